@@ -1,0 +1,1 @@
+"""CloudWatch Logs: log groups, streams, events and the filter-pattern language."""
