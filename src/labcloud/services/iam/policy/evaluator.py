@@ -1,0 +1,104 @@
+"""IAM's decision for identity-based policies, and the trust check behind sts:AssumeRole.
+
+The logic is AWS's: a matching ``Deny`` statement in any policy decides (explicit deny);
+otherwise a matching ``Allow`` statement allows; otherwise the request is implicitly denied.
+The :class:`Decision` names the deciding policy and statement so a denial can be explained.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from labcloud.services.iam.policy.context import RequestContext
+from labcloud.services.iam.policy.document import Policy, Statement
+
+DecisionKind = Literal["explicit_deny", "allow", "implicit_deny"]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The outcome of one evaluation and what decided it."""
+
+    allowed: bool
+    kind: DecisionKind
+    policy: str | None = None  # name of the deciding policy (None for an implicit deny)
+    sid: str | None = None
+    index: int | None = None
+
+    @property
+    def statement(self) -> str | None:
+        """The deciding statement's Sid, or ``#index`` when it has none."""
+        if self.index is None:
+            return None
+        return self.sid if self.sid else f"#{self.index}"
+
+
+IMPLICIT_DENY = Decision(False, "implicit_deny")
+
+
+def _decided(allowed: bool, kind: DecisionKind, policy: Policy, statement: Statement) -> Decision:
+    return Decision(allowed, kind, policy.name, statement.sid, statement.index)
+
+
+class Evaluator:
+    """Evaluates requests against identity-based policies (stateless; call on the class)."""
+
+    @staticmethod
+    def evaluate(
+        policies: Sequence[Policy],
+        action: str,
+        resource: str,
+        context: Mapping[str, object] | None = None,
+    ) -> Decision:
+        """Explicit deny beats allow beats implicit deny, across all ``policies``."""
+        wanted = action.lower()
+        request = RequestContext(context)
+        for policy in policies:
+            for statement in policy.deny_statements:
+                if statement.applies(wanted, resource, request):
+                    return _decided(False, "explicit_deny", policy, statement)
+        for policy in policies:
+            for statement in policy.allow_statements:
+                if statement.applies(wanted, resource, request):
+                    return _decided(True, "allow", policy, statement)
+        return IMPLICIT_DENY
+
+    @staticmethod
+    def trust_decision(
+        trust_policy: Policy,
+        principal_arn: str,
+        action: str = "sts:AssumeRole",
+        context: Mapping[str, object] | None = None,
+    ) -> Decision:
+        """Does the role's trust policy let ``principal_arn`` (or a service name) take ``action``?"""
+        wanted = action.lower()
+        request = RequestContext(context)
+        for statement in trust_policy.deny_statements:
+            if statement.principal_matches(principal_arn) and statement.applies(wanted, None, request):
+                return _decided(False, "explicit_deny", trust_policy, statement)
+        for statement in trust_policy.allow_statements:
+            if statement.principal_matches(principal_arn) and statement.applies(wanted, None, request):
+                return _decided(True, "allow", trust_policy, statement)
+        return IMPLICIT_DENY
+
+
+def evaluate(
+    policies: Sequence[Policy],
+    action: str,
+    resource: str,
+    context: Mapping[str, object] | None = None,
+) -> Decision:
+    """Module-level shortcut for :meth:`Evaluator.evaluate`."""
+    return Evaluator.evaluate(policies, action, resource, context)
+
+
+def trust_allows(
+    trust_policy: Policy,
+    principal_arn: str,
+    action: str = "sts:AssumeRole",
+    context: Mapping[str, object] | None = None,
+) -> bool:
+    """True when the trust policy allows ``principal_arn`` to perform ``action`` on the role."""
+    return Evaluator.trust_decision(trust_policy, principal_arn, action, context).allowed
