@@ -147,9 +147,12 @@ class _Parser:
         if scanner.accept("..."):
             return Field(None, None, ellipsis=True)
         start = scanner.pos
+        while scanner.accept("("):
+            pass  # the slot's name is the first name, even inside parentheses
+        opened = scanner.pos != start
         name = self.read_name()
         scanner.skip_ws()
-        if scanner.peek() in ",]":
+        if not opened and scanner.peek() in ",]":
             return Field(name, None)
         scanner.pos = start
         self.slot_name = name
