@@ -53,6 +53,12 @@ def _matching(pattern: str) -> set[str]:
 
 
 @pytest.fixture
+def corpus() -> dict[str, str]:
+    """The realistic events, by name."""
+    return dict(CORPUS)
+
+
+@pytest.fixture
 def matching() -> Callable[[str], set[str]]:
     """``matching(pattern)`` is the set of corpus event names the pattern selects."""
     return _matching

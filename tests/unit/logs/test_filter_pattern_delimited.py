@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from conftest import CORPUS
 
 from labcloud.services.logs.filter_pattern import DelimitedPattern, compile_pattern, split_fields
 
@@ -11,8 +10,8 @@ APACHE = {"apache_ok", "apache_404", "apache_500"}
 FIELDS7 = "ip, identity, user, timestamp, request"
 
 
-def test_message_splitting_keeps_quoted_and_bracketed_fields_whole():
-    assert split_fields(CORPUS["apache_404"]) == [
+def test_message_splitting_keeps_quoted_and_bracketed_fields_whole(corpus):
+    assert split_fields(corpus["apache_404"]) == [
         "10.0.0.7",
         "-",
         "-",
@@ -82,7 +81,7 @@ def test_regex_conditions(matching):
     assert matching("[ip = %^1[29]%, ...]") == {"apache_ok", "apache_500"}
 
 
-def test_trailing_comma_adds_an_unnamed_field_and_extraction_follows_aws():
+def test_trailing_comma_adds_an_unnamed_field_and_extraction_follows_aws(corpus):
     pattern = compile_pattern("[..., request=*.html*, status_code=4*,]")
     message = '127.0.0.1 - frank [10/Oct/2000:13:25:15 -0700] "GET /index.html HTTP/1.0" 404 1534'
     assert pattern.matches(message)
@@ -95,7 +94,7 @@ def test_trailing_comma_adds_an_unnamed_field_and_extraction_follows_aws():
         "$status_code": "404",
         "$7": "1534",
     }
-    assert pattern.extracted_values(CORPUS["apache_ok"]) == {}
+    assert pattern.extracted_values(corpus["apache_ok"]) == {}
     assert compile_pattern("ERROR").extracted_values("ERROR") == {}
 
 
@@ -106,9 +105,9 @@ def test_lambda_report_line_fields(matching):
     assert matching("[type = REPORT, label, id, dlabel, duration > 2, unit = ms, ...]") == set()
 
 
-def test_multiline_message_fields_span_lines():
+def test_multiline_message_fields_span_lines(corpus):
     pattern = compile_pattern('[kind = EVENT, ..., last = "*}"]')
-    assert pattern.matches(CORPUS["multiline"])
+    assert pattern.matches(corpus["multiline"])
 
 
 @pytest.mark.parametrize(

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from conftest import CORPUS
 
 from labcloud.services.logs.filter_pattern import MatchAll, TermPattern, compile_pattern
 
 
-def test_empty_and_blank_patterns_match_everything(matching):
-    assert matching("") == set(CORPUS)
-    assert matching("   ") == set(CORPUS)
+def test_empty_and_blank_patterns_match_everything(matching, corpus):
+    assert matching("") == set(corpus)
+    assert matching("   ") == set(corpus)
     assert isinstance(compile_pattern(""), MatchAll)
     assert compile_pattern("").matches("")
 
@@ -47,11 +46,11 @@ def test_minus_excludes(matching):
     assert matching('"RequestId" - "REPORT"') == {"start", "end"}
 
 
-def test_required_optional_and_excluded_combine():
+def test_required_optional_and_excluded_combine(corpus):
     pattern = compile_pattern("RequestId ?START ?REPORT -Init")
-    assert pattern.matches(CORPUS["start"])
-    assert not pattern.matches(CORPUS["report"])  # excluded by Init
-    assert not pattern.matches(CORPUS["end"])  # neither optional term
+    assert pattern.matches(corpus["start"])
+    assert not pattern.matches(corpus["report"])  # excluded by Init
+    assert not pattern.matches(corpus["end"])  # neither optional term
 
 
 def test_aws_documented_or_examples():

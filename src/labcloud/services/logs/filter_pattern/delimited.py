@@ -41,6 +41,8 @@ class Field:
 
 def split_fields(message: str) -> list[str]:
     """The message's fields, quoted and bracketed runs kept whole."""
+    if '"' not in message and "[" not in message:
+        return message.split()
     return [quoted or bracketed or plain for quoted, bracketed, plain in _MESSAGE_FIELD.findall(message)]
 
 
@@ -51,33 +53,44 @@ class DelimitedPattern(FilterPattern):
         super().__init__(text)
         self.fields = tuple(fields)
         self.names = tuple(field.name for field in fields if field.name)
-        self._has_ellipsis = any(field.ellipsis for field in fields)
+        ellipses = [index for index, field in enumerate(fields) if field.ellipsis]
+        self._ellipses = len(ellipses)
+        self._min_values = len(fields) - len(ellipses)
+        # Tested slots as (position, test); after a single "..." positions count from the end.
+        split = ellipses[0] if ellipses else len(fields)
+        self._tests: tuple[tuple[int, FieldTest], ...] = tuple(
+            (index if index < split else index - len(fields), field.test)
+            for index, field in enumerate(fields)
+            if field.test is not None
+        )
 
     def matches(self, message: str) -> bool:
-        return self._bind(split_fields(message)) is not None
+        values = split_fields(message)
+        if self._ellipses == 0:
+            if len(values) != self._min_values:
+                return False
+        elif self._ellipses == 1:
+            if len(values) < self._min_values:
+                return False
+        else:
+            return _bind_with_ellipsis(self.fields, values) is not None
+        for position, test in self._tests:
+            if not test(values[position]):
+                return False
+        return True
 
     def extracted_values(self, message: str) -> dict[str, str]:
         values = split_fields(message)
-        binding = self._bind(values)
-        if binding is None:
+        if not self.matches(message):
+            return {}
+        binding = _bind_with_ellipsis(self.fields, values)
+        if binding is None:  # pragma: no cover - matches() said it binds
             return {}
         extracted: dict[str, str] = {}
         named = {index: field.name for field, index in binding if field.name}
         for index, value in enumerate(values):
             extracted[f"${named[index]}" if index in named else f"${index + 1}"] = value
         return extracted
-
-    def _bind(self, values: list[str]) -> list[tuple[Field, int]] | None:
-        """Which message field each pattern field takes, or ``None`` when the event does not match."""
-        fields = self.fields
-        if not self._has_ellipsis:
-            if len(values) != len(fields):
-                return None
-            for field, value in zip(fields, values, strict=True):
-                if field.test is not None and not field.test(value):
-                    return None
-            return [(field, index) for index, field in enumerate(fields)]
-        return _bind_with_ellipsis(fields, values)
 
 
 def _bind_with_ellipsis(fields: tuple[Field, ...], values: list[str]) -> list[tuple[Field, int]] | None:
