@@ -140,3 +140,17 @@ def test_invalid_delimited_patterns(pattern, assert_invalid):
 
 def test_unclosed_bracket(assert_invalid):
     assert_invalid("[a, b", message="If a filter pattern starts with '[' it must end with ']'")
+
+
+def test_extraction_without_ellipsis_names_every_field(corpus):
+    pattern = compile_pattern("[ip, identity, user, timestamp, request, status = 5*, bytes]")
+    assert pattern.extracted_values(corpus["apache_500"]) == {
+        "$ip": "192.168.1.20",
+        "$identity": "-",
+        "$user": "bob",
+        "$timestamp": "10/Oct/2000:13:50:35 -0700",
+        "$request": "POST /api/orders HTTP/1.1",
+        "$status": "500",
+        "$bytes": "5324",
+    }
+    assert pattern.extracted_values(corpus["apache_404"]) == {}

@@ -17,9 +17,8 @@ from dataclasses import dataclass
 
 from .base import FilterPattern
 from .errors import invalid_pattern
-from .json_pattern import MAX_REGEX_PER_PATTERN
 from .scanner import Scanner
-from .values import read_operator, read_value_test
+from .values import MAX_REGEX_PER_PATTERN, read_operator, read_value_test
 
 _MESSAGE_FIELD = re.compile(r'"([^"]*)"|\[([^\]]*)\]|(\S+)')
 _NAME_START = string.ascii_letters + "_"

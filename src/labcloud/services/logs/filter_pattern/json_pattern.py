@@ -24,7 +24,7 @@ from typing import Any
 from .base import FilterPattern
 from .errors import invalid_pattern
 from .scanner import Scanner
-from .values import read_operator, read_value_test
+from .values import MAX_REGEX_PER_PATTERN, read_operator, read_value_test
 
 Condition = Callable[[dict[str, Any]], bool]
 Path = tuple[str | int, ...]
@@ -32,7 +32,6 @@ Path = tuple[str | int, ...]
 _NAME_CHARS = string.ascii_letters + string.digits + "_-"
 _MISSING = object()
 _STOPS = "(){}&|"
-MAX_REGEX_PER_PATTERN = 2
 UNCLOSED_BRACE = "If a filter pattern starts with '{' it must end with '}'"
 
 

@@ -16,6 +16,9 @@ from .scanner import QuotedText, Scanner
 
 ValueTest = Callable[[Any], bool]
 
+# AWS allows at most two regexes in one JSON or space-delimited pattern.
+MAX_REGEX_PER_PATTERN = 2
+
 STRING_OPERATORS = ("=", "!=")
 NUMERIC_OPERATORS = ("=", "!=", "<", "<=", ">", ">=")
 # Longest first so that "<=" is not read as "<".
