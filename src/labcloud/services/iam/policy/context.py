@@ -8,9 +8,6 @@ variable, so requests decided on Action/Resource alone never pay for it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Union
-
-ContextValue = Union[str, bool, int, float, "list[str]", "tuple[str, ...]"]
 
 
 def _as_text(value: object) -> str:
