@@ -1,0 +1,49 @@
+"""AWS-shaped errors that providers raise and the protocol layer serializes.
+
+A provider never builds an HTTP response for a failure: it raises :class:`AwsError` with the
+AWS error code, a message and any extra members of the error shape (for example DynamoDB's
+``Item`` on ``ConditionalCheckFailedException``). The protocol layer finds the HTTP status in
+botocore's model when the provider does not give one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class AwsError(Exception):
+    """An error answered to the client in the shape its protocol expects."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str = "",
+        *,
+        status: int | None = None,
+        sender_fault: bool = True,
+        query_code: str | None = None,
+        **members: Any,
+    ) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+        self.status = status
+        self.sender_fault = sender_fault
+        # The legacy query-protocol code of a json service that is "awsQueryCompatible" (SQS):
+        # sent in the x-amzn-query-error header and as <Code> over the query protocol.
+        self.query_code = query_code
+        self.members: dict[str, Any] = members
+
+
+def validation_error(message: str) -> AwsError:
+    """The generic 400 ``ValidationException`` most JSON services use."""
+    return AwsError("ValidationException", message, status=400)
+
+
+def not_implemented(service: str, operation: str) -> AwsError:
+    """A clear answer for an operation labcloud does not implement (yet)."""
+    return AwsError(
+        "NotImplementedException" if service != "sqs" else "UnsupportedOperation",
+        f"labcloud does not implement {service}:{operation}",
+        status=501 if service != "sqs" else 400,
+    )

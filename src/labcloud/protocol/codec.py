@@ -1,0 +1,50 @@
+"""Picks the codec for a service (and for SQS spoken to over the query protocol)."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any, Protocol
+
+from botocore.model import OperationModel
+
+from labcloud.errors import AwsError
+from labcloud.protocol.json_codec import JsonCodec
+from labcloud.protocol.models import service_index
+from labcloud.protocol.query_codec import QueryCodec
+from labcloud.protocol.rest_json_codec import RestJsonCodec
+from labcloud.protocol.wire import WireRequest, WireResponse
+
+
+class Codec(Protocol):
+    def parse(self, op: OperationModel, request: WireRequest, path: dict[str, str]) -> dict[str, Any]: ...
+
+    def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse: ...
+
+    def serialize_error(self, error: AwsError, request_id: str) -> WireResponse: ...
+
+
+@lru_cache(maxsize=None)
+def codec_for(service: str, query_mode: bool = False) -> Codec:
+    index = service_index(service)
+    if query_mode or index.protocol == "query":
+        return QueryCodec(index)
+    if index.protocol == "rest-json":
+        return RestJsonCodec(index)
+    return JsonCodec(index)
+
+
+def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> WireResponse:
+    """An error for a request no service claimed, in the shape its protocol would expect."""
+    status = error.status or 400
+    headers = [("x-amzn-RequestId", request_id)]
+    if request.content_type == "application/x-www-form-urlencoded" or "Action=" in request.query_string:
+        body = (
+            '<?xml version="1.0"?>\n<ErrorResponse><Error><Type>Sender</Type>'
+            f"<Code>{error.code}</Code><Message>{error.message}</Message></Error>"
+            f"<RequestId>{request_id}</RequestId></ErrorResponse>"
+        )
+        return WireResponse(status, body.encode(), headers, "text/xml")
+    document = {"__type": error.code, "message": error.message}
+    headers.append(("x-amzn-ErrorType", f"{error.code}:"))
+    return WireResponse(status, json.dumps(document).encode(), headers, "application/x-amz-json-1.0")

@@ -1,0 +1,89 @@
+"""The ``json`` protocol (1.0 and 1.1): X-Amz-Target routed, JSON documents both ways.
+
+Used by DynamoDB, SQS and CloudWatch Logs. Errors carry ``__type`` and ``message``; for
+query-compatible services (SQS) the legacy code also travels in ``x-amzn-query-error``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from botocore.model import OperationModel
+
+from labcloud.errors import AwsError
+from labcloud.protocol.errors_index import error_shapes, error_status
+from labcloud.protocol.models import QUERY_COMPATIBLE, ServiceIndex
+from labcloud.protocol.shapes import InputReader, b64, needs_walk, to_wire
+from labcloud.protocol.validation_codes import reader_for, raise_invalid
+from labcloud.protocol.wire import WireRequest, WireResponse
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, bytes):
+        return b64(value)
+    if hasattr(value, "timestamp"):
+        return round(value.timestamp(), 3)
+    raise TypeError(f"cannot encode {type(value).__name__}")
+
+
+def dumps(document: Any) -> bytes:
+    return json.dumps(document, separators=(",", ":"), default=_default).encode()
+
+
+def decode_document(service: str, body: bytes) -> dict[str, Any]:
+    if not body.strip():
+        return {}
+    try:
+        document = json.loads(body)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise AwsError("SerializationException", f"The request body is not valid JSON: {exc}", status=400) from None
+    if not isinstance(document, dict):
+        raise AwsError("SerializationException", "The request body must be a JSON object.", status=400)
+    return document
+
+
+class JsonCodec:
+    """Parse and serialize one json-protocol service."""
+
+    def __init__(self, index: ServiceIndex) -> None:
+        self.index = index
+        version = index.model.metadata.get("jsonVersion", "1.0")
+        self.content_type = f"application/x-amz-json-{version}"
+        self.namespace = f"com.amazonaws.{index.name}"
+
+    def parse(self, op: OperationModel, request: WireRequest, _path: dict[str, str]) -> dict[str, Any]:
+        document = decode_document(self.index.name, request.body)
+        shape = op.input_shape
+        if shape is None:
+            return {}
+        reader: InputReader = reader_for(self.index.name)
+        params = reader.read_structure(shape, document)
+        raise_invalid(self.index.name, reader)
+        return params
+
+    def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
+        shape = op.output_shape
+        document = result
+        if shape is not None and needs_walk(shape):
+            document = to_wire(shape, result, "unixTimestamp", b64)
+        return WireResponse(
+            200,
+            dumps(document if document is not None else {}),
+            [("x-amzn-RequestId", request_id)],
+            self.content_type,
+        )
+
+    def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
+        service = self.index.name
+        shape = error_shapes(service).get(error.code)
+        body: dict[str, Any] = {"__type": f"{self.namespace}#{error.code}", "message": error.message}
+        if error.members:
+            members = to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members
+            body.update(members)
+        headers = [("x-amzn-RequestId", request_id)]
+        if service in QUERY_COMPATIBLE:
+            fault = "Sender" if error.sender_fault else "Receiver"
+            headers.append(("x-amzn-query-error", f"{error.query_code or error.code};{fault}"))
+        status = error_status(service, error.code, error.status, error.sender_fault)
+        return WireResponse(status, dumps(body), headers, self.content_type)

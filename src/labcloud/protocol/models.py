@@ -1,0 +1,120 @@
+"""botocore's service models, loaded once and indexed for routing.
+
+labcloud never writes a wire shape by hand: every operation, member, location and error comes
+from the JSON models that ship inside botocore. This module loads them and builds the lookup
+tables the router needs (json targets, query actions, REST path templates).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import botocore.session
+from botocore.model import OperationModel, ServiceModel
+
+#: The botocore service names labcloud serves.
+SERVICES: tuple[str, ...] = ("dynamodb", "sqs", "lambda", "logs", "iam", "sts")
+
+#: Services that also accept the legacy query protocol though their model says json.
+QUERY_COMPATIBLE: frozenset[str] = frozenset({"sqs"})
+
+
+@lru_cache(maxsize=1)
+def _session() -> botocore.session.Session:
+    return botocore.session.get_session()
+
+
+@lru_cache(maxsize=None)
+def service_model(name: str) -> ServiceModel:
+    return _session().get_service_model(name)
+
+
+@dataclass(slots=True)
+class RestRoute:
+    """A REST operation's method and path template compiled to a regex."""
+
+    method: str
+    pattern: re.Pattern[str]
+    operation: str
+    literal_length: int
+    query_literals: dict[str, str | None] = field(default_factory=dict)
+
+
+def _compile_uri(template: str) -> tuple[re.Pattern[str], int, dict[str, str | None]]:
+    path, _, query = template.partition("?")
+    literals: dict[str, str | None] = {}
+    if query:
+        for part in query.split("&"):
+            key, eq, value = part.partition("=")
+            literals[key] = value if eq else None
+    regex = ""
+    literal_length = 0
+    for token in re.split(r"(\{[^}]+\})", path):
+        if token.startswith("{"):
+            name = token[1:-1]
+            greedy = name.endswith("+")
+            name = name.rstrip("+")
+            regex += f"(?P<{name}>.+)" if greedy else f"(?P<{name}>[^/]+)"
+        else:
+            regex += re.escape(token)
+            literal_length += len(token)
+    if regex.endswith("/") and len(regex) > 1:
+        regex = regex[:-1] + "/?"
+    return re.compile("^" + regex + "$"), literal_length, literals
+
+
+@dataclass
+class ServiceIndex:
+    """Routing facts for one service, derived from its model."""
+
+    name: str
+    model: ServiceModel
+    protocol: str
+    target_prefix: str | None
+    rest_routes: list[RestRoute]
+
+    def operation(self, name: str) -> OperationModel:
+        return self.model.operation_model(name)
+
+    def has_operation(self, name: str) -> bool:
+        return name in self.model.operation_names
+
+
+@lru_cache(maxsize=None)
+def service_index(name: str) -> ServiceIndex:
+    model = service_model(name)
+    protocol = model.metadata.get("protocol", "json")
+    routes: list[RestRoute] = []
+    if protocol.startswith("rest"):
+        for op_name in model.operation_names:
+            http = model.operation_model(op_name).http
+            pattern, literal_length, literals = _compile_uri(http.get("requestUri", "/"))
+            routes.append(RestRoute(http.get("method", "POST"), pattern, op_name, literal_length, literals))
+        # Most specific first: longest literal text, then the ones with query literals.
+        routes.sort(key=lambda r: (-r.literal_length, -len(r.query_literals)))
+    return ServiceIndex(name, model, protocol, model.metadata.get("targetPrefix"), routes)
+
+
+@lru_cache(maxsize=1)
+def target_prefixes() -> dict[str, str]:
+    """``X-Amz-Target`` prefix → service name, for the json-protocol services."""
+    out: dict[str, str] = {}
+    for name in SERVICES:
+        index = service_index(name)
+        if index.target_prefix:
+            out[index.target_prefix] = name
+    return out
+
+
+@lru_cache(maxsize=1)
+def query_actions() -> dict[str, tuple[str, ...]]:
+    """Query ``Action`` name → the services that define it (IAM, STS, and SQS in query mode)."""
+    out: dict[str, list[str]] = {}
+    for name in SERVICES:
+        index = service_index(name)
+        if index.protocol == "query" or name in QUERY_COMPATIBLE:
+            for op in index.model.operation_names:
+                out.setdefault(op, []).append(name)
+    return {k: tuple(v) for k, v in out.items()}

@@ -1,0 +1,147 @@
+"""The ``rest-json`` protocol: method + path routed, members bound to URI, query, headers or body.
+
+Used by Lambda. Each input member's ``location`` in the model says where it travels; the
+output side mirrors it (headers, status code, a raw payload member, or a JSON body).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+from urllib.parse import unquote
+
+from botocore.model import OperationModel, Shape, StructureShape
+
+from labcloud.errors import AwsError
+from labcloud.protocol.errors_index import error_shapes, error_status
+from labcloud.protocol.json_codec import decode_document, dumps
+from labcloud.protocol.models import ServiceIndex
+from labcloud.protocol.shapes import b64, format_timestamp, needs_walk, timestamp_format, to_wire
+from labcloud.protocol.validation_codes import raise_invalid, reader_for
+from labcloud.protocol.wire import WireRequest, WireResponse
+
+
+def _header_value(shape: Shape, raw: str) -> Any:
+    if shape.serialization.get("jsonvalue"):
+        try:
+            return json.loads(base64.b64decode(raw))
+        except ValueError:
+            return raw
+    if shape.type_name == "list":
+        return [part.strip() for part in raw.split(",")]
+    return raw
+
+
+def _header_text(shape: Shape, value: Any) -> str:
+    if shape.serialization.get("jsonvalue"):
+        return b64(json.dumps(value).encode())
+    if shape.type_name == "timestamp":
+        return str(format_timestamp(value, timestamp_format(shape, "rfc822")))
+    if shape.type_name == "boolean":
+        return "true" if value else "false"
+    if shape.type_name == "list":
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+class RestJsonCodec:
+    """Parse and serialize one rest-json service."""
+
+    def __init__(self, index: ServiceIndex) -> None:
+        self.index = index
+
+    def parse(self, op: OperationModel, request: WireRequest, path: dict[str, str]) -> dict[str, Any]:
+        shape = op.input_shape
+        if shape is None:
+            return {}
+        document: dict[str, Any] = {}
+        query = request.query_dict()
+        payload_name = shape.serialization.get("payload")
+        body_members: dict[str, Shape] = {}
+        for name, member in shape.members.items():
+            where = member.serialization.get("location")
+            wire_name = member.serialization.get("name", name)
+            if where == "uri":
+                if wire_name in path:
+                    document[name] = unquote(path[wire_name])
+            elif where == "querystring":
+                if member.type_name == "map":
+                    document[name] = {k: v[-1] for k, v in query.items()}
+                elif wire_name in query:
+                    values = query[wire_name]
+                    document[name] = values if member.type_name == "list" else values[-1]
+            elif where == "header":
+                raw = request.headers.get(wire_name.lower())
+                if raw is not None:
+                    document[name] = _header_value(member, raw)
+            elif where == "headers":
+                prefix = wire_name.lower()
+                document[name] = {k[len(prefix):]: v for k, v in request.headers.items() if k.startswith(prefix)}
+            elif name == payload_name:
+                if member.type_name in ("blob", "string"):
+                    if request.body:
+                        document[name] = request.body if member.type_name == "blob" else request.body.decode()
+                else:
+                    document[name] = decode_document(self.index.name, request.body)
+            else:
+                body_members[name] = member
+        if body_members and payload_name is None:
+            body = decode_document(self.index.name, request.body)
+            for name in body_members:
+                if name in body:
+                    document[name] = body[name]
+        reader = reader_for(self.index.name, scalars_from_text=True)
+        params = reader.read_structure(shape, document)
+        raise_invalid(self.index.name, reader)
+        return params
+
+    def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
+        status = int(op.http.get("responseCode", 200))
+        headers: list[tuple[str, str]] = [("x-amzn-RequestId", request_id)]
+        shape = op.output_shape
+        if shape is None or not result:
+            return WireResponse(status, b"" if status == 204 else b"{}" if shape is not None else b"", headers)
+        assert isinstance(shape, StructureShape)
+        payload_name = shape.serialization.get("payload")
+        body: dict[str, Any] = {}
+        raw_body: bytes | None = None
+        content_type = "application/json"
+        for name, value in result.items():
+            if value is None:
+                continue
+            member = shape.members.get(name)
+            if member is None:
+                continue
+            where = member.serialization.get("location")
+            if where == "header":
+                headers.append((member.serialization.get("name", name), _header_text(member, value)))
+            elif where == "headers":
+                prefix = member.serialization.get("name", name)
+                headers.extend((prefix + k, str(v)) for k, v in value.items())
+            elif where == "statusCode":
+                status = int(value)
+            elif name == payload_name:
+                if member.type_name == "blob":
+                    raw_body = value if isinstance(value, bytes) else str(value).encode()
+                    content_type = "application/octet-stream"
+                elif member.type_name == "string":
+                    raw_body = str(value).encode()
+                    content_type = "text/plain"
+                else:
+                    raw_body = dumps(to_wire(member, value, "unixTimestamp", b64) if needs_walk(member) else value)
+            else:
+                body[name] = to_wire(member, value, "unixTimestamp", b64)
+        if raw_body is None:
+            raw_body = dumps(body) if payload_name is None else b""
+        return WireResponse(status, raw_body, headers, content_type)
+
+    def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
+        service = self.index.name
+        shape = error_shapes(service).get(error.code)
+        body: dict[str, Any] = {"Type": "User" if error.sender_fault else "Server", "message": error.message}
+        if error.members:
+            body.update(to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members)
+        status = error_status(service, error.code, error.status, error.sender_fault)
+        headers = [("x-amzn-RequestId", request_id), ("x-amzn-ErrorType", f"{error.code}:")]
+        return WireResponse(status, dumps(body), headers)

@@ -1,0 +1,112 @@
+"""Which service and operation a request addresses, the way AWS clients address them.
+
+Order of evidence: ``X-Amz-Target`` (json protocol), then a form or query-string ``Action``
+(query protocol: IAM, STS, SQS in query mode), then the REST method + path templates of the
+rest-json services (Lambda). The SigV4 credential scope names the signing service and breaks
+ties (for example an ``Action`` that two query services both define).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl
+
+from labcloud.errors import AwsError
+from labcloud.protocol.models import SERVICES, query_actions, service_index, target_prefixes
+from labcloud.protocol.wire import WireRequest
+
+_CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
+
+#: SigV4 signing names that differ from botocore service names.
+_SIGNING_NAMES = {"execute-api": "lambda"}
+
+
+@dataclass(slots=True)
+class Credentials:
+    """What the SigV4 header (or presigned query) says about the caller."""
+
+    access_key: str | None = None
+    region: str | None = None
+    service: str | None = None
+    date: str | None = None
+
+
+@dataclass(slots=True)
+class Route:
+    service: str
+    operation: str
+    path_params: dict[str, str] = field(default_factory=dict)
+    query_mode: bool = False  # a json-protocol service spoken to over the query protocol
+
+
+def credentials_of(request: WireRequest) -> Credentials:
+    header = request.headers.get("authorization", "")
+    match = _CREDENTIAL.search(header)
+    if match is None and "X-Amz-Credential" in request.query_string:
+        for key, value in request.query:
+            if key == "X-Amz-Credential":
+                match = _CREDENTIAL.search("Credential=" + value)
+    if match is None:
+        return Credentials()
+    service = match.group(4)
+    return Credentials(match.group(1), match.group(3), _SIGNING_NAMES.get(service, service), match.group(2))
+
+
+def _form_action(request: WireRequest) -> str | None:
+    for key, value in request.query:
+        if key == "Action":
+            return value
+    if request.method == "POST" and request.content_type == "application/x-www-form-urlencoded":
+        try:
+            text = request.body.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+        for key, value in parse_qsl(text, keep_blank_values=True):
+            if key == "Action":
+                return value
+    return None
+
+
+def route(request: WireRequest, credentials: Credentials) -> Route:
+    target = request.headers.get("x-amz-target")
+    if target:
+        prefix, _, operation = target.rpartition(".")
+        service = target_prefixes().get(prefix)
+        if service is None:
+            raise AwsError("UnknownOperationException", f"Unknown target: {target}", status=400)
+        if not service_index(service).has_operation(operation):
+            raise AwsError("UnknownOperationException", f"Unknown operation {operation}", status=400)
+        return Route(service, operation)
+
+    action = _form_action(request)
+    if action is not None:
+        candidates = query_actions().get(action, ())
+        signer = credentials.service
+        if not candidates:
+            raise AwsError("InvalidAction", f"The action {action} is not valid for this web service.",
+                           status=400)
+        service = signer if signer in candidates else candidates[0]
+        return Route(service, action, query_mode=service_index(service).protocol != "query")
+
+    signer = credentials.service
+    rest_services = [s for s in SERVICES if service_index(s).protocol.startswith("rest")]
+    if signer in rest_services:
+        rest_services.remove(signer)
+        rest_services.insert(0, signer)
+    query = dict(request.query)
+    for service in rest_services:
+        for candidate in service_index(service).rest_routes:
+            if candidate.method != request.method:
+                continue
+            match = candidate.pattern.match(request.path)
+            if match is None:
+                continue
+            if any(k not in query or (v is not None and query[k] != v) for k, v in candidate.query_literals.items()):
+                continue
+            return Route(service, candidate.operation, match.groupdict())
+    raise AwsError(
+        "UnknownOperationException",
+        f"labcloud could not tell which AWS operation {request.method} {request.path} addresses",
+        status=404 if signer in rest_services else 400,
+    )

@@ -1,0 +1,338 @@
+"""Shape-by-shape conversion of values between their wire form and their Python form.
+
+Input: a decoded document (JSON object, or the tree built from query/REST parameters) is walked
+against the operation's input shape. Blobs become ``bytes``, timestamps become aware ``datetime``
+values, numbers are type-checked, and every constraint AWS checks before a service runs
+(required members, lengths, ranges, enums, patterns) is collected into one validation error,
+worded the way AWS's front end words it.
+
+Output: providers return plain dicts; ``to_wire`` turns bytes and datetimes into each protocol's
+form. Walks are skipped for shapes that hold no blob or timestamp (the common fast path).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import datetime as dt
+import re
+from collections.abc import Callable
+from email.utils import format_datetime, parsedate_to_datetime
+from functools import lru_cache
+from typing import Any
+
+from botocore.model import ListShape, MapShape, Shape, StructureShape
+
+from labcloud.errors import AwsError
+
+UTC = dt.timezone.utc
+
+
+@lru_cache(maxsize=None)
+def needs_walk(shape: Shape) -> bool:
+    """True when values of this shape can hold blobs or timestamps (so must be converted)."""
+    return _needs_walk(shape, set())
+
+
+def _needs_walk(shape: Shape, seen: set[str]) -> bool:
+    if shape.name in seen:
+        return True  # recursive shapes (DynamoDB AttributeValue) may hold anything
+    seen = seen | {shape.name}
+    if shape.type_name in ("blob", "timestamp"):
+        return True
+    if isinstance(shape, StructureShape):
+        return any(_needs_walk(m, seen) for m in shape.members.values())
+    if isinstance(shape, ListShape):
+        return _needs_walk(shape.member, seen)
+    if isinstance(shape, MapShape):
+        return _needs_walk(shape.value, seen)
+    return False
+
+
+# --------------------------------------------------------------------------- timestamps
+
+
+def parse_timestamp(value: Any) -> dt.datetime:
+    if isinstance(value, dt.datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    if isinstance(value, bool):
+        raise ValueError("not a timestamp")
+    if isinstance(value, int | float):
+        return dt.datetime.fromtimestamp(float(value), UTC)
+    text = str(value).strip()
+    try:
+        return dt.datetime.fromtimestamp(float(text), UTC)
+    except ValueError:
+        pass
+    try:
+        parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    except ValueError:
+        pass
+    return parsedate_to_datetime(text)
+
+
+def as_datetime(value: Any) -> dt.datetime:
+    """A provider's timestamp (datetime, or epoch seconds) as an aware datetime."""
+    if isinstance(value, dt.datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    return dt.datetime.fromtimestamp(float(value), UTC)
+
+
+def format_timestamp(value: Any, fmt: str) -> Any:
+    when = as_datetime(value)
+    if fmt == "unixTimestamp":
+        return round(when.timestamp(), 3)
+    if fmt == "rfc822":
+        return format_datetime(when.astimezone(UTC), usegmt=True)
+    text = when.astimezone(UTC).isoformat(timespec="milliseconds")
+    return text.replace("+00:00", "Z")
+
+
+def timestamp_format(shape: Shape, default: str) -> str:
+    return str(shape.serialization.get("timestampFormat") or getattr(shape, "metadata", {}).get(
+        "timestampFormat") or default)
+
+
+# --------------------------------------------------------------------------- input
+
+
+def _camel(name: str) -> str:
+    return name[:1].lower() + name[1:] if name else name
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bytes):
+        return "java.nio.HeapByteBuffer"
+    if isinstance(value, list | dict):
+        return str(value)
+    return "'" + str(value) + "'"
+
+
+@lru_cache(maxsize=512)
+def _regex(pattern: str) -> re.Pattern[str] | None:
+    try:
+        return re.compile(pattern)
+    except re.error:
+        return None
+
+
+class InputReader:
+    """Converts and validates one operation's input, collecting AWS-style constraint errors.
+
+    ``scalars_from_text`` is set for protocols whose values arrive as strings (query, REST
+    headers and query strings): numbers and booleans are then parsed from text.
+    """
+
+    def __init__(self, *, check_constraints: bool = True, scalars_from_text: bool = False) -> None:
+        self.errors: list[str] = []
+        self.missing: list[str] = []
+        self.check_constraints = check_constraints
+        self.scalars_from_text = scalars_from_text
+        self.type_error: str | None = None
+
+    def read_structure(self, shape: StructureShape, value: Any, path: str = "") -> dict[str, Any]:
+        if not isinstance(value, dict):
+            self._type("structure", path, value)
+            return {}
+        out: dict[str, Any] = {}
+        members = shape.members
+        for name in shape.required_members:
+            if value.get(name) is None:
+                self.missing.append(name)
+                self._error(None, f"{path}{_camel(name)}", "Member must not be null")
+        for name, raw in value.items():
+            member = members.get(name)
+            if member is None or raw is None:
+                continue
+            out[name] = self.read(member, raw, f"{path}{_camel(name)}")
+        return out
+
+    def read(self, shape: Shape, value: Any, path: str) -> Any:
+        kind = shape.type_name
+        if kind == "structure":
+            assert isinstance(shape, StructureShape)
+            return self.read_structure(shape, value, path + ".")
+        if kind == "list":
+            assert isinstance(shape, ListShape)
+            if not isinstance(value, list):
+                self._type("list", path, value)
+                return []
+            self._length(shape, value, path, "length")
+            member = shape.member
+            if not needs_walk(member) and not self.check_constraints and not self.scalars_from_text:
+                return value
+            return [self.read(member, item, f"{path}.member") for item in value]
+        if kind == "map":
+            assert isinstance(shape, MapShape)
+            if not isinstance(value, dict):
+                self._type("map", path, value)
+                return {}
+            self._length(shape, value, path, "length")
+            if not needs_walk(shape.value) and not self.check_constraints and not self.scalars_from_text:
+                return value
+            out = {}
+            for key, item in value.items():
+                self.read(shape.key, key, f"{path}.key")
+                out[key] = self.read(shape.value, item, f"{path}.value")
+            return out
+        if kind == "string":
+            if not isinstance(value, str):
+                self._type("string", path, value)
+                return value
+            if self.check_constraints:
+                self._length(shape, value, path, "length")
+                enum = shape.enum
+                if enum and value not in enum:
+                    self._error(value, path, "Member must satisfy enum value set: [" + ", ".join(enum) + "]")
+                pattern = shape.metadata.get("pattern")
+                if pattern:
+                    regex = _regex(pattern)
+                    if regex is not None and regex.fullmatch(value) is None:
+                        self._error(value, path, f"Member must satisfy regular expression pattern: {pattern}")
+            return value
+        if kind in ("integer", "long"):
+            if self.scalars_from_text and isinstance(value, str):
+                try:
+                    value = int(value)
+                except ValueError:
+                    self._type(kind, path, value)
+                    return None
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                self._type(kind, path, value)
+                return value
+            if isinstance(value, float):
+                if not value.is_integer():
+                    self._type(kind, path, value)
+                    return value
+                value = int(value)
+            self._range(shape, value, path)
+            return value
+        if kind in ("double", "float"):
+            if self.scalars_from_text and isinstance(value, str):
+                try:
+                    value = float(value)
+                except ValueError:
+                    self._type(kind, path, value)
+                    return None
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                self._type(kind, path, value)
+                return value
+            self._range(shape, value, path)
+            return float(value)
+        if kind == "boolean":
+            if self.scalars_from_text and isinstance(value, str):
+                if value.lower() in ("true", "false"):
+                    return value.lower() == "true"
+                self._type(kind, path, value)
+                return None
+            if not isinstance(value, bool):
+                self._type(kind, path, value)
+            return value
+        if kind == "blob":
+            if isinstance(value, bytes):
+                data = value
+            elif isinstance(value, str):
+                try:
+                    data = base64.b64decode(value, validate=True)
+                except (binascii.Error, ValueError):
+                    self.type_error = f"Base64 encoded value expected at '{path}'"
+                    return b""
+            else:
+                self._type("blob", path, value)
+                return b""
+            if self.check_constraints:
+                self._length(shape, data, path, "length")
+            return data
+        if kind == "timestamp":
+            try:
+                return parse_timestamp(value)
+            except (ValueError, TypeError, OverflowError):
+                self._type("timestamp", path, value)
+                return None
+        return value
+
+    # -- constraint helpers
+
+    def _error(self, value: Any, path: str, rule: str) -> None:
+        self.errors.append(f"Value {_show(value)} at '{path}' failed to satisfy constraint: {rule}")
+
+    def _type(self, expected: str, path: str, value: Any) -> None:
+        if self.type_error is None:
+            self.type_error = f"Unexpected value type for '{path}': expected {expected}, got {type(value).__name__}"
+
+    def _length(self, shape: Shape, value: Any, path: str, _what: str) -> None:
+        if not self.check_constraints:
+            return
+        meta = shape.metadata
+        size = len(value)
+        low = meta.get("min")
+        high = meta.get("max")
+        if low is not None and size < low:
+            self._error(value, path, f"Member must have length greater than or equal to {low}")
+        if high is not None and size > high:
+            self._error(value, path, f"Member must have length less than or equal to {high}")
+
+    def _range(self, shape: Shape, value: float, path: str) -> None:
+        if not self.check_constraints:
+            return
+        meta = shape.metadata
+        low = meta.get("min")
+        high = meta.get("max")
+        if low is not None and value < low:
+            self._error(value, path, f"Member must have value greater than or equal to {low}")
+        if high is not None and value > high:
+            self._error(value, path, f"Member must have value less than or equal to {high}")
+
+    def raise_if_invalid(self, validation_code: str, serialization_code: str) -> None:
+        if self.type_error is not None:
+            raise AwsError(serialization_code, self.type_error, status=400)
+        if self.errors:
+            count = len(self.errors)
+            noun = "error" if count == 1 else "errors"
+            raise AwsError(
+                validation_code,
+                f"{count} validation {noun} detected: " + "; ".join(self.errors),
+                status=400,
+            )
+
+
+# --------------------------------------------------------------------------- output
+
+
+def to_wire(shape: Shape | None, value: Any, timestamp_default: str, blob: Callable[[bytes], Any]) -> Any:
+    """Convert a provider value to its JSON-document wire form along ``shape``."""
+    if shape is None or value is None:
+        return value
+    kind = shape.type_name
+    if kind == "structure":
+        assert isinstance(shape, StructureShape)
+        if not isinstance(value, dict):
+            return value
+        members = shape.members
+        out = {}
+        for name, item in value.items():
+            if item is None:
+                continue
+            member = members.get(name)
+            out[name] = to_wire(member, item, timestamp_default, blob) if member is not None else item
+        return out
+    if not needs_walk(shape):
+        return value
+    if kind == "list":
+        assert isinstance(shape, ListShape)
+        return [to_wire(shape.member, item, timestamp_default, blob) for item in value]
+    if kind == "map":
+        assert isinstance(shape, MapShape)
+        return {k: to_wire(shape.value, v, timestamp_default, blob) for k, v in value.items()}
+    if kind == "blob":
+        return blob(value if isinstance(value, bytes) else str(value).encode())
+    if kind == "timestamp":
+        return format_timestamp(value, timestamp_format(shape, timestamp_default))
+    return value
+
+
+def b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")

@@ -1,0 +1,50 @@
+"""How each service reports input that does not fit its model, before the service runs.
+
+AWS services front their operations with model validation, but each words the result with its
+own error code: DynamoDB and Lambda say ``ValidationException``, CloudWatch Logs says
+``InvalidParameterException``, IAM and STS say ``ValidationError``, SQS says
+``MissingParameter`` for an absent required member and leaves the other checks to the queue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from labcloud.errors import AwsError
+from labcloud.protocol.shapes import InputReader
+
+
+@dataclass(frozen=True, slots=True)
+class ValidationStyle:
+    validation_code: str
+    serialization_code: str
+    check_constraints: bool = True
+    missing_code: str | None = None
+
+
+STYLES: dict[str, ValidationStyle] = {
+    "dynamodb": ValidationStyle("ValidationException", "SerializationException"),
+    "lambda": ValidationStyle("ValidationException", "InvalidRequestContentException"),
+    "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
+    "iam": ValidationStyle("ValidationError", "MalformedInput"),
+    "sts": ValidationStyle("ValidationError", "MalformedInput"),
+    "sqs": ValidationStyle("InvalidParameterValue", "InvalidParameterValue", check_constraints=False,
+                           missing_code="MissingParameter"),
+}
+
+DEFAULT = ValidationStyle("ValidationException", "SerializationException")
+
+
+def reader_for(service: str, *, scalars_from_text: bool = False) -> InputReader:
+    style = STYLES.get(service, DEFAULT)
+    return InputReader(check_constraints=style.check_constraints, scalars_from_text=scalars_from_text)
+
+
+def raise_invalid(service: str, reader: InputReader) -> None:
+    style = STYLES.get(service, DEFAULT)
+    if style.missing_code and reader.missing:
+        name = reader.missing[0]
+        raise AwsError(style.missing_code, f"The request must contain the parameter {name}.", status=400)
+    if style.missing_code and not style.check_constraints:
+        reader.errors = [e for e in reader.errors if "must not be null" not in e]
+    reader.raise_if_invalid(style.validation_code, style.serialization_code)

@@ -1,0 +1,46 @@
+"""Plain request and response values exchanged between the HTTP server and the protocol layer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl
+
+
+@dataclass(slots=True)
+class WireRequest:
+    """One HTTP request as the protocol layer sees it (header names lower-cased)."""
+
+    method: str
+    path: str
+    query_string: str
+    headers: dict[str, str]
+    body: bytes
+    client_host: str = "127.0.0.1"
+
+    _query: list[tuple[str, str]] | None = field(default=None, repr=False)
+
+    @property
+    def query(self) -> list[tuple[str, str]]:
+        if self._query is None:
+            self._query = parse_qsl(self.query_string, keep_blank_values=True)
+        return self._query
+
+    def query_dict(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for key, value in self.query:
+            out.setdefault(key, []).append(value)
+        return out
+
+    @property
+    def content_type(self) -> str:
+        return self.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+
+
+@dataclass(slots=True)
+class WireResponse:
+    """One HTTP response: status, headers and the encoded body."""
+
+    status: int
+    body: bytes = b""
+    headers: list[tuple[str, str]] = field(default_factory=list)
+    content_type: str = "application/json"
