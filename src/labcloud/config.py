@@ -1,0 +1,48 @@
+"""Server settings: where to listen, where state lives, which account and region by default."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def default_data_dir() -> Path:
+    base = os.environ.get("LABCLOUD_DATA_DIR") or os.environ.get("XDG_DATA_HOME")
+    if os.environ.get("LABCLOUD_DATA_DIR"):
+        return Path(os.environ["LABCLOUD_DATA_DIR"])
+    return Path(base or Path.home() / ".local" / "share") / "labcloud"
+
+
+@dataclass
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 5000
+    data_dir: Path = field(default_factory=default_data_dir)
+    in_memory: bool = False
+    account_id: str = "000000000000"
+    region: str = "us-east-1"
+    enforce_iam: bool = False
+    verify_signatures: bool = False
+    #: Largest request body accepted, in bytes (a 50 MB Lambda zip arrives base64-encoded).
+    max_body_bytes: int = 80 * 1024 * 1024
+
+    @property
+    def endpoint(self) -> str:
+        host = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else self.host
+        return f"http://{host}:{self.port}"
+
+    @property
+    def database_path(self) -> Path | None:
+        return None if self.in_memory else self.data_dir / "labcloud.db"
+
+    @property
+    def scratch_dir(self) -> Path:
+        """Where code, sandboxes and other files live (a temp dir for in-memory runs)."""
+        if self.in_memory:
+            import tempfile
+
+            if not hasattr(self, "_scratch"):
+                self._scratch = Path(tempfile.mkdtemp(prefix="labcloud-"))
+            return self._scratch
+        return self.data_dir

@@ -1,0 +1,59 @@
+"""Who is calling, for which account and region, and for which request.
+
+A :class:`RequestContext` travels with every call through the pipeline, whether it came over
+HTTP or from inside labcloud (an event source mapping polling SQS, a sandbox's log delivery).
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Principal:
+    """The identity a request acts as.
+
+    ``kind`` is ``root`` (the account's own test credentials), ``user`` (an IAM user's key),
+    ``assumed-role`` (STS session credentials of a role, e.g. a Lambda execution role) or
+    ``service`` (labcloud acting for an AWS service principal).
+    """
+
+    account_id: str
+    arn: str
+    kind: str = "root"
+    access_key: str | None = None
+    name: str | None = None  # user name, or role name for a role session
+    session_name: str | None = None
+    role_arn: str | None = None
+    user_id: str | None = None
+
+    @property
+    def is_admin_by_default(self) -> bool:
+        return self.kind == "root"
+
+
+@dataclass(slots=True)
+class RequestContext:
+    """One call's facts: service, operation, identity, account, region and ids."""
+
+    service: str
+    operation: str
+    account_id: str
+    region: str
+    principal: Principal
+    request_id: str = field(default_factory=lambda: str(uuid.uuid4()))
+    source: str = "http"  # http | internal
+    endpoint: str = "http://127.0.0.1:5000"
+    started: float = field(default_factory=time.time)
+    client_host: str = "127.0.0.1"
+    headers: dict[str, str] = field(default_factory=dict)
+    path: str = "/"
+    #: The Lambda request id when the caller is a function's sandbox (for the ledger's "who").
+    lambda_request_id: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def arn(self, service: str, resource: str) -> str:
+        return f"arn:aws:{service}:{self.region}:{self.account_id}:{resource}"

@@ -1,0 +1,54 @@
+"""Who an access key belongs to: the account's root (the default), or an identity IAM/STS issued.
+
+The IAM and STS providers register resolvers for the keys they mint. Keys nobody knows act as
+the default account's root, unless ``--enforce-iam`` is on, in which case they are refused.
+A 12-digit access key selects that account id (a convenient way to test several accounts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from labcloud.config import Settings
+from labcloud.context import Principal
+from labcloud.errors import AwsError
+
+Resolver = Callable[[str], Principal | None]
+
+#: The error AWS answers for an unknown access key, per service.
+_UNKNOWN_KEY = {
+    "sts": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "iam": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "sqs": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "lambda": ("UnrecognizedClientException", "The security token included in the request is invalid.", 403),
+}
+
+
+class Identity:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.resolvers: list[Resolver] = []
+        #: Keys accepted as root when IAM is enforced (the ones `labcloud env` hands out).
+        self.root_keys: set[str] = {"test", "AKIAIOSFODNN7EXAMPLE", "labcloud"}
+
+    def add_resolver(self, resolver: Resolver) -> None:
+        self.resolvers.append(resolver)
+
+    def root(self, account_id: str | None = None, access_key: str | None = None) -> Principal:
+        account = account_id or self.settings.account_id
+        return Principal(account, f"arn:aws:iam::{account}:root", "root", access_key, user_id=account)
+
+    def principal_for(self, access_key: str | None, service: str) -> Principal:
+        if access_key:
+            for resolver in self.resolvers:
+                principal = resolver(access_key)
+                if principal is not None:
+                    return principal
+            if access_key.isdigit() and len(access_key) == 12:
+                return self.root(access_key, access_key)
+            if self.settings.enforce_iam and access_key not in self.root_keys:
+                code, message, status = _UNKNOWN_KEY.get(
+                    service, ("UnrecognizedClientException", "The security token included in the request is invalid.", 400)
+                )
+                raise AwsError(code, message, status=status)
+        return self.root(None, access_key)

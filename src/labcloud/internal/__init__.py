@@ -1,0 +1,1 @@
+"""labcloud's own HTTP API under ``/_labcloud/`` (health, reset, events, ledgers, the view)."""

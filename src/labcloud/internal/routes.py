@@ -1,0 +1,96 @@
+"""Small routing primitives for the internal API: requests, responses and path templates."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+PREFIX = "/_labcloud"
+
+
+@dataclass(slots=True)
+class InternalRequest:
+    method: str
+    path: str
+    query: dict[str, list[str]]
+    headers: dict[str, str]
+    body: bytes
+    params: dict[str, str] = field(default_factory=dict)
+
+    def arg(self, name: str, default: str | None = None) -> str | None:
+        values = self.query.get(name)
+        return values[-1] if values else default
+
+    def int_arg(self, name: str, default: int) -> int:
+        value = self.arg(name)
+        try:
+            return int(value) if value is not None else default
+        except ValueError:
+            return default
+
+    def json(self) -> Any:
+        return json.loads(self.body) if self.body.strip() else {}
+
+
+@dataclass(slots=True)
+class InternalResponse:
+    status: int = 200
+    body: bytes = b""
+    content_type: str = "application/json"
+    headers: list[tuple[str, str]] = field(default_factory=list)
+    stream: AsyncIterator[bytes] | None = None
+
+
+Handler = Callable[[InternalRequest], Awaitable[InternalResponse] | InternalResponse]
+
+
+@dataclass(slots=True)
+class InternalRoute:
+    """``path`` is relative to ``/_labcloud`` and may hold ``{name}`` or ``{name:path}`` parts."""
+
+    method: str
+    path: str
+    handler: Handler
+    pattern: re.Pattern[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        regex = ""
+        for token in re.split(r"(\{[^}]+\})", self.path):
+            if token.startswith("{"):
+                name, _, kind = token[1:-1].partition(":")
+                regex += f"(?P<{name}>.*)" if kind == "path" else f"(?P<{name}>[^/]+)"
+            else:
+                regex += re.escape(token)
+        self.pattern = re.compile("^" + regex + "$")
+
+
+def json_response(document: Any, status: int = 200) -> InternalResponse:
+    return InternalResponse(status, json.dumps(document, default=str).encode())
+
+
+def error_response(status: int, code: str, message: str) -> InternalResponse:
+    return json_response({"error": {"code": code, "message": message}}, status)
+
+
+class InternalRouter:
+    def __init__(self) -> None:
+        self.routes: list[InternalRoute] = []
+
+    def add(self, route: InternalRoute) -> None:
+        self.routes.append(route)
+
+    def match(self, method: str, path: str) -> tuple[InternalRoute | None, dict[str, str], bool]:
+        """The route, its path parameters, and whether the path exists for another method."""
+        other_method = False
+        for route in self.routes:
+            found = route.pattern.match(path)
+            if found is None:
+                continue
+            if route.method != method and not (method == "HEAD" and route.method == "GET"):
+                other_method = True
+                continue
+            return route, found.groupdict(), False
+        return None, {}, other_method

@@ -1,0 +1,59 @@
+"""The provider contract every service package implements.
+
+A provider is pure behaviour: its method for operation ``PutItem`` is ``put_item(ctx, params)``;
+``params`` is the validated, typed input (blobs as bytes, timestamps as datetimes) and the
+method returns the output structure as a plain dict (or raises :class:`labcloud.errors.AwsError`).
+Methods may be ``async`` (long polling, invocations). The protocol layer does all wire work.
+Providers keep their state in their own SQLite tables (``schema()``), publish domain events on
+the bus, and call other services only through ``hub.call`` (never through their tables).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from labcloud.context import RequestContext
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+    from labcloud.internal.routes import InternalRoute
+
+
+class Provider:
+    """Base class of the service providers."""
+
+    service: ClassVar[str] = ""
+    #: SQLite tables this provider owns (wiped by ``reset``).
+    tables: ClassVar[Sequence[str]] = ()
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.store = hub.store
+        self.bus = hub.bus
+        self.settings = hub.settings
+
+    def schema(self) -> Sequence[str]:
+        """``CREATE TABLE IF NOT EXISTS`` statements for this provider's tables."""
+        return ()
+
+    async def start(self) -> None:
+        """Start background work (sweepers, pollers) once the server runs."""
+
+    async def stop(self) -> None:
+        """Stop background work; called on shutdown and before a reset."""
+
+    def reset(self) -> None:
+        """Forget all state (tests and ``labcloud lab reset``)."""
+        self.store.wipe(self.tables)
+
+    def internal_routes(self) -> list[InternalRoute]:
+        """Extra routes under ``/_labcloud/`` (e.g. the DynamoDB write ledger)."""
+        return []
+
+    def publish(self, ctx: RequestContext, kind: str, resource: str = "", **data: Any) -> None:
+        """Publish a domain event of this service on the bus."""
+        self.bus.publish(
+            kind, service=self.service, account_id=ctx.account_id, region=ctx.region,
+            resource=resource, data=data,
+        )
