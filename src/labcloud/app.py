@@ -1,0 +1,225 @@
+"""The ASGI application: one endpoint for every AWS API, plus ``/_labcloud/`` for our own.
+
+HTTP → :mod:`labcloud.protocol` (route, parse, validate) → authenticate → :class:`Pipeline`
+(authorize, dispatch to the provider) → protocol (serialize) → HTTP. No exception escapes as
+a traceback: unknown failures become an AWS-shaped ``InternalFailure``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import uuid
+from typing import Any
+from urllib.parse import parse_qs
+
+from labcloud.config import Settings
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.hub import Hub
+from labcloud.internal.api import core_routes
+from labcloud.internal.routes import (
+    PREFIX,
+    InternalRequest,
+    InternalResponse,
+    InternalRouter,
+    error_response,
+)
+from labcloud.protocol.codec import codec_for, unrouted_error
+from labcloud.protocol.models import service_index
+from labcloud.protocol.router import credentials_of, route
+from labcloud.protocol.wire import WireRequest, WireResponse
+
+log = logging.getLogger("labcloud")
+
+Scope = dict[str, Any]
+
+
+class LabcloudApp:
+    """ASGI callable serving AWS APIs at ``/`` and labcloud's API and view at ``/_labcloud/``."""
+
+    def __init__(self, settings: Settings, hub: Hub | None = None) -> None:
+        self.settings = settings
+        self.hub = hub or Hub(settings)
+        self.internal = InternalRouter()
+        for item in core_routes(self.hub):
+            self.internal.add(item)
+        for provider in self.hub.providers.values():
+            for item in provider.internal_routes():
+                self.internal.add(item)
+        for module_name in ("labcloud.view.routes", "labcloud.labs.routes"):
+            try:
+                module = importlib.import_module(module_name)
+            except ModuleNotFoundError as exc:
+                if exc.name == module_name:
+                    continue
+                raise
+            for item in module.routes(self.hub):
+                self.internal.add(item)
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        kind = scope["type"]
+        if kind == "http":
+            await self._http(scope, receive, send)
+        elif kind == "lifespan":
+            await self._lifespan(receive, send)
+
+    async def _lifespan(self, receive: Any, send: Any) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                try:
+                    await self.hub.start()
+                except Exception as exc:  # noqa: BLE001 - reported to the server
+                    log.exception("start-up failed")
+                    await send({"type": "lifespan.startup.failed", "message": str(exc)})
+                    return
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await self.hub.stop()
+                self.hub.close()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    # ------------------------------------------------------------------ HTTP
+
+    async def _http(self, scope: Scope, receive: Any, send: Any) -> None:
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        path: str = scope["path"]
+        limit = self.settings.max_body_bytes
+        declared = headers.get("content-length")
+        too_large = declared is not None and declared.isdigit() and int(declared) > limit
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more and not too_large:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > limit:
+                too_large = True
+                break
+            chunks.append(chunk)
+            more = message.get("more_body", False)
+        client = scope.get("client") or ("127.0.0.1", 0)
+        request = WireRequest(
+            scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
+            b"".join(chunks), client[0],
+        )
+        if path == PREFIX or path.startswith(PREFIX + "/"):
+            await self._internal(request, send, receive)
+            return
+        if path in ("/", "/index.html") and request.method == "GET" and "authorization" not in headers and (
+            "text/html" in headers.get("accept", "") or not request.query_string
+        ) and "x-amz-target" not in headers:
+            await _send(send, WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain"))
+            return
+        request_id = str(uuid.uuid4())
+        if too_large:
+            error = AwsError("RequestEntityTooLargeException",
+                             f"Request must be smaller than {limit} bytes for the operation", status=413)
+            await _send(send, unrouted_error(request, error, request_id))
+            return
+        await _send(send, await self.handle_aws(request, request_id))
+
+    async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
+        credentials = credentials_of(request)
+        try:
+            target = route(request, credentials)
+        except AwsError as error:
+            return unrouted_error(request, error, request_id)
+        codec = codec_for(target.service, target.query_mode)
+        try:
+            operation = service_index(target.service).operation(target.operation)
+            params = codec.parse(operation, request, target.path_params)
+            principal = self.hub.identity.principal_for(credentials.access_key, target.service)
+            ctx = RequestContext(
+                service=target.service,
+                operation=target.operation,
+                account_id=principal.account_id,
+                region=credentials.region or self.settings.region,
+                principal=principal,
+                request_id=request_id,
+                endpoint=self.settings.endpoint,
+                client_host=request.client_host,
+                headers=request.headers,
+                path=request.path,
+            )
+            result = await self.hub.pipeline.run(ctx, params)
+            return codec.serialize(operation, result, request_id)
+        except AwsError as error:
+            return codec.serialize_error(error, request_id)
+        except Exception:  # noqa: BLE001 - never a traceback on the wire
+            log.exception("%s:%s failed", target.service, target.operation)
+            failure = AwsError("InternalFailure", "labcloud failed to process the request; see the server log.",
+                               status=500, sender_fault=False)
+            return codec.serialize_error(failure, request_id)
+
+    async def _internal(self, request: WireRequest, send: Any, receive: Any) -> None:
+        sub_path = request.path[len(PREFIX):] or "/"
+        matched, params, other_method = self.internal.match(request.method, sub_path)
+        if matched is None:
+            response = error_response(405 if other_method else 404, "NotFound",
+                                      f"no labcloud endpoint {request.method} {request.path}")
+        else:
+            internal_request = InternalRequest(
+                request.method, sub_path, parse_qs(request.query_string, keep_blank_values=True),
+                request.headers, request.body, params,
+            )
+            try:
+                outcome = matched.handler(internal_request)
+                response = await outcome if not isinstance(outcome, InternalResponse) else outcome
+            except AwsError as error:
+                response = error_response(error.status or 400, error.code, error.message)
+            except (ValueError, KeyError) as error:
+                response = error_response(400, "BadRequest", str(error))
+            except Exception:  # noqa: BLE001
+                log.exception("internal endpoint %s failed", request.path)
+                response = error_response(500, "InternalFailure", "see the server log")
+        if response.stream is not None:
+            await send({
+                "type": "http.response.start",
+                "status": response.status,
+                "headers": [(b"content-type", response.content_type.encode())]
+                + [(k.encode(), v.encode()) for k, v in response.headers],
+            })
+            await _stream(send, receive, response)
+            return
+        await _send(send, WireResponse(response.status, response.body, response.headers, response.content_type))
+
+
+async def _stream(send: Any, receive: Any, response: InternalResponse) -> None:
+    """Send a streamed body until it ends or the client goes away."""
+    assert response.stream is not None
+    stream = response.stream
+
+    async def pump() -> None:
+        async for chunk in stream:
+            await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    async def watch() -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+
+    pumping = asyncio.ensure_future(pump())
+    watching = asyncio.ensure_future(watch())
+    try:
+        await asyncio.wait({pumping, watching}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (pumping, watching):
+            task.cancel()
+        await asyncio.gather(pumping, watching, return_exceptions=True)
+        aclose = getattr(stream, "aclose", None)
+        if aclose is not None:
+            await aclose()
+
+
+async def _send(send: Any, response: WireResponse) -> None:
+    headers = [(b"content-type", response.content_type.encode()), (b"content-length", str(len(response.body)).encode())]
+    headers.extend((k.encode("latin-1"), v.encode("latin-1")) for k, v in response.headers)
+    await send({"type": "http.response.start", "status": response.status, "headers": headers})
+    await send({"type": "http.response.body", "body": response.body})

@@ -1,0 +1,86 @@
+"""The ``labcloud`` command: ``up`` runs the server, ``env`` prints shell exports, ``lab`` runs labs."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from pathlib import Path
+
+from labcloud import __version__
+from labcloud.config import Settings, default_data_dir
+
+
+def _up(args: argparse.Namespace) -> int:
+    from labcloud.server import serve
+
+    if args.host not in ("127.0.0.1", "localhost", "::1") and not args.allow_remote:
+        print("labcloud: refusing to listen beyond this machine without --allow-remote", file=sys.stderr)
+        return 2
+    settings = Settings(
+        host=args.host,
+        port=args.port,
+        data_dir=Path(args.data_dir) if args.data_dir else default_data_dir(),
+        in_memory=args.in_memory,
+        account_id=args.account_id,
+        region=args.region,
+        enforce_iam=args.enforce_iam,
+        verify_signatures=args.verify_signatures,
+    )
+    return serve(settings)
+
+
+def _env(args: argparse.Namespace) -> int:
+    from labcloud.shell_env import exports
+
+    endpoint = args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or f"http://127.0.0.1:{args.port}"
+    base = Path(args.data_dir) if args.data_dir else default_data_dir()
+    sys.stdout.write(exports(endpoint, args.region, base))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="labcloud", description="A local, Docker-free AWS serverless cloud.")
+    parser.add_argument("--version", action="version", version=f"labcloud {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    up = commands.add_parser("up", help="run the AWS endpoint and the view")
+    up.add_argument("--host", default="127.0.0.1")
+    up.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
+    where = up.add_mutually_exclusive_group()
+    where.add_argument("--data-dir", help="where state is kept (default: ~/.local/share/labcloud)")
+    where.add_argument("--in-memory", action="store_true", help="keep nothing after the server stops")
+    up.add_argument("--account-id", default="000000000000")
+    up.add_argument("--region", default="us-east-1")
+    up.add_argument("--enforce-iam", action="store_true", help="enforce IAM users' policies; reject unknown keys")
+    up.add_argument("--verify-signatures", action="store_true", help="check SigV4 signatures of known keys")
+    up.add_argument("--allow-remote", action="store_true", help=argparse.SUPPRESS)
+    up.set_defaults(func=_up)
+
+    env = commands.add_parser("env", help="print shell exports that point the aws CLI and SDKs at labcloud")
+    env.add_argument("--endpoint")
+    env.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
+    env.add_argument("--region", default="us-east-1")
+    env.add_argument("--data-dir")
+    env.set_defaults(func=_env)
+
+    try:
+        labs_cli = importlib.import_module("labcloud.labs.cli")
+    except ModuleNotFoundError as exc:
+        if exc.name != "labcloud.labs.cli":
+            raise
+    else:
+        labs_cli.add_parser(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,85 @@
+"""Runs labcloud under uvicorn on a socket we bind ourselves (so a taken port fails clearly)."""
+
+from __future__ import annotations
+
+import errno
+import logging
+import signal
+import socket
+import sys
+
+import uvicorn
+
+from labcloud.app import LabcloudApp
+from labcloud.config import Settings
+
+
+class PortTaken(RuntimeError):
+    pass
+
+
+def bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno in (errno.EADDRINUSE, errno.EACCES):
+            raise PortTaken(f"port {port} on {host} is already in use (is another labcloud running?)") from exc
+        raise
+    sock.listen(1024)
+    sock.set_inheritable(False)
+    return sock
+
+
+def serve(settings: Settings) -> int:
+    try:
+        sock = bind(settings.host, settings.port)
+    except PortTaken as exc:
+        print(f"labcloud: {exc}", file=sys.stderr)
+        return 1
+    if settings.port == 0:
+        settings.port = sock.getsockname()[1]
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    app = LabcloudApp(settings)
+    try:
+        import uvloop  # noqa: F401
+
+        loop = "uvloop"
+    except ImportError:
+        loop = "asyncio"
+    config = uvicorn.Config(
+        app,
+        loop=loop,
+        http="httptools" if _has_httptools() else "h11",
+        lifespan="on",
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=2,
+        timeout_keep_alive=30,
+    )
+    server = uvicorn.Server(config)
+    state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
+    print(f"labcloud {settings.endpoint} ({state})", flush=True)
+    print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
+    print('  shell: eval "$(labcloud env)"', flush=True)
+    # uvicorn handles SIGINT/SIGTERM while serving, then re-raises the signal once shut down;
+    # these handlers turn that final signal into a clean exit status.
+    signal.signal(signal.SIGTERM, _exit_cleanly)
+    signal.signal(signal.SIGINT, _exit_cleanly)
+    server.run(sockets=[sock])
+    return 0
+
+
+def _exit_cleanly(_signum: int, _frame: object) -> None:
+    raise SystemExit(0)
+
+
+def _has_httptools() -> bool:
+    try:
+        import httptools  # noqa: F401
+    except ImportError:
+        return False
+    return True

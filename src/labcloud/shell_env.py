@@ -1,0 +1,73 @@
+"""What ``labcloud env`` prints: exports that make the plain ``aws`` CLI talk to labcloud.
+
+awscli v1 replaces the endpoint of ``aws sqs`` (and a few other services) with the real AWS
+host whenever ``--endpoint-url`` was not typed, ignoring ``AWS_ENDPOINT_URL``. So besides the
+variables (which boto3, awscli v2 and the SDKs honour), we put a tiny ``aws`` shim first on
+PATH: it adds ``--endpoint-url "$AWS_ENDPOINT_URL"`` unless the command already names one and
+then runs the real CLI, so every command text works unchanged in shells and scripts alike.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import stat
+from pathlib import Path
+
+SHIM = """#!/bin/sh
+# labcloud's aws shim: runs the real aws CLI with --endpoint-url "$AWS_ENDPOINT_URL".
+# awscli v1 ignores AWS_ENDPOINT_URL for some services (sqs); an explicit flag always wins.
+shim_dir=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd)
+real=""
+old_ifs=$IFS; IFS=:
+for dir in $PATH; do
+  [ -z "$dir" ] && continue
+  d=$(CDPATH= cd -- "$dir" 2>/dev/null && pwd) || continue
+  [ "$d" = "$shim_dir" ] && continue
+  if [ -x "$d/aws" ]; then real="$d/aws"; break; fi
+done
+IFS=$old_ifs
+if [ -z "$real" ]; then
+  echo "labcloud shim: no aws CLI found on PATH (pip install awscli)" >&2
+  exit 127
+fi
+for arg in "$@"; do
+  case "$arg" in --endpoint-url|--endpoint-url=*) exec "$real" "$@";; esac
+done
+if [ -n "${AWS_ENDPOINT_URL:-}" ]; then
+  exec "$real" --endpoint-url "$AWS_ENDPOINT_URL" "$@"
+fi
+exec "$real" "$@"
+"""
+
+
+def shim_dir(base: Path) -> Path:
+    """Write the shim (idempotently) and return the folder to put first on PATH."""
+    folder = base / "bin"
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / "aws"
+    if not target.exists() or target.read_text() != SHIM:
+        tmp = folder / ".aws.tmp"
+        tmp.write_text(SHIM)
+        tmp.chmod(tmp.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH | stat.S_IRGRP | stat.S_IROTH)
+        os.replace(tmp, target)
+    return folder
+
+
+def exports(endpoint: str, region: str, shim_base: Path) -> str:
+    folder = shim_dir(shim_base)
+    values = {
+        "AWS_ENDPOINT_URL": endpoint,
+        "AWS_ACCESS_KEY_ID": "test",
+        "AWS_SECRET_ACCESS_KEY": "test",
+        "AWS_DEFAULT_REGION": region,
+        "AWS_REGION": region,
+        "AWS_PAGER": "",
+        "AWS_EC2_METADATA_DISABLED": "true",
+        "LABCLOUD_ENDPOINT": endpoint,
+    }
+    lines = [f"export {key}={shlex.quote(value)}" for key, value in values.items()]
+    lines.append("unset AWS_PROFILE AWS_SESSION_TOKEN AWS_SECURITY_TOKEN")
+    lines.append(f'case ":$PATH:" in *:{shlex.quote(str(folder))}:*) ;; *) export PATH={shlex.quote(str(folder))}:"$PATH";; esac')
+    lines.append("hash -r 2>/dev/null || true")
+    return "\n".join(lines) + "\n"

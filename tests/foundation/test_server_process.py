@@ -1,0 +1,47 @@
+"""The server as a process: a taken port, clean shutdown, fast start."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+def test_refuses_to_start_on_a_taken_port(labcloud_server):
+    result = subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", "up", "--in-memory", "--port", str(labcloud_server.port)],
+        capture_output=True, text=True, timeout=30,
+    )
+    assert result.returncode == 1
+    assert f"port {labcloud_server.port} on 127.0.0.1 is already in use" in result.stderr
+
+
+def test_refuses_a_non_loopback_host_by_default():
+    result = subprocess.run([sys.executable, "-m", "labcloud.cli", "up", "--in-memory", "--host", "0.0.0.0"],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2
+    assert "refusing" in result.stderr
+
+
+def test_sigterm_shuts_down_cleanly(tmp_path):
+    server = LabcloudProcess(data_dir=tmp_path).start()
+    assert server.stop(signal.SIGTERM) == 0
+
+
+def test_answers_soon_after_start(tmp_path):
+    server = LabcloudProcess(data_dir=tmp_path)
+    began = time.monotonic()
+    server.start()
+    try:
+        elapsed = time.monotonic() - began
+        with urllib.request.urlopen(server.endpoint + "/_labcloud/health", timeout=5) as response:
+            assert response.status == 200
+        # Interpreter start-up included; the figure is printed for the record, not asserted tightly.
+        print(f"labcloud answered {elapsed * 1000:.0f} ms after the process started")
+        assert elapsed < 10
+    finally:
+        server.stop()
