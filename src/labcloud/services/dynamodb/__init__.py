@@ -1,0 +1,1 @@
+"""DynamoDB service: data model, expression engine and provider."""
