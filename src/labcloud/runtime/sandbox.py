@@ -371,7 +371,7 @@ class Sandbox:
             layer_boots = [str(Path(p) / "bootstrap") for p in self.spec.layer_paths]
             message = f"Couldn't find valid bootstrap(s): [{' '.join([str(self.spec.code_path / 'bootstrap'), *layer_boots])}]"
         else:
-            message = f"fork/exec {exc.filename or ''}: {exc.strerror or exc}".replace(
+            message = f"fork/exec {exc.filename or ''}: {(exc.strerror or str(exc)).lower()}".replace(
                 "fork/exec : ", "fork/exec: "
             )
         self._pending_init_logs.append((logs.now_ms(), f"{message}\nRuntime.InvalidEntrypoint\n"))
