@@ -20,7 +20,7 @@ MAX_ADJUSTED_EXPONENT = 125
 
 # Arithmetic (ADD, SET a = a + :v) runs with plenty of headroom, and the result is then checked
 # against DynamoDB's limits like any stored number.
-ARITHMETIC_CONTEXT = decimal.Context(prec=100, Emax=999_999, Emin=-999_999, traps=[decimal.InvalidOperation])
+ARITHMETIC_CONTEXT = decimal.Context(prec=400, Emax=999_999, Emin=-999_999, traps=[decimal.InvalidOperation])
 
 _NUMBER_SYNTAX = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
