@@ -233,6 +233,12 @@ class Launcher:
                 and self._ric_suffix is not None
                 and interp.ext_suffix == self._ric_suffix
             )
+            if not uses_ric and not self.force_pure_python and spec.function_name not in self._notified:
+                self._notified.add(spec.function_name)
+                notice = (notice or "") + (
+                    f"labcloud: awslambdaric's compiled client does not load in Python {interp.version}; "
+                    "using labcloud's pure-Python runtime loop.\n"
+                )
             if uses_ric:
                 argv = [interp.executable, "-S", "-s", "-m", "awslambdaric", spec.handler]
             else:
