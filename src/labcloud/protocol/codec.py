@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from typing import Any, Protocol
 
 from botocore.model import OperationModel
@@ -24,7 +24,7 @@ class Codec(Protocol):
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse: ...
 
 
-@lru_cache(maxsize=None)
+@cache
 def codec_for(service: str, query_mode: bool = False) -> Codec:
     index = service_index(service)
     if query_mode or index.protocol == "query":

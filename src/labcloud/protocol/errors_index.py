@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from botocore.model import StructureShape
 
 from labcloud.protocol.models import service_model
 
 
-@lru_cache(maxsize=None)
+@cache
 def error_shapes(service: str) -> dict[str, StructureShape]:
     """Error code (shape name and any modeled ``error.code``) → the error's structure shape."""
     model = service_model(service)

@@ -15,7 +15,7 @@ from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.models import QUERY_COMPATIBLE, ServiceIndex
 from labcloud.protocol.shapes import InputReader, b64, needs_walk, to_wire
-from labcloud.protocol.validation_codes import reader_for, raise_invalid
+from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import botocore.session
 from botocore.model import OperationModel, ServiceModel
@@ -26,7 +26,7 @@ def _session() -> botocore.session.Session:
     return botocore.session.get_session()
 
 
-@lru_cache(maxsize=None)
+@cache
 def service_model(name: str) -> ServiceModel:
     return _session().get_service_model(name)
 
@@ -82,7 +82,7 @@ class ServiceIndex:
         return name in self.model.operation_names
 
 
-@lru_cache(maxsize=None)
+@cache
 def service_index(name: str) -> ServiceIndex:
     model = service_model(name)
     protocol = model.metadata.get("protocol", "json")

@@ -18,7 +18,7 @@ import datetime as dt
 import re
 from collections.abc import Callable
 from email.utils import format_datetime, parsedate_to_datetime
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from botocore.model import ListShape, MapShape, Shape, StructureShape
@@ -28,7 +28,7 @@ from labcloud.errors import AwsError
 UTC = dt.timezone.utc
 
 
-@lru_cache(maxsize=None)
+@cache
 def needs_walk(shape: Shape) -> bool:
     """True when values of this shape can hold blobs or timestamps (so must be converted)."""
     return _needs_walk(shape, set())
