@@ -26,7 +26,7 @@ from labcloud.services.dynamodb.expressions.nodes import (
     Or,
     Path,
 )
-from labcloud.services.dynamodb.values_order import compare_values, key_bytes, sort_key_bytes
+from labcloud.services.dynamodb.values_order import compare_values, key_bytes, sort_key_bytes, values_equal
 
 AttributeValue = dict[str, Any]
 
@@ -117,8 +117,6 @@ class KeyCondition:
         return key_bytes(self.hash_value)
 
     def matches(self, item: dict[str, AttributeValue]) -> bool:
-        from labcloud.services.dynamodb.values_order import values_equal
-
         value = item.get(self.hash_name)
         if value is None or not values_equal(value, self.hash_value):
             return False
@@ -126,7 +124,9 @@ class KeyCondition:
 
 
 @dataclass(frozen=True, slots=True)
-class _Part:
+class KeyPart:
+    """One key condition before it is assigned to the hash or range key."""
+
     name: str
     op: str
     values: tuple[AttributeValue, ...]
@@ -173,28 +173,28 @@ def _value(operand: Operand) -> AttributeValue:
     return operand.value
 
 
-def _part(node: Condition) -> _Part:
+def _part(node: Condition) -> KeyPart:
     if isinstance(node, Compare):
         if node.op == "<>":
             raise _unsupported("<>")
         left, right, op = node.left, node.right, node.op
         if isinstance(left, Const) and isinstance(right, Path):
             left, right, op = right, left, _FLIPPED[op]
-        return _Part(_key_name(left), op, (_value(right),))
+        return KeyPart(_key_name(left), op, (_value(right),))
     if isinstance(node, Between):
-        return _Part(_key_name(node.subject), "BETWEEN", (_value(node.low), _value(node.high)))
+        return KeyPart(_key_name(node.subject), "BETWEEN", (_value(node.low), _value(node.high)))
     if isinstance(node, Call):
         if node.func.name != "begins_with":
             raise _unsupported(node.func.name)
-        return _Part(_key_name(node.func.args[0]), "BEGINS_WITH", (_value(node.func.args[1]),))
+        return KeyPart(_key_name(node.func.args[0]), "BEGINS_WITH", (_value(node.func.args[1]),))
     raise _unsupported(type(node).__name__)  # pragma: no cover
 
 
-def build_key_condition(parts: list[_Part], schema: KeySchema) -> KeyCondition:
+def build_key_condition(parts: list[KeyPart], schema: KeySchema) -> KeyCondition:
     """Assign condition parts to the hash and range keys with DynamoDB's checks."""
     if len(parts) > 2:
         raise plain("KeyConditionExpressions must only contain one condition per key")
-    by_name: dict[str, _Part] = {}
+    by_name: dict[str, KeyPart] = {}
     for part in parts:
         if part.name in by_name:
             raise plain("KeyConditionExpressions must only contain one condition per key")

@@ -12,8 +12,8 @@ from typing import Any
 from labcloud.services.dynamodb.expressions.errors import plain
 from labcloud.services.dynamodb.expressions.key_condition import (
     KeyCondition,
+    KeyPart,
     KeySchema,
-    _Part,
     build_key_condition,
 )
 from labcloud.services.dynamodb.expressions.nodes import (
@@ -153,13 +153,13 @@ def filter_to_condition(filters: Mapping[str, Mapping[str, Any]], conditional_op
 
 def key_conditions_to_key_condition(key_conditions: Mapping[str, Mapping[str, Any]], schema: KeySchema) -> KeyCondition:
     """``KeyConditions`` as a KeyCondition for ``schema``."""
-    parts: list[_Part] = []
+    parts: list[KeyPart] = []
     for name, spec in key_conditions.items():
         operator = spec.get("ComparisonOperator")
         if operator not in _KEY_OPERATORS:
             raise plain("Attempted conditional constraint is not an indexable operation")
         operator, values = _operator_values(name, spec)
-        parts.append(_Part(name, _KEY_OPERATORS[operator], tuple(values)))
+        parts.append(KeyPart(name, _KEY_OPERATORS[operator], tuple(values)))
     return build_key_condition(parts, schema)
 
 

@@ -1,0 +1,76 @@
+"""How items are stored: compact JSON text, with binary values as base64 strings.
+
+``encode_item`` returns the text and whether the item holds binary values; ``decode_item``
+turns stored text back into a wire item (bytes restored only when the row says it has binary,
+so the common case is a single ``json.loads``). ``jsonable`` gives the JSON-safe wire form
+(B as base64 text) used in events and the internal API.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+AttributeValue = dict[str, Any]
+Item = dict[str, AttributeValue]
+
+
+class _BinaryFlag:
+    __slots__ = ("seen",)
+
+    def __init__(self) -> None:
+        self.seen = False
+
+    def default(self, value: Any) -> Any:
+        if isinstance(value, bytes | bytearray):
+            self.seen = True
+            return base64.b64encode(bytes(value)).decode("ascii")
+        raise TypeError(f"cannot store {type(value).__name__}")
+
+
+def encode_item(item: Item) -> tuple[str, bool]:
+    """Stored text of ``item`` and whether it contains binary values."""
+    flag = _BinaryFlag()
+    text = json.dumps(item, separators=(",", ":"), ensure_ascii=False, default=flag.default)
+    return text, flag.seen
+
+
+def _restore(value: AttributeValue) -> AttributeValue:
+    (kind, inner), = value.items()
+    if kind == "B":
+        return {"B": base64.b64decode(inner)}
+    if kind == "BS":
+        return {"BS": [base64.b64decode(m) for m in inner]}
+    if kind == "M":
+        return {"M": {k: _restore(v) for k, v in inner.items()}}
+    if kind == "L":
+        return {"L": [_restore(v) for v in inner]}
+    return value
+
+
+def decode_item(text: str, binary: bool | int) -> Item:
+    item: Item = json.loads(text)
+    if binary:
+        return {name: _restore(value) for name, value in item.items()}
+    return item
+
+
+def _to_json(value: AttributeValue) -> AttributeValue:
+    (kind, inner), = value.items()
+    if kind == "B":
+        return {"B": base64.b64encode(bytes(inner)).decode("ascii")}
+    if kind == "BS":
+        return {"BS": [base64.b64encode(bytes(m)).decode("ascii") for m in inner]}
+    if kind == "M":
+        return {"M": {k: _to_json(v) for k, v in inner.items()}}
+    if kind == "L":
+        return {"L": [_to_json(v) for v in inner]}
+    return value
+
+
+def jsonable(item: Item | None) -> Item | None:
+    """The item with binary values as base64 strings (None stays None)."""
+    if item is None:
+        return None
+    return {name: _to_json(value) for name, value in item.items()}
