@@ -340,3 +340,31 @@ def test_large_output_does_not_block_and_is_drained_before_end(tmp_path: Path) -
 
     run_with_manager(tmp_path, body)
     run_with_manager(tmp_path, capped, max_log_bytes=100_000)
+
+
+def test_layers_python_dir_is_importable_and_client_context_reaches_the_handler(
+    tmp_path: Path, pure: bool
+) -> None:
+    import base64
+
+    from runtime_helpers import make_zip
+
+    from labcloud.runtime import extract_code
+
+    layer = extract_code(make_zip({"python/shared_lib.py": "GREETING = 'from layer'\n"}), tmp_path / "layers")
+    code = (
+        "import shared_lib\n"
+        "def handler(event, context):\n"
+        "    return {'greeting': shared_lib.GREETING, 'custom': context.client_context.custom}\n"
+    )
+    spec = spec_for(tmp_path, {"app.py": code}, layer_paths=(layer.path,))
+    client_context = base64.b64encode(
+        json.dumps({"custom": {"k": "v"}, "client": {}, "env": {}}).encode()
+    ).decode()
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        r = await m.invoke(spec, b"{}", client_context=client_context)
+        assert r.status == "success", r.payload
+        assert json.loads(r.payload) == {"greeting": "from layer", "custom": {"k": "v"}}
+
+    run_with_manager(tmp_path, body, force_pure_python=pure)
