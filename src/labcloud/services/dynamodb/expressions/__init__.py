@@ -4,6 +4,8 @@ The provider calls :func:`compile_request` once per request with every expressio
 parameter) it carries, then runs the compiled pieces on items.
 """
 
+from labcloud.services.dynamodb.expressions.errors import ExpressionError
+from labcloud.services.dynamodb.expressions.evaluate import get_path
 from labcloud.services.dynamodb.expressions.key_condition import KeyCondition, KeySchema, RangeCondition
 from labcloud.services.dynamodb.expressions.projection import CompiledProjection, project_paths
 from labcloud.services.dynamodb.expressions.render import render, render_tree, value_text
@@ -17,10 +19,12 @@ __all__ = [
     "CompiledProjection",
     "CompiledRequest",
     "CompiledUpdate",
+    "ExpressionError",
     "KeyCondition",
     "KeySchema",
     "RangeCondition",
     "compile_request",
+    "get_path",
     "is_reserved",
     "project_paths",
     "render",

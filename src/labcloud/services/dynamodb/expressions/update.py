@@ -118,16 +118,18 @@ def _container(item: Item, elements: tuple[PathElement, ...]) -> Any:
     return parent["M"]
 
 
-def set_path(item: Item, elements: tuple[PathElement, ...], value: AttributeValue) -> None:
+def set_path(item: Item, elements: tuple[PathElement, ...], value: AttributeValue) -> tuple[PathElement, ...]:
+    """Store ``value`` at the path; return the path actually written (an append's real index)."""
     container = _container(item, elements)
     leaf = elements[-1]
     if isinstance(leaf, int):
         if leaf >= len(container):
             container.append(value)
-        else:
-            container[leaf] = value
+            return (*elements[:-1], len(container) - 1)
+        container[leaf] = value
     else:
         container[leaf] = value
+    return elements
 
 
 def remove_path(item: Item, elements: tuple[PathElement, ...]) -> None:
@@ -197,14 +199,18 @@ class CompiledUpdate:
     def apply(self, item: Item | None) -> tuple[Item, list[tuple[PathElement, ...]]]:
         """Apply to ``item`` (None or {} for a new item); return the new item and updated paths.
 
+        Updated paths are in action order; a SET past the end of a list reports the index the
+        element was appended at, so ``project_paths(new_item, paths)`` finds it.
+
         The input is not modified. Raises ValidationException for runtime problems (missing
         operand attribute, wrong operand type, invalid document path).
         """
         old: Item = item or {}
         new: Item = {name: copy_value(value) for name, value in old.items()}
         computed = [(elements, compute(old)) for elements, compute in self._sets]
+        written: dict[tuple[PathElement, ...], tuple[PathElement, ...]] = {}
         for elements, value in computed:
-            set_path(new, elements, copy_value(value))
+            written[elements] = set_path(new, elements, copy_value(value))
         for elements in sorted(self._removes, key=_removal_order):
             remove_path(new, elements)
         for elements, added in self._adds:
@@ -223,7 +229,7 @@ class CompiledUpdate:
                 set_path(new, elements, {kind: remaining})
             else:
                 remove_path(new, elements)
-        return new, list(self.paths)
+        return new, [written.get(p, p) for p in self.paths]
 
 
 def _removal_order(elements: tuple[PathElement, ...]) -> tuple[int, int]:

@@ -50,9 +50,11 @@ def test_set_scalars_and_nested():
 
 
 def test_set_list_index_past_end_appends():
-    new, _ = apply("SET lst[10] = :v", v=S("end"))
+    new, paths = apply("SET lst[10] = :v", v=S("end"))
     assert new["lst"]["L"][-1] == S("end")
     assert len(new["lst"]["L"]) == 5
+    assert paths == [("lst", 4)]
+    assert project_paths(new, paths) == {"lst": {"L": [S("end")]}}
 
 
 def test_arithmetic():
