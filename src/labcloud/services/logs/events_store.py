@@ -1,0 +1,190 @@
+"""Stored log events: inserting a batch, reading one stream (GetLogEvents) and searching a group
+(FilterLogEvents).
+
+Events are ordered by (timestamp, event id); the event id is the insertion order, so events with
+the same timestamp keep the order they were put in. Positions in tokens are such pairs.
+FilterLogEvents narrows rows in SQL first (group, streams, time range, and for term patterns the
+exact ``instr`` tests), then applies the compiled pattern to each remaining message.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from labcloud.store.db import Store
+
+from .errors import invalid_token
+from .filter_pattern import FilterPattern, JsonPattern, TermPattern
+from .ingest import EVENT_OVERHEAD_BYTES, looks_like_json_object
+from .tokens import decode_key, encode_token
+
+MAX_EVENTS = 10_000
+MAX_RESPONSE_BYTES = 1_048_576
+_POSITION = re.compile(r"^([fb])/(\d{19})(\d{19})/s$")
+
+
+def event_id(timestamp: int, row_id: int) -> str:
+    """A FilterLogEvents ``eventId``: a long decimal string, unique and stable per event."""
+    return f"{max(timestamp, 0):019d}{row_id:037d}"
+
+
+def position_token(direction: str, key: tuple[int, int]) -> str:
+    return f"{direction}/{max(key[0], 0):019d}{max(key[1], 0):019d}/s"
+
+
+def parse_position_token(token: str) -> tuple[str, tuple[int, int]]:
+    found = _POSITION.match(token)
+    if found is None:
+        raise invalid_token()
+    return found.group(1), (int(found.group(2)), int(found.group(3)))
+
+
+class EventStore:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def insert(self, group_id: int, stream_id: int, events: Iterable[tuple[int, str]], now_ms: int) -> list[int]:
+        ids: list[int] = []
+        for timestamp, message in events:
+            cursor = self.store.execute(
+                "INSERT INTO logs_events (group_id, stream_id, ts, ingestion_time, json_object, message)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (group_id, stream_id, timestamp, now_ms, int(looks_like_json_object(message)), message))
+            ids.append(int(cursor.lastrowid or 0))
+        return ids
+
+    # ------------------------------------------------------------------ GetLogEvents
+
+    def read_stream(self, stream_id: int, *, start: int | None, end: int | None, token: str | None,
+                    limit: int | None, from_head: bool, min_ts: int | None) -> dict[str, Any]:
+        where = ["stream_id = ?"]
+        args: list[Any] = [stream_id]
+        lower = max(v for v in (start, min_ts) if v is not None) if start is not None or min_ts is not None else None
+        if lower is not None:
+            where.append("ts >= ?")
+            args.append(lower)
+        if end is not None:
+            where.append("ts < ?")
+            args.append(end)
+        if token:
+            direction, key = parse_position_token(token)
+        else:
+            direction, key = ("f" if from_head else "b"), None
+        if key is not None:
+            where.append("(ts, id) > (?, ?)" if direction == "f" else "(ts, id) < (?, ?)")
+            args += list(key)
+        order = "ts, id" if direction == "f" else "ts DESC, id DESC"
+        count = min(limit or MAX_EVENTS, MAX_EVENTS)
+        rows = self.store.all(
+            f"SELECT id, ts, ingestion_time, message FROM logs_events WHERE {' AND '.join(where)}"
+            f" ORDER BY {order} LIMIT ?", [*args, count])
+        rows = _within_bytes(rows)
+        if direction == "b":
+            rows.reverse()
+        events = [{"timestamp": row["ts"], "message": row["message"], "ingestionTime": row["ingestion_time"]}
+                  for row in rows]
+        if rows:
+            first, last = (rows[0]["ts"], rows[0]["id"]), (rows[-1]["ts"], rows[-1]["id"])
+            return {"events": events, "nextForwardToken": position_token("f", last),
+                    "nextBackwardToken": position_token("b", first)}
+        # Nothing more this way: hand back the same position, so a reader polling the tokens
+        # (and the CLI's paginator) sees them stop changing.
+        here = key if key is not None else (0, 0)
+        return {"events": [], "nextForwardToken": position_token("f", here),
+                "nextBackwardToken": position_token("b", here)}
+
+    # ------------------------------------------------------------------ FilterLogEvents
+
+    def search(self, group_id: int, stream_names: dict[int, str], *, stream_ids: list[int] | None,
+               start: int | None, end: int | None, pattern: FilterPattern, token: str | None,
+               limit: int | None, min_ts: int | None) -> dict[str, Any]:
+        where = ["group_id = ?"]
+        args: list[Any] = [group_id]
+        if stream_ids is not None:
+            if not stream_ids:
+                return {"events": [], "searchedLogStreams": []}
+            where.append(f"stream_id IN ({','.join('?' * len(stream_ids))})")
+            args += stream_ids
+        lower = max(v for v in (start, min_ts) if v is not None) if start is not None or min_ts is not None else None
+        if lower is not None:
+            where.append("ts >= ?")
+            args.append(lower)
+        if end is not None:
+            where.append("ts < ?")
+            args.append(end)
+        if token:
+            where.append("(ts, id) > (?, ?)")
+            args += list(decode_key(token))
+        prefilter, prefilter_args = sql_prefilter(pattern)
+        where += prefilter
+        args += prefilter_args
+        count = min(limit or MAX_EVENTS, MAX_EVENTS)
+        cursor = self.store.execute(
+            f"SELECT id, stream_id, ts, ingestion_time, message FROM logs_events WHERE {' AND '.join(where)}"
+            " ORDER BY ts, id", args)
+        matches = pattern.matches
+        events: list[dict[str, Any]] = []
+        size = 0
+        last: tuple[int, int] | None = None
+        more = False
+        for row_id, sid, ts, ingestion_time, message in cursor:
+            if not matches(message):
+                continue
+            size += len(message) + EVENT_OVERHEAD_BYTES
+            if len(events) >= count or (events and size > MAX_RESPONSE_BYTES):
+                more = True
+                break
+            events.append({"logStreamName": stream_names.get(sid, ""), "timestamp": ts, "message": message,
+                           "ingestionTime": ingestion_time, "eventId": event_id(ts, row_id)})
+            last = (ts, row_id)
+        cursor.close()
+        out: dict[str, Any] = {"events": events, "searchedLogStreams": []}
+        if more and last is not None:
+            out["nextToken"] = encode_token(list(last))
+        return out
+
+    def delete_before(self, group_id: int, cutoff: int) -> list[int]:
+        """Delete a group's events older than ``cutoff``; returns the streams that lost events."""
+        streams = [row[0] for row in self.store.all(
+            "SELECT DISTINCT stream_id FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff))]
+        if streams:
+            self.store.execute("DELETE FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff))
+        return streams
+
+
+def sql_prefilter(pattern: FilterPattern) -> tuple[list[str], list[Any]]:
+    """SQL conditions implied by the pattern that select a superset of its matches.
+
+    Term patterns test substrings, which ``instr`` decides exactly; JSON patterns only ever match
+    messages that start (after JSON blanks) with ``{``, recorded at ingestion. The compiled
+    pattern is still applied to every row, so these only ever save work.
+    """
+    where: list[str] = []
+    args: list[Any] = []
+    if isinstance(pattern, TermPattern):
+        for term in pattern.required:
+            if term:
+                where.append("instr(message, ?) > 0")
+                args.append(term)
+        for term in pattern.excluded:
+            if term:
+                where.append("instr(message, ?) = 0")
+                args.append(term)
+        optional = [term for term in pattern.optional if term]
+        if optional and len(optional) == len(pattern.optional):
+            where.append("(" + " OR ".join("instr(message, ?) > 0" for _ in optional) + ")")
+            args += optional
+    elif isinstance(pattern, JsonPattern):
+        where.append("json_object = 1")
+    return where, args
+
+
+def _within_bytes(rows: list[Any]) -> list[Any]:
+    size = 0
+    for index, row in enumerate(rows):
+        size += len(row["message"]) + EVENT_OVERHEAD_BYTES
+        if index and size > MAX_RESPONSE_BYTES:
+            return rows[:index]
+    return list(rows)

@@ -1,0 +1,137 @@
+"""Log groups: rows, lookup, listing (prefix, pattern, pages), retention setting and tags."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from labcloud.store.db import Store
+
+from .errors import group_exists, group_not_found, invalid_parameter
+from .names import group_arn
+from .tokens import decode_token, encode_token
+
+DEFAULT_PAGE = 50
+
+
+class Groups:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def find(self, account_id: str, region: str, name: str) -> sqlite3.Row | None:
+        return self.store.one(
+            "SELECT * FROM logs_groups WHERE account_id = ? AND region = ? AND name = ?",
+            (account_id, region, name))
+
+    def require(self, account_id: str, region: str, name: str) -> sqlite3.Row:
+        row = self.find(account_id, region, name)
+        if row is None:
+            raise group_not_found()
+        return row
+
+    def create(self, account_id: str, region: str, name: str, now_ms: int, *, kms_key_id: str | None,
+               log_group_class: str, deletion_protection: bool, tags: dict[str, str]) -> int:
+        if self.find(account_id, region, name) is not None:
+            raise group_exists()
+        cursor = self.store.execute(
+            "INSERT INTO logs_groups (account_id, region, name, creation_time, kms_key_id, log_group_class,"
+            " deletion_protection) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (account_id, region, name, now_ms, kms_key_id, log_group_class, int(deletion_protection)))
+        group_id = int(cursor.lastrowid or 0)
+        self.set_tags(group_id, tags)
+        return group_id
+
+    def delete(self, group_id: int) -> None:
+        for table in ("logs_events", "logs_streams", "logs_tags", "logs_subscriptions"):
+            self.store.execute(f"DELETE FROM {table} WHERE group_id = ?", (group_id,))
+        self.store.execute("DELETE FROM logs_groups WHERE id = ?", (group_id,))
+
+    def set_retention(self, group_id: int, days: int | None) -> None:
+        self.store.execute("UPDATE logs_groups SET retention_days = ? WHERE id = ?", (days, group_id))
+
+    # ------------------------------------------------------------------ listing
+
+    def describe(self, account_id: str, region: str, params: dict[str, Any]) -> dict[str, Any]:
+        prefix = params.get("logGroupNamePrefix")
+        pattern = params.get("logGroupNamePattern")
+        if prefix is not None and pattern is not None:
+            raise invalid_parameter("LogGroup name prefix and LogGroup name pattern are mutually exclusive parameters.")
+        limit = int(params.get("limit") or DEFAULT_PAGE)
+        sql = ("SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
+               " AS stored_bytes FROM logs_groups g WHERE g.account_id = ? AND g.region = ?")
+        args: list[Any] = [account_id, region]
+        if prefix:
+            sql += " AND substr(g.name, 1, ?) = ?"
+            args += [len(prefix), prefix]
+        if pattern:
+            sql += " AND instr(lower(g.name), lower(?)) > 0"
+            args.append(pattern)
+        if params.get("logGroupClass"):
+            sql += " AND g.log_group_class = ?"
+            args.append(params["logGroupClass"])
+        identifiers = params.get("logGroupIdentifiers")
+        if identifiers:
+            names = [_identifier_name(item) for item in identifiers]
+            sql += f" AND g.name IN ({','.join('?' * len(names))})"
+            args += names
+        token = params.get("nextToken")
+        if token:
+            after = decode_token(token)
+            if not isinstance(after, str):
+                raise invalid_parameter("The specified nextToken is invalid.")
+            sql += " AND g.name > ?"
+            args.append(after)
+        sql += " ORDER BY g.name LIMIT ?"
+        args.append(limit + 1)
+        rows = self.store.all(sql, args)
+        out: dict[str, Any] = {"logGroups": [describe_group(row) for row in rows[:limit]]}
+        if len(rows) > limit:
+            out["nextToken"] = encode_token(rows[limit - 1]["name"])
+        return out
+
+    # ------------------------------------------------------------------ tags
+
+    def tags(self, group_id: int) -> dict[str, str]:
+        rows = self.store.all("SELECT key, value FROM logs_tags WHERE group_id = ? ORDER BY key", (group_id,))
+        return {row["key"]: row["value"] for row in rows}
+
+    def set_tags(self, group_id: int, tags: dict[str, str]) -> None:
+        merged = {**self.tags(group_id), **tags}
+        if len(merged) > 50:
+            raise invalid_parameter("A resource can have no more than 50 tags.")
+        self.store.executemany(
+            "INSERT INTO logs_tags (group_id, key, value) VALUES (?, ?, ?)"
+            " ON CONFLICT (group_id, key) DO UPDATE SET value = excluded.value",
+            [(group_id, key, value) for key, value in tags.items()])
+
+    def remove_tags(self, group_id: int, keys: list[str]) -> None:
+        self.store.executemany("DELETE FROM logs_tags WHERE group_id = ? AND key = ?",
+                               [(group_id, key) for key in keys])
+
+
+def describe_group(row: sqlite3.Row) -> dict[str, Any]:
+    arn = group_arn(row["region"], row["account_id"], row["name"])
+    out: dict[str, Any] = {
+        "logGroupName": row["name"],
+        "creationTime": row["creation_time"],
+        "metricFilterCount": 0,
+        "arn": arn + ":*",
+        "storedBytes": row["stored_bytes"] if "stored_bytes" in row.keys() else 0,
+        "logGroupClass": row["log_group_class"],
+        "logGroupArn": arn,
+        "deletionProtectionEnabled": bool(row["deletion_protection"]),
+    }
+    if row["retention_days"] is not None:
+        out["retentionInDays"] = row["retention_days"]
+    if row["kms_key_id"]:
+        out["kmsKeyId"] = row["kms_key_id"]
+    return out
+
+
+def _identifier_name(identifier: str) -> str:
+    if identifier.startswith("arn:"):
+        from .names import group_name_from_arn
+
+        parsed = group_name_from_arn(identifier)
+        return parsed[2] if parsed else identifier
+    return identifier

@@ -1,0 +1,302 @@
+"""The CloudWatch Logs provider: each operation checks its input against the stored state, writes
+in one transaction, publishes its domain event and answers in AWS's shape.
+
+State lives in the ``logs_*`` tables (see :mod:`.schema`); the pieces are small collaborators:
+groups, streams, the event store, batch rules (:mod:`.ingest`), retention and subscriptions.
+Lambda sandboxes reach the same operations through ``hub.call("logs", ...)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.services.base import Provider
+
+from .errors import group_not_found, invalid_parameter
+from .events_store import EventStore, event_id
+from .filter_pattern import compile_pattern
+from .groups import Groups
+from .ingest import check_batch, read_events
+from .names import group_arn, group_name_from_arn, resolve_group_name, stream_arn
+from .retention import SWEEP_INTERVAL_SECONDS, check_days, cutoff, sweep
+from .schema import SCHEMA, TABLES
+from .streams import Streams, sequence_token
+from .subscriptions import Subscriptions, describe_filter, lambda_payload
+from .tokens import decode_token, encode_token
+from .view import view_routes
+
+if TYPE_CHECKING:
+    import sqlite3
+
+    from labcloud.hub import Hub
+    from labcloud.internal.routes import InternalRoute
+
+log = logging.getLogger("labcloud.logs")
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+class LogsProvider(Provider):
+    service = "logs"
+    tables = TABLES
+
+    def __init__(self, hub: Hub) -> None:
+        super().__init__(hub)
+        self.groups = Groups(self.store)
+        self.streams = Streams(self.store)
+        self.events = EventStore(self.store)
+        self.subscriptions = Subscriptions(self.store)
+        self._sweeper: asyncio.Task[None] | None = None
+        self._deliveries: set[asyncio.Task[Any]] = set()
+
+    def schema(self) -> Sequence[str]:
+        return SCHEMA
+
+    def internal_routes(self) -> list[InternalRoute]:
+        return view_routes(self)
+
+    # ------------------------------------------------------------------ background work
+
+    async def start(self) -> None:
+        self._sweeper = asyncio.create_task(self._sweep_forever())
+
+    async def stop(self) -> None:
+        tasks = [task for task in (self._sweeper, *self._deliveries) if task is not None]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - stopping anyway
+                pass
+        self._sweeper = None
+        self._deliveries.clear()
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            try:
+                sweep(self.store, now_ms())
+            except Exception:  # noqa: BLE001 - the sweep retries on the next round
+                log.exception("retention sweep failed")
+            await asyncio.sleep(SWEEP_INTERVAL_SECONDS)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _group(self, ctx: RequestContext, name: str) -> sqlite3.Row:
+        return self.groups.require(ctx.account_id, ctx.region, name)
+
+    def _group_of(self, ctx: RequestContext, params: dict[str, Any]) -> sqlite3.Row:
+        return self._group(ctx, resolve_group_name(ctx, params))
+
+    def _group_by_arn(self, ctx: RequestContext, arn: str) -> sqlite3.Row:
+        parsed = group_name_from_arn(arn)
+        if parsed is None:
+            raise invalid_parameter(f"Invalid resourceArn: {arn}")
+        region, account, name = parsed
+        if region != ctx.region or account != ctx.account_id:
+            raise group_not_found()
+        return self._group(ctx, name)
+
+    # ------------------------------------------------------------------ log groups
+
+    def create_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = params["logGroupName"]
+        with self.store.transaction():
+            self.groups.create(
+                ctx.account_id, ctx.region, name, now_ms(), kms_key_id=params.get("kmsKeyId"),
+                log_group_class=params.get("logGroupClass") or "STANDARD",
+                deletion_protection=bool(params.get("deletionProtectionEnabled")), tags=params.get("tags") or {})
+            self.publish(ctx, "logs.group.created", group_arn(ctx.region, ctx.account_id, name),
+                         log_group=name, log_stream=None)
+        return {}
+
+    def delete_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = params["logGroupName"]
+        with self.store.transaction():
+            group = self._group(ctx, name)
+            self.groups.delete(group["id"])
+            self.publish(ctx, "logs.group.deleted", group_arn(ctx.region, ctx.account_id, name),
+                         log_group=name, log_stream=None)
+        return {}
+
+    def describe_log_groups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self.groups.describe(ctx.account_id, ctx.region, params)
+
+    def put_retention_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        days = check_days(params["retentionInDays"])
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.groups.set_retention(group["id"], days)
+            sweep(self.store, now_ms(), group["id"])
+        return {}
+
+    def delete_retention_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.groups.set_retention(group["id"], None)
+        return {}
+
+    # ------------------------------------------------------------------ tags
+
+    def tag_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.groups.set_tags(self._group(ctx, params["logGroupName"])["id"], params["tags"])
+        return {}
+
+    def untag_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.groups.remove_tags(self._group(ctx, params["logGroupName"])["id"], params["tags"])
+        return {}
+
+    def list_tags_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return {"tags": self.groups.tags(self._group(ctx, params["logGroupName"])["id"])}
+
+    def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.groups.set_tags(self._group_by_arn(ctx, params["resourceArn"])["id"], params["tags"])
+        return {}
+
+    def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.groups.remove_tags(self._group_by_arn(ctx, params["resourceArn"])["id"], params["tagKeys"])
+        return {}
+
+    def list_tags_for_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return {"tags": self.groups.tags(self._group_by_arn(ctx, params["resourceArn"])["id"])}
+
+    # ------------------------------------------------------------------ log streams
+
+    def create_log_stream(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group_name, name = params["logGroupName"], params["logStreamName"]
+        with self.store.transaction():
+            group = self._group(ctx, group_name)
+            self.streams.create(group["id"], name, now_ms())
+            self.publish(ctx, "logs.stream.created", stream_arn(ctx.region, ctx.account_id, group_name, name),
+                         log_group=group_name, log_stream=name)
+        return {}
+
+    def delete_log_stream(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            stream = self.streams.require(group["id"], params["logStreamName"])
+            self.streams.delete(stream["id"])
+        return {}
+
+    def describe_log_streams(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self.streams.describe(self._group_of(ctx, params), params)
+
+    # ------------------------------------------------------------------ events
+
+    def put_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        events = read_events(params.get("logEvents"))
+        group_name, stream_name = params["logGroupName"], params["logStreamName"]
+        now = now_ms()
+        with self.store.transaction():
+            group = self._group(ctx, group_name)
+            stream = self.streams.require(group["id"], stream_name)
+            batch = check_batch(events, now, group["retention_days"])
+            out: dict[str, Any] = {}
+            if batch.accepted:
+                ids = self.events.insert(group["id"], stream["id"], batch.accepted, now)
+                size = sum(len(message.encode("utf-8", "surrogatepass")) for _, message in batch.accepted)
+                seq = self.streams.record_put(stream["id"], batch.accepted[0][0], batch.accepted[-1][0], size, now)
+                out["nextSequenceToken"] = sequence_token(seq)
+                self.publish(ctx, "logs.events.put", stream_arn(ctx.region, ctx.account_id, group_name, stream_name),
+                             log_group=group_name, log_stream=stream_name, count=len(ids),
+                             lambda_request_id=ctx.lambda_request_id)
+                filters = self.subscriptions.of_group(group["id"])
+                if filters:
+                    delivered = [(ts, message, row_id) for (ts, message), row_id in zip(batch.accepted, ids,
+                                                                                        strict=True)]
+                    self.store.after_commit(
+                        lambda: self._deliver(ctx, group_name, stream_name, filters, delivered))
+            if batch.rejected:
+                out["rejectedLogEventsInfo"] = batch.rejected
+        return out
+
+    def get_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = self._group_of(ctx, params)
+        stream = self.streams.require(group["id"], params["logStreamName"])
+        return self.events.read_stream(
+            stream["id"], start=params.get("startTime"), end=params.get("endTime"), token=params.get("nextToken"),
+            limit=params.get("limit"), from_head=bool(params.get("startFromHead")),
+            min_ts=cutoff(group["retention_days"], now_ms()))
+
+    def filter_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = self._group_of(ctx, params)
+        names, prefix = params.get("logStreamNames"), params.get("logStreamNamePrefix")
+        if names is not None and prefix is not None:
+            raise invalid_parameter("logStreamNames and logStreamNamePrefix are mutually exclusive parameters.")
+        pattern = compile_pattern(params.get("filterPattern") or "")
+        by_id = self.streams.names_by_id(group["id"])
+        stream_ids: list[int] | None = None
+        if names is not None:
+            wanted = set(names)
+            stream_ids = [sid for sid, name in by_id.items() if name in wanted]
+        elif prefix:
+            stream_ids = [sid for sid, name in by_id.items() if name.startswith(prefix)]
+        return self.events.search(
+            group["id"], by_id, stream_ids=stream_ids, start=params.get("startTime"), end=params.get("endTime"),
+            pattern=pattern, token=params.get("nextToken"), limit=params.get("limit"),
+            min_ts=cutoff(group["retention_days"], now_ms()))
+
+    # ------------------------------------------------------------------ subscription filters
+
+    def put_subscription_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.subscriptions.put(group["id"], params["filterName"], params["filterPattern"],
+                                   params["destinationArn"], params.get("roleArn"),
+                                   params.get("distribution") or "ByLogStream", now_ms())
+        return {}
+
+    def describe_subscription_filters(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = self._group(ctx, params["logGroupName"])
+        rows = self.subscriptions.of_group(group["id"], params.get("filterNamePrefix"))
+        token = params.get("nextToken")
+        if token:
+            after = decode_token(token)
+            rows = [row for row in rows if row["name"] > str(after)]
+        limit = int(params.get("limit") or 50)
+        out: dict[str, Any] = {"subscriptionFilters": [describe_filter(group["name"], row) for row in rows[:limit]]}
+        if len(rows) > limit:
+            out["nextToken"] = encode_token(rows[limit - 1]["name"])
+        return out
+
+    def delete_subscription_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.subscriptions.delete(group["id"], params["filterName"])
+        return {}
+
+    def _deliver(self, ctx: RequestContext, group: str, stream: str, filters: list[sqlite3.Row],
+                 events: list[tuple[int, str, int]]) -> None:
+        for row in filters:
+            pattern = compile_pattern(row["pattern"])
+            matching = [{"id": event_id(ts, row_id), "timestamp": ts, "message": message}
+                        for ts, message, row_id in events if pattern.matches(message)]
+            if not matching or ":lambda:" not in row["destination_arn"]:
+                continue
+            payload = lambda_payload(ctx.account_id, group, stream, row["name"], matching)
+            task = asyncio.get_running_loop().create_task(
+                self._invoke(ctx, row["destination_arn"], payload))
+            self._deliveries.add(task)
+            task.add_done_callback(self._deliveries.discard)
+
+    async def _invoke(self, ctx: RequestContext, function_arn: str, payload: bytes) -> None:
+        try:
+            await self.hub.call("lambda", "Invoke",
+                                {"FunctionName": function_arn, "InvocationType": "Event", "Payload": payload},
+                                account_id=ctx.account_id, region=ctx.region)
+        except Exception:  # noqa: BLE001 - a failed delivery must not disturb the writer
+            log.exception("subscription delivery to %s failed", function_arn)
+
+
+PROVIDER = LogsProvider
