@@ -1,0 +1,222 @@
+"""Which IAM action and resource ARN each operation of labcloud's services is authorized as.
+
+``requests_for(ctx, params)`` answers a list of ``(action, resource)`` pairs: most operations
+are one ``{prefix}:{Operation}`` on one ARN built from the parameters; batch and transaction
+operations name every table they touch; ``CreateFunction`` also needs ``iam:PassRole``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from labcloud.context import RequestContext
+
+Request = tuple[str, str]
+Params = dict[str, Any]
+
+#: Operations whose IAM action is not ``{prefix}:{Operation}``.
+_ACTION_NAMES: dict[tuple[str, str], str] = {
+    ("sqs", "DeleteMessageBatch"): "sqs:DeleteMessage",
+    ("sqs", "SendMessageBatch"): "sqs:SendMessage",
+    ("sqs", "ChangeMessageVisibilityBatch"): "sqs:ChangeMessageVisibility",
+    ("lambda", "Invoke"): "lambda:InvokeFunction",
+    ("lambda", "InvokeWithResponseStream"): "lambda:InvokeFunction",
+    ("dynamodb", "TransactGetItems"): "dynamodb:GetItem",
+}
+
+#: Operations that act on no particular resource (``Resource: "*"``).
+_UNSCOPED = frozenset({
+    ("dynamodb", "ListTables"), ("dynamodb", "DescribeLimits"), ("dynamodb", "DescribeEndpoints"),
+    ("dynamodb", "ListBackups"), ("dynamodb", "ListGlobalTables"), ("dynamodb", "ListExports"),
+    ("dynamodb", "ListImports"), ("dynamodb", "ListContributorInsights"),
+    ("sqs", "ListQueues"), ("sqs", "CancelMessageMoveTask"),
+    ("lambda", "ListFunctions"), ("lambda", "GetAccountSettings"), ("lambda", "ListEventSourceMappings"),
+    ("lambda", "CreateEventSourceMapping"), ("lambda", "ListLayers"), ("lambda", "ListCodeSigningConfigs"),
+    ("logs", "DescribeLogGroups"), ("logs", "DescribeQueries"), ("logs", "DescribeQueryDefinitions"),
+    ("logs", "DescribeResourcePolicies"), ("logs", "DescribeDestinations"), ("logs", "DescribeExportTasks"),
+    ("logs", "GetQueryResults"), ("logs", "StopQuery"), ("logs", "PutQueryDefinition"), ("logs", "ListLogGroups"),
+    ("iam", "ListRoles"), ("iam", "ListUsers"), ("iam", "ListPolicies"), ("iam", "GetAccountSummary"),
+    ("sts", "GetSessionToken"), ("sts", "GetCallerIdentity"), ("sts", "DecodeAuthorizationMessage"),
+    ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
+})
+
+_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts"}
+
+
+def action_name(service: str, operation: str) -> str:
+    name = _ACTION_NAMES.get((service, operation))
+    if name is not None:
+        return name
+    return f"{_PREFIX.get(service, service)}:{operation}"
+
+
+def requests_for(ctx: RequestContext, params: Params) -> list[Request]:
+    """The (action, resource) pairs one call needs to be allowed."""
+    service, operation = ctx.service, ctx.operation
+    action = action_name(service, operation)
+    if (service, operation) in _UNSCOPED:
+        return [(action, "*")]
+    builder = _BUILDERS.get(service)
+    if builder is None:
+        return [(action, "*")]
+    return builder(ctx, params, action)
+
+
+# ---------------------------------------------------------------------- DynamoDB
+
+
+def table_arn(ctx: RequestContext, name: str) -> str:
+    if name.startswith("arn:"):
+        return name
+    return f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/{name}"
+
+
+_TRANSACT_ACTIONS = {"Put": "dynamodb:PutItem", "Update": "dynamodb:UpdateItem", "Delete": "dynamodb:DeleteItem",
+                     "ConditionCheck": "dynamodb:ConditionCheckItem", "Get": "dynamodb:GetItem"}
+
+
+def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    op = ctx.operation
+    if op in ("BatchGetItem", "BatchWriteItem"):
+        return [(action, table_arn(ctx, name)) for name in (params.get("RequestItems") or {})] or [(action, "*")]
+    if op in ("TransactWriteItems", "TransactGetItems"):
+        out: list[Request] = []
+        for item in params.get("TransactItems") or []:
+            for kind, body in item.items():
+                pair = (_TRANSACT_ACTIONS.get(kind, action), table_arn(ctx, body.get("TableName", "")))
+                if pair not in out:
+                    out.append(pair)
+        return out or [(action, "*")]
+    table = params.get("TableName")
+    if table:
+        arn = table_arn(ctx, table)
+        index = params.get("IndexName")
+        return [(action, f"{arn}/index/{index}" if index else arn)]
+    for key in ("ResourceArn", "StreamArn", "BackupArn", "TableArn", "ExportArn", "ImportArn"):
+        if params.get(key):
+            return [(action, str(params[key]))]
+    return [(action, "*")]
+
+
+# ---------------------------------------------------------------------- SQS
+
+
+def queue_arn_from_url(ctx: RequestContext, url: str) -> str:
+    """``.../ACCOUNT/NAME`` → ``arn:aws:sqs:REGION:ACCOUNT:NAME`` (the region from the host when it says)."""
+    parts = urlsplit(url)
+    segments = [s for s in parts.path.split("/") if s]
+    region = ctx.region
+    host = parts.hostname or ""
+    if host.startswith("sqs.") and host.count(".") >= 3:
+        region = host.split(".")[1]
+    if len(segments) >= 2:
+        return f"arn:aws:sqs:{region}:{segments[-2]}:{segments[-1]}"
+    name = segments[-1] if segments else url
+    return f"arn:aws:sqs:{region}:{ctx.account_id}:{name}"
+
+
+def _sqs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    url = params.get("QueueUrl")
+    if url:
+        return [(action, queue_arn_from_url(ctx, url))]
+    name = params.get("QueueName")
+    if name:
+        account = params.get("QueueOwnerAWSAccountId") or ctx.account_id
+        return [(action, f"arn:aws:sqs:{ctx.region}:{account}:{name}")]
+    if params.get("SourceArn"):
+        return [(action, str(params["SourceArn"]))]
+    return [(action, "*")]
+
+
+# ---------------------------------------------------------------------- Lambda
+
+
+def function_arn(ctx: RequestContext, name: str, qualifier: str | None = None) -> str:
+    """A function ARN from a name, partial ARN (``ACCOUNT:function:NAME``) or full ARN (qualified or not)."""
+    account, region = ctx.account_id, ctx.region
+    if name.startswith("arn:"):
+        parts = name.split(":")
+        region, account = parts[3] or region, parts[4] or account
+        rest = parts[6:]
+    elif ":function:" in name:
+        account, _, tail = name.partition(":function:")
+        rest = tail.split(":")
+    else:
+        rest = name.split(":")
+    base = f"arn:aws:lambda:{region}:{account}:function:{rest[0]}"
+    qual = qualifier or (rest[1] if len(rest) > 1 else None)
+    return f"{base}:{qual}" if qual else base
+
+
+def _lambda(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    op = ctx.operation
+    if op in ("GetEventSourceMapping", "UpdateEventSourceMapping", "DeleteEventSourceMapping"):
+        return [(action, f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{params.get('UUID')}")]
+    name = params.get("FunctionName")
+    if name:
+        out = [(action, function_arn(ctx, name, params.get("Qualifier")))]
+        role = params.get("Role")
+        if op in ("CreateFunction", "UpdateFunctionConfiguration") and role:
+            out.append(("iam:PassRole", str(role)))
+        return out
+    if params.get("Resource"):
+        return [(action, str(params["Resource"]))]
+    return [(action, "*")]
+
+
+# ---------------------------------------------------------------------- CloudWatch Logs
+
+_STREAM_OPERATIONS = frozenset({"CreateLogStream", "PutLogEvents", "DeleteLogStream", "GetLogEvents"})
+
+
+def log_group_arn(ctx: RequestContext, group: str) -> str:
+    if group.startswith("arn:"):
+        return group if group.endswith(":*") else group + ":*"
+    return f"arn:aws:logs:{ctx.region}:{ctx.account_id}:log-group:{group}:*"
+
+
+def _logs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    group = params.get("logGroupName") or params.get("logGroupIdentifier")
+    if group:
+        stream = params.get("logStreamName")
+        if ctx.operation in _STREAM_OPERATIONS and stream:
+            base = log_group_arn(ctx, group)[:-2]
+            return [(action, f"{base}:log-stream:{stream}")]
+        return [(action, log_group_arn(ctx, group))]
+    for key in ("resourceArn", "destinationName"):
+        if params.get(key):
+            return [(action, str(params[key]))]
+    return [(action, "*")]
+
+
+# ---------------------------------------------------------------------- IAM and STS
+
+
+def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    account = ctx.account_id
+    if params.get("RoleName"):
+        return [(action, f"arn:aws:iam::{account}:role/{params['RoleName']}")]
+    if params.get("UserName"):
+        return [(action, f"arn:aws:iam::{account}:user/{params['UserName']}")]
+    if ctx.operation in ("GetUser", "CreateAccessKey", "ListAccessKeys", "DeleteAccessKey", "UpdateAccessKey"):
+        return [(action, ctx.principal.arn)]
+    if params.get("PolicyArn"):
+        return [(action, str(params["PolicyArn"]))]
+    if ctx.operation == "CreatePolicy":
+        return [(action, f"arn:aws:iam::{account}:policy{params.get('Path') or '/'}{params.get('PolicyName')}")]
+    if params.get("PolicySourceArn"):
+        return [(action, str(params["PolicySourceArn"]))]
+    return [(action, "*")]
+
+
+def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    if params.get("RoleArn"):
+        return [(action, str(params["RoleArn"]))]
+    return [(action, "*")]
+
+
+_BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
+    "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts,
+}

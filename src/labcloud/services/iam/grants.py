@@ -1,0 +1,67 @@
+"""The policies that apply to a principal (inline + attached), parsed once and cached.
+
+The cache is keyed by (account, kind, name) and emptied whenever any policy, attachment, role or
+user changes, so enforcement pays a dict lookup per request and a re-parse only after changes.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from labcloud.context import Principal
+from labcloud.services.iam.ids import parse_role_arn
+from labcloud.services.iam.policies import PolicyOps
+from labcloud.services.iam.policy import Policy, parse_policy
+from labcloud.services.iam.users import UserOps
+
+Key = tuple[str, str, str]
+
+
+@lru_cache(maxsize=4096)
+def _parsed(document: str, name: str) -> Policy:
+    return parse_policy(document, name=name)
+
+
+class GrantOps(UserOps, PolicyOps):
+    """Which parsed policies a role or user carries."""
+
+    _grants: dict[Key, tuple[Policy, ...]]
+
+    def _forget_grants(self) -> None:
+        self._grants = {}
+        self._key_principals = {}
+
+    def policies_for(self, account_id: str, kind: str, name: str) -> tuple[Policy, ...]:
+        """Inline and attached policies of the role or user ``name`` (``kind``: role | user)."""
+        key = (account_id, kind, name.lower())
+        found = self._grants.get(key)
+        if found is not None:
+            return found
+        policies: list[Policy] = []
+        for row in self.store.all(
+            "SELECT name, document FROM iam_inline_policies WHERE account_id=? AND kind=? AND owner=? ORDER BY name",
+            (account_id, kind, name),
+        ):
+            policies.append(_parsed(row["document"], row["name"]))
+        for arn in self.attached_arns(account_id, kind, name):
+            managed = self.aws_managed(arn)
+            if managed is not None:
+                policies.append(managed.policy)
+                continue
+            current = self.default_document(arn)
+            if current is not None:
+                policies.append(_parsed(current[0], arn.rsplit("/", 1)[1]))
+        found = tuple(policies)
+        self._grants[key] = found
+        return found
+
+    def policies_of(self, principal: Principal) -> tuple[Policy, ...] | None:
+        """The identity policies of a role session or user principal; None for principals IAM does not govern."""
+        if principal.kind == "assumed-role":
+            parsed = parse_role_arn(principal.role_arn or "")
+            if parsed is None:
+                return ()
+            return self.policies_for(parsed[0], "role", parsed[1])
+        if principal.kind == "user" and principal.name:
+            return self.policies_for(principal.account_id, "user", principal.name)
+        return None

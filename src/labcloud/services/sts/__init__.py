@@ -1,0 +1,1 @@
+"""STS: caller identity, role sessions (AssumeRole, Lambda execution roles) and session tokens."""

@@ -1,0 +1,77 @@
+"""Temporary credentials: the ``sts_sessions`` table and the in-memory key → principal index.
+
+Sessions are rows in SQLite (a restart keeps them valid until they expire); the index is rebuilt
+from the table on start and updated after each commit, so resolving a key costs a dict lookup.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from labcloud.context import Principal
+from labcloud.store.db import Store
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS sts_sessions (
+        access_key TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        token TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        arn TEXT NOT NULL,
+        role_arn TEXT,
+        name TEXT,
+        session_name TEXT,
+        user_id TEXT,
+        expires REAL NOT NULL,
+        created REAL NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS sts_sessions_expires ON sts_sessions(expires)",
+)
+
+#: Expired sessions are kept this long so their keys answer ExpiredToken (not "unknown key").
+KEEP_EXPIRED_SECONDS = 7 * 24 * 3600
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    principal: Principal
+    secret: str
+    token: str
+    expires: float
+
+
+class SessionIndex:
+    """Every live (and recently expired) session, by access key."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.by_key: dict[str, Session] = {}
+
+    def load(self) -> None:
+        self.store.execute("DELETE FROM sts_sessions WHERE expires < ?", (time.time() - KEEP_EXPIRED_SECONDS,))
+        self.by_key = {}
+        for row in self.store.all("SELECT * FROM sts_sessions"):
+            principal = Principal(
+                row["account_id"], row["arn"], row["kind"], row["access_key"], name=row["name"],
+                session_name=row["session_name"], role_arn=row["role_arn"], user_id=row["user_id"],
+            )
+            self.by_key[row["access_key"]] = Session(principal, row["secret"], row["token"], row["expires"])
+
+    def add(self, principal: Principal, secret: str, token: str, expires: float) -> None:
+        """Store a session (inside the caller's transaction); indexed once it commits."""
+        assert principal.access_key is not None
+        self.store.execute(
+            "INSERT INTO sts_sessions (access_key, secret, token, account_id, kind, arn, role_arn, name,"
+            " session_name, user_id, expires, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (principal.access_key, secret, token, principal.account_id, principal.kind, principal.arn,
+             principal.role_arn, principal.name, principal.session_name, principal.user_id, expires, time.time()),
+        )
+        session = Session(principal, secret, token, expires)
+        key = principal.access_key
+
+        def index() -> None:
+            self.by_key[key] = session
+
+        self.store.after_commit(index)
