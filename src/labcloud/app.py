@@ -109,6 +109,7 @@ class LabcloudApp:
             scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
             b"".join(chunks), client[0],
         )
+        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
         if path == PREFIX or path.startswith(PREFIX + "/"):
             await self._internal(request, send, receive)
             return
@@ -147,7 +148,15 @@ class LabcloudApp:
                 client_host=request.client_host,
                 headers=request.headers,
                 path=request.path,
+                method=request.method,
+                raw_path=request.raw_path or request.path,
+                query_string=request.query_string,
+                body=request.body,
             )
+            sandboxes = self.hub.providers.get("lambda")
+            if credentials.access_key and hasattr(sandboxes, "current_request_for_access_key"):
+                # a call from a Lambda sandbox: name the invocation it serves (for the write ledger)
+                ctx.lambda_request_id = sandboxes.current_request_for_access_key(credentials.access_key)
             result = await self.hub.pipeline.run(ctx, params)
             return codec.serialize(operation, result, request_id)
         except AwsError as error:

@@ -51,6 +51,11 @@ class RequestContext:
     client_host: str = "127.0.0.1"
     headers: dict[str, str] = field(default_factory=dict)
     path: str = "/"
+    #: The raw HTTP request, for SigV4 signature checks (``--verify-signatures``).
+    method: str = "POST"
+    raw_path: str = "/"
+    query_string: str = ""
+    body: bytes = b""
     #: The Lambda request id when the caller is a function's sandbox (for the ledger's "who").
     lambda_request_id: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)

@@ -21,7 +21,22 @@ _UNKNOWN_KEY = {
     "iam": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "sqs": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "lambda": ("UnrecognizedClientException", "The security token included in the request is invalid.", 403),
+    "dynamodb": ("UnrecognizedClientException", "The security token included in the request is invalid.", 400),
+    "logs": ("UnrecognizedClientException", "The security token included in the request is invalid.", 400),
 }
+
+#: The error AWS answers for expired session credentials, per service (code, status).
+_EXPIRED = {
+    "sts": ("ExpiredToken", 403),
+    "iam": ("ExpiredToken", 403),
+    "sqs": ("ExpiredToken", 403),
+    "lambda": ("ExpiredTokenException", 403),
+}
+EXPIRED_MESSAGE = "The security token included in the request is expired"
+
+
+class KeyExpired(Exception):
+    """Raised by a resolver for session credentials past their expiration."""
 
 
 class Identity:
@@ -41,7 +56,11 @@ class Identity:
     def principal_for(self, access_key: str | None, service: str) -> Principal:
         if access_key:
             for resolver in self.resolvers:
-                principal = resolver(access_key)
+                try:
+                    principal = resolver(access_key)
+                except KeyExpired:
+                    code, status = _EXPIRED.get(service, ("ExpiredTokenException", 400))
+                    raise AwsError(code, EXPIRED_MESSAGE, status=status) from None
                 if principal is not None:
                     return principal
             if access_key.isdigit() and len(access_key) == 12:

@@ -16,6 +16,8 @@ class WireRequest:
     headers: dict[str, str]
     body: bytes
     client_host: str = "127.0.0.1"
+    #: The path as sent (still percent-encoded), for signature checks.
+    raw_path: str = ""
 
     _query: list[tuple[str, str]] | None = field(default=None, repr=False)
 
