@@ -1,0 +1,107 @@
+"""BatchGetItem and BatchWriteItem: many independent items in one request.
+
+Every request is validated before anything is read or written (limits of 100 keys / 25 writes,
+duplicate keys, missing tables). All writes of a batch commit in one SQLite transaction, each
+with its own ledger record; nothing is ever left unprocessed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.services.dynamodb import ledger
+from labcloud.services.dynamodb.capacity import Consumed, read_units
+from labcloud.services.dynamodb.expressions import compile_request
+from labcloud.services.dynamodb.keys import item_keys
+from labcloud.services.dynamodb.tables import validation
+from labcloud.services.dynamodb.values import item_size, validate_key
+from labcloud.services.dynamodb.writes import WritePlan, plan_delete, plan_put
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.provider import DynamoDBProvider
+
+MAX_GET_KEYS = 100
+MAX_WRITES = 25
+OPERATION = "BatchWriteItem"
+
+
+def batch_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    requests = params["RequestItems"]
+    if sum(len(spec.get("Keys") or []) for spec in requests.values()) > MAX_GET_KEYS:
+        raise validation("Too many items requested for the BatchGetItem call")
+    plans = []
+    for name, spec in requests.items():
+        table = provider.table(ctx, name)
+        compiled = compile_request(
+            projection=spec.get("ProjectionExpression"),
+            names=spec.get("ExpressionAttributeNames"),
+            attributes_to_get=spec.get("AttributesToGet"),
+        )
+        seen: set[tuple[bytes, bytes]] = set()
+        keys = []
+        for raw in spec.get("Keys") or []:
+            key = validate_key(raw, key_schema_names=table.schema.names, key_types=table.key_types)
+            storage = item_keys(table.schema, key)
+            assert storage is not None
+            if storage in seen:
+                raise validation("Provided list of item keys contains duplicates")
+            seen.add(storage)
+            keys.append(storage)
+        plans.append((name, table, compiled.projection, keys, bool(spec.get("ConsistentRead"))))
+    consumed = Consumed("read")
+    responses: dict[str, list[Any]] = {}
+    for name, table, projection, keys, consistent in plans:
+        found = responses.setdefault(name, [])
+        for hk, rk in keys:
+            item = provider.items.load(table, hk, rk)
+            consumed.add(table.name, read_units(item_size(item) if item else 0, consistent))
+            if item is not None:
+                found.append(projection.apply(item) if projection is not None else item)
+    result: dict[str, Any] = {"Responses": responses, "UnprocessedKeys": {}}
+    capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
+    if capacity is not None:
+        result["ConsumedCapacity"] = capacity
+    return result
+
+
+def batch_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    requests = params["RequestItems"]
+    if sum(len(writes) for writes in requests.values()) > MAX_WRITES:
+        raise validation("Too many items requested for the BatchWriteItem call")
+    plans: list[WritePlan] = []
+    for name, writes in requests.items():
+        table = provider.table(ctx, name)
+        seen: set[tuple[bytes, bytes]] = set()
+        for request in writes:
+            put, delete = request.get("PutRequest"), request.get("DeleteRequest")
+            if (put is None) == (delete is None):
+                raise validation(
+                    "One or more parameter values were invalid: A WriteRequest must contain exactly one of "
+                    "PutRequest or DeleteRequest"
+                )
+            plan = plan_put(table, {"Item": put["Item"]}) if put is not None else plan_delete(table, {"Key": delete["Key"]})
+            if (plan.hk, plan.rk) in seen:
+                raise validation("Provided list of item keys contains duplicates")
+            seen.add((plan.hk, plan.rk))
+            plans.append(plan)
+    consumed = Consumed("write")
+    with provider.store.transaction():
+        for plan in plans:
+            old = provider.items.load(plan.table, plan.hk, plan.rk)
+            new = plan.decide(old)
+            provider.items.write(plan.table, plan.hk, plan.rk, new, old, consumed)
+            ledger.record(provider, ctx, plan.table, OPERATION, plan.key, condition=None, outcome=ledger.ACCEPTED,
+                          before=old, after=new, action=plan.operation)
+    result: dict[str, Any] = {"UnprocessedItems": {}}
+    capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
+    if capacity is not None:
+        result["ConsumedCapacity"] = capacity
+    if params.get("ReturnItemCollectionMetrics") == "SIZE":
+        metrics: dict[str, list[Any]] = {}
+        for plan in plans:
+            entry = provider.collection_metrics(plan.table, plan.key, "SIZE")
+            if entry is not None:
+                metrics.setdefault(plan.table.name, []).append(entry)
+        result["ItemCollectionMetrics"] = metrics
+    return result

@@ -1,0 +1,161 @@
+"""The item store: reading and writing items in SQLite, keeping index entries consistent.
+
+Every write goes through :meth:`ItemStore.write`, which replaces (or deletes) the item row and
+then, for each secondary index, removes the old entry and inserts the new projected entry in
+the same transaction, so GSIs and LSIs never disagree with the table.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from labcloud.services.dynamodb.capacity import Consumed, write_units
+from labcloud.services.dynamodb.codec import decode_item, encode_item
+from labcloud.services.dynamodb.keys import item_keys, primary_bytes
+from labcloud.services.dynamodb.tables import TableDef
+from labcloud.services.dynamodb.values import item_size
+from labcloud.store.db import Store
+
+AttributeValue = dict[str, Any]
+Item = dict[str, AttributeValue]
+
+#: DynamoDB leaves items whose TTL is more than five years in the past alone.
+TTL_HORIZON = 5 * 365 * 24 * 3600
+
+
+def ttl_value(table: TableDef, item: Item) -> float | None:
+    """The expiry time of ``item`` (epoch seconds) when the table has TTL on and it holds a number."""
+    name = table.ttl_attribute
+    if name is None:
+        return None
+    value = item.get(name)
+    if value is None or "N" not in value:
+        return None
+    try:
+        expiry = float(value["N"])
+    except (ValueError, OverflowError):
+        return None
+    if expiry < time.time() - TTL_HORIZON:
+        return None
+    return expiry
+
+
+class ItemStore:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def load(self, table: TableDef, hk: bytes, rk: bytes) -> Item | None:
+        row = self.store.conn.execute(
+            "SELECT item, bin FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
+        ).fetchone()
+        return None if row is None else decode_item(row[0], row[1])
+
+    def write(
+        self,
+        table: TableDef,
+        hk: bytes,
+        rk: bytes,
+        new: Item | None,
+        old: Item | None,
+        consumed: Consumed | None = None,
+        factor: float = 1.0,
+    ) -> None:
+        """Store ``new`` (or delete the item when None) in place of ``old``, with index entries."""
+        conn = self.store.conn
+        new_size = 0
+        if new is None:
+            if old is not None:
+                conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
+        else:
+            text, binary = encode_item(new)
+            new_size = item_size(new)
+            conn.execute(
+                "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",
+                (table.tid, hk, rk, text, int(binary), new_size, ttl_value(table, new)),
+            )
+        if consumed is not None:
+            old_size = item_size(old) if old is not None else 0
+            consumed.add(table.name, write_units(max(old_size, new_size)) * factor)
+        if not table.indexes:
+            return
+        pk = primary_bytes(hk, rk)
+        for index in table.indexes.values():
+            old_keys = item_keys(index.schema, old) if old is not None else None
+            new_keys = item_keys(index.schema, new) if new is not None else None
+            if old_keys is None and new_keys is None:
+                continue
+            if old_keys is not None:
+                conn.execute(
+                    "DELETE FROM ddb_index_items WHERE tid=? AND iname=? AND hk=? AND rk=? AND pk=?",
+                    (table.tid, index.name, old_keys[0], old_keys[1], pk),
+                )
+            units = 0.0
+            if new_keys is not None:
+                assert new is not None
+                projected = index.project(new)
+                text, binary = encode_item(projected)
+                size = item_size(projected)
+                conn.execute(
+                    "INSERT OR REPLACE INTO ddb_index_items (tid, iname, hk, rk, pk, item, bin, size) "
+                    "VALUES (?,?,?,?,?,?,?,?)",
+                    (table.tid, index.name, new_keys[0], new_keys[1], pk, text, int(binary), size),
+                )
+                units += write_units(size)
+                if old_keys is not None and old_keys != new_keys:
+                    units += 1.0
+            else:
+                units += 1.0
+            if consumed is not None:
+                consumed.add(table.name, units * factor, index.name, index.local)
+
+    def rebuild_index(self, table: TableDef, index_name: str) -> None:
+        """Fill a new GSI from the table's items (UpdateTable adding an index)."""
+        index = table.indexes[index_name]
+        rows = self.store.conn.execute(
+            "SELECT hk, rk, item, bin FROM ddb_items WHERE tid=?", (table.tid,)
+        ).fetchall()
+        for hk, rk, text, binary in rows:
+            item = decode_item(text, binary)
+            keys = item_keys(index.schema, item)
+            if keys is None:
+                continue
+            projected = index.project(item)
+            encoded, projected_binary = encode_item(projected)
+            self.store.conn.execute(
+                "INSERT OR REPLACE INTO ddb_index_items (tid, iname, hk, rk, pk, item, bin, size) "
+                "VALUES (?,?,?,?,?,?,?,?)",
+                (table.tid, index.name, keys[0], keys[1], primary_bytes(hk, rk), encoded,
+                 int(projected_binary), item_size(projected)),
+            )
+
+    def refresh_ttl(self, table: TableDef) -> None:
+        """Recompute every item's expiry column after TTL was enabled or disabled."""
+        rows = self.store.conn.execute(
+            "SELECT hk, rk, item, bin FROM ddb_items WHERE tid=?", (table.tid,)
+        ).fetchall()
+        self.store.conn.executemany(
+            "UPDATE ddb_items SET ttl=? WHERE tid=? AND hk=? AND rk=?",
+            [(ttl_value(table, decode_item(text, binary)), table.tid, hk, rk) for hk, rk, text, binary in rows],
+        )
+
+    def drop_table(self, tid: int) -> None:
+        self.store.conn.execute("DELETE FROM ddb_items WHERE tid=?", (tid,))
+        self.store.conn.execute("DELETE FROM ddb_index_items WHERE tid=?", (tid,))
+
+    def drop_index(self, tid: int, index_name: str) -> None:
+        self.store.conn.execute("DELETE FROM ddb_index_items WHERE tid=? AND iname=?", (tid, index_name))
+
+    def counts(self, table: TableDef) -> dict[str | None, tuple[int, int]]:
+        conn = self.store.conn
+        count, size = conn.execute(
+            "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM ddb_items WHERE tid=?", (table.tid,)
+        ).fetchone()
+        result: dict[str | None, tuple[int, int]] = {None: (int(count), int(size))}
+        if table.indexes:
+            for name, icount, isize in conn.execute(
+                "SELECT iname, COUNT(*), COALESCE(SUM(size), 0) FROM ddb_index_items WHERE tid=? GROUP BY iname",
+                (table.tid,),
+            ):
+                result[name] = (int(icount), int(isize))
+        return result

@@ -1,0 +1,503 @@
+"""The DynamoDB provider: table lifecycle and item operations over the SQLite item store.
+
+Each operation method validates and compiles its request first, then reads, checks and writes
+in one synchronous ``store.transaction()`` (the pipeline runs one call at a time on the event
+loop, so a conditional write is atomic). Batch, transaction, TTL and tag operations live in
+sibling modules; this class wires them to the operation names botocore uses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.services.base import Provider
+from labcloud.services.dynamodb import batch, ledger, transactions, ttl
+from labcloud.services.dynamodb.capacity import Consumed, read_units
+from labcloud.services.dynamodb.codec import decode_item, jsonable
+from labcloud.services.dynamodb.expressions import compile_request, project_paths
+from labcloud.services.dynamodb.items import ItemStore
+from labcloud.services.dynamodb.keys import item_keys
+from labcloud.services.dynamodb.reads import Reader
+from labcloud.services.dynamodb.schema import SCHEMA, TABLES
+from labcloud.services.dynamodb.tables import (
+    TableDef,
+    check_gsi,
+    describe,
+    invalid,
+    not_found,
+    validate_create,
+    validation,
+)
+from labcloud.services.dynamodb.values import item_size, validate_key
+from labcloud.services.dynamodb.writes import (
+    CONDITION_FAILED,
+    DELETE,
+    PUT,
+    UPDATE,
+    ConditionFailed,
+    WritePlan,
+    plan_delete,
+    plan_put,
+    plan_update,
+    return_values_check,
+)
+
+AttributeValue = dict[str, Any]
+Item = dict[str, AttributeValue]
+
+TableKey = tuple[str, str, str]
+
+
+def table_name_of(name: str) -> str:
+    """TableName parameters may be a table ARN."""
+    if name.startswith("arn:") and ":table/" in name:
+        return name.split(":table/", 1)[1].split("/", 1)[0]
+    return name
+
+
+class DynamoDBProvider(Provider):
+    service = "dynamodb"
+    tables = TABLES
+
+    def __init__(self, hub: Any) -> None:
+        super().__init__(hub)
+        self.items = ItemStore(self.store)
+        self.reader = Reader(self.store)
+        self._cache: dict[TableKey, TableDef] = {}
+        self._sweeper: asyncio.Task[None] | None = None
+        self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def schema(self) -> tuple[str, ...]:
+        return SCHEMA
+
+    async def start(self) -> None:
+        self._sweeper = asyncio.create_task(ttl.sweep_forever(self), name="dynamodb-ttl-sweeper")
+
+    async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            try:
+                await self._sweeper
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - the sweeper is being stopped
+                pass
+            self._sweeper = None
+
+    def reset(self) -> None:
+        super().reset()
+        self._cache.clear()
+
+    def internal_routes(self) -> list[InternalRoute]:
+        return [
+            InternalRoute("GET", "/dynamodb/ledger", lambda request: ledger.ledger_route(self, request)),
+            InternalRoute("GET", "/dynamodb/tables", self._tables_route),
+        ]
+
+    # ------------------------------------------------------------------ table lookup
+
+    def find_table(self, account_id: str, region: str, name: str) -> TableDef | None:
+        key = (account_id, region, name)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        row = self.store.one(
+            "SELECT tid, meta FROM ddb_tables WHERE account_id=? AND region=? AND name=?", (account_id, region, name)
+        )
+        if row is None:
+            return None
+        table = TableDef(row["tid"], account_id, region, name, json.loads(row["meta"]))
+        self._cache[key] = table
+        return table
+
+    def table_by_tid(self, tid: int) -> TableDef | None:
+        row = self.store.one("SELECT account_id, region, name FROM ddb_tables WHERE tid=?", (tid,))
+        return None if row is None else self.find_table(row["account_id"], row["region"], row["name"])
+
+    def table(self, ctx: RequestContext, name: str) -> TableDef:
+        """The table for an item operation (ResourceNotFoundException when missing)."""
+        found = self.find_table(ctx.account_id, ctx.region, table_name_of(name))
+        if found is None:
+            raise not_found()
+        return found
+
+    def save_meta(self, table: TableDef, meta: dict[str, Any]) -> TableDef:
+        self.store.execute("UPDATE ddb_tables SET meta=? WHERE tid=?", (json.dumps(meta), table.tid))
+        self._cache.pop((table.account_id, table.region, table.name), None)
+        updated = TableDef(table.tid, table.account_id, table.region, table.name, meta)
+        key = (table.account_id, table.region, table.name)
+
+        def forget() -> None:
+            self._cache.pop(key, None)
+
+        self.store.after_commit(forget)
+        return updated
+
+    # ------------------------------------------------------------------ tables
+
+    def create_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = params["TableName"]
+        meta = validate_create(params)
+        with self.store.transaction():
+            if self.find_table(ctx.account_id, ctx.region, name) is not None:
+                raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
+            cursor = self.store.execute(
+                "INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
+                (ctx.account_id, ctx.region, name, json.dumps(meta)),
+            )
+            table = TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
+            self.publish(ctx, "dynamodb.table.created", resource=table.arn, table=name, key_schema=meta["KeySchema"],
+                         attribute_definitions=meta["AttributeDefinitions"],
+                         indexes=[i.name for i in table.indexes.values()])
+        description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
+        return {"TableDescription": description}
+
+    def describe_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        table = self.find_table(ctx.account_id, ctx.region, name)
+        if table is None:
+            raise not_found(name)
+        return {"Table": describe(table, "ACTIVE", self.items.counts(table))}
+
+    def list_tables(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        limit = params.get("Limit") or 100
+        start = params.get("ExclusiveStartTableName") or ""
+        names = [row[0] for row in self.store.all(
+            "SELECT name FROM ddb_tables WHERE account_id=? AND region=? AND name > ? ORDER BY name LIMIT ?",
+            (ctx.account_id, ctx.region, start, limit + 1),
+        )]
+        result: dict[str, Any] = {"TableNames": names[:limit]}
+        if len(names) > limit:
+            result["LastEvaluatedTableName"] = names[limit - 1]
+        return result
+
+    def delete_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        table = self.find_table(ctx.account_id, ctx.region, name)
+        if table is None:
+            raise not_found(name)
+        if table.meta.get("DeletionProtectionEnabled"):
+            raise validation(
+                "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first."
+            )
+        description = describe(table, "DELETING", self.items.counts(table))
+        with self.store.transaction():
+            self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
+            self.items.drop_table(table.tid)
+            self.publish(ctx, "dynamodb.table.deleted", resource=table.arn, table=name,
+                         key_schema=table.meta["KeySchema"])
+        self._cache.pop((ctx.account_id, ctx.region, name), None)
+        return {"TableDescription": description}
+
+    def update_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        table = self.find_table(ctx.account_id, ctx.region, name)
+        if table is None:
+            raise not_found(name)
+        meta = json.loads(json.dumps(table.meta))
+        changes = [k for k in ("ProvisionedThroughput", "BillingMode", "GlobalSecondaryIndexUpdates",
+                               "StreamSpecification", "SSESpecification", "ReplicaUpdates", "TableClass",
+                               "DeletionProtectionEnabled", "OnDemandThroughput", "WarmThroughput")
+                   if params.get(k) is not None]
+        if not changes:
+            raise validation(
+                "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates "
+                "or SSESpecification or ReplicaUpdates is required"
+            )
+        billing = params.get("BillingMode") or meta.get("BillingMode", "PROVISIONED")
+        if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
+            raise invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST")
+        if billing == "PROVISIONED" and meta.get("BillingMode") == "PAY_PER_REQUEST" and not params.get("ProvisionedThroughput"):
+            raise invalid("ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED")
+        if billing != meta.get("BillingMode"):
+            meta["BillingMode"] = billing
+            import time as _time
+
+            meta["BillingChanged"] = _time.time()
+            if billing == "PAY_PER_REQUEST":
+                meta["ProvisionedThroughput"] = {"ReadCapacityUnits": 0, "WriteCapacityUnits": 0}
+        if params.get("ProvisionedThroughput"):
+            meta["ProvisionedThroughput"] = {
+                "ReadCapacityUnits": int(params["ProvisionedThroughput"]["ReadCapacityUnits"]),
+                "WriteCapacityUnits": int(params["ProvisionedThroughput"]["WriteCapacityUnits"]),
+            }
+        for key in ("StreamSpecification", "TableClass", "DeletionProtectionEnabled"):
+            if params.get(key) is not None:
+                meta[key] = params[key]
+        for definition in params.get("AttributeDefinitions") or []:
+            existing = {d["AttributeName"]: d for d in meta["AttributeDefinitions"]}
+            if definition["AttributeName"] in existing:
+                if existing[definition["AttributeName"]]["AttributeType"] != definition["AttributeType"]:
+                    raise invalid(f"Cannot change the type of attribute {definition['AttributeName']}")
+            else:
+                meta["AttributeDefinitions"].append(definition)
+        updates = params.get("GlobalSecondaryIndexUpdates") or []
+        online = [u for u in updates if u.get("Create") or u.get("Delete")]
+        if len(online) > 1:
+            raise AwsError("LimitExceededException",
+                           "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table",
+                           status=400)
+        created: str | None = None
+        deleted: str | None = None
+        types = {d["AttributeName"]: d["AttributeType"] for d in meta["AttributeDefinitions"]}
+        for update in updates:
+            if update.get("Create"):
+                spec = update["Create"]
+                if spec["IndexName"] in table.indexes:
+                    raise invalid(f"Attempting to create an index which already exists: {spec['IndexName']}")
+                meta["GlobalSecondaryIndexes"].append(check_gsi(spec, billing, types))
+                created = spec["IndexName"]
+            elif update.get("Delete"):
+                index_name = update["Delete"]["IndexName"]
+                if index_name not in table.indexes or table.indexes[index_name].local:
+                    raise AwsError("ResourceNotFoundException", f"Requested resource not found: Index: {index_name} not found",
+                                   status=400)
+                meta["GlobalSecondaryIndexes"] = [g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name]
+                deleted = index_name
+            elif update.get("Update"):
+                index_name = update["Update"]["IndexName"]
+                spec = next((g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] == index_name), None)
+                if spec is None:
+                    raise AwsError("ResourceNotFoundException", f"Requested resource not found: Index: {index_name} not found",
+                                   status=400)
+                if update["Update"].get("ProvisionedThroughput"):
+                    throughput = update["Update"]["ProvisionedThroughput"]
+                    spec["ProvisionedThroughput"] = {"ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
+                                                     "WriteCapacityUnits": int(throughput["WriteCapacityUnits"])}
+        with self.store.transaction():
+            updated = self.save_meta(table, meta)
+            if created is not None:
+                self.items.rebuild_index(updated, created)
+            if deleted is not None:
+                self.items.drop_index(table.tid, deleted)
+            self.publish(ctx, "dynamodb.table.updated", resource=table.arn, table=name, key_schema=meta["KeySchema"],
+                         created_index=created, deleted_index=deleted, billing_mode=meta["BillingMode"])
+        status = {created: "CREATING"} if created else {}
+        return {"TableDescription": describe(updated, "UPDATING", self.items.counts(updated), status)}
+
+    # ------------------------------------------------------------------ single-item writes
+
+    def execute(self, ctx: RequestContext, plan: WritePlan, operation: str, consumed: Consumed | None = None,
+                **extra: Any) -> tuple[Item | None, Item | None]:
+        """Read, check and write one item atomically; record the decision in the ledger."""
+        table = plan.table
+        old: Item | None = None
+        try:
+            with self.store.transaction():
+                old = self.items.load(table, plan.hk, plan.rk)
+                new = plan.decide(old)
+                if plan.writes:
+                    self.items.write(table, plan.hk, plan.rk, new, old, consumed)
+                ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
+                              outcome=ledger.ACCEPTED, before=old, after=new, update=plan.update_text, **extra)
+        except ConditionFailed as failed:
+            ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
+                          outcome=ledger.REJECTED, error_code="ConditionalCheckFailedException",
+                          before=failed.old, after=None, update=plan.update_text,
+                          attempted=plan.item, **extra)
+            raise
+        except AwsError as error:
+            ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
+                          outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
+                          before=old, after=None, update=plan.update_text, attempted=plan.item, **extra)
+            raise
+        return old, new
+
+    def _single_write(self, ctx: RequestContext, params: dict[str, Any], operation: str) -> dict[str, Any]:
+        table = self.table(ctx, params["TableName"])
+        return_values = return_values_check(operation, params.get("ReturnValues"))
+        planner = {PUT: plan_put, UPDATE: plan_update, DELETE: plan_delete}[operation]
+        plan = planner(table, params)
+        consumed = Consumed("write")
+        try:
+            old, new = self.execute(ctx, plan, operation, consumed)
+        except ConditionFailed as failed:
+            members: dict[str, Any] = {}
+            if params.get("ReturnValuesOnConditionCheckFailure") == "ALL_OLD" and failed.old is not None:
+                members["Item"] = failed.old
+            raise AwsError("ConditionalCheckFailedException", CONDITION_FAILED, status=400, **members) from None
+        result: dict[str, Any] = {}
+        attributes: Item | None = None
+        if return_values == "ALL_OLD":
+            attributes = old
+        elif return_values == "ALL_NEW":
+            attributes = new
+        elif return_values == "UPDATED_OLD" and old is not None:
+            attributes = project_paths(old, plan.updated_paths)
+        elif return_values == "UPDATED_NEW" and new is not None:
+            attributes = project_paths(new, plan.updated_paths)
+        if attributes:
+            result["Attributes"] = attributes
+        capacity = consumed.render(table.name, params.get("ReturnConsumedCapacity"))
+        if capacity is not None:
+            result["ConsumedCapacity"] = capacity
+        metrics = self.collection_metrics(table, plan.key, params.get("ReturnItemCollectionMetrics"))
+        if metrics is not None:
+            result["ItemCollectionMetrics"] = metrics
+        return result
+
+    def collection_metrics(self, table: TableDef, key: Item, mode: str | None) -> dict[str, Any] | None:
+        if mode != "SIZE" or not any(index.local for index in table.indexes.values()):
+            return None
+        return {"ItemCollectionKey": {table.schema.hash_name: key[table.schema.hash_name]},
+                "SizeEstimateRangeGB": [0.0, 1.0]}
+
+    def put_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self._single_write(ctx, params, PUT)
+
+    def update_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self._single_write(ctx, params, UPDATE)
+
+    def delete_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self._single_write(ctx, params, DELETE)
+
+    # ------------------------------------------------------------------ reads
+
+    def get_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(ctx, params["TableName"])
+        key = validate_key(params.get("Key"), key_schema_names=table.schema.names, key_types=table.key_types)
+        compiled = compile_request(
+            projection=params.get("ProjectionExpression"),
+            names=params.get("ExpressionAttributeNames"),
+            attributes_to_get=params.get("AttributesToGet"),
+        )
+        keys = item_keys(table.schema, key)
+        assert keys is not None
+        item = self.items.load(table, *keys)
+        result: dict[str, Any] = {}
+        if item is not None:
+            result["Item"] = compiled.projection.apply(item) if compiled.projection is not None else item
+        mode = params.get("ReturnConsumedCapacity")
+        if mode in ("TOTAL", "INDEXES"):
+            consumed = Consumed("read")
+            consumed.add(table.name, read_units(item_size(item) if item else 0, bool(params.get("ConsistentRead"))))
+            result["ConsumedCapacity"] = consumed.render(table.name, mode)
+        return result
+
+    def query(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(ctx, params["TableName"])
+        consumed = Consumed("read")
+        result = self.reader.query(table, params, consumed)
+        capacity = consumed.render(table.name, params.get("ReturnConsumedCapacity"))
+        if capacity is not None:
+            result["ConsumedCapacity"] = capacity
+        return result
+
+    def scan(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(ctx, params["TableName"])
+        consumed = Consumed("read")
+        result = self.reader.scan(table, params, consumed)
+        capacity = consumed.render(table.name, params.get("ReturnConsumedCapacity"))
+        if capacity is not None:
+            result["ConsumedCapacity"] = capacity
+        return result
+
+    # ------------------------------------------------------------------ batch, transactions, TTL, tags
+
+    def batch_get_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return batch.batch_get(self, ctx, params)
+
+    def batch_write_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return batch.batch_write(self, ctx, params)
+
+    def transact_write_items(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return transactions.transact_write(self, ctx, params)
+
+    def transact_get_items(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return transactions.transact_get(self, ctx, params)
+
+    def update_time_to_live(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return ttl.update_time_to_live(self, ctx, params)
+
+    def describe_time_to_live(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return ttl.describe_time_to_live(self, ctx, params)
+
+    def _table_for_arn(self, ctx: RequestContext, arn: str) -> TableDef:
+        prefix = f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/"
+        table = None
+        if arn.startswith(prefix):
+            table = self.find_table(ctx.account_id, ctx.region, arn[len(prefix):].split("/", 1)[0])
+        if table is None:
+            raise AwsError("ResourceNotFoundException", f"Requested resource not found: ResourcArn: {arn} not found",
+                           status=400)
+        return table
+
+    def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self._table_for_arn(ctx, params["ResourceArn"])
+        meta = json.loads(json.dumps(table.meta))
+        tags = {t["Key"]: t["Value"] for t in meta.get("Tags") or []}
+        for tag in params["Tags"]:
+            tags[tag["Key"]] = tag["Value"]
+        if len(tags) > 50:
+            raise invalid("The number of tags for the resource exceeds the limit of 50")
+        meta["Tags"] = [{"Key": k, "Value": v} for k, v in tags.items()]
+        with self.store.transaction():
+            self.save_meta(table, meta)
+        return {}
+
+    def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self._table_for_arn(ctx, params["ResourceArn"])
+        meta = json.loads(json.dumps(table.meta))
+        removed = set(params["TagKeys"])
+        meta["Tags"] = [t for t in meta.get("Tags") or [] if t["Key"] not in removed]
+        with self.store.transaction():
+            self.save_meta(table, meta)
+        return {}
+
+    def list_tags_of_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self._table_for_arn(ctx, params["ResourceArn"])
+        return {"Tags": list(table.meta.get("Tags") or [])}
+
+    # ------------------------------------------------------------------ account-level
+
+    def describe_limits(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "AccountMaxReadCapacityUnits": 80000,
+            "AccountMaxWriteCapacityUnits": 80000,
+            "TableMaxReadCapacityUnits": 40000,
+            "TableMaxWriteCapacityUnits": 40000,
+        }
+
+    def describe_endpoints(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        address = ctx.endpoint.split("://", 1)[-1]
+        return {"Endpoints": [{"Address": address, "CachePeriodInMinutes": 1440}]}
+
+    # ------------------------------------------------------------------ internal API
+
+    def _tables_route(self, request: InternalRequest) -> InternalResponse:
+        limit = max(0, min(request.int_arg("limit", 200), 5000))
+        wanted = request.arg("table")
+        result = []
+        for row in self.store.all("SELECT account_id, region, name FROM ddb_tables ORDER BY account_id, region, name"):
+            if wanted is not None and row["name"] != wanted:
+                continue
+            table = self.find_table(row["account_id"], row["region"], row["name"])
+            if table is None:
+                continue
+            counts = self.items.counts(table)
+            items = [jsonable(decode_item(text, binary)) for text, binary in self.store.all(
+                "SELECT item, bin FROM ddb_items WHERE tid=? ORDER BY hk, rk LIMIT ?", (table.tid, limit))]
+            result.append({
+                "account_id": table.account_id,
+                "region": table.region,
+                "name": table.name,
+                "arn": table.arn,
+                "key_schema": table.meta["KeySchema"],
+                "attribute_definitions": table.meta["AttributeDefinitions"],
+                "indexes": [{"name": i.name, "local": i.local, "key_schema": i.spec["KeySchema"],
+                             "projection": i.spec.get("Projection")} for i in table.indexes.values()],
+                "ttl_attribute": table.ttl_attribute,
+                "item_count": counts[None][0],
+                "items": items,
+                "items_truncated": counts[None][0] > len(items),
+            })
+        return json_response({"tables": result})
+
+
+PROVIDER = DynamoDBProvider
