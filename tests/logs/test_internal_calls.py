@@ -1,0 +1,95 @@
+"""The path Lambda sandboxes use: ``hub.call("logs", ...)`` in-process, without the wire codec."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from logs_helpers import now_ms
+
+from labcloud.config import Settings
+from labcloud.errors import AwsError
+from labcloud.hub import Hub
+from labcloud.services.logs.retention import sweep
+
+DAY = 86_400_000
+GROUP = "/aws/lambda/fn"
+
+
+def _run(coroutine: Any) -> Any:
+    return asyncio.run(coroutine)
+
+
+@pytest.fixture
+def hub(tmp_path):
+    hub = Hub(Settings(in_memory=True, data_dir=tmp_path))
+    yield hub
+    hub.close()
+
+
+def test_sandbox_log_delivery_path(hub):
+    async def scenario() -> dict[str, Any]:
+        await hub.call("logs", "CreateLogGroup", {"logGroupName": GROUP})
+        await hub.call("logs", "CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})
+        for operation, params in (("CreateLogGroup", {"logGroupName": GROUP}),
+                                  ("CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})):
+            with pytest.raises(AwsError) as info:
+                await hub.call("logs", operation, params)
+            assert info.value.code == "ResourceAlreadyExistsException"
+        t = now_ms()
+        out = await hub.call("logs", "PutLogEvents", {
+            "logGroupName": GROUP, "logStreamName": "s",
+            "logEvents": [{"timestamp": t, "message": "START RequestId: r1\n"},
+                          {"timestamp": t + 1, "message": "RESULT 42\n"}]}, lambda_request_id="r1")
+        assert "nextSequenceToken" in out
+        result: dict[str, Any] = await hub.call("logs", "FilterLogEvents",
+                                                {"logGroupName": GROUP, "filterPattern": "RESULT"})
+        return result
+
+    found = _run(scenario())
+    assert [e["message"] for e in found["events"]] == ["RESULT 42\n"]
+    published = hub.bus.query(kinds=["logs.events.put"])
+    assert published[-1].data["count"] == 2 and published[-1].data["lambda_request_id"] == "r1"
+
+
+def test_internal_callers_get_clear_errors_for_malformed_events(hub):
+    async def scenario() -> None:
+        await hub.call("logs", "CreateLogGroup", {"logGroupName": GROUP})
+        await hub.call("logs", "CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})
+        await hub.call("logs", "PutLogEvents", {"logGroupName": GROUP, "logStreamName": "s",
+                                                 "logEvents": [{"timestamp": "soon", "message": "x"}]})
+
+    with pytest.raises(AwsError) as info:
+        _run(scenario())
+    assert info.value.code == "InvalidParameterException"
+
+
+def test_sweep_expires_events_as_time_passes(hub):
+    async def scenario() -> None:
+        await hub.call("logs", "CreateLogGroup", {"logGroupName": GROUP})
+        await hub.call("logs", "CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})
+        t = now_ms()
+        await hub.call("logs", "PutLogEvents", {"logGroupName": GROUP, "logStreamName": "s",
+                                                 "logEvents": [{"timestamp": t - 1000, "message": "a"},
+                                                               {"timestamp": t, "message": "b"}]})
+        await hub.call("logs", "PutRetentionPolicy", {"logGroupName": GROUP, "retentionInDays": 1})
+
+    _run(scenario())
+    store = hub.store
+    assert store.scalar("SELECT COUNT(*) FROM logs_events") == 2
+    # A day and a half later only the sweep's clock has moved: both events are past retention.
+    assert sweep(store, now_ms() + DAY + DAY // 2) == 2
+    assert store.scalar("SELECT COUNT(*) FROM logs_events") == 0
+    assert store.scalar("SELECT stored_bytes FROM logs_streams") == 0
+
+
+def test_start_and_stop_run_the_sweeper(hub):
+    async def scenario() -> None:
+        await hub.start()
+        provider = hub.provider("logs")
+        assert provider._sweeper is not None and not provider._sweeper.done()  # type: ignore[attr-defined]
+        await hub.stop()
+        assert provider._sweeper is None  # type: ignore[attr-defined]
+
+    _run(scenario())
