@@ -1,0 +1,1 @@
+"""Amazon SQS: standard and FIFO queues with visibility, long polling, redrive and move tasks."""

@@ -1,0 +1,14 @@
+"""SQS test fixtures: a boto3 SQS client against the shared labcloud server."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def sqs(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("sqs")
