@@ -61,7 +61,7 @@ def client_factory(labcloud: Any, creds: dict[str, Any]) -> Callable[[str], Any]
     return make
 
 
-def role_clients(labcloud: Any, name: str, policy: str, session: str = "s") -> Callable[[str], Any]:
+def role_clients(labcloud: Any, name: str, policy: str, session: str = "session") -> Callable[[str], Any]:
     """A role with ``policy`` inline, and clients acting as a session of it."""
     arn = make_role(labcloud.boto3_client("iam"), name, policy)
     return client_factory(labcloud, assume(labcloud, arn, session))

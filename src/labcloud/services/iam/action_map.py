@@ -37,7 +37,7 @@ _UNSCOPED = frozenset({
     ("logs", "DescribeLogGroups"), ("logs", "DescribeQueries"), ("logs", "DescribeQueryDefinitions"),
     ("logs", "DescribeResourcePolicies"), ("logs", "DescribeDestinations"), ("logs", "DescribeExportTasks"),
     ("logs", "GetQueryResults"), ("logs", "StopQuery"), ("logs", "PutQueryDefinition"), ("logs", "ListLogGroups"),
-    ("iam", "ListRoles"), ("iam", "ListUsers"), ("iam", "ListPolicies"), ("iam", "GetAccountSummary"),
+    ("iam", "GetAccountSummary"),
     ("sts", "GetSessionToken"), ("sts", "GetCallerIdentity"), ("sts", "DecodeAuthorizationMessage"),
     ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
 })
@@ -194,6 +194,10 @@ def _logs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 # ---------------------------------------------------------------------- IAM and STS
 
 
+#: IAM's list operations name the resource type's root (``arn:aws:iam::ACCOUNT:role/``).
+_IAM_LISTS = {"ListRoles": "role/", "ListUsers": "user/", "ListPolicies": "policy/"}
+
+
 def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     account = ctx.account_id
     if params.get("RoleName"):
@@ -206,6 +210,9 @@ def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, str(params["PolicyArn"]))]
     if ctx.operation == "CreatePolicy":
         return [(action, f"arn:aws:iam::{account}:policy{params.get('Path') or '/'}{params.get('PolicyName')}")]
+    listed = _IAM_LISTS.get(ctx.operation)
+    if listed is not None:
+        return [(action, f"arn:aws:iam::{account}:{listed}")]
     if params.get("PolicySourceArn"):
         return [(action, str(params["PolicySourceArn"]))]
     return [(action, "*")]
