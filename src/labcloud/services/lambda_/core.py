@@ -1,0 +1,163 @@
+"""The Lambda provider's shared state: tables, function records, qualifier resolution and config rendering.
+
+A function's ``$LATEST`` configuration is one JSON document (AWS's FunctionConfiguration members
+plus private ``_``-prefixed keys such as the extracted code folder); published versions are
+frozen copies of it. Every other Lambda module is a mixin over :class:`LambdaBase`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.base import Provider
+from labcloud.services.lambda_.names import function_arn, not_found, split_function_name
+
+TABLES = (
+    "lambda_functions",
+    "lambda_versions",
+    "lambda_aliases",
+    "lambda_layers",
+    "lambda_async_queue",
+    "lambda_esm",
+)
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS lambda_functions (
+        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
+        config TEXT NOT NULL, tags TEXT NOT NULL DEFAULT '{}', policy TEXT,
+        reserved INTEGER, invoke_configs TEXT NOT NULL DEFAULT '{}',
+        last_version INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name))""",
+    """CREATE TABLE IF NOT EXISTS lambda_versions (
+        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
+        config TEXT NOT NULL, PRIMARY KEY (account_id, region, name, version))""",
+    """CREATE TABLE IF NOT EXISTS lambda_aliases (
+        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, alias TEXT NOT NULL,
+        doc TEXT NOT NULL, PRIMARY KEY (account_id, region, name, alias))""",
+    """CREATE TABLE IF NOT EXISTS lambda_layers (
+        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
+        doc TEXT NOT NULL, PRIMARY KEY (account_id, region, name, version))""",
+    """CREATE TABLE IF NOT EXISTS lambda_async_queue (
+        id TEXT PRIMARY KEY, account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
+        qualifier TEXT NOT NULL, payload BLOB NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+        enqueued REAL NOT NULL, next_at REAL NOT NULL)""",
+    "CREATE INDEX IF NOT EXISTS lambda_async_due ON lambda_async_queue (next_at)",
+    """CREATE TABLE IF NOT EXISTS lambda_esm (
+        uuid TEXT PRIMARY KEY, account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
+        source_arn TEXT NOT NULL, doc TEXT NOT NULL, created REAL NOT NULL)""",
+)
+
+
+def lambda_timestamp(when: datetime | None = None) -> str:
+    """Lambda's LastModified text, e.g. ``2024-05-01T10:00:00.000+0000``."""
+    moment = when or datetime.now(UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}+0000"
+
+
+def public(config: dict[str, Any]) -> dict[str, Any]:
+    """The configuration without labcloud's private keys."""
+    return {k: v for k, v in config.items() if not k.startswith("_")}
+
+
+@dataclass
+class Resolved:
+    """A function addressed by an API call: its name, the qualifier asked for and the config that runs."""
+
+    name: str
+    qualifier: str | None
+    version: str  # "$LATEST" or a version number
+    config: dict[str, Any]
+    row: sqlite3.Row
+
+
+class LambdaBase(Provider):
+    """Tables and record access shared by the Lambda mixins."""
+
+    service = "lambda"
+    tables: ClassVar[Sequence[str]] = TABLES
+
+    def schema(self) -> Sequence[str]:
+        return SCHEMA
+
+    # -- records ---------------------------------------------------------------------------
+
+    def function_row(self, ctx: RequestContext, name: str) -> sqlite3.Row | None:
+        return self.store.one(
+            "SELECT * FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
+            (ctx.account_id, ctx.region, name),
+        )
+
+    def require_function(self, ctx: RequestContext, function_name: str) -> tuple[str, sqlite3.Row]:
+        name, _ = split_function_name(function_name)
+        row = self.function_row(ctx, name)
+        if row is None:
+            raise not_found(function_arn(ctx.region, ctx.account_id, name))
+        return name, row
+
+    def resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
+        """Find the function and the configuration the qualifier (version or alias) designates."""
+        name, derived = split_function_name(function_name)
+        if derived and qualifier and derived != qualifier:
+            raise AwsError(
+                "InvalidParameterValueException",
+                "The derived qualifier from the function name does not match the specified qualifier.",
+                status=400,
+            )
+        qualifier = qualifier or derived
+        row = self.function_row(ctx, name)
+        if row is None:
+            raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
+        if qualifier in (None, "$LATEST"):
+            return Resolved(name, qualifier, "$LATEST", json.loads(row["config"]), row)
+        version = qualifier
+        if not qualifier.isdigit():
+            alias = self.store.one(
+                "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+                (ctx.account_id, ctx.region, name, qualifier),
+            )
+            if alias is None:
+                raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
+            version = json.loads(alias["doc"])["FunctionVersion"]
+            if version == "$LATEST":
+                return Resolved(name, qualifier, "$LATEST", json.loads(row["config"]), row)
+        found = self.store.one(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
+            (ctx.account_id, ctx.region, name, int(version)),
+        )
+        if found is None:
+            raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
+        return Resolved(name, qualifier, version, json.loads(found["config"]), row)
+
+    def save_config(self, ctx: RequestContext, name: str, config: dict[str, Any]) -> None:
+        self.store.execute(
+            "UPDATE lambda_functions SET config=? WHERE account_id=? AND region=? AND name=?",
+            (json.dumps(config), ctx.account_id, ctx.region, name),
+        )
+
+    # -- hooks the mixins implement --------------------------------------------------------------
+
+    async def on_function_changed(self, name: str) -> None:
+        """Code or configuration changed (or the function is gone): drain its sandboxes."""
+
+    def publish_version_locked(self, ctx: RequestContext, name: str, config: dict[str, Any],
+                               description: str) -> dict[str, Any]:
+        """Freeze ``config`` as the next version, inside the caller's transaction."""
+        raise NotImplementedError
+
+    def enqueue_async(self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str) -> None:
+        """Queue an Event invocation durably."""
+        raise NotImplementedError
+
+    def function_event(self, ctx: RequestContext, kind: str, config: dict[str, Any], **extra: Any) -> None:
+        self.publish(
+            ctx, kind, resource=config["FunctionArn"], function_name=config["FunctionName"],
+            function_arn=config["FunctionArn"], code_sha256=config.get("CodeSha256"),
+            runtime=config.get("Runtime"), handler=config.get("Handler"), **extra,
+        )

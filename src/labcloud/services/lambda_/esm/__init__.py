@@ -1,0 +1,1 @@
+"""SQS event source mappings: the control plane, the pollers, the event shape and event filtering."""

@@ -1,0 +1,285 @@
+"""Event source mapping control plane: Create/Get/List/Update/Delete, validation, states, poller lifecycle.
+
+A mapping is one JSON document in ``lambda_esm`` holding AWS's EventSourceMappingConfiguration
+members. The stored State is settled (Enabled/Disabled); answers to Create, Update and Delete
+show the transitional state AWS reports (Creating, Updating, Deleting).
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import json
+import time
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
+from labcloud.services.lambda_.esm.filtering import parse_filters
+from labcloud.services.lambda_.esm.poller import MappingPoller
+from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.validation import invalid
+
+NONEXISTENT_QUEUE = ("Error occurred while ReceiveMessage. SQS Error Code: AWS.SimpleQueueService.NonExistentQueue. "
+                     "SQS Error Message: The specified queue does not exist for this wsdl version.")
+_PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
+
+
+def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]:
+    out = {k: v for k, v in doc.items() if not k.startswith("_")}
+    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], UTC)
+    if state:
+        out["State"] = state
+    return out
+
+
+class MappingsMixin(AsyncInvokeMixin):
+    """The event source mapping API and the pollers it runs."""
+
+    _pollers: dict[str, MappingPoller]
+
+    # -- records ---------------------------------------------------------------------------
+
+    def mapping_doc(self, mapping_uuid: str) -> dict[str, Any] | None:
+        row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (mapping_uuid,))
+        return None if row is None else dict(json.loads(row["doc"]))
+
+    def _require_mapping(self, ctx: RequestContext, mapping_uuid: str) -> dict[str, Any]:
+        row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
+                             (mapping_uuid, ctx.account_id, ctx.region))
+        if row is None:
+            raise AwsError("ResourceNotFoundException", "The resource you requested does not exist.",
+                           status=404, Type="User")
+        return dict(json.loads(row["doc"]))
+
+    def save_mapping(self, doc: dict[str, Any]) -> None:
+        self.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), doc["UUID"]))
+
+    def _mapping_event(self, ctx: RequestContext, kind: str, doc: dict[str, Any], state: str) -> None:
+        self.publish(ctx, kind, resource=doc["EventSourceMappingArn"], uuid=doc["UUID"],
+                     function_arn=doc["FunctionArn"], event_source_arn=doc["EventSourceArn"],
+                     batch_size=doc["BatchSize"], state=state)
+
+    # -- validation ------------------------------------------------------------------------
+
+    async def _queue_attributes(self, ctx: RequestContext, queue_arn: str) -> dict[str, str]:
+        parts = queue_arn.split(":")
+        if len(parts) != 6 or parts[2] != "sqs":
+            raise invalid("labcloud supports Amazon SQS event sources only; "
+                          f"{queue_arn} is not an SQS queue ARN.")
+        try:
+            answer = await self.hub.call("sqs", "GetQueueAttributes",
+                                         {"QueueUrl": self.queue_url(queue_arn), "AttributeNames": ["All"]},
+                                         account_id=parts[4], region=parts[3])
+        except AwsError as error:
+            raise invalid(NONEXISTENT_QUEUE) from error
+        return dict(answer.get("Attributes") or {})
+
+    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str) -> None:
+        iam = self.hub.providers.get("iam")
+        if iam is None or not hasattr(iam, "simulate_principal_policy"):
+            return
+        try:
+            answer = await self.hub.call(
+                "iam", "SimulatePrincipalPolicy",
+                {"PolicySourceArn": role_arn, "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
+                 "ResourceArns": [queue_arn]},
+                account_id=ctx.account_id, region=ctx.region)
+        except AwsError:
+            return  # the role is unknown to IAM: nothing to evaluate
+        decisions = {r.get("EvalActionName"): r.get("EvalDecision") for r in answer.get("EvaluationResults") or []}
+        for action in _PERMISSIONS:
+            if decisions.get(f"sqs:{action}", "allowed") != "allowed":
+                raise invalid(f"The function execution role does not have permissions to call {action} on SQS")
+
+    def _check_batching(self, doc: dict[str, Any], fifo: bool) -> None:
+        batch = doc["BatchSize"]
+        window = doc.get("MaximumBatchingWindowInSeconds") or 0
+        if fifo:
+            if batch > 10:
+                raise invalid("Maximum batch size for FIFO queues is 10.")  # AWS: 1-10 for FIFO
+            if window:
+                raise invalid("Batching window is not supported for FIFO queues.")
+        elif batch > 10 and window < 1:
+            raise invalid("Maximum batch window in seconds must be greater than 0 if maximum batch size is "
+                          "greater than 10")
+
+    # -- operations ------------------------------------------------------------------------
+
+    async def create_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        source = params.get("EventSourceArn")
+        if not source:
+            raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
+        resolved = self.resolve(ctx, params["FunctionName"])
+        _, qualifier = split_function_name(params["FunctionName"])
+        attributes = await self._queue_attributes(ctx, source)
+        fifo = str(attributes.get("FifoQueue", "false")).lower() == "true" or source.endswith(".fifo")
+        doc: dict[str, Any] = {
+            "UUID": str(uuid.uuid4()),
+            "BatchSize": params.get("BatchSize") or 10,
+            "MaximumBatchingWindowInSeconds": params.get("MaximumBatchingWindowInSeconds") or 0,
+            "EventSourceArn": source,
+            "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+            "LastModified": time.time(),
+            "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+            "StateTransitionReason": "USER_INITIATED",
+            "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
+            "_fifo": fifo,
+        }
+        self._check_batching(doc, fifo)
+        if params.get("FilterCriteria") is not None:
+            parse_filters(params["FilterCriteria"])
+            doc["FilterCriteria"] = params["FilterCriteria"]
+        if params.get("ScalingConfig"):
+            doc["ScalingConfig"] = params["ScalingConfig"]
+        if params.get("MetricsConfig"):
+            doc["MetricsConfig"] = params["MetricsConfig"]
+        visibility = int(attributes.get("VisibilityTimeout", 30))
+        timeout = int(resolved.config["Timeout"])
+        if visibility < timeout:
+            raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
+                          f"{timeout} seconds")
+        await self._check_role_permissions(ctx, resolved.config["Role"], source)
+        doc["EventSourceMappingArn"] = (f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
+                                        f"{doc['UUID']}")
+        doc["LastProcessingResult"] = "No records processed"
+        with self.store.transaction():
+            for row in self.store.all("SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+                                      (ctx.account_id, ctx.region, source)):
+                other = json.loads(row["doc"])
+                if other["FunctionArn"] == doc["FunctionArn"]:
+                    raise AwsError(
+                        "ResourceConflictException",
+                        f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
+                        f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
+                        status=409, Type="User")
+            self.store.execute(
+                "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
+                (doc["UUID"], ctx.account_id, ctx.region, resolved.name, source, json.dumps(doc), time.time()))
+            self._mapping_event(ctx, "lambda.esm.created", doc, doc["State"])
+        self._sync_poller(doc)
+        return mapping_out(doc, "Creating")
+
+    def get_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return mapping_out(self._require_mapping(ctx, params["UUID"]))
+
+    def list_event_source_mappings(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        sql = "SELECT uuid, doc FROM lambda_esm WHERE account_id=? AND region=?"
+        args: list[Any] = [ctx.account_id, ctx.region]
+        if params.get("EventSourceArn"):
+            sql += " AND source_arn=?"
+            args.append(params["EventSourceArn"])
+        wanted_arn = None
+        if params.get("FunctionName"):
+            name, qualifier = split_function_name(params["FunctionName"])
+            sql += " AND name=?"
+            args.append(name)
+            wanted_arn = function_arn(ctx.region, ctx.account_id, name, qualifier) if qualifier else None
+        marker = params.get("Marker")
+        after = (0.0, "")
+        if marker:
+            created, _, after_uuid = base64.urlsafe_b64decode(marker.encode()).decode().partition("|")
+            after = (float(created), after_uuid)
+            sql += " AND (created>? OR (created=? AND uuid>?))"
+            args += [after[0], after[0], after[1]]
+        sql += " ORDER BY created, uuid"
+        rows = self.store.all(sql.replace("SELECT uuid, doc", "SELECT uuid, doc, created"), args)
+        docs = [(r, json.loads(r["doc"])) for r in rows]
+        if wanted_arn:
+            docs = [(r, d) for r, d in docs if d["FunctionArn"] == wanted_arn]
+        limit = params.get("MaxItems") or 100
+        page = docs[:limit]
+        answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(d) for _, d in page]}
+        if len(docs) > limit:
+            last = page[-1][0]
+            answer["NextMarker"] = base64.urlsafe_b64encode(f"{last['created']!r}|{last['uuid']}".encode()).decode()
+        return answer
+
+    async def update_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        doc = self._require_mapping(ctx, params["UUID"])
+        resolved = None
+        if params.get("FunctionName"):
+            resolved = self.resolve(ctx, params["FunctionName"])
+            _, qualifier = split_function_name(params["FunctionName"])
+        updated = dict(doc)
+        for key in ("BatchSize", "MaximumBatchingWindowInSeconds", "FunctionResponseTypes", "ScalingConfig",
+                    "MetricsConfig"):
+            if key in params and params[key] is not None:
+                updated[key] = params[key]
+        if "FilterCriteria" in params and params["FilterCriteria"] is not None:
+            parse_filters(params["FilterCriteria"])
+            if params["FilterCriteria"].get("Filters"):
+                updated["FilterCriteria"] = params["FilterCriteria"]
+            else:
+                updated.pop("FilterCriteria", None)
+        if "Enabled" in params and params["Enabled"] is not None:
+            updated["State"] = "Enabled" if params["Enabled"] else "Disabled"
+        self._check_batching(updated, bool(doc.get("_fifo")))
+        if resolved is not None:
+            attributes = await self._queue_attributes(ctx, doc["EventSourceArn"])
+            visibility = int(attributes.get("VisibilityTimeout", 30))
+            if visibility < int(resolved.config["Timeout"]):
+                raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
+                              f"{resolved.config['Timeout']} seconds")
+            updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
+        updated["LastModified"] = time.time()
+        updated["StateTransitionReason"] = "USER_INITIATED"
+        with self.store.transaction():
+            current = self._require_mapping(ctx, params["UUID"])
+            updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
+            self.save_mapping(updated)
+            if resolved is not None:
+                self.store.execute("UPDATE lambda_esm SET name=? WHERE uuid=?", (resolved.name, updated["UUID"]))
+            self._mapping_event(ctx, "lambda.esm.updated", updated, updated["State"])
+        await self._restart_poller(updated)
+        return mapping_out(updated, "Updating")
+
+    async def delete_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        doc = self._require_mapping(ctx, params["UUID"])
+        poller = self._pollers.pop(doc["UUID"], None)
+        if poller is not None:
+            await poller.stop()
+        with self.store.transaction():
+            self.store.execute("DELETE FROM lambda_esm WHERE uuid=?", (doc["UUID"],))
+            self._mapping_event(ctx, "lambda.esm.deleted", doc, "Deleting")
+        return mapping_out(doc, "Deleting")
+
+    # -- pollers ---------------------------------------------------------------------------
+
+    def _sync_poller(self, doc: dict[str, Any]) -> None:
+        if not hasattr(self, "_pollers"):
+            self._pollers = {}
+        if doc["State"] == "Enabled" and doc["UUID"] not in self._pollers:
+            poller = MappingPoller(self, doc["UUID"])
+            self._pollers[doc["UUID"]] = poller
+            poller.start()
+
+    async def _restart_poller(self, doc: dict[str, Any]) -> None:
+        poller = self._pollers.pop(doc["UUID"], None)
+        if poller is not None:
+            await poller.stop()
+        self._sync_poller(doc)
+
+    async def start_pollers(self) -> None:
+        self._pollers = {}
+        for row in self.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
+            self._sync_poller(json.loads(row["doc"]))
+
+    async def stop_pollers(self) -> None:
+        pollers = list(getattr(self, "_pollers", {}).values())
+        self._pollers = {}
+        for poller in pollers:
+            with contextlib.suppress(Exception):
+                await poller.stop()
+
+    def mapping_snapshot(self) -> list[dict[str, Any]]:
+        out = []
+        for row in self.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
+            doc = json.loads(row["doc"])
+            poller = getattr(self, "_pollers", {}).get(doc["UUID"])
+            out.append({**{k: v for k, v in doc.items() if not k.startswith("_")},
+                        "poller": poller.snapshot() if poller is not None else None})
+        return out

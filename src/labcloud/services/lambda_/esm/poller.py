@@ -1,0 +1,314 @@
+"""The SQS poller of one enabled mapping: receive through SQS, batch, filter, invoke, delete or leave.
+
+Workers (up to the mapping's MaximumConcurrency, the function's reserved concurrency, default 5)
+each long-poll the queue through ``hub.call("sqs", "ReceiveMessage")`` as the function's
+execution role, so receive counts, visibility timeouts and redrive are SQS's own. A batch is
+invoked when full, when the batching window ends, or when it nears the 6 MB payload limit.
+Success deletes the batch; a function error or timeout deletes nothing (the messages come back
+after the visibility timeout); with ReportBatchItemFailures only the reported ids stay.
+Stopping cancels workers waiting on SQS and lets in-flight batches finish.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from labcloud.errors import AwsError
+from labcloud.services.lambda_.esm.event_shape import sqs_record
+from labcloud.services.lambda_.esm.filtering import filterable_sqs_record, matches_any, parse_filters
+
+if TYPE_CHECKING:
+    from labcloud.context import Principal, RequestContext
+    from labcloud.services.lambda_.core import Resolved
+    from labcloud.services.lambda_.esm.mappings import MappingsMixin
+
+log = logging.getLogger("labcloud.lambda.esm")
+
+DEFAULT_WORKERS = 5
+LONG_POLL_S = 20
+MAX_PAYLOAD = 6_291_456 - 64 * 1024
+IDLE_BACKOFF_S = 1.0
+FAILURE_BACKOFF_S = (0.1, 0.25, 0.5, 1.0)
+
+
+class BatchOutcome:
+    SUCCESS = "OK"
+    FAILED = "PROBLEM: Function call failed"
+
+
+class MappingPoller:
+    """Runs the workers of one mapping."""
+
+    def __init__(self, provider: MappingsMixin, mapping_uuid: str) -> None:
+        self.provider = provider
+        self.uuid = mapping_uuid
+        self.workers: list[asyncio.Task[None]] = []
+        self.receiving: set[asyncio.Task[None]] = set()
+        self.stopping = False
+        self.batches = 0
+        self.failures_in_row = 0
+        self.last_result: str | None = None
+        self.state = "starting"
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"workers": len(self.workers), "batches": self.batches, "state": self.state,
+                "consecutive_failures": self.failures_in_row}
+
+    def start(self) -> None:
+        doc = self.provider.mapping_doc(self.uuid)
+        if doc is None:
+            return
+        count = int((doc.get("ScalingConfig") or {}).get("MaximumConcurrency") or DEFAULT_WORKERS)
+        row = self.provider.store.one("SELECT reserved FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
+                                      self._function_key(doc))
+        if row is not None and row["reserved"] is not None:
+            count = min(count, max(1, int(row["reserved"])))
+        count = max(1, min(count, self.provider.engine.global_limit))
+        self.state = "polling"
+        for _ in range(count):
+            self.workers.append(asyncio.create_task(self._worker()))
+
+    async def stop(self) -> None:
+        self.stopping = True
+        self.state = "stopping"
+        for task in list(self.receiving):
+            task.cancel()
+        if self.workers:
+            await asyncio.gather(*self.workers, return_exceptions=True)
+        self.workers = []
+        self.state = "stopped"
+
+    def _function_key(self, doc: dict[str, Any]) -> tuple[str, str, str]:
+        parts = doc["FunctionArn"].split(":")
+        return parts[4], parts[3], parts[6]
+
+    # -- one worker ------------------------------------------------------------------------
+
+    async def _worker(self) -> None:
+        current = asyncio.current_task()
+        assert current is not None
+        while not self.stopping:
+            try:
+                await self._cycle(current)
+            except asyncio.CancelledError:
+                if self.stopping:
+                    return
+                raise
+            except Exception:  # noqa: BLE001 - a poller never dies of one bad batch
+                log.exception("event source mapping %s: batch failed", self.uuid)
+                await self._sleep(IDLE_BACKOFF_S)
+
+    async def _sleep(self, seconds: float) -> None:
+        current = asyncio.current_task()
+        assert current is not None
+        self.receiving.add(current)
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            self.receiving.discard(current)
+
+    async def _cycle(self, me: asyncio.Task[None]) -> None:
+        provider = self.provider
+        doc = provider.mapping_doc(self.uuid)
+        if doc is None or doc["State"] != "Enabled":
+            self.stopping = True
+            return
+        account, region, name = self._function_key(doc)
+        ctx = provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        qualifier = doc["FunctionArn"].split(":")[7] if doc["FunctionArn"].count(":") == 7 else None
+        try:
+            resolved = provider.resolve(ctx, name, qualifier)
+        except AwsError:
+            self._record(doc, "PROBLEM: Function not found")
+            await self._sleep(IDLE_BACKOFF_S)
+            return
+        principal = await provider.broker.principal(resolved.config["Role"], name, account)
+        messages = await self._collect(doc, principal, region, me)
+        if not messages:
+            return
+        await self._process(ctx, doc, resolved, principal, messages)
+
+    async def _receive(self, doc: dict[str, Any], principal: Principal, region: str, count: int,
+                       wait: int) -> list[dict[str, Any]]:
+        answer = await self.provider.hub.call(
+            "sqs", "ReceiveMessage",
+            {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "MaxNumberOfMessages": count,
+             "WaitTimeSeconds": wait, "MessageSystemAttributeNames": ["All"], "AttributeNames": ["All"],
+             "MessageAttributeNames": ["All"]},
+            principal=principal, region=region)
+        return list(answer.get("Messages") or [])
+
+    async def _collect(self, doc: dict[str, Any], principal: Principal, region: str,
+                       me: asyncio.Task[None]) -> list[dict[str, Any]]:
+        batch_size = int(doc["BatchSize"])
+        window = float(doc.get("MaximumBatchingWindowInSeconds") or 0)
+        messages: list[dict[str, Any]] = []
+        size = 0
+        deadline = 0.0
+        while len(messages) < batch_size and size < MAX_PAYLOAD and not self.stopping:
+            if not messages:
+                wait = LONG_POLL_S
+            else:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    break
+                if remaining < 1:
+                    await self._sleep(remaining)
+                wait = int(remaining) if remaining >= 1 else 0
+            self.receiving.add(me)
+            try:
+                got = await self._receive(doc, principal, region, min(10, batch_size - len(messages)), wait)
+            except AwsError as error:
+                self.receiving.discard(me)
+                self._record(doc, f"PROBLEM: {error.code}: {error.message}")
+                await self._sleep(IDLE_BACKOFF_S)
+                break
+            finally:
+                self.receiving.discard(me)
+            if got and not messages:
+                deadline = time.monotonic() + window
+            messages.extend(got)
+            size += sum(len(m.get("Body", "").encode()) + 1024 for m in got)
+            if window <= 0 and messages:
+                break
+            if not got and not messages:
+                break  # an empty long poll: start over (re-reading the mapping)
+        return messages
+
+    # -- one batch -------------------------------------------------------------------------
+
+    async def _process(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved, principal: Principal,
+                       messages: list[dict[str, Any]]) -> None:
+        provider = self.provider
+        region = ctx.region
+        records = [sqs_record(m, doc["EventSourceArn"], region) for m in messages]
+        patterns = parse_filters(doc.get("FilterCriteria"))
+        kept = [r for r in records if matches_any(patterns, filterable_sqs_record(r))]
+        filtered = [r for r in records if r not in kept]
+        request_id = str(uuid.uuid4()) if kept else None
+        deleted: list[str] = []
+        retried: list[str] = []
+        outcome = "Filtered"
+        if filtered:
+            await self._delete(doc, principal, region, filtered)
+            deleted += [r["messageId"] for r in filtered]
+        if kept:
+            assert request_id is not None
+            payload = json.dumps({"Records": kept}).encode()
+            result = await self._invoke(ctx, doc, resolved, payload, request_id)
+            if result is None or result.function_error:
+                retried = [r["messageId"] for r in kept]
+                outcome = "Throttled" if result is None else "FunctionError"
+            else:
+                failures = self._failed_ids(doc, result.payload, kept)
+                if failures is None:
+                    retried = [r["messageId"] for r in kept]
+                    outcome = "InvalidBatchResponse"
+                else:
+                    keep_back = self._with_fifo_followers(doc, kept, failures)
+                    done = [r for r in kept if r["messageId"] not in keep_back]
+                    await self._delete(doc, principal, region, done)
+                    deleted += [r["messageId"] for r in done]
+                    retried = [r["messageId"] for r in kept if r["messageId"] in keep_back]
+                    outcome = "PartialFailure" if retried else "Success"
+        self.batches += 1
+        failed = outcome in ("FunctionError", "Throttled", "InvalidBatchResponse")
+        self._record(doc, BatchOutcome.FAILED if failed else BatchOutcome.SUCCESS)
+        provider.publish(ctx, "lambda.esm.batch", resource=doc["EventSourceMappingArn"], uuid=doc["UUID"],
+                         function_arn=doc["FunctionArn"], event_source_arn=doc["EventSourceArn"],
+                         message_ids=[r["messageId"] for r in records], request_id=request_id,
+                         deleted=deleted, retried=retried, filtered=[r["messageId"] for r in filtered],
+                         outcome=outcome,
+                         receive_counts={r["messageId"]: int(r["attributes"].get("ApproximateReceiveCount", "0"))
+                                         for r in records})
+        if failed:
+            self.failures_in_row += 1
+            await self._sleep(FAILURE_BACKOFF_S[min(self.failures_in_row, len(FAILURE_BACKOFF_S)) - 1])
+        else:
+            self.failures_in_row = 0
+
+    async def _invoke(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved, payload: bytes,
+                      request_id: str) -> Any:
+        give_up = time.monotonic() + max(1.0, float(resolved.config["Timeout"]))
+        while True:
+            try:
+                return await self.provider.run_invocation(ctx, resolved, payload, trigger="esm",
+                                                          request_id=request_id, mapping_uuid=doc["UUID"])
+            except AwsError as error:
+                if error.status != 429 or time.monotonic() > give_up or self.stopping:
+                    return None
+                await asyncio.sleep(0.05)
+
+    def _failed_ids(self, doc: dict[str, Any], payload: bytes, kept: list[dict[str, Any]]) -> set[str] | None:
+        """The ids to leave on the queue, or None when the response fails the whole batch."""
+        if "ReportBatchItemFailures" not in (doc.get("FunctionResponseTypes") or []):
+            return set()
+        text = payload.strip()
+        if not text:
+            return set()
+        try:
+            response = json.loads(text)
+        except ValueError:
+            return None
+        if response is None:
+            return set()
+        if not isinstance(response, dict):
+            return None
+        failures = response.get("batchItemFailures")
+        if failures is None:
+            return set()
+        if not isinstance(failures, list):
+            return None
+        ids = {r["messageId"] for r in kept}
+        out: set[str] = set()
+        for entry in failures:
+            if not isinstance(entry, dict) or "itemIdentifier" not in entry:
+                return None
+            item = entry["itemIdentifier"]
+            if not isinstance(item, str) or not item or item not in ids:
+                return None
+            out.add(item)
+        return out
+
+    def _with_fifo_followers(self, doc: dict[str, Any], kept: list[dict[str, Any]], failures: set[str]) -> set[str]:
+        """On FIFO queues a failed message holds back every later message of its group."""
+        if not doc.get("_fifo") or not failures:
+            return failures
+        held = set(failures)
+        blocked: set[str] = set()
+        for record in kept:
+            group = record["attributes"].get("MessageGroupId", "")
+            if group in blocked:
+                held.add(record["messageId"])
+            elif record["messageId"] in failures:
+                blocked.add(group)
+        return held
+
+    async def _delete(self, doc: dict[str, Any], principal: Principal, region: str,
+                      records: list[dict[str, Any]]) -> None:
+        for start in range(0, len(records), 10):
+            chunk = records[start:start + 10]
+            entries = [{"Id": str(i), "ReceiptHandle": r["receiptHandle"]} for i, r in enumerate(chunk)]
+            with contextlib.suppress(AwsError):
+                await self.provider.hub.call(
+                    "sqs", "DeleteMessageBatch",
+                    {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "Entries": entries},
+                    principal=principal, region=region)
+
+    def _record(self, doc: dict[str, Any], result: str) -> None:
+        """Keep LastProcessingResult current (written only when it changes)."""
+        if result == self.last_result:
+            return
+        self.last_result = result
+        provider = self.provider
+        with provider.store.transaction():
+            current = provider.mapping_doc(self.uuid)
+            if current is not None and current.get("LastProcessingResult") != result:
+                current["LastProcessingResult"] = result
+                provider.save_mapping(current)

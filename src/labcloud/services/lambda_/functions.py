@@ -1,0 +1,368 @@
+"""Function control plane: create, read, list, update code and configuration, delete, tags, concurrency."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.runtime import extract_code
+from labcloud.services.lambda_ import validation
+from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
+from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.validation import invalid
+
+ACCOUNT_CONCURRENCY = 1000
+MIN_UNRESERVED = 100
+_CONFIG_KEYS = ("Runtime", "Handler", "Role", "Timeout", "MemorySize", "Description", "Environment",
+                "EphemeralStorage", "DeadLetterConfig", "TracingConfig", "LoggingConfig")
+
+
+class FunctionsMixin(LambdaBase):
+    """CreateFunction … DeleteFunction, tags and reserved concurrency."""
+
+    # -- code storage ----------------------------------------------------------------------
+
+    @property
+    def code_root(self) -> Path:
+        return Path(self.settings.scratch_dir) / "lambda" / "code"
+
+    @property
+    def zip_root(self) -> Path:
+        return Path(self.settings.scratch_dir) / "lambda" / "zips"
+
+    async def store_code(self, zip_bytes: bytes) -> tuple[str, int, str, str]:
+        """Extract and keep a zip: (CodeSha256, size, code folder, hex digest)."""
+
+        def work() -> tuple[str, int, str, str]:
+            artifact = extract_code(zip_bytes, self.code_root)
+            hex_digest = artifact.path.name
+            self.zip_root.mkdir(parents=True, exist_ok=True)
+            target = self.zip_root / f"{hex_digest}.zip"
+            if not target.exists():
+                tmp = target.with_suffix(f".{uuid.uuid4().hex}.tmp")
+                tmp.write_bytes(zip_bytes)
+                tmp.rename(target)
+            return artifact.sha256_b64, artifact.size, str(artifact.path), hex_digest
+
+        return await asyncio.to_thread(work)
+
+    # -- checks that ask other services ----------------------------------------------------
+
+    async def check_role(self, ctx: RequestContext, role_arn: str) -> None:
+        iam = self.hub.providers.get("iam")
+        if iam is None or not hasattr(iam, "get_role"):
+            return
+        role_name = role_arn.split(":role/", 1)[1].rsplit("/", 1)[-1]
+        try:
+            await self.hub.call("iam", "GetRole", {"RoleName": role_name}, account_id=ctx.account_id,
+                                region=ctx.region)
+        except AwsError as error:
+            if error.code in ("NoSuchEntity", "NoSuchEntityException"):
+                raise invalid("The role defined for the function cannot be assumed by Lambda.") from error
+
+    def resolve_layers(self, ctx: RequestContext, arns: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+        described: list[dict[str, Any]] = []
+        paths: list[str] = []
+        for arn in arns:
+            parts = arn.split(":")
+            row = None
+            if len(parts) == 8 and parts[5] == "layer" and parts[7].isdigit():
+                row = self.store.one(
+                    "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                    (parts[4], parts[3], parts[6], int(parts[7])),
+                )
+            if row is None:
+                raise invalid(f"Layer version {arn} does not exist.")
+            doc = json.loads(row["doc"])
+            described.append({"Arn": arn, "CodeSize": doc["Content"]["CodeSize"]})
+            paths.append(doc["_path"])
+        return described, paths
+
+    # -- operations ------------------------------------------------------------------------
+
+    async def create_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = params["FunctionName"]
+        name, qualifier = split_function_name(name)
+        if qualifier:
+            raise invalid("Qualifier is not supported in CreateFunction.")
+        zip_bytes = validation.check_package(params)
+        validation.check_zip_size(zip_bytes, "CreateFunction")
+        validation.check_runtime(params["Runtime"])
+        validation.check_limits(params)
+        if self.function_row(ctx, name) is not None:
+            raise AwsError("ResourceConflictException", f"Function already exist: {name}", status=409,
+                           Type="User")
+        await self.check_role(ctx, params["Role"])
+        layers, layer_paths = self.resolve_layers(ctx, params.get("Layers") or [])
+        sha, size, code_path, hex_digest = await self.store_code(zip_bytes)
+        if self.function_row(ctx, name) is not None:  # created while we were extracting
+            raise AwsError("ResourceConflictException", f"Function already exist: {name}", status=409,
+                           Type="User")
+        arn = function_arn(ctx.region, ctx.account_id, name)
+        config: dict[str, Any] = {
+            "FunctionName": name,
+            "FunctionArn": arn,
+            "Runtime": params["Runtime"],
+            "Role": params["Role"],
+            "Handler": params["Handler"],
+            "CodeSize": size,
+            "Description": params.get("Description", ""),
+            "Timeout": params.get("Timeout", 3),
+            "MemorySize": params.get("MemorySize", 128),
+            "LastModified": lambda_timestamp(),
+            "CodeSha256": sha,
+            "Version": "$LATEST",
+            "TracingConfig": params.get("TracingConfig") or {"Mode": "PassThrough"},
+            "RevisionId": str(uuid.uuid4()),
+            "State": "Active",
+            "LastUpdateStatus": "Successful",
+            "PackageType": "Zip",
+            "Architectures": params.get("Architectures") or ["x86_64"],
+            "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
+            "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},
+            "LoggingConfig": {"LogFormat": "Text", "LogGroup": f"/aws/lambda/{name}",
+                              **(params.get("LoggingConfig") or {})},
+            "_code_path": code_path,
+            "_zip_hex": hex_digest,
+            "_layer_paths": layer_paths,
+        }
+        if params.get("Environment") is not None:
+            config["Environment"] = {"Variables": dict(params["Environment"].get("Variables") or {})}
+        if layers:
+            config["Layers"] = layers
+        if params.get("DeadLetterConfig"):
+            config["DeadLetterConfig"] = params["DeadLetterConfig"]
+        with self.store.transaction():
+            self.store.execute(
+                "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
+                (ctx.account_id, ctx.region, name, json.dumps(config), json.dumps(params.get("Tags") or {}),
+                 time.time()),
+            )
+            if params.get("Publish"):
+                config = self.publish_version_locked(ctx, name, config, "")
+            self.function_event(ctx, "lambda.function.created", config)
+        answer = public(config)
+        answer.update(State="Pending", StateReason="The function is being created.", StateReasonCode="Creating")
+        answer.pop("LastUpdateStatus", None)
+        return answer
+
+    def get_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
+        return public(resolved.config)
+
+    def get_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
+        config = resolved.config
+        answer: dict[str, Any] = {
+            "Configuration": public(config),
+            "Code": {"RepositoryType": "S3",
+                     "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}"},
+        }
+        if resolved.qualifier is None:
+            answer["Tags"] = json.loads(resolved.row["tags"])
+        if resolved.row["reserved"] is not None:
+            answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
+        return answer
+
+    def list_functions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        limit = min(params.get("MaxItems") or 50, 50)
+        marker = params.get("Marker") or ""
+        start = base64.urlsafe_b64decode(marker.encode()).decode() if marker else ""
+        rows = self.store.all(
+            "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
+            (ctx.account_id, ctx.region, start),
+        )
+        out: list[dict[str, Any]] = []
+        everything = params.get("FunctionVersion") == "ALL"
+        next_marker = None
+        for index, row in enumerate(rows):
+            if len(out) >= limit:
+                next_marker = base64.urlsafe_b64encode(rows[index - 1]["name"].encode()).decode()
+                break
+            out.append(public(json.loads(row["config"])))
+            if everything:
+                out.extend(public(json.loads(v["config"])) for v in self.store.all(
+                    "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
+                    (ctx.account_id, ctx.region, row["name"]),
+                ))
+        answer: dict[str, Any] = {"Functions": out}
+        if next_marker:
+            answer["NextMarker"] = next_marker
+        return answer
+
+    def _check_revision(self, config: dict[str, Any], revision: str | None) -> None:
+        if revision and revision != config["RevisionId"]:
+            raise AwsError(
+                "PreconditionFailedException",
+                "The Revision Id provided does not match the latest Revision Id. Call the GetFunction/GetAlias "
+                "API to retrieve the latest Revision Id",
+                status=412, Type="User",
+            )
+
+    async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, row = self.require_function(ctx, params["FunctionName"])
+        zip_bytes = params.get("ZipFile")
+        if params.get("S3Bucket") or params.get("ImageUri"):
+            raise invalid("labcloud takes function code as ZipFile only (no S3 or image sources).")
+        if not zip_bytes:
+            raise invalid("Please provide a source for function code.")
+        validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
+        self._check_revision(json.loads(row["config"]), params.get("RevisionId"))
+        sha, size, code_path, hex_digest = await self.store_code(bytes(zip_bytes))
+        if params.get("DryRun"):
+            config = json.loads(row["config"])
+            return public({**config, "CodeSha256": sha, "CodeSize": size})
+        name, row = self.require_function(ctx, name)  # re-read after the await
+        config = json.loads(row["config"])
+        config.update(CodeSha256=sha, CodeSize=size, _code_path=code_path, _zip_hex=hex_digest,
+                      LastModified=lambda_timestamp(), RevisionId=str(uuid.uuid4()))
+        if params.get("Architectures"):
+            config["Architectures"] = params["Architectures"]
+        with self.store.transaction():
+            self.save_config(ctx, name, config)
+            published = self.publish_version_locked(ctx, name, config, "") if params.get("Publish") else None
+            self.function_event(ctx, "lambda.function.updated", config, change="code")
+        await self.on_function_changed(name)
+        answer = public(published or config)
+        answer.update(LastUpdateStatus="InProgress", LastUpdateStatusReason="The function is being created.",
+                      LastUpdateStatusReasonCode="Creating")
+        return answer
+
+    async def update_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, row = self.require_function(ctx, params["FunctionName"])
+        config = json.loads(row["config"])
+        self._check_revision(config, params.get("RevisionId"))
+        if params.get("Runtime"):
+            validation.check_runtime(params["Runtime"])
+        validation.check_limits(params)
+        if params.get("Role") and params["Role"] != config["Role"]:
+            await self.check_role(ctx, params["Role"])
+        layers = None
+        if params.get("Layers") is not None:
+            layers = self.resolve_layers(ctx, params["Layers"])
+        name, row = self.require_function(ctx, name)
+        config = json.loads(row["config"])
+        for key in _CONFIG_KEYS:
+            if key in params and params[key] is not None:
+                value = params[key]
+                if key == "Environment":
+                    value = {"Variables": dict(value.get("Variables") or {})}
+                if key == "LoggingConfig":
+                    value = {**config.get("LoggingConfig", {}), **value}
+                config[key] = value
+        if layers is not None:
+            if layers[0]:
+                config["Layers"] = layers[0]
+            else:
+                config.pop("Layers", None)
+            config["_layer_paths"] = layers[1]
+        config.update(LastModified=lambda_timestamp(), RevisionId=str(uuid.uuid4()))
+        with self.store.transaction():
+            self.save_config(ctx, name, config)
+            self.function_event(ctx, "lambda.function.updated", config, change="configuration")
+        await self.on_function_changed(name)
+        answer = public(config)
+        answer.update(LastUpdateStatus="InProgress", LastUpdateStatusReason="The function is being created.",
+                      LastUpdateStatusReasonCode="Creating")
+        return answer
+
+    async def delete_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, derived = split_function_name(params["FunctionName"])
+        qualifier = params.get("Qualifier") or derived
+        name, row = self.require_function(ctx, name)
+        config = json.loads(row["config"])
+        key = (ctx.account_id, ctx.region, name)
+        if qualifier and qualifier != "$LATEST":
+            if not qualifier.isdigit():
+                raise invalid("Deletion of aliases is not supported by DeleteFunction; use DeleteAlias.")
+            with self.store.transaction():
+                deleted = self.store.execute(
+                    "DELETE FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
+                    (*key, int(qualifier)),
+                ).rowcount
+            if not deleted:
+                raise AwsError("ResourceNotFoundException",
+                               f"Function not found: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
+                               status=404, Type="User")
+            return {"StatusCode": 204}
+        if qualifier == "$LATEST":
+            raise invalid("$LATEST version cannot be deleted without deleting the function.")
+        with self.store.transaction():
+            for table in ("lambda_functions", "lambda_versions", "lambda_aliases"):
+                self.store.execute(f"DELETE FROM {table} WHERE account_id=? AND region=? AND name=?", key)
+            self.store.execute("DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key)
+            self.function_event(ctx, "lambda.function.deleted", config)
+        await self.on_function_changed(name)
+        return {"StatusCode": 204}
+
+    # -- tags ------------------------------------------------------------------------------
+
+    def _tag_target(self, ctx: RequestContext, resource: str) -> tuple[str, dict[str, str]]:
+        name, qualifier = split_function_name(resource)
+        if qualifier:
+            raise invalid("Tags on function aliases and versions are not supported. Please specify a function "
+                          "ARN.")
+        row = self.function_row(ctx, name)
+        if row is None:
+            raise AwsError("ResourceNotFoundException",
+                           f"Function not found: {function_arn(ctx.region, ctx.account_id, name)}",
+                           status=404, Type="User")
+        return name, json.loads(row["tags"])
+
+    def _save_tags(self, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
+        with self.store.transaction():
+            self.store.execute("UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
+                               (json.dumps(tags), ctx.account_id, ctx.region, name))
+
+    def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, tags = self._tag_target(ctx, params["Resource"])
+        tags.update(params.get("Tags") or {})
+        self._save_tags(ctx, name, tags)
+        return {}
+
+    def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, tags = self._tag_target(ctx, params["Resource"])
+        for key in params.get("TagKeys") or []:
+            tags.pop(key, None)
+        self._save_tags(ctx, name, tags)
+        return {}
+
+    def list_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return {"Tags": self._tag_target(ctx, params["Resource"])[1]}
+
+    # -- reserved concurrency --------------------------------------------------------------
+
+    def put_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, row = self.require_function(ctx, params["FunctionName"])
+        wanted = params["ReservedConcurrentExecutions"]
+        others = self.store.scalar(
+            "SELECT COALESCE(SUM(reserved), 0) FROM lambda_functions WHERE account_id=? AND region=? AND name<>?",
+            (ctx.account_id, ctx.region, name),
+        )
+        if ACCOUNT_CONCURRENCY - int(others or 0) - wanted < MIN_UNRESERVED:
+            raise invalid(
+                "Specified ReservedConcurrentExecutions for function decreases account's "
+                f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."
+            )
+        with self.store.transaction():
+            self.store.execute("UPDATE lambda_functions SET reserved=? WHERE account_id=? AND region=? AND name=?",
+                               (wanted, ctx.account_id, ctx.region, name))
+        return {"ReservedConcurrentExecutions": wanted}
+
+    def get_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        _, row = self.require_function(ctx, params["FunctionName"])
+        return {} if row["reserved"] is None else {"ReservedConcurrentExecutions": row["reserved"]}
+
+    def delete_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, _ = self.require_function(ctx, params["FunctionName"])
+        with self.store.transaction():
+            self.store.execute("UPDATE lambda_functions SET reserved=NULL WHERE account_id=? AND region=? AND name=?",
+                               (ctx.account_id, ctx.region, name))
+        return {}

@@ -1,0 +1,196 @@
+"""Invoke: the execution engine's owner, the Invoke API (RequestResponse, Event, DryRun) and invocation events.
+
+Every invocation, whatever its trigger (``sync``, ``async``, ``esm``), goes through
+:meth:`InvokeMixin.run_invocation`, which builds the runtime's FunctionSpec, runs it in a
+sandbox and publishes ``lambda.invocation.started`` / ``.finished``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from pathlib import Path
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.runtime import FunctionSpec, InvokeResult, SandboxManager
+from labcloud.services.lambda_.core import LambdaBase, Resolved
+from labcloud.services.lambda_.credentials import SessionBroker
+from labcloud.services.lambda_.log_delivery import LogDelivery
+
+MAX_SYNC_PAYLOAD = 6_291_456
+MAX_ASYNC_PAYLOAD = 262_144
+
+
+def decode_payload(payload: bytes) -> Any:
+    """A payload as JSON when it is JSON, else as text (for events and destinations)."""
+    if not payload:
+        return None
+    try:
+        return json.loads(payload)
+    except (ValueError, UnicodeDecodeError):
+        return payload.decode("utf-8", "replace")
+
+
+class InvokeMixin(LambdaBase):
+    """Owns the SandboxManager, the session broker and log delivery."""
+
+    _engine: SandboxManager | None = None
+    _broker: SessionBroker | None = None
+    _logs: LogDelivery | None = None
+    _roles: dict[str, tuple[str, str]]
+
+    @property
+    def broker(self) -> SessionBroker:
+        if self._broker is None:
+            self._broker = SessionBroker(self.hub)
+        return self._broker
+
+    @property
+    def log_delivery(self) -> LogDelivery:
+        if self._logs is None:
+            self._logs = LogDelivery(self.hub)
+        return self._logs
+
+    @property
+    def engine(self) -> SandboxManager:
+        if self._engine is None:
+            if not hasattr(self, "_roles"):
+                self._roles = {}
+            self._engine = SandboxManager(
+                Path(self.settings.scratch_dir) / "lambda" / "sandboxes",
+                endpoint_url=self.settings.endpoint,
+                credentials_for=self._credentials_for,
+                log_sink=self.log_delivery.sink,
+                event_sink=self.broker.on_runtime_event,
+            )
+        return self._engine
+
+    async def stop_engine(self) -> None:
+        if self._engine is not None:
+            engine, self._engine = self._engine, None
+            await engine.shutdown()
+        if self._logs is not None:
+            await self._logs.flush()
+
+    def current_request_for_access_key(self, access_key: str) -> str | None:
+        """The Lambda request id the sandbox holding ``access_key`` is running, if any."""
+        return self.broker.request_for_key(access_key) if self._broker is not None else None
+
+    async def _credentials_for(self, spec: FunctionSpec) -> dict[str, str]:
+        self.broker.pending_sandbox, sandbox = None, self.broker.pending_sandbox
+        role, account = self._roles.get(spec.function_arn, ("", spec.account_id))
+        creds = await self.broker.mint(role, spec.function_name, account)
+        key = str(creds["AccessKeyId"])
+        self.broker.pending_sandbox = sandbox
+        self.broker.bind_key(key)
+        return {"AWS_ACCESS_KEY_ID": key, "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
+                "AWS_SESSION_TOKEN": str(creds.get("SessionToken", ""))}
+
+    async def on_function_changed(self, name: str) -> None:
+        if self._engine is not None:
+            await self._engine.drain(name)
+
+    # -- the shared invocation path -----------------------------------------------------------
+
+    def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
+        config = resolved.config
+        base_arn = config["FunctionArn"] if resolved.version == "$LATEST" else config["FunctionArn"].rsplit(":", 1)[0]
+        if not hasattr(self, "_roles"):
+            self._roles = {}
+        self._roles[base_arn] = (config["Role"], account_id)
+        return FunctionSpec(
+            function_name=config["FunctionName"],
+            function_arn=base_arn,
+            runtime=config["Runtime"],
+            handler=config["Handler"],
+            code_path=Path(config["_code_path"]),
+            version=resolved.version,
+            layer_paths=tuple(Path(p) for p in config.get("_layer_paths") or ()),
+            environment=dict((config.get("Environment") or {}).get("Variables") or {}),
+            timeout_s=float(config["Timeout"]),
+            memory_mb=int(config["MemorySize"]),
+            region=region,
+            account_id=account_id,
+            revision=config["RevisionId"],
+            log_group=(config.get("LoggingConfig") or {}).get("LogGroup", ""),
+            architectures=tuple(config.get("Architectures") or ("x86_64",)),
+            ephemeral_storage_mb=int((config.get("EphemeralStorage") or {}).get("Size", 512)),
+        )
+
+    async def run_invocation(
+        self,
+        ctx: RequestContext,
+        resolved: Resolved,
+        payload: bytes,
+        *,
+        trigger: str,
+        request_id: str,
+        mapping_uuid: str | None = None,
+        client_context: str | None = None,
+    ) -> InvokeResult:
+        spec = self.spec_for(ctx.account_id, ctx.region, resolved)
+        principal = await self.broker.principal(resolved.config["Role"], spec.function_name, ctx.account_id)
+        self.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
+        event = decode_payload(payload)
+        self.publish(ctx, "lambda.invocation.started", resource=spec.function_arn,
+                     function_name=spec.function_name, request_id=request_id, trigger=trigger,
+                     mapping_uuid=mapping_uuid, event=event, version=resolved.version)
+        try:
+            result = await self.engine.invoke(spec, payload, request_id=request_id, client_context=client_context,
+                                              reserved_concurrency=resolved.row["reserved"])
+        except AwsError as error:
+            self.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn,
+                         function_name=spec.function_name, request_id=request_id, trigger=trigger,
+                         mapping_uuid=mapping_uuid, status="throttled" if error.status == 429 else "error",
+                         duration_ms=0, error={"errorType": error.code, "errorMessage": error.message}, log="")
+            raise
+        data: dict[str, Any] = {
+            "function_name": spec.function_name, "request_id": request_id, "trigger": trigger,
+            "mapping_uuid": mapping_uuid, "status": result.status if result.status != "init_error" else "error",
+            "duration_ms": round(result.duration_ms, 3), "billed_duration_ms": result.billed_duration_ms,
+            "max_memory_mb": result.max_memory_mb, "init_duration_ms": result.init_duration_ms,
+            "cold": result.cold, "sandbox_id": result.sandbox_id, "version": result.executed_version,
+            "log": result.log_tail,
+        }
+        if result.function_error:
+            data["error"] = decode_payload(result.payload)
+        else:
+            data["result"] = decode_payload(result.payload)
+        self.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn, **data)
+        return result
+
+    # -- the Invoke API ------------------------------------------------------------------------
+
+    async def invoke(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        kind = params.get("InvocationType") or "RequestResponse"
+        payload = bytes(params.get("Payload") or b"")
+        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
+        limit = MAX_ASYNC_PAYLOAD if kind == "Event" else MAX_SYNC_PAYLOAD
+        if len(payload) > limit:
+            raise AwsError("RequestTooLargeException",
+                           f"Request must be smaller than {limit} bytes for the InvokeFunction operation",
+                           status=413, Type="User")
+        if payload.strip():
+            try:
+                json.loads(payload)
+            except (ValueError, UnicodeDecodeError) as exc:
+                raise AwsError("InvalidRequestContentException",
+                               f"Could not parse request body into json: {exc}", status=400, Type="User") from exc
+        else:
+            payload = b"{}"
+        if kind == "DryRun":
+            return {"StatusCode": 204}
+        if kind == "Event":
+            self.enqueue_async(ctx, resolved, payload, ctx.request_id)
+            return {"StatusCode": 202}
+        result = await self.run_invocation(ctx, resolved, payload, trigger="sync", request_id=ctx.request_id,
+                                           client_context=params.get("ClientContext"))
+        answer: dict[str, Any] = {"StatusCode": 200, "Payload": result.payload,
+                                  "ExecutedVersion": result.executed_version}
+        if result.function_error:
+            answer["FunctionError"] = result.function_error
+        if params.get("LogType") == "Tail":
+            answer["LogResult"] = base64.b64encode(result.log_tail.encode()[-4096:]).decode()
+        return answer

@@ -1,0 +1,99 @@
+"""Zip layers: PublishLayerVersion, GetLayerVersion, ListLayerVersions, ListLayers, DeleteLayerVersion."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.lambda_ import validation
+from labcloud.services.lambda_.core import public
+from labcloud.services.lambda_.functions import FunctionsMixin
+from labcloud.services.lambda_.validation import invalid
+
+
+class LayersMixin(FunctionsMixin):
+    """Layer versions, extracted like function code; functions reference them by version ARN."""
+
+    def _layer_arn(self, ctx: RequestContext, name: str) -> str:
+        return f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:layer:{name}"
+
+    def _layer_name(self, value: str) -> str:
+        return value.split(":")[6] if value.startswith("arn:") and len(value.split(":")) >= 7 else value
+
+    async def publish_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = self._layer_name(params["LayerName"])
+        content = params.get("Content") or {}
+        zip_bytes = content.get("ZipFile")
+        if not zip_bytes:
+            raise invalid("labcloud takes layer content as ZipFile only (no S3 source).")
+        validation.check_zip_size(bytes(zip_bytes), "PublishLayerVersion")
+        sha, size, path, hex_digest = await self.store_code(bytes(zip_bytes))
+        key = (ctx.account_id, ctx.region, name)
+        with self.store.transaction():
+            number = int(self.store.scalar(
+                "SELECT COALESCE(MAX(version), 0) FROM lambda_layers WHERE account_id=? AND region=? AND name=?",
+                key) or 0) + 1
+            arn = self._layer_arn(ctx, name)
+            doc: dict[str, Any] = {
+                "Content": {"Location": f"{ctx.endpoint}/_labcloud/lambda/code/{hex_digest}",
+                            "CodeSha256": sha, "CodeSize": size},
+                "LayerArn": arn,
+                "LayerVersionArn": f"{arn}:{number}",
+                "Description": params.get("Description", ""),
+                "CreatedDate": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
+                "Version": number,
+                "_path": path,
+            }
+            for member in ("CompatibleRuntimes", "LicenseInfo", "CompatibleArchitectures"):
+                if params.get(member):
+                    doc[member] = params[member]
+            self.store.execute("INSERT INTO lambda_layers (account_id, region, name, version, doc) VALUES (?,?,?,?,?)",
+                               (*key, number, json.dumps(doc)))
+        return public(doc)
+
+    def _layer_doc(self, ctx: RequestContext, name: str, version: int) -> dict[str, Any]:
+        row = self.store.one("SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                             (ctx.account_id, ctx.region, name, version))
+        if row is None:
+            raise AwsError("ResourceNotFoundException", "The resource you requested does not exist.",
+                           status=404, Type="User")
+        return dict(json.loads(row["doc"]))
+
+    def get_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return public(self._layer_doc(ctx, self._layer_name(params["LayerName"]), params["VersionNumber"]))
+
+    def get_layer_version_by_arn(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        parts = params["Arn"].split(":")
+        return public(self._layer_doc(ctx, parts[6], int(parts[7])))
+
+    def delete_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.store.execute("DELETE FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                               (ctx.account_id, ctx.region, self._layer_name(params["LayerName"]),
+                                params["VersionNumber"]))
+        return {}
+
+    def _layer_versions(self, ctx: RequestContext, name: str) -> list[dict[str, Any]]:
+        docs = [json.loads(r["doc"]) for r in self.store.all(
+            "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? ORDER BY version DESC",
+            (ctx.account_id, ctx.region, name))]
+        return [{k: v for k, v in public(d).items() if k not in ("Content", "LayerArn")} for d in docs]
+
+    def list_layer_versions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        versions = self._layer_versions(ctx, self._layer_name(params["LayerName"]))
+        if params.get("CompatibleRuntime"):
+            versions = [v for v in versions if params["CompatibleRuntime"] in v.get("CompatibleRuntimes", [])]
+        return {"LayerVersions": versions}
+
+    def list_layers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        names = [r["name"] for r in self.store.all(
+            "SELECT DISTINCT name FROM lambda_layers WHERE account_id=? AND region=? ORDER BY name",
+            (ctx.account_id, ctx.region))]
+        layers = []
+        for name in names:
+            latest = self._layer_versions(ctx, name)[0]
+            layers.append({"LayerName": name, "LayerArn": self._layer_arn(ctx, name), "LatestMatchingVersion": latest})
+        return {"Layers": layers}

@@ -1,0 +1,91 @@
+"""Sandbox log lines → CloudWatch Logs, through the Logs service and as the execution role.
+
+The runtime hands over ``(group, stream, [(timestamp_ms, message), ...])``; lines are buffered
+and delivered by one background flush so a chatty function never waits on SQLite. A missing
+group or stream is created (as Lambda does when the role may); a role without logs permissions
+or an absent Logs service means the function runs and no logs appear, as on AWS.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import defaultdict
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import Principal
+from labcloud.errors import AwsError
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+
+class LogDelivery:
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.principals: dict[str, tuple[Principal, str, str]] = {}  # group → (principal, account, region)
+        self._pending: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+        self._known: set[tuple[str, str]] = set()
+        self._task: asyncio.Task[None] | None = None
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def route(self, group: str, principal: Principal, account_id: str, region: str) -> None:
+        self.principals[group] = (principal, account_id, region)
+
+    def sink(self, group: str, stream: str, events: list[tuple[int, str]]) -> None:
+        if not events:
+            return
+        self._pending[(group, stream)].extend(events)
+        self._idle.clear()
+        if self._task is None or self._task.done():
+            self._task = asyncio.ensure_future(self._flush_soon())
+
+    async def flush(self) -> None:
+        """Wait until everything handed over so far is delivered (or dropped)."""
+        await self._idle.wait()
+
+    async def _flush_soon(self) -> None:
+        try:
+            await asyncio.sleep(0)
+            while self._pending:
+                batch = dict(self._pending)
+                self._pending.clear()
+                for (group, stream), events in batch.items():
+                    with contextlib.suppress(Exception):
+                        await self._deliver(group, stream, events)
+        finally:
+            self._idle.set()
+
+    async def _call(self, operation: str, params: Mapping[str, Any], group: str) -> None:
+        principal, account, region = self.principals.get(group, (None, None, None))
+        await self.hub.call("logs", operation, dict(params), principal=principal, account_id=account,
+                            region=region)
+
+    async def _ensure(self, group: str, stream: str) -> None:
+        for operation, params in (
+            ("CreateLogGroup", {"logGroupName": group}),
+            ("CreateLogStream", {"logGroupName": group, "logStreamName": stream}),
+        ):
+            try:
+                await self._call(operation, params, group)
+            except AwsError as error:
+                if error.code != "ResourceAlreadyExistsException":
+                    raise
+        self._known.add((group, stream))
+
+    async def _deliver(self, group: str, stream: str, events: list[tuple[int, str]]) -> None:
+        events.sort(key=lambda item: item[0])
+        params: dict[str, Any] = {"logGroupName": group, "logStreamName": stream,
+                  "logEvents": [{"timestamp": ts, "message": msg} for ts, msg in events]}
+        if (group, stream) not in self._known:
+            await self._ensure(group, stream)
+        try:
+            await self._call("PutLogEvents", params, group)
+        except AwsError as error:
+            if error.code != "ResourceNotFoundException":
+                raise
+            self._known.discard((group, stream))
+            await self._ensure(group, stream)
+            await self._call("PutLogEvents", params, group)

@@ -1,0 +1,37 @@
+"""The Lambda provider: the mixins of this package assembled, plus start/stop of background work."""
+
+from __future__ import annotations
+
+import logging
+
+from labcloud.internal.routes import InternalRoute
+from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
+from labcloud.services.lambda_.esm.mappings import MappingsMixin
+from labcloud.services.lambda_.layers import LayersMixin
+from labcloud.services.lambda_.permissions import PermissionsMixin
+from labcloud.services.lambda_.routes import lambda_routes
+from labcloud.services.lambda_.versions_aliases import VersionsAliasesMixin
+
+log = logging.getLogger("labcloud.lambda")
+
+
+class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin):
+    """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
+
+    service = "lambda"
+
+    async def start(self) -> None:
+        await self.start_async_worker()
+        await self.start_pollers()
+
+    async def stop(self) -> None:
+        await self.stop_pollers()
+        await self.stop_async_worker()
+        await self.stop_engine()
+        self.broker.forget_principals()
+
+    def internal_routes(self) -> list[InternalRoute]:
+        return lambda_routes(self)
+
+
+PROVIDER = LambdaProvider

@@ -1,0 +1,98 @@
+"""Checks Lambda makes on function configuration beyond the model: limits, runtime, role, environment, layers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.runtime import check_runtime_available
+
+MAX_ZIP_BYTES = 52_428_800  # 50 MB, zipped, direct upload
+MAX_TIMEOUT = 900
+MAX_MEMORY = 10240
+MAX_ENV_BYTES = 4096
+MAX_LAYERS = 5
+DEPRECATED = {
+    "python2.7", "python3.6", "python3.7", "nodejs", "nodejs4.3", "nodejs4.3-edge", "nodejs6.10",
+    "nodejs8.10", "nodejs10.x", "nodejs12.x", "nodejs14.x", "dotnetcore1.0", "dotnetcore2.0",
+    "dotnetcore2.1", "dotnetcore3.1", "ruby2.5", "ruby2.7", "go1.x", "java8",
+}
+RESERVED_ENV = (
+    "_HANDLER", "_X_AMZN_TRACE_ID", "AWS_DEFAULT_REGION", "AWS_REGION", "AWS_EXECUTION_ENV",
+    "AWS_LAMBDA_FUNCTION_NAME", "AWS_LAMBDA_FUNCTION_MEMORY_SIZE", "AWS_LAMBDA_FUNCTION_VERSION",
+    "AWS_LAMBDA_INITIALIZATION_TYPE", "AWS_LAMBDA_LOG_GROUP_NAME", "AWS_LAMBDA_LOG_STREAM_NAME",
+    "AWS_ACCESS_KEY", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN",
+    "AWS_LAMBDA_RUNTIME_API", "LAMBDA_TASK_ROOT", "LAMBDA_RUNTIME_DIR",
+)
+
+
+def invalid(message: str) -> AwsError:
+    return AwsError("InvalidParameterValueException", message, status=400, Type="User")
+
+
+def check_zip_size(zip_bytes: bytes, operation: str) -> None:
+    if len(zip_bytes) > MAX_ZIP_BYTES:
+        # AWS states the limit on the base64-encoded request, which a 50 MB zip becomes.
+        raise AwsError(
+            "RequestEntityTooLargeException",
+            f"Request must be smaller than 69905067 bytes for the {operation} operation",
+            status=413, Type="User",
+        )
+
+
+def check_runtime(runtime: str) -> None:
+    if runtime in DEPRECATED:
+        raise invalid(
+            f"The runtime parameter of {runtime} is no longer supported for creating or updating AWS Lambda "
+            "functions. We recommend you use a supported runtime while creating or updating functions."
+        )
+    check_runtime_available(runtime)
+
+
+def check_limits(params: dict[str, Any]) -> None:
+    timeout = params.get("Timeout")
+    if timeout is not None and timeout > MAX_TIMEOUT:
+        raise AwsError(
+            "ValidationException",
+            f"1 validation error detected: Value '{timeout}' at 'timeout' failed to satisfy constraint: "
+            f"Member must have value less than or equal to {MAX_TIMEOUT}",
+            status=400,
+        )
+    memory = params.get("MemorySize")
+    if memory is not None and memory > MAX_MEMORY:
+        raise invalid(f"'MemorySize' value failed to satisfy constraint: Member must have value less than or "
+                      f"equal to {MAX_MEMORY}")
+    env = (params.get("Environment") or {}).get("Variables")
+    if env:
+        reserved = [key for key in env if key in RESERVED_ENV]
+        if reserved:
+            raise invalid(
+                "Lambda was unable to configure your environment variables because the environment variables "
+                "you have provided contains reserved keys that are currently not supported for modification. "
+                f"Reserved keys used in this request: {', '.join(reserved)}"
+            )
+        size = sum(len(k.encode()) + len(str(v).encode()) for k, v in env.items())
+        if size > MAX_ENV_BYTES:
+            raise invalid(
+                "Lambda was unable to configure your environment variables because the environment variables "
+                f"you have provided exceeded the 4KB limit. String measured: {size}"
+            )
+    layers = params.get("Layers")
+    if layers is not None and len(layers) > MAX_LAYERS:
+        raise invalid("Cannot reference more than 5 layers.")
+
+
+def check_package(params: dict[str, Any]) -> bytes:
+    """The zip of a CreateFunction request (labcloud runs Zip packages given inline)."""
+    if params.get("PackageType", "Zip") != "Zip":
+        raise invalid("labcloud runs Zip packages only (PackageType Image needs a container runtime).")
+    code = params.get("Code") or {}
+    if code.get("S3Bucket") or code.get("ImageUri"):
+        raise invalid("labcloud takes function code as ZipFile only (no S3 or image sources).")
+    zip_bytes = code.get("ZipFile")
+    if not zip_bytes:
+        raise invalid("Please provide a source for function code.")
+    if not params.get("Runtime") or not params.get("Handler"):
+        raise invalid("Runtime and Handler are mandatory parameters for functions created with deployment "
+                      "packages.")
+    return bytes(zip_bytes)
