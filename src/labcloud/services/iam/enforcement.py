@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 PolicySource = Callable[[Principal], "tuple[Policy, ...] | None"]
 
 #: Operations AWS answers whatever the caller's policies say.
-_ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity")})
+_ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity"), ("sts", "GetSessionToken")})
 
 
 def access_denied(service: str, message: str) -> AwsError:
