@@ -95,3 +95,22 @@ def test_expired_session_answers_expired_token_per_service():
             assert info.value.message == "The security token included in the request is expired"
 
     _run(_with_hub(body))
+
+
+def test_is_allowed_checks_an_execution_role_before_a_mapping():
+    async def body(hub):
+        policy = {"Version": "2012-10-17", "Statement": [
+            {"Effect": "Allow", "Action": ["sqs:ReceiveMessage", "sqs:GetQueueAttributes"], "Resource": "*"}]}
+        await hub.call("iam", "CreateRole", {"RoleName": "esm-role",
+                                             "AssumeRolePolicyDocument": trust({"Service": "lambda.amazonaws.com"})})
+        await hub.call("iam", "PutRolePolicy", {"RoleName": "esm-role", "PolicyName": "p",
+                                                "PolicyDocument": json.dumps(policy)})
+        iam, sts = hub.providers["iam"], hub.providers["sts"]
+        principal = sts.role_principal(f"arn:aws:iam::{ACCOUNT}:role/esm-role", "esm")
+        queue = f"arn:aws:sqs:us-east-1:{ACCOUNT}:jobs"
+        assert iam.is_allowed(principal, "sqs:ReceiveMessage", queue).allowed
+        denied = iam.is_allowed(principal, "sqs:DeleteMessage", queue)
+        assert (denied.allowed, denied.kind) == (False, "implicit_deny")
+        assert iam.is_allowed(hub.identity.root(), "sqs:DeleteMessage", queue).allowed
+
+    _run(_with_hub(body))

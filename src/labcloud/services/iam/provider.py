@@ -4,7 +4,8 @@ On construction it registers the access-key resolver for the ``AKIA`` keys it mi
 check (``--verify-signatures``) and the enforcement authorizer on the request pipeline.
 
 Python API for other services: ``find_role(account_id, name)``, ``policies_of(principal)``,
-``policies_for(account_id, kind, name)``, ``key_record(access_key)``.
+``policies_for(account_id, kind, name)``, ``is_allowed(principal, action, resource)``,
+``key_record(access_key)``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from labcloud.context import Principal
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.iam.enforcement import Enforcer
 from labcloud.services.iam.ids import parse_role_arn
+from labcloud.services.iam.policy import Decision, Evaluator
 from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
@@ -22,6 +25,9 @@ from labcloud.services.iam.simulate import SimulateOps
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
+
+#: The decision for principals IAM does not govern (root, labcloud's service principals).
+ALLOWED = Decision(True, "allow")
 
 
 class IamProvider(SimulateOps):
@@ -67,6 +73,15 @@ class IamProvider(SimulateOps):
     def find_role_by_arn(self, arn: str) -> dict[str, Any] | None:
         parsed = parse_role_arn(arn)
         return None if parsed is None else self.find_role(*parsed)
+
+    def is_allowed(self, principal: Principal, action: str, resource: str,
+                   context: dict[str, object] | None = None) -> Decision:
+        """Would IAM let ``principal`` perform ``action`` on ``resource``? (Lambda checks an execution
+        role's rights with it, e.g. before creating an SQS event source mapping.) Root and service
+        principals are always allowed; users only under ``--enforce-iam``."""
+        if not self.enforcer.governs(principal):
+            return ALLOWED
+        return Evaluator.evaluate(self.policies_of(principal) or (), action, resource, context)
 
     def secret_for(self, access_key: str) -> tuple[str, str | None] | None:
         """The secret (and session token) of a key IAM or STS minted, for signature checks."""
