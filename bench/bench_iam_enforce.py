@@ -73,7 +73,7 @@ async def in_process(iterations: int) -> None:
         await hub.call("iam", "PutRolePolicy", {"RoleName": "bench-worker", "PolicyName": "p", "PolicyDocument": POLICY})
         principal = hub.providers["sts"].role_principal(ROLE_ARN, "bench")  # type: ignore[attr-defined]
         authorize = hub.providers["iam"].enforcer.authorize  # type: ignore[attr-defined]
-        hub.bus.publish = lambda *a, **k: None  # type: ignore[method-assign]  # time the decision, not the event row
+        hub.bus.publish = lambda *a, **k: None  # type: ignore[method-assign,assignment]  # time the decision, not the event row
         print(f"in-process authorizer, {iterations} calls per case (µs: mean / p50 / p99)")
         for label, service, operation, params in CASES:
             ctx = RequestContext(service, operation, ACCOUNT, "us-east-1", principal)
