@@ -1,0 +1,183 @@
+"""The write-decision ledger, the conditional-put race, TTL deletions and crash durability."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import urllib.parse
+from collections import Counter
+
+from botocore.exceptions import ClientError
+from dynamodb_server_helpers import error_of, make_table
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+def _ledger(server, **filters):
+    query = urllib.parse.urlencode({k: v for k, v in filters.items() if v is not None})
+    return server.get(f"/_labcloud/dynamodb/ledger?{query}")["records"]
+
+
+def test_every_write_is_recorded_with_rendered_condition(labcloud, ddb):
+    make_table(ddb)
+    ddb.put_item(TableName="orders", Item={"id": {"S": "a"}, "qty": {"N": "4"}})
+    error_of(ddb.update_item, TableName="orders", Key={"id": {"S": "a"}}, UpdateExpression="SET #q = #q - :n",
+             ConditionExpression="#q >= :n", ExpressionAttributeNames={"#q": "qty"},
+             ExpressionAttributeValues={":n": {"N": "10"}})
+    ddb.delete_item(TableName="orders", Key={"id": {"S": "a"}})
+    records = _ledger(labcloud, table="orders")
+    assert [(r["operation"], r["outcome"], r["error_code"]) for r in records] == [
+        ("PutItem", "Accepted", None),
+        ("UpdateItem", "Rejected", "ConditionalCheckFailedException"),
+        ("DeleteItem", "Accepted", None),
+    ]
+    rejected = records[1]
+    assert rejected["condition"] == "qty >= 10"
+    assert rejected["update"] == "SET qty = qty - 10"
+    assert rejected["item_before"] == {"id": {"S": "a"}, "qty": {"N": "4"}}
+    assert rejected["item_after"] is None
+    assert rejected["key"] == {"id": {"S": "a"}}
+    assert rejected["principal"] == "arn:aws:iam::000000000000:root"
+    assert rejected["access_key"] == "test"
+    assert rejected["request_id"]
+    assert records[2]["item_before"] == {"id": {"S": "a"}, "qty": {"N": "4"}}
+    assert records[2]["item_after"] is None
+    only_rejected = _ledger(labcloud, table="orders", outcome="Rejected")
+    assert [r["seq"] for r in only_rejected] == [rejected["seq"]]
+    after = _ledger(labcloud, table="orders", after=rejected["seq"])
+    assert [r["operation"] for r in after] == ["DeleteItem"]
+
+
+def test_ledger_filters_by_key_and_survives_table_deletion(labcloud, ddb):
+    make_table(ddb)
+    for key in ("a", "b", "a"):
+        ddb.put_item(TableName="orders", Item={"id": {"S": key}})
+    assert len(_ledger(labcloud, table="orders", key="a")) == 2
+    assert len(_ledger(labcloud, table="orders", key=json.dumps({"id": {"S": "b"}}))) == 1
+    ddb.delete_table(TableName="orders")
+    assert len(_ledger(labcloud, table="orders")) == 3
+
+
+def test_batch_and_transaction_actions_are_recorded(labcloud, ddb):
+    make_table(ddb)
+    ddb.batch_write_item(RequestItems={"orders": [{"PutRequest": {"Item": {"id": {"S": "a"}}}},
+                                                  {"PutRequest": {"Item": {"id": {"S": "b"}}}}]})
+    error_of(ddb.transact_write_items, TransactItems=[
+        {"Put": {"TableName": "orders", "Item": {"id": {"S": "a"}}, "ConditionExpression": "attribute_not_exists(id)"}},
+        {"Delete": {"TableName": "orders", "Key": {"id": {"S": "b"}}}}])
+    records = _ledger(labcloud, table="orders")
+    assert [(r["operation"], r["outcome"]) for r in records] == [
+        ("BatchWriteItem", "Accepted"), ("BatchWriteItem", "Accepted"),
+        ("TransactWriteItems", "Rejected"), ("TransactWriteItems", "Rejected")]
+    assert [r["cancellation_reason"] for r in records[2:]] == ["ConditionalCheckFailed", "None"]
+    assert all(r["error_code"] == "TransactionCanceledException" for r in records[2:])
+
+
+def test_race_has_exactly_one_winner_per_key(labcloud, ddb):
+    make_table(ddb, "race")
+    keys = [f"k{i}" for i in range(100)]
+    wins: Counter[str] = Counter()
+    winners: dict[str, int] = {}
+    lock = threading.Lock()
+    errors: list[BaseException] = []
+
+    def racer(thread: int) -> None:
+        client = labcloud.boto3_client("dynamodb")
+        for key in keys:
+            try:
+                client.put_item(TableName="race", Item={"id": {"S": key}, "thread": {"N": str(thread)}},
+                                ConditionExpression="attribute_not_exists(id)")
+            except ClientError as error:
+                if error.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    errors.append(error)
+                continue
+            except BaseException as error:  # noqa: BLE001 - reported below
+                errors.append(error)
+                continue
+            with lock:
+                wins[key] += 1
+                winners[key] = thread
+
+    threads = [threading.Thread(target=racer, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert all(wins[key] == 1 for key in keys) and len(wins) == 100
+    for key in keys[:10]:
+        stored = ddb.get_item(TableName="race", Key={"id": {"S": key}})["Item"]
+        assert stored["thread"] == {"N": str(winners[key])}
+    records = _ledger(labcloud, table="race", limit=5000)
+    outcomes = Counter(r["outcome"] for r in records)
+    assert outcomes == {"Accepted": 100, "Rejected": 700}
+    assert Counter(r["key"]["id"]["S"] for r in records if r["outcome"] == "Accepted") == Counter(keys)
+    assert {r["error_code"] for r in records if r["outcome"] == "Rejected"} == {"ConditionalCheckFailedException"}
+
+
+def test_ttl_sweeper_deletes_expired_items_and_records_them(labcloud, ddb):
+    make_table(ddb)
+    assert ddb.describe_time_to_live(TableName="orders")["TimeToLiveDescription"] == {"TimeToLiveStatus": "DISABLED"}
+    ddb.put_item(TableName="orders", Item={"id": {"S": "old"}, "expires": {"N": str(int(time.time()) - 60)}})
+    ddb.put_item(TableName="orders", Item={"id": {"S": "fresh"}, "expires": {"N": str(int(time.time()) + 3600)}})
+    ddb.put_item(TableName="orders", Item={"id": {"S": "text"}, "expires": {"S": "soon"}})
+    spec = ddb.update_time_to_live(TableName="orders",
+                                   TimeToLiveSpecification={"Enabled": True, "AttributeName": "expires"})
+    assert spec["TimeToLiveSpecification"] == {"Enabled": True, "AttributeName": "expires"}
+    assert ddb.describe_time_to_live(TableName="orders")["TimeToLiveDescription"] == {
+        "TimeToLiveStatus": "ENABLED", "AttributeName": "expires"}
+    deadline = time.monotonic() + 30
+    while "Item" in ddb.get_item(TableName="orders", Key={"id": {"S": "old"}}) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert "Item" not in ddb.get_item(TableName="orders", Key={"id": {"S": "old"}})
+    assert "Item" in ddb.get_item(TableName="orders", Key={"id": {"S": "fresh"}})
+    assert "Item" in ddb.get_item(TableName="orders", Key={"id": {"S": "text"}})
+    ttl_records = _ledger(labcloud, table="orders", operation="TTL")
+    assert len(ttl_records) == 1
+    assert ttl_records[0]["key"] == {"id": {"S": "old"}}
+    assert ttl_records[0]["principal"] == "dynamodb.amazonaws.com"
+    assert ttl_records[0]["outcome"] == "Accepted"
+
+
+def test_ttl_errors(ddb):
+    make_table(ddb)
+    ddb.update_time_to_live(TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "e"})
+    code, message, _ = error_of(ddb.update_time_to_live, TableName="orders",
+                                TimeToLiveSpecification={"Enabled": True, "AttributeName": "e"})
+    assert (code, message) == ("ValidationException", "TimeToLive is already enabled")
+    ddb.update_time_to_live(TableName="orders", TimeToLiveSpecification={"Enabled": False, "AttributeName": "e"})
+    code, message, _ = error_of(ddb.update_time_to_live, TableName="orders",
+                                TimeToLiveSpecification={"Enabled": False, "AttributeName": "e"})
+    assert (code, message) == ("ValidationException", "TimeToLive is already disabled")
+
+
+def test_tables_route_lists_items(labcloud, ddb):
+    make_table(ddb, range_key="sk")
+    for i in range(3):
+        ddb.put_item(TableName="orders", Item={"id": {"S": "a"}, "sk": {"S": f"s{i}"}, "b": {"B": b"\x01"}})
+    tables = labcloud.get("/_labcloud/dynamodb/tables?limit=2")["tables"]
+    assert len(tables) == 1
+    table = tables[0]
+    assert (table["name"], table["account_id"], table["region"], table["item_count"]) == (
+        "orders", "000000000000", "us-east-1", 3)
+    assert table["key_schema"][0] == {"AttributeName": "id", "KeyType": "HASH"}
+    assert len(table["items"]) == 2 and table["items_truncated"] is True
+    assert table["items"][0]["b"] == {"B": "AQ=="}
+
+
+def test_acknowledged_put_survives_kill_9(tmp_path):
+    server = LabcloudProcess(data_dir=tmp_path).start()
+    try:
+        client = server.boto3_client("dynamodb")
+        make_table(client)
+        client.put_item(TableName="orders", Item={"id": {"S": "durable"}, "v": {"N": "1"}})
+        server.kill()
+        server = LabcloudProcess(data_dir=tmp_path).start()
+        client = server.boto3_client("dynamodb")
+        assert client.get_item(TableName="orders", Key={"id": {"S": "durable"}})["Item"] == {
+            "id": {"S": "durable"}, "v": {"N": "1"}}
+        records = server.get("/_labcloud/dynamodb/ledger?table=orders")["records"]
+        assert [r["operation"] for r in records] == ["PutItem"]
+    finally:
+        server.stop()
