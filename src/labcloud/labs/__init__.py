@@ -1,0 +1,1 @@
+"""Lab scenarios: starting resources, instructions, and a checker that confirms each step from events."""

@@ -1,0 +1,95 @@
+"""Runs a lab's checks: gathers the evidence (events since the lab started, the current state of its
+resources) and turns each step into passed / failed / pending with a reason a learner can act on.
+
+Checks read what happened (the event history: ledger decisions, invocations, messages) and not only
+what exists now, so a step stays confirmed after the learner cleans up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from labcloud.errors import AwsError
+from labcloud.labs.scenario import Scenario, StepResult
+from labcloud.labs.state import ActiveLab
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+#: Event kinds the checks look at (the rest of the history is not loaded).
+KINDS = (
+    "sqs.queue.created", "sqs.queue.deleted", "sqs.message.sent", "sqs.message.received",
+    "sqs.message.deleted", "sqs.message.moved_to_dlq",
+    "lambda.function.created", "lambda.function.updated", "lambda.function.deleted",
+    "lambda.esm.created", "lambda.esm.updated", "lambda.esm.deleted", "lambda.esm.batch",
+    "lambda.invocation.started", "lambda.invocation.finished",
+    "dynamodb.table.created", "dynamodb.table.deleted", "dynamodb.write.decided",
+    "logs.group.created", "logs.group.deleted",
+)
+
+
+@dataclass(slots=True)
+class Evidence:
+    """Everything a scenario's checks may use; plain data, so checks are testable without a server."""
+
+    #: Events after the lab's start, oldest first, as dicts (seq, ts, kind, resource, data, ...).
+    events: list[dict[str, Any]]
+    #: What the lab recorded when it started (e.g. the provisioned code's CodeSha256).
+    baseline: dict[str, Any]
+    #: The current state the scenario observed (its own keys), or errors under ``errors``.
+    current: dict[str, Any] = field(default_factory=dict)
+
+    def of(self, *kinds: str) -> list[dict[str, Any]]:
+        return [event for event in self.events if event["kind"] in kinds]
+
+
+class Caller:
+    """Runs AWS operations inside labcloud for the checker (as the account's root)."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+
+    async def __call__(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
+        return await self.hub.call(service, operation, params)
+
+
+async def gather(hub: Hub, scenario: Scenario, lab: ActiveLab) -> Evidence:
+    events = [event.as_dict() for event in hub.bus.query(after=lab.started_seq, kinds=KINDS, limit=100000)]
+    try:
+        current = await scenario.observe(Caller(hub))
+    except AwsError as error:  # a service missing or failing: the checks say what they could not see
+        current = {"errors": {"observe": f"{error.code}: {error.message}"}}
+    return Evidence(events, lab.baseline, current)
+
+
+def report(scenario: Scenario, lab: ActiveLab, results: list[StepResult], only: str | None = None) -> dict[str, Any]:
+    """The JSON answer of ``GET /_labcloud/labs/check``."""
+    chosen = results
+    if only is not None:
+        step = scenario.step(only)
+        if step is None:
+            raise ValueError(f"the lab {scenario.name} has no step {only!r}; "
+                             f"its steps are {', '.join(s.id for s in scenario.steps)}")
+        chosen = [r for r in results if r.id == step.id]
+    ok = all(r.status == "passed" for r in chosen) if only is not None else all(r.status != "failed" for r in chosen)
+    return {
+        "name": scenario.name,
+        "title": scenario.title(lab.lang),
+        "lang": lab.lang,
+        "started_seq": lab.started_seq,
+        "steps": [r.as_dict() for r in chosen],
+        "ok": ok,
+    }
+
+
+async def check(hub: Hub, scenario: Scenario, lab: ActiveLab, only: str | None = None) -> dict[str, Any]:
+    evidence = await gather(hub, scenario, lab)
+    results = scenario.check(evidence)
+    titled = [StepResult(r.id, (scenario.step(r.id) or _missing(r.id)).title(lab.lang), r.status, r.reason)
+              for r in results]
+    return report(scenario, lab, titled, only)
+
+
+def _missing(step_id: str) -> Any:
+    raise ValueError(f"unknown step {step_id!r}")

@@ -1,0 +1,155 @@
+"""``labcloud lab …``: list, show, start (provision + instructions), check and reset labs.
+
+The commands talk to a running server (``--endpoint``, ``$LABCLOUD_ENDPOINT`` or
+http://127.0.0.1:5000): boto3 with the admin test keys provisions resources, and the internal
+routes under ``/_labcloud/labs`` record the active lab and compute its checks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable
+from typing import Any
+
+from labcloud.labs.scenario import LANGUAGES
+from labcloud.labs.scenarios import all_scenarios, get
+
+MARKS = {"passed": "[ok]", "failed": "[FAIL]", "pending": "[..]"}
+
+
+def _endpoint(args: argparse.Namespace) -> str:
+    return str(args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or "http://127.0.0.1:5000").rstrip("/")
+
+
+def _request(endpoint: str, method: str, path: str, body: Any = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(endpoint + "/_labcloud" + path, data=data, method=method,
+                                     headers={"content-type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=120) as response:
+            return json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as error:
+        detail = error.read().decode(errors="replace")
+        raise SystemExit(f"labcloud: {method} {path} failed ({error.code}): {detail}") from None
+    except OSError as error:
+        raise SystemExit(f"labcloud: no server answers at {endpoint} ({error}); start it with `labcloud up`") from None
+
+
+def _clients(endpoint: str) -> Callable[[str], Any]:
+    import boto3
+    from botocore.config import Config
+
+    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
+                                    region_name=os.environ.get("AWS_DEFAULT_REGION") or "us-east-1")
+    cache: dict[str, Any] = {}
+
+    def client(service: str) -> Any:
+        if service not in cache:
+            cache[service] = session.client(service, endpoint_url=endpoint,
+                                            config=Config(retries={"max_attempts": 2}, read_timeout=70))
+        return cache[service]
+
+    return client
+
+
+def _list(_args: argparse.Namespace) -> int:
+    for scenario in all_scenarios().values():
+        print(f"{scenario.name}\t{scenario.title()}")
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    try:
+        scenario = get(args.name)
+    except KeyError as error:
+        print(f"labcloud: {error.args[0]}", file=sys.stderr)
+        return 2
+    sys.stdout.write(scenario.instructions(args.lang))
+    return 0
+
+
+def _start(args: argparse.Namespace) -> int:
+    try:
+        scenario = get(args.name)
+    except KeyError as error:
+        print(f"labcloud: {error.args[0]}", file=sys.stderr)
+        return 2
+    endpoint = _endpoint(args)
+    _request(endpoint, "GET", "/health")
+    clients = _clients(endpoint)
+    print(f"labcloud: preparing {scenario.name} on {endpoint} …", file=sys.stderr)
+    scenario.deprovision(clients)
+    baseline = scenario.provision(clients)
+    _request(endpoint, "POST", "/labs/start", {"name": scenario.name, "lang": args.lang, "baseline": baseline})
+    print(f"labcloud: {scenario.name} is ready; view: {endpoint}/_labcloud/view/", file=sys.stderr)
+    sys.stdout.write(scenario.instructions(args.lang))
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    endpoint = _endpoint(args)
+    path = "/labs/check" + (f"?step={urllib.parse.quote(args.step)}" if args.step else "")
+    report = _request(endpoint, "GET", path)
+    if not report.get("name"):
+        print(report.get("message") or "no lab is active", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print(report.get("title") or report["name"])
+        for number, step in enumerate(report["steps"], 1):
+            label = step["id"] if args.step else f"{number}. {step['id']}"
+            print(f"{MARKS.get(step['status'], step['status'])} {label} — {step['title']}")
+            if step.get("reason"):
+                print(f"     {step['reason']}")
+    return 0 if report.get("ok") else 1
+
+
+def _reset(args: argparse.Namespace) -> int:
+    endpoint = _endpoint(args)
+    active = _request(endpoint, "GET", "/labs/active").get("active")
+    if active is None:
+        print("no lab is active")
+        return 0
+    get(active["name"]).deprovision(_clients(endpoint))
+    _request(endpoint, "POST", "/labs/reset", {})
+    print(f"{active['name']}: resources removed; no lab is active")
+    return 0
+
+
+def add_parser(subparsers: Any) -> None:
+    lab = subparsers.add_parser("lab", help="run a lab scenario against the running server")
+    commands = lab.add_subparsers(dest="lab_command", required=True)
+
+    def endpoint_option(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--endpoint", help="labcloud's URL (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)")
+
+    listing = commands.add_parser("list", help="list the labs")
+    listing.set_defaults(func=_list)
+
+    show = commands.add_parser("show", help="print a lab's instructions")
+    show.add_argument("name")
+    show.add_argument("--lang", choices=LANGUAGES, default="en")
+    show.set_defaults(func=_show)
+
+    start = commands.add_parser("start", help="provision a lab's starting resources and print its instructions")
+    start.add_argument("name")
+    start.add_argument("--lang", choices=LANGUAGES, default="en")
+    endpoint_option(start)
+    start.set_defaults(func=_start)
+
+    check = commands.add_parser("check", help="check the active lab's steps (exit 1 when a step fails)")
+    check.add_argument("step", nargs="?", help="a step id or number (then it must have passed)")
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
+    endpoint_option(check)
+    check.set_defaults(func=_check)
+
+    reset = commands.add_parser("reset", help="remove the active lab's resources and forget it")
+    endpoint_option(reset)
+    reset.set_defaults(func=_reset)

@@ -1,0 +1,74 @@
+"""HTTP routes of the view: the page at ``/_labcloud/view/`` and its static files.
+
+Everything is served from the package (no CDN, no build step). The page itself reads the event
+history (``/_labcloud/events``), the live stream (``/_labcloud/events/stream``) and the
+services' JSON snapshots; this module only hands out files.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+}
+
+
+def _static_file(name: str) -> bytes | None:
+    """Read a file under ``static/`` (no way out of that folder)."""
+    parts = [part for part in name.split("/") if part]
+    if not parts or any(part in (".", "..") or part.startswith(".") for part in parts):
+        return None
+    node = resources.files("labcloud.view").joinpath("static")
+    for part in parts:
+        node = node.joinpath(part)
+    if not node.is_file():
+        return None
+    return node.read_bytes()
+
+
+def _content_type(name: str) -> str:
+    for suffix, kind in _TYPES.items():
+        if name.endswith(suffix):
+            return kind
+    guessed, _ = mimetypes.guess_type(name)
+    return guessed or "application/octet-stream"
+
+
+def routes(hub: Hub) -> list[InternalRoute]:
+    del hub  # the page talks to the other endpoints itself
+
+    def page(_request: InternalRequest) -> InternalResponse:
+        body = _static_file("index.html")
+        if body is None:
+            return error_response(500, "InternalFailure", "the view's index.html is missing from the package")
+        return InternalResponse(200, body, _TYPES[".html"], [("cache-control", "no-cache")])
+
+    def to_page(_request: InternalRequest) -> InternalResponse:
+        return InternalResponse(308, b"", "text/plain", [("location", "/_labcloud/view/")])
+
+    def static(request: InternalRequest) -> InternalResponse:
+        name = request.params.get("name", "")
+        body = _static_file(name)
+        if body is None:
+            return error_response(404, "NotFound", f"no view file {name!r}")
+        return InternalResponse(200, body, _content_type(name), [("cache-control", "no-cache")])
+
+    return [
+        InternalRoute("GET", "/view/", page),
+        InternalRoute("GET", "/view", to_page),
+        InternalRoute("GET", "/view/index.html", page),
+        InternalRoute("GET", "/view/static/{name:path}", static),
+    ]

@@ -1,0 +1,179 @@
+"""The idempotent-consumer checks: each step's status and the learner-facing reasons."""
+
+from __future__ import annotations
+
+from lab_history import REFERENCE_ITEM, History, full_run
+
+from labcloud.labs.scenarios.idempotent_consumer.checks import check
+
+
+def statuses(history: History) -> dict[str, tuple[str, str]]:
+    return {r.id: (r.status, r.reason) for r in check(history.evidence())}
+
+
+def status(history: History, step: str) -> str:
+    return statuses(history)[step][0]
+
+
+def reason(history: History, step: str) -> str:
+    return statuses(history)[step][1]
+
+
+def test_nothing_done_is_pending_everywhere() -> None:
+    result = statuses(History())
+    assert [s for s, _ in result.values()] == ["pending"] * 4
+    assert result["connect"][1] == "create the queue labex-q05-jobs, then map it to labex-q05-worker."
+
+
+def test_queue_without_mapping_is_pending() -> None:
+    history = History()
+    history.add("sqs.queue.created", "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs", queue_name="labex-q05-jobs")
+    assert status(history, "connect") == "pending"
+    assert "now create the event source mapping" in reason(history, "connect")
+
+
+def test_step_one_passes_with_mapping_and_no_jobs() -> None:
+    result = statuses(History().connect())
+    assert result["connect"][0] == "passed"
+    assert result["connect"][1].startswith("mapping map-1 feeds labex-q05-jobs into labex-q05-worker")
+    assert result["guard"][0] == "pending"
+    assert result["repeat"][0] == "pending"
+    assert result["cleanup"][0] == "pending"
+
+
+def test_wrong_batch_size_fails() -> None:
+    history = History().connect(batch_size=10)
+    assert status(history, "connect") == "failed"
+    assert reason(history, "connect").startswith("the mapping's batch size is 10")
+
+
+def test_disabled_mapping_fails() -> None:
+    history = History().connect(state="Disabled")
+    assert status(history, "connect") == "failed"
+    assert "create it with --enabled" in reason(history, "connect")
+
+
+def test_job_sent_before_the_guard_fails_step_one_and_two() -> None:
+    history = History().connect().job("dedup-order", 4, condition=None).deploy()
+    assert status(history, "connect") == "failed"
+    assert "before the guarded code was deployed" in reason(history, "connect")
+    assert status(history, "guard") == "failed"
+    assert "first written by the original unconditional code" in reason(history, "guard")
+
+
+def test_guard_pending_until_code_changes() -> None:
+    history = History().connect().deploy(sha="start-sha")  # same code uploaded again
+    assert status(history, "guard") == "pending"
+    assert "update-function-code" in reason(history, "guard")
+
+
+def test_guard_pending_while_first_job_is_processed() -> None:
+    history = History().connect().deploy()
+    assert reason(history, "guard") == "the guarded code is deployed; send the first dedup-order job to labex-q05-jobs."
+    history.add("sqs.message.sent", "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs", message_id="m",
+                body='{"id":"dedup-order","quantity":4}')
+    assert status(history, "guard") == "pending"
+    assert reason(history, "guard") == "waiting for labex-q05-worker to process the first dedup-order job."
+
+
+def test_guard_passes_with_conditional_first_write() -> None:
+    history = History().connect().deploy().job("dedup-order", 4)
+    assert status(history, "guard") == "passed"
+    assert "CodeSha256 guarded-sha" in reason(history, "guard")
+    assert status(history, "repeat") == "pending"
+
+
+def test_unconditional_deployed_code_fails_the_guard() -> None:
+    history = History().connect().deploy().job("dedup-order", 4, condition=None)
+    assert status(history, "guard") == "failed"
+    assert reason(history, "guard").startswith("the first dedup-order write had no condition")
+
+
+def test_wrong_quantity_fails_the_guard() -> None:
+    history = History().connect().deploy().job("dedup-order", 5)
+    assert status(history, "guard") == "failed"
+    assert "quantity 5 and total_cents 1350; expected quantity 4 and total_cents 1100" in reason(history, "guard")
+
+
+def test_failed_invocation_is_reported() -> None:
+    history = History().connect().deploy()
+    history.job("dedup-order", 4, status="error")
+    # the history above still wrote; remove the write to model a worker failing before put_item
+    history.events = [e for e in history.events if e["kind"] != "dynamodb.write.decided"]
+    assert status(history, "guard") == "failed"
+    assert "ValueError: boom" in reason(history, "guard")
+
+
+def test_full_run_passes_every_step() -> None:
+    result = statuses(full_run())
+    assert {k: s for k, (s, _) in result.items()} == {
+        "connect": "passed", "guard": "passed", "repeat": "passed", "cleanup": "passed"}
+    assert result["repeat"][1].startswith("4 invocations; 2 accepted writes")
+    assert "the ledger still holds 6 write decisions" in result["cleanup"][1]
+
+
+def test_repeat_without_guard_names_the_missing_guard() -> None:
+    history = History().connect().deploy().job("dedup-order", 4).repeat(condition=None)
+    assert status(history, "repeat") == "failed"
+    assert reason(history, "repeat") == (
+        "the second copy of dedup-order was written again: the write was accepted on an existing item "
+        "— the guard is missing.")
+
+
+def test_repeat_keyed_by_message_id() -> None:
+    history = History().connect().deploy().job("dedup-order", 4)
+    history.job("dedup-order", 4, key="msg-2")
+    assert status(history, "repeat") == "failed"
+    assert reason(history, "repeat") == (
+        "messages are keyed by SQS messageId, so the repeated order was written twice: use the order's id from "
+        "the message body as the item key.")
+
+
+def test_repeat_waits_for_invocations_and_queue() -> None:
+    history = History().connect().deploy().job("dedup-order", 4)
+    history.job("dedup-order", 4).job("dedup-order", 4)
+    assert reason(history, "repeat").startswith("send two more copies of dedup-order and one other-order")
+    history.job("other-order", 1, delete=False)
+    assert status(history, "repeat") == "pending"
+    assert reason(history, "repeat") == "waiting: 1 message(s) are still in labex-q05-jobs (not yet deleted by the mapping)."
+
+
+def test_repeat_failed_duplicate_invocation() -> None:
+    history = History().connect().deploy().job("dedup-order", 4).repeat(status="error")
+    assert status(history, "repeat") == "failed"
+    assert reason(history, "repeat").startswith("3 invocation(s) failed (ValueError: boom)")
+
+
+def test_repeat_checks_the_current_queue_counts() -> None:
+    history = History().connect().deploy().job("dedup-order", 4).repeat()
+    history.current["queue"]["attributes"]["ApproximateNumberOfMessagesNotVisible"] = "1"
+    assert status(history, "repeat") == "pending"
+    assert "0 visible and 1 in-flight" in reason(history, "repeat")
+
+
+def test_cleanup_lists_what_remains() -> None:
+    history = History().connect().deploy().job("dedup-order", 4).repeat().cleanup(skip=("queue", "logs"))
+    history.current["log_groups"] = ["/aws/lambda/labex-q05-worker"]
+    assert status(history, "cleanup") == "failed"
+    assert reason(history, "cleanup") == (
+        "the queue labex-q05-jobs still exists and the log group /aws/lambda/labex-q05-worker still exists.")
+
+
+def test_cleanup_protects_reference_and_function() -> None:
+    history = full_run()
+    history.current["reference"] = [{"id": {"S": "ref-001"}, "note": {"S": "changed"}}]
+    history.current["function"] = None
+    assert status(history, "cleanup") == "failed"
+    text = reason(history, "cleanup")
+    assert "the lab's function labex-q05-worker is gone: only remove what you created" in text
+    assert "labex-q05-reference changed" in text
+    history.current["reference"] = [REFERENCE_ITEM]
+    history.current["orders"] = [{"id": {"S": "other-order"}}]
+    history.current["function"] = {"FunctionName": "labex-q05-worker"}
+    assert reason(history, "cleanup") == "labex-q05-orders still holds other-order."
+
+
+def test_steps_stay_confirmed_after_cleanup() -> None:
+    # Everything is gone now, yet the first three steps are proven by the history.
+    result = statuses(full_run())
+    assert result["connect"][0] == result["guard"][0] == result["repeat"][0] == "passed"
