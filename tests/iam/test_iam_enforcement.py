@@ -259,3 +259,27 @@ def test_session_of_a_deleted_role_is_denied(labcloud):
 def test_root_credentials_are_administrators(labcloud):
     _not_denied(lambda: labcloud.boto3_client("dynamodb").put_item(TableName="t", Item={"id": {"S": "1"}}))
     assert labcloud.get("/_labcloud/iam/denials")["denials"] == []
+
+
+def test_seed_lab_worker_runs_end_to_end(labcloud, worker):
+    """With the real DynamoDB and SQS providers: the worker's allowed calls do their work."""
+    root_ddb, root_sqs = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("sqs")
+    try:
+        root_ddb.create_table(TableName="labex-q05-orders", KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+                              AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+                              BillingMode="PAY_PER_REQUEST")
+        url = root_sqs.create_queue(QueueName="labex-q05-jobs")["QueueUrl"]
+    except ClientError as error:
+        if error.response["Error"]["Code"] in ("NotImplementedException", "UnsupportedOperation"):
+            pytest.skip("DynamoDB or SQS provider not available yet")
+        raise
+    root_sqs.send_message(QueueUrl=url, MessageBody='{"order": "o-1"}')
+    sqs, ddb = worker("sqs"), worker("dynamodb")
+    messages = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=1)["Messages"]
+    assert [m["Body"] for m in messages] == ['{"order": "o-1"}']
+    ddb.put_item(TableName="labex-q05-orders", Item={"id": {"S": "o-1"}})
+    assert ddb.get_item(TableName="labex-q05-orders", Key={"id": {"S": "o-1"}})["Item"] == {"id": {"S": "o-1"}}
+    sqs.delete_message(QueueUrl=url, ReceiptHandle=messages[0]["ReceiptHandle"])
+    with pytest.raises(ClientError) as info:
+        sqs.send_message(QueueUrl=url, MessageBody="x")
+    assert error_of(info) == ("AccessDenied", denied_message(SESSION, "sqs:sendmessage", QUEUE_ARN), 403)

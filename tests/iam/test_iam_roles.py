@@ -142,3 +142,12 @@ def test_roles_route_for_the_view(labcloud):
     assert [r["name"] for r in roles] == ["viewed"]
     assert list(roles[0]["inline_policies"]) == ["viewed-policy"]
     assert roles[0]["attached_policies"] == ["arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"]
+
+
+def test_aws_cli_reads_roles_and_policies(labcloud):
+    make_role(labcloud.boto3_client("iam"), "cli-role", document(allow("sqs:ReceiveMessage")))
+    role = labcloud.aws_json("iam", "get-role", "--role-name", "cli-role")["Role"]
+    assert role["AssumeRolePolicyDocument"]["Statement"][0]["Principal"] == {"Service": "lambda.amazonaws.com"}
+    policy = labcloud.aws_json("iam", "get-role-policy", "--role-name", "cli-role", "--policy-name",
+                               "cli-role-policy")
+    assert policy["PolicyDocument"]["Statement"][0]["Action"] == "sqs:ReceiveMessage"
