@@ -153,10 +153,10 @@ class LabcloudApp:
                 query_string=request.query_string,
                 body=request.body,
             )
-            sandboxes = self.hub.providers.get("lambda")
-            if credentials.access_key and hasattr(sandboxes, "current_request_for_access_key"):
+            request_for_key = getattr(self.hub.providers.get("lambda"), "current_request_for_access_key", None)
+            if credentials.access_key and request_for_key is not None:
                 # a call from a Lambda sandbox: name the invocation it serves (for the write ledger)
-                ctx.lambda_request_id = sandboxes.current_request_for_access_key(credentials.access_key)
+                ctx.lambda_request_id = request_for_key(credentials.access_key)
             result = await self.hub.pipeline.run(ctx, params)
             return codec.serialize(operation, result, request_id)
         except AwsError as error:
