@@ -287,26 +287,31 @@ class DynamoDBProvider(Provider):
                 **extra: Any) -> tuple[Item | None, Item | None]:
         """Read, check and write one item atomically; record the decision in the ledger."""
         table = plan.table
-        old: Item | None = None
-        try:
-            with self.store.transaction():
-                old = self.items.load(table, plan.hk, plan.rk)
+        failure: ConditionFailed | AwsError | None = None
+        new: Item | None = None
+        # ``decide`` only reads: a rejected write changes nothing, so its ledger record commits
+        # in the same transaction as the read (one commit per request, accepted or not).
+        with self.store.transaction():
+            old = self.items.load(table, plan.hk, plan.rk)
+            try:
                 new = plan.decide(old)
+            except ConditionFailed as failed:
+                failure = failed
+                ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
+                              outcome=ledger.REJECTED, error_code="ConditionalCheckFailedException",
+                              before=old, after=None, update=plan.update_text, attempted=plan.item, **extra)
+            except AwsError as error:
+                failure = error
+                ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
+                              outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
+                              before=old, after=None, update=plan.update_text, attempted=plan.item, **extra)
+            else:
                 if plan.writes:
                     self.items.write(table, plan.hk, plan.rk, new, old, consumed)
                 ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
                               outcome=ledger.ACCEPTED, before=old, after=new, update=plan.update_text, **extra)
-        except ConditionFailed as failed:
-            ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
-                          outcome=ledger.REJECTED, error_code="ConditionalCheckFailedException",
-                          before=failed.old, after=None, update=plan.update_text,
-                          attempted=plan.item, **extra)
-            raise
-        except AwsError as error:
-            ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
-                          outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
-                          before=old, after=None, update=plan.update_text, attempted=plan.item, **extra)
-            raise
+        if failure is not None:
+            raise failure
         return old, new
 
     def _single_write(self, ctx: RequestContext, params: dict[str, Any], operation: str) -> dict[str, Any]:
