@@ -24,7 +24,7 @@
         else node.setAttribute(k, v === true ? "" : String(v));
       }
     }
-    for (const child of children) {
+    for (const child of children.flat()) {
       if (child === undefined || child === null || child === false) continue;
       node.append(child instanceof Node ? child : String(child));
     }
@@ -333,7 +333,9 @@
       el("td", null, el("span", { class: "pill " + (rejected ? "rejected" : "accepted") },
         rejected ? `Rejected${w.errorCode ? " · " + w.errorCode : ""}` : "Accepted")),
       el("td", { class: "mono item" }, itemText(w.before, names)),
-      el("td", { class: "mono item" }, itemText(w.after, names)),
+      el("td", { class: "mono item" }, rejected && (w.after === null || w.after === undefined)
+        ? [itemText(w.before, names), " ", el("span", { class: "badge unchanged" }, "unchanged")]
+        : itemText(w.after, names)),
       el("td", null, who),
     );
     row._entry = w;
@@ -611,17 +613,9 @@
       const maps = [...M.mappings.values()].filter((m) => fnName(m.functionArn) === f.name && (filter.showDeleted || !m.deleted));
       if (!visibleRes(f, `${f.name} ${f.arn} ${maps.map((m) => lastPart(m.sourceArn)).join(" ")}`)) continue;
       const snap = f.snapshot || {};
-      const sandboxes = pick(snap, ["sandboxes"], null);
-      let warm = pick(snap, ["warm", "warm_sandboxes"], undefined);
-      let busy = pick(snap, ["busy", "busy_sandboxes"], undefined);
-      if (sandboxes && typeof sandboxes === "object") {
-        if (Array.isArray(sandboxes)) {
-          warm = sandboxes.filter((s) => !s.busy && pick(s, ["state"], "") !== "busy").length;
-          busy = sandboxes.length - warm;
-        } else { warm = pick(sandboxes, ["warm", "idle"], warm); busy = pick(sandboxes, ["busy"], busy); }
-      }
-      if (busy === undefined) busy = f.busy.size;
-      const state = pick(snap, ["state", "State"], f.deleted ? "Deleted" : "Active");
+      const warm = pick(snap, ["warm"], undefined);
+      const busy = Math.max(pick(snap, ["busy"], 0), f.busy.size);
+      const state = f.deleted ? "Deleted" : pick(snap, ["state"], "Active");
       const last = f.last ? el("span", { class: "pill " + f.last.status }, `${f.last.status} @ ${fmtTime(f.last.ts)}`) : el("span", { class: "none" }, "not invoked");
       cards.push(el("div", { class: "card" + (f.deleted ? " deleted" : ""), "data-function": f.name },
         el("div", { class: "card-head" },
@@ -756,10 +750,18 @@
     if (snapshotState.functions) {
       try {
         const doc = await getJson("/lambda/functions");
+        const sandboxes = listOf(doc && doc.sandboxes, []);
         for (const s of listOf(doc, ["functions", "Functions"])) {
           const name = pick(s, ["name", "function_name", "FunctionName"], "");
           const f = M.functions.get(M.fnByName.get(name));
-          if (f) f.snapshot = s;
+          if (!f) continue;
+          const config = s.configuration || {};
+          const mine = sandboxes.filter((b) => b.function_name === name && !b.retiring);
+          f.snapshot = {
+            state: pick(config, ["State"], pick(s, ["state"], undefined)),
+            warm: mine.filter((b) => b.state === "warm").length,
+            busy: mine.filter((b) => b.state === "busy").length,
+          };
         }
         dirty.functions = true;
       } catch (e) { snapshotState.functions = false; }
