@@ -77,10 +77,13 @@ class MappingPoller:
     async def stop(self) -> None:
         self.stopping = True
         self.state = "stopping"
-        for task in list(self.receiving):
-            task.cancel()
-        if self.workers:
-            await asyncio.gather(*self.workers, return_exceptions=True)
+        pending = {task for task in self.workers if not task.done()}
+        while pending:
+            # A cancel can be lost when the wait it hits has just been woken (asyncio.wait_for on 3.11),
+            # so waiting workers are cancelled again until they are gone; busy ones finish their batch.
+            for task in list(self.receiving):
+                task.cancel()
+            _, pending = await asyncio.wait(pending, timeout=0.1)
         self.workers = []
         self.state = "stopped"
 
