@@ -65,7 +65,7 @@ def main() -> None:
             lock = threading.Lock()
             stop_at = time.perf_counter() + 5
 
-            def worker(fn: str = name) -> None:
+            def worker(fn: str = name, stop_at: float = stop_at, lock: threading.Lock = lock) -> None:
                 nonlocal count
                 client = server.boto3_client("lambda")
                 while time.perf_counter() < stop_at:
