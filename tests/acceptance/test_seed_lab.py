@@ -145,8 +145,10 @@ class Shell:
             f'declare -p QUEUE_URL QUEUE_ARN MAPPING_ID > "{self.state}" 2>/dev/null\n'
             "exit $status\n"
         )
+        began = time.monotonic()
         result = subprocess.run(["bash", "-c", script], env=self.env, capture_output=True, text=True, timeout=120)
-        self.transcript.append(f"$ {command}\n{result.stdout}{result.stderr}[exit {result.returncode}]")
+        self.transcript.append(f"$ {command}\n{result.stdout}{result.stderr}"
+                               f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]")
         if ok:
             assert result.returncode == 0, f"`{command}` failed ({result.returncode}):\n{result.stderr}"
         return result
@@ -175,11 +177,13 @@ def statuses(report: dict[str, Any]) -> dict[str, str]:
 
 def wait_for(what: str, done: Callable[[], bool], timeout: float = WAIT_S) -> None:
     """Poll like a learner watching the view: bounded, then fail saying what never happened."""
-    deadline = time.monotonic() + timeout
+    began = time.monotonic()
+    deadline = began + timeout
     while not done():
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
         time.sleep(0.25)
+    print(f"waited {time.monotonic() - began:.1f} s for {what}")
 
 
 def internal(path: str) -> Any:

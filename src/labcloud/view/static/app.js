@@ -573,6 +573,7 @@
   }
 
   function dlqOf(q) {
+    if (q.snapshot && q.snapshot.dead_letter_queue_arn) return lastPart(q.snapshot.dead_letter_queue_arn);
     let policy = q.attributes.RedrivePolicy || (q.snapshot && pick(q.snapshot.attributes || {}, ["RedrivePolicy"]));
     if (!policy) return "";
     try { if (typeof policy === "string") policy = JSON.parse(policy); } catch (e) { return ""; }
