@@ -5,13 +5,15 @@ Starts its own labcloud (on disk, as users run it) and ``python -m moto.server``
 table holding 1,000 and then 100,000 items measures PutItem, a conditional PutItem that fails,
 GetItem and Query (Limit 100 on a 1,000-item partition); then a full Scan of a 10,000-item
 table (paginated by the 1 MB limit) and the race (8 threads x 100 keys, conditional puts).
-Prints ops/s, p50/p99 per server and labcloud/moto ratios.
+Each measurement runs a fixed count or about 4 s, whichever ends first (moto's Query at 100k
+items takes over a second per call). Prints ops/s, p50/p99 per server and labcloud/moto ratios.
 Targets: >=3x moto on PutItem/GetItem, >=10x on Query and Scan, flat cost from 1k to 100k items.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import signal
 import socket
@@ -59,12 +61,16 @@ def start_moto() -> tuple[subprocess.Popen[bytes], str]:
     raise RuntimeError("moto server did not start")
 
 
-def timed(count: int, operation: Callable[[int], None]) -> list[float]:
-    samples = []
+def timed(count: int, operation: Callable[[int], None], budget: float = 4.0) -> list[float]:
+    """Run ``operation`` ``count`` times, or until ``budget`` seconds passed (at least 3 samples)."""
+    samples: list[float] = []
+    deadline = time.perf_counter() + budget
     for index in range(count):
         start = time.perf_counter()
         operation(index)
         samples.append(time.perf_counter() - start)
+        if len(samples) >= 3 and start > deadline:
+            break
     return samples
 
 
@@ -99,11 +105,12 @@ def fill(ddb: Any, table: str, items: list[tuple[str, int]]) -> None:
         thread.join()
 
 
-def item_ops(ddb: Any, size: int, count: int, query_count: int) -> dict[str, dict[str, float]]:
-    results: dict[str, dict[str, float]] = {}
-    results["PutItem"] = summary(timed(count, lambda i: ddb.put_item(
+def op_put(ddb: Any, size: int, count: int) -> dict[str, float]:
+    return summary(timed(count, lambda i: ddb.put_item(
         TableName="bench", Item={"pk": {"S": f"w{size}-{i}"}, "sk": {"N": "1"}, "pad": {"S": PAD}})))
 
+
+def op_failing_put(ddb: Any, size: int, count: int) -> dict[str, float]:
     def failing(i: int) -> None:
         try:
             ddb.put_item(TableName="bench", Item={"pk": {"S": "hot"}, "sk": {"N": str(i % 1000)}},
@@ -113,30 +120,46 @@ def item_ops(ddb: Any, size: int, count: int, query_count: int) -> dict[str, dic
         else:
             raise AssertionError("conditional put should have failed")
 
-    results["PutItem (failing condition)"] = summary(timed(count, failing))
-    results["GetItem"] = summary(timed(count, lambda i: ddb.get_item(
+    return summary(timed(count, failing))
+
+
+def op_get(ddb: Any, size: int, count: int) -> dict[str, float]:
+    return summary(timed(count, lambda i: ddb.get_item(
         TableName="bench", Key={"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}})))
 
+
+def op_query(ddb: Any, size: int, count: int) -> dict[str, float]:
     def query(i: int) -> None:
         result = ddb.query(TableName="bench", KeyConditionExpression="pk = :p AND sk >= :s", Limit=100,
                            ExpressionAttributeValues={":p": {"S": "hot"}, ":s": {"N": str((i * 97) % 900)}})
         assert result["Count"] == 100, result["Count"]
 
-    results["Query (Limit 100)"] = summary(timed(query_count, query))
-    return results
+    return summary(timed(count, query))
+
+
+OPERATIONS: dict[str, Callable[[Any, int, int], dict[str, float]]] = {
+    "PutItem": op_put,
+    "PutItem (failing condition)": op_failing_put,
+    "GetItem": op_get,
+    "Query (Limit 100)": op_query,
+}
 
 
 def scan_all(ddb: Any) -> None:
     start = None
     seen = 0
     while True:
-        kwargs = {"ExclusiveStartKey": start} if start else {}
+        kwargs: dict[str, Any] = {"ExclusiveStartKey": start} if start else {}
         page = ddb.scan(TableName="scan10k", **kwargs)
         seen += page["Count"]
         start = page.get("LastEvaluatedKey")
         if not start:
             break
     assert seen == 10_000, seen
+
+
+def scan_once(ddb: Any, _index: int) -> None:
+    scan_all(ddb)
 
 
 def race(ddb: Any, round_: int) -> float:
@@ -169,24 +192,91 @@ def race(ddb: Any, round_: int) -> float:
     return elapsed
 
 
-def run(name: str, endpoint: str, sizes: list[int], count: int, query_count: int, scans: int) -> dict[str, Any]:
-    ddb = client(endpoint)
+def prepare(ddb: Any) -> None:
     create(ddb, "bench")
-    results: dict[str, Any] = {}
-    filled = 0
     fill(ddb, "bench", [("hot", i) for i in range(1000)])
+    create(ddb, "scan10k")
+    fill(ddb, "scan10k", [(f"p{i % 500}", i) for i in range(10_000)])
+
+
+def compare(servers: dict[str, Any], sizes: list[int], count: int, query_count: int,
+            scans: int) -> dict[str, dict[Any, Any]]:
+    """Measure each operation on every server back to back, so both see the same machine load."""
+    results: dict[str, dict[Any, Any]] = {name: {} for name in servers}
     filled = 1000
     for size in sizes:
         if size > filled:
-            started = time.perf_counter()
-            fill(ddb, "bench", [(f"bg{i % 997}", i) for i in range(filled, size)])
-            print(f"  {name}: filled to {size} items in {time.perf_counter() - started:.1f}s", flush=True)
+            for name, ddb in servers.items():
+                started = time.perf_counter()
+                fill(ddb, "bench", [(f"bg{i % 997}", i) for i in range(filled, size)])
+                print(f"  {name}: filled to {size} items in {time.perf_counter() - started:.1f}s", flush=True)
             filled = size
-        results[size] = item_ops(ddb, size, count, query_count)
-    create(ddb, "scan10k")
-    fill(ddb, "scan10k", [(f"p{i % 500}", i) for i in range(10_000)])
-    results["scan"] = summary(timed(scans, lambda _i: scan_all(ddb)))
-    results["race"] = race(ddb, 0)
+        for name in servers:
+            results[name][size] = {}
+        for operation in OPERATIONS:
+            for name, ddb in servers.items():
+                results[name][size][operation] = OPERATIONS[operation](ddb, size, query_count if "Query" in operation
+                                                                       else count)
+    for name, ddb in servers.items():
+        results[name]["scan"] = summary(timed(scans, functools.partial(scan_once, ddb), budget=8.0))
+    for name, ddb in servers.items():
+        results[name]["race"] = race(ddb, 0)
+    return results
+
+
+def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
+    """Microseconds per call inside labcloud (provider + SQLite, no HTTP), at each table size."""
+    from labcloud.config import Settings
+    from labcloud.hub import Hub
+    from labcloud.services.dynamodb.writes import plan_put
+
+    hub = Hub(Settings(data_dir=Path(tempfile.mkdtemp(prefix="labcloud-bench-ddb-inproc-"))))
+    provider: Any = hub.providers["dynamodb"]
+    ctx = hub.context("dynamodb", "PutItem")
+    provider.create_table(ctx, {"TableName": "bench", "BillingMode": "PAY_PER_REQUEST",
+                                "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"},
+                                                         {"AttributeName": "sk", "AttributeType": "N"}],
+                                "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"},
+                                              {"AttributeName": "sk", "KeyType": "RANGE"}]})
+    table = provider.find_table(ctx.account_id, ctx.region, "bench")
+
+    def load(items: list[tuple[str, int]]) -> None:
+        with hub.store.transaction():
+            for pk, sk in items:
+                plan = plan_put(table, {"Item": {"pk": {"S": pk}, "sk": {"N": str(sk)}, "pad": {"S": PAD}}})
+                provider.items.write(table, plan.hk, plan.rk, plan.item, None)
+
+    load([("hot", i) for i in range(1000)])
+    filled = 1000
+    results: dict[int, dict[str, float]] = {}
+    for size in sizes:
+        if size > filled:
+            load([(f"bg{i % 997}", i) for i in range(filled, size)])
+            filled = size
+
+        def put(i: int, size: int = size) -> None:
+            provider.put_item(ctx, {"TableName": "bench", "Item": {"pk": {"S": f"w{size}-{i}"}, "sk": {"N": "1"},
+                                                                   "pad": {"S": PAD}}})
+
+        def failing(i: int) -> None:
+            try:
+                provider.put_item(ctx, {"TableName": "bench", "Item": {"pk": {"S": "hot"}, "sk": {"N": str(i % 1000)}},
+                                        "ConditionExpression": "attribute_not_exists(pk)"})
+            except Exception:  # noqa: BLE001 - the expected ConditionalCheckFailedException
+                return
+            raise AssertionError("conditional put should have failed")
+
+        def get(i: int) -> None:
+            provider.get_item(ctx, {"TableName": "bench", "Key": {"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}}})
+
+        def query(i: int) -> None:
+            provider.query(ctx, {"TableName": "bench", "KeyConditionExpression": "pk = :p AND sk >= :s", "Limit": 100,
+                                 "ExpressionAttributeValues": {":p": {"S": "hot"}, ":s": {"N": str((i * 97) % 900)}}})
+
+        results[size] = {name: statistics.median(timed(n, fn, budget=2.0)) * 1e6
+                         for name, fn, n in (("PutItem", put, 2000), ("PutItem (failing condition)", failing, 2000),
+                                             ("GetItem", get, 2000), ("Query (Limit 100)", query, 500))}
+    hub.close()
     return results
 
 
@@ -203,10 +293,11 @@ def main() -> None:
     labcloud = LabcloudProcess(data_dir=data_dir).start()
     moto_proc, moto_endpoint = start_moto()
     try:
-        print("labcloud ...", flush=True)
-        ours = run("labcloud", labcloud.endpoint, sizes, count, query_count, scans)
-        print("moto ...", flush=True)
-        theirs = run("moto", moto_endpoint, sizes, count, query_count, scans)
+        servers = {"labcloud": client(labcloud.endpoint), "moto": client(moto_endpoint)}
+        for name, ddb in servers.items():
+            print(f"preparing {name} ...", flush=True)
+            prepare(ddb)
+        results = compare(servers, sizes, count, query_count, scans)
     finally:
         labcloud.stop()
         try:
@@ -214,6 +305,9 @@ def main() -> None:
         except ProcessLookupError:
             pass
         moto_proc.wait(10)
+    ours, theirs = results["labcloud"], results["moto"]
+    print("measuring labcloud in-process (provider + SQLite, no HTTP) ...", flush=True)
+    inside = in_process(sizes)
 
     print()
     print(f"{'operation':32} {'items':>7} | {'labcloud ops/s':>14} {'p50 ms':>7} {'p99 ms':>7} | "
@@ -235,6 +329,12 @@ def main() -> None:
             small, large = ours[sizes[0]][operation]["p50"], ours[sizes[-1]][operation]["p50"]
             print(f"labcloud {operation}: p50 {small:.2f} ms at {sizes[0]} items, {large:.2f} ms at {sizes[-1]} "
                   f"items ({large / small:.2f}x)")
+
+    print()
+    print("labcloud in-process, median microseconds per call (no HTTP, no client):")
+    for operation in inside[sizes[0]]:
+        cells = ", ".join(f"{inside[size][operation]:.0f} us at {size} items" for size in sizes)
+        print(f"  {operation}: {cells}")
 
 
 if __name__ == "__main__":

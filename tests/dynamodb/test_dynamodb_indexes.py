@@ -154,3 +154,37 @@ def test_update_table_adds_and_removes_a_gsi(ddb):
     assert described["IndexStatus"] == "ACTIVE" and described["ItemCount"] == 1
     ddb.update_table(TableName="orders", GlobalSecondaryIndexUpdates=[{"Delete": {"IndexName": "by-email"}}])
     assert "GlobalSecondaryIndexes" not in ddb.describe_table(TableName="orders")["Table"]
+
+
+def test_index_query_capacity_and_item_collection_metrics(shop):
+    result = shop.put_item(TableName="shop", ReturnItemCollectionMetrics="SIZE",
+                           Item={"customer": {"S": "c"}, "order": {"S": "o"}, "total": {"N": "1"}})
+    assert result["ItemCollectionMetrics"] == {"ItemCollectionKey": {"customer": {"S": "c"}},
+                                               "SizeEstimateRangeGB": [0.0, 1.0]}
+    queried = shop.query(TableName="shop", IndexName="by-total", KeyConditionExpression="customer = :c",
+                         ExpressionAttributeValues={":c": {"S": "c"}}, ReturnConsumedCapacity="INDEXES")
+    capacity = queried["ConsumedCapacity"]
+    assert capacity["LocalSecondaryIndexes"] == {"by-total": {"CapacityUnits": 0.5, "ReadCapacityUnits": 0.5}}
+    assert capacity["CapacityUnits"] == 0.5
+
+
+def test_gsi_on_provisioned_table_needs_throughput(ddb):
+    code, message, _ = error_of(
+        make_table, ddb, "p", BillingMode="PROVISIONED",
+        ProvisionedThroughput={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+        extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
+        GlobalSecondaryIndexes=[{"IndexName": "by-g", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                                 "Projection": {"ProjectionType": "ALL"}}])
+    assert (code, message) == ("ValidationException",
+                               "One or more parameter values were invalid: ProvisionedThroughput must be specified "
+                               "for index: by-g")
+
+
+def test_non_key_attributes_need_include(ddb):
+    code, message, _ = error_of(
+        make_table, ddb, "p", extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
+        GlobalSecondaryIndexes=[{"IndexName": "by-g", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                                 "Projection": {"ProjectionType": "ALL", "NonKeyAttributes": ["x"]}}])
+    assert (code, message) == ("ValidationException",
+                               "One or more parameter values were invalid: ProjectionType is ALL, but NonKeyAttributes "
+                               "is specified")

@@ -248,3 +248,35 @@ def test_table_arn_as_table_name(orders):
     arn = orders.describe_table(TableName="orders")["Table"]["TableArn"]
     orders.put_item(TableName=arn, Item={"id": {"S": "via-arn"}})
     assert orders.get_item(TableName="orders", Key={"id": {"S": "via-arn"}})["Item"] == {"id": {"S": "via-arn"}}
+
+
+@pytest.mark.parametrize(("number", "message"), [
+    ("1e126", "Number overflow. Attempting to store a number with magnitude larger than supported range"),
+    ("abc", "The parameter cannot be converted to a numeric value: abc"),
+    ("1.00000000000000000000000000000000000001", "Attempting to store more than 38 significant digits in a Number"),
+])
+def test_number_limits(orders, number, message):
+    code, got, _ = error_of(orders.put_item, TableName="orders", Item={"id": {"S": "a"}, "n": {"N": number}})
+    assert (code, got) == ("ValidationException", message)
+
+
+def test_empty_set_is_rejected(orders):
+    code, message, _ = error_of(orders.put_item, TableName="orders", Item={"id": {"S": "a"}, "s": {"SS": []}})
+    assert code == "ValidationException"
+    assert message == "One or more parameter values were invalid: An string set  may not be empty"
+
+
+def test_empty_string_allowed_outside_keys(orders):
+    orders.put_item(TableName="orders", Item={"id": {"S": "a"}, "note": {"S": ""}, "raw": {"B": b""}})
+    assert orders.get_item(TableName="orders", Key={"id": {"S": "a"}})["Item"]["note"] == {"S": ""}
+
+
+def test_cli_update_and_delete_with_return_values(labcloud, orders):
+    labcloud.aws("dynamodb", "put-item", "--table-name", "orders", "--item", '{"id": {"S": "c"}, "n": {"N": "1"}}')
+    updated = labcloud.aws_json("dynamodb", "update-item", "--table-name", "orders", "--key", '{"id": {"S": "c"}}',
+                                "--update-expression", "SET n = n + :d", "--expression-attribute-values",
+                                '{":d": {"N": "2"}}', "--return-values", "UPDATED_NEW")
+    assert updated["Attributes"] == {"n": {"N": "3"}}
+    deleted = labcloud.aws_json("dynamodb", "delete-item", "--table-name", "orders", "--key", '{"id": {"S": "c"}}',
+                                "--return-values", "ALL_OLD")
+    assert deleted["Attributes"] == {"id": {"S": "c"}, "n": {"N": "3"}}

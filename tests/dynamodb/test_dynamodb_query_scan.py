@@ -205,3 +205,20 @@ def test_read_capacity_of_query(events):
     result = events.query(TableName="events", KeyConditionExpression="pk = :p", ReturnConsumedCapacity="TOTAL",
                           ExpressionAttributeValues={":p": {"S": "p"}})
     assert result["ConsumedCapacity"] == {"TableName": "events", "CapacityUnits": 0.5, "ReadCapacityUnits": 0.5}
+
+
+def test_scan_select_count_and_projection(events):
+    counted = events.scan(TableName="events", Select="COUNT")
+    assert counted["Count"] == 11 and "Items" not in counted
+    projected = events.scan(TableName="events", ProjectionExpression="pk", Limit=2)
+    assert all(set(item) == {"pk"} for item in projected["Items"])
+
+
+def test_cli_query_and_scan(labcloud, events):
+    result = labcloud.aws_json("dynamodb", "query", "--table-name", "events", "--key-condition-expression",
+                               "pk = :p AND n > :x", "--expression-attribute-values",
+                               '{":p": {"S": "p"}, ":x": {"N": "10"}}', "--no-scan-index-forward")
+    assert [i["n"]["N"] for i in result["Items"]] == ["99999999999999999999999999999999999999", "10.5"]
+    # The CLI follows LastEvaluatedKey itself: a page size of 3 still returns every item.
+    scanned = labcloud.aws_json("dynamodb", "scan", "--table-name", "events", "--page-size", "3")
+    assert scanned["Count"] == 11

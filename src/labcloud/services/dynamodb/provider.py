@@ -299,12 +299,12 @@ class DynamoDBProvider(Provider):
                 failure = failed
                 ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
                               outcome=ledger.REJECTED, error_code="ConditionalCheckFailedException",
-                              before=old, after=None, update=plan.update_text, attempted=plan.item, **extra)
+                              before=old, after=None, update=plan.update_text, attempted=jsonable(plan.item), **extra)
             except AwsError as error:
                 failure = error
                 ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
                               outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
-                              before=old, after=None, update=plan.update_text, attempted=plan.item, **extra)
+                              before=old, after=None, update=plan.update_text, attempted=jsonable(plan.item), **extra)
             else:
                 if plan.writes:
                     self.items.write(table, plan.hk, plan.rk, new, old, consumed)
