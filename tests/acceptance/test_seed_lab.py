@@ -210,6 +210,49 @@ def drained(server: LabcloudProcess, invocations: int) -> Callable[[], bool]:
     return done
 
 
+# ---------------------------------------------------------------------------- the view beside the terminal
+
+CHROMIUM = "/usr/bin/chromium"
+OUTPUT = Path(__file__).resolve().parents[2] / "test-output"
+
+
+class View:
+    """The learner's browser tab on the view (when chromium is installed), checked at the end of steps."""
+
+    def __init__(self) -> None:
+        self.playwright: Any = None
+        self.page: Any = None
+        if not Path(CHROMIUM).exists():
+            print(f"no {CHROMIUM}: the seed lab runs without watching the view")
+            return
+        from playwright.sync_api import sync_playwright
+
+        self.playwright = sync_playwright().start()
+        browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=[
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--no-first-run"])
+        self.page = browser.new_page(viewport={"width": 1400, "height": 1100})
+
+    def open(self) -> None:
+        if self.page is None:
+            return
+        self.page.goto(ENDPOINT + "/")
+        self.page.wait_for_selector("#status[data-state=live]", timeout=15000)
+
+    def expect(self, script: str, screenshot: str) -> None:
+        if self.page is None:
+            return
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        try:
+            self.page.wait_for_function(script, timeout=15000)
+        finally:
+            self.page.screenshot(path=str(OUTPUT / screenshot), full_page=True)
+
+    def close(self) -> None:
+        if self.playwright is not None:
+            self.playwright.stop()
+
+
 # ---------------------------------------------------------------------------- fixtures
 
 
@@ -246,8 +289,9 @@ def lab_server(tmp_path: Path) -> Iterator[LabcloudProcess]:
 
 def run_lab(server: LabcloudProcess, restart_after_step2: bool) -> None:
     shell = Shell(server.data_dir)
+    view = View()
     try:
-        _run_lab(server, shell, restart_after_step2)
+        _run_lab(server, shell, view, restart_after_step2)
     except BaseException:
         print("\n\n".join(shell.transcript[-12:]))
         try:
@@ -259,9 +303,11 @@ def run_lab(server: LabcloudProcess, restart_after_step2: bool) -> None:
             pass
         print(server.log_path.read_text()[-6000:])
         raise
+    finally:
+        view.close()
 
 
-def _run_lab(server: LabcloudProcess, shell: Shell, restart_after_step2: bool) -> None:
+def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_step2: bool) -> None:
     started = shell.run("labcloud lab start idempotent-consumer")
     assert "labex-q05-worker" in started.stdout and "dedup-order" in started.stdout
     # What the lab machine provides.
@@ -275,6 +321,8 @@ def _run_lab(server: LabcloudProcess, shell: Shell, restart_after_step2: bool) -
     assert shell.json(SCAN_REFERENCE) == [{"id": {"S": "ref-001"}, "note": {"S": "keep unchanged"}}]
     assert statuses(shell.check()) == {"connect": "pending", "guard": "pending", "repeat": "pending",
                                        "cleanup": "pending"}
+
+    view.open()
 
     # ---- step 1: an empty queue connected to the worker
     for command in STEP1:
@@ -345,6 +393,14 @@ def _run_lab(server: LabcloudProcess, shell: Shell, restart_after_step2: bool) -
                                                        "ApproximateNumberOfMessagesNotVisible": "0"}}
     assert len(finished_invocations()) == 4
     assert statuses(shell.check("repeat"))["repeat"] == "passed"
+    view.expect("document.querySelectorAll('#invocations tr .pill.success').length === 4"
+                " && document.querySelectorAll('#ledger tr.rejected').length === 2"
+                " && [...document.querySelectorAll('#ledger tr.accepted')]"
+                ".filter((row) => row.textContent.includes('labex-q05-orders')).length === 2"
+                " && document.querySelector('tr[data-queue=labex-q05-jobs] td.visible').textContent === '0'"
+                " && document.querySelector('tr[data-queue=labex-q05-jobs] td.inflight').textContent === '0'"
+                " && document.querySelectorAll('#lab-steps li.passed').length === 3",
+                "seed-lab-step3.png" if not restart_after_step2 else "seed-lab-restart-step3.png")
     ledger = [e["data"] for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
               if e["data"].get("table") == "labex-q05-orders"]
     assert [(w["outcome"], w["error_code"]) for w in ledger] == [
@@ -368,6 +424,12 @@ def _run_lab(server: LabcloudProcess, shell: Shell, restart_after_step2: bool) -
     final = shell.check()
     assert statuses(final) == {"connect": "passed", "guard": "passed", "repeat": "passed", "cleanup": "passed"}
     assert final["ok"] is True
+    view.expect("document.querySelectorAll('#queues tr').length === 0"
+                " && document.querySelectorAll('#tables [data-table=labex-q05-orders] ul.items li').length === 0"
+                " && document.querySelectorAll('#ledger tr').length >= 6"
+                " && document.querySelectorAll('#invocations tr').length === 4"
+                " && document.querySelectorAll('#lab-steps li.passed').length === 4",
+                "seed-lab-cleanup.png" if not restart_after_step2 else "seed-lab-restart-cleanup.png")
     # The function and both tables stay; the ledger and invocations keep the past.
     assert lam.get_function_configuration(FunctionName="labex-q05-worker")["CodeSha256"] == deployed_sha
     assert len(finished_invocations()) == 4
