@@ -186,3 +186,52 @@ def test_thousands_of_events_render_fast_and_capped(tmp_path: Path, page: Any) -
         assert page.page_errors == []
     finally:
         server.stop()
+
+
+def test_a_denied_write_from_a_function_shows_in_denials(labcloud: LabcloudProcess, page: Any) -> None:
+    import io
+    import zipfile
+
+    open_view(page, labcloud.endpoint)
+    iam = labcloud.boto3_client("iam")
+    trust = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sts:AssumeRole",
+                                                     "Principal": {"Service": "lambda.amazonaws.com"}}]}
+    role = iam.create_role(RoleName="narrow-role", AssumeRolePolicyDocument=json.dumps(trust))["Role"]
+    iam.put_role_policy(RoleName="narrow-role", PolicyName="only-orders", PolicyDocument=json.dumps({
+        "Version": "2012-10-17", "Statement": [
+            {"Sid": "Orders", "Effect": "Allow", "Action": "dynamodb:PutItem",
+             "Resource": "arn:aws:dynamodb:us-east-1:000000000000:table/orders"},
+            {"Sid": "Logs", "Effect": "Allow", "Resource": "*",
+             "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"]}]}))
+    dynamodb = labcloud.boto3_client("dynamodb")
+    dynamodb.create_table(TableName="reference", BillingMode="PAY_PER_REQUEST",
+                          AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+                          KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    code = io.BytesIO()
+    with zipfile.ZipFile(code, "w") as archive:
+        archive.writestr("app.py", "import os, boto3\n"
+                                   "def handler(event, context):\n"
+                                   "    db = boto3.client('dynamodb', endpoint_url=os.environ['AWS_ENDPOINT_URL'])\n"
+                                   "    db.put_item(TableName='reference', Item={'id': {'S': 'x'}})\n")
+    lam = labcloud.boto3_client("lambda")
+    lam.create_function(FunctionName="narrow-fn", Runtime="python3.12", Handler="app.handler",
+                        Role=role["Arn"], Code={"ZipFile": code.getvalue()})
+    for _ in range(100):
+        if lam.get_function_configuration(FunctionName="narrow-fn").get("State", "Active") == "Active":
+            break
+        time.sleep(0.1)
+    answer = lam.invoke(FunctionName="narrow-fn", Payload=b"{}")
+    assert answer.get("FunctionError") == "Unhandled"
+    request_id = answer["ResponseMetadata"]["RequestId"]
+    row = page.locator("#denials tr").first
+    row.wait_for(timeout=WAIT_MS)
+    assert page.locator("#denials tr").count() == 1
+    assert row.locator("td.action").inner_text() == "dynamodb:PutItem"
+    assert row.locator("td").nth(3).inner_text() == "arn:aws:dynamodb:us-east-1:000000000000:table/reference"
+    assert "assumed-role/narrow-role/narrow-fn" in row.locator("td").nth(1).inner_text()
+    assert row.locator("td").nth(4).inner_text() == "implicit deny"
+    row.locator("a.inv-link").click()
+    target = page.locator(f"#invocations tr[data-request-id='{request_id}']")
+    target.wait_for(timeout=WAIT_MS)
+    assert "AccessDeniedException" in target.locator("pre.log").inner_text()
+    assert page.page_errors == []

@@ -320,9 +320,7 @@
     const t = M.tables.get(M.tableByName.get(w.table));
     const names = t ? keyNames(t) : [];
     const who = w.lambdaRequestId
-      ? el("a", { href: "#inv-" + w.lambdaRequestId, class: "mono inv-link", "data-inv": w.lambdaRequestId,
-                  onclick: (e) => { e.preventDefault(); revealInvocation(w.lambdaRequestId); } },
-           "λ " + w.lambdaRequestId)
+      ? invLink(w.lambdaRequestId)
       : el("span", { class: "mono", title: w.principal || "" }, short(lastPart(w.principal) || w.principal || "", 40));
     const row = el("tr", { class: "ledger " + (rejected ? "rejected" : "accepted") },
       el("td", { class: "time" }, fmtTime(w.ts)),
@@ -342,11 +340,24 @@
     return row;
   }
 
+  function decidedBy(d) {
+    const by = d.decided_by;
+    const kind = d.decision ? String(d.decision).replace(/_/g, " ") : "";
+    if (!by) return kind || "no statement allows it (implicit deny)";
+    if (typeof by === "string") return by;
+    return [kind, [by.policy, by.statement].filter(Boolean).join(" / ")].filter(Boolean).join(": ");
+  }
+
+  function invLink(id) {
+    return el("a", { href: "#inv-" + id, class: "mono inv-link", "data-inv": id,
+                     onclick: (e) => { e.preventDefault(); revealInvocation(id); } }, "λ " + id);
+  }
+
   function denialRow(d) {
-    const row = el("tr", { class: "denial" },
+    const row = el("tr", { class: "denial", title: d.message || "" },
       el("td", { class: "time" }, fmtTime(d.ts)),
-      el("td", { class: "mono" }, d.principal),
-      el("td", { class: "mono" }, d.action),
+      el("td", { class: "mono" }, d.principal, d.lambdaRequestId ? [el("br"), invLink(d.lambdaRequestId)] : null),
+      el("td", { class: "mono action" }, d.action),
       el("td", { class: "mono" }, d.resource),
       el("td", null, d.decidedBy),
     );
@@ -542,7 +553,7 @@
       case "iam.denied": {
         lists.denials.add({
           ts: ev.ts, principal: d.principal, action: d.action, resource: d.resource,
-          decidedBy: typeof d.decided_by === "string" ? d.decided_by : JSON.stringify(d.decided_by || ""),
+          decidedBy: decidedBy(d), lambdaRequestId: d.lambda_request_id, message: d.message,
           res: `${d.principal} ${d.resource} ${d.action}`,
           search() { return [this.resource, this.action, this.principal]; },
         });
