@@ -1,6 +1,7 @@
-"""DynamoDB item operations: labcloud against moto server, same boto3 client code, one run.
+"""DynamoDB item operations: labcloud against moto server, same client code, one run.
 
-Run: ``python bench/bench_dynamodb.py`` (``--quick`` for a short pass without the 100k size).
+Run: ``python bench/bench_dynamodb.py`` (``--quick`` for a short pass without the 100k size;
+``--client boto3`` to go through boto3 instead of the default minimal JSON client).
 Starts its own labcloud (on disk, as users run it) and ``python -m moto.server``, then for a
 table holding 1,000 and then 100,000 items measures PutItem, a conditional PutItem that fails,
 GetItem and Query (Limit 100 on a 1,000-item partition); then a full Scan of a 10,000-item
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import http.client
+import json
 import os
 import signal
 import socket
@@ -37,7 +40,50 @@ from labcloud.testing.server_process import LabcloudProcess, free_port
 PAD = "x" * 100
 
 
+class RawClient:
+    """A minimal DynamoDB JSON client (keep-alive HTTP, no signing, no response shaping).
+
+    Used for both servers so the numbers show server cost rather than boto3's own overhead;
+    ``--client boto3`` measures end to end through boto3 instead.
+    """
+
+    def __init__(self, endpoint: str) -> None:
+        self.endpoint = endpoint
+        self.host, port = endpoint.split("://", 1)[1].split(":")
+        self.port = int(port)
+        self.conn = http.client.HTTPConnection(self.host, self.port, timeout=120)
+        self.meta = type("Meta", (), {"endpoint_url": endpoint})()
+
+    def call(self, operation: str, params: dict[str, Any]) -> dict[str, Any]:
+        body = json.dumps(params).encode()
+        headers = {
+            "Content-Type": "application/x-amz-json-1.0",
+            "X-Amz-Target": f"DynamoDB_20120810.{operation}",
+            "Authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/dynamodb/aws4_request, "
+                             "SignedHeaders=host;x-amz-date, Signature=0",
+            "X-Amz-Date": "20240101T000000Z",
+        }
+        self.conn.request("POST", "/", body, headers)
+        response = self.conn.getresponse()
+        data = json.loads(response.read() or b"{}")
+        if response.status >= 400:
+            code = str(data.get("__type", "")).rsplit("#", 1)[-1]
+            raise ClientError({"Error": {"Code": code, "Message": data.get("message", data.get("Message", ""))}},
+                              operation)
+        result: dict[str, Any] = data
+        return result
+
+    def __getattr__(self, name: str) -> Callable[..., dict[str, Any]]:
+        operation = "".join(part.capitalize() for part in name.split("_"))
+        return lambda **params: self.call(operation, params)
+
+
+CLIENT_KIND = "raw"
+
+
 def client(endpoint: str) -> Any:
+    if CLIENT_KIND == "raw":
+        return RawClient(endpoint)
     return boto3.client("dynamodb", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
                         aws_secret_access_key="test",
                         config=Config(retries={"max_attempts": 1}, read_timeout=120, max_pool_connections=16))
@@ -283,7 +329,12 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="1k items only, fewer operations")
+    parser.add_argument("--client", choices=("raw", "boto3"), default="raw",
+                        help="raw: a minimal JSON client (server cost); boto3: end to end through boto3")
     args = parser.parse_args()
+    global CLIENT_KIND
+    CLIENT_KIND = args.client
+    print(f"client: {args.client}", flush=True)
     sizes = [1_000] if args.quick else [1_000, 100_000]
     count = 200 if args.quick else 500
     query_count = 50 if args.quick else 100

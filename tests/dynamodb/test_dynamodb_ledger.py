@@ -181,3 +181,16 @@ def test_acknowledged_put_survives_kill_9(tmp_path):
         assert [r["operation"] for r in records] == ["PutItem"]
     finally:
         server.stop()
+
+
+def test_invalid_writes_are_recorded_as_rejected(labcloud, ddb):
+    make_table(ddb)
+    error_of(ddb.put_item, TableName="orders", Item={"id": {"S": "a"}, "n": {"N": "not-a-number"}})
+    error_of(ddb.update_item, TableName="orders", Key={"id": {"S": "a"}}, UpdateExpression="SET id = :v",
+             ExpressionAttributeValues={":v": {"S": "b"}})
+    records = _ledger(labcloud, table="orders")
+    assert [(r["operation"], r["outcome"], r["error_code"]) for r in records] == [
+        ("PutItem", "Rejected", "ValidationException"), ("UpdateItem", "Rejected", "ValidationException")]
+    assert records[0]["key"] == {"id": {"S": "a"}}
+    assert records[0]["error_message"] == "The parameter cannot be converted to a numeric value: not-a-number"
+    assert records[1]["update"] == "SET id = :v"

@@ -20,7 +20,7 @@ from labcloud.services.base import Provider
 from labcloud.services.dynamodb import batch, ledger, transactions, ttl
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
-from labcloud.services.dynamodb.expressions import compile_request, project_paths
+from labcloud.services.dynamodb.expressions import project_paths, render
 from labcloud.services.dynamodb.items import ItemStore
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.reads import Reader
@@ -42,6 +42,7 @@ from labcloud.services.dynamodb.writes import (
     UPDATE,
     ConditionFailed,
     WritePlan,
+    compile_cached,
     plan_delete,
     plan_put,
     plan_update,
@@ -318,7 +319,11 @@ class DynamoDBProvider(Provider):
         table = self.table(ctx, params["TableName"])
         return_values = return_values_check(operation, params.get("ReturnValues"))
         planner = {PUT: plan_put, UPDATE: plan_update, DELETE: plan_delete}[operation]
-        plan = planner(table, params)
+        try:
+            plan = planner(table, params)
+        except AwsError as error:
+            self._record_invalid(ctx, table, operation, params, error)
+            raise
         consumed = Consumed("write")
         try:
             old, new = self.execute(ctx, plan, operation, consumed)
@@ -347,6 +352,27 @@ class DynamoDBProvider(Provider):
             result["ItemCollectionMetrics"] = metrics
         return result
 
+    def _record_invalid(self, ctx: RequestContext, table: TableDef, operation: str, params: dict[str, Any],
+                        error: AwsError) -> None:
+        """A write rejected before it reached the item (invalid item, key or expression) is a decision too."""
+        source = params.get("Item") if operation == PUT else params.get("Key")
+        key: Item = {}
+        if isinstance(source, dict):
+            key = {name: value for name, value in source.items() if name in table.schema.names}
+        condition = params.get("ConditionExpression")
+        if condition is not None:
+            try:
+                condition = render(condition, params.get("ExpressionAttributeNames"),
+                                   params.get("ExpressionAttributeValues"))
+            except Exception:  # noqa: BLE001 - the raw text is good enough for an invalid request
+                pass
+        try:
+            ledger.record(self, ctx, table, operation, key, condition=condition, outcome=ledger.REJECTED,
+                          error_code=error.code, error_message=error.message, before=None, after=None,
+                          update=params.get("UpdateExpression"))
+        except Exception:  # noqa: BLE001 - a malformed value must not hide the validation error
+            pass
+
     def collection_metrics(self, table: TableDef, key: Item, mode: str | None) -> dict[str, Any] | None:
         if mode != "SIZE" or not any(index.local for index in table.indexes.values()):
             return None
@@ -367,7 +393,7 @@ class DynamoDBProvider(Provider):
     def get_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self.table(ctx, params["TableName"])
         key = validate_key(params.get("Key"), key_schema_names=table.schema.names, key_types=table.key_types)
-        compiled = compile_request(
+        compiled = compile_cached(
             projection=params.get("ProjectionExpression"),
             names=params.get("ExpressionAttributeNames"),
             attributes_to_get=params.get("AttributesToGet"),

@@ -14,7 +14,7 @@ from typing import Any
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item
-from labcloud.services.dynamodb.expressions import CompiledProjection, CompiledRequest, compile_request
+from labcloud.services.dynamodb.expressions import CompiledProjection, CompiledRequest
 from labcloud.services.dynamodb.keys import (
     item_keys,
     partition_bytes,
@@ -24,6 +24,7 @@ from labcloud.services.dynamodb.keys import (
 )
 from labcloud.services.dynamodb.tables import IndexDef, TableDef, invalid, validation
 from labcloud.services.dynamodb.values import validate_value, values_equal
+from labcloud.services.dynamodb.writes import compile_cached
 from labcloud.store.db import Store
 
 AttributeValue = dict[str, Any]
@@ -121,7 +122,7 @@ class Reader:
         self.store = store
 
     def _compile(self, table: TableDef, index: IndexDef | None, params: dict[str, Any], query: bool) -> CompiledRequest:
-        return compile_request(
+        return compile_cached(
             key_condition=params.get("KeyConditionExpression") if query else None,
             filter=params.get("FilterExpression"),
             projection=params.get("ProjectionExpression"),

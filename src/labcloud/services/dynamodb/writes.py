@@ -8,11 +8,19 @@ is false. PutItem, UpdateItem, DeleteItem, BatchWriteItem and TransactWriteItems
 
 from __future__ import annotations
 
+import json
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb.expressions import CompiledCondition, CompiledUpdate, compile_request, render
+from labcloud.services.dynamodb.expressions import (
+    CompiledCondition,
+    CompiledRequest,
+    CompiledUpdate,
+    compile_request,
+    render,
+)
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.tables import TableDef, invalid, validation
 from labcloud.services.dynamodb.values import (
@@ -36,6 +44,34 @@ class ConditionFailed(Exception):
     def __init__(self, old: Item | None) -> None:
         super().__init__(CONDITION_FAILED)
         self.old = old
+
+
+_CACHE_SIZE = 1024
+_compiled_cache: OrderedDict[str, CompiledRequest] = OrderedDict()
+
+
+def _cache_key_default(value: Any) -> Any:
+    if isinstance(value, bytes | bytearray):
+        return {"__b": bytes(value).hex()}
+    return str(value)
+
+
+def compile_cached(**kwargs: Any) -> CompiledRequest:
+    """``compile_request`` with a small LRU cache: clients repeat the same expressions and values.
+
+    Compiled conditions and updates are immutable closures, so sharing them between requests is
+    safe; the key is the whole request (expressions, names, values, legacy parameters, key schema).
+    """
+    key = json.dumps(kwargs, sort_keys=True, default=_cache_key_default)
+    found = _compiled_cache.get(key)
+    if found is not None:
+        _compiled_cache.move_to_end(key)
+        return found
+    compiled = compile_request(**kwargs)
+    _compiled_cache[key] = compiled
+    if len(_compiled_cache) > _CACHE_SIZE:
+        _compiled_cache.popitem(last=False)
+    return compiled
 
 
 def check_index_keys(table: TableDef, item: Item) -> None:
@@ -110,7 +146,7 @@ def _keys_of(table: TableDef, item: Item) -> tuple[bytes, bytes]:
 def plan_put(table: TableDef, params: dict[str, Any]) -> WritePlan:
     item = validate_item(params.get("Item"), key_schema_names=table.schema.names, key_types=table.key_types)
     check_index_keys(table, item)
-    compiled = compile_request(
+    compiled = compile_cached(
         condition=params.get("ConditionExpression"),
         names=params.get("ExpressionAttributeNames"),
         values=params.get("ExpressionAttributeValues"),
@@ -134,7 +170,7 @@ def _key(table: TableDef, params: dict[str, Any]) -> tuple[Item, bytes, bytes]:
 
 def plan_delete(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
-    compiled = compile_request(
+    compiled = compile_cached(
         condition=params.get("ConditionExpression"),
         names=params.get("ExpressionAttributeNames"),
         values=params.get("ExpressionAttributeValues"),
@@ -150,7 +186,7 @@ def plan_delete(table: TableDef, params: dict[str, Any]) -> WritePlan:
 
 def plan_update(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
-    compiled = compile_request(
+    compiled = compile_cached(
         condition=params.get("ConditionExpression"),
         update=params.get("UpdateExpression"),
         names=params.get("ExpressionAttributeNames"),
@@ -176,7 +212,7 @@ def plan_update(table: TableDef, params: dict[str, Any]) -> WritePlan:
 
 def plan_check(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
-    compiled = compile_request(
+    compiled = compile_cached(
         condition=params.get("ConditionExpression"),
         names=params.get("ExpressionAttributeNames"),
         values=params.get("ExpressionAttributeValues"),
