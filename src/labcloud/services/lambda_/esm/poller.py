@@ -135,6 +135,13 @@ class MappingPoller:
         messages = await self._collect(doc, principal, region, me)
         if not messages:
             return
+        # The long poll may have lasted seconds: invoke the function as it is now (a code update
+        # during the wait must take effect for this batch, as on AWS), not as it was before it.
+        try:
+            resolved = provider.resolve(ctx, name, qualifier)
+        except AwsError:
+            self._record(doc, "PROBLEM: Function not found")
+            return  # the messages become visible again after their visibility timeout
         await self._process(ctx, doc, resolved, principal, messages)
 
     async def _receive(self, doc: dict[str, Any], principal: Principal, region: str, count: int,
