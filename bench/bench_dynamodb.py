@@ -63,8 +63,15 @@ class RawClient:
                              "SignedHeaders=host;x-amz-date, Signature=0",
             "X-Amz-Date": "20240101T000000Z",
         }
-        self.conn.request("POST", "/", body, headers)
-        response = self.conn.getresponse()
+        try:
+            self.conn.request("POST", "/", body, headers)
+            response = self.conn.getresponse()
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            # The server closed an idle keep-alive connection (e.g. during a long fill): reconnect once.
+            self.conn.close()
+            self.conn = http.client.HTTPConnection(self.host, self.port, timeout=120)
+            self.conn.request("POST", "/", body, headers)
+            response = self.conn.getresponse()
         data = json.loads(response.read() or b"{}")
         if response.status >= 400:
             code = str(data.get("__type", "")).rsplit("#", 1)[-1]
@@ -336,8 +343,8 @@ def main() -> None:
     CLIENT_KIND = args.client
     print(f"client: {args.client}", flush=True)
     sizes = [1_000] if args.quick else [1_000, 100_000]
-    count = 200 if args.quick else 500
-    query_count = 50 if args.quick else 100
+    count = 200 if args.quick else 300
+    query_count = 50 if args.quick else 60
     scans = 2 if args.quick else 3
 
     data_dir = Path(tempfile.mkdtemp(prefix="labcloud-bench-ddb-"))

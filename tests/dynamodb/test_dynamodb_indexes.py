@@ -188,3 +188,8 @@ def test_non_key_attributes_need_include(ddb):
     assert (code, message) == ("ValidationException",
                                "One or more parameter values were invalid: ProjectionType is ALL, but NonKeyAttributes "
                                "is specified")
+
+
+def test_consistent_scan_of_a_gsi_is_rejected(shop):
+    code, message, _ = error_of(shop.scan, TableName="shop", IndexName="by-status", ConsistentRead=True)
+    assert (code, message) == ("ValidationException", "Consistent reads are not supported on global secondary indexes")

@@ -222,3 +222,15 @@ def test_cli_query_and_scan(labcloud, events):
     # The CLI follows LastEvaluatedKey itself: a page size of 3 still returns every item.
     scanned = labcloud.aws_json("dynamodb", "scan", "--table-name", "events", "--page-size", "3")
     assert scanned["Count"] == 11
+
+
+def test_specific_attributes_needs_a_projection(events):
+    code, message, _ = error_of(events.scan, TableName="events", Select="SPECIFIC_ATTRIBUTES")
+    assert (code, message) == ("ValidationException",
+                               "One or more parameter values were invalid: Select type SPECIFIC_ATTRIBUTES requires "
+                               "AttributesToGet or ProjectionExpression")
+
+
+def test_conditional_operator_needs_a_legacy_filter(events):
+    code, message, _ = error_of(events.scan, TableName="events", ConditionalOperator="AND")
+    assert (code, message) == ("ValidationException", "ConditionalOperator can only be used when ScanFilter is specified")
