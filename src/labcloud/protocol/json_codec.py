@@ -14,7 +14,7 @@ from botocore.model import OperationModel
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.models import QUERY_COMPATIBLE, ServiceIndex
-from labcloud.protocol.shapes import InputReader, b64, needs_walk, to_wire
+from labcloud.protocol.shapes import InputReader, b64, needs_json_walk, to_wire
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
@@ -65,7 +65,7 @@ class JsonCodec:
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
         shape = op.output_shape
         document = result
-        if shape is not None and needs_walk(shape):
+        if shape is not None and needs_json_walk(shape):
             document = to_wire(shape, result, "unixTimestamp", b64)
         return WireResponse(
             200,

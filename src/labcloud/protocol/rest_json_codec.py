@@ -17,7 +17,7 @@ from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.json_codec import decode_document, dumps
 from labcloud.protocol.models import ServiceIndex
-from labcloud.protocol.shapes import b64, format_timestamp, needs_walk, timestamp_format, to_wire
+from labcloud.protocol.shapes import b64, format_timestamp, needs_json_walk, timestamp_format, to_wire
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
@@ -129,9 +129,9 @@ class RestJsonCodec:
                     raw_body = str(value).encode()
                     content_type = "text/plain"
                 else:
-                    raw_body = dumps(to_wire(member, value, "unixTimestamp", b64) if needs_walk(member) else value)
+                    raw_body = dumps(to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value)
             else:
-                body[name] = to_wire(member, value, "unixTimestamp", b64)
+                body[name] = to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
         if raw_body is None:
             raw_body = dumps(body) if payload_name is None else b""
         return WireResponse(status, raw_body, headers, content_type)

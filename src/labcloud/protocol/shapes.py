@@ -49,6 +49,31 @@ def _needs_walk(shape: Shape, seen: set[str]) -> bool:
     return False
 
 
+@cache
+def needs_json_walk(shape: Shape) -> bool:
+    """True when a JSON document of this shape needs more than ``json_codec.dumps`` gives it.
+
+    ``dumps`` already writes bytes as base64 and datetimes as epoch seconds (the json
+    protocols' defaults), so only timestamps with another ``timestampFormat`` need the walk.
+    """
+    return _needs_json_walk(shape, set())
+
+
+def _needs_json_walk(shape: Shape, seen: set[str]) -> bool:
+    if shape.name in seen:
+        return False
+    seen = seen | {shape.name}
+    if shape.type_name == "timestamp":
+        return timestamp_format(shape, "unixTimestamp") != "unixTimestamp"
+    if isinstance(shape, StructureShape):
+        return any(_needs_json_walk(m, seen) for m in shape.members.values())
+    if isinstance(shape, ListShape):
+        return _needs_json_walk(shape.member, seen)
+    if isinstance(shape, MapShape):
+        return _needs_json_walk(shape.value, seen)
+    return False
+
+
 # --------------------------------------------------------------------------- timestamps
 
 
