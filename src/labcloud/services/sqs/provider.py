@@ -308,8 +308,8 @@ class SqsProvider(Provider):
 
     def send_message(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         now = time.time()
+        queue = self._queue(ctx, params)  # no await until the commit: still one atomic step
         with self.store.transaction():
-            queue = self._queue(ctx, params)
             result = self._send_one(ctx, queue, params, now)
         return result
 
@@ -335,8 +335,8 @@ class SqsProvider(Provider):
 
     def send_message_batch(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         now = time.time()
+        queue = self._queue(ctx, params)
         with self.store.transaction():
-            queue = self._queue(ctx, params)
             entries = check_entries(params.get("Entries"), "SendMessageBatchRequestEntry")
             total = 0
             for entry in entries:
@@ -438,8 +438,8 @@ class SqsProvider(Provider):
     # ------------------------------------------------------------------ deleting and visibility
 
     def delete_message(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        queue = self._queue(ctx, params)
         with self.store.transaction():
-            queue = self._queue(ctx, params)
             self._delete_one(ctx, queue, params["ReceiptHandle"])
         return {}
 
@@ -457,8 +457,8 @@ class SqsProvider(Provider):
             self.notify_after_commit(queue.id)
 
     def delete_message_batch(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        queue = self._queue(ctx, params)
         with self.store.transaction():
-            queue = self._queue(ctx, params)
             entries = check_entries(params.get("Entries"), "DeleteMessageBatchRequestEntry")
             successful, failed = [], []
             for entry in entries:
