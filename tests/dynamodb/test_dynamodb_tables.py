@@ -179,3 +179,82 @@ def test_cli_create_wait_put_get(labcloud):
     assert listed["TableNames"] == ["cli"]
     labcloud.aws("dynamodb", "delete-table", "--table-name", "cli")
     labcloud.aws("dynamodb", "wait", "table-not-exists", "--table-name", "cli")
+
+
+def test_reported_settings_are_stored_and_described(ddb):
+    made = make_table(ddb, TableClass="STANDARD_INFREQUENT_ACCESS",
+                      SSESpecification={"Enabled": True, "SSEType": "KMS", "KMSMasterKeyId": "1234abcd-key"},
+                      OnDemandThroughput={"MaxReadRequestUnits": 10, "MaxWriteRequestUnits": 5},
+                      WarmThroughput={"ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000})
+    created = made["TableDescription"]
+    assert created["SSEDescription"] == {
+        "Status": "ENABLED", "SSEType": "KMS",
+        "KMSMasterKeyArn": "arn:aws:kms:us-east-1:000000000000:key/1234abcd-key"}
+    table = ddb.describe_table(TableName="orders")["Table"]
+    assert table["TableClassSummary"]["TableClass"] == "STANDARD_INFREQUENT_ACCESS"
+    assert table["OnDemandThroughput"] == {"MaxReadRequestUnits": 10, "MaxWriteRequestUnits": 5}
+    assert table["WarmThroughput"] == {"ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000, "Status": "ACTIVE"}
+    ddb.update_table(TableName="orders", SSESpecification={"Enabled": False}, TableClass="STANDARD",
+                     OnDemandThroughput={"MaxReadRequestUnits": 20, "MaxWriteRequestUnits": 8})
+    table = ddb.describe_table(TableName="orders")["Table"]
+    assert "SSEDescription" not in table
+    assert table["TableClassSummary"]["TableClass"] == "STANDARD"
+    assert table["OnDemandThroughput"] == {"MaxReadRequestUnits": 20, "MaxWriteRequestUnits": 8}
+
+
+def test_default_table_reports_no_sse_and_standard_class(ddb):
+    table = make_table(ddb)["TableDescription"]
+    assert "SSEDescription" not in table
+    assert "StreamSpecification" not in table
+    assert table["TableClassSummary"] == {"TableClass": "STANDARD"}
+    assert table["DeletionProtectionEnabled"] is False
+
+
+def test_deletion_protection_set_by_update_blocks_delete(ddb):
+    make_table(ddb)
+    ddb.update_table(TableName="orders", DeletionProtectionEnabled=True)
+    assert ddb.describe_table(TableName="orders")["Table"]["DeletionProtectionEnabled"] is True
+    code, _, _ = error_of(ddb.delete_table, TableName="orders")
+    assert code == "ValidationException"
+    assert ddb.list_tables()["TableNames"] == ["orders"]
+
+
+@pytest.mark.parametrize(("extra", "member", "feature"), [
+    ({"StreamSpecification": {"StreamEnabled": True, "StreamViewType": "NEW_IMAGE"}},
+     "StreamSpecification.StreamEnabled=true", "DynamoDB Streams"),
+    ({"ResourcePolicy": '{"Version": "2012-10-17", "Statement": []}'},
+     "ResourcePolicy", "resource-based policies on tables"),
+    ({"GlobalTableSourceArn": "arn:aws:dynamodb:us-west-2:000000000000:table/orders"},
+     "GlobalTableSourceArn", "global tables"),
+])
+def test_create_table_refuses_features_labcloud_lacks(ddb, extra, member, feature):
+    code, message, _ = error_of(make_table, ddb, **extra)
+    assert (code, message) == ("ValidationException", f"labcloud does not support {feature}: {member} cannot be used")
+    assert ddb.list_tables()["TableNames"] == []
+
+
+@pytest.mark.parametrize(("extra", "member", "feature"), [
+    ({"StreamSpecification": {"StreamEnabled": True, "StreamViewType": "KEYS_ONLY"}},
+     "StreamSpecification.StreamEnabled=true", "DynamoDB Streams"),
+    ({"ReplicaUpdates": [{"Create": {"RegionName": "eu-west-1"}}]}, "ReplicaUpdates", "global tables"),
+    ({"MultiRegionConsistency": "STRONG"}, "MultiRegionConsistency", "global tables"),
+])
+def test_update_table_refuses_features_labcloud_lacks(ddb, extra, member, feature):
+    make_table(ddb)
+    code, message, _ = error_of(ddb.update_table, TableName="orders", **extra)
+    assert (code, message) == ("ValidationException", f"labcloud does not support {feature}: {member} cannot be used")
+    assert "StreamSpecification" not in ddb.describe_table(TableName="orders")["Table"]
+
+
+def test_gsi_on_demand_and_warm_throughput_are_described(ddb):
+    make_table(ddb, extra_definitions=[{"AttributeName": "status", "AttributeType": "S"}],
+               GlobalSecondaryIndexes=[{
+                   "IndexName": "by-status", "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
+                   "Projection": {"ProjectionType": "KEYS_ONLY"},
+                   "OnDemandThroughput": {"MaxReadRequestUnits": 7, "MaxWriteRequestUnits": 3}}])
+    gsi = ddb.describe_table(TableName="orders")["Table"]["GlobalSecondaryIndexes"][0]
+    assert gsi["OnDemandThroughput"] == {"MaxReadRequestUnits": 7, "MaxWriteRequestUnits": 3}
+    ddb.update_table(TableName="orders", GlobalSecondaryIndexUpdates=[{"Update": {
+        "IndexName": "by-status", "OnDemandThroughput": {"MaxReadRequestUnits": 9, "MaxWriteRequestUnits": 4}}}])
+    gsi = ddb.describe_table(TableName="orders")["Table"]["GlobalSecondaryIndexes"][0]
+    assert gsi["OnDemandThroughput"] == {"MaxReadRequestUnits": 9, "MaxWriteRequestUnits": 4}

@@ -25,6 +25,7 @@ from labcloud.services.dynamodb.items import ItemStore
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.reads import Reader
 from labcloud.services.dynamodb.schema import SCHEMA, TABLES
+from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
 from labcloud.services.dynamodb.tables import (
     TableDef,
     check_gsi,
@@ -201,6 +202,7 @@ class DynamoDBProvider(Provider):
         table = self.find_table(ctx.account_id, ctx.region, name)
         if table is None:
             raise not_found(name)
+        refuse_unsupported(params)
         meta = json.loads(json.dumps(table.meta))
         changes = [k for k in ("ProvisionedThroughput", "BillingMode", "GlobalSecondaryIndexUpdates",
                                "StreamSpecification", "SSESpecification", "ReplicaUpdates", "TableClass",
@@ -228,9 +230,7 @@ class DynamoDBProvider(Provider):
                 "ReadCapacityUnits": int(params["ProvisionedThroughput"]["ReadCapacityUnits"]),
                 "WriteCapacityUnits": int(params["ProvisionedThroughput"]["WriteCapacityUnits"]),
             }
-        for key in ("StreamSpecification", "TableClass", "DeletionProtectionEnabled"):
-            if params.get(key) is not None:
-                meta[key] = params[key]
+        apply_reported(meta, params)
         for definition in params.get("AttributeDefinitions") or []:
             existing = {d["AttributeName"]: d for d in meta["AttributeDefinitions"]}
             if definition["AttributeName"] in existing:
@@ -267,6 +267,7 @@ class DynamoDBProvider(Provider):
                 if spec is None:
                     raise AwsError("ResourceNotFoundException", f"Requested resource not found: Index: {index_name} not found",
                                    status=400)
+                index_reported(update["Update"], spec)
                 if update["Update"].get("ProvisionedThroughput"):
                     throughput = update["Update"]["ProvisionedThroughput"]
                     spec["ProvisionedThroughput"] = {"ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),

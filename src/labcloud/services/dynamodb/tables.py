@@ -15,6 +15,12 @@ from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.expressions import KeySchema
+from labcloud.services.dynamodb.settings import (
+    apply_reported,
+    describe_reported,
+    index_reported,
+    refuse_unsupported,
+)
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -199,12 +205,14 @@ def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict
         stored["ProvisionedThroughput"] = _throughput(spec["ProvisionedThroughput"])
     elif spec.get("ProvisionedThroughput"):
         raise invalid(f"ProvisionedThroughput should not be specified for index: {name} when BillingMode is PAY_PER_REQUEST")
+    index_reported(spec, stored)
     return stored
 
 
 def validate_create(params: dict[str, Any]) -> dict[str, Any]:
     """Check a CreateTable request; return the table's stored definition."""
     name = params["TableName"]
+    refuse_unsupported(params)
     definitions = params["AttributeDefinitions"]
     key_schema = params["KeySchema"]
     _check_key_schema(key_schema)
@@ -289,11 +297,10 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
         "LocalSecondaryIndexes": lsis,
         "Ttl": {},
         "Tags": list(params.get("Tags") or []),
-        "TableClass": params.get("TableClass") or "STANDARD",
-        "DeletionProtectionEnabled": bool(params.get("DeletionProtectionEnabled", False)),
+        "TableClass": "STANDARD",
+        "DeletionProtectionEnabled": False,
     }
-    if params.get("StreamSpecification"):
-        meta["StreamSpecification"] = params["StreamSpecification"]
+    apply_reported(meta, params)
     return meta
 
 
@@ -326,8 +333,7 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
             "BillingMode": "PAY_PER_REQUEST",
             "LastUpdateToPayPerRequestDateTime": as_datetime(meta.get("BillingChanged", meta["Created"])),
         }
-    if meta.get("StreamSpecification"):
-        description["StreamSpecification"] = meta["StreamSpecification"]
+    describe_reported(description, meta, table.account_id, table.region)
     lsis = []
     for spec in meta.get("LocalSecondaryIndexes") or []:
         index = table.indexes[spec["IndexName"]]
@@ -347,6 +353,10 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
                                       **_throughput(spec.get("ProvisionedThroughput"))},
             "IndexSizeBytes": bytes_, "ItemCount": count, "IndexArn": index.arn,
         }
+        if spec.get("OnDemandThroughput"):
+            gsi["OnDemandThroughput"] = spec["OnDemandThroughput"]
+        if spec.get("WarmThroughput"):
+            gsi["WarmThroughput"] = {**spec["WarmThroughput"], "Status": "ACTIVE"}
         gsis.append(gsi)
     if gsis:
         description["GlobalSecondaryIndexes"] = gsis
