@@ -61,8 +61,12 @@ def test_describe_by_prefix_and_pattern(logs):
         logs.create_log_group(logGroupName=name)
     by_prefix = logs.describe_log_groups(logGroupNamePrefix="/aws/lambda/")["logGroups"]
     assert [g["logGroupName"] for g in by_prefix] == ["/aws/lambda/Alpha", "/aws/lambda/beta"]
+    # A case-sensitive substring search; only the name, ARN and creation time are reported.
     by_pattern = logs.describe_log_groups(logGroupNamePattern="alpha")["logGroups"]
-    assert [g["logGroupName"] for g in by_pattern] == ["/app/alpha-2", "/aws/lambda/Alpha"]
+    assert [g["logGroupName"] for g in by_pattern] == ["/app/alpha-2"]
+    assert set(by_pattern[0]) == {"logGroupName", "arn", "creationTime"}
+    assert [g["logGroupName"] for g in logs.describe_log_groups(logGroupNamePattern="Alpha")["logGroups"]] == [
+        "/aws/lambda/Alpha"]
     assert logs.describe_log_groups(logGroupNamePrefix="zzz")["logGroups"] == []
 
 
@@ -166,3 +170,36 @@ def test_group_events_are_published(labcloud, logs):
     assert found[0]["resource"] == "arn:aws:logs:us-east-1:000000000000:log-group:ev"
     assert found[1]["data"]["log_stream"] == "s"
     assert all(e["data"]["log_group"] == "ev" for e in found)
+
+
+def test_deletion_protection_blocks_delete_until_disabled(logs):
+    logs.create_log_group(logGroupName="/keep", deletionProtectionEnabled=True)
+    assert logs.describe_log_groups()["logGroups"][0]["deletionProtectionEnabled"] is True
+    with pytest.raises(ClientError) as info:
+        logs.delete_log_group(logGroupName="/keep")
+    assert _code(info) == ("ValidationException",
+                           "Cannot delete log group with deletion protection enabled. Disable deletion protection first.")
+    assert [g["logGroupName"] for g in logs.describe_log_groups()["logGroups"]] == ["/keep"]
+    arn = logs.describe_log_groups()["logGroups"][0]["logGroupArn"]
+    logs.put_log_group_deletion_protection(logGroupIdentifier=arn, deletionProtectionEnabled=False)
+    assert logs.describe_log_groups()["logGroups"][0]["deletionProtectionEnabled"] is False
+    logs.delete_log_group(logGroupName="/keep")
+    assert logs.describe_log_groups()["logGroups"] == []
+
+
+def test_deletion_protection_can_be_turned_on_later(logs):
+    logs.create_log_group(logGroupName="g")
+    logs.put_log_group_deletion_protection(logGroupIdentifier="g", deletionProtectionEnabled=True)
+    with pytest.raises(ClientError) as info:
+        logs.delete_log_group(logGroupName="g")
+    assert _code(info)[0] == "ValidationException"
+    with pytest.raises(ClientError) as info:
+        logs.put_log_group_deletion_protection(logGroupIdentifier="nope", deletionProtectionEnabled=True)
+    assert _code(info) == NOT_FOUND
+
+
+def test_account_identifiers_only_match_the_callers_account(logs):
+    logs.create_log_group(logGroupName="mine")
+    own = logs.describe_log_groups(accountIdentifiers=["000000000000"], includeLinkedAccounts=True)["logGroups"]
+    assert [g["logGroupName"] for g in own] == ["mine"]
+    assert logs.describe_log_groups(accountIdentifiers=["111111111111"], includeLinkedAccounts=True)["logGroups"] == []

@@ -88,3 +88,22 @@ def test_view_routes(labcloud, put):
         with pytest.raises(urllib.error.HTTPError) as info:
             urllib.request.urlopen(labcloud.endpoint + path, timeout=10)
         assert info.value.code == status
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    ({"destinationArn": "arn:aws:kinesis:us-east-1:000000000000:stream/s"},
+     "labcloud delivers subscription filters only to Lambda functions, not to "
+     "arn:aws:kinesis:us-east-1:000000000000:stream/s"),
+    ({"destinationArn": "arn:aws:firehose:us-east-1:000000000000:deliverystream/d"},
+     "labcloud delivers subscription filters only to Lambda functions, not to "
+     "arn:aws:firehose:us-east-1:000000000000:deliverystream/d"),
+    ({"applyOnTransformedLogs": True}, "labcloud does not support log transformers: applyOnTransformedLogs must be false"),
+    ({"emitSystemFields": ["@aws.region"]}, "labcloud does not support emitSystemFields on subscription filters"),
+])
+def test_subscription_features_labcloud_cannot_deliver_are_refused(logs, extra, message):
+    logs.create_log_group(logGroupName="g")
+    params = {"logGroupName": "g", "filterName": "f", "filterPattern": "", "destinationArn": SINK, **extra}
+    with pytest.raises(ClientError) as info:
+        logs.put_subscription_filter(**params)
+    assert code_of(info) == ("InvalidParameterException", message)
+    assert logs.describe_subscription_filters(logGroupName="g")["subscriptionFilters"] == []

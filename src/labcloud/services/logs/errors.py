@@ -31,3 +31,9 @@ def stream_exists() -> AwsError:
 
 def invalid_token() -> AwsError:
     return invalid_parameter("The specified nextToken is invalid.")
+
+
+def deletion_protected() -> AwsError:
+    return AwsError("ValidationException",
+                    "Cannot delete log group with deletion protection enabled. Disable deletion protection first.",
+                    status=400)

@@ -46,6 +46,9 @@ class Groups:
             self.store.execute(f"DELETE FROM {table} WHERE group_id = ?", (group_id,))
         self.store.execute("DELETE FROM logs_groups WHERE id = ?", (group_id,))
 
+    def set_deletion_protection(self, group_id: int, enabled: bool) -> None:
+        self.store.execute("UPDATE logs_groups SET deletion_protection = ? WHERE id = ?", (int(enabled), group_id))
+
     def set_retention(self, group_id: int, days: int | None) -> None:
         self.store.execute("UPDATE logs_groups SET retention_days = ? WHERE id = ?", (days, group_id))
 
@@ -64,8 +67,13 @@ class Groups:
             sql += " AND substr(g.name, 1, ?) = ?"
             args += [len(prefix), prefix]
         if pattern:
-            sql += " AND instr(lower(g.name), lower(?)) > 0"
+            # A case-sensitive substring search, as DescribeLogGroups documents it.
+            sql += " AND instr(g.name, ?) > 0"
             args.append(pattern)
+        accounts = params.get("accountIdentifiers")
+        if accounts is not None and account_id not in accounts:
+            # labcloud has no linked (monitoring) accounts: only the caller's own groups exist.
+            return {"logGroups": []}
         if params.get("logGroupClass"):
             sql += " AND g.log_group_class = ?"
             args.append(params["logGroupClass"])
@@ -84,7 +92,11 @@ class Groups:
         sql += " ORDER BY g.name LIMIT ?"
         args.append(limit + 1)
         rows = self.store.all(sql, args)
-        out: dict[str, Any] = {"logGroups": [describe_group(row) for row in rows[:limit]]}
+        shown = [describe_group(row) for row in rows[:limit]]
+        if pattern is not None:
+            # With a name pattern DescribeLogGroups reports only the name, ARN and creation time.
+            shown = [{key: group[key] for key in ("logGroupName", "arn", "creationTime")} for group in shown]
+        out: dict[str, Any] = {"logGroups": shown}
         if len(rows) > limit:
             out["nextToken"] = encode_token(rows[limit - 1]["name"])
         return out

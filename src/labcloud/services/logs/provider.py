@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.services.base import Provider
 
-from .errors import group_not_found, invalid_parameter
+from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
 from .groups import Groups
@@ -26,7 +26,7 @@ from .names import group_arn, group_name_from_arn, resolve_group_name, stream_ar
 from .retention import SWEEP_INTERVAL_SECONDS, check_days, cutoff, sweep
 from .schema import SCHEMA, TABLES
 from .streams import Streams, sequence_token
-from .subscriptions import Subscriptions, describe_filter, lambda_payload
+from .subscriptions import Subscriptions, check_supported, describe_filter, lambda_payload
 from .tokens import decode_token, encode_token
 from .view import view_routes
 
@@ -121,9 +121,18 @@ class LogsProvider(Provider):
         name = params["logGroupName"]
         with self.store.transaction():
             group = self._group(ctx, name)
+            if group["deletion_protection"]:
+                raise deletion_protected()
             self.groups.delete(group["id"])
             self.publish(ctx, "logs.group.deleted", group_arn(ctx.region, ctx.account_id, name),
                          log_group=name, log_stream=None)
+        return {}
+
+    def put_log_group_deletion_protection(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = resolve_group_name(ctx, {"logGroupIdentifier": params["logGroupIdentifier"]})
+        with self.store.transaction():
+            group = self._group(ctx, name)
+            self.groups.set_deletion_protection(group["id"], bool(params["deletionProtectionEnabled"]))
         return {}
 
     def describe_log_groups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -250,6 +259,7 @@ class LogsProvider(Provider):
     # ------------------------------------------------------------------ subscription filters
 
     def put_subscription_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        check_supported(params)
         with self.store.transaction():
             group = self._group(ctx, params["logGroupName"])
             self.subscriptions.put(group["id"], params["filterName"], params["filterPattern"],

@@ -21,6 +21,19 @@ from .filter_pattern import compile_pattern
 MAX_FILTERS_PER_GROUP = 2
 
 
+def check_supported(params: dict[str, Any]) -> None:
+    """Refuse what labcloud cannot deliver: non-Lambda destinations, transformed logs, selected fields."""
+    destination = str(params.get("destinationArn") or "")
+    if destination.startswith("arn:") and ":lambda:" not in destination:
+        raise invalid_parameter(
+            f"labcloud delivers subscription filters only to Lambda functions, not to {destination}")
+    if params.get("applyOnTransformedLogs"):
+        raise invalid_parameter("labcloud does not support log transformers: applyOnTransformedLogs must be false")
+    for member in ("fieldSelectionCriteria", "emitSystemFields"):
+        if params.get(member):
+            raise invalid_parameter(f"labcloud does not support {member} on subscription filters")
+
+
 class Subscriptions:
     def __init__(self, store: Store) -> None:
         self.store = store
