@@ -76,6 +76,28 @@ class IamCore(Provider):
             raise no_such_entity(f"The user with name {name} cannot be found.")
         return row
 
+    def boundary_arn(self, account_id: str, kind: str, owner: str) -> str | None:
+        """The ARN of the permissions boundary of a role or user (kind: role | user), if any."""
+        value = self.store.scalar("SELECT policy_arn FROM iam_boundaries WHERE account_id=? AND kind=? AND owner=?",
+                                  (account_id, kind, owner))
+        return None if value is None else str(value)
+
+    def policy_exists(self, arn: str) -> bool:  # the policy operations answer it
+        raise NotImplementedError
+
+    def check_boundary(self, arn: str) -> None:
+        if not self.policy_exists(arn):
+            raise no_such_entity(f"Scope ARN: {arn} does not exist or is not attachable.")
+
+    def set_boundary(self, account_id: str, kind: str, owner: str, arn: str | None) -> None:
+        """Store (or with None remove) a boundary, inside the caller's transaction."""
+        self.store.execute("DELETE FROM iam_boundaries WHERE account_id=? AND kind=? AND owner=?",
+                           (account_id, kind, owner))
+        if arn is not None:
+            self.store.execute("INSERT INTO iam_boundaries (account_id, kind, owner, policy_arn) VALUES (?,?,?,?)",
+                               (account_id, kind, owner, arn))
+        self._changed()
+
     def principal_exists(self, arn: str) -> bool:
         """Does the IAM user or role an ARN names exist (trust policies may only name existing ones)?"""
         parts = arn.split(":", 5)

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
 
 PolicySource = Callable[[Principal], "tuple[Policy, ...] | None"]
+#: A principal's permission limits: (label, policies) for its permissions boundary and session policies.
+LimitSource = Callable[[Principal], "list[tuple[str, tuple[Policy, ...]]]"]
 
 #: Operations AWS answers whatever the caller's policies say.
 _ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity"), ("sts", "GetSessionToken")})
@@ -76,9 +78,10 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
 class Enforcer:
     """Decides every call of a governed principal; registered with ``hub.pipeline.add_authorizer``."""
 
-    def __init__(self, hub: Hub, policies_of: PolicySource) -> None:
+    def __init__(self, hub: Hub, policies_of: PolicySource, limits_of: LimitSource | None = None) -> None:
         self.hub = hub
         self.policies_of = policies_of
+        self.limits_of = limits_of
 
     def governs(self, principal: Principal) -> bool:
         if principal.kind == "assumed-role":
@@ -90,9 +93,13 @@ class Enforcer:
         if not self.governs(principal) or (ctx.service, ctx.operation) in _ALWAYS_ALLOWED:
             return
         policies = self.policies_of(principal) or ()
+        limits = self.limits_of(principal) if self.limits_of is not None else []
         context = request_context(ctx)
         for action, resource in requests_for(ctx, params):
-            decision = Evaluator.evaluate(policies, action, resource, context)
+            if limits:
+                decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
+            else:
+                decision = Evaluator.evaluate(policies, action, resource, context)
             if not decision.allowed:
                 self.deny(ctx, action, resource, decision)
 

@@ -1,4 +1,5 @@
-"""The policies that apply to a principal (inline + attached), parsed once and cached.
+"""The policies that apply to a principal (inline + attached), parsed once and cached, and the
+limits on them (a permissions boundary, a session's policies).
 
 The cache is keyed by (account, kind, name) and emptied whenever any policy, attachment, role or
 user changes, so enforcement pays a dict lookup per request and a re-parse only after changes.
@@ -9,12 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from labcloud.context import Principal
+from labcloud.services.iam.boundaries import BoundaryOps
 from labcloud.services.iam.ids import parse_role_arn
-from labcloud.services.iam.policies import PolicyOps
 from labcloud.services.iam.policy import Policy, parse_policy
 from labcloud.services.iam.users import UserOps
 
 Key = tuple[str, str, str]
+Limits = list[tuple[str, tuple[Policy, ...]]]
 
 
 @lru_cache(maxsize=4096)
@@ -22,14 +24,41 @@ def _parsed(document: str, name: str) -> Policy:
     return parse_policy(document, name=name)
 
 
-class GrantOps(UserOps, PolicyOps):
+class GrantOps(UserOps, BoundaryOps):
     """Which parsed policies a role or user carries."""
 
     _grants: dict[Key, tuple[Policy, ...]]
+    _boundaries: dict[Key, tuple[Policy, ...] | None]
 
     def _forget_grants(self) -> None:
         self._grants = {}
+        self._boundaries = {}
         self._key_principals = {}
+
+    def limits_of(self, principal: Principal) -> Limits:
+        """The permission limits of a principal: its permissions boundary, its session's policies."""
+        limits: Limits = []
+        owner: tuple[str, str, str] | None = None
+        if principal.kind == "assumed-role":
+            parsed = parse_role_arn(principal.role_arn or "")
+            if parsed is not None:
+                owner = (parsed[0], "role", parsed[1])
+        elif principal.kind == "user" and principal.name:
+            owner = (principal.account_id, "user", principal.name)
+        if owner is not None:
+            key = (owner[0], owner[1], owner[2].lower())
+            if key not in self._boundaries:
+                self._boundaries[key] = self.boundary_policies(*owner)
+            boundary = self._boundaries[key]
+            if boundary is not None:
+                limits.append(("permissions boundary", boundary))
+        sts = self.hub.providers.get("sts")
+        session_policies = getattr(sts, "session_policies", None)
+        if principal.access_key and session_policies is not None:
+            found = session_policies(principal.access_key)
+            if found is not None:
+                limits.append(("session policy", found))
+        return limits
 
     def policies_for(self, account_id: str, kind: str, name: str) -> tuple[Policy, ...]:
         """Inline and attached policies of the role or user ``name`` (``kind``: role | user)."""

@@ -38,10 +38,11 @@ class IamProvider(SimulateOps):
         super().__init__(hub)
         self._init_core()
         self._grants = {}
+        self._boundaries = {}
         self._keys = {}
         self._key_principals = {}
         self.on_change(self._forget_grants)
-        self.enforcer = Enforcer(hub, self.policies_of)
+        self.enforcer = Enforcer(hub, self.policies_of, self.limits_of)
         hub.identity.add_resolver(self.resolve_key)
         if hub.settings.verify_signatures:
             hub.pipeline.add_authorizer(SignatureVerifier(self.secret_for).authorize)
@@ -81,7 +82,8 @@ class IamProvider(SimulateOps):
         principals are always allowed; users only under ``--enforce-iam``."""
         if not self.enforcer.governs(principal):
             return ALLOWED
-        return Evaluator.evaluate(self.policies_of(principal) or (), action, resource, context)
+        return Evaluator.evaluate_with_limits(self.policies_of(principal) or (), self.limits_of(principal), action,
+                                              resource, context)
 
     def secret_for(self, access_key: str) -> tuple[str, str | None] | None:
         """The secret (and session token) of a key IAM or STS minted, for signature checks."""

@@ -20,7 +20,7 @@ from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import parse_policy, parse_trust_policy
 
 
-def role_out(row: Any, *, with_trust: bool = True) -> dict[str, Any]:
+def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "Path": row["path"],
         "RoleName": row["name"],
@@ -34,6 +34,9 @@ def role_out(row: Any, *, with_trust: bool = True) -> dict[str, Any]:
         out["AssumeRolePolicyDocument"] = encode_document(row["trust_policy"])
     if row["description"] is not None:
         out["Description"] = row["description"]
+    if boundary is not None:
+        out["PermissionsBoundary"] = {"PermissionsBoundaryType": "PermissionsBoundaryPolicy",
+                                      "PermissionsBoundaryArn": boundary}
     tags = tags_out(row["tags"])
     if tags:
         out["Tags"] = tags
@@ -51,6 +54,9 @@ class RoleOps(IamCore):
         path = params.get("Path") or "/"
         document = params["AssumeRolePolicyDocument"]
         self._check_trust(document)
+        boundary = params.get("PermissionsBoundary")
+        if boundary is not None:
+            self.check_boundary(boundary)
         if self.role_row(ctx.account_id, name) is not None:
             raise already_exists(f"Role with name {name} already exists.")
         arn = role_arn(ctx.account_id, name, path)
@@ -61,12 +67,16 @@ class RoleOps(IamCore):
                 (ctx.account_id, name, path, unique_id("AROA"), arn, document, params.get("Description"),
                  params.get("MaxSessionDuration") or 3600, time.time(), json.dumps(params.get("Tags") or [])),
             )
-            self.publish(ctx, "iam.role.created", resource=arn, role_name=name, trust_policy=document)
+            if boundary is not None:
+                self.set_boundary(ctx.account_id, "role", name, boundary)
+            self.publish(ctx, "iam.role.created", resource=arn, role_name=name, trust_policy=document,
+                         permissions_boundary=boundary)
             self._changed()
-        return {"Role": role_out(self.require_role(ctx, name))}
+        return {"Role": role_out(self.require_role(ctx, name), boundary=boundary)}
 
     def get_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return {"Role": role_out(self.require_role(ctx, params["RoleName"]))}
+        row = self.require_role(ctx, params["RoleName"])
+        return {"Role": role_out(row, boundary=self.boundary_arn(ctx.account_id, "role", row["name"]))}
 
     def list_roles(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         prefix = params.get("PathPrefix") or "/"
@@ -111,6 +121,7 @@ class RoleOps(IamCore):
             raise delete_conflict("Cannot delete entity, must delete policies first.")
         with self.store.transaction():
             self.store.execute("DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.set_boundary(ctx.account_id, "role", row["name"], None)
             self.publish(ctx, "iam.role.deleted", resource=row["arn"], role_name=row["name"])
             self._changed()
         return {}

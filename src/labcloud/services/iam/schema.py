@@ -10,6 +10,7 @@ TABLES = (
     "iam_policies",
     "iam_policy_versions",
     "iam_attachments",
+    "iam_boundaries",
 )
 
 SCHEMA = (
@@ -83,4 +84,12 @@ SCHEMA = (
         PRIMARY KEY (account_id, kind, owner, policy_arn)
     )""",
     "CREATE INDEX IF NOT EXISTS iam_attachments_policy ON iam_attachments(policy_arn)",
+    # A role's or user's permissions boundary (kind: role | user).
+    """CREATE TABLE IF NOT EXISTS iam_boundaries (
+        account_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        owner TEXT NOT NULL COLLATE NOCASE,
+        policy_arn TEXT NOT NULL,
+        PRIMARY KEY (account_id, kind, owner)
+    )""",
 )

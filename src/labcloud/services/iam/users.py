@@ -37,9 +37,12 @@ class KeyRecord:
     status: str
 
 
-def user_out(row: Any) -> dict[str, Any]:
+def user_out(row: Any, boundary: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"Path": row["path"], "UserName": row["name"], "UserId": row["user_id"],
                            "Arn": row["arn"], "CreateDate": RoleOps.date(row["created"])}
+    if boundary is not None:
+        out["PermissionsBoundary"] = {"PermissionsBoundaryType": "PermissionsBoundaryPolicy",
+                                      "PermissionsBoundaryArn": boundary}
     tags = tags_out(row["tags"])
     if tags:
         out["Tags"] = tags
@@ -93,6 +96,9 @@ class UserOps(RoleOps):
     def create_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = params["UserName"]
         path = params.get("Path") or "/"
+        boundary = params.get("PermissionsBoundary")
+        if boundary is not None:
+            self.check_boundary(boundary)
         if self.user_row(ctx.account_id, name) is not None:
             raise already_exists(f"User with name {name} already exists.")
         arn = user_arn(ctx.account_id, name, path)
@@ -101,8 +107,10 @@ class UserOps(RoleOps):
                 "INSERT INTO iam_users (account_id, name, path, user_id, arn, created, tags) VALUES (?,?,?,?,?,?,?)",
                 (ctx.account_id, name, path, unique_id("AIDA"), arn, time.time(), json.dumps(params.get("Tags") or [])),
             )
-            self.publish(ctx, "iam.user.created", resource=arn, user_name=name)
-        return {"User": user_out(self.require_user(ctx, name))}
+            if boundary is not None:
+                self.set_boundary(ctx.account_id, "user", name, boundary)
+            self.publish(ctx, "iam.user.created", resource=arn, user_name=name, permissions_boundary=boundary)
+        return {"User": user_out(self.require_user(ctx, name), boundary)}
 
     def _caller_user(self, ctx: RequestContext, params: dict[str, Any]) -> str | None:
         """The user an operation without ``UserName`` addresses: the calling user; None for root."""
@@ -120,7 +128,8 @@ class UserOps(RoleOps):
         if name is None:
             return {"User": {"UserId": ctx.account_id, "Arn": f"arn:aws:iam::{ctx.account_id}:root",
                              "CreateDate": self.date(0)}}
-        return {"User": user_out(self.require_user(ctx, name))}
+        row = self.require_user(ctx, name)
+        return {"User": user_out(row, self.boundary_arn(ctx.account_id, "user", row["name"]))}
 
     def list_users(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         prefix = params.get("PathPrefix") or "/"
@@ -141,6 +150,7 @@ class UserOps(RoleOps):
             raise delete_conflict("Cannot delete entity, must delete policies first.")
         with self.store.transaction():
             self.store.execute("DELETE FROM iam_users WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.set_boundary(ctx.account_id, "user", row["name"], None)
             self.publish(ctx, "iam.user.deleted", resource=row["arn"], user_name=row["name"])
             self._changed()
         return {}

@@ -27,8 +27,9 @@ from labcloud.services.iam.ids import (
     session_token,
     stable_id,
 )
-from labcloud.services.iam.policy import access_denied_message, parse_trust_policy, trust_allows
-from labcloud.services.sts.sessions import SCHEMA, SessionIndex
+from labcloud.services.iam.policy import Policy, access_denied_message, parse_trust_policy, trust_allows
+from labcloud.services.sts.session_policies import packed_size, refuse_unsupported, session_documents
+from labcloud.services.sts.sessions import SCHEMA, NamedDocument, SessionIndex
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -43,7 +44,7 @@ def _validation(message: str) -> AwsError:
 
 class StsProvider(Provider):
     service = "sts"
-    tables = ("sts_sessions",)
+    tables = ("sts_sessions", "sts_session_policies")
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -70,6 +71,11 @@ class StsProvider(Provider):
             raise KeyExpired(access_key)
         return session.principal
 
+    def session_policies(self, access_key: str) -> tuple[Policy, ...] | None:
+        """The session policies limiting a session (None when it has none)."""
+        session = self.sessions.by_key.get(access_key)
+        return None if session is None else session.policies
+
     def secret_for(self, access_key: str) -> tuple[str, str | None] | None:
         session = self.sessions.by_key.get(access_key)
         return None if session is None else (session.secret, session.token)
@@ -94,11 +100,12 @@ class StsProvider(Provider):
         return Principal(account, session_arn(account, name, session_name), "assumed-role", access_key, name=name,
                          session_name=session_name, role_arn=role_arn, user_id=f"{role_id}:{session_name}")
 
-    def _mint(self, principal: Principal, seconds: int) -> dict[str, Any]:
+    def _mint(self, principal: Principal, seconds: int,
+              policies: list[NamedDocument] | None = None) -> dict[str, Any]:
         secret, token = secret_access_key(), session_token()
         expires = int(time.time()) + seconds
         with self.store.transaction():
-            self.sessions.add(principal, secret, token, expires)
+            self.sessions.add(principal, secret, token, expires, policies)
         return {"AccessKeyId": principal.access_key, "SecretAccessKey": secret, "SessionToken": token,
                 "Expiration": datetime.fromtimestamp(expires, UTC)}
 
@@ -121,6 +128,8 @@ class StsProvider(Provider):
 
     def assume_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role_arn, session_name = params["RoleArn"], params["RoleSessionName"]
+        refuse_unsupported(params, ("Tags", "TransitiveTagKeys", "SerialNumber", "TokenCode", "ProvidedContexts"))
+        documents = session_documents(self.hub.providers.get("iam"), params)
         caller = ctx.principal
         denied = AwsError("AccessDenied", access_denied_message(caller.arn, "sts:AssumeRole", role_arn, None),
                           status=403)
@@ -146,18 +155,19 @@ class StsProvider(Provider):
         if duration > int(role["MaxSessionDuration"]):
             raise _validation("The requested DurationSeconds exceeds the MaxSessionDuration set for this role.")
         principal = self.role_principal(role["Arn"], session_name, access_key_id("ASIA"))
-        credentials = self._mint(principal, duration)
+        credentials = self._mint(principal, duration, documents)
         self.publish(ctx, "sts.role.assumed", resource=role["Arn"], caller=caller.arn, session=principal.arn,
                      access_key=principal.access_key, expiration=credentials["Expiration"])
         out: dict[str, Any] = {"Credentials": credentials,
                                "AssumedRoleUser": {"AssumedRoleId": principal.user_id, "Arn": principal.arn}}
-        if params.get("Policy"):
-            out["PackedPolicySize"] = min(100, len(params["Policy"]) // 20)
+        if documents is not None:
+            out["PackedPolicySize"] = packed_size(documents)
         if params.get("SourceIdentity"):
             out["SourceIdentity"] = params["SourceIdentity"]
         return out
 
     def get_session_token(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        refuse_unsupported(params, ("SerialNumber", "TokenCode"))
         caller = ctx.principal
         if caller.kind == "assumed-role":
             raise AwsError("AccessDenied", "Cannot call GetSessionToken with session credentials", status=403)

@@ -8,7 +8,7 @@ The :class:`Decision` names the deciding policy and statement so a denial can be
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from labcloud.services.iam.policy.context import RequestContext
@@ -26,6 +26,8 @@ class Decision:
     policy: str | None = None  # name of the deciding policy (None for an implicit deny)
     sid: str | None = None
     index: int | None = None
+    #: Which kind of policy decided: an identity-based policy, a permissions boundary or a session policy.
+    source: str = "identity-based policy"
 
     @property
     def statement(self) -> str | None:
@@ -64,6 +66,31 @@ class Evaluator:
                 if statement.applies(wanted, resource, request):
                     return _decided(True, "allow", policy, statement)
         return IMPLICIT_DENY
+
+    @staticmethod
+    def evaluate_with_limits(
+        policies: Sequence[Policy],
+        limits: Sequence[tuple[str, Sequence[Policy]]],
+        action: str,
+        resource: str,
+        context: Mapping[str, object] | None = None,
+    ) -> Decision:
+        """AWS's logic with permission limits (a permissions boundary, session policies).
+
+        ``limits`` pairs each limit's label (``permissions boundary``, ``session policy``) with its
+        policies. An explicit deny anywhere decides; otherwise the identity policies must allow and
+        so must every limit: the effective permissions are the intersection.
+        """
+        decisions = [Evaluator.evaluate(policies, action, resource, context)]
+        decisions += [replace(Evaluator.evaluate(found, action, resource, context), source=label)
+                      for label, found in limits]
+        for decision in decisions:
+            if decision.kind == "explicit_deny":
+                return decision
+        for decision in decisions:
+            if not decision.allowed:
+                return decision
+        return decisions[0]
 
     @staticmethod
     def trust_decision(

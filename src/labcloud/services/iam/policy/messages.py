@@ -15,7 +15,8 @@ def access_denied_message(principal_arn: str, action: str, resource: str, decisi
     if decision is None:
         return head
     if decision.kind == "explicit_deny":
-        return f"{head} with an explicit deny in an identity-based policy"
+        article = "an" if decision.source[0] in "aeiou" else "a"
+        return f"{head} with an explicit deny in {article} {decision.source}"
     if decision.kind == "implicit_deny":
-        return f"{head} because no identity-based policy allows the {action} action"
+        return f"{head} because no {decision.source} allows the {action} action"
     raise ValueError("access_denied_message needs a denying decision")
