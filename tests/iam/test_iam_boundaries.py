@@ -111,3 +111,18 @@ def test_boundary_caps_users_under_enforce_iam():
         assert error_of(info)[1].endswith("because no permissions boundary allows the logs:DescribeLogGroups action")
     finally:
         server.stop()
+
+
+def test_unmask_needs_logs_unmask(labcloud):
+    iam = labcloud.boto3_client("iam")
+    arn = iam.create_role(RoleName="reader", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST)["Role"]["Arn"]
+    iam.put_role_policy(RoleName="reader", PolicyName="read", PolicyDocument=document(allow("logs:FilterLogEvents")))
+    labcloud.boto3_client("logs").create_log_group(logGroupName="g")
+    logs = client_factory(labcloud, assume(labcloud, arn, "job"))("logs")
+    assert logs.filter_log_events(logGroupName="g")["events"] == []
+    with pytest.raises(ClientError) as info:
+        logs.filter_log_events(logGroupName="g", unmask=True)
+    assert error_of(info)[1] == (
+        f"User: arn:aws:sts::{ACCOUNT}:assumed-role/reader/job is not authorized to perform: logs:Unmask on "
+        f"resource: arn:aws:logs:us-east-1:{ACCOUNT}:log-group:g:* because no identity-based policy allows the "
+        "logs:Unmask action")

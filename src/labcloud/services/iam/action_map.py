@@ -179,6 +179,9 @@ def log_group_arn(ctx: RequestContext, group: str) -> str:
 
 def _logs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     group = params.get("logGroupName") or params.get("logGroupIdentifier")
+    if group and params.get("unmask") and ctx.operation in ("GetLogEvents", "FilterLogEvents"):
+        # Reading events unmasked also needs logs:Unmask on the group.
+        return [*_logs(ctx, {**params, "unmask": False}, action), ("logs:Unmask", log_group_arn(ctx, group))]
     if group:
         stream = params.get("logStreamName")
         if ctx.operation in _STREAM_OPERATIONS and stream:
