@@ -1,0 +1,127 @@
+"""The Runtime API listener's HTTP/1.1 handling, over a raw socket: keep-alive, bodies, close."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from labcloud.runtime.api import NextInvocation, RuntimeApiServer
+
+
+@dataclass
+class Recorder:
+    responses: list[tuple[str, bytes]] = field(default_factory=list)
+    errors: list[tuple[str, bytes, str | None]] = field(default_factory=list)
+    init_errors: list[tuple[bytes, str | None]] = field(default_factory=list)
+
+    async def next_invocation(self) -> NextInvocation:
+        return NextInvocation("req-1", b'{"k": "v"}', [("Lambda-Runtime-Aws-Request-Id", "req-1")])
+
+    def invocation_response(self, request_id: str, body: bytes) -> bool:
+        if request_id != "req-1":
+            return False
+        self.responses.append((request_id, body))
+        return True
+
+    def invocation_error(self, request_id: str, body: bytes, error_type: str | None) -> bool:
+        self.errors.append((request_id, body, error_type))
+        return True
+
+    def init_error(self, body: bytes, error_type: str | None) -> None:
+        self.init_errors.append((body, error_type))
+
+
+async def _read_response(reader: asyncio.StreamReader) -> tuple[int, dict[str, str], bytes]:
+    head = (await reader.readuntil(b"\r\n\r\n")).decode()
+    lines = head.split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    headers = {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:] if line)}
+    body = await reader.readexactly(int(headers["content-length"]))
+    return status, headers, body
+
+
+Scenario = Callable[["Recorder", asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
+
+
+def _run(scenario: Scenario) -> None:
+    async def main() -> None:
+        recorder = Recorder()
+        server = RuntimeApiServer(recorder)
+        host, port = (await server.start()).split(":")
+        try:
+            reader, writer = await asyncio.open_connection(host, int(port))
+            try:
+                await scenario(recorder, reader, writer)
+            finally:
+                writer.close()
+        finally:
+            await server.close()
+
+    asyncio.run(main())
+
+
+def test_keep_alive_next_then_response_with_content_length() -> None:
+    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\r\nHost: x\r\n\r\n")
+        status, headers, body = await _read_response(reader)
+        assert (status, body) == (200, b'{"k": "v"}')
+        assert headers["lambda-runtime-aws-request-id"] == "req-1"
+        assert headers["content-type"] == "application/json"
+        writer.write(b"POST /2018-06-01/runtime/invocation/req-1/response HTTP/1.1\r\nHost: x\r\n"
+                     b"Content-Length: 5\r\n\r\nhello")
+        status, _, body = await _read_response(reader)
+        assert (status, body) == (202, b'{"status": "OK"}')
+        assert recorder.responses == [("req-1", b"hello")]
+
+    _run(scenario)
+
+
+def test_chunked_body_expect_continue_and_error_type_header() -> None:
+    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"POST /2018-06-01/runtime/invocation/req-1/error HTTP/1.1\r\nHost: x\r\n"
+                     b"Expect: 100-continue\r\nTransfer-Encoding: chunked\r\n"
+                     b"Lambda-Runtime-Function-Error-Type: Unhandled\r\n\r\n")
+        assert await reader.readuntil(b"\r\n\r\n") == b"HTTP/1.1 100 Continue\r\n\r\n"
+        writer.write(b"4\r\n{\"a\"\r\n3;ext=1\r\n: 1\r\n1\r\n}\r\n0\r\nX-Trailer: t\r\n\r\n")
+        status, _, _ = await _read_response(reader)
+        assert status == 202
+        assert recorder.errors == [("req-1", b'{"a": 1}', "Unhandled")]
+
+    _run(scenario)
+
+
+def test_unknown_request_id_route_and_connection_close() -> None:
+    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"POST /2018-06-01/runtime/invocation/other/response HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}")
+        status, _, body = await _read_response(reader)
+        assert status == 400
+        assert body == b'{"errorMessage": "Invalid request ID", "errorType": "InvalidRequestID"}'
+        writer.write(b"GET /nope HTTP/1.1\r\nConnection: close\r\n\r\n")
+        status, headers, body = await _read_response(reader)
+        assert status == 404 and headers["connection"] == "close"
+        assert await reader.read() == b""  # the server closed the connection
+        assert recorder.responses == []
+
+    _run(scenario)
+
+
+def test_http_1_0_closes_and_init_error_is_forwarded() -> None:
+    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"POST /2018-06-01/runtime/init/error HTTP/1.0\r\nContent-Length: 2\r\n"
+                     b"Lambda-Runtime-Function-Error-Type: Runtime.ImportModuleError\r\n\r\n{}")
+        status, _, _ = await _read_response(reader)
+        assert status == 202
+        assert await reader.read() == b""
+        assert recorder.init_errors == [(b"{}", "Runtime.ImportModuleError")]
+
+    _run(scenario)
+
+
+def test_malformed_request_closes_the_connection_without_a_call() -> None:
+    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"NONSENSE\r\n\r\n")
+        assert await reader.read() == b""
+        assert recorder.responses == [] and recorder.errors == [] and recorder.init_errors == []
+
+    _run(scenario)
