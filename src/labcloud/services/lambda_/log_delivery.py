@@ -1,7 +1,11 @@
 """Sandbox log lines → CloudWatch Logs, through the Logs service and as the execution role.
 
-The runtime hands over ``(group, stream, [(timestamp_ms, message), ...])``; lines are buffered
-and delivered by one background flush so a chatty function never waits on SQLite. A missing
+The runtime hands over ``(group, stream, [(timestamp_ms, message), ...])`` (an invocation's
+lines at its end, or a large chunk mid-way); lines are buffered and delivered by one background
+flusher so a chatty function never waits on SQLite. The first hand-over after a quiet spell is
+delivered at once (an idle invoke's logs are readable right after it); while busy, the flusher
+waits ``linger`` seconds between rounds, so a stream's invocations in that time share one
+PutLogEvents call (each call is a full trip through the pipeline and the IAM authorizer). A missing
 group or stream is created (as Lambda does when the role may); a role without logs permissions
 or an absent Logs service means the function runs and no logs appear, as on AWS.
 """
@@ -22,8 +26,9 @@ if TYPE_CHECKING:
 
 
 class LogDelivery:
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Hub, linger: float = 0.05) -> None:
         self.hub = hub
+        self.linger = linger
         self.principals: dict[str, tuple[Principal, str, str]] = {}  # group → (principal, account, region)
         self._pending: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
         self._known: set[tuple[str, str]] = set()
@@ -55,6 +60,8 @@ class LogDelivery:
                 for (group, stream), events in batch.items():
                     with contextlib.suppress(Exception):
                         await self._deliver(group, stream, events)
+                if self.linger > 0:
+                    await asyncio.sleep(self.linger)  # gather what arrives meanwhile into one call per stream
         finally:
             self._idle.set()
 
