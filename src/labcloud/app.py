@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-import uuid
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -18,6 +17,7 @@ from labcloud.config import Settings
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.hub import Hub
+from labcloud.ids import uuid4_text as new_request_id
 from labcloud.internal.api import core_routes
 from labcloud.internal.routes import (
     PREFIX,
@@ -65,26 +65,51 @@ class LabcloudApp:
         elif kind == "lifespan":
             await self._lifespan(receive, send)
 
+    async def startup(self) -> None:
+        await self.hub.start()
+
+    async def shutdown(self) -> None:
+        await self.hub.stop()
+        self.hub.close()
+
     async def _lifespan(self, receive: Any, send: Any) -> None:
         while True:
             message = await receive()
             if message["type"] == "lifespan.startup":
                 try:
-                    await self.hub.start()
+                    await self.startup()
                 except Exception as exc:  # noqa: BLE001 - reported to the server
                     log.exception("start-up failed")
                     await send({"type": "lifespan.startup.failed", "message": str(exc)})
                     return
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
-                await self.hub.stop()
-                self.hub.close()
+                await self.shutdown()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
 
     # ------------------------------------------------------------------ HTTP
 
+    async def respond(self, request: WireRequest, too_large: bool = False) -> WireResponse:
+        """Answer one HTTP request (``too_large``: its body passed the size cap and was not read)."""
+        path = request.path
+        if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
+            return await self._internal(request)
+        headers = request.headers
+        if path in ("/", "/index.html") and request.method == "GET" and "authorization" not in headers and (
+            "text/html" in headers.get("accept", "") or not request.query_string
+        ) and "x-amz-target" not in headers:
+            return WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain")
+        request_id = new_request_id()
+        if too_large:
+            limit = self.settings.max_body_bytes
+            error = AwsError("RequestEntityTooLargeException",
+                             f"Request must be smaller than {limit} bytes for the operation", status=413)
+            return unrouted_error(request, error, request_id)
+        return await self.handle_aws(request, request_id)
+
     async def _http(self, scope: Scope, receive: Any, send: Any) -> None:
+        """The ASGI entry (used when labcloud runs under uvicorn)."""
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         path: str = scope["path"]
         limit = self.settings.max_body_bytes
@@ -110,21 +135,17 @@ class LabcloudApp:
             b"".join(chunks), client[0],
         )
         request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
-        if path == PREFIX or path.startswith(PREFIX + "/"):
-            await self._internal(request, send, receive)
+        response = await self.respond(request, too_large)
+        if response.stream is not None:
+            await send({
+                "type": "http.response.start",
+                "status": response.status,
+                "headers": [(b"content-type", response.content_type.encode())]
+                + [(k.encode(), v.encode()) for k, v in response.headers],
+            })
+            await _stream(send, receive, response)
             return
-        if path in ("/", "/index.html") and request.method == "GET" and "authorization" not in headers and (
-            "text/html" in headers.get("accept", "") or not request.query_string
-        ) and "x-amz-target" not in headers:
-            await _send(send, WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain"))
-            return
-        request_id = str(uuid.uuid4())
-        if too_large:
-            error = AwsError("RequestEntityTooLargeException",
-                             f"Request must be smaller than {limit} bytes for the operation", status=413)
-            await _send(send, unrouted_error(request, error, request_id))
-            return
-        await _send(send, await self.handle_aws(request, request_id))
+        await _send(send, response)
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
         credentials = credentials_of(request)
@@ -167,7 +188,7 @@ class LabcloudApp:
                                status=500, sender_fault=False)
             return codec.serialize_error(failure, request_id)
 
-    async def _internal(self, request: WireRequest, send: Any, receive: Any) -> None:
+    async def _internal(self, request: WireRequest) -> WireResponse:
         sub_path = request.path[len(PREFIX):] or "/"
         matched, params, other_method = self.internal.match(request.method, sub_path)
         if matched is None:
@@ -188,19 +209,11 @@ class LabcloudApp:
             except Exception:  # noqa: BLE001
                 log.exception("internal endpoint %s failed", request.path)
                 response = error_response(500, "InternalFailure", "see the server log")
-        if response.stream is not None:
-            await send({
-                "type": "http.response.start",
-                "status": response.status,
-                "headers": [(b"content-type", response.content_type.encode())]
-                + [(k.encode(), v.encode()) for k, v in response.headers],
-            })
-            await _stream(send, receive, response)
-            return
-        await _send(send, WireResponse(response.status, response.body, response.headers, response.content_type))
+        return WireResponse(response.status, response.body, response.headers, response.content_type,
+                            response.stream)
 
 
-async def _stream(send: Any, receive: Any, response: InternalResponse) -> None:
+async def _stream(send: Any, receive: Any, response: WireResponse) -> None:
     """Send a streamed body until it ends or the client goes away."""
     assert response.stream is not None
     stream = response.stream

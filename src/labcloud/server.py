@@ -1,9 +1,16 @@
-"""Runs labcloud under uvicorn on a socket we bind ourselves (so a taken port fails clearly)."""
+"""Runs labcloud on a socket we bind ourselves (so a taken port fails clearly).
+
+The server is labcloud's own HTTP/1.1 front end (:mod:`labcloud.http1`: httptools on uvloop,
+no ASGI layer per request); without httptools (or with ``LABCLOUD_HTTP_SERVER=uvicorn``) it
+runs uvicorn instead, serving the same application through ASGI. SIGINT/SIGTERM shut down cleanly with exit status 0.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import logging
+import os
 import signal
 import socket
 import sys
@@ -44,6 +51,48 @@ def serve(settings: Settings) -> int:
         settings.port = sock.getsockname()[1]
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     app = LabcloudApp(settings)
+    state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
+    print(f"labcloud {settings.endpoint} ({state})", flush=True)
+    print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
+    print('  shell: eval "$(labcloud env)"', flush=True)
+    if _has_httptools() and os.environ.get("LABCLOUD_HTTP_SERVER", "") != "uvicorn":
+        return _run(_serve_fast(app, sock))
+    return _serve_uvicorn(app, sock)
+
+
+GRACE_SECONDS = 2.0
+
+
+async def _serve_fast(app: LabcloudApp, sock: socket.socket) -> int:
+    from labcloud.http1 import HttpServer
+
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await app.startup()
+    except Exception:  # noqa: BLE001 - reported, and the process exits non-zero
+        logging.getLogger("labcloud").exception("start-up failed")
+        sock.close()
+        return 3
+    server = HttpServer(app.respond, app.settings.max_body_bytes, keep_alive_timeout=30.0)
+    await server.start(sock)
+    await stop.wait()
+    await server.shutdown(GRACE_SECONDS)
+    await app.shutdown()
+    return 0
+
+
+def _run(main: object) -> int:
+    try:
+        import uvloop
+    except ImportError:
+        return int(asyncio.run(main))  # type: ignore[arg-type]
+    return int(uvloop.run(main))  # type: ignore[arg-type]
+
+
+def _serve_uvicorn(app: LabcloudApp, sock: socket.socket) -> int:
     try:
         import uvloop  # noqa: F401
 
@@ -57,14 +106,10 @@ def serve(settings: Settings) -> int:
         lifespan="on",
         log_level="warning",
         access_log=False,
-        timeout_graceful_shutdown=2,
+        timeout_graceful_shutdown=int(GRACE_SECONDS),
         timeout_keep_alive=30,
     )
     server = uvicorn.Server(config)
-    state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
-    print(f"labcloud {settings.endpoint} ({state})", flush=True)
-    print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
-    print('  shell: eval "$(labcloud env)"', flush=True)
     # uvicorn handles SIGINT/SIGTERM while serving, then re-raises the signal once shut down;
     # these handlers turn that final signal into a clean exit status.
     signal.signal(signal.SIGTERM, _exit_cleanly)

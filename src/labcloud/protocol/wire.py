@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
@@ -40,9 +41,11 @@ class WireRequest:
 
 @dataclass(slots=True)
 class WireResponse:
-    """One HTTP response: status, headers and the encoded body."""
+    """One HTTP response: status, headers and the encoded body (or a stream of body chunks)."""
 
     status: int
     body: bytes = b""
     headers: list[tuple[str, str]] = field(default_factory=list)
     content_type: str = "application/json"
+    #: A streamed body (server-sent events), sent chunked until it ends or the client leaves.
+    stream: AsyncIterator[bytes] | None = None
