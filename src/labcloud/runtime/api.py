@@ -32,15 +32,11 @@ class BadRequest(Exception):
     """The peer did not speak HTTP/1.1 as expected: the connection is closed."""
 
 
-def _reason(status: int) -> str:
-    try:
-        return HTTPStatus(status).phrase
-    except ValueError:
-        return ""
+_REASONS = {status.value: status.phrase for status in HTTPStatus}
 
 
 def encode_response(status: int, headers: list[tuple[str, str]], body: bytes, *, close: bool = False) -> bytes:
-    lines = [f"HTTP/1.1 {status} {_reason(status)}"]
+    lines = [f"HTTP/1.1 {status} {_REASONS.get(status, '')}"]
     lines.extend(f"{name}: {value}" for name, value in headers)
     lines.append(f"Content-Length: {len(body)}")
     if close:

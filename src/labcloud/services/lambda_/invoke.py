@@ -21,6 +21,7 @@ from labcloud.services.lambda_.log_delivery import LogDelivery
 
 MAX_SYNC_PAYLOAD = 6_291_456
 MAX_ASYNC_PAYLOAD = 262_144
+_UNDECODED: Any = object()
 
 
 def decode_payload(payload: bytes) -> Any:
@@ -129,11 +130,14 @@ class InvokeMixin(LambdaBase):
         request_id: str,
         mapping_uuid: str | None = None,
         client_context: str | None = None,
+        event: Any = _UNDECODED,
     ) -> InvokeResult:
+        """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it."""
         spec = self.spec_for(ctx.account_id, ctx.region, resolved)
         principal = await self.broker.principal(resolved.config["Role"], spec.function_name, ctx.account_id)
         self.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
-        event = decode_payload(payload)
+        if event is _UNDECODED:
+            event = decode_payload(payload)
         self.publish(ctx, "lambda.invocation.started", resource=spec.function_arn,
                      function_name=spec.function_name, request_id=request_id, trigger=trigger,
                      mapping_uuid=mapping_uuid, event=event, version=resolved.version)

@@ -199,8 +199,13 @@ class MappingPoller:
         region = ctx.region
         records = [sqs_record(m, doc["EventSourceArn"], region) for m in messages]
         patterns = parse_filters(doc.get("FilterCriteria"))
-        kept = [r for r in records if matches_any(patterns, filterable_sqs_record(r))]
-        filtered = [r for r in records if r not in kept]
+        kept: list[dict[str, Any]] = []
+        filtered: list[dict[str, Any]] = []
+        if not patterns:
+            kept = records
+        else:
+            for record in records:
+                (kept if matches_any(patterns, filterable_sqs_record(record)) else filtered).append(record)
         request_id = str(uuid.uuid4()) if kept else None
         deleted: list[str] = []
         retried: list[str] = []
@@ -210,8 +215,8 @@ class MappingPoller:
             deleted += [r["messageId"] for r in filtered]
         if kept:
             assert request_id is not None
-            payload = json.dumps({"Records": kept}).encode()
-            result = await self._invoke(ctx, doc, resolved, payload, request_id)
+            event = {"Records": kept}
+            result = await self._invoke(ctx, doc, resolved, event, request_id)
             if result is None or result.function_error:
                 retried = [r["messageId"] for r in kept]
                 outcome = "Throttled" if result is None else "FunctionError"
@@ -243,13 +248,15 @@ class MappingPoller:
         else:
             self.failures_in_row = 0
 
-    async def _invoke(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved, payload: bytes,
+    async def _invoke(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved, event: dict[str, Any],
                       request_id: str) -> Any:
+        payload = json.dumps(event).encode()
         give_up = time.monotonic() + max(1.0, float(resolved.config["Timeout"]))
         while True:
             try:
                 return await self.provider.run_invocation(ctx, resolved, payload, trigger="esm",
-                                                          request_id=request_id, mapping_uuid=doc["UUID"])
+                                                          request_id=request_id, mapping_uuid=doc["UUID"],
+                                                          event=event)
             except AwsError as error:
                 if error.status != 429 or time.monotonic() > give_up or self.stopping:
                     return None
