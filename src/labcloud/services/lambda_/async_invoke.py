@@ -225,7 +225,8 @@ class AsyncInvokeMixin(InvokeMixin):
                 "approximateInvokeCount": attempts,
             },
             "requestPayload": decode_payload(bytes(row["payload"])),
-            "responseContext": {"statusCode": 200, "executedVersion": resolved.version},
+            "responseContext": {"statusCode": 200,
+                                "executedVersion": result.executed_version if result is not None else resolved.version},
             "responsePayload": decode_payload(result.payload) if result is not None else None,
         }
         if result is not None and result.function_error:

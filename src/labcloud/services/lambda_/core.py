@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
@@ -75,6 +75,7 @@ class Resolved:
     version: str  # "$LATEST" or a version number
     config: dict[str, Any]
     row: sqlite3.Row
+    weights: dict[str, float] = field(default_factory=dict)  # a weighted alias: other version -> share
 
 
 class LambdaBase(Provider):
@@ -124,9 +125,17 @@ class LambdaBase(Provider):
             )
             if alias is None:
                 raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
-            version = json.loads(alias["doc"])["FunctionVersion"]
+            doc = json.loads(alias["doc"])
+            version = doc["FunctionVersion"]
+            weights = dict((doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights") or {})
             if version == "$LATEST":
                 return Resolved(name, qualifier, "$LATEST", json.loads(row["config"]), row)
+            resolved = self._version(ctx, name, qualifier, version, row)
+            resolved.weights = weights
+            return resolved
+        return self._version(ctx, name, qualifier, version, row)
+
+    def _version(self, ctx: RequestContext, name: str, qualifier: str, version: str, row: sqlite3.Row) -> Resolved:
         found = self.store.one(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
             (ctx.account_id, ctx.region, name, int(version)),
@@ -134,6 +143,15 @@ class LambdaBase(Provider):
         if found is None:
             raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
         return Resolved(name, qualifier, version, json.loads(found["config"]), row)
+
+    def route(self, ctx: RequestContext, resolved: Resolved, draw: float) -> Resolved:
+        """The version a weighted alias sends this invocation to: ``draw`` (0 <= draw < 1) falls in
+        the additional version's share, or else the alias's own version runs."""
+        for version, weight in resolved.weights.items():
+            if draw < float(weight):
+                return self._version(ctx, resolved.name, str(resolved.qualifier), version, resolved.row)
+            draw -= float(weight)
+        return resolved
 
     def save_config(self, ctx: RequestContext, name: str, config: dict[str, Any]) -> None:
         self.store.execute(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -132,7 +133,10 @@ class InvokeMixin(LambdaBase):
         client_context: str | None = None,
         event: Any = _UNDECODED,
     ) -> InvokeResult:
-        """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it."""
+        """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it.
+        A weighted alias picks its version here, per invocation, whatever the trigger."""
+        if resolved.weights:
+            resolved = self.route(ctx, resolved, random.random())
         spec = self.spec_for(ctx.account_id, ctx.region, resolved)
         principal = await self.broker.principal(resolved.config["Role"], spec.function_name, ctx.account_id)
         self.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)

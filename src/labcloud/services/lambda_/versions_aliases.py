@@ -93,6 +93,29 @@ class VersionsAliasesMixin(LambdaBase):
                            status=404, Type="User")
         return dict(json.loads(row["doc"]))
 
+    def _check_routing(self, ctx: RequestContext, name: str, primary: str, routing: dict[str, Any] | None) -> None:
+        """A weighted alias: one additional published version, other than the alias's own, which
+        must not be $LATEST; both versions share the execution role and dead-letter queue."""
+        weights = (routing or {}).get("AdditionalVersionWeights") or {}
+        if not weights:
+            return
+        if len(weights) > 1:
+            raise invalid("Number of additional version weights exceeds the limit of 1.")
+        if primary == "$LATEST":
+            raise invalid("$LATEST is not supported for an alias pointing to more than 1 version")
+        (other,) = weights
+        if other == primary:
+            raise invalid(f"The routing config of an alias cannot contain its own function version {primary}.")
+        self._check_version(ctx, name, other)
+        configs = [json.loads(r["config"]) for r in self.store.all(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version IN (?,?)",
+            (ctx.account_id, ctx.region, name, int(primary), int(other)))]
+        if len({c.get("Role") for c in configs}) > 1:
+            raise invalid("Versions in the routing config of an alias must have the same execution role.")
+        if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
+            raise invalid("Versions in the routing config of an alias must have the same dead-letter queue "
+                          "configuration.")
+
     def create_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])
         alias = params["Name"]
@@ -101,6 +124,7 @@ class VersionsAliasesMixin(LambdaBase):
         if self.store.one("SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
                           (ctx.account_id, ctx.region, name, alias)):
             raise AwsError("ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User")
+        self._check_routing(ctx, name, params["FunctionVersion"], params.get("RoutingConfig"))
         doc = {"AliasArn": arn, "Name": alias, "FunctionVersion": params["FunctionVersion"],
                "Description": params.get("Description", ""), "RevisionId": str(uuid.uuid4())}
         if params.get("RoutingConfig"):
@@ -133,6 +157,8 @@ class VersionsAliasesMixin(LambdaBase):
         if params.get("FunctionVersion"):
             self._check_version(ctx, name, params["FunctionVersion"])
             doc["FunctionVersion"] = params["FunctionVersion"]
+        self._check_routing(ctx, name, doc["FunctionVersion"],
+                            params["RoutingConfig"] if "RoutingConfig" in params else doc.get("RoutingConfig"))
         for key in ("Description", "RoutingConfig"):
             if key in params:
                 doc[key] = params[key]
