@@ -29,42 +29,71 @@ Authorizer = Callable[[RequestContext, Params], Awaitable[None] | None]
 
 
 class Pipeline:
-    """Runs the steps around the provider dispatch."""
+    """Runs the steps around the provider dispatch.
+
+    The chain of steps is bound once (and again only when a step is added), and each
+    operation's provider method is looked up once, so a request pays only for the steps' work.
+    """
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
         self.authorizers: list[Authorizer] = []
-        self.steps: list[Step] = [self.authorize]
+        self._steps: tuple[Step, ...] = (self.authorize,)
+        self._chain: Handler = self._bind_chain()
+        self._methods: dict[tuple[str, str], Callable[[RequestContext, Params], Any]] = {}
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self._steps
+
+    def add_step(self, step: Step) -> None:
+        """Add a step, run after the existing ones (just before the dispatch)."""
+        self._steps = (*self._steps, step)
+        self._chain = self._bind_chain()
 
     def add_authorizer(self, authorizer: Authorizer) -> None:
         self.authorizers.append(authorizer)
 
-    async def run(self, ctx: RequestContext, params: Params) -> Params:
+    def _bind_chain(self) -> Handler:
         handler: Handler = self.dispatch
-        for step in reversed(self.steps):
+        for step in reversed(self._steps):
             handler = _bind(step, handler)
-        return await handler(ctx, params)
+        return handler
+
+    async def run(self, ctx: RequestContext, params: Params) -> Params:
+        return await self._chain(ctx, params)
 
     async def authorize(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
         for authorizer in self.authorizers:
             outcome = authorizer(ctx, params)
-            if inspect.isawaitable(outcome):
+            if outcome is not None and inspect.isawaitable(outcome):
                 await outcome
         return await call_next(ctx, params)
 
+    def _method(self, service: str, operation: str) -> Callable[[RequestContext, Params], Any] | None:
+        key = (service, operation)
+        method = self._methods.get(key)
+        if method is None:
+            provider = self.hub.providers.get(service)
+            method = getattr(provider, xform_name(operation), None) if provider is not None else None
+            if method is None:
+                return None
+            self._methods[key] = method
+        return method
+
     async def dispatch(self, ctx: RequestContext, params: Params) -> Params:
-        provider = self.hub.providers.get(ctx.service)
-        method = getattr(provider, xform_name(ctx.operation), None) if provider is not None else None
+        method = self._method(ctx.service, ctx.operation)
         if method is None:
             raise not_implemented(ctx.service, ctx.operation)
         result = method(ctx, params)
-        if inspect.isawaitable(result):
-            result = await result
-        if result is None:
-            return {}
-        if not isinstance(result, dict):
-            raise AwsError("InternalFailure", f"{ctx.service}:{ctx.operation} returned no structure",
-                           status=500, sender_fault=False)
+        if type(result) is not dict:
+            if inspect.isawaitable(result):
+                result = await result
+            if result is None:
+                return {}
+            if not isinstance(result, dict):
+                raise AwsError("InternalFailure", f"{ctx.service}:{ctx.operation} returned no structure",
+                               status=500, sender_fault=False)
         return result
 
 

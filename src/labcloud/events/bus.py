@@ -45,6 +45,9 @@ def _json_default(value: Any) -> Any:
     return str(value)
 
 
+_ENCODER = json.JSONEncoder(default=_json_default)
+
+
 @dataclass(slots=True)
 class Event:
     seq: int
@@ -92,7 +95,7 @@ class EventBus:
         now = time.time()
         cursor = self.store.execute(
             "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES (?,?,?,?,?,?,?)",
-            (now, account_id, region, service, kind, resource, json.dumps(payload, default=_json_default)),
+            (now, account_id, region, service, kind, resource, _ENCODER.encode(payload)),
         )
         event = Event(int(cursor.lastrowid or 0), now, account_id, region, service, kind, resource, payload)
         if self._subscribers:

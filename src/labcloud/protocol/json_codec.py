@@ -27,8 +27,11 @@ def _default(value: Any) -> Any:
     raise TypeError(f"cannot encode {type(value).__name__}")
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), default=_default)
+
+
 def dumps(document: Any) -> bytes:
-    return json.dumps(document, separators=(",", ":"), default=_default).encode()
+    return _ENCODER.encode(document).encode()
 
 
 def decode_document(service: str, body: bytes) -> dict[str, Any]:

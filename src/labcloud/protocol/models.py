@@ -74,9 +74,13 @@ class ServiceIndex:
     protocol: str
     target_prefix: str | None
     rest_routes: list[RestRoute]
+    _operations: dict[str, OperationModel] = field(default_factory=dict, repr=False)
 
     def operation(self, name: str) -> OperationModel:
-        return self.model.operation_model(name)
+        found = self._operations.get(name)
+        if found is None:
+            found = self._operations[name] = self.model.operation_model(name)
+        return found
 
     def has_operation(self, name: str) -> bool:
         return name in self.model.operation_names

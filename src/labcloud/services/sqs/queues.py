@@ -108,6 +108,8 @@ class Queues:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._cache: dict[tuple[str, str, str], Queue] = {}
+        #: (queue URL, caller's account) -> (account, name): URLs repeat on every call.
+        self._urls: dict[tuple[str, str], tuple[str, str]] = {}
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -141,8 +143,14 @@ class Queues:
         return queue
 
     def by_url(self, url: str, account_id: str, region: str) -> Queue:
-        account, name = parse_queue_url(url, account_id)
-        return self.get(account, region, name)
+        key = (url, account_id)
+        parsed = self._urls.get(key)
+        if parsed is None:
+            parsed = parse_queue_url(url, account_id)
+            if len(self._urls) >= 4096:
+                self._urls.clear()
+            self._urls[key] = parsed
+        return self.get(parsed[0], region, parsed[1])
 
     def by_arn(self, arn: str) -> Queue | None:
         parsed = parse_arn(arn)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import uuid
 from dataclasses import dataclass
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.ids import uuid4_text
 from labcloud.services.sqs import fifo
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value
 from labcloud.services.sqs.md5 import md5_of_attributes, md5_of_body
@@ -85,7 +85,7 @@ def store_message(store: Store, queue: Queue, prepared: Prepared, sender: str, n
         if duplicate is not None:
             return Stored(duplicate[0], md5_body, md5_attrs, md5_system, duplicate[1], duplicate=True)
         sequence = fifo.next_sequence_number(store, queue)
-    message_id = str(uuid.uuid4())
+    message_id = uuid4_text()
     store.execute(
         "INSERT INTO sqs_messages (queue_id, message_id, body, attributes, system_attributes, md5_body,"
         " md5_attributes, md5_system, sent, visible_at, group_id, dedup_id, sequence_number, sender_id)"
