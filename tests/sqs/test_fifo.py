@@ -93,3 +93,58 @@ def test_fifo_dlq_must_be_fifo(sqs: Any) -> None:
     err = error_of(lambda: _fifo(sqs, RedrivePolicy=f'{{"deadLetterTargetArn":"{arn}","maxReceiveCount":2}}'))
     assert err["code"] == "InvalidParameterValue"
     assert err["message"].endswith("Reason: Dead-letter queue must be same type of queue as the source.")
+
+
+def test_receive_request_attempt_id_returns_the_same_messages_and_handles(sqs: Any) -> None:
+    url = _fifo(sqs)
+    for i in range(3):
+        sqs.send_message(QueueUrl=url, MessageBody=f"m{i}", MessageGroupId=f"g{i}", MessageDeduplicationId=f"d{i}")
+    first = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=2, ReceiveRequestAttemptId="attempt-1",
+                                AttributeNames=["ApproximateReceiveCount"])["Messages"]
+    assert [m["Body"] for m in first] == ["m0", "m1"]
+    # a retry (say, after a lost response) gets the same messages with the same receipt handles
+    retry = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=2, ReceiveRequestAttemptId="attempt-1",
+                                AttributeNames=["ApproximateReceiveCount"])["Messages"]
+    assert [(m["MessageId"], m["ReceiptHandle"]) for m in retry] == [(m["MessageId"], m["ReceiptHandle"])
+                                                                      for m in first]
+    assert [m["Attributes"]["ApproximateReceiveCount"] for m in retry] == ["1", "1"]
+    # another attempt id is an ordinary receive: only m2 is left
+    other = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, ReceiveRequestAttemptId="attempt-2")["Messages"]
+    assert [m["Body"] for m in other] == ["m2"]
+    # the retried handles are live: they delete and change visibility
+    sqs.delete_message(QueueUrl=url, ReceiptHandle=retry[0]["ReceiptHandle"])
+    sqs.change_message_visibility(QueueUrl=url, ReceiptHandle=retry[1]["ReceiptHandle"], VisibilityTimeout=0)
+    # once a message of the attempt was deleted or changed, the id no longer replays: a fresh receive
+    again = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, ReceiveRequestAttemptId="attempt-1",
+                                AttributeNames=["ApproximateReceiveCount"])["Messages"]
+    assert [m["Body"] for m in again] == ["m1"]
+    assert again[0]["ReceiptHandle"] != first[1]["ReceiptHandle"]
+    assert again[0]["Attributes"]["ApproximateReceiveCount"] == "2"
+
+
+def test_receive_request_attempt_id_restarts_visibility_and_survives_expiry(sqs: Any) -> None:
+    url = _fifo(sqs)
+    sqs.send_message(QueueUrl=url, MessageBody="only", MessageGroupId="g", MessageDeduplicationId="d")
+    first = sqs.receive_message(QueueUrl=url, VisibilityTimeout=0, ReceiveRequestAttemptId="a")["Messages"]
+    # visible again at once, but nobody took it: the retry returns it (handle unchanged) and hides it again
+    retry = sqs.receive_message(QueueUrl=url, VisibilityTimeout=30, ReceiveRequestAttemptId="a")["Messages"]
+    assert retry[0]["ReceiptHandle"] == first[0]["ReceiptHandle"]
+    assert sqs.receive_message(QueueUrl=url, WaitTimeSeconds=0).get("Messages") is None
+
+
+def test_receive_request_attempt_id_rules(sqs: Any) -> None:
+    url = _fifo(sqs)
+    err = error_of(lambda: sqs.receive_message(QueueUrl=url, ReceiveRequestAttemptId="has space"))
+    assert err["code"] == "InvalidParameterValue"
+    assert err["message"] == ("Value has space for parameter ReceiveRequestAttemptId is invalid. Reason: "
+                              "ReceiveRequestAttemptId can only include alphanumeric and punctuation characters. "
+                              "1 to 128 in length.")
+    assert error_of(lambda: sqs.receive_message(QueueUrl=url, ReceiveRequestAttemptId="x" * 129))["code"] == \
+        "InvalidParameterValue"
+    # a standard queue ignores the parameter, as SQS does: each call is a new receive
+    standard = sqs.create_queue(QueueName="plain")["QueueUrl"]
+    sqs.send_message(QueueUrl=standard, MessageBody="a")
+    sqs.send_message(QueueUrl=standard, MessageBody="b")
+    got = [sqs.receive_message(QueueUrl=standard, ReceiveRequestAttemptId="same")["Messages"][0]["Body"]
+           for _ in range(2)]
+    assert sorted(got) == ["a", "b"]

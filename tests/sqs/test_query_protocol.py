@@ -119,3 +119,15 @@ def test_boto3_and_query_share_state(sqs: Any, labcloud: LabcloudProcess) -> Non
     sqs.send_message(QueueUrl=url, MessageBody="from-json")
     _, root = call(labcloud, {"Action": "ReceiveMessage"}, "/000000000000/shared")
     assert text(root, "Body") == "from-json"
+
+
+def test_queue_deleted_recently_is_the_legacy_code(labcloud: LabcloudProcess) -> None:
+    status, root = call(labcloud, {"Action": "CreateQueue", "QueueName": "recycled-q"})
+    assert status == 200
+    status, _ = call(labcloud, {"Action": "DeleteQueue", "QueueUrl": text(root, "QueueUrl")})
+    assert status == 200
+    status, root = call(labcloud, {"Action": "CreateQueue", "QueueName": "recycled-q"})
+    assert status == 400
+    assert text(root, "Code") == "AWS.SimpleQueueService.QueueDeletedRecently"
+    assert text(root, "Message") == ("You must wait 60 seconds after deleting a queue before you can create another "
+                                     "with the same name.")

@@ -182,3 +182,18 @@ def test_redrive_policy_validation(sqs: Any) -> None:
     assert err["code"] == "InvalidParameterValue"
     src = sqs.create_queue(QueueName="src", Attributes={"RedrivePolicy": redrive(arn, 3)})["QueueUrl"]
     assert sqs.list_dead_letter_source_queues(QueueUrl=dlq)["queueUrls"] == [src]
+
+
+def test_a_deleted_name_cannot_be_created_again_for_sixty_seconds(sqs: Any) -> None:
+    url = sqs.create_queue(QueueName="recycled")["QueueUrl"]
+    sqs.delete_queue(QueueUrl=url)
+    err = error_of(lambda: sqs.create_queue(QueueName="recycled"))
+    assert err["code"] == "AWS.SimpleQueueService.QueueDeletedRecently"
+    assert err["exception"] == "QueueDeletedRecently"
+    assert err["status"] == 400
+    assert err["message"] == ("You must wait 60 seconds after deleting a queue before you can create another "
+                              "with the same name.")
+    # the hold is per name: other names are free, and the deleted queue stays gone
+    assert sqs.create_queue(QueueName="recycled-2")["QueueUrl"].endswith("/recycled-2")
+    assert error_of(lambda: sqs.get_queue_url(QueueName="recycled"))["code"] == "AWS.SimpleQueueService.NonExistentQueue"
+

@@ -18,7 +18,7 @@ from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
 from labcloud.services.sqs import attributes as qattrs
-from labcloud.services.sqs import query_names
+from labcloud.services.sqs import query_names, receive_attempts
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, queue_does_not_exist, sqs_error
 from labcloud.services.sqs.long_poll import QueueSignals
@@ -31,7 +31,7 @@ from labcloud.services.sqs.messages import (
     system_attributes_of,
 )
 from labcloud.services.sqs.move_tasks import MoveTasks
-from labcloud.services.sqs.queues import Queue, Queues, check_queue_name
+from labcloud.services.sqs.queues import DELETED_NAME_HOLD, Queue, Queues, check_queue_name
 from labcloud.services.sqs.receive import Outcome, next_visible_at, receive_once
 from labcloud.services.sqs.redrive import check_redrive_allow_policy, check_redrive_policy, source_queues
 from labcloud.services.sqs.schema import SCHEMA, TABLES
@@ -122,6 +122,10 @@ class SqsProvider(Provider):
                             "QueueNameExists",
                             f"A queue already exists with the same name and a different value for attribute {key}")
                 return {"QueueUrl": self.url_of(existing, ctx)}
+            deleted = self.queues.deleted_at(ctx.account_id, ctx.region, name)
+            if deleted is not None and now - deleted < DELETED_NAME_HOLD:
+                raise sqs_error("QueueDeletedRecently", "You must wait 60 seconds after deleting a queue before you "
+                                                        "can create another with the same name.")
             if "RedrivePolicy" in checked:
                 check_redrive_policy(self.queues, fifo, checked["RedrivePolicy"])
             if "RedriveAllowPolicy" in checked:
@@ -162,7 +166,7 @@ class SqsProvider(Provider):
     def delete_queue(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         with self.store.transaction():
             queue = self._queue(ctx, params)
-            self.queues.delete(queue)
+            self.queues.delete(queue, time.time())
             self.emit(queue, "sqs.queue.deleted", ctx, attributes=queue.attributes)
             self.notify_after_commit(queue.id)
         return {}
@@ -377,6 +381,18 @@ class SqsProvider(Provider):
             raise invalid_value("WaitTimeSeconds", wait, "Must be >= 0 and <= 20, if provided.")
         if wait is None:
             wait = queue.int_attr("ReceiveMessageWaitTimeSeconds")
+        attempt = params.get("ReceiveRequestAttemptId") if queue.fifo else None  # standard queues ignore it
+        if attempt is not None:
+            receive_attempts.check_attempt_id(attempt)
+            now = time.time()
+            with self.store.transaction():
+                replayed = receive_attempts.replay(self.store, queue, attempt,
+                                                   visibility if visibility is not None else queue.visibility_timeout,
+                                                   now)
+                if replayed is not None:
+                    self._publish_receive(ctx, queue, Outcome(replayed, [], []), attempt_id=attempt)
+            if replayed is not None:
+                return self._render(queue, Outcome(replayed, [], []), params)
         deadline = time.monotonic() + wait
         while True:
             current = self.queues.find(queue.account_id, queue.region, queue.name)
@@ -386,7 +402,7 @@ class SqsProvider(Provider):
             now = time.time()
             vis = visibility if visibility is not None else queue.visibility_timeout
             outcome = receive_once(self.store, self.queues, queue, limit, vis, now,
-                                   on_done=functools.partial(self._publish_receive, ctx))
+                                   on_done=functools.partial(self._after_receive, ctx, attempt, now + vis, now))
             if outcome.moved:
                 for _row, dlq in outcome.moved:
                     self.signals.notify(dlq.id)
@@ -399,10 +415,20 @@ class SqsProvider(Provider):
             await self.signals.wait(event, timeout)
         return self._render(queue, outcome, params)
 
-    def _publish_receive(self, ctx: RequestContext, queue: Queue, outcome: Outcome) -> None:
+    def _after_receive(self, ctx: RequestContext, attempt: str | None, visible_at: float, now: float, queue: Queue,
+                       outcome: Outcome) -> None:
+        """Inside the receive's transaction: remember a FIFO attempt id's messages, publish the events."""
+        if attempt is not None:
+            receive_attempts.remember(self.store, queue, attempt, outcome.received, visible_at, now)
+        self._publish_receive(ctx, queue, outcome, attempt_id=attempt)
+
+    def _publish_receive(self, ctx: RequestContext, queue: Queue, outcome: Outcome,
+                         attempt_id: str | None = None) -> None:
         for item in outcome.received:
+            extra = {"receive_request_attempt_id": attempt_id} if attempt_id is not None else {}
             self.emit(queue, "sqs.message.received", ctx, message_id=item.row["message_id"],
-                      receive_count=item.receive_count, receipt_handle=item.receipt_handle, by=ctx.principal.arn)
+                      receive_count=item.receive_count, receipt_handle=item.receipt_handle, by=ctx.principal.arn,
+                      **extra)
         for row, dlq in outcome.moved:
             self.emit(queue, "sqs.message.moved_to_dlq", ctx, message_id=row["message_id"],
                       dead_letter_queue_arn=dlq.arn, receive_count=row["receive_count"])

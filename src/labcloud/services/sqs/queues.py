@@ -13,6 +13,9 @@ from labcloud.services.sqs.attributes import RedrivePolicy, parse_redrive_policy
 from labcloud.services.sqs.errors import invalid_parameter, queue_does_not_exist
 from labcloud.store.db import Store
 
+#: Seconds after a DeleteQueue during which the name cannot be created again.
+DELETED_NAME_HOLD = 60.0
+
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 _FIFO_NAME = re.compile(r"^[A-Za-z0-9_-]{1,75}\.fifo$")
 
@@ -177,11 +180,21 @@ class Queues:
         self.store.execute(f"UPDATE sqs_queues SET {sets} WHERE id=?", (*values.values(), queue.id))
         self._forget(queue)
 
-    def delete(self, queue: Queue) -> None:
+    def delete(self, queue: Queue, now: float) -> None:
         self.store.execute("DELETE FROM sqs_messages WHERE queue_id=?", (queue.id,))
         self.store.execute("DELETE FROM sqs_dedup WHERE queue_id=?", (queue.id,))
+        self.store.execute("DELETE FROM sqs_receive_attempts WHERE queue_id=?", (queue.id,))
         self.store.execute("DELETE FROM sqs_queues WHERE id=?", (queue.id,))
+        self.store.execute(
+            "INSERT OR REPLACE INTO sqs_deleted_queues (account_id, region, name, deleted) VALUES (?,?,?,?)",
+            (queue.account_id, queue.region, queue.name, now))
         self._forget(queue)
+
+    def deleted_at(self, account_id: str, region: str, name: str) -> float | None:
+        """When a queue of this name was last deleted (kept for a minute: QueueDeletedRecently)."""
+        value = self.store.scalar("SELECT deleted FROM sqs_deleted_queues WHERE account_id=? AND region=? AND name=?",
+                                  (account_id, region, name))
+        return None if value is None else float(value)
 
     def in_region(self, account_id: str, region: str, prefix: str = "") -> list[Queue]:
         rows = self.store.all(

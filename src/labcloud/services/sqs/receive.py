@@ -25,6 +25,7 @@ class Received:
     receipt_handle: str
     receive_count: int
     first_receive: float
+    nonce: str = ""
 
 
 @dataclass(slots=True)
@@ -34,7 +35,7 @@ class Outcome:
     expired: list[sqlite3.Row]
 
 
-_COLUMNS = ("seq, message_id, body, attributes, system_attributes, md5_body, md5_attributes, sent, visible_at,"
+COLUMNS = ("seq, message_id, body, attributes, system_attributes, md5_body, md5_attributes, sent, visible_at,"
             " received, receive_count, first_receive, group_id, dedup_id, sequence_number, sender_id, dlq_source_arn")
 
 
@@ -69,7 +70,8 @@ def receive_once(store: Store, queues: Queues, queue: Queue, limit: int, visibil
                 " WHERE seq=?",
                 (now + visibility, count, first, nonce, row["seq"]),
             )
-            outcome.received.append(Received(row, make_receipt_handle(queue.id, row["seq"], nonce), count, first))
+            outcome.received.append(Received(row, make_receipt_handle(queue.id, row["seq"], nonce), count, first,
+                                                     nonce))
         if on_done is not None:
             on_done(queue, outcome)
     return outcome
@@ -78,7 +80,7 @@ def receive_once(store: Store, queues: Queues, queue: Queue, limit: int, visibil
 def _standard_candidates(store: Store, queue: Queue, limit: int, now: float) -> list[sqlite3.Row]:
     # A few extra rows cover messages that move to the DLQ or expire on the way.
     rows: list[sqlite3.Row] = store.all(
-        f"SELECT {_COLUMNS} FROM sqs_messages INDEXED BY sqs_messages_visible"
+        f"SELECT {COLUMNS} FROM sqs_messages INDEXED BY sqs_messages_visible"
         " WHERE queue_id=? AND visible_at<=? ORDER BY visible_at, seq LIMIT ?",
         (queue.id, now, limit * 4 + 10),
     )
@@ -89,7 +91,7 @@ def _fifo_candidates(store: Store, queue: Queue, limit: int, now: float) -> list
     locked: dict[str, bool] = {}
     out: list[sqlite3.Row] = []
     cursor = store.execute(
-        f"SELECT {_COLUMNS} FROM sqs_messages WHERE queue_id=? AND visible_at<=? ORDER BY seq", (queue.id, now))
+        f"SELECT {COLUMNS} FROM sqs_messages WHERE queue_id=? AND visible_at<=? ORDER BY seq", (queue.id, now))
     for row in cursor:
         group = row["group_id"]
         if group not in locked:

@@ -1,4 +1,4 @@
-"""The SQLite tables behind SQS: queues, messages, the FIFO deduplication window and move tasks.
+"""The SQLite tables behind SQS: queues, messages, the FIFO deduplication windows and move tasks.
 
 Messages are indexed by ``(queue_id, visible_at, seq)`` so receiving, counting and finding the
 next message to become visible never scan a queue; receipt handles name the message's ``seq``
@@ -7,7 +7,7 @@ next message to become visible never scan a queue; receipt handles name the mess
 
 from __future__ import annotations
 
-TABLES = ("sqs_messages", "sqs_dedup", "sqs_move_tasks", "sqs_queues")
+TABLES = ("sqs_messages", "sqs_dedup", "sqs_receive_attempts", "sqs_deleted_queues", "sqs_move_tasks", "sqs_queues")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS sqs_queues (
@@ -59,6 +59,22 @@ SCHEMA = (
         PRIMARY KEY (queue_id, scope_key)
     )""",
     "CREATE INDEX IF NOT EXISTS sqs_dedup_expires ON sqs_dedup(expires)",
+    # FIFO receives by ReceiveRequestAttemptId: [[seq, receipt nonce, visible_at], ...] handed out
+    """CREATE TABLE IF NOT EXISTS sqs_receive_attempts (
+        queue_id INTEGER NOT NULL,
+        attempt_id TEXT NOT NULL,
+        messages TEXT NOT NULL,
+        created REAL NOT NULL,
+        PRIMARY KEY (queue_id, attempt_id)
+    )""",
+    # names deleted in the last 60 seconds cannot be created again (QueueDeletedRecently)
+    """CREATE TABLE IF NOT EXISTS sqs_deleted_queues (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        deleted REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
     """CREATE TABLE IF NOT EXISTS sqs_move_tasks (
         handle TEXT PRIMARY KEY,
         account_id TEXT NOT NULL,

@@ -1,4 +1,4 @@
-"""Background expiry: messages past their queue's MessageRetentionPeriod and stale dedup entries.
+"""Background expiry: messages past their retention period, and stale dedup/attempt/deleted-name records.
 
 Runs once a second; each pass reads only expired rows through the ``(queue_id, sent)`` index.
 Receives also drop expired messages they meet, so expiry is exact even between passes.
@@ -11,6 +11,9 @@ import contextlib
 import logging
 import time
 from typing import TYPE_CHECKING
+
+from labcloud.services.sqs import receive_attempts
+from labcloud.services.sqs.queues import DELETED_NAME_HOLD
 
 if TYPE_CHECKING:
     from labcloud.services.sqs.provider import SqsProvider
@@ -61,4 +64,6 @@ class Sweeper:
             removed += len(rows)
         with store.transaction():
             store.execute("DELETE FROM sqs_dedup WHERE expires<=?", (now,))
+            receive_attempts.sweep(store, now)
+            store.execute("DELETE FROM sqs_deleted_queues WHERE deleted<=?", (now - DELETED_NAME_HOLD,))
         return removed
