@@ -5,16 +5,66 @@ and conditional writes are atomic by construction. WAL mode with ``synchronous=N
 committed transaction survives a crash of the server process (``kill -9``); a provider commits
 before its response is sent, so nothing acknowledged is lost. Services own their tables (name
 them with the service's prefix) and never touch another service's tables.
+
+Checkpoints (copying the WAL back into the database file, with two fsyncs) take tens of
+milliseconds; a background thread with its own connection does that copying, so it does not stall
+the event loop. After a pass over a long WAL, the event-loop connection runs one checkpoint itself
+between transactions (only the frames written meanwhile are left to copy), which is what lets the
+WAL file start over from its beginning instead of growing while writes never pause.
 """
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger("labcloud")
+
+#: Commits between wake-ups of the checkpointer (it also runs once a second).
+CHECKPOINT_EVERY = 500
+#: WAL length (frames) from which the event-loop connection completes a background pass itself.
+FINISH_FRAMES = 4000
+
+
+class _Checkpointer(threading.Thread):
+    """Runs ``PRAGMA wal_checkpoint(PASSIVE)`` on its own connection, off the event-loop thread."""
+
+    def __init__(self, path: Path, interval: float = 1.0) -> None:
+        super().__init__(name="labcloud-checkpointer", daemon=True)
+        self.path = path
+        self.interval = interval
+        self.wake = threading.Event()
+        self.stopping = False
+        #: Set after a pass over a long WAL: the event-loop connection then checkpoints once itself.
+        self.behind = False
+
+    def run(self) -> None:
+        conn = sqlite3.connect(str(self.path), isolation_level=None)
+        try:
+            conn.execute("PRAGMA synchronous=NORMAL")
+            while not self.stopping:
+                self.wake.wait(self.interval)
+                self.wake.clear()
+                if self.stopping:
+                    break
+                try:
+                    _busy, frames, _copied = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                except sqlite3.Error:
+                    log.exception("background checkpoint failed")
+                    continue
+                self.behind = frames >= FINISH_FRAMES
+        finally:
+            conn.close()
+
+    def stop(self) -> None:
+        self.stopping = True
+        self.wake.set()
+        self.join(10)
 
 
 class Store:
@@ -27,10 +77,13 @@ class Store:
             path.parent.mkdir(parents=True, exist_ok=True)
         self.conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
         self.conn.row_factory = sqlite3.Row
+        self._checkpointer: _Checkpointer | None = None
+        self._commits = 0
         if path is not None:
             self.conn.execute("PRAGMA journal_mode=WAL")
-            # Checkpoint less often than the default 1,000 pages: each checkpoint stalls the loop a few ms.
-            self.conn.execute("PRAGMA wal_autocheckpoint=8000")
+            self.conn.execute("PRAGMA wal_autocheckpoint=0")  # the checkpointer thread does it
+            self._checkpointer = _Checkpointer(path)
+            self._checkpointer.start()
         self.conn.execute("PRAGMA synchronous=NORMAL")
         self.conn.execute("PRAGMA foreign_keys=ON")
         self.conn.execute("PRAGMA busy_timeout=5000")
@@ -94,11 +147,26 @@ class Store:
             self._depth -= 1
             if self._depth == 0:
                 self.conn.execute("COMMIT")
+                if self._checkpointer is not None:
+                    self._after_write()
                 callbacks, self._after_commit = self._after_commit, []
                 for callback in callbacks:
                     callback()
             else:
                 self.conn.execute(f"RELEASE sp{self._depth}")
+
+    def _after_write(self) -> None:
+        checkpointer = self._checkpointer
+        assert checkpointer is not None
+        self._commits += 1
+        if self._commits >= CHECKPOINT_EVERY:
+            self._commits = 0
+            checkpointer.wake.set()
+        if checkpointer.behind:
+            # Between transactions no write is in progress, so this checkpoint completes (only the
+            # frames written since the background pass are left) and the next write restarts the WAL.
+            checkpointer.behind = False
+            self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     @property
     def in_transaction(self) -> bool:
@@ -117,6 +185,9 @@ class Store:
                 self.conn.execute(f"DELETE FROM {table}")
 
     def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
+            self._checkpointer = None
         try:
             if self.path is not None:
                 self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
