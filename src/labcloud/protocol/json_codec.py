@@ -38,7 +38,11 @@ def decode_document(service: str, body: bytes) -> dict[str, Any]:
     if not body.strip():
         return {}
     try:
-        document = json.loads(body)
+        if body[:1] == b"{" and body[1:2] != b"\x00":
+            # what json.loads detects for a body opening with '{' (no UTF-16/32 zero bytes)
+            document = json.loads(body.decode("utf-8", "surrogatepass"))
+        else:
+            document = json.loads(body)
     except (ValueError, UnicodeDecodeError) as exc:
         raise AwsError("SerializationException", f"The request body is not valid JSON: {exc}", status=400) from None
     if not isinstance(document, dict):

@@ -75,6 +75,7 @@ class ServiceIndex:
     target_prefix: str | None
     rest_routes: list[RestRoute]
     _operations: dict[str, OperationModel] = field(default_factory=dict, repr=False)
+    _names: frozenset[str] = field(default_factory=frozenset, repr=False)
 
     def operation(self, name: str) -> OperationModel:
         found = self._operations.get(name)
@@ -83,7 +84,9 @@ class ServiceIndex:
         return found
 
     def has_operation(self, name: str) -> bool:
-        return name in self.model.operation_names
+        if not self._names:
+            self._names = frozenset(self.model.operation_names)  # botocore builds a new list per call
+        return name in self._names
 
 
 @cache
