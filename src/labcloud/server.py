@@ -1,16 +1,14 @@
-"""Runs labcloud on a socket we bind ourselves (so a taken port fails clearly).
+"""Runs labcloud under uvicorn on a socket we bind ourselves (so a taken port fails clearly).
 
-The server is labcloud's own HTTP/1.1 front end (:mod:`labcloud.http1`: httptools on uvloop,
-no ASGI layer per request); without httptools (or with ``LABCLOUD_HTTP_SERVER=uvicorn``) it
-runs uvicorn instead, serving the same application through ASGI. SIGINT/SIGTERM shut down cleanly with exit status 0.
+uvicorn (with httptools on uvloop where available) serves the ASGI application; measured, its
+per-request cost is about 0.1 ms of server CPU, well inside our budget, so we keep a real,
+well-kept HTTP server instead of one of our own. SIGINT/SIGTERM shut down cleanly with exit status 0.
 """
 
 from __future__ import annotations
 
-import asyncio
 import errno
 import logging
-import os
 import signal
 import socket
 import sys
@@ -55,41 +53,10 @@ def serve(settings: Settings) -> int:
     print(f"labcloud {settings.endpoint} ({state})", flush=True)
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
     print('  shell: eval "$(labcloud env)"', flush=True)
-    if _has_httptools() and os.environ.get("LABCLOUD_HTTP_SERVER", "") != "uvicorn":
-        return _run(_serve_fast(app, sock))
     return _serve_uvicorn(app, sock)
 
 
 GRACE_SECONDS = 2.0
-
-
-async def _serve_fast(app: LabcloudApp, sock: socket.socket) -> int:
-    from labcloud.http1 import HttpServer
-
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
-    try:
-        await app.startup()
-    except Exception:  # noqa: BLE001 - reported, and the process exits non-zero
-        logging.getLogger("labcloud").exception("start-up failed")
-        sock.close()
-        return 3
-    server = HttpServer(app.respond, app.settings.max_body_bytes, keep_alive_timeout=30.0)
-    await server.start(sock)
-    await stop.wait()
-    await server.shutdown(GRACE_SECONDS)
-    await app.shutdown()
-    return 0
-
-
-def _run(main: object) -> int:
-    try:
-        import uvloop
-    except ImportError:
-        return int(asyncio.run(main))  # type: ignore[arg-type]
-    return int(uvloop.run(main))  # type: ignore[arg-type]
 
 
 def _serve_uvicorn(app: LabcloudApp, sock: socket.socket) -> int:

@@ -1,4 +1,4 @@
-"""The HTTP/1.1 front end on raw sockets: keep-alive, pipelining, chunked bodies, 100-continue, streams."""
+"""HTTP/1.1 edge cases on raw sockets (served by uvicorn): keep-alive, pipelining, chunked bodies, 100-continue, streams."""
 
 from __future__ import annotations
 
