@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -44,9 +43,6 @@ class LabcloudApp:
         self.settings = settings
         self.hub = hub or Hub(settings)
         self.internal = InternalRouter()
-        #: Lambda's hook naming the invocation a sandbox's access key serves (None without Lambda).
-        self._request_for_key: Callable[[str], str | None] | None = getattr(
-            self.hub.providers.get("lambda"), "current_request_for_access_key", None)
         for item in core_routes(self.hub):
             self.internal.add(item)
         for provider in self.hub.providers.values():
@@ -178,10 +174,8 @@ class LabcloudApp:
                 query_string=request.query_string,
                 body=request.body,
             )
-            request_for_key = self._request_for_key
-            if credentials.access_key and request_for_key is not None:
-                # a call from a Lambda sandbox: name the invocation it serves (for the write ledger)
-                ctx.lambda_request_id = request_for_key(credentials.access_key)
+            # a call from a Lambda sandbox names the invocation it serves (for the write ledger)
+            ctx.lambda_request_id = self.hub.identity.invocation_for(credentials.access_key)
             result = await self.hub.pipeline.run(ctx, params)
             return codec.serialize(operation, result, request_id)
         except AwsError as error:

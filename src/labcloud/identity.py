@@ -43,11 +43,25 @@ class Identity:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.resolvers: list[Resolver] = []
+        self.invocation_lookups: list[Callable[[str], str | None]] = []
         #: Keys accepted as root when IAM is enforced (the ones `labcloud env` hands out).
         self.root_keys: set[str] = {"test", "AKIAIOSFODNN7EXAMPLE", "labcloud"}
 
     def add_resolver(self, resolver: Resolver) -> None:
         self.resolvers.append(resolver)
+
+    def add_invocation_lookup(self, lookup: Callable[[str], str | None]) -> None:
+        """Lambda registers how to tell which invocation a sandbox's access key is serving."""
+        self.invocation_lookups.append(lookup)
+
+    def invocation_for(self, access_key: str | None) -> str | None:
+        """The Lambda request id a call made with ``access_key`` belongs to (for the write ledger)."""
+        if access_key:
+            for lookup in self.invocation_lookups:
+                request_id = lookup(access_key)
+                if request_id is not None:
+                    return request_id
+        return None
 
     def root(self, account_id: str | None = None, access_key: str | None = None) -> Principal:
         account = account_id or self.settings.account_id

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
@@ -12,6 +13,9 @@ from labcloud.services.lambda_.permissions import PermissionsMixin
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.versions_aliases import VersionsAliasesMixin
 
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
 log = logging.getLogger("labcloud.lambda")
 
 
@@ -19,6 +23,11 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAlias
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
+
+    def __init__(self, hub: Hub) -> None:
+        super().__init__(hub)
+        # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
+        hub.identity.add_invocation_lookup(self.current_request_for_access_key)
 
     async def start(self) -> None:
         await self.start_async_worker()
