@@ -128,8 +128,20 @@ def select_attributes(attributes: dict[str, dict[str, Any]], names: Iterable[str
 # --------------------------------------------------------------------------- receipt handles
 
 
-def new_nonce() -> str:
-    return secrets.token_hex(8)
+def new_nonce(received_at: float) -> str:
+    """A fresh receipt nonce; it carries the receive time (microseconds, hex) for the 12-hour visibility cap."""
+    return f"{secrets.token_hex(8)}-{int(received_at * 1_000_000):x}"
+
+
+def received_at_of(nonce: str) -> float | None:
+    """The receive time a nonce carries (``None`` for nonces written before it was recorded)."""
+    _, sep, stamp = nonce.partition("-")
+    if not sep:
+        return None
+    try:
+        return int(stamp, 16) / 1_000_000
+    except ValueError:
+        return None
 
 
 def make_receipt_handle(queue_id: int, seq: int, nonce: str) -> str:

@@ -27,6 +27,7 @@ from labcloud.services.sqs.messages import (
     decode_attributes,
     invalid_receipt_handle,
     parse_receipt_handle,
+    received_at_of,
     select_attributes,
     system_attributes_of,
 )
@@ -43,6 +44,7 @@ query_names.register()
 
 PURGE_INTERVAL = 60.0
 MAX_BATCH_BYTES = 262144
+MAX_VISIBILITY = 43200
 
 
 class SqsProvider(Provider):
@@ -517,6 +519,12 @@ class SqsProvider(Provider):
                                 "Message does not exist or is not available for visibility timeout change.")
         if row["visible_at"] <= now:
             raise sqs_error("MessageNotInflight", "The message referred to isn't in flight.")
+        received_at = received_at_of(row["receipt"])
+        if received_at is not None and now + timeout > received_at + MAX_VISIBILITY:
+            # AWS: 12 hours at most from the receive, however many times the timeout is extended.
+            raise invalid_value("VisibilityTimeout", timeout,
+                                f"Total VisibilityTimeout for the message is beyond the limit [{MAX_VISIBILITY} "
+                                "seconds]")
         self.store.execute("UPDATE sqs_messages SET visible_at=? WHERE seq=?", (now + timeout, seq))
         self.emit(queue, "sqs.message.visibility_changed", ctx, message_id=row["message_id"],
                   visibility_timeout=timeout)

@@ -63,7 +63,7 @@ def receive_once(store: Store, queues: Queues, queue: Queue, limit: int, visibil
                 move_to_dlq(store, row, queue, dlq, now)
                 outcome.moved.append((row, dlq))
                 continue
-            nonce = new_nonce()
+            nonce = new_nonce(now)
             first = row["first_receive"] or now
             store.execute(
                 "UPDATE sqs_messages SET visible_at=?, received=1, receive_count=?, first_receive=?, receipt=?"
