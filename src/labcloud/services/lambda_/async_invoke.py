@@ -21,9 +21,10 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_.core import Resolved, lambda_timestamp
+from labcloud.services.lambda_.core import Resolved, lambda_timestamp, page
 from labcloud.services.lambda_.invoke import InvokeMixin, decode_payload
 from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
 
 RETRY_DELAYS_S = (1.0, 2.0)
@@ -52,8 +53,11 @@ class AsyncInvokeMixin(InvokeMixin):
     def _check_destinations(self, config: dict[str, Any]) -> None:
         for key in ("OnSuccess", "OnFailure"):
             target = ((config.get("DestinationConfig") or {}).get(key) or {}).get("Destination")
-            if target and target.split(":")[2:3] not in (["sqs"], ["lambda"], ["sns"], ["events"], ["s3"]):
+            service = target.split(":")[2:3] if target else []
+            if target and service not in (["sqs"], ["lambda"], ["sns"], ["events"], ["s3"]):
                 raise invalid(f"The destination ARN {target} is invalid.")
+            if service in (["sns"], ["events"], ["s3"]):
+                raise unsupported(f"DestinationConfig.{key}", f"{service[0]} destinations (use SQS or Lambda)")
 
     def put_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return self._write_invoke_config(ctx, params, replace=True)
@@ -102,7 +106,7 @@ class AsyncInvokeMixin(InvokeMixin):
     def list_function_event_invoke_configs(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         _, row = self.require_function(ctx, params["FunctionName"])
         configs = json.loads(row["invoke_configs"])
-        return {"FunctionEventInvokeConfigs": [self._config_out(d) for d in configs.values()]}
+        return page([self._config_out(d) for d in configs.values()], params, "FunctionEventInvokeConfigs")
 
     # -- the queue ------------------------------------------------------------------------------
 

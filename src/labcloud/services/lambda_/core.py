@@ -66,6 +66,18 @@ def public(config: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in config.items() if not k.startswith("_")}
 
 
+def page(items: list[Any], params: dict[str, Any], key: str) -> dict[str, Any]:
+    """One page of ``items`` under ``key``: ``Marker`` is the offset a previous page's ``NextMarker`` gave."""
+    marker = params.get("Marker") or "0"
+    if not marker.isdigit():
+        raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User")
+    start, limit = int(marker), params.get("MaxItems") or 50
+    answer: dict[str, Any] = {key: items[start:start + limit]}
+    if start + limit < len(items):
+        answer["NextMarker"] = str(start + limit)
+    return answer
+
+
 @dataclass
 class Resolved:
     """A function addressed by an API call: its name, the qualifier asked for and the config that runs."""

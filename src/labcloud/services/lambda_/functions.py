@@ -16,6 +16,7 @@ from labcloud.runtime import extract_code
 from labcloud.services.lambda_ import validation
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
 from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
 ACCOUNT_CONCURRENCY = 1000
@@ -126,7 +127,7 @@ class FunctionsMixin(LambdaBase):
             "PackageType": "Zip",
             "Architectures": params.get("Architectures") or ["x86_64"],
             "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
-            "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},
+            "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
             "LoggingConfig": {"LogFormat": "Text", "LogGroup": f"/aws/lambda/{name}",
                               **(params.get("LoggingConfig") or {})},
             "_code_path": code_path,
@@ -172,6 +173,11 @@ class FunctionsMixin(LambdaBase):
         return answer
 
     def list_functions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        if params.get("MasterRegion"):
+            # Lambda@Edge replicas of a function in MasterRegion: labcloud replicates nothing.
+            if params.get("FunctionVersion") != "ALL":
+                raise invalid("When MasterRegion is specified, FunctionVersion must be ALL.")
+            return {"Functions": []}
         limit = min(params.get("MaxItems") or 50, 50)
         marker = params.get("Marker") or ""
         start = base64.urlsafe_b64decode(marker.encode()).decode() if marker else ""
@@ -209,8 +215,7 @@ class FunctionsMixin(LambdaBase):
     async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
         zip_bytes = params.get("ZipFile")
-        if params.get("S3Bucket") or params.get("ImageUri"):
-            raise invalid("labcloud takes function code as ZipFile only (no S3 or image sources).")
+        refuse(params)
         if not zip_bytes:
             raise invalid("Please provide a source for function code.")
         validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
@@ -239,6 +244,7 @@ class FunctionsMixin(LambdaBase):
         name, row = self.require_function(ctx, params["FunctionName"])
         config = json.loads(row["config"])
         self._check_revision(config, params.get("RevisionId"))
+        refuse(params)
         if params.get("Runtime"):
             validation.check_runtime(params["Runtime"])
         validation.check_limits(params)

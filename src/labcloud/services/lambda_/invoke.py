@@ -19,6 +19,7 @@ from labcloud.runtime import FunctionSpec, InvokeResult, SandboxManager
 from labcloud.services.lambda_.core import LambdaBase, Resolved
 from labcloud.services.lambda_.credentials import SessionBroker
 from labcloud.services.lambda_.log_delivery import LogDelivery
+from labcloud.services.lambda_.unsupported import refuse
 
 MAX_SYNC_PAYLOAD = 6_291_456
 MAX_ASYNC_PAYLOAD = 262_144
@@ -172,6 +173,7 @@ class InvokeMixin(LambdaBase):
     # -- the Invoke API ------------------------------------------------------------------------
 
     async def invoke(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        refuse(params)
         kind = params.get("InvocationType") or "RequestResponse"
         payload = bytes(params.get("Payload") or b"")
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))

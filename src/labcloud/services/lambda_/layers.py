@@ -9,7 +9,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import validation
-from labcloud.services.lambda_.core import public
+from labcloud.services.lambda_.core import page, public
 from labcloud.services.lambda_.functions import FunctionsMixin
 from labcloud.services.lambda_.validation import invalid
 
@@ -83,10 +83,17 @@ class LayersMixin(FunctionsMixin):
         return [{k: v for k, v in public(d).items() if k not in ("Content", "LayerArn")} for d in docs]
 
     def list_layer_versions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        versions = self._layer_versions(ctx, self._layer_name(params["LayerName"]))
+        versions = self._matching(self._layer_versions(ctx, self._layer_name(params["LayerName"])), params)
+        return page(versions, params, "LayerVersions")
+
+    def _matching(self, versions: list[dict[str, Any]], params: dict[str, Any]) -> list[dict[str, Any]]:
+        """The versions compatible with the runtime and architecture the request names (if any)."""
         if params.get("CompatibleRuntime"):
             versions = [v for v in versions if params["CompatibleRuntime"] in v.get("CompatibleRuntimes", [])]
-        return {"LayerVersions": versions}
+        if params.get("CompatibleArchitecture"):
+            versions = [v for v in versions
+                        if params["CompatibleArchitecture"] in v.get("CompatibleArchitectures", [])]
+        return versions
 
     def list_layers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         names = [r["name"] for r in self.store.all(
@@ -94,6 +101,8 @@ class LayersMixin(FunctionsMixin):
             (ctx.account_id, ctx.region))]
         layers = []
         for name in names:
-            latest = self._layer_versions(ctx, name)[0]
-            layers.append({"LayerName": name, "LayerArn": self._layer_arn(ctx, name), "LatestMatchingVersion": latest})
-        return {"Layers": layers}
+            matching = self._matching(self._layer_versions(ctx, name), params)
+            if matching:
+                layers.append({"LayerName": name, "LayerArn": self._layer_arn(ctx, name),
+                               "LatestMatchingVersion": matching[0]})
+        return page(layers, params, "Layers")

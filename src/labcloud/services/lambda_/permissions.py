@@ -55,6 +55,10 @@ class PermissionsMixin(LambdaBase):
             condition.setdefault("StringEquals", {})["AWS:SourceAccount"] = params["SourceAccount"]
         if params.get("PrincipalOrgID"):
             condition.setdefault("StringEquals", {})["aws:PrincipalOrgID"] = params["PrincipalOrgID"]
+        if params.get("EventSourceToken"):
+            condition.setdefault("StringEquals", {})["lambda:EventSourceToken"] = params["EventSourceToken"]
+        if params.get("InvokedViaFunctionUrl"):
+            condition.setdefault("Bool", {})["lambda:InvokedViaFunctionUrl"] = "true"
         if params.get("FunctionUrlAuthType"):
             condition.setdefault("StringEquals", {})["lambda:FunctionUrlAuthType"] = params["FunctionUrlAuthType"]
         if condition:

@@ -6,6 +6,7 @@ from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.runtime import check_runtime_available
+from labcloud.services.lambda_.unsupported import refuse
 
 MAX_ZIP_BYTES = 52_428_800  # 50 MB, zipped, direct upload
 MAX_TIMEOUT = 900
@@ -84,11 +85,9 @@ def check_limits(params: dict[str, Any]) -> None:
 
 def check_package(params: dict[str, Any]) -> bytes:
     """The zip of a CreateFunction request (labcloud runs Zip packages given inline)."""
-    if params.get("PackageType", "Zip") != "Zip":
-        raise invalid("labcloud runs Zip packages only (PackageType Image needs a container runtime).")
+    refuse(params)
     code = params.get("Code") or {}
-    if code.get("S3Bucket") or code.get("ImageUri"):
-        raise invalid("labcloud takes function code as ZipFile only (no S3 or image sources).")
+    refuse(code)
     zip_bytes = code.get("ZipFile")
     if not zip_bytes:
         raise invalid("Please provide a source for function code.")

@@ -8,8 +8,9 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
+from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, page, public
 from labcloud.services.lambda_.names import function_arn
+from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
 _SAME = ("CodeSha256", "Runtime", "Handler", "Role", "Timeout", "MemorySize", "Environment", "Layers",
@@ -45,6 +46,7 @@ class VersionsAliasesMixin(LambdaBase):
         return version
 
     def publish_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        refuse(params)
         name, row = self.require_function(ctx, params["FunctionName"])
         config = json.loads(row["config"])
         if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
@@ -64,12 +66,7 @@ class VersionsAliasesMixin(LambdaBase):
         versions += [public(json.loads(r["config"])) for r in self.store.all(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
             (ctx.account_id, ctx.region, name))]
-        start = int(params.get("Marker") or 0)
-        limit = params.get("MaxItems") or 50
-        answer: dict[str, Any] = {"Versions": versions[start:start + limit]}
-        if start + limit < len(versions):
-            answer["NextMarker"] = str(start + limit)
-        return answer
+        return page(versions, params, "Versions")
 
     # -- aliases ---------------------------------------------------------------------------
 
@@ -145,7 +142,7 @@ class VersionsAliasesMixin(LambdaBase):
             (ctx.account_id, ctx.region, name))]
         if params.get("FunctionVersion"):
             docs = [d for d in docs if d["FunctionVersion"] == params["FunctionVersion"]]
-        return {"Aliases": docs}
+        return page(docs, params, "Aliases")
 
     def update_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])

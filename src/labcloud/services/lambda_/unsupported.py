@@ -1,0 +1,65 @@
+"""Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
+
+Function code runs from an inline zip in a local process: there is no VPC, no EFS mount, no
+container image, no S3 code source, no KMS envelope, no code signing, no X-Ray, no SnapStart
+snapshot, no capacity provider, no durable execution and no tenant isolation. A request asking
+for one of those gets ``InvalidParameterValueException`` naming the member, rather than a 2xx
+that pretends. Values that ask for nothing (an empty VpcConfig, SnapStart ``None``, tracing
+``PassThrough``, text logs) are accepted, since they describe what labcloud does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.errors import AwsError
+
+#: Members refused whenever present (non-empty), with the feature each needs.
+_FEATURES = {
+    "KMSKeyArn": "customer managed KMS keys for environment variables",
+    "ImageConfig": "container image functions",
+    "CodeSigningConfigArn": "code signing",
+    "CapacityProviderConfig": "capacity providers",
+    "PublishTo": "capacity providers",
+    "DurableConfig": "durable functions",
+    "TenancyConfig": "tenant isolation",
+    "DurableExecutionName": "durable functions",
+    "TenantId": "tenant isolation",
+    "S3Bucket": "code from S3 (send the zip as ZipFile)",
+    "S3Key": "code from S3 (send the zip as ZipFile)",
+    "S3ObjectVersion": "code from S3 (send the zip as ZipFile)",
+    "ImageUri": "container image functions",
+    "SourceKMSKeyArn": "customer managed KMS keys for code",
+}
+
+
+def unsupported(member: str, feature: str) -> AwsError:
+    return AwsError("InvalidParameterValueException", f"labcloud does not support {feature}: {member} cannot be used",
+                    status=400, Type="User")
+
+
+def refuse(params: dict[str, Any]) -> None:
+    """Raise for the first member of ``params`` (a request, or its ``Code``) labcloud cannot honour."""
+    for member, feature in _FEATURES.items():
+        if params.get(member):
+            raise unsupported(member, feature)
+    if params.get("PackageType", "Zip") != "Zip":
+        raise unsupported("PackageType=Image", "container image functions")
+    vpc = params.get("VpcConfig") or {}
+    if vpc.get("SubnetIds") or vpc.get("SecurityGroupIds") or vpc.get("Ipv6AllowedForDualStack"):
+        raise unsupported("VpcConfig", "VPC networking")
+    dlq = (params.get("DeadLetterConfig") or {}).get("TargetArn") or ""
+    if dlq.startswith("arn:") and dlq.split(":")[2] != "sqs":
+        raise unsupported("DeadLetterConfig.TargetArn", "dead-letter topics (use an SQS queue)")
+    if params.get("FileSystemConfigs"):
+        raise unsupported("FileSystemConfigs", "EFS file systems")
+    if (params.get("SnapStart") or {}).get("ApplyOn", "None") != "None":
+        raise unsupported("SnapStart.ApplyOn=PublishedVersions", "SnapStart")
+    if (params.get("TracingConfig") or {}).get("Mode", "PassThrough") != "PassThrough":
+        raise unsupported("TracingConfig.Mode=Active", "X-Ray tracing")
+    logging_config = params.get("LoggingConfig") or {}
+    if logging_config.get("LogFormat", "Text") != "Text":
+        raise unsupported("LoggingConfig.LogFormat=JSON", "JSON log format")
+    for member in ("ApplicationLogLevel", "SystemLogLevel"):
+        if logging_config.get(member):
+            raise unsupported(f"LoggingConfig.{member}", "log level filtering (it needs the JSON log format)")
