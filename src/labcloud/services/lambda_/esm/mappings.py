@@ -20,6 +20,7 @@ from labcloud.errors import AwsError
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.poller import MappingPoller
+from labcloud.services.lambda_.esm.unsupported import check_members
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.validation import invalid
 
@@ -113,6 +114,7 @@ class MappingsMixin(AsyncInvokeMixin):
         source = params.get("EventSourceArn")
         if not source:
             raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
+        check_members(params)
         resolved = self.resolve(ctx, params["FunctionName"])
         _, qualifier = split_function_name(params["FunctionName"])
         attributes = await self._queue_attributes(ctx, source)
@@ -200,6 +202,7 @@ class MappingsMixin(AsyncInvokeMixin):
 
     async def update_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         doc = self._require_mapping(ctx, params["UUID"])
+        check_members(params)
         resolved = None
         if params.get("FunctionName"):
             resolved = self.resolve(ctx, params["FunctionName"])
