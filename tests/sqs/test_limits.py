@@ -68,3 +68,17 @@ def test_messages_past_the_retention_period_disappear(tmp_path: Path) -> None:
         assert err["code"] == "InvalidParameterValue"
     finally:
         server.stop()
+
+
+def test_standard_queue_keeps_a_message_group_id(sqs: Any) -> None:
+    """Fair queues: a standard queue accepts MessageGroupId and returns it, without FIFO group locking."""
+    url = sqs.create_queue(QueueName="fair")["QueueUrl"]
+    sqs.send_message(QueueUrl=url, MessageBody="a", MessageGroupId="tenant-1")
+    sqs.send_message(QueueUrl=url, MessageBody="b", MessageGroupId="tenant-1")
+    got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, MessageSystemAttributeNames=["MessageGroupId"])
+    assert sorted((m["Body"], m["Attributes"]["MessageGroupId"]) for m in got["Messages"]) == [
+        ("a", "tenant-1"), ("b", "tenant-1")]
+    err = error_of(lambda: sqs.send_message(QueueUrl=url, MessageBody="c", MessageGroupId="bad group"))
+    assert err["code"] == "InvalidParameterValue"
+    assert err["message"] == ("Value bad group for parameter MessageGroupId is invalid. Reason: MessageGroupId can "
+                              "only include alphanumeric and punctuation characters. 1 to 128 in length.")

@@ -46,6 +46,12 @@ def check_send(queue: Queue, params: dict[str, Any]) -> FifoSend | None:
     return FifoSend(group, dedup)
 
 
+def check_group_id(group: str) -> str:
+    """A standard queue's MessageGroupId (fair queues): same characters as on FIFO queues."""
+    _check_token("MessageGroupId", group)
+    return group
+
+
 def _check_token(name: str, value: str) -> None:
     if not 1 <= len(value) <= 128 or any(not (33 <= ord(c) <= 126) for c in value):
         raise invalid_value(name, value, f"{name} can only include alphanumeric and punctuation characters. "

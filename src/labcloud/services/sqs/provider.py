@@ -324,7 +324,7 @@ class SqsProvider(Provider):
         stored = store_message(self.store, queue, prepared, sender_id(ctx), now)
         if not stored.duplicate:
             self.emit(queue, "sqs.message.sent", ctx, message_id=stored.message_id, body=prepared.body,
-                      message_group_id=prepared.fifo.group_id if prepared.fifo else None,
+                      message_group_id=prepared.fifo.group_id if prepared.fifo else prepared.group_id,
                       delay_seconds=prepared.delay, sequence_number=stored.sequence_number,
                       message_attributes={k: {kk: vv for kk, vv in v.items() if kk != "BinaryValue"}
                                           for k, v in (prepared.attributes or {}).items()})

@@ -26,6 +26,7 @@ class Prepared:
     system_attributes: dict[str, Any] | None
     fifo: fifo.FifoSend | None
     size: int
+    group_id: str | None = None  # standard queues: a fair-queue group, returned as MessageGroupId
 
 
 def sender_id(ctx: RequestContext) -> str:
@@ -57,7 +58,10 @@ def prepare(queue: Queue, params: dict[str, Any]) -> Prepared:
         delay = queue.int_attr("DelaySeconds")
     elif not 0 <= delay <= 900:
         raise invalid_value("DelaySeconds", delay, "Must be >= 0 and <= 900, if provided.")
-    return Prepared(body, int(delay), attributes, system, fifo_send, size)
+    group = None
+    if fifo_send is None and params.get("MessageGroupId") is not None:
+        group = fifo.check_group_id(params["MessageGroupId"])
+    return Prepared(body, int(delay), attributes, system, fifo_send, size, group)
 
 
 @dataclass(slots=True)
@@ -76,7 +80,7 @@ def store_message(store: Store, queue: Queue, prepared: Prepared, sender: str, n
     md5_attrs = md5_of_attributes(prepared.attributes)
     md5_system = md5_of_attributes(prepared.system_attributes)
     sequence = None
-    group = dedup = None
+    group, dedup = prepared.group_id, None
     key = ""
     if prepared.fifo is not None:
         group, dedup = prepared.fifo.group_id, prepared.fifo.dedup_id
