@@ -8,6 +8,7 @@ pipeline as HTTP requests, so authorization and events stay real.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from labcloud.config import Settings
@@ -34,6 +35,8 @@ class Hub:
             provider = cls(self)
             self.store.ensure_schema(service, provider.schema())
             self.providers[service] = provider
+        #: State outside the providers that a reset also forgets (e.g. the active lab).
+        self.reset_hooks: list[Callable[[], None]] = []
         self.started = False
 
     def provider(self, service: str) -> Provider:
@@ -56,12 +59,14 @@ class Hub:
         self.store.close()
 
     async def reset(self) -> None:
-        """Forget every resource and all history (used by tests and `labcloud lab reset`)."""
+        """Forget every resource, all history and the active lab (``POST /_labcloud/reset``, used by tests)."""
         for provider in self.providers.values():
             await provider.stop()
         for provider in self.providers.values():
             provider.reset()
         self.bus.clear()
+        for hook in self.reset_hooks:
+            hook()
         for provider in self.providers.values():
             await provider.start()
 

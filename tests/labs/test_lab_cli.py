@@ -147,3 +147,13 @@ def test_routes_reject_unknown_labs_and_languages(server: LabcloudProcess) -> No
     assert json.loads(language.value.read())["error"]["message"] == "unknown language 'fr'; choose one of en, ja, pt"
     listing = server.get("/_labcloud/labs?lang=ja")
     assert listing["labs"][0]["steps"][3] == {"id": "cleanup", "title": "作成したものを削除し、参照データは残す"}
+
+
+def test_server_reset_also_forgets_the_active_lab(server: LabcloudProcess) -> None:
+    server.post("/_labcloud/labs/start", {"name": "idempotent-consumer", "lang": "pt", "baseline": {}})
+    assert server.get("/_labcloud/labs/active")["active"]["name"] == "idempotent-consumer"
+    server.post("/_labcloud/reset")
+    assert server.get("/_labcloud/labs/active") == {"active": None}
+    checked = lab(server.endpoint, "check")
+    assert checked.returncode == 2
+    assert "no lab is active: run `labcloud lab start NAME`" in checked.stderr

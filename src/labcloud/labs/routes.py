@@ -32,6 +32,8 @@ def _lang(value: Any) -> str:
 
 def routes(hub: Hub) -> list[InternalRoute]:
     state.ensure_schema(hub.store)
+    # A server reset forgets all history, so a lab checked against it would be stale: forget it too.
+    hub.reset_hooks.append(lambda: state.clear(hub.store))
 
     def listing(request: InternalRequest) -> InternalResponse:
         lang = _lang(request.arg("lang"))
