@@ -218,35 +218,8 @@ class InputReader:
                     if regex is not None and regex.fullmatch(value) is None:
                         self._error(value, path, f"Member must satisfy regular expression pattern: {pattern}")
             return value
-        if kind in ("integer", "long"):
-            if self.scalars_from_text and isinstance(value, str):
-                try:
-                    value = int(value)
-                except ValueError:
-                    self._type(kind, path, value)
-                    return None
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                self._type(kind, path, value)
-                return value
-            if isinstance(value, float):
-                if not value.is_integer():
-                    self._type(kind, path, value)
-                    return value
-                value = int(value)
-            self._range(shape, value, path)
-            return value
-        if kind in ("double", "float"):
-            if self.scalars_from_text and isinstance(value, str):
-                try:
-                    value = float(value)
-                except ValueError:
-                    self._type(kind, path, value)
-                    return None
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                self._type(kind, path, value)
-                return value
-            self._range(shape, value, path)
-            return float(value)
+        if kind in ("integer", "long", "double", "float"):
+            return self._read_number(shape, value, path, integral=kind in ("integer", "long"))
         if kind == "boolean":
             if self.scalars_from_text and isinstance(value, str):
                 if value.lower() in ("true", "false"):
@@ -278,6 +251,26 @@ class InputReader:
                 self._type("timestamp", path, value)
                 return None
         return value
+
+    def _read_number(self, shape: Shape, value: Any, path: str, *, integral: bool) -> Any:
+        """An integer/long (whole numbers only) or a double/float, from JSON or from text."""
+        kind = shape.type_name
+        if self.scalars_from_text and isinstance(value, str):
+            try:
+                value = int(value) if integral else float(value)
+            except ValueError:
+                self._type(kind, path, value)
+                return None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self._type(kind, path, value)
+            return value
+        if integral and isinstance(value, float):
+            if not value.is_integer():
+                self._type(kind, path, value)
+                return value
+            value = int(value)
+        self._range(shape, value, path)
+        return value if integral else float(value)
 
     # -- constraint helpers
 

@@ -143,19 +143,25 @@ def _keys_of(table: TableDef, item: Item) -> tuple[bytes, bytes]:
     return keys
 
 
-def plan_put(table: TableDef, params: dict[str, Any]) -> WritePlan:
-    item = validate_item(params.get("Item"), key_schema_names=table.schema.names, key_types=table.key_types)
-    check_index_keys(table, item)
-    compiled = compile_cached(
+def _compile_write(table: TableDef, params: dict[str, Any], **extra: Any) -> CompiledRequest:
+    """A write's condition (expression or legacy Expected) plus any ``extra`` expression parts."""
+    if params.get("ConditionalOperator") is not None and params.get("Expected") is None:
+        raise validation("ConditionalOperator can only be used when Expected is specified")
+    return compile_cached(
         condition=params.get("ConditionExpression"),
         names=params.get("ExpressionAttributeNames"),
         values=params.get("ExpressionAttributeValues"),
         expected=params.get("Expected"),
         conditional_operator=params.get("ConditionalOperator"),
         key_schema=table.schema,
+        **extra,
     )
-    if params.get("ConditionalOperator") is not None and params.get("Expected") is None:
-        raise validation("ConditionalOperator can only be used when Expected is specified")
+
+
+def plan_put(table: TableDef, params: dict[str, Any]) -> WritePlan:
+    item = validate_item(params.get("Item"), key_schema_names=table.schema.names, key_types=table.key_types)
+    check_index_keys(table, item)
+    compiled = _compile_write(table, params)
     key = {name: item[name] for name in table.schema.names}
     hk, rk = _keys_of(table, item)
     return WritePlan(PUT, table, key, hk, rk, item=item, condition=compiled.condition,
@@ -170,34 +176,15 @@ def _key(table: TableDef, params: dict[str, Any]) -> tuple[Item, bytes, bytes]:
 
 def plan_delete(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
-    compiled = compile_cached(
-        condition=params.get("ConditionExpression"),
-        names=params.get("ExpressionAttributeNames"),
-        values=params.get("ExpressionAttributeValues"),
-        expected=params.get("Expected"),
-        conditional_operator=params.get("ConditionalOperator"),
-        key_schema=table.schema,
-    )
-    if params.get("ConditionalOperator") is not None and params.get("Expected") is None:
-        raise validation("ConditionalOperator can only be used when Expected is specified")
+    compiled = _compile_write(table, params)
     return WritePlan(DELETE, table, key, hk, rk, condition=compiled.condition,
                      condition_text=_condition_text(params, compiled.condition))
 
 
 def plan_update(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
-    compiled = compile_cached(
-        condition=params.get("ConditionExpression"),
-        update=params.get("UpdateExpression"),
-        names=params.get("ExpressionAttributeNames"),
-        values=params.get("ExpressionAttributeValues"),
-        expected=params.get("Expected"),
-        conditional_operator=params.get("ConditionalOperator"),
-        attribute_updates=params.get("AttributeUpdates"),
-        key_schema=table.schema,
-    )
-    if params.get("ConditionalOperator") is not None and params.get("Expected") is None:
-        raise validation("ConditionalOperator can only be used when Expected is specified")
+    compiled = _compile_write(table, params, update=params.get("UpdateExpression"),
+                              attribute_updates=params.get("AttributeUpdates"))
     update_text = None
     if params.get("UpdateExpression") is not None:
         update_text = render(params["UpdateExpression"], params.get("ExpressionAttributeNames"),
