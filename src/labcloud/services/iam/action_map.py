@@ -39,7 +39,7 @@ _UNSCOPED = frozenset({
     ("logs", "GetQueryResults"), ("logs", "StopQuery"), ("logs", "PutQueryDefinition"), ("logs", "ListLogGroups"),
     ("iam", "GetAccountSummary"),
     ("sts", "GetSessionToken"), ("sts", "GetCallerIdentity"), ("sts", "DecodeAuthorizationMessage"),
-    ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
+    ("sts", "GetAccessKeyInfo"),
 })
 
 _PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts"}
@@ -223,7 +223,12 @@ def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if params.get("RoleArn"):
-        return [(action, str(params["RoleArn"]))]
+        requests = [(action, str(params["RoleArn"]))]
+        if params.get("Tags") or params.get("TransitiveTagKeys"):
+            requests.append(("sts:TagSession", str(params["RoleArn"])))
+        return requests
+    if ctx.operation == "GetFederationToken":
+        return [(action, f"arn:aws:sts::{ctx.account_id}:federated-user/{params.get('Name')}")]
     return [(action, "*")]
 
 

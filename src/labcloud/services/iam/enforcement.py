@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
+from labcloud.services.iam.authorization_messages import decision_document, encode
 from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message
 
 if TYPE_CHECKING:
@@ -65,9 +66,14 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
         values["aws:PrincipalArn"] = principal.arn
         values["aws:PrincipalType"] = "User"
         values["aws:username"] = principal.name
+    elif principal.kind == "federated-user":
+        values["aws:PrincipalArn"] = principal.arn
+        values["aws:PrincipalType"] = "FederatedUser"
     else:
         values["aws:PrincipalArn"] = principal.arn
         values["aws:PrincipalType"] = "Account"
+    for key, value in principal.tags:
+        values[f"aws:PrincipalTag/{key}"] = value
     source_arn = ctx.extra.get("aws:SourceArn") or ctx.extra.get("source_arn")
     if source_arn:
         values["aws:SourceArn"] = source_arn
@@ -84,7 +90,7 @@ class Enforcer:
         self.limits_of = limits_of
 
     def governs(self, principal: Principal) -> bool:
-        if principal.kind == "assumed-role":
+        if principal.kind in ("assumed-role", "federated-user"):
             return True
         return principal.kind == "user" and self.hub.settings.enforce_iam
 
@@ -101,11 +107,17 @@ class Enforcer:
             else:
                 decision = Evaluator.evaluate(policies, action, resource, context)
             if not decision.allowed:
-                self.deny(ctx, action, resource, decision)
+                self.deny(ctx, action, resource, decision, context)
 
-    def deny(self, ctx: RequestContext, action: str, resource: str, decision: Decision) -> None:
+    def deny(self, ctx: RequestContext, action: str, resource: str, decision: Decision,
+             context: dict[str, object] | None = None) -> None:
         shown = message_action(ctx.service, action)
         message = access_denied_message(ctx.principal.arn, shown, resource, decision)
+        matched = None if decision.policy is None else {"sourcePolicyId": decision.policy,
+                                                        "statementId": decision.statement}
+        encoded = encode(decision_document(
+            ctx.principal.arn, ctx.principal.user_id or ctx.principal.account_id, action, resource, False,
+            decision.kind == "explicit_deny", matched, context or {}))
         self.hub.bus.publish(
             "iam.denied", service="iam", account_id=ctx.account_id, region=ctx.region, resource=resource,
             data={
@@ -121,6 +133,7 @@ class Enforcer:
                 "lambda_request_id": ctx.lambda_request_id,
                 "request_id": ctx.request_id,
                 "message": message,
+                "encoded_message": encoded,
             },
         )
         raise access_denied(ctx.service, message)
