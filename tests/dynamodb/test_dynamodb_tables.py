@@ -159,8 +159,6 @@ def test_unimplemented_operations_answer_clearly(ddb):
     code, message, _ = error_of(ddb.list_backups)
     assert code == "NotImplementedException"
     assert message == "labcloud does not implement dynamodb:ListBackups"
-    code, _message, _ = error_of(ddb.execute_statement, Statement="SELECT * FROM orders")
-    assert code == "NotImplementedException"
 
 
 def test_cli_create_wait_put_get(labcloud):

@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
+from labcloud.services.dynamodb.partiql.parser import statement_target
 
 Request = tuple[str, str]
 Params = dict[str, Any]
@@ -89,6 +90,8 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
                 if pair not in out:
                     out.append(pair)
         return out or [(action, "*")]
+    if op in ("ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction"):
+        return _partiql(ctx, params)
     table = params.get("TableName")
     if table:
         arn = table_arn(ctx, table)
@@ -98,6 +101,22 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
         if params.get(key):
             return [(action, str(params[key]))]
     return [(action, "*")]
+
+
+def _partiql(ctx: RequestContext, params: Params) -> list[Request]:
+    """PartiQL statements need dynamodb:PartiQLSelect/Insert/Update/Delete on the tables they name."""
+    entries = params.get("Statements") or params.get("TransactStatements") or [params]
+    out: list[Request] = []
+    for entry in entries:
+        target = statement_target(str(entry.get("Statement") or ""))
+        if target is None:
+            continue
+        action, table, index = target
+        arn = table_arn(ctx, table)
+        pair = (action, f"{arn}/index/{index}" if index else arn)
+        if pair not in out:
+            out.append(pair)
+    return out
 
 
 # ---------------------------------------------------------------------- SQS
