@@ -16,6 +16,7 @@ from labcloud.context import Principal, RequestContext
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
 from labcloud.pipeline import Pipeline
+from labcloud.resource_policies import ResourcePolicies
 from labcloud.services.base import Provider
 from labcloud.services.registry import provider_classes
 from labcloud.store.db import Store
@@ -29,6 +30,7 @@ class Hub:
         self.store = Store(settings.database_path)
         self.bus = EventBus(self.store)
         self.identity = Identity(settings)
+        self.resource_policies = ResourcePolicies()
         self.pipeline = Pipeline(self)
         self.providers: dict[str, Provider] = {}
         for service, cls in provider_classes().items():

@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
-from labcloud.services.dynamodb import batch, ledger, transactions, ttl
+from labcloud.services.dynamodb import batch, ledger, resource_policy, transactions, ttl
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
@@ -50,6 +51,9 @@ from labcloud.services.dynamodb.writes import (
     plan_update,
     return_values_check,
 )
+from labcloud.services.iam.enforcement import access_denied
+from labcloud.services.iam.policy import access_denied_message
+from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -75,6 +79,8 @@ class DynamoDBProvider(Provider):
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
+        self._policies = 0
+        hub.resource_policies.register("dynamodb", resource_policy.lookup(self.find_table), lambda: self._policies > 0)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -82,6 +88,7 @@ class DynamoDBProvider(Provider):
         return SCHEMA
 
     async def start(self) -> None:
+        self._count_policies()
         self._sweeper = asyncio.create_task(ttl.sweep_forever(self), name="dynamodb-ttl-sweeper")
 
     async def stop(self) -> None:
@@ -96,6 +103,11 @@ class DynamoDBProvider(Provider):
     def reset(self) -> None:
         super().reset()
         self._cache.clear()
+        self._policies = 0
+
+    def _count_policies(self) -> None:
+        row = self.store.one("SELECT COUNT(*) AS n FROM ddb_tables WHERE meta LIKE '%\"ResourcePolicy\"%'")
+        self._policies = int(row["n"]) if row is not None else 0
 
     def internal_routes(self) -> list[InternalRoute]:
         return [
@@ -124,8 +136,19 @@ class DynamoDBProvider(Provider):
         return None if row is None else self.find_table(row["account_id"], row["region"], row["name"])
 
     def table(self, ctx: RequestContext, name: str) -> TableDef:
-        """The table for an item operation (ResourceNotFoundException when missing)."""
-        found = self.find_table(ctx.account_id, ctx.region, table_name_of(name))
+        """The table for an item operation (ResourceNotFoundException when missing).
+
+        A table ARN may name another account's table: that is reachable only through a resource-based
+        policy (IAM enforcement has already evaluated it); without one the caller is denied."""
+        where = resource_policy.table_coordinates(name) if name.startswith("arn:") else None
+        if where is not None and where[0] != ctx.account_id:
+            found = self.find_table(*where)
+            if found is None or resource_policy.stored(found) is None:
+                action = f"dynamodb:{ctx.operation}"
+                raise access_denied(ctx.service, access_denied_message(
+                    ctx.principal.arn, action, name, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)))
+            return found
+        found = self.find_table(ctx.account_id, where[1] if where else ctx.region, table_name_of(name))
         if found is None:
             raise not_found()
         return found
@@ -147,6 +170,8 @@ class DynamoDBProvider(Provider):
     def create_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = params["TableName"]
         meta = validate_create(params)
+        if params.get("ResourcePolicy") is not None:
+            meta = resource_policy.with_policy(meta, resource_policy.checked(params["ResourcePolicy"]))
         with self.store.transaction():
             if self.find_table(ctx.account_id, ctx.region, name) is not None:
                 raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
@@ -155,6 +180,8 @@ class DynamoDBProvider(Provider):
                 (ctx.account_id, ctx.region, name, json.dumps(meta)),
             )
             table = TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
+            if "ResourcePolicy" in meta:
+                self.store.after_commit(self._count_policies)
             self.publish(ctx, "dynamodb.table.created", resource=table.arn, table=name, key_schema=meta["KeySchema"],
                          attribute_definitions=meta["AttributeDefinitions"],
                          indexes=[i.name for i in table.indexes.values()])
@@ -469,6 +496,37 @@ class DynamoDBProvider(Provider):
             raise AwsError("ResourceNotFoundException", f"Requested resource not found: ResourcArn: {arn} not found",
                            status=400)
         return table
+
+    def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        arn = params["ResourceArn"]
+        table = self._table_for_arn(ctx, arn)
+        document = resource_policy.checked(params["Policy"])
+        with self.store.transaction():
+            resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
+            updated = self.save_meta(table, resource_policy.with_policy(table.meta, document))
+            self.store.after_commit(self._count_policies)
+            self.publish(ctx, "dynamodb.resource_policy.put", resource=table.arn, table=table.name)
+        return {"RevisionId": updated.meta["ResourcePolicy"]["RevisionId"]}
+
+    def get_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        arn = params["ResourceArn"]
+        policy = resource_policy.stored(self._table_for_arn(ctx, arn))
+        if policy is None:
+            raise resource_policy.not_found(arn)
+        return {"Policy": policy["Policy"], "RevisionId": policy["RevisionId"]}
+
+    def delete_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        arn = params["ResourceArn"]
+        table = self._table_for_arn(ctx, arn)
+        with self.store.transaction():
+            current = resource_policy.stored(table)
+            if current is None:
+                raise resource_policy.not_found(arn)
+            resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
+            self.save_meta(table, resource_policy.with_policy(table.meta, None))
+            self.store.after_commit(self._count_policies)
+            self.publish(ctx, "dynamodb.resource_policy.deleted", resource=table.arn, table=table.name)
+        return {"RevisionId": resource_policy.revision()}
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])

@@ -17,7 +17,7 @@ from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.authorization_messages import decision_document, encode
-from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message
+from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message, resource_decision
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -28,6 +28,21 @@ LimitSource = Callable[[Principal], "list[tuple[str, tuple[Policy, ...]]]"]
 
 #: Operations AWS answers whatever the caller's policies say.
 _ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity"), ("sts", "GetSessionToken")})
+
+
+#: The decision for principals IAM does not govern (the account's root, labcloud's service principals).
+ADMIN = Decision(True, "allow")
+
+
+def combine(identity: Decision, resource: Decision, cross_account: bool) -> Decision:
+    """AWS's evaluation of an identity decision beside a resource-based policy's: an explicit deny in
+    either wins; within one account an allow from either side suffices; across accounts both must allow."""
+    for decision in (identity, resource):
+        if decision.kind == "explicit_deny":
+            return decision
+    if cross_account:
+        return resource if not resource.allowed else identity
+    return identity if identity.allowed else resource if resource.allowed else identity
 
 
 def access_denied(service: str, message: str) -> AwsError:
@@ -96,16 +111,26 @@ class Enforcer:
 
     def authorize(self, ctx: RequestContext, params: dict[str, Any]) -> None:
         principal = ctx.principal
-        if not self.governs(principal) or (ctx.service, ctx.operation) in _ALWAYS_ALLOWED:
+        if (ctx.service, ctx.operation) in _ALWAYS_ALLOWED:
             return
-        policies = self.policies_of(principal) or ()
-        limits = self.limits_of(principal) if self.limits_of is not None else []
+        governed = self.governs(principal)
+        resource_policies = self.hub.resource_policies
+        if not governed and not resource_policies.active:
+            return
+        policies = self.policies_of(principal) or () if governed else ()
+        limits = self.limits_of(principal) if governed and self.limits_of is not None else []
         context = request_context(ctx)
         for action, resource in requests_for(ctx, params):
-            if limits:
+            if not governed:
+                decision = ADMIN
+            elif limits:
                 decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
             else:
                 decision = Evaluator.evaluate(policies, action, resource, context)
+            attached = resource_policies.find(resource) if resource != "*" else None
+            if attached is not None:
+                decision = combine(decision, resource_decision(attached.policy, principal.arn, action, resource,
+                                                               context), attached.owner_account != principal.account_id)
             if not decision.allowed:
                 self.deny(ctx, action, resource, decision, context)
 
