@@ -156,9 +156,9 @@ def test_describe_limits_and_endpoints(ddb, labcloud):
 
 
 def test_unimplemented_operations_answer_clearly(ddb):
-    code, message, _ = error_of(ddb.list_backups)
+    code, message, _ = error_of(ddb.list_exports)
     assert code == "NotImplementedException"
-    assert message == "labcloud does not implement dynamodb:ListBackups"
+    assert message == "labcloud does not implement dynamodb:ListExports"
 
 
 def test_cli_create_wait_put_get(labcloud):

@@ -18,7 +18,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
-from labcloud.services.dynamodb import batch, ledger, resource_policy, transactions, ttl
+from labcloud.services.dynamodb import backups, batch, ledger, resource_policy, transactions, ttl
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
@@ -70,7 +70,7 @@ def table_name_of(name: str) -> str:
 
 class DynamoDBProvider(Provider):
     service = "dynamodb"
-    tables = TABLES
+    tables = TABLES + backups.TABLES
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
@@ -85,7 +85,7 @@ class DynamoDBProvider(Provider):
     # ------------------------------------------------------------------ lifecycle
 
     def schema(self) -> tuple[str, ...]:
-        return SCHEMA
+        return SCHEMA + backups.SCHEMA
 
     async def start(self) -> None:
         self._count_policies()
@@ -175,16 +175,58 @@ class DynamoDBProvider(Provider):
         with self.store.transaction():
             if self.find_table(ctx.account_id, ctx.region, name) is not None:
                 raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
-            cursor = self.store.execute(
-                "INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
-                (ctx.account_id, ctx.region, name, json.dumps(meta)),
-            )
-            table = TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
+            table = self._insert_table(ctx, name, meta)
             if "ResourcePolicy" in meta:
                 self.store.after_commit(self._count_policies)
             self.publish(ctx, "dynamodb.table.created", resource=table.arn, table=name, key_schema=meta["KeySchema"],
                          attribute_definitions=meta["AttributeDefinitions"],
                          indexes=[i.name for i in table.indexes.values()])
+        description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
+        return {"TableDescription": description}
+
+    def _insert_table(self, ctx: RequestContext, name: str, meta: dict[str, Any]) -> TableDef:
+        cursor = self.store.execute("INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
+                                    (ctx.account_id, ctx.region, name, json.dumps(meta)))
+        return TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
+
+    # ------------------------------------------------------------------ backups
+
+    def create_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        table = self.find_table(ctx.account_id, ctx.region, name)
+        if table is None:
+            raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
+        with self.store.transaction():
+            row = backups.create(self.store, ctx, table, params["BackupName"])
+            self.publish(ctx, "dynamodb.backup.created", resource=row["arn"], table=name, items=row["items"])
+        return {"BackupDetails": backups.details(row, "CREATING")}
+
+    def describe_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return {"BackupDescription": backups.description(backups.find(self.store, ctx, params["BackupArn"]))}
+
+    def delete_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            row = backups.delete(self.store, ctx, params["BackupArn"])
+            self.publish(ctx, "dynamodb.backup.deleted", resource=row["arn"], table=row["table_name"])
+        return {"BackupDescription": backups.description(row, "DELETED")}
+
+    def list_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return backups.listing(self.store, ctx, params)
+
+    def restore_table_from_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        target = params["TargetTableName"]
+        row = backups.find(self.store, ctx, params["BackupArn"])
+        meta = backups.restored_definition(json.loads(row["meta"]), target, params)
+        meta["RestoreSummary"] = backups.restore_summary(row)
+        with self.store.transaction():
+            if self.find_table(ctx.account_id, ctx.region, target) is not None:
+                raise AwsError("TableAlreadyExistsException", f"Table already exists: {target}", status=400)
+            table = self._insert_table(ctx, target, meta)
+            backups.copy_items(self.store, row["arn"], table.tid)
+            for index_name in table.indexes:
+                self.items.rebuild_index(table, index_name)
+            self.publish(ctx, "dynamodb.table.restored", resource=table.arn, table=target, backup=row["arn"],
+                         items=row["items"])
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 

@@ -334,6 +334,9 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
             "LastUpdateToPayPerRequestDateTime": as_datetime(meta.get("BillingChanged", meta["Created"])),
         }
     describe_reported(description, meta, table.account_id, table.region)
+    if meta.get("RestoreSummary"):
+        description["RestoreSummary"] = {**meta["RestoreSummary"],
+                                         "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"])}
     lsis = []
     for spec in meta.get("LocalSecondaryIndexes") or []:
         index = table.indexes[spec["IndexName"]]
