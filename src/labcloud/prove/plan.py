@@ -184,7 +184,7 @@ def transient_rules(function: str, rate: float, seed: int, run_id: str) -> list[
     operations = ("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "TransactWriteItems", "BatchWriteItem")
     errors = (("ProvisionedThroughputExceededException", 400, "before"), ("ThrottlingException", 400, "before"),
               ("InternalServerError", 500, "after"))
-    rules = []
+    rules: list[dict[str, Any]] = []
     for code, status, phase in errors:
         for operation in operations:
             if phase == "after" and operation in ("GetItem", "Query"):
