@@ -119,7 +119,8 @@ class FaultEngine:
                 continue
             n = self._matched.get(rule["id"], 0)
             self._matched[rule["id"]] = n + 1
-            if chance(rule["seed"], rule["id"], n) < rule["probability"]:
+            # the rule's content, not its id, feeds the hash: re-adding a rule replays its decisions
+            if chance(rule["seed"], rule["service"], rule["operation"], rule["error"]["code"], n) < rule["probability"]:
                 self._fired[rule["id"]] = self._fired.get(rule["id"], 0) + 1
                 return rule
         return None
