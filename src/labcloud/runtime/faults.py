@@ -11,7 +11,9 @@ the sandbox at fixed points of the invocation:
 4. ``crash == "after"``: the process is killed when the runtime posts its response, so the
    handler's work is done but its answer is lost (``Runtime.ExitError``);
 5. ``hold_s``: a successful response is held this long before the invocation ends (a slow consumer);
-6. ``error == "after"``: the handler ran; its result is replaced by an error.
+6. ``error == "after"``: the handler ran; its result is replaced by an error;
+7. ``response`` (with ``response_when`` "before": instead of running the handler, "after": in place
+   of its answer): the invocation succeeds with this payload (FIS's HTTP integration response).
 
 ``applied(what)`` is called once per fault actually applied, so the caller can publish it.
 """
@@ -33,6 +35,8 @@ class SandboxFault:
     crash: Literal["before", "after"] | None = None
     error: Literal["before", "after"] | None = None
     hold_s: float = 0.0
+    response: bytes | None = None
+    response_when: Literal["before", "after"] = "after"
     applied: Callable[[str], None] | None = None
 
     def note(self, what: str) -> None:

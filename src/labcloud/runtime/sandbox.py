@@ -456,6 +456,9 @@ class Sandbox:
             if fault.error == "before":
                 fault.note("error_before")
                 return self._finish(request_id, injected_error(request_id, "before"), "Unhandled", "error", 0.0, cold)
+            if fault.response is not None and fault.response_when == "before":
+                fault.note("response_before")
+                return self._finish(request_id, fault.response, None, "success", 0.0, cold)
         self._current = inv
         began = time.perf_counter()
         if fault is not None and fault.crash == "before":
@@ -476,6 +479,9 @@ class Sandbox:
             if fault.error == "after":
                 fault.note("error_after")
                 kind, body, error_type = "error", injected_error(request_id, "after"), None
+            elif fault.response is not None:
+                fault.note("response_after")
+                body = fault.response
         duration_ms = (time.perf_counter() - began) * 1000
         self._current = None
 
