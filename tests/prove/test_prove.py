@@ -146,3 +146,52 @@ def test_same_seed_same_faults(labcloud: Any, consumer: Any, tmp_path: Path) -> 
     assert first["totals"]["faults_applied"] == second["totals"]["faults_applied"]
     _, other, _ = worker.prove(tmp_path, *faults, "--seed", "12")
     assert other["plan"] != first["plan"]
+
+
+SWALLOWING = '''
+import json, os, boto3
+from botocore.config import Config
+
+ddb = boto3.client("dynamodb", endpoint_url=os.environ.get("AWS_ENDPOINT_URL"), region_name="us-east-1",
+                   config=Config(retries={"total_max_attempts": 1}))
+
+
+def handler(event, context):
+    for record in event["Records"]:
+        job = json.loads(record["body"])
+        try:
+            ddb.put_item(TableName=os.environ["TABLE_NAME"], Item={"id": {"S": job["id"]}},
+                         ConditionExpression="attribute_not_exists(id)")
+        except Exception as error:  # "best effort": the message is acknowledged anyway
+            print("could not store", job["id"], error)
+'''
+
+ALWAYS_FAILING = '''
+def handler(event, context):
+    raise RuntimeError("cannot handle this job")
+'''
+
+
+def test_a_consumer_that_swallows_errors_loses_work(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
+    worker = consumer("prove-swallow", SWALLOWING)
+    # the same fault rules prove uses, added on their own and scoped to this function's calls
+    rule = labcloud.post("/_labcloud/faults", {
+        "service": "dynamodb", "operation": "PutItem", "caller": "lambda", "function": "prove-swallow",
+        "error": {"code": "ProvisionedThroughputExceededException"}})
+    assert rule["function"] == "prove-swallow"
+    code, report, _ = worker.prove(tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1")
+    assert code == 1
+    assert set(_verdicts(report).values()) == {"lost"}
+    assert all(entry["summary"]["rejected_writes"] == 0 for entry in report["keys"])  # never reached the table
+    assert all(c["state"] == "deleted" for entry in report["keys"] for c in entry["copies"])
+
+
+def test_a_consumer_that_always_fails_ends_in_the_dlq(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
+    worker = consumer("prove-dlq", ALWAYS_FAILING, dlq_receives=1)
+    code, report, _ = worker.prove(tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1",
+                                   messages=ORDERS[:2])
+    assert code == 1
+    assert set(_verdicts(report).values()) == {"in DLQ"}
+    dlq = labcloud.boto3_client("sqs").get_queue_url(QueueName="prove-dlq-dlq")["QueueUrl"]
+    attributes = labcloud.boto3_client("sqs").get_queue_attributes(QueueUrl=dlq, AttributeNames=["All"])
+    assert attributes["Attributes"]["ApproximateNumberOfMessages"] == "2"
