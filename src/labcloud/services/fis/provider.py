@@ -93,8 +93,11 @@ class FisProvider(Provider):
         else:
             wanted = target["resourceTags"]
             for arn in await self._functions(ctx):
-                tags = (await self.hub.call("lambda", "ListTags", {"Resource": arn}, account_id=ctx.account_id,
-                                            region=ctx.region)).get("Tags") or {}
+                try:
+                    tags = (await self.hub.call("lambda", "ListTags", {"Resource": arn}, account_id=ctx.account_id,
+                                                region=ctx.region)).get("Tags") or {}
+                except AwsError:
+                    continue  # deleted while resolving
                 if all(tags.get(k) == v for k, v in wanted.items()):
                     found.append(arn)
         mode = target["selectionMode"]
