@@ -52,7 +52,33 @@
     }
   }
 
+  // every fault.injected event (prove runs, fault rules, FIS experiments), newest first, with why
+  let faultCursor = 0;
+  const faultLines = [];
+
+  function whyFault(d) {
+    if (d.fault === "rule") return "rule " + d.rule_id + ": " + d.service + ":" + d.operation + " answered " + d.code + " (" + d.status + ") " + d.phase + " the call";
+    if (String(d.fault).startsWith("fis:")) return d.fault.slice(4) + " (experiment " + d.experiment_id + ", action " + d.action + ") on " + d.function_arn;
+    if (String(d.fault).startsWith("prove.")) return d.fault + " " + d.run_id + (d.verdict ? " verdict " + d.verdict : "");
+    return d.fault + " on " + d.copy_id + " of key " + d.key + (d.detail ? ": " + d.detail : "") + " (run " + d.run_id + ")";
+  }
+
+  async function refreshFaults() {
+    const answer = await getJSON("/_labcloud/events?kind=fault.injected&limit=500&after=" + faultCursor);
+    for (const ev of answer.events) {
+      faultCursor = Math.max(faultCursor, ev.seq);
+      const d = ev.data || {};
+      const t = new Date(ev.ts * 1000).toISOString().slice(11, 23);
+      faultLines.unshift(t + " " + whyFault(d) + (d.request_id ? " · request " + String(d.request_id).slice(0, 8) : ""));
+    }
+    faultLines.length = Math.min(faultLines.length, 300);
+    const list = $("faults");
+    list.replaceChildren(...faultLines.map((line) => el("li", line, "fault")));
+    $("count-faults").textContent = faultLines.length ? String(faultLines.length) : "";
+  }
+
   async function refresh() {
+    refreshFaults().catch(() => {});
     try {
       const { runs } = await getJSON("/_labcloud/prove");
       const list = $("runs");
