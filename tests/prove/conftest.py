@@ -61,6 +61,15 @@ class Consumer:
         self.mapping = server.boto3_client("lambda").create_event_source_mapping(
             FunctionName=name, EventSourceArn=arn, BatchSize=1, Enabled=True)["UUID"]
 
+    def prove_text(self, tmp_path: Path, *args: str, messages: list[dict[str, Any]] | None = None
+                   ) -> subprocess.CompletedProcess[str]:
+        """Run `labcloud prove` with its text report."""
+        path = tmp_path / f"{self.name}-orders.jsonl"
+        path.write_text("".join(json.dumps(m) + "\n" for m in (messages or ORDERS)))
+        return subprocess.run([sys.executable, "-m", "labcloud.cli", "prove", "--endpoint", self.server.endpoint,
+                               "--mapping", self.mapping, "--messages", str(path), "--fast", "--table", self.table,
+                               *args], capture_output=True, text=True, timeout=200, env=dict(os.environ))
+
     def prove(self, tmp_path: Path, *args: str, messages: list[dict[str, Any]] | None = None,
               table: bool = True) -> tuple[int, dict[str, Any], str]:
         """Run `labcloud prove --json` as a user would; returns (exit code, report, stderr)."""

@@ -188,10 +188,15 @@ def test_a_consumer_that_swallows_errors_loses_work(labcloud: Any, consumer: Any
 
 def test_a_consumer_that_always_fails_ends_in_the_dlq(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
     worker = consumer("prove-dlq", ALWAYS_FAILING, dlq_receives=1)
-    code, report, _ = worker.prove(tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1",
-                                   messages=ORDERS[:2])
-    assert code == 1
-    assert set(_verdicts(report).values()) == {"in DLQ"}
+    done = worker.prove_text(tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1", messages=ORDERS[:2])
+    assert done.returncode == 1, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("prove p-") and "seed 1" in lines[0]
+    assert [line for line in lines if line.startswith("[")] == [
+        "[FAIL] order-1: in DLQ — no write took effect; a copy was moved to the dead-letter queue",
+        "[FAIL] order-2: in DLQ — no write took effect; a copy was moved to the dead-letter queue"]
+    assert lines[-1] == "verdict: FAIL"
+    assert "settled" in done.stderr  # the progress line
     dlq = labcloud.boto3_client("sqs").get_queue_url(QueueName="prove-dlq-dlq")["QueueUrl"]
     attributes = labcloud.boto3_client("sqs").get_queue_attributes(QueueUrl=dlq, AttributeNames=["All"])
     assert attributes["Attributes"]["ApproximateNumberOfMessages"] == "2"
