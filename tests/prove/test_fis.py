@@ -270,3 +270,24 @@ def test_cli(labcloud: Any, tmp_path: Path) -> None:
     assert started["experiment"]["state"]["status"] == "failed"  # fis-target does not exist here
     assert labcloud.aws_json("fis", "get-experiment", "--id", started["experiment"]["id"],
                              "--query", "experiment.experimentTemplateId") == template_id
+
+
+def test_templates_and_experiments_survive_a_restart(tmp_path: Path) -> None:
+    from labcloud.testing.server_process import LabcloudProcess
+
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        fis = server.boto3_client("fis")
+        created = fis.create_experiment_template(**template({"e": action("aws:lambda:invocation-error")}))[
+            "experimentTemplate"]
+        experiment = fis.start_experiment(experimentTemplateId=created["id"])["experiment"]
+    finally:
+        server.stop()
+    server.start()
+    try:
+        fis = server.boto3_client("fis")
+        assert fis.get_experiment_template(id=created["id"])["experimentTemplate"]["actions"] == created["actions"]
+        again = fis.get_experiment(id=experiment["id"])["experiment"]
+        assert again["state"] == experiment["state"] and again["experimentTemplateId"] == created["id"]
+    finally:
+        server.stop()

@@ -70,3 +70,37 @@ def test_one_run_per_mapping_and_the_view_page(labcloud: Any, consumer: Any, tmp
     assert status == 200 and "/_labcloud/prove" in script
     status, answer = _call(labcloud, "POST", "/_labcloud/prove", {**body, "table": "no-such-table"})
     assert (status, answer["error"]["code"]) == (404, "ResourceNotFoundException")
+
+
+def test_a_finished_report_survives_a_restart(tmp_path: Path) -> None:
+    import sys
+
+    from labcloud.testing.server_process import LabcloudProcess
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
+    from lambda_helpers import create_role, wait_for
+
+    from conftest import Consumer
+
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        worker = Consumer(server, "prove-keep", "def handler(event, context):\n    return None\n",
+                          create_role(server))
+        status, run = _call(server, "POST", "/_labcloud/prove", {
+            "mapping": worker.mapping, "messages": ['{"id": "a"}'], "faults": "duplicate", "rate": 0, "seed": 4,
+            "fast": True, "table": worker.table})
+        assert status == 202
+        ended = wait_for(lambda: (lambda doc: doc if doc["report"] else None)(
+            _call(server, "GET", f"/_labcloud/prove/{run['run_id']}")[1]), timeout=60)
+        assert ended["report"]["keys"][0]["verdict"] == "lost"
+    finally:
+        server.stop()
+    server.start()
+    try:
+        status, again = _call(server, "GET", f"/_labcloud/prove/{run['run_id']}")
+        assert status == 200 and again["report"] == ended["report"] and again["plan"] == ended["plan"]
+        assert [r["run_id"] for r in _call(server, "GET", "/_labcloud/prove")[1]["runs"]] == [run["run_id"]]
+        server.reset()
+        assert _call(server, "GET", f"/_labcloud/prove/{run['run_id']}")[0] == 404
+    finally:
+        server.stop()

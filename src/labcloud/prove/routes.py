@@ -2,12 +2,14 @@
 
 ``POST /prove`` {mapping, key, messages, faults, rate, seed, table, timeout, fast, max_receives}
 → 202 with the run (its plan included); ``GET /prove/{run_id}`` → the run with progress and, once
-it ended, the report; ``GET /prove`` → the runs of this server's life (newest first).
+it ended, the report; ``GET /prove`` → the recent runs (newest first). A finished run's document
+is stored in ``prove_runs``, so its report survives a restart (a reset forgets them).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import (
@@ -24,16 +26,30 @@ if TYPE_CHECKING:
 
 MAX_BODY = 8 * 1024 * 1024
 KEEP_RUNS = 20
+SCHEMA = ("CREATE TABLE IF NOT EXISTS prove_runs (run_id TEXT PRIMARY KEY, started REAL NOT NULL, "
+          "summary TEXT NOT NULL, doc TEXT NOT NULL)",)
 
 
 def routes(hub: Hub) -> list[InternalRoute]:
     runs: dict[str, ProveRun] = {}
+    store = hub.store
+    store.ensure_schema("prove", SCHEMA)
 
     def forget() -> None:
         for run in runs.values():
+            run.on_finished = None  # a reset forgets it: nothing is stored when it ends
             if run.task is not None and not run.task.done():
                 run.task.cancel()
         runs.clear()
+        store.wipe(["prove_runs"])
+
+    def save(run: ProveRun) -> None:
+        with store.transaction():
+            store.execute("INSERT OR REPLACE INTO prove_runs (run_id, started, summary, doc) VALUES (?,?,?,?)",
+                          (run.run_id, run.started, json.dumps(run.summary(), default=str),
+                           json.dumps(run.document(), default=str)))
+            store.execute("DELETE FROM prove_runs WHERE run_id NOT IN "
+                          "(SELECT run_id FROM prove_runs ORDER BY started DESC LIMIT ?)", (KEEP_RUNS,))
 
     hub.reset_hooks.append(forget)
 
@@ -52,19 +68,28 @@ def routes(hub: Hub) -> list[InternalRoute]:
             if runs[oldest].task is not None and not runs[oldest].task.done():  # type: ignore[union-attr]
                 break
             runs.pop(oldest)
+        run.on_finished = save
         run.task = asyncio.create_task(run.run())
         return json_response(run.document(), 202)
 
     def show(request: InternalRequest) -> InternalResponse:
-        run = runs.get(request.params["run_id"])
-        if run is None:
-            return error_response(404, "ResourceNotFoundException", f"no prove run {request.params['run_id']}")
-        if request.arg("report") == "0":
-            return json_response(run.summary())
-        return json_response(run.document())
+        run_id = request.params["run_id"]
+        summary_only = request.arg("report") == "0"
+        run = runs.get(run_id)
+        if run is not None:
+            return json_response(run.summary() if summary_only else run.document())
+        row = store.one("SELECT summary, doc FROM prove_runs WHERE run_id=?", (run_id,))
+        if row is None:
+            return error_response(404, "ResourceNotFoundException", f"no prove run {run_id}")
+        return InternalResponse(200, (row["summary"] if summary_only else row["doc"]).encode())
 
     def listing(_request: InternalRequest) -> InternalResponse:
-        return json_response({"runs": [r.summary() for r in reversed(list(runs.values()))]})
+        found = {r.run_id: (r.started, r.summary()) for r in runs.values()}
+        for row in store.all("SELECT run_id, started, summary FROM prove_runs ORDER BY started DESC LIMIT ?",
+                             (KEEP_RUNS,)):
+            found.setdefault(row["run_id"], (row["started"], json.loads(row["summary"])))
+        ordered = sorted(found.values(), key=lambda item: item[0], reverse=True)[:KEEP_RUNS]
+        return json_response({"runs": [summary for _, summary in ordered]})
 
     return [
         InternalRoute("POST", "/prove", start),

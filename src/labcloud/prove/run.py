@@ -99,6 +99,8 @@ class ProveRun:
         self.removed: set[str] = set()
         self._barriers: dict[str, tuple[asyncio.Event, list[int]]] = {}
         self._rule_ids: list[str] = []
+        #: called with the final document once the run ended (the routes store it)
+        self.on_finished: Any = None
         self.visibility_s = 30
         self.function = ""
         self.queue_url = ""
@@ -356,3 +358,5 @@ class ProveRun:
         self.hub.faults.publish("prove.finished", self.account, self.region, resource=self.mapping_uuid,
                                 run_id=self.run_id, state=self.state,
                                 verdict=(self.report or {}).get("verdict"))
+        if self.on_finished is not None:
+            self.on_finished(self)
