@@ -144,8 +144,7 @@ def test_same_seed_same_faults(labcloud: Any, consumer: Any, tmp_path: Path) -> 
     assert first["plan"] == second["plan"]
     assert _applied(first) == _applied(second) and _applied(first)
     assert first["totals"]["faults_applied"] == second["totals"]["faults_applied"]
-    _, other, _ = worker.prove(tmp_path, *faults, "--seed", "12")
-    assert other["plan"] != first["plan"]
+    # (another seed gives another plan: tests/unit/test_prove_plan.py)
 
 
 SWALLOWING = '''
