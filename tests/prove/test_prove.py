@@ -81,6 +81,9 @@ def test_guarded_worker_passes_every_fault(labcloud: Any, consumer: Any, tmp_pat
     applied = {fault for _, fault in _applied(report)}
     assert {"redelivery", "crash", "error-after", "slow", "delay", "concurrent"} <= applied, applied
     assert report["totals"]["faults_applied"].get("transient", 0) >= 1
+    transient = [f for e in report["keys"] for f in e["faults_applied"] if f["fault"] == "transient"]
+    assert all(f["detail"].split(" answered ")[1].split(" (")[0] in (
+        "ProvisionedThroughputExceededException", "ThrottlingException", "InternalServerError") for f in transient)
     for entry in report["keys"]:
         assert entry["summary"]["effects"] == 1
         stored = entry["final_items"][0]["item"]

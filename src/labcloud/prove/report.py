@@ -75,7 +75,19 @@ def build_report(run: ProveRun) -> dict[str, Any]:
     for event in _events(run):
         data = event.data
         kind = event.kind
-        if kind == "fault.injected":
+        if kind == "fault.injected" and data.get("fault") == "rule":
+            # a fault rule fired on a call the consumer made while serving this run's copies
+            if data.get("lambda_request_id") not in request_copies:
+                continue
+            ours = str(data.get("rule_id", "")).startswith(f"prove-{run.run_id}-")
+            for copy_id in request_copies[data["lambda_request_id"]]:
+                item = {"seq": event.seq, "ts": event.ts, "fault": "transient" if ours else "rule",
+                        "copy_id": copy_id, "request_id": data["lambda_request_id"],
+                        "detail": f"{data.get('operation')} answered {data.get('code')} ({data.get('status')}) "
+                                  f"{data.get('phase')} the call"}
+                keys[copy_key[copy_id]]["faults_applied"].append(item)
+                keys[copy_key[copy_id]]["timeline"].append({"what": "fault", **item})
+        elif kind == "fault.injected":
             if data.get("run_id") != run.run_id or data.get("copy_id") not in copy_key:
                 continue
             entry = keys[copy_key[data["copy_id"]]]
@@ -131,9 +143,6 @@ def build_report(run: ProveRun) -> dict[str, Any]:
     for entry in keys.values():
         for fault in entry["faults_applied"]:
             applied[fault["fault"]] = applied.get(fault["fault"], 0) + 1
-    rule_faults = _rule_faults(run)
-    if rule_faults:
-        applied["transient"] = rule_faults
     complete = run.state == "settled"
     return {
         "run_id": run.run_id, "mapping": run.mapping_uuid, "function": run.function, "seed": run.seed,
@@ -144,12 +153,6 @@ def build_report(run: ProveRun) -> dict[str, Any]:
         "verdict": "pass" if complete and passed == len(keys) else ("incomplete" if not complete else "fail"),
         "keys": sorted(keys.values(), key=lambda e: e["key"]),
     }
-
-
-def _rule_faults(run: ProveRun) -> int:
-    prefix = f"prove-{run.run_id}-"
-    return sum(1 for e in run.hub.bus.query(after=run.start_seq, kinds=["fault.injected"], limit=10000)
-               if str(e.data.get("rule_id", "")).startswith(prefix))
 
 
 def _item_id(write: dict[str, Any]) -> str:
