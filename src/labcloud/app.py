@@ -48,7 +48,8 @@ class LabcloudApp:
         for provider in self.hub.providers.values():
             for item in provider.internal_routes():
                 self.internal.add(item)
-        for module_name in ("labcloud.view.routes", "labcloud.labs.routes"):
+        for module_name in ("labcloud.view.routes", "labcloud.labs.routes", "labcloud.faults.routes",
+                            "labcloud.prove.routes"):
             try:
                 module = importlib.import_module(module_name)
             except ModuleNotFoundError as exc:

@@ -14,6 +14,7 @@ from typing import Any
 from labcloud.config import Settings
 from labcloud.context import Principal, RequestContext
 from labcloud.events.bus import EventBus
+from labcloud.faults.engine import FaultEngine
 from labcloud.identity import Identity
 from labcloud.pipeline import Pipeline
 from labcloud.resource_policies import ResourcePolicies
@@ -32,13 +33,16 @@ class Hub:
         self.identity = Identity(settings)
         self.resource_policies = ResourcePolicies()
         self.pipeline = Pipeline(self)
+        #: Fault rules (a pipeline step) and per-invocation faults (prove runs, FIS experiments).
+        self.faults = FaultEngine(self)
+        self.pipeline.add_step(self.faults.step)
         self.providers: dict[str, Provider] = {}
         for service, cls in provider_classes().items():
             provider = cls(self)
             self.store.ensure_schema(service, provider.schema())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
-        self.reset_hooks: list[Callable[[], None]] = []
+        self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
         self.started = False
 
     def provider(self, service: str) -> Provider:

@@ -6,7 +6,8 @@ execution role, so receive counts, visibility timeouts and redrive are SQS's own
 invoked when full, when the batching window ends, or when it nears the 6 MB payload limit.
 Success deletes the batch; a function error or timeout deletes nothing (the messages come back
 after the visibility timeout); with ReportBatchItemFailures only the reported ids stay.
-Stopping cancels workers waiting on SQS and lets in-flight batches finish.
+Stopping cancels workers waiting on SQS and lets in-flight batches finish. A prove run's delivery
+hook (``hub.faults``) may attach faults to a batch's invocation and drop its delete.
 """
 
 from __future__ import annotations
@@ -215,6 +216,9 @@ class MappingPoller:
             deleted += [r["messageId"] for r in filtered]
         if kept:
             assert request_id is not None
+            # a prove run on this mapping attaches its invocation faults and may drop deletes
+            hook = provider.hub.faults.delivery_hook(doc["UUID"])
+            lose = hook.before_invoke(request_id, kept) if hook is not None else set()
             event = {"Records": kept}
             result = await self._invoke(ctx, doc, resolved, event, request_id)
             if result is None or result.function_error:
@@ -228,6 +232,9 @@ class MappingPoller:
                 else:
                     keep_back = self._with_fifo_followers(doc, kept, failures)
                     done = [r for r in kept if r["messageId"] not in keep_back]
+                    if lose and hook is not None:
+                        hook.lost_delete(request_id, [r["messageId"] for r in done if r["messageId"] in lose])
+                        done = [r for r in done if r["messageId"] not in lose]
                     await self._delete(doc, principal, region, done)
                     deleted += [r["messageId"] for r in done]
                     retried = [r["messageId"] for r in kept if r["messageId"] in keep_back]
