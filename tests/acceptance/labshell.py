@@ -41,9 +41,9 @@ class Instructions:
         self.used: list[int] = []
         self.variables = sorted(set(ASSIGNED.findall("\n".join(self.blocks))))
 
-    def block(self, piece: str) -> str:
-        """The one block containing ``piece`` (counted as run)."""
-        index = self._find(piece)
+    def block(self, piece: str, unless: str | None = None) -> str:
+        """The one block containing ``piece`` (and not ``unless``), counted as run."""
+        index = self._find(piece, unless)
         if index not in self.used:
             self.used.append(index)
         return self.blocks[index]
@@ -52,8 +52,9 @@ class Instructions:
         """The one block containing ``piece``, for polling it like a learner re-running a command."""
         return self.blocks[self._find(piece)]
 
-    def _find(self, piece: str) -> int:
-        found = [i for i, block in enumerate(self.blocks) if piece in block]
+    def _find(self, piece: str, unless: str | None = None) -> int:
+        found = [i for i, block in enumerate(self.blocks)
+                 if piece in block and (unless is None or unless not in block)]
         assert len(found) == 1, f"{piece!r} is in {len(found)} blocks"
         return found[0]
 
