@@ -31,7 +31,7 @@ def test_conditional_writes_verbatim(server: LabcloudProcess, tmp_path: Path) ->
     shell = LabShell(server, tmp_path, doc.variables)
     try:
         started = shell.run("labcloud lab start conditional-writes --lang pt")
-        assert started.stdout.startswith("# ")  # TEMP
+        assert started.stdout.startswith("# Evitar pedidos duplicados com gravações condicionais")
         assert "builds on" not in started.stderr  # no prerequisites
         assert shell.check() == {"create": "pending", "lock": "pending", "transact": "pending"}
         assert shell.out(doc.block('cd "$(labcloud lab dir)"')) == ""
