@@ -82,11 +82,12 @@ class LabShell:
 
     def run(self, command: str, *, ok: bool = True, timeout: float = 120) -> subprocess.CompletedProcess[str]:
         names = " ".join(self.variables) or "PWD"
+        # The first block evaluates `labcloud env` like the learner; later blocks restore the exported
+        # environment it produced (the same terminal), the lab's variables and the working folder.
         script = (
-            'eval "$(labcloud env)"\n'
-            f'[ -f "{self.state}" ] && . "{self.state}"\n'
+            f'if [ -f "{self.state}" ]; then . "{self.state}"; else eval "$(labcloud env)"; fi\n'
             "save() {\n  status=$?\n  set +e\n"
-            f'  {{ declare -p {names} 2>/dev/null; printf "cd %q\\n" "$PWD"; }} > "{self.state}"\n'
+            f'  {{ export -p; declare -p {names} 2>/dev/null; printf "cd %q\\n" "$PWD"; }} > "{self.state}"\n'
             "  exit $status\n}\n"
             "trap save EXIT\n"
             "set -e -o pipefail\n"
@@ -113,8 +114,8 @@ class LabShell:
 
     def check(self, *passed: str) -> dict[str, str]:
         """``labcloud lab check`` as the learner runs it; asserts the named steps passed and none failed."""
-        plain = self.run("labcloud lab check", ok=False)
-        report = json.loads(self.out("labcloud lab check --json"))
+        plain = self.run("labcloud lab check --json", ok=False)
+        report = json.loads(plain.stdout)
         found = {step["id"]: step["status"] for step in report["steps"]}
         for step in passed:
             assert found[step] == "passed", f"{step} is {found[step]}:\n{plain.stdout}"
@@ -125,6 +126,9 @@ class LabShell:
     def report(self) -> dict[str, Any]:
         result: dict[str, Any] = json.loads(self.out("labcloud lab check --json"))
         return result
+
+    def timings(self) -> str:
+        return "\n".join(entry.splitlines()[0][:60] + " " + entry.splitlines()[-1] for entry in self.transcript)
 
     def dump(self) -> str:
         return "\n\n".join(self.transcript[-14:])
