@@ -52,7 +52,8 @@ def serve(settings: Settings) -> int:
     state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
     print(f"labcloud {settings.endpoint} ({state})", flush=True)
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
-    print('  shell: eval "$(labcloud env)"', flush=True)
+    port_option = "" if settings.port == 5000 else f" --port {settings.port}"
+    print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
     return _serve_uvicorn(app, sock)
 
 
