@@ -42,7 +42,8 @@ _UNSCOPED = frozenset({
     ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
 })
 
-_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts"}
+_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
+           "dynamodbstreams": "dynamodb"}
 
 
 def action_name(service: str, operation: str) -> str:
@@ -97,6 +98,17 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
     for key in ("ResourceArn", "StreamArn", "BackupArn", "TableArn", "ExportArn", "ImportArn"):
         if params.get(key):
             return [(action, str(params[key]))]
+    return [(action, "*")]
+
+
+def _dynamodbstreams(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Stream operations act on the stream (a shard iterator starts with its stream's ARN, as on AWS)."""
+    arn = params.get("StreamArn") or str(params.get("ShardIterator") or "").partition("|")[0]
+    if arn.startswith("arn:"):
+        return [(action, arn)]
+    table = params.get("TableName")
+    if table:
+        return [(action, f"{table_arn(ctx, table)}/stream/*")]
     return [(action, "*")]
 
 
@@ -229,4 +241,5 @@ def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts,
+    "dynamodbstreams": _dynamodbstreams,
 }
