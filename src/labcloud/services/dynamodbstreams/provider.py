@@ -1,4 +1,5 @@
-"""The DynamoDB Streams provider: the ``dynamodbstreams`` API over the stream tables, and retention.
+"""The DynamoDB Streams provider: the ``dynamodbstreams`` API over the stream tables, and retention
+(trimmed in the background, and before a read whenever the oldest record has expired).
 
 It offers two typed interfaces on the hub: :class:`StreamJournal` (DynamoDB appends records and
 opens/closes streams through it, inside its own transactions) and :class:`StreamSignals` (readers
@@ -38,7 +39,6 @@ class DynamoDBStreamsProvider(Provider):
         hub.offer(StreamJournal, self.journal)
         hub.offer(StreamSignals, self.signals)
         self._trimmer: asyncio.Task[None] | None = None
-        self._last_trim = 0.0
 
     def schema(self) -> tuple[str, ...]:
         return SCHEMA
@@ -67,10 +67,13 @@ class DynamoDBStreamsProvider(Provider):
                 log.exception("stream trim failed")
 
     def _trim(self, force: bool = False) -> None:
+        """Trim now (the background task), or before a read when the oldest record has expired."""
         now = time.time()
-        if force or now - self._last_trim >= 1.0:
-            self._last_trim = now
-            trim(self.store, self.stream_settings.retention, now)
+        if not force:
+            oldest = self.store.scalar("SELECT created FROM ddbstreams_records ORDER BY seq LIMIT 1")
+            if oldest is None or oldest >= now - self.stream_settings.retention:
+                return
+        trim(self.store, self.stream_settings.retention, now)
 
     # ------------------------------------------------------------------ operations
 
