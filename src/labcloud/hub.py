@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal, RequestContext
@@ -24,6 +24,8 @@ from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud")
 
+T = TypeVar("T")
+
 
 class Hub:
     def __init__(self, settings: Settings) -> None:
@@ -37,6 +39,8 @@ class Hub:
         self.faults = FaultEngine(self)
         self.pipeline.add_step(self.faults.step)
         self.providers: dict[str, Provider] = {}
+        #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
+        self.interfaces: dict[type, object] = {}
         for service, cls in provider_classes().items():
             provider = cls(self)
             self.store.ensure_schema(service, provider.schema())
@@ -47,6 +51,14 @@ class Hub:
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]
+
+    def offer(self, kind: type[T], implementation: T) -> None:
+        """Register a typed interface other services may use (instead of reaching into a provider)."""
+        self.interfaces[kind] = implementation
+
+    def interface(self, kind: type[T]) -> T | None:
+        found = self.interfaces.get(kind)
+        return None if found is None else cast(T, found)
 
     async def start(self) -> None:
         for provider in self.providers.values():

@@ -218,8 +218,6 @@ def test_deletion_protection_set_by_update_blocks_delete(ddb):
 
 
 @pytest.mark.parametrize(("extra", "member", "feature"), [
-    ({"StreamSpecification": {"StreamEnabled": True, "StreamViewType": "NEW_IMAGE"}},
-     "StreamSpecification.StreamEnabled=true", "DynamoDB Streams"),
     ({"GlobalTableSourceArn": "arn:aws:dynamodb:us-west-2:000000000000:table/orders"},
      "GlobalTableSourceArn", "global tables"),
 ])
@@ -230,8 +228,6 @@ def test_create_table_refuses_features_labcloud_lacks(ddb, extra, member, featur
 
 
 @pytest.mark.parametrize(("extra", "member", "feature"), [
-    ({"StreamSpecification": {"StreamEnabled": True, "StreamViewType": "KEYS_ONLY"}},
-     "StreamSpecification.StreamEnabled=true", "DynamoDB Streams"),
     ({"ReplicaUpdates": [{"Create": {"RegionName": "eu-west-1"}}]}, "ReplicaUpdates", "global tables"),
     ({"MultiRegionConsistency": "STRONG"}, "MultiRegionConsistency", "global tables"),
 ])

@@ -15,6 +15,7 @@ PACKAGES: dict[str, str] = {
     "iam": "iam",
     "sts": "sts",
     "fis": "fis",
+    "dynamodbstreams": "dynamodbstreams",
 }
 
 

@@ -18,7 +18,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
-from labcloud.services.dynamodb import backups, batch, ledger, resource_policy, transactions, ttl
+from labcloud.services.dynamodb import backups, batch, ledger, resource_policy, streams, transactions, ttl
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
@@ -51,6 +51,7 @@ from labcloud.services.dynamodb.writes import (
     plan_update,
     return_values_check,
 )
+from labcloud.services.dynamodbstreams.journal import StreamJournal
 from labcloud.services.iam.enforcement import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
@@ -74,7 +75,7 @@ class DynamoDBProvider(Provider):
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
-        self.items = ItemStore(self.store)
+        self.items = ItemStore(self.store, lambda: self.hub.interface(StreamJournal))
         self.reader = Reader(self.store)
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
@@ -170,11 +171,14 @@ class DynamoDBProvider(Provider):
     def create_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = params["TableName"]
         meta = validate_create(params)
+        view_type = streams.create_view_type(params.get("StreamSpecification"))
         if params.get("ResourcePolicy") is not None:
             meta = resource_policy.with_policy(meta, resource_policy.checked(params["ResourcePolicy"]))
         with self.store.transaction():
             if self.find_table(ctx.account_id, ctx.region, name) is not None:
                 raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
+            if view_type is not None:
+                streams.enable(self.hub.interface(StreamJournal), meta, ctx.account_id, ctx.region, name, view_type)
             table = self._insert_table(ctx, name, meta)
             if "ResourcePolicy" in meta:
                 self.store.after_commit(self._count_policies)
@@ -260,6 +264,7 @@ class DynamoDBProvider(Provider):
             )
         description = describe(table, "DELETING", self.items.counts(table))
         with self.store.transaction():
+            streams.disable(self.hub.interface(StreamJournal), json.loads(json.dumps(table.meta)))
             self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
             self.items.drop_table(table.tid)
             self.publish(ctx, "dynamodb.table.deleted", resource=table.arn, table=name,
@@ -283,6 +288,10 @@ class DynamoDBProvider(Provider):
                 "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates "
                 "or SSESpecification or ReplicaUpdates is required"
             )
+        streams.check_update_combination(params)
+        stream_change: tuple[str | None] | None = None
+        if params.get("StreamSpecification") is not None:
+            stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
         billing = params.get("BillingMode") or meta.get("BillingMode", "PROVISIONED")
         if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
             raise invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST")
@@ -343,6 +352,12 @@ class DynamoDBProvider(Provider):
                     spec["ProvisionedThroughput"] = {"ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
                                                      "WriteCapacityUnits": int(throughput["WriteCapacityUnits"])}
         with self.store.transaction():
+            if stream_change is not None:
+                journal = self.hub.interface(StreamJournal)
+                if stream_change[0] is not None:
+                    streams.enable(journal, meta, ctx.account_id, ctx.region, name, stream_change[0])
+                else:
+                    streams.disable(journal, meta)
             updated = self.save_meta(table, meta)
             if created is not None:
                 self.items.rebuild_index(updated, created)
@@ -378,8 +393,11 @@ class DynamoDBProvider(Provider):
                               outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
                               before=old, after=None, update=plan.update_text, attempted=jsonable(plan.item), **extra)
             else:
+                sequence = None
                 if plan.writes:
-                    self.items.write(table, plan.hk, plan.rk, new, old, consumed)
+                    sequence = self.items.write(table, plan.hk, plan.rk, new, old, consumed)
+                if sequence is not None:
+                    extra["stream_sequence"] = sequence
                 ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
                               outcome=ledger.ACCEPTED, before=old, after=new, update=plan.update_text, **extra)
         if failure is not None:

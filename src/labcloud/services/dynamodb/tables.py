@@ -21,6 +21,8 @@ from labcloud.services.dynamodb.settings import (
     index_reported,
     refuse_unsupported,
 )
+from labcloud.services.dynamodb.streams import create_view_type
+from labcloud.services.dynamodb.streams import describe as describe_stream
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -124,6 +126,14 @@ class TableDef:
     @property
     def arn(self) -> str:
         return f"arn:aws:dynamodb:{self.region}:{self.account_id}:table/{self.name}"
+
+    @property
+    def stream(self) -> tuple[int, str] | None:
+        """(stream id, view type) while the table's stream is enabled."""
+        stream = self.meta.get("Stream")
+        if not stream or not stream.get("Enabled"):
+            return None
+        return int(stream["Id"]), str(stream["ViewType"])
 
     @property
     def ttl_attribute(self) -> str | None:
@@ -301,6 +311,7 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
         "DeletionProtectionEnabled": False,
     }
     apply_reported(meta, params)
+    create_view_type(params.get("StreamSpecification"))  # checked here; the provider opens the stream
     return meta
 
 
@@ -334,6 +345,7 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
             "LastUpdateToPayPerRequestDateTime": as_datetime(meta.get("BillingChanged", meta["Created"])),
         }
     describe_reported(description, meta, table.account_id, table.region)
+    describe_stream(description, meta)
     if meta.get("RestoreSummary"):
         description["RestoreSummary"] = {**meta["RestoreSummary"],
                                          "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"])}

@@ -43,7 +43,8 @@ _UNSCOPED = frozenset({
     ("sts", "GetAccessKeyInfo"),
 })
 
-_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts"}
+_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
+           "dynamodbstreams": "dynamodb"}
 
 
 def action_name(service: str, operation: str) -> str:
@@ -117,6 +118,17 @@ def _partiql(ctx: RequestContext, params: Params) -> list[Request]:
         if pair not in out:
             out.append(pair)
     return out
+
+
+def _dynamodbstreams(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Stream operations act on the stream (a shard iterator starts with its stream's ARN, as on AWS)."""
+    arn = params.get("StreamArn") or str(params.get("ShardIterator") or "").partition("|")[0]
+    if arn.startswith("arn:"):
+        return [(action, arn)]
+    table = params.get("TableName")
+    if table:
+        return [(action, f"{table_arn(ctx, table)}/stream/*")]
+    return [(action, "*")]
 
 
 # ---------------------------------------------------------------------- SQS
@@ -253,4 +265,5 @@ def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts,
+    "dynamodbstreams": _dynamodbstreams,
 }

@@ -26,6 +26,7 @@ TABLES = (
     "lambda_layers",
     "lambda_async_queue",
     "lambda_esm",
+    "lambda_esm_shards",
 )
 
 SCHEMA = (
@@ -52,6 +53,10 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS lambda_esm (
         uuid TEXT PRIMARY KEY, account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
         source_arn TEXT NOT NULL, doc TEXT NOT NULL, created REAL NOT NULL)""",
+    # stream mappings: per-shard checkpoints ("AT:<seq>"/"AFTER:<seq>"), tumbling-window state
+    """CREATE TABLE IF NOT EXISTS lambda_esm_shards (
+        uuid TEXT NOT NULL, shard_id TEXT NOT NULL, position TEXT, finished INTEGER NOT NULL DEFAULT 0,
+        window_start REAL, state TEXT, PRIMARY KEY (uuid, shard_id))""",
 )
 
 
