@@ -153,7 +153,7 @@ class LabcloudApp:
             target = route(request, credentials)
         except AwsError as error:
             return unrouted_error(request, error, request_id)
-        codec = codec_for(target.service, target.query_mode)
+        codec = codec_for(target.service, target.query_mode, target.cbor)
         try:
             operation = service_index(target.service).operation(target.operation)
             params = codec.parse(operation, request, target.path_params)

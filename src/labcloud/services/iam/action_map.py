@@ -42,7 +42,8 @@ _UNSCOPED = frozenset({
     ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
 })
 
-_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts"}
+_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
+           "cloudwatch": "cloudwatch"}
 
 
 def action_name(service: str, operation: str) -> str:
