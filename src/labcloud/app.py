@@ -27,6 +27,7 @@ from labcloud.internal.routes import (
     error_response,
 )
 from labcloud.protocol.codec import codec_for, unrouted_error
+from labcloud.protocol.compression import inflate
 from labcloud.protocol.models import service_index
 from labcloud.protocol.router import credentials_of, route
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -150,11 +151,14 @@ class LabcloudApp:
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
         credentials = credentials_of(request)
+        signed_body = request.body  # signatures cover the body as sent (compressed or not)
         try:
+            if "content-encoding" in request.headers:
+                inflate(request, self.settings.max_body_bytes)
             target = route(request, credentials)
         except AwsError as error:
             return unrouted_error(request, error, request_id)
-        codec = codec_for(target.service, target.query_mode)
+        codec = codec_for(target.service, target.query_mode, target.cbor)
         try:
             operation = service_index(target.service).operation(target.operation)
             params = codec.parse(operation, request, target.path_params)
@@ -173,7 +177,7 @@ class LabcloudApp:
                 method=request.method,
                 raw_path=request.raw_path or request.path,
                 query_string=request.query_string,
-                body=request.body,
+                body=signed_body,
             )
             # a call from a Lambda sandbox names the invocation it serves (for the write ledger)
             ctx.lambda_request_id = self.hub.identity.invocation_for(credentials.access_key)

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
+from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import service_index
 from labcloud.protocol.query_codec import QueryCodec
@@ -25,8 +26,10 @@ class Codec(Protocol):
 
 
 @cache
-def codec_for(service: str, query_mode: bool = False) -> Codec:
+def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Codec:
     index = service_index(service)
+    if cbor:
+        return CborCodec(index)
     if query_mode or index.protocol == "query":
         return QueryCodec(index)
     if index.protocol == "rest-json":

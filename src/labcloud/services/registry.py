@@ -16,6 +16,7 @@ PACKAGES: dict[str, str] = {
     "sts": "sts",
     "fis": "fis",
     "dynamodbstreams": "dynamodbstreams",
+    "cloudwatch": "cloudwatch",
 }
 
 

@@ -44,7 +44,7 @@ _UNSCOPED = frozenset({
 })
 
 _PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
-           "dynamodbstreams": "dynamodb"}
+           "dynamodbstreams": "dynamodb", "cloudwatch": "cloudwatch"}
 
 
 def action_name(service: str, operation: str) -> str:
