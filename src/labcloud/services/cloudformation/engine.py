@@ -412,10 +412,13 @@ class Engine:
             outputs, exported = self.outputs(stack, model, records)
             self.publish_exports(stack, exported)
         except (ResourceFailed, TemplateError) as error:
-            failed = [r["LogicalResourceId"] for r in records.values()
-                      if r["ResourceStatus"] in ("UPDATE_FAILED", "CREATE_FAILED")]
-            reason = (f"The following resource(s) failed to update: [{', '.join(failed)}]. " if failed and
-                      isinstance(error, ResourceFailed) else str(error))
+            reason = ""
+            if isinstance(error, ResourceFailed):
+                for status, verb in (("CREATE_FAILED", "create"), ("UPDATE_FAILED", "update")):
+                    failed = [r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == status]
+                    if failed:
+                        reason += f"The following resource(s) failed to {verb}: [{', '.join(failed)}]. "
+            reason = reason or str(error)
             await self._rollback_update(stack, reason)
             return
         stack["Outputs"] = outputs
