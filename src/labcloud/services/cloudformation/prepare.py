@@ -164,9 +164,15 @@ def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, stack_n
 def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[str, Any]:
     """Who the stack acts as: the caller, or a session of the service role given as RoleARN."""
     if role_arn:
-        sts = hub.providers.get("sts")
-        if sts is None:
-            raise validation("RoleARN needs STS, which is not running")
+        sts, iam = hub.providers.get("sts"), hub.providers.get("iam")
+        if sts is None or iam is None:
+            raise validation("RoleARN needs IAM and STS, which are not running")
+        decision = iam.is_allowed(ctx.principal, "iam:PassRole", role_arn)  # type: ignore[attr-defined]
+        if not decision.allowed:
+            raise AwsError("AccessDenied", f"User: {ctx.principal.arn} is not authorized to perform: iam:PassRole "
+                           f"on resource: {role_arn}", status=403)
+        if iam.find_role_by_arn(role_arn) is None:  # type: ignore[attr-defined]
+            raise validation(f"Role {role_arn} is invalid or cannot be assumed")
         principal = sts.role_principal(role_arn, "AWSCloudFormation")  # type: ignore[attr-defined]
         return asdict(principal)
     return asdict(ctx.principal)
