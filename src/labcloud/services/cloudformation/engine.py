@@ -21,7 +21,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from labcloud.context import Principal
 from labcloud.services.cloudformation import model as model_mod
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.cloudformation")
 Doc = dict[str, Any]
 STACK_TYPE = "AWS::CloudFormation::Stack"
+T = TypeVar("T")
 RESTARTED = "labcloud restarted while this operation was in progress"
 
 
@@ -260,7 +261,7 @@ class Engine:
             self.resource_status(stack, record, f"{verb}_FAILED", reason, properties=props)
             raise ResourceFailed(reason)
         try:
-            created = await handler.create(self.call_for(stack, logical_id), props)
+            created = await guarded(handler.create(self.call_for(stack, logical_id), props), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
@@ -285,8 +286,9 @@ class Engine:
         handler = HANDLERS.get(record["ResourceType"])
         if handler is not None and physical:
             try:
-                await handler.delete(self.call_for(stack, record["LogicalResourceId"]), physical,
-                                     record.get("Properties") or {}, record.get("Attributes") or {})
+                await guarded(handler.delete(self.call_for(stack, record["LogicalResourceId"]), physical,
+                                             record.get("Properties") or {}, record.get("Attributes") or {}),
+                              record["LogicalResourceId"])
             except ResourceFailed as error:
                 self.resource_status(stack, record, "DELETE_FAILED", error.reason, persist=persist)
                 raise
@@ -467,8 +469,9 @@ class Engine:
         records[logical_id] = record
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
-            record["Attributes"] = await handler.update(self.call_for(stack, logical_id), record["PhysicalResourceId"],
-                                                        old_props, props, dict(old.get("Attributes") or {}))
+            record["Attributes"] = await guarded(handler.update(
+                self.call_for(stack, logical_id), record["PhysicalResourceId"], old_props, props,
+                dict(old.get("Attributes") or {})), logical_id)
         except ResourceFailed as error:
             self.resource_status(stack, record, "UPDATE_FAILED", error.reason, properties=props)
             raise
@@ -500,9 +503,9 @@ class Engine:
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
-                    await handler.update(self.call_for(stack, logical_id), previous["PhysicalResourceId"],
-                                         current.get("Properties") or {}, previous.get("Properties") or {},
-                                         dict(previous.get("Attributes") or {}))
+                    await guarded(handler.update(self.call_for(stack, logical_id), previous["PhysicalResourceId"],
+                                                 current.get("Properties") or {}, previous.get("Properties") or {},
+                                                 dict(previous.get("Attributes") or {})), logical_id)
             except ResourceFailed as error:
                 self.resource_status(stack, previous, "UPDATE_FAILED", error.reason)
                 failed = True
@@ -557,6 +560,16 @@ class Engine:
                         db.drop_resource(self.store, stack["StackId"], logical_id)
         stack["op"] = None
         self.status(stack, "UPDATE_ROLLBACK_COMPLETE" if rollback else "UPDATE_COMPLETE")
+
+
+async def guarded(work: Awaitable[T], logical_id: str) -> T:
+    """A handler's work; malformed property values (a string where a list belongs...) fail the resource."""
+    try:
+        return await work
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        log.debug("resource %s: %r", logical_id, error)
+        raise ResourceFailed(f"Properties validation failed for resource {logical_id} with message: "
+                             f"{type(error).__name__}: {error}") from None
 
 
 def _deletion_order(records: dict[str, Doc]) -> list[Doc]:

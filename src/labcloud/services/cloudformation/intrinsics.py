@@ -259,8 +259,13 @@ def references(value: Any) -> Iterator[tuple[str, str]]:
                 yield "Ref", arg
                 return
             if name == "Fn::GetAtt":
-                resource = arg.partition(".")[0] if isinstance(arg, str) else (arg[0] if arg else "")
-                yield "GetAtt", str(resource)
+                if isinstance(arg, str):
+                    resource = arg.partition(".")[0]
+                elif isinstance(arg, list) and arg and isinstance(arg[0], str):
+                    resource = arg[0]
+                else:
+                    raise TemplateError("Template error: every Fn::GetAtt object requires two non-empty parameters")
+                yield "GetAtt", resource
                 if isinstance(arg, list) and len(arg) > 1:
                     yield from references(arg[1])
                 return

@@ -59,6 +59,13 @@ def _depends_on(logical_id: str, value: Any) -> list[str]:
 
 def check_references(template: dict[str, Any]) -> None:
     """Every Ref, GetAtt and condition names something the template declares."""
+    try:
+        _check_references(template)
+    except TemplateError as error:
+        raise validation(str(error)) from None
+
+
+def _check_references(template: dict[str, Any]) -> None:
     resources: dict[str, Any] = template["Resources"]
     declared = set(template.get("Parameters") or {}) | set(params_mod.PSEUDO)
     conditions = set(template.get("Conditions") or {})
@@ -148,7 +155,10 @@ def build(template: dict[str, Any], given: list[dict[str, Any]], pseudo: dict[st
             spec.get("DeletionPolicy", "Delete"), spec.get("UpdateReplacePolicy", "Delete"), spec.get("Metadata"))
     deps: dict[str, set[str]] = {}
     for logical_id, resource in resources.items():
-        needs = {name for kind, name in references(resource.properties) if kind in ("Ref", "GetAtt")}
+        try:
+            needs = {name for kind, name in references(resource.properties) if kind in ("Ref", "GetAtt")}
+        except TemplateError as error:
+            raise validation(str(error)) from None
         needs.update(resource.depends_on)
         for target in resource.depends_on:
             if target not in resources:

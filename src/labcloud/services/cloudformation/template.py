@@ -21,6 +21,9 @@ MAX_BODY = 51_200
 #: The limit for a template read from S3 (TemplateURL).
 MAX_URL_BODY = 1_000_000
 MAX_RESOURCES = 500
+#: Bounds on a parsed template's shape (YAML aliases can multiply a small text into a huge tree).
+MAX_DEPTH = 64
+MAX_NODES = 200_000
 
 SECTIONS = frozenset({"AWSTemplateFormatVersion", "Description", "Metadata", "Parameters", "Rules", "Mappings",
                       "Conditions", "Transform", "Resources", "Outputs", "Hooks"})
@@ -83,6 +86,8 @@ def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:
             document = json.loads(text)
         except json.JSONDecodeError as error:
             raise template_format(f"JSON not well-formed. (line {error.lineno}, column {error.colno})") from None
+        except RecursionError:
+            raise template_format("JSON not well-formed. (nesting too deep)") from None
     else:
         try:
             document = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
@@ -92,9 +97,32 @@ def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:
             raise template_format(f"YAML not well-formed.{where}") from None
         except yaml.YAMLError:
             raise template_format("YAML not well-formed.") from None
+        except RecursionError:
+            raise template_format("YAML not well-formed. (nesting too deep)") from None
     if not isinstance(document, dict):
         raise template_format("template must be a JSON or YAML object")
+    _check_shape(document)
     return document
+
+
+def _check_shape(document: Any) -> None:
+    """Refuse templates nested deeper than MAX_DEPTH or larger than MAX_NODES values (aliases counted each time)."""
+    stack: list[tuple[Any, int]] = [(document, 1)]
+    nodes = 0
+    while stack:
+        value, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise template_format(f"template has more than {MAX_NODES} values")
+        if depth > MAX_DEPTH:
+            raise template_format(f"template is nested deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise template_format(f"every key must be a string, got {key!r}")
+                stack.append((item, depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
 
 
 def check_structure(template: dict[str, Any]) -> None:
@@ -130,6 +158,9 @@ def check_structure(template: dict[str, Any]) -> None:
         if props is not None and not isinstance(props, dict):
             raise template_format(f"[/Resources/{logical_id}/Properties] 'null' values are not allowed in templates"
                                   if props is None else f"[/Resources/{logical_id}] Properties must be an object")
+        condition = resource.get("Condition")
+        if condition is not None and not isinstance(condition, str):
+            raise template_format(f"[/Resources/{logical_id}/Condition] Condition must be a string")
         allowed = {"Type", "Properties", "DependsOn", "Condition", "DeletionPolicy", "UpdateReplacePolicy",
                    "Metadata", "CreationPolicy", "UpdatePolicy", "Version"}
         extra = sorted(k for k in resource if k not in allowed)
@@ -155,7 +186,15 @@ def declared_transforms(template: dict[str, Any]) -> list[str]:
     if transform is None:
         return []
     items = transform if isinstance(transform, list) else [transform]
-    return [t if isinstance(t, str) else str(t.get("Name", "")) for t in items]
+    names = []
+    for item in items:
+        if isinstance(item, str):
+            names.append(item)
+        elif isinstance(item, dict) and isinstance(item.get("Name"), str):
+            names.append(item["Name"])
+        else:
+            raise template_format("Transform must be a string, a list of strings or a {Name, Parameters} object")
+    return names
 
 
 def dumps(template: dict[str, Any]) -> str:
