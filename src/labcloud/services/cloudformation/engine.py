@@ -21,6 +21,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from labcloud.context import Principal
@@ -91,18 +92,18 @@ class Engine:
                 continue
             if status == "CREATE_IN_PROGRESS":
                 self._fail_in_progress(stack, "CREATE")
-                self.launch(stack_id, lambda s=stack: self._after_create_failure(s, RESTARTED))
+                self.launch(stack_id, partial(self._after_create_failure, stack, RESTARTED))
             elif status == "ROLLBACK_IN_PROGRESS":
-                self.launch(stack_id, lambda s=stack: self._rollback_create(s))
+                self.launch(stack_id, partial(self._rollback_create, stack))
             elif status == "DELETE_IN_PROGRESS":
-                self.launch(stack_id, lambda s=stack: self._delete_resources(s, resumed=True))
+                self.launch(stack_id, partial(self._delete_resources, stack, resumed=True))
             elif status in ("UPDATE_IN_PROGRESS", "UPDATE_ROLLBACK_IN_PROGRESS"):
                 self._fail_in_progress(stack, "UPDATE")
-                self.launch(stack_id, lambda s=stack: self._rollback_update(s, RESTARTED))
+                self.launch(stack_id, partial(self._rollback_update, stack, RESTARTED))
             elif status == "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS":
-                self.launch(stack_id, lambda s=stack: self._cleanup(s, rollback=False))
+                self.launch(stack_id, partial(self._cleanup, stack, rollback=False))
             elif status == "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS":
-                self.launch(stack_id, lambda s=stack: self._cleanup(s, rollback=True))
+                self.launch(stack_id, partial(self._cleanup, stack, rollback=True))
 
     def _fail_in_progress(self, stack: Doc, kind: str) -> None:
         with self.store.transaction():

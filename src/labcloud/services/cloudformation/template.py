@@ -52,27 +52,27 @@ def _short_form(loader: yaml.Loader, suffix: str, node: yaml.Node) -> dict[str, 
     elif isinstance(node, yaml.SequenceNode):
         value = loader.construct_sequence(node, deep=True)
     else:
-        value = loader.construct_mapping(node, deep=True)  # type: ignore[arg-type]
+        value = loader.construct_mapping(node, deep=True)
     return {name: value}
 
 
-_Loader.add_multi_constructor("!", _short_form)  # type: ignore[no-untyped-call]
+_Loader.add_multi_constructor("!", _short_form)
 
 
 def _check_keys(loader: yaml.Loader, node: yaml.Node, deep: bool = False) -> dict[Any, Any]:
     if isinstance(node, yaml.MappingNode):
         seen: set[Any] = set()
         for key_node, _ in node.value:
-            key = loader.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+            key = loader.construct_object(key_node, deep=deep)
             if key in seen:
                 mark = key_node.start_mark
                 raise template_format(f"YAML not well-formed. Duplicate key {key!r} "
                                       f"(line {mark.line + 1}, column {mark.column + 1})")
             seen.add(key)
-    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)  # type: ignore[arg-type]
+    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
 
 
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _check_keys)  # type: ignore[no-untyped-call]
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _check_keys)
 
 
 def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:

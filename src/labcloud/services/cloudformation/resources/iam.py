@@ -160,7 +160,7 @@ class ManagedPolicy(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("ManagedPolicyName") or rc.physical_name(128)
-        params = {"PolicyName": name, "PolicyDocument": as_json_text(props["PolicyDocument"]),
+        params: dict[str, Any] = {"PolicyName": name, "PolicyDocument": as_json_text(props["PolicyDocument"]),
                   **{k: props[k] for k in ("Path", "Description") if k in props}}
         policy = (await rc.call("iam", "CreatePolicy", params))["Policy"]
         arn = policy["Arn"]

@@ -220,8 +220,8 @@ class Alias(Handler):
 
     async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
                      attributes: dict[str, Any]) -> dict[str, Any]:
-        params = {k: new[k] for k in ("FunctionName", "Name", "FunctionVersion", "Description", "RoutingConfig")
-                  if k in new}
+        params: dict[str, Any] = {k: new[k] for k in ("FunctionName", "Name", "FunctionVersion", "Description",
+                                                      "RoutingConfig") if k in new}
         if "RoutingConfig" in old and "RoutingConfig" not in new:
             params["RoutingConfig"] = {"AdditionalVersionWeights": {}}
         await rc.call("lambda", "UpdateAlias", params)
@@ -262,8 +262,8 @@ class LayerVersion(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("LayerName") or rc.physical_name(64)
-        params = {k: props[k] for k in ("Description", "CompatibleRuntimes", "CompatibleArchitectures",
-                                        "LicenseInfo") if k in props}
+        params: dict[str, Any] = {k: props[k] for k in ("Description", "CompatibleRuntimes",
+                                                        "CompatibleArchitectures", "LicenseInfo") if k in props}
         published = await rc.call("lambda", "PublishLayerVersion", {"LayerName": name, "Content": props["Content"],
                                                                     **params})
         arn = published["LayerVersionArn"]
