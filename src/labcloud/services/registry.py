@@ -14,6 +14,7 @@ PACKAGES: dict[str, str] = {
     "logs": "logs",
     "iam": "iam",
     "sts": "sts",
+    "s3": "s3",
     "cloudformation": "cloudformation",
 }
 
