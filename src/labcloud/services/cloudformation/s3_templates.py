@@ -36,10 +36,17 @@ async def read(hub: Hub, ctx: RequestContext, url: str, limit: int) -> str:
                              account_id=ctx.account_id, region=ctx.region)
     except AwsError:
         raise validation("TemplateURL must reference a valid S3 object to which you have access.") from None
-    body = got.get("Body", b"")
-    if hasattr(body, "read"):
-        body = body.read()
-    data = body if isinstance(body, (bytes, bytearray)) else str(body).encode()
-    if len(data) > limit:
+    if int(got.get("ContentLength") or 0) > limit:
         raise validation(f"Template may not exceed {limit} bytes in size.")
-    return bytes(data).decode("utf-8", errors="replace")
+    body = got.get("Body", b"")
+    parts: list[bytes] = []
+    size = 0
+    if hasattr(body, "__aiter__"):
+        async for chunk in body:
+            size += len(chunk)
+            if size > limit:
+                raise validation(f"Template may not exceed {limit} bytes in size.")
+            parts.append(bytes(chunk))
+    else:
+        parts.append(body if isinstance(body, bytes) else str(body).encode())
+    return b"".join(parts).decode("utf-8", errors="replace")
