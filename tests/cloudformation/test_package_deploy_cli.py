@@ -146,3 +146,39 @@ def test_bucket_resource(labcloud: Any, cfn: Any) -> None:
     cfn.delete_stack(StackName="bucket")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert s3.list_buckets()["Buckets"] == []
+
+
+def test_layer_and_function_code_from_s3(labcloud: Any, cfn: Any) -> None:
+    import io
+    import zipfile
+
+    def zipped(name: str, text: str) -> bytes:
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as archive:
+            archive.writestr(name, text)
+        return buffer.getvalue()
+
+    s3 = labcloud.boto3_client("s3")
+    s3.create_bucket(Bucket="code")
+    s3.put_object(Bucket="code", Key="layer.zip", Body=zipped("python/greeting.py", "WORD = 'hello from a layer'\n"))
+    s3.put_object(Bucket="code", Key="fn.zip", Body=zipped(
+        "app.py", "from greeting import WORD\ndef handler(event, context):\n    return WORD\n"))
+    trust = {"Version": "2012-10-17", "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]}
+    template = {"Resources": {
+        "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": trust}},
+        "Layer": {"Type": "AWS::Lambda::LayerVersion", "Properties": {
+            "Content": {"S3Bucket": "code", "S3Key": "layer.zip"}, "CompatibleRuntimes": ["python3.12"]}},
+        "Fn": {"Type": "AWS::Lambda::Function", "Properties": {
+            "Runtime": "python3.12", "Handler": "app.handler", "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+            "Layers": [{"Ref": "Layer"}], "Code": {"S3Bucket": "code", "S3Key": "fn.zip"}}},
+    }, "Outputs": {"Fn": {"Value": {"Ref": "Fn"}}}}
+    cfn.create_stack(StackName="layered", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "layered")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", [e for e in events(cfn, "layered") if "FAILED" in e[1]]
+    lam = labcloud.boto3_client("lambda")
+    answer = lam.invoke(FunctionName=stack["Outputs"][0]["OutputValue"])["Payload"].read()
+    assert json.loads(answer) == "hello from a layer"
+    cfn.delete_stack(StackName="layered")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert lam.list_layers()["Layers"] == []
