@@ -29,7 +29,10 @@ from labcloud.internal.routes import (
 from labcloud.protocol.codec import codec_for, unrouted_error
 from labcloud.protocol.compression import inflate
 from labcloud.protocol.models import service_index
-from labcloud.protocol.router import credentials_of, route
+from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
+from labcloud.protocol.router import credentials_of, rest_json_claims, route
+from labcloud.protocol.s3_routing import is_s3_request
+from labcloud.protocol.streaming_body import buffer_body, receive_body
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 log = logging.getLogger("labcloud")
@@ -116,10 +119,11 @@ class LabcloudApp:
         path: str = scope["path"]
         limit = self.settings.max_body_bytes
         declared = headers.get("content-length")
-        too_large = declared is not None and declared.isdigit() and int(declared) > limit
+        streamed = self._streamed_request(scope, headers, receive)  # S3: the body is read by the operation
+        too_large = streamed is None and declared is not None and declared.isdigit() and int(declared) > limit
         chunks: list[bytes] = []
         size = 0
-        more = True
+        more = streamed is None
         while more and not too_large:
             message = await receive()
             if message["type"] == "http.disconnect":
@@ -132,12 +136,14 @@ class LabcloudApp:
             chunks.append(chunk)
             more = message.get("more_body", False)
         client = scope.get("client") or ("127.0.0.1", 0)
-        request = WireRequest(
+        request = streamed or WireRequest(
             scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
             b"".join(chunks), client[0],
         )
         request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
         response = await self.respond(request, too_large)
+        if streamed is not None and not getattr(streamed.stream, "finished", True):
+            response.headers.append(("connection", "close"))  # the unread upload may or may not follow
         if response.stream is not None:
             await send({
                 "type": "http.response.start",
@@ -148,6 +154,22 @@ class LabcloudApp:
             await _stream(send, receive, response)
             return
         await _send(send, response)
+
+    def _streamed_request(self, scope: Scope, headers: dict[str, str], receive: Any) -> WireRequest | None:
+        """An S3 request, whose body stays unread (``request.stream``) for the operation to stream; else None."""
+        path: str = scope["path"]
+        if path.startswith(PREFIX):
+            return None
+        client = scope.get("client") or ("127.0.0.1", 0)
+        request = WireRequest(scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
+                              b"", client[0])
+        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
+        if not is_s3_request(request, rest_json_claims):
+            return None
+        body = receive_body(receive)
+        body.finished = headers.get("content-length", "0") == "0" and "transfer-encoding" not in headers
+        request.stream = body
+        return request
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
         credentials = credentials_of(request)
@@ -161,6 +183,8 @@ class LabcloudApp:
         codec = codec_for(target.service, target.query_mode, target.cbor)
         try:
             operation = service_index(target.service).operation(target.operation)
+            if request.stream is not None and not operation.has_streaming_input:
+                request.body, request.stream = await buffer_body(request.stream, MAX_DOCUMENT_BYTES), None
             params = codec.parse(operation, request, target.path_params)
             principal = self.hub.identity.principal_for(credentials.access_key, target.service)
             ctx = RequestContext(

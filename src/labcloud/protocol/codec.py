@@ -14,6 +14,7 @@ from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import service_index
 from labcloud.protocol.query_codec import QueryCodec
 from labcloud.protocol.rest_json_codec import RestJsonCodec
+from labcloud.protocol.rest_xml_codec import RestXmlCodec
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 
@@ -34,6 +35,8 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Cod
         return QueryCodec(index)
     if index.protocol == "rest-json":
         return RestJsonCodec(index)
+    if index.protocol == "rest-xml":
+        return RestXmlCodec(index)
     return JsonCodec(index)
 
 

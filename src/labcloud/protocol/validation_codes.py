@@ -29,6 +29,8 @@ STYLES: dict[str, ValidationStyle] = {
     "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
+    "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
+    "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
     "sqs": ValidationStyle("InvalidParameterValue", "InvalidParameterValue", check_constraints=False,
                            missing_code="MissingParameter"),
     "cloudwatch": ValidationStyle("ValidationError", "InvalidParameterValue", missing_code="MissingParameter",

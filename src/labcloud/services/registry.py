@@ -17,6 +17,8 @@ PACKAGES: dict[str, str] = {
     "fis": "fis",
     "dynamodbstreams": "dynamodbstreams",
     "cloudwatch": "cloudwatch",
+    "s3": "s3",
+    "cloudformation": "cloudformation",
 }
 
 
