@@ -26,9 +26,11 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
-from labcloud.protocol.codec import codec_for, unrouted_error
+from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
+from labcloud.protocol.codec import Codec, codec_for, unrouted_error
 from labcloud.protocol.models import service_index
-from labcloud.protocol.router import credentials_of, route
+from labcloud.protocol.router import Credentials, Route, credentials_of, route
+from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 log = logging.getLogger("labcloud")
@@ -148,12 +150,26 @@ class LabcloudApp:
         await _send(send, response)
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
+        undecodable: EncodingError | None = None
+        try:
+            decode_body(request, self.settings.max_body_bytes)
+        except EncodingError as exc:
+            undecodable, request.body = exc, b""
         credentials = credentials_of(request)
         try:
             target = route(request, credentials)
         except AwsError as error:
             return unrouted_error(request, error, request_id)
         codec = codec_for(target.service, target.query_mode)
+        if undecodable is not None:
+            return codec.serialize_error(_encoding_error(undecodable, target.service, self.settings), request_id)
+        response = await self._handle_routed(request, request_id, credentials, target, codec)
+        if target.service in GZIP_RESPONSES and accepts_gzip(request):
+            return gzip_response(response)
+        return response
+
+    async def _handle_routed(self, request: WireRequest, request_id: str, credentials: Credentials, target: Route,
+                             codec: Codec) -> WireResponse:
         try:
             operation = service_index(target.service).operation(target.operation)
             params = codec.parse(operation, request, target.path_params)
@@ -209,6 +225,13 @@ class LabcloudApp:
                 response = error_response(500, "InternalFailure", "see the server log")
         return WireResponse(response.status, response.body, response.headers, response.content_type,
                             response.stream)
+
+
+def _encoding_error(error: EncodingError, service: str, settings: Settings) -> AwsError:
+    if error.too_large:
+        return AwsError("RequestEntityTooLargeException",
+                        f"Request must be smaller than {settings.max_body_bytes} bytes for the operation", status=413)
+    return AwsError(codes_for(service).serialization_code, str(error), status=400)
 
 
 async def _stream(send: Any, receive: Any, response: WireResponse) -> None:
