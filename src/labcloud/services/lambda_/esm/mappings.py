@@ -183,8 +183,12 @@ class MappingsMixin(AsyncInvokeMixin):
         marker = params.get("Marker")
         after = (0.0, "")
         if marker:
-            created, _, after_uuid = base64.urlsafe_b64decode(marker.encode()).decode().partition("|")
-            after = (float(created), after_uuid)
+            try:
+                created, _, after_uuid = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
+                after = (float(created), after_uuid)
+            except (ValueError, UnicodeDecodeError):
+                raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
+                               Type="User") from None
             sql += " AND (created>? OR (created=? AND uuid>?))"
             args += [after[0], after[0], after[1]]
         sql += " ORDER BY created, uuid"
