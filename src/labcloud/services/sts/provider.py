@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
@@ -107,7 +107,7 @@ class StsProvider(Provider):
         with self.store.transaction():
             self.sessions.add(principal, secret, token, expires, policies)
         return {"AccessKeyId": principal.access_key, "SecretAccessKey": secret, "SessionToken": token,
-                "Expiration": datetime.fromtimestamp(expires, UTC)}
+                "Expiration": datetime.fromtimestamp(expires, timezone.utc)}
 
     def mint_role_session(self, role_arn: str, session_name: str, account_id: str | None = None,
                           duration_seconds: int = LAMBDA_SESSION_SECONDS) -> dict[str, Any]:

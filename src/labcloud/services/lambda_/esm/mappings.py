@@ -12,7 +12,7 @@ import contextlib
 import json
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -31,7 +31,7 @@ _PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
 
 def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]:
     out = {k: v for k, v in doc.items() if not k.startswith("_")}
-    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], UTC)
+    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], timezone.utc)
     if state:
         out["State"] = state
     return out
