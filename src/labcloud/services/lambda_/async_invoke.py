@@ -242,8 +242,9 @@ class AsyncInvokeMixin(InvokeMixin):
         self.publish(ctx, "lambda.invocation.destination", resource=resolved.config["FunctionArn"],
                      function_name=row["name"], request_id=row["id"], condition=condition,
                      destination=destination, attempts=attempts)
+        source = {"aws:SourceArn": resolved.config["FunctionArn"], "aws:SourceAccount": ctx.account_id}
         if destination:
-            await self._deliver(ctx, destination, json.dumps(record).encode(), principal)
+            await self._deliver(ctx, destination, json.dumps(record).encode(), principal, source)
             return
         dlq = (resolved.config.get("DeadLetterConfig") or {}).get("TargetArn")
         if not success and dlq and dlq.split(":")[2] == "sqs":
@@ -258,15 +259,16 @@ class AsyncInvokeMixin(InvokeMixin):
             with contextlib.suppress(AwsError):
                 await self.hub.call("sqs", "SendMessage", {
                     "QueueUrl": self.queue_url(dlq), "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
-                    "MessageAttributes": attributes}, principal=principal, region=ctx.region)
+                    "MessageAttributes": attributes}, principal=principal, region=ctx.region, extra=source)
 
-    async def _deliver(self, ctx: RequestContext, destination: str, body: bytes, principal: Any) -> None:
+    async def _deliver(self, ctx: RequestContext, destination: str, body: bytes, principal: Any,
+                       source: dict[str, str]) -> None:
         service = destination.split(":")[2]
         with contextlib.suppress(AwsError):
             if service == "sqs":
                 await self.hub.call("sqs", "SendMessage", {"QueueUrl": self.queue_url(destination),
                                                            "MessageBody": body.decode()},
-                                    principal=principal, region=ctx.region)
+                                    principal=principal, region=ctx.region, extra=source)
             elif service == "lambda":
                 target = self.resolve(ctx, destination)
                 self.enqueue_async(ctx, target, body, str(uuid.uuid4()))

@@ -79,7 +79,8 @@ class MappingsMixin(AsyncInvokeMixin):
             raise invalid(NONEXISTENT_QUEUE) from error
         return dict(answer.get("Attributes") or {})
 
-    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str) -> None:
+    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str,
+                                      function: str) -> None:
         iam = self.hub.providers.get("iam")
         if iam is None or not hasattr(iam, "simulate_principal_policy"):
             return
@@ -87,7 +88,12 @@ class MappingsMixin(AsyncInvokeMixin):
             answer = await self.hub.call(
                 "iam", "SimulatePrincipalPolicy",
                 {"PolicySourceArn": role_arn, "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
-                 "ResourceArns": [queue_arn]},
+                 "ResourceArns": [queue_arn],
+                 # the poller calls SQS acting for the function: conditions on its source may match
+                 "ContextEntries": [
+                     {"ContextKeyName": "aws:SourceArn", "ContextKeyType": "string", "ContextKeyValues": [function]},
+                     {"ContextKeyName": "aws:SourceAccount", "ContextKeyType": "string",
+                      "ContextKeyValues": [function.split(":")[4]]}]},
                 account_id=ctx.account_id, region=ctx.region)
         except AwsError:
             return  # the role is unknown to IAM: nothing to evaluate
@@ -144,7 +150,7 @@ class MappingsMixin(AsyncInvokeMixin):
         if visibility < timeout:
             raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
                           f"{timeout} seconds")
-        await self._check_role_permissions(ctx, resolved.config["Role"], source)
+        await self._check_role_permissions(ctx, resolved.config["Role"], source, doc["FunctionArn"])
         doc["EventSourceMappingArn"] = (f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
                                         f"{doc['UUID']}")
         doc["LastProcessingResult"] = "No records processed"
