@@ -33,7 +33,7 @@ class Hub:
         self.providers: dict[str, Provider] = {}
         for service, cls in provider_classes().items():
             provider = cls(self)
-            self.store.ensure_schema(service, provider.schema())
+            self.store.ensure_schema(service, provider.schema(), provider.migrations())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
         self.reset_hooks: list[Callable[[], None]] = []
