@@ -31,7 +31,7 @@ Authorizer = Callable[[RequestContext, Params], Awaitable[None] | None]
 class Pipeline:
     """Runs the steps around the provider dispatch.
 
-    The chain of steps is bound once (and again only when a step is added), and each
+    The chain of steps is bound once, and each
     operation's provider method is looked up once, so a request pays only for the steps' work.
     """
 
@@ -45,11 +45,6 @@ class Pipeline:
     @property
     def steps(self) -> tuple[Step, ...]:
         return self._steps
-
-    def add_step(self, step: Step) -> None:
-        """Add a step, run after the existing ones (just before the dispatch)."""
-        self._steps = (*self._steps, step)
-        self._chain = self._bind_chain()
 
     def add_authorizer(self, authorizer: Authorizer) -> None:
         self.authorizers.append(authorizer)
