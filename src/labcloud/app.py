@@ -26,13 +26,14 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
-from labcloud.protocol.codec import codec_for, unrouted_error
-from labcloud.protocol.compression import inflate
+from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
+from labcloud.protocol.codec import Codec, codec_for, unrouted_error
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
-from labcloud.protocol.router import credentials_of, rest_json_claims, route
+from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body, receive_body
+from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 log = logging.getLogger("labcloud")
@@ -172,15 +173,28 @@ class LabcloudApp:
         return request
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
-        credentials = credentials_of(request)
+        undecodable: EncodingError | None = None
         signed_body = request.body  # signatures cover the body as sent (compressed or not)
+        if request.stream is None:  # S3 bodies stream to the operation, which owns their encodings
+            try:
+                decode_body(request, self.settings.max_body_bytes)
+            except EncodingError as exc:
+                undecodable, request.body = exc, b""
+        credentials = credentials_of(request)
         try:
-            if "content-encoding" in request.headers:
-                inflate(request, self.settings.max_body_bytes)
             target = route(request, credentials)
         except AwsError as error:
             return unrouted_error(request, error, request_id)
         codec = codec_for(target.service, target.query_mode, target.cbor)
+        if undecodable is not None:
+            return codec.serialize_error(_encoding_error(undecodable, target.service, self.settings), request_id)
+        response = await self._handle_routed(request, request_id, credentials, target, codec, signed_body)
+        if target.service in GZIP_RESPONSES and accepts_gzip(request):
+            return gzip_response(response)
+        return response
+
+    async def _handle_routed(self, request: WireRequest, request_id: str, credentials: Credentials, target: Route,
+                             codec: Codec, signed_body: bytes) -> WireResponse:
         try:
             operation = service_index(target.service).operation(target.operation)
             if request.stream is not None and not operation.has_streaming_input:
@@ -238,6 +252,13 @@ class LabcloudApp:
                 response = error_response(500, "InternalFailure", "see the server log")
         return WireResponse(response.status, response.body, response.headers, response.content_type,
                             response.stream)
+
+
+def _encoding_error(error: EncodingError, service: str, settings: Settings) -> AwsError:
+    if error.too_large:
+        return AwsError("RequestEntityTooLargeException",
+                        f"Request must be smaller than {settings.max_body_bytes} bytes for the operation", status=413)
+    return AwsError(codes_for(service).serialization_code, str(error), status=400)
 
 
 async def _stream(send: Any, receive: Any, response: WireResponse) -> None:

@@ -43,7 +43,7 @@ class Hub:
         self.interfaces: dict[type, object] = {}
         for service, cls in provider_classes().items():
             provider = cls(self)
-            self.store.ensure_schema(service, provider.schema())
+            self.store.ensure_schema(service, provider.schema(), provider.migrations())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
         self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
@@ -97,9 +97,11 @@ class Hub:
         region: str | None = None,
         principal: Principal | None = None,
         lambda_request_id: str | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> RequestContext:
         account = account_id or (principal.account_id if principal else self.settings.account_id)
         return RequestContext(
+            extra=dict(extra or {}),
             service=service,
             operation=operation,
             account_id=account,
@@ -120,8 +122,13 @@ class Hub:
         region: str | None = None,
         principal: Principal | None = None,
         lambda_request_id: str | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        """Run one operation of a service from inside labcloud, through the pipeline."""
+        """Run one operation of a service from inside labcloud, through the pipeline.
+
+        ``extra`` carries request-context keys such as ``aws:SourceArn``/``aws:SourceAccount`` when a
+        service acts on behalf of a resource (IAM conditions read them).
+        """
         ctx = self.context(service, operation, account_id=account_id, region=region, principal=principal,
-                           lambda_request_id=lambda_request_id)
+                           lambda_request_id=lambda_request_id, extra=extra)
         return await self.pipeline.run(ctx, params)

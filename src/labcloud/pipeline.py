@@ -51,7 +51,7 @@ class Pipeline:
         return self._steps
 
     def add_step(self, step: Step) -> None:
-        """Add a step, run after the existing ones (just before the dispatch)."""
+        """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics."""
         self._steps = (*self._steps, step)
         self._chain = self._bind_chain()
 

@@ -28,8 +28,10 @@ def test_create_describe_list_delete(ddb):
 def test_waiter_table_exists_and_not_exists(ddb):
     make_table(ddb)
     ddb.get_waiter("table_exists").wait(TableName="orders", WaiterConfig={"Delay": 1, "MaxAttempts": 5})
+    assert ddb.describe_table(TableName="orders")["Table"]["TableStatus"] == "ACTIVE"
     ddb.delete_table(TableName="orders")
     ddb.get_waiter("table_not_exists").wait(TableName="orders", WaiterConfig={"Delay": 1, "MaxAttempts": 5})
+    assert "orders" not in ddb.list_tables()["TableNames"]
 
 
 def test_list_tables_pages(ddb):

@@ -53,3 +53,8 @@ def raise_invalid(service: str, reader: InputReader) -> None:
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
     reader.raise_if_invalid(style.validation_code, style.serialization_code)
+
+
+def codes_for(service: str) -> ValidationStyle:
+    """The service's validation and serialization error codes."""
+    return STYLES.get(service, DEFAULT)

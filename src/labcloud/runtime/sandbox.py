@@ -29,7 +29,7 @@ from typing import Any, Literal
 from labcloud.runtime import logs
 from labcloud.runtime.api import NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
-from labcloud.runtime.launch import PYTHON_RUNTIMES, Launcher
+from labcloud.runtime.launch import Launcher
 from labcloud.runtime.memory import GroupMeter
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
 
@@ -660,7 +660,3 @@ def _error_type_of(payload: bytes) -> str:
         return str(value.get("errorType") or "Runtime.Unknown")
     except (ValueError, AttributeError):
         return "Runtime.Unknown"
-
-
-def is_python(runtime: str) -> bool:
-    return runtime in PYTHON_RUNTIMES

@@ -12,7 +12,7 @@ import copy
 import json
 import secrets
 import time
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -51,7 +51,7 @@ def backup_not_found(arn: str) -> AwsError:
 
 
 def _when(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
+    return datetime.fromtimestamp(value, timezone.utc)
 
 
 def details(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.faults.chance import chance
@@ -35,7 +35,7 @@ def schedule(actions: dict[str, Any]) -> dict[str, tuple[float, float]]:
 
 
 def _time(epoch: float | None) -> datetime | None:
-    return None if epoch is None else datetime.fromtimestamp(epoch, UTC)
+    return None if epoch is None else datetime.fromtimestamp(epoch, timezone.utc)
 
 
 def state_of(doc: dict[str, Any], now: float) -> dict[str, Any]:

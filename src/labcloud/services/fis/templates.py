@@ -6,7 +6,7 @@ import json
 import secrets
 import string
 import time
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -27,8 +27,8 @@ def not_found(kind: str, resource_id: str) -> AwsError:
 
 def template_out(doc: dict[str, Any]) -> dict[str, Any]:
     out = dict(doc)
-    out["creationTime"] = datetime.fromtimestamp(doc["creationTime"], UTC)
-    out["lastUpdateTime"] = datetime.fromtimestamp(doc["lastUpdateTime"], UTC)
+    out["creationTime"] = datetime.fromtimestamp(doc["creationTime"], timezone.utc)
+    out["lastUpdateTime"] = datetime.fromtimestamp(doc["lastUpdateTime"], timezone.utc)
     return out
 
 

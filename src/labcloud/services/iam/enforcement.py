@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
@@ -66,7 +66,7 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     principal = ctx.principal
     now = time.time()
     values: dict[str, object] = {
-        "aws:CurrentTime": datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),
         "aws:SecureTransport": "false",
         "aws:RequestedRegion": ctx.region,

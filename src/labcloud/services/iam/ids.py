@@ -7,7 +7,7 @@ import hashlib
 import re
 import secrets
 import string
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 
 _ID_CHARS = string.ascii_uppercase + string.digits
 _SECRET_CHARS = string.ascii_letters + string.digits + "+/"
@@ -63,11 +63,11 @@ def session_token() -> str:
 
 
 def now() -> datetime:
-    return datetime.now(UTC).replace(microsecond=0)
+    return datetime.now(timezone.utc).replace(microsecond=0)
 
 
 def from_epoch(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
+    return datetime.fromtimestamp(value, timezone.utc)
 
 
 def role_arn(account_id: str, name: str, path: str = "/") -> str:

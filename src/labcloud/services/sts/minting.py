@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any, Protocol
 
 from labcloud.context import Principal
@@ -57,4 +57,4 @@ def mint(store: Store, sessions: SessionIndex, principal: Principal, seconds: in
     with store.transaction():
         sessions.add(principal, secret, token, expires, policies)
     return {"AccessKeyId": principal.access_key, "SecretAccessKey": secret, "SessionToken": token,
-            "Expiration": datetime.fromtimestamp(expires, UTC)}
+            "Expiration": datetime.fromtimestamp(expires, timezone.utc)}

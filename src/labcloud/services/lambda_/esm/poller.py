@@ -38,6 +38,11 @@ IDLE_BACKOFF_S = 1.0
 FAILURE_BACKOFF_S = (0.1, 0.25, 0.5, 1.0)
 
 
+def source_of(doc: dict[str, Any]) -> dict[str, str]:
+    """The request context Lambda's poller calls SQS with: acting for the mapping's function."""
+    return {"aws:SourceArn": doc["FunctionArn"], "aws:SourceAccount": doc["FunctionArn"].split(":")[4]}
+
+
 class BatchOutcome:
     SUCCESS = "OK"
     FAILED = "PROBLEM: Function call failed"
@@ -152,7 +157,7 @@ class MappingPoller:
             {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "MaxNumberOfMessages": count,
              "WaitTimeSeconds": wait, "MessageSystemAttributeNames": ["All"], "AttributeNames": ["All"],
              "MessageAttributeNames": ["All"]},
-            principal=principal, region=region)
+            principal=principal, region=region, extra=source_of(doc))
         return list(answer.get("Messages") or [])
 
     async def _collect(self, doc: dict[str, Any], principal: Principal, region: str,
@@ -323,7 +328,7 @@ class MappingPoller:
                 await self.provider.hub.call(
                     "sqs", "DeleteMessageBatch",
                     {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "Entries": entries},
-                    principal=principal, region=region)
+                    principal=principal, region=region, extra=source_of(doc))
 
     def _record(self, doc: dict[str, Any], result: str) -> None:
         """Keep LastProcessingResult current (written only when it changes)."""

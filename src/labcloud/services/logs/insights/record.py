@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 _REPORT = re.compile(
@@ -24,7 +24,7 @@ _MB = 1_048_576
 
 def format_timestamp(ms: int) -> str:
     """Logs Insights' timestamp text: ``2024-05-01 12:00:00.000``."""
-    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%d %H:%M:%S.") + f"{ms % 1000:03d}"
+    return datetime.fromtimestamp(ms / 1000, timezone.utc).strftime("%Y-%m-%d %H:%M:%S.") + f"{ms % 1000:03d}"
 
 
 class Record:
