@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
+import sys
 import zipfile
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -26,6 +28,10 @@ def make_zip(files: dict[str, str | bytes], modes: dict[str, int] | None = None)
     return buf.getvalue()
 
 
+#: Notices that depend on the interpreters a machine has, not on the function.
+_INTERPRETER_NOTICE = re.compile(r"labcloud: (python\S+ was not found on PATH|awslambdaric's compiled client does not load)")
+
+
 @dataclass
 class Recorder:
     logs: list[tuple[str, str, int, str]] = field(default_factory=list)
@@ -38,6 +44,10 @@ class Recorder:
         self.events.append((kind, data))
 
     def messages(self) -> list[str]:
+        """The function's log events, less labcloud's notice of which interpreter it substituted."""
+        return [m for _, _, _, m in self.logs if not _INTERPRETER_NOTICE.match(m)]
+
+    def raw_messages(self) -> list[str]:
         return [m for _, _, _, m in self.logs]
 
     def request_messages(self, request_id: str) -> list[str]:
@@ -53,7 +63,7 @@ def spec_for(
     files: dict[str, str | bytes],
     *,
     name: str = "fn",
-    runtime: str = "python3.11",
+    runtime: str = f"python{sys.version_info.major}.{sys.version_info.minor}",
     handler: str = "app.handler",
     modes: dict[str, int] | None = None,
     **overrides: Any,

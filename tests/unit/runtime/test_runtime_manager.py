@@ -218,7 +218,7 @@ def test_substituted_interpreter_is_noted_once_in_logs(tmp_path: Path) -> None:
     async def body(m: SandboxManager, rec: Recorder) -> None:
         r = await m.invoke(spec, b"0")
         assert r.status == "success", json.loads(r.payload)
-        notes = [x for x in rec.messages() if "python3.99 was not found on PATH" in x]
+        notes = [x for x in rec.raw_messages() if "python3.99 was not found on PATH" in x]
         assert len(notes) == 1
 
     # python3.99 is not a supported runtime name, but the launcher treats python3.X uniformly
