@@ -26,6 +26,7 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
+from labcloud.protocol import cors
 from labcloud.protocol.codec import codec_for, unrouted_error
 from labcloud.protocol.models import service_index
 from labcloud.protocol.router import credentials_of, route
@@ -100,13 +101,15 @@ class LabcloudApp:
             "text/html" in headers.get("accept", "") or not request.query_string
         ) and "x-amz-target" not in headers:
             return WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain")
+        if cors.is_preflight(request):
+            return cors.preflight(request)
         request_id = new_request_id()
         if too_large:
             limit = self.settings.max_body_bytes
             error = AwsError("RequestEntityTooLargeException",
                              f"Request must be smaller than {limit} bytes for the operation", status=413)
             return unrouted_error(request, error, request_id)
-        return await self.handle_aws(request, request_id)
+        return cors.decorate(request, await self.handle_aws(request, request_id))
 
     async def _http(self, scope: Scope, receive: Any, send: Any) -> None:
         """The ASGI entry (used when labcloud runs under uvicorn)."""
