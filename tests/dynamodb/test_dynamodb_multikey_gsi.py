@@ -129,3 +129,13 @@ def test_update_table_adds_a_multi_attribute_index_and_backfills(ddb):
                        ExpressionAttributeNames={"#y": "year"},
                        ExpressionAttributeValues={":t": {"S": "t1"}, ":z": {"S": "eu"}, ":y": {"N": "2024"}})
     assert [i["id"]["S"] for i in answer["Items"]] == ["x"]
+
+
+def test_a_table_key_keeps_one_partition_and_one_sort_attribute(ddb):
+    code, text, _ = error_of(ddb.create_table, TableName="events", BillingMode="PAY_PER_REQUEST",
+                             AttributeDefinitions=DEFINITIONS[:3],
+                             KeySchema=[{"AttributeName": "tenant", "KeyType": "HASH"},
+                                        {"AttributeName": "area", "KeyType": "RANGE"},
+                                        {"AttributeName": "year", "KeyType": "RANGE"}])
+    assert (code, text) == ("ValidationException", "One or more parameter values were invalid: The KeySchema "
+                                                   "exceeds the maximum allowed number of RANGE key attributes")

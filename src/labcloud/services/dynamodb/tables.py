@@ -194,6 +194,9 @@ def _check_key_schema(key_schema: list[dict[str, Any]], what: str = "") -> None:
             raise validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type")
         if key_schema[0]["AttributeName"] == key_schema[1]["AttributeName"]:
             raise validation("Both the Hash Key and the Range Key element in the KeySchema have the same name")
+    if len(key_schema) > 2:  # only a GSI key may have more attributes (multi-attribute keys)
+        kind = "HASH" if [e.get("KeyType") for e in key_schema].count("HASH") > 1 else "RANGE"
+        raise invalid(f"The KeySchema exceeds the maximum allowed number of {kind} key attributes")
 
 
 def _check_projection(index_name: str, projection: dict[str, Any] | None) -> dict[str, Any]:
