@@ -3,7 +3,8 @@
 A browser SDK (the JavaScript SDK in a page) sends ``OPTIONS`` before a signed ``POST``; labcloud
 answers it without authentication and adds ``Access-Control-Allow-Origin`` (and the response
 headers a client needs to read, such as the request id and error type) to AWS responses of any
-request that carries an ``Origin`` header. Requests without ``Origin`` are answered unchanged.
+request that carries an ``Origin`` header. Requests without ``Origin`` are answered unchanged, and S3
+(whose CORS is a per-bucket configuration) is left to S3.
 """
 
 from __future__ import annotations

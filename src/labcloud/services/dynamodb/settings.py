@@ -16,7 +16,6 @@ from labcloud.errors import AwsError
 
 #: Request members that need a feature labcloud does not implement, and the feature's name.
 _UNSUPPORTED = {
-    "ResourcePolicy": "resource-based policies on tables",
     "GlobalTableSourceArn": "global tables",
     "GlobalTableSettingsReplicationMode": "global tables",
     "ReplicaUpdates": "global tables",

@@ -247,6 +247,13 @@ def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict
 def validate_create(params: dict[str, Any]) -> dict[str, Any]:
     """Check a CreateTable request; return the table's stored definition."""
     name = params["TableName"]
+    # botocore's model marks only TableName required, but DynamoDB's front end still demands both
+    absent = [f"Value null at '{member}' failed to satisfy constraint: Member must not be null"
+              for member, key in (("attributeDefinitions", "AttributeDefinitions"), ("keySchema", "KeySchema"))
+              if params.get(key) is None]
+    if absent:
+        noun = "error" if len(absent) == 1 else "errors"
+        raise validation(f"{len(absent)} validation {noun} detected: " + "; ".join(absent))
     refuse_unsupported(params)
     definitions = params["AttributeDefinitions"]
     key_schema = params["KeySchema"]
@@ -371,6 +378,9 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
         }
     describe_reported(description, meta, table.account_id, table.region)
     describe_stream(description, meta)
+    if meta.get("RestoreSummary"):
+        description["RestoreSummary"] = {**meta["RestoreSummary"],
+                                         "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"])}
     lsis = []
     for spec in meta.get("LocalSecondaryIndexes") or []:
         index = table.indexes[spec["IndexName"]]

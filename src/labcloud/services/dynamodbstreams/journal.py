@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.services.dynamodb.codec import encode_item
@@ -34,7 +34,7 @@ def sequence_text(seq: int) -> str:
 
 def stream_label(moment: float) -> str:
     """A stream label (and ARN suffix): the creation time, ISO 8601 with milliseconds."""
-    when = datetime.fromtimestamp(moment, UTC)
+    when = datetime.fromtimestamp(moment, timezone.utc)
     return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}"
 
 

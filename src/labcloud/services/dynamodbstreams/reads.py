@@ -12,7 +12,7 @@ import hashlib
 import json
 import sqlite3
 import time
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -120,7 +120,7 @@ def describe_stream(store: Store, ctx: RequestContext, params: dict[str, Any]) -
         "StreamLabel": stream["label"],
         "StreamStatus": stream["status"],
         "StreamViewType": stream["view_type"],
-        "CreationRequestDateTime": datetime.fromtimestamp(stream["created"], UTC),
+        "CreationRequestDateTime": datetime.fromtimestamp(stream["created"], timezone.utc),
         "TableName": stream["table_name"],
         "KeySchema": json.loads(stream["key_schema"]),
         "Shards": [_shard_out(r) for r in rows[:limit]],
@@ -202,13 +202,13 @@ def get_records(store: Store, settings: StreamSettings, ctx: RequestContext, par
 
 
 def _iso(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%a %b %d %H:%M:%S UTC %Y")
+    return datetime.fromtimestamp(ms / 1000, timezone.utc).strftime("%a %b %d %H:%M:%S UTC %Y")
 
 
 def render(row: sqlite3.Row, stream_arn: str, region: str, view_type: str) -> dict[str, Any]:
     """One stream record as GetRecords returns it."""
     dynamodb: dict[str, Any] = {
-        "ApproximateCreationDateTime": datetime.fromtimestamp(int(row["created"]), UTC),
+        "ApproximateCreationDateTime": datetime.fromtimestamp(int(row["created"]), timezone.utc),
         "Keys": decode_item(row["keys"], row["bin"]),
     }
     if row["new"] is not None:

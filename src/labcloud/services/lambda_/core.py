@@ -11,7 +11,7 @@ import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any, ClassVar
 
 from labcloud.context import RequestContext
@@ -62,7 +62,7 @@ SCHEMA = (
 
 def lambda_timestamp(when: datetime | None = None) -> str:
     """Lambda's LastModified text, e.g. ``2024-05-01T10:00:00.000+0000``."""
-    moment = when or datetime.now(UTC)
+    moment = when or datetime.now(timezone.utc)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}+0000"
 
 

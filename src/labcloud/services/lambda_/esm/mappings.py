@@ -13,7 +13,7 @@ import contextlib
 import json
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -34,7 +34,7 @@ _PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
 
 def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]:
     out = {k: v for k, v in doc.items() if not k.startswith("_")}
-    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], UTC)
+    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], timezone.utc)
     if state:
         out["State"] = state
     return out
@@ -82,7 +82,8 @@ class MappingsMixin(AsyncInvokeMixin):
             raise invalid(NONEXISTENT_QUEUE) from error
         return dict(answer.get("Attributes") or {})
 
-    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str) -> None:
+    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str,
+                                      function: str) -> None:
         iam = self.hub.providers.get("iam")
         if iam is None or not hasattr(iam, "simulate_principal_policy"):
             return
@@ -90,7 +91,12 @@ class MappingsMixin(AsyncInvokeMixin):
             answer = await self.hub.call(
                 "iam", "SimulatePrincipalPolicy",
                 {"PolicySourceArn": role_arn, "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
-                 "ResourceArns": [queue_arn]},
+                 "ResourceArns": [queue_arn],
+                 # the poller calls SQS acting for the function: conditions on its source may match
+                 "ContextEntries": [
+                     {"ContextKeyName": "aws:SourceArn", "ContextKeyType": "string", "ContextKeyValues": [function]},
+                     {"ContextKeyName": "aws:SourceAccount", "ContextKeyType": "string",
+                      "ContextKeyValues": [function.split(":")[4]]}]},
                 account_id=ctx.account_id, region=ctx.region)
         except AwsError:
             return  # the role is unknown to IAM: nothing to evaluate
@@ -149,7 +155,7 @@ class MappingsMixin(AsyncInvokeMixin):
         if visibility < timeout:
             raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
                           f"{timeout} seconds")
-        await self._check_role_permissions(ctx, resolved.config["Role"], source)
+        await self._check_role_permissions(ctx, resolved.config["Role"], source, doc["FunctionArn"])
         doc["EventSourceMappingArn"] = (f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
                                         f"{doc['UUID']}")
         doc["LastProcessingResult"] = "No records processed"
@@ -229,8 +235,12 @@ class MappingsMixin(AsyncInvokeMixin):
         marker = params.get("Marker")
         after = (0.0, "")
         if marker:
-            created, _, after_uuid = base64.urlsafe_b64decode(marker.encode()).decode().partition("|")
-            after = (float(created), after_uuid)
+            try:
+                created, _, after_uuid = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
+                after = (float(created), after_uuid)
+            except (ValueError, UnicodeDecodeError):
+                raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
+                               Type="User") from None
             sql += " AND (created>? OR (created=? AND uuid>?))"
             args += [after[0], after[0], after[1]]
         sql += " ORDER BY created, uuid"

@@ -9,7 +9,7 @@ shard and sequence range instead of the records themselves.
 from __future__ import annotations
 
 import base64
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 
@@ -52,14 +52,14 @@ def lambda_record(record: dict[str, Any], stream_arn: str) -> dict[str, Any]:
 
 
 def _iso_seconds(epoch: float) -> str:
-    return datetime.fromtimestamp(epoch, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(epoch, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def failure_record(*, request_id: str, function_arn: str, condition: str, attempts: int,
                    result: Any, executed_version: str, shard_id: str, stream_arn: str,
                    records: list[dict[str, Any]]) -> dict[str, Any]:
     """The invocation record an OnFailure destination receives for a discarded batch."""
-    now = datetime.now(UTC)
+    now = datetime.now(timezone.utc)
     response: dict[str, Any] = {"statusCode": 200, "executedVersion": executed_version}
     if result is not None and result.function_error:
         response["functionError"] = result.function_error
