@@ -26,6 +26,7 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
+from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error
 from labcloud.protocol.models import service_index
@@ -106,13 +107,17 @@ class LabcloudApp:
             "text/html" in headers.get("accept", "") or not request.query_string
         ) and "x-amz-target" not in headers:
             return WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain")
+        browser = "origin" in headers and not is_s3_request(request, rest_json_claims)  # S3 CORS is per bucket
+        if browser and cors.is_preflight(request):
+            return cors.preflight(request)
         request_id = new_request_id()
         if too_large:
             limit = self.settings.max_body_bytes
             error = AwsError("RequestEntityTooLargeException",
                              f"Request must be smaller than {limit} bytes for the operation", status=413)
             return unrouted_error(request, error, request_id)
-        return await self.handle_aws(request, request_id)
+        response = await self.handle_aws(request, request_id)
+        return cors.decorate(request, response) if browser else response
 
     async def _http(self, scope: Scope, receive: Any, send: Any) -> None:
         """The ASGI entry (used when labcloud runs under uvicorn)."""

@@ -102,6 +102,8 @@ def test_the_ledger_links_writes_to_their_stream_records(labcloud, ddb, streams)
     record = read_all(streams, arn)[0]
     assert ledger[0]["stream_sequence"] == record["dynamodb"]["SequenceNumber"]
     assert "stream_sequence" not in ledger[1]  # the no-op write has no record
+    created = labcloud.get("/_labcloud/events?kind=dynamodb.table.created")["events"][-1]["data"]
+    assert created["stream"]["Arn"] == arn and created["stream"]["ViewType"] == "NEW_AND_OLD_IMAGES"
     snapshot = labcloud.get("/_labcloud/dynamodbstreams/streams?table=orders")["streams"]
     assert snapshot[0]["arn"] == arn
     assert [r["sequence_number"] for r in snapshot[0]["records"]] == [record["dynamodb"]["SequenceNumber"]]

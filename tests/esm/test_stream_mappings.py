@@ -368,3 +368,30 @@ def test_cli_creates_a_stream_mapping(labcloud: Any, deploy: Any, ddb: Any) -> N
     failed = labcloud.aws("lambda", "create-event-source-mapping", "--function-name", "cli", "--event-source-arn",
                           arn, check=False)
     assert failed.returncode != 0 and "InvalidParameterValueException" in failed.stderr
+
+
+def test_the_poller_reads_with_the_role_and_reports_a_denial(labcloud: Any, lam: Any, ddb: Any) -> None:
+    role = create_role(labcloud, "stream-role", (
+        "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
+        "arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole"))
+    deployer(labcloud, role)("guarded", RECORDER)
+    arn = _table(ddb)
+    mapping = lam.create_event_source_mapping(FunctionName="guarded", EventSourceArn=arn,
+                                              StartingPosition="TRIM_HORIZON", BatchSize=1)
+    _put(ddb, "allowed")
+    wait_for(lambda: _invoked(labcloud) == [[("INSERT", "allowed")]])
+    iam = labcloud.boto3_client("iam")
+    iam.detach_role_policy(RoleName="stream-role",
+                           PolicyArn="arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole")
+    lam.update_event_source_mapping(UUID=mapping["UUID"], BatchSize=2)  # a fresh poller, new credentials
+    _put(ddb, "denied")
+
+    def problem() -> str:
+        result: str = lam.get_event_source_mapping(UUID=mapping["UUID"])["LastProcessingResult"]
+        return result if result.startswith("PROBLEM") else ""
+
+    assert "AccessDenied" in wait_for(problem)
+    assert _invoked(labcloud) == [[("INSERT", "allowed")]]
+    denied = [e["data"] for e in events(labcloud, "iam.denied")]
+    assert any(d["action"].startswith("dynamodb:") and d["resource"].startswith(arn.split("/stream/")[0])
+               for d in denied)

@@ -72,6 +72,13 @@ class ItemStore:
         sequence number (None without a record)."""
         conn = self.store.conn
         sequence = None
+        new_size = 0
+        if new is None:
+            if old is not None:
+                conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
+        else:
+            text, binary = encode_item(new)
+            new_size = item_size(new)
         stream = table.stream
         if stream is not None and new != old:
             journal = self.journal()
@@ -80,14 +87,9 @@ class ItemStore:
                 source = new if new is not None else old
                 assert source is not None
                 sequence = journal.append(stream[0], stream[1], event, key_of(table.schema, source), old, new,
-                                          by_service=by_service)
-        new_size = 0
-        if new is None:
-            if old is not None:
-                conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
-        else:
-            text, binary = encode_item(new)
-            new_size = item_size(new)
+                                          by_service=by_service,
+                                          new_encoded=(text, binary, new_size) if new is not None else None)
+        if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",
                 (table.tid, hk, rk, text, int(binary), new_size, ttl_value(table, new)),

@@ -12,6 +12,7 @@ import hashlib
 from typing import Any
 
 from labcloud.services.dynamodb.expressions import KeySchema
+from labcloud.services.dynamodb.expressions.key_condition import KeyCondition, component_bytes
 from labcloud.services.dynamodb.values import key_bytes, sort_key_bytes
 
 AttributeValue = dict[str, Any]
@@ -34,9 +35,39 @@ def primary_bytes(hk: bytes, rk: bytes) -> bytes:
     return len(hk).to_bytes(4, "big") + hk + rk
 
 
+def partition_of(values: list[AttributeValue] | tuple[AttributeValue, ...]) -> bytes:
+    """Partition bytes of a (possibly multi-attribute) partition key."""
+    if len(values) == 1:
+        return partition_bytes(values[0])
+    canonical = b"".join(len(k).to_bytes(4, "big") + k for k in (key_bytes(v) for v in values))
+    return hashlib.md5(canonical, usedforsecurity=False).digest()[:HASH_PREFIX] + canonical
+
+
+def condition_partition(condition: KeyCondition) -> bytes:
+    return partition_of((condition.hash_value, *condition.hash_more))
+
+
+def _composite_keys(schema: KeySchema, item: Item) -> tuple[bytes, bytes] | None:
+    hash_values = []
+    for name, kind in schema.hash_parts:
+        value = item.get(name)
+        if value is None or kind not in value:
+            return None
+        hash_values.append(value)
+    sort = b""
+    for name, kind in schema.range_parts:
+        value = item.get(name)
+        if value is None or kind not in value:
+            return None
+        sort += component_bytes(value)
+    return partition_of(hash_values), sort
+
+
 def item_keys(schema: KeySchema, item: Item) -> tuple[bytes, bytes] | None:
     """(partition, sort) bytes of ``item`` under ``schema``; None when a key attribute is missing
     or of another type (a sparse index skips such items)."""
+    if schema.composite:
+        return _composite_keys(schema, item)
     hash_value = item.get(schema.hash_name)
     if hash_value is None or schema.hash_type not in hash_value:
         return None

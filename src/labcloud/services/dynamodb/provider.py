@@ -184,7 +184,7 @@ class DynamoDBProvider(Provider):
                 self.store.after_commit(self._count_policies)
             self.publish(ctx, "dynamodb.table.created", resource=table.arn, table=name, key_schema=meta["KeySchema"],
                          attribute_definitions=meta["AttributeDefinitions"],
-                         indexes=[i.name for i in table.indexes.values()])
+                         indexes=[i.name for i in table.indexes.values()], stream=meta.get("Stream"))
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
@@ -364,7 +364,8 @@ class DynamoDBProvider(Provider):
             if deleted is not None:
                 self.items.drop_index(table.tid, deleted)
             self.publish(ctx, "dynamodb.table.updated", resource=table.arn, table=name, key_schema=meta["KeySchema"],
-                         created_index=created, deleted_index=deleted, billing_mode=meta["BillingMode"])
+                         created_index=created, deleted_index=deleted, billing_mode=meta["BillingMode"],
+                         stream=meta.get("Stream"))
         status = {created: "CREATING"} if created else {}
         return {"TableDescription": describe(updated, "UPDATING", self.items.counts(updated), status)}
 

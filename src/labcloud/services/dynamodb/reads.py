@@ -16,8 +16,8 @@ from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item
 from labcloud.services.dynamodb.expressions import CompiledProjection, CompiledRequest
 from labcloud.services.dynamodb.keys import (
+    condition_partition,
     item_keys,
-    partition_bytes,
     primary_bytes,
     segment_bounds,
     segment_of,
@@ -149,7 +149,7 @@ class Reader:
         shape = select_shape(params, index, compiled, "Query")
         key_condition = compiled.key_condition
         assert key_condition is not None
-        hk = partition_bytes(key_condition.hash_value)
+        hk = condition_partition(key_condition)
         forward = params.get("ScanIndexForward", True) is not False
         clauses = ["tid=?", "hk=?"]
         args: list[Any] = [table.tid, hk]

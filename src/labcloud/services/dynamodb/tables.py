@@ -155,10 +155,32 @@ class TableDef:
 
 
 def schema_of(key_schema: list[dict[str, str]], types: dict[str, str]) -> KeySchema:
-    hash_name = next(e["AttributeName"] for e in key_schema if e["KeyType"] == "HASH")
-    range_name = next((e["AttributeName"] for e in key_schema if e["KeyType"] == "RANGE"), None)
-    return KeySchema(hash_name, types.get(hash_name, "S"), range_name,
-                     types.get(range_name, "S") if range_name else None)
+    hashes = [e["AttributeName"] for e in key_schema if e["KeyType"] == "HASH"]
+    ranges = [e["AttributeName"] for e in key_schema if e["KeyType"] == "RANGE"]
+    range_name = ranges[0] if ranges else None
+    return KeySchema(hashes[0], types.get(hashes[0], "S"), range_name,
+                     types.get(range_name, "S") if range_name else None,
+                     tuple((n, types.get(n, "S")) for n in hashes[1:]),
+                     tuple((n, types.get(n, "S")) for n in ranges[1:]))
+
+
+#: A GSI key may have up to four partition and four sort attributes (multi-attribute keys).
+MAX_GSI_KEY_PARTS = 4
+
+
+def _check_gsi_key_schema(key_schema: list[dict[str, Any]]) -> None:
+    if not key_schema or key_schema[0].get("KeyType") != "HASH":
+        raise validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type")
+    kinds = [e.get("KeyType") for e in key_schema]
+    first_range = kinds.index("RANGE") if "RANGE" in kinds else len(kinds)
+    if "HASH" in kinds[first_range:]:
+        raise invalid("All HASH key attributes must precede RANGE key attributes in the KeySchema")
+    for kind in ("HASH", "RANGE"):
+        if kinds.count(kind) > MAX_GSI_KEY_PARTS:
+            raise invalid(f"The KeySchema exceeds the maximum allowed number of {kind} key attributes")
+    names = [e["AttributeName"] for e in key_schema]
+    if len(set(names)) != len(names):
+        raise validation("The KeySchema contains multiple key attributes with the same name")
 
 
 # ---------------------------------------------------------------------------------- validation
@@ -172,6 +194,9 @@ def _check_key_schema(key_schema: list[dict[str, Any]], what: str = "") -> None:
             raise validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type")
         if key_schema[0]["AttributeName"] == key_schema[1]["AttributeName"]:
             raise validation("Both the Hash Key and the Range Key element in the KeySchema have the same name")
+    if len(key_schema) > 2:  # only a GSI key may have more attributes (multi-attribute keys)
+        kind = "HASH" if [e.get("KeyType") for e in key_schema].count("HASH") > 1 else "RANGE"
+        raise invalid(f"The KeySchema exceeds the maximum allowed number of {kind} key attributes")
 
 
 def _check_projection(index_name: str, projection: dict[str, Any] | None) -> dict[str, Any]:
@@ -195,7 +220,7 @@ def _throughput(spec: dict[str, Any] | None) -> dict[str, int]:
 
 def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict[str, Any]:
     name = spec["IndexName"]
-    _check_key_schema(spec["KeySchema"])
+    _check_gsi_key_schema(spec["KeySchema"])
     for element in spec["KeySchema"]:
         if element["AttributeName"] not in types:
             raise invalid(

@@ -56,6 +56,8 @@ class StreamJournal:
         self.settings = settings
         self.signals = signals
         self._arns: dict[int, str] = {}
+        #: stream id -> its open shard (row id, created, start seq, shard id); filled from committed rows only.
+        self._open: dict[int, tuple[int, float, int, str]] = {}
 
     # ------------------------------------------------------------------ stream lifecycle
 
@@ -79,6 +81,7 @@ class StreamJournal:
     def disable_stream(self, sid: int, now: float | None = None) -> None:
         """Stop a stream (stream disabled or table deleted): it stays readable for the retention period."""
         moment = time.time() if now is None else now
+        self._open.pop(sid, None)
         self.store.execute("UPDATE ddbstreams_streams SET status='DISABLED', disabled=? WHERE sid=? AND "
                            "status='ENABLED'", (moment, sid))
         row = self.store.one("SELECT shid, start_seq FROM ddbstreams_shards WHERE sid=? AND closed IS NULL", (sid,))
@@ -99,17 +102,26 @@ class StreamJournal:
     # ------------------------------------------------------------------ records
 
     def append(self, sid: int, view_type: str, event: str, keys: Item, old: Item | None, new: Item | None,
-               *, by_service: bool = False) -> str | None:
-        """Store one change record in the current transaction; return its sequence number."""
+               *, by_service: bool = False, new_encoded: tuple[str, bool, int] | None = None) -> str | None:
+        """Store one change record in the current transaction; return its sequence number.
+        ``new_encoded`` is the new image's stored text, binary flag and size when the caller has them."""
         conn = self.store.conn
-        row = conn.execute("SELECT shid, created, start_seq, shard_id FROM ddbstreams_shards "
-                           "WHERE sid=? AND closed IS NULL", (sid,)).fetchone()
+        row = self._open.get(sid)
         if row is None:
-            return None
+            found = conn.execute("SELECT shid, created, start_seq, shard_id FROM ddbstreams_shards "
+                                 "WHERE sid=? AND closed IS NULL", (sid,)).fetchone()
+            if found is None:
+                return None
+            row = (found[0], found[1], found[2], found[3])
+            if self.store.in_transaction:
+                self._remember_after_commit(sid, row)
+            else:
+                self._open[sid] = row
         now = time.time()
         shid = row[0]
         if now - row[1] >= self.settings.shard_lifetime and conn.execute(
                 "SELECT 1 FROM ddbstreams_records WHERE shid=? LIMIT 1", (shid,)).fetchone() is not None:
+            self._open.pop(sid, None)  # rows written in this transaction are cached only once committed
             self._close_shard(shid, row[2], now)
             shid, _ = self._open_shard(sid, row[3], now)
         binary = False
@@ -118,9 +130,13 @@ class StreamJournal:
         size = item_size(keys)
         new_text = old_text = None
         if new is not None and view_type in ("NEW_IMAGE", "NEW_AND_OLD_IMAGES"):
-            new_text, flag = encode_item(new)
+            if new_encoded is not None:
+                new_text, flag, new_size = new_encoded
+            else:
+                new_text, flag = encode_item(new)
+                new_size = item_size(new)
             binary |= flag
-            size += item_size(new)
+            size += new_size
         if old is not None and view_type in ("OLD_IMAGE", "NEW_AND_OLD_IMAGES"):
             old_text, flag = encode_item(old)
             binary |= flag
@@ -143,5 +159,12 @@ class StreamJournal:
 
         return notify
 
+    def _remember_after_commit(self, sid: int, row: tuple[int, float, int, str]) -> None:
+        def remember() -> None:
+            self._open.setdefault(sid, row)
+
+        self.store.after_commit(remember)
+
     def forget(self) -> None:
         self._arns.clear()
+        self._open.clear()

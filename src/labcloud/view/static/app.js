@@ -326,7 +326,8 @@
       el("td", { class: "time" }, fmtTime(w.ts)),
       el("td", null, w.table, t && t.deleted ? el("span", { class: "badge deleted" }, "deleted") : null),
       el("td", null, w.operation),
-      el("td", { class: "mono" }, keyText(w.key)),
+      el("td", { class: "mono" }, keyText(w.key),
+        w.streamSequence ? el("span", { class: "badge", title: "stream record sequence number" }, ` stream #${w.streamSequence}`) : null),
       el("td", { class: "mono" }, w.condition || el("span", { class: "none" }, "none")),
       el("td", null, el("span", { class: "pill " + (rejected ? "rejected" : "accepted") },
         rejected ? `Rejected${w.errorCode ? " · " + w.errorCode : ""}` : "Accepted")),
@@ -513,6 +514,7 @@
         const t = tableFor(ev);
         if (kind === "dynamodb.table.created") { t.deleted = false; t.items.clear(); }
         if (d.key_schema) t.keySchema = d.key_schema;
+        if (d.stream !== undefined) t.stream = d.stream;  // {Arn, Label, ViewType, Enabled} or null
         dirty.tables = true; break;
       }
       case "dynamodb.table.deleted": { const t = tableFor(ev); t.deleted = true; t.items.clear(); dirty.tables = true; lists.ledger.rebuild(); break; }
@@ -522,10 +524,12 @@
           ts: ev.ts, seq: ev.seq, table: d.table || t.name, operation: d.operation, key: d.key, condition: d.condition,
           outcome: d.outcome, errorCode: d.error_code, before: d.item_before, after: d.item_after,
           principal: d.principal, lambdaRequestId: d.lambda_request_id, requestId: d.request_id,
+          streamSequence: d.stream_sequence,
           res: (d.table || t.name) + " " + (d.lambda_request_id ? (M.invById.get(d.lambda_request_id) || {}).fn || "" : ""),
           search() { return [this.key, this.before, this.after, this.condition, this.lambdaRequestId]; },
         };
         lists.ledger.add(w);
+        if (d.stream_sequence) { t.streamRecords = (t.streamRecords || 0) + 1; t.streamLast = d.stream_sequence; }
         if (d.outcome === "Accepted" && d.key) {
           const k = JSON.stringify(d.key);
           if (d.item_after) t.items.set(k, d.item_after); else t.items.delete(k);
@@ -671,7 +675,9 @@
       cards.push(el("div", { class: "card" + (t.deleted ? " deleted" : ""), "data-table": t.name },
         el("div", { class: "card-head" }, el("strong", null, t.name),
           t.deleted ? el("span", { class: "badge deleted" }, "deleted") : null,
-          el("span", { class: "meta" }, ` key ${names.join(", ") || "?"} · ${t.items.size} items`)),
+          el("span", { class: "meta" }, ` key ${names.join(", ") || "?"} · ${t.items.size} items`),
+          t.stream ? el("span", { class: "meta", title: t.stream.Arn }, ` · stream ${t.stream.Enabled ? t.stream.ViewType : "disabled"}`
+            + (t.streamRecords ? ` · ${t.streamRecords} records, last #${t.streamLast}` : "")) : null),
         items.length ? el("ul", { class: "items" }, ...items) : el("p", { class: "empty" }, "no items"),
         more,
       ));

@@ -41,9 +41,28 @@ class KeySchema:
     hash_type: str = "S"
     range_name: str | None = None
     range_type: str | None = None
+    #: A GSI's multi-attribute key: the partition attributes after the first, the sort attributes after the first.
+    hash_more: tuple[tuple[str, str], ...] = ()
+    range_more: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def composite(self) -> bool:
+        return bool(self.hash_more or self.range_more)
+
+    @property
+    def hash_parts(self) -> tuple[tuple[str, str], ...]:
+        return ((self.hash_name, self.hash_type), *self.hash_more)
+
+    @property
+    def range_parts(self) -> tuple[tuple[str, str], ...]:
+        if self.range_name is None:
+            return ()
+        return ((self.range_name, self.range_type or "S"), *self.range_more)
 
     @property
     def names(self) -> tuple[str, ...]:
+        if self.composite:
+            return tuple(name for name, _ in (*self.hash_parts, *self.range_parts))
         return (self.hash_name,) if self.range_name is None else (self.hash_name, self.range_name)
 
     @property
@@ -51,6 +70,8 @@ class KeySchema:
         types = {self.hash_name: self.hash_type}
         if self.range_name is not None:
             types[self.range_name] = self.range_type or "S"
+        for name, kind in (*self.hash_more, *self.range_more):
+            types[name] = kind
         return types
 
 
@@ -106,11 +127,56 @@ def prefix_successor(prefix: bytes) -> bytes | None:
     return trimmed[:-1] + bytes([trimmed[-1] + 1])
 
 
+def component_bytes(value: AttributeValue) -> bytes:
+    """One sort attribute of a multi-attribute key: order-preserving and self-delimiting (0x00 escaped,
+    0x00 0x01 ends it), so concatenated components still compare like tuples with memcmp."""
+    return sort_key_bytes(value).replace(b"\x00", b"\x00\xff") + b"\x00\x01"
+
+
+@dataclass(frozen=True, slots=True)
+class CompositeRange:
+    """Conditions on a multi-attribute sort key: equalities on a leading run, one condition on the last."""
+
+    prefix: bytes
+    last: RangeCondition | None
+    conditions: tuple[RangeCondition, ...]
+
+    @property
+    def name(self) -> str:
+        return self.conditions[-1].name if self.conditions else ""
+
+    def matches(self, value: AttributeValue | None) -> bool:  # pragma: no cover - reads use bounds
+        return True
+
+    def bounds(self) -> tuple[bytes | None, bool, bytes | None, bool]:
+        prefix, last = self.prefix, self.last
+        end = prefix_successor(prefix) if prefix else None
+        if last is None:
+            return (prefix or None), True, end, False
+        first = component_bytes(last.values[0])
+        if last.op == "=":
+            return prefix + first, True, prefix_successor(prefix + first), False
+        if last.op == "<":
+            return (prefix or None), True, prefix + first, False
+        if last.op == "<=":
+            return (prefix or None), True, prefix_successor(prefix + first), False
+        if last.op == ">":
+            return prefix_successor(prefix + first), True, end, False
+        if last.op == ">=":
+            return prefix + first, True, end, False
+        if last.op == "BETWEEN":
+            return prefix + first, True, prefix_successor(prefix + component_bytes(last.values[1])), False
+        start = prefix + sort_key_bytes(last.values[0]).replace(b"\x00", b"\x00\xff")
+        return start, True, prefix_successor(start), False
+
+
 @dataclass(frozen=True, slots=True)
 class KeyCondition:
     hash_name: str
     hash_value: AttributeValue
-    range: RangeCondition | None
+    range: RangeCondition | CompositeRange | None
+    #: Values of a multi-attribute partition key after the first.
+    hash_more: tuple[AttributeValue, ...] = ()
 
     @property
     def hash_key_bytes(self) -> bytes:
@@ -120,6 +186,8 @@ class KeyCondition:
         value = item.get(self.hash_name)
         if value is None or not values_equal(value, self.hash_value):
             return False
+        if isinstance(self.range, CompositeRange):
+            return True
         return self.range is None or self.range.matches(item.get(self.range.name))
 
 
@@ -190,8 +258,58 @@ def _part(node: Condition) -> KeyPart:
     raise _unsupported(type(node).__name__)  # pragma: no cover
 
 
+def build_composite_condition(parts: list[KeyPart], schema: KeySchema) -> KeyCondition:
+    """A key condition on a multi-attribute GSI key: every partition attribute with =, then sort
+    attributes left to right, = on all but the last one given (which may use any key operator)."""
+    by_name: dict[str, KeyPart] = {}
+    for part in parts:
+        if part.name in by_name:
+            raise plain("KeyConditionExpressions must only contain one condition per key")
+        if part.name not in schema.types:
+            raise plain("Query key condition not supported")
+        by_name[part.name] = part
+    hash_values: list[AttributeValue] = []
+    for name, _ in schema.hash_parts:
+        hash_part = by_name.get(name)
+        if hash_part is None:
+            raise plain(f"Query condition missed key schema element: {name}")
+        if hash_part.op != "=":
+            raise plain("Query key condition not supported")
+        hash_values.append(hash_part.values[0])
+    for part in parts:
+        for value in part.values:
+            if next(iter(value)) != schema.types[part.name]:
+                raise plain("One or more parameter values were invalid: Condition parameter type does not match schema type")
+    conditions: list[RangeCondition] = []
+    prefix = b""
+    last: RangeCondition | None = None
+    given = [name for name, _ in schema.range_parts if name in by_name]
+    expected = [name for name, _ in schema.range_parts][:len(given)]
+    if given != expected:
+        raise plain("Query key condition not supported: conditions on sort key attributes must be given left to "
+                    "right without gaps")
+    for position, name in enumerate(given):
+        part = by_name[name]
+        condition = RangeCondition(name, part.op, part.values)
+        conditions.append(condition)
+        if position < len(given) - 1:
+            if part.op != "=":
+                raise plain("Query key condition not supported: only the last sort key attribute in a "
+                            "condition may use an operator other than =")
+            prefix += component_bytes(part.values[0])
+        else:
+            if part.op == "BEGINS_WITH" and schema.types[name] == "N":
+                raise invalid(LABEL, "Incorrect operand type for operator or function; operator or function: "
+                                     "begins_with, operand type: N")
+            last = condition
+    composite = CompositeRange(prefix, last, tuple(conditions)) if given else None
+    return KeyCondition(schema.hash_name, hash_values[0], composite, tuple(hash_values[1:]))
+
+
 def build_key_condition(parts: list[KeyPart], schema: KeySchema) -> KeyCondition:
     """Assign condition parts to the hash and range keys with DynamoDB's checks."""
+    if schema.composite:
+        return build_composite_condition(parts, schema)
     if len(parts) > 2:
         raise plain("KeyConditionExpressions must only contain one condition per key")
     by_name: dict[str, KeyPart] = {}
