@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import sys
 import time
 import zipfile
 from collections.abc import Callable, Iterable
@@ -125,6 +126,25 @@ def delete_function(clients: Clients, name: str) -> None:
                "ResourceNotFoundException", "ResourceInUseException")
     ignore(lambda: lam.delete_function(FunctionName=name), "ResourceNotFoundException")
     ignore(lambda: clients("logs").delete_log_group(logGroupName=f"/aws/lambda/{name}"), "ResourceNotFoundException")
+
+
+def create_queue(clients: Clients, name: str, attributes: dict[str, str]) -> str:
+    """Create a queue the lab provides. SQS holds a deleted queue's name for 60 seconds (as AWS does),
+    so right after a reset or a second ``lab start`` this waits the hold out, saying so."""
+    sqs = clients("sqs")
+    deadline = time.monotonic() + 70
+    told = False
+    while True:
+        try:
+            return str(sqs.create_queue(QueueName=name, Attributes=attributes)["QueueUrl"])
+        except Exception as error:  # noqa: BLE001 - only the name hold is waited out
+            if error_code(error) != "AWS.SimpleQueueService.QueueDeletedRecently" or time.monotonic() > deadline:
+                raise
+            if not told:
+                print(f"labcloud: SQS keeps the name {name} for 60 seconds after a queue is deleted; waiting …",
+                      file=sys.stderr)
+                told = True
+            time.sleep(1.0)
 
 
 def delete_queues(clients: Clients, names: Iterable[str]) -> None:

@@ -93,10 +93,6 @@ def check_outcome(evidence: Evidence, before: list[StepResult]) -> StepResult:
             sent[str(kit.data(event).get("message_id"))] = str(body["id"])
     if len(set(sent.values())) < len(GOOD) + 1:
         return StepResult("outcome", "", "pending", "send the test traffic: send-message-batch with batch.json.")
-    if any(r.status != "passed" for r in before):
-        return StepResult("outcome", "", "failed",
-                          "the traffic was sent before goals 1 and 2 were met; start the challenge again and send it "
-                          "last.")
     bad_ids = {m for m, order in sent.items() if order == BAD}
     processed: dict[str, int] = {}
     for write in kit.for_table(evidence.of("dynamodb.write.decided"), PROCESSED):
@@ -135,6 +131,10 @@ def check_outcome(evidence: Evidence, before: list[StepResult]) -> StepResult:
                                                                      or 0)
     if left:
         return StepResult("outcome", "", "pending", f"waiting: {left} message(s) still in {QUEUE}.")
+    if any(r.status != "passed" for r in before):
+        return StepResult("outcome", "", "failed",
+                          "the outcome is right but goals 1 and 2 are not met now; fix them (start the challenge "
+                          "again to replay the traffic).")
     return StepResult("outcome", "", "passed",
                       f"{len(GOOD)} good orders processed exactly once; {BAD} was attempted {tries} times, reported "
                       f"alone each time, and now waits in {DLQ}; {QUEUE} is empty.")

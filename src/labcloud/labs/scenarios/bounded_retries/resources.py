@@ -45,7 +45,7 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
     created = kit.create_function(clients, FUNCTION, role_arn, kit.zip_source({"app.py": code}),
                                   Timeout=FUNCTION_TIMEOUT, Environment={"Variables": {"PROCESSED_TABLE": PROCESSED}},
                                   Description="bounded-retries challenge consumer (one bad order fails its batch)")
-    clients("sqs").create_queue(QueueName=QUEUE, Attributes={"VisibilityTimeout": str(START_VISIBILITY)})
+    kit.create_queue(clients, QUEUE, {"VisibilityTimeout": str(START_VISIBILITY)})
     return {"code_sha256": created["CodeSha256"], "account": account, "region": region}
 
 
