@@ -15,7 +15,7 @@ import pytest
 from labcloud.testing.server_process import LabcloudProcess
 
 TRACK = ["dlq-isolation", "conditional-writes", "lambda-diagnose", "idempotent-consumer", "bounded-retries",
-]  # TEMP
+         "dlq-recovery"]
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_catalogue_and_live_checks(server: LabcloudProcess, page: Any, tmp_path:
     assert [cards.nth(i).get_attribute("data-lab") for i in range(cards.count())] == TRACK
     assert set(page.locator("#track li.card").evaluate_all("cs => cs.map(c => c.dataset.progress)")) == {"not started"}
     assert page.locator("[data-lab=bounded-retries] .kind").inner_text() == "challenge"
-    # TEMP project
+    assert page.locator("[data-lab=dlq-recovery] .kind").inner_text() == "project"
     assert "after: dlq-isolation, conditional-writes, lambda-diagnose" in page.locator(
         "[data-lab=idempotent-consumer] .meta").inner_text()
     assert page.locator("#active").is_hidden()
