@@ -8,8 +8,6 @@ effect during the incident must not get a second one.
 
 from __future__ import annotations
 
-from typing import Any
-
 from labcloud.labs import kit
 from labcloud.labs.checker import Evidence
 from labcloud.labs.scenario import StepResult
@@ -48,7 +46,7 @@ def check_fix(evidence: Evidence) -> StepResult:
         return StepResult("fix", "", "failed",
                           f"the deployed worker still fails ({kit.error_text(failures[-1])}); read its log in the "
                           "view, fix app.py and deploy again.")
-    return StepResult("fix", "", "passed", f"a new worker is deployed and none of its invocations failed.")
+    return StepResult("fix", "", "passed", "a new worker is deployed and none of its invocations failed.")
 
 
 def check_redrive(evidence: Evidence, fix: StepResult) -> StepResult:
