@@ -20,7 +20,7 @@ QUEUE_ARN=$(aws sqs get-queue-attributes --queue-url "$QUEUE_URL" --attribute-na
 DLQ_URL=$(aws sqs create-queue --queue-name labex-q06-orders-dlq --query QueueUrl --output text)
 DLQ_ARN=$(aws sqs get-queue-attributes --queue-url "$DLQ_URL" --attribute-names QueueArn --query Attributes.QueueArn --output text)
 cat > redrive.json <<EOF
-{"VisibilityTimeout": "3", "RedrivePolicy": "{\\"deadLetterTargetArn\\":\\"$DLQ_ARN\\",\\"maxReceiveCount\\":2}"}
+{"VisibilityTimeout": "5", "RedrivePolicy": "{\\"deadLetterTargetArn\\":\\"$DLQ_ARN\\",\\"maxReceiveCount\\":2}"}
 EOF
 aws sqs set-queue-attributes --queue-url "$QUEUE_URL" --attributes file://redrive.json'''
 

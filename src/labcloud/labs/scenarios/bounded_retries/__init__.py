@@ -23,15 +23,15 @@ SCENARIO = Scenario(
             "en": ("Create the DLQ first, then set the source queue's RedrivePolicy attribute with "
                    "set-queue-attributes: deadLetterTargetArn is the DLQ's ARN.",
                    "maxReceiveCount is the bound: 3 is a good value here.",
-                   "The function's timeout is 3 seconds; VisibilityTimeout must be at least that."),
+                   "The function's timeout is 5 seconds; VisibilityTimeout must be at least that."),
             "ja": ("まず DLQ を作り、set-queue-attributes でソースキューの RedrivePolicy 属性を設定します。"
                    "deadLetterTargetArn は DLQ の ARN です。",
                    "maxReceiveCount が上限です。ここでは 3 が適切です。",
-                   "関数のタイムアウトは 3 秒です。VisibilityTimeout は少なくともそれ以上にします。"),
+                   "関数のタイムアウトは 5 秒です。VisibilityTimeout は少なくともそれ以上にします。"),
             "pt": ("Crie a DLQ primeiro e depois defina o atributo RedrivePolicy da fila de origem com "
                    "set-queue-attributes: deadLetterTargetArn é o ARN da DLQ.",
                    "maxReceiveCount é o limite: 3 é um bom valor aqui.",
-                   "O timeout da função é de 3 segundos; o VisibilityTimeout precisa ser pelo menos isso."),
+                   "O timeout da função é de 5 segundos; o VisibilityTimeout precisa ser pelo menos isso."),
         }),
         Step("mapping", {
             "en": "Batches are delivered with partial batch responses turned on",

@@ -99,6 +99,13 @@ def check_outcome(evidence: Evidence, before: list[StepResult]) -> StepResult:
         if kit.accepted(write) and kit.data(write).get("lambda_request_id"):
             processed[kit.key_value(write)] = processed.get(kit.key_value(write), 0) + 1
     again = sorted(order for order in GOOD if processed.get(order, 0) > 1)
+    timed_out = [e for e in kit.for_function(evidence.of("lambda.invocation.finished"), FUNCTION)
+                 if kit.data(e).get("status") == "timeout"]
+    if again and timed_out:
+        return StepResult("outcome", "", "failed",
+                          f"{kit.listed(again)} {'was' if len(again) == 1 else 'were'} processed more than once "
+                          f"because a batch ran out of time ({kit.error_text(timed_out[0])}): a timed-out batch is "
+                          "retried whole. Keep the work per batch well inside the function's timeout.")
     if again:
         return StepResult("outcome", "", "failed",
                           f"{kit.listed(again)} {'was' if len(again) == 1 else 'were'} processed more than once: the "

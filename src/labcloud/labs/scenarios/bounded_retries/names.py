@@ -6,7 +6,7 @@ FUNCTION = "labex-q06-consumer"
 ROLE = "labex-q06-consumer-role"
 ROLE_POLICY = "labex-q06-consumer-access"
 PROCESSED = "labex-q06-processed"
-FUNCTION_TIMEOUT = 3
+FUNCTION_TIMEOUT = 5
 #: The queue starts with a visibility timeout that is too short for the function.
 START_VISIBILITY = 2
 #: The test traffic (batch.json): four good orders and one that can never succeed.
