@@ -124,7 +124,7 @@ class LabShell:
         return found
 
     def report(self) -> dict[str, Any]:
-        result: dict[str, Any] = json.loads(self.out("labcloud lab check --json"))
+        result: dict[str, Any] = json.loads(self.run("labcloud lab check --json", ok=False).stdout)
         return result
 
     def timings(self) -> str:

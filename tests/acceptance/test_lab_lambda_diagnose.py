@@ -32,7 +32,7 @@ def test_lambda_diagnose_verbatim(server: LabcloudProcess, tmp_path: Path) -> No
     shell = LabShell(server, tmp_path, doc.variables)
     try:
         started = shell.run("labcloud lab start lambda-diagnose --lang ja")
-        assert started.stdout.startswith("# ")  # TEMP
+        assert started.stdout.startswith("# Lambda 関数を設定して診断する")
         assert shell.check() == {"handler": "pending", "environment": "pending", "timeout": "pending",
                                  "memory": "pending"}
         assert shell.out(doc.block('cd "$(labcloud lab dir)"')) == ""

@@ -164,10 +164,17 @@ def test_waiting_for_the_poison_job_counts_its_deliveries() -> None:
                    "labex-q02-jobs-dlq (and job-1 and job-3 still to be stored).")
 
 
-def test_a_good_job_processed_twice() -> None:
+def test_a_good_job_processed_twice_in_a_batch() -> None:
     history = History().isolated().store("job-1", 2)
+    history.current["mappings"][0]["BatchSize"] = 10
     status, reason = history.results()["isolate"]
-    assert status == "failed" and reason.startswith("job-1 was stored 2 times")
+    assert status == "failed" and reason.startswith("job-1 was stored 2 times: a good job was processed again "
+                                                    "because it shared a batch with the failing job.")
+
+
+def test_a_redelivery_one_at_a_time_is_at_least_once_not_a_mistake() -> None:
+    status, reason = History().isolated().store("job-1", 2).results()["isolate"]
+    assert status == "passed" and "job-1 was delivered twice — SQS delivers at least once" in reason
 
 
 def test_deleting_the_poison_job_instead_of_isolating_it() -> None:

@@ -17,7 +17,7 @@ from labcloud.testing.server_process import LabcloudProcess
 
 def lab(endpoint: str | None, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
-    extra = ["--endpoint", endpoint] if endpoint and args[0] in ("start", "check", "reset") else []
+    extra = ["--endpoint", endpoint] if endpoint and args[0] in ("start", "check", "reset", "list") else []
     return subprocess.run([sys.executable, "-m", "labcloud.cli", "lab", *args, *extra], env=env,
                           capture_output=True, text=True, timeout=120)
 
@@ -29,16 +29,20 @@ def server(labcloud: LabcloudProcess) -> Iterator[LabcloudProcess]:
 
 
 def test_list_and_show_need_no_server() -> None:
-    listed = lab(None, "list")
+    listed = lab("http://127.0.0.1:9", "list")
     assert listed.returncode == 0
-    assert listed.stdout == "idempotent-consumer\tIdempotent queue consumer: a business-key guard on the write\n"
+    assert "no server answers at http://127.0.0.1:9: progress unknown" in listed.stderr
+    names = [line.split()[1] for line in listed.stdout.splitlines() if line[0].isdigit()]
+    assert names[:4] == ["dlq-isolation", "conditional-writes", "lambda-diagnose", "idempotent-consumer"]
+    assert "4. idempotent-consumer  lab        ?            Idempotent queue consumer" in listed.stdout
+    assert "after: dlq-isolation, conditional-writes, lambda-diagnose" in listed.stdout
     shown = lab(None, "show", "idempotent-consumer", "--lang", "pt")
     assert shown.returncode == 0
     assert shown.stdout.startswith("# Consumidor de fila idempotente")
     assert "aws sqs create-queue --queue-name labex-q05-jobs" in shown.stdout
     missing = lab(None, "show", "no-such-lab")
     assert missing.returncode == 2
-    assert "no lab named 'no-such-lab'; available: idempotent-consumer" in missing.stderr
+    assert "no lab named 'no-such-lab'; available: " in missing.stderr
 
 
 def test_check_without_active_lab(server: LabcloudProcess) -> None:
@@ -146,7 +150,8 @@ def test_routes_reject_unknown_labs_and_languages(server: LabcloudProcess) -> No
     assert language.value.code == 400
     assert json.loads(language.value.read())["error"]["message"] == "unknown language 'fr'; choose one of en, ja, pt"
     listing = server.get("/_labcloud/labs?lang=ja")
-    assert listing["labs"][0]["steps"][3] == {"id": "cleanup", "title": "作成したものを削除し、参照データは残す"}
+    seed = next(entry for entry in listing["labs"] if entry["name"] == "idempotent-consumer")
+    assert seed["steps"][3] == {"id": "cleanup", "title": "作成したものを削除し、参照データは残す"}
 
 
 def test_server_reset_also_forgets_the_active_lab(server: LabcloudProcess) -> None:

@@ -6,9 +6,11 @@ A scenario keeps its own names and rules; this module only holds the mechanics e
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import re
+import sys
 import time
 import zipfile
 from collections.abc import Callable, Iterable
@@ -93,6 +95,10 @@ def create_table(clients: Clients, name: str, key: str = "id") -> None:
     wait(f"table {name}", lambda: _table_status(clients, name) == "ACTIVE")
 
 
+def _table_gone(clients: Clients, name: str) -> bool:
+    return _table_status(clients, name) is None
+
+
 def _table_status(clients: Clients, name: str) -> str | None:
     found = ignore(lambda: clients("dynamodb").describe_table(TableName=name), "ResourceNotFoundException")
     return None if found is None else str(found["Table"]["TableStatus"])
@@ -101,9 +107,9 @@ def _table_status(clients: Clients, name: str) -> str | None:
 def delete_tables(clients: Clients, names: Iterable[str]) -> None:
     names = list(names)
     for name in names:
-        ignore(lambda n=name: clients("dynamodb").delete_table(TableName=n), "ResourceNotFoundException")
+        ignore(functools.partial(clients("dynamodb").delete_table, TableName=name), "ResourceNotFoundException")
     for name in names:
-        wait(f"deletion of table {name}", lambda n=name: _table_status(clients, n) is None)
+        wait(f"deletion of table {name}", functools.partial(_table_gone, clients, name))
 
 
 def create_function(clients: Clients, name: str, role_arn: str, code: bytes, **config: Any) -> dict[str, Any]:
@@ -121,18 +127,37 @@ def delete_function(clients: Clients, name: str) -> None:
     lam = clients("lambda")
     listed = ignore(lambda: lam.list_event_source_mappings(FunctionName=name), "ResourceNotFoundException")
     for mapping in (listed or {}).get("EventSourceMappings", []):
-        ignore(lambda m=mapping: lam.delete_event_source_mapping(UUID=m["UUID"]),
+        ignore(functools.partial(lam.delete_event_source_mapping, UUID=mapping["UUID"]),
                "ResourceNotFoundException", "ResourceInUseException")
     ignore(lambda: lam.delete_function(FunctionName=name), "ResourceNotFoundException")
     ignore(lambda: clients("logs").delete_log_group(logGroupName=f"/aws/lambda/{name}"), "ResourceNotFoundException")
 
 
+def create_queue(clients: Clients, name: str, attributes: dict[str, str]) -> str:
+    """Create a queue the lab provides. SQS holds a deleted queue's name for 60 seconds (as AWS does),
+    so right after a reset or a second ``lab start`` this waits the hold out, saying so."""
+    sqs = clients("sqs")
+    deadline = time.monotonic() + 70
+    told = False
+    while True:
+        try:
+            return str(sqs.create_queue(QueueName=name, Attributes=attributes)["QueueUrl"])
+        except Exception as error:  # noqa: BLE001 - only the name hold is waited out
+            if error_code(error) != "AWS.SimpleQueueService.QueueDeletedRecently" or time.monotonic() > deadline:
+                raise
+            if not told:
+                print(f"labcloud: SQS keeps the name {name} for 60 seconds after a queue is deleted; waiting …",
+                      file=sys.stderr)
+                told = True
+            time.sleep(1.0)
+
+
 def delete_queues(clients: Clients, names: Iterable[str]) -> None:
     sqs = clients("sqs")
     for name in names:
-        found = ignore(lambda n=name: sqs.get_queue_url(QueueName=n), *NO_QUEUE)
+        found = ignore(functools.partial(sqs.get_queue_url, QueueName=name), *NO_QUEUE)
         if found is not None:
-            ignore(lambda u=found["QueueUrl"]: sqs.delete_queue(QueueUrl=u), *NO_QUEUE)
+            ignore(functools.partial(sqs.delete_queue, QueueUrl=found["QueueUrl"]), *NO_QUEUE)
 
 
 # ---------------------------------------------------------------------- observing (inside the server)

@@ -153,7 +153,7 @@ def check_transact(evidence: Evidence, writes: list[Event], lock: StepResult) ->
     committed = [g for g in groups if all(kit.accepted(w) for w in g) and _order_of(g) == SECOND]
     if not committed:
         return StepResult("transact", "", "pending", f"waiting for the transaction that creates {SECOND}.")
-    tables = sorted(kit.data(w).get("table") for w in committed[0])
+    tables = sorted(str(kit.data(w).get("table")) for w in committed[0])
     if tables != sorted([ORDERS, INVENTORY]):
         return StepResult("transact", "", "failed",
                           f"the transaction for {SECOND} wrote {kit.listed([str(t) for t in tables])}; it must put "

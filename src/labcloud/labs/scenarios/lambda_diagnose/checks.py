@@ -53,7 +53,8 @@ class Facts:
         self.runs = []
         for event in kit.for_function(self.evidence.of("lambda.invocation.finished"), FUNCTION):
             data = kit.data(event)
-            error = data.get("error") if isinstance(data.get("error"), dict) else {}
+            found = data.get("error")
+            error: dict[str, Any] = found if isinstance(found, dict) else {}
             self.runs.append(Run(event["seq"], payloads.get(data.get("request_id"), {}), str(data.get("status")),
                                  str(error.get("errorType") or ""), str(error.get("errorMessage") or ""),
                                  str(data.get("log") or "")))
@@ -109,7 +110,7 @@ def check_environment(f: Facts) -> StepResult:
     seen = f.first(lambda r: r.error_type == "KeyError" and ENV_NAME in r.message)
     if seen is None:
         return StepResult("environment", "", "pending",
-                          f"after fixing the handler, invoke again and read the unhandled error "
+                          "after fixing the handler, invoke again and read the unhandled error "
                           "(errorType and stackTrace).")
     variables = (f.config.get("Environment") or {}).get("Variables") or {}
     since = f.after(seen.seq, lambda r: True)
