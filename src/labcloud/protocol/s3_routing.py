@@ -1,6 +1,7 @@
 """Which requests are S3's, and which S3 operation each one is (S3 shares labcloud's one port).
 
-A request is S3's when its SigV4 credential scope (header or presigned query) names ``s3``, when
+A request is S3's when its SigV4 credential scope (header or presigned query) names ``s3`` (or it
+is signed with SigV2, header ``AWS key:signature`` or a presigned ``AWSAccessKeyId``), when
 its Host is virtual-hosted style (``BUCKET.localhost:PORT`` or ``BUCKET.s3.localhost:PORT``), or,
 unsigned, when its first path segment names an existing bucket and no other REST service claims
 the path. The operation is chosen from botocore's ``s3`` model: among the operations with the
@@ -45,11 +46,13 @@ class _Candidate:
 
 def virtual_bucket(host: str) -> str | None:
     """The bucket a virtual-hosted-style Host names (``photos.localhost:5000`` → ``photos``)."""
-    match = _VIRTUAL_HOST.match(host.lower())
-    if match is None:
-        return None
-    bucket = match.group("bucket")
-    return None if bucket in ("s3", "www") else bucket
+    name = host.lower().rsplit(":", 1)[0] if ":" in host else host.lower()
+    for suffix in (".s3.localhost", ".localhost"):
+        if name.endswith(suffix):
+            bucket = name[: -len(suffix)]
+            match = _VIRTUAL_HOST.match(f"{bucket}.localhost")
+            return bucket if match is not None and bucket not in ("s3", "www") else None
+    return None
 
 
 def _signing_service(request: WireRequest) -> str | None:
@@ -68,6 +71,8 @@ def is_s3_request(request: WireRequest, other_rest_route: Callable[[WireRequest]
     signer = _signing_service(request)
     if signer is not None:
         return signer == "s3"
+    if request.headers.get("authorization", "").startswith("AWS ") or "AWSAccessKeyId=" in request.query_string:
+        return True  # SigV2, which of labcloud's services only S3 speaks
     if "x-amz-target" in request.headers or "Action=" in request.query_string:
         return False
     if request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
