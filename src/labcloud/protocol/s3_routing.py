@@ -42,6 +42,7 @@ class _Candidate:
     literals: tuple[tuple[str, str | None], ...]
     required_query: tuple[str, ...]
     required_headers: tuple[str, ...]
+    current: int  # 0 for deprecated operations (PutBucketNotification), which lose ties
 
 
 def virtual_bucket(host: str) -> str | None:
@@ -125,7 +126,8 @@ def _candidates() -> dict[tuple[str, str], tuple[_Candidate, ...]]:
                     required_query.append(wire)
                 elif where == "header":
                     required_headers.append(wire.lower())
-        candidate = _Candidate(name, tuple(literals), tuple(required_query), tuple(required_headers))
+        candidate = _Candidate(name, tuple(literals), tuple(required_query), tuple(required_headers),
+                               0 if op.deprecated else 1)
         table.setdefault((op.http.get("method", "GET"), shape), []).append(candidate)
     return {key: tuple(value) for key, value in table.items()}
 
@@ -136,7 +138,7 @@ def s3_route(request: WireRequest) -> S3Route:
     query = dict(request.query)
     named = query.get("x-id")
     best: _Candidate | None = None
-    best_score = (-1, -1)
+    best_score = (-1, -1, -1)
     for candidate in _candidates().get((request.method, shape), ()):
         if named and candidate.operation == named:
             best = candidate
@@ -147,7 +149,8 @@ def s3_route(request: WireRequest) -> S3Route:
             continue
         if any(h not in request.headers for h in candidate.required_headers):
             continue
-        score = (len(candidate.literals), len(candidate.required_query) + len(candidate.required_headers))
+        score = (len(candidate.literals), len(candidate.required_query) + len(candidate.required_headers),
+                 candidate.current)
         if score > best_score:
             best, best_score = candidate, score
     if best is None:

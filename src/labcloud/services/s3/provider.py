@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from labcloud.context import RequestContext
 from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
-from labcloud.services.s3 import buckets, listing, multipart, objects
+from labcloud.services.s3 import buckets, listing, multipart, notifications, objects
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
 from labcloud.services.s3.schema import SCHEMA, TABLES
 
@@ -32,6 +32,7 @@ class S3Provider(Provider):
         super().__init__(hub)
         self.state = S3State(hub, Path(self.settings.scratch_dir) / "s3")
         self.state.listeners.append(self._publish_change)
+        self.state.listeners.append(lambda ctx, change: notifications.dispatch(self.state, ctx, change))
         s3_routing.bucket_exists = self.state.bucket_exists
 
     def schema(self) -> Sequence[str]:
@@ -71,6 +72,13 @@ class S3Provider(Provider):
 
     def delete_bucket(self, ctx: RequestContext, params: Params) -> Params:
         return buckets.delete_bucket(self.state, ctx, params)
+
+    # -- notifications
+    async def put_bucket_notification_configuration(self, ctx: RequestContext, params: Params) -> Params:
+        return await notifications.put_configuration(self.state, ctx, params)
+
+    def get_bucket_notification_configuration(self, ctx: RequestContext, params: Params) -> Params:
+        return notifications.get_configuration(self.state, ctx, params)
 
     # -- objects
     async def put_object(self, ctx: RequestContext, params: Params) -> Params:
