@@ -15,7 +15,8 @@ from typing import Any, ClassVar
 from labcloud.context import RequestContext
 from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
-from labcloud.services.s3 import buckets, listing, multipart, notifications, objects
+from labcloud.services.iam.action_map import requests_for
+from labcloud.services.s3 import bucket_policy, buckets, listing, multipart, notifications, objects
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
 from labcloud.services.s3.schema import SCHEMA, TABLES
 
@@ -34,6 +35,12 @@ class S3Provider(Provider):
         self.state.listeners.append(self._publish_change)
         self.state.listeners.append(lambda ctx, change: notifications.dispatch(self.state, ctx, change))
         s3_routing.bucket_exists = self.state.bucket_exists
+        hub.resource_policies["s3"] = lambda resource: bucket_policy.policy_for(self.state, resource)
+        hub.pipeline.add_authorizer(self._authorize_cross_account)
+
+    def _authorize_cross_account(self, ctx: RequestContext, params: Params) -> None:
+        if ctx.service == "s3" and ctx.source == "http":
+            bucket_policy.cross_account(self.state, ctx, requests_for(ctx, params))
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
@@ -72,6 +79,16 @@ class S3Provider(Provider):
 
     def delete_bucket(self, ctx: RequestContext, params: Params) -> Params:
         return buckets.delete_bucket(self.state, ctx, params)
+
+    # -- bucket policies
+    def put_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_policy.put_bucket_policy(self.state, ctx, params)
+
+    def get_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_policy.get_bucket_policy(self.state, ctx, params)
+
+    def delete_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_policy.delete_bucket_policy(self.state, ctx, params)
 
     # -- notifications
     async def put_bucket_notification_configuration(self, ctx: RequestContext, params: Params) -> Params:
