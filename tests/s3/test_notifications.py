@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -109,3 +110,17 @@ def test_notifications_invoke_a_real_lambda_function(labcloud: Any, s3: Any, buc
     assert record["s3"]["object"]["key"] == "uploads/report.csv"
     assert record["s3"]["configurationId"] == "uploads"
     assert _drain(sqs, out, 1, timeout=3) == []
+
+
+def test_view_snapshot_lists_buckets(labcloud: Any, s3: Any, bucket: str) -> None:
+    s3.put_object(Bucket=bucket, Key="a.txt", Body=b"12345")
+    snapshot = labcloud.get("/_labcloud/s3/buckets")["buckets"]
+    assert [(b["name"], b["objects"], b["bytes"]) for b in snapshot] == [(bucket, 1, 5)]
+    assert snapshot[0]["recent"][0]["key"] == "a.txt"
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/view/") as response:
+        assert b"/_labcloud/view/static/s3.js" in response.read()
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/view/static/s3.js") as response:
+        assert b"/_labcloud/s3/buckets" in response.read()
+    events = labcloud.get("/_labcloud/events?service=s3")
+    kinds = [e["kind"] for e in (events.get("events") if isinstance(events, dict) else events)]
+    assert "s3.object.created" in kinds and "s3.bucket.created" in kinds

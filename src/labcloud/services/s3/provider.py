@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from labcloud.context import RequestContext
+from labcloud.internal.routes import InternalRoute
 from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.s3 import bucket_policy, buckets, listing, multipart, notifications, objects
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
 from labcloud.services.s3.schema import SCHEMA, TABLES
+from labcloud.services.s3.views import s3_routes
 
 log = logging.getLogger("labcloud.s3")
 
@@ -56,6 +58,9 @@ class S3Provider(Provider):
     def reset(self) -> None:
         super().reset()
         self.state.blobs.wipe()
+
+    def internal_routes(self) -> list[InternalRoute]:
+        return s3_routes(self.state)
 
     def _publish_change(self, ctx: RequestContext, change: ObjectChange) -> None:
         kind = "s3.object.created" if change.event.startswith("ObjectCreated") else "s3.object.removed"
