@@ -76,3 +76,30 @@ def test_other_accounts_need_the_bucket_policy(labcloud: Any, s3: Any, bucket: s
     assert partner.get_object(Bucket=bucket, Key="shared.txt")["Body"].read() == b"for partners"
     assert error_of(partner.delete_object, Bucket=bucket, Key="shared.txt") == ("AccessDenied", 403)
     assert [b["Name"] for b in partner.list_buckets()["Buckets"]] == []
+
+
+def test_signatures_of_minted_keys_are_verified_for_s3() -> None:
+    from botocore.exceptions import ClientError
+
+    from labcloud.testing.server_process import LabcloudProcess
+
+    server = LabcloudProcess(in_memory=True, extra_args=["--verify-signatures"]).start()
+    try:
+        session, _arn = _session_client(server, "signer", {"Version": "2012-10-17", "Statement": [
+            {"Effect": "Allow", "Action": "s3:*", "Resource": "*"}]})
+        session.create_bucket(Bucket="sig-bucket")
+        for key in ("plain", "a b/c+d?x", "ünï/ключ"):
+            session.put_object(Bucket="sig-bucket", Key=key, Body=b"signed body")
+            assert session.get_object(Bucket="sig-bucket", Key=key)["Body"].read() == b"signed body"
+        assert session.list_objects_v2(Bucket="sig-bucket", Prefix="a b/")["KeyCount"] == 1
+        creds = session._request_signer._credentials  # the same session, with a wrong secret
+        forged = server.boto3_client("s3", aws_access_key_id=creds.access_key, aws_secret_access_key="wrong",
+                                     aws_session_token=creds.token)
+        try:
+            forged.list_objects_v2(Bucket="sig-bucket")
+            raise AssertionError("a wrong secret was accepted")
+        except ClientError as error:
+            assert error.response["Error"]["Code"] == "SignatureDoesNotMatch"
+            assert error.response["ResponseMetadata"]["HTTPStatusCode"] == 403
+    finally:
+        server.stop()
