@@ -45,6 +45,10 @@ def test_aws_cli_cp_sync_ls_rm(labcloud: Any, s3: Any, tmp_path: Path) -> None:
     assert again.strip() == ""  # nothing changed, nothing uploaded
     recursive = labcloud.aws("s3", "ls", "--recursive", "s3://cli-bucket/").stdout
     assert "site/css/main.css" in recursive
+    labcloud.aws("s3", "mb", "s3://cli-copy")
+    labcloud.aws("s3", "cp", "s3://cli-bucket/big.bin", "s3://cli-copy/big.bin")  # UploadPartCopy, 8 MiB ranges
+    assert s3.get_object(Bucket="cli-copy", Key="big.bin")["Body"].read() == data
+    assert s3.head_object(Bucket="cli-copy", Key="big.bin")["ETag"] == head["ETag"]
     labcloud.aws("s3", "rm", "--recursive", "s3://cli-bucket/site")
     assert [o["Key"] for o in s3.list_objects_v2(Bucket="cli-bucket")["Contents"]] == ["big.bin"]
     failed = labcloud.aws("s3", "rb", "s3://cli-bucket", check=False)

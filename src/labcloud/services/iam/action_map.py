@@ -238,11 +238,11 @@ _S3_ACTIONS = {
     "ListMultipartUploads": "s3:ListBucketMultipartUploads", "ListBuckets": "s3:ListAllMyBuckets",
     "PutBucketNotificationConfiguration": "s3:PutBucketNotification",
     "GetBucketNotificationConfiguration": "s3:GetBucketNotification",
-    "DeleteObjects": "s3:DeleteObject", "CopyObject": "s3:PutObject",
+    "DeleteObjects": "s3:DeleteObject", "CopyObject": "s3:PutObject", "UploadPartCopy": "s3:PutObject",
 }
 _S3_OBJECT_LEVEL = frozenset({
     "GetObject", "HeadObject", "PutObject", "DeleteObject", "CopyObject", "CreateMultipartUpload", "UploadPart",
-    "CompleteMultipartUpload", "AbortMultipartUpload", "ListParts",
+    "CompleteMultipartUpload", "AbortMultipartUpload", "ListParts", "UploadPartCopy",
 })
 
 
@@ -259,7 +259,7 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if op in _S3_OBJECT_LEVEL:
         out = [(action, f"arn:aws:s3:::{bucket}/{params.get('Key', '')}")]
         source = params.get("CopySource")
-        if op == "CopyObject" and isinstance(source, str):
+        if op in ("CopyObject", "UploadPartCopy") and isinstance(source, str):
             from urllib.parse import unquote
 
             out.append(("s3:GetObject", "arn:aws:s3:::" + unquote(source.split("?", 1)[0]).lstrip("/")))

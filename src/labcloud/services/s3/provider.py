@@ -135,6 +135,9 @@ class S3Provider(Provider):
     async def upload_part(self, ctx: RequestContext, params: Params) -> Params:
         return await multipart.upload_part(self.state, ctx, params)
 
+    async def upload_part_copy(self, ctx: RequestContext, params: Params) -> Params:
+        return await multipart.upload_part_copy(self.state, ctx, params)
+
     async def complete_multipart_upload(self, ctx: RequestContext, params: Params) -> Params:
         return await multipart.complete_multipart_upload(self.state, ctx, params)
 
