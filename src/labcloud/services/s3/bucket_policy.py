@@ -37,6 +37,8 @@ def put_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any
         parse_resource_policy(text, name="bucket policy")
     except AwsError as error:
         raise _malformed(error.message) from None
+    except (ValueError, TypeError, KeyError):
+        raise _malformed("Policies must be valid JSON and the first byte must be '{'") from None
     if params.get("ConfirmRemoveSelfBucketAccess"):
         raise AwsError("NotImplemented", "labcloud does not support ConfirmRemoveSelfBucketAccess", status=501)
     with state.hub.store.transaction():
@@ -82,8 +84,8 @@ def policy_for(state: S3State, resource: str) -> Policy | None:
 
 def cross_account(state: S3State, ctx: RequestContext, requests: list[tuple[str, str]]) -> None:
     """Another account's request reaches a bucket only through the bucket policy."""
-    if ctx.service != "s3" or ctx.source != "http":
-        return
+    if ctx.service != "s3" or ctx.source != "http" or ctx.operation == "CreateBucket":
+        return  # creating a taken name answers BucketAlreadyExists, not AccessDenied
     for action, resource in requests:
         bucket = bucket_of(resource)
         if bucket is None:
