@@ -23,6 +23,8 @@ from labcloud.testing.server_process import LabcloudProcess
 
 KIB = 1024
 MIB = 1024 * 1024
+#: One large single-request upload, to show the server's memory does not grow with the body.
+LARGE_MIB = 256
 
 
 def _rss_kib(pid: int) -> int:
@@ -72,7 +74,21 @@ def main() -> None:
             keys = len(s3.list_objects_v2(Bucket="bench", Prefix=f"{name}/").get("Contents", []))
             _run(f"GetObject {name}", count, budget, size,
                  lambda i, name=name, keys=keys: s3.get_object(Bucket="bench", Key=f"{name}/{i % keys}")["Body"].read())
-        print(f"server peak RSS: {_rss_kib(server.proc.pid) / 1024:.1f} MiB")
+        print(f"server peak RSS after 1 KiB / 10 MiB runs: {_rss_kib(server.proc.pid) / 1024:.1f} MiB")
+        big = Path(tempfile.mkdtemp(prefix="labcloud-bench-s3-file-")) / "big.bin"
+        with open(big, "wb") as handle:
+            for _ in range(LARGE_MIB // 16):
+                handle.write(os.urandom(16 * MIB))
+        started = time.perf_counter()
+        with open(big, "rb") as handle:  # one PutObject request: botocore streams the file
+            s3.put_object(Bucket="bench", Key="large", Body=handle)
+        elapsed = time.perf_counter() - started
+        print(f"PutObject {LARGE_MIB} MiB (one request) {LARGE_MIB / elapsed:>9.1f} MB/s   "
+              f"server peak RSS after it: {_rss_kib(server.proc.pid) / 1024:.1f} MiB")
+        big.unlink()
+        # a reference on the same machine at the same moment: a json-protocol call with no work behind it
+        sqs = server.boto3_client("sqs")
+        _run("reference: SQS ListQueues", 2000, budget, 0, lambda i: sqs.list_queues())
     finally:
         server.stop()
 

@@ -198,6 +198,23 @@ def test_aws_chunked_upload_with_checksum_trailer(labcloud: Any, s3: Any, bucket
     assert status == 400 and b"<Code>BadDigest</Code>" in answer
 
 
+def test_signed_chunk_framing_is_decoded(labcloud: Any, s3: Any, bucket: str) -> None:
+    """STREAMING-AWS4-HMAC-SHA256-PAYLOAD framing (``SIZE;chunk-signature=…``), no trailer."""
+    payload = os.urandom(70_000)
+    body = b""
+    for start in range(0, len(payload), 32768):
+        piece = payload[start:start + 32768]
+        body += f"{len(piece):x};chunk-signature={'ab' * 32}\r\n".encode() + piece + b"\r\n"
+    body += f"0;chunk-signature={'cd' * 32}\r\n\r\n".encode()
+    status, answer, _ = _raw(f"{labcloud.endpoint}/{bucket}/signed-chunks", "PUT", body, {
+        "Authorization": "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/s3/aws4_request, "
+                         "SignedHeaders=host, Signature=00",
+        "x-amz-content-sha256": "STREAMING-AWS4-HMAC-SHA256-PAYLOAD", "Content-Encoding": "aws-chunked",
+        "x-amz-decoded-content-length": str(len(payload))})
+    assert status == 200, answer
+    assert s3.get_object(Bucket=bucket, Key="signed-chunks")["Body"].read() == payload
+
+
 def test_objects_survive_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
