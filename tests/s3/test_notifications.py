@@ -9,7 +9,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from conftest import error_of
+from s3_helpers import error_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
 from lambda_helpers import create_role, make_zip  # noqa: E402

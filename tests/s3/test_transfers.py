@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from s3_helpers import error_of
 
-from conftest import error_of
 from labcloud.testing.server_process import LabcloudProcess
 
 MIB = 1024 * 1024
