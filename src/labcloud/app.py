@@ -26,12 +26,14 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
-from labcloud.protocol.codec import codec_for, unrouted_error
+from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
+from labcloud.protocol.codec import Codec, codec_for, unrouted_error
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
-from labcloud.protocol.router import credentials_of, rest_json_claims, route
+from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body, receive_body
+from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 log = logging.getLogger("labcloud")
@@ -51,7 +53,8 @@ class LabcloudApp:
         for provider in self.hub.providers.values():
             for item in provider.internal_routes():
                 self.internal.add(item)
-        for module_name in ("labcloud.view.routes", "labcloud.labs.routes"):
+        for module_name in ("labcloud.view.routes", "labcloud.labs.routes", "labcloud.faults.routes",
+                            "labcloud.prove.routes"):
             try:
                 module = importlib.import_module(module_name)
             except ModuleNotFoundError as exc:
@@ -170,12 +173,28 @@ class LabcloudApp:
         return request
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
+        undecodable: EncodingError | None = None
+        signed_body = request.body  # signatures cover the body as sent (compressed or not)
+        if request.stream is None:  # S3 bodies stream to the operation, which owns their encodings
+            try:
+                decode_body(request, self.settings.max_body_bytes)
+            except EncodingError as exc:
+                undecodable, request.body = exc, b""
         credentials = credentials_of(request)
         try:
             target = route(request, credentials)
         except AwsError as error:
             return unrouted_error(request, error, request_id)
-        codec = codec_for(target.service, target.query_mode)
+        codec = codec_for(target.service, target.query_mode, target.cbor)
+        if undecodable is not None:
+            return codec.serialize_error(_encoding_error(undecodable, target.service, self.settings), request_id)
+        response = await self._handle_routed(request, request_id, credentials, target, codec, signed_body)
+        if target.service in GZIP_RESPONSES and accepts_gzip(request):
+            return gzip_response(response)
+        return response
+
+    async def _handle_routed(self, request: WireRequest, request_id: str, credentials: Credentials, target: Route,
+                             codec: Codec, signed_body: bytes) -> WireResponse:
         try:
             operation = service_index(target.service).operation(target.operation)
             if request.stream is not None and not operation.has_streaming_input:
@@ -196,7 +215,7 @@ class LabcloudApp:
                 method=request.method,
                 raw_path=request.raw_path or request.path,
                 query_string=request.query_string,
-                body=request.body,
+                body=signed_body,
             )
             # a call from a Lambda sandbox names the invocation it serves (for the write ledger)
             ctx.lambda_request_id = self.hub.identity.invocation_for(credentials.access_key)
@@ -233,6 +252,13 @@ class LabcloudApp:
                 response = error_response(500, "InternalFailure", "see the server log")
         return WireResponse(response.status, response.body, response.headers, response.content_type,
                             response.stream)
+
+
+def _encoding_error(error: EncodingError, service: str, settings: Settings) -> AwsError:
+    if error.too_large:
+        return AwsError("RequestEntityTooLargeException",
+                        f"Request must be smaller than {settings.max_body_bytes} bytes for the operation", status=413)
+    return AwsError(codes_for(service).serialization_code, str(error), status=400)
 
 
 async def _stream(send: Any, receive: Any, response: WireResponse) -> None:

@@ -27,6 +27,7 @@ def _up(args: argparse.Namespace) -> int:
         region=args.region,
         enforce_iam=args.enforce_iam,
         verify_signatures=args.verify_signatures,
+        metrics_resolution=args.metrics_resolution,
     )
     return serve(settings)
 
@@ -56,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     up.add_argument("--enforce-iam", action="store_true", help="enforce IAM users' policies; reject unknown keys")
     up.add_argument("--verify-signatures", action="store_true", help="check SigV4 signatures of known keys")
     up.add_argument("--allow-remote", action="store_true", help=argparse.SUPPRESS)
+    up.add_argument("--metrics-resolution", type=int, choices=(1, 60), default=60,
+                    help="seconds per datapoint of the metrics services publish (1: lab mode; default 60 as AWS)")
     up.set_defaults(func=_up)
 
     env = commands.add_parser("env", help="print shell exports that point the aws CLI and SDKs at labcloud")
@@ -72,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
             raise
     else:
         labs_cli.add_parser(commands)
+    for module_name in ("labcloud.faults.cli", "labcloud.prove.cli"):  # fault rules; prove a consumer
+        importlib.import_module(module_name).add_parser(commands)
     return parser
 
 

@@ -26,6 +26,8 @@ class Settings:
     verify_signatures: bool = False
     #: Largest request body accepted, in bytes (a 50 MB Lambda zip arrives base64-encoded).
     max_body_bytes: int = 80 * 1024 * 1024
+    #: Seconds per bucket of the metrics the services publish: 60 (CloudWatch's default) or 1 (lab mode).
+    metrics_resolution: int = 60
 
     @property
     def endpoint(self) -> str:

@@ -9,9 +9,10 @@ from typing import Any, Protocol
 from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
+from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import service_index
-from labcloud.protocol.query_codec import QueryCodec
+from labcloud.protocol.query_codec import QueryCodec, error_document
 from labcloud.protocol.rest_json_codec import RestJsonCodec
 from labcloud.protocol.rest_xml_codec import RestXmlCodec
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -26,8 +27,10 @@ class Codec(Protocol):
 
 
 @cache
-def codec_for(service: str, query_mode: bool = False) -> Codec:
+def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Codec:
     index = service_index(service)
+    if cbor:
+        return CborCodec(index)
     if query_mode or index.protocol == "query":
         return QueryCodec(index)
     if index.protocol == "rest-json":
@@ -44,12 +47,8 @@ def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> Wi
     status = error.status or 400
     headers = [("x-amzn-RequestId", request_id)]
     if request.content_type == "application/x-www-form-urlencoded" or "Action=" in request.query_string:
-        body = (
-            '<?xml version="1.0"?>\n<ErrorResponse><Error><Type>Sender</Type>'
-            f"<Code>{error.code}</Code><Message>{error.message}</Message></Error>"
-            f"<RequestId>{request_id}</RequestId></ErrorResponse>"
-        )
-        return WireResponse(status, body.encode(), headers, "text/xml")
+        body = error_document(None, "Sender", error.code, error.message, request_id)
+        return WireResponse(status, body, headers, "text/xml")
     document = {"__type": error.code, "message": error.message}
     headers.append(("x-amzn-ErrorType", f"{error.code}:"))
     return WireResponse(status, json.dumps(document).encode(), headers, "application/x-amz-json-1.0")

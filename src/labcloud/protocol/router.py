@@ -20,7 +20,7 @@ from labcloud.protocol.wire import WireRequest
 _CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
 
 #: SigV4 signing names that differ from botocore service names.
-_SIGNING_NAMES = {"execute-api": "lambda"}
+_SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch"}
 
 
 @dataclass(slots=True)
@@ -39,6 +39,7 @@ class Route:
     operation: str
     path_params: dict[str, str] = field(default_factory=dict)
     query_mode: bool = False  # a json-protocol service spoken to over the query protocol
+    cbor: bool = False  # Smithy RPC v2 CBOR (/service/<targetPrefix>/operation/<Operation>)
 
 
 def credentials_of(request: WireRequest) -> Credentials:
@@ -80,6 +81,8 @@ def rest_json_claims(request: WireRequest) -> bool:
 
 
 def route(request: WireRequest, credentials: Credentials) -> Route:
+    if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
+        return _cbor_route(request)
     if is_s3_request(request, rest_json_claims):  # S3 (rest-xml): by signing scope, Host or bucket
         found = s3_route(request)
         where = {"Bucket": found.bucket, "Key": found.key}
@@ -125,3 +128,15 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
         f"labcloud could not tell which AWS operation {request.method} {request.path} addresses",
         status=404 if signer in rest_services else 400,
     )
+
+
+def _cbor_route(request: WireRequest) -> Route:
+    """``/service/<targetPrefix>/operation/<Operation>`` (Smithy RPC v2 CBOR)."""
+    parts = request.path.split("/")
+    if len(parts) != 5 or parts[3] != "operation" or request.method != "POST":
+        raise AwsError("UnknownOperationException", f"Unknown RPC v2 path: {request.method} {request.path}",
+                       status=404)
+    service = target_prefixes().get(parts[2])
+    if service is None or not service_index(service).has_operation(parts[4]):
+        raise AwsError("UnknownOperationException", f"Unknown operation {parts[2]}.{parts[4]}", status=404)
+    return Route(service, parts[4], cbor=True)

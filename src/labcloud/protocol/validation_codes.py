@@ -20,6 +20,7 @@ class ValidationStyle:
     serialization_code: str
     check_constraints: bool = True
     missing_code: str | None = None
+    missing_message: str = "The request must contain the parameter {name}."
 
 
 STYLES: dict[str, ValidationStyle] = {
@@ -29,8 +30,11 @@ STYLES: dict[str, ValidationStyle] = {
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
     "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
+    "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
     "sqs": ValidationStyle("InvalidParameterValue", "InvalidParameterValue", check_constraints=False,
                            missing_code="MissingParameter"),
+    "cloudwatch": ValidationStyle("ValidationError", "InvalidParameterValue", missing_code="MissingParameter",
+                                  missing_message="The parameter {name} is required."),
 }
 
 DEFAULT = ValidationStyle("ValidationException", "SerializationException")
@@ -45,7 +49,12 @@ def raise_invalid(service: str, reader: InputReader) -> None:
     style = STYLES.get(service, DEFAULT)
     if style.missing_code and reader.missing:
         name = reader.missing[0]
-        raise AwsError(style.missing_code, f"The request must contain the parameter {name}.", status=400)
+        raise AwsError(style.missing_code, style.missing_message.format(name=name), status=400)
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
     reader.raise_if_invalid(style.validation_code, style.serialization_code)
+
+
+def codes_for(service: str) -> ValidationStyle:
+    """The service's validation and serialization error codes."""
+    return STYLES.get(service, DEFAULT)

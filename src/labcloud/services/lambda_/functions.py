@@ -183,7 +183,11 @@ class FunctionsMixin(LambdaBase):
             return {"Functions": []}
         limit = min(params.get("MaxItems") or 50, 50)
         marker = params.get("Marker") or ""
-        start = base64.urlsafe_b64decode(marker.encode()).decode() if marker else ""
+        try:
+            start = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
+        except (ValueError, UnicodeDecodeError):
+            raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
+                           Type="User") from None
         rows = self.store.all(
             "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
             (ctx.account_id, ctx.region, start),

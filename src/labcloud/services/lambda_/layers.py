@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -46,7 +46,7 @@ class LayersMixin(FunctionsMixin):
                 "LayerArn": arn,
                 "LayerVersionArn": f"{arn}:{number}",
                 "Description": params.get("Description", ""),
-                "CreatedDate": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
+                "CreatedDate": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
                 "Version": number,
                 "_path": path,
             }

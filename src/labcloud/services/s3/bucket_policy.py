@@ -1,21 +1,22 @@
 """Bucket policies: Put/Get/DeleteBucketPolicy, and the policy consulted when a request is authorized.
 
 A bucket policy is a resource-based policy (parsed by the IAM package's policy library). It is
-offered to IAM enforcement through ``hub.resource_policies["s3"]`` (an allow there grants a
-same-account principal what its identity policies do not; an explicit deny wins), and it is
-what lets another account reach a bucket at all (``cross_account``: without a statement for that
-principal the answer is AccessDenied, as on AWS).
+registered with ``hub.resource_policies`` (IAM enforcement evaluates it beside the caller's
+identity policies: an explicit deny wins, a same-account allow from either side suffices, another
+account needs the bucket policy's allow); a bucket with no policy at all is closed to other
+accounts (``cross_account``).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.enforcement import request_context, resource_decision
-from labcloud.services.iam.policy import Policy, parse_resource_policy
+from labcloud.resource_policies import ResourcePolicy
+from labcloud.services.iam.policy import parse_resource_policy
 from labcloud.services.s3.core import S3State
 from labcloud.services.s3.errors import access_denied
 
@@ -68,32 +69,38 @@ def bucket_of(resource: str) -> str | None:
     return resource[len("arn:aws:s3:::"):].split("/", 1)[0] or None
 
 
-def policy_for(state: S3State, resource: str) -> Policy | None:
-    """The bucket policy governing an S3 resource ARN (bucket or object), if the bucket has one."""
-    bucket = bucket_of(resource)
-    if bucket is None:
-        return None
-    row = state.hub.store.one("SELECT policy FROM s3_buckets WHERE name=?", (bucket,))
-    if row is None or not row["policy"]:
-        return None
-    try:
-        return parse_resource_policy(json.loads(row["policy"]), name=f"bucket policy of {bucket}")
-    except (AwsError, ValueError):
-        return None
+def lookup(state: S3State) -> Callable[[str], ResourcePolicy | None]:
+    """The function IAM enforcement calls with a resource ARN: the bucket's policy and owner, if any."""
+
+    def find(resource: str) -> ResourcePolicy | None:
+        bucket = bucket_of(resource)
+        if bucket is None:
+            return None
+        row = state.hub.store.one("SELECT account_id, policy FROM s3_buckets WHERE name=?", (bucket,))
+        if row is None or not row["policy"]:
+            return None
+        try:
+            return ResourcePolicy(row["account_id"], parse_resource_policy(json.loads(row["policy"]),
+                                                                           name=f"bucket policy of {bucket}"))
+        except (AwsError, ValueError):
+            return None
+
+    return find
+
+
+def any_policy(state: S3State) -> bool:
+    return state.hub.store.one("SELECT 1 FROM s3_buckets WHERE policy IS NOT NULL LIMIT 1") is not None
 
 
 def cross_account(state: S3State, ctx: RequestContext, requests: list[tuple[str, str]]) -> None:
-    """Another account's request reaches a bucket only through the bucket policy."""
+    """Another account reaches a bucket only through its policy (which IAM enforcement evaluates): a bucket
+    without one answers AccessDenied to every other account, as on AWS."""
     if ctx.service != "s3" or ctx.source != "http" or ctx.operation == "CreateBucket":
         return  # creating a taken name answers BucketAlreadyExists, not AccessDenied
-    for action, resource in requests:
+    for _action, resource in requests:
         bucket = bucket_of(resource)
         if bucket is None:
             continue
-        row = state.hub.store.one("SELECT account_id FROM s3_buckets WHERE name=?", (bucket,))
-        if row is None or row["account_id"] == ctx.account_id:
-            continue
-        policy = policy_for(state, resource)
-        decision = resource_decision(policy, ctx.principal, action, resource, request_context(ctx)) if policy else None
-        if decision is None or not decision.allowed:
+        row = state.hub.store.one("SELECT account_id, policy FROM s3_buckets WHERE name=?", (bucket,))
+        if row is not None and row["account_id"] != ctx.account_id and not row["policy"]:
             raise access_denied()

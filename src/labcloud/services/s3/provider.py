@@ -37,7 +37,8 @@ class S3Provider(Provider):
         self.state.listeners.append(self._publish_change)
         self.state.listeners.append(lambda ctx, change: notifications.dispatch(self.state, ctx, change))
         s3_routing.bucket_exists = self.state.bucket_exists
-        hub.resource_policies["s3"] = lambda resource: bucket_policy.policy_for(self.state, resource)
+        hub.resource_policies.register("s3", bucket_policy.lookup(self.state),
+                                       lambda: bucket_policy.any_policy(self.state))
         hub.pipeline.add_authorizer(self._authorize_cross_account)
 
     def _authorize_cross_account(self, ctx: RequestContext, params: Params) -> None:

@@ -557,5 +557,11 @@ class SqsProvider(Provider):
     def cancel_message_move_task(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return self.move_tasks.cancel_task(ctx, params)
 
+    def queue_gauges(self, now: float) -> list[Any]:
+        """Every queue's depth and oldest-message age (for CloudWatch's AWS/SQS gauges)."""
+        from labcloud.services.sqs import gauges
+
+        return list(gauges.read(self.store, now))
+
 
 PROVIDER = SqsProvider

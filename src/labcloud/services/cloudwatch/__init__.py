@@ -1,0 +1,1 @@
+"""Amazon CloudWatch metrics and alarms (botocore service ``cloudwatch``, endpoint prefix ``monitoring``)."""

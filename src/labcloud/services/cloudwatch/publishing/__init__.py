@@ -1,0 +1,7 @@
+"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB).
+
+One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and
+DynamoDB requests (:mod:`.sqs`, :mod:`.dynamodb`), an event-bus listener turns Lambda invocation
+events into metrics (:mod:`.lambda_`), and a sampler reads queue gauges. The providers themselves
+publish nothing.
+"""

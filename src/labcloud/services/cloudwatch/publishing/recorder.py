@@ -1,0 +1,180 @@
+"""The metrics recorder: cheap in-memory recording on the request path, periodic delivery.
+
+Recording appends one tuple to a list (no locks: everything runs on the event loop). A flush task
+folds the pending samples into per-bucket value/count lists and hands them to CloudWatch through
+``hub.call("cloudwatch", "PutMetricData")`` (``StorageResolution`` 1 in lab mode, 60 otherwise),
+once a second in lab mode and every ``FLUSH_SECONDS`` otherwise. Samples not yet flushed when the
+process is killed are lost (at most one flush interval of service metrics); user PutMetricData
+calls are durable as soon as they are answered.
+
+Hooks: ``add_rule(service, rule)`` registers another request observer, ``add_listener(kind_prefix,
+fn)`` another event-bus listener — the place for, e.g., CloudWatch Logs metric filters.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.events.bus import Event
+
+from . import dynamodb, lambda_, sqs
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+log = logging.getLogger("labcloud.cloudwatch")
+
+Params = dict[str, Any]
+Handler = Callable[[RequestContext, Params], Awaitable[Params]]
+Rule = Callable[["Recorder", RequestContext, Params, Handler], Awaitable[Params]]
+Listener = Callable[["Recorder", Event], None]
+Dims = tuple[tuple[str, str], ...]
+
+FLUSH_SECONDS = 5.0
+MAX_VALUES = 150
+MAX_DATA = 1000
+#: Pending samples beyond this are dropped (bounded memory if delivery stalls).
+MAX_PENDING = 1_000_000
+UTC = dt.timezone.utc
+
+
+class Recorder:
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.resolution = int(getattr(hub.settings, "metrics_resolution", 60) or 60)
+        #: (ts, account, region, namespace, name, dims, unit, value)
+        self.pending: list[tuple[float, str, str, str, str, Dims, str, float]] = []
+        self.dropped = 0
+        self.rules: dict[str, Rule] = {"sqs": sqs.observe, "dynamodb": dynamodb.observe}
+        self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
+        self.state: dict[str, Any] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self._queue: asyncio.Queue[Event] | None = None
+        hub.pipeline.add_step(self.step)
+
+    # ------------------------------------------------------------------ hooks
+
+    def add_rule(self, service: str, rule: Rule) -> None:
+        self.rules[service] = rule
+
+    def add_listener(self, kind_prefix: str, listener: Listener) -> None:
+        self.listeners.append((kind_prefix, listener))
+
+    # ------------------------------------------------------------------ recording
+
+    def record(self, ctx_or_account: RequestContext | tuple[str, str], namespace: str, name: str, dims: Dims,
+               value: float, unit: str) -> None:
+        if isinstance(ctx_or_account, tuple):
+            account, region = ctx_or_account
+        else:
+            account, region = ctx_or_account.account_id, ctx_or_account.region
+        if len(self.pending) >= MAX_PENDING:
+            self.dropped += 1
+            return
+        self.pending.append((time.time(), account, region, namespace, name, dims, unit, value))
+
+    async def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
+        rule = self.rules.get(ctx.service)
+        if rule is None:
+            return await call_next(ctx, params)
+        return await rule(self, ctx, params, call_next)
+
+    # ------------------------------------------------------------------ running
+
+    def start(self) -> None:
+        self._queue = self.hub.bus.subscribe()
+        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._flush_forever()),
+                       asyncio.create_task(self._sample_forever())]
+
+    async def stop(self) -> None:
+        if self._queue is not None:
+            self.hub.bus.unsubscribe(self._queue)
+            self._queue = None
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - stopping anyway
+                pass
+        self._tasks = []
+        try:
+            await self.flush()
+        except Exception:  # noqa: BLE001 - the store may be closing
+            log.exception("final metrics flush failed")
+
+    def forget(self) -> None:
+        self.pending.clear()
+        self.state.clear()
+
+    async def _listen(self) -> None:
+        assert self._queue is not None
+        queue = self._queue
+        while True:
+            event = await queue.get()
+            for prefix, listener in self.listeners:
+                if event.kind.startswith(prefix):
+                    try:
+                        listener(self, event)
+                    except Exception:  # noqa: BLE001 - one bad event must not stop metrics
+                        log.exception("metrics listener failed on %s", event.kind)
+
+    async def _flush_forever(self) -> None:
+        interval = 1.0 if self.resolution == 1 else FLUSH_SECONDS
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await self.flush()
+            except Exception:  # noqa: BLE001 - next round
+                log.exception("metrics flush failed")
+
+    async def _sample_forever(self) -> None:
+        interval = float(self.resolution)
+        while True:
+            try:
+                self.sample()
+            except Exception:  # noqa: BLE001 - next round
+                log.exception("metrics sampling failed")
+            await asyncio.sleep(interval)
+
+    def sample(self) -> None:
+        """Gauges read once per resolution period (queue depths and ages)."""
+        provider = self.hub.providers.get("sqs")
+        gauges = getattr(provider, "queue_gauges", None)
+        if gauges is not None:
+            sqs.sample(self, gauges(time.time()))
+
+    async def flush(self) -> None:
+        if not self.pending:
+            return
+        pending, self.pending = self.pending, []
+        resolution = self.resolution
+        grouped: dict[tuple[str, str, str], dict[tuple[str, Dims, str, int], dict[float, int]]] = {}
+        for ts, account, region, namespace, name, dims, unit, value in pending:
+            bucket = int(ts) if resolution == 1 else int(ts // 60) * 60
+            values = grouped.setdefault((account, region, namespace), {}).setdefault((name, dims, unit, bucket), {})
+            values[value] = values.get(value, 0) + 1
+        for (account, region, namespace), series in grouped.items():
+            data: list[dict[str, Any]] = []
+            for (name, dims, unit, bucket), values in series.items():
+                items = list(values.items())
+                for start in range(0, len(items), MAX_VALUES):
+                    chunk = items[start:start + MAX_VALUES]
+                    data.append({
+                        "MetricName": name, "Dimensions": [{"Name": k, "Value": v} for k, v in dims],
+                        "Timestamp": dt.datetime.fromtimestamp(bucket, UTC), "Unit": unit,
+                        "StorageResolution": resolution, "Values": [v for v, _ in chunk],
+                        "Counts": [float(c) for _, c in chunk]})
+            for start in range(0, len(data), MAX_DATA):
+                await self.hub.call("cloudwatch", "PutMetricData",
+                                    {"Namespace": namespace, "MetricData": data[start:start + MAX_DATA]},
+                                    account_id=account, region=region)
+        self.hub.bus.publish("cloudwatch.metrics.published", service="cloudwatch",
+                             account_id=self.hub.settings.account_id, region=self.hub.settings.region,
+                             data={"namespaces": sorted({k[2] for k in grouped}), "samples": len(pending)})

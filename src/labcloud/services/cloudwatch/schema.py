@@ -1,0 +1,60 @@
+"""The ``cw_*`` tables: metric identities, aggregated datapoints, alarms, their history and tags.
+
+Datapoints are stored already aggregated per bucket (one row per metric, bucket start, unit and
+storage resolution): sample count, sum, minimum, maximum and a bounded value distribution for
+percentiles (see :mod:`.distribution`). Retention is in :mod:`.retention`.
+"""
+
+from __future__ import annotations
+
+TABLES = ("cw_points", "cw_metrics", "cw_alarm_history", "cw_alarms")
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS cw_metrics (
+        id INTEGER PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        namespace TEXT NOT NULL,
+        name TEXT NOT NULL,
+        dims TEXT NOT NULL,
+        last_put REAL NOT NULL,
+        UNIQUE (account_id, region, namespace, name, dims)
+    )""",
+    """CREATE TABLE IF NOT EXISTS cw_points (
+        metric_id INTEGER NOT NULL,
+        ts INTEGER NOT NULL,
+        unit TEXT NOT NULL,
+        res INTEGER NOT NULL,
+        n REAL NOT NULL,
+        sum REAL NOT NULL,
+        min REAL NOT NULL,
+        max REAL NOT NULL,
+        vals BLOB,
+        PRIMARY KEY (metric_id, ts, unit, res)
+    ) WITHOUT ROWID""",
+    """CREATE TABLE IF NOT EXISTS cw_alarms (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        state TEXT NOT NULL,
+        state_reason TEXT NOT NULL,
+        state_reason_data TEXT,
+        state_updated REAL NOT NULL,
+        state_transitioned REAL NOT NULL,
+        tags TEXT NOT NULL DEFAULT '[]',
+        last_evaluated REAL NOT NULL DEFAULT 0,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS cw_alarm_history (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        ts REAL NOT NULL,
+        item_type TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        data TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS cw_alarm_history_name ON cw_alarm_history(account_id, region, name, ts)",
+)
