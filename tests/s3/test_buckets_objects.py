@@ -7,7 +7,7 @@ import hashlib
 from typing import Any
 
 import pytest
-from conftest import error_of
+from s3_helpers import error_of
 
 
 def test_bucket_lifecycle_and_errors(labcloud: Any, s3: Any) -> None:

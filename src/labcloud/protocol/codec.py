@@ -42,6 +42,8 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Cod
 
 def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> WireResponse:
     """An error for a request no service claimed, in the shape its protocol would expect."""
+    if request.stream is not None:  # an S3 request (its body is streamed): S3's XML error
+        return codec_for("s3").serialize_error(error, request_id)
     status = error.status or 400
     headers = [("x-amzn-RequestId", request_id)]
     if request.content_type == "application/x-www-form-urlencoded" or "Action=" in request.query_string:

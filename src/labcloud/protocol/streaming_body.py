@@ -10,7 +10,7 @@ collected in :attr:`RequestBody.trailers` once the body has been read to its end
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterable, AsyncIterator
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -44,7 +44,7 @@ async def _once(data: bytes) -> AsyncIterator[bytes]:
 class RequestBody:
     """The payload of a request, read once, chunk by chunk."""
 
-    def __init__(self, source: AsyncIterator[bytes], *, length: int | None, chunked: bool = False) -> None:
+    def __init__(self, source: AsyncIterable[bytes], *, length: int | None, chunked: bool = False) -> None:
         self._source = source
         #: The payload size the client declared (``x-amz-decoded-content-length`` when chunked).
         self.length = length
@@ -58,7 +58,7 @@ class RequestBody:
         return cls(_once(data), length=len(data))
 
     @classmethod
-    def from_request(cls, headers: dict[str, str], source: AsyncIterator[bytes]) -> RequestBody:
+    def from_request(cls, headers: dict[str, str], source: AsyncIterable[bytes]) -> RequestBody:
         chunked = is_aws_chunked(headers)
         declared = headers.get("x-amz-decoded-content-length") if chunked else headers.get("content-length")
         length = int(declared) if declared is not None and declared.isdigit() else None
@@ -160,7 +160,7 @@ class RequestBody:
         raise bad_chunk("too many trailer lines")
 
 
-async def buffer_body(stream: AsyncIterator[bytes], limit: int) -> bytes:
+async def buffer_body(stream: AsyncIterable[bytes], limit: int) -> bytes:
     """Read a small streamed request body whole (S3's XML documents), refusing more than ``limit`` bytes."""
     parts: list[bytes] = []
     size = 0

@@ -53,6 +53,8 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
     if service == "lambda":
         return AwsError("AccessDeniedException", message, status=403)
+    if service == "s3":
+        return AwsError("AccessDenied", message, status=403)
     return AwsError("AccessDeniedException", message, status=400)
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from botocore.auth import SigV4Auth
+from botocore.auth import S3SigV4Auth, SigV4Auth
 from botocore.awsrequest import AWSRequest
 from botocore.credentials import Credentials
 
@@ -33,7 +33,7 @@ INVALID_TOKEN = "The security token included in the request is invalid."
 
 
 def signature_mismatch(service: str) -> AwsError:
-    if service in ("iam", "sts"):
+    if service in ("iam", "sts", "s3"):
         return AwsError("SignatureDoesNotMatch", MISMATCH, status=403)
     if service == "sqs":
         return AwsError("SignatureDoesNotMatch", MISMATCH, status=403, query_code="SignatureDoesNotMatch")
@@ -41,6 +41,8 @@ def signature_mismatch(service: str) -> AwsError:
 
 
 def invalid_token(service: str) -> AwsError:
+    if service == "s3":
+        return AwsError("InvalidToken", "The provided token is malformed or otherwise invalid.", status=400)
     if service in ("iam", "sts", "sqs"):
         return AwsError("InvalidClientTokenId", INVALID_TOKEN, status=403)
     return AwsError("UnrecognizedClientException", INVALID_TOKEN, status=403 if service == "lambda" else 400)
@@ -54,7 +56,9 @@ def expected_signature(ctx: RequestContext, secret: str, token: str | None, fiel
         url += "?" + ctx.query_string
     request = AWSRequest(method=ctx.method, url=url, data=ctx.body, headers=headers)
     request.context["timestamp"] = ctx.headers.get("x-amz-date", "")
-    auth = SigV4Auth(Credentials("", secret, token), fields["service"], fields["region"])
+    # S3 signs the path as sent and the payload hash the client put in x-amz-content-sha256 (its body streams)
+    signer = S3SigV4Auth if fields["service"] == "s3" else SigV4Auth
+    auth = signer(Credentials("", secret, token), fields["service"], fields["region"])
     canonical = auth.canonical_request(request)
     string_to_sign = auth.string_to_sign(request, canonical)
     return str(auth.signature(string_to_sign, request))

@@ -14,6 +14,7 @@ import shutil
 import uuid
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
+from typing import BinaryIO
 
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.services.s3.checksums import Digests
@@ -21,6 +22,8 @@ from labcloud.services.s3.errors import entity_too_large
 
 #: Bytes read from disk per chunk when serving an object.
 READ_CHUNK = 1024 * 1024
+#: Upload bytes gathered before they are hashed and written on a worker thread (bounds memory per upload).
+WRITE_BATCH = 1024 * 1024
 
 
 class Blobs:
@@ -50,13 +53,25 @@ class Blobs:
     async def write(self, body: RequestBody, digests: Digests, max_size: int) -> str:
         """Stream ``body`` into a new file, feeding ``digests``; answer the file's name."""
         tmp = self._tmp()
+
+        def absorb(handle: BinaryIO, data: bytes) -> None:
+            digests.update(data)
+            handle.write(data)
+
         try:
             with open(tmp, "wb") as handle:
+                pending = bytearray()
                 async for chunk in body:
-                    digests.update(chunk)
-                    if digests.size > max_size:
+                    pending += chunk
+                    if digests.size + len(pending) > max_size:
                         raise entity_too_large()
-                    handle.write(chunk)
+                    if len(pending) >= WRITE_BATCH:
+                        # hashing and writing a batch off the event loop (hashlib releases the GIL)
+                        data = bytes(pending)
+                        pending.clear()
+                        await asyncio.to_thread(absorb, handle, data)
+                if pending:
+                    absorb(handle, bytes(pending))
             return self._place(tmp)
         except BaseException:
             tmp.unlink(missing_ok=True)

@@ -45,7 +45,7 @@ class _Crt:
     """CRC32C / CRC64NVME through awscrt (the library botocore uses for them)."""
 
     def __init__(self, algorithm: str) -> None:
-        from awscrt import checksums  # type: ignore[import-not-found]
+        from awscrt import checksums  # type: ignore[import-not-found,unused-ignore]
 
         self.fn = checksums.crc32c if algorithm == "CRC32C" else checksums.crc64nvme
         self.width = 4 if algorithm == "CRC32C" else 8

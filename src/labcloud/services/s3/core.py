@@ -47,10 +47,6 @@ class S3State:
     def __post_init__(self) -> None:
         self.blobs = Blobs(self.root)
 
-    @property
-    def store(self):  # type: ignore[no-untyped-def]
-        return self.hub.store
-
     def bucket(self, name: str) -> sqlite3.Row:
         row = self.hub.store.one("SELECT * FROM s3_buckets WHERE name=?", (name,))
         if row is None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import time
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.protocol.streaming_body import RequestBody
 from labcloud.services.s3 import conditions
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, S3State, owner
@@ -17,11 +19,14 @@ from labcloud.services.s3.objects import (
     check_metadata,
     check_owner,
     content_headers,
+    object_row,
+    parse_copy_source,
     receive_upload,
     refuse_unsupported,
     write_row,
 )
 
+_COPY_RANGE = re.compile(r"^bytes=(\d+)-(\d+)$")
 MIN_PART_BYTES = 5 * 1024 * 1024
 MAX_PARTS = 10000
 
@@ -89,6 +94,51 @@ async def upload_part(state: S3State, ctx: RequestContext, params: dict[str, Any
     return {"ETag": digests.etag, **checksum_members(checksum)}
 
 
+async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    """A part whose bytes are (a range of) an existing object (``aws s3 cp s3://… s3://…`` of large objects)."""
+    bucket, key, upload_id, number = params["Bucket"], params["Key"], params["UploadId"], params["PartNumber"]
+    _check_part_number(number)
+    for member in ("SSECustomerAlgorithm", "CopySourceSSECustomerAlgorithm", "RequestPayer"):
+        if params.get(member):
+            raise unsupported(member)
+    _upload(state, bucket, key, upload_id)
+    source_bucket, source_key = parse_copy_source(params["CopySource"])
+    source = object_row(state, source_bucket, source_key)
+    conditions.check_read(source, params, prefix="CopySourceIf")
+    first, length = 0, source["size"]
+    wanted = params.get("CopySourceRange")
+    if wanted:
+        match = _COPY_RANGE.match(wanted.strip())
+        if match is None:
+            raise invalid_argument("The x-amz-copy-source-range value must be of the form bytes=first-last where "
+                                   "first and last are the zero-based offsets of the first and last bytes to copy",
+                                   "x-amz-copy-source-range", wanted)
+        first, last = int(match.group(1)), int(match.group(2))
+        if last < first or last >= source["size"]:
+            raise AwsError("InvalidRange", "The requested range is not satisfiable", status=416,
+                           RangeRequested=wanted, ActualObjectSize=source["size"])
+        length = last - first + 1
+    body = RequestBody(state.blobs.open_range(source["blob"], first, length), length=length)
+    name, digests, _checksum = await receive_upload(state, ctx, {"Body": body}, from_client=False)
+    store = state.hub.store
+    try:
+        with store.transaction():
+            _upload(state, bucket, key, upload_id)
+            old = store.one("SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number))
+            store.execute(
+                "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
+                "VALUES (?,?,?,?,?,?,?)", (upload_id, number, digests.size, digests.etag, time.time(), "{}", name))
+            if old is not None:
+                stale = old["blob"]
+                store.after_commit(lambda: state.blobs.delete([stale]))
+    except BaseException:
+        state.blobs.delete([name])
+        raise
+    modified = store.scalar("SELECT last_modified FROM s3_parts WHERE upload_id=? AND part_number=?",
+                            (upload_id, number))
+    return {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}}
+
+
 async def complete_multipart_upload(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     bucket, key, upload_id = params["Bucket"], params["Key"], params["UploadId"]
     for member in ("IfMatch", "IfNoneMatch"):
@@ -103,7 +153,7 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
                                                                  (upload_id,))}
     chosen = []
     previous = 0
-    for index, part in enumerate(requested):
+    for part in requested:
         number = part.get("PartNumber")
         if number is None:
             raise malformed_xml()
@@ -111,6 +161,8 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
             raise AwsError("InvalidPartOrder", "The list of parts was not in ascending order. Parts must be ordered "
                            "by part number.", status=400, UploadId=upload_id)
         previous = number
+    for part in requested:
+        number = part["PartNumber"]
         row = stored.get(number)
         etag = str(part.get("ETag") or "").strip().strip('"')
         if row is None or row["etag"].strip('"') != etag:
@@ -123,11 +175,12 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
             if given is not None and given != value:
                 raise AwsError("InvalidPart", f"The {algorithm} checksum of part {number} does not match.",
                                status=400, UploadId=upload_id, PartNumber=number)
-        if index < len(requested) - 1 and row["size"] < MIN_PART_BYTES:
+        chosen.append(row)
+    for row in chosen[:-1]:
+        if row["size"] < MIN_PART_BYTES:
             raise AwsError("EntityTooSmall", "Your proposed upload is smaller than the minimum allowed size",
                            status=400, ProposedSize=row["size"], MinSizeAllowed=MIN_PART_BYTES,
-                           PartNumber=number, ETag=row["etag"])
-        chosen.append(row)
+                           PartNumber=row["part_number"], ETag=row["etag"])
     doc = json.loads(upload["doc"])
     etag = multipart_etag([r["etag"] for r in chosen])
     checksum: dict[str, str] = {}

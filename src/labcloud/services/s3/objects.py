@@ -113,12 +113,16 @@ def as_body(value: Any) -> RequestBody:
 
 
 async def receive_upload(state: S3State, ctx: RequestContext, params: dict[str, Any],
-                         algorithm: str | None = None) -> tuple[str, Digests, dict[str, str]]:
-    """Stream an upload's body to a new file and check its digests: (file name, digests, checksum)."""
+                         algorithm: str | None = None, *, from_client: bool = True) -> tuple[str, Digests, dict[str, str]]:
+    """Stream an upload's body to a new file and check its digests: (file name, digests, checksum).
+
+    ``from_client=False``: the bytes come from another object (a part copy), so the request's payload
+    headers say nothing about them.
+    """
     body = as_body(params.get("Body"))
     if body.length is not None and body.length > MAX_OBJECT_BYTES:
         raise entity_too_large()
-    claims = client_claims(ctx, params)
+    claims = client_claims(ctx, params) if from_client else {}
     chosen = requested_algorithm(claims, params.get("ChecksumAlgorithm") or algorithm)
     digests = Digests(claims, chosen)
     name = await state.blobs.write(body, digests, MAX_OBJECT_BYTES)
