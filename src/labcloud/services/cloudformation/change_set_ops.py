@@ -24,7 +24,7 @@ from labcloud.services.cloudformation.prepare import (
     refuse_unsupported,
     template_body,
 )
-from labcloud.services.cloudformation.stack_ops import apply_prepared, new_stack
+from labcloud.services.cloudformation.stack_ops import apply_prepared, check_imports, new_stack
 from labcloud.services.cloudformation.state import CfnState, page
 
 Doc = dict[str, Any]
@@ -81,6 +81,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
     capabilities = list(params.get("Capabilities") or [])
     if prepared.processed is not None:
         check_capabilities(capabilities_needed(prepared.processed, [], change_set=True), capabilities)
+        check_imports(state, ctx, prepared.imports)
     if params.get("OnStackFailure") and kind != "CREATE":
         raise validation("OnStackFailure can only be specified for CREATE change sets")
     with state.store.transaction():
@@ -111,7 +112,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             assert prepared.processed is not None
             model = state.engine.model(stack, prepared.processed, prepared.values)
             records = db.resources(state.store, stack["StackId"])
-            changes = changesets.compute(state.engine, stack, model, records)
+            changes = changesets.compute(state.engine, stack, model, records, change_set["Tags"])
             same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
             same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
             if kind == "UPDATE" and not changes and same_params and same_outputs and \

@@ -44,6 +44,13 @@ def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Doc) -> D
     }
 
 
+def check_imports(state: CfnState, ctx: RequestContext, imports: list[str]) -> None:
+    """Fn::ImportValue of an export that does not exist is refused up front, as AWS does."""
+    for name in imports:
+        if db.export_value(state.store, ctx.account_id, ctx.region, name) is None:
+            raise validation(f"No export named {name} found.")
+
+
 def apply_prepared(stack: Doc, prepared: Any) -> None:
     stack.update(body=prepared.body, original=prepared.original, template=prepared.processed,
                  Parameters=prepared.values, ParametersOut=params_mod.described(prepared.declared, prepared.values),
@@ -61,6 +68,7 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     assert prepared.processed is not None
     check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
                        list(params.get("Capabilities") or []))
+    check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
     apply_prepared(stack, prepared)
     with state.store.transaction():
@@ -83,10 +91,11 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     assert prepared.processed is not None
     capabilities = list(params.get("Capabilities") or [])
     check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities)
+    check_imports(state, ctx, prepared.imports)
     model = state.engine.model(stack, prepared.processed, prepared.values)
     records = db.resources(state.store, stack["StackId"])
-    changes = changesets.compute(state.engine, stack, model, records)
     tags = list(params["Tags"]) if "Tags" in params else stack.get("Tags")
+    changes = changesets.compute(state.engine, stack, model, records, tags)
     outputs_same = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
     if not changes and prepared.values == stack["Parameters"] and tags == stack.get("Tags") and outputs_same:
         raise validation("No updates are to be performed.")
