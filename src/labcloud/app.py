@@ -99,7 +99,7 @@ class LabcloudApp:
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
         headers = request.headers
-        if path in ("/", "/index.html") and request.method == "GET" and "authorization" not in headers and (
+        if request.stream is None and path in ("/", "/index.html") and request.method == "GET" and "authorization" not in headers and (
             "text/html" in headers.get("accept", "") or not request.query_string
         ) and "x-amz-target" not in headers:
             return WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain")

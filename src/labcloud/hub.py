@@ -31,6 +31,8 @@ class Hub:
         self.identity = Identity(settings)
         self.pipeline = Pipeline(self)
         self.providers: dict[str, Provider] = {}
+        #: service → the resource-based policy of a resource ARN (S3 bucket policies), for IAM enforcement
+        self.resource_policies: dict[str, Callable[[str], Any]] = {}
         for service, cls in provider_classes().items():
             provider = cls(self)
             self.store.ensure_schema(service, provider.schema())

@@ -7,6 +7,7 @@ import hashlib
 from typing import Any
 
 import pytest
+
 from conftest import error_of
 
 

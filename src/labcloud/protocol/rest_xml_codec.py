@@ -11,7 +11,9 @@ document for structures (root elements named as S3 names them). Errors are S3's
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import hashlib
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 from xml.sax.saxutils import escape
@@ -79,11 +81,12 @@ class RestXmlCodec:
     # ------------------------------------------------------------------ input
 
     def parse(self, op: OperationModel, request: WireRequest, path: dict[str, str]) -> dict[str, Any]:
+        query = request.query_dict()
+        _check_presigned_expiry(query)
         shape = op.input_shape
         if shape is None:
             return {}
         document_in: dict[str, Any] = {}
-        query = request.query_dict()
         payload_name = shape.serialization.get("payload")
         stream: RequestBody | None = None
         for name, member in shape.members.items():
@@ -207,6 +210,27 @@ class RestXmlCodec:
                 parts.append(f"<{key}>{escape(str(value))}</{key}>")
         parts.append(f"<RequestId>{request_id}</RequestId><HostId>{_host_id(request_id)}</HostId></Error>")
         return WireResponse(status, "".join(parts).encode("utf-8"), headers, "application/xml")
+
+
+def _check_presigned_expiry(query: dict[str, list[str]]) -> None:
+    """A presigned URL past its expiry is refused (SigV4 ``X-Amz-Date`` + ``X-Amz-Expires``, SigV2 ``Expires``)."""
+    now = time.time()
+    expires_at: float | None = None
+    try:
+        if "X-Amz-Date" in query and "X-Amz-Expires" in query:
+            signed = dt.datetime.strptime(query["X-Amz-Date"][-1], "%Y%m%dT%H%M%SZ").replace(tzinfo=dt.UTC)
+            lifetime = int(query["X-Amz-Expires"][-1])
+            if lifetime < 1 or lifetime > 604800:
+                raise AwsError("AuthorizationQueryParametersError", "X-Amz-Expires must be less than a week (in "
+                               "seconds) that is 604800", status=400)
+            expires_at = signed.timestamp() + lifetime
+        elif "Signature" in query and "Expires" in query:
+            expires_at = float(query["Expires"][-1])
+    except ValueError:
+        raise AwsError("AuthorizationQueryParametersError", "The presigned URL's date or expiry is malformed.",
+                       status=400) from None
+    if expires_at is not None and now > expires_at:
+        raise AwsError("AccessDenied", "Request has expired", status=403)
 
 
 def _text(body: bytes) -> str:

@@ -1,6 +1,7 @@
 """Which requests are S3's, and which S3 operation each one is (S3 shares labcloud's one port).
 
-A request is S3's when its SigV4 credential scope (header or presigned query) names ``s3``, when
+A request is S3's when its SigV4 credential scope (header or presigned query) names ``s3`` (or it
+is signed with SigV2, header ``AWS key:signature`` or a presigned ``AWSAccessKeyId``), when
 its Host is virtual-hosted style (``BUCKET.localhost:PORT`` or ``BUCKET.s3.localhost:PORT``), or,
 unsigned, when its first path segment names an existing bucket and no other REST service claims
 the path. The operation is chosen from botocore's ``s3`` model: among the operations with the
@@ -41,15 +42,18 @@ class _Candidate:
     literals: tuple[tuple[str, str | None], ...]
     required_query: tuple[str, ...]
     required_headers: tuple[str, ...]
+    current: int  # 0 for deprecated operations (PutBucketNotification), which lose ties
 
 
 def virtual_bucket(host: str) -> str | None:
     """The bucket a virtual-hosted-style Host names (``photos.localhost:5000`` → ``photos``)."""
-    match = _VIRTUAL_HOST.match(host.lower())
-    if match is None:
-        return None
-    bucket = match.group("bucket")
-    return None if bucket in ("s3", "www") else bucket
+    name = host.lower().rsplit(":", 1)[0] if ":" in host else host.lower()
+    for suffix in (".s3.localhost", ".localhost"):
+        if name.endswith(suffix):
+            bucket = name[: -len(suffix)]
+            match = _VIRTUAL_HOST.match(f"{bucket}.localhost")
+            return bucket if match is not None and bucket not in ("s3", "www") else None
+    return None
 
 
 def _signing_service(request: WireRequest) -> str | None:
@@ -68,6 +72,8 @@ def is_s3_request(request: WireRequest, other_rest_route: Callable[[WireRequest]
     signer = _signing_service(request)
     if signer is not None:
         return signer == "s3"
+    if request.headers.get("authorization", "").startswith("AWS ") or "AWSAccessKeyId=" in request.query_string:
+        return True  # SigV2, which of labcloud's services only S3 speaks
     if "x-amz-target" in request.headers or "Action=" in request.query_string:
         return False
     if request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
@@ -120,7 +126,8 @@ def _candidates() -> dict[tuple[str, str], tuple[_Candidate, ...]]:
                     required_query.append(wire)
                 elif where == "header":
                     required_headers.append(wire.lower())
-        candidate = _Candidate(name, tuple(literals), tuple(required_query), tuple(required_headers))
+        candidate = _Candidate(name, tuple(literals), tuple(required_query), tuple(required_headers),
+                               0 if op.deprecated else 1)
         table.setdefault((op.http.get("method", "GET"), shape), []).append(candidate)
     return {key: tuple(value) for key, value in table.items()}
 
@@ -131,7 +138,7 @@ def s3_route(request: WireRequest) -> S3Route:
     query = dict(request.query)
     named = query.get("x-id")
     best: _Candidate | None = None
-    best_score = (-1, -1)
+    best_score = (-1, -1, -1)
     for candidate in _candidates().get((request.method, shape), ()):
         if named and candidate.operation == named:
             best = candidate
@@ -142,7 +149,8 @@ def s3_route(request: WireRequest) -> S3Route:
             continue
         if any(h not in request.headers for h in candidate.required_headers):
             continue
-        score = (len(candidate.literals), len(candidate.required_query) + len(candidate.required_headers))
+        score = (len(candidate.literals), len(candidate.required_query) + len(candidate.required_headers),
+                 candidate.current)
         if score > best_score:
             best, best_score = candidate, score
     if best is None:

@@ -42,7 +42,8 @@ _UNSCOPED = frozenset({
     ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
 })
 
-_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts"}
+_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
+           "s3": "s3"}
 
 
 def action_name(service: str, operation: str) -> str:
@@ -227,6 +228,45 @@ def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     return [(action, "*")]
 
 
+# ---------------------------------------------------------------------- S3
+
+#: S3 operations authorized as another action (on the object unless listed in _S3_BUCKET_LEVEL).
+_S3_ACTIONS = {
+    "HeadObject": "s3:GetObject", "CreateMultipartUpload": "s3:PutObject", "UploadPart": "s3:PutObject",
+    "CompleteMultipartUpload": "s3:PutObject", "ListParts": "s3:ListMultipartUploadParts",
+    "ListObjects": "s3:ListBucket", "ListObjectsV2": "s3:ListBucket", "HeadBucket": "s3:ListBucket",
+    "ListMultipartUploads": "s3:ListBucketMultipartUploads", "ListBuckets": "s3:ListAllMyBuckets",
+    "PutBucketNotificationConfiguration": "s3:PutBucketNotification",
+    "GetBucketNotificationConfiguration": "s3:GetBucketNotification",
+    "DeleteObjects": "s3:DeleteObject", "CopyObject": "s3:PutObject",
+}
+_S3_OBJECT_LEVEL = frozenset({
+    "GetObject", "HeadObject", "PutObject", "DeleteObject", "CopyObject", "CreateMultipartUpload", "UploadPart",
+    "CompleteMultipartUpload", "AbortMultipartUpload", "ListParts",
+})
+
+
+def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    op = ctx.operation
+    action = _S3_ACTIONS.get(op, action)
+    if op == "ListBuckets":
+        return [(action, "*")]
+    bucket = params.get("Bucket") or "*"
+    if op == "DeleteObjects":
+        keys = [o.get("Key") for o in (params.get("Delete") or {}).get("Objects") or []]
+        return [(action, f"arn:aws:s3:::{bucket}/{k}") for k in dict.fromkeys(keys) if k] or [
+            (action, f"arn:aws:s3:::{bucket}")]
+    if op in _S3_OBJECT_LEVEL:
+        out = [(action, f"arn:aws:s3:::{bucket}/{params.get('Key', '')}")]
+        source = params.get("CopySource")
+        if op == "CopyObject" and isinstance(source, str):
+            from urllib.parse import unquote
+
+            out.append(("s3:GetObject", "arn:aws:s3:::" + unquote(source.split("?", 1)[0]).lstrip("/")))
+        return out
+    return [(action, f"arn:aws:s3:::{bucket}")]
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
-    "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts,
+    "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts, "s3": _s3,
 }

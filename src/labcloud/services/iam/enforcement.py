@@ -17,6 +17,7 @@ from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message
+from labcloud.services.iam.policy.context import RequestContext as PolicyContext
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -37,6 +38,8 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
     if service == "lambda":
         return AwsError("AccessDeniedException", message, status=403)
+    if service == "s3":
+        return AwsError("AccessDenied", message, status=403)
     return AwsError("AccessDeniedException", message, status=400)
 
 
@@ -75,6 +78,28 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     return values
 
 
+_RESOURCE_BASED = "resource-based policy"
+
+
+def resource_decision(policy: Policy, principal: Principal, action: str, resource: str,
+                      context: dict[str, object]) -> Decision:
+    """A resource-based policy's say on one request: statements naming the principal (or its role)."""
+    names = [principal.arn]
+    if principal.role_arn:
+        names.append(principal.role_arn)
+    if principal.kind == "root":
+        names.append(f"arn:aws:iam::{principal.account_id}:root")
+    request = PolicyContext(context)
+    wanted = action.lower()
+    for statement in policy.deny_statements:
+        if any(statement.principal_matches(n) for n in names) and statement.applies(wanted, resource, request):
+            return Decision(False, "explicit_deny", policy.name, statement.sid, statement.index, _RESOURCE_BASED)
+    for statement in policy.allow_statements:
+        if any(statement.principal_matches(n) for n in names) and statement.applies(wanted, resource, request):
+            return Decision(True, "allow", policy.name, statement.sid, statement.index, _RESOURCE_BASED)
+    return Decision(False, "implicit_deny")
+
+
 class Enforcer:
     """Decides every call of a governed principal; registered with ``hub.pipeline.add_authorizer``."""
 
@@ -95,11 +120,18 @@ class Enforcer:
         policies = self.policies_of(principal) or ()
         limits = self.limits_of(principal) if self.limits_of is not None else []
         context = request_context(ctx)
+        resource_policy_of = self.hub.resource_policies.get(ctx.service)
         for action, resource in requests_for(ctx, params):
             if limits:
                 decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
             else:
                 decision = Evaluator.evaluate(policies, action, resource, context)
+            if resource_policy_of is not None and decision.kind != "explicit_deny":
+                # a resource policy (an S3 bucket policy): its explicit deny wins, its allow grants
+                found = resource_policy_of(resource)
+                verdict = resource_decision(found, principal, action, resource, context) if found else None
+                if verdict is not None and (verdict.kind == "explicit_deny" or (verdict.allowed and not limits)):
+                    decision = verdict
             if not decision.allowed:
                 self.deny(ctx, action, resource, decision)
 

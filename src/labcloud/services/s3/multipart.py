@@ -103,7 +103,7 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
                                                                  (upload_id,))}
     chosen = []
     previous = 0
-    for index, part in enumerate(requested):
+    for part in requested:
         number = part.get("PartNumber")
         if number is None:
             raise malformed_xml()
@@ -111,6 +111,8 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
             raise AwsError("InvalidPartOrder", "The list of parts was not in ascending order. Parts must be ordered "
                            "by part number.", status=400, UploadId=upload_id)
         previous = number
+    for part in requested:
+        number = part["PartNumber"]
         row = stored.get(number)
         etag = str(part.get("ETag") or "").strip().strip('"')
         if row is None or row["etag"].strip('"') != etag:
@@ -123,11 +125,12 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
             if given is not None and given != value:
                 raise AwsError("InvalidPart", f"The {algorithm} checksum of part {number} does not match.",
                                status=400, UploadId=upload_id, PartNumber=number)
-        if index < len(requested) - 1 and row["size"] < MIN_PART_BYTES:
+        chosen.append(row)
+    for row in chosen[:-1]:
+        if row["size"] < MIN_PART_BYTES:
             raise AwsError("EntityTooSmall", "Your proposed upload is smaller than the minimum allowed size",
                            status=400, ProposedSize=row["size"], MinSizeAllowed=MIN_PART_BYTES,
-                           PartNumber=number, ETag=row["etag"])
-        chosen.append(row)
+                           PartNumber=row["part_number"], ETag=row["etag"])
     doc = json.loads(upload["doc"])
     etag = multipart_etag([r["etag"] for r in chosen])
     checksum: dict[str, str] = {}

@@ -13,11 +13,14 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from labcloud.context import RequestContext
+from labcloud.internal.routes import InternalRoute
 from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
-from labcloud.services.s3 import buckets, listing, multipart, objects
+from labcloud.services.iam.action_map import requests_for
+from labcloud.services.s3 import bucket_policy, buckets, listing, multipart, notifications, objects
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
 from labcloud.services.s3.schema import SCHEMA, TABLES
+from labcloud.services.s3.views import s3_routes
 
 log = logging.getLogger("labcloud.s3")
 
@@ -32,7 +35,14 @@ class S3Provider(Provider):
         super().__init__(hub)
         self.state = S3State(hub, Path(self.settings.scratch_dir) / "s3")
         self.state.listeners.append(self._publish_change)
+        self.state.listeners.append(lambda ctx, change: notifications.dispatch(self.state, ctx, change))
         s3_routing.bucket_exists = self.state.bucket_exists
+        hub.resource_policies["s3"] = lambda resource: bucket_policy.policy_for(self.state, resource)
+        hub.pipeline.add_authorizer(self._authorize_cross_account)
+
+    def _authorize_cross_account(self, ctx: RequestContext, params: Params) -> None:
+        if ctx.service == "s3" and ctx.source == "http":
+            bucket_policy.cross_account(self.state, ctx, requests_for(ctx, params))
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
@@ -48,6 +58,9 @@ class S3Provider(Provider):
     def reset(self) -> None:
         super().reset()
         self.state.blobs.wipe()
+
+    def internal_routes(self) -> list[InternalRoute]:
+        return s3_routes(self.state)
 
     def _publish_change(self, ctx: RequestContext, change: ObjectChange) -> None:
         kind = "s3.object.created" if change.event.startswith("ObjectCreated") else "s3.object.removed"
@@ -71,6 +84,23 @@ class S3Provider(Provider):
 
     def delete_bucket(self, ctx: RequestContext, params: Params) -> Params:
         return buckets.delete_bucket(self.state, ctx, params)
+
+    # -- bucket policies
+    def put_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_policy.put_bucket_policy(self.state, ctx, params)
+
+    def get_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_policy.get_bucket_policy(self.state, ctx, params)
+
+    def delete_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_policy.delete_bucket_policy(self.state, ctx, params)
+
+    # -- notifications
+    async def put_bucket_notification_configuration(self, ctx: RequestContext, params: Params) -> Params:
+        return await notifications.put_configuration(self.state, ctx, params)
+
+    def get_bucket_notification_configuration(self, ctx: RequestContext, params: Params) -> Params:
+        return notifications.get_configuration(self.state, ctx, params)
 
     # -- objects
     async def put_object(self, ctx: RequestContext, params: Params) -> Params:
