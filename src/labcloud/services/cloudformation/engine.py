@@ -567,7 +567,7 @@ class Engine:
 
 #: Types whose Tags property is a list of {Key, Value}: stack tags are propagated to them, as AWS does.
 TAGGABLE = frozenset({"AWS::SQS::Queue", "AWS::DynamoDB::Table", "AWS::Lambda::Function", "AWS::IAM::Role",
-                      "AWS::Logs::LogGroup", "AWS::S3::Bucket"})
+                      "AWS::Logs::LogGroup"})
 
 
 def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:
