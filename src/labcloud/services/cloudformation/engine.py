@@ -263,6 +263,7 @@ class Engine:
             self.resource_status(stack, record, f"{verb}_FAILED", reason, properties=props)
             raise ResourceFailed(reason)
         try:
+            handler.check_known(logical_id, props)
             created = await guarded(handler.create(self.call_for(stack, logical_id), props), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
@@ -472,6 +473,7 @@ class Engine:
         records[logical_id] = record
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
+            handler.check_known(logical_id, props)
             record["Attributes"] = await guarded(handler.update(
                 self.call_for(stack, logical_id), record["PhysicalResourceId"], old_props, props,
                 dict(old.get("Attributes") or {})), logical_id)

@@ -133,11 +133,21 @@ class Handler:
     replace_all: ClassVar[bool] = False
     attributes: ClassVar[frozenset[str]] = frozenset()
     required: ClassVar[tuple[str, ...]] = ()
+    #: Every property the type takes (None: the handler checks itself); others fail like AWS's schema check.
+    known: ClassVar[frozenset[str] | None] = None
 
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
         if self.replace_all:
             return old != new
         return any(old.get(name) != new.get(name) for name in self.replace_on)
+
+    def check_known(self, logical_id: str, props: dict[str, Any]) -> None:
+        if self.known is None:
+            return
+        extra = sorted(set(props) - self.known)
+        if extra:
+            raise ResourceFailed(f"Properties validation failed for resource {logical_id} with message: "
+                                 f"#: extraneous key [{extra[0]}] is not permitted")
 
     def check(self, props: dict[str, Any]) -> None:
         missing = [name for name in self.required if name not in props]
