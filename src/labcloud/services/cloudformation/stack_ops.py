@@ -64,13 +64,15 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     if db.find(state.store, ctx.account_id, ctx.region, name) is not None:
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     body = await template_body(state.hub, ctx, params)
-    prepared = prepare(body, list(params.get("Parameters") or []), ctx, name)
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
     assert prepared.processed is not None
     check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
                        list(params.get("Capabilities") or []))
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
     apply_prepared(stack, prepared)
+    if db.find(state.store, ctx.account_id, ctx.region, name) is not None:  # created while the template was read
+        raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     with state.store.transaction():
         db.save(state.store, stack)
     state.engine.launch(stack["StackId"], lambda: state.engine.create(stack))
@@ -87,11 +89,13 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     stack = state.stack(ctx, params["StackName"], live_only=True)
     check_updatable(stack)
     body = await template_body(state.hub, ctx, params, stack.get("body"))
-    prepared = prepare(body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"])
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"])
     assert prepared.processed is not None
     capabilities = list(params.get("Capabilities") or [])
     check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities)
     check_imports(state, ctx, prepared.imports)
+    stack = state.stack(ctx, stack["StackId"], live_only=True)  # it may have moved while the template was read
+    check_updatable(stack)
     model = state.engine.model(stack, prepared.processed, prepared.values)
     records = db.resources(state.store, stack["StackId"])
     tags = list(params["Tags"]) if "Tags" in params else stack.get("Tags")
