@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.store.db import Store
@@ -28,7 +28,7 @@ UPDATABLE = frozenset({"CREATE_COMPLETE", "UPDATE_COMPLETE", "UPDATE_ROLLBACK_CO
 
 
 def stamp(seconds: float) -> datetime:
-    return datetime.fromtimestamp(seconds, UTC)
+    return datetime.fromtimestamp(seconds, timezone.utc)
 
 
 def stack_arn(region: str, account: str, name: str) -> str:
