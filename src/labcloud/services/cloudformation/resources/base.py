@@ -25,12 +25,12 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
 
 _ALPHABET = string.ascii_uppercase + string.digits
-_SERVICE_NAMES = {"sqs": "Sqs", "dynamodb": "DynamoDb", "lambda": "Lambda", "iam": "Iam", "logs": "CloudWatchLogs",
+_SERVICE_NAMES = {"sqs": "Sqs", "dynamodb": "DynamoDb", "lambda": "Lambda", "iam": "Iam", "logs": "CloudWatchLogs", "cloudwatch": "CloudWatch",
                   "s3": "S3", "sts": "Sts"}
 _ALREADY = {"ResourceInUseException", "QueueAlreadyExists", "EntityAlreadyExists", "ResourceConflictException",
             "BucketAlreadyExists", "BucketAlreadyOwnedByYou", "ResourceAlreadyExistsException"}
 _NOT_FOUND = {"ResourceNotFoundException", "NoSuchEntity", "AWS.SimpleQueueService.NonExistentQueue",
-              "QueueDoesNotExist", "NoSuchBucket", "NotFoundException"}
+              "QueueDoesNotExist", "NoSuchBucket", "NotFoundException", "ResourceNotFound"}
 
 
 class ResourceFailed(Exception):
