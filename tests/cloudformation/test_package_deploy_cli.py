@@ -182,3 +182,54 @@ def test_layer_and_function_code_from_s3(labcloud: Any, cfn: Any) -> None:
     cfn.delete_stack(StackName="layered")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert lam.list_layers()["Layers"] == []
+
+
+def test_sam_function_with_s3_event(labcloud: Any, cfn: Any) -> None:
+    template = """
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Uploads:
+    Type: AWS::S3::Bucket
+  OnUpload:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: |
+        def handler(event, context):
+            return [r["s3"]["object"]["key"] for r in event["Records"]]
+      Events:
+        Created:
+          Type: S3
+          Properties:
+            Bucket: !Ref Uploads
+            Events: s3:ObjectCreated:*
+            Filter:
+              S3Key:
+                Rules: [{Name: suffix, Value: .csv}]
+Outputs:
+  Bucket:
+    Value: !Ref Uploads
+"""
+    cfn.create_stack(StackName="s3events", TemplateBody=template,
+                     Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"])
+    stack = wait_stack(cfn, "s3events")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", [e for e in events(cfn, "s3events") if "FAILED" in e[1]]
+    bucket = stack["Outputs"][0]["OutputValue"]
+    s3 = labcloud.boto3_client("s3")
+    configuration = s3.get_bucket_notification_configuration(Bucket=bucket)["LambdaFunctionConfigurations"]
+    assert configuration[0]["Events"] == ["s3:ObjectCreated:*"]
+    s3.put_object(Bucket=bucket, Key="skip.txt", Body=b"x")
+    s3.put_object(Bucket=bucket, Key="data/orders.csv", Body=b"id\n1\n")
+
+    def finished() -> Any:
+        answer = labcloud.get("/_labcloud/events?kind=lambda.invocation.finished&limit=1000")
+        rows = answer["events"] if isinstance(answer, dict) else answer
+        return [e["data"].get("result") for e in rows if e["kind"] == "lambda.invocation.finished"]
+
+    assert wait_for(finished, timeout=60) == [["data/orders.csv"]]
+    s3.delete_object(Bucket=bucket, Key="skip.txt")
+    s3.delete_object(Bucket=bucket, Key="data/orders.csv")
+    cfn.delete_stack(StackName="s3events")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert s3.list_buckets()["Buckets"] == []

@@ -249,3 +249,23 @@ def test_exports_imports_and_export_in_use(cfn: Any) -> None:
     cfn.delete_stack(StackName="exporter")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert cfn.list_exports()["Exports"] == []
+
+
+def test_stack_tags_propagate_and_missing_import_is_refused(cfn: Any, labcloud: Any) -> None:
+    template = {"Resources": {"Jobs": {"Type": "AWS::SQS::Queue", "Properties": {
+        "QueueName": "tagged", "Tags": [{"Key": "team", "Value": "own"}]}}}}
+    cfn.create_stack(StackName="tags", TemplateBody=body(template),
+                     Tags=[{"Key": "team", "Value": "stack"}, {"Key": "env", "Value": "lab"}])
+    stack = wait_stack(cfn, "tags")
+    assert stack["Tags"] == [{"Key": "team", "Value": "stack"}, {"Key": "env", "Value": "lab"}]
+    sqs = labcloud.boto3_client("sqs")
+    url = sqs.get_queue_url(QueueName="tagged")["QueueUrl"]
+    assert sqs.list_queue_tags(QueueUrl=url)["Tags"] == {"team": "own", "env": "lab"}
+    cfn.update_stack(StackName="tags", TemplateBody=body(template), Tags=[{"Key": "env", "Value": "prod"}])
+    assert wait_stack(cfn, "tags")["StackStatus"] == "UPDATE_COMPLETE"
+    assert sqs.list_queue_tags(QueueUrl=url)["Tags"] == {"team": "own", "env": "prod"}
+    importer = {"Resources": {"Q": {"Type": "AWS::SQS::Queue", "Properties": {
+        "QueueName": {"Fn::ImportValue": "not-exported"}}}}}
+    with pytest.raises(Exception) as missing:
+        cfn.create_stack(StackName="imp", TemplateBody=body(importer))
+    assert error_code(missing.value) == ("ValidationError", "No export named not-exported found.")

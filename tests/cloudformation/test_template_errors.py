@@ -123,3 +123,12 @@ def test_bad_getatt_attribute_fails_the_resource(cfn: Any) -> None:
     failed = [e for e in events(cfn, "att") if e[1] == "CREATE_FAILED"]
     assert failed == [("B", "CREATE_FAILED", "Template error: resource A does not support attribute type Colour in "
                                              "Fn::GetAtt")]
+
+
+def test_unknown_property_fails_the_resource(cfn: Any) -> None:
+    template = {"Resources": {"Logs": {"Type": "AWS::Logs::LogGroup", "Properties": {"RetentionDays": 7}}}}
+    cfn.create_stack(StackName="extra", TemplateBody=json.dumps(template))
+    assert wait_stack(cfn, "extra")["StackStatus"] == "ROLLBACK_COMPLETE"
+    failed = [e for e in events(cfn, "extra") if e[1] == "CREATE_FAILED"]
+    assert failed == [("Logs", "CREATE_FAILED", "Properties validation failed for resource Logs with message: "
+                                                "#: extraneous key [RetentionDays] is not permitted")]

@@ -24,7 +24,7 @@ from labcloud.services.cloudformation.prepare import (
     refuse_unsupported,
     template_body,
 )
-from labcloud.services.cloudformation.stack_ops import apply_prepared, new_stack
+from labcloud.services.cloudformation.stack_ops import apply_prepared, check_imports, new_stack
 from labcloud.services.cloudformation.state import CfnState, page
 
 Doc = dict[str, Any]
@@ -55,12 +55,8 @@ def find_change_set(state: CfnState, ctx: RequestContext, name: str, stack_name:
     raise not_found(name)
 
 
-async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    refuse_unsupported(params)
-    kind = params.get("ChangeSetType") or "UPDATE"
-    if kind == "IMPORT":
-        raise validation("labcloud does not support IMPORT change sets")
-    name, stack_name = params["ChangeSetName"], params["StackName"]
+def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_name: str) -> Doc | None:
+    """The stack a change set is for (None: a CREATE change set makes it); the checks AWS makes first."""
     stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
     if kind == "CREATE":
         if stack is not None and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
@@ -73,14 +69,26 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             raise validation(f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated.")
     if stack is not None and any(c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])):
         raise AwsError("AlreadyExistsException", f"ChangeSet [{name}] already exists", status=400)
+    return stack
+
+
+async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    refuse_unsupported(params)
+    kind = params.get("ChangeSetType") or "UPDATE"
+    if kind == "IMPORT":
+        raise validation("labcloud does not support IMPORT change sets")
+    name, stack_name = params["ChangeSetName"], params["StackName"]
+    stack = _target(state, ctx, kind, name, stack_name)
     previous = stack.get("body") if stack is not None and kind == "UPDATE" else None
     body = await template_body(state.hub, ctx, params, previous)
-    prepared = prepare(body, list(params.get("Parameters") or []), ctx, stack_name,
-                       stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
-                       allow_transform_failure=True)
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, stack_name,
+                             stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
+                             allow_transform_failure=True)
+    stack = _target(state, ctx, kind, name, stack_name)  # again: the template was read meanwhile
     capabilities = list(params.get("Capabilities") or [])
     if prepared.processed is not None:
         check_capabilities(capabilities_needed(prepared.processed, [], change_set=True), capabilities)
+        check_imports(state, ctx, prepared.imports)
     if params.get("OnStackFailure") and kind != "CREATE":
         raise validation("OnStackFailure can only be specified for CREATE change sets")
     with state.store.transaction():
@@ -111,7 +119,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             assert prepared.processed is not None
             model = state.engine.model(stack, prepared.processed, prepared.values)
             records = db.resources(state.store, stack["StackId"])
-            changes = changesets.compute(state.engine, stack, model, records)
+            changes = changesets.compute(state.engine, stack, model, records, change_set["Tags"])
             same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
             same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
             if kind == "UPDATE" and not changes and same_params and same_outputs and \

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from labcloud.services.cloudformation.engine import Engine
+from labcloud.services.cloudformation.engine import Engine, with_stack_tags
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
@@ -14,7 +14,9 @@ Doc = dict[str, Any]
 NO_CHANGES = "The submitted information didn't contain changes. Submit different information to create a change set."
 
 
-def compute(engine: Engine, stack: Doc, model: Model, records: dict[str, Doc]) -> list[Doc]:
+def compute(engine: Engine, stack: Doc, model: Model, records: dict[str, Doc],
+            tags: list[Doc] | None = None) -> list[Doc]:
+    """The changes moving ``stack`` to ``model`` (with stack ``tags`` propagated to its resources)."""
     live = {k: r for k, r in records.items() if r["ResourceStatus"] not in ("DELETE_COMPLETE", "CREATE_FAILED")}
     scope = engine.scope(stack, model, live)
     changes: list[Doc] = []
@@ -25,7 +27,7 @@ def compute(engine: Engine, stack: Doc, model: Model, records: dict[str, Doc]) -
             changes.append(_change("Add", logical_id, definition.type))
             continue
         try:
-            props: Any = resolve(definition.properties, scope)
+            props: Any = with_stack_tags(definition.type, resolve(definition.properties, scope), {"Tags": tags})
             resolved = True
         except TemplateError:
             props, resolved = definition.properties, False

@@ -249,6 +249,7 @@ class Engine:
             records[logical_id] = record
             self.resource_status(stack, record, f"{verb}_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
+        props = with_stack_tags(definition.type, props, stack)
         record["Properties"] = props
         records[logical_id] = record
         handler = HANDLERS.get(definition.type)
@@ -262,6 +263,7 @@ class Engine:
             self.resource_status(stack, record, f"{verb}_FAILED", reason, properties=props)
             raise ResourceFailed(reason)
         try:
+            handler.check_known(logical_id, props)
             created = await guarded(handler.create(self.call_for(stack, logical_id), props), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
@@ -440,7 +442,8 @@ class Engine:
             await self.create_resource(stack, model, records, logical_id, order)
             return
         try:
-            props = resolve(definition.properties, self.scope(stack, model, records))
+            props = with_stack_tags(definition.type, resolve(definition.properties, self.scope(stack, model, records)),
+                                    stack)
         except TemplateError as error:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
@@ -470,6 +473,7 @@ class Engine:
         records[logical_id] = record
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
+            handler.check_known(logical_id, props)
             record["Attributes"] = await guarded(handler.update(
                 self.call_for(stack, logical_id), record["PhysicalResourceId"], old_props, props,
                 dict(old.get("Attributes") or {})), logical_id)
@@ -561,6 +565,24 @@ class Engine:
                         db.drop_resource(self.store, stack["StackId"], logical_id)
         stack["op"] = None
         self.status(stack, "UPDATE_ROLLBACK_COMPLETE" if rollback else "UPDATE_COMPLETE")
+
+
+#: Types whose Tags property is a list of {Key, Value}: stack tags are propagated to them, as AWS does.
+TAGGABLE = frozenset({"AWS::SQS::Queue", "AWS::DynamoDB::Table", "AWS::Lambda::Function", "AWS::IAM::Role",
+                      "AWS::Logs::LogGroup"})
+
+
+def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:
+    """The resource's properties with the stack's tags added (a tag the resource sets itself wins)."""
+    tags = stack.get("Tags") or []
+    if not tags or resource_type not in TAGGABLE or not isinstance(props, dict):
+        return props
+    own = props.get("Tags")
+    if own is not None and not isinstance(own, list):
+        return props
+    keys = {t.get("Key") for t in own or [] if isinstance(t, dict)}
+    merged = [*(own or []), *({"Key": t["Key"], "Value": t["Value"]} for t in tags if t.get("Key") not in keys)]
+    return {**props, "Tags": merged}
 
 
 async def guarded(work: Awaitable[T], logical_id: str) -> T:

@@ -129,7 +129,7 @@ def _check_functions(value: Any) -> None:
             _check_functions(item)
 
 
-def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, stack_name: str,
+async def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, stack_name: str,
             previous: dict[str, str] | None = None, *, allow_transform_failure: bool = False) -> Prepared:
     """Parse, transform and check a template with its parameters; raises the errors AWS answers."""
     original = template.parse(body)
@@ -141,7 +141,7 @@ def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, stack_n
     params_mod.check_declarations(declared)
     values = params_mod.resolve_given(declared, given, previous)
     try:
-        processed = sam.apply(original, values, ctx.region, transforms) if transforms else original
+        processed = await sam.apply_async(original, values, ctx.region, transforms) if transforms else original
     except sam.TransformFailed as error:
         if allow_transform_failure:
             return Prepared(body, original, None, values, declared, transforms, error.reason)

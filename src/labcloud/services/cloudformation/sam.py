@@ -7,12 +7,15 @@ library bundles, so no IAM call to AWS is ever made. Policy templates (``SQSPoll
 
 from __future__ import annotations
 
+import asyncio
 import copy
+import threading
 from functools import lru_cache
 from typing import Any
 
 import boto3
 from samtranslator.internal.managed_policies import get_bundled_managed_policy_map
+from samtranslator.metrics.metrics import DummyMetricsPublisher, Metrics
 from samtranslator.model.exceptions import InvalidDocumentException
 from samtranslator.parser.parser import Parser
 from samtranslator.translator.arn_generator import ArnGenerator
@@ -46,19 +49,35 @@ def check_transforms(names: list[str]) -> None:
                          f"(labcloud applies only {', '.join(sorted(KNOWN))})")
 
 
+#: The translator keeps module-level state (region, metrics singleton): one translation at a time.
+_LOCK = threading.Lock()
+
+
 def apply(template: dict[str, Any], parameter_values: dict[str, Any], region: str,
           transforms: list[str]) -> dict[str, Any]:
     """The processed template; LanguageExtensions is dropped from Transform (labcloud evaluates its functions)."""
     processed = copy.deepcopy(template)
     if SAM in transforms:
-        ArnGenerator.BOTO_SESSION_REGION_NAME = region
-        policies = get_bundled_managed_policy_map("aws") or {}
-        translator = Translator(policies, Parser(), boto_session=_session(region))
-        try:
-            processed = translator.translate(processed, parameter_values=dict(parameter_values),
-                                             get_managed_policy_map=lambda: policies)
-        except InvalidDocumentException as error:
-            details = " ".join(cause.message for cause in error.causes)
-            raise TransformFailed(f"Transform {SAM} failed with: {error.message} {details}") from None
+        with _LOCK:
+            ArnGenerator.BOTO_SESSION_REGION_NAME = region
+            policies = get_bundled_managed_policy_map("aws") or {}
+            metrics = Metrics("ServerlessTransform", DummyMetricsPublisher())
+            translator = Translator(policies, Parser(), boto_session=_session(region), metrics=metrics)
+            try:
+                processed = translator.translate(processed, parameter_values=dict(parameter_values),
+                                                 get_managed_policy_map=lambda: policies)
+            except InvalidDocumentException as error:
+                details = " ".join(cause.message for cause in error.causes)
+                raise TransformFailed(f"Transform {SAM} failed with: {error.message} {details}") from None
+            finally:
+                metrics.publish()
     processed.pop("Transform", None)
     return processed
+
+
+async def apply_async(template: dict[str, Any], parameter_values: dict[str, Any], region: str,
+                      transforms: list[str]) -> dict[str, Any]:
+    """``apply`` on a worker thread: a SAM translation takes tens of milliseconds, off the event loop."""
+    if SAM not in transforms:
+        return apply(template, parameter_values, region, transforms)
+    return await asyncio.to_thread(apply, template, parameter_values, region, transforms)

@@ -44,6 +44,13 @@ def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Doc) -> D
     }
 
 
+def check_imports(state: CfnState, ctx: RequestContext, imports: list[str]) -> None:
+    """Fn::ImportValue of an export that does not exist is refused up front, as AWS does."""
+    for name in imports:
+        if db.export_value(state.store, ctx.account_id, ctx.region, name) is None:
+            raise validation(f"No export named {name} found.")
+
+
 def apply_prepared(stack: Doc, prepared: Any) -> None:
     stack.update(body=prepared.body, original=prepared.original, template=prepared.processed,
                  Parameters=prepared.values, ParametersOut=params_mod.described(prepared.declared, prepared.values),
@@ -57,12 +64,15 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     if db.find(state.store, ctx.account_id, ctx.region, name) is not None:
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     body = await template_body(state.hub, ctx, params)
-    prepared = prepare(body, list(params.get("Parameters") or []), ctx, name)
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
     assert prepared.processed is not None
     check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
                        list(params.get("Capabilities") or []))
+    check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
     apply_prepared(stack, prepared)
+    if db.find(state.store, ctx.account_id, ctx.region, name) is not None:  # created while the template was read
+        raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     with state.store.transaction():
         db.save(state.store, stack)
     state.engine.launch(stack["StackId"], lambda: state.engine.create(stack))
@@ -79,14 +89,17 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     stack = state.stack(ctx, params["StackName"], live_only=True)
     check_updatable(stack)
     body = await template_body(state.hub, ctx, params, stack.get("body"))
-    prepared = prepare(body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"])
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"])
     assert prepared.processed is not None
     capabilities = list(params.get("Capabilities") or [])
     check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities)
+    check_imports(state, ctx, prepared.imports)
+    stack = state.stack(ctx, stack["StackId"], live_only=True)  # it may have moved while the template was read
+    check_updatable(stack)
     model = state.engine.model(stack, prepared.processed, prepared.values)
     records = db.resources(state.store, stack["StackId"])
-    changes = changesets.compute(state.engine, stack, model, records)
     tags = list(params["Tags"]) if "Tags" in params else stack.get("Tags")
+    changes = changesets.compute(state.engine, stack, model, records, tags)
     outputs_same = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
     if not changes and prepared.values == stack["Parameters"] and tags == stack.get("Tags") and outputs_same:
         raise validation("No updates are to be performed.")

@@ -25,12 +25,12 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
 
 _ALPHABET = string.ascii_uppercase + string.digits
-_SERVICE_NAMES = {"sqs": "Sqs", "dynamodb": "DynamoDb", "lambda": "Lambda", "iam": "Iam", "logs": "CloudWatchLogs",
+_SERVICE_NAMES = {"sqs": "Sqs", "dynamodb": "DynamoDb", "lambda": "Lambda", "iam": "Iam", "logs": "CloudWatchLogs", "cloudwatch": "CloudWatch",
                   "s3": "S3", "sts": "Sts"}
 _ALREADY = {"ResourceInUseException", "QueueAlreadyExists", "EntityAlreadyExists", "ResourceConflictException",
             "BucketAlreadyExists", "BucketAlreadyOwnedByYou", "ResourceAlreadyExistsException"}
 _NOT_FOUND = {"ResourceNotFoundException", "NoSuchEntity", "AWS.SimpleQueueService.NonExistentQueue",
-              "QueueDoesNotExist", "NoSuchBucket", "NotFoundException"}
+              "QueueDoesNotExist", "NoSuchBucket", "NotFoundException", "ResourceNotFound"}
 
 
 class ResourceFailed(Exception):
@@ -133,11 +133,21 @@ class Handler:
     replace_all: ClassVar[bool] = False
     attributes: ClassVar[frozenset[str]] = frozenset()
     required: ClassVar[tuple[str, ...]] = ()
+    #: Every property the type takes (None: the handler checks itself); others fail like AWS's schema check.
+    known: ClassVar[frozenset[str] | None] = None
 
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
         if self.replace_all:
             return old != new
         return any(old.get(name) != new.get(name) for name in self.replace_on)
+
+    def check_known(self, logical_id: str, props: dict[str, Any]) -> None:
+        if self.known is None:
+            return
+        extra = sorted(set(props) - self.known)
+        if extra:
+            raise ResourceFailed(f"Properties validation failed for resource {logical_id} with message: "
+                                 f"#: extraneous key [{extra[0]}] is not permitted")
 
     def check(self, props: dict[str, Any]) -> None:
         missing = [name for name in self.required if name not in props]

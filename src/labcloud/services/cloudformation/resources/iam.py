@@ -18,6 +18,7 @@ _TARGETS = (("Roles", "Role", "RoleName"), ("Users", "User", "UserName"), ("Grou
 
 class Role(Handler):
     type = "AWS::IAM::Role"
+    known = frozenset({"AssumeRolePolicyDocument", "Description", "ManagedPolicyArns", "MaxSessionDuration", "Path", "PermissionsBoundary", "Policies", "RoleName", "Tags"})
     replace_on = frozenset({"RoleName", "Path"})
     attributes = frozenset({"Arn", "RoleId"})
     required = ("AssumeRolePolicyDocument",)
@@ -102,7 +103,7 @@ class Policy(Handler):
     """An inline policy put on each listed role, user and group."""
 
     type = "AWS::IAM::Policy"
-    replace_on = frozenset({"PolicyName"})
+    known = frozenset({"PolicyDocument", "PolicyName", "Roles", "Users", "Groups"})
     attributes = frozenset({"Id"})
     required = ("PolicyDocument", "PolicyName")
 
@@ -130,7 +131,8 @@ class Policy(Handler):
 
     async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
                      attributes: dict[str, Any]) -> dict[str, Any]:
-        await self._remove(rc, old, keep=new)
+        renamed = old.get("PolicyName") != new.get("PolicyName")
+        await self._remove(rc, old, keep=None if renamed else new)
         await self._put(rc, new)
         return attributes
 
@@ -141,6 +143,7 @@ class Policy(Handler):
 
 class ManagedPolicy(Handler):
     type = "AWS::IAM::ManagedPolicy"
+    known = frozenset({"Description", "Groups", "ManagedPolicyName", "Path", "PolicyDocument", "Roles", "Users"})
     replace_on = frozenset({"ManagedPolicyName", "Path", "Description"})
     attributes = frozenset({"PolicyArn", "PolicyId", "DefaultVersionId", "AttachmentCount", "CreateDate",
                             "UpdateDate", "IsAttachable", "PermissionsBoundaryUsageCount", "PolicyName", "Path"})

@@ -8,6 +8,7 @@ import io
 import zipfile
 from typing import Any
 
+from labcloud.protocol.models import service_index
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -23,7 +24,7 @@ _CONFIG_KEYS = ("Role", "Handler", "Description", "Timeout", "MemorySize", "Envi
                 "EphemeralStorage", "SnapStart", "LoggingConfig", "VpcConfig", "RuntimeManagementConfig")
 _CREATE_KEYS = (*_CONFIG_KEYS, "PackageType", "Architectures", "CodeSigningConfigArn")
 _KNOWN = frozenset({*_CREATE_KEYS, "FunctionName", "Code", "Tags", "ReservedConcurrentExecutions",
-                    "RecursiveLoop", "KmsKeyArn"})
+                    "KmsKeyArn"})
 
 
 def inline_zip(source: str, runtime: str) -> bytes:
@@ -62,13 +63,17 @@ def _config(props: dict[str, Any]) -> dict[str, Any]:
 
 class Function(Handler):
     type = "AWS::Lambda::Function"
-    replace_on = frozenset({"FunctionName", "PackageType"})
+    replace_on = frozenset({"FunctionName", "PackageType", "TenancyConfig"})
     attributes = frozenset({"Arn", "SnapStartResponse", "SnapStartResponse.ApplyOn",
                             "SnapStartResponse.OptimizationStatus"})
     required = ("Code", "Role")
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
+        for name in ("RecursiveLoop", "TenancyConfig", "FunctionScalingConfig", "CapacityProviderConfig",
+                     "DurableConfig"):
+            if name in props:
+                raise ResourceFailed(f"labcloud does not support {name} on {self.type}")
         unknown = sorted(set(props) - _KNOWN)
         if unknown:
             raise ResourceFailed(f"Properties validation failed for resource {rc.logical_id} with message: "
@@ -135,6 +140,7 @@ _ESM_CREATE_ONLY = frozenset({"EventSourceArn", "StartingPosition", "StartingPos
 
 class EventSourceMapping(Handler):
     type = "AWS::Lambda::EventSourceMapping"
+    known = frozenset(service_index("lambda").operation("CreateEventSourceMapping").input_shape.members)
     replace_on = _ESM_CREATE_ONLY
     attributes = frozenset({"Id", "EventSourceMappingArn"})
     required = ("FunctionName",)
@@ -164,6 +170,7 @@ class EventSourceMapping(Handler):
 
 class Permission(Handler):
     type = "AWS::Lambda::Permission"
+    known = frozenset({"Action", "FunctionName", "Principal", "SourceArn", "SourceAccount", "EventSourceToken", "FunctionUrlAuthType", "PrincipalOrgID"})
     replace_all = True
     required = ("Action", "FunctionName", "Principal")
 
@@ -185,6 +192,7 @@ class Permission(Handler):
 
 class Version(Handler):
     type = "AWS::Lambda::Version"
+    known = frozenset({"FunctionName", "Description", "CodeSha256", "ProvisionedConcurrencyConfig", "RuntimePolicy"})
     replace_all = True
     attributes = frozenset({"Version", "FunctionArn"})
     required = ("FunctionName",)
@@ -207,6 +215,7 @@ class Version(Handler):
 
 class Alias(Handler):
     type = "AWS::Lambda::Alias"
+    known = frozenset({"FunctionName", "FunctionVersion", "Name", "Description", "RoutingConfig", "ProvisionedConcurrencyConfig"})
     replace_on = frozenset({"Name", "FunctionName"})
     attributes = frozenset({"AliasArn"})
     required = ("FunctionName", "FunctionVersion", "Name")
@@ -234,6 +243,7 @@ class Alias(Handler):
 
 class EventInvokeConfig(Handler):
     type = "AWS::Lambda::EventInvokeConfig"
+    known = frozenset({"FunctionName", "Qualifier", "MaximumRetryAttempts", "MaximumEventAgeInSeconds", "DestinationConfig"})
     replace_on = frozenset({"FunctionName", "Qualifier"})
     required = ("FunctionName", "Qualifier")
 
@@ -255,6 +265,7 @@ class EventInvokeConfig(Handler):
 
 class LayerVersion(Handler):
     type = "AWS::Lambda::LayerVersion"
+    known = frozenset({"Content", "LayerName", "Description", "CompatibleRuntimes", "CompatibleArchitectures", "LicenseInfo"})
     replace_all = True
     attributes = frozenset({"LayerVersionArn"})
     required = ("Content",)

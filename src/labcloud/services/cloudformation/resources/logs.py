@@ -9,6 +9,7 @@ from labcloud.services.cloudformation.resources.base import Created, Handler, Re
 
 class LogGroup(Handler):
     type = "AWS::Logs::LogGroup"
+    known = frozenset({"LogGroupName", "RetentionInDays", "KmsKeyId", "Tags", "LogGroupClass", "DataProtectionPolicy", "FieldIndexPolicies"})
     replace_on = frozenset({"LogGroupName", "LogGroupClass"})
     attributes = frozenset({"Arn"})
 
@@ -58,6 +59,7 @@ class LogGroup(Handler):
 
 class SubscriptionFilter(Handler):
     type = "AWS::Logs::SubscriptionFilter"
+    known = frozenset({"DestinationArn", "FilterPattern", "LogGroupName", "FilterName", "RoleArn", "Distribution"})
     replace_on = frozenset({"FilterName", "LogGroupName"})
     required = ("DestinationArn", "FilterPattern", "LogGroupName")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from labcloud.services.cloudformation.resources import dynamodb, iam, lambda_, logs, s3, sqs
+from labcloud.services.cloudformation.resources import cloudwatch, dynamodb, iam, lambda_, logs, s3, sqs
 from labcloud.services.cloudformation.resources.base import Handler
 
 HANDLERS: dict[str, Handler] = {handler.type: handler for handler in (
@@ -13,6 +13,7 @@ HANDLERS: dict[str, Handler] = {handler.type: handler for handler in (
     iam.Role(), iam.Policy(), iam.ManagedPolicy(),
     logs.LogGroup(), logs.SubscriptionFilter(),
     s3.Bucket(),
+    cloudwatch.Alarm(),
 )}
 
 

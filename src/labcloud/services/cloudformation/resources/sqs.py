@@ -81,6 +81,7 @@ class Queue(Handler):
 
 class QueuePolicy(Handler):
     type = "AWS::SQS::QueuePolicy"
+    known = frozenset({"PolicyDocument", "Queues"})
     required = ("PolicyDocument", "Queues")
     attributes = frozenset({"Id"})
 

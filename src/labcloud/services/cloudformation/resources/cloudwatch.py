@@ -1,0 +1,51 @@
+"""AWS::CloudWatch::Alarm (metric and metric-math alarms) through PutMetricAlarm / DeleteAlarms."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, tags_list
+
+_KEYS = ("AlarmDescription", "ActionsEnabled", "AlarmActions", "OKActions", "InsufficientDataActions",
+         "MetricName", "Namespace", "Statistic", "ExtendedStatistic", "Dimensions", "Period", "Unit",
+         "EvaluationPeriods", "DatapointsToAlarm", "Threshold", "ComparisonOperator", "TreatMissingData",
+         "EvaluateLowSampleCountPercentile", "Metrics", "ThresholdMetricId")
+
+
+class Alarm(Handler):
+    type = "AWS::CloudWatch::Alarm"
+    replace_on = frozenset({"AlarmName"})
+    attributes = frozenset({"Arn"})
+    required = ("ComparisonOperator", "EvaluationPeriods")
+    known = frozenset({*_KEYS, "AlarmName", "Tags"})
+
+    def _params(self, name: str, props: dict[str, Any]) -> dict[str, Any]:
+        params = {"AlarmName": name, **{k: props[k] for k in _KEYS if k in props}}
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        name = props.get("AlarmName") or rc.physical_name(255)
+        params = self._params(name, props)
+        if props.get("Tags"):
+            params["Tags"] = tags_list(props)
+        await rc.call("cloudwatch", "PutMetricAlarm", params)
+        return Created(name, {"Arn": rc.arn("cloudwatch", f"alarm:{name}")})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        self.check(new)
+        await rc.call("cloudwatch", "PutMetricAlarm", self._params(physical_id, new))
+        arn = attributes.get("Arn") or rc.arn("cloudwatch", f"alarm:{physical_id}")
+        old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
+        new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
+        gone = [k for k in old_tags if k not in new_tags]
+        if gone:
+            await rc.call("cloudwatch", "UntagResource", {"ResourceARN": arn, "TagKeys": gone})
+        if new_tags != old_tags and new_tags:
+            await rc.call("cloudwatch", "TagResource", {"ResourceARN": arn, "Tags": tags_list(new)})
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await rc.call_quiet("cloudwatch", "DeleteAlarms", {"AlarmNames": [physical_id]})
