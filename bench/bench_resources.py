@@ -100,9 +100,9 @@ def main() -> None:
         logs.create_log_group(logGroupName="/big")
         logs.create_log_stream(logGroupName="/big", logStreamName="s")
         now = int(time.time() * 1000)
-        for start in range(0, N, 10000):
+        for start in range(0, N, 4000):
             logs.put_log_events(logGroupName="/big", logStreamName="s", logEvents=[
-                {"timestamp": now, "message": f"line {i} " + body} for i in range(start, min(start + 10000, N))])
+                {"timestamp": now, "message": f"line {i} " + body} for i in range(start, min(start + 4000, N))])
         print(f"big log group: {N:,} events; RSS {rss_mb(server):.0f} MB")
         filtered = logs.filter_log_events(logGroupName="/big", filterPattern='"line 99"')
         print(f"big log group: one FilterLogEvents page ({len(filtered['events'])} events); RSS {rss_mb(server):.0f} MB")
