@@ -36,6 +36,7 @@ from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body, receive_body
 from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
 log = logging.getLogger("labcloud")
 
@@ -228,7 +229,11 @@ class LabcloudApp:
             return codec.serialize(operation, result, request_id)
         except AwsError as error:
             return codec.serialize_error(error, request_id)
-        except Exception:  # noqa: BLE001 - never a traceback on the wire
+        except Exception as exc:  # noqa: BLE001 - never a traceback on the wire
+            if out_of_space(exc):  # a full disk: retryable, and nothing was applied
+                log.warning("%s:%s refused: the data dir is out of space", target.service, target.operation)
+                full = AwsError("ServiceUnavailable", NO_SPACE_MESSAGE, status=503, sender_fault=False)
+                return codec.serialize_error(full, request_id)
             log.exception("%s:%s failed", target.service, target.operation)
             failure = AwsError("InternalFailure", "labcloud failed to process the request; see the server log.",
                                status=500, sender_fault=False)

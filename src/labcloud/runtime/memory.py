@@ -105,6 +105,11 @@ class GroupMeter:
             self._members = tree + [pid for pid in self._strays if pid not in tree]
         self._next_walk = now + self.rescan_s
 
+    @property
+    def member_count(self) -> int:
+        """Processes in the group at the last listing."""
+        return len(self._members)
+
     def sample(self) -> int:
         now = time.monotonic()
         if now >= self._next_walk:

@@ -30,6 +30,7 @@ from labcloud.runtime import logs
 from labcloud.runtime.api import NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
 from labcloud.runtime.launch import Launcher
+from labcloud.runtime.limits import MAX_PROCESSES, child_limits, tmp_bytes
 from labcloud.runtime.memory import GroupMeter
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
 
@@ -151,6 +152,7 @@ class Sandbox:
         self._init_future: asyncio.Future[tuple[str, Any, str | None]] | None = None
         self._exit_task: asyncio.Task[None] | None = None
         self._tmp_dir: Path | None = None
+        self._next_tmp_check = 0.0
         self._pipe_eof = asyncio.Event()
         self._pending_init_logs: list[tuple[int, str]] = []
         self.init_duration_ms: float | None = None
@@ -333,6 +335,7 @@ class Sandbox:
                 start_new_session=True,
                 cwd=plan.cwd,
                 env=plan.env,
+                preexec_fn=child_limits(self.spec.ephemeral_storage_mb),
             )
         except OSError as exc:
             os.close(write_fd)
@@ -406,9 +409,21 @@ class Sandbox:
         if inv.future.done() or self._meter is None:
             return
         rss = self._meter.sample()
+        if self._meter.member_count > MAX_PROCESSES:
+            self._settle(inv.future, ("limit", f"more than {MAX_PROCESSES} processes", None))
+            return
         if rss > self.spec.memory_mb * 1024 * 1024:
             self._settle(inv.future, ("oom", rss, None))
             return
+        now = time.monotonic()
+        if self._tmp_dir is not None and now >= self._next_tmp_check:
+            self._next_tmp_check = now + 0.5
+            held = tmp_bytes(self._tmp_dir)
+            if held > self.spec.ephemeral_storage_mb * 1024 * 1024:
+                self._settle(inv.future, (
+                    "limit", f"/tmp holds {held} bytes, beyond EphemeralStorage ({self.spec.ephemeral_storage_mb} MB)",
+                    None))
+                return
         asyncio.get_running_loop().call_later(self._memory_poll_s, self._sample_memory, inv)
 
     # -- invoke --------------------------------------------------------------------------
@@ -507,6 +522,11 @@ class Sandbox:
                 message = f"Task timed out after {spec.timeout_s:.2f} seconds"
                 self._add(buf, logs.now_ms(), f"{logs.iso_now()} {request_id} {message}\n")
                 out = _platform_error("Sandbox.Timedout", f"RequestId: {request_id} Error: {message}")
+            elif kind == "limit":
+                status, report_status, report_error = "crash", "error", "Runtime.ExitError"
+                message = f"RequestId: {request_id} Error: Runtime exited: labcloud stopped the sandbox: {body}"
+                self._add(buf, logs.now_ms(), f"{message}\nRuntime.ExitError\n")
+                out = _platform_error("Runtime.ExitError", message)
             elif kind == "oom":
                 status, report_status, report_error = "oom", "error", "Runtime.OutOfMemory"
                 message = f"RequestId: {request_id} Error: Runtime exited with error: signal: killed"

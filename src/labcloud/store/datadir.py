@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import sqlite3
@@ -102,3 +103,14 @@ def mark_database(conn: sqlite3.Connection) -> None:
     """Stamp the database as labcloud's, at this format version (inside the caller's transaction)."""
     conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
     conn.execute(f"PRAGMA user_version={FORMAT_VERSION}")
+
+
+def out_of_space(exc: BaseException) -> bool:
+    """Whether ``exc`` is the disk (or SQLite's page limit) running out of room."""
+    if isinstance(exc, sqlite3.Error):
+        return getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "disk is full" in str(exc)
+    return isinstance(exc, OSError) and exc.errno == errno.ENOSPC
+
+
+NO_SPACE_MESSAGE = ("labcloud's data dir is out of disk space; the request was not applied (nothing stored "
+                    "changed). Free some space and retry.")

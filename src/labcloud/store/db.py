@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from labcloud.store.datadir import DataDirError, check_database, check_file, mark_database
+from labcloud.store.datadir import DataDirError, check_database, check_file, mark_database, out_of_space
 
 log = logging.getLogger("labcloud")
 
@@ -64,8 +64,11 @@ class _Checkpointer(threading.Thread):
                     break
                 try:
                     _busy, frames, _copied = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-                except sqlite3.Error:
-                    log.exception("background checkpoint failed")
+                except sqlite3.Error as exc:
+                    if out_of_space(exc):
+                        log.warning("background checkpoint postponed: the data dir is out of space")
+                    else:
+                        log.exception("background checkpoint failed")
                     continue
                 self.behind = frames >= FINISH_FRAMES
         finally:
@@ -201,15 +204,26 @@ class Store:
             except BaseException:
                 self._depth -= 1
                 if self._depth == 0:
-                    self.conn.execute("ROLLBACK")
-                    self._after_commit.clear()
+                    self._rollback()
                 else:
-                    self.conn.execute(f"ROLLBACK TO sp{self._depth}")
-                    self.conn.execute(f"RELEASE sp{self._depth}")
+                    try:
+                        self.conn.execute(f"ROLLBACK TO sp{self._depth}")
+                        self.conn.execute(f"RELEASE sp{self._depth}")
+                    except sqlite3.OperationalError:
+                        if self.conn.in_transaction:
+                            raise
+                        # SQLite already rolled the whole transaction back (a full disk, say): the
+                        # outer levels' own ROLLBACKs find nothing to undo
+                        self._after_commit.clear()
                 raise
             self._depth -= 1
             if self._depth == 0:
-                self.conn.execute("COMMIT")
+                try:
+                    self.conn.execute("COMMIT")
+                except sqlite3.Error:
+                    # a commit that fails (disk full, I/O error) leaves nothing applied
+                    self._rollback()
+                    raise
                 if self._checkpointer is not None:
                     self._after_write()
                 callbacks, self._after_commit = self._after_commit, []
@@ -217,6 +231,15 @@ class Store:
                     callback()
             else:
                 self.conn.execute(f"RELEASE sp{self._depth}")
+
+    def _rollback(self) -> None:
+        """Undo the open transaction; SQLite may already have done so itself (SQLITE_FULL, I/O errors)."""
+        self._after_commit.clear()
+        if self.conn.in_transaction:
+            try:
+                self.conn.execute("ROLLBACK")
+            except sqlite3.OperationalError:
+                log.exception("rollback failed")
 
     def _after_write(self) -> None:
         checkpointer = self._checkpointer

@@ -1,0 +1,87 @@
+"""What a sandbox may consume besides memory and time: processes, open files, /tmp, core dumps.
+
+Applied in the child before it runs the function (``child_limits``): at most
+:data:`MAX_OPEN_FILES` open files (Lambda's 1,024 descriptors: the next ``open`` fails with EMFILE
+inside the function), no single file larger than the function's EphemeralStorage (SIGXFSZ is
+ignored, so the write fails with EFBIG in the function instead of killing it), no core dumps, and
+for a non-root user an ``RLIMIT_NPROC`` of the user's current processes plus
+:data:`MAX_PROCESSES` (the kernel refuses the fork after that; root is exempt from it). Watched from
+the server while an invocation runs (the sandbox's memory sampler calls ``over_limits``): more
+than :data:`MAX_PROCESSES` processes in the sandbox's group, or a private TMPDIR holding more than
+EphemeralStorage, stops the sandbox and fails the invocation (``Runtime.ExitError``).
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+MAX_PROCESSES = 1024
+MAX_OPEN_FILES = 1024
+#: Entries looked at when measuring a TMPDIR (a bound on the measuring itself).
+MAX_TMP_ENTRIES = 50_000
+
+
+def _user_processes() -> int:
+    uid = os.getuid()
+    count = 0
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return 0
+    for name in names:
+        if name.isdigit():
+            try:
+                count += os.stat(f"/proc/{name}").st_uid == uid
+            except OSError:
+                continue
+    return count
+
+
+def child_limits(ephemeral_mb: int) -> Callable[[], None]:
+    """A ``preexec_fn`` setting the sandbox's limits (computed here, in the parent)."""
+    file_bytes = ephemeral_mb * 1024 * 1024
+    nproc = _user_processes() + MAX_PROCESSES if os.geteuid() != 0 else None
+
+    def apply() -> None:
+        _lower(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
+        _lower(resource.RLIMIT_FSIZE, file_bytes)
+        _lower(resource.RLIMIT_CORE, 0)
+        if nproc is not None:
+            _lower(resource.RLIMIT_NPROC, nproc)
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+
+    return apply
+
+
+def _lower(kind: int, value: int) -> None:
+    """Set both limits to ``value`` (never above the current hard limit): the function cannot raise them."""
+    _soft, hard = resource.getrlimit(kind)
+    new = value if hard == resource.RLIM_INFINITY else min(value, hard)
+    resource.setrlimit(kind, (new, new))
+
+
+def tmp_bytes(path: Path) -> int:
+    """Bytes held under ``path`` (stops counting after :data:`MAX_TMP_ENTRIES` entries)."""
+    total = 0
+    seen = 0
+    todo = [str(path)]
+    while todo and seen < MAX_TMP_ENTRIES:
+        try:
+            entries = os.scandir(todo.pop())
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                seen += 1
+                try:
+                    if entry.is_dir(follow_symlinks=False):
+                        todo.append(entry.path)
+                    else:
+                        total += entry.stat(follow_symlinks=False).st_blocks * 512
+                except OSError:
+                    continue
+    return total

@@ -1,0 +1,132 @@
+"""A function that opens thousands of files, fills its /tmp past EphemeralStorage, starts more than
+1,024 processes or writes hundreds of megabytes to stdout is contained: the invocation fails (or its
+log is capped) the way Lambda reports it, and labcloud keeps serving (issue 20)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from lambda_helpers import create_role, deployer
+
+FILES = """
+import os, tempfile
+def handler(event, context):
+    held = []
+    try:
+        for i in range(5000):
+            held.append(open(os.path.join(tempfile.gettempdir(), f"f{i}"), "w"))
+    except OSError as exc:
+        return {"opened": len(held), "errno": exc.errno}
+    return {"opened": len(held)}
+"""
+
+BIG_FILE = """
+import os, tempfile
+def handler(event, context):
+    path = os.path.join(tempfile.gettempdir(), "big")
+    chunk = b"x" * (1 << 20)
+    written = 0
+    try:
+        with open(path, "wb") as out:
+            for _ in range(int(event["mb"])):
+                out.write(chunk)
+                out.flush()
+                written += 1
+    except OSError as exc:
+        return {"written_mb": written, "errno": exc.errno}
+    return {"written_mb": written}
+"""
+
+MANY_SMALL = """
+import os, tempfile, time
+def handler(event, context):
+    chunk = b"y" * (1 << 20)
+    for i in range(int(event["mb"])):
+        with open(os.path.join(tempfile.gettempdir(), f"part{i}"), "wb") as out:
+            out.write(chunk)
+    time.sleep(3)
+    return "done"
+"""
+
+PROCESSES = """
+import os, time
+def handler(event, context):
+    children = []
+    for _ in range(int(event["n"])):  # small children (sleep), so memory is not what stops it
+        children.append(os.posix_spawnp("sleep", ["sleep", "30"], dict(os.environ)))
+    time.sleep(5)
+    return len(children)
+"""
+
+STDOUT = """
+import sys
+def handler(event, context):
+    line = "z" * 1023 + "\\n"
+    for _ in range(int(event["mb"]) * 1024):
+        sys.stdout.write(line)
+    sys.stdout.flush()
+    return "printed"
+"""
+
+
+@pytest.fixture
+def deploy(labcloud: Any) -> Any:
+    return deployer(labcloud, create_role(labcloud))
+
+
+def _invoke(labcloud: Any, name: str, payload: dict[str, Any]) -> tuple[dict[str, Any], Any]:
+    lam = labcloud.boto3_client("lambda")
+    answer = lam.invoke(FunctionName=name, Payload=json.dumps(payload), LogType="Tail")
+    return answer, json.loads(answer["Payload"].read())
+
+
+def test_thousands_of_open_files_hit_the_descriptor_limit(labcloud: Any, deploy: Any) -> None:
+    deploy("files", FILES, Timeout=30)
+    answer, body = _invoke(labcloud, "files", {})
+    assert "FunctionError" not in answer
+    assert body["errno"] == 24 and 900 < body["opened"] < 1024  # EMFILE: Lambda's 1,024 descriptors
+    assert labcloud.get("/_labcloud/health")
+
+
+def test_a_file_beyond_ephemeral_storage_fails_its_write(labcloud: Any, deploy: Any) -> None:
+    deploy("bigfile", BIG_FILE, Timeout=30, EphemeralStorage={"Size": 512})
+    answer, body = _invoke(labcloud, "bigfile", {"mb": 600})
+    assert "FunctionError" not in answer
+    assert body == {"written_mb": 512, "errno": 27}  # EFBIG at the 512 MB EphemeralStorage
+    assert labcloud.get("/_labcloud/health")
+
+
+def test_many_files_beyond_ephemeral_storage_stop_the_sandbox(labcloud: Any, deploy: Any) -> None:
+    deploy("manyfiles", MANY_SMALL, Timeout=30, EphemeralStorage={"Size": 512})
+    answer, body = _invoke(labcloud, "manyfiles", {"mb": 540})
+    assert answer["FunctionError"] == "Unhandled"
+    assert body["errorType"] == "Runtime.ExitError"
+    assert "beyond EphemeralStorage (512 MB)" in body["errorMessage"]
+    assert labcloud.get("/_labcloud/health")
+
+
+def test_more_than_1024_processes_stop_the_sandbox(labcloud: Any, deploy: Any) -> None:
+    deploy("forker", PROCESSES, Timeout=60, MemorySize=3008)
+    answer, body = _invoke(labcloud, "forker", {"n": 1100})
+    if "FunctionError" not in answer:
+        pytest.fail(f"1,100 processes were allowed: {body}")
+    assert body["errorType"] == "Runtime.ExitError"
+    # either labcloud's watcher stopped it, or (non-root) the kernel refused the fork past the limit
+    assert "more than 1024 processes" in body["errorMessage"] or "Runtime exited" in body["errorMessage"]
+    answer, body = _invoke(labcloud, "forker", {"n": 3})  # a fresh sandbox works again
+    assert body == 3
+
+
+def test_hundreds_of_megabytes_to_stdout_are_capped(labcloud: Any, deploy: Any) -> None:
+    deploy("chatty", STDOUT, Timeout=60)
+    answer, body = _invoke(labcloud, "chatty", {"mb": 200})
+    assert body == "printed"
+    assert "FunctionError" not in answer
+    logs = labcloud.boto3_client("logs")
+    streams = logs.describe_log_streams(logGroupName="/aws/lambda/chatty")["logStreams"]
+    stored = sum(e["message"].count("z") for s in streams for e in logs.get_log_events(
+        logGroupName="/aws/lambda/chatty", logStreamName=s["logStreamName"], startFromHead=True)["events"])
+    assert 0 < stored <= 5 * 1024 * 1024  # capped near 4 MB kept per invocation, not 200 MB
+    assert labcloud.get("/_labcloud/health")
