@@ -131,7 +131,7 @@ def _statement(index: int, raw: object, kind: str, variables: bool, exists: Prin
     if sid is not None:
         if not isinstance(sid, str):
             raise malformed()
-        if not _SID.match(sid):
+        if kind != "resource" and not _SID.match(sid):  # queue labels and Lambda statement ids allow - and _
             raise malformed(MSG_SID_FORMAT)
     effect = raw.get("Effect")
     if effect not in (ALLOW, DENY):
