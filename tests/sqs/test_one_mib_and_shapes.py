@@ -89,3 +89,38 @@ def test_host_forms_name_the_same_queue(labcloud: Any, sqs: Any) -> None:
     err = error_of(lambda: sqs.send_message(QueueUrl=f"http://sqs.eu-west-1.localhost:{port}/000000000000/hosted",
                                             MessageBody="x"))
     assert err["code"] == "AWS.SimpleQueueService.NonExistentQueue"
+
+
+def _raw_json(labcloud: Any, target: str, body: dict[str, Any]) -> tuple[int, dict[str, Any], dict[str, str]]:
+    import json
+    import urllib.error
+    import urllib.request
+    request = urllib.request.Request(labcloud.endpoint + "/", data=json.dumps(body).encode(), method="POST", headers={
+        "Content-Type": "application/x-amz-json-1.0", "X-Amz-Target": f"AmazonSQS.{target}",
+        "Authorization": "AWS4-HMAC-SHA256 Credential=000000000000/20250101/us-east-1/sqs/aws4_request, "
+                         "SignedHeaders=host, Signature=0"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read()), dict(response.headers)
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read()), dict(error.headers)
+
+
+def test_json_error_types_and_query_codes(labcloud: Any, sqs: Any) -> None:
+    url = sqs.create_queue(QueueName="codes")["QueueUrl"]
+    err = error_of(lambda: sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=11))
+    assert (err["code"], err["query_code"], err["status"]) == (
+        "InvalidParameterValue", "InvalidParameterValueException", 400)
+    status, body, headers = _raw_json(labcloud, "SendMessage", {"MessageBody": "no url"})
+    assert status == 400 and body["__type"].endswith("#MissingRequiredParameterException")
+    assert headers["x-amzn-query-error"] == "MissingParameter;Sender"
+    status, body, headers = _raw_json(labcloud, "SendMessage", {"QueueUrl": url, "MessageBody": "x",
+                                                                "DelaySeconds": 901})
+    assert status == 400 and body["__type"].endswith("#InvalidParameterValueException")
+    assert headers["x-amzn-query-error"] == "InvalidParameterValue;Sender"
+    status, body, headers = _raw_json(labcloud, "GetQueueUrl", {"QueueName": "nowhere"})
+    assert (status, body["__type"].rsplit("#", 1)[1], headers["x-amzn-query-error"]) == (
+        400, "QueueDoesNotExist", "AWS.SimpleQueueService.NonExistentQueue;Sender")
+    # a batch entry's failure carries the legacy code
+    out = sqs.send_message_batch(QueueUrl=url, Entries=[{"Id": "a", "MessageBody": "x", "DelaySeconds": 901}])
+    assert out["Failed"][0]["Code"] == "InvalidParameterValue"

@@ -147,3 +147,28 @@ def test_cli_add_permission(labcloud, shared):
     out = labcloud.aws_json("sqs", "get-queue-attributes", "--queue-url", shared, "--attribute-names", "Policy")
     assert json.loads(out["Attributes"]["Policy"])["Statement"][0]["Principal"] == {
         "AWS": f"arn:aws:iam::{OTHER}:root"}
+
+
+def test_not_principal_deny_names_the_account_itself_only(labcloud, sqs, shared):
+    """IAM's NotPrincipal: listing the account's root does not exempt the account's other roles."""
+    iam = labcloud.boto3_client("iam")
+    identity = json.dumps({"Version": "2012-10-17", "Statement": [
+        {"Effect": "Allow", "Action": "sqs:*", "Resource": "*"}]})
+    sender = make_role(iam, "np-sender", identity)
+    make_role(iam, "np-other", identity)
+    sqs.set_queue_attributes(QueueUrl=shared, Attributes={"Policy": json.dumps({
+        "Version": "2012-10-17", "Statement": [
+            {"Effect": "Deny", "NotPrincipal": {"AWS": [sender, f"arn:aws:iam::{OWNER}:root"]},
+             "Action": "sqs:SendMessage", "Resource": ARN}]})})
+    try:
+        client_factory(labcloud, assume(labcloud, sender, "sender"))("sqs").send_message(QueueUrl=shared,
+                                                                                           MessageBody="ok")
+        sqs.send_message(QueueUrl=shared, MessageBody="root")
+        other = client_factory(labcloud, assume(labcloud, "arn:aws:iam::000000000000:role/np-other", "other"))("sqs")
+        failed = error_of(lambda: other.send_message(QueueUrl=shared, MessageBody="no"))
+        assert (failed["code"], failed["message"]) == ("AccessDenied", denial(
+            "arn:aws:sts::000000000000:assumed-role/np-other/other", "sqs:sendmessage", explicit=True))
+    finally:
+        for name in ("np-sender", "np-other"):
+            iam.delete_role_policy(RoleName=name, PolicyName=f"{name}-policy")
+            iam.delete_role(RoleName=name)
