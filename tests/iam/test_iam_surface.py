@@ -209,3 +209,34 @@ def test_account_authorization_details(iam: Any) -> None:
     assert by_arn[READ_ONLY]["AttachmentCount"] == 1
     only_roles = iam.get_account_authorization_details(Filter=["Role"])
     assert (only_roles["UserDetailList"], only_roles["GroupDetailList"], only_roles["Policies"]) == ([], [], [])
+
+
+def test_service_specific_credentials(iam: Any) -> None:
+    iam.create_user(UserName="git-user")
+    made = iam.create_service_specific_credential(UserName="git-user", ServiceName="codecommit.amazonaws.com")[
+        "ServiceSpecificCredential"]
+    assert set(made) == {"CreateDate", "ServiceName", "ServiceUserName", "ServicePassword",
+                         "ServiceSpecificCredentialId", "UserName", "Status"}
+    assert (made["ServiceUserName"], made["Status"], made["UserName"]) == (f"git-user-at-{ACCOUNT}", "Active",
+                                                                          "git-user")
+    assert made["ServiceSpecificCredentialId"].startswith("ACCA") and len(made["ServicePassword"]) == 44
+    iam.create_service_specific_credential(UserName="git-user", ServiceName="codecommit.amazonaws.com")
+    code, status, message = failure(lambda: iam.create_service_specific_credential(
+        UserName="git-user", ServiceName="codecommit.amazonaws.com"))
+    assert (code, status, message) == ("LimitExceeded", 409,
+                                       "Cannot exceed quota for ServiceSpecificCredentialsPerUserPerService: 2")
+    assert failure(lambda: iam.create_service_specific_credential(
+        UserName="git-user", ServiceName="s3.amazonaws.com"))[:2] == ("NotSupportedService", 404)
+    listed = iam.list_service_specific_credentials(UserName="git-user")["ServiceSpecificCredentials"]
+    assert len(listed) == 2 and all("ServicePassword" not in c for c in listed)
+    ident = made["ServiceSpecificCredentialId"]
+    again = iam.reset_service_specific_credential(UserName="git-user", ServiceSpecificCredentialId=ident)[
+        "ServiceSpecificCredential"]
+    assert again["ServicePassword"] != made["ServicePassword"]
+    iam.update_service_specific_credential(UserName="git-user", ServiceSpecificCredentialId=ident, Status="Inactive")
+    statuses = {c["ServiceSpecificCredentialId"]: c["Status"]
+                for c in iam.list_service_specific_credentials(UserName="git-user")["ServiceSpecificCredentials"]}
+    assert statuses[ident] == "Inactive"
+    iam.delete_service_specific_credential(UserName="git-user", ServiceSpecificCredentialId=ident)
+    assert failure(lambda: iam.delete_service_specific_credential(
+        UserName="git-user", ServiceSpecificCredentialId=ident))[:2] == ("NoSuchEntity", 404)

@@ -23,6 +23,7 @@ from labcloud.services.iam import (
     groups,
     input_checks,
     last_used,
+    service_credentials,
     service_linked,
     tags,
 )
@@ -44,7 +45,8 @@ ALLOWED = Decision(True, "allow")
 
 class IamProvider(SimulateOps):
     service = "iam"
-    tables = TABLES + groups.TABLES + last_used.TABLES + account.TABLES + service_linked.TABLES
+    tables = (TABLES + groups.TABLES + last_used.TABLES + account.TABLES + service_linked.TABLES
+              + service_credentials.TABLES)
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -64,7 +66,8 @@ class IamProvider(SimulateOps):
         hub.pipeline.add_authorizer(self._note_role_use)
 
     def schema(self) -> Sequence[str]:
-        return (*SCHEMA, *groups.SCHEMA, *last_used.SCHEMA, *account.SCHEMA, *service_linked.SCHEMA)
+        return (*SCHEMA, *groups.SCHEMA, *last_used.SCHEMA, *account.SCHEMA, *service_linked.SCHEMA,
+                *service_credentials.SCHEMA)
 
     async def start(self) -> None:
         self._load_keys()
@@ -228,6 +231,26 @@ class IamProvider(SimulateOps):
 
     def get_service_linked_role_deletion_status(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return service_linked.deletion_status(self.store, ctx.account_id, params["DeletionTaskId"])
+
+    # ------------------------------------------------------------------ service-specific credentials
+
+    def create_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return service_credentials.create(self.store, ctx.account_id, params)
+
+    def list_service_specific_credentials(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        caller = ctx.principal.name if ctx.principal.kind == "user" else None
+        return service_credentials.list_for(self.store, ctx.account_id, params, caller)
+
+    def reset_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return service_credentials.reset(self.store, ctx.account_id, params)
+
+    def update_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        service_credentials.update(self.store, ctx.account_id, params)
+        return {}
+
+    def delete_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        service_credentials.delete(self.store, ctx.account_id, params)
+        return {}
 
     # ------------------------------------------------------------------ groups (see groups.py)
 
