@@ -57,7 +57,21 @@ def test_add_permission_writes_aws_document(sqs, shared):
         "InvalidParameterValue", "Value one for parameter Label is invalid. Reason: Already exists.")
     failed = error_of(lambda: sqs.add_permission(QueueUrl=shared, Label="three", AWSAccountIds=[OTHER],
                                                  Actions=["CreateQueue"]))
-    assert failed["code"] == "InvalidParameterValue"
+    assert (failed["code"], failed["message"]) == (
+        "InvalidParameterValue", "Value SQS:CreateQueue for parameter ActionName is invalid. Reason: Only the queue "
+        "owner is allowed to invoke this action.")
+    failed = error_of(lambda: sqs.add_permission(QueueUrl=shared, Label="three", AWSAccountIds=[OTHER],
+                                                 Actions=["SendMessageBatch"]))
+    assert failed["message"] == ("Value SQS:SendMessageBatch for parameter ActionName is invalid. Reason: Please "
+                                 "refer to the appropriate WSDL for a list of valid actions.")
+    failed = error_of(lambda: sqs.add_permission(QueueUrl=shared, Label="three", AWSAccountIds=[OTHER],
+                                                 Actions=["SendMessage"] * 8))
+    assert (failed["code"], failed["status"], failed["message"]) == (
+        "OverLimit", 403, "8 Actions were found, maximum allowed is 7.")
+    failed = error_of(lambda: sqs.add_permission(QueueUrl=shared, Label="three", AWSAccountIds=[],
+                                                 Actions=["SendMessage"]))
+    assert (failed["code"], failed["message"]) == (
+        "InvalidParameterValue", "Value [] for parameter PrincipalId is invalid. Reason: Unable to verify.")
     sqs.remove_permission(QueueUrl=shared, Label="one")
     policy = json.loads(sqs.get_queue_attributes(QueueUrl=shared, AttributeNames=["Policy"])["Attributes"]["Policy"])
     assert [s["Sid"] for s in policy["Statement"]] == ["two"]

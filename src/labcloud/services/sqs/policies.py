@@ -31,7 +31,11 @@ PERMISSION_ACTIONS = frozenset({
     "*", "SendMessage", "ReceiveMessage", "DeleteMessage", "ChangeMessageVisibility", "GetQueueAttributes",
     "GetQueueUrl", "ListDeadLetterSourceQueues", "PurgeQueue", "ListQueueTags",
 })
+#: Actions only the owner may perform: AddPermission cannot grant them.
+OWNER_ONLY = frozenset({"AddPermission", "CreateQueue", "DeleteQueue", "ListQueues", "SetQueueAttributes",
+                        "RemovePermission"})
 MAX_LABEL = 80
+MAX_ACTIONS = 7
 
 
 @lru_cache(maxsize=512)
@@ -47,19 +51,26 @@ def check_policy(document: str) -> None:
         raise sqs_error("InvalidAttributeValue", "Invalid value for the parameter Policy.") from None
 
 
-def with_permission(queue: Queue, label: str, accounts: list[str], actions: list[str]) -> str:
+def with_permission(queue: Queue, label: str, accounts: list[str] | None, actions: list[str] | None) -> str:
     """The queue's policy text with AddPermission's statement added."""
     if not label or len(label) > MAX_LABEL or not all(c.isalnum() or c in "-_" for c in label):
         raise invalid_value("Label", label, "Can only include alphanumeric characters, hyphens, or underscores. "
                             "1 to 80 in length")
-    if not accounts:
+    if accounts is None:
         raise sqs_error("MissingParameter", "The request must contain the parameter AWSAccountIds.")
     if not actions:
         raise sqs_error("MissingParameter", "The request must contain the parameter Actions.")
+    if not accounts:
+        raise invalid_value("PrincipalId", "[]", "Unable to verify.")
+    if len(actions) > MAX_ACTIONS:
+        raise sqs_error("OverLimit", f"{len(actions)} Actions were found, maximum allowed is {MAX_ACTIONS}.")
     for action in actions:
+        if action in OWNER_ONLY:
+            raise invalid_value("ActionName", f"SQS:{action}", "Only the queue owner is allowed to invoke this "
+                                "action.")
         if action not in PERMISSION_ACTIONS:
-            raise invalid_value("ActionName.1", action, "Please refer to the appropriate WSDL for a list of valid "
-                                "actions.")
+            raise invalid_value("ActionName", f"SQS:{action}", "Please refer to the appropriate WSDL for a list of "
+                                "valid actions.")
     policy: dict[str, Any] = json.loads(queue.attributes.get("Policy") or "null") or {
         "Version": "2008-10-17", "Id": f"{queue.arn}/SQSDefaultPolicy", "Statement": []}
     statements = policy.setdefault("Statement", [])

@@ -282,8 +282,9 @@ class SqsProvider(Provider):
     def add_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         with self.store.transaction():
             queue = self._queue(ctx, params)
-            document = policies.with_permission(queue, params["Label"], list(params.get("AWSAccountIds") or []),
-                                                list(params.get("Actions") or []))
+            accounts, actions = params.get("AWSAccountIds"), params.get("Actions")
+            document = policies.with_permission(queue, params["Label"], None if accounts is None else list(accounts),
+                                                None if actions is None else list(actions))
             self.queues.update(queue, attributes=dict(queue.attributes, Policy=document), modified=time.time())
         return {}
 
