@@ -62,9 +62,9 @@ def test_batch_level_errors(sqs: Any) -> None:
     err = error_of(lambda: sqs.send_message_batch(QueueUrl=url, Entries=[{"Id": "has space", "MessageBody": "x"}]))
     assert err["code"] == "AWS.SimpleQueueService.InvalidBatchEntryId"
     err = error_of(lambda: sqs.send_message_batch(QueueUrl=url, Entries=[
-        {"Id": str(i), "MessageBody": "x" * 30000} for i in range(10)]))
+        {"Id": str(i), "MessageBody": "x" * 110000} for i in range(10)]))
     assert err["code"] == "AWS.SimpleQueueService.BatchRequestTooLong"
-    assert err["message"] == "Batch requests cannot be longer than 262144 bytes. You have sent 300000 bytes."
+    assert err["message"] == "Batch requests cannot be longer than 1048576 bytes. You have sent 1100000 bytes."
     err = error_of(lambda: sqs.delete_message_batch(QueueUrl=url, Entries=[]))
     assert err["message"] == "There should be at least one DeleteMessageBatchRequestEntry in the request."
     err = error_of(lambda: sqs.change_message_visibility_batch(QueueUrl=url, Entries=[

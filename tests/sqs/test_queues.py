@@ -83,7 +83,7 @@ def test_get_all_attributes_defaults(sqs: Any) -> None:
     url = sqs.create_queue(QueueName="defaults")["QueueUrl"]
     attrs = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
     assert attrs["VisibilityTimeout"] == "30"
-    assert attrs["MaximumMessageSize"] == "262144"
+    assert attrs["MaximumMessageSize"] == "1048576"
     assert attrs["MessageRetentionPeriod"] == "345600"
     assert attrs["DelaySeconds"] == "0"
     assert attrs["ReceiveMessageWaitTimeSeconds"] == "0"
@@ -98,7 +98,10 @@ def test_get_all_attributes_defaults(sqs: Any) -> None:
 
 def test_set_attributes_and_counts(sqs: Any) -> None:
     url = sqs.create_queue(QueueName="counts")["QueueUrl"]
-    sqs.set_queue_attributes(QueueUrl=url, Attributes={"VisibilityTimeout": "120", "Policy": json.dumps({"a": 1})})
+    policy = json.dumps({"Version": "2012-10-17", "Statement": [{
+        "Effect": "Allow", "Principal": {"AWS": "111122223333"}, "Action": "sqs:SendMessage",
+        "Resource": "arn:aws:sqs:us-east-1:000000000000:counts"}]})
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"VisibilityTimeout": "120", "Policy": policy})
     sqs.send_message(QueueUrl=url, MessageBody="one")
     sqs.send_message(QueueUrl=url, MessageBody="two")
     sqs.send_message(QueueUrl=url, MessageBody="later", DelaySeconds=600)
@@ -108,7 +111,7 @@ def test_set_attributes_and_counts(sqs: Any) -> None:
         "ApproximateNumberOfMessagesDelayed", "Policy"])["Attributes"]
     assert attrs == {"VisibilityTimeout": "120", "ApproximateNumberOfMessages": "1",
                      "ApproximateNumberOfMessagesNotVisible": "1", "ApproximateNumberOfMessagesDelayed": "1",
-                     "Policy": json.dumps({"a": 1})}
+                     "Policy": policy}
 
 
 def test_list_queues_prefix_and_pagination(sqs: Any) -> None:

@@ -14,7 +14,7 @@ from botocore.model import OperationModel
 from labcloud.errors import AwsError
 from labcloud.protocol.bounds import may_be_too_deep, nesting_error, too_deep
 from labcloud.protocol.errors_index import error_shapes, error_status
-from labcloud.protocol.models import QUERY_COMPATIBLE, ServiceIndex
+from labcloud.protocol.models import JSON_TYPES, QUERY_COMPATIBLE, ServiceIndex
 from labcloud.protocol.shapes import InputReader, b64, needs_json_walk, to_wire
 from labcloud.protocol.validation_codes import codes_for, raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -89,7 +89,8 @@ class JsonCodec:
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
         service = self.index.name
         shape = error_shapes(service).get(error.code)
-        body: dict[str, Any] = {"__type": f"{self.namespace}#{error.code}", "message": error.message}
+        json_type = JSON_TYPES[service].get(error.code, error.code) if service in JSON_TYPES else error.code
+        body: dict[str, Any] = {"__type": f"{self.namespace}#{json_type}", "message": error.message}
         if error.members:
             members = to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members
             body.update(members)

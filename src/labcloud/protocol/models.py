@@ -20,6 +20,12 @@ SERVICES: tuple[str, ...] = ("dynamodb", "sqs", "lambda", "logs", "iam", "sts", 
 
 #: Services that also accept the legacy query protocol though their model says json.
 QUERY_COMPATIBLE: frozenset[str] = frozenset({"sqs", "cloudwatch"})
+#: The JSON ``__type`` a query-compatible service sends for a legacy code whose JSON name differs
+#: (the legacy code still travels in ``x-amzn-query-error``, which boto3 reports as Error.Code).
+JSON_TYPES: dict[str, dict[str, str]] = {
+    "sqs": {"InvalidParameterValue": "InvalidParameterValueException",
+            "MissingParameter": "MissingRequiredParameterException"},
+}
 
 
 @lru_cache(maxsize=1)

@@ -23,8 +23,13 @@ def rejected(text: str, parser=parse_policy) -> AwsError:
 GOOD = {"Effect": "Allow", "Action": "sqs:SendMessage", "Resource": "*"}
 
 
-@pytest.mark.parametrize("text", ["", "not json", "{", '{"Version": "2012-10-17",}', "[]", '"x"', "null"])
-def test_not_json_or_not_an_object_is_a_syntax_error(text: str) -> None:
+@pytest.mark.parametrize("text", ["", "not json", "{", '{"Version": "2012-10-17",}'])
+def test_not_json_is_invalid_json(text: str) -> None:
+    assert rejected(text).message == "This policy contains invalid Json"
+
+
+@pytest.mark.parametrize("text", ["[]", '"x"', "null"])
+def test_json_but_not_an_object_is_a_syntax_error(text: str) -> None:
     assert rejected(text).message == "Syntax errors in policy."
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from labcloud.context import Principal
+from labcloud.services.iam import groups
 from labcloud.services.iam.boundaries import BoundaryOps
 from labcloud.services.iam.ids import parse_role_arn
 from labcloud.services.iam.policy import Policy, parse_policy
@@ -85,6 +86,9 @@ class GrantOps(UserOps, BoundaryOps):
             current = self.default_document(arn)
             if current is not None:
                 policies.append(_parsed(current[0], arn.rsplit("/", 1)[1]))
+        if kind == "user":  # a user also carries the policies of its groups
+            for group in groups.groups_of(self.store, account_id, name):
+                policies.extend(self.policies_for(account_id, "group", group))
         found = tuple(policies)
         self._grants[key] = found
         return found

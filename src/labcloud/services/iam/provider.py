@@ -10,11 +10,24 @@ Python API for other services: ``find_role(account_id, name)``, ``policies_of(pr
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from labcloud.context import Principal
+from labcloud.context import Principal, RequestContext
+from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.services.iam import (
+    account,
+    authorization_details,
+    groups,
+    input_checks,
+    last_used,
+    service_credentials,
+    service_linked,
+    tags,
+)
+from labcloud.services.iam.core import encode_document
 from labcloud.services.iam.enforcement import Enforcer
 from labcloud.services.iam.ids import parse_role_arn
 from labcloud.services.iam.policy import Decision, Evaluator
@@ -32,7 +45,8 @@ ALLOWED = Decision(True, "allow")
 
 class IamProvider(SimulateOps):
     service = "iam"
-    tables = TABLES
+    tables = (TABLES + groups.TABLES + last_used.TABLES + account.TABLES + service_linked.TABLES
+              + service_credentials.TABLES)
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -46,10 +60,14 @@ class IamProvider(SimulateOps):
         hub.identity.add_resolver(self.resolve_key)
         if hub.settings.verify_signatures:
             hub.pipeline.add_authorizer(SignatureVerifier(self.secret_for).authorize)
+        hub.pipeline.add_authorizer(input_checks.check_arns)
         hub.pipeline.add_authorizer(self.enforcer.authorize)
+        self.last_used = last_used.LastUsed(self.store)
+        hub.pipeline.add_authorizer(self._note_role_use)
 
     def schema(self) -> Sequence[str]:
-        return SCHEMA
+        return (*SCHEMA, *groups.SCHEMA, *last_used.SCHEMA, *account.SCHEMA, *service_linked.SCHEMA,
+                *service_credentials.SCHEMA)
 
     async def start(self) -> None:
         self._load_keys()
@@ -57,6 +75,7 @@ class IamProvider(SimulateOps):
 
     def reset(self) -> None:
         super().reset()
+        self.last_used.forget()
         self._load_keys()
         self._forget_grants()
 
@@ -93,6 +112,209 @@ class IamProvider(SimulateOps):
         sts = self.hub.providers.get("sts")
         lookup = getattr(sts, "secret_for", None)
         return lookup(access_key) if lookup is not None else None
+
+    # ------------------------------------------------------------------ role last used (see last_used.py)
+
+    def _note_role_use(self, ctx: RequestContext, params: dict[str, Any]) -> None:
+        """Authorizer run after enforcement allowed a request: a role session's request uses its role."""
+        if ctx.principal.kind == "assumed-role" and ctx.principal.role_arn:
+            parsed = parse_role_arn(ctx.principal.role_arn)
+            if parsed is not None:
+                self.last_used.touch(parsed[0], parsed[1], ctx.region)
+
+    def role_last_used(self, account_id: str, name: str) -> dict[str, Any]:
+        return self.last_used.of(account_id, name)
+
+    def forget_role_use(self, account_id: str, name: str) -> None:
+        self.last_used.drop(account_id, name)
+
+    # ------------------------------------------------------------------ tags (see tags.py)
+
+    def untag_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        role = self.require_role(ctx, params["RoleName"])
+        tags.untag(self.store, "iam_roles", "account_id=? AND name=?", (ctx.account_id, role["name"]), role["tags"],
+                   params["TagKeys"])
+        return {}
+
+    def tag_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, params["UserName"])
+        tags.tag(self.store, "iam_users", "account_id=? AND name=?", (ctx.account_id, user["name"]), user["tags"],
+                 params["Tags"])
+        return {}
+
+    def untag_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, params["UserName"])
+        tags.untag(self.store, "iam_users", "account_id=? AND name=?", (ctx.account_id, user["name"]), user["tags"],
+                   params["TagKeys"])
+        return {}
+
+    def list_user_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return tags.listed(self.require_user(ctx, params["UserName"])["tags"], params)
+
+    def _tagged_policy(self, arn: str) -> Any:
+        row = self.store.one("SELECT * FROM iam_policies WHERE arn=?", (arn,))
+        if row is None:
+            raise AwsError("NoSuchEntity", f"Policy {arn} was not found.", status=404)
+        return row
+
+    def tag_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        row = self._tagged_policy(params["PolicyArn"])
+        tags.tag(self.store, "iam_policies", "arn=?", (row["arn"],), row["tags"], params["Tags"])
+        return {}
+
+    def untag_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        row = self._tagged_policy(params["PolicyArn"])
+        tags.untag(self.store, "iam_policies", "arn=?", (row["arn"],), row["tags"], params["TagKeys"])
+        return {}
+
+    def list_policy_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return tags.listed(self._tagged_policy(params["PolicyArn"])["tags"], params)
+
+    # ------------------------------------------------------------------ account (see account.py)
+
+    def create_account_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account.create_alias(self.store, ctx.account_id, params["AccountAlias"])
+        return {}
+
+    def delete_account_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account.delete_alias(self.store, ctx.account_id, params["AccountAlias"])
+        return {}
+
+    def list_account_aliases(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account.list_aliases(self.store, ctx.account_id, params)
+
+    def list_entities_for_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account.entities_for_policy(self.store, ctx.account_id, params,
+                                           self.policy_exists(params["PolicyArn"]))
+
+    def get_account_authorization_details(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        def aws_versions(arn: str) -> list[dict[str, Any]] | None:
+            managed = self.aws_managed(arn)
+            if managed is None:
+                return None
+            version = self.get_policy_version(ctx, {"PolicyArn": arn, "VersionId": managed.default_version_id})
+            return [version["PolicyVersion"]]
+
+        return authorization_details.details(self.store, ctx.account_id, params, authorization_details.Renderers(
+            policy_out=self._policy_out, aws_versions=aws_versions,
+            boundary_of=lambda kind, name: self.boundary_arn(ctx.account_id, kind, name),
+            last_used_of=lambda name: self.last_used.of(ctx.account_id, name)))
+
+    # ------------------------------------------------------------------ service-linked roles (service_linked.py)
+
+    def create_service_linked_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        role = service_linked.create(self.store, ctx.account_id, params)
+        with self.store.transaction():
+            self.store.execute(
+                "INSERT INTO iam_roles (account_id, name, path, role_id, arn, trust_policy, description, max_session,"
+                " created, tags) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (ctx.account_id, role["name"], role["path"], role["role_id"], role["arn"], role["trust_policy"],
+                 role["description"], 3600, time.time(), "[]"))
+            self.publish(ctx, "iam.role.created", resource=role["arn"], role_name=role["name"],
+                         trust_policy=role["trust_policy"], permissions_boundary=None)
+            self._changed()
+        return {"Role": role_out(self.require_role(ctx, role["name"]), view="create")}
+
+    def delete_service_linked_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        row = self.require_role(ctx, params["RoleName"])
+        with self.store.transaction():
+            task = service_linked.start_deletion(self.store, ctx.account_id, row)
+            self.store.execute("DELETE FROM iam_inline_policies WHERE account_id=? AND kind='role' AND owner=?",
+                               (ctx.account_id, row["name"]))
+            self.store.execute("DELETE FROM iam_attachments WHERE account_id=? AND kind='role' AND owner=?",
+                               (ctx.account_id, row["name"]))
+            self.store.execute("DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.forget_role_use(ctx.account_id, row["name"])
+            self.publish(ctx, "iam.role.deleted", resource=row["arn"], role_name=row["name"])
+            self._changed()
+        return {"DeletionTaskId": task}
+
+    def get_service_linked_role_deletion_status(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return service_linked.deletion_status(self.store, ctx.account_id, params["DeletionTaskId"])
+
+    # ------------------------------------------------------------------ service-specific credentials
+
+    def create_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return service_credentials.create(self.store, ctx.account_id, params)
+
+    def list_service_specific_credentials(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        caller = ctx.principal.name if ctx.principal.kind == "user" else None
+        return service_credentials.list_for(self.store, ctx.account_id, params, caller)
+
+    def reset_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return service_credentials.reset(self.store, ctx.account_id, params)
+
+    def update_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        service_credentials.update(self.store, ctx.account_id, params)
+        return {}
+
+    def delete_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        service_credentials.delete(self.store, ctx.account_id, params)
+        return {}
+
+    # ------------------------------------------------------------------ groups (see groups.py)
+
+    def create_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return groups.create(self.store, ctx.account_id, params)
+
+    def get_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return groups.get(self.store, ctx.account_id, params,
+                          lambda user: self.boundary_arn(ctx.account_id, "user", user))
+
+    def list_groups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return groups.list_all(self.store, ctx.account_id, params)
+
+    def delete_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        groups.delete(self.store, ctx.account_id, params["GroupName"])
+        self._changed()
+        return {}
+
+    def add_user_to_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        groups.add_user(self.store, ctx.account_id, params["GroupName"], params["UserName"])
+        self._changed()
+        return {}
+
+    def remove_user_from_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        groups.remove_user(self.store, ctx.account_id, params["GroupName"], params["UserName"])
+        self._changed()
+        return {}
+
+    def list_groups_for_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return groups.for_user(self.store, ctx.account_id, params["UserName"], params)
+
+    def put_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        self._put_inline(ctx, "group", group["name"], params["PolicyName"], params["PolicyDocument"], group["arn"])
+        return {}
+
+    def get_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        row = self._get_inline(ctx, "group", group["name"], params["PolicyName"])
+        return {"GroupName": group["name"], "PolicyName": row["name"],
+                "PolicyDocument": encode_document(row["document"])}
+
+    def list_group_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        return self._list_inline(ctx, "group", group["name"], params)
+
+    def delete_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        self._delete_inline(ctx, "group", group["name"], params["PolicyName"], group["arn"])
+        return {}
+
+    def attach_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        self._attach(ctx, "group", group["name"], params["PolicyArn"], group["arn"])
+        return {}
+
+    def detach_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        self._detach(ctx, "group", group["name"], params["PolicyArn"], group["arn"])
+        return {}
+
+    def list_attached_group_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = groups.require(self.store, ctx.account_id, params["GroupName"])
+        return self._list_attached(ctx, "group", group["name"], params)
 
     # ------------------------------------------------------------------ view routes
 

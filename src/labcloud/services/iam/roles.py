@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.iam.core import (
     IamCore,
     already_exists,
@@ -20,16 +21,23 @@ from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import parse_policy, parse_trust_policy
 
 
-def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None) -> dict[str, Any]:
+def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None, view: str = "get",
+             last_used: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A Role as AWS shapes it per operation (``view``): CreateRole has no MaxSessionDuration or
+    RoleLastUsed; ListRoles has no RoleLastUsed, PermissionsBoundary or Tags; GetRole has them all."""
     out: dict[str, Any] = {
         "Path": row["path"],
         "RoleName": row["name"],
         "RoleId": row["role_id"],
         "Arn": row["arn"],
         "CreateDate": IamCore.date(row["created"]),
-        "MaxSessionDuration": row["max_session"],
-        "RoleLastUsed": {},
     }
+    if view != "create":
+        out["MaxSessionDuration"] = row["max_session"]
+    if view == "get":
+        out["RoleLastUsed"] = last_used or {}
+    if view == "list":
+        boundary = None
     if with_trust:
         out["AssumeRolePolicyDocument"] = encode_document(row["trust_policy"])
     if row["description"] is not None:
@@ -37,7 +45,7 @@ def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None) 
     if boundary is not None:
         out["PermissionsBoundary"] = {"PermissionsBoundaryType": "PermissionsBoundaryPolicy",
                                       "PermissionsBoundaryArn": boundary}
-    tags = tags_out(row["tags"])
+    tags = tags_out(row["tags"]) if view != "list" else []
     if tags:
         out["Tags"] = tags
     return out
@@ -45,6 +53,12 @@ def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None) 
 
 class RoleOps(IamCore):
     """Role operations of the IAM provider."""
+
+    def role_last_used(self, account_id: str, name: str) -> dict[str, Any]:  # the provider answers it
+        return {}
+
+    def forget_role_use(self, account_id: str, name: str) -> None:  # the provider answers it
+        return None
 
     def _check_trust(self, document: str) -> None:
         parse_trust_policy(document, principal_exists=self.principal_exists)
@@ -72,11 +86,12 @@ class RoleOps(IamCore):
             self.publish(ctx, "iam.role.created", resource=arn, role_name=name, trust_policy=document,
                          permissions_boundary=boundary)
             self._changed()
-        return {"Role": role_out(self.require_role(ctx, name), boundary=boundary)}
+        return {"Role": role_out(self.require_role(ctx, name), boundary=boundary, view="create")}
 
     def get_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_role(ctx, params["RoleName"])
-        return {"Role": role_out(row, boundary=self.boundary_arn(ctx.account_id, "role", row["name"]))}
+        return {"Role": role_out(row, boundary=self.boundary_arn(ctx.account_id, "role", row["name"]),
+                                 last_used=self.role_last_used(ctx.account_id, row["name"]))}
 
     def list_roles(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         prefix = params.get("PathPrefix") or "/"
@@ -84,7 +99,7 @@ class RoleOps(IamCore):
             "SELECT * FROM iam_roles WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name COLLATE NOCASE",
             (ctx.account_id, len(prefix), prefix),
         )
-        return page([role_out(r) for r in rows], params, "Roles")
+        return page([role_out(r, view="list") for r in rows], params, "Roles")
 
     def update_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_role(ctx, params["RoleName"])
@@ -114,6 +129,9 @@ class RoleOps(IamCore):
 
     def delete_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_role(ctx, params["RoleName"])
+        if str(row["path"]).startswith("/aws-service-role/"):
+            raise AwsError("UnmodifiableEntity", f"Cannot perform the operation on the protected role '{row['name']}'"
+                           " - this role is only modifiable by AWS", status=400)
         key = (ctx.account_id, "role", row["name"])
         if self.store.one("SELECT 1 FROM iam_attachments WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must detach all policies first.")
@@ -121,6 +139,7 @@ class RoleOps(IamCore):
             raise delete_conflict("Cannot delete entity, must delete policies first.")
         with self.store.transaction():
             self.store.execute("DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.forget_role_use(ctx.account_id, row["name"])
             self.set_boundary(ctx.account_id, "role", row["name"], None)
             self.publish(ctx, "iam.role.deleted", resource=row["arn"], role_name=row["name"])
             self._changed()

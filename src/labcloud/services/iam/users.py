@@ -148,6 +148,9 @@ class UserOps(RoleOps):
             raise delete_conflict("Cannot delete entity, must detach all policies first.")
         if self.store.one("SELECT 1 FROM iam_inline_policies WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must delete policies first.")
+        if self.store.one("SELECT 1 FROM iam_group_members WHERE account_id=? AND user_name=?",
+                          (ctx.account_id, row["name"])):
+            raise delete_conflict("Cannot delete entity, must remove users from group first.")
         with self.store.transaction():
             self.store.execute("DELETE FROM iam_users WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
             self.set_boundary(ctx.account_id, "user", row["name"], None)

@@ -10,10 +10,13 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import LambdaBase
 from labcloud.services.lambda_.names import split_function_name
+from labcloud.services.lambda_.resource_policy import FunctionPolicies
 
 
 class PermissionsMixin(LambdaBase):
     """Resource-based policy statements, kept per qualifier."""
+
+    function_policies: FunctionPolicies
 
     def _policies(self, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, str, dict[str, Any], str]:
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
@@ -28,6 +31,7 @@ class PermissionsMixin(LambdaBase):
         with self.store.transaction():
             self.store.execute("UPDATE lambda_functions SET policy=? WHERE account_id=? AND region=? AND name=?",
                                (json.dumps(policies), ctx.account_id, ctx.region, name))
+            self.function_policies.changed()
 
     def add_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, qualifier, policies, resource = self._policies(ctx, params)

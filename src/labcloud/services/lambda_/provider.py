@@ -10,6 +10,7 @@ from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
 from labcloud.services.lambda_.layers import LayersMixin
 from labcloud.services.lambda_.permissions import PermissionsMixin
+from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.versions_aliases import VersionsAliasesMixin
 
@@ -28,6 +29,9 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAlias
         super().__init__(hub)
         # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
         hub.identity.add_invocation_lookup(self.current_request_for_access_key)
+        self.function_policies = FunctionPolicies(self.store)
+        hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
+        hub.pipeline.add_step(self.function_policies.step)
 
     async def start(self) -> None:
         await self.start_async_worker()

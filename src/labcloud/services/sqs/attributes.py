@@ -15,7 +15,7 @@ from labcloud.services.sqs.errors import sqs_error
 #: Integer attributes: name → (minimum, maximum, default)
 INT_RANGES: dict[str, tuple[int, int, int]] = {
     "DelaySeconds": (0, 900, 0),
-    "MaximumMessageSize": (1024, 262144, 262144),
+    "MaximumMessageSize": (1024, 1048576, 1048576),  # 1 MiB since AWS raised it in 2025
     "MessageRetentionPeriod": (60, 1209600, 345600),
     "ReceiveMessageWaitTimeSeconds": (0, 20, 0),
     "VisibilityTimeout": (0, 43200, 30),
@@ -55,6 +55,17 @@ def defaults(fifo: bool) -> dict[str, str]:
         out.update(FifoQueue="true", ContentBasedDeduplication="false", DeduplicationScope="queue",
                    FifoThroughputLimit="perQueue")
     return out
+
+
+def reported(stored: Mapping[str, str]) -> Mapping[str, str]:
+    """Stored attributes as SQS reports them: the KMS data key period (default 300) only with a KMS key,
+    and SQS-managed encryption off while a KMS key is set."""
+    if stored.get("KmsMasterKeyId"):
+        return {**stored, "KmsDataKeyReusePeriodSeconds": stored.get("KmsDataKeyReusePeriodSeconds", "300"),
+                "SqsManagedSseEnabled": "false"}
+    if "KmsDataKeyReusePeriodSeconds" in stored:
+        return {k: v for k, v in stored.items() if k != "KmsDataKeyReusePeriodSeconds"}
+    return stored
 
 
 def _invalid(name: str) -> Exception:

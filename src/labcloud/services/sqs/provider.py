@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import functools
-import json
 import time
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -18,7 +17,7 @@ from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
 from labcloud.services.sqs import attributes as qattrs
-from labcloud.services.sqs import query_names, receive_attempts
+from labcloud.services.sqs import policies, query_names, receive_attempts
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, queue_does_not_exist, sqs_error
 from labcloud.services.sqs.long_poll import QueueSignals
@@ -43,7 +42,7 @@ from labcloud.services.sqs.views import queue_routes
 query_names.register()
 
 PURGE_INTERVAL = 60.0
-MAX_BATCH_BYTES = 262144
+MAX_BATCH_BYTES = 1048576  # the 1 MiB batch limit (AWS, 2025)
 MAX_VISIBILITY = 43200
 
 
@@ -57,6 +56,9 @@ class SqsProvider(Provider):
         self.signals = QueueSignals()
         self.sweeper = Sweeper(self)
         self.move_tasks = MoveTasks(self)
+        self.policy_count = policies.PolicyCount(self.store)
+        self.queues.on_policy_change = self.policy_count.changed
+        hub.resource_policies.register("sqs", policies.lookup(self.queues), self.policy_count.active)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
@@ -74,6 +76,7 @@ class SqsProvider(Provider):
     def reset(self) -> None:
         super().reset()
         self.queues.clear_cache()
+        self.policy_count.changed()
         self.signals.notify_all()
 
     def internal_routes(self) -> list[InternalRoute]:
@@ -85,7 +88,14 @@ class SqsProvider(Provider):
         url = params.get("QueueUrl")
         if not url:
             raise sqs_error("MissingParameter", "The request must contain the parameter QueueUrl.")
-        return self.queues.by_url(url, ctx.account_id, ctx.region)
+        try:
+            queue = self.queues.by_url(url, ctx.account_id, ctx.region)
+        except AwsError as error:
+            account, name = self.queues.account_and_name(url, ctx.account_id)
+            if account != ctx.account_id:
+                raise policies.denied(ctx, f"arn:aws:sqs:{ctx.region}:{account}:{name}") from error
+            raise
+        return policies.check_reachable(ctx, queue) if queue.account_id != ctx.account_id else queue
 
     def url_of(self, queue: Queue, ctx: RequestContext | None = None) -> str:
         return queue.url(ctx.endpoint if ctx is not None else self.settings.endpoint)
@@ -114,6 +124,8 @@ class SqsProvider(Provider):
                 "The name of a FIFO queue can only include alphanumeric characters, hyphens, or underscores, "
                 "must end with .fifo suffix and be 1 to 80 in length.")
         checked = qattrs.validate_attributes(given, fifo=fifo, creating=True)
+        if checked.get("Policy"):
+            policies.check_policy(checked["Policy"])
         now = time.time()
         with self.store.transaction():
             existing = self.queues.find(ctx.account_id, ctx.region, name)
@@ -141,8 +153,12 @@ class SqsProvider(Provider):
 
     def get_queue_url(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         account = params.get("QueueOwnerAWSAccountId") or ctx.account_id
-        queue = self.queues.get(account, ctx.region, params["QueueName"])
-        return {"QueueUrl": self.url_of(queue, ctx)}
+        queue = self.queues.find(account, ctx.region, params["QueueName"])
+        if queue is None:
+            if account != ctx.account_id:
+                raise policies.denied(ctx, f"arn:aws:sqs:{ctx.region}:{account}:{params['QueueName']}")
+            raise queue_does_not_exist()
+        return {"QueueUrl": self.url_of(policies.check_reachable(ctx, queue), ctx)}
 
     def list_queues(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         prefix = params.get("QueueNamePrefix") or ""
@@ -197,13 +213,14 @@ class SqsProvider(Provider):
         computed.update(QueueArn=queue.arn, CreatedTimestamp=str(int(queue.created)),
                         LastModifiedTimestamp=str(int(queue.modified)))
         out: dict[str, str] = {}
+        stored = qattrs.reported(queue.attributes)
         for name in qattrs.ALL_ORDER:
             if name not in wanted:
                 continue
             if name in computed:
                 out[name] = computed[name]
-            elif name in queue.attributes:
-                out[name] = queue.attributes[name]
+            elif name in stored:
+                out[name] = stored[name]
         return out
 
     def set_queue_attributes(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -211,6 +228,8 @@ class SqsProvider(Provider):
         with self.store.transaction():
             queue = self._queue(ctx, params)
             checked = qattrs.validate_attributes(given, fifo=queue.fifo, creating=False)
+            if checked.get("Policy"):
+                policies.check_policy(checked["Policy"])
             if "RedrivePolicy" in checked:
                 check_redrive_policy(self.queues, queue.fifo, checked["RedrivePolicy"])
             if "RedriveAllowPolicy" in checked:
@@ -261,40 +280,23 @@ class SqsProvider(Provider):
         return {"Tags": dict(queue.tags)} if queue.tags else {}
 
     def add_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        label = params["Label"]
         with self.store.transaction():
             queue = self._queue(ctx, params)
-            policy = json.loads(queue.attributes.get("Policy") or "null") or {
-                "Version": "2012-10-17", "Id": f"{queue.arn}/SQSDefaultPolicy", "Statement": []}
-            statements = policy.setdefault("Statement", [])
-            if any(s.get("Sid") == label for s in statements):
-                raise invalid_value("Label", label, "Already exists.")
-            accounts = [f"arn:aws:iam::{a}:root" for a in params.get("AWSAccountIds") or []]
-            actions = [f"SQS:{a}" for a in params.get("Actions") or []]
-            statements.append({
-                "Sid": label, "Effect": "Allow",
-                "Principal": {"AWS": accounts[0] if len(accounts) == 1 else accounts},
-                "Action": actions[0] if len(actions) == 1 else actions, "Resource": queue.arn,
-            })
-            stored = dict(queue.attributes, Policy=json.dumps(policy))
-            self.queues.update(queue, attributes=stored, modified=time.time())
+            accounts, actions = params.get("AWSAccountIds"), params.get("Actions")
+            document = policies.with_permission(queue, params["Label"], None if accounts is None else list(accounts),
+                                                None if actions is None else list(actions))
+            self.queues.update(queue, attributes=dict(queue.attributes, Policy=document), modified=time.time())
         return {}
 
     def remove_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        label = params["Label"]
         with self.store.transaction():
             queue = self._queue(ctx, params)
-            policy = json.loads(queue.attributes.get("Policy") or "null") or {}
-            statements = policy.get("Statement") or []
-            kept = [s for s in statements if s.get("Sid") != label]
-            if len(kept) == len(statements):
-                raise invalid_value("Label", label, "can't find label on existing policy.")
+            document = policies.without_permission(queue, params["Label"])
             stored = dict(queue.attributes)
-            if kept:
-                policy["Statement"] = kept
-                stored["Policy"] = json.dumps(policy)
-            else:
+            if document is None:
                 stored.pop("Policy", None)
+            else:
+                stored["Policy"] = document
             self.queues.update(queue, attributes=stored, modified=time.time())
         return {}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlparse
@@ -53,6 +54,17 @@ def parse_queue_url(url: str, default_account: str) -> tuple[str, str]:
     if len(parts) == 1:
         return default_account, parts[0]
     raise queue_does_not_exist()
+
+
+_HOST_REGION = re.compile(r"^(?:sqs\.([a-z]{2}(?:-gov)?-[a-z]+-\d)\.|([a-z]{2}(?:-gov)?-[a-z]+-\d)\.queue\.)")
+
+
+def region_of_url(url: str) -> str | None:
+    """The region a queue URL's host names (``sqs.REGION.*`` or ``REGION.queue.*``), if any."""
+    if "://" not in url:
+        return None
+    match = _HOST_REGION.match(urlparse(url).hostname or "")
+    return None if match is None else match.group(1) or match.group(2)
 
 
 def parse_arn(arn: str) -> tuple[str, str, str] | None:
@@ -112,7 +124,9 @@ class Queues:
         self.store = store
         self._cache: dict[tuple[str, str, str], Queue] = {}
         #: (queue URL, caller's account) -> (account, name): URLs repeat on every call.
-        self._urls: dict[tuple[str, str], tuple[str, str]] = {}
+        self._urls: dict[tuple[str, str], tuple[str, str, str | None]] = {}
+        #: Called when a queue's attributes (and so maybe its policy) change, or a queue comes or goes.
+        self.on_policy_change: Callable[[], None] = lambda: None
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -145,15 +159,24 @@ class Queues:
             raise queue_does_not_exist()
         return queue
 
-    def by_url(self, url: str, account_id: str, region: str) -> Queue:
+    def _parsed(self, url: str, account_id: str) -> tuple[str, str, str | None]:
         key = (url, account_id)
         parsed = self._urls.get(key)
         if parsed is None:
-            parsed = parse_queue_url(url, account_id)
+            parsed = (*parse_queue_url(url, account_id), region_of_url(url))
             if len(self._urls) >= 4096:
                 self._urls.clear()
             self._urls[key] = parsed
-        return self.get(parsed[0], region, parsed[1])
+        return parsed
+
+    def account_and_name(self, url: str, account_id: str) -> tuple[str, str]:
+        account, name, _ = self._parsed(url, account_id)
+        return account, name
+
+    def by_url(self, url: str, account_id: str, region: str) -> Queue:
+        """The queue of a URL in any host form; a host naming a region (``sqs.REGION.localhost``) picks it."""
+        account, name, named_region = self._parsed(url, account_id)
+        return self.get(account, named_region or region, name)
 
     def by_arn(self, arn: str) -> Queue | None:
         parsed = parse_arn(arn)
@@ -173,12 +196,16 @@ class Queues:
             " VALUES (?,?,?,?,?,?,?,?)",
             (account_id, region, name, int(fifo), json.dumps(attributes), json.dumps(tags), now, now),
         )
+        if "Policy" in attributes:
+            self.on_policy_change()
 
     def update(self, queue: Queue, **columns: Any) -> None:
         values = {k: (json.dumps(v) if k in ("attributes", "tags") else v) for k, v in columns.items()}
         sets = ", ".join(f"{k}=?" for k in values)
         self.store.execute(f"UPDATE sqs_queues SET {sets} WHERE id=?", (*values.values(), queue.id))
         self._forget(queue)
+        if "attributes" in columns:
+            self.on_policy_change()
 
     def delete(self, queue: Queue, now: float) -> None:
         self.store.execute("DELETE FROM sqs_messages WHERE queue_id=?", (queue.id,))
@@ -189,6 +216,7 @@ class Queues:
             "INSERT OR REPLACE INTO sqs_deleted_queues (account_id, region, name, deleted) VALUES (?,?,?,?)",
             (queue.account_id, queue.region, queue.name, now))
         self._forget(queue)
+        self.on_policy_change()
 
     def deleted_at(self, account_id: str, region: str, name: str) -> float | None:
         """When a queue of this name was last deleted (kept for a minute: QueueDeletedRecently)."""

@@ -50,7 +50,7 @@ class Statement:
     def principal_matches(self, principal: str) -> bool:
         if self.principal is None:
             return False
-        return self.principal.matches(principal) != self.not_principal
+        return self.principal.matches(principal, whole_accounts=not self.not_principal) != self.not_principal
 
 
 @dataclass(frozen=True, slots=True)

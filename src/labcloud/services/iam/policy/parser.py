@@ -25,6 +25,7 @@ VERSIONS = frozenset({VERSION_2012, VERSION_2008})
 PARTITIONS = frozenset({"aws", "aws-cn", "aws-us-gov", "aws-iso", "aws-iso-b", "aws-iso-e", "aws-iso-f"})
 
 MSG_LEGACY = "The policy failed legacy parsing"
+MSG_INVALID_JSON = "This policy contains invalid Json"
 MSG_ACTIONS = "Policy statement must contain actions."
 MSG_RESOURCES = "Policy statement must contain resources."
 MSG_VENDOR = "Actions/Conditions must be prefaced by a vendor, e.g., iam, sdb, ec2, etc."
@@ -82,7 +83,7 @@ def _load(text: str | Mapping[str, Any]) -> dict[str, Any]:
         try:
             document = json.loads(text)
         except (TypeError, ValueError):
-            raise malformed() from None
+            raise malformed(MSG_INVALID_JSON) from None
     if not isinstance(document, dict):
         raise malformed()
     return document
@@ -131,7 +132,7 @@ def _statement(index: int, raw: object, kind: str, variables: bool, exists: Prin
     if sid is not None:
         if not isinstance(sid, str):
             raise malformed()
-        if not _SID.match(sid):
+        if kind != "resource" and not _SID.match(sid):  # queue labels and Lambda statement ids allow - and _
             raise malformed(MSG_SID_FORMAT)
     effect = raw.get("Effect")
     if effect not in (ALLOW, DENY):

@@ -54,19 +54,24 @@ class PrincipalSpec:
     federated: tuple[str, ...] = ()
     canonical_user: tuple[str, ...] = ()
 
-    def matches(self, principal: str) -> bool:
-        """Does ``principal`` (an ARN, account id or service name) fall under this element?"""
+    def matches(self, principal: str, *, whole_accounts: bool = True) -> bool:
+        """Does ``principal`` (an ARN, account id or service name) fall under this element?
+
+        ``whole_accounts=False`` (NotPrincipal): an account entry names only the account itself, not
+        the users and roles in it, as IAM reads NotPrincipal."""
         if self.everyone:
             return True
         if principal in self.service or principal in self.federated or principal in self.canonical_user:
             return True
-        return any(_aws_matches(entry, principal) for entry in self.aws)
+        return any(_aws_matches(entry, principal, whole_accounts) for entry in self.aws)
 
 
-def _aws_matches(entry: str, principal: str) -> bool:
+def _aws_matches(entry: str, principal: str, whole_accounts: bool = True) -> bool:
     if entry == "*" or entry == principal:
         return True
     if _ACCOUNT.match(entry) or entry.endswith(":root"):
+        if not whole_accounts:
+            return principal.endswith(":root") and account_of(principal) == account_of(entry)
         return account_of(principal) == account_of(entry)
     role = _IAM_ARN.match(entry)
     if role is not None and role.group(2).startswith("role/"):

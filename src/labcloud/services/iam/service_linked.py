@@ -1,0 +1,110 @@
+"""Service-linked roles: CreateServiceLinkedRole (each service's role name, path and custom-suffix
+rule), DeleteServiceLinkedRole and GetServiceLinkedRoleDeletionStatus.
+
+A service-linked role is an ordinary row of ``iam_roles`` under ``/aws-service-role/<service>/``
+whose trust policy lets the service assume it; DeleteRole refuses it (only the deletion task
+removes it). Deletion runs at once here, so a task's status is SUCCEEDED when first asked.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.services.iam.core import no_such_entity
+from labcloud.services.iam.ids import role_arn, unique_id
+from labcloud.store.db import Store
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS iam_slr_deletions (
+        task_id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created REAL NOT NULL
+    )""",
+)
+TABLES = ("iam_slr_deletions",)
+
+#: service principal → (role name, whether the service accepts a CustomSuffix)
+SERVICES: dict[str, tuple[str, bool]] = {
+    "autoscaling.amazonaws.com": ("AWSServiceRoleForAutoScaling", True),
+    "elasticbeanstalk.amazonaws.com": ("AWSServiceRoleForElasticBeanstalk", True),
+    "ecs.amazonaws.com": ("AWSServiceRoleForECS", False),
+    "elasticloadbalancing.amazonaws.com": ("AWSServiceRoleForElasticLoadBalancing", False),
+    "rds.amazonaws.com": ("AWSServiceRoleForRDS", False),
+    "elasticache.amazonaws.com": ("AWSServiceRoleForElastiCache", False),
+    "spot.amazonaws.com": ("AWSServiceRoleForEC2Spot", False),
+    "organizations.amazonaws.com": ("AWSServiceRoleForOrganizations", False),
+    "config.amazonaws.com": ("AWSServiceRoleForConfig", False),
+    "support.amazonaws.com": ("AWSServiceRoleForSupport", False),
+    "trustedadvisor.amazonaws.com": ("AWSServiceRoleForTrustedAdvisor", False),
+    "replicator.lambda.amazonaws.com": ("AWSServiceRoleForLambdaReplicator", False),
+    "ops.apigateway.amazonaws.com": ("AWSServiceRoleForAPIGateway", False),
+    "dynamodb.application-autoscaling.amazonaws.com": ("AWSServiceRoleForApplicationAutoScaling_DynamoDBTable",
+                                                       False),
+    "sqs.application-autoscaling.amazonaws.com": ("AWSServiceRoleForApplicationAutoScaling_SQSQueue", False),
+    "lambda.application-autoscaling.amazonaws.com": (
+        "AWSServiceRoleForApplicationAutoScaling_LambdaConcurrency", False),
+}
+
+PATH_PREFIX = "/aws-service-role/"
+
+
+def _invalid(message: str) -> AwsError:
+    return AwsError("InvalidInput", message, status=400)
+
+
+def is_service_linked(row: Any) -> bool:
+    return str(row["path"]).startswith(PATH_PREFIX)
+
+
+def protected(name: str) -> AwsError:
+    """DeleteRole/UpdateRole... on a service-linked role."""
+    return AwsError("UnmodifiableEntity", f"Cannot perform the operation on the protected role '{name}' - this "
+                    "role is only modifiable by AWS", status=400)
+
+
+def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
+    """The new role's fields (the caller inserts them with its role helpers)."""
+    service = params["AWSServiceName"]
+    known = SERVICES.get(service)
+    if known is None:
+        raise _invalid(f"labcloud does not support service-linked roles for service {service} (it knows "
+                       f"{', '.join(sorted(SERVICES))}).")
+    name, suffix_allowed = known
+    suffix = params.get("CustomSuffix")
+    if suffix:
+        if not suffix_allowed:
+            raise _invalid(f"Custom suffix is not allowed for {service}")
+        name = f"{name}_{suffix}"
+    if len(name) > 64:
+        raise AwsError("ValidationError", "The role name is too long (64 characters at most).", status=400)
+    if store.one("SELECT 1 FROM iam_roles WHERE account_id=? AND name=?", (account, name)):
+        raise _invalid(f"Service role name {name} has been taken in this account, please try a different suffix.")
+    path = f"{PATH_PREFIX}{service}/"
+    trust = json.dumps({"Version": "2012-10-17", "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": [service]}, "Action": ["sts:AssumeRole"]}]})
+    return {"name": name, "path": path, "role_id": unique_id("AROA"), "arn": role_arn(account, name, path),
+            "trust_policy": trust, "description": params.get("Description")}
+
+
+def start_deletion(store: Store, account: str, row: Any) -> str:
+    if not is_service_linked(row):
+        raise _invalid(f"Role {row['name']} is not a service-linked role.")
+    service = str(row["path"])[len(PATH_PREFIX):].strip("/")
+    task = f"task/aws-service-role/{service}/{row['name']}/{uuid.uuid4()}"
+    store.execute("INSERT INTO iam_slr_deletions (task_id, account_id, status, created) VALUES (?,?,?,?)",
+                  (task, account, "SUCCEEDED", time.time()))
+    return task
+
+
+def deletion_status(store: Store, account: str, task: str) -> dict[str, Any]:
+    row = store.one("SELECT status FROM iam_slr_deletions WHERE task_id=? AND account_id=?", (task, account))
+    if row is None:
+        if not task.startswith("task/"):
+            raise _invalid(f"Invalid deletion task id: {task}")
+        raise no_such_entity(f"Deletion task {task} cannot be found.")
+    return {"Status": row["status"]}

@@ -1,0 +1,79 @@
+"""Tags on IAM users, roles and customer managed policies: Tag*/Untag*/List*Tags for each.
+
+Tags are kept as a JSON list of ``{"Key", "Value"}`` on the entity's row (keys are unique, case
+sensitive); these functions take the store, the table and the row's key explicitly.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.services.iam.paging import page
+from labcloud.store.db import Store
+
+MAX_TAGS = 50
+MAX_KEY = 128
+MAX_VALUE = 256
+
+
+def _validation(message: str) -> AwsError:
+    return AwsError("ValidationError", message, status=400)
+
+
+def _checked(tags: list[dict[str, str]]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for tag in tags:
+        key, value = str(tag.get("Key", "")), str(tag.get("Value", ""))
+        if not 1 <= len(key) <= MAX_KEY:
+            raise _validation(f"1 validation error detected: Value '{key}' at 'tags.member.key' failed to satisfy "
+                              f"constraint: Member must have length less than or equal to {MAX_KEY}")
+        if len(value) > MAX_VALUE:
+            raise _validation(f"1 validation error detected: Value '{value}' at 'tags.member.value' failed to "
+                              f"satisfy constraint: Member must have length less than or equal to {MAX_VALUE}")
+        if key.lower().startswith("aws:"):
+            raise AwsError("InvalidInput", "User-defined tag keys cannot begin with the reserved prefix 'aws:'.",
+                           status=400)
+        if key in out:
+            raise AwsError("InvalidInput", "Duplicate tag keys found. Please note that Tag keys are case "
+                           "insensitive.", status=400)
+        out[key] = value
+    return out
+
+
+def initial(tags: list[dict[str, str]] | None) -> str:
+    """The stored form of the tags a Create* call carries."""
+    merged = _checked(list(tags or []))
+    if len(merged) > MAX_TAGS:
+        raise AwsError("LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.",
+                       status=409)
+    return json.dumps([{"Key": k, "Value": v} for k, v in merged.items()])
+
+
+def _update(store: Store, table: str, where: str, key: tuple[Any, ...], tags: dict[str, str]) -> None:
+    with store.transaction():
+        store.execute(f"UPDATE {table} SET tags=? WHERE {where}",
+                      (json.dumps([{"Key": k, "Value": v} for k, v in tags.items()]), *key))
+
+
+def _current(raw: str) -> dict[str, str]:
+    return {t["Key"]: t["Value"] for t in json.loads(raw or "[]")}
+
+
+def tag(store: Store, table: str, where: str, key: tuple[Any, ...], raw: str, new: list[dict[str, str]]) -> None:
+    tags = _current(raw)
+    tags.update(_checked(new))
+    if len(tags) > MAX_TAGS:
+        raise AwsError("LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.",
+                       status=409)
+    _update(store, table, where, key, tags)
+
+
+def untag(store: Store, table: str, where: str, key: tuple[Any, ...], raw: str, keys: list[str]) -> None:
+    drop = set(keys)
+    _update(store, table, where, key, {k: v for k, v in _current(raw).items() if k not in drop})
+
+
+def listed(raw: str, params: dict[str, Any]) -> dict[str, Any]:
+    return page(json.loads(raw or "[]"), params, "Tags")
