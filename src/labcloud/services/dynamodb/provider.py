@@ -17,7 +17,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
-from labcloud.services.dynamodb import batch, ledger, transactions, ttl
+from labcloud.services.dynamodb import backups, batch, ledger, transactions, ttl
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
@@ -449,6 +449,12 @@ class DynamoDBProvider(Provider):
 
     def describe_time_to_live(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return ttl.describe_time_to_live(self, ctx, params)
+
+    def describe_continuous_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return backups.describe_continuous_backups(self, ctx, params)
+
+    def update_continuous_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return backups.update_continuous_backups(self, ctx, params)
 
     def _table_for_arn(self, ctx: RequestContext, arn: str) -> TableDef:
         prefix = f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/"

@@ -21,7 +21,9 @@ from labcloud.services.iam.policy import Decision, Evaluator
 from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
+from labcloud.services.iam.no_links import NoLinksOps
 from labcloud.services.iam.simulate import SimulateOps
+from labcloud.services.iam.tagging import TaggingOps
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 ALLOWED = Decision(True, "allow")
 
 
-class IamProvider(SimulateOps):
+class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
     service = "iam"
     tables = TABLES
 
