@@ -53,7 +53,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("terraform", help="print the Terraform provider block that points at labcloud")
     parser.add_argument("--endpoint", help="labcloud's URL (default: $LABCLOUD_ENDPOINT or http://127.0.0.1:PORT)")
     parser.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))

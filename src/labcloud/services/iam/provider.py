@@ -17,11 +17,11 @@ from labcloud.context import Principal
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.iam.enforcement import Enforcer
 from labcloud.services.iam.ids import parse_role_arn
+from labcloud.services.iam.no_links import NoLinksOps
 from labcloud.services.iam.policy import Decision, Evaluator
 from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
-from labcloud.services.iam.no_links import NoLinksOps
 from labcloud.services.iam.simulate import SimulateOps
 from labcloud.services.iam.tagging import TaggingOps
 
