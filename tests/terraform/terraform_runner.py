@@ -81,7 +81,7 @@ class Workspace:
     var_args: list[str] = field(default_factory=list)
     log: list[Result] = field(default_factory=list)
 
-    def run(self, *args: str, timeout: float = 600, check: bool = True, with_vars: bool = False) -> Result:
+    def run(self, *args: str, timeout: float = 1200, check: bool = True, with_vars: bool = False) -> Result:
         argv = list(args) + (self.var_args if with_vars else [])
         started = time.monotonic()
         done = subprocess.run(["terraform", *argv], cwd=self.path, env=self.env, capture_output=True, text=True,

@@ -304,6 +304,16 @@ resource "aws_lambda_function" "fn" {
   layers           = [aws_lambda_layer_version.shared.arn]
 
   reserved_concurrent_executions = 5
+  architectures                  = ["x86_64"]
+
+  # Values that mean "nothing special", sent explicitly: labcloud accepts and echoes them as AWS does.
+  tracing_config {
+    mode = "PassThrough"
+  }
+
+  ephemeral_storage {
+    size = 512
+  }
 
   environment {
     variables = {
