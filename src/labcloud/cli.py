@@ -1,4 +1,5 @@
-"""The ``labcloud`` command: ``up`` runs the server, ``env`` prints shell exports, ``lab`` runs labs."""
+"""The ``labcloud`` command: ``up`` runs the server, ``env`` prints shell exports, ``lab`` runs labs,
+``terraform`` prints a Terraform provider block."""
 
 from __future__ import annotations
 
@@ -67,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--region", default="us-east-1")
     env.add_argument("--data-dir")
     env.set_defaults(func=_env)
+
+    importlib.import_module("labcloud.terraform_cli").add_parser(commands)
 
     try:
         labs_cli = importlib.import_module("labcloud.labs.cli")

@@ -32,7 +32,6 @@ def _error(call: Callable[[], Any]) -> tuple[str, str]:
     ("DestinationConfig", {"OnFailure": {"Destination": "arn:aws:sqs:us-east-1:000000000000:x"}},
      "Unsupported DestinationConfig parameter for given event source mapping type."),
     ("Topics", ["orders"], "Unsupported Topics parameter for given event source mapping type."),
-    ("Tags", {"team": "a"}, "labcloud does not support tags on event source mappings: Tags cannot be used"),
     ("KMSKeyArn", "arn:aws:kms:us-east-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab",
      "labcloud does not support KMS encryption of filter criteria: KMSKeyArn cannot be used"),
     ("MetricsConfig", {"Metrics": ["EventCount"]},
@@ -46,6 +45,24 @@ def test_create_refuses_members_an_sqs_mapping_cannot_honour(deploy: Any, lam: A
                                                                 **{member: value}))
     assert (code, text) == ("InvalidParameterValueException", message)
     assert lam.list_event_source_mappings(FunctionName="refused")["EventSourceMappings"] == []
+
+
+def test_mapping_tags_are_kept_listed_and_changed(deploy: Any, lam: Any, sqs: Any) -> None:
+    deploy("tagged", NOOP)
+    arn = _queue_arn(sqs, "tagged-src")
+    mapping = lam.create_event_source_mapping(FunctionName="tagged", EventSourceArn=arn, Enabled=False,
+                                              Tags={"team": "a", "env": "dev"})
+    mapping_arn = mapping["EventSourceMappingArn"]
+    assert mapping_arn == f"arn:aws:lambda:us-east-1:000000000000:event-source-mapping:{mapping['UUID']}"
+    assert lam.list_tags(Resource=mapping_arn)["Tags"] == {"team": "a", "env": "dev"}
+    lam.tag_resource(Resource=mapping_arn, Tags={"env": "prod", "owner": "ops"})
+    lam.untag_resource(Resource=mapping_arn, TagKeys=["team"])
+    assert lam.list_tags(Resource=mapping_arn)["Tags"] == {"env": "prod", "owner": "ops"}
+    assert lam.list_tags(Resource=lam.get_function(FunctionName="tagged")["Configuration"]["FunctionArn"])["Tags"] == {}
+    lam.delete_event_source_mapping(UUID=mapping["UUID"])
+    missing = "arn:aws:lambda:us-east-1:000000000000:event-source-mapping:00000000-0000-0000-0000-000000000000"
+    code, _ = _error(lambda: lam.list_tags(Resource=missing))
+    assert code == "ResourceNotFoundException"
 
 
 def test_update_refuses_stream_members(deploy: Any, lam: Any, sqs: Any) -> None:

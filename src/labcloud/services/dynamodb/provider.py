@@ -18,7 +18,16 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
-from labcloud.services.dynamodb import backups, batch, ledger, resource_policy, streams, transactions, ttl
+from labcloud.services.dynamodb import (
+    backups,
+    batch,
+    continuous_backups,
+    ledger,
+    resource_policy,
+    streams,
+    transactions,
+    ttl,
+)
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
@@ -195,11 +204,17 @@ class DynamoDBProvider(Provider):
 
     # ------------------------------------------------------------------ backups
 
-    def create_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name = table_name_of(params["TableName"])
+    def _backup_source(self, ctx: RequestContext, name_or_arn: str) -> TableDef:
+        """The table a backup operation names (TableNotFoundException, as those operations answer)."""
+        name = table_name_of(name_or_arn)
         table = self.find_table(ctx.account_id, ctx.region, name)
         if table is None:
             raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
+        return table
+
+    def create_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        table = self._backup_source(ctx, name)
         with self.store.transaction():
             row = backups.create(self.store, ctx, table, params["BackupName"])
             self.publish(ctx, "dynamodb.backup.created", resource=row["arn"], table=name, items=row["items"])
@@ -547,6 +562,19 @@ class DynamoDBProvider(Provider):
 
     def describe_time_to_live(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return ttl.describe_time_to_live(self, ctx, params)
+
+    def describe_continuous_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self._backup_source(ctx, params["TableName"])
+        return {"ContinuousBackupsDescription": continuous_backups.description(table)}
+
+    def update_continuous_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self._backup_source(ctx, params["TableName"])
+        meta = continuous_backups.updated_meta(table, params["PointInTimeRecoverySpecification"])
+        with self.store.transaction():
+            updated = self.save_meta(table, meta)
+            self.publish(ctx, "dynamodb.table.updated", resource=table.arn, table=table.name,
+                         key_schema=meta["KeySchema"], point_in_time_recovery=meta["Pitr"]["Enabled"])
+        return {"ContinuousBackupsDescription": continuous_backups.description(updated)}
 
     def _table_for_arn(self, ctx: RequestContext, arn: str) -> TableDef:
         prefix = f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/"

@@ -30,11 +30,13 @@ from labcloud.services.iam import (
 from labcloud.services.iam.core import encode_document
 from labcloud.services.iam.enforcement import Enforcer
 from labcloud.services.iam.ids import parse_role_arn
+from labcloud.services.iam.no_links import NoLinksOps
 from labcloud.services.iam.policy import Decision, Evaluator
 from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.iam.simulate import SimulateOps
+from labcloud.services.iam.tagging import TaggingOps
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
 ALLOWED = Decision(True, "allow")
 
 
-class IamProvider(SimulateOps):
+class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
     service = "iam"
     tables = (TABLES + groups.TABLES + last_used.TABLES + account.TABLES + service_linked.TABLES
               + service_credentials.TABLES)

@@ -221,6 +221,17 @@ class UserOps(RoleOps):
             self._keys_changed()
         return {}
 
+    def get_access_key_last_used(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        """Who owns a key (labcloud does not record key use: every key reads as never used, "N/A")."""
+        row = self.store.one("SELECT * FROM iam_access_keys WHERE access_key=? AND account_id=?",
+                             (params["AccessKeyId"], ctx.account_id))
+        if row is None:
+            raise no_such_entity(f"The Access Key with id {params['AccessKeyId']} cannot be found.")
+        out: dict[str, Any] = {"AccessKeyLastUsed": {"ServiceName": "N/A", "Region": "N/A"}}
+        if row["user_name"]:
+            out["UserName"] = row["user_name"]
+        return out
+
     # ------------------------------------------------------------------ user inline policies
 
     def put_user_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:

@@ -322,6 +322,16 @@ class FunctionsMixin(LambdaBase):
     # -- tags ------------------------------------------------------------------------------
 
     def _tag_target(self, ctx: RequestContext, resource: str) -> tuple[str, dict[str, str]]:
+        """The tagged resource's key (a function name, or ``esm:<uuid>`` for a mapping) and its tags."""
+        mapping_prefix = f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
+        if ":event-source-mapping:" in resource:
+            mapping_uuid = resource[len(mapping_prefix):] if resource.startswith(mapping_prefix) else ""
+            row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
+                                 (mapping_uuid, ctx.account_id, ctx.region))
+            if row is None:
+                raise AwsError("ResourceNotFoundException", f"Event source mapping not found: {resource}",
+                               status=404, Type="User")
+            return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
         name, qualifier = split_function_name(resource)
         if qualifier:
             raise invalid("Tags on function aliases and versions are not supported. Please specify a function "
@@ -335,6 +345,13 @@ class FunctionsMixin(LambdaBase):
 
     def _save_tags(self, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
         with self.store.transaction():
+            if name.startswith("esm:"):
+                row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (name[4:],))
+                if row is not None:
+                    doc = json.loads(row["doc"])
+                    doc["_tags"] = tags
+                    self.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), name[4:]))
+                return
             self.store.execute("UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
                                (json.dumps(tags), ctx.account_id, ctx.region, name))
 

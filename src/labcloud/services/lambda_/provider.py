@@ -6,6 +6,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRoute
+from labcloud.services.lambda_.absent_configs import AbsentConfigsMixin
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
 from labcloud.services.lambda_.layers import LayersMixin
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin):
+class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin,
+                     AbsentConfigsMixin):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"

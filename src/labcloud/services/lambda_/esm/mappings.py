@@ -141,6 +141,7 @@ class MappingsMixin(AsyncInvokeMixin):
             "StateTransitionReason": "USER_INITIATED",
             "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
             "_fifo": fifo,
+            "_tags": dict(params.get("Tags") or {}),
         }
         self._check_batching(doc, fifo)
         if params.get("FilterCriteria") is not None:

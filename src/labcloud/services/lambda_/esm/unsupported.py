@@ -1,7 +1,7 @@
 """Request members of Create/UpdateEventSourceMapping that an SQS mapping cannot use, rejected loudly.
 
 Stream, Kafka, MQ and DocumentDB settings are refused the way AWS refuses them for an SQS source.
-Members AWS accepts for SQS but whose behaviour labcloud does not have (tags on mappings, KMS-encrypted
+Members AWS accepts for SQS but whose behaviour labcloud does not have (KMS-encrypted
 filter criteria, ESM system logs, provisioned pollers) are refused with a message naming labcloud,
 never stored and silently ignored.
 """
@@ -22,7 +22,6 @@ NOT_FOR_SQS = (
 
 #: Members AWS accepts on SQS mappings whose behaviour labcloud does not implement, and the feature's name.
 NOT_IMPLEMENTED = {
-    "Tags": "tags on event source mappings",
     "KMSKeyArn": "KMS encryption of filter criteria",
     "LoggingConfig": "event source mapping system logs",
     "ProvisionedPollerConfig": "provisioned mode for event source mappings",
