@@ -7,7 +7,7 @@ percentiles (see :mod:`.distribution`). Retention is in :mod:`.retention`.
 
 from __future__ import annotations
 
-TABLES = ("cw_points", "cw_metrics", "cw_alarm_history", "cw_alarms")
+TABLES = ("cw_points", "cw_rollups", "cw_metrics", "cw_alarm_history", "cw_alarms")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS cw_metrics (
@@ -31,6 +31,20 @@ SCHEMA = (
         max REAL NOT NULL,
         vals BLOB,
         PRIMARY KEY (metric_id, ts, unit, res)
+    ) WITHOUT ROWID""",
+    # the same buckets summed per 5 minutes and per hour (span 300 / 3600), so a day of data at a
+    # 5-minute or 1-hour period aligned as CloudWatch recommends is read without grouping
+    """CREATE TABLE IF NOT EXISTS cw_rollups (
+        metric_id INTEGER NOT NULL,
+        span INTEGER NOT NULL,
+        ts INTEGER NOT NULL,
+        unit TEXT NOT NULL,
+        n REAL NOT NULL,
+        sum REAL NOT NULL,
+        min REAL NOT NULL,
+        max REAL NOT NULL,
+        vals BLOB,
+        PRIMARY KEY (metric_id, span, ts, unit)
     ) WITHOUT ROWID""",
     """CREATE TABLE IF NOT EXISTS cw_alarms (
         account_id TEXT NOT NULL,

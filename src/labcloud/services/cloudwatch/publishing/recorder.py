@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import os
 import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -56,7 +57,10 @@ class Recorder:
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._queue: asyncio.Queue[Event] | None = None
-        hub.pipeline.add_step(self.step)
+        #: LABCLOUD_SERVICE_METRICS=0 turns publishing off (for benchmarks that measure its cost).
+        self.enabled = os.environ.get("LABCLOUD_SERVICE_METRICS", "1") != "0"
+        if self.enabled:
+            hub.pipeline.add_step(self.step)
 
     # ------------------------------------------------------------------ hooks
 
@@ -88,6 +92,8 @@ class Recorder:
     # ------------------------------------------------------------------ running
 
     def start(self) -> None:
+        if not self.enabled:
+            return
         self._queue = self.hub.bus.subscribe()
         self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._flush_forever()),
                        asyncio.create_task(self._sample_forever())]
