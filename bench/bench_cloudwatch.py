@@ -171,7 +171,7 @@ def bench_overhead_http(quick: bool) -> None:
                                  env={**os.environ, "LABCLOUD_SERVICE_METRICS": flag}).start()
         try:
             ops = _http_ops(server.endpoint)
-            for name, op in ops.items():
+            for op in ops.values():
                 _median_per_op(op, count // 5)
             for name, op in ops.items():
                 results.setdefault(name, {})[label] = _median_per_op(op, count)
