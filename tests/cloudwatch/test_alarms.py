@@ -226,7 +226,8 @@ def test_metric_math_alarm(cw: Any) -> None:
                             {"Id": "all", "MetricStat": {"Metric": {"Namespace": "Shop", "MetricName": "All"},
                                                          "Period": 10, "Stat": "Sum"}, "ReturnData": False},
                             {"Id": "pct", "Expression": "100 * bad / all", "Label": "failure %", "Period": 10}])
-    assert "Metrics" in _state(cw, "ratio") and "MetricName" not in _state(cw, "ratio")
+    described = _state(cw, "ratio")
+    assert "Metrics" in described and "MetricName" not in described and "Period" not in described
     _put_recent(cw, 3.0, name="Bad")
     _put_recent(cw, 4.0, name="All")
     _wait_state(cw, "ratio", "ALARM")
