@@ -129,6 +129,50 @@ def bench_get(endpoint: str, quick: bool) -> None:
               f"  p99 {pct(raw, 99):6.1f} ms   boto3 end-to-end p50 {statistics.median(sdk):6.1f} ms")
 
 
+def bench_get_inprocess(quick: bool) -> None:
+    """The server's own cost of the same GetMetricData (provider + json serialization), CPU time."""
+    print("== GetMetricData in-process (provider + json serialization), CPU ms")
+    from labcloud.config import Settings
+    from labcloud.hub import Hub
+    from labcloud.protocol.codec import codec_for
+    from labcloud.protocol.models import service_index
+    from labcloud.services.cloudwatch import points
+    from labcloud.services.cloudwatch.ingest import Bucket
+
+    hub = Hub(Settings(in_memory=True))
+    provider: Any = hub.providers["cloudwatch"]
+    now = time.time()
+    end = int(now // 3600) * 3600
+    start = end - 86400
+    rows = []
+    with hub.store.transaction():
+        for metric in range(100):
+            metric_id = provider.metrics.ensure("000000000000", "us-east-1", "Day", "Latency",
+                                                (("Host", f"h{metric}"),), now)
+            for minute in range(1440):
+                bucket = Bucket()
+                bucket.add(float((minute * 7 + metric) % 97), 1.0)
+                rows.append((metric_id, start + minute * 60, "None", 60, bucket))
+        points.write(hub.store, rows)
+    ctx = hub.context("cloudwatch", "GetMetricData")
+    op = service_index("cloudwatch").operation("GetMetricData")
+    codec = codec_for("cloudwatch")
+    for period, stat in ((300, "Average"), (3600, "Maximum"), (300, "p99"), (60, "Sum")):
+        params = {"MetricDataQueries": [
+            {"Id": f"m{i}", "MetricStat": {"Metric": {"Namespace": "Day", "MetricName": "Latency",
+                                                      "Dimensions": [{"Name": "Host", "Value": f"h{i}"}]},
+                                           "Period": period, "Stat": stat}} for i in range(100)],
+            "StartTime": dt.datetime.fromtimestamp(start, UTC), "EndTime": dt.datetime.fromtimestamp(end, UTC)}
+        samples = []
+        for _ in range(3 if quick else 10):
+            began = time.process_time()
+            codec.serialize(op, provider.get_metric_data(ctx, params), "bench")
+            samples.append((time.process_time() - began) * 1000)
+        print(f"  Period={period:<5d} Stat={stat:8s} CPU min {min(samples):7.1f} ms  median "
+              f"{statistics.median(samples):7.1f} ms")
+    hub.close()
+
+
 def _http_ops(endpoint: str) -> dict[str, Callable[[], None]]:
     sqs = boto3.client("sqs", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
                        aws_secret_access_key="test", config=Config(retries={"max_attempts": 1}))
@@ -246,6 +290,7 @@ def main() -> None:
                 bench_put(server.endpoint, args.quick)
             if args.only in (None, "get"):
                 bench_get(server.endpoint, args.quick)
+                bench_get_inprocess(args.quick)
         finally:
             server.stop()
     if args.only in (None, "overhead"):

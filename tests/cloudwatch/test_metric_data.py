@@ -297,3 +297,13 @@ def test_aligned_ranges_read_rollups_with_the_same_answers(cbor: Any) -> None:
                                               if any(5 * k <= m < 5 * k + 5 for m in range(0, 60, 7))]
     first = five[0]  # minute 0: values 0 and 13, minute... 0-4 holds only minute 0
     assert (first["Sum"], first["ExtendedStatistics"]["p50"]) == (13.0, 0.0)
+    by_data = cbor.get_metric_data(StartTime=hour, EndTime=hour + dt.timedelta(hours=1), ScanBy="TimestampAscending",
+                                   MetricDataQueries=[
+                                       {"Id": f"s{i}", "MetricStat": {"Metric": {"Namespace": "Shop",
+                                                                                  "MetricName": "Rolled"},
+                                                                       "Period": 300, "Stat": stat}}
+                                       for i, stat in enumerate(("Sum", "Average", "Maximum", "SampleCount"))])
+    results = [r["Values"] for r in by_data["MetricDataResults"]]
+    assert results[0] == [p["Sum"] for p in five]
+    assert results[1] == [pytest.approx(p["Sum"] / p["SampleCount"]) for p in five]
+    assert results[2] == [p["Maximum"] for p in five] and results[3] == [p["SampleCount"] for p in five]

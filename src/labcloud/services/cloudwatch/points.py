@@ -158,3 +158,28 @@ def read(store: Store, metric_ids: Sequence[int], start: int, end: int, period: 
             else:
                 agg.pairs = None
     return out
+
+
+_SQL_STAT = {"SampleCount": "SUM(n)", "Sum": "SUM(sum)", "Average": "SUM(sum) / SUM(n)", "Minimum": "MIN(min)",
+             "Maximum": "MAX(max)"}
+
+
+def read_stat(store: Store, metric_ids: Sequence[int], start: int, end: int, period: int, unit: str | None,
+              stat: str) -> dict[int, dict[int, float]] | None:
+    """One basic statistic per period straight from a rollup whose span is the period (grouped in
+    index order, so SQLite streams it); None when no rollup fits (the caller uses :func:`read`)."""
+    expression = _SQL_STAT.get(stat)
+    if expression is None or _span_for(start, end, period) != period or not metric_ids:
+        return None
+    marks = ",".join("?" * len(metric_ids))
+    args: list[object] = [*metric_ids, start, end]
+    where = f"metric_id IN ({marks}) AND span={period} AND ts >= ? AND ts < ?"
+    if unit:
+        where += " AND unit=?"
+        args.append(unit)
+    out: dict[int, dict[int, float]] = {m: {} for m in metric_ids}
+    for metric_id, ts, value in _tuples(
+            store, f"SELECT metric_id, ts, {expression} FROM cw_rollups WHERE {where} GROUP BY metric_id, ts", args):
+        out[metric_id][ts] = value
+    return out
+
