@@ -278,6 +278,48 @@ def bench_overhead_inprocess(quick: bool) -> None:
     hub.close()
 
 
+def bench_step_cost() -> None:
+    """The recorder step alone around a provider that answers at once: its own cost per request."""
+    print("== Recorder step alone (its added CPU per request, around an instant provider)")
+    from labcloud.config import Settings
+    from labcloud.hub import Hub
+
+    hub = Hub(Settings(in_memory=True))
+    recorder: Any = hub.providers["cloudwatch"].recorder  # type: ignore[attr-defined]
+    cases = {
+        "SQS SendMessage": (hub.context("sqs", "SendMessage"),
+                            {"QueueUrl": "http://127.0.0.1:5000/000000000000/q", "MessageBody": "hello"},
+                            {"MessageId": "m"}),
+        "DynamoDB GetItem": (hub.context("dynamodb", "GetItem"), {"TableName": "t", "Key": {"id": {"S": "1"}}},
+                             {"Item": {"id": {"S": "1"}}}),
+        "DynamoDB PutItem": (hub.context("dynamodb", "PutItem"), {"TableName": "t", "Item": {"id": {"S": "1"}}},
+                             {"ConsumedCapacity": {"TableName": "t", "CapacityUnits": 1.0,
+                                                   "Table": {"CapacityUnits": 1.0}}}),
+    }
+
+    async def run() -> None:
+        count = 50_000
+        for name, (ctx, params, answer) in cases.items():
+            async def provider(_ctx: Any, _params: Any, answer: dict[str, Any] = answer) -> dict[str, Any]:
+                return dict(answer)
+
+            timings = []
+            for wrapped in (False, True):
+                began = time.process_time()
+                for _ in range(count):
+                    if wrapped:
+                        await recorder.step(ctx, params, provider)
+                    else:
+                        await provider(ctx, params)
+                timings.append((time.process_time() - began) / count * 1e6)
+                recorder.pending.clear()
+                recorder.deferred.clear()
+            print(f"  {name:22s} {timings[1] - timings[0]:5.1f} us added")
+
+    asyncio.run(run())
+    hub.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
@@ -294,6 +336,7 @@ def main() -> None:
         finally:
             server.stop()
     if args.only in (None, "overhead"):
+        bench_step_cost()
         bench_overhead_inprocess(args.quick)
         bench_overhead_http(args.quick)
 
