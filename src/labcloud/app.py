@@ -26,10 +26,14 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
-from labcloud.protocol.codec import codec_for, unrouted_error
-from labcloud.protocol.compression import inflate
+from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
+from labcloud.protocol.codec import Codec, codec_for, unrouted_error
 from labcloud.protocol.models import service_index
-from labcloud.protocol.router import credentials_of, route
+from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
+from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
+from labcloud.protocol.s3_routing import is_s3_request
+from labcloud.protocol.streaming_body import buffer_body, receive_body
+from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 log = logging.getLogger("labcloud")
@@ -49,7 +53,8 @@ class LabcloudApp:
         for provider in self.hub.providers.values():
             for item in provider.internal_routes():
                 self.internal.add(item)
-        for module_name in ("labcloud.view.routes", "labcloud.labs.routes"):
+        for module_name in ("labcloud.view.routes", "labcloud.labs.routes", "labcloud.faults.routes",
+                            "labcloud.prove.routes"):
             try:
                 module = importlib.import_module(module_name)
             except ModuleNotFoundError as exc:
@@ -115,10 +120,11 @@ class LabcloudApp:
         path: str = scope["path"]
         limit = self.settings.max_body_bytes
         declared = headers.get("content-length")
-        too_large = declared is not None and declared.isdigit() and int(declared) > limit
+        streamed = self._streamed_request(scope, headers, receive)  # S3: the body is read by the operation
+        too_large = streamed is None and declared is not None and declared.isdigit() and int(declared) > limit
         chunks: list[bytes] = []
         size = 0
-        more = True
+        more = streamed is None
         while more and not too_large:
             message = await receive()
             if message["type"] == "http.disconnect":
@@ -131,12 +137,14 @@ class LabcloudApp:
             chunks.append(chunk)
             more = message.get("more_body", False)
         client = scope.get("client") or ("127.0.0.1", 0)
-        request = WireRequest(
+        request = streamed or WireRequest(
             scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
             b"".join(chunks), client[0],
         )
         request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
         response = await self.respond(request, too_large)
+        if streamed is not None and not getattr(streamed.stream, "finished", True):
+            response.headers.append(("connection", "close"))  # the unread upload may or may not follow
         if response.stream is not None:
             await send({
                 "type": "http.response.start",
@@ -148,18 +156,49 @@ class LabcloudApp:
             return
         await _send(send, response)
 
+    def _streamed_request(self, scope: Scope, headers: dict[str, str], receive: Any) -> WireRequest | None:
+        """An S3 request, whose body stays unread (``request.stream``) for the operation to stream; else None."""
+        path: str = scope["path"]
+        if path.startswith(PREFIX):
+            return None
+        client = scope.get("client") or ("127.0.0.1", 0)
+        request = WireRequest(scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
+                              b"", client[0])
+        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
+        if not is_s3_request(request, rest_json_claims):
+            return None
+        body = receive_body(receive)
+        body.finished = headers.get("content-length", "0") == "0" and "transfer-encoding" not in headers
+        request.stream = body
+        return request
+
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
-        credentials = credentials_of(request)
+        undecodable: EncodingError | None = None
         signed_body = request.body  # signatures cover the body as sent (compressed or not)
+        if request.stream is None:  # S3 bodies stream to the operation, which owns their encodings
+            try:
+                decode_body(request, self.settings.max_body_bytes)
+            except EncodingError as exc:
+                undecodable, request.body = exc, b""
+        credentials = credentials_of(request)
         try:
-            if "content-encoding" in request.headers:
-                inflate(request, self.settings.max_body_bytes)
             target = route(request, credentials)
         except AwsError as error:
             return unrouted_error(request, error, request_id)
         codec = codec_for(target.service, target.query_mode, target.cbor)
+        if undecodable is not None:
+            return codec.serialize_error(_encoding_error(undecodable, target.service, self.settings), request_id)
+        response = await self._handle_routed(request, request_id, credentials, target, codec, signed_body)
+        if target.service in GZIP_RESPONSES and accepts_gzip(request):
+            return gzip_response(response)
+        return response
+
+    async def _handle_routed(self, request: WireRequest, request_id: str, credentials: Credentials, target: Route,
+                             codec: Codec, signed_body: bytes) -> WireResponse:
         try:
             operation = service_index(target.service).operation(target.operation)
+            if request.stream is not None and not operation.has_streaming_input:
+                request.body, request.stream = await buffer_body(request.stream, MAX_DOCUMENT_BYTES), None
             params = codec.parse(operation, request, target.path_params)
             principal = self.hub.identity.principal_for(credentials.access_key, target.service)
             ctx = RequestContext(
@@ -213,6 +252,13 @@ class LabcloudApp:
                 response = error_response(500, "InternalFailure", "see the server log")
         return WireResponse(response.status, response.body, response.headers, response.content_type,
                             response.stream)
+
+
+def _encoding_error(error: EncodingError, service: str, settings: Settings) -> AwsError:
+    if error.too_large:
+        return AwsError("RequestEntityTooLargeException",
+                        f"Request must be smaller than {settings.max_body_bytes} bytes for the operation", status=413)
+    return AwsError(codes_for(service).serialization_code, str(error), status=400)
 
 
 async def _stream(send: Any, receive: Any, response: WireResponse) -> None:

@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
             raise
     else:
         labs_cli.add_parser(commands)
+    for module_name in ("labcloud.faults.cli", "labcloud.prove.cli"):  # fault rules; prove a consumer
+        importlib.import_module(module_name).add_parser(commands)
     return parser
 
 

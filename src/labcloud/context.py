@@ -17,8 +17,13 @@ class Principal:
     """The identity a request acts as.
 
     ``kind`` is ``root`` (the account's own test credentials), ``user`` (an IAM user's key),
-    ``assumed-role`` (STS session credentials of a role, e.g. a Lambda execution role) or
-    ``service`` (labcloud acting for an AWS service principal).
+    ``assumed-role`` (STS session credentials of a role, e.g. a Lambda execution role),
+    ``federated-user`` (GetFederationToken credentials; ``name`` is the IAM user who asked, None
+    for the root) or ``service`` (labcloud acting for an AWS service principal).
+
+    ``tags`` are the principal's tags as policies see them (``aws:PrincipalTag/*``: a role
+    session's role tags overlaid by its session tags); ``transitive_tags`` the session tags that a
+    role-chained session inherits.
     """
 
     account_id: str
@@ -29,6 +34,8 @@ class Principal:
     session_name: str | None = None
     role_arn: str | None = None
     user_id: str | None = None
+    tags: tuple[tuple[str, str], ...] = ()
+    transitive_tags: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_admin_by_default(self) -> bool:

@@ -35,13 +35,10 @@ class AwsError(Exception):
         self.members: dict[str, Any] = members
 
 
-def validation_error(message: str) -> AwsError:
-    """The generic 400 ``ValidationException`` most JSON services use."""
-    return AwsError("ValidationException", message, status=400)
-
-
 def not_implemented(service: str, operation: str) -> AwsError:
     """A clear answer for an operation labcloud does not implement (yet)."""
+    if service == "s3":
+        return AwsError("NotImplemented", f"labcloud does not implement s3:{operation}", status=501)
     return AwsError(
         "NotImplementedException" if service != "sqs" else "UnsupportedOperation",
         f"labcloud does not implement {service}:{operation}",

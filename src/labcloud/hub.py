@@ -9,18 +9,22 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal, RequestContext
 from labcloud.events.bus import EventBus
+from labcloud.faults.engine import FaultEngine
 from labcloud.identity import Identity
 from labcloud.pipeline import Pipeline
+from labcloud.resource_policies import ResourcePolicies
 from labcloud.services.base import Provider
 from labcloud.services.registry import provider_classes
 from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud")
+
+T = TypeVar("T")
 
 
 class Hub:
@@ -29,18 +33,32 @@ class Hub:
         self.store = Store(settings.database_path)
         self.bus = EventBus(self.store)
         self.identity = Identity(settings)
+        self.resource_policies = ResourcePolicies()
         self.pipeline = Pipeline(self)
+        #: Fault rules (a pipeline step) and per-invocation faults (prove runs, FIS experiments).
+        self.faults = FaultEngine(self)
+        self.pipeline.add_step(self.faults.step)
         self.providers: dict[str, Provider] = {}
+        #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
+        self.interfaces: dict[type, object] = {}
         for service, cls in provider_classes().items():
             provider = cls(self)
-            self.store.ensure_schema(service, provider.schema())
+            self.store.ensure_schema(service, provider.schema(), provider.migrations())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
-        self.reset_hooks: list[Callable[[], None]] = []
+        self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
         self.started = False
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]
+
+    def offer(self, kind: type[T], implementation: T) -> None:
+        """Register a typed interface other services may use (instead of reaching into a provider)."""
+        self.interfaces[kind] = implementation
+
+    def interface(self, kind: type[T]) -> T | None:
+        found = self.interfaces.get(kind)
+        return None if found is None else cast(T, found)
 
     async def start(self) -> None:
         for provider in self.providers.values():
@@ -79,9 +97,11 @@ class Hub:
         region: str | None = None,
         principal: Principal | None = None,
         lambda_request_id: str | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> RequestContext:
         account = account_id or (principal.account_id if principal else self.settings.account_id)
         return RequestContext(
+            extra=dict(extra or {}),
             service=service,
             operation=operation,
             account_id=account,
@@ -102,8 +122,13 @@ class Hub:
         region: str | None = None,
         principal: Principal | None = None,
         lambda_request_id: str | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        """Run one operation of a service from inside labcloud, through the pipeline."""
+        """Run one operation of a service from inside labcloud, through the pipeline.
+
+        ``extra`` carries request-context keys such as ``aws:SourceArn``/``aws:SourceAccount`` when a
+        service acts on behalf of a resource (IAM conditions read them).
+        """
         ctx = self.context(service, operation, account_id=account_id, region=region, principal=principal,
-                           lambda_request_id=lambda_request_id)
+                           lambda_request_id=lambda_request_id, extra=extra)
         return await self.pipeline.run(ctx, params)

@@ -3,6 +3,9 @@
 ``authenticate`` (HTTP only, in the hub) → the steps below, in order → the provider.
 Each step is explicit and small: cross-cutting concerns live here, never inside providers.
 
+- ``validate``: the provider's ``validate_<operation>(ctx, params)``, when it has one: the checks
+  AWS makes before authorization (an ARN's syntax, say), so a malformed request is a 400 whoever
+  sends it.
 - ``authorize``: asks every registered authorizer (the IAM enforcement of the IAM package)
   whether the principal may perform the operation; a denial raises ``AccessDenied``-style errors.
 - ``dispatch``: calls the provider's method for the operation (sync or async).
@@ -38,16 +41,17 @@ class Pipeline:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
         self.authorizers: list[Authorizer] = []
-        self._steps: tuple[Step, ...] = (self.authorize,)
+        self._steps: tuple[Step, ...] = (self.validate, self.authorize)
         self._chain: Handler = self._bind_chain()
         self._methods: dict[tuple[str, str], Callable[[RequestContext, Params], Any]] = {}
+        self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
 
     @property
     def steps(self) -> tuple[Step, ...]:
         return self._steps
 
     def add_step(self, step: Step) -> None:
-        """Add a step, run after the existing ones (just before the dispatch)."""
+        """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics."""
         self._steps = (*self._steps, step)
         self._chain = self._bind_chain()
 
@@ -62,6 +66,18 @@ class Pipeline:
 
     async def run(self, ctx: RequestContext, params: Params) -> Params:
         return await self._chain(ctx, params)
+
+    async def validate(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
+        key = (ctx.service, ctx.operation)
+        try:
+            check = self._validators[key]
+        except KeyError:
+            provider = self.hub.providers.get(ctx.service)
+            check = getattr(provider, "validate_" + xform_name(ctx.operation), None) if provider else None
+            self._validators[key] = check
+        if check is not None:
+            check(ctx, params)
+        return await call_next(ctx, params)
 
     async def authorize(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
         for authorizer in self.authorizers:

@@ -17,6 +17,7 @@ import uvicorn
 
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
+from labcloud.store.datadir import DataDirError, lock_data_dir
 
 
 class PortTaken(RuntimeError):
@@ -41,6 +42,12 @@ def bind(host: str, port: int) -> socket.socket:
 
 def serve(settings: Settings) -> int:
     try:
+        if not settings.in_memory:
+            lock_data_dir(settings.data_dir)  # before the port: a second server on this dir refuses
+    except DataDirError as exc:
+        print(f"labcloud: {exc}", file=sys.stderr)
+        return 1
+    try:
         sock = bind(settings.host, settings.port)
     except PortTaken as exc:
         print(f"labcloud: {exc}", file=sys.stderr)
@@ -48,11 +55,17 @@ def serve(settings: Settings) -> int:
     if settings.port == 0:
         settings.port = sock.getsockname()[1]
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    app = LabcloudApp(settings)
+    try:
+        app = LabcloudApp(settings)
+    except DataDirError as exc:
+        sock.close()
+        print(f"labcloud: {exc}", file=sys.stderr)
+        return 1
     state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
     print(f"labcloud {settings.endpoint} ({state})", flush=True)
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
-    print('  shell: eval "$(labcloud env)"', flush=True)
+    port_option = "" if settings.port == 5000 else f" --port {settings.port}"
+    print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
     return _serve_uvicorn(app, sock)
 
 

@@ -452,7 +452,8 @@ def test_instructions_carry_the_same_worker_and_commands() -> None:
     from labcloud.labs.scenarios import get
 
     scenario = get("idempotent-consumer")
-    commands = [*STEP1, INSPECT_MAPPING, ZIP, DEPLOY, SEND_DEDUP, SEND_OTHER, GET_ITEM, SCAN_ORDERS, RESULT_LINES,
+    # The seed's `cd /home/labex/project` became the lab's working folder; every other command is the seed's.
+    commands = ['cd "$(labcloud lab dir)"', *STEP1[1:], INSPECT_MAPPING, ZIP, DEPLOY, SEND_DEDUP, SEND_OTHER, GET_ITEM, SCAN_ORDERS, RESULT_LINES,
                 QUEUE_COUNTS, DELETE_MAPPING, DELETE_QUEUE, DELETE_DEDUP, DELETE_OTHER, DELETE_LOGS, LIST_MAPPINGS,
                 LIST_QUEUES, SCAN_REFERENCE, REMOVE_FILES]
     for lang in ("en", "ja", "pt"):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
-import time
 import urllib.request
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -32,16 +32,13 @@ def test_sigterm_shuts_down_cleanly(tmp_path):
     assert server.stop(signal.SIGTERM) == 0
 
 
-def test_answers_soon_after_start(tmp_path):
+def test_answers_once_started(tmp_path):
+    # How soon it answers is measured by bench/bench_resources.py; start() itself bounds the wait.
     server = LabcloudProcess(data_dir=tmp_path)
-    began = time.monotonic()
     server.start()
     try:
-        elapsed = time.monotonic() - began
         with urllib.request.urlopen(server.endpoint + "/_labcloud/health", timeout=5) as response:
             assert response.status == 200
-        # Interpreter start-up included; the figure is printed for the record, not asserted tightly.
-        print(f"labcloud answered {elapsed * 1000:.0f} ms after the process started")
-        assert elapsed < 10
+            assert json.loads(response.read())["persistent"] is True
     finally:
         server.stop()

@@ -35,7 +35,10 @@ def test_a_new_receive_restarts_the_twelve_hour_budget(sqs: Any) -> None:
     first = sqs.receive_message(QueueUrl=url)["Messages"][0]["ReceiptHandle"]
     sqs.change_message_visibility(QueueUrl=url, ReceiptHandle=first, VisibilityTimeout=0)
     second = sqs.receive_message(QueueUrl=url, VisibilityTimeout=43200)["Messages"][0]["ReceiptHandle"]
-    sqs.change_message_visibility(QueueUrl=url, ReceiptHandle=second, VisibilityTimeout=42000)
+    answer = sqs.change_message_visibility(QueueUrl=url, ReceiptHandle=second, VisibilityTimeout=42000)
+    assert answer["ResponseMetadata"]["HTTPStatusCode"] == 200  # within the new receive's 12 h budget
+    attributes = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
+    assert (attributes["ApproximateNumberOfMessages"], attributes["ApproximateNumberOfMessagesNotVisible"]) == ("0", "1")
 
 
 def test_messages_past_the_retention_period_disappear(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
 import pytest
 from botocore.exceptions import ClientError
@@ -26,7 +26,7 @@ def test_assume_role_returns_session_credentials(labcloud):
     iam = labcloud.boto3_client("iam")
     arn = role(iam, "app", trust({"AWS": ACCOUNT}))
     role_id = iam.get_role(RoleName="app")["Role"]["RoleId"]
-    before = datetime.now(UTC)
+    before = datetime.now(timezone.utc)
     out = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job-1", DurationSeconds=900)
     creds = out["Credentials"]
     assert creds["AccessKeyId"].startswith("ASIA") and len(creds["AccessKeyId"]) == 20
@@ -84,7 +84,7 @@ def test_duration_limits(labcloud):
         "ValidationError", "The requested DurationSeconds exceeds the MaxSessionDuration set for this role.", 400)
     iam.update_role(RoleName="short", MaxSessionDuration=7200)
     creds = sts.assume_role(RoleArn=arn, RoleSessionName="me", DurationSeconds=7200)["Credentials"]
-    assert creds["Expiration"] > datetime.now(UTC) + timedelta(seconds=7000)
+    assert creds["Expiration"] > datetime.now(timezone.utc) + timedelta(seconds=7000)
     # Role chaining is limited to one hour.
     iam.update_assume_role_policy(RoleName="short", PolicyDocument=trust({"AWS": ACCOUNT}))
     iam.put_role_policy(RoleName="short", PolicyName="chain", PolicyDocument=(

@@ -93,8 +93,6 @@ def test_bad_session_policies_are_refused(labcloud):
 
 
 @pytest.mark.parametrize(("extra", "member"), [
-    ({"Tags": [{"Key": "team", "Value": "a"}]}, "Tags"),
-    ({"TransitiveTagKeys": ["team"]}, "TransitiveTagKeys"),
     ({"SerialNumber": f"arn:aws:iam::{ACCOUNT}:mfa/me", "TokenCode": "123456"}, "SerialNumber"),
     ({"ProvidedContexts": [{"ProviderArn": "arn:aws:iam::aws:contextProvider/IdentityCenter",
                             "ContextAssertion": "x" * 8}]}, "ProvidedContexts"),

@@ -4,18 +4,30 @@ Events are rows in the ``events`` table (so history survives a restart and the d
 resource it describes) and are pushed to live subscribers (the view's event stream, the lab
 checker) once the publishing transaction commits. Kinds are dotted: ``sqs.message.sent``,
 ``dynamodb.write.decided``, ``lambda.invocation.finished``, ``iam.denied``, ...
+
+Retention: the table keeps the newest :data:`DEFAULT_MAX_EVENTS` events (``LABCLOUD_MAX_EVENTS``
+overrides); every :data:`PRUNE_EVERY` publishes, older rows are deleted in the publishing
+transaction. Readers page through what is kept (:meth:`EventBus.replay`), so a subscriber that falls
+behind reads its gap back from the store; only what retention already dropped is gone, and the
+stream says so (``docs/events.md``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from labcloud.store.db import Store
+from labcloud.store.db import Migration, Store
+
+#: Events kept in the table (the newest); ``LABCLOUD_MAX_EVENTS`` overrides.
+DEFAULT_MAX_EVENTS = 200_000
+#: Publishes between two prunes of the oldest events.
+PRUNE_EVERY = 1000
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS events (
@@ -31,6 +43,16 @@ SCHEMA = (
     "CREATE INDEX IF NOT EXISTS events_kind ON events(kind, seq)",
     "CREATE INDEX IF NOT EXISTS events_resource ON events(resource, seq)",
 )
+
+MIGRATIONS = (
+    Migration(1, "index events by service (the view and the events API filter on it)",
+              ("CREATE INDEX IF NOT EXISTS events_service ON events(service, seq)",)),
+)
+
+
+def like_escaped(text: str) -> str:
+    """``text`` with LIKE's wildcards taken literally (use with ``ESCAPE '\\'``)."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
 def _json_default(value: Any) -> Any:
@@ -75,10 +97,12 @@ class Event:
 class EventBus:
     """Publish, persist and stream domain events."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, max_events: int | None = None) -> None:
         self.store = store
-        store.ensure_schema("events", SCHEMA)
+        store.ensure_schema("events", SCHEMA, MIGRATIONS)
         self._subscribers: set[asyncio.Queue[Event]] = set()
+        self.max_events = max_events or int(os.environ.get("LABCLOUD_MAX_EVENTS") or DEFAULT_MAX_EVENTS)
+        self._since_prune = 0
 
     def publish(
         self,
@@ -98,6 +122,10 @@ class EventBus:
             (now, account_id, region, service, kind, resource, _ENCODER.encode(payload)),
         )
         event = Event(int(cursor.lastrowid or 0), now, account_id, region, service, kind, resource, payload)
+        self._since_prune += 1
+        if self._since_prune >= PRUNE_EVERY or self._since_prune >= self.max_events:
+            self._since_prune = 0
+            self.store.execute("DELETE FROM events WHERE seq <= ?", (event.seq - self.max_events,))
         if self._subscribers:
             self.store.after_commit(lambda: self._fan_out(event))
         return event
@@ -136,8 +164,8 @@ class EventBus:
             sql += " AND kind IN (" + ",".join("?" * len(kind_list)) + ")"
             params.extend(kind_list)
         if kind_prefix:
-            sql += " AND kind LIKE ?"
-            params.append(kind_prefix.replace("%", r"\%") + "%")
+            sql += " AND kind LIKE ? ESCAPE '\\'"
+            params.append(like_escaped(kind_prefix) + "%")
         if service:
             sql += " AND service = ?"
             params.append(service)
@@ -145,15 +173,34 @@ class EventBus:
             sql += " AND resource = ?"
             params.append(resource)
         if contains:
-            sql += " AND (data LIKE ? OR resource LIKE ?)"
-            params.extend([f"%{contains}%", f"%{contains}%"])
+            sql += " AND (data LIKE ? ESCAPE '\\' OR resource LIKE ? ESCAPE '\\')"
+            pattern = f"%{like_escaped(contains)}%"
+            params.extend([pattern, pattern])
         sql += " ORDER BY seq DESC" if newest_first else " ORDER BY seq"
         sql += " LIMIT ?"
         params.append(max(1, min(limit, 100000)))
         return [self._row(row) for row in self.store.all(sql, params)]
 
+    def replay(self, after: int, upto: int | None = None, page: int = 1000) -> Iterator[Event]:
+        """Every kept event after ``after`` (through ``upto``), read from the store a page at a time."""
+        while True:
+            sql = "SELECT * FROM events WHERE seq > ?" + (" AND seq <= ?" if upto is not None else "")
+            args: list[Any] = [after] + ([upto] if upto is not None else [])
+            rows = self.store.all(sql + " ORDER BY seq LIMIT ?", [*args, page])
+            for row in rows:
+                event = self._row(row)
+                after = event.seq
+                yield event
+            if len(rows) < page:
+                return
+
+    def first_seq(self) -> int:
+        return int(self.store.scalar("SELECT COALESCE(MIN(seq), 0) FROM events") or 0)
+
     def last_seq(self) -> int:
-        return int(self.store.scalar("SELECT COALESCE(MAX(seq), 0) FROM events") or 0)
+        """The newest sequence number ever given (it does not go back when events are pruned or reset)."""
+        given = self.store.scalar("SELECT seq FROM sqlite_sequence WHERE name='events'")
+        return int(given or self.store.scalar("SELECT COALESCE(MAX(seq), 0) FROM events") or 0)
 
     @staticmethod
     def _row(row: Any) -> Event:

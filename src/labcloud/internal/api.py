@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING
+from collections.abc import AsyncIterator, Iterator
+from typing import TYPE_CHECKING, Any
 
 from labcloud import __version__
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
@@ -46,7 +46,8 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
         return json_response({"events": [e.as_dict() for e in found], "last_seq": hub.bus.last_seq()})
 
     def stream(request: InternalRequest) -> InternalResponse:
-        after = request.int_arg("after", hub.bus.last_seq())
+        resumed = (request.headers.get("last-event-id") or "").strip()  # an EventSource reconnecting
+        after = int(resumed) if resumed.isdigit() else request.int_arg("after", hub.bus.last_seq())
         return InternalResponse(
             200,
             content_type="text/event-stream",
@@ -62,13 +63,28 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
     ]
 
 
+def _sse(event: Any) -> bytes:
+    return f"id: {event.seq}\nevent: event\ndata: {json.dumps(event.as_dict(), default=str)}\n\n".encode()
+
+
+def _backlog(hub: Hub, after: int, upto: int | None = None) -> Iterator[tuple[int, bytes]]:
+    """What a subscriber missed after ``after`` as (seq, message), read back from the store; a ``gap``
+    notice first when retention already pruned part of it."""
+    first = hub.bus.first_seq()
+    if first > after + 1 and (upto is None or first <= upto):
+        notice = {"missed_from": after + 1, "missed_to": first - 1, "reason": "no longer kept (event retention, or a reset)"}
+        yield after, f"event: gap\ndata: {json.dumps(notice)}\n\n".encode()
+    for event in hub.bus.replay(after, upto):
+        yield event.seq, _sse(event)
+
+
 async def _event_stream(hub: Hub, after: int) -> AsyncIterator[bytes]:
     queue = hub.bus.subscribe()
     try:
         last = after
-        for event in hub.bus.query(after=after, limit=5000):
-            last = event.seq
-            yield f"id: {event.seq}\nevent: event\ndata: {json.dumps(event.as_dict(), default=str)}\n\n".encode()
+        for seq, chunk in _backlog(hub, after):
+            last = seq
+            yield chunk
         yield b": ready\n\n"
         while True:
             try:
@@ -78,7 +94,11 @@ async def _event_stream(hub: Hub, after: int) -> AsyncIterator[bytes]:
                 continue
             if event.seq <= last:
                 continue
+            if event.seq > last + 1:
+                # the live queue dropped events (a slow reader): read the gap back from the store
+                for _seq, chunk in _backlog(hub, last, event.seq - 1):
+                    yield chunk
             last = event.seq
-            yield f"id: {event.seq}\nevent: event\ndata: {json.dumps(event.as_dict(), default=str)}\n\n".encode()
+            yield _sse(event)
     finally:
         hub.bus.unsubscribe(queue)

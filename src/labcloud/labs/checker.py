@@ -55,7 +55,8 @@ class Caller:
 
 
 async def gather(hub: Hub, scenario: Scenario, lab: ActiveLab) -> Evidence:
-    events = [event.as_dict() for event in hub.bus.query(after=lab.started_seq, kinds=KINDS, limit=100000)]
+    kinds = tuple(dict.fromkeys((*KINDS, *scenario.event_kinds)))
+    events = [event.as_dict() for event in hub.bus.query(after=lab.started_seq, kinds=kinds, limit=100000)]
     try:
         current = await scenario.observe(Caller(hub))
     except AwsError as error:  # a service missing or failing: the checks say what they could not see
@@ -78,8 +79,10 @@ def report(scenario: Scenario, lab: ActiveLab, results: list[StepResult], only: 
         "title": scenario.title(lab.lang),
         "lang": lab.lang,
         "started_seq": lab.started_seq,
+        "kind": scenario.kind,
         "steps": [r.as_dict() for r in chosen],
         "ok": ok,
+        "passed": all(r.status == "passed" for r in results),
     }
 
 

@@ -1,4 +1,5 @@
-"""``labcloud lab …``: list, show, start (provision + instructions), check and reset labs.
+"""``labcloud lab …``: list the track, show, start (provision + working folder + instructions), dir,
+check, hint and reset labs.
 
 The commands talk to a running server (``--endpoint``, ``$LABCLOUD_ENDPOINT`` or
 http://127.0.0.1:5000): boto3 with the admin test keys provisions resources, and the internal
@@ -17,6 +18,7 @@ import urllib.request
 from collections.abc import Callable
 from typing import Any
 
+from labcloud.labs import workdir
 from labcloud.labs.scenario import LANGUAGES
 from labcloud.labs.scenarios import all_scenarios, get
 
@@ -25,6 +27,14 @@ MARKS = {"passed": "[ok]", "failed": "[FAIL]", "pending": "[..]"}
 
 def _endpoint(args: argparse.Namespace) -> str:
     return str(args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or "http://127.0.0.1:5000").rstrip("/")
+
+
+def _try_request(endpoint: str, method: str, path: str) -> Any:
+    """Like :func:`_request` but ``None`` when no server answers (for commands that work offline)."""
+    try:
+        return _request(endpoint, method, path)
+    except SystemExit:
+        return None
 
 
 def _request(endpoint: str, method: str, path: str, body: Any = None) -> Any:
@@ -58,9 +68,23 @@ def _clients(endpoint: str) -> Callable[[str], Any]:
     return client
 
 
-def _list(_args: argparse.Namespace) -> int:
-    for scenario in all_scenarios().values():
-        print(f"{scenario.name}\t{scenario.title()}")
+def _list(args: argparse.Namespace) -> int:
+    endpoint = _endpoint(args)
+    answer = _try_request(endpoint, "GET", f"/labs?lang={args.lang}")
+    if answer is None:
+        print(f"labcloud: no server answers at {endpoint}: progress unknown", file=sys.stderr)
+        entries = [{**s.summary(args.lang), "progress": "?", "missing_prerequisites": []}
+                   for s in all_scenarios().values()]
+    else:
+        entries = answer["labs"]
+    if args.json:
+        print(json.dumps(entries, indent=2, ensure_ascii=False))
+        return 0
+    width = max(len(e["name"]) for e in entries)
+    for number, entry in enumerate(entries, 1):
+        print(f"{number}. {entry['name']:<{width}}  {entry['kind']:<9}  {entry['progress']:<11}  {entry['title']}")
+        if entry["prerequisites"]:
+            print(f"   {'':<{width}}  after: {', '.join(entry['prerequisites'])}")
     return 0
 
 
@@ -86,9 +110,37 @@ def _start(args: argparse.Namespace) -> int:
     print(f"labcloud: preparing {scenario.name} on {endpoint} …", file=sys.stderr)
     scenario.deprovision(clients)
     baseline = scenario.provision(clients)
-    _request(endpoint, "POST", "/labs/start", {"name": scenario.name, "lang": args.lang, "baseline": baseline})
+    folder = workdir.prepare(scenario)
+    started = _request(endpoint, "POST", "/labs/start",
+                       {"name": scenario.name, "lang": args.lang, "baseline": baseline})
+    missing = started.get("missing_prerequisites") or []
+    if missing:
+        print(f"labcloud: note: {scenario.name} builds on {', '.join(missing)}, which you have not passed yet; "
+              "starting it anyway", file=sys.stderr)
     print(f"labcloud: {scenario.name} is ready; view: {endpoint}/_labcloud/view/", file=sys.stderr)
+    print(f"labcloud: your working folder: {folder}  (cd \"$(labcloud lab dir)\")", file=sys.stderr)
     sys.stdout.write(scenario.instructions(args.lang))
+    return 0
+
+
+def _dir(args: argparse.Namespace) -> int:
+    name = args.name
+    if name is None:
+        active = _request(_endpoint(args), "GET", "/labs/active").get("active")
+        if active is None:
+            print("labcloud: no lab is active: run `labcloud lab start NAME` (or name a lab: "
+                  "`labcloud lab dir NAME`)", file=sys.stderr)
+            return 2
+        name = active["name"]
+    try:
+        scenario = get(name)
+    except KeyError as error:
+        print(f"labcloud: {error.args[0]}", file=sys.stderr)
+        return 2
+    target = workdir.folder(scenario.name)
+    if not target.is_dir():
+        workdir.prepare(scenario)
+    print(target)
     return 0
 
 
@@ -108,7 +160,35 @@ def _check(args: argparse.Namespace) -> int:
             print(f"{MARKS.get(step['status'], step['status'])} {label} — {step['title']}")
             if step.get("reason"):
                 print(f"     {step['reason']}")
+        if report.get("passed") and not args.step:
+            print()
+            print(f"Passed: every step of {report['name']} is confirmed.")
+            if report.get("wrapup"):
+                print(report["wrapup"])
+            following = report.get("next")
+            if following:
+                print(f"Next in the track: {following['name']} ({following['kind']}) — {following['title']}")
+            else:
+                print("That was the last lab of the track.")
     return 0 if report.get("ok") else 1
+
+
+def _hint(args: argparse.Namespace) -> int:
+    endpoint = _endpoint(args)
+    path = "/labs/hint" + (f"?step={urllib.parse.quote(args.step)}" if args.step else "")
+    answer = _request(endpoint, "POST", path, {})
+    if not answer.get("name"):
+        print(answer.get("message") or "no lab is active", file=sys.stderr)
+        return 2
+    if not answer.get("hints"):
+        print(answer.get("message") or "no hints")
+        return 0
+    print(f"Hints for {answer['step']} — {answer['title']}:")
+    for number, text in enumerate(answer["hints"], 1):
+        print(f"  {number}. {text}")
+    if answer.get("remaining"):
+        print(f"({answer['remaining']} more: run `labcloud lab hint` again)")
+    return 0
 
 
 def _reset(args: argparse.Namespace) -> int:
@@ -118,6 +198,7 @@ def _reset(args: argparse.Namespace) -> int:
         print("no lab is active")
         return 0
     get(active["name"]).deprovision(_clients(endpoint))
+    workdir.empty(active["name"])
     _request(endpoint, "POST", "/labs/reset", {})
     print(f"{active['name']}: resources removed; no lab is active")
     return 0
@@ -130,7 +211,10 @@ def add_parser(subparsers: Any) -> None:
     def endpoint_option(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--endpoint", help="labcloud's URL (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)")
 
-    listing = commands.add_parser("list", help="list the labs")
+    listing = commands.add_parser("list", help="list the track's labs in order, with kind, prerequisites, progress")
+    listing.add_argument("--lang", choices=LANGUAGES, default="en")
+    listing.add_argument("--json", action="store_true", help="print the catalogue as JSON")
+    endpoint_option(listing)
     listing.set_defaults(func=_list)
 
     show = commands.add_parser("show", help="print a lab's instructions")
@@ -149,6 +233,16 @@ def add_parser(subparsers: Any) -> None:
     check.add_argument("--json", action="store_true", help="print the report as JSON")
     endpoint_option(check)
     check.set_defaults(func=_check)
+
+    directory = commands.add_parser("dir", help="print (and create) a lab's working folder; default the active lab")
+    directory.add_argument("name", nargs="?")
+    endpoint_option(directory)
+    directory.set_defaults(func=_dir)
+
+    hint = commands.add_parser("hint", help="reveal the next hint for the first unfinished step (or STEP)")
+    hint.add_argument("step", nargs="?", help="a step id or number")
+    endpoint_option(hint)
+    hint.set_defaults(func=_hint)
 
     reset = commands.add_parser("reset", help="remove the active lab's resources and forget it")
     endpoint_option(reset)

@@ -1,4 +1,5 @@
-"""Internal routes of the labs under ``/_labcloud/labs``: list, the active lab, start, check, reset.
+"""Internal routes of the labs under ``/_labcloud/labs``: the catalogue with progress, the active lab,
+start, check (which records a pass), hints, reset; and the catalogue page at ``/_labcloud/view/labs``.
 
 Provisioning itself happens in the CLI (boto3, like a learner's machine); ``POST /labs/start``
 records the lab as active once its resources exist, so checks only read what happened after it.
@@ -17,7 +18,7 @@ from labcloud.internal.routes import (
 )
 from labcloud.labs import checker, state
 from labcloud.labs.scenario import LANGUAGES
-from labcloud.labs.scenarios import all_scenarios, get
+from labcloud.labs.scenarios import all_scenarios, following, get
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -33,11 +34,25 @@ def _lang(value: Any) -> str:
 def routes(hub: Hub) -> list[InternalRoute]:
     state.ensure_schema(hub.store)
     # A server reset forgets all history, so a lab checked against it would be stale: forget it too.
-    hub.reset_hooks.append(lambda: state.clear(hub.store))
+    hub.reset_hooks.append(lambda: state.forget_everything(hub.store))
+
+    def catalogue(lang: str) -> list[dict[str, Any]]:
+        progress = state.progress(hub.store)
+        lab = state.active(hub.store)
+        passed = {name for name, row in progress.items() if row["status"] == state.PASSED}
+        entries = []
+        for scenario in all_scenarios().values():
+            row = progress.get(scenario.name) or {}
+            entries.append({**scenario.summary(lang),
+                            "progress": row.get("status") or state.NOT_STARTED,
+                            "passed_at": row.get("passed_at"),
+                            "active": lab is not None and lab.name == scenario.name,
+                            "missing_prerequisites": [p for p in scenario.prerequisites if p not in passed]})
+        return entries
 
     def listing(request: InternalRequest) -> InternalResponse:
         lang = _lang(request.arg("lang"))
-        return json_response({"labs": [s.summary(lang) for s in all_scenarios().values()]})
+        return json_response({"labs": catalogue(lang)})
 
     def instructions(request: InternalRequest) -> InternalResponse:
         try:
@@ -64,15 +79,63 @@ def routes(hub: Hub) -> list[InternalRoute]:
         baseline = body.get("baseline") or {}
         if not isinstance(baseline, dict):
             raise ValueError("baseline must be an object")
+        progress = state.progress(hub.store)
+        missing = [p for p in scenario.prerequisites if (progress.get(p) or {}).get("status") != state.PASSED]
         lab = state.activate(hub.store, scenario.name, _lang(body.get("lang")), hub.bus.last_seq(), baseline)
-        return json_response({"active": {**lab.as_dict(), **scenario.summary(lab.lang)}})
+        return json_response({"active": {**lab.as_dict(), **scenario.summary(lab.lang)},
+                              "missing_prerequisites": missing})
 
     async def check(request: InternalRequest) -> InternalResponse:
         lab = state.active(hub.store)
         if lab is None:
             return json_response({"name": None, "steps": [], "ok": False,
                                   "message": "no lab is active: run `labcloud lab start NAME`"})
-        return json_response(await checker.check(hub, get(lab.name), lab, request.arg("step") or None))
+        scenario = get(lab.name)
+        report = await checker.check(hub, scenario, lab, request.arg("step") or None)
+        if report["passed"]:
+            report["first_pass"] = state.mark_passed(hub.store, scenario.name)
+            report["wrapup"] = scenario.wrapup_text(lab.lang)
+            after = following(scenario.name)
+            report["next"] = None if after is None else {"name": after.name, "title": after.title(lab.lang),
+                                                         "kind": after.kind}
+        return json_response(report)
+
+    async def hint(request: InternalRequest) -> InternalResponse:
+        lab = state.active(hub.store)
+        if lab is None:
+            return json_response({"name": None, "message": "no lab is active: run `labcloud lab start NAME`"})
+        scenario = get(lab.name)
+        wanted = request.arg("step") or None
+        if wanted is not None:
+            chosen = scenario.step(wanted)
+            if chosen is None:
+                raise ValueError(f"the lab {scenario.name} has no step {wanted!r}; "
+                                 f"its steps are {', '.join(s.id for s in scenario.steps)}")
+        else:
+            report = await checker.check(hub, scenario, lab)
+            open_steps = [s["id"] for s in report["steps"] if s["status"] != "passed"]
+            if not open_steps:
+                return json_response({"name": scenario.name, "step": None, "hints": [],
+                                      "message": "every step has passed: no hint needed"})
+            chosen = scenario.step(open_steps[0])
+            assert chosen is not None
+        available = chosen.hint_list(lab.lang)
+        if not available:
+            return json_response({"name": scenario.name, "step": chosen.id, "title": chosen.title(lab.lang),
+                                  "hints": [], "remaining": 0,
+                                  "message": "this step has no hints: its instructions show every command"})
+        shown = state.next_hint(hub.store, chosen.id, len(available))
+        return json_response({"name": scenario.name, "step": chosen.id, "title": chosen.title(lab.lang),
+                              "hints": list(available[:shown]), "remaining": len(available) - shown})
+
+    def catalogue_page(_request: InternalRequest) -> InternalResponse:
+        from importlib import resources
+
+        body = resources.files("labcloud.view").joinpath("static", "labs.html").read_bytes()
+        return InternalResponse(200, body, "text/html; charset=utf-8", [("cache-control", "no-cache")])
+
+    def progress(_request: InternalRequest) -> InternalResponse:
+        return json_response({"progress": state.progress(hub.store)})
 
     def reset(_request: InternalRequest) -> InternalResponse:
         state.clear(hub.store)
@@ -84,5 +147,8 @@ def routes(hub: Hub) -> list[InternalRoute]:
         InternalRoute("POST", "/labs/start", start),
         InternalRoute("GET", "/labs/check", check),
         InternalRoute("POST", "/labs/reset", reset),
+        InternalRoute("POST", "/labs/hint", hint),
+        InternalRoute("GET", "/labs/progress", progress),
+        InternalRoute("GET", "/view/labs", catalogue_page),
         InternalRoute("GET", "/labs/{name}/instructions", instructions),
     ]

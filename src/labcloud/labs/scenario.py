@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
 LANGUAGES = ("en", "ja", "pt")
+#: What a scenario is in the track: a guided lab, a challenge (goals, not commands; hints on request)
+#: or a project (several skills combined).
+KINDS = ("lab", "challenge", "project")
 
 Caller = Callable[[str, str, dict[str, Any]], Awaitable[dict[str, Any]]]
 
@@ -17,9 +20,14 @@ class Step:
     id: str
     #: Title per language code.
     titles: dict[str, str]
+    #: Hints per language code, revealed one at a time by ``labcloud lab hint`` (mostly for challenges).
+    hints: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles["en"]
+
+    def hint_list(self, lang: str = "en") -> tuple[str, ...]:
+        return self.hints.get(lang) or self.hints.get("en", ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +58,18 @@ class Scenario:
     #: ``await observe(call)`` reads the current state the checks need; ``call(service, operation,
     #: params)`` runs an AWS operation inside labcloud (see :mod:`labcloud.labs.checker`).
     observe: Callable[[Caller], Awaitable[dict[str, Any]]]
+    #: ``lab``, ``challenge`` or ``project`` (see :data:`KINDS`).
+    kind: str = "lab"
+    #: Position in the track (``labcloud lab list`` sorts by it).
+    order: int = 100
+    #: Names of the labs this one builds on (starting it without them warns, never refuses).
+    prerequisites: tuple[str, ...] = ()
+    #: What the learner takes away, per language; printed when every step has passed.
+    wrapup: dict[str, str] = field(default_factory=dict)
+    #: Event kinds the checks read besides :data:`labcloud.labs.checker.KINDS`.
+    event_kinds: tuple[str, ...] = ()
+    #: Files ``lab start`` puts into the learner's working folder: file name → resource under ``package``.
+    files: dict[str, str] = field(default_factory=dict)
 
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles["en"]
@@ -67,9 +87,18 @@ class Scenario:
         node = resources.files(self.package).joinpath("instructions", f"{lang}.md")
         return node.read_text(encoding="utf-8")
 
+    def file_bytes(self, resource: str) -> bytes:
+        return resources.files(self.package).joinpath(resource).read_bytes()
+
+    def wrapup_text(self, lang: str = "en") -> str:
+        return self.wrapup.get(lang) or self.wrapup.get("en", "")
+
     def summary(self, lang: str = "en") -> dict[str, Any]:
         return {
             "name": self.name,
             "title": self.title(lang),
+            "kind": self.kind,
+            "order": self.order,
+            "prerequisites": list(self.prerequisites),
             "steps": [{"id": s.id, "title": s.title(lang)} for s in self.steps],
         }

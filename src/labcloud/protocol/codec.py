@@ -12,8 +12,9 @@ from labcloud.errors import AwsError
 from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import service_index
-from labcloud.protocol.query_codec import QueryCodec
+from labcloud.protocol.query_codec import QueryCodec, error_document
 from labcloud.protocol.rest_json_codec import RestJsonCodec
+from labcloud.protocol.rest_xml_codec import RestXmlCodec
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 
@@ -34,6 +35,8 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Cod
         return QueryCodec(index)
     if index.protocol == "rest-json":
         return RestJsonCodec(index)
+    if index.protocol == "rest-xml":
+        return RestXmlCodec(index)
     return JsonCodec(index)
 
 
@@ -42,12 +45,8 @@ def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> Wi
     status = error.status or 400
     headers = [("x-amzn-RequestId", request_id)]
     if request.content_type == "application/x-www-form-urlencoded" or "Action=" in request.query_string:
-        body = (
-            '<?xml version="1.0"?>\n<ErrorResponse><Error><Type>Sender</Type>'
-            f"<Code>{error.code}</Code><Message>{error.message}</Message></Error>"
-            f"<RequestId>{request_id}</RequestId></ErrorResponse>"
-        )
-        return WireResponse(status, body.encode(), headers, "text/xml")
+        body = error_document(None, "Sender", error.code, error.message, request_id)
+        return WireResponse(status, body, headers, "text/xml")
     document = {"__type": error.code, "message": error.message}
     headers.append(("x-amzn-ErrorType", f"{error.code}:"))
     return WireResponse(status, json.dumps(document).encode(), headers, "application/x-amz-json-1.0")

@@ -12,10 +12,11 @@ from typing import Any
 from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
+from labcloud.protocol.bounds import may_be_too_deep, nesting_error, too_deep
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.models import QUERY_COMPATIBLE, ServiceIndex
 from labcloud.protocol.shapes import InputReader, b64, needs_json_walk, to_wire
-from labcloud.protocol.validation_codes import raise_invalid, reader_for
+from labcloud.protocol.validation_codes import codes_for, raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 
@@ -45,6 +46,10 @@ def decode_document(service: str, body: bytes) -> dict[str, Any]:
             document = json.loads(body)
     except (ValueError, UnicodeDecodeError) as exc:
         raise AwsError("SerializationException", f"The request body is not valid JSON: {exc}", status=400) from None
+    except RecursionError:
+        raise nesting_error(service, codes_for(service).validation_code) from None
+    if may_be_too_deep(body) and too_deep(document):
+        raise nesting_error(service, codes_for(service).validation_code)
     if not isinstance(document, dict):
         raise AwsError("SerializationException", "The request body must be a JSON object.", status=400)
     return document

@@ -15,7 +15,8 @@ import botocore.session
 from botocore.model import OperationModel, ServiceModel
 
 #: The botocore service names labcloud serves.
-SERVICES: tuple[str, ...] = ("dynamodb", "sqs", "lambda", "logs", "iam", "sts", "cloudwatch")
+SERVICES: tuple[str, ...] = ("dynamodb", "sqs", "lambda", "logs", "iam", "sts", "fis", "dynamodbstreams",
+                             "cloudwatch", "s3", "cloudformation")
 
 #: Services that also accept the legacy query protocol though their model says json.
 QUERY_COMPATIBLE: frozenset[str] = frozenset({"sqs", "cloudwatch"})

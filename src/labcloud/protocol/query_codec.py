@@ -8,8 +8,10 @@ Input names follow botocore's query serializer rules: ``Name.member.N`` for list
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
 from typing import Any
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape as _escape
 
 from botocore.model import ListShape, MapShape, OperationModel, Shape, StructureShape
 
@@ -23,6 +25,28 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 #: (shape name, member name or "key"/"value"/"member") → the name used on the query wire,
 #: and whether a list or map is flattened there. Filled by services whose json model lost them.
 NameOverrides = dict[tuple[str, str], tuple[str, bool | None]]
+
+#: Characters XML 1.0 cannot carry at all (escaping does not help): replaced, so a crafted value
+#: (an ``Action`` echoed in an error, say) never makes the document malformed.
+_NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_safe(text: str) -> str:
+    return _NOT_XML.sub("\ufffd", text)
+
+
+def escape(text: str) -> str:
+    return _escape(xml_safe(text))
+
+
+def error_document(namespace: str | None, fault: str, code: str, message: str, request_id: str) -> bytes:
+    """An ``<ErrorResponse>`` built with the standard library (every text escaped)."""
+    root = ET.Element("ErrorResponse", {"xmlns": namespace} if namespace else {})
+    error = ET.SubElement(root, "Error")
+    for tag, text in (("Type", fault), ("Code", code), ("Message", message)):
+        ET.SubElement(error, tag).text = xml_safe(text)
+    ET.SubElement(root, "RequestId").text = xml_safe(request_id)
+    return b'<?xml version="1.0"?>\n' + ET.tostring(root, encoding="unicode").encode()
 
 _OVERRIDES: dict[str, NameOverrides] = {}
 
@@ -186,11 +210,6 @@ class QueryCodec:
 
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
         fault = "Sender" if error.sender_fault else "Receiver"
-        code = error.query_code or error.code
-        body = (
-            f'<?xml version="1.0"?>\n<ErrorResponse xmlns="{self.namespace}"><Error><Type>{fault}</Type>'
-            f"<Code>{escape(code)}</Code><Message>{escape(error.message)}</Message></Error>"
-            f"<RequestId>{request_id}</RequestId></ErrorResponse>"
-        )
+        body = error_document(self.namespace, fault, error.query_code or error.code, error.message, request_id)
         status = error_status(self.index.name, error.code, error.status, error.sender_fault)
-        return WireResponse(status, body.encode(), [("x-amzn-RequestId", request_id)], "text/xml")
+        return WireResponse(status, body, [("x-amzn-RequestId", request_id)], "text/xml")

@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl
 
 from labcloud.errors import AwsError
 from labcloud.protocol.models import SERVICES, query_actions, service_index, target_prefixes
+from labcloud.protocol.s3_routing import is_s3_request, s3_route
 from labcloud.protocol.wire import WireRequest
 
 _CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
@@ -69,9 +70,23 @@ def _form_action(request: WireRequest) -> str | None:
     return None
 
 
+def rest_json_claims(request: WireRequest) -> bool:
+    """Whether a rest-json service (Lambda) has an operation at this method and path."""
+    for service in SERVICES:
+        if service == "s3" or not service_index(service).protocol.startswith("rest"):
+            continue
+        if any(r.method == request.method and r.pattern.match(request.path) for r in service_index(service).rest_routes):
+            return True
+    return False
+
+
 def route(request: WireRequest, credentials: Credentials) -> Route:
     if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
         return _cbor_route(request)
+    if is_s3_request(request, rest_json_claims):  # S3 (rest-xml): by signing scope, Host or bucket
+        found = s3_route(request)
+        where = {"Bucket": found.bucket, "Key": found.key}
+        return Route("s3", found.operation, {k: v for k, v in where.items() if v is not None})
     target = request.headers.get("x-amz-target")
     if target:
         prefix, _, operation = target.rpartition(".")
@@ -93,7 +108,7 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
         return Route(service, action, query_mode=service_index(service).protocol != "query")
 
     signer = credentials.service
-    rest_services = [s for s in SERVICES if service_index(s).protocol.startswith("rest")]
+    rest_services = [s for s in SERVICES if service_index(s).protocol.startswith("rest") and s != "s3"]
     if signer in rest_services:
         rest_services.remove(signer)
         rest_services.insert(0, signer)

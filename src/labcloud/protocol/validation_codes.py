@@ -29,6 +29,8 @@ STYLES: dict[str, ValidationStyle] = {
     "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
+    "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
+    "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
     "sqs": ValidationStyle("InvalidParameterValue", "InvalidParameterValue", check_constraints=False,
                            missing_code="MissingParameter"),
     "cloudwatch": ValidationStyle("ValidationError", "InvalidParameterValue", missing_code="MissingParameter",
@@ -51,3 +53,8 @@ def raise_invalid(service: str, reader: InputReader) -> None:
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
     reader.raise_if_invalid(style.validation_code, style.serialization_code)
+
+
+def codes_for(service: str) -> ValidationStyle:
+    """The service's validation and serialization error codes."""
+    return STYLES.get(service, DEFAULT)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
@@ -19,6 +19,8 @@ class WireRequest:
     client_host: str = "127.0.0.1"
     #: The path as sent (still percent-encoded), for signature checks.
     raw_path: str = ""
+    #: The body still to be read, for requests whose body is streamed (S3); ``body`` is then empty.
+    stream: AsyncIterable[bytes] | None = None
 
     _query: list[tuple[str, str]] | None = field(default=None, repr=False)
 

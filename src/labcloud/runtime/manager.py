@@ -28,12 +28,14 @@ from pathlib import Path
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.runtime.faults import SandboxFault
 from labcloud.runtime.launch import Launcher
 from labcloud.runtime.sandbox import LogSink, Sandbox
 from labcloud.runtime.spec import FunctionSpec, InvokeResult
 
 CredentialsFor = Callable[[FunctionSpec], "dict[str, str] | Awaitable[dict[str, str]]"]
 EventSink = Callable[[str, dict[str, Any]], Any]
+FaultFor = Callable[[FunctionSpec, str], "SandboxFault | None"]
 
 
 class SandboxManager:
@@ -70,6 +72,7 @@ class SandboxManager:
         max_log_bytes: int = 4 * 1024 * 1024,
         force_pure_python: bool = False,
         memory_poll_s: float = 0.05,
+        fault_for: FaultFor | None = None,
     ) -> None:
         self.work_dir = Path(work_dir)
         self.work_dir.mkdir(parents=True, exist_ok=True)
@@ -82,6 +85,8 @@ class SandboxManager:
         self._credentials_for = credentials_for
         self._log_sink = log_sink
         self._event_sink = event_sink
+        #: ``(spec, request_id) -> SandboxFault | None``: injected faults (prove runs, FIS experiments).
+        self._fault_for = fault_for
         self._launcher = Launcher(self.work_dir, force_pure_python=force_pure_python)
         self._sandboxes: dict[str, Sandbox] = {}
         self._idle: dict[tuple[str, str, str, str], list[Sandbox]] = defaultdict(list)
@@ -117,6 +122,7 @@ class SandboxManager:
         name = spec.function_name
         self._check_limits(name, reserved_concurrency)
         request_id = request_id or str(uuid.uuid4())
+        fault = self._fault_for(spec, request_id) if self._fault_for is not None else None
         self._inflight[name] += 1
         self._inflight_total += 1
         sandbox: Sandbox | None = None
@@ -156,12 +162,14 @@ class SandboxManager:
                         client_context=client_context,
                         cognito_identity=cognito_identity,
                         cold=True,
+                        fault=fault,
                     )
                 else:
                     result = sandbox.failed_init_result(request_id, outcome)
             else:
                 result = await sandbox.invoke(
-                    request_id, payload, client_context=client_context, cognito_identity=cognito_identity
+                    request_id, payload, client_context=client_context, cognito_identity=cognito_identity,
+                    fault=fault,
                 )
         except BaseException:
             if sandbox is not None:

@@ -28,7 +28,8 @@ from typing import Any, Literal
 
 from labcloud.runtime import logs
 from labcloud.runtime.api import NextInvocation, RuntimeApiServer
-from labcloud.runtime.launch import PYTHON_RUNTIMES, Launcher
+from labcloud.runtime.faults import SandboxFault, injected_error
+from labcloud.runtime.launch import Launcher
 from labcloud.runtime.memory import GroupMeter
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
 
@@ -54,6 +55,7 @@ class _Invocation:
     payload: bytes
     headers: list[tuple[str, str]]
     future: asyncio.Future[tuple[str, Any, str | None]]
+    fault: SandboxFault | None = None
 
 
 @dataclass
@@ -182,6 +184,11 @@ class Sandbox:
         if inv is None or inv.request_id != request_id or inv.future.done():
             return False
         self._drain_pipe()
+        if inv.fault is not None and inv.fault.crash == "after":
+            # the handler's work is done; the process dies before its answer counts
+            inv.fault.note("crash_after")
+            self.kill_now()
+            return True
         inv.future.set_result(("response", body, None))
         return True
 
@@ -414,9 +421,11 @@ class Sandbox:
         client_context: str | None = None,
         cognito_identity: str | None = None,
         cold: bool = False,
+        fault: SandboxFault | None = None,
     ) -> InvokeResult:
         """Run one invocation on this (warm) sandbox. The sandbox is stopped after a timeout,
-        an out-of-memory kill or a crash; otherwise it is warm again when this returns."""
+        an out-of-memory kill or a crash; otherwise it is warm again when this returns.
+        ``fault`` (see :mod:`labcloud.runtime.faults`) is applied at its fixed points."""
         loop = asyncio.get_running_loop()
         spec = self.spec
         self.state = "busy"
@@ -437,17 +446,43 @@ class Sandbox:
             headers.append(("Lambda-Runtime-Client-Context", context_header))
         if cognito_identity:
             headers.append(("Lambda-Runtime-Cognito-Identity", cognito_identity))
-        inv = _Invocation(request_id, payload, headers, loop.create_future())
+        inv = _Invocation(request_id, payload, headers, loop.create_future(), fault)
+        if fault is not None:
+            if fault.delay_s > 0:
+                fault.note("delay")
+                await asyncio.sleep(fault.delay_s)
+            if fault.barrier is not None:
+                await fault.barrier()
+            if fault.error == "before":
+                fault.note("error_before")
+                return self._finish(request_id, injected_error(request_id, "before"), "Unhandled", "error", 0.0, cold)
+            if fault.response is not None and fault.response_when == "before":
+                fault.note("response_before")
+                return self._finish(request_id, fault.response, None, "success", 0.0, cold)
         self._current = inv
         began = time.perf_counter()
-        self._queue.put_nowait(inv)
+        if fault is not None and fault.crash == "before":
+            fault.note("crash_before")
+            self.kill_now()  # the exit watcher settles the invocation as a crash
+        else:
+            self._queue.put_nowait(inv)
         timer = loop.call_later(spec.timeout_s, self._settle, inv.future, ("timeout", None, None))
         loop.call_later(self._memory_poll_s, self._sample_memory, inv)
         if self._proc is not None and self._proc.returncode is not None:
             self._settle(inv.future, ("exit", self._proc.returncode, None))
         kind, body, error_type = await inv.future
-        duration_ms = (time.perf_counter() - began) * 1000
         timer.cancel()
+        if fault is not None and kind == "response":
+            if fault.hold_s > 0:
+                fault.note("hold")
+                await asyncio.sleep(fault.hold_s)
+            if fault.error == "after":
+                fault.note("error_after")
+                kind, body, error_type = "error", injected_error(request_id, "after"), None
+            elif fault.response is not None:
+                fault.note("response_after")
+                body = fault.response
+        duration_ms = (time.perf_counter() - began) * 1000
         self._current = None
 
         status: InvokeStatus
@@ -625,7 +660,3 @@ def _error_type_of(payload: bytes) -> str:
         return str(value.get("errorType") or "Runtime.Unknown")
     except (ValueError, AttributeError):
         return "Runtime.Unknown"
-
-
-def is_python(runtime: str) -> bool:
-    return runtime in PYTHON_RUNTIMES

@@ -18,6 +18,7 @@ from labcloud.context import RequestContext
 if TYPE_CHECKING:
     from labcloud.hub import Hub
     from labcloud.internal.routes import InternalRoute
+    from labcloud.store.db import Migration
 
 
 class Provider:
@@ -34,7 +35,12 @@ class Provider:
         self.settings = hub.settings
 
     def schema(self) -> Sequence[str]:
-        """``CREATE TABLE IF NOT EXISTS`` statements for this provider's tables."""
+        """``CREATE TABLE IF NOT EXISTS`` statements for this provider's tables (its version-1 schema:
+        never edit them once released; change the schema with :meth:`migrations`)."""
+        return ()
+
+    def migrations(self) -> Sequence[Migration]:
+        """Versioned schema changes after :meth:`schema` (see :class:`labcloud.store.db.Migration`)."""
         return ()
 
     async def start(self) -> None:

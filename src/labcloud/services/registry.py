@@ -14,7 +14,11 @@ PACKAGES: dict[str, str] = {
     "logs": "logs",
     "iam": "iam",
     "sts": "sts",
+    "fis": "fis",
+    "dynamodbstreams": "dynamodbstreams",
     "cloudwatch": "cloudwatch",
+    "s3": "s3",
+    "cloudformation": "cloudformation",
 }
 
 

@@ -6,6 +6,13 @@ committed transaction survives a crash of the server process (``kill -9``); a pr
 before its response is sent, so nothing acknowledged is lost. Services own their tables (name
 them with the service's prefix) and never touch another service's tables.
 
+Schemas are versioned per owner (a service, the event bus, ...): ``ensure_schema`` runs the owner's
+baseline ``CREATE ... IF NOT EXISTS`` statements (its version-1 schema, never edited afterwards), then
+every :class:`Migration` newer than the version recorded in ``labcloud_schema``, in one transaction.
+A data dir made before migrations existed has no record, so all of an owner's migrations run on it.
+The data dir itself is guarded by :mod:`labcloud.store.datadir` (a foreign, corrupt or newer database
+is refused before anything is written).
+
 Checkpoints (copying the WAL back into the database file, with two fsyncs) take tens of
 milliseconds; a background thread with its own connection does that copying, so it does not stall
 the event loop. After a pass over a long WAL, the event-loop connection runs one checkpoint itself
@@ -20,8 +27,11 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from labcloud.store.datadir import DataDirError, check_database, check_file, mark_database
 
 log = logging.getLogger("labcloud")
 
@@ -67,6 +77,23 @@ class _Checkpointer(threading.Thread):
         self.join(10)
 
 
+SCHEMA_TABLE = """CREATE TABLE IF NOT EXISTS labcloud_schema (
+    owner TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    migrated_at REAL NOT NULL
+)"""
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One step of an owner's schema: statements to run and/or a function given the connection."""
+
+    version: int
+    description: str
+    statements: tuple[str, ...] = ()
+    apply: Callable[[sqlite3.Connection], None] | None = None
+
+
 class Store:
     """A thin, explicit wrapper over one SQLite connection."""
 
@@ -75,11 +102,20 @@ class Store:
         target = ":memory:" if path is None else str(path)
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-        self.conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
+            check_file(path)
+        try:
+            self.conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
+        except sqlite3.DatabaseError as exc:
+            raise DataDirError(f"{target} cannot be opened as a database ({exc})") from None
         self.conn.row_factory = sqlite3.Row
         self._checkpointer: _Checkpointer | None = None
         self._commits = 0
         if path is not None:
+            try:
+                check_database(self.conn, path)
+            except DataDirError:
+                self.conn.close()
+                raise
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA wal_autocheckpoint=0")  # the checkpointer thread does it
             self._checkpointer = _Checkpointer(path)
@@ -92,16 +128,43 @@ class Store:
         self._depth = 0
         self._after_commit: list[Callable[[], None]] = []
         self._lock = threading.RLock()
-        self._schemas: dict[str, Sequence[str]] = {}
+        with self.transaction():
+            self.conn.execute(SCHEMA_TABLE)
+            mark_database(self.conn)
 
     # ------------------------------------------------------------------ schema
 
-    def ensure_schema(self, owner: str, statements: Sequence[str]) -> None:
-        """Run an owner's ``CREATE ... IF NOT EXISTS`` statements once at start-up."""
-        self._schemas[owner] = statements
+    def ensure_schema(self, owner: str, statements: Sequence[str], migrations: Sequence[Migration] = ()) -> int:
+        """Create an owner's baseline tables, then run its migrations newer than the recorded version.
+
+        Returns the owner's schema version. A version recorded above every migration this code knows
+        means a newer labcloud wrote the data dir: refused, nothing changed.
+        """
+        latest = max((m.version for m in migrations), default=0)
         with self.transaction():
             for statement in statements:
                 self.conn.execute(statement)
+            current = self.scalar("SELECT version FROM labcloud_schema WHERE owner=?", (owner,)) or 0
+            if current > latest:
+                raise DataDirError(
+                    f"the data dir's {owner} schema is at version {current}, newer than this labcloud knows "
+                    f"({latest}); upgrade labcloud, or start it with another --data-dir"
+                )
+            for migration in sorted(migrations, key=lambda m: m.version):
+                if migration.version <= current:
+                    continue
+                for statement in migration.statements:
+                    self.conn.execute(statement)
+                if migration.apply is not None:
+                    migration.apply(self.conn)
+                log.info("%s schema migrated to version %d: %s", owner, migration.version, migration.description)
+            if latest != current or not self.one("SELECT 1 FROM labcloud_schema WHERE owner=?", (owner,)):
+                self.conn.execute(
+                    "INSERT INTO labcloud_schema (owner, version, migrated_at) VALUES (?, ?, strftime('%s','now')) "
+                    "ON CONFLICT(owner) DO UPDATE SET version=excluded.version, migrated_at=excluded.migrated_at",
+                    (owner, latest),
+                )
+        return latest
 
     # ------------------------------------------------------------------ queries
 

@@ -107,8 +107,12 @@ def test_precedence_not_and_or():
 
 
 def test_keywords_case_insensitive():
-    parse_condition("a = :a and b between :x AND :y or not c in (:z)")
-    parse_update("set a = :v remove b add c :n delete d :s")
+    lower = parse_condition("a = :a and b between :x AND :y or not c in (:z)")
+    upper = parse_condition("a = :a AND b BETWEEN :x AND :y OR NOT c IN (:z)")
+    assert lower == upper
+    assert type(lower).__name__ == "Or"
+    tree = parse_update("set a = :v remove b add c :n delete d :s")
+    assert [type(a).__name__ for a in tree.actions] == ["SetAction", "RemoveAction", "AddAction", "DeleteAction"]
 
 
 def test_paths_parse_nested_and_indexes():

@@ -90,9 +90,10 @@ def batch_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict[st
         for plan in plans:
             old = provider.items.load(plan.table, plan.hk, plan.rk)
             new = plan.decide(old)
-            provider.items.write(plan.table, plan.hk, plan.rk, new, old, consumed)
+            sequence = provider.items.write(plan.table, plan.hk, plan.rk, new, old, consumed)
             ledger.record(provider, ctx, plan.table, OPERATION, plan.key, condition=None, outcome=ledger.ACCEPTED,
-                          before=old, after=new, action=plan.operation)
+                          before=old, after=new, action=plan.operation,
+                          **({"stream_sequence": sequence} if sequence else {}))
     result: dict[str, Any] = {"UnprocessedItems": {}}
     capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
     if capacity is not None:

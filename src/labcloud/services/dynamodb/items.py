@@ -2,19 +2,22 @@
 
 Every write goes through :meth:`ItemStore.write`, which replaces (or deletes) the item row and
 then, for each secondary index, removes the old entry and inserts the new projected entry in
-the same transaction, so GSIs and LSIs never disagree with the table.
+the same transaction, so GSIs and LSIs never disagree with the table. A table with a stream gets
+its change record (through the hub's stream journal) in that transaction too.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
-from labcloud.services.dynamodb.keys import item_keys, primary_bytes
+from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.dynamodb.values import item_size
+from labcloud.services.dynamodbstreams.journal import StreamJournal
 from labcloud.store.db import Store
 
 AttributeValue = dict[str, Any]
@@ -42,8 +45,9 @@ def ttl_value(table: TableDef, item: Item) -> float | None:
 
 
 class ItemStore:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, journal: Callable[[], StreamJournal | None] = lambda: None) -> None:
         self.store = store
+        self.journal = journal
 
     def load(self, table: TableDef, hk: bytes, rk: bytes) -> Item | None:
         row = self.store.conn.execute(
@@ -60,9 +64,23 @@ class ItemStore:
         old: Item | None,
         consumed: Consumed | None = None,
         factor: float = 1.0,
-    ) -> None:
-        """Store ``new`` (or delete the item when None) in place of ``old``, with index entries."""
+        *,
+        by_service: bool = False,
+    ) -> str | None:
+        """Store ``new`` (or delete the item when None) in place of ``old``, with index entries and,
+        when the table has a stream and the item changed, its stream record; return the record's
+        sequence number (None without a record)."""
         conn = self.store.conn
+        sequence = None
+        stream = table.stream
+        if stream is not None and new != old:
+            journal = self.journal()
+            if journal is not None:
+                event = "INSERT" if old is None else ("REMOVE" if new is None else "MODIFY")
+                source = new if new is not None else old
+                assert source is not None
+                sequence = journal.append(stream[0], stream[1], event, key_of(table.schema, source), old, new,
+                                          by_service=by_service)
         new_size = 0
         if new is None:
             if old is not None:
@@ -78,7 +96,7 @@ class ItemStore:
             old_size = item_size(old) if old is not None else 0
             consumed.add(table.name, write_units(max(old_size, new_size)) * factor)
         if not table.indexes:
-            return
+            return sequence
         pk = primary_bytes(hk, rk)
         for index in table.indexes.values():
             old_keys = item_keys(index.schema, old) if old is not None else None
@@ -108,6 +126,7 @@ class ItemStore:
                 units += 1.0
             if consumed is not None:
                 consumed.add(table.name, units * factor, index.name, index.local)
+        return sequence
 
     def rebuild_index(self, table: TableDef, index_name: str) -> None:
         """Fill a new GSI from the table's items (UpdateTable adding an index)."""

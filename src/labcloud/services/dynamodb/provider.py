@@ -11,18 +11,20 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
-from labcloud.services.dynamodb import batch, ledger, transactions, ttl
+from labcloud.services.dynamodb import backups, batch, ledger, resource_policy, streams, transactions, ttl
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
 from labcloud.services.dynamodb.items import ItemStore
 from labcloud.services.dynamodb.keys import item_keys
+from labcloud.services.dynamodb.partiql import statements
 from labcloud.services.dynamodb.reads import Reader
 from labcloud.services.dynamodb.schema import SCHEMA, TABLES
 from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
@@ -49,6 +51,10 @@ from labcloud.services.dynamodb.writes import (
     plan_update,
     return_values_check,
 )
+from labcloud.services.dynamodbstreams.journal import StreamJournal
+from labcloud.services.iam.enforcement import access_denied
+from labcloud.services.iam.policy import access_denied_message
+from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -65,22 +71,25 @@ def table_name_of(name: str) -> str:
 
 class DynamoDBProvider(Provider):
     service = "dynamodb"
-    tables = TABLES
+    tables = TABLES + backups.TABLES
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
-        self.items = ItemStore(self.store)
+        self.items = ItemStore(self.store, lambda: self.hub.interface(StreamJournal))
         self.reader = Reader(self.store)
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
+        self._policies = 0
+        hub.resource_policies.register("dynamodb", resource_policy.lookup(self.find_table), lambda: self._policies > 0)
 
     # ------------------------------------------------------------------ lifecycle
 
     def schema(self) -> tuple[str, ...]:
-        return SCHEMA
+        return SCHEMA + backups.SCHEMA
 
     async def start(self) -> None:
+        self._count_policies()
         self._sweeper = asyncio.create_task(ttl.sweep_forever(self), name="dynamodb-ttl-sweeper")
 
     async def stop(self) -> None:
@@ -95,6 +104,11 @@ class DynamoDBProvider(Provider):
     def reset(self) -> None:
         super().reset()
         self._cache.clear()
+        self._policies = 0
+
+    def _count_policies(self) -> None:
+        row = self.store.one("SELECT COUNT(*) AS n FROM ddb_tables WHERE meta LIKE '%\"ResourcePolicy\"%'")
+        self._policies = int(row["n"]) if row is not None else 0
 
     def internal_routes(self) -> list[InternalRoute]:
         return [
@@ -123,8 +137,19 @@ class DynamoDBProvider(Provider):
         return None if row is None else self.find_table(row["account_id"], row["region"], row["name"])
 
     def table(self, ctx: RequestContext, name: str) -> TableDef:
-        """The table for an item operation (ResourceNotFoundException when missing)."""
-        found = self.find_table(ctx.account_id, ctx.region, table_name_of(name))
+        """The table for an item operation (ResourceNotFoundException when missing).
+
+        A table ARN may name another account's table: that is reachable only through a resource-based
+        policy (IAM enforcement has already evaluated it); without one the caller is denied."""
+        where = resource_policy.table_coordinates(name) if name.startswith("arn:") else None
+        if where is not None and where[0] != ctx.account_id:
+            found = self.find_table(*where)
+            if found is None or resource_policy.stored(found) is None:
+                action = f"dynamodb:{ctx.operation}"
+                raise access_denied(ctx.service, access_denied_message(
+                    ctx.principal.arn, action, name, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)))
+            return found
+        found = self.find_table(ctx.account_id, where[1] if where else ctx.region, table_name_of(name))
         if found is None:
             raise not_found()
         return found
@@ -146,17 +171,66 @@ class DynamoDBProvider(Provider):
     def create_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = params["TableName"]
         meta = validate_create(params)
+        view_type = streams.create_view_type(params.get("StreamSpecification"))
+        if params.get("ResourcePolicy") is not None:
+            meta = resource_policy.with_policy(meta, resource_policy.checked(params["ResourcePolicy"]))
         with self.store.transaction():
             if self.find_table(ctx.account_id, ctx.region, name) is not None:
                 raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
-            cursor = self.store.execute(
-                "INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
-                (ctx.account_id, ctx.region, name, json.dumps(meta)),
-            )
-            table = TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
+            if view_type is not None:
+                streams.enable(self.hub.interface(StreamJournal), meta, ctx.account_id, ctx.region, name, view_type)
+            table = self._insert_table(ctx, name, meta)
+            if "ResourcePolicy" in meta:
+                self.store.after_commit(self._count_policies)
             self.publish(ctx, "dynamodb.table.created", resource=table.arn, table=name, key_schema=meta["KeySchema"],
                          attribute_definitions=meta["AttributeDefinitions"],
                          indexes=[i.name for i in table.indexes.values()])
+        description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
+        return {"TableDescription": description}
+
+    def _insert_table(self, ctx: RequestContext, name: str, meta: dict[str, Any]) -> TableDef:
+        cursor = self.store.execute("INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
+                                    (ctx.account_id, ctx.region, name, json.dumps(meta)))
+        return TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
+
+    # ------------------------------------------------------------------ backups
+
+    def create_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        table = self.find_table(ctx.account_id, ctx.region, name)
+        if table is None:
+            raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
+        with self.store.transaction():
+            row = backups.create(self.store, ctx, table, params["BackupName"])
+            self.publish(ctx, "dynamodb.backup.created", resource=row["arn"], table=name, items=row["items"])
+        return {"BackupDetails": backups.details(row, "CREATING")}
+
+    def describe_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return {"BackupDescription": backups.description(backups.find(self.store, ctx, params["BackupArn"]))}
+
+    def delete_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            row = backups.delete(self.store, ctx, params["BackupArn"])
+            self.publish(ctx, "dynamodb.backup.deleted", resource=row["arn"], table=row["table_name"])
+        return {"BackupDescription": backups.description(row, "DELETED")}
+
+    def list_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return backups.listing(self.store, ctx, params)
+
+    def restore_table_from_backup(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        target = params["TargetTableName"]
+        row = backups.find(self.store, ctx, params["BackupArn"])
+        meta = backups.restored_definition(json.loads(row["meta"]), target, params)
+        meta["RestoreSummary"] = backups.restore_summary(row)
+        with self.store.transaction():
+            if self.find_table(ctx.account_id, ctx.region, target) is not None:
+                raise AwsError("TableAlreadyExistsException", f"Table already exists: {target}", status=400)
+            table = self._insert_table(ctx, target, meta)
+            backups.copy_items(self.store, row["arn"], table.tid)
+            for index_name in table.indexes:
+                self.items.rebuild_index(table, index_name)
+            self.publish(ctx, "dynamodb.table.restored", resource=table.arn, table=target, backup=row["arn"],
+                         items=row["items"])
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
@@ -190,6 +264,7 @@ class DynamoDBProvider(Provider):
             )
         description = describe(table, "DELETING", self.items.counts(table))
         with self.store.transaction():
+            streams.disable(self.hub.interface(StreamJournal), json.loads(json.dumps(table.meta)))
             self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
             self.items.drop_table(table.tid)
             self.publish(ctx, "dynamodb.table.deleted", resource=table.arn, table=name,
@@ -213,6 +288,10 @@ class DynamoDBProvider(Provider):
                 "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates "
                 "or SSESpecification or ReplicaUpdates is required"
             )
+        streams.check_update_combination(params)
+        stream_change: tuple[str | None] | None = None
+        if params.get("StreamSpecification") is not None:
+            stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
         billing = params.get("BillingMode") or meta.get("BillingMode", "PROVISIONED")
         if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
             raise invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST")
@@ -273,6 +352,12 @@ class DynamoDBProvider(Provider):
                     spec["ProvisionedThroughput"] = {"ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
                                                      "WriteCapacityUnits": int(throughput["WriteCapacityUnits"])}
         with self.store.transaction():
+            if stream_change is not None:
+                journal = self.hub.interface(StreamJournal)
+                if stream_change[0] is not None:
+                    streams.enable(journal, meta, ctx.account_id, ctx.region, name, stream_change[0])
+                else:
+                    streams.disable(journal, meta)
             updated = self.save_meta(table, meta)
             if created is not None:
                 self.items.rebuild_index(updated, created)
@@ -308,8 +393,11 @@ class DynamoDBProvider(Provider):
                               outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
                               before=old, after=None, update=plan.update_text, attempted=jsonable(plan.item), **extra)
             else:
+                sequence = None
                 if plan.writes:
-                    self.items.write(table, plan.hk, plan.rk, new, old, consumed)
+                    sequence = self.items.write(table, plan.hk, plan.rk, new, old, consumed)
+                if sequence is not None:
+                    extra["stream_sequence"] = sequence
                 ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
                               outcome=ledger.ACCEPTED, before=old, after=new, update=plan.update_text, **extra)
         if failure is not None:
@@ -444,6 +532,15 @@ class DynamoDBProvider(Provider):
     def transact_get_items(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return transactions.transact_get(self, ctx, params)
 
+    def execute_statement(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return statements.execute_statement(self, ctx, params)
+
+    def batch_execute_statement(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return statements.batch_execute_statement(self, ctx, params)
+
+    def execute_transaction(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return statements.execute_transaction(self, ctx, params)
+
     def update_time_to_live(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return ttl.update_time_to_live(self, ctx, params)
 
@@ -459,6 +556,37 @@ class DynamoDBProvider(Provider):
             raise AwsError("ResourceNotFoundException", f"Requested resource not found: ResourcArn: {arn} not found",
                            status=400)
         return table
+
+    def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        arn = params["ResourceArn"]
+        table = self._table_for_arn(ctx, arn)
+        document = resource_policy.checked(params["Policy"])
+        with self.store.transaction():
+            resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
+            updated = self.save_meta(table, resource_policy.with_policy(table.meta, document))
+            self.store.after_commit(self._count_policies)
+            self.publish(ctx, "dynamodb.resource_policy.put", resource=table.arn, table=table.name)
+        return {"RevisionId": updated.meta["ResourcePolicy"]["RevisionId"]}
+
+    def get_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        arn = params["ResourceArn"]
+        policy = resource_policy.stored(self._table_for_arn(ctx, arn))
+        if policy is None:
+            raise resource_policy.not_found(arn)
+        return {"Policy": policy["Policy"], "RevisionId": policy["RevisionId"]}
+
+    def delete_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        arn = params["ResourceArn"]
+        table = self._table_for_arn(ctx, arn)
+        with self.store.transaction():
+            current = resource_policy.stored(table)
+            if current is None:
+                raise resource_policy.not_found(arn)
+            resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
+            self.save_meta(table, resource_policy.with_policy(table.meta, None))
+            self.store.after_commit(self._count_policies)
+            self.publish(ctx, "dynamodb.resource_policy.deleted", resource=table.arn, table=table.name)
+        return {"RevisionId": resource_policy.revision()}
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])

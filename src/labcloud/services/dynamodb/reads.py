@@ -23,7 +23,7 @@ from labcloud.services.dynamodb.keys import (
     segment_of,
 )
 from labcloud.services.dynamodb.tables import IndexDef, TableDef, invalid, validation
-from labcloud.services.dynamodb.values import validate_value, values_equal
+from labcloud.services.dynamodb.values import validate_value
 from labcloud.services.dynamodb.writes import compile_cached
 from labcloud.store.db import Store
 
@@ -313,7 +313,3 @@ class Reader:
             "SELECT item, bin FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
         ).fetchone()
         return None if row is None else decode_item(row[0], row[1])
-
-
-def same_key(a: Item, b: Item) -> bool:
-    return a.keys() == b.keys() and all(values_equal(a[k], b[k]) for k in a)

@@ -2,8 +2,8 @@
 
 Encryption at rest (``SSESpecification``), table class, on-demand and warm throughput change
 nothing a client can observe on a local emulator except DynamoDB's report of them, so they are
-stored and echoed by DescribeTable. Settings with behaviour labcloud does not have (a stream of
-changes, global-table replicas, a resource-based policy) are refused with a ValidationException
+stored and echoed by DescribeTable. Settings with behaviour labcloud does not have (global-table
+replicas, a resource-based policy) are refused with a ValidationException
 that says so, never accepted and ignored.
 """
 
@@ -16,7 +16,6 @@ from labcloud.errors import AwsError
 
 #: Request members that need a feature labcloud does not implement, and the feature's name.
 _UNSUPPORTED = {
-    "ResourcePolicy": "resource-based policies on tables",
     "GlobalTableSourceArn": "global tables",
     "GlobalTableSettingsReplicationMode": "global tables",
     "ReplicaUpdates": "global tables",
@@ -31,13 +30,10 @@ def unsupported(member: str, feature: str) -> AwsError:
 
 
 def refuse_unsupported(params: dict[str, Any]) -> None:
-    """Reject members whose behaviour labcloud does not have (streams, global tables, resource policies)."""
+    """Reject members whose behaviour labcloud does not have (global tables, resource policies)."""
     for member, feature in _UNSUPPORTED.items():
         if params.get(member) is not None:
             raise unsupported(member, feature)
-    stream = params.get("StreamSpecification")
-    if stream is not None and stream.get("StreamEnabled"):
-        raise unsupported("StreamSpecification.StreamEnabled=true", "DynamoDB Streams")
 
 
 def kms_key_arn(key_id: str | None, account_id: str, region: str) -> str:

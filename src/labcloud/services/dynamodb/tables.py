@@ -21,6 +21,8 @@ from labcloud.services.dynamodb.settings import (
     index_reported,
     refuse_unsupported,
 )
+from labcloud.services.dynamodb.streams import create_view_type
+from labcloud.services.dynamodb.streams import describe as describe_stream
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -126,6 +128,14 @@ class TableDef:
         return f"arn:aws:dynamodb:{self.region}:{self.account_id}:table/{self.name}"
 
     @property
+    def stream(self) -> tuple[int, str] | None:
+        """(stream id, view type) while the table's stream is enabled."""
+        stream = self.meta.get("Stream")
+        if not stream or not stream.get("Enabled"):
+            return None
+        return int(stream["Id"]), str(stream["ViewType"])
+
+    @property
     def ttl_attribute(self) -> str | None:
         ttl = self.meta.get("Ttl") or {}
         return ttl.get("AttributeName") if ttl.get("Enabled") else None
@@ -212,6 +222,13 @@ def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict
 def validate_create(params: dict[str, Any]) -> dict[str, Any]:
     """Check a CreateTable request; return the table's stored definition."""
     name = params["TableName"]
+    # botocore's model marks only TableName required, but DynamoDB's front end still demands both
+    absent = [f"Value null at '{member}' failed to satisfy constraint: Member must not be null"
+              for member, key in (("attributeDefinitions", "AttributeDefinitions"), ("keySchema", "KeySchema"))
+              if params.get(key) is None]
+    if absent:
+        noun = "error" if len(absent) == 1 else "errors"
+        raise validation(f"{len(absent)} validation {noun} detected: " + "; ".join(absent))
     refuse_unsupported(params)
     definitions = params["AttributeDefinitions"]
     key_schema = params["KeySchema"]
@@ -301,6 +318,7 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
         "DeletionProtectionEnabled": False,
     }
     apply_reported(meta, params)
+    create_view_type(params.get("StreamSpecification"))  # checked here; the provider opens the stream
     return meta
 
 
@@ -334,6 +352,10 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
             "LastUpdateToPayPerRequestDateTime": as_datetime(meta.get("BillingChanged", meta["Created"])),
         }
     describe_reported(description, meta, table.account_id, table.region)
+    describe_stream(description, meta)
+    if meta.get("RestoreSummary"):
+        description["RestoreSummary"] = {**meta["RestoreSummary"],
+                                         "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"])}
     lsis = []
     for spec in meta.get("LocalSecondaryIndexes") or []:
         index = table.indexes[spec["IndexName"]]

@@ -122,15 +122,17 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
             if failures:
                 raise _Cancelled(reasons, failures)
             for position, (kind, plan, _spec) in enumerate(plans):
+                sequence = None
                 if plan.writes:
-                    provider.items.write(plan.table, plan.hk, plan.rk, afters[position], befores[position],
-                                         consumed, factor=2.0)
+                    sequence = provider.items.write(plan.table, plan.hk, plan.rk, afters[position],
+                                                    befores[position], consumed, factor=2.0)
                 else:
                     consumed.add(plan.table.name, 2.0)
                 ledger.record(provider, ctx, plan.table, OPERATION, plan.key, condition=plan.condition_text,
                               outcome=ledger.ACCEPTED, before=befores[position],
                               after=afters[position] if plan.writes else befores[position],
-                              action=kind, update=plan.update_text, client_request_token=token)
+                              action=kind, update=plan.update_text, client_request_token=token,
+                              **({"stream_sequence": sequence} if sequence else {}))
             result: dict[str, Any] = {}
             capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
             if capacity is not None:

@@ -85,10 +85,10 @@ def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
             old = provider.items.load(table, row["hk"], row["rk"])
             if old is None:
                 continue
-            provider.items.write(table, row["hk"], row["rk"], None, old)
+            sequence = provider.items.write(table, row["hk"], row["rk"], None, old, by_service=True)
             ledger.record(provider, ctx, table, "TTL", key_of(table.schema, old),
                           condition=f"{table.ttl_attribute} <= {int(now)}", outcome=ledger.ACCEPTED,
-                          before=old, after=None)
+                          before=old, after=None, **({"stream_sequence": sequence} if sequence else {}))
             deleted += 1
     return deleted
 

@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
+from labcloud.services.dynamodb.partiql.parser import statement_target
 
 Request = tuple[str, str]
 Params = dict[str, Any]
@@ -39,11 +40,11 @@ _UNSCOPED = frozenset({
     ("logs", "GetQueryResults"), ("logs", "StopQuery"), ("logs", "PutQueryDefinition"), ("logs", "ListLogGroups"),
     ("iam", "GetAccountSummary"),
     ("sts", "GetSessionToken"), ("sts", "GetCallerIdentity"), ("sts", "DecodeAuthorizationMessage"),
-    ("sts", "GetAccessKeyInfo"), ("sts", "GetFederationToken"),
+    ("sts", "GetAccessKeyInfo"),
 })
 
 _PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
-           "cloudwatch": "cloudwatch"}
+           "dynamodbstreams": "dynamodb", "cloudwatch": "cloudwatch"}
 
 
 def action_name(service: str, operation: str) -> str:
@@ -90,6 +91,8 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
                 if pair not in out:
                     out.append(pair)
         return out or [(action, "*")]
+    if op in ("ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction"):
+        return _partiql(ctx, params)
     table = params.get("TableName")
     if table:
         arn = table_arn(ctx, table)
@@ -98,6 +101,33 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
     for key in ("ResourceArn", "StreamArn", "BackupArn", "TableArn", "ExportArn", "ImportArn"):
         if params.get(key):
             return [(action, str(params[key]))]
+    return [(action, "*")]
+
+
+def _partiql(ctx: RequestContext, params: Params) -> list[Request]:
+    """PartiQL statements need dynamodb:PartiQLSelect/Insert/Update/Delete on the tables they name."""
+    entries = params.get("Statements") or params.get("TransactStatements") or [params]
+    out: list[Request] = []
+    for entry in entries:
+        target = statement_target(str(entry.get("Statement") or ""))
+        if target is None:
+            continue
+        action, table, index = target
+        arn = table_arn(ctx, table)
+        pair = (action, f"{arn}/index/{index}" if index else arn)
+        if pair not in out:
+            out.append(pair)
+    return out
+
+
+def _dynamodbstreams(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Stream operations act on the stream (a shard iterator starts with its stream's ARN, as on AWS)."""
+    arn = params.get("StreamArn") or str(params.get("ShardIterator") or "").partition("|")[0]
+    if arn.startswith("arn:"):
+        return [(action, arn)]
+    table = params.get("TableName")
+    if table:
+        return [(action, f"{table_arn(ctx, table)}/stream/*")]
     return [(action, "*")]
 
 
@@ -224,10 +254,16 @@ def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if params.get("RoleArn"):
-        return [(action, str(params["RoleArn"]))]
+        requests = [(action, str(params["RoleArn"]))]
+        if params.get("Tags") or params.get("TransitiveTagKeys"):
+            requests.append(("sts:TagSession", str(params["RoleArn"])))
+        return requests
+    if ctx.operation == "GetFederationToken":
+        return [(action, f"arn:aws:sts::{ctx.account_id}:federated-user/{params.get('Name')}")]
     return [(action, "*")]
 
 
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts,
+    "dynamodbstreams": _dynamodbstreams,
 }

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
-from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message
+from labcloud.services.iam.authorization_messages import decision_document, encode
+from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message, resource_decision
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -27,6 +28,21 @@ LimitSource = Callable[[Principal], "list[tuple[str, tuple[Policy, ...]]]"]
 
 #: Operations AWS answers whatever the caller's policies say.
 _ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity"), ("sts", "GetSessionToken")})
+
+
+#: The decision for principals IAM does not govern (the account's root, labcloud's service principals).
+ADMIN = Decision(True, "allow")
+
+
+def combine(identity: Decision, resource: Decision, cross_account: bool) -> Decision:
+    """AWS's evaluation of an identity decision beside a resource-based policy's: an explicit deny in
+    either wins; within one account an allow from either side suffices; across accounts both must allow."""
+    for decision in (identity, resource):
+        if decision.kind == "explicit_deny":
+            return decision
+    if cross_account:
+        return resource if not resource.allowed else identity
+    return identity if identity.allowed else resource if resource.allowed else identity
 
 
 def access_denied(service: str, message: str) -> AwsError:
@@ -50,7 +66,7 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     principal = ctx.principal
     now = time.time()
     values: dict[str, object] = {
-        "aws:CurrentTime": datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),
         "aws:SecureTransport": "false",
         "aws:RequestedRegion": ctx.region,
@@ -65,9 +81,14 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
         values["aws:PrincipalArn"] = principal.arn
         values["aws:PrincipalType"] = "User"
         values["aws:username"] = principal.name
+    elif principal.kind == "federated-user":
+        values["aws:PrincipalArn"] = principal.arn
+        values["aws:PrincipalType"] = "FederatedUser"
     else:
         values["aws:PrincipalArn"] = principal.arn
         values["aws:PrincipalType"] = "Account"
+    for key, value in principal.tags:
+        values[f"aws:PrincipalTag/{key}"] = value
     source_arn = ctx.extra.get("aws:SourceArn") or ctx.extra.get("source_arn")
     if source_arn:
         values["aws:SourceArn"] = source_arn
@@ -84,28 +105,44 @@ class Enforcer:
         self.limits_of = limits_of
 
     def governs(self, principal: Principal) -> bool:
-        if principal.kind == "assumed-role":
+        if principal.kind in ("assumed-role", "federated-user"):
             return True
         return principal.kind == "user" and self.hub.settings.enforce_iam
 
     def authorize(self, ctx: RequestContext, params: dict[str, Any]) -> None:
         principal = ctx.principal
-        if not self.governs(principal) or (ctx.service, ctx.operation) in _ALWAYS_ALLOWED:
+        if (ctx.service, ctx.operation) in _ALWAYS_ALLOWED:
             return
-        policies = self.policies_of(principal) or ()
-        limits = self.limits_of(principal) if self.limits_of is not None else []
+        governed = self.governs(principal)
+        resource_policies = self.hub.resource_policies
+        if not governed and not resource_policies.active:
+            return
+        policies = self.policies_of(principal) or () if governed else ()
+        limits = self.limits_of(principal) if governed and self.limits_of is not None else []
         context = request_context(ctx)
         for action, resource in requests_for(ctx, params):
-            if limits:
+            if not governed:
+                decision = ADMIN
+            elif limits:
                 decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
             else:
                 decision = Evaluator.evaluate(policies, action, resource, context)
+            attached = resource_policies.find(resource) if resource != "*" else None
+            if attached is not None:
+                decision = combine(decision, resource_decision(attached.policy, principal.arn, action, resource,
+                                                               context), attached.owner_account != principal.account_id)
             if not decision.allowed:
-                self.deny(ctx, action, resource, decision)
+                self.deny(ctx, action, resource, decision, context)
 
-    def deny(self, ctx: RequestContext, action: str, resource: str, decision: Decision) -> None:
+    def deny(self, ctx: RequestContext, action: str, resource: str, decision: Decision,
+             context: dict[str, object] | None = None) -> None:
         shown = message_action(ctx.service, action)
         message = access_denied_message(ctx.principal.arn, shown, resource, decision)
+        matched = None if decision.policy is None else {"sourcePolicyId": decision.policy,
+                                                        "statementId": decision.statement}
+        encoded = encode(decision_document(
+            ctx.principal.arn, ctx.principal.user_id or ctx.principal.account_id, action, resource, False,
+            decision.kind == "explicit_deny", matched, context or {}))
         self.hub.bus.publish(
             "iam.denied", service="iam", account_id=ctx.account_id, region=ctx.region, resource=resource,
             data={
@@ -121,6 +158,7 @@ class Enforcer:
                 "lambda_request_id": ctx.lambda_request_id,
                 "request_id": ctx.request_id,
                 "message": message,
+                "encoded_message": encoded,
             },
         )
         raise access_denied(ctx.service, message)

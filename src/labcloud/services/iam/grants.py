@@ -19,6 +19,11 @@ Key = tuple[str, str, str]
 Limits = list[tuple[str, tuple[Policy, ...]]]
 
 
+#: What the account's root may do, as a policy (a federated user the root created starts from it).
+_ROOT_FEDERATION = (parse_policy('{"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "*",'
+                                 ' "Resource": "*"}]}', name="root"),)
+
+
 @lru_cache(maxsize=4096)
 def _parsed(document: str, name: str) -> Policy:
     return parse_policy(document, name=name)
@@ -43,7 +48,7 @@ class GrantOps(UserOps, BoundaryOps):
             parsed = parse_role_arn(principal.role_arn or "")
             if parsed is not None:
                 owner = (parsed[0], "role", parsed[1])
-        elif principal.kind == "user" and principal.name:
+        elif principal.kind in ("user", "federated-user") and principal.name:
             owner = (principal.account_id, "user", principal.name)
         if owner is not None:
             key = (owner[0], owner[1], owner[2].lower())
@@ -91,6 +96,8 @@ class GrantOps(UserOps, BoundaryOps):
             if parsed is None:
                 return ()
             return self.policies_for(parsed[0], "role", parsed[1])
-        if principal.kind == "user" and principal.name:
+        if principal.kind in ("user", "federated-user") and principal.name:
             return self.policies_for(principal.account_id, "user", principal.name)
+        if principal.kind == "federated-user":
+            return _ROOT_FEDERATION  # the root's federated users: only their session policies limit them
         return None

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
 import secrets
 import string
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 
 _ID_CHARS = string.ascii_uppercase + string.digits
 _SECRET_CHARS = string.ascii_letters + string.digits + "+/"
@@ -24,9 +25,32 @@ def stable_id(prefix: str, seed: str, length: int = 21) -> str:
     return (prefix + body)[:length]
 
 
-def access_key_id(prefix: str = "AKIA") -> str:
-    """A 20-character access key id: ``AKIA`` for long-term user keys, ``ASIA`` for session keys."""
-    return unique_id(prefix, 20)
+def access_key_id(prefix: str = "AKIA", account_id: str | None = None) -> str:
+    """A 20-character access key id: ``AKIA`` for long-term user keys, ``ASIA`` for session keys.
+
+    With ``account_id`` the key carries its account the way AWS's keys do (bits 7..46 of the
+    base32-decoded body), so ``GetAccessKeyInfo`` can answer from the key alone.
+    """
+    if account_id is None or not account_id.isdigit():
+        return unique_id(prefix, 20)
+    body = bytearray(secrets.token_bytes(10))
+    head = int.from_bytes(body[:6], "big") & ~_ACCOUNT_MASK
+    head |= (int(account_id) << 7) & _ACCOUNT_MASK
+    body[:6] = head.to_bytes(6, "big")
+    return prefix + base64.b32encode(bytes(body)).decode()
+
+
+#: Where an access key id's body keeps its account number.
+_ACCOUNT_MASK = 0x7FFFFFFFFF80
+
+
+def account_of_key(access_key: str) -> str | None:
+    """The 12-digit account encoded in an AWS-format key id (``AKIA``/``ASIA`` + 16 base32 chars)."""
+    body = access_key[4:]
+    if len(access_key) != 20 or not re.fullmatch(r"[A-Z2-7]{16}", body):
+        return None
+    decoded = base64.b32decode(body)
+    return f"{(int.from_bytes(decoded[:6], 'big') & _ACCOUNT_MASK) >> 7:012d}"
 
 
 def secret_access_key() -> str:
@@ -39,11 +63,11 @@ def session_token() -> str:
 
 
 def now() -> datetime:
-    return datetime.now(UTC).replace(microsecond=0)
+    return datetime.now(timezone.utc).replace(microsecond=0)
 
 
 def from_epoch(value: float) -> datetime:
-    return datetime.fromtimestamp(value, UTC)
+    return datetime.fromtimestamp(value, timezone.utc)
 
 
 def role_arn(account_id: str, name: str, path: str = "/") -> str:

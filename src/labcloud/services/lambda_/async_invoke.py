@@ -16,7 +16,7 @@ import functools
 import json
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -26,6 +26,7 @@ from labcloud.services.lambda_.invoke import InvokeMixin, decode_payload
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
+from labcloud.waits import wait_for_event
 
 RETRY_DELAYS_S = (1.0, 2.0)
 THROTTLE_DELAY_S = 0.5
@@ -74,7 +75,7 @@ class AsyncInvokeMixin(InvokeMixin):
                 doc[key] = params[key]
         doc.setdefault("DestinationConfig", {"OnSuccess": {}, "OnFailure": {}})
         doc["FunctionArn"] = function_arn(ctx.region, ctx.account_id, name, qualifier)
-        doc["LastModified"] = datetime.now(UTC)
+        doc["LastModified"] = datetime.now(timezone.utc)
         configs[qualifier] = {**doc, "LastModified": doc["LastModified"].timestamp()}
         with self.store.transaction():
             self.store.execute("UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
@@ -82,7 +83,7 @@ class AsyncInvokeMixin(InvokeMixin):
         return doc
 
     def _config_out(self, doc: dict[str, Any]) -> dict[str, Any]:
-        return {**doc, "LastModified": datetime.fromtimestamp(doc["LastModified"], UTC)}
+        return {**doc, "LastModified": datetime.fromtimestamp(doc["LastModified"], timezone.utc)}
 
     def get_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
@@ -160,8 +161,7 @@ class AsyncInvokeMixin(InvokeMixin):
                     task.add_done_callback(functools.partial(self._async_done, row["id"]))
                 nxt = self.store.scalar("SELECT MIN(next_at) FROM lambda_async_queue WHERE next_at>?", (now,))
                 wait = 1.0 if nxt is None else max(0.01, min(1.0, float(nxt) - now))
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._async_wake.wait(), wait)
+                await wait_for_event(self._async_wake, wait)
         finally:
             for task in tasks:
                 task.cancel()
@@ -242,8 +242,9 @@ class AsyncInvokeMixin(InvokeMixin):
         self.publish(ctx, "lambda.invocation.destination", resource=resolved.config["FunctionArn"],
                      function_name=row["name"], request_id=row["id"], condition=condition,
                      destination=destination, attempts=attempts)
+        source = {"aws:SourceArn": resolved.config["FunctionArn"], "aws:SourceAccount": ctx.account_id}
         if destination:
-            await self._deliver(ctx, destination, json.dumps(record).encode(), principal)
+            await self._deliver(ctx, destination, json.dumps(record).encode(), principal, source)
             return
         dlq = (resolved.config.get("DeadLetterConfig") or {}).get("TargetArn")
         if not success and dlq and dlq.split(":")[2] == "sqs":
@@ -258,15 +259,16 @@ class AsyncInvokeMixin(InvokeMixin):
             with contextlib.suppress(AwsError):
                 await self.hub.call("sqs", "SendMessage", {
                     "QueueUrl": self.queue_url(dlq), "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
-                    "MessageAttributes": attributes}, principal=principal, region=ctx.region)
+                    "MessageAttributes": attributes}, principal=principal, region=ctx.region, extra=source)
 
-    async def _deliver(self, ctx: RequestContext, destination: str, body: bytes, principal: Any) -> None:
+    async def _deliver(self, ctx: RequestContext, destination: str, body: bytes, principal: Any,
+                       source: dict[str, str]) -> None:
         service = destination.split(":")[2]
         with contextlib.suppress(AwsError):
             if service == "sqs":
                 await self.hub.call("sqs", "SendMessage", {"QueueUrl": self.queue_url(destination),
                                                            "MessageBody": body.decode()},
-                                    principal=principal, region=ctx.region)
+                                    principal=principal, region=ctx.region, extra=source)
             elif service == "lambda":
                 target = self.resolve(ctx, destination)
                 self.enqueue_async(ctx, target, body, str(uuid.uuid4()))

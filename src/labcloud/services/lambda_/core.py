@@ -11,7 +11,7 @@ import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any, ClassVar
 
 from labcloud.context import RequestContext
@@ -26,6 +26,7 @@ TABLES = (
     "lambda_layers",
     "lambda_async_queue",
     "lambda_esm",
+    "lambda_esm_shards",
 )
 
 SCHEMA = (
@@ -52,12 +53,16 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS lambda_esm (
         uuid TEXT PRIMARY KEY, account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
         source_arn TEXT NOT NULL, doc TEXT NOT NULL, created REAL NOT NULL)""",
+    # stream mappings: per-shard checkpoints ("AT:<seq>"/"AFTER:<seq>"), tumbling-window state
+    """CREATE TABLE IF NOT EXISTS lambda_esm_shards (
+        uuid TEXT NOT NULL, shard_id TEXT NOT NULL, position TEXT, finished INTEGER NOT NULL DEFAULT 0,
+        window_start REAL, state TEXT, PRIMARY KEY (uuid, shard_id))""",
 )
 
 
 def lambda_timestamp(when: datetime | None = None) -> str:
     """Lambda's LastModified text, e.g. ``2024-05-01T10:00:00.000+0000``."""
-    moment = when or datetime.now(UTC)
+    moment = when or datetime.now(timezone.utc)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}+0000"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import inspect
 import secrets
 import time
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal
@@ -56,7 +56,7 @@ class SessionBroker:
             "AccessKeyId": "ASIA" + secrets.token_hex(8).upper(),
             "SecretAccessKey": secrets.token_urlsafe(30),
             "SessionToken": "labcloud-" + secrets.token_urlsafe(48),
-            "Expiration": datetime.now(UTC) + timedelta(hours=12),
+            "Expiration": datetime.now(timezone.utc) + timedelta(hours=12),
         }
 
     async def principal(self, role_arn: str, session_name: str, account_id: str) -> Principal:

@@ -16,6 +16,7 @@ from labcloud.runtime import extract_code
 from labcloud.services.lambda_ import validation
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
 from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
@@ -95,6 +96,8 @@ class FunctionsMixin(LambdaBase):
             raise invalid("Qualifier is not supported in CreateFunction.")
         zip_bytes = validation.check_package(params)
         validation.check_zip_size(zip_bytes, "CreateFunction")
+        if not zip_bytes:
+            zip_bytes = await zip_from_s3(self.hub, ctx, params["Code"])
         validation.check_runtime(params["Runtime"])
         validation.check_limits(params)
         if self.function_row(ctx, name) is not None:
@@ -180,7 +183,11 @@ class FunctionsMixin(LambdaBase):
             return {"Functions": []}
         limit = min(params.get("MaxItems") or 50, 50)
         marker = params.get("Marker") or ""
-        start = base64.urlsafe_b64decode(marker.encode()).decode() if marker else ""
+        try:
+            start = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
+        except (ValueError, UnicodeDecodeError):
+            raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
+                           Type="User") from None
         rows = self.store.all(
             "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
             (ctx.account_id, ctx.region, start),
@@ -216,6 +223,10 @@ class FunctionsMixin(LambdaBase):
         name, row = self.require_function(ctx, params["FunctionName"])
         zip_bytes = params.get("ZipFile")
         refuse(params)
+        if zip_bytes and names_s3_code(params):
+            raise invalid("Please do not provide other FunctionCode parameters when providing a ZipFile.")
+        if not zip_bytes and names_s3_code(params):
+            zip_bytes = await zip_from_s3(self.hub, ctx, params)
         if not zip_bytes:
             raise invalid("Please provide a source for function code.")
         validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")

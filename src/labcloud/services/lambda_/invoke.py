@@ -67,6 +67,7 @@ class InvokeMixin(LambdaBase):
                 credentials_for=self._credentials_for,
                 log_sink=self.log_delivery.sink,
                 event_sink=self.broker.on_runtime_event,
+                fault_for=self.hub.faults.sandbox_fault,
             )
         return self._engine
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -11,6 +11,7 @@ from labcloud.errors import AwsError
 from labcloud.services.lambda_ import validation
 from labcloud.services.lambda_.core import page, public
 from labcloud.services.lambda_.functions import FunctionsMixin
+from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.validation import invalid
 
 
@@ -27,8 +28,10 @@ class LayersMixin(FunctionsMixin):
         name = self._layer_name(params["LayerName"])
         content = params.get("Content") or {}
         zip_bytes = content.get("ZipFile")
+        if not zip_bytes and names_s3_code(content):
+            zip_bytes = await zip_from_s3(self.hub, ctx, content)
         if not zip_bytes:
-            raise invalid("labcloud takes layer content as ZipFile only (no S3 source).")
+            raise invalid("Please provide a source for the layer content (ZipFile, or S3Bucket and S3Key).")
         validation.check_zip_size(bytes(zip_bytes), "PublishLayerVersion")
         sha, size, path, hex_digest = await self.store_code(bytes(zip_bytes))
         key = (ctx.account_id, ctx.region, name)
@@ -43,7 +46,7 @@ class LayersMixin(FunctionsMixin):
                 "LayerArn": arn,
                 "LayerVersionArn": f"{arn}:{number}",
                 "Description": params.get("Description", ""),
-                "CreatedDate": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
+                "CreatedDate": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
                 "Version": number,
                 "_path": path,
             }

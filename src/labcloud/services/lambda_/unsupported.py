@@ -1,7 +1,7 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
 Function code runs from an inline zip in a local process: there is no VPC, no EFS mount, no
-container image, no S3 code source, no KMS envelope, no code signing, no X-Ray, no SnapStart
+container image, no KMS envelope, no code signing, no X-Ray, no SnapStart
 snapshot, no capacity provider, no durable execution and no tenant isolation. A request asking
 for one of those gets ``InvalidParameterValueException`` naming the member, rather than a 2xx
 that pretends. Values that ask for nothing (an empty VpcConfig, SnapStart ``None``, tracing
@@ -25,9 +25,6 @@ _FEATURES = {
     "TenancyConfig": "tenant isolation",
     "DurableExecutionName": "durable functions",
     "TenantId": "tenant isolation",
-    "S3Bucket": "code from S3 (send the zip as ZipFile)",
-    "S3Key": "code from S3 (send the zip as ZipFile)",
-    "S3ObjectVersion": "code from S3 (send the zip as ZipFile)",
     "ImageUri": "container image functions",
     "SourceKMSKeyArn": "customer managed KMS keys for code",
 }

@@ -89,9 +89,12 @@ def check_package(params: dict[str, Any]) -> bytes:
     code = params.get("Code") or {}
     refuse(code)
     zip_bytes = code.get("ZipFile")
-    if not zip_bytes:
+    from_s3 = bool(code.get("S3Bucket") or code.get("S3Key"))
+    if zip_bytes and from_s3:
+        raise invalid("Please do not provide other FunctionCode parameters when providing a ZipFile.")
+    if not zip_bytes and not from_s3:
         raise invalid("Please provide a source for function code.")
     if not params.get("Runtime") or not params.get("Handler"):
         raise invalid("Runtime and Handler are mandatory parameters for functions created with deployment "
                       "packages.")
-    return bytes(zip_bytes)
+    return bytes(zip_bytes or b"")  # empty: the code is in S3 (see s3_code)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.services.base import Provider
+from labcloud.services.logs.insights import queries
 
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
@@ -45,7 +46,7 @@ def now_ms() -> int:
 
 class LogsProvider(Provider):
     service = "logs"
-    tables = TABLES
+    tables = (*TABLES, *queries.TABLES)
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -57,7 +58,7 @@ class LogsProvider(Provider):
         self._deliveries: set[asyncio.Task[Any]] = set()
 
     def schema(self) -> Sequence[str]:
-        return SCHEMA
+        return (*SCHEMA, *queries.SCHEMA)
 
     def internal_routes(self) -> list[InternalRoute]:
         return view_routes(self)
@@ -257,6 +258,23 @@ class LogsProvider(Provider):
             min_ts=cutoff(group["retention_days"], now_ms()))
 
     # ------------------------------------------------------------------ subscription filters
+
+    # ------------------------------------------------------------------ Logs Insights
+
+    def start_query(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        names = queries.group_names(params)
+        queries.check_request(params)
+        groups = [(int(self._group(ctx, name)["id"]), name) for name in names]
+        return {"queryId": queries.start(self.store, ctx, params, groups)}
+
+    def get_query_results(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return queries.results(self.store, ctx, params["queryId"])
+
+    def stop_query(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return queries.stop(self.store, ctx, params["queryId"])
+
+    def describe_queries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return queries.describe(self.store, ctx, params)
 
     def put_subscription_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         check_supported(params)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 
+from labcloud.waits import wait_for_event
+
 
 class QueueSignals:
     def __init__(self) -> None:
@@ -33,9 +35,4 @@ class QueueSignals:
 
     @staticmethod
     async def wait(event: asyncio.Event, timeout: float) -> None:
-        if timeout <= 0:
-            return
-        try:
-            await asyncio.wait_for(event.wait(), timeout)
-        except TimeoutError:
-            pass
+        await wait_for_event(event, timeout)

@@ -1,4 +1,5 @@
-"""The STS provider: GetCallerIdentity, AssumeRole (trust policy checked), GetSessionToken, and
+"""The STS provider: a thin map from operations to the modules that implement them, plus the identity
+hooks other parts of labcloud use (``resolve_key``, ``session_policies``, ``secret_for``) and
 ``mint_role_session`` / ``role_principal`` for services that act as a role (Lambda).
 
 Session keys (``ASIA...``) resolve to their principal through ``hub.identity``; expired ones are
@@ -6,30 +7,30 @@ refused with ExpiredToken. A role that does not exist can still get a minted ses
 may reference a role created later or deleted): such a session has no policies, so every call it
 makes is denied by enforcement, which is what AWS's outcome would be for a function whose role
 lost its permissions.
+
+Checks AWS makes before authorization (ARN syntax, session-tag rules) are the ``validate_*``
+methods, which the pipeline runs before IAM enforcement.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.identity import KeyExpired
 from labcloud.services.base import Provider
-from labcloud.services.iam.ids import (
-    access_key_id,
-    parse_role_arn,
-    secret_access_key,
-    session_arn,
-    session_token,
-    stable_id,
-)
-from labcloud.services.iam.policy import Policy, access_denied_message, parse_trust_policy, trust_allows
+from labcloud.services.iam.authorization_messages import decode
+from labcloud.services.iam.ids import access_key_id
+from labcloud.services.iam.policy import Policy
+from labcloud.services.sts import assume, federation, minting
+from labcloud.services.sts.key_info import key_account
 from labcloud.services.sts.session_policies import packed_size, refuse_unsupported, session_documents
-from labcloud.services.sts.sessions import SCHEMA, NamedDocument, SessionIndex
+from labcloud.services.sts.session_tags import requested
+from labcloud.services.sts.sessions import SCHEMA, SessionIndex
+from labcloud.services.sts.validation import check_arns, check_session_tags
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -38,13 +39,9 @@ if TYPE_CHECKING:
 LAMBDA_SESSION_SECONDS = 12 * 3600
 
 
-def _validation(message: str) -> AwsError:
-    return AwsError("ValidationError", message, status=400)
-
-
 class StsProvider(Provider):
     service = "sts"
-    tables = ("sts_sessions", "sts_session_policies")
+    tables = ("sts_sessions", "sts_session_policies", "sts_session_tags")
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -60,6 +57,10 @@ class StsProvider(Provider):
     def reset(self) -> None:
         super().reset()
         self.sessions.by_key = {}
+
+    @property
+    def _iam(self) -> Any:
+        return self.hub.providers.get("iam")
 
     # ------------------------------------------------------------------ identity hooks
 
@@ -82,32 +83,9 @@ class StsProvider(Provider):
 
     # ------------------------------------------------------------------ Python API
 
-    def _role_facts(self, role_arn: str) -> tuple[str, str, str, int]:
-        """(account, role name, role id, max session seconds) — made up for a role that does not exist."""
-        parsed = parse_role_arn(role_arn)
-        if parsed is None:
-            raise _validation(f"{role_arn} is invalid")
-        account, name = parsed
-        iam = self.hub.providers.get("iam")
-        role = iam.find_role(account, name) if iam is not None else None  # type: ignore[attr-defined]
-        if role is None:
-            return account, name, stable_id("AROA", role_arn), 3600
-        return account, role["RoleName"], role["RoleId"], int(role["MaxSessionDuration"])
-
     def role_principal(self, role_arn: str, session_name: str, access_key: str | None = None) -> Principal:
         """The principal of a session of ``role_arn`` (for ``hub.call(..., principal=...)``; no keys needed)."""
-        account, name, role_id, _ = self._role_facts(role_arn)
-        return Principal(account, session_arn(account, name, session_name), "assumed-role", access_key, name=name,
-                         session_name=session_name, role_arn=role_arn, user_id=f"{role_id}:{session_name}")
-
-    def _mint(self, principal: Principal, seconds: int,
-              policies: list[NamedDocument] | None = None) -> dict[str, Any]:
-        secret, token = secret_access_key(), session_token()
-        expires = int(time.time()) + seconds
-        with self.store.transaction():
-            self.sessions.add(principal, secret, token, expires, policies)
-        return {"AccessKeyId": principal.access_key, "SecretAccessKey": secret, "SessionToken": token,
-                "Expiration": datetime.fromtimestamp(expires, UTC)}
+        return minting.role_principal(self._iam, role_arn, session_name, access_key)
 
     def mint_role_session(self, role_arn: str, session_name: str, account_id: str | None = None,
                           duration_seconds: int = LAMBDA_SESSION_SECONDS) -> dict[str, Any]:
@@ -116,8 +94,24 @@ class StsProvider(Provider):
         Returns ``{"AccessKeyId", "SecretAccessKey", "SessionToken", "Expiration" (aware datetime)}``.
         ``account_id`` is accepted for symmetry; the session belongs to the role ARN's account.
         """
-        principal = self.role_principal(role_arn, session_name, access_key_id("ASIA"))
-        return self._mint(principal, duration_seconds)
+        key = access_key_id("ASIA", assume.role_arn_account(role_arn) if role_arn.count(":") >= 5 else None)
+        principal = self.role_principal(role_arn, session_name, key)
+        return minting.mint(self.store, self.sessions, principal, duration_seconds)
+
+    # ------------------------------------------------------------------ checks before authorization
+
+    def validate_assume_role(self, ctx: RequestContext, params: dict[str, Any]) -> None:
+        check_arns(params, ("RoleArn",))
+        check_session_tags(params.get("Tags") or [], params.get("TransitiveTagKeys") or [])
+
+    def validate_assume_role_with_web_identity(self, ctx: RequestContext, params: dict[str, Any]) -> None:
+        check_arns(params, ("RoleArn",))
+
+    def validate_assume_role_with_saml(self, ctx: RequestContext, params: dict[str, Any]) -> None:
+        check_arns(params, ("RoleArn", "PrincipalArn"))
+
+    def validate_get_federation_token(self, ctx: RequestContext, params: dict[str, Any]) -> None:
+        check_session_tags(params.get("Tags") or [], [])
 
     # ------------------------------------------------------------------ operations
 
@@ -127,56 +121,71 @@ class StsProvider(Provider):
                 "Arn": principal.arn}
 
     def assume_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        role_arn, session_name = params["RoleArn"], params["RoleSessionName"]
-        refuse_unsupported(params, ("Tags", "TransitiveTagKeys", "SerialNumber", "TokenCode", "ProvidedContexts"))
-        documents = session_documents(self.hub.providers.get("iam"), params)
-        caller = ctx.principal
-        denied = AwsError("AccessDenied", access_denied_message(caller.arn, "sts:AssumeRole", role_arn, None),
-                          status=403)
-        parsed = parse_role_arn(role_arn)
-        iam = self.hub.providers.get("iam")
-        role = iam.find_role(*parsed) if parsed is not None and iam is not None else None  # type: ignore[attr-defined]
-        if role is None:
-            raise denied
-        context: dict[str, object] = {"aws:PrincipalArn": caller.role_arn or caller.arn,
-                                      "aws:PrincipalAccount": caller.account_id, "aws:SourceIp": ctx.client_host,
-                                      "aws:SecureTransport": "false"}
-        if params.get("ExternalId"):
-            context["sts:ExternalId"] = params["ExternalId"]
-        if params.get("SourceIdentity"):
-            context["sts:SourceIdentity"] = params["SourceIdentity"]
-        trust = parse_trust_policy(role["AssumeRolePolicyDocument"])
-        if not trust_allows(trust, caller.arn, "sts:AssumeRole", context):
-            raise denied
-        duration = int(params.get("DurationSeconds") or 3600)
-        if caller.kind == "assumed-role" and duration > 3600:
-            raise _validation("The requested DurationSeconds exceeds the 1 hour session limit for roles assumed "
-                              "by role chaining.")
-        if duration > int(role["MaxSessionDuration"]):
-            raise _validation("The requested DurationSeconds exceeds the MaxSessionDuration set for this role.")
-        principal = self.role_principal(role["Arn"], session_name, access_key_id("ASIA"))
-        credentials = self._mint(principal, duration, documents)
-        self.publish(ctx, "sts.role.assumed", resource=role["Arn"], caller=caller.arn, session=principal.arn,
-                     access_key=principal.access_key, expiration=credentials["Expiration"])
-        out: dict[str, Any] = {"Credentials": credentials,
-                               "AssumedRoleUser": {"AssumedRoleId": principal.user_id, "Arn": principal.arn}}
-        if documents is not None:
-            out["PackedPolicySize"] = packed_size(documents)
-        if params.get("SourceIdentity"):
-            out["SourceIdentity"] = params["SourceIdentity"]
-        return out
+        refuse_unsupported(params, ("SerialNumber", "TokenCode", "ProvidedContexts"))
+        documents = session_documents(self._iam, params)
+        principal, duration = assume.prepare(ctx, params, self._iam)
+        packed = packed_size(documents, principal.transitive_tags + requested(params)[0]) \
+            if documents is not None or params.get("Tags") else None
+        credentials = minting.mint(self.store, self.sessions, principal, duration, documents)
+        self.publish(ctx, "sts.role.assumed", resource=principal.role_arn or "", caller=ctx.principal.arn,
+                     session=principal.arn, access_key=principal.access_key, expiration=credentials["Expiration"],
+                     tags=dict(principal.tags))
+        return assume.answer(principal, credentials, params, documents, packed)
 
     def get_session_token(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         refuse_unsupported(params, ("SerialNumber", "TokenCode"))
         caller = ctx.principal
-        if caller.kind == "assumed-role":
+        if caller.kind in ("assumed-role", "federated-user"):
             raise AwsError("AccessDenied", "Cannot call GetSessionToken with session credentials", status=403)
         duration = int(params.get("DurationSeconds") or 43200)
         if caller.kind == "root":
             duration = min(duration, 3600)
-        principal = Principal(caller.account_id, caller.arn, caller.kind, access_key_id("ASIA"), name=caller.name,
-                              user_id=caller.user_id or caller.account_id)
-        return {"Credentials": self._mint(principal, duration)}
+        principal = Principal(caller.account_id, caller.arn, caller.kind, access_key_id("ASIA", caller.account_id),
+                              name=caller.name, user_id=caller.user_id or caller.account_id, tags=caller.tags)
+        return {"Credentials": minting.mint(self.store, self.sessions, principal, duration)}
+
+    def get_federation_token(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        caller = ctx.principal
+        duration = federation.federation_duration(caller, params)
+        documents = session_documents(self._iam, params) or []
+        tags, _ = requested(params)
+        principal = federation.federated_principal(caller, params["Name"],
+                                                   access_key_id("ASIA", caller.account_id), tags)
+        credentials = minting.mint(self.store, self.sessions, principal, duration, documents)
+        self.publish(ctx, "sts.federation_token.issued", resource=principal.arn, caller=caller.arn,
+                     access_key=principal.access_key, expiration=credentials["Expiration"])
+        return {"Credentials": credentials,
+                "FederatedUser": {"FederatedUserId": principal.user_id, "Arn": principal.arn},
+                "PackedPolicySize": packed_size(documents, tags) if documents or tags else 0}
+
+    def assume_role_with_web_identity(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        raise federation.web_identity_provider_error(params["WebIdentityToken"])
+
+    def assume_role_with_saml(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        raise federation.saml_provider_error(params["SAMLAssertion"], params["PrincipalArn"])
+
+    def get_access_key_info(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account = key_account(params["AccessKeyId"], self._known_key, self.settings.account_id)
+        return {"Account": account}
+
+    def decode_authorization_message(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        text = decode(params["EncodedMessage"])
+        if text is None:
+            raise AwsError("InvalidAuthorizationMessageException",
+                           "The encoded authorization message is invalid or was not issued by this service.",
+                           status=400)
+        return {"DecodedMessage": text}
+
+    def _known_key(self, access_key: str) -> Principal | None:
+        for resolver in self.hub.identity.resolvers:
+            try:
+                principal = resolver(access_key)
+            except KeyExpired:
+                session = self.sessions.by_key.get(access_key)
+                principal = session.principal if session is not None else None
+            if principal is not None:
+                return principal
+        return None
 
 
 PROVIDER = StsProvider

@@ -47,7 +47,13 @@ def session_documents(iam: Any, params: dict[str, Any]) -> list[tuple[str, str]]
     return documents or None
 
 
-def packed_size(documents: list[tuple[str, str]]) -> int:
-    """A percentage of the packed-policy limit, from the compressed size of the session policies."""
-    packed = zlib.compress(json.dumps(documents, separators=(",", ":")).encode())
-    return min(100, max(1, len(packed) * 100 // PACKED_LIMIT))
+def packed_size(documents: list[tuple[str, str]] | None, tags: Iterable[tuple[str, str]] = ()) -> int:
+    """A percentage of the packed-policy limit, from the compressed size of the session policies and tags.
+
+    Over 100 % is refused as AWS refuses it (PackedPolicyTooLarge)."""
+    packed = zlib.compress(json.dumps([documents or [], list(tags)], separators=(",", ":")).encode())
+    size = max(1, len(packed) * 100 // PACKED_LIMIT)
+    if size > 100:
+        raise AwsError("PackedPolicyTooLarge", f"Packed policy consumes {size}% of allotted space, please use "
+                       "smaller policy.", status=400)
+    return size

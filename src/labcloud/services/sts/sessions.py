@@ -3,6 +3,10 @@
 A session created with session policies (AssumeRole's ``Policy``/``PolicyArns``) keeps their
 documents in ``sts_session_policies``; enforcement intersects them with the role's permissions.
 
+A session with tags (AssumeRole's or GetFederationToken's ``Tags``, tags inherited as
+transitive, the role's own tags) keeps them in ``sts_session_tags``: the principal's tags as
+policies see them, and the transitive ones a chained session inherits.
+
 Sessions are rows in SQLite (a restart keeps them valid until they expire); the index is rebuilt
 from the table on start and updated after each commit, so resolving a key costs a dict lookup.
 """
@@ -41,6 +45,12 @@ SCHEMA = (
         access_key TEXT PRIMARY KEY,
         documents TEXT NOT NULL
     )""",
+    # tags / transitive: JSON lists of [key, value]
+    """CREATE TABLE IF NOT EXISTS sts_session_tags (
+        access_key TEXT PRIMARY KEY,
+        tags TEXT NOT NULL,
+        transitive TEXT NOT NULL
+    )""",
 )
 
 #: Expired sessions are kept this long so their keys answer ExpiredToken (not "unknown key").
@@ -72,15 +82,19 @@ class SessionIndex:
 
     def load(self) -> None:
         self.store.execute("DELETE FROM sts_sessions WHERE expires < ?", (time.time() - KEEP_EXPIRED_SECONDS,))
-        self.store.execute("DELETE FROM sts_session_policies WHERE access_key NOT IN (SELECT access_key FROM"
-                           " sts_sessions)")
+        for table in ("sts_session_policies", "sts_session_tags"):
+            self.store.execute(f"DELETE FROM {table} WHERE access_key NOT IN (SELECT access_key FROM sts_sessions)")
         documents = {row["access_key"]: [tuple(d) for d in json.loads(row["documents"])]
                      for row in self.store.all("SELECT * FROM sts_session_policies")}
+        tagged = {row["access_key"]: (_pairs(row["tags"]), _pairs(row["transitive"]))
+                  for row in self.store.all("SELECT * FROM sts_session_tags")}
         self.by_key = {}
         for row in self.store.all("SELECT * FROM sts_sessions"):
+            tags, transitive = tagged.get(row["access_key"], ((), ()))
             principal = Principal(
                 row["account_id"], row["arn"], row["kind"], row["access_key"], name=row["name"],
                 session_name=row["session_name"], role_arn=row["role_arn"], user_id=row["user_id"],
+                tags=tags, transitive_tags=transitive,
             )
             stored = documents.get(row["access_key"])
             self.by_key[row["access_key"]] = Session(principal, row["secret"], row["token"], row["expires"],
@@ -99,6 +113,10 @@ class SessionIndex:
         if policies is not None:
             self.store.execute("INSERT INTO sts_session_policies (access_key, documents) VALUES (?, ?)",
                                (principal.access_key, json.dumps(policies)))
+        if principal.tags or principal.transitive_tags:
+            self.store.execute("INSERT INTO sts_session_tags (access_key, tags, transitive) VALUES (?, ?, ?)",
+                               (principal.access_key, json.dumps(principal.tags),
+                                json.dumps(principal.transitive_tags)))
         session = Session(principal, secret, token, expires, parse_session_policies(policies))
         key = principal.access_key
 
@@ -106,3 +124,8 @@ class SessionIndex:
             self.by_key[key] = session
 
         self.store.after_commit(index)
+
+
+def _pairs(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple((str(key), str(value)) for key, value in json.loads(text))
+

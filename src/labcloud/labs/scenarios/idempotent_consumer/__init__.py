@@ -43,4 +43,15 @@ SCENARIO = Scenario(
     deprovision=resources.deprovision,
     check=checks.check,
     observe=resources.observe,
+    kind="lab",
+    order=40,
+    prerequisites=("dlq-isolation", "conditional-writes", "lambda-diagnose"),
+    wrapup={
+        "en": "A repeated order now leaves one business effect: the condition on the order's own id rejects every "
+              "later copy inside the write itself, and the worker confirms the copy instead of failing it.",
+        "ja": "繰り返された注文が残す業務上の効果は 1 つだけになりました。注文自身の id に付けた条件が、後から来た"
+              "コピーを書き込みの中で拒否し、ワーカーはそのコピーを失敗させずに確認済みにします。",
+        "pt": "Um pedido repetido agora deixa um único efeito de negócio: a condição sobre o id do próprio pedido "
+              "rejeita cada cópia posterior dentro da própria gravação, e o worker confirma a cópia em vez de falhar.",
+    },
 )

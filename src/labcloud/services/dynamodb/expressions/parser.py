@@ -59,6 +59,12 @@ from labcloud.services.dynamodb.expressions.tokens import (
 )
 
 MAX_EXPRESSION_BYTES = 4096
+#: DynamoDB's documented cap on operators and functions in one expression.
+MAX_OPERATORS = 300
+#: labcloud's own bound on nesting (parentheses, NOT, function calls): the parser and the tree
+#: walkers recurse once per level, so no expression may recurse past it. AWS's operator cap and its
+#: redundant-parentheses rule reject almost every deeper expression before this bound is reached.
+MAX_NESTING = 100
 COMPARATORS = frozenset({"=", "<>", "<", "<=", ">", ">="})
 CONDITION_KEYWORDS = frozenset({"AND", "OR", "NOT", "BETWEEN", "IN"})
 UPDATE_CLAUSES = ("SET", "REMOVE", "ADD", "DELETE")
@@ -71,6 +77,15 @@ class _Parser:
         self.keywords = keywords
         self.tokens = tokenize(source, label)
         self.pos = 0
+        self.depth = 0
+        _check_shape(self.tokens, label, keywords is CONDITION_KEYWORDS)
+
+    def enter(self) -> None:
+        """One more level of nesting; beyond :data:`MAX_NESTING` the expression is refused."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise invalid(self.label, f"The expression is nested too deeply; labcloud supports up to {MAX_NESTING} "
+                                      "levels of parentheses, NOT and function calls;")
 
     # -- token helpers -------------------------------------------------------------------------
     def peek(self, offset: int = 0) -> Token:
@@ -137,6 +152,7 @@ class _Parser:
         if token.kind == NAME and self.peek(1).kind == OP and self.peek(1).text == "(":
             self.advance()
             self.advance()
+            self.enter()
             args: list[Operand] = []
             if not self.is_op(")"):
                 args.append(self.operand())
@@ -144,6 +160,7 @@ class _Parser:
                     self.advance()
                     args.append(self.operand())
             self.expect_op(")")
+            self.depth -= 1
             return Func(token.text, tuple(args))
         if token.kind == VALUE:
             self.advance()
@@ -174,15 +191,19 @@ class _Parser:
     def negation(self) -> tuple[Condition, bool]:
         if self.is_keyword("NOT"):
             self.advance()
+            self.enter()
             inner, _ = self.negation()
+            self.depth -= 1
             return Not(inner), False
         return self.primary()
 
     def primary(self) -> tuple[Condition, bool]:
         if self.is_op("("):
             self.advance()
+            self.enter()
             inner, grouped = self.disjunction()
             self.expect_op(")")
+            self.depth -= 1
             if grouped:
                 raise invalid(self.label, "The expression has redundant parentheses;")
             return inner, True
@@ -254,6 +275,40 @@ class _Parser:
             self.advance()
             paths.append(self.path())
         return ProjectionTree(tuple(paths))
+
+
+def _check_shape(tokens: list[Token], label: str, condition: bool) -> None:
+    """AWS's operator cap, and its redundant-parentheses rule for nesting no operator explains.
+
+    Counted on the flat token list (no recursion): comparators, AND/OR/NOT/BETWEEN/IN (BETWEEN's own
+    AND is part of it), function calls and ``+``/``-``. Projections and updates are only counted. A group directly inside another group is
+    redundant, so parentheses nested deeper than the operators can separate always include one.
+    """
+    operators = 0
+    depth = deepest = 0
+    after_between = False
+    for index, token in enumerate(tokens):
+        if token.kind == OP:
+            if token.text == "(":
+                depth += 1
+                deepest = max(deepest, depth)
+                previous = tokens[index - 1] if index else None
+                if previous is not None and previous.kind == NAME:
+                    operators += 1  # a function call
+            elif token.text == ")":
+                depth -= 1
+            elif token.text in ("+", "-") or (condition and token.text in COMPARATORS):
+                operators += 1  # an update's SET "=" is an assignment, not an operator
+        elif condition and token.kind == NAME and token.upper in CONDITION_KEYWORDS:
+            if token.upper == "AND" and after_between:
+                after_between = False
+                continue
+            operators += 1
+            after_between = token.upper == "BETWEEN"
+    if operators > MAX_OPERATORS:
+        raise invalid(label, f"The expression contains too many operators; operator count: {operators}")
+    if condition and deepest > operators + 1:
+        raise invalid(label, "The expression has redundant parentheses;")
 
 
 def _precheck(source: str, label: str) -> None:

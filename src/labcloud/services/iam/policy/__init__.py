@@ -10,7 +10,14 @@ Typical use by the enforcement step::
 
 from labcloud.services.iam.policy.context import RequestContext
 from labcloud.services.iam.policy.document import Policy, Statement
-from labcloud.services.iam.policy.evaluator import Decision, DecisionKind, Evaluator, evaluate, trust_allows
+from labcloud.services.iam.policy.evaluator import (
+    Decision,
+    DecisionKind,
+    Evaluator,
+    evaluate,
+    resource_decision,
+    trust_allows,
+)
 from labcloud.services.iam.policy.messages import access_denied_message
 from labcloud.services.iam.policy.parser import (
     VERSION_2008,
@@ -21,6 +28,7 @@ from labcloud.services.iam.policy.parser import (
 )
 
 __all__ = [
+    "resource_decision",
     "VERSION_2008",
     "VERSION_2012",
     "Decision",

@@ -38,6 +38,7 @@ class Decision:
 
 
 IMPLICIT_DENY = Decision(False, "implicit_deny")
+RESOURCE_POLICY = "resource-based policy"
 
 
 def _decided(allowed: bool, kind: DecisionKind, policy: Policy, statement: Statement) -> Decision:
@@ -109,6 +110,25 @@ class Evaluator:
             if statement.principal_matches(principal_arn) and statement.applies(wanted, None, request):
                 return _decided(True, "allow", trust_policy, statement)
         return IMPLICIT_DENY
+
+
+def resource_decision(
+    policy: Policy,
+    principal_arn: str,
+    action: str,
+    resource: str,
+    context: Mapping[str, object] | None = None,
+) -> Decision:
+    """Does a resource-based policy let ``principal_arn`` perform ``action`` on ``resource``?"""
+    wanted = action.lower()
+    request = RequestContext(context)
+    for statement in policy.deny_statements:
+        if statement.principal_matches(principal_arn) and statement.applies(wanted, resource, request):
+            return replace(_decided(False, "explicit_deny", policy, statement), source=RESOURCE_POLICY)
+    for statement in policy.allow_statements:
+        if statement.principal_matches(principal_arn) and statement.applies(wanted, resource, request):
+            return replace(_decided(True, "allow", policy, statement), source=RESOURCE_POLICY)
+    return replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
 
 
 def evaluate(

@@ -7,19 +7,22 @@ show the transitional state AWS reports (Creating, Updating, Deleting).
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import contextlib
 import json
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
+from labcloud.services.lambda_.esm import stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.poller import MappingPoller
+from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
 from labcloud.services.lambda_.esm.unsupported import check_members
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.validation import invalid
@@ -31,7 +34,7 @@ _PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
 
 def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]:
     out = {k: v for k, v in doc.items() if not k.startswith("_")}
-    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], UTC)
+    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], timezone.utc)
     if state:
         out["State"] = state
     return out
@@ -40,7 +43,7 @@ def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]
 class MappingsMixin(AsyncInvokeMixin):
     """The event source mapping API and the pollers it runs."""
 
-    _pollers: dict[str, MappingPoller]
+    _pollers: dict[str, MappingPoller | StreamPoller]
 
     # -- records ---------------------------------------------------------------------------
 
@@ -79,7 +82,8 @@ class MappingsMixin(AsyncInvokeMixin):
             raise invalid(NONEXISTENT_QUEUE) from error
         return dict(answer.get("Attributes") or {})
 
-    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str) -> None:
+    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str,
+                                      function: str) -> None:
         iam = self.hub.providers.get("iam")
         if iam is None or not hasattr(iam, "simulate_principal_policy"):
             return
@@ -87,7 +91,12 @@ class MappingsMixin(AsyncInvokeMixin):
             answer = await self.hub.call(
                 "iam", "SimulatePrincipalPolicy",
                 {"PolicySourceArn": role_arn, "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
-                 "ResourceArns": [queue_arn]},
+                 "ResourceArns": [queue_arn],
+                 # the poller calls SQS acting for the function: conditions on its source may match
+                 "ContextEntries": [
+                     {"ContextKeyName": "aws:SourceArn", "ContextKeyType": "string", "ContextKeyValues": [function]},
+                     {"ContextKeyName": "aws:SourceAccount", "ContextKeyType": "string",
+                      "ContextKeyValues": [function.split(":")[4]]}]},
                 account_id=ctx.account_id, region=ctx.region)
         except AwsError:
             return  # the role is unknown to IAM: nothing to evaluate
@@ -114,6 +123,8 @@ class MappingsMixin(AsyncInvokeMixin):
         source = params.get("EventSourceArn")
         if not source:
             raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
+        if stream_source.is_stream_arn(source):
+            return await self._create_stream_mapping(ctx, params)
         check_members(params)
         resolved = self.resolve(ctx, params["FunctionName"])
         _, qualifier = split_function_name(params["FunctionName"])
@@ -144,7 +155,7 @@ class MappingsMixin(AsyncInvokeMixin):
         if visibility < timeout:
             raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
                           f"{timeout} seconds")
-        await self._check_role_permissions(ctx, resolved.config["Role"], source)
+        await self._check_role_permissions(ctx, resolved.config["Role"], source, doc["FunctionArn"])
         doc["EventSourceMappingArn"] = (f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
                                         f"{doc['UUID']}")
         doc["LastProcessingResult"] = "No records processed"
@@ -165,6 +176,47 @@ class MappingsMixin(AsyncInvokeMixin):
         self._sync_poller(doc)
         return mapping_out(doc, "Creating")
 
+    async def _create_stream_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        """A mapping from a DynamoDB stream (validation and defaults in ``stream_source``)."""
+        source = params["EventSourceArn"]
+        stream_source.check_members(params, creating=True)
+        resolved = self.resolve(ctx, params["FunctionName"])
+        _, qualifier = split_function_name(params["FunctionName"])
+        mapping_uuid = str(uuid.uuid4())
+        doc: dict[str, Any] = {
+            "UUID": mapping_uuid,
+            **stream_source.new_doc(params),
+            "EventSourceArn": source,
+            "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+            "LastModified": time.time(),
+            "LastProcessingResult": "No records processed",
+            "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+            "StateTransitionReason": "User action",
+            "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
+                                     f"{mapping_uuid}",
+        }
+        await stream_source.check_access(self, ctx, resolved.config["Role"], doc)
+        with self.store.transaction():
+            for row in self.store.all("SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+                                      (ctx.account_id, ctx.region, source)):
+                other = json.loads(row["doc"])
+                if other["FunctionArn"] == doc["FunctionArn"]:
+                    raise AwsError(
+                        "ResourceConflictException",
+                        f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
+                        f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
+                        status=409, Type="User")
+            self.store.execute(
+                "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
+                (doc["UUID"], ctx.account_id, ctx.region, resolved.name, source, json.dumps(doc), time.time()))
+            self._mapping_event(ctx, "lambda.esm.created", doc, doc["State"])
+        poller = self._sync_poller(doc)
+        if isinstance(poller, StreamPoller):
+            # LATEST means "after the mapping exists": let the poller place its iterators before answering.
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(poller.ready.wait(), 5)
+        return mapping_out(doc, "Creating")
+
     def get_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return mapping_out(self._require_mapping(ctx, params["UUID"]))
 
@@ -183,8 +235,12 @@ class MappingsMixin(AsyncInvokeMixin):
         marker = params.get("Marker")
         after = (0.0, "")
         if marker:
-            created, _, after_uuid = base64.urlsafe_b64decode(marker.encode()).decode().partition("|")
-            after = (float(created), after_uuid)
+            try:
+                created, _, after_uuid = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
+                after = (float(created), after_uuid)
+            except (ValueError, UnicodeDecodeError):
+                raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
+                               Type="User") from None
             sql += " AND (created>? OR (created=? AND uuid>?))"
             args += [after[0], after[0], after[1]]
         sql += " ORDER BY created, uuid"
@@ -202,12 +258,16 @@ class MappingsMixin(AsyncInvokeMixin):
 
     async def update_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         doc = self._require_mapping(ctx, params["UUID"])
-        check_members(params)
+        stream = stream_source.is_stream_arn(doc["EventSourceArn"])
+        if stream:
+            stream_source.check_members(params, creating=False)
+        else:
+            check_members(params)
         resolved = None
         if params.get("FunctionName"):
             resolved = self.resolve(ctx, params["FunctionName"])
             _, qualifier = split_function_name(params["FunctionName"])
-        updated = dict(doc)
+        updated = stream_source.apply_update(doc, params) if stream else dict(doc)
         for key in ("BatchSize", "MaximumBatchingWindowInSeconds", "FunctionResponseTypes", "ScalingConfig",
                     "MetricsConfig"):
             if key in params and params[key] is not None:
@@ -220,8 +280,12 @@ class MappingsMixin(AsyncInvokeMixin):
                 updated.pop("FilterCriteria", None)
         if "Enabled" in params and params["Enabled"] is not None:
             updated["State"] = "Enabled" if params["Enabled"] else "Disabled"
-        self._check_batching(updated, bool(doc.get("_fifo")))
-        if resolved is not None:
+        if not stream:
+            self._check_batching(updated, bool(doc.get("_fifo")))
+        if resolved is not None and stream:
+            updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
+            await stream_source.check_access(self, ctx, resolved.config["Role"], updated)
+        elif resolved is not None:
             attributes = await self._queue_attributes(ctx, doc["EventSourceArn"])
             visibility = int(attributes.get("VisibilityTimeout", 30))
             if visibility < int(resolved.config["Timeout"]):
@@ -229,7 +293,7 @@ class MappingsMixin(AsyncInvokeMixin):
                               f"{resolved.config['Timeout']} seconds")
             updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
         updated["LastModified"] = time.time()
-        updated["StateTransitionReason"] = "USER_INITIATED"
+        updated["StateTransitionReason"] = "User action" if stream else "USER_INITIATED"
         with self.store.transaction():
             current = self._require_mapping(ctx, params["UUID"])
             updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
@@ -247,18 +311,25 @@ class MappingsMixin(AsyncInvokeMixin):
             await poller.stop()
         with self.store.transaction():
             self.store.execute("DELETE FROM lambda_esm WHERE uuid=?", (doc["UUID"],))
+            forget_checkpoints(self.store, doc["UUID"])
             self._mapping_event(ctx, "lambda.esm.deleted", doc, "Deleting")
         return mapping_out(doc, "Deleting")
 
     # -- pollers ---------------------------------------------------------------------------
 
-    def _sync_poller(self, doc: dict[str, Any]) -> None:
+    def _sync_poller(self, doc: dict[str, Any]) -> MappingPoller | StreamPoller | None:
         if not hasattr(self, "_pollers"):
             self._pollers = {}
         if doc["State"] == "Enabled" and doc["UUID"] not in self._pollers:
-            poller = MappingPoller(self, doc["UUID"])
+            poller: MappingPoller | StreamPoller
+            if stream_source.is_stream_arn(doc["EventSourceArn"]):
+                poller = StreamPoller(self, doc["UUID"])
+            else:
+                poller = MappingPoller(self, doc["UUID"])
             self._pollers[doc["UUID"]] = poller
             poller.start()
+            return poller
+        return None
 
     async def _restart_poller(self, doc: dict[str, Any]) -> None:
         poller = self._pollers.pop(doc["UUID"], None)

@@ -6,7 +6,8 @@ execution role, so receive counts, visibility timeouts and redrive are SQS's own
 invoked when full, when the batching window ends, or when it nears the 6 MB payload limit.
 Success deletes the batch; a function error or timeout deletes nothing (the messages come back
 after the visibility timeout); with ReportBatchItemFailures only the reported ids stay.
-Stopping cancels workers waiting on SQS and lets in-flight batches finish.
+Stopping cancels workers waiting on SQS and lets in-flight batches finish. A prove run's delivery
+hook (``hub.faults``) may attach faults to a batch's invocation and drop its delete.
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ LONG_POLL_S = 20
 MAX_PAYLOAD = 6_291_456 - 64 * 1024
 IDLE_BACKOFF_S = 1.0
 FAILURE_BACKOFF_S = (0.1, 0.25, 0.5, 1.0)
+
+
+def source_of(doc: dict[str, Any]) -> dict[str, str]:
+    """The request context Lambda's poller calls SQS with: acting for the mapping's function."""
+    return {"aws:SourceArn": doc["FunctionArn"], "aws:SourceAccount": doc["FunctionArn"].split(":")[4]}
 
 
 class BatchOutcome:
@@ -151,7 +157,7 @@ class MappingPoller:
             {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "MaxNumberOfMessages": count,
              "WaitTimeSeconds": wait, "MessageSystemAttributeNames": ["All"], "AttributeNames": ["All"],
              "MessageAttributeNames": ["All"]},
-            principal=principal, region=region)
+            principal=principal, region=region, extra=source_of(doc))
         return list(answer.get("Messages") or [])
 
     async def _collect(self, doc: dict[str, Any], principal: Principal, region: str,
@@ -215,6 +221,9 @@ class MappingPoller:
             deleted += [r["messageId"] for r in filtered]
         if kept:
             assert request_id is not None
+            # a prove run on this mapping attaches its invocation faults and may drop deletes
+            hook = provider.hub.faults.delivery_hook(doc["UUID"])
+            lose = hook.before_invoke(request_id, kept) if hook is not None else set()
             event = {"Records": kept}
             result = await self._invoke(ctx, doc, resolved, event, request_id)
             if result is None or result.function_error:
@@ -228,6 +237,9 @@ class MappingPoller:
                 else:
                     keep_back = self._with_fifo_followers(doc, kept, failures)
                     done = [r for r in kept if r["messageId"] not in keep_back]
+                    if lose and hook is not None:
+                        hook.lost_delete(request_id, [r["messageId"] for r in done if r["messageId"] in lose])
+                        done = [r for r in done if r["messageId"] not in lose]
                     await self._delete(doc, principal, region, done)
                     deleted += [r["messageId"] for r in done]
                     retried = [r["messageId"] for r in kept if r["messageId"] in keep_back]
@@ -316,7 +328,7 @@ class MappingPoller:
                 await self.provider.hub.call(
                     "sqs", "DeleteMessageBatch",
                     {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "Entries": entries},
-                    principal=principal, region=region)
+                    principal=principal, region=region, extra=source_of(doc))
 
     def _record(self, doc: dict[str, Any], result: str) -> None:
         """Keep LastProcessingResult current (written only when it changes)."""

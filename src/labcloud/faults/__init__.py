@@ -1,0 +1,1 @@
+"""Fault injection: rules applied in the request pipeline, and per-invocation faults for the engine."""

@@ -1,0 +1,277 @@
+"""Building blocks shared by lab scenarios: provisioning and removing resources with boto3 (in the
+CLI), observing them through labcloud (in the server), and reading events (in the checks).
+
+A scenario keeps its own names and rules; this module only holds the mechanics every lab repeats.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import time
+import zipfile
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.labs.scenario import Caller
+
+Clients = Callable[[str], Any]
+Event = dict[str, Any]
+
+LAMBDA_TRUST = {
+    "Version": "2012-10-17",
+    "Statement": [{"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}],
+}
+NO_QUEUE = ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist")
+
+# ---------------------------------------------------------------------- provisioning (boto3, in the CLI)
+
+
+def zip_source(files: dict[str, bytes]) -> bytes:
+    """A deployment package with fixed timestamps (same code → same CodeSha256)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            info = zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return buffer.getvalue()
+
+
+def error_code(error: Exception) -> str:
+    response = getattr(error, "response", None) or {}
+    return str(response.get("Error", {}).get("Code", ""))
+
+
+def ignore(action: Callable[[], Any], *codes: str) -> Any:
+    """Run ``action``; an AWS error with one of ``codes`` (the thing is already gone) returns None."""
+    try:
+        return action()
+    except Exception as error:  # noqa: BLE001 - botocore's ClientError, re-raised unless expected
+        if error_code(error) in codes:
+            return None
+        raise
+
+
+def wait(what: str, ready: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1) -> None:
+    deadline = time.monotonic() + timeout
+    while not ready():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{what} did not happen within {timeout:.0f} s")
+        time.sleep(interval)
+
+
+def account_and_region(clients: Clients) -> tuple[str, str]:
+    try:
+        account = str(clients("sts").get_caller_identity()["Account"])
+    except Exception:  # noqa: BLE001 - STS absent: the default account
+        account = "000000000000"
+    return account, str(clients("lambda").meta.region_name)
+
+
+def create_role(clients: Clients, name: str, policy_name: str, policy: dict[str, Any], description: str) -> str:
+    iam = clients("iam")
+    arn = str(iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(LAMBDA_TRUST),
+                              Description=description)["Role"]["Arn"])
+    iam.put_role_policy(RoleName=name, PolicyName=policy_name, PolicyDocument=json.dumps(policy))
+    return arn
+
+
+def delete_role(clients: Clients, name: str, policy_name: str) -> None:
+    iam = clients("iam")
+    ignore(lambda: iam.delete_role_policy(RoleName=name, PolicyName=policy_name), "NoSuchEntity")
+    ignore(lambda: iam.delete_role(RoleName=name), "NoSuchEntity")
+
+
+def create_table(clients: Clients, name: str, key: str = "id") -> None:
+    dynamodb = clients("dynamodb")
+    dynamodb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
+                          AttributeDefinitions=[{"AttributeName": key, "AttributeType": "S"}],
+                          KeySchema=[{"AttributeName": key, "KeyType": "HASH"}])
+    wait(f"table {name}", lambda: _table_status(clients, name) == "ACTIVE")
+
+
+def _table_status(clients: Clients, name: str) -> str | None:
+    found = ignore(lambda: clients("dynamodb").describe_table(TableName=name), "ResourceNotFoundException")
+    return None if found is None else str(found["Table"]["TableStatus"])
+
+
+def delete_tables(clients: Clients, names: Iterable[str]) -> None:
+    names = list(names)
+    for name in names:
+        ignore(lambda n=name: clients("dynamodb").delete_table(TableName=n), "ResourceNotFoundException")
+    for name in names:
+        wait(f"deletion of table {name}", lambda n=name: _table_status(clients, n) is None)
+
+
+def create_function(clients: Clients, name: str, role_arn: str, code: bytes, **config: Any) -> dict[str, Any]:
+    lam = clients("lambda")
+    settings = {"Runtime": "python3.12", "Handler": "app.handler", "Timeout": 3, "MemorySize": 128, **config}
+    created: dict[str, Any] = lam.create_function(FunctionName=name, Role=role_arn, Code={"ZipFile": code},
+                                                  **settings)
+    wait(f"function {name}",
+         lambda: lam.get_function_configuration(FunctionName=name).get("State", "Active") == "Active")
+    return created
+
+
+def delete_function(clients: Clients, name: str) -> None:
+    """Delete the function's event source mappings, the function and its log group."""
+    lam = clients("lambda")
+    listed = ignore(lambda: lam.list_event_source_mappings(FunctionName=name), "ResourceNotFoundException")
+    for mapping in (listed or {}).get("EventSourceMappings", []):
+        ignore(lambda m=mapping: lam.delete_event_source_mapping(UUID=m["UUID"]),
+               "ResourceNotFoundException", "ResourceInUseException")
+    ignore(lambda: lam.delete_function(FunctionName=name), "ResourceNotFoundException")
+    ignore(lambda: clients("logs").delete_log_group(logGroupName=f"/aws/lambda/{name}"), "ResourceNotFoundException")
+
+
+def delete_queues(clients: Clients, names: Iterable[str]) -> None:
+    sqs = clients("sqs")
+    for name in names:
+        found = ignore(lambda n=name: sqs.get_queue_url(QueueName=n), *NO_QUEUE)
+        if found is not None:
+            ignore(lambda u=found["QueueUrl"]: sqs.delete_queue(QueueUrl=u), *NO_QUEUE)
+
+
+# ---------------------------------------------------------------------- observing (inside the server)
+
+
+async def attempt(call: Caller, errors: dict[str, str], label: str, service: str, operation: str,
+                  params: dict[str, Any], missing: tuple[str, ...] = ()) -> dict[str, Any] | None:
+    """One operation for the checks: ``None`` when the resource does not exist; other errors noted."""
+    try:
+        return await call(service, operation, params)
+    except AwsError as error:
+        if error.code not in missing:
+            errors[label] = f"{error.code}: {error.message}"
+        return None
+
+
+async def queue_state(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
+    """``{"url", "attributes"}`` of a queue, or None when it does not exist."""
+    found = await attempt(call, errors, name, "sqs", "GetQueueUrl", {"QueueName": name}, NO_QUEUE)
+    if found is None:
+        return None
+    attributes = await attempt(call, errors, name, "sqs", "GetQueueAttributes",
+                               {"QueueUrl": found["QueueUrl"], "AttributeNames": ["All"]}, NO_QUEUE)
+    if attributes is None:
+        return None
+    return {"url": found["QueueUrl"], "attributes": attributes.get("Attributes", {})}
+
+
+async def function_state(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
+    return await attempt(call, errors, name, "lambda", "GetFunctionConfiguration", {"FunctionName": name},
+                         ("ResourceNotFoundException",))
+
+
+async def mappings_of(call: Caller, errors: dict[str, str], name: str) -> list[dict[str, Any]] | None:
+    listed = await attempt(call, errors, f"{name} mappings", "lambda", "ListEventSourceMappings",
+                           {"FunctionName": name}, ("ResourceNotFoundException",))
+    return None if listed is None else list(listed.get("EventSourceMappings", []))
+
+
+async def table_items(call: Caller, errors: dict[str, str], name: str) -> list[dict[str, Any]] | None:
+    scanned = await attempt(call, errors, name, "dynamodb", "Scan", {"TableName": name, "ConsistentRead": True},
+                            ("ResourceNotFoundException",))
+    return None if scanned is None else list(scanned.get("Items", []))
+
+
+# ---------------------------------------------------------------------- reading events (the checks)
+
+
+def data(event: Event) -> dict[str, Any]:
+    found = event.get("data")
+    return found if isinstance(found, dict) else {}
+
+
+def function_name(value: Any) -> str:
+    text = str(value or "")
+    found = re.search(r":function:([^:]+)", text)
+    return found.group(1) if found else text
+
+
+def for_function(events: Iterable[Event], name: str) -> list[Event]:
+    chosen = []
+    for event in events:
+        payload = data(event)
+        if function_name(payload.get("function_name") or payload.get("function_arn") or event.get("resource")) == name:
+            chosen.append(event)
+    return chosen
+
+
+def queue_name(event: Event) -> str:
+    payload = data(event)
+    if payload.get("queue_name"):
+        return str(payload["queue_name"])
+    url = str(payload.get("queue_url") or "")
+    if url:
+        return url.rstrip("/").rsplit("/", 1)[-1]
+    return str(event.get("resource") or "").rsplit(":", 1)[-1]
+
+
+def for_queue(events: Iterable[Event], name: str) -> list[Event]:
+    return [event for event in events if queue_name(event) == name]
+
+
+def for_table(events: Iterable[Event], name: str) -> list[Event]:
+    return [event for event in events if data(event).get("table") == name]
+
+
+def plain(value: Any) -> Any:
+    """DynamoDB wire form → Python values (numbers as int when whole)."""
+    if isinstance(value, dict) and len(value) == 1:
+        (kind, inner), = value.items()
+        if kind == "S":
+            return inner
+        if kind == "N":
+            number = float(inner)
+            return int(number) if number.is_integer() else number
+        if kind == "BOOL":
+            return bool(inner)
+        if kind == "NULL":
+            return None
+        if kind == "M" and isinstance(inner, dict):
+            return {k: plain(v) for k, v in inner.items()}
+        if kind == "L" and isinstance(inner, list):
+            return [plain(v) for v in inner]
+        if kind in ("SS", "NS", "BS"):
+            return sorted(inner)
+    return value
+
+
+def item(value: Any) -> dict[str, Any] | None:
+    if not isinstance(value, dict):
+        return None
+    return {name: plain(attribute) for name, attribute in value.items()}
+
+
+def key_value(event: Event, name: str = "id") -> str:
+    key = data(event).get("key") or {}
+    return str(plain(key.get(name))) if isinstance(key, dict) and name in key else ""
+
+
+def accepted(event: Event) -> bool:
+    return data(event).get("outcome") == "Accepted"
+
+
+def json_body(event: Event) -> Any:
+    try:
+        return json.loads(str(data(event).get("body") or ""))
+    except ValueError:
+        return None
+
+
+def error_text(event: Event) -> str:
+    payload = data(event)
+    error = payload.get("error") or {}
+    if isinstance(error, dict) and (error.get("errorType") or error.get("errorMessage")):
+        return f"{error.get('errorType', 'Error')}: {error.get('errorMessage', '')}"
+    return str(payload.get("status"))
+
+
+def listed(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]

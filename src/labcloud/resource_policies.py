@@ -1,0 +1,58 @@
+"""Resource-based policies: where IAM enforcement finds the policy attached to a resource.
+
+Services that keep resource policies (DynamoDB tables today; queues, functions and buckets can join)
+register a lookup for their ARN prefix; enforcement asks :meth:`ResourcePolicies.find` for each
+resource a request touches and evaluates the policy beside the caller's identity policies:
+an explicit deny anywhere wins, a same-account allow from either side suffices, and a request from
+another account needs both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labcloud.services.iam.policy import Policy
+
+
+@dataclass(frozen=True, slots=True)
+class ResourcePolicy:
+    owner_account: str
+    policy: Policy
+
+
+Lookup = Callable[[str], "ResourcePolicy | None"]
+
+
+@dataclass(slots=True)
+class _Source:
+    lookup: Lookup
+    active: Callable[[], bool]
+
+
+class ResourcePolicies:
+    def __init__(self) -> None:
+        self._sources: dict[str, _Source] = {}
+
+    def register(self, service: str, lookup: Lookup, active: Callable[[], bool]) -> None:
+        """``service`` is the ARN's service part; ``active`` tells whether any such policy exists at all."""
+        self._sources[service] = _Source(lookup, active)
+
+    @property
+    def active(self) -> bool:
+        return any(source.active() for source in self._sources.values())
+
+    def find(self, resource: str) -> ResourcePolicy | None:
+        parts = resource.split(":", 5)
+        if len(parts) != 6 or parts[0] != "arn":
+            return None
+        source = self._sources.get(parts[2])
+        return None if source is None else source.lookup(resource)
+
+
+def owner_of(resource: str) -> str | None:
+    """The account in a resource ARN (None when it names none)."""
+    parts = resource.split(":", 5)
+    return parts[4] if len(parts) == 6 and parts[0] == "arn" and parts[4] else None

@@ -1,0 +1,1 @@
+"""AWS CloudFormation: stacks, change sets, exports, the SAM transform and resource handlers."""

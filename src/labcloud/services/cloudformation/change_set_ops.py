@@ -1,0 +1,244 @@
+"""The change set API: Create (CREATE and UPDATE types), Describe, Execute, Delete, List.
+
+A change set is computed as soon as it is created (its status is CREATE_COMPLETE or FAILED by the
+time the client asks). A CREATE change set makes the stack exist in REVIEW_IN_PROGRESS. A change
+set without changes FAILS with the reason ``aws cloudformation deploy`` looks for.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.cloudformation import changesets
+from labcloud.services.cloudformation import parameters as params_mod
+from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.errors import validation
+from labcloud.services.cloudformation.prepare import (
+    capabilities_needed,
+    check_capabilities,
+    prepare,
+    refuse_unsupported,
+    template_body,
+)
+from labcloud.services.cloudformation.stack_ops import apply_prepared, new_stack
+from labcloud.services.cloudformation.state import CfnState, page
+
+Doc = dict[str, Any]
+_EXECUTION = {"CREATE_COMPLETE": "EXECUTE_COMPLETE", "UPDATE_COMPLETE": "EXECUTE_COMPLETE",
+              "CREATE_FAILED": "EXECUTE_FAILED", "ROLLBACK_COMPLETE": "EXECUTE_FAILED",
+              "ROLLBACK_FAILED": "EXECUTE_FAILED", "UPDATE_ROLLBACK_COMPLETE": "EXECUTE_FAILED",
+              "UPDATE_ROLLBACK_FAILED": "EXECUTE_FAILED", "DELETE_COMPLETE": "EXECUTE_FAILED"}
+
+
+def not_found(name: str) -> AwsError:
+    return AwsError("ChangeSetNotFound", f"ChangeSet [{name}] does not exist", status=404)
+
+
+def find_change_set(state: CfnState, ctx: RequestContext, name: str, stack_name: str | None) -> Doc:
+    if name.startswith("arn:"):
+        found = db.load_change_set(state.store, name)
+        if found is None or found.get("account") != ctx.account_id:
+            raise not_found(name)
+        return found
+    if not stack_name:
+        raise validation("StackName must be specified if ChangeSetName is not specified as an ARN.")
+    stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
+    if stack is None:
+        raise not_found(name)
+    for change_set in db.change_sets(state.store, stack["StackId"]):
+        if change_set["ChangeSetName"] == name:
+            return change_set
+    raise not_found(name)
+
+
+async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    refuse_unsupported(params)
+    kind = params.get("ChangeSetType") or "UPDATE"
+    if kind == "IMPORT":
+        raise validation("labcloud does not support IMPORT change sets")
+    name, stack_name = params["ChangeSetName"], params["StackName"]
+    stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
+    if kind == "CREATE":
+        if stack is not None and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
+            raise validation(f"Stack [{stack_name}] already exists and cannot be created again with the changeSet "
+                             f"[{name}].")
+    else:
+        if stack is None:
+            raise validation(f"Stack [{stack_name}] does not exist")
+        if stack["StackStatus"] not in db.UPDATABLE:
+            raise validation(f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated.")
+    if stack is not None and any(c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])):
+        raise AwsError("AlreadyExistsException", f"ChangeSet [{name}] already exists", status=400)
+    previous = stack.get("body") if stack is not None and kind == "UPDATE" else None
+    body = await template_body(state.hub, ctx, params, previous)
+    prepared = prepare(body, list(params.get("Parameters") or []), ctx, stack_name,
+                       stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
+                       allow_transform_failure=True)
+    capabilities = list(params.get("Capabilities") or [])
+    if prepared.processed is not None:
+        check_capabilities(capabilities_needed(prepared.processed, [], change_set=True), capabilities)
+    if params.get("OnStackFailure") and kind != "CREATE":
+        raise validation("OnStackFailure can only be specified for CREATE change sets")
+    with state.store.transaction():
+        if stack is None:
+            stack = new_stack(state, ctx, stack_name, {**params, "OnFailure": None})
+            stack["StackStatus"] = "REVIEW_IN_PROGRESS"
+            on_failure = params.get("OnStackFailure")
+            stack["OnFailure"] = None if on_failure in (None, "ROLLBACK") else on_failure
+            db.save(state.store, stack)
+            db.add_event(state.store, stack, stack_name, "AWS::CloudFormation::Stack", "REVIEW_IN_PROGRESS",
+                         "User Initiated", stack["StackId"])
+        change_set: Doc = {
+            "ChangeSetId": f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:changeSet/{name}/{uuid.uuid4()}",
+            "ChangeSetName": name, "StackId": stack["StackId"], "StackName": stack["StackName"],
+            "account": ctx.account_id, "CreationTime": time.time(), "ChangeSetType": kind,
+            "Description": params.get("Description"), "Capabilities": capabilities,
+            "Tags": list(params.get("Tags") or []) if "Tags" in params else stack.get("Tags"),
+            "RoleARN": params.get("RoleARN"), "Parameters": prepared.values,
+            "ParametersOut": params_mod.described(prepared.declared, prepared.values),
+            "body": prepared.body, "original": prepared.original, "template": prepared.processed,
+            "imports": prepared.imports, "transforms": prepared.transforms, "declared": prepared.declared,
+            "OnStackFailure": params.get("OnStackFailure"),
+        }
+        if prepared.transform_error is not None:
+            change_set.update(Status="FAILED", ExecutionStatus="UNAVAILABLE", StatusReason=prepared.transform_error,
+                              Changes=[])
+        else:
+            assert prepared.processed is not None
+            model = state.engine.model(stack, prepared.processed, prepared.values)
+            records = db.resources(state.store, stack["StackId"])
+            changes = changesets.compute(state.engine, stack, model, records)
+            same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
+            same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
+            if kind == "UPDATE" and not changes and same_params and same_outputs and \
+                    change_set["Tags"] == stack.get("Tags"):
+                change_set.update(Status="FAILED", ExecutionStatus="UNAVAILABLE",
+                                  StatusReason=changesets.NO_CHANGES, Changes=[])
+            else:
+                change_set.update(Status="CREATE_COMPLETE", ExecutionStatus="AVAILABLE", Changes=changes)
+        db.save_change_set(state.store, change_set)
+    return {"Id": change_set["ChangeSetId"], "StackId": stack["StackId"]}
+
+
+def _execution_status(state: CfnState, change_set: Doc) -> str:
+    if not change_set.get("executed"):
+        return str(change_set["ExecutionStatus"])
+    stack = db.load(state.store, change_set["StackId"])
+    if stack is None:
+        return "EXECUTE_FAILED"
+    if stack.get("ChangeSetId") != change_set["ChangeSetId"]:
+        return "EXECUTE_COMPLETE"
+    return _EXECUTION.get(stack["StackStatus"], "EXECUTE_IN_PROGRESS")
+
+
+def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+    out: Doc = {key: change_set[key] for key in ("ChangeSetId", "ChangeSetName", "StackId", "StackName", "Status",
+                                                 "Capabilities", "Changes") if key in change_set}
+    out.update(CreationTime=db.stamp(change_set["CreationTime"]),
+               ExecutionStatus=_execution_status(state, change_set), NotificationARNs=[],
+               Parameters=change_set.get("ParametersOut") or [], Tags=change_set.get("Tags") or [],
+               IncludeNestedStacks=False)
+    for key in ("Description", "StatusReason", "OnStackFailure"):
+        if change_set.get(key):
+            out[key] = change_set[key]
+    chunk, token = page(out.get("Changes") or [], params.get("NextToken"))
+    out["Changes"] = chunk
+    if token:
+        out["NextToken"] = token
+    return out
+
+
+def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+    status = _execution_status(state, change_set)
+    if change_set["Status"] != "CREATE_COMPLETE" or status != "AVAILABLE":
+        raise AwsError("InvalidChangeSetStatus", f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its "
+                       f"current status of [{change_set['Status'] if status == 'UNAVAILABLE' else status}]",
+                       status=400)
+    stack = db.load(state.store, change_set["StackId"])
+    if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
+        raise validation(f"Stack [{change_set['StackName']}] does not exist")
+    if params.get("RetainExceptOnCreate"):
+        raise validation("labcloud does not support RetainExceptOnCreate")
+    kind = change_set["ChangeSetType"]
+    if kind == "CREATE" and stack["StackStatus"] != "REVIEW_IN_PROGRESS" or \
+            kind == "UPDATE" and stack["StackStatus"] not in db.UPDATABLE:
+        raise AwsError("InvalidChangeSetStatus", f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its "
+                       f"current status of [OBSOLETE]", status=400)
+    with state.store.transaction():
+        change_set["executed"] = True
+        db.save_change_set(state.store, change_set)
+        for other in db.change_sets(state.store, stack["StackId"]):
+            if other["ChangeSetId"] != change_set["ChangeSetId"]:
+                db.drop_change_set(state.store, other["ChangeSetId"])
+        stack["ChangeSetId"] = change_set["ChangeSetId"]
+        if "DisableRollback" in params:
+            stack["DisableRollback"] = bool(params["DisableRollback"])
+        if change_set.get("RoleARN"):
+            from labcloud.services.cloudformation.prepare import principal_doc
+
+            stack["RoleARN"] = change_set["RoleARN"]
+            stack["principal"] = principal_doc(state.hub, ctx, change_set["RoleARN"])
+        if params.get("ClientRequestToken"):
+            stack["ClientRequestToken"] = params["ClientRequestToken"]
+        db.save(state.store, stack)
+    engine = state.engine
+    if kind == "CREATE":
+        prepared = _Prepared(change_set)
+        apply_prepared(stack, prepared)
+        stack.update(Capabilities=change_set["Capabilities"], Tags=change_set.get("Tags") or [])
+        engine.launch(stack["StackId"], lambda: engine.create(stack))
+    else:
+        extra = {"ParametersOut": change_set["ParametersOut"], "Description": change_set["template"].get("Description"),
+                 "imports": change_set["imports"], "original": change_set["original"],
+                 "Tags": change_set.get("Tags"), "Capabilities": change_set["Capabilities"]}
+        engine.launch(stack["StackId"], lambda: engine.update(stack, change_set["template"], change_set["body"],
+                                                              change_set["Parameters"], extra))
+    return {}
+
+
+class _Prepared:
+    """A change set seen as the outcome of ``prepare`` (for ``apply_prepared``)."""
+
+    def __init__(self, change_set: Doc) -> None:
+        self.body = change_set["body"]
+        self.original = change_set["original"]
+        self.processed = change_set["template"]
+        self.values = change_set["Parameters"]
+        self.declared = change_set.get("declared") or {}
+        self.imports = change_set["imports"]
+        self.transforms = change_set["transforms"]
+
+
+def delete_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+    if _execution_status(state, change_set) == "EXECUTE_IN_PROGRESS":
+        raise AwsError("InvalidChangeSetStatus", f"ChangeSet [{change_set['ChangeSetId']}] cannot be deleted in its "
+                       "current status of [EXECUTE_IN_PROGRESS]", status=400)
+    with state.store.transaction():
+        db.drop_change_set(state.store, change_set["ChangeSetId"])
+    return {}
+
+
+def list_change_sets(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"])
+    summaries = []
+    for change_set in db.change_sets(state.store, stack["StackId"]):
+        summary: Doc = {key: change_set[key] for key in ("StackId", "StackName", "ChangeSetId", "ChangeSetName",
+                                                          "Status")}
+        summary.update(ExecutionStatus=_execution_status(state, change_set),
+                       CreationTime=db.stamp(change_set["CreationTime"]), IncludeNestedStacks=False)
+        for key in ("StatusReason", "Description"):
+            if change_set.get(key):
+                summary[key] = change_set[key]
+        summaries.append(summary)
+    chunk, token = page(summaries, params.get("NextToken"))
+    out: Doc = {"Summaries": chunk}
+    if token:
+        out["NextToken"] = token
+    return out

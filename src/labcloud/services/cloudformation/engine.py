@@ -1,0 +1,592 @@
+"""Running stack operations: create, update, delete and their rollbacks, one asyncio task per stack.
+
+Every step is committed before the next starts (stack status, resource records, events, and the
+operation journal ``stack["op"]``), so the server can stop at any point. On start, ``recover``
+brings each stack that was in progress to a well-defined end:
+
+* ``CREATE_IN_PROGRESS``: the resources being created are marked CREATE_FAILED ("labcloud restarted
+  ...") and the stack rolls back (ROLLBACK_COMPLETE), or ends CREATE_FAILED with rollback disabled;
+* ``ROLLBACK_IN_PROGRESS`` / ``DELETE_IN_PROGRESS``: the deletions resume (deletes are idempotent);
+* ``UPDATE_IN_PROGRESS``: the update fails and rolls back from its journal (UPDATE_ROLLBACK_COMPLETE);
+* ``UPDATE_ROLLBACK_IN_PROGRESS``: the rollback restarts from the journal;
+* the ``*_CLEANUP_IN_PROGRESS`` states: the remaining deletions of old or new resources resume.
+
+Resources are worked on one at a time in dependency order, which keeps the events and rollback
+order exactly predictable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from labcloud.context import Principal
+from labcloud.services.cloudformation import model as model_mod
+from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.errors import TemplateError
+from labcloud.services.cloudformation.intrinsics import Scope, resolve
+from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
+from labcloud.services.cloudformation.resources.registry import HANDLERS, unsupported_reason
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+log = logging.getLogger("labcloud.cloudformation")
+Doc = dict[str, Any]
+STACK_TYPE = "AWS::CloudFormation::Stack"
+T = TypeVar("T")
+RESTARTED = "labcloud restarted while this operation was in progress"
+
+
+class Engine:
+    """Runs stack operations in the background and records every step."""
+
+    def __init__(self, hub: Hub, publish: Callable[[Doc, str, Doc], None]) -> None:
+        self.hub = hub
+        self.store = hub.store
+        self.publish = publish
+        self.tasks: dict[str, asyncio.Task[None]] = {}
+
+    # ------------------------------------------------------------------ task control
+
+    def launch(self, stack_id: str, work: Callable[[], Awaitable[None]]) -> None:
+        async def run() -> None:
+            try:
+                await work()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - a bug must not leave the stack running forever
+                log.exception("stack operation failed unexpectedly")
+                stack = db.load(self.store, stack_id)
+                if stack is not None and stack["StackStatus"] in db.IN_PROGRESS:
+                    failed = {"CREATE_IN_PROGRESS": "CREATE_FAILED", "DELETE_IN_PROGRESS": "DELETE_FAILED",
+                              "ROLLBACK_IN_PROGRESS": "ROLLBACK_FAILED"}.get(stack["StackStatus"],
+                                                                              "UPDATE_ROLLBACK_FAILED")
+                    self.status(stack, failed, "Internal failure in labcloud; see the server log")
+            finally:
+                self.tasks.pop(stack_id, None)
+
+        self.tasks[stack_id] = asyncio.get_running_loop().create_task(run(), name=f"cfn:{stack_id}")
+
+    async def stop(self) -> None:
+        tasks = list(self.tasks.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001, S110 - shutting down
+                pass
+        self.tasks.clear()
+
+    def recover(self) -> None:
+        """Finish or roll back what was in progress when the server stopped (see the module docstring)."""
+        for stack in db.in_progress(self.store):
+            status = stack["StackStatus"]
+            stack_id = stack["StackId"]
+            if status == "REVIEW_IN_PROGRESS":
+                continue
+            if status == "CREATE_IN_PROGRESS":
+                self._fail_in_progress(stack, "CREATE")
+                self.launch(stack_id, partial(self._after_create_failure, stack, RESTARTED))
+            elif status == "ROLLBACK_IN_PROGRESS":
+                self.launch(stack_id, partial(self._rollback_create, stack))
+            elif status == "DELETE_IN_PROGRESS":
+                self.launch(stack_id, partial(self._delete_resources, stack, resumed=True))
+            elif status in ("UPDATE_IN_PROGRESS", "UPDATE_ROLLBACK_IN_PROGRESS"):
+                self._fail_in_progress(stack, "UPDATE")
+                self.launch(stack_id, partial(self._rollback_update, stack, RESTARTED))
+            elif status == "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS":
+                self.launch(stack_id, partial(self._cleanup, stack, rollback=False))
+            elif status == "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS":
+                self.launch(stack_id, partial(self._cleanup, stack, rollback=True))
+
+    def _fail_in_progress(self, stack: Doc, kind: str) -> None:
+        with self.store.transaction():
+            for record in db.resources(self.store, stack["StackId"]).values():
+                if record["ResourceStatus"].endswith("_IN_PROGRESS"):
+                    status = "CREATE_FAILED" if record["ResourceStatus"].startswith("CREATE") else "UPDATE_FAILED"
+                    self.resource_status(stack, record, status, RESTARTED)
+
+    # ------------------------------------------------------------------ recording
+
+    def status(self, stack: Doc, status: str, reason: str | None = None) -> None:
+        with self.store.transaction():
+            stack["StackStatus"] = status
+            stack["StackStatusReason"] = reason
+            if status == "DELETE_COMPLETE":
+                stack["DeletionTime"] = time.time()
+            event = db.add_event(self.store, stack, stack["StackName"], STACK_TYPE, status, reason, stack["StackId"])
+            db.save(self.store, stack)
+        self.publish(stack, "cloudformation.stack.status", event)
+
+    def resource_status(self, stack: Doc, record: Doc, status: str, reason: str | None = None,
+                        *, event: bool = True, properties: Any = None, persist: bool = True) -> None:
+        """Record a resource's new status (``persist=False``: only the event, for a replaced physical resource)."""
+        with self.store.transaction():
+            record["ResourceStatus"] = status
+            record["ResourceStatusReason"] = reason
+            if persist:
+                db.save_resource(self.store, stack["StackId"], record)
+            if event:
+                shown = db.add_event(self.store, stack, record["LogicalResourceId"], record["ResourceType"], status,
+                                     reason, record.get("PhysicalResourceId") or "", properties)
+        if event:
+            self.publish(stack, "cloudformation.resource.status", shown)
+
+    def save(self, stack: Doc) -> None:
+        with self.store.transaction():
+            db.save(self.store, stack)
+
+    # ------------------------------------------------------------------ resolution
+
+    def principal(self, stack: Doc) -> Principal:
+        return Principal(**stack["principal"])
+
+    def call_for(self, stack: Doc, logical_id: str) -> ResourceCall:
+        return ResourceCall(self.hub, self.principal(stack), stack["account"], stack["region"], stack["StackName"],
+                            stack["StackId"], logical_id)
+
+    def model(self, stack: Doc, template: Doc, values: dict[str, str]) -> model_mod.Model:
+        pseudo = model_mod.pseudo_parameters(stack["account"], stack["region"], stack["StackName"], stack["StackId"],
+                                             stack.get("NotificationARNs") or [])
+        given = [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()]
+        return model_mod.build(template, given, pseudo, stack["region"])
+
+    def scope(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]) -> Scope:
+        scope = model.scope(stack["region"])
+
+        def live(name: str) -> Doc:
+            record = records.get(name)
+            if record is None or not record.get("PhysicalResourceId") or \
+                    record["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED"):
+                raise TemplateError(f"Template error: resource {name} is not available (not created)")
+            return record
+
+        def ref(name: str) -> Any:
+            if name not in model.template["Resources"]:
+                raise TemplateError(f"Template format error: Unresolved resource dependencies [{name}] in the "
+                                    "Resources block of the template")
+            return live(name)["PhysicalResourceId"]
+
+        def getatt(name: str, attribute: str) -> Any:
+            if name not in model.template["Resources"]:
+                raise TemplateError(f"Template error: instance of Fn::GetAtt references undefined resource {name}")
+            record = live(name)
+            handler = HANDLERS.get(record["ResourceType"])
+            attributes = record.get("Attributes") or {}
+            if handler is not None and attribute not in handler.attributes or attribute not in attributes:
+                raise TemplateError(f"Template error: resource {name} does not support attribute type {attribute} "
+                                    "in Fn::GetAtt")
+            return attributes[attribute]
+
+        def import_value(name: str) -> Any:
+            found = db.export_value(self.store, stack["account"], stack["region"], name)
+            if found is None:
+                raise TemplateError(f"No export named {name} found.")
+            return found[1]
+
+        scope.ref, scope.getatt, scope.import_value = ref, getatt, import_value
+        return scope
+
+    def outputs(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]) -> tuple[list[Doc], dict[str, str]]:
+        scope = self.scope(stack, model, records)
+        out: list[Doc] = []
+        exported: dict[str, str] = {}
+        for key, spec in (model.template.get("Outputs") or {}).items():
+            condition = spec.get("Condition")
+            if condition is not None and not model.conditions.get(condition, False):
+                continue
+            value = resolve(spec["Value"], scope)
+            text = ",".join(map(str, value)) if isinstance(value, list) else str(value)
+            entry: Doc = {"OutputKey": key, "OutputValue": text}
+            if "Description" in spec:
+                entry["Description"] = str(resolve(spec["Description"], scope))
+            export = spec.get("Export")
+            if isinstance(export, dict) and "Name" in export:
+                name = str(resolve(export["Name"], scope))
+                entry["ExportName"] = name
+                exported[name] = text
+            out.append(entry)
+        return out, exported
+
+    def publish_exports(self, stack: Doc, exported: dict[str, str]) -> None:
+        for name in exported:
+            owner = db.export_value(self.store, stack["account"], stack["region"], name)
+            if owner is not None and owner[0] != stack["StackId"]:
+                owner_stack = db.load(self.store, owner[0])
+                raise TemplateError(f"Export with name {name} is already exported by stack "
+                                    f"{owner_stack['StackName'] if owner_stack else owner[0]}")
+        previous = {e["Name"] for e in db.exports(self.store, stack["account"], stack["region"])
+                    if e["ExportingStackId"] == stack["StackId"]}
+        for name in previous - set(exported):
+            users = db.importers(self.store, stack["account"], stack["region"], name, stack["StackId"])
+            if users:
+                raise TemplateError(f"Cannot delete export {name} as it is in use by {', '.join(users)}")
+        with self.store.transaction():
+            db.set_exports(self.store, stack, exported)
+
+    # ------------------------------------------------------------------ one resource
+
+    async def create_resource(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc], logical_id: str,
+                              order: int, *, replacing: Doc | None = None) -> None:
+        """Create one resource (or the new physical resource of a replacement); raises ResourceFailed."""
+        definition = model.resources[logical_id]
+        verb = "UPDATE" if replacing is not None else "CREATE"
+        record: Doc = {"LogicalResourceId": logical_id, "ResourceType": definition.type, "order": order,
+                       "deps": sorted(model.deps[logical_id]), "DeletionPolicy": definition.deletion_policy,
+                       "UpdateReplacePolicy": definition.update_replace_policy, "Metadata": definition.metadata,
+                       "Properties": {}, "Attributes": {}}
+        if replacing is not None:
+            record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+        try:
+            props = resolve(definition.properties, self.scope(stack, model, records))
+        except TemplateError as error:
+            records[logical_id] = record
+            self.resource_status(stack, record, f"{verb}_FAILED", str(error))
+            raise ResourceFailed(str(error)) from None
+        record["Properties"] = props
+        records[logical_id] = record
+        handler = HANDLERS.get(definition.type)
+        if replacing is not None:
+            self.resource_status(stack, record, "UPDATE_IN_PROGRESS", "Requested update requires the creation of a "
+                                 "new physical resource; hence creating one.", properties=props)
+        else:
+            self.resource_status(stack, record, "CREATE_IN_PROGRESS", properties=props)
+        if handler is None:
+            reason = unsupported_reason(definition.type)
+            self.resource_status(stack, record, f"{verb}_FAILED", reason, properties=props)
+            raise ResourceFailed(reason)
+        try:
+            created = await guarded(handler.create(self.call_for(stack, logical_id), props), logical_id)
+        except ResourceFailed as error:
+            if replacing is not None:
+                record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+            self.resource_status(stack, record, f"{verb}_FAILED", error.reason, properties=props)
+            raise
+        record["PhysicalResourceId"] = created.physical_id
+        record["Attributes"] = created.attributes
+        self.resource_status(stack, record, f"{verb}_IN_PROGRESS", "Resource creation Initiated", properties=props)
+        self.resource_status(stack, record, f"{verb}_COMPLETE", properties=props)
+
+    async def delete_resource(self, stack: Doc, record: Doc, *, policy_key: str = "DeletionPolicy",
+                              on_create_rollback: bool = False, persist: bool = True) -> None:
+        """Delete (or retain) one recorded physical resource; raises ResourceFailed."""
+        policy = record.get(policy_key) or "Delete"
+        if policy == "RetainExceptOnCreate":
+            policy = "Delete" if on_create_rollback else "Retain"
+        physical = record.get("PhysicalResourceId")
+        if policy in ("Retain", "Snapshot") and physical:
+            self.resource_status(stack, record, "DELETE_SKIPPED", persist=persist)
+            return
+        self.resource_status(stack, record, "DELETE_IN_PROGRESS", persist=persist)
+        handler = HANDLERS.get(record["ResourceType"])
+        if handler is not None and physical:
+            try:
+                await guarded(handler.delete(self.call_for(stack, record["LogicalResourceId"]), physical,
+                                             record.get("Properties") or {}, record.get("Attributes") or {}),
+                              record["LogicalResourceId"])
+            except ResourceFailed as error:
+                self.resource_status(stack, record, "DELETE_FAILED", error.reason, persist=persist)
+                raise
+        self.resource_status(stack, record, "DELETE_COMPLETE", persist=persist)
+
+    # ------------------------------------------------------------------ create
+
+    async def create(self, stack: Doc) -> None:
+        self.status(stack, "CREATE_IN_PROGRESS", "User Initiated")
+        records = db.resources(self.store, stack["StackId"])
+        try:
+            model = self.model(stack, stack["template"], stack["Parameters"])
+            for index, logical_id in enumerate(model.order):
+                await self.create_resource(stack, model, records, logical_id, index)
+            outputs, exported = self.outputs(stack, model, records)
+            self.publish_exports(stack, exported)
+        except ResourceFailed:
+            failed = [r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == "CREATE_FAILED"]
+            await self._after_create_failure(stack, f"The following resource(s) failed to create: "
+                                                    f"[{', '.join(failed)}]. ")
+            return
+        except TemplateError as error:
+            await self._after_create_failure(stack, str(error))
+            return
+        stack["Outputs"] = outputs
+        stack["op"] = None
+        self.status(stack, "CREATE_COMPLETE")
+
+    async def _after_create_failure(self, stack: Doc, reason: str) -> None:
+        if stack.get("DisableRollback") or stack.get("OnFailure") == "DO_NOTHING":
+            stack["op"] = None
+            self.status(stack, "CREATE_FAILED", reason)
+            return
+        self.status(stack, "ROLLBACK_IN_PROGRESS", reason + "Rollback requested by user." if reason.endswith(". ")
+                    else reason)
+        await self._rollback_create(stack)
+
+    async def _rollback_create(self, stack: Doc) -> None:
+        records = db.resources(self.store, stack["StackId"])
+        failed = False
+        for record in _deletion_order(records):
+            if record["ResourceStatus"] in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
+                continue
+            try:
+                await self.delete_resource(stack, record, on_create_rollback=True)
+            except ResourceFailed:
+                failed = True
+        if failed:
+            self.status(stack, "ROLLBACK_FAILED", "The following resource(s) failed to delete: "
+                        f"[{', '.join(r['LogicalResourceId'] for r in records.values() if r['ResourceStatus'] == 'DELETE_FAILED')}]. ")
+            return
+        with self.store.transaction():
+            db.set_exports(self.store, stack, {})
+        stack["op"] = None
+        self.status(stack, "ROLLBACK_COMPLETE")
+        if stack.get("OnFailure") == "DELETE":
+            await self.delete(stack)
+
+    # ------------------------------------------------------------------ delete
+
+    async def delete(self, stack: Doc) -> None:
+        stack["op"] = {"kind": "DELETE"}
+        self.status(stack, "DELETE_IN_PROGRESS", "User Initiated")
+        await self._delete_resources(stack)
+
+    async def _delete_resources(self, stack: Doc, resumed: bool = False) -> None:
+        for export in db.exports(self.store, stack["account"], stack["region"]):
+            if export["ExportingStackId"] != stack["StackId"]:
+                continue
+            users = db.importers(self.store, stack["account"], stack["region"], export["Name"], stack["StackId"])
+            if users:
+                stack["op"] = None
+                self.status(stack, "DELETE_FAILED", f"Export {export['Name']} cannot be deleted as it is in use by "
+                                                    f"{', '.join(users)}")
+                return
+        records = db.resources(self.store, stack["StackId"])
+        failed: list[str] = []
+        retain = set(stack.get("RetainResources") or [])
+        for record in _deletion_order(records):
+            if record["ResourceStatus"] in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
+                continue
+            if record["LogicalResourceId"] in retain:
+                self.resource_status(stack, record, "DELETE_SKIPPED")
+                continue
+            try:
+                await self.delete_resource(stack, record)
+            except ResourceFailed:
+                failed.append(record["LogicalResourceId"])
+        if failed:
+            stack["op"] = None
+            self.status(stack, "DELETE_FAILED", f"The following resource(s) failed to delete: [{', '.join(failed)}]. ")
+            return
+        with self.store.transaction():
+            db.set_exports(self.store, stack, {})
+            for change_set in db.change_sets(self.store, stack["StackId"]):
+                db.drop_change_set(self.store, change_set["ChangeSetId"])
+        stack["op"] = None
+        stack["imports"] = []
+        self.status(stack, "DELETE_COMPLETE")
+
+    # ------------------------------------------------------------------ update
+
+    async def update(self, stack: Doc, template: Doc, body: str, values: dict[str, str], extra: Doc) -> None:
+        """Move the stack to ``template`` with ``values``; ``extra`` carries the other stack members that change."""
+        records = db.resources(self.store, stack["StackId"])
+        stack["op"] = {"kind": "UPDATE", "old": {
+            "template": stack["template"], "body": stack["body"], "Parameters": stack["Parameters"],
+            "ParametersOut": stack.get("ParametersOut"), "Outputs": stack.get("Outputs"),
+            "Description": stack.get("Description"), "imports": stack.get("imports"),
+            "original": stack.get("original"), "Tags": stack.get("Tags"), "Capabilities": stack.get("Capabilities"),
+        }, "journal": [], "cleanup": []}
+        stack.update(template=template, body=body, Parameters=values, LastUpdatedTime=time.time(), **extra)
+        self.status(stack, "UPDATE_IN_PROGRESS", "User Initiated")
+        try:
+            model = self.model(stack, template, values)
+            next_order = max((r.get("order", 0) for r in records.values()), default=0) + 1
+            for logical_id in model.order:
+                next_order += 1
+                await self._update_one(stack, model, records, logical_id, next_order)
+            for logical_id, record in records.items():
+                if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
+                    stack["op"]["cleanup"].append({"record": record, "policy": "DeletionPolicy", "drop": True})
+            outputs, exported = self.outputs(stack, model, records)
+            self.publish_exports(stack, exported)
+        except (ResourceFailed, TemplateError) as error:
+            reason = ""
+            if isinstance(error, ResourceFailed):
+                for status, verb in (("CREATE_FAILED", "create"), ("UPDATE_FAILED", "update")):
+                    failed = [r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == status]
+                    if failed:
+                        reason += f"The following resource(s) failed to {verb}: [{', '.join(failed)}]. "
+            reason = reason or str(error)
+            await self._rollback_update(stack, reason)
+            return
+        stack["Outputs"] = outputs
+        self.save(stack)
+        self.status(stack, "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS")
+        await self._cleanup(stack, rollback=False)
+
+    async def _update_one(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc], logical_id: str,
+                          order: int) -> None:
+        journal: list[Doc] = stack["op"]["journal"]
+        old = records.get(logical_id)
+        definition = model.resources[logical_id]
+        if old is None or old["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED"):
+            journal.append({"logical": logical_id, "action": "add"})
+            self.save(stack)
+            await self.create_resource(stack, model, records, logical_id, order)
+            return
+        try:
+            props = resolve(definition.properties, self.scope(stack, model, records))
+        except TemplateError as error:
+            self.resource_status(stack, old, "UPDATE_FAILED", str(error))
+            raise ResourceFailed(str(error)) from None
+        handler = HANDLERS.get(definition.type)
+        same_type = old["ResourceType"] == definition.type
+        old_props = old.get("Properties") or {}
+        meta_changed = (old.get("Metadata") != definition.metadata or
+                        old.get("DeletionPolicy") != definition.deletion_policy or
+                        old.get("UpdateReplacePolicy") != definition.update_replace_policy)
+        if same_type and props == old_props:
+            if meta_changed or old.get("deps") != sorted(model.deps[logical_id]):
+                old.update(Metadata=definition.metadata, DeletionPolicy=definition.deletion_policy,
+                           UpdateReplacePolicy=definition.update_replace_policy, deps=sorted(model.deps[logical_id]))
+                self.resource_status(stack, old, old["ResourceStatus"], old.get("ResourceStatusReason"), event=False)
+            return
+        if handler is None or not same_type or handler.needs_replacement(old_props, props):
+            journal.append({"logical": logical_id, "action": "replace", "old": dict(old)})
+            stack["op"]["cleanup"].append({"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False})
+            self.save(stack)
+            await self.create_resource(stack, model, records, logical_id, order, replacing=old)
+            return
+        journal.append({"logical": logical_id, "action": "modify", "old": dict(old)})
+        self.save(stack)
+        record = dict(old)
+        record.update(Properties=props, Metadata=definition.metadata, DeletionPolicy=definition.deletion_policy,
+                      UpdateReplacePolicy=definition.update_replace_policy, deps=sorted(model.deps[logical_id]))
+        records[logical_id] = record
+        self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
+        try:
+            record["Attributes"] = await guarded(handler.update(
+                self.call_for(stack, logical_id), record["PhysicalResourceId"], old_props, props,
+                dict(old.get("Attributes") or {})), logical_id)
+        except ResourceFailed as error:
+            self.resource_status(stack, record, "UPDATE_FAILED", error.reason, properties=props)
+            raise
+        self.resource_status(stack, record, "UPDATE_COMPLETE", properties=props)
+
+    async def _rollback_update(self, stack: Doc, reason: str) -> None:
+        op = stack["op"]
+        self.status(stack, "UPDATE_ROLLBACK_IN_PROGRESS", reason)
+        old = op["old"]
+        records = db.resources(self.store, stack["StackId"])
+        cleanup: list[Doc] = []
+        failed = False
+        for entry in reversed(op["journal"]):
+            logical_id = entry["logical"]
+            current = records.get(logical_id)
+            if entry["action"] == "add":
+                if current is not None:
+                    cleanup.append({"record": current, "policy": "DeletionPolicy", "drop": True})
+                continue
+            previous: Doc = entry["old"]
+            if entry["action"] == "replace":
+                if current is not None and current.get("PhysicalResourceId") != previous.get("PhysicalResourceId"):
+                    cleanup.append({"record": dict(current), "policy": "DeletionPolicy", "drop": False})
+                records[logical_id] = previous
+                self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
+                self.resource_status(stack, previous, "UPDATE_COMPLETE")
+                continue
+            handler = HANDLERS.get(previous["ResourceType"])
+            self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
+            try:
+                if handler is not None and current is not None:
+                    await guarded(handler.update(self.call_for(stack, logical_id), previous["PhysicalResourceId"],
+                                                 current.get("Properties") or {}, previous.get("Properties") or {},
+                                                 dict(previous.get("Attributes") or {})), logical_id)
+            except ResourceFailed as error:
+                self.resource_status(stack, previous, "UPDATE_FAILED", error.reason)
+                failed = True
+                continue
+            records[logical_id] = previous
+            self.resource_status(stack, previous, "UPDATE_COMPLETE")
+        stack.update(template=old["template"], body=old["body"], Parameters=old["Parameters"],
+                     ParametersOut=old["ParametersOut"], Outputs=old["Outputs"], Description=old["Description"],
+                     imports=old["imports"], original=old.get("original"), Tags=old.get("Tags"),
+                     Capabilities=old.get("Capabilities"))
+        if failed:
+            stack["op"] = None
+            self.status(stack, "UPDATE_ROLLBACK_FAILED", "The following resource(s) failed to update: [" + ", ".join(
+                e["logical"] for e in op["journal"] if records.get(e["logical"], {}).get("ResourceStatus") ==
+                "UPDATE_FAILED") + "]. ")
+            return
+        try:
+            _, exported = self.outputs(stack, self.model(stack, old["template"], old["Parameters"]), records)
+            with self.store.transaction():
+                db.set_exports(self.store, stack, exported)
+        except TemplateError:
+            log.warning("could not restore the exports of %s", stack["StackName"])
+        op["cleanup"] = cleanup
+        op["journal"] = []
+        self.save(stack)
+        self.status(stack, "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS")
+        await self._cleanup(stack, rollback=True)
+
+    async def _cleanup(self, stack: Doc, *, rollback: bool) -> None:
+        op = stack.get("op") or {}
+        pending: list[Doc] = list(op.get("cleanup") or [])
+        pending.sort(key=lambda e: -int(e["record"].get("order", 0)))
+        while pending:
+            entry = pending.pop(0)
+            record = entry["record"]
+            try:
+                await self.delete_resource(stack, record, policy_key=entry["policy"], persist=entry["drop"])
+            except ResourceFailed:
+                log.warning("cleanup of %s in %s failed", record["LogicalResourceId"], stack["StackName"])
+            if entry["drop"]:
+                current = db.resources(self.store, stack["StackId"]).get(record["LogicalResourceId"])
+                if current is not None and current.get("PhysicalResourceId") == record.get("PhysicalResourceId"):
+                    with self.store.transaction():
+                        db.drop_resource(self.store, stack["StackId"], record["LogicalResourceId"])
+            op["cleanup"] = pending
+            self.save(stack)
+        if not rollback:
+            records = db.resources(self.store, stack["StackId"])
+            for logical_id, record in records.items():
+                if record["ResourceStatus"] == "DELETE_COMPLETE" and logical_id not in stack["template"]["Resources"]:
+                    with self.store.transaction():
+                        db.drop_resource(self.store, stack["StackId"], logical_id)
+        stack["op"] = None
+        self.status(stack, "UPDATE_ROLLBACK_COMPLETE" if rollback else "UPDATE_COMPLETE")
+
+
+async def guarded(work: Awaitable[T], logical_id: str) -> T:
+    """A handler's work; malformed property values (a string where a list belongs...) fail the resource."""
+    try:
+        return await work
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        log.debug("resource %s: %r", logical_id, error)
+        raise ResourceFailed(f"Properties validation failed for resource {logical_id} with message: "
+                             f"{type(error).__name__}: {error}") from None
+
+
+def _deletion_order(records: dict[str, Doc]) -> list[Doc]:
+    """Dependents before what they depend on (reverse creation order among independent resources)."""
+    by_order = sorted(records.values(), key=lambda r: -int(r.get("order", 0)))
+    remaining = {r["LogicalResourceId"]: r for r in by_order}
+    needed_by: dict[str, set[str]] = {name: set() for name in remaining}
+    for record in by_order:
+        for dep in record.get("deps") or []:
+            if dep in needed_by:
+                needed_by[dep].add(record["LogicalResourceId"])
+    out: list[Doc] = []
+    while remaining:
+        ready = [name for name in remaining if not (needed_by[name] & set(remaining))]
+        if not ready:
+            ready = [next(iter(remaining))]
+        for name in ready:
+            out.append(remaining.pop(name))
+    return out

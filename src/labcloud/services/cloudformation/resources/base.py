@@ -1,0 +1,182 @@
+"""The resource handler contract and what a handler may use (:class:`ResourceCall`).
+
+A handler creates, updates and deletes one resource type through ``hub.call`` acting as the stack's
+principal, so IAM enforcement and domain events are exactly those of an HTTP client doing the same.
+``replace_on`` names the properties whose change needs a new physical resource (AWS's "Update
+requires: Replacement"); ``attributes`` the names ``Fn::GetAtt`` accepts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import string
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from labcloud.context import Principal
+from labcloud.errors import AwsError
+from labcloud.protocol.models import service_index
+from labcloud.protocol.validation_codes import raise_invalid, reader_for
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+_ALPHABET = string.ascii_uppercase + string.digits
+_SERVICE_NAMES = {"sqs": "Sqs", "dynamodb": "DynamoDb", "lambda": "Lambda", "iam": "Iam", "logs": "CloudWatchLogs",
+                  "s3": "S3", "sts": "Sts"}
+_ALREADY = {"ResourceInUseException", "QueueAlreadyExists", "EntityAlreadyExists", "ResourceConflictException",
+            "BucketAlreadyExists", "BucketAlreadyOwnedByYou", "ResourceAlreadyExistsException"}
+_NOT_FOUND = {"ResourceNotFoundException", "NoSuchEntity", "AWS.SimpleQueueService.NonExistentQueue",
+              "QueueDoesNotExist", "NoSuchBucket", "NotFoundException"}
+
+
+class ResourceFailed(Exception):
+    """A resource operation failed; ``reason`` is what the stack event says."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class ResourceCall:
+    """One resource operation's facts and its way to call services."""
+
+    hub: Hub
+    principal: Principal
+    account: str
+    region: str
+    stack_name: str
+    stack_id: str
+    logical_id: str
+
+    async def call(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
+        """``hub.call`` as the stack's principal; an AWS error becomes a ResourceFailed with AWS's wording.
+
+        Parameters are read through the operation's model first (numbers and booleans given as text,
+        as template parameters are, become typed; constraint errors are the service's own).
+        """
+        try:
+            params = typed(service, operation, params)
+            return await self.hub.call(service, operation, params, principal=self.principal,
+                                       account_id=self.account, region=self.region)
+        except AwsError as error:
+            raise ResourceFailed(handler_message(service, error)) from error
+
+    async def call_quiet(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any] | None:
+        """A delete-side call: a missing resource is fine (None), other errors fail."""
+        try:
+            return await self.hub.call(service, operation, params, principal=self.principal,
+                                       account_id=self.account, region=self.region)
+        except AwsError as error:
+            if error.code in _NOT_FOUND:
+                return None
+            raise ResourceFailed(handler_message(service, error)) from error
+
+    def physical_name(self, max_length: int = 64, suffix: str = "", lower: bool = False) -> str:
+        """``{stack}-{logical}-{RANDOM}`` like CloudFormation generates, cut to fit ``max_length``."""
+        random = "".join(secrets.choice(_ALPHABET) for _ in range(12))
+        room = max_length - len(random) - len(suffix) - 2
+        stack, logical = self.stack_name, self.logical_id
+        if len(stack) + len(logical) > room:
+            half = max(room // 2, 1)
+            logical = logical[: max(room - min(len(stack), half), 1)]
+            stack = stack[: max(room - len(logical), 1)]
+        name = f"{stack}-{logical}-{random}{suffix}"
+        return name.lower() if lower else name
+
+    def arn(self, service: str, resource: str) -> str:
+        return f"arn:aws:{service}:{self.region}:{self.account}:{resource}"
+
+
+def typed(service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
+    shape = service_index(service).operation(operation).input_shape
+    if shape is None:
+        return params
+    reader = reader_for(service, scalars_from_text=True)
+    out = reader.read_structure(shape, params)
+    raise_invalid(service, reader)
+    return out
+
+
+def handler_message(service: str, error: AwsError) -> str:
+    if error.code in _ALREADY:
+        kind = "AlreadyExists"
+    elif error.code in _NOT_FOUND:
+        kind = "NotFound"
+    elif "AccessDenied" in error.code or error.code == "UnauthorizedOperation":
+        kind = "AccessDenied"
+    elif error.code in ("ThrottlingException", "Throttling", "TooManyRequestsException"):
+        kind = "Throttling"
+    else:
+        kind = "InvalidRequest"
+    status = error.status or 400
+    return (f'Resource handler returned message: "{error.message} (Service: {_SERVICE_NAMES.get(service, service)}, '
+            f'Status Code: {status}, Error Code: {error.code})" (HandlerErrorCode: {kind})')
+
+
+@dataclass
+class Created:
+    physical_id: str
+    attributes: dict[str, Any]
+
+
+class Handler:
+    """Base class of the handlers; subclasses set ``type`` and implement create/update/delete."""
+
+    type: ClassVar[str] = ""
+    replace_on: ClassVar[frozenset[str]] = frozenset()
+    #: every property change needs a replacement (resources AWS cannot update in place)
+    replace_all: ClassVar[bool] = False
+    attributes: ClassVar[frozenset[str]] = frozenset()
+    required: ClassVar[tuple[str, ...]] = ()
+
+    def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
+        if self.replace_all:
+            return old != new
+        return any(old.get(name) != new.get(name) for name in self.replace_on)
+
+    def check(self, props: dict[str, Any]) -> None:
+        missing = [name for name in self.required if name not in props]
+        if missing:
+            raise ResourceFailed(f"Properties validation failed for resource with message: "
+                                 f"#: required key [{missing[0]}] not found")
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        raise NotImplementedError
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        """Modify in place; answers the new attributes."""
+        raise ResourceFailed(f"labcloud does not support updating {self.type} in place")
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+
+def as_json_text(value: Any) -> str:
+    """Policy documents may be given as objects or as JSON text."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def tags_list(props: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"Key": str(t["Key"]), "Value": str(t["Value"])} for t in props.get("Tags") or []]
+
+
+def as_bool(value: Any) -> bool:
+    return value is True or str(value).lower() == "true"
+
+
+async def wait_until(check: Callable[[], Awaitable[bool]], what: str, timeout: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    delay = 0.01
+    while not await check():
+        if loop.time() > deadline:
+            raise ResourceFailed(f"{what} did not stabilize within {timeout:.0f} seconds")
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 0.25)

@@ -1,0 +1,198 @@
+"""AWS::IAM::Role, AWS::IAM::Policy and AWS::IAM::ManagedPolicy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.services.cloudformation.resources.base import (
+    Created,
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    as_json_text,
+    tags_list,
+)
+
+_TARGETS = (("Roles", "Role", "RoleName"), ("Users", "User", "UserName"), ("Groups", "Group", "GroupName"))
+
+
+class Role(Handler):
+    type = "AWS::IAM::Role"
+    replace_on = frozenset({"RoleName", "Path"})
+    attributes = frozenset({"Arn", "RoleId"})
+    required = ("AssumeRolePolicyDocument",)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        name = props.get("RoleName") or rc.physical_name(64)
+        params: dict[str, Any] = {"RoleName": name,
+                                  "AssumeRolePolicyDocument": as_json_text(props["AssumeRolePolicyDocument"])}
+        for key in ("Path", "Description", "MaxSessionDuration", "PermissionsBoundary"):
+            if key in props:
+                params[key] = props[key]
+        if props.get("Tags"):
+            params["Tags"] = tags_list(props)
+        role = (await rc.call("iam", "CreateRole", params))["Role"]
+        try:
+            for arn in props.get("ManagedPolicyArns") or []:
+                await rc.call("iam", "AttachRolePolicy", {"RoleName": name, "PolicyArn": arn})
+            for policy in props.get("Policies") or []:
+                await rc.call("iam", "PutRolePolicy", {"RoleName": name, "PolicyName": policy["PolicyName"],
+                                                       "PolicyDocument": as_json_text(policy["PolicyDocument"])})
+        except ResourceFailed:
+            await self.delete(rc, name, props, {})
+            raise
+        return Created(name, {"Arn": role["Arn"], "RoleId": role["RoleId"]})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        name = physical_id
+        if old.get("AssumeRolePolicyDocument") != new.get("AssumeRolePolicyDocument"):
+            await rc.call("iam", "UpdateAssumeRolePolicy", {
+                "RoleName": name, "PolicyDocument": as_json_text(new["AssumeRolePolicyDocument"])})
+        if old.get("Description") != new.get("Description") or \
+                old.get("MaxSessionDuration") != new.get("MaxSessionDuration"):
+            await rc.call("iam", "UpdateRole", {"RoleName": name, "Description": new.get("Description", ""),
+                                                **({"MaxSessionDuration": new["MaxSessionDuration"]}
+                                                   if "MaxSessionDuration" in new else {})})
+        if old.get("PermissionsBoundary") != new.get("PermissionsBoundary"):
+            if new.get("PermissionsBoundary"):
+                await rc.call("iam", "PutRolePermissionsBoundary", {
+                    "RoleName": name, "PermissionsBoundary": new["PermissionsBoundary"]})
+            else:
+                await rc.call("iam", "DeleteRolePermissionsBoundary", {"RoleName": name})
+        old_arns, new_arns = set(old.get("ManagedPolicyArns") or []), set(new.get("ManagedPolicyArns") or [])
+        for arn in sorted(old_arns - new_arns):
+            await rc.call_quiet("iam", "DetachRolePolicy", {"RoleName": name, "PolicyArn": arn})
+        for arn in sorted(new_arns - old_arns):
+            await rc.call("iam", "AttachRolePolicy", {"RoleName": name, "PolicyArn": arn})
+        old_inline = {p["PolicyName"]: p["PolicyDocument"] for p in old.get("Policies") or []}
+        new_inline = {p["PolicyName"]: p["PolicyDocument"] for p in new.get("Policies") or []}
+        for policy in old_inline:
+            if policy not in new_inline:
+                await rc.call_quiet("iam", "DeleteRolePolicy", {"RoleName": name, "PolicyName": policy})
+        for policy, document in new_inline.items():
+            if old_inline.get(policy) != document:
+                await rc.call("iam", "PutRolePolicy", {"RoleName": name, "PolicyName": policy,
+                                                       "PolicyDocument": as_json_text(document)})
+        old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
+        new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
+        gone = [k for k in old_tags if k not in new_tags]
+        if gone:
+            await rc.call("iam", "UntagRole", {"RoleName": name, "TagKeys": gone})
+        if new_tags != old_tags and new_tags:
+            await rc.call("iam", "TagRole", {"RoleName": name, "Tags": tags_list(new)})
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        name = physical_id
+        attached = await rc.call_quiet("iam", "ListAttachedRolePolicies", {"RoleName": name})
+        if attached is None:
+            return
+        for policy in attached.get("AttachedPolicies") or []:
+            await rc.call_quiet("iam", "DetachRolePolicy", {"RoleName": name, "PolicyArn": policy["PolicyArn"]})
+        inline = await rc.call_quiet("iam", "ListRolePolicies", {"RoleName": name}) or {}
+        for policy_name in inline.get("PolicyNames") or []:
+            await rc.call_quiet("iam", "DeleteRolePolicy", {"RoleName": name, "PolicyName": policy_name})
+        await rc.call_quiet("iam", "DeleteRole", {"RoleName": name})
+
+
+class Policy(Handler):
+    """An inline policy put on each listed role, user and group."""
+
+    type = "AWS::IAM::Policy"
+    replace_on = frozenset({"PolicyName"})
+    attributes = frozenset({"Id"})
+    required = ("PolicyDocument", "PolicyName")
+
+    async def _put(self, rc: ResourceCall, props: dict[str, Any]) -> None:
+        document = as_json_text(props["PolicyDocument"])
+        for key, kind, member in _TARGETS:
+            for target in props.get(key) or []:
+                await rc.call("iam", f"Put{kind}Policy", {member: target, "PolicyName": props["PolicyName"],
+                                                         "PolicyDocument": document})
+
+    async def _remove(self, rc: ResourceCall, props: dict[str, Any], keep: dict[str, Any] | None = None) -> None:
+        for key, kind, member in _TARGETS:
+            for target in props.get(key) or []:
+                if keep is not None and target in (keep.get(key) or []):
+                    continue
+                await rc.call_quiet("iam", f"Delete{kind}Policy", {member: target, "PolicyName": props["PolicyName"]})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        if not any(props.get(key) for key, _, _ in _TARGETS):
+            raise ResourceFailed("At least one of [Groups,Roles,Users] must be non-empty.")
+        await self._put(rc, props)
+        physical = rc.physical_name(128)
+        return Created(physical, {"Id": physical})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        await self._remove(rc, old, keep=new)
+        await self._put(rc, new)
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await self._remove(rc, props)
+
+
+class ManagedPolicy(Handler):
+    type = "AWS::IAM::ManagedPolicy"
+    replace_on = frozenset({"ManagedPolicyName", "Path", "Description"})
+    attributes = frozenset({"PolicyArn", "PolicyId", "DefaultVersionId", "AttachmentCount", "CreateDate",
+                            "UpdateDate", "IsAttachable", "PermissionsBoundaryUsageCount", "PolicyName", "Path"})
+    required = ("PolicyDocument",)
+
+    async def _attach(self, rc: ResourceCall, arn: str, props: dict[str, Any],
+                      skip: dict[str, Any] | None = None, detach: bool = False) -> None:
+        for key, kind, member in _TARGETS:
+            for target in props.get(key) or []:
+                if skip is not None and target in (skip.get(key) or []):
+                    continue
+                if detach:
+                    await rc.call_quiet("iam", f"Detach{kind}Policy", {member: target, "PolicyArn": arn})
+                else:
+                    await rc.call("iam", f"Attach{kind}Policy", {member: target, "PolicyArn": arn})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        name = props.get("ManagedPolicyName") or rc.physical_name(128)
+        params: dict[str, Any] = {"PolicyName": name, "PolicyDocument": as_json_text(props["PolicyDocument"]),
+                  **{k: props[k] for k in ("Path", "Description") if k in props}}
+        policy = (await rc.call("iam", "CreatePolicy", params))["Policy"]
+        arn = policy["Arn"]
+        await self._attach(rc, arn, props)
+        return Created(arn, {"PolicyArn": arn, "PolicyId": policy["PolicyId"], "PolicyName": name,
+                             "DefaultVersionId": policy.get("DefaultVersionId", "v1"),
+                             "Path": policy.get("Path", "/"), "IsAttachable": True})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        arn = physical_id
+        if old.get("PolicyDocument") != new.get("PolicyDocument"):
+            versions = (await rc.call("iam", "ListPolicyVersions", {"PolicyArn": arn}))["Versions"]
+            if len(versions) >= 5:
+                oldest = sorted((v for v in versions if not v["IsDefaultVersion"]), key=lambda v: v["CreateDate"])[0]
+                await rc.call("iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": oldest["VersionId"]})
+            version = (await rc.call("iam", "CreatePolicyVersion", {
+                "PolicyArn": arn, "PolicyDocument": as_json_text(new["PolicyDocument"]), "SetAsDefault": True,
+            }))["PolicyVersion"]
+            attributes = {**attributes, "DefaultVersionId": version["VersionId"]}
+        await self._attach(rc, arn, old, skip=new, detach=True)
+        await self._attach(rc, arn, new, skip=old)
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        arn = physical_id
+        await self._attach(rc, arn, props, detach=True)
+        versions = await rc.call_quiet("iam", "ListPolicyVersions", {"PolicyArn": arn})
+        if versions is None:
+            return
+        for version in versions["Versions"]:
+            if not version["IsDefaultVersion"]:
+                await rc.call_quiet("iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": version["VersionId"]})
+        await rc.call_quiet("iam", "DeletePolicy", {"PolicyArn": arn})

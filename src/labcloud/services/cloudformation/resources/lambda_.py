@@ -1,0 +1,275 @@
+"""AWS::Lambda::Function (inline ZipFile and S3 code), Version, Alias, Permission, EventSourceMapping,
+EventInvokeConfig and LayerVersion.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from typing import Any
+
+from labcloud.services.cloudformation.resources.base import (
+    Created,
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    as_bool,
+)
+
+#: CloudFormation caps inline code (ZipFile) at 4 MB.
+MAX_INLINE = 4 * 1024 * 1024
+_CONFIG_KEYS = ("Role", "Handler", "Description", "Timeout", "MemorySize", "Environment", "Runtime",
+                "DeadLetterConfig", "KMSKeyArn", "TracingConfig", "Layers", "FileSystemConfigs", "ImageConfig",
+                "EphemeralStorage", "SnapStart", "LoggingConfig", "VpcConfig", "RuntimeManagementConfig")
+_CREATE_KEYS = (*_CONFIG_KEYS, "PackageType", "Architectures", "CodeSigningConfigArn")
+_KNOWN = frozenset({*_CREATE_KEYS, "FunctionName", "Code", "Tags", "ReservedConcurrentExecutions",
+                    "RecursiveLoop", "KmsKeyArn"})
+
+
+def inline_zip(source: str, runtime: str) -> bytes:
+    """Inline source as CloudFormation packages it: one file named ``index`` with the runtime's extension."""
+    data = source.encode()
+    if len(data) > MAX_INLINE:
+        raise ResourceFailed("ZipFile code exceeds the 4 MB limit of inline code")
+    extension = ".js" if runtime.startswith("nodejs") else ".py"
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        info = zipfile.ZipInfo("index" + extension, date_time=(1980, 1, 1, 0, 0, 0))
+        info.external_attr = 0o644 << 16
+        archive.writestr(info, data)
+    return buffer.getvalue()
+
+
+def _code(props: dict[str, Any]) -> dict[str, Any]:
+    code = props.get("Code")
+    if not isinstance(code, dict):
+        raise ResourceFailed("Properties validation failed for resource with message: #: required key [Code] not "
+                             "found")
+    if "ZipFile" in code:
+        return {"ZipFile": inline_zip(str(code["ZipFile"]), str(props.get("Runtime", "")))}
+    out = {k: code[k] for k in ("S3Bucket", "S3Key", "S3ObjectVersion", "ImageUri") if k in code}
+    if not out:
+        raise ResourceFailed("Properties validation failed: Code needs ZipFile, S3Bucket/S3Key or ImageUri")
+    return out
+
+
+def _config(props: dict[str, Any]) -> dict[str, Any]:
+    out = {k: props[k] for k in _CONFIG_KEYS if k in props}
+    if "KmsKeyArn" in props:
+        out["KMSKeyArn"] = props["KmsKeyArn"]
+    return out
+
+
+class Function(Handler):
+    type = "AWS::Lambda::Function"
+    replace_on = frozenset({"FunctionName", "PackageType"})
+    attributes = frozenset({"Arn", "SnapStartResponse", "SnapStartResponse.ApplyOn",
+                            "SnapStartResponse.OptimizationStatus"})
+    required = ("Code", "Role")
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        unknown = sorted(set(props) - _KNOWN)
+        if unknown:
+            raise ResourceFailed(f"Properties validation failed for resource {rc.logical_id} with message: "
+                                 f"#: extraneous key [{unknown[0]}] is not permitted")
+        name = props.get("FunctionName") or rc.physical_name(64)
+        params: dict[str, Any] = {"FunctionName": name, "Code": _code(props), **_config(props)}
+        for key in ("PackageType", "Architectures", "CodeSigningConfigArn"):
+            if key in props:
+                params[key] = props[key]
+        if props.get("Tags"):
+            params["Tags"] = {str(t["Key"]): str(t["Value"]) for t in props["Tags"]}
+        created = await rc.call("lambda", "CreateFunction", params)
+        try:
+            if "ReservedConcurrentExecutions" in props:
+                await rc.call("lambda", "PutFunctionConcurrency", {
+                    "FunctionName": name, "ReservedConcurrentExecutions": props["ReservedConcurrentExecutions"]})
+        except ResourceFailed:
+            await rc.call_quiet("lambda", "DeleteFunction", {"FunctionName": name})
+            raise
+        return Created(name, {"Arn": created["FunctionArn"]})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        self.check(new)
+        if old.get("Code") != new.get("Code") or old.get("Runtime") != new.get("Runtime") and \
+                "ZipFile" in (new.get("Code") or {}):
+            await rc.call("lambda", "UpdateFunctionCode", {"FunctionName": physical_id, **_code(new),
+                                                           **({"Architectures": new["Architectures"]}
+                                                              if "Architectures" in new else {})})
+        config = _config(new)
+        removed = {k for k in _CONFIG_KEYS if k in old and k not in new}
+        for key in removed:
+            config[key] = {"Environment": {"Variables": {}}, "Layers": [], "Description": "",
+                           "Timeout": 3, "MemorySize": 128}.get(key)
+        config = {k: v for k, v in config.items() if v is not None}
+        if config != _config(old):
+            await rc.call("lambda", "UpdateFunctionConfiguration", {"FunctionName": physical_id, **config})
+        if old.get("ReservedConcurrentExecutions") != new.get("ReservedConcurrentExecutions"):
+            if "ReservedConcurrentExecutions" in new:
+                await rc.call("lambda", "PutFunctionConcurrency", {
+                    "FunctionName": physical_id,
+                    "ReservedConcurrentExecutions": new["ReservedConcurrentExecutions"]})
+            else:
+                await rc.call("lambda", "DeleteFunctionConcurrency", {"FunctionName": physical_id})
+        old_tags = {t["Key"]: t["Value"] for t in old.get("Tags") or []}
+        new_tags = {t["Key"]: t["Value"] for t in new.get("Tags") or []}
+        arn = attributes["Arn"]
+        gone = [k for k in old_tags if k not in new_tags]
+        if gone:
+            await rc.call("lambda", "UntagResource", {"Resource": arn, "TagKeys": gone})
+        if new_tags != old_tags and new_tags:
+            await rc.call("lambda", "TagResource", {"Resource": arn, "Tags": new_tags})
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await rc.call_quiet("lambda", "DeleteFunction", {"FunctionName": physical_id})
+
+
+_ESM_CREATE_ONLY = frozenset({"EventSourceArn", "StartingPosition", "StartingPositionTimestamp",
+                              "SelfManagedEventSource", "AmazonManagedKafkaEventSourceConfig",
+                              "SelfManagedKafkaEventSourceConfig", "Queues", "Topics", "KmsKeyArn"})
+
+
+class EventSourceMapping(Handler):
+    type = "AWS::Lambda::EventSourceMapping"
+    replace_on = _ESM_CREATE_ONLY
+    attributes = frozenset({"Id", "EventSourceMappingArn"})
+    required = ("FunctionName",)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        params = dict(props)
+        if "StartingPositionTimestamp" in params:
+            params["StartingPositionTimestamp"] = params["StartingPositionTimestamp"]
+        created = await rc.call("lambda", "CreateEventSourceMapping", params)
+        uuid = created["UUID"]
+        return Created(uuid, {"Id": uuid, "EventSourceMappingArn": created.get("EventSourceMappingArn") or
+                              rc.arn("lambda", f"event-source-mapping:{uuid}")})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        params = {k: v for k, v in new.items() if k not in _ESM_CREATE_ONLY and k != "Tags"}
+        if "Enabled" not in params and as_bool(old.get("Enabled", True)) is False:
+            params["Enabled"] = True
+        await rc.call("lambda", "UpdateEventSourceMapping", {"UUID": physical_id, **params})
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await rc.call_quiet("lambda", "DeleteEventSourceMapping", {"UUID": physical_id})
+
+
+class Permission(Handler):
+    type = "AWS::Lambda::Permission"
+    replace_all = True
+    required = ("Action", "FunctionName", "Principal")
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        statement = rc.physical_name(100)
+        await rc.call("lambda", "AddPermission", {"StatementId": statement, **props})
+        return Created(statement, {})
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        function = str(props.get("FunctionName", ""))
+        params: dict[str, Any] = {"FunctionName": function, "StatementId": physical_id}
+        try:
+            await rc.call_quiet("lambda", "RemovePermission", params)
+        except ResourceFailed:
+            pass  # the function (or its policy) went first
+
+
+class Version(Handler):
+    type = "AWS::Lambda::Version"
+    replace_all = True
+    attributes = frozenset({"Version", "FunctionArn"})
+    required = ("FunctionName",)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        unsupported = [k for k in ("ProvisionedConcurrencyConfig", "RuntimePolicy") if k in props]
+        if unsupported:
+            raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
+        published = await rc.call("lambda", "PublishVersion", {
+            k: props[k] for k in ("FunctionName", "Description", "CodeSha256") if k in props})
+        arn = published["FunctionArn"]
+        return Created(arn, {"Version": published["Version"], "FunctionArn": arn})
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        base, _, version = physical_id.rpartition(":")
+        await rc.call_quiet("lambda", "DeleteFunction", {"FunctionName": base, "Qualifier": version})
+
+
+class Alias(Handler):
+    type = "AWS::Lambda::Alias"
+    replace_on = frozenset({"Name", "FunctionName"})
+    attributes = frozenset({"AliasArn"})
+    required = ("FunctionName", "FunctionVersion", "Name")
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        if "ProvisionedConcurrencyConfig" in props:
+            raise ResourceFailed(f"labcloud does not support ProvisionedConcurrencyConfig on {self.type}")
+        created = await rc.call("lambda", "CreateAlias", dict(props))
+        return Created(created["AliasArn"], {"AliasArn": created["AliasArn"]})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {k: new[k] for k in ("FunctionName", "Name", "FunctionVersion", "Description",
+                                                      "RoutingConfig") if k in new}
+        if "RoutingConfig" in old and "RoutingConfig" not in new:
+            params["RoutingConfig"] = {"AdditionalVersionWeights": {}}
+        await rc.call("lambda", "UpdateAlias", params)
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await rc.call_quiet("lambda", "DeleteAlias", {"FunctionName": props["FunctionName"], "Name": props["Name"]})
+
+
+class EventInvokeConfig(Handler):
+    type = "AWS::Lambda::EventInvokeConfig"
+    replace_on = frozenset({"FunctionName", "Qualifier"})
+    required = ("FunctionName", "Qualifier")
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        await rc.call("lambda", "PutFunctionEventInvokeConfig", dict(props))
+        return Created(rc.physical_name(128), {})
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        await rc.call("lambda", "PutFunctionEventInvokeConfig", dict(new))
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await rc.call_quiet("lambda", "DeleteFunctionEventInvokeConfig", {
+            "FunctionName": props["FunctionName"], "Qualifier": props["Qualifier"]})
+
+
+class LayerVersion(Handler):
+    type = "AWS::Lambda::LayerVersion"
+    replace_all = True
+    attributes = frozenset({"LayerVersionArn"})
+    required = ("Content",)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        name = props.get("LayerName") or rc.physical_name(64)
+        params: dict[str, Any] = {k: props[k] for k in ("Description", "CompatibleRuntimes",
+                                                        "CompatibleArchitectures", "LicenseInfo") if k in props}
+        published = await rc.call("lambda", "PublishLayerVersion", {"LayerName": name, "Content": props["Content"],
+                                                                    **params})
+        arn = published["LayerVersionArn"]
+        return Created(arn, {"LayerVersionArn": arn})
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        base, _, number = physical_id.rpartition(":")
+        await rc.call_quiet("lambda", "DeleteLayerVersion", {"LayerName": base, "VersionNumber": int(number)})

@@ -1,0 +1,95 @@
+"""AWS::S3::Bucket (name, tags, event notifications to Lambda/SQS/SNS)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.services.cloudformation.resources.base import (
+    Created,
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    tags_list,
+)
+
+_HANDLED = frozenset({"BucketName", "Tags", "NotificationConfiguration"})
+
+
+def _filter(spec: dict[str, Any]) -> dict[str, Any] | None:
+    rules = ((spec.get("Filter") or {}).get("S3Key") or {}).get("Rules")
+    if not rules:
+        return None
+    return {"Key": {"FilterRules": [{"Name": r["Name"], "Value": r["Value"]} for r in rules]}}
+
+
+def notification_configuration(spec: dict[str, Any] | None) -> dict[str, Any]:
+    """CloudFormation's NotificationConfiguration → PutBucketNotificationConfiguration's shape."""
+    spec = spec or {}
+    out: dict[str, Any] = {}
+    for cfn_key, api_key, target_cfn, target_api in (
+            ("LambdaConfigurations", "LambdaFunctionConfigurations", "Function", "LambdaFunctionArn"),
+            ("QueueConfigurations", "QueueConfigurations", "Queue", "QueueArn"),
+            ("TopicConfigurations", "TopicConfigurations", "Topic", "TopicArn")):
+        entries = []
+        for item in spec.get(cfn_key) or []:
+            entry: dict[str, Any] = {"Events": [item["Event"]], target_api: item[target_cfn]}
+            rules = _filter(item)
+            if rules:
+                entry["Filter"] = rules
+            entries.append(entry)
+        if entries:
+            out[api_key] = entries
+    if spec.get("EventBridgeConfiguration"):
+        raise ResourceFailed("labcloud does not support EventBridgeConfiguration on AWS::S3::Bucket")
+    return out
+
+
+class Bucket(Handler):
+    type = "AWS::S3::Bucket"
+    replace_on = frozenset({"BucketName", "ObjectLockEnabled"})
+    attributes = frozenset({"Arn", "DomainName", "RegionalDomainName", "DualStackDomainName", "WebsiteURL"})
+
+    def _attrs(self, rc: ResourceCall, name: str) -> dict[str, Any]:
+        return {"Arn": f"arn:aws:s3:::{name}", "DomainName": f"{name}.s3.amazonaws.com",
+                "RegionalDomainName": f"{name}.s3.{rc.region}.amazonaws.com",
+                "DualStackDomainName": f"{name}.s3.dualstack.{rc.region}.amazonaws.com",
+                "WebsiteURL": f"http://{name}.s3-website-{rc.region}.amazonaws.com"}
+
+    async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        if old.get("NotificationConfiguration") != new.get("NotificationConfiguration"):
+            await rc.call("s3", "PutBucketNotificationConfiguration", {
+                "Bucket": name,
+                "NotificationConfiguration": notification_configuration(new.get("NotificationConfiguration"))})
+        if old.get("Tags") != new.get("Tags"):
+            if new.get("Tags"):
+                await rc.call("s3", "PutBucketTagging", {"Bucket": name, "Tagging": {"TagSet": tags_list(new)}})
+            else:
+                await rc.call("s3", "DeleteBucketTagging", {"Bucket": name})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        unsupported = sorted(set(props) - _HANDLED)
+        if unsupported:
+            raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
+        name = props.get("BucketName") or rc.physical_name(63, lower=True)
+        params: dict[str, Any] = {"Bucket": name}
+        if rc.region != "us-east-1":
+            params["CreateBucketConfiguration"] = {"LocationConstraint": rc.region}
+        await rc.call("s3", "CreateBucket", params)
+        try:
+            await self._configure(rc, name, {}, props)
+        except ResourceFailed:
+            await rc.call_quiet("s3", "DeleteBucket", {"Bucket": name})
+            raise
+        return Created(name, self._attrs(rc, name))
+
+    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
+                     attributes: dict[str, Any]) -> dict[str, Any]:
+        unsupported = sorted(set(new) - _HANDLED)
+        if unsupported:
+            raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
+        await self._configure(rc, physical_id, old, new)
+        return attributes
+
+    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
+                     attributes: dict[str, Any]) -> None:
+        await rc.call_quiet("s3", "DeleteBucket", {"Bucket": physical_id})

@@ -1,0 +1,324 @@
+"""The stack API: Create/Update/Delete (asynchronous), Describe*, List*, GetTemplate(Summary), ValidateTemplate,
+exports and imports.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.cloudformation import changesets
+from labcloud.services.cloudformation import parameters as params_mod
+from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.errors import validation
+from labcloud.services.cloudformation.prepare import (
+    capabilities_needed,
+    check_capabilities,
+    prepare,
+    principal_doc,
+    refuse_unsupported,
+    template_body,
+)
+from labcloud.services.cloudformation.state import CfnState, page
+from labcloud.services.cloudformation.template import dumps
+
+Doc = dict[str, Any]
+
+
+def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Doc) -> Doc:
+    if params.get("DisableRollback") and params.get("OnFailure"):
+        raise validation("You cannot specify both DisableRollback and OnFailure.")
+    return {
+        "StackId": db.stack_arn(ctx.region, ctx.account_id, name), "StackName": name, "account": ctx.account_id,
+        "region": ctx.region, "CreationTime": time.time(), "StackStatus": "CREATE_IN_PROGRESS",
+        "DisableRollback": bool(params.get("DisableRollback", False)), "OnFailure": params.get("OnFailure"),
+        "Tags": list(params.get("Tags") or []), "Capabilities": list(params.get("Capabilities") or []),
+        "NotificationARNs": [], "RoleARN": params.get("RoleARN"),
+        "EnableTerminationProtection": bool(params.get("EnableTerminationProtection", False)),
+        "ClientRequestToken": params.get("ClientRequestToken"),
+        "principal": principal_doc(state.hub, ctx, params.get("RoleARN")),
+        "Parameters": {}, "template": None, "body": None, "op": None,
+    }
+
+
+def apply_prepared(stack: Doc, prepared: Any) -> None:
+    stack.update(body=prepared.body, original=prepared.original, template=prepared.processed,
+                 Parameters=prepared.values, ParametersOut=params_mod.described(prepared.declared, prepared.values),
+                 Description=prepared.processed.get("Description") if prepared.processed else None,
+                 imports=prepared.imports, transforms=prepared.transforms)
+
+
+async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    refuse_unsupported(params)
+    name = params["StackName"]
+    if db.find(state.store, ctx.account_id, ctx.region, name) is not None:
+        raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
+    body = await template_body(state.hub, ctx, params)
+    prepared = prepare(body, list(params.get("Parameters") or []), ctx, name)
+    assert prepared.processed is not None
+    check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
+                       list(params.get("Capabilities") or []))
+    stack = new_stack(state, ctx, name, params)
+    apply_prepared(stack, prepared)
+    with state.store.transaction():
+        db.save(state.store, stack)
+    state.engine.launch(stack["StackId"], lambda: state.engine.create(stack))
+    return {"StackId": stack["StackId"]}
+
+
+def check_updatable(stack: Doc) -> None:
+    if stack["StackStatus"] not in db.UPDATABLE:
+        raise validation(f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated.")
+
+
+async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    refuse_unsupported(params)
+    stack = state.stack(ctx, params["StackName"], live_only=True)
+    check_updatable(stack)
+    body = await template_body(state.hub, ctx, params, stack.get("body"))
+    prepared = prepare(body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"])
+    assert prepared.processed is not None
+    capabilities = list(params.get("Capabilities") or [])
+    check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities)
+    model = state.engine.model(stack, prepared.processed, prepared.values)
+    records = db.resources(state.store, stack["StackId"])
+    changes = changesets.compute(state.engine, stack, model, records)
+    tags = list(params["Tags"]) if "Tags" in params else stack.get("Tags")
+    outputs_same = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
+    if not changes and prepared.values == stack["Parameters"] and tags == stack.get("Tags") and outputs_same:
+        raise validation("No updates are to be performed.")
+    extra = {"ParametersOut": params_mod.described(prepared.declared, prepared.values),
+             "Description": prepared.processed.get("Description"), "imports": prepared.imports,
+             "original": prepared.original, "Tags": tags, "Capabilities": capabilities,
+             "ClientRequestToken": params.get("ClientRequestToken")}
+    if "DisableRollback" in params:
+        stack["DisableRollback"] = bool(params["DisableRollback"])
+    if params.get("RoleARN"):
+        stack["RoleARN"] = params["RoleARN"]
+        stack["principal"] = principal_doc(state.hub, ctx, params["RoleARN"])
+    stack["StackStatus"] = "UPDATE_IN_PROGRESS"
+    with state.store.transaction():
+        db.save(state.store, stack)
+    state.engine.launch(stack["StackId"], lambda: state.engine.update(stack, prepared.processed or {}, body,
+                                                                       prepared.values, extra))
+    return {"StackId": stack["StackId"]}
+
+
+async def delete_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    if params.get("DeletionMode") not in (None, "STANDARD"):
+        raise validation("labcloud does not support DeletionMode FORCE_DELETE_STACK")
+    stack = db.find(state.store, ctx.account_id, ctx.region, params["StackName"])
+    if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
+        return {}  # AWS answers success for a stack that is not there
+    if stack.get("EnableTerminationProtection"):
+        raise validation(f"Stack [{stack['StackName']}] cannot be deleted while TerminationProtection is enabled")
+    retain = list(params.get("RetainResources") or [])
+    if retain and stack["StackStatus"] != "DELETE_FAILED":
+        raise validation(f"Invalid operation on stack [{stack['StackId']}]. RetainResources can only be specified "
+                         "when stack is in DELETE_FAILED state")
+    if stack["StackStatus"] == "DELETE_IN_PROGRESS":
+        return {}
+    if stack["StackStatus"] in db.IN_PROGRESS and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
+        raise validation(f"Stack [{stack['StackName']}] cannot be deleted while in status {stack['StackStatus']}")
+    if params.get("RoleARN"):
+        stack["principal"] = principal_doc(state.hub, ctx, params["RoleARN"])
+    stack["RetainResources"] = retain
+    stack["StackStatus"] = "DELETE_IN_PROGRESS"
+    with state.store.transaction():
+        db.save(state.store, stack)
+    state.engine.launch(stack["StackId"], lambda: state.engine.delete(stack))
+    return {}
+
+
+def describe_stacks(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    name = params.get("StackName")
+    if name:
+        found = [state.stack(ctx, name)]
+    else:
+        found = [s for s in db.listed(state.store, ctx.account_id, ctx.region) if s["StackStatus"] != "DELETE_COMPLETE"]
+    chunk, token = page(found, params.get("NextToken"))
+    out: Doc = {"Stacks": [db.described(s) for s in chunk]}
+    if token:
+        out["NextToken"] = token
+    return out
+
+
+def list_stacks(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    wanted = set(params.get("StackStatusFilter") or [])
+    found = [s for s in db.listed(state.store, ctx.account_id, ctx.region) if not wanted or s["StackStatus"] in wanted]
+    chunk, token = page(found, params.get("NextToken"))
+    out: Doc = {"StackSummaries": [db.summary(s) for s in chunk]}
+    if token:
+        out["NextToken"] = token
+    return out
+
+
+def describe_stack_events(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params.get("StackName"))
+    chunk, token = page(db.events(state.store, stack["StackId"]), params.get("NextToken"))
+    out: Doc = {"StackEvents": [db.event_out(e) for e in chunk]}
+    if token:
+        out["NextToken"] = token
+    return out
+
+
+def _shown_resources(state: CfnState, stack: Doc) -> list[Doc]:
+    return list(db.resources(state.store, stack["StackId"]).values())
+
+
+def describe_stack_resource(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"])
+    record = db.resources(state.store, stack["StackId"]).get(params["LogicalResourceId"])
+    if record is None:
+        raise validation(f"Resource {params['LogicalResourceId']} does not exist for stack {params['StackName']}")
+    return {"StackResourceDetail": db.resource_out(stack, record, detail=True)}
+
+
+def describe_stack_resources(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    name, physical = params.get("StackName"), params.get("PhysicalResourceId")
+    if not name and not physical:
+        raise validation("Either StackName or PhysicalResourceId must be specified.")
+    if name:
+        stack = state.stack(ctx, name)
+    else:
+        stack = _stack_of_physical(state, ctx, str(physical))
+    records = _shown_resources(state, stack)
+    if params.get("LogicalResourceId"):
+        records = [r for r in records if r["LogicalResourceId"] == params["LogicalResourceId"]]
+    if physical:
+        records = [r for r in records if r.get("PhysicalResourceId") == physical] if not name else records
+    return {"StackResources": [_resource_row(stack, r) for r in records]}
+
+
+def _resource_row(stack: Doc, record: Doc) -> Doc:
+    row = db.resource_out(stack, record, detail=True)
+    row["Timestamp"] = row.pop("LastUpdatedTimestamp")
+    row.pop("Metadata", None)
+    return row
+
+
+def _stack_of_physical(state: CfnState, ctx: RequestContext, physical: str) -> Doc:
+    for stack in db.listed(state.store, ctx.account_id, ctx.region):
+        if stack["StackStatus"] == "DELETE_COMPLETE":
+            continue
+        if any(r.get("PhysicalResourceId") == physical for r in _shown_resources(state, stack)):
+            return stack
+    raise validation(f"Stack for {physical} does not exist")
+
+
+def list_stack_resources(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"])
+    chunk, token = page(_shown_resources(state, stack), params.get("NextToken"))
+    out: Doc = {"StackResourceSummaries": [db.resource_out(stack, r) for r in chunk]}
+    if token:
+        out["NextToken"] = token
+    return out
+
+
+def get_template(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stage = params.get("TemplateStage") or "Original"
+    if params.get("ChangeSetName"):
+        from labcloud.services.cloudformation.change_set_ops import find_change_set
+
+        source = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+    else:
+        source = state.stack(ctx, params.get("StackName"))
+    stages = ["Original", "Processed"] if source.get("template") else ["Original"]
+    if stage == "Processed":
+        body = dumps(source.get("template") or source.get("original") or {})
+    else:
+        body = source.get("body") or "{}"
+    return {"TemplateBody": body, "StagesAvailable": stages}
+
+
+async def get_template_summary(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    if params.get("StackSetName"):
+        raise validation("labcloud does not support StackSets")
+    if params.get("StackName") and not (params.get("TemplateBody") or params.get("TemplateURL")):
+        stack = state.stack(ctx, params["StackName"])
+        original, processed = stack.get("original") or {}, stack.get("template") or {}
+    else:
+        from labcloud.services.cloudformation import template as template_mod
+
+        body = await template_body(state.hub, ctx, params)
+        original = template_mod.parse(body)
+        processed = original
+    declared = original.get("Parameters") or {}
+    transforms = [t for t in ([original["Transform"]] if isinstance(original.get("Transform"), str)
+                              else original.get("Transform") or [])]
+    out: Doc = {"Parameters": params_mod.summary(declared),
+                "ResourceTypes": sorted({r.get("Type", "") for r in (processed.get("Resources") or {}).values()
+                                         if isinstance(r, dict)}),
+                "Version": str(original.get("AWSTemplateFormatVersion", "2010-09-09")),
+                "DeclaredTransforms": transforms,
+                "ResourceIdentifierSummaries": []}
+    if original.get("Description") is not None:
+        out["Description"] = str(original["Description"])
+    if original.get("Metadata") is not None:
+        out["Metadata"] = json.dumps(original["Metadata"])
+    needed = capabilities_needed(processed, transforms, change_set=False)
+    if needed:
+        out["Capabilities"] = needed
+        out["CapabilitiesReason"] = _capabilities_reason(processed)
+    return out
+
+
+async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    from labcloud.services.cloudformation import sam
+    from labcloud.services.cloudformation import template as template_mod
+    from labcloud.services.cloudformation.model import check_references
+
+    body = await template_body(state.hub, ctx, params)
+    original = template_mod.parse(body)
+    transforms = template_mod.declared_transforms(original)
+    sam.check_transforms(transforms)
+    params_mod.check_declarations(original.get("Parameters") or {})
+    if not transforms:
+        template_mod.check_structure(original)
+        check_references(original)
+    out: Doc = {"Parameters": [{k: v for k, v in p.items() if k in ("ParameterKey", "DefaultValue", "NoEcho",
+                                                                    "Description")}
+                               for p in params_mod.summary(original.get("Parameters") or {})],
+                "DeclaredTransforms": transforms}
+    if original.get("Description") is not None:
+        out["Description"] = str(original["Description"])
+    needed = capabilities_needed(original, [], change_set=True)
+    if needed:
+        out["Capabilities"] = needed
+        out["CapabilitiesReason"] = _capabilities_reason(original)
+    return out
+
+
+def _capabilities_reason(template: Doc) -> str:
+    types = sorted({r.get("Type", "") for r in (template.get("Resources") or {}).values()
+                    if isinstance(r, dict) and str(r.get("Type", "")).startswith("AWS::IAM::")})
+    return f"The following resource(s) require capabilities: [{', '.join(types)}]"
+
+
+def list_exports(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    chunk, token = page(db.exports(state.store, ctx.account_id, ctx.region), params.get("NextToken"))
+    out: Doc = {"Exports": chunk}
+    if token:
+        out["NextToken"] = token
+    return out
+
+
+def list_imports(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    name = params["ExportName"]
+    users = db.importers(state.store, ctx.account_id, ctx.region, name, "")
+    if not users:
+        raise validation(f"Export '{name}' is not imported by any stack.")
+    return {"Imports": users}
+
+
+def update_termination_protection(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"], live_only=True)
+    stack["EnableTerminationProtection"] = bool(params["EnableTerminationProtection"])
+    with state.store.transaction():
+        db.save(state.store, stack)
+    return {"StackId": stack["StackId"]}
+
+

@@ -1,0 +1,46 @@
+"""Internal routes for the view: stacks with their status, resources and latest events.
+
+``GET /_labcloud/cloudformation/stacks[?deleted=1]`` — every stack (deleted ones only when asked),
+newest first, each with its resources and its 50 latest events (newest first).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.state import CfnState
+
+EVENTS_SHOWN = 50
+
+
+def cfn_routes(state: CfnState) -> list[InternalRoute]:
+    store = state.store
+
+    def stacks(request: InternalRequest) -> InternalResponse:
+        with_deleted = request.arg("deleted") in ("1", "true")
+        rows = store.all("SELECT doc FROM cfn_stacks ORDER BY created DESC")
+        out: list[dict[str, Any]] = []
+        for row in rows:
+            stack = json.loads(row["doc"])
+            if stack["StackStatus"] == "DELETE_COMPLETE" and not with_deleted:
+                continue
+            out.append({
+                "stack_id": stack["StackId"], "name": stack["StackName"], "account_id": stack["account"],
+                "region": stack["region"], "status": stack["StackStatus"], "reason": stack.get("StackStatusReason"),
+                "created": stack["CreationTime"], "updated": stack.get("LastUpdatedTime"),
+                "outputs": stack.get("Outputs") or [],
+                "resources": [{"logical_id": r["LogicalResourceId"], "type": r["ResourceType"],
+                               "physical_id": r.get("PhysicalResourceId"), "status": r["ResourceStatus"],
+                               "reason": r.get("ResourceStatusReason")}
+                              for r in db.resources(store, stack["StackId"]).values()],
+                "events": [{"time": e["Timestamp"], "logical_id": e["LogicalResourceId"], "type": e["ResourceType"],
+                            "status": e["ResourceStatus"], "reason": e.get("ResourceStatusReason"),
+                            "physical_id": e.get("PhysicalResourceId")}
+                           for e in db.events(store, stack["StackId"])[:EVENTS_SHOWN]],
+            })
+        return json_response({"stacks": out})
+
+    return [InternalRoute("GET", "/cloudformation/stacks", stacks)]

@@ -1,0 +1,1 @@
+"""PartiQL for DynamoDB: parse a statement, translate it to the item operation it stands for, run it."""

@@ -1,0 +1,110 @@
+"""Resource-based policies on tables: Put/Get/DeleteResourcePolicy, the policy given at CreateTable,
+and the lookup IAM enforcement uses to evaluate them beside identity policies.
+
+A policy is kept in the table's metadata with its revision id (a millisecond timestamp, as DynamoDB's
+look). A policy on a table also governs its indexes and stream (their ARNs extend the table's).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.resource_policies import ResourcePolicy
+from labcloud.services.dynamodb.tables import TableDef
+from labcloud.services.iam.policy import Policy, parse_resource_policy
+
+#: DynamoDB's limit on a resource-based policy document.
+MAX_POLICY_BYTES = 20 * 1024
+NO_POLICY = "NO_POLICY"
+
+TableFinder = Callable[[str, str, str], "TableDef | None"]
+
+
+def not_found(arn: str) -> AwsError:
+    return AwsError("PolicyNotFoundException",
+                    f"Resource-based policy not found for the provided ResourceArn: {arn}", status=400)
+
+
+def table_coordinates(arn: str) -> tuple[str, str, str] | None:
+    """(account, region, table name) of a table, index or stream ARN."""
+    parts = arn.split(":", 5)
+    if len(parts) != 6 or parts[0] != "arn" or parts[2] != "dynamodb" or not parts[5].startswith("table/"):
+        return None
+    return parts[4], parts[3], parts[5].split("/")[1]
+
+
+@lru_cache(maxsize=512)
+def parsed(document: str) -> Policy:
+    return parse_resource_policy(document, name="resource-based policy")
+
+
+def checked(document: str) -> str:
+    """Validate a policy document as DynamoDB does before storing it."""
+    if len(document.encode()) > MAX_POLICY_BYTES:
+        raise AwsError("ValidationException", f"Resource-based policy document size exceeds the maximum of "
+                       f"{MAX_POLICY_BYTES} bytes", status=400)
+    try:
+        parsed(document)
+    except AwsError as exc:
+        raise AwsError("ValidationException", f"Invalid resource-based policy document: {exc.message}",
+                       status=400) from None
+    return document
+
+
+def stored(table: TableDef) -> dict[str, str] | None:
+    found = table.meta.get("ResourcePolicy")
+    return found if isinstance(found, dict) else None
+
+
+def revision() -> str:
+    return str(int(time.time() * 1000))
+
+
+def with_policy(meta: dict[str, Any], document: str | None) -> dict[str, Any]:
+    """A copy of ``meta`` carrying ``document`` (None removes the policy)."""
+    updated = json.loads(json.dumps(meta))
+    if document is None:
+        updated.pop("ResourcePolicy", None)
+    else:
+        updated["ResourcePolicy"] = {"Policy": document, "RevisionId": revision()}
+    return updated
+
+
+def check_expected(table: TableDef, arn: str, expected: str | None) -> None:
+    """ExpectedRevisionId: the caller's idea of the current revision (NO_POLICY: there should be none)."""
+    if expected is None:
+        return
+    current = stored(table)
+    if expected == NO_POLICY:
+        if current is not None:
+            raise AwsError("PolicyNotFoundException", f"Resource-based policy not found for the provided "
+                           f"ResourceArn: Requested update for policy with revision id {expected}, but the policy "
+                           f"associated to target table {table.name} has revision id {current['RevisionId']}.",
+                           status=400)
+        return
+    if current is None or current["RevisionId"] != expected:
+        shown = current["RevisionId"] if current is not None else NO_POLICY
+        raise AwsError("PolicyNotFoundException", f"Resource-based policy not found for the provided ResourceArn: "
+                       f"Requested update for policy with revision id {expected}, but the policy associated to "
+                       f"target table {table.name} has revision id {shown}.", status=400)
+
+
+def lookup(find_table: TableFinder) -> Callable[[str], ResourcePolicy | None]:
+    """The function IAM enforcement calls with a resource ARN."""
+
+    def find(arn: str) -> ResourcePolicy | None:
+        where = table_coordinates(arn)
+        if where is None:
+            return None
+        table = find_table(*where)
+        policy = stored(table) if table is not None else None
+        if policy is None:
+            return None
+        return ResourcePolicy(where[0], parsed(policy["Policy"]))
+
+    return find

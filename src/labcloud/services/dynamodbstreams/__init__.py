@@ -1,0 +1,1 @@
+"""DynamoDB Streams: the change log of tables with a StreamSpecification, and the ``dynamodbstreams`` API."""

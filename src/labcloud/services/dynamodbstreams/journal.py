@@ -1,0 +1,147 @@
+"""The write side of streams, offered to DynamoDB on the hub: open and close streams, append records.
+
+DynamoDB calls :class:`StreamJournal` inside the transaction that changes the item, so a change and
+its stream record commit (or roll back) together. The caller decides what changed (no record for a
+write that left the item as it was); the journal stores the images the stream's view type asks for,
+assigns the sequence number and rolls the shard over when it is old enough (see ``settings``).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from datetime import datetime, timezone
+from typing import Any
+
+from labcloud.services.dynamodb.codec import encode_item
+from labcloud.services.dynamodb.values import item_size
+from labcloud.services.dynamodbstreams.settings import StreamSettings
+from labcloud.services.dynamodbstreams.signals import StreamSignals
+from labcloud.store.db import Store
+
+Item = dict[str, dict[str, Any]]
+
+#: Sequence numbers are shown as 21-digit decimal strings (AWS's are 21 to 40 digits).
+SEQ_BASE = 10**20
+
+VIEW_TYPES = ("NEW_IMAGE", "OLD_IMAGE", "NEW_AND_OLD_IMAGES", "KEYS_ONLY")
+
+
+def sequence_text(seq: int) -> str:
+    return str(SEQ_BASE + seq)
+
+
+def stream_label(moment: float) -> str:
+    """A stream label (and ARN suffix): the creation time, ISO 8601 with milliseconds."""
+    when = datetime.fromtimestamp(moment, timezone.utc)
+    return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}"
+
+
+def new_shard_id(moment: float) -> str:
+    return f"shardId-{int(moment * 1000):020d}-{secrets.token_hex(4)}"
+
+
+def next_seq(store: Store) -> int:
+    """The sequence number the next record will get (a new shard starts there)."""
+    value = store.scalar("SELECT seq FROM sqlite_sequence WHERE name='ddbstreams_records'")
+    return int(value or 0) + 1
+
+
+class StreamJournal:
+    """Streams as DynamoDB tables see them (the typed interface DynamoDB finds on the hub)."""
+
+    def __init__(self, store: Store, settings: StreamSettings, signals: StreamSignals) -> None:
+        self.store = store
+        self.settings = settings
+        self.signals = signals
+        self._arns: dict[int, str] = {}
+
+    # ------------------------------------------------------------------ stream lifecycle
+
+    def open_stream(self, *, account_id: str, region: str, table_name: str, key_schema: list[dict[str, str]],
+                    view_type: str, now: float | None = None) -> tuple[int, str, str]:
+        """Create an ENABLED stream with its first shard; return (stream id, ARN, label)."""
+        moment = time.time() if now is None else now
+        label = stream_label(moment)
+        base = f"arn:aws:dynamodb:{region}:{account_id}:table/{table_name}/stream/"
+        while self.store.one("SELECT 1 FROM ddbstreams_streams WHERE arn=?", (base + label,)) is not None:
+            moment += 0.001  # two streams of one table in the same millisecond still get distinct labels
+            label = stream_label(moment)
+        cursor = self.store.execute(
+            "INSERT INTO ddbstreams_streams (arn, account_id, region, table_name, label, view_type, key_schema, "
+            "created, status) VALUES (?,?,?,?,?,?,?,?, 'ENABLED')",
+            (base + label, account_id, region, table_name, label, view_type, json.dumps(key_schema), moment))
+        sid = int(cursor.lastrowid or 0)
+        self._open_shard(sid, None, moment)
+        return sid, base + label, label
+
+    def disable_stream(self, sid: int, now: float | None = None) -> None:
+        """Stop a stream (stream disabled or table deleted): it stays readable for the retention period."""
+        moment = time.time() if now is None else now
+        self.store.execute("UPDATE ddbstreams_streams SET status='DISABLED', disabled=? WHERE sid=? AND "
+                           "status='ENABLED'", (moment, sid))
+        row = self.store.one("SELECT shid, start_seq FROM ddbstreams_shards WHERE sid=? AND closed IS NULL", (sid,))
+        if row is not None:
+            self._close_shard(row["shid"], row["start_seq"], moment)
+
+    def _open_shard(self, sid: int, parent: str | None, moment: float) -> tuple[int, float]:
+        cursor = self.store.execute(
+            "INSERT INTO ddbstreams_shards (sid, shard_id, parent, created, start_seq) VALUES (?,?,?,?,?)",
+            (sid, new_shard_id(moment), parent, moment, next_seq(self.store)))
+        return int(cursor.lastrowid or 0), moment
+
+    def _close_shard(self, shid: int, start_seq: int, moment: float) -> None:
+        last = self.store.scalar("SELECT MAX(seq) FROM ddbstreams_records WHERE shid=?", (shid,))
+        self.store.execute("UPDATE ddbstreams_shards SET end_seq=?, closed=? WHERE shid=?",
+                           (int(last) if last is not None else start_seq, moment, shid))
+
+    # ------------------------------------------------------------------ records
+
+    def append(self, sid: int, view_type: str, event: str, keys: Item, old: Item | None, new: Item | None,
+               *, by_service: bool = False) -> str | None:
+        """Store one change record in the current transaction; return its sequence number."""
+        conn = self.store.conn
+        row = conn.execute("SELECT shid, created, start_seq, shard_id FROM ddbstreams_shards "
+                           "WHERE sid=? AND closed IS NULL", (sid,)).fetchone()
+        if row is None:
+            return None
+        now = time.time()
+        shid = row[0]
+        if now - row[1] >= self.settings.shard_lifetime and conn.execute(
+                "SELECT 1 FROM ddbstreams_records WHERE shid=? LIMIT 1", (shid,)).fetchone() is not None:
+            self._close_shard(shid, row[2], now)
+            shid, _ = self._open_shard(sid, row[3], now)
+        binary = False
+        keys_text, flag = encode_item(keys)
+        binary |= flag
+        size = item_size(keys)
+        new_text = old_text = None
+        if new is not None and view_type in ("NEW_IMAGE", "NEW_AND_OLD_IMAGES"):
+            new_text, flag = encode_item(new)
+            binary |= flag
+            size += item_size(new)
+        if old is not None and view_type in ("OLD_IMAGE", "NEW_AND_OLD_IMAGES"):
+            old_text, flag = encode_item(old)
+            binary |= flag
+            size += item_size(old)
+        cursor = conn.execute(
+            "INSERT INTO ddbstreams_records (shid, created, event, keys, new, old, bin, size, service) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (shid, now, event, keys_text, new_text, old_text, int(binary), max(1, size), int(by_service)))
+        seq = int(cursor.lastrowid or 0)
+        self.store.after_commit(self._notifier(sid))
+        return sequence_text(seq)
+
+    def _notifier(self, sid: int) -> Any:
+        arn = self._arns.get(sid)
+        if arn is None:
+            arn = self._arns[sid] = str(self.store.scalar("SELECT arn FROM ddbstreams_streams WHERE sid=?", (sid,)))
+
+        def notify() -> None:
+            self.signals.notify(arn)
+
+        return notify
+
+    def forget(self) -> None:
+        self._arns.clear()

@@ -1,0 +1,40 @@
+"""Stream timing: retention, shard lifetime and iterator validity (AWS's values; tests may shorten them).
+
+- Retention: records (and closed shards, disabled streams) are kept 24 hours.
+- Shard rollover: AWS closes a shard and opens a child every few hours. labcloud has one shard
+  lineage per stream (one partition); the open shard closes and a child (``ParentShardId`` = the
+  closed one) opens at the first write once the shard is four hours old. A shard with no record
+  never rolls over. Disabling the stream or deleting the table closes the open shard.
+- Shard iterators are valid for 15 minutes.
+
+``LABCLOUD_DYNAMODB_STREAM_RETENTION``, ``LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS`` and
+``LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS`` override them (seconds), for tests and labs.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+RETENTION_S = 24 * 3600
+SHARD_LIFETIME_S = 4 * 3600
+ITERATOR_S = 15 * 60
+
+
+@dataclass(frozen=True, slots=True)
+class StreamSettings:
+    retention: float = RETENTION_S
+    shard_lifetime: float = SHARD_LIFETIME_S
+    iterator_validity: float = ITERATOR_S
+
+    @classmethod
+    def from_env(cls) -> StreamSettings:
+        def number(name: str, default: float) -> float:
+            try:
+                return max(0.001, float(os.environ.get(name, default)))
+            except ValueError:
+                return default
+
+        return cls(number("LABCLOUD_DYNAMODB_STREAM_RETENTION", RETENTION_S),
+                   number("LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS", SHARD_LIFETIME_S),
+                   number("LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS", ITERATOR_S))

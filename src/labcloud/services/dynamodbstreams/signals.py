@@ -1,0 +1,35 @@
+"""Wake-ups for stream readers: a reader with nothing to read waits here until a record commits.
+
+The stream poller of an event source mapping reads through ``GetRecords`` like any client; when a
+read comes back empty it waits on this signal (offered on the hub) instead of sleeping a fixed
+interval, so a write reaches the function within milliseconds while an idle poller costs nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+
+class StreamSignals:
+    def __init__(self) -> None:
+        self._events: dict[str, asyncio.Event] = {}
+
+    def notify(self, stream_arn: str) -> None:
+        event = self._events.get(stream_arn)
+        if event is not None:
+            event.set()
+
+    async def wait(self, stream_arn: str, timeout: float) -> bool:
+        """Wait until a record of ``stream_arn`` commits (True) or ``timeout`` passes (False)."""
+        event = self._events.get(stream_arn)
+        if event is None:
+            event = self._events[stream_arn] = asyncio.Event()
+        if event.is_set():
+            event.clear()
+            return True
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(event.wait(), timeout)
+            event.clear()
+            return True
+        return False

@@ -1,0 +1,1 @@
+"""AWS Fault Injection Service (FIS), the Lambda subset: experiment templates and experiments."""

@@ -1,0 +1,88 @@
+"""The state every S3 module works on, and the lookups they share (buckets, owners, change hooks)."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from labcloud.context import RequestContext
+from labcloud.services.s3.blobs import Blobs
+from labcloud.services.s3.errors import no_such_bucket
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+#: Largest single PutObject / UploadPart body (AWS: 5 GiB).
+MAX_OBJECT_BYTES = 5 * 1024 ** 3
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectChange:
+    """One object created or removed, as notifications and the event bus describe it."""
+
+    bucket: str
+    key: str
+    event: str  # e.g. "ObjectCreated:Put", "ObjectRemoved:Delete"
+    size: int = 0
+    etag: str = ""
+    sequencer: str = ""
+
+
+ChangeListener = Callable[[RequestContext, ObjectChange], None]
+
+
+@dataclass
+class S3State:
+    hub: Hub
+    root: Path
+    blobs: Blobs = field(init=False)
+    listeners: list[ChangeListener] = field(default_factory=list)
+    _sequence: int = 0
+
+    def __post_init__(self) -> None:
+        self.blobs = Blobs(self.root)
+
+    @property
+    def store(self):  # type: ignore[no-untyped-def]
+        return self.hub.store
+
+    def bucket(self, name: str) -> sqlite3.Row:
+        row = self.hub.store.one("SELECT * FROM s3_buckets WHERE name=?", (name,))
+        if row is None:
+            raise no_such_bucket(name)
+        return row
+
+    def bucket_exists(self, name: str) -> bool:
+        return self.hub.store.one("SELECT 1 FROM s3_buckets WHERE name=?", (name,)) is not None
+
+    def sequencer(self) -> str:
+        """S3's per-key ordering token for notifications (a hex string that grows)."""
+        self._sequence += 1
+        return f"{time.time_ns():016X}{self._sequence % 0xFFFF:04X}"
+
+    def changed(self, ctx: RequestContext, change: ObjectChange) -> None:
+        """Tell listeners (event bus, notifications) once the current transaction commits."""
+
+        def fire() -> None:
+            for listener in self.listeners:
+                listener(ctx, change)
+
+        self.hub.store.after_commit(fire)
+
+
+def canonical_id(account_id: str) -> str:
+    """A stable 64-hex canonical user id for an account (S3's Owner.ID)."""
+    return hashlib.sha256(f"labcloud-canonical-{account_id}".encode()).hexdigest()
+
+
+def owner(account_id: str) -> dict[str, str]:
+    return {"ID": canonical_id(account_id), "DisplayName": f"labcloud-{account_id}"}
+
+
+def bucket_arn(bucket: str) -> str:
+    return f"arn:aws:s3:::{bucket}"

@@ -1,0 +1,400 @@
+"""Objects: put (streamed to disk), get (ranges, conditions, part numbers), head, delete, delete many, copy."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from typing import Any
+from urllib.parse import unquote
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.protocol.streaming_body import RequestBody
+from labcloud.services.s3 import conditions
+from labcloud.services.s3.checksums import (
+    ALGORITHMS,
+    Digests,
+    checksum_members,
+    header_name,
+    requested_algorithm,
+)
+from labcloud.services.s3.core import MAX_OBJECT_BYTES, ObjectChange, S3State, owner
+from labcloud.services.s3.errors import (
+    entity_too_large,
+    invalid_argument,
+    invalid_request,
+    malformed_xml,
+    no_such_key,
+    unsupported,
+)
+
+DEFAULT_CONTENT_TYPE = "binary/octet-stream"
+MAX_METADATA_BYTES = 2048
+#: Content headers kept with an object and answered on GET/HEAD.
+CONTENT_MEMBERS = ("CacheControl", "ContentDisposition", "ContentEncoding", "ContentLanguage", "Expires")
+#: Members whose feature labcloud's S3 does not have (refused, never ignored).
+UNSUPPORTED_WRITE = {
+    "GrantFullControl": "ACL grants", "GrantRead": "ACL grants", "GrantReadACP": "ACL grants",
+    "GrantWriteACP": "ACL grants", "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
+    "SSECustomerKey": "customer-provided encryption keys (SSE-C)", "SSEKMSKeyId": "KMS encryption",
+    "SSEKMSEncryptionContext": "KMS encryption", "BucketKeyEnabled": "S3 Bucket Keys", "Tagging": "object tags",
+    "ObjectLockMode": "Object Lock", "ObjectLockRetainUntilDate": "Object Lock",
+    "ObjectLockLegalHoldStatus": "Object Lock", "WebsiteRedirectLocation": "website redirects",
+    "RequestPayer": "Requester Pays",
+}
+
+
+def refuse_unsupported(params: dict[str, Any]) -> None:
+    for member, what in UNSUPPORTED_WRITE.items():
+        if params.get(member):
+            raise unsupported(f"{what} ({member})")
+    if params.get("ACL") not in (None, "private", "bucket-owner-full-control"):
+        raise unsupported(f"canned ACLs (ACL={params['ACL']}); use a bucket policy")
+    if params.get("ServerSideEncryption") not in (None, "AES256"):
+        raise unsupported(f"ServerSideEncryption={params['ServerSideEncryption']} (objects are stored as SSE-S3)")
+    if params.get("StorageClass") not in (None, "STANDARD"):
+        raise unsupported(f"storage class {params['StorageClass']} (labcloud stores STANDARD only)")
+
+
+def check_owner(bucket: sqlite3.Row, params: dict[str, Any], member: str = "ExpectedBucketOwner") -> None:
+    expected = params.get(member)
+    if expected and expected != bucket["account_id"]:
+        raise AwsError("AccessDenied", "Access Denied", status=403)
+
+
+def content_headers(params: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for member in CONTENT_MEMBERS:
+        value = params.get(member)
+        if value is None:
+            continue
+        if member == "ContentEncoding":
+            kept = [p.strip() for p in str(value).split(",") if p.strip() and p.strip() != "aws-chunked"]
+            if not kept:
+                continue
+            value = ",".join(kept)
+        if member == "Expires":
+            value = value.timestamp() if hasattr(value, "timestamp") else value
+        out[member] = value
+    return out
+
+
+def check_metadata(metadata: dict[str, str]) -> None:
+    size = sum(len(k.encode()) + len(str(v).encode()) for k, v in metadata.items())
+    if size > MAX_METADATA_BYTES:
+        raise AwsError("MetadataTooLarge", "Your metadata headers exceed the maximum allowed metadata size.",
+                       status=400, Size=size, MaxSizeAllowed=MAX_METADATA_BYTES)
+
+
+def client_claims(ctx: RequestContext, params: dict[str, Any]) -> dict[str, str]:
+    """What the client said about the payload: Content-MD5, checksums, the SHA-256 and trailer headers."""
+    claims: dict[str, str] = {}
+    if params.get("ContentMD5"):
+        claims["content-md5"] = params["ContentMD5"]
+    for algorithm in ALGORITHMS:
+        value = params.get(f"Checksum{algorithm}")
+        if value:
+            claims[header_name(algorithm)] = value
+    for header in ("x-amz-content-sha256", "x-amz-trailer"):
+        if header in ctx.headers:
+            claims[header] = ctx.headers[header]
+    return claims
+
+
+def as_body(value: Any) -> RequestBody:
+    if isinstance(value, RequestBody):
+        return value
+    if value is None:
+        return RequestBody.from_bytes(b"")
+    if isinstance(value, str):
+        return RequestBody.from_bytes(value.encode())
+    return RequestBody.from_bytes(bytes(value))
+
+
+async def receive_upload(state: S3State, ctx: RequestContext, params: dict[str, Any],
+                         algorithm: str | None = None) -> tuple[str, Digests, dict[str, str]]:
+    """Stream an upload's body to a new file and check its digests: (file name, digests, checksum)."""
+    body = as_body(params.get("Body"))
+    if body.length is not None and body.length > MAX_OBJECT_BYTES:
+        raise entity_too_large()
+    claims = client_claims(ctx, params)
+    chosen = requested_algorithm(claims, params.get("ChecksumAlgorithm") or algorithm)
+    digests = Digests(claims, chosen)
+    name = await state.blobs.write(body, digests, MAX_OBJECT_BYTES)
+    try:
+        checksum = digests.verify(body.trailers)
+    except BaseException:
+        state.blobs.delete([name])
+        raise
+    return name, digests, checksum
+
+
+async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    bucket_name, key = params["Bucket"], params["Key"]
+    check_owner(state.bucket(bucket_name), params)
+    refuse_unsupported(params)
+    if len(key.encode()) > 1024:
+        raise AwsError("KeyTooLongError", "Your key is too long", status=400)
+    metadata = params.get("Metadata") or {}
+    check_metadata(metadata)
+    name, digests, checksum = await receive_upload(state, ctx, params)
+    if checksum:
+        checksum["type"] = "FULL_OBJECT"
+    store = state.hub.store
+    try:
+        with store.transaction():
+            state.bucket(bucket_name)  # still there after the upload
+            existing = store.one("SELECT blob, etag FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
+            conditions.check_write(existing, params, key)
+            write_row(state, bucket_name, key, size=digests.size, etag=digests.etag,
+                      content_type=params.get("ContentType"), headers=content_headers(params), metadata=metadata,
+                      checksum=checksum, parts=None, blob=name, account_id=ctx.account_id)
+            if existing is not None:
+                old = existing["blob"]
+                store.after_commit(lambda: state.blobs.delete([old]))
+            state.changed(ctx, ObjectChange(bucket_name, key, "ObjectCreated:Put", digests.size, digests.etag,
+                                            state.sequencer()))
+    except BaseException:
+        state.blobs.delete([name])
+        raise
+    return {"ETag": digests.etag, **checksum_members(checksum), "Size": digests.size}
+
+
+def write_row(state: S3State, bucket: str, key: str, *, size: int, etag: str, content_type: str | None,
+              headers: dict[str, Any], metadata: dict[str, str], checksum: dict[str, str],
+              parts: list[int] | None, blob: str, account_id: str) -> None:
+    state.hub.store.execute(
+        "INSERT OR REPLACE INTO s3_objects (bucket, key, size, etag, last_modified, content_type, headers, metadata, "
+        "checksum, parts, blob, owner) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        (bucket, key, size, etag, time.time(), content_type, json.dumps(headers), json.dumps(metadata),
+         json.dumps(checksum), json.dumps(parts) if parts is not None else None, blob, account_id),
+    )
+
+
+def object_row(state: S3State, bucket: str, key: str) -> sqlite3.Row:
+    state.bucket(bucket)
+    row = state.hub.store.one("SELECT * FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+    if row is None:
+        raise no_such_key(key)
+    return row
+
+
+def _check_version(params: dict[str, Any]) -> None:
+    version = params.get("VersionId")
+    if version is not None and version != "null":
+        raise invalid_argument("Invalid version id specified", "versionId", version)
+
+
+def describe(row: sqlite3.Row, params: dict[str, Any]) -> dict[str, Any]:
+    """The GET/HEAD headers of an object (with the ``response-*`` overrides of the request)."""
+    answer: dict[str, Any] = {
+        "ETag": row["etag"],
+        "LastModified": row["last_modified"],
+        "ContentLength": row["size"],
+        "ContentType": row["content_type"] or DEFAULT_CONTENT_TYPE,
+        "AcceptRanges": "bytes",
+    }
+    answer.update(json.loads(row["headers"]))
+    metadata = json.loads(row["metadata"])
+    if metadata:
+        answer["Metadata"] = metadata
+    if params.get("ChecksumMode") == "ENABLED":
+        answer.update(checksum_members(json.loads(row["checksum"])))
+    for member in ("CacheControl", "ContentDisposition", "ContentEncoding", "ContentLanguage", "ContentType",
+                   "Expires"):
+        override = params.get(f"Response{member}")
+        if override is not None:
+            answer[member] = override
+    return answer
+
+
+def _part_range(row: sqlite3.Row, part_number: int) -> tuple[int, int, int]:
+    """(first byte, last byte, parts count) of one part of an object."""
+    parts = json.loads(row["parts"]) if row["parts"] else [row["size"]]
+    if part_number < 1 or part_number > len(parts):
+        raise AwsError("InvalidPartNumber", "The requested partnumber is not satisfiable", status=416,
+                       PartNumberRequested=part_number, ActualPartCount=len(parts))
+    first = sum(parts[: part_number - 1])
+    return first, first + parts[part_number - 1] - 1, len(parts)
+
+
+def _read_answer(row: sqlite3.Row, params: dict[str, Any]) -> tuple[dict[str, Any], int, int]:
+    _check_version(params)
+    conditions.check_read(row, params)
+    answer = describe(row, params)
+    size = row["size"]
+    part_number = params.get("PartNumber")
+    if part_number is not None:
+        if params.get("Range"):
+            raise invalid_request("Cannot specify both Range header and partNumber query parameter")
+        first, last, count = _part_range(row, part_number)
+        answer["PartsCount"] = count
+        if row["parts"]:
+            answer["ContentRange"] = f"bytes {first}-{last}/{size}"
+            _drop_checksums(answer)
+        return answer, first, last - first + 1
+    span = conditions.byte_range(params.get("Range"), size)
+    if span is None:
+        return answer, 0, size
+    first, last = span
+    answer["ContentRange"] = f"bytes {first}-{last}/{size}"
+    answer["ContentLength"] = last - first + 1
+    _drop_checksums(answer)  # a whole-object checksum does not describe a range
+    return answer, first, last - first + 1
+
+
+def _drop_checksums(answer: dict[str, Any]) -> None:
+    for name in [k for k in answer if k.startswith("Checksum")]:
+        del answer[name]
+
+
+def get_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    row = object_row(state, params["Bucket"], params["Key"])
+    answer, first, length = _read_answer(row, params)
+    answer["ContentLength"] = length
+    answer["Body"] = state.blobs.open_range(row["blob"], first, length)
+    return answer
+
+
+def head_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    row = object_row(state, params["Bucket"], params["Key"])
+    answer, _first, length = _read_answer(row, params)
+    answer["ContentLength"] = length
+    return answer
+
+
+def _delete_locked(state: S3State, ctx: RequestContext, bucket: str, key: str) -> bool:
+    store = state.hub.store
+    row = store.one("SELECT blob, size, etag FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+    if row is None:
+        return False
+    store.execute("DELETE FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+    blob = row["blob"]
+    store.after_commit(lambda: state.blobs.delete([blob]))
+    state.changed(ctx, ObjectChange(bucket, key, "ObjectRemoved:Delete", 0, "", state.sequencer()))
+    return True
+
+
+def delete_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    _check_version(params)
+    with state.hub.store.transaction():
+        bucket = state.bucket(params["Bucket"])
+        check_owner(bucket, params)
+        if params.get("IfMatch") is not None:
+            existing = state.hub.store.one("SELECT etag FROM s3_objects WHERE bucket=? AND key=?",
+                                           (params["Bucket"], params["Key"]))
+            if existing is None:
+                raise no_such_key(params["Key"])
+            if not conditions.etag_matches(params["IfMatch"], existing["etag"]):
+                raise AwsError("PreconditionFailed", "At least one of the pre-conditions you specified did not "
+                               "hold", status=412, Condition="If-Match")
+        _delete_locked(state, ctx, params["Bucket"], params["Key"])
+    return {}
+
+
+def delete_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    request = params.get("Delete") or {}
+    objects = request.get("Objects") or []
+    if not objects or len(objects) > 1000:
+        raise malformed_xml()
+    quiet = bool(request.get("Quiet"))
+    deleted: list[dict[str, Any]] = []
+    errors: list[dict[str, Any]] = []
+    with state.hub.store.transaction():
+        bucket = state.bucket(params["Bucket"])
+        check_owner(bucket, params)
+        for item in objects:
+            key = item.get("Key")
+            if not key:
+                raise malformed_xml()
+            version = item.get("VersionId")
+            if version is not None and version != "null":
+                errors.append({"Key": key, "VersionId": version, "Code": "NoSuchVersion",
+                               "Message": "The specified version does not exist."})
+                continue
+            _delete_locked(state, ctx, params["Bucket"], key)
+            if not quiet:
+                deleted.append({"Key": key, **({"VersionId": version} if version else {})})
+    answer: dict[str, Any] = {}
+    if deleted:
+        answer["Deleted"] = deleted
+    if errors:
+        answer["Errors"] = errors
+    return answer
+
+
+def parse_copy_source(source: str) -> tuple[str, str]:
+    text, _, query = source.partition("?")
+    text = unquote(text).lstrip("/")
+    bucket, slash, key = text.partition("/")
+    if not slash or not bucket or not key:
+        raise invalid_argument("Invalid copy source object key", "x-amz-copy-source", source)
+    if query:
+        version = query.partition("versionId=")[2]
+        if version and version != "null":
+            raise AwsError("NoSuchVersion", "The specified version does not exist.", status=404, Key=key,
+                           VersionId=version)
+    return bucket, key
+
+
+async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    refuse_unsupported(params)
+    for member in ("CopySourceSSECustomerAlgorithm", "CopySourceSSECustomerKey", "TaggingDirective"):
+        if params.get(member) and not (member == "TaggingDirective" and params[member] == "COPY"):
+            raise unsupported(f"{member}")
+    bucket_name, key = params["Bucket"], params["Key"]
+    check_owner(state.bucket(bucket_name), params)
+    source_bucket, source_key = parse_copy_source(params["CopySource"])
+    source = object_row(state, source_bucket, source_key)
+    check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
+    conditions.check_read(source, params, prefix="CopySourceIf")
+    directive = params.get("MetadataDirective") or "COPY"
+    if directive not in ("COPY", "REPLACE"):
+        raise invalid_argument("Unknown metadata directive.", "MetadataDirective", directive)
+    same = (source_bucket, source_key) == (bucket_name, key)
+    if same and directive == "COPY":
+        raise invalid_request("This copy request is illegal because it is trying to copy an object to itself "
+                              "without changing the object's metadata, storage class, website redirect location or "
+                              "encryption attributes.")
+    if directive == "REPLACE":
+        metadata = params.get("Metadata") or {}
+        headers = content_headers(params)
+        content_type = params.get("ContentType")
+    else:
+        metadata = json.loads(source["metadata"])
+        headers = json.loads(source["headers"])
+        content_type = source["content_type"]
+    check_metadata(metadata)
+    etag, checksum = source["etag"], json.loads(source["checksum"])
+    if source["parts"]:
+        # A copy is one object of one part: S3 gives it the MD5 of its bytes as its ETag.
+        digests = Digests({}, None)
+        async for chunk in state.blobs.open_range(source["blob"], 0, source["size"]):
+            digests.update(chunk)
+        etag, checksum = digests.etag, {}
+    name = await state.blobs.copy(source["blob"])
+    store = state.hub.store
+    try:
+        with store.transaction():
+            state.bucket(bucket_name)
+            existing = store.one("SELECT blob FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
+            write_row(state, bucket_name, key, size=source["size"], etag=etag, content_type=content_type,
+                      headers=headers, metadata=metadata, checksum=checksum, parts=None, blob=name,
+                      account_id=ctx.account_id)
+            if existing is not None:
+                old = existing["blob"]
+                store.after_commit(lambda: state.blobs.delete([old]))
+            state.changed(ctx, ObjectChange(bucket_name, key, "ObjectCreated:Copy", source["size"], etag,
+                                            state.sequencer()))
+    except BaseException:
+        state.blobs.delete([name])
+        raise
+    modified = store.scalar("SELECT last_modified FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
+    result: dict[str, Any] = {"ETag": etag, "LastModified": modified}
+    result.update({k: v for k, v in checksum_members(checksum).items() if k != "ChecksumType"})
+    return {"CopyObjectResult": result}
+
+
+def object_owner(row: sqlite3.Row) -> dict[str, str]:
+    return owner(row["owner"])

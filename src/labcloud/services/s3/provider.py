@@ -1,0 +1,121 @@
+"""The S3 provider: each operation wired to the bucket, object, listing and multipart modules.
+
+Object bytes stream to files (``blobs``) while the upload arrives; rows in SQLite name them. A
+2xx is answered only after the row is committed, and an old file is removed only after the commit
+that replaced it, so an acknowledged object survives a crash and a restart.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from labcloud.context import RequestContext
+from labcloud.protocol import s3_routing
+from labcloud.services.base import Provider
+from labcloud.services.s3 import buckets, listing, multipart, objects
+from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
+from labcloud.services.s3.schema import SCHEMA, TABLES
+
+log = logging.getLogger("labcloud.s3")
+
+Params = dict[str, Any]
+
+
+class S3Provider(Provider):
+    service = "s3"
+    tables: ClassVar[Sequence[str]] = TABLES
+
+    def __init__(self, hub: Any) -> None:
+        super().__init__(hub)
+        self.state = S3State(hub, Path(self.settings.scratch_dir) / "s3")
+        self.state.listeners.append(self._publish_change)
+        s3_routing.bucket_exists = self.state.bucket_exists
+
+    def schema(self) -> Sequence[str]:
+        return SCHEMA
+
+    async def start(self) -> None:
+        store = self.store
+        referenced = {r["blob"] for r in store.all("SELECT blob FROM s3_objects")}
+        referenced |= {r["blob"] for r in store.all("SELECT blob FROM s3_parts")}
+        removed = self.state.blobs.sweep(referenced)
+        if removed:
+            log.info("s3: removed %d unreferenced object files", removed)
+
+    def reset(self) -> None:
+        super().reset()
+        self.state.blobs.wipe()
+
+    def _publish_change(self, ctx: RequestContext, change: ObjectChange) -> None:
+        kind = "s3.object.created" if change.event.startswith("ObjectCreated") else "s3.object.removed"
+        self.bus.publish(kind, service="s3", account_id=ctx.account_id, region=ctx.region,
+                         resource=f"{bucket_arn(change.bucket)}/{change.key}",
+                         data={"bucket": change.bucket, "key": change.key, "event": change.event,
+                               "size": change.size, "etag": change.etag})
+
+    # -- buckets
+    def create_bucket(self, ctx: RequestContext, params: Params) -> Params:
+        return buckets.create_bucket(self.state, ctx, params)
+
+    def head_bucket(self, ctx: RequestContext, params: Params) -> Params:
+        return buckets.head_bucket(self.state, ctx, params)
+
+    def list_buckets(self, ctx: RequestContext, params: Params) -> Params:
+        return buckets.list_buckets(self.state, ctx, params)
+
+    def get_bucket_location(self, ctx: RequestContext, params: Params) -> Params:
+        return buckets.get_bucket_location(self.state, ctx, params)
+
+    def delete_bucket(self, ctx: RequestContext, params: Params) -> Params:
+        return buckets.delete_bucket(self.state, ctx, params)
+
+    # -- objects
+    async def put_object(self, ctx: RequestContext, params: Params) -> Params:
+        return await objects.put_object(self.state, ctx, params)
+
+    def get_object(self, ctx: RequestContext, params: Params) -> Params:
+        return objects.get_object(self.state, ctx, params)
+
+    def head_object(self, ctx: RequestContext, params: Params) -> Params:
+        return objects.head_object(self.state, ctx, params)
+
+    def delete_object(self, ctx: RequestContext, params: Params) -> Params:
+        return objects.delete_object(self.state, ctx, params)
+
+    def delete_objects(self, ctx: RequestContext, params: Params) -> Params:
+        return objects.delete_objects(self.state, ctx, params)
+
+    async def copy_object(self, ctx: RequestContext, params: Params) -> Params:
+        return await objects.copy_object(self.state, ctx, params)
+
+    # -- listing
+    def list_objects_v2(self, ctx: RequestContext, params: Params) -> Params:
+        return listing.list_objects_v2(self.state, ctx, params)
+
+    def list_objects(self, ctx: RequestContext, params: Params) -> Params:
+        return listing.list_objects(self.state, ctx, params)
+
+    # -- multipart
+    def create_multipart_upload(self, ctx: RequestContext, params: Params) -> Params:
+        return multipart.create_multipart_upload(self.state, ctx, params)
+
+    async def upload_part(self, ctx: RequestContext, params: Params) -> Params:
+        return await multipart.upload_part(self.state, ctx, params)
+
+    async def complete_multipart_upload(self, ctx: RequestContext, params: Params) -> Params:
+        return await multipart.complete_multipart_upload(self.state, ctx, params)
+
+    def abort_multipart_upload(self, ctx: RequestContext, params: Params) -> Params:
+        return multipart.abort_multipart_upload(self.state, ctx, params)
+
+    def list_parts(self, ctx: RequestContext, params: Params) -> Params:
+        return multipart.list_parts(self.state, ctx, params)
+
+    def list_multipart_uploads(self, ctx: RequestContext, params: Params) -> Params:
+        return multipart.list_multipart_uploads(self.state, ctx, params)
+
+
+PROVIDER = S3Provider

@@ -1,0 +1,54 @@
+"""The SQLite tables behind S3: buckets, objects, multipart uploads and their parts.
+
+Object bytes are files under the data dir (see ``blobs``); a row names its file. Keys sort in
+SQLite's binary TEXT order, which is S3's UTF-8 byte order, so listings walk the primary key.
+"""
+
+from __future__ import annotations
+
+TABLES = ("s3_parts", "s3_uploads", "s3_objects", "s3_buckets")
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS s3_buckets (
+        name TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        created REAL NOT NULL,
+        policy TEXT,
+        notification TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS s3_objects (
+        bucket TEXT NOT NULL,
+        key TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        etag TEXT NOT NULL,
+        last_modified REAL NOT NULL,
+        content_type TEXT,
+        headers TEXT NOT NULL DEFAULT '{}',
+        metadata TEXT NOT NULL DEFAULT '{}',
+        checksum TEXT NOT NULL DEFAULT '{}',
+        parts TEXT,
+        blob TEXT NOT NULL,
+        owner TEXT NOT NULL,
+        PRIMARY KEY (bucket, key)
+    ) WITHOUT ROWID""",
+    """CREATE TABLE IF NOT EXISTS s3_uploads (
+        upload_id TEXT PRIMARY KEY,
+        bucket TEXT NOT NULL,
+        key TEXT NOT NULL,
+        initiated REAL NOT NULL,
+        owner TEXT NOT NULL,
+        doc TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS s3_uploads_by_key ON s3_uploads (bucket, key, initiated)",
+    """CREATE TABLE IF NOT EXISTS s3_parts (
+        upload_id TEXT NOT NULL,
+        part_number INTEGER NOT NULL,
+        size INTEGER NOT NULL,
+        etag TEXT NOT NULL,
+        last_modified REAL NOT NULL,
+        checksum TEXT NOT NULL DEFAULT '{}',
+        blob TEXT NOT NULL,
+        PRIMARY KEY (upload_id, part_number)
+    )""",
+)

@@ -1,0 +1,104 @@
+"""Guarding the data dir: one server at a time, and never a write into a database that is not ours.
+
+- ``lock_data_dir`` takes an exclusive ``flock`` on ``<data dir>/labcloud.lock`` for the life of the
+  process (the kernel drops it on any exit, ``kill -9`` included), so a second ``labcloud up`` on the
+  same data dir refuses clearly instead of sharing the SQLite file with a second writer.
+- ``check_file`` refuses a ``labcloud.db`` that is not a SQLite file at all; ``check_database``
+  refuses one another program made (its SQLite ``application_id``, or tables none of which are
+  labcloud's), one made by a newer labcloud (its ``user_version``), and one SQLite finds corrupt.
+  Each refusal names the file and what to do; nothing is modified or deleted.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import sqlite3
+from pathlib import Path
+
+#: ``PRAGMA application_id`` of labcloud's database ("LBCD").
+APPLICATION_ID = 0x4C424344
+#: ``PRAGMA user_version``: the data-dir format. 0 = made before versioned migrations (still opened).
+FORMAT_VERSION = 1
+#: A table every labcloud database has (the event bus creates it first).
+MARKER_TABLE = "events"
+
+_HELD: dict[Path, int] = {}
+
+
+class DataDirError(RuntimeError):
+    """The data dir cannot be used; the message says why and what to do."""
+
+
+def lock_data_dir(data_dir: Path) -> None:
+    """Hold ``<data_dir>/labcloud.lock`` exclusively until this process exits."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path = (data_dir / "labcloud.lock").resolve()
+    if path in _HELD:
+        return
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.pread(fd, 64, 0).decode(errors="replace").strip() or "unknown"
+        os.close(fd)
+        raise DataDirError(
+            f"the data dir {data_dir} is in use by another labcloud (pid {holder}); stop that one first, "
+            "or start this one with another --data-dir (or --in-memory)"
+        ) from None
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+    _HELD[path] = fd
+
+
+def check_file(db_path: Path) -> None:
+    """Refuse a database file that is not SQLite (a foreign file, or one whose header is destroyed)."""
+    if not db_path.exists() or db_path.stat().st_size == 0:
+        return
+    with open(db_path, "rb") as handle:
+        header = handle.read(16)
+    if header != b"SQLite format 3\x00":
+        raise DataDirError(
+            f"{db_path} is not a SQLite database (a foreign file, or a corrupt one); labcloud will not "
+            "touch it. Move it away, or start labcloud with another --data-dir."
+        )
+
+
+def check_database(conn: sqlite3.Connection, db_path: Path) -> bool:
+    """Refuse a foreign, newer or corrupt database; whether it is a fresh (empty) one."""
+    try:
+        application_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        verdict = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
+    except sqlite3.DatabaseError as exc:
+        raise DataDirError(
+            f"{db_path} cannot be read as a database ({exc}); labcloud will not modify it. Move it away "
+            "(keep it for recovery), or start labcloud with another --data-dir."
+        ) from None
+    if verdict != ["ok"]:
+        raise DataDirError(
+            f"{db_path} is corrupt (SQLite quick_check: {'; '.join(verdict)}); labcloud will not modify it. "
+            "Move it away (keep it for recovery), or start labcloud with another --data-dir."
+        )
+    fresh = not tables
+    foreign = application_id not in (0, APPLICATION_ID) or (
+        application_id == 0 and not fresh and MARKER_TABLE not in tables)
+    if foreign:
+        raise DataDirError(
+            f"{db_path} is a SQLite database another program made (application_id {application_id:#x}, "
+            f"tables {', '.join(sorted(tables)[:5]) or 'none'}); labcloud will not touch it. "
+            "Start labcloud with another --data-dir."
+        )
+    if version > FORMAT_VERSION:
+        raise DataDirError(
+            f"{db_path} was written by a newer labcloud (data format {version}; this one knows up to "
+            f"{FORMAT_VERSION}); upgrade labcloud, or start it with another --data-dir."
+        )
+    return fresh
+
+
+def mark_database(conn: sqlite3.Connection) -> None:
+    """Stamp the database as labcloud's, at this format version (inside the caller's transaction)."""
+    conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version={FORMAT_VERSION}")

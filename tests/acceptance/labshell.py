@@ -1,0 +1,154 @@
+"""Running a lab's instructions verbatim: the commands come out of the lab's own instruction file.
+
+``Instructions`` reads the fenced blocks of ``en.md`` (and insists that ``ja.md`` and ``pt.md``
+carry exactly the same blocks, so no language drifts); a test asks for a block by a piece of its
+text and must use every block exactly once. ``LabShell`` runs each block in bash after
+``eval "$(labcloud env)"`` — the same line a learner types — against a labcloud on a free port
+(``LABCLOUD_PORT``), keeping the learner's shell variables and working folder between blocks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from labcloud.labs.scenario import LANGUAGES
+from labcloud.labs.scenarios import get
+from labcloud.testing.server_process import LabcloudProcess
+
+FENCE = re.compile(r"^```[a-z]*\n(.*?)^```\n", re.S | re.M)
+ASSIGNED = re.compile(r"^([A-Z][A-Z0-9_]*)=", re.M)
+
+
+def blocks_of(text: str) -> list[str]:
+    return [block.rstrip("\n") for block in FENCE.findall(text)]
+
+
+class Instructions:
+    def __init__(self, lab: str) -> None:
+        scenario = get(lab)
+        self.blocks = blocks_of(scenario.instructions("en"))
+        for lang in LANGUAGES:
+            assert blocks_of(scenario.instructions(lang)) == self.blocks, f"{lab}: {lang}.md's commands differ"
+        self.used: list[int] = []
+        self.variables = sorted(set(ASSIGNED.findall("\n".join(self.blocks))))
+
+    def block(self, piece: str, unless: str | None = None) -> str:
+        """The one block containing ``piece`` (and not ``unless``), counted as run."""
+        index = self._find(piece, unless)
+        if index not in self.used:
+            self.used.append(index)
+        return self.blocks[index]
+
+    def peek(self, piece: str) -> str:
+        """The one block containing ``piece``, for polling it like a learner re-running a command."""
+        return self.blocks[self._find(piece)]
+
+    def _find(self, piece: str, unless: str | None = None) -> int:
+        found = [i for i, block in enumerate(self.blocks)
+                 if piece in block and (unless is None or unless not in block)]
+        assert len(found) == 1, f"{piece!r} is in {len(found)} blocks"
+        return found[0]
+
+    def assert_all_used(self) -> None:
+        unused = [self.blocks[i] for i in range(len(self.blocks)) if i not in self.used]
+        assert not unused, f"blocks of the instructions the test never ran: {unused}"
+        assert self.used == sorted(self.used), "the test ran the blocks out of their order in the instructions"
+
+
+class LabShell:
+    """A learner's terminal: bash, ``eval "$(labcloud env)"``, variables and cwd kept between blocks."""
+
+    def __init__(self, server: LabcloudProcess, home: Path, variables: list[str]) -> None:
+        self.server = server
+        self.state = home / "shell-state.sh"
+        self.variables = variables
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
+        self.env.update({
+            "LABCLOUD_PORT": str(server.port),
+            "LABCLOUD_DATA_DIR": str(home / "cli"),
+            "LABCLOUD_LABS_DIR": str(home / "labs"),
+            "PATH": f"{Path(sys.executable).parent}:{self.env.get('PATH', '')}",
+        })
+        self.transcript: list[str] = []
+
+    def run(self, command: str, *, ok: bool = True, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+        names = " ".join(self.variables) or "PWD"
+        # The first block evaluates `labcloud env` like the learner; later blocks restore the exported
+        # environment it produced (the same terminal), the lab's variables and the working folder.
+        script = (
+            f'if [ -f "{self.state}" ]; then . "{self.state}"; else eval "$(labcloud env)"; fi\n'
+            "save() {\n  status=$?\n  set +e\n"
+            f'  {{ export -p; declare -p {names} 2>/dev/null; printf "cd %q\\n" "$PWD"; }} > "{self.state}"\n'
+            "  exit $status\n}\n"
+            "trap save EXIT\n"
+            "set -e -o pipefail\n"
+            f"{command}\n"
+        )
+        began = time.monotonic()
+        result = subprocess.run(["bash", "-c", script], env=self.env, capture_output=True, text=True,
+                                timeout=timeout)
+        self.transcript.append(f"$ {command}\n{result.stdout}{result.stderr}"
+                               f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]")
+        if ok:
+            assert result.returncode == 0, f"`{command}` failed ({result.returncode}):\n{result.stderr}"
+        return result
+
+    def out(self, command: str) -> str:
+        return self.run(command).stdout
+
+    def json(self, command: str) -> Any:
+        text = self.out(command)
+        return json.loads(text) if text.strip() else None
+
+    def var(self, name: str) -> str:
+        return self.out(f'printf %s "${name}"')
+
+    def check(self, *passed: str) -> dict[str, str]:
+        """``labcloud lab check`` as the learner runs it; asserts the named steps passed and none failed."""
+        plain = self.run("labcloud lab check --json", ok=False)
+        report = json.loads(plain.stdout)
+        found = {step["id"]: step["status"] for step in report["steps"]}
+        for step in passed:
+            assert found[step] == "passed", f"{step} is {found[step]}:\n{plain.stdout}"
+        assert "failed" not in found.values(), plain.stdout
+        assert plain.returncode == 0, plain.stdout + plain.stderr
+        return found
+
+    def report(self) -> dict[str, Any]:
+        result: dict[str, Any] = json.loads(self.out("labcloud lab check --json"))
+        return result
+
+    def timings(self) -> str:
+        return "\n".join(entry.splitlines()[0][:60] + " " + entry.splitlines()[-1] for entry in self.transcript)
+
+    def dump(self) -> str:
+        return "\n\n".join(self.transcript[-14:])
+
+
+def wait_for(what: str, done: Callable[[], bool], timeout: float = 45.0) -> None:
+    """Poll like a learner watching the view; fail saying what never happened."""
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(0.25)
+
+
+def events(server: LabcloudProcess, kind: str) -> list[dict[str, Any]]:
+    with urllib.request.urlopen(f"{server.endpoint}/_labcloud/events?kind={kind}&limit=5000", timeout=10) as answer:
+        found: list[dict[str, Any]] = json.loads(answer.read())["events"]
+    return found
+
+
+def step_status(server: LabcloudProcess, step: str) -> str:
+    report = server.get("/_labcloud/labs/check")
+    return str({s["id"]: s["status"] for s in report["steps"]}[step])

@@ -1,0 +1,159 @@
+"""The data dir across releases and accidents (issues 20 and 24).
+
+- A data dir written by the previous release (``fixtures/datadir-main-40748a3.sql``: the SQL dump of
+  a data dir made by main at 40748a3 with a queue, a table, a log group and a role) opens after the
+  change: versioned migrations run, and everything stored is still there.
+- A data dir from a newer labcloud, a foreign database, a corrupt one, or one another labcloud is
+  using: the server refuses with a clear message and never modifies the file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from labcloud.testing.server_process import LabcloudProcess, free_port
+
+FIXTURE = Path(__file__).parent / "fixtures" / "datadir-main-40748a3.sql"
+
+
+def _restore_fixture(data_dir: Path) -> Path:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    db = data_dir / "labcloud.db"
+    conn = sqlite3.connect(db)
+    conn.executescript(FIXTURE.read_text())
+    conn.close()
+    return db
+
+
+def _up(data_dir: Path, timeout: float = 30) -> subprocess.CompletedProcess[str]:
+    """Run ``labcloud up`` expecting it to refuse (exit) quickly."""
+    return subprocess.run([sys.executable, "-m", "labcloud.cli", "up", "--port", str(free_port()),
+                           "--data-dir", str(data_dir)], capture_output=True, text=True, timeout=timeout)
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
+    db = _restore_fixture(tmp_path / "data")
+    assert sqlite3.connect(db).execute("PRAGMA user_version").fetchone()[0] == 0
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        sqs = server.boto3_client("sqs")
+        url = sqs.get_queue_url(QueueName="kept-queue")["QueueUrl"]
+        bodies = set()
+        for _ in range(5):
+            for message in sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10).get("Messages", []):
+                bodies.add(message["Body"])
+            if len(bodies) == 3:
+                break
+        assert bodies == {"kept-0", "kept-1", "kept-2"}
+        ddb = server.boto3_client("dynamodb")
+        items = ddb.scan(TableName="kept-table")["Items"]
+        assert sorted(i["pk"]["S"] for i in items) == [f"item-{i}" for i in range(5)]
+        assert items[0]["m"] == {"M": {"x": {"L": [{"S": "y"}]}}}
+        logs = server.boto3_client("logs")
+        got = logs.get_log_events(logGroupName="/kept/group", logStreamName="s", startFromHead=True)["events"]
+        assert [e["message"] for e in got] == [f"line {i}" for i in range(4)]
+        assert server.boto3_client("iam").get_role(RoleName="kept-role")["Role"]["RoleName"] == "kept-role"
+        assert server.get("/_labcloud/events?kind=sqs.message.sent")["events"], "the old event history is kept"
+    finally:
+        server.stop()
+    conn = sqlite3.connect(db)
+    versions = dict(conn.execute("SELECT owner, version FROM labcloud_schema").fetchall())
+    assert versions["events"] == 1
+    assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344
+    indexes = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    assert "events_service" in indexes  # the events migration ran on the old data dir
+    conn.close()
+    # opening it again runs nothing new and keeps everything
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        assert server.boto3_client("dynamodb").scan(TableName="kept-table")["Count"] == 5
+    finally:
+        server.stop()
+
+
+def test_data_dir_from_a_newer_labcloud_is_refused(tmp_path: Path) -> None:
+    db = _restore_fixture(tmp_path / "newer")
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA user_version=99")
+    conn.close()
+    before = _digest(db)
+    result = _up(tmp_path / "newer")
+    assert result.returncode == 1
+    assert f"labcloud: {db} was written by a newer labcloud (data format 99; this one knows up to 1)" in result.stderr
+    assert _digest(db) == before
+
+
+def test_owner_schema_from_a_newer_labcloud_is_refused(tmp_path: Path) -> None:
+    LabcloudProcess(data_dir=tmp_path / "d").start().stop()
+    db = tmp_path / "d" / "labcloud.db"
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE labcloud_schema SET version=7 WHERE owner='events'")
+    conn.commit()
+    conn.close()
+    result = _up(tmp_path / "d")
+    assert result.returncode == 1
+    assert "the data dir's events schema is at version 7, newer than this labcloud knows (1)" in result.stderr
+
+
+@pytest.mark.parametrize("kind", ["garbage", "foreign-sqlite", "corrupt-pages"])
+def test_foreign_or_corrupt_database_is_refused_untouched(tmp_path: Path, kind: str) -> None:
+    data_dir = tmp_path / kind
+    data_dir.mkdir()
+    db = data_dir / "labcloud.db"
+    if kind == "garbage":
+        db.write_bytes(b"this is somebody's notes, not a database\n" * 100)
+        expected = "is not a SQLite database (a foreign file, or a corrupt one); labcloud will not touch it"
+    elif kind == "foreign-sqlite":
+        conn = sqlite3.connect(db)
+        conn.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)")
+        conn.execute("INSERT INTO invoices (amount) VALUES (12.5)")
+        conn.commit()
+        conn.close()
+        expected = "is a SQLite database another program made (application_id 0x0, tables invoices)"
+    else:
+        _restore_fixture(data_dir)
+        raw = bytearray(db.read_bytes())
+        page = 4096
+        for offset in range(page * 2, len(raw), page):  # wreck every page after the schema's
+            raw[offset:offset + 64] = b"\xa5" * 64
+        db.write_bytes(bytes(raw))
+        expected = "labcloud will not modify it. Move it away (keep it for recovery)"
+    before = _digest(db)
+    result = _up(data_dir)
+    assert result.returncode == 1, result.stderr
+    assert expected in result.stderr
+    assert "Traceback" not in result.stderr
+    assert _digest(db) == before
+    assert not (data_dir / "labcloud.db-wal").exists() or (data_dir / "labcloud.db-wal").stat().st_size == 0
+
+
+def test_second_server_on_the_same_data_dir_refuses(tmp_path: Path) -> None:
+    first = LabcloudProcess(data_dir=tmp_path / "shared").start()
+    try:
+        assert first.proc is not None
+        result = _up(tmp_path / "shared")
+        assert result.returncode == 1
+        assert (f"labcloud: the data dir {tmp_path / 'shared'} is in use by another labcloud "
+                f"(pid {first.proc.pid}); stop that one first") in result.stderr
+        first.boto3_client("sqs").create_queue(QueueName="still-serving")
+    finally:
+        first.kill()  # kill -9: the kernel releases the lock with the process
+    second = LabcloudProcess(data_dir=tmp_path / "shared").start()
+    try:
+        urls = second.boto3_client("sqs").list_queues()["QueueUrls"]
+        assert [u.rsplit("/", 1)[1] for u in urls] == ["still-serving"]
+    finally:
+        second.stop()
+

@@ -1,0 +1,40 @@
+"""The fuzzing server (one per run), the per-operation tally and the run's summary."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fuzz_tally import FAILURES, TALLY
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture(scope="session")
+def fuzz_server() -> Iterator[LabcloudProcess]:
+    server = LabcloudProcess(in_memory=True).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not TALLY:
+        return
+    total = sum(TALLY.values())
+    per_service: dict[str, int] = {}
+    for key, count in TALLY.items():
+        service = key.split(":", 1)[0]
+        per_service[service] = per_service.get(service, 0) + count
+    terminalreporter.write_sep("-", f"fuzz: {total} requests over {len(TALLY)} operations")
+    for service, count in sorted(per_service.items()):
+        terminalreporter.write_line(f"  {service}: {count}")
+    report = os.environ.get("LABCLOUD_FUZZ_REPORT")
+    if report:
+        Path(report).write_text(json.dumps({"total": total, "per_operation": dict(sorted(TALLY.items())),
+                                            "failures": FAILURES}, indent=1))

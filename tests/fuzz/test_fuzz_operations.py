@@ -1,0 +1,148 @@
+"""Model-driven fuzzing of every operation of every service labcloud serves (issue 20).
+
+For each operation botocore models (services found through labcloud's own service registry, so a
+newly merged service is fuzzed without touching this file), Hypothesis draws valid-shaped inputs
+and a mutation that breaks them on the wire (see ``wire.MUTATIONS``); each request goes over
+HTTP to one real server. Invariants checked on every answer:
+
+- never a 5xx; the one exception is 501 ``NotImplementedException`` for an operation labcloud's
+  provider does not implement (its documented "not implemented" answer);
+- never a hang: every request has a timeout (:data:`REQUEST_TIMEOUT`);
+- an error code is one the operation's model declares or a common AWS error;
+- after each operation's batch the server still answers its health check and its resident
+  memory stays under :data:`RSS_LIMIT`.
+
+The normal suite runs a fixed-seed (derandomized) pass of ``LABCLOUD_FUZZ_EXAMPLES`` (default 6)
+examples per operation. A longer, randomized run::
+
+    LABCLOUD_FUZZ_EXAMPLES=300 LABCLOUD_FUZZ_RANDOM=1 LABCLOUD_FUZZ_REPORT=/tmp/fuzz.json \\
+        python -m pytest -q tests/fuzz
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import psutil
+import pytest
+from botocore import xform_name
+from botocore.model import OperationModel
+from fuzz_strategies import input_params
+from fuzz_tally import FAILURES, TALLY
+from fuzz_wire import MUTATIONS, build, error_code, send
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_model
+from labcloud.services.registry import provider_classes
+from labcloud.testing.server_process import LabcloudProcess
+
+EXAMPLES = int(os.environ.get("LABCLOUD_FUZZ_EXAMPLES", "6"))
+RANDOMIZED = os.environ.get("LABCLOUD_FUZZ_RANDOM") == "1"
+#: Longest any answer may take: above SQS's 20 s long poll, the slowest legitimate wait.
+REQUEST_TIMEOUT = 25.0
+RSS_LIMIT = 1024 * 1024 * 1024
+
+#: Errors any AWS service may answer (the common errors of the AWS API reference), plus the
+#: validation and serialization codes labcloud's protocol layer uses for each service's models.
+COMMON_ERRORS = frozenset({
+    "AccessDenied", "AccessDeniedException", "IncompleteSignature", "InvalidAction", "InvalidClientTokenId",
+    "InvalidParameterCombination", "InvalidParameterValue", "InvalidQueryParameter", "MalformedQueryString",
+    "MissingAction", "MissingAuthenticationToken", "MissingParameter", "NotAuthorized", "RequestExpired",
+    "ThrottlingException", "ValidationError", "ValidationException", "SerializationException",
+    "UnknownOperationException", "UnrecognizedClientException", "InvalidSignatureException",
+    "RequestEntityTooLargeException", "MalformedInput", "InvalidRequestContentException",
+    "InvalidParameterException", "UnsupportedOperation", "NotImplementedException",
+    "ExpiredTokenException", "InvalidAddress",
+})
+
+
+#: Codes a service answers beyond what one operation's model lists, each with the reason.
+UNDECLARED_BUT_DOCUMENTED = {
+    # IAM answers a policy that does not parse with the code its policy operations declare; the
+    # Simulate* models list only InvalidInput and PolicyEvaluation.
+    ("iam", "SimulateCustomPolicy"): {"MalformedPolicyDocument"},
+    ("iam", "SimulatePrincipalPolicy"): {"MalformedPolicyDocument"},
+}
+
+
+def _invalid_http(headers: dict[str, str]) -> bool:
+    """A header value HTTP itself forbids (control characters): the HTTP server answers a bare 400."""
+    return any((ord(c) < 0x20 and c != "\t") or c == "\x7f" for value in headers.values() for c in value)
+
+
+def _operations() -> list[tuple[str, str, str]]:
+    providers = provider_classes()
+    out = []
+    for service in SERVICES:
+        if service not in providers:
+            continue
+        model = service_model(service)
+        protocols = [model.protocol] + (["query"] if service in QUERY_COMPATIBLE else [])
+        for protocol in protocols:
+            for operation in model.operation_names:
+                out.append((service, protocol, operation))
+    return out
+
+
+OPERATIONS = _operations()
+
+
+def _declared(service: str, op: OperationModel) -> set[str]:
+    codes = set()
+    for shape in op.error_shapes:
+        codes.add(shape.name)
+        code = (shape.metadata.get("error") or {}).get("code")
+        if code:
+            codes.add(code)
+    return codes
+
+
+def _implemented(service: str, operation: str) -> bool:
+    return hasattr(provider_classes()[service], xform_name(operation))
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize(("service", "protocol", "operation"), OPERATIONS,
+                         ids=[f"{s}-{p}-{o}" for s, p, o in OPERATIONS])
+def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: str, operation: str) -> None:
+    op = service_model(service).operation_model(operation)
+    allowed = _declared(service, op) | COMMON_ERRORS | UNDECLARED_BUT_DOCUMENTED.get((service, operation), set())
+    implemented = _implemented(service, operation)
+    key = f"{service}:{protocol}:{operation}"
+
+    @settings(max_examples=EXAMPLES, derandomize=not RANDOMIZED, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck), print_blob=True)
+    @given(mutation=st.sampled_from(MUTATIONS), params=input_params(op), seed=st.integers(0, 2**32 - 1))
+    def run(mutation: str, params: dict[str, Any], seed: int) -> None:
+        rng = random.Random(seed)
+        call = build(fuzz_server.endpoint, service, protocol, op, params, mutation, rng)
+        try:
+            status, headers, body = send("127.0.0.1", fuzz_server.port, call, REQUEST_TIMEOUT)
+        except TimeoutError:
+            FAILURES.append(f"{key} {mutation}: no answer in {REQUEST_TIMEOUT}s")
+            raise AssertionError(f"{key} ({mutation}) hung past {REQUEST_TIMEOUT}s") from None
+        except ConnectionError as exc:
+            if call.declared_length is not None:
+                return  # the server answered 413 and closed before the declared body arrived
+            raise AssertionError(f"{key} ({mutation}): connection failed: {exc}") from None
+        TALLY[key] += 1
+        code = error_code(protocol, headers, body) if status >= 300 else None
+        if status >= 500 and not (status == 501 and code == "NotImplementedException" and not implemented):
+            FAILURES.append(f"{key} {mutation}: {status} {code}")
+            raise AssertionError(f"{key} ({mutation}): {status} {body[:400]!r}; request {call.path} {call.body[:300]!r}")
+        if status == 400 and _invalid_http(call.headers):
+            return  # refused by the HTTP parser before any AWS handling, as any HTTP/1.1 server must
+        if status >= 300:
+            legacy = protocol == "query" and service in QUERY_COMPATIBLE and (code or "").startswith(
+                "AWS.SimpleQueueService.")  # SQS's documented legacy query-protocol codes
+            assert code in allowed or legacy, (f"{key} ({mutation}): undeclared error {code!r} ({status}) "
+                                     f"{body[:300]!r}")
+
+    run()
+    fuzz_server.get("/_labcloud/health")  # still serving after the batch
+    assert fuzz_server.proc is not None
+    rss = psutil.Process(fuzz_server.proc.pid).memory_info().rss
+    assert rss < RSS_LIMIT, f"server RSS {rss / 1e6:.0f} MB after {key}"
