@@ -44,3 +44,26 @@ def test_metrics_and_alarms_survive_kill_and_restart(tmp_path: Any) -> None:
         assert _sum(client(server, "query")) == 10.0
     finally:
         server.stop()
+
+
+def test_a_data_dir_from_before_rollups_is_migrated(tmp_path: Any) -> None:
+    import sqlite3
+
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    hour = now().replace(minute=0, second=0, microsecond=0) - dt.timedelta(hours=1)
+    try:
+        cw = client(server, "json")
+        cw.put_metric_data(Namespace="Old", MetricData=[
+            {"MetricName": "Jobs", "Timestamp": hour + dt.timedelta(minutes=m), "Value": 2.0} for m in range(60)])
+        server.stop()
+        # the data dir as the first CloudWatch release left it: no rollups table, schema version 0
+        with sqlite3.connect(tmp_path / "data" / "labcloud.db") as conn:
+            conn.execute("DROP TABLE cw_rollups")
+            conn.execute("DELETE FROM labcloud_schema WHERE owner='cloudwatch'")
+        server.start()
+        answer = client(server, "json").get_metric_statistics(
+            Namespace="Old", MetricName="Jobs", StartTime=hour, EndTime=hour + dt.timedelta(hours=1), Period=3600,
+            Statistics=["Sum", "SampleCount"])
+        assert [(p["Sum"], p["SampleCount"]) for p in answer["Datapoints"]] == [(120.0, 60.0)]
+    finally:
+        server.stop()

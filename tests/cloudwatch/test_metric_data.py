@@ -269,3 +269,41 @@ def test_get_metric_data_rejections(cw: Any, queries: list[dict[str, Any]], code
     with pytest.raises(ClientError) as error:
         cw.get_metric_data(StartTime=_minute(-10), EndTime=_minute(), MetricDataQueries=queries)
     assert code_of(error) == code
+
+
+def test_aligned_ranges_read_rollups_with_the_same_answers(cbor: Any) -> None:
+    hour = now().replace(minute=0, second=0, microsecond=0) - dt.timedelta(hours=1)
+    data = [{"MetricName": "Rolled", "Timestamp": hour + dt.timedelta(minutes=m, seconds=s), "Value": float(m + s),
+             "Unit": "Count", "StorageResolution": 1 if s else 60}
+            for m in range(0, 60, 7) for s in (0, 13)]
+    cbor.put_metric_data(Namespace="Shop", MetricData=data)
+
+    def points(period: int, **kwargs: Any) -> list[dict[str, Any]]:
+        answer = cbor.get_metric_statistics(Namespace="Shop", MetricName="Rolled", StartTime=hour,
+                                            EndTime=hour + dt.timedelta(hours=1), Period=period, **kwargs)
+        return sorted(answer["Datapoints"], key=lambda p: p["Timestamp"])
+
+    stats = ["SampleCount", "Sum", "Minimum", "Maximum"]
+    minute = points(60, Statistics=stats)
+    five = points(300, Statistics=stats, ExtendedStatistics=["p50"])
+    hourly = points(3600, Statistics=stats, ExtendedStatistics=["p90"])
+    assert sum(p["Sum"] for p in minute) == sum(p["Sum"] for p in five) == hourly[0]["Sum"] == sum(
+        d["Value"] for d in data)
+    assert hourly[0]["SampleCount"] == len(data) and hourly[0]["Minimum"] == 0.0 and hourly[0]["Maximum"] == 69.0
+    assert hourly[0]["Unit"] == "Count"
+    values = sorted(d["Value"] for d in data)
+    assert hourly[0]["ExtendedStatistics"]["p90"] == values[int(0.9 * len(values) + 0.999) - 1]
+    assert [p["Timestamp"] for p in five] == [hour + dt.timedelta(minutes=5 * k) for k in range(12)
+                                              if any(5 * k <= m < 5 * k + 5 for m in range(0, 60, 7))]
+    first = five[0]  # minute 0: values 0 and 13, minute... 0-4 holds only minute 0
+    assert (first["Sum"], first["ExtendedStatistics"]["p50"]) == (13.0, 0.0)
+    by_data = cbor.get_metric_data(StartTime=hour, EndTime=hour + dt.timedelta(hours=1), ScanBy="TimestampAscending",
+                                   MetricDataQueries=[
+                                       {"Id": f"s{i}", "MetricStat": {"Metric": {"Namespace": "Shop",
+                                                                                  "MetricName": "Rolled"},
+                                                                       "Period": 300, "Stat": stat}}
+                                       for i, stat in enumerate(("Sum", "Average", "Maximum", "SampleCount"))])
+    results = [r["Values"] for r in by_data["MetricDataResults"]]
+    assert results[0] == [p["Sum"] for p in five]
+    assert results[1] == [pytest.approx(p["Sum"] / p["SampleCount"]) for p in five]
+    assert results[2] == [p["Maximum"] for p in five] and results[3] == [p["SampleCount"] for p in five]

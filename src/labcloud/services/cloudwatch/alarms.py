@@ -225,6 +225,8 @@ class Alarms:
         out.update(doc)
         out["AlarmConfigurationUpdatedTimestamp"] = doc.get("_updated", row["state_updated"])
         out.pop("_updated", None)
+        if out.get("Metrics"):
+            out.pop("Period", None)  # kept for evaluation; a metric math alarm shows its periods in Metrics
         out["StateValue"] = row["state"]
         out["StateReason"] = row["state_reason"]
         if row["state_reason_data"]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.services.base import Provider
+from labcloud.store.db import Migration
 
 from . import actions, evaluate, points, retention
 from .alarms import MAX_ALARMS, Alarms, alarm_arn, check_config, check_tags, merge_tags
@@ -27,7 +28,7 @@ from .ingest import fold
 from .metrics import Metrics
 from .publishing.recorder import Recorder
 from .query import Queries
-from .schema import SCHEMA, TABLES
+from .schema import MIGRATIONS, SCHEMA, TABLES
 from .view import view_routes
 
 if TYPE_CHECKING:
@@ -57,6 +58,9 @@ class CloudWatchProvider(Provider):
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
+
+    def migrations(self) -> Sequence[Migration]:
+        return MIGRATIONS
 
     def internal_routes(self) -> list[InternalRoute]:
         return view_routes(self)

@@ -184,13 +184,26 @@ class Queries:
     def _fetch_stats(self, account: str, region: str, queries: Sequence[dict[str, Any]], start: float, end: float,
                      results: dict[str, mathexpr.Value]) -> None:
         groups: dict[tuple[int, str | None, bool], list[tuple[dict[str, Any], int | None]]] = {}
+        direct: dict[tuple[int, str | None, str], list[tuple[dict[str, Any], int | None]]] = {}
         for query in queries:
             stat = query["MetricStat"]
             metric = stat["Metric"]
             metric_id = self.metrics.find(account, region, metric.get("Namespace") or "", metric.get("MetricName") or "",
                                           dims_of(metric.get("Dimensions")))
+            if stat["Stat"] in points.BASIC:
+                direct.setdefault((int(stat["Period"]), stat.get("Unit"), stat["Stat"]), []).append((query, metric_id))
+                continue
             key = (int(stat["Period"]), stat.get("Unit"), points.percentile_of(stat["Stat"]) is not None)
             groups.setdefault(key, []).append((query, metric_id))
+        for (period, unit, stat_name), members in direct.items():
+            first = aligned_start(start, period)
+            ids = sorted({m for _, m in members if m is not None})
+            values = points.read_stat(self.store, ids, first, int(math.ceil(end)), period, unit, stat_name)
+            if values is None:
+                groups.setdefault((period, unit, False), []).extend(members)
+                continue
+            for query, metric_id in members:
+                results[query["Id"]] = values[metric_id] if metric_id is not None else {}
         for (period, unit, with_values), members in groups.items():
             first = aligned_start(start, period)
             ids = sorted({m for _, m in members if m is not None})

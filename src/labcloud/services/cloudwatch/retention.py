@@ -3,6 +3,7 @@
 - 1-second (high-resolution) buckets are kept for 3 hours, then folded into 1-minute buckets.
 - 1-minute buckets are kept for 15 days, then deleted (CloudWatch keeps coarser rollups for up to
   15 months; a lab needs far less).
+- 5-minute and 1-hour rollups (``cw_rollups``, written with the buckets) follow the 15 days.
 - Each bucket's value distribution holds at most ``distribution.MAX_PAIRS`` distinct values.
 - Alarm history is kept for 14 days (as in CloudWatch).
 A sweep runs every few minutes on the event loop, in one short transaction per step.
@@ -31,6 +32,7 @@ def sweep(store: Store, now: float) -> None:
         store.execute("DELETE FROM cw_points WHERE res = 1 AND ts < ?", (cutoff_high,))
     with store.transaction():
         store.execute("DELETE FROM cw_points WHERE ts < ?", (int(now - MINUTE_SECONDS),))
+        store.execute("DELETE FROM cw_rollups WHERE ts < ?", (int(now - MINUTE_SECONDS),))
         store.execute("DELETE FROM cw_alarm_history WHERE ts < ?", (now - HISTORY_SECONDS,))
         store.execute("DELETE FROM cw_metrics WHERE last_put < ? AND id NOT IN (SELECT DISTINCT metric_id FROM"
                       " cw_points)", (now - MINUTE_SECONDS,))

@@ -7,7 +7,9 @@ percentiles (see :mod:`.distribution`). Retention is in :mod:`.retention`.
 
 from __future__ import annotations
 
-TABLES = ("cw_points", "cw_metrics", "cw_alarm_history", "cw_alarms")
+from labcloud.store.db import Migration
+
+TABLES = ("cw_points", "cw_rollups", "cw_metrics", "cw_alarm_history", "cw_alarms")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS cw_metrics (
@@ -57,4 +59,33 @@ SCHEMA = (
         data TEXT NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS cw_alarm_history_name ON cw_alarm_history(account_id, region, name, ts)",
+)
+
+
+_ROLLUPS = """CREATE TABLE IF NOT EXISTS cw_rollups (
+        metric_id INTEGER NOT NULL,
+        span INTEGER NOT NULL,
+        ts INTEGER NOT NULL,
+        unit TEXT NOT NULL,
+        n REAL NOT NULL,
+        sum REAL NOT NULL,
+        min REAL NOT NULL,
+        max REAL NOT NULL,
+        vals BLOB,
+        PRIMARY KEY (metric_id, span, ts, unit)
+    ) WITHOUT ROWID"""
+
+
+def _backfill(span: int) -> str:
+    return ("INSERT INTO cw_rollups (metric_id, span, ts, unit, n, sum, min, max, vals)"
+            f" SELECT metric_id, {span}, ts - ts % {span} AS bucket, unit, SUM(n), SUM(sum), MIN(min), MAX(max), NULL"
+            " FROM cw_points GROUP BY metric_id, bucket, unit")
+
+
+#: Schema changes after the released baseline above.
+MIGRATIONS = (
+    # 5-minute and hourly sums of the buckets (span 300 / 3600), so a day of data at a 5-minute or
+    # 1-hour period aligned as CloudWatch recommends is read without grouping; existing data is
+    # rolled up once (its percentiles are not carried into the rollups)
+    Migration(1, "cw_rollups: 5-minute and hourly rollups", (_ROLLUPS, _backfill(300), _backfill(3600))),
 )

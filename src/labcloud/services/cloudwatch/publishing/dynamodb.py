@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.capacity import read_units  # DynamoDB's billing rules (pure functions)
+from labcloud.services.dynamodb.values_size import item_size
 
 if TYPE_CHECKING:
     from .recorder import Recorder
@@ -48,7 +50,11 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
     if op not in _SINGLE and op not in _MULTI:
         return await call_next(ctx, params)
     asked = params.get("ReturnConsumedCapacity") in ("TOTAL", "INDEXES")
-    inner = params if asked else {**params, "ReturnConsumedCapacity": "INDEXES"}
+    # GetItem computes units only when asked: for a whole item, the units are computed at the next
+    # flush from the item answered, off the request path; with a projection the provider must count
+    later = not asked and op == "GetItem" and not params.get("ProjectionExpression") and not params.get(
+        "AttributesToGet")
+    inner = params if asked or later else {**params, "ReturnConsumedCapacity": "INDEXES"}
     started = time.perf_counter()
     try:
         result = await call_next(ctx, inner)
@@ -56,7 +62,10 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
         _failed(rec, ctx, op, params, error)
         raise
     elapsed = (time.perf_counter() - started) * 1000.0
-    consumed = result.get("ConsumedCapacity") if asked else result.pop("ConsumedCapacity", None)
+    if later:
+        rec.defer(_get_item_units, ctx.account_id, ctx.region, params.get("TableName", ""), result.get("Item"),
+                  bool(params.get("ConsistentRead")))
+    consumed = result.get("ConsumedCapacity") if asked or later else result.pop("ConsumedCapacity", None)
     write = op in ("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems")
     name = "ConsumedWriteCapacityUnits" if write else "ConsumedReadCapacityUnits"
     for entry in consumed if isinstance(consumed, list) else ([consumed] if consumed else []):
@@ -76,6 +85,12 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
         if op in ("Query", "Scan"):
             rec.record(ctx, NS, "ReturnedItemCount", dims, float(result.get("Count", 0)), "Count")
     return result
+
+
+def _get_item_units(rec: Recorder, account: str, region: str, table: str, item: dict[str, Any] | None,
+                    consistent: bool, at: float) -> None:
+    units = read_units(item_size(item) if item else 0, consistent)
+    rec.record((account, region), NS, "ConsumedReadCapacityUnits", (("TableName", table),), units, "Count", at)
 
 
 def _failed(rec: Recorder, ctx: RequestContext, op: str, params: dict[str, Any], error: AwsError) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import os
 import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -51,12 +52,16 @@ class Recorder:
         #: (ts, account, region, namespace, name, dims, unit, value)
         self.pending: list[tuple[float, str, str, str, str, Dims, str, float]] = []
         self.dropped = 0
+        self.deferred: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
         self.rules: dict[str, Rule] = {"sqs": sqs.observe, "dynamodb": dynamodb.observe}
         self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._queue: asyncio.Queue[Event] | None = None
-        hub.pipeline.add_step(self.step)
+        #: LABCLOUD_SERVICE_METRICS=0 turns publishing off (for benchmarks that measure its cost).
+        self.enabled = os.environ.get("LABCLOUD_SERVICE_METRICS", "1") != "0"
+        if self.enabled:
+            hub.pipeline.add_step(self.step)
 
     # ------------------------------------------------------------------ hooks
 
@@ -69,7 +74,7 @@ class Recorder:
     # ------------------------------------------------------------------ recording
 
     def record(self, ctx_or_account: RequestContext | tuple[str, str], namespace: str, name: str, dims: Dims,
-               value: float, unit: str) -> None:
+               value: float, unit: str, at: float | None = None) -> None:
         if isinstance(ctx_or_account, tuple):
             account, region = ctx_or_account
         else:
@@ -77,7 +82,12 @@ class Recorder:
         if len(self.pending) >= MAX_PENDING:
             self.dropped += 1
             return
-        self.pending.append((time.time(), account, region, namespace, name, dims, unit, value))
+        self.pending.append((at or time.time(), account, region, namespace, name, dims, unit, value))
+
+    def defer(self, work: Callable[..., None], *args: Any) -> None:
+        """Work that turns a request's facts into samples, done at the next flush (off the request path)."""
+        if len(self.deferred) < MAX_PENDING:
+            self.deferred.append((work, (*args, time.time())))
 
     async def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
         rule = self.rules.get(ctx.service)
@@ -88,6 +98,8 @@ class Recorder:
     # ------------------------------------------------------------------ running
 
     def start(self) -> None:
+        if not self.enabled:
+            return
         self._queue = self.hub.bus.subscribe()
         self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._flush_forever()),
                        asyncio.create_task(self._sample_forever())]
@@ -111,6 +123,7 @@ class Recorder:
 
     def forget(self) -> None:
         self.pending.clear()
+        self.deferred.clear()
         self.state.clear()
 
     async def _listen(self) -> None:
@@ -151,6 +164,12 @@ class Recorder:
             sqs.sample(self, gauges(time.time()))
 
     async def flush(self) -> None:
+        deferred, self.deferred = self.deferred, []
+        for work, args in deferred:
+            try:
+                work(self, *args)
+            except Exception:  # noqa: BLE001 - one bad sample must not stop the flush
+                log.exception("deferred metrics work failed")
         if not self.pending:
             return
         pending, self.pending = self.pending, []
