@@ -151,8 +151,6 @@ def test_create_get_update_delete_with_stream_defaults(deploy: Any, lam: Any, dd
      "DestinationConfig.OnFailure"),
     ({"StartingPosition": "LATEST", "FilterCriteria": {"Filters": [{"Pattern": "{\"eventName\": \"INSERT\"}"}]}},
      "Invalid filter pattern definition."),
-    ({"StartingPosition": "LATEST", "Tags": {"a": "b"}},
-     "labcloud does not support tags on event source mappings: Tags cannot be used"),
 ])
 def test_create_validations(deploy: Any, lam: Any, ddb: Any, extra: dict[str, Any], message: str) -> None:
     deploy("val", RECORDER)

@@ -56,6 +56,9 @@ COMMON_ERRORS = frozenset({
     "RequestEntityTooLargeException", "MalformedInput", "InvalidRequestContentException",
     "InvalidParameterException", "UnsupportedOperation", "NotImplementedException",
     "ExpiredTokenException", "InvalidAddress",
+    # SQS's JSON names of the common InvalidParameterValue / MissingParameter (the legacy names travel in
+    # x-amzn-query-error), as AWS answers them today
+    "InvalidParameterValueException", "MissingRequiredParameterException",
 })
 
 
@@ -65,6 +68,8 @@ UNDECLARED_BUT_DOCUMENTED = {
     # Simulate* models list only InvalidInput and PolicyEvaluation.
     ("iam", "SimulateCustomPolicy"): {"MalformedPolicyDocument"},
     ("iam", "SimulatePrincipalPolicy"): {"MalformedPolicyDocument"},
+    # A key labcloud never issued: IAM's not-found code (the operation's model lists no errors at all).
+    ("iam", "GetAccessKeyLastUsed"): {"NoSuchEntity"},
 }
 
 

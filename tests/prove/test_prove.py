@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from conftest import ORDERS, guarded_worker, unguarded_worker
+from prove_helpers import ORDERS, guarded_worker, unguarded_worker
 
 MESSAGE_ID_DEDUP = '''
 import json, os

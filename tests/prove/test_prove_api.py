@@ -9,8 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from conftest import guarded_worker
+from prove_helpers import guarded_worker
 
 
 def _call(server: Any, method: str, path: str, body: Any = None) -> tuple[int, Any]:
@@ -79,8 +78,7 @@ def test_a_finished_report_survives_a_restart(tmp_path: Path) -> None:
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
     from lambda_helpers import create_role, wait_for
-
-    from conftest import Consumer
+    from prove_helpers import Consumer
 
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
