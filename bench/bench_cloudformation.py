@@ -23,34 +23,96 @@ except ImportError:  # a checkout without the package installed
     from labcloud.testing.server_process import LabcloudProcess
 
 RUNS = 7
-TRUST = {"Version": "2012-10-17", "Statement": [
-    {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]}
-TABLE = {"Type": "AWS::DynamoDB::Table", "Properties": {
-    "BillingMode": "PAY_PER_REQUEST", "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
-    "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}]}}
-TEMPLATE = {"Resources": {
-    "Role": {"Type": "AWS::IAM::Role", "Properties": {
-        "AssumeRolePolicyDocument": TRUST,
-        "ManagedPolicyArns": ["arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"]}},
-    "Dlq": {"Type": "AWS::SQS::Queue"},
-    "Jobs": {"Type": "AWS::SQS::Queue", "Properties": {"VisibilityTimeout": 30, "RedrivePolicy": {
-        "deadLetterTargetArn": {"Fn::GetAtt": ["Dlq", "Arn"]}, "maxReceiveCount": 3}}},
-    "Fn": {"Type": "AWS::Lambda::Function", "Properties": {
-        "Runtime": "python3.12", "Handler": "index.handler", "Role": {"Fn::GetAtt": ["Role", "Arn"]},
-        "Code": {"ZipFile": "def handler(e, c):\n    return 1\n"},
-        "Environment": {"Variables": {"TABLE": {"Ref": "Orders"}}}}},
-    "Mapping": {"Type": "AWS::Lambda::EventSourceMapping", "Properties": {
-        "FunctionName": {"Ref": "Fn"}, "EventSourceArn": {"Fn::GetAtt": ["Jobs", "Arn"]}, "BatchSize": 1}},
-    "Orders": TABLE,
-    "Audit": TABLE,
-    "Logs": {"Type": "AWS::Logs::LogGroup", "Properties": {"RetentionInDays": 7}},
-    "Managed": {"Type": "AWS::IAM::ManagedPolicy", "Properties": {"Roles": [{"Ref": "Role"}], "PolicyDocument": {
-        "Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "dynamodb:*",
-                                                "Resource": {"Fn::GetAtt": ["Orders", "Arn"]}}]}}},
-    "QueuePolicy": {"Type": "AWS::SQS::QueuePolicy", "Properties": {"Queues": [{"Ref": "Jobs"}], "PolicyDocument": {
-        "Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Principal": {"AWS": "*"},
-                                                "Action": "sqs:SendMessage", "Resource": "*"}]}}},
-}}
+TRUST = {
+    "Version": "2012-10-17",
+    "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    ],
+}
+TABLE = {
+    "Type": "AWS::DynamoDB::Table",
+    "Properties": {
+        "BillingMode": "PAY_PER_REQUEST",
+        "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+        "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+    },
+}
+TEMPLATE = {
+    "Resources": {
+        "Role": {
+            "Type": "AWS::IAM::Role",
+            "Properties": {
+                "AssumeRolePolicyDocument": TRUST,
+                "ManagedPolicyArns": ["arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"],
+            },
+        },
+        "Dlq": {"Type": "AWS::SQS::Queue"},
+        "Jobs": {
+            "Type": "AWS::SQS::Queue",
+            "Properties": {
+                "VisibilityTimeout": 30,
+                "RedrivePolicy": {
+                    "deadLetterTargetArn": {"Fn::GetAtt": ["Dlq", "Arn"]},
+                    "maxReceiveCount": 3,
+                },
+            },
+        },
+        "Fn": {
+            "Type": "AWS::Lambda::Function",
+            "Properties": {
+                "Runtime": "python3.12",
+                "Handler": "index.handler",
+                "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+                "Code": {"ZipFile": "def handler(e, c):\n    return 1\n"},
+                "Environment": {"Variables": {"TABLE": {"Ref": "Orders"}}},
+            },
+        },
+        "Mapping": {
+            "Type": "AWS::Lambda::EventSourceMapping",
+            "Properties": {
+                "FunctionName": {"Ref": "Fn"},
+                "EventSourceArn": {"Fn::GetAtt": ["Jobs", "Arn"]},
+                "BatchSize": 1,
+            },
+        },
+        "Orders": TABLE,
+        "Audit": TABLE,
+        "Logs": {"Type": "AWS::Logs::LogGroup", "Properties": {"RetentionInDays": 7}},
+        "Managed": {
+            "Type": "AWS::IAM::ManagedPolicy",
+            "Properties": {
+                "Roles": [{"Ref": "Role"}],
+                "PolicyDocument": {
+                    "Version": "2012-10-17",
+                    "Statement": [
+                        {
+                            "Effect": "Allow",
+                            "Action": "dynamodb:*",
+                            "Resource": {"Fn::GetAtt": ["Orders", "Arn"]},
+                        }
+                    ],
+                },
+            },
+        },
+        "QueuePolicy": {
+            "Type": "AWS::SQS::QueuePolicy",
+            "Properties": {
+                "Queues": [{"Ref": "Jobs"}],
+                "PolicyDocument": {
+                    "Version": "2012-10-17",
+                    "Statement": [
+                        {
+                            "Effect": "Allow",
+                            "Principal": {"AWS": "*"},
+                            "Action": "sqs:SendMessage",
+                            "Resource": "*",
+                        }
+                    ],
+                },
+            },
+        },
+    }
+}
 
 
 def settle(cfn: Any, stack: str, done: str) -> float:
@@ -75,17 +137,23 @@ def main() -> None:
         for run in range(RUNS):
             name = f"bench-{run}"
             start = time.perf_counter()
-            stack_id = cfn.create_stack(StackName=name, TemplateBody=body, Capabilities=["CAPABILITY_IAM"])["StackId"]
+            stack_id = cfn.create_stack(StackName=name, TemplateBody=body, Capabilities=["CAPABILITY_IAM"])[
+                "StackId"
+            ]
             call = time.perf_counter() - start
             creates.append(call + settle(cfn, name, "CREATE_COMPLETE"))
             start = time.perf_counter()
             cfn.delete_stack(StackName=name)
             deletes.append(time.perf_counter() - start + settle(cfn, stack_id, "DELETE_COMPLETE"))
         print(f"CloudFormation stack of {len(TEMPLATE['Resources'])} resources, {RUNS} runs (on-disk store)")
-        print(f"  create → CREATE_COMPLETE: p50 {statistics.median(creates) * 1000:.0f} ms, "
-              f"max {max(creates) * 1000:.0f} ms, min {min(creates) * 1000:.0f} ms   (target < 2000 ms)")
-        print(f"  delete → DELETE_COMPLETE: p50 {statistics.median(deletes) * 1000:.0f} ms, "
-              f"max {max(deletes) * 1000:.0f} ms")
+        print(
+            f"  create → CREATE_COMPLETE: p50 {statistics.median(creates) * 1000:.0f} ms, "
+            f"max {max(creates) * 1000:.0f} ms, min {min(creates) * 1000:.0f} ms   (target < 2000 ms)"
+        )
+        print(
+            f"  delete → DELETE_COMPLETE: p50 {statistics.median(deletes) * 1000:.0f} ms, "
+            f"max {max(deletes) * 1000:.0f} ms"
+        )
     finally:
         server.stop()
 

@@ -48,8 +48,13 @@ def cw_client(endpoint: str, protocol: str) -> Any:
     session = botocore.session.get_session()
     session.get_component("data_loader").search_paths.insert(0, model_dir(protocol))
     return boto3.Session(botocore_session=session).client(
-        "cloudwatch", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
-        aws_secret_access_key="test", config=Config(retries={"max_attempts": 1}, read_timeout=120))
+        "cloudwatch",
+        endpoint_url=endpoint,
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        config=Config(retries={"max_attempts": 1}, read_timeout=120),
+    )
 
 
 def pct(samples: list[float], p: float) -> float:
@@ -63,18 +68,32 @@ def bench_put(endpoint: str, quick: bool) -> None:
     for protocol in ("smithy-rpc-v2-cbor", "json"):
         cw = cw_client(endpoint, protocol)
         at = dt.datetime.now(UTC)
-        wide = [{"MetricName": f"m{i % 100}", "Dimensions": [{"Name": "Shard", "Value": str(i // 100)}],
-                 "Timestamp": at, "Value": float(i)} for i in range(1000)]
-        deep = [{"MetricName": f"d{i}", "Values": [float(v) for v in range(150)], "Timestamp": at}
-                for i in range(20)]
-        for label, data, per_request in (("1,000 datums x 1 value", wide, 1000), ("20 datums x 150 values", deep, 3000)):
+        wide = [
+            {
+                "MetricName": f"m{i % 100}",
+                "Dimensions": [{"Name": "Shard", "Value": str(i // 100)}],
+                "Timestamp": at,
+                "Value": float(i),
+            }
+            for i in range(1000)
+        ]
+        deep = [
+            {"MetricName": f"d{i}", "Values": [float(v) for v in range(150)], "Timestamp": at}
+            for i in range(20)
+        ]
+        for label, data, per_request in (
+            ("1,000 datums x 1 value", wide, 1000),
+            ("20 datums x 150 values", deep, 3000),
+        ):
             cw.put_metric_data(Namespace="Bench", MetricData=data)
             started = time.perf_counter()
             for _ in range(rounds):
                 cw.put_metric_data(Namespace="Bench", MetricData=data)
             elapsed = time.perf_counter() - started
-            print(f"  {protocol:20s} {label:24s} {rounds * per_request / elapsed:10,.0f} datapoints/s"
-                  f"  ({elapsed / rounds * 1000:.1f} ms/request)")
+            print(
+                f"  {protocol:20s} {label:24s} {rounds * per_request / elapsed:10,.0f} datapoints/s"
+                f"  ({elapsed / rounds * 1000:.1f} ms/request)"
+            )
         count = 100 if quick else 400
         started = time.perf_counter()
         for i in range(count):
@@ -94,8 +113,14 @@ def bench_get(endpoint: str, quick: bool) -> None:
     for minute in range(1440):
         at = start + dt.timedelta(minutes=minute)
         for metric in range(100):
-            batch.append({"MetricName": "Latency", "Dimensions": [{"Name": "Host", "Value": f"h{metric}"}],
-                          "Timestamp": at, "Value": float((minute * 7 + metric) % 97)})
+            batch.append(
+                {
+                    "MetricName": "Latency",
+                    "Dimensions": [{"Name": "Host", "Value": f"h{metric}"}],
+                    "Timestamp": at,
+                    "Value": float((minute * 7 + metric) % 97),
+                }
+            )
             if len(batch) == 1000:
                 cw.put_metric_data(Namespace="Day", MetricData=batch)
                 seeded += len(batch)
@@ -103,18 +128,37 @@ def bench_get(endpoint: str, quick: bool) -> None:
     print(f"  seeded {seeded:,} datapoints")
     runs = 10 if quick else 30
     for period, stat in ((300, "Average"), (3600, "Maximum"), (300, "p99")):
-        queries = [{"Id": f"m{i}", "MetricStat": {"Metric": {"Namespace": "Day", "MetricName": "Latency",
-                                                             "Dimensions": [{"Name": "Host", "Value": f"h{i}"}]},
-                                                  "Period": period, "Stat": stat}} for i in range(100)]
-        body = json.dumps({"MetricDataQueries": queries, "StartTime": start.timestamp(),
-                           "EndTime": end.timestamp()}).encode()
+        queries = [
+            {
+                "Id": f"m{i}",
+                "MetricStat": {
+                    "Metric": {
+                        "Namespace": "Day",
+                        "MetricName": "Latency",
+                        "Dimensions": [{"Name": "Host", "Value": f"h{i}"}],
+                    },
+                    "Period": period,
+                    "Stat": stat,
+                },
+            }
+            for i in range(100)
+        ]
+        body = json.dumps(
+            {"MetricDataQueries": queries, "StartTime": start.timestamp(), "EndTime": end.timestamp()}
+        ).encode()
         raw: list[float] = []
         points = 0
         for _ in range(runs):
-            request = urllib.request.Request(endpoint + "/", data=body, method="POST", headers={
-                "X-Amz-Target": "GraniteServiceVersion20100801.GetMetricData",
-                "Content-Type": "application/x-amz-json-1.0",
-                "Authorization": "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/monitoring/aws4_request"})
+            request = urllib.request.Request(
+                endpoint + "/",
+                data=body,
+                method="POST",
+                headers={
+                    "X-Amz-Target": "GraniteServiceVersion20100801.GetMetricData",
+                    "Content-Type": "application/x-amz-json-1.0",
+                    "Authorization": "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/monitoring/aws4_request",
+                },
+            )
             began = time.perf_counter()
             with urllib.request.urlopen(request, timeout=60) as response:
                 answer = json.loads(response.read())
@@ -125,8 +169,10 @@ def bench_get(endpoint: str, quick: bool) -> None:
             began = time.perf_counter()
             cw.get_metric_data(MetricDataQueries=queries, StartTime=start, EndTime=end)
             sdk.append((time.perf_counter() - began) * 1000)
-        print(f"  Period={period:<5d} Stat={stat:8s} {points:6,d} points  HTTP p50 {statistics.median(raw):6.1f} ms"
-              f"  p99 {pct(raw, 99):6.1f} ms   boto3 end-to-end p50 {statistics.median(sdk):6.1f} ms")
+        print(
+            f"  Period={period:<5d} Stat={stat:8s} {points:6,d} points  HTTP p50 {statistics.median(raw):6.1f} ms"
+            f"  p99 {pct(raw, 99):6.1f} ms   boto3 end-to-end p50 {statistics.median(sdk):6.1f} ms"
+        )
 
 
 def bench_get_inprocess(quick: bool) -> None:
@@ -147,8 +193,9 @@ def bench_get_inprocess(quick: bool) -> None:
     rows = []
     with hub.store.transaction():
         for metric in range(100):
-            metric_id = provider.metrics.ensure("000000000000", "us-east-1", "Day", "Latency",
-                                                (("Host", f"h{metric}"),), now)
+            metric_id = provider.metrics.ensure(
+                "000000000000", "us-east-1", "Day", "Latency", (("Host", f"h{metric}"),), now
+            )
             for minute in range(1440):
                 bucket = Bucket()
                 bucket.add(float((minute * 7 + metric) % 97), 1.0)
@@ -158,30 +205,61 @@ def bench_get_inprocess(quick: bool) -> None:
     op = service_index("cloudwatch").operation("GetMetricData")
     codec = codec_for("cloudwatch")
     for period, stat in ((300, "Average"), (3600, "Maximum"), (300, "p99"), (60, "Sum")):
-        params = {"MetricDataQueries": [
-            {"Id": f"m{i}", "MetricStat": {"Metric": {"Namespace": "Day", "MetricName": "Latency",
-                                                      "Dimensions": [{"Name": "Host", "Value": f"h{i}"}]},
-                                           "Period": period, "Stat": stat}} for i in range(100)],
-            "StartTime": dt.datetime.fromtimestamp(start, UTC), "EndTime": dt.datetime.fromtimestamp(end, UTC)}
+        params = {
+            "MetricDataQueries": [
+                {
+                    "Id": f"m{i}",
+                    "MetricStat": {
+                        "Metric": {
+                            "Namespace": "Day",
+                            "MetricName": "Latency",
+                            "Dimensions": [{"Name": "Host", "Value": f"h{i}"}],
+                        },
+                        "Period": period,
+                        "Stat": stat,
+                    },
+                }
+                for i in range(100)
+            ],
+            "StartTime": dt.datetime.fromtimestamp(start, UTC),
+            "EndTime": dt.datetime.fromtimestamp(end, UTC),
+        }
         samples = []
         for _ in range(3 if quick else 10):
             began = time.process_time()
             codec.serialize(op, provider.get_metric_data(ctx, params), "bench")
             samples.append((time.process_time() - began) * 1000)
-        print(f"  Period={period:<5d} Stat={stat:8s} CPU min {min(samples):7.1f} ms  median "
-              f"{statistics.median(samples):7.1f} ms")
+        print(
+            f"  Period={period:<5d} Stat={stat:8s} CPU min {min(samples):7.1f} ms  median "
+            f"{statistics.median(samples):7.1f} ms"
+        )
     hub.close()
 
 
 def _http_ops(endpoint: str) -> dict[str, Callable[[], None]]:
-    sqs = boto3.client("sqs", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
-                       aws_secret_access_key="test", config=Config(retries={"max_attempts": 1}))
-    ddb = boto3.client("dynamodb", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
-                       aws_secret_access_key="test", config=Config(retries={"max_attempts": 1}))
+    sqs = boto3.client(
+        "sqs",
+        endpoint_url=endpoint,
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        config=Config(retries={"max_attempts": 1}),
+    )
+    ddb = boto3.client(
+        "dynamodb",
+        endpoint_url=endpoint,
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        config=Config(retries={"max_attempts": 1}),
+    )
     url = sqs.create_queue(QueueName="bench")["QueueUrl"]
-    ddb.create_table(TableName="bench", BillingMode="PAY_PER_REQUEST",
-                     AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                     KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    ddb.create_table(
+        TableName="bench",
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+    )
     counter = iter(range(10**9))
 
     def receive_delete() -> None:
@@ -192,8 +270,9 @@ def _http_ops(endpoint: str) -> dict[str, Callable[[], None]]:
     return {
         "SQS SendMessage": lambda: sqs.send_message(QueueUrl=url, MessageBody="hello world"),
         "SQS Receive+Delete": receive_delete,
-        "DynamoDB PutItem": lambda: ddb.put_item(TableName="bench", Item={"id": {"S": str(next(counter) % 500)},
-                                                                          "v": {"S": "x" * 200}}),
+        "DynamoDB PutItem": lambda: ddb.put_item(
+            TableName="bench", Item={"id": {"S": str(next(counter) % 500)}, "v": {"S": "x" * 200}}
+        ),
         "DynamoDB GetItem": lambda: ddb.get_item(TableName="bench", Key={"id": {"S": "1"}}),
     }
 
@@ -212,9 +291,13 @@ def bench_overhead_http(quick: bool) -> None:
     print("== Publishing overhead over HTTP, p50 us/request, servers interleaved (target < 5 %)")
     rounds = 10 if quick else 40
     per_round = 30
-    servers = {label: LabcloudProcess(data_dir=Path(tempfile.mkdtemp(prefix="cw-bench-")),
-                                      env={**os.environ, "LABCLOUD_SERVICE_METRICS": flag}).start()
-               for label, flag in (("on", "1"), ("off", "0"))}
+    servers = {
+        label: LabcloudProcess(
+            data_dir=Path(tempfile.mkdtemp(prefix="cw-bench-")),
+            env={**os.environ, "LABCLOUD_SERVICE_METRICS": flag},
+        ).start()
+        for label, flag in (("on", "1"), ("off", "0"))
+    }
     try:
         ops = {label: _http_ops(server.endpoint) for label, server in servers.items()}
         samples: dict[str, dict[str, list[float]]] = {}
@@ -250,19 +333,33 @@ def bench_overhead_inprocess(quick: bool) -> None:
 
     async def run() -> None:
         url = (await hub.call("sqs", "CreateQueue", {"QueueName": "bench"}))["QueueUrl"]
-        await hub.call("dynamodb", "CreateTable", {
-            "TableName": "bench", "BillingMode": "PAY_PER_REQUEST",
-            "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
-            "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}]})
+        await hub.call(
+            "dynamodb",
+            "CreateTable",
+            {
+                "TableName": "bench",
+                "BillingMode": "PAY_PER_REQUEST",
+                "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+                "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+            },
+        )
         ops = {
             "SQS SendMessage": ("sqs", "SendMessage", {"QueueUrl": url, "MessageBody": "hello world"}),
-            "DynamoDB PutItem": ("dynamodb", "PutItem", {"TableName": "bench", "Item": {"id": {"S": "1"},
-                                                                                        "v": {"S": "x" * 200}}}),
+            "DynamoDB PutItem": (
+                "dynamodb",
+                "PutItem",
+                {"TableName": "bench", "Item": {"id": {"S": "1"}, "v": {"S": "x" * 200}}},
+            ),
             "DynamoDB GetItem": ("dynamodb", "GetItem", {"TableName": "bench", "Key": {"id": {"S": "1"}}}),
         }
         for name, (service, operation, params) in ops.items():
             timings: dict[str, float] = {}
-            for label, steps in (("off", without_step), ("on", with_step), ("off", without_step), ("on", with_step)):
+            for label, steps in (
+                ("off", without_step),
+                ("on", with_step),
+                ("off", without_step),
+                ("on", with_step),
+            ):
                 hub.pipeline._steps = steps
                 hub.pipeline._chain = hub.pipeline._bind_chain()
                 began = time.process_time()  # CPU time: less swayed by other processes on the machine
@@ -271,8 +368,10 @@ def bench_overhead_inprocess(quick: bool) -> None:
                 took = (time.process_time() - began) / count * 1e6
                 timings[label] = min(timings.get(label, took), took)
                 hub.providers["cloudwatch"].recorder.pending.clear()  # type: ignore[attr-defined]
-            print(f"  {name:22s} off {timings['off']:8.1f}  on {timings['on']:8.1f}  "
-                  f"overhead {(timings['on'] / timings['off'] - 1) * 100:+5.1f} %")
+            print(
+                f"  {name:22s} off {timings['off']:8.1f}  on {timings['on']:8.1f}  "
+                f"overhead {(timings['on'] / timings['off'] - 1) * 100:+5.1f} %"
+            )
 
     asyncio.run(run())
     hub.close()
@@ -287,19 +386,27 @@ def bench_step_cost() -> None:
     hub = Hub(Settings(in_memory=True))
     recorder: Any = hub.providers["cloudwatch"].recorder  # type: ignore[attr-defined]
     cases = {
-        "SQS SendMessage": (hub.context("sqs", "SendMessage"),
-                            {"QueueUrl": "http://127.0.0.1:5000/000000000000/q", "MessageBody": "hello"},
-                            {"MessageId": "m"}),
-        "DynamoDB GetItem": (hub.context("dynamodb", "GetItem"), {"TableName": "t", "Key": {"id": {"S": "1"}}},
-                             {"Item": {"id": {"S": "1"}}}),
-        "DynamoDB PutItem": (hub.context("dynamodb", "PutItem"), {"TableName": "t", "Item": {"id": {"S": "1"}}},
-                             {"ConsumedCapacity": {"TableName": "t", "CapacityUnits": 1.0,
-                                                   "Table": {"CapacityUnits": 1.0}}}),
+        "SQS SendMessage": (
+            hub.context("sqs", "SendMessage"),
+            {"QueueUrl": "http://127.0.0.1:5000/000000000000/q", "MessageBody": "hello"},
+            {"MessageId": "m"},
+        ),
+        "DynamoDB GetItem": (
+            hub.context("dynamodb", "GetItem"),
+            {"TableName": "t", "Key": {"id": {"S": "1"}}},
+            {"Item": {"id": {"S": "1"}}},
+        ),
+        "DynamoDB PutItem": (
+            hub.context("dynamodb", "PutItem"),
+            {"TableName": "t", "Item": {"id": {"S": "1"}}},
+            {"ConsumedCapacity": {"TableName": "t", "CapacityUnits": 1.0, "Table": {"CapacityUnits": 1.0}}},
+        ),
     }
 
     async def run() -> None:
         count = 50_000
         for name, (ctx, params, answer) in cases.items():
+
             async def provider(_ctx: Any, _params: Any, answer: dict[str, Any] = answer) -> dict[str, Any]:
                 return dict(answer)
 

@@ -60,7 +60,7 @@ class RawClient:
             "Content-Type": "application/x-amz-json-1.0",
             "X-Amz-Target": f"DynamoDB_20120810.{operation}",
             "Authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/dynamodb/aws4_request, "
-                             "SignedHeaders=host;x-amz-date, Signature=0",
+            "SignedHeaders=host;x-amz-date, Signature=0",
             "X-Amz-Date": "20240101T000000Z",
         }
         try:
@@ -75,8 +75,9 @@ class RawClient:
         data = json.loads(response.read() or b"{}")
         if response.status >= 400:
             code = str(data.get("__type", "")).rsplit("#", 1)[-1]
-            raise ClientError({"Error": {"Code": code, "Message": data.get("message", data.get("Message", ""))}},
-                              operation)
+            raise ClientError(
+                {"Error": {"Code": code, "Message": data.get("message", data.get("Message", ""))}}, operation
+            )
         result: dict[str, Any] = data
         return result
 
@@ -91,15 +92,24 @@ CLIENT_KIND = "raw"
 def client(endpoint: str) -> Any:
     if CLIENT_KIND == "raw":
         return RawClient(endpoint)
-    return boto3.client("dynamodb", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
-                        aws_secret_access_key="test",
-                        config=Config(retries={"max_attempts": 1}, read_timeout=120, max_pool_connections=16))
+    return boto3.client(
+        "dynamodb",
+        endpoint_url=endpoint,
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        config=Config(retries={"max_attempts": 1}, read_timeout=120, max_pool_connections=16),
+    )
 
 
 def start_moto() -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "moto.server", "-p", str(port)], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     endpoint = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -134,22 +144,32 @@ def summary(samples: list[float]) -> dict[str, float]:
 
 
 def create(ddb: Any, name: str) -> None:
-    ddb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
-                     AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"},
-                                           {"AttributeName": "sk", "AttributeType": "N"}],
-                     KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}])
+    ddb.create_table(
+        TableName=name,
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[
+            {"AttributeName": "pk", "AttributeType": "S"},
+            {"AttributeName": "sk", "AttributeType": "N"},
+        ],
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+    )
 
 
 def fill(ddb: Any, table: str, items: list[tuple[str, int]]) -> None:
     """Write items with 4 threads of BatchWriteItem (untimed set-up)."""
-    batches = [items[i:i + 25] for i in range(0, len(items), 25)]
+    batches = [items[i : i + 25] for i in range(0, len(items), 25)]
 
     def worker(part: list[list[tuple[str, int]]]) -> None:
         local = client(ddb.meta.endpoint_url)
         for batch in part:
-            local.batch_write_item(RequestItems={table: [
-                {"PutRequest": {"Item": {"pk": {"S": pk}, "sk": {"N": str(sk)}, "pad": {"S": PAD}}}}
-                for pk, sk in batch]})
+            local.batch_write_item(
+                RequestItems={
+                    table: [
+                        {"PutRequest": {"Item": {"pk": {"S": pk}, "sk": {"N": str(sk)}, "pad": {"S": PAD}}}}
+                        for pk, sk in batch
+                    ]
+                }
+            )
 
     threads = [threading.Thread(target=worker, args=(batches[n::4],)) for n in range(4)]
     for thread in threads:
@@ -159,15 +179,24 @@ def fill(ddb: Any, table: str, items: list[tuple[str, int]]) -> None:
 
 
 def op_put(ddb: Any, size: int, count: int) -> dict[str, float]:
-    return summary(timed(count, lambda i: ddb.put_item(
-        TableName="bench", Item={"pk": {"S": f"w{size}-{i}"}, "sk": {"N": "1"}, "pad": {"S": PAD}})))
+    return summary(
+        timed(
+            count,
+            lambda i: ddb.put_item(
+                TableName="bench", Item={"pk": {"S": f"w{size}-{i}"}, "sk": {"N": "1"}, "pad": {"S": PAD}}
+            ),
+        )
+    )
 
 
 def op_failing_put(ddb: Any, size: int, count: int) -> dict[str, float]:
     def failing(i: int) -> None:
         try:
-            ddb.put_item(TableName="bench", Item={"pk": {"S": "hot"}, "sk": {"N": str(i % 1000)}},
-                         ConditionExpression="attribute_not_exists(pk)")
+            ddb.put_item(
+                TableName="bench",
+                Item={"pk": {"S": "hot"}, "sk": {"N": str(i % 1000)}},
+                ConditionExpression="attribute_not_exists(pk)",
+            )
         except ClientError as error:
             assert error.response["Error"]["Code"] == "ConditionalCheckFailedException"
         else:
@@ -177,14 +206,24 @@ def op_failing_put(ddb: Any, size: int, count: int) -> dict[str, float]:
 
 
 def op_get(ddb: Any, size: int, count: int) -> dict[str, float]:
-    return summary(timed(count, lambda i: ddb.get_item(
-        TableName="bench", Key={"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}})))
+    return summary(
+        timed(
+            count,
+            lambda i: ddb.get_item(
+                TableName="bench", Key={"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}}
+            ),
+        )
+    )
 
 
 def op_query(ddb: Any, size: int, count: int) -> dict[str, float]:
     def query(i: int) -> None:
-        result = ddb.query(TableName="bench", KeyConditionExpression="pk = :p AND sk >= :s", Limit=100,
-                           ExpressionAttributeValues={":p": {"S": "hot"}, ":s": {"N": str((i * 97) % 900)}})
+        result = ddb.query(
+            TableName="bench",
+            KeyConditionExpression="pk = :p AND sk >= :s",
+            Limit=100,
+            ExpressionAttributeValues={":p": {"S": "hot"}, ":s": {"N": str((i * 97) % 900)}},
+        )
         assert result["Count"] == 100, result["Count"]
 
     return summary(timed(count, query))
@@ -217,9 +256,12 @@ def scan_once(ddb: Any, _index: int) -> None:
 
 def race(ddb: Any, round_: int) -> float:
     table = f"race{round_}"
-    ddb.create_table(TableName=table, BillingMode="PAY_PER_REQUEST",
-                     AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                     KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    ddb.create_table(
+        TableName=table,
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+    )
     wins: list[str] = []
     lock = threading.Lock()
 
@@ -227,8 +269,11 @@ def race(ddb: Any, round_: int) -> float:
         local = client(ddb.meta.endpoint_url)
         for key in range(100):
             try:
-                local.put_item(TableName=table, Item={"id": {"S": f"k{key}"}, "t": {"N": str(thread)}},
-                               ConditionExpression="attribute_not_exists(id)")
+                local.put_item(
+                    TableName=table,
+                    Item={"id": {"S": f"k{key}"}, "t": {"N": str(thread)}},
+                    ConditionExpression="attribute_not_exists(id)",
+                )
             except ClientError:
                 continue
             with lock:
@@ -252,8 +297,9 @@ def prepare(ddb: Any) -> None:
     fill(ddb, "scan10k", [(f"p{i % 500}", i) for i in range(10_000)])
 
 
-def compare(servers: dict[str, Any], sizes: list[int], count: int, query_count: int,
-            scans: int) -> dict[str, dict[Any, Any]]:
+def compare(
+    servers: dict[str, Any], sizes: list[int], count: int, query_count: int, scans: int
+) -> dict[str, dict[Any, Any]]:
     """Measure each operation on every server back to back, so both see the same machine load."""
     results: dict[str, dict[Any, Any]] = {name: {} for name in servers}
     filled = 1000
@@ -268,8 +314,9 @@ def compare(servers: dict[str, Any], sizes: list[int], count: int, query_count: 
             results[name][size] = {}
         for operation in OPERATIONS:
             for name, ddb in servers.items():
-                results[name][size][operation] = OPERATIONS[operation](ddb, size, query_count if "Query" in operation
-                                                                       else count)
+                results[name][size][operation] = OPERATIONS[operation](
+                    ddb, size, query_count if "Query" in operation else count
+                )
     for name, ddb in servers.items():
         results[name]["scan"] = summary(timed(scans, functools.partial(scan_once, ddb), budget=8.0))
     for name, ddb in servers.items():
@@ -286,11 +333,21 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
     hub = Hub(Settings(data_dir=Path(tempfile.mkdtemp(prefix="labcloud-bench-ddb-inproc-"))))
     provider: Any = hub.providers["dynamodb"]
     ctx = hub.context("dynamodb", "PutItem")
-    provider.create_table(ctx, {"TableName": "bench", "BillingMode": "PAY_PER_REQUEST",
-                                "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"},
-                                                         {"AttributeName": "sk", "AttributeType": "N"}],
-                                "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"},
-                                              {"AttributeName": "sk", "KeyType": "RANGE"}]})
+    provider.create_table(
+        ctx,
+        {
+            "TableName": "bench",
+            "BillingMode": "PAY_PER_REQUEST",
+            "AttributeDefinitions": [
+                {"AttributeName": "pk", "AttributeType": "S"},
+                {"AttributeName": "sk", "AttributeType": "N"},
+            ],
+            "KeySchema": [
+                {"AttributeName": "pk", "KeyType": "HASH"},
+                {"AttributeName": "sk", "KeyType": "RANGE"},
+            ],
+        },
+    )
     table = provider.find_table(ctx.account_id, ctx.region, "bench")
 
     def load(items: list[tuple[str, int]]) -> None:
@@ -308,27 +365,53 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
             filled = size
 
         def put(i: int, size: int = size) -> None:
-            provider.put_item(ctx, {"TableName": "bench", "Item": {"pk": {"S": f"w{size}-{i}"}, "sk": {"N": "1"},
-                                                                   "pad": {"S": PAD}}})
+            provider.put_item(
+                ctx,
+                {
+                    "TableName": "bench",
+                    "Item": {"pk": {"S": f"w{size}-{i}"}, "sk": {"N": "1"}, "pad": {"S": PAD}},
+                },
+            )
 
         def failing(i: int) -> None:
             try:
-                provider.put_item(ctx, {"TableName": "bench", "Item": {"pk": {"S": "hot"}, "sk": {"N": str(i % 1000)}},
-                                        "ConditionExpression": "attribute_not_exists(pk)"})
+                provider.put_item(
+                    ctx,
+                    {
+                        "TableName": "bench",
+                        "Item": {"pk": {"S": "hot"}, "sk": {"N": str(i % 1000)}},
+                        "ConditionExpression": "attribute_not_exists(pk)",
+                    },
+                )
             except Exception:  # noqa: BLE001 - the expected ConditionalCheckFailedException
                 return
             raise AssertionError("conditional put should have failed")
 
         def get(i: int) -> None:
-            provider.get_item(ctx, {"TableName": "bench", "Key": {"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}}})
+            provider.get_item(
+                ctx, {"TableName": "bench", "Key": {"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}}}
+            )
 
         def query(i: int) -> None:
-            provider.query(ctx, {"TableName": "bench", "KeyConditionExpression": "pk = :p AND sk >= :s", "Limit": 100,
-                                 "ExpressionAttributeValues": {":p": {"S": "hot"}, ":s": {"N": str((i * 97) % 900)}}})
+            provider.query(
+                ctx,
+                {
+                    "TableName": "bench",
+                    "KeyConditionExpression": "pk = :p AND sk >= :s",
+                    "Limit": 100,
+                    "ExpressionAttributeValues": {":p": {"S": "hot"}, ":s": {"N": str((i * 97) % 900)}},
+                },
+            )
 
-        results[size] = {name: statistics.median(timed(n, fn, budget=2.0)) * 1e6
-                         for name, fn, n in (("PutItem", put, 2000), ("PutItem (failing condition)", failing, 2000),
-                                             ("GetItem", get, 2000), ("Query (Limit 100)", query, 500))}
+        results[size] = {
+            name: statistics.median(timed(n, fn, budget=2.0)) * 1e6
+            for name, fn, n in (
+                ("PutItem", put, 2000),
+                ("PutItem (failing condition)", failing, 2000),
+                ("GetItem", get, 2000),
+                ("Query (Limit 100)", query, 500),
+            )
+        }
     hub.close()
     return results
 
@@ -336,8 +419,12 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="1k items only, fewer operations")
-    parser.add_argument("--client", choices=("raw", "boto3"), default="raw",
-                        help="raw: a minimal JSON client (server cost); boto3: end to end through boto3")
+    parser.add_argument(
+        "--client",
+        choices=("raw", "boto3"),
+        default="raw",
+        help="raw: a minimal JSON client (server cost); boto3: end to end through boto3",
+    )
     args = parser.parse_args()
     global CLIENT_KIND
     CLIENT_KIND = args.client
@@ -368,25 +455,35 @@ def main() -> None:
     inside = in_process(sizes)
 
     print()
-    print(f"{'operation':32} {'items':>7} | {'labcloud ops/s':>14} {'p50 ms':>7} {'p99 ms':>7} | "
-          f"{'moto ops/s':>10} {'p50 ms':>7} {'p99 ms':>7} | {'ratio':>6}")
+    print(
+        f"{'operation':32} {'items':>7} | {'labcloud ops/s':>14} {'p50 ms':>7} {'p99 ms':>7} | "
+        f"{'moto ops/s':>10} {'p50 ms':>7} {'p99 ms':>7} | {'ratio':>6}"
+    )
     for size in sizes:
         for operation, mine in ours[size].items():
             other = theirs[size][operation]
-            print(f"{operation:32} {size:>7} | {mine['ops']:>14.0f} {mine['p50']:>7.2f} {mine['p99']:>7.2f} | "
-                  f"{other['ops']:>10.0f} {other['p50']:>7.2f} {other['p99']:>7.2f} | {mine['ops'] / other['ops']:>5.1f}x")
+            print(
+                f"{operation:32} {size:>7} | {mine['ops']:>14.0f} {mine['p50']:>7.2f} {mine['p99']:>7.2f} | "
+                f"{other['ops']:>10.0f} {other['p50']:>7.2f} {other['p99']:>7.2f} | {mine['ops'] / other['ops']:>5.1f}x"
+            )
     mine, other = ours["scan"], theirs["scan"]
-    print(f"{'Scan 10,000 items (all pages)':32} {10000:>7} | {mine['ops']:>14.2f} {mine['p50']:>7.0f} "
-          f"{mine['p99']:>7.0f} | {other['ops']:>10.2f} {other['p50']:>7.0f} {other['p99']:>7.0f} | "
-          f"{mine['ops'] / other['ops']:>5.1f}x")
-    print(f"{'race 8 threads x 100 keys':32} {800:>7} | {800 / ours['race']:>14.0f} {'':>7} {'':>7} | "
-          f"{800 / theirs['race']:>10.0f} {'':>7} {'':>7} | {theirs['race'] / ours['race']:>5.1f}x")
+    print(
+        f"{'Scan 10,000 items (all pages)':32} {10000:>7} | {mine['ops']:>14.2f} {mine['p50']:>7.0f} "
+        f"{mine['p99']:>7.0f} | {other['ops']:>10.2f} {other['p50']:>7.0f} {other['p99']:>7.0f} | "
+        f"{mine['ops'] / other['ops']:>5.1f}x"
+    )
+    print(
+        f"{'race 8 threads x 100 keys':32} {800:>7} | {800 / ours['race']:>14.0f} {'':>7} {'':>7} | "
+        f"{800 / theirs['race']:>10.0f} {'':>7} {'':>7} | {theirs['race'] / ours['race']:>5.1f}x"
+    )
     if len(sizes) > 1:
         print()
         for operation in ours[sizes[0]]:
             small, large = ours[sizes[0]][operation]["p50"], ours[sizes[-1]][operation]["p50"]
-            print(f"labcloud {operation}: p50 {small:.2f} ms at {sizes[0]} items, {large:.2f} ms at {sizes[-1]} "
-                  f"items ({large / small:.2f}x)")
+            print(
+                f"labcloud {operation}: p50 {small:.2f} ms at {sizes[0]} items, {large:.2f} ms at {sizes[-1]} "
+                f"items ({large / small:.2f}x)"
+            )
 
     print()
     print("labcloud in-process, median microseconds per call (no HTTP, no client):")

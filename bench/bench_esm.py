@@ -56,8 +56,13 @@ def cpu_seconds(server: LabcloudProcess) -> tuple[float, float]:
 
 def machine_busy() -> float:
     times = psutil.cpu_times()
-    return float(times.user + times.system + getattr(times, "nice", 0.0) + getattr(times, "irq", 0.0)
-                 + getattr(times, "softirq", 0.0))
+    return float(
+        times.user
+        + times.system
+        + getattr(times, "nice", 0.0)
+        + getattr(times, "irq", 0.0)
+        + getattr(times, "softirq", 0.0)
+    )
 
 
 def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None:
@@ -65,9 +70,12 @@ def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None
     ddb = server.boto3_client("dynamodb")
     lam = server.boto3_client("lambda")
     table = f"bench{batch}"
-    ddb.create_table(TableName=table, KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
-                     AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                     BillingMode="PAY_PER_REQUEST")
+    ddb.create_table(
+        TableName=table,
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
     name = f"consumer{batch}"
     deploy(name, CONSUMER, Environment={"Variables": {"TABLE": table}}, Timeout=10)  # type: ignore[operator]
     lam.put_function_concurrency(FunctionName=name, ReservedConcurrentExecutions=4)
@@ -86,16 +94,22 @@ def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None
                 latencies.append((float(item["written"]["N"]) - sent) * 1000)
                 break
             time.sleep(0.002)
-    print(f"batch {batch}: idle send-to-written p50 {statistics.median(latencies):.1f} ms "
-          f"p99 {sorted(latencies)[-1]:.1f} ms")
+    print(
+        f"batch {batch}: idle send-to-written p50 {statistics.median(latencies):.1f} ms "
+        f"p99 {sorted(latencies)[-1]:.1f} ms"
+    )
 
     def send(chunk: int) -> None:
         client = server.boto3_client("sqs")
         for start in range(0, 100, 10):
             now = time.time()
-            client.send_message_batch(QueueUrl=url, Entries=[
-                {"Id": str(i), "MessageBody": json.dumps({"id": f"m{chunk}-{start + i}", "sent": now})}
-                for i in range(10)])
+            client.send_message_batch(
+                QueueUrl=url,
+                Entries=[
+                    {"Id": str(i), "MessageBody": json.dumps({"id": f"m{chunk}-{start + i}", "sent": now})}
+                    for i in range(10)
+                ],
+            )
 
     server_cpu, sandbox_cpu = cpu_seconds(server)
     busy = machine_busy()
@@ -105,16 +119,20 @@ def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None
     names = ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"]
     while True:
         depth = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=names)["Attributes"]
-        if all(depth[name] == "0" for name in names) and \
-                ddb.scan(TableName=table, Select="COUNT")["Count"] >= total + 30:
+        if (
+            all(depth[name] == "0" for name in names)
+            and ddb.scan(TableName=table, Select="COUNT")["Count"] >= total + 30
+        ):
             break
         time.sleep(0.01)
     elapsed = time.time() - began
     server_after, sandbox_after = cpu_seconds(server)
     busy = (machine_busy() - busy) / elapsed / (os.cpu_count() or 1) * 100
-    print(f"batch {batch}: {total} messages end to end in {elapsed:.2f} s = {total / elapsed:.0f} msg/s "
-          f"(4 sandboxes); CPU per message: server {(server_after - server_cpu) / total * 1000:.2f} ms, "
-          f"sandboxes {(sandbox_after - sandbox_cpu) / total * 1000:.2f} ms; machine {busy:.0f}% busy")
+    print(
+        f"batch {batch}: {total} messages end to end in {elapsed:.2f} s = {total / elapsed:.0f} msg/s "
+        f"(4 sandboxes); CPU per message: server {(server_after - server_cpu) / total * 1000:.2f} ms, "
+        f"sandboxes {(sandbox_after - sandbox_cpu) / total * 1000:.2f} ms; machine {busy:.0f}% busy"
+    )
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """DynamoDB expression costs in CPython: filter evaluations per second and compiles per second.
 
-    python bench/bench_expressions.py
+python bench/bench_expressions.py
 """
 
 from __future__ import annotations
@@ -29,8 +29,16 @@ def main() -> None:
         names={"#s": "state"},
         values={":s": S("open"), ":lo": N(1), ":hi": N(100), ":p": S("Ti"), ":t": S("x"), ":one": N(1)},
     )
-    items = [{"pk": S(f"k{i}"), "state": S("open"), "qty": N(i % 150), "title": S(f"Title {i}"),
-              "tags": {"SS": ["x", "y"]}} for i in range(1000)]
+    items = [
+        {
+            "pk": S(f"k{i}"),
+            "state": S("open"),
+            "qty": N(i % 150),
+            "title": S(f"Title {i}"),
+            "tags": {"SS": ["x", "y"]},
+        }
+        for i in range(1000)
+    ]
     evaluate = compiled.filter.evaluate
     start = time.perf_counter()
     for _ in range(20):
@@ -40,9 +48,12 @@ def main() -> None:
     print(f"filter evaluation: {20_000 / elapsed:,.0f} items/s (7 predicates)")
     start = time.perf_counter()
     for i in range(2000):
-        compile_request(condition="attribute_not_exists(id) OR version = :v",
-                        update="SET version = version + :one, #d = :d", names={"#d": "data"},
-                        values={":v": N(i), ":one": N(1), ":d": S("x")})
+        compile_request(
+            condition="attribute_not_exists(id) OR version = :v",
+            update="SET version = version + :one, #d = :d",
+            names={"#d": "data"},
+            values={":v": N(i), ":one": N(1), ":d": S("x")},
+        )
     elapsed = time.perf_counter() - start
     print(f"compile (condition + update, distinct values): {2000 / elapsed:,.0f} requests/s")
 

@@ -43,8 +43,10 @@ def main() -> None:
             colds.append((time.perf_counter() - started) * 1000)
             events = server.get("/_labcloud/events?kind=lambda.invocation.finished&limit=100000")["events"]
             inits.append(events[-1]["data"]["init_duration_ms"] or 0.0)
-        print(f"cold start (runtime init) p50 {statistics.median(inits):.1f} ms; "
-              f"cold invoke round trip p50 {statistics.median(colds):.1f} ms")
+        print(
+            f"cold start (runtime init) p50 {statistics.median(inits):.1f} ms; "
+            f"cold invoke round trip p50 {statistics.median(colds):.1f} ms"
+        )
         # warm: round trip minus the handler's own duration = labcloud's share (HTTP + engine)
         for _ in range(20):
             lam.invoke(FunctionName="noop", Payload=b"{}")
@@ -53,10 +55,16 @@ def main() -> None:
             started = time.perf_counter()
             lam.invoke(FunctionName="noop", Payload=b'{"x": 1}')
             rtts.append((time.perf_counter() - started) * 1000)
-        durations = [e["data"]["duration_ms"] for e in server.get(
-            "/_labcloud/events?kind=lambda.invocation.finished&limit=100000")["events"][-300:]]
-        print(f"warm invoke round trip p50 {pct(rtts, .5):.2f} ms p99 {pct(rtts, .99):.2f} ms; "
-              f"engine-measured duration p50 {pct(durations, .5):.2f} ms (handler + runtime API)")
+        durations = [
+            e["data"]["duration_ms"]
+            for e in server.get("/_labcloud/events?kind=lambda.invocation.finished&limit=100000")["events"][
+                -300:
+            ]
+        ]
+        print(
+            f"warm invoke round trip p50 {pct(rtts, 0.5):.2f} ms p99 {pct(rtts, 0.99):.2f} ms; "
+            f"engine-measured duration p50 {pct(durations, 0.5):.2f} ms (handler + runtime API)"
+        )
         for sandboxes in (1, 4):
             name = f"tp{sandboxes}"
             deploy(name, NOOP)

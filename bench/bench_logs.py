@@ -33,8 +33,15 @@ def message(i: int) -> str:
         return f"START RequestId: req-{i} Version: $LATEST"
     if kind == 1:
         level = "ERROR" if i % 1000 == 1 else "INFO"
-        return json.dumps({"level": level, "requestId": f"req-{i}", "latency": i % 500,
-                           "user": {"name": f"user{i % 97}"}, "path": "/orders"})
+        return json.dumps(
+            {
+                "level": level,
+                "requestId": f"req-{i}",
+                "latency": i % 500,
+                "user": {"name": f"user{i % 97}"},
+                "path": "/orders",
+            }
+        )
     if kind == 2:
         tag = "RESULT" if i % 1000 == 2 else "EVENT"
         return f'{tag} {{"order": {i}, "total": {i % 313}}}\nprocessed in {i % 50} ms'
@@ -42,9 +49,16 @@ def message(i: int) -> str:
 
 
 def json_message(i: int) -> str:
-    return json.dumps({"level": "ERROR" if i % 1000 == 7 else "INFO", "requestId": f"req-{i}",
-                       "latency": i % 500, "user": {"name": f"user{i % 97}", "roles": ["a", "b"]},
-                       "path": f"/orders/{i % 1234}", "ok": i % 3 != 0})
+    return json.dumps(
+        {
+            "level": "ERROR" if i % 1000 == 7 else "INFO",
+            "requestId": f"req-{i}",
+            "latency": i % 500,
+            "user": {"name": f"user{i % 97}", "roles": ["a", "b"]},
+            "path": f"/orders/{i % 1234}",
+            "ok": i % 3 != 0,
+        }
+    )
 
 
 def load(logs: object, group: str, make: object) -> None:
@@ -55,10 +69,15 @@ def load(logs: object, group: str, make: object) -> None:
     for s in range(STREAMS):
         client.create_log_stream(logGroupName=group, logStreamName=f"stream-{s}")  # type: ignore[attr-defined]
         for start in range(0, per_stream, BATCH):
-            batch = [{"timestamp": base + (s * per_stream + i) // 10, "message": make(s * per_stream + i)}  # type: ignore[operator]
-                     for i in range(start, min(start + BATCH, per_stream))]
-            client.put_log_events(logGroupName=group, logStreamName=f"stream-{s}",  # type: ignore[attr-defined]
-                                  logEvents=batch)
+            batch = [
+                {"timestamp": base + (s * per_stream + i) // 10, "message": make(s * per_stream + i)}  # type: ignore[operator]
+                for i in range(start, min(start + BATCH, per_stream))
+            ]
+            client.put_log_events(
+                logGroupName=group,
+                logStreamName=f"stream-{s}",  # type: ignore[attr-defined]
+                logEvents=batch,
+            )
 
 
 def measure(logs: object, label: str, pattern: str, group: str = GROUP) -> float:
@@ -76,8 +95,10 @@ def measure(logs: object, label: str, pattern: str, group: str = GROUP) -> float
             kwargs["nextToken"] = out["nextToken"]
         times.append(time.perf_counter() - began)
     median = statistics.median(times)
-    print(f"{label:<34} {pattern!r:<44} matched {found:>6}  median {median:.3f} s  best {min(times):.3f} s"
-          f"  worst {max(times):.3f} s  {EVENTS / median:,.0f} events/s scanned")
+    print(
+        f"{label:<34} {pattern!r:<44} matched {found:>6}  median {median:.3f} s  best {min(times):.3f} s"
+        f"  worst {max(times):.3f} s  {EVENTS / median:,.0f} events/s scanned"
+    )
     return median
 
 
@@ -89,8 +110,10 @@ def main() -> None:
         load(logs, GROUP, message)
         load(logs, JSON_GROUP, json_message)
         loaded = time.perf_counter() - began
-        print(f"loaded 2 groups x {EVENTS} events in {loaded:.1f} s"
-              f" ({2 * EVENTS / loaded:,.0f} events/s through PutLogEvents)")
+        print(
+            f"loaded 2 groups x {EVENTS} events in {loaded:.1f} s"
+            f" ({2 * EVENTS / loaded:,.0f} events/s through PutLogEvents)"
+        )
         print(f"group {GROUP}: Lambda lines, text and 25% JSON")
         results = [
             measure(logs, "term (quoted, selective)", '"RESULT"'),
@@ -104,8 +127,12 @@ def main() -> None:
         print(f"group {JSON_GROUP}: 100% JSON")
         results += [
             measure(logs, "JSON equality (selective)", '{ $.level = "ERROR" }', JSON_GROUP),
-            measure(logs, "JSON compound", '{ ($.latency > 490 || $.ok IS FALSE) && $.user.name = "user9*" }',
-                    JSON_GROUP),
+            measure(
+                logs,
+                "JSON compound",
+                '{ ($.latency > 490 || $.ok IS FALSE) && $.user.name = "user9*" }',
+                JSON_GROUP,
+            ),
             measure(logs, "term", '"req-4242"', JSON_GROUP),
         ]
         slow = [r for r in results[:4] + results[-3:] if r >= 1.0]

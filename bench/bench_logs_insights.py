@@ -24,8 +24,14 @@ from bench_logs import EVENTS, GROUP, load, message  # noqa: E402
 RUNS = 5
 QUERIES = [
     ("count by minute (target < 1 s)", "stats count(*) by bin(1m)"),
-    ("REPORT durations by 5 minutes", 'filter @type = "REPORT" | stats avg(@duration), pct(@duration, 99) by bin(5m)'),
-    ("JSON errors, newest 20", 'filter level = "ERROR" | fields @timestamp, requestId | sort @timestamp desc | limit 20'),
+    (
+        "REPORT durations by 5 minutes",
+        'filter @type = "REPORT" | stats avg(@duration), pct(@duration, 99) by bin(5m)',
+    ),
+    (
+        "JSON errors, newest 20",
+        'filter level = "ERROR" | fields @timestamp, requestId | sort @timestamp desc | limit 20',
+    ),
 ]
 
 
@@ -42,14 +48,17 @@ def main() -> None:
             rows = 0
             for _ in range(RUNS):
                 started = time.perf_counter()
-                query_id = logs.start_query(logGroupName=GROUP, startTime=now - 7200, endTime=now + 60,
-                                            queryString=text)["queryId"]
+                query_id = logs.start_query(
+                    logGroupName=GROUP, startTime=now - 7200, endTime=now + 60, queryString=text
+                )["queryId"]
                 answer = logs.get_query_results(queryId=query_id)
                 times.append(time.perf_counter() - started)
                 rows = len(answer["results"])
             median = statistics.median(times)
-            print(f"{label:<34} rows {rows:>4}  median {median:.3f} s  best {min(times):.3f} s  "
-                  f"worst {max(times):.3f} s  {EVENTS / median:,.0f} events/s")
+            print(
+                f"{label:<34} rows {rows:>4}  median {median:.3f} s  best {min(times):.3f} s  "
+                f"worst {max(times):.3f} s  {EVENTS / median:,.0f} events/s"
+            )
     finally:
         server.stop()
 

@@ -61,8 +61,9 @@ def main() -> None:
         body = "x" * 200
 
         def send(client: Any, start: int) -> None:
-            client.send_message_batch(QueueUrl=url, Entries=[
-                {"Id": str(i), "MessageBody": body} for i in range(min(10, N - start))])
+            client.send_message_batch(
+                QueueUrl=url, Entries=[{"Id": str(i), "MessageBody": body} for i in range(min(10, N - start))]
+            )
 
         took = parallel(N, 10, send, lambda: server.boto3_client("sqs"))
         print(f"deep queue: {N:,} messages sent in {took:.1f} s; RSS {rss_mb(server):.0f} MB")
@@ -75,14 +76,22 @@ def main() -> None:
         print(f"deep queue: received {received:,} at depth {N:,}; peak RSS {peak:.0f} MB")
 
         ddb = server.boto3_client("dynamodb")
-        ddb.create_table(TableName="large", KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-                         AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-                         BillingMode="PAY_PER_REQUEST")
+        ddb.create_table(
+            TableName="large",
+            KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+            AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+            BillingMode="PAY_PER_REQUEST",
+        )
 
         def put(client: Any, start: int) -> None:
-            client.batch_write_item(RequestItems={"large": [
-                {"PutRequest": {"Item": {"pk": {"S": f"k{i}"}, "v": {"S": body}, "n": {"N": str(i)}}}}
-                for i in range(start, min(start + 25, N))]})
+            client.batch_write_item(
+                RequestItems={
+                    "large": [
+                        {"PutRequest": {"Item": {"pk": {"S": f"k{i}"}, "v": {"S": body}, "n": {"N": str(i)}}}}
+                        for i in range(start, min(start + 25, N))
+                    ]
+                }
+            )
 
         took = parallel(N, 25, put, lambda: server.boto3_client("dynamodb"))
         print(f"large table: {N:,} items written in {took:.1f} s; RSS {rss_mb(server):.0f} MB")
@@ -101,11 +110,19 @@ def main() -> None:
         logs.create_log_stream(logGroupName="/big", logStreamName="s")
         now = int(time.time() * 1000)
         for start in range(0, N, 4000):
-            logs.put_log_events(logGroupName="/big", logStreamName="s", logEvents=[
-                {"timestamp": now, "message": f"line {i} " + body} for i in range(start, min(start + 4000, N))])
+            logs.put_log_events(
+                logGroupName="/big",
+                logStreamName="s",
+                logEvents=[
+                    {"timestamp": now, "message": f"line {i} " + body}
+                    for i in range(start, min(start + 4000, N))
+                ],
+            )
         print(f"big log group: {N:,} events; RSS {rss_mb(server):.0f} MB")
         filtered = logs.filter_log_events(logGroupName="/big", filterPattern='"line 99"')
-        print(f"big log group: one FilterLogEvents page ({len(filtered['events'])} events); RSS {rss_mb(server):.0f} MB")
+        print(
+            f"big log group: one FilterLogEvents page ({len(filtered['events'])} events); RSS {rss_mb(server):.0f} MB"
+        )
         database = sum(p.stat().st_size for p in data_dir.glob("labcloud.db*"))
         print(f"database on disk: {database / 1e6:.0f} MB")
     finally:

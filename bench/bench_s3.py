@@ -49,10 +49,18 @@ def _run(label: str, count: int, budget: float, size: int, call: Any) -> dict[st
     elapsed = time.perf_counter() - started
     latencies.sort()
     ops = len(latencies) / elapsed
-    result = {"ops": ops, "mbps": ops * size / MIB, "p50": statistics.median(latencies) * 1000,
-              "p99": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000, "n": len(latencies)}
-    print(f"{label:<26} {result['ops']:>9.1f} ops/s {result['mbps']:>9.1f} MB/s   p50 {result['p50']:>7.2f} ms"
-          f"   p99 {result['p99']:>7.2f} ms   (n={result['n']})", flush=True)
+    result = {
+        "ops": ops,
+        "mbps": ops * size / MIB,
+        "p50": statistics.median(latencies) * 1000,
+        "p99": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000,
+        "n": len(latencies),
+    }
+    print(
+        f"{label:<26} {result['ops']:>9.1f} ops/s {result['mbps']:>9.1f} MB/s   p50 {result['p50']:>7.2f} ms"
+        f"   p99 {result['p99']:>7.2f} ms   (n={result['n']})",
+        flush=True,
+    )
     return result
 
 
@@ -69,11 +77,23 @@ def main() -> None:
         for size, count in ((KIB, 2000), (10 * MIB, 60)):
             body = os.urandom(size)
             name = "1 KiB" if size == KIB else "10 MiB"
-            _run(f"PutObject {name}", count, budget, size,
-                 lambda i, body=body, name=name: s3.put_object(Bucket="bench", Key=f"{name}/{i}", Body=body))
+            _run(
+                f"PutObject {name}",
+                count,
+                budget,
+                size,
+                lambda i, body=body, name=name: s3.put_object(Bucket="bench", Key=f"{name}/{i}", Body=body),
+            )
             keys = len(s3.list_objects_v2(Bucket="bench", Prefix=f"{name}/").get("Contents", []))
-            _run(f"GetObject {name}", count, budget, size,
-                 lambda i, name=name, keys=keys: s3.get_object(Bucket="bench", Key=f"{name}/{i % keys}")["Body"].read())
+            _run(
+                f"GetObject {name}",
+                count,
+                budget,
+                size,
+                lambda i, name=name, keys=keys: s3.get_object(Bucket="bench", Key=f"{name}/{i % keys}")[
+                    "Body"
+                ].read(),
+            )
         print(f"server peak RSS after 1 KiB / 10 MiB runs: {_rss_kib(server.proc.pid) / 1024:.1f} MiB")
         big = Path(tempfile.mkdtemp(prefix="labcloud-bench-s3-file-")) / "big.bin"
         with open(big, "wb") as handle:
@@ -83,8 +103,10 @@ def main() -> None:
         with open(big, "rb") as handle:  # one PutObject request: botocore streams the file
             s3.put_object(Bucket="bench", Key="large", Body=handle)
         elapsed = time.perf_counter() - started
-        print(f"PutObject {LARGE_MIB} MiB (one request) {LARGE_MIB / elapsed:>9.1f} MB/s   "
-              f"server peak RSS after it: {_rss_kib(server.proc.pid) / 1024:.1f} MiB")
+        print(
+            f"PutObject {LARGE_MIB} MiB (one request) {LARGE_MIB / elapsed:>9.1f} MB/s   "
+            f"server peak RSS after it: {_rss_kib(server.proc.pid) / 1024:.1f} MiB"
+        )
         big.unlink()
         # a reference on the same machine at the same moment: a json-protocol call with no work behind it
         sqs = server.boto3_client("sqs")

@@ -20,16 +20,23 @@ import psutil
 
 from labcloud.testing.server_process import LabcloudProcess
 
-AUTH = "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/{svc}/aws4_request, SignedHeaders=host, Signature=0"
+AUTH = (
+    "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/{svc}/aws4_request, SignedHeaders=host, Signature=0"
+)
 
 CALLS = {
     "json  dynamodb:ListTables": (
-        "/", b"{}",
-        {"X-Amz-Target": "DynamoDB_20120810.ListTables", "Content-Type": "application/x-amz-json-1.0",
-         "Authorization": AUTH.format(svc="dynamodb")},
+        "/",
+        b"{}",
+        {
+            "X-Amz-Target": "DynamoDB_20120810.ListTables",
+            "Content-Type": "application/x-amz-json-1.0",
+            "Authorization": AUTH.format(svc="dynamodb"),
+        },
     ),
     "query sts:GetCallerIdentity": (
-        "/", b"Action=GetCallerIdentity&Version=2011-06-15",
+        "/",
+        b"Action=GetCallerIdentity&Version=2011-06-15",
         {"Content-Type": "application/x-www-form-urlencoded", "Authorization": AUTH.format(svc="sts")},
     ),
 }
@@ -72,8 +79,10 @@ def run(name: str, port: int, server_pid: int, clients: int, seconds: float) -> 
     count = len(latencies)
     p50 = statistics.median(latencies) * 1000
     p99 = latencies[int(count * 0.99) - 1] * 1000
-    print(f"{name:32s} {count / elapsed:8.0f} req/s  p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  "
-          f"server CPU {cpu / count * 1000:5.3f} ms/req  statuses {statuses}")
+    print(
+        f"{name:32s} {count / elapsed:8.0f} req/s  p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  "
+        f"server CPU {cpu / count * 1000:5.3f} ms/req  statuses {statuses}"
+    )
 
 
 def main() -> None:

@@ -30,9 +30,14 @@ from labcloud.testing.server_process import LabcloudProcess, free_port
 
 
 def client(endpoint: str) -> Any:
-    return boto3.client("sqs", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="test",
-                        aws_secret_access_key="test",
-                        config=Config(retries={"max_attempts": 1}, read_timeout=60, max_pool_connections=4))
+    return boto3.client(
+        "sqs",
+        endpoint_url=endpoint,
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        config=Config(retries={"max_attempts": 1}, read_timeout=60, max_pool_connections=4),
+    )
 
 
 #: moto's SendMessage costs grow with queue depth (filling 10,000 messages over HTTP takes many
@@ -58,8 +63,12 @@ while True:
 def start_moto(prefill: dict[str, int]) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     specs = [f"{name}:{count}" for name, count in prefill.items()]
-    proc = subprocess.Popen([sys.executable, "-c", MOTO_SERVER, str(port), *specs], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", MOTO_SERVER, str(port), *specs],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     endpoint = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -74,7 +83,9 @@ def start_moto(prefill: dict[str, int]) -> tuple[subprocess.Popen[bytes], str]:
     raise RuntimeError("moto server did not start")
 
 
-def timed(count: int, operation: Callable[[int], None], between: Callable[[int], None] | None = None) -> list[float]:
+def timed(
+    count: int, operation: Callable[[int], None], between: Callable[[int], None] | None = None
+) -> list[float]:
     samples = []
     for index in range(count):
         if between is not None:
@@ -88,18 +99,26 @@ def timed(count: int, operation: Callable[[int], None], between: Callable[[int],
 def summary(samples: list[float], per_call: int = 1) -> dict[str, float]:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return {"ops": per_call * len(samples) / sum(samples), "p50": statistics.median(ordered) * 1000,
-            "p99": p99 * 1000}
+    return {
+        "ops": per_call * len(samples) / sum(samples),
+        "p50": statistics.median(ordered) * 1000,
+        "p99": p99 * 1000,
+    }
 
 
 def fill(sqs: Any, url: str, count: int) -> None:
     for start in range(0, count, 10):
-        sqs.send_message_batch(QueueUrl=url, Entries=[{"Id": str(i), "MessageBody": f"fill-{start + i}"}
-                                                      for i in range(min(10, count - start))])
+        sqs.send_message_batch(
+            QueueUrl=url,
+            Entries=[
+                {"Id": str(i), "MessageBody": f"fill-{start + i}"} for i in range(min(10, count - start))
+            ],
+        )
 
 
-def run_suite(endpoint: str, quick: bool, prefilled: frozenset[str] = frozenset(),
-              deep_rounds: int | None = None) -> dict[str, dict[str, float]]:
+def run_suite(
+    endpoint: str, quick: bool, prefilled: frozenset[str] = frozenset(), deep_rounds: int | None = None
+) -> dict[str, dict[str, float]]:
     sqs = client(endpoint)
     results: dict[str, dict[str, float]] = {}
     sends = 300 if quick else 1000
@@ -110,17 +129,26 @@ def run_suite(endpoint: str, quick: bool, prefilled: frozenset[str] = frozenset(
         def rotate(index: int) -> None:
             if index % every == 0:
                 target["url"] = sqs.create_queue(QueueName=f"bench-send-{every}-{index}")["QueueUrl"]
+
         return rotate
 
     fresh_queue(1)(0)
     for _ in range(20):
         sqs.send_message(QueueUrl=target["url"], MessageBody="warm-up")
-    results["SendMessage"] = summary(timed(
-        sends, lambda i: sqs.send_message(QueueUrl=target["url"], MessageBody=f"m{i}"), fresh_queue(100)))
+    results["SendMessage"] = summary(
+        timed(
+            sends, lambda i: sqs.send_message(QueueUrl=target["url"], MessageBody=f"m{i}"), fresh_queue(100)
+        )
+    )
     entries = [{"Id": str(i), "MessageBody": f"batch-{i}"} for i in range(10)]
-    results["SendMessageBatch(10)"] = summary(timed(
-        sends // 5, lambda i: sqs.send_message_batch(QueueUrl=target["url"], Entries=entries), fresh_queue(10)),
-        per_call=10)
+    results["SendMessageBatch(10)"] = summary(
+        timed(
+            sends // 5,
+            lambda i: sqs.send_message_batch(QueueUrl=target["url"], Entries=entries),
+            fresh_queue(10),
+        ),
+        per_call=10,
+    )
 
     for depth in (100, 10_000):
         name = f"bench-depth-{depth}"
@@ -134,13 +162,17 @@ def run_suite(endpoint: str, quick: bool, prefilled: frozenset[str] = frozenset(
         def receive_delete(_i: int, q: str = qurl) -> None:
             got = sqs.receive_message(QueueUrl=q, MaxNumberOfMessages=10).get("Messages", [])
             if got:
-                sqs.delete_message_batch(QueueUrl=q, Entries=[
-                    {"Id": str(n), "ReceiptHandle": m["ReceiptHandle"]} for n, m in enumerate(got)])
+                sqs.delete_message_batch(
+                    QueueUrl=q,
+                    Entries=[{"Id": str(n), "ReceiptHandle": m["ReceiptHandle"]} for n, m in enumerate(got)],
+                )
 
         def refill(_i: int, q: str = qurl) -> None:
             sqs.send_message_batch(QueueUrl=q, Entries=entries)
 
-        results[f"Receive(10)+DeleteBatch depth={depth}"] = summary(timed(rounds, receive_delete, refill), per_call=10)
+        results[f"Receive(10)+DeleteBatch depth={depth}"] = summary(
+            timed(rounds, receive_delete, refill), per_call=10
+        )
 
     lurl = sqs.create_queue(QueueName="bench-long-poll")["QueueUrl"]
     receiver = client(endpoint)
@@ -184,8 +216,10 @@ def main() -> int:
         finally:
             proc.kill()
             proc.wait()
-    print(f"{'benchmark':40} {'labcloud ops/s':>14} {'p50 ms':>8} {'p99 ms':>8} | {'moto ops/s':>10} "
-          f"{'p50 ms':>8} {'p99 ms':>8} | {'ratio':>6}")
+    print(
+        f"{'benchmark':40} {'labcloud ops/s':>14} {'p50 ms':>8} {'p99 ms':>8} | {'moto ops/s':>10} "
+        f"{'p50 ms':>8} {'p99 ms':>8} | {'ratio':>6}"
+    )
     for name, mine in ours.items():
         other = theirs.get(name)
         line = f"{name:40} {mine['ops']:14.0f} {mine['p50']:8.2f} {mine['p99']:8.2f}"

@@ -50,10 +50,17 @@ class Raw:
         self.prefix = prefix
 
     def call(self, operation: str, params: dict[str, Any]) -> dict[str, Any]:
-        self.conn.request("POST", "/", json.dumps(params).encode(), {
-            "Content-Type": "application/x-amz-json-1.0", "X-Amz-Target": f"{self.prefix}.{operation}",
-            "Authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/dynamodb/aws4_request, "
-                             "SignedHeaders=host, Signature=0"})
+        self.conn.request(
+            "POST",
+            "/",
+            json.dumps(params).encode(),
+            {
+                "Content-Type": "application/x-amz-json-1.0",
+                "X-Amz-Target": f"{self.prefix}.{operation}",
+                "Authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/dynamodb/aws4_request, "
+                "SignedHeaders=host, Signature=0",
+            },
+        )
         response = self.conn.getresponse()
         data: dict[str, Any] = json.loads(response.read() or b"{}")
         if response.status >= 400:
@@ -67,9 +74,16 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def write_cost(ddb: Raw, rounds: int, per_round: int) -> dict[str, list[float]]:
-    for name, stream in (("plain", None), ("streamed", {"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"})):
-        params: dict[str, Any] = {"TableName": name, "KeySchema": KEY, "AttributeDefinitions": DEFINITIONS,
-                                  "BillingMode": "PAY_PER_REQUEST"}
+    for name, stream in (
+        ("plain", None),
+        ("streamed", {"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"}),
+    ):
+        params: dict[str, Any] = {
+            "TableName": name,
+            "KeySchema": KEY,
+            "AttributeDefinitions": DEFINITIONS,
+            "BillingMode": "PAY_PER_REQUEST",
+        }
         if stream:
             params["StreamSpecification"] = stream
         ddb.call("CreateTable", params)
@@ -86,17 +100,32 @@ def write_cost(ddb: Raw, rounds: int, per_round: int) -> dict[str, list[float]]:
 
 
 def get_records_rate(ddb: Raw, streams: Raw, count: int) -> tuple[int, float]:
-    arn = ddb.call("CreateTable", {"TableName": "reads", "KeySchema": KEY, "AttributeDefinitions": DEFINITIONS,
-                                   "BillingMode": "PAY_PER_REQUEST", "StreamSpecification": {
-                                       "StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"}},
-                   )["TableDescription"]["LatestStreamArn"]
+    arn = ddb.call(
+        "CreateTable",
+        {
+            "TableName": "reads",
+            "KeySchema": KEY,
+            "AttributeDefinitions": DEFINITIONS,
+            "BillingMode": "PAY_PER_REQUEST",
+            "StreamSpecification": {"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"},
+        },
+    )["TableDescription"]["LatestStreamArn"]
     for start in range(0, count, 25):
-        ddb.call("BatchWriteItem", {"RequestItems": {"reads": [
-            {"PutRequest": {"Item": {"pk": {"S": f"r{i}"}, "pad": {"S": PAD}}}}
-            for i in range(start, min(count, start + 25))]}})
+        ddb.call(
+            "BatchWriteItem",
+            {
+                "RequestItems": {
+                    "reads": [
+                        {"PutRequest": {"Item": {"pk": {"S": f"r{i}"}, "pad": {"S": PAD}}}}
+                        for i in range(start, min(count, start + 25))
+                    ]
+                }
+            },
+        )
     shard = streams.call("DescribeStream", {"StreamArn": arn})["StreamDescription"]["Shards"][0]["ShardId"]
-    iterator = streams.call("GetShardIterator", {"StreamArn": arn, "ShardId": shard,
-                                                 "ShardIteratorType": "TRIM_HORIZON"})["ShardIterator"]
+    iterator = streams.call(
+        "GetShardIterator", {"StreamArn": arn, "ShardId": shard, "ShardIteratorType": "TRIM_HORIZON"}
+    )["ShardIterator"]
     read = 0
     started = time.perf_counter()
     while read < count:
@@ -108,12 +137,19 @@ def get_records_rate(ddb: Raw, streams: Raw, count: int) -> tuple[int, float]:
 
 def latency(server: LabcloudProcess, ddb: Raw, samples: int) -> list[float]:
     deployer(server, create_role(server))("witness", WITNESS)
-    arn = ddb.call("CreateTable", {"TableName": "latency", "KeySchema": KEY, "AttributeDefinitions": DEFINITIONS,
-                                   "BillingMode": "PAY_PER_REQUEST", "StreamSpecification": {
-                                       "StreamEnabled": True, "StreamViewType": "NEW_IMAGE"}},
-                   )["TableDescription"]["LatestStreamArn"]
-    server.boto3_client("lambda").create_event_source_mapping(FunctionName="witness", EventSourceArn=arn,
-                                                              StartingPosition="LATEST", BatchSize=1)
+    arn = ddb.call(
+        "CreateTable",
+        {
+            "TableName": "latency",
+            "KeySchema": KEY,
+            "AttributeDefinitions": DEFINITIONS,
+            "BillingMode": "PAY_PER_REQUEST",
+            "StreamSpecification": {"StreamEnabled": True, "StreamViewType": "NEW_IMAGE"},
+        },
+    )["TableDescription"]["LatestStreamArn"]
+    server.boto3_client("lambda").create_event_source_mapping(
+        FunctionName="witness", EventSourceArn=arn, StartingPosition="LATEST", BatchSize=1
+    )
     seen: dict[str, float] = {}
     cursor = 0
     out: list[float] = []
@@ -124,7 +160,9 @@ def latency(server: LabcloudProcess, ddb: Raw, samples: int) -> list[float]:
         deadline = time.monotonic() + 30
         while key not in seen and time.monotonic() < deadline:
             time.sleep(0.005)
-            answer = server.get(f"/_labcloud/events?kind=lambda.invocation.finished&after={cursor}&limit=1000")
+            answer = server.get(
+                f"/_labcloud/events?kind=lambda.invocation.finished&after={cursor}&limit=1000"
+            )
             for event in answer["events"] if isinstance(answer, dict) else answer:
                 cursor = max(cursor, event["seq"])
                 for line in (event["data"].get("log") or "").splitlines():
@@ -150,18 +188,26 @@ def main() -> None:
         timings = write_cost(ddb, rounds, per_round)
         plain, streamed = timings["plain"], timings["streamed"]
         overhead = statistics.mean(streamed) / statistics.mean(plain) - 1
-        print(f"PutItem without stream: {len(plain) / sum(plain):8.0f} ops/s  p50 {percentile(plain, .5) * 1e3:.2f} ms"
-              f"  p99 {percentile(plain, .99) * 1e3:.2f} ms")
-        print(f"PutItem with stream:    {len(streamed) / sum(streamed):8.0f} ops/s  "
-              f"p50 {percentile(streamed, .5) * 1e3:.2f} ms  p99 {percentile(streamed, .99) * 1e3:.2f} ms")
-        print(f"write cost of a NEW_AND_OLD_IMAGES stream: {overhead * 100:+.1f} % (mean; target <= +15 %), "
-              f"p50 {(percentile(streamed, .5) / percentile(plain, .5) - 1) * 100:+.1f} %")
+        print(
+            f"PutItem without stream: {len(plain) / sum(plain):8.0f} ops/s  p50 {percentile(plain, 0.5) * 1e3:.2f} ms"
+            f"  p99 {percentile(plain, 0.99) * 1e3:.2f} ms"
+        )
+        print(
+            f"PutItem with stream:    {len(streamed) / sum(streamed):8.0f} ops/s  "
+            f"p50 {percentile(streamed, 0.5) * 1e3:.2f} ms  p99 {percentile(streamed, 0.99) * 1e3:.2f} ms"
+        )
+        print(
+            f"write cost of a NEW_AND_OLD_IMAGES stream: {overhead * 100:+.1f} % (mean; target <= +15 %), "
+            f"p50 {(percentile(streamed, 0.5) / percentile(plain, 0.5) - 1) * 100:+.1f} %"
+        )
         read, seconds = get_records_rate(ddb, streams, records)
         print(f"GetRecords (Limit 1000): {read} records in {seconds:.2f} s = {read / seconds:,.0f} records/s")
         lat = latency(server, ddb, samples)
         if lat:
-            print(f"write-to-function latency (idle, {len(lat)} samples): p50 {percentile(lat, .5) * 1e3:.1f} ms  "
-                  f"p99 {percentile(lat, .99) * 1e3:.1f} ms  max {max(lat) * 1e3:.1f} ms (target p50 < 50 ms)")
+            print(
+                f"write-to-function latency (idle, {len(lat)} samples): p50 {percentile(lat, 0.5) * 1e3:.1f} ms  "
+                f"p99 {percentile(lat, 0.99) * 1e3:.1f} ms  max {max(lat) * 1e3:.1f} ms (target p50 < 50 ms)"
+            )
         else:
             print("write-to-function latency: no sample reached the function")
     finally:

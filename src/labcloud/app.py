@@ -55,8 +55,12 @@ class LabcloudApp:
         for provider in self.hub.providers.values():
             for item in provider.internal_routes():
                 self.internal.add(item)
-        for module_name in ("labcloud.view.routes", "labcloud.labs.routes", "labcloud.faults.routes",
-                            "labcloud.prove.routes"):
+        for module_name in (
+            "labcloud.view.routes",
+            "labcloud.labs.routes",
+            "labcloud.faults.routes",
+            "labcloud.prove.routes",
+        ):
             try:
                 module = importlib.import_module(module_name)
             except ModuleNotFoundError as exc:
@@ -104,18 +108,28 @@ class LabcloudApp:
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
         headers = request.headers
-        if request.stream is None and path in ("/", "/index.html") and request.method == "GET" and "authorization" not in headers and (
-            "text/html" in headers.get("accept", "") or not request.query_string
-        ) and "x-amz-target" not in headers:
+        if (
+            request.stream is None
+            and path in ("/", "/index.html")
+            and request.method == "GET"
+            and "authorization" not in headers
+            and ("text/html" in headers.get("accept", "") or not request.query_string)
+            and "x-amz-target" not in headers
+        ):
             return WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain")
-        browser = "origin" in headers and not is_s3_request(request, rest_json_claims)  # S3 CORS is per bucket
+        browser = "origin" in headers and not is_s3_request(
+            request, rest_json_claims
+        )  # S3 CORS is per bucket
         if browser and cors.is_preflight(request):
             return cors.preflight(request)
         request_id = new_request_id()
         if too_large:
             limit = self.settings.max_body_bytes
-            error = AwsError("RequestEntityTooLargeException",
-                             f"Request must be smaller than {limit} bytes for the operation", status=413)
+            error = AwsError(
+                "RequestEntityTooLargeException",
+                f"Request must be smaller than {limit} bytes for the operation",
+                status=413,
+            )
             return unrouted_error(request, error, request_id)
         response = await self.handle_aws(request, request_id)
         return cors.decorate(request, response) if browser else response
@@ -144,20 +158,26 @@ class LabcloudApp:
             more = message.get("more_body", False)
         client = scope.get("client") or ("127.0.0.1", 0)
         request = streamed or WireRequest(
-            scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
-            b"".join(chunks), client[0],
+            scope["method"],
+            path,
+            scope.get("query_string", b"").decode("latin-1"),
+            headers,
+            b"".join(chunks),
+            client[0],
         )
         request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
         response = await self.respond(request, too_large)
         if streamed is not None and not getattr(streamed.stream, "finished", True):
             response.headers.append(("connection", "close"))  # the unread upload may or may not follow
         if response.stream is not None:
-            await send({
-                "type": "http.response.start",
-                "status": response.status,
-                "headers": [(b"content-type", response.content_type.encode())]
-                + [(k.encode(), v.encode()) for k, v in response.headers],
-            })
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": response.status,
+                    "headers": [(b"content-type", response.content_type.encode())]
+                    + [(k.encode(), v.encode()) for k, v in response.headers],
+                }
+            )
             await _stream(send, receive, response)
             return
         await _send(send, response)
@@ -168,8 +188,9 @@ class LabcloudApp:
         if path.startswith(PREFIX):
             return None
         client = scope.get("client") or ("127.0.0.1", 0)
-        request = WireRequest(scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers,
-                              b"", client[0])
+        request = WireRequest(
+            scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers, b"", client[0]
+        )
         request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
         if not is_s3_request(request, rest_json_claims):
             return None
@@ -193,14 +214,23 @@ class LabcloudApp:
             return unrouted_error(request, error, request_id)
         codec = codec_for(target.service, target.query_mode, target.cbor)
         if undecodable is not None:
-            return codec.serialize_error(_encoding_error(undecodable, target.service, self.settings), request_id)
+            return codec.serialize_error(
+                _encoding_error(undecodable, target.service, self.settings), request_id
+            )
         response = await self._handle_routed(request, request_id, credentials, target, codec, signed_body)
         if target.service in GZIP_RESPONSES and accepts_gzip(request):
             return gzip_response(response)
         return response
 
-    async def _handle_routed(self, request: WireRequest, request_id: str, credentials: Credentials, target: Route,
-                             codec: Codec, signed_body: bytes) -> WireResponse:
+    async def _handle_routed(
+        self,
+        request: WireRequest,
+        request_id: str,
+        credentials: Credentials,
+        target: Route,
+        codec: Codec,
+        signed_body: bytes,
+    ) -> WireResponse:
         try:
             operation = service_index(target.service).operation(target.operation)
             if request.stream is not None and not operation.has_streaming_input:
@@ -235,20 +265,31 @@ class LabcloudApp:
                 full = AwsError("ServiceUnavailable", NO_SPACE_MESSAGE, status=503, sender_fault=False)
                 return codec.serialize_error(full, request_id)
             log.exception("%s:%s failed", target.service, target.operation)
-            failure = AwsError("InternalFailure", "labcloud failed to process the request; see the server log.",
-                               status=500, sender_fault=False)
+            failure = AwsError(
+                "InternalFailure",
+                "labcloud failed to process the request; see the server log.",
+                status=500,
+                sender_fault=False,
+            )
             return codec.serialize_error(failure, request_id)
 
     async def _internal(self, request: WireRequest) -> WireResponse:
-        sub_path = request.path[len(PREFIX):] or "/"
+        sub_path = request.path[len(PREFIX) :] or "/"
         matched, params, other_method = self.internal.match(request.method, sub_path)
         if matched is None:
-            response = error_response(405 if other_method else 404, "NotFound",
-                                      f"no labcloud endpoint {request.method} {request.path}")
+            response = error_response(
+                405 if other_method else 404,
+                "NotFound",
+                f"no labcloud endpoint {request.method} {request.path}",
+            )
         else:
             internal_request = InternalRequest(
-                request.method, sub_path, parse_qs(request.query_string, keep_blank_values=True),
-                request.headers, request.body, params,
+                request.method,
+                sub_path,
+                parse_qs(request.query_string, keep_blank_values=True),
+                request.headers,
+                request.body,
+                params,
             )
             try:
                 outcome = matched.handler(internal_request)
@@ -260,14 +301,18 @@ class LabcloudApp:
             except Exception:  # noqa: BLE001
                 log.exception("internal endpoint %s failed", request.path)
                 response = error_response(500, "InternalFailure", "see the server log")
-        return WireResponse(response.status, response.body, response.headers, response.content_type,
-                            response.stream)
+        return WireResponse(
+            response.status, response.body, response.headers, response.content_type, response.stream
+        )
 
 
 def _encoding_error(error: EncodingError, service: str, settings: Settings) -> AwsError:
     if error.too_large:
-        return AwsError("RequestEntityTooLargeException",
-                        f"Request must be smaller than {settings.max_body_bytes} bytes for the operation", status=413)
+        return AwsError(
+            "RequestEntityTooLargeException",
+            f"Request must be smaller than {settings.max_body_bytes} bytes for the operation",
+            status=413,
+        )
     return AwsError(codes_for(service).serialization_code, str(error), status=400)
 
 
@@ -299,7 +344,10 @@ async def _stream(send: Any, receive: Any, response: WireResponse) -> None:
 
 
 async def _send(send: Any, response: WireResponse) -> None:
-    headers = [(b"content-type", response.content_type.encode()), (b"content-length", str(len(response.body)).encode())]
+    headers = [
+        (b"content-type", response.content_type.encode()),
+        (b"content-length", str(len(response.body)).encode()),
+    ]
     headers.extend((k.encode("latin-1"), v.encode("latin-1")) for k, v in response.headers)
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": response.body})

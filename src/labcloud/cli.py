@@ -43,7 +43,9 @@ def _env(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="labcloud", description="A local, Docker-free AWS serverless cloud.")
+    parser = argparse.ArgumentParser(
+        prog="labcloud", description="A local, Docker-free AWS serverless cloud."
+    )
     parser.add_argument("--version", action="version", version=f"labcloud {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
 
@@ -55,11 +57,18 @@ def build_parser() -> argparse.ArgumentParser:
     where.add_argument("--in-memory", action="store_true", help="keep nothing after the server stops")
     up.add_argument("--account-id", default="000000000000")
     up.add_argument("--region", default="us-east-1")
-    up.add_argument("--enforce-iam", action="store_true", help="enforce IAM users' policies; reject unknown keys")
+    up.add_argument(
+        "--enforce-iam", action="store_true", help="enforce IAM users' policies; reject unknown keys"
+    )
     up.add_argument("--verify-signatures", action="store_true", help="check SigV4 signatures of known keys")
     up.add_argument("--allow-remote", action="store_true", help=argparse.SUPPRESS)
-    up.add_argument("--metrics-resolution", type=int, choices=(1, 60), default=60,
-                    help="seconds per datapoint of the metrics services publish (1: lab mode; default 60 as AWS)")
+    up.add_argument(
+        "--metrics-resolution",
+        type=int,
+        choices=(1, 60),
+        default=60,
+        help="seconds per datapoint of the metrics services publish (1: lab mode; default 60 as AWS)",
+    )
     up.set_defaults(func=_up)
 
     env = commands.add_parser("env", help="print shell exports that point the aws CLI and SDKs at labcloud")

@@ -129,6 +129,13 @@ class Hub:
         ``extra`` carries request-context keys such as ``aws:SourceArn``/``aws:SourceAccount`` when a
         service acts on behalf of a resource (IAM conditions read them).
         """
-        ctx = self.context(service, operation, account_id=account_id, region=region, principal=principal,
-                           lambda_request_id=lambda_request_id, extra=extra)
+        ctx = self.context(
+            service,
+            operation,
+            account_id=account_id,
+            region=region,
+            principal=principal,
+            lambda_request_id=lambda_request_id,
+            extra=extra,
+        )
         return await self.pipeline.run(ctx, params)

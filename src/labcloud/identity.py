@@ -21,7 +21,11 @@ _UNKNOWN_KEY = {
     "iam": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "sqs": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "lambda": ("UnrecognizedClientException", "The security token included in the request is invalid.", 403),
-    "dynamodb": ("UnrecognizedClientException", "The security token included in the request is invalid.", 400),
+    "dynamodb": (
+        "UnrecognizedClientException",
+        "The security token included in the request is invalid.",
+        400,
+    ),
     "logs": ("UnrecognizedClientException", "The security token included in the request is invalid.", 400),
 }
 
@@ -81,7 +85,12 @@ class Identity:
                 return self.root(access_key, access_key)
             if self.settings.enforce_iam and access_key not in self.root_keys:
                 code, message, status = _UNKNOWN_KEY.get(
-                    service, ("UnrecognizedClientException", "The security token included in the request is invalid.", 400)
+                    service,
+                    (
+                        "UnrecognizedClientException",
+                        "The security token included in the request is invalid.",
+                        400,
+                    ),
                 )
                 raise AwsError(code, message, status=status)
         return self.root(None, access_key)

@@ -108,8 +108,12 @@ class Pipeline:
             if result is None:
                 return {}
             if not isinstance(result, dict):
-                raise AwsError("InternalFailure", f"{ctx.service}:{ctx.operation} returned no structure",
-                               status=500, sender_fault=False)
+                raise AwsError(
+                    "InternalFailure",
+                    f"{ctx.service}:{ctx.operation} returned no structure",
+                    status=500,
+                    sender_fault=False,
+                )
         return result
 
 

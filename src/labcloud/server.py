@@ -33,7 +33,9 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError as exc:
         sock.close()
         if exc.errno in (errno.EADDRINUSE, errno.EACCES):
-            raise PortTaken(f"port {port} on {host} is already in use (is another labcloud running?)") from exc
+            raise PortTaken(
+                f"port {port} on {host} is already in use (is another labcloud running?)"
+            ) from exc
         raise
     sock.listen(1024)
     sock.set_inheritable(False)

@@ -49,7 +49,9 @@ def shim_dir(base: Path) -> Path:
     if not target.exists() or target.read_text() != SHIM:
         tmp = folder / ".aws.tmp"
         tmp.write_text(SHIM)
-        tmp.chmod(tmp.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH | stat.S_IRGRP | stat.S_IROTH)
+        tmp.chmod(
+            tmp.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH | stat.S_IRGRP | stat.S_IROTH
+        )
         os.replace(tmp, target)
     return folder
 
@@ -68,6 +70,8 @@ def exports(endpoint: str, region: str, shim_base: Path) -> str:
     }
     lines = [f"export {key}={shlex.quote(value)}" for key, value in values.items()]
     lines.append("unset AWS_PROFILE AWS_SESSION_TOKEN AWS_SECURITY_TOKEN")
-    lines.append(f'case ":$PATH:" in *:{shlex.quote(str(folder))}:*) ;; *) export PATH={shlex.quote(str(folder))}:"$PATH";; esac')
+    lines.append(
+        f'case ":$PATH:" in *:{shlex.quote(str(folder))}:*) ;; *) export PATH={shlex.quote(str(folder))}:"$PATH";; esac'
+    )
     lines.append("hash -r 2>/dev/null || true")
     return "\n".join(lines) + "\n"

@@ -30,8 +30,13 @@ ENDPOINT_KEYS = {
 
 def provider_block(endpoint: str, region: str, services: list[str] | None = None) -> str:
     """The HCL text of a provider block for ``endpoint`` (a URL) and ``region``."""
-    keys = sorted({ENDPOINT_KEYS[s] for s in (services if services is not None else list(PACKAGES))
-                   if s in ENDPOINT_KEYS})
+    keys = sorted(
+        {
+            ENDPOINT_KEYS[s]
+            for s in (services if services is not None else list(PACKAGES))
+            if s in ENDPOINT_KEYS
+        }
+    )
     width = max(len(k) for k in keys)
     lines = [
         'provider "aws" {',
@@ -54,8 +59,12 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("terraform", help="print the Terraform provider block that points at labcloud")
-    parser.add_argument("--endpoint", help="labcloud's URL (default: $LABCLOUD_ENDPOINT or http://127.0.0.1:PORT)")
+    parser = commands.add_parser(
+        "terraform", help="print the Terraform provider block that points at labcloud"
+    )
+    parser.add_argument(
+        "--endpoint", help="labcloud's URL (default: $LABCLOUD_ENDPOINT or http://127.0.0.1:PORT)"
+    )
     parser.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
     parser.add_argument("--region", default="us-east-1")
     parser.set_defaults(func=_run)

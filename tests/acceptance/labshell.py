@@ -37,7 +37,9 @@ class Instructions:
         scenario = get(lab)
         self.blocks = blocks_of(scenario.instructions("en"))
         for lang in LANGUAGES:
-            assert blocks_of(scenario.instructions(lang)) == self.blocks, f"{lab}: {lang}.md's commands differ"
+            assert blocks_of(scenario.instructions(lang)) == self.blocks, (
+                f"{lab}: {lang}.md's commands differ"
+            )
         self.used: list[int] = []
         self.variables = sorted(set(ASSIGNED.findall("\n".join(self.blocks))))
 
@@ -53,15 +55,20 @@ class Instructions:
         return self.blocks[self._find(piece)]
 
     def _find(self, piece: str, unless: str | None = None) -> int:
-        found = [i for i, block in enumerate(self.blocks)
-                 if piece in block and (unless is None or unless not in block)]
+        found = [
+            i
+            for i, block in enumerate(self.blocks)
+            if piece in block and (unless is None or unless not in block)
+        ]
         assert len(found) == 1, f"{piece!r} is in {len(found)} blocks"
         return found[0]
 
     def assert_all_used(self) -> None:
         unused = [self.blocks[i] for i in range(len(self.blocks)) if i not in self.used]
         assert not unused, f"blocks of the instructions the test never ran: {unused}"
-        assert self.used == sorted(self.used), "the test ran the blocks out of their order in the instructions"
+        assert self.used == sorted(self.used), (
+            "the test ran the blocks out of their order in the instructions"
+        )
 
 
 class LabShell:
@@ -72,12 +79,14 @@ class LabShell:
         self.state = home / "shell-state.sh"
         self.variables = variables
         self.env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
-        self.env.update({
-            "LABCLOUD_PORT": str(server.port),
-            "LABCLOUD_DATA_DIR": str(home / "cli"),
-            "LABCLOUD_LABS_DIR": str(home / "labs"),
-            "PATH": f"{Path(sys.executable).parent}:{self.env.get('PATH', '')}",
-        })
+        self.env.update(
+            {
+                "LABCLOUD_PORT": str(server.port),
+                "LABCLOUD_DATA_DIR": str(home / "cli"),
+                "LABCLOUD_LABS_DIR": str(home / "labs"),
+                "PATH": f"{Path(sys.executable).parent}:{self.env.get('PATH', '')}",
+            }
+        )
         self.transcript: list[str] = []
 
     def run(self, command: str, *, ok: bool = True, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -94,10 +103,13 @@ class LabShell:
             f"{command}\n"
         )
         began = time.monotonic()
-        result = subprocess.run(["bash", "-c", script], env=self.env, capture_output=True, text=True,
-                                timeout=timeout)
-        self.transcript.append(f"$ {command}\n{result.stdout}{result.stderr}"
-                               f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]")
+        result = subprocess.run(
+            ["bash", "-c", script], env=self.env, capture_output=True, text=True, timeout=timeout
+        )
+        self.transcript.append(
+            f"$ {command}\n{result.stdout}{result.stderr}"
+            f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]"
+        )
         if ok:
             assert result.returncode == 0, f"`{command}` failed ({result.returncode}):\n{result.stderr}"
         return result
@@ -128,7 +140,9 @@ class LabShell:
         return result
 
     def timings(self) -> str:
-        return "\n".join(entry.splitlines()[0][:60] + " " + entry.splitlines()[-1] for entry in self.transcript)
+        return "\n".join(
+            entry.splitlines()[0][:60] + " " + entry.splitlines()[-1] for entry in self.transcript
+        )
 
     def dump(self) -> str:
         return "\n\n".join(self.transcript[-14:])
@@ -144,7 +158,9 @@ def wait_for(what: str, done: Callable[[], bool], timeout: float = 45.0) -> None
 
 
 def events(server: LabcloudProcess, kind: str) -> list[dict[str, Any]]:
-    with urllib.request.urlopen(f"{server.endpoint}/_labcloud/events?kind={kind}&limit=5000", timeout=10) as answer:
+    with urllib.request.urlopen(
+        f"{server.endpoint}/_labcloud/events?kind={kind}&limit=5000", timeout=10
+    ) as answer:
         found: list[dict[str, Any]] = json.loads(answer.read())["events"]
     return found
 

@@ -15,16 +15,16 @@ from labshell import Instructions, LabShell
 
 from labcloud.testing.server_process import LabcloudProcess
 
-QUEUES = '''QUEUE_URL=$(aws sqs get-queue-url --queue-name labex-q06-orders --query QueueUrl --output text)
+QUEUES = """QUEUE_URL=$(aws sqs get-queue-url --queue-name labex-q06-orders --query QueueUrl --output text)
 QUEUE_ARN=$(aws sqs get-queue-attributes --queue-url "$QUEUE_URL" --attribute-names QueueArn --query Attributes.QueueArn --output text)
 DLQ_URL=$(aws sqs create-queue --queue-name labex-q06-orders-dlq --query QueueUrl --output text)
 DLQ_ARN=$(aws sqs get-queue-attributes --queue-url "$DLQ_URL" --attribute-names QueueArn --query Attributes.QueueArn --output text)
 cat > redrive.json <<EOF
 {"VisibilityTimeout": "5", "RedrivePolicy": "{\\"deadLetterTargetArn\\":\\"$DLQ_ARN\\",\\"maxReceiveCount\\":2}"}
 EOF
-aws sqs set-queue-attributes --queue-url "$QUEUE_URL" --attributes file://redrive.json'''
+aws sqs set-queue-attributes --queue-url "$QUEUE_URL" --attributes file://redrive.json"""
 
-PARTIAL = '''cat > app.py <<'PY'
+PARTIAL = """cat > app.py <<'PY'
 import json
 import os
 
@@ -54,14 +54,16 @@ def handler(event, context):
             failed.append({'itemIdentifier': record['messageId']})
     return {'batchItemFailures': failed}
 PY
-'''
+"""
 
-DEPLOY = '''zip -q function.zip app.py
+DEPLOY = """zip -q function.zip app.py
 aws lambda update-function-code --function-name labex-q06-consumer --zip-file fileb://function.zip --query CodeSha256 --output text
-aws lambda wait function-updated --function-name labex-q06-consumer'''
+aws lambda wait function-updated --function-name labex-q06-consumer"""
 
-MAP = ('aws lambda create-event-source-mapping --function-name labex-q06-consumer --event-source-arn "$QUEUE_ARN" '
-       '--batch-size 5 {options}--query UUID --output text')
+MAP = (
+    'aws lambda create-event-source-mapping --function-name labex-q06-consumer --event-source-arn "$QUEUE_ARN" '
+    "--batch-size 5 {options}--query UUID --output text"
+)
 
 
 @pytest.fixture
@@ -80,8 +82,10 @@ def start(server: LabcloudProcess, home: Path) -> tuple[Instructions, LabShell]:
     shell = LabShell(server, home, [*doc.variables, "QUEUE_URL", "QUEUE_ARN", "DLQ_URL", "DLQ_ARN"])
     started = shell.run("labcloud lab start bounded-retries")
     assert started.stdout.startswith("# Challenge: isolate failures with bounded retries")
-    assert ("note: bounded-retries builds on dlq-isolation, idempotent-consumer, which you have not passed yet; "
-            "starting it anyway") in started.stderr
+    assert (
+        "note: bounded-retries builds on dlq-isolation, idempotent-consumer, which you have not passed yet; "
+        "starting it anyway"
+    ) in started.stderr
     shell.out(doc.block('cd "$(labcloud lab dir)"'))
     assert sorted(shell.out("ls").split()) == ["app.py", "batch.json"]
     return doc, shell
@@ -107,8 +111,10 @@ def test_the_correct_solution_passes_with_hints_on_the_way(server: LabcloudProce
     try:
         assert shell.check() == {"isolation": "pending", "mapping": "pending", "outcome": "pending"}
         first = shell.out("labcloud lab hint")
-        assert first.startswith("Hints for isolation — Failed messages end in a DLQ after a bounded number of "
-                                "receives:\n  1. Create the DLQ first")
+        assert first.startswith(
+            "Hints for isolation — Failed messages end in a DLQ after a bounded number of "
+            "receives:\n  1. Create the DLQ first"
+        )
         assert "(2 more: run `labcloud lab hint` again)" in first
         second = shell.out("labcloud lab hint")
         assert "  2. maxReceiveCount is the bound" in second and "(1 more" in second
@@ -120,13 +126,20 @@ def test_the_correct_solution_passes_with_hints_on_the_way(server: LabcloudProce
         shell.check("isolation", "mapping")
         send(doc, shell)
         steps = outcome(shell, "passed")
-        assert steps["outcome"] == ("passed", "4 good orders processed exactly once; order-bad was attempted 2 times, "
-                                              "reported alone each time, and now waits in labex-q06-orders-dlq; "
-                                              "labex-q06-orders is empty.")
+        assert steps["outcome"] == (
+            "passed",
+            "4 good orders processed exactly once; order-bad was attempted 2 times, "
+            "reported alone each time, and now waits in labex-q06-orders-dlq; "
+            "labex-q06-orders is empty.",
+        )
         doc.assert_all_used()
         times = server.boto3_client("dynamodb").scan(TableName="labex-q06-processed")["Items"]
         assert sorted((i["id"]["S"], i["times_processed"]["N"]) for i in times) == [
-            ("order-a", "1"), ("order-b", "1"), ("order-c", "1"), ("order-d", "1")]
+            ("order-a", "1"),
+            ("order-b", "1"),
+            ("order-c", "1"),
+            ("order-d", "1"),
+        ]
         summary = shell.out("labcloud lab check")
         assert "Passed: every step of bounded-retries is confirmed." in summary
         assert shell.out("labcloud lab hint").strip() == "every step has passed: no hint needed"
@@ -143,9 +156,12 @@ def test_wrong_partial_response_ignored_by_the_mapping(server: LabcloudProcess, 
     shell.out(MAP.format(options=""))
     send(doc, shell)
     steps = outcome(shell, "failed")
-    assert steps["mapping"] == ("failed", "the mapping does not read partial batch responses: without "
-                                          "FunctionResponseTypes ReportBatchItemFailures, a failed batch is retried "
-                                          "whole and a returned list is ignored.")
+    assert steps["mapping"] == (
+        "failed",
+        "the mapping does not read partial batch responses: without "
+        "FunctionResponseTypes ReportBatchItemFailures, a failed batch is retried "
+        "whole and a returned list is ignored.",
+    )
     assert steps["outcome"][0] == "failed"
     assert steps["outcome"][1].startswith("order-bad was deleted as if it had succeeded")
 
@@ -160,7 +176,9 @@ def test_wrong_the_consumer_still_raises(server: LabcloudProcess, tmp_path: Path
     steps = outcome(shell, "failed")
     assert steps["isolation"][0] == "passed" and steps["mapping"][0] == "passed"
     assert steps["outcome"][0] == "failed"
-    assert "processed more than once: the batch was retried with the good records in it" in steps["outcome"][1]
+    assert (
+        "processed more than once: the batch was retried with the good records in it" in steps["outcome"][1]
+    )
 
 
 @pytest.mark.timeout(120)
@@ -171,7 +189,8 @@ def test_wrong_the_consumer_swallows_the_error(server: LabcloudProcess, tmp_path
     shell.out(MAP.format(options="--function-response-types ReportBatchItemFailures "))
     send(doc, shell)
     steps = outcome(shell, "failed")
-    assert steps["outcome"][1].startswith("order-bad was deleted as if it had succeeded: the function did not report "
-                                          "it as failed")
+    assert steps["outcome"][1].startswith(
+        "order-bad was deleted as if it had succeeded: the function did not report it as failed"
+    )
     report = json.loads(shell.out("labcloud lab check --json || true"))
     assert report["ok"] is False

@@ -12,8 +12,10 @@ from labshell import Instructions, LabShell, events
 
 from labcloud.testing.server_process import LabcloudProcess
 
-CONDITION_FAILED = ("An error occurred (ConditionalCheckFailedException) when calling the PutItem operation: "
-                    "The conditional request failed")
+CONDITION_FAILED = (
+    "An error occurred (ConditionalCheckFailedException) when calling the PutItem operation: "
+    "The conditional request failed"
+)
 
 
 @pytest.fixture
@@ -56,14 +58,19 @@ def test_conditional_writes_verbatim(server: LabcloudProcess, tmp_path: Path) ->
         assert shell.out(doc.block("cat > order-1002.json")) == ""
         again = shell.run(doc.block("file://order-1002.json || echo"))
         assert again.stdout == "cancelled, exit code 255\n"
-        assert ("An error occurred (TransactionCanceledException) when calling the TransactWriteItems operation: "
-                "Transaction cancelled, please refer cancellation reasons for specific reasons "
-                "[ConditionalCheckFailed, None]") in again.stderr
+        assert (
+            "An error occurred (TransactionCanceledException) when calling the TransactWriteItems operation: "
+            "Transaction cancelled, please refer cancellation reasons for specific reasons "
+            "[ConditionalCheckFailed, None]"
+        ) in again.stderr
         too_big = shell.run(doc.block("order-1003.json"))
         assert too_big.stdout == "cancelled, exit code 255\n"
         assert "specific reasons [None, ConditionalCheckFailed]" in too_big.stderr
         assert shell.out(doc.block("sort_by(Items, &id.S)")).splitlines() == [
-            "order-1001\tPAID\t2", "order-1002\tNEW\t1", "3"]
+            "order-1001\tPAID\t2",
+            "order-1002\tNEW\t1",
+            "3",
+        ]
         assert set(shell.check("create", "lock", "transact").values()) == {"passed"}
         doc.assert_all_used()
         summary = shell.out("labcloud lab check")
@@ -71,8 +78,11 @@ def test_conditional_writes_verbatim(server: LabcloudProcess, tmp_path: Path) ->
         assert "Next in the track: lambda-diagnose (lab)" in summary
         ledger = [e["data"] for e in events(server, "dynamodb.write.decided")]
         assert [(w["operation"], w["outcome"]) for w in ledger if w["table"] == "labex-q03-inventory"] == [
-            ("PutItem", "Accepted"), ("TransactWriteItems", "Accepted"), ("TransactWriteItems", "Rejected"),
-            ("TransactWriteItems", "Rejected")]
+            ("PutItem", "Accepted"),
+            ("TransactWriteItems", "Accepted"),
+            ("TransactWriteItems", "Rejected"),
+            ("TransactWriteItems", "Rejected"),
+        ]
     except BaseException:
         print(shell.dump())
         raise

@@ -28,8 +28,11 @@ def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
 def dlq_count(server: LabcloudProcess) -> str:
     sqs = server.boto3_client("sqs")
     url = sqs.get_queue_url(QueueName="labex-q02-jobs-dlq")["QueueUrl"]
-    return str(sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["ApproximateNumberOfMessages"])
-               ["Attributes"]["ApproximateNumberOfMessages"])
+    return str(
+        sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["ApproximateNumberOfMessages"])["Attributes"][
+            "ApproximateNumberOfMessages"
+        ]
+    )
 
 
 def run(server: LabcloudProcess, home: Path, restart: bool) -> None:  # noqa: PLR0915 - one lab, in order
@@ -39,8 +42,12 @@ def run(server: LabcloudProcess, home: Path, restart: bool) -> None:  # noqa: PL
         started = shell.run("labcloud lab start dlq-isolation")
         assert started.stdout.startswith("# Isolate failed jobs in a dead-letter queue")
         assert f"your working folder: {home / 'labs' / 'dlq-isolation'}" in started.stderr
-        assert shell.check() == {"queues": "pending", "connect": "pending", "isolate": "pending",
-                                 "redrive": "pending"}
+        assert shell.check() == {
+            "queues": "pending",
+            "connect": "pending",
+            "isolate": "pending",
+            "redrive": "pending",
+        }
         assert shell.out(doc.block('cd "$(labcloud lab dir)"')) == ""
         assert shell.out("pwd").strip() == str(home / "labs" / "dlq-isolation")
 
@@ -53,9 +60,13 @@ def run(server: LabcloudProcess, home: Path, restart: bool) -> None:  # noqa: PL
         attributes = json.loads("\n".join(shown[:-1]))
         assert attributes["VisibilityTimeout"] == "3"
         assert json.loads(attributes["RedrivePolicy"]) == {
-            "deadLetterTargetArn": f"arn:aws:sqs:{REGION}:{ACCOUNT}:labex-q02-jobs-dlq", "maxReceiveCount": 3}
-        assert json.loads(shown[-1]) == {"redrivePermission": "byQueue",
-                                         "sourceQueueArns": [f"arn:aws:sqs:{REGION}:{ACCOUNT}:labex-q02-jobs"]}
+            "deadLetterTargetArn": f"arn:aws:sqs:{REGION}:{ACCOUNT}:labex-q02-jobs-dlq",
+            "maxReceiveCount": 3,
+        }
+        assert json.loads(shown[-1]) == {
+            "redrivePermission": "byQueue",
+            "sourceQueueArns": [f"arn:aws:sqs:{REGION}:{ACCOUNT}:labex-q02-jobs"],
+        }
         shell.check("queues")
 
         # ---- step 2
@@ -65,22 +76,29 @@ def run(server: LabcloudProcess, home: Path, restart: bool) -> None:  # noqa: PL
         # ---- step 3
         sent = shell.out(doc.block('"id":"job-1"')).split()
         assert len(sent) == 3 and all(len(m) == 36 for m in sent)
-        wait_for("both good jobs stored", lambda: len(server.boto3_client("dynamodb").scan(
-            TableName="labex-q02-results")["Items"]) == 2)
+        wait_for(
+            "both good jobs stored",
+            lambda: len(server.boto3_client("dynamodb").scan(TableName="labex-q02-results")["Items"]) == 2,
+        )
         if restart:  # (usually) while job-2 is being retried: its receive count and the redrive survive it
             server.stop()
             server.start()
         wait_for("job-2 in the DLQ", lambda: dlq_count(server) == "1")
         counts = shell.out(doc.block("--attribute-names ApproximateNumberOfMessages --query")).splitlines()
         assert counts[0] == "1"
-        assert json.loads("\n".join(counts[1:])) == {"ApproximateNumberOfMessages": "0",
-                                                     "ApproximateNumberOfMessagesNotVisible": "0"}
+        assert json.loads("\n".join(counts[1:])) == {
+            "ApproximateNumberOfMessages": "0",
+            "ApproximateNumberOfMessagesNotVisible": "0",
+        }
         assert shell.out(doc.block("sort_by(Items, &id.S)")).splitlines() == ["job-1\t4", "job-3\t25"]
         assert shell.out(doc.block("--visibility-timeout 0")).strip() == '{"id":"job-2","size":"huge"}\t4'
         assert shell.out(doc.block('"must be a whole number"')).strip() == "3"
         logged = server.boto3_client("logs").filter_log_events(
-            logGroupName="/aws/lambda/labex-q02-worker", filterPattern='"must be a whole number"')["events"]
-        assert all("ValueError: job job-2: size must be a whole number, got 'huge'" in e["message"] for e in logged)
+            logGroupName="/aws/lambda/labex-q02-worker", filterPattern='"must be a whole number"'
+        )["events"]
+        assert all(
+            "ValueError: job job-2: size must be a whole number, got 'huge'" in e["message"] for e in logged
+        )
         shell.check("queues", "connect", "isolate")
 
         # ---- step 4
@@ -97,7 +115,11 @@ def run(server: LabcloudProcess, home: Path, restart: bool) -> None:  # noqa: PL
         assert "Passed: every step of dlq-isolation is confirmed." in summary
         assert "Next in the track: conditional-writes (lab)" in summary
         doc.assert_all_used()
-        moved = [e for e in events(server, "sqs.message.moved_to_dlq") if e["data"]["queue_name"] == "labex-q02-jobs"]
+        moved = [
+            e
+            for e in events(server, "sqs.message.moved_to_dlq")
+            if e["data"]["queue_name"] == "labex-q02-jobs"
+        ]
         assert [e["data"]["receive_count"] for e in moved] == [3]
         listing = json.loads(shell.out("labcloud lab list --json"))
         assert [(e["name"], e["progress"]) for e in listing][0] == ("dlq-isolation", "passed")
@@ -108,6 +130,7 @@ def run(server: LabcloudProcess, home: Path, restart: bool) -> None:  # noqa: PL
 
 
 @pytest.mark.timeout(180)
-def test_dlq_isolation_verbatim_with_a_restart_while_the_poison_job_is_retried(server: LabcloudProcess,
-                                                                              tmp_path: Path) -> None:
+def test_dlq_isolation_verbatim_with_a_restart_while_the_poison_job_is_retried(
+    server: LabcloudProcess, tmp_path: Path
+) -> None:
     run(server, tmp_path, restart=True)

@@ -13,8 +13,10 @@ from labshell import Instructions, LabShell
 
 from labcloud.testing.server_process import LabcloudProcess
 
-REPORT = re.compile(r"^REPORT RequestId: \S+\tDuration: [\d.]+ ms\tBilled Duration: \d+ ms\tMemory Size: (\d+) MB\t"
-                    r"Max Memory Used: (\d+) MB\t(Init Duration: [\d.]+ ms\t)?")
+REPORT = re.compile(
+    r"^REPORT RequestId: \S+\tDuration: [\d.]+ ms\tBilled Duration: \d+ ms\tMemory Size: (\d+) MB\t"
+    r"Max Memory Used: (\d+) MB\t(Init Duration: [\d.]+ ms\t)?"
+)
 
 
 @pytest.fixture
@@ -33,14 +35,24 @@ def test_lambda_diagnose_verbatim(server: LabcloudProcess, tmp_path: Path) -> No
     try:
         started = shell.run("labcloud lab start lambda-diagnose --lang ja")
         assert started.stdout.startswith("# Lambda 関数を設定して診断する")
-        assert shell.check() == {"handler": "pending", "environment": "pending", "timeout": "pending",
-                                 "memory": "pending"}
+        assert shell.check() == {
+            "handler": "pending",
+            "environment": "pending",
+            "timeout": "pending",
+            "memory": "pending",
+        }
         assert shell.out(doc.block('cd "$(labcloud lab dir)"')) == ""
 
         # ---- step 1
-        assert shell.out(doc.block("--query '[Handler, Timeout, MemorySize]'")).split() == ["app.handler", "1", "128"]
+        assert shell.out(doc.block("--query '[Handler, Timeout, MemorySize]'")).split() == [
+            "app.handler",
+            "1",
+            "128",
+        ]
         assert shell.out(doc.block("jq -r '.errorType + \": \" + .errorMessage'")).splitlines() == [
-            "Unhandled", "Runtime.ImportModuleError: Unable to import module 'app': No module named 'app'"]
+            "Unhandled",
+            "Runtime.ImportModuleError: Unable to import module 'app': No module named 'app'",
+        ]
         assert shell.out(doc.block("--handler report.handler")).strip() == "report.handler"
         shell.check("handler")
 

@@ -13,7 +13,7 @@ from labshell import Instructions, LabShell
 
 from labcloud.testing.server_process import LabcloudProcess
 
-WORKER = '''cat > app.py <<'PY'
+WORKER = """cat > app.py <<'PY'
 import json
 import os
 
@@ -42,13 +42,13 @@ def handler(event, context):
 PY
 zip -q function.zip app.py
 aws lambda update-function-code --function-name labex-q07-worker --zip-file fileb://function.zip --query CodeSha256 --output text
-aws lambda wait function-updated --function-name labex-q07-worker'''
+aws lambda wait function-updated --function-name labex-q07-worker"""
 
 GUARD = ",\n                            ConditionExpression='attribute_not_exists(id)'"
 
-REDRIVE = '''DLQ_URL=$(aws sqs get-queue-url --queue-name labex-q07-jobs-dlq --query QueueUrl --output text)
+REDRIVE = """DLQ_URL=$(aws sqs get-queue-url --queue-name labex-q07-jobs-dlq --query QueueUrl --output text)
 DLQ_ARN=$(aws sqs get-queue-attributes --queue-url "$DLQ_URL" --attribute-names QueueArn --query Attributes.QueueArn --output text)
-aws sqs start-message-move-task --source-arn "$DLQ_ARN" --query TaskHandle --output text'''
+aws sqs start-message-move-task --source-arn "$DLQ_ARN" --query TaskHandle --output text"""
 
 
 @pytest.fixture
@@ -68,20 +68,27 @@ def start(server: LabcloudProcess, home: Path) -> LabShell:
     shell.out(doc.block('cd "$(labcloud lab dir)"'))
     doc.assert_all_used()
     # The incident, as the instructions describe it.
-    stored = shell.out("aws dynamodb scan --table-name labex-q07-orders --query 'sort_by(Items, &id.S)[].id.S' "
-                       "--output text").split()
+    stored = shell.out(
+        "aws dynamodb scan --table-name labex-q07-orders --query 'sort_by(Items, &id.S)[].id.S' --output text"
+    ).split()
     assert stored == ["order-701", "order-702", "order-705", "order-706"]
-    assert shell.out('aws sqs get-queue-attributes --queue-url "$(aws sqs get-queue-url --queue-name '
-                     'labex-q07-jobs-dlq --query QueueUrl --output text)" --attribute-names '
-                     'ApproximateNumberOfMessages --query Attributes.ApproximateNumberOfMessages '
-                     '--output text').strip() == "4"
-    assert "DISCOUNTS = {\"WELCOME\": 100}" in shell.out("cat app.py")
+    assert (
+        shell.out(
+            'aws sqs get-queue-attributes --queue-url "$(aws sqs get-queue-url --queue-name '
+            'labex-q07-jobs-dlq --query QueueUrl --output text)" --attribute-names '
+            "ApproximateNumberOfMessages --query Attributes.ApproximateNumberOfMessages "
+            "--output text"
+        ).strip()
+        == "4"
+    )
+    assert 'DISCOUNTS = {"WELCOME": 100}' in shell.out("cat app.py")
     assert shell.check() == {"fix": "pending", "redrive": "pending", "once": "pending"}
     return shell
 
 
-def settle(shell: LabShell, step: str, until: str, timeout: float = 45,
-           mentions: tuple[str, ...] = ()) -> dict[str, tuple[str, str]]:
+def settle(
+    shell: LabShell, step: str, until: str, timeout: float = 45, mentions: tuple[str, ...] = ()
+) -> dict[str, tuple[str, str]]:
     deadline = time.monotonic() + timeout
     while True:
         steps = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}
@@ -100,13 +107,24 @@ def test_the_correct_recovery_passes(server: LabcloudProcess, tmp_path: Path) ->
         shell.out(REDRIVE)
         steps = settle(shell, "once", "passed")
         assert steps["redrive"][0] == "passed", steps
-        assert steps["once"] == ("passed", "every order has exactly one effect: order-703 and order-704 created once "
-                                           "after the recovery, order-705 and order-706 kept from the incident "
-                                           "without a second write; nothing is left in either queue.")
-        totals = shell.out("aws dynamodb scan --table-name labex-q07-orders --query "
-                           "'sort_by(Items, &id.S)[].[id.S, total_cents.N]' --output text").splitlines()
-        assert totals == ["order-701\t1000", "order-702\t1200", "order-703\t950", "order-704\t650",
-                          "order-705\t600", "order-706\t2500"]
+        assert steps["once"] == (
+            "passed",
+            "every order has exactly one effect: order-703 and order-704 created once "
+            "after the recovery, order-705 and order-706 kept from the incident "
+            "without a second write; nothing is left in either queue.",
+        )
+        totals = shell.out(
+            "aws dynamodb scan --table-name labex-q07-orders --query "
+            "'sort_by(Items, &id.S)[].[id.S, total_cents.N]' --output text"
+        ).splitlines()
+        assert totals == [
+            "order-701\t1000",
+            "order-702\t1200",
+            "order-703\t950",
+            "order-704\t650",
+            "order-705\t600",
+            "order-706\t2500",
+        ]
         summary = shell.out("labcloud lab check")
         assert "Passed: every step of dlq-recovery is confirmed." in summary
         assert "That was the last lab of the track." in summary
@@ -122,8 +140,10 @@ def test_wrong_a_fix_without_the_business_key_guard(server: LabcloudProcess, tmp
     shell.out(REDRIVE)
     steps = settle(shell, "once", "failed")
     assert steps["once"][0] == "failed"
-    assert steps["once"][1].startswith("order-705 and order-706 got a second effect: the worker wrote over an order "
-                                       "that was already stored (these were stored during the incident")
+    assert steps["once"][1].startswith(
+        "order-705 and order-706 got a second effect: the worker wrote over an order "
+        "that was already stored (these were stored during the incident"
+    )
 
 
 @pytest.mark.timeout(180)
@@ -136,6 +156,8 @@ def test_wrong_a_guard_that_fails_the_repeat(server: LabcloudProcess, tmp_path: 
     assert steps["fix"][0] == "failed"
     assert steps["fix"][1].startswith("the deployed worker still fails (ConditionalCheckFailedException")
     assert steps["redrive"][0] == "failed"
-    assert steps["redrive"][1].endswith("order-706 failed again after the move and went back to labex-q07-jobs-dlq: "
-                                        "the deployed worker still rejects them. Fix and deploy, then start another "
-                                        "move task.")
+    assert steps["redrive"][1].endswith(
+        "order-706 failed again after the move and went back to labex-q07-jobs-dlq: "
+        "the deployed worker still rejects them. Fix and deploy, then start another "
+        "move task."
+    )

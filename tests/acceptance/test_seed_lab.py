@@ -41,8 +41,8 @@ WAIT_S = 30.0
 STEP1 = [
     "cd /home/labex/project",
     "QUEUE_URL=$(aws sqs create-queue --queue-name labex-q05-jobs --attributes VisibilityTimeout=30 --query QueueUrl --output text)",
-    "QUEUE_ARN=$(aws sqs get-queue-attributes --queue-url \"$QUEUE_URL\" --attribute-names QueueArn --query Attributes.QueueArn --output text)",
-    "MAPPING_ID=$(aws lambda create-event-source-mapping --function-name labex-q05-worker --event-source-arn \"$QUEUE_ARN\" --batch-size 1 --enabled --query UUID --output text)",
+    'QUEUE_ARN=$(aws sqs get-queue-attributes --queue-url "$QUEUE_URL" --attribute-names QueueArn --query Attributes.QueueArn --output text)',
+    'MAPPING_ID=$(aws lambda create-event-source-mapping --function-name labex-q05-worker --event-source-arn "$QUEUE_ARN" --batch-size 1 --enabled --query UUID --output text)',
 ]
 INSPECT_MAPPING = "aws lambda get-event-source-mapping --uuid \"$MAPPING_ID\" --query '{Source:EventSourceArn,Function:FunctionArn,Batch:BatchSize,State:State}'"
 
@@ -98,25 +98,35 @@ def handler(event, context):
 PY"""
 ZIP = "zip -q function.zip app.py"
 DEPLOY = "aws lambda update-function-code --function-name labex-q05-worker --zip-file fileb://function.zip --query CodeSha256 --output text"
-SEND_DEDUP = "aws sqs send-message --queue-url \"$QUEUE_URL\" --message-body '{\"id\":\"dedup-order\",\"quantity\":4}'"
-SEND_OTHER = "aws sqs send-message --queue-url \"$QUEUE_URL\" --message-body '{\"id\":\"other-order\",\"quantity\":1}'"
-GET_ITEM = "aws dynamodb get-item --table-name labex-q05-orders --key '{\"id\":{\"S\":\"dedup-order\"}}' --consistent-read --query Item"
+SEND_DEDUP = (
+    'aws sqs send-message --queue-url "$QUEUE_URL" --message-body \'{"id":"dedup-order","quantity":4}\''
+)
+SEND_OTHER = (
+    'aws sqs send-message --queue-url "$QUEUE_URL" --message-body \'{"id":"other-order","quantity":1}\''
+)
+GET_ITEM = 'aws dynamodb get-item --table-name labex-q05-orders --key \'{"id":{"S":"dedup-order"}}\' --consistent-read --query Item'
 SCAN_ORDERS = "aws dynamodb scan --table-name labex-q05-orders --query Items"
-RESULT_LINES = "aws logs filter-log-events --log-group-name /aws/lambda/labex-q05-worker --filter-pattern '\"RESULT\"' --output json | jq -r '.events[].message | split(\"\\n\")[] | select(startswith(\"RESULT \"))'"
-QUEUE_COUNTS = "aws sqs get-queue-attributes --queue-url \"$QUEUE_URL\" --attribute-names ApproximateNumberOfMessages ApproximateNumberOfMessagesNotVisible"
-DELETE_MAPPING = "aws lambda delete-event-source-mapping --uuid \"$MAPPING_ID\" --query UUID --output text"
-DELETE_QUEUE = "aws sqs delete-queue --queue-url \"$QUEUE_URL\""
-DELETE_DEDUP = "aws dynamodb delete-item --table-name labex-q05-orders --key '{\"id\":{\"S\":\"dedup-order\"}}'"
-DELETE_OTHER = "aws dynamodb delete-item --table-name labex-q05-orders --key '{\"id\":{\"S\":\"other-order\"}}'"
+RESULT_LINES = 'aws logs filter-log-events --log-group-name /aws/lambda/labex-q05-worker --filter-pattern \'"RESULT"\' --output json | jq -r \'.events[].message | split("\\n")[] | select(startswith("RESULT "))\''
+QUEUE_COUNTS = 'aws sqs get-queue-attributes --queue-url "$QUEUE_URL" --attribute-names ApproximateNumberOfMessages ApproximateNumberOfMessagesNotVisible'
+DELETE_MAPPING = 'aws lambda delete-event-source-mapping --uuid "$MAPPING_ID" --query UUID --output text'
+DELETE_QUEUE = 'aws sqs delete-queue --queue-url "$QUEUE_URL"'
+DELETE_DEDUP = 'aws dynamodb delete-item --table-name labex-q05-orders --key \'{"id":{"S":"dedup-order"}}\''
+DELETE_OTHER = 'aws dynamodb delete-item --table-name labex-q05-orders --key \'{"id":{"S":"other-order"}}\''
 DELETE_LOGS = "aws logs delete-log-group --log-group-name /aws/lambda/labex-q05-worker"
-LIST_MAPPINGS = "aws lambda list-event-source-mappings --function-name labex-q05-worker --query EventSourceMappings"
+LIST_MAPPINGS = (
+    "aws lambda list-event-source-mappings --function-name labex-q05-worker --query EventSourceMappings"
+)
 LIST_QUEUES = "aws sqs list-queues"
 SCAN_REFERENCE = "aws dynamodb scan --table-name labex-q05-reference --query Items"
 REMOVE_FILES = "rm -f app.py function.zip"
 
 
 def order(order_id: str, quantity: int) -> dict[str, Any]:
-    return {"id": {"S": order_id}, "quantity": {"N": str(quantity)}, "total_cents": {"N": str(quantity * 250 + 100)}}
+    return {
+        "id": {"S": order_id},
+        "quantity": {"N": str(quantity)},
+        "total_cents": {"N": str(quantity * 250 + 100)},
+    }
 
 
 # ---------------------------------------------------------------------------- the learner's shell
@@ -146,9 +156,13 @@ class Shell:
             "exit $status\n"
         )
         began = time.monotonic()
-        result = subprocess.run(["bash", "-c", script], env=self.env, capture_output=True, text=True, timeout=120)
-        self.transcript.append(f"$ {command}\n{result.stdout}{result.stderr}"
-                               f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]")
+        result = subprocess.run(
+            ["bash", "-c", script], env=self.env, capture_output=True, text=True, timeout=120
+        )
+        self.transcript.append(
+            f"$ {command}\n{result.stdout}{result.stderr}"
+            f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]"
+        )
         if ok:
             assert result.returncode == 0, f"`{command}` failed ({result.returncode}):\n{result.stderr}"
         return result
@@ -199,7 +213,8 @@ def finished_invocations() -> list[dict[str, Any]]:
 def queue_counts(server: LabcloudProcess) -> tuple[str, str]:
     attributes = server.boto3_client("sqs").get_queue_attributes(
         QueueUrl=QUEUE_URL,
-        AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"])["Attributes"]
+        AttributeNames=["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
+    )["Attributes"]
     return attributes["ApproximateNumberOfMessages"], attributes["ApproximateNumberOfMessagesNotVisible"]
 
 
@@ -228,9 +243,17 @@ class View:
         from playwright.sync_api import sync_playwright
 
         self.playwright = sync_playwright().start()
-        browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=[
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--no-first-run"])
+        browser = self.playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--no-first-run",
+            ],
+        )
         self.page = browser.new_page(viewport={"width": 1400, "height": 1100})
 
     def open(self) -> None:
@@ -272,8 +295,10 @@ def lab_server(tmp_path: Path) -> Iterator[LabcloudProcess]:
         if shutil.which(tool) is None:
             pytest.fail(f"the seed lab needs `{tool}` on PATH (.ci/run installs it)")
     if not _port_free(PORT):
-        pytest.fail(f"port {PORT} is busy: the seed lab's worker talks to http://127.0.0.1:{PORT}; stop whatever "
-                    "listens there and run again")
+        pytest.fail(
+            f"port {PORT} is busy: the seed lab's worker talks to http://127.0.0.1:{PORT}; stop whatever "
+            "listens there and run again"
+        )
     PROJECT.mkdir(parents=True, exist_ok=True)
     for leftover in ("app.py", "function.zip"):
         (PROJECT / leftover).unlink(missing_ok=True)
@@ -319,8 +344,12 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
     start_sha = provided["CodeSha256"]
     assert shell.json(SCAN_ORDERS) == []
     assert shell.json(SCAN_REFERENCE) == [{"id": {"S": "ref-001"}, "note": {"S": "keep unchanged"}}]
-    assert statuses(shell.check()) == {"connect": "pending", "guard": "pending", "repeat": "pending",
-                                       "cleanup": "pending"}
+    assert statuses(shell.check()) == {
+        "connect": "pending",
+        "guard": "pending",
+        "repeat": "pending",
+        "cleanup": "pending",
+    }
 
     view.open()
 
@@ -331,8 +360,12 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
     assert shell.var("QUEUE_ARN") == QUEUE_ARN
     mapping_id = shell.var("MAPPING_ID")
     assert len(mapping_id) == 36 and mapping_id.count("-") == 4
-    assert shell.json(INSPECT_MAPPING) == {"Source": QUEUE_ARN, "Function": FUNCTION_ARN, "Batch": 1,
-                                           "State": "Enabled"}
+    assert shell.json(INSPECT_MAPPING) == {
+        "Source": QUEUE_ARN,
+        "Function": FUNCTION_ARN,
+        "Batch": 1,
+        "State": "Enabled",
+    }
     assert statuses(shell.check("connect"))["connect"] == "passed"
     assert queue_counts(server) == ("0", "0")
 
@@ -350,8 +383,11 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
     assert shell.json(GET_ITEM) == order("dedup-order", 4)
     report = shell.check("guard")
     assert statuses(report)["guard"] == "passed"
-    ledger = [e["data"] for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
-              if e["data"].get("table") == "labex-q05-orders"]
+    ledger = [
+        e["data"]
+        for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
+        if e["data"].get("table") == "labex-q05-orders"
+    ]
     assert len(ledger) == 1
     assert ledger[0]["outcome"] == "Accepted" and ledger[0]["item_before"] is None
     assert "attribute_not_exists(id)" in ledger[0]["condition"]
@@ -360,8 +396,12 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
     if restart_after_step2:
         assert server.stop() is not None
         server.start()
-        assert statuses(shell.check()) == {"connect": "passed", "guard": "passed", "repeat": "pending",
-                                           "cleanup": "pending"}
+        assert statuses(shell.check()) == {
+            "connect": "passed",
+            "guard": "passed",
+            "repeat": "pending",
+            "cleanup": "pending",
+        }
         assert shell.json(GET_ITEM) == order("dedup-order", 4)
         assert shell.json(INSPECT_MAPPING)["State"] == "Enabled"
 
@@ -372,7 +412,10 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
     assert len(message_ids) == 4
     wait_for("four invocations and an empty queue", drained(server, 4))
     items = shell.json(SCAN_ORDERS)
-    assert sorted(items, key=lambda item: item["id"]["S"]) == [order("dedup-order", 4), order("other-order", 1)]
+    assert sorted(items, key=lambda item: item["id"]["S"]) == [
+        order("dedup-order", 4),
+        order("other-order", 1),
+    ]
     lines: list[str] = []
 
     def four_results() -> bool:
@@ -380,8 +423,9 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
         return len(lines) >= 4
 
     wait_for("four RESULT lines in the worker's logs", four_results)
-    results = sorted((json.loads(line.removeprefix("RESULT ")) for line in lines),
-                     key=lambda r: (r["id"], r["duplicate"]))
+    results = sorted(
+        (json.loads(line.removeprefix("RESULT ")) for line in lines), key=lambda r: (r["id"], r["duplicate"])
+    )
     assert all(line.startswith("RESULT ") for line in lines)
     assert results == [
         {"duplicate": False, "id": "dedup-order", "processed": True, "quantity": 4},
@@ -389,23 +433,32 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
         {"duplicate": True, "id": "dedup-order", "processed": False, "quantity": 4},
         {"duplicate": False, "id": "other-order", "processed": True, "quantity": 1},
     ]
-    assert shell.json(QUEUE_COUNTS) == {"Attributes": {"ApproximateNumberOfMessages": "0",
-                                                       "ApproximateNumberOfMessagesNotVisible": "0"}}
+    assert shell.json(QUEUE_COUNTS) == {
+        "Attributes": {"ApproximateNumberOfMessages": "0", "ApproximateNumberOfMessagesNotVisible": "0"}
+    }
     assert len(finished_invocations()) == 4
     assert statuses(shell.check("repeat"))["repeat"] == "passed"
-    view.expect("document.querySelectorAll('#invocations tr .pill.success').length === 4"
-                " && document.querySelectorAll('#ledger tr.rejected').length === 2"
-                " && [...document.querySelectorAll('#ledger tr.accepted')]"
-                ".filter((row) => row.textContent.includes('labex-q05-orders')).length === 2"
-                " && document.querySelector('tr[data-queue=labex-q05-jobs] td.visible').textContent === '0'"
-                " && document.querySelector('tr[data-queue=labex-q05-jobs] td.inflight').textContent === '0'"
-                " && document.querySelectorAll('#lab-steps li.passed').length === 3",
-                "seed-lab-step3.png" if not restart_after_step2 else "seed-lab-restart-step3.png")
-    ledger = [e["data"] for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
-              if e["data"].get("table") == "labex-q05-orders"]
+    view.expect(
+        "document.querySelectorAll('#invocations tr .pill.success').length === 4"
+        " && document.querySelectorAll('#ledger tr.rejected').length === 2"
+        " && [...document.querySelectorAll('#ledger tr.accepted')]"
+        ".filter((row) => row.textContent.includes('labex-q05-orders')).length === 2"
+        " && document.querySelector('tr[data-queue=labex-q05-jobs] td.visible').textContent === '0'"
+        " && document.querySelector('tr[data-queue=labex-q05-jobs] td.inflight').textContent === '0'"
+        " && document.querySelectorAll('#lab-steps li.passed').length === 3",
+        "seed-lab-step3.png" if not restart_after_step2 else "seed-lab-restart-step3.png",
+    )
+    ledger = [
+        e["data"]
+        for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
+        if e["data"].get("table") == "labex-q05-orders"
+    ]
     assert [(w["outcome"], w["error_code"]) for w in ledger] == [
-        ("Accepted", None), ("Rejected", "ConditionalCheckFailedException"),
-        ("Rejected", "ConditionalCheckFailedException"), ("Accepted", None)]
+        ("Accepted", None),
+        ("Rejected", "ConditionalCheckFailedException"),
+        ("Rejected", "ConditionalCheckFailedException"),
+        ("Accepted", None),
+    ]
 
     # ---- step 4: cleanup, reference intact, history kept
     assert shell.out(DELETE_MAPPING).strip() == mapping_id
@@ -422,19 +475,29 @@ def _run_lab(server: LabcloudProcess, shell: Shell, view: View, restart_after_st
     assert shell.out(REMOVE_FILES) == ""
     assert not (PROJECT / "app.py").exists() and not (PROJECT / "function.zip").exists()
     final = shell.check()
-    assert statuses(final) == {"connect": "passed", "guard": "passed", "repeat": "passed", "cleanup": "passed"}
+    assert statuses(final) == {
+        "connect": "passed",
+        "guard": "passed",
+        "repeat": "passed",
+        "cleanup": "passed",
+    }
     assert final["ok"] is True
-    view.expect("document.querySelectorAll('#queues tr').length === 0"
-                " && document.querySelectorAll('#tables [data-table=labex-q05-orders] ul.items li').length === 0"
-                " && document.querySelectorAll('#ledger tr').length >= 6"
-                " && document.querySelectorAll('#invocations tr').length === 4"
-                " && document.querySelectorAll('#lab-steps li.passed').length === 4",
-                "seed-lab-cleanup.png" if not restart_after_step2 else "seed-lab-restart-cleanup.png")
+    view.expect(
+        "document.querySelectorAll('#queues tr').length === 0"
+        " && document.querySelectorAll('#tables [data-table=labex-q05-orders] ul.items li').length === 0"
+        " && document.querySelectorAll('#ledger tr').length >= 6"
+        " && document.querySelectorAll('#invocations tr').length === 4"
+        " && document.querySelectorAll('#lab-steps li.passed').length === 4",
+        "seed-lab-cleanup.png" if not restart_after_step2 else "seed-lab-restart-cleanup.png",
+    )
     # The function and both tables stay; the ledger and invocations keep the past.
     assert lam.get_function_configuration(FunctionName="labex-q05-worker")["CodeSha256"] == deployed_sha
     assert len(finished_invocations()) == 4
-    writes = [e for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
-              if e["data"].get("table") == "labex-q05-orders"]
+    writes = [
+        e
+        for e in internal("/events?kind=dynamodb.write.decided&limit=1000")["events"]
+        if e["data"].get("table") == "labex-q05-orders"
+    ]
     assert len(writes) == 6
 
 
@@ -453,9 +516,28 @@ def test_instructions_carry_the_same_worker_and_commands() -> None:
 
     scenario = get("idempotent-consumer")
     # The seed's `cd /home/labex/project` became the lab's working folder; every other command is the seed's.
-    commands = ['cd "$(labcloud lab dir)"', *STEP1[1:], INSPECT_MAPPING, ZIP, DEPLOY, SEND_DEDUP, SEND_OTHER, GET_ITEM, SCAN_ORDERS, RESULT_LINES,
-                QUEUE_COUNTS, DELETE_MAPPING, DELETE_QUEUE, DELETE_DEDUP, DELETE_OTHER, DELETE_LOGS, LIST_MAPPINGS,
-                LIST_QUEUES, SCAN_REFERENCE, REMOVE_FILES]
+    commands = [
+        'cd "$(labcloud lab dir)"',
+        *STEP1[1:],
+        INSPECT_MAPPING,
+        ZIP,
+        DEPLOY,
+        SEND_DEDUP,
+        SEND_OTHER,
+        GET_ITEM,
+        SCAN_ORDERS,
+        RESULT_LINES,
+        QUEUE_COUNTS,
+        DELETE_MAPPING,
+        DELETE_QUEUE,
+        DELETE_DEDUP,
+        DELETE_OTHER,
+        DELETE_LOGS,
+        LIST_MAPPINGS,
+        LIST_QUEUES,
+        SCAN_REFERENCE,
+        REMOVE_FILES,
+    ]
     for lang in ("en", "ja", "pt"):
         text = scenario.instructions(lang)
         assert WORKER in text, lang

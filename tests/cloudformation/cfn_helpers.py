@@ -32,7 +32,9 @@ def events(cfn: Any, name: str) -> list[tuple[str, str, str | None]]:
         if not page.get("NextToken"):
             break
         kwargs["NextToken"] = page["NextToken"]
-    return [(e["LogicalResourceId"], e["ResourceStatus"], e.get("ResourceStatusReason")) for e in reversed(found)]
+    return [
+        (e["LogicalResourceId"], e["ResourceStatus"], e.get("ResourceStatusReason")) for e in reversed(found)
+    ]
 
 
 def wait_for(check: Callable[[], Any], timeout: float = 30.0, interval: float = 0.1) -> Any:

@@ -11,8 +11,10 @@ from cfn_helpers import error_code, events, wait_stack
 
 
 def template(timeout: int, extra: bool = False) -> str:
-    resources: dict[str, Any] = {"Jobs": {"Type": "AWS::SQS::Queue", "Properties": {"VisibilityTimeout": timeout}},
-                                 "Named": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "cs-named"}}}
+    resources: dict[str, Any] = {
+        "Jobs": {"Type": "AWS::SQS::Queue", "Properties": {"VisibilityTimeout": timeout}},
+        "Named": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "cs-named"}},
+    }
     if extra:
         resources["Named"]["Properties"]["QueueName"] = "cs-renamed"
         resources["More"] = {"Type": "AWS::SQS::Queue"}
@@ -20,23 +22,37 @@ def template(timeout: int, extra: bool = False) -> str:
 
 
 def test_create_and_update_change_sets(cfn: Any) -> None:
-    created = cfn.create_change_set(StackName="cs", ChangeSetName="first", ChangeSetType="CREATE",
-                                    TemplateBody=template(30), Description="first one")
+    created = cfn.create_change_set(
+        StackName="cs",
+        ChangeSetName="first",
+        ChangeSetType="CREATE",
+        TemplateBody=template(30),
+        Description="first one",
+    )
     stack = cfn.describe_stacks(StackName="cs")["Stacks"][0]
     assert stack["StackStatus"] == "REVIEW_IN_PROGRESS"
     assert stack["StackId"] == created["StackId"]
     described = cfn.describe_change_set(ChangeSetName="first", StackName="cs")
     assert (described["Status"], described["ExecutionStatus"], described["Description"]) == (
-        "CREATE_COMPLETE", "AVAILABLE", "first one")
-    assert [(c["ResourceChange"]["Action"], c["ResourceChange"]["LogicalResourceId"]) for c in described["Changes"]] == [
-        ("Add", "Jobs"), ("Add", "Named")]
+        "CREATE_COMPLETE",
+        "AVAILABLE",
+        "first one",
+    )
+    assert [
+        (c["ResourceChange"]["Action"], c["ResourceChange"]["LogicalResourceId"])
+        for c in described["Changes"]
+    ] == [("Add", "Jobs"), ("Add", "Named")]
     by_arn = cfn.describe_change_set(ChangeSetName=created["Id"])
     assert by_arn["ChangeSetName"] == "first"
     assert [s["ChangeSetName"] for s in cfn.list_change_sets(StackName="cs")["Summaries"]] == ["first"]
     with pytest.raises(Exception) as twice:
-        cfn.create_change_set(StackName="cs", ChangeSetName="again", ChangeSetType="UPDATE", TemplateBody=template(30))
+        cfn.create_change_set(
+            StackName="cs", ChangeSetName="again", ChangeSetType="UPDATE", TemplateBody=template(30)
+        )
     assert error_code(twice.value) == (
-        "ValidationError", f"Stack:{created['StackId']} is in REVIEW_IN_PROGRESS state and can not be updated.")
+        "ValidationError",
+        f"Stack:{created['StackId']} is in REVIEW_IN_PROGRESS state and can not be updated.",
+    )
 
     cfn.execute_change_set(ChangeSetName="first", StackName="cs")
     assert wait_stack(cfn, "cs")["StackStatus"] == "CREATE_COMPLETE"
@@ -48,33 +64,50 @@ def test_create_and_update_change_sets(cfn: Any) -> None:
     assert error_code(executed.value)[0] == "InvalidChangeSetStatus"
 
     with pytest.raises(Exception) as exists:
-        cfn.create_change_set(StackName="cs", ChangeSetName="dup", ChangeSetType="CREATE", TemplateBody=template(30))
+        cfn.create_change_set(
+            StackName="cs", ChangeSetName="dup", ChangeSetType="CREATE", TemplateBody=template(30)
+        )
     assert error_code(exists.value) == (
-        "ValidationError", "Stack [cs] already exists and cannot be created again with the changeSet [dup].")
+        "ValidationError",
+        "Stack [cs] already exists and cannot be created again with the changeSet [dup].",
+    )
 
     empty = cfn.create_change_set(StackName="cs", ChangeSetName="empty", TemplateBody=template(30))
     shown = cfn.describe_change_set(ChangeSetName=empty["Id"])
     assert (shown["Status"], shown["ExecutionStatus"]) == ("FAILED", "UNAVAILABLE")
-    assert shown["StatusReason"] == ("The submitted information didn't contain changes. Submit different information "
-                                     "to create a change set.")
+    assert shown["StatusReason"] == (
+        "The submitted information didn't contain changes. Submit different information "
+        "to create a change set."
+    )
     with pytest.raises(Exception) as failed:
         cfn.execute_change_set(ChangeSetName=empty["Id"])
     assert error_code(failed.value) == (
-        "InvalidChangeSetStatus", f"ChangeSet [{empty['Id']}] cannot be executed in its current status of [FAILED]")
+        "InvalidChangeSetStatus",
+        f"ChangeSet [{empty['Id']}] cannot be executed in its current status of [FAILED]",
+    )
     cfn.delete_change_set(ChangeSetName=empty["Id"])
 
-    update = cfn.create_change_set(StackName="cs", ChangeSetName="second", TemplateBody=template(60, extra=True))
-    changes = {c["ResourceChange"]["LogicalResourceId"]: c["ResourceChange"]
-               for c in cfn.describe_change_set(ChangeSetName=update["Id"])["Changes"]}
+    update = cfn.create_change_set(
+        StackName="cs", ChangeSetName="second", TemplateBody=template(60, extra=True)
+    )
+    changes = {
+        c["ResourceChange"]["LogicalResourceId"]: c["ResourceChange"]
+        for c in cfn.describe_change_set(ChangeSetName=update["Id"])["Changes"]
+    }
     assert (changes["Jobs"]["Action"], changes["Jobs"]["Replacement"]) == ("Modify", "False")
-    assert changes["Jobs"]["Details"][0]["Target"] == {"Attribute": "Properties", "Name": "VisibilityTimeout",
-                                                       "RequiresRecreation": "Never"}
+    assert changes["Jobs"]["Details"][0]["Target"] == {
+        "Attribute": "Properties",
+        "Name": "VisibilityTimeout",
+        "RequiresRecreation": "Never",
+    }
     assert (changes["Named"]["Action"], changes["Named"]["Replacement"]) == ("Modify", "True")
     assert changes["More"]["Action"] == "Add"
     cfn.execute_change_set(ChangeSetName=update["Id"])
     assert wait_stack(cfn, "cs")["StackStatus"] == "UPDATE_COMPLETE"
-    physical = {r["LogicalResourceId"]: r["PhysicalResourceId"]
-                for r in cfn.list_stack_resources(StackName="cs")["StackResourceSummaries"]}
+    physical = {
+        r["LogicalResourceId"]: r["PhysicalResourceId"]
+        for r in cfn.list_stack_resources(StackName="cs")["StackResourceSummaries"]
+    }
     assert physical["Named"].endswith("/cs-renamed")
 
     with pytest.raises(Exception) as missing:
@@ -88,8 +121,15 @@ def test_create_and_update_change_sets(cfn: Any) -> None:
 def test_cli_deploy_no_execute_changeset(labcloud: Any, cfn: Any, tmp_path: Path) -> None:
     path = tmp_path / "t.json"
     path.write_text(template(30))
-    out = labcloud.aws("cloudformation", "deploy", "--template-file", str(path), "--stack-name", "review",
-                       "--no-execute-changeset").stdout
+    out = labcloud.aws(
+        "cloudformation",
+        "deploy",
+        "--template-file",
+        str(path),
+        "--stack-name",
+        "review",
+        "--no-execute-changeset",
+    ).stdout
     assert "Changeset created successfully" in out
     stack = cfn.describe_stacks(StackName="review")["Stacks"][0]
     assert stack["StackStatus"] == "REVIEW_IN_PROGRESS"

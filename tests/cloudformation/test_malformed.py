@@ -10,15 +10,43 @@ from cfn_helpers import error_code, wait_stack
 
 Q = "AWS::SQS::Queue"
 ODD_VALUES: list[Any] = [
-    {"Fn::GetAtt": 5}, {"Fn::GetAtt": []}, {"Fn::GetAtt": ["OnlyOne"]}, {"Fn::Sub": 3}, {"Fn::Sub": ["a"]},
-    {"Fn::Sub": ["${x}", []]}, {"Fn::Join": "x"}, {"Fn::Join": [",", "notalist"]}, {"Fn::Select": ["a", [1]]},
-    {"Fn::Split": [1]}, {"Fn::If": "x"}, {"Fn::FindInMap": ["a"]}, {"Fn::Base64": {"a": 1}}, {"Ref": 3},
-    {"Ref": ["a"]}, {"Fn::ImportValue": "nowhere"}, {"Fn::Length": "x"}, {"Fn::Cidr": ["10.0.0.0/16", 1, 8]},
-    {"Fn::Equals": [1]}, {"Condition": 5}, [[[]]], None, 1.5, True, {"Fn::ToJsonString": None},
+    {"Fn::GetAtt": 5},
+    {"Fn::GetAtt": []},
+    {"Fn::GetAtt": ["OnlyOne"]},
+    {"Fn::Sub": 3},
+    {"Fn::Sub": ["a"]},
+    {"Fn::Sub": ["${x}", []]},
+    {"Fn::Join": "x"},
+    {"Fn::Join": [",", "notalist"]},
+    {"Fn::Select": ["a", [1]]},
+    {"Fn::Split": [1]},
+    {"Fn::If": "x"},
+    {"Fn::FindInMap": ["a"]},
+    {"Fn::Base64": {"a": 1}},
+    {"Ref": 3},
+    {"Ref": ["a"]},
+    {"Fn::ImportValue": "nowhere"},
+    {"Fn::Length": "x"},
+    {"Fn::Cidr": ["10.0.0.0/16", 1, 8]},
+    {"Fn::Equals": [1]},
+    {"Condition": 5},
+    [[[]]],
+    None,
+    1.5,
+    True,
+    {"Fn::ToJsonString": None},
 ]
 ODD_TEMPLATES: list[Any] = [
-    "[]", "null", "42", '"text"', "{}", "{\"Resources\": []}", "{\"Resources\": {\"A\": 1}}",
-    "Resources:\n  A:\n    Type: [1]\n", "Resources:\n  A: !Ref\n", "Resources: !GetAtt\n",
+    "[]",
+    "null",
+    "42",
+    '"text"',
+    "{}",
+    '{"Resources": []}',
+    '{"Resources": {"A": 1}}',
+    "Resources:\n  A:\n    Type: [1]\n",
+    "Resources:\n  A: !Ref\n",
+    "Resources: !GetAtt\n",
     "Resources:\n  A:\n    Type: AWS::SQS::Queue\n    DependsOn: {a: 1}\n",
     "Resources:\n  A:\n    Type: AWS::SQS::Queue\n    Condition: [x]\n",
     "Resources:\n  A:\n    Type: AWS::SQS::Queue\nOutputs:\n  O: 5\n",
@@ -34,7 +62,9 @@ ODD_TEMPLATES: list[Any] = [
     "Resources:\n  A:\n    Type: AWS::DynamoDB::Table\n    Properties:\n      KeySchema: x\n",
     "Resources:\n  A:\n    Type: AWS::IAM::Role\n    Properties:\n      AssumeRolePolicyDocument: 5\n"
     "      Policies: [1]\n",
-    "&a [*a]", "a: &a\n  b: *a\n" * 3, "x: " + "[" * 5000,
+    "&a [*a]",
+    "a: &a\n  b: *a\n" * 3,
+    "x: " + "[" * 5000,
 ]
 
 
@@ -52,8 +82,10 @@ def _settles_or_refuses(cfn: Any, name: str, text: str, **kwargs: Any) -> None:
 
 @pytest.mark.parametrize("value", ODD_VALUES, ids=[str(i) for i in range(len(ODD_VALUES))])
 def test_odd_property_values(cfn: Any, value: Any) -> None:
-    template = {"Resources": {"A": {"Type": Q, "Properties": {"QueueName": value}}},
-                "Outputs": {"O": {"Value": value}}}
+    template = {
+        "Resources": {"A": {"Type": Q, "Properties": {"QueueName": value}}},
+        "Outputs": {"O": {"Value": value}},
+    }
     _settles_or_refuses(cfn, "odd", json.dumps(template))
 
 

@@ -68,11 +68,29 @@ Outputs:
 
 
 def package_and_deploy(labcloud: Any, folder: Path) -> str:
-    labcloud.aws("cloudformation", "package", "--template-file", str(folder / "template.yaml"), "--s3-bucket",
-                 "artifacts", "--output-template-file", str(folder / "packaged.yaml"))
+    labcloud.aws(
+        "cloudformation",
+        "package",
+        "--template-file",
+        str(folder / "template.yaml"),
+        "--s3-bucket",
+        "artifacts",
+        "--output-template-file",
+        str(folder / "packaged.yaml"),
+    )
     assert "CodeUri: s3://artifacts/" in (folder / "packaged.yaml").read_text()
-    result = labcloud.aws("cloudformation", "deploy", "--template-file", str(folder / "packaged.yaml"),
-                          "--stack-name", "consumer", "--capabilities", "CAPABILITY_IAM", "--s3-bucket", "artifacts")
+    result = labcloud.aws(
+        "cloudformation",
+        "deploy",
+        "--template-file",
+        str(folder / "packaged.yaml"),
+        "--stack-name",
+        "consumer",
+        "--capabilities",
+        "CAPABILITY_IAM",
+        "--s3-bucket",
+        "artifacts",
+    )
     return str(result.stdout)
 
 
@@ -90,11 +108,17 @@ def test_package_deploy_update_delete(labcloud: Any, cfn: Any, tmp_path: Path) -
     outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
     first = lam.get_function(FunctionName=outputs["FunctionName"])["Configuration"]
     for order, quantity in (("dedup-order", 4), ("other-order", 1)):
-        sqs.send_message(QueueUrl=outputs["QueueUrl"], MessageBody=json.dumps({"id": order, "quantity": quantity}))
-    items = wait_for(lambda: (lambda got: len(got) == 2 and got)(
-        ddb.scan(TableName=outputs["TableName"])["Items"]), timeout=60)
-    assert sorted((i["id"]["S"], i["total_cents"]["N"]) for i in items) == [("dedup-order", "1100"),
-                                                                             ("other-order", "350")]
+        sqs.send_message(
+            QueueUrl=outputs["QueueUrl"], MessageBody=json.dumps({"id": order, "quantity": quantity})
+        )
+    items = wait_for(
+        lambda: (lambda got: len(got) == 2 and got)(ddb.scan(TableName=outputs["TableName"])["Items"]),
+        timeout=60,
+    )
+    assert sorted((i["id"]["S"], i["total_cents"]["N"]) for i in items) == [
+        ("dedup-order", "1100"),
+        ("other-order", "350"),
+    ]
 
     (tmp_path / "template.yaml").write_text(template("DEBUG", with_gsi=True))
     (worker / "app.py").write_text((worker / "app.py").read_text() + "\n# changed\n")
@@ -109,11 +133,19 @@ def test_package_deploy_update_delete(labcloud: Any, cfn: Any, tmp_path: Path) -
     assert ("Worker", "UPDATE_COMPLETE", None) in shown and ("Orders", "UPDATE_COMPLETE", None) in shown
     assert not any(e[0] == "Jobs" and e[1].startswith("UPDATE") for e in shown)
     table = ddb.describe_table(TableName=outputs["TableName"])["Table"]
-    assert [(g["IndexName"], g["IndexStatus"]) for g in table["GlobalSecondaryIndexes"]] == [("ByTotal", "ACTIVE")]
+    assert [(g["IndexName"], g["IndexStatus"]) for g in table["GlobalSecondaryIndexes"]] == [
+        ("ByTotal", "ACTIVE")
+    ]
     sqs.send_message(QueueUrl=outputs["QueueUrl"], MessageBody=json.dumps({"id": "third", "quantity": 10}))
-    found = wait_for(lambda: ddb.query(TableName=outputs["TableName"], IndexName="ByTotal",
-                                       KeyConditionExpression="total_cents = :t",
-                                       ExpressionAttributeValues={":t": {"N": "2600"}})["Items"], timeout=60)
+    found = wait_for(
+        lambda: ddb.query(
+            TableName=outputs["TableName"],
+            IndexName="ByTotal",
+            KeyConditionExpression="total_cents = :t",
+            ExpressionAttributeValues={":t": {"N": "2600"}},
+        )["Items"],
+        timeout=60,
+    )
     assert [i["id"]["S"] for i in found] == ["third"]
 
     labcloud.aws("cloudformation", "delete-stack", "--stack-name", "consumer")
@@ -126,8 +158,10 @@ def test_package_deploy_update_delete(labcloud: Any, cfn: Any, tmp_path: Path) -
 
 
 def test_bucket_resource(labcloud: Any, cfn: Any) -> None:
-    template = {"Resources": {"Store": {"Type": "AWS::S3::Bucket"}},
-                "Outputs": {"Name": {"Value": {"Ref": "Store"}}, "Arn": {"Value": {"Fn::GetAtt": ["Store", "Arn"]}}}}
+    template = {
+        "Resources": {"Store": {"Type": "AWS::S3::Bucket"}},
+        "Outputs": {"Name": {"Value": {"Ref": "Store"}}, "Arn": {"Value": {"Fn::GetAtt": ["Store", "Arn"]}}},
+    }
     cfn.create_stack(StackName="bucket", TemplateBody=json.dumps(template))
     stack = wait_stack(cfn, "bucket")
     assert stack["StackStatus"] == "CREATE_COMPLETE"
@@ -160,19 +194,43 @@ def test_layer_and_function_code_from_s3(labcloud: Any, cfn: Any) -> None:
 
     s3 = labcloud.boto3_client("s3")
     s3.create_bucket(Bucket="code")
-    s3.put_object(Bucket="code", Key="layer.zip", Body=zipped("python/greeting.py", "WORD = 'hello from a layer'\n"))
-    s3.put_object(Bucket="code", Key="fn.zip", Body=zipped(
-        "app.py", "from greeting import WORD\ndef handler(event, context):\n    return WORD\n"))
-    trust = {"Version": "2012-10-17", "Statement": [
-        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]}
-    template = {"Resources": {
-        "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": trust}},
-        "Layer": {"Type": "AWS::Lambda::LayerVersion", "Properties": {
-            "Content": {"S3Bucket": "code", "S3Key": "layer.zip"}, "CompatibleRuntimes": ["python3.12"]}},
-        "Fn": {"Type": "AWS::Lambda::Function", "Properties": {
-            "Runtime": "python3.12", "Handler": "app.handler", "Role": {"Fn::GetAtt": ["Role", "Arn"]},
-            "Layers": [{"Ref": "Layer"}], "Code": {"S3Bucket": "code", "S3Key": "fn.zip"}}},
-    }, "Outputs": {"Fn": {"Value": {"Ref": "Fn"}}}}
+    s3.put_object(
+        Bucket="code", Key="layer.zip", Body=zipped("python/greeting.py", "WORD = 'hello from a layer'\n")
+    )
+    s3.put_object(
+        Bucket="code",
+        Key="fn.zip",
+        Body=zipped("app.py", "from greeting import WORD\ndef handler(event, context):\n    return WORD\n"),
+    )
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    template = {
+        "Resources": {
+            "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": trust}},
+            "Layer": {
+                "Type": "AWS::Lambda::LayerVersion",
+                "Properties": {
+                    "Content": {"S3Bucket": "code", "S3Key": "layer.zip"},
+                    "CompatibleRuntimes": ["python3.12"],
+                },
+            },
+            "Fn": {
+                "Type": "AWS::Lambda::Function",
+                "Properties": {
+                    "Runtime": "python3.12",
+                    "Handler": "app.handler",
+                    "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+                    "Layers": [{"Ref": "Layer"}],
+                    "Code": {"S3Bucket": "code", "S3Key": "fn.zip"},
+                },
+            },
+        },
+        "Outputs": {"Fn": {"Value": {"Ref": "Fn"}}},
+    }
     cfn.create_stack(StackName="layered", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
     stack = wait_stack(cfn, "layered")
     assert stack["StackStatus"] == "CREATE_COMPLETE", [e for e in events(cfn, "layered") if "FAILED" in e[1]]
@@ -211,8 +269,9 @@ Outputs:
   Bucket:
     Value: !Ref Uploads
 """
-    cfn.create_stack(StackName="s3events", TemplateBody=template,
-                     Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"])
+    cfn.create_stack(
+        StackName="s3events", TemplateBody=template, Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"]
+    )
     stack = wait_stack(cfn, "s3events")
     assert stack["StackStatus"] == "CREATE_COMPLETE", [e for e in events(cfn, "s3events") if "FAILED" in e[1]]
     bucket = stack["Outputs"][0]["OutputValue"]

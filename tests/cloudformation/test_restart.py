@@ -17,10 +17,16 @@ def test_kill_during_create_rolls_back_on_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
         cfn = server.boto3_client("cloudformation")
-        cfn.create_stack(StackName="kept", TemplateBody=json.dumps({"Resources": {"Q": {"Type": "AWS::SQS::Queue",
-                                                                                        "Properties": {"QueueName": "kept-q"}}}}))
+        cfn.create_stack(
+            StackName="kept",
+            TemplateBody=json.dumps(
+                {"Resources": {"Q": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "kept-q"}}}}
+            ),
+        )
         assert wait_stack(cfn, "kept")["StackStatus"] == "CREATE_COMPLETE"
-        many = {f"Q{i}": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": f"many-{i}"}} for i in range(300)}
+        many = {
+            f"Q{i}": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": f"many-{i}"}} for i in range(300)
+        }
         cfn.create_stack(StackName="many", TemplateBody=json.dumps({"Resources": many}))
         time.sleep(0.05)  # some queues exist, most do not: the kill lands in CREATE_IN_PROGRESS
         server.kill()
@@ -31,8 +37,9 @@ def test_kill_during_create_rolls_back_on_restart(tmp_path: Path) -> None:
         assert stack["StackStatus"] == "ROLLBACK_COMPLETE"
         shown = events(cfn, "many")
         rollback = [e for e in shown if e[1] == "ROLLBACK_IN_PROGRESS"]
-        assert rollback == [("many", "ROLLBACK_IN_PROGRESS",
-                             "labcloud restarted while this operation was in progress")]
+        assert rollback == [
+            ("many", "ROLLBACK_IN_PROGRESS", "labcloud restarted while this operation was in progress")
+        ]
         assert shown[-1] == ("many", "ROLLBACK_COMPLETE", None)
         assert sum(1 for e in shown if e[1] == "CREATE_COMPLETE") < 300
         queues = [u.rsplit("/", 1)[1] for u in server.boto3_client("sqs").list_queues().get("QueueUrls", [])]

@@ -18,7 +18,9 @@ import pytest
 from cfn_helpers import wait_for
 
 SAM = os.environ.get("LABCLOUD_SAM_CLI") or shutil.which("sam")
-pytestmark = pytest.mark.skipif(SAM is None, reason="SAM CLI not available (set LABCLOUD_SAM_CLI; see module doc)")
+pytestmark = pytest.mark.skipif(
+    SAM is None, reason="SAM CLI not available (set LABCLOUD_SAM_CLI; see module doc)"
+)
 
 TEMPLATE = """Transform: AWS::Serverless-2016-10-31
 Resources:
@@ -48,16 +50,27 @@ Outputs:
 def sam(labcloud: Any, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**labcloud.cli_env(), "SAM_CLI_TELEMETRY": "0"}
     assert SAM is not None
-    result = subprocess.run([SAM, *args, "--region", "us-east-1"], env=env, cwd=cwd, capture_output=True, text=True,
-                            timeout=300)
+    result = subprocess.run(
+        [SAM, *args, "--region", "us-east-1"], env=env, cwd=cwd, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     return result
 
 
 def test_sam_deploy_and_delete(labcloud: Any, tmp_path: Path) -> None:
     (tmp_path / "template.yaml").write_text(TEMPLATE)
-    out = sam(labcloud, tmp_path, "deploy", "--template-file", "template.yaml", "--stack-name", "samapp",
-              "--capabilities", "CAPABILITY_IAM", "--no-confirm-changeset").stdout
+    out = sam(
+        labcloud,
+        tmp_path,
+        "deploy",
+        "--template-file",
+        "template.yaml",
+        "--stack-name",
+        "samapp",
+        "--capabilities",
+        "CAPABILITY_IAM",
+        "--no-confirm-changeset",
+    ).stdout
     assert "Successfully created/updated stack - samapp in us-east-1" in out
     cfn = labcloud.boto3_client("cloudformation")
     stack = cfn.describe_stacks(StackName="samapp")["Stacks"][0]

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from cfn_helpers import error_code, wait_for, wait_stack
 
-WORKER = '''
+WORKER = """
 import json, os, boto3
 def handler(event, context):
     db = boto3.client("dynamodb", endpoint_url=os.environ.get("AWS_ENDPOINT_URL") or None)
@@ -24,15 +24,19 @@ def handler(event, context):
             "id": {"S": job["id"]}, "quantity": {"N": str(job["quantity"])},
             "stage": {"S": os.environ["STAGE"]}, "customer": {"S": job.get("customer", "c-1")}})
     return {"n": len(event["Records"])}
-'''
+"""
 
 
 def template(stage: str, with_gsi: bool = False) -> str:
-    gsi = """
+    gsi = (
+        """
       GlobalSecondaryIndexes:
         - IndexName: ByCustomer
           KeySchema: [{AttributeName: customer, KeyType: HASH}]
-          Projection: {ProjectionType: ALL}""" if with_gsi else ""
+          Projection: {ProjectionType: ALL}"""
+        if with_gsi
+        else ""
+    )
     extra_attribute = "\n        - {AttributeName: customer, AttributeType: S}" if with_gsi else ""
     code = "\n".join("        " + line for line in WORKER.strip().splitlines())
     return f"""AWSTemplateFormatVersion: '2010-09-09'
@@ -81,8 +85,17 @@ Outputs:
 
 
 def deploy(labcloud: Any, path: Path, *extra: str) -> str:
-    result = labcloud.aws("cloudformation", "deploy", "--template-file", str(path), "--stack-name", "consumer",
-                          "--capabilities", "CAPABILITY_IAM", *extra)
+    result = labcloud.aws(
+        "cloudformation",
+        "deploy",
+        "--template-file",
+        str(path),
+        "--stack-name",
+        "consumer",
+        "--capabilities",
+        "CAPABILITY_IAM",
+        *extra,
+    )
     return str(result.stdout) + str(result.stderr)
 
 
@@ -95,11 +108,17 @@ def test_sam_consumer_deploy_update_delete_with_cli(labcloud: Any, cfn: Any, tmp
     stack = cfn.describe_stacks(StackName="consumer")["Stacks"][0]
     assert stack["StackStatus"] == "CREATE_COMPLETE"
     outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
-    resources = {r["LogicalResourceId"]: r for r in
-                 cfn.list_stack_resources(StackName="consumer")["StackResourceSummaries"]}
+    resources = {
+        r["LogicalResourceId"]: r
+        for r in cfn.list_stack_resources(StackName="consumer")["StackResourceSummaries"]
+    }
     assert {k: r["ResourceType"] for k, r in resources.items()} == {
-        "Jobs": "AWS::SQS::Queue", "Orders": "AWS::DynamoDB::Table", "Worker": "AWS::Lambda::Function",
-        "WorkerRole": "AWS::IAM::Role", "WorkerJobs": "AWS::Lambda::EventSourceMapping"}
+        "Jobs": "AWS::SQS::Queue",
+        "Orders": "AWS::DynamoDB::Table",
+        "Worker": "AWS::Lambda::Function",
+        "WorkerRole": "AWS::IAM::Role",
+        "WorkerJobs": "AWS::Lambda::EventSourceMapping",
+    }
     assert all(r["ResourceStatus"] == "CREATE_COMPLETE" for r in resources.values())
     function = lam.get_function(FunctionName=outputs["FunctionName"])["Configuration"]
     assert function["Environment"]["Variables"] == {"TABLE_NAME": outputs["TableName"], "STAGE": "v1"}
@@ -110,11 +129,17 @@ def test_sam_consumer_deploy_update_delete_with_cli(labcloud: Any, cfn: Any, tmp
     assert attached == {"AWSLambdaBasicExecutionRole", "AWSLambdaSQSQueueExecutionRole"}
 
     for order, quantity in (("o-1", 2), ("o-2", 5)):
-        sqs.send_message(QueueUrl=outputs["QueueUrl"], MessageBody=json.dumps({"id": order, "quantity": quantity}))
-    items = wait_for(lambda: (lambda got: len(got) == 2 and got)(
-        ddb.scan(TableName=outputs["TableName"])["Items"]), timeout=60)
+        sqs.send_message(
+            QueueUrl=outputs["QueueUrl"], MessageBody=json.dumps({"id": order, "quantity": quantity})
+        )
+    items = wait_for(
+        lambda: (lambda got: len(got) == 2 and got)(ddb.scan(TableName=outputs["TableName"])["Items"]),
+        timeout=60,
+    )
     assert sorted((i["id"]["S"], i["quantity"]["N"], i["stage"]["S"]) for i in items) == [
-        ("o-1", "2", "v1"), ("o-2", "5", "v1")]
+        ("o-1", "2", "v1"),
+        ("o-2", "5", "v1"),
+    ]
 
     # The unchanged template: the change set FAILS with AWS's "didn't contain changes" reason, which the
     # CLI turns into its message (exit 0 with --no-fail-on-empty-changeset, 255 by default).

@@ -12,7 +12,9 @@ from labcloud.services.registry import PACKAGES
 
 # These run once the branch meets main's DynamoDB Streams and CloudWatch services (both merged there);
 # on the cfn branch alone those services do not exist.
-needs_streams = pytest.mark.skipif("dynamodbstreams" not in PACKAGES, reason="DynamoDB Streams not in this tree")
+needs_streams = pytest.mark.skipif(
+    "dynamodbstreams" not in PACKAGES, reason="DynamoDB Streams not in this tree"
+)
 needs_cloudwatch = pytest.mark.skipif("cloudwatch" not in PACKAGES, reason="CloudWatch not in this tree")
 
 STREAM_APP = """
@@ -48,10 +50,15 @@ Outputs:
 
 @needs_streams
 def test_sam_function_with_dynamodb_stream_event(labcloud: Any, cfn: Any) -> None:
-    cfn.create_stack(StackName="streamapp", TemplateBody=STREAM_APP,
-                     Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"])
+    cfn.create_stack(
+        StackName="streamapp",
+        TemplateBody=STREAM_APP,
+        Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"],
+    )
     stack = wait_stack(cfn, "streamapp")
-    assert stack["StackStatus"] == "CREATE_COMPLETE", [e for e in events(cfn, "streamapp") if "FAILED" in e[1]]
+    assert stack["StackStatus"] == "CREATE_COMPLETE", [
+        e for e in events(cfn, "streamapp") if "FAILED" in e[1]
+    ]
     table = stack["Outputs"][0]["OutputValue"]
     labcloud.boto3_client("dynamodb").put_item(TableName=table, Item={"id": {"S": "o-1"}})
 
@@ -68,15 +75,34 @@ def test_sam_function_with_dynamodb_stream_event(labcloud: Any, cfn: Any) -> Non
 @needs_cloudwatch
 def test_cloudwatch_alarm_resource(labcloud: Any, cfn: Any) -> None:
     def template(threshold: int) -> str:
-        return json.dumps({"Resources": {
-            "Jobs": {"Type": "AWS::SQS::Queue"},
-            "Backlog": {"Type": "AWS::CloudWatch::Alarm", "Properties": {
-                "AlarmDescription": "jobs piling up", "Namespace": "AWS/SQS",
-                "MetricName": "ApproximateNumberOfMessagesVisible",
-                "Dimensions": [{"Name": "QueueName", "Value": {"Fn::GetAtt": ["Jobs", "QueueName"]}}],
-                "Statistic": "Maximum", "Period": 60, "EvaluationPeriods": 1, "Threshold": threshold,
-                "ComparisonOperator": "GreaterThanThreshold", "TreatMissingData": "notBreaching"}}},
-            "Outputs": {"Alarm": {"Value": {"Ref": "Backlog"}}, "Arn": {"Value": {"Fn::GetAtt": ["Backlog", "Arn"]}}}})
+        return json.dumps(
+            {
+                "Resources": {
+                    "Jobs": {"Type": "AWS::SQS::Queue"},
+                    "Backlog": {
+                        "Type": "AWS::CloudWatch::Alarm",
+                        "Properties": {
+                            "AlarmDescription": "jobs piling up",
+                            "Namespace": "AWS/SQS",
+                            "MetricName": "ApproximateNumberOfMessagesVisible",
+                            "Dimensions": [
+                                {"Name": "QueueName", "Value": {"Fn::GetAtt": ["Jobs", "QueueName"]}}
+                            ],
+                            "Statistic": "Maximum",
+                            "Period": 60,
+                            "EvaluationPeriods": 1,
+                            "Threshold": threshold,
+                            "ComparisonOperator": "GreaterThanThreshold",
+                            "TreatMissingData": "notBreaching",
+                        },
+                    },
+                },
+                "Outputs": {
+                    "Alarm": {"Value": {"Ref": "Backlog"}},
+                    "Arn": {"Value": {"Fn::GetAtt": ["Backlog", "Arn"]}},
+                },
+            }
+        )
 
     cloudwatch = labcloud.boto3_client("cloudwatch")
     cfn.create_stack(StackName="alarms", TemplateBody=template(10))

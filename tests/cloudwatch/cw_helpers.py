@@ -42,10 +42,14 @@ def client(server: Any, protocol: str = "smithy-rpc-v2-cbor") -> Any:
     loader = session.get_component("data_loader")
     loader.search_paths.insert(0, model_dir(protocol))
     b3 = boto3.Session(botocore_session=session)
-    made = b3.client("cloudwatch", endpoint_url=server.endpoint, region_name="us-east-1",
-                     aws_access_key_id="test", aws_secret_access_key="test",
-                     config=Config(retries={"max_attempts": 1}, read_timeout=30,
-                                   parameter_validation=False))  # the server validates
+    made = b3.client(
+        "cloudwatch",
+        endpoint_url=server.endpoint,
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        config=Config(retries={"max_attempts": 1}, read_timeout=30, parameter_validation=False),
+    )  # the server validates
     assert made.meta.service_model.resolved_protocol == protocol
     return made
 

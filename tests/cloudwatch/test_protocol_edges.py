@@ -15,8 +15,9 @@ AUTH = "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/monitoring/aws4_requ
 
 
 def _post(server: Any, path: str, body: bytes, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
-    request = urllib.request.Request(server.endpoint + path, data=body, method="POST",
-                                     headers={"Authorization": AUTH, **headers})
+    request = urllib.request.Request(
+        server.endpoint + path, data=body, method="POST", headers={"Authorization": AUTH, **headers}
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, dict(response.headers), response.read()
@@ -36,19 +37,26 @@ def test_cbor_errors(server: Any) -> None:
     assert headers.get("smithy-protocol") == "rpc-v2-cbor"
     status, _, body = _post(server, OP + "NoSuchThing", cbor2.dumps({}), CBOR)
     assert status == 404 and "UnknownOperationException" in body.decode("latin-1")
-    status, headers, body = _post(server, OP + "SetAlarmState", cbor2.dumps(
-        {"AlarmName": "ghost", "StateValue": "OK", "StateReason": "x"}), CBOR)
+    status, headers, body = _post(
+        server,
+        OP + "SetAlarmState",
+        cbor2.dumps({"AlarmName": "ghost", "StateValue": "OK", "StateReason": "x"}),
+        CBOR,
+    )
     assert status == 404
     assert headers.get("x-amzn-query-error") == "ResourceNotFound;Sender"
     assert cbor2.loads(body)["message"] == "Alarm ghost not found"
 
 
 def test_compressed_bodies(server: Any) -> None:
-    headers = {"X-Amz-Target": "GraniteServiceVersion20100801.PutMetricData",
-               "Content-Type": "application/x-amz-json-1.0"}
+    headers = {
+        "X-Amz-Target": "GraniteServiceVersion20100801.PutMetricData",
+        "Content-Type": "application/x-amz-json-1.0",
+    }
     document = {"Namespace": "Zip", "MetricData": [{"MetricName": "m", "Value": 1.0}]}
-    status, _, _ = _post(server, "/", gzip.compress(json.dumps(document).encode()),
-                         {**headers, "Content-Encoding": "gzip"})
+    status, _, _ = _post(
+        server, "/", gzip.compress(json.dumps(document).encode()), {**headers, "Content-Encoding": "gzip"}
+    )
     assert status == 200
     status, _, body = _post(server, "/", b"not gzip at all", {**headers, "Content-Encoding": "gzip"})
     assert status == 400 and b"InvalidParameterValue" in body and b"not valid gzip" in body

@@ -15,10 +15,20 @@ from lambda_helpers import create_role, deployer, wait_for
 
 
 def _sum(cw: Any, namespace: str, name: str, dims: list[dict[str, str]], stat: str = "Sum") -> float | None:
-    answer = cw.get_metric_data(StartTime=now() - dt.timedelta(minutes=5), EndTime=now() + dt.timedelta(minutes=1),
-                                MetricDataQueries=[{"Id": "m", "MetricStat": {"Metric": {
-                                    "Namespace": namespace, "MetricName": name, "Dimensions": dims},
-                                    "Period": 300, "Stat": stat}}])
+    answer = cw.get_metric_data(
+        StartTime=now() - dt.timedelta(minutes=5),
+        EndTime=now() + dt.timedelta(minutes=1),
+        MetricDataQueries=[
+            {
+                "Id": "m",
+                "MetricStat": {
+                    "Metric": {"Namespace": namespace, "MetricName": name, "Dimensions": dims},
+                    "Period": 300,
+                    "Stat": stat,
+                },
+            }
+        ],
+    )
     values = answer["MetricDataResults"][0]["Values"]
     return values[0] if values else None
 
@@ -47,32 +57,50 @@ def test_sqs_metrics(server: Any) -> None:
     assert _sum(cw, "AWS/SQS", "NumberOfEmptyReceives", dims) == 0.0
     assert _sum(cw, "AWS/SQS", "NumberOfEmptyReceives", [{"Name": "QueueName", "Value": "idle"}]) == 1.0
     # gauges, sampled every second: two messages left, both visible after their 30 s? one visible now
-    wait_for(lambda: _sum(cw, "AWS/SQS", "ApproximateNumberOfMessagesVisible", dims, "Minimum") == 2.0, timeout=15)
-    assert {"ApproximateNumberOfMessagesNotVisible", "ApproximateNumberOfMessagesDelayed",
-            "ApproximateAgeOfOldestMessage"} <= _metric_names(cw, "AWS/SQS", dims)
+    wait_for(
+        lambda: _sum(cw, "AWS/SQS", "ApproximateNumberOfMessagesVisible", dims, "Minimum") == 2.0, timeout=15
+    )
+    assert {
+        "ApproximateNumberOfMessagesNotVisible",
+        "ApproximateNumberOfMessagesDelayed",
+        "ApproximateAgeOfOldestMessage",
+    } <= _metric_names(cw, "AWS/SQS", dims)
     age = _sum(cw, "AWS/SQS", "ApproximateAgeOfOldestMessage", dims, "Maximum")
     assert age is not None and 0 <= age < 120
-    units = cw.get_metric_statistics(Namespace="AWS/SQS", MetricName="SentMessageSize", Dimensions=dims,
-                                     StartTime=now() - dt.timedelta(minutes=5), EndTime=now(), Period=300,
-                                     Statistics=["Sum"])["Datapoints"]
+    units = cw.get_metric_statistics(
+        Namespace="AWS/SQS",
+        MetricName="SentMessageSize",
+        Dimensions=dims,
+        StartTime=now() - dt.timedelta(minutes=5),
+        EndTime=now(),
+        Period=300,
+        Statistics=["Sum"],
+    )["Datapoints"]
     assert units[0]["Unit"] == "Bytes"
 
 
 def test_dynamodb_metrics(server: Any) -> None:
     cw = client(server, "json")
     ddb = server.boto3_client("dynamodb")
-    ddb.create_table(TableName="carts", BillingMode="PAY_PER_REQUEST",
-                     AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                     KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    ddb.create_table(
+        TableName="carts",
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+    )
     ddb.put_item(TableName="carts", Item={"id": {"S": "1"}, "blob": {"S": "x" * 1500}})  # 2 write units
     ddb.get_item(TableName="carts", Key={"id": {"S": "1"}}, ConsistentRead=True)  # 1 read unit
     answer = ddb.get_item(TableName="carts", Key={"id": {"S": "1"}}, ReturnConsumedCapacity="TOTAL")  # 0.5
     assert answer["ConsumedCapacity"]["CapacityUnits"] == 0.5
     plain = ddb.get_item(TableName="carts", Key={"id": {"S": "1"}})  # not asked: not answered
     assert "ConsumedCapacity" not in plain
-    ddb.query(TableName="carts", KeyConditionExpression="id = :i", ExpressionAttributeValues={":i": {"S": "1"}})
+    ddb.query(
+        TableName="carts", KeyConditionExpression="id = :i", ExpressionAttributeValues={":i": {"S": "1"}}
+    )
     with pytest.raises(ClientError):
-        ddb.put_item(TableName="carts", Item={"id": {"S": "1"}}, ConditionExpression="attribute_not_exists(id)")
+        ddb.put_item(
+            TableName="carts", Item={"id": {"S": "1"}}, ConditionExpression="attribute_not_exists(id)"
+        )
     with pytest.raises(ClientError):
         ddb.get_item(TableName="carts", Key={"nope": {"S": "1"}})
     table = [{"Name": "TableName", "Value": "carts"}]
@@ -89,8 +117,11 @@ def test_dynamodb_metrics(server: Any) -> None:
 def test_lambda_metrics(server: Any) -> None:
     cw = client(server, "query")
     deploy = deployer(server, create_role(server))
-    deploy("flaky", "def handler(event, context):\n    if event.get('fail'):\n        raise ValueError('boom')\n"
-                    "    return 'ok'\n")
+    deploy(
+        "flaky",
+        "def handler(event, context):\n    if event.get('fail'):\n        raise ValueError('boom')\n"
+        "    return 'ok'\n",
+    )
     lam = server.boto3_client("lambda", config=Config(retries={"total_max_attempts": 1}))  # one throttle only
     for fail in (False, False, True):
         lam.invoke(FunctionName="flaky", Payload=json.dumps({"fail": fail}).encode())

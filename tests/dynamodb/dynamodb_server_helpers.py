@@ -8,8 +8,15 @@ import pytest
 from botocore.exceptions import ClientError
 
 
-def make_table(ddb: Any, name: str = "orders", hash_key: str = "id", hash_type: str = "S",
-               range_key: str | None = None, range_type: str = "S", **extra: Any) -> dict[str, Any]:
+def make_table(
+    ddb: Any,
+    name: str = "orders",
+    hash_key: str = "id",
+    hash_type: str = "S",
+    range_key: str | None = None,
+    range_type: str = "S",
+    **extra: Any,
+) -> dict[str, Any]:
     definitions = [{"AttributeName": hash_key, "AttributeType": hash_type}]
     schema = [{"AttributeName": hash_key, "KeyType": "HASH"}]
     if range_key:
@@ -18,8 +25,9 @@ def make_table(ddb: Any, name: str = "orders", hash_key: str = "id", hash_type: 
     for extra_def in extra.pop("extra_definitions", []):
         definitions.append(extra_def)
     extra.setdefault("BillingMode", "PAY_PER_REQUEST")
-    result: dict[str, Any] = ddb.create_table(TableName=name, AttributeDefinitions=definitions, KeySchema=schema,
-                                              **extra)
+    result: dict[str, Any] = ddb.create_table(
+        TableName=name, AttributeDefinitions=definitions, KeySchema=schema, **extra
+    )
     return result
 
 

@@ -8,14 +8,31 @@ from dynamodb_server_helpers import error_of, make_table
 
 @pytest.fixture
 def orders(ddb):
-    make_table(ddb, "orders", "id", range_key="line", extra_definitions=[
-        {"AttributeName": "status", "AttributeType": "S"}],
-        GlobalSecondaryIndexes=[{"IndexName": "by-status", "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
-                                 "Projection": {"ProjectionType": "ALL"}}],
-        Tags=[{"Key": "team", "Value": "a"}])
+    make_table(
+        ddb,
+        "orders",
+        "id",
+        range_key="line",
+        extra_definitions=[{"AttributeName": "status", "AttributeType": "S"}],
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "by-status",
+                "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
+        Tags=[{"Key": "team", "Value": "a"}],
+    )
     for n in range(30):
-        ddb.put_item(TableName="orders", Item={"id": {"S": f"o{n % 5}"}, "line": {"S": f"{n:03d}"},
-                                               "status": {"S": "NEW" if n % 2 else "PAID"}, "n": {"N": str(n)}})
+        ddb.put_item(
+            TableName="orders",
+            Item={
+                "id": {"S": f"o{n % 5}"},
+                "line": {"S": f"{n:03d}"},
+                "status": {"S": "NEW" if n % 2 else "PAID"},
+                "n": {"N": str(n)},
+            },
+        )
     return ddb
 
 
@@ -29,19 +46,28 @@ def test_backup_and_restore_item_for_item(orders):
     arn = created["BackupArn"]
     assert arn.startswith("arn:aws:dynamodb:us-east-1:000000000000:table/orders/backup/")
     assert (created["BackupName"], created["BackupType"]) == ("before-change", "USER")
-    orders.put_item(TableName="orders", Item={"id": {"S": "late"}, "line": {"S": "x"}, "status": {"S": "NEW"}})
+    orders.put_item(
+        TableName="orders", Item={"id": {"S": "late"}, "line": {"S": "x"}, "status": {"S": "NEW"}}
+    )
     orders.delete_item(TableName="orders", Key={"id": {"S": "o0"}, "line": {"S": "000"}})
     described = orders.describe_backup(BackupArn=arn)["BackupDescription"]
     assert described["BackupDetails"]["BackupStatus"] == "AVAILABLE"
     assert described["SourceTableDetails"]["ItemCount"] == 30
     assert described["SourceTableFeatureDetails"]["GlobalSecondaryIndexes"][0]["IndexName"] == "by-status"
-    restored = orders.restore_table_from_backup(TargetTableName="orders-restored", BackupArn=arn)["TableDescription"]
+    restored = orders.restore_table_from_backup(TargetTableName="orders-restored", BackupArn=arn)[
+        "TableDescription"
+    ]
     assert restored["TableName"] == "orders-restored"
     assert restored["RestoreSummary"]["SourceBackupArn"] == arn
     assert len(_all(orders, "orders-restored")) == 30
     assert {i["n"]["N"] for i in _all(orders, "orders-restored")} == {str(n) for n in range(30)}
-    paid = orders.query(TableName="orders-restored", IndexName="by-status", KeyConditionExpression="#s = :p",
-                        ExpressionAttributeNames={"#s": "status"}, ExpressionAttributeValues={":p": {"S": "PAID"}})
+    paid = orders.query(
+        TableName="orders-restored",
+        IndexName="by-status",
+        KeyConditionExpression="#s = :p",
+        ExpressionAttributeNames={"#s": "status"},
+        ExpressionAttributeValues={":p": {"S": "PAID"}},
+    )
     assert paid["Count"] == 15
     table = orders.describe_table(TableName="orders-restored")["Table"]
     assert table["RestoreSummary"]["RestoreInProgress"] is False
@@ -51,9 +77,12 @@ def test_backup_and_restore_item_for_item(orders):
 def test_restore_with_overrides(orders):
     arn = orders.create_backup(TableName="orders", BackupName="bk1")["BackupDetails"]["BackupArn"]
     restored = orders.restore_table_from_backup(
-        TargetTableName="lean", BackupArn=arn, BillingModeOverride="PROVISIONED",
+        TargetTableName="lean",
+        BackupArn=arn,
+        BillingModeOverride="PROVISIONED",
         ProvisionedThroughputOverride={"ReadCapacityUnits": 3, "WriteCapacityUnits": 4},
-        GlobalSecondaryIndexOverride=[])["TableDescription"]
+        GlobalSecondaryIndexOverride=[],
+    )["TableDescription"]
     assert restored["ProvisionedThroughput"]["ReadCapacityUnits"] == 3
     assert "GlobalSecondaryIndexes" not in orders.describe_table(TableName="lean")["Table"]
     assert orders.scan(TableName="lean", Select="COUNT")["Count"] == 30
@@ -81,12 +110,17 @@ def test_backup_errors(orders):
     arn = orders.create_backup(TableName="orders", BackupName="bk1")["BackupDetails"]["BackupArn"]
     code, message, _ = error_of(orders.restore_table_from_backup, TargetTableName="orders", BackupArn=arn)
     assert (code, message) == ("TableAlreadyExistsException", "Table already exists: orders")
-    code, _, _ = error_of(orders.restore_table_from_backup, TargetTableName="tt2",
-                          BackupArn=arn.replace("backup/", "backup/9"))
+    code, _, _ = error_of(
+        orders.restore_table_from_backup, TargetTableName="tt2", BackupArn=arn.replace("backup/", "backup/9")
+    )
     assert code == "BackupNotFoundException"
-    code, _, _ = error_of(orders.restore_table_from_backup, TargetTableName="tt3", BackupArn=arn,
-                          BillingModeOverride="PAY_PER_REQUEST",
-                          ProvisionedThroughputOverride={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1})
+    code, _, _ = error_of(
+        orders.restore_table_from_backup,
+        TargetTableName="tt3",
+        BackupArn=arn,
+        BillingModeOverride="PAY_PER_REQUEST",
+        ProvisionedThroughputOverride={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+    )
     assert code == "ValidationException"
 
 
@@ -118,5 +152,7 @@ def test_backups_from_the_cli(labcloud):
     arn = out["BackupDetails"]["BackupArn"]
     listed = labcloud.aws_json("dynamodb", "list-backups", "--table-name", "cli")
     assert [b["BackupName"] for b in listed["BackupSummaries"]] == ["nightly"]
-    labcloud.aws("dynamodb", "restore-table-from-backup", "--target-table-name", "cli-copy", "--backup-arn", arn)
+    labcloud.aws(
+        "dynamodb", "restore-table-from-backup", "--target-table-name", "cli-copy", "--backup-arn", arn
+    )
     labcloud.aws("dynamodb", "wait", "table-exists", "--table-name", "cli-copy")

@@ -20,30 +20,52 @@ def _balance(ddb, name):
 
 def _transfer(amount):
     return [
-        {"Update": {"TableName": "accounts", "Key": {"id": {"S": "alice"}},
-                    "UpdateExpression": "SET balance = balance - :a", "ConditionExpression": "balance >= :a",
-                    "ExpressionAttributeValues": {":a": {"N": str(amount)}},
-                    "ReturnValuesOnConditionCheckFailure": "ALL_OLD"}},
-        {"Update": {"TableName": "accounts", "Key": {"id": {"S": "bob"}},
-                    "UpdateExpression": "SET balance = balance + :a",
-                    "ExpressionAttributeValues": {":a": {"N": str(amount)}}}},
+        {
+            "Update": {
+                "TableName": "accounts",
+                "Key": {"id": {"S": "alice"}},
+                "UpdateExpression": "SET balance = balance - :a",
+                "ConditionExpression": "balance >= :a",
+                "ExpressionAttributeValues": {":a": {"N": str(amount)}},
+                "ReturnValuesOnConditionCheckFailure": "ALL_OLD",
+            }
+        },
+        {
+            "Update": {
+                "TableName": "accounts",
+                "Key": {"id": {"S": "bob"}},
+                "UpdateExpression": "SET balance = balance + :a",
+                "ExpressionAttributeValues": {":a": {"N": str(amount)}},
+            }
+        },
     ]
 
 
 def test_batch_write_and_get(ddb):
     make_table(ddb)
     make_table(ddb, "other")
-    result = ddb.batch_write_item(RequestItems={
-        "orders": [{"PutRequest": {"Item": {"id": {"S": f"o{i}"}, "v": {"N": str(i)}}}} for i in range(20)],
-        "other": [{"PutRequest": {"Item": {"id": {"S": "x"}}}}],
-    })
+    result = ddb.batch_write_item(
+        RequestItems={
+            "orders": [
+                {"PutRequest": {"Item": {"id": {"S": f"o{i}"}, "v": {"N": str(i)}}}} for i in range(20)
+            ],
+            "other": [{"PutRequest": {"Item": {"id": {"S": "x"}}}}],
+        }
+    )
     assert result["UnprocessedItems"] == {}
-    got = ddb.batch_get_item(RequestItems={
-        "orders": {"Keys": [{"id": {"S": "o1"}}, {"id": {"S": "o2"}}, {"id": {"S": "missing"}}],
-                   "ProjectionExpression": "v"},
-        "other": {"Keys": [{"id": {"S": "x"}}]},
-    })
-    assert sorted(got["Responses"]["orders"], key=lambda i: i["v"]["N"]) == [{"v": {"N": "1"}}, {"v": {"N": "2"}}]
+    got = ddb.batch_get_item(
+        RequestItems={
+            "orders": {
+                "Keys": [{"id": {"S": "o1"}}, {"id": {"S": "o2"}}, {"id": {"S": "missing"}}],
+                "ProjectionExpression": "v",
+            },
+            "other": {"Keys": [{"id": {"S": "x"}}]},
+        }
+    )
+    assert sorted(got["Responses"]["orders"], key=lambda i: i["v"]["N"]) == [
+        {"v": {"N": "1"}},
+        {"v": {"N": "2"}},
+    ]
     assert got["Responses"]["other"] == [{"id": {"S": "x"}}]
     assert got["UnprocessedKeys"] == {}
     ddb.batch_write_item(RequestItems={"orders": [{"DeleteRequest": {"Key": {"id": {"S": "o1"}}}}]})
@@ -53,19 +75,35 @@ def test_batch_write_and_get(ddb):
 def test_batch_limits_and_duplicates(ddb):
     make_table(ddb)
     make_table(ddb, "other")
-    code, message, _ = error_of(ddb.batch_write_item, RequestItems={
-        "orders": [{"PutRequest": {"Item": {"id": {"S": f"a{i}"}}}} for i in range(20)],
-        "other": [{"PutRequest": {"Item": {"id": {"S": f"b{i}"}}}} for i in range(6)]})
+    code, message, _ = error_of(
+        ddb.batch_write_item,
+        RequestItems={
+            "orders": [{"PutRequest": {"Item": {"id": {"S": f"a{i}"}}}} for i in range(20)],
+            "other": [{"PutRequest": {"Item": {"id": {"S": f"b{i}"}}}} for i in range(6)],
+        },
+    )
     assert (code, message) == ("ValidationException", "Too many items requested for the BatchWriteItem call")
-    code, message, _ = error_of(ddb.batch_write_item, RequestItems={"orders": [
-        {"PutRequest": {"Item": {"id": {"S": "a"}}}}, {"DeleteRequest": {"Key": {"id": {"S": "a"}}}}]})
+    code, message, _ = error_of(
+        ddb.batch_write_item,
+        RequestItems={
+            "orders": [
+                {"PutRequest": {"Item": {"id": {"S": "a"}}}},
+                {"DeleteRequest": {"Key": {"id": {"S": "a"}}}},
+            ]
+        },
+    )
     assert (code, message) == ("ValidationException", "Provided list of item keys contains duplicates")
-    code, message, _ = error_of(ddb.batch_get_item, RequestItems={
-        "orders": {"Keys": [{"id": {"S": f"a{i}"}} for i in range(60)]},
-        "other": {"Keys": [{"id": {"S": f"b{i}"}} for i in range(41)]}})
+    code, message, _ = error_of(
+        ddb.batch_get_item,
+        RequestItems={
+            "orders": {"Keys": [{"id": {"S": f"a{i}"}} for i in range(60)]},
+            "other": {"Keys": [{"id": {"S": f"b{i}"}} for i in range(41)]},
+        },
+    )
     assert (code, message) == ("ValidationException", "Too many items requested for the BatchGetItem call")
-    code, message, _ = error_of(ddb.batch_get_item, RequestItems={
-        "orders": {"Keys": [{"id": {"S": "a"}}, {"id": {"S": "a"}}]}})
+    code, message, _ = error_of(
+        ddb.batch_get_item, RequestItems={"orders": {"Keys": [{"id": {"S": "a"}}, {"id": {"S": "a"}}]}}
+    )
     assert (code, message) == ("ValidationException", "Provided list of item keys contains duplicates")
     code, message, _ = error_of(ddb.batch_get_item, RequestItems={"ghost": {"Keys": [{"id": {"S": "a"}}]}})
     assert (code, message) == ("ResourceNotFoundException", "Requested resource not found")
@@ -80,18 +118,29 @@ def test_transaction_commits_all(accounts):
 def test_transaction_cancels_all_with_reasons(accounts):
     code, message, response = error_of(accounts.transact_write_items, TransactItems=_transfer(500))
     assert code == "TransactionCanceledException"
-    assert message == ("Transaction cancelled, please refer cancellation reasons for specific reasons "
-                       "[ConditionalCheckFailed, None]")
+    assert message == (
+        "Transaction cancelled, please refer cancellation reasons for specific reasons "
+        "[ConditionalCheckFailed, None]"
+    )
     reasons = response["CancellationReasons"]
-    assert reasons[0] == {"Code": "ConditionalCheckFailed", "Message": "The conditional request failed",
-                          "Item": {"id": {"S": "alice"}, "balance": {"N": "100"}}}
+    assert reasons[0] == {
+        "Code": "ConditionalCheckFailed",
+        "Message": "The conditional request failed",
+        "Item": {"id": {"S": "alice"}, "balance": {"N": "100"}},
+    }
     assert reasons[1] == {"Code": "None"}
     assert (_balance(accounts, "alice"), _balance(accounts, "bob")) == ("100", "5")
 
 
 def test_condition_check_action(accounts):
-    check = {"ConditionCheck": {"TableName": "accounts", "Key": {"id": {"S": "bob"}},
-                                "ConditionExpression": "balance > :x", "ExpressionAttributeValues": {":x": {"N": "10"}}}}
+    check = {
+        "ConditionCheck": {
+            "TableName": "accounts",
+            "Key": {"id": {"S": "bob"}},
+            "ConditionExpression": "balance > :x",
+            "ExpressionAttributeValues": {":x": {"N": "10"}},
+        }
+    }
     put = {"Put": {"TableName": "accounts", "Item": {"id": {"S": "carol"}, "balance": {"N": "1"}}}}
     code, _message, response = error_of(accounts.transact_write_items, TransactItems=[check, put])
     assert code == "TransactionCanceledException"
@@ -100,15 +149,26 @@ def test_condition_check_action(accounts):
 
 
 def test_two_actions_on_one_item_rejected(accounts):
-    code, message, _ = error_of(accounts.transact_write_items, TransactItems=[
-        {"Delete": {"TableName": "accounts", "Key": {"id": {"S": "bob"}}}},
-        {"Put": {"TableName": "accounts", "Item": {"id": {"S": "bob"}}}}])
-    assert (code, message) == ("ValidationException", "Transaction request cannot include multiple operations on one item")
+    code, message, _ = error_of(
+        accounts.transact_write_items,
+        TransactItems=[
+            {"Delete": {"TableName": "accounts", "Key": {"id": {"S": "bob"}}}},
+            {"Put": {"TableName": "accounts", "Item": {"id": {"S": "bob"}}}},
+        ],
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "Transaction request cannot include multiple operations on one item",
+    )
 
 
 def test_too_many_actions(accounts):
-    code, message, _ = error_of(accounts.transact_write_items, TransactItems=[
-        {"Put": {"TableName": "accounts", "Item": {"id": {"S": f"k{i}"}}}} for i in range(101)])
+    code, message, _ = error_of(
+        accounts.transact_write_items,
+        TransactItems=[
+            {"Put": {"TableName": "accounts", "Item": {"id": {"S": f"k{i}"}}}} for i in range(101)
+        ],
+    )
     assert code == "ValidationException"
     assert "Member must have length less than or equal to 100" in message
 
@@ -117,31 +177,59 @@ def test_client_request_token_is_idempotent(accounts):
     accounts.transact_write_items(TransactItems=_transfer(10), ClientRequestToken="tok-1")
     accounts.transact_write_items(TransactItems=_transfer(10), ClientRequestToken="tok-1")
     assert (_balance(accounts, "alice"), _balance(accounts, "bob")) == ("90", "15")
-    code, message, _ = error_of(accounts.transact_write_items, TransactItems=_transfer(20), ClientRequestToken="tok-1")
+    code, message, _ = error_of(
+        accounts.transact_write_items, TransactItems=_transfer(20), ClientRequestToken="tok-1"
+    )
     assert code == "IdempotentParameterMismatchException"
     assert message == "The request uses the same client token as a previous, but non-identical request."
 
 
 def test_runtime_validation_error_cancels_with_validation_error(accounts):
     accounts.put_item(TableName="accounts", Item={"id": {"S": "text"}, "balance": {"S": "lots"}})
-    code, _message, response = error_of(accounts.transact_write_items, TransactItems=[
-        {"Update": {"TableName": "accounts", "Key": {"id": {"S": "text"}},
-                    "UpdateExpression": "SET balance = balance + :a", "ExpressionAttributeValues": {":a": {"N": "1"}}}},
-    ])
+    code, _message, response = error_of(
+        accounts.transact_write_items,
+        TransactItems=[
+            {
+                "Update": {
+                    "TableName": "accounts",
+                    "Key": {"id": {"S": "text"}},
+                    "UpdateExpression": "SET balance = balance + :a",
+                    "ExpressionAttributeValues": {":a": {"N": "1"}},
+                }
+            },
+        ],
+    )
     assert code == "TransactionCanceledException"
     assert response["CancellationReasons"] == [
-        {"Code": "ValidationError", "Message": "An operand in the update expression has an incorrect data type"}]
+        {
+            "Code": "ValidationError",
+            "Message": "An operand in the update expression has an incorrect data type",
+        }
+    ]
 
 
 def test_transact_get_items(accounts):
-    result = accounts.transact_get_items(TransactItems=[
-        {"Get": {"TableName": "accounts", "Key": {"id": {"S": "alice"}}, "ProjectionExpression": "balance"}},
-        {"Get": {"TableName": "accounts", "Key": {"id": {"S": "nobody"}}}},
-    ], ReturnConsumedCapacity="TOTAL")
+    result = accounts.transact_get_items(
+        TransactItems=[
+            {
+                "Get": {
+                    "TableName": "accounts",
+                    "Key": {"id": {"S": "alice"}},
+                    "ProjectionExpression": "balance",
+                }
+            },
+            {"Get": {"TableName": "accounts", "Key": {"id": {"S": "nobody"}}}},
+        ],
+        ReturnConsumedCapacity="TOTAL",
+    )
     assert result["Responses"] == [{"Item": {"balance": {"N": "100"}}}, {}]
-    assert result["ConsumedCapacity"] == [{"TableName": "accounts", "CapacityUnits": 4.0, "ReadCapacityUnits": 4.0}]
+    assert result["ConsumedCapacity"] == [
+        {"TableName": "accounts", "CapacityUnits": 4.0, "ReadCapacityUnits": 4.0}
+    ]
 
 
 def test_transaction_capacity_is_doubled(accounts):
     result = accounts.transact_write_items(TransactItems=_transfer(1), ReturnConsumedCapacity="TOTAL")
-    assert result["ConsumedCapacity"] == [{"TableName": "accounts", "CapacityUnits": 4.0, "WriteCapacityUnits": 4.0}]
+    assert result["ConsumedCapacity"] == [
+        {"TableName": "accounts", "CapacityUnits": 4.0, "WriteCapacityUnits": 4.0}
+    ]

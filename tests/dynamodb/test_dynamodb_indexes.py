@@ -9,35 +9,67 @@ from dynamodb_server_helpers import error_of, make_table
 @pytest.fixture
 def shop(ddb):
     make_table(
-        ddb, "shop", hash_key="customer", range_key="order",
-        extra_definitions=[{"AttributeName": "status", "AttributeType": "S"},
-                           {"AttributeName": "total", "AttributeType": "N"}],
+        ddb,
+        "shop",
+        hash_key="customer",
+        range_key="order",
+        extra_definitions=[
+            {"AttributeName": "status", "AttributeType": "S"},
+            {"AttributeName": "total", "AttributeType": "N"},
+        ],
         GlobalSecondaryIndexes=[
-            {"IndexName": "by-status", "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"},
-                                                     {"AttributeName": "total", "KeyType": "RANGE"}],
-             "Projection": {"ProjectionType": "KEYS_ONLY"}},
-            {"IndexName": "by-status-all", "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
-             "Projection": {"ProjectionType": "ALL"}},
+            {
+                "IndexName": "by-status",
+                "KeySchema": [
+                    {"AttributeName": "status", "KeyType": "HASH"},
+                    {"AttributeName": "total", "KeyType": "RANGE"},
+                ],
+                "Projection": {"ProjectionType": "KEYS_ONLY"},
+            },
+            {
+                "IndexName": "by-status-all",
+                "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"},
+            },
         ],
         LocalSecondaryIndexes=[
-            {"IndexName": "by-total", "KeySchema": [{"AttributeName": "customer", "KeyType": "HASH"},
-                                                    {"AttributeName": "total", "KeyType": "RANGE"}],
-             "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["note"]}},
+            {
+                "IndexName": "by-total",
+                "KeySchema": [
+                    {"AttributeName": "customer", "KeyType": "HASH"},
+                    {"AttributeName": "total", "KeyType": "RANGE"},
+                ],
+                "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["note"]},
+            },
         ],
     )
     return ddb
 
 
 def _by_status(ddb, status, **kwargs):
-    return ddb.query(TableName="shop", IndexName="by-status", KeyConditionExpression="#s = :s",
-                     ExpressionAttributeNames={"#s": "status"}, ExpressionAttributeValues={":s": {"S": status}},
-                     **kwargs)
+    return ddb.query(
+        TableName="shop",
+        IndexName="by-status",
+        KeyConditionExpression="#s = :s",
+        ExpressionAttributeNames={"#s": "status"},
+        ExpressionAttributeValues={":s": {"S": status}},
+        **kwargs,
+    )
 
 
 def test_keys_only_projection_and_order(shop):
     for order, total in (("o1", "30"), ("o2", "10"), ("o3", "20")):
-        shop.put_item(TableName="shop", Item={"customer": {"S": "c"}, "order": {"S": order}, "status": {"S": "NEW"},
-                                              "total": {"N": total}, "note": {"S": "n"}, "secret": {"S": "s"}})
+        shop.put_item(
+            TableName="shop",
+            Item={
+                "customer": {"S": "c"},
+                "order": {"S": order},
+                "status": {"S": "NEW"},
+                "total": {"N": total},
+                "note": {"S": "n"},
+                "secret": {"S": "s"},
+            },
+        )
     result = _by_status(shop, "NEW")
     assert [i["order"]["S"] for i in result["Items"]] == ["o2", "o3", "o1"]
     assert set(result["Items"][0]) == {"customer", "order", "status", "total"}
@@ -46,34 +78,69 @@ def test_keys_only_projection_and_order(shop):
 def test_index_follows_updates_and_deletes(shop):
     key = {"customer": {"S": "c"}, "order": {"S": "o1"}}
     shop.put_item(TableName="shop", Item={**key, "status": {"S": "NEW"}, "total": {"N": "5"}})
-    shop.update_item(TableName="shop", Key=key, UpdateExpression="SET #s = :p",
-                     ExpressionAttributeNames={"#s": "status"}, ExpressionAttributeValues={":p": {"S": "PAID"}})
+    shop.update_item(
+        TableName="shop",
+        Key=key,
+        UpdateExpression="SET #s = :p",
+        ExpressionAttributeNames={"#s": "status"},
+        ExpressionAttributeValues={":p": {"S": "PAID"}},
+    )
     assert _by_status(shop, "NEW")["Count"] == 0
     assert _by_status(shop, "PAID")["Count"] == 1
-    shop.update_item(TableName="shop", Key=key, UpdateExpression="REMOVE #s", ExpressionAttributeNames={"#s": "status"})
+    shop.update_item(
+        TableName="shop", Key=key, UpdateExpression="REMOVE #s", ExpressionAttributeNames={"#s": "status"}
+    )
     assert _by_status(shop, "PAID")["Count"] == 0
-    shop.update_item(TableName="shop", Key=key, UpdateExpression="SET #s = :p",
-                     ExpressionAttributeNames={"#s": "status"}, ExpressionAttributeValues={":p": {"S": "PAID"}})
+    shop.update_item(
+        TableName="shop",
+        Key=key,
+        UpdateExpression="SET #s = :p",
+        ExpressionAttributeNames={"#s": "status"},
+        ExpressionAttributeValues={":p": {"S": "PAID"}},
+    )
     shop.delete_item(TableName="shop", Key=key)
     assert _by_status(shop, "PAID")["Count"] == 0
     assert shop.scan(TableName="shop", IndexName="by-status-all")["Count"] == 0
 
 
 def test_index_follows_batch_and_transaction_writes(shop):
-    shop.batch_write_item(RequestItems={"shop": [
-        {"PutRequest": {"Item": {"customer": {"S": "c"}, "order": {"S": f"o{i}"}, "status": {"S": "NEW"},
-                                 "total": {"N": str(i)}}}} for i in range(3)]})
+    shop.batch_write_item(
+        RequestItems={
+            "shop": [
+                {
+                    "PutRequest": {
+                        "Item": {
+                            "customer": {"S": "c"},
+                            "order": {"S": f"o{i}"},
+                            "status": {"S": "NEW"},
+                            "total": {"N": str(i)},
+                        }
+                    }
+                }
+                for i in range(3)
+            ]
+        }
+    )
     assert _by_status(shop, "NEW")["Count"] == 3
-    shop.transact_write_items(TransactItems=[
-        {"Update": {"TableName": "shop", "Key": {"customer": {"S": "c"}, "order": {"S": "o0"}},
-                    "UpdateExpression": "SET #s = :d", "ExpressionAttributeNames": {"#s": "status"},
-                    "ExpressionAttributeValues": {":d": {"S": "DONE"}}}},
-        {"Delete": {"TableName": "shop", "Key": {"customer": {"S": "c"}, "order": {"S": "o1"}}}},
-    ])
+    shop.transact_write_items(
+        TransactItems=[
+            {
+                "Update": {
+                    "TableName": "shop",
+                    "Key": {"customer": {"S": "c"}, "order": {"S": "o0"}},
+                    "UpdateExpression": "SET #s = :d",
+                    "ExpressionAttributeNames": {"#s": "status"},
+                    "ExpressionAttributeValues": {":d": {"S": "DONE"}},
+                }
+            },
+            {"Delete": {"TableName": "shop", "Key": {"customer": {"S": "c"}, "order": {"S": "o1"}}}},
+        ]
+    )
     assert _by_status(shop, "NEW")["Count"] == 1
     assert _by_status(shop, "DONE")["Count"] == 1
-    shop.batch_write_item(RequestItems={"shop": [
-        {"DeleteRequest": {"Key": {"customer": {"S": "c"}, "order": {"S": "o2"}}}}]})
+    shop.batch_write_item(
+        RequestItems={"shop": [{"DeleteRequest": {"Key": {"customer": {"S": "c"}, "order": {"S": "o2"}}}}]}
+    )
     assert _by_status(shop, "NEW")["Count"] == 0
 
 
@@ -85,41 +152,81 @@ def test_sparse_index_skips_items_without_index_key(shop):
 
 def test_lsi_query_include_projection_and_fetch(shop):
     for order, total in (("o1", "3"), ("o2", "1"), ("o3", "2")):
-        shop.put_item(TableName="shop", Item={"customer": {"S": "c"}, "order": {"S": order}, "total": {"N": total},
-                                              "note": {"S": "n" + order}, "secret": {"S": "s"}})
-    projected = shop.query(TableName="shop", IndexName="by-total", KeyConditionExpression="customer = :c",
-                           ExpressionAttributeValues={":c": {"S": "c"}})
+        shop.put_item(
+            TableName="shop",
+            Item={
+                "customer": {"S": "c"},
+                "order": {"S": order},
+                "total": {"N": total},
+                "note": {"S": "n" + order},
+                "secret": {"S": "s"},
+            },
+        )
+    projected = shop.query(
+        TableName="shop",
+        IndexName="by-total",
+        KeyConditionExpression="customer = :c",
+        ExpressionAttributeValues={":c": {"S": "c"}},
+    )
     assert [i["order"]["S"] for i in projected["Items"]] == ["o2", "o3", "o1"]
     assert set(projected["Items"][0]) == {"customer", "order", "total", "note"}
-    whole = shop.query(TableName="shop", IndexName="by-total", KeyConditionExpression="customer = :c",
-                       Select="ALL_ATTRIBUTES", ExpressionAttributeValues={":c": {"S": "c"}}, ConsistentRead=True)
+    whole = shop.query(
+        TableName="shop",
+        IndexName="by-total",
+        KeyConditionExpression="customer = :c",
+        Select="ALL_ATTRIBUTES",
+        ExpressionAttributeValues={":c": {"S": "c"}},
+        ConsistentRead=True,
+    )
     assert whole["Items"][0]["secret"] == {"S": "s"}
 
 
 def test_index_query_errors(shop):
-    code, message, _ = error_of(shop.query, TableName="shop", IndexName="nope", KeyConditionExpression="customer = :c",
-                                ExpressionAttributeValues={":c": {"S": "c"}})
+    code, message, _ = error_of(
+        shop.query,
+        TableName="shop",
+        IndexName="nope",
+        KeyConditionExpression="customer = :c",
+        ExpressionAttributeValues={":c": {"S": "c"}},
+    )
     assert (code, message) == ("ValidationException", "The table does not have the specified index: nope")
     code, message, _ = error_of(_by_status, shop, "NEW", ConsistentRead=True)
-    assert (code, message) == ("ValidationException", "Consistent reads are not supported on global secondary indexes")
+    assert (code, message) == (
+        "ValidationException",
+        "Consistent reads are not supported on global secondary indexes",
+    )
     code, message, _ = error_of(_by_status, shop, "NEW", Select="ALL_ATTRIBUTES")
-    assert (code, message) == ("ValidationException",
-                               "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported "
-                               "for global secondary index by-status because its projection type is not ALL")
+    assert (code, message) == (
+        "ValidationException",
+        "One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported "
+        "for global secondary index by-status because its projection type is not ALL",
+    )
 
 
 def test_index_key_type_mismatch_is_rejected(shop):
-    code, message, _ = error_of(shop.put_item, TableName="shop",
-                                Item={"customer": {"S": "c"}, "order": {"S": "o"}, "total": {"S": "ten"}})
+    code, message, _ = error_of(
+        shop.put_item,
+        TableName="shop",
+        Item={"customer": {"S": "c"}, "order": {"S": "o"}, "total": {"S": "ten"}},
+    )
     assert code == "ValidationException"
-    assert message == ("One or more parameter values were invalid: Type mismatch for Index Key total Expected: N "
-                       "Actual: S IndexName: by-status")
+    assert message == (
+        "One or more parameter values were invalid: Type mismatch for Index Key total Expected: N "
+        "Actual: S IndexName: by-status"
+    )
 
 
 def test_index_pagination_includes_index_and_table_keys(shop):
     for i in range(5):
-        shop.put_item(TableName="shop", Item={"customer": {"S": f"c{i}"}, "order": {"S": "o"}, "status": {"S": "NEW"},
-                                              "total": {"N": "1"}})
+        shop.put_item(
+            TableName="shop",
+            Item={
+                "customer": {"S": f"c{i}"},
+                "order": {"S": "o"},
+                "status": {"S": "NEW"},
+                "total": {"N": "1"},
+            },
+        )
     first = _by_status(shop, "NEW", Limit=2)
     assert set(first["LastEvaluatedKey"]) == {"customer", "order", "status", "total"}
     second = _by_status(shop, "NEW", Limit=10, ExclusiveStartKey=first["LastEvaluatedKey"])
@@ -128,9 +235,11 @@ def test_index_pagination_includes_index_and_table_keys(shop):
 
 
 def test_index_capacity_breakdown(shop):
-    result = shop.put_item(TableName="shop", ReturnConsumedCapacity="INDEXES",
-                           Item={"customer": {"S": "c"}, "order": {"S": "o"}, "status": {"S": "NEW"},
-                                 "total": {"N": "1"}})
+    result = shop.put_item(
+        TableName="shop",
+        ReturnConsumedCapacity="INDEXES",
+        Item={"customer": {"S": "c"}, "order": {"S": "o"}, "status": {"S": "NEW"}, "total": {"N": "1"}},
+    )
     capacity = result["ConsumedCapacity"]
     assert capacity["Table"] == {"CapacityUnits": 1.0, "WriteCapacityUnits": 1.0}
     assert set(capacity["GlobalSecondaryIndexes"]) == {"by-status", "by-status-all"}
@@ -142,13 +251,25 @@ def test_update_table_adds_and_removes_a_gsi(ddb):
     make_table(ddb)
     ddb.put_item(TableName="orders", Item={"id": {"S": "a"}, "email": {"S": "x@y"}})
     result = ddb.update_table(
-        TableName="orders", AttributeDefinitions=[{"AttributeName": "email", "AttributeType": "S"}],
-        GlobalSecondaryIndexUpdates=[{"Create": {"IndexName": "by-email",
-                                                 "KeySchema": [{"AttributeName": "email", "KeyType": "HASH"}],
-                                                 "Projection": {"ProjectionType": "ALL"}}}])
+        TableName="orders",
+        AttributeDefinitions=[{"AttributeName": "email", "AttributeType": "S"}],
+        GlobalSecondaryIndexUpdates=[
+            {
+                "Create": {
+                    "IndexName": "by-email",
+                    "KeySchema": [{"AttributeName": "email", "KeyType": "HASH"}],
+                    "Projection": {"ProjectionType": "ALL"},
+                }
+            }
+        ],
+    )
     assert result["TableDescription"]["GlobalSecondaryIndexes"][0]["IndexStatus"] == "CREATING"
-    found = ddb.query(TableName="orders", IndexName="by-email", KeyConditionExpression="email = :e",
-                      ExpressionAttributeValues={":e": {"S": "x@y"}})
+    found = ddb.query(
+        TableName="orders",
+        IndexName="by-email",
+        KeyConditionExpression="email = :e",
+        ExpressionAttributeValues={":e": {"S": "x@y"}},
+    )
     assert found["Items"] == [{"id": {"S": "a"}, "email": {"S": "x@y"}}]
     described = ddb.describe_table(TableName="orders")["Table"]["GlobalSecondaryIndexes"][0]
     assert described["IndexStatus"] == "ACTIVE" and described["ItemCount"] == 1
@@ -157,12 +278,22 @@ def test_update_table_adds_and_removes_a_gsi(ddb):
 
 
 def test_index_query_capacity_and_item_collection_metrics(shop):
-    result = shop.put_item(TableName="shop", ReturnItemCollectionMetrics="SIZE",
-                           Item={"customer": {"S": "c"}, "order": {"S": "o"}, "total": {"N": "1"}})
-    assert result["ItemCollectionMetrics"] == {"ItemCollectionKey": {"customer": {"S": "c"}},
-                                               "SizeEstimateRangeGB": [0.0, 1.0]}
-    queried = shop.query(TableName="shop", IndexName="by-total", KeyConditionExpression="customer = :c",
-                         ExpressionAttributeValues={":c": {"S": "c"}}, ReturnConsumedCapacity="INDEXES")
+    result = shop.put_item(
+        TableName="shop",
+        ReturnItemCollectionMetrics="SIZE",
+        Item={"customer": {"S": "c"}, "order": {"S": "o"}, "total": {"N": "1"}},
+    )
+    assert result["ItemCollectionMetrics"] == {
+        "ItemCollectionKey": {"customer": {"S": "c"}},
+        "SizeEstimateRangeGB": [0.0, 1.0],
+    }
+    queried = shop.query(
+        TableName="shop",
+        IndexName="by-total",
+        KeyConditionExpression="customer = :c",
+        ExpressionAttributeValues={":c": {"S": "c"}},
+        ReturnConsumedCapacity="INDEXES",
+    )
     capacity = queried["ConsumedCapacity"]
     assert capacity["LocalSecondaryIndexes"] == {"by-total": {"CapacityUnits": 0.5, "ReadCapacityUnits": 0.5}}
     assert capacity["CapacityUnits"] == 0.5
@@ -170,26 +301,49 @@ def test_index_query_capacity_and_item_collection_metrics(shop):
 
 def test_gsi_on_provisioned_table_needs_throughput(ddb):
     code, message, _ = error_of(
-        make_table, ddb, "p", BillingMode="PROVISIONED",
+        make_table,
+        ddb,
+        "p",
+        BillingMode="PROVISIONED",
         ProvisionedThroughput={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
         extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
-        GlobalSecondaryIndexes=[{"IndexName": "by-g", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
-                                 "Projection": {"ProjectionType": "ALL"}}])
-    assert (code, message) == ("ValidationException",
-                               "One or more parameter values were invalid: ProvisionedThroughput must be specified "
-                               "for index: by-g")
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "by-g",
+                "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "One or more parameter values were invalid: ProvisionedThroughput must be specified for index: by-g",
+    )
 
 
 def test_non_key_attributes_need_include(ddb):
     code, message, _ = error_of(
-        make_table, ddb, "p", extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
-        GlobalSecondaryIndexes=[{"IndexName": "by-g", "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
-                                 "Projection": {"ProjectionType": "ALL", "NonKeyAttributes": ["x"]}}])
-    assert (code, message) == ("ValidationException",
-                               "One or more parameter values were invalid: ProjectionType is ALL, but NonKeyAttributes "
-                               "is specified")
+        make_table,
+        ddb,
+        "p",
+        extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "by-g",
+                "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL", "NonKeyAttributes": ["x"]},
+            }
+        ],
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "One or more parameter values were invalid: ProjectionType is ALL, but NonKeyAttributes is specified",
+    )
 
 
 def test_consistent_scan_of_a_gsi_is_rejected(shop):
     code, message, _ = error_of(shop.scan, TableName="shop", IndexName="by-status", ConsistentRead=True)
-    assert (code, message) == ("ValidationException", "Consistent reads are not supported on global secondary indexes")
+    assert (code, message) == (
+        "ValidationException",
+        "Consistent reads are not supported on global secondary indexes",
+    )

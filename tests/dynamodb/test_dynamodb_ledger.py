@@ -22,9 +22,15 @@ def _ledger(server, **filters):
 def test_every_write_is_recorded_with_rendered_condition(labcloud, ddb):
     make_table(ddb)
     ddb.put_item(TableName="orders", Item={"id": {"S": "a"}, "qty": {"N": "4"}})
-    error_of(ddb.update_item, TableName="orders", Key={"id": {"S": "a"}}, UpdateExpression="SET #q = #q - :n",
-             ConditionExpression="#q >= :n", ExpressionAttributeNames={"#q": "qty"},
-             ExpressionAttributeValues={":n": {"N": "10"}})
+    error_of(
+        ddb.update_item,
+        TableName="orders",
+        Key={"id": {"S": "a"}},
+        UpdateExpression="SET #q = #q - :n",
+        ConditionExpression="#q >= :n",
+        ExpressionAttributeNames={"#q": "qty"},
+        ExpressionAttributeValues={":n": {"N": "10"}},
+    )
     ddb.delete_item(TableName="orders", Key={"id": {"S": "a"}})
     records = _ledger(labcloud, table="orders")
     assert [(r["operation"], r["outcome"], r["error_code"]) for r in records] == [
@@ -61,15 +67,34 @@ def test_ledger_filters_by_key_and_survives_table_deletion(labcloud, ddb):
 
 def test_batch_and_transaction_actions_are_recorded(labcloud, ddb):
     make_table(ddb)
-    ddb.batch_write_item(RequestItems={"orders": [{"PutRequest": {"Item": {"id": {"S": "a"}}}},
-                                                  {"PutRequest": {"Item": {"id": {"S": "b"}}}}]})
-    error_of(ddb.transact_write_items, TransactItems=[
-        {"Put": {"TableName": "orders", "Item": {"id": {"S": "a"}}, "ConditionExpression": "attribute_not_exists(id)"}},
-        {"Delete": {"TableName": "orders", "Key": {"id": {"S": "b"}}}}])
+    ddb.batch_write_item(
+        RequestItems={
+            "orders": [
+                {"PutRequest": {"Item": {"id": {"S": "a"}}}},
+                {"PutRequest": {"Item": {"id": {"S": "b"}}}},
+            ]
+        }
+    )
+    error_of(
+        ddb.transact_write_items,
+        TransactItems=[
+            {
+                "Put": {
+                    "TableName": "orders",
+                    "Item": {"id": {"S": "a"}},
+                    "ConditionExpression": "attribute_not_exists(id)",
+                }
+            },
+            {"Delete": {"TableName": "orders", "Key": {"id": {"S": "b"}}}},
+        ],
+    )
     records = _ledger(labcloud, table="orders")
     assert [(r["operation"], r["outcome"]) for r in records] == [
-        ("BatchWriteItem", "Accepted"), ("BatchWriteItem", "Accepted"),
-        ("TransactWriteItems", "Rejected"), ("TransactWriteItems", "Rejected")]
+        ("BatchWriteItem", "Accepted"),
+        ("BatchWriteItem", "Accepted"),
+        ("TransactWriteItems", "Rejected"),
+        ("TransactWriteItems", "Rejected"),
+    ]
     assert [r["cancellation_reason"] for r in records[2:]] == ["ConditionalCheckFailed", "None"]
     assert all(r["error_code"] == "TransactionCanceledException" for r in records[2:])
 
@@ -86,8 +111,11 @@ def test_race_has_exactly_one_winner_per_key(labcloud, ddb):
         client = labcloud.boto3_client("dynamodb")
         for key in keys:
             try:
-                client.put_item(TableName="race", Item={"id": {"S": key}, "thread": {"N": str(thread)}},
-                                ConditionExpression="attribute_not_exists(id)")
+                client.put_item(
+                    TableName="race",
+                    Item={"id": {"S": key}, "thread": {"N": str(thread)}},
+                    ConditionExpression="attribute_not_exists(id)",
+                )
             except ClientError as error:
                 if error.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     errors.append(error)
@@ -113,22 +141,33 @@ def test_race_has_exactly_one_winner_per_key(labcloud, ddb):
     outcomes = Counter(r["outcome"] for r in records)
     assert outcomes == {"Accepted": 100, "Rejected": 700}
     assert Counter(r["key"]["id"]["S"] for r in records if r["outcome"] == "Accepted") == Counter(keys)
-    assert {r["error_code"] for r in records if r["outcome"] == "Rejected"} == {"ConditionalCheckFailedException"}
+    assert {r["error_code"] for r in records if r["outcome"] == "Rejected"} == {
+        "ConditionalCheckFailedException"
+    }
 
 
 def test_ttl_sweeper_deletes_expired_items_and_records_them(labcloud, ddb):
     make_table(ddb)
-    assert ddb.describe_time_to_live(TableName="orders")["TimeToLiveDescription"] == {"TimeToLiveStatus": "DISABLED"}
+    assert ddb.describe_time_to_live(TableName="orders")["TimeToLiveDescription"] == {
+        "TimeToLiveStatus": "DISABLED"
+    }
     ddb.put_item(TableName="orders", Item={"id": {"S": "old"}, "expires": {"N": str(int(time.time()) - 60)}})
-    ddb.put_item(TableName="orders", Item={"id": {"S": "fresh"}, "expires": {"N": str(int(time.time()) + 3600)}})
+    ddb.put_item(
+        TableName="orders", Item={"id": {"S": "fresh"}, "expires": {"N": str(int(time.time()) + 3600)}}
+    )
     ddb.put_item(TableName="orders", Item={"id": {"S": "text"}, "expires": {"S": "soon"}})
-    spec = ddb.update_time_to_live(TableName="orders",
-                                   TimeToLiveSpecification={"Enabled": True, "AttributeName": "expires"})
+    spec = ddb.update_time_to_live(
+        TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "expires"}
+    )
     assert spec["TimeToLiveSpecification"] == {"Enabled": True, "AttributeName": "expires"}
     assert ddb.describe_time_to_live(TableName="orders")["TimeToLiveDescription"] == {
-        "TimeToLiveStatus": "ENABLED", "AttributeName": "expires"}
+        "TimeToLiveStatus": "ENABLED",
+        "AttributeName": "expires",
+    }
     deadline = time.monotonic() + 30
-    while "Item" in ddb.get_item(TableName="orders", Key={"id": {"S": "old"}}) and time.monotonic() < deadline:
+    while (
+        "Item" in ddb.get_item(TableName="orders", Key={"id": {"S": "old"}}) and time.monotonic() < deadline
+    ):
         time.sleep(0.2)
     assert "Item" not in ddb.get_item(TableName="orders", Key={"id": {"S": "old"}})
     assert "Item" in ddb.get_item(TableName="orders", Key={"id": {"S": "fresh"}})
@@ -142,13 +181,23 @@ def test_ttl_sweeper_deletes_expired_items_and_records_them(labcloud, ddb):
 
 def test_ttl_errors(ddb):
     make_table(ddb)
-    ddb.update_time_to_live(TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "e"})
-    code, message, _ = error_of(ddb.update_time_to_live, TableName="orders",
-                                TimeToLiveSpecification={"Enabled": True, "AttributeName": "e"})
+    ddb.update_time_to_live(
+        TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "e"}
+    )
+    code, message, _ = error_of(
+        ddb.update_time_to_live,
+        TableName="orders",
+        TimeToLiveSpecification={"Enabled": True, "AttributeName": "e"},
+    )
     assert (code, message) == ("ValidationException", "TimeToLive is already enabled")
-    ddb.update_time_to_live(TableName="orders", TimeToLiveSpecification={"Enabled": False, "AttributeName": "e"})
-    code, message, _ = error_of(ddb.update_time_to_live, TableName="orders",
-                                TimeToLiveSpecification={"Enabled": False, "AttributeName": "e"})
+    ddb.update_time_to_live(
+        TableName="orders", TimeToLiveSpecification={"Enabled": False, "AttributeName": "e"}
+    )
+    code, message, _ = error_of(
+        ddb.update_time_to_live,
+        TableName="orders",
+        TimeToLiveSpecification={"Enabled": False, "AttributeName": "e"},
+    )
     assert (code, message) == ("ValidationException", "TimeToLive is already disabled")
 
 
@@ -160,7 +209,11 @@ def test_tables_route_lists_items(labcloud, ddb):
     assert len(tables) == 1
     table = tables[0]
     assert (table["name"], table["account_id"], table["region"], table["item_count"]) == (
-        "orders", "000000000000", "us-east-1", 3)
+        "orders",
+        "000000000000",
+        "us-east-1",
+        3,
+    )
     assert table["key_schema"][0] == {"AttributeName": "id", "KeyType": "HASH"}
     assert len(table["items"]) == 2 and table["items_truncated"] is True
     assert table["items"][0]["b"] == {"B": "AQ=="}
@@ -176,7 +229,9 @@ def test_acknowledged_put_survives_kill_9(tmp_path):
         server = LabcloudProcess(data_dir=tmp_path).start()
         client = server.boto3_client("dynamodb")
         assert client.get_item(TableName="orders", Key={"id": {"S": "durable"}})["Item"] == {
-            "id": {"S": "durable"}, "v": {"N": "1"}}
+            "id": {"S": "durable"},
+            "v": {"N": "1"},
+        }
         records = server.get("/_labcloud/dynamodb/ledger?table=orders")["records"]
         assert [r["operation"] for r in records] == ["PutItem"]
     finally:
@@ -186,11 +241,18 @@ def test_acknowledged_put_survives_kill_9(tmp_path):
 def test_invalid_writes_are_recorded_as_rejected(labcloud, ddb):
     make_table(ddb)
     error_of(ddb.put_item, TableName="orders", Item={"id": {"S": "a"}, "n": {"N": "not-a-number"}})
-    error_of(ddb.update_item, TableName="orders", Key={"id": {"S": "a"}}, UpdateExpression="SET id = :v",
-             ExpressionAttributeValues={":v": {"S": "b"}})
+    error_of(
+        ddb.update_item,
+        TableName="orders",
+        Key={"id": {"S": "a"}},
+        UpdateExpression="SET id = :v",
+        ExpressionAttributeValues={":v": {"S": "b"}},
+    )
     records = _ledger(labcloud, table="orders")
     assert [(r["operation"], r["outcome"], r["error_code"]) for r in records] == [
-        ("PutItem", "Rejected", "ValidationException"), ("UpdateItem", "Rejected", "ValidationException")]
+        ("PutItem", "Rejected", "ValidationException"),
+        ("UpdateItem", "Rejected", "ValidationException"),
+    ]
     assert records[0]["key"] == {"id": {"S": "a"}}
     assert records[0]["error_message"] == "The parameter cannot be converted to a numeric value: not-a-number"
     assert records[1]["update"] == "SET id = :v"

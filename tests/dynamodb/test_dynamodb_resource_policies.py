@@ -28,15 +28,23 @@ def orders(ddb):
 
 def test_put_get_delete_with_revisions(orders):
     code, message, _ = error_of(orders.get_resource_policy, ResourceArn=ARN)
-    assert (code, message) == ("PolicyNotFoundException",
-                               f"Resource-based policy not found for the provided ResourceArn: {ARN}")
+    assert (code, message) == (
+        "PolicyNotFoundException",
+        f"Resource-based policy not found for the provided ResourceArn: {ARN}",
+    )
     document = policy(allow(OTHER, "dynamodb:GetItem"))
-    first = orders.put_resource_policy(ResourceArn=ARN, Policy=document, ExpectedRevisionId="NO_POLICY")["RevisionId"]
+    first = orders.put_resource_policy(ResourceArn=ARN, Policy=document, ExpectedRevisionId="NO_POLICY")[
+        "RevisionId"
+    ]
     got = orders.get_resource_policy(ResourceArn=ARN)
     assert got == {**got, "Policy": document, "RevisionId": first}
-    code, _, _ = error_of(orders.put_resource_policy, ResourceArn=ARN, Policy=document, ExpectedRevisionId="123")
+    code, _, _ = error_of(
+        orders.put_resource_policy, ResourceArn=ARN, Policy=document, ExpectedRevisionId="123"
+    )
     assert code == "PolicyNotFoundException"
-    second = orders.put_resource_policy(ResourceArn=ARN, Policy=document, ExpectedRevisionId=first)["RevisionId"]
+    second = orders.put_resource_policy(ResourceArn=ARN, Policy=document, ExpectedRevisionId=first)[
+        "RevisionId"
+    ]
     assert second.isdigit()
     assert orders.delete_resource_policy(ResourceArn=ARN)["RevisionId"].isdigit()
     code, _, _ = error_of(orders.delete_resource_policy, ResourceArn=ARN)
@@ -46,8 +54,16 @@ def test_put_get_delete_with_revisions(orders):
 def test_bad_policies_and_missing_tables(orders):
     code, _, _ = error_of(orders.put_resource_policy, ResourceArn=ARN, Policy="{not json")
     assert code == "ValidationException"
-    code, _, _ = error_of(orders.put_resource_policy, ResourceArn=ARN, Policy=json.dumps(
-        {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "dynamodb:GetItem", "Resource": ARN}]}))
+    code, _, _ = error_of(
+        orders.put_resource_policy,
+        ResourceArn=ARN,
+        Policy=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [{"Effect": "Allow", "Action": "dynamodb:GetItem", "Resource": ARN}],
+            }
+        ),
+    )
     assert code == "ValidationException"  # a resource policy must name a Principal
     code, _, _ = error_of(orders.get_resource_policy, ResourceArn=ARN.replace("orders", "nothing"))
     assert code == "ResourceNotFoundException"
@@ -64,19 +80,26 @@ def test_another_account_needs_the_table_policy(orders, labcloud):
     other = labcloud.boto3_client("dynamodb", aws_access_key_id=OTHER)
     code, message, _ = error_of(other.get_item, TableName=ARN, Key={"id": {"S": "o1"}})
     assert code == "AccessDeniedException"
-    assert message == (f"User: arn:aws:iam::{OTHER}:root is not authorized to perform: dynamodb:GetItem on resource: "
-                       f"{ARN} because no resource-based policy allows the dynamodb:GetItem action")
+    assert message == (
+        f"User: arn:aws:iam::{OTHER}:root is not authorized to perform: dynamodb:GetItem on resource: "
+        f"{ARN} because no resource-based policy allows the dynamodb:GetItem action"
+    )
     orders.put_resource_policy(ResourceArn=ARN, Policy=policy(allow(OTHER, "dynamodb:GetItem")))
     assert other.get_item(TableName=ARN, Key={"id": {"S": "o1"}})["Item"]["total"] == {"N": "5"}
     code, message, _ = error_of(other.put_item, TableName=ARN, Item={"id": {"S": "o2"}})
-    assert code == "AccessDeniedException" and "because no resource-based policy allows the dynamodb:PutItem" in message
+    assert (
+        code == "AccessDeniedException"
+        and "because no resource-based policy allows the dynamodb:PutItem" in message
+    )
     # the other account's own table of the same name is untouched by all this
     assert "Item" not in orders.get_item(TableName="orders", Key={"id": {"S": "o2"}})
 
 
 def test_explicit_deny_in_the_table_policy_binds_the_owner_too(orders):
-    orders.put_resource_policy(ResourceArn=ARN, Policy=policy(
-        {"Effect": "Deny", "Principal": "*", "Action": "dynamodb:DeleteItem", "Resource": ARN}))
+    orders.put_resource_policy(
+        ResourceArn=ARN,
+        Policy=policy({"Effect": "Deny", "Principal": "*", "Action": "dynamodb:DeleteItem", "Resource": ARN}),
+    )
     code, message, _ = error_of(orders.delete_item, TableName="orders", Key={"id": {"S": "o1"}})
     assert code == "AccessDeniedException"
     assert message.endswith("with an explicit deny in a resource-based policy")
@@ -88,9 +111,12 @@ def test_same_account_allow_from_the_table_policy_suffices(orders, labcloud):
     trust = policy({"Effect": "Allow", "Principal": {"AWS": OWNER}, "Action": "sts:AssumeRole"})
     role = iam.create_role(RoleName="reader", AssumeRolePolicyDocument=trust)["Role"]["Arn"]
     creds = labcloud.boto3_client("sts").assume_role(RoleArn=role, RoleSessionName="r1")["Credentials"]
-    reader = labcloud.boto3_client("dynamodb", aws_access_key_id=creds["AccessKeyId"],
-                                   aws_secret_access_key=creds["SecretAccessKey"],
-                                   aws_session_token=creds["SessionToken"])
+    reader = labcloud.boto3_client(
+        "dynamodb",
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds["SessionToken"],
+    )
     code, _, _ = error_of(reader.get_item, TableName="orders", Key={"id": {"S": "o1"}})
     assert code == "AccessDeniedException"
     orders.put_resource_policy(ResourceArn=ARN, Policy=policy(allow(role, "dynamodb:GetItem")))
@@ -120,7 +146,13 @@ def test_policies_survive_a_restart(tmp_path):
 
 def test_resource_policy_from_the_cli(labcloud):
     make_table(labcloud.boto3_client("dynamodb"))
-    labcloud.aws("dynamodb", "put-resource-policy", "--resource-arn", ARN, "--policy",
-                 policy(allow(OTHER, "dynamodb:GetItem")))
+    labcloud.aws(
+        "dynamodb",
+        "put-resource-policy",
+        "--resource-arn",
+        ARN,
+        "--policy",
+        policy(allow(OTHER, "dynamodb:GetItem")),
+    )
     out = labcloud.aws_json("dynamodb", "get-resource-policy", "--resource-arn", ARN)
     assert json.loads(out["Policy"])["Statement"][0]["Principal"] == {"AWS": OTHER}

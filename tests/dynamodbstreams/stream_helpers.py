@@ -11,12 +11,18 @@ KEY = [{"AttributeName": "pk", "KeyType": "HASH"}]
 DEFINITIONS = [{"AttributeName": "pk", "AttributeType": "S"}]
 
 
-def stream_table(ddb: Any, name: str = "orders", view_type: str | None = "NEW_AND_OLD_IMAGES",
-                 **extra: Any) -> dict[str, Any]:
+def stream_table(
+    ddb: Any, name: str = "orders", view_type: str | None = "NEW_AND_OLD_IMAGES", **extra: Any
+) -> dict[str, Any]:
     if view_type is not None:
         extra["StreamSpecification"] = {"StreamEnabled": True, "StreamViewType": view_type}
-    answer: dict[str, Any] = ddb.create_table(TableName=name, KeySchema=KEY, AttributeDefinitions=DEFINITIONS,
-                                              BillingMode="PAY_PER_REQUEST", **extra)["TableDescription"]
+    answer: dict[str, Any] = ddb.create_table(
+        TableName=name,
+        KeySchema=KEY,
+        AttributeDefinitions=DEFINITIONS,
+        BillingMode="PAY_PER_REQUEST",
+        **extra,
+    )["TableDescription"]
     return answer
 
 
@@ -32,10 +38,13 @@ def shards(streams: Any, arn: str) -> list[dict[str, Any]]:
     return found
 
 
-def read_shard(streams: Any, arn: str, shard_id: str, kind: str = "TRIM_HORIZON", **extra: Any) -> list[dict[str, Any]]:
+def read_shard(
+    streams: Any, arn: str, shard_id: str, kind: str = "TRIM_HORIZON", **extra: Any
+) -> list[dict[str, Any]]:
     """Every record of one shard from the iterator ``kind`` on (until an empty read)."""
-    iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard_id, ShardIteratorType=kind,
-                                          **extra)["ShardIterator"]
+    iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard_id, ShardIteratorType=kind, **extra)[
+        "ShardIterator"
+    ]
     records: list[dict[str, Any]] = []
     while iterator:
         answer = streams.get_records(ShardIterator=iterator)

@@ -19,16 +19,23 @@ def _put(ddb, pk, **attributes):
 def test_insert_modify_remove_with_images_per_view_type(ddb, streams, view_type):
     arn = stream_table(ddb, view_type=view_type)["LatestStreamArn"]
     _put(ddb, "a", n=1)
-    ddb.update_item(TableName="orders", Key={"pk": {"S": "a"}}, UpdateExpression="SET n = :two",
-                    ExpressionAttributeValues={":two": {"N": "2"}})
+    ddb.update_item(
+        TableName="orders",
+        Key={"pk": {"S": "a"}},
+        UpdateExpression="SET n = :two",
+        ExpressionAttributeValues={":two": {"N": "2"}},
+    )
     ddb.delete_item(TableName="orders", Key={"pk": {"S": "a"}})
     records = read_all(streams, arn)
     assert events(records) == [("INSERT", "a"), ("MODIFY", "a"), ("REMOVE", "a")]
     one, two = {"pk": {"S": "a"}, "n": {"N": "1"}}, {"pk": {"S": "a"}, "n": {"N": "2"}}
     new = view_type in ("NEW_IMAGE", "NEW_AND_OLD_IMAGES")
     old = view_type in ("OLD_IMAGE", "NEW_AND_OLD_IMAGES")
-    expected = [(one if new else None, None), (two if new else None, one if old else None),
-                (None, two if old else None)]
+    expected = [
+        (one if new else None, None),
+        (two if new else None, one if old else None),
+        (None, two if old else None),
+    ]
     for record, (new_image, old_image) in zip(records, expected, strict=True):
         body = record["dynamodb"]
         assert body["Keys"] == {"pk": {"S": "a"}}
@@ -50,11 +57,17 @@ def test_a_write_that_changes_nothing_writes_no_record(ddb, streams):
     arn = stream_table(ddb)["LatestStreamArn"]
     _put(ddb, "a", n=1)
     _put(ddb, "a", n=1)  # same item again
-    ddb.update_item(TableName="orders", Key={"pk": {"S": "a"}}, UpdateExpression="SET n = :one",
-                    ExpressionAttributeValues={":one": {"N": "1"}})
+    ddb.update_item(
+        TableName="orders",
+        Key={"pk": {"S": "a"}},
+        UpdateExpression="SET n = :one",
+        ExpressionAttributeValues={":one": {"N": "1"}},
+    )
     ddb.delete_item(TableName="orders", Key={"pk": {"S": "missing"}})
     with pytest.raises(ddb.exceptions.ConditionalCheckFailedException):
-        ddb.put_item(TableName="orders", Item={"pk": {"S": "a"}}, ConditionExpression="attribute_not_exists(pk)")
+        ddb.put_item(
+            TableName="orders", Item={"pk": {"S": "a"}}, ConditionExpression="attribute_not_exists(pk)"
+        )
     assert events(read_all(streams, arn)) == [("INSERT", "a")]
 
 
@@ -62,31 +75,67 @@ def test_transactions_and_batches_write_one_record_per_item(ddb, streams):
     arn = stream_table(ddb)["LatestStreamArn"]
     _put(ddb, "c", n=1)
     _put(ddb, "d", n=1)
-    ddb.transact_write_items(TransactItems=[
-        {"Put": {"TableName": "orders", "Item": {"pk": {"S": "a"}}}},
-        {"Update": {"TableName": "orders", "Key": {"pk": {"S": "c"}}, "UpdateExpression": "SET n = :n",
-                    "ExpressionAttributeValues": {":n": {"N": "5"}}}},
-        {"ConditionCheck": {"TableName": "orders", "Key": {"pk": {"S": "d"}},
-                            "ConditionExpression": "attribute_exists(pk)"}},
-    ])
+    ddb.transact_write_items(
+        TransactItems=[
+            {"Put": {"TableName": "orders", "Item": {"pk": {"S": "a"}}}},
+            {
+                "Update": {
+                    "TableName": "orders",
+                    "Key": {"pk": {"S": "c"}},
+                    "UpdateExpression": "SET n = :n",
+                    "ExpressionAttributeValues": {":n": {"N": "5"}},
+                }
+            },
+            {
+                "ConditionCheck": {
+                    "TableName": "orders",
+                    "Key": {"pk": {"S": "d"}},
+                    "ConditionExpression": "attribute_exists(pk)",
+                }
+            },
+        ]
+    )
     with pytest.raises(ddb.exceptions.TransactionCanceledException):
-        ddb.transact_write_items(TransactItems=[
-            {"Put": {"TableName": "orders", "Item": {"pk": {"S": "x"}}}},
-            {"ConditionCheck": {"TableName": "orders", "Key": {"pk": {"S": "nope"}},
-                                "ConditionExpression": "attribute_exists(pk)"}},
-        ])
-    ddb.batch_write_item(RequestItems={"orders": [
-        {"PutRequest": {"Item": {"pk": {"S": "b"}}}}, {"DeleteRequest": {"Key": {"pk": {"S": "a"}}}}]})
-    assert events(read_all(streams, arn)) == [("INSERT", "c"), ("INSERT", "d"), ("INSERT", "a"), ("MODIFY", "c"),
-                                              ("INSERT", "b"), ("REMOVE", "a")]
+        ddb.transact_write_items(
+            TransactItems=[
+                {"Put": {"TableName": "orders", "Item": {"pk": {"S": "x"}}}},
+                {
+                    "ConditionCheck": {
+                        "TableName": "orders",
+                        "Key": {"pk": {"S": "nope"}},
+                        "ConditionExpression": "attribute_exists(pk)",
+                    }
+                },
+            ]
+        )
+    ddb.batch_write_item(
+        RequestItems={
+            "orders": [
+                {"PutRequest": {"Item": {"pk": {"S": "b"}}}},
+                {"DeleteRequest": {"Key": {"pk": {"S": "a"}}}},
+            ]
+        }
+    )
+    assert events(read_all(streams, arn)) == [
+        ("INSERT", "c"),
+        ("INSERT", "d"),
+        ("INSERT", "a"),
+        ("MODIFY", "c"),
+        ("INSERT", "b"),
+        ("REMOVE", "a"),
+    ]
 
 
 def test_ttl_deletions_carry_the_service_identity(ddb, streams):
     arn = stream_table(ddb)["LatestStreamArn"]
-    ddb.update_time_to_live(TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "exp"})
+    ddb.update_time_to_live(
+        TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "exp"}
+    )
     ddb.put_item(TableName="orders", Item={"pk": {"S": "old"}, "exp": {"N": str(int(time.time()) - 10)}})
     deadline = time.monotonic() + 20
-    while "Item" in ddb.get_item(TableName="orders", Key={"pk": {"S": "old"}}) and time.monotonic() < deadline:
+    while (
+        "Item" in ddb.get_item(TableName="orders", Key={"pk": {"S": "old"}}) and time.monotonic() < deadline
+    ):
         time.sleep(0.2)
     records = read_all(streams, arn)
     assert events(records) == [("INSERT", "old"), ("REMOVE", "old")]
@@ -112,7 +161,9 @@ def test_the_ledger_links_writes_to_their_stream_records(labcloud, ddb, streams)
 def test_iterator_positions(ddb, streams):
     arn = stream_table(ddb)["LatestStreamArn"]
     shard = shards(streams, arn)[0]["ShardId"]
-    latest = streams.get_shard_iterator(StreamArn=arn, ShardId=shard, ShardIteratorType="LATEST")["ShardIterator"]
+    latest = streams.get_shard_iterator(StreamArn=arn, ShardId=shard, ShardIteratorType="LATEST")[
+        "ShardIterator"
+    ]
     for pk in ("a", "b", "c"):
         _put(ddb, pk)
     assert events(streams.get_records(ShardIterator=latest)["Records"]) == [("INSERT", p) for p in "abc"]
@@ -133,7 +184,8 @@ def test_get_records_limit_pages_in_order(ddb, streams):
         _put(ddb, f"k{index}")
     shard = shards(streams, arn)[0]["ShardId"]
     iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard, ShardIteratorType="TRIM_HORIZON")[
-        "ShardIterator"]
+        "ShardIterator"
+    ]
     seen = []
     for size in (3, 3, 3):
         answer = streams.get_records(ShardIterator=iterator, Limit=size)
@@ -150,16 +202,50 @@ def test_read_api_errors(ddb, streams):
     shard_id = shard["ShardId"]
     missing = arn.rsplit("/", 1)[0] + "/2000-01-01T00:00:00.000"  # another label of the table: no such stream
     assert error_of(streams.describe_stream, StreamArn=missing)[0] == "ResourceNotFoundException"
-    assert error_of(streams.get_shard_iterator, StreamArn=missing, ShardId=shard_id,
-                    ShardIteratorType="LATEST")[0] == "ResourceNotFoundException"
-    assert error_of(streams.get_shard_iterator, StreamArn=arn, ShardId="shardId-00000000000000000000-deadbeef",
-                    ShardIteratorType="LATEST")[0] == "ResourceNotFoundException"
-    assert error_of(streams.get_shard_iterator, StreamArn=arn, ShardId=shard_id,
-                    ShardIteratorType="AT_SEQUENCE_NUMBER")[0] == "ValidationException"
-    assert error_of(streams.get_shard_iterator, StreamArn=arn, ShardId=shard_id, ShardIteratorType="TRIM_HORIZON",
-                    SequenceNumber=shard["SequenceNumberRange"]["StartingSequenceNumber"])[0] == "ValidationException"
-    assert error_of(streams.get_shard_iterator, StreamArn=arn, ShardId=shard_id,
-                    ShardIteratorType="AT_SEQUENCE_NUMBER", SequenceNumber="9" * 30)[0] == "ValidationException"
+    assert (
+        error_of(streams.get_shard_iterator, StreamArn=missing, ShardId=shard_id, ShardIteratorType="LATEST")[
+            0
+        ]
+        == "ResourceNotFoundException"
+    )
+    assert (
+        error_of(
+            streams.get_shard_iterator,
+            StreamArn=arn,
+            ShardId="shardId-00000000000000000000-deadbeef",
+            ShardIteratorType="LATEST",
+        )[0]
+        == "ResourceNotFoundException"
+    )
+    assert (
+        error_of(
+            streams.get_shard_iterator,
+            StreamArn=arn,
+            ShardId=shard_id,
+            ShardIteratorType="AT_SEQUENCE_NUMBER",
+        )[0]
+        == "ValidationException"
+    )
+    assert (
+        error_of(
+            streams.get_shard_iterator,
+            StreamArn=arn,
+            ShardId=shard_id,
+            ShardIteratorType="TRIM_HORIZON",
+            SequenceNumber=shard["SequenceNumberRange"]["StartingSequenceNumber"],
+        )[0]
+        == "ValidationException"
+    )
+    assert (
+        error_of(
+            streams.get_shard_iterator,
+            StreamArn=arn,
+            ShardId=shard_id,
+            ShardIteratorType="AT_SEQUENCE_NUMBER",
+            SequenceNumber="9" * 30,
+        )[0]
+        == "ValidationException"
+    )
     assert error_of(streams.get_records, ShardIterator="not-an-iterator")[0] == "ValidationException"
     assert error_of(streams.get_records, ShardIterator=f"{arn}|1|@@@")[0] == "ValidationException"
     assert error_of(streams.describe_stream, StreamArn=arn, Limit=101)[0] == "ValidationException"
@@ -186,10 +272,20 @@ def test_list_streams_pages(ddb, streams):
 def test_cli_reads_a_stream(labcloud, ddb):
     arn = stream_table(ddb, view_type="KEYS_ONLY")["LatestStreamArn"]
     _put(ddb, "cli", n=3)
-    described = labcloud.aws_json("dynamodbstreams", "describe-stream", "--stream-arn", arn)["StreamDescription"]
+    described = labcloud.aws_json("dynamodbstreams", "describe-stream", "--stream-arn", arn)[
+        "StreamDescription"
+    ]
     shard = described["Shards"][0]["ShardId"]
-    iterator = labcloud.aws_json("dynamodbstreams", "get-shard-iterator", "--stream-arn", arn, "--shard-id", shard,
-                                 "--shard-iterator-type", "TRIM_HORIZON")["ShardIterator"]
+    iterator = labcloud.aws_json(
+        "dynamodbstreams",
+        "get-shard-iterator",
+        "--stream-arn",
+        arn,
+        "--shard-id",
+        shard,
+        "--shard-iterator-type",
+        "TRIM_HORIZON",
+    )["ShardIterator"]
     records = labcloud.aws_json("dynamodbstreams", "get-records", "--shard-iterator", iterator)["Records"]
     assert [(r["eventName"], r["dynamodb"]["Keys"]) for r in records] == [("INSERT", {"pk": {"S": "cli"}})]
     assert "NewImage" not in records[0]["dynamodb"]

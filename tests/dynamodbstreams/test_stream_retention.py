@@ -24,8 +24,12 @@ def _wait(check, timeout=20.0):
 
 @pytest.fixture
 def fast(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    env = {**os.environ, "LABCLOUD_DYNAMODB_STREAM_RETENTION": "3", "LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS": "1",
-           "LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS": "4"}
+    env = {
+        **os.environ,
+        "LABCLOUD_DYNAMODB_STREAM_RETENTION": "3",
+        "LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS": "1",
+        "LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS": "4",
+    }
     server = LabcloudProcess(data_dir=tmp_path, env=env).start()
     try:
         yield server
@@ -49,16 +53,21 @@ def test_shards_roll_over_with_parent_ids(fast):
     assert child["ParentShardId"] == parent["ShardId"]
     assert "EndingSequenceNumber" in parent["SequenceNumberRange"]
     assert "EndingSequenceNumber" not in child["SequenceNumberRange"]
-    assert child["SequenceNumberRange"]["StartingSequenceNumber"] > parent["SequenceNumberRange"][
-        "EndingSequenceNumber"]
+    assert (
+        child["SequenceNumberRange"]["StartingSequenceNumber"]
+        > parent["SequenceNumberRange"]["EndingSequenceNumber"]
+    )
     assert events(read_shard(streams, arn, parent["ShardId"])) == [("INSERT", "a")]
     assert events(read_shard(streams, arn, child["ShardId"])) == [("INSERT", "b")]
-    children = streams.describe_stream(StreamArn=arn, ShardFilter={"Type": "CHILD_SHARDS",
-                                                                   "ShardId": parent["ShardId"]})
+    children = streams.describe_stream(
+        StreamArn=arn, ShardFilter={"Type": "CHILD_SHARDS", "ShardId": parent["ShardId"]}
+    )
     assert [s["ShardId"] for s in children["StreamDescription"]["Shards"]] == [child["ShardId"]]
     page = streams.describe_stream(StreamArn=arn, Limit=1)["StreamDescription"]
     assert page["LastEvaluatedShardId"] == parent["ShardId"]
-    rest = streams.describe_stream(StreamArn=arn, ExclusiveStartShardId=parent["ShardId"])["StreamDescription"]
+    rest = streams.describe_stream(StreamArn=arn, ExclusiveStartShardId=parent["ShardId"])[
+        "StreamDescription"
+    ]
     assert [s["ShardId"] for s in rest["Shards"]] == [child["ShardId"]]
 
 
@@ -67,7 +76,8 @@ def test_iterators_expire(fast):
     arn = stream_table(ddb)["LatestStreamArn"]
     shard = shards(streams, arn)[0]["ShardId"]
     iterator = streams.get_shard_iterator(StreamArn=arn, ShardId=shard, ShardIteratorType="TRIM_HORIZON")[
-        "ShardIterator"]
+        "ShardIterator"
+    ]
     time.sleep(4.3)
     assert error_of(streams.get_records, ShardIterator=iterator)[0] == "ExpiredIteratorException"
 
@@ -79,11 +89,20 @@ def test_records_are_trimmed_after_retention(fast):
     _put(ddb, "old")
     number = read_shard(streams, arn, shard)[0]["dynamodb"]["SequenceNumber"]
     behind = streams.get_shard_iterator(StreamArn=arn, ShardId=shard, ShardIteratorType="TRIM_HORIZON")[
-        "ShardIterator"]
+        "ShardIterator"
+    ]
     time.sleep(3.3)  # past the 3 s retention, within the 4 s iterator validity
     assert error_of(streams.get_records, ShardIterator=behind)[0] == "TrimmedDataAccessException"
-    assert error_of(streams.get_shard_iterator, StreamArn=arn, ShardId=shard, ShardIteratorType="AT_SEQUENCE_NUMBER",
-                    SequenceNumber=number)[0] == "TrimmedDataAccessException"
+    assert (
+        error_of(
+            streams.get_shard_iterator,
+            StreamArn=arn,
+            ShardId=shard,
+            ShardIteratorType="AT_SEQUENCE_NUMBER",
+            SequenceNumber=number,
+        )[0]
+        == "TrimmedDataAccessException"
+    )
     assert read_shard(streams, arn, shard) == []  # TRIM_HORIZON now starts after the trimmed record
     _put(ddb, "new")
     assert events(read_shard(streams, arn, shard)) == [("INSERT", "new")]

@@ -38,41 +38,68 @@ def test_batch_of_ten_with_window_and_event_shape(labcloud: Any, deploy: Any, la
     deploy("rec", RECORDER)
     url, arn = _queue(sqs, "batched")
     for index in range(10):
-        sqs.send_message(QueueUrl=url, MessageBody=f"m{index}", MessageAttributes={
-            "kind": {"DataType": "String", "StringValue": "order"}})
-    mapping = lam.create_event_source_mapping(FunctionName="rec", EventSourceArn=arn, BatchSize=10,
-                                              MaximumBatchingWindowInSeconds=1)
+        sqs.send_message(
+            QueueUrl=url,
+            MessageBody=f"m{index}",
+            MessageAttributes={"kind": {"DataType": "String", "StringValue": "order"}},
+        )
+    mapping = lam.create_event_source_mapping(
+        FunctionName="rec", EventSourceArn=arn, BatchSize=10, MaximumBatchingWindowInSeconds=1
+    )
     assert mapping["State"] == "Creating"
     finished = wait_for(lambda: [e for e in events(labcloud, "lambda.invocation.finished")])
     assert len(finished) == 1
     assert sorted(finished[0]["data"]["result"]) == [f"m{i}" for i in range(10)]
     event = events(labcloud, "lambda.invocation.started")[0]["data"]["event"]
     record = event["Records"][0]
-    assert list(record) == ["messageId", "receiptHandle", "body", "attributes", "messageAttributes", "md5OfBody",
-                            "md5OfMessageAttributes", "eventSource", "eventSourceARN", "awsRegion"]
+    assert list(record) == [
+        "messageId",
+        "receiptHandle",
+        "body",
+        "attributes",
+        "messageAttributes",
+        "md5OfBody",
+        "md5OfMessageAttributes",
+        "eventSource",
+        "eventSourceARN",
+        "awsRegion",
+    ]
     assert record["eventSource"] == "aws:sqs" and record["eventSourceARN"] == arn
     assert record["awsRegion"] == "us-east-1"
     assert record["attributes"]["ApproximateReceiveCount"] == "1"
-    assert set(record["attributes"]) >= {"ApproximateReceiveCount", "SentTimestamp", "SenderId",
-                                         "ApproximateFirstReceiveTimestamp"}
-    assert record["messageAttributes"] == {"kind": {"stringValue": "order", "stringListValues": [],
-                                                    "binaryListValues": [], "dataType": "String"}}
+    assert set(record["attributes"]) >= {
+        "ApproximateReceiveCount",
+        "SentTimestamp",
+        "SenderId",
+        "ApproximateFirstReceiveTimestamp",
+    }
+    assert record["messageAttributes"] == {
+        "kind": {"stringValue": "order", "stringListValues": [], "binaryListValues": [], "dataType": "String"}
+    }
     wait_for(lambda: _counts(sqs, url) == ("0", "0"))
     got = lam.get_event_source_mapping(UUID=mapping["UUID"])
     assert got["State"] == "Enabled" and got["LastProcessingResult"] == "OK"
 
 
 def test_partial_batch_failures(labcloud: Any, deploy: Any, lam: Any, sqs: Any) -> None:
-    deploy("partial", """
+    deploy(
+        "partial",
+        """
 def handler(event, context):
     return {"batchItemFailures": [{"itemIdentifier": r["messageId"]} for r in event["Records"]
                                   if r["body"].startswith("bad")]}
-""")
+""",
+    )
     url, arn = _queue(sqs, "partial", VisibilityTimeout="30")
     for body in ("good-1", "bad-1", "good-2"):
         sqs.send_message(QueueUrl=url, MessageBody=body)
-    lam.create_event_source_mapping(FunctionName="partial", EventSourceArn=arn, BatchSize=3,
-                                    MaximumBatchingWindowInSeconds=1, FunctionResponseTypes=["ReportBatchItemFailures"])
+    lam.create_event_source_mapping(
+        FunctionName="partial",
+        EventSourceArn=arn,
+        BatchSize=3,
+        MaximumBatchingWindowInSeconds=1,
+        FunctionResponseTypes=["ReportBatchItemFailures"],
+    )
     batch = wait_for(lambda: _batches(labcloud))[0]
     assert batch["outcome"] == "PartialFailure"
     assert len(batch["deleted"]) == 2 and len(batch["retried"]) == 1
@@ -80,11 +107,18 @@ def handler(event, context):
 
 
 def test_invalid_batch_response_fails_whole_batch(labcloud: Any, deploy: Any, lam: Any, sqs: Any) -> None:
-    deploy("liar", "def handler(event, context):\n    return {'batchItemFailures': [{'itemIdentifier': 'nope'}]}\n")
+    deploy(
+        "liar",
+        "def handler(event, context):\n    return {'batchItemFailures': [{'itemIdentifier': 'nope'}]}\n",
+    )
     url, arn = _queue(sqs, "liar")
     sqs.send_message(QueueUrl=url, MessageBody="x")
-    lam.create_event_source_mapping(FunctionName="liar", EventSourceArn=arn, BatchSize=1,
-                                    FunctionResponseTypes=["ReportBatchItemFailures"])
+    lam.create_event_source_mapping(
+        FunctionName="liar",
+        EventSourceArn=arn,
+        BatchSize=1,
+        FunctionResponseTypes=["ReportBatchItemFailures"],
+    )
     batch = wait_for(lambda: _batches(labcloud))[0]
     assert batch["outcome"] == "InvalidBatchResponse" and batch["deleted"] == []
     assert _counts(sqs, url) == ("0", "1")
@@ -93,27 +127,41 @@ def test_invalid_batch_response_fails_whole_batch(labcloud: Any, deploy: Any, la
 def test_always_failing_function_moves_message_to_dlq(labcloud: Any, deploy: Any, lam: Any, sqs: Any) -> None:
     deploy("raiser", "def handler(event, context):\n    raise RuntimeError('always')\n", Timeout=1)
     dlq_url, dlq_arn = _queue(sqs, "raiser-dlq")
-    url, arn = _queue(sqs, "raiser-q", VisibilityTimeout="1",
-                      RedrivePolicy=json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "2"}))
+    url, arn = _queue(
+        sqs,
+        "raiser-q",
+        VisibilityTimeout="1",
+        RedrivePolicy=json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "2"}),
+    )
     sqs.send_message(QueueUrl=url, MessageBody="poison")
     mapping = lam.create_event_source_mapping(FunctionName="raiser", EventSourceArn=arn, BatchSize=1)
-    moved = wait_for(lambda: sqs.receive_message(QueueUrl=dlq_url, WaitTimeSeconds=1,
-                                                 AttributeNames=["All"]).get("Messages"), timeout=30)
+    moved = wait_for(
+        lambda: sqs.receive_message(QueueUrl=dlq_url, WaitTimeSeconds=1, AttributeNames=["All"]).get(
+            "Messages"
+        ),
+        timeout=30,
+    )
     assert moved[0]["Body"] == "poison"
     failed = [b for b in _batches(labcloud) if b["outcome"] == "FunctionError"]
     assert [b["receive_counts"][b["message_ids"][0]] for b in failed] == [1, 2]
-    assert lam.get_event_source_mapping(UUID=mapping["UUID"])["LastProcessingResult"] == \
-        "PROBLEM: Function call failed"
+    assert (
+        lam.get_event_source_mapping(UUID=mapping["UUID"])["LastProcessingResult"]
+        == "PROBLEM: Function call failed"
+    )
 
 
 def test_slow_function_gets_second_delivery(labcloud: Any, deploy: Any, lam: Any, sqs: Any) -> None:
-    deploy("slowpoke", """
+    deploy(
+        "slowpoke",
+        """
 import time
 def handler(event, context):
     if event["Records"][0]["attributes"]["ApproximateReceiveCount"] == "1":
         time.sleep(2.5)
     return "done"
-""", Timeout=2)
+""",
+        Timeout=2,
+    )
     url, arn = _queue(sqs, "slowq", VisibilityTimeout="2")
     sqs.send_message(QueueUrl=url, MessageBody="once")
     lam.create_event_source_mapping(FunctionName="slowpoke", EventSourceArn=arn, BatchSize=1)
@@ -127,7 +175,9 @@ def handler(event, context):
 def test_disabled_mapping_does_not_invoke(labcloud: Any, deploy: Any, lam: Any, sqs: Any) -> None:
     deploy("idle", RECORDER)
     url, arn = _queue(sqs, "idleq")
-    mapping = lam.create_event_source_mapping(FunctionName="idle", EventSourceArn=arn, BatchSize=1, Enabled=False)
+    mapping = lam.create_event_source_mapping(
+        FunctionName="idle", EventSourceArn=arn, BatchSize=1, Enabled=False
+    )
     sqs.send_message(QueueUrl=url, MessageBody="wait")
     time.sleep(1.0)
     assert events(labcloud, "lambda.invocation.started") == []
@@ -149,8 +199,14 @@ def test_filter_criteria_deletes_non_matching(labcloud: Any, deploy: Any, lam: A
     for body in (json.dumps({"kind": "order", "n": 5}), json.dumps({"kind": "noise"}), "plain text"):
         sqs.send_message(QueueUrl=url, MessageBody=body)
     lam.create_event_source_mapping(
-        FunctionName="picky", EventSourceArn=arn, BatchSize=3, MaximumBatchingWindowInSeconds=1,
-        FilterCriteria={"Filters": [{"Pattern": json.dumps({"body": {"kind": ["order"], "n": [{"numeric": [">", 1]}]}})}]})
+        FunctionName="picky",
+        EventSourceArn=arn,
+        BatchSize=3,
+        MaximumBatchingWindowInSeconds=1,
+        FilterCriteria={
+            "Filters": [{"Pattern": json.dumps({"body": {"kind": ["order"], "n": [{"numeric": [">", 1]}]}})}]
+        },
+    )
     batch = wait_for(lambda: _batches(labcloud))[0]
     assert len(batch["filtered"]) == 2 and len(batch["deleted"]) == 3
     finished = events(labcloud, "lambda.invocation.finished")
@@ -164,7 +220,9 @@ def test_fifo_keeps_group_order(labcloud: Any, deploy: Any, lam: Any, sqs: Any) 
     for index in range(6):
         sqs.send_message(QueueUrl=url, MessageBody=f"g-{index}", MessageGroupId="g")
     lam.create_event_source_mapping(FunctionName="fifo", EventSourceArn=arn, BatchSize=2)
-    wait_for(lambda: sum(len(e["data"]["result"]) for e in events(labcloud, "lambda.invocation.finished")) >= 6)
+    wait_for(
+        lambda: sum(len(e["data"]["result"]) for e in events(labcloud, "lambda.invocation.finished")) >= 6
+    )
     seen = [body for e in events(labcloud, "lambda.invocation.finished") for body in e["data"]["result"]]
     assert seen == [f"g-{i}" for i in range(6)]
     record = events(labcloud, "lambda.invocation.started")[0]["data"]["event"]["Records"][0]
@@ -182,41 +240,60 @@ def test_validation_errors(deploy: Any, lam: Any, sqs: Any) -> None:
     deploy("val", RECORDER, Timeout=60)
     _, arn = _queue(sqs, "short", VisibilityTimeout="30")
     assert _error(lam.create_event_source_mapping, FunctionName="val", EventSourceArn=arn) == (
-        "InvalidParameterValueException", "Queue visibility timeout: 30 seconds is less than Function timeout: 60 seconds")
+        "InvalidParameterValueException",
+        "Queue visibility timeout: 30 seconds is less than Function timeout: 60 seconds",
+    )
     lam.update_function_configuration(FunctionName="val", Timeout=3)
     missing = arn.replace("short", "ghost")
     code, message = _error(lam.create_event_source_mapping, FunctionName="val", EventSourceArn=missing)
     assert code == "InvalidParameterValueException" and "NonExistentQueue" in message
     assert _error(lam.create_event_source_mapping, FunctionName="val", EventSourceArn=arn, BatchSize=100) == (
         "InvalidParameterValueException",
-        "Maximum batch window in seconds must be greater than 0 if maximum batch size is greater than 10")
+        "Maximum batch window in seconds must be greater than 0 if maximum batch size is greater than 10",
+    )
     _, fifo_arn = _queue(sqs, "v.fifo", FifoQueue="true")
-    code, _ = _error(lam.create_event_source_mapping, FunctionName="val", EventSourceArn=fifo_arn, BatchSize=11,
-                     MaximumBatchingWindowInSeconds=1)
+    code, _ = _error(
+        lam.create_event_source_mapping,
+        FunctionName="val",
+        EventSourceArn=fifo_arn,
+        BatchSize=11,
+        MaximumBatchingWindowInSeconds=1,
+    )
     assert code == "InvalidParameterValueException"
-    code, message = _error(lam.create_event_source_mapping, FunctionName="val", EventSourceArn=arn,
-                           FilterCriteria={"Filters": [{"Pattern": "{\"body\": \"not-a-list\"}"}]})
+    code, message = _error(
+        lam.create_event_source_mapping,
+        FunctionName="val",
+        EventSourceArn=arn,
+        FilterCriteria={"Filters": [{"Pattern": '{"body": "not-a-list"}'}]},
+    )
     assert (code, message) == ("InvalidParameterValueException", "Invalid filter pattern definition.")
     code, _ = _error(lam.create_event_source_mapping, FunctionName="nofn", EventSourceArn=arn)
     assert code == "ResourceNotFoundException"
     first = lam.create_event_source_mapping(FunctionName="val", EventSourceArn=arn, Enabled=False)
     code, message = _error(lam.create_event_source_mapping, FunctionName="val", EventSourceArn=arn)
     assert code == "ResourceConflictException"
-    assert message == (f'An event source mapping with SQS arn (" {arn} ") and function (" val ") already exists. '
-                       f"Please update or delete the existing mapping with UUID {first['UUID']}")
-    assert _error(lam.get_event_source_mapping, UUID="00000000-0000-0000-0000-000000000000")[0] == \
-        "ResourceNotFoundException"
-    assert [m["UUID"] for m in lam.list_event_source_mappings(EventSourceArn=arn)["EventSourceMappings"]] == \
-        [first["UUID"]]
+    assert message == (
+        f'An event source mapping with SQS arn (" {arn} ") and function (" val ") already exists. '
+        f"Please update or delete the existing mapping with UUID {first['UUID']}"
+    )
+    assert (
+        _error(lam.get_event_source_mapping, UUID="00000000-0000-0000-0000-000000000000")[0]
+        == "ResourceNotFoundException"
+    )
+    assert [m["UUID"] for m in lam.list_event_source_mappings(EventSourceArn=arn)["EventSourceMappings"]] == [
+        first["UUID"]
+    ]
 
 
 def test_role_without_sqs_permissions_is_refused(labcloud: Any, lam: Any, sqs: Any) -> None:
     from lambda_helpers import create_role, deployer
 
-    arn_role = create_role(labcloud, "logs-only",
-                           ("arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",))
+    arn_role = create_role(
+        labcloud, "logs-only", ("arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",)
+    )
     deployer(labcloud, arn_role)("noperm", RECORDER)
     _, arn = _queue(sqs, "guarded")
     assert _error(lam.create_event_source_mapping, FunctionName="noperm", EventSourceArn=arn) == (
         "InvalidParameterValueException",
-        "The function execution role does not have permissions to call ReceiveMessage on SQS")
+        "The function execution role does not have permissions to call ReceiveMessage on SQS",
+    )

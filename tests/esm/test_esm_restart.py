@@ -23,7 +23,9 @@ def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
 
 
 def _invoked_bodies(server: LabcloudProcess) -> list[str]:
-    started = [e["data"] for e in events(server, "lambda.invocation.started") if e["data"]["trigger"] == "esm"]
+    started = [
+        e["data"] for e in events(server, "lambda.invocation.started") if e["data"]["trigger"] == "esm"
+    ]
     return [r["body"] for data in started for r in data["event"]["Records"]]
 
 
@@ -54,7 +56,10 @@ def test_mapping_keeps_polling_after_kill_and_restart(server: LabcloudProcess) -
     batch = [e["data"] for e in events(server, "lambda.esm.batch")][-1]
     assert batch["deleted"] == batch["message_ids"] and len(batch["deleted"]) == 1
     attributes = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
-    assert (attributes["ApproximateNumberOfMessages"], attributes["ApproximateNumberOfMessagesNotVisible"]) == ("0", "0")
+    assert (
+        attributes["ApproximateNumberOfMessages"],
+        attributes["ApproximateNumberOfMessagesNotVisible"],
+    ) == ("0", "0")
 
 
 def test_disabled_mapping_stays_disabled_after_restart(server: LabcloudProcess) -> None:
@@ -63,7 +68,9 @@ def test_disabled_mapping_stays_disabled_after_restart(server: LabcloudProcess) 
     url = sqs.create_queue(QueueName="idle-q")["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
     lam = server.boto3_client("lambda")
-    mapping = lam.create_event_source_mapping(FunctionName="idle", EventSourceArn=arn, BatchSize=1, Enabled=False)
+    mapping = lam.create_event_source_mapping(
+        FunctionName="idle", EventSourceArn=arn, BatchSize=1, Enabled=False
+    )
     wait_for(lambda: lam.get_event_source_mapping(UUID=mapping["UUID"])["State"] == "Disabled")
 
     server.kill()

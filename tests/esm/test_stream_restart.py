@@ -43,21 +43,28 @@ def _succeeded(server: LabcloudProcess) -> list[str]:
 
 
 def _attempts(server: LabcloudProcess, key: str) -> int:
-    return sum(1 for e in events(server, "lambda.invocation.started")
-               for r in e["data"]["event"].get("Records", []) if r["dynamodb"]["Keys"]["pk"]["S"] == key)
+    return sum(
+        1
+        for e in events(server, "lambda.invocation.started")
+        for r in e["data"]["event"].get("Records", [])
+        if r["dynamodb"]["Keys"]["pk"]["S"] == key
+    )
 
 
 def test_a_blocked_shard_resumes_in_order_after_kill_and_restart(server: LabcloudProcess) -> None:
     deployer(server, create_role(server))("consumer", POISON)
     ddb = server.boto3_client("dynamodb")
-    arn = ddb.create_table(TableName="orders", KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-                           AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-                           BillingMode="PAY_PER_REQUEST",
-                           StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_IMAGE"},
-                           )["TableDescription"]["LatestStreamArn"]
+    arn = ddb.create_table(
+        TableName="orders",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+        StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_IMAGE"},
+    )["TableDescription"]["LatestStreamArn"]
     lam = server.boto3_client("lambda")
-    mapping = lam.create_event_source_mapping(FunctionName="consumer", EventSourceArn=arn,
-                                              StartingPosition="TRIM_HORIZON", BatchSize=1)
+    mapping = lam.create_event_source_mapping(
+        FunctionName="consumer", EventSourceArn=arn, StartingPosition="TRIM_HORIZON", BatchSize=1
+    )
     ddb.put_item(TableName="orders", Item={"pk": {"S": "a"}})
     wait_for(lambda: _succeeded(server) == ["a"])
     ddb.put_item(TableName="orders", Item={"pk": {"S": "bad"}, "fail": {"BOOL": True}})
@@ -83,14 +90,17 @@ def test_a_blocked_shard_resumes_in_order_after_kill_and_restart(server: Labclou
 def test_latest_mapping_resumes_after_restart_without_skipping(server: LabcloudProcess) -> None:
     deployer(server, create_role(server))("latest", FIXED)
     ddb = server.boto3_client("dynamodb")
-    arn = ddb.create_table(TableName="orders", KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-                           AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-                           BillingMode="PAY_PER_REQUEST",
-                           StreamSpecification={"StreamEnabled": True, "StreamViewType": "KEYS_ONLY"},
-                           )["TableDescription"]["LatestStreamArn"]
+    arn = ddb.create_table(
+        TableName="orders",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+        StreamSpecification={"StreamEnabled": True, "StreamViewType": "KEYS_ONLY"},
+    )["TableDescription"]["LatestStreamArn"]
     ddb.put_item(TableName="orders", Item={"pk": {"S": "old"}})
-    server.boto3_client("lambda").create_event_source_mapping(FunctionName="latest", EventSourceArn=arn,
-                                                              StartingPosition="LATEST")
+    server.boto3_client("lambda").create_event_source_mapping(
+        FunctionName="latest", EventSourceArn=arn, StartingPosition="LATEST"
+    )
     ddb.put_item(TableName="orders", Item={"pk": {"S": "one"}})
     wait_for(lambda: _succeeded(server) == ["one"])
     server.kill()

@@ -15,7 +15,9 @@ from typing import Any
 JSON10 = "application/x-amz-json-1.0"
 
 
-def _post(endpoint: str, body: bytes, headers: dict[str, str], path: str = "/") -> tuple[int, dict[str, str], bytes]:
+def _post(
+    endpoint: str, body: bytes, headers: dict[str, str], path: str = "/"
+) -> tuple[int, dict[str, str], bytes]:
     request = urllib.request.Request(endpoint + path, data=body, method="POST", headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
@@ -29,13 +31,22 @@ def _ddb(target: str, **extra: str) -> dict[str, str]:
 
 
 def test_gzip_and_deflate_request_bodies_are_accepted(labcloud: Any) -> None:
-    create = json.dumps({"TableName": "zipped", "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
-                         "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
-                         "BillingMode": "PAY_PER_REQUEST"}).encode()
-    status, _, body = _post(labcloud.endpoint, gzip.compress(create), _ddb("CreateTable", **{"content-encoding": "gzip"}))
+    create = json.dumps(
+        {
+            "TableName": "zipped",
+            "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}],
+            "BillingMode": "PAY_PER_REQUEST",
+        }
+    ).encode()
+    status, _, body = _post(
+        labcloud.endpoint, gzip.compress(create), _ddb("CreateTable", **{"content-encoding": "gzip"})
+    )
     assert status == 200, body
     put = json.dumps({"TableName": "zipped", "Item": {"pk": {"S": "a"}}}).encode()
-    status, _, body = _post(labcloud.endpoint, zlib.compress(put), _ddb("PutItem", **{"content-encoding": "deflate"}))
+    status, _, body = _post(
+        labcloud.endpoint, zlib.compress(put), _ddb("PutItem", **{"content-encoding": "deflate"})
+    )
     assert status == 200, body
     raw_deflate = zlib.compressobj(wbits=-15)
     put = json.dumps({"TableName": "zipped", "Item": {"pk": {"S": "b"}}}).encode()
@@ -44,8 +55,11 @@ def test_gzip_and_deflate_request_bodies_are_accepted(labcloud: Any) -> None:
     assert status == 200, body
     # a query-protocol body (the Action travels inside the compressed form)
     form = b"Action=CreateQueue&QueueName=zipped-queue&Version=2012-11-05"
-    status, _, body = _post(labcloud.endpoint, gzip.compress(form), {
-        "content-type": "application/x-www-form-urlencoded", "content-encoding": "gzip"})
+    status, _, body = _post(
+        labcloud.endpoint,
+        gzip.compress(form),
+        {"content-type": "application/x-www-form-urlencoded", "content-encoding": "gzip"},
+    )
     assert status == 200, body
     assert b"zipped-queue" in body
     ddb = labcloud.boto3_client("dynamodb")
@@ -65,8 +79,12 @@ def test_bad_gzip_is_the_services_serialization_error(labcloud: Any) -> None:
     assert status == 400
     assert json.loads(body)["message"] == "labcloud does not support Content-Encoding: br"
     # Lambda's serialization error code (rest-json)
-    status, headers, body = _post(labcloud.endpoint, b"\x1f\x8bnope", {
-        "content-type": "application/json", "content-encoding": "gzip"}, path="/2015-03-31/functions")
+    status, headers, body = _post(
+        labcloud.endpoint,
+        b"\x1f\x8bnope",
+        {"content-type": "application/json", "content-encoding": "gzip"},
+        path="/2015-03-31/functions",
+    )
     assert status == 400
     assert headers["x-amzn-errortype"].startswith("InvalidRequestContentException")
 
@@ -88,11 +106,15 @@ def test_dynamodb_responses_honour_accept_encoding_gzip(labcloud: Any) -> None:
     assert status == 200
     assert headers["content-encoding"] == "gzip"
     assert json.loads(gzip.decompress(body)) == {"TableNames": []}
-    status, headers, body = _post(labcloud.endpoint, b"{}", _ddb("ListTables", **{"accept-encoding": "gzip;q=0"}))
+    status, headers, body = _post(
+        labcloud.endpoint, b"{}", _ddb("ListTables", **{"accept-encoding": "gzip;q=0"})
+    )
     assert "content-encoding" not in headers
     assert json.loads(body) == {"TableNames": []}
     # errors are compressed too
-    status, headers, body = _post(labcloud.endpoint, b"{", _ddb("ListTables", **{"accept-encoding": "gzip, br"}))
+    status, headers, body = _post(
+        labcloud.endpoint, b"{", _ddb("ListTables", **{"accept-encoding": "gzip, br"})
+    )
     assert status == 400
     assert json.loads(gzip.decompress(body))["__type"].endswith("#SerializationException")
 
@@ -107,11 +129,18 @@ def test_crafted_action_cannot_break_the_xml_error(labcloud: Any) -> None:
     message = root.findtext("Error/Message")
     assert message is not None and "</Message><Code>Fake</Code>" in message
     # a routed query service escapes its own errors too (IAM echoes the bad role name)
-    form = urllib.parse.urlencode({"Action": "GetRole", "Version": "2010-05-08", "RoleName": "<a>&\x02"}).encode()
-    status, _, body = _post(labcloud.endpoint, form, {
-        "content-type": "application/x-www-form-urlencoded",
-        "authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/iam/aws4_request, "
-                         "SignedHeaders=host, Signature=x"})
+    form = urllib.parse.urlencode(
+        {"Action": "GetRole", "Version": "2010-05-08", "RoleName": "<a>&\x02"}
+    ).encode()
+    status, _, body = _post(
+        labcloud.endpoint,
+        form,
+        {
+            "content-type": "application/x-www-form-urlencoded",
+            "authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/iam/aws4_request, "
+            "SignedHeaders=host, Signature=x",
+        },
+    )
     assert status == 400
     root = ET.fromstring(body)
     namespace = "{https://iam.amazonaws.com/doc/2010-05-08/}"

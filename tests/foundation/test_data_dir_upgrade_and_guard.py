@@ -33,8 +33,12 @@ def _restore_fixture(data_dir: Path) -> Path:
 
 def _up(data_dir: Path, timeout: float = 30) -> subprocess.CompletedProcess[str]:
     """Run ``labcloud up`` expecting it to refuse (exit) quickly."""
-    return subprocess.run([sys.executable, "-m", "labcloud.cli", "up", "--port", str(free_port()),
-                           "--data-dir", str(data_dir)], capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", "up", "--port", str(free_port()), "--data-dir", str(data_dir)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def _digest(path: Path) -> str:
@@ -63,7 +67,9 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
         got = logs.get_log_events(logGroupName="/kept/group", logStreamName="s", startFromHead=True)["events"]
         assert [e["message"] for e in got] == [f"line {i}" for i in range(4)]
         assert server.boto3_client("iam").get_role(RoleName="kept-role")["Role"]["RoleName"] == "kept-role"
-        assert server.get("/_labcloud/events?kind=sqs.message.sent")["events"], "the old event history is kept"
+        assert server.get("/_labcloud/events?kind=sqs.message.sent")["events"], (
+            "the old event history is kept"
+        )
     finally:
         server.stop()
     conn = sqlite3.connect(db)
@@ -91,7 +97,10 @@ def test_data_dir_from_a_newer_labcloud_is_refused(tmp_path: Path) -> None:
     before = _digest(db)
     result = _up(tmp_path / "newer")
     assert result.returncode == 1
-    assert f"labcloud: {db} was written by a newer labcloud (data format 99; this one knows up to 1)" in result.stderr
+    assert (
+        f"labcloud: {db} was written by a newer labcloud (data format 99; this one knows up to 1)"
+        in result.stderr
+    )
     assert _digest(db) == before
 
 
@@ -127,7 +136,7 @@ def test_foreign_or_corrupt_database_is_refused_untouched(tmp_path: Path, kind: 
         raw = bytearray(db.read_bytes())
         page = 4096
         for offset in range(page * 2, len(raw), page):  # wreck every page after the schema's
-            raw[offset:offset + 64] = b"\xa5" * 64
+            raw[offset : offset + 64] = b"\xa5" * 64
         db.write_bytes(bytes(raw))
         expected = "labcloud will not modify it. Move it away (keep it for recovery)"
     before = _digest(db)
@@ -145,8 +154,10 @@ def test_second_server_on_the_same_data_dir_refuses(tmp_path: Path) -> None:
         assert first.proc is not None
         result = _up(tmp_path / "shared")
         assert result.returncode == 1
-        assert (f"labcloud: the data dir {tmp_path / 'shared'} is in use by another labcloud "
-                f"(pid {first.proc.pid}); stop that one first") in result.stderr
+        assert (
+            f"labcloud: the data dir {tmp_path / 'shared'} is in use by another labcloud "
+            f"(pid {first.proc.pid}); stop that one first"
+        ) in result.stderr
         first.boto3_client("sqs").create_queue(QueueName="still-serving")
     finally:
         first.kill()  # kill -9: the kernel releases the lock with the process
@@ -156,4 +167,3 @@ def test_second_server_on_the_same_data_dir_refuses(tmp_path: Path) -> None:
         assert [u.rsplit("/", 1)[1] for u in urls] == ["still-serving"]
     finally:
         second.stop()
-

@@ -25,8 +25,13 @@ NO_RETRIES = Config(retries={"max_attempts": 1, "mode": "standard"})
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     mount = tmp_path / "disk"
     mount.mkdir()
-    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", str(mount)],
-                                           capture_output=True).returncode != 0:
+    if (
+        os.geteuid() != 0
+        or subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", str(mount)], capture_output=True
+        ).returncode
+        != 0
+    ):
         pytest.skip("mounting a small tmpfs needs root")
     try:
         yield mount
@@ -58,9 +63,12 @@ def test_writes_on_a_full_disk_fail_cleanly_and_recover(small_disk: Path) -> Non
     try:
         ddb = server.boto3_client("dynamodb", config=NO_RETRIES)
         sqs = server.boto3_client("sqs", config=NO_RETRIES)
-        ddb.create_table(TableName="full", KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-                         AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-                         BillingMode="PAY_PER_REQUEST")
+        ddb.create_table(
+            TableName="full",
+            KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+            AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+            BillingMode="PAY_PER_REQUEST",
+        )
         url = sqs.create_queue(QueueName="full-queue")["QueueUrl"]
         acknowledged = []
         for index in range(20):
@@ -79,7 +87,9 @@ def test_writes_on_a_full_disk_fail_cleanly_and_recover(small_disk: Path) -> Non
         error = refused[0]
         assert error["Error"]["Code"] == "ServiceUnavailable"
         assert error["ResponseMetadata"]["HTTPStatusCode"] == 503
-        assert error["Error"]["Message"].startswith("labcloud's data dir is out of disk space; the request was not")
+        assert error["Error"]["Message"].startswith(
+            "labcloud's data dir is out of disk space; the request was not"
+        )
         with pytest.raises(ClientError) as info:
             sqs.send_message(QueueUrl=url, MessageBody="m" * 200_000)
         assert info.value.response["ResponseMetadata"]["HTTPStatusCode"] == 503

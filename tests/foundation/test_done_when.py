@@ -20,8 +20,10 @@ def test_every_service_answers_the_plain_cli(labcloud: LabcloudProcess, tmp_path
         ("lambda list-functions", lambda doc: doc == {"Functions": []}),
         ("logs describe-log-groups", lambda doc: doc == {"logGroups": []}),
         ("iam list-roles", lambda doc: doc["Roles"] == []),
-        ("sts get-caller-identity", lambda doc: doc["Account"] == "000000000000"
-         and doc["Arn"] == "arn:aws:iam::000000000000:root"),
+        (
+            "sts get-caller-identity",
+            lambda doc: doc["Account"] == "000000000000" and doc["Arn"] == "arn:aws:iam::000000000000:root",
+        ),
     ]
     for command, check in commands:
         result = _shell(labcloud, tmp_path, f"aws {command} --output json")
@@ -41,8 +43,9 @@ def test_an_explicit_endpoint_flag_wins_over_the_shim(labcloud: LabcloudProcess,
 
 
 def test_env_prints_exports_and_the_shim(tmp_path: Path) -> None:
-    result = subprocess.run(["labcloud", "env", "--data-dir", str(tmp_path)], capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run(
+        ["labcloud", "env", "--data-dir", str(tmp_path)], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0
     assert "export AWS_ENDPOINT_URL=http://127.0.0.1:5000" in result.stdout
     assert "export AWS_DEFAULT_REGION=us-east-1" in result.stdout

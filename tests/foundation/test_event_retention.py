@@ -18,8 +18,10 @@ def _send(server: LabcloudProcess, queue: str, count: int) -> None:
     sqs = server.boto3_client("sqs")
     url = sqs.create_queue(QueueName=queue)["QueueUrl"]
     for start in range(0, count, 10):
-        sqs.send_message_batch(QueueUrl=url, Entries=[
-            {"Id": str(i), "MessageBody": f"m{start + i}"} for i in range(min(10, count - start))])
+        sqs.send_message_batch(
+            QueueUrl=url,
+            Entries=[{"Id": str(i), "MessageBody": f"m{start + i}"} for i in range(min(10, count - start))],
+        )
 
 
 def _stream_until_ready(server: LabcloudProcess, after: int) -> list[tuple[str, dict[str, Any]]]:
@@ -77,9 +79,12 @@ def test_retention_bounds_the_table_and_the_stream_reports_the_gap(tmp_path: Any
         server.stop()
 
 
-@pytest.mark.parametrize(("prefix", "expected"), [("sqs.message", True), ("sqs_message", False),
-                                                  ("sqs%", False), ("%", False)])
-def test_kind_prefix_takes_wildcards_literally(labcloud: LabcloudProcess, prefix: str, expected: bool) -> None:
+@pytest.mark.parametrize(
+    ("prefix", "expected"), [("sqs.message", True), ("sqs_message", False), ("sqs%", False), ("%", False)]
+)
+def test_kind_prefix_takes_wildcards_literally(
+    labcloud: LabcloudProcess, prefix: str, expected: bool
+) -> None:
     _send(labcloud, "literal", 1)
     from urllib.parse import quote
 

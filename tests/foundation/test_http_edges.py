@@ -8,8 +8,10 @@ import time
 
 import pytest
 
-LIST_TABLES = (b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
-               b"Content-Type: application/x-amz-json-1.0\r\nContent-Length: 2\r\n\r\n{}")
+LIST_TABLES = (
+    b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+    b"Content-Type: application/x-amz-json-1.0\r\nContent-Length: 2\r\n\r\n{}"
+)
 
 
 def _read_response(sock: socket.socket, buffer: bytearray) -> tuple[bytes, dict[str, str], bytes]:
@@ -52,9 +54,11 @@ def test_keep_alive_and_pipelined_requests_answer_in_order(labcloud_server):
 
 def test_chunked_request_body_and_expect_continue(labcloud_server):
     with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
-        sock.sendall(b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
-                     b"Content-Type: application/x-amz-json-1.0\r\nExpect: 100-continue\r\n"
-                     b"Transfer-Encoding: chunked\r\n\r\n")
+        sock.sendall(
+            b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+            b"Content-Type: application/x-amz-json-1.0\r\nExpect: 100-continue\r\n"
+            b"Transfer-Encoding: chunked\r\n\r\n"
+        )
         interim = sock.recv(65536)
         assert interim == b"HTTP/1.1 100 Continue\r\n\r\n"
         sock.sendall(b"1\r\n{\r\n1\r\n}\r\n0\r\n\r\n")
@@ -88,8 +92,10 @@ def test_malformed_request_is_a_400_and_a_close(labcloud_server):
 
 def test_head_request_has_no_body(labcloud_server):
     with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
-        sock.sendall(b"HEAD /_labcloud/health HTTP/1.1\r\nHost: x\r\n\r\n"
-                     b"GET /_labcloud/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.sendall(
+            b"HEAD /_labcloud/health HTTP/1.1\r\nHost: x\r\n\r\n"
+            b"GET /_labcloud/health HTTP/1.1\r\nHost: x\r\n\r\n"
+        )
         buffer = bytearray()
         while b"\r\n\r\n" not in buffer:
             buffer += sock.recv(65536)

@@ -39,8 +39,12 @@ def handler(event, context):
 
 
 def _deploy_slow(server: LabcloudProcess, name: str, log: Path, sleep: float, timeout: int) -> None:
-    deployer(server, create_role(server))(name, SLOW_RECORDER, Timeout=timeout, Environment={
-        "Variables": {"EFFECT_LOG": str(log), "SLEEP": str(sleep)}})
+    deployer(server, create_role(server))(
+        name,
+        SLOW_RECORDER,
+        Timeout=timeout,
+        Environment={"Variables": {"EFFECT_LOG": str(log), "SLEEP": str(sleep)}},
+    )
 
 
 def _starts(log: Path) -> list[list[Any]]:
@@ -70,7 +74,9 @@ def _queue(sqs: Any, name: str, **attributes: str) -> tuple[str, str]:
 def _drain(sqs: Any, url: str) -> list[str]:
     bodies: list[str] = []
     while True:
-        got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, VisibilityTimeout=60).get("Messages", [])
+        got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, VisibilityTimeout=60).get(
+            "Messages", []
+        )
         if not got:
             return bodies
         bodies += [m["Body"] for m in got]
@@ -85,8 +91,9 @@ def test_kill_during_an_esm_batch(server: LabcloudProcess, tmp_path: Path) -> No
     for body in sent:
         sqs.send_message(QueueUrl=url, MessageBody=body)
     lam = server.boto3_client("lambda")
-    mapping = lam.create_event_source_mapping(FunctionName="slowbatch", EventSourceArn=arn, BatchSize=10,
-                                              MaximumBatchingWindowInSeconds=1)
+    mapping = lam.create_event_source_mapping(
+        FunctionName="slowbatch", EventSourceArn=arn, BatchSize=10, MaximumBatchingWindowInSeconds=1
+    )
     wait_for(lambda: _starts(log))  # the function is running the batch
     _restart(server)  # kill -9 mid-invocation
 
@@ -95,8 +102,10 @@ def test_kill_during_an_esm_batch(server: LabcloudProcess, tmp_path: Path) -> No
 
     def settled() -> bool:
         attributes = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
-        return (attributes["ApproximateNumberOfMessages"], attributes["ApproximateNumberOfMessagesNotVisible"]) == (
-            "0", "0")
+        return (
+            attributes["ApproximateNumberOfMessages"],
+            attributes["ApproximateNumberOfMessagesNotVisible"],
+        ) == ("0", "0")
 
     wait_for(settled, timeout=40)  # messages are deleted only after a successful batch
     starts = _starts(log)
@@ -112,7 +121,9 @@ def test_kill_during_an_async_attempt(server: LabcloudProcess, tmp_path: Path) -
     sqs = server.boto3_client("sqs")
     url, arn = _queue(sqs, "async-done")
     lam = server.boto3_client("lambda")
-    lam.put_function_event_invoke_config(FunctionName="slowasync", DestinationConfig={"OnSuccess": {"Destination": arn}})
+    lam.put_function_event_invoke_config(
+        FunctionName="slowasync", DestinationConfig={"OnSuccess": {"Destination": arn}}
+    )
     answer = lam.invoke(FunctionName="slowasync", InvocationType="Event", Payload=json.dumps({"n": 42}))
     request_id = answer["ResponseMetadata"]["RequestId"]
     wait_for(lambda: _starts(log))
@@ -130,11 +141,15 @@ def test_kill_during_an_async_attempt(server: LabcloudProcess, tmp_path: Path) -
 
 
 def test_kill_while_transactions_are_written(server: LabcloudProcess) -> None:
-    ddb = server.boto3_client("dynamodb", config=Config(retries={"max_attempts": 1}, connect_timeout=2,
-                                                        read_timeout=5))
-    ddb.create_table(TableName="tx", KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-                     AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-                     BillingMode="PAY_PER_REQUEST")
+    ddb = server.boto3_client(
+        "dynamodb", config=Config(retries={"max_attempts": 1}, connect_timeout=2, read_timeout=5)
+    )
+    ddb.create_table(
+        TableName="tx",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
     acknowledged: list[int] = []
     stop = threading.Event()
 
@@ -142,12 +157,30 @@ def test_kill_while_transactions_are_written(server: LabcloudProcess) -> None:
         index = 0
         while not stop.is_set():
             try:
-                ddb.transact_write_items(TransactItems=[
-                    {"Put": {"TableName": "tx", "Item": {"pk": {"S": f"a{index}"}, "tx": {"N": str(index)}}}},
-                    {"Put": {"TableName": "tx", "Item": {"pk": {"S": f"b{index}"}, "tx": {"N": str(index)}}}},
-                    {"Update": {"TableName": "tx", "Key": {"pk": {"S": "counter"}},
-                                "UpdateExpression": "ADD n :one", "ExpressionAttributeValues": {":one": {"N": "1"}}}},
-                ])
+                ddb.transact_write_items(
+                    TransactItems=[
+                        {
+                            "Put": {
+                                "TableName": "tx",
+                                "Item": {"pk": {"S": f"a{index}"}, "tx": {"N": str(index)}},
+                            }
+                        },
+                        {
+                            "Put": {
+                                "TableName": "tx",
+                                "Item": {"pk": {"S": f"b{index}"}, "tx": {"N": str(index)}},
+                            }
+                        },
+                        {
+                            "Update": {
+                                "TableName": "tx",
+                                "Key": {"pk": {"S": "counter"}},
+                                "UpdateExpression": "ADD n :one",
+                                "ExpressionAttributeValues": {":one": {"N": "1"}},
+                            }
+                        },
+                    ]
+                )
                 acknowledged.append(index)
             except (ClientError, EndpointConnectionError, OSError, Exception):  # noqa: BLE001 - the crash
                 return
@@ -177,23 +210,33 @@ def test_kill_while_transactions_are_written(server: LabcloudProcess) -> None:
 def test_kill_during_a_message_move_task(server: LabcloudProcess) -> None:
     sqs = server.boto3_client("sqs")
     dlq_url, dlq_arn = _queue(sqs, "move-dlq")
-    source_url, source_arn = _queue(sqs, "move-source", RedrivePolicy=json.dumps(
-        {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": 5}))
+    source_url, source_arn = _queue(
+        sqs, "move-source", RedrivePolicy=json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": 5})
+    )
     bodies = [f"dead-{i}" for i in range(30)]
     for start in range(0, len(bodies), 10):
-        sqs.send_message_batch(QueueUrl=dlq_url, Entries=[
-            {"Id": str(i), "MessageBody": b} for i, b in enumerate(bodies[start:start + 10])])
-    handle = sqs.start_message_move_task(SourceArn=dlq_arn, DestinationArn=source_arn,
-                                         MaxNumberOfMessagesPerSecond=10)["TaskHandle"]
+        sqs.send_message_batch(
+            QueueUrl=dlq_url,
+            Entries=[{"Id": str(i), "MessageBody": b} for i, b in enumerate(bodies[start : start + 10])],
+        )
+    handle = sqs.start_message_move_task(
+        SourceArn=dlq_arn, DestinationArn=source_arn, MaxNumberOfMessagesPerSecond=10
+    )["TaskHandle"]
 
     def moved() -> int:
-        return int(sqs.list_message_move_tasks(SourceArn=dlq_arn)["Results"][0]["ApproximateNumberOfMessagesMoved"])
+        return int(
+            sqs.list_message_move_tasks(SourceArn=dlq_arn)["Results"][0]["ApproximateNumberOfMessagesMoved"]
+        )
 
     wait_for(lambda: moved() >= 5)
     _restart(server)
     sqs = server.boto3_client("sqs")
-    task = wait_for(lambda: [t for t in sqs.list_message_move_tasks(SourceArn=dlq_arn)["Results"]
-                             if t["Status"] == "COMPLETED"], timeout=30)[0]
+    task = wait_for(
+        lambda: [
+            t for t in sqs.list_message_move_tasks(SourceArn=dlq_arn)["Results"] if t["Status"] == "COMPLETED"
+        ],
+        timeout=30,
+    )[0]
     # the task (the only one started) resumed after the restart and finished, its count intact
     assert handle and task["ApproximateNumberOfMessagesMoved"] == 30
     landed = _drain(sqs, source_url)
@@ -203,20 +246,34 @@ def test_kill_during_a_message_move_task(server: LabcloudProcess) -> None:
 
 def test_kill_during_a_ttl_sweep(server: LabcloudProcess) -> None:
     ddb = server.boto3_client("dynamodb")
-    ddb.create_table(TableName="ttl", KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-                     AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
-                     BillingMode="PAY_PER_REQUEST")
-    ddb.update_time_to_live(TableName="ttl", TimeToLiveSpecification={"Enabled": True, "AttributeName": "exp"})
+    ddb.create_table(
+        TableName="ttl",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    ddb.update_time_to_live(
+        TableName="ttl", TimeToLiveSpecification={"Enabled": True, "AttributeName": "exp"}
+    )
     past = str(int(time.time()) - 3600)
     future = str(int(time.time()) + 86400)
     for start in range(0, 600, 25):
-        ddb.batch_write_item(RequestItems={"ttl": [
-            {"PutRequest": {"Item": {"pk": {"S": f"old{i}"}, "exp": {"N": past}}}} for i in range(start, start + 25)]})
+        ddb.batch_write_item(
+            RequestItems={
+                "ttl": [
+                    {"PutRequest": {"Item": {"pk": {"S": f"old{i}"}, "exp": {"N": past}}}}
+                    for i in range(start, start + 25)
+                ]
+            }
+        )
     ddb.put_item(TableName="ttl", Item={"pk": {"S": "keep"}, "exp": {"N": future}})
 
     def ttl_deletions() -> list[dict[str, Any]]:
-        return [e["data"] for e in server.get("/_labcloud/events?kind=dynamodb.write.decided&limit=100000")["events"]
-                if e["data"]["operation"] == "TTL"]
+        return [
+            e["data"]
+            for e in server.get("/_labcloud/events?kind=dynamodb.write.decided&limit=100000")["events"]
+            if e["data"]["operation"] == "TTL"
+        ]
 
     wait_for(lambda: ttl_deletions())  # the sweep has begun
     _restart(server)

@@ -14,15 +14,21 @@ from labcloud.testing.server_process import LabcloudProcess
 def test_refuses_to_start_on_a_taken_port(labcloud_server):
     result = subprocess.run(
         [sys.executable, "-m", "labcloud.cli", "up", "--in-memory", "--port", str(labcloud_server.port)],
-        capture_output=True, text=True, timeout=30,
+        capture_output=True,
+        text=True,
+        timeout=30,
     )
     assert result.returncode == 1
     assert f"port {labcloud_server.port} on 127.0.0.1 is already in use" in result.stderr
 
 
 def test_refuses_a_non_loopback_host_by_default():
-    result = subprocess.run([sys.executable, "-m", "labcloud.cli", "up", "--in-memory", "--host", "0.0.0.0"],
-                            capture_output=True, text=True, timeout=30)
+    result = subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", "up", "--in-memory", "--host", "0.0.0.0"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert result.returncode == 2
     assert "refusing" in result.stderr
 

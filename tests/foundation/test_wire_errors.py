@@ -11,9 +11,12 @@ import pytest
 from botocore.exceptions import ClientError
 
 
-def _raw(endpoint: str, path: str, body: bytes, headers: dict[str, str], method: str = "POST") -> tuple[int, dict[str, str], bytes]:
-    request = urllib.request.Request(endpoint + path, data=body if method != "GET" else None, method=method,
-                                     headers=headers)
+def _raw(
+    endpoint: str, path: str, body: bytes, headers: dict[str, str], method: str = "POST"
+) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(
+        endpoint + path, data=body if method != "GET" else None, method=method, headers=headers
+    )
     try:
         with urllib.request.urlopen(request, timeout=10) as response:
             return response.status, dict(response.headers), response.read()
@@ -25,47 +28,74 @@ def test_json_model_validation_reports_every_violation(labcloud_client):
     dynamodb = labcloud_client("dynamodb")
     with pytest.raises(ClientError) as info:
         # botocore does not check enums client-side, so the server's model validation answers.
-        dynamodb.put_item(TableName="orders", Item={"id": {"S": "x"}}, ReturnValues="NOPE",
-                          ReturnConsumedCapacity="LOTS")
+        dynamodb.put_item(
+            TableName="orders", Item={"id": {"S": "x"}}, ReturnValues="NOPE", ReturnConsumedCapacity="LOTS"
+        )
     error = info.value.response["Error"]
     assert error["Code"] == "ValidationException"
     assert error["Message"].startswith("2 validation errors detected: ")
-    assert "Value 'LOTS' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]" in error["Message"]
-    assert "Member must satisfy enum value set: [NONE, ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATED_NEW]" in error["Message"]
+    assert (
+        "Value 'LOTS' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]"
+        in error["Message"]
+    )
+    assert (
+        "Member must satisfy enum value set: [NONE, ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATED_NEW]"
+        in error["Message"]
+    )
     assert info.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
 
 
 def test_unknown_json_target_is_an_aws_error(labcloud_server):
-    status, _headers, body = _raw(labcloud_server.endpoint, "/", b"{}", {
-        "x-amz-target": "DynamoDB_20120810.Frobnicate", "content-type": "application/x-amz-json-1.0"})
+    status, _headers, body = _raw(
+        labcloud_server.endpoint,
+        "/",
+        b"{}",
+        {"x-amz-target": "DynamoDB_20120810.Frobnicate", "content-type": "application/x-amz-json-1.0"},
+    )
     assert status == 400
     assert json.loads(body)["__type"].endswith("UnknownOperationException")
 
 
 def test_malformed_json_body_is_a_serialization_error(labcloud_server):
-    status, _headers, body = _raw(labcloud_server.endpoint, "/", b"{not json", {
-        "x-amz-target": "DynamoDB_20120810.ListTables", "content-type": "application/x-amz-json-1.0"})
+    status, _headers, body = _raw(
+        labcloud_server.endpoint,
+        "/",
+        b"{not json",
+        {"x-amz-target": "DynamoDB_20120810.ListTables", "content-type": "application/x-amz-json-1.0"},
+    )
     assert status == 400
     assert json.loads(body)["__type"].endswith("#SerializationException")
 
 
 def test_json_body_that_is_not_an_object_is_rejected(labcloud_server):
-    status, _headers, body = _raw(labcloud_server.endpoint, "/", b"[1,2]", {
-        "x-amz-target": "Logs_20140328.DescribeLogGroups", "content-type": "application/x-amz-json-1.1"})
+    status, _headers, body = _raw(
+        labcloud_server.endpoint,
+        "/",
+        b"[1,2]",
+        {"x-amz-target": "Logs_20140328.DescribeLogGroups", "content-type": "application/x-amz-json-1.1"},
+    )
     assert status == 400
     assert json.loads(body)["__type"].endswith("#SerializationException")
 
 
 def test_wrong_member_type_is_a_serialization_error(labcloud_server):
-    status, _headers, body = _raw(labcloud_server.endpoint, "/", b'{"TableName": 5}', {
-        "x-amz-target": "DynamoDB_20120810.DescribeTable", "content-type": "application/x-amz-json-1.0"})
+    status, _headers, body = _raw(
+        labcloud_server.endpoint,
+        "/",
+        b'{"TableName": 5}',
+        {"x-amz-target": "DynamoDB_20120810.DescribeTable", "content-type": "application/x-amz-json-1.0"},
+    )
     assert status == 400
     assert json.loads(body)["__type"].endswith("#SerializationException")
 
 
 def test_unknown_query_action_is_an_xml_error(labcloud_server):
-    status, _headers, body = _raw(labcloud_server.endpoint, "/", b"Action=Frobnicate&Version=2010-05-08", {
-        "content-type": "application/x-www-form-urlencoded"})
+    status, _headers, body = _raw(
+        labcloud_server.endpoint,
+        "/",
+        b"Action=Frobnicate&Version=2010-05-08",
+        {"content-type": "application/x-www-form-urlencoded"},
+    )
     assert status == 400
     assert b"<Code>InvalidAction</Code>" in body
 

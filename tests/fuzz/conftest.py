@@ -36,5 +36,8 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line(f"  {service}: {count}")
     report = os.environ.get("LABCLOUD_FUZZ_REPORT")
     if report:
-        Path(report).write_text(json.dumps({"total": total, "per_operation": dict(sorted(TALLY.items())),
-                                            "failures": FAILURES}, indent=1))
+        Path(report).write_text(
+            json.dumps(
+                {"total": total, "per_operation": dict(sorted(TALLY.items())), "failures": FAILURES}, indent=1
+            )
+        )

@@ -22,16 +22,30 @@ MAX_DEPTH = 5
 WAIT_MEMBERS = {"WaitTimeSeconds": st.integers(0, 1)}
 
 _TEXT = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=24)
-_EDGE_TEXT = st.sampled_from(["", " ", "a" * 1025, "\u00e9\u4e2d\U0001f600", "../../etc/passwd", "%00", "<x>&'\"",
-                              "arn:aws:iam::000000000000:role/x", "http://127.0.0.1:5000/000000000000/q"])
+_EDGE_TEXT = st.sampled_from(
+    [
+        "",
+        " ",
+        "a" * 1025,
+        "\u00e9\u4e2d\U0001f600",
+        "../../etc/passwd",
+        "%00",
+        "<x>&'\"",
+        "arn:aws:iam::000000000000:role/x",
+        "http://127.0.0.1:5000/000000000000/q",
+    ]
+)
 
 
 def _string(shape: Shape) -> st.SearchStrategy[Any]:
     enum = shape.enum if hasattr(shape, "enum") else None
     low = int(shape.metadata.get("min", 0) or 0)
     high = shape.metadata.get("max")
-    sized = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=min(low, 64),
-                    max_size=max(min(low, 64), min(int(high), 40) if high is not None else 40))
+    sized = st.text(
+        st.characters(codec="utf-8", exclude_categories=("Cs",)),
+        min_size=min(low, 64),
+        max_size=max(min(low, 64), min(int(high), 40) if high is not None else 40),
+    )
     options = [sized, _EDGE_TEXT, _TEXT]
     if enum:
         options.insert(0, st.sampled_from(list(enum)))
@@ -57,8 +71,11 @@ def _float() -> st.SearchStrategy[Any]:
 
 def _document(depth: int) -> st.SearchStrategy[Any]:
     leaves = st.one_of(st.none(), st.booleans(), st.integers(-100, 100), _TEXT)
-    return st.recursive(leaves, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3),
-                        max_leaves=6)
+    return st.recursive(
+        leaves,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3),
+        max_leaves=6,
+    )
 
 
 def for_shape(shape: Shape, depth: int = 0, member_name: str = "") -> st.SearchStrategy[Any]:
@@ -73,7 +90,9 @@ def for_shape(shape: Shape, depth: int = 0, member_name: str = "") -> st.SearchS
         if depth >= MAX_DEPTH:
             return st.just([])
         low = int(shape.metadata.get("min", 0) or 0)
-        return st.lists(for_shape(shape.member, depth + 1), min_size=min(low, 3), max_size=max(min(low, 3), 3))
+        return st.lists(
+            for_shape(shape.member, depth + 1), min_size=min(low, 3), max_size=max(min(low, 3), 3)
+        )
     if isinstance(shape, MapShape):
         if depth >= MAX_DEPTH:
             return st.just({})
@@ -89,7 +108,9 @@ def for_shape(shape: Shape, depth: int = 0, member_name: str = "") -> st.SearchS
     if kind == "blob":
         return st.binary(max_size=64)
     if kind == "timestamp":
-        return st.datetimes(dt.datetime(1970, 1, 2), dt.datetime(2200, 1, 1), timezones=st.just(dt.timezone.utc))
+        return st.datetimes(
+            dt.datetime(1970, 1, 2), dt.datetime(2200, 1, 1), timezones=st.just(dt.timezone.utc)
+        )
     return st.none()
 
 
@@ -98,8 +119,11 @@ def structure(shape: StructureShape, depth: int = 0) -> st.SearchStrategy[dict[s
     if depth >= MAX_DEPTH:
         optional: dict[str, st.SearchStrategy[Any]] = {}
     else:
-        optional = {name: for_shape(member, depth + 1, name)
-                    for name, member in shape.members.items() if name not in required}
+        optional = {
+            name: for_shape(member, depth + 1, name)
+            for name, member in shape.members.items()
+            if name not in required
+        }
     must = {name: for_shape(shape.members[name], depth + 1, name) for name in required}
     return st.fixed_dictionaries(must, optional=optional)
 

@@ -25,9 +25,24 @@ from botocore.serialize import create_serializer
 
 #: Every way a request gets broken. ``valid`` sends what botocore framed.
 MUTATIONS = (
-    "valid", "valid", "missing_required", "wrong_type", "out_of_range", "empty_strings", "huge_string",
-    "invalid_utf8", "deep_json", "deep_expression", "duplicate_keys", "unknown_member", "wrong_content_type",
-    "truncated", "oversized", "bad_gzip", "gzip", "bogus_sigv4",
+    "valid",
+    "valid",
+    "missing_required",
+    "wrong_type",
+    "out_of_range",
+    "empty_strings",
+    "huge_string",
+    "invalid_utf8",
+    "deep_json",
+    "deep_expression",
+    "duplicate_keys",
+    "unknown_member",
+    "wrong_content_type",
+    "truncated",
+    "oversized",
+    "bad_gzip",
+    "gzip",
+    "bogus_sigv4",
 )
 
 CREDENTIALS = Credentials("test", "test")
@@ -48,13 +63,19 @@ def _serializer(protocol: str) -> Any:
     return create_serializer(protocol, include_validation=False)
 
 
-def _frame(endpoint: str, service: str, protocol: str, op: OperationModel, params: dict[str, Any]) -> WireCall:
+def _frame(
+    endpoint: str, service: str, protocol: str, op: OperationModel, params: dict[str, Any]
+) -> WireCall:
     request_dict = _serializer(protocol).serialize_to_request(params, op)
     if protocol == "query" and service == "sqs":
         request_dict["body"]["Version"] = "2012-11-05"
     prepare_request_dict(request_dict, endpoint)
-    aws_request = AWSRequest(method=request_dict["method"], url=request_dict["url"], data=request_dict["body"],
-                             headers=request_dict["headers"])
+    aws_request = AWSRequest(
+        method=request_dict["method"],
+        url=request_dict["url"],
+        data=request_dict["body"],
+        headers=request_dict["headers"],
+    )
     SigV4Auth(CREDENTIALS, service if service != "lambda" else "lambda", "us-east-1").add_auth(aws_request)
     prepared = aws_request.prepare()
     body = prepared.body or b""
@@ -78,8 +99,11 @@ def _members_of_kind(op: OperationModel, kinds: tuple[str, ...]) -> list[str]:
     shape = op.input_shape
     if shape is None:
         return []
-    return [name for name, member in shape.members.items()
-            if member.type_name in kinds and member.serialization.get("location") is None]
+    return [
+        name
+        for name, member in shape.members.items()
+        if member.type_name in kinds and member.serialization.get("location") is None
+    ]
 
 
 def _set_body(call: WireCall, document: dict[str, Any]) -> None:
@@ -93,8 +117,15 @@ def _deep(levels: int) -> Any:
     return value
 
 
-def build(endpoint: str, service: str, protocol: str, op: OperationModel, params: dict[str, Any], mutation: str,
-          rng: random.Random) -> WireCall:
+def build(
+    endpoint: str,
+    service: str,
+    protocol: str,
+    op: OperationModel,
+    params: dict[str, Any],
+    mutation: str,
+    rng: random.Random,
+) -> WireCall:
     params = dict(params)
     shape = op.input_shape
     if mutation == "missing_required" and shape is not None and shape.required_members:
@@ -110,12 +141,23 @@ def build(endpoint: str, service: str, protocol: str, op: OperationModel, params
         for name in _members_of_kind(op, ("integer", "long")):
             params[name] = rng.choice([-1, -(2**63) - 1, 2**64, 10**30])
     if mutation == "deep_expression":
-        deep = rng.choice(["(" * 2000 + "a = :v" + ")" * 2000, "NOT " * 1500 + "a = :v",
-                           "size(" * 1000 + "a" + ")" * 1000 + " > :v", " AND ".join(["a = :v"] * 400),
-                           "SET a = " + "if_not_exists(" * 600 + "a, :v" + ")" * 600, "a" + ".b" * 1500,
-                           "a" + "[0]" * 1200])
+        deep = rng.choice(
+            [
+                "(" * 2000 + "a = :v" + ")" * 2000,
+                "NOT " * 1500 + "a = :v",
+                "size(" * 1000 + "a" + ")" * 1000 + " > :v",
+                " AND ".join(["a = :v"] * 400),
+                "SET a = " + "if_not_exists(" * 600 + "a, :v" + ")" * 600,
+                "a" + ".b" * 1500,
+                "a" + "[0]" * 1200,
+            ]
+        )
         for name in _members_of_kind(op, ("string",)):
-            if name.endswith("Expression") or name.endswith("Pattern") or name in ("PolicyDocument", "Policy"):
+            if (
+                name.endswith("Expression")
+                or name.endswith("Pattern")
+                or name in ("PolicyDocument", "Policy")
+            ):
                 params[name] = deep
     if shape is not None:
         for name, member in shape.members.items():
@@ -124,9 +166,13 @@ def build(endpoint: str, service: str, protocol: str, op: OperationModel, params
     try:
         call = _frame(endpoint, service, protocol, op, params)
     except Exception as exc:  # noqa: BLE001 - botocore could not frame this draw: frame the URI members only
-        uri_only = {name: value for name, value in params.items()
-                    if shape is not None and name in shape.members
-                    and shape.members[name].serialization.get("location") == "uri"}
+        uri_only = {
+            name: value
+            for name, value in params.items()
+            if shape is not None
+            and name in shape.members
+            and shape.members[name].serialization.get("location") == "uri"
+        }
         call = _frame(endpoint, service, protocol, op, uri_only)
         call.notes.append(f"framing failed: {type(exc).__name__}")
     return mutate(call, protocol, op, mutation, rng)
@@ -141,9 +187,16 @@ def mutate(call: WireCall, protocol: str, op: OperationModel, mutation: str, rng
             document[key] = rng.choice([[1, 2], {"x": {"y": 1}}, 12345, True, None, "text", 1.5e300])
             _set_body(call, document)
         elif protocol == "query":
-            call.body += b"&" + urlencode({rng.choice(_members_of_kind(op, ("integer", "boolean", "long", "list",
-                                                                               "structure")) or ["X"]): "notanumber"
-                                           }).encode()
+            call.body += (
+                b"&"
+                + urlencode(
+                    {
+                        rng.choice(
+                            _members_of_kind(op, ("integer", "boolean", "long", "list", "structure")) or ["X"]
+                        ): "notanumber"
+                    }
+                ).encode()
+            )
         else:
             call.path += ("&" if "?" in call.path else "?") + "MaxItems=notanumber&Marker=%FF"
     elif mutation == "invalid_utf8":
@@ -177,8 +230,15 @@ def mutate(call: WireCall, protocol: str, op: OperationModel, mutation: str, rng
         else:
             call.path += ("&" if "?" in call.path else "?") + "zzUnknown=1"
     elif mutation == "wrong_content_type":
-        call.headers["Content-Type"] = rng.choice(["text/plain", "application/xml", "multipart/form-data; boundary=x",
-                                                   "application/json; charset=latin-1", ""])
+        call.headers["Content-Type"] = rng.choice(
+            [
+                "text/plain",
+                "application/xml",
+                "multipart/form-data; boundary=x",
+                "application/json; charset=latin-1",
+                "",
+            ]
+        )
     elif mutation == "truncated":
         if call.body:
             call.body = call.body[: rng.randrange(0, len(call.body))]
@@ -191,11 +251,16 @@ def mutate(call: WireCall, protocol: str, op: OperationModel, mutation: str, rng
         call.headers["Content-Encoding"] = "gzip"
         call.body = gzip.compress(call.body)
     elif mutation == "bogus_sigv4":
-        call.headers["Authorization"] = rng.choice([
-            "AWS4-HMAC-SHA256", "AWS4-HMAC-SHA256 Credential=", "AWS4-HMAC-SHA256 Credential=a/b/c/d/e, Signature=",
-            "AWS4-HMAC-SHA256 Credential=\u00e9\u00e9/20240101/zz-fake-1/dynamodb/aws4_request, SignedHeaders=host",
-            "Bearer " + "x" * 8000, "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/99999999/us-east-1/sts/aws4_request",
-        ])
+        call.headers["Authorization"] = rng.choice(
+            [
+                "AWS4-HMAC-SHA256",
+                "AWS4-HMAC-SHA256 Credential=",
+                "AWS4-HMAC-SHA256 Credential=a/b/c/d/e, Signature=",
+                "AWS4-HMAC-SHA256 Credential=\u00e9\u00e9/20240101/zz-fake-1/dynamodb/aws4_request, SignedHeaders=host",
+                "Bearer " + "x" * 8000,
+                "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/99999999/us-east-1/sts/aws4_request",
+            ]
+        )
         call.headers["X-Amz-Date"] = rng.choice(["garbage", "", "99991399T256199Z"])
         call.headers["X-Amz-Security-Token"] = "bogus-token"
     return call

@@ -47,19 +47,43 @@ RSS_LIMIT = 1024 * 1024 * 1024
 
 #: Errors any AWS service may answer (the common errors of the AWS API reference), plus the
 #: validation and serialization codes labcloud's protocol layer uses for each service's models.
-COMMON_ERRORS = frozenset({
-    "AccessDenied", "AccessDeniedException", "IncompleteSignature", "InvalidAction", "InvalidClientTokenId",
-    "InvalidParameterCombination", "InvalidParameterValue", "InvalidQueryParameter", "MalformedQueryString",
-    "MissingAction", "MissingAuthenticationToken", "MissingParameter", "NotAuthorized", "RequestExpired",
-    "ThrottlingException", "ValidationError", "ValidationException", "SerializationException",
-    "UnknownOperationException", "UnrecognizedClientException", "InvalidSignatureException",
-    "RequestEntityTooLargeException", "MalformedInput", "InvalidRequestContentException",
-    "InvalidParameterException", "UnsupportedOperation", "NotImplementedException",
-    "ExpiredTokenException", "InvalidAddress",
-    # SQS's JSON names of the common InvalidParameterValue / MissingParameter (the legacy names travel in
-    # x-amzn-query-error), as AWS answers them today
-    "InvalidParameterValueException", "MissingRequiredParameterException",
-})
+COMMON_ERRORS = frozenset(
+    {
+        "AccessDenied",
+        "AccessDeniedException",
+        "IncompleteSignature",
+        "InvalidAction",
+        "InvalidClientTokenId",
+        "InvalidParameterCombination",
+        "InvalidParameterValue",
+        "InvalidQueryParameter",
+        "MalformedQueryString",
+        "MissingAction",
+        "MissingAuthenticationToken",
+        "MissingParameter",
+        "NotAuthorized",
+        "RequestExpired",
+        "ThrottlingException",
+        "ValidationError",
+        "ValidationException",
+        "SerializationException",
+        "UnknownOperationException",
+        "UnrecognizedClientException",
+        "InvalidSignatureException",
+        "RequestEntityTooLargeException",
+        "MalformedInput",
+        "InvalidRequestContentException",
+        "InvalidParameterException",
+        "UnsupportedOperation",
+        "NotImplementedException",
+        "ExpiredTokenException",
+        "InvalidAddress",
+        # SQS's JSON names of the common InvalidParameterValue / MissingParameter (the legacy names travel in
+        # x-amzn-query-error), as AWS answers them today
+        "InvalidParameterValueException",
+        "MissingRequiredParameterException",
+    }
+)
 
 
 #: Codes a service answers beyond what one operation's model lists, each with the reason.
@@ -110,16 +134,25 @@ def _implemented(service: str, operation: str) -> bool:
 
 
 @pytest.mark.timeout(600)
-@pytest.mark.parametrize(("service", "protocol", "operation"), OPERATIONS,
-                         ids=[f"{s}-{p}-{o}" for s, p, o in OPERATIONS])
+@pytest.mark.parametrize(
+    ("service", "protocol", "operation"), OPERATIONS, ids=[f"{s}-{p}-{o}" for s, p, o in OPERATIONS]
+)
 def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: str, operation: str) -> None:
     op = service_model(service).operation_model(operation)
-    allowed = _declared(service, op) | COMMON_ERRORS | UNDECLARED_BUT_DOCUMENTED.get((service, operation), set())
+    allowed = (
+        _declared(service, op) | COMMON_ERRORS | UNDECLARED_BUT_DOCUMENTED.get((service, operation), set())
+    )
     implemented = _implemented(service, operation)
     key = f"{service}:{protocol}:{operation}"
 
-    @settings(max_examples=EXAMPLES, derandomize=not RANDOMIZED, deadline=None, database=None,
-              suppress_health_check=list(HealthCheck), print_blob=True)
+    @settings(
+        max_examples=EXAMPLES,
+        derandomize=not RANDOMIZED,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        print_blob=True,
+    )
     @given(mutation=st.sampled_from(MUTATIONS), params=input_params(op), seed=st.integers(0, 2**32 - 1))
     def run(mutation: str, params: dict[str, Any], seed: int) -> None:
         rng = random.Random(seed)
@@ -137,14 +170,20 @@ def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: st
         code = error_code(protocol, headers, body) if status >= 300 else None
         if status >= 500 and not (status == 501 and code == "NotImplementedException" and not implemented):
             FAILURES.append(f"{key} {mutation}: {status} {code}")
-            raise AssertionError(f"{key} ({mutation}): {status} {body[:400]!r}; request {call.path} {call.body[:300]!r}")
+            raise AssertionError(
+                f"{key} ({mutation}): {status} {body[:400]!r}; request {call.path} {call.body[:300]!r}"
+            )
         if status == 400 and _invalid_http(call.headers):
             return  # refused by the HTTP parser before any AWS handling, as any HTTP/1.1 server must
         if status >= 300:
-            legacy = protocol == "query" and service in QUERY_COMPATIBLE and (code or "").startswith(
-                "AWS.SimpleQueueService.")  # SQS's documented legacy query-protocol codes
-            assert code in allowed or legacy, (f"{key} ({mutation}): undeclared error {code!r} ({status}) "
-                                     f"{body[:300]!r}")
+            legacy = (
+                protocol == "query"
+                and service in QUERY_COMPATIBLE
+                and (code or "").startswith("AWS.SimpleQueueService.")
+            )  # SQS's documented legacy query-protocol codes
+            assert code in allowed or legacy, (
+                f"{key} ({mutation}): undeclared error {code!r} ({status}) {body[:300]!r}"
+            )
 
     run()
     fuzz_server.get("/_labcloud/health")  # still serving after the batch

@@ -39,7 +39,9 @@ SEED_POLICY = document(
 )
 
 
-def make_role(iam: Any, name: str, policy: str | None = None, trust_policy: str = LAMBDA_AND_ACCOUNT_TRUST) -> str:
+def make_role(
+    iam: Any, name: str, policy: str | None = None, trust_policy: str = LAMBDA_AND_ACCOUNT_TRUST
+) -> str:
     arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=trust_policy)["Role"]["Arn"]
     if policy is not None:
         iam.put_role_policy(RoleName=name, PolicyName=f"{name}-policy", PolicyDocument=policy)
@@ -48,15 +50,19 @@ def make_role(iam: Any, name: str, policy: str | None = None, trust_policy: str 
 
 def assume(labcloud: Any, role_arn: str, session: str, **kwargs: Any) -> dict[str, Any]:
     creds: dict[str, Any] = labcloud.boto3_client("sts").assume_role(
-        RoleArn=role_arn, RoleSessionName=session, **kwargs)["Credentials"]
+        RoleArn=role_arn, RoleSessionName=session, **kwargs
+    )["Credentials"]
     return creds
 
 
 def client_factory(labcloud: Any, creds: dict[str, Any]) -> Callable[[str], Any]:
     def make(service: str) -> Any:
         return labcloud.boto3_client(
-            service, aws_access_key_id=creds["AccessKeyId"], aws_secret_access_key=creds["SecretAccessKey"],
-            aws_session_token=creds.get("SessionToken"))
+            service,
+            aws_access_key_id=creds["AccessKeyId"],
+            aws_secret_access_key=creds["SecretAccessKey"],
+            aws_session_token=creds.get("SessionToken"),
+        )
 
     return make
 
@@ -69,7 +75,11 @@ def role_clients(labcloud: Any, name: str, policy: str, session: str = "session"
 
 def error_of(info: Any) -> tuple[str, str, int]:
     response = info.value.response
-    return response["Error"]["Code"], response["Error"]["Message"], response["ResponseMetadata"]["HTTPStatusCode"]
+    return (
+        response["Error"]["Code"],
+        response["Error"]["Message"],
+        response["ResponseMetadata"]["HTTPStatusCode"],
+    )
 
 
 def denied_message(principal: str, action: str, resource: str, explicit: bool = False) -> str:

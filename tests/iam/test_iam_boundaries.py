@@ -24,16 +24,18 @@ SESSION = f"arn:aws:sts::{ACCOUNT}:assumed-role/capped/job"
 
 def _capped_role(labcloud, boundary: str = SQS_ONLY) -> str:
     iam = labcloud.boto3_client("iam")
-    arn: str = iam.create_role(RoleName="capped", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST,
-                               PermissionsBoundary=boundary)["Role"]["Arn"]
+    arn: str = iam.create_role(
+        RoleName="capped", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST, PermissionsBoundary=boundary
+    )["Role"]["Arn"]
     iam.put_role_policy(RoleName="capped", PolicyName="everything", PolicyDocument=document(allow("*")))
     return arn
 
 
 def test_boundary_is_reported(labcloud):
     iam = labcloud.boto3_client("iam")
-    created = iam.create_role(RoleName="capped", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST,
-                              PermissionsBoundary=SQS_ONLY)["Role"]
+    created = iam.create_role(
+        RoleName="capped", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST, PermissionsBoundary=SQS_ONLY
+    )["Role"]
     expected = {"PermissionsBoundaryType": "PermissionsBoundaryPolicy", "PermissionsBoundaryArn": SQS_ONLY}
     assert created["PermissionsBoundary"] == expected
     assert iam.get_role(RoleName="capped")["Role"]["PermissionsBoundary"] == expected
@@ -51,8 +53,14 @@ def test_unknown_boundary_policy_is_refused(labcloud):
     iam = labcloud.boto3_client("iam")
     missing = f"arn:aws:iam::{ACCOUNT}:policy/nope"
     with pytest.raises(ClientError) as info:
-        iam.create_role(RoleName="r", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST, PermissionsBoundary=missing)
-    assert error_of(info) == ("NoSuchEntity", f"Scope ARN: {missing} does not exist or is not attachable.", 404)
+        iam.create_role(
+            RoleName="r", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST, PermissionsBoundary=missing
+        )
+    assert error_of(info) == (
+        "NoSuchEntity",
+        f"Scope ARN: {missing} does not exist or is not attachable.",
+        404,
+    )
     assert iam.list_roles()["Roles"] == []
     iam.create_user(UserName="dev")
     with pytest.raises(ClientError) as info:
@@ -70,13 +78,16 @@ def test_boundary_caps_a_role_session(labcloud):
         "AccessDeniedException",
         f"User: {SESSION} is not authorized to perform: dynamodb:DescribeTable on resource: "
         f"arn:aws:dynamodb:us-east-1:{ACCOUNT}:table/orders because no permissions boundary allows the "
-        "dynamodb:DescribeTable action", 400)
+        "dynamodb:DescribeTable action",
+        400,
+    )
 
 
 def test_boundary_grants_nothing_by_itself(labcloud):
     iam = labcloud.boto3_client("iam")
-    arn = iam.create_role(RoleName="capped", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST,
-                          PermissionsBoundary=SQS_ONLY)["Role"]["Arn"]
+    arn = iam.create_role(
+        RoleName="capped", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST, PermissionsBoundary=SQS_ONLY
+    )["Role"]["Arn"]
     with pytest.raises(ClientError) as info:
         client_factory(labcloud, assume(labcloud, arn, "job"))("sqs").create_queue(QueueName="q")
     assert error_of(info)[1].endswith("because no identity-based policy allows the sqs:createqueue action")
@@ -84,8 +95,9 @@ def test_boundary_grants_nothing_by_itself(labcloud):
 
 def test_explicit_deny_in_a_boundary_and_removing_it(labcloud):
     iam = labcloud.boto3_client("iam")
-    cap = iam.create_policy(PolicyName="cap", PolicyDocument=document(
-        allow("*"), deny("sqs:DeleteQueue")))["Policy"]["Arn"]
+    cap = iam.create_policy(PolicyName="cap", PolicyDocument=document(allow("*"), deny("sqs:DeleteQueue")))[
+        "Policy"
+    ]["Arn"]
     arn = _capped_role(labcloud, cap)
     sqs = client_factory(labcloud, assume(labcloud, arn, "job"))("sqs")
     url = sqs.create_queue(QueueName="q")["QueueUrl"]
@@ -108,7 +120,9 @@ def test_boundary_caps_users_under_enforce_iam():
         clients("sqs").list_queues()
         with pytest.raises(ClientError) as info:
             clients("logs").describe_log_groups()
-        assert error_of(info)[1].endswith("because no permissions boundary allows the logs:DescribeLogGroups action")
+        assert error_of(info)[1].endswith(
+            "because no permissions boundary allows the logs:DescribeLogGroups action"
+        )
     finally:
         server.stop()
 
@@ -116,7 +130,9 @@ def test_boundary_caps_users_under_enforce_iam():
 def test_unmask_needs_logs_unmask(labcloud):
     iam = labcloud.boto3_client("iam")
     arn = iam.create_role(RoleName="reader", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST)["Role"]["Arn"]
-    iam.put_role_policy(RoleName="reader", PolicyName="read", PolicyDocument=document(allow("logs:FilterLogEvents")))
+    iam.put_role_policy(
+        RoleName="reader", PolicyName="read", PolicyDocument=document(allow("logs:FilterLogEvents"))
+    )
     labcloud.boto3_client("logs").create_log_group(logGroupName="g")
     logs = client_factory(labcloud, assume(labcloud, arn, "job"))("logs")
     assert logs.filter_log_events(logGroupName="g")["events"] == []
@@ -125,4 +141,5 @@ def test_unmask_needs_logs_unmask(labcloud):
     assert error_of(info)[1] == (
         f"User: arn:aws:sts::{ACCOUNT}:assumed-role/reader/job is not authorized to perform: logs:Unmask on "
         f"resource: arn:aws:logs:us-east-1:{ACCOUNT}:log-group:g:* because no identity-based policy allows the "
-        "logs:Unmask action")
+        "logs:Unmask action"
+    )

@@ -49,11 +49,16 @@ def test_seed_role_write_to_another_table_is_denied(labcloud, worker):
     with pytest.raises(ClientError) as info:
         worker("dynamodb").put_item(TableName="other", Item={"id": {"S": "1"}})
     table = "arn:aws:dynamodb:us-east-1:000000000000:table/other"
-    assert error_of(info) == ("AccessDeniedException", denied_message(SESSION, "dynamodb:PutItem", table), 400)
+    assert error_of(info) == (
+        "AccessDeniedException",
+        denied_message(SESSION, "dynamodb:PutItem", table),
+        400,
+    )
     assert info.value.response["Error"]["Message"] == (
         "User: arn:aws:sts::000000000000:assumed-role/labex-q05-worker-role/labex-q05-worker is not authorized to "
         "perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/other because no "
-        "identity-based policy allows the dynamodb:PutItem action")
+        "identity-based policy allows the dynamodb:PutItem action"
+    )
 
 
 def test_seed_role_may_use_its_own_table(worker):
@@ -92,24 +97,40 @@ def test_seed_role_logs_actions(worker):
     with pytest.raises(ClientError) as info:
         logs.describe_log_streams(logGroupName="/aws/lambda/worker")
     group = "arn:aws:logs:us-east-1:000000000000:log-group:/aws/lambda/worker:*"
-    assert error_of(info) == ("AccessDeniedException", denied_message(SESSION, "logs:DescribeLogStreams", group), 400)
+    assert error_of(info) == (
+        "AccessDeniedException",
+        denied_message(SESSION, "logs:DescribeLogStreams", group),
+        400,
+    )
 
 
 def test_log_stream_actions_are_authorized_on_the_stream_arn(labcloud):
     group = "arn:aws:logs:us-east-1:000000000000:log-group:/aws/lambda/f"
-    clients = role_clients(labcloud, "logger", document(
-        allow("logs:CreateLogGroup", f"{group}:*"), allow("logs:CreateLogStream", f"{group}:log-stream:allowed")))
+    clients = role_clients(
+        labcloud,
+        "logger",
+        document(
+            allow("logs:CreateLogGroup", f"{group}:*"),
+            allow("logs:CreateLogStream", f"{group}:log-stream:allowed"),
+        ),
+    )
     logs = clients("logs")
     logs.create_log_group(logGroupName="/aws/lambda/f")
     logs.create_log_stream(logGroupName="/aws/lambda/f", logStreamName="allowed")
     with pytest.raises(ClientError) as info:
         logs.create_log_stream(logGroupName="/aws/lambda/f", logStreamName="other")
     principal = "arn:aws:sts::000000000000:assumed-role/logger/session"
-    assert error_of(info) == ("AccessDeniedException", denied_message(
-        principal, "logs:CreateLogStream", f"{group}:log-stream:other"), 400)
+    assert error_of(info) == (
+        "AccessDeniedException",
+        denied_message(principal, "logs:CreateLogStream", f"{group}:log-stream:other"),
+        400,
+    )
     with pytest.raises(ClientError) as info:
-        logs.put_log_events(logGroupName="/aws/lambda/f", logStreamName="allowed",
-                            logEvents=[{"timestamp": 1, "message": "m"}])
+        logs.put_log_events(
+            logGroupName="/aws/lambda/f",
+            logStreamName="allowed",
+            logEvents=[{"timestamp": 1, "message": "m"}],
+        )
     assert error_of(info)[1] == denied_message(principal, "logs:PutLogEvents", f"{group}:log-stream:allowed")
 
 
@@ -117,27 +138,43 @@ def test_lambda_denial_shape(worker):
     with pytest.raises(ClientError) as info:
         worker("lambda").invoke(FunctionName="orders-worker", Payload=b"{}")
     function = "arn:aws:lambda:us-east-1:000000000000:function:orders-worker"
-    assert error_of(info) == ("AccessDeniedException", denied_message(SESSION, "lambda:InvokeFunction", function), 403)
+    assert error_of(info) == (
+        "AccessDeniedException",
+        denied_message(SESSION, "lambda:InvokeFunction", function),
+        403,
+    )
 
 
 def test_iam_and_sts_denial_shape(worker):
     with pytest.raises(ClientError) as info:
         worker("iam").list_roles()
-    assert error_of(info) == ("AccessDenied", denied_message(SESSION, "iam:ListRoles",
-                                                             "arn:aws:iam::000000000000:role/"), 403)
+    assert error_of(info) == (
+        "AccessDenied",
+        denied_message(SESSION, "iam:ListRoles", "arn:aws:iam::000000000000:role/"),
+        403,
+    )
     # GetCallerIdentity needs no permission.
     assert worker("sts").get_caller_identity()["Arn"] == SESSION
 
 
 def test_explicit_deny_beats_allow(labcloud):
-    clients = role_clients(labcloud, "denier", document(
-        allow("dynamodb:*"), {"Sid": "NoOrders", **deny("dynamodb:PutItem", "arn:aws:dynamodb:*:*:table/orders")}))
+    clients = role_clients(
+        labcloud,
+        "denier",
+        document(
+            allow("dynamodb:*"),
+            {"Sid": "NoOrders", **deny("dynamodb:PutItem", "arn:aws:dynamodb:*:*:table/orders")},
+        ),
+    )
     with pytest.raises(ClientError) as info:
         clients("dynamodb").put_item(TableName="orders", Item={"id": {"S": "1"}})
     principal = "arn:aws:sts::000000000000:assumed-role/denier/session"
     table = "arn:aws:dynamodb:us-east-1:000000000000:table/orders"
-    assert error_of(info) == ("AccessDeniedException",
-                              denied_message(principal, "dynamodb:PutItem", table, explicit=True), 400)
+    assert error_of(info) == (
+        "AccessDeniedException",
+        denied_message(principal, "dynamodb:PutItem", table, explicit=True),
+        400,
+    )
     _not_denied(lambda: clients("dynamodb").put_item(TableName="invoices", Item={"id": {"S": "1"}}))
     events = labcloud.get("/_labcloud/events?kind=iam.denied")["events"]
     assert len(events) == 1
@@ -150,15 +187,22 @@ def test_explicit_deny_beats_allow(labcloud):
 
 
 def test_action_and_resource_wildcards(labcloud):
-    clients = role_clients(labcloud, "wild", document(
-        allow("dynamodb:Get*", "arn:aws:dynamodb:us-east-1:000000000000:table/labex-*"),
-        allow("dynamodb:?utItem", "arn:aws:dynamodb:us-east-1:000000000000:table/t?")))
+    clients = role_clients(
+        labcloud,
+        "wild",
+        document(
+            allow("dynamodb:Get*", "arn:aws:dynamodb:us-east-1:000000000000:table/labex-*"),
+            allow("dynamodb:?utItem", "arn:aws:dynamodb:us-east-1:000000000000:table/t?"),
+        ),
+    )
     ddb = clients("dynamodb")
     _not_denied(lambda: ddb.get_item(TableName="labex-orders", Key={"id": {"S": "1"}}))
     _not_denied(lambda: ddb.put_item(TableName="t1", Item={"id": {"S": "1"}}))
-    for call in (lambda: ddb.get_item(TableName="orders", Key={"id": {"S": "1"}}),
-                 lambda: ddb.put_item(TableName="t12", Item={"id": {"S": "1"}}),
-                 lambda: ddb.delete_item(TableName="labex-orders", Key={"id": {"S": "1"}})):
+    for call in (
+        lambda: ddb.get_item(TableName="orders", Key={"id": {"S": "1"}}),
+        lambda: ddb.put_item(TableName="t12", Item={"id": {"S": "1"}}),
+        lambda: ddb.delete_item(TableName="labex-orders", Key={"id": {"S": "1"}}),
+    ):
         with pytest.raises(ClientError) as info:
             call()
         assert error_of(info)[0] == "AccessDeniedException"
@@ -172,13 +216,17 @@ def test_query_on_an_index_is_authorized_on_the_index_arn(labcloud):
     _not_denied(lambda: ddb.query(TableName="orders", IndexName="by-user", **expression))
     with pytest.raises(ClientError) as info:
         ddb.query(TableName="orders", **expression)
-    assert error_of(info)[1] == denied_message("arn:aws:sts::000000000000:assumed-role/indexer/session", "dynamodb:Query",
-                                               table)
+    assert error_of(info)[1] == denied_message(
+        "arn:aws:sts::000000000000:assumed-role/indexer/session", "dynamodb:Query", table
+    )
 
 
 def test_not_action(labcloud):
-    clients = role_clients(labcloud, "notaction", document(
-        {"Effect": "Allow", "NotAction": ["dynamodb:DeleteItem", "sqs:*"], "Resource": "*"}))
+    clients = role_clients(
+        labcloud,
+        "notaction",
+        document({"Effect": "Allow", "NotAction": ["dynamodb:DeleteItem", "sqs:*"], "Resource": "*"}),
+    )
     _not_denied(lambda: clients("dynamodb").put_item(TableName="t", Item={"id": {"S": "1"}}))
     with pytest.raises(ClientError) as info:
         clients("dynamodb").delete_item(TableName="t", Key={"id": {"S": "1"}})
@@ -189,26 +237,46 @@ def test_not_action(labcloud):
 
 
 def test_conditions_on_request_context(labcloud):
-    clients = role_clients(labcloud, "cond", document(
-        allow("dynamodb:*", Condition={"StringEquals": {"aws:RequestedRegion": "us-east-1"},
-                                       "IpAddress": {"aws:SourceIp": "127.0.0.0/8"}}),
-        deny("dynamodb:DeleteItem", Condition={"Bool": {"aws:SecureTransport": "false"}}),
-        allow("sqs:*", Condition={"StringLike": {"aws:PrincipalArn": "arn:aws:iam::*:role/cond"},
-                                  "DateGreaterThan": {"aws:CurrentTime": "2020-01-01T00:00:00Z"}}),
-    ))
+    clients = role_clients(
+        labcloud,
+        "cond",
+        document(
+            allow(
+                "dynamodb:*",
+                Condition={
+                    "StringEquals": {"aws:RequestedRegion": "us-east-1"},
+                    "IpAddress": {"aws:SourceIp": "127.0.0.0/8"},
+                },
+            ),
+            deny("dynamodb:DeleteItem", Condition={"Bool": {"aws:SecureTransport": "false"}}),
+            allow(
+                "sqs:*",
+                Condition={
+                    "StringLike": {"aws:PrincipalArn": "arn:aws:iam::*:role/cond"},
+                    "DateGreaterThan": {"aws:CurrentTime": "2020-01-01T00:00:00Z"},
+                },
+            ),
+        ),
+    )
     _not_denied(lambda: clients("dynamodb").get_item(TableName="t", Key={"id": {"S": "1"}}))
     _not_denied(lambda: clients("sqs").list_queues())
     with pytest.raises(ClientError) as info:
         clients("dynamodb").delete_item(TableName="t", Key={"id": {"S": "1"}})
     assert "with an explicit deny" in error_of(info)[1]
     creds = assume(labcloud, "arn:aws:iam::000000000000:role/cond", "west")
-    west = labcloud.boto3_client("dynamodb", region_name="us-west-2", aws_access_key_id=creds["AccessKeyId"],
-                                 aws_secret_access_key=creds["SecretAccessKey"],
-                                 aws_session_token=creds["SessionToken"])
+    west = labcloud.boto3_client(
+        "dynamodb",
+        region_name="us-west-2",
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds["SessionToken"],
+    )
     with pytest.raises(ClientError) as info:
         west.get_item(TableName="t", Key={"id": {"S": "1"}})
-    assert error_of(info)[1].endswith("on resource: arn:aws:dynamodb:us-west-2:000000000000:table/t because no "
-                                      "identity-based policy allows the dynamodb:GetItem action")
+    assert error_of(info)[1].endswith(
+        "on resource: arn:aws:dynamodb:us-west-2:000000000000:table/t because no "
+        "identity-based policy allows the dynamodb:GetItem action"
+    )
 
 
 def test_policy_changes_apply_at_once(labcloud):
@@ -224,24 +292,43 @@ def test_policy_changes_apply_at_once(labcloud):
     iam.attach_role_policy(RoleName="changing", PolicyArn=policy)
     with pytest.raises(ClientError):
         ddb.put_item(TableName="t", Item={"id": {"S": "1"}})
-    iam.create_policy_version(PolicyArn=policy, PolicyDocument=document(allow("dynamodb:PutItem")), SetAsDefault=True)
+    iam.create_policy_version(
+        PolicyArn=policy, PolicyDocument=document(allow("dynamodb:PutItem")), SetAsDefault=True
+    )
     _not_denied(lambda: ddb.put_item(TableName="t", Item={"id": {"S": "1"}}))
 
 
 def test_batch_and_transaction_name_every_table(labcloud):
-    clients = role_clients(labcloud, "batcher", document(
-        allow(["dynamodb:BatchWriteItem", "dynamodb:PutItem"], "arn:aws:dynamodb:us-east-1:000000000000:table/a")))
+    clients = role_clients(
+        labcloud,
+        "batcher",
+        document(
+            allow(
+                ["dynamodb:BatchWriteItem", "dynamodb:PutItem"],
+                "arn:aws:dynamodb:us-east-1:000000000000:table/a",
+            )
+        ),
+    )
     ddb = clients("dynamodb")
     put = {"PutRequest": {"Item": {"id": {"S": "1"}}}}
     _not_denied(lambda: ddb.batch_write_item(RequestItems={"a": [put]}))
     with pytest.raises(ClientError) as info:
         ddb.batch_write_item(RequestItems={"a": [put], "b": [put]})
-    assert "dynamodb:BatchWriteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/b" in error_of(info)[1]
+    assert (
+        "dynamodb:BatchWriteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/b"
+        in error_of(info)[1]
+    )
     with pytest.raises(ClientError) as info:
-        ddb.transact_write_items(TransactItems=[
-            {"Put": {"TableName": "a", "Item": {"id": {"S": "1"}}}},
-            {"Delete": {"TableName": "a", "Key": {"id": {"S": "2"}}}}])
-    assert "dynamodb:DeleteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/a" in error_of(info)[1]
+        ddb.transact_write_items(
+            TransactItems=[
+                {"Put": {"TableName": "a", "Item": {"id": {"S": "1"}}}},
+                {"Delete": {"TableName": "a", "Key": {"id": {"S": "2"}}}},
+            ]
+        )
+    assert (
+        "dynamodb:DeleteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/a"
+        in error_of(info)[1]
+    )
 
 
 def test_session_of_a_deleted_role_is_denied(labcloud):
@@ -265,9 +352,12 @@ def test_seed_lab_worker_runs_end_to_end(labcloud, worker):
     """With the real DynamoDB and SQS providers: the worker's allowed calls do their work."""
     root_ddb, root_sqs = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("sqs")
     try:
-        root_ddb.create_table(TableName="labex-q05-orders", KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
-                              AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                              BillingMode="PAY_PER_REQUEST")
+        root_ddb.create_table(
+            TableName="labex-q05-orders",
+            KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+            AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+            BillingMode="PAY_PER_REQUEST",
+        )
         url = root_sqs.create_queue(QueueName="labex-q05-jobs")["QueueUrl"]
     except ClientError as error:
         if error.response["Error"]["Code"] in ("NotImplementedException", "UnsupportedOperation"):
@@ -278,7 +368,9 @@ def test_seed_lab_worker_runs_end_to_end(labcloud, worker):
     messages = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=1)["Messages"]
     assert [m["Body"] for m in messages] == ['{"order": "o-1"}']
     ddb.put_item(TableName="labex-q05-orders", Item={"id": {"S": "o-1"}})
-    assert ddb.get_item(TableName="labex-q05-orders", Key={"id": {"S": "o-1"}})["Item"] == {"id": {"S": "o-1"}}
+    assert ddb.get_item(TableName="labex-q05-orders", Key={"id": {"S": "o-1"}})["Item"] == {
+        "id": {"S": "o-1"}
+    }
     sqs.delete_message(QueueUrl=url, ReceiptHandle=messages[0]["ReceiptHandle"])
     with pytest.raises(ClientError) as info:
         sqs.send_message(QueueUrl=url, MessageBody="x")

@@ -14,8 +14,13 @@ BASIC = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
 def test_aws_managed_policies_are_present(labcloud):
     iam = labcloud.boto3_client("iam")
     arns = {p["Arn"] for p in iam.list_policies(Scope="AWS")["Policies"]}
-    for name in ("service-role/AWSLambdaBasicExecutionRole", "service-role/AWSLambdaSQSQueueExecutionRole",
-                 "AmazonDynamoDBFullAccess", "AmazonSQSFullAccess", "AdministratorAccess"):
+    for name in (
+        "service-role/AWSLambdaBasicExecutionRole",
+        "service-role/AWSLambdaSQSQueueExecutionRole",
+        "AmazonDynamoDBFullAccess",
+        "AmazonSQSFullAccess",
+        "AdministratorAccess",
+    ):
         assert f"arn:aws:iam::aws:policy/{name}" in arns
     policy = iam.get_policy(PolicyArn=BASIC)["Policy"]
     assert policy["PolicyName"] == "AWSLambdaBasicExecutionRole"
@@ -36,18 +41,33 @@ def test_customer_policy_versions(labcloud):
     created = iam.create_policy_version(PolicyArn=arn, PolicyDocument=v2, SetAsDefault=True)["PolicyVersion"]
     assert (created["VersionId"], created["IsDefaultVersion"]) == ("v2", True)
     assert iam.get_policy(PolicyArn=arn)["Policy"]["DefaultVersionId"] == "v2"
-    assert iam.get_policy_version(PolicyArn=arn, VersionId="v1")["PolicyVersion"]["Document"] == json.loads(v1)
+    assert iam.get_policy_version(PolicyArn=arn, VersionId="v1")["PolicyVersion"]["Document"] == json.loads(
+        v1
+    )
     for _ in range(3):
         iam.create_policy_version(PolicyArn=arn, PolicyDocument=v1)
     with pytest.raises(ClientError) as info:
         iam.create_policy_version(PolicyArn=arn, PolicyDocument=v1)
-    assert error_of(info) == ("LimitExceeded", "A managed policy can have up to 5 versions. Before you create a new "
-                              "version, you must delete an existing version.", 409)
+    assert error_of(info) == (
+        "LimitExceeded",
+        "A managed policy can have up to 5 versions. Before you create a new "
+        "version, you must delete an existing version.",
+        409,
+    )
     assert [v["VersionId"] for v in iam.list_policy_versions(PolicyArn=arn)["Versions"]] == [
-        "v5", "v4", "v3", "v2", "v1"]
+        "v5",
+        "v4",
+        "v3",
+        "v2",
+        "v1",
+    ]
     with pytest.raises(ClientError) as info:
         iam.get_policy_version(PolicyArn=arn, VersionId="v9")
-    assert error_of(info) == ("NoSuchEntity", f"Policy {arn} version v9 does not exist or is not attachable.", 404)
+    assert error_of(info) == (
+        "NoSuchEntity",
+        f"Policy {arn} version v9 does not exist or is not attachable.",
+        404,
+    )
 
 
 def test_duplicate_and_missing_policies(labcloud):
@@ -55,31 +75,52 @@ def test_duplicate_and_missing_policies(labcloud):
     iam.create_policy(PolicyName="p", PolicyDocument=document(allow("sqs:*")))
     with pytest.raises(ClientError) as info:
         iam.create_policy(PolicyName="p", PolicyDocument=document(allow("sqs:*")))
-    assert error_of(info) == ("EntityAlreadyExists", "A policy called p already exists. Duplicate names are not "
-                              "allowed.", 409)
+    assert error_of(info) == (
+        "EntityAlreadyExists",
+        "A policy called p already exists. Duplicate names are not allowed.",
+        409,
+    )
     with pytest.raises(ClientError) as info:
         iam.get_policy(PolicyArn="arn:aws:iam::000000000000:policy/none")
-    assert error_of(info) == ("NoSuchEntity", "Policy arn:aws:iam::000000000000:policy/none was not found.", 404)
+    assert error_of(info) == (
+        "NoSuchEntity",
+        "Policy arn:aws:iam::000000000000:policy/none was not found.",
+        404,
+    )
     make_role(iam, "r")
     with pytest.raises(ClientError) as info:
         iam.attach_role_policy(RoleName="r", PolicyArn="arn:aws:iam::aws:policy/AWSLambdaBasicExecutionRole")
-    assert error_of(info) == ("NoSuchEntity", "Policy arn:aws:iam::aws:policy/AWSLambdaBasicExecutionRole does not "
-                              "exist or is not attachable.", 404)
+    assert error_of(info) == (
+        "NoSuchEntity",
+        "Policy arn:aws:iam::aws:policy/AWSLambdaBasicExecutionRole does not exist or is not attachable.",
+        404,
+    )
     with pytest.raises(ClientError) as info:
-        iam.create_policy(PolicyName="bad", PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [
-            {"Effect": "Permit", "Action": "sqs:*", "Resource": "*"}]}))
+        iam.create_policy(
+            PolicyName="bad",
+            PolicyDocument=json.dumps(
+                {
+                    "Version": "2012-10-17",
+                    "Statement": [{"Effect": "Permit", "Action": "sqs:*", "Resource": "*"}],
+                }
+            ),
+        )
     assert error_of(info)[0] == "MalformedPolicyDocument"
 
 
 def test_attach_detach_and_delete_conflict(labcloud):
     iam = labcloud.boto3_client("iam")
-    arn = iam.create_policy(PolicyName="mine", PolicyDocument=document(allow("dynamodb:GetItem")))["Policy"]["Arn"]
+    arn = iam.create_policy(PolicyName="mine", PolicyDocument=document(allow("dynamodb:GetItem")))["Policy"][
+        "Arn"
+    ]
     make_role(iam, "r")
     iam.attach_role_policy(RoleName="r", PolicyArn=arn)
     iam.attach_role_policy(RoleName="r", PolicyArn=BASIC)
     attached = iam.list_attached_role_policies(RoleName="r")["AttachedPolicies"]
-    assert attached == [{"PolicyName": "mine", "PolicyArn": arn},
-                        {"PolicyName": "AWSLambdaBasicExecutionRole", "PolicyArn": BASIC}]
+    assert attached == [
+        {"PolicyName": "mine", "PolicyArn": arn},
+        {"PolicyName": "AWSLambdaBasicExecutionRole", "PolicyArn": BASIC},
+    ]
     assert iam.get_policy(PolicyArn=arn)["Policy"]["AttachmentCount"] == 1
     assert [p["Arn"] for p in iam.list_policies(Scope="Local", OnlyAttached=True)["Policies"]] == [arn]
     with pytest.raises(ClientError) as info:
@@ -95,7 +136,10 @@ def test_attach_detach_and_delete_conflict(labcloud):
 
 def test_list_policies_paginates(labcloud):
     iam = labcloud.boto3_client("iam")
-    every = [p["Arn"] for page in iam.get_paginator("list_policies").paginate(
-        Scope="AWS", PaginationConfig={"PageSize": 4}) for p in page["Policies"]]
+    every = [
+        p["Arn"]
+        for page in iam.get_paginator("list_policies").paginate(Scope="AWS", PaginationConfig={"PageSize": 4})
+        for p in page["Policies"]
+    ]
     assert len(every) == len(set(every)) >= 13
     assert every == [p["Arn"] for p in iam.list_policies(Scope="AWS")["Policies"]]

@@ -11,8 +11,12 @@ from iam_api_helpers import LAMBDA_AND_ACCOUNT_TRUST, allow, document, error_of,
 
 def test_create_and_get_role_shape(labcloud):
     iam = labcloud.boto3_client("iam")
-    role = iam.create_role(RoleName="worker", AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST,
-                           Description="runs jobs", Path="/service/")["Role"]
+    role = iam.create_role(
+        RoleName="worker",
+        AssumeRolePolicyDocument=LAMBDA_AND_ACCOUNT_TRUST,
+        Description="runs jobs",
+        Path="/service/",
+    )["Role"]
     assert role["Arn"] == "arn:aws:iam::000000000000:role/service/worker"
     assert role["RoleId"].startswith("AROA") and len(role["RoleId"]) == 21
     assert role["Path"] == "/service/"
@@ -29,10 +33,15 @@ def test_get_role_document_is_url_encoded_on_the_wire(labcloud):
     make_role(iam, "raw")
     import urllib.request
 
-    request = urllib.request.Request(labcloud.endpoint + "/", data=b"Action=GetRole&Version=2010-05-08&RoleName=raw",
-                                     headers={"content-type": "application/x-www-form-urlencoded",
-                                              "authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/"
-                                                               "iam/aws4_request, SignedHeaders=host, Signature=0"})
+    request = urllib.request.Request(
+        labcloud.endpoint + "/",
+        data=b"Action=GetRole&Version=2010-05-08&RoleName=raw",
+        headers={
+            "content-type": "application/x-www-form-urlencoded",
+            "authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/"
+            "iam/aws4_request, SignedHeaders=host, Signature=0",
+        },
+    )
     body = urllib.request.urlopen(request).read().decode()
     assert "<AssumeRolePolicyDocument>%7B%22Version%22%3A%20%222012-10-17%22%2C%20%22Statement" in body
 
@@ -57,15 +66,30 @@ def test_malformed_trust_policy_is_rejected(labcloud):
         iam.create_role(RoleName="bad", AssumeRolePolicyDocument="{not json")
     assert error_of(info)[0] == "MalformedPolicyDocument"
     with pytest.raises(ClientError) as info:
-        iam.create_role(RoleName="bad", AssumeRolePolicyDocument=document(
-            {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "s3:GetObject"}))
-    assert error_of(info) == ("MalformedPolicyDocument", "AssumeRole policy may only specify STS AssumeRole actions.",
-                              400)
-    with pytest.raises(ClientError) as info:
-        iam.create_role(RoleName="bad", AssumeRolePolicyDocument=trust(
-            {"AWS": "arn:aws:iam::000000000000:user/nobody"}))
+        iam.create_role(
+            RoleName="bad",
+            AssumeRolePolicyDocument=document(
+                {
+                    "Effect": "Allow",
+                    "Principal": {"Service": "lambda.amazonaws.com"},
+                    "Action": "s3:GetObject",
+                }
+            ),
+        )
     assert error_of(info) == (
-        "MalformedPolicyDocument", 'Invalid principal in policy: "AWS":"arn:aws:iam::000000000000:user/nobody"', 400)
+        "MalformedPolicyDocument",
+        "AssumeRole policy may only specify STS AssumeRole actions.",
+        400,
+    )
+    with pytest.raises(ClientError) as info:
+        iam.create_role(
+            RoleName="bad", AssumeRolePolicyDocument=trust({"AWS": "arn:aws:iam::000000000000:user/nobody"})
+        )
+    assert error_of(info) == (
+        "MalformedPolicyDocument",
+        'Invalid principal in policy: "AWS":"arn:aws:iam::000000000000:user/nobody"',
+        400,
+    )
 
 
 def test_inline_role_policies_round_trip(labcloud):
@@ -81,8 +105,13 @@ def test_inline_role_policies_round_trip(labcloud):
         iam.get_role_policy(RoleName="r", PolicyName="nope")
     assert error_of(info) == ("NoSuchEntity", "The role policy with name nope cannot be found.", 404)
     with pytest.raises(ClientError) as info:
-        iam.put_role_policy(RoleName="r", PolicyName="bad", PolicyDocument=json.dumps(
-            {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sqs:SendMessage"}]}))
+        iam.put_role_policy(
+            RoleName="r",
+            PolicyName="bad",
+            PolicyDocument=json.dumps(
+                {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sqs:SendMessage"}]}
+            ),
+        )
     assert error_of(info) == ("MalformedPolicyDocument", "Policy statement must contain resources.", 400)
     iam.delete_role_policy(RoleName="r", PolicyName="send")
     assert iam.list_role_policies(RoleName="r")["PolicyNames"] == []
@@ -129,25 +158,35 @@ def test_list_roles_paginates_with_marker(labcloud):
     last = iam.list_roles(MaxItems=2, Marker=second["Marker"])
     assert [r["RoleName"] for r in last["Roles"]] == ["role-4"]
     assert last["IsTruncated"] is False and "Marker" not in last
-    names = [r["RoleName"] for page in iam.get_paginator("list_roles").paginate(PaginationConfig={"PageSize": 2})
-             for r in page["Roles"]]
+    names = [
+        r["RoleName"]
+        for page in iam.get_paginator("list_roles").paginate(PaginationConfig={"PageSize": 2})
+        for r in page["Roles"]
+    ]
     assert names == [f"role-{i}" for i in range(5)]
 
 
 def test_roles_route_for_the_view(labcloud):
     iam = labcloud.boto3_client("iam")
     make_role(iam, "viewed", document(allow("sqs:ReceiveMessage")))
-    iam.attach_role_policy(RoleName="viewed", PolicyArn="arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole")
+    iam.attach_role_policy(
+        RoleName="viewed", PolicyArn="arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
+    )
     roles = labcloud.get("/_labcloud/iam/roles")["roles"]
     assert [r["name"] for r in roles] == ["viewed"]
     assert list(roles[0]["inline_policies"]) == ["viewed-policy"]
-    assert roles[0]["attached_policies"] == ["arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"]
+    assert roles[0]["attached_policies"] == [
+        "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
+    ]
 
 
 def test_aws_cli_reads_roles_and_policies(labcloud):
     make_role(labcloud.boto3_client("iam"), "cli-role", document(allow("sqs:ReceiveMessage")))
     role = labcloud.aws_json("iam", "get-role", "--role-name", "cli-role")["Role"]
-    assert role["AssumeRolePolicyDocument"]["Statement"][0]["Principal"] == {"Service": "lambda.amazonaws.com"}
-    policy = labcloud.aws_json("iam", "get-role-policy", "--role-name", "cli-role", "--policy-name",
-                               "cli-role-policy")
+    assert role["AssumeRolePolicyDocument"]["Statement"][0]["Principal"] == {
+        "Service": "lambda.amazonaws.com"
+    }
+    policy = labcloud.aws_json(
+        "iam", "get-role-policy", "--role-name", "cli-role", "--policy-name", "cli-role-policy"
+    )
     assert policy["PolicyDocument"]["Statement"][0]["Action"] == "sqs:ReceiveMessage"

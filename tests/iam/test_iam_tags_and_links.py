@@ -9,17 +9,27 @@ import pytest
 from botocore.exceptions import ClientError
 from iam_api_helpers import error_of
 
-TRUST = json.dumps({"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Principal": {
-    "Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]})
-POLICY = json.dumps({"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sqs:*", "Resource": "*"}]})
+TRUST = json.dumps(
+    {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+)
+POLICY = json.dumps(
+    {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sqs:*", "Resource": "*"}]}
+)
 
 
 def test_user_tags(labcloud):
     iam = labcloud.boto3_client("iam")
     iam.create_user(UserName="tagged", Tags=[{"Key": "team", "Value": "a"}])
     iam.tag_user(UserName="tagged", Tags=[{"Key": "team", "Value": "b"}, {"Key": "env", "Value": "dev"}])
-    assert iam.list_user_tags(UserName="tagged")["Tags"] == [{"Key": "team", "Value": "b"},
-                                                             {"Key": "env", "Value": "dev"}]
+    assert iam.list_user_tags(UserName="tagged")["Tags"] == [
+        {"Key": "team", "Value": "b"},
+        {"Key": "env", "Value": "dev"},
+    ]
     iam.untag_user(UserName="tagged", TagKeys=["team", "absent"])
     assert iam.list_user_tags(UserName="tagged")["Tags"] == [{"Key": "env", "Value": "dev"}]
     assert iam.get_user(UserName="tagged")["User"]["Tags"] == [{"Key": "env", "Value": "dev"}]
@@ -33,19 +43,25 @@ def test_user_tags(labcloud):
 
 def test_policy_tags_and_role_untag(labcloud):
     iam = labcloud.boto3_client("iam")
-    arn = iam.create_policy(PolicyName="tagged-policy", PolicyDocument=POLICY,
-                            Tags=[{"Key": "kind", "Value": "policy"}])["Policy"]["Arn"]
+    arn = iam.create_policy(
+        PolicyName="tagged-policy", PolicyDocument=POLICY, Tags=[{"Key": "kind", "Value": "policy"}]
+    )["Policy"]["Arn"]
     iam.tag_policy(PolicyArn=arn, Tags=[{"Key": "owner", "Value": "ops"}])
-    assert iam.list_policy_tags(PolicyArn=arn)["Tags"] == [{"Key": "kind", "Value": "policy"},
-                                                          {"Key": "owner", "Value": "ops"}]
+    assert iam.list_policy_tags(PolicyArn=arn)["Tags"] == [
+        {"Key": "kind", "Value": "policy"},
+        {"Key": "owner", "Value": "ops"},
+    ]
     iam.untag_policy(PolicyArn=arn, TagKeys=["kind"])
     assert iam.get_policy(PolicyArn=arn)["Policy"]["Tags"] == [{"Key": "owner", "Value": "ops"}]
     missing = "arn:aws:iam::000000000000:policy/ghost"
     with pytest.raises(ClientError) as info:
         iam.list_policy_tags(PolicyArn=missing)
     assert error_of(info)[0] == "NoSuchEntity"
-    iam.create_role(RoleName="tagged-role", AssumeRolePolicyDocument=TRUST,
-                    Tags=[{"Key": "a", "Value": "1"}, {"Key": "b", "Value": "2"}])
+    iam.create_role(
+        RoleName="tagged-role",
+        AssumeRolePolicyDocument=TRUST,
+        Tags=[{"Key": "a", "Value": "1"}, {"Key": "b", "Value": "2"}],
+    )
     iam.untag_role(RoleName="tagged-role", TagKeys=["a"])
     assert iam.list_role_tags(RoleName="tagged-role")["Tags"] == [{"Key": "b", "Value": "2"}]
     with pytest.raises(ClientError) as info:
@@ -78,4 +94,8 @@ def test_access_key_last_used_names_the_owner(labcloud):
     assert answer["AccessKeyLastUsed"] == {"ServiceName": "N/A", "Region": "N/A"}
     with pytest.raises(ClientError) as info:
         iam.get_access_key_last_used(AccessKeyId="AKIAAAAAAAAAAAAAAAAA")
-    assert error_of(info) == ("NoSuchEntity", "The Access Key with id AKIAAAAAAAAAAAAAAAAA cannot be found.", 404)
+    assert error_of(info) == (
+        "NoSuchEntity",
+        "The Access Key with id AKIAAAAAAAAAAAAAAAAA cannot be found.",
+        404,
+    )

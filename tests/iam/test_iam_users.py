@@ -8,8 +8,9 @@ from iam_api_helpers import allow, deny, document, error_of, make_role
 
 
 def _user_client(labcloud, key, service="iam"):
-    return labcloud.boto3_client(service, aws_access_key_id=key["AccessKeyId"],
-                                 aws_secret_access_key=key["SecretAccessKey"])
+    return labcloud.boto3_client(
+        service, aws_access_key_id=key["AccessKeyId"], aws_secret_access_key=key["SecretAccessKey"]
+    )
 
 
 def test_user_and_access_keys(labcloud):
@@ -27,7 +28,11 @@ def test_user_and_access_keys(labcloud):
     me = _user_client(labcloud, key).get_user()["User"]
     assert (me["UserName"], me["Arn"]) == ("alice", user["Arn"])
     caller = _user_client(labcloud, key, "sts").get_caller_identity()
-    assert (caller["Arn"], caller["UserId"], caller["Account"]) == (user["Arn"], user["UserId"], "000000000000")
+    assert (caller["Arn"], caller["UserId"], caller["Account"]) == (
+        user["Arn"],
+        user["UserId"],
+        "000000000000",
+    )
     iam.create_access_key(UserName="alice")
     with pytest.raises(ClientError) as info:
         iam.create_access_key(UserName="alice")
@@ -35,7 +40,11 @@ def test_user_and_access_keys(labcloud):
     iam.delete_access_key(UserName="alice", AccessKeyId=key["AccessKeyId"])
     with pytest.raises(ClientError) as info:
         iam.delete_access_key(UserName="alice", AccessKeyId=key["AccessKeyId"])
-    assert error_of(info) == ("NoSuchEntity", f"The Access Key with id {key['AccessKeyId']} cannot be found.", 404)
+    assert error_of(info) == (
+        "NoSuchEntity",
+        f"The Access Key with id {key['AccessKeyId']} cannot be found.",
+        404,
+    )
     # A deleted key is no longer alice's: (without --enforce-iam) it falls back to the root identity.
     assert _user_client(labcloud, key, "sts").get_caller_identity()["Arn"] == "arn:aws:iam::000000000000:root"
 
@@ -65,11 +74,16 @@ def test_delete_user_conflicts(labcloud):
     with pytest.raises(ClientError) as info:
         iam.delete_user(UserName="carol")
     assert error_of(info) == ("DeleteConflict", "Cannot delete entity, must delete policies first.", 409)
-    assert iam.get_user_policy(UserName="carol", PolicyName="p")["PolicyDocument"]["Statement"][0]["Action"] == "sqs:*"
+    assert (
+        iam.get_user_policy(UserName="carol", PolicyName="p")["PolicyDocument"]["Statement"][0]["Action"]
+        == "sqs:*"
+    )
     iam.delete_user_policy(UserName="carol", PolicyName="p")
     iam.attach_user_policy(UserName="carol", PolicyArn="arn:aws:iam::aws:policy/AmazonSQSFullAccess")
-    assert iam.list_attached_user_policies(UserName="carol")["AttachedPolicies"][0]["PolicyName"] == \
-        "AmazonSQSFullAccess"
+    assert (
+        iam.list_attached_user_policies(UserName="carol")["AttachedPolicies"][0]["PolicyName"]
+        == "AmazonSQSFullAccess"
+    )
     with pytest.raises(ClientError) as info:
         iam.delete_user(UserName="carol")
     assert error_of(info) == ("DeleteConflict", "Cannot delete entity, must detach all policies first.", 409)
@@ -77,17 +91,28 @@ def test_delete_user_conflicts(labcloud):
 
 def test_simulate_principal_policy(labcloud):
     iam = labcloud.boto3_client("iam")
-    arn = make_role(iam, "sim", document(
-        {"Sid": "Orders", **allow("dynamodb:*", "arn:aws:dynamodb:us-east-1:000000000000:table/orders")},
-        {"Sid": "NoDelete", **deny("dynamodb:DeleteItem")},
-    ))
+    arn = make_role(
+        iam,
+        "sim",
+        document(
+            {"Sid": "Orders", **allow("dynamodb:*", "arn:aws:dynamodb:us-east-1:000000000000:table/orders")},
+            {"Sid": "NoDelete", **deny("dynamodb:DeleteItem")},
+        ),
+    )
     results = iam.simulate_principal_policy(
-        PolicySourceArn=arn, ActionNames=["dynamodb:PutItem", "dynamodb:DeleteItem", "sqs:SendMessage"],
-        ResourceArns=["arn:aws:dynamodb:us-east-1:000000000000:table/orders"])["EvaluationResults"]
+        PolicySourceArn=arn,
+        ActionNames=["dynamodb:PutItem", "dynamodb:DeleteItem", "sqs:SendMessage"],
+        ResourceArns=["arn:aws:dynamodb:us-east-1:000000000000:table/orders"],
+    )["EvaluationResults"]
     decisions = {r["EvalActionName"]: r["EvalDecision"] for r in results}
-    assert decisions == {"dynamodb:PutItem": "allowed", "dynamodb:DeleteItem": "explicitDeny",
-                         "sqs:SendMessage": "implicitDeny"}
+    assert decisions == {
+        "dynamodb:PutItem": "allowed",
+        "dynamodb:DeleteItem": "explicitDeny",
+        "sqs:SendMessage": "implicitDeny",
+    }
     assert results[0]["MatchedStatements"][0]["SourcePolicyId"] == "sim-policy"
     with pytest.raises(ClientError) as info:
-        iam.simulate_principal_policy(PolicySourceArn="arn:aws:iam::000000000000:role/none", ActionNames=["s3:*"])
+        iam.simulate_principal_policy(
+            PolicySourceArn="arn:aws:iam::000000000000:role/none", ActionNames=["s3:*"]
+        )
     assert error_of(info) == ("NoSuchEntity", "The role with name none cannot be found.", 404)

@@ -17,8 +17,9 @@ from labcloud.testing.server_process import LabcloudProcess, free_port
 def cli(home: Path, *args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
     env["LABCLOUD_LABS_DIR"] = str(home / "labs")
-    result = subprocess.run([sys.executable, "-m", "labcloud.cli", *args], env=env, capture_output=True, text=True,
-                            timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", *args], env=env, capture_output=True, text=True, timeout=120
+    )
     if ok:
         assert result.returncode == 0, result.stdout + result.stderr
     return result
@@ -50,7 +51,10 @@ def test_progress_survives_a_restart_and_a_reset_forgets_it(tmp_path: Path) -> N
         assert f"your working folder: {folder}" in started.stderr
         assert folder.is_dir() and [p.name for p in folder.iterdir()] == [".labcloud-lab"]
         assert cli(tmp_path, "lab", "dir", *endpoint).stdout == f"{folder}\n"
-        assert cli(tmp_path, "lab", "dir", "lambda-diagnose", *endpoint).stdout == f"{tmp_path / 'labs'}/lambda-diagnose\n"
+        assert (
+            cli(tmp_path, "lab", "dir", "lambda-diagnose", *endpoint).stdout
+            == f"{tmp_path / 'labs'}/lambda-diagnose\n"
+        )
         no_hints = cli(tmp_path, "lab", "hint", *endpoint)
         assert no_hints.stdout == "this step has no hints: its instructions show every command\n"
         (folder / "notes.txt").write_text("mine")
@@ -62,15 +66,26 @@ def test_progress_survives_a_restart_and_a_reset_forgets_it(tmp_path: Path) -> N
         assert progress["dlq-isolation"] == "not started"
         assert [e["name"] for e in listed if e["active"]] == ["conditional-writes"]
         text = cli(tmp_path, "lab", "list", *endpoint).stdout
-        assert "2. conditional-writes   lab        in progress  Prevent duplicate orders with conditional writes" in text
+        assert (
+            "2. conditional-writes   lab        in progress  Prevent duplicate orders with conditional writes"
+            in text
+        )
         reset = cli(tmp_path, "lab", "reset", *endpoint)
         assert reset.stdout == "conditional-writes: resources removed; no lab is active\n"
-        assert [p.name for p in folder.iterdir()] == [".labcloud-lab"]  # the learner's files went with the lab
+        assert [p.name for p in folder.iterdir()] == [
+            ".labcloud-lab"
+        ]  # the learner's files went with the lab
         missing = cli(tmp_path, "lab", "dir", *endpoint, ok=False)
         assert missing.returncode == 2 and "no lab is active" in missing.stderr
-        assert json.loads(cli(tmp_path, "lab", "list", "--json", *endpoint).stdout)[1]["progress"] == "in progress"
+        assert (
+            json.loads(cli(tmp_path, "lab", "list", "--json", *endpoint).stdout)[1]["progress"]
+            == "in progress"
+        )
         server.post("/_labcloud/reset")
-        assert json.loads(cli(tmp_path, "lab", "list", "--json", *endpoint).stdout)[1]["progress"] == "not started"
+        assert (
+            json.loads(cli(tmp_path, "lab", "list", "--json", *endpoint).stdout)[1]["progress"]
+            == "not started"
+        )
     finally:
         server.stop()
 
@@ -84,10 +99,24 @@ def _try(call: Any) -> None:
 
 def _transaction(order_id: str, quantity: int) -> list[dict[str, Any]]:
     item = {"id": {"S": order_id}, "version": {"N": "1"}, "quantity": {"N": str(quantity)}}
-    return [{"Put": {"TableName": "labex-q03-orders", "Item": item, "ConditionExpression": "attribute_not_exists(id)"}},
-            {"Update": {"TableName": "labex-q03-inventory", "Key": {"sku": {"S": "widget"}},
-                        "UpdateExpression": "SET stock = stock - :q", "ConditionExpression": "stock >= :q",
-                        "ExpressionAttributeValues": {":q": {"N": str(quantity)}}}}]
+    return [
+        {
+            "Put": {
+                "TableName": "labex-q03-orders",
+                "Item": item,
+                "ConditionExpression": "attribute_not_exists(id)",
+            }
+        },
+        {
+            "Update": {
+                "TableName": "labex-q03-inventory",
+                "Key": {"sku": {"S": "widget"}},
+                "UpdateExpression": "SET stock = stock - :q",
+                "ConditionExpression": "stock >= :q",
+                "ExpressionAttributeValues": {":q": {"N": str(quantity)}},
+            }
+        },
+    ]
 
 
 def test_a_pass_is_recorded_by_the_check_and_kept(tmp_path: Path) -> None:
@@ -98,28 +127,44 @@ def test_a_pass_is_recorded_by_the_check_and_kept(tmp_path: Path) -> None:
         ddb = server.boto3_client("dynamodb")
         item = {"id": {"S": "order-1001"}, "status": {"S": "NEW"}, "version": {"N": "1"}}
         for _ in range(2):
-            _try(lambda: ddb.put_item(TableName="labex-q03-orders", Item=item,
-                                      ConditionExpression="attribute_not_exists(id)"))
+            _try(
+                lambda: ddb.put_item(
+                    TableName="labex-q03-orders", Item=item, ConditionExpression="attribute_not_exists(id)"
+                )
+            )
         for status in ("PAID", "CANCELLED"):
-            _try(lambda s=status: ddb.update_item(
-                TableName="labex-q03-orders", Key={"id": {"S": "order-1001"}},
-                UpdateExpression="SET #s = :s, version = version + :one", ConditionExpression="version = :v",
-                ExpressionAttributeNames={"#s": "status"},
-                ExpressionAttributeValues={":s": {"S": s}, ":one": {"N": "1"}, ":v": {"N": "1"}}))
+            _try(
+                lambda s=status: ddb.update_item(
+                    TableName="labex-q03-orders",
+                    Key={"id": {"S": "order-1001"}},
+                    UpdateExpression="SET #s = :s, version = version + :one",
+                    ConditionExpression="version = :v",
+                    ExpressionAttributeNames={"#s": "status"},
+                    ExpressionAttributeValues={":s": {"S": s}, ":one": {"N": "1"}, ":v": {"N": "1"}},
+                )
+            )
         for order_id, quantity in (("order-1002", 2), ("order-1002", 2), ("order-1003", 4)):
             _try(lambda o=order_id, q=quantity: ddb.transact_write_items(TransactItems=_transaction(o, q)))
-        assert server.get("/_labcloud/labs/progress")["progress"]["conditional-writes"]["status"] == "in progress"
+        assert (
+            server.get("/_labcloud/labs/progress")["progress"]["conditional-writes"]["status"]
+            == "in progress"
+        )
         checked = cli(tmp_path, "lab", "check", *endpoint)
         assert "Passed: every step of conditional-writes is confirmed." in checked.stdout
-        assert "Next in the track: lambda-diagnose (lab) — Configure and diagnose a Lambda function" in checked.stdout
+        assert (
+            "Next in the track: lambda-diagnose (lab) — Configure and diagnose a Lambda function"
+            in checked.stdout
+        )
         server.stop()
         server.start()
         cli(tmp_path, "lab", "start", "conditional-writes", *endpoint)  # starting again keeps the pass
         row = server.get("/_labcloud/labs/progress")["progress"]["conditional-writes"]
         assert row["status"] == "passed" and row["attempts"] == 2
         warned = cli(tmp_path, "lab", "start", "idempotent-consumer", *endpoint)
-        assert ("note: idempotent-consumer builds on dlq-isolation, lambda-diagnose, which you have not passed yet; "
-                "starting it anyway") in warned.stderr
+        assert (
+            "note: idempotent-consumer builds on dlq-isolation, lambda-diagnose, which you have not passed yet; "
+            "starting it anyway"
+        ) in warned.stderr
     finally:
         server.stop()
 
@@ -134,9 +179,17 @@ def test_up_prints_an_env_line_for_its_port(tmp_path: Path) -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
         env["LABCLOUD_DATA_DIR"] = str(tmp_path / "cli")
         env["PATH"] = f"{Path(sys.executable).parent}:{env['PATH']}"
-        result = subprocess.run(["bash", "-c", f"{line}\naws sqs create-queue --queue-name port-check "
-                                               "--query QueueUrl --output text"],
-                                env=env, capture_output=True, text=True, timeout=60)
+        result = subprocess.run(
+            [
+                "bash",
+                "-c",
+                f"{line}\naws sqs create-queue --queue-name port-check --query QueueUrl --output text",
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert result.returncode == 0, result.stderr
         assert result.stdout.strip() == f"http://127.0.0.1:{port}/000000000000/port-check"
     finally:

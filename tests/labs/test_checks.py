@@ -27,7 +27,9 @@ def test_nothing_done_is_pending_everywhere() -> None:
 
 def test_queue_without_mapping_is_pending() -> None:
     history = History()
-    history.add("sqs.queue.created", "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs", queue_name="labex-q05-jobs")
+    history.add(
+        "sqs.queue.created", "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs", queue_name="labex-q05-jobs"
+    )
     assert status(history, "connect") == "pending"
     assert "now create the event source mapping" in reason(history, "connect")
 
@@ -69,9 +71,16 @@ def test_guard_pending_until_code_changes() -> None:
 
 def test_guard_pending_while_first_job_is_processed() -> None:
     history = History().connect().deploy()
-    assert reason(history, "guard") == "the guarded code is deployed; send the first dedup-order job to labex-q05-jobs."
-    history.add("sqs.message.sent", "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs", message_id="m",
-                body='{"id":"dedup-order","quantity":4}')
+    assert (
+        reason(history, "guard")
+        == "the guarded code is deployed; send the first dedup-order job to labex-q05-jobs."
+    )
+    history.add(
+        "sqs.message.sent",
+        "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs",
+        message_id="m",
+        body='{"id":"dedup-order","quantity":4}',
+    )
     assert status(history, "guard") == "pending"
     assert reason(history, "guard") == "waiting for labex-q05-worker to process the first dedup-order job."
 
@@ -92,7 +101,9 @@ def test_unconditional_deployed_code_fails_the_guard() -> None:
 def test_wrong_quantity_fails_the_guard() -> None:
     history = History().connect().deploy().job("dedup-order", 5)
     assert status(history, "guard") == "failed"
-    assert "quantity 5 and total_cents 1350; expected quantity 4 and total_cents 1100" in reason(history, "guard")
+    assert "quantity 5 and total_cents 1350; expected quantity 4 and total_cents 1100" in reason(
+        history, "guard"
+    )
 
 
 def test_failed_invocation_is_reported() -> None:
@@ -107,7 +118,11 @@ def test_failed_invocation_is_reported() -> None:
 def test_full_run_passes_every_step() -> None:
     result = statuses(full_run())
     assert {k: s for k, (s, _) in result.items()} == {
-        "connect": "passed", "guard": "passed", "repeat": "passed", "cleanup": "passed"}
+        "connect": "passed",
+        "guard": "passed",
+        "repeat": "passed",
+        "cleanup": "passed",
+    }
     assert result["repeat"][1].startswith("4 invocations; 2 accepted writes")
     assert "the ledger still holds 6 write decisions" in result["cleanup"][1]
 
@@ -117,7 +132,8 @@ def test_repeat_without_guard_names_the_missing_guard() -> None:
     assert status(history, "repeat") == "failed"
     assert reason(history, "repeat") == (
         "the second copy of dedup-order was written again: the write was accepted on an existing item "
-        "— the guard is missing.")
+        "— the guard is missing."
+    )
 
 
 def test_repeat_keyed_by_message_id() -> None:
@@ -126,7 +142,8 @@ def test_repeat_keyed_by_message_id() -> None:
     assert status(history, "repeat") == "failed"
     assert reason(history, "repeat") == (
         "messages are keyed by SQS messageId, so the repeated order was written twice: use the order's id from "
-        "the message body as the item key.")
+        "the message body as the item key."
+    )
 
 
 def test_repeat_waits_for_invocations_and_queue() -> None:
@@ -135,7 +152,10 @@ def test_repeat_waits_for_invocations_and_queue() -> None:
     assert reason(history, "repeat").startswith("send two more copies of dedup-order and one other-order")
     history.job("other-order", 1, delete=False)
     assert status(history, "repeat") == "pending"
-    assert reason(history, "repeat") == "waiting: 1 message(s) are still in labex-q05-jobs (not yet deleted by the mapping)."
+    assert (
+        reason(history, "repeat")
+        == "waiting: 1 message(s) are still in labex-q05-jobs (not yet deleted by the mapping)."
+    )
 
 
 def test_repeat_failed_duplicate_invocation() -> None:
@@ -156,7 +176,8 @@ def test_cleanup_lists_what_remains() -> None:
     history.current["log_groups"] = ["/aws/lambda/labex-q05-worker"]
     assert status(history, "cleanup") == "failed"
     assert reason(history, "cleanup") == (
-        "the queue labex-q05-jobs still exists and the log group /aws/lambda/labex-q05-worker still exists.")
+        "the queue labex-q05-jobs still exists and the log group /aws/lambda/labex-q05-worker still exists."
+    )
 
 
 def test_cleanup_protects_reference_and_function() -> None:

@@ -40,8 +40,14 @@ def paid(client: Any, *, condition: bool = True, bump: bool = True) -> None:
     if condition:
         params["ConditionExpression"] = "version = :expected"
         values[":expected"] = {"N": "1"}
-    client.update_item(TableName="labex-q03-orders", Key={"id": {"S": "order-1001"}}, UpdateExpression=update,
-                       ExpressionAttributeNames={"#s": "status"}, ExpressionAttributeValues=values, **params)
+    client.update_item(
+        TableName="labex-q03-orders",
+        Key={"id": {"S": "order-1001"}},
+        UpdateExpression=update,
+        ExpressionAttributeNames={"#s": "status"},
+        ExpressionAttributeValues=values,
+        **params,
+    )
 
 
 def test_an_unconditional_create(ddb: Any) -> None:
@@ -53,7 +59,10 @@ def test_an_unconditional_create(ddb: Any) -> None:
 
 def test_a_repeat_that_overwrites(ddb: Any) -> None:
     ddb.put_item(TableName="labex-q03-orders", Item=ORDER, ConditionExpression="attribute_not_exists(id)")
-    assert step(ddb, "create") == ("pending", "order-1001 is stored; run the same put again: it must be rejected.")
+    assert step(ddb, "create") == (
+        "pending",
+        "order-1001 is stored; run the same put again: it must be rejected.",
+    )
     ddb.put_item(TableName="labex-q03-orders", Item=ORDER)
     status, reason = step(ddb, "create")
     assert status == "failed"
@@ -77,22 +86,41 @@ def test_an_update_that_keeps_the_version(ddb: Any) -> None:
 
 
 def test_writing_the_order_and_the_stock_separately(ddb: Any) -> None:
-    ddb.put_item(TableName="labex-q03-orders", Item={**ORDER, "id": {"S": "order-1002"}},
-                 ConditionExpression="attribute_not_exists(id)")
-    ddb.update_item(TableName="labex-q03-inventory", Key={"sku": {"S": "widget"}},
-                    UpdateExpression="SET stock = stock - :q", ConditionExpression="stock >= :q",
-                    ExpressionAttributeValues={":q": {"N": "2"}})
+    ddb.put_item(
+        TableName="labex-q03-orders",
+        Item={**ORDER, "id": {"S": "order-1002"}},
+        ConditionExpression="attribute_not_exists(id)",
+    )
+    ddb.update_item(
+        TableName="labex-q03-inventory",
+        Key={"sku": {"S": "widget"}},
+        UpdateExpression="SET stock = stock - :q",
+        ConditionExpression="stock >= :q",
+        ExpressionAttributeValues={":q": {"N": "2"}},
+    )
     status, reason = step(ddb, "transact")
     assert status == "failed"
-    assert reason == ("order-1002 was written with PutItem outside a transaction: the order and its stock change "
-                      "must succeed or fail together, in one transact-write-items.")
+    assert reason == (
+        "order-1002 was written with PutItem outside a transaction: the order and its stock change "
+        "must succeed or fail together, in one transact-write-items."
+    )
 
 
 def test_a_transaction_for_one_table_only(ddb: Any) -> None:
-    ddb.transact_write_items(TransactItems=[
-        {"Put": {"TableName": "labex-q03-orders", "Item": {**ORDER, "id": {"S": "order-1002"}},
-                 "ConditionExpression": "attribute_not_exists(id)"}}])
+    ddb.transact_write_items(
+        TransactItems=[
+            {
+                "Put": {
+                    "TableName": "labex-q03-orders",
+                    "Item": {**ORDER, "id": {"S": "order-1002"}},
+                    "ConditionExpression": "attribute_not_exists(id)",
+                }
+            }
+        ]
+    )
     status, reason = step(ddb, "transact")
     assert status == "failed"
-    assert reason.startswith("the transaction for order-1002 wrote labex-q03-orders; it must put the order and "
-                             "update the widget stock")
+    assert reason.startswith(
+        "the transaction for order-1002 wrote labex-q03-orders; it must put the order and "
+        "update the widget stock"
+    )

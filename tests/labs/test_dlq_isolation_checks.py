@@ -31,17 +31,27 @@ def reason_of(server: LabcloudProcess, step: str) -> tuple[str, str]:
     return found[step]
 
 
-def make_queues(server: LabcloudProcess, *, visibility: str = "3", receives: int = 3,
-                allow: dict[str, Any] | None = None, redrive: bool = True) -> tuple[str, str]:
+def make_queues(
+    server: LabcloudProcess,
+    *,
+    visibility: str = "3",
+    receives: int = 3,
+    allow: dict[str, Any] | None = None,
+    redrive: bool = True,
+) -> tuple[str, str]:
     sqs = server.boto3_client("sqs")
     dlq = sqs.create_queue(QueueName="labex-q02-jobs-dlq")["QueueUrl"]
     attributes = {"VisibilityTimeout": visibility}
     if redrive:
-        attributes["RedrivePolicy"] = json.dumps({"deadLetterTargetArn": ARN + "labex-q02-jobs-dlq",
-                                                  "maxReceiveCount": receives})
+        attributes["RedrivePolicy"] = json.dumps(
+            {"deadLetterTargetArn": ARN + "labex-q02-jobs-dlq", "maxReceiveCount": receives}
+        )
     queue = sqs.create_queue(QueueName="labex-q02-jobs", Attributes=attributes)["QueueUrl"]
-    policy = allow if allow is not None else {"redrivePermission": "byQueue",
-                                              "sourceQueueArns": [ARN + "labex-q02-jobs"]}
+    policy = (
+        allow
+        if allow is not None
+        else {"redrivePermission": "byQueue", "sourceQueueArns": [ARN + "labex-q02-jobs"]}
+    )
     if policy:
         sqs.set_queue_attributes(QueueUrl=dlq, Attributes={"RedriveAllowPolicy": json.dumps(policy)})
     return queue, dlq
@@ -51,8 +61,9 @@ def test_a_source_queue_without_redrive_policy(started: LabcloudProcess) -> None
     make_queues(started, redrive=False)
     status, reason = reason_of(started, "queues")
     assert status == "failed"
-    assert reason.startswith("labex-q02-jobs has no RedrivePolicy, so a job that always fails would be delivered "
-                             "again and again")
+    assert reason.startswith(
+        "labex-q02-jobs has no RedrivePolicy, so a job that always fails would be delivered again and again"
+    )
 
 
 def test_visibility_shorter_than_the_function_timeout(started: LabcloudProcess) -> None:
@@ -64,9 +75,12 @@ def test_visibility_shorter_than_the_function_timeout(started: LabcloudProcess) 
     # The rule is AWS's own: the mapping is refused with the same numbers.
     arn = ARN + "labex-q02-jobs"
     with pytest.raises(Exception) as refused:
-        started.boto3_client("lambda").create_event_source_mapping(FunctionName="labex-q02-worker",
-                                                                   EventSourceArn=arn, BatchSize=1)
-    assert "Queue visibility timeout: 2 seconds is less than Function timeout: 3 seconds" in str(refused.value)
+        started.boto3_client("lambda").create_event_source_mapping(
+            FunctionName="labex-q02-worker", EventSourceArn=arn, BatchSize=1
+        )
+    assert "Queue visibility timeout: 2 seconds is less than Function timeout: 3 seconds" in str(
+        refused.value
+    )
 
 
 def test_an_unbounded_receive_count(started: LabcloudProcess) -> None:
@@ -78,11 +92,15 @@ def test_an_unbounded_receive_count(started: LabcloudProcess) -> None:
 def test_a_dlq_open_to_every_queue(started: LabcloudProcess) -> None:
     make_queues(started, allow={})
     assert reason_of(started, "queues") == (
-        "failed", "labex-q02-jobs-dlq has no RedriveAllowPolicy, so any queue may use it as its dead-letter queue. "
-                  "Allow only labex-q02-jobs (redrivePermission byQueue).")
+        "failed",
+        "labex-q02-jobs-dlq has no RedriveAllowPolicy, so any queue may use it as its dead-letter queue. "
+        "Allow only labex-q02-jobs (redrivePermission byQueue).",
+    )
     sqs = started.boto3_client("sqs")
     dlq = sqs.get_queue_url(QueueName="labex-q02-jobs-dlq")["QueueUrl"]
-    sqs.set_queue_attributes(QueueUrl=dlq, Attributes={"RedriveAllowPolicy": '{"redrivePermission":"allowAll"}'})
+    sqs.set_queue_attributes(
+        QueueUrl=dlq, Attributes={"RedriveAllowPolicy": '{"redrivePermission":"allowAll"}'}
+    )
     status, reason = reason_of(started, "queues")
     assert status == "failed" and "RedriveAllowPolicy is 'allowAll'; it must be byQueue" in reason
 
@@ -90,7 +108,8 @@ def test_a_dlq_open_to_every_queue(started: LabcloudProcess) -> None:
 def test_a_batch_mapping_fails_connect(started: LabcloudProcess) -> None:
     make_queues(started)
     started.boto3_client("lambda").create_event_source_mapping(
-        FunctionName="labex-q02-worker", EventSourceArn=ARN + "labex-q02-jobs", BatchSize=5)
+        FunctionName="labex-q02-worker", EventSourceArn=ARN + "labex-q02-jobs", BatchSize=5
+    )
     assert reason_of(started, "queues")[0] == "passed"
     status, reason = reason_of(started, "connect")
     assert status == "failed"
@@ -105,12 +124,29 @@ class History:
         self.events: list[dict[str, Any]] = []
         self.seq = 10
         self.current: dict[str, Any] = {
-            "errors": {}, "function": {"Timeout": 3},
-            "mappings": [{"UUID": "m", "EventSourceArn": ARN + "labex-q02-jobs", "BatchSize": 1, "State": "Enabled"}],
-            "queue": {"url": "u", "attributes": {"VisibilityTimeout": "3", "RedrivePolicy": json.dumps(
-                {"deadLetterTargetArn": ARN + "labex-q02-jobs-dlq", "maxReceiveCount": 3})}},
-            "dlq": {"url": "d", "attributes": {"ApproximateNumberOfMessages": "0", "RedriveAllowPolicy": json.dumps(
-                {"redrivePermission": "byQueue", "sourceQueueArns": [ARN + "labex-q02-jobs"]})}},
+            "errors": {},
+            "function": {"Timeout": 3},
+            "mappings": [
+                {"UUID": "m", "EventSourceArn": ARN + "labex-q02-jobs", "BatchSize": 1, "State": "Enabled"}
+            ],
+            "queue": {
+                "url": "u",
+                "attributes": {
+                    "VisibilityTimeout": "3",
+                    "RedrivePolicy": json.dumps(
+                        {"deadLetterTargetArn": ARN + "labex-q02-jobs-dlq", "maxReceiveCount": 3}
+                    ),
+                },
+            },
+            "dlq": {
+                "url": "d",
+                "attributes": {
+                    "ApproximateNumberOfMessages": "0",
+                    "RedriveAllowPolicy": json.dumps(
+                        {"redrivePermission": "byQueue", "sourceQueueArns": [ARN + "labex-q02-jobs"]}
+                    ),
+                },
+            },
             "results": [],
         }
 
@@ -120,26 +156,43 @@ class History:
         return self
 
     def send(self, job: str, size: Any) -> History:
-        return self.add("sqs.message.sent", queue_name="labex-q02-jobs", message_id=f"m-{job}",
-                        body=json.dumps({"id": job, "size": size}))
+        return self.add(
+            "sqs.message.sent",
+            queue_name="labex-q02-jobs",
+            message_id=f"m-{job}",
+            body=json.dumps({"id": job, "size": size}),
+        )
 
     def store(self, job: str, side: int) -> History:
-        return self.add("dynamodb.write.decided", table="labex-q02-results", operation="PutItem",
-                        key={"id": {"S": job}}, outcome="Accepted", lambda_request_id="r",
-                        item_after={"id": {"S": job}, "area": {"N": str(side * side)}})
+        return self.add(
+            "dynamodb.write.decided",
+            table="labex-q02-results",
+            operation="PutItem",
+            key={"id": {"S": job}},
+            outcome="Accepted",
+            lambda_request_id="r",
+            item_after={"id": {"S": job}, "area": {"N": str(side * side)}},
+        )
 
     def poison_fails(self, times: int = 3) -> History:
         for count in range(1, times + 1):
-            self.add("sqs.message.received", queue_name="labex-q02-jobs", message_id="m-job-2", receive_count=count)
-            self.add("lambda.invocation.finished", function_name="labex-q02-worker", status="error",
-                     error={"errorType": "ValueError", "errorMessage": "size"})
+            self.add(
+                "sqs.message.received", queue_name="labex-q02-jobs", message_id="m-job-2", receive_count=count
+            )
+            self.add(
+                "lambda.invocation.finished",
+                function_name="labex-q02-worker",
+                status="error",
+                error={"errorType": "ValueError", "errorMessage": "size"},
+            )
         return self
 
     def isolated(self) -> History:
         self.send("job-1", 2).send("job-2", "huge").send("job-3", 5).store("job-1", 2).store("job-3", 5)
         self.poison_fails()
-        return self.add("sqs.message.moved_to_dlq", queue_name="labex-q02-jobs", message_id="m-job-2",
-                        receive_count=3)
+        return self.add(
+            "sqs.message.moved_to_dlq", queue_name="labex-q02-jobs", message_id="m-job-2", receive_count=3
+        )
 
     def deploy(self) -> History:
         return self.add("lambda.function.updated", function_name="labex-q02-worker", change="code")
@@ -160,16 +213,20 @@ def test_the_whole_lab_passes() -> None:
 def test_waiting_for_the_poison_job_counts_its_deliveries() -> None:
     history = History().send("job-1", 2).send("job-2", "huge").send("job-3", 5).poison_fails(2)
     assert history.results()["isolate"] == (
-        "pending", "waiting: job-2 has been delivered 2 time(s); after 3 failed deliveries it moves to "
-                   "labex-q02-jobs-dlq (and job-1 and job-3 still to be stored).")
+        "pending",
+        "waiting: job-2 has been delivered 2 time(s); after 3 failed deliveries it moves to "
+        "labex-q02-jobs-dlq (and job-1 and job-3 still to be stored).",
+    )
 
 
 def test_a_good_job_processed_twice_in_a_batch() -> None:
     history = History().isolated().store("job-1", 2)
     history.current["mappings"][0]["BatchSize"] = 10
     status, reason = history.results()["isolate"]
-    assert status == "failed" and reason.startswith("job-1 was stored 2 times: a good job was processed again "
-                                                    "because it shared a batch with the failing job.")
+    assert status == "failed" and reason.startswith(
+        "job-1 was stored 2 times: a good job was processed again "
+        "because it shared a batch with the failing job."
+    )
 
 
 def test_a_redelivery_one_at_a_time_is_at_least_once_not_a_mistake() -> None:
@@ -181,16 +238,22 @@ def test_deleting_the_poison_job_instead_of_isolating_it() -> None:
     history = History().send("job-1", 2).send("job-2", "huge").send("job-3", 5).store("job-1", 2)
     history.add("sqs.message.deleted", queue_name="labex-q02-jobs", message_id="m-job-2")
     status, reason = history.results()["isolate"]
-    assert status == "failed" and reason.startswith("job-2 was deleted (or a queue purged) instead of being isolated")
+    assert status == "failed" and reason.startswith(
+        "job-2 was deleted (or a queue purged) instead of being isolated"
+    )
 
 
 def test_moving_the_job_back_before_the_fix() -> None:
     history = History().isolated().redrive().poison_fails(3)
-    history.add("sqs.message.moved_to_dlq", queue_name="labex-q02-jobs", message_id="m-job-2", receive_count=3)
+    history.add(
+        "sqs.message.moved_to_dlq", queue_name="labex-q02-jobs", message_id="m-job-2", receive_count=3
+    )
     status, reason = history.results()["redrive"]
     assert status == "failed"
-    assert reason == ("job-2 was moved back before the fixed code was deployed, so it failed again and returned to "
-                      "labex-q02-jobs-dlq. Deploy the fix, then start another move task.")
+    assert reason == (
+        "job-2 was moved back before the fixed code was deployed, so it failed again and returned to "
+        "labex-q02-jobs-dlq. Deploy the fix, then start another move task."
+    )
     # Fixing and moving it again recovers the step.
     history.deploy().redrive().store("job-2", 10)
     assert history.results()["redrive"][0] == "passed"

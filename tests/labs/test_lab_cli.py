@@ -18,8 +18,13 @@ from labcloud.testing.server_process import LabcloudProcess
 def lab(endpoint: str | None, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
     extra = ["--endpoint", endpoint] if endpoint and args[0] in ("start", "check", "reset", "list") else []
-    return subprocess.run([sys.executable, "-m", "labcloud.cli", "lab", *args, *extra], env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", "lab", *args, *extra],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.fixture
@@ -59,26 +64,40 @@ def test_start_provisions_exactly_the_lab_machine(server: LabcloudProcess) -> No
     role = iam.get_role(RoleName="labex-q05-worker-role")["Role"]
     trust = role["AssumeRolePolicyDocument"]
     assert (json.loads(trust) if isinstance(trust, str) else trust) == TRUST_POLICY
-    assert iam.list_role_policies(RoleName="labex-q05-worker-role")["PolicyNames"] == ["labex-q05-worker-access"]
+    assert iam.list_role_policies(RoleName="labex-q05-worker-role")["PolicyNames"] == [
+        "labex-q05-worker-access"
+    ]
     policy = iam.get_role_policy(RoleName="labex-q05-worker-role", PolicyName="labex-q05-worker-access")
     document = policy["PolicyDocument"]
-    assert (json.loads(document) if isinstance(document, str) else document) == role_policy("us-east-1", "000000000000")
+    assert (json.loads(document) if isinstance(document, str) else document) == role_policy(
+        "us-east-1", "000000000000"
+    )
     config = server.boto3_client("lambda").get_function_configuration(FunctionName="labex-q05-worker")
     assert (config["Runtime"], config["Handler"], config["Role"], config["Timeout"]) == (
-        "python3.12", "app.handler", role["Arn"], 15)
+        "python3.12",
+        "app.handler",
+        role["Arn"],
+        15,
+    )
     assert config["Environment"]["Variables"] == {"TABLE_NAME": "labex-q05-orders"}
     dynamodb = server.boto3_client("dynamodb")
     assert dynamodb.scan(TableName="labex-q05-orders")["Items"] == []
     assert dynamodb.describe_table(TableName="labex-q05-orders")["Table"]["KeySchema"] == [
-        {"AttributeName": "id", "KeyType": "HASH"}]
+        {"AttributeName": "id", "KeyType": "HASH"}
+    ]
     assert dynamodb.scan(TableName="labex-q05-reference")["Items"] == [
-        {"id": {"S": "ref-001"}, "note": {"S": "keep unchanged"}}]
+        {"id": {"S": "ref-001"}, "note": {"S": "keep unchanged"}}
+    ]
     assert server.boto3_client("sqs").list_queues().get("QueueUrls", []) == []
 
     report = json.loads(lab(server.endpoint, "check", "--json").stdout)
     assert report["lang"] == "ja" and report["ok"] is True
     assert [(s["id"], s["status"]) for s in report["steps"]] == [
-        ("connect", "pending"), ("guard", "pending"), ("repeat", "pending"), ("cleanup", "pending")]
+        ("connect", "pending"),
+        ("guard", "pending"),
+        ("repeat", "pending"),
+        ("cleanup", "pending"),
+    ]
     assert report["steps"][0]["title"] == "空のキューをワーカーにつなぐ"
     # Asking for one step means it must have passed.
     one = lab(server.endpoint, "check", "1")
@@ -87,7 +106,8 @@ def test_start_provisions_exactly_the_lab_machine(server: LabcloudProcess) -> No
     unknown = lab(server.endpoint, "check", "7")
     assert unknown.returncode != 0
     assert "the lab idempotent-consumer has no step '7'; its steps are connect, guard, repeat, cleanup" in (
-        unknown.stderr)
+        unknown.stderr
+    )
 
 
 def test_a_wrong_mapping_fails_with_a_reason(server: LabcloudProcess) -> None:
@@ -96,12 +116,15 @@ def test_a_wrong_mapping_fails_with_a_reason(server: LabcloudProcess) -> None:
     url = sqs.create_queue(QueueName="labex-q05-jobs", Attributes={"VisibilityTimeout": "30"})["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
     server.boto3_client("lambda").create_event_source_mapping(
-        FunctionName="labex-q05-worker", EventSourceArn=arn, BatchSize=10, Enabled=True)
+        FunctionName="labex-q05-worker", EventSourceArn=arn, BatchSize=10, Enabled=True
+    )
     checked = lab(server.endpoint, "check")
     assert checked.returncode == 1
     assert "[FAIL] 1. connect" in checked.stdout
-    assert ("the mapping's batch size is 10; the lab needs --batch-size 1 so each invocation handles exactly one "
-            "job.") in checked.stdout
+    assert (
+        "the mapping's batch size is 10; the lab needs --batch-size 1 so each invocation handles exactly one "
+        "job."
+    ) in checked.stdout
     assert lab(server.endpoint, "reset").returncode == 0
 
 
@@ -126,14 +149,19 @@ def test_start_again_and_reset_remove_everything(server: LabcloudProcess) -> Non
 def test_active_lab_survives_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
-        started = server.post("/_labcloud/labs/start", {"name": "idempotent-consumer", "lang": "pt",
-                                                        "baseline": {"code_sha256": "abc"}})
+        started = server.post(
+            "/_labcloud/labs/start",
+            {"name": "idempotent-consumer", "lang": "pt", "baseline": {"code_sha256": "abc"}},
+        )
         assert started["active"]["name"] == "idempotent-consumer"
         server.stop()
         server.start()
         active = server.get("/_labcloud/labs/active")["active"]
-        assert (active["name"], active["lang"], active["baseline"]) == ("idempotent-consumer", "pt",
-                                                                       {"code_sha256": "abc"})
+        assert (active["name"], active["lang"], active["baseline"]) == (
+            "idempotent-consumer",
+            "pt",
+            {"code_sha256": "abc"},
+        )
         assert active["started_seq"] == started["active"]["started_seq"]
     finally:
         server.stop()
@@ -148,7 +176,10 @@ def test_routes_reject_unknown_labs_and_languages(server: LabcloudProcess) -> No
     with pytest.raises(urllib.error.HTTPError) as language:
         server.post("/_labcloud/labs/start", {"name": "idempotent-consumer", "lang": "fr"})
     assert language.value.code == 400
-    assert json.loads(language.value.read())["error"]["message"] == "unknown language 'fr'; choose one of en, ja, pt"
+    assert (
+        json.loads(language.value.read())["error"]["message"]
+        == "unknown language 'fr'; choose one of en, ja, pt"
+    )
     listing = server.get("/_labcloud/labs?lang=ja")
     seed = next(entry for entry in listing["labs"] if entry["name"] == "idempotent-consumer")
     assert seed["steps"][3] == {"id": "cleanup", "title": "作成したものを削除し、参照データは残す"}

@@ -20,19 +20,29 @@ class History:
         self.seq += 1
         self.events.append({"seq": self.seq, "kind": kind, "resource": "", "data": data})
 
-    def invoke(self, payload: dict[str, Any], status: str = "success", error: tuple[str, str] | None = None) -> History:
+    def invoke(
+        self, payload: dict[str, Any], status: str = "success", error: tuple[str, str] | None = None
+    ) -> History:
         request = f"r{self.seq}"
-        self.add("lambda.invocation.started", function_name="labex-q04-report", request_id=request, event=payload)
+        self.add(
+            "lambda.invocation.started", function_name="labex-q04-report", request_id=request, event=payload
+        )
         finished: dict[str, Any] = {"status": status}
         if error:
             finished["error"] = {"errorType": error[0], "errorMessage": error[1]}
-        self.add("lambda.invocation.finished", function_name="labex-q04-report", request_id=request, **finished)
+        self.add(
+            "lambda.invocation.finished", function_name="labex-q04-report", request_id=request, **finished
+        )
         return self
 
     def configure(self, **changes: Any) -> History:
         self.config.update(changes)
-        self.add("lambda.function.updated", function_name="labex-q04-report", change="configuration",
-                 handler=self.config["Handler"])
+        self.add(
+            "lambda.function.updated",
+            function_name="labex-q04-report",
+            change="configuration",
+            handler=self.config["Handler"],
+        )
         return self
 
     def results(self) -> dict[str, tuple[str, str]]:
@@ -47,8 +57,9 @@ KEY = ("KeyError", "'CURRENCY'")
 def diagnosed_until_timeout() -> History:
     history = History().invoke({"rows": 10}, "error", IMPORT).configure(Handler="report.handler")
     history.invoke({"rows": 10}, "error", KEY).configure(Environment={"Variables": {"CURRENCY": "EUR"}})
-    return history.invoke({"rows": 10}).invoke({"rows": 10, "wait_seconds": 2}, "timeout",
-                                                ("Sandbox.Timedout", "Task timed out after 1.00 seconds"))
+    return history.invoke({"rows": 10}).invoke(
+        {"rows": 10, "wait_seconds": 2}, "timeout", ("Sandbox.Timedout", "Task timed out after 1.00 seconds")
+    )
 
 
 def test_the_whole_lab_passes() -> None:
@@ -63,8 +74,9 @@ def test_a_handler_that_still_names_no_function() -> None:
     history.invoke({}, "error", ("Runtime.HandlerNotFound", "Handler 'main' missing on module 'report'"))
     status, reason = history.results()["handler"]
     assert status == "failed"
-    assert reason.startswith("the handler is now 'report.main' and the function still cannot start "
-                             "(Runtime.HandlerNotFound")
+    assert reason.startswith(
+        "the handler is now 'report.main' and the function still cannot start (Runtime.HandlerNotFound"
+    )
 
 
 def test_fixing_the_handler_by_replacing_the_code() -> None:
@@ -80,14 +92,17 @@ def test_an_environment_variable_with_the_wrong_name() -> None:
     history.invoke({}, "error", KEY)
     status, reason = history.results()["environment"]
     assert status == "failed"
-    assert reason.startswith("after your configuration change the function still fails with KeyError: 'CURRENCY'. "
-                             "Names are case-sensitive")
+    assert reason.startswith(
+        "after your configuration change the function still fails with KeyError: 'CURRENCY'. "
+        "Names are case-sensitive"
+    )
 
 
 def test_a_timeout_without_headroom() -> None:
     history = diagnosed_until_timeout().configure(Timeout=2)
-    history.invoke({"rows": 10, "wait_seconds": 2}, "timeout", ("Sandbox.Timedout", "Task timed out after 2.00 "
-                                                                                     "seconds"))
+    history.invoke(
+        {"rows": 10, "wait_seconds": 2}, "timeout", ("Sandbox.Timedout", "Task timed out after 2.00 seconds")
+    )
     status, reason = history.results()["timeout"]
     assert status == "failed"
     assert "timed out again after your change" in reason and "needs headroom above 2 s" in reason

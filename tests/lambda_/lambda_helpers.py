@@ -12,7 +12,9 @@ from typing import Any
 ROLE_NAME = "labcloud-test-lambda-role"
 TRUST = {
     "Version": "2012-10-17",
-    "Statement": [{"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}],
+    "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    ],
 }
 POLICIES = (
     "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
@@ -41,12 +43,23 @@ def create_role(server: Any, name: str = ROLE_NAME, policies: tuple[str, ...] = 
 def deployer(server: Any, role_arn: str) -> Callable[..., dict[str, Any]]:
     client = server.boto3_client("lambda")
 
-    def deploy(name: str, code: str, *, handler: str = "app.handler", files: dict[str, str] | None = None,
-               **kwargs: Any) -> dict[str, Any]:
+    def deploy(
+        name: str,
+        code: str,
+        *,
+        handler: str = "app.handler",
+        files: dict[str, str] | None = None,
+        **kwargs: Any,
+    ) -> dict[str, Any]:
         zip_bytes = make_zip({"app.py": code, **(files or {})})
         answer: dict[str, Any] = client.create_function(
-            FunctionName=name, Runtime=kwargs.pop("Runtime", "python3.12"), Role=role_arn, Handler=handler,
-            Code={"ZipFile": zip_bytes}, **kwargs)
+            FunctionName=name,
+            Runtime=kwargs.pop("Runtime", "python3.12"),
+            Role=role_arn,
+            Handler=handler,
+            Code={"ZipFile": zip_bytes},
+            **kwargs,
+        )
         return answer
 
     return deploy

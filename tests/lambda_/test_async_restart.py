@@ -31,7 +31,9 @@ def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
 
 
 def _finished(server: LabcloudProcess) -> list[dict[str, object]]:
-    return [e["data"] for e in events(server, "lambda.invocation.finished") if e["data"]["trigger"] == "async"]
+    return [
+        e["data"] for e in events(server, "lambda.invocation.finished") if e["data"]["trigger"] == "async"
+    ]
 
 
 def test_queued_retry_runs_after_kill_and_restart(server: LabcloudProcess, tmp_path: Path) -> None:
@@ -39,8 +41,9 @@ def test_queued_retry_runs_after_kill_and_restart(server: LabcloudProcess, tmp_p
     flag.write_text("x")
     deployer(server, create_role(server))("flaky", FLAKY)
     lam = server.boto3_client("lambda")
-    answer = lam.invoke(FunctionName="flaky", InvocationType="Event",
-                        Payload=json.dumps({"flag": str(flag), "n": 7}))
+    answer = lam.invoke(
+        FunctionName="flaky", InvocationType="Event", Payload=json.dumps({"flag": str(flag), "n": 7})
+    )
     assert answer["StatusCode"] == 202
     request_id = answer["ResponseMetadata"]["RequestId"]
     first = wait_for(lambda: _finished(server))  # the first attempt failed; a retry is due in about 1 s

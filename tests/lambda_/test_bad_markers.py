@@ -26,8 +26,13 @@ def test_markers_labcloud_hands_out_still_page(labcloud: Any, labcloud_client: A
     role = create_role(labcloud, policies=())
     code = make_zip({"main.py": "def handler(event, context):\n    return event\n"})
     for index in range(3):
-        client.create_function(FunctionName=f"pager-{index}", Runtime="python3.12", Role=role,
-                               Handler="main.handler", Code={"ZipFile": code})
+        client.create_function(
+            FunctionName=f"pager-{index}",
+            Runtime="python3.12",
+            Role=role,
+            Handler="main.handler",
+            Code={"ZipFile": code},
+        )
     first = client.list_functions(MaxItems=2)
     rest = client.list_functions(Marker=first["NextMarker"], MaxItems=2)
     names = [f["FunctionName"] for f in first["Functions"] + rest["Functions"]]

@@ -44,7 +44,9 @@ def _symlink(name: str, target: str) -> zipfile.ZipInfo:
 
 
 SLIPS = {
-    "dotdot": _zip_with([(zipfile.ZipInfo("app.py"), b"x = 1\n"), (zipfile.ZipInfo("../../escape.py"), b"x\n")]),
+    "dotdot": _zip_with(
+        [(zipfile.ZipInfo("app.py"), b"x = 1\n"), (zipfile.ZipInfo("../../escape.py"), b"x\n")]
+    ),
     "absolute": _zip_with([(zipfile.ZipInfo("/tmp/labcloud-escape.py"), b"x\n")]),
     "link-outside": _zip_with([(_symlink("leak", "/etc/passwd"), b"/etc/passwd")]),
 }
@@ -53,8 +55,13 @@ SLIPS = {
 @pytest.mark.parametrize("kind", sorted(SLIPS))
 def test_zip_slip_archives_are_refused(lam: Any, role_arn: str, kind: str) -> None:
     with pytest.raises(ClientError) as err:
-        lam.create_function(FunctionName="slip", Runtime="python3.12", Role=role_arn, Handler="app.handler",
-                            Code={"ZipFile": SLIPS[kind]})
+        lam.create_function(
+            FunctionName="slip",
+            Runtime="python3.12",
+            Role=role_arn,
+            Handler="app.handler",
+            Code={"ZipFile": SLIPS[kind]},
+        )
     error = err.value.response["Error"]
     assert (error["Code"], error["Message"]) == ("InvalidParameterValueException", UNZIP_FAILED)
     assert lam.list_functions()["Functions"] == []
@@ -73,8 +80,13 @@ def test_custom_runtime_bash_bootstrap(lam: Any, role_arn: str) -> None:
     info = zipfile.ZipInfo("bootstrap")
     info.external_attr = (stat.S_IFREG | 0o755) << 16
     code = _zip_with([(info, BOOTSTRAP.encode())])
-    lam.create_function(FunctionName="bash-fn", Runtime="provided.al2023", Role=role_arn,
-                        Handler="function.handler", Code={"ZipFile": code})
+    lam.create_function(
+        FunctionName="bash-fn",
+        Runtime="provided.al2023",
+        Role=role_arn,
+        Handler="function.handler",
+        Code={"ZipFile": code},
+    )
     answer = lam.invoke(FunctionName="bash-fn", Payload=json.dumps({"n": 7}).encode(), LogType="Tail")
     assert "FunctionError" not in answer
     assert json.loads(answer["Payload"].read()) == {"echo": {"n": 7}, "handler": "function.handler"}
@@ -89,11 +101,17 @@ def test_zip_over_50_mb_is_request_entity_too_large(lam: Any, role_arn: str) -> 
     big = buffer.getvalue()
     assert len(big) > 52_428_800
     with pytest.raises(ClientError) as err:
-        lam.create_function(FunctionName="big", Runtime="python3.12", Role=role_arn, Handler="app.handler",
-                            Code={"ZipFile": big})
+        lam.create_function(
+            FunctionName="big",
+            Runtime="python3.12",
+            Role=role_arn,
+            Handler="app.handler",
+            Code={"ZipFile": big},
+        )
     response = err.value.response
     assert response["Error"]["Code"] == "RequestEntityTooLargeException"
     assert response["Error"]["Message"] == (
-        "Request must be smaller than 69905067 bytes for the CreateFunction operation")
+        "Request must be smaller than 69905067 bytes for the CreateFunction operation"
+    )
     assert response["ResponseMetadata"]["HTTPStatusCode"] == 413
     assert lam.list_functions()["Functions"] == []

@@ -13,7 +13,8 @@ def test_function_without_code_signing_config(labcloud: Any, deploy: Any, lam: A
     answer = lam.get_function_code_signing_config(FunctionName="unsigned")
     assert (answer["CodeSigningConfigArn"], answer["FunctionName"]) == ("", "unsigned")
     by_arn = lam.get_function_code_signing_config(
-        FunctionName="arn:aws:lambda:us-east-1:000000000000:function:unsigned")
+        FunctionName="arn:aws:lambda:us-east-1:000000000000:function:unsigned"
+    )
     assert by_arn["FunctionName"] == "unsigned"
     with pytest.raises(ClientError) as info:
         lam.get_function_code_signing_config(FunctionName="ghost")

@@ -18,7 +18,11 @@ def _error(call: Any, **kwargs: Any) -> tuple[str, str, int]:
     with pytest.raises(ClientError) as err:
         call(**kwargs)
     response = err.value.response
-    return response["Error"]["Code"], response["Error"]["Message"], response["ResponseMetadata"]["HTTPStatusCode"]
+    return (
+        response["Error"]["Code"],
+        response["Error"]["Message"],
+        response["ResponseMetadata"]["HTTPStatusCode"],
+    )
 
 
 def test_create_states_and_reads(deploy: Any, lam: Any) -> None:
@@ -39,7 +43,9 @@ def test_create_states_and_reads(deploy: Any, lam: Any) -> None:
     assert urllib.request.urlopen(whole["Code"]["Location"]).read() == zip_bytes
     code, message, status = _error(deploy, name="fn", code=CODE)
     assert (code, message, status) == ("ResourceConflictException", "Function already exist: fn", 409)
-    updated = lam.update_function_configuration(FunctionName="fn", Timeout=9, Environment={"Variables": {"AB": "1"}})
+    updated = lam.update_function_configuration(
+        FunctionName="fn", Timeout=9, Environment={"Variables": {"AB": "1"}}
+    )
     assert updated["LastUpdateStatus"] == "InProgress"
     again = lam.get_function_configuration(FunctionName="fn")
     assert again["LastUpdateStatus"] == "Successful" and again["Timeout"] == 9
@@ -69,10 +75,15 @@ def test_validation_errors(deploy: Any, lam: Any, role_arn: str) -> None:
     base = {"FunctionName": "v", "Role": role_arn, "Handler": "app.handler", "Code": {"ZipFile": zip_bytes}}
     code, message, _ = _error(lam.create_function, Runtime="python3.12", **{**base, "Role": "not-a-role"})
     assert code == "ValidationException" and "at 'role' failed to satisfy constraint" in message
-    code, message, _ = _error(lam.create_function, Runtime="python3.12",
-                              **{**base, "Role": "arn:aws:iam::000000000000:role/missing"})
-    assert (code, message) == ("InvalidParameterValueException",
-                               "The role defined for the function cannot be assumed by Lambda.")
+    code, message, _ = _error(
+        lam.create_function,
+        Runtime="python3.12",
+        **{**base, "Role": "arn:aws:iam::000000000000:role/missing"},
+    )
+    assert (code, message) == (
+        "InvalidParameterValueException",
+        "The role defined for the function cannot be assumed by Lambda.",
+    )
     code, message, _ = _error(lam.create_function, Runtime="python3.12", Timeout=901, **base)
     assert code == "ValidationException"
     assert message.endswith("Member must have value less than or equal to 900")
@@ -82,12 +93,19 @@ def test_validation_errors(deploy: Any, lam: Any, role_arn: str) -> None:
     assert code == "InvalidParameterValueException" and "python3.12" in message
     code, message, _ = _error(lam.create_function, Runtime="python3.12", **{**base, "Handler": "has space"})
     assert code == "ValidationException" and "at 'handler' failed to satisfy constraint" in message
-    code, message, _ = _error(lam.create_function, Runtime="python3.12", **{**base, "Code": {"ZipFile": b"junk"}})
-    assert (code, message) == ("InvalidParameterValueException",
-                               "Could not unzip uploaded file. Please check your file, then try to upload again.")
-    code, message, _ = _error(lam.create_function, Runtime="python3.12",
-                              Environment={"Variables": {"AWS_REGION": "x"}}, **base)
-    assert code == "InvalidParameterValueException" and message.endswith("Reserved keys used in this request: AWS_REGION")
+    code, message, _ = _error(
+        lam.create_function, Runtime="python3.12", **{**base, "Code": {"ZipFile": b"junk"}}
+    )
+    assert (code, message) == (
+        "InvalidParameterValueException",
+        "Could not unzip uploaded file. Please check your file, then try to upload again.",
+    )
+    code, message, _ = _error(
+        lam.create_function, Runtime="python3.12", Environment={"Variables": {"AWS_REGION": "x"}}, **base
+    )
+    assert code == "InvalidParameterValueException" and message.endswith(
+        "Reserved keys used in this request: AWS_REGION"
+    )
 
 
 def test_versions_aliases_and_qualified_invoke(deploy: Any, lam: Any) -> None:
@@ -115,20 +133,36 @@ def test_tags_permissions_concurrency_invoke_config_layers(deploy: Any, lam: Any
     assert lam.list_tags(Resource=arn)["Tags"] == {"b": "2"}
     code, message, _ = _error(lam.get_policy, FunctionName="misc")
     assert (code, message) == ("ResourceNotFoundException", "The resource you requested does not exist.")
-    statement = json.loads(lam.add_permission(FunctionName="misc", StatementId="s3", Action="lambda:InvokeFunction",
-                                              Principal="s3.amazonaws.com", SourceArn="arn:aws:s3:::bucket")["Statement"])
+    statement = json.loads(
+        lam.add_permission(
+            FunctionName="misc",
+            StatementId="s3",
+            Action="lambda:InvokeFunction",
+            Principal="s3.amazonaws.com",
+            SourceArn="arn:aws:s3:::bucket",
+        )["Statement"]
+    )
     assert statement["Principal"] == {"Service": "s3.amazonaws.com"}
     assert statement["Condition"] == {"ArnLike": {"AWS:SourceArn": "arn:aws:s3:::bucket"}}
-    code, _, status = _error(lam.add_permission, FunctionName="misc", StatementId="s3",
-                             Action="lambda:InvokeFunction", Principal="s3.amazonaws.com")
+    code, _, status = _error(
+        lam.add_permission,
+        FunctionName="misc",
+        StatementId="s3",
+        Action="lambda:InvokeFunction",
+        Principal="s3.amazonaws.com",
+    )
     assert (code, status) == ("ResourceConflictException", 409)
     policy = json.loads(lam.get_policy(FunctionName="misc")["Policy"])
     assert [s["Sid"] for s in policy["Statement"]] == ["s3"]
     lam.remove_permission(FunctionName="misc", StatementId="s3")
     code, _, _ = _error(lam.remove_permission, FunctionName="misc", StatementId="s3")
     assert code == "ResourceNotFoundException"
-    assert lam.put_function_concurrency(FunctionName="misc", ReservedConcurrentExecutions=5)[
-        "ReservedConcurrentExecutions"] == 5
+    assert (
+        lam.put_function_concurrency(FunctionName="misc", ReservedConcurrentExecutions=5)[
+            "ReservedConcurrentExecutions"
+        ]
+        == 5
+    )
     assert lam.get_function(FunctionName="misc")["Concurrency"] == {"ReservedConcurrentExecutions": 5}
     code, _, _ = _error(lam.put_function_concurrency, FunctionName="misc", ReservedConcurrentExecutions=901)
     assert code == "InvalidParameterValueException"
@@ -136,15 +170,25 @@ def test_tags_permissions_concurrency_invoke_config_layers(deploy: Any, lam: Any
     assert "ReservedConcurrentExecutions" not in lam.get_function_concurrency(FunctionName="misc")
     lam.put_function_event_invoke_config(FunctionName="misc", MaximumRetryAttempts=0)
     assert lam.get_function_event_invoke_config(FunctionName="misc")["MaximumRetryAttempts"] == 0
-    layer = lam.publish_layer_version(LayerName="shared", Content={"ZipFile": make_zip(
-        {"python/shared_mod.py": "VALUE = 'from layer'\n"})}, CompatibleRuntimes=["python3.12"])
+    layer = lam.publish_layer_version(
+        LayerName="shared",
+        Content={"ZipFile": make_zip({"python/shared_mod.py": "VALUE = 'from layer'\n"})},
+        CompatibleRuntimes=["python3.12"],
+    )
     assert layer["Version"] == 1
-    assert lam.get_layer_version(LayerName="shared", VersionNumber=1)["LayerVersionArn"] == layer["LayerVersionArn"]
+    assert (
+        lam.get_layer_version(LayerName="shared", VersionNumber=1)["LayerVersionArn"]
+        == layer["LayerVersionArn"]
+    )
     assert [v["Version"] for v in lam.list_layer_versions(LayerName="shared")["LayerVersions"]] == [1]
-    deploy("layered", "import shared_mod\ndef handler(event, context):\n    return shared_mod.VALUE\n",
-           Layers=[layer["LayerVersionArn"]])
+    deploy(
+        "layered",
+        "import shared_mod\ndef handler(event, context):\n    return shared_mod.VALUE\n",
+        Layers=[layer["LayerVersionArn"]],
+    )
     assert json.loads(lam.invoke(FunctionName="layered")["Payload"].read()) == "from layer"
-    code, message, _ = _error(deploy, name="badlayer", code=CODE,
-                              Layers=["arn:aws:lambda:us-east-1:000000000000:layer:nope:3"])
+    code, message, _ = _error(
+        deploy, name="badlayer", code=CODE, Layers=["arn:aws:lambda:us-east-1:000000000000:layer:nope:3"]
+    )
     assert code == "InvalidParameterValueException"
     assert message == "Layer version arn:aws:lambda:us-east-1:000000000000:layer:nope:3 does not exist."

@@ -29,7 +29,11 @@ def failure(call) -> tuple[str, int, str]:
     with pytest.raises(ClientError) as info:
         call()
     response = info.value.response
-    return response["Error"]["Code"], response["ResponseMetadata"]["HTTPStatusCode"], response["Error"]["Message"]
+    return (
+        response["Error"]["Code"],
+        response["ResponseMetadata"]["HTTPStatusCode"],
+        response["Error"]["Message"],
+    )
 
 
 @pytest.fixture
@@ -49,16 +53,34 @@ def invoke(client, name: str = FN, **kwargs) -> dict:
 
 
 def test_another_account_invokes_only_with_a_permission(greeter, other):
-    assert failure(lambda: invoke(other)) == ("AccessDeniedException", 403, denial(f"arn:aws:iam::{OTHER}:root"))
+    assert failure(lambda: invoke(other)) == (
+        "AccessDeniedException",
+        403,
+        denial(f"arn:aws:iam::{OTHER}:root"),
+    )
     # a function that does not exist answers the same (nothing leaks), and a bare name stays in the caller's account
     ghost = FN.replace("greeter", "ghost")
     assert failure(lambda: invoke(other, ghost)) == (
-        "AccessDeniedException", 403, denial(f"arn:aws:iam::{OTHER}:root", ghost))
+        "AccessDeniedException",
+        403,
+        denial(f"arn:aws:iam::{OTHER}:root", ghost),
+    )
     assert failure(lambda: invoke(other, "greeter"))[0] == "ResourceNotFoundException"
-    statement = json.loads(greeter.add_permission(FunctionName="greeter", StatementId="other-account",
-                                                  Action="lambda:InvokeFunction", Principal=OTHER)["Statement"])
-    assert statement == {"Sid": "other-account", "Effect": "Allow", "Principal": {"AWS": f"arn:aws:iam::{OTHER}:root"},
-                         "Action": "lambda:InvokeFunction", "Resource": FN}
+    statement = json.loads(
+        greeter.add_permission(
+            FunctionName="greeter",
+            StatementId="other-account",
+            Action="lambda:InvokeFunction",
+            Principal=OTHER,
+        )["Statement"]
+    )
+    assert statement == {
+        "Sid": "other-account",
+        "Effect": "Allow",
+        "Principal": {"AWS": f"arn:aws:iam::{OTHER}:root"},
+        "Action": "lambda:InvokeFunction",
+        "Resource": FN,
+    }
     assert invoke(other) == {"hello": "other"}
     assert invoke(other, f"{OWNER}:function:greeter") == {"hello": "other"}  # partial ARN
     # the permission covers InvokeFunction only
@@ -68,17 +90,29 @@ def test_another_account_invokes_only_with_a_permission(greeter, other):
     # a version has its own policy
     version = greeter.publish_version(FunctionName="greeter")["Version"]
     assert failure(lambda: invoke(other, f"{FN}:{version}")) == (
-        "AccessDeniedException", 403, denial(f"arn:aws:iam::{OTHER}:root", f"{FN}:{version}"))
+        "AccessDeniedException",
+        403,
+        denial(f"arn:aws:iam::{OTHER}:root", f"{FN}:{version}"),
+    )
     greeter.remove_permission(FunctionName="greeter", StatementId="other-account")
     assert failure(lambda: invoke(other))[0] == "AccessDeniedException"
 
 
 def test_an_explicit_deny_in_the_function_policy_wins(labcloud, greeter):
-    greeter.add_permission(FunctionName="greeter", StatementId="everyone", Action="lambda:InvokeFunction",
-                           Principal="*")
+    greeter.add_permission(
+        FunctionName="greeter", StatementId="everyone", Action="lambda:InvokeFunction", Principal="*"
+    )
     iam = labcloud.boto3_client("iam")
-    arn = make_role(iam, "fp-caller", json.dumps({"Version": "2012-10-17", "Statement": [
-        {"Effect": "Deny", "Action": "lambda:InvokeFunction", "Resource": FN}]}))
+    arn = make_role(
+        iam,
+        "fp-caller",
+        json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [{"Effect": "Deny", "Action": "lambda:InvokeFunction", "Resource": FN}],
+            }
+        ),
+    )
     caller = client_factory(labcloud, assume(labcloud, arn, "caller"))("lambda")
     code, status, message = failure(lambda: invoke(caller))
     assert (code, status) == ("AccessDeniedException", 403)
@@ -87,33 +121,56 @@ def test_an_explicit_deny_in_the_function_policy_wins(labcloud, greeter):
 
 def test_same_account_role_allowed_by_the_function_policy_alone(labcloud, greeter):
     iam = labcloud.boto3_client("iam")
-    arn = make_role(iam, "fp-plain", json.dumps({"Version": "2012-10-17", "Statement": [
-        {"Effect": "Allow", "Action": "logs:*", "Resource": "*"}]}))
+    arn = make_role(
+        iam,
+        "fp-plain",
+        json.dumps(
+            {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "logs:*", "Resource": "*"}]}
+        ),
+    )
     caller = client_factory(labcloud, assume(labcloud, arn, "plain"))("lambda")
     assert failure(lambda: invoke(caller))[0] == "AccessDeniedException"
-    greeter.add_permission(FunctionName="greeter", StatementId="role", Action="lambda:InvokeFunction",
-                           Principal=arn)
+    greeter.add_permission(
+        FunctionName="greeter", StatementId="role", Action="lambda:InvokeFunction", Principal=arn
+    )
     assert invoke(caller) == {"hello": "other"}
 
 
 def test_a_service_principal_permission_grants_no_account(greeter, other):
-    greeter.add_permission(FunctionName="greeter", StatementId="events", Action="lambda:InvokeFunction",
-                           Principal="events.amazonaws.com", SourceArn=f"arn:aws:events:us-east-1:{OTHER}:rule/r")
+    greeter.add_permission(
+        FunctionName="greeter",
+        StatementId="events",
+        Action="lambda:InvokeFunction",
+        Principal="events.amazonaws.com",
+        SourceArn=f"arn:aws:events:us-east-1:{OTHER}:rule/r",
+    )
     policy = json.loads(greeter.get_policy(FunctionName="greeter")["Policy"])
     assert policy["Statement"][0]["Principal"] == {"Service": "events.amazonaws.com"}
     assert failure(lambda: invoke(other))[0] == "AccessDeniedException"
 
 
 def test_cli_cross_account_invoke(labcloud, greeter, tmp_path):
-    greeter.add_permission(FunctionName="greeter", StatementId="cli", Action="lambda:InvokeFunction",
-                           Principal=OTHER)
+    greeter.add_permission(
+        FunctionName="greeter", StatementId="cli", Action="lambda:InvokeFunction", Principal=OTHER
+    )
     env = dict(labcloud.cli_env(), AWS_ACCESS_KEY_ID=OTHER)
     import subprocess
+
     out = tmp_path / "out.json"
-    done = subprocess.run(["aws", "lambda", "invoke", "--function-name", FN, str(out)], env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        ["aws", "lambda", "invoke", "--function-name", FN, str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(out.read_text()) == {"hello": "world"}
-    denied = subprocess.run(["aws", "lambda", "get-function", "--function-name", FN], env=env,
-                            capture_output=True, text=True, timeout=120)
+    denied = subprocess.run(
+        ["aws", "lambda", "get-function", "--function-name", FN],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert denied.returncode != 0 and "AccessDeniedException" in denied.stderr

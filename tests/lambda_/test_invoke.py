@@ -24,7 +24,9 @@ def handler(event, context):
 
 
 def _invoke(lam: Any, name: str, payload: Any = None, **kwargs: Any) -> tuple[dict[str, Any], Any]:
-    answer = lam.invoke(FunctionName=name, Payload=json.dumps(payload if payload is not None else {}), **kwargs)
+    answer = lam.invoke(
+        FunctionName=name, Payload=json.dumps(payload if payload is not None else {}), **kwargs
+    )
     body = answer["Payload"].read()
     return answer, json.loads(body) if body else None
 
@@ -80,8 +82,11 @@ def test_timeout_and_memory(labcloud: Any, deploy: Any, lam: Any) -> None:
     answer, body = _invoke(lam, "slow")
     assert answer["FunctionError"] == "Unhandled"
     assert "Task timed out after 1.00 seconds" in body["errorMessage"]
-    deploy("hog", "def handler(event, context):\n    x = bytearray(400 * 1024 * 1024)\n    return len(x)\n",
-           MemorySize=128)
+    deploy(
+        "hog",
+        "def handler(event, context):\n    x = bytearray(400 * 1024 * 1024)\n    return len(x)\n",
+        MemorySize=128,
+    )
     answer, body = _invoke(lam, "hog")
     assert answer["FunctionError"] == "Unhandled"
     assert body["errorType"] == "Runtime.OutOfMemory"
@@ -139,11 +144,15 @@ def test_dry_run_event_and_payload_limits(deploy: Any, lam: Any) -> None:
         lam.invoke(FunctionName="nope", Payload=b"{}")
     assert err.value.response["Error"]["Code"] == "ResourceNotFoundException"
     assert err.value.response["Error"]["Message"] == (
-        "Function not found: arn:aws:lambda:us-east-1:000000000000:function:nope")
+        "Function not found: arn:aws:lambda:us-east-1:000000000000:function:nope"
+    )
 
 
 def test_reserved_concurrency_scale_out_and_throttle(labcloud: Any, deploy: Any, lam: Any) -> None:
-    deploy("sleepy", "import os, time\ndef handler(event, context):\n    time.sleep(event['s'])\n    return os.getpid()\n")
+    deploy(
+        "sleepy",
+        "import os, time\ndef handler(event, context):\n    time.sleep(event['s'])\n    return os.getpid()\n",
+    )
     lam.put_function_concurrency(FunctionName="sleepy", ReservedConcurrentExecutions=2)
     results: list[Any] = []
 
@@ -170,9 +179,23 @@ def test_reserved_concurrency_scale_out_and_throttle(labcloud: Any, deploy: Any,
 
 def test_cli_create_invoke_update_and_wait(labcloud: Any, role_arn: str, tmp_path: Path) -> None:
     first = tmp_path / "function.zip"
-    first.write_bytes(make_zip({"app.py": "def handler(event, context):\n    return {'v': 1, 'in': event}\n"}))
-    created = labcloud.aws_json("lambda", "create-function", "--function-name", "cli-fn", "--runtime", "python3.12",
-                                "--role", role_arn, "--handler", "app.handler", "--zip-file", f"fileb://{first}")
+    first.write_bytes(
+        make_zip({"app.py": "def handler(event, context):\n    return {'v': 1, 'in': event}\n"})
+    )
+    created = labcloud.aws_json(
+        "lambda",
+        "create-function",
+        "--function-name",
+        "cli-fn",
+        "--runtime",
+        "python3.12",
+        "--role",
+        role_arn,
+        "--handler",
+        "app.handler",
+        "--zip-file",
+        f"fileb://{first}",
+    )
     assert created["State"] == "Pending"
     labcloud.aws("lambda", "wait", "function-active", "--function-name", "cli-fn")
     out = tmp_path / "out.json"
@@ -184,8 +207,18 @@ def test_cli_create_invoke_update_and_wait(labcloud: Any, role_arn: str, tmp_pat
     import hashlib
 
     expected = base64.b64encode(hashlib.sha256(second.read_bytes()).digest()).decode()
-    sha = labcloud.aws("lambda", "update-function-code", "--function-name", "cli-fn", "--zip-file",
-                       f"fileb://{second}", "--query", "CodeSha256", "--output", "text").stdout.strip()
+    sha = labcloud.aws(
+        "lambda",
+        "update-function-code",
+        "--function-name",
+        "cli-fn",
+        "--zip-file",
+        f"fileb://{second}",
+        "--query",
+        "CodeSha256",
+        "--output",
+        "text",
+    ).stdout.strip()
     assert sha == expected
     labcloud.aws("lambda", "wait", "function-updated", "--function-name", "cli-fn")
     labcloud.aws("lambda", "invoke", "--function-name", "cli-fn", str(out))

@@ -18,9 +18,12 @@ def handler(event, context):
 
 def test_ledger_names_the_lambda_request_of_each_write(labcloud: Any, deploy: Any, lam: Any) -> None:
     ddb = labcloud.boto3_client("dynamodb")
-    ddb.create_table(TableName="attributed", KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
-                     AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                     BillingMode="PAY_PER_REQUEST")
+    ddb.create_table(
+        TableName="attributed",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
     deploy("writer", WRITER)
     seen = []
     for order in ("a", "b"):

@@ -26,16 +26,23 @@ class RecordingHub:
 
 
 def _puts(hub: RecordingHub) -> list[tuple[str, list[str]]]:
-    return [(p["logStreamName"], [e["message"] for e in p["logEvents"]])
-            for op, p in hub.calls if op == "PutLogEvents"]
+    return [
+        (p["logStreamName"], [e["message"] for e in p["logEvents"]])
+        for op, p in hub.calls
+        if op == "PutLogEvents"
+    ]
 
 
 def test_first_hand_over_goes_at_once_then_a_busy_stream_shares_calls() -> None:
     async def scenario() -> None:
         hub = RecordingHub()
         delivery = LogDelivery(hub, linger=0.2)  # type: ignore[arg-type]
-        delivery.route("/aws/lambda/f", Principal("123456789012", "arn:aws:iam::123456789012:root", "root"),
-                       "123456789012", "us-east-1")
+        delivery.route(
+            "/aws/lambda/f",
+            Principal("123456789012", "arn:aws:iam::123456789012:root", "root"),
+            "123456789012",
+            "us-east-1",
+        )
         delivery.sink("/aws/lambda/f", "s1", [(1, "START a\n"), (2, "END a\n")])
         for _ in range(5):
             await asyncio.sleep(0)
@@ -75,6 +82,12 @@ def test_back_to_back_invocations_keep_every_line_in_order(labcloud: Any, deploy
     body = [m for m in lines if m.startswith(("START", "line", "END", "REPORT"))]  # not INIT_START or notices
     expected = []
     for n, request_id in enumerate(ids):
-        expected += [f"START RequestId: {request_id} Version: $LATEST\n", f"line {n}\n", f"END RequestId: {request_id}\n"]
+        expected += [
+            f"START RequestId: {request_id} Version: $LATEST\n",
+            f"line {n}\n",
+            f"END RequestId: {request_id}\n",
+        ]
     assert [m for m in body if not m.startswith("REPORT")] == expected
-    assert [m.split("\t")[0] for m in body if m.startswith("REPORT")] == [f"REPORT RequestId: {r}" for r in ids]
+    assert [m.split("\t")[0] for m in body if m.startswith("REPORT")] == [
+        f"REPORT RequestId: {r}" for r in ids
+    ]

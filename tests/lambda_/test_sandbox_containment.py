@@ -126,7 +126,12 @@ def test_hundreds_of_megabytes_to_stdout_are_capped(labcloud: Any, deploy: Any) 
     assert "FunctionError" not in answer
     logs = labcloud.boto3_client("logs")
     streams = logs.describe_log_streams(logGroupName="/aws/lambda/chatty")["logStreams"]
-    stored = sum(e["message"].count("z") for s in streams for e in logs.get_log_events(
-        logGroupName="/aws/lambda/chatty", logStreamName=s["logStreamName"], startFromHead=True)["events"])
+    stored = sum(
+        e["message"].count("z")
+        for s in streams
+        for e in logs.get_log_events(
+            logGroupName="/aws/lambda/chatty", logStreamName=s["logStreamName"], startFromHead=True
+        )["events"]
+    )
     assert 0 < stored <= 5 * 1024 * 1024  # capped near 4 MB kept per invocation, not 200 MB
     assert labcloud.get("/_labcloud/health")

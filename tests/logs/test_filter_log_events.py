@@ -12,7 +12,11 @@ EVENTS = [
     ("lambda", "start", f"START RequestId: {RID} Version: $LATEST"),
     ("lambda", "multi", 'EVENT {"orderId": 7}\nRESULT {"status": "ok", "total": 12}'),
     ("lambda", "end", f"END RequestId: {RID}"),
-    ("lambda", "report", f"REPORT RequestId: {RID}\tDuration: 2.50 ms\tBilled Duration: 3 ms\tMemory Size: 128 MB"),
+    (
+        "lambda",
+        "report",
+        f"REPORT RequestId: {RID}\tDuration: 2.50 ms\tBilled Duration: 3 ms\tMemory Size: 128 MB",
+    ),
     ("app", "json_ok", '{"level": "INFO", "latency": 40, "user": {"name": "ana"}, "items": [1, 2]}'),
     ("app", "json_err", '{"level": "ERROR", "latency": 900, "user": {"name": "bo"}, "items": []}'),
     ("app", "access_ok", '10.0.0.1 - ana [01/Jan/2024:10:00:00 +0000] "GET /index.html HTTP/1.1" 200 512'),
@@ -38,36 +42,41 @@ def names(logs, **kwargs):
 ALL = [name for _, name, _ in EVENTS]
 
 
-@pytest.mark.parametrize(("pattern", "expected"), [
-    ("", ALL),
-    ("RequestId", ["start", "end", "report"]),
-    ('"RESULT"', ["multi"]),
-    ("RESULT", ["multi"]),
-    ("result", []),
-    ("RequestId Duration", ["report"]),
-    ("?START ?END", ["start", "end"]),
-    ("RequestId -REPORT", ["start", "end"]),
-    ('"hello world"', ["quoted"]),
-    ('"Billed Duration: 3 ms"', ["report"]),
-    ("NOTHING_MATCHES_THIS", []),
-    ('{ $.level = "ERROR" }', ["json_err"]),
-    ("{ $.latency > 100 }", ["json_err"]),
-    ('{ $.user.name = "an*" }', ["json_ok"]),
-    ('{ $.level = "INFO" || $.latency >= 900 }', ["json_ok", "json_err"]),
-    ('{ $.level != "INFO" && $.latency < 1000 }', ["json_err"]),
-    ("{ $.items[1] = 2 }", ["json_ok"]),
-    ("{ $.missing NOT EXISTS }", ["json_ok", "json_err"]),
-    ('{ $.level = "DEBUG" }', []),
-    ("[ip, id, user, timestamp, request, status_code = 404, size]", ["access_404"]),
-    ("[ip, id, user, timestamp, request, status_code = 2*, size > 100]", ["access_ok"]),
-    ("[ip, id, user, timestamp, request, status_code = 5*, size]", []),
-    ("%Request[I]d%", ["start", "end", "report"]),
-])
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        ("", ALL),
+        ("RequestId", ["start", "end", "report"]),
+        ('"RESULT"', ["multi"]),
+        ("RESULT", ["multi"]),
+        ("result", []),
+        ("RequestId Duration", ["report"]),
+        ("?START ?END", ["start", "end"]),
+        ("RequestId -REPORT", ["start", "end"]),
+        ('"hello world"', ["quoted"]),
+        ('"Billed Duration: 3 ms"', ["report"]),
+        ("NOTHING_MATCHES_THIS", []),
+        ('{ $.level = "ERROR" }', ["json_err"]),
+        ("{ $.latency > 100 }", ["json_err"]),
+        ('{ $.user.name = "an*" }', ["json_ok"]),
+        ('{ $.level = "INFO" || $.latency >= 900 }', ["json_ok", "json_err"]),
+        ('{ $.level != "INFO" && $.latency < 1000 }', ["json_err"]),
+        ("{ $.items[1] = 2 }", ["json_ok"]),
+        ("{ $.missing NOT EXISTS }", ["json_ok", "json_err"]),
+        ('{ $.level = "DEBUG" }', []),
+        ("[ip, id, user, timestamp, request, status_code = 404, size]", ["access_404"]),
+        ("[ip, id, user, timestamp, request, status_code = 2*, size > 100]", ["access_ok"]),
+        ("[ip, id, user, timestamp, request, status_code = 5*, size]", []),
+        ("%Request[I]d%", ["start", "end", "report"]),
+    ],
+)
 def test_patterns_select_exactly_their_events(logs, corpus, pattern, expected):
     assert names(logs, filterPattern=pattern) == expected
 
 
-@pytest.mark.parametrize("pattern", ['{ $.level = "ERROR"', "[a, b", "bad-term!", '"unterminated', "{ level = 1 }"])
+@pytest.mark.parametrize(
+    "pattern", ['{ $.level = "ERROR"', "[a, b", "bad-term!", '"unterminated', "{ level = 1 }"]
+)
 def test_unparseable_patterns_are_rejected(logs, corpus, pattern):
     with pytest.raises(ClientError) as info:
         logs.filter_log_events(logGroupName="g", filterPattern=pattern)
@@ -111,8 +120,13 @@ def test_pages_with_next_token(logs, corpus):
     assert "nextToken" not in last
     seen = [e["message"] for page in (first, rest, last) for e in page["events"]]
     assert seen == [message for _, _, message in EVENTS]
-    paged = [e["message"] for page in logs.get_paginator("filter_log_events").paginate(
-        logGroupName="g", filterPattern="RequestId", PaginationConfig={"PageSize": 1}) for e in page["events"]]
+    paged = [
+        e["message"]
+        for page in logs.get_paginator("filter_log_events").paginate(
+            logGroupName="g", filterPattern="RequestId", PaginationConfig={"PageSize": 1}
+        )
+        for e in page["events"]
+    ]
     assert paged == [EVENTS[0][2], EVENTS[2][2], EVENTS[3][2]]
 
 

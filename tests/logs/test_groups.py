@@ -65,16 +65,19 @@ def test_describe_by_prefix_and_pattern(logs):
     by_pattern = logs.describe_log_groups(logGroupNamePattern="alpha")["logGroups"]
     assert [g["logGroupName"] for g in by_pattern] == ["/app/alpha-2"]
     assert set(by_pattern[0]) == {"logGroupName", "arn", "creationTime"}
-    assert [g["logGroupName"] for g in logs.describe_log_groups(logGroupNamePattern="Alpha")["logGroups"]] == [
-        "/aws/lambda/Alpha"]
+    assert [
+        g["logGroupName"] for g in logs.describe_log_groups(logGroupNamePattern="Alpha")["logGroups"]
+    ] == ["/aws/lambda/Alpha"]
     assert logs.describe_log_groups(logGroupNamePrefix="zzz")["logGroups"] == []
 
 
 def test_prefix_and_pattern_together_are_rejected(logs):
     with pytest.raises(ClientError) as info:
         logs.describe_log_groups(logGroupNamePrefix="a", logGroupNamePattern="b")
-    assert _code(info) == ("InvalidParameterException",
-                           "LogGroup name prefix and LogGroup name pattern are mutually exclusive parameters.")
+    assert _code(info) == (
+        "InvalidParameterException",
+        "LogGroup name prefix and LogGroup name pattern are mutually exclusive parameters.",
+    )
 
 
 def test_describe_groups_pages(logs):
@@ -88,8 +91,11 @@ def test_describe_groups_pages(logs):
     third = logs.describe_log_groups(limit=3, nextToken=second["nextToken"])
     assert [g["logGroupName"] for g in third["logGroups"]] == names[6:]
     assert "nextToken" not in third
-    paged = [g["logGroupName"] for page in logs.get_paginator("describe_log_groups").paginate(
-        PaginationConfig={"PageSize": 2}) for g in page["logGroups"]]
+    paged = [
+        g["logGroupName"]
+        for page in logs.get_paginator("describe_log_groups").paginate(PaginationConfig={"PageSize": 2})
+        for g in page["logGroups"]
+    ]
     assert paged == names
 
 
@@ -124,8 +130,10 @@ def test_retention_rejects_values_aws_does_not_offer(logs):
 
 
 def test_retention_on_missing_group(logs):
-    for call in (lambda: logs.put_retention_policy(logGroupName="x", retentionInDays=1),
-                 lambda: logs.delete_retention_policy(logGroupName="x")):
+    for call in (
+        lambda: logs.put_retention_policy(logGroupName="x", retentionInDays=1),
+        lambda: logs.delete_retention_policy(logGroupName="x"),
+    ):
         with pytest.raises(ClientError) as info:
             call()
         assert _code(info) == NOT_FOUND
@@ -154,7 +162,9 @@ def test_tags_on_missing_group_and_bad_arn(logs):
         logs.list_tags_log_group(logGroupName="missing")
     assert _code(info) == NOT_FOUND
     with pytest.raises(ClientError) as info:
-        logs.tag_resource(resourceArn="arn:aws:logs:us-east-1:000000000000:log-group:missing", tags={"a": "b"})
+        logs.tag_resource(
+            resourceArn="arn:aws:logs:us-east-1:000000000000:log-group:missing", tags={"a": "b"}
+        )
     assert _code(info) == NOT_FOUND
     with pytest.raises(ClientError) as info:
         logs.list_tags_for_resource(resourceArn="arn:aws:sqs:us-east-1:000000000000:queue")
@@ -177,8 +187,10 @@ def test_deletion_protection_blocks_delete_until_disabled(logs):
     assert logs.describe_log_groups()["logGroups"][0]["deletionProtectionEnabled"] is True
     with pytest.raises(ClientError) as info:
         logs.delete_log_group(logGroupName="/keep")
-    assert _code(info) == ("ValidationException",
-                           "Cannot delete log group with deletion protection enabled. Disable deletion protection first.")
+    assert _code(info) == (
+        "ValidationException",
+        "Cannot delete log group with deletion protection enabled. Disable deletion protection first.",
+    )
     assert [g["logGroupName"] for g in logs.describe_log_groups()["logGroups"]] == ["/keep"]
     arn = logs.describe_log_groups()["logGroups"][0]["logGroupArn"]
     logs.put_log_group_deletion_protection(logGroupIdentifier=arn, deletionProtectionEnabled=False)
@@ -200,6 +212,11 @@ def test_deletion_protection_can_be_turned_on_later(logs):
 
 def test_account_identifiers_only_match_the_callers_account(logs):
     logs.create_log_group(logGroupName="mine")
-    own = logs.describe_log_groups(accountIdentifiers=["000000000000"], includeLinkedAccounts=True)["logGroups"]
+    own = logs.describe_log_groups(accountIdentifiers=["000000000000"], includeLinkedAccounts=True)[
+        "logGroups"
+    ]
     assert [g["logGroupName"] for g in own] == ["mine"]
-    assert logs.describe_log_groups(accountIdentifiers=["111111111111"], includeLinkedAccounts=True)["logGroups"] == []
+    assert (
+        logs.describe_log_groups(accountIdentifiers=["111111111111"], includeLinkedAccounts=True)["logGroups"]
+        == []
+    )

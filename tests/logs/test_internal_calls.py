@@ -32,19 +32,31 @@ def test_sandbox_log_delivery_path(hub):
     async def scenario() -> dict[str, Any]:
         await hub.call("logs", "CreateLogGroup", {"logGroupName": GROUP})
         await hub.call("logs", "CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})
-        for operation, params in (("CreateLogGroup", {"logGroupName": GROUP}),
-                                  ("CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})):
+        for operation, params in (
+            ("CreateLogGroup", {"logGroupName": GROUP}),
+            ("CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"}),
+        ):
             with pytest.raises(AwsError) as info:
                 await hub.call("logs", operation, params)
             assert info.value.code == "ResourceAlreadyExistsException"
         t = now_ms()
-        out = await hub.call("logs", "PutLogEvents", {
-            "logGroupName": GROUP, "logStreamName": "s",
-            "logEvents": [{"timestamp": t, "message": "START RequestId: r1\n"},
-                          {"timestamp": t + 1, "message": "RESULT 42\n"}]}, lambda_request_id="r1")
+        out = await hub.call(
+            "logs",
+            "PutLogEvents",
+            {
+                "logGroupName": GROUP,
+                "logStreamName": "s",
+                "logEvents": [
+                    {"timestamp": t, "message": "START RequestId: r1\n"},
+                    {"timestamp": t + 1, "message": "RESULT 42\n"},
+                ],
+            },
+            lambda_request_id="r1",
+        )
         assert "nextSequenceToken" in out
-        result: dict[str, Any] = await hub.call("logs", "FilterLogEvents",
-                                                {"logGroupName": GROUP, "filterPattern": "RESULT"})
+        result: dict[str, Any] = await hub.call(
+            "logs", "FilterLogEvents", {"logGroupName": GROUP, "filterPattern": "RESULT"}
+        )
         return result
 
     found = _run(scenario())
@@ -57,8 +69,15 @@ def test_internal_callers_get_clear_errors_for_malformed_events(hub):
     async def scenario() -> None:
         await hub.call("logs", "CreateLogGroup", {"logGroupName": GROUP})
         await hub.call("logs", "CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})
-        await hub.call("logs", "PutLogEvents", {"logGroupName": GROUP, "logStreamName": "s",
-                                                 "logEvents": [{"timestamp": "soon", "message": "x"}]})
+        await hub.call(
+            "logs",
+            "PutLogEvents",
+            {
+                "logGroupName": GROUP,
+                "logStreamName": "s",
+                "logEvents": [{"timestamp": "soon", "message": "x"}],
+            },
+        )
 
     with pytest.raises(AwsError) as info:
         _run(scenario())
@@ -70,9 +89,15 @@ def test_sweep_expires_events_as_time_passes(hub):
         await hub.call("logs", "CreateLogGroup", {"logGroupName": GROUP})
         await hub.call("logs", "CreateLogStream", {"logGroupName": GROUP, "logStreamName": "s"})
         t = now_ms()
-        await hub.call("logs", "PutLogEvents", {"logGroupName": GROUP, "logStreamName": "s",
-                                                 "logEvents": [{"timestamp": t - 1000, "message": "a"},
-                                                               {"timestamp": t, "message": "b"}]})
+        await hub.call(
+            "logs",
+            "PutLogEvents",
+            {
+                "logGroupName": GROUP,
+                "logStreamName": "s",
+                "logEvents": [{"timestamp": t - 1000, "message": "a"}, {"timestamp": t, "message": "b"}],
+            },
+        )
         await hub.call("logs", "PutRetentionPolicy", {"logGroupName": GROUP, "retentionInDays": 1})
 
     _run(scenario())

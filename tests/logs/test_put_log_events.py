@@ -18,8 +18,10 @@ def stream(logs):
 
 
 def _messages(logs):
-    return [e["message"] for e in logs.get_log_events(startFromHead=True, logGroupName="g",
-                                                      logStreamName="s")["events"]]
+    return [
+        e["message"]
+        for e in logs.get_log_events(startFromHead=True, logGroupName="g", logStreamName="s")["events"]
+    ]
 
 
 def test_put_returns_a_sequence_token_and_keeps_messages_whole(logs, stream):
@@ -43,21 +45,29 @@ def test_sequence_tokens_are_accepted_and_ignored(logs, stream):
 def test_events_out_of_order_are_rejected(logs, stream):
     t = now_ms()
     with pytest.raises(ClientError) as info:
-        logs.put_log_events(**stream, logEvents=[{"timestamp": t, "message": "b"},
-                                                 {"timestamp": t - 1, "message": "a"}])
-    assert code_of(info) == ("InvalidParameterException",
-                             "Log events in a single PutLogEvents request must be in chronological order.")
+        logs.put_log_events(
+            **stream, logEvents=[{"timestamp": t, "message": "b"}, {"timestamp": t - 1, "message": "a"}]
+        )
+    assert code_of(info) == (
+        "InvalidParameterException",
+        "Log events in a single PutLogEvents request must be in chronological order.",
+    )
     assert _messages(logs) == []
 
 
 def test_batch_spanning_more_than_a_day_is_rejected(logs, stream):
     t = now_ms()
     with pytest.raises(ClientError) as info:
-        logs.put_log_events(**stream, logEvents=[{"timestamp": t - DAY - 1, "message": "a"},
-                                                 {"timestamp": t, "message": "b"}])
-    assert code_of(info) == ("InvalidParameterException",
-                             "The batch of log events in a single PutLogEvents request cannot span more than 24 hours.")
-    logs.put_log_events(**stream, logEvents=[{"timestamp": t - DAY, "message": "a"}, {"timestamp": t, "message": "b"}])
+        logs.put_log_events(
+            **stream, logEvents=[{"timestamp": t - DAY - 1, "message": "a"}, {"timestamp": t, "message": "b"}]
+        )
+    assert code_of(info) == (
+        "InvalidParameterException",
+        "The batch of log events in a single PutLogEvents request cannot span more than 24 hours.",
+    )
+    logs.put_log_events(
+        **stream, logEvents=[{"timestamp": t - DAY, "message": "a"}, {"timestamp": t, "message": "b"}]
+    )
     assert _messages(logs) == ["a", "b"]
 
 
@@ -69,7 +79,10 @@ def test_batch_over_one_megabyte_is_rejected(logs, stream):
     too_big = [*fits[:3], {"timestamp": t, "message": "x" * 262_119}]
     with pytest.raises(ClientError) as info:
         logs.put_log_events(**stream, logEvents=too_big)
-    assert code_of(info) == ("InvalidParameterException", "Upload too large: 1048577 bytes exceeds limit of 1048576")
+    assert code_of(info) == (
+        "InvalidParameterException",
+        "Upload too large: 1048577 bytes exceeds limit of 1048576",
+    )
 
 
 def test_more_than_ten_thousand_events_is_rejected(logs, stream):
@@ -91,8 +104,10 @@ def test_too_old_and_too_new_events_are_reported_and_dropped(logs, stream):
     out = logs.put_log_events(**stream, logEvents=events)
     assert out["rejectedLogEventsInfo"] == {"tooOldLogEventEndIndex": 2}
     assert _messages(logs) == ["kept 1", "kept 2"]
-    out = logs.put_log_events(**stream, logEvents=[{"timestamp": t, "message": "now"},
-                                                   {"timestamp": t + 3 * HOUR, "message": "too new"}])
+    out = logs.put_log_events(
+        **stream,
+        logEvents=[{"timestamp": t, "message": "now"}, {"timestamp": t + 3 * HOUR, "message": "too new"}],
+    )
     assert out["rejectedLogEventsInfo"] == {"tooNewLogEventStartIndex": 1}
     assert _messages(logs)[-1] == "now"
 
@@ -100,8 +115,13 @@ def test_too_old_and_too_new_events_are_reported_and_dropped(logs, stream):
 def test_events_older_than_retention_are_expired(logs, stream):
     logs.put_retention_policy(logGroupName="g", retentionInDays=1)
     t = now_ms()
-    out = logs.put_log_events(**stream, logEvents=[{"timestamp": t - DAY - 1000, "message": "expired"},
-                                                   {"timestamp": t - DAY + 60_000, "message": "kept"}])
+    out = logs.put_log_events(
+        **stream,
+        logEvents=[
+            {"timestamp": t - DAY - 1000, "message": "expired"},
+            {"timestamp": t - DAY + 60_000, "message": "kept"},
+        ],
+    )
     assert out["rejectedLogEventsInfo"] == {"expiredLogEventEndIndex": 1}
     assert _messages(logs) == ["kept"]
 
@@ -124,7 +144,9 @@ def test_put_into_missing_group_or_stream(logs, stream):
 
 def test_put_publishes_a_count(labcloud, logs, stream):
     t = now_ms()
-    logs.put_log_events(**stream, logEvents=[{"timestamp": t, "message": "a"}, {"timestamp": t, "message": "b"}])
+    logs.put_log_events(
+        **stream, logEvents=[{"timestamp": t, "message": "a"}, {"timestamp": t, "message": "b"}]
+    )
     found = labcloud.get("/_labcloud/events?kind=logs.events.put")["events"]
     assert len(found) == 1
     assert found[0]["data"]["count"] == 2

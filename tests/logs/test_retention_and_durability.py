@@ -51,10 +51,17 @@ def test_groups_streams_events_survive_a_crash(server, tmp_path):
     logs.create_log_group(logGroupName="/aws/lambda/durable", tags={"team": "x"})
     logs.put_retention_policy(logGroupName="/aws/lambda/durable", retentionInDays=30)
     logs.create_log_stream(logGroupName="/aws/lambda/durable", logStreamName="s")
-    logs.put_log_events(logGroupName="/aws/lambda/durable", logStreamName="s",
-                        logEvents=[{"timestamp": t, "message": "START\nRESULT 1"}, {"timestamp": t + 1, "message": "END"}])
-    logs.put_subscription_filter(logGroupName="/aws/lambda/durable", filterName="f", filterPattern="RESULT",
-                                 destinationArn="arn:aws:lambda:us-east-1:000000000000:function:sink")
+    logs.put_log_events(
+        logGroupName="/aws/lambda/durable",
+        logStreamName="s",
+        logEvents=[{"timestamp": t, "message": "START\nRESULT 1"}, {"timestamp": t + 1, "message": "END"}],
+    )
+    logs.put_subscription_filter(
+        logGroupName="/aws/lambda/durable",
+        filterName="f",
+        filterPattern="RESULT",
+        destinationArn="arn:aws:lambda:us-east-1:000000000000:function:sink",
+    )
     server.kill()
 
     again = LabcloudProcess(port=server.port, data_dir=tmp_path).start()
@@ -64,9 +71,13 @@ def test_groups_streams_events_survive_a_crash(server, tmp_path):
         assert group["logGroupName"] == "/aws/lambda/durable"
         assert group["retentionInDays"] == 30
         assert logs.list_tags_log_group(logGroupName="/aws/lambda/durable")["tags"] == {"team": "x"}
-        events = logs.get_log_events(logGroupName="/aws/lambda/durable", logStreamName="s", startFromHead=True)
+        events = logs.get_log_events(
+            logGroupName="/aws/lambda/durable", logStreamName="s", startFromHead=True
+        )
         assert [e["message"] for e in events["events"]] == ["START\nRESULT 1", "END"]
-        filters = logs.describe_subscription_filters(logGroupName="/aws/lambda/durable")["subscriptionFilters"]
+        filters = logs.describe_subscription_filters(logGroupName="/aws/lambda/durable")[
+            "subscriptionFilters"
+        ]
         assert [f["filterName"] for f in filters] == ["f"]
         found = logs.filter_log_events(logGroupName="/aws/lambda/durable", filterPattern="RESULT")["events"]
         assert [e["message"] for e in found] == ["START\nRESULT 1"]

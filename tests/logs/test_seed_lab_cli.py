@@ -8,14 +8,17 @@ import subprocess
 from logs_helpers import now_ms
 
 GROUP = "/aws/lambda/labex-q05-worker"
-FILTER = ("aws logs filter-log-events --log-group-name /aws/lambda/labex-q05-worker --filter-pattern '\"RESULT\"'"
-          " --output json | jq -r '.events[].message | split(\"\\n\")[] | select(startswith(\"RESULT \"))'")
+FILTER = (
+    "aws logs filter-log-events --log-group-name /aws/lambda/labex-q05-worker --filter-pattern '\"RESULT\"'"
+    ' --output json | jq -r \'.events[].message | split("\\n")[] | select(startswith("RESULT "))\''
+)
 DELETE = "aws logs delete-log-group --log-group-name /aws/lambda/labex-q05-worker"
 
 
 def _bash(labcloud, command):
-    return subprocess.run(["bash", "-c", command], env=labcloud.cli_env(), capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        ["bash", "-c", command], env=labcloud.cli_env(), capture_output=True, text=True, timeout=120
+    )
 
 
 def test_filter_pipeline_and_delete(labcloud, put, logs):
@@ -29,8 +32,11 @@ def test_filter_pipeline_and_delete(labcloud, put, logs):
         (t + 4, f"REPORT RequestId: {rid}\tDuration: 12.00 ms\tBilled Duration: 12 ms\t\n"),
     ]
     put(GROUP, "2024/05/01/[$LATEST]aaaa", events)
-    put(GROUP, "2024/05/01/[$LATEST]bbbb", [(t + 5, 'RESULT {"id": "q-2", "sum": 9}'),
-                                            (t + 6, "INFO nothing here")])
+    put(
+        GROUP,
+        "2024/05/01/[$LATEST]bbbb",
+        [(t + 5, 'RESULT {"id": "q-2", "sum": 9}'), (t + 6, "INFO nothing here")],
+    )
 
     result = _bash(labcloud, FILTER)
     assert result.returncode == 0, result.stderr
@@ -57,15 +63,24 @@ def test_filter_pipeline_and_delete(labcloud, put, logs):
 def test_cli_paginates_filter_results_to_the_end(labcloud, put):
     t = now_ms() - 20_000
     put(GROUP, "s", [(t + i, f"RESULT {i}") for i in range(25)])
-    out = labcloud.aws_json("logs", "filter-log-events", "--log-group-name", GROUP, "--filter-pattern", "RESULT",
-                            "--page-size", "10")
+    out = labcloud.aws_json(
+        "logs",
+        "filter-log-events",
+        "--log-group-name",
+        GROUP,
+        "--filter-pattern",
+        "RESULT",
+        "--page-size",
+        "10",
+    )
     assert [e["message"] for e in out["events"]] == [f"RESULT {i}" for i in range(25)]
 
 
 def test_cli_get_log_events(labcloud, put):
     t = now_ms() - 5_000
     put(GROUP, "s", [(t, "first"), (t + 1, "second")])
-    out = labcloud.aws_json("logs", "get-log-events", "--log-group-name", GROUP, "--log-stream-name", "s",
-                            "--start-from-head")
+    out = labcloud.aws_json(
+        "logs", "get-log-events", "--log-group-name", GROUP, "--log-stream-name", "s", "--start-from-head"
+    )
     assert [e["message"] for e in out["events"]] == ["first", "second"]
     assert out["nextForwardToken"].startswith("f/")

@@ -12,7 +12,9 @@ def test_create_and_describe_stream(logs):
     logs.create_log_stream(logGroupName="g", logStreamName="2024/01/01/[$LATEST]abc")
     stream = logs.describe_log_streams(logGroupName="g")["logStreams"][0]
     assert stream["logStreamName"] == "2024/01/01/[$LATEST]abc"
-    assert stream["arn"] == "arn:aws:logs:us-east-1:000000000000:log-group:g:log-stream:2024/01/01/[$LATEST]abc"
+    assert (
+        stream["arn"] == "arn:aws:logs:us-east-1:000000000000:log-group:g:log-stream:2024/01/01/[$LATEST]abc"
+    )
     assert stream["storedBytes"] == 0
     for absent in ("firstEventTimestamp", "lastEventTimestamp", "lastIngestionTime", "uploadSequenceToken"):
         assert absent not in stream
@@ -69,7 +71,9 @@ def test_describe_streams_orderings(logs, put):
     logs.create_log_stream(logGroupName="g", logStreamName="d-empty")
 
     def names(**kwargs):
-        return [s["logStreamName"] for s in logs.describe_log_streams(logGroupName="g", **kwargs)["logStreams"]]
+        return [
+            s["logStreamName"] for s in logs.describe_log_streams(logGroupName="g", **kwargs)["logStreams"]
+        ]
 
     assert names() == ["a", "b", "c", "d-empty"]
     assert names(descending=True) == ["d-empty", "c", "b", "a"]
@@ -82,18 +86,28 @@ def test_prefix_with_last_event_time_is_rejected(logs):
     logs.create_log_group(logGroupName="g")
     with pytest.raises(ClientError) as info:
         logs.describe_log_streams(logGroupName="g", orderBy="LastEventTime", logStreamNamePrefix="a")
-    assert code_of(info) == ("InvalidParameterException", "Cannot order by LastEventTime with a logStreamNamePrefix.")
+    assert code_of(info) == (
+        "InvalidParameterException",
+        "Cannot order by LastEventTime with a logStreamNamePrefix.",
+    )
 
 
 def test_describe_streams_pages_in_both_orders(logs, put):
     t = now_ms()
     for i in range(5):
         put("g", f"s{i}", [(t - 10_000 + i * 1000, "x")])
-    for kwargs in ({}, {"descending": True}, {"orderBy": "LastEventTime"},
-                   {"orderBy": "LastEventTime", "descending": True}):
-        whole = [s["logStreamName"] for s in logs.describe_log_streams(logGroupName="g", **kwargs)["logStreams"]]
+    for kwargs in (
+        {},
+        {"descending": True},
+        {"orderBy": "LastEventTime"},
+        {"orderBy": "LastEventTime", "descending": True},
+    ):
+        whole = [
+            s["logStreamName"] for s in logs.describe_log_streams(logGroupName="g", **kwargs)["logStreams"]
+        ]
         pages = logs.get_paginator("describe_log_streams").paginate(
-            logGroupName="g", PaginationConfig={"PageSize": 2}, **kwargs)
+            logGroupName="g", PaginationConfig={"PageSize": 2}, **kwargs
+        )
         assert [s["logStreamName"] for page in pages for s in page["logStreams"]] == whole
     first = logs.describe_log_streams(logGroupName="g", limit=2)
     assert len(first["logStreams"]) == 2 and first["nextToken"]

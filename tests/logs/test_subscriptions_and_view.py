@@ -19,24 +19,41 @@ SINK = "arn:aws:lambda:us-east-1:000000000000:function:sink"
 
 def test_put_describe_delete_subscription_filters(logs):
     logs.create_log_group(logGroupName="g")
-    logs.put_subscription_filter(logGroupName="g", filterName="errors", filterPattern="ERROR", destinationArn=SINK)
-    logs.put_subscription_filter(logGroupName="g", filterName="results", filterPattern='"RESULT"',
-                                 destinationArn=SINK, distribution="Random")
+    logs.put_subscription_filter(
+        logGroupName="g", filterName="errors", filterPattern="ERROR", destinationArn=SINK
+    )
+    logs.put_subscription_filter(
+        logGroupName="g",
+        filterName="results",
+        filterPattern='"RESULT"',
+        destinationArn=SINK,
+        distribution="Random",
+    )
     # Putting an existing name replaces it and does not count against the limit.
-    logs.put_subscription_filter(logGroupName="g", filterName="errors", filterPattern="?ERROR ?FATAL",
-                                 destinationArn=SINK)
+    logs.put_subscription_filter(
+        logGroupName="g", filterName="errors", filterPattern="?ERROR ?FATAL", destinationArn=SINK
+    )
     filters = logs.describe_subscription_filters(logGroupName="g")["subscriptionFilters"]
     assert [(f["filterName"], f["filterPattern"], f["distribution"]) for f in filters] == [
-        ("errors", "?ERROR ?FATAL", "ByLogStream"), ("results", '"RESULT"', "Random")]
+        ("errors", "?ERROR ?FATAL", "ByLogStream"),
+        ("results", '"RESULT"', "Random"),
+    ]
     assert filters[0]["destinationArn"] == SINK and filters[0]["logGroupName"] == "g"
-    assert [f["filterName"] for f in logs.describe_subscription_filters(
-        logGroupName="g", filterNamePrefix="res")["subscriptionFilters"]] == ["results"]
+    assert [
+        f["filterName"]
+        for f in logs.describe_subscription_filters(logGroupName="g", filterNamePrefix="res")[
+            "subscriptionFilters"
+        ]
+    ] == ["results"]
     with pytest.raises(ClientError) as info:
-        logs.put_subscription_filter(logGroupName="g", filterName="third", filterPattern="", destinationArn=SINK)
+        logs.put_subscription_filter(
+            logGroupName="g", filterName="third", filterPattern="", destinationArn=SINK
+        )
     assert code_of(info) == ("LimitExceededException", "Resource limit exceeded.")
     logs.delete_subscription_filter(logGroupName="g", filterName="errors")
-    assert [f["filterName"] for f in logs.describe_subscription_filters(
-        logGroupName="g")["subscriptionFilters"]] == ["results"]
+    assert [
+        f["filterName"] for f in logs.describe_subscription_filters(logGroupName="g")["subscriptionFilters"]
+    ] == ["results"]
     with pytest.raises(ClientError) as info:
         logs.delete_subscription_filter(logGroupName="g", filterName="errors")
     assert code_of(info) == ("ResourceNotFoundException", "The specified subscription filter does not exist.")
@@ -44,12 +61,15 @@ def test_put_describe_delete_subscription_filters(logs):
 
 def test_subscription_filter_errors(logs):
     with pytest.raises(ClientError) as info:
-        logs.put_subscription_filter(logGroupName="nope", filterName="f", filterPattern="", destinationArn=SINK)
+        logs.put_subscription_filter(
+            logGroupName="nope", filterName="f", filterPattern="", destinationArn=SINK
+        )
     assert code_of(info) == ("ResourceNotFoundException", "The specified log group does not exist.")
     logs.create_log_group(logGroupName="g")
     with pytest.raises(ClientError) as info:
-        logs.put_subscription_filter(logGroupName="g", filterName="f", filterPattern="{ $.x = ",
-                                     destinationArn=SINK)
+        logs.put_subscription_filter(
+            logGroupName="g", filterName="f", filterPattern="{ $.x = ", destinationArn=SINK
+        )
     assert code_of(info)[0] == "InvalidParameterException"
     assert logs.describe_subscription_filters(logGroupName="g")["subscriptionFilters"] == []
 
@@ -66,8 +86,14 @@ def test_lambda_payload_is_gzip_base64_json():
     events = [{"id": "1", "timestamp": 5, "message": "RESULT x"}]
     body = json.loads(lambda_payload("000000000000", "/aws/lambda/w", "s", "f", events))
     document = json.loads(gzip.decompress(base64.b64decode(body["awslogs"]["data"])))
-    assert document == {"messageType": "DATA_MESSAGE", "owner": "000000000000", "logGroup": "/aws/lambda/w",
-                        "logStream": "s", "subscriptionFilters": ["f"], "logEvents": events}
+    assert document == {
+        "messageType": "DATA_MESSAGE",
+        "owner": "000000000000",
+        "logGroup": "/aws/lambda/w",
+        "logStream": "s",
+        "subscriptionFilters": ["f"],
+        "logEvents": events,
+    }
 
 
 def test_view_routes(labcloud, put):
@@ -83,23 +109,38 @@ def test_view_routes(labcloud, put):
     assert [(e["log_stream"], e["message"]) for e in found] == [("s2", "RESULT two")]
     only_s1 = labcloud.get("/_labcloud/logs/events?group=/aws/lambda/w&stream=s1&q=RESULT")["events"]
     assert [e["message"] for e in only_s1] == ["RESULT {}"]
-    for path, status in (("/_labcloud/logs/events?group=nope", 404),
-                         ("/_labcloud/logs/events?group=/aws/lambda/w&q=%7B%20bad", 400)):
+    for path, status in (
+        ("/_labcloud/logs/events?group=nope", 404),
+        ("/_labcloud/logs/events?group=/aws/lambda/w&q=%7B%20bad", 400),
+    ):
         with pytest.raises(urllib.error.HTTPError) as info:
             urllib.request.urlopen(labcloud.endpoint + path, timeout=10)
         assert info.value.code == status
 
 
-@pytest.mark.parametrize(("extra", "message"), [
-    ({"destinationArn": "arn:aws:kinesis:us-east-1:000000000000:stream/s"},
-     "labcloud delivers subscription filters only to Lambda functions, not to "
-     "arn:aws:kinesis:us-east-1:000000000000:stream/s"),
-    ({"destinationArn": "arn:aws:firehose:us-east-1:000000000000:deliverystream/d"},
-     "labcloud delivers subscription filters only to Lambda functions, not to "
-     "arn:aws:firehose:us-east-1:000000000000:deliverystream/d"),
-    ({"applyOnTransformedLogs": True}, "labcloud does not support log transformers: applyOnTransformedLogs must be false"),
-    ({"emitSystemFields": ["@aws.region"]}, "labcloud does not support emitSystemFields on subscription filters"),
-])
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (
+            {"destinationArn": "arn:aws:kinesis:us-east-1:000000000000:stream/s"},
+            "labcloud delivers subscription filters only to Lambda functions, not to "
+            "arn:aws:kinesis:us-east-1:000000000000:stream/s",
+        ),
+        (
+            {"destinationArn": "arn:aws:firehose:us-east-1:000000000000:deliverystream/d"},
+            "labcloud delivers subscription filters only to Lambda functions, not to "
+            "arn:aws:firehose:us-east-1:000000000000:deliverystream/d",
+        ),
+        (
+            {"applyOnTransformedLogs": True},
+            "labcloud does not support log transformers: applyOnTransformedLogs must be false",
+        ),
+        (
+            {"emitSystemFields": ["@aws.region"]},
+            "labcloud does not support emitSystemFields on subscription filters",
+        ),
+    ],
+)
 def test_subscription_features_labcloud_cannot_deliver_are_refused(logs, extra, message):
     logs.create_log_group(logGroupName="g")
     params = {"logGroupName": "g", "filterName": "f", "filterPattern": "", "destinationArn": SINK, **extra}

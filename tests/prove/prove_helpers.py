@@ -23,7 +23,11 @@ ORDERS = [{"id": f"order-{n}", "quantity": 1 + n % 9} for n in range(1, 7)]
 
 def guarded_worker() -> str:
     """The seed lab's guarded worker, exactly as its English instructions hand it out."""
-    text = resources.files("labcloud.labs.scenarios.idempotent_consumer").joinpath("instructions/en.md").read_text()
+    text = (
+        resources.files("labcloud.labs.scenarios.idempotent_consumer")
+        .joinpath("instructions/en.md")
+        .read_text()
+    )
     found = re.search(r"cat > app\.py <<'PY'\n(.*?)\nPY\n", text, re.S)
     assert found is not None, "the lab's instructions no longer hold the guarded worker"
     return found.group(1) + "\n"
@@ -31,53 +35,112 @@ def guarded_worker() -> str:
 
 def unguarded_worker() -> str:
     """The seed lab's starting worker (an unconditional put)."""
-    return resources.files("labcloud.labs.scenarios.idempotent_consumer").joinpath("starting_worker.py").read_text()
+    return (
+        resources.files("labcloud.labs.scenarios.idempotent_consumer")
+        .joinpath("starting_worker.py")
+        .read_text()
+    )
 
 
 class Consumer:
     """A function deployed through the API, its table, its queue and its mapping (batch size 1)."""
 
-    def __init__(self, server: Any, name: str, code: str, role_arn: str, *, visibility: int = 30,
-                 extra_tables: tuple[str, ...] = (), dlq_receives: int | None = None) -> None:
+    def __init__(
+        self,
+        server: Any,
+        name: str,
+        code: str,
+        role_arn: str,
+        *,
+        visibility: int = 30,
+        extra_tables: tuple[str, ...] = (),
+        dlq_receives: int | None = None,
+    ) -> None:
         self.server = server
         self.name = name
         self.table = f"{name}-orders"
         ddb = server.boto3_client("dynamodb")
         for table in (self.table, *extra_tables):
-            ddb.create_table(TableName=table, BillingMode="PAY_PER_REQUEST",
-                             AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                             KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+            ddb.create_table(
+                TableName=table,
+                BillingMode="PAY_PER_REQUEST",
+                AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+                KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+            )
         env = {"TABLE_NAME": self.table, **({"SEEN_TABLE": extra_tables[0]} if extra_tables else {})}
         deployer(server, role_arn)(name, code, Timeout=15, Environment={"Variables": env})
         sqs = server.boto3_client("sqs")
         attributes = {"VisibilityTimeout": str(visibility)}
         if dlq_receives is not None:
             dlq = sqs.create_queue(QueueName=f"{name}-dlq")["QueueUrl"]
-            dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
-            attributes["RedrivePolicy"] = json.dumps({"deadLetterTargetArn": dlq_arn,
-                                                      "maxReceiveCount": dlq_receives})
+            dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq, AttributeNames=["QueueArn"])["Attributes"][
+                "QueueArn"
+            ]
+            attributes["RedrivePolicy"] = json.dumps(
+                {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": dlq_receives}
+            )
         self.queue_url = sqs.create_queue(QueueName=f"{name}-jobs", Attributes=attributes)["QueueUrl"]
-        arn = sqs.get_queue_attributes(QueueUrl=self.queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+        arn = sqs.get_queue_attributes(QueueUrl=self.queue_url, AttributeNames=["QueueArn"])["Attributes"][
+            "QueueArn"
+        ]
         self.mapping = server.boto3_client("lambda").create_event_source_mapping(
-            FunctionName=name, EventSourceArn=arn, BatchSize=1, Enabled=True)["UUID"]
+            FunctionName=name, EventSourceArn=arn, BatchSize=1, Enabled=True
+        )["UUID"]
 
-    def prove_text(self, tmp_path: Path, *args: str, messages: list[dict[str, Any]] | None = None
-                   ) -> subprocess.CompletedProcess[str]:
+    def prove_text(
+        self, tmp_path: Path, *args: str, messages: list[dict[str, Any]] | None = None
+    ) -> subprocess.CompletedProcess[str]:
         """Run `labcloud prove` with its text report."""
         path = tmp_path / f"{self.name}-orders.jsonl"
         path.write_text("".join(json.dumps(m) + "\n" for m in (messages or ORDERS)))
-        return subprocess.run([sys.executable, "-m", "labcloud.cli", "prove", "--endpoint", self.server.endpoint,
-                               "--mapping", self.mapping, "--messages", str(path), "--fast", "--table", self.table,
-                               *args], capture_output=True, text=True, timeout=200, env=dict(os.environ))
+        return subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "labcloud.cli",
+                "prove",
+                "--endpoint",
+                self.server.endpoint,
+                "--mapping",
+                self.mapping,
+                "--messages",
+                str(path),
+                "--fast",
+                "--table",
+                self.table,
+                *args,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=200,
+            env=dict(os.environ),
+        )
 
-    def prove(self, tmp_path: Path, *args: str, messages: list[dict[str, Any]] | None = None,
-              table: bool = True) -> tuple[int, dict[str, Any], str]:
+    def prove(
+        self, tmp_path: Path, *args: str, messages: list[dict[str, Any]] | None = None, table: bool = True
+    ) -> tuple[int, dict[str, Any], str]:
         """Run `labcloud prove --json` as a user would; returns (exit code, report, stderr)."""
         path = tmp_path / f"{self.name}-orders.jsonl"
         path.write_text("".join(json.dumps(m) + "\n" for m in (messages or ORDERS)))
-        command = [sys.executable, "-m", "labcloud.cli", "prove", "--endpoint", self.server.endpoint,
-                   "--mapping", self.mapping, "--key", "$.id", "--messages", str(path), "--fast", "--json",
-                   "--timeout", "90", *args]
+        command = [
+            sys.executable,
+            "-m",
+            "labcloud.cli",
+            "prove",
+            "--endpoint",
+            self.server.endpoint,
+            "--mapping",
+            self.mapping,
+            "--key",
+            "$.id",
+            "--messages",
+            str(path),
+            "--fast",
+            "--json",
+            "--timeout",
+            "90",
+            *args,
+        ]
         if table:
             command += ["--table", self.table]
         done = subprocess.run(command, capture_output=True, text=True, timeout=200, env=dict(os.environ))

@@ -21,8 +21,9 @@ from labcloud.testing.server_process import LabcloudProcess
 
 def _post(server: Any, path: str, body: Any) -> tuple[int, Any]:
     data = body if isinstance(body, bytes) else json.dumps(body).encode()
-    request = urllib.request.Request(server.endpoint + path, data=data, method="POST",
-                                     headers={"content-type": "application/json"})
+    request = urllib.request.Request(
+        server.endpoint + path, data=data, method="POST", headers={"content-type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, json.loads(response.read())
@@ -46,22 +47,36 @@ def _client(server: Any, service: str, **kwargs: Any) -> Any:
 
 def _table(labcloud: Any, name: str = "faulty") -> Any:
     ddb = _client(labcloud, "dynamodb")
-    ddb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
-                     AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                     KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    ddb.create_table(
+        TableName=name,
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+    )
     return ddb
 
 
 def _cli(server: Any, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "labcloud.cli", "faults", "--endpoint", server.endpoint, *args],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", "faults", "--endpoint", server.endpoint, *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_throughput_exceeded_before_the_write(labcloud: Any) -> None:
     ddb = _table(labcloud)
-    status, rule = _post(labcloud, "/_labcloud/faults", {
-        "service": "dynamodb", "operation": "PutItem", "probability": 1,
-        "error": {"code": "ProvisionedThroughputExceededException"}})
+    status, rule = _post(
+        labcloud,
+        "/_labcloud/faults",
+        {
+            "service": "dynamodb",
+            "operation": "PutItem",
+            "probability": 1,
+            "error": {"code": "ProvisionedThroughputExceededException"},
+        },
+    )
     assert status == 201 and rule["error"]["status"] == 400 and rule["phase"] == "before"
     with pytest.raises(ClientError) as caught:
         ddb.put_item(TableName="faulty", Item={"id": {"S": "a"}})
@@ -69,16 +84,26 @@ def test_throughput_exceeded_before_the_write(labcloud: Any) -> None:
     assert caught.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
     assert "Item" not in ddb.get_item(TableName="faulty", Key={"id": {"S": "a"}})  # not written
     injected = labcloud.get("/_labcloud/events?kind=fault.injected")["events"]
-    assert [(e["data"]["fault"], e["data"]["rule_id"], e["data"]["operation"], e["data"]["code"])
-            for e in injected] == [("rule", rule["id"], "PutItem", "ProvisionedThroughputExceededException")]
+    assert [
+        (e["data"]["fault"], e["data"]["rule_id"], e["data"]["operation"], e["data"]["code"])
+        for e in injected
+    ] == [("rule", rule["id"], "PutItem", "ProvisionedThroughputExceededException")]
     listed = labcloud.get("/_labcloud/faults")["rules"]
     assert [(r["id"], r["fired"], r["matched"]) for r in listed] == [(rule["id"], 1, 1)]
 
 
 def test_internal_server_error_after_the_write(labcloud: Any) -> None:
     ddb = _table(labcloud)
-    _post(labcloud, "/_labcloud/faults", {"service": "dynamodb", "operation": "PutItem", "phase": "after",
-                                          "error": {"code": "InternalServerError"}})
+    _post(
+        labcloud,
+        "/_labcloud/faults",
+        {
+            "service": "dynamodb",
+            "operation": "PutItem",
+            "phase": "after",
+            "error": {"code": "InternalServerError"},
+        },
+    )
     with pytest.raises(ClientError) as caught:
         ddb.put_item(TableName="faulty", Item={"id": {"S": "b"}})
     assert caught.value.response["Error"]["Code"] == "InternalServerError"
@@ -92,8 +117,11 @@ def test_internal_server_error_after_the_write(labcloud: Any) -> None:
 def test_sqs_throttling_with_boto3_and_the_cli(labcloud: Any) -> None:
     sqs = _client(labcloud, "sqs")
     url = sqs.create_queue(QueueName="throttled")["QueueUrl"]
-    status, _ = _post(labcloud, "/_labcloud/faults", {"service": "sqs", "operation": "SendMessage",
-                                                      "error": {"code": "RequestThrottled", "status": 403}})
+    status, _ = _post(
+        labcloud,
+        "/_labcloud/faults",
+        {"service": "sqs", "operation": "SendMessage", "error": {"code": "RequestThrottled", "status": 403}},
+    )
     assert status == 201
     with pytest.raises(ClientError) as caught:
         sqs.send_message(QueueUrl=url, MessageBody="x")
@@ -101,18 +129,33 @@ def test_sqs_throttling_with_boto3_and_the_cli(labcloud: Any) -> None:
     assert caught.value.response["ResponseMetadata"]["HTTPStatusCode"] == 403
     failed = labcloud.aws("sqs", "send-message", "--queue-url", url, "--message-body", "x", check=False)
     assert failed.returncode != 0 and "RequestThrottled" in failed.stderr
-    assert sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["ApproximateNumberOfMessages"])[
-        "Attributes"]["ApproximateNumberOfMessages"] == "0"
+    assert (
+        sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["ApproximateNumberOfMessages"])["Attributes"][
+            "ApproximateNumberOfMessages"
+        ]
+        == "0"
+    )
     # other operations of the service are untouched
     assert sqs.get_queue_url(QueueName="throttled")["QueueUrl"] == url
 
 
 def test_probability_count_region_and_seed(labcloud: Any) -> None:
     ddb = _table(labcloud)
-    _post(labcloud, "/_labcloud/faults", {"service": "dynamodb", "operation": "GetItem", "count": 2,
-                                          "error": {"code": "ThrottlingException"}})
-    _post(labcloud, "/_labcloud/faults", {"service": "dynamodb", "operation": "DescribeTable",
-                                          "region": "eu-west-1", "error": "InternalServerError"})
+    _post(
+        labcloud,
+        "/_labcloud/faults",
+        {"service": "dynamodb", "operation": "GetItem", "count": 2, "error": {"code": "ThrottlingException"}},
+    )
+    _post(
+        labcloud,
+        "/_labcloud/faults",
+        {
+            "service": "dynamodb",
+            "operation": "DescribeTable",
+            "region": "eu-west-1",
+            "error": "InternalServerError",
+        },
+    )
     codes = []
     for _ in range(4):
         try:
@@ -129,8 +172,17 @@ def test_probability_count_region_and_seed(labcloud: Any) -> None:
     outcomes = []
     for _ in range(2):
         _delete(labcloud, "/_labcloud/faults")
-        _post(labcloud, "/_labcloud/faults", {"service": "dynamodb", "operation": "GetItem", "probability": 0.5,
-                                              "seed": 42, "error": "ThrottlingException"})
+        _post(
+            labcloud,
+            "/_labcloud/faults",
+            {
+                "service": "dynamodb",
+                "operation": "GetItem",
+                "probability": 0.5,
+                "seed": 42,
+                "error": "ThrottlingException",
+            },
+        )
         run = []
         for _ in range(12):
             try:
@@ -142,17 +194,29 @@ def test_probability_count_region_and_seed(labcloud: Any) -> None:
     assert outcomes[0] == outcomes[1] and 0 < sum(outcomes[0]) < 12
 
 
-@pytest.mark.parametrize(("rule", "message"), [
-    ({"service": "ec2", "error": "X"}, "service must be one of"),
-    ({"service": "dynamodb", "operation": "PutThing", "error": "X"}, "dynamodb has no operation PutThing"),
-    ({"service": "dynamodb", "probability": 1.5, "error": "X"}, "probability must be a number from 0 to 1"),
-    ({"service": "dynamodb", "error": {"code": "X", "status": 200}}, "status from 400 to 599"),
-    ({"service": "dynamodb", "error": {"code": "bad code!"}}, "error must name an error code"),
-    ({"service": "dynamodb", "error": "X", "latency": 5}, "labcloud does not support the fault rule member(s) latency"),
-    ({"service": "dynamodb", "error": "X", "phase": "during"}, "phase must be before or after"),
-    ({"service": "dynamodb", "error": "X", "count": 0}, "count must be a positive whole number"),
-    (["not", "an", "object"], "a fault rule is a JSON object"),
-])
+@pytest.mark.parametrize(
+    ("rule", "message"),
+    [
+        ({"service": "ec2", "error": "X"}, "service must be one of"),
+        (
+            {"service": "dynamodb", "operation": "PutThing", "error": "X"},
+            "dynamodb has no operation PutThing",
+        ),
+        (
+            {"service": "dynamodb", "probability": 1.5, "error": "X"},
+            "probability must be a number from 0 to 1",
+        ),
+        ({"service": "dynamodb", "error": {"code": "X", "status": 200}}, "status from 400 to 599"),
+        ({"service": "dynamodb", "error": {"code": "bad code!"}}, "error must name an error code"),
+        (
+            {"service": "dynamodb", "error": "X", "latency": 5},
+            "labcloud does not support the fault rule member(s) latency",
+        ),
+        ({"service": "dynamodb", "error": "X", "phase": "during"}, "phase must be before or after"),
+        ({"service": "dynamodb", "error": "X", "count": 0}, "count must be a positive whole number"),
+        (["not", "an", "object"], "a fault rule is a JSON object"),
+    ],
+)
 def test_invalid_rules_are_refused(labcloud: Any, rule: Any, message: str) -> None:
     status, answer = _post(labcloud, "/_labcloud/faults", rule)
     assert status == 400
@@ -169,16 +233,38 @@ def test_malformed_body_and_unknown_rule(labcloud: Any) -> None:
 
 
 def test_cli_add_list_clear(labcloud: Any) -> None:
-    added = _cli(labcloud, "add", "--service", "dynamodb", "--operation", "PutItem", "--probability", "0.25",
-                 "--error", "ProvisionedThroughputExceededException", "--caller", "lambda", "--id", "throttle-puts")
+    added = _cli(
+        labcloud,
+        "add",
+        "--service",
+        "dynamodb",
+        "--operation",
+        "PutItem",
+        "--probability",
+        "0.25",
+        "--error",
+        "ProvisionedThroughputExceededException",
+        "--caller",
+        "lambda",
+        "--id",
+        "throttle-puts",
+    )
     assert added.returncode == 0, added.stderr
     assert added.stdout.strip() == "throttle-puts"
     listed = _cli(labcloud, "list", "--json")
     rules = json.loads(listed.stdout)
     assert [(r["id"], r["probability"], r["caller"], r["error"]) for r in rules] == [
-        ("throttle-puts", 0.25, "lambda", {"code": "ProvisionedThroughputExceededException", "status": 400,
-                                          "message": "Injected by a labcloud fault rule "
-                                                     "(ProvisionedThroughputExceededException)"})]
+        (
+            "throttle-puts",
+            0.25,
+            "lambda",
+            {
+                "code": "ProvisionedThroughputExceededException",
+                "status": 400,
+                "message": "Injected by a labcloud fault rule (ProvisionedThroughputExceededException)",
+            },
+        )
+    ]
     assert "throttle-puts\tdynamodb:PutItem" in _cli(labcloud, "list").stdout
     refused = _cli(labcloud, "add", "--service", "dynamodb", "--operation", "Nope", "--error", "X")
     assert refused.returncode == 2 and "ValidationException" in refused.stdout
@@ -193,8 +279,11 @@ def test_cli_add_list_clear(labcloud: Any) -> None:
 def test_rules_survive_a_restart_and_a_reset_clears_them(tmp_path: Any) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
-        status, rule = _post(server, "/_labcloud/faults", {"service": "sqs", "operation": "ListQueues",
-                                                           "error": "ServiceUnavailable"})
+        status, rule = _post(
+            server,
+            "/_labcloud/faults",
+            {"service": "sqs", "operation": "ListQueues", "error": "ServiceUnavailable"},
+        )
         assert status == 201 and rule["error"]["status"] == 503
     finally:
         server.stop()

@@ -12,7 +12,7 @@ from typing import Any
 
 from prove_helpers import ORDERS, guarded_worker, unguarded_worker
 
-MESSAGE_ID_DEDUP = '''
+MESSAGE_ID_DEDUP = """
 import json, os
 import boto3
 from botocore.exceptions import ClientError
@@ -32,9 +32,9 @@ def handler(event, context):
             raise
         ddb.update_item(TableName=os.environ["TABLE_NAME"], Key={"id": {"S": job["id"]}},
                         UpdateExpression="ADD units :q", ExpressionAttributeValues={":q": {"N": str(job["quantity"])}})
-'''
+"""
 
-READ_THEN_WRITE = '''
+READ_THEN_WRITE = """
 import json, os
 import boto3
 
@@ -50,7 +50,7 @@ def handler(event, context):
             continue  # already handled... unless another copy is between its read and its write
         ddb.put_item(TableName=table, Item={"id": {"S": job["id"]}, "quantity": {"N": str(job["quantity"])},
                                             "handled_by": {"S": context.aws_request_id}})
-'''
+"""
 
 
 def _verdicts(report: dict[str, Any]) -> dict[str, str]:
@@ -67,7 +67,16 @@ def test_guarded_worker_passes_every_fault(labcloud: Any, consumer: Any, tmp_pat
     assert report["state"] == "settled", stderr
     # seed 59 plans every fault kind (both crash points included) for these six orders
     planned = {f for c in report["plan"] for f in c["faults"]} | {c["kind"] for c in report["plan"]}
-    assert {"redelivery", "crash", "error-after", "slow", "delay", "concurrent", "conflict", "duplicate"} <= planned
+    assert {
+        "redelivery",
+        "crash",
+        "error-after",
+        "slow",
+        "delay",
+        "concurrent",
+        "conflict",
+        "duplicate",
+    } <= planned
     assert {c["crash"] for c in report["plan"] if c["crash"]} == {"before", "after"}
     verdicts = _verdicts(report)
     assert set(verdicts) == {o["id"] for o in ORDERS}
@@ -82,17 +91,24 @@ def test_guarded_worker_passes_every_fault(labcloud: Any, consumer: Any, tmp_pat
     assert {"redelivery", "crash", "error-after", "slow", "delay", "concurrent"} <= applied, applied
     assert report["totals"]["faults_applied"].get("transient", 0) >= 1
     transient = [f for e in report["keys"] for f in e["faults_applied"] if f["fault"] == "transient"]
-    assert all(f["detail"].split(" answered ")[1].split(" (")[0] in (
-        "ProvisionedThroughputExceededException", "ThrottlingException", "InternalServerError") for f in transient)
+    assert all(
+        f["detail"].split(" answered ")[1].split(" (")[0]
+        in ("ProvisionedThroughputExceededException", "ThrottlingException", "InternalServerError")
+        for f in transient
+    )
     for entry in report["keys"]:
         assert entry["summary"]["effects"] == 1
         stored = entry["final_items"][0]["item"]
         quantity = next(o["quantity"] for o in ORDERS if o["id"] == entry["key"])
-        assert stored == {"id": {"S": entry["key"]}, "quantity": {"N": str(quantity)},
-                          "total_cents": {"N": str(quantity * 250 + 100)}}
+        assert stored == {
+            "id": {"S": entry["key"]},
+            "quantity": {"N": str(quantity)},
+            "total_cents": {"N": str(quantity * 250 + 100)},
+        }
     # nothing left behind: the queue is empty and no rule of the run remains
     attributes = labcloud.boto3_client("sqs").get_queue_attributes(
-        QueueUrl=worker.queue_url, AttributeNames=["All"])["Attributes"]
+        QueueUrl=worker.queue_url, AttributeNames=["All"]
+    )["Attributes"]
     assert attributes["ApproximateNumberOfMessages"] == "0"
     assert labcloud.get("/_labcloud/faults")["rules"] == []
     assert attributes["VisibilityTimeout"] == "30"
@@ -100,8 +116,9 @@ def test_guarded_worker_passes_every_fault(labcloud: Any, consumer: Any, tmp_pat
 
 def test_unguarded_starting_worker_is_caught(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
     worker = consumer("prove-unguarded", unguarded_worker())
-    code, report, _ = worker.prove(tmp_path, "--faults", "duplicate,conflict,redelivery", "--rate", "0.5",
-                                   "--seed", "7")
+    code, report, _ = worker.prove(
+        tmp_path, "--faults", "duplicate,conflict,redelivery", "--rate", "0.5", "--seed", "7"
+    )
     assert code == 1 and report["verdict"] == "fail"
     verdicts = _verdicts(report)
     conflicted = {c["key"] for c in report["plan"] if c["kind"] == "conflict"}
@@ -113,7 +130,9 @@ def test_unguarded_starting_worker_is_caught(labcloud: Any, consumer: Any, tmp_p
             assert entry["summary"]["effects"] == 2
 
 
-def test_message_id_dedup_is_caught_under_duplicate_send(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
+def test_message_id_dedup_is_caught_under_duplicate_send(
+    labcloud: Any, consumer: Any, tmp_path: Path
+) -> None:
     worker = consumer("prove-msgid", MESSAGE_ID_DEDUP, extra_tables=("prove-msgid-seen",))
     code, report, _ = worker.prove(tmp_path, "--faults", "duplicate", "--rate", "1", "--seed", "3")
     assert code == 1
@@ -124,7 +143,9 @@ def test_message_id_dedup_is_caught_under_duplicate_send(labcloud: Any, consumer
         assert entry["summary"]["effects"] == copies  # one ADD per copy: each new messageId passed the guard
 
 
-def test_read_then_write_is_caught_under_concurrent_duplicates(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
+def test_read_then_write_is_caught_under_concurrent_duplicates(
+    labcloud: Any, consumer: Any, tmp_path: Path
+) -> None:
     worker = consumer("prove-rtw", READ_THEN_WRITE)
     code, report, _ = worker.prove(tmp_path, "--faults", "concurrent", "--rate", "1", "--seed", "5")
     assert code == 1
@@ -150,7 +171,7 @@ def test_same_seed_same_faults(labcloud: Any, consumer: Any, tmp_path: Path) -> 
     # (another seed gives another plan: tests/unit/test_prove_plan.py)
 
 
-SWALLOWING = '''
+SWALLOWING = """
 import json, os, boto3
 from botocore.config import Config
 
@@ -166,37 +187,49 @@ def handler(event, context):
                          ConditionExpression="attribute_not_exists(id)")
         except Exception as error:  # "best effort": the message is acknowledged anyway
             print("could not store", job["id"], error)
-'''
+"""
 
-ALWAYS_FAILING = '''
+ALWAYS_FAILING = """
 def handler(event, context):
     raise RuntimeError("cannot handle this job")
-'''
+"""
 
 
 def test_a_consumer_that_swallows_errors_loses_work(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
     worker = consumer("prove-swallow", SWALLOWING)
     # the same fault rules prove uses, added on their own and scoped to this function's calls
-    rule = labcloud.post("/_labcloud/faults", {
-        "service": "dynamodb", "operation": "PutItem", "caller": "lambda", "function": "prove-swallow",
-        "error": {"code": "ProvisionedThroughputExceededException"}})
+    rule = labcloud.post(
+        "/_labcloud/faults",
+        {
+            "service": "dynamodb",
+            "operation": "PutItem",
+            "caller": "lambda",
+            "function": "prove-swallow",
+            "error": {"code": "ProvisionedThroughputExceededException"},
+        },
+    )
     assert rule["function"] == "prove-swallow"
     code, report, _ = worker.prove(tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1")
     assert code == 1
     assert set(_verdicts(report).values()) == {"lost"}
-    assert all(entry["summary"]["rejected_writes"] == 0 for entry in report["keys"])  # never reached the table
+    assert all(
+        entry["summary"]["rejected_writes"] == 0 for entry in report["keys"]
+    )  # never reached the table
     assert all(c["state"] == "deleted" for entry in report["keys"] for c in entry["copies"])
 
 
 def test_a_consumer_that_always_fails_ends_in_the_dlq(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
     worker = consumer("prove-dlq", ALWAYS_FAILING, dlq_receives=1)
-    done = worker.prove_text(tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1", messages=ORDERS[:2])
+    done = worker.prove_text(
+        tmp_path, "--faults", "duplicate", "--rate", "0", "--seed", "1", messages=ORDERS[:2]
+    )
     assert done.returncode == 1, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith("prove p-") and "seed 1" in lines[0]
     assert [line for line in lines if line.startswith("[")] == [
         "[FAIL] order-1: in DLQ — no write took effect; a copy was moved to the dead-letter queue",
-        "[FAIL] order-2: in DLQ — no write took effect; a copy was moved to the dead-letter queue"]
+        "[FAIL] order-2: in DLQ — no write took effect; a copy was moved to the dead-letter queue",
+    ]
     assert lines[-1] == "verdict: FAIL"
     assert "settled" in done.stderr  # the progress line
     dlq = labcloud.boto3_client("sqs").get_queue_url(QueueName="prove-dlq-dlq")["QueueUrl"]

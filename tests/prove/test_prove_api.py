@@ -14,8 +14,9 @@ from prove_helpers import guarded_worker
 
 def _call(server: Any, method: str, path: str, body: Any = None) -> tuple[int, Any]:
     data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
-    request = urllib.request.Request(server.endpoint + path, data=data, method=method,
-                                     headers={"content-type": "application/json"})
+    request = urllib.request.Request(
+        server.endpoint + path, data=data, method=method, headers={"content-type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             raw = response.read()
@@ -24,21 +25,42 @@ def _call(server: Any, method: str, path: str, body: Any = None) -> tuple[int, A
         return error.code, json.loads(error.read())
 
 
-@pytest.mark.parametrize(("body", "status", "code", "message"), [
-    ({"mapping": "nope", "messages": ['{"id": "a"}']}, 404, "ResourceNotFoundException", "no event source mapping"),
-    ({"messages": ['{"id": "a"}']}, 400, "ValidationException", "mapping"),
-    ({"mapping": "m", "messages": "x"}, 400, "ValidationException", "messages must be a list"),
-    ({"mapping": "m", "messages": []}, 400, "ValidationException", "at least one message"),
-    ({"mapping": "m", "messages": ["not json"]}, 400, "ValidationException", "message 1 is not JSON"),
-    ({"mapping": "m", "messages": ['{"other": 1}']}, 400, "ValidationException", "no scalar value at $.id"),
-    ({"mapping": "m", "messages": ['{"id": "a"}'], "faults": "duplicate,meteor"}, 400, "ValidationException",
-     "unknown fault 'meteor'"),
-    ({"mapping": "m", "messages": ['{"id": "a"}'], "rate": 2}, 400, "ValidationException", "rate"),
-    ({"mapping": "m", "messages": ['{"id": "a"}'], "key": "id"}, 400, "ValidationException", "JSON path"),
-    ({"mapping": "m", "messages": ['{"id": "a"}'], "chaos": True}, 400, "ValidationException",
-     "labcloud does not support the prove member(s) chaos"),
-    (["a"], 400, "ValidationException", "JSON object"),
-])
+@pytest.mark.parametrize(
+    ("body", "status", "code", "message"),
+    [
+        (
+            {"mapping": "nope", "messages": ['{"id": "a"}']},
+            404,
+            "ResourceNotFoundException",
+            "no event source mapping",
+        ),
+        ({"messages": ['{"id": "a"}']}, 400, "ValidationException", "mapping"),
+        ({"mapping": "m", "messages": "x"}, 400, "ValidationException", "messages must be a list"),
+        ({"mapping": "m", "messages": []}, 400, "ValidationException", "at least one message"),
+        ({"mapping": "m", "messages": ["not json"]}, 400, "ValidationException", "message 1 is not JSON"),
+        (
+            {"mapping": "m", "messages": ['{"other": 1}']},
+            400,
+            "ValidationException",
+            "no scalar value at $.id",
+        ),
+        (
+            {"mapping": "m", "messages": ['{"id": "a"}'], "faults": "duplicate,meteor"},
+            400,
+            "ValidationException",
+            "unknown fault 'meteor'",
+        ),
+        ({"mapping": "m", "messages": ['{"id": "a"}'], "rate": 2}, 400, "ValidationException", "rate"),
+        ({"mapping": "m", "messages": ['{"id": "a"}'], "key": "id"}, 400, "ValidationException", "JSON path"),
+        (
+            {"mapping": "m", "messages": ['{"id": "a"}'], "chaos": True},
+            400,
+            "ValidationException",
+            "labcloud does not support the prove member(s) chaos",
+        ),
+        (["a"], 400, "ValidationException", "JSON object"),
+    ],
+)
 def test_bad_requests(labcloud: Any, body: Any, status: int, code: str, message: str) -> None:
     got, answer = _call(labcloud, "POST", "/_labcloud/prove", body)
     assert (got, answer["error"]["code"]) == (status, code)
@@ -54,8 +76,15 @@ def test_unknown_run_and_malformed_body(labcloud: Any) -> None:
 
 def test_one_run_per_mapping_and_the_view_page(labcloud: Any, consumer: Any, tmp_path: Path) -> None:
     worker = consumer("prove-api", guarded_worker())
-    body = {"mapping": worker.mapping, "messages": ['{"id": "a", "quantity": 1}'], "faults": "duplicate",
-            "rate": 1, "seed": 1, "fast": True, "table": worker.table}
+    body = {
+        "mapping": worker.mapping,
+        "messages": ['{"id": "a", "quantity": 1}'],
+        "faults": "duplicate",
+        "rate": 1,
+        "seed": 1,
+        "fast": True,
+        "table": worker.table,
+    }
     status, run = _call(labcloud, "POST", "/_labcloud/prove", body)
     assert status == 202 and run["state"] in ("starting", "running")
     assert [c["kind"] for c in run["plan"]][0] == "original"
@@ -82,14 +111,30 @@ def test_a_finished_report_survives_a_restart(tmp_path: Path) -> None:
 
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
-        worker = Consumer(server, "prove-keep", "def handler(event, context):\n    return None\n",
-                          create_role(server))
-        status, run = _call(server, "POST", "/_labcloud/prove", {
-            "mapping": worker.mapping, "messages": ['{"id": "a"}'], "faults": "duplicate", "rate": 0, "seed": 4,
-            "fast": True, "table": worker.table})
+        worker = Consumer(
+            server, "prove-keep", "def handler(event, context):\n    return None\n", create_role(server)
+        )
+        status, run = _call(
+            server,
+            "POST",
+            "/_labcloud/prove",
+            {
+                "mapping": worker.mapping,
+                "messages": ['{"id": "a"}'],
+                "faults": "duplicate",
+                "rate": 0,
+                "seed": 4,
+                "fast": True,
+                "table": worker.table,
+            },
+        )
         assert status == 202
-        ended = wait_for(lambda: (lambda doc: doc if doc["report"] else None)(
-            _call(server, "GET", f"/_labcloud/prove/{run['run_id']}")[1]), timeout=60)
+        ended = wait_for(
+            lambda: (lambda doc: doc if doc["report"] else None)(
+                _call(server, "GET", f"/_labcloud/prove/{run['run_id']}")[1]
+            ),
+            timeout=60,
+        )
         assert ended["report"]["keys"][0]["verdict"] == "lost"
     finally:
         server.stop()

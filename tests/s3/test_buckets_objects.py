@@ -16,8 +16,9 @@ def test_bucket_lifecycle_and_errors(labcloud: Any, s3: Any) -> None:
     # us-east-1 keeps AWS's legacy answer for re-creating your own bucket: 200
     s3.create_bucket(Bucket="photos")
     west = labcloud.boto3_client("s3", region_name="eu-west-1")
-    assert error_of(west.create_bucket, Bucket="photos",
-                    CreateBucketConfiguration={"LocationConstraint": "eu-west-1"}) == ("BucketAlreadyOwnedByYou", 409)
+    assert error_of(
+        west.create_bucket, Bucket="photos", CreateBucketConfiguration={"LocationConstraint": "eu-west-1"}
+    ) == ("BucketAlreadyOwnedByYou", 409)
     west.create_bucket(Bucket="west-photos", CreateBucketConfiguration={"LocationConstraint": "eu-west-1"})
     assert west.get_bucket_location(Bucket="west-photos")["LocationConstraint"] == "eu-west-1"
     assert s3.get_bucket_location(Bucket="photos")["LocationConstraint"] is None
@@ -29,7 +30,8 @@ def test_bucket_lifecycle_and_errors(labcloud: Any, s3: Any) -> None:
     names = [b["Name"] for b in s3.list_buckets()["Buckets"]]
     assert names == ["photos", "west-photos"]
     assert s3.head_bucket(Bucket="west-photos")["ResponseMetadata"]["HTTPHeaders"]["x-amz-bucket-region"] == (
-        "eu-west-1")
+        "eu-west-1"
+    )
     assert error_of(s3.head_bucket, Bucket="missing-bucket") == ("404", 404)
     s3.put_object(Bucket="photos", Key="k", Body=b"x")
     assert error_of(s3.delete_bucket, Bucket="photos") == ("BucketNotEmpty", 409)
@@ -41,15 +43,26 @@ def test_bucket_lifecycle_and_errors(labcloud: Any, s3: Any) -> None:
 
 def test_put_get_head_with_metadata_and_content_headers(s3: Any, bucket: str) -> None:
     body = b"hello, labcloud"
-    put = s3.put_object(Bucket=bucket, Key="dir/hello.txt", Body=body, ContentType="text/plain",
-                        Metadata={"Owner": "ana"}, CacheControl="max-age=60", ContentDisposition="inline",
-                        ContentLanguage="en")
+    put = s3.put_object(
+        Bucket=bucket,
+        Key="dir/hello.txt",
+        Body=body,
+        ContentType="text/plain",
+        Metadata={"Owner": "ana"},
+        CacheControl="max-age=60",
+        ContentDisposition="inline",
+        ContentLanguage="en",
+    )
     assert put["ETag"] == f'"{hashlib.md5(body).hexdigest()}"'
     got = s3.get_object(Bucket=bucket, Key="dir/hello.txt")
     assert got["Body"].read() == body
     assert got["ContentType"] == "text/plain"
     assert got["Metadata"] == {"owner": "ana"}
-    assert (got["CacheControl"], got["ContentDisposition"], got["ContentLanguage"]) == ("max-age=60", "inline", "en")
+    assert (got["CacheControl"], got["ContentDisposition"], got["ContentLanguage"]) == (
+        "max-age=60",
+        "inline",
+        "en",
+    )
     assert got["ETag"] == put["ETag"] and got["ContentLength"] == len(body)
     head = s3.head_object(Bucket=bucket, Key="dir/hello.txt")
     assert head["ContentLength"] == len(body) and head["ETag"] == put["ETag"]
@@ -97,14 +110,23 @@ def test_conditional_requests(s3: Any, bucket: str) -> None:
     past = dt.datetime.now(dt.UTC) - dt.timedelta(hours=1)
     assert error_of(s3.get_object, Bucket=bucket, Key="c", IfModifiedSince=future) == ("304", 304)
     assert s3.get_object(Bucket=bucket, Key="c", IfModifiedSince=past)["Body"].read() == b"v1"
-    assert error_of(s3.get_object, Bucket=bucket, Key="c", IfUnmodifiedSince=past) == ("PreconditionFailed", 412)
+    assert error_of(s3.get_object, Bucket=bucket, Key="c", IfUnmodifiedSince=past) == (
+        "PreconditionFailed",
+        412,
+    )
     # a true If-Match wins over a false If-Unmodified-Since (RFC 7232, as S3 does)
     assert s3.get_object(Bucket=bucket, Key="c", IfMatch=etag, IfUnmodifiedSince=past)["Body"].read() == b"v1"
     assert error_of(s3.head_object, Bucket=bucket, Key="c", IfMatch='"nope"') == ("412", 412)
     # conditional writes
-    assert error_of(s3.put_object, Bucket=bucket, Key="c", Body=b"v2", IfNoneMatch="*") == ("PreconditionFailed", 412)
+    assert error_of(s3.put_object, Bucket=bucket, Key="c", Body=b"v2", IfNoneMatch="*") == (
+        "PreconditionFailed",
+        412,
+    )
     s3.put_object(Bucket=bucket, Key="new", Body=b"n", IfNoneMatch="*")
-    assert error_of(s3.put_object, Bucket=bucket, Key="c", Body=b"v2", IfMatch='"nope"') == ("PreconditionFailed", 412)
+    assert error_of(s3.put_object, Bucket=bucket, Key="c", Body=b"v2", IfMatch='"nope"') == (
+        "PreconditionFailed",
+        412,
+    )
     s3.put_object(Bucket=bucket, Key="c", Body=b"v2", IfMatch=etag)
     assert s3.get_object(Bucket=bucket, Key="c")["Body"].read() == b"v2"
 
@@ -115,16 +137,24 @@ def test_content_md5_and_checksums_are_checked(s3: Any, bucket: str) -> None:
     good = base64.b64encode(hashlib.md5(b"data").digest()).decode()
     s3.put_object(Bucket=bucket, Key="m", Body=b"data", ContentMD5=good)
     wrong = base64.b64encode(hashlib.md5(b"other").digest()).decode()
-    assert error_of(s3.put_object, Bucket=bucket, Key="m", Body=b"data", ContentMD5=wrong) == ("BadDigest", 400)
+    assert error_of(s3.put_object, Bucket=bucket, Key="m", Body=b"data", ContentMD5=wrong) == (
+        "BadDigest",
+        400,
+    )
     assert error_of(s3.put_object, Bucket=bucket, Key="m", Body=b"data", ContentMD5="bm90LW1kNQ==") == (
-        "InvalidDigest", 400)
+        "InvalidDigest",
+        400,
+    )
     sha = base64.b64encode(hashlib.sha256(b"data").digest()).decode()
     put = s3.put_object(Bucket=bucket, Key="s", Body=b"data", ChecksumSHA256=sha)
     assert put["ChecksumSHA256"] == sha
     got = s3.get_object(Bucket=bucket, Key="s", ChecksumMode="ENABLED")
     assert got["ChecksumSHA256"] == sha and got["Body"].read() == b"data"
     bad = base64.b64encode(hashlib.sha256(b"else").digest()).decode()
-    assert error_of(s3.put_object, Bucket=bucket, Key="s", Body=b"data", ChecksumSHA256=bad) == ("BadDigest", 400)
+    assert error_of(s3.put_object, Bucket=bucket, Key="s", Body=b"data", ChecksumSHA256=bad) == (
+        "BadDigest",
+        400,
+    )
     assert s3.get_object(Bucket=bucket, Key="m")["Body"].read() == b"data"
 
 
@@ -139,25 +169,42 @@ def test_delete_objects_and_copy(s3: Any, bucket: str) -> None:
     copied = s3.copy_object(Bucket=bucket, Key="c2", CopySource={"Bucket": bucket, "Key": "c"})
     assert copied["CopyObjectResult"]["ETag"] == s3.head_object(Bucket=bucket, Key="c")["ETag"]
     assert s3.get_object(Bucket=bucket, Key="c2")["Metadata"] == {"k": "c"}
-    s3.copy_object(Bucket=bucket, Key="c3", CopySource=f"{bucket}/c", MetadataDirective="REPLACE",
-                   Metadata={"new": "1"}, ContentType="text/x")
+    s3.copy_object(
+        Bucket=bucket,
+        Key="c3",
+        CopySource=f"{bucket}/c",
+        MetadataDirective="REPLACE",
+        Metadata={"new": "1"},
+        ContentType="text/x",
+    )
     replaced = s3.get_object(Bucket=bucket, Key="c3")
     assert replaced["Metadata"] == {"new": "1"} and replaced["ContentType"] == "text/x"
     # deleting the source leaves the copy intact (its own file)
     s3.delete_object(Bucket=bucket, Key="c")
     assert s3.get_object(Bucket=bucket, Key="c2")["Body"].read() == b"c"
-    assert error_of(s3.copy_object, Bucket=bucket, Key="c2", CopySource=f"{bucket}/c2") == ("InvalidRequest", 400)
+    assert error_of(s3.copy_object, Bucket=bucket, Key="c2", CopySource=f"{bucket}/c2") == (
+        "InvalidRequest",
+        400,
+    )
     assert error_of(s3.copy_object, Bucket=bucket, Key="x", CopySource=f"{bucket}/gone") == ("NoSuchKey", 404)
-    assert error_of(s3.copy_object, Bucket=bucket, Key="x", CopySource=f"{bucket}/c2",
-                    CopySourceIfMatch='"nope"') == ("PreconditionFailed", 412)
+    assert error_of(
+        s3.copy_object, Bucket=bucket, Key="x", CopySource=f"{bucket}/c2", CopySourceIfMatch='"nope"'
+    ) == ("PreconditionFailed", 412)
 
 
 def test_unsupported_members_are_refused(s3: Any, bucket: str) -> None:
-    assert error_of(s3.put_object, Bucket=bucket, Key="k", Body=b"x", Tagging="a=b") == ("NotImplemented", 501)
+    assert error_of(s3.put_object, Bucket=bucket, Key="k", Body=b"x", Tagging="a=b") == (
+        "NotImplemented",
+        501,
+    )
     assert error_of(s3.put_object, Bucket=bucket, Key="k", Body=b"x", StorageClass="GLACIER") == (
-        "NotImplemented", 501)
+        "NotImplemented",
+        501,
+    )
     assert error_of(s3.put_object, Bucket=bucket, Key="k", Body=b"x", ServerSideEncryption="aws:kms") == (
-        "NotImplemented", 501)
+        "NotImplemented",
+        501,
+    )
     assert error_of(s3.get_bucket_acl, Bucket=bucket)[0] == "NotImplemented"
     assert "Contents" not in s3.list_objects_v2(Bucket=bucket)
 
@@ -182,7 +229,9 @@ def test_listing_prefixes_delimiters_and_paging(s3: Any, bucket: str, delimiter:
             if token:
                 kwargs["ContinuationToken"] = token
             page = s3.list_objects_v2(**kwargs)
-            seen += [p["Prefix"] for p in page.get("CommonPrefixes", [])] + [o["Key"] for o in page.get("Contents", [])]
+            seen += [p["Prefix"] for p in page.get("CommonPrefixes", [])] + [
+                o["Key"] for o in page.get("Contents", [])
+            ]
             if not page["IsTruncated"]:
                 break
             token = page["NextContinuationToken"]
@@ -190,8 +239,9 @@ def test_listing_prefixes_delimiters_and_paging(s3: Any, bucket: str, delimiter:
         v1 = s3.list_objects(Bucket=bucket, Delimiter="/", MaxKeys=2)
         assert v1["IsTruncated"] and v1["NextMarker"] == "b/"
         rest = s3.list_objects(Bucket=bucket, Delimiter="/", Marker=v1["NextMarker"])
-        assert [o["Key"] for o in rest["Contents"]] == ["c"] and [p["Prefix"] for p in rest["CommonPrefixes"]] == [
-            "d/"]
+        assert [o["Key"] for o in rest["Contents"]] == ["c"] and [
+            p["Prefix"] for p in rest["CommonPrefixes"]
+        ] == ["d/"]
     else:
         paginator = s3.get_paginator("list_objects_v2")
         pages = list(paginator.paginate(Bucket=bucket, PaginationConfig={"PageSize": 3}))
@@ -199,5 +249,7 @@ def test_listing_prefixes_delimiters_and_paging(s3: Any, bucket: str, delimiter:
         assert [o["Key"] for p in pages for o in p.get("Contents", [])] == keys
         assert [o["Key"] for o in s3.list_objects_v2(Bucket=bucket, StartAfter="b/1")["Contents"]] == keys[4:]
         assert [o["Key"] for o in s3.list_objects_v2(Bucket=bucket, Prefix="d")["Contents"]] == ["d/1", "d/2"]
-        v1_pages = list(s3.get_paginator("list_objects").paginate(Bucket=bucket, PaginationConfig={"PageSize": 2}))
+        v1_pages = list(
+            s3.get_paginator("list_objects").paginate(Bucket=bucket, PaginationConfig={"PageSize": 2})
+        )
         assert [o["Key"] for p in v1_pages for o in p.get("Contents", [])] == keys

@@ -28,7 +28,8 @@ def _drain(sqs: Any, url: str, want: int, timeout: float = 30.0) -> list[dict[st
     deadline = time.monotonic() + timeout
     while len(found) < want and time.monotonic() < deadline:
         for message in sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=1).get(
-                "Messages", []):
+            "Messages", []
+        ):
             found.append(json.loads(message["Body"]))
             sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
     return found
@@ -38,10 +39,26 @@ def test_notifications_to_sqs_with_filters(labcloud: Any, s3: Any, bucket: str) 
     sqs = labcloud.boto3_client("sqs")
     url = sqs.create_queue(QueueName="s3-events")["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
-    s3.put_bucket_notification_configuration(Bucket=bucket, NotificationConfiguration={"QueueConfigurations": [{
-        "Id": "images", "QueueArn": arn, "Events": ["s3:ObjectCreated:*", "s3:ObjectRemoved:Delete"],
-        "Filter": {"Key": {"FilterRules": [{"Name": "prefix", "Value": "img/"}, {"Name": "suffix", "Value": ".png"}]}},
-    }]})
+    s3.put_bucket_notification_configuration(
+        Bucket=bucket,
+        NotificationConfiguration={
+            "QueueConfigurations": [
+                {
+                    "Id": "images",
+                    "QueueArn": arn,
+                    "Events": ["s3:ObjectCreated:*", "s3:ObjectRemoved:Delete"],
+                    "Filter": {
+                        "Key": {
+                            "FilterRules": [
+                                {"Name": "prefix", "Value": "img/"},
+                                {"Name": "suffix", "Value": ".png"},
+                            ]
+                        }
+                    },
+                }
+            ]
+        },
+    )
     config = s3.get_bucket_notification_configuration(Bucket=bucket)
     assert config["QueueConfigurations"][0]["Id"] == "images"
     assert config["QueueConfigurations"][0]["Events"] == ["s3:ObjectCreated:*", "s3:ObjectRemoved:Delete"]
@@ -53,15 +70,28 @@ def test_notifications_to_sqs_with_filters(labcloud: Any, s3: Any, bucket: str) 
     s3.copy_object(Bucket=bucket, Key="img/copy.png", CopySource=f"{bucket}/img/a b.png")
     s3.delete_object(Bucket=bucket, Key="img/a b.png")
     records = [r for event in _drain(sqs, url, 3) for r in event["Records"]]
-    assert [r["eventName"] for r in records] == ["ObjectCreated:Put", "ObjectCreated:Copy", "ObjectRemoved:Delete"]
+    assert [r["eventName"] for r in records] == [
+        "ObjectCreated:Put",
+        "ObjectCreated:Copy",
+        "ObjectRemoved:Delete",
+    ]
     first = records[0]
-    assert first["eventSource"] == "aws:s3" and first["eventVersion"] == "2.1" and first["awsRegion"] == "us-east-1"
+    assert (
+        first["eventSource"] == "aws:s3"
+        and first["eventVersion"] == "2.1"
+        and first["awsRegion"] == "us-east-1"
+    )
     assert first["s3"]["configurationId"] == "images"
-    assert first["s3"]["bucket"] == {"name": bucket, "ownerIdentity": first["s3"]["bucket"]["ownerIdentity"],
-                                     "arn": f"arn:aws:s3:::{bucket}"}
+    assert first["s3"]["bucket"] == {
+        "name": bucket,
+        "ownerIdentity": first["s3"]["bucket"]["ownerIdentity"],
+        "arn": f"arn:aws:s3:::{bucket}",
+    }
     assert first["s3"]["object"]["key"] == "img/a+b.png"  # keys are URL-encoded in records, as on AWS
     assert first["s3"]["object"]["size"] == 4
-    assert first["s3"]["object"]["eTag"] == s3.head_object(Bucket=bucket, Key="img/copy.png")["ETag"].strip('"')
+    assert first["s3"]["object"]["eTag"] == s3.head_object(Bucket=bucket, Key="img/copy.png")["ETag"].strip(
+        '"'
+    )
     assert "size" not in records[2]["s3"]["object"]
     s3.put_bucket_notification_configuration(Bucket=bucket, NotificationConfiguration={})
     assert "QueueConfigurations" not in s3.get_bucket_notification_configuration(Bucket=bucket)
@@ -69,25 +99,55 @@ def test_notifications_to_sqs_with_filters(labcloud: Any, s3: Any, bucket: str) 
 
 def test_notification_configuration_errors(labcloud: Any, s3: Any, bucket: str) -> None:
     missing_queue = "arn:aws:sqs:us-east-1:000000000000:nope"
-    assert error_of(s3.put_bucket_notification_configuration, Bucket=bucket, NotificationConfiguration={
-        "QueueConfigurations": [{"QueueArn": missing_queue, "Events": ["s3:ObjectCreated:*"]}]}) == (
-        "InvalidArgument", 400)
+    assert error_of(
+        s3.put_bucket_notification_configuration,
+        Bucket=bucket,
+        NotificationConfiguration={
+            "QueueConfigurations": [{"QueueArn": missing_queue, "Events": ["s3:ObjectCreated:*"]}]
+        },
+    ) == ("InvalidArgument", 400)
     fn = "arn:aws:lambda:us-east-1:000000000000:function:nope"
-    assert error_of(s3.put_bucket_notification_configuration, Bucket=bucket, NotificationConfiguration={
-        "LambdaFunctionConfigurations": [{"LambdaFunctionArn": fn, "Events": ["s3:ObjectCreated:*"]}]}) == (
-        "InvalidArgument", 400)
+    assert error_of(
+        s3.put_bucket_notification_configuration,
+        Bucket=bucket,
+        NotificationConfiguration={
+            "LambdaFunctionConfigurations": [{"LambdaFunctionArn": fn, "Events": ["s3:ObjectCreated:*"]}]
+        },
+    ) == ("InvalidArgument", 400)
     sqs = labcloud.boto3_client("sqs")
     url = sqs.create_queue(QueueName="q")["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
-    assert error_of(s3.put_bucket_notification_configuration, Bucket=bucket, NotificationConfiguration={
-        "QueueConfigurations": [{"QueueArn": arn, "Events": ["s3:Bogus"]}]}) == ("InvalidArgument", 400)
-    assert error_of(s3.put_bucket_notification_configuration, Bucket=bucket, NotificationConfiguration={
-        "QueueConfigurations": [{"QueueArn": arn, "Events": ["s3:ObjectCreated:*"], "Filter": {"Key": {
-            "FilterRules": [{"Name": "middle", "Value": "x"}]}}}]}) == ("InvalidArgument", 400)
-    assert error_of(s3.put_bucket_notification_configuration, Bucket=bucket, NotificationConfiguration={
-        "TopicConfigurations": [{"TopicArn": "arn:aws:sns:us-east-1:000000000000:t", "Events": [
-            "s3:ObjectCreated:*"]}]}) == ("NotImplemented", 501)
-    assert error_of(s3.get_bucket_notification_configuration, Bucket="missing-bucket") == ("NoSuchBucket", 404)
+    assert error_of(
+        s3.put_bucket_notification_configuration,
+        Bucket=bucket,
+        NotificationConfiguration={"QueueConfigurations": [{"QueueArn": arn, "Events": ["s3:Bogus"]}]},
+    ) == ("InvalidArgument", 400)
+    assert error_of(
+        s3.put_bucket_notification_configuration,
+        Bucket=bucket,
+        NotificationConfiguration={
+            "QueueConfigurations": [
+                {
+                    "QueueArn": arn,
+                    "Events": ["s3:ObjectCreated:*"],
+                    "Filter": {"Key": {"FilterRules": [{"Name": "middle", "Value": "x"}]}},
+                }
+            ]
+        },
+    ) == ("InvalidArgument", 400)
+    assert error_of(
+        s3.put_bucket_notification_configuration,
+        Bucket=bucket,
+        NotificationConfiguration={
+            "TopicConfigurations": [
+                {"TopicArn": "arn:aws:sns:us-east-1:000000000000:t", "Events": ["s3:ObjectCreated:*"]}
+            ]
+        },
+    ) == ("NotImplemented", 501)
+    assert error_of(s3.get_bucket_notification_configuration, Bucket="missing-bucket") == (
+        "NoSuchBucket",
+        404,
+    )
 
 
 def test_notifications_invoke_a_real_lambda_function(labcloud: Any, s3: Any, bucket: str) -> None:
@@ -95,12 +155,22 @@ def test_notifications_invoke_a_real_lambda_function(labcloud: Any, s3: Any, buc
     lam = labcloud.boto3_client("lambda")
     out = sqs.create_queue(QueueName="lambda-saw")["QueueUrl"]
     role = create_role(labcloud)
-    fn = lam.create_function(FunctionName="on-upload", Runtime="python3.12", Role=role, Handler="app.handler",
-                             Code={"ZipFile": make_zip({"app.py": RECORDER})},
-                             Environment={"Variables": {"OUT": out}})["FunctionArn"]
-    s3.put_bucket_notification_configuration(Bucket=bucket, NotificationConfiguration={
-        "LambdaFunctionConfigurations": [{"Id": "uploads", "LambdaFunctionArn": fn,
-                                          "Events": ["s3:ObjectCreated:Put"]}]})
+    fn = lam.create_function(
+        FunctionName="on-upload",
+        Runtime="python3.12",
+        Role=role,
+        Handler="app.handler",
+        Code={"ZipFile": make_zip({"app.py": RECORDER})},
+        Environment={"Variables": {"OUT": out}},
+    )["FunctionArn"]
+    s3.put_bucket_notification_configuration(
+        Bucket=bucket,
+        NotificationConfiguration={
+            "LambdaFunctionConfigurations": [
+                {"Id": "uploads", "LambdaFunctionArn": fn, "Events": ["s3:ObjectCreated:Put"]}
+            ]
+        },
+    )
     s3.put_object(Bucket=bucket, Key="uploads/report.csv", Body=b"a,b\n")
     s3.delete_object(Bucket=bucket, Key="uploads/report.csv")  # not subscribed: no second invocation
     seen = _drain(sqs, out, 1)

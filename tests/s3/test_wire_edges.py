@@ -14,15 +14,46 @@ CASES = [
     ("POST", "/edge-bucket?delete", b"<Delete><Object><Key>a</Key></Object>", {}, 400, "MalformedXML"),
     ("POST", "/edge-bucket?delete", b"<Nope/>", {}, 400, "MalformedXML"),
     ("POST", "/edge-bucket?delete", b"<!DOCTYPE x [<!ENTITY a 'b'>]><Delete/>", {}, 400, "MalformedXML"),
-    ("POST", "/edge-bucket/k?uploadId=zzz",
-     b"<CompleteMultipartUpload><Part><PartNumber>x</PartNumber></Part></CompleteMultipartUpload>", {}, 400,
-     "MalformedXML"),
-    ("PUT", "/edge-bucket/k", b"zz\r\nabc", {**CHUNKED, "x-amz-decoded-content-length": "3"}, 400, "InvalidRequest"),
-    ("PUT", "/edge-bucket/k", b"3\r\nabcXX0\r\n\r\n", {**CHUNKED, "x-amz-decoded-content-length": "3"}, 400,
-     "InvalidRequest"),
-    ("PUT", "/edge-bucket/k", b"5\r\nabc", {**CHUNKED, "x-amz-decoded-content-length": "5"}, 400, "IncompleteBody"),
-    ("PUT", "/edge-bucket/k", b"abc", {"x-amz-checksum-crc32": "AAAA", "x-amz-checksum-sha1": "AAAA"}, 400,
-     "InvalidRequest"),
+    (
+        "POST",
+        "/edge-bucket/k?uploadId=zzz",
+        b"<CompleteMultipartUpload><Part><PartNumber>x</PartNumber></Part></CompleteMultipartUpload>",
+        {},
+        400,
+        "MalformedXML",
+    ),
+    (
+        "PUT",
+        "/edge-bucket/k",
+        b"zz\r\nabc",
+        {**CHUNKED, "x-amz-decoded-content-length": "3"},
+        400,
+        "InvalidRequest",
+    ),
+    (
+        "PUT",
+        "/edge-bucket/k",
+        b"3\r\nabcXX0\r\n\r\n",
+        {**CHUNKED, "x-amz-decoded-content-length": "3"},
+        400,
+        "InvalidRequest",
+    ),
+    (
+        "PUT",
+        "/edge-bucket/k",
+        b"5\r\nabc",
+        {**CHUNKED, "x-amz-decoded-content-length": "5"},
+        400,
+        "IncompleteBody",
+    ),
+    (
+        "PUT",
+        "/edge-bucket/k",
+        b"abc",
+        {"x-amz-checksum-crc32": "AAAA", "x-amz-checksum-sha1": "AAAA"},
+        400,
+        "InvalidRequest",
+    ),
     ("PUT", "/edge-bucket/k", b"abc", {"x-amz-sdk-checksum-algorithm": "MD77"}, 400, "InvalidRequest"),
     ("GET", "/edge-bucket?list-type=2&max-keys=abc", b"", {}, 400, "InvalidArgument"),
     ("GET", "/edge-bucket?list-type=2&encoding-type=base64", b"", {}, 400, "InvalidArgument"),
@@ -33,10 +64,21 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("method", "path", "body", "headers", "status", "code"), CASES,
-                         ids=[f"{c[0]} {c[1][:30]} {c[5]}" for c in CASES])
-def test_malformed_requests_get_s3_errors(labcloud: Any, s3: Any, method: str, path: str, body: bytes,
-                                          headers: dict[str, str], status: int, code: str) -> None:
+@pytest.mark.parametrize(
+    ("method", "path", "body", "headers", "status", "code"),
+    CASES,
+    ids=[f"{c[0]} {c[1][:30]} {c[5]}" for c in CASES],
+)
+def test_malformed_requests_get_s3_errors(
+    labcloud: Any,
+    s3: Any,
+    method: str,
+    path: str,
+    body: bytes,
+    headers: dict[str, str],
+    status: int,
+    code: str,
+) -> None:
     s3.create_bucket(Bucket="edge-bucket")
     connection = http.client.HTTPConnection("127.0.0.1", labcloud.port, timeout=10)
     connection.request(method, path, body=body, headers={"Authorization": AUTH, **headers})

@@ -16,8 +16,16 @@ def test_seed_lab_commands(labcloud: LabcloudProcess) -> None:
     assert url == f"{labcloud.endpoint}/000000000000/labex-q05-jobs"
     sent = labcloud.aws_json("sqs", "send-message", "--queue-url", url, "--message-body", "job-1")
     assert sent["MD5OfMessageBody"] == md5_of_body("job-1")
-    attrs = labcloud.aws_json("sqs", "get-queue-attributes", "--queue-url", url, "--attribute-names",
-                              "QueueArn", "ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible")
+    attrs = labcloud.aws_json(
+        "sqs",
+        "get-queue-attributes",
+        "--queue-url",
+        url,
+        "--attribute-names",
+        "QueueArn",
+        "ApproximateNumberOfMessages",
+        "ApproximateNumberOfMessagesNotVisible",
+    )
     assert attrs["Attributes"] == {
         "QueueArn": "arn:aws:sqs:us-east-1:000000000000:labex-q05-jobs",
         "ApproximateNumberOfMessages": "1",
@@ -31,10 +39,28 @@ def test_seed_lab_commands(labcloud: LabcloudProcess) -> None:
 
 def test_cli_receive_and_delete(labcloud: LabcloudProcess) -> None:
     url = labcloud.aws_json("sqs", "create-queue", "--queue-name", "cli-q")["QueueUrl"]
-    labcloud.aws("sqs", "send-message", "--queue-url", url, "--message-body", "hi", "--message-attributes",
-                 json.dumps({"k": {"DataType": "String", "StringValue": "v"}}))
-    got = labcloud.aws_json("sqs", "receive-message", "--queue-url", url, "--attribute-names", "All",
-                            "--message-attribute-names", "All", "--wait-time-seconds", "1")
+    labcloud.aws(
+        "sqs",
+        "send-message",
+        "--queue-url",
+        url,
+        "--message-body",
+        "hi",
+        "--message-attributes",
+        json.dumps({"k": {"DataType": "String", "StringValue": "v"}}),
+    )
+    got = labcloud.aws_json(
+        "sqs",
+        "receive-message",
+        "--queue-url",
+        url,
+        "--attribute-names",
+        "All",
+        "--message-attribute-names",
+        "All",
+        "--wait-time-seconds",
+        "1",
+    )
     message = got["Messages"][0]
     assert message["Body"] == "hi"
     assert message["MessageAttributes"] == {"k": {"StringValue": "v", "DataType": "String"}}

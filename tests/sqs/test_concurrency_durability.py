@@ -13,15 +13,18 @@ from labcloud.testing.server_process import LabcloudProcess
 def test_concurrent_receivers_never_get_the_same_message(sqs: Any, labcloud: LabcloudProcess) -> None:
     url = sqs.create_queue(QueueName="race", Attributes={"VisibilityTimeout": "60"})["QueueUrl"]
     for start in range(0, 200, 10):
-        sqs.send_message_batch(QueueUrl=url, Entries=[{"Id": str(i), "MessageBody": str(start + i)}
-                                                      for i in range(10)])
+        sqs.send_message_batch(
+            QueueUrl=url, Entries=[{"Id": str(i), "MessageBody": str(start + i)} for i in range(10)]
+        )
     seen: list[str] = []
     lock = threading.Lock()
 
     def consume() -> None:
         client = labcloud.boto3_client("sqs")
         while True:
-            got = client.receive_message(QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=1).get("Messages")
+            got = client.receive_message(QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=1).get(
+                "Messages"
+            )
             if not got:
                 return
             with lock:
@@ -55,8 +58,12 @@ def test_state_and_in_flight_messages_survive_kill(tmp_path: Path) -> None:
         assert attrs["VisibilityTimeout"] == "2"
         bodies: dict[str, str] = {}
         while len(bodies) < 2:
-            got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=5,
-                                      AttributeNames=["ApproximateReceiveCount"])
+            got = sqs.receive_message(
+                QueueUrl=url,
+                MaxNumberOfMessages=10,
+                WaitTimeSeconds=5,
+                AttributeNames=["ApproximateReceiveCount"],
+            )
             for message in got.get("Messages", []):
                 bodies[message["Body"]] = message["Attributes"]["ApproximateReceiveCount"]
         assert bodies[first["Body"]] == "2"  # reappeared when its timeout ran out

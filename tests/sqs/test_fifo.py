@@ -23,7 +23,9 @@ def test_fifo_attributes(sqs: Any) -> None:
 def test_group_order_and_lock(sqs: Any) -> None:
     url = _fifo(sqs)
     for i in range(3):
-        sqs.send_message(QueueUrl=url, MessageBody=f"a{i}", MessageGroupId="A", MessageDeduplicationId=f"a{i}")
+        sqs.send_message(
+            QueueUrl=url, MessageBody=f"a{i}", MessageGroupId="A", MessageDeduplicationId=f"a{i}"
+        )
     sqs.send_message(QueueUrl=url, MessageBody="b0", MessageGroupId="B", MessageDeduplicationId="b0")
     first = sqs.receive_message(QueueUrl=url)["Messages"]
     assert [m["Body"] for m in first] == ["a0"]
@@ -42,7 +44,9 @@ def test_deduplication_by_id_and_content(sqs: Any) -> None:
     two = sqs.send_message(QueueUrl=url, MessageBody="same", MessageGroupId="g")
     assert one["MessageId"] == two["MessageId"]
     assert one["SequenceNumber"] == two["SequenceNumber"]
-    three = sqs.send_message(QueueUrl=url, MessageBody="same", MessageGroupId="g", MessageDeduplicationId="other")
+    three = sqs.send_message(
+        QueueUrl=url, MessageBody="same", MessageGroupId="g", MessageDeduplicationId="other"
+    )
     assert three["MessageId"] != one["MessageId"]
     assert int(three["SequenceNumber"]) > int(one["SequenceNumber"])
     assert len(three["SequenceNumber"]) == 20
@@ -69,18 +73,27 @@ def test_fifo_send_rules(sqs: Any) -> None:
     assert err["message"] == "The request must contain the parameter MessageGroupId."
     err = error_of(lambda: sqs.send_message(QueueUrl=url, MessageBody="x", MessageGroupId="g"))
     assert err["code"] == "InvalidParameterValue"
-    assert err["message"] == ("The queue should either have ContentBasedDeduplication enabled or "
-                              "MessageDeduplicationId provided explicitly")
-    err = error_of(lambda: sqs.send_message(QueueUrl=url, MessageBody="x", MessageGroupId="g",
-                                            MessageDeduplicationId="d", DelaySeconds=5))
+    assert err["message"] == (
+        "The queue should either have ContentBasedDeduplication enabled or "
+        "MessageDeduplicationId provided explicitly"
+    )
+    err = error_of(
+        lambda: sqs.send_message(
+            QueueUrl=url, MessageBody="x", MessageGroupId="g", MessageDeduplicationId="d", DelaySeconds=5
+        )
+    )
     assert err["code"] == "InvalidParameterValue"
 
 
 def test_fifo_batch_sequence(sqs: Any) -> None:
     url = _fifo(sqs)
-    result = sqs.send_message_batch(QueueUrl=url, Entries=[
-        {"Id": str(i), "MessageBody": f"m{i}", "MessageGroupId": "g", "MessageDeduplicationId": f"d{i}"}
-        for i in range(5)])
+    result = sqs.send_message_batch(
+        QueueUrl=url,
+        Entries=[
+            {"Id": str(i), "MessageBody": f"m{i}", "MessageGroupId": "g", "MessageDeduplicationId": f"d{i}"}
+            for i in range(5)
+        ],
+    )
     numbers = [int(e["SequenceNumber"]) for e in result["Successful"]]
     assert numbers == sorted(numbers) and len(set(numbers)) == 5
     got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10)["Messages"]
@@ -98,25 +111,42 @@ def test_fifo_dlq_must_be_fifo(sqs: Any) -> None:
 def test_receive_request_attempt_id_returns_the_same_messages_and_handles(sqs: Any) -> None:
     url = _fifo(sqs)
     for i in range(3):
-        sqs.send_message(QueueUrl=url, MessageBody=f"m{i}", MessageGroupId=f"g{i}", MessageDeduplicationId=f"d{i}")
-    first = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=2, ReceiveRequestAttemptId="attempt-1",
-                                AttributeNames=["ApproximateReceiveCount"])["Messages"]
+        sqs.send_message(
+            QueueUrl=url, MessageBody=f"m{i}", MessageGroupId=f"g{i}", MessageDeduplicationId=f"d{i}"
+        )
+    first = sqs.receive_message(
+        QueueUrl=url,
+        MaxNumberOfMessages=2,
+        ReceiveRequestAttemptId="attempt-1",
+        AttributeNames=["ApproximateReceiveCount"],
+    )["Messages"]
     assert [m["Body"] for m in first] == ["m0", "m1"]
     # a retry (say, after a lost response) gets the same messages with the same receipt handles
-    retry = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=2, ReceiveRequestAttemptId="attempt-1",
-                                AttributeNames=["ApproximateReceiveCount"])["Messages"]
-    assert [(m["MessageId"], m["ReceiptHandle"]) for m in retry] == [(m["MessageId"], m["ReceiptHandle"])
-                                                                      for m in first]
+    retry = sqs.receive_message(
+        QueueUrl=url,
+        MaxNumberOfMessages=2,
+        ReceiveRequestAttemptId="attempt-1",
+        AttributeNames=["ApproximateReceiveCount"],
+    )["Messages"]
+    assert [(m["MessageId"], m["ReceiptHandle"]) for m in retry] == [
+        (m["MessageId"], m["ReceiptHandle"]) for m in first
+    ]
     assert [m["Attributes"]["ApproximateReceiveCount"] for m in retry] == ["1", "1"]
     # another attempt id is an ordinary receive: only m2 is left
-    other = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, ReceiveRequestAttemptId="attempt-2")["Messages"]
+    other = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, ReceiveRequestAttemptId="attempt-2")[
+        "Messages"
+    ]
     assert [m["Body"] for m in other] == ["m2"]
     # the retried handles are live: they delete and change visibility
     sqs.delete_message(QueueUrl=url, ReceiptHandle=retry[0]["ReceiptHandle"])
     sqs.change_message_visibility(QueueUrl=url, ReceiptHandle=retry[1]["ReceiptHandle"], VisibilityTimeout=0)
     # once a message of the attempt was deleted or changed, the id no longer replays: a fresh receive
-    again = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, ReceiveRequestAttemptId="attempt-1",
-                                AttributeNames=["ApproximateReceiveCount"])["Messages"]
+    again = sqs.receive_message(
+        QueueUrl=url,
+        MaxNumberOfMessages=10,
+        ReceiveRequestAttemptId="attempt-1",
+        AttributeNames=["ApproximateReceiveCount"],
+    )["Messages"]
     assert [m["Body"] for m in again] == ["m1"]
     assert again[0]["ReceiptHandle"] != first[1]["ReceiptHandle"]
     assert again[0]["Attributes"]["ApproximateReceiveCount"] == "2"
@@ -136,15 +166,21 @@ def test_receive_request_attempt_id_rules(sqs: Any) -> None:
     url = _fifo(sqs)
     err = error_of(lambda: sqs.receive_message(QueueUrl=url, ReceiveRequestAttemptId="has space"))
     assert err["code"] == "InvalidParameterValue"
-    assert err["message"] == ("Value has space for parameter ReceiveRequestAttemptId is invalid. Reason: "
-                              "ReceiveRequestAttemptId can only include alphanumeric and punctuation characters. "
-                              "1 to 128 in length.")
-    assert error_of(lambda: sqs.receive_message(QueueUrl=url, ReceiveRequestAttemptId="x" * 129))["code"] == \
-        "InvalidParameterValue"
+    assert err["message"] == (
+        "Value has space for parameter ReceiveRequestAttemptId is invalid. Reason: "
+        "ReceiveRequestAttemptId can only include alphanumeric and punctuation characters. "
+        "1 to 128 in length."
+    )
+    assert (
+        error_of(lambda: sqs.receive_message(QueueUrl=url, ReceiveRequestAttemptId="x" * 129))["code"]
+        == "InvalidParameterValue"
+    )
     # a standard queue ignores the parameter, as SQS does: each call is a new receive
     standard = sqs.create_queue(QueueName="plain")["QueueUrl"]
     sqs.send_message(QueueUrl=standard, MessageBody="a")
     sqs.send_message(QueueUrl=standard, MessageBody="b")
-    got = [sqs.receive_message(QueueUrl=standard, ReceiveRequestAttemptId="same")["Messages"][0]["Body"]
-           for _ in range(2)]
+    got = [
+        sqs.receive_message(QueueUrl=standard, ReceiveRequestAttemptId="same")["Messages"][0]["Body"]
+        for _ in range(2)
+    ]
     assert sorted(got) == ["a", "b"]

@@ -11,14 +11,20 @@ from typing import Any
 from labcloud.services.sqs.md5 import md5_of_attributes, md5_of_body
 from labcloud.testing.server_process import LabcloudProcess
 
-AUTH = ("AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/sqs/aws4_request, "
-        "SignedHeaders=host;x-amz-date, Signature=0")
+AUTH = (
+    "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/sqs/aws4_request, "
+    "SignedHeaders=host;x-amz-date, Signature=0"
+)
 
 
 def call(server: LabcloudProcess, params: dict[str, str], path: str = "/") -> tuple[int, ET.Element]:
     body = urllib.parse.urlencode({"Version": "2012-11-05", **params}).encode()
-    request = urllib.request.Request(server.endpoint + path, data=body, method="POST", headers={
-        "Content-Type": "application/x-www-form-urlencoded", "Authorization": AUTH})
+    request = urllib.request.Request(
+        server.endpoint + path,
+        data=body,
+        method="POST",
+        headers={"Content-Type": "application/x-www-form-urlencoded", "Authorization": AUTH},
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, ET.fromstring(response.read())
@@ -41,23 +47,47 @@ def text(root: ET.Element, name: str) -> str:
 
 
 def test_create_send_receive_attributes(labcloud: LabcloudProcess) -> None:
-    status, root = call(labcloud, {"Action": "CreateQueue", "QueueName": "legacy",
-                                   "Attribute.1.Name": "VisibilityTimeout", "Attribute.1.Value": "45",
-                                   "Tag.1.Key": "team", "Tag.1.Value": "a"})
+    status, root = call(
+        labcloud,
+        {
+            "Action": "CreateQueue",
+            "QueueName": "legacy",
+            "Attribute.1.Name": "VisibilityTimeout",
+            "Attribute.1.Value": "45",
+            "Tag.1.Key": "team",
+            "Tag.1.Value": "a",
+        },
+    )
     assert status == 200
     url = text(root, "QueueUrl")
     assert url == f"{labcloud.endpoint}/000000000000/legacy"
     path = "/000000000000/legacy"
-    status, root = call(labcloud, {"Action": "SendMessage", "MessageBody": "hello",
-                                   "MessageAttribute.1.Name": "City",
-                                   "MessageAttribute.1.Value.DataType": "String",
-                                   "MessageAttribute.1.Value.StringValue": "Any City"}, path)
+    status, root = call(
+        labcloud,
+        {
+            "Action": "SendMessage",
+            "MessageBody": "hello",
+            "MessageAttribute.1.Name": "City",
+            "MessageAttribute.1.Value.DataType": "String",
+            "MessageAttribute.1.Value.StringValue": "Any City",
+        },
+        path,
+    )
     assert status == 200
     assert text(root, "MD5OfMessageBody") == md5_of_body("hello")
     assert text(root, "MD5OfMessageAttributes") == md5_of_attributes(
-        {"City": {"DataType": "String", "StringValue": "Any City"}})
-    status, root = call(labcloud, {"Action": "ReceiveMessage", "QueueUrl": url, "AttributeName.1": "All",
-                                   "MessageAttributeName.1": "All", "MaxNumberOfMessages": "5"})
+        {"City": {"DataType": "String", "StringValue": "Any City"}}
+    )
+    status, root = call(
+        labcloud,
+        {
+            "Action": "ReceiveMessage",
+            "QueueUrl": url,
+            "AttributeName.1": "All",
+            "MessageAttributeName.1": "All",
+            "MaxNumberOfMessages": "5",
+        },
+    )
     assert status == 200
     messages = find(root, "Message")
     assert len(messages) == 1
@@ -68,8 +98,15 @@ def test_create_send_receive_attributes(labcloud: LabcloudProcess) -> None:
     assert text(message_attribute, "Name") == "City"
     assert text(message_attribute, "StringValue") == "Any City"
     assert text(message_attribute, "DataType") == "String"
-    status, root = call(labcloud, {"Action": "GetQueueAttributes", "AttributeName.1": "VisibilityTimeout",
-                                   "AttributeName.2": "ApproximateNumberOfMessagesNotVisible"}, path)
+    status, root = call(
+        labcloud,
+        {
+            "Action": "GetQueueAttributes",
+            "AttributeName.1": "VisibilityTimeout",
+            "AttributeName.2": "ApproximateNumberOfMessagesNotVisible",
+        },
+        path,
+    )
     pairs = {text(a, "Name"): text(a, "Value") for a in find(root, "Attribute")}
     assert pairs == {"VisibilityTimeout": "45", "ApproximateNumberOfMessagesNotVisible": "1"}
     status, root = call(labcloud, {"Action": "ListQueueTags"}, path)
@@ -81,11 +118,17 @@ def test_create_send_receive_attributes(labcloud: LabcloudProcess) -> None:
 def test_batch_entries(labcloud: LabcloudProcess) -> None:
     call(labcloud, {"Action": "CreateQueue", "QueueName": "lb"})
     path = "/000000000000/lb"
-    status, root = call(labcloud, {"Action": "SendMessageBatch",
-                                   "SendMessageBatchRequestEntry.1.Id": "a",
-                                   "SendMessageBatchRequestEntry.1.MessageBody": "one",
-                                   "SendMessageBatchRequestEntry.2.Id": "b",
-                                   "SendMessageBatchRequestEntry.2.MessageBody": "two"}, path)
+    status, root = call(
+        labcloud,
+        {
+            "Action": "SendMessageBatch",
+            "SendMessageBatchRequestEntry.1.Id": "a",
+            "SendMessageBatchRequestEntry.1.MessageBody": "one",
+            "SendMessageBatchRequestEntry.2.Id": "b",
+            "SendMessageBatchRequestEntry.2.MessageBody": "two",
+        },
+        path,
+    )
     assert status == 200
     assert [text(e, "Id") for e in find(root, "SendMessageBatchResultEntry")] == ["a", "b"]
     _, root = call(labcloud, {"Action": "ReceiveMessage", "MaxNumberOfMessages": "10"}, path)
@@ -104,8 +147,15 @@ def test_error_codes_in_xml(labcloud: LabcloudProcess) -> None:
     assert text(root, "Code") == "AWS.SimpleQueueService.NonExistentQueue"
     assert text(root, "Type") == "Sender"
     call(labcloud, {"Action": "CreateQueue", "QueueName": "e1"})
-    status, root = call(labcloud, {"Action": "CreateQueue", "QueueName": "e1",
-                                   "Attribute.1.Name": "DelaySeconds", "Attribute.1.Value": "5"})
+    status, root = call(
+        labcloud,
+        {
+            "Action": "CreateQueue",
+            "QueueName": "e1",
+            "Attribute.1.Name": "DelaySeconds",
+            "Attribute.1.Value": "5",
+        },
+    )
     assert text(root, "Code") == "QueueAlreadyExists"
     status, root = call(labcloud, {"Action": "DeleteMessage", "ReceiptHandle": "bad"}, "/000000000000/e1")
     assert status == 404
@@ -129,5 +179,6 @@ def test_queue_deleted_recently_is_the_legacy_code(labcloud: LabcloudProcess) ->
     status, root = call(labcloud, {"Action": "CreateQueue", "QueueName": "recycled-q"})
     assert status == 400
     assert text(root, "Code") == "AWS.SimpleQueueService.QueueDeletedRecently"
-    assert text(root, "Message") == ("You must wait 60 seconds after deleting a queue before you can create another "
-                                     "with the same name.")
+    assert text(root, "Message") == (
+        "You must wait 60 seconds after deleting a queue before you can create another with the same name."
+    )

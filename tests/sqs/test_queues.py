@@ -32,8 +32,9 @@ def test_create_is_idempotent_and_rejects_different_attributes(sqs: Any) -> None
 def test_queue_url_with_any_host_is_accepted(sqs: Any) -> None:
     sqs.create_queue(QueueName="hosted")
     sqs.send_message(QueueUrl="https://sqs.us-east-1.amazonaws.com/000000000000/hosted", MessageBody="x")
-    attrs = sqs.get_queue_attributes(QueueUrl="http://localhost:4566/000000000000/hosted",
-                                     AttributeNames=["ApproximateNumberOfMessages"])["Attributes"]
+    attrs = sqs.get_queue_attributes(
+        QueueUrl="http://localhost:4566/000000000000/hosted", AttributeNames=["ApproximateNumberOfMessages"]
+    )["Attributes"]
     assert attrs == {"ApproximateNumberOfMessages": "1"}
 
 
@@ -52,7 +53,10 @@ def test_missing_queue_errors(sqs: Any) -> None:
 def test_invalid_names(sqs: Any) -> None:
     err = error_of(lambda: sqs.create_queue(QueueName="bad name"))
     assert err["code"] == "InvalidParameterValue"
-    assert err["message"] == "Can only include alphanumeric characters, hyphens, or underscores. 1 to 80 in length"
+    assert (
+        err["message"]
+        == "Can only include alphanumeric characters, hyphens, or underscores. 1 to 80 in length"
+    )
     err = error_of(lambda: sqs.create_queue(QueueName="x" * 81))
     assert err["code"] == "InvalidParameterValue"
     err = error_of(lambda: sqs.create_queue(QueueName="nofifo", Attributes={"FifoQueue": "true"}))
@@ -63,9 +67,14 @@ def test_invalid_names(sqs: Any) -> None:
 
 
 def test_attribute_ranges_and_names(sqs: Any) -> None:
-    for name, value in [("VisibilityTimeout", "43201"), ("DelaySeconds", "901"), ("MaximumMessageSize", "1023"),
-                        ("MessageRetentionPeriod", "59"), ("ReceiveMessageWaitTimeSeconds", "21"),
-                        ("VisibilityTimeout", "abc")]:
+    for name, value in [
+        ("VisibilityTimeout", "43201"),
+        ("DelaySeconds", "901"),
+        ("MaximumMessageSize", "1023"),
+        ("MessageRetentionPeriod", "59"),
+        ("ReceiveMessageWaitTimeSeconds", "21"),
+        ("VisibilityTimeout", "abc"),
+    ]:
         err = error_of(lambda n=name, v=value: sqs.create_queue(QueueName="r", Attributes={n: v}))
         assert err["code"] == "InvalidAttributeValue", name
         assert err["message"] == f"Invalid value for the parameter {name}."
@@ -75,7 +84,9 @@ def test_attribute_ranges_and_names(sqs: Any) -> None:
     url = sqs.create_queue(QueueName="r")["QueueUrl"]
     err = error_of(lambda: sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["Colour"]))
     assert err["code"] == "InvalidAttributeName"
-    err = error_of(lambda: sqs.set_queue_attributes(QueueUrl=url, Attributes={"ContentBasedDeduplication": "true"}))
+    err = error_of(
+        lambda: sqs.set_queue_attributes(QueueUrl=url, Attributes={"ContentBasedDeduplication": "true"})
+    )
     assert err["code"] == "InvalidAttributeName"
 
 
@@ -98,20 +109,41 @@ def test_get_all_attributes_defaults(sqs: Any) -> None:
 
 def test_set_attributes_and_counts(sqs: Any) -> None:
     url = sqs.create_queue(QueueName="counts")["QueueUrl"]
-    policy = json.dumps({"Version": "2012-10-17", "Statement": [{
-        "Effect": "Allow", "Principal": {"AWS": "111122223333"}, "Action": "sqs:SendMessage",
-        "Resource": "arn:aws:sqs:us-east-1:000000000000:counts"}]})
+    policy = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": {"AWS": "111122223333"},
+                    "Action": "sqs:SendMessage",
+                    "Resource": "arn:aws:sqs:us-east-1:000000000000:counts",
+                }
+            ],
+        }
+    )
     sqs.set_queue_attributes(QueueUrl=url, Attributes={"VisibilityTimeout": "120", "Policy": policy})
     sqs.send_message(QueueUrl=url, MessageBody="one")
     sqs.send_message(QueueUrl=url, MessageBody="two")
     sqs.send_message(QueueUrl=url, MessageBody="later", DelaySeconds=600)
     sqs.receive_message(QueueUrl=url)
-    attrs = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=[
-        "VisibilityTimeout", "ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible",
-        "ApproximateNumberOfMessagesDelayed", "Policy"])["Attributes"]
-    assert attrs == {"VisibilityTimeout": "120", "ApproximateNumberOfMessages": "1",
-                     "ApproximateNumberOfMessagesNotVisible": "1", "ApproximateNumberOfMessagesDelayed": "1",
-                     "Policy": policy}
+    attrs = sqs.get_queue_attributes(
+        QueueUrl=url,
+        AttributeNames=[
+            "VisibilityTimeout",
+            "ApproximateNumberOfMessages",
+            "ApproximateNumberOfMessagesNotVisible",
+            "ApproximateNumberOfMessagesDelayed",
+            "Policy",
+        ],
+    )["Attributes"]
+    assert attrs == {
+        "VisibilityTimeout": "120",
+        "ApproximateNumberOfMessages": "1",
+        "ApproximateNumberOfMessagesNotVisible": "1",
+        "ApproximateNumberOfMessagesDelayed": "1",
+        "Policy": policy,
+    }
 
 
 def test_list_queues_prefix_and_pagination(sqs: Any) -> None:
@@ -162,7 +194,9 @@ def test_tags(sqs: Any) -> None:
 def test_permissions(sqs: Any) -> None:
     url = sqs.create_queue(QueueName="perm")["QueueUrl"]
     sqs.add_permission(QueueUrl=url, Label="send", AWSAccountIds=["111122223333"], Actions=["SendMessage"])
-    policy = json.loads(sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["Policy"])["Attributes"]["Policy"])
+    policy = json.loads(
+        sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["Policy"])["Attributes"]["Policy"]
+    )
     assert policy["Statement"][0]["Sid"] == "send"
     assert policy["Statement"][0]["Action"] == "SQS:SendMessage"
     assert policy["Statement"][0]["Principal"] == {"AWS": "arn:aws:iam::111122223333:root"}
@@ -177,8 +211,11 @@ def test_permissions(sqs: Any) -> None:
 def test_redrive_policy_validation(sqs: Any) -> None:
     dlq = sqs.create_queue(QueueName="dlq")["QueueUrl"]
     arn = arn_of(sqs, dlq)
-    err = error_of(lambda: sqs.create_queue(QueueName="src", Attributes={
-        "RedrivePolicy": redrive(arn.replace("dlq", "missing"), 3)}))
+    err = error_of(
+        lambda: sqs.create_queue(
+            QueueName="src", Attributes={"RedrivePolicy": redrive(arn.replace("dlq", "missing"), 3)}
+        )
+    )
     assert err["code"] == "InvalidParameterValue"
     assert err["message"].endswith("Reason: Dead letter target does not exist.")
     err = error_of(lambda: sqs.create_queue(QueueName="src", Attributes={"RedrivePolicy": redrive(arn, 0)}))
@@ -194,9 +231,12 @@ def test_a_deleted_name_cannot_be_created_again_for_sixty_seconds(sqs: Any) -> N
     assert err["code"] == "AWS.SimpleQueueService.QueueDeletedRecently"
     assert err["exception"] == "QueueDeletedRecently"
     assert err["status"] == 400
-    assert err["message"] == ("You must wait 60 seconds after deleting a queue before you can create another "
-                              "with the same name.")
+    assert err["message"] == (
+        "You must wait 60 seconds after deleting a queue before you can create another with the same name."
+    )
     # the hold is per name: other names are free, and the deleted queue stays gone
     assert sqs.create_queue(QueueName="recycled-2")["QueueUrl"].endswith("/recycled-2")
-    assert error_of(lambda: sqs.get_queue_url(QueueName="recycled"))["code"] == "AWS.SimpleQueueService.NonExistentQueue"
-
+    assert (
+        error_of(lambda: sqs.get_queue_url(QueueName="recycled"))["code"]
+        == "AWS.SimpleQueueService.NonExistentQueue"
+    )

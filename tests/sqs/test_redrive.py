@@ -11,7 +11,9 @@ from sqs_helpers import arn_of, error_of, redrive
 def _setup(sqs: Any, max_receive: int = 2) -> tuple[str, str, str]:
     dlq = sqs.create_queue(QueueName="jobs-dlq")["QueueUrl"]
     dlq_arn = arn_of(sqs, dlq)
-    src = sqs.create_queue(QueueName="jobs", Attributes={"RedrivePolicy": redrive(dlq_arn, max_receive)})["QueueUrl"]
+    src = sqs.create_queue(QueueName="jobs", Attributes={"RedrivePolicy": redrive(dlq_arn, max_receive)})[
+        "QueueUrl"
+    ]
     return src, dlq, dlq_arn
 
 
@@ -20,10 +22,14 @@ def test_message_moves_on_the_receive_past_max(sqs: Any) -> None:
     attrs = {"k": {"DataType": "String", "StringValue": "v"}}
     sent = sqs.send_message(QueueUrl=src, MessageBody="poison", MessageAttributes=attrs)
     for expected in ("1", "2"):
-        got = sqs.receive_message(QueueUrl=src, VisibilityTimeout=0, AttributeNames=["ApproximateReceiveCount"])
+        got = sqs.receive_message(
+            QueueUrl=src, VisibilityTimeout=0, AttributeNames=["ApproximateReceiveCount"]
+        )
         assert got["Messages"][0]["Attributes"]["ApproximateReceiveCount"] == expected
     assert sqs.receive_message(QueueUrl=src).get("Messages") is None  # third receive moves it
-    moved = sqs.receive_message(QueueUrl=dlq, MessageAttributeNames=["All"], AttributeNames=["All"])["Messages"][0]
+    moved = sqs.receive_message(QueueUrl=dlq, MessageAttributeNames=["All"], AttributeNames=["All"])[
+        "Messages"
+    ][0]
     assert moved["MessageId"] == sent["MessageId"]
     assert moved["Body"] == "poison"
     assert moved["MessageAttributes"] == attrs
@@ -50,8 +56,12 @@ def test_message_move_task_redrives_back_to_source(sqs: Any) -> None:
     for _ in range(3):
         sqs.receive_message(QueueUrl=src, VisibilityTimeout=0, MaxNumberOfMessages=10)
     sqs.receive_message(QueueUrl=src, MaxNumberOfMessages=10)
-    assert sqs.get_queue_attributes(QueueUrl=dlq, AttributeNames=["ApproximateNumberOfMessages"])[
-        "Attributes"]["ApproximateNumberOfMessages"] == "3"
+    assert (
+        sqs.get_queue_attributes(QueueUrl=dlq, AttributeNames=["ApproximateNumberOfMessages"])["Attributes"][
+            "ApproximateNumberOfMessages"
+        ]
+        == "3"
+    )
     handle = sqs.start_message_move_task(SourceArn=dlq_arn)["TaskHandle"]
     assert handle
     deadline = time.monotonic() + 10

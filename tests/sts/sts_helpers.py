@@ -9,8 +9,14 @@ ACCOUNT = "000000000000"
 
 
 def trust(*principals: dict[str, Any]) -> str:
-    return json.dumps({"Version": "2012-10-17", "Statement": [
-        {"Effect": "Allow", "Principal": p, "Action": "sts:AssumeRole"} for p in principals]})
+    return json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {"Effect": "Allow", "Principal": p, "Action": "sts:AssumeRole"} for p in principals
+            ],
+        }
+    )
 
 
 def role(iam: Any, name: str, trust_policy: str, **kwargs: Any) -> str:
@@ -19,11 +25,19 @@ def role(iam: Any, name: str, trust_policy: str, **kwargs: Any) -> str:
 
 
 def session_client(labcloud: Any, service: str, creds: dict[str, Any], **kwargs: Any) -> Any:
-    return labcloud.boto3_client(service, aws_access_key_id=creds["AccessKeyId"],
-                                 aws_secret_access_key=creds["SecretAccessKey"],
-                                 aws_session_token=creds.get("SessionToken"), **kwargs)
+    return labcloud.boto3_client(
+        service,
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds.get("SessionToken"),
+        **kwargs,
+    )
 
 
 def error_of(info: Any) -> tuple[str, str, int]:
     response = info.value.response
-    return response["Error"]["Code"], response["Error"]["Message"], response["ResponseMetadata"]["HTTPStatusCode"]
+    return (
+        response["Error"]["Code"],
+        response["Error"]["Message"],
+        response["ResponseMetadata"]["HTTPStatusCode"],
+    )

@@ -11,20 +11,30 @@ from sts_helpers import ACCOUNT, error_of, role, session_client, trust
 
 
 def _policy(*actions: str) -> str:
-    return json.dumps({"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": list(actions),
-                                                               "Resource": "*"}]})
+    return json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [{"Effect": "Allow", "Action": list(actions), "Resource": "*"}],
+        }
+    )
 
 
 def test_federation_token_of_the_root(labcloud):
     out = labcloud.boto3_client("sts").get_federation_token(Name="TestName", Policy=_policy("sqs:ListQueues"))
-    assert out["FederatedUser"] == {"FederatedUserId": f"{ACCOUNT}:TestName",
-                                    "Arn": f"arn:aws:sts::{ACCOUNT}:federated-user/TestName"}
+    assert out["FederatedUser"] == {
+        "FederatedUserId": f"{ACCOUNT}:TestName",
+        "Arn": f"arn:aws:sts::{ACCOUNT}:federated-user/TestName",
+    }
     assert 1 <= out["PackedPolicySize"] <= 100
     creds = out["Credentials"]
     assert creds["AccessKeyId"].startswith("ASIA") and creds["SessionToken"]
     identity = session_client(labcloud, "sts", creds).get_caller_identity()
-    assert identity == {**identity, "UserId": f"{ACCOUNT}:TestName", "Account": ACCOUNT,
-                        "Arn": f"arn:aws:sts::{ACCOUNT}:federated-user/TestName"}
+    assert identity == {
+        **identity,
+        "UserId": f"{ACCOUNT}:TestName",
+        "Account": ACCOUNT,
+        "Arn": f"arn:aws:sts::{ACCOUNT}:federated-user/TestName",
+    }
     session_client(labcloud, "sqs", creds).list_queues()
     with pytest.raises(ClientError) as info:
         session_client(labcloud, "dynamodb", creds).list_tables()
@@ -43,13 +53,16 @@ def test_federated_user_without_a_policy_can_do_nothing(labcloud):
 def test_federated_user_of_an_iam_user_is_the_intersection(labcloud):
     iam = labcloud.boto3_client("iam")
     iam.create_user(UserName="alice")
-    iam.put_user_policy(UserName="alice", PolicyName="p", PolicyDocument=_policy("sqs:ListQueues",
-                                                                                  "sts:GetFederationToken"))
+    iam.put_user_policy(
+        UserName="alice", PolicyName="p", PolicyDocument=_policy("sqs:ListQueues", "sts:GetFederationToken")
+    )
     key = iam.create_access_key(UserName="alice")["AccessKey"]
-    alice = labcloud.boto3_client("sts", aws_access_key_id=key["AccessKeyId"],
-                                  aws_secret_access_key=key["SecretAccessKey"])
+    alice = labcloud.boto3_client(
+        "sts", aws_access_key_id=key["AccessKeyId"], aws_secret_access_key=key["SecretAccessKey"]
+    )
     creds = alice.get_federation_token(Name="bob", Policy=_policy("sqs:ListQueues", "dynamodb:ListTables"))[
-        "Credentials"]
+        "Credentials"
+    ]
     session_client(labcloud, "sqs", creds).list_queues()
     with pytest.raises(ClientError):  # the session allows it, alice does not
         session_client(labcloud, "dynamodb", creds).list_tables()
@@ -71,6 +84,7 @@ def test_federation_token_from_the_cli(labcloud):
 def _jwt(claims: dict) -> str:
     def part(value: dict) -> str:
         return base64.urlsafe_b64encode(json.dumps(value).encode()).decode().rstrip("=")
+
     return f"{part({'alg': 'RS256', 'typ': 'JWT'})}.{part(claims)}.c2ln"
 
 
@@ -78,31 +92,49 @@ def test_web_identity_without_a_provider(labcloud):
     sts = labcloud.boto3_client("sts")
     arn = f"arn:aws:iam::{ACCOUNT}:role/web"
     with pytest.raises(ClientError) as info:
-        sts.assume_role_with_web_identity(RoleArn=arn, RoleSessionName="w1", WebIdentityToken="token-of-sorts")
-    assert error_of(info) == ("InvalidIdentityToken", "The ID Token provided is not a valid JWT. (You may see this "
-                              "error if you sent an Access Token)", 400)
+        sts.assume_role_with_web_identity(
+            RoleArn=arn, RoleSessionName="w1", WebIdentityToken="token-of-sorts"
+        )
+    assert error_of(info) == (
+        "InvalidIdentityToken",
+        "The ID Token provided is not a valid JWT. (You may see this error if you sent an Access Token)",
+        400,
+    )
     with pytest.raises(ClientError) as info:
-        sts.assume_role_with_web_identity(RoleArn=arn, RoleSessionName="w1",
-                                          WebIdentityToken=_jwt({"iss": "https://issuer.example", "sub": "me"}))
-    assert error_of(info) == ("InvalidIdentityToken",
-                              "No OpenIDConnect provider found in your account for https://issuer.example", 400)
+        sts.assume_role_with_web_identity(
+            RoleArn=arn,
+            RoleSessionName="w1",
+            WebIdentityToken=_jwt({"iss": "https://issuer.example", "sub": "me"}),
+        )
+    assert error_of(info) == (
+        "InvalidIdentityToken",
+        "No OpenIDConnect provider found in your account for https://issuer.example",
+        400,
+    )
     with pytest.raises(ClientError) as info:
-        sts.assume_role_with_web_identity(RoleArn="arn:a:::something/web", RoleSessionName="w1",
-                                          WebIdentityToken="token-of-sorts")
+        sts.assume_role_with_web_identity(
+            RoleArn="arn:a:::something/web", RoleSessionName="w1", WebIdentityToken="token-of-sorts"
+        )
     assert error_of(info) == ("ValidationError", "arn:a:::something/web is invalid", 400)
 
 
 def test_saml_without_a_provider(labcloud):
     sts = labcloud.boto3_client("sts")
     provider = f"arn:aws:iam::{ACCOUNT}:saml-provider/Corp"
-    assertion = base64.b64encode(b"<samlp:Response xmlns:samlp='urn:oasis:names:tc:SAML:2.0:protocol'/>").decode()
+    assertion = base64.b64encode(
+        b"<samlp:Response xmlns:samlp='urn:oasis:names:tc:SAML:2.0:protocol'/>"
+    ).decode()
     with pytest.raises(ClientError) as info:
-        sts.assume_role_with_saml(RoleArn=f"arn:aws:iam::{ACCOUNT}:role/saml", PrincipalArn=provider,
-                                  SAMLAssertion=assertion)
+        sts.assume_role_with_saml(
+            RoleArn=f"arn:aws:iam::{ACCOUNT}:role/saml", PrincipalArn=provider, SAMLAssertion=assertion
+        )
     assert error_of(info) == ("InvalidIdentityToken", f"Specified provider doesn't exist: {provider}", 400)
     with pytest.raises(ClientError) as info:
-        sts.assume_role_with_saml(RoleArn=f"arn:aws:iam::{ACCOUNT}:role/saml", PrincipalArn=provider,
-                                  SAMLAssertion="not base64 at all!")
+        sts.assume_role_with_saml(
+            RoleArn=f"arn:aws:iam::{ACCOUNT}:role/saml",
+            PrincipalArn=provider,
+            SAMLAssertion="not base64 at all!",
+        )
     assert error_of(info) == ("InvalidIdentityToken", "Invalid base64 SAMLResponse", 400)
 
 
@@ -115,7 +147,8 @@ def test_access_key_info(labcloud):
     assert sts.get_access_key_info(AccessKeyId=key)["Account"] == "111122223333"
     arn = role(other, "r", trust({"AWS": "111122223333"}))
     session = labcloud.boto3_client("sts", aws_access_key_id="111122223333").assume_role(
-        RoleArn=arn, RoleSessionName="s1")["Credentials"]["AccessKeyId"]
+        RoleArn=arn, RoleSessionName="s1"
+    )["Credentials"]["AccessKeyId"]
     assert sts.get_access_key_info(AccessKeyId=session)["Account"] == "111122223333"
     with pytest.raises(ClientError) as info:
         sts.get_access_key_info(AccessKeyId="AKIA-not-a-key-at-all")
@@ -128,8 +161,11 @@ def test_decode_authorization_message(labcloud):
     with pytest.raises(ClientError):
         session_client(labcloud, "sqs", creds).list_queues()
     denial = labcloud.get("/_labcloud/iam/denials")["denials"][0]
-    decoded = json.loads(labcloud.boto3_client("sts").decode_authorization_message(
-        EncodedMessage=denial["encoded_message"])["DecodedMessage"])
+    decoded = json.loads(
+        labcloud.boto3_client("sts").decode_authorization_message(EncodedMessage=denial["encoded_message"])[
+            "DecodedMessage"
+        ]
+    )
     assert decoded["allowed"] is False and decoded["explicitDeny"] is False
     assert decoded["context"]["action"] == "sqs:ListQueues"
     assert decoded["context"]["principal"]["arn"] == f"arn:aws:sts::{ACCOUNT}:assumed-role/app/s1"

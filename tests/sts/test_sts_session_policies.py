@@ -15,8 +15,9 @@ SESSION = f"arn:aws:sts::{ACCOUNT}:assumed-role/app/job"
 
 
 def _allow(action: str, resource: str = "*") -> str:
-    return json.dumps({"Version": "2012-10-17",
-                       "Statement": [{"Effect": "Allow", "Action": action, "Resource": resource}]})
+    return json.dumps(
+        {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": action, "Resource": resource}]}
+    )
 
 
 def _app_role(labcloud, allowed: str = "sqs:*") -> str:
@@ -28,8 +29,9 @@ def _app_role(labcloud, allowed: str = "sqs:*") -> str:
 
 def test_inline_session_policy_narrows_the_role(labcloud):
     arn = _app_role(labcloud)
-    out = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job",
-                                                   Policy=_allow("sqs:ListQueues"))
+    out = labcloud.boto3_client("sts").assume_role(
+        RoleArn=arn, RoleSessionName="job", Policy=_allow("sqs:ListQueues")
+    )
     assert 1 <= out["PackedPolicySize"] <= 100
     sqs = session_client(labcloud, "sqs", out["Credentials"])
     assert sqs.list_queues().get("QueueUrls", []) == []
@@ -37,14 +39,17 @@ def test_inline_session_policy_narrows_the_role(labcloud):
         sqs.create_queue(QueueName="q")
     code, message, _ = error_of(info)
     assert code == "AccessDenied"
-    assert message == (f"User: {SESSION} is not authorized to perform: sqs:createqueue on resource: "
-                       f"arn:aws:sqs:us-east-1:{ACCOUNT}:q because no session policy allows the sqs:createqueue action")
+    assert message == (
+        f"User: {SESSION} is not authorized to perform: sqs:createqueue on resource: "
+        f"arn:aws:sqs:us-east-1:{ACCOUNT}:q because no session policy allows the sqs:createqueue action"
+    )
 
 
 def test_session_policy_never_widens_the_role(labcloud):
     arn = _app_role(labcloud, allowed="sqs:ListQueues")
-    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job",
-                                                     Policy=_allow("*"))["Credentials"]
+    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job", Policy=_allow("*"))[
+        "Credentials"
+    ]
     with pytest.raises(ClientError) as info:
         session_client(labcloud, "sqs", creds).create_queue(QueueName="q")
     code, message, _ = error_of(info)
@@ -54,10 +59,18 @@ def test_session_policy_never_widens_the_role(labcloud):
 
 def test_explicit_deny_in_a_session_policy(labcloud):
     arn = _app_role(labcloud)
-    deny = json.dumps({"Version": "2012-10-17", "Statement": [
-        {"Effect": "Allow", "Action": "*", "Resource": "*"},
-        {"Effect": "Deny", "Action": "sqs:CreateQueue", "Resource": "*"}]})
-    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job", Policy=deny)["Credentials"]
+    deny = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {"Effect": "Allow", "Action": "*", "Resource": "*"},
+                {"Effect": "Deny", "Action": "sqs:CreateQueue", "Resource": "*"},
+            ],
+        }
+    )
+    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job", Policy=deny)[
+        "Credentials"
+    ]
     with pytest.raises(ClientError) as info:
         session_client(labcloud, "sqs", creds).create_queue(QueueName="q")
     assert error_of(info)[1].endswith("with an explicit deny in a session policy")
@@ -66,17 +79,22 @@ def test_explicit_deny_in_a_session_policy(labcloud):
 def test_managed_policy_arns_as_session_policies(labcloud):
     iam = labcloud.boto3_client("iam")
     arn = _app_role(labcloud, allowed="*")
-    listing = iam.create_policy(PolicyName="list-only", PolicyDocument=_allow("sqs:ListQueues"))["Policy"]["Arn"]
-    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job",
-                                                     PolicyArns=[{"arn": listing}])["Credentials"]
+    listing = iam.create_policy(PolicyName="list-only", PolicyDocument=_allow("sqs:ListQueues"))["Policy"][
+        "Arn"
+    ]
+    creds = labcloud.boto3_client("sts").assume_role(
+        RoleArn=arn, RoleSessionName="job", PolicyArns=[{"arn": listing}]
+    )["Credentials"]
     sqs = session_client(labcloud, "sqs", creds)
     sqs.list_queues()
     with pytest.raises(ClientError) as info:
         sqs.create_queue(QueueName="q")
     assert error_of(info)[1].endswith("because no session policy allows the sqs:createqueue action")
     full = labcloud.boto3_client("sts").assume_role(
-        RoleArn=arn, RoleSessionName="job",
-        PolicyArns=[{"arn": "arn:aws:iam::aws:policy/AmazonSQSFullAccess"}])["Credentials"]
+        RoleArn=arn,
+        RoleSessionName="job",
+        PolicyArns=[{"arn": "arn:aws:iam::aws:policy/AmazonSQSFullAccess"}],
+    )["Credentials"]
     assert session_client(labcloud, "sqs", full).create_queue(QueueName="q")["QueueUrl"].endswith("/q")
 
 
@@ -92,11 +110,23 @@ def test_bad_session_policies_are_refused(labcloud):
     assert error_of(info)[:2] == ("ValidationError", f"Policy {missing} does not exist or is not attachable.")
 
 
-@pytest.mark.parametrize(("extra", "member"), [
-    ({"SerialNumber": f"arn:aws:iam::{ACCOUNT}:mfa/me", "TokenCode": "123456"}, "SerialNumber"),
-    ({"ProvidedContexts": [{"ProviderArn": "arn:aws:iam::aws:contextProvider/IdentityCenter",
-                            "ContextAssertion": "x" * 8}]}, "ProvidedContexts"),
-])
+@pytest.mark.parametrize(
+    ("extra", "member"),
+    [
+        ({"SerialNumber": f"arn:aws:iam::{ACCOUNT}:mfa/me", "TokenCode": "123456"}, "SerialNumber"),
+        (
+            {
+                "ProvidedContexts": [
+                    {
+                        "ProviderArn": "arn:aws:iam::aws:contextProvider/IdentityCenter",
+                        "ContextAssertion": "x" * 8,
+                    }
+                ]
+            },
+            "ProvidedContexts",
+        ),
+    ],
+)
 def test_assume_role_members_labcloud_lacks_are_refused(labcloud, extra, member):
     arn = _app_role(labcloud)
     with pytest.raises(ClientError) as info:
@@ -106,8 +136,9 @@ def test_assume_role_members_labcloud_lacks_are_refused(labcloud, extra, member)
 
 def test_get_session_token_refuses_mfa(labcloud):
     with pytest.raises(ClientError) as info:
-        labcloud.boto3_client("sts").get_session_token(SerialNumber=f"arn:aws:iam::{ACCOUNT}:mfa/me",
-                                                        TokenCode="123456")
+        labcloud.boto3_client("sts").get_session_token(
+            SerialNumber=f"arn:aws:iam::{ACCOUNT}:mfa/me", TokenCode="123456"
+        )
     assert error_of(info)[:2] == ("ValidationError", "labcloud does not support SerialNumber in STS requests")
 
 
@@ -117,8 +148,9 @@ def test_session_policy_survives_restart(tmp_path):
         iam = first.boto3_client("iam")
         arn = role(iam, "app", trust({"AWS": ACCOUNT}))
         iam.put_role_policy(RoleName="app", PolicyName="sqs", PolicyDocument=_allow("sqs:*"))
-        creds = first.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="job",
-                                                      Policy=_allow("sqs:ListQueues"))["Credentials"]
+        creds = first.boto3_client("sts").assume_role(
+            RoleArn=arn, RoleSessionName="job", Policy=_allow("sqs:ListQueues")
+        )["Credentials"]
     finally:
         first.kill()
     second = LabcloudProcess(data_dir=tmp_path).start()

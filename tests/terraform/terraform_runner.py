@@ -49,13 +49,15 @@ def terraform_env(home: Path) -> dict[str, str]:
     config = home / "terraform.tfrc"
     config.write_text(CLI_CONFIG.format(mirror=MIRROR, cache=cache))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "TF_"))}
-    env.update({
-        "TF_CLI_CONFIG_FILE": str(config),
-        "TF_IN_AUTOMATION": "1",
-        "TF_INPUT": "0",
-        "CHECKPOINT_DISABLE": "1",
-        "AWS_EC2_METADATA_DISABLED": "true",
-    })
+    env.update(
+        {
+            "TF_CLI_CONFIG_FILE": str(config),
+            "TF_IN_AUTOMATION": "1",
+            "TF_INPUT": "0",
+            "CHECKPOINT_DISABLE": "1",
+            "AWS_EC2_METADATA_DISABLED": "true",
+        }
+    )
     return env
 
 
@@ -68,8 +70,10 @@ class Result:
     seconds: float
 
     def describe(self) -> str:
-        return (f"terraform {' '.join(self.args)} exited {self.returncode} after {self.seconds:.0f}s\n"
-                f"--- stdout (tail) ---\n{self.stdout[-6000:]}\n--- stderr ---\n{self.stderr[-6000:]}")
+        return (
+            f"terraform {' '.join(self.args)} exited {self.returncode} after {self.seconds:.0f}s\n"
+            f"--- stdout (tail) ---\n{self.stdout[-6000:]}\n--- stderr ---\n{self.stderr[-6000:]}"
+        )
 
 
 @dataclass
@@ -84,8 +88,15 @@ class Workspace:
     def run(self, *args: str, timeout: float = 1200, check: bool = True, with_vars: bool = False) -> Result:
         argv = list(args) + (self.var_args if with_vars else [])
         started = time.monotonic()
-        done = subprocess.run(["terraform", *argv], cwd=self.path, env=self.env, capture_output=True, text=True,
-                              timeout=timeout, check=False)
+        done = subprocess.run(
+            ["terraform", *argv],
+            cwd=self.path,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
         result = Result(argv, done.returncode, done.stdout, done.stderr, time.monotonic() - started)
         self.log.append(result)
         if check and done.returncode != 0:
@@ -101,8 +112,9 @@ class Workspace:
     def plan_exitcode(self, out: str | None = None) -> Result:
         """``plan -detailed-exitcode``: 0 no changes, 2 changes (returned, not raised), 1 error (raised)."""
         extra = [f"-out={out}"] if out else []
-        result = self.run("plan", "-no-color", "-detailed-exitcode", "-parallelism=20", *extra, check=False,
-                          with_vars=True)
+        result = self.run(
+            "plan", "-no-color", "-detailed-exitcode", "-parallelism=20", *extra, check=False, with_vars=True
+        )
         if result.returncode not in (0, 2):
             raise AssertionError(result.describe())
         return result
@@ -124,16 +136,26 @@ class Workspace:
             if resource.get("mode") != "managed" or resource.get("module"):
                 continue
             for instance in resource.get("instances") or []:
-                found.append({"address": f"{resource['type']}.{resource['name']}", "type": resource["type"],
-                              "name": resource["name"], "values": instance.get("attributes") or {}})
+                found.append(
+                    {
+                        "address": f"{resource['type']}.{resource['name']}",
+                        "type": resource["type"],
+                        "name": resource["name"],
+                        "values": instance.get("attributes") or {},
+                    }
+                )
         return found
 
     def plan_json(self) -> tuple[int, list[dict[str, Any]]]:
         """``plan -json -detailed-exitcode``: the exit code and the machine-readable messages."""
-        result = self.run("plan", "-json", "-detailed-exitcode", "-parallelism=20", check=False, with_vars=True)
+        result = self.run(
+            "plan", "-json", "-detailed-exitcode", "-parallelism=20", check=False, with_vars=True
+        )
         if result.returncode not in (0, 2):
             raise AssertionError(result.describe())
-        return result.returncode, [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+        return result.returncode, [
+            json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")
+        ]
 
     def outputs(self) -> dict[str, Any]:
         raw = json.loads(self.run("output", "-json").stdout)

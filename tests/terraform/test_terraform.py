@@ -59,11 +59,25 @@ IMPORT_BLIND = {
 }
 
 EVERY_TYPE = {
-    "aws_sqs_queue", "aws_sqs_queue_policy", "aws_sqs_queue_redrive_policy", "aws_sqs_queue_redrive_allow_policy",
-    "aws_dynamodb_table", "aws_dynamodb_table_item", "aws_lambda_function", "aws_lambda_alias",
-    "aws_lambda_permission", "aws_lambda_event_source_mapping", "aws_lambda_function_event_invoke_config",
-    "aws_lambda_layer_version", "aws_iam_role", "aws_iam_role_policy", "aws_iam_policy",
-    "aws_iam_role_policy_attachment", "aws_iam_user", "aws_iam_access_key", "aws_cloudwatch_log_group",
+    "aws_sqs_queue",
+    "aws_sqs_queue_policy",
+    "aws_sqs_queue_redrive_policy",
+    "aws_sqs_queue_redrive_allow_policy",
+    "aws_dynamodb_table",
+    "aws_dynamodb_table_item",
+    "aws_lambda_function",
+    "aws_lambda_alias",
+    "aws_lambda_permission",
+    "aws_lambda_event_source_mapping",
+    "aws_lambda_function_event_invoke_config",
+    "aws_lambda_layer_version",
+    "aws_iam_role",
+    "aws_iam_role_policy",
+    "aws_iam_policy",
+    "aws_iam_role_policy_attachment",
+    "aws_iam_user",
+    "aws_iam_access_key",
+    "aws_cloudwatch_log_group",
     "aws_cloudwatch_log_subscription_filter",
 }
 
@@ -117,15 +131,22 @@ class Stages:
 
 def _clients(server: LabcloudProcess) -> Callable[[str], Any]:
     def make(service: str) -> Any:
-        return boto3.client(service, endpoint_url=server.endpoint, region_name="us-east-1",
-                            aws_access_key_id="test", aws_secret_access_key="test")
+        return boto3.client(
+            service,
+            endpoint_url=server.endpoint,
+            region_name="us-east-1",
+            aws_access_key_id="test",
+            aws_secret_access_key="test",
+        )
+
     return make
 
 
 def _write_zips(where: Path) -> None:
     with zipfile.ZipFile(where / "fn.zip", "w") as archive:
-        archive.writestr("app.py", "import helpers\n\n\ndef handler(event, context):\n"
-                                   "    return {'ok': helpers.VALUE}\n")
+        archive.writestr(
+            "app.py", "import helpers\n\n\ndef handler(event, context):\n    return {'ok': helpers.VALUE}\n"
+        )
     with zipfile.ZipFile(where / "layer.zip", "w") as archive:
         archive.writestr("python/helpers.py", "VALUE = 42\n")
 
@@ -137,17 +158,31 @@ def leftovers(server: LabcloudProcess, prefix: str) -> dict[str, list[str]]:
     found = {
         "queues": client("sqs").list_queues(QueueNamePrefix=prefix).get("QueueUrls", []),
         "tables": [t for t in client("dynamodb").list_tables()["TableNames"] if t.startswith(prefix)],
-        "functions": [f["FunctionName"] for f in lam.list_functions()["Functions"]
-                      if f["FunctionName"].startswith(prefix)],
-        "layers": [layer["LayerName"] for layer in lam.list_layers()["Layers"] if layer["LayerName"].startswith(prefix)],
-        "mappings": [m["UUID"] for m in lam.list_event_source_mappings()["EventSourceMappings"]
-                     if prefix in m["EventSourceArn"]],
+        "functions": [
+            f["FunctionName"]
+            for f in lam.list_functions()["Functions"]
+            if f["FunctionName"].startswith(prefix)
+        ],
+        "layers": [
+            layer["LayerName"]
+            for layer in lam.list_layers()["Layers"]
+            if layer["LayerName"].startswith(prefix)
+        ],
+        "mappings": [
+            m["UUID"]
+            for m in lam.list_event_source_mappings()["EventSourceMappings"]
+            if prefix in m["EventSourceArn"]
+        ],
         "roles": [r["RoleName"] for r in iam.list_roles()["Roles"] if r["RoleName"].startswith(prefix)],
         "users": [u["UserName"] for u in iam.list_users()["Users"] if u["UserName"].startswith(prefix)],
-        "policies": [p["PolicyName"] for p in iam.list_policies(Scope="Local")["Policies"]
-                     if p["PolicyName"].startswith(prefix)],
-        "log_groups": [g["logGroupName"] for g in logs.describe_log_groups()["logGroups"]
-                       if prefix in g["logGroupName"]],
+        "policies": [
+            p["PolicyName"]
+            for p in iam.list_policies(Scope="Local")["Policies"]
+            if p["PolicyName"].startswith(prefix)
+        ],
+        "log_groups": [
+            g["logGroupName"] for g in logs.describe_log_groups()["logGroups"] if prefix in g["logGroupName"]
+        ],
     }
     return {kind: names for kind, names in found.items() if names}
 
@@ -156,8 +191,16 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
     prefix = "tf" + uuid.uuid4().hex[:6]
     stages.facts["full.prefix"] = prefix
     env = terraform_env(root / "home")
-    var_args = ["-var", f"endpoint={server.endpoint}", "-var", f"prefix={prefix}",
-                "-var", "function_zip=fn.zip", "-var", "layer_zip=layer.zip"]
+    var_args = [
+        "-var",
+        f"endpoint={server.endpoint}",
+        "-var",
+        f"prefix={prefix}",
+        "-var",
+        "function_zip=fn.zip",
+        "-var",
+        "layer_zip=layer.zip",
+    ]
     first = Workspace(root / "full", env, var_args)
     shutil.copytree(HERE / "configs" / "full", first.path)
     _write_zips(first.path)
@@ -178,25 +221,38 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
         shutil.copy(first.path / "main.tf", second.path)
         _write_zips(second.path)
         resources = [r for r in first.managed_resources() if r["type"] not in NOT_IMPORTABLE]
-        blocks = [f'import {{\n  to = {r["address"]}\n  id = {json.dumps(import_id(r))}\n}}\n' for r in resources]
+        blocks = [
+            f"import {{\n  to = {r['address']}\n  id = {json.dumps(import_id(r))}\n}}\n" for r in resources
+        ]
         (second.path / "imports.tf").write_text("\n".join(blocks))
-        ignored = [f'resource "{r["type"]}" "{r["name"]}" {{\n  lifecycle {{\n'
-                   f'    ignore_changes = [{", ".join(IMPORT_BLIND[r["type"]])}]\n  }}\n}}\n'
-                   for r in resources if r["type"] in IMPORT_BLIND]
+        ignored = [
+            f'resource "{r["type"]}" "{r["name"]}" {{\n  lifecycle {{\n'
+            f"    ignore_changes = [{', '.join(IMPORT_BLIND[r['type']])}]\n  }}\n}}\n"
+            for r in resources
+            if r["type"] in IMPORT_BLIND
+        ]
         (second.path / "import_override.tf").write_text("\n".join(ignored))
         second.init()
         _, messages = second.plan_json()
-        actions = {m["change"]["resource"]["addr"]: m["change"]["action"]
-                   for m in messages if m.get("type") == "planned_change"}
+        actions = {
+            m["change"]["resource"]["addr"]: m["change"]["action"]
+            for m in messages
+            if m.get("type") == "planned_change"
+        }
         summary = next(m["changes"] for m in messages if m.get("type") == "change_summary")
         wanted = {r["address"] for r in resources}
-        if set(actions) != wanted or set(actions.values()) != {"import"} or \
-                (summary["add"], summary["change"], summary["remove"]) != (0, 0, 0):
+        if (
+            set(actions) != wanted
+            or set(actions.values()) != {"import"}
+            or (summary["add"], summary["change"], summary["remove"]) != (0, 0, 0)
+        ):
             detail = second.run("plan", "-no-color", check=False, with_vars=True).stdout
-            raise AssertionError(f"imports differ from the configuration: {summary}; "
-                                 f"not imported: {sorted(wanted - set(actions))}; "
-                                 f"not a pure import: { {a: x for a, x in actions.items() if x != 'import'} }\n"
-                                 f"{detail[-12000:]}")
+            raise AssertionError(
+                f"imports differ from the configuration: {summary}; "
+                f"not imported: {sorted(wanted - set(actions))}; "
+                f"not a pure import: { {a: x for a, x in actions.items() if x != 'import'} }\n"
+                f"{detail[-12000:]}"
+            )
         assert summary["import"] == len(wanted)
 
     def destroy() -> None:
@@ -226,21 +282,39 @@ def example_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> Non
     home = root / "home"
     env = terraform_env(home)
     workdir = root / "clone"
-    shutil.copytree(EXAMPLE, workdir / "examples" / "terraform",
-                    ignore=shutil.ignore_patterns(".terraform*", "*.tfstate*", "worker.zip"))
+    shutil.copytree(
+        EXAMPLE,
+        workdir / "examples" / "terraform",
+        ignore=shutil.ignore_patterns(".terraform*", "*.tfstate*", "worker.zip"),
+    )
     env.update({"LABCLOUD_ENDPOINT": server.endpoint, "LABCLOUD_DATA_DIR": str(home / "labcloud")})
     env["PATH"] = str(Path(sys.executable).parent) + ":" + env.get("PATH", "")
 
     def run_readme() -> None:
         script = "set -euo pipefail\n" + readme_block()
         try:
-            done = subprocess.run(["bash", "-c", script], cwd=workdir, env=env, capture_output=True, text=True,
-                                  timeout=1800, check=False)
+            done = subprocess.run(
+                ["bash", "-c", script],
+                cwd=workdir,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=1800,
+                check=False,
+            )
         except subprocess.TimeoutExpired as error:
-            partial = error.stdout.decode(errors="replace") if isinstance(error.stdout, bytes) else str(error.stdout)
-            raise AssertionError(f"README block still running after {error.timeout}s:\n{partial[-6000:]}") from None
+            partial = (
+                error.stdout.decode(errors="replace")
+                if isinstance(error.stdout, bytes)
+                else str(error.stdout)
+            )
+            raise AssertionError(
+                f"README block still running after {error.timeout}s:\n{partial[-6000:]}"
+            ) from None
         stages.facts["example.output"] = done.stdout + done.stderr
-        assert done.returncode == 0, f"README block exited {done.returncode}:\n{done.stdout[-6000:]}\n{done.stderr[-6000:]}"
+        assert done.returncode == 0, (
+            f"README block exited {done.returncode}:\n{done.stdout[-6000:]}\n{done.stderr[-6000:]}"
+        )
         plain = re.sub(r"\x1b\[[0-9;]*m", "", done.stdout)
         stages.facts["example.output"] = plain
         assert "No changes. Your infrastructure matches the configuration." in plain
@@ -267,15 +341,20 @@ def provider_block_workflow(server: LabcloudProcess, root: Path, stages: Stages)
     work.path.mkdir(parents=True)
 
     def apply() -> None:
-        printed = subprocess.run([sys.executable, "-m", "labcloud.cli", "terraform", "--endpoint", server.endpoint],
-                                 capture_output=True, text=True, check=True).stdout
+        printed = subprocess.run(
+            [sys.executable, "-m", "labcloud.cli", "terraform", "--endpoint", server.endpoint],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         (work.path / "provider.tf").write_text(printed)
         (work.path / "main.tf").write_text(
             'data "aws_caller_identity" "me" {}\n'
             'data "aws_region" "here" {}\n'
             'output "account" { value = data.aws_caller_identity.me.account_id }\n'
             'output "arn" { value = data.aws_caller_identity.me.arn }\n'
-            'output "region" { value = data.aws_region.here.name }\n')
+            'output "region" { value = data.aws_region.here.name }\n'
+        )
         work.init()
         work.apply()
         stages.facts["block.outputs"] = work.outputs()
@@ -289,8 +368,10 @@ def stages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stages]:
     server = LabcloudProcess(data_dir=root / "labcloud").start()
     recorded = Stages()
     workflows = [full_workflow, example_workflow, provider_block_workflow]
-    threads = [threading.Thread(target=w, args=(server, root / w.__name__, recorded), name=w.__name__)
-               for w in workflows]
+    threads = [
+        threading.Thread(target=w, args=(server, root / w.__name__, recorded), name=w.__name__)
+        for w in workflows
+    ]
     started = time.monotonic()
     try:
         for thread in threads:
@@ -298,8 +379,10 @@ def stages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stages]:
         for thread in threads:
             thread.join(timeout=2200)
         recorded.facts["seconds"] = time.monotonic() - started
-        timings = [f"{r.seconds:5.1f}s terraform {' '.join(a for a in r.args if not a.startswith('-'))}"
-                   for r in recorded.facts.get("full.log", [])]
+        timings = [
+            f"{r.seconds:5.1f}s terraform {' '.join(a for a in r.args if not a.startswith('-'))}"
+            for r in recorded.facts.get("full.log", [])
+        ]
         print(f"terraform workflows took {recorded.facts['seconds']:.0f}s; full:\n" + "\n".join(timings))
         yield recorded
     finally:
@@ -350,7 +433,13 @@ def test_readme_block_is_what_the_example_folder_documents() -> None:
     assert "cd examples/terraform" in block
     assert "terraform apply" in block and "terraform destroy" in block
     main = (EXAMPLE / "main.tf").read_text()
-    for resource in ("aws_sqs_queue", "aws_dynamodb_table", "aws_iam_role_policy", "aws_cloudwatch_log_group",
-                     "aws_lambda_function", "aws_lambda_event_source_mapping"):
+    for resource in (
+        "aws_sqs_queue",
+        "aws_dynamodb_table",
+        "aws_iam_role_policy",
+        "aws_cloudwatch_log_group",
+        "aws_lambda_function",
+        "aws_lambda_event_source_mapping",
+    ):
         assert f'resource "{resource}"' in main
     assert "skip_" not in main, "the example's provider block must work with endpoints only"

@@ -74,6 +74,8 @@ def test_chance_is_stable_and_spread() -> None:
 
 
 def test_rule_defaults() -> None:
-    rule = new_rule({"service": "dynamodb", "operation": "PutItem", "error": "InternalServerError", "seed": 3})
+    rule = new_rule(
+        {"service": "dynamodb", "operation": "PutItem", "error": "InternalServerError", "seed": 3}
+    )
     assert rule["error"]["status"] == 500 and rule["probability"] == 1.0 and rule["caller"] == "clients"
     assert new_rule({"service": "sqs", "error": "TooManyRequestsException"})["error"]["status"] == 429

@@ -57,10 +57,14 @@ def test_wait_catches_the_pre_311_timeout_class(monkeypatch: pytest.MonkeyPatch)
 
 @pytest.mark.parametrize("version", ["3.10", "3.13"])
 def test_wait_on_other_declared_pythons(version: str) -> None:
-    candidates = [shutil.which(f"python{version}"),
-                  *(str(p) for p in Path.home().glob(f".pyenv/versions/{version}*/bin/python{version}"))]
-    interpreter = next((c for c in candidates
-                        if c and subprocess.run([c, "-c", "0"], capture_output=True).returncode == 0), None)
+    candidates = [
+        shutil.which(f"python{version}"),
+        *(str(p) for p in Path.home().glob(f".pyenv/versions/{version}*/bin/python{version}")),
+    ]
+    interpreter = next(
+        (c for c in candidates if c and subprocess.run([c, "-c", "0"], capture_output=True).returncode == 0),
+        None,
+    )
     if interpreter is None:
         pytest.skip(f"no Python {version} interpreter on this machine")
     result = subprocess.run([interpreter, "-c", SCRIPT], capture_output=True, text=True, timeout=60)

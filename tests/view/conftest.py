@@ -11,8 +11,14 @@ from typing import Any
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output"
 sys.path.insert(0, str(Path(__file__).parent))
 

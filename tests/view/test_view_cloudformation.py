@@ -21,10 +21,14 @@ def test_stack_status_resources_and_events_in_the_view(labcloud: LabcloudProcess
     cfn.create_stack(StackName="viewbroken", TemplateBody=json.dumps(bad))
     page.wait_for_function(
         "[...document.querySelectorAll('#stacks details summary')].map(s => s.textContent).join('|')"
-        ".includes('viewstack CREATE_COMPLETE')", timeout=WAIT_MS)
+        ".includes('viewstack CREATE_COMPLETE')",
+        timeout=WAIT_MS,
+    )
     page.wait_for_function(
         "[...document.querySelectorAll('#stacks details summary')].map(s => s.textContent).join('|')"
-        ".includes('viewbroken ROLLBACK_COMPLETE')", timeout=WAIT_MS)
+        ".includes('viewbroken ROLLBACK_COMPLETE')",
+        timeout=WAIT_MS,
+    )
     stack = page.locator("#stacks details", has_text="viewstack").first
     stack.locator("summary").click()
     assert "view-cfn-jobs" in stack.locator("table").first.inner_text()

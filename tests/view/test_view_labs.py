@@ -14,8 +14,14 @@ import pytest
 
 from labcloud.testing.server_process import LabcloudProcess
 
-TRACK = ["dlq-isolation", "conditional-writes", "lambda-diagnose", "idempotent-consumer", "bounded-retries",
-         "dlq-recovery"]
+TRACK = [
+    "dlq-isolation",
+    "conditional-writes",
+    "lambda-diagnose",
+    "idempotent-consumer",
+    "bounded-retries",
+    "dlq-recovery",
+]
 
 
 @pytest.fixture
@@ -30,16 +36,41 @@ def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
 def lab(server: LabcloudProcess, home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
     env["LABCLOUD_LABS_DIR"] = str(home / "labs")
-    return subprocess.run([sys.executable, "-m", "labcloud.cli", "lab", *args, "--endpoint", server.endpoint],
-                          env=env, capture_output=True, text=True, timeout=120, check=True)
+    return subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", "lab", *args, "--endpoint", server.endpoint],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
 
 
 def order(client: Any, order_id: str, quantity: int) -> list[dict[str, Any]]:
-    item = {"id": {"S": order_id}, "status": {"S": "NEW"}, "version": {"N": "1"}, "quantity": {"N": str(quantity)}}
-    return [{"Put": {"TableName": "labex-q03-orders", "Item": item, "ConditionExpression": "attribute_not_exists(id)"}},
-            {"Update": {"TableName": "labex-q03-inventory", "Key": {"sku": {"S": "widget"}},
-                        "UpdateExpression": "SET stock = stock - :q", "ConditionExpression": "stock >= :q",
-                        "ExpressionAttributeValues": {":q": {"N": str(quantity)}}}}]
+    item = {
+        "id": {"S": order_id},
+        "status": {"S": "NEW"},
+        "version": {"N": "1"},
+        "quantity": {"N": str(quantity)},
+    }
+    return [
+        {
+            "Put": {
+                "TableName": "labex-q03-orders",
+                "Item": item,
+                "ConditionExpression": "attribute_not_exists(id)",
+            }
+        },
+        {
+            "Update": {
+                "TableName": "labex-q03-inventory",
+                "Key": {"sku": {"S": "widget"}},
+                "UpdateExpression": "SET stock = stock - :q",
+                "ConditionExpression": "stock >= :q",
+                "ExpressionAttributeValues": {":q": {"N": str(quantity)}},
+            }
+        },
+    ]
 
 
 def attempt(call: Any) -> None:
@@ -49,17 +80,23 @@ def attempt(call: Any) -> None:
         assert "ConditionalCheckFailed" in str(error) or "TransactionCanceled" in str(error), error
 
 
-def test_catalogue_and_live_checks(server: LabcloudProcess, page: Any, tmp_path: Path, output_dir: Path) -> None:
+def test_catalogue_and_live_checks(
+    server: LabcloudProcess, page: Any, tmp_path: Path, output_dir: Path
+) -> None:
     page.goto(server.endpoint + "/_labcloud/view/")
     page.click("#labs-link")
     page.wait_for_selector("#status[data-state=live]")
     cards = page.locator("#track li.card")
     assert [cards.nth(i).get_attribute("data-lab") for i in range(cards.count())] == TRACK
-    assert set(page.locator("#track li.card").evaluate_all("cs => cs.map(c => c.dataset.progress)")) == {"not started"}
+    assert set(page.locator("#track li.card").evaluate_all("cs => cs.map(c => c.dataset.progress)")) == {
+        "not started"
+    }
     assert page.locator("[data-lab=bounded-retries] .kind").inner_text() == "challenge"
     assert page.locator("[data-lab=dlq-recovery] .kind").inner_text() == "project"
-    assert "after: dlq-isolation, conditional-writes, lambda-diagnose" in page.locator(
-        "[data-lab=idempotent-consumer] .meta").inner_text()
+    assert (
+        "after: dlq-isolation, conditional-writes, lambda-diagnose"
+        in page.locator("[data-lab=idempotent-consumer] .meta").inner_text()
+    )
     assert page.locator("#active").is_hidden()
 
     lab(server, tmp_path, "start", "conditional-writes")
@@ -68,15 +105,22 @@ def test_catalogue_and_live_checks(server: LabcloudProcess, page: Any, tmp_path:
     ddb = server.boto3_client("dynamodb")
     item = {"id": {"S": "order-1001"}, "status": {"S": "NEW"}, "version": {"N": "1"}}
     ddb.put_item(TableName="labex-q03-orders", Item=item, ConditionExpression="attribute_not_exists(id)")
-    attempt(lambda: ddb.put_item(TableName="labex-q03-orders", Item=item,
-                                 ConditionExpression="attribute_not_exists(id)"))
+    attempt(
+        lambda: ddb.put_item(
+            TableName="labex-q03-orders", Item=item, ConditionExpression="attribute_not_exists(id)"
+        )
+    )
     page.wait_for_selector("#active-steps li.passed[data-step=create]")
     assert "1 of 3 steps confirmed" in page.locator("#active-summary").inner_text()
 
     # A mistake shows up live with its reason.
-    ddb.update_item(TableName="labex-q03-orders", Key={"id": {"S": "order-1001"}},
-                    UpdateExpression="SET #s = :s", ExpressionAttributeNames={"#s": "status"},
-                    ExpressionAttributeValues={":s": {"S": "PAID"}})
+    ddb.update_item(
+        TableName="labex-q03-orders",
+        Key={"id": {"S": "order-1001"}},
+        UpdateExpression="SET #s = :s",
+        ExpressionAttributeNames={"#s": "status"},
+        ExpressionAttributeValues={":s": {"S": "PAID"}},
+    )
     page.wait_for_selector("#active-steps li.failed[data-step=lock]")
     assert "was applied without a version condition" in page.locator("[data-step=lock] .reason").inner_text()
     page.screenshot(path=str(output_dir / "labs-catalogue-mistake.png"), full_page=True)
@@ -85,14 +129,22 @@ def test_catalogue_and_live_checks(server: LabcloudProcess, page: Any, tmp_path:
     lab(server, tmp_path, "start", "conditional-writes")
     page.wait_for_selector("#active-steps li.pending[data-step=lock]")
     ddb.put_item(TableName="labex-q03-orders", Item=item, ConditionExpression="attribute_not_exists(id)")
-    attempt(lambda: ddb.put_item(TableName="labex-q03-orders", Item=item,
-                                 ConditionExpression="attribute_not_exists(id)"))
+    attempt(
+        lambda: ddb.put_item(
+            TableName="labex-q03-orders", Item=item, ConditionExpression="attribute_not_exists(id)"
+        )
+    )
     for status in ("PAID", "CANCELLED"):
-        attempt(lambda s=status: ddb.update_item(
-            TableName="labex-q03-orders", Key={"id": {"S": "order-1001"}},
-            UpdateExpression="SET #s = :s, version = version + :one", ConditionExpression="version = :v",
-            ExpressionAttributeNames={"#s": "status"},
-            ExpressionAttributeValues={":s": {"S": s}, ":one": {"N": "1"}, ":v": {"N": "1"}}))
+        attempt(
+            lambda s=status: ddb.update_item(
+                TableName="labex-q03-orders",
+                Key={"id": {"S": "order-1001"}},
+                UpdateExpression="SET #s = :s, version = version + :one",
+                ConditionExpression="version = :v",
+                ExpressionAttributeNames={"#s": "status"},
+                ExpressionAttributeValues={":s": {"S": s}, ":one": {"N": "1"}, ":v": {"N": "1"}},
+            )
+        )
     ddb.transact_write_items(TransactItems=order(ddb, "order-1002", 2))
     attempt(lambda: ddb.transact_write_items(TransactItems=order(ddb, "order-1002", 2)))
     attempt(lambda: ddb.transact_write_items(TransactItems=order(ddb, "order-1003", 4)))
@@ -102,7 +154,9 @@ def test_catalogue_and_live_checks(server: LabcloudProcess, page: Any, tmp_path:
     assert "lab start" in page.locator("[data-lab=lambda-diagnose] code").inner_text()
 
     page.select_option("#lang", "ja")
-    page.wait_for_function("document.querySelector('[data-lab=conditional-writes] h2').textContent"
-                           ".includes('条件付き書き込みで注文の重複を防ぐ')")
+    page.wait_for_function(
+        "document.querySelector('[data-lab=conditional-writes] h2').textContent"
+        ".includes('条件付き書き込みで注文の重複を防ぐ')"
+    )
     page.screenshot(path=str(output_dir / "labs-catalogue-passed.png"), full_page=True)
     assert page.page_errors == []

@@ -20,18 +20,26 @@ WAIT_MS = 15000
 def open_view(page: Any, endpoint: str, query: str = "") -> None:
     page.goto(endpoint + "/" if not query else f"{endpoint}/_labcloud/view/{query}")
     assert page.url.startswith(endpoint + "/_labcloud/view/")
-    page.wait_for_function("window.labcloudView && window.labcloudView.stats.loadMs !== null", timeout=WAIT_MS)
+    page.wait_for_function(
+        "window.labcloudView && window.labcloudView.stats.loadMs !== null", timeout=WAIT_MS
+    )
     page.wait_for_selector("#status[data-state=live]", timeout=WAIT_MS)
 
 
 def post(endpoint: str, path: str, body: Any) -> Any:
-    request = urllib.request.Request(endpoint + path, data=json.dumps(body).encode(), method="POST",
-                                     headers={"content-type": "application/json"})
+    request = urllib.request.Request(
+        endpoint + path,
+        data=json.dumps(body).encode(),
+        method="POST",
+        headers={"content-type": "application/json"},
+    )
     with urllib.request.urlopen(request, timeout=10) as response:
         return json.loads(response.read())
 
 
-def test_queue_messages_and_ledger_update_live(labcloud: LabcloudProcess, page: Any, output_dir: Path) -> None:
+def test_queue_messages_and_ledger_update_live(
+    labcloud: LabcloudProcess, page: Any, output_dir: Path
+) -> None:
     open_view(page, labcloud.endpoint)
     assert page.locator("#queues-empty").is_visible()
 
@@ -42,21 +50,29 @@ def test_queue_messages_and_ledger_update_live(labcloud: LabcloudProcess, page: 
     for n in range(3):
         sqs.send_message(QueueUrl=url, MessageBody=json.dumps({"id": "dedup-order", "n": n}))
     page.wait_for_function(
-        "document.querySelector('tr[data-queue=view-jobs] td.visible').textContent === '3'", timeout=WAIT_MS)
+        "document.querySelector('tr[data-queue=view-jobs] td.visible').textContent === '3'", timeout=WAIT_MS
+    )
     received = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=1)["Messages"]
     page.wait_for_function(
-        "document.querySelector('tr[data-queue=view-jobs] td.inflight').textContent === '1'", timeout=WAIT_MS)
+        "document.querySelector('tr[data-queue=view-jobs] td.inflight').textContent === '1'", timeout=WAIT_MS
+    )
     assert row.locator("td.visible").inner_text() == "2"
 
     dynamodb = labcloud.boto3_client("dynamodb")
-    dynamodb.create_table(TableName="view-orders", BillingMode="PAY_PER_REQUEST",
-                          AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                          KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    dynamodb.create_table(
+        TableName="view-orders",
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+    )
     item = {"id": {"S": "dedup-order"}, "quantity": {"N": "4"}, "total_cents": {"N": "1100"}}
     dynamodb.put_item(TableName="view-orders", Item=item, ConditionExpression="attribute_not_exists(id)")
     with pytest.raises(ClientError) as failure:
-        dynamodb.put_item(TableName="view-orders", Item={**item, "quantity": {"N": "5"}},
-                          ConditionExpression="attribute_not_exists(id)")
+        dynamodb.put_item(
+            TableName="view-orders",
+            Item={**item, "quantity": {"N": "5"}},
+            ConditionExpression="attribute_not_exists(id)",
+        )
     assert failure.value.response["Error"]["Code"] == "ConditionalCheckFailedException"
     dynamodb.put_item(TableName="view-orders", Item={"id": {"S": "other-order"}, "quantity": {"N": "1"}})
 
@@ -69,15 +85,21 @@ def test_queue_messages_and_ledger_update_live(labcloud: LabcloudProcess, page: 
     assert "rejected" in (rejected.get_attribute("class") or "")
     assert rejected.locator("td").nth(5).inner_text() == "Rejected · ConditionalCheckFailedException"
     assert rejected.locator("td").nth(4).inner_text() == "attribute_not_exists(id)"
-    assert rejected.locator("td").nth(6).inner_text() == '{"id":"dedup-order","quantity":4,"total_cents":1100}'
+    assert (
+        rejected.locator("td").nth(6).inner_text() == '{"id":"dedup-order","quantity":4,"total_cents":1100}'
+    )
     # A rejected write leaves the item as it was.
-    assert rejected.locator("td").nth(7).inner_text() == '{"id":"dedup-order","quantity":4,"total_cents":1100} unchanged'
+    assert (
+        rejected.locator("td").nth(7).inner_text()
+        == '{"id":"dedup-order","quantity":4,"total_cents":1100} unchanged'
+    )
     accepted = ledger.nth(2)
     assert accepted.locator("td").nth(5).inner_text() == "Accepted"
     assert accepted.locator("td").nth(6).inner_text() == "—"
     assert accepted.locator("td").nth(1).inner_text() == "view-orders"
     page.wait_for_function(
-        "document.querySelectorAll('[data-table=view-orders] ul.items li').length === 2", timeout=WAIT_MS)
+        "document.querySelectorAll('[data-table=view-orders] ul.items li').length === 2", timeout=WAIT_MS
+    )
     page.screenshot(path=str(output_dir / "view.png"), full_page=True)
 
     # Filter by business key: only dedup-order's history and items remain.
@@ -98,7 +120,9 @@ def test_queue_messages_and_ledger_update_live(labcloud: LabcloudProcess, page: 
     page.wait_for_selector("[data-table=view-orders]", state="detached", timeout=WAIT_MS)
     assert page.locator("#queues-empty").is_visible() and page.locator("#tables-empty").is_visible()
     assert page.locator("#ledger tr").count() == 3
-    page.wait_for_function("document.querySelectorAll('#ledger .badge.deleted').length === 3", timeout=WAIT_MS)
+    page.wait_for_function(
+        "document.querySelectorAll('#ledger .badge.deleted').length === 3", timeout=WAIT_MS
+    )
     page.check("#show-deleted")
     page.wait_for_selector("tr[data-queue=view-jobs].deleted", timeout=WAIT_MS)
     page.screenshot(path=str(output_dir / "view-after-cleanup.png"), full_page=True)
@@ -112,14 +136,28 @@ def test_invocations_and_mappings_appear_live(labcloud: LabcloudProcess, page: A
     open_view(page, labcloud.endpoint)
     code = io.BytesIO()
     with zipfile.ZipFile(code, "w") as archive:
-        archive.writestr("app.py", "def handler(event, context):\n    print('hello from', event.get('who'))\n"
-                                   "    return {'greeting': 'hi ' + event.get('who', '?')}\n")
-    trust = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sts:AssumeRole",
-                                                     "Principal": {"Service": "lambda.amazonaws.com"}}]}
-    role = labcloud.boto3_client("iam").create_role(RoleName="view-role", AssumeRolePolicyDocument=json.dumps(trust))
+        archive.writestr(
+            "app.py",
+            "def handler(event, context):\n    print('hello from', event.get('who'))\n"
+            "    return {'greeting': 'hi ' + event.get('who', '?')}\n",
+        )
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Action": "sts:AssumeRole", "Principal": {"Service": "lambda.amazonaws.com"}}
+        ],
+    }
+    role = labcloud.boto3_client("iam").create_role(
+        RoleName="view-role", AssumeRolePolicyDocument=json.dumps(trust)
+    )
     lam = labcloud.boto3_client("lambda")
-    lam.create_function(FunctionName="view-fn", Runtime="python3.12", Handler="app.handler",
-                        Role=role["Role"]["Arn"], Code={"ZipFile": code.getvalue()})
+    lam.create_function(
+        FunctionName="view-fn",
+        Runtime="python3.12",
+        Handler="app.handler",
+        Role=role["Role"]["Arn"],
+        Code={"ZipFile": code.getvalue()},
+    )
     page.locator("[data-function=view-fn]").wait_for(timeout=WAIT_MS)
     for _ in range(100):
         if lam.get_function_configuration(FunctionName="view-fn").get("State", "Active") == "Active":
@@ -132,7 +170,8 @@ def test_invocations_and_mappings_appear_live(labcloud: LabcloudProcess, page: A
     row.wait_for(timeout=WAIT_MS)
     page.wait_for_function(
         f"document.querySelector(\"#invocations tr[data-request-id='{request_id}'] .pill\").textContent === 'success'",
-        timeout=WAIT_MS)
+        timeout=WAIT_MS,
+    )
     assert row.locator("td").nth(2).inner_text() == "sync"
     row.locator("summary").click()
     assert "hello from dedup-order" in row.locator("pre.log").inner_text()
@@ -152,7 +191,8 @@ def test_active_lab_steps_are_shown(labcloud: LabcloudProcess, page: Any) -> Non
         labcloud.boto3_client("sqs").create_queue(QueueName="labex-q05-jobs")
         page.wait_for_function(
             "document.querySelector('#lab-steps li[data-step=connect]').textContent.includes('now create the event')",
-            timeout=WAIT_MS)
+            timeout=WAIT_MS,
+        )
     finally:
         post(labcloud.endpoint, "/_labcloud/labs/reset", {})
 
@@ -194,28 +234,60 @@ def test_a_denied_write_from_a_function_shows_in_denials(labcloud: LabcloudProce
 
     open_view(page, labcloud.endpoint)
     iam = labcloud.boto3_client("iam")
-    trust = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sts:AssumeRole",
-                                                     "Principal": {"Service": "lambda.amazonaws.com"}}]}
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Action": "sts:AssumeRole", "Principal": {"Service": "lambda.amazonaws.com"}}
+        ],
+    }
     role = iam.create_role(RoleName="narrow-role", AssumeRolePolicyDocument=json.dumps(trust))["Role"]
-    iam.put_role_policy(RoleName="narrow-role", PolicyName="only-orders", PolicyDocument=json.dumps({
-        "Version": "2012-10-17", "Statement": [
-            {"Sid": "Orders", "Effect": "Allow", "Action": "dynamodb:PutItem",
-             "Resource": "arn:aws:dynamodb:us-east-1:000000000000:table/orders"},
-            {"Sid": "Logs", "Effect": "Allow", "Resource": "*",
-             "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"]}]}))
+    iam.put_role_policy(
+        RoleName="narrow-role",
+        PolicyName="only-orders",
+        PolicyDocument=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [
+                    {
+                        "Sid": "Orders",
+                        "Effect": "Allow",
+                        "Action": "dynamodb:PutItem",
+                        "Resource": "arn:aws:dynamodb:us-east-1:000000000000:table/orders",
+                    },
+                    {
+                        "Sid": "Logs",
+                        "Effect": "Allow",
+                        "Resource": "*",
+                        "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+                    },
+                ],
+            }
+        ),
+    )
     dynamodb = labcloud.boto3_client("dynamodb")
-    dynamodb.create_table(TableName="reference", BillingMode="PAY_PER_REQUEST",
-                          AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                          KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+    dynamodb.create_table(
+        TableName="reference",
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+    )
     code = io.BytesIO()
     with zipfile.ZipFile(code, "w") as archive:
-        archive.writestr("app.py", "import os, boto3\n"
-                                   "def handler(event, context):\n"
-                                   "    db = boto3.client('dynamodb', endpoint_url=os.environ['AWS_ENDPOINT_URL'])\n"
-                                   "    db.put_item(TableName='reference', Item={'id': {'S': 'x'}})\n")
+        archive.writestr(
+            "app.py",
+            "import os, boto3\n"
+            "def handler(event, context):\n"
+            "    db = boto3.client('dynamodb', endpoint_url=os.environ['AWS_ENDPOINT_URL'])\n"
+            "    db.put_item(TableName='reference', Item={'id': {'S': 'x'}})\n",
+        )
     lam = labcloud.boto3_client("lambda")
-    lam.create_function(FunctionName="narrow-fn", Runtime="python3.12", Handler="app.handler",
-                        Role=role["Arn"], Code={"ZipFile": code.getvalue()})
+    lam.create_function(
+        FunctionName="narrow-fn",
+        Runtime="python3.12",
+        Handler="app.handler",
+        Role=role["Arn"],
+        Code={"ZipFile": code.getvalue()},
+    )
     for _ in range(100):
         if lam.get_function_configuration(FunctionName="narrow-fn").get("State", "Active") == "Active":
             break

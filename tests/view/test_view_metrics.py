@@ -23,9 +23,13 @@ def lab() -> Iterator[LabcloudProcess]:
         server.stop()
 
 
-def test_metric_charts_and_alarm_states_update_live(lab: LabcloudProcess, page: Any, output_dir: Path) -> None:
+def test_metric_charts_and_alarm_states_update_live(
+    lab: LabcloudProcess, page: Any, output_dir: Path
+) -> None:
     page.goto(lab.endpoint + "/_labcloud/view/")
-    page.wait_for_function("window.labcloudMetrics && window.labcloudMetrics.stats.connected", timeout=WAIT_MS)
+    page.wait_for_function(
+        "window.labcloudMetrics && window.labcloudMetrics.stats.connected", timeout=WAIT_MS
+    )
     assert page.locator("#panel-metrics .cw-empty").is_visible()
 
     sqs = lab.boto3_client("sqs")
@@ -38,14 +42,24 @@ def test_metric_charts_and_alarm_states_update_live(lab: LabcloudProcess, page: 
     page.wait_for_function(
         """() => { const c = document.querySelector('.cw-resource[data-name="chart-jobs"] '
                    + '.cw-chart[data-metric="ApproximateNumberOfMessagesVisible"] b');
-                   return c && c.textContent === '5'; }""", timeout=WAIT_MS)
+                   return c && c.textContent === '5'; }""",
+        timeout=WAIT_MS,
+    )
     assert sent.locator("svg path.cw-line").count() == 1
     assert not page.locator("#panel-metrics .cw-empty").is_visible()
 
     cw = lab.boto3_client("cloudwatch")
-    cw.put_metric_alarm(AlarmName="jobs-backlog", Namespace="AWS/SQS", MetricName="ApproximateNumberOfMessagesVisible",
-                        Dimensions=[{"Name": "QueueName", "Value": "chart-jobs"}], Statistic="Maximum", Period=10,
-                        EvaluationPeriods=1, Threshold=3.0, ComparisonOperator="GreaterThanThreshold")
+    cw.put_metric_alarm(
+        AlarmName="jobs-backlog",
+        Namespace="AWS/SQS",
+        MetricName="ApproximateNumberOfMessagesVisible",
+        Dimensions=[{"Name": "QueueName", "Value": "chart-jobs"}],
+        Statistic="Maximum",
+        Period=10,
+        EvaluationPeriods=1,
+        Threshold=3.0,
+        ComparisonOperator="GreaterThanThreshold",
+    )
     row = page.locator('tr[data-alarm="jobs-backlog"]')
     row.wait_for(timeout=WAIT_MS)
     page.wait_for_selector('tr[data-alarm="jobs-backlog"][data-state=ALARM]', timeout=WAIT_MS)
@@ -56,6 +70,8 @@ def test_metric_charts_and_alarm_states_update_live(lab: LabcloudProcess, page: 
     page.wait_for_function(
         """() => { const c = document.querySelector('.cw-resource[data-name="chart-jobs"] '
                    + '.cw-chart[data-metric="ApproximateNumberOfMessagesVisible"] b');
-                   return c && c.textContent === '0'; }""", timeout=WAIT_MS)
+                   return c && c.textContent === '0'; }""",
+        timeout=WAIT_MS,
+    )
     page.screenshot(path=str(output_dir / "view-metrics.png"), full_page=True)
     assert page.page_errors == []

@@ -22,7 +22,12 @@ def fetch(url: str, accept: str = "*/*") -> tuple[int, str, bytes, str]:
         with opener.open(request, timeout=10) as response:
             return response.status, response.headers.get("content-type", ""), response.read(), ""
     except urllib.error.HTTPError as error:
-        return error.code, error.headers.get("content-type", ""), error.read(), error.headers.get("location", "")
+        return (
+            error.code,
+            error.headers.get("content-type", ""),
+            error.read(),
+            error.headers.get("location", ""),
+        )
 
 
 def test_browser_root_lands_on_the_view(labcloud: LabcloudProcess) -> None:

@@ -45,8 +45,11 @@ SCHEMA = (
 )
 
 MIGRATIONS = (
-    Migration(1, "index events by service (the view and the events API filter on it)",
-              ("CREATE INDEX IF NOT EXISTS events_service ON events(service, seq)",)),
+    Migration(
+        1,
+        "index events by service (the view and the events API filter on it)",
+        ("CREATE INDEX IF NOT EXISTS events_service ON events(service, seq)",),
+    ),
 )
 
 
@@ -205,8 +208,14 @@ class EventBus:
     @staticmethod
     def _row(row: Any) -> Event:
         return Event(
-            row["seq"], row["ts"], row["account_id"], row["region"], row["service"], row["kind"],
-            row["resource"], json.loads(row["data"]),
+            row["seq"],
+            row["ts"],
+            row["account_id"],
+            row["region"],
+            row["service"],
+            row["kind"],
+            row["resource"],
+            json.loads(row["data"]),
         )
 
     def clear(self) -> None:

@@ -15,15 +15,17 @@ from typing import Any
 
 
 def endpoint_of(args: argparse.Namespace) -> str:
-    return str(getattr(args, "endpoint", None) or os.environ.get("LABCLOUD_ENDPOINT")
-               or "http://127.0.0.1:5000").rstrip("/")
+    return str(
+        getattr(args, "endpoint", None) or os.environ.get("LABCLOUD_ENDPOINT") or "http://127.0.0.1:5000"
+    ).rstrip("/")
 
 
 def request(endpoint: str, method: str, path: str, body: Any = None, timeout: float = 30) -> tuple[int, Any]:
     """One call to the internal API: (status, decoded JSON); a missing server exits clearly."""
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(endpoint + "/_labcloud" + path, data=data, method=method,
-                                 headers={"content-type": "application/json"})
+    req = urllib.request.Request(
+        endpoint + "/_labcloud" + path, data=data, method=method, headers={"content-type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(req, timeout=timeout) as response:
             return response.status, json.loads(response.read() or b"null")
@@ -34,7 +36,9 @@ def request(endpoint: str, method: str, path: str, body: Any = None, timeout: fl
         except ValueError:
             return error.code, {"error": {"code": "HTTPError", "message": raw.decode(errors="replace")}}
     except OSError as error:
-        raise SystemExit(f"labcloud: no server answers at {endpoint} ({error}); start it with `labcloud up`") from None
+        raise SystemExit(
+            f"labcloud: no server answers at {endpoint} ({error}); start it with `labcloud up`"
+        ) from None
 
 
 def _failed(answer: Any) -> int:
@@ -44,8 +48,14 @@ def _failed(answer: Any) -> int:
 
 
 def _add(args: argparse.Namespace) -> int:
-    rule: dict[str, Any] = {"service": args.service, "operation": args.operation, "probability": args.probability,
-                            "error": {"code": args.error}, "phase": args.phase, "caller": args.caller}
+    rule: dict[str, Any] = {
+        "service": args.service,
+        "operation": args.operation,
+        "probability": args.probability,
+        "error": {"code": args.error},
+        "phase": args.phase,
+        "caller": args.caller,
+    }
     if args.status is not None:
         rule["error"]["status"] = args.status
     if args.message is not None:
@@ -72,8 +82,10 @@ def _list(args: argparse.Namespace) -> int:
     for rule in rules:
         where = f"{rule['service']}:{rule['operation']}" + (f" in {rule['region']}" if rule["region"] else "")
         scope = rule["caller"] + (f" function={rule['function']}" if rule["function"] else "")
-        print(f"{rule['id']}\t{where}\tp={rule['probability']}\t{rule['error']['code']} ({rule['error']['status']})"
-              f"\t{rule['phase']}\t{scope}\tfired {rule['fired']}/{rule['matched']}")
+        print(
+            f"{rule['id']}\t{where}\tp={rule['probability']}\t{rule['error']['code']} ({rule['error']['status']})"
+            f"\t{rule['phase']}\t{scope}\tfired {rule['fired']}/{rule['matched']}"
+        )
     return 0
 
 
@@ -90,7 +102,9 @@ def _clear(args: argparse.Namespace) -> int:
 
 def add_parser(commands: Any) -> None:
     faults = commands.add_parser("faults", help="inject AWS errors into calls (fault rules)")
-    faults.add_argument("--endpoint", help="labcloud's endpoint (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)")
+    faults.add_argument(
+        "--endpoint", help="labcloud's endpoint (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)"
+    )
     sub = faults.add_subparsers(dest="faults_command", required=True)
     add = sub.add_parser("add", help="add a rule")
     add.add_argument("--service", required=True)
@@ -100,8 +114,12 @@ def add_parser(commands: Any) -> None:
     add.add_argument("--error", required=True, help="the AWS error code to answer")
     add.add_argument("--status", type=int, help="the HTTP status (default: AWS's for the code, else 400)")
     add.add_argument("--message")
-    add.add_argument("--phase", choices=("before", "after"), default="before",
-                     help="fail before the call runs, or after it ran (a lost answer)")
+    add.add_argument(
+        "--phase",
+        choices=("before", "after"),
+        default="before",
+        help="fail before the call runs, or after it ran (a lost answer)",
+    )
     add.add_argument("--caller", choices=("clients", "lambda", "all"), default="clients")
     add.add_argument("--function", help="only calls made by this function's sandboxes")
     add.add_argument("--count", type=int, help="fire at most this many times")

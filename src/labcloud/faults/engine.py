@@ -29,7 +29,9 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
     from labcloud.pipeline import Handler, Params
 
-SCHEMA = ("CREATE TABLE IF NOT EXISTS faults_rules (id TEXT PRIMARY KEY, created REAL NOT NULL, doc TEXT NOT NULL)",)
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS faults_rules (id TEXT PRIMARY KEY, created REAL NOT NULL, doc TEXT NOT NULL)",
+)
 KIND = "fault.injected"
 FaultSource = Callable[[FunctionSpec, str], "SandboxFault | None"]
 
@@ -65,13 +67,17 @@ class FaultEngine:
         self._rules = [json.loads(row["doc"]) for row in rows]
 
     def rules(self) -> list[dict[str, Any]]:
-        return [{**rule, "fired": self._fired.get(rule["id"], 0), "matched": self._matched.get(rule["id"], 0)}
-                for rule in self._rules]
+        return [
+            {**rule, "fired": self._fired.get(rule["id"], 0), "matched": self._matched.get(rule["id"], 0)}
+            for rule in self._rules
+        ]
 
     def add_rule(self, rule: dict[str, Any]) -> dict[str, Any]:
         with self.hub.store.transaction():
-            self.hub.store.execute("INSERT OR REPLACE INTO faults_rules (id, created, doc) VALUES (?,?,?)",
-                                   (rule["id"], time.time(), json.dumps(rule)))
+            self.hub.store.execute(
+                "INSERT OR REPLACE INTO faults_rules (id, created, doc) VALUES (?,?,?)",
+                (rule["id"], time.time(), json.dumps(rule)),
+            )
         self._rules = [r for r in self._rules if r["id"] != rule["id"]] + [rule]
         self._fired.pop(rule["id"], None)
         self._matched.pop(rule["id"], None)
@@ -120,7 +126,10 @@ class FaultEngine:
             n = self._matched.get(rule["id"], 0)
             self._matched[rule["id"]] = n + 1
             # the rule's content, not its id, feeds the hash: re-adding a rule replays its decisions
-            if chance(rule["seed"], rule["service"], rule["operation"], rule["error"]["code"], n) < rule["probability"]:
+            if (
+                chance(rule["seed"], rule["service"], rule["operation"], rule["error"]["code"], n)
+                < rule["probability"]
+            ):
                 self._fired[rule["id"]] = self._fired.get(rule["id"], 0) + 1
                 return rule
         return None
@@ -134,10 +143,20 @@ class FaultEngine:
             return await call_next(ctx, params)
         if rule["phase"] == "after":
             await call_next(ctx, params)
-        self.publish("rule", ctx.account_id, ctx.region, rule_id=rule["id"], service=ctx.service,
-                     operation=ctx.operation, phase=rule["phase"], code=rule["error"]["code"],
-                     status=rule["error"]["status"], request_id=ctx.request_id,
-                     lambda_request_id=ctx.lambda_request_id, caller=ctx.principal.arn)
+        self.publish(
+            "rule",
+            ctx.account_id,
+            ctx.region,
+            rule_id=rule["id"],
+            service=ctx.service,
+            operation=ctx.operation,
+            phase=rule["phase"],
+            code=rule["error"]["code"],
+            status=rule["error"]["status"],
+            request_id=ctx.request_id,
+            lambda_request_id=ctx.lambda_request_id,
+            caller=ctx.principal.arn,
+        )
         raise error_of(rule)
 
     # -- invocation faults --------------------------------------------------------------------
@@ -167,5 +186,11 @@ class FaultEngine:
     # -- events -------------------------------------------------------------------------------
 
     def publish(self, fault: str, account_id: str, region: str, resource: str = "", **data: Any) -> None:
-        self.hub.bus.publish(KIND, service="labcloud", account_id=account_id, region=region, resource=resource,
-                             data={"fault": fault, **data})
+        self.hub.bus.publish(
+            KIND,
+            service="labcloud",
+            account_id=account_id,
+            region=region,
+            resource=resource,
+            data={"fault": fault, **data},
+        )

@@ -34,7 +34,9 @@ def routes(hub: Hub) -> list[InternalRoute]:
 
     def add(request: InternalRequest) -> InternalResponse:
         if len(request.body) > MAX_BODY:
-            return error_response(413, "ValidationException", f"a fault rule must be smaller than {MAX_BODY} bytes")
+            return error_response(
+                413, "ValidationException", f"a fault rule must be smaller than {MAX_BODY} bytes"
+            )
         try:
             document = request.json()
         except ValueError:

@@ -41,8 +41,19 @@ DEFAULT_STATUS: dict[str, int] = {
 PHASES = ("before", "after")
 CALLERS = ("clients", "lambda", "all")
 _CODE = re.compile(r"^[A-Za-z][A-Za-z0-9.]{0,127}$")
-_FIELDS = {"service", "operation", "region", "probability", "error", "phase", "caller", "function", "count",
-           "seed", "id"}
+_FIELDS = {
+    "service",
+    "operation",
+    "region",
+    "probability",
+    "error",
+    "phase",
+    "caller",
+    "function",
+    "count",
+    "seed",
+    "id",
+}
 
 
 def invalid(message: str) -> AwsError:
@@ -68,7 +79,9 @@ def new_rule(document: Any) -> dict[str, Any]:
         if operation not in service_index(service).model.operation_names:
             raise invalid(f"{service} has no operation {operation}")
     region = document.get("region")
-    if region is not None and (not isinstance(region, str) or not re.fullmatch(r"[a-z]{2}(-[a-z]+)+-\d", region)):
+    if region is not None and (
+        not isinstance(region, str) or not re.fullmatch(r"[a-z]{2}(-[a-z]+)+-\d", region)
+    ):
         raise invalid("region must be a region name such as us-east-1")
     probability = document.get("probability", 1.0)
     if isinstance(probability, bool) or not isinstance(probability, int | float) or not 0 <= probability <= 1:
@@ -76,8 +89,12 @@ def new_rule(document: Any) -> dict[str, Any]:
     error = document.get("error")
     if isinstance(error, str):
         error = {"code": error}
-    if not isinstance(error, dict) or not isinstance(error.get("code"), str) or not _CODE.match(error["code"]):
-        raise invalid("error must name an error code, e.g. {\"code\": \"ThrottlingException\", \"status\": 400}")
+    if (
+        not isinstance(error, dict)
+        or not isinstance(error.get("code"), str)
+        or not _CODE.match(error["code"])
+    ):
+        raise invalid('error must name an error code, e.g. {"code": "ThrottlingException", "status": 400}')
     if set(error) - {"code", "status", "message"}:
         raise invalid("error holds code, status and message only")
     code = error["code"]
@@ -94,7 +111,9 @@ def new_rule(document: Any) -> dict[str, Any]:
     if caller not in CALLERS:
         raise invalid("caller must be clients, lambda or all")
     function = document.get("function")
-    if function is not None and (not isinstance(function, str) or not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", function)):
+    if function is not None and (
+        not isinstance(function, str) or not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", function)
+    ):
         raise invalid("function must be a function name")
     count = document.get("count")
     if count is not None and (isinstance(count, bool) or not isinstance(count, int) or count < 1):
@@ -107,9 +126,19 @@ def new_rule(document: Any) -> dict[str, Any]:
     rule_id = document.get("id") or "r-" + secrets.token_hex(4)
     if not isinstance(rule_id, str) or not re.fullmatch(r"[A-Za-z0-9_.-]{1,64}", rule_id):
         raise invalid("id must be 1-64 letters, digits, '.', '_' or '-'")
-    return {"id": rule_id, "service": service, "operation": operation, "region": region,
-            "probability": float(probability), "error": {"code": code, "status": status, "message": message},
-            "phase": phase, "caller": caller, "function": function, "count": count, "seed": seed}
+    return {
+        "id": rule_id,
+        "service": service,
+        "operation": operation,
+        "region": region,
+        "probability": float(probability),
+        "error": {"code": code, "status": status, "message": message},
+        "phase": phase,
+        "caller": caller,
+        "function": function,
+        "count": count,
+        "seed": seed,
+    }
 
 
 def error_of(rule: dict[str, Any]) -> AwsError:

@@ -19,14 +19,16 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
     started = time.time()
 
     def health(_request: InternalRequest) -> InternalResponse:
-        return json_response({
-            "status": "ok",
-            "version": __version__,
-            "endpoint": hub.settings.endpoint,
-            "uptime_seconds": round(time.time() - started, 3),
-            "persistent": not hub.settings.in_memory,
-            "services": {name: "running" for name in hub.providers},
-        })
+        return json_response(
+            {
+                "status": "ok",
+                "version": __version__,
+                "endpoint": hub.settings.endpoint,
+                "uptime_seconds": round(time.time() - started, 3),
+                "persistent": not hub.settings.in_memory,
+                "services": {name: "running" for name in hub.providers},
+            }
+        )
 
     async def reset(_request: InternalRequest) -> InternalResponse:
         await hub.reset()
@@ -72,7 +74,11 @@ def _backlog(hub: Hub, after: int, upto: int | None = None) -> Iterator[tuple[in
     notice first when retention already pruned part of it."""
     first = hub.bus.first_seq()
     if first > after + 1 and (upto is None or first <= upto):
-        notice = {"missed_from": after + 1, "missed_to": first - 1, "reason": "no longer kept (event retention, or a reset)"}
+        notice = {
+            "missed_from": after + 1,
+            "missed_to": first - 1,
+            "reason": "no longer kept (event retention, or a reset)",
+        }
         yield after, f"event: gap\ndata: {json.dumps(notice)}\n\n".encode()
     for event in hub.bus.replay(after, upto):
         yield event.seq, _sse(event)

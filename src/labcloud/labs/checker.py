@@ -19,13 +19,26 @@ if TYPE_CHECKING:
 
 #: Event kinds the checks look at (the rest of the history is not loaded).
 KINDS = (
-    "sqs.queue.created", "sqs.queue.deleted", "sqs.message.sent", "sqs.message.received",
-    "sqs.message.deleted", "sqs.message.moved_to_dlq",
-    "lambda.function.created", "lambda.function.updated", "lambda.function.deleted",
-    "lambda.esm.created", "lambda.esm.updated", "lambda.esm.deleted", "lambda.esm.batch",
-    "lambda.invocation.started", "lambda.invocation.finished",
-    "dynamodb.table.created", "dynamodb.table.deleted", "dynamodb.write.decided",
-    "logs.group.created", "logs.group.deleted",
+    "sqs.queue.created",
+    "sqs.queue.deleted",
+    "sqs.message.sent",
+    "sqs.message.received",
+    "sqs.message.deleted",
+    "sqs.message.moved_to_dlq",
+    "lambda.function.created",
+    "lambda.function.updated",
+    "lambda.function.deleted",
+    "lambda.esm.created",
+    "lambda.esm.updated",
+    "lambda.esm.deleted",
+    "lambda.esm.batch",
+    "lambda.invocation.started",
+    "lambda.invocation.finished",
+    "dynamodb.table.created",
+    "dynamodb.table.deleted",
+    "dynamodb.write.decided",
+    "logs.group.created",
+    "logs.group.deleted",
 )
 
 
@@ -64,16 +77,24 @@ async def gather(hub: Hub, scenario: Scenario, lab: ActiveLab) -> Evidence:
     return Evidence(events, lab.baseline, current)
 
 
-def report(scenario: Scenario, lab: ActiveLab, results: list[StepResult], only: str | None = None) -> dict[str, Any]:
+def report(
+    scenario: Scenario, lab: ActiveLab, results: list[StepResult], only: str | None = None
+) -> dict[str, Any]:
     """The JSON answer of ``GET /_labcloud/labs/check``."""
     chosen = results
     if only is not None:
         step = scenario.step(only)
         if step is None:
-            raise ValueError(f"the lab {scenario.name} has no step {only!r}; "
-                             f"its steps are {', '.join(s.id for s in scenario.steps)}")
+            raise ValueError(
+                f"the lab {scenario.name} has no step {only!r}; "
+                f"its steps are {', '.join(s.id for s in scenario.steps)}"
+            )
         chosen = [r for r in results if r.id == step.id]
-    ok = all(r.status == "passed" for r in chosen) if only is not None else all(r.status != "failed" for r in chosen)
+    ok = (
+        all(r.status == "passed" for r in chosen)
+        if only is not None
+        else all(r.status != "failed" for r in chosen)
+    )
     return {
         "name": scenario.name,
         "title": scenario.title(lab.lang),
@@ -89,8 +110,10 @@ def report(scenario: Scenario, lab: ActiveLab, results: list[StepResult], only: 
 async def check(hub: Hub, scenario: Scenario, lab: ActiveLab, only: str | None = None) -> dict[str, Any]:
     evidence = await gather(hub, scenario, lab)
     results = scenario.check(evidence)
-    titled = [StepResult(r.id, (scenario.step(r.id) or _missing(r.id)).title(lab.lang), r.status, r.reason)
-              for r in results]
+    titled = [
+        StepResult(r.id, (scenario.step(r.id) or _missing(r.id)).title(lab.lang), r.status, r.reason)
+        for r in results
+    ]
     return report(scenario, lab, titled, only)
 
 

@@ -39,8 +39,9 @@ def _try_request(endpoint: str, method: str, path: str) -> Any:
 
 def _request(endpoint: str, method: str, path: str, body: Any = None) -> Any:
     data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(endpoint + "/_labcloud" + path, data=data, method=method,
-                                     headers={"content-type": "application/json"})
+    request = urllib.request.Request(
+        endpoint + "/_labcloud" + path, data=data, method=method, headers={"content-type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(request, timeout=120) as response:
             return json.loads(response.read() or b"null")
@@ -48,21 +49,27 @@ def _request(endpoint: str, method: str, path: str, body: Any = None) -> Any:
         detail = error.read().decode(errors="replace")
         raise SystemExit(f"labcloud: {method} {path} failed ({error.code}): {detail}") from None
     except OSError as error:
-        raise SystemExit(f"labcloud: no server answers at {endpoint} ({error}); start it with `labcloud up`") from None
+        raise SystemExit(
+            f"labcloud: no server answers at {endpoint} ({error}); start it with `labcloud up`"
+        ) from None
 
 
 def _clients(endpoint: str) -> Callable[[str], Any]:
     import boto3
     from botocore.config import Config
 
-    session = boto3.session.Session(aws_access_key_id="test", aws_secret_access_key="test",
-                                    region_name=os.environ.get("AWS_DEFAULT_REGION") or "us-east-1")
+    session = boto3.session.Session(
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+        region_name=os.environ.get("AWS_DEFAULT_REGION") or "us-east-1",
+    )
     cache: dict[str, Any] = {}
 
     def client(service: str) -> Any:
         if service not in cache:
-            cache[service] = session.client(service, endpoint_url=endpoint,
-                                            config=Config(retries={"max_attempts": 2}, read_timeout=70))
+            cache[service] = session.client(
+                service, endpoint_url=endpoint, config=Config(retries={"max_attempts": 2}, read_timeout=70)
+            )
         return cache[service]
 
     return client
@@ -73,8 +80,10 @@ def _list(args: argparse.Namespace) -> int:
     answer = _try_request(endpoint, "GET", f"/labs?lang={args.lang}")
     if answer is None:
         print(f"labcloud: no server answers at {endpoint}: progress unknown", file=sys.stderr)
-        entries = [{**s.summary(args.lang), "progress": "?", "missing_prerequisites": []}
-                   for s in all_scenarios().values()]
+        entries = [
+            {**s.summary(args.lang), "progress": "?", "missing_prerequisites": []}
+            for s in all_scenarios().values()
+        ]
     else:
         entries = answer["labs"]
     if args.json:
@@ -82,7 +91,9 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     width = max(len(e["name"]) for e in entries)
     for number, entry in enumerate(entries, 1):
-        print(f"{number}. {entry['name']:<{width}}  {entry['kind']:<9}  {entry['progress']:<11}  {entry['title']}")
+        print(
+            f"{number}. {entry['name']:<{width}}  {entry['kind']:<9}  {entry['progress']:<11}  {entry['title']}"
+        )
         if entry["prerequisites"]:
             print(f"   {'':<{width}}  after: {', '.join(entry['prerequisites'])}")
     return 0
@@ -111,14 +122,18 @@ def _start(args: argparse.Namespace) -> int:
     scenario.deprovision(clients)
     baseline = scenario.provision(clients)
     folder = workdir.prepare(scenario)
-    started = _request(endpoint, "POST", "/labs/start",
-                       {"name": scenario.name, "lang": args.lang, "baseline": baseline})
+    started = _request(
+        endpoint, "POST", "/labs/start", {"name": scenario.name, "lang": args.lang, "baseline": baseline}
+    )
     missing = started.get("missing_prerequisites") or []
     if missing:
-        print(f"labcloud: note: {scenario.name} builds on {', '.join(missing)}, which you have not passed yet; "
-              "starting it anyway", file=sys.stderr)
+        print(
+            f"labcloud: note: {scenario.name} builds on {', '.join(missing)}, which you have not passed yet; "
+            "starting it anyway",
+            file=sys.stderr,
+        )
     print(f"labcloud: {scenario.name} is ready; view: {endpoint}/_labcloud/view/", file=sys.stderr)
-    print(f"labcloud: your working folder: {folder}  (cd \"$(labcloud lab dir)\")", file=sys.stderr)
+    print(f'labcloud: your working folder: {folder}  (cd "$(labcloud lab dir)")', file=sys.stderr)
     sys.stdout.write(scenario.instructions(args.lang))
     return 0
 
@@ -128,8 +143,11 @@ def _dir(args: argparse.Namespace) -> int:
     if name is None:
         active = _request(_endpoint(args), "GET", "/labs/active").get("active")
         if active is None:
-            print("labcloud: no lab is active: run `labcloud lab start NAME` (or name a lab: "
-                  "`labcloud lab dir NAME`)", file=sys.stderr)
+            print(
+                "labcloud: no lab is active: run `labcloud lab start NAME` (or name a lab: "
+                "`labcloud lab dir NAME`)",
+                file=sys.stderr,
+            )
             return 2
         name = active["name"]
     try:
@@ -209,9 +227,13 @@ def add_parser(subparsers: Any) -> None:
     commands = lab.add_subparsers(dest="lab_command", required=True)
 
     def endpoint_option(parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("--endpoint", help="labcloud's URL (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)")
+        parser.add_argument(
+            "--endpoint", help="labcloud's URL (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)"
+        )
 
-    listing = commands.add_parser("list", help="list the track's labs in order, with kind, prerequisites, progress")
+    listing = commands.add_parser(
+        "list", help="list the track's labs in order, with kind, prerequisites, progress"
+    )
     listing.add_argument("--lang", choices=LANGUAGES, default="en")
     listing.add_argument("--json", action="store_true", help="print the catalogue as JSON")
     endpoint_option(listing)
@@ -222,7 +244,9 @@ def add_parser(subparsers: Any) -> None:
     show.add_argument("--lang", choices=LANGUAGES, default="en")
     show.set_defaults(func=_show)
 
-    start = commands.add_parser("start", help="provision a lab's starting resources and print its instructions")
+    start = commands.add_parser(
+        "start", help="provision a lab's starting resources and print its instructions"
+    )
     start.add_argument("name")
     start.add_argument("--lang", choices=LANGUAGES, default="en")
     endpoint_option(start)
@@ -234,7 +258,9 @@ def add_parser(subparsers: Any) -> None:
     endpoint_option(check)
     check.set_defaults(func=_check)
 
-    directory = commands.add_parser("dir", help="print (and create) a lab's working folder; default the active lab")
+    directory = commands.add_parser(
+        "dir", help="print (and create) a lab's working folder; default the active lab"
+    )
     directory.add_argument("name", nargs="?")
     endpoint_option(directory)
     directory.set_defaults(func=_dir)

@@ -24,7 +24,9 @@ Event = dict[str, Any]
 
 LAMBDA_TRUST = {
     "Version": "2012-10-17",
-    "Statement": [{"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}],
+    "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    ],
 }
 NO_QUEUE = ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist")
 
@@ -73,10 +75,15 @@ def account_and_region(clients: Clients) -> tuple[str, str]:
     return account, str(clients("lambda").meta.region_name)
 
 
-def create_role(clients: Clients, name: str, policy_name: str, policy: dict[str, Any], description: str) -> str:
+def create_role(
+    clients: Clients, name: str, policy_name: str, policy: dict[str, Any], description: str
+) -> str:
     iam = clients("iam")
-    arn = str(iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(LAMBDA_TRUST),
-                              Description=description)["Role"]["Arn"])
+    arn = str(
+        iam.create_role(
+            RoleName=name, AssumeRolePolicyDocument=json.dumps(LAMBDA_TRUST), Description=description
+        )["Role"]["Arn"]
+    )
     iam.put_role_policy(RoleName=name, PolicyName=policy_name, PolicyDocument=json.dumps(policy))
     return arn
 
@@ -89,9 +96,12 @@ def delete_role(clients: Clients, name: str, policy_name: str) -> None:
 
 def create_table(clients: Clients, name: str, key: str = "id") -> None:
     dynamodb = clients("dynamodb")
-    dynamodb.create_table(TableName=name, BillingMode="PAY_PER_REQUEST",
-                          AttributeDefinitions=[{"AttributeName": key, "AttributeType": "S"}],
-                          KeySchema=[{"AttributeName": key, "KeyType": "HASH"}])
+    dynamodb.create_table(
+        TableName=name,
+        BillingMode="PAY_PER_REQUEST",
+        AttributeDefinitions=[{"AttributeName": key, "AttributeType": "S"}],
+        KeySchema=[{"AttributeName": key, "KeyType": "HASH"}],
+    )
     wait(f"table {name}", lambda: _table_status(clients, name) == "ACTIVE")
 
 
@@ -107,7 +117,9 @@ def _table_status(clients: Clients, name: str) -> str | None:
 def delete_tables(clients: Clients, names: Iterable[str]) -> None:
     names = list(names)
     for name in names:
-        ignore(functools.partial(clients("dynamodb").delete_table, TableName=name), "ResourceNotFoundException")
+        ignore(
+            functools.partial(clients("dynamodb").delete_table, TableName=name), "ResourceNotFoundException"
+        )
     for name in names:
         wait(f"deletion of table {name}", functools.partial(_table_gone, clients, name))
 
@@ -115,10 +127,13 @@ def delete_tables(clients: Clients, names: Iterable[str]) -> None:
 def create_function(clients: Clients, name: str, role_arn: str, code: bytes, **config: Any) -> dict[str, Any]:
     lam = clients("lambda")
     settings = {"Runtime": "python3.12", "Handler": "app.handler", "Timeout": 3, "MemorySize": 128, **config}
-    created: dict[str, Any] = lam.create_function(FunctionName=name, Role=role_arn, Code={"ZipFile": code},
-                                                  **settings)
-    wait(f"function {name}",
-         lambda: lam.get_function_configuration(FunctionName=name).get("State", "Active") == "Active")
+    created: dict[str, Any] = lam.create_function(
+        FunctionName=name, Role=role_arn, Code={"ZipFile": code}, **settings
+    )
+    wait(
+        f"function {name}",
+        lambda: lam.get_function_configuration(FunctionName=name).get("State", "Active") == "Active",
+    )
     return created
 
 
@@ -127,10 +142,16 @@ def delete_function(clients: Clients, name: str) -> None:
     lam = clients("lambda")
     listed = ignore(lambda: lam.list_event_source_mappings(FunctionName=name), "ResourceNotFoundException")
     for mapping in (listed or {}).get("EventSourceMappings", []):
-        ignore(functools.partial(lam.delete_event_source_mapping, UUID=mapping["UUID"]),
-               "ResourceNotFoundException", "ResourceInUseException")
+        ignore(
+            functools.partial(lam.delete_event_source_mapping, UUID=mapping["UUID"]),
+            "ResourceNotFoundException",
+            "ResourceInUseException",
+        )
     ignore(lambda: lam.delete_function(FunctionName=name), "ResourceNotFoundException")
-    ignore(lambda: clients("logs").delete_log_group(logGroupName=f"/aws/lambda/{name}"), "ResourceNotFoundException")
+    ignore(
+        lambda: clients("logs").delete_log_group(logGroupName=f"/aws/lambda/{name}"),
+        "ResourceNotFoundException",
+    )
 
 
 def create_queue(clients: Clients, name: str, attributes: dict[str, str]) -> str:
@@ -143,11 +164,16 @@ def create_queue(clients: Clients, name: str, attributes: dict[str, str]) -> str
         try:
             return str(sqs.create_queue(QueueName=name, Attributes=attributes)["QueueUrl"])
         except Exception as error:  # noqa: BLE001 - only the name hold is waited out
-            if error_code(error) != "AWS.SimpleQueueService.QueueDeletedRecently" or time.monotonic() > deadline:
+            if (
+                error_code(error) != "AWS.SimpleQueueService.QueueDeletedRecently"
+                or time.monotonic() > deadline
+            ):
                 raise
             if not told:
-                print(f"labcloud: SQS keeps the name {name} for 60 seconds after a queue is deleted; waiting …",
-                      file=sys.stderr)
+                print(
+                    f"labcloud: SQS keeps the name {name} for 60 seconds after a queue is deleted; waiting …",
+                    file=sys.stderr,
+                )
                 told = True
             time.sleep(1.0)
 
@@ -163,8 +189,15 @@ def delete_queues(clients: Clients, names: Iterable[str]) -> None:
 # ---------------------------------------------------------------------- observing (inside the server)
 
 
-async def attempt(call: Caller, errors: dict[str, str], label: str, service: str, operation: str,
-                  params: dict[str, Any], missing: tuple[str, ...] = ()) -> dict[str, Any] | None:
+async def attempt(
+    call: Caller,
+    errors: dict[str, str],
+    label: str,
+    service: str,
+    operation: str,
+    params: dict[str, Any],
+    missing: tuple[str, ...] = (),
+) -> dict[str, Any] | None:
     """One operation for the checks: ``None`` when the resource does not exist; other errors noted."""
     try:
         return await call(service, operation, params)
@@ -179,27 +212,55 @@ async def queue_state(call: Caller, errors: dict[str, str], name: str) -> dict[s
     found = await attempt(call, errors, name, "sqs", "GetQueueUrl", {"QueueName": name}, NO_QUEUE)
     if found is None:
         return None
-    attributes = await attempt(call, errors, name, "sqs", "GetQueueAttributes",
-                               {"QueueUrl": found["QueueUrl"], "AttributeNames": ["All"]}, NO_QUEUE)
+    attributes = await attempt(
+        call,
+        errors,
+        name,
+        "sqs",
+        "GetQueueAttributes",
+        {"QueueUrl": found["QueueUrl"], "AttributeNames": ["All"]},
+        NO_QUEUE,
+    )
     if attributes is None:
         return None
     return {"url": found["QueueUrl"], "attributes": attributes.get("Attributes", {})}
 
 
 async def function_state(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
-    return await attempt(call, errors, name, "lambda", "GetFunctionConfiguration", {"FunctionName": name},
-                         ("ResourceNotFoundException",))
+    return await attempt(
+        call,
+        errors,
+        name,
+        "lambda",
+        "GetFunctionConfiguration",
+        {"FunctionName": name},
+        ("ResourceNotFoundException",),
+    )
 
 
 async def mappings_of(call: Caller, errors: dict[str, str], name: str) -> list[dict[str, Any]] | None:
-    listed = await attempt(call, errors, f"{name} mappings", "lambda", "ListEventSourceMappings",
-                           {"FunctionName": name}, ("ResourceNotFoundException",))
+    listed = await attempt(
+        call,
+        errors,
+        f"{name} mappings",
+        "lambda",
+        "ListEventSourceMappings",
+        {"FunctionName": name},
+        ("ResourceNotFoundException",),
+    )
     return None if listed is None else list(listed.get("EventSourceMappings", []))
 
 
 async def table_items(call: Caller, errors: dict[str, str], name: str) -> list[dict[str, Any]] | None:
-    scanned = await attempt(call, errors, name, "dynamodb", "Scan", {"TableName": name, "ConsistentRead": True},
-                            ("ResourceNotFoundException",))
+    scanned = await attempt(
+        call,
+        errors,
+        name,
+        "dynamodb",
+        "Scan",
+        {"TableName": name, "ConsistentRead": True},
+        ("ResourceNotFoundException",),
+    )
     return None if scanned is None else list(scanned.get("Items", []))
 
 
@@ -221,7 +282,12 @@ def for_function(events: Iterable[Event], name: str) -> list[Event]:
     chosen = []
     for event in events:
         payload = data(event)
-        if function_name(payload.get("function_name") or payload.get("function_arn") or event.get("resource")) == name:
+        if (
+            function_name(
+                payload.get("function_name") or payload.get("function_arn") or event.get("resource")
+            )
+            == name
+        ):
             chosen.append(event)
     return chosen
 
@@ -247,7 +313,7 @@ def for_table(events: Iterable[Event], name: str) -> list[Event]:
 def plain(value: Any) -> Any:
     """DynamoDB wire form → Python values (numbers as int when whole)."""
     if isinstance(value, dict) and len(value) == 1:
-        (kind, inner), = value.items()
+        ((kind, inner),) = value.items()
         if kind == "S":
             return inner
         if kind == "N":

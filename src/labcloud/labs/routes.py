@@ -43,11 +43,15 @@ def routes(hub: Hub) -> list[InternalRoute]:
         entries = []
         for scenario in all_scenarios().values():
             row = progress.get(scenario.name) or {}
-            entries.append({**scenario.summary(lang),
-                            "progress": row.get("status") or state.NOT_STARTED,
-                            "passed_at": row.get("passed_at"),
-                            "active": lab is not None and lab.name == scenario.name,
-                            "missing_prerequisites": [p for p in scenario.prerequisites if p not in passed]})
+            entries.append(
+                {
+                    **scenario.summary(lang),
+                    "progress": row.get("status") or state.NOT_STARTED,
+                    "passed_at": row.get("passed_at"),
+                    "active": lab is not None and lab.name == scenario.name,
+                    "missing_prerequisites": [p for p in scenario.prerequisites if p not in passed],
+                }
+            )
         return entries
 
     def listing(request: InternalRequest) -> InternalResponse:
@@ -82,22 +86,32 @@ def routes(hub: Hub) -> list[InternalRoute]:
         progress = state.progress(hub.store)
         missing = [p for p in scenario.prerequisites if (progress.get(p) or {}).get("status") != state.PASSED]
         lab = state.activate(hub.store, scenario.name, _lang(body.get("lang")), hub.bus.last_seq(), baseline)
-        return json_response({"active": {**lab.as_dict(), **scenario.summary(lab.lang)},
-                              "missing_prerequisites": missing})
+        return json_response(
+            {"active": {**lab.as_dict(), **scenario.summary(lab.lang)}, "missing_prerequisites": missing}
+        )
 
     async def check(request: InternalRequest) -> InternalResponse:
         lab = state.active(hub.store)
         if lab is None:
-            return json_response({"name": None, "steps": [], "ok": False,
-                                  "message": "no lab is active: run `labcloud lab start NAME`"})
+            return json_response(
+                {
+                    "name": None,
+                    "steps": [],
+                    "ok": False,
+                    "message": "no lab is active: run `labcloud lab start NAME`",
+                }
+            )
         scenario = get(lab.name)
         report = await checker.check(hub, scenario, lab, request.arg("step") or None)
         if report["passed"]:
             report["first_pass"] = state.mark_passed(hub.store, scenario.name)
             report["wrapup"] = scenario.wrapup_text(lab.lang)
             after = following(scenario.name)
-            report["next"] = None if after is None else {"name": after.name, "title": after.title(lab.lang),
-                                                         "kind": after.kind}
+            report["next"] = (
+                None
+                if after is None
+                else {"name": after.name, "title": after.title(lab.lang), "kind": after.kind}
+            )
         return json_response(report)
 
     async def hint(request: InternalRequest) -> InternalResponse:
@@ -109,24 +123,46 @@ def routes(hub: Hub) -> list[InternalRoute]:
         if wanted is not None:
             chosen = scenario.step(wanted)
             if chosen is None:
-                raise ValueError(f"the lab {scenario.name} has no step {wanted!r}; "
-                                 f"its steps are {', '.join(s.id for s in scenario.steps)}")
+                raise ValueError(
+                    f"the lab {scenario.name} has no step {wanted!r}; "
+                    f"its steps are {', '.join(s.id for s in scenario.steps)}"
+                )
         else:
             report = await checker.check(hub, scenario, lab)
             open_steps = [s["id"] for s in report["steps"] if s["status"] != "passed"]
             if not open_steps:
-                return json_response({"name": scenario.name, "step": None, "hints": [],
-                                      "message": "every step has passed: no hint needed"})
+                return json_response(
+                    {
+                        "name": scenario.name,
+                        "step": None,
+                        "hints": [],
+                        "message": "every step has passed: no hint needed",
+                    }
+                )
             chosen = scenario.step(open_steps[0])
             assert chosen is not None
         available = chosen.hint_list(lab.lang)
         if not available:
-            return json_response({"name": scenario.name, "step": chosen.id, "title": chosen.title(lab.lang),
-                                  "hints": [], "remaining": 0,
-                                  "message": "this step has no hints: its instructions show every command"})
+            return json_response(
+                {
+                    "name": scenario.name,
+                    "step": chosen.id,
+                    "title": chosen.title(lab.lang),
+                    "hints": [],
+                    "remaining": 0,
+                    "message": "this step has no hints: its instructions show every command",
+                }
+            )
         shown = state.next_hint(hub.store, chosen.id, len(available))
-        return json_response({"name": scenario.name, "step": chosen.id, "title": chosen.title(lab.lang),
-                              "hints": list(available[:shown]), "remaining": len(available) - shown})
+        return json_response(
+            {
+                "name": scenario.name,
+                "step": chosen.id,
+                "title": chosen.title(lab.lang),
+                "hints": list(available[:shown]),
+                "remaining": len(available) - shown,
+            }
+        )
 
     def catalogue_page(_request: InternalRequest) -> InternalResponse:
         from importlib import resources

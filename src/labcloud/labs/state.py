@@ -50,15 +50,22 @@ class ActiveLab:
     baseline: dict[str, Any]
 
     def as_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "lang": self.lang, "started_seq": self.started_seq,
-                "started_at": self.started_at, "baseline": self.baseline}
+        return {
+            "name": self.name,
+            "lang": self.lang,
+            "started_seq": self.started_seq,
+            "started_at": self.started_at,
+            "baseline": self.baseline,
+        }
 
 
 def active(store: Store) -> ActiveLab | None:
     row = store.one("SELECT * FROM labs_active WHERE slot = 1")
     if row is None:
         return None
-    return ActiveLab(row["name"], row["lang"], row["started_seq"], row["started_at"], json.loads(row["baseline"]))
+    return ActiveLab(
+        row["name"], row["lang"], row["started_seq"], row["started_at"], json.loads(row["baseline"])
+    )
 
 
 def activate(store: Store, name: str, lang: str, started_seq: int, baseline: dict[str, Any]) -> ActiveLab:
@@ -108,9 +115,15 @@ def mark_passed(store: Store, name: str) -> bool:
 
 def progress(store: Store) -> dict[str, dict[str, Any]]:
     """Each lab the learner touched: status, started_at, passed_at, attempts."""
-    return {row["name"]: {"status": row["status"], "started_at": row["started_at"], "passed_at": row["passed_at"],
-                          "attempts": row["attempts"]}
-            for row in store.all("SELECT * FROM labs_progress")}
+    return {
+        row["name"]: {
+            "status": row["status"],
+            "started_at": row["started_at"],
+            "passed_at": row["passed_at"],
+            "attempts": row["attempts"],
+        }
+        for row in store.all("SELECT * FROM labs_progress")
+    }
 
 
 def next_hint(store: Store, step: str, available: int) -> int:

@@ -36,7 +36,9 @@ def decode(body: bytes) -> dict[str, Any]:
     try:
         document = cbor2.loads(body)
     except (cbor2.CBORDecodeError, ValueError, TypeError, OverflowError) as exc:
-        raise AwsError("SerializationException", f"The request body is not valid CBOR: {exc}", status=400) from None
+        raise AwsError(
+            "SerializationException", f"The request body is not valid CBOR: {exc}", status=400
+        ) from None
     if not isinstance(document, dict):
         raise AwsError("SerializationException", "The request body must be a CBOR map.", status=400)
     return document
@@ -83,8 +85,9 @@ class CborCodec:
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
         document = _to_cbor(op.output_shape, result or {}) if op.output_shape is not None else {}
-        return WireResponse(200, encode(document), [("x-amzn-RequestId", request_id), PROTOCOL_HEADER],
-                            CONTENT_TYPE)
+        return WireResponse(
+            200, encode(document), [("x-amzn-RequestId", request_id), PROTOCOL_HEADER], CONTENT_TYPE
+        )
 
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
         service = self.index.name

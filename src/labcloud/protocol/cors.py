@@ -33,6 +33,9 @@ def preflight(request: WireRequest) -> WireResponse:
 
 def decorate(request: WireRequest, response: WireResponse) -> WireResponse:
     if "origin" in request.headers:
-        response.headers = [*response.headers, ("access-control-allow-origin", "*"),
-                            ("access-control-expose-headers", EXPOSED)]
+        response.headers = [
+            *response.headers,
+            ("access-control-allow-origin", "*"),
+            ("access-control-expose-headers", EXPOSED),
+        ]
     return response

@@ -45,7 +45,9 @@ def decode_document(service: str, body: bytes) -> dict[str, Any]:
         else:
             document = json.loads(body)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise AwsError("SerializationException", f"The request body is not valid JSON: {exc}", status=400) from None
+        raise AwsError(
+            "SerializationException", f"The request body is not valid JSON: {exc}", status=400
+        ) from None
     except RecursionError:
         raise nesting_error(service, codes_for(service).validation_code) from None
     if may_be_too_deep(body) and too_deep(document):
@@ -92,7 +94,9 @@ class JsonCodec:
         json_type = JSON_TYPES[service].get(error.code, error.code) if service in JSON_TYPES else error.code
         body: dict[str, Any] = {"__type": f"{self.namespace}#{json_type}", "message": error.message}
         if error.members:
-            members = to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members
+            members = (
+                to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members
+            )
             body.update(members)
         headers = [("x-amzn-RequestId", request_id)]
         if service in QUERY_COMPATIBLE:

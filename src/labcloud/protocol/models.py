@@ -15,16 +15,29 @@ import botocore.session
 from botocore.model import OperationModel, ServiceModel
 
 #: The botocore service names labcloud serves.
-SERVICES: tuple[str, ...] = ("dynamodb", "sqs", "lambda", "logs", "iam", "sts", "fis", "dynamodbstreams",
-                             "cloudwatch", "s3", "cloudformation")
+SERVICES: tuple[str, ...] = (
+    "dynamodb",
+    "sqs",
+    "lambda",
+    "logs",
+    "iam",
+    "sts",
+    "fis",
+    "dynamodbstreams",
+    "cloudwatch",
+    "s3",
+    "cloudformation",
+)
 
 #: Services that also accept the legacy query protocol though their model says json.
 QUERY_COMPATIBLE: frozenset[str] = frozenset({"sqs", "cloudwatch"})
 #: The JSON ``__type`` a query-compatible service sends for a legacy code whose JSON name differs
 #: (the legacy code still travels in ``x-amzn-query-error``, which boto3 reports as Error.Code).
 JSON_TYPES: dict[str, dict[str, str]] = {
-    "sqs": {"InvalidParameterValue": "InvalidParameterValueException",
-            "MissingParameter": "MissingRequiredParameterException"},
+    "sqs": {
+        "InvalidParameterValue": "InvalidParameterValueException",
+        "MissingParameter": "MissingRequiredParameterException",
+    },
 }
 
 

@@ -48,6 +48,7 @@ def error_document(namespace: str | None, fault: str, code: str, message: str, r
     ET.SubElement(root, "RequestId").text = xml_safe(request_id)
     return b'<?xml version="1.0"?>\n' + ET.tostring(root, encoding="unicode").encode()
 
+
 _OVERRIDES: dict[str, NameOverrides] = {}
 
 
@@ -157,7 +158,9 @@ class QueryCodec:
             parts.append(f"<{wrapper}>")
             self._write_members(shape, result or {}, parts)
             parts.append(f"</{wrapper}>")
-        parts.append(f"<ResponseMetadata><RequestId>{request_id}</RequestId></ResponseMetadata></{name}Response>")
+        parts.append(
+            f"<ResponseMetadata><RequestId>{request_id}</RequestId></ResponseMetadata></{name}Response>"
+        )
         return WireResponse(200, "".join(parts).encode(), [("x-amzn-RequestId", request_id)], "text/xml")
 
     def _write_members(self, shape: StructureShape, value: dict[str, Any], parts: list[str]) -> None:
@@ -210,6 +213,8 @@ class QueryCodec:
 
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
         fault = "Sender" if error.sender_fault else "Receiver"
-        body = error_document(self.namespace, fault, error.query_code or error.code, error.message, request_id)
+        body = error_document(
+            self.namespace, fault, error.query_code or error.code, error.message, request_id
+        )
         status = error_status(self.index.name, error.code, error.status, error.sender_fault)
         return WireResponse(status, body, [("x-amzn-RequestId", request_id)], "text/xml")

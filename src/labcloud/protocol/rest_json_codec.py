@@ -77,7 +77,9 @@ class RestJsonCodec:
                     document[name] = _header_value(member, raw)
             elif where == "headers":
                 prefix = wire_name.lower()
-                document[name] = {k[len(prefix):]: v for k, v in request.headers.items() if k.startswith(prefix)}
+                document[name] = {
+                    k[len(prefix) :]: v for k, v in request.headers.items() if k.startswith(prefix)
+                }
             elif name == payload_name:
                 if member.type_name in ("blob", "string"):
                     if request.body:
@@ -101,7 +103,9 @@ class RestJsonCodec:
         headers: list[tuple[str, str]] = [("x-amzn-RequestId", request_id)]
         shape = op.output_shape
         if shape is None or not result:
-            return WireResponse(status, b"" if status == 204 else b"{}" if shape is not None else b"", headers)
+            return WireResponse(
+                status, b"" if status == 204 else b"{}" if shape is not None else b"", headers
+            )
         assert isinstance(shape, StructureShape)
         payload_name = shape.serialization.get("payload")
         body: dict[str, Any] = {}
@@ -129,9 +133,13 @@ class RestJsonCodec:
                     raw_body = str(value).encode()
                     content_type = "text/plain"
                 else:
-                    raw_body = dumps(to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value)
+                    raw_body = dumps(
+                        to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
+                    )
             else:
-                body[name] = to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
+                body[name] = (
+                    to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
+                )
         if raw_body is None:
             raw_body = dumps(body) if payload_name is None else b""
         return WireResponse(status, raw_body, headers, content_type)
@@ -141,7 +149,9 @@ class RestJsonCodec:
         shape = error_shapes(service).get(error.code)
         body: dict[str, Any] = {"Type": "User" if error.sender_fault else "Server", "message": error.message}
         if error.members:
-            body.update(to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members)
+            body.update(
+                to_wire(shape, error.members, "unixTimestamp", b64) if shape is not None else error.members
+            )
         status = error_status(service, error.code, error.status, error.sender_fault)
         headers = [("x-amzn-RequestId", request_id), ("x-amzn-ErrorType", f"{error.code}:")]
         return WireResponse(status, dumps(body), headers)

@@ -46,8 +46,18 @@ ROOT_ELEMENTS = {
 }
 
 #: Query parameters of presigned URLs (never operation members).
-_PRESIGN_QUERY = frozenset({"X-Amz-Algorithm", "X-Amz-Credential", "X-Amz-Date", "X-Amz-Expires",
-                            "X-Amz-SignedHeaders", "X-Amz-Signature", "X-Amz-Security-Token", "x-id"})
+_PRESIGN_QUERY = frozenset(
+    {
+        "X-Amz-Algorithm",
+        "X-Amz-Credential",
+        "X-Amz-Date",
+        "X-Amz-Expires",
+        "X-Amz-SignedHeaders",
+        "X-Amz-Signature",
+        "X-Amz-Security-Token",
+        "x-id",
+    }
+)
 
 #: Largest XML/text request body read whole (DeleteObjects of 1000 long keys fits).
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
@@ -104,10 +114,12 @@ class RestXmlCodec:
             elif where == "header":
                 raw = request.headers.get(wire_name.lower())
                 if raw is not None:
-                    document_in[name] = [p.strip() for p in raw.split(",")] if member.type_name == "list" else raw
+                    document_in[name] = (
+                        [p.strip() for p in raw.split(",")] if member.type_name == "list" else raw
+                    )
             elif where == "headers":
                 prefix = wire_name.lower()
-                found = {k[len(prefix):]: v for k, v in request.headers.items() if k.startswith(prefix)}
+                found = {k[len(prefix) :]: v for k, v in request.headers.items() if k.startswith(prefix)}
                 if found:
                     document_in[name] = found
             elif name == payload_name:
@@ -120,14 +132,20 @@ class RestXmlCodec:
                         stream = RequestBody.from_bytes(request.body)
                 elif member.type_name in ("blob", "string"):
                     if request.body:
-                        document_in[name] = request.body if member.type_name == "blob" else _text(request.body)
+                        document_in[name] = (
+                            request.body if member.type_name == "blob" else _text(request.body)
+                        )
                 elif request.body.strip():
                     assert isinstance(member, StructureShape)
                     root = parse_document(request.body)
                     expected = str(member.serialization.get("name", member.name))
                     if root.tag != expected:
-                        raise AwsError("MalformedXML", "The XML you provided was not well-formed or did not "
-                                       "validate against our published schema", status=400)
+                        raise AwsError(
+                            "MalformedXML",
+                            "The XML you provided was not well-formed or did not "
+                            "validate against our published schema",
+                            status=400,
+                        )
                     document_in[name] = read_element(member, root)
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document_in)
@@ -140,12 +158,14 @@ class RestXmlCodec:
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
         status = int(op.http.get("responseCode", 200))
-        headers: list[tuple[str, str]] = [("x-amz-request-id", request_id), ("x-amz-id-2", _host_id(request_id))]
+        headers: list[tuple[str, str]] = [
+            ("x-amz-request-id", request_id),
+            ("x-amz-id-2", _host_id(request_id)),
+        ]
         shape = op.output_shape
         is_head = op.http.get("method") == "HEAD"
         if shape is None:
-            return WireResponse(status, b"", headers, "application/xml",
-                                stream=_empty() if is_head else None)
+            return WireResponse(status, b"", headers, "application/xml", stream=_empty() if is_head else None)
         assert isinstance(shape, StructureShape)
         payload_name = shape.serialization.get("payload")
         content_type = "application/xml"
@@ -187,8 +207,10 @@ class RestXmlCodec:
             status = 206
         if op.name == "GetBucketLocation":
             location = result.get("LocationConstraint") or ""
-            raw_body = ('<?xml version="1.0" encoding="UTF-8"?>\n<LocationConstraint xmlns="http://s3.amazonaws.com/'
-                        f'doc/2006-03-01/">{escape(location)}</LocationConstraint>').encode()
+            raw_body = (
+                '<?xml version="1.0" encoding="UTF-8"?>\n<LocationConstraint xmlns="http://s3.amazonaws.com/'
+                f'doc/2006-03-01/">{escape(location)}</LocationConstraint>'
+            ).encode()
         elif raw_body is None and stream is None and payload_name is None and body_members:
             raw_body = document(ROOT_ELEMENTS.get(shape.name, shape.name), shape, body_members)
         if is_head:
@@ -203,8 +225,10 @@ class RestXmlCodec:
         headers = [("x-amz-request-id", request_id), ("x-amz-id-2", _host_id(request_id))]
         if head:
             return WireResponse(status, b"", headers, "application/xml", stream=_empty())
-        parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<Error>',
-                 f"<Code>{escape(error.code)}</Code><Message>{escape(error.message)}</Message>"]
+        parts = [
+            '<?xml version="1.0" encoding="UTF-8"?>\n<Error>',
+            f"<Code>{escape(error.code)}</Code><Message>{escape(error.message)}</Message>",
+        ]
         for key, value in error.members.items():
             if value is not None:
                 parts.append(f"<{key}>{escape(str(value))}</{key}>")
@@ -221,14 +245,20 @@ def _check_presigned_expiry(query: dict[str, list[str]]) -> None:
             signed = dt.datetime.strptime(query["X-Amz-Date"][-1], "%Y%m%dT%H%M%SZ").replace(tzinfo=dt.UTC)
             lifetime = int(query["X-Amz-Expires"][-1])
             if lifetime < 1 or lifetime > 604800:
-                raise AwsError("AuthorizationQueryParametersError", "X-Amz-Expires must be less than a week (in "
-                               "seconds) that is 604800", status=400)
+                raise AwsError(
+                    "AuthorizationQueryParametersError",
+                    "X-Amz-Expires must be less than a week (in seconds) that is 604800",
+                    status=400,
+                )
             expires_at = signed.timestamp() + lifetime
         elif "Signature" in query and "Expires" in query:
             expires_at = float(query["Expires"][-1])
     except ValueError:
-        raise AwsError("AuthorizationQueryParametersError", "The presigned URL's date or expiry is malformed.",
-                       status=400) from None
+        raise AwsError(
+            "AuthorizationQueryParametersError",
+            "The presigned URL's date or expiry is malformed.",
+            status=400,
+        ) from None
     if expires_at is not None and now > expires_at:
         raise AwsError("AccessDenied", "Request has expired", status=403)
 

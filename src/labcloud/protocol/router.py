@@ -75,7 +75,10 @@ def rest_json_claims(request: WireRequest) -> bool:
     for service in SERVICES:
         if service == "s3" or not service_index(service).protocol.startswith("rest"):
             continue
-        if any(r.method == request.method and r.pattern.match(request.path) for r in service_index(service).rest_routes):
+        if any(
+            r.method == request.method and r.pattern.match(request.path)
+            for r in service_index(service).rest_routes
+        ):
             return True
     return False
 
@@ -102,8 +105,9 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
         candidates = query_actions().get(action, ())
         signer = credentials.service
         if not candidates:
-            raise AwsError("InvalidAction", f"The action {action} is not valid for this web service.",
-                           status=400)
+            raise AwsError(
+                "InvalidAction", f"The action {action} is not valid for this web service.", status=400
+            )
         service = signer if signer in candidates else candidates[0]
         return Route(service, action, query_mode=service_index(service).protocol != "query")
 
@@ -120,7 +124,10 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
             match = candidate.pattern.match(request.path)
             if match is None:
                 continue
-            if any(k not in query or (v is not None and query[k] != v) for k, v in candidate.query_literals.items()):
+            if any(
+                k not in query or (v is not None and query[k] != v)
+                for k, v in candidate.query_literals.items()
+            ):
                 continue
             return Route(service, candidate.operation, match.groupdict())
     raise AwsError(
@@ -134,8 +141,9 @@ def _cbor_route(request: WireRequest) -> Route:
     """``/service/<targetPrefix>/operation/<Operation>`` (Smithy RPC v2 CBOR)."""
     parts = request.path.split("/")
     if len(parts) != 5 or parts[3] != "operation" or request.method != "POST":
-        raise AwsError("UnknownOperationException", f"Unknown RPC v2 path: {request.method} {request.path}",
-                       status=404)
+        raise AwsError(
+            "UnknownOperationException", f"Unknown RPC v2 path: {request.method} {request.path}", status=404
+        )
     service = target_prefixes().get(parts[2])
     if service is None or not service_index(service).has_operation(parts[4]):
         raise AwsError("UnknownOperationException", f"Unknown operation {parts[2]}.{parts[4]}", status=404)

@@ -72,7 +72,10 @@ def is_s3_request(request: WireRequest, other_rest_route: Callable[[WireRequest]
     signer = _signing_service(request)
     if signer is not None:
         return signer == "s3"
-    if request.headers.get("authorization", "").startswith("AWS ") or "AWSAccessKeyId=" in request.query_string:
+    if (
+        request.headers.get("authorization", "").startswith("AWS ")
+        or "AWSAccessKeyId=" in request.query_string
+    ):
         return True  # SigV2, which of labcloud's services only S3 speaks
     if "x-amz-target" in request.headers or "Action=" in request.query_string:
         return False
@@ -126,8 +129,9 @@ def _candidates() -> dict[tuple[str, str], tuple[_Candidate, ...]]:
                     required_query.append(wire)
                 elif where == "header":
                     required_headers.append(wire.lower())
-        candidate = _Candidate(name, tuple(literals), tuple(required_query), tuple(required_headers),
-                               0 if op.deprecated else 1)
+        candidate = _Candidate(
+            name, tuple(literals), tuple(required_query), tuple(required_headers), 0 if op.deprecated else 1
+        )
         table.setdefault((op.http.get("method", "GET"), shape), []).append(candidate)
     return {key: tuple(value) for key, value in table.items()}
 
@@ -149,11 +153,15 @@ def s3_route(request: WireRequest) -> S3Route:
             continue
         if any(h not in request.headers for h in candidate.required_headers):
             continue
-        score = (len(candidate.literals), len(candidate.required_query) + len(candidate.required_headers),
-                 candidate.current)
+        score = (
+            len(candidate.literals),
+            len(candidate.required_query) + len(candidate.required_headers),
+            candidate.current,
+        )
         if score > best_score:
             best, best_score = candidate, score
     if best is None:
-        raise AwsError("MethodNotAllowed", "The specified method is not allowed against this resource.",
-                       status=405)
+        raise AwsError(
+            "MethodNotAllowed", "The specified method is not allowed against this resource.", status=405
+        )
     return S3Route(best.operation, bucket, key)

@@ -115,8 +115,11 @@ def format_timestamp(value: Any, fmt: str) -> Any:
 
 
 def timestamp_format(shape: Shape, default: str) -> str:
-    return str(shape.serialization.get("timestampFormat") or getattr(shape, "metadata", {}).get(
-        "timestampFormat") or default)
+    return str(
+        shape.serialization.get("timestampFormat")
+        or getattr(shape, "metadata", {}).get("timestampFormat")
+        or default
+    )
 
 
 # --------------------------------------------------------------------------- input
@@ -279,7 +282,9 @@ class InputReader:
 
     def _type(self, expected: str, path: str, value: Any) -> None:
         if self.type_error is None:
-            self.type_error = f"Unexpected value type for '{path}': expected {expected}, got {type(value).__name__}"
+            self.type_error = (
+                f"Unexpected value type for '{path}': expected {expected}, got {type(value).__name__}"
+            )
 
     def _length(self, shape: Shape, value: Any, path: str, _what: str) -> None:
         if not self.check_constraints:

@@ -22,8 +22,11 @@ MAX_TRAILERS = 16
 
 
 def incomplete_body() -> AwsError:
-    return AwsError("IncompleteBody", "You did not provide the number of bytes specified by the Content-Length "
-                    "HTTP header.", status=400)
+    return AwsError(
+        "IncompleteBody",
+        "You did not provide the number of bytes specified by the Content-Length HTTP header.",
+        status=400,
+    )
 
 
 def bad_chunk(detail: str) -> AwsError:
@@ -75,7 +78,9 @@ class RequestBody:
         async for chunk in inner:
             self._bytes_read += len(chunk)
             if self.length is not None and self._bytes_read > self.length:
-                raise AwsError("IncompleteBody", "The request body is longer than its declared length.", status=400)
+                raise AwsError(
+                    "IncompleteBody", "The request body is longer than its declared length.", status=400
+                )
             yield chunk
         if self.length is not None and self._bytes_read != self.length:
             raise incomplete_body()
@@ -87,7 +92,9 @@ class RequestBody:
         async for chunk in self:
             size += len(chunk)
             if size > limit:
-                raise AwsError("EntityTooLarge", "Your proposed upload exceeds the maximum allowed size", status=400)
+                raise AwsError(
+                    "EntityTooLarge", "Your proposed upload exceeds the maximum allowed size", status=400
+                )
             parts.append(chunk)
         return b"".join(parts)
 
@@ -112,7 +119,7 @@ class RequestBody:
                 at = buffer.find(b"\r\n")
                 if at >= 0:
                     text = bytes(buffer[:at])
-                    del buffer[:at + 2]
+                    del buffer[: at + 2]
                     return text
                 if len(buffer) > MAX_LINE:
                     raise bad_chunk("a chunk header or trailer line is too long")

@@ -31,10 +31,18 @@ STYLES: dict[str, ValidationStyle] = {
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
     "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
     "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
-    "sqs": ValidationStyle("InvalidParameterValue", "InvalidParameterValue", check_constraints=False,
-                           missing_code="MissingParameter"),
-    "cloudwatch": ValidationStyle("ValidationError", "InvalidParameterValue", missing_code="MissingParameter",
-                                  missing_message="The parameter {name} is required."),
+    "sqs": ValidationStyle(
+        "InvalidParameterValue",
+        "InvalidParameterValue",
+        check_constraints=False,
+        missing_code="MissingParameter",
+    ),
+    "cloudwatch": ValidationStyle(
+        "ValidationError",
+        "InvalidParameterValue",
+        missing_code="MissingParameter",
+        missing_message="The parameter {name} is required.",
+    ),
 }
 
 DEFAULT = ValidationStyle("ValidationException", "SerializationException")

@@ -25,8 +25,11 @@ S3_NAMESPACE = "http://s3.amazonaws.com/doc/2006-03-01/"
 
 
 def malformed_xml() -> AwsError:
-    return AwsError("MalformedXML", "The XML you provided was not well-formed or did not validate against our "
-                    "published schema", status=400)
+    return AwsError(
+        "MalformedXML",
+        "The XML you provided was not well-formed or did not validate against our published schema",
+        status=400,
+    )
 
 
 def parse_document(body: bytes) -> ET.Element:
@@ -169,7 +172,9 @@ def write_members(parts: list[str], shape: StructureShape, value: dict[str, Any]
             write_element(parts, tag, member, item)
 
 
-def document(root: str, shape: StructureShape, value: dict[str, Any], namespace: str | None = S3_NAMESPACE) -> bytes:
+def document(
+    root: str, shape: StructureShape, value: dict[str, Any], namespace: str | None = S3_NAMESPACE
+) -> bytes:
     """A whole XML document whose root element holds ``value``'s body members."""
     parts = ['<?xml version="1.0" encoding="UTF-8"?>\n']
     parts.append(f'<{root} xmlns="{namespace}">' if namespace else f"<{root}>")

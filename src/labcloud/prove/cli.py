@@ -28,29 +28,39 @@ def _messages(path: str) -> list[str]:
 
 def _progress(run: dict[str, Any], tty: bool) -> str:
     p = run.get("progress") or {}
-    return (f"prove {run['run_id']}: {run['state']} · sent {p.get('sent', 0)}/{p.get('planned', len(run.get('plan') or []))}"
-            f" · settled {p.get('settled', 0)} · deleted {p.get('deleted', 0)} · in DLQ {p.get('in_dlq', 0)}"
-            f" · invocations {p.get('invocations', 0)} (in flight {p.get('in_flight', 0)}) · {p.get('elapsed_s', 0)} s")
+    return (
+        f"prove {run['run_id']}: {run['state']} · sent {p.get('sent', 0)}/{p.get('planned', len(run.get('plan') or []))}"
+        f" · settled {p.get('settled', 0)} · deleted {p.get('deleted', 0)} · in DLQ {p.get('in_dlq', 0)}"
+        f" · invocations {p.get('invocations', 0)} (in flight {p.get('in_flight', 0)}) · {p.get('elapsed_s', 0)} s"
+    )
 
 
 def render(report: dict[str, Any]) -> str:
     lines = []
     totals = report["totals"]
-    lines.append(f"prove {report['run_id']} · function {report['function']} · seed {report['seed']} · rate "
-                 f"{report['rate']} · faults {','.join(report['faults'])}")
+    lines.append(
+        f"prove {report['run_id']} · function {report['function']} · seed {report['seed']} · rate "
+        f"{report['rate']} · faults {','.join(report['faults'])}"
+    )
     for entry in report["keys"]:
         s = entry["summary"]
         mark = "ok  " if entry["passed"] else "FAIL"
         applied = ",".join(sorted({f["fault"] for f in entry["faults_applied"]})) or "-"
         lines.append(f"[{mark}] {entry['key']}: {entry['verdict']} — {entry['why']}")
-        lines.append(f"       copies {s['copies']} · deliveries {s['deliveries']} · invocations {s['invocations']}"
-                     f" · writes accepted {s['accepted_writes']} (effects {s['effects']}, unchanged "
-                     f"{s['unchanged_overwrites']}) rejected {s['rejected_writes']} · faults {applied}")
+        lines.append(
+            f"       copies {s['copies']} · deliveries {s['deliveries']} · invocations {s['invocations']}"
+            f" · writes accepted {s['accepted_writes']} (effects {s['effects']}, unchanged "
+            f"{s['unchanged_overwrites']}) rejected {s['rejected_writes']} · faults {applied}"
+        )
     verdicts = ", ".join(f"{k} {v}" for k, v in sorted(totals["verdicts"].items()))
-    lines.append(f"{totals['passed']}/{totals['keys']} keys passed ({totals['exactly_once_fraction']:.0%}) · "
-                 f"{verdicts} · faults applied {json.dumps(totals['faults_applied'], sort_keys=True)}")
-    lines.append(f"verdict: {report['verdict'].upper()}" + ("" if report["state"] == "settled"
-                                                            else f" (run {report['state']})"))
+    lines.append(
+        f"{totals['passed']}/{totals['keys']} keys passed ({totals['exactly_once_fraction']:.0%}) · "
+        f"{verdicts} · faults applied {json.dumps(totals['faults_applied'], sort_keys=True)}"
+    )
+    lines.append(
+        f"verdict: {report['verdict'].upper()}"
+        + ("" if report["state"] == "settled" else f" (run {report['state']})")
+    )
     return "\n".join(lines)
 
 
@@ -61,10 +71,17 @@ def _prove(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"labcloud: cannot read {args.messages}: {error}", file=sys.stderr)
         return 2
-    body: dict[str, Any] = {"mapping": args.mapping, "key": args.key, "messages": messages, "faults": args.faults,
-                            "rate": args.rate, "timeout": args.timeout, "fast": args.fast,
-                            "max_receives": args.max_receives,
-                            "region": args.region or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"}
+    body: dict[str, Any] = {
+        "mapping": args.mapping,
+        "key": args.key,
+        "messages": messages,
+        "faults": args.faults,
+        "rate": args.rate,
+        "timeout": args.timeout,
+        "fast": args.fast,
+        "max_receives": args.max_receives,
+        "region": args.region or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1",
+    }
     if args.seed is not None:
         body["seed"] = args.seed
     if args.table:
@@ -109,19 +126,34 @@ def _prove(args: argparse.Namespace) -> int:
 
 def add_parser(commands: Any) -> None:
     prove = commands.add_parser("prove", help="prove a queue consumer under at-least-once faults")
-    prove.add_argument("--endpoint", help="labcloud's endpoint (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)")
+    prove.add_argument(
+        "--endpoint", help="labcloud's endpoint (default $LABCLOUD_ENDPOINT or http://127.0.0.1:5000)"
+    )
     prove.add_argument("--mapping", required=True, help="the event source mapping's UUID")
-    prove.add_argument("--key", default="$.id", help="JSON path of the business key in each message (default $.id)")
-    prove.add_argument("--messages", required=True, help="a file of JSON messages, one per line (- for stdin)")
-    prove.add_argument("--faults", default="all", help="all, or a comma-separated list of: " + ", ".join(FAULTS))
+    prove.add_argument(
+        "--key", default="$.id", help="JSON path of the business key in each message (default $.id)"
+    )
+    prove.add_argument(
+        "--messages", required=True, help="a file of JSON messages, one per line (- for stdin)"
+    )
+    prove.add_argument(
+        "--faults", default="all", help="all, or a comma-separated list of: " + ", ".join(FAULTS)
+    )
     prove.add_argument("--rate", type=float, default=0.3, help="how often each fault hits (0-1, default 0.3)")
     prove.add_argument("--seed", type=int, help="the seed of every fault choice (default: random, printed)")
-    prove.add_argument("--table", help="judge writes to this table only (default: every table the consumer wrote)")
+    prove.add_argument(
+        "--table", help="judge writes to this table only (default: every table the consumer wrote)"
+    )
     prove.add_argument("--timeout", type=float, default=120, help="seconds to wait for the queue to settle")
-    prove.add_argument("--fast", action="store_true",
-                       help=f"short visibility timeout during the run ({3} s), restored after")
-    prove.add_argument("--max-receives", type=int, default=3,
-                       help="with no DLQ, a copy failing this many deliveries counts as refused and is removed")
+    prove.add_argument(
+        "--fast", action="store_true", help=f"short visibility timeout during the run ({3} s), restored after"
+    )
+    prove.add_argument(
+        "--max-receives",
+        type=int,
+        default=3,
+        help="with no DLQ, a copy failing this many deliveries counts as refused and is removed",
+    )
     prove.add_argument("--region")
     prove.add_argument("--json", action="store_true", help="print the report as JSON")
     prove.add_argument("--quiet", action="store_true", help="no progress line")

@@ -23,7 +23,17 @@ from typing import Any
 from labcloud.errors import AwsError
 from labcloud.faults.chance import chance, pick
 
-FAULTS = ("duplicate", "redelivery", "concurrent", "slow", "crash", "error-after", "delay", "transient", "conflict")
+FAULTS = (
+    "duplicate",
+    "redelivery",
+    "concurrent",
+    "slow",
+    "crash",
+    "error-after",
+    "delay",
+    "transient",
+    "conflict",
+)
 OUTCOME_FAULTS = ("redelivery", "error-after", "crash", "slow")
 MAX_MESSAGES = 1000
 MAX_BODY = 256 * 1024
@@ -146,8 +156,15 @@ def build_plan(messages: list[str], key_path: str, faults: list[str], rate: floa
 
         made_here: list[Copy] = []
 
-        def add(kind: str, text: str, wave: int = 1, *, at: int = index, key: str = key,
-                made_here: list[Copy] = made_here) -> Copy:
+        def add(
+            kind: str,
+            text: str,
+            wave: int = 1,
+            *,
+            at: int = index,
+            key: str = key,
+            made_here: list[Copy] = made_here,
+        ) -> Copy:
             made = Copy(f"m{at + 1}.c{len(made_here)}", at, key, len(made_here), kind, wave, text)
             made_here.append(made)
             (later if wave == 2 else copies).append(made)
@@ -181,15 +198,36 @@ def build_plan(messages: list[str], key_path: str, faults: list[str], rate: floa
 def transient_rules(function: str, rate: float, seed: int, run_id: str) -> list[dict[str, Any]]:
     """The fault rules of the ``transient`` fault: DynamoDB throttling and server errors on the
     consumer's own calls (the last one after the write is done, as a lost answer)."""
-    operations = ("PutItem", "UpdateItem", "DeleteItem", "GetItem", "Query", "TransactWriteItems", "BatchWriteItem")
-    errors = (("ProvisionedThroughputExceededException", 400, "before"), ("ThrottlingException", 400, "before"),
-              ("InternalServerError", 500, "after"))
+    operations = (
+        "PutItem",
+        "UpdateItem",
+        "DeleteItem",
+        "GetItem",
+        "Query",
+        "TransactWriteItems",
+        "BatchWriteItem",
+    )
+    errors = (
+        ("ProvisionedThroughputExceededException", 400, "before"),
+        ("ThrottlingException", 400, "before"),
+        ("InternalServerError", 500, "after"),
+    )
     rules: list[dict[str, Any]] = []
     for code, status, phase in errors:
         for operation in operations:
             if phase == "after" and operation in ("GetItem", "Query"):
                 continue
-            rules.append({"id": f"prove-{run_id}-{len(rules) + 1}", "service": "dynamodb", "operation": operation,
-                          "probability": round(rate / len(errors), 6), "phase": phase, "caller": "lambda",
-                          "function": function, "seed": seed, "error": {"code": code, "status": status}})
+            rules.append(
+                {
+                    "id": f"prove-{run_id}-{len(rules) + 1}",
+                    "service": "dynamodb",
+                    "operation": operation,
+                    "probability": round(rate / len(errors), 6),
+                    "phase": phase,
+                    "caller": "lambda",
+                    "function": function,
+                    "seed": seed,
+                    "error": {"code": code, "status": status},
+                }
+            )
     return rules

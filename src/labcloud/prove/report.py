@@ -23,8 +23,14 @@ if TYPE_CHECKING:
 
 LEDGER = "dynamodb.write.decided"
 PASSING = ("exactly-once effect", "conflict refused")
-KINDS = (LEDGER, "lambda.invocation.finished", "lambda.esm.batch", "sqs.message.deleted", "sqs.message.moved_to_dlq",
-         "fault.injected")
+KINDS = (
+    LEDGER,
+    "lambda.invocation.finished",
+    "lambda.esm.batch",
+    "sqs.message.deleted",
+    "sqs.message.moved_to_dlq",
+    "fault.injected",
+)
 
 
 def _events(run: ProveRun) -> list[Any]:
@@ -54,10 +60,18 @@ def build_report(run: ProveRun) -> dict[str, Any]:
     copy_key = {c.copy_id: c.key for c in plan}
     keys: dict[str, dict[str, Any]] = {}
     for copy in plan:
-        entry = keys.setdefault(copy.key, {
-            "key": copy.key, "copies": [], "deliveries": 0, "invocations": [], "faults_applied": [], "writes": [],
-            "timeline": [],
-        })
+        entry = keys.setdefault(
+            copy.key,
+            {
+                "key": copy.key,
+                "copies": [],
+                "deliveries": 0,
+                "invocations": [],
+                "faults_applied": [],
+                "writes": [],
+                "timeline": [],
+            },
+        )
         message_id = run.message_of.get(copy.copy_id)
         if message_id is None:
             state = "not sent"
@@ -69,8 +83,14 @@ def build_report(run: ProveRun) -> dict[str, Any]:
             state = "refused (removed by prove)"
         else:
             state = "on the queue"
-        entry["copies"].append({**copy.public(), "message_id": message_id, "state": state,
-                                "receives": run.receives.get(message_id or "", 0)})
+        entry["copies"].append(
+            {
+                **copy.public(),
+                "message_id": message_id,
+                "state": state,
+                "receives": run.receives.get(message_id or "", 0),
+            }
+        )
     request_copies = run.requests
     for event in _events(run):
         data = event.data
@@ -81,39 +101,72 @@ def build_report(run: ProveRun) -> dict[str, Any]:
                 continue
             ours = str(data.get("rule_id", "")).startswith(f"prove-{run.run_id}-")
             for copy_id in request_copies[data["lambda_request_id"]]:
-                item = {"seq": event.seq, "ts": event.ts, "fault": "transient" if ours else "rule",
-                        "copy_id": copy_id, "request_id": data["lambda_request_id"],
-                        "detail": f"{data.get('operation')} answered {data.get('code')} ({data.get('status')}) "
-                                  f"{data.get('phase')} the call"}
+                item = {
+                    "seq": event.seq,
+                    "ts": event.ts,
+                    "fault": "transient" if ours else "rule",
+                    "copy_id": copy_id,
+                    "request_id": data["lambda_request_id"],
+                    "detail": f"{data.get('operation')} answered {data.get('code')} ({data.get('status')}) "
+                    f"{data.get('phase')} the call",
+                }
                 keys[copy_key[copy_id]]["faults_applied"].append(item)
                 keys[copy_key[copy_id]]["timeline"].append({"what": "fault", **item})
         elif kind == "fault.injected":
             if data.get("run_id") != run.run_id or data.get("copy_id") not in copy_key:
                 continue
             entry = keys[copy_key[data["copy_id"]]]
-            item = {"seq": event.seq, "ts": event.ts, "fault": data.get("fault"), "copy_id": data.get("copy_id"),
-                    "request_id": data.get("request_id"), "detail": data.get("detail")}
+            item = {
+                "seq": event.seq,
+                "ts": event.ts,
+                "fault": data.get("fault"),
+                "copy_id": data.get("copy_id"),
+                "request_id": data.get("request_id"),
+                "detail": data.get("detail"),
+            }
             entry["faults_applied"].append(item)
             entry["timeline"].append({"seq": event.seq, "ts": event.ts, "what": "fault", **item})
         elif kind == "lambda.esm.batch" and data.get("request_id") in request_copies:
             for copy_id in request_copies[data["request_id"]]:
                 entry = keys[copy_key[copy_id]]
                 entry["deliveries"] += 1
-                entry["timeline"].append({"seq": event.seq, "ts": event.ts, "what": "delivery", "copy_id": copy_id,
-                                          "request_id": data["request_id"], "outcome": data.get("outcome")})
+                entry["timeline"].append(
+                    {
+                        "seq": event.seq,
+                        "ts": event.ts,
+                        "what": "delivery",
+                        "copy_id": copy_id,
+                        "request_id": data["request_id"],
+                        "outcome": data.get("outcome"),
+                    }
+                )
         elif kind == "lambda.invocation.finished" and data.get("request_id") in request_copies:
             error = data.get("error") if isinstance(data.get("error"), dict) else {}
             for copy_id in request_copies[data["request_id"]]:
                 entry = keys[copy_key[copy_id]]
-                item = {"request_id": data["request_id"], "copy_id": copy_id, "status": data.get("status"),
-                        "error_type": (error or {}).get("errorType"), "sandbox_id": data.get("sandbox_id"),
-                        "duration_ms": data.get("duration_ms")}
+                item = {
+                    "request_id": data["request_id"],
+                    "copy_id": copy_id,
+                    "status": data.get("status"),
+                    "error_type": (error or {}).get("errorType"),
+                    "sandbox_id": data.get("sandbox_id"),
+                    "duration_ms": data.get("duration_ms"),
+                }
                 entry["invocations"].append(item)
                 entry["timeline"].append({"seq": event.seq, "ts": event.ts, "what": "invocation", **item})
-        elif kind in ("sqs.message.deleted", "sqs.message.moved_to_dlq") and data.get("message_id") in run.by_message:
+        elif (
+            kind in ("sqs.message.deleted", "sqs.message.moved_to_dlq")
+            and data.get("message_id") in run.by_message
+        ):
             copy = run.by_message[data["message_id"]]
-            keys[copy.key]["timeline"].append({"seq": event.seq, "ts": event.ts, "copy_id": copy.copy_id,
-                                               "what": "deleted" if kind == "sqs.message.deleted" else "moved to DLQ"})
+            keys[copy.key]["timeline"].append(
+                {
+                    "seq": event.seq,
+                    "ts": event.ts,
+                    "copy_id": copy.copy_id,
+                    "what": "deleted" if kind == "sqs.message.deleted" else "moved to DLQ",
+                }
+            )
         elif kind == LEDGER and data.get("lambda_request_id") in request_copies:
             if run.table is not None and data.get("table") != run.table:
                 continue
@@ -123,13 +176,23 @@ def build_report(run: ProveRun) -> dict[str, Any]:
                 values = _scalar_values(data.get("key"))
                 owners = {k for k in owners if k in values}
             for owner in owners:
-                changed = data.get("outcome") == "Accepted" and data.get("item_after") != data.get("item_before")
-                write = {"seq": event.seq, "ts": event.ts, "table": data.get("table"),
-                         "operation": data.get("operation"), "item_key": data.get("key"),
-                         "outcome": data.get("outcome"), "error_code": data.get("error_code"), "changed": changed,
-                         "request_id": data.get("lambda_request_id"),
-                         "copy_ids": [c for c in copy_ids if copy_key[c] == owner],
-                         "item_before": data.get("item_before"), "item_after": data.get("item_after")}
+                changed = data.get("outcome") == "Accepted" and data.get("item_after") != data.get(
+                    "item_before"
+                )
+                write = {
+                    "seq": event.seq,
+                    "ts": event.ts,
+                    "table": data.get("table"),
+                    "operation": data.get("operation"),
+                    "item_key": data.get("key"),
+                    "outcome": data.get("outcome"),
+                    "error_code": data.get("error_code"),
+                    "changed": changed,
+                    "request_id": data.get("lambda_request_id"),
+                    "copy_ids": [c for c in copy_ids if copy_key[c] == owner],
+                    "item_before": data.get("item_before"),
+                    "item_after": data.get("item_after"),
+                }
                 keys[owner]["writes"].append(write)
                 keys[owner]["timeline"].append({"what": "write", **write})
     for entry in keys.values():
@@ -145,11 +208,23 @@ def build_report(run: ProveRun) -> dict[str, Any]:
             applied[fault["fault"]] = applied.get(fault["fault"], 0) + 1
     complete = run.state == "settled"
     return {
-        "run_id": run.run_id, "mapping": run.mapping_uuid, "function": run.function, "seed": run.seed,
-        "rate": run.rate, "faults": run.faults, "table": run.table, "state": run.state,
-        "totals": {"keys": len(keys), "passed": passed, "verdicts": verdicts,
-                   "exactly_once_fraction": round(passed / len(keys), 4) if keys else 0.0,
-                   "copies": len(plan), "invocations": len(request_copies), "faults_applied": applied},
+        "run_id": run.run_id,
+        "mapping": run.mapping_uuid,
+        "function": run.function,
+        "seed": run.seed,
+        "rate": run.rate,
+        "faults": run.faults,
+        "table": run.table,
+        "state": run.state,
+        "totals": {
+            "keys": len(keys),
+            "passed": passed,
+            "verdicts": verdicts,
+            "exactly_once_fraction": round(passed / len(keys), 4) if keys else 0.0,
+            "copies": len(plan),
+            "invocations": len(request_copies),
+            "faults_applied": applied,
+        },
         "verdict": "pass" if complete and passed == len(keys) else ("incomplete" if not complete else "fail"),
         "keys": sorted(keys.values(), key=lambda e: e["key"]),
     }
@@ -168,13 +243,22 @@ def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any]) -> None:
         per_item.setdefault(_item_id(write), []).append(write)
     final: dict[str, Any] = {}
     for write in accepted:
-        final[_item_id(write)] = {"table": write["table"], "key": write["item_key"], "item": write["item_after"]}
+        final[_item_id(write)] = {
+            "table": write["table"],
+            "key": write["item_key"],
+            "item": write["item_after"],
+        }
     entry["final_items"] = list(final.values())
-    entry["summary"] = {"copies": len(entry["copies"]), "deliveries": entry["deliveries"],
-                        "invocations": len(entry["invocations"]), "accepted_writes": len(accepted),
-                        "rejected_writes": len(writes) - len(accepted), "effects": len(effects),
-                        "unchanged_overwrites": len(accepted) - len(effects),
-                        "faults_applied": len(entry["faults_applied"])}
+    entry["summary"] = {
+        "copies": len(entry["copies"]),
+        "deliveries": entry["deliveries"],
+        "invocations": len(entry["invocations"]),
+        "accepted_writes": len(accepted),
+        "rejected_writes": len(writes) - len(accepted),
+        "effects": len(effects),
+        "unchanged_overwrites": len(accepted) - len(effects),
+        "faults_applied": len(entry["faults_applied"]),
+    }
     states = [c["state"] for c in entry["copies"]]
     conflict_ids = {c["copy_id"] for c in entry["copies"] if c["kind"] == "conflict"}
     others = [c for c in entry["copies"] if c["kind"] != "conflict"]
@@ -184,8 +268,10 @@ def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any]) -> None:
         item = next(ws for ws in per_item.values() if len(ws) > 1)
         by_conflict = any(set(w["copy_ids"]) & conflict_ids for w in item)
         verdict = "duplicated effect"
-        why = (f"{len(item)} accepted writes changed {item[0]['table']} item {json.dumps(item[0]['item_key'])}"
-               + (" (the conflicting copy was accepted)" if by_conflict else ""))
+        why = (
+            f"{len(item)} accepted writes changed {item[0]['table']} item {json.dumps(item[0]['item_key'])}"
+            + (" (the conflicting copy was accepted)" if by_conflict else "")
+        )
     elif not effects:
         if any(c["state"] == "in DLQ" for c in others):
             verdict, why = "in DLQ", "no write took effect; a copy was moved to the dead-letter queue"
@@ -196,7 +282,10 @@ def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any]) -> None:
     elif conflict_ids and not any(set(w["copy_ids"]) & conflict_ids for w in effects):
         verdict, why = "conflict refused", "one effect; the conflicting copy changed nothing"
     else:
-        verdict, why = "exactly-once effect", f"{len(per_item)} item(s), each changed by exactly one accepted write"
+        verdict, why = (
+            "exactly-once effect",
+            f"{len(per_item)} item(s), each changed by exactly one accepted write",
+        )
     entry["verdict"] = verdict
     entry["why"] = why
     entry["passed"] = verdict in PASSING

@@ -26,8 +26,10 @@ if TYPE_CHECKING:
 
 MAX_BODY = 8 * 1024 * 1024
 KEEP_RUNS = 20
-SCHEMA = ("CREATE TABLE IF NOT EXISTS prove_runs (run_id TEXT PRIMARY KEY, started REAL NOT NULL, "
-          "summary TEXT NOT NULL, doc TEXT NOT NULL)",)
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS prove_runs (run_id TEXT PRIMARY KEY, started REAL NOT NULL, "
+    "summary TEXT NOT NULL, doc TEXT NOT NULL)",
+)
 
 
 def routes(hub: Hub) -> list[InternalRoute]:
@@ -45,17 +47,28 @@ def routes(hub: Hub) -> list[InternalRoute]:
 
     def save(run: ProveRun) -> None:
         with store.transaction():
-            store.execute("INSERT OR REPLACE INTO prove_runs (run_id, started, summary, doc) VALUES (?,?,?,?)",
-                          (run.run_id, run.started, json.dumps(run.summary(), default=str),
-                           json.dumps(run.document(), default=str)))
-            store.execute("DELETE FROM prove_runs WHERE run_id NOT IN "
-                          "(SELECT run_id FROM prove_runs ORDER BY started DESC LIMIT ?)", (KEEP_RUNS,))
+            store.execute(
+                "INSERT OR REPLACE INTO prove_runs (run_id, started, summary, doc) VALUES (?,?,?,?)",
+                (
+                    run.run_id,
+                    run.started,
+                    json.dumps(run.summary(), default=str),
+                    json.dumps(run.document(), default=str),
+                ),
+            )
+            store.execute(
+                "DELETE FROM prove_runs WHERE run_id NOT IN "
+                "(SELECT run_id FROM prove_runs ORDER BY started DESC LIMIT ?)",
+                (KEEP_RUNS,),
+            )
 
     hub.reset_hooks.append(forget)
 
     async def start(request: InternalRequest) -> InternalResponse:
         if len(request.body) > MAX_BODY:
-            return error_response(413, "ValidationException", f"the request must be smaller than {MAX_BODY} bytes")
+            return error_response(
+                413, "ValidationException", f"the request must be smaller than {MAX_BODY} bytes"
+            )
         try:
             document = request.json()
         except ValueError:
@@ -85,8 +98,9 @@ def routes(hub: Hub) -> list[InternalRoute]:
 
     def listing(_request: InternalRequest) -> InternalResponse:
         found = {r.run_id: (r.started, r.summary()) for r in runs.values()}
-        for row in store.all("SELECT run_id, started, summary FROM prove_runs ORDER BY started DESC LIMIT ?",
-                             (KEEP_RUNS,)):
+        for row in store.all(
+            "SELECT run_id, started, summary FROM prove_runs ORDER BY started DESC LIMIT ?", (KEEP_RUNS,)
+        ):
             found.setdefault(row["run_id"], (row["started"], json.loads(row["summary"])))
         ordered = sorted(found.values(), key=lambda item: item[0], reverse=True)[:KEEP_RUNS]
         return json_response({"runs": [summary for _, summary in ordered]})

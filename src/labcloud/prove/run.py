@@ -29,7 +29,12 @@ log = logging.getLogger("labcloud.prove")
 
 FAST_VISIBILITY_S = 3
 POLL_S = 0.25
-WATCHED = ("sqs.message.deleted", "sqs.message.moved_to_dlq", "lambda.invocation.finished", "lambda.esm.batch")
+WATCHED = (
+    "sqs.message.deleted",
+    "sqs.message.moved_to_dlq",
+    "lambda.invocation.finished",
+    "lambda.esm.batch",
+)
 BARRIER_WAIT_S = 10.0
 
 
@@ -39,8 +44,20 @@ class ProveRun:
         self.run_id = "p-" + secrets.token_hex(4)
         if not isinstance(request, dict):
             raise invalid("the body must be a JSON object")
-        unknown = set(request) - {"mapping", "key", "messages", "faults", "rate", "seed", "table", "timeout", "fast",
-                                  "max_receives", "account", "region"}
+        unknown = set(request) - {
+            "mapping",
+            "key",
+            "messages",
+            "faults",
+            "rate",
+            "seed",
+            "table",
+            "timeout",
+            "fast",
+            "max_receives",
+            "account",
+            "region",
+        }
         if unknown:
             raise invalid(f"labcloud does not support the prove member(s) {', '.join(sorted(unknown))}")
         mapping = request.get("mapping")
@@ -109,10 +126,23 @@ class ProveRun:
     # -- describing ---------------------------------------------------------------------------
 
     def summary(self) -> dict[str, Any]:
-        return {"run_id": self.run_id, "state": self.state, "mapping": self.mapping_uuid, "function": self.function,
-                "seed": self.seed, "rate": self.rate, "faults": self.faults, "fast": self.fast,
-                "key": self.key_path, "table": self.table, "started": self.started, "error": self.error,
-                "progress": self.progress, "start_seq": self.start_seq, "end_seq": self.end_seq}
+        return {
+            "run_id": self.run_id,
+            "state": self.state,
+            "mapping": self.mapping_uuid,
+            "function": self.function,
+            "seed": self.seed,
+            "rate": self.rate,
+            "faults": self.faults,
+            "fast": self.fast,
+            "key": self.key_path,
+            "table": self.table,
+            "started": self.started,
+            "error": self.error,
+            "progress": self.progress,
+            "start_seq": self.start_seq,
+            "end_seq": self.end_seq,
+        }
 
     def document(self) -> dict[str, Any]:
         out = self.summary()
@@ -154,8 +184,13 @@ class ProveRun:
         if len(copies) == 1 and copies[0] in first and copies[0].group is not None:
             fault.barrier = self._barrier(copies[0], request_id)
         if fault.delay_s or fault.crash or fault.error or fault.hold_s or fault.barrier:
-            names = {"delay": "delay", "crash_before": "crash", "crash_after": "crash", "error_after": "error-after",
-                     "hold": "slow"}
+            names = {
+                "delay": "delay",
+                "crash_before": "crash",
+                "crash_after": "crash",
+                "error_after": "error-after",
+                "hold": "slow",
+            }
 
             def applied(what: str) -> None:
                 for copy in first:
@@ -183,16 +218,30 @@ class ProveRun:
                 event.set()
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(event.wait(), BARRIER_WAIT_S)
-            self._published("concurrent", copy, request_id,
-                            detail=f"released together with {size - 1} other cop{'y' if size == 2 else 'ies'}"
-                            if event.is_set() else "the other copy did not arrive in time")
+            self._published(
+                "concurrent",
+                copy,
+                request_id,
+                detail=f"released together with {size - 1} other cop{'y' if size == 2 else 'ies'}"
+                if event.is_set()
+                else "the other copy did not arrive in time",
+            )
 
         return wait
 
     def _published(self, fault: str, copy: Copy, request_id: str | None, detail: str = "") -> None:
-        self.hub.faults.publish(fault, self.account, self.region, resource=self.mapping_uuid, run_id=self.run_id,
-                                copy_id=copy.copy_id, key=copy.key, message_id=self.message_of.get(copy.copy_id),
-                                request_id=request_id, detail=detail)
+        self.hub.faults.publish(
+            fault,
+            self.account,
+            self.region,
+            resource=self.mapping_uuid,
+            run_id=self.run_id,
+            copy_id=copy.copy_id,
+            key=copy.key,
+            message_id=self.message_of.get(copy.copy_id),
+            request_id=request_id,
+            detail=detail,
+        )
 
     # -- the run ------------------------------------------------------------------------------
 
@@ -204,8 +253,11 @@ class ProveRun:
         try:
             mapping = await self._call("lambda", "GetEventSourceMapping", {"UUID": self.mapping_uuid})
         except AwsError as error:
-            raise AwsError("ResourceNotFoundException", f"no event source mapping {self.mapping_uuid} in "
-                           f"{self.account}/{self.region} ({error.code})", status=404) from None
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"no event source mapping {self.mapping_uuid} in {self.account}/{self.region} ({error.code})",
+                status=404,
+            ) from None
         source = str(mapping.get("EventSourceArn", ""))
         if source.split(":")[2:3] != ["sqs"]:
             raise invalid("prove drives SQS event source mappings only")
@@ -214,10 +266,15 @@ class ProveRun:
         self.function = str(mapping["FunctionArn"]).split(":")[6]
         self.source_arn = source
         parts = source.split(":")
-        url = await self._call("sqs", "GetQueueUrl", {"QueueName": parts[5], "QueueOwnerAWSAccountId": parts[4]})
+        url = await self._call(
+            "sqs", "GetQueueUrl", {"QueueName": parts[5], "QueueOwnerAWSAccountId": parts[4]}
+        )
         self.queue_url = str(url["QueueUrl"])
-        attributes = (await self._call("sqs", "GetQueueAttributes", {"QueueUrl": self.queue_url,
-                                                                     "AttributeNames": ["All"]}))["Attributes"]
+        attributes = (
+            await self._call(
+                "sqs", "GetQueueAttributes", {"QueueUrl": self.queue_url, "AttributeNames": ["All"]}
+            )
+        )["Attributes"]
         self.original_visibility = int(attributes.get("VisibilityTimeout", "30"))
         self.visibility_s = FAST_VISIBILITY_S if self.fast else self.original_visibility
         self.redrive = bool(attributes.get("RedrivePolicy"))
@@ -226,8 +283,9 @@ class ProveRun:
             try:
                 await self._call("dynamodb", "DescribeTable", {"TableName": self.table})
             except AwsError as error:
-                raise AwsError("ResourceNotFoundException", f"no table {self.table} ({error.code})",
-                               status=404) from None
+                raise AwsError(
+                    "ResourceNotFoundException", f"no table {self.table} ({error.code})", status=404
+                ) from None
         if self.hub.faults.delivery_hook(self.mapping_uuid) is not None:
             raise AwsError("ConflictException", "a prove run is already running on this mapping", status=409)
 
@@ -252,9 +310,17 @@ class ProveRun:
             for document in transient_rules(self.function, self.rate, self.seed, self.run_id):
                 self.hub.faults.add_rule(new_rule(document))
                 self._rule_ids.append(document["id"])
-        self.hub.faults.publish("prove.started", self.account, self.region, resource=self.mapping_uuid,
-                                run_id=self.run_id, seed=self.seed, rate=self.rate, faults=self.faults,
-                                copies=len(self.plan))
+        self.hub.faults.publish(
+            "prove.started",
+            self.account,
+            self.region,
+            resource=self.mapping_uuid,
+            run_id=self.run_id,
+            seed=self.seed,
+            rate=self.rate,
+            faults=self.faults,
+            copies=len(self.plan),
+        )
         self.state = "running"
         deadline = time.monotonic() + self.timeout
         self.cursor = self.start_seq
@@ -301,21 +367,35 @@ class ProveRun:
 
     def _refused(self, message_id: str) -> bool:
         """Failing on every delivery, ``max_receives`` times (no DLQ to move it to)."""
-        return (not self.redrive and self.receives.get(message_id, 0) >= self.max_receives
-                and self.last_outcome.get(message_id) in ("FunctionError", "InvalidBatchResponse", "Throttled"))
+        return (
+            not self.redrive
+            and self.receives.get(message_id, 0) >= self.max_receives
+            and self.last_outcome.get(message_id) in ("FunctionError", "InvalidBatchResponse", "Throttled")
+        )
 
     async def _settle(self, copies: list[Copy], deadline: float) -> bool:
         ids = [self.message_of[c.copy_id] for c in copies]
         while True:
             self._absorb()
             in_flight = [r for r in self.requests if r not in self.finished]
-            open_ids = [m for m in ids if m not in self.deleted and m not in self.dead and not self._refused(m)]
-            settled = len(self.message_of) - sum(1 for m in self.message_of.values()
-                                                 if m not in self.deleted and m not in self.dead
-                                                 and not self._refused(m))
-            self.progress = {"sent": len(self.message_of), "planned": len(self.plan), "settled": settled,
-                             "deleted": len(self.deleted), "in_dlq": len(self.dead), "in_flight": len(in_flight),
-                             "invocations": len(self.requests), "elapsed_s": round(time.time() - self.started, 1)}
+            open_ids = [
+                m for m in ids if m not in self.deleted and m not in self.dead and not self._refused(m)
+            ]
+            settled = len(self.message_of) - sum(
+                1
+                for m in self.message_of.values()
+                if m not in self.deleted and m not in self.dead and not self._refused(m)
+            )
+            self.progress = {
+                "sent": len(self.message_of),
+                "planned": len(self.plan),
+                "settled": settled,
+                "deleted": len(self.deleted),
+                "in_dlq": len(self.dead),
+                "in_flight": len(in_flight),
+                "invocations": len(self.requests),
+                "elapsed_s": round(time.time() - self.started, 1),
+            }
             await self._remove_refused()
             if not open_ids and not in_flight:
                 return True
@@ -324,8 +404,11 @@ class ProveRun:
             await asyncio.sleep(POLL_S)
 
     async def _set_visibility(self, seconds: int) -> None:
-        await self._call("sqs", "SetQueueAttributes", {"QueueUrl": self.queue_url,
-                                                       "Attributes": {"VisibilityTimeout": str(seconds)}})
+        await self._call(
+            "sqs",
+            "SetQueueAttributes",
+            {"QueueUrl": self.queue_url, "Attributes": {"VisibilityTimeout": str(seconds)}},
+        )
 
     async def _remove_refused(self) -> None:
         """Copies the consumer keeps refusing leave the queue: deleted with their latest receipt."""
@@ -334,8 +417,11 @@ class ProveRun:
                 continue
             if message_id in self.receipts and self._refused(message_id):
                 with contextlib.suppress(AwsError):
-                    await self._call("sqs", "DeleteMessage", {"QueueUrl": self.queue_url,
-                                                              "ReceiptHandle": self.receipts[message_id]})
+                    await self._call(
+                        "sqs",
+                        "DeleteMessage",
+                        {"QueueUrl": self.queue_url, "ReceiptHandle": self.receipts[message_id]},
+                    )
                     self.removed.add(message_id)
 
     async def _cleanup(self) -> None:
@@ -343,7 +429,11 @@ class ProveRun:
         for rule_id in self._rule_ids:
             self.hub.faults.remove_rule(rule_id)
         await self._remove_refused()
-        if self.queue_url and self.fast and getattr(self, "original_visibility", None) not in (None, self.visibility_s):
+        if (
+            self.queue_url
+            and self.fast
+            and getattr(self, "original_visibility", None) not in (None, self.visibility_s)
+        ):
             with contextlib.suppress(AwsError):
                 await self._set_visibility(self.original_visibility)
         self._absorb()
@@ -355,8 +445,14 @@ class ProveRun:
             self.error = self.error or f"report failed: {error}"
             if self.state in ("settled", "running"):
                 self.state = "failed"
-        self.hub.faults.publish("prove.finished", self.account, self.region, resource=self.mapping_uuid,
-                                run_id=self.run_id, state=self.state,
-                                verdict=(self.report or {}).get("verdict"))
+        self.hub.faults.publish(
+            "prove.finished",
+            self.account,
+            self.region,
+            resource=self.mapping_uuid,
+            run_id=self.run_id,
+            state=self.state,
+            verdict=(self.report or {}).get("verdict"),
+        )
         if self.on_finished is not None:
             self.on_finished(self)

@@ -105,13 +105,17 @@ class _RequestReader:
         self._in_message = False
         method = self._parser.get_method().decode("latin-1")
         keep_alive = bool(self._parser.should_keep_alive())
-        self._ready.append((method, self._url.decode("latin-1"), self._headers, bytes(self._body), keep_alive))
+        self._ready.append(
+            (method, self._url.decode("latin-1"), self._headers, bytes(self._body), keep_alive)
+        )
 
 
 _REASONS = {status.value: status.phrase for status in HTTPStatus}
 
 
-def encode_response(status: int, headers: list[tuple[str, str]], body: bytes, *, close: bool = False) -> bytes:
+def encode_response(
+    status: int, headers: list[tuple[str, str]], body: bytes, *, close: bool = False
+) -> bytes:
     lines = [f"HTTP/1.1 {status} {_REASONS.get(status, '')}"]
     lines.extend(f"{name}: {value}" for name, value in headers)
     lines.append(f"Content-Length: {len(body)}")

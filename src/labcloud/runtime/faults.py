@@ -47,6 +47,10 @@ class SandboxFault:
 def injected_error(request_id: str, when: str) -> bytes:
     """The error payload of an invocation failed on purpose."""
     where = "before the handler ran" if when == "before" else "after the handler ran"
-    return json.dumps({"errorType": FAULT_ERROR_TYPE,
-                       "errorMessage": f"RequestId: {request_id} Error: invocation failed by an injected fault "
-                                       f"({where})"}).encode()
+    return json.dumps(
+        {
+            "errorType": FAULT_ERROR_TYPE,
+            "errorMessage": f"RequestId: {request_id} Error: invocation failed by an injected fault "
+            f"({where})",
+        }
+    ).encode()

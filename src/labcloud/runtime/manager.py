@@ -168,7 +168,10 @@ class SandboxManager:
                     result = sandbox.failed_init_result(request_id, outcome)
             else:
                 result = await sandbox.invoke(
-                    request_id, payload, client_context=client_context, cognito_identity=cognito_identity,
+                    request_id,
+                    payload,
+                    client_context=client_context,
+                    cognito_identity=cognito_identity,
                     fault=fault,
                 )
         except BaseException:

@@ -420,9 +420,14 @@ class Sandbox:
             self._next_tmp_check = now + 0.5
             held = tmp_bytes(self._tmp_dir)
             if held > self.spec.ephemeral_storage_mb * 1024 * 1024:
-                self._settle(inv.future, (
-                    "limit", f"/tmp holds {held} bytes, beyond EphemeralStorage ({self.spec.ephemeral_storage_mb} MB)",
-                    None))
+                self._settle(
+                    inv.future,
+                    (
+                        "limit",
+                        f"/tmp holds {held} bytes, beyond EphemeralStorage ({self.spec.ephemeral_storage_mb} MB)",
+                        None,
+                    ),
+                )
                 return
         asyncio.get_running_loop().call_later(self._memory_poll_s, self._sample_memory, inv)
 
@@ -470,7 +475,9 @@ class Sandbox:
                 await fault.barrier()
             if fault.error == "before":
                 fault.note("error_before")
-                return self._finish(request_id, injected_error(request_id, "before"), "Unhandled", "error", 0.0, cold)
+                return self._finish(
+                    request_id, injected_error(request_id, "before"), "Unhandled", "error", 0.0, cold
+                )
             if fault.response is not None and fault.response_when == "before":
                 fault.note("response_before")
                 return self._finish(request_id, fault.response, None, "success", 0.0, cold)
@@ -524,7 +531,9 @@ class Sandbox:
                 out = _platform_error("Sandbox.Timedout", f"RequestId: {request_id} Error: {message}")
             elif kind == "limit":
                 status, report_status, report_error = "crash", "error", "Runtime.ExitError"
-                message = f"RequestId: {request_id} Error: Runtime exited: labcloud stopped the sandbox: {body}"
+                message = (
+                    f"RequestId: {request_id} Error: Runtime exited: labcloud stopped the sandbox: {body}"
+                )
                 self._add(buf, logs.now_ms(), f"{message}\nRuntime.ExitError\n")
                 out = _platform_error("Runtime.ExitError", message)
             elif kind == "oom":

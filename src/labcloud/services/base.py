@@ -60,6 +60,10 @@ class Provider:
     def publish(self, ctx: RequestContext, kind: str, resource: str = "", **data: Any) -> None:
         """Publish a domain event of this service on the bus."""
         self.bus.publish(
-            kind, service=self.service, account_id=ctx.account_id, region=ctx.region,
-            resource=resource, data=data,
+            kind,
+            service=self.service,
+            account_id=ctx.account_id,
+            region=ctx.region,
+            resource=resource,
+            data=data,
         )

@@ -84,7 +84,8 @@ def check_database(conn: sqlite3.Connection, db_path: Path) -> bool:
         )
     fresh = not tables
     foreign = application_id not in (0, APPLICATION_ID) or (
-        application_id == 0 and not fresh and MARKER_TABLE not in tables)
+        application_id == 0 and not fresh and MARKER_TABLE not in tables
+    )
     if foreign:
         raise DataDirError(
             f"{db_path} is a SQLite database another program made (application_id {application_id:#x}, "
@@ -112,5 +113,7 @@ def out_of_space(exc: BaseException) -> bool:
     return isinstance(exc, OSError) and exc.errno == errno.ENOSPC
 
 
-NO_SPACE_MESSAGE = ("labcloud's data dir is out of disk space; the request was not applied (nothing stored "
-                    "changed). Free some space and retry.")
+NO_SPACE_MESSAGE = (
+    "labcloud's data dir is out of disk space; the request was not applied (nothing stored "
+    "changed). Free some space and retry."
+)

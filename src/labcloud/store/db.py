@@ -137,7 +137,9 @@ class Store:
 
     # ------------------------------------------------------------------ schema
 
-    def ensure_schema(self, owner: str, statements: Sequence[str], migrations: Sequence[Migration] = ()) -> int:
+    def ensure_schema(
+        self, owner: str, statements: Sequence[str], migrations: Sequence[Migration] = ()
+    ) -> int:
         """Create an owner's baseline tables, then run its migrations newer than the recorded version.
 
         Returns the owner's schema version. A version recorded above every migration this code knows
@@ -160,7 +162,9 @@ class Store:
                     self.conn.execute(statement)
                 if migration.apply is not None:
                     migration.apply(self.conn)
-                log.info("%s schema migrated to version %d: %s", owner, migration.version, migration.description)
+                log.info(
+                    "%s schema migrated to version %d: %s", owner, migration.version, migration.description
+                )
             if latest != current or not self.one("SELECT 1 FROM labcloud_schema WHERE owner=?", (owner,)):
                 self.conn.execute(
                     "INSERT INTO labcloud_schema (owner, version, migrated_at) VALUES (?, ?, strftime('%s','now')) "

@@ -24,8 +24,15 @@ def free_port() -> int:
 class LabcloudProcess:
     """A ``labcloud up`` child process on its own port and data dir."""
 
-    def __init__(self, port: int | None = None, data_dir: Path | None = None, *, in_memory: bool = False,
-                 extra_args: list[str] | None = None, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        port: int | None = None,
+        data_dir: Path | None = None,
+        *,
+        in_memory: bool = False,
+        extra_args: list[str] | None = None,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.port = port or free_port()
         self.data_dir = data_dir or Path(tempfile.mkdtemp(prefix="labcloud-test-"))
         self.in_memory = in_memory
@@ -40,14 +47,24 @@ class LabcloudProcess:
 
     def command(self) -> list[str]:
         where = ["--in-memory"] if self.in_memory else ["--data-dir", str(self.data_dir)]
-        return [sys.executable, "-m", "labcloud.cli", "up", "--port", str(self.port), *where, *self.extra_args]
+        return [
+            sys.executable,
+            "-m",
+            "labcloud.cli",
+            "up",
+            "--port",
+            str(self.port),
+            *where,
+            *self.extra_args,
+        ]
 
     def start(self, timeout: float = 20.0) -> LabcloudProcess:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ if self.env is None else self.env)
         log = open(self.log_path, "ab")  # noqa: SIM115 - closed with the process
-        self.proc = subprocess.Popen(self.command(), stdout=log, stderr=subprocess.STDOUT, env=env,
-                                     start_new_session=True)
+        self.proc = subprocess.Popen(
+            self.command(), stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -65,8 +82,9 @@ class LabcloudProcess:
 
     def post(self, path: str, body: Any = None) -> Any:
         data = json.dumps(body or {}).encode()
-        request = urllib.request.Request(self.endpoint + path, data=data, method="POST",
-                                         headers={"content-type": "application/json"})
+        request = urllib.request.Request(
+            self.endpoint + path, data=data, method="POST", headers={"content-type": "application/json"}
+        )
         with urllib.request.urlopen(request, timeout=60) as response:
             return json.loads(response.read() or b"null")
 
@@ -111,22 +129,27 @@ class LabcloudProcess:
         env = dict(os.environ)
         for key in ("AWS_PROFILE", "AWS_SESSION_TOKEN", "AWS_SECURITY_TOKEN"):
             env.pop(key, None)
-        env.update({
-            "AWS_ENDPOINT_URL": self.endpoint,
-            "AWS_ACCESS_KEY_ID": "test",
-            "AWS_SECRET_ACCESS_KEY": "test",
-            "AWS_DEFAULT_REGION": "us-east-1",
-            "AWS_REGION": "us-east-1",
-            "AWS_PAGER": "",
-            "AWS_EC2_METADATA_DISABLED": "true",
-            "PATH": f"{shim_dir(self.data_dir)}:{env.get('PATH', '')}",
-        })
+        env.update(
+            {
+                "AWS_ENDPOINT_URL": self.endpoint,
+                "AWS_ACCESS_KEY_ID": "test",
+                "AWS_SECRET_ACCESS_KEY": "test",
+                "AWS_DEFAULT_REGION": "us-east-1",
+                "AWS_REGION": "us-east-1",
+                "AWS_PAGER": "",
+                "AWS_EC2_METADATA_DISABLED": "true",
+                "PATH": f"{shim_dir(self.data_dir)}:{env.get('PATH', '')}",
+            }
+        )
         return env
 
-    def aws(self, *args: str, check: bool = True, input: str | None = None) -> subprocess.CompletedProcess[str]:
+    def aws(
+        self, *args: str, check: bool = True, input: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
         """Run the real ``aws`` CLI against this server; ``check`` raises on a non-zero exit."""
-        result = subprocess.run(["aws", *args], env=self.cli_env(), capture_output=True, text=True,
-                                input=input, timeout=120)
+        result = subprocess.run(
+            ["aws", *args], env=self.cli_env(), capture_output=True, text=True, input=input, timeout=120
+        )
         if check and result.returncode != 0:
             raise AssertionError(f"aws {' '.join(args)} failed ({result.returncode}):\n{result.stderr}")
         return result

@@ -34,14 +34,23 @@ Resources:
 
 
 def scope(stage: str = "dev") -> Scope:
-    params = {"Stage": stage, "AWS::Region": "eu-west-1", "AWS::AccountId": "123456789012",
-              "AWS::StackName": "s", "AWS::Partition": "aws"}
+    params = {
+        "Stage": stage,
+        "AWS::Region": "eu-west-1",
+        "AWS::AccountId": "123456789012",
+        "AWS::StackName": "s",
+        "AWS::Partition": "aws",
+    }
     out = Scope(params, {}, {"Sizes": {"dev": {"Memory": 128}, "prod": {"Memory": 512}}}, "eu-west-1")
-    out.conditions = evaluate_conditions({"IsProd": {"Fn::Equals": [{"Ref": "Stage"}, "prod"]},
-                                          "NotProd": {"Fn::Not": [{"Condition": "IsProd"}]},
-                                          "Both": {"Fn::And": [{"Condition": "NotProd"}, {"Fn::Equals": ["a", "a"]}]},
-                                          "Either": {"Fn::Or": [{"Condition": "IsProd"}, {"Condition": "Both"}]}},
-                                         out)
+    out.conditions = evaluate_conditions(
+        {
+            "IsProd": {"Fn::Equals": [{"Ref": "Stage"}, "prod"]},
+            "NotProd": {"Fn::Not": [{"Condition": "IsProd"}]},
+            "Both": {"Fn::And": [{"Condition": "NotProd"}, {"Fn::Equals": ["a", "a"]}]},
+            "Either": {"Fn::Or": [{"Condition": "IsProd"}, {"Condition": "Both"}]},
+        },
+        out,
+    )
     out.ref = lambda name: f"phys-{name}"
     out.getatt = lambda name, attribute: f"{name}.{attribute}"
     out.import_value = lambda name: f"imported-{name}"
@@ -64,8 +73,19 @@ def test_resolution_of_every_function() -> None:
     sc = scope()
     sc.params["AWS::NoValue"] = None
     resolved = resolve({k: v for k, v in props.items() if k != "G"}, sc)
-    assert resolved == {"A": "dev", "B": "Q.Arn", "C": "Q.QueueName", "D": "dev-x", "E": "dev-y", "F": "a,b",
-                        "H": "b", "I": 128, "J": base64.b64encode(b"hi").decode(), "K": "imported-shared", "L": True}
+    assert resolved == {
+        "A": "dev",
+        "B": "Q.Arn",
+        "C": "Q.QueueName",
+        "D": "dev-x",
+        "E": "dev-y",
+        "F": "a,b",
+        "H": "b",
+        "I": 128,
+        "J": base64.b64encode(b"hi").decode(),
+        "K": "imported-shared",
+        "L": True,
+    }
 
 
 def test_no_value_drops_the_member_and_conditions() -> None:
@@ -83,8 +103,10 @@ def test_no_value_drops_the_member_and_conditions() -> None:
 
 def test_sub_variables_literals_and_pseudo_parameters() -> None:
     sc = scope()
-    assert resolve({"Fn::Sub": "arn:${AWS::Partition}:sqs:${AWS::Region}:${AWS::AccountId}:${Res}"}, sc) == \
-        "arn:aws:sqs:eu-west-1:123456789012:phys-Res"
+    assert (
+        resolve({"Fn::Sub": "arn:${AWS::Partition}:sqs:${AWS::Region}:${AWS::AccountId}:${Res}"}, sc)
+        == "arn:aws:sqs:eu-west-1:123456789012:phys-Res"
+    )
     assert resolve({"Fn::Sub": "${!Literal} ${Res.Arn}"}, sc) == "${Literal} Res.Arn"
     assert resolve({"Fn::GetAZs": ""}, sc)[:2] == ["eu-west-1a", "eu-west-1b"]
     assert resolve({"Fn::ToJsonString": {"a": [1, {"Ref": "Stage"}]}}, sc) == '{"a":[1,"dev"]}'
@@ -108,7 +130,8 @@ def test_errors() -> None:
 
 def test_json_templates(tmp_path: Any) -> None:
     assert parse('{"Resources": {"Q": {"Type": "AWS::SQS::Queue"}}}') == {
-        "Resources": {"Q": {"Type": "AWS::SQS::Queue"}}}
+        "Resources": {"Q": {"Type": "AWS::SQS::Queue"}}
+    }
     with pytest.raises(AwsError) as big:
         parse("{" + " " * 60_000 + "}")
     assert big.value.code == "ValidationError"

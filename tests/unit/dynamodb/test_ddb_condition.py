@@ -125,7 +125,9 @@ def test_gone_item_is_empty():
 
 
 def test_names_resolve_in_paths():
-    assert cond("#a.#b = :v", {"x.y": {"M": {"size": N(1)}}}, names={"#a": "x.y", "#b": "size"}, v=N(1)) is True
+    assert (
+        cond("#a.#b = :v", {"x.y": {"M": {"size": N(1)}}}, names={"#a": "x.y", "#b": "size"}, v=N(1)) is True
+    )
     assert cond("#a = :v", {"name": S("n")}, names={"#a": "name"}, v=S("n")) is True
 
 
@@ -138,29 +140,109 @@ def test_size_result_is_a_number():
     [
         ("foo(a)", {}, "Invalid function name; function: foo"),
         ("SIZE(a) = :v", {"v": N(1)}, "Invalid function name; function: SIZE"),
-        ("if_not_exists(a, :v) = :v", {"v": N(1)}, "The function is not allowed in a condition expression; function: if_not_exists"),
-        ("list_append(a, :v) = :v", {"v": {"L": []}}, "The function is not allowed in a condition expression; function: list_append"),
+        (
+            "if_not_exists(a, :v) = :v",
+            {"v": N(1)},
+            "The function is not allowed in a condition expression; function: if_not_exists",
+        ),
+        (
+            "list_append(a, :v) = :v",
+            {"v": {"L": []}},
+            "The function is not allowed in a condition expression; function: list_append",
+        ),
         ("size(a)", {}, "The function is not allowed to be used this way in an expression; function: size"),
-        ("attribute_exists(a) = :v", {"v": N(1)}, "The function is not allowed to be used this way in an expression; function: attribute_exists"),
-        ("attribute_exists(a, b)", {}, "Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2"),
-        ("begins_with(a)", {}, "Incorrect number of operands for operator or function; operator or function: begins_with, number of operands: 1"),
-        ("size(a, b) = :v", {"v": N(1)}, "Incorrect number of operands for operator or function; operator or function: size, number of operands: 2"),
-        ("attribute_exists(:v)", {"v": N(1)}, "Operator or function requires a document path; operator or function: attribute_exists"),
-        ("attribute_not_exists(:v)", {"v": N(1)}, "Operator or function requires a document path; operator or function: attribute_not_exists"),
-        ("size(:v) = :v", {"v": N(1)}, "Operator or function requires a document path; operator or function: size"),
-        ("attribute_type(a, :v)", {"v": N(1)}, "Incorrect operand type for operator or function; operator or function: attribute_type, operand type: N"),
-        ("attribute_type(a, :v)", {"v": S("STRING")}, "Invalid attribute type name found; type: STRING, valid types: { B,NULL,SS,BOOL,L,BS,N,NS,S,M }"),
-        ("begins_with(a, :v)", {"v": N(1)}, "Incorrect operand type for operator or function; operator or function: begins_with, operand type: N"),
-        ("a < :v", {"v": {"BOOL": True}}, "Incorrect operand type for operator or function; operator or function: <, operand type: BOOL"),
-        ("a >= :v", {"v": {"SS": ["x"]}}, "Incorrect operand type for operator or function; operator or function: >=, operand type: SS"),
-        ("a BETWEEN :v AND :w", {"v": {"L": []}, "w": N(1)}, "Incorrect operand type for operator or function; operator or function: BETWEEN, operand type: L"),
-        ("a BETWEEN :v AND :w", {"v": N(10), "w": N(1)}, "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:10}, upper bound operand: AttributeValue: {N:1}"),
-        ("a BETWEEN :v AND :w", {"v": S("b"), "w": S("a")}, "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {S:b}, upper bound operand: AttributeValue: {S:a}"),
-        ("a = a", {}, "The first operand must be distinct from the remaining operands for this operator or function; operator: =, first operand: [a]"),
+        (
+            "attribute_exists(a) = :v",
+            {"v": N(1)},
+            "The function is not allowed to be used this way in an expression; function: attribute_exists",
+        ),
+        (
+            "attribute_exists(a, b)",
+            {},
+            "Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2",
+        ),
+        (
+            "begins_with(a)",
+            {},
+            "Incorrect number of operands for operator or function; operator or function: begins_with, number of operands: 1",
+        ),
+        (
+            "size(a, b) = :v",
+            {"v": N(1)},
+            "Incorrect number of operands for operator or function; operator or function: size, number of operands: 2",
+        ),
+        (
+            "attribute_exists(:v)",
+            {"v": N(1)},
+            "Operator or function requires a document path; operator or function: attribute_exists",
+        ),
+        (
+            "attribute_not_exists(:v)",
+            {"v": N(1)},
+            "Operator or function requires a document path; operator or function: attribute_not_exists",
+        ),
+        (
+            "size(:v) = :v",
+            {"v": N(1)},
+            "Operator or function requires a document path; operator or function: size",
+        ),
+        (
+            "attribute_type(a, :v)",
+            {"v": N(1)},
+            "Incorrect operand type for operator or function; operator or function: attribute_type, operand type: N",
+        ),
+        (
+            "attribute_type(a, :v)",
+            {"v": S("STRING")},
+            "Invalid attribute type name found; type: STRING, valid types: { B,NULL,SS,BOOL,L,BS,N,NS,S,M }",
+        ),
+        (
+            "begins_with(a, :v)",
+            {"v": N(1)},
+            "Incorrect operand type for operator or function; operator or function: begins_with, operand type: N",
+        ),
+        (
+            "a < :v",
+            {"v": {"BOOL": True}},
+            "Incorrect operand type for operator or function; operator or function: <, operand type: BOOL",
+        ),
+        (
+            "a >= :v",
+            {"v": {"SS": ["x"]}},
+            "Incorrect operand type for operator or function; operator or function: >=, operand type: SS",
+        ),
+        (
+            "a BETWEEN :v AND :w",
+            {"v": {"L": []}, "w": N(1)},
+            "Incorrect operand type for operator or function; operator or function: BETWEEN, operand type: L",
+        ),
+        (
+            "a BETWEEN :v AND :w",
+            {"v": N(10), "w": N(1)},
+            "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:10}, upper bound operand: AttributeValue: {N:1}",
+        ),
+        (
+            "a BETWEEN :v AND :w",
+            {"v": S("b"), "w": S("a")},
+            "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {S:b}, upper bound operand: AttributeValue: {S:a}",
+        ),
+        (
+            "a = a",
+            {},
+            "The first operand must be distinct from the remaining operands for this operator or function; operator: =, first operand: [a]",
+        ),
         ("status = :v", {"v": N(1)}, "Attribute name is a reserved keyword; reserved keyword: status"),
         ("a.Size = :v", {"v": N(1)}, "Attribute name is a reserved keyword; reserved keyword: Size"),
-        ("#nope = :v", {"v": N(1)}, "An expression attribute name used in the document path is not defined; attribute name: #nope"),
-        ("a = :nope", {"v": N(1)}, "An expression attribute value used in expression is not defined; attribute value: :nope"),
+        (
+            "#nope = :v",
+            {"v": N(1)},
+            "An expression attribute name used in the document path is not defined; attribute name: #nope",
+        ),
+        (
+            "a = :nope",
+            {"v": N(1)},
+            "An expression attribute value used in expression is not defined; attribute value: :nope",
+        ),
     ],
 )
 def test_condition_validation_errors(expression, values, detail):

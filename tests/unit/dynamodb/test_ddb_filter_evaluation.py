@@ -14,8 +14,14 @@ def test_filter_decides_every_item():
         values={":s": S("open"), ":lo": N(1), ":hi": N(100), ":p": S("Ti"), ":t": S("x"), ":one": N(1)},
     )
     items = [
-        {"pk": S(f"k{i}"), "state": S("open" if i % 7 else "closed"), "qty": N(i % 150), "title": S(f"Title {i}"),
-         "tags": {"SS": ["x", "y"]}, **({"deleted": {"BOOL": True}} if i % 11 == 0 else {})}
+        {
+            "pk": S(f"k{i}"),
+            "state": S("open" if i % 7 else "closed"),
+            "qty": N(i % 150),
+            "title": S(f"Title {i}"),
+            "tags": {"SS": ["x", "y"]},
+            **({"deleted": {"BOOL": True}} if i % 11 == 0 else {}),
+        }
         for i in range(1000)
     ]
     evaluate = compiled.filter.evaluate

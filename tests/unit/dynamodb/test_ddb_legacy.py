@@ -127,18 +127,29 @@ def test_key_conditions():
     )
     kc = compiled.key_condition
     assert kc.hash_value == S("k") and kc.range.op == "BETWEEN"
-    assert error_message(
-        key_conditions={"id": {"ComparisonOperator": "NE", "AttributeValueList": [S("k")]}}, key_schema=schema
-    ) == "Attempted conditional constraint is not an indexable operation"
-    assert error_message(
-        key_conditions={"sk": {"ComparisonOperator": "EQ", "AttributeValueList": [N(1)]}}, key_schema=schema
-    ) == "Query condition missed key schema element: id"
+    assert (
+        error_message(
+            key_conditions={"id": {"ComparisonOperator": "NE", "AttributeValueList": [S("k")]}},
+            key_schema=schema,
+        )
+        == "Attempted conditional constraint is not an indexable operation"
+    )
+    assert (
+        error_message(
+            key_conditions={"sk": {"ComparisonOperator": "EQ", "AttributeValueList": [N(1)]}},
+            key_schema=schema,
+        )
+        == "Query condition missed key schema element: id"
+    )
 
 
 def test_query_filter_cannot_use_keys():
     schema = KeySchema("id", "S", "sk", "N")
-    assert error_message(
-        key_conditions={"id": {"ComparisonOperator": "EQ", "AttributeValueList": [S("k")]}},
-        query_filter={"sk": legacy_filter("EQ", N(1))},
-        key_schema=schema,
-    ) == "QueryFilter can only contain non-primary key attributes: Primary key attribute: sk"
+    assert (
+        error_message(
+            key_conditions={"id": {"ComparisonOperator": "EQ", "AttributeValueList": [S("k")]}},
+            query_filter={"sk": legacy_filter("EQ", N(1))},
+            key_schema=schema,
+        )
+        == "QueryFilter can only contain non-primary key attributes: Primary key attribute: sk"
+    )

@@ -59,8 +59,14 @@ def test_projection_syntax_errors():
     assert error_message(projection="a, :v", values={":v": {"N": "1"}}) == (
         'Invalid ProjectionExpression: Syntax error; token: ":v", near: ", :v"'
     )
-    assert error_message(projection="a-b") == 'Invalid ProjectionExpression: Syntax error; token: "-", near: "a-"'
-    assert error_message(projection="a,") == 'Invalid ProjectionExpression: Syntax error; token: "<EOF>", near: ","'
+    assert (
+        error_message(projection="a-b")
+        == 'Invalid ProjectionExpression: Syntax error; token: "-", near: "a-"'
+    )
+    assert (
+        error_message(projection="a,")
+        == 'Invalid ProjectionExpression: Syntax error; token: "<EOF>", near: ","'
+    )
 
 
 def test_key_and_filter_labels():
@@ -69,8 +75,12 @@ def test_key_and_filter_labels():
 
 @pytest.mark.parametrize("kind", ["condition", "update", "projection", "filter"])
 def test_empty_expression(kind):
-    label = {"condition": "ConditionExpression", "update": "UpdateExpression", "projection": "ProjectionExpression",
-             "filter": "FilterExpression"}[kind]
+    label = {
+        "condition": "ConditionExpression",
+        "update": "UpdateExpression",
+        "projection": "ProjectionExpression",
+        "filter": "FilterExpression",
+    }[kind]
     assert error_message(**{kind: "  "}) == f"Invalid {label}: The expression can not be empty;"
 
 
@@ -112,7 +122,12 @@ def test_keywords_case_insensitive():
     assert lower == upper
     assert type(lower).__name__ == "Or"
     tree = parse_update("set a = :v remove b add c :n delete d :s")
-    assert [type(a).__name__ for a in tree.actions] == ["SetAction", "RemoveAction", "AddAction", "DeleteAction"]
+    assert [type(a).__name__ for a in tree.actions] == [
+        "SetAction",
+        "RemoveAction",
+        "AddAction",
+        "DeleteAction",
+    ]
 
 
 def test_paths_parse_nested_and_indexes():

@@ -64,7 +64,10 @@ STRKEYS = KeySchema("pk", "S", "sk", "S")
 
 def key(expression, schema=KEYS, names=None, **values):
     compiled = compile_request(
-        key_condition=expression, names=names, values={f":{k}": v for k, v in values.items()}, key_schema=schema
+        key_condition=expression,
+        names=names,
+        values={f":{k}": v for k, v in values.items()},
+        key_schema=schema,
     )
     assert compiled.key_condition is not None
     return compiled.key_condition
@@ -109,8 +112,13 @@ def test_range_matches_and_bounds():
     prefix = RangeCondition("sk", "BEGINS_WITH", (S("ab"),))
     assert prefix.matches(S("abc")) and not prefix.matches(S("b"))
     assert prefix.bounds() == (b"ab", True, b"ac", False)
-    assert RangeCondition("sk", "BEGINS_WITH", (S("a\xff"),)).bounds()[2] == "a\xff".encode() [:-1] + b"\xc0"
-    assert RangeCondition("sk", "BEGINS_WITH", ({"B": b"\xff\xff"},)).bounds() == (b"\xff\xff", True, None, False)
+    assert RangeCondition("sk", "BEGINS_WITH", (S("a\xff"),)).bounds()[2] == "a\xff".encode()[:-1] + b"\xc0"
+    assert RangeCondition("sk", "BEGINS_WITH", ({"B": b"\xff\xff"},)).bounds() == (
+        b"\xff\xff",
+        True,
+        None,
+        False,
+    )
 
 
 def test_begins_with_key():
@@ -133,13 +141,24 @@ def _kmessage(expression, schema=KEYS, **values):
 
 def test_key_condition_errors():
     assert _kmessage("sk = :a", a=N(1)) == "Query condition missed key schema element: pk"
-    assert _kmessage("pk = :p AND qty = :a", p=S("x"), a=N(1)) == "Query condition missed key schema element: sk"
-    assert _kmessage("pk = :p AND qty = :a", KeySchema("pk"), p=S("x"), a=N(1)) == "Query key condition not supported"
+    assert (
+        _kmessage("pk = :p AND qty = :a", p=S("x"), a=N(1)) == "Query condition missed key schema element: sk"
+    )
+    assert (
+        _kmessage("pk = :p AND qty = :a", KeySchema("pk"), p=S("x"), a=N(1))
+        == "Query key condition not supported"
+    )
     assert _kmessage("pk < :p", p=S("x")) == "Query key condition not supported"
-    assert _kmessage("pk = :p OR sk = :a", p=S("x"), a=N(1)) == "Invalid operator used in KeyConditionExpression: OR"
+    assert (
+        _kmessage("pk = :p OR sk = :a", p=S("x"), a=N(1))
+        == "Invalid operator used in KeyConditionExpression: OR"
+    )
     assert _kmessage("NOT pk = :p", p=S("x")) == "Invalid operator used in KeyConditionExpression: NOT"
     assert _kmessage("pk IN (:p)", p=S("x")) == "Invalid operator used in KeyConditionExpression: IN"
-    assert _kmessage("pk = :p AND sk <> :a", p=S("x"), a=N(1)) == "Invalid operator used in KeyConditionExpression: <>"
+    assert (
+        _kmessage("pk = :p AND sk <> :a", p=S("x"), a=N(1))
+        == "Invalid operator used in KeyConditionExpression: <>"
+    )
     assert _kmessage("pk = :p AND attribute_exists(sk)", p=S("x")) == (
         "Invalid operator used in KeyConditionExpression: attribute_exists"
     )
@@ -149,7 +168,10 @@ def test_key_condition_errors():
     assert _kmessage("pk = :p AND size(sk) = :a", p=S("x"), a=N(1)) == (
         "Invalid operator used in KeyConditionExpression: size"
     )
-    assert _kmessage("pk = :p AND pk = :p", p=S("x")) == "KeyConditionExpressions must only contain one condition per key"
+    assert (
+        _kmessage("pk = :p AND pk = :p", p=S("x"))
+        == "KeyConditionExpressions must only contain one condition per key"
+    )
     assert _kmessage("pk = :p AND sk = :a AND sk < :a", p=S("x"), a=N(1)) == (
         "KeyConditionExpressions must only contain one condition per key"
     )
@@ -166,8 +188,13 @@ def test_key_condition_errors():
     assert _kmessage("pk = :p AND sk BETWEEN :b AND :a", p=S("x"), a=N(1), b=N(5)).startswith(
         "Invalid KeyConditionExpression: The BETWEEN operator requires upper bound"
     )
-    assert _kmessage("pk.x = :p", p=S("x")).startswith("Invalid KeyConditionExpression: Key conditions on nested")
-    assert _kmessage("pk = sk") == "Invalid KeyConditionExpression: Key condition must compare a key attribute with a value"
+    assert _kmessage("pk.x = :p", p=S("x")).startswith(
+        "Invalid KeyConditionExpression: Key conditions on nested"
+    )
+    assert (
+        _kmessage("pk = sk")
+        == "Invalid KeyConditionExpression: Key condition must compare a key attribute with a value"
+    )
 
 
 def test_index_key_schema_used_for_query():
@@ -184,7 +211,9 @@ def test_filter_cannot_use_query_keys():
     message = error_message(
         key_condition="pk = :p", filter="sk > :a", values={":p": S("x"), ":a": N(1)}, key_schema=KEYS
     )
-    assert message == "Filter Expression can only contain non-primary key attributes: Primary key attribute: sk"
+    assert (
+        message == "Filter Expression can only contain non-primary key attributes: Primary key attribute: sk"
+    )
     compiled = compile_request(
         key_condition="pk = :p", filter="qty > :a", values={":p": S("x"), ":a": N(1)}, key_schema=KEYS
     )

@@ -33,8 +33,14 @@ def test_unused_names_and_values():
 
 
 def test_maps_without_expressions():
-    assert error_message(names={"#a": "a"}) == "ExpressionAttributeNames can only be specified when using expressions"
-    assert error_message(values={":a": N(1)}) == "ExpressionAttributeValues can only be specified when using expressions"
+    assert (
+        error_message(names={"#a": "a"})
+        == "ExpressionAttributeNames can only be specified when using expressions"
+    )
+    assert (
+        error_message(values={":a": N(1)})
+        == "ExpressionAttributeValues can only be specified when using expressions"
+    )
     assert error_message(expected={"a": {"Exists": False}}, values={":a": N(1)}) == (
         "ExpressionAttributeValues can only be specified when using expressions"
     )
@@ -42,7 +48,10 @@ def test_maps_without_expressions():
 
 def test_map_shapes():
     assert error_message(condition="a = :v", values={}) == "ExpressionAttributeValues must not be empty"
-    assert error_message(condition="a = :v", names={}, values={":v": N(1)}) == "ExpressionAttributeNames must not be empty"
+    assert (
+        error_message(condition="a = :v", names={}, values={":v": N(1)})
+        == "ExpressionAttributeNames must not be empty"
+    )
     assert error_message(condition="a = :v", values={"v": N(1)}) == (
         'ExpressionAttributeValues contains invalid key: Syntax error; key: "v"'
     )
@@ -68,9 +77,24 @@ def test_values_are_normalised_before_use():
     ("legacy", "expression", "legacy_name", "expression_name"),
     [
         ({"attributes_to_get": ["a"]}, {"projection": "a"}, "AttributesToGet", "ProjectionExpression"),
-        ({"expected": {"a": {"Exists": False}}}, {"condition": "attribute_exists(a)"}, "Expected", "ConditionExpression"),
-        ({"attribute_updates": {"a": {"Action": "DELETE"}}}, {"update": "REMOVE a"}, "AttributeUpdates", "UpdateExpression"),
-        ({"scan_filter": {"a": {"ComparisonOperator": "NULL"}}}, {"filter": "attribute_exists(a)"}, "ScanFilter", "FilterExpression"),
+        (
+            {"expected": {"a": {"Exists": False}}},
+            {"condition": "attribute_exists(a)"},
+            "Expected",
+            "ConditionExpression",
+        ),
+        (
+            {"attribute_updates": {"a": {"Action": "DELETE"}}},
+            {"update": "REMOVE a"},
+            "AttributeUpdates",
+            "UpdateExpression",
+        ),
+        (
+            {"scan_filter": {"a": {"ComparisonOperator": "NULL"}}},
+            {"filter": "attribute_exists(a)"},
+            "ScanFilter",
+            "FilterExpression",
+        ),
     ],
 )
 def test_mixing_legacy_and_expressions(legacy, expression, legacy_name, expression_name):
@@ -99,9 +123,18 @@ def test_mixing_lists_all_parameters():
 def test_render_substitutes_placeholders():
     assert render("attribute_not_exists(#k)", {"#k": "id"}) == "attribute_not_exists(id)"
     assert render("#q = :four", {"#q": "quantity"}, {":four": N(4)}) == "quantity = 4"
-    assert render("SET a = :s, b = :l, c = :m", None, {
-        ":s": S('say "hi"'), ":l": {"L": [N(1), {"BOOL": False}, {"NULL": True}]}, ":m": {"M": {"k": {"SS": ["x"]}}},
-    }) == 'SET a = "say \\"hi\\"", b = [1, false, null], c = {"k": <<"x">>}'
+    assert (
+        render(
+            "SET a = :s, b = :l, c = :m",
+            None,
+            {
+                ":s": S('say "hi"'),
+                ":l": {"L": [N(1), {"BOOL": False}, {"NULL": True}]},
+                ":m": {"M": {"k": {"SS": ["x"]}}},
+            },
+        )
+        == 'SET a = "say \\"hi\\"", b = [1, false, null], c = {"k": <<"x">>}'
+    )
     assert render("b = :b AND c = :u", None, {":b": {"B": b"\x00\x01"}}) == "b = b'AAE=' AND c = :u"
     assert render("a ! b", {}, {}) == "a ! b"
 
@@ -113,7 +146,11 @@ def test_render_tree_and_condition_text():
         values={":v": N(1), ":w": N(2)},
     )
     assert compiled.condition.text == "NOT (alpha = 1 OR b < 2) AND size(c[1].d) BETWEEN 1 AND 2"
-    compiled = compile_request(update="SET a = a + :v, b = if_not_exists(b, :v) REMOVE c ADD d :v", values={":v": N(1)})
+    compiled = compile_request(
+        update="SET a = a + :v, b = if_not_exists(b, :v) REMOVE c ADD d :v", values={":v": N(1)}
+    )
     assert render_tree(compiled.update.tree) == "SET a = a + 1, b = if_not_exists(b, 1) REMOVE c ADD d 1"
-    compiled = compile_request(expected={"a": {"Value": S("x")}, "b": {"Exists": False}}, conditional_operator="OR")
+    compiled = compile_request(
+        expected={"a": {"Value": S("x")}, "b": {"Exists": False}}, conditional_operator="OR"
+    )
     assert compiled.condition.text == 'a = "x" OR attribute_not_exists(b)'

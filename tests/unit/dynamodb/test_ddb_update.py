@@ -70,7 +70,10 @@ def test_arithmetic_runtime_errors():
     assert runtime_error("SET qty = gone + :d", d=N(1)) == (
         "The provided expression refers to an attribute that does not exist in the item"
     )
-    assert runtime_error("SET qty = title + :d", d=N(1)) == "An operand in the update expression has an incorrect data type"
+    assert (
+        runtime_error("SET qty = title + :d", d=N(1))
+        == "An operand in the update expression has an incorrect data type"
+    )
     assert runtime_error("SET qty = :d + :d", d=N("9.9E+125")).startswith("Number overflow")
     assert runtime_error("SET qty = qty + :d", d=N("9.9E+125")) == (
         "Attempting to store more than 38 significant digits in a Number"
@@ -84,7 +87,9 @@ def test_if_not_exists_and_list_append():
     assert new["lst"]["L"][-1] == N(4) and len(new["lst"]["L"]) == 5
     new, _ = apply("SET lst = list_append(:more, lst)", more={"L": [N(-1)]})
     assert new["lst"]["L"][0] == N(-1)
-    new, _ = apply("SET fresh = list_append(if_not_exists(fresh, :blank), :more)", blank={"L": []}, more={"L": [N(1)]})
+    new, _ = apply(
+        "SET fresh = list_append(if_not_exists(fresh, :blank), :more)", blank={"L": []}, more={"L": [N(1)]}
+    )
     assert new["fresh"] == {"L": [N(1)]}
     assert runtime_error("SET x = list_append(gone, :more)", more={"L": []}) == (
         "The provided expression refers to an attribute that does not exist in the item"
@@ -106,10 +111,22 @@ def test_set_copy_is_independent():
 
 
 def test_invalid_document_paths():
-    assert runtime_error("SET gone.x = :v", v=N(1)) == "The document path provided in the update expression is invalid for update"
-    assert runtime_error("SET title.x = :v", v=N(1)) == "The document path provided in the update expression is invalid for update"
-    assert runtime_error("SET m[0] = :v", v=N(1)) == "The document path provided in the update expression is invalid for update"
-    assert runtime_error("SET lst.x = :v", v=N(1)) == "The document path provided in the update expression is invalid for update"
+    assert (
+        runtime_error("SET gone.x = :v", v=N(1))
+        == "The document path provided in the update expression is invalid for update"
+    )
+    assert (
+        runtime_error("SET title.x = :v", v=N(1))
+        == "The document path provided in the update expression is invalid for update"
+    )
+    assert (
+        runtime_error("SET m[0] = :v", v=N(1))
+        == "The document path provided in the update expression is invalid for update"
+    )
+    assert (
+        runtime_error("SET lst.x = :v", v=N(1))
+        == "The document path provided in the update expression is invalid for update"
+    )
 
 
 def test_remove():
@@ -121,14 +138,25 @@ def test_remove():
 
 
 def test_add_numbers_and_sets():
-    new, _ = apply("ADD qty :n, tally :n, tags :t, nums :ns, fresh :t", n=N(2), t={"SS": ["b", "c"]}, ns={"NS": ["2.0", "3"]})
+    new, _ = apply(
+        "ADD qty :n, tally :n, tags :t, nums :ns, fresh :t",
+        n=N(2),
+        t={"SS": ["b", "c"]},
+        ns={"NS": ["2.0", "3"]},
+    )
     assert new["qty"] == N(7)
     assert new["tally"] == N(2)
     assert new["tags"] == {"SS": ["a", "b", "c"]}
     assert new["nums"] == {"NS": ["1", "2", "3"]}
     assert new["fresh"] == {"SS": ["b", "c"]}
-    assert runtime_error("ADD title :n", n=N(1)) == "An operand in the update expression has an incorrect data type"
-    assert runtime_error("ADD tags :n", n={"NS": ["1"]}) == "An operand in the update expression has an incorrect data type"
+    assert (
+        runtime_error("ADD title :n", n=N(1))
+        == "An operand in the update expression has an incorrect data type"
+    )
+    assert (
+        runtime_error("ADD tags :n", n={"NS": ["1"]})
+        == "An operand in the update expression has an incorrect data type"
+    )
 
 
 def test_delete_from_sets():
@@ -136,11 +164,16 @@ def test_delete_from_sets():
     assert new["tags"] == {"SS": ["b"]}
     assert "nums" not in new, "a set emptied by DELETE is removed"
     assert "gone" not in new
-    assert runtime_error("DELETE title :t", t={"SS": ["a"]}) == "An operand in the update expression has an incorrect data type"
+    assert (
+        runtime_error("DELETE title :t", t={"SS": ["a"]})
+        == "An operand in the update expression has an incorrect data type"
+    )
 
 
 def test_apply_to_missing_item():
-    compiled = compile_request(update="SET a = :v ADD c :one", values={":v": S("x"), ":one": N(1)}, key_schema=KEYS)
+    compiled = compile_request(
+        update="SET a = :v ADD c :one", values={":v": S("x"), ":one": N(1)}, key_schema=KEYS
+    )
     new, _ = compiled.update.apply(None)
     assert new == {"a": S("x"), "c": N(1)}
 
@@ -159,38 +192,103 @@ def test_names_in_update():
 
 def _message(expression, names=None, **values):
     return error_message(
-        update=expression, names=names, values={f":{k}": v for k, v in values.items()} or None, key_schema=KEYS
+        update=expression,
+        names=names,
+        values={f":{k}": v for k, v in values.items()} or None,
+        key_schema=KEYS,
     )
 
 
 @pytest.mark.parametrize(
     ("expression", "values", "detail"),
     [
-        ("SET a = :v, a.b = :v", {"v": N(1)}, "Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [a], path two: [a, b]"),
-        ("SET a = :v REMOVE a", {"v": N(1)}, "Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [a], path two: [a]"),
-        ("SET a[0] = :v REMOVE a.b", {"v": N(1)}, "Two document paths conflict with each other; must remove or rewrite one of these paths; path one: [a, [0]], path two: [a, b]"),
-        ("SET a = b + :v", {"v": S("x")}, "Incorrect operand type for operator or function; operator or function: +, operand type: S"),
-        ("SET a = :v - b", {"v": {"SS": ["x"]}}, "Incorrect operand type for operator or function; operator or function: -, operand type: SS"),
-        ("SET a = list_append(a, :v)", {"v": S("x")}, "Incorrect operand type for operator or function; operator or function: list_append, operand type: S"),
-        ("SET a = if_not_exists(:v, b)", {"v": N(1)}, "Operator or function requires a document path; operator or function: if_not_exists"),
-        ("SET a = if_not_exists(a)", {}, "Incorrect number of operands for operator or function; operator or function: if_not_exists, number of operands: 1"),
+        (
+            "SET a = :v, a.b = :v",
+            {"v": N(1)},
+            "Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [a], path two: [a, b]",
+        ),
+        (
+            "SET a = :v REMOVE a",
+            {"v": N(1)},
+            "Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [a], path two: [a]",
+        ),
+        (
+            "SET a[0] = :v REMOVE a.b",
+            {"v": N(1)},
+            "Two document paths conflict with each other; must remove or rewrite one of these paths; path one: [a, [0]], path two: [a, b]",
+        ),
+        (
+            "SET a = b + :v",
+            {"v": S("x")},
+            "Incorrect operand type for operator or function; operator or function: +, operand type: S",
+        ),
+        (
+            "SET a = :v - b",
+            {"v": {"SS": ["x"]}},
+            "Incorrect operand type for operator or function; operator or function: -, operand type: SS",
+        ),
+        (
+            "SET a = list_append(a, :v)",
+            {"v": S("x")},
+            "Incorrect operand type for operator or function; operator or function: list_append, operand type: S",
+        ),
+        (
+            "SET a = if_not_exists(:v, b)",
+            {"v": N(1)},
+            "Operator or function requires a document path; operator or function: if_not_exists",
+        ),
+        (
+            "SET a = if_not_exists(a)",
+            {},
+            "Incorrect number of operands for operator or function; operator or function: if_not_exists, number of operands: 1",
+        ),
         ("SET a = size(b)", {}, "The function is not allowed in an update expression; function: size"),
-        ("SET a = attribute_exists(b)", {}, "The function is not allowed in an update expression; function: attribute_exists"),
+        (
+            "SET a = attribute_exists(b)",
+            {},
+            "The function is not allowed in an update expression; function: attribute_exists",
+        ),
         ("SET a = nope(b)", {}, "Invalid function name; function: nope"),
-        ("ADD a :v", {"v": S("x")}, "Incorrect operand type for operator or function; operator: ADD, operand type: STRING"),
-        ("ADD a :v", {"v": {"L": []}}, "Incorrect operand type for operator or function; operator: ADD, operand type: LIST"),
-        ("DELETE a :v", {"v": N(1)}, "Incorrect operand type for operator or function; operator: DELETE, operand type: NUMBER"),
-        ("SET #n = :v", {"v": N(1)}, "An expression attribute name used in the document path is not defined; attribute name: #n"),
-        ("SET a = :nope", {"v": N(1)}, "An expression attribute value used in expression is not defined; attribute value: :nope"),
+        (
+            "ADD a :v",
+            {"v": S("x")},
+            "Incorrect operand type for operator or function; operator: ADD, operand type: STRING",
+        ),
+        (
+            "ADD a :v",
+            {"v": {"L": []}},
+            "Incorrect operand type for operator or function; operator: ADD, operand type: LIST",
+        ),
+        (
+            "DELETE a :v",
+            {"v": N(1)},
+            "Incorrect operand type for operator or function; operator: DELETE, operand type: NUMBER",
+        ),
+        (
+            "SET #n = :v",
+            {"v": N(1)},
+            "An expression attribute name used in the document path is not defined; attribute name: #n",
+        ),
+        (
+            "SET a = :nope",
+            {"v": N(1)},
+            "An expression attribute value used in expression is not defined; attribute value: :nope",
+        ),
         ("SET name = :v", {"v": N(1)}, "Attribute name is a reserved keyword; reserved keyword: name"),
-        ("REMOVE a.#n", {}, "An expression attribute name used in the document path is not defined; attribute name: #n"),
+        (
+            "REMOVE a.#n",
+            {},
+            "An expression attribute name used in the document path is not defined; attribute name: #n",
+        ),
     ],
 )
 def test_update_validation_errors(expression, values, detail):
     assert _message(expression, **values) == f"Invalid UpdateExpression: {detail}"
 
 
-@pytest.mark.parametrize("expression", ["SET id = :v", "REMOVE sk", "ADD sk :n", "SET id.x = :v", "SET #k = :v"])
+@pytest.mark.parametrize(
+    "expression", ["SET id = :v", "REMOVE sk", "ADD sk :n", "SET id.x = :v", "SET #k = :v"]
+)
 def test_key_attributes_cannot_be_updated(expression):
     names = {"#k": "id"} if "#k" in expression else None
     values = {}
@@ -206,5 +304,7 @@ def test_key_attributes_cannot_be_updated(expression):
 
 
 def test_update_top_level_names():
-    compiled = compile_request(update="SET a.b = :v REMOVE c[1] ADD d :v", values={":v": N(1)}, key_schema=KEYS)
+    compiled = compile_request(
+        update="SET a.b = :v REMOVE c[1] ADD d :v", values={":v": N(1)}, key_schema=KEYS
+    )
     assert compiled.update.top_level_names == {"a", "c", "d"}

@@ -65,7 +65,10 @@ def test_number_limits():
         == "Attempting to store more than 38 significant digits in a Number"
     )
     # trailing zeros do not count as significant digits
-    assert normalize_number("12345678901234567890123456789012345678000") == "12345678901234567890123456789012345678000"
+    assert (
+        normalize_number("12345678901234567890123456789012345678000")
+        == "12345678901234567890123456789012345678000"
+    )
     assert normalize_number("9.9999999999999999999999999999999999999E+125").startswith("99999")
     assert (
         message(normalize_number, "1E+126")
@@ -94,7 +97,10 @@ def test_value_shape_errors():
 
 @pytest.mark.parametrize(("kind", "word"), [("SS", "string"), ("NS", "number"), ("BS", "binary")])
 def test_empty_sets_rejected(kind, word):
-    assert message(validate_value, {kind: []}) == f"One or more parameter values were invalid: An {word} set  may not be empty"
+    assert (
+        message(validate_value, {kind: []})
+        == f"One or more parameter values were invalid: An {word} set  may not be empty"
+    )
 
 
 def test_duplicate_set_members():
@@ -130,14 +136,16 @@ def test_validate_item_keys():
     assert message(validate_item, {"id": {"S": "a"}}, key_schema_names=keys) == (
         "One or more parameter values were invalid: Missing the key sk in the item"
     )
-    assert message(validate_item, {"id": {"N": "1"}, "sk": {"N": "1"}}, key_schema_names=keys, key_types=types) == (
-        "One or more parameter values were invalid: Type mismatch for key id expected: S actual: N"
-    )
+    assert message(
+        validate_item, {"id": {"N": "1"}, "sk": {"N": "1"}}, key_schema_names=keys, key_types=types
+    ) == ("One or more parameter values were invalid: Type mismatch for key id expected: S actual: N")
     assert message(validate_item, {"id": {"S": ""}, "sk": {"N": "1"}}, key_schema_names=keys) == (
         "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
         "an empty string value. Key: id"
     )
-    assert "empty binary value. Key: id" in message(validate_item, {"id": {"B": b""}}, key_schema_names=["id"])
+    assert "empty binary value. Key: id" in message(
+        validate_item, {"id": {"B": b""}}, key_schema_names=["id"]
+    )
     assert message(validate_item, {"id": {"S": "x" * 2049}}, key_schema_names=["id"]) == (
         "One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of2048 bytes"
     )
@@ -152,11 +160,16 @@ def test_item_size_limit():
     assert item_size(ok) == 400 * 1024
     validate_item(ok, key_schema_names=["id"])
     too_big = {"id": {"S": "a"}, "blob": {"B": b"x" * (400 * 1024 - 2 - 4)}}
-    assert message(validate_item, too_big, key_schema_names=["id"]) == "Item size has exceeded the maximum allowed size"
+    assert (
+        message(validate_item, too_big, key_schema_names=["id"])
+        == "Item size has exceeded the maximum allowed size"
+    )
 
 
 def test_validate_key():
-    assert validate_key({"id": {"N": "1.0"}}, key_schema_names=["id"], key_types={"id": "N"}) == {"id": {"N": "1"}}
+    assert validate_key({"id": {"N": "1.0"}}, key_schema_names=["id"], key_types={"id": "N"}) == {
+        "id": {"N": "1"}
+    }
     assert message(validate_key, {"id": {"S": "1"}, "x": {"S": "1"}}, key_schema_names=["id"]) == (
         "The provided key element does not match the schema"
     )

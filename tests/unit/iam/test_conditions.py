@@ -63,7 +63,9 @@ NUMERIC_CASES = [
 
 @pytest.mark.parametrize(("operator", "policy_value", "request_value", "expected"), NUMERIC_CASES)
 def test_numeric_operators(operator: str, policy_value: str, request_value: str, expected: bool) -> None:
-    assert allowed({operator: {"sqs:MaxMessages": policy_value}}, {"sqs:MaxMessages": request_value}) is expected
+    assert (
+        allowed({operator: {"sqs:MaxMessages": policy_value}}, {"sqs:MaxMessages": request_value}) is expected
+    )
 
 
 def test_numeric_policy_value_may_be_a_json_number() -> None:
@@ -87,7 +89,9 @@ DATE_CASES = [
 
 @pytest.mark.parametrize(("operator", "policy_value", "request_value", "expected"), DATE_CASES)
 def test_date_operators(operator: str, policy_value: str, request_value: str, expected: bool) -> None:
-    assert allowed({operator: {"aws:CurrentTime": policy_value}}, {"aws:CurrentTime": request_value}) is expected
+    assert (
+        allowed({operator: {"aws:CurrentTime": policy_value}}, {"aws:CurrentTime": request_value}) is expected
+    )
 
 
 def test_bool_binary_and_ip_operators() -> None:
@@ -98,7 +102,9 @@ def test_bool_binary_and_ip_operators() -> None:
     assert allowed({"BinaryEquals": {"aws:Blob": "aGVsbG8="}}, {"aws:Blob": "aGVsbG8="})
     assert allowed({"BinaryEquals": {"aws:Blob": "aGVsbG8="}}, {"aws:Blob": "d29ybGQ="}) is False
     assert allowed({"IpAddress": {"aws:SourceIp": "10.0.0.0/8"}}, {"aws:SourceIp": "10.1.2.3"})
-    assert allowed({"IpAddress": {"aws:SourceIp": ["192.168.0.0/16", "127.0.0.1"]}}, {"aws:SourceIp": "127.0.0.1"})
+    assert allowed(
+        {"IpAddress": {"aws:SourceIp": ["192.168.0.0/16", "127.0.0.1"]}}, {"aws:SourceIp": "127.0.0.1"}
+    )
     assert allowed({"IpAddress": {"aws:SourceIp": "10.0.0.0/8"}}, {"aws:SourceIp": "11.1.2.3"}) is False
     assert allowed({"IpAddress": {"aws:SourceIp": "2001:db8::/32"}}, {"aws:SourceIp": "2001:db8::1"})
     assert allowed({"IpAddress": {"aws:SourceIp": "10.0.0.0/8"}}, {"aws:SourceIp": "::1"}) is False
@@ -113,13 +119,22 @@ ROLE = "arn:aws:iam::000000000000:role/labex-worker"
 def test_arn_operators() -> None:
     assert allowed({"ArnEquals": {"aws:SourceArn": ROLE}}, {"aws:SourceArn": ROLE})
     assert allowed({"ArnLike": {"aws:SourceArn": "arn:aws:iam::*:role/labex-*"}}, {"aws:SourceArn": ROLE})
-    assert allowed({"ArnLike": {"aws:SourceArn": "arn:aws:iam::111111111111:role/*"}}, {"aws:SourceArn": ROLE}) is False
+    assert (
+        allowed({"ArnLike": {"aws:SourceArn": "arn:aws:iam::111111111111:role/*"}}, {"aws:SourceArn": ROLE})
+        is False
+    )
     # IAM ARNs have an empty region: '*' matches it, but never crosses into the account segment
     assert allowed({"ArnLike": {"aws:SourceArn": "arn:aws:*:*:000000000000:*"}}, {"aws:SourceArn": ROLE})
-    assert allowed({"ArnLike": {"aws:SourceArn": "arn:aws:iam:*:111111111111:*"}}, {"aws:SourceArn": ROLE}) is False
+    assert (
+        allowed({"ArnLike": {"aws:SourceArn": "arn:aws:iam:*:111111111111:*"}}, {"aws:SourceArn": ROLE})
+        is False
+    )
     assert allowed({"ArnLike": {"aws:SourceArn": "arn:aws:iam:*:000000000000:*"}}, {"aws:SourceArn": ROLE})
     assert allowed({"ArnNotEquals": {"aws:SourceArn": ROLE}}, {"aws:SourceArn": ROLE + "2"})
-    assert allowed({"ArnNotLike": {"aws:SourceArn": "arn:aws:iam::*:role/labex-*"}}, {"aws:SourceArn": ROLE}) is False
+    assert (
+        allowed({"ArnNotLike": {"aws:SourceArn": "arn:aws:iam::*:role/labex-*"}}, {"aws:SourceArn": ROLE})
+        is False
+    )
     assert allowed({"ArnNotLike": {"aws:SourceArn": "arn:aws:iam::*:role/labex-*"}}, {}) is True
 
 
@@ -167,7 +182,10 @@ def test_multi_valued_key_without_qualifier_matches_any_value() -> None:
 
 def test_null_operator() -> None:
     assert allowed({"Null": {"aws:TokenIssueTime": "true"}}, {})
-    assert allowed({"Null": {"aws:TokenIssueTime": "true"}}, {"aws:TokenIssueTime": "2024-01-01T00:00:00Z"}) is False
+    assert (
+        allowed({"Null": {"aws:TokenIssueTime": "true"}}, {"aws:TokenIssueTime": "2024-01-01T00:00:00Z"})
+        is False
+    )
     assert allowed({"Null": {"aws:TokenIssueTime": "false"}}, {"aws:TokenIssueTime": "2024-01-01T00:00:00Z"})
     assert allowed({"Null": {"aws:TokenIssueTime": False}}, {}) is False
     assert allowed({"Null": {"aws:TagKeys": "true"}}, {"aws:TagKeys": []})
@@ -199,8 +217,12 @@ def test_policy_variables_in_condition_values() -> None:
 def test_deny_with_condition() -> None:
     p = policy(
         allow("sqs:*"),
-        {"Effect": "Deny", "Action": "sqs:*", "Resource": "*",
-         "Condition": {"Bool": {"aws:SecureTransport": "false"}}},
+        {
+            "Effect": "Deny",
+            "Action": "sqs:*",
+            "Resource": "*",
+            "Condition": {"Bool": {"aws:SecureTransport": "false"}},
+        },
     )
     assert evaluate([p], "sqs:SendMessage", "*", {"aws:SecureTransport": "false"}).kind == "explicit_deny"
     assert evaluate([p], "sqs:SendMessage", "*", {"aws:SecureTransport": "true"}).kind == "allow"

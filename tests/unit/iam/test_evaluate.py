@@ -23,7 +23,11 @@ def test_allow_decision_names_policy_and_statement_index() -> None:
     p = policy(allow("logs:PutLogEvents"), allow("sqs:SendMessage"), name="mine")
     decision = evaluate([p], "sqs:SendMessage", QUEUE, {})
     assert (decision.allowed, decision.kind, decision.policy, decision.sid, decision.index) == (
-        True, "allow", "mine", None, 1,
+        True,
+        "allow",
+        "mine",
+        None,
+        1,
     )
     assert decision.statement == "#1"
 
@@ -58,14 +62,22 @@ def test_resource_matching_is_case_sensitive_and_wildcarded() -> None:
 def test_resource_wildcards_stay_in_their_arn_segment_except_the_last() -> None:
     region_wild = policy(allow("sqs:*", "arn:aws:sqs:*:000000000000:q"))
     # a '*' in the region segment must not swallow the account segment
-    assert evaluate([region_wild], "sqs:SendMessage", "arn:aws:sqs:us-east-1:111:000000000000:q").allowed is False
+    assert (
+        evaluate([region_wild], "sqs:SendMessage", "arn:aws:sqs:us-east-1:111:000000000000:q").allowed
+        is False
+    )
     logs = policy(allow("logs:*", "arn:aws:logs:*:*:*"))
     stream = "arn:aws:logs:us-east-1:000000000000:log-group:/aws/lambda/fn:log-stream:2024/01/01/[$LATEST]abc"
     assert evaluate([logs], "logs:PutLogEvents", stream).allowed
     group = policy(allow("logs:*", "arn:aws:logs:us-east-1:000000000000:log-group:/aws/lambda/*"))
     assert evaluate([group], "logs:PutLogEvents", stream).allowed
     table = policy(allow("dynamodb:*", "arn:aws:dynamodb:us-east-1:000000000000:table/orders"))
-    assert evaluate([table], "dynamodb:Query", "arn:aws:dynamodb:us-east-1:000000000000:table/orders/index/x").allowed is False
+    assert (
+        evaluate(
+            [table], "dynamodb:Query", "arn:aws:dynamodb:us-east-1:000000000000:table/orders/index/x"
+        ).allowed
+        is False
+    )
 
 
 def test_request_resource_star_only_matches_star_policies() -> None:
@@ -105,7 +117,9 @@ def test_policy_variables_in_resources() -> None:
 def test_variable_values_are_literal_and_special_escapes() -> None:
     p = policy(allow("sqs:*", "arn:aws:sqs:us-east-1:000000000000:${aws:username}-q"))
     wild_name = {"aws:username": "*"}
-    assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:x-q", wild_name).allowed is False
+    assert (
+        evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:x-q", wild_name).allowed is False
+    )
     assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:*-q", wild_name).allowed
     star = policy(allow("sqs:*", "arn:aws:sqs:us-east-1:000000000000:q${*}"))
     assert evaluate([star], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:q*", {}).allowed
@@ -119,10 +133,15 @@ def test_variable_default_userid_and_principal_tag() -> None:
     assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:shared-1", {}).allowed
     tagged = {"aws:PrincipalTag/team": "red"}
     assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:red-1", tagged).allowed
-    assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:shared-1", tagged).allowed is False
+    assert (
+        evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:shared-1", tagged).allowed
+        is False
+    )
     uid = policy(allow("dynamodb:*", "arn:aws:dynamodb:us-east-1:000000000000:table/t-${aws:userid}"))
     ctx = {"aws:userid": "AROAEXAMPLE:session"}
-    assert evaluate([uid], "dynamodb:GetItem", "arn:aws:dynamodb:us-east-1:000000000000:table/t-AROAEXAMPLE:session", ctx).allowed
+    assert evaluate(
+        [uid], "dynamodb:GetItem", "arn:aws:dynamodb:us-east-1:000000000000:table/t-AROAEXAMPLE:session", ctx
+    ).allowed
 
 
 def test_variables_are_plain_text_in_2008_version() -> None:

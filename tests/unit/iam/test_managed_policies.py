@@ -61,7 +61,14 @@ def test_documents_behave_like_aws() -> None:
     lam = m["AWSLambda_FullAccess"]
     assert evaluate([lam], "iam:PassRole", "*", {"iam:PassedToService": "lambda.amazonaws.com"}).allowed
     assert evaluate([lam], "iam:PassRole", "*", {"iam:PassedToService": "ec2.amazonaws.com"}).allowed is False
-    assert evaluate([lam], "logs:GetLogEvents",
-                    "arn:aws:logs:us-east-1:000000000000:log-group:/aws/lambda/fn:log-stream:s").allowed
-    assert evaluate([lam], "logs:GetLogEvents",
-                    "arn:aws:logs:us-east-1:000000000000:log-group:/app:log-stream:s").allowed is False
+    assert evaluate(
+        [lam],
+        "logs:GetLogEvents",
+        "arn:aws:logs:us-east-1:000000000000:log-group:/aws/lambda/fn:log-stream:s",
+    ).allowed
+    assert (
+        evaluate(
+            [lam], "logs:GetLogEvents", "arn:aws:logs:us-east-1:000000000000:log-group:/app:log-stream:s"
+        ).allowed
+        is False
+    )

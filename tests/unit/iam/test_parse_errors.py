@@ -35,7 +35,10 @@ def test_json_but_not_an_object_is_a_syntax_error(text: str) -> None:
 
 def test_invalid_version_fails_legacy_parsing() -> None:
     assert rejected(doc(GOOD, version="2012-10-18")).message == "The policy failed legacy parsing"
-    assert rejected(json.dumps({"Version": 2012, "Statement": [GOOD]})).message == "The policy failed legacy parsing"
+    assert (
+        rejected(json.dumps({"Version": 2012, "Statement": [GOOD]})).message
+        == "The policy failed legacy parsing"
+    )
 
 
 def test_missing_version_means_2008_and_is_accepted() -> None:
@@ -47,7 +50,10 @@ def test_missing_statement_and_unknown_top_level_element() -> None:
     assert rejected(json.dumps({"Version": "2012-10-17", "Statement": [GOOD], "Extra": 1})).message == (
         "Syntax errors in policy."
     )
-    assert rejected(json.dumps({"Version": "2012-10-17", "Statement": "x"})).message == "Syntax errors in policy."
+    assert (
+        rejected(json.dumps({"Version": "2012-10-17", "Statement": "x"})).message
+        == "Syntax errors in policy."
+    )
 
 
 def test_single_statement_object_is_accepted() -> None:
@@ -178,7 +184,10 @@ def test_resource_policy_needs_principal_and_resource() -> None:
     assert parse_resource_policy(doc(statement)).kind == "resource"
     assert rejected(doc(GOOD), parse_resource_policy).message == "Missing required field Principal"
     no_resource = {"Effect": "Allow", "Principal": "*", "Action": "sqs:SendMessage"}
-    assert rejected(doc(no_resource), parse_resource_policy).message == "Policy statement must contain resources."
+    assert (
+        rejected(doc(no_resource), parse_resource_policy).message
+        == "Policy statement must contain resources."
+    )
 
 
 def test_parse_accepts_an_already_decoded_document() -> None:

@@ -12,13 +12,22 @@ ACCOUNT = "000000000000"
 
 def ten_statements() -> str:
     statements = [
-        {"Effect": "Allow", "Action": [f"svc{i}:Get*", f"svc{i}:Put{i}"],
-         "Resource": f"arn:aws:svc{i}:us-east-1:{ACCOUNT}:thing/{i}-*"}
+        {
+            "Effect": "Allow",
+            "Action": [f"svc{i}:Get*", f"svc{i}:Put{i}"],
+            "Resource": f"arn:aws:svc{i}:us-east-1:{ACCOUNT}:thing/{i}-*",
+        }
         for i in range(8)
     ]
     statements.append({"Effect": "Deny", "Action": "sqs:PurgeQueue", "Resource": "*"})
-    statements.append({"Effect": "Allow", "Action": "sqs:*", "Resource": f"arn:aws:sqs:*:{ACCOUNT}:${{aws:username}}-*",
-                       "Condition": {"Bool": {"aws:SecureTransport": "true"}}})
+    statements.append(
+        {
+            "Effect": "Allow",
+            "Action": "sqs:*",
+            "Resource": f"arn:aws:sqs:*:{ACCOUNT}:${{aws:username}}-*",
+            "Condition": {"Bool": {"aws:SecureTransport": "true"}},
+        }
+    )
     return json.dumps({"Version": "2012-10-17", "Statement": statements})
 
 

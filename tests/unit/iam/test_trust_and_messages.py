@@ -69,21 +69,30 @@ def test_trust_conditions_and_deny() -> None:
     assert trust_allows(t, USER, context={"sts:ExternalId": "s3cret"})
     assert trust_allows(t, USER, context={"sts:ExternalId": "guess"}) is False
     assert trust_allows(t, USER) is False
-    guarded = parse_trust_policy(doc(
-        {"Effect": "Allow", "Principal": {"AWS": ACCOUNT}, "Action": "sts:AssumeRole"},
-        {"Sid": "NoBob", "Effect": "Deny", "Principal": {"AWS": f"arn:aws:iam::{ACCOUNT}:user/bob"},
-         "Action": "sts:AssumeRole"},
-    ), name="trust")
+    guarded = parse_trust_policy(
+        doc(
+            {"Effect": "Allow", "Principal": {"AWS": ACCOUNT}, "Action": "sts:AssumeRole"},
+            {
+                "Sid": "NoBob",
+                "Effect": "Deny",
+                "Principal": {"AWS": f"arn:aws:iam::{ACCOUNT}:user/bob"},
+                "Action": "sts:AssumeRole",
+            },
+        ),
+        name="trust",
+    )
     assert trust_allows(guarded, USER)
     decision = Evaluator.trust_decision(guarded, f"arn:aws:iam::{ACCOUNT}:user/bob")
     assert decision == Decision(False, "explicit_deny", "trust", "NoBob", 1)
 
 
 def test_not_principal() -> None:
-    t = parse_trust_policy(doc(
-        {"Effect": "Allow", "Principal": "*", "Action": "sts:AssumeRole"},
-        {"Effect": "Deny", "NotPrincipal": {"AWS": USER}, "Action": "sts:AssumeRole"},
-    ))
+    t = parse_trust_policy(
+        doc(
+            {"Effect": "Allow", "Principal": "*", "Action": "sts:AssumeRole"},
+            {"Effect": "Deny", "NotPrincipal": {"AWS": USER}, "Action": "sts:AssumeRole"},
+        )
+    )
     assert trust_allows(t, USER)
     assert trust_allows(t, f"arn:aws:iam::{ACCOUNT}:user/bob") is False
 

@@ -44,7 +44,7 @@ def test_string_equality_against_the_corpus(matching):
 def test_non_json_and_non_object_events_never_match(matching):
     # json_array is a JSON array, json_broken is not JSON, the multi-line event embeds JSON.
     assert matching('{ $.level = "*" }') == {"json_info", "json_error"}
-    assert matching('{ $.orderId = 42 }') == set()
+    assert matching("{ $.orderId = 42 }") == set()
     assert not m('{ $.level != "x" }', "ERROR not json")
 
 
@@ -76,8 +76,12 @@ def test_aws_documented_examples():
     assert m("{ $.ThisFlag IS TRUE }")
     assert m('{ ($.user.id = 1) && ($.users[0].email = "John.Doe@example.com") }')
     assert not m('{ ($.user.id = 2 && $.users[0].email = "nonmatch") || $.actions[2] = "GET" }')
-    assert m('{ $.user.email = "John.Stiles@example.com" || $.coordinates[0][1] = nonmatch && $.actions[2] = nomatch }')
-    assert not m('{ ($.user.email = "John.Stiles@example.com" || $.coordinates[0][1] = nonmatch) && $.actions[2] = nomatch }')
+    assert m(
+        '{ $.user.email = "John.Stiles@example.com" || $.coordinates[0][1] = nonmatch && $.actions[2] = nomatch }'
+    )
+    assert not m(
+        '{ ($.user.email = "John.Stiles@example.com" || $.coordinates[0][1] = nonmatch) && $.actions[2] = nomatch }'
+    )
 
 
 def test_selector_on_array_or_object_never_compares():
@@ -134,7 +138,10 @@ def test_numeric_and_string_equality_on_numbers():
 
 def test_and_binds_tighter_than_or(matching):
     assert matching('{ $.level = "INFO" || $.level = "ERROR" && $.latency < 10 }') == {"json_info"}
-    assert matching('{ ($.level = "INFO" || $.level = "ERROR") && $.latency > 10 }') == {"json_info", "json_error"}
+    assert matching('{ ($.level = "INFO" || $.level = "ERROR") && $.latency > 10 }') == {
+        "json_info",
+        "json_error",
+    }
     assert matching("{ (($.ok IS TRUE)) }") == {"json_info"}
 
 

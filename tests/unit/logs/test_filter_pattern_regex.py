@@ -16,7 +16,12 @@ def test_plain_regex_term(matching):
 
 
 def test_ip_address_example_from_aws(matching):
-    assert matching(r"%\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}%") == {"apache_ok", "apache_404", "apache_500", "json_error"}
+    assert matching(r"%\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}%") == {
+        "apache_ok",
+        "apache_404",
+        "apache_500",
+        "json_error",
+    }
 
 
 def test_alternation_and_character_classes(matching):

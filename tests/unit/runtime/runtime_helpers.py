@@ -29,7 +29,9 @@ def make_zip(files: dict[str, str | bytes], modes: dict[str, int] | None = None)
 
 
 #: Notices that depend on the interpreters a machine has, not on the function.
-_INTERPRETER_NOTICE = re.compile(r"labcloud: (python\S+ was not found on PATH|awslambdaric's compiled client does not load)")
+_INTERPRETER_NOTICE = re.compile(
+    r"labcloud: (python\S+ was not found on PATH|awslambdaric's compiled client does not load)"
+)
 
 
 @dataclass

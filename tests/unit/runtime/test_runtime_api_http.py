@@ -62,14 +62,18 @@ def _run(scenario: Scenario) -> None:
 
 
 def test_keep_alive_next_then_response_with_content_length() -> None:
-    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
         writer.write(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\r\nHost: x\r\n\r\n")
         status, headers, body = await _read_response(reader)
         assert (status, body) == (200, b'{"k": "v"}')
         assert headers["lambda-runtime-aws-request-id"] == "req-1"
         assert headers["content-type"] == "application/json"
-        writer.write(b"POST /2018-06-01/runtime/invocation/req-1/response HTTP/1.1\r\nHost: x\r\n"
-                     b"Content-Length: 5\r\n\r\nhello")
+        writer.write(
+            b"POST /2018-06-01/runtime/invocation/req-1/response HTTP/1.1\r\nHost: x\r\n"
+            b"Content-Length: 5\r\n\r\nhello"
+        )
         status, _, body = await _read_response(reader)
         assert (status, body) == (202, b'{"status": "OK"}')
         assert recorder.responses == [("req-1", b"hello")]
@@ -78,12 +82,16 @@ def test_keep_alive_next_then_response_with_content_length() -> None:
 
 
 def test_chunked_body_expect_continue_and_error_type_header() -> None:
-    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        writer.write(b"POST /2018-06-01/runtime/invocation/req-1/error HTTP/1.1\r\nHost: x\r\n"
-                     b"Expect: 100-continue\r\nTransfer-Encoding: chunked\r\n"
-                     b"Lambda-Runtime-Function-Error-Type: Unhandled\r\n\r\n")
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(
+            b"POST /2018-06-01/runtime/invocation/req-1/error HTTP/1.1\r\nHost: x\r\n"
+            b"Expect: 100-continue\r\nTransfer-Encoding: chunked\r\n"
+            b"Lambda-Runtime-Function-Error-Type: Unhandled\r\n\r\n"
+        )
         assert await reader.readuntil(b"\r\n\r\n") == b"HTTP/1.1 100 Continue\r\n\r\n"
-        writer.write(b"4\r\n{\"a\"\r\n3;ext=1\r\n: 1\r\n1\r\n}\r\n0\r\nX-Trailer: t\r\n\r\n")
+        writer.write(b'4\r\n{"a"\r\n3;ext=1\r\n: 1\r\n1\r\n}\r\n0\r\nX-Trailer: t\r\n\r\n')
         status, _, _ = await _read_response(reader)
         assert status == 202
         assert recorder.errors == [("req-1", b'{"a": 1}', "Unhandled")]
@@ -92,8 +100,12 @@ def test_chunked_body_expect_continue_and_error_type_header() -> None:
 
 
 def test_unknown_request_id_route_and_connection_close() -> None:
-    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        writer.write(b"POST /2018-06-01/runtime/invocation/other/response HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}")
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(
+            b"POST /2018-06-01/runtime/invocation/other/response HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}"
+        )
         status, _, body = await _read_response(reader)
         assert status == 400
         assert body == b'{"errorMessage": "Invalid request ID", "errorType": "InvalidRequestID"}'
@@ -107,9 +119,13 @@ def test_unknown_request_id_route_and_connection_close() -> None:
 
 
 def test_http_1_0_closes_and_init_error_is_forwarded() -> None:
-    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        writer.write(b"POST /2018-06-01/runtime/init/error HTTP/1.0\r\nContent-Length: 2\r\n"
-                     b"Lambda-Runtime-Function-Error-Type: Runtime.ImportModuleError\r\n\r\n{}")
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(
+            b"POST /2018-06-01/runtime/init/error HTTP/1.0\r\nContent-Length: 2\r\n"
+            b"Lambda-Runtime-Function-Error-Type: Runtime.ImportModuleError\r\n\r\n{}"
+        )
         status, _, _ = await _read_response(reader)
         assert status == 202
         assert await reader.read() == b""
@@ -119,7 +135,9 @@ def test_http_1_0_closes_and_init_error_is_forwarded() -> None:
 
 
 def test_malformed_request_closes_the_connection_without_a_call() -> None:
-    async def scenario(recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
         writer.write(b"NONSENSE\r\n\r\n")
         assert await reader.read() == b""
         assert recorder.responses == [] and recorder.errors == [] and recorder.init_errors == []

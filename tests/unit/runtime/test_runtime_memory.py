@@ -16,8 +16,10 @@ from labcloud.runtime.memory import GroupMeter, descendants, group_members
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="needs /proc")
 
-HOLD = "import sys, time; x = bytearray(int(sys.argv[1]) * 1024 * 1024); x[::4096] = b'1' * len(x[::4096]); " \
-       "open(sys.argv[2], 'w').close(); time.sleep(30)"
+HOLD = (
+    "import sys, time; x = bytearray(int(sys.argv[1]) * 1024 * 1024); x[::4096] = b'1' * len(x[::4096]); "
+    "open(sys.argv[2], 'w').close(); time.sleep(30)"
+)
 
 
 def _wait_for(path: Path) -> None:
@@ -31,8 +33,10 @@ def _wait_for(path: Path) -> None:
 @pytest.fixture
 def group(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Path]]:
     """A leader (bash) whose child holds 60 MB, and a grandchild orphaned into the group holding 40 MB."""
-    script = (f"{sys.executable} -c \"{HOLD}\" 60 {tmp_path / 'child'} & "
-              f"( {sys.executable} -c \"{HOLD}\" 40 {tmp_path / 'orphan'} & ) ; wait")
+    script = (
+        f'{sys.executable} -c "{HOLD}" 60 {tmp_path / "child"} & '
+        f'( {sys.executable} -c "{HOLD}" 40 {tmp_path / "orphan"} & ) ; wait'
+    )
     proc = subprocess.Popen(["bash", "-c", script], start_new_session=True)
     try:
         _wait_for(tmp_path / "child")
@@ -43,7 +47,9 @@ def group(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Path]]:
         proc.wait()
 
 
-def test_descendants_walk_the_tree_and_the_full_scan_finds_orphans(group: tuple[subprocess.Popen[bytes], Path]) -> None:
+def test_descendants_walk_the_tree_and_the_full_scan_finds_orphans(
+    group: tuple[subprocess.Popen[bytes], Path],
+) -> None:
     proc, _ = group
     tree = descendants(proc.pid)
     members = group_members(proc.pid)

@@ -87,8 +87,10 @@ def test_handler_exception_shape(tmp_path: Path, pure: bool) -> None:
         assert err["requestId"] == "req-err"
         app = str(spec.code_path / "app.py")
         # Python 3.11+ may add caret lines under the failing expression; the frames are what matter
-        frames = ["\n".join(line for line in frame.split("\n") if not re.fullmatch(r"\s*[\^~]+\s*", line))
-                  for frame in err["stackTrace"]]
+        frames = [
+            "\n".join(line for line in frame.split("\n") if not re.fullmatch(r"\s*[\^~]+\s*", line))
+            for frame in err["stackTrace"]
+        ]
         assert frames == [
             f'  File "{app}", line 5, in handler\n    helper()\n',
             f"  File \"{app}\", line 2, in helper\n    raise ValueError('bad value')\n",

@@ -28,10 +28,16 @@ from labcloud.services.cloudformation.stack_ops import apply_prepared, check_imp
 from labcloud.services.cloudformation.state import CfnState, page
 
 Doc = dict[str, Any]
-_EXECUTION = {"CREATE_COMPLETE": "EXECUTE_COMPLETE", "UPDATE_COMPLETE": "EXECUTE_COMPLETE",
-              "CREATE_FAILED": "EXECUTE_FAILED", "ROLLBACK_COMPLETE": "EXECUTE_FAILED",
-              "ROLLBACK_FAILED": "EXECUTE_FAILED", "UPDATE_ROLLBACK_COMPLETE": "EXECUTE_FAILED",
-              "UPDATE_ROLLBACK_FAILED": "EXECUTE_FAILED", "DELETE_COMPLETE": "EXECUTE_FAILED"}
+_EXECUTION = {
+    "CREATE_COMPLETE": "EXECUTE_COMPLETE",
+    "UPDATE_COMPLETE": "EXECUTE_COMPLETE",
+    "CREATE_FAILED": "EXECUTE_FAILED",
+    "ROLLBACK_COMPLETE": "EXECUTE_FAILED",
+    "ROLLBACK_FAILED": "EXECUTE_FAILED",
+    "UPDATE_ROLLBACK_COMPLETE": "EXECUTE_FAILED",
+    "UPDATE_ROLLBACK_FAILED": "EXECUTE_FAILED",
+    "DELETE_COMPLETE": "EXECUTE_FAILED",
+}
 
 
 def not_found(name: str) -> AwsError:
@@ -60,14 +66,20 @@ def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_na
     stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
     if kind == "CREATE":
         if stack is not None and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
-            raise validation(f"Stack [{stack_name}] already exists and cannot be created again with the changeSet "
-                             f"[{name}].")
+            raise validation(
+                f"Stack [{stack_name}] already exists and cannot be created again with the changeSet "
+                f"[{name}]."
+            )
     else:
         if stack is None:
             raise validation(f"Stack [{stack_name}] does not exist")
         if stack["StackStatus"] not in db.UPDATABLE:
-            raise validation(f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated.")
-    if stack is not None and any(c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])):
+            raise validation(
+                f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated."
+            )
+    if stack is not None and any(
+        c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])
+    ):
         raise AwsError("AlreadyExistsException", f"ChangeSet [{name}] already exists", status=400)
     return stack
 
@@ -81,9 +93,14 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
     stack = _target(state, ctx, kind, name, stack_name)
     previous = stack.get("body") if stack is not None and kind == "UPDATE" else None
     body = await template_body(state.hub, ctx, params, previous)
-    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, stack_name,
-                             stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
-                             allow_transform_failure=True)
+    prepared = await prepare(
+        body,
+        list(params.get("Parameters") or []),
+        ctx,
+        stack_name,
+        stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
+        allow_transform_failure=True,
+    )
     stack = _target(state, ctx, kind, name, stack_name)  # again: the template was read meanwhile
     capabilities = list(params.get("Capabilities") or [])
     if prepared.processed is not None:
@@ -98,23 +115,44 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             on_failure = params.get("OnStackFailure")
             stack["OnFailure"] = None if on_failure in (None, "ROLLBACK") else on_failure
             db.save(state.store, stack)
-            db.add_event(state.store, stack, stack_name, "AWS::CloudFormation::Stack", "REVIEW_IN_PROGRESS",
-                         "User Initiated", stack["StackId"])
+            db.add_event(
+                state.store,
+                stack,
+                stack_name,
+                "AWS::CloudFormation::Stack",
+                "REVIEW_IN_PROGRESS",
+                "User Initiated",
+                stack["StackId"],
+            )
         change_set: Doc = {
             "ChangeSetId": f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:changeSet/{name}/{uuid.uuid4()}",
-            "ChangeSetName": name, "StackId": stack["StackId"], "StackName": stack["StackName"],
-            "account": ctx.account_id, "CreationTime": time.time(), "ChangeSetType": kind,
-            "Description": params.get("Description"), "Capabilities": capabilities,
+            "ChangeSetName": name,
+            "StackId": stack["StackId"],
+            "StackName": stack["StackName"],
+            "account": ctx.account_id,
+            "CreationTime": time.time(),
+            "ChangeSetType": kind,
+            "Description": params.get("Description"),
+            "Capabilities": capabilities,
             "Tags": list(params.get("Tags") or []) if "Tags" in params else stack.get("Tags"),
-            "RoleARN": params.get("RoleARN"), "Parameters": prepared.values,
+            "RoleARN": params.get("RoleARN"),
+            "Parameters": prepared.values,
             "ParametersOut": params_mod.described(prepared.declared, prepared.values),
-            "body": prepared.body, "original": prepared.original, "template": prepared.processed,
-            "imports": prepared.imports, "transforms": prepared.transforms, "declared": prepared.declared,
+            "body": prepared.body,
+            "original": prepared.original,
+            "template": prepared.processed,
+            "imports": prepared.imports,
+            "transforms": prepared.transforms,
+            "declared": prepared.declared,
             "OnStackFailure": params.get("OnStackFailure"),
         }
         if prepared.transform_error is not None:
-            change_set.update(Status="FAILED", ExecutionStatus="UNAVAILABLE", StatusReason=prepared.transform_error,
-                              Changes=[])
+            change_set.update(
+                Status="FAILED",
+                ExecutionStatus="UNAVAILABLE",
+                StatusReason=prepared.transform_error,
+                Changes=[],
+            )
         else:
             assert prepared.processed is not None
             model = state.engine.model(stack, prepared.processed, prepared.values)
@@ -122,10 +160,19 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             changes = changesets.compute(state.engine, stack, model, records, change_set["Tags"])
             same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
             same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
-            if kind == "UPDATE" and not changes and same_params and same_outputs and \
-                    change_set["Tags"] == stack.get("Tags"):
-                change_set.update(Status="FAILED", ExecutionStatus="UNAVAILABLE",
-                                  StatusReason=changesets.NO_CHANGES, Changes=[])
+            if (
+                kind == "UPDATE"
+                and not changes
+                and same_params
+                and same_outputs
+                and change_set["Tags"] == stack.get("Tags")
+            ):
+                change_set.update(
+                    Status="FAILED",
+                    ExecutionStatus="UNAVAILABLE",
+                    StatusReason=changesets.NO_CHANGES,
+                    Changes=[],
+                )
             else:
                 change_set.update(Status="CREATE_COMPLETE", ExecutionStatus="AVAILABLE", Changes=changes)
         db.save_change_set(state.store, change_set)
@@ -145,12 +192,27 @@ def _execution_status(state: CfnState, change_set: Doc) -> str:
 
 def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
-    out: Doc = {key: change_set[key] for key in ("ChangeSetId", "ChangeSetName", "StackId", "StackName", "Status",
-                                                 "Capabilities", "Changes") if key in change_set}
-    out.update(CreationTime=db.stamp(change_set["CreationTime"]),
-               ExecutionStatus=_execution_status(state, change_set), NotificationARNs=[],
-               Parameters=change_set.get("ParametersOut") or [], Tags=change_set.get("Tags") or [],
-               IncludeNestedStacks=False)
+    out: Doc = {
+        key: change_set[key]
+        for key in (
+            "ChangeSetId",
+            "ChangeSetName",
+            "StackId",
+            "StackName",
+            "Status",
+            "Capabilities",
+            "Changes",
+        )
+        if key in change_set
+    }
+    out.update(
+        CreationTime=db.stamp(change_set["CreationTime"]),
+        ExecutionStatus=_execution_status(state, change_set),
+        NotificationARNs=[],
+        Parameters=change_set.get("ParametersOut") or [],
+        Tags=change_set.get("Tags") or [],
+        IncludeNestedStacks=False,
+    )
     for key in ("Description", "StatusReason", "OnStackFailure"):
         if change_set.get(key):
             out[key] = change_set[key]
@@ -165,19 +227,29 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
     status = _execution_status(state, change_set)
     if change_set["Status"] != "CREATE_COMPLETE" or status != "AVAILABLE":
-        raise AwsError("InvalidChangeSetStatus", f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its "
-                       f"current status of [{change_set['Status'] if status == 'UNAVAILABLE' else status}]",
-                       status=400)
+        raise AwsError(
+            "InvalidChangeSetStatus",
+            f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its "
+            f"current status of [{change_set['Status'] if status == 'UNAVAILABLE' else status}]",
+            status=400,
+        )
     stack = db.load(state.store, change_set["StackId"])
     if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
         raise validation(f"Stack [{change_set['StackName']}] does not exist")
     if params.get("RetainExceptOnCreate"):
         raise validation("labcloud does not support RetainExceptOnCreate")
     kind = change_set["ChangeSetType"]
-    if kind == "CREATE" and stack["StackStatus"] != "REVIEW_IN_PROGRESS" or \
-            kind == "UPDATE" and stack["StackStatus"] not in db.UPDATABLE:
-        raise AwsError("InvalidChangeSetStatus", f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its "
-                       f"current status of [OBSOLETE]", status=400)
+    if (
+        kind == "CREATE"
+        and stack["StackStatus"] != "REVIEW_IN_PROGRESS"
+        or kind == "UPDATE"
+        and stack["StackStatus"] not in db.UPDATABLE
+    ):
+        raise AwsError(
+            "InvalidChangeSetStatus",
+            f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its current status of [OBSOLETE]",
+            status=400,
+        )
     with state.store.transaction():
         change_set["executed"] = True
         db.save_change_set(state.store, change_set)
@@ -202,11 +274,20 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         stack.update(Capabilities=change_set["Capabilities"], Tags=change_set.get("Tags") or [])
         engine.launch(stack["StackId"], lambda: engine.create(stack))
     else:
-        extra = {"ParametersOut": change_set["ParametersOut"], "Description": change_set["template"].get("Description"),
-                 "imports": change_set["imports"], "original": change_set["original"],
-                 "Tags": change_set.get("Tags"), "Capabilities": change_set["Capabilities"]}
-        engine.launch(stack["StackId"], lambda: engine.update(stack, change_set["template"], change_set["body"],
-                                                              change_set["Parameters"], extra))
+        extra = {
+            "ParametersOut": change_set["ParametersOut"],
+            "Description": change_set["template"].get("Description"),
+            "imports": change_set["imports"],
+            "original": change_set["original"],
+            "Tags": change_set.get("Tags"),
+            "Capabilities": change_set["Capabilities"],
+        }
+        engine.launch(
+            stack["StackId"],
+            lambda: engine.update(
+                stack, change_set["template"], change_set["body"], change_set["Parameters"], extra
+            ),
+        )
     return {}
 
 
@@ -226,8 +307,12 @@ class _Prepared:
 def delete_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
     if _execution_status(state, change_set) == "EXECUTE_IN_PROGRESS":
-        raise AwsError("InvalidChangeSetStatus", f"ChangeSet [{change_set['ChangeSetId']}] cannot be deleted in its "
-                       "current status of [EXECUTE_IN_PROGRESS]", status=400)
+        raise AwsError(
+            "InvalidChangeSetStatus",
+            f"ChangeSet [{change_set['ChangeSetId']}] cannot be deleted in its "
+            "current status of [EXECUTE_IN_PROGRESS]",
+            status=400,
+        )
     with state.store.transaction():
         db.drop_change_set(state.store, change_set["ChangeSetId"])
     return {}
@@ -237,10 +322,14 @@ def list_change_sets(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     stack = state.stack(ctx, params["StackName"])
     summaries = []
     for change_set in db.change_sets(state.store, stack["StackId"]):
-        summary: Doc = {key: change_set[key] for key in ("StackId", "StackName", "ChangeSetId", "ChangeSetName",
-                                                          "Status")}
-        summary.update(ExecutionStatus=_execution_status(state, change_set),
-                       CreationTime=db.stamp(change_set["CreationTime"]), IncludeNestedStacks=False)
+        summary: Doc = {
+            key: change_set[key] for key in ("StackId", "StackName", "ChangeSetId", "ChangeSetName", "Status")
+        }
+        summary.update(
+            ExecutionStatus=_execution_status(state, change_set),
+            CreationTime=db.stamp(change_set["CreationTime"]),
+            IncludeNestedStacks=False,
+        )
         for key in ("StatusReason", "Description"):
             if change_set.get(key):
                 summary[key] = change_set[key]

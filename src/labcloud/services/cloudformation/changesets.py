@@ -11,13 +11,18 @@ from labcloud.services.cloudformation.model import Model
 from labcloud.services.cloudformation.resources.registry import HANDLERS
 
 Doc = dict[str, Any]
-NO_CHANGES = "The submitted information didn't contain changes. Submit different information to create a change set."
+NO_CHANGES = (
+    "The submitted information didn't contain changes. Submit different information to create a change set."
+)
 
 
-def compute(engine: Engine, stack: Doc, model: Model, records: dict[str, Doc],
-            tags: list[Doc] | None = None) -> list[Doc]:
+def compute(
+    engine: Engine, stack: Doc, model: Model, records: dict[str, Doc], tags: list[Doc] | None = None
+) -> list[Doc]:
     """The changes moving ``stack`` to ``model`` (with stack ``tags`` propagated to its resources)."""
-    live = {k: r for k, r in records.items() if r["ResourceStatus"] not in ("DELETE_COMPLETE", "CREATE_FAILED")}
+    live = {
+        k: r for k, r in records.items() if r["ResourceStatus"] not in ("DELETE_COMPLETE", "CREATE_FAILED")
+    }
     scope = engine.scope(stack, model, live)
     changes: list[Doc] = []
     for logical_id in model.order:
@@ -27,47 +32,81 @@ def compute(engine: Engine, stack: Doc, model: Model, records: dict[str, Doc],
             changes.append(_change("Add", logical_id, definition.type))
             continue
         try:
-            props: Any = with_stack_tags(definition.type, resolve(definition.properties, scope), {"Tags": tags})
+            props: Any = with_stack_tags(
+                definition.type, resolve(definition.properties, scope), {"Tags": tags}
+            )
             resolved = True
         except TemplateError:
             props, resolved = definition.properties, False
         old_props = old.get("Properties") or {}
         handler = HANDLERS.get(definition.type)
         if old["ResourceType"] != definition.type:
-            changes.append(_change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), "True", []))
+            changes.append(
+                _change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), "True", [])
+            )
             continue
         if resolved and props == old_props:
             if old.get("Metadata") != definition.metadata:
-                changes.append(_change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), "False",
-                                       [], scope=["Metadata"]))
+                changes.append(
+                    _change(
+                        "Modify",
+                        logical_id,
+                        definition.type,
+                        old.get("PhysicalResourceId"),
+                        "False",
+                        [],
+                        scope=["Metadata"],
+                    )
+                )
             continue
         names = sorted(k for k in set(props) | set(old_props) if props.get(k) != old_props.get(k))
         details = []
         for name in names:
             recreate = handler is not None and (handler.replace_all or name in handler.replace_on)
-            details.append({"Target": {"Attribute": "Properties", "Name": name,
-                                       "RequiresRecreation": "Always" if recreate else "Never"},
-                            "Evaluation": "Static" if resolved else "Dynamic", "ChangeSource": "DirectModification"})
+            details.append(
+                {
+                    "Target": {
+                        "Attribute": "Properties",
+                        "Name": name,
+                        "RequiresRecreation": "Always" if recreate else "Never",
+                    },
+                    "Evaluation": "Static" if resolved else "Dynamic",
+                    "ChangeSource": "DirectModification",
+                }
+            )
         if handler is None:
             replacement = "True"
         elif not resolved:
             replacement = "Conditional"
         else:
             replacement = "True" if handler.needs_replacement(old_props, props) else "False"
-        changes.append(_change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), replacement,
-                               details))
+        changes.append(
+            _change(
+                "Modify", logical_id, definition.type, old.get("PhysicalResourceId"), replacement, details
+            )
+        )
     for logical_id, old in live.items():
         if logical_id not in model.resources:
             changes.append(_change("Remove", logical_id, old["ResourceType"], old.get("PhysicalResourceId")))
     return changes
 
 
-def _change(action: str, logical_id: str, resource_type: str, physical_id: str | None = None,
-            replacement: str | None = None, details: list[Doc] | None = None,
-            scope: list[str] | None = None) -> Doc:
-    change: Doc = {"Action": action, "LogicalResourceId": logical_id, "ResourceType": resource_type,
-                   "Scope": scope if scope is not None else (["Properties"] if action == "Modify" else []),
-                   "Details": details or []}
+def _change(
+    action: str,
+    logical_id: str,
+    resource_type: str,
+    physical_id: str | None = None,
+    replacement: str | None = None,
+    details: list[Doc] | None = None,
+    scope: list[str] | None = None,
+) -> Doc:
+    change: Doc = {
+        "Action": action,
+        "LogicalResourceId": logical_id,
+        "ResourceType": resource_type,
+        "Scope": scope if scope is not None else (["Properties"] if action == "Modify" else []),
+        "Details": details or [],
+    }
     if physical_id:
         change["PhysicalResourceId"] = physical_id
     if replacement is not None:

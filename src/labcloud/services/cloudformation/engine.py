@@ -63,9 +63,11 @@ class Engine:
                 log.exception("stack operation failed unexpectedly")
                 stack = db.load(self.store, stack_id)
                 if stack is not None and stack["StackStatus"] in db.IN_PROGRESS:
-                    failed = {"CREATE_IN_PROGRESS": "CREATE_FAILED", "DELETE_IN_PROGRESS": "DELETE_FAILED",
-                              "ROLLBACK_IN_PROGRESS": "ROLLBACK_FAILED"}.get(stack["StackStatus"],
-                                                                              "UPDATE_ROLLBACK_FAILED")
+                    failed = {
+                        "CREATE_IN_PROGRESS": "CREATE_FAILED",
+                        "DELETE_IN_PROGRESS": "DELETE_FAILED",
+                        "ROLLBACK_IN_PROGRESS": "ROLLBACK_FAILED",
+                    }.get(stack["StackStatus"], "UPDATE_ROLLBACK_FAILED")
                     self.status(stack, failed, "Internal failure in labcloud; see the server log")
             finally:
                 self.tasks.pop(stack_id, None)
@@ -109,7 +111,9 @@ class Engine:
         with self.store.transaction():
             for record in db.resources(self.store, stack["StackId"]).values():
                 if record["ResourceStatus"].endswith("_IN_PROGRESS"):
-                    status = "CREATE_FAILED" if record["ResourceStatus"].startswith("CREATE") else "UPDATE_FAILED"
+                    status = (
+                        "CREATE_FAILED" if record["ResourceStatus"].startswith("CREATE") else "UPDATE_FAILED"
+                    )
                     self.resource_status(stack, record, status, RESTARTED)
 
     # ------------------------------------------------------------------ recording
@@ -120,12 +124,23 @@ class Engine:
             stack["StackStatusReason"] = reason
             if status == "DELETE_COMPLETE":
                 stack["DeletionTime"] = time.time()
-            event = db.add_event(self.store, stack, stack["StackName"], STACK_TYPE, status, reason, stack["StackId"])
+            event = db.add_event(
+                self.store, stack, stack["StackName"], STACK_TYPE, status, reason, stack["StackId"]
+            )
             db.save(self.store, stack)
         self.publish(stack, "cloudformation.stack.status", event)
 
-    def resource_status(self, stack: Doc, record: Doc, status: str, reason: str | None = None,
-                        *, event: bool = True, properties: Any = None, persist: bool = True) -> None:
+    def resource_status(
+        self,
+        stack: Doc,
+        record: Doc,
+        status: str,
+        reason: str | None = None,
+        *,
+        event: bool = True,
+        properties: Any = None,
+        persist: bool = True,
+    ) -> None:
         """Record a resource's new status (``persist=False``: only the event, for a replaced physical resource)."""
         with self.store.transaction():
             record["ResourceStatus"] = status
@@ -133,8 +148,16 @@ class Engine:
             if persist:
                 db.save_resource(self.store, stack["StackId"], record)
             if event:
-                shown = db.add_event(self.store, stack, record["LogicalResourceId"], record["ResourceType"], status,
-                                     reason, record.get("PhysicalResourceId") or "", properties)
+                shown = db.add_event(
+                    self.store,
+                    stack,
+                    record["LogicalResourceId"],
+                    record["ResourceType"],
+                    status,
+                    reason,
+                    record.get("PhysicalResourceId") or "",
+                    properties,
+                )
         if event:
             self.publish(stack, "cloudformation.resource.status", shown)
 
@@ -148,12 +171,24 @@ class Engine:
         return Principal(**stack["principal"])
 
     def call_for(self, stack: Doc, logical_id: str) -> ResourceCall:
-        return ResourceCall(self.hub, self.principal(stack), stack["account"], stack["region"], stack["StackName"],
-                            stack["StackId"], logical_id)
+        return ResourceCall(
+            self.hub,
+            self.principal(stack),
+            stack["account"],
+            stack["region"],
+            stack["StackName"],
+            stack["StackId"],
+            logical_id,
+        )
 
     def model(self, stack: Doc, template: Doc, values: dict[str, str]) -> model_mod.Model:
-        pseudo = model_mod.pseudo_parameters(stack["account"], stack["region"], stack["StackName"], stack["StackId"],
-                                             stack.get("NotificationARNs") or [])
+        pseudo = model_mod.pseudo_parameters(
+            stack["account"],
+            stack["region"],
+            stack["StackName"],
+            stack["StackId"],
+            stack.get("NotificationARNs") or [],
+        )
         given = [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()]
         return model_mod.build(template, given, pseudo, stack["region"])
 
@@ -162,26 +197,35 @@ class Engine:
 
         def live(name: str) -> Doc:
             record = records.get(name)
-            if record is None or not record.get("PhysicalResourceId") or \
-                    record["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED"):
+            if (
+                record is None
+                or not record.get("PhysicalResourceId")
+                or record["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED")
+            ):
                 raise TemplateError(f"Template error: resource {name} is not available (not created)")
             return record
 
         def ref(name: str) -> Any:
             if name not in model.template["Resources"]:
-                raise TemplateError(f"Template format error: Unresolved resource dependencies [{name}] in the "
-                                    "Resources block of the template")
+                raise TemplateError(
+                    f"Template format error: Unresolved resource dependencies [{name}] in the "
+                    "Resources block of the template"
+                )
             return live(name)["PhysicalResourceId"]
 
         def getatt(name: str, attribute: str) -> Any:
             if name not in model.template["Resources"]:
-                raise TemplateError(f"Template error: instance of Fn::GetAtt references undefined resource {name}")
+                raise TemplateError(
+                    f"Template error: instance of Fn::GetAtt references undefined resource {name}"
+                )
             record = live(name)
             handler = HANDLERS.get(record["ResourceType"])
             attributes = record.get("Attributes") or {}
             if handler is not None and attribute not in handler.attributes or attribute not in attributes:
-                raise TemplateError(f"Template error: resource {name} does not support attribute type {attribute} "
-                                    "in Fn::GetAtt")
+                raise TemplateError(
+                    f"Template error: resource {name} does not support attribute type {attribute} "
+                    "in Fn::GetAtt"
+                )
             return attributes[attribute]
 
         def import_value(name: str) -> Any:
@@ -193,7 +237,9 @@ class Engine:
         scope.ref, scope.getatt, scope.import_value = ref, getatt, import_value
         return scope
 
-    def outputs(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]) -> tuple[list[Doc], dict[str, str]]:
+    def outputs(
+        self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]
+    ) -> tuple[list[Doc], dict[str, str]]:
         scope = self.scope(stack, model, records)
         out: list[Doc] = []
         exported: dict[str, str] = {}
@@ -219,10 +265,15 @@ class Engine:
             owner = db.export_value(self.store, stack["account"], stack["region"], name)
             if owner is not None and owner[0] != stack["StackId"]:
                 owner_stack = db.load(self.store, owner[0])
-                raise TemplateError(f"Export with name {name} is already exported by stack "
-                                    f"{owner_stack['StackName'] if owner_stack else owner[0]}")
-        previous = {e["Name"] for e in db.exports(self.store, stack["account"], stack["region"])
-                    if e["ExportingStackId"] == stack["StackId"]}
+                raise TemplateError(
+                    f"Export with name {name} is already exported by stack "
+                    f"{owner_stack['StackName'] if owner_stack else owner[0]}"
+                )
+        previous = {
+            e["Name"]
+            for e in db.exports(self.store, stack["account"], stack["region"])
+            if e["ExportingStackId"] == stack["StackId"]
+        }
         for name in previous - set(exported):
             users = db.importers(self.store, stack["account"], stack["region"], name, stack["StackId"])
             if users:
@@ -232,15 +283,30 @@ class Engine:
 
     # ------------------------------------------------------------------ one resource
 
-    async def create_resource(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc], logical_id: str,
-                              order: int, *, replacing: Doc | None = None) -> None:
+    async def create_resource(
+        self,
+        stack: Doc,
+        model: model_mod.Model,
+        records: dict[str, Doc],
+        logical_id: str,
+        order: int,
+        *,
+        replacing: Doc | None = None,
+    ) -> None:
         """Create one resource (or the new physical resource of a replacement); raises ResourceFailed."""
         definition = model.resources[logical_id]
         verb = "UPDATE" if replacing is not None else "CREATE"
-        record: Doc = {"LogicalResourceId": logical_id, "ResourceType": definition.type, "order": order,
-                       "deps": sorted(model.deps[logical_id]), "DeletionPolicy": definition.deletion_policy,
-                       "UpdateReplacePolicy": definition.update_replace_policy, "Metadata": definition.metadata,
-                       "Properties": {}, "Attributes": {}}
+        record: Doc = {
+            "LogicalResourceId": logical_id,
+            "ResourceType": definition.type,
+            "order": order,
+            "deps": sorted(model.deps[logical_id]),
+            "DeletionPolicy": definition.deletion_policy,
+            "UpdateReplacePolicy": definition.update_replace_policy,
+            "Metadata": definition.metadata,
+            "Properties": {},
+            "Attributes": {},
+        }
         if replacing is not None:
             record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
         try:
@@ -254,8 +320,13 @@ class Engine:
         records[logical_id] = record
         handler = HANDLERS.get(definition.type)
         if replacing is not None:
-            self.resource_status(stack, record, "UPDATE_IN_PROGRESS", "Requested update requires the creation of a "
-                                 "new physical resource; hence creating one.", properties=props)
+            self.resource_status(
+                stack,
+                record,
+                "UPDATE_IN_PROGRESS",
+                "Requested update requires the creation of a new physical resource; hence creating one.",
+                properties=props,
+            )
         else:
             self.resource_status(stack, record, "CREATE_IN_PROGRESS", properties=props)
         if handler is None:
@@ -272,11 +343,20 @@ class Engine:
             raise
         record["PhysicalResourceId"] = created.physical_id
         record["Attributes"] = created.attributes
-        self.resource_status(stack, record, f"{verb}_IN_PROGRESS", "Resource creation Initiated", properties=props)
+        self.resource_status(
+            stack, record, f"{verb}_IN_PROGRESS", "Resource creation Initiated", properties=props
+        )
         self.resource_status(stack, record, f"{verb}_COMPLETE", properties=props)
 
-    async def delete_resource(self, stack: Doc, record: Doc, *, policy_key: str = "DeletionPolicy",
-                              on_create_rollback: bool = False, persist: bool = True) -> None:
+    async def delete_resource(
+        self,
+        stack: Doc,
+        record: Doc,
+        *,
+        policy_key: str = "DeletionPolicy",
+        on_create_rollback: bool = False,
+        persist: bool = True,
+    ) -> None:
         """Delete (or retain) one recorded physical resource; raises ResourceFailed."""
         policy = record.get(policy_key) or "Delete"
         if policy == "RetainExceptOnCreate":
@@ -289,9 +369,15 @@ class Engine:
         handler = HANDLERS.get(record["ResourceType"])
         if handler is not None and physical:
             try:
-                await guarded(handler.delete(self.call_for(stack, record["LogicalResourceId"]), physical,
-                                             record.get("Properties") or {}, record.get("Attributes") or {}),
-                              record["LogicalResourceId"])
+                await guarded(
+                    handler.delete(
+                        self.call_for(stack, record["LogicalResourceId"]),
+                        physical,
+                        record.get("Properties") or {},
+                        record.get("Attributes") or {},
+                    ),
+                    record["LogicalResourceId"],
+                )
             except ResourceFailed as error:
                 self.resource_status(stack, record, "DELETE_FAILED", error.reason, persist=persist)
                 raise
@@ -309,9 +395,12 @@ class Engine:
             outputs, exported = self.outputs(stack, model, records)
             self.publish_exports(stack, exported)
         except ResourceFailed:
-            failed = [r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == "CREATE_FAILED"]
-            await self._after_create_failure(stack, f"The following resource(s) failed to create: "
-                                                    f"[{', '.join(failed)}]. ")
+            failed = [
+                r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == "CREATE_FAILED"
+            ]
+            await self._after_create_failure(
+                stack, f"The following resource(s) failed to create: [{', '.join(failed)}]. "
+            )
             return
         except TemplateError as error:
             await self._after_create_failure(stack, str(error))
@@ -325,8 +414,11 @@ class Engine:
             stack["op"] = None
             self.status(stack, "CREATE_FAILED", reason)
             return
-        self.status(stack, "ROLLBACK_IN_PROGRESS", reason + "Rollback requested by user." if reason.endswith(". ")
-                    else reason)
+        self.status(
+            stack,
+            "ROLLBACK_IN_PROGRESS",
+            reason + "Rollback requested by user." if reason.endswith(". ") else reason,
+        )
         await self._rollback_create(stack)
 
     async def _rollback_create(self, stack: Doc) -> None:
@@ -340,8 +432,12 @@ class Engine:
             except ResourceFailed:
                 failed = True
         if failed:
-            self.status(stack, "ROLLBACK_FAILED", "The following resource(s) failed to delete: "
-                        f"[{', '.join(r['LogicalResourceId'] for r in records.values() if r['ResourceStatus'] == 'DELETE_FAILED')}]. ")
+            self.status(
+                stack,
+                "ROLLBACK_FAILED",
+                "The following resource(s) failed to delete: "
+                f"[{', '.join(r['LogicalResourceId'] for r in records.values() if r['ResourceStatus'] == 'DELETE_FAILED')}]. ",
+            )
             return
         with self.store.transaction():
             db.set_exports(self.store, stack, {})
@@ -361,11 +457,16 @@ class Engine:
         for export in db.exports(self.store, stack["account"], stack["region"]):
             if export["ExportingStackId"] != stack["StackId"]:
                 continue
-            users = db.importers(self.store, stack["account"], stack["region"], export["Name"], stack["StackId"])
+            users = db.importers(
+                self.store, stack["account"], stack["region"], export["Name"], stack["StackId"]
+            )
             if users:
                 stack["op"] = None
-                self.status(stack, "DELETE_FAILED", f"Export {export['Name']} cannot be deleted as it is in use by "
-                                                    f"{', '.join(users)}")
+                self.status(
+                    stack,
+                    "DELETE_FAILED",
+                    f"Export {export['Name']} cannot be deleted as it is in use by {', '.join(users)}",
+                )
                 return
         records = db.resources(self.store, stack["StackId"])
         failed: list[str] = []
@@ -382,7 +483,9 @@ class Engine:
                 failed.append(record["LogicalResourceId"])
         if failed:
             stack["op"] = None
-            self.status(stack, "DELETE_FAILED", f"The following resource(s) failed to delete: [{', '.join(failed)}]. ")
+            self.status(
+                stack, "DELETE_FAILED", f"The following resource(s) failed to delete: [{', '.join(failed)}]. "
+            )
             return
         with self.store.transaction():
             db.set_exports(self.store, stack, {})
@@ -397,12 +500,23 @@ class Engine:
     async def update(self, stack: Doc, template: Doc, body: str, values: dict[str, str], extra: Doc) -> None:
         """Move the stack to ``template`` with ``values``; ``extra`` carries the other stack members that change."""
         records = db.resources(self.store, stack["StackId"])
-        stack["op"] = {"kind": "UPDATE", "old": {
-            "template": stack["template"], "body": stack["body"], "Parameters": stack["Parameters"],
-            "ParametersOut": stack.get("ParametersOut"), "Outputs": stack.get("Outputs"),
-            "Description": stack.get("Description"), "imports": stack.get("imports"),
-            "original": stack.get("original"), "Tags": stack.get("Tags"), "Capabilities": stack.get("Capabilities"),
-        }, "journal": [], "cleanup": []}
+        stack["op"] = {
+            "kind": "UPDATE",
+            "old": {
+                "template": stack["template"],
+                "body": stack["body"],
+                "Parameters": stack["Parameters"],
+                "ParametersOut": stack.get("ParametersOut"),
+                "Outputs": stack.get("Outputs"),
+                "Description": stack.get("Description"),
+                "imports": stack.get("imports"),
+                "original": stack.get("original"),
+                "Tags": stack.get("Tags"),
+                "Capabilities": stack.get("Capabilities"),
+            },
+            "journal": [],
+            "cleanup": [],
+        }
         stack.update(template=template, body=body, Parameters=values, LastUpdatedTime=time.time(), **extra)
         self.status(stack, "UPDATE_IN_PROGRESS", "User Initiated")
         try:
@@ -413,14 +527,18 @@ class Engine:
                 await self._update_one(stack, model, records, logical_id, next_order)
             for logical_id, record in records.items():
                 if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
-                    stack["op"]["cleanup"].append({"record": record, "policy": "DeletionPolicy", "drop": True})
+                    stack["op"]["cleanup"].append(
+                        {"record": record, "policy": "DeletionPolicy", "drop": True}
+                    )
             outputs, exported = self.outputs(stack, model, records)
             self.publish_exports(stack, exported)
         except (ResourceFailed, TemplateError) as error:
             reason = ""
             if isinstance(error, ResourceFailed):
                 for status, verb in (("CREATE_FAILED", "create"), ("UPDATE_FAILED", "update")):
-                    failed = [r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == status]
+                    failed = [
+                        r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == status
+                    ]
                     if failed:
                         reason += f"The following resource(s) failed to {verb}: [{', '.join(failed)}]. "
             reason = reason or str(error)
@@ -431,8 +549,9 @@ class Engine:
         self.status(stack, "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS")
         await self._cleanup(stack, rollback=False)
 
-    async def _update_one(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc], logical_id: str,
-                          order: int) -> None:
+    async def _update_one(
+        self, stack: Doc, model: model_mod.Model, records: dict[str, Doc], logical_id: str, order: int
+    ) -> None:
         journal: list[Doc] = stack["op"]["journal"]
         old = records.get(logical_id)
         definition = model.resources[logical_id]
@@ -442,41 +561,64 @@ class Engine:
             await self.create_resource(stack, model, records, logical_id, order)
             return
         try:
-            props = with_stack_tags(definition.type, resolve(definition.properties, self.scope(stack, model, records)),
-                                    stack)
+            props = with_stack_tags(
+                definition.type, resolve(definition.properties, self.scope(stack, model, records)), stack
+            )
         except TemplateError as error:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
         handler = HANDLERS.get(definition.type)
         same_type = old["ResourceType"] == definition.type
         old_props = old.get("Properties") or {}
-        meta_changed = (old.get("Metadata") != definition.metadata or
-                        old.get("DeletionPolicy") != definition.deletion_policy or
-                        old.get("UpdateReplacePolicy") != definition.update_replace_policy)
+        meta_changed = (
+            old.get("Metadata") != definition.metadata
+            or old.get("DeletionPolicy") != definition.deletion_policy
+            or old.get("UpdateReplacePolicy") != definition.update_replace_policy
+        )
         if same_type and props == old_props:
             if meta_changed or old.get("deps") != sorted(model.deps[logical_id]):
-                old.update(Metadata=definition.metadata, DeletionPolicy=definition.deletion_policy,
-                           UpdateReplacePolicy=definition.update_replace_policy, deps=sorted(model.deps[logical_id]))
-                self.resource_status(stack, old, old["ResourceStatus"], old.get("ResourceStatusReason"), event=False)
+                old.update(
+                    Metadata=definition.metadata,
+                    DeletionPolicy=definition.deletion_policy,
+                    UpdateReplacePolicy=definition.update_replace_policy,
+                    deps=sorted(model.deps[logical_id]),
+                )
+                self.resource_status(
+                    stack, old, old["ResourceStatus"], old.get("ResourceStatusReason"), event=False
+                )
             return
         if handler is None or not same_type or handler.needs_replacement(old_props, props):
             journal.append({"logical": logical_id, "action": "replace", "old": dict(old)})
-            stack["op"]["cleanup"].append({"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False})
+            stack["op"]["cleanup"].append(
+                {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
+            )
             self.save(stack)
             await self.create_resource(stack, model, records, logical_id, order, replacing=old)
             return
         journal.append({"logical": logical_id, "action": "modify", "old": dict(old)})
         self.save(stack)
         record = dict(old)
-        record.update(Properties=props, Metadata=definition.metadata, DeletionPolicy=definition.deletion_policy,
-                      UpdateReplacePolicy=definition.update_replace_policy, deps=sorted(model.deps[logical_id]))
+        record.update(
+            Properties=props,
+            Metadata=definition.metadata,
+            DeletionPolicy=definition.deletion_policy,
+            UpdateReplacePolicy=definition.update_replace_policy,
+            deps=sorted(model.deps[logical_id]),
+        )
         records[logical_id] = record
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
             handler.check_known(logical_id, props)
-            record["Attributes"] = await guarded(handler.update(
-                self.call_for(stack, logical_id), record["PhysicalResourceId"], old_props, props,
-                dict(old.get("Attributes") or {})), logical_id)
+            record["Attributes"] = await guarded(
+                handler.update(
+                    self.call_for(stack, logical_id),
+                    record["PhysicalResourceId"],
+                    old_props,
+                    props,
+                    dict(old.get("Attributes") or {}),
+                ),
+                logical_id,
+            )
         except ResourceFailed as error:
             self.resource_status(stack, record, "UPDATE_FAILED", error.reason, properties=props)
             raise
@@ -498,7 +640,9 @@ class Engine:
                 continue
             previous: Doc = entry["old"]
             if entry["action"] == "replace":
-                if current is not None and current.get("PhysicalResourceId") != previous.get("PhysicalResourceId"):
+                if current is not None and current.get("PhysicalResourceId") != previous.get(
+                    "PhysicalResourceId"
+                ):
                     cleanup.append({"record": dict(current), "policy": "DeletionPolicy", "drop": False})
                 records[logical_id] = previous
                 self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
@@ -508,24 +652,47 @@ class Engine:
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
-                    await guarded(handler.update(self.call_for(stack, logical_id), previous["PhysicalResourceId"],
-                                                 current.get("Properties") or {}, previous.get("Properties") or {},
-                                                 dict(previous.get("Attributes") or {})), logical_id)
+                    await guarded(
+                        handler.update(
+                            self.call_for(stack, logical_id),
+                            previous["PhysicalResourceId"],
+                            current.get("Properties") or {},
+                            previous.get("Properties") or {},
+                            dict(previous.get("Attributes") or {}),
+                        ),
+                        logical_id,
+                    )
             except ResourceFailed as error:
                 self.resource_status(stack, previous, "UPDATE_FAILED", error.reason)
                 failed = True
                 continue
             records[logical_id] = previous
             self.resource_status(stack, previous, "UPDATE_COMPLETE")
-        stack.update(template=old["template"], body=old["body"], Parameters=old["Parameters"],
-                     ParametersOut=old["ParametersOut"], Outputs=old["Outputs"], Description=old["Description"],
-                     imports=old["imports"], original=old.get("original"), Tags=old.get("Tags"),
-                     Capabilities=old.get("Capabilities"))
+        stack.update(
+            template=old["template"],
+            body=old["body"],
+            Parameters=old["Parameters"],
+            ParametersOut=old["ParametersOut"],
+            Outputs=old["Outputs"],
+            Description=old["Description"],
+            imports=old["imports"],
+            original=old.get("original"),
+            Tags=old.get("Tags"),
+            Capabilities=old.get("Capabilities"),
+        )
         if failed:
             stack["op"] = None
-            self.status(stack, "UPDATE_ROLLBACK_FAILED", "The following resource(s) failed to update: [" + ", ".join(
-                e["logical"] for e in op["journal"] if records.get(e["logical"], {}).get("ResourceStatus") ==
-                "UPDATE_FAILED") + "]. ")
+            self.status(
+                stack,
+                "UPDATE_ROLLBACK_FAILED",
+                "The following resource(s) failed to update: ["
+                + ", ".join(
+                    e["logical"]
+                    for e in op["journal"]
+                    if records.get(e["logical"], {}).get("ResourceStatus") == "UPDATE_FAILED"
+                )
+                + "]. ",
+            )
             return
         try:
             _, exported = self.outputs(stack, self.model(stack, old["template"], old["Parameters"]), records)
@@ -552,7 +719,9 @@ class Engine:
                 log.warning("cleanup of %s in %s failed", record["LogicalResourceId"], stack["StackName"])
             if entry["drop"]:
                 current = db.resources(self.store, stack["StackId"]).get(record["LogicalResourceId"])
-                if current is not None and current.get("PhysicalResourceId") == record.get("PhysicalResourceId"):
+                if current is not None and current.get("PhysicalResourceId") == record.get(
+                    "PhysicalResourceId"
+                ):
                     with self.store.transaction():
                         db.drop_resource(self.store, stack["StackId"], record["LogicalResourceId"])
             op["cleanup"] = pending
@@ -560,7 +729,10 @@ class Engine:
         if not rollback:
             records = db.resources(self.store, stack["StackId"])
             for logical_id, record in records.items():
-                if record["ResourceStatus"] == "DELETE_COMPLETE" and logical_id not in stack["template"]["Resources"]:
+                if (
+                    record["ResourceStatus"] == "DELETE_COMPLETE"
+                    and logical_id not in stack["template"]["Resources"]
+                ):
                     with self.store.transaction():
                         db.drop_resource(self.store, stack["StackId"], logical_id)
         stack["op"] = None
@@ -568,8 +740,15 @@ class Engine:
 
 
 #: Types whose Tags property is a list of {Key, Value}: stack tags are propagated to them, as AWS does.
-TAGGABLE = frozenset({"AWS::SQS::Queue", "AWS::DynamoDB::Table", "AWS::Lambda::Function", "AWS::IAM::Role",
-                      "AWS::Logs::LogGroup"})
+TAGGABLE = frozenset(
+    {
+        "AWS::SQS::Queue",
+        "AWS::DynamoDB::Table",
+        "AWS::Lambda::Function",
+        "AWS::IAM::Role",
+        "AWS::Logs::LogGroup",
+    }
+)
 
 
 def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:
@@ -581,7 +760,10 @@ def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:
     if own is not None and not isinstance(own, list):
         return props
     keys = {t.get("Key") for t in own or [] if isinstance(t, dict)}
-    merged = [*(own or []), *({"Key": t["Key"], "Value": t["Value"]} for t in tags if t.get("Key") not in keys)]
+    merged = [
+        *(own or []),
+        *({"Key": t["Key"], "Value": t["Value"]} for t in tags if t.get("Key") not in keys),
+    ]
     return {**props, "Tags": merged}
 
 
@@ -591,8 +773,10 @@ async def guarded(work: Awaitable[T], logical_id: str) -> T:
         return await work
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         log.debug("resource %s: %r", logical_id, error)
-        raise ResourceFailed(f"Properties validation failed for resource {logical_id} with message: "
-                             f"{type(error).__name__}: {error}") from None
+        raise ResourceFailed(
+            f"Properties validation failed for resource {logical_id} with message: "
+            f"{type(error).__name__}: {error}"
+        ) from None
 
 
 def _deletion_order(records: dict[str, Doc]) -> list[Doc]:

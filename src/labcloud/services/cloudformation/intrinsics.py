@@ -26,10 +26,30 @@ class _NoValue:
 
 NO_VALUE: Any = _NoValue()
 
-FUNCTIONS = frozenset({"Ref", "Fn::GetAtt", "Fn::Sub", "Fn::Join", "Fn::Select", "Fn::Split", "Fn::If",
-                       "Fn::FindInMap", "Fn::Base64", "Fn::GetAZs", "Fn::ImportValue", "Fn::ToJsonString",
-                       "Fn::Length", "Fn::Cidr", "Fn::Transform", "Fn::Equals", "Fn::And", "Fn::Or", "Fn::Not",
-                       "Condition"})
+FUNCTIONS = frozenset(
+    {
+        "Ref",
+        "Fn::GetAtt",
+        "Fn::Sub",
+        "Fn::Join",
+        "Fn::Select",
+        "Fn::Split",
+        "Fn::If",
+        "Fn::FindInMap",
+        "Fn::Base64",
+        "Fn::GetAZs",
+        "Fn::ImportValue",
+        "Fn::ToJsonString",
+        "Fn::Length",
+        "Fn::Cidr",
+        "Fn::Transform",
+        "Fn::Equals",
+        "Fn::And",
+        "Fn::Or",
+        "Fn::Not",
+        "Condition",
+    }
+)
 _SUB_VAR = re.compile(r"\$\{([^}]*)\}")
 
 
@@ -57,7 +77,7 @@ def _missing_export(name: str) -> Any:
 
 def _single(value: Any) -> tuple[str, Any] | None:
     if isinstance(value, dict) and len(value) == 1:
-        (key, arg), = value.items()
+        ((key, arg),) = value.items()
         if key in FUNCTIONS and key != "Condition":
             return key, arg
     return None
@@ -85,13 +105,17 @@ def _text(value: Any, fn: str) -> str:
         return "true" if value else "false"
     if isinstance(value, (str, int, float)):
         return str(value)
-    raise TemplateError(f"Template error: every {fn} object requires string values, got {type(value).__name__}")
+    raise TemplateError(
+        f"Template error: every {fn} object requires string values, got {type(value).__name__}"
+    )
 
 
 def _args(arg: Any, fn: str, count: int | tuple[int, ...]) -> list[Any]:
     counts = (count,) if isinstance(count, int) else count
     if not isinstance(arg, list) or len(arg) not in counts:
-        raise TemplateError(f"Template error: {fn} requires a list of {' or '.join(map(str, counts))} elements")
+        raise TemplateError(
+            f"Template error: {fn} requires a list of {' or '.join(map(str, counts))} elements"
+        )
     return arg
 
 
@@ -126,8 +150,9 @@ def _call(fn: str, arg: Any, scope: Scope) -> Any:  # noqa: PLR0911, PLR0912 - o
         except (TypeError, ValueError):
             raise TemplateError("Template error: Fn::Select requires an index that is a number") from None
         if not isinstance(items, list) or not 0 <= position < len(items):
-            raise TemplateError("Template error: Fn::Select cannot select nonexistent value at index "
-                                f"{position}")
+            raise TemplateError(
+                f"Template error: Fn::Select cannot select nonexistent value at index {position}"
+            )
         return items[position]
     if fn == "Fn::Split":
         delimiter, source = _args(arg, fn, 2)
@@ -142,7 +167,9 @@ def _call(fn: str, arg: Any, scope: Scope) -> Any:  # noqa: PLR0911, PLR0912 - o
         try:
             return scope.mappings[parts[0]][parts[1]][parts[2]]
         except (KeyError, TypeError):
-            raise TemplateError(f"Template error: Unable to get mapping for {'::'.join(map(str, parts))}") from None
+            raise TemplateError(
+                f"Template error: Unable to get mapping for {'::'.join(map(str, parts))}"
+            ) from None
     if fn == "Fn::Base64":
         return base64.b64encode(_text(resolve(arg, scope), fn).encode()).decode()
     if fn == "Fn::GetAZs":
@@ -193,7 +220,7 @@ def _sub(arg: Any, scope: Scope) -> str:
 def condition_value(value: Any, scope: Scope) -> bool:
     """A condition expression's truth (Conditions section entries and their operands)."""
     if isinstance(value, dict) and len(value) == 1:
-        (fn, arg), = value.items()
+        ((fn, arg),) = value.items()
         if fn == "Condition":
             if arg not in scope.conditions:
                 raise TemplateError(f"Template error: unresolved condition dependency {arg}")
@@ -211,8 +238,9 @@ def condition_value(value: Any, scope: Scope) -> bool:
         return value
     if isinstance(value, str) and value.lower() in ("true", "false"):
         return value.lower() == "true"
-    raise TemplateError("Template format error: Conditions can only be boolean operations on parameters "
-                        "and other conditions")
+    raise TemplateError(
+        "Template format error: Conditions can only be boolean operations on parameters and other conditions"
+    )
 
 
 def _text_or_list(value: Any) -> Any:
@@ -239,8 +267,9 @@ def evaluate_conditions(definitions: dict[str, Any], scope: Scope) -> dict[str, 
         if name in visiting:
             raise TemplateError(f"Template format error: Circular dependency between conditions: [{name}]")
         visiting.add(name)
-        done[name] = condition_value(definitions[name], Scope(scope.params, _Lazy(), scope.mappings,
-                                                               scope.region))
+        done[name] = condition_value(
+            definitions[name], Scope(scope.params, _Lazy(), scope.mappings, scope.region)
+        )
         visiting.discard(name)
         return done[name]
 
@@ -264,7 +293,9 @@ def references(value: Any) -> Iterator[tuple[str, str]]:
                 elif isinstance(arg, list) and arg and isinstance(arg[0], str):
                     resource = arg[0]
                 else:
-                    raise TemplateError("Template error: every Fn::GetAtt object requires two non-empty parameters")
+                    raise TemplateError(
+                        "Template error: every Fn::GetAtt object requires two non-empty parameters"
+                    )
                 yield "GetAtt", resource
                 if isinstance(arg, list) and len(arg) > 1:
                     yield from references(arg[1])

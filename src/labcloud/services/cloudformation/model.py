@@ -41,11 +41,18 @@ class Model:
         return Scope(self.scope_params, self.conditions, self.mappings, region)
 
 
-def pseudo_parameters(account: str, region: str, stack_name: str, stack_id: str,
-                      notification_arns: list[str]) -> dict[str, Any]:
-    return {"AWS::AccountId": account, "AWS::Region": region, "AWS::StackName": stack_name,
-            "AWS::StackId": stack_id, "AWS::Partition": "aws", "AWS::URLSuffix": "amazonaws.com",
-            "AWS::NotificationARNs": list(notification_arns)}
+def pseudo_parameters(
+    account: str, region: str, stack_name: str, stack_id: str, notification_arns: list[str]
+) -> dict[str, Any]:
+    return {
+        "AWS::AccountId": account,
+        "AWS::Region": region,
+        "AWS::StackName": stack_name,
+        "AWS::StackId": stack_id,
+        "AWS::Partition": "aws",
+        "AWS::URLSuffix": "amazonaws.com",
+        "AWS::NotificationARNs": list(notification_arns),
+    }
 
 
 def _depends_on(logical_id: str, value: Any) -> list[str]:
@@ -76,11 +83,16 @@ def _check_references(template: dict[str, Any]) -> None:
             if kind == "Ref" and name not in declared and name not in resources:
                 unresolved.append(name)
             elif kind == "GetAtt" and name not in resources:
-                raise validation(f"Template error: instance of Fn::GetAtt references undefined resource {name}")
+                raise validation(
+                    f"Template error: instance of Fn::GetAtt references undefined resource {name}"
+                )
             elif kind == "Condition" and name not in conditions:
-                raise template_format(f"Unresolved dependencies [{name}]. Cannot reference resources in the "
-                                      "Conditions block of the template" if where == "Conditions" else
-                                      f"Template error: unresolved condition dependency {name} in Fn::If")
+                raise template_format(
+                    f"Unresolved dependencies [{name}]. Cannot reference resources in the "
+                    "Conditions block of the template"
+                    if where == "Conditions"
+                    else f"Template error: unresolved condition dependency {name} in Fn::If"
+                )
 
     for logical_id, resource in resources.items():
         check(resource.get("Properties") or {}, "Resources")
@@ -89,30 +101,40 @@ def _check_references(template: dict[str, Any]) -> None:
                 unresolved.append(target)
         condition = resource.get("Condition")
         if condition is not None and condition not in conditions:
-            raise template_format(f"Unresolved dependencies [{condition}]. Cannot reference resources in the "
-                                  "Resources block of the template")
+            raise template_format(
+                f"Unresolved dependencies [{condition}]. Cannot reference resources in the "
+                "Resources block of the template"
+            )
     if unresolved:
         names = ", ".join(dict.fromkeys(unresolved))
-        raise template_format(f"Unresolved resource dependencies [{names}] in the Resources block of the template")
+        raise template_format(
+            f"Unresolved resource dependencies [{names}] in the Resources block of the template"
+        )
     for name, output in (template.get("Outputs") or {}).items():
         for kind, ref in references(output):
             if kind == "Ref" and ref not in declared and ref not in resources:
-                raise template_format(f"Unresolved resource dependencies [{ref}] in the Outputs block of the "
-                                      "template")
+                raise template_format(
+                    f"Unresolved resource dependencies [{ref}] in the Outputs block of the template"
+                )
             if kind == "GetAtt" and ref not in resources:
-                raise template_format(f"Unresolved resource dependencies [{ref}] in the Outputs block of the "
-                                      "template")
+                raise template_format(
+                    f"Unresolved resource dependencies [{ref}] in the Outputs block of the template"
+                )
         condition = output.get("Condition")
         if condition is not None and condition not in conditions:
             raise template_format(f"Unresolved dependencies [{condition}] in Outputs [{name}]")
     for definition in (template.get("Conditions") or {}).values():
         for kind, ref in references(definition):
             if kind == "Ref" and ref not in declared:
-                raise template_format(f"Unresolved dependencies [{ref}]. Cannot reference resources in the "
-                                      "Conditions block of the template")
+                raise template_format(
+                    f"Unresolved dependencies [{ref}]. Cannot reference resources in the "
+                    "Conditions block of the template"
+                )
             if kind == "Condition" and ref not in conditions:
-                raise template_format(f"Unresolved dependencies [{ref}]. Cannot reference resources in the "
-                                      "Conditions block of the template")
+                raise template_format(
+                    f"Unresolved dependencies [{ref}]. Cannot reference resources in the "
+                    "Conditions block of the template"
+                )
 
 
 def order_resources(resources: dict[str, ResourceDef], deps: dict[str, set[str]]) -> list[str]:
@@ -131,8 +153,13 @@ def order_resources(resources: dict[str, ResourceDef], deps: dict[str, set[str]]
     return order
 
 
-def build(template: dict[str, Any], given: list[dict[str, Any]], pseudo: dict[str, Any], region: str,
-          previous: dict[str, str] | None = None) -> Model:
+def build(
+    template: dict[str, Any],
+    given: list[dict[str, Any]],
+    pseudo: dict[str, Any],
+    region: str,
+    previous: dict[str, str] | None = None,
+) -> Model:
     """Check a processed template with its parameters and compile it; ValidationError on any problem."""
     check_references(template)
     declared: dict[str, Any] = template.get("Parameters") or {}
@@ -141,7 +168,9 @@ def build(template: dict[str, Any], given: list[dict[str, Any]], pseudo: dict[st
     scope_params = {**params_mod.ref_values(declared, values), **pseudo}
     mappings = template.get("Mappings") or {}
     try:
-        conditions = evaluate_conditions(template.get("Conditions") or {}, Scope(scope_params, {}, mappings, region))
+        conditions = evaluate_conditions(
+            template.get("Conditions") or {}, Scope(scope_params, {}, mappings, region)
+        )
     except TemplateError as error:
         raise validation(str(error)) from None
     resources: dict[str, ResourceDef] = {}
@@ -150,9 +179,14 @@ def build(template: dict[str, Any], given: list[dict[str, Any]], pseudo: dict[st
         if condition is not None and not conditions.get(condition, False):
             continue
         resources[logical_id] = ResourceDef(
-            logical_id, spec["Type"], dict(spec.get("Properties") or {}),
+            logical_id,
+            spec["Type"],
+            dict(spec.get("Properties") or {}),
             _depends_on(logical_id, spec.get("DependsOn")),
-            spec.get("DeletionPolicy", "Delete"), spec.get("UpdateReplacePolicy", "Delete"), spec.get("Metadata"))
+            spec.get("DeletionPolicy", "Delete"),
+            spec.get("UpdateReplacePolicy", "Delete"),
+            spec.get("Metadata"),
+        )
     deps: dict[str, set[str]] = {}
     for logical_id, resource in resources.items():
         try:
@@ -162,8 +196,10 @@ def build(template: dict[str, Any], given: list[dict[str, Any]], pseudo: dict[st
         needs.update(resource.depends_on)
         for target in resource.depends_on:
             if target not in resources:
-                raise validation(f"Template format error: Unresolved resource dependencies [{target}] in the "
-                                 "Resources block of the template")
+                raise validation(
+                    f"Template format error: Unresolved resource dependencies [{target}] in the "
+                    "Resources block of the template"
+                )
         deps[logical_id] = {n for n in needs if n in resources and n != logical_id}
         if logical_id in needs:
             raise validation(f"Circular dependency between resources: [{logical_id}]")

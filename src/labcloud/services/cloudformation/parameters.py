@@ -7,8 +7,16 @@ from typing import Any
 
 from labcloud.services.cloudformation.errors import template_format, validation
 
-PSEUDO = ("AWS::AccountId", "AWS::NotificationARNs", "AWS::NoValue", "AWS::Partition", "AWS::Region",
-          "AWS::StackId", "AWS::StackName", "AWS::URLSuffix")
+PSEUDO = (
+    "AWS::AccountId",
+    "AWS::NotificationARNs",
+    "AWS::NoValue",
+    "AWS::Partition",
+    "AWS::Region",
+    "AWS::StackId",
+    "AWS::StackName",
+    "AWS::URLSuffix",
+)
 _SIMPLE_TYPES = ("String", "Number", "List<Number>", "CommaDelimitedList")
 _AWS_TYPE = re.compile(r"^(List<)?AWS::[A-Za-z0-9]+::[A-Za-z0-9:]+(>)?$")
 MAX_PARAMETERS = 200
@@ -39,8 +47,11 @@ def _fail(name: str, spec: dict[str, Any], message: str) -> Any:
 
 def _check_value(name: str, spec: dict[str, Any], value: str) -> None:
     kind = str(spec["Type"])
-    items = [v.strip() for v in value.split(",")] if kind.startswith("List<") or kind == "CommaDelimitedList" \
+    items = (
+        [v.strip() for v in value.split(",")]
+        if kind.startswith("List<") or kind == "CommaDelimitedList"
         else [value]
+    )
     for item in items:
         if kind in ("Number", "List<Number>"):
             try:
@@ -71,8 +82,9 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-def resolve_given(declared: dict[str, Any], given: list[dict[str, Any]],
-                  previous: dict[str, str] | None = None) -> dict[str, str]:
+def resolve_given(
+    declared: dict[str, Any], given: list[dict[str, Any]], previous: dict[str, str] | None = None
+) -> dict[str, str]:
     """Parameter name → its string value (given, previous, or default); ValidationError when not valid."""
     values: dict[str, str] = {}
     unknown = [p.get("ParameterKey", "") for p in given if p.get("ParameterKey") not in declared]
@@ -84,11 +96,15 @@ def resolve_given(declared: dict[str, Any], given: list[dict[str, Any]],
         entry = by_key.get(name)
         if entry is not None and entry.get("UsePreviousValue"):
             if entry.get("ParameterValue") is not None:
-                raise validation(f"Invalid input for parameter key {name}. Cannot specify usePreviousValue as "
-                                 "true and non empty value for a parameter")
+                raise validation(
+                    f"Invalid input for parameter key {name}. Cannot specify usePreviousValue as "
+                    "true and non empty value for a parameter"
+                )
             if previous is None or name not in previous:
-                raise validation(f"Invalid input for parameter key {name}. Need to specify either "
-                                 "usePreviousValue as true or a value for the parameter")
+                raise validation(
+                    f"Invalid input for parameter key {name}. Need to specify either "
+                    "usePreviousValue as true or a value for the parameter"
+                )
             values[name] = previous[name]
         elif entry is not None and entry.get("ParameterValue") is not None:
             values[name] = str(entry["ParameterValue"])
@@ -108,8 +124,11 @@ def ref_values(declared: dict[str, Any], values: dict[str, str]) -> dict[str, An
     out: dict[str, Any] = {}
     for name, value in values.items():
         kind = str(declared[name]["Type"])
-        out[name] = [v.strip() for v in value.split(",")] if (kind.startswith("List<") or
-                                                                kind == "CommaDelimitedList") else value
+        out[name] = (
+            [v.strip() for v in value.split(",")]
+            if (kind.startswith("List<") or kind == "CommaDelimitedList")
+            else value
+        )
     return out
 
 
@@ -127,8 +146,11 @@ def summary(declared: dict[str, Any]) -> list[dict[str, Any]]:
     """Parameter declarations as ValidateTemplate / GetTemplateSummary describe them."""
     out = []
     for name, spec in declared.items():
-        entry: dict[str, Any] = {"ParameterKey": name, "ParameterType": str(spec.get("Type")),
-                                 "NoEcho": str(spec.get("NoEcho", "false")).lower() == "true"}
+        entry: dict[str, Any] = {
+            "ParameterKey": name,
+            "ParameterType": str(spec.get("Type")),
+            "NoEcho": str(spec.get("NoEcho", "false")).lower() == "true",
+        }
         if "Default" in spec:
             entry["DefaultValue"] = "****" if entry["NoEcho"] else _text(spec["Default"])
         if "Description" in spec:

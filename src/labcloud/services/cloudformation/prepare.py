@@ -21,14 +21,30 @@ from labcloud.services.cloudformation.intrinsics import FUNCTIONS
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-_IAM_TYPES = {"AWS::IAM::Role": "RoleName", "AWS::IAM::ManagedPolicy": "ManagedPolicyName",
-              "AWS::IAM::User": "UserName", "AWS::IAM::Group": "GroupName", "AWS::IAM::Policy": None,
-              "AWS::IAM::AccessKey": None, "AWS::IAM::InstanceProfile": "InstanceProfileName",
-              "AWS::IAM::UserToGroupAddition": None}
+_IAM_TYPES = {
+    "AWS::IAM::Role": "RoleName",
+    "AWS::IAM::ManagedPolicy": "ManagedPolicyName",
+    "AWS::IAM::User": "UserName",
+    "AWS::IAM::Group": "GroupName",
+    "AWS::IAM::Policy": None,
+    "AWS::IAM::AccessKey": None,
+    "AWS::IAM::InstanceProfile": "InstanceProfileName",
+    "AWS::IAM::UserToGroupAddition": None,
+}
 #: Request members labcloud does not implement: refused instead of accepted and ignored.
-_REFUSED = ("StackPolicyBody", "StackPolicyURL", "StackPolicyDuringUpdateBody", "StackPolicyDuringUpdateURL",
-            "ResourceTypes", "TimeoutInMinutes", "ResourcesToImport", "IncludeNestedStacks", "ImportExistingResources",
-            "DeletionMode", "RetainExceptOnCreate")
+_REFUSED = (
+    "StackPolicyBody",
+    "StackPolicyURL",
+    "StackPolicyDuringUpdateBody",
+    "StackPolicyDuringUpdateURL",
+    "ResourceTypes",
+    "TimeoutInMinutes",
+    "ResourcesToImport",
+    "IncludeNestedStacks",
+    "ImportExistingResources",
+    "DeletionMode",
+    "RetainExceptOnCreate",
+)
 
 
 @dataclass
@@ -55,8 +71,9 @@ def refuse_unsupported(params: dict[str, Any]) -> None:
         raise validation("labcloud does not support RollbackConfiguration.RollbackTriggers")
 
 
-async def template_body(hub: Hub, ctx: RequestContext, params: dict[str, Any],
-                        previous_body: str | None = None) -> str:
+async def template_body(
+    hub: Hub, ctx: RequestContext, params: dict[str, Any], previous_body: str | None = None
+) -> str:
     """TemplateBody, TemplateURL (read from labcloud's S3) or the previous template."""
     given = [k for k in ("TemplateBody", "TemplateURL") if params.get(k)]
     if params.get("UsePreviousTemplate"):
@@ -103,8 +120,9 @@ def check_capabilities(needed: list[str], given: list[str]) -> None:
         if capability not in given:
             missing.append(capability)
     if missing:
-        raise AwsError("InsufficientCapabilitiesException", f"Requires capabilities : [{', '.join(missing)}]",
-                       status=400)
+        raise AwsError(
+            "InsufficientCapabilitiesException", f"Requires capabilities : [{', '.join(missing)}]", status=400
+        )
 
 
 def _imports(value: Any, out: list[str]) -> None:
@@ -129,8 +147,15 @@ def _check_functions(value: Any) -> None:
             _check_functions(item)
 
 
-async def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, stack_name: str,
-            previous: dict[str, str] | None = None, *, allow_transform_failure: bool = False) -> Prepared:
+async def prepare(
+    body: str,
+    given: list[dict[str, Any]],
+    ctx: RequestContext,
+    stack_name: str,
+    previous: dict[str, str] | None = None,
+    *,
+    allow_transform_failure: bool = False,
+) -> Prepared:
     """Parse, transform and check a template with its parameters; raises the errors AWS answers."""
     original = template.parse(body)
     transforms = template.declared_transforms(original)
@@ -141,7 +166,9 @@ async def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, s
     params_mod.check_declarations(declared)
     values = params_mod.resolve_given(declared, given, previous)
     try:
-        processed = await sam.apply_async(original, values, ctx.region, transforms) if transforms else original
+        processed = (
+            await sam.apply_async(original, values, ctx.region, transforms) if transforms else original
+        )
     except sam.TransformFailed as error:
         if allow_transform_failure:
             return Prepared(body, original, None, values, declared, transforms, error.reason)
@@ -149,16 +176,28 @@ async def prepare(body: str, given: list[dict[str, Any]], ctx: RequestContext, s
     template.check_structure(processed)
     _check_functions(processed.get("Resources"))
     _check_functions(processed.get("Outputs"))
-    pseudo = model_mod.pseudo_parameters(ctx.account_id, ctx.region, stack_name,
-                                         f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:stack/{stack_name}/x",
-                                         [])
-    model_mod.build(processed, [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()], pseudo,
-                    ctx.region)
+    pseudo = model_mod.pseudo_parameters(
+        ctx.account_id,
+        ctx.region,
+        stack_name,
+        f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:stack/{stack_name}/x",
+        [],
+    )
+    model_mod.build(
+        processed, [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()], pseudo, ctx.region
+    )
     imports: list[str] = []
     _imports(processed.get("Resources"), imports)
     _imports(processed.get("Outputs"), imports)
-    return Prepared(body, original, processed, values, processed.get("Parameters") or declared, transforms,
-                    imports=sorted(set(imports)))
+    return Prepared(
+        body,
+        original,
+        processed,
+        values,
+        processed.get("Parameters") or declared,
+        transforms,
+        imports=sorted(set(imports)),
+    )
 
 
 def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[str, Any]:
@@ -169,8 +208,12 @@ def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[s
             raise validation("RoleARN needs IAM and STS, which are not running")
         decision = iam.is_allowed(ctx.principal, "iam:PassRole", role_arn)  # type: ignore[attr-defined]
         if not decision.allowed:
-            raise AwsError("AccessDenied", f"User: {ctx.principal.arn} is not authorized to perform: iam:PassRole "
-                           f"on resource: {role_arn}", status=403)
+            raise AwsError(
+                "AccessDenied",
+                f"User: {ctx.principal.arn} is not authorized to perform: iam:PassRole "
+                f"on resource: {role_arn}",
+                status=403,
+            )
         if iam.find_role_by_arn(role_arn) is None:  # type: ignore[attr-defined]
             raise validation(f"Role {role_arn} is invalid or cannot be assumed")
         principal = sts.role_principal(role_arn, "AWSCloudFormation")  # type: ignore[attr-defined]

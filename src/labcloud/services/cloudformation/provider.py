@@ -46,11 +46,21 @@ class CloudFormationProvider(Provider):
         return cfn_routes(self.state)
 
     def _publish(self, stack: dict[str, Any], kind: str, event: dict[str, Any]) -> None:
-        self.bus.publish(kind, service=self.service, account_id=stack["account"], region=stack["region"],
-                         resource=stack["StackId"], data={
-                             "stack_name": stack["StackName"], "logical_id": event["LogicalResourceId"],
-                             "physical_id": event.get("PhysicalResourceId"), "type": event["ResourceType"],
-                             "status": event["ResourceStatus"], "reason": event.get("ResourceStatusReason")})
+        self.bus.publish(
+            kind,
+            service=self.service,
+            account_id=stack["account"],
+            region=stack["region"],
+            resource=stack["StackId"],
+            data={
+                "stack_name": stack["StackName"],
+                "logical_id": event["LogicalResourceId"],
+                "physical_id": event.get("PhysicalResourceId"),
+                "type": event["ResourceType"],
+                "status": event["ResourceStatus"],
+                "reason": event.get("ResourceStatusReason"),
+            },
+        )
 
     # ------------------------------------------------------------------ stacks
 

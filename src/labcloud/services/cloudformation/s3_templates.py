@@ -32,8 +32,14 @@ async def read(hub: Hub, ctx: RequestContext, url: str, limit: int) -> str:
         raise validation("labcloud does not support TemplateURL without its S3 service")
     bucket, key = bucket_and_key(url)
     try:
-        got = await hub.call("s3", "GetObject", {"Bucket": bucket, "Key": key}, principal=ctx.principal,
-                             account_id=ctx.account_id, region=ctx.region)
+        got = await hub.call(
+            "s3",
+            "GetObject",
+            {"Bucket": bucket, "Key": key},
+            principal=ctx.principal,
+            account_id=ctx.account_id,
+            region=ctx.region,
+        )
     except AwsError:
         raise validation("TemplateURL must reference a valid S3 object to which you have access.") from None
     if int(got.get("ContentLength") or 0) > limit:

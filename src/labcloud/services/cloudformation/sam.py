@@ -31,7 +31,9 @@ KNOWN = frozenset({SAM, "AWS::LanguageExtensions"})
 @lru_cache(maxsize=8)
 def _session(region: str) -> boto3.session.Session:
     """The translator reads the region from a boto3 session (no call is made with it)."""
-    return boto3.session.Session(region_name=region, aws_access_key_id="unused", aws_secret_access_key="unused")
+    return boto3.session.Session(
+        region_name=region, aws_access_key_id="unused", aws_secret_access_key="unused"
+    )
 
 
 class TransformFailed(Exception):
@@ -45,16 +47,19 @@ class TransformFailed(Exception):
 def check_transforms(names: list[str]) -> None:
     unknown = [n for n in names if n not in KNOWN]
     if unknown:
-        raise validation(f"Template format error: Unsupported transform {unknown[0]} "
-                         f"(labcloud applies only {', '.join(sorted(KNOWN))})")
+        raise validation(
+            f"Template format error: Unsupported transform {unknown[0]} "
+            f"(labcloud applies only {', '.join(sorted(KNOWN))})"
+        )
 
 
 #: The translator keeps module-level state (region, metrics singleton): one translation at a time.
 _LOCK = threading.Lock()
 
 
-def apply(template: dict[str, Any], parameter_values: dict[str, Any], region: str,
-          transforms: list[str]) -> dict[str, Any]:
+def apply(
+    template: dict[str, Any], parameter_values: dict[str, Any], region: str, transforms: list[str]
+) -> dict[str, Any]:
     """The processed template; LanguageExtensions is dropped from Transform (labcloud evaluates its functions)."""
     processed = copy.deepcopy(template)
     if SAM in transforms:
@@ -64,8 +69,11 @@ def apply(template: dict[str, Any], parameter_values: dict[str, Any], region: st
             metrics = Metrics("ServerlessTransform", DummyMetricsPublisher())
             translator = Translator(policies, Parser(), boto_session=_session(region), metrics=metrics)
             try:
-                processed = translator.translate(processed, parameter_values=dict(parameter_values),
-                                                 get_managed_policy_map=lambda: policies)
+                processed = translator.translate(
+                    processed,
+                    parameter_values=dict(parameter_values),
+                    get_managed_policy_map=lambda: policies,
+                )
             except InvalidDocumentException as error:
                 details = " ".join(cause.message for cause in error.causes)
                 raise TransformFailed(f"Transform {SAM} failed with: {error.message} {details}") from None
@@ -75,8 +83,9 @@ def apply(template: dict[str, Any], parameter_values: dict[str, Any], region: st
     return processed
 
 
-async def apply_async(template: dict[str, Any], parameter_values: dict[str, Any], region: str,
-                      transforms: list[str]) -> dict[str, Any]:
+async def apply_async(
+    template: dict[str, Any], parameter_values: dict[str, Any], region: str, transforms: list[str]
+) -> dict[str, Any]:
     """``apply`` on a worker thread: a SAM translation takes tens of milliseconds, off the event loop."""
     if SAM not in transforms:
         return apply(template, parameter_values, region, transforms)

@@ -32,15 +32,25 @@ def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Doc) -> D
     if params.get("DisableRollback") and params.get("OnFailure"):
         raise validation("You cannot specify both DisableRollback and OnFailure.")
     return {
-        "StackId": db.stack_arn(ctx.region, ctx.account_id, name), "StackName": name, "account": ctx.account_id,
-        "region": ctx.region, "CreationTime": time.time(), "StackStatus": "CREATE_IN_PROGRESS",
-        "DisableRollback": bool(params.get("DisableRollback", False)), "OnFailure": params.get("OnFailure"),
-        "Tags": list(params.get("Tags") or []), "Capabilities": list(params.get("Capabilities") or []),
-        "NotificationARNs": [], "RoleARN": params.get("RoleARN"),
+        "StackId": db.stack_arn(ctx.region, ctx.account_id, name),
+        "StackName": name,
+        "account": ctx.account_id,
+        "region": ctx.region,
+        "CreationTime": time.time(),
+        "StackStatus": "CREATE_IN_PROGRESS",
+        "DisableRollback": bool(params.get("DisableRollback", False)),
+        "OnFailure": params.get("OnFailure"),
+        "Tags": list(params.get("Tags") or []),
+        "Capabilities": list(params.get("Capabilities") or []),
+        "NotificationARNs": [],
+        "RoleARN": params.get("RoleARN"),
         "EnableTerminationProtection": bool(params.get("EnableTerminationProtection", False)),
         "ClientRequestToken": params.get("ClientRequestToken"),
         "principal": principal_doc(state.hub, ctx, params.get("RoleARN")),
-        "Parameters": {}, "template": None, "body": None, "op": None,
+        "Parameters": {},
+        "template": None,
+        "body": None,
+        "op": None,
     }
 
 
@@ -52,10 +62,16 @@ def check_imports(state: CfnState, ctx: RequestContext, imports: list[str]) -> N
 
 
 def apply_prepared(stack: Doc, prepared: Any) -> None:
-    stack.update(body=prepared.body, original=prepared.original, template=prepared.processed,
-                 Parameters=prepared.values, ParametersOut=params_mod.described(prepared.declared, prepared.values),
-                 Description=prepared.processed.get("Description") if prepared.processed else None,
-                 imports=prepared.imports, transforms=prepared.transforms)
+    stack.update(
+        body=prepared.body,
+        original=prepared.original,
+        template=prepared.processed,
+        Parameters=prepared.values,
+        ParametersOut=params_mod.described(prepared.declared, prepared.values),
+        Description=prepared.processed.get("Description") if prepared.processed else None,
+        imports=prepared.imports,
+        transforms=prepared.transforms,
+    )
 
 
 async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
@@ -66,12 +82,16 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     body = await template_body(state.hub, ctx, params)
     prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
     assert prepared.processed is not None
-    check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
-                       list(params.get("Capabilities") or []))
+    check_capabilities(
+        capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
+        list(params.get("Capabilities") or []),
+    )
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
     apply_prepared(stack, prepared)
-    if db.find(state.store, ctx.account_id, ctx.region, name) is not None:  # created while the template was read
+    if (
+        db.find(state.store, ctx.account_id, ctx.region, name) is not None
+    ):  # created while the template was read
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     with state.store.transaction():
         db.save(state.store, stack)
@@ -81,7 +101,9 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
 
 def check_updatable(stack: Doc) -> None:
     if stack["StackStatus"] not in db.UPDATABLE:
-        raise validation(f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated.")
+        raise validation(
+            f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated."
+        )
 
 
 async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
@@ -89,12 +111,18 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     stack = state.stack(ctx, params["StackName"], live_only=True)
     check_updatable(stack)
     body = await template_body(state.hub, ctx, params, stack.get("body"))
-    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"])
+    prepared = await prepare(
+        body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"]
+    )
     assert prepared.processed is not None
     capabilities = list(params.get("Capabilities") or [])
-    check_capabilities(capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities)
+    check_capabilities(
+        capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities
+    )
     check_imports(state, ctx, prepared.imports)
-    stack = state.stack(ctx, stack["StackId"], live_only=True)  # it may have moved while the template was read
+    stack = state.stack(
+        ctx, stack["StackId"], live_only=True
+    )  # it may have moved while the template was read
     check_updatable(stack)
     model = state.engine.model(stack, prepared.processed, prepared.values)
     records = db.resources(state.store, stack["StackId"])
@@ -103,10 +131,15 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     outputs_same = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
     if not changes and prepared.values == stack["Parameters"] and tags == stack.get("Tags") and outputs_same:
         raise validation("No updates are to be performed.")
-    extra = {"ParametersOut": params_mod.described(prepared.declared, prepared.values),
-             "Description": prepared.processed.get("Description"), "imports": prepared.imports,
-             "original": prepared.original, "Tags": tags, "Capabilities": capabilities,
-             "ClientRequestToken": params.get("ClientRequestToken")}
+    extra = {
+        "ParametersOut": params_mod.described(prepared.declared, prepared.values),
+        "Description": prepared.processed.get("Description"),
+        "imports": prepared.imports,
+        "original": prepared.original,
+        "Tags": tags,
+        "Capabilities": capabilities,
+        "ClientRequestToken": params.get("ClientRequestToken"),
+    }
     if "DisableRollback" in params:
         stack["DisableRollback"] = bool(params["DisableRollback"])
     if params.get("RoleARN"):
@@ -115,8 +148,10 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     stack["StackStatus"] = "UPDATE_IN_PROGRESS"
     with state.store.transaction():
         db.save(state.store, stack)
-    state.engine.launch(stack["StackId"], lambda: state.engine.update(stack, prepared.processed or {}, body,
-                                                                       prepared.values, extra))
+    state.engine.launch(
+        stack["StackId"],
+        lambda: state.engine.update(stack, prepared.processed or {}, body, prepared.values, extra),
+    )
     return {"StackId": stack["StackId"]}
 
 
@@ -127,15 +162,21 @@ async def delete_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
         return {}  # AWS answers success for a stack that is not there
     if stack.get("EnableTerminationProtection"):
-        raise validation(f"Stack [{stack['StackName']}] cannot be deleted while TerminationProtection is enabled")
+        raise validation(
+            f"Stack [{stack['StackName']}] cannot be deleted while TerminationProtection is enabled"
+        )
     retain = list(params.get("RetainResources") or [])
     if retain and stack["StackStatus"] != "DELETE_FAILED":
-        raise validation(f"Invalid operation on stack [{stack['StackId']}]. RetainResources can only be specified "
-                         "when stack is in DELETE_FAILED state")
+        raise validation(
+            f"Invalid operation on stack [{stack['StackId']}]. RetainResources can only be specified "
+            "when stack is in DELETE_FAILED state"
+        )
     if stack["StackStatus"] == "DELETE_IN_PROGRESS":
         return {}
     if stack["StackStatus"] in db.IN_PROGRESS and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
-        raise validation(f"Stack [{stack['StackName']}] cannot be deleted while in status {stack['StackStatus']}")
+        raise validation(
+            f"Stack [{stack['StackName']}] cannot be deleted while in status {stack['StackStatus']}"
+        )
     if params.get("RoleARN"):
         stack["principal"] = principal_doc(state.hub, ctx, params["RoleARN"])
     stack["RetainResources"] = retain
@@ -151,7 +192,11 @@ def describe_stacks(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     if name:
         found = [state.stack(ctx, name)]
     else:
-        found = [s for s in db.listed(state.store, ctx.account_id, ctx.region) if s["StackStatus"] != "DELETE_COMPLETE"]
+        found = [
+            s
+            for s in db.listed(state.store, ctx.account_id, ctx.region)
+            if s["StackStatus"] != "DELETE_COMPLETE"
+        ]
     chunk, token = page(found, params.get("NextToken"))
     out: Doc = {"Stacks": [db.described(s) for s in chunk]}
     if token:
@@ -161,7 +206,11 @@ def describe_stacks(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
 
 def list_stacks(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     wanted = set(params.get("StackStatusFilter") or [])
-    found = [s for s in db.listed(state.store, ctx.account_id, ctx.region) if not wanted or s["StackStatus"] in wanted]
+    found = [
+        s
+        for s in db.listed(state.store, ctx.account_id, ctx.region)
+        if not wanted or s["StackStatus"] in wanted
+    ]
     chunk, token = page(found, params.get("NextToken"))
     out: Doc = {"StackSummaries": [db.summary(s) for s in chunk]}
     if token:
@@ -186,7 +235,9 @@ def describe_stack_resource(state: CfnState, ctx: RequestContext, params: Doc) -
     stack = state.stack(ctx, params["StackName"])
     record = db.resources(state.store, stack["StackId"]).get(params["LogicalResourceId"])
     if record is None:
-        raise validation(f"Resource {params['LogicalResourceId']} does not exist for stack {params['StackName']}")
+        raise validation(
+            f"Resource {params['LogicalResourceId']} does not exist for stack {params['StackName']}"
+        )
     return {"StackResourceDetail": db.resource_out(stack, record, detail=True)}
 
 
@@ -260,14 +311,23 @@ async def get_template_summary(state: CfnState, ctx: RequestContext, params: Doc
         original = template_mod.parse(body)
         processed = original
     declared = original.get("Parameters") or {}
-    transforms = [t for t in ([original["Transform"]] if isinstance(original.get("Transform"), str)
-                              else original.get("Transform") or [])]
-    out: Doc = {"Parameters": params_mod.summary(declared),
-                "ResourceTypes": sorted({r.get("Type", "") for r in (processed.get("Resources") or {}).values()
-                                         if isinstance(r, dict)}),
-                "Version": str(original.get("AWSTemplateFormatVersion", "2010-09-09")),
-                "DeclaredTransforms": transforms,
-                "ResourceIdentifierSummaries": []}
+    transforms = [
+        t
+        for t in (
+            [original["Transform"]]
+            if isinstance(original.get("Transform"), str)
+            else original.get("Transform") or []
+        )
+    ]
+    out: Doc = {
+        "Parameters": params_mod.summary(declared),
+        "ResourceTypes": sorted(
+            {r.get("Type", "") for r in (processed.get("Resources") or {}).values() if isinstance(r, dict)}
+        ),
+        "Version": str(original.get("AWSTemplateFormatVersion", "2010-09-09")),
+        "DeclaredTransforms": transforms,
+        "ResourceIdentifierSummaries": [],
+    }
     if original.get("Description") is not None:
         out["Description"] = str(original["Description"])
     if original.get("Metadata") is not None:
@@ -292,10 +352,13 @@ async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -
     if not transforms:
         template_mod.check_structure(original)
         check_references(original)
-    out: Doc = {"Parameters": [{k: v for k, v in p.items() if k in ("ParameterKey", "DefaultValue", "NoEcho",
-                                                                    "Description")}
-                               for p in params_mod.summary(original.get("Parameters") or {})],
-                "DeclaredTransforms": transforms}
+    out: Doc = {
+        "Parameters": [
+            {k: v for k, v in p.items() if k in ("ParameterKey", "DefaultValue", "NoEcho", "Description")}
+            for p in params_mod.summary(original.get("Parameters") or {})
+        ],
+        "DeclaredTransforms": transforms,
+    }
     if original.get("Description") is not None:
         out["Description"] = str(original["Description"])
     needed = capabilities_needed(original, [], change_set=True)
@@ -306,8 +369,13 @@ async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -
 
 
 def _capabilities_reason(template: Doc) -> str:
-    types = sorted({r.get("Type", "") for r in (template.get("Resources") or {}).values()
-                    if isinstance(r, dict) and str(r.get("Type", "")).startswith("AWS::IAM::")})
+    types = sorted(
+        {
+            r.get("Type", "")
+            for r in (template.get("Resources") or {}).values()
+            if isinstance(r, dict) and str(r.get("Type", "")).startswith("AWS::IAM::")
+        }
+    )
     return f"The following resource(s) require capabilities: [{', '.join(types)}]"
 
 
@@ -333,5 +401,3 @@ def update_termination_protection(state: CfnState, ctx: RequestContext, params: 
     with state.store.transaction():
         db.save(state.store, stack)
     return {"StackId": stack["StackId"]}
-
-

@@ -18,13 +18,30 @@ from labcloud.store.db import Store
 
 Doc = dict[str, Any]
 
-IN_PROGRESS = frozenset({"CREATE_IN_PROGRESS", "ROLLBACK_IN_PROGRESS", "DELETE_IN_PROGRESS", "UPDATE_IN_PROGRESS",
-                         "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS", "UPDATE_ROLLBACK_IN_PROGRESS",
-                         "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS", "REVIEW_IN_PROGRESS",
-                         "IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"})
+IN_PROGRESS = frozenset(
+    {
+        "CREATE_IN_PROGRESS",
+        "ROLLBACK_IN_PROGRESS",
+        "DELETE_IN_PROGRESS",
+        "UPDATE_IN_PROGRESS",
+        "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS",
+        "UPDATE_ROLLBACK_IN_PROGRESS",
+        "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS",
+        "REVIEW_IN_PROGRESS",
+        "IMPORT_IN_PROGRESS",
+        "IMPORT_ROLLBACK_IN_PROGRESS",
+    }
+)
 #: Statuses from which UpdateStack / an UPDATE change set may start.
-UPDATABLE = frozenset({"CREATE_COMPLETE", "UPDATE_COMPLETE", "UPDATE_ROLLBACK_COMPLETE", "IMPORT_COMPLETE",
-                       "IMPORT_ROLLBACK_COMPLETE"})
+UPDATABLE = frozenset(
+    {
+        "CREATE_COMPLETE",
+        "UPDATE_COMPLETE",
+        "UPDATE_ROLLBACK_COMPLETE",
+        "IMPORT_COMPLETE",
+        "IMPORT_ROLLBACK_COMPLETE",
+    }
+)
 
 
 def stamp(seconds: float) -> datetime:
@@ -46,10 +63,14 @@ def load(store: Store, stack_id: str) -> Doc | None:
 def find(store: Store, account: str, region: str, name_or_id: str) -> Doc | None:
     """A live stack by name, or any stack (deleted too) by its id, as AWS resolves StackName."""
     if name_or_id.startswith("arn:"):
-        row = store.one("SELECT doc FROM cfn_stacks WHERE stack_id = ? AND account_id = ?", (name_or_id, account))
+        row = store.one(
+            "SELECT doc FROM cfn_stacks WHERE stack_id = ? AND account_id = ?", (name_or_id, account)
+        )
     else:
-        row = store.one("SELECT doc FROM cfn_stacks WHERE account_id = ? AND region = ? AND name = ? AND deleted = 0",
-                        (account, region, name_or_id))
+        row = store.one(
+            "SELECT doc FROM cfn_stacks WHERE account_id = ? AND region = ? AND name = ? AND deleted = 0",
+            (account, region, name_or_id),
+        )
     return None if row is None else dict(json.loads(row["doc"]))
 
 
@@ -59,27 +80,42 @@ def save(store: Store, stack: Doc) -> None:
         "INSERT INTO cfn_stacks (stack_id, account_id, region, name, status, deleted, created, doc) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (stack_id) DO UPDATE SET status = excluded.status, "
         "deleted = excluded.deleted, doc = excluded.doc",
-        (stack["StackId"], stack["account"], stack["region"], stack["StackName"], stack["StackStatus"], deleted,
-         stack["CreationTime"], json.dumps(stack)))
+        (
+            stack["StackId"],
+            stack["account"],
+            stack["region"],
+            stack["StackName"],
+            stack["StackStatus"],
+            deleted,
+            stack["CreationTime"],
+            json.dumps(stack),
+        ),
+    )
 
 
 def listed(store: Store, account: str, region: str) -> list[Doc]:
-    rows = store.all("SELECT doc FROM cfn_stacks WHERE account_id = ? AND region = ? ORDER BY created DESC",
-                     (account, region))
+    rows = store.all(
+        "SELECT doc FROM cfn_stacks WHERE account_id = ? AND region = ? ORDER BY created DESC",
+        (account, region),
+    )
     return [dict(json.loads(r["doc"])) for r in rows]
 
 
 def in_progress(store: Store) -> list[Doc]:
     marks = ",".join("?" for _ in IN_PROGRESS)
-    rows = store.all(f"SELECT doc FROM cfn_stacks WHERE status IN ({marks}) ORDER BY created", tuple(IN_PROGRESS))
+    rows = store.all(
+        f"SELECT doc FROM cfn_stacks WHERE status IN ({marks}) ORDER BY created", tuple(IN_PROGRESS)
+    )
     return [dict(json.loads(r["doc"])) for r in rows]
 
 
 def described(stack: Doc) -> Doc:
     """The Stack structure of DescribeStacks."""
     out: Doc = {
-        "StackId": stack["StackId"], "StackName": stack["StackName"],
-        "CreationTime": stamp(stack["CreationTime"]), "StackStatus": stack["StackStatus"],
+        "StackId": stack["StackId"],
+        "StackName": stack["StackName"],
+        "CreationTime": stamp(stack["CreationTime"]),
+        "StackStatus": stack["StackStatus"],
         "DisableRollback": bool(stack.get("DisableRollback", False)),
         "NotificationARNs": list(stack.get("NotificationARNs") or []),
         "Capabilities": list(stack.get("Capabilities") or []),
@@ -103,9 +139,13 @@ def described(stack: Doc) -> Doc:
 
 
 def summary(stack: Doc) -> Doc:
-    out: Doc = {"StackId": stack["StackId"], "StackName": stack["StackName"],
-                "CreationTime": stamp(stack["CreationTime"]), "StackStatus": stack["StackStatus"],
-                "DriftInformation": {"StackDriftStatus": "NOT_CHECKED"}}
+    out: Doc = {
+        "StackId": stack["StackId"],
+        "StackName": stack["StackName"],
+        "CreationTime": stamp(stack["CreationTime"]),
+        "StackStatus": stack["StackStatus"],
+        "DriftInformation": {"StackDriftStatus": "NOT_CHECKED"},
+    }
     if stack.get("Description") is not None:
         out["TemplateDescription"] = stack["Description"]
     for key in ("LastUpdatedTime", "DeletionTime"):
@@ -127,9 +167,11 @@ def resources(store: Store, stack_id: str) -> dict[str, Doc]:
 
 def save_resource(store: Store, stack_id: str, record: Doc) -> None:
     record["updated"] = time.time()
-    store.execute("INSERT INTO cfn_resources (stack_id, logical_id, doc) VALUES (?, ?, ?) "
-                  "ON CONFLICT (stack_id, logical_id) DO UPDATE SET doc = excluded.doc",
-                  (stack_id, record["LogicalResourceId"], json.dumps(record)))
+    store.execute(
+        "INSERT INTO cfn_resources (stack_id, logical_id, doc) VALUES (?, ?, ?) "
+        "ON CONFLICT (stack_id, logical_id) DO UPDATE SET doc = excluded.doc",
+        (stack_id, record["LogicalResourceId"], json.dumps(record)),
+    )
 
 
 def drop_resource(store: Store, stack_id: str, logical_id: str) -> None:
@@ -137,9 +179,12 @@ def drop_resource(store: Store, stack_id: str, logical_id: str) -> None:
 
 
 def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
-    out: Doc = {"LogicalResourceId": record["LogicalResourceId"], "ResourceType": record["ResourceType"],
-                "ResourceStatus": record["ResourceStatus"],
-                "DriftInformation": {"StackResourceDriftStatus": "NOT_CHECKED"}}
+    out: Doc = {
+        "LogicalResourceId": record["LogicalResourceId"],
+        "ResourceType": record["ResourceType"],
+        "ResourceStatus": record["ResourceStatus"],
+        "DriftInformation": {"StackResourceDriftStatus": "NOT_CHECKED"},
+    }
     if record.get("PhysicalResourceId"):
         out["PhysicalResourceId"] = record["PhysicalResourceId"]
     if record.get("ResourceStatusReason"):
@@ -157,12 +202,25 @@ def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
 # ---------------------------------------------------------------------------------- events
 
 
-def add_event(store: Store, stack: Doc, logical_id: str, resource_type: str, status: str,
-              reason: str | None = None, physical_id: str | None = None,
-              properties: Any = None) -> Doc:
-    event: Doc = {"StackId": stack["StackId"], "EventId": str(uuid.uuid4()), "StackName": stack["StackName"],
-                  "LogicalResourceId": logical_id, "ResourceType": resource_type, "Timestamp": time.time(),
-                  "ResourceStatus": status}
+def add_event(
+    store: Store,
+    stack: Doc,
+    logical_id: str,
+    resource_type: str,
+    status: str,
+    reason: str | None = None,
+    physical_id: str | None = None,
+    properties: Any = None,
+) -> Doc:
+    event: Doc = {
+        "StackId": stack["StackId"],
+        "EventId": str(uuid.uuid4()),
+        "StackName": stack["StackName"],
+        "LogicalResourceId": logical_id,
+        "ResourceType": resource_type,
+        "Timestamp": time.time(),
+        "ResourceStatus": status,
+    }
     if physical_id is not None:
         event["PhysicalResourceId"] = physical_id
     if reason:
@@ -171,7 +229,9 @@ def add_event(store: Store, stack: Doc, logical_id: str, resource_type: str, sta
         event["ResourceProperties"] = json.dumps(properties)
     if stack.get("ClientRequestToken"):
         event["ClientRequestToken"] = stack["ClientRequestToken"]
-    store.execute("INSERT INTO cfn_events (stack_id, doc) VALUES (?, ?)", (stack["StackId"], json.dumps(event)))
+    store.execute(
+        "INSERT INTO cfn_events (stack_id, doc) VALUES (?, ?)", (stack["StackId"], json.dumps(event))
+    )
     return event
 
 
@@ -188,10 +248,17 @@ def event_out(event: Doc) -> Doc:
 
 
 def save_change_set(store: Store, change_set: Doc) -> None:
-    store.execute("INSERT INTO cfn_change_sets (change_set_id, stack_id, name, created, doc) VALUES (?, ?, ?, ?, ?) "
-                  "ON CONFLICT (change_set_id) DO UPDATE SET doc = excluded.doc",
-                  (change_set["ChangeSetId"], change_set["StackId"], change_set["ChangeSetName"],
-                   change_set["CreationTime"], json.dumps(change_set)))
+    store.execute(
+        "INSERT INTO cfn_change_sets (change_set_id, stack_id, name, created, doc) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT (change_set_id) DO UPDATE SET doc = excluded.doc",
+        (
+            change_set["ChangeSetId"],
+            change_set["StackId"],
+            change_set["ChangeSetName"],
+            change_set["CreationTime"],
+            json.dumps(change_set),
+        ),
+    )
 
 
 def change_sets(store: Store, stack_id: str) -> list[Doc]:
@@ -212,22 +279,30 @@ def drop_change_set(store: Store, change_set_id: str) -> None:
 
 
 def exports(store: Store, account: str, region: str) -> list[Doc]:
-    rows = store.all("SELECT name, stack_id, value FROM cfn_exports WHERE account_id = ? AND region = ? ORDER BY name",
-                     (account, region))
+    rows = store.all(
+        "SELECT name, stack_id, value FROM cfn_exports WHERE account_id = ? AND region = ? ORDER BY name",
+        (account, region),
+    )
     return [{"ExportingStackId": r["stack_id"], "Name": r["name"], "Value": r["value"]} for r in rows]
 
 
 def export_value(store: Store, account: str, region: str, name: str) -> tuple[str, str] | None:
-    row = store.one("SELECT stack_id, value FROM cfn_exports WHERE account_id = ? AND region = ? AND name = ?",
-                    (account, region, name))
+    row = store.one(
+        "SELECT stack_id, value FROM cfn_exports WHERE account_id = ? AND region = ? AND name = ?",
+        (account, region, name),
+    )
     return None if row is None else (str(row["stack_id"]), str(row["value"]))
 
 
 def set_exports(store: Store, stack: Doc, values: dict[str, str]) -> None:
     store.execute("DELETE FROM cfn_exports WHERE stack_id = ?", (stack["StackId"],))
-    store.executemany("INSERT INTO cfn_exports (account_id, region, name, stack_id, value) VALUES (?, ?, ?, ?, ?)",
-                      [(stack["account"], stack["region"], name, stack["StackId"], value)
-                       for name, value in values.items()])
+    store.executemany(
+        "INSERT INTO cfn_exports (account_id, region, name, stack_id, value) VALUES (?, ?, ?, ?, ?)",
+        [
+            (stack["account"], stack["region"], name, stack["StackId"], value)
+            for name, value in values.items()
+        ],
+    )
 
 
 def importers(store: Store, account: str, region: str, export_name: str, except_stack: str) -> list[str]:

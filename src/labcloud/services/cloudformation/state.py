@@ -41,5 +41,5 @@ def page(items: list[Any], token: str | None, size: int = 100) -> tuple[list[Any
             from labcloud.services.cloudformation.errors import validation
 
             raise validation("Invalid NextToken") from None
-    chunk = items[start:start + size]
+    chunk = items[start : start + size]
     return chunk, (str(start + size) if start + size < len(items) else None)

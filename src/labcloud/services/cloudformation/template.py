@@ -25,8 +25,21 @@ MAX_RESOURCES = 500
 MAX_DEPTH = 64
 MAX_NODES = 200_000
 
-SECTIONS = frozenset({"AWSTemplateFormatVersion", "Description", "Metadata", "Parameters", "Rules", "Mappings",
-                      "Conditions", "Transform", "Resources", "Outputs", "Hooks"})
+SECTIONS = frozenset(
+    {
+        "AWSTemplateFormatVersion",
+        "Description",
+        "Metadata",
+        "Parameters",
+        "Rules",
+        "Mappings",
+        "Conditions",
+        "Transform",
+        "Resources",
+        "Outputs",
+        "Hooks",
+    }
+)
 _TYPE = re.compile(r"^(AWS|Alexa)::[A-Za-z0-9]+::[A-Za-z0-9]+$|^Custom::[A-Za-z0-9_@-]{1,60}$")
 _LOGICAL_ID = re.compile(r"^[A-Za-z0-9]{1,255}$")
 
@@ -66,8 +79,10 @@ def _check_keys(loader: yaml.Loader, node: yaml.Node, deep: bool = False) -> dic
             key = loader.construct_object(key_node, deep=deep)
             if key in seen:
                 mark = key_node.start_mark
-                raise template_format(f"YAML not well-formed. Duplicate key {key!r} "
-                                      f"(line {mark.line + 1}, column {mark.column + 1})")
+                raise template_format(
+                    f"YAML not well-formed. Duplicate key {key!r} "
+                    f"(line {mark.line + 1}, column {mark.column + 1})"
+                )
             seen.add(key)
     return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
 
@@ -78,14 +93,18 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _check_k
 def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:
     """Parse template text; ValidationError for anything CloudFormation would not read."""
     if len(body.encode()) > limit:
-        raise validation(f"1 validation error detected: Value at 'templateBody' failed to satisfy constraint: "
-                         f"Member must have length less than or equal to {limit}")
+        raise validation(
+            f"1 validation error detected: Value at 'templateBody' failed to satisfy constraint: "
+            f"Member must have length less than or equal to {limit}"
+        )
     text = body.lstrip()
     if text.startswith("{"):
         try:
             document = json.loads(text)
         except json.JSONDecodeError as error:
-            raise template_format(f"JSON not well-formed. (line {error.lineno}, column {error.colno})") from None
+            raise template_format(
+                f"JSON not well-formed. (line {error.lineno}, column {error.colno})"
+            ) from None
         except RecursionError:
             raise template_format("JSON not well-formed. (nesting too deep)") from None
     else:
@@ -132,8 +151,9 @@ def check_structure(template: dict[str, Any]) -> None:
         raise template_format(f"Invalid template property or properties [{', '.join(unknown)}]")
     version = template.get("AWSTemplateFormatVersion")
     if version is not None and str(version) != "2010-09-09":
-        raise template_format(f"'{version}' is not a valid template version. "
-                              "Use 2010-09-09 for AWSTemplateFormatVersion.")
+        raise template_format(
+            f"'{version}' is not a valid template version. Use 2010-09-09 for AWSTemplateFormatVersion."
+        )
     description = template.get("Description")
     if description is not None and not isinstance(description, str):
         raise template_format("Every Description member must be a string.")
@@ -141,8 +161,9 @@ def check_structure(template: dict[str, Any]) -> None:
     if not isinstance(resources, dict) or not resources:
         raise template_format("At least one Resources member must be defined.")
     if len(resources) > MAX_RESOURCES:
-        raise template_format(f"Number of resources, {len(resources)}, is greater than maximum allowed, "
-                              f"{MAX_RESOURCES}")
+        raise template_format(
+            f"Number of resources, {len(resources)}, is greater than maximum allowed, {MAX_RESOURCES}"
+        )
     bad_types: list[str] = []
     for logical_id, resource in resources.items():
         if not _LOGICAL_ID.match(str(logical_id)):
@@ -151,18 +172,33 @@ def check_structure(template: dict[str, Any]) -> None:
             raise template_format(f"[/Resources/{logical_id}] resource definition is malformed")
         kind = resource.get("Type")
         if not isinstance(kind, str):
-            raise template_format(f"[/Resources/{logical_id}] Every Resources object must contain a Type member.")
+            raise template_format(
+                f"[/Resources/{logical_id}] Every Resources object must contain a Type member."
+            )
         if not _TYPE.match(kind):
             bad_types.append(kind)
         props = resource.get("Properties")
         if props is not None and not isinstance(props, dict):
-            raise template_format(f"[/Resources/{logical_id}/Properties] 'null' values are not allowed in templates"
-                                  if props is None else f"[/Resources/{logical_id}] Properties must be an object")
+            raise template_format(
+                f"[/Resources/{logical_id}/Properties] 'null' values are not allowed in templates"
+                if props is None
+                else f"[/Resources/{logical_id}] Properties must be an object"
+            )
         condition = resource.get("Condition")
         if condition is not None and not isinstance(condition, str):
             raise template_format(f"[/Resources/{logical_id}/Condition] Condition must be a string")
-        allowed = {"Type", "Properties", "DependsOn", "Condition", "DeletionPolicy", "UpdateReplacePolicy",
-                   "Metadata", "CreationPolicy", "UpdatePolicy", "Version"}
+        allowed = {
+            "Type",
+            "Properties",
+            "DependsOn",
+            "Condition",
+            "DeletionPolicy",
+            "UpdateReplacePolicy",
+            "Metadata",
+            "CreationPolicy",
+            "UpdatePolicy",
+            "Version",
+        }
         extra = sorted(k for k in resource if k not in allowed)
         if extra:
             raise template_format(f"Invalid template resource property '{extra[0]}'")
@@ -193,7 +229,9 @@ def declared_transforms(template: dict[str, Any]) -> list[str]:
         elif isinstance(item, dict) and isinstance(item.get("Name"), str):
             names.append(item["Name"])
         else:
-            raise template_format("Transform must be a string, a list of strings or a {Name, Parameters} object")
+            raise template_format(
+                "Transform must be a string, a list of strings or a {Name, Parameters} object"
+            )
     return names
 
 

@@ -27,20 +27,40 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
             stack = json.loads(row["doc"])
             if stack["StackStatus"] == "DELETE_COMPLETE" and not with_deleted:
                 continue
-            out.append({
-                "stack_id": stack["StackId"], "name": stack["StackName"], "account_id": stack["account"],
-                "region": stack["region"], "status": stack["StackStatus"], "reason": stack.get("StackStatusReason"),
-                "created": stack["CreationTime"], "updated": stack.get("LastUpdatedTime"),
-                "outputs": stack.get("Outputs") or [],
-                "resources": [{"logical_id": r["LogicalResourceId"], "type": r["ResourceType"],
-                               "physical_id": r.get("PhysicalResourceId"), "status": r["ResourceStatus"],
-                               "reason": r.get("ResourceStatusReason")}
-                              for r in db.resources(store, stack["StackId"]).values()],
-                "events": [{"time": e["Timestamp"], "logical_id": e["LogicalResourceId"], "type": e["ResourceType"],
-                            "status": e["ResourceStatus"], "reason": e.get("ResourceStatusReason"),
-                            "physical_id": e.get("PhysicalResourceId")}
-                           for e in db.events(store, stack["StackId"])[:EVENTS_SHOWN]],
-            })
+            out.append(
+                {
+                    "stack_id": stack["StackId"],
+                    "name": stack["StackName"],
+                    "account_id": stack["account"],
+                    "region": stack["region"],
+                    "status": stack["StackStatus"],
+                    "reason": stack.get("StackStatusReason"),
+                    "created": stack["CreationTime"],
+                    "updated": stack.get("LastUpdatedTime"),
+                    "outputs": stack.get("Outputs") or [],
+                    "resources": [
+                        {
+                            "logical_id": r["LogicalResourceId"],
+                            "type": r["ResourceType"],
+                            "physical_id": r.get("PhysicalResourceId"),
+                            "status": r["ResourceStatus"],
+                            "reason": r.get("ResourceStatusReason"),
+                        }
+                        for r in db.resources(store, stack["StackId"]).values()
+                    ],
+                    "events": [
+                        {
+                            "time": e["Timestamp"],
+                            "logical_id": e["LogicalResourceId"],
+                            "type": e["ResourceType"],
+                            "status": e["ResourceStatus"],
+                            "reason": e.get("ResourceStatusReason"),
+                            "physical_id": e.get("PhysicalResourceId"),
+                        }
+                        for e in db.events(store, stack["StackId"])[:EVENTS_SHOWN]
+                    ],
+                }
+            )
         return json_response({"stacks": out})
 
     return [InternalRoute("GET", "/cloudformation/stacks", stacks)]

@@ -25,11 +25,28 @@ from .tokens import decode_token, encode_token
 MAX_ALARMS = int(os.environ.get("LABCLOUD_CLOUDWATCH_MAX_ALARMS", "5000"))
 MAX_TAGS = 50
 TREAT_MISSING = ("missing", "ignore", "breaching", "notBreaching")
-_LAMBDA_ARN = re.compile(r"^arn:aws[a-zA-Z-]*:lambda:([a-z0-9-]+):(\d{12}):function:([A-Za-z0-9_-]+)(?::([A-Za-z0-9$_-]+))?$")
+_LAMBDA_ARN = re.compile(
+    r"^arn:aws[a-zA-Z-]*:lambda:([a-z0-9-]+):(\d{12}):function:([A-Za-z0-9_-]+)(?::([A-Za-z0-9$_-]+))?$"
+)
 _CONFIG_KEYS = (
-    "AlarmDescription", "ActionsEnabled", "OKActions", "AlarmActions", "InsufficientDataActions", "MetricName",
-    "Namespace", "Statistic", "ExtendedStatistic", "Dimensions", "Period", "Unit", "EvaluationPeriods",
-    "DatapointsToAlarm", "Threshold", "ComparisonOperator", "TreatMissingData", "EvaluateLowSampleCountPercentile",
+    "AlarmDescription",
+    "ActionsEnabled",
+    "OKActions",
+    "AlarmActions",
+    "InsufficientDataActions",
+    "MetricName",
+    "Namespace",
+    "Statistic",
+    "ExtendedStatistic",
+    "Dimensions",
+    "Period",
+    "Unit",
+    "EvaluationPeriods",
+    "DatapointsToAlarm",
+    "Threshold",
+    "ComparisonOperator",
+    "TreatMissingData",
+    "EvaluateLowSampleCountPercentile",
     "Metrics",
 )
 INITIAL_REASON = "Unchecked: Initial alarm creation"
@@ -53,34 +70,44 @@ def check_config(params: dict[str, Any], region: str, account: str) -> dict[str,
         raise unsupported(f"the comparison operator {operator} (anomaly detection bands)")
     if params.get("Threshold") is None:
         raise missing("The parameter Threshold is required.")
-    single = [k for k in ("MetricName", "Namespace", "Statistic", "ExtendedStatistic", "Dimensions", "Period", "Unit")
-              if params.get(k) is not None]
+    single = [
+        k
+        for k in ("MetricName", "Namespace", "Statistic", "ExtendedStatistic", "Dimensions", "Period", "Unit")
+        if params.get(k) is not None
+    ]
     if params.get("Metrics"):
         if single:
-            raise combination(f"The parameters Metrics and {single[0]} are mutually exclusive and you have "
-                              "specified both.")
+            raise combination(
+                f"The parameters Metrics and {single[0]} are mutually exclusive and you have specified both."
+            )
         returned = [q for q in params["Metrics"] if q.get("ReturnData", True)]
         if len(returned) != 1:
             raise validation("Exactly one element of the metrics list should return data.")
         query = returned[0]
         period = (query.get("MetricStat") or {}).get("Period") or query.get("Period")
         if period is None:
-            raise missing("The parameter Metrics.member.N.Period is required for the query that returns data.")
+            raise missing(
+                "The parameter Metrics.member.N.Period is required for the query that returns data."
+            )
     else:
         for member in ("MetricName", "Namespace", "Period"):
             if params.get(member) is None:
                 raise missing(f"The parameter {member} is required.")
         if params.get("Statistic") and params.get("ExtendedStatistic"):
-            raise combination("The parameters Statistic and ExtendedStatistic are mutually exclusive and you have "
-                              "specified both.")
+            raise combination(
+                "The parameters Statistic and ExtendedStatistic are mutually exclusive and you have "
+                "specified both."
+            )
         if not params.get("Statistic") and not params.get("ExtendedStatistic"):
             raise missing("One of the parameters Statistic or ExtendedStatistic is required.")
         if params.get("ExtendedStatistic"):
             from .points import percentile_of
 
             if percentile_of(params["ExtendedStatistic"]) is None:
-                raise invalid_value(f"The value {params['ExtendedStatistic']} for parameter ExtendedStatistic is "
-                                    "not supported.")
+                raise invalid_value(
+                    f"The value {params['ExtendedStatistic']} for parameter ExtendedStatistic is "
+                    "not supported."
+                )
         period = params["Period"]
     period = int(period)
     if period not in (10, 20, 30) and period % 60:
@@ -88,14 +115,18 @@ def check_config(params: dict[str, Any], region: str, account: str) -> dict[str,
     periods = int(params["EvaluationPeriods"])
     limit = 86400 if period < 3600 else 7 * 86400
     if period * periods > limit:
-        raise validation(f"The evaluation period (Period x EvaluationPeriods) must not exceed {limit} seconds.")
+        raise validation(
+            f"The evaluation period (Period x EvaluationPeriods) must not exceed {limit} seconds."
+        )
     needed = params.get("DatapointsToAlarm")
     if needed is not None and needed > periods:
         raise validation("DatapointsToAlarm must be less than or equal to EvaluationPeriods.")
     treat = params.get("TreatMissingData")
     if treat is not None and treat not in TREAT_MISSING:
-        raise validation(f"Value '{treat}' at 'treatMissingData' failed to satisfy constraint: Member must satisfy "
-                         "enum value set: [missing, ignore, breaching, notBreaching]")
+        raise validation(
+            f"Value '{treat}' at 'treatMissingData' failed to satisfy constraint: Member must satisfy "
+            "enum value set: [missing, ignore, breaching, notBreaching]"
+        )
     low_sample = params.get("EvaluateLowSampleCountPercentile")
     if low_sample is not None:
         if not params.get("ExtendedStatistic"):
@@ -144,8 +175,9 @@ class Alarms:
         self.store = store
 
     def get(self, account: str, region: str, name: str) -> sqlite3.Row | None:
-        return self.store.one("SELECT * FROM cw_alarms WHERE account_id=? AND region=? AND name=?",
-                              (account, region, name))
+        return self.store.one(
+            "SELECT * FROM cw_alarms WHERE account_id=? AND region=? AND name=?", (account, region, name)
+        )
 
     def require(self, account: str, region: str, name: str) -> sqlite3.Row:
         row = self.get(account, region, name)
@@ -154,11 +186,22 @@ class Alarms:
         return row
 
     def count(self, account: str, region: str) -> int:
-        return int(self.store.scalar("SELECT COUNT(*) FROM cw_alarms WHERE account_id=? AND region=?",
-                                     (account, region)) or 0)
+        return int(
+            self.store.scalar(
+                "SELECT COUNT(*) FROM cw_alarms WHERE account_id=? AND region=?", (account, region)
+            )
+            or 0
+        )
 
-    def put(self, account: str, region: str, name: str, config: dict[str, Any], tags: list[dict[str, str]],
-            now: float) -> bool:
+    def put(
+        self,
+        account: str,
+        region: str,
+        name: str,
+        config: dict[str, Any],
+        tags: list[dict[str, str]],
+        now: float,
+    ) -> bool:
         """Create or overwrite the configuration (the state is kept on update); True when created."""
         existing = self.get(account, region, name)
         doc = json.dumps(config)
@@ -166,22 +209,51 @@ class Alarms:
             self.store.execute(
                 "INSERT INTO cw_alarms (account_id, region, name, doc, state, state_reason, state_reason_data,"
                 " state_updated, state_transitioned, tags, last_evaluated) VALUES (?,?,?,?,?,?,?,?,?,?,0)",
-                (account, region, name, doc, "INSUFFICIENT_DATA", INITIAL_REASON, None, now, now, json.dumps(tags)))
+                (
+                    account,
+                    region,
+                    name,
+                    doc,
+                    "INSUFFICIENT_DATA",
+                    INITIAL_REASON,
+                    None,
+                    now,
+                    now,
+                    json.dumps(tags),
+                ),
+            )
         else:
-            self.store.execute("UPDATE cw_alarms SET doc=?, last_evaluated=0 WHERE account_id=? AND region=? AND"
-                               " name=?", (doc, account, region, name))
+            self.store.execute(
+                "UPDATE cw_alarms SET doc=?, last_evaluated=0 WHERE account_id=? AND region=? AND name=?",
+                (doc, account, region, name),
+            )
         summary = f'Alarm "{name}" {"created" if existing is None else "updated"}'
         kind = "Create" if existing is None else "Update"
-        self.history(account, region, name, now, "ConfigurationUpdate", summary,
-                     {"version": "1.0", "type": kind, ("createdAlarm" if existing is None else "updatedAlarm"):
-                      self.describe_row(self.get(account, region, name))})  # type: ignore[arg-type]
+        self.history(
+            account,
+            region,
+            name,
+            now,
+            "ConfigurationUpdate",
+            summary,
+            {
+                "version": "1.0",
+                "type": kind,
+                ("createdAlarm" if existing is None else "updatedAlarm"): self.describe_row(
+                    self.get(account, region, name)  # type: ignore[arg-type]
+                ),
+            },
+        )
         return existing is None
 
-    def set_state(self, row: sqlite3.Row, state: str, reason: str, reason_data: str | None, now: float) -> None:
+    def set_state(
+        self, row: sqlite3.Row, state: str, reason: str, reason_data: str | None, now: float
+    ) -> None:
         self.store.execute(
             "UPDATE cw_alarms SET state=?, state_reason=?, state_reason_data=?, state_updated=?,"
             " state_transitioned=? WHERE account_id=? AND region=? AND name=?",
-            (state, reason, reason_data, now, now, row["account_id"], row["region"], row["name"]))
+            (state, reason, reason_data, now, now, row["account_id"], row["region"], row["name"]),
+        )
         old: dict[str, Any] = {"stateValue": row["state"], "stateReason": row["state_reason"]}
         new: dict[str, Any] = {"stateValue": state, "stateReason": reason}
         if reason_data:
@@ -189,22 +261,40 @@ class Alarms:
                 new["stateReasonData"] = json.loads(reason_data)
             except ValueError:
                 new["stateReasonData"] = reason_data
-        self.history(row["account_id"], row["region"], row["name"], now, "StateUpdate",
-                     f"Alarm updated from {row['state']} to {state}", {"version": "1.0", "oldState": old,
-                                                                        "newState": new})
+        self.history(
+            row["account_id"],
+            row["region"],
+            row["name"],
+            now,
+            "StateUpdate",
+            f"Alarm updated from {row['state']} to {state}",
+            {"version": "1.0", "oldState": old, "newState": new},
+        )
 
-    def history(self, account: str, region: str, name: str, now: float, item_type: str, summary: str,
-                data: dict[str, Any]) -> None:
-        self.store.execute("INSERT INTO cw_alarm_history (account_id, region, name, ts, item_type, summary, data)"
-                           " VALUES (?,?,?,?,?,?,?)", (account, region, name, now, item_type, summary, json.dumps(data)))
+    def history(
+        self,
+        account: str,
+        region: str,
+        name: str,
+        now: float,
+        item_type: str,
+        summary: str,
+        data: dict[str, Any],
+    ) -> None:
+        self.store.execute(
+            "INSERT INTO cw_alarm_history (account_id, region, name, ts, item_type, summary, data)"
+            " VALUES (?,?,?,?,?,?,?)",
+            (account, region, name, now, item_type, summary, json.dumps(data)),
+        )
 
     def delete(self, account: str, region: str, names: Sequence[str]) -> None:
         absent = [n for n in names if self.get(account, region, n) is None]
         if absent:
             raise not_found(f"The following alarms were not found: [{', '.join(absent)}]")
         for name in names:
-            self.store.execute("DELETE FROM cw_alarms WHERE account_id=? AND region=? AND name=?",
-                               (account, region, name))
+            self.store.execute(
+                "DELETE FROM cw_alarms WHERE account_id=? AND region=? AND name=?", (account, region, name)
+            )
 
     def set_actions_enabled(self, account: str, region: str, names: Sequence[str], enabled: bool) -> None:
         for name in names:
@@ -213,15 +303,19 @@ class Alarms:
                 continue
             doc = json.loads(row["doc"])
             doc["ActionsEnabled"] = enabled
-            self.store.execute("UPDATE cw_alarms SET doc=? WHERE account_id=? AND region=? AND name=?",
-                               (json.dumps(doc), account, region, name))
+            self.store.execute(
+                "UPDATE cw_alarms SET doc=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(doc), account, region, name),
+            )
 
     # ------------------------------------------------------------------ reading
 
     def describe_row(self, row: sqlite3.Row) -> dict[str, Any]:
         doc = json.loads(row["doc"])
-        out: dict[str, Any] = {"AlarmName": row["name"],
-                               "AlarmArn": alarm_arn(row["region"], row["account_id"], row["name"])}
+        out: dict[str, Any] = {
+            "AlarmName": row["name"],
+            "AlarmArn": alarm_arn(row["region"], row["account_id"], row["name"]),
+        }
         out.update(doc)
         out["AlarmConfigurationUpdatedTimestamp"] = doc.get("_updated", row["state_updated"])
         out.pop("_updated", None)
@@ -236,8 +330,9 @@ class Alarms:
         return out
 
     def all(self, account: str, region: str) -> list[sqlite3.Row]:
-        return self.store.all("SELECT * FROM cw_alarms WHERE account_id=? AND region=? ORDER BY name",
-                              (account, region))
+        return self.store.all(
+            "SELECT * FROM cw_alarms WHERE account_id=? AND region=? ORDER BY name", (account, region)
+        )
 
     def everywhere(self) -> list[sqlite3.Row]:
         return self.store.all("SELECT * FROM cw_alarms ORDER BY account_id, region, name")
@@ -246,8 +341,10 @@ class Alarms:
         names = params.get("AlarmNames")
         prefix = params.get("AlarmNamePrefix")
         if names and prefix:
-            raise combination("The parameters AlarmNames and AlarmNamePrefix are mutually exclusive and you have "
-                              "specified both.")
+            raise combination(
+                "The parameters AlarmNames and AlarmNamePrefix are mutually exclusive and you have "
+                "specified both."
+            )
         if params.get("ChildrenOfAlarmName") or params.get("ParentsOfAlarmName"):
             raise unsupported("composite alarms (ChildrenOfAlarmName, ParentsOfAlarmName)")
         types = params.get("AlarmTypes") or ["MetricAlarm"]
@@ -273,8 +370,11 @@ class Alarms:
                     continue
                 if params.get("ActionPrefix"):
                     doc = json.loads(row["doc"])
-                    actions = doc.get("OKActions", []) + doc.get("AlarmActions", []) + doc.get(
-                        "InsufficientDataActions", [])
+                    actions = (
+                        doc.get("OKActions", [])
+                        + doc.get("AlarmActions", [])
+                        + doc.get("InsufficientDataActions", [])
+                    )
                     if not any(a.startswith(params["ActionPrefix"]) for a in actions):
                         continue
                 rows.append(row)
@@ -292,15 +392,23 @@ class Alarms:
             doc = json.loads(row["doc"])
             if doc.get("Metrics"):
                 metrics = [q["MetricStat"] for q in doc["Metrics"] if q.get("MetricStat")]
-                matches = any(m["Metric"].get("MetricName") == params["MetricName"]
-                              and m["Metric"].get("Namespace") == params["Namespace"] for m in metrics)
+                matches = any(
+                    m["Metric"].get("MetricName") == params["MetricName"]
+                    and m["Metric"].get("Namespace") == params["Namespace"]
+                    for m in metrics
+                )
                 if not matches:
                     continue
             else:
-                if doc.get("MetricName") != params["MetricName"] or doc.get("Namespace") != params["Namespace"]:
+                if (
+                    doc.get("MetricName") != params["MetricName"]
+                    or doc.get("Namespace") != params["Namespace"]
+                ):
                     continue
-                if params.get("Dimensions") is not None and sorted(
-                        (d["Name"], d["Value"]) for d in doc.get("Dimensions") or ()) != wanted_dims:
+                if (
+                    params.get("Dimensions") is not None
+                    and sorted((d["Name"], d["Value"]) for d in doc.get("Dimensions") or ()) != wanted_dims
+                ):
                     continue
                 for member in ("Statistic", "ExtendedStatistic", "Period", "Unit"):
                     if params.get(member) is not None and doc.get(member) != params[member]:
@@ -342,9 +450,17 @@ class Alarms:
         sql += f" ORDER BY seq {'DESC' if descending else 'ASC'} LIMIT ?"
         args.append(limit + 1)
         rows = self.store.all(sql, args) if "MetricAlarm" in types else []
-        items = [{"AlarmName": r["name"], "AlarmType": "MetricAlarm", "Timestamp": r["ts"],
-                  "HistoryItemType": r["item_type"], "HistorySummary": r["summary"], "HistoryData": r["data"]}
-                 for r in rows[:limit]]
+        items = [
+            {
+                "AlarmName": r["name"],
+                "AlarmType": "MetricAlarm",
+                "Timestamp": r["ts"],
+                "HistoryItemType": r["item_type"],
+                "HistorySummary": r["summary"],
+                "HistoryData": r["data"],
+            }
+            for r in rows[:limit]
+        ]
         answer: dict[str, Any] = {"AlarmHistoryItems": items}
         if len(rows) > limit:
             answer["NextToken"] = encode_token(int(rows[limit - 1]["seq"]))

@@ -41,7 +41,7 @@ def bound(pairs: dict[float, float]) -> dict[float, float]:
     group = math.ceil(len(ordered) / MAX_PAIRS)
     out: dict[float, float] = {}
     for start in range(0, len(ordered), group):
-        chunk = ordered[start:start + group]
+        chunk = ordered[start : start + group]
         total = sum(c for _, c in chunk)
         mean = sum(v * c for v, c in chunk) / total if total else chunk[0][0]
         out[mean] = out.get(mean, 0.0) + total

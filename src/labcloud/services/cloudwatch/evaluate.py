@@ -75,8 +75,12 @@ def decide(alarm: dict[str, Any], series: dict[int, float], current: str, now: f
     breach_count = len(breaching) + (missing if treat == "breaching" else 0)
     considered = len(present) + (missing if treat in ("breaching", "notBreaching") else 0)
     data: dict[str, Any] = {
-        "version": "1.0", "queryDate": iso(now), "startDate": iso(start), "period": period,
-        "recentDatapoints": [v for _, v in sorted(present)], "threshold": threshold,
+        "version": "1.0",
+        "queryDate": iso(now),
+        "startDate": iso(start),
+        "period": period,
+        "recentDatapoints": [v for _, v in sorted(present)],
+        "threshold": threshold,
         "evaluatedDatapoints": [{"timestamp": iso(ts), "value": v} for ts, v in present],
     }
     if alarm.get("Statistic"):
@@ -86,9 +90,11 @@ def decide(alarm: dict[str, Any], series: dict[int, float], current: str, now: f
     if breach_count >= needed:
         shown = ", ".join(f"{_number(v)} ({_stamp(ts)})" for ts, v in breaching)
         verb = "was" if breach_count == 1 else "were"
-        reason = (f"Threshold Crossed: {breach_count} out of the last {len(stamps)} datapoints [{shown}] {verb} "
-                  f"{words} the threshold ({_number(threshold)}) (minimum {_plural(needed)} for "
-                  f"{current if current != 'ALARM' else 'OK'} -> ALARM transition).")
+        reason = (
+            f"Threshold Crossed: {breach_count} out of the last {len(stamps)} datapoints [{shown}] {verb} "
+            f"{words} the threshold ({_number(threshold)}) (minimum {_plural(needed)} for "
+            f"{current if current != 'ALARM' else 'OK'} -> ALARM transition)."
+        )
         return Decision("ALARM", reason, json.dumps(data))
     if considered == 0:
         if treat == "ignore":
@@ -101,7 +107,9 @@ def decide(alarm: dict[str, Any], series: dict[int, float], current: str, now: f
     shown = ", ".join(f"{_number(v)} ({_stamp(ts)})" for ts, v in calm)
     count = len(calm) + (missing if treat == "notBreaching" else 0)
     verb = "was" if count == 1 else "were"
-    reason = (f"Threshold Crossed: {count} out of the last {len(stamps)} datapoints [{shown}] {verb} not {words} "
-              f"the threshold ({_number(threshold)}) (minimum 1 datapoint for "
-              f"{current if current != 'OK' else 'ALARM'} -> OK transition).")
+    reason = (
+        f"Threshold Crossed: {count} out of the last {len(stamps)} datapoints [{shown}] {verb} not {words} "
+        f"the threshold ({_number(threshold)}) (minimum 1 datapoint for "
+        f"{current if current != 'OK' else 'ALARM'} -> OK transition)."
+    )
     return Decision("OK", reason, json.dumps(data))

@@ -64,8 +64,10 @@ def fold(params: dict[str, Any], now: float, *, internal: bool) -> dict[BucketKe
     """Validate one PutMetricData request and fold its datapoints into buckets."""
     namespace: str = params["Namespace"]
     if namespace.startswith("AWS/") and not internal:
-        raise invalid_value(f"The value {namespace} for parameter Namespace is invalid. "
-                            "Namespaces starting with AWS/ are reserved for use by AWS services.")
+        raise invalid_value(
+            f"The value {namespace} for parameter Namespace is invalid. "
+            "Namespaces starting with AWS/ are reserved for use by AWS services."
+        )
     if params.get("EntityMetricData"):
         raise unsupported("EntityMetricData")
     data = params.get("MetricData")
@@ -82,27 +84,40 @@ def fold(params: dict[str, Any], now: float, *, internal: bool) -> dict[BucketKe
         when = datum.get("Timestamp")
         ts = when.timestamp() if when is not None else now
         if ts < now - MAX_PAST_SECONDS:
-            raise invalid_value(f"The parameter {where}.Timestamp must specify a time no more than two weeks "
-                                "in the past.")
+            raise invalid_value(
+                f"The parameter {where}.Timestamp must specify a time no more than two weeks in the past."
+            )
         if ts > now + MAX_FUTURE_SECONDS:
-            raise invalid_value(f"The parameter {where}.Timestamp must specify a time no more than two hours "
-                                "in the future.")
+            raise invalid_value(
+                f"The parameter {where}.Timestamp must specify a time no more than two hours in the future."
+            )
         resolution = datum.get("StorageResolution", 60)
         if resolution not in (1, 60):
-            raise invalid_value(f"The value {resolution} for parameter {where}.StorageResolution is not valid. "
-                                "Valid values are 1 and 60.")
+            raise invalid_value(
+                f"The value {resolution} for parameter {where}.StorageResolution is not valid. "
+                "Valid values are 1 and 60."
+            )
         given = [k for k in ("Value", "StatisticValues", "Values") if datum.get(k) is not None]
         if len(given) > 1:
-            raise combination(f"The parameters {where}.{given[0]} and {where}.{given[1]} are mutually exclusive "
-                              "and you have specified both.")
+            raise combination(
+                f"The parameters {where}.{given[0]} and {where}.{given[1]} are mutually exclusive "
+                "and you have specified both."
+            )
         if not given:
-            raise missing(f"At least one of the parameters {where}.Value, {where}.StatisticValues or "
-                          f"{where}.Values must be specified.")
+            raise missing(
+                f"At least one of the parameters {where}.Value, {where}.StatisticValues or "
+                f"{where}.Values must be specified."
+            )
         if datum.get("Counts") is not None and given[0] != "Values":
             raise combination(f"The parameter {where}.Counts can only be specified with {where}.Values.")
-        key: BucketKey = (namespace, datum["MetricName"], tuple(sorted((d["Name"], d["Value"]) for d in
-                          datum.get("Dimensions") or ())), bucket_start(ts, resolution), datum.get("Unit") or "None",
-                          resolution)
+        key: BucketKey = (
+            namespace,
+            datum["MetricName"],
+            tuple(sorted((d["Name"], d["Value"]) for d in datum.get("Dimensions") or ())),
+            bucket_start(ts, resolution),
+            datum.get("Unit") or "None",
+            resolution,
+        )
         bucket = buckets.get(key)
         if bucket is None:
             bucket = buckets[key] = Bucket()
@@ -112,13 +127,19 @@ def fold(params: dict[str, Any], now: float, *, internal: bool) -> dict[BucketKe
             values = datum["Values"]
             counts = datum.get("Counts")
             if len(values) > MAX_VALUES:
-                raise invalid_value(f"The collection {where}.Values must not have a size greater than {MAX_VALUES}.")
+                raise invalid_value(
+                    f"The collection {where}.Values must not have a size greater than {MAX_VALUES}."
+                )
             if counts is not None and len(counts) != len(values):
-                raise combination(f"The parameters {where}.Values and {where}.Counts must be of the same size.")
+                raise combination(
+                    f"The parameters {where}.Values and {where}.Counts must be of the same size."
+                )
             for i, raw in enumerate(values):
                 count = float(counts[i]) if counts is not None else 1.0
                 if not math.isfinite(count) or count < 0:
-                    raise invalid_value(f"The value {count} for parameter {where}.Counts.member.{i + 1} is invalid.")
+                    raise invalid_value(
+                        f"The value {count} for parameter {where}.Counts.member.{i + 1} is invalid."
+                    )
                 if count:
                     bucket.add(_check_value(raw, f"{where}.Values.member.{i + 1}"), count)
         else:
@@ -128,10 +149,14 @@ def fold(params: dict[str, Any], now: float, *, internal: bool) -> dict[BucketKe
             low = _check_value(stats["Minimum"], f"{where}.StatisticValues.Minimum")
             high = _check_value(stats["Maximum"], f"{where}.StatisticValues.Maximum")
             if n <= 0:
-                raise invalid_value(f"The value {n} for parameter {where}.StatisticValues.SampleCount is invalid. "
-                                    "It must be greater than zero.")
+                raise invalid_value(
+                    f"The value {n} for parameter {where}.StatisticValues.SampleCount is invalid. "
+                    "It must be greater than zero."
+                )
             if low > high:
-                raise invalid_value(f"The parameter {where}.StatisticValues.Minimum must be less than or equal to "
-                                    f"{where}.StatisticValues.Maximum.")
+                raise invalid_value(
+                    f"The parameter {where}.StatisticValues.Minimum must be less than or equal to "
+                    f"{where}.StatisticValues.Maximum."
+                )
             bucket.add_set(n, total, low, high)
     return buckets

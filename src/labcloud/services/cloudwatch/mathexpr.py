@@ -22,14 +22,42 @@ from .errors import validation
 Series = dict[int, float]
 Value = Any  # float | Series | list[Series]
 
-_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+)|([A-Za-z_][A-Za-z0-9_]*)|('(?:[^'\\]|\\.)*'|"
-                    r"\"(?:[^\"\\]|\\.)*\")|(==|!=|<=|>=|&&|\|\||[-+*/^()<>,\[\]!]))")
+_TOKEN = re.compile(
+    r"\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+)|([A-Za-z_][A-Za-z0-9_]*)|('(?:[^'\\]|\\.)*'|"
+    r"\"(?:[^\"\\]|\\.)*\")|(==|!=|<=|>=|&&|\|\||[-+*/^()<>,\[\]!]))"
+)
 
 _KNOWN_UNSUPPORTED = {
-    "ANOMALY_DETECTION_BAND", "SEARCH", "INSIGHT_RULE_METRIC", "SERVICE_QUOTA", "LAMBDA", "DIFF", "DIFF_TIME",
-    "RATE", "RUNNING_SUM", "SLICE", "SORT", "STDDEV", "TIME_SERIES", "DATAPOINT_COUNT", "FIRST", "LAST", "LOG",
-    "LOG10", "SQRT", "REMOVE_EMPTY", "MINUTE", "HOUR", "DAY", "DATE", "MONTH", "YEAR", "EPOCH", "CONCAT",
-    "AVG_OVER_TIME", "SUM_OVER_TIME",
+    "ANOMALY_DETECTION_BAND",
+    "SEARCH",
+    "INSIGHT_RULE_METRIC",
+    "SERVICE_QUOTA",
+    "LAMBDA",
+    "DIFF",
+    "DIFF_TIME",
+    "RATE",
+    "RUNNING_SUM",
+    "SLICE",
+    "SORT",
+    "STDDEV",
+    "TIME_SERIES",
+    "DATAPOINT_COUNT",
+    "FIRST",
+    "LAST",
+    "LOG",
+    "LOG10",
+    "SQRT",
+    "REMOVE_EMPTY",
+    "MINUTE",
+    "HOUR",
+    "DAY",
+    "DATE",
+    "MONTH",
+    "YEAR",
+    "EPOCH",
+    "CONCAT",
+    "AVG_OVER_TIME",
+    "SUM_OVER_TIME",
 }
 
 
@@ -166,8 +194,10 @@ class Parser:
                 self.expect(")")
                 name = text.upper()
                 if name in _KNOWN_UNSUPPORTED:
-                    raise validation(f"Error in expression {self.query_id}: labcloud does not support the metric "
-                                     f"math function {name}")
+                    raise validation(
+                        f"Error in expression {self.query_id}: labcloud does not support the metric "
+                        f"math function {name}"
+                    )
                 if name not in _FUNCTIONS:
                     raise self.error(f"Unrecognized function {text}")
                 return Node("call", name, tuple(args))
@@ -192,7 +222,9 @@ def references(node: Node) -> set[str]:
 
 
 def uses_metrics_function(node: Node) -> bool:
-    return (node.kind == "call" and node.value == "METRICS") or any(uses_metrics_function(a) for a in node.args)
+    return (node.kind == "call" and node.value == "METRICS") or any(
+        uses_metrics_function(a) for a in node.args
+    )
 
 
 # --------------------------------------------------------------------------- evaluation

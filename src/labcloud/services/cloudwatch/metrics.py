@@ -53,12 +53,15 @@ class Metrics:
         found = self._ids.get(key)
         if found is not None:
             return found
-        row = self.store.one("SELECT id FROM cw_metrics WHERE account_id=? AND region=? AND namespace=? AND name=?"
-                             " AND dims=?", key)
+        row = self.store.one(
+            "SELECT id FROM cw_metrics WHERE account_id=? AND region=? AND namespace=? AND name=? AND dims=?",
+            key,
+        )
         if row is None:
             cursor = self.store.execute(
                 "INSERT INTO cw_metrics (account_id, region, namespace, name, dims, last_put) VALUES (?,?,?,?,?,?)",
-                (*key, now))
+                (*key, now),
+            )
             metric_id = int(cursor.lastrowid or 0)
         else:
             metric_id = int(row["id"])
@@ -66,16 +69,20 @@ class Metrics:
         return metric_id
 
     def touch(self, ids: dict[int, float]) -> None:
-        self.store.executemany("UPDATE cw_metrics SET last_put=max(last_put, ?) WHERE id=?",
-                               [(when, metric_id) for metric_id, when in ids.items()])
+        self.store.executemany(
+            "UPDATE cw_metrics SET last_put=max(last_put, ?) WHERE id=?",
+            [(when, metric_id) for metric_id, when in ids.items()],
+        )
 
     def find(self, account: str, region: str, namespace: str, name: str, dims: Dims) -> int | None:
         key = (account, region, namespace, name, dims_text(dims))
         found = self._ids.get(key)
         if found is not None:
             return found
-        row = self.store.one("SELECT id FROM cw_metrics WHERE account_id=? AND region=? AND namespace=? AND name=?"
-                             " AND dims=?", key)
+        row = self.store.one(
+            "SELECT id FROM cw_metrics WHERE account_id=? AND region=? AND namespace=? AND name=? AND dims=?",
+            key,
+        )
         if row is None:
             return None
         self._ids[key] = int(row["id"])
@@ -109,12 +116,20 @@ class Metrics:
         more = False
         for row in self.store.all(sql, args):
             pairs = dict(json.loads(row["dims"]))
-            if any(name not in pairs or (value is not None and pairs[name] != value) for name, value in filters):
+            if any(
+                name not in pairs or (value is not None and pairs[name] != value) for name, value in filters
+            ):
                 continue
             if len(out) == PAGE_SIZE:
                 more = True
                 break
-            out.append({"Namespace": row["namespace"], "MetricName": row["name"], "Dimensions": dims_out(row["dims"])})
+            out.append(
+                {
+                    "Namespace": row["namespace"],
+                    "MetricName": row["name"],
+                    "Dimensions": dims_out(row["dims"]),
+                }
+            )
             last_id = int(row["id"])
         answer: dict[str, Any] = {"Metrics": out}
         if more:

@@ -72,8 +72,10 @@ def check_stat(stat: str, where: str) -> None:
     if stat in BASIC or percentile_of(stat) is not None:
         return
     if re.match(r"^(tm|wm|tc|ts|pr|TM|WM|TC|TS|PR)\(?", stat) or stat == "IQM":
-        raise unsupported(f"the statistic {stat} in {where} (labcloud computes SampleCount, Average, Sum, "
-                          "Minimum, Maximum and percentiles pNN)")
+        raise unsupported(
+            f"the statistic {stat} in {where} (labcloud computes SampleCount, Average, Sum, "
+            "Minimum, Maximum and percentiles pNN)"
+        )
     from .errors import invalid_value
 
     raise invalid_value(f"The value {stat} for parameter {where} is not supported.")
@@ -85,13 +87,30 @@ def install(store: Store) -> None:
 
 
 def write(store: Store, rows: Iterable[tuple[int, int, str, int, Bucket]]) -> None:
-    packed = [(metric_id, ts, unit, res, b.n, b.total, b.low, b.high,
-               distribution.pack(distribution.bound(b.pairs)) if b.pairs is not None else None)
-              for metric_id, ts, unit, res, b in rows if b.n > 0]
+    packed = [
+        (
+            metric_id,
+            ts,
+            unit,
+            res,
+            b.n,
+            b.total,
+            b.low,
+            b.high,
+            distribution.pack(distribution.bound(b.pairs)) if b.pairs is not None else None,
+        )
+        for metric_id, ts, unit, res, b in rows
+        if b.n > 0
+    ]
     store.executemany(_UPSERT, packed)
     for span in ROLLUP_SPANS:
-        store.executemany(_ROLLUP_UPSERT, [(m, span, ts - ts % span, unit, n, total, low, high, vals)
-                                           for m, ts, unit, _res, n, total, low, high, vals in packed])
+        store.executemany(
+            _ROLLUP_UPSERT,
+            [
+                (m, span, ts - ts % span, unit, n, total, low, high, vals)
+                for m, ts, unit, _res, n, total, low, high, vals in packed
+            ],
+        )
 
 
 def _span_for(start: int, end: int, period: int) -> int | None:
@@ -109,8 +128,15 @@ def _tuples(store: Store, sql: str, args: Sequence[object]) -> sqlite3.Cursor:
     return cursor.execute(sql, args)
 
 
-def read(store: Store, metric_ids: Sequence[int], start: int, end: int, period: int, unit: str | None,
-         with_values: bool) -> dict[int, dict[int, Agg]]:
+def read(
+    store: Store,
+    metric_ids: Sequence[int],
+    start: int,
+    end: int,
+    period: int,
+    unit: str | None,
+    with_values: bool,
+) -> dict[int, dict[int, Agg]]:
     """Per metric id: period start → aggregate over ``[start, end)``, periods counted from ``start``.
 
     Rows come in primary-key order and are folded in one pass here (SQLite's GROUP BY on a computed
@@ -134,15 +160,22 @@ def read(store: Store, metric_ids: Sequence[int], start: int, end: int, period: 
     series: dict[int, Agg] = {}
     current = -1
     for metric_id, ts, n, total, low, high, row_unit, vals in _tuples(
-            store, f"SELECT {columns} FROM {table} WHERE {where}", args):
+        store, f"SELECT {columns} FROM {table} WHERE {where}", args
+    ):
         if metric_id != current:
             series = out[metric_id]
             current = metric_id
         when = ts - (ts - start) % period
         agg = series.get(when)
         if agg is None:
-            series[when] = Agg(n, total, low, high, row_unit,
-                               distribution.unpack(vals) if with_values and vals is not None else None)
+            series[when] = Agg(
+                n,
+                total,
+                low,
+                high,
+                row_unit,
+                distribution.unpack(vals) if with_values and vals is not None else None,
+            )
             continue
         agg.n += n
         agg.total += total
@@ -160,12 +193,18 @@ def read(store: Store, metric_ids: Sequence[int], start: int, end: int, period: 
     return out
 
 
-_SQL_STAT = {"SampleCount": "SUM(n)", "Sum": "SUM(sum)", "Average": "SUM(sum) / SUM(n)", "Minimum": "MIN(min)",
-             "Maximum": "MAX(max)"}
+_SQL_STAT = {
+    "SampleCount": "SUM(n)",
+    "Sum": "SUM(sum)",
+    "Average": "SUM(sum) / SUM(n)",
+    "Minimum": "MIN(min)",
+    "Maximum": "MAX(max)",
+}
 
 
-def read_stat(store: Store, metric_ids: Sequence[int], start: int, end: int, period: int, unit: str | None,
-              stat: str) -> dict[int, dict[int, float]] | None:
+def read_stat(
+    store: Store, metric_ids: Sequence[int], start: int, end: int, period: int, unit: str | None, stat: str
+) -> dict[int, dict[int, float]] | None:
     """One basic statistic per period straight from a rollup whose span is the period (grouped in
     index order, so SQLite streams it); None when no rollup fits (the caller uses :func:`read`)."""
     expression = _SQL_STAT.get(stat)
@@ -179,7 +218,9 @@ def read_stat(store: Store, metric_ids: Sequence[int], start: int, end: int, per
         args.append(unit)
     out: dict[int, dict[int, float]] = {m: {} for m in metric_ids}
     for metric_id, ts, value in _tuples(
-            store, f"SELECT metric_id, ts, {expression} FROM cw_rollups WHERE {where} GROUP BY metric_id, ts", args):
+        store,
+        f"SELECT metric_id, ts, {expression} FROM cw_rollups WHERE {where} GROUP BY metric_id, ts",
+        args,
+    ):
         out[metric_id][ts] = value
     return out
-

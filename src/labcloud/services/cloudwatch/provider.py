@@ -73,7 +73,10 @@ class CloudWatchProvider(Provider):
 
     async def start(self) -> None:
         self.recorder.start()
-        self._tasks = [asyncio.create_task(self._evaluate_forever()), asyncio.create_task(self._sweep_forever())]
+        self._tasks = [
+            asyncio.create_task(self._evaluate_forever()),
+            asyncio.create_task(self._sweep_forever()),
+        ]
 
     async def stop(self) -> None:
         await self.recorder.stop()
@@ -126,8 +129,14 @@ class CloudWatchProvider(Provider):
             points.write(self.store, rows)
             self.metrics.touch({m: now for m in touched})
             if ctx.source != "internal":
-                self.publish(ctx, "cloudwatch.metric_data.put", params["Namespace"], namespace=params["Namespace"],
-                             metrics=sorted({k[1] for k in buckets})[:20], datapoints=len(buckets))
+                self.publish(
+                    ctx,
+                    "cloudwatch.metric_data.put",
+                    params["Namespace"],
+                    namespace=params["Namespace"],
+                    metrics=sorted({k[1] for k in buckets})[:20],
+                    datapoints=len(buckets),
+                )
         return {}
 
     def list_metrics(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -145,8 +154,11 @@ class CloudWatchProvider(Provider):
         now = time.time()
         config = check_config(params, ctx.region, ctx.account_id)
         if config.get("Metrics"):
-            period = next(int((q.get("MetricStat") or {}).get("Period") or q.get("Period"))
-                          for q in config["Metrics"] if q.get("ReturnData", True))
+            period = next(
+                int((q.get("MetricStat") or {}).get("Period") or q.get("Period"))
+                for q in config["Metrics"]
+                if q.get("ReturnData", True)
+            )
             self.queries.run(ctx.account_id, ctx.region, config["Metrics"], now - period, now, now, "Metrics")
             config["Period"] = period
         tags = list(params.get("Tags") or ())
@@ -156,11 +168,17 @@ class CloudWatchProvider(Provider):
         with self.store.transaction():
             existing = self.alarms.get(ctx.account_id, ctx.region, name)
             if existing is None and self.alarms.count(ctx.account_id, ctx.region) >= MAX_ALARMS:
-                raise limit_exceeded(f"The maximum number of alarms ({MAX_ALARMS}) for this account and region "
-                                     "has been reached.")
+                raise limit_exceeded(
+                    f"The maximum number of alarms ({MAX_ALARMS}) for this account and region "
+                    "has been reached."
+                )
             created = self.alarms.put(ctx.account_id, ctx.region, name, config, tags, now)
-            self.publish(ctx, "cloudwatch.alarm.created" if created else "cloudwatch.alarm.updated",
-                         alarm_arn(ctx.region, ctx.account_id, name), alarm_name=name)
+            self.publish(
+                ctx,
+                "cloudwatch.alarm.created" if created else "cloudwatch.alarm.updated",
+                alarm_arn(ctx.region, ctx.account_id, name),
+                alarm_name=name,
+            )
         self._evaluated.pop((ctx.account_id, ctx.region, name), None)
         return {}
 
@@ -178,8 +196,12 @@ class CloudWatchProvider(Provider):
         with self.store.transaction():
             self.alarms.delete(ctx.account_id, ctx.region, names)
             for name in names:
-                self.publish(ctx, "cloudwatch.alarm.deleted", alarm_arn(ctx.region, ctx.account_id, name),
-                             alarm_name=name)
+                self.publish(
+                    ctx,
+                    "cloudwatch.alarm.deleted",
+                    alarm_arn(ctx.region, ctx.account_id, name),
+                    alarm_name=name,
+                )
         return {}
 
     def enable_alarm_actions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -223,8 +245,13 @@ class CloudWatchProvider(Provider):
         if row is None:
             from labcloud.errors import AwsError
 
-            raise AwsError("ResourceNotFoundException", f"Alarm {name} not found", status=404,
-                           ResourceType="alarm", ResourceId=name)
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Alarm {name} not found",
+                status=404,
+                ResourceType="alarm",
+                ResourceId=name,
+            )
         return row
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -232,8 +259,10 @@ class CloudWatchProvider(Provider):
             row = self._alarm_by_arn(ctx, params["ResourceARN"])
             tags = merge_tags(json.loads(row["tags"]), params["Tags"])
             check_tags(tags)
-            self.store.execute("UPDATE cw_alarms SET tags=? WHERE account_id=? AND region=? AND name=?",
-                               (json.dumps(tags), row["account_id"], row["region"], row["name"]))
+            self.store.execute(
+                "UPDATE cw_alarms SET tags=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(tags), row["account_id"], row["region"], row["name"]),
+            )
         return {}
 
     def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -241,8 +270,10 @@ class CloudWatchProvider(Provider):
             row = self._alarm_by_arn(ctx, params["ResourceARN"])
             drop = set(params["TagKeys"])
             tags = [t for t in json.loads(row["tags"]) if t["Key"] not in drop]
-            self.store.execute("UPDATE cw_alarms SET tags=? WHERE account_id=? AND region=? AND name=?",
-                               (json.dumps(tags), row["account_id"], row["region"], row["name"]))
+            self.store.execute(
+                "UPDATE cw_alarms SET tags=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(tags), row["account_id"], row["region"], row["name"]),
+            )
         return {}
 
     def list_tags_for_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -278,9 +309,14 @@ class CloudWatchProvider(Provider):
             queries = alarm["Metrics"]
         else:
             stat: dict[str, Any] = {
-                "Metric": {"Namespace": alarm["Namespace"], "MetricName": alarm["MetricName"],
-                           "Dimensions": alarm.get("Dimensions") or []},
-                "Period": period, "Stat": alarm.get("Statistic") or alarm.get("ExtendedStatistic")}
+                "Metric": {
+                    "Namespace": alarm["Namespace"],
+                    "MetricName": alarm["MetricName"],
+                    "Dimensions": alarm.get("Dimensions") or [],
+                },
+                "Period": period,
+                "Stat": alarm.get("Statistic") or alarm.get("ExtendedStatistic"),
+            }
             if alarm.get("Unit"):
                 stat["Unit"] = alarm["Unit"]
             queries = [{"Id": "m", "MetricStat": stat}]
@@ -288,17 +324,30 @@ class CloudWatchProvider(Provider):
         return answered[0][1] if answered else {}
 
     def _transition(self, row: Any, state: str, reason: str, reason_data: str | None, now: float) -> None:
-        previous = {"state": row["state"], "reason": row["state_reason"], "reason_data": row["state_reason_data"],
-                    "updated": row["state_updated"]}
+        previous = {
+            "state": row["state"],
+            "reason": row["state_reason"],
+            "reason_data": row["state_reason_data"],
+            "updated": row["state_updated"],
+        }
         account, region, name = row["account_id"], row["region"], row["name"]
         with self.store.transaction():
             self.alarms.set_state(row, state, reason, reason_data, now)
             fresh = self.alarms.require(account, region, name)
             described = self.alarms.describe_row(fresh)
-            self.bus.publish("cloudwatch.alarm.state_changed", service=self.service, account_id=account, region=region,
-                             resource=described["AlarmArn"],
-                             data={"alarm_name": name, "old_state": previous["state"], "new_state": state,
-                                   "reason": reason})
+            self.bus.publish(
+                "cloudwatch.alarm.state_changed",
+                service=self.service,
+                account_id=account,
+                region=region,
+                resource=described["AlarmArn"],
+                data={
+                    "alarm_name": name,
+                    "old_state": previous["state"],
+                    "new_state": state,
+                    "reason": reason,
+                },
+            )
         if state == previous["state"]:
             return
         for target in actions.targets(described, state):
@@ -307,20 +356,36 @@ class CloudWatchProvider(Provider):
             self._actions.add(task)
             task.add_done_callback(self._actions.discard)
 
-    async def _run_action(self, account: str, region: str, name: str, target: str, payload: bytes,
-                          now: float) -> None:
+    async def _run_action(
+        self, account: str, region: str, name: str, target: str, payload: bytes, now: float
+    ) -> None:
         try:
-            await self.hub.call("lambda", "Invoke", {"FunctionName": target, "InvocationType": "Event",
-                                                      "Payload": payload}, account_id=account, region=region)
+            await self.hub.call(
+                "lambda",
+                "Invoke",
+                {"FunctionName": target, "InvocationType": "Event", "Payload": payload},
+                account_id=account,
+                region=region,
+            )
             summary = f"Successfully executed action {target}"
             ok = True
         except Exception as exc:  # noqa: BLE001 - recorded in the alarm's history
-            summary = f"Failed to execute action {target}. Received error: \"{getattr(exc, 'message', exc)}\""
+            summary = f'Failed to execute action {target}. Received error: "{getattr(exc, "message", exc)}"'
             ok = False
         with self.store.transaction():
-            self.alarms.history(account, region, name, time.time(), "Action", summary,
-                                {"actionState": "Succeeded" if ok else "Failed", "notificationResource": target,
-                                 "stateUpdateTimestamp": evaluate.iso(now)})
+            self.alarms.history(
+                account,
+                region,
+                name,
+                time.time(),
+                "Action",
+                summary,
+                {
+                    "actionState": "Succeeded" if ok else "Failed",
+                    "notificationResource": target,
+                    "stateUpdateTimestamp": evaluate.iso(now),
+                },
+            )
 
 
 PROVIDER = CloudWatchProvider

@@ -46,7 +46,9 @@ def _check_range(start: float, end: float) -> None:
         raise invalid_value("The parameter StartTime must be less than the parameter EndTime.")
 
 
-def _datapoint(agg: points.Agg, ts: int, stats: Sequence[str], extended: Sequence[str], unit: str | None) -> dict[str, Any]:
+def _datapoint(
+    agg: points.Agg, ts: int, stats: Sequence[str], extended: Sequence[str], unit: str | None
+) -> dict[str, Any]:
     point: dict[str, Any] = {"Timestamp": float(ts)}
     for stat in stats:
         value = agg.stat(stat)
@@ -83,23 +85,35 @@ class Queries:
         first = aligned_start(start, period)
         count = math.ceil((end - first) / period)
         if count > MAX_STATISTICS_DATAPOINTS:
-            raise combination(f"You have requested up to {count:,} datapoints, which exceeds the limit of 1,440. "
-                              "You may reduce the datapoints requested by increasing Period, or decreasing the "
-                              "time range.")
-        metric_id = self.metrics.find(account, region, params["Namespace"], params["MetricName"],
-                                      dims_of(params.get("Dimensions")))
+            raise combination(
+                f"You have requested up to {count:,} datapoints, which exceeds the limit of 1,440. "
+                "You may reduce the datapoints requested by increasing Period, or decreasing the "
+                "time range."
+            )
+        metric_id = self.metrics.find(
+            account, region, params["Namespace"], params["MetricName"], dims_of(params.get("Dimensions"))
+        )
         datapoints: list[dict[str, Any]] = []
         if metric_id is not None:
             unit = params.get("Unit")
-            series = points.read(self.store, [metric_id], first, int(math.ceil(end)), period, unit,
-                                 bool(extended))[metric_id]
+            series = points.read(
+                self.store, [metric_id], first, int(math.ceil(end)), period, unit, bool(extended)
+            )[metric_id]
             datapoints = [_datapoint(agg, ts, stats, extended, unit) for ts, agg in sorted(series.items())]
         return {"Label": params["MetricName"], "Datapoints": datapoints}
 
     # ------------------------------------------------------------------ the query runner
 
-    def run(self, account: str, region: str, queries: Sequence[dict[str, Any]], start: float, end: float,
-            now: float, where: str = "MetricDataQueries") -> list[tuple[dict[str, Any], mathexpr.Series, str]]:
+    def run(
+        self,
+        account: str,
+        region: str,
+        queries: Sequence[dict[str, Any]],
+        start: float,
+        end: float,
+        now: float,
+        where: str = "MetricDataQueries",
+    ) -> list[tuple[dict[str, Any], mathexpr.Series, str]]:
         """Evaluate queries; answers (query, series, label) for the ones with ReturnData (default true)."""
         if not queries:
             raise missing(f"The parameter {where} is required.")
@@ -109,20 +123,26 @@ class Queries:
         for index, query in enumerate(queries, 1):
             qid = query["Id"]
             if not _QUERY_ID.match(qid):
-                raise validation(f"The value {qid} for parameter {where}.member.{index}.Id is not valid. It must "
-                                 "start with a lowercase letter and contain only letters, numbers and underscores.")
+                raise validation(
+                    f"The value {qid} for parameter {where}.member.{index}.Id is not valid. It must "
+                    "start with a lowercase letter and contain only letters, numbers and underscores."
+                )
             if qid in by_id:
                 raise validation(f"The values for parameter id in {where} are not unique.")
             if query.get("AccountId"):
                 raise unsupported(f"cross-account queries ({where}.member.{index}.AccountId)")
             has_stat, has_expr = query.get("MetricStat") is not None, query.get("Expression") is not None
             if has_stat and has_expr:
-                raise combination(f"The parameters {where}.member.{index}.MetricStat and "
-                                  f"{where}.member.{index}.Expression are mutually exclusive and you have "
-                                  "specified both.")
+                raise combination(
+                    f"The parameters {where}.member.{index}.MetricStat and "
+                    f"{where}.member.{index}.Expression are mutually exclusive and you have "
+                    "specified both."
+                )
             if not has_stat and not has_expr:
-                raise missing(f"One of the parameters {where}.member.{index}.MetricStat or "
-                              f"{where}.member.{index}.Expression is required.")
+                raise missing(
+                    f"One of the parameters {where}.member.{index}.MetricStat or "
+                    f"{where}.member.{index}.Expression is required."
+                )
             if "${" in (query.get("Label") or ""):
                 raise unsupported("dynamic labels (${...}) in metric query labels")
             by_id[qid] = query
@@ -139,8 +159,10 @@ class Queries:
         default_period = min(stat_periods) if stat_periods else 60
         results: dict[str, mathexpr.Value] = {}
         parsed: dict[str, mathexpr.Node] = {}
-        labels = {qid: q.get("Label") or (q["MetricStat"]["Metric"]["MetricName"] if q.get("MetricStat") else qid)
-                  for qid, q in by_id.items()}
+        labels = {
+            qid: q.get("Label") or (q["MetricStat"]["Metric"]["MetricName"] if q.get("MetricStat") else qid)
+            for qid, q in by_id.items()
+        }
         stat_ids = [qid for qid, q in by_id.items() if q.get("MetricStat")]
         self._fetch_stats(account, region, [by_id[i] for i in stat_ids], start, end, results)
         for qid, query in by_id.items():
@@ -167,8 +189,10 @@ class Queries:
                 if len(value) == 1:
                     value = value[0]
                 else:
-                    raise validation(f"Error in expression {qid}: the expression must return a single time "
-                                     "series (labcloud does not return several series from one expression)")
+                    raise validation(
+                        f"Error in expression {qid}: the expression must return a single time "
+                        "series (labcloud does not return several series from one expression)"
+                    )
             if isinstance(value, int | float):
                 value = {ts: float(value) for ts in grid} if not math.isnan(value) else {}
             results[qid] = value
@@ -181,17 +205,31 @@ class Queries:
                 out.append((query, value, labels[qid]))
         return out
 
-    def _fetch_stats(self, account: str, region: str, queries: Sequence[dict[str, Any]], start: float, end: float,
-                     results: dict[str, mathexpr.Value]) -> None:
+    def _fetch_stats(
+        self,
+        account: str,
+        region: str,
+        queries: Sequence[dict[str, Any]],
+        start: float,
+        end: float,
+        results: dict[str, mathexpr.Value],
+    ) -> None:
         groups: dict[tuple[int, str | None, bool], list[tuple[dict[str, Any], int | None]]] = {}
         direct: dict[tuple[int, str | None, str], list[tuple[dict[str, Any], int | None]]] = {}
         for query in queries:
             stat = query["MetricStat"]
             metric = stat["Metric"]
-            metric_id = self.metrics.find(account, region, metric.get("Namespace") or "", metric.get("MetricName") or "",
-                                          dims_of(metric.get("Dimensions")))
+            metric_id = self.metrics.find(
+                account,
+                region,
+                metric.get("Namespace") or "",
+                metric.get("MetricName") or "",
+                dims_of(metric.get("Dimensions")),
+            )
             if stat["Stat"] in points.BASIC:
-                direct.setdefault((int(stat["Period"]), stat.get("Unit"), stat["Stat"]), []).append((query, metric_id))
+                direct.setdefault((int(stat["Period"]), stat.get("Unit"), stat["Stat"]), []).append(
+                    (query, metric_id)
+                )
                 continue
             key = (int(stat["Period"]), stat.get("Unit"), points.percentile_of(stat["Stat"]) is not None)
             groups.setdefault(key, []).append((query, metric_id))
@@ -233,7 +271,11 @@ class Queries:
         offsets = [0] * len(answered)
         if params.get("NextToken"):
             token = decode_token(params["NextToken"])
-            if not (isinstance(token, list) and len(token) == len(answered) and all(isinstance(t, int) for t in token)):
+            if not (
+                isinstance(token, list)
+                and len(token) == len(answered)
+                and all(isinstance(t, int) for t in token)
+            ):
                 from .errors import invalid_token
 
                 raise invalid_token()
@@ -244,14 +286,21 @@ class Queries:
         for index, (query, series, label) in enumerate(answered):
             ordered = sorted(series.items(), reverse=scan == "TimestampDescending")
             begin = offsets[index]
-            take = ordered[begin:begin + max(budget, 0)]
+            take = ordered[begin : begin + max(budget, 0)]
             budget -= len(take)
             offsets[index] = begin + len(take)
             complete = offsets[index] >= len(ordered)
             more = more or not complete
-            results.append({"Id": query["Id"], "Label": label, "Timestamps": [float(ts) for ts, _ in take],
-                            "Values": [v for _, v in take], "StatusCode": "Complete" if complete else "PartialData",
-                            "Messages": []})
+            results.append(
+                {
+                    "Id": query["Id"],
+                    "Label": label,
+                    "Timestamps": [float(ts) for ts, _ in take],
+                    "Values": [v for _, v in take],
+                    "StatusCode": "Complete" if complete else "PartialData",
+                    "Messages": [],
+                }
+            )
         answer: dict[str, Any] = {"MetricDataResults": results, "Messages": []}
         if more:
             answer["NextToken"] = encode_token(offsets)

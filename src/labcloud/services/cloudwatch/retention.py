@@ -28,11 +28,15 @@ def sweep(store: Store, now: float) -> None:
             " FROM cw_points WHERE res = 1 AND ts < ? GROUP BY metric_id, minute, unit"
             " ON CONFLICT (metric_id, ts, unit, res) DO UPDATE SET n=n+excluded.n, sum=sum+excluded.sum,"
             " min=min(min, excluded.min), max=max(max, excluded.max), vals=NULL",
-            (cutoff_high,))
+            (cutoff_high,),
+        )
         store.execute("DELETE FROM cw_points WHERE res = 1 AND ts < ?", (cutoff_high,))
     with store.transaction():
         store.execute("DELETE FROM cw_points WHERE ts < ?", (int(now - MINUTE_SECONDS),))
         store.execute("DELETE FROM cw_rollups WHERE ts < ?", (int(now - MINUTE_SECONDS),))
         store.execute("DELETE FROM cw_alarm_history WHERE ts < ?", (now - HISTORY_SECONDS,))
-        store.execute("DELETE FROM cw_metrics WHERE last_put < ? AND id NOT IN (SELECT DISTINCT metric_id FROM"
-                      " cw_points)", (now - MINUTE_SECONDS,))
+        store.execute(
+            "DELETE FROM cw_metrics WHERE last_put < ? AND id NOT IN (SELECT DISTINCT metric_id FROM"
+            " cw_points)",
+            (now - MINUTE_SECONDS,),
+        )

@@ -77,9 +77,11 @@ _ROLLUPS = """CREATE TABLE IF NOT EXISTS cw_rollups (
 
 
 def _backfill(span: int) -> str:
-    return ("INSERT INTO cw_rollups (metric_id, span, ts, unit, n, sum, min, max, vals)"
-            f" SELECT metric_id, {span}, ts - ts % {span} AS bucket, unit, SUM(n), SUM(sum), MIN(min), MAX(max), NULL"
-            " FROM cw_points GROUP BY metric_id, bucket, unit")
+    return (
+        "INSERT INTO cw_rollups (metric_id, span, ts, unit, n, sum, min, max, vals)"
+        f" SELECT metric_id, {span}, ts - ts % {span} AS bucket, unit, SUM(n), SUM(sum), MIN(min), MAX(max), NULL"
+        " FROM cw_points GROUP BY metric_id, bucket, unit"
+    )
 
 
 #: Schema changes after the released baseline above.

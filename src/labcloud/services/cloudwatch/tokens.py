@@ -20,6 +20,6 @@ def decode_token(token: str) -> Any:
     if not token.startswith(_PREFIX):
         raise invalid_token()
     try:
-        return json.loads(base64.urlsafe_b64decode(token[len(_PREFIX):].encode()))
+        return json.loads(base64.urlsafe_b64decode(token[len(_PREFIX) :].encode()))
     except (binascii.Error, ValueError, UnicodeDecodeError):
         raise invalid_token() from None

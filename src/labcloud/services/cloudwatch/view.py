@@ -21,31 +21,52 @@ if TYPE_CHECKING:
 
 #: (namespace, the resource's dimension) → [(metric, statistic, label)]
 CHARTS: dict[tuple[str, str], list[tuple[str, str, str]]] = {
-    ("AWS/Lambda", "FunctionName"): [("Invocations", "Sum", "invocations"), ("Errors", "Sum", "errors"),
-                                     ("Duration", "Average", "duration ms (avg)"), ("Throttles", "Sum", "throttles")],
-    ("AWS/SQS", "QueueName"): [("NumberOfMessagesSent", "Sum", "sent"), ("NumberOfMessagesReceived", "Sum", "received"),
-                               ("ApproximateNumberOfMessagesVisible", "Maximum", "visible"),
-                               ("ApproximateAgeOfOldestMessage", "Maximum", "oldest age s")],
-    ("AWS/DynamoDB", "TableName"): [("ConsumedReadCapacityUnits", "Sum", "read units"),
-                                    ("ConsumedWriteCapacityUnits", "Sum", "write units"),
-                                    ("SuccessfulRequestLatency", "Average", "latency ms (avg)"),
-                                    ("ConditionalCheckFailedRequests", "Sum", "condition failures")],
+    ("AWS/Lambda", "FunctionName"): [
+        ("Invocations", "Sum", "invocations"),
+        ("Errors", "Sum", "errors"),
+        ("Duration", "Average", "duration ms (avg)"),
+        ("Throttles", "Sum", "throttles"),
+    ],
+    ("AWS/SQS", "QueueName"): [
+        ("NumberOfMessagesSent", "Sum", "sent"),
+        ("NumberOfMessagesReceived", "Sum", "received"),
+        ("ApproximateNumberOfMessagesVisible", "Maximum", "visible"),
+        ("ApproximateAgeOfOldestMessage", "Maximum", "oldest age s"),
+    ],
+    ("AWS/DynamoDB", "TableName"): [
+        ("ConsumedReadCapacityUnits", "Sum", "read units"),
+        ("ConsumedWriteCapacityUnits", "Sum", "write units"),
+        ("SuccessfulRequestLatency", "Average", "latency ms (avg)"),
+        ("ConditionalCheckFailedRequests", "Sum", "condition failures"),
+    ],
 }
 _KIND = {"AWS/Lambda": "functions", "AWS/SQS": "queues", "AWS/DynamoDB": "tables"}
 
 
-def overview(provider: CloudWatchProvider, account: str, region: str, minutes: int, now: float) -> dict[str, Any]:
+def overview(
+    provider: CloudWatchProvider, account: str, region: str, minutes: int, now: float
+) -> dict[str, Any]:
     period = 1 if provider.resolution == 1 else 60
     span = min(minutes, 5 if period == 1 else 60) * 60
     end = int(now // period) * period + period
     start = end - span
-    out: dict[str, Any] = {"period": period, "start": start, "end": end, "functions": [], "queues": [], "tables": []}
+    out: dict[str, Any] = {
+        "period": period,
+        "start": start,
+        "end": end,
+        "functions": [],
+        "queues": [],
+        "tables": [],
+    }
     store = provider.store
     for (namespace, dim), charts in CHARTS.items():
         names = [c[0] for c in charts]
         marks = ",".join("?" * len(names))
-        rows = store.all(f"SELECT id, name, dims FROM cw_metrics WHERE account_id=? AND region=? AND namespace=?"
-                         f" AND name IN ({marks})", (account, region, namespace, *names))
+        rows = store.all(
+            f"SELECT id, name, dims FROM cw_metrics WHERE account_id=? AND region=? AND namespace=?"
+            f" AND name IN ({marks})",
+            (account, region, namespace, *names),
+        )
         by_resource: dict[str, dict[str, int]] = {}
         for row in rows:
             dims = json.loads(row["dims"])
@@ -60,16 +81,30 @@ def overview(provider: CloudWatchProvider, account: str, region: str, minutes: i
             for name, stat, label in charts:
                 values = read.get(metrics.get(name, -1), {})
                 pts = [[ts, values[ts].stat(stat)] for ts in sorted(values)]
-                series.append({"metric": name, "stat": stat, "label": label,
-                               "points": [p for p in pts if p[1] is not None and math.isfinite(p[1])]})
+                series.append(
+                    {
+                        "metric": name,
+                        "stat": stat,
+                        "label": label,
+                        "points": [p for p in pts if p[1] is not None and math.isfinite(p[1])],
+                    }
+                )
             out[_KIND[namespace]].append({"name": resource, "series": series})
     alarms = []
     for row in provider.alarms.all(account, region):
         doc = json.loads(row["doc"])
-        alarms.append({"name": row["name"], "state": row["state"], "reason": row["state_reason"],
-                       "updated": row["state_updated"], "namespace": doc.get("Namespace"),
-                       "metric": doc.get("MetricName") or "metric math", "threshold": doc.get("Threshold"),
-                       "comparison": doc.get("ComparisonOperator")})
+        alarms.append(
+            {
+                "name": row["name"],
+                "state": row["state"],
+                "reason": row["state_reason"],
+                "updated": row["state_updated"],
+                "namespace": doc.get("Namespace"),
+                "metric": doc.get("MetricName") or "metric math",
+                "threshold": doc.get("Threshold"),
+                "comparison": doc.get("ComparisonOperator"),
+            }
+        )
     out["alarms"] = alarms
     return out
 

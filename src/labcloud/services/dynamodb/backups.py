@@ -46,6 +46,7 @@ SCHEMA = (
 )
 TABLES = ("ddb_backups", "ddb_backup_items")
 
+
 def backup_not_found(arn: str) -> AwsError:
     return AwsError("BackupNotFoundException", f"Backup not found: {arn}", status=400)
 
@@ -55,51 +56,94 @@ def _when(value: float) -> datetime:
 
 
 def details(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
-    return {"BackupArn": row["arn"], "BackupName": row["name"], "BackupSizeBytes": row["size"],
-            "BackupStatus": status, "BackupType": "USER", "BackupCreationDateTime": _when(row["created"])}
+    return {
+        "BackupArn": row["arn"],
+        "BackupName": row["name"],
+        "BackupSizeBytes": row["size"],
+        "BackupStatus": status,
+        "BackupType": "USER",
+        "BackupCreationDateTime": _when(row["created"]),
+    }
 
 
 def description(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
     meta = json.loads(row["meta"])
     throughput = meta.get("ProvisionedThroughput") or {}
-    source = {"TableName": row["table_name"], "TableId": meta["TableId"], "TableArn": row["table_arn"],
-              "TableSizeBytes": row["size"], "KeySchema": meta["KeySchema"],
-              "TableCreationDateTime": _when(meta["Created"]),
-              "ProvisionedThroughput": {"ReadCapacityUnits": throughput.get("ReadCapacityUnits", 0),
-                                        "WriteCapacityUnits": throughput.get("WriteCapacityUnits", 0)},
-              "ItemCount": row["items"], "BillingMode": meta.get("BillingMode", "PROVISIONED")}
+    source = {
+        "TableName": row["table_name"],
+        "TableId": meta["TableId"],
+        "TableArn": row["table_arn"],
+        "TableSizeBytes": row["size"],
+        "KeySchema": meta["KeySchema"],
+        "TableCreationDateTime": _when(meta["Created"]),
+        "ProvisionedThroughput": {
+            "ReadCapacityUnits": throughput.get("ReadCapacityUnits", 0),
+            "WriteCapacityUnits": throughput.get("WriteCapacityUnits", 0),
+        },
+        "ItemCount": row["items"],
+        "BillingMode": meta.get("BillingMode", "PROVISIONED"),
+    }
     features: dict[str, Any] = {}
     for group in ("LocalSecondaryIndexes", "GlobalSecondaryIndexes"):
-        specs = [{k: v for k, v in spec.items() if k in ("IndexName", "KeySchema", "Projection",
-                                                           "ProvisionedThroughput")} for spec in meta.get(group) or []]
+        specs = [
+            {
+                k: v
+                for k, v in spec.items()
+                if k in ("IndexName", "KeySchema", "Projection", "ProvisionedThroughput")
+            }
+            for spec in meta.get(group) or []
+        ]
         if specs:
             features[group] = specs
     ttl = meta.get("Ttl") or {}
     features["TimeToLiveDescription"] = (
-        {"TimeToLiveStatus": "ENABLED", "AttributeName": ttl["AttributeName"]} if ttl.get("Enabled")
-        else {"TimeToLiveStatus": "DISABLED"})
-    return {"BackupDetails": details(row, status), "SourceTableDetails": source,
-            "SourceTableFeatureDetails": features}
+        {"TimeToLiveStatus": "ENABLED", "AttributeName": ttl["AttributeName"]}
+        if ttl.get("Enabled")
+        else {"TimeToLiveStatus": "DISABLED"}
+    )
+    return {
+        "BackupDetails": details(row, status),
+        "SourceTableDetails": source,
+        "SourceTableFeatureDetails": features,
+    }
 
 
 def create(store: Store, ctx: RequestContext, table: TableDef, name: str) -> Any:
     """Snapshot ``table`` (call inside a transaction); answers the new backup's row."""
     now = time.time()
     arn = f"{table.arn}/backup/{int(now * 1000):014d}-{secrets.token_hex(4)}"
-    count, size = store.conn.execute("SELECT COUNT(*), COALESCE(SUM(size), 0) FROM ddb_items WHERE tid=?",
-                                     (table.tid,)).fetchone()
-    store.execute("INSERT INTO ddb_backups (arn, account_id, region, name, table_name, table_arn, meta, created,"
-                  " items, size) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                  (arn, ctx.account_id, ctx.region, name, table.name, table.arn, json.dumps(table.meta), now,
-                   int(count), int(size)))
-    store.execute("INSERT INTO ddb_backup_items (arn, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin,"
-                  " size, ttl FROM ddb_items WHERE tid=?", (arn, table.tid))
+    count, size = store.conn.execute(
+        "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM ddb_items WHERE tid=?", (table.tid,)
+    ).fetchone()
+    store.execute(
+        "INSERT INTO ddb_backups (arn, account_id, region, name, table_name, table_arn, meta, created,"
+        " items, size) VALUES (?,?,?,?,?,?,?,?,?,?)",
+        (
+            arn,
+            ctx.account_id,
+            ctx.region,
+            name,
+            table.name,
+            table.arn,
+            json.dumps(table.meta),
+            now,
+            int(count),
+            int(size),
+        ),
+    )
+    store.execute(
+        "INSERT INTO ddb_backup_items (arn, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin,"
+        " size, ttl FROM ddb_items WHERE tid=?",
+        (arn, table.tid),
+    )
     return find(store, ctx, arn)
 
 
 def find(store: Store, ctx: RequestContext, arn: str) -> Any:
-    row = store.one("SELECT * FROM ddb_backups WHERE arn=? AND account_id=? AND region=?",
-                    (arn, ctx.account_id, ctx.region))
+    row = store.one(
+        "SELECT * FROM ddb_backups WHERE arn=? AND account_id=? AND region=?",
+        (arn, ctx.account_id, ctx.region),
+    )
     if row is None:
         raise backup_not_found(arn)
     return row
@@ -131,8 +175,15 @@ def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[s
         rows = store.all(sql + " ORDER BY arn", tuple(args))
     limit = int(params.get("Limit") or 100)
     page = rows[:limit]
-    summaries = [{"TableName": r["table_name"], "TableId": json.loads(r["meta"])["TableId"],
-                  "TableArn": r["table_arn"], **details(r)} for r in page]
+    summaries = [
+        {
+            "TableName": r["table_name"],
+            "TableId": json.loads(r["meta"])["TableId"],
+            "TableArn": r["table_arn"],
+            **details(r),
+        }
+        for r in page
+    ]
     out: dict[str, Any] = {"BackupSummaries": summaries}
     if len(rows) > limit:
         out["LastEvaluatedBackupArn"] = page[-1]["arn"]
@@ -156,8 +207,10 @@ def restored_definition(backup_meta: dict[str, Any], target: str, params: dict[s
         lsis = [_index_request(spec) for spec in meta.get("LocalSecondaryIndexes") or []]
     if request["BillingMode"] == "PROVISIONED":
         throughput = params.get("ProvisionedThroughputOverride") or meta.get("ProvisionedThroughput") or {}
-        request["ProvisionedThroughput"] = {"ReadCapacityUnits": throughput.get("ReadCapacityUnits") or 1,
-                                            "WriteCapacityUnits": throughput.get("WriteCapacityUnits") or 1}
+        request["ProvisionedThroughput"] = {
+            "ReadCapacityUnits": throughput.get("ReadCapacityUnits") or 1,
+            "WriteCapacityUnits": throughput.get("WriteCapacityUnits") or 1,
+        }
         for spec in gsis:
             spec.setdefault("ProvisionedThroughput", dict(request["ProvisionedThroughput"]))
     else:
@@ -182,18 +235,26 @@ def _index_request(spec: dict[str, Any]) -> dict[str, Any]:
     out = {k: copy.deepcopy(v) for k, v in spec.items() if k in ("IndexName", "KeySchema", "Projection")}
     throughput = spec.get("ProvisionedThroughput") or {}
     if throughput.get("ReadCapacityUnits"):
-        out["ProvisionedThroughput"] = {"ReadCapacityUnits": throughput["ReadCapacityUnits"],
-                                        "WriteCapacityUnits": throughput["WriteCapacityUnits"]}
+        out["ProvisionedThroughput"] = {
+            "ReadCapacityUnits": throughput["ReadCapacityUnits"],
+            "WriteCapacityUnits": throughput["WriteCapacityUnits"],
+        }
     return out
 
 
 def copy_items(store: Store, arn: str, tid: int) -> None:
-    store.execute("INSERT INTO ddb_items (tid, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin, size,"
-                  " NULL FROM ddb_backup_items WHERE arn=?", (tid, arn))
+    store.execute(
+        "INSERT INTO ddb_items (tid, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin, size,"
+        " NULL FROM ddb_backup_items WHERE arn=?",
+        (tid, arn),
+    )
 
 
 def restore_summary(row: Any) -> dict[str, Any]:
     """What a restored table's definition keeps of its origin (DescribeTable reports it)."""
-    return {"SourceBackupArn": row["arn"], "SourceTableArn": row["table_arn"], "RestoreDateTime": time.time(),
-            "RestoreInProgress": False}
-
+    return {
+        "SourceBackupArn": row["arn"],
+        "SourceTableArn": row["table_arn"],
+        "RestoreDateTime": time.time(),
+        "RestoreInProgress": False,
+    }

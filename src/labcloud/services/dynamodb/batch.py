@@ -80,7 +80,11 @@ def batch_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict[st
                     "One or more parameter values were invalid: A WriteRequest must contain exactly one of "
                     "PutRequest or DeleteRequest"
                 )
-            plan = plan_put(table, {"Item": put["Item"]}) if put is not None else plan_delete(table, {"Key": delete["Key"]})
+            plan = (
+                plan_put(table, {"Item": put["Item"]})
+                if put is not None
+                else plan_delete(table, {"Key": delete["Key"]})
+            )
             if (plan.hk, plan.rk) in seen:
                 raise validation("Provided list of item keys contains duplicates")
             seen.add((plan.hk, plan.rk))
@@ -91,9 +95,19 @@ def batch_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict[st
             old = provider.items.load(plan.table, plan.hk, plan.rk)
             new = plan.decide(old)
             sequence = provider.items.write(plan.table, plan.hk, plan.rk, new, old, consumed)
-            ledger.record(provider, ctx, plan.table, OPERATION, plan.key, condition=None, outcome=ledger.ACCEPTED,
-                          before=old, after=new, action=plan.operation,
-                          **({"stream_sequence": sequence} if sequence else {}))
+            ledger.record(
+                provider,
+                ctx,
+                plan.table,
+                OPERATION,
+                plan.key,
+                condition=None,
+                outcome=ledger.ACCEPTED,
+                before=old,
+                after=new,
+                action=plan.operation,
+                **({"stream_sequence": sequence} if sequence else {}),
+            )
     result: dict[str, Any] = {"UnprocessedItems": {}}
     capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
     if capacity is not None:

@@ -37,7 +37,7 @@ def encode_item(item: Item) -> tuple[str, bool]:
 
 
 def _restore(value: AttributeValue) -> AttributeValue:
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind == "B":
         return {"B": base64.b64decode(inner)}
     if kind == "BS":
@@ -57,7 +57,7 @@ def decode_item(text: str, binary: bool | int) -> Item:
 
 
 def _to_json(value: AttributeValue) -> AttributeValue:
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind == "B":
         return {"B": base64.b64encode(bytes(inner)).decode("ascii")}
     if kind == "BS":

@@ -54,8 +54,11 @@ def updated_meta(table: TableDef, spec: dict[str, Any]) -> dict[str, Any]:
     meta = json.loads(json.dumps(table.meta))
     if enabled:
         since = current["Since"] if current.get("Enabled") else time.time()
-        meta["Pitr"] = {"Enabled": True, "Since": since,
-                        "RecoveryPeriodInDays": int(days if days is not None else DEFAULT_RECOVERY_DAYS)}
+        meta["Pitr"] = {
+            "Enabled": True,
+            "Since": since,
+            "RecoveryPeriodInDays": int(days if days is not None else DEFAULT_RECOVERY_DAYS),
+        }
     else:
         meta["Pitr"] = {"Enabled": False}
     return meta

@@ -86,9 +86,16 @@ class ItemStore:
                 event = "INSERT" if old is None else ("REMOVE" if new is None else "MODIFY")
                 source = new if new is not None else old
                 assert source is not None
-                sequence = journal.append(stream[0], stream[1], event, key_of(table.schema, source), old, new,
-                                          by_service=by_service,
-                                          new_encoded=(text, binary, new_size) if new is not None else None)
+                sequence = journal.append(
+                    stream[0],
+                    stream[1],
+                    event,
+                    key_of(table.schema, source),
+                    old,
+                    new,
+                    by_service=by_service,
+                    new_encoded=(text, binary, new_size) if new is not None else None,
+                )
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",
@@ -146,8 +153,16 @@ class ItemStore:
             self.store.conn.execute(
                 "INSERT OR REPLACE INTO ddb_index_items (tid, iname, hk, rk, pk, item, bin, size) "
                 "VALUES (?,?,?,?,?,?,?,?)",
-                (table.tid, index.name, keys[0], keys[1], primary_bytes(hk, rk), encoded,
-                 int(projected_binary), item_size(projected)),
+                (
+                    table.tid,
+                    index.name,
+                    keys[0],
+                    keys[1],
+                    primary_bytes(hk, rk),
+                    encoded,
+                    int(projected_binary),
+                    item_size(projected),
+                ),
             )
 
     def refresh_ttl(self, table: TableDef) -> None:
@@ -157,7 +172,10 @@ class ItemStore:
         ).fetchall()
         self.store.conn.executemany(
             "UPDATE ddb_items SET ttl=? WHERE tid=? AND hk=? AND rk=?",
-            [(ttl_value(table, decode_item(text, binary)), table.tid, hk, rk) for hk, rk, text, binary in rows],
+            [
+                (ttl_value(table, decode_item(text, binary)), table.tid, hk, rk)
+                for hk, rk, text, binary in rows
+            ],
         )
 
     def drop_table(self, tid: int) -> None:

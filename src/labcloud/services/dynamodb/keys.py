@@ -88,7 +88,9 @@ def segment_bounds(segment: int, total: int) -> tuple[bytes, bytes | None]:
     """The partition-bytes range [low, high) a parallel-scan segment covers."""
     low = -(-segment * SEGMENT_SPACE // total)  # ceil, matching segment_of
     high = -(-(segment + 1) * SEGMENT_SPACE // total)
-    return low.to_bytes(HASH_PREFIX, "big"), (None if segment + 1 == total else high.to_bytes(HASH_PREFIX, "big"))
+    return low.to_bytes(HASH_PREFIX, "big"), (
+        None if segment + 1 == total else high.to_bytes(HASH_PREFIX, "big")
+    )
 
 
 def segment_of(hk: bytes, total: int) -> int:

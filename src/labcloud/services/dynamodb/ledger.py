@@ -63,11 +63,14 @@ def record(
     )
 
 
-def service_context(provider: DynamoDBProvider, account_id: str, region: str, operation: str) -> RequestContext:
+def service_context(
+    provider: DynamoDBProvider, account_id: str, region: str, operation: str
+) -> RequestContext:
     """The context of work DynamoDB does on its own (TTL deletions)."""
     ctx = provider.hub.context("dynamodb", operation, account_id=account_id, region=region)
-    ctx.principal = Principal(account_id=account_id, arn="dynamodb.amazonaws.com", kind="service",
-                              name="dynamodb.amazonaws.com")
+    ctx.principal = Principal(
+        account_id=account_id, arn="dynamodb.amazonaws.com", kind="service", name="dynamodb.amazonaws.com"
+    )
     return ctx
 
 
@@ -119,8 +122,16 @@ def ledger_route(provider: DynamoDBProvider, request: InternalRequest) -> Intern
                 continue
             if key is not None and not _key_matches(key, data.get("key")):
                 continue
-            records.append({"seq": event.seq, "ts": event.ts, "account_id": event.account_id,
-                            "region": event.region, "table_arn": event.resource, **data})
+            records.append(
+                {
+                    "seq": event.seq,
+                    "ts": event.ts,
+                    "account_id": event.account_id,
+                    "region": event.region,
+                    "table_arn": event.resource,
+                    **data,
+                }
+            )
             if len(records) >= limit:
                 break
     return json_response({"records": records, "last_seq": cursor})

@@ -90,7 +90,9 @@ class DynamoDBProvider(Provider):
         self._sweeper: asyncio.Task[None] | None = None
         self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
         self._policies = 0
-        hub.resource_policies.register("dynamodb", resource_policy.lookup(self.find_table), lambda: self._policies > 0)
+        hub.resource_policies.register(
+            "dynamodb", resource_policy.lookup(self.find_table), lambda: self._policies > 0
+        )
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -133,7 +135,8 @@ class DynamoDBProvider(Provider):
         if cached is not None:
             return cached
         row = self.store.one(
-            "SELECT tid, meta FROM ddb_tables WHERE account_id=? AND region=? AND name=?", (account_id, region, name)
+            "SELECT tid, meta FROM ddb_tables WHERE account_id=? AND region=? AND name=?",
+            (account_id, region, name),
         )
         if row is None:
             return None
@@ -155,8 +158,12 @@ class DynamoDBProvider(Provider):
             found = self.find_table(*where)
             if found is None or resource_policy.stored(found) is None:
                 action = f"dynamodb:{ctx.operation}"
-                raise access_denied(ctx.service, access_denied_message(
-                    ctx.principal.arn, action, name, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)))
+                raise access_denied(
+                    ctx.service,
+                    access_denied_message(
+                        ctx.principal.arn, action, name, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
+                    ),
+                )
             return found
         found = self.find_table(ctx.account_id, where[1] if where else ctx.region, table_name_of(name))
         if found is None:
@@ -187,19 +194,30 @@ class DynamoDBProvider(Provider):
             if self.find_table(ctx.account_id, ctx.region, name) is not None:
                 raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
             if view_type is not None:
-                streams.enable(self.hub.interface(StreamJournal), meta, ctx.account_id, ctx.region, name, view_type)
+                streams.enable(
+                    self.hub.interface(StreamJournal), meta, ctx.account_id, ctx.region, name, view_type
+                )
             table = self._insert_table(ctx, name, meta)
             if "ResourcePolicy" in meta:
                 self.store.after_commit(self._count_policies)
-            self.publish(ctx, "dynamodb.table.created", resource=table.arn, table=name, key_schema=meta["KeySchema"],
-                         attribute_definitions=meta["AttributeDefinitions"],
-                         indexes=[i.name for i in table.indexes.values()], stream=meta.get("Stream"))
+            self.publish(
+                ctx,
+                "dynamodb.table.created",
+                resource=table.arn,
+                table=name,
+                key_schema=meta["KeySchema"],
+                attribute_definitions=meta["AttributeDefinitions"],
+                indexes=[i.name for i in table.indexes.values()],
+                stream=meta.get("Stream"),
+            )
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
     def _insert_table(self, ctx: RequestContext, name: str, meta: dict[str, Any]) -> TableDef:
-        cursor = self.store.execute("INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
-                                    (ctx.account_id, ctx.region, name, json.dumps(meta)))
+        cursor = self.store.execute(
+            "INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
+            (ctx.account_id, ctx.region, name, json.dumps(meta)),
+        )
         return TableDef(int(cursor.lastrowid or 0), ctx.account_id, ctx.region, name, meta)
 
     # ------------------------------------------------------------------ backups
@@ -244,8 +262,14 @@ class DynamoDBProvider(Provider):
             backups.copy_items(self.store, row["arn"], table.tid)
             for index_name in table.indexes:
                 self.items.rebuild_index(table, index_name)
-            self.publish(ctx, "dynamodb.table.restored", resource=table.arn, table=target, backup=row["arn"],
-                         items=row["items"])
+            self.publish(
+                ctx,
+                "dynamodb.table.restored",
+                resource=table.arn,
+                table=target,
+                backup=row["arn"],
+                items=row["items"],
+            )
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
@@ -259,10 +283,13 @@ class DynamoDBProvider(Provider):
     def list_tables(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         limit = params.get("Limit") or 100
         start = params.get("ExclusiveStartTableName") or ""
-        names = [row[0] for row in self.store.all(
-            "SELECT name FROM ddb_tables WHERE account_id=? AND region=? AND name > ? ORDER BY name LIMIT ?",
-            (ctx.account_id, ctx.region, start, limit + 1),
-        )]
+        names = [
+            row[0]
+            for row in self.store.all(
+                "SELECT name FROM ddb_tables WHERE account_id=? AND region=? AND name > ? ORDER BY name LIMIT ?",
+                (ctx.account_id, ctx.region, start, limit + 1),
+            )
+        ]
         result: dict[str, Any] = {"TableNames": names[:limit]}
         if len(names) > limit:
             result["LastEvaluatedTableName"] = names[limit - 1]
@@ -282,8 +309,13 @@ class DynamoDBProvider(Provider):
             streams.disable(self.hub.interface(StreamJournal), json.loads(json.dumps(table.meta)))
             self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
             self.items.drop_table(table.tid)
-            self.publish(ctx, "dynamodb.table.deleted", resource=table.arn, table=name,
-                         key_schema=table.meta["KeySchema"])
+            self.publish(
+                ctx,
+                "dynamodb.table.deleted",
+                resource=table.arn,
+                table=name,
+                key_schema=table.meta["KeySchema"],
+            )
         self._cache.pop((ctx.account_id, ctx.region, name), None)
         return {"TableDescription": description}
 
@@ -294,10 +326,22 @@ class DynamoDBProvider(Provider):
             raise not_found(name)
         refuse_unsupported(params)
         meta = json.loads(json.dumps(table.meta))
-        changes = [k for k in ("ProvisionedThroughput", "BillingMode", "GlobalSecondaryIndexUpdates",
-                               "StreamSpecification", "SSESpecification", "ReplicaUpdates", "TableClass",
-                               "DeletionProtectionEnabled", "OnDemandThroughput", "WarmThroughput")
-                   if params.get(k) is not None]
+        changes = [
+            k
+            for k in (
+                "ProvisionedThroughput",
+                "BillingMode",
+                "GlobalSecondaryIndexUpdates",
+                "StreamSpecification",
+                "SSESpecification",
+                "ReplicaUpdates",
+                "TableClass",
+                "DeletionProtectionEnabled",
+                "OnDemandThroughput",
+                "WarmThroughput",
+            )
+            if params.get(k) is not None
+        ]
         if not changes:
             raise validation(
                 "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates "
@@ -309,9 +353,17 @@ class DynamoDBProvider(Provider):
             stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
         billing = params.get("BillingMode") or meta.get("BillingMode", "PROVISIONED")
         if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
-            raise invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST")
-        if billing == "PROVISIONED" and meta.get("BillingMode") == "PAY_PER_REQUEST" and not params.get("ProvisionedThroughput"):
-            raise invalid("ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED")
+            raise invalid(
+                "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"
+            )
+        if (
+            billing == "PROVISIONED"
+            and meta.get("BillingMode") == "PAY_PER_REQUEST"
+            and not params.get("ProvisionedThroughput")
+        ):
+            raise invalid(
+                "ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED"
+            )
         if billing != meta.get("BillingMode"):
             meta["BillingMode"] = billing
             import time as _time
@@ -335,9 +387,11 @@ class DynamoDBProvider(Provider):
         updates = params.get("GlobalSecondaryIndexUpdates") or []
         online = [u for u in updates if u.get("Create") or u.get("Delete")]
         if len(online) > 1:
-            raise AwsError("LimitExceededException",
-                           "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table",
-                           status=400)
+            raise AwsError(
+                "LimitExceededException",
+                "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table",
+                status=400,
+            )
         created: str | None = None
         deleted: str | None = None
         types = {d["AttributeName"]: d["AttributeType"] for d in meta["AttributeDefinitions"]}
@@ -351,21 +405,31 @@ class DynamoDBProvider(Provider):
             elif update.get("Delete"):
                 index_name = update["Delete"]["IndexName"]
                 if index_name not in table.indexes or table.indexes[index_name].local:
-                    raise AwsError("ResourceNotFoundException", f"Requested resource not found: Index: {index_name} not found",
-                                   status=400)
-                meta["GlobalSecondaryIndexes"] = [g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name]
+                    raise AwsError(
+                        "ResourceNotFoundException",
+                        f"Requested resource not found: Index: {index_name} not found",
+                        status=400,
+                    )
+                meta["GlobalSecondaryIndexes"] = [
+                    g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name
+                ]
                 deleted = index_name
             elif update.get("Update"):
                 index_name = update["Update"]["IndexName"]
                 spec = next((g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] == index_name), None)
                 if spec is None:
-                    raise AwsError("ResourceNotFoundException", f"Requested resource not found: Index: {index_name} not found",
-                                   status=400)
+                    raise AwsError(
+                        "ResourceNotFoundException",
+                        f"Requested resource not found: Index: {index_name} not found",
+                        status=400,
+                    )
                 index_reported(update["Update"], spec)
                 if update["Update"].get("ProvisionedThroughput"):
                     throughput = update["Update"]["ProvisionedThroughput"]
-                    spec["ProvisionedThroughput"] = {"ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
-                                                     "WriteCapacityUnits": int(throughput["WriteCapacityUnits"])}
+                    spec["ProvisionedThroughput"] = {
+                        "ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
+                        "WriteCapacityUnits": int(throughput["WriteCapacityUnits"]),
+                    }
         with self.store.transaction():
             if stream_change is not None:
                 journal = self.hub.interface(StreamJournal)
@@ -378,16 +442,30 @@ class DynamoDBProvider(Provider):
                 self.items.rebuild_index(updated, created)
             if deleted is not None:
                 self.items.drop_index(table.tid, deleted)
-            self.publish(ctx, "dynamodb.table.updated", resource=table.arn, table=name, key_schema=meta["KeySchema"],
-                         created_index=created, deleted_index=deleted, billing_mode=meta["BillingMode"],
-                         stream=meta.get("Stream"))
+            self.publish(
+                ctx,
+                "dynamodb.table.updated",
+                resource=table.arn,
+                table=name,
+                key_schema=meta["KeySchema"],
+                created_index=created,
+                deleted_index=deleted,
+                billing_mode=meta["BillingMode"],
+                stream=meta.get("Stream"),
+            )
         status = {created: "CREATING"} if created else {}
         return {"TableDescription": describe(updated, "UPDATING", self.items.counts(updated), status)}
 
     # ------------------------------------------------------------------ single-item writes
 
-    def execute(self, ctx: RequestContext, plan: WritePlan, operation: str, consumed: Consumed | None = None,
-                **extra: Any) -> tuple[Item | None, Item | None]:
+    def execute(
+        self,
+        ctx: RequestContext,
+        plan: WritePlan,
+        operation: str,
+        consumed: Consumed | None = None,
+        **extra: Any,
+    ) -> tuple[Item | None, Item | None]:
         """Read, check and write one item atomically; record the decision in the ledger."""
         table = plan.table
         failure: ConditionFailed | AwsError | None = None
@@ -400,22 +478,58 @@ class DynamoDBProvider(Provider):
                 new = plan.decide(old)
             except ConditionFailed as failed:
                 failure = failed
-                ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
-                              outcome=ledger.REJECTED, error_code="ConditionalCheckFailedException",
-                              before=old, after=None, update=plan.update_text, attempted=jsonable(plan.item), **extra)
+                ledger.record(
+                    self,
+                    ctx,
+                    table,
+                    operation,
+                    plan.key,
+                    condition=plan.condition_text,
+                    outcome=ledger.REJECTED,
+                    error_code="ConditionalCheckFailedException",
+                    before=old,
+                    after=None,
+                    update=plan.update_text,
+                    attempted=jsonable(plan.item),
+                    **extra,
+                )
             except AwsError as error:
                 failure = error
-                ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
-                              outcome=ledger.REJECTED, error_code=error.code, error_message=error.message,
-                              before=old, after=None, update=plan.update_text, attempted=jsonable(plan.item), **extra)
+                ledger.record(
+                    self,
+                    ctx,
+                    table,
+                    operation,
+                    plan.key,
+                    condition=plan.condition_text,
+                    outcome=ledger.REJECTED,
+                    error_code=error.code,
+                    error_message=error.message,
+                    before=old,
+                    after=None,
+                    update=plan.update_text,
+                    attempted=jsonable(plan.item),
+                    **extra,
+                )
             else:
                 sequence = None
                 if plan.writes:
                     sequence = self.items.write(table, plan.hk, plan.rk, new, old, consumed)
                 if sequence is not None:
                     extra["stream_sequence"] = sequence
-                ledger.record(self, ctx, table, operation, plan.key, condition=plan.condition_text,
-                              outcome=ledger.ACCEPTED, before=old, after=new, update=plan.update_text, **extra)
+                ledger.record(
+                    self,
+                    ctx,
+                    table,
+                    operation,
+                    plan.key,
+                    condition=plan.condition_text,
+                    outcome=ledger.ACCEPTED,
+                    before=old,
+                    after=new,
+                    update=plan.update_text,
+                    **extra,
+                )
         if failure is not None:
             raise failure
         return old, new
@@ -436,7 +550,9 @@ class DynamoDBProvider(Provider):
             members: dict[str, Any] = {}
             if params.get("ReturnValuesOnConditionCheckFailure") == "ALL_OLD" and failed.old is not None:
                 members["Item"] = failed.old
-            raise AwsError("ConditionalCheckFailedException", CONDITION_FAILED, status=400, **members) from None
+            raise AwsError(
+                "ConditionalCheckFailedException", CONDITION_FAILED, status=400, **members
+            ) from None
         result: dict[str, Any] = {}
         attributes: Item | None = None
         if return_values == "ALL_OLD":
@@ -457,8 +573,9 @@ class DynamoDBProvider(Provider):
             result["ItemCollectionMetrics"] = metrics
         return result
 
-    def _record_invalid(self, ctx: RequestContext, table: TableDef, operation: str, params: dict[str, Any],
-                        error: AwsError) -> None:
+    def _record_invalid(
+        self, ctx: RequestContext, table: TableDef, operation: str, params: dict[str, Any], error: AwsError
+    ) -> None:
         """A write rejected before it reached the item (invalid item, key or expression) is a decision too."""
         source = params.get("Item") if operation == PUT else params.get("Key")
         key: Item = {}
@@ -467,22 +584,36 @@ class DynamoDBProvider(Provider):
         condition = params.get("ConditionExpression")
         if condition is not None:
             try:
-                condition = render(condition, params.get("ExpressionAttributeNames"),
-                                   params.get("ExpressionAttributeValues"))
+                condition = render(
+                    condition, params.get("ExpressionAttributeNames"), params.get("ExpressionAttributeValues")
+                )
             except Exception:  # noqa: BLE001 - the raw text is good enough for an invalid request
                 pass
         try:
-            ledger.record(self, ctx, table, operation, key, condition=condition, outcome=ledger.REJECTED,
-                          error_code=error.code, error_message=error.message, before=None, after=None,
-                          update=params.get("UpdateExpression"))
+            ledger.record(
+                self,
+                ctx,
+                table,
+                operation,
+                key,
+                condition=condition,
+                outcome=ledger.REJECTED,
+                error_code=error.code,
+                error_message=error.message,
+                before=None,
+                after=None,
+                update=params.get("UpdateExpression"),
+            )
         except Exception:  # noqa: BLE001 - a malformed value must not hide the validation error
             pass
 
     def collection_metrics(self, table: TableDef, key: Item, mode: str | None) -> dict[str, Any] | None:
         if mode != "SIZE" or not any(index.local for index in table.indexes.values()):
             return None
-        return {"ItemCollectionKey": {table.schema.hash_name: key[table.schema.hash_name]},
-                "SizeEstimateRangeGB": [0.0, 1.0]}
+        return {
+            "ItemCollectionKey": {table.schema.hash_name: key[table.schema.hash_name]},
+            "SizeEstimateRangeGB": [0.0, 1.0],
+        }
 
     def put_item(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return self._single_write(ctx, params, PUT)
@@ -512,7 +643,9 @@ class DynamoDBProvider(Provider):
         mode = params.get("ReturnConsumedCapacity")
         if mode in ("TOTAL", "INDEXES"):
             consumed = Consumed("read")
-            consumed.add(table.name, read_units(item_size(item) if item else 0, bool(params.get("ConsistentRead"))))
+            consumed.add(
+                table.name, read_units(item_size(item) if item else 0, bool(params.get("ConsistentRead")))
+            )
             result["ConsumedCapacity"] = consumed.render(table.name, mode)
         return result
 
@@ -572,18 +705,27 @@ class DynamoDBProvider(Provider):
         meta = continuous_backups.updated_meta(table, params["PointInTimeRecoverySpecification"])
         with self.store.transaction():
             updated = self.save_meta(table, meta)
-            self.publish(ctx, "dynamodb.table.updated", resource=table.arn, table=table.name,
-                         key_schema=meta["KeySchema"], point_in_time_recovery=meta["Pitr"]["Enabled"])
+            self.publish(
+                ctx,
+                "dynamodb.table.updated",
+                resource=table.arn,
+                table=table.name,
+                key_schema=meta["KeySchema"],
+                point_in_time_recovery=meta["Pitr"]["Enabled"],
+            )
         return {"ContinuousBackupsDescription": continuous_backups.description(updated)}
 
     def _table_for_arn(self, ctx: RequestContext, arn: str) -> TableDef:
         prefix = f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/"
         table = None
         if arn.startswith(prefix):
-            table = self.find_table(ctx.account_id, ctx.region, arn[len(prefix):].split("/", 1)[0])
+            table = self.find_table(ctx.account_id, ctx.region, arn[len(prefix) :].split("/", 1)[0])
         if table is None:
-            raise AwsError("ResourceNotFoundException", f"Requested resource not found: ResourcArn: {arn} not found",
-                           status=400)
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Requested resource not found: ResourcArn: {arn} not found",
+                status=400,
+            )
         return table
 
     def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -663,29 +805,44 @@ class DynamoDBProvider(Provider):
         limit = max(0, min(request.int_arg("limit", 200), 5000))
         wanted = request.arg("table")
         result = []
-        for row in self.store.all("SELECT account_id, region, name FROM ddb_tables ORDER BY account_id, region, name"):
+        for row in self.store.all(
+            "SELECT account_id, region, name FROM ddb_tables ORDER BY account_id, region, name"
+        ):
             if wanted is not None and row["name"] != wanted:
                 continue
             table = self.find_table(row["account_id"], row["region"], row["name"])
             if table is None:
                 continue
             counts = self.items.counts(table)
-            items = [jsonable(decode_item(text, binary)) for text, binary in self.store.all(
-                "SELECT item, bin FROM ddb_items WHERE tid=? ORDER BY hk, rk LIMIT ?", (table.tid, limit))]
-            result.append({
-                "account_id": table.account_id,
-                "region": table.region,
-                "name": table.name,
-                "arn": table.arn,
-                "key_schema": table.meta["KeySchema"],
-                "attribute_definitions": table.meta["AttributeDefinitions"],
-                "indexes": [{"name": i.name, "local": i.local, "key_schema": i.spec["KeySchema"],
-                             "projection": i.spec.get("Projection")} for i in table.indexes.values()],
-                "ttl_attribute": table.ttl_attribute,
-                "item_count": counts[None][0],
-                "items": items,
-                "items_truncated": counts[None][0] > len(items),
-            })
+            items = [
+                jsonable(decode_item(text, binary))
+                for text, binary in self.store.all(
+                    "SELECT item, bin FROM ddb_items WHERE tid=? ORDER BY hk, rk LIMIT ?", (table.tid, limit)
+                )
+            ]
+            result.append(
+                {
+                    "account_id": table.account_id,
+                    "region": table.region,
+                    "name": table.name,
+                    "arn": table.arn,
+                    "key_schema": table.meta["KeySchema"],
+                    "attribute_definitions": table.meta["AttributeDefinitions"],
+                    "indexes": [
+                        {
+                            "name": i.name,
+                            "local": i.local,
+                            "key_schema": i.spec["KeySchema"],
+                            "projection": i.spec.get("Projection"),
+                        }
+                        for i in table.indexes.values()
+                    ],
+                    "ttl_attribute": table.ttl_attribute,
+                    "item_count": counts[None][0],
+                    "items": items,
+                    "items_truncated": counts[None][0] > len(items),
+                }
+            )
         return json_response({"tables": result})
 
 

@@ -55,15 +55,26 @@ class Shape:
     fetch_from_table: bool
 
 
-def select_shape(params: dict[str, Any], index: IndexDef | None, compiled: CompiledRequest, operation: str) -> Shape:
+def select_shape(
+    params: dict[str, Any], index: IndexDef | None, compiled: CompiledRequest, operation: str
+) -> Shape:
     select = params.get("Select")
     has_projection = compiled.projection is not None
-    projection_word = "AttributesToGet" if params.get("AttributesToGet") is not None else "ProjectionExpression"
+    projection_word = (
+        "AttributesToGet" if params.get("AttributesToGet") is not None else "ProjectionExpression"
+    )
     if select is None:
-        select = "SPECIFIC_ATTRIBUTES" if has_projection else ("ALL_PROJECTED_ATTRIBUTES" if index else "ALL_ATTRIBUTES")
+        select = (
+            "SPECIFIC_ATTRIBUTES"
+            if has_projection
+            else ("ALL_PROJECTED_ATTRIBUTES" if index else "ALL_ATTRIBUTES")
+        )
     if has_projection and select != "SPECIFIC_ATTRIBUTES":
-        what = {"COUNT": "only the Count", "ALL_ATTRIBUTES": "ALL_ATTRIBUTES",
-                "ALL_PROJECTED_ATTRIBUTES": "ALL_PROJECTED_ATTRIBUTES"}[select]
+        what = {
+            "COUNT": "only the Count",
+            "ALL_ATTRIBUTES": "ALL_ATTRIBUTES",
+            "ALL_PROJECTED_ATTRIBUTES": "ALL_PROJECTED_ATTRIBUTES",
+        }[select]
         raise validation(f"Cannot specify the {projection_word} when choosing to get {what}")
     if select == "SPECIFIC_ATTRIBUTES" and not has_projection:
         raise validation(
@@ -121,7 +132,9 @@ class Reader:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def _compile(self, table: TableDef, index: IndexDef | None, params: dict[str, Any], query: bool) -> CompiledRequest:
+    def _compile(
+        self, table: TableDef, index: IndexDef | None, params: dict[str, Any], query: bool
+    ) -> CompiledRequest:
         return compile_cached(
             key_condition=params.get("KeyConditionExpression") if query else None,
             filter=params.get("FilterExpression"),
@@ -142,7 +155,9 @@ class Reader:
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
         if params.get("KeyConditionExpression") is None and params.get("KeyConditions") is None:
-            raise validation("Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.")
+            raise validation(
+                "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request."
+            )
         if params.get("ConditionalOperator") is not None and params.get("QueryFilter") is None:
             raise validation("ConditionalOperator can only be used when QueryFilter is specified")
         compiled = self._compile(table, index, params, query=True)
@@ -168,7 +183,9 @@ class Reader:
         if esk is not None:
             start_hk, start_rk, start_pk = _start_key(table, index, esk)
             if start_hk != hk:
-                raise validation("The provided starting key is outside query boundaries based on provided conditions")
+                raise validation(
+                    "The provided starting key is outside query boundaries based on provided conditions"
+                )
             comparison = ">" if forward else "<"
             if index is None:
                 clauses.append(f"rk {comparison} ?")
@@ -178,11 +195,15 @@ class Reader:
                 args.extend([start_rk, start_pk])
         order = "" if forward else " DESC"
         if index is None:
-            sql = (f"SELECT hk, rk, item, bin, size FROM ddb_items WHERE {' AND '.join(clauses)} "
-                   f"ORDER BY rk{order}")
+            sql = (
+                f"SELECT hk, rk, item, bin, size FROM ddb_items WHERE {' AND '.join(clauses)} "
+                f"ORDER BY rk{order}"
+            )
         else:
-            sql = (f"SELECT hk, rk, item, bin, size, pk FROM ddb_index_items WHERE {' AND '.join(clauses)} "
-                   f"ORDER BY rk{order}, pk{order}")
+            sql = (
+                f"SELECT hk, rk, item, bin, size, pk FROM ddb_index_items WHERE {' AND '.join(clauses)} "
+                f"ORDER BY rk{order}, pk{order}"
+            )
         return self._collect(table, index, sql, args, params, compiled, shape, consumed)
 
     def scan(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
@@ -235,10 +256,14 @@ class Reader:
                 clauses.append("(hk, rk, pk) > (?, ?, ?)")
                 args.extend([start_hk, start_rk, start_pk])
         if index is None:
-            sql = f"SELECT hk, rk, item, bin, size FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk"
+            sql = (
+                f"SELECT hk, rk, item, bin, size FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk"
+            )
         else:
-            sql = (f"SELECT hk, rk, item, bin, size, pk FROM ddb_index_items WHERE {' AND '.join(clauses)} "
-                   "ORDER BY hk, rk, pk")
+            sql = (
+                f"SELECT hk, rk, item, bin, size, pk FROM ddb_index_items WHERE {' AND '.join(clauses)} "
+                "ORDER BY hk, rk, pk"
+            )
         return self._collect(table, index, sql, args, params, compiled, shape, consumed)
 
     def _collect(

@@ -26,8 +26,11 @@ TableFinder = Callable[[str, str, str], "TableDef | None"]
 
 
 def not_found(arn: str) -> AwsError:
-    return AwsError("PolicyNotFoundException",
-                    f"Resource-based policy not found for the provided ResourceArn: {arn}", status=400)
+    return AwsError(
+        "PolicyNotFoundException",
+        f"Resource-based policy not found for the provided ResourceArn: {arn}",
+        status=400,
+    )
 
 
 def table_coordinates(arn: str) -> tuple[str, str, str] | None:
@@ -46,13 +49,17 @@ def parsed(document: str) -> Policy:
 def checked(document: str) -> str:
     """Validate a policy document as DynamoDB does before storing it."""
     if len(document.encode()) > MAX_POLICY_BYTES:
-        raise AwsError("ValidationException", f"Resource-based policy document size exceeds the maximum of "
-                       f"{MAX_POLICY_BYTES} bytes", status=400)
+        raise AwsError(
+            "ValidationException",
+            f"Resource-based policy document size exceeds the maximum of {MAX_POLICY_BYTES} bytes",
+            status=400,
+        )
     try:
         parsed(document)
     except AwsError as exc:
-        raise AwsError("ValidationException", f"Invalid resource-based policy document: {exc.message}",
-                       status=400) from None
+        raise AwsError(
+            "ValidationException", f"Invalid resource-based policy document: {exc.message}", status=400
+        ) from None
     return document
 
 
@@ -82,16 +89,23 @@ def check_expected(table: TableDef, arn: str, expected: str | None) -> None:
     current = stored(table)
     if expected == NO_POLICY:
         if current is not None:
-            raise AwsError("PolicyNotFoundException", f"Resource-based policy not found for the provided "
-                           f"ResourceArn: Requested update for policy with revision id {expected}, but the policy "
-                           f"associated to target table {table.name} has revision id {current['RevisionId']}.",
-                           status=400)
+            raise AwsError(
+                "PolicyNotFoundException",
+                f"Resource-based policy not found for the provided "
+                f"ResourceArn: Requested update for policy with revision id {expected}, but the policy "
+                f"associated to target table {table.name} has revision id {current['RevisionId']}.",
+                status=400,
+            )
         return
     if current is None or current["RevisionId"] != expected:
         shown = current["RevisionId"] if current is not None else NO_POLICY
-        raise AwsError("PolicyNotFoundException", f"Resource-based policy not found for the provided ResourceArn: "
-                       f"Requested update for policy with revision id {expected}, but the policy associated to "
-                       f"target table {table.name} has revision id {shown}.", status=400)
+        raise AwsError(
+            "PolicyNotFoundException",
+            f"Resource-based policy not found for the provided ResourceArn: "
+            f"Requested update for policy with revision id {expected}, but the policy associated to "
+            f"target table {table.name} has revision id {shown}.",
+            status=400,
+        )
 
 
 def lookup(find_table: TableFinder) -> Callable[[str], ResourcePolicy | None]:

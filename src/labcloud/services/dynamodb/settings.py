@@ -25,8 +25,9 @@ _UNSUPPORTED = {
 
 
 def unsupported(member: str, feature: str) -> AwsError:
-    return AwsError("ValidationException",
-                    f"labcloud does not support {feature}: {member} cannot be used", status=400)
+    return AwsError(
+        "ValidationException", f"labcloud does not support {feature}: {member} cannot be used", status=400
+    )
 
 
 def refuse_unsupported(params: dict[str, Any]) -> None:
@@ -52,8 +53,11 @@ def sse_description(spec: dict[str, Any] | None, account_id: str, region: str) -
     """SSEDescription for a stored SSESpecification (None: the AWS owned key, which DynamoDB does not report)."""
     if not spec or not spec.get("Enabled"):
         return None
-    return {"Status": "ENABLED", "SSEType": spec.get("SSEType") or "KMS",
-            "KMSMasterKeyArn": kms_key_arn(spec.get("KMSMasterKeyId"), account_id, region)}
+    return {
+        "Status": "ENABLED",
+        "SSEType": spec.get("SSEType") or "KMS",
+        "KMSMasterKeyArn": kms_key_arn(spec.get("KMSMasterKeyId"), account_id, region),
+    }
 
 
 def warm_description(spec: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -80,7 +84,9 @@ def index_reported(spec: dict[str, Any], stored: dict[str, Any]) -> None:
             stored[key] = spec[key]
 
 
-def describe_reported(description: dict[str, Any], meta: dict[str, Any], account_id: str, region: str) -> None:
+def describe_reported(
+    description: dict[str, Any], meta: dict[str, Any], account_id: str, region: str
+) -> None:
     """Add the reported-only settings to a TableDescription."""
     sse = sse_description(meta.get("SSESpecification"), account_id, region)
     if sse is not None:

@@ -16,7 +16,9 @@ from labcloud.services.dynamodbstreams.journal import StreamJournal
 
 
 def _invalid(message: str) -> AwsError:
-    return AwsError("ValidationException", f"One or more parameter values were invalid: {message}", status=400)
+    return AwsError(
+        "ValidationException", f"One or more parameter values were invalid: {message}", status=400
+    )
 
 
 def create_view_type(spec: dict[str, Any] | None) -> str | None:
@@ -27,7 +29,9 @@ def create_view_type(spec: dict[str, Any] | None) -> str | None:
     if enabled and not view:
         raise _invalid("Table is being created with a stream enabled, UpdateViewType is required")
     if not enabled and view:
-        raise _invalid("Table is being created with a stream disabled, UpdateViewType should not be specified")
+        raise _invalid(
+            "Table is being created with a stream disabled, UpdateViewType should not be specified"
+        )
     return view if enabled else None
 
 
@@ -39,12 +43,16 @@ def update_change(meta: dict[str, Any], name: str, spec: dict[str, Any]) -> str 
         if not view:
             raise _invalid("If stream is being enabled then UpdateViewType is required")
         if current:
-            raise AwsError("ValidationException", f"Table already has an enabled stream: TableName: {name}", status=400)
+            raise AwsError(
+                "ValidationException", f"Table already has an enabled stream: TableName: {name}", status=400
+            )
         return str(view)
     if view:
         raise _invalid("If stream is being disabled, then UpdateViewType must not be specified")
     if not current:
-        raise AwsError("ValidationException", f"Table has no stream to disable: TableName: {name}", status=400)
+        raise AwsError(
+            "ValidationException", f"Table has no stream to disable: TableName: {name}", status=400
+        )
     return None
 
 
@@ -62,13 +70,24 @@ def unavailable() -> AwsError:
     return AwsError("ValidationException", "labcloud's DynamoDB Streams service is not running", status=400)
 
 
-def enable(journal: StreamJournal | None, meta: dict[str, Any], account_id: str, region: str, name: str,
-           view_type: str) -> None:
+def enable(
+    journal: StreamJournal | None,
+    meta: dict[str, Any],
+    account_id: str,
+    region: str,
+    name: str,
+    view_type: str,
+) -> None:
     """Open a new stream for the table (in the caller's transaction) and remember it in ``meta``."""
     if journal is None:
         raise unavailable()
-    sid, arn, label = journal.open_stream(account_id=account_id, region=region, table_name=name,
-                                          key_schema=meta["KeySchema"], view_type=view_type)
+    sid, arn, label = journal.open_stream(
+        account_id=account_id,
+        region=region,
+        table_name=name,
+        key_schema=meta["KeySchema"],
+        view_type=view_type,
+    )
     meta["Stream"] = {"Id": sid, "Arn": arn, "Label": label, "ViewType": view_type, "Enabled": True}
 
 

@@ -42,7 +42,9 @@ def invalid(message: str) -> AwsError:
 def not_found(name: str | None = None) -> AwsError:
     if name is None:
         return AwsError("ResourceNotFoundException", "Requested resource not found", status=400)
-    return AwsError("ResourceNotFoundException", f"Requested resource not found: Table: {name} not found", status=400)
+    return AwsError(
+        "ResourceNotFoundException", f"Requested resource not found: Table: {name} not found", status=400
+    )
 
 
 def as_datetime(ts: float) -> datetime:
@@ -106,7 +108,9 @@ class TableDef:
     attribute_types: dict[str, str] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.attribute_types = {d["AttributeName"]: d["AttributeType"] for d in self.meta["AttributeDefinitions"]}
+        self.attribute_types = {
+            d["AttributeName"]: d["AttributeType"] for d in self.meta["AttributeDefinitions"]
+        }
         self.schema = schema_of(self.meta["KeySchema"], self.attribute_types)
         self.indexes = {}
         for local, group in ((False, "GlobalSecondaryIndexes"), (True, "LocalSecondaryIndexes")):
@@ -158,10 +162,14 @@ def schema_of(key_schema: list[dict[str, str]], types: dict[str, str]) -> KeySch
     hashes = [e["AttributeName"] for e in key_schema if e["KeyType"] == "HASH"]
     ranges = [e["AttributeName"] for e in key_schema if e["KeyType"] == "RANGE"]
     range_name = ranges[0] if ranges else None
-    return KeySchema(hashes[0], types.get(hashes[0], "S"), range_name,
-                     types.get(range_name, "S") if range_name else None,
-                     tuple((n, types.get(n, "S")) for n in hashes[1:]),
-                     tuple((n, types.get(n, "S")) for n in ranges[1:]))
+    return KeySchema(
+        hashes[0],
+        types.get(hashes[0], "S"),
+        range_name,
+        types.get(range_name, "S") if range_name else None,
+        tuple((n, types.get(n, "S")) for n in hashes[1:]),
+        tuple((n, types.get(n, "S")) for n in ranges[1:]),
+    )
 
 
 #: A GSI key may have up to four partition and four sort attributes (multi-attribute keys).
@@ -193,7 +201,9 @@ def _check_key_schema(key_schema: list[dict[str, Any]], what: str = "") -> None:
         if key_schema[1].get("KeyType") != "RANGE":
             raise validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type")
         if key_schema[0]["AttributeName"] == key_schema[1]["AttributeName"]:
-            raise validation("Both the Hash Key and the Range Key element in the KeySchema have the same name")
+            raise validation(
+                "Both the Hash Key and the Range Key element in the KeySchema have the same name"
+            )
     if len(key_schema) > 2:  # only a GSI key may have more attributes (multi-attribute keys)
         kind = "HASH" if [e.get("KeyType") for e in key_schema].count("HASH") > 1 else "RANGE"
         raise invalid(f"The KeySchema exceeds the maximum allowed number of {kind} key attributes")
@@ -202,7 +212,9 @@ def _check_key_schema(key_schema: list[dict[str, Any]], what: str = "") -> None:
 def _check_projection(index_name: str, projection: dict[str, Any] | None) -> dict[str, Any]:
     if not projection or "ProjectionType" not in projection:
         if projection and projection.get("NonKeyAttributes"):
-            raise invalid(f"NonKeyAttributes is specified for index {index_name}, but ProjectionType is not specified")
+            raise invalid(
+                f"NonKeyAttributes is specified for index {index_name}, but ProjectionType is not specified"
+            )
         return {"ProjectionType": "ALL"} if projection is None else {"ProjectionType": "ALL", **projection}
     kind = projection["ProjectionType"]
     if kind != "INCLUDE" and projection.get("NonKeyAttributes"):
@@ -214,8 +226,10 @@ def _check_projection(index_name: str, projection: dict[str, Any] | None) -> dic
 
 def _throughput(spec: dict[str, Any] | None) -> dict[str, int]:
     spec = spec or {}
-    return {"ReadCapacityUnits": int(spec.get("ReadCapacityUnits", 0)),
-            "WriteCapacityUnits": int(spec.get("WriteCapacityUnits", 0))}
+    return {
+        "ReadCapacityUnits": int(spec.get("ReadCapacityUnits", 0)),
+        "WriteCapacityUnits": int(spec.get("WriteCapacityUnits", 0)),
+    }
 
 
 def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict[str, Any]:
@@ -239,7 +253,9 @@ def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict
             raise invalid(f"ProvisionedThroughput must be specified for index: {name}")
         stored["ProvisionedThroughput"] = _throughput(spec["ProvisionedThroughput"])
     elif spec.get("ProvisionedThroughput"):
-        raise invalid(f"ProvisionedThroughput should not be specified for index: {name} when BillingMode is PAY_PER_REQUEST")
+        raise invalid(
+            f"ProvisionedThroughput should not be specified for index: {name} when BillingMode is PAY_PER_REQUEST"
+        )
     index_reported(spec, stored)
     return stored
 
@@ -248,9 +264,11 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
     """Check a CreateTable request; return the table's stored definition."""
     name = params["TableName"]
     # botocore's model marks only TableName required, but DynamoDB's front end still demands both
-    absent = [f"Value null at '{member}' failed to satisfy constraint: Member must not be null"
-              for member, key in (("attributeDefinitions", "AttributeDefinitions"), ("keySchema", "KeySchema"))
-              if params.get(key) is None]
+    absent = [
+        f"Value null at '{member}' failed to satisfy constraint: Member must not be null"
+        for member, key in (("attributeDefinitions", "AttributeDefinitions"), ("keySchema", "KeySchema"))
+        if params.get(key) is None
+    ]
     if absent:
         noun = "error" if len(absent) == 1 else "errors"
         raise validation(f"{len(absent)} validation {noun} detected: " + "; ".join(absent))
@@ -272,9 +290,13 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
     billing = params.get("BillingMode") or "PROVISIONED"
     throughput = params.get("ProvisionedThroughput")
     if billing == "PROVISIONED" and not throughput:
-        raise invalid("ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED")
+        raise invalid(
+            "ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED"
+        )
     if billing == "PAY_PER_REQUEST" and throughput:
-        raise invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST")
+        raise invalid(
+            "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"
+        )
 
     used = {e["AttributeName"] for e in key_schema}
     table_schema = schema_of(key_schema, types)
@@ -287,7 +309,9 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
             raise invalid(f"Duplicate index name: {index_name}")
         seen_indexes.add(index_name)
         if table_schema.range_name is None:
-            raise invalid("Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex")
+            raise invalid(
+                "Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex"
+            )
         _check_key_schema(spec["KeySchema"])
         index_hash = spec["KeySchema"][0]["AttributeName"]
         if index_hash != table_schema.hash_name:
@@ -305,8 +329,13 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
                     f"AttributeDefinitions: [{', '.join(types)}]"
                 )
             used.add(element["AttributeName"])
-        lsis.append({"IndexName": index_name, "KeySchema": spec["KeySchema"],
-                     "Projection": _check_projection(index_name, spec.get("Projection"))})
+        lsis.append(
+            {
+                "IndexName": index_name,
+                "KeySchema": spec["KeySchema"],
+                "Projection": _check_projection(index_name, spec.get("Projection")),
+            }
+        )
     for spec in params.get("GlobalSecondaryIndexes") or []:
         index_name = spec["IndexName"]
         if index_name in seen_indexes:
@@ -315,13 +344,19 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
         gsis.append(check_gsi(spec, billing, types))
         used.update(e["AttributeName"] for e in spec["KeySchema"])
     if len(gsis) > MAX_GSIS:
-        raise validation(f"One or more parameter values were invalid: GlobalSecondaryIndex count exceeds the per-table limit of {MAX_GSIS}")
+        raise validation(
+            f"One or more parameter values were invalid: GlobalSecondaryIndex count exceeds the per-table limit of {MAX_GSIS}"
+        )
     if len(lsis) > MAX_LSIS:
-        raise validation(f"One or more parameter values were invalid: LocalSecondaryIndex count exceeds the per-table limit of {MAX_LSIS}")
+        raise validation(
+            f"One or more parameter values were invalid: LocalSecondaryIndex count exceeds the per-table limit of {MAX_LSIS}"
+        )
     unused = [n for n in types if n not in used]
     if unused:
         if not gsis and not lsis:
-            raise invalid("Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions")
+            raise invalid(
+                "Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions"
+            )
         raise invalid(
             f"Some AttributeDefinitions are not used. AttributeDefinitions: [{', '.join(types)}], "
             f"keys used: [{', '.join(sorted(used))}]"
@@ -350,8 +385,12 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------- descriptions
 
 
-def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, int]],
-             index_status: dict[str, str] | None = None) -> dict[str, Any]:
+def describe(
+    table: TableDef,
+    status: str,
+    counts: dict[str | None, tuple[int, int]],
+    index_status: dict[str, str] | None = None,
+) -> dict[str, Any]:
     """The TableDescription structure. ``counts`` maps None (the table) / index name to (items, bytes)."""
     meta = table.meta
     created = as_datetime(meta["Created"])
@@ -379,14 +418,24 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
     describe_reported(description, meta, table.account_id, table.region)
     describe_stream(description, meta)
     if meta.get("RestoreSummary"):
-        description["RestoreSummary"] = {**meta["RestoreSummary"],
-                                         "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"])}
+        description["RestoreSummary"] = {
+            **meta["RestoreSummary"],
+            "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"]),
+        }
     lsis = []
     for spec in meta.get("LocalSecondaryIndexes") or []:
         index = table.indexes[spec["IndexName"]]
         count, bytes_ = counts.get(index.name, (0, 0))
-        lsis.append({"IndexName": index.name, "KeySchema": spec["KeySchema"], "Projection": spec["Projection"],
-                     "IndexSizeBytes": bytes_, "ItemCount": count, "IndexArn": index.arn})
+        lsis.append(
+            {
+                "IndexName": index.name,
+                "KeySchema": spec["KeySchema"],
+                "Projection": spec["Projection"],
+                "IndexSizeBytes": bytes_,
+                "ItemCount": count,
+                "IndexArn": index.arn,
+            }
+        )
     if lsis:
         description["LocalSecondaryIndexes"] = lsis
     gsis = []
@@ -394,11 +443,17 @@ def describe(table: TableDef, status: str, counts: dict[str | None, tuple[int, i
         index = table.indexes[spec["IndexName"]]
         count, bytes_ = counts.get(index.name, (0, 0))
         gsi = {
-            "IndexName": index.name, "KeySchema": spec["KeySchema"], "Projection": spec["Projection"],
+            "IndexName": index.name,
+            "KeySchema": spec["KeySchema"],
+            "Projection": spec["Projection"],
             "IndexStatus": (index_status or {}).get(index.name, spec.get("IndexStatus", "ACTIVE")),
-            "ProvisionedThroughput": {"NumberOfDecreasesToday": 0,
-                                      **_throughput(spec.get("ProvisionedThroughput"))},
-            "IndexSizeBytes": bytes_, "ItemCount": count, "IndexArn": index.arn,
+            "ProvisionedThroughput": {
+                "NumberOfDecreasesToday": 0,
+                **_throughput(spec.get("ProvisionedThroughput")),
+            },
+            "IndexSizeBytes": bytes_,
+            "ItemCount": count,
+            "IndexArn": index.arn,
         }
         if spec.get("OnDemandThroughput"):
             gsi["OnDemandThroughput"] = spec["OnDemandThroughput"]

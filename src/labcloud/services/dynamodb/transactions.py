@@ -55,7 +55,9 @@ def _fingerprint(params: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _plans(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> list[tuple[str, WritePlan, dict[str, Any]]]:
+def _plans(
+    provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]
+) -> list[tuple[str, WritePlan, dict[str, Any]]]:
     actions = params["TransactItems"]
     if len(actions) > MAX_ACTIONS:
         raise validation(
@@ -88,13 +90,17 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
     fingerprint = _fingerprint(params) if token else ""
     if token:
         store.execute("DELETE FROM ddb_tx_tokens WHERE created < ?", (time.time() - TOKEN_SECONDS,))
-        row = store.one("SELECT fingerprint, response FROM ddb_tx_tokens WHERE account_id=? AND region=? AND token=?",
-                        (ctx.account_id, ctx.region, token))
+        row = store.one(
+            "SELECT fingerprint, response FROM ddb_tx_tokens WHERE account_id=? AND region=? AND token=?",
+            (ctx.account_id, ctx.region, token),
+        )
         if row is not None:
             if row["fingerprint"] != fingerprint:
-                raise AwsError("IdempotentParameterMismatchException",
-                               "The request uses the same client token as a previous, but non-identical request.",
-                               status=400)
+                raise AwsError(
+                    "IdempotentParameterMismatchException",
+                    "The request uses the same client token as a previous, but non-identical request.",
+                    status=400,
+                )
             return dict(json.loads(row["response"]))
     plans = _plans(provider, ctx, params)
     consumed = Consumed("write")
@@ -124,15 +130,32 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
             for position, (kind, plan, _spec) in enumerate(plans):
                 sequence = None
                 if plan.writes:
-                    sequence = provider.items.write(plan.table, plan.hk, plan.rk, afters[position],
-                                                    befores[position], consumed, factor=2.0)
+                    sequence = provider.items.write(
+                        plan.table,
+                        plan.hk,
+                        plan.rk,
+                        afters[position],
+                        befores[position],
+                        consumed,
+                        factor=2.0,
+                    )
                 else:
                     consumed.add(plan.table.name, 2.0)
-                ledger.record(provider, ctx, plan.table, OPERATION, plan.key, condition=plan.condition_text,
-                              outcome=ledger.ACCEPTED, before=befores[position],
-                              after=afters[position] if plan.writes else befores[position],
-                              action=kind, update=plan.update_text, client_request_token=token,
-                              **({"stream_sequence": sequence} if sequence else {}))
+                ledger.record(
+                    provider,
+                    ctx,
+                    plan.table,
+                    OPERATION,
+                    plan.key,
+                    condition=plan.condition_text,
+                    outcome=ledger.ACCEPTED,
+                    before=befores[position],
+                    after=afters[position] if plan.writes else befores[position],
+                    action=kind,
+                    update=plan.update_text,
+                    client_request_token=token,
+                    **({"stream_sequence": sequence} if sequence else {}),
+                )
             result: dict[str, Any] = {}
             capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
             if capacity is not None:
@@ -147,11 +170,24 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
         with store.transaction():
             for position, (kind, plan, _spec) in enumerate(plans):
                 code, message = cancelled.failures.get(position, ("None", None))
-                ledger.record(provider, ctx, plan.table, OPERATION, plan.key, condition=plan.condition_text,
-                              outcome=ledger.REJECTED, error_code="TransactionCanceledException",
-                              before=befores[position], after=None, action=kind, cancellation_reason=code,
-                              error_message=message, update=plan.update_text, client_request_token=token,
-                              attempted=jsonable(plan.item))
+                ledger.record(
+                    provider,
+                    ctx,
+                    plan.table,
+                    OPERATION,
+                    plan.key,
+                    condition=plan.condition_text,
+                    outcome=ledger.REJECTED,
+                    error_code="TransactionCanceledException",
+                    before=befores[position],
+                    after=None,
+                    action=kind,
+                    cancellation_reason=code,
+                    error_message=message,
+                    update=plan.update_text,
+                    client_request_token=token,
+                    attempted=jsonable(plan.item),
+                )
         summary = ", ".join(reason["Code"] for reason in cancelled.reasons)
         raise AwsError(
             "TransactionCanceledException",
@@ -175,8 +211,9 @@ def transact_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[s
         spec = action["Get"]
         table = provider.table(ctx, spec["TableName"])
         key = validate_key(spec.get("Key"), key_schema_names=table.schema.names, key_types=table.key_types)
-        compiled = compile_request(projection=spec.get("ProjectionExpression"),
-                                   names=spec.get("ExpressionAttributeNames"))
+        compiled = compile_request(
+            projection=spec.get("ProjectionExpression"), names=spec.get("ExpressionAttributeNames")
+        )
         storage = item_keys(table.schema, key)
         assert storage is not None
         if (table.tid, *storage) in seen:

@@ -27,7 +27,9 @@ log = logging.getLogger("labcloud.dynamodb")
 SWEEP_BATCH = 200
 
 
-def update_time_to_live(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def update_time_to_live(
+    provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
     from labcloud.services.dynamodb.provider import table_name_of
 
     name = table_name_of(params["TableName"])
@@ -51,12 +53,20 @@ def update_time_to_live(provider: DynamoDBProvider, ctx: RequestContext, params:
     with provider.store.transaction():
         updated = provider.save_meta(table, meta)
         provider.items.refresh_ttl(updated)
-        provider.publish(ctx, "dynamodb.table.updated", resource=table.arn, table=name,
-                         key_schema=meta["KeySchema"], ttl=meta["Ttl"])
+        provider.publish(
+            ctx,
+            "dynamodb.table.updated",
+            resource=table.arn,
+            table=name,
+            key_schema=meta["KeySchema"],
+            ttl=meta["Ttl"],
+        )
     return {"TimeToLiveSpecification": {"Enabled": enabled, "AttributeName": attribute}}
 
 
-def describe_time_to_live(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def describe_time_to_live(
+    provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
     from labcloud.services.dynamodb.provider import table_name_of
 
     name = table_name_of(params["TableName"])
@@ -65,7 +75,12 @@ def describe_time_to_live(provider: DynamoDBProvider, ctx: RequestContext, param
         raise not_found(name)
     current = table.meta.get("Ttl") or {}
     if current.get("Enabled"):
-        return {"TimeToLiveDescription": {"TimeToLiveStatus": "ENABLED", "AttributeName": current["AttributeName"]}}
+        return {
+            "TimeToLiveDescription": {
+                "TimeToLiveStatus": "ENABLED",
+                "AttributeName": current["AttributeName"],
+            }
+        }
     return {"TimeToLiveDescription": {"TimeToLiveStatus": "DISABLED"}}
 
 
@@ -73,7 +88,8 @@ def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
     """Delete up to one batch of expired items; return how many were deleted."""
     now = time.time() if now is None else now
     rows = provider.store.all(
-        "SELECT tid, hk, rk, item, bin FROM ddb_items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?", (now, SWEEP_BATCH)
+        "SELECT tid, hk, rk, item, bin FROM ddb_items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?",
+        (now, SWEEP_BATCH),
     )
     deleted = 0
     for row in rows:
@@ -86,9 +102,18 @@ def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
             if old is None:
                 continue
             sequence = provider.items.write(table, row["hk"], row["rk"], None, old, by_service=True)
-            ledger.record(provider, ctx, table, "TTL", key_of(table.schema, old),
-                          condition=f"{table.ttl_attribute} <= {int(now)}", outcome=ledger.ACCEPTED,
-                          before=old, after=None, **({"stream_sequence": sequence} if sequence else {}))
+            ledger.record(
+                provider,
+                ctx,
+                table,
+                "TTL",
+                key_of(table.schema, old),
+                condition=f"{table.ttl_attribute} <= {int(now)}",
+                outcome=ledger.ACCEPTED,
+                before=old,
+                after=None,
+                **({"stream_sequence": sequence} if sequence else {}),
+            )
             deleted += 1
     return deleted
 
@@ -101,4 +126,3 @@ async def sweep_forever(provider: DynamoDBProvider) -> None:
                 await asyncio.sleep(0)
         except Exception:  # noqa: BLE001 - the sweeper must keep running
             log.exception("TTL sweep failed")
-

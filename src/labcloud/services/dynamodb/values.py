@@ -94,20 +94,24 @@ def validate_value(value: Any, *, depth: int = 1) -> AttributeValue:
         raise _error(
             "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes"
         )
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind not in TYPES:
         raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
     if depth > MAX_DEPTH:
         raise _error("Nesting Levels have exceeded supported limits")
     if kind == "S":
         if not isinstance(inner, str):
-            raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
+            raise _error(
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+            )
         return {"S": inner}
     if kind == "N":
         return {"N": normalize_number(inner if isinstance(inner, str) else str(inner))}
     if kind == "B":
         if not isinstance(inner, bytes | bytearray):
-            raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
+            raise _error(
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+            )
         return {"B": bytes(inner)}
     if kind == "BOOL":
         return {"BOOL": bool(inner)}
@@ -125,12 +129,16 @@ def validate_value(value: Any, *, depth: int = 1) -> AttributeValue:
             distinct = len({to_decimal(n) for n in normalised})
         elif kind == "SS":
             if not all(isinstance(m, str) for m in members):
-                raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
+                raise _error(
+                    "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+                )
             normalised = list(members)
             distinct = len(set(normalised))
         else:
             if not all(isinstance(m, bytes | bytearray) for m in members):
-                raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
+                raise _error(
+                    "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+                )
             normalised = [bytes(m) for m in members]
             distinct = len(set(normalised))
         if distinct != len(normalised):
@@ -139,7 +147,9 @@ def validate_value(value: Any, *, depth: int = 1) -> AttributeValue:
         return {kind: normalised}
     if kind == "L":
         if not isinstance(inner, list | tuple):
-            raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
+            raise _error(
+                "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"
+            )
         return {"L": [validate_value(v, depth=depth + 1) for v in inner]}
     # kind == "M"
     if not isinstance(inner, Mapping):
@@ -147,7 +157,9 @@ def validate_value(value: Any, *, depth: int = 1) -> AttributeValue:
     return {"M": {str(k): validate_value(v, depth=depth + 1) for k, v in inner.items()}}
 
 
-def _check_key_attribute(name: str, value: AttributeValue, expected_type: str | None, *, is_hash: bool) -> None:
+def _check_key_attribute(
+    name: str, value: AttributeValue, expected_type: str | None, *, is_hash: bool
+) -> None:
     kind = value_type(value)
     if expected_type is not None and kind != expected_type:
         raise _invalid(f"Type mismatch for key {name} expected: {expected_type} actual: {kind}")
@@ -218,7 +230,7 @@ def validate_key(
 
 def copy_value(value: AttributeValue) -> AttributeValue:
     """A deep copy of a wire value (lists and maps copied, scalars shared)."""
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind == "M":
         return {"M": {k: copy_value(v) for k, v in inner.items()}}
     if kind == "L":

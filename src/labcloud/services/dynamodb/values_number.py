@@ -26,7 +26,9 @@ _NUMBER_SYNTAX = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]
 
 
 def _invalid(text: str) -> AwsError:
-    return AwsError("ValidationException", f"The parameter cannot be converted to a numeric value: {text}", status=400)
+    return AwsError(
+        "ValidationException", f"The parameter cannot be converted to a numeric value: {text}", status=400
+    )
 
 
 def check_decimal(number: Decimal) -> Decimal:
@@ -40,7 +42,9 @@ def check_decimal(number: Decimal) -> Decimal:
     assert isinstance(exponent, int)
     if len(digits) > MAX_DIGITS:
         raise AwsError(
-            "ValidationException", "Attempting to store more than 38 significant digits in a Number", status=400
+            "ValidationException",
+            "Attempting to store more than 38 significant digits in a Number",
+            status=400,
         )
     adjusted = exponent + len(digits) - 1
     if adjusted > MAX_ADJUSTED_EXPONENT:

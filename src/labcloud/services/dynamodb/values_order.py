@@ -71,8 +71,8 @@ def value_type(value: AttributeValue) -> str:
 
 def values_equal(left: AttributeValue, right: AttributeValue) -> bool:
     """DynamoDB equality: same type and same value (numbers numerically, sets unordered)."""
-    (ltype, lval), = left.items()
-    (rtype, rval), = right.items()
+    ((ltype, lval),) = left.items()
+    ((rtype, rval),) = right.items()
     if ltype != rtype:
         return False
     if ltype == "N":
@@ -96,8 +96,8 @@ def values_equal(left: AttributeValue, right: AttributeValue) -> bool:
 
 def compare_values(left: AttributeValue, right: AttributeValue) -> int | None:
     """-1/0/1 for two S, N or B values of the same type; None when DynamoDB cannot order them."""
-    (ltype, lval), = left.items()
-    (rtype, rval), = right.items()
+    ((ltype, lval),) = left.items()
+    ((rtype, rval),) = right.items()
     if ltype != rtype:
         return None
     a: Any

@@ -23,7 +23,7 @@ def number_size(text: str) -> int:
 
 def value_size(value: Mapping[str, Any]) -> int:
     """Bytes a wire attribute value takes in DynamoDB's accounting."""
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind == "S":
         return len(inner.encode("utf-8", "surrogatepass"))
     if kind == "N":

@@ -82,7 +82,9 @@ def check_index_keys(table: TableDef, item: Item) -> None:
             continue
         actual = value_type(value)
         if actual != kind:
-            raise invalid(f"Type mismatch for Index Key {name} Expected: {kind} Actual: {actual} IndexName: {index_name}")
+            raise invalid(
+                f"Type mismatch for Index Key {name} Expected: {kind} Actual: {actual} IndexName: {index_name}"
+            )
         if actual in ("S", "B") and len(value[actual]) == 0:
             word = "string" if actual == "S" else "binary"
             raise validation(
@@ -133,7 +135,9 @@ class WritePlan:
 def _condition_text(params: dict[str, Any], compiled: CompiledCondition | None) -> str | None:
     expression = params.get("ConditionExpression")
     if expression is not None:
-        return render(expression, params.get("ExpressionAttributeNames"), params.get("ExpressionAttributeValues"))
+        return render(
+            expression, params.get("ExpressionAttributeNames"), params.get("ExpressionAttributeValues")
+        )
     return compiled.text if compiled is not None else None
 
 
@@ -164,8 +168,16 @@ def plan_put(table: TableDef, params: dict[str, Any]) -> WritePlan:
     compiled = _compile_write(table, params)
     key = {name: item[name] for name in table.schema.names}
     hk, rk = _keys_of(table, item)
-    return WritePlan(PUT, table, key, hk, rk, item=item, condition=compiled.condition,
-                     condition_text=_condition_text(params, compiled.condition))
+    return WritePlan(
+        PUT,
+        table,
+        key,
+        hk,
+        rk,
+        item=item,
+        condition=compiled.condition,
+        condition_text=_condition_text(params, compiled.condition),
+    )
 
 
 def _key(table: TableDef, params: dict[str, Any]) -> tuple[Item, bytes, bytes]:
@@ -177,24 +189,44 @@ def _key(table: TableDef, params: dict[str, Any]) -> tuple[Item, bytes, bytes]:
 def plan_delete(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
     compiled = _compile_write(table, params)
-    return WritePlan(DELETE, table, key, hk, rk, condition=compiled.condition,
-                     condition_text=_condition_text(params, compiled.condition))
+    return WritePlan(
+        DELETE,
+        table,
+        key,
+        hk,
+        rk,
+        condition=compiled.condition,
+        condition_text=_condition_text(params, compiled.condition),
+    )
 
 
 def plan_update(table: TableDef, params: dict[str, Any]) -> WritePlan:
     key, hk, rk = _key(table, params)
-    compiled = _compile_write(table, params, update=params.get("UpdateExpression"),
-                              attribute_updates=params.get("AttributeUpdates"))
+    compiled = _compile_write(
+        table, params, update=params.get("UpdateExpression"), attribute_updates=params.get("AttributeUpdates")
+    )
     update_text = None
     if params.get("UpdateExpression") is not None:
-        update_text = render(params["UpdateExpression"], params.get("ExpressionAttributeNames"),
-                             params.get("ExpressionAttributeValues"))
+        update_text = render(
+            params["UpdateExpression"],
+            params.get("ExpressionAttributeNames"),
+            params.get("ExpressionAttributeValues"),
+        )
     elif compiled.update is not None:
         from labcloud.services.dynamodb.expressions import render_tree
 
         update_text = render_tree(compiled.update.tree)
-    return WritePlan(UPDATE, table, key, hk, rk, update=compiled.update, condition=compiled.condition,
-                     condition_text=_condition_text(params, compiled.condition), update_text=update_text)
+    return WritePlan(
+        UPDATE,
+        table,
+        key,
+        hk,
+        rk,
+        update=compiled.update,
+        condition=compiled.condition,
+        condition_text=_condition_text(params, compiled.condition),
+        update_text=update_text,
+    )
 
 
 def plan_check(table: TableDef, params: dict[str, Any]) -> WritePlan:
@@ -205,8 +237,15 @@ def plan_check(table: TableDef, params: dict[str, Any]) -> WritePlan:
         values=params.get("ExpressionAttributeValues"),
         key_schema=table.schema,
     )
-    return WritePlan(CHECK, table, key, hk, rk, condition=compiled.condition,
-                     condition_text=_condition_text(params, compiled.condition))
+    return WritePlan(
+        CHECK,
+        table,
+        key,
+        hk,
+        rk,
+        condition=compiled.condition,
+        condition_text=_condition_text(params, compiled.condition),
+    )
 
 
 def return_values_check(operation: str, value: str | None) -> str:

@@ -61,8 +61,16 @@ class StreamJournal:
 
     # ------------------------------------------------------------------ stream lifecycle
 
-    def open_stream(self, *, account_id: str, region: str, table_name: str, key_schema: list[dict[str, str]],
-                    view_type: str, now: float | None = None) -> tuple[int, str, str]:
+    def open_stream(
+        self,
+        *,
+        account_id: str,
+        region: str,
+        table_name: str,
+        key_schema: list[dict[str, str]],
+        view_type: str,
+        now: float | None = None,
+    ) -> tuple[int, str, str]:
         """Create an ENABLED stream with its first shard; return (stream id, ARN, label)."""
         moment = time.time() if now is None else now
         label = stream_label(moment)
@@ -73,7 +81,8 @@ class StreamJournal:
         cursor = self.store.execute(
             "INSERT INTO ddbstreams_streams (arn, account_id, region, table_name, label, view_type, key_schema, "
             "created, status) VALUES (?,?,?,?,?,?,?,?, 'ENABLED')",
-            (base + label, account_id, region, table_name, label, view_type, json.dumps(key_schema), moment))
+            (base + label, account_id, region, table_name, label, view_type, json.dumps(key_schema), moment),
+        )
         sid = int(cursor.lastrowid or 0)
         self._open_shard(sid, None, moment)
         return sid, base + label, label
@@ -82,34 +91,54 @@ class StreamJournal:
         """Stop a stream (stream disabled or table deleted): it stays readable for the retention period."""
         moment = time.time() if now is None else now
         self._open.pop(sid, None)
-        self.store.execute("UPDATE ddbstreams_streams SET status='DISABLED', disabled=? WHERE sid=? AND "
-                           "status='ENABLED'", (moment, sid))
-        row = self.store.one("SELECT shid, start_seq FROM ddbstreams_shards WHERE sid=? AND closed IS NULL", (sid,))
+        self.store.execute(
+            "UPDATE ddbstreams_streams SET status='DISABLED', disabled=? WHERE sid=? AND status='ENABLED'",
+            (moment, sid),
+        )
+        row = self.store.one(
+            "SELECT shid, start_seq FROM ddbstreams_shards WHERE sid=? AND closed IS NULL", (sid,)
+        )
         if row is not None:
             self._close_shard(row["shid"], row["start_seq"], moment)
 
     def _open_shard(self, sid: int, parent: str | None, moment: float) -> tuple[int, float]:
         cursor = self.store.execute(
             "INSERT INTO ddbstreams_shards (sid, shard_id, parent, created, start_seq) VALUES (?,?,?,?,?)",
-            (sid, new_shard_id(moment), parent, moment, next_seq(self.store)))
+            (sid, new_shard_id(moment), parent, moment, next_seq(self.store)),
+        )
         return int(cursor.lastrowid or 0), moment
 
     def _close_shard(self, shid: int, start_seq: int, moment: float) -> None:
         last = self.store.scalar("SELECT MAX(seq) FROM ddbstreams_records WHERE shid=?", (shid,))
-        self.store.execute("UPDATE ddbstreams_shards SET end_seq=?, closed=? WHERE shid=?",
-                           (int(last) if last is not None else start_seq, moment, shid))
+        self.store.execute(
+            "UPDATE ddbstreams_shards SET end_seq=?, closed=? WHERE shid=?",
+            (int(last) if last is not None else start_seq, moment, shid),
+        )
 
     # ------------------------------------------------------------------ records
 
-    def append(self, sid: int, view_type: str, event: str, keys: Item, old: Item | None, new: Item | None,
-               *, by_service: bool = False, new_encoded: tuple[str, bool, int] | None = None) -> str | None:
+    def append(
+        self,
+        sid: int,
+        view_type: str,
+        event: str,
+        keys: Item,
+        old: Item | None,
+        new: Item | None,
+        *,
+        by_service: bool = False,
+        new_encoded: tuple[str, bool, int] | None = None,
+    ) -> str | None:
         """Store one change record in the current transaction; return its sequence number.
         ``new_encoded`` is the new image's stored text, binary flag and size when the caller has them."""
         conn = self.store.conn
         row = self._open.get(sid)
         if row is None:
-            found = conn.execute("SELECT shid, created, start_seq, shard_id FROM ddbstreams_shards "
-                                 "WHERE sid=? AND closed IS NULL", (sid,)).fetchone()
+            found = conn.execute(
+                "SELECT shid, created, start_seq, shard_id FROM ddbstreams_shards "
+                "WHERE sid=? AND closed IS NULL",
+                (sid,),
+            ).fetchone()
             if found is None:
                 return None
             row = (found[0], found[1], found[2], found[3])
@@ -119,8 +148,11 @@ class StreamJournal:
                 self._open[sid] = row
         now = time.time()
         shid = row[0]
-        if now - row[1] >= self.settings.shard_lifetime and conn.execute(
-                "SELECT 1 FROM ddbstreams_records WHERE shid=? LIMIT 1", (shid,)).fetchone() is not None:
+        if (
+            now - row[1] >= self.settings.shard_lifetime
+            and conn.execute("SELECT 1 FROM ddbstreams_records WHERE shid=? LIMIT 1", (shid,)).fetchone()
+            is not None
+        ):
             self._open.pop(sid, None)  # rows written in this transaction are cached only once committed
             self._close_shard(shid, row[2], now)
             shid, _ = self._open_shard(sid, row[3], now)
@@ -144,7 +176,8 @@ class StreamJournal:
         cursor = conn.execute(
             "INSERT INTO ddbstreams_records (shid, created, event, keys, new, old, bin, size, service) "
             "VALUES (?,?,?,?,?,?,?,?,?)",
-            (shid, now, event, keys_text, new_text, old_text, int(binary), max(1, size), int(by_service)))
+            (shid, now, event, keys_text, new_text, old_text, int(binary), max(1, size), int(by_service)),
+        )
         seq = int(cursor.lastrowid or 0)
         self.store.after_commit(self._notifier(sid))
         return sequence_text(seq)
@@ -152,7 +185,9 @@ class StreamJournal:
     def _notifier(self, sid: int) -> Any:
         arn = self._arns.get(sid)
         if arn is None:
-            arn = self._arns[sid] = str(self.store.scalar("SELECT arn FROM ddbstreams_streams WHERE sid=?", (sid,)))
+            arn = self._arns[sid] = str(
+                self.store.scalar("SELECT arn FROM ddbstreams_streams WHERE sid=?", (sid,))
+            )
 
         def notify() -> None:
             self.signals.notify(arn)

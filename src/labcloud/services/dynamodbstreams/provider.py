@@ -99,8 +99,11 @@ class DynamoDBStreamsProvider(Provider):
         return [InternalRoute("GET", "/dynamodbstreams/streams", self._streams_route)]
 
     def _streams_route(self, request: InternalRequest) -> InternalResponse:
-        return json_response(view.streams_snapshot(self.store, request.arg("table"),
-                                                   max(0, min(request.int_arg("limit", 50), 1000))))
+        return json_response(
+            view.streams_snapshot(
+                self.store, request.arg("table"), max(0, min(request.int_arg("limit", 50), 1000))
+            )
+        )
 
 
 PROVIDER = DynamoDBStreamsProvider

@@ -35,7 +35,9 @@ def validation(message: str) -> AwsError:
 
 
 def stream_not_found(arn: str) -> AwsError:
-    return AwsError("ResourceNotFoundException", f"Requested resource not found: Stream: {arn} not found", status=400)
+    return AwsError(
+        "ResourceNotFoundException", f"Requested resource not found: Stream: {arn} not found", status=400
+    )
 
 
 def _limit(params: dict[str, Any], maximum: int) -> int:
@@ -43,14 +45,18 @@ def _limit(params: dict[str, Any], maximum: int) -> int:
     if limit is None:
         return maximum
     if limit > maximum:
-        raise validation(f"1 validation error detected: Value '{limit}' at 'limit' failed to satisfy constraint: "
-                         f"Member must have value less than or equal to {maximum}")
+        raise validation(
+            f"1 validation error detected: Value '{limit}' at 'limit' failed to satisfy constraint: "
+            f"Member must have value less than or equal to {maximum}"
+        )
     return int(limit)
 
 
 def _stream(store: Store, ctx: RequestContext, arn: str) -> sqlite3.Row:
-    row = store.one("SELECT * FROM ddbstreams_streams WHERE arn=? AND account_id=? AND region=?",
-                    (arn, ctx.account_id, ctx.region))
+    row = store.one(
+        "SELECT * FROM ddbstreams_streams WHERE arn=? AND account_id=? AND region=?",
+        (arn, ctx.account_id, ctx.region),
+    )
     if row is None:
         raise stream_not_found(arn)
     return row
@@ -87,8 +93,12 @@ def list_streams(store: Store, ctx: RequestContext, params: dict[str, Any]) -> d
         sql += " AND sid > ?"
         args.append(int(_stream(store, ctx, start)["sid"]))
     rows = store.all(sql + " ORDER BY sid LIMIT ?", (*args, limit + 1))
-    answer: dict[str, Any] = {"Streams": [{"StreamArn": r["arn"], "TableName": r["table_name"],
-                                           "StreamLabel": r["label"]} for r in rows[:limit]]}
+    answer: dict[str, Any] = {
+        "Streams": [
+            {"StreamArn": r["arn"], "TableName": r["table_name"], "StreamLabel": r["label"]}
+            for r in rows[:limit]
+        ]
+    }
     if len(rows) > limit:
         answer["LastEvaluatedStreamArn"] = rows[limit - 1]["arn"]
     return answer
@@ -107,11 +117,15 @@ def describe_stream(store: Store, ctx: RequestContext, params: dict[str, Any]) -
         args.append(shard_filter["ShardId"])
     start = params.get("ExclusiveStartShardId")
     if start:
-        found = store.one("SELECT shid FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], start))
+        found = store.one(
+            "SELECT shid FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], start)
+        )
         if found is None:
-            raise AwsError("ResourceNotFoundException",
-                           f"Requested resource not found: Shard: {start} in Stream: {stream['arn']} not found",
-                           status=400)
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Requested resource not found: Shard: {start} in Stream: {stream['arn']} not found",
+                status=400,
+            )
         sql += " AND shid > ?"
         args.append(found["shid"])
     rows = store.all(sql + " ORDER BY shid LIMIT ?", (*args, limit + 1))
@@ -132,16 +146,22 @@ def describe_stream(store: Store, ctx: RequestContext, params: dict[str, Any]) -
 
 def get_shard_iterator(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     stream = _stream(store, ctx, params["StreamArn"])
-    shard = store.one("SELECT * FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], params["ShardId"]))
+    shard = store.one(
+        "SELECT * FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], params["ShardId"])
+    )
     if shard is None:
-        raise AwsError("ResourceNotFoundException",
-                       f"Requested resource not found: Shard: {params['ShardId']} in Stream: {stream['arn']} "
-                       "not found", status=400)
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"Requested resource not found: Shard: {params['ShardId']} in Stream: {stream['arn']} not found",
+            status=400,
+        )
     kind = params["ShardIteratorType"]
     text = params.get("SequenceNumber")
     if (kind in ("AT_SEQUENCE_NUMBER", "AFTER_SEQUENCE_NUMBER")) != (text is not None):
-        raise validation("Must either specify (1) AT_SEQUENCE_NUMBER or AFTER_SEQUENCE_NUMBER and SequenceNumber, "
-                         "or (2) TRIM_HORIZON or LATEST and no SequenceNumber")
+        raise validation(
+            "Must either specify (1) AT_SEQUENCE_NUMBER or AFTER_SEQUENCE_NUMBER and SequenceNumber, "
+            "or (2) TRIM_HORIZON or LATEST and no SequenceNumber"
+        )
     if kind == "TRIM_HORIZON":
         after = max(shard["start_seq"] - 1, shard["trimmed"])
     elif kind == "LATEST":
@@ -154,7 +174,9 @@ def get_shard_iterator(store: Store, ctx: RequestContext, params: dict[str, Any]
         seq = _parse_sequence(text)
         highest = shard["end_seq"] if shard["end_seq"] is not None else next_seq(store) - 1
         if seq < shard["start_seq"] or seq > highest:
-            raise validation(f"Invalid SequenceNumber: {text} is not in the range of shard {shard['shard_id']}")
+            raise validation(
+                f"Invalid SequenceNumber: {text} is not in the range of shard {shard['shard_id']}"
+            )
         if seq <= shard["trimmed"]:
             raise trimmed()
         after = seq - 1 if kind == "AT_SEQUENCE_NUMBER" else seq
@@ -163,27 +185,37 @@ def get_shard_iterator(store: Store, ctx: RequestContext, params: dict[str, Any]
 
 
 def trimmed() -> AwsError:
-    return AwsError("TrimmedDataAccessException",
-                    "The operation attempted to read past the oldest stream record in a shard.", status=400)
+    return AwsError(
+        "TrimmedDataAccessException",
+        "The operation attempted to read past the oldest stream record in a shard.",
+        status=400,
+    )
 
 
-def get_records(store: Store, settings: StreamSettings, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get_records(
+    store: Store, settings: StreamSettings, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
     limit = _limit(params, MAX_RECORDS)
     position = iterators.decode(params["ShardIterator"])
     now_ms = int(time.time() * 1000)
     if now_ms - position.issued_ms > settings.iterator_validity * 1000:
-        raise AwsError("ExpiredIteratorException",
-                       f"Iterator expired. The iterator was created at time {_iso(position.issued_ms)} while right "
-                       f"now it is {_iso(now_ms)} which is further in the future than the tolerated delay of "
-                       f"{int(settings.iterator_validity * 1000)} milliseconds.", status=400)
+        raise AwsError(
+            "ExpiredIteratorException",
+            f"Iterator expired. The iterator was created at time {_iso(position.issued_ms)} while right "
+            f"now it is {_iso(now_ms)} which is further in the future than the tolerated delay of "
+            f"{int(settings.iterator_validity * 1000)} milliseconds.",
+            status=400,
+        )
     stream = _stream(store, ctx, position.stream_arn)
     shard = store.one("SELECT * FROM ddbstreams_shards WHERE shid=?", (position.shid,))
     if shard is None or shard["sid"] != stream["sid"]:
         raise iterators.invalid_iterator() if shard is not None else stream_not_found(position.stream_arn)
     if position.after < shard["trimmed"]:
         raise trimmed()
-    rows = store.all("SELECT * FROM ddbstreams_records WHERE shid=? AND seq > ? ORDER BY seq LIMIT ?",
-                     (shard["shid"], position.after, limit))
+    rows = store.all(
+        "SELECT * FROM ddbstreams_records WHERE shid=? AND seq > ? ORDER BY seq LIMIT ?",
+        (shard["shid"], position.after, limit),
+    )
     records: list[dict[str, Any]] = []
     total = 0
     last = position.after
@@ -194,8 +226,13 @@ def get_records(store: Store, settings: StreamSettings, ctx: RequestContext, par
         records.append(render(row, stream["arn"], ctx.region, stream["view_type"]))
         last = row["seq"]
     answer: dict[str, Any] = {"Records": records}
-    finished = shard["closed"] is not None and store.one(
-        "SELECT 1 FROM ddbstreams_records WHERE shid=? AND seq > ? LIMIT 1", (shard["shid"], last)) is None
+    finished = (
+        shard["closed"] is not None
+        and store.one(
+            "SELECT 1 FROM ddbstreams_records WHERE shid=? AND seq > ? LIMIT 1", (shard["shid"], last)
+        )
+        is None
+    )
     if not finished:
         answer["NextShardIterator"] = iterators.encode(Position(stream["arn"], shard["shid"], last, now_ms))
     return answer

@@ -35,6 +35,8 @@ class StreamSettings:
             except ValueError:
                 return default
 
-        return cls(number("LABCLOUD_DYNAMODB_STREAM_RETENTION", RETENTION_S),
-                   number("LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS", SHARD_LIFETIME_S),
-                   number("LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS", ITERATOR_S))
+        return cls(
+            number("LABCLOUD_DYNAMODB_STREAM_RETENTION", RETENTION_S),
+            number("LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS", SHARD_LIFETIME_S),
+            number("LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS", ITERATOR_S),
+        )

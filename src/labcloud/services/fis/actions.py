@@ -20,12 +20,14 @@ COMMON = {"duration", "invocationPercentage"}
 ACTIONS: dict[str, set[str]] = {
     "aws:lambda:invocation-add-delay": COMMON | {"startupDelayMilliseconds"},
     "aws:lambda:invocation-error": COMMON | {"preventExecution"},
-    "aws:lambda:invocation-http-integration-response": COMMON | {"preventExecution", "statusCode",
-                                                                 "contentTypeHeader"},
+    "aws:lambda:invocation-http-integration-response": COMMON
+    | {"preventExecution", "statusCode", "contentTypeHeader"},
 }
 MAX_DURATION_S = 12 * 3600
 _DURATION = re.compile(r"^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$")
-_FUNCTION_ARN = re.compile(r"^arn:aws:lambda:([a-z]{2}(?:-[a-z]+)+-\d):(\d{12}):function:([A-Za-z0-9_-]{1,64})$")
+_FUNCTION_ARN = re.compile(
+    r"^arn:aws:lambda:([a-z]{2}(?:-[a-z]+)+-\d):(\d{12}):function:([A-Za-z0-9_-]{1,64})$"
+)
 _SELECTION = re.compile(r"^(ALL|COUNT\((\d+)\)|PERCENT\((\d+)\))$")
 
 
@@ -50,7 +52,9 @@ def duration_seconds(text: str) -> float:
 
 def _int_param(name: str, value: str, low: int, high: int) -> int:
     if not re.fullmatch(r"\d{1,7}", value or "") or not low <= int(value) <= high:
-        raise invalid(f"Invalid value {value!r} for parameter {name}: expected a whole number from {low} to {high}")
+        raise invalid(
+            f"Invalid value {value!r} for parameter {name}: expected a whole number from {low} to {high}"
+        )
     return int(value)
 
 
@@ -67,8 +71,10 @@ def check_parameters(action_name: str, action_id: str, parameters: dict[str, str
     if "startupDelayMilliseconds" in parameters:
         _int_param("startupDelayMilliseconds", parameters["startupDelayMilliseconds"], 0, 900_000)
     if "preventExecution" in parameters and parameters["preventExecution"] not in ("true", "false"):
-        raise invalid(f"Invalid value {parameters['preventExecution']!r} for parameter preventExecution: "
-                      "expected true or false")
+        raise invalid(
+            f"Invalid value {parameters['preventExecution']!r} for parameter preventExecution: "
+            "expected true or false"
+        )
     if action_id == "aws:lambda:invocation-http-integration-response":
         for required in ("statusCode", "contentTypeHeader"):
             if required not in parameters:
@@ -80,8 +86,10 @@ def check_parameters(action_name: str, action_id: str, parameters: dict[str, str
 
 def check_target(name: str, target: dict[str, Any]) -> dict[str, Any]:
     if target.get("resourceType") != RESOURCE_TYPE:
-        raise unsupported(f"target resource type {target.get('resourceType')!r} (target {name}); "
-                          f"the Lambda actions target {RESOURCE_TYPE}")
+        raise unsupported(
+            f"target resource type {target.get('resourceType')!r} (target {name}); "
+            f"the Lambda actions target {RESOURCE_TYPE}"
+        )
     if target.get("filters"):
         raise unsupported(f"target filters (target {name})")
     if target.get("parameters"):
@@ -116,16 +124,19 @@ def check_actions(actions: dict[str, Any], targets: dict[str, Any]) -> dict[str,
     for name, action in actions.items():
         action_id = action.get("actionId")
         if action_id not in ACTIONS:
-            raise unsupported(f"action {action_id!r} (action {name}); labcloud runs "
-                              + ", ".join(sorted(ACTIONS)))
+            raise unsupported(
+                f"action {action_id!r} (action {name}); labcloud runs " + ", ".join(sorted(ACTIONS))
+            )
         parameters = dict(action.get("parameters") or {})
         check_parameters(name, action_id, parameters)
         action_targets = dict(action.get("targets") or {})
         if set(action_targets) != {TARGET_KEY}:
             raise invalid(f"Action {name} ({action_id}) requires exactly one target, named {TARGET_KEY}")
         if action_targets[TARGET_KEY] not in targets:
-            raise invalid(f"Action {name} references target {action_targets[TARGET_KEY]!r}, "
-                          "which is not defined in the template")
+            raise invalid(
+                f"Action {name} references target {action_targets[TARGET_KEY]!r}, "
+                "which is not defined in the template"
+            )
         start_after = list(action.get("startAfter") or [])
         for other in start_after:
             if other not in actions or other == name:

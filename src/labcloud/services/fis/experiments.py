@@ -55,12 +55,14 @@ def state_of(doc: dict[str, Any], now: float) -> dict[str, Any]:
         elif name in doc.get("skipped", []):
             status, reason = "skipped", "No targets were resolved for this action."
         elif clock < start:
-            status, reason = ("cancelled", "Experiment stopped.") if stopped is not None else ("pending",
-                                                                                             "Pending.")
+            status, reason = (
+                ("cancelled", "Experiment stopped.") if stopped is not None else ("pending", "Pending.")
+            )
             done = done and stopped is not None
         elif clock < end:
-            status, reason = ("stopped", "Action stopped.") if stopped is not None else ("running",
-                                                                                        "Action is running.")
+            status, reason = (
+                ("stopped", "Action stopped.") if stopped is not None else ("running", "Action is running.")
+            )
             done = done and stopped is not None
         else:
             status, reason = "completed", "Action completed."
@@ -80,10 +82,19 @@ def state_of(doc: dict[str, Any], now: float) -> dict[str, Any]:
         ended = started + max((end for _, end in times.values()), default=0.0)
     else:
         state, ended = {"status": "running", "reason": "Experiment is running."}, None
-    out = {k: v for k, v in doc.items() if not k.startswith("_") and k not in ("stoppedAt", "failure", "skipped",
-                                                                              "resolved")}
-    out.update({"state": state, "actions": actions, "creationTime": _time(doc["creationTime"]),
-                "startTime": _time(started)})
+    out = {
+        k: v
+        for k, v in doc.items()
+        if not k.startswith("_") and k not in ("stoppedAt", "failure", "skipped", "resolved")
+    }
+    out.update(
+        {
+            "state": state,
+            "actions": actions,
+            "creationTime": _time(doc["creationTime"]),
+            "startTime": _time(started),
+        }
+    )
     if ended is not None:
         out["endTime"] = _time(ended)
     return out
@@ -91,19 +102,32 @@ def state_of(doc: dict[str, Any], now: float) -> dict[str, Any]:
 
 def summary_of(doc: dict[str, Any], now: float) -> dict[str, Any]:
     full = state_of(doc, now)
-    return {k: full[k] for k in ("id", "arn", "experimentTemplateId", "state", "creationTime", "tags",
-                                 "experimentOptions") if k in full}
+    return {
+        k: full[k]
+        for k in ("id", "arn", "experimentTemplateId", "state", "creationTime", "tags", "experimentOptions")
+        if k in full
+    }
 
 
 def http_integration_response(parameters: dict[str, str]) -> bytes:
     """What the function answers under ``aws:lambda:invocation-http-integration-response``."""
-    return json.dumps({"statusCode": int(parameters["statusCode"]),
-                       "headers": {"Content-Type": parameters["contentTypeHeader"]},
-                       "body": "", "isBase64Encoded": False}).encode()
+    return json.dumps(
+        {
+            "statusCode": int(parameters["statusCode"]),
+            "headers": {"Content-Type": parameters["contentTypeHeader"]},
+            "body": "",
+            "isBase64Encoded": False,
+        }
+    ).encode()
 
 
-def fault_for(live: list[dict[str, Any]], spec: FunctionSpec, request_id: str, now: float,
-              publish: Callable[[dict[str, Any], str, str, str], None]) -> SandboxFault | None:
+def fault_for(
+    live: list[dict[str, Any]],
+    spec: FunctionSpec,
+    request_id: str,
+    now: float,
+    publish: Callable[[dict[str, Any], str, str, str], None],
+) -> SandboxFault | None:
     """The faults the running experiments put on one invocation of ``spec``'s function."""
     fault: SandboxFault | None = None
     hits: list[tuple[dict[str, Any], str, str]] = []

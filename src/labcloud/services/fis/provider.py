@@ -70,8 +70,13 @@ class FisProvider(Provider):
         arns: list[str] = []
         marker: str | None = None
         while True:
-            answer = await self.hub.call("lambda", "ListFunctions", {"Marker": marker} if marker else {},
-                                         account_id=ctx.account_id, region=ctx.region)
+            answer = await self.hub.call(
+                "lambda",
+                "ListFunctions",
+                {"Marker": marker} if marker else {},
+                account_id=ctx.account_id,
+                region=ctx.region,
+            )
             arns += [f["FunctionArn"] for f in answer.get("Functions", [])]
             marker = answer.get("NextMarker")
             if not marker:
@@ -85,8 +90,13 @@ class FisProvider(Provider):
                 if parts is None or parts[0] != ctx.region or parts[1] != ctx.account_id:
                     continue
                 try:
-                    await self.hub.call("lambda", "GetFunctionConfiguration", {"FunctionName": arn},
-                                        account_id=ctx.account_id, region=ctx.region)
+                    await self.hub.call(
+                        "lambda",
+                        "GetFunctionConfiguration",
+                        {"FunctionName": arn},
+                        account_id=ctx.account_id,
+                        region=ctx.region,
+                    )
                 except AwsError:
                     continue
                 found.append(arn)
@@ -94,8 +104,15 @@ class FisProvider(Provider):
             wanted = target["resourceTags"]
             for arn in await self._functions(ctx):
                 try:
-                    tags = (await self.hub.call("lambda", "ListTags", {"Resource": arn}, account_id=ctx.account_id,
-                                                region=ctx.region)).get("Tags") or {}
+                    tags = (
+                        await self.hub.call(
+                            "lambda",
+                            "ListTags",
+                            {"Resource": arn},
+                            account_id=ctx.account_id,
+                            region=ctx.region,
+                        )
+                    ).get("Tags") or {}
                 except AwsError:
                     continue  # deleted while resolving
                 if all(tags.get(k) == v for k, v in wanted.items()):
@@ -112,11 +129,15 @@ class FisProvider(Provider):
     async def start_experiment(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         options = dict(params.get("experimentOptions") or {})
         if options.get("actionsMode", "run-all") != "run-all":
-            raise AwsError("ValidationException", "labcloud does not support actionsMode skip-all", status=400)
+            raise AwsError(
+                "ValidationException", "labcloud does not support actionsMode skip-all", status=400
+            )
         token = params.get("clientToken")
         if token:
-            row = self.store.one("SELECT doc FROM fis_experiments WHERE account_id=? AND region=? AND client_token=?",
-                                 (ctx.account_id, ctx.region, token))
+            row = self.store.one(
+                "SELECT doc FROM fis_experiments WHERE account_id=? AND region=? AND client_token=?",
+                (ctx.account_id, ctx.region, token),
+            )
             if row is not None:
                 return {"experiment": state_of(json.loads(row["doc"]), time.time())}
         template = templates.load(self.store, ctx, params["experimentTemplateId"])
@@ -145,18 +166,28 @@ class FisProvider(Provider):
         elif empty:
             doc["skipped"] = [n for n, a in template["actions"].items() if a["targets"][TARGET_KEY] in empty]
         with self.store.transaction():
-            self.store.execute("INSERT INTO fis_experiments (id, account_id, region, created, template_id, "
-                               "client_token, doc) VALUES (?,?,?,?,?,?,?)",
-                               (experiment_id, ctx.account_id, ctx.region, now, template["id"], token,
-                                json.dumps(doc)))
-            self.publish(ctx, "fis.experiment.started", resource=doc["arn"], id=experiment_id,
-                         template_id=template["id"], resolved=resolved, failure=doc.get("failure"))
+            self.store.execute(
+                "INSERT INTO fis_experiments (id, account_id, region, created, template_id, "
+                "client_token, doc) VALUES (?,?,?,?,?,?,?)",
+                (experiment_id, ctx.account_id, ctx.region, now, template["id"], token, json.dumps(doc)),
+            )
+            self.publish(
+                ctx,
+                "fis.experiment.started",
+                resource=doc["arn"],
+                id=experiment_id,
+                template_id=template["id"],
+                resolved=resolved,
+                failure=doc.get("failure"),
+            )
         self._live = None
         return {"experiment": state_of(doc, now)}
 
     def _load(self, ctx: RequestContext, experiment_id: str) -> dict[str, Any]:
-        row = self.store.one("SELECT doc FROM fis_experiments WHERE id=? AND account_id=? AND region=?",
-                             (experiment_id, ctx.account_id, ctx.region))
+        row = self.store.one(
+            "SELECT doc FROM fis_experiments WHERE id=? AND account_id=? AND region=?",
+            (experiment_id, ctx.account_id, ctx.region),
+        )
         if row is None:
             raise templates.not_found("Experiment", experiment_id)
         return dict(json.loads(row["doc"]))
@@ -201,21 +232,34 @@ class FisProvider(Provider):
             rows = self.store.all("SELECT doc FROM fis_experiments")
             docs = [json.loads(r["doc"]) for r in rows]
             self._live = [d for d in docs if d.get("stoppedAt") is None and d.get("failure") is None]
-        self._live = [d for d in self._live
-                      if now - d["startTime"] < max((e for _, e in schedule(d["actions"]).values()), default=0)]
+        self._live = [
+            d
+            for d in self._live
+            if now - d["startTime"] < max((e for _, e in schedule(d["actions"]).values()), default=0)
+        ]
         return self._live
 
     def invocation_fault(self, spec: FunctionSpec, request_id: str) -> SandboxFault | None:
         now = time.time()
-        live = [d for d in self._running(now) if d["arn"].split(":")[3] == spec.region
-                and d["arn"].split(":")[4] == spec.account_id]
+        live = [
+            d
+            for d in self._running(now)
+            if d["arn"].split(":")[3] == spec.region and d["arn"].split(":")[4] == spec.account_id
+        ]
         if not live:
             return None
 
         def publish(doc: dict[str, Any], action: str, action_id: str, invocation: str) -> None:
-            self.hub.faults.publish("fis:" + action_id, spec.account_id, spec.region, resource=doc["arn"],
-                                    experiment_id=doc["id"], action=action, function_arn=spec.function_arn,
-                                    request_id=invocation)
+            self.hub.faults.publish(
+                "fis:" + action_id,
+                spec.account_id,
+                spec.region,
+                resource=doc["arn"],
+                experiment_id=doc["id"],
+                action=action,
+                function_arn=spec.function_arn,
+                request_id=invocation,
+            )
 
         return fault_for(live, spec, request_id, now, publish)
 

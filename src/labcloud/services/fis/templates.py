@@ -50,8 +50,10 @@ def _stop_conditions(conditions: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    for member, what in (("logConfiguration", "experiment logging"),
-                         ("experimentReportConfiguration", "experiment reports")):
+    for member, what in (
+        ("logConfiguration", "experiment logging"),
+        ("experimentReportConfiguration", "experiment reports"),
+    ):
         if params.get(member):
             raise unsupported(what + f" ({member})")
     options = dict(params.get("experimentOptions") or {})
@@ -59,8 +61,10 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
         raise unsupported("multi-account experiments")
     token = params.get("clientToken")
     if token:
-        row = store.one("SELECT doc FROM fis_templates WHERE account_id=? AND region=? AND client_token=?",
-                        (ctx.account_id, ctx.region, token))
+        row = store.one(
+            "SELECT doc FROM fis_templates WHERE account_id=? AND region=? AND client_token=?",
+            (ctx.account_id, ctx.region, token),
+        )
         if row is not None:
             return template_out(json.loads(row["doc"]))
     raw_targets = dict(params.get("targets") or {})
@@ -82,19 +86,26 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
         "lastUpdateTime": now,
         "roleArn": params["roleArn"],
         "tags": dict(params.get("tags") or {}),
-        "experimentOptions": {"accountTargeting": "single-account",
-                              "emptyTargetResolutionMode": options.get("emptyTargetResolutionMode", "fail")},
+        "experimentOptions": {
+            "accountTargeting": "single-account",
+            "emptyTargetResolutionMode": options.get("emptyTargetResolutionMode", "fail"),
+        },
         "targetAccountConfigurationsCount": 0,
     }
     with store.transaction():
-        store.execute("INSERT INTO fis_templates (id, account_id, region, created, client_token, doc) "
-                      "VALUES (?,?,?,?,?,?)", (template_id, ctx.account_id, ctx.region, now, token, json.dumps(doc)))
+        store.execute(
+            "INSERT INTO fis_templates (id, account_id, region, created, client_token, doc) "
+            "VALUES (?,?,?,?,?,?)",
+            (template_id, ctx.account_id, ctx.region, now, token, json.dumps(doc)),
+        )
     return template_out(doc)
 
 
 def load(store: Store, ctx: RequestContext, template_id: str) -> dict[str, Any]:
-    row = store.one("SELECT doc FROM fis_templates WHERE id=? AND account_id=? AND region=?",
-                    (template_id, ctx.account_id, ctx.region))
+    row = store.one(
+        "SELECT doc FROM fis_templates WHERE id=? AND account_id=? AND region=?",
+        (template_id, ctx.account_id, ctx.region),
+    )
     if row is None:
         raise not_found("Experiment template", template_id)
     return dict(json.loads(row["doc"]))
@@ -116,20 +127,23 @@ def page(params: dict[str, Any], rows: list[Any], limit_max: int = 100) -> tuple
         if not token.isdigit() or int(token) > len(rows):
             raise invalid("Invalid nextToken")
         start = int(token)
-    chunk = rows[start:start + limit]
+    chunk = rows[start : start + limit]
     following = start + limit
     return chunk, (str(following) if following < len(rows) else None)
 
 
 def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    rows = store.all("SELECT doc FROM fis_templates WHERE account_id=? AND region=? ORDER BY created, id",
-                     (ctx.account_id, ctx.region))
+    rows = store.all(
+        "SELECT doc FROM fis_templates WHERE account_id=? AND region=? ORDER BY created, id",
+        (ctx.account_id, ctx.region),
+    )
     chunk, token = page(params, rows)
     out: dict[str, Any] = {"experimentTemplates": []}
     for row in chunk:
         doc = template_out(json.loads(row["doc"]))
-        out["experimentTemplates"].append({k: doc[k] for k in ("id", "arn", "description", "creationTime",
-                                                                "lastUpdateTime", "tags")})
+        out["experimentTemplates"].append(
+            {k: doc[k] for k in ("id", "arn", "description", "creationTime", "lastUpdateTime", "tags")}
+        )
     if token:
         out["nextToken"] = token
     return out

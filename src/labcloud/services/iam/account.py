@@ -27,9 +27,13 @@ _FILTERS = ("User", "Role", "Group", "LocalManagedPolicy", "AWSManagedPolicy")
 
 def create_alias(store: Store, account: str, alias: str) -> None:
     if not _ALIAS.match(alias) or alias.isdigit():
-        raise AwsError("ValidationError", f"1 validation error detected: Value '{alias}' at 'accountAlias' failed "
-                       "to satisfy constraint: Member must satisfy regular expression pattern: "
-                       "^[a-z0-9]([a-z0-9]|-(?!-)){1,61}[a-z0-9]$", status=400)
+        raise AwsError(
+            "ValidationError",
+            f"1 validation error detected: Value '{alias}' at 'accountAlias' failed "
+            "to satisfy constraint: Member must satisfy regular expression pattern: "
+            "^[a-z0-9]([a-z0-9]|-(?!-)){1,61}[a-z0-9]$",
+            status=400,
+        )
     owner = store.scalar("SELECT account_id FROM iam_account_aliases WHERE alias=?", (alias,))
     if owner is not None and owner != account:
         raise already_exists(f"The account alias {alias} already exists.")
@@ -40,8 +44,9 @@ def create_alias(store: Store, account: str, alias: str) -> None:
 
 def delete_alias(store: Store, account: str, alias: str) -> None:
     with store.transaction():
-        removed = store.execute("DELETE FROM iam_account_aliases WHERE alias=? AND account_id=?",
-                                (alias, account)).rowcount
+        removed = store.execute(
+            "DELETE FROM iam_account_aliases WHERE alias=? AND account_id=?", (alias, account)
+        ).rowcount
     if not removed:
         raise no_such_entity(f"The account alias {alias} cannot be found.")
 
@@ -63,24 +68,37 @@ def entities_for_policy(store: Store, account: str, params: dict[str, Any], exis
         raise no_such_entity(f"Policy {arn} was not found.")
     wanted = params.get("EntityFilter")
     if wanted is not None and wanted not in _FILTERS:
-        raise AwsError("ValidationError", f"1 validation error detected: Value '{wanted}' at 'entityFilter' failed "
-                       f"to satisfy constraint: Member must satisfy enum value set: [{', '.join(_FILTERS)}]",
-                       status=400)
+        raise AwsError(
+            "ValidationError",
+            f"1 validation error detected: Value '{wanted}' at 'entityFilter' failed "
+            f"to satisfy constraint: Member must satisfy enum value set: [{', '.join(_FILTERS)}]",
+            status=400,
+        )
     if params.get("PolicyUsageFilter") not in (None, "PermissionsPolicy"):
-        raise AwsError("ValidationError", "labcloud does not support PolicyUsageFilter "
-                       f"{params['PolicyUsageFilter']}", status=400)
+        raise AwsError(
+            "ValidationError",
+            f"labcloud does not support PolicyUsageFilter {params['PolicyUsageFilter']}",
+            status=400,
+        )
     prefix = params.get("PathPrefix") or "/"
-    rows = store.all("SELECT kind, owner FROM iam_attachments WHERE account_id=? AND policy_arn=? ORDER BY owner",
-                     (account, arn))
+    rows = store.all(
+        "SELECT kind, owner FROM iam_attachments WHERE account_id=? AND policy_arn=? ORDER BY owner",
+        (account, arn),
+    )
     groups, users, roles = [], [], []
     for row in rows:
         kind = row["kind"]
         if wanted in ("User", "Role", "Group") and kind != wanted.lower():
             continue
-        table, id_column = {"user": ("iam_users", "user_id"), "role": ("iam_roles", "role_id"),
-                            "group": ("iam_groups", "group_id")}[kind]
-        entity = store.one(f"SELECT name, path, {id_column} AS id FROM {table} WHERE account_id=? AND name=?",
-                           (account, row["owner"]))
+        table, id_column = {
+            "user": ("iam_users", "user_id"),
+            "role": ("iam_roles", "role_id"),
+            "group": ("iam_groups", "group_id"),
+        }[kind]
+        entity = store.one(
+            f"SELECT name, path, {id_column} AS id FROM {table} WHERE account_id=? AND name=?",
+            (account, row["owner"]),
+        )
         if entity is None or not entity["path"].startswith(prefix):
             continue
         if kind == "user":

@@ -28,23 +28,53 @@ _ACTION_NAMES: dict[tuple[str, str], str] = {
 }
 
 #: Operations that act on no particular resource (``Resource: "*"``).
-_UNSCOPED = frozenset({
-    ("dynamodb", "ListTables"), ("dynamodb", "DescribeLimits"), ("dynamodb", "DescribeEndpoints"),
-    ("dynamodb", "ListBackups"), ("dynamodb", "ListGlobalTables"), ("dynamodb", "ListExports"),
-    ("dynamodb", "ListImports"), ("dynamodb", "ListContributorInsights"),
-    ("sqs", "ListQueues"), ("sqs", "CancelMessageMoveTask"),
-    ("lambda", "ListFunctions"), ("lambda", "GetAccountSettings"), ("lambda", "ListEventSourceMappings"),
-    ("lambda", "CreateEventSourceMapping"), ("lambda", "ListLayers"), ("lambda", "ListCodeSigningConfigs"),
-    ("logs", "DescribeLogGroups"), ("logs", "DescribeQueries"), ("logs", "DescribeQueryDefinitions"),
-    ("logs", "DescribeResourcePolicies"), ("logs", "DescribeDestinations"), ("logs", "DescribeExportTasks"),
-    ("logs", "GetQueryResults"), ("logs", "StopQuery"), ("logs", "PutQueryDefinition"), ("logs", "ListLogGroups"),
-    ("iam", "GetAccountSummary"),
-    ("sts", "GetSessionToken"), ("sts", "GetCallerIdentity"), ("sts", "DecodeAuthorizationMessage"),
-    ("sts", "GetAccessKeyInfo"),
-})
+_UNSCOPED = frozenset(
+    {
+        ("dynamodb", "ListTables"),
+        ("dynamodb", "DescribeLimits"),
+        ("dynamodb", "DescribeEndpoints"),
+        ("dynamodb", "ListBackups"),
+        ("dynamodb", "ListGlobalTables"),
+        ("dynamodb", "ListExports"),
+        ("dynamodb", "ListImports"),
+        ("dynamodb", "ListContributorInsights"),
+        ("sqs", "ListQueues"),
+        ("sqs", "CancelMessageMoveTask"),
+        ("lambda", "ListFunctions"),
+        ("lambda", "GetAccountSettings"),
+        ("lambda", "ListEventSourceMappings"),
+        ("lambda", "CreateEventSourceMapping"),
+        ("lambda", "ListLayers"),
+        ("lambda", "ListCodeSigningConfigs"),
+        ("logs", "DescribeLogGroups"),
+        ("logs", "DescribeQueries"),
+        ("logs", "DescribeQueryDefinitions"),
+        ("logs", "DescribeResourcePolicies"),
+        ("logs", "DescribeDestinations"),
+        ("logs", "DescribeExportTasks"),
+        ("logs", "GetQueryResults"),
+        ("logs", "StopQuery"),
+        ("logs", "PutQueryDefinition"),
+        ("logs", "ListLogGroups"),
+        ("iam", "GetAccountSummary"),
+        ("sts", "GetSessionToken"),
+        ("sts", "GetCallerIdentity"),
+        ("sts", "DecodeAuthorizationMessage"),
+        ("sts", "GetAccessKeyInfo"),
+    }
+)
 
-_PREFIX = {"dynamodb": "dynamodb", "sqs": "sqs", "lambda": "lambda", "logs": "logs", "iam": "iam", "sts": "sts",
-           "dynamodbstreams": "dynamodb", "cloudwatch": "cloudwatch", "s3": "s3"}
+_PREFIX = {
+    "dynamodb": "dynamodb",
+    "sqs": "sqs",
+    "lambda": "lambda",
+    "logs": "logs",
+    "iam": "iam",
+    "sts": "sts",
+    "dynamodbstreams": "dynamodb",
+    "cloudwatch": "cloudwatch",
+    "s3": "s3",
+}
 
 
 def action_name(service: str, operation: str) -> str:
@@ -75,14 +105,21 @@ def table_arn(ctx: RequestContext, name: str) -> str:
     return f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/{name}"
 
 
-_TRANSACT_ACTIONS = {"Put": "dynamodb:PutItem", "Update": "dynamodb:UpdateItem", "Delete": "dynamodb:DeleteItem",
-                     "ConditionCheck": "dynamodb:ConditionCheckItem", "Get": "dynamodb:GetItem"}
+_TRANSACT_ACTIONS = {
+    "Put": "dynamodb:PutItem",
+    "Update": "dynamodb:UpdateItem",
+    "Delete": "dynamodb:DeleteItem",
+    "ConditionCheck": "dynamodb:ConditionCheckItem",
+    "Get": "dynamodb:GetItem",
+}
 
 
 def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     op = ctx.operation
     if op in ("BatchGetItem", "BatchWriteItem"):
-        return [(action, table_arn(ctx, name)) for name in (params.get("RequestItems") or {})] or [(action, "*")]
+        return [(action, table_arn(ctx, name)) for name in (params.get("RequestItems") or {})] or [
+            (action, "*")
+        ]
     if op in ("TransactWriteItems", "TransactGetItems"):
         out: list[Request] = []
         for item in params.get("TransactItems") or []:
@@ -184,7 +221,12 @@ def function_arn(ctx: RequestContext, name: str, qualifier: str | None = None) -
 def _lambda(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     op = ctx.operation
     if op in ("GetEventSourceMapping", "UpdateEventSourceMapping", "DeleteEventSourceMapping"):
-        return [(action, f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{params.get('UUID')}")]
+        return [
+            (
+                action,
+                f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{params.get('UUID')}",
+            )
+        ]
     name = params.get("FunctionName")
     if name:
         out = [(action, function_arn(ctx, name, params.get("Qualifier")))]
@@ -238,12 +280,20 @@ def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, f"arn:aws:iam::{account}:role/{params['RoleName']}")]
     if params.get("UserName"):
         return [(action, f"arn:aws:iam::{account}:user/{params['UserName']}")]
-    if ctx.operation in ("GetUser", "CreateAccessKey", "ListAccessKeys", "DeleteAccessKey", "UpdateAccessKey"):
+    if ctx.operation in (
+        "GetUser",
+        "CreateAccessKey",
+        "ListAccessKeys",
+        "DeleteAccessKey",
+        "UpdateAccessKey",
+    ):
         return [(action, ctx.principal.arn)]
     if params.get("PolicyArn"):
         return [(action, str(params["PolicyArn"]))]
     if ctx.operation == "CreatePolicy":
-        return [(action, f"arn:aws:iam::{account}:policy{params.get('Path') or '/'}{params.get('PolicyName')}")]
+        return [
+            (action, f"arn:aws:iam::{account}:policy{params.get('Path') or '/'}{params.get('PolicyName')}")
+        ]
     listed = _IAM_LISTS.get(ctx.operation)
     if listed is not None:
         return [(action, f"arn:aws:iam::{account}:{listed}")]
@@ -267,18 +317,37 @@ def _sts(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 #: S3 operations authorized as another action (on the object unless listed in _S3_BUCKET_LEVEL).
 _S3_ACTIONS = {
-    "HeadObject": "s3:GetObject", "CreateMultipartUpload": "s3:PutObject", "UploadPart": "s3:PutObject",
-    "CompleteMultipartUpload": "s3:PutObject", "ListParts": "s3:ListMultipartUploadParts",
-    "ListObjects": "s3:ListBucket", "ListObjectsV2": "s3:ListBucket", "HeadBucket": "s3:ListBucket",
-    "ListMultipartUploads": "s3:ListBucketMultipartUploads", "ListBuckets": "s3:ListAllMyBuckets",
+    "HeadObject": "s3:GetObject",
+    "CreateMultipartUpload": "s3:PutObject",
+    "UploadPart": "s3:PutObject",
+    "CompleteMultipartUpload": "s3:PutObject",
+    "ListParts": "s3:ListMultipartUploadParts",
+    "ListObjects": "s3:ListBucket",
+    "ListObjectsV2": "s3:ListBucket",
+    "HeadBucket": "s3:ListBucket",
+    "ListMultipartUploads": "s3:ListBucketMultipartUploads",
+    "ListBuckets": "s3:ListAllMyBuckets",
     "PutBucketNotificationConfiguration": "s3:PutBucketNotification",
     "GetBucketNotificationConfiguration": "s3:GetBucketNotification",
-    "DeleteObjects": "s3:DeleteObject", "CopyObject": "s3:PutObject", "UploadPartCopy": "s3:PutObject",
+    "DeleteObjects": "s3:DeleteObject",
+    "CopyObject": "s3:PutObject",
+    "UploadPartCopy": "s3:PutObject",
 }
-_S3_OBJECT_LEVEL = frozenset({
-    "GetObject", "HeadObject", "PutObject", "DeleteObject", "CopyObject", "CreateMultipartUpload", "UploadPart",
-    "CompleteMultipartUpload", "AbortMultipartUpload", "ListParts", "UploadPartCopy",
-})
+_S3_OBJECT_LEVEL = frozenset(
+    {
+        "GetObject",
+        "HeadObject",
+        "PutObject",
+        "DeleteObject",
+        "CopyObject",
+        "CreateMultipartUpload",
+        "UploadPart",
+        "CompleteMultipartUpload",
+        "AbortMultipartUpload",
+        "ListParts",
+        "UploadPartCopy",
+    }
+)
 
 
 def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
@@ -290,7 +359,8 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if op == "DeleteObjects":
         keys = [o.get("Key") for o in (params.get("Delete") or {}).get("Objects") or []]
         return [(action, f"arn:aws:s3:::{bucket}/{k}") for k in dict.fromkeys(keys) if k] or [
-            (action, f"arn:aws:s3:::{bucket}")]
+            (action, f"arn:aws:s3:::{bucket}")
+        ]
     if op in _S3_OBJECT_LEVEL:
         out = [(action, f"arn:aws:s3:::{bucket}/{params.get('Key', '')}")]
         source = params.get("CopySource")
@@ -303,6 +373,12 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
-    "dynamodb": _dynamodb, "sqs": _sqs, "lambda": _lambda, "logs": _logs, "iam": _iam, "sts": _sts,
-    "dynamodbstreams": _dynamodbstreams, "s3": _s3,
+    "dynamodb": _dynamodb,
+    "sqs": _sqs,
+    "lambda": _lambda,
+    "logs": _logs,
+    "iam": _iam,
+    "sts": _sts,
+    "dynamodbstreams": _dynamodbstreams,
+    "s3": _s3,
 }

@@ -17,20 +17,35 @@ from typing import Any
 PREFIX = "lc1-"
 
 
-def decision_document(principal_arn: str, principal_id: str, action: str, resource: str, allowed: bool,
-                      explicit_deny: bool, matched: dict[str, Any] | None,
-                      conditions: dict[str, object]) -> dict[str, Any]:
+def decision_document(
+    principal_arn: str,
+    principal_id: str,
+    action: str,
+    resource: str,
+    allowed: bool,
+    explicit_deny: bool,
+    matched: dict[str, Any] | None,
+    conditions: dict[str, object],
+) -> dict[str, Any]:
     """The JSON AWS's DecodeAuthorizationMessage returns, for one decision."""
-    items = [{"key": key, "values": {"items": [{"value": str(v)} for v in
-                                                (value if isinstance(value, list) else [value])]}}
-             for key, value in sorted(conditions.items())]
+    items = [
+        {
+            "key": key,
+            "values": {"items": [{"value": str(v)} for v in (value if isinstance(value, list) else [value])]},
+        }
+        for key, value in sorted(conditions.items())
+    ]
     return {
         "allowed": allowed,
         "explicitDeny": explicit_deny,
         "matchedStatements": {"items": [matched] if matched else []},
         "failures": {"items": []},
-        "context": {"principal": {"id": principal_id, "arn": principal_arn}, "action": action,
-                    "resource": resource, "conditions": {"items": items}},
+        "context": {
+            "principal": {"id": principal_id, "arn": principal_arn},
+            "action": action,
+            "resource": resource,
+            "conditions": {"items": items},
+        },
     }
 
 
@@ -43,7 +58,7 @@ def decode(message: str) -> str | None:
     """The decision document's JSON text, or None for a message labcloud did not make."""
     if not message.startswith(PREFIX):
         return None
-    body = message[len(PREFIX):]
+    body = message[len(PREFIX) :]
     try:
         text = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))).decode()
         json.loads(text)

@@ -49,6 +49,7 @@ class IamCore(Provider):
 
     def _changed(self) -> None:
         """Invalidate derived caches once the current transaction commits."""
+
         def notify() -> None:
             for listener in self._listeners:
                 listener()
@@ -78,8 +79,10 @@ class IamCore(Provider):
 
     def boundary_arn(self, account_id: str, kind: str, owner: str) -> str | None:
         """The ARN of the permissions boundary of a role or user (kind: role | user), if any."""
-        value = self.store.scalar("SELECT policy_arn FROM iam_boundaries WHERE account_id=? AND kind=? AND owner=?",
-                                  (account_id, kind, owner))
+        value = self.store.scalar(
+            "SELECT policy_arn FROM iam_boundaries WHERE account_id=? AND kind=? AND owner=?",
+            (account_id, kind, owner),
+        )
         return None if value is None else str(value)
 
     def policy_exists(self, arn: str) -> bool:  # the policy operations answer it
@@ -91,11 +94,14 @@ class IamCore(Provider):
 
     def set_boundary(self, account_id: str, kind: str, owner: str, arn: str | None) -> None:
         """Store (or with None remove) a boundary, inside the caller's transaction."""
-        self.store.execute("DELETE FROM iam_boundaries WHERE account_id=? AND kind=? AND owner=?",
-                           (account_id, kind, owner))
+        self.store.execute(
+            "DELETE FROM iam_boundaries WHERE account_id=? AND kind=? AND owner=?", (account_id, kind, owner)
+        )
         if arn is not None:
-            self.store.execute("INSERT INTO iam_boundaries (account_id, kind, owner, policy_arn) VALUES (?,?,?,?)",
-                               (account_id, kind, owner, arn))
+            self.store.execute(
+                "INSERT INTO iam_boundaries (account_id, kind, owner, policy_arn) VALUES (?,?,?,?)",
+                (account_id, kind, owner, arn),
+            )
         self._changed()
 
     def principal_exists(self, arn: str) -> bool:

@@ -131,28 +131,54 @@ class Enforcer:
                 decision = Evaluator.evaluate(policies, action, resource, context)
             attached = resource_policies.find(resource) if resource != "*" else None
             if attached is not None:
-                decision = combine(decision, resource_decision(attached.policy, principal.arn, action, resource,
-                                                               context), attached.owner_account != principal.account_id)
+                decision = combine(
+                    decision,
+                    resource_decision(attached.policy, principal.arn, action, resource, context),
+                    attached.owner_account != principal.account_id,
+                )
             if not decision.allowed:
                 self.deny(ctx, action, resource, decision, context)
 
-    def deny(self, ctx: RequestContext, action: str, resource: str, decision: Decision,
-             context: dict[str, object] | None = None) -> None:
+    def deny(
+        self,
+        ctx: RequestContext,
+        action: str,
+        resource: str,
+        decision: Decision,
+        context: dict[str, object] | None = None,
+    ) -> None:
         shown = message_action(ctx.service, action)
         message = access_denied_message(ctx.principal.arn, shown, resource, decision)
-        matched = None if decision.policy is None else {"sourcePolicyId": decision.policy,
-                                                        "statementId": decision.statement}
-        encoded = encode(decision_document(
-            ctx.principal.arn, ctx.principal.user_id or ctx.principal.account_id, action, resource, False,
-            decision.kind == "explicit_deny", matched, context or {}))
+        matched = (
+            None
+            if decision.policy is None
+            else {"sourcePolicyId": decision.policy, "statementId": decision.statement}
+        )
+        encoded = encode(
+            decision_document(
+                ctx.principal.arn,
+                ctx.principal.user_id or ctx.principal.account_id,
+                action,
+                resource,
+                False,
+                decision.kind == "explicit_deny",
+                matched,
+                context or {},
+            )
+        )
         self.hub.bus.publish(
-            "iam.denied", service="iam", account_id=ctx.account_id, region=ctx.region, resource=resource,
+            "iam.denied",
+            service="iam",
+            account_id=ctx.account_id,
+            region=ctx.region,
+            resource=resource,
             data={
                 "principal": ctx.principal.arn,
                 "action": action,
                 "resource": resource,
-                "decided_by": None if decision.policy is None else {
-                    "policy": decision.policy, "statement": decision.statement},
+                "decided_by": None
+                if decision.policy is None
+                else {"policy": decision.policy, "statement": decision.statement},
                 "decision": decision.kind,
                 "service": ctx.service,
                 "operation": ctx.operation,

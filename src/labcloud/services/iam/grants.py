@@ -21,8 +21,12 @@ Limits = list[tuple[str, tuple[Policy, ...]]]
 
 
 #: What the account's root may do, as a policy (a federated user the root created starts from it).
-_ROOT_FEDERATION = (parse_policy('{"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "*",'
-                                 ' "Resource": "*"}]}', name="root"),)
+_ROOT_FEDERATION = (
+    parse_policy(
+        '{"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "*", "Resource": "*"}]}',
+        name="root",
+    ),
+)
 
 
 @lru_cache(maxsize=4096)

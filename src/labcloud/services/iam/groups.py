@@ -43,14 +43,23 @@ _PATH = re.compile(r"^(/|/[\x21-\x7e]*/)$")
 
 
 def group_out(row: Any) -> dict[str, Any]:
-    return {"Path": row["path"], "GroupName": row["name"], "GroupId": row["group_id"], "Arn": row["arn"],
-            "CreateDate": from_epoch(row["created"])}
+    return {
+        "Path": row["path"],
+        "GroupName": row["name"],
+        "GroupId": row["group_id"],
+        "Arn": row["arn"],
+        "CreateDate": from_epoch(row["created"]),
+    }
 
 
 def _check_name(name: str) -> None:
     if not _NAME.match(name):
-        raise AwsError("ValidationError", f"1 validation error detected: Value '{name}' at 'groupName' failed to "
-                       "satisfy constraint: Member must satisfy regular expression pattern: [\\w+=,.@-]+", status=400)
+        raise AwsError(
+            "ValidationError",
+            f"1 validation error detected: Value '{name}' at 'groupName' failed to "
+            "satisfy constraint: Member must satisfy regular expression pattern: [\\w+=,.@-]+",
+            status=400,
+        )
 
 
 def row_of(store: Store, account: str, name: str) -> Any:
@@ -68,14 +77,20 @@ def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]
     name, path = params["GroupName"], params.get("Path") or "/"
     _check_name(name)
     if not _PATH.match(path) or len(path) > 512:
-        raise AwsError("ValidationError", "The specified value for path is invalid. It must begin and end with / "
-                       "and contain only alphanumeric characters and/or / characters.", status=400)
+        raise AwsError(
+            "ValidationError",
+            "The specified value for path is invalid. It must begin and end with / "
+            "and contain only alphanumeric characters and/or / characters.",
+            status=400,
+        )
     with store.transaction():
         if row_of(store, account, name) is not None:
             raise already_exists(f"Group with name {name} already exists.")
         arn = f"arn:aws:iam::{account}:group{path}{name}"
-        store.execute("INSERT INTO iam_groups (account_id, name, path, group_id, arn, created) VALUES (?,?,?,?,?,?)",
-                      (account, name, path, unique_id("AGPA"), arn, time.time()))
+        store.execute(
+            "INSERT INTO iam_groups (account_id, name, path, group_id, arn, created) VALUES (?,?,?,?,?,?)",
+            (account, name, path, unique_id("AGPA"), arn, time.time()),
+        )
     return {"Group": group_out(require(store, account, name))}
 
 
@@ -83,7 +98,9 @@ def get(store: Store, account: str, params: dict[str, Any], boundary_of: Any) ->
     group = require(store, account, params["GroupName"])
     users = store.all(
         "SELECT u.* FROM iam_group_members m JOIN iam_users u ON u.account_id=m.account_id AND u.name=m.user_name"
-        " WHERE m.account_id=? AND m.group_name=? ORDER BY u.name", (account, group["name"]))
+        " WHERE m.account_id=? AND m.group_name=? ORDER BY u.name",
+        (account, group["name"]),
+    )
     out = page([user_out(u, boundary_of(u["name"])) for u in users], params, "Users")
     return {"Group": group_out(group), **out}
 
@@ -96,13 +113,19 @@ def list_all(store: Store, account: str, params: dict[str, Any]) -> dict[str, An
 
 def delete(store: Store, account: str, name: str) -> None:
     group = require(store, account, name)
-    if store.one("SELECT 1 FROM iam_group_members WHERE account_id=? AND group_name=?", (account, group["name"])):
+    if store.one(
+        "SELECT 1 FROM iam_group_members WHERE account_id=? AND group_name=?", (account, group["name"])
+    ):
         raise delete_conflict("Cannot delete entity, must remove users from group first.")
-    if store.one("SELECT 1 FROM iam_inline_policies WHERE account_id=? AND kind='group' AND owner=?",
-                 (account, group["name"])):
+    if store.one(
+        "SELECT 1 FROM iam_inline_policies WHERE account_id=? AND kind='group' AND owner=?",
+        (account, group["name"]),
+    ):
         raise delete_conflict("Cannot delete entity, must delete policies first.")
-    if store.one("SELECT 1 FROM iam_attachments WHERE account_id=? AND kind='group' AND owner=?",
-                 (account, group["name"])):
+    if store.one(
+        "SELECT 1 FROM iam_attachments WHERE account_id=? AND kind='group' AND owner=?",
+        (account, group["name"]),
+    ):
         raise delete_conflict("Cannot delete entity, must detach all policies first.")
     with store.transaction():
         store.execute("DELETE FROM iam_groups WHERE account_id=? AND name=?", (account, group["name"]))
@@ -114,8 +137,11 @@ def add_user(store: Store, account: str, group_name: str, user_name: str) -> Non
     if user is None:
         raise no_such_entity(f"The user with name {user_name} cannot be found.")
     with store.transaction():
-        store.execute("INSERT OR IGNORE INTO iam_group_members (account_id, group_name, user_name, added)"
-                      " VALUES (?,?,?,?)", (account, group["name"], user["name"], time.time()))
+        store.execute(
+            "INSERT OR IGNORE INTO iam_group_members (account_id, group_name, user_name, added)"
+            " VALUES (?,?,?,?)",
+            (account, group["name"], user["name"], time.time()),
+        )
 
 
 def remove_user(store: Store, account: str, group_name: str, user_name: str) -> None:
@@ -123,15 +149,19 @@ def remove_user(store: Store, account: str, group_name: str, user_name: str) -> 
     if store.one("SELECT 1 FROM iam_users WHERE account_id=? AND name=?", (account, user_name)) is None:
         raise no_such_entity(f"The user with name {user_name} cannot be found.")
     with store.transaction():
-        removed = store.execute("DELETE FROM iam_group_members WHERE account_id=? AND group_name=? AND user_name=?",
-                                (account, group["name"], user_name)).rowcount
+        removed = store.execute(
+            "DELETE FROM iam_group_members WHERE account_id=? AND group_name=? AND user_name=?",
+            (account, group["name"], user_name),
+        ).rowcount
     if not removed:
         raise no_such_entity(f"The user with name {user_name} cannot be found.")
 
 
 def groups_of(store: Store, account: str, user_name: str) -> list[str]:
-    rows = store.all("SELECT group_name FROM iam_group_members WHERE account_id=? AND user_name=? ORDER BY group_name",
-                     (account, user_name))
+    rows = store.all(
+        "SELECT group_name FROM iam_group_members WHERE account_id=? AND user_name=? ORDER BY group_name",
+        (account, user_name),
+    )
     return [r["group_name"] for r in rows]
 
 

@@ -9,7 +9,13 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
 #: Members of IAM requests that carry an ARN.
-ARN_MEMBERS = ("PolicyArn", "PermissionsBoundary", "PolicySourceArn", "OpenIDConnectProviderArn", "SAMLProviderArn")
+ARN_MEMBERS = (
+    "PolicyArn",
+    "PermissionsBoundary",
+    "PolicySourceArn",
+    "OpenIDConnectProviderArn",
+    "SAMLProviderArn",
+)
 
 
 def parses(arn: str) -> bool:

@@ -48,14 +48,19 @@ class LastUsed:
             self.store.execute(
                 "INSERT INTO iam_role_last_used (account_id, name, used, region) VALUES (?,?,?,?)"
                 " ON CONFLICT (account_id, name) DO UPDATE SET used=excluded.used, region=excluded.region",
-                (account_id, role_name, now, region))
+                (account_id, role_name, now, region),
+            )
 
     def of(self, account_id: str, role_name: str) -> dict[str, Any]:
         """``RoleLastUsed`` as GetRole answers it (empty when the role was never used)."""
-        row = self.store.one("SELECT used, region FROM iam_role_last_used WHERE account_id=? AND name=?",
-                             (account_id, role_name))
+        row = self.store.one(
+            "SELECT used, region FROM iam_role_last_used WHERE account_id=? AND name=?",
+            (account_id, role_name),
+        )
         return {} if row is None else {"LastUsedDate": from_epoch(row["used"]), "Region": row["region"]}
 
     def drop(self, account_id: str, role_name: str) -> None:
-        self.store.execute("DELETE FROM iam_role_last_used WHERE account_id=? AND name=?", (account_id, role_name))
+        self.store.execute(
+            "DELETE FROM iam_role_last_used WHERE account_id=? AND name=?", (account_id, role_name)
+        )
         self._written = {k: v for k, v in self._written.items() if k[:2] != (account_id, role_name.lower())}

@@ -21,7 +21,7 @@ def page(items: Sequence[T], params: dict[str, Any], key: str) -> dict[str, Any]
         except (ValueError, UnicodeDecodeError):
             raise AwsError("ValidationError", "Invalid Marker.", status=400) from None
     limit = int(params.get("MaxItems") or 100)
-    chunk = list(items[start:start + limit])
+    chunk = list(items[start : start + limit])
     out: dict[str, Any] = {key: chunk, "IsTruncated": start + limit < len(items)}
     if out["IsTruncated"]:
         out["Marker"] = base64.b64encode(str(start + limit).encode()).decode()

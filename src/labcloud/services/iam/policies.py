@@ -47,20 +47,32 @@ class PolicyOps(IamCore):
         managed = self.aws_managed(arn)
         if managed is not None:
             return {
-                "PolicyName": managed.name, "PolicyId": stable_id("ANPA", managed.arn),
-                "Arn": managed.arn, "Path": managed.path, "DefaultVersionId": managed.default_version_id,
-                "AttachmentCount": self._attachment_count(arn), "PermissionsBoundaryUsageCount": 0,
-                "IsAttachable": True, "Description": managed.description,
-                "CreateDate": self.date(_AWS_DATE), "UpdateDate": self.date(_AWS_DATE),
+                "PolicyName": managed.name,
+                "PolicyId": stable_id("ANPA", managed.arn),
+                "Arn": managed.arn,
+                "Path": managed.path,
+                "DefaultVersionId": managed.default_version_id,
+                "AttachmentCount": self._attachment_count(arn),
+                "PermissionsBoundaryUsageCount": 0,
+                "IsAttachable": True,
+                "Description": managed.description,
+                "CreateDate": self.date(_AWS_DATE),
+                "UpdateDate": self.date(_AWS_DATE),
             }
         row = self._customer(arn)
         if row is None:
             raise no_such_entity(f"Policy {arn} was not found.")
         out: dict[str, Any] = {
-            "PolicyName": row["name"], "PolicyId": row["policy_id"], "Arn": row["arn"], "Path": row["path"],
-            "DefaultVersionId": row["default_version"], "AttachmentCount": self._attachment_count(arn),
-            "PermissionsBoundaryUsageCount": 0, "IsAttachable": True,
-            "CreateDate": self.date(row["created"]), "UpdateDate": self.date(row["updated"]),
+            "PolicyName": row["name"],
+            "PolicyId": row["policy_id"],
+            "Arn": row["arn"],
+            "Path": row["path"],
+            "DefaultVersionId": row["default_version"],
+            "AttachmentCount": self._attachment_count(arn),
+            "PermissionsBoundaryUsageCount": 0,
+            "IsAttachable": True,
+            "CreateDate": self.date(row["created"]),
+            "UpdateDate": self.date(row["updated"]),
         }
         if row["description"]:
             out["Description"] = row["description"]
@@ -79,7 +91,9 @@ class PolicyOps(IamCore):
             return managed.document_json, managed.default_version_id
         row = self.store.one(
             "SELECT v.document, v.version_id FROM iam_policies p JOIN iam_policy_versions v"
-            " ON v.arn = p.arn AND v.version_id = p.default_version WHERE p.arn=?", (arn,))
+            " ON v.arn = p.arn AND v.version_id = p.default_version WHERE p.arn=?",
+            (arn,),
+        )
         return None if row is None else (row["document"], row["version_id"])
 
     # ------------------------------------------------------------------ customer policies
@@ -97,11 +111,24 @@ class PolicyOps(IamCore):
             self.store.execute(
                 "INSERT INTO iam_policies (arn, account_id, name, path, policy_id, description, default_version,"
                 " next_version, created, updated, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (arn, ctx.account_id, name, path, unique_id("ANPA"), params.get("Description"), "v1", 2, now, now,
-                 json.dumps(params.get("Tags") or [])),
+                (
+                    arn,
+                    ctx.account_id,
+                    name,
+                    path,
+                    unique_id("ANPA"),
+                    params.get("Description"),
+                    "v1",
+                    2,
+                    now,
+                    now,
+                    json.dumps(params.get("Tags") or []),
+                ),
             )
-            self.store.execute("INSERT INTO iam_policy_versions (arn, version_id, document, created) VALUES (?,?,?,?)",
-                               (arn, "v1", document, now))
+            self.store.execute(
+                "INSERT INTO iam_policy_versions (arn, version_id, document, created) VALUES (?,?,?,?)",
+                (arn, "v1", document, now),
+            )
             self.publish(ctx, "iam.policy.created", resource=arn, policy_name=name, document=document)
         return {"Policy": self._policy_out(arn)}
 
@@ -117,7 +144,8 @@ class PolicyOps(IamCore):
         if scope in ("All", "Local"):
             rows = self.store.all(
                 "SELECT arn FROM iam_policies WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name",
-                (ctx.account_id, len(prefix), prefix))
+                (ctx.account_id, len(prefix), prefix),
+            )
             arns.extend(r["arn"] for r in rows)
         policies = [self._policy_out(a) for a in arns]
         if params.get("OnlyAttached"):
@@ -130,10 +158,15 @@ class PolicyOps(IamCore):
             raise no_such_entity(f"Policy {arn} was not found.")
         if self._attachment_count(arn):
             raise delete_conflict("Cannot delete a policy attached to entities.")
-        if self.store.one("SELECT 1 FROM iam_policy_versions WHERE arn=? AND version_id !="
-                          " (SELECT default_version FROM iam_policies WHERE arn=?)", (arn, arn)):
-            raise delete_conflict("This policy has more than one version. Before you delete a policy, you must "
-                                  "delete the policy's versions. The default version is deleted with the policy.")
+        if self.store.one(
+            "SELECT 1 FROM iam_policy_versions WHERE arn=? AND version_id !="
+            " (SELECT default_version FROM iam_policies WHERE arn=?)",
+            (arn, arn),
+        ):
+            raise delete_conflict(
+                "This policy has more than one version. Before you delete a policy, you must "
+                "delete the policy's versions. The default version is deleted with the policy."
+            )
         with self.store.transaction():
             self.store.execute("DELETE FROM iam_policy_versions WHERE arn=?", (arn,))
             self.store.execute("DELETE FROM iam_policies WHERE arn=?", (arn,))
@@ -144,8 +177,12 @@ class PolicyOps(IamCore):
     # ------------------------------------------------------------------ versions
 
     def _version_out(self, row: Any, default: str) -> dict[str, Any]:
-        return {"Document": encode_document(row["document"]), "VersionId": row["version_id"],
-                "IsDefaultVersion": row["version_id"] == default, "CreateDate": self.date(row["created"])}
+        return {
+            "Document": encode_document(row["document"]),
+            "VersionId": row["version_id"],
+            "IsDefaultVersion": row["version_id"] == default,
+            "CreateDate": self.date(row["created"]),
+        }
 
     def create_policy_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["PolicyArn"]
@@ -156,18 +193,33 @@ class PolicyOps(IamCore):
         parse_policy(document, name=policy["name"])
         count = self.store.scalar("SELECT COUNT(*) FROM iam_policy_versions WHERE arn=?", (arn,))
         if count >= MAX_VERSIONS:
-            raise AwsError("LimitExceeded", "A managed policy can have up to 5 versions. Before you create a new "
-                           "version, you must delete an existing version.", status=409)
+            raise AwsError(
+                "LimitExceeded",
+                "A managed policy can have up to 5 versions. Before you create a new "
+                "version, you must delete an existing version.",
+                status=409,
+            )
         version = f"v{policy['next_version']}"
         now = time.time()
         default = version if params.get("SetAsDefault") else policy["default_version"]
         with self.store.transaction():
-            self.store.execute("INSERT INTO iam_policy_versions (arn, version_id, document, created) VALUES (?,?,?,?)",
-                               (arn, version, document, now))
-            self.store.execute("UPDATE iam_policies SET next_version=next_version+1, default_version=?, updated=?"
-                               " WHERE arn=?", (default, now, arn))
-            self.publish(ctx, "iam.policy.version_created", resource=arn, version_id=version, document=document,
-                         default=default == version)
+            self.store.execute(
+                "INSERT INTO iam_policy_versions (arn, version_id, document, created) VALUES (?,?,?,?)",
+                (arn, version, document, now),
+            )
+            self.store.execute(
+                "UPDATE iam_policies SET next_version=next_version+1, default_version=?, updated=?"
+                " WHERE arn=?",
+                (default, now, arn),
+            )
+            self.publish(
+                ctx,
+                "iam.policy.version_created",
+                resource=arn,
+                version_id=version,
+                document=document,
+                default=default == version,
+            )
             self._changed()
         row = self.store.one("SELECT * FROM iam_policy_versions WHERE arn=? AND version_id=?", (arn, version))
         return {"PolicyVersion": self._version_out(row, default)}
@@ -178,8 +230,14 @@ class PolicyOps(IamCore):
         if managed is not None:
             if version != managed.default_version_id:
                 raise no_such_entity(f"Policy {arn} version {version} does not exist or is not attachable.")
-            return {"PolicyVersion": {"Document": encode_document(managed.document_json), "VersionId": version,
-                                      "IsDefaultVersion": True, "CreateDate": self.date(_AWS_DATE)}}
+            return {
+                "PolicyVersion": {
+                    "Document": encode_document(managed.document_json),
+                    "VersionId": version,
+                    "IsDefaultVersion": True,
+                    "CreateDate": self.date(_AWS_DATE),
+                }
+            }
         policy = self._customer(arn)
         row = self.store.one("SELECT * FROM iam_policy_versions WHERE arn=? AND version_id=?", (arn, version))
         if policy is None or row is None:
@@ -190,14 +248,20 @@ class PolicyOps(IamCore):
         arn = params["PolicyArn"]
         managed = self.aws_managed(arn)
         if managed is not None:
-            versions = [{"VersionId": managed.default_version_id, "IsDefaultVersion": True,
-                         "CreateDate": self.date(_AWS_DATE)}]
+            versions = [
+                {
+                    "VersionId": managed.default_version_id,
+                    "IsDefaultVersion": True,
+                    "CreateDate": self.date(_AWS_DATE),
+                }
+            ]
             return page(versions, params, "Versions")
         policy = self._customer(arn)
         if policy is None:
             raise no_such_entity(f"Policy {arn} was not found.")
-        rows = self.store.all("SELECT * FROM iam_policy_versions WHERE arn=? ORDER BY created DESC, version_id DESC",
-                              (arn,))
+        rows = self.store.all(
+            "SELECT * FROM iam_policy_versions WHERE arn=? ORDER BY created DESC, version_id DESC", (arn,)
+        )
         versions = []
         for row in rows:
             item = self._version_out(row, policy["default_version"])
@@ -207,11 +271,15 @@ class PolicyOps(IamCore):
 
     def set_default_policy_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn, version = params["PolicyArn"], params["VersionId"]
-        if not self.store.one("SELECT 1 FROM iam_policy_versions WHERE arn=? AND version_id=?", (arn, version)):
+        if not self.store.one(
+            "SELECT 1 FROM iam_policy_versions WHERE arn=? AND version_id=?", (arn, version)
+        ):
             raise no_such_entity(f"Policy {arn} version {version} does not exist or is not attachable.")
         with self.store.transaction():
-            self.store.execute("UPDATE iam_policies SET default_version=?, updated=? WHERE arn=?",
-                               (version, time.time(), arn))
+            self.store.execute(
+                "UPDATE iam_policies SET default_version=?, updated=? WHERE arn=?",
+                (version, time.time(), arn),
+            )
             self._changed()
         return {}
 
@@ -219,7 +287,8 @@ class PolicyOps(IamCore):
         arn, version = params["PolicyArn"], params["VersionId"]
         policy = self._customer(arn)
         if policy is None or not self.store.one(
-                "SELECT 1 FROM iam_policy_versions WHERE arn=? AND version_id=?", (arn, version)):
+            "SELECT 1 FROM iam_policy_versions WHERE arn=? AND version_id=?", (arn, version)
+        ):
             raise no_such_entity(f"Policy {arn} version {version} does not exist or is not attachable.")
         if policy["default_version"] == version:
             raise delete_conflict("Cannot delete the default version of a policy.")
@@ -235,7 +304,9 @@ class PolicyOps(IamCore):
         with self.store.transaction():
             self.store.execute(
                 "INSERT OR IGNORE INTO iam_attachments (account_id, kind, owner, policy_arn, attached)"
-                " VALUES (?,?,?,?,?)", (ctx.account_id, kind, owner, arn, time.time()))
+                " VALUES (?,?,?,?,?)",
+                (ctx.account_id, kind, owner, arn, time.time()),
+            )
             self.publish(ctx, f"iam.{kind}_policy.attached", resource=entity_arn, owner=owner, policy_arn=arn)
             self._changed()
 
@@ -243,7 +314,8 @@ class PolicyOps(IamCore):
         with self.store.transaction():
             cursor = self.store.execute(
                 "DELETE FROM iam_attachments WHERE account_id=? AND kind=? AND owner=? AND policy_arn=?",
-                (ctx.account_id, kind, owner, arn))
+                (ctx.account_id, kind, owner, arn),
+            )
             if cursor.rowcount == 0:
                 raise no_such_entity(f"Policy {arn} was not found.")
             self.publish(ctx, f"iam.{kind}_policy.detached", resource=entity_arn, owner=owner, policy_arn=arn)
@@ -252,14 +324,17 @@ class PolicyOps(IamCore):
     def attached_arns(self, account_id: str, kind: str, owner: str) -> list[str]:
         rows = self.store.all(
             "SELECT policy_arn FROM iam_attachments WHERE account_id=? AND kind=? AND owner=? ORDER BY attached",
-            (account_id, kind, owner))
+            (account_id, kind, owner),
+        )
         return [r["policy_arn"] for r in rows]
 
-    def _list_attached(self, ctx: RequestContext, kind: str, owner: str, params: dict[str, Any]) -> dict[str, Any]:
+    def _list_attached(
+        self, ctx: RequestContext, kind: str, owner: str, params: dict[str, Any]
+    ) -> dict[str, Any]:
         prefix = params.get("PathPrefix") or "/"
         items = []
         for arn in self.attached_arns(ctx.account_id, kind, owner):
-            path = arn.split(":", 5)[5][len("policy"):].rsplit("/", 1)[0] + "/"
+            path = arn.split(":", 5)[5][len("policy") :].rsplit("/", 1)[0] + "/"
             if path.startswith(prefix):
                 items.append({"PolicyName": arn.rsplit("/", 1)[1], "PolicyArn": arn})
         return page(items, params, "AttachedPolicies")

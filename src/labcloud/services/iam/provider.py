@@ -47,8 +47,14 @@ ALLOWED = Decision(True, "allow")
 
 class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
     service = "iam"
-    tables = (TABLES + groups.TABLES + last_used.TABLES + account.TABLES + service_linked.TABLES
-              + service_credentials.TABLES)
+    tables = (
+        TABLES
+        + groups.TABLES
+        + last_used.TABLES
+        + account.TABLES
+        + service_linked.TABLES
+        + service_credentials.TABLES
+    )
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -68,8 +74,14 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         hub.pipeline.add_authorizer(self._note_role_use)
 
     def schema(self) -> Sequence[str]:
-        return (*SCHEMA, *groups.SCHEMA, *last_used.SCHEMA, *account.SCHEMA, *service_linked.SCHEMA,
-                *service_credentials.SCHEMA)
+        return (
+            *SCHEMA,
+            *groups.SCHEMA,
+            *last_used.SCHEMA,
+            *account.SCHEMA,
+            *service_linked.SCHEMA,
+            *service_credentials.SCHEMA,
+        )
 
     async def start(self) -> None:
         self._load_keys()
@@ -96,15 +108,17 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         parsed = parse_role_arn(arn)
         return None if parsed is None else self.find_role(*parsed)
 
-    def is_allowed(self, principal: Principal, action: str, resource: str,
-                   context: dict[str, object] | None = None) -> Decision:
+    def is_allowed(
+        self, principal: Principal, action: str, resource: str, context: dict[str, object] | None = None
+    ) -> Decision:
         """Would IAM let ``principal`` perform ``action`` on ``resource``? (Lambda checks an execution
         role's rights with it, e.g. before creating an SQS event source mapping.) Root and service
         principals are always allowed; users only under ``--enforce-iam``."""
         if not self.enforcer.governs(principal):
             return ALLOWED
-        return Evaluator.evaluate_with_limits(self.policies_of(principal) or (), self.limits_of(principal), action,
-                                              resource, context)
+        return Evaluator.evaluate_with_limits(
+            self.policies_of(principal) or (), self.limits_of(principal), action, resource, context
+        )
 
     def secret_for(self, access_key: str) -> tuple[str, str | None] | None:
         """The secret (and session token) of a key IAM or STS minted, for signature checks."""
@@ -134,20 +148,38 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
 
     def untag_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role = self.require_role(ctx, params["RoleName"])
-        tags.untag(self.store, "iam_roles", "account_id=? AND name=?", (ctx.account_id, role["name"]), role["tags"],
-                   params["TagKeys"])
+        tags.untag(
+            self.store,
+            "iam_roles",
+            "account_id=? AND name=?",
+            (ctx.account_id, role["name"]),
+            role["tags"],
+            params["TagKeys"],
+        )
         return {}
 
     def tag_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])
-        tags.tag(self.store, "iam_users", "account_id=? AND name=?", (ctx.account_id, user["name"]), user["tags"],
-                 params["Tags"])
+        tags.tag(
+            self.store,
+            "iam_users",
+            "account_id=? AND name=?",
+            (ctx.account_id, user["name"]),
+            user["tags"],
+            params["Tags"],
+        )
         return {}
 
     def untag_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])
-        tags.untag(self.store, "iam_users", "account_id=? AND name=?", (ctx.account_id, user["name"]), user["tags"],
-                   params["TagKeys"])
+        tags.untag(
+            self.store,
+            "iam_users",
+            "account_id=? AND name=?",
+            (ctx.account_id, user["name"]),
+            user["tags"],
+            params["TagKeys"],
+        )
         return {}
 
     def list_user_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -186,21 +218,33 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         return account.list_aliases(self.store, ctx.account_id, params)
 
     def list_entities_for_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return account.entities_for_policy(self.store, ctx.account_id, params,
-                                           self.policy_exists(params["PolicyArn"]))
+        return account.entities_for_policy(
+            self.store, ctx.account_id, params, self.policy_exists(params["PolicyArn"])
+        )
 
-    def get_account_authorization_details(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def get_account_authorization_details(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         def aws_versions(arn: str) -> list[dict[str, Any]] | None:
             managed = self.aws_managed(arn)
             if managed is None:
                 return None
-            version = self.get_policy_version(ctx, {"PolicyArn": arn, "VersionId": managed.default_version_id})
+            version = self.get_policy_version(
+                ctx, {"PolicyArn": arn, "VersionId": managed.default_version_id}
+            )
             return [version["PolicyVersion"]]
 
-        return authorization_details.details(self.store, ctx.account_id, params, authorization_details.Renderers(
-            policy_out=self._policy_out, aws_versions=aws_versions,
-            boundary_of=lambda kind, name: self.boundary_arn(ctx.account_id, kind, name),
-            last_used_of=lambda name: self.last_used.of(ctx.account_id, name)))
+        return authorization_details.details(
+            self.store,
+            ctx.account_id,
+            params,
+            authorization_details.Renderers(
+                policy_out=self._policy_out,
+                aws_versions=aws_versions,
+                boundary_of=lambda kind, name: self.boundary_arn(ctx.account_id, kind, name),
+                last_used_of=lambda name: self.last_used.of(ctx.account_id, name),
+            ),
+        )
 
     # ------------------------------------------------------------------ service-linked roles (service_linked.py)
 
@@ -210,10 +254,27 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
             self.store.execute(
                 "INSERT INTO iam_roles (account_id, name, path, role_id, arn, trust_policy, description, max_session,"
                 " created, tags) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (ctx.account_id, role["name"], role["path"], role["role_id"], role["arn"], role["trust_policy"],
-                 role["description"], 3600, time.time(), "[]"))
-            self.publish(ctx, "iam.role.created", resource=role["arn"], role_name=role["name"],
-                         trust_policy=role["trust_policy"], permissions_boundary=None)
+                (
+                    ctx.account_id,
+                    role["name"],
+                    role["path"],
+                    role["role_id"],
+                    role["arn"],
+                    role["trust_policy"],
+                    role["description"],
+                    3600,
+                    time.time(),
+                    "[]",
+                ),
+            )
+            self.publish(
+                ctx,
+                "iam.role.created",
+                resource=role["arn"],
+                role_name=role["name"],
+                trust_policy=role["trust_policy"],
+                permissions_boundary=None,
+            )
             self._changed()
         return {"Role": role_out(self.require_role(ctx, role["name"]), view="create")}
 
@@ -221,36 +282,54 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         row = self.require_role(ctx, params["RoleName"])
         with self.store.transaction():
             task = service_linked.start_deletion(self.store, ctx.account_id, row)
-            self.store.execute("DELETE FROM iam_inline_policies WHERE account_id=? AND kind='role' AND owner=?",
-                               (ctx.account_id, row["name"]))
-            self.store.execute("DELETE FROM iam_attachments WHERE account_id=? AND kind='role' AND owner=?",
-                               (ctx.account_id, row["name"]))
-            self.store.execute("DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.store.execute(
+                "DELETE FROM iam_inline_policies WHERE account_id=? AND kind='role' AND owner=?",
+                (ctx.account_id, row["name"]),
+            )
+            self.store.execute(
+                "DELETE FROM iam_attachments WHERE account_id=? AND kind='role' AND owner=?",
+                (ctx.account_id, row["name"]),
+            )
+            self.store.execute(
+                "DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"])
+            )
             self.forget_role_use(ctx.account_id, row["name"])
             self.publish(ctx, "iam.role.deleted", resource=row["arn"], role_name=row["name"])
             self._changed()
         return {"DeletionTaskId": task}
 
-    def get_service_linked_role_deletion_status(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def get_service_linked_role_deletion_status(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         return service_linked.deletion_status(self.store, ctx.account_id, params["DeletionTaskId"])
 
     # ------------------------------------------------------------------ service-specific credentials
 
-    def create_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def create_service_specific_credential(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         return service_credentials.create(self.store, ctx.account_id, params)
 
-    def list_service_specific_credentials(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def list_service_specific_credentials(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         caller = ctx.principal.name if ctx.principal.kind == "user" else None
         return service_credentials.list_for(self.store, ctx.account_id, params, caller)
 
-    def reset_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def reset_service_specific_credential(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         return service_credentials.reset(self.store, ctx.account_id, params)
 
-    def update_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def update_service_specific_credential(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         service_credentials.update(self.store, ctx.account_id, params)
         return {}
 
-    def delete_service_specific_credential(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def delete_service_specific_credential(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         service_credentials.delete(self.store, ctx.account_id, params)
         return {}
 
@@ -260,8 +339,9 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         return groups.create(self.store, ctx.account_id, params)
 
     def get_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return groups.get(self.store, ctx.account_id, params,
-                          lambda user: self.boundary_arn(ctx.account_id, "user", user))
+        return groups.get(
+            self.store, ctx.account_id, params, lambda user: self.boundary_arn(ctx.account_id, "user", user)
+        )
 
     def list_groups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return groups.list_all(self.store, ctx.account_id, params)
@@ -286,14 +366,19 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
 
     def put_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         group = groups.require(self.store, ctx.account_id, params["GroupName"])
-        self._put_inline(ctx, "group", group["name"], params["PolicyName"], params["PolicyDocument"], group["arn"])
+        self._put_inline(
+            ctx, "group", group["name"], params["PolicyName"], params["PolicyDocument"], group["arn"]
+        )
         return {}
 
     def get_group_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         group = groups.require(self.store, ctx.account_id, params["GroupName"])
         row = self._get_inline(ctx, "group", group["name"], params["PolicyName"])
-        return {"GroupName": group["name"], "PolicyName": row["name"],
-                "PolicyDocument": encode_document(row["document"])}
+        return {
+            "GroupName": group["name"],
+            "PolicyName": row["name"],
+            "PolicyDocument": encode_document(row["document"]),
+        }
 
     def list_group_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         group = groups.require(self.store, ctx.account_id, params["GroupName"])
@@ -327,8 +412,12 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         ]
 
     def _denials_route(self, request: InternalRequest) -> InternalResponse:
-        events = self.bus.query(kinds=["iam.denied"], after=request.int_arg("after", 0),
-                                limit=request.int_arg("limit", 200), newest_first=True)
+        events = self.bus.query(
+            kinds=["iam.denied"],
+            after=request.int_arg("after", 0),
+            limit=request.int_arg("limit", 200),
+            newest_first=True,
+        )
         return json_response({"denials": [{"seq": e.seq, "ts": e.ts, **e.data} for e in events]})
 
     def _roles_route(self, request: InternalRequest) -> InternalResponse:
@@ -337,13 +426,19 @@ class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
         for row in self.store.all("SELECT * FROM iam_roles WHERE account_id=? ORDER BY name", (account,)):
             inline = self.store.all(
                 "SELECT name, document FROM iam_inline_policies WHERE account_id=? AND kind='role' AND owner=?",
-                (account, row["name"]))
-            roles.append({
-                "name": row["name"], "arn": row["arn"], "role_id": row["role_id"],
-                "trust_policy": row["trust_policy"], "description": row["description"],
-                "inline_policies": {r["name"]: r["document"] for r in inline},
-                "attached_policies": self.attached_arns(account, "role", row["name"]),
-            })
+                (account, row["name"]),
+            )
+            roles.append(
+                {
+                    "name": row["name"],
+                    "arn": row["arn"],
+                    "role_id": row["role_id"],
+                    "trust_policy": row["trust_policy"],
+                    "description": row["description"],
+                    "inline_policies": {r["name"]: r["document"] for r in inline},
+                    "attached_policies": self.attached_arns(account, "role", row["name"]),
+                }
+            )
         return json_response({"roles": roles})
 
 

@@ -21,8 +21,14 @@ from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import parse_policy, parse_trust_policy
 
 
-def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None, view: str = "get",
-             last_used: dict[str, Any] | None = None) -> dict[str, Any]:
+def role_out(
+    row: Any,
+    *,
+    with_trust: bool = True,
+    boundary: str | None = None,
+    view: str = "get",
+    last_used: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """A Role as AWS shapes it per operation (``view``): CreateRole has no MaxSessionDuration or
     RoleLastUsed; ListRoles has no RoleLastUsed, PermissionsBoundary or Tags; GetRole has them all."""
     out: dict[str, Any] = {
@@ -43,8 +49,10 @@ def role_out(row: Any, *, with_trust: bool = True, boundary: str | None = None, 
     if row["description"] is not None:
         out["Description"] = row["description"]
     if boundary is not None:
-        out["PermissionsBoundary"] = {"PermissionsBoundaryType": "PermissionsBoundaryPolicy",
-                                      "PermissionsBoundaryArn": boundary}
+        out["PermissionsBoundary"] = {
+            "PermissionsBoundaryType": "PermissionsBoundaryPolicy",
+            "PermissionsBoundaryArn": boundary,
+        }
     tags = tags_out(row["tags"]) if view != "list" else []
     if tags:
         out["Tags"] = tags
@@ -78,20 +86,41 @@ class RoleOps(IamCore):
             self.store.execute(
                 "INSERT INTO iam_roles (account_id, name, path, role_id, arn, trust_policy, description, max_session,"
                 " created, tags) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (ctx.account_id, name, path, unique_id("AROA"), arn, document, params.get("Description"),
-                 params.get("MaxSessionDuration") or 3600, time.time(), json.dumps(params.get("Tags") or [])),
+                (
+                    ctx.account_id,
+                    name,
+                    path,
+                    unique_id("AROA"),
+                    arn,
+                    document,
+                    params.get("Description"),
+                    params.get("MaxSessionDuration") or 3600,
+                    time.time(),
+                    json.dumps(params.get("Tags") or []),
+                ),
             )
             if boundary is not None:
                 self.set_boundary(ctx.account_id, "role", name, boundary)
-            self.publish(ctx, "iam.role.created", resource=arn, role_name=name, trust_policy=document,
-                         permissions_boundary=boundary)
+            self.publish(
+                ctx,
+                "iam.role.created",
+                resource=arn,
+                role_name=name,
+                trust_policy=document,
+                permissions_boundary=boundary,
+            )
             self._changed()
         return {"Role": role_out(self.require_role(ctx, name), boundary=boundary, view="create")}
 
     def get_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_role(ctx, params["RoleName"])
-        return {"Role": role_out(row, boundary=self.boundary_arn(ctx.account_id, "role", row["name"]),
-                                 last_used=self.role_last_used(ctx.account_id, row["name"]))}
+        return {
+            "Role": role_out(
+                row,
+                boundary=self.boundary_arn(ctx.account_id, "role", row["name"]),
+                last_used=self.role_last_used(ctx.account_id, row["name"]),
+            )
+        }
 
     def list_roles(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         prefix = params.get("PathPrefix") or "/"
@@ -105,11 +134,15 @@ class RoleOps(IamCore):
         row = self.require_role(ctx, params["RoleName"])
         with self.store.transaction():
             if "Description" in params:
-                self.store.execute("UPDATE iam_roles SET description=? WHERE account_id=? AND name=?",
-                                   (params["Description"], ctx.account_id, row["name"]))
+                self.store.execute(
+                    "UPDATE iam_roles SET description=? WHERE account_id=? AND name=?",
+                    (params["Description"], ctx.account_id, row["name"]),
+                )
             if params.get("MaxSessionDuration"):
-                self.store.execute("UPDATE iam_roles SET max_session=? WHERE account_id=? AND name=?",
-                                   (params["MaxSessionDuration"], ctx.account_id, row["name"]))
+                self.store.execute(
+                    "UPDATE iam_roles SET max_session=? WHERE account_id=? AND name=?",
+                    (params["MaxSessionDuration"], ctx.account_id, row["name"]),
+                )
         return {}
 
     def update_role_description(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -121,24 +154,37 @@ class RoleOps(IamCore):
         document = params["PolicyDocument"]
         self._check_trust(document)
         with self.store.transaction():
-            self.store.execute("UPDATE iam_roles SET trust_policy=? WHERE account_id=? AND name=?",
-                               (document, ctx.account_id, row["name"]))
-            self.publish(ctx, "iam.role.trust_updated", resource=row["arn"], role_name=row["name"],
-                         trust_policy=document)
+            self.store.execute(
+                "UPDATE iam_roles SET trust_policy=? WHERE account_id=? AND name=?",
+                (document, ctx.account_id, row["name"]),
+            )
+            self.publish(
+                ctx,
+                "iam.role.trust_updated",
+                resource=row["arn"],
+                role_name=row["name"],
+                trust_policy=document,
+            )
         return {}
 
     def delete_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_role(ctx, params["RoleName"])
         if str(row["path"]).startswith("/aws-service-role/"):
-            raise AwsError("UnmodifiableEntity", f"Cannot perform the operation on the protected role '{row['name']}'"
-                           " - this role is only modifiable by AWS", status=400)
+            raise AwsError(
+                "UnmodifiableEntity",
+                f"Cannot perform the operation on the protected role '{row['name']}'"
+                " - this role is only modifiable by AWS",
+                status=400,
+            )
         key = (ctx.account_id, "role", row["name"])
         if self.store.one("SELECT 1 FROM iam_attachments WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must detach all policies first.")
         if self.store.one("SELECT 1 FROM iam_inline_policies WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must delete policies first.")
         with self.store.transaction():
-            self.store.execute("DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.store.execute(
+                "DELETE FROM iam_roles WHERE account_id=? AND name=?", (ctx.account_id, row["name"])
+            )
             self.forget_role_use(ctx.account_id, row["name"])
             self.set_boundary(ctx.account_id, "role", row["name"], None)
             self.publish(ctx, "iam.role.deleted", resource=row["arn"], role_name=row["name"])
@@ -147,7 +193,9 @@ class RoleOps(IamCore):
 
     # ------------------------------------------------------------------ inline policies (roles and users)
 
-    def _put_inline(self, ctx: RequestContext, kind: str, owner: str, name: str, document: str, arn: str) -> None:
+    def _put_inline(
+        self, ctx: RequestContext, kind: str, owner: str, name: str, document: str, arn: str
+    ) -> None:
         parse_policy(document, name=name)
         with self.store.transaction():
             self.store.execute(
@@ -155,8 +203,9 @@ class RoleOps(IamCore):
                 " ON CONFLICT (account_id, kind, owner, name) DO UPDATE SET document=excluded.document",
                 (ctx.account_id, kind, owner, name, document),
             )
-            self.publish(ctx, f"iam.{kind}_policy.put", resource=arn, owner=owner, policy_name=name,
-                         document=document)
+            self.publish(
+                ctx, f"iam.{kind}_policy.put", resource=arn, owner=owner, policy_name=name, document=document
+            )
             self._changed()
 
     def _get_inline(self, ctx: RequestContext, kind: str, owner: str, name: str) -> Any:
@@ -168,7 +217,9 @@ class RoleOps(IamCore):
             raise no_such_entity(f"The {kind} policy with name {name} cannot be found.")
         return row
 
-    def _list_inline(self, ctx: RequestContext, kind: str, owner: str, params: dict[str, Any]) -> dict[str, Any]:
+    def _list_inline(
+        self, ctx: RequestContext, kind: str, owner: str, params: dict[str, Any]
+    ) -> dict[str, Any]:
         rows = self.store.all(
             "SELECT name FROM iam_inline_policies WHERE account_id=? AND kind=? AND owner=? ORDER BY name",
             (ctx.account_id, kind, owner),
@@ -182,19 +233,26 @@ class RoleOps(IamCore):
                 "DELETE FROM iam_inline_policies WHERE account_id=? AND kind=? AND owner=? AND name=?",
                 (ctx.account_id, kind, owner, row["name"]),
             )
-            self.publish(ctx, f"iam.{kind}_policy.deleted", resource=arn, owner=owner, policy_name=row["name"])
+            self.publish(
+                ctx, f"iam.{kind}_policy.deleted", resource=arn, owner=owner, policy_name=row["name"]
+            )
             self._changed()
 
     def put_role_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role = self.require_role(ctx, params["RoleName"])
-        self._put_inline(ctx, "role", role["name"], params["PolicyName"], params["PolicyDocument"], role["arn"])
+        self._put_inline(
+            ctx, "role", role["name"], params["PolicyName"], params["PolicyDocument"], role["arn"]
+        )
         return {}
 
     def get_role_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role = self.require_role(ctx, params["RoleName"])
         row = self._get_inline(ctx, "role", role["name"], params["PolicyName"])
-        return {"RoleName": role["name"], "PolicyName": row["name"],
-                "PolicyDocument": encode_document(row["document"])}
+        return {
+            "RoleName": role["name"],
+            "PolicyName": row["name"],
+            "PolicyDocument": encode_document(row["document"]),
+        }
 
     def list_role_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role = self.require_role(ctx, params["RoleName"])
@@ -210,13 +268,12 @@ class RoleOps(IamCore):
         tags = {t["Key"]: t["Value"] for t in tags_out(role["tags"])}
         tags.update({t["Key"]: t["Value"] for t in params["Tags"]})
         with self.store.transaction():
-            self.store.execute("UPDATE iam_roles SET tags=? WHERE account_id=? AND name=?",
-                               (json.dumps([{"Key": k, "Value": v} for k, v in tags.items()]), ctx.account_id,
-                                role["name"]))
+            self.store.execute(
+                "UPDATE iam_roles SET tags=? WHERE account_id=? AND name=?",
+                (json.dumps([{"Key": k, "Value": v} for k, v in tags.items()]), ctx.account_id, role["name"]),
+            )
         return {}
 
     def list_role_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role = self.require_role(ctx, params["RoleName"])
         return page(tags_out(role["tags"]), params, "Tags")
-
-

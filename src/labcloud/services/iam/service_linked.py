@@ -43,11 +43,15 @@ SERVICES: dict[str, tuple[str, bool]] = {
     "trustedadvisor.amazonaws.com": ("AWSServiceRoleForTrustedAdvisor", False),
     "replicator.lambda.amazonaws.com": ("AWSServiceRoleForLambdaReplicator", False),
     "ops.apigateway.amazonaws.com": ("AWSServiceRoleForAPIGateway", False),
-    "dynamodb.application-autoscaling.amazonaws.com": ("AWSServiceRoleForApplicationAutoScaling_DynamoDBTable",
-                                                       False),
+    "dynamodb.application-autoscaling.amazonaws.com": (
+        "AWSServiceRoleForApplicationAutoScaling_DynamoDBTable",
+        False,
+    ),
     "sqs.application-autoscaling.amazonaws.com": ("AWSServiceRoleForApplicationAutoScaling_SQSQueue", False),
     "lambda.application-autoscaling.amazonaws.com": (
-        "AWSServiceRoleForApplicationAutoScaling_LambdaConcurrency", False),
+        "AWSServiceRoleForApplicationAutoScaling_LambdaConcurrency",
+        False,
+    ),
 }
 
 PATH_PREFIX = "/aws-service-role/"
@@ -63,8 +67,11 @@ def is_service_linked(row: Any) -> bool:
 
 def protected(name: str) -> AwsError:
     """DeleteRole/UpdateRole... on a service-linked role."""
-    return AwsError("UnmodifiableEntity", f"Cannot perform the operation on the protected role '{name}' - this "
-                    "role is only modifiable by AWS", status=400)
+    return AwsError(
+        "UnmodifiableEntity",
+        f"Cannot perform the operation on the protected role '{name}' - this role is only modifiable by AWS",
+        status=400,
+    )
 
 
 def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
@@ -72,8 +79,10 @@ def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]
     service = params["AWSServiceName"]
     known = SERVICES.get(service)
     if known is None:
-        raise _invalid(f"labcloud does not support service-linked roles for service {service} (it knows "
-                       f"{', '.join(sorted(SERVICES))}).")
+        raise _invalid(
+            f"labcloud does not support service-linked roles for service {service} (it knows "
+            f"{', '.join(sorted(SERVICES))})."
+        )
     name, suffix_allowed = known
     suffix = params.get("CustomSuffix")
     if suffix:
@@ -83,21 +92,37 @@ def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]
     if len(name) > 64:
         raise AwsError("ValidationError", "The role name is too long (64 characters at most).", status=400)
     if store.one("SELECT 1 FROM iam_roles WHERE account_id=? AND name=?", (account, name)):
-        raise _invalid(f"Service role name {name} has been taken in this account, please try a different suffix.")
+        raise _invalid(
+            f"Service role name {name} has been taken in this account, please try a different suffix."
+        )
     path = f"{PATH_PREFIX}{service}/"
-    trust = json.dumps({"Version": "2012-10-17", "Statement": [
-        {"Effect": "Allow", "Principal": {"Service": [service]}, "Action": ["sts:AssumeRole"]}]})
-    return {"name": name, "path": path, "role_id": unique_id("AROA"), "arn": role_arn(account, name, path),
-            "trust_policy": trust, "description": params.get("Description")}
+    trust = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {"Effect": "Allow", "Principal": {"Service": [service]}, "Action": ["sts:AssumeRole"]}
+            ],
+        }
+    )
+    return {
+        "name": name,
+        "path": path,
+        "role_id": unique_id("AROA"),
+        "arn": role_arn(account, name, path),
+        "trust_policy": trust,
+        "description": params.get("Description"),
+    }
 
 
 def start_deletion(store: Store, account: str, row: Any) -> str:
     if not is_service_linked(row):
         raise _invalid(f"Role {row['name']} is not a service-linked role.")
-    service = str(row["path"])[len(PATH_PREFIX):].strip("/")
+    service = str(row["path"])[len(PATH_PREFIX) :].strip("/")
     task = f"task/aws-service-role/{service}/{row['name']}/{uuid.uuid4()}"
-    store.execute("INSERT INTO iam_slr_deletions (task_id, account_id, status, created) VALUES (?,?,?,?)",
-                  (task, account, "SUCCEEDED", time.time()))
+    store.execute(
+        "INSERT INTO iam_slr_deletions (task_id, account_id, status, created) VALUES (?,?,?,?)",
+        (task, account, "SUCCEEDED", time.time()),
+    )
     return task
 
 

@@ -27,8 +27,10 @@ _AUTH = re.compile(
     r"/aws4_request,\s*SignedHeaders=(?P<signed>[^,\s]+),\s*Signature=(?P<signature>[0-9a-f]+)"
 )
 
-MISMATCH = ("The request signature we calculated does not match the signature you provided. Check your AWS "
-            "Secret Access Key and signing method. Consult the service documentation for details.")
+MISMATCH = (
+    "The request signature we calculated does not match the signature you provided. Check your AWS "
+    "Secret Access Key and signing method. Consult the service documentation for details."
+)
 INVALID_TOKEN = "The security token included in the request is invalid."
 
 

@@ -63,25 +63,37 @@ class SimulateOps(GrantOps):
             }
             if len(resources) > 1:
                 result["ResourceSpecificResults"] = [
-                    {"EvalResourceName": r, "EvalResourceDecision": _DECISIONS[d.kind],
-                     "MatchedStatements": _matched(d), "MissingContextValues": []}
+                    {
+                        "EvalResourceName": r,
+                        "EvalResourceDecision": _DECISIONS[d.kind],
+                        "MatchedStatements": _matched(d),
+                        "MissingContextValues": [],
+                    }
                     for r, d in decisions
                 ]
             results.append(result)
         return page(results, params, "EvaluationResults")
 
     def simulate_custom_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        policies = [parse_policy(text, name=f"PolicyInputList.{i + 1}")
-                    for i, text in enumerate(params["PolicyInputList"])]
+        policies = [
+            parse_policy(text, name=f"PolicyInputList.{i + 1}")
+            for i, text in enumerate(params["PolicyInputList"])
+        ]
         context = _context(params.get("ContextEntries") or [])
         resources = params.get("ResourceArns") or ["*"]
         results = []
         for action in params["ActionNames"]:
             for resource in resources:
                 decision = Evaluator.evaluate(policies, action, resource, context)
-                results.append({"EvalActionName": action, "EvalResourceName": resource,
-                                "EvalDecision": _DECISIONS[decision.kind], "MatchedStatements": _matched(decision),
-                                "MissingContextValues": []})
+                results.append(
+                    {
+                        "EvalActionName": action,
+                        "EvalResourceName": resource,
+                        "EvalDecision": _DECISIONS[decision.kind],
+                        "MatchedStatements": _matched(decision),
+                        "MissingContextValues": [],
+                    }
+                )
         return page(results, params, "EvaluationResults")
 
 

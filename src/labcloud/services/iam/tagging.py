@@ -45,20 +45,32 @@ class TaggingOps(IamCore):
 
     def untag_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         role = self.require_role(ctx, params["RoleName"])
-        self._set_tags("iam_roles", "account_id=? AND name=?", (ctx.account_id, role["name"]),
-                       without(role["tags"], params["TagKeys"]))
+        self._set_tags(
+            "iam_roles",
+            "account_id=? AND name=?",
+            (ctx.account_id, role["name"]),
+            without(role["tags"], params["TagKeys"]),
+        )
         return {}
 
     def tag_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])
-        self._set_tags("iam_users", "account_id=? AND name=?", (ctx.account_id, user["name"]),
-                       merged(user["tags"], params["Tags"], "TagsPerUser"))
+        self._set_tags(
+            "iam_users",
+            "account_id=? AND name=?",
+            (ctx.account_id, user["name"]),
+            merged(user["tags"], params["Tags"], "TagsPerUser"),
+        )
         return {}
 
     def untag_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])
-        self._set_tags("iam_users", "account_id=? AND name=?", (ctx.account_id, user["name"]),
-                       without(user["tags"], params["TagKeys"]))
+        self._set_tags(
+            "iam_users",
+            "account_id=? AND name=?",
+            (ctx.account_id, user["name"]),
+            without(user["tags"], params["TagKeys"]),
+        )
         return {}
 
     def list_user_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -67,7 +79,9 @@ class TaggingOps(IamCore):
 
     def tag_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self._customer_policy_row(ctx, params["PolicyArn"])
-        self._set_tags("iam_policies", "arn=?", (row["arn"],), merged(row["tags"], params["Tags"], "TagsPerPolicy"))
+        self._set_tags(
+            "iam_policies", "arn=?", (row["arn"],), merged(row["tags"], params["Tags"], "TagsPerPolicy")
+        )
         return {}
 
     def untag_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:

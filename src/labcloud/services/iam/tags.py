@@ -27,17 +27,27 @@ def _checked(tags: list[dict[str, str]]) -> dict[str, str]:
     for tag in tags:
         key, value = str(tag.get("Key", "")), str(tag.get("Value", ""))
         if not 1 <= len(key) <= MAX_KEY:
-            raise _validation(f"1 validation error detected: Value '{key}' at 'tags.member.key' failed to satisfy "
-                              f"constraint: Member must have length less than or equal to {MAX_KEY}")
+            raise _validation(
+                f"1 validation error detected: Value '{key}' at 'tags.member.key' failed to satisfy "
+                f"constraint: Member must have length less than or equal to {MAX_KEY}"
+            )
         if len(value) > MAX_VALUE:
-            raise _validation(f"1 validation error detected: Value '{value}' at 'tags.member.value' failed to "
-                              f"satisfy constraint: Member must have length less than or equal to {MAX_VALUE}")
+            raise _validation(
+                f"1 validation error detected: Value '{value}' at 'tags.member.value' failed to "
+                f"satisfy constraint: Member must have length less than or equal to {MAX_VALUE}"
+            )
         if key.lower().startswith("aws:"):
-            raise AwsError("InvalidInput", "User-defined tag keys cannot begin with the reserved prefix 'aws:'.",
-                           status=400)
+            raise AwsError(
+                "InvalidInput",
+                "User-defined tag keys cannot begin with the reserved prefix 'aws:'.",
+                status=400,
+            )
         if key in out:
-            raise AwsError("InvalidInput", "Duplicate tag keys found. Please note that Tag keys are case "
-                           "insensitive.", status=400)
+            raise AwsError(
+                "InvalidInput",
+                "Duplicate tag keys found. Please note that Tag keys are case insensitive.",
+                status=400,
+            )
         out[key] = value
     return out
 
@@ -46,27 +56,33 @@ def initial(tags: list[dict[str, str]] | None) -> str:
     """The stored form of the tags a Create* call carries."""
     merged = _checked(list(tags or []))
     if len(merged) > MAX_TAGS:
-        raise AwsError("LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.",
-                       status=409)
+        raise AwsError(
+            "LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.", status=409
+        )
     return json.dumps([{"Key": k, "Value": v} for k, v in merged.items()])
 
 
 def _update(store: Store, table: str, where: str, key: tuple[Any, ...], tags: dict[str, str]) -> None:
     with store.transaction():
-        store.execute(f"UPDATE {table} SET tags=? WHERE {where}",
-                      (json.dumps([{"Key": k, "Value": v} for k, v in tags.items()]), *key))
+        store.execute(
+            f"UPDATE {table} SET tags=? WHERE {where}",
+            (json.dumps([{"Key": k, "Value": v} for k, v in tags.items()]), *key),
+        )
 
 
 def _current(raw: str) -> dict[str, str]:
     return {t["Key"]: t["Value"] for t in json.loads(raw or "[]")}
 
 
-def tag(store: Store, table: str, where: str, key: tuple[Any, ...], raw: str, new: list[dict[str, str]]) -> None:
+def tag(
+    store: Store, table: str, where: str, key: tuple[Any, ...], raw: str, new: list[dict[str, str]]
+) -> None:
     tags = _current(raw)
     tags.update(_checked(new))
     if len(tags) > MAX_TAGS:
-        raise AwsError("LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.",
-                       status=409)
+        raise AwsError(
+            "LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.", status=409
+        )
     _update(store, table, where, key, tags)
 
 

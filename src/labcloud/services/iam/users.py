@@ -38,11 +38,18 @@ class KeyRecord:
 
 
 def user_out(row: Any, boundary: str | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"Path": row["path"], "UserName": row["name"], "UserId": row["user_id"],
-                           "Arn": row["arn"], "CreateDate": RoleOps.date(row["created"])}
+    out: dict[str, Any] = {
+        "Path": row["path"],
+        "UserName": row["name"],
+        "UserId": row["user_id"],
+        "Arn": row["arn"],
+        "CreateDate": RoleOps.date(row["created"]),
+    }
     if boundary is not None:
-        out["PermissionsBoundary"] = {"PermissionsBoundaryType": "PermissionsBoundaryPolicy",
-                                      "PermissionsBoundaryArn": boundary}
+        out["PermissionsBoundary"] = {
+            "PermissionsBoundaryType": "PermissionsBoundaryPolicy",
+            "PermissionsBoundaryArn": boundary,
+        }
     tags = tags_out(row["tags"])
     if tags:
         out["Tags"] = tags
@@ -57,7 +64,9 @@ class UserOps(RoleOps):
 
     def _load_keys(self) -> None:
         self._keys = {
-            r["access_key"]: KeyRecord(r["access_key"], r["secret"], r["account_id"], r["user_name"], r["status"])
+            r["access_key"]: KeyRecord(
+                r["access_key"], r["secret"], r["account_id"], r["user_name"], r["status"]
+            )
             for r in self.store.all("SELECT * FROM iam_access_keys")
         }
         self._key_principals = {}
@@ -74,14 +83,20 @@ class UserOps(RoleOps):
         if record is None or record.status != "Active":
             return None
         if not record.user_name:
-            principal = Principal(record.account_id, f"arn:aws:iam::{record.account_id}:root", "root", access_key,
-                                  user_id=record.account_id)
+            principal = Principal(
+                record.account_id,
+                f"arn:aws:iam::{record.account_id}:root",
+                "root",
+                access_key,
+                user_id=record.account_id,
+            )
         else:
             row = self.user_row(record.account_id, record.user_name)
             if row is None:
                 return None
-            principal = Principal(record.account_id, row["arn"], "user", access_key, name=row["name"],
-                                  user_id=row["user_id"])
+            principal = Principal(
+                record.account_id, row["arn"], "user", access_key, name=row["name"], user_id=row["user_id"]
+            )
         self._key_principals[access_key] = principal
         return principal
 
@@ -105,7 +120,15 @@ class UserOps(RoleOps):
         with self.store.transaction():
             self.store.execute(
                 "INSERT INTO iam_users (account_id, name, path, user_id, arn, created, tags) VALUES (?,?,?,?,?,?,?)",
-                (ctx.account_id, name, path, unique_id("AIDA"), arn, time.time(), json.dumps(params.get("Tags") or [])),
+                (
+                    ctx.account_id,
+                    name,
+                    path,
+                    unique_id("AIDA"),
+                    arn,
+                    time.time(),
+                    json.dumps(params.get("Tags") or []),
+                ),
             )
             if boundary is not None:
                 self.set_boundary(ctx.account_id, "user", name, boundary)
@@ -120,14 +143,20 @@ class UserOps(RoleOps):
             return ctx.principal.name
         if ctx.principal.kind == "root":
             return None
-        raise AwsError("ValidationError", "Must specify userName when calling with non-User credentials",
-                       status=400)
+        raise AwsError(
+            "ValidationError", "Must specify userName when calling with non-User credentials", status=400
+        )
 
     def get_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = self._caller_user(ctx, params)
         if name is None:
-            return {"User": {"UserId": ctx.account_id, "Arn": f"arn:aws:iam::{ctx.account_id}:root",
-                             "CreateDate": self.date(0)}}
+            return {
+                "User": {
+                    "UserId": ctx.account_id,
+                    "Arn": f"arn:aws:iam::{ctx.account_id}:root",
+                    "CreateDate": self.date(0),
+                }
+            }
         row = self.require_user(ctx, name)
         return {"User": user_out(row, self.boundary_arn(ctx.account_id, "user", row["name"]))}
 
@@ -135,24 +164,30 @@ class UserOps(RoleOps):
         prefix = params.get("PathPrefix") or "/"
         rows = self.store.all(
             "SELECT * FROM iam_users WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name COLLATE NOCASE",
-            (ctx.account_id, len(prefix), prefix))
+            (ctx.account_id, len(prefix), prefix),
+        )
         return page([user_out(r) for r in rows], params, "Users")
 
     def delete_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_user(ctx, params["UserName"])
         key = (ctx.account_id, "user", row["name"])
-        if self.store.one("SELECT 1 FROM iam_access_keys WHERE account_id=? AND user_name=?",
-                          (ctx.account_id, row["name"])):
+        if self.store.one(
+            "SELECT 1 FROM iam_access_keys WHERE account_id=? AND user_name=?", (ctx.account_id, row["name"])
+        ):
             raise delete_conflict("Cannot delete entity, must delete access keys first.")
         if self.store.one("SELECT 1 FROM iam_attachments WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must detach all policies first.")
         if self.store.one("SELECT 1 FROM iam_inline_policies WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must delete policies first.")
-        if self.store.one("SELECT 1 FROM iam_group_members WHERE account_id=? AND user_name=?",
-                          (ctx.account_id, row["name"])):
+        if self.store.one(
+            "SELECT 1 FROM iam_group_members WHERE account_id=? AND user_name=?",
+            (ctx.account_id, row["name"]),
+        ):
             raise delete_conflict("Cannot delete entity, must remove users from group first.")
         with self.store.transaction():
-            self.store.execute("DELETE FROM iam_users WHERE account_id=? AND name=?", (ctx.account_id, row["name"]))
+            self.store.execute(
+                "DELETE FROM iam_users WHERE account_id=? AND name=?", (ctx.account_id, row["name"])
+            )
             self.set_boundary(ctx.account_id, "user", row["name"], None)
             self.publish(ctx, "iam.user.deleted", resource=row["arn"], user_name=row["name"])
             self._changed()
@@ -165,18 +200,28 @@ class UserOps(RoleOps):
         owner = ""
         if name is not None:
             owner = self.require_user(ctx, name)["name"]
-        count = self.store.scalar("SELECT COUNT(*) FROM iam_access_keys WHERE account_id=? AND user_name=?",
-                                  (ctx.account_id, owner))
+        count = self.store.scalar(
+            "SELECT COUNT(*) FROM iam_access_keys WHERE account_id=? AND user_name=?", (ctx.account_id, owner)
+        )
         if count >= MAX_KEYS:
-            raise AwsError("LimitExceeded", f"Cannot exceed quota for AccessKeysPerUser: {MAX_KEYS}", status=409)
+            raise AwsError(
+                "LimitExceeded", f"Cannot exceed quota for AccessKeysPerUser: {MAX_KEYS}", status=409
+            )
         key, secret, now = access_key_id("AKIA"), secret_access_key(), time.time()
         with self.store.transaction():
             self.store.execute(
                 "INSERT INTO iam_access_keys (access_key, secret, account_id, user_name, status, created)"
-                " VALUES (?,?,?,?,?,?)", (key, secret, ctx.account_id, owner, "Active", now))
+                " VALUES (?,?,?,?,?,?)",
+                (key, secret, ctx.account_id, owner, "Active", now),
+            )
             self.publish(ctx, "iam.access_key.created", resource=key, user_name=owner, access_key=key)
             self._keys_changed()
-        out = {"AccessKeyId": key, "SecretAccessKey": secret, "Status": "Active", "CreateDate": self.date(now)}
+        out = {
+            "AccessKeyId": key,
+            "SecretAccessKey": secret,
+            "Status": "Active",
+            "CreateDate": self.date(now),
+        }
         if owner:
             out["UserName"] = owner
         return {"AccessKey": out}
@@ -186,10 +231,15 @@ class UserOps(RoleOps):
         owner = self.require_user(ctx, name)["name"] if name is not None else ""
         rows = self.store.all(
             "SELECT * FROM iam_access_keys WHERE account_id=? AND user_name=? ORDER BY created",
-            (ctx.account_id, owner))
+            (ctx.account_id, owner),
+        )
         items = []
         for row in rows:
-            item = {"AccessKeyId": row["access_key"], "Status": row["status"], "CreateDate": self.date(row["created"])}
+            item = {
+                "AccessKeyId": row["access_key"],
+                "Status": row["status"],
+                "CreateDate": self.date(row["created"]),
+            }
             if owner:
                 item["UserName"] = owner
             items.append(item)
@@ -198,8 +248,10 @@ class UserOps(RoleOps):
     def _key_row(self, ctx: RequestContext, params: dict[str, Any]) -> Any:
         name = self._caller_user(ctx, params)
         owner = self.require_user(ctx, name)["name"] if name is not None else ""
-        row = self.store.one("SELECT * FROM iam_access_keys WHERE access_key=? AND account_id=? AND user_name=?",
-                             (params["AccessKeyId"], ctx.account_id, owner))
+        row = self.store.one(
+            "SELECT * FROM iam_access_keys WHERE access_key=? AND account_id=? AND user_name=?",
+            (params["AccessKeyId"], ctx.account_id, owner),
+        )
         if row is None:
             raise no_such_entity(f"The Access Key with id {params['AccessKeyId']} cannot be found.")
         return row
@@ -208,23 +260,32 @@ class UserOps(RoleOps):
         row = self._key_row(ctx, params)
         with self.store.transaction():
             self.store.execute("DELETE FROM iam_access_keys WHERE access_key=?", (row["access_key"],))
-            self.publish(ctx, "iam.access_key.deleted", resource=row["access_key"], user_name=row["user_name"],
-                         access_key=row["access_key"])
+            self.publish(
+                ctx,
+                "iam.access_key.deleted",
+                resource=row["access_key"],
+                user_name=row["user_name"],
+                access_key=row["access_key"],
+            )
             self._keys_changed()
         return {}
 
     def update_access_key(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self._key_row(ctx, params)
         with self.store.transaction():
-            self.store.execute("UPDATE iam_access_keys SET status=? WHERE access_key=?",
-                               (params["Status"], row["access_key"]))
+            self.store.execute(
+                "UPDATE iam_access_keys SET status=? WHERE access_key=?",
+                (params["Status"], row["access_key"]),
+            )
             self._keys_changed()
         return {}
 
     def get_access_key_last_used(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         """Who owns a key (labcloud does not record key use: every key reads as never used, "N/A")."""
-        row = self.store.one("SELECT * FROM iam_access_keys WHERE access_key=? AND account_id=?",
-                             (params["AccessKeyId"], ctx.account_id))
+        row = self.store.one(
+            "SELECT * FROM iam_access_keys WHERE access_key=? AND account_id=?",
+            (params["AccessKeyId"], ctx.account_id),
+        )
         if row is None:
             raise no_such_entity(f"The Access Key with id {params['AccessKeyId']} cannot be found.")
         out: dict[str, Any] = {"AccessKeyLastUsed": {"ServiceName": "N/A", "Region": "N/A"}}
@@ -236,14 +297,19 @@ class UserOps(RoleOps):
 
     def put_user_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])
-        self._put_inline(ctx, "user", user["name"], params["PolicyName"], params["PolicyDocument"], user["arn"])
+        self._put_inline(
+            ctx, "user", user["name"], params["PolicyName"], params["PolicyDocument"], user["arn"]
+        )
         return {}
 
     def get_user_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])
         row = self._get_inline(ctx, "user", user["name"], params["PolicyName"])
-        return {"UserName": user["name"], "PolicyName": row["name"],
-                "PolicyDocument": encode_document(row["document"])}
+        return {
+            "UserName": user["name"],
+            "PolicyName": row["name"],
+            "PolicyDocument": encode_document(row["document"]),
+        }
 
     def list_user_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         user = self.require_user(ctx, params["UserName"])

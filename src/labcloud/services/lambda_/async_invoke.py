@@ -44,8 +44,9 @@ class AsyncInvokeMixin(InvokeMixin):
 
     # -- configuration API ----------------------------------------------------------------------
 
-    def _invoke_configs(self, ctx: RequestContext, function_name: str,
-                        qualifier: str | None) -> tuple[str, str, dict[str, Any]]:
+    def _invoke_configs(
+        self, ctx: RequestContext, function_name: str, qualifier: str | None
+    ) -> tuple[str, str, dict[str, Any]]:
         name, derived = split_function_name(function_name)
         qualifier = qualifier or derived or "$LATEST"
         resolved = self.resolve(ctx, name, None if qualifier == "$LATEST" else qualifier)
@@ -58,15 +59,21 @@ class AsyncInvokeMixin(InvokeMixin):
             if target and service not in (["sqs"], ["lambda"], ["sns"], ["events"], ["s3"]):
                 raise invalid(f"The destination ARN {target} is invalid.")
             if service in (["sns"], ["events"], ["s3"]):
-                raise unsupported(f"DestinationConfig.{key}", f"{service[0]} destinations (use SQS or Lambda)")
+                raise unsupported(
+                    f"DestinationConfig.{key}", f"{service[0]} destinations (use SQS or Lambda)"
+                )
 
     def put_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return self._write_invoke_config(ctx, params, replace=True)
 
-    def update_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def update_function_event_invoke_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         return self._write_invoke_config(ctx, params, replace=False)
 
-    def _write_invoke_config(self, ctx: RequestContext, params: dict[str, Any], *, replace: bool) -> dict[str, Any]:
+    def _write_invoke_config(
+        self, ctx: RequestContext, params: dict[str, Any], *, replace: bool
+    ) -> dict[str, Any]:
         name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
         self._check_destinations(params)
         doc = {} if replace else dict(configs.get(qualifier) or {})
@@ -78,8 +85,10 @@ class AsyncInvokeMixin(InvokeMixin):
         doc["LastModified"] = datetime.now(timezone.utc)
         configs[qualifier] = {**doc, "LastModified": doc["LastModified"].timestamp()}
         with self.store.transaction():
-            self.store.execute("UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
-                               (json.dumps(configs), ctx.account_id, ctx.region, name))
+            self.store.execute(
+                "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(configs), ctx.account_id, ctx.region, name),
+            )
         return doc
 
     def _config_out(self, doc: dict[str, Any]) -> dict[str, Any]:
@@ -88,23 +97,37 @@ class AsyncInvokeMixin(InvokeMixin):
     def get_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
         if qualifier not in configs:
-            raise AwsError("ResourceNotFoundException",
-                           f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
-                           "an EventInvokeConfig", status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
+                "an EventInvokeConfig",
+                status=404,
+                Type="User",
+            )
         return self._config_out(configs[qualifier])
 
-    def delete_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def delete_function_event_invoke_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
         if configs.pop(qualifier, None) is None:
-            raise AwsError("ResourceNotFoundException",
-                           f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
-                           "an EventInvokeConfig", status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
+                "an EventInvokeConfig",
+                status=404,
+                Type="User",
+            )
         with self.store.transaction():
-            self.store.execute("UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
-                               (json.dumps(configs), ctx.account_id, ctx.region, name))
+            self.store.execute(
+                "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(configs), ctx.account_id, ctx.region, name),
+            )
         return {}
 
-    def list_function_event_invoke_configs(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def list_function_event_invoke_configs(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         _, row = self.require_function(ctx, params["FunctionName"])
         configs = json.loads(row["invoke_configs"])
         return page([self._config_out(d) for d in configs.values()], params, "FunctionEventInvokeConfigs")
@@ -117,11 +140,25 @@ class AsyncInvokeMixin(InvokeMixin):
             self.store.execute(
                 "INSERT INTO lambda_async_queue (id, account_id, region, name, qualifier, payload, attempts, enqueued,"
                 " next_at) VALUES (?,?,?,?,?,?,0,?,?)",
-                (request_id, ctx.account_id, ctx.region, resolved.name, resolved.qualifier or "$LATEST", payload,
-                 now, now),
+                (
+                    request_id,
+                    ctx.account_id,
+                    ctx.region,
+                    resolved.name,
+                    resolved.qualifier or "$LATEST",
+                    payload,
+                    now,
+                    now,
+                ),
             )
-            self.publish(ctx, "lambda.invocation.queued", resource=resolved.config["FunctionArn"],
-                         function_name=resolved.name, request_id=request_id, event=decode_payload(payload))
+            self.publish(
+                ctx,
+                "lambda.invocation.queued",
+                resource=resolved.config["FunctionArn"],
+                function_name=resolved.name,
+                request_id=request_id,
+                event=decode_payload(payload),
+            )
         if self._async_wake is not None:
             self._async_wake.set()
 
@@ -146,10 +183,14 @@ class AsyncInvokeMixin(InvokeMixin):
                 self._async_wake.clear()
                 now = time.time()
                 room = WORKERS - len(tasks)
-                rows = self.store.all(
-                    "SELECT * FROM lambda_async_queue WHERE next_at<=? ORDER BY next_at LIMIT ?",
-                    (now, room + len(self._async_running)),
-                ) if room > 0 else []
+                rows = (
+                    self.store.all(
+                        "SELECT * FROM lambda_async_queue WHERE next_at<=? ORDER BY next_at LIMIT ?",
+                        (now, room + len(self._async_running)),
+                    )
+                    if room > 0
+                    else []
+                )
                 for row in rows:
                     if row["id"] in self._async_running or room <= 0:
                         continue
@@ -177,7 +218,9 @@ class AsyncInvokeMixin(InvokeMixin):
         ctx.request_id = row["id"]
         key = (row["account_id"], row["region"], row["name"])
         try:
-            resolved = self.resolve(ctx, row["name"], None if row["qualifier"] == "$LATEST" else row["qualifier"])
+            resolved = self.resolve(
+                ctx, row["name"], None if row["qualifier"] == "$LATEST" else row["qualifier"]
+            )
         except AwsError:
             with self.store.transaction():
                 self.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
@@ -196,8 +239,10 @@ class AsyncInvokeMixin(InvokeMixin):
         except AwsError as error:
             if error.status == 429:
                 with self.store.transaction():
-                    self.store.execute("UPDATE lambda_async_queue SET next_at=? WHERE id=?",
-                                       (time.time() + THROTTLE_DELAY_S, row["id"]))
+                    self.store.execute(
+                        "UPDATE lambda_async_queue SET next_at=? WHERE id=?",
+                        (time.time() + THROTTLE_DELAY_S, row["id"]),
+                    )
                 return
             raise
         if not result.function_error:
@@ -208,16 +253,28 @@ class AsyncInvokeMixin(InvokeMixin):
             return
         delay = RETRY_DELAYS_S[min(attempts - 1, len(RETRY_DELAYS_S) - 1)]
         with self.store.transaction():
-            self.store.execute("UPDATE lambda_async_queue SET attempts=?, next_at=? WHERE id=? AND account_id=? "
-                               "AND region=? AND name=?", (attempts, time.time() + delay, row["id"], *key))
+            self.store.execute(
+                "UPDATE lambda_async_queue SET attempts=?, next_at=? WHERE id=? AND account_id=? "
+                "AND region=? AND name=?",
+                (attempts, time.time() + delay, row["id"], *key),
+            )
 
-    async def _finish_async(self, ctx: RequestContext, resolved: Resolved, row: dict[str, Any],
-                            settings: dict[str, Any], result: Any, condition: str, attempts: int) -> None:
+    async def _finish_async(
+        self,
+        ctx: RequestContext,
+        resolved: Resolved,
+        row: dict[str, Any],
+        settings: dict[str, Any],
+        result: Any,
+        condition: str,
+        attempts: int,
+    ) -> None:
         with self.store.transaction():
             self.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
         success = condition == "Success"
-        destination = ((settings.get("DestinationConfig") or {}).get("OnSuccess" if success else "OnFailure")
-                       or {}).get("Destination")
+        destination = (
+            (settings.get("DestinationConfig") or {}).get("OnSuccess" if success else "OnFailure") or {}
+        ).get("Destination")
         executed = row["qualifier"]
         record: dict[str, Any] = {
             "version": "1.0",
@@ -229,8 +286,10 @@ class AsyncInvokeMixin(InvokeMixin):
                 "approximateInvokeCount": attempts,
             },
             "requestPayload": decode_payload(bytes(row["payload"])),
-            "responseContext": {"statusCode": 200,
-                                "executedVersion": result.executed_version if result is not None else resolved.version},
+            "responseContext": {
+                "statusCode": 200,
+                "executedVersion": result.executed_version if result is not None else resolved.version,
+            },
             "responsePayload": decode_payload(result.payload) if result is not None else None,
         }
         if result is not None and result.function_error:
@@ -239,9 +298,16 @@ class AsyncInvokeMixin(InvokeMixin):
             record.pop("responsePayload")
             record["responseContext"] = {}
         principal = await self.broker.principal(resolved.config["Role"], row["name"], ctx.account_id)
-        self.publish(ctx, "lambda.invocation.destination", resource=resolved.config["FunctionArn"],
-                     function_name=row["name"], request_id=row["id"], condition=condition,
-                     destination=destination, attempts=attempts)
+        self.publish(
+            ctx,
+            "lambda.invocation.destination",
+            resource=resolved.config["FunctionArn"],
+            function_name=row["name"],
+            request_id=row["id"],
+            condition=condition,
+            destination=destination,
+            attempts=attempts,
+        )
         source = {"aws:SourceArn": resolved.config["FunctionArn"], "aws:SourceAccount": ctx.account_id}
         if destination:
             await self._deliver(ctx, destination, json.dumps(record).encode(), principal, source)
@@ -252,23 +318,41 @@ class AsyncInvokeMixin(InvokeMixin):
             attributes = {
                 "RequestID": {"DataType": "String", "StringValue": row["id"]},
                 "ErrorCode": {"DataType": "Number", "StringValue": "200"},
-                "ErrorMessage": {"DataType": "String",
-                                 "StringValue": str((error or {}).get("errorMessage", condition))[:1000]
-                                 if isinstance(error, dict) else str(error)[:1000]},
+                "ErrorMessage": {
+                    "DataType": "String",
+                    "StringValue": str((error or {}).get("errorMessage", condition))[:1000]
+                    if isinstance(error, dict)
+                    else str(error)[:1000],
+                },
             }
             with contextlib.suppress(AwsError):
-                await self.hub.call("sqs", "SendMessage", {
-                    "QueueUrl": self.queue_url(dlq), "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
-                    "MessageAttributes": attributes}, principal=principal, region=ctx.region, extra=source)
+                await self.hub.call(
+                    "sqs",
+                    "SendMessage",
+                    {
+                        "QueueUrl": self.queue_url(dlq),
+                        "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
+                        "MessageAttributes": attributes,
+                    },
+                    principal=principal,
+                    region=ctx.region,
+                    extra=source,
+                )
 
-    async def _deliver(self, ctx: RequestContext, destination: str, body: bytes, principal: Any,
-                       source: dict[str, str]) -> None:
+    async def _deliver(
+        self, ctx: RequestContext, destination: str, body: bytes, principal: Any, source: dict[str, str]
+    ) -> None:
         service = destination.split(":")[2]
         with contextlib.suppress(AwsError):
             if service == "sqs":
-                await self.hub.call("sqs", "SendMessage", {"QueueUrl": self.queue_url(destination),
-                                                           "MessageBody": body.decode()},
-                                    principal=principal, region=ctx.region, extra=source)
+                await self.hub.call(
+                    "sqs",
+                    "SendMessage",
+                    {"QueueUrl": self.queue_url(destination), "MessageBody": body.decode()},
+                    principal=principal,
+                    region=ctx.region,
+                    extra=source,
+                )
             elif service == "lambda":
                 target = self.resolve(ctx, destination)
                 self.enqueue_async(ctx, target, body, str(uuid.uuid4()))

@@ -77,7 +77,7 @@ def page(items: list[Any], params: dict[str, Any], key: str) -> dict[str, Any]:
     if not marker.isdigit():
         raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User")
     start, limit = int(marker), params.get("MaxItems") or 50
-    answer: dict[str, Any] = {key: items[start:start + limit]}
+    answer: dict[str, Any] = {key: items[start : start + limit]}
     if start + limit < len(items):
         answer["NextMarker"] = str(start + limit)
     return answer
@@ -152,7 +152,9 @@ class LambdaBase(Provider):
             return resolved
         return self._version(ctx, name, qualifier, version, row)
 
-    def _version(self, ctx: RequestContext, name: str, qualifier: str, version: str, row: sqlite3.Row) -> Resolved:
+    def _version(
+        self, ctx: RequestContext, name: str, qualifier: str, version: str, row: sqlite3.Row
+    ) -> Resolved:
         found = self.store.one(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
             (ctx.account_id, ctx.region, name, int(version)),
@@ -181,8 +183,9 @@ class LambdaBase(Provider):
     async def on_function_changed(self, name: str) -> None:
         """Code or configuration changed (or the function is gone): drain its sandboxes."""
 
-    def publish_version_locked(self, ctx: RequestContext, name: str, config: dict[str, Any],
-                               description: str) -> dict[str, Any]:
+    def publish_version_locked(
+        self, ctx: RequestContext, name: str, config: dict[str, Any], description: str
+    ) -> dict[str, Any]:
         """Freeze ``config`` as the next version, inside the caller's transaction."""
         raise NotImplementedError
 
@@ -192,7 +195,13 @@ class LambdaBase(Provider):
 
     def function_event(self, ctx: RequestContext, kind: str, config: dict[str, Any], **extra: Any) -> None:
         self.publish(
-            ctx, kind, resource=config["FunctionArn"], function_name=config["FunctionName"],
-            function_arn=config["FunctionArn"], code_sha256=config.get("CodeSha256"),
-            runtime=config.get("Runtime"), handler=config.get("Handler"), **extra,
+            ctx,
+            kind,
+            resource=config["FunctionArn"],
+            function_name=config["FunctionName"],
+            function_arn=config["FunctionArn"],
+            code_sha256=config.get("CodeSha256"),
+            runtime=config.get("Runtime"),
+            handler=config.get("Handler"),
+            **extra,
         )

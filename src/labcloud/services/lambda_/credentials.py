@@ -19,14 +19,19 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
 
 
-def role_session_principal(role_arn: str, session_name: str, account_id: str,
-                           access_key: str | None = None) -> Principal:
+def role_session_principal(
+    role_arn: str, session_name: str, account_id: str, access_key: str | None = None
+) -> Principal:
     role_name = role_arn.split(":role/", 1)[-1].rsplit("/", 1)[-1]
     role_account = role_arn.split(":")[4] if role_arn.count(":") >= 5 else account_id
     return Principal(
         role_account or account_id,
         f"arn:aws:sts::{role_account or account_id}:assumed-role/{role_name}/{session_name}",
-        "assumed-role", access_key, name=role_name, session_name=session_name, role_arn=role_arn,
+        "assumed-role",
+        access_key,
+        name=role_name,
+        session_name=session_name,
+        role_arn=role_arn,
     )
 
 

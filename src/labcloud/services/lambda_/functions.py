@@ -22,8 +22,19 @@ from labcloud.services.lambda_.validation import invalid
 
 ACCOUNT_CONCURRENCY = 1000
 MIN_UNRESERVED = 100
-_CONFIG_KEYS = ("Runtime", "Handler", "Role", "Timeout", "MemorySize", "Description", "Environment",
-                "EphemeralStorage", "DeadLetterConfig", "TracingConfig", "LoggingConfig")
+_CONFIG_KEYS = (
+    "Runtime",
+    "Handler",
+    "Role",
+    "Timeout",
+    "MemorySize",
+    "Description",
+    "Environment",
+    "EphemeralStorage",
+    "DeadLetterConfig",
+    "TracingConfig",
+    "LoggingConfig",
+)
 
 
 class FunctionsMixin(LambdaBase):
@@ -63,8 +74,9 @@ class FunctionsMixin(LambdaBase):
             return
         role_name = role_arn.split(":role/", 1)[1].rsplit("/", 1)[-1]
         try:
-            await self.hub.call("iam", "GetRole", {"RoleName": role_name}, account_id=ctx.account_id,
-                                region=ctx.region)
+            await self.hub.call(
+                "iam", "GetRole", {"RoleName": role_name}, account_id=ctx.account_id, region=ctx.region
+            )
         except AwsError as error:
             if error.code in ("NoSuchEntity", "NoSuchEntityException"):
                 raise invalid("The role defined for the function cannot be assumed by Lambda.") from error
@@ -101,14 +113,16 @@ class FunctionsMixin(LambdaBase):
         validation.check_runtime(params["Runtime"])
         validation.check_limits(params)
         if self.function_row(ctx, name) is not None:
-            raise AwsError("ResourceConflictException", f"Function already exist: {name}", status=409,
-                           Type="User")
+            raise AwsError(
+                "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
+            )
         await self.check_role(ctx, params["Role"])
         layers, layer_paths = self.resolve_layers(ctx, params.get("Layers") or [])
         sha, size, code_path, hex_digest = await self.store_code(zip_bytes)
         if self.function_row(ctx, name) is not None:  # created while we were extracting
-            raise AwsError("ResourceConflictException", f"Function already exist: {name}", status=409,
-                           Type="User")
+            raise AwsError(
+                "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
+            )
         arn = function_arn(ctx.region, ctx.account_id, name)
         config: dict[str, Any] = {
             "FunctionName": name,
@@ -131,8 +145,11 @@ class FunctionsMixin(LambdaBase):
             "Architectures": params.get("Architectures") or ["x86_64"],
             "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
             "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
-            "LoggingConfig": {"LogFormat": "Text", "LogGroup": f"/aws/lambda/{name}",
-                              **(params.get("LoggingConfig") or {})},
+            "LoggingConfig": {
+                "LogFormat": "Text",
+                "LogGroup": f"/aws/lambda/{name}",
+                **(params.get("LoggingConfig") or {}),
+            },
             "_code_path": code_path,
             "_zip_hex": hex_digest,
             "_layer_paths": layer_paths,
@@ -146,14 +163,22 @@ class FunctionsMixin(LambdaBase):
         with self.store.transaction():
             self.store.execute(
                 "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
-                (ctx.account_id, ctx.region, name, json.dumps(config), json.dumps(params.get("Tags") or {}),
-                 time.time()),
+                (
+                    ctx.account_id,
+                    ctx.region,
+                    name,
+                    json.dumps(config),
+                    json.dumps(params.get("Tags") or {}),
+                    time.time(),
+                ),
             )
             if params.get("Publish"):
                 config = self.publish_version_locked(ctx, name, config, "")
             self.function_event(ctx, "lambda.function.created", config)
         answer = public(config)
-        answer.update(State="Pending", StateReason="The function is being created.", StateReasonCode="Creating")
+        answer.update(
+            State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
+        )
         answer.pop("LastUpdateStatus", None)
         return answer
 
@@ -166,8 +191,10 @@ class FunctionsMixin(LambdaBase):
         config = resolved.config
         answer: dict[str, Any] = {
             "Configuration": public(config),
-            "Code": {"RepositoryType": "S3",
-                     "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}"},
+            "Code": {
+                "RepositoryType": "S3",
+                "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
+            },
         }
         if resolved.qualifier is None:
             answer["Tags"] = json.loads(resolved.row["tags"])
@@ -184,10 +211,13 @@ class FunctionsMixin(LambdaBase):
         limit = min(params.get("MaxItems") or 50, 50)
         marker = params.get("Marker") or ""
         try:
-            start = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
+            start = (
+                base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
+            )
         except (ValueError, UnicodeDecodeError):
-            raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
-                           Type="User") from None
+            raise AwsError(
+                "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
+            ) from None
         rows = self.store.all(
             "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
             (ctx.account_id, ctx.region, start),
@@ -201,10 +231,13 @@ class FunctionsMixin(LambdaBase):
                 break
             out.append(public(json.loads(row["config"])))
             if everything:
-                out.extend(public(json.loads(v["config"])) for v in self.store.all(
-                    "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
-                    (ctx.account_id, ctx.region, row["name"]),
-                ))
+                out.extend(
+                    public(json.loads(v["config"]))
+                    for v in self.store.all(
+                        "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
+                        (ctx.account_id, ctx.region, row["name"]),
+                    )
+                )
         answer: dict[str, Any] = {"Functions": out}
         if next_marker:
             answer["NextMarker"] = next_marker
@@ -216,7 +249,8 @@ class FunctionsMixin(LambdaBase):
                 "PreconditionFailedException",
                 "The Revision Id provided does not match the latest Revision Id. Call the GetFunction/GetAlias "
                 "API to retrieve the latest Revision Id",
-                status=412, Type="User",
+                status=412,
+                Type="User",
             )
 
     async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -237,8 +271,14 @@ class FunctionsMixin(LambdaBase):
             return public({**config, "CodeSha256": sha, "CodeSize": size})
         name, row = self.require_function(ctx, name)  # re-read after the await
         config = json.loads(row["config"])
-        config.update(CodeSha256=sha, CodeSize=size, _code_path=code_path, _zip_hex=hex_digest,
-                      LastModified=lambda_timestamp(), RevisionId=str(uuid.uuid4()))
+        config.update(
+            CodeSha256=sha,
+            CodeSize=size,
+            _code_path=code_path,
+            _zip_hex=hex_digest,
+            LastModified=lambda_timestamp(),
+            RevisionId=str(uuid.uuid4()),
+        )
         if params.get("Architectures"):
             config["Architectures"] = params["Architectures"]
         with self.store.transaction():
@@ -247,11 +287,16 @@ class FunctionsMixin(LambdaBase):
             self.function_event(ctx, "lambda.function.updated", config, change="code")
         await self.on_function_changed(name)
         answer = public(published or config)
-        answer.update(LastUpdateStatus="InProgress", LastUpdateStatusReason="The function is being created.",
-                      LastUpdateStatusReasonCode="Creating")
+        answer.update(
+            LastUpdateStatus="InProgress",
+            LastUpdateStatusReason="The function is being created.",
+            LastUpdateStatusReasonCode="Creating",
+        )
         return answer
 
-    async def update_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def update_function_configuration(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
         config = json.loads(row["config"])
         self._check_revision(config, params.get("RevisionId"))
@@ -286,8 +331,11 @@ class FunctionsMixin(LambdaBase):
             self.function_event(ctx, "lambda.function.updated", config, change="configuration")
         await self.on_function_changed(name)
         answer = public(config)
-        answer.update(LastUpdateStatus="InProgress", LastUpdateStatusReason="The function is being created.",
-                      LastUpdateStatusReasonCode="Creating")
+        answer.update(
+            LastUpdateStatus="InProgress",
+            LastUpdateStatusReason="The function is being created.",
+            LastUpdateStatusReasonCode="Creating",
+        )
         return answer
 
     async def delete_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -305,16 +353,21 @@ class FunctionsMixin(LambdaBase):
                     (*key, int(qualifier)),
                 ).rowcount
             if not deleted:
-                raise AwsError("ResourceNotFoundException",
-                               f"Function not found: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
-                               status=404, Type="User")
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Function not found: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
+                    status=404,
+                    Type="User",
+                )
             return {"StatusCode": 204}
         if qualifier == "$LATEST":
             raise invalid("$LATEST version cannot be deleted without deleting the function.")
         with self.store.transaction():
             for table in ("lambda_functions", "lambda_versions", "lambda_aliases"):
                 self.store.execute(f"DELETE FROM {table} WHERE account_id=? AND region=? AND name=?", key)
-            self.store.execute("DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key)
+            self.store.execute(
+                "DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key
+            )
             self.function_event(ctx, "lambda.function.deleted", config)
         await self.on_function_changed(name)
         return {"StatusCode": 204}
@@ -325,22 +378,32 @@ class FunctionsMixin(LambdaBase):
         """The tagged resource's key (a function name, or ``esm:<uuid>`` for a mapping) and its tags."""
         mapping_prefix = f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
         if ":event-source-mapping:" in resource:
-            mapping_uuid = resource[len(mapping_prefix):] if resource.startswith(mapping_prefix) else ""
-            row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
-                                 (mapping_uuid, ctx.account_id, ctx.region))
+            mapping_uuid = resource[len(mapping_prefix) :] if resource.startswith(mapping_prefix) else ""
+            row = self.store.one(
+                "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
+                (mapping_uuid, ctx.account_id, ctx.region),
+            )
             if row is None:
-                raise AwsError("ResourceNotFoundException", f"Event source mapping not found: {resource}",
-                               status=404, Type="User")
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Event source mapping not found: {resource}",
+                    status=404,
+                    Type="User",
+                )
             return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
         name, qualifier = split_function_name(resource)
         if qualifier:
-            raise invalid("Tags on function aliases and versions are not supported. Please specify a function "
-                          "ARN.")
+            raise invalid(
+                "Tags on function aliases and versions are not supported. Please specify a function ARN."
+            )
         row = self.function_row(ctx, name)
         if row is None:
-            raise AwsError("ResourceNotFoundException",
-                           f"Function not found: {function_arn(ctx.region, ctx.account_id, name)}",
-                           status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Function not found: {function_arn(ctx.region, ctx.account_id, name)}",
+                status=404,
+                Type="User",
+            )
         return name, json.loads(row["tags"])
 
     def _save_tags(self, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
@@ -350,10 +413,14 @@ class FunctionsMixin(LambdaBase):
                 if row is not None:
                     doc = json.loads(row["doc"])
                     doc["_tags"] = tags
-                    self.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), name[4:]))
+                    self.store.execute(
+                        "UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), name[4:])
+                    )
                 return
-            self.store.execute("UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
-                               (json.dumps(tags), ctx.account_id, ctx.region, name))
+            self.store.execute(
+                "UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(tags), ctx.account_id, ctx.region, name),
+            )
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, tags = self._tag_target(ctx, params["Resource"])
@@ -386,8 +453,10 @@ class FunctionsMixin(LambdaBase):
                 f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."
             )
         with self.store.transaction():
-            self.store.execute("UPDATE lambda_functions SET reserved=? WHERE account_id=? AND region=? AND name=?",
-                               (wanted, ctx.account_id, ctx.region, name))
+            self.store.execute(
+                "UPDATE lambda_functions SET reserved=? WHERE account_id=? AND region=? AND name=?",
+                (wanted, ctx.account_id, ctx.region, name),
+            )
         return {"ReservedConcurrentExecutions": wanted}
 
     def get_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -397,6 +466,8 @@ class FunctionsMixin(LambdaBase):
     def delete_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])
         with self.store.transaction():
-            self.store.execute("UPDATE lambda_functions SET reserved=NULL WHERE account_id=? AND region=? AND name=?",
-                               (ctx.account_id, ctx.region, name))
+            self.store.execute(
+                "UPDATE lambda_functions SET reserved=NULL WHERE account_id=? AND region=? AND name=?",
+                (ctx.account_id, ctx.region, name),
+            )
         return {}

@@ -89,8 +89,11 @@ class InvokeMixin(LambdaBase):
         key = str(creds["AccessKeyId"])
         self.broker.pending_sandbox = sandbox
         self.broker.bind_key(key)
-        return {"AWS_ACCESS_KEY_ID": key, "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
-                "AWS_SESSION_TOKEN": str(creds.get("SessionToken", ""))}
+        return {
+            "AWS_ACCESS_KEY_ID": key,
+            "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
+            "AWS_SESSION_TOKEN": str(creds.get("SessionToken", "")),
+        }
 
     async def on_function_changed(self, name: str) -> None:
         if self._engine is not None:
@@ -100,7 +103,11 @@ class InvokeMixin(LambdaBase):
 
     def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
         config = resolved.config
-        base_arn = config["FunctionArn"] if resolved.version == "$LATEST" else config["FunctionArn"].rsplit(":", 1)[0]
+        base_arn = (
+            config["FunctionArn"]
+            if resolved.version == "$LATEST"
+            else config["FunctionArn"].rsplit(":", 1)[0]
+        )
         if not hasattr(self, "_roles"):
             self._roles = {}
         self._roles[base_arn] = (config["Role"], account_id)
@@ -144,24 +151,53 @@ class InvokeMixin(LambdaBase):
         self.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
         if event is _UNDECODED:
             event = decode_payload(payload)
-        self.publish(ctx, "lambda.invocation.started", resource=spec.function_arn,
-                     function_name=spec.function_name, request_id=request_id, trigger=trigger,
-                     mapping_uuid=mapping_uuid, event=event, version=resolved.version)
+        self.publish(
+            ctx,
+            "lambda.invocation.started",
+            resource=spec.function_arn,
+            function_name=spec.function_name,
+            request_id=request_id,
+            trigger=trigger,
+            mapping_uuid=mapping_uuid,
+            event=event,
+            version=resolved.version,
+        )
         try:
-            result = await self.engine.invoke(spec, payload, request_id=request_id, client_context=client_context,
-                                              reserved_concurrency=resolved.row["reserved"])
+            result = await self.engine.invoke(
+                spec,
+                payload,
+                request_id=request_id,
+                client_context=client_context,
+                reserved_concurrency=resolved.row["reserved"],
+            )
         except AwsError as error:
-            self.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn,
-                         function_name=spec.function_name, request_id=request_id, trigger=trigger,
-                         mapping_uuid=mapping_uuid, status="throttled" if error.status == 429 else "error",
-                         duration_ms=0, error={"errorType": error.code, "errorMessage": error.message}, log="")
+            self.publish(
+                ctx,
+                "lambda.invocation.finished",
+                resource=spec.function_arn,
+                function_name=spec.function_name,
+                request_id=request_id,
+                trigger=trigger,
+                mapping_uuid=mapping_uuid,
+                status="throttled" if error.status == 429 else "error",
+                duration_ms=0,
+                error={"errorType": error.code, "errorMessage": error.message},
+                log="",
+            )
             raise
         data: dict[str, Any] = {
-            "function_name": spec.function_name, "request_id": request_id, "trigger": trigger,
-            "mapping_uuid": mapping_uuid, "status": result.status if result.status != "init_error" else "error",
-            "duration_ms": round(result.duration_ms, 3), "billed_duration_ms": result.billed_duration_ms,
-            "max_memory_mb": result.max_memory_mb, "init_duration_ms": result.init_duration_ms,
-            "cold": result.cold, "sandbox_id": result.sandbox_id, "version": result.executed_version,
+            "function_name": spec.function_name,
+            "request_id": request_id,
+            "trigger": trigger,
+            "mapping_uuid": mapping_uuid,
+            "status": result.status if result.status != "init_error" else "error",
+            "duration_ms": round(result.duration_ms, 3),
+            "billed_duration_ms": result.billed_duration_ms,
+            "max_memory_mb": result.max_memory_mb,
+            "init_duration_ms": result.init_duration_ms,
+            "cold": result.cold,
+            "sandbox_id": result.sandbox_id,
+            "version": result.executed_version,
             "log": result.log_tail,
         }
         if result.function_error:
@@ -180,15 +216,22 @@ class InvokeMixin(LambdaBase):
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
         limit = MAX_ASYNC_PAYLOAD if kind == "Event" else MAX_SYNC_PAYLOAD
         if len(payload) > limit:
-            raise AwsError("RequestTooLargeException",
-                           f"Request must be smaller than {limit} bytes for the InvokeFunction operation",
-                           status=413, Type="User")
+            raise AwsError(
+                "RequestTooLargeException",
+                f"Request must be smaller than {limit} bytes for the InvokeFunction operation",
+                status=413,
+                Type="User",
+            )
         if payload.strip():
             try:
                 json.loads(payload)
             except (ValueError, UnicodeDecodeError) as exc:
-                raise AwsError("InvalidRequestContentException",
-                               f"Could not parse request body into json: {exc}", status=400, Type="User") from exc
+                raise AwsError(
+                    "InvalidRequestContentException",
+                    f"Could not parse request body into json: {exc}",
+                    status=400,
+                    Type="User",
+                ) from exc
         else:
             payload = b"{}"
         if kind == "DryRun":
@@ -196,10 +239,19 @@ class InvokeMixin(LambdaBase):
         if kind == "Event":
             self.enqueue_async(ctx, resolved, payload, ctx.request_id)
             return {"StatusCode": 202}
-        result = await self.run_invocation(ctx, resolved, payload, trigger="sync", request_id=ctx.request_id,
-                                           client_context=params.get("ClientContext"))
-        answer: dict[str, Any] = {"StatusCode": 200, "Payload": result.payload,
-                                  "ExecutedVersion": result.executed_version}
+        result = await self.run_invocation(
+            ctx,
+            resolved,
+            payload,
+            trigger="sync",
+            request_id=ctx.request_id,
+            client_context=params.get("ClientContext"),
+        )
+        answer: dict[str, Any] = {
+            "StatusCode": 200,
+            "Payload": result.payload,
+            "ExecutedVersion": result.executed_version,
+        }
         if result.function_error:
             answer["FunctionError"] = result.function_error
         if params.get("LogType") == "Tail":

@@ -36,13 +36,23 @@ class LayersMixin(FunctionsMixin):
         sha, size, path, hex_digest = await self.store_code(bytes(zip_bytes))
         key = (ctx.account_id, ctx.region, name)
         with self.store.transaction():
-            number = int(self.store.scalar(
-                "SELECT COALESCE(MAX(version), 0) FROM lambda_layers WHERE account_id=? AND region=? AND name=?",
-                key) or 0) + 1
+            number = (
+                int(
+                    self.store.scalar(
+                        "SELECT COALESCE(MAX(version), 0) FROM lambda_layers WHERE account_id=? AND region=? AND name=?",
+                        key,
+                    )
+                    or 0
+                )
+                + 1
+            )
             arn = self._layer_arn(ctx, name)
             doc: dict[str, Any] = {
-                "Content": {"Location": f"{ctx.endpoint}/_labcloud/lambda/code/{hex_digest}",
-                            "CodeSha256": sha, "CodeSize": size},
+                "Content": {
+                    "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{hex_digest}",
+                    "CodeSha256": sha,
+                    "CodeSize": size,
+                },
                 "LayerArn": arn,
                 "LayerVersionArn": f"{arn}:{number}",
                 "Description": params.get("Description", ""),
@@ -53,16 +63,24 @@ class LayersMixin(FunctionsMixin):
             for member in ("CompatibleRuntimes", "LicenseInfo", "CompatibleArchitectures"):
                 if params.get(member):
                     doc[member] = params[member]
-            self.store.execute("INSERT INTO lambda_layers (account_id, region, name, version, doc) VALUES (?,?,?,?,?)",
-                               (*key, number, json.dumps(doc)))
+            self.store.execute(
+                "INSERT INTO lambda_layers (account_id, region, name, version, doc) VALUES (?,?,?,?,?)",
+                (*key, number, json.dumps(doc)),
+            )
         return public(doc)
 
     def _layer_doc(self, ctx: RequestContext, name: str, version: int) -> dict[str, Any]:
-        row = self.store.one("SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-                             (ctx.account_id, ctx.region, name, version))
+        row = self.store.one(
+            "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+            (ctx.account_id, ctx.region, name, version),
+        )
         if row is None:
-            raise AwsError("ResourceNotFoundException", "The resource you requested does not exist.",
-                           status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                "The resource you requested does not exist.",
+                status=404,
+                Type="User",
+            )
         return dict(json.loads(row["doc"]))
 
     def get_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -74,15 +92,20 @@ class LayersMixin(FunctionsMixin):
 
     def delete_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         with self.store.transaction():
-            self.store.execute("DELETE FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-                               (ctx.account_id, ctx.region, self._layer_name(params["LayerName"]),
-                                params["VersionNumber"]))
+            self.store.execute(
+                "DELETE FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                (ctx.account_id, ctx.region, self._layer_name(params["LayerName"]), params["VersionNumber"]),
+            )
         return {}
 
     def _layer_versions(self, ctx: RequestContext, name: str) -> list[dict[str, Any]]:
-        docs = [json.loads(r["doc"]) for r in self.store.all(
-            "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? ORDER BY version DESC",
-            (ctx.account_id, ctx.region, name))]
+        docs = [
+            json.loads(r["doc"])
+            for r in self.store.all(
+                "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? ORDER BY version DESC",
+                (ctx.account_id, ctx.region, name),
+            )
+        ]
         return [{k: v for k, v in public(d).items() if k not in ("Content", "LayerArn")} for d in docs]
 
     def list_layer_versions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -94,18 +117,30 @@ class LayersMixin(FunctionsMixin):
         if params.get("CompatibleRuntime"):
             versions = [v for v in versions if params["CompatibleRuntime"] in v.get("CompatibleRuntimes", [])]
         if params.get("CompatibleArchitecture"):
-            versions = [v for v in versions
-                        if params["CompatibleArchitecture"] in v.get("CompatibleArchitectures", [])]
+            versions = [
+                v
+                for v in versions
+                if params["CompatibleArchitecture"] in v.get("CompatibleArchitectures", [])
+            ]
         return versions
 
     def list_layers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        names = [r["name"] for r in self.store.all(
-            "SELECT DISTINCT name FROM lambda_layers WHERE account_id=? AND region=? ORDER BY name",
-            (ctx.account_id, ctx.region))]
+        names = [
+            r["name"]
+            for r in self.store.all(
+                "SELECT DISTINCT name FROM lambda_layers WHERE account_id=? AND region=? ORDER BY name",
+                (ctx.account_id, ctx.region),
+            )
+        ]
         layers = []
         for name in names:
             matching = self._matching(self._layer_versions(ctx, name), params)
             if matching:
-                layers.append({"LayerName": name, "LayerArn": self._layer_arn(ctx, name),
-                               "LatestMatchingVersion": matching[0]})
+                layers.append(
+                    {
+                        "LayerName": name,
+                        "LayerArn": self._layer_arn(ctx, name),
+                        "LatestMatchingVersion": matching[0],
+                    }
+                )
         return page(layers, params, "Layers")

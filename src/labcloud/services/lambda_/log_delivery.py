@@ -67,8 +67,9 @@ class LogDelivery:
 
     async def _call(self, operation: str, params: Mapping[str, Any], group: str) -> None:
         principal, account, region = self.principals.get(group, (None, None, None))
-        await self.hub.call("logs", operation, dict(params), principal=principal, account_id=account,
-                            region=region)
+        await self.hub.call(
+            "logs", operation, dict(params), principal=principal, account_id=account, region=region
+        )
 
     async def _ensure(self, group: str, stream: str) -> None:
         for operation, params in (
@@ -84,8 +85,11 @@ class LogDelivery:
 
     async def _deliver(self, group: str, stream: str, events: list[tuple[int, str]]) -> None:
         events.sort(key=lambda item: item[0])
-        params: dict[str, Any] = {"logGroupName": group, "logStreamName": stream,
-                  "logEvents": [{"timestamp": ts, "message": msg} for ts, msg in events]}
+        params: dict[str, Any] = {
+            "logGroupName": group,
+            "logStreamName": stream,
+            "logEvents": [{"timestamp": ts, "message": msg} for ts, msg in events],
+        }
         if (group, stream) not in self._known:
             await self._ensure(group, stream)
         try:

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin,
-                     AbsentConfigsMixin):
+class LambdaProvider(
+    MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin, AbsentConfigsMixin
+):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"

@@ -26,7 +26,9 @@ from labcloud.services.iam.policy import Policy, access_denied_message, parse_re
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 from labcloud.store.db import Store
 
-_FUNCTION_ARN = re.compile(r"^arn:aws[a-zA-Z-]*:lambda:([a-z0-9-]+):(\d{12}):function:([a-zA-Z0-9_-]+)(?::(.+))?$")
+_FUNCTION_ARN = re.compile(
+    r"^arn:aws[a-zA-Z-]*:lambda:([a-z0-9-]+):(\d{12}):function:([a-zA-Z0-9_-]+)(?::(.+))?$"
+)
 _PARTIAL = re.compile(r"^(\d{12}):function:([a-zA-Z0-9_-]+)(?::(.+))?$")
 
 Handler = Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]]
@@ -38,8 +40,10 @@ def parsed(document: str) -> Policy:
 
 
 def policy_for(store: Store, account: str, region: str, name: str, qualifier: str) -> Policy | None:
-    row = store.one("SELECT policy FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-                    (account, region, name))
+    row = store.one(
+        "SELECT policy FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
+        (account, region, name),
+    )
     if row is None or not row["policy"]:
         return None
     policy = json.loads(row["policy"]).get(qualifier)
@@ -67,8 +71,12 @@ class FunctionPolicies:
 
     def active(self) -> bool:
         if self._count is None:
-            self._count = int(self.store.scalar(
-                "SELECT COUNT(*) FROM lambda_functions WHERE policy IS NOT NULL AND policy NOT IN ('', '{}')") or 0)
+            self._count = int(
+                self.store.scalar(
+                    "SELECT COUNT(*) FROM lambda_functions WHERE policy IS NOT NULL AND policy NOT IN ('', '{}')"
+                )
+                or 0
+            )
         return self._count > 0
 
     def find(self, arn: str) -> ResourcePolicy | None:
@@ -99,10 +107,16 @@ class FunctionPolicies:
             return ctx
         qualifier = params.get("Qualifier") or qualifier or ""
         if policy_for(self.store, account, region, function, qualifier) is None:
-            resource = f"arn:aws:lambda:{region}:{account}:function:{function}" + (f":{qualifier}" if qualifier else "")
+            resource = f"arn:aws:lambda:{region}:{account}:function:{function}" + (
+                f":{qualifier}" if qualifier else ""
+            )
             action = action_name(ctx.service, ctx.operation)
-            raise access_denied(ctx.service, access_denied_message(
-                ctx.principal.arn, action, resource, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)))
+            raise access_denied(
+                ctx.service,
+                access_denied_message(
+                    ctx.principal.arn, action, resource, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
+                ),
+            )
         return replace(ctx, account_id=account, region=region)
 
     async def step(self, ctx: RequestContext, params: dict[str, Any], call_next: Handler) -> dict[str, Any]:

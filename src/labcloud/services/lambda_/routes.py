@@ -23,25 +23,38 @@ def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
     def functions(request: InternalRequest) -> InternalResponse:
         out: list[dict[str, Any]] = []
         for row in provider.store.all("SELECT * FROM lambda_functions ORDER BY account_id, region, name"):
-            out.append({
-                "account_id": row["account_id"], "region": row["region"], "name": row["name"],
-                "configuration": public(json.loads(row["config"])),
-                "reserved_concurrency": row["reserved"],
-                "tags": json.loads(row["tags"]),
-                "mappings": [json.loads(m["doc"]) for m in provider.store.all(
-                    "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND name=?",
-                    (row["account_id"], row["region"], row["name"]))],
-            })
+            out.append(
+                {
+                    "account_id": row["account_id"],
+                    "region": row["region"],
+                    "name": row["name"],
+                    "configuration": public(json.loads(row["config"])),
+                    "reserved_concurrency": row["reserved"],
+                    "tags": json.loads(row["tags"]),
+                    "mappings": [
+                        json.loads(m["doc"])
+                        for m in provider.store.all(
+                            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND name=?",
+                            (row["account_id"], row["region"], row["name"]),
+                        )
+                    ],
+                }
+            )
         sandboxes = provider.engine.snapshot() if provider._engine is not None else []
-        return json_response({"functions": out, "sandboxes": sandboxes,
-                              "mappings": provider.mapping_snapshot()})
+        return json_response(
+            {"functions": out, "sandboxes": sandboxes, "mappings": provider.mapping_snapshot()}
+        )
 
     def invocations(request: InternalRequest) -> InternalResponse:
         name = request.arg("function")
         limit = request.int_arg("limit", 100)
-        events = provider.bus.query(kinds=["lambda.invocation.finished"], service="lambda",
-                                    contains=f'"function_name": "{name}"' if name else None,
-                                    limit=limit, newest_first=True)
+        events = provider.bus.query(
+            kinds=["lambda.invocation.finished"],
+            service="lambda",
+            contains=f'"function_name": "{name}"' if name else None,
+            limit=limit,
+            newest_first=True,
+        )
         return json_response({"invocations": [e.as_dict() for e in events]})
 
     def code(request: InternalRequest) -> InternalResponse:

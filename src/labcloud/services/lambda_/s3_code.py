@@ -31,8 +31,9 @@ async def zip_from_s3(hub: Hub, ctx: RequestContext, code: dict[str, Any]) -> by
     if code.get("S3ObjectVersion"):
         params["VersionId"] = code["S3ObjectVersion"]
     try:
-        result = await hub.call("s3", "GetObject", params, account_id=ctx.account_id, region=ctx.region,
-                                principal=ctx.principal)
+        result = await hub.call(
+            "s3", "GetObject", params, account_id=ctx.account_id, region=ctx.region, principal=ctx.principal
+        )
         if int(result.get("ContentLength") or 0) > MAX_S3_ZIP_BYTES:
             raise invalid(f"Unzipped size must be smaller than {MAX_S3_ZIP_BYTES} bytes")
         parts: list[bytes] = []
@@ -42,5 +43,6 @@ async def zip_from_s3(hub: Hub, ctx: RequestContext, code: dict[str, Any]) -> by
     except AwsError as error:
         if error.code == "InvalidParameterValueException":
             raise
-        raise invalid(f"Error occurred while GetObject. S3 Error Code: {error.code}. S3 Error Message: "
-                      f"{error.message}") from None
+        raise invalid(
+            f"Error occurred while GetObject. S3 Error Code: {error.code}. S3 Error Message: {error.message}"
+        ) from None

@@ -31,8 +31,12 @@ _FEATURES = {
 
 
 def unsupported(member: str, feature: str) -> AwsError:
-    return AwsError("InvalidParameterValueException", f"labcloud does not support {feature}: {member} cannot be used",
-                    status=400, Type="User")
+    return AwsError(
+        "InvalidParameterValueException",
+        f"labcloud does not support {feature}: {member} cannot be used",
+        status=400,
+        Type="User",
+    )
 
 
 def refuse(params: dict[str, Any]) -> None:

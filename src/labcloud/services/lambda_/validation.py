@@ -14,16 +14,45 @@ MAX_MEMORY = 10240
 MAX_ENV_BYTES = 4096
 MAX_LAYERS = 5
 DEPRECATED = {
-    "python2.7", "python3.6", "python3.7", "nodejs", "nodejs4.3", "nodejs4.3-edge", "nodejs6.10",
-    "nodejs8.10", "nodejs10.x", "nodejs12.x", "nodejs14.x", "dotnetcore1.0", "dotnetcore2.0",
-    "dotnetcore2.1", "dotnetcore3.1", "ruby2.5", "ruby2.7", "go1.x", "java8",
+    "python2.7",
+    "python3.6",
+    "python3.7",
+    "nodejs",
+    "nodejs4.3",
+    "nodejs4.3-edge",
+    "nodejs6.10",
+    "nodejs8.10",
+    "nodejs10.x",
+    "nodejs12.x",
+    "nodejs14.x",
+    "dotnetcore1.0",
+    "dotnetcore2.0",
+    "dotnetcore2.1",
+    "dotnetcore3.1",
+    "ruby2.5",
+    "ruby2.7",
+    "go1.x",
+    "java8",
 }
 RESERVED_ENV = (
-    "_HANDLER", "_X_AMZN_TRACE_ID", "AWS_DEFAULT_REGION", "AWS_REGION", "AWS_EXECUTION_ENV",
-    "AWS_LAMBDA_FUNCTION_NAME", "AWS_LAMBDA_FUNCTION_MEMORY_SIZE", "AWS_LAMBDA_FUNCTION_VERSION",
-    "AWS_LAMBDA_INITIALIZATION_TYPE", "AWS_LAMBDA_LOG_GROUP_NAME", "AWS_LAMBDA_LOG_STREAM_NAME",
-    "AWS_ACCESS_KEY", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN",
-    "AWS_LAMBDA_RUNTIME_API", "LAMBDA_TASK_ROOT", "LAMBDA_RUNTIME_DIR",
+    "_HANDLER",
+    "_X_AMZN_TRACE_ID",
+    "AWS_DEFAULT_REGION",
+    "AWS_REGION",
+    "AWS_EXECUTION_ENV",
+    "AWS_LAMBDA_FUNCTION_NAME",
+    "AWS_LAMBDA_FUNCTION_MEMORY_SIZE",
+    "AWS_LAMBDA_FUNCTION_VERSION",
+    "AWS_LAMBDA_INITIALIZATION_TYPE",
+    "AWS_LAMBDA_LOG_GROUP_NAME",
+    "AWS_LAMBDA_LOG_STREAM_NAME",
+    "AWS_ACCESS_KEY",
+    "AWS_ACCESS_KEY_ID",
+    "AWS_SECRET_ACCESS_KEY",
+    "AWS_SESSION_TOKEN",
+    "AWS_LAMBDA_RUNTIME_API",
+    "LAMBDA_TASK_ROOT",
+    "LAMBDA_RUNTIME_DIR",
 )
 
 
@@ -37,7 +66,8 @@ def check_zip_size(zip_bytes: bytes, operation: str) -> None:
         raise AwsError(
             "RequestEntityTooLargeException",
             f"Request must be smaller than 69905067 bytes for the {operation} operation",
-            status=413, Type="User",
+            status=413,
+            Type="User",
         )
 
 
@@ -61,8 +91,10 @@ def check_limits(params: dict[str, Any]) -> None:
         )
     memory = params.get("MemorySize")
     if memory is not None and memory > MAX_MEMORY:
-        raise invalid(f"'MemorySize' value failed to satisfy constraint: Member must have value less than or "
-                      f"equal to {MAX_MEMORY}")
+        raise invalid(
+            f"'MemorySize' value failed to satisfy constraint: Member must have value less than or "
+            f"equal to {MAX_MEMORY}"
+        )
     env = (params.get("Environment") or {}).get("Variables")
     if env:
         reserved = [key for key in env if key in RESERVED_ENV]
@@ -95,6 +127,7 @@ def check_package(params: dict[str, Any]) -> bytes:
     if not zip_bytes and not from_s3:
         raise invalid("Please provide a source for function code.")
     if not params.get("Runtime") or not params.get("Handler"):
-        raise invalid("Runtime and Handler are mandatory parameters for functions created with deployment "
-                      "packages.")
+        raise invalid(
+            "Runtime and Handler are mandatory parameters for functions created with deployment packages."
+        )
     return bytes(zip_bytes or b"")  # empty: the code is in S3 (see s3_code)

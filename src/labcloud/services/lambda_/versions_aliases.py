@@ -13,24 +13,47 @@ from labcloud.services.lambda_.names import function_arn
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
-_SAME = ("CodeSha256", "Runtime", "Handler", "Role", "Timeout", "MemorySize", "Environment", "Layers",
-         "Description", "EphemeralStorage", "Architectures")
+_SAME = (
+    "CodeSha256",
+    "Runtime",
+    "Handler",
+    "Role",
+    "Timeout",
+    "MemorySize",
+    "Environment",
+    "Layers",
+    "Description",
+    "EphemeralStorage",
+    "Architectures",
+)
 
 
 class VersionsAliasesMixin(LambdaBase):
     """PublishVersion, ListVersionsByFunction and the alias operations."""
 
-    def publish_version_locked(self, ctx: RequestContext, name: str, config: dict[str, Any],
-                               description: str) -> dict[str, Any]:
+    def publish_version_locked(
+        self, ctx: RequestContext, name: str, config: dict[str, Any], description: str
+    ) -> dict[str, Any]:
         key = (ctx.account_id, ctx.region, name)
-        last = self.store.one("SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? "
-                              "ORDER BY version DESC LIMIT 1", key)
+        last = self.store.one(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? "
+            "ORDER BY version DESC LIMIT 1",
+            key,
+        )
         if last is not None:
             previous = json.loads(last["config"])
             if all(previous.get(k) == config.get(k) for k in _SAME if k != "Description"):
                 return previous
-        number = int(self.store.scalar(
-            "SELECT last_version FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key) or 0) + 1
+        number = (
+            int(
+                self.store.scalar(
+                    "SELECT last_version FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
+                    key,
+                )
+                or 0
+            )
+            + 1
+        )
         version = dict(config)
         version.update(
             Version=str(number),
@@ -39,10 +62,14 @@ class VersionsAliasesMixin(LambdaBase):
             RevisionId=str(uuid.uuid4()),
             LastModified=lambda_timestamp(),
         )
-        self.store.execute("INSERT INTO lambda_versions (account_id, region, name, version, config) VALUES (?,?,?,?,?)",
-                           (*key, number, json.dumps(version)))
-        self.store.execute("UPDATE lambda_functions SET last_version=? WHERE account_id=? AND region=? AND name=?",
-                           (number, *key))
+        self.store.execute(
+            "INSERT INTO lambda_versions (account_id, region, name, version, config) VALUES (?,?,?,?,?)",
+            (*key, number, json.dumps(version)),
+        )
+        self.store.execute(
+            "UPDATE lambda_functions SET last_version=? WHERE account_id=? AND region=? AND name=?",
+            (number, *key),
+        )
         return version
 
     def publish_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -50,12 +77,18 @@ class VersionsAliasesMixin(LambdaBase):
         name, row = self.require_function(ctx, params["FunctionName"])
         config = json.loads(row["config"])
         if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
-            raise invalid(f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
-                          f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST.")
+            raise invalid(
+                f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
+                f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST."
+            )
         if params.get("RevisionId") and params["RevisionId"] != config["RevisionId"]:
-            raise AwsError("PreconditionFailedException",
-                           "The Revision Id provided does not match the latest Revision Id. Call the "
-                           "GetFunction/GetAlias API to retrieve the latest Revision Id", status=412, Type="User")
+            raise AwsError(
+                "PreconditionFailedException",
+                "The Revision Id provided does not match the latest Revision Id. Call the "
+                "GetFunction/GetAlias API to retrieve the latest Revision Id",
+                status=412,
+                Type="User",
+            )
         with self.store.transaction():
             version = self.publish_version_locked(ctx, name, config, params.get("Description", ""))
         return public(version)
@@ -63,9 +96,13 @@ class VersionsAliasesMixin(LambdaBase):
     def list_versions_by_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
         versions = [public(json.loads(row["config"]))]
-        versions += [public(json.loads(r["config"])) for r in self.store.all(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
-            (ctx.account_id, ctx.region, name))]
+        versions += [
+            public(json.loads(r["config"]))
+            for r in self.store.all(
+                "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
+                (ctx.account_id, ctx.region, name),
+            )
+        ]
         return page(versions, params, "Versions")
 
     # -- aliases ---------------------------------------------------------------------------
@@ -75,22 +112,33 @@ class VersionsAliasesMixin(LambdaBase):
             return
         exists = version.isdigit() and self.store.one(
             "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-            (ctx.account_id, ctx.region, name, int(version)))
+            (ctx.account_id, ctx.region, name, int(version)),
+        )
         if not exists:
-            raise AwsError("ResourceNotFoundException",
-                           f"Function not found: {function_arn(ctx.region, ctx.account_id, name, version)}",
-                           status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Function not found: {function_arn(ctx.region, ctx.account_id, name, version)}",
+                status=404,
+                Type="User",
+            )
 
     def _alias(self, ctx: RequestContext, name: str, alias: str) -> dict[str, Any]:
-        row = self.store.one("SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-                             (ctx.account_id, ctx.region, name, alias))
+        row = self.store.one(
+            "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+            (ctx.account_id, ctx.region, name, alias),
+        )
         if row is None:
-            raise AwsError("ResourceNotFoundException",
-                           f"Alias not found: {function_arn(ctx.region, ctx.account_id, name, alias)}",
-                           status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Alias not found: {function_arn(ctx.region, ctx.account_id, name, alias)}",
+                status=404,
+                Type="User",
+            )
         return dict(json.loads(row["doc"]))
 
-    def _check_routing(self, ctx: RequestContext, name: str, primary: str, routing: dict[str, Any] | None) -> None:
+    def _check_routing(
+        self, ctx: RequestContext, name: str, primary: str, routing: dict[str, Any] | None
+    ) -> None:
         """A weighted alias: one additional published version, other than the alias's own, which
         must not be $LATEST; both versions share the execution role and dead-letter queue."""
         weights = (routing or {}).get("AdditionalVersionWeights") or {}
@@ -102,33 +150,52 @@ class VersionsAliasesMixin(LambdaBase):
             raise invalid("$LATEST is not supported for an alias pointing to more than 1 version")
         (other,) = weights
         if other == primary:
-            raise invalid(f"The routing config of an alias cannot contain its own function version {primary}.")
+            raise invalid(
+                f"The routing config of an alias cannot contain its own function version {primary}."
+            )
         self._check_version(ctx, name, other)
-        configs = [json.loads(r["config"]) for r in self.store.all(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version IN (?,?)",
-            (ctx.account_id, ctx.region, name, int(primary), int(other)))]
+        configs = [
+            json.loads(r["config"])
+            for r in self.store.all(
+                "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version IN (?,?)",
+                (ctx.account_id, ctx.region, name, int(primary), int(other)),
+            )
+        ]
         if len({c.get("Role") for c in configs}) > 1:
             raise invalid("Versions in the routing config of an alias must have the same execution role.")
         if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
-            raise invalid("Versions in the routing config of an alias must have the same dead-letter queue "
-                          "configuration.")
+            raise invalid(
+                "Versions in the routing config of an alias must have the same dead-letter queue "
+                "configuration."
+            )
 
     def create_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])
         alias = params["Name"]
         self._check_version(ctx, name, params["FunctionVersion"])
         arn = function_arn(ctx.region, ctx.account_id, name, alias)
-        if self.store.one("SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-                          (ctx.account_id, ctx.region, name, alias)):
-            raise AwsError("ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User")
+        if self.store.one(
+            "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+            (ctx.account_id, ctx.region, name, alias),
+        ):
+            raise AwsError(
+                "ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User"
+            )
         self._check_routing(ctx, name, params["FunctionVersion"], params.get("RoutingConfig"))
-        doc = {"AliasArn": arn, "Name": alias, "FunctionVersion": params["FunctionVersion"],
-               "Description": params.get("Description", ""), "RevisionId": str(uuid.uuid4())}
+        doc = {
+            "AliasArn": arn,
+            "Name": alias,
+            "FunctionVersion": params["FunctionVersion"],
+            "Description": params.get("Description", ""),
+            "RevisionId": str(uuid.uuid4()),
+        }
         if params.get("RoutingConfig"):
             doc["RoutingConfig"] = params["RoutingConfig"]
         with self.store.transaction():
-            self.store.execute("INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
-                               (ctx.account_id, ctx.region, name, alias, json.dumps(doc)))
+            self.store.execute(
+                "INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
+                (ctx.account_id, ctx.region, name, alias, json.dumps(doc)),
+            )
         return doc
 
     def get_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -137,9 +204,13 @@ class VersionsAliasesMixin(LambdaBase):
 
     def list_aliases(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])
-        docs = [json.loads(r["doc"]) for r in self.store.all(
-            "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
-            (ctx.account_id, ctx.region, name))]
+        docs = [
+            json.loads(r["doc"])
+            for r in self.store.all(
+                "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
+                (ctx.account_id, ctx.region, name),
+            )
+        ]
         if params.get("FunctionVersion"):
             docs = [d for d in docs if d["FunctionVersion"] == params["FunctionVersion"]]
         return page(docs, params, "Aliases")
@@ -148,26 +219,38 @@ class VersionsAliasesMixin(LambdaBase):
         name, _ = self.require_function(ctx, params["FunctionName"])
         doc = self._alias(ctx, name, params["Name"])
         if params.get("RevisionId") and params["RevisionId"] != doc["RevisionId"]:
-            raise AwsError("PreconditionFailedException",
-                           "The Revision Id provided does not match the latest Revision Id. Call the "
-                           "GetFunction/GetAlias API to retrieve the latest Revision Id", status=412, Type="User")
+            raise AwsError(
+                "PreconditionFailedException",
+                "The Revision Id provided does not match the latest Revision Id. Call the "
+                "GetFunction/GetAlias API to retrieve the latest Revision Id",
+                status=412,
+                Type="User",
+            )
         if params.get("FunctionVersion"):
             self._check_version(ctx, name, params["FunctionVersion"])
             doc["FunctionVersion"] = params["FunctionVersion"]
-        self._check_routing(ctx, name, doc["FunctionVersion"],
-                            params["RoutingConfig"] if "RoutingConfig" in params else doc.get("RoutingConfig"))
+        self._check_routing(
+            ctx,
+            name,
+            doc["FunctionVersion"],
+            params["RoutingConfig"] if "RoutingConfig" in params else doc.get("RoutingConfig"),
+        )
         for key in ("Description", "RoutingConfig"):
             if key in params:
                 doc[key] = params[key]
         doc["RevisionId"] = str(uuid.uuid4())
         with self.store.transaction():
-            self.store.execute("UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
-                               (json.dumps(doc), ctx.account_id, ctx.region, name, params["Name"]))
+            self.store.execute(
+                "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
+                (json.dumps(doc), ctx.account_id, ctx.region, name, params["Name"]),
+            )
         return doc
 
     def delete_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])
         with self.store.transaction():
-            self.store.execute("DELETE FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-                               (ctx.account_id, ctx.region, name, params["Name"]))
+            self.store.execute(
+                "DELETE FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+                (ctx.account_id, ctx.region, name, params["Name"]),
+            )
         return {}

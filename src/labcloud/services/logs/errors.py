@@ -18,7 +18,9 @@ def stream_not_found() -> AwsError:
 
 
 def subscription_not_found() -> AwsError:
-    return AwsError("ResourceNotFoundException", "The specified subscription filter does not exist.", status=400)
+    return AwsError(
+        "ResourceNotFoundException", "The specified subscription filter does not exist.", status=400
+    )
 
 
 def group_exists() -> AwsError:
@@ -34,6 +36,8 @@ def invalid_token() -> AwsError:
 
 
 def deletion_protected() -> AwsError:
-    return AwsError("ValidationException",
-                    "Cannot delete log group with deletion protection enabled. Disable deletion protection first.",
-                    status=400)
+    return AwsError(
+        "ValidationException",
+        "Cannot delete log group with deletion protection enabled. Disable deletion protection first.",
+        status=400,
+    )

@@ -45,23 +45,39 @@ class EventStore:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def insert(self, group_id: int, stream_id: int, events: Iterable[tuple[int, str]], now_ms: int) -> list[int]:
+    def insert(
+        self, group_id: int, stream_id: int, events: Iterable[tuple[int, str]], now_ms: int
+    ) -> list[int]:
         ids: list[int] = []
         for timestamp, message in events:
             cursor = self.store.execute(
                 "INSERT INTO logs_events (group_id, stream_id, ts, ingestion_time, json_object, message)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (group_id, stream_id, timestamp, now_ms, int(looks_like_json_object(message)), message))
+                (group_id, stream_id, timestamp, now_ms, int(looks_like_json_object(message)), message),
+            )
             ids.append(int(cursor.lastrowid or 0))
         return ids
 
     # ------------------------------------------------------------------ GetLogEvents
 
-    def read_stream(self, stream_id: int, *, start: int | None, end: int | None, token: str | None,
-                    limit: int | None, from_head: bool, min_ts: int | None) -> dict[str, Any]:
+    def read_stream(
+        self,
+        stream_id: int,
+        *,
+        start: int | None,
+        end: int | None,
+        token: str | None,
+        limit: int | None,
+        from_head: bool,
+        min_ts: int | None,
+    ) -> dict[str, Any]:
         where = ["stream_id = ?"]
         args: list[Any] = [stream_id]
-        lower = max(v for v in (start, min_ts) if v is not None) if start is not None or min_ts is not None else None
+        lower = (
+            max(v for v in (start, min_ts) if v is not None)
+            if start is not None or min_ts is not None
+            else None
+        )
         if lower is not None:
             where.append("ts >= ?")
             args.append(lower)
@@ -79,27 +95,47 @@ class EventStore:
         count = min(limit or MAX_EVENTS, MAX_EVENTS)
         rows = self.store.all(
             f"SELECT id, ts, ingestion_time, message FROM logs_events WHERE {' AND '.join(where)}"
-            f" ORDER BY {order} LIMIT ?", [*args, count])
+            f" ORDER BY {order} LIMIT ?",
+            [*args, count],
+        )
         rows = _within_bytes(rows)
         if direction == "b":
             rows.reverse()
-        events = [{"timestamp": row["ts"], "message": row["message"], "ingestionTime": row["ingestion_time"]}
-                  for row in rows]
+        events = [
+            {"timestamp": row["ts"], "message": row["message"], "ingestionTime": row["ingestion_time"]}
+            for row in rows
+        ]
         if rows:
             first, last = (rows[0]["ts"], rows[0]["id"]), (rows[-1]["ts"], rows[-1]["id"])
-            return {"events": events, "nextForwardToken": position_token("f", last),
-                    "nextBackwardToken": position_token("b", first)}
+            return {
+                "events": events,
+                "nextForwardToken": position_token("f", last),
+                "nextBackwardToken": position_token("b", first),
+            }
         # Nothing more this way: hand back the same position, so a reader polling the tokens
         # (and the CLI's paginator) sees them stop changing.
         here = key if key is not None else (0, 0)
-        return {"events": [], "nextForwardToken": position_token("f", here),
-                "nextBackwardToken": position_token("b", here)}
+        return {
+            "events": [],
+            "nextForwardToken": position_token("f", here),
+            "nextBackwardToken": position_token("b", here),
+        }
 
     # ------------------------------------------------------------------ FilterLogEvents
 
-    def search(self, group_id: int, stream_names: dict[int, str], *, stream_ids: list[int] | None,
-               start: int | None, end: int | None, pattern: FilterPattern, token: str | None,
-               limit: int | None, min_ts: int | None) -> dict[str, Any]:
+    def search(
+        self,
+        group_id: int,
+        stream_names: dict[int, str],
+        *,
+        stream_ids: list[int] | None,
+        start: int | None,
+        end: int | None,
+        pattern: FilterPattern,
+        token: str | None,
+        limit: int | None,
+        min_ts: int | None,
+    ) -> dict[str, Any]:
         where = ["group_id = ?"]
         args: list[Any] = [group_id]
         if stream_ids is not None:
@@ -107,7 +143,11 @@ class EventStore:
                 return {"events": [], "searchedLogStreams": []}
             where.append(f"stream_id IN ({','.join('?' * len(stream_ids))})")
             args += stream_ids
-        lower = max(v for v in (start, min_ts) if v is not None) if start is not None or min_ts is not None else None
+        lower = (
+            max(v for v in (start, min_ts) if v is not None)
+            if start is not None or min_ts is not None
+            else None
+        )
         if lower is not None:
             where.append("ts >= ?")
             args.append(lower)
@@ -123,7 +163,9 @@ class EventStore:
         count = min(limit or MAX_EVENTS, MAX_EVENTS)
         cursor = self.store.execute(
             f"SELECT id, stream_id, ts, ingestion_time, message FROM logs_events WHERE {' AND '.join(where)}"
-            " ORDER BY ts, id", args)
+            " ORDER BY ts, id",
+            args,
+        )
         matches = pattern.matches
         events: list[dict[str, Any]] = []
         size = 0
@@ -136,8 +178,15 @@ class EventStore:
             if len(events) >= count or (events and size > MAX_RESPONSE_BYTES):
                 more = True
                 break
-            events.append({"logStreamName": stream_names.get(sid, ""), "timestamp": ts, "message": message,
-                           "ingestionTime": ingestion_time, "eventId": event_id(ts, row_id)})
+            events.append(
+                {
+                    "logStreamName": stream_names.get(sid, ""),
+                    "timestamp": ts,
+                    "message": message,
+                    "ingestionTime": ingestion_time,
+                    "eventId": event_id(ts, row_id),
+                }
+            )
             last = (ts, row_id)
         cursor.close()
         out: dict[str, Any] = {"events": events, "searchedLogStreams": []}
@@ -147,8 +196,12 @@ class EventStore:
 
     def delete_before(self, group_id: int, cutoff: int) -> list[int]:
         """Delete a group's events older than ``cutoff``; returns the streams that lost events."""
-        streams = [row[0] for row in self.store.all(
-            "SELECT DISTINCT stream_id FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff))]
+        streams = [
+            row[0]
+            for row in self.store.all(
+                "SELECT DISTINCT stream_id FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff)
+            )
+        ]
         if streams:
             self.store.execute("DELETE FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff))
         return streams

@@ -21,7 +21,8 @@ class Groups:
     def find(self, account_id: str, region: str, name: str) -> sqlite3.Row | None:
         return self.store.one(
             "SELECT * FROM logs_groups WHERE account_id = ? AND region = ? AND name = ?",
-            (account_id, region, name))
+            (account_id, region, name),
+        )
 
     def require(self, account_id: str, region: str, name: str) -> sqlite3.Row:
         row = self.find(account_id, region, name)
@@ -29,14 +30,25 @@ class Groups:
             raise group_not_found()
         return row
 
-    def create(self, account_id: str, region: str, name: str, now_ms: int, *, kms_key_id: str | None,
-               log_group_class: str, deletion_protection: bool, tags: dict[str, str]) -> int:
+    def create(
+        self,
+        account_id: str,
+        region: str,
+        name: str,
+        now_ms: int,
+        *,
+        kms_key_id: str | None,
+        log_group_class: str,
+        deletion_protection: bool,
+        tags: dict[str, str],
+    ) -> int:
         if self.find(account_id, region, name) is not None:
             raise group_exists()
         cursor = self.store.execute(
             "INSERT INTO logs_groups (account_id, region, name, creation_time, kms_key_id, log_group_class,"
             " deletion_protection) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (account_id, region, name, now_ms, kms_key_id, log_group_class, int(deletion_protection)))
+            (account_id, region, name, now_ms, kms_key_id, log_group_class, int(deletion_protection)),
+        )
         group_id = int(cursor.lastrowid or 0)
         self.set_tags(group_id, tags)
         return group_id
@@ -47,7 +59,9 @@ class Groups:
         self.store.execute("DELETE FROM logs_groups WHERE id = ?", (group_id,))
 
     def set_deletion_protection(self, group_id: int, enabled: bool) -> None:
-        self.store.execute("UPDATE logs_groups SET deletion_protection = ? WHERE id = ?", (int(enabled), group_id))
+        self.store.execute(
+            "UPDATE logs_groups SET deletion_protection = ? WHERE id = ?", (int(enabled), group_id)
+        )
 
     def set_retention(self, group_id: int, days: int | None) -> None:
         self.store.execute("UPDATE logs_groups SET retention_days = ? WHERE id = ?", (days, group_id))
@@ -58,10 +72,14 @@ class Groups:
         prefix = params.get("logGroupNamePrefix")
         pattern = params.get("logGroupNamePattern")
         if prefix is not None and pattern is not None:
-            raise invalid_parameter("LogGroup name prefix and LogGroup name pattern are mutually exclusive parameters.")
+            raise invalid_parameter(
+                "LogGroup name prefix and LogGroup name pattern are mutually exclusive parameters."
+            )
         limit = int(params.get("limit") or DEFAULT_PAGE)
-        sql = ("SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
-               " AS stored_bytes FROM logs_groups g WHERE g.account_id = ? AND g.region = ?")
+        sql = (
+            "SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
+            " AS stored_bytes FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
+        )
         args: list[Any] = [account_id, region]
         if prefix:
             sql += " AND substr(g.name, 1, ?) = ?"
@@ -114,11 +132,13 @@ class Groups:
         self.store.executemany(
             "INSERT INTO logs_tags (group_id, key, value) VALUES (?, ?, ?)"
             " ON CONFLICT (group_id, key) DO UPDATE SET value = excluded.value",
-            [(group_id, key, value) for key, value in tags.items()])
+            [(group_id, key, value) for key, value in tags.items()],
+        )
 
     def remove_tags(self, group_id: int, keys: list[str]) -> None:
-        self.store.executemany("DELETE FROM logs_tags WHERE group_id = ? AND key = ?",
-                               [(group_id, key) for key in keys])
+        self.store.executemany(
+            "DELETE FROM logs_tags WHERE group_id = ? AND key = ?", [(group_id, key) for key in keys]
+        )
 
 
 def describe_group(row: sqlite3.Row) -> dict[str, Any]:

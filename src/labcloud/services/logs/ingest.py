@@ -32,8 +32,10 @@ class CheckedBatch:
 def read_events(raw: Any) -> list[tuple[int, str]]:
     """``logEvents`` as (timestamp, message) pairs; internal callers skip the model's validation."""
     if not isinstance(raw, list) or not raw:
-        raise invalid_parameter("1 validation error detected: Value at 'logEvents' failed to satisfy "
-                                "constraint: Member must have length greater than or equal to 1")
+        raise invalid_parameter(
+            "1 validation error detected: Value at 'logEvents' failed to satisfy "
+            "constraint: Member must have length greater than or equal to 1"
+        )
     events: list[tuple[int, str]] = []
     for item in raw:
         if not isinstance(item, dict):
@@ -51,10 +53,13 @@ def check_batch(events: list[tuple[int, str]], now_ms: int, retention_days: int 
         raise invalid_parameter(f"Upload too large: {size} bytes exceeds limit of {MAX_BATCH_BYTES}")
     for previous, current in zip(events, events[1:], strict=False):
         if current[0] < previous[0]:
-            raise invalid_parameter("Log events in a single PutLogEvents request must be in chronological order.")
+            raise invalid_parameter(
+                "Log events in a single PutLogEvents request must be in chronological order."
+            )
     if events[-1][0] - events[0][0] > MAX_SPAN_MS:
         raise invalid_parameter(
-            "The batch of log events in a single PutLogEvents request cannot span more than 24 hours.")
+            "The batch of log events in a single PutLogEvents request cannot span more than 24 hours."
+        )
 
     too_old_before = now_ms - MAX_AGE_MS
     too_new_after = now_ms + MAX_FUTURE_MS
@@ -76,7 +81,7 @@ def check_batch(events: list[tuple[int, str]], now_ms: int, retention_days: int 
     if too_new_start < len(events):
         rejected["tooNewLogEventStartIndex"] = too_new_start
     start = max(too_old_end, expired_end)
-    return CheckedBatch(events[start:max(start, too_new_start)], rejected)
+    return CheckedBatch(events[start : max(start, too_new_start)], rejected)
 
 
 def _count_prefix(events: list[tuple[int, str]], before: int) -> int:

@@ -111,11 +111,22 @@ class LogsProvider(Provider):
         name = params["logGroupName"]
         with self.store.transaction():
             self.groups.create(
-                ctx.account_id, ctx.region, name, now_ms(), kms_key_id=params.get("kmsKeyId"),
+                ctx.account_id,
+                ctx.region,
+                name,
+                now_ms(),
+                kms_key_id=params.get("kmsKeyId"),
                 log_group_class=params.get("logGroupClass") or "STANDARD",
-                deletion_protection=bool(params.get("deletionProtectionEnabled")), tags=params.get("tags") or {})
-            self.publish(ctx, "logs.group.created", group_arn(ctx.region, ctx.account_id, name),
-                         log_group=name, log_stream=None)
+                deletion_protection=bool(params.get("deletionProtectionEnabled")),
+                tags=params.get("tags") or {},
+            )
+            self.publish(
+                ctx,
+                "logs.group.created",
+                group_arn(ctx.region, ctx.account_id, name),
+                log_group=name,
+                log_stream=None,
+            )
         return {}
 
     def delete_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -125,11 +136,18 @@ class LogsProvider(Provider):
             if group["deletion_protection"]:
                 raise deletion_protected()
             self.groups.delete(group["id"])
-            self.publish(ctx, "logs.group.deleted", group_arn(ctx.region, ctx.account_id, name),
-                         log_group=name, log_stream=None)
+            self.publish(
+                ctx,
+                "logs.group.deleted",
+                group_arn(ctx.region, ctx.account_id, name),
+                log_group=name,
+                log_stream=None,
+            )
         return {}
 
-    def put_log_group_deletion_protection(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def put_log_group_deletion_protection(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         name = resolve_group_name(ctx, {"logGroupIdentifier": params["logGroupIdentifier"]})
         with self.store.transaction():
             group = self._group(ctx, name)
@@ -188,8 +206,13 @@ class LogsProvider(Provider):
         with self.store.transaction():
             group = self._group(ctx, group_name)
             self.streams.create(group["id"], name, now_ms())
-            self.publish(ctx, "logs.stream.created", stream_arn(ctx.region, ctx.account_id, group_name, name),
-                         log_group=group_name, log_stream=name)
+            self.publish(
+                ctx,
+                "logs.stream.created",
+                stream_arn(ctx.region, ctx.account_id, group_name, name),
+                log_group=group_name,
+                log_stream=name,
+            )
         return {}
 
     def delete_log_stream(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -216,17 +239,28 @@ class LogsProvider(Provider):
             if batch.accepted:
                 ids = self.events.insert(group["id"], stream["id"], batch.accepted, now)
                 size = sum(len(message.encode("utf-8", "surrogatepass")) for _, message in batch.accepted)
-                seq = self.streams.record_put(stream["id"], batch.accepted[0][0], batch.accepted[-1][0], size, now)
+                seq = self.streams.record_put(
+                    stream["id"], batch.accepted[0][0], batch.accepted[-1][0], size, now
+                )
                 out["nextSequenceToken"] = sequence_token(seq)
-                self.publish(ctx, "logs.events.put", stream_arn(ctx.region, ctx.account_id, group_name, stream_name),
-                             log_group=group_name, log_stream=stream_name, count=len(ids),
-                             lambda_request_id=ctx.lambda_request_id)
+                self.publish(
+                    ctx,
+                    "logs.events.put",
+                    stream_arn(ctx.region, ctx.account_id, group_name, stream_name),
+                    log_group=group_name,
+                    log_stream=stream_name,
+                    count=len(ids),
+                    lambda_request_id=ctx.lambda_request_id,
+                )
                 filters = self.subscriptions.of_group(group["id"])
                 if filters:
-                    delivered = [(ts, message, row_id) for (ts, message), row_id in zip(batch.accepted, ids,
-                                                                                        strict=True)]
+                    delivered = [
+                        (ts, message, row_id)
+                        for (ts, message), row_id in zip(batch.accepted, ids, strict=True)
+                    ]
                     self.store.after_commit(
-                        lambda: self._deliver(ctx, group_name, stream_name, filters, delivered))
+                        lambda: self._deliver(ctx, group_name, stream_name, filters, delivered)
+                    )
             if batch.rejected:
                 out["rejectedLogEventsInfo"] = batch.rejected
         return out
@@ -235,15 +269,22 @@ class LogsProvider(Provider):
         group = self._group_of(ctx, params)
         stream = self.streams.require(group["id"], params["logStreamName"])
         return self.events.read_stream(
-            stream["id"], start=params.get("startTime"), end=params.get("endTime"), token=params.get("nextToken"),
-            limit=params.get("limit"), from_head=bool(params.get("startFromHead")),
-            min_ts=cutoff(group["retention_days"], now_ms()))
+            stream["id"],
+            start=params.get("startTime"),
+            end=params.get("endTime"),
+            token=params.get("nextToken"),
+            limit=params.get("limit"),
+            from_head=bool(params.get("startFromHead")),
+            min_ts=cutoff(group["retention_days"], now_ms()),
+        )
 
     def filter_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         group = self._group_of(ctx, params)
         names, prefix = params.get("logStreamNames"), params.get("logStreamNamePrefix")
         if names is not None and prefix is not None:
-            raise invalid_parameter("logStreamNames and logStreamNamePrefix are mutually exclusive parameters.")
+            raise invalid_parameter(
+                "logStreamNames and logStreamNamePrefix are mutually exclusive parameters."
+            )
         pattern = compile_pattern(params.get("filterPattern") or "")
         by_id = self.streams.names_by_id(group["id"])
         stream_ids: list[int] | None = None
@@ -253,9 +294,16 @@ class LogsProvider(Provider):
         elif prefix:
             stream_ids = [sid for sid, name in by_id.items() if name.startswith(prefix)]
         return self.events.search(
-            group["id"], by_id, stream_ids=stream_ids, start=params.get("startTime"), end=params.get("endTime"),
-            pattern=pattern, token=params.get("nextToken"), limit=params.get("limit"),
-            min_ts=cutoff(group["retention_days"], now_ms()))
+            group["id"],
+            by_id,
+            stream_ids=stream_ids,
+            start=params.get("startTime"),
+            end=params.get("endTime"),
+            pattern=pattern,
+            token=params.get("nextToken"),
+            limit=params.get("limit"),
+            min_ts=cutoff(group["retention_days"], now_ms()),
+        )
 
     # ------------------------------------------------------------------ subscription filters
 
@@ -280,9 +328,15 @@ class LogsProvider(Provider):
         check_supported(params)
         with self.store.transaction():
             group = self._group(ctx, params["logGroupName"])
-            self.subscriptions.put(group["id"], params["filterName"], params["filterPattern"],
-                                   params["destinationArn"], params.get("roleArn"),
-                                   params.get("distribution") or "ByLogStream", now_ms())
+            self.subscriptions.put(
+                group["id"],
+                params["filterName"],
+                params["filterPattern"],
+                params["destinationArn"],
+                params.get("roleArn"),
+                params.get("distribution") or "ByLogStream",
+                now_ms(),
+            )
         return {}
 
     def describe_subscription_filters(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -293,7 +347,9 @@ class LogsProvider(Provider):
             after = decode_token(token)
             rows = [row for row in rows if row["name"] > str(after)]
         limit = int(params.get("limit") or 50)
-        out: dict[str, Any] = {"subscriptionFilters": [describe_filter(group["name"], row) for row in rows[:limit]]}
+        out: dict[str, Any] = {
+            "subscriptionFilters": [describe_filter(group["name"], row) for row in rows[:limit]]
+        }
         if len(rows) > limit:
             out["nextToken"] = encode_token(rows[limit - 1]["name"])
         return out
@@ -304,25 +360,37 @@ class LogsProvider(Provider):
             self.subscriptions.delete(group["id"], params["filterName"])
         return {}
 
-    def _deliver(self, ctx: RequestContext, group: str, stream: str, filters: list[sqlite3.Row],
-                 events: list[tuple[int, str, int]]) -> None:
+    def _deliver(
+        self,
+        ctx: RequestContext,
+        group: str,
+        stream: str,
+        filters: list[sqlite3.Row],
+        events: list[tuple[int, str, int]],
+    ) -> None:
         for row in filters:
             pattern = compile_pattern(row["pattern"])
-            matching = [{"id": event_id(ts, row_id), "timestamp": ts, "message": message}
-                        for ts, message, row_id in events if pattern.matches(message)]
+            matching = [
+                {"id": event_id(ts, row_id), "timestamp": ts, "message": message}
+                for ts, message, row_id in events
+                if pattern.matches(message)
+            ]
             if not matching or ":lambda:" not in row["destination_arn"]:
                 continue
             payload = lambda_payload(ctx.account_id, group, stream, row["name"], matching)
-            task = asyncio.get_running_loop().create_task(
-                self._invoke(ctx, row["destination_arn"], payload))
+            task = asyncio.get_running_loop().create_task(self._invoke(ctx, row["destination_arn"], payload))
             self._deliveries.add(task)
             task.add_done_callback(self._deliveries.discard)
 
     async def _invoke(self, ctx: RequestContext, function_arn: str, payload: bytes) -> None:
         try:
-            await self.hub.call("lambda", "Invoke",
-                                {"FunctionName": function_arn, "InvocationType": "Event", "Payload": payload},
-                                account_id=ctx.account_id, region=ctx.region)
+            await self.hub.call(
+                "lambda",
+                "Invoke",
+                {"FunctionName": function_arn, "InvocationType": "Event", "Payload": payload},
+                account_id=ctx.account_id,
+                region=ctx.region,
+            )
         except Exception:  # noqa: BLE001 - a failed delivery must not disturb the writer
             log.exception("subscription delivery to %s failed", function_arn)
 

@@ -13,8 +13,30 @@ from .events_store import EventStore
 from .ingest import DAY_MS
 from .streams import Streams
 
-VALID_DAYS = (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922,
-              3288, 3653)
+VALID_DAYS = (
+    1,
+    3,
+    5,
+    7,
+    14,
+    30,
+    60,
+    90,
+    120,
+    150,
+    180,
+    365,
+    400,
+    545,
+    731,
+    1096,
+    1827,
+    2192,
+    2557,
+    2922,
+    3288,
+    3653,
+)
 SWEEP_INTERVAL_SECONDS = 30.0
 
 
@@ -23,7 +45,8 @@ def check_days(days: int) -> int:
         allowed = ", ".join(str(value) for value in VALID_DAYS)
         raise invalid_parameter(
             f"1 validation error detected: Value '{days}' at 'retentionInDays' failed to satisfy constraint:"
-            f" Member must satisfy enum value set: [{allowed}]")
+            f" Member must satisfy enum value set: [{allowed}]"
+        )
     return days
 
 

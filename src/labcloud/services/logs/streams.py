@@ -36,15 +36,18 @@ class Streams:
         if self.find(group_id, name) is not None:
             raise stream_exists()
         cursor = self.store.execute(
-            "INSERT INTO logs_streams (group_id, name, creation_time) VALUES (?, ?, ?)", (group_id, name, now_ms))
+            "INSERT INTO logs_streams (group_id, name, creation_time) VALUES (?, ?, ?)",
+            (group_id, name, now_ms),
+        )
         return int(cursor.lastrowid or 0)
 
     def delete(self, stream_id: int) -> None:
         self.store.execute("DELETE FROM logs_events WHERE stream_id = ?", (stream_id,))
         self.store.execute("DELETE FROM logs_streams WHERE id = ?", (stream_id,))
 
-    def record_put(self, stream_id: int, first_ts: int | None, last_ts: int | None, added_bytes: int,
-                   now_ms: int) -> int:
+    def record_put(
+        self, stream_id: int, first_ts: int | None, last_ts: int | None, added_bytes: int, now_ms: int
+    ) -> int:
         """Account for one PutLogEvents call; returns the stream's new upload sequence number."""
         self.store.execute(
             "UPDATE logs_streams SET upload_seq = upload_seq + 1, last_ingestion_time = ?,"
@@ -54,7 +57,8 @@ class Streams:
             " last_event_ts = CASE WHEN ? IS NULL THEN last_event_ts"
             "   ELSE MAX(COALESCE(last_event_ts, ?), ?) END"
             " WHERE id = ?",
-            (now_ms, added_bytes, first_ts, first_ts, first_ts, last_ts, last_ts, last_ts, stream_id))
+            (now_ms, added_bytes, first_ts, first_ts, first_ts, last_ts, last_ts, last_ts, stream_id),
+        )
         return int(self.store.scalar("SELECT upload_seq FROM logs_streams WHERE id = ?", (stream_id,)))
 
     def recount(self, stream_ids: list[int]) -> None:
@@ -65,7 +69,9 @@ class Streams:
                 " first_event_ts = (SELECT MIN(ts) FROM logs_events WHERE stream_id = ?),"
                 " stored_bytes = (SELECT COALESCE(SUM(length(CAST(message AS BLOB))), 0)"
                 "   FROM logs_events WHERE stream_id = ?)"
-                " WHERE id = ?", (stream_id, stream_id, stream_id))
+                " WHERE id = ?",
+                (stream_id, stream_id, stream_id),
+            )
 
     def names_by_id(self, group_id: int) -> dict[int, str]:
         rows = self.store.all("SELECT id, name FROM logs_streams WHERE group_id = ?", (group_id,))
@@ -91,8 +97,12 @@ class Streams:
         if order_by == "LastEventTime":
             if token:
                 after = decode_token(token)
-                if (not isinstance(after, list) or len(after) != 2 or not isinstance(after[0], int)
-                        or not isinstance(after[1], str)):
+                if (
+                    not isinstance(after, list)
+                    or len(after) != 2
+                    or not isinstance(after[0], int)
+                    or not isinstance(after[1], str)
+                ):
                     raise invalid_token()
                 sql += f" AND (COALESCE(last_event_ts, 0), name) {compare} (?, ?)"
                 args += after
@@ -111,7 +121,9 @@ class Streams:
         out: dict[str, Any] = {"logStreams": [describe_stream(group, row) for row in rows[:limit]]}
         if len(rows) > limit:
             last = rows[limit - 1]
-            position: Any = [last["last_event_ts"] or 0, last["name"]] if order_by == "LastEventTime" else last["name"]
+            position: Any = (
+                [last["last_event_ts"] or 0, last["name"]] if order_by == "LastEventTime" else last["name"]
+            )
             out["nextToken"] = encode_token(position)
         return out
 

@@ -26,9 +26,12 @@ def check_supported(params: dict[str, Any]) -> None:
     destination = str(params.get("destinationArn") or "")
     if destination.startswith("arn:") and ":lambda:" not in destination:
         raise invalid_parameter(
-            f"labcloud delivers subscription filters only to Lambda functions, not to {destination}")
+            f"labcloud delivers subscription filters only to Lambda functions, not to {destination}"
+        )
     if params.get("applyOnTransformedLogs"):
-        raise invalid_parameter("labcloud does not support log transformers: applyOnTransformedLogs must be false")
+        raise invalid_parameter(
+            "labcloud does not support log transformers: applyOnTransformedLogs must be false"
+        )
     for member in ("fieldSelectionCriteria", "emitSystemFields"):
         if params.get(member):
             raise invalid_parameter(f"labcloud does not support {member} on subscription filters")
@@ -38,15 +41,26 @@ class Subscriptions:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def put(self, group_id: int, name: str, pattern: str, destination_arn: str, role_arn: str | None,
-            distribution: str, now_ms: int) -> None:
+    def put(
+        self,
+        group_id: int,
+        name: str,
+        pattern: str,
+        destination_arn: str,
+        role_arn: str | None,
+        distribution: str,
+        now_ms: int,
+    ) -> None:
         compile_pattern(pattern)
         if not destination_arn.startswith("arn:"):
             raise invalid_parameter(f"Invalid destinationArn: {destination_arn}")
-        existing = self.store.one("SELECT creation_time FROM logs_subscriptions WHERE group_id = ? AND name = ?",
-                                  (group_id, name))
+        existing = self.store.one(
+            "SELECT creation_time FROM logs_subscriptions WHERE group_id = ? AND name = ?", (group_id, name)
+        )
         if existing is None:
-            count = self.store.scalar("SELECT COUNT(*) FROM logs_subscriptions WHERE group_id = ?", (group_id,))
+            count = self.store.scalar(
+                "SELECT COUNT(*) FROM logs_subscriptions WHERE group_id = ?", (group_id,)
+            )
             if count >= MAX_FILTERS_PER_GROUP:
                 raise AwsError("LimitExceededException", "Resource limit exceeded.", status=400)
         self.store.execute(
@@ -54,11 +68,13 @@ class Subscriptions:
             " creation_time) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (group_id, name) DO UPDATE SET"
             " pattern = excluded.pattern, destination_arn = excluded.destination_arn,"
             " role_arn = excluded.role_arn, distribution = excluded.distribution",
-            (group_id, name, pattern, destination_arn, role_arn, distribution, now_ms))
+            (group_id, name, pattern, destination_arn, role_arn, distribution, now_ms),
+        )
 
     def delete(self, group_id: int, name: str) -> None:
-        cursor = self.store.execute("DELETE FROM logs_subscriptions WHERE group_id = ? AND name = ?",
-                                    (group_id, name))
+        cursor = self.store.execute(
+            "DELETE FROM logs_subscriptions WHERE group_id = ? AND name = ?", (group_id, name)
+        )
         if cursor.rowcount == 0:
             raise subscription_not_found()
 
@@ -85,8 +101,9 @@ def describe_filter(group_name: str, row: sqlite3.Row) -> dict[str, Any]:
     return out
 
 
-def lambda_payload(owner: str, group: str, stream: str, filter_name: str,
-                   events: list[dict[str, Any]]) -> bytes:
+def lambda_payload(
+    owner: str, group: str, stream: str, filter_name: str, events: list[dict[str, Any]]
+) -> bytes:
     document = {
         "messageType": "DATA_MESSAGE",
         "owner": owner,

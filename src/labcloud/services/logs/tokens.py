@@ -26,7 +26,10 @@ def decode_token(token: str) -> Any:
 def decode_key(token: str) -> tuple[int, int]:
     """A token holding an event position ``[timestamp, event id]``."""
     value = decode_token(token)
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(part, int) and not isinstance(part, bool) for part in value)):
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(part, int) and not isinstance(part, bool) for part in value)
+    ):
         raise invalid_token()
     return value[0], value[1]

@@ -50,19 +50,31 @@ def view_routes(provider: LogsProvider) -> list[InternalRoute]:
             streams = store.all(
                 "SELECT s.*, (SELECT COUNT(*) FROM logs_events e WHERE e.stream_id = s.id) AS events"
                 " FROM logs_streams s WHERE s.group_id = ? ORDER BY COALESCE(s.last_event_ts, 0) DESC, s.name",
-                (group["id"],))
-            out.append({
-                "account_id": group["account_id"], "region": group["region"], "name": group["name"],
-                "arn": group_arn(group["region"], group["account_id"], group["name"]),
-                "creation_time": group["creation_time"], "retention_days": group["retention_days"],
-                "stored_bytes": sum(row["stored_bytes"] for row in streams),
-                "event_count": sum(row["events"] for row in streams),
-                "streams": [{"name": row["name"], "creation_time": row["creation_time"],
-                             "first_event_timestamp": row["first_event_ts"],
-                             "last_event_timestamp": row["last_event_ts"],
-                             "last_ingestion_time": row["last_ingestion_time"], "events": row["events"]}
-                            for row in streams],
-            })
+                (group["id"],),
+            )
+            out.append(
+                {
+                    "account_id": group["account_id"],
+                    "region": group["region"],
+                    "name": group["name"],
+                    "arn": group_arn(group["region"], group["account_id"], group["name"]),
+                    "creation_time": group["creation_time"],
+                    "retention_days": group["retention_days"],
+                    "stored_bytes": sum(row["stored_bytes"] for row in streams),
+                    "event_count": sum(row["events"] for row in streams),
+                    "streams": [
+                        {
+                            "name": row["name"],
+                            "creation_time": row["creation_time"],
+                            "first_event_timestamp": row["first_event_ts"],
+                            "last_event_timestamp": row["last_event_ts"],
+                            "last_ingestion_time": row["last_ingestion_time"],
+                            "events": row["events"],
+                        }
+                        for row in streams
+                    ],
+                }
+            )
         return json_response({"groups": out})
 
     def events(request: InternalRequest) -> InternalResponse:
@@ -91,8 +103,15 @@ def view_routes(provider: LogsProvider) -> list[InternalRoute]:
         cursor = store.execute(sql + " ORDER BY ts DESC, id DESC", args)
         for row_id, sid, ts, ingestion_time, message in cursor:
             if pattern.matches(message):
-                found.append({"log_stream": by_id.get(sid, ""), "timestamp": ts, "ingestion_time": ingestion_time,
-                              "message": message, "event_id": event_id(ts, row_id)})
+                found.append(
+                    {
+                        "log_stream": by_id.get(sid, ""),
+                        "timestamp": ts,
+                        "ingestion_time": ingestion_time,
+                        "message": message,
+                        "event_id": event_id(ts, row_id),
+                    }
+                )
                 if len(found) >= limit:
                     break
         cursor.close()

@@ -41,7 +41,9 @@ def put_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any
     except (ValueError, TypeError, KeyError):
         raise _malformed("Policies must be valid JSON and the first byte must be '{'") from None
     if params.get("ConfirmRemoveSelfBucketAccess"):
-        raise AwsError("NotImplemented", "labcloud does not support ConfirmRemoveSelfBucketAccess", status=501)
+        raise AwsError(
+            "NotImplemented", "labcloud does not support ConfirmRemoveSelfBucketAccess", status=501
+        )
     with state.hub.store.transaction():
         state.bucket(bucket)
         state.hub.store.execute("UPDATE s3_buckets SET policy=? WHERE name=?", (text, bucket))
@@ -51,8 +53,9 @@ def put_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any
 def get_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     row = state.bucket(params["Bucket"])
     if not row["policy"]:
-        raise AwsError("NoSuchBucketPolicy", "The bucket policy does not exist", status=404,
-                       BucketName=params["Bucket"])
+        raise AwsError(
+            "NoSuchBucketPolicy", "The bucket policy does not exist", status=404, BucketName=params["Bucket"]
+        )
     return {"Policy": row["policy"]}
 
 
@@ -66,7 +69,7 @@ def delete_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, 
 def bucket_of(resource: str) -> str | None:
     if not resource.startswith("arn:aws:s3:::"):
         return None
-    return resource[len("arn:aws:s3:::"):].split("/", 1)[0] or None
+    return resource[len("arn:aws:s3:::") :].split("/", 1)[0] or None
 
 
 def lookup(state: S3State) -> Callable[[str], ResourcePolicy | None]:
@@ -80,8 +83,10 @@ def lookup(state: S3State) -> Callable[[str], ResourcePolicy | None]:
         if row is None or not row["policy"]:
             return None
         try:
-            return ResourcePolicy(row["account_id"], parse_resource_policy(json.loads(row["policy"]),
-                                                                           name=f"bucket policy of {bucket}"))
+            return ResourcePolicy(
+                row["account_id"],
+                parse_resource_policy(json.loads(row["policy"]), name=f"bucket policy of {bucket}"),
+            )
         except (AwsError, ValueError):
             return None
 

@@ -18,7 +18,11 @@ _ACLS = ("private", "public-read", "public-read-write", "authenticated-read")
 
 def check_bucket_name(name: str) -> None:
     bad = (
-        not _NAME.match(name) or ".." in name or ".-" in name or "-." in name or _IP.match(name)
+        not _NAME.match(name)
+        or ".." in name
+        or ".-" in name
+        or "-." in name
+        or _IP.match(name)
         or name.startswith(("xn--", "sthree-", "amzn-s3-demo-"))
         or name.endswith(("-s3alias", "--ol-s3", ".mrap", "--x-s3", "--table-s3"))
     )
@@ -29,9 +33,14 @@ def check_bucket_name(name: str) -> None:
 def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     name = params["Bucket"]
     check_bucket_name(name)
-    for member, what in (("ObjectLockEnabledForBucket", "Object Lock"), ("GrantFullControl", "ACL grants"),
-                         ("GrantRead", "ACL grants"), ("GrantReadACP", "ACL grants"), ("GrantWrite", "ACL grants"),
-                         ("GrantWriteACP", "ACL grants")):
+    for member, what in (
+        ("ObjectLockEnabledForBucket", "Object Lock"),
+        ("GrantFullControl", "ACL grants"),
+        ("GrantRead", "ACL grants"),
+        ("GrantReadACP", "ACL grants"),
+        ("GrantWrite", "ACL grants"),
+        ("GrantWriteACP", "ACL grants"),
+    ):
         if params.get(member):
             raise unsupported(f"{what} ({member})")
     if params.get("ACL") not in (None, "private"):
@@ -45,32 +54,61 @@ def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
     constraint = config.get("LocationConstraint")
     region = ctx.region
     if constraint == "us-east-1":
-        raise AwsError("InvalidLocationConstraint", "The specified location-constraint is not valid", status=400,
-                       LocationConstraint=constraint)
+        raise AwsError(
+            "InvalidLocationConstraint",
+            "The specified location-constraint is not valid",
+            status=400,
+            LocationConstraint=constraint,
+        )
     if constraint is None and region != "us-east-1":
-        raise AwsError("IllegalLocationConstraintException", "The unspecified location constraint is incompatible "
-                       "for the region specific endpoint this request was sent to.", status=400)
+        raise AwsError(
+            "IllegalLocationConstraintException",
+            "The unspecified location constraint is incompatible "
+            "for the region specific endpoint this request was sent to.",
+            status=400,
+        )
     if constraint is not None and constraint != region:
-        raise AwsError("IllegalLocationConstraintException", f"The {constraint} location constraint is incompatible "
-                       "for the region specific endpoint this request was sent to.", status=400)
+        raise AwsError(
+            "IllegalLocationConstraintException",
+            f"The {constraint} location constraint is incompatible "
+            "for the region specific endpoint this request was sent to.",
+            status=400,
+        )
     bucket_region = constraint or "us-east-1"
     store = state.hub.store
     with store.transaction():
         existing = store.one("SELECT account_id, region FROM s3_buckets WHERE name=?", (name,))
         if existing is not None:
             if existing["account_id"] != ctx.account_id:
-                raise AwsError("BucketAlreadyExists", "The requested bucket name is not available. The bucket "
-                               "namespace is shared by all users of the system. Please select a different name and "
-                               "try again.", status=409, BucketName=name)
+                raise AwsError(
+                    "BucketAlreadyExists",
+                    "The requested bucket name is not available. The bucket "
+                    "namespace is shared by all users of the system. Please select a different name and "
+                    "try again.",
+                    status=409,
+                    BucketName=name,
+                )
             if existing["region"] == "us-east-1" and bucket_region == "us-east-1":
                 # AWS's legacy behaviour in North Virginia: re-creating your own bucket answers 200.
                 return {"Location": f"/{name}", "BucketArn": bucket_arn(name)}
-            raise AwsError("BucketAlreadyOwnedByYou", "Your previous request to create the named bucket succeeded "
-                           "and you already own it.", status=409, BucketName=name)
-        store.execute("INSERT INTO s3_buckets (name, account_id, region, created) VALUES (?,?,?,?)",
-                      (name, ctx.account_id, bucket_region, time.time()))
-        state.hub.bus.publish("s3.bucket.created", service="s3", account_id=ctx.account_id, region=bucket_region,
-                              resource=bucket_arn(name), data={"bucket": name})
+            raise AwsError(
+                "BucketAlreadyOwnedByYou",
+                "Your previous request to create the named bucket succeeded and you already own it.",
+                status=409,
+                BucketName=name,
+            )
+        store.execute(
+            "INSERT INTO s3_buckets (name, account_id, region, created) VALUES (?,?,?,?)",
+            (name, ctx.account_id, bucket_region, time.time()),
+        )
+        state.hub.bus.publish(
+            "s3.bucket.created",
+            service="s3",
+            account_id=ctx.account_id,
+            region=bucket_region,
+            resource=bucket_arn(name),
+            data={"bucket": name},
+        )
     location = f"/{name}" if bucket_region == "us-east-1" else f"{ctx.endpoint}/{name}/"
     return {"Location": location, "BucketArn": bucket_arn(name)}
 
@@ -83,8 +121,9 @@ def head_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> 
 def list_buckets(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     limit = params.get("MaxBuckets") or 10000
     if limit < 1 or limit > 10000:
-        raise invalid_argument("Argument max-buckets must be an integer between 1 and 10000", "max-buckets",
-                               str(limit))
+        raise invalid_argument(
+            "Argument max-buckets must be an integer between 1 and 10000", "max-buckets", str(limit)
+        )
     after = params.get("ContinuationToken") or ""
     prefix = params.get("Prefix") or ""
     sql = "SELECT name, region, created FROM s3_buckets WHERE account_id=? AND name>? AND name>=?"
@@ -95,8 +134,15 @@ def list_buckets(state: S3State, ctx: RequestContext, params: dict[str, Any]) ->
     rows = state.hub.store.all(sql + " ORDER BY name LIMIT ?", (*args, limit + 1))
     rows = [r for r in rows if r["name"].startswith(prefix)]
     answer: dict[str, Any] = {
-        "Buckets": [{"Name": r["name"], "CreationDate": r["created"], "BucketRegion": r["region"],
-                     "BucketArn": bucket_arn(r["name"])} for r in rows[:limit]],
+        "Buckets": [
+            {
+                "Name": r["name"],
+                "CreationDate": r["created"],
+                "BucketRegion": r["region"],
+                "BucketArn": bucket_arn(r["name"]),
+            }
+            for r in rows[:limit]
+        ],
         "Owner": owner(ctx.account_id),
     }
     if prefix:
@@ -117,16 +163,27 @@ def delete_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
     with store.transaction():
         row = state.bucket(name)
         if store.one("SELECT 1 FROM s3_objects WHERE bucket=? LIMIT 1", (name,)) is not None:
-            raise AwsError("BucketNotEmpty", "The bucket you tried to delete is not empty", status=409,
-                           BucketName=name)
-        uploads = [r["upload_id"] for r in store.all("SELECT upload_id FROM s3_uploads WHERE bucket=?", (name,))]
+            raise AwsError(
+                "BucketNotEmpty", "The bucket you tried to delete is not empty", status=409, BucketName=name
+            )
+        uploads = [
+            r["upload_id"] for r in store.all("SELECT upload_id FROM s3_uploads WHERE bucket=?", (name,))
+        ]
         blobs: list[str] = []
         for upload_id in uploads:
-            blobs += [r["blob"] for r in store.all("SELECT blob FROM s3_parts WHERE upload_id=?", (upload_id,))]
+            blobs += [
+                r["blob"] for r in store.all("SELECT blob FROM s3_parts WHERE upload_id=?", (upload_id,))
+            ]
             store.execute("DELETE FROM s3_parts WHERE upload_id=?", (upload_id,))
         store.execute("DELETE FROM s3_uploads WHERE bucket=?", (name,))
         store.execute("DELETE FROM s3_buckets WHERE name=?", (name,))
-        state.hub.bus.publish("s3.bucket.deleted", service="s3", account_id=row["account_id"], region=row["region"],
-                              resource=bucket_arn(name), data={"bucket": name})
+        state.hub.bus.publish(
+            "s3.bucket.deleted",
+            service="s3",
+            account_id=row["account_id"],
+            region=row["region"],
+            resource=bucket_arn(name),
+            data={"bucket": name},
+        )
         store.after_commit(lambda: state.blobs.delete(blobs))
     return {}

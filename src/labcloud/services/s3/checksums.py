@@ -70,7 +70,9 @@ def hasher_for(algorithm: str) -> Hasher:
         try:
             return _Crt(algorithm)
         except ImportError:
-            raise unsupported(f"{algorithm} checksums without the awscrt package (pip install awscrt)") from None
+            raise unsupported(
+                f"{algorithm} checksums without the awscrt package (pip install awscrt)"
+            ) from None
     raise invalid_request(f"Value for x-amz-checksum-algorithm header is invalid: {algorithm}")
 
 
@@ -92,9 +94,13 @@ def requested_algorithm(headers: dict[str, str], declared: str | None) -> str | 
             if trailer == header_name(algorithm):
                 found.append(algorithm)
         if not found:
-            raise invalid_request(f"The value specified in the x-amz-trailer header is not supported: {trailer}")
+            raise invalid_request(
+                f"The value specified in the x-amz-trailer header is not supported: {trailer}"
+            )
     if len(set(found)) > 1:
-        raise invalid_request("Expecting a single x-amz-checksum- header. Multiple checksum Types are not allowed.")
+        raise invalid_request(
+            "Expecting a single x-amz-checksum- header. Multiple checksum Types are not allowed."
+        )
     if found:
         return found[0]
     if declared:
@@ -131,27 +137,41 @@ class Digests:
             except (binascii.Error, ValueError):
                 given = b""
             if len(given) != 16:
-                raise AwsError("InvalidDigest", "The Content-MD5 you specified was invalid.", status=400,
-                               Content_MD5=content_md5)
+                raise AwsError(
+                    "InvalidDigest",
+                    "The Content-MD5 you specified was invalid.",
+                    status=400,
+                    Content_MD5=content_md5,
+                )
             if given != self.md5.digest():
-                raise AwsError("BadDigest", "The Content-MD5 you specified did not match what we received.",
-                               status=400, ExpectedDigest=content_md5,
-                               CalculatedDigest=base64.b64encode(self.md5.digest()).decode())
+                raise AwsError(
+                    "BadDigest",
+                    "The Content-MD5 you specified did not match what we received.",
+                    status=400,
+                    ExpectedDigest=content_md5,
+                    CalculatedDigest=base64.b64encode(self.md5.digest()).decode(),
+                )
         if self.sha256 is not None:
             calculated = self.sha256.hexdigest()
             if calculated != self.headers.get("x-amz-content-sha256"):
-                raise AwsError("XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not "
-                               "match what was computed.", status=400,
-                               ClientComputedContentSHA256=self.headers.get("x-amz-content-sha256"),
-                               S3ComputedContentSHA256=calculated)
+                raise AwsError(
+                    "XAmzContentSHA256Mismatch",
+                    "The provided 'x-amz-content-sha256' header does not match what was computed.",
+                    status=400,
+                    ClientComputedContentSHA256=self.headers.get("x-amz-content-sha256"),
+                    S3ComputedContentSHA256=calculated,
+                )
         if self.flexible is None or self.algorithm is None:
             return {}
         value = base64.b64encode(self.flexible.digest()).decode()
         name = header_name(self.algorithm)
         given_value = self.headers.get(name) or trailers.get(name)
         if given_value is not None and given_value != value:
-            raise AwsError("BadDigest", f"The {self.algorithm} you specified did not match the calculated checksum.",
-                           status=400)
+            raise AwsError(
+                "BadDigest",
+                f"The {self.algorithm} you specified did not match the calculated checksum.",
+                status=400,
+            )
         return {self.algorithm: value}
 
     @property

@@ -46,7 +46,9 @@ def check_read(row: sqlite3.Row, params: dict[str, Any], prefix: str = "If") -> 
         if not etag_matches(if_match, etag):
             raise precondition_failed("If-Match" if not copy else "x-amz-copy-source-If-Match")
     elif if_unmodified_since is not None and modified > _seconds(if_unmodified_since):
-        raise precondition_failed("If-Unmodified-Since" if not copy else "x-amz-copy-source-If-Unmodified-Since")
+        raise precondition_failed(
+            "If-Unmodified-Since" if not copy else "x-amz-copy-source-If-Unmodified-Since"
+        )
     if if_none_match is not None:
         if etag_matches(if_none_match, etag):
             if copy:
@@ -63,8 +65,12 @@ def check_write(existing: sqlite3.Row | None, params: dict[str, Any], key: str) 
     if_none_match = params.get("IfNoneMatch")
     if if_none_match is not None:
         if if_none_match.strip() != "*":
-            raise AwsError("NotImplemented", "A header you provided implies functionality that is not implemented",
-                           status=501, Header="If-None-Match")
+            raise AwsError(
+                "NotImplemented",
+                "A header you provided implies functionality that is not implemented",
+                status=501,
+                Header="If-None-Match",
+            )
         if existing is not None:
             raise precondition_failed("If-None-Match")
     if_match = params.get("IfMatch")
@@ -104,5 +110,10 @@ def byte_range(header: str | None, size: int) -> tuple[int, int] | None:
 
 
 def invalid_range(header: str, size: int) -> AwsError:
-    return AwsError("InvalidRange", "The requested range is not satisfiable", status=416, RangeRequested=header,
-                    ActualObjectSize=size)
+    return AwsError(
+        "InvalidRange",
+        "The requested range is not satisfiable",
+        status=416,
+        RangeRequested=header,
+        ActualObjectSize=size,
+    )

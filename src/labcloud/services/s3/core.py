@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
 
 #: Largest single PutObject / UploadPart body (AWS: 5 GiB).
-MAX_OBJECT_BYTES = 5 * 1024 ** 3
+MAX_OBJECT_BYTES = 5 * 1024**3
 
 
 @dataclass(frozen=True, slots=True)

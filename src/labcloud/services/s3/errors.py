@@ -14,8 +14,13 @@ def no_such_key(key: str) -> AwsError:
 
 
 def no_such_upload(upload_id: str) -> AwsError:
-    return AwsError("NoSuchUpload", "The specified upload does not exist. The upload ID may be invalid, or the upload "
-                    "may have been aborted or completed.", status=404, UploadId=upload_id)
+    return AwsError(
+        "NoSuchUpload",
+        "The specified upload does not exist. The upload ID may be invalid, or the upload "
+        "may have been aborted or completed.",
+        status=404,
+        UploadId=upload_id,
+    )
 
 
 def invalid_argument(message: str, name: str | None = None, value: str | None = None) -> AwsError:
@@ -27,8 +32,12 @@ def invalid_request(message: str) -> AwsError:
 
 
 def precondition_failed(condition: str) -> AwsError:
-    return AwsError("PreconditionFailed", "At least one of the pre-conditions you specified did not hold",
-                    status=412, Condition=condition)
+    return AwsError(
+        "PreconditionFailed",
+        "At least one of the pre-conditions you specified did not hold",
+        status=412,
+        Condition=condition,
+    )
 
 
 def not_modified() -> AwsError:
@@ -49,5 +58,8 @@ def entity_too_large() -> AwsError:
 
 
 def malformed_xml() -> AwsError:
-    return AwsError("MalformedXML", "The XML you provided was not well-formed or did not validate against our "
-                    "published schema", status=400)
+    return AwsError(
+        "MalformedXML",
+        "The XML you provided was not well-formed or did not validate against our published schema",
+        status=400,
+    )

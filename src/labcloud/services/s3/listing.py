@@ -21,8 +21,9 @@ _PAST = chr(0x10FFFF)
 _BATCH = 1000
 
 
-def _walk(state: S3State, bucket: str, prefix: str, delimiter: str, after: str, limit: int
-          ) -> tuple[list[dict[str, Any]], list[str], bool, str]:
+def _walk(
+    state: S3State, bucket: str, prefix: str, delimiter: str, after: str, limit: int
+) -> tuple[list[dict[str, Any]], list[str], bool, str]:
     """Up to ``limit`` entries (objects and common prefixes) after ``after``: (objects, prefixes, truncated, last)."""
     store = state.hub.store
     contents: list[dict[str, Any]] = []
@@ -34,7 +35,9 @@ def _walk(state: S3State, bucket: str, prefix: str, delimiter: str, after: str, 
         op = ">=" if inclusive else ">"
         rows = store.all(
             f"SELECT key, size, etag, last_modified, owner FROM s3_objects WHERE bucket=? AND key {op} ? "
-            "ORDER BY key LIMIT ?", (bucket, cursor, _BATCH))
+            "ORDER BY key LIMIT ?",
+            (bucket, cursor, _BATCH),
+        )
         inclusive = False
         if not rows:
             return contents, prefixes, False, last
@@ -67,7 +70,9 @@ def _position(token: str) -> str:
     try:
         return base64.urlsafe_b64decode(token.encode()).decode("utf-8", "surrogatepass")
     except (binascii.Error, ValueError, UnicodeDecodeError):
-        raise invalid_argument("The continuation token provided is incorrect", "continuation-token", token) from None
+        raise invalid_argument(
+            "The continuation token provided is incorrect", "continuation-token", token
+        ) from None
 
 
 def _max_keys(params: dict[str, Any]) -> int:
@@ -75,7 +80,9 @@ def _max_keys(params: dict[str, Any]) -> int:
     if value is None:
         return 1000
     if value < 0:
-        raise invalid_argument("Argument maxKeys must be an integer between 0 and 2147483647", "maxKeys", str(value))
+        raise invalid_argument(
+            "Argument maxKeys must be an integer between 0 and 2147483647", "maxKeys", str(value)
+        )
     return min(value, 1000)
 
 
@@ -91,8 +98,13 @@ def _encoder(params: dict[str, Any]) -> Any:
 def _entries(contents: list[dict[str, Any]], encode: Any, with_owner: bool) -> list[dict[str, Any]]:
     out = []
     for row in contents:
-        entry: dict[str, Any] = {"Key": encode(row["key"]), "LastModified": row["last_modified"],
-                                 "ETag": row["etag"], "Size": row["size"], "StorageClass": "STANDARD"}
+        entry: dict[str, Any] = {
+            "Key": encode(row["key"]),
+            "LastModified": row["last_modified"],
+            "ETag": row["etag"],
+            "Size": row["size"],
+            "StorageClass": "STANDARD",
+        }
         if with_owner:
             entry["Owner"] = owner(row["owner"])
         out.append(entry)
@@ -110,8 +122,12 @@ def list_objects_v2(state: S3State, ctx: RequestContext, params: dict[str, Any])
     after = _position(token) if token else (params.get("StartAfter") or "")
     contents, prefixes, truncated, last = _walk(state, bucket, prefix, delimiter, after, limit)
     answer: dict[str, Any] = {
-        "Name": bucket, "Prefix": encode(prefix), "MaxKeys": limit, "KeyCount": len(contents) + len(prefixes),
-        "IsTruncated": truncated, "Contents": _entries(contents, encode, bool(params.get("FetchOwner"))),
+        "Name": bucket,
+        "Prefix": encode(prefix),
+        "MaxKeys": limit,
+        "KeyCount": len(contents) + len(prefixes),
+        "IsTruncated": truncated,
+        "Contents": _entries(contents, encode, bool(params.get("FetchOwner"))),
         "CommonPrefixes": [{"Prefix": encode(p)} for p in prefixes],
     }
     if delimiter:
@@ -143,8 +159,12 @@ def list_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) ->
     after = marker + _PAST if delimiter and marker.endswith(delimiter) else marker
     contents, prefixes, truncated, last = _walk(state, bucket, prefix, delimiter, after, limit)
     answer: dict[str, Any] = {
-        "Name": bucket, "Prefix": encode(prefix), "Marker": encode(marker), "MaxKeys": limit,
-        "IsTruncated": truncated, "Contents": _entries(contents, encode, True),
+        "Name": bucket,
+        "Prefix": encode(prefix),
+        "Marker": encode(marker),
+        "MaxKeys": limit,
+        "IsTruncated": truncated,
+        "Contents": _entries(contents, encode, True),
         "CommonPrefixes": [{"Prefix": encode(p)} for p in prefixes],
     }
     if delimiter:

@@ -33,8 +33,9 @@ MAX_PARTS = 10000
 
 def _upload(state: S3State, bucket: str, key: str, upload_id: str) -> Any:
     state.bucket(bucket)
-    row = state.hub.store.one("SELECT * FROM s3_uploads WHERE upload_id=? AND bucket=? AND key=?",
-                              (upload_id, bucket, key))
+    row = state.hub.store.one(
+        "SELECT * FROM s3_uploads WHERE upload_id=? AND bucket=? AND key=?", (upload_id, bucket, key)
+    )
     if row is None:
         raise no_such_upload(upload_id)
     return row
@@ -49,12 +50,17 @@ def create_multipart_upload(state: S3State, ctx: RequestContext, params: dict[st
     metadata = params.get("Metadata") or {}
     check_metadata(metadata)
     upload_id = secrets.token_urlsafe(48)
-    doc = {"ContentType": params.get("ContentType"), "headers": content_headers(params), "metadata": metadata,
-           "ChecksumAlgorithm": params.get("ChecksumAlgorithm")}
+    doc = {
+        "ContentType": params.get("ContentType"),
+        "headers": content_headers(params),
+        "metadata": metadata,
+        "ChecksumAlgorithm": params.get("ChecksumAlgorithm"),
+    }
     with state.hub.store.transaction():
         state.hub.store.execute(
             "INSERT INTO s3_uploads (upload_id, bucket, key, initiated, owner, doc) VALUES (?,?,?,?,?,?)",
-            (upload_id, bucket, key, time.time(), ctx.account_id, json.dumps(doc)))
+            (upload_id, bucket, key, time.time(), ctx.account_id, json.dumps(doc)),
+        )
     answer: dict[str, Any] = {"Bucket": bucket, "Key": key, "UploadId": upload_id}
     if params.get("ChecksumAlgorithm"):
         answer.update(ChecksumAlgorithm=params["ChecksumAlgorithm"], ChecksumType="COMPOSITE")
@@ -63,8 +69,9 @@ def create_multipart_upload(state: S3State, ctx: RequestContext, params: dict[st
 
 def _check_part_number(number: int) -> None:
     if number < 1 or number > MAX_PARTS:
-        raise invalid_argument("Part number must be an integer between 1 and 10000, inclusive", "partNumber",
-                               str(number))
+        raise invalid_argument(
+            "Part number must be an integer between 1 and 10000, inclusive", "partNumber", str(number)
+        )
 
 
 async def upload_part(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -80,11 +87,14 @@ async def upload_part(state: S3State, ctx: RequestContext, params: dict[str, Any
     try:
         with store.transaction():
             _upload(state, bucket, key, upload_id)
-            old = store.one("SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number))
+            old = store.one(
+                "SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number)
+            )
             store.execute(
                 "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
                 "VALUES (?,?,?,?,?,?,?)",
-                (upload_id, number, digests.size, digests.etag, time.time(), json.dumps(checksum), name))
+                (upload_id, number, digests.size, digests.etag, time.time(), json.dumps(checksum), name),
+            )
             if old is not None:
                 stale = old["blob"]
                 store.after_commit(lambda: state.blobs.delete([stale]))
@@ -110,13 +120,21 @@ async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str
     if wanted:
         match = _COPY_RANGE.match(wanted.strip())
         if match is None:
-            raise invalid_argument("The x-amz-copy-source-range value must be of the form bytes=first-last where "
-                                   "first and last are the zero-based offsets of the first and last bytes to copy",
-                                   "x-amz-copy-source-range", wanted)
+            raise invalid_argument(
+                "The x-amz-copy-source-range value must be of the form bytes=first-last where "
+                "first and last are the zero-based offsets of the first and last bytes to copy",
+                "x-amz-copy-source-range",
+                wanted,
+            )
         first, last = int(match.group(1)), int(match.group(2))
         if last < first or last >= source["size"]:
-            raise AwsError("InvalidRange", "The requested range is not satisfiable", status=416,
-                           RangeRequested=wanted, ActualObjectSize=source["size"])
+            raise AwsError(
+                "InvalidRange",
+                "The requested range is not satisfiable",
+                status=416,
+                RangeRequested=wanted,
+                ActualObjectSize=source["size"],
+            )
         length = last - first + 1
     body = RequestBody(state.blobs.open_range(source["blob"], first, length), length=length)
     name, digests, _checksum = await receive_upload(state, ctx, {"Body": body}, from_client=False)
@@ -124,33 +142,44 @@ async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str
     try:
         with store.transaction():
             _upload(state, bucket, key, upload_id)
-            old = store.one("SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number))
+            old = store.one(
+                "SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number)
+            )
             store.execute(
                 "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
-                "VALUES (?,?,?,?,?,?,?)", (upload_id, number, digests.size, digests.etag, time.time(), "{}", name))
+                "VALUES (?,?,?,?,?,?,?)",
+                (upload_id, number, digests.size, digests.etag, time.time(), "{}", name),
+            )
             if old is not None:
                 stale = old["blob"]
                 store.after_commit(lambda: state.blobs.delete([stale]))
     except BaseException:
         state.blobs.delete([name])
         raise
-    modified = store.scalar("SELECT last_modified FROM s3_parts WHERE upload_id=? AND part_number=?",
-                            (upload_id, number))
+    modified = store.scalar(
+        "SELECT last_modified FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number)
+    )
     return {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}}
 
 
-async def complete_multipart_upload(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def complete_multipart_upload(
+    state: S3State, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
     bucket, key, upload_id = params["Bucket"], params["Key"], params["UploadId"]
     for member in ("IfMatch", "IfNoneMatch"):
         if params.get(member) is not None:
-            existing = state.hub.store.one("SELECT etag FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+            existing = state.hub.store.one(
+                "SELECT etag FROM s3_objects WHERE bucket=? AND key=?", (bucket, key)
+            )
             conditions.check_write(existing, {member: params[member]}, key)
     upload = _upload(state, bucket, key, upload_id)
     requested = (params.get("MultipartUpload") or {}).get("Parts") or []
     if not requested:
         raise malformed_xml()
-    stored = {r["part_number"]: r for r in state.hub.store.all("SELECT * FROM s3_parts WHERE upload_id=?",
-                                                                 (upload_id,))}
+    stored = {
+        r["part_number"]: r
+        for r in state.hub.store.all("SELECT * FROM s3_parts WHERE upload_id=?", (upload_id,))
+    }
     chosen = []
     previous = 0
     for part in requested:
@@ -158,29 +187,50 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
         if number is None:
             raise malformed_xml()
         if number <= previous:
-            raise AwsError("InvalidPartOrder", "The list of parts was not in ascending order. Parts must be ordered "
-                           "by part number.", status=400, UploadId=upload_id)
+            raise AwsError(
+                "InvalidPartOrder",
+                "The list of parts was not in ascending order. Parts must be ordered by part number.",
+                status=400,
+                UploadId=upload_id,
+            )
         previous = number
     for part in requested:
         number = part["PartNumber"]
         row = stored.get(number)
         etag = str(part.get("ETag") or "").strip().strip('"')
         if row is None or row["etag"].strip('"') != etag:
-            raise AwsError("InvalidPart", "One or more of the specified parts could not be found.  The part may not "
-                           "have been uploaded, or the specified entity tag may not match the part's entity tag.",
-                           status=400, UploadId=upload_id, PartNumber=number, ETag=part.get("ETag"))
+            raise AwsError(
+                "InvalidPart",
+                "One or more of the specified parts could not be found.  The part may not "
+                "have been uploaded, or the specified entity tag may not match the part's entity tag.",
+                status=400,
+                UploadId=upload_id,
+                PartNumber=number,
+                ETag=part.get("ETag"),
+            )
         part_checksum = json.loads(row["checksum"])
         for algorithm, value in part_checksum.items():
             given = part.get(member_name(algorithm))
             if given is not None and given != value:
-                raise AwsError("InvalidPart", f"The {algorithm} checksum of part {number} does not match.",
-                               status=400, UploadId=upload_id, PartNumber=number)
+                raise AwsError(
+                    "InvalidPart",
+                    f"The {algorithm} checksum of part {number} does not match.",
+                    status=400,
+                    UploadId=upload_id,
+                    PartNumber=number,
+                )
         chosen.append(row)
     for row in chosen[:-1]:
         if row["size"] < MIN_PART_BYTES:
-            raise AwsError("EntityTooSmall", "Your proposed upload is smaller than the minimum allowed size",
-                           status=400, ProposedSize=row["size"], MinSizeAllowed=MIN_PART_BYTES,
-                           PartNumber=row["part_number"], ETag=row["etag"])
+            raise AwsError(
+                "EntityTooSmall",
+                "Your proposed upload is smaller than the minimum allowed size",
+                status=400,
+                ProposedSize=row["size"],
+                MinSizeAllowed=MIN_PART_BYTES,
+                PartNumber=row["part_number"],
+                ETag=row["etag"],
+            )
     doc = json.loads(upload["doc"])
     etag = multipart_etag([r["etag"] for r in chosen])
     checksum: dict[str, str] = {}
@@ -195,22 +245,42 @@ async def complete_multipart_upload(state: S3State, ctx: RequestContext, params:
         with store.transaction():
             _upload(state, bucket, key, upload_id)  # not aborted or completed meanwhile
             existing = store.one("SELECT blob FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
-            write_row(state, bucket, key, size=size, etag=etag, content_type=doc.get("ContentType"),
-                      headers=doc.get("headers") or {}, metadata=doc.get("metadata") or {}, checksum=checksum,
-                      parts=[r["size"] for r in chosen], blob=name, account_id=upload["owner"])
+            write_row(
+                state,
+                bucket,
+                key,
+                size=size,
+                etag=etag,
+                content_type=doc.get("ContentType"),
+                headers=doc.get("headers") or {},
+                metadata=doc.get("metadata") or {},
+                checksum=checksum,
+                parts=[r["size"] for r in chosen],
+                blob=name,
+                account_id=upload["owner"],
+            )
             blobs = [r["blob"] for r in stored.values()]
             if existing is not None:
                 blobs.append(existing["blob"])
             store.execute("DELETE FROM s3_parts WHERE upload_id=?", (upload_id,))
             store.execute("DELETE FROM s3_uploads WHERE upload_id=?", (upload_id,))
             store.after_commit(lambda: state.blobs.delete(blobs))
-            state.changed(ctx, ObjectChange(bucket, key, "ObjectCreated:CompleteMultipartUpload", size, etag,
-                                            state.sequencer()))
+            state.changed(
+                ctx,
+                ObjectChange(
+                    bucket, key, "ObjectCreated:CompleteMultipartUpload", size, etag, state.sequencer()
+                ),
+            )
     except BaseException:
         state.blobs.delete([name])
         raise
-    return {"Location": f"{ctx.endpoint}/{bucket}/{key}", "Bucket": bucket, "Key": key, "ETag": etag,
-            **checksum_members(checksum)}
+    return {
+        "Location": f"{ctx.endpoint}/{bucket}/{key}",
+        "Bucket": bucket,
+        "Key": key,
+        "ETag": etag,
+        **checksum_members(checksum),
+    }
 
 
 def abort_multipart_upload(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -232,17 +302,31 @@ def list_parts(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> d
     marker = params.get("PartNumberMarker") or 0
     rows = state.hub.store.all(
         "SELECT * FROM s3_parts WHERE upload_id=? AND part_number>? ORDER BY part_number LIMIT ?",
-        (upload_id, int(marker), limit + 1))
+        (upload_id, int(marker), limit + 1),
+    )
     parts = []
     for row in rows[:limit]:
-        part = {"PartNumber": row["part_number"], "LastModified": row["last_modified"], "ETag": row["etag"],
-                "Size": row["size"]}
-        part.update({k: v for k, v in checksum_members(json.loads(row["checksum"])).items() if k != "ChecksumType"})
+        part = {
+            "PartNumber": row["part_number"],
+            "LastModified": row["last_modified"],
+            "ETag": row["etag"],
+            "Size": row["size"],
+        }
+        part.update(
+            {k: v for k, v in checksum_members(json.loads(row["checksum"])).items() if k != "ChecksumType"}
+        )
         parts.append(part)
     answer: dict[str, Any] = {
-        "Bucket": bucket, "Key": key, "UploadId": upload_id, "PartNumberMarker": int(marker), "MaxParts": limit,
-        "IsTruncated": len(rows) > limit, "Parts": parts, "Initiator": owner(upload["owner"]),
-        "Owner": owner(upload["owner"]), "StorageClass": "STANDARD",
+        "Bucket": bucket,
+        "Key": key,
+        "UploadId": upload_id,
+        "PartNumberMarker": int(marker),
+        "MaxParts": limit,
+        "IsTruncated": len(rows) > limit,
+        "Parts": parts,
+        "Initiator": owner(upload["owner"]),
+        "Owner": owner(upload["owner"]),
+        "StorageClass": "STANDARD",
     }
     if parts:
         answer["NextPartNumberMarker"] = parts[-1]["PartNumber"]
@@ -263,15 +347,28 @@ def list_multipart_uploads(state: S3State, ctx: RequestContext, params: dict[str
     id_marker = params.get("UploadIdMarker") or ""
     rows = state.hub.store.all(
         "SELECT * FROM s3_uploads WHERE bucket=? AND (key>? OR (key=? AND upload_id>?)) ORDER BY key, upload_id",
-        (bucket, key_marker, key_marker, id_marker))
+        (bucket, key_marker, key_marker, id_marker),
+    )
     rows = [r for r in rows if r["key"].startswith(prefix)]
     page = rows[:limit]
     answer: dict[str, Any] = {
-        "Bucket": bucket, "KeyMarker": key_marker, "UploadIdMarker": id_marker, "Prefix": prefix,
-        "MaxUploads": limit, "IsTruncated": len(rows) > limit,
-        "Uploads": [{"UploadId": r["upload_id"], "Key": r["key"], "Initiated": r["initiated"],
-                     "StorageClass": "STANDARD", "Owner": owner(r["owner"]), "Initiator": owner(r["owner"])}
-                    for r in page],
+        "Bucket": bucket,
+        "KeyMarker": key_marker,
+        "UploadIdMarker": id_marker,
+        "Prefix": prefix,
+        "MaxUploads": limit,
+        "IsTruncated": len(rows) > limit,
+        "Uploads": [
+            {
+                "UploadId": r["upload_id"],
+                "Key": r["key"],
+                "Initiated": r["initiated"],
+                "StorageClass": "STANDARD",
+                "Owner": owner(r["owner"]),
+                "Initiator": owner(r["owner"]),
+            }
+            for r in page
+        ],
     }
     if len(rows) > limit and page:
         answer.update(NextKeyMarker=page[-1]["key"], NextUploadIdMarker=page[-1]["upload_id"])

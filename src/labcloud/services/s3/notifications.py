@@ -24,22 +24,41 @@ from labcloud.services.s3.errors import invalid_argument, unsupported
 
 log = logging.getLogger("labcloud.s3")
 
-EVENTS = frozenset({
-    "s3:ObjectCreated:*", "s3:ObjectCreated:Put", "s3:ObjectCreated:Post", "s3:ObjectCreated:Copy",
-    "s3:ObjectCreated:CompleteMultipartUpload", "s3:ObjectRemoved:*", "s3:ObjectRemoved:Delete",
-    "s3:ObjectRemoved:DeleteMarkerCreated",
-})
+EVENTS = frozenset(
+    {
+        "s3:ObjectCreated:*",
+        "s3:ObjectCreated:Put",
+        "s3:ObjectCreated:Post",
+        "s3:ObjectCreated:Copy",
+        "s3:ObjectCreated:CompleteMultipartUpload",
+        "s3:ObjectRemoved:*",
+        "s3:ObjectRemoved:Delete",
+        "s3:ObjectRemoved:DeleteMarkerCreated",
+    }
+)
 #: Event types S3 has that labcloud never produces (no versioning, lifecycle, restore, replication...).
-KNOWN_UNPRODUCED = ("s3:ReducedRedundancyLostObject", "s3:ObjectRestore", "s3:Replication", "s3:LifecycleExpiration",
-                    "s3:LifecycleTransition", "s3:IntelligentTiering", "s3:ObjectTagging", "s3:ObjectAcl:Put")
+KNOWN_UNPRODUCED = (
+    "s3:ReducedRedundancyLostObject",
+    "s3:ObjectRestore",
+    "s3:Replication",
+    "s3:LifecycleExpiration",
+    "s3:LifecycleTransition",
+    "s3:IntelligentTiering",
+    "s3:ObjectTagging",
+    "s3:ObjectAcl:Put",
+)
 
 _TASKS: set[asyncio.Task[Any]] = set()
 
 
 def _validation_error(arns: list[str]) -> AwsError:
-    return AwsError("InvalidArgument", "Unable to validate the following destination configurations", status=400,
-                    ArgumentName=arns[0] if arns else None, ArgumentValue="Not authorized to invoke function "
-                    "or the destination does not exist" if arns else None)
+    return AwsError(
+        "InvalidArgument",
+        "Unable to validate the following destination configurations",
+        status=400,
+        ArgumentName=arns[0] if arns else None,
+        ArgumentValue="Not authorized to invoke function or the destination does not exist" if arns else None,
+    )
 
 
 def _check_filter(config: dict[str, Any]) -> None:
@@ -48,19 +67,28 @@ def _check_filter(config: dict[str, Any]) -> None:
     for rule in rules:
         name = str(rule.get("Name", "")).lower()
         if name not in ("prefix", "suffix"):
-            raise invalid_argument("filter rule name must be either prefix or suffix", "FilterRule.Name",
-                                   rule.get("Name"))
+            raise invalid_argument(
+                "filter rule name must be either prefix or suffix", "FilterRule.Name", rule.get("Name")
+            )
         if name in seen:
-            raise invalid_argument("Cannot specify more than one prefix rule in a filter." if name == "prefix" else
-                                   "Cannot specify more than one suffix rule in a filter.", "FilterRule.Name", name)
+            raise invalid_argument(
+                "Cannot specify more than one prefix rule in a filter."
+                if name == "prefix"
+                else "Cannot specify more than one suffix rule in a filter.",
+                "FilterRule.Name",
+                name,
+            )
         seen.add(name)
 
 
 def _check_events(config: dict[str, Any]) -> None:
     events = config.get("Events") or []
     if not events:
-        raise AwsError("MalformedXML", "The XML you provided was not well-formed or did not validate against our "
-                       "published schema", status=400)
+        raise AwsError(
+            "MalformedXML",
+            "The XML you provided was not well-formed or did not validate against our published schema",
+            status=400,
+        )
     for event in events:
         if event in EVENTS:
             continue
@@ -84,8 +112,13 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
         _check_filter(item)
         item.setdefault("Id", str(uuid.uuid4()))
         try:
-            await state.hub.call("lambda", "GetFunction", {"FunctionName": item["LambdaFunctionArn"]},
-                                 account_id=bucket["account_id"], region=ctx.region)
+            await state.hub.call(
+                "lambda",
+                "GetFunction",
+                {"FunctionName": item["LambdaFunctionArn"]},
+                account_id=bucket["account_id"],
+                region=ctx.region,
+            )
         except AwsError:
             failed.append(item["LambdaFunctionArn"])
     for item in queues:
@@ -101,10 +134,18 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
     stored = {"LambdaFunctionConfigurations": lambdas, "QueueConfigurations": queues}
     with state.hub.store.transaction():
         state.bucket(params["Bucket"])
-        state.hub.store.execute("UPDATE s3_buckets SET notification=? WHERE name=?",
-                                (json.dumps(stored) if lambdas or queues else None, params["Bucket"]))
-    test_event = {"Service": "Amazon S3", "Event": "s3:TestEvent", "Time": _now(), "Bucket": params["Bucket"],
-                  "RequestId": ctx.request_id, "HostId": ctx.request_id}
+        state.hub.store.execute(
+            "UPDATE s3_buckets SET notification=? WHERE name=?",
+            (json.dumps(stored) if lambdas or queues else None, params["Bucket"]),
+        )
+    test_event = {
+        "Service": "Amazon S3",
+        "Event": "s3:TestEvent",
+        "Time": _now(),
+        "Bucket": params["Bucket"],
+        "RequestId": ctx.request_id,
+        "HostId": ctx.request_id,
+    }
     for item in queues:
         _spawn(_send_to_queue(state, bucket["account_id"], item["QueueArn"], test_event))
     return {}
@@ -134,12 +175,18 @@ def _matches(config: dict[str, Any], change: ObjectChange) -> bool:
     return True
 
 
-def record(ctx: RequestContext, change: ObjectChange, region: str, owner_account: str,
-           configuration_id: str) -> dict[str, Any]:
+def record(
+    ctx: RequestContext, change: ObjectChange, region: str, owner_account: str, configuration_id: str
+) -> dict[str, Any]:
     """One S3 event record, as Lambda and SQS receive it."""
     obj: dict[str, Any] = {"key": quote_plus(change.key, safe="/"), "sequencer": change.sequencer}
     if change.event.startswith("ObjectCreated"):
-        obj = {"key": obj["key"], "size": change.size, "eTag": change.etag.strip('"'), "sequencer": change.sequencer}
+        obj = {
+            "key": obj["key"],
+            "size": change.size,
+            "eTag": change.etag.strip('"'),
+            "sequencer": change.sequencer,
+        }
     principal = ctx.principal
     principal_id = f"AWS:{principal.user_id or principal.account_id}"
     return {
@@ -154,8 +201,11 @@ def record(ctx: RequestContext, change: ObjectChange, region: str, owner_account
         "s3": {
             "s3SchemaVersion": "1.0",
             "configurationId": configuration_id,
-            "bucket": {"name": change.bucket, "ownerIdentity": {"principalId": canonical_id(owner_account)},
-                       "arn": bucket_arn(change.bucket)},
+            "bucket": {
+                "name": change.bucket,
+                "ownerIdentity": {"principalId": canonical_id(owner_account)},
+                "arn": bucket_arn(change.bucket),
+            },
             "object": obj,
         },
     }
@@ -163,8 +213,9 @@ def record(ctx: RequestContext, change: ObjectChange, region: str, owner_account
 
 def dispatch(state: S3State, ctx: RequestContext, change: ObjectChange) -> None:
     """A change listener: deliver the change to every matching destination (after its commit)."""
-    row = state.hub.store.one("SELECT account_id, region, notification FROM s3_buckets WHERE name=?",
-                              (change.bucket,))
+    row = state.hub.store.one(
+        "SELECT account_id, region, notification FROM s3_buckets WHERE name=?", (change.bucket,)
+    )
     if row is None or not row["notification"]:
         return
     stored = json.loads(row["notification"])
@@ -192,30 +243,50 @@ async def _queue_url(state: S3State, account_id: str, arn: str) -> str:
     parts = arn.split(":")
     if len(parts) != 6 or parts[2] != "sqs":
         raise AwsError("InvalidArgument", f"Invalid queue ARN {arn}", status=400)
-    answer = await state.hub.call("sqs", "GetQueueUrl", {"QueueName": parts[5], "QueueOwnerAWSAccountId": parts[4]},
-                                  account_id=account_id, region=parts[3])
+    answer = await state.hub.call(
+        "sqs",
+        "GetQueueUrl",
+        {"QueueName": parts[5], "QueueOwnerAWSAccountId": parts[4]},
+        account_id=account_id,
+        region=parts[3],
+    )
     return str(answer["QueueUrl"])
 
 
 async def _send_to_queue(state: S3State, account_id: str, arn: str, event: dict[str, Any]) -> None:
     try:
         url = await _queue_url(state, account_id, arn)
-        await state.hub.call("sqs", "SendMessage", {"QueueUrl": url, "MessageBody": json.dumps(event)},
-                             account_id=account_id, region=arn.split(":")[3])
+        await state.hub.call(
+            "sqs",
+            "SendMessage",
+            {"QueueUrl": url, "MessageBody": json.dumps(event)},
+            account_id=account_id,
+            region=arn.split(":")[3],
+        )
     except Exception as error:  # noqa: BLE001 - a failed delivery is reported, never raised into S3
         _failed(state, account_id, arn, error)
 
 
 async def _invoke(state: S3State, account_id: str, arn: str, event: dict[str, Any]) -> None:
     try:
-        await state.hub.call("lambda", "Invoke", {"FunctionName": arn, "InvocationType": "Event",
-                                                  "Payload": json.dumps(event).encode()},
-                             account_id=account_id, region=arn.split(":")[3] if arn.startswith("arn:") else None)
+        await state.hub.call(
+            "lambda",
+            "Invoke",
+            {"FunctionName": arn, "InvocationType": "Event", "Payload": json.dumps(event).encode()},
+            account_id=account_id,
+            region=arn.split(":")[3] if arn.startswith("arn:") else None,
+        )
     except Exception as error:  # noqa: BLE001
         _failed(state, account_id, arn, error)
 
 
 def _failed(state: S3State, account_id: str, destination: str, error: Exception) -> None:
     log.warning("s3 notification to %s failed: %s", destination, error)
-    state.hub.bus.publish("s3.notification.failed", service="s3", account_id=account_id, region="",
-                          resource=destination, data={"destination": destination, "error": str(error)})
+    state.hub.bus.publish(
+        "s3.notification.failed",
+        service="s3",
+        account_id=account_id,
+        region="",
+        resource=destination,
+        data={"destination": destination, "error": str(error)},
+    )

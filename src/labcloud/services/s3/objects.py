@@ -35,12 +35,20 @@ MAX_METADATA_BYTES = 2048
 CONTENT_MEMBERS = ("CacheControl", "ContentDisposition", "ContentEncoding", "ContentLanguage", "Expires")
 #: Members whose feature labcloud's S3 does not have (refused, never ignored).
 UNSUPPORTED_WRITE = {
-    "GrantFullControl": "ACL grants", "GrantRead": "ACL grants", "GrantReadACP": "ACL grants",
-    "GrantWriteACP": "ACL grants", "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
-    "SSECustomerKey": "customer-provided encryption keys (SSE-C)", "SSEKMSKeyId": "KMS encryption",
-    "SSEKMSEncryptionContext": "KMS encryption", "BucketKeyEnabled": "S3 Bucket Keys", "Tagging": "object tags",
-    "ObjectLockMode": "Object Lock", "ObjectLockRetainUntilDate": "Object Lock",
-    "ObjectLockLegalHoldStatus": "Object Lock", "WebsiteRedirectLocation": "website redirects",
+    "GrantFullControl": "ACL grants",
+    "GrantRead": "ACL grants",
+    "GrantReadACP": "ACL grants",
+    "GrantWriteACP": "ACL grants",
+    "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
+    "SSECustomerKey": "customer-provided encryption keys (SSE-C)",
+    "SSEKMSKeyId": "KMS encryption",
+    "SSEKMSEncryptionContext": "KMS encryption",
+    "BucketKeyEnabled": "S3 Bucket Keys",
+    "Tagging": "object tags",
+    "ObjectLockMode": "Object Lock",
+    "ObjectLockRetainUntilDate": "Object Lock",
+    "ObjectLockLegalHoldStatus": "Object Lock",
+    "WebsiteRedirectLocation": "website redirects",
     "RequestPayer": "Requester Pays",
 }
 
@@ -52,7 +60,9 @@ def refuse_unsupported(params: dict[str, Any]) -> None:
     if params.get("ACL") not in (None, "private", "bucket-owner-full-control"):
         raise unsupported(f"canned ACLs (ACL={params['ACL']}); use a bucket policy")
     if params.get("ServerSideEncryption") not in (None, "AES256"):
-        raise unsupported(f"ServerSideEncryption={params['ServerSideEncryption']} (objects are stored as SSE-S3)")
+        raise unsupported(
+            f"ServerSideEncryption={params['ServerSideEncryption']} (objects are stored as SSE-S3)"
+        )
     if params.get("StorageClass") not in (None, "STANDARD"):
         raise unsupported(f"storage class {params['StorageClass']} (labcloud stores STANDARD only)")
 
@@ -83,8 +93,13 @@ def content_headers(params: dict[str, Any]) -> dict[str, Any]:
 def check_metadata(metadata: dict[str, str]) -> None:
     size = sum(len(k.encode()) + len(str(v).encode()) for k, v in metadata.items())
     if size > MAX_METADATA_BYTES:
-        raise AwsError("MetadataTooLarge", "Your metadata headers exceed the maximum allowed metadata size.",
-                       status=400, Size=size, MaxSizeAllowed=MAX_METADATA_BYTES)
+        raise AwsError(
+            "MetadataTooLarge",
+            "Your metadata headers exceed the maximum allowed metadata size.",
+            status=400,
+            Size=size,
+            MaxSizeAllowed=MAX_METADATA_BYTES,
+        )
 
 
 def client_claims(ctx: RequestContext, params: dict[str, Any]) -> dict[str, str]:
@@ -112,8 +127,14 @@ def as_body(value: Any) -> RequestBody:
     return RequestBody.from_bytes(bytes(value))
 
 
-async def receive_upload(state: S3State, ctx: RequestContext, params: dict[str, Any],
-                         algorithm: str | None = None, *, from_client: bool = True) -> tuple[str, Digests, dict[str, str]]:
+async def receive_upload(
+    state: S3State,
+    ctx: RequestContext,
+    params: dict[str, Any],
+    algorithm: str | None = None,
+    *,
+    from_client: bool = True,
+) -> tuple[str, Digests, dict[str, str]]:
     """Stream an upload's body to a new file and check its digests: (file name, digests, checksum).
 
     ``from_client=False``: the bytes come from another object (a part copy), so the request's payload
@@ -149,30 +170,71 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
     try:
         with store.transaction():
             state.bucket(bucket_name)  # still there after the upload
-            existing = store.one("SELECT blob, etag FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
+            existing = store.one(
+                "SELECT blob, etag FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key)
+            )
             conditions.check_write(existing, params, key)
-            write_row(state, bucket_name, key, size=digests.size, etag=digests.etag,
-                      content_type=params.get("ContentType"), headers=content_headers(params), metadata=metadata,
-                      checksum=checksum, parts=None, blob=name, account_id=ctx.account_id)
+            write_row(
+                state,
+                bucket_name,
+                key,
+                size=digests.size,
+                etag=digests.etag,
+                content_type=params.get("ContentType"),
+                headers=content_headers(params),
+                metadata=metadata,
+                checksum=checksum,
+                parts=None,
+                blob=name,
+                account_id=ctx.account_id,
+            )
             if existing is not None:
                 old = existing["blob"]
                 store.after_commit(lambda: state.blobs.delete([old]))
-            state.changed(ctx, ObjectChange(bucket_name, key, "ObjectCreated:Put", digests.size, digests.etag,
-                                            state.sequencer()))
+            state.changed(
+                ctx,
+                ObjectChange(
+                    bucket_name, key, "ObjectCreated:Put", digests.size, digests.etag, state.sequencer()
+                ),
+            )
     except BaseException:
         state.blobs.delete([name])
         raise
     return {"ETag": digests.etag, **checksum_members(checksum), "Size": digests.size}
 
 
-def write_row(state: S3State, bucket: str, key: str, *, size: int, etag: str, content_type: str | None,
-              headers: dict[str, Any], metadata: dict[str, str], checksum: dict[str, str],
-              parts: list[int] | None, blob: str, account_id: str) -> None:
+def write_row(
+    state: S3State,
+    bucket: str,
+    key: str,
+    *,
+    size: int,
+    etag: str,
+    content_type: str | None,
+    headers: dict[str, Any],
+    metadata: dict[str, str],
+    checksum: dict[str, str],
+    parts: list[int] | None,
+    blob: str,
+    account_id: str,
+) -> None:
     state.hub.store.execute(
         "INSERT OR REPLACE INTO s3_objects (bucket, key, size, etag, last_modified, content_type, headers, metadata, "
         "checksum, parts, blob, owner) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-        (bucket, key, size, etag, time.time(), content_type, json.dumps(headers), json.dumps(metadata),
-         json.dumps(checksum), json.dumps(parts) if parts is not None else None, blob, account_id),
+        (
+            bucket,
+            key,
+            size,
+            etag,
+            time.time(),
+            content_type,
+            json.dumps(headers),
+            json.dumps(metadata),
+            json.dumps(checksum),
+            json.dumps(parts) if parts is not None else None,
+            blob,
+            account_id,
+        ),
     )
 
 
@@ -205,8 +267,14 @@ def describe(row: sqlite3.Row, params: dict[str, Any]) -> dict[str, Any]:
         answer["Metadata"] = metadata
     if params.get("ChecksumMode") == "ENABLED":
         answer.update(checksum_members(json.loads(row["checksum"])))
-    for member in ("CacheControl", "ContentDisposition", "ContentEncoding", "ContentLanguage", "ContentType",
-                   "Expires"):
+    for member in (
+        "CacheControl",
+        "ContentDisposition",
+        "ContentEncoding",
+        "ContentLanguage",
+        "ContentType",
+        "Expires",
+    ):
         override = params.get(f"Response{member}")
         if override is not None:
             answer[member] = override
@@ -217,8 +285,13 @@ def _part_range(row: sqlite3.Row, part_number: int) -> tuple[int, int, int]:
     """(first byte, last byte, parts count) of one part of an object."""
     parts = json.loads(row["parts"]) if row["parts"] else [row["size"]]
     if part_number < 1 or part_number > len(parts):
-        raise AwsError("InvalidPartNumber", "The requested partnumber is not satisfiable", status=416,
-                       PartNumberRequested=part_number, ActualPartCount=len(parts))
+        raise AwsError(
+            "InvalidPartNumber",
+            "The requested partnumber is not satisfiable",
+            status=416,
+            PartNumberRequested=part_number,
+            ActualPartCount=len(parts),
+        )
     first = sum(parts[: part_number - 1])
     return first, first + parts[part_number - 1] - 1, len(parts)
 
@@ -286,13 +359,18 @@ def delete_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
         bucket = state.bucket(params["Bucket"])
         check_owner(bucket, params)
         if params.get("IfMatch") is not None:
-            existing = state.hub.store.one("SELECT etag FROM s3_objects WHERE bucket=? AND key=?",
-                                           (params["Bucket"], params["Key"]))
+            existing = state.hub.store.one(
+                "SELECT etag FROM s3_objects WHERE bucket=? AND key=?", (params["Bucket"], params["Key"])
+            )
             if existing is None:
                 raise no_such_key(params["Key"])
             if not conditions.etag_matches(params["IfMatch"], existing["etag"]):
-                raise AwsError("PreconditionFailed", "At least one of the pre-conditions you specified did not "
-                               "hold", status=412, Condition="If-Match")
+                raise AwsError(
+                    "PreconditionFailed",
+                    "At least one of the pre-conditions you specified did not hold",
+                    status=412,
+                    Condition="If-Match",
+                )
         _delete_locked(state, ctx, params["Bucket"], params["Key"])
     return {}
 
@@ -314,8 +392,14 @@ def delete_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) 
                 raise malformed_xml()
             version = item.get("VersionId")
             if version is not None and version != "null":
-                errors.append({"Key": key, "VersionId": version, "Code": "NoSuchVersion",
-                               "Message": "The specified version does not exist."})
+                errors.append(
+                    {
+                        "Key": key,
+                        "VersionId": version,
+                        "Code": "NoSuchVersion",
+                        "Message": "The specified version does not exist.",
+                    }
+                )
                 continue
             _delete_locked(state, ctx, params["Bucket"], key)
             if not quiet:
@@ -337,8 +421,13 @@ def parse_copy_source(source: str) -> tuple[str, str]:
     if query:
         version = query.partition("versionId=")[2]
         if version and version != "null":
-            raise AwsError("NoSuchVersion", "The specified version does not exist.", status=404, Key=key,
-                           VersionId=version)
+            raise AwsError(
+                "NoSuchVersion",
+                "The specified version does not exist.",
+                status=404,
+                Key=key,
+                VersionId=version,
+            )
     return bucket, key
 
 
@@ -358,9 +447,11 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
         raise invalid_argument("Unknown metadata directive.", "MetadataDirective", directive)
     same = (source_bucket, source_key) == (bucket_name, key)
     if same and directive == "COPY":
-        raise invalid_request("This copy request is illegal because it is trying to copy an object to itself "
-                              "without changing the object's metadata, storage class, website redirect location or "
-                              "encryption attributes.")
+        raise invalid_request(
+            "This copy request is illegal because it is trying to copy an object to itself "
+            "without changing the object's metadata, storage class, website redirect location or "
+            "encryption attributes."
+        )
     if directive == "REPLACE":
         metadata = params.get("Metadata") or {}
         headers = content_headers(params)
@@ -383,18 +474,33 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
         with store.transaction():
             state.bucket(bucket_name)
             existing = store.one("SELECT blob FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
-            write_row(state, bucket_name, key, size=source["size"], etag=etag, content_type=content_type,
-                      headers=headers, metadata=metadata, checksum=checksum, parts=None, blob=name,
-                      account_id=ctx.account_id)
+            write_row(
+                state,
+                bucket_name,
+                key,
+                size=source["size"],
+                etag=etag,
+                content_type=content_type,
+                headers=headers,
+                metadata=metadata,
+                checksum=checksum,
+                parts=None,
+                blob=name,
+                account_id=ctx.account_id,
+            )
             if existing is not None:
                 old = existing["blob"]
                 store.after_commit(lambda: state.blobs.delete([old]))
-            state.changed(ctx, ObjectChange(bucket_name, key, "ObjectCreated:Copy", source["size"], etag,
-                                            state.sequencer()))
+            state.changed(
+                ctx,
+                ObjectChange(bucket_name, key, "ObjectCreated:Copy", source["size"], etag, state.sequencer()),
+            )
     except BaseException:
         state.blobs.delete([name])
         raise
-    modified = store.scalar("SELECT last_modified FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
+    modified = store.scalar(
+        "SELECT last_modified FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key)
+    )
     result: dict[str, Any] = {"ETag": etag, "LastModified": modified}
     result.update({k: v for k, v in checksum_members(checksum).items() if k != "ChecksumType"})
     return {"CopyObjectResult": result}

@@ -37,8 +37,9 @@ class S3Provider(Provider):
         self.state.listeners.append(self._publish_change)
         self.state.listeners.append(lambda ctx, change: notifications.dispatch(self.state, ctx, change))
         s3_routing.bucket_exists = self.state.bucket_exists
-        hub.resource_policies.register("s3", bucket_policy.lookup(self.state),
-                                       lambda: bucket_policy.any_policy(self.state))
+        hub.resource_policies.register(
+            "s3", bucket_policy.lookup(self.state), lambda: bucket_policy.any_policy(self.state)
+        )
         hub.pipeline.add_authorizer(self._authorize_cross_account)
 
     def _authorize_cross_account(self, ctx: RequestContext, params: Params) -> None:
@@ -65,10 +66,20 @@ class S3Provider(Provider):
 
     def _publish_change(self, ctx: RequestContext, change: ObjectChange) -> None:
         kind = "s3.object.created" if change.event.startswith("ObjectCreated") else "s3.object.removed"
-        self.bus.publish(kind, service="s3", account_id=ctx.account_id, region=ctx.region,
-                         resource=f"{bucket_arn(change.bucket)}/{change.key}",
-                         data={"bucket": change.bucket, "key": change.key, "event": change.event,
-                               "size": change.size, "etag": change.etag})
+        self.bus.publish(
+            kind,
+            service="s3",
+            account_id=ctx.account_id,
+            region=ctx.region,
+            resource=f"{bucket_arn(change.bucket)}/{change.key}",
+            data={
+                "bucket": change.bucket,
+                "key": change.key,
+                "event": change.event,
+                "size": change.size,
+                "etag": change.etag,
+            },
+        )
 
     # -- buckets
     def create_bucket(self, ctx: RequestContext, params: Params) -> Params:

@@ -29,22 +29,40 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "FifoThroughputLimit": ("perQueue", "perMessageGroupId"),
 }
 JSON_ATTRIBUTES = ("Policy", "RedrivePolicy", "RedriveAllowPolicy")
-SETTABLE = frozenset(
-    [*INT_RANGES, *BOOLEAN, *ENUMS, *JSON_ATTRIBUTES, "KmsMasterKeyId"]
-)
+SETTABLE = frozenset([*INT_RANGES, *BOOLEAN, *ENUMS, *JSON_ATTRIBUTES, "KmsMasterKeyId"])
 COMPUTED = (
-    "ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible", "ApproximateNumberOfMessagesDelayed",
-    "CreatedTimestamp", "LastModifiedTimestamp", "QueueArn",
+    "ApproximateNumberOfMessages",
+    "ApproximateNumberOfMessagesNotVisible",
+    "ApproximateNumberOfMessagesDelayed",
+    "CreatedTimestamp",
+    "LastModifiedTimestamp",
+    "QueueArn",
 )
 READABLE = frozenset([*SETTABLE, *COMPUTED])
 
 #: The order SQS lists attributes in for ``All``.
 ALL_ORDER = (
-    "Policy", "QueueArn", "ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible",
-    "ApproximateNumberOfMessagesDelayed", "CreatedTimestamp", "LastModifiedTimestamp", "VisibilityTimeout",
-    "MaximumMessageSize", "MessageRetentionPeriod", "DelaySeconds", "ReceiveMessageWaitTimeSeconds",
-    "RedrivePolicy", "RedriveAllowPolicy", "KmsMasterKeyId", "KmsDataKeyReusePeriodSeconds",
-    "SqsManagedSseEnabled", "FifoQueue", "DeduplicationScope", "FifoThroughputLimit", "ContentBasedDeduplication",
+    "Policy",
+    "QueueArn",
+    "ApproximateNumberOfMessages",
+    "ApproximateNumberOfMessagesNotVisible",
+    "ApproximateNumberOfMessagesDelayed",
+    "CreatedTimestamp",
+    "LastModifiedTimestamp",
+    "VisibilityTimeout",
+    "MaximumMessageSize",
+    "MessageRetentionPeriod",
+    "DelaySeconds",
+    "ReceiveMessageWaitTimeSeconds",
+    "RedrivePolicy",
+    "RedriveAllowPolicy",
+    "KmsMasterKeyId",
+    "KmsDataKeyReusePeriodSeconds",
+    "SqsManagedSseEnabled",
+    "FifoQueue",
+    "DeduplicationScope",
+    "FifoThroughputLimit",
+    "ContentBasedDeduplication",
 )
 
 
@@ -52,8 +70,12 @@ def defaults(fifo: bool) -> dict[str, str]:
     out = {name: str(rng[2]) for name, rng in INT_RANGES.items() if name != "KmsDataKeyReusePeriodSeconds"}
     out["SqsManagedSseEnabled"] = "true"
     if fifo:
-        out.update(FifoQueue="true", ContentBasedDeduplication="false", DeduplicationScope="queue",
-                   FifoThroughputLimit="perQueue")
+        out.update(
+            FifoQueue="true",
+            ContentBasedDeduplication="false",
+            DeduplicationScope="queue",
+            FifoThroughputLimit="perQueue",
+        )
     return out
 
 
@@ -61,8 +83,11 @@ def reported(stored: Mapping[str, str]) -> Mapping[str, str]:
     """Stored attributes as SQS reports them: the KMS data key period (default 300) only with a KMS key,
     and SQS-managed encryption off while a KMS key is set."""
     if stored.get("KmsMasterKeyId"):
-        return {**stored, "KmsDataKeyReusePeriodSeconds": stored.get("KmsDataKeyReusePeriodSeconds", "300"),
-                "SqsManagedSseEnabled": "false"}
+        return {
+            **stored,
+            "KmsDataKeyReusePeriodSeconds": stored.get("KmsDataKeyReusePeriodSeconds", "300"),
+            "SqsManagedSseEnabled": "false",
+        }
     if "KmsDataKeyReusePeriodSeconds" in stored:
         return {k: v for k, v in stored.items() if k != "KmsDataKeyReusePeriodSeconds"}
     return stored
@@ -126,9 +151,13 @@ def validate_attributes(attributes: Mapping[str, str], *, fifo: bool, creating: 
                     json.loads(value)
                 except ValueError:
                     if name == "Policy":
-                        raise sqs_error("InvalidAttributeValue", "Invalid value for the parameter Policy.") from None
-                    raise sqs_error("InvalidParameterValue",
-                                    f"Value {value} for parameter {name} is invalid. Reason: Invalid JSON.") from None
+                        raise sqs_error(
+                            "InvalidAttributeValue", "Invalid value for the parameter Policy."
+                        ) from None
+                    raise sqs_error(
+                        "InvalidParameterValue",
+                        f"Value {value} for parameter {name} is invalid. Reason: Invalid JSON.",
+                    ) from None
             out[name] = value
         else:
             out[name] = value

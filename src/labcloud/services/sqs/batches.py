@@ -16,15 +16,19 @@ def check_entries(entries: list[dict[str, Any]] | None, entry_shape: str) -> lis
     if not entries:
         raise sqs_error("EmptyBatchRequest", f"There should be at least one {entry_shape} in the request.")
     if len(entries) > MAX_ENTRIES:
-        raise sqs_error("TooManyEntriesInBatchRequest",
-                        f"Maximum number of entries per request are {MAX_ENTRIES}. You have sent {len(entries)}.")
+        raise sqs_error(
+            "TooManyEntriesInBatchRequest",
+            f"Maximum number of entries per request are {MAX_ENTRIES}. You have sent {len(entries)}.",
+        )
     seen: set[str] = set()
     for entry in entries:
         entry_id = str(entry.get("Id", ""))
         if not _ENTRY_ID.match(entry_id):
-            raise sqs_error("InvalidBatchEntryId",
-                            "A batch entry id can only contain alphanumeric characters, hyphens and underscores. "
-                            "It can be at most 80 letters long.")
+            raise sqs_error(
+                "InvalidBatchEntryId",
+                "A batch entry id can only contain alphanumeric characters, hyphens and underscores. "
+                "It can be at most 80 letters long.",
+            )
         if entry_id in seen:
             raise sqs_error("BatchEntryIdsNotDistinct", f"Id {entry_id} repeated.")
         seen.add(entry_id)

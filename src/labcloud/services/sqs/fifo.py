@@ -26,12 +26,18 @@ def check_send(queue: Queue, params: dict[str, Any]) -> FifoSend | None:
     dedup = params.get("MessageDeduplicationId")
     if not queue.fifo:
         if dedup is not None:
-            raise invalid_value("MessageDeduplicationId", dedup,
-                                "The request includes a parameter that is not valid for this queue type.")
+            raise invalid_value(
+                "MessageDeduplicationId",
+                dedup,
+                "The request includes a parameter that is not valid for this queue type.",
+            )
         return None
     if params.get("DelaySeconds") not in (None, 0):
-        raise invalid_value("DelaySeconds", params["DelaySeconds"],
-                            "The request include parameter that is not valid for this queue type.")
+        raise invalid_value(
+            "DelaySeconds",
+            params["DelaySeconds"],
+            "The request include parameter that is not valid for this queue type.",
+        )
     if not group:
         raise missing_parameter("MessageGroupId")
     _check_token("MessageGroupId", group)
@@ -39,7 +45,8 @@ def check_send(queue: Queue, params: dict[str, Any]) -> FifoSend | None:
         if not queue.content_based_dedup:
             raise invalid_parameter(
                 "The queue should either have ContentBasedDeduplication enabled or MessageDeduplicationId "
-                "provided explicitly")
+                "provided explicitly"
+            )
         dedup = hashlib.sha256(params["MessageBody"].encode("utf-8")).hexdigest()
     else:
         _check_token("MessageDeduplicationId", dedup)
@@ -54,8 +61,11 @@ def check_group_id(group: str) -> str:
 
 def _check_token(name: str, value: str) -> None:
     if not 1 <= len(value) <= 128 or any(not (33 <= ord(c) <= 126) for c in value):
-        raise invalid_value(name, value, f"{name} can only include alphanumeric and punctuation characters. "
-                                         "1 to 128 in length.")
+        raise invalid_value(
+            name,
+            value,
+            f"{name} can only include alphanumeric and punctuation characters. 1 to 128 in length.",
+        )
 
 
 def scope_key(queue: Queue, send: FifoSend) -> str:
@@ -65,8 +75,10 @@ def scope_key(queue: Queue, send: FifoSend) -> str:
 
 
 def find_duplicate(store: Store, queue: Queue, key: str, now: float) -> tuple[str, str | None] | None:
-    row = store.one("SELECT message_id, sequence_number, expires FROM sqs_dedup WHERE queue_id=? AND scope_key=?",
-                    (queue.id, key))
+    row = store.one(
+        "SELECT message_id, sequence_number, expires FROM sqs_dedup WHERE queue_id=? AND scope_key=?",
+        (queue.id, key),
+    )
     if row is None or row["expires"] <= now:
         return None
     return row["message_id"], row["sequence_number"]
@@ -81,7 +93,9 @@ def remember(store: Store, queue: Queue, key: str, message_id: str, sequence_num
 
 
 def next_sequence_number(store: Store, queue: Queue) -> str:
-    rows = store.all("UPDATE sqs_queues SET next_sequence = next_sequence + 1 WHERE id=? RETURNING next_sequence",
-                     (queue.id,))
+    rows = store.all(
+        "UPDATE sqs_queues SET next_sequence = next_sequence + 1 WHERE id=? RETURNING next_sequence",
+        (queue.id,),
+    )
     counter = int(rows[0][0]) if rows else 0
     return str(_SEQUENCE_BASE + counter)

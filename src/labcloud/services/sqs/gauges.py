@@ -32,7 +32,17 @@ def read(store: Store, now: float) -> list[QueueGauges]:
         " COALESCE(SUM(m.visible_at > ? AND NOT m.received), 0) AS delayed,"
         " MIN(m.sent) AS oldest"
         " FROM sqs_queues q LEFT JOIN sqs_messages m ON m.queue_id = q.id GROUP BY q.id",
-        (now, now, now))
-    return [QueueGauges(r["account_id"], r["region"], r["name"], int(r["visible"]), int(r["in_flight"]),
-                        int(r["delayed"]), max(0.0, now - r["oldest"]) if r["oldest"] is not None else 0.0)
-            for r in rows]
+        (now, now, now),
+    )
+    return [
+        QueueGauges(
+            r["account_id"],
+            r["region"],
+            r["name"],
+            int(r["visible"]),
+            int(r["in_flight"]),
+            int(r["delayed"]),
+            max(0.0, now - r["oldest"]) if r["oldest"] is not None else 0.0,
+        )
+        for r in rows
+    ]

@@ -43,7 +43,9 @@ def md5_of_attributes(attributes: Mapping[str, Mapping[str, Any]] | None) -> str
         elif value.get("BinaryValue") is not None:
             parts.append(b"\x02" + _chunk(_as_bytes(value["BinaryValue"])))
         elif value.get("StringListValues"):
-            parts.append(b"\x03" + b"".join(_chunk(str(v).encode("utf-8")) for v in value["StringListValues"]))
+            parts.append(
+                b"\x03" + b"".join(_chunk(str(v).encode("utf-8")) for v in value["StringListValues"])
+            )
         elif value.get("BinaryListValues"):
             parts.append(b"\x04" + b"".join(_chunk(_as_bytes(v)) for v in value["BinaryListValues"]))
     return md5_hex(b"".join(parts))

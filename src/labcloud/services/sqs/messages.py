@@ -17,8 +17,15 @@ _INVALID_BODY = re.compile("[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\U00010000-\U0
 _ATTRIBUTE_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,256}$")
 MAX_ATTRIBUTES = 10
 SYSTEM_ATTRIBUTES = (
-    "SenderId", "SentTimestamp", "ApproximateReceiveCount", "ApproximateFirstReceiveTimestamp",
-    "SequenceNumber", "MessageDeduplicationId", "MessageGroupId", "AWSTraceHeader", "DeadLetterQueueSourceArn",
+    "SenderId",
+    "SentTimestamp",
+    "ApproximateReceiveCount",
+    "ApproximateFirstReceiveTimestamp",
+    "SequenceNumber",
+    "MessageDeduplicationId",
+    "MessageGroupId",
+    "AWSTraceHeader",
+    "DeadLetterQueueSourceArn",
 )
 
 
@@ -47,38 +54,50 @@ def check_message_attributes(attributes: Mapping[str, Mapping[str, Any]] | None)
         return 0
     if len(attributes) > MAX_ATTRIBUTES:
         raise invalid_parameter(
-            f"Number of message attributes [{len(attributes)}] exceeds the allowed maximum [{MAX_ATTRIBUTES}].")
+            f"Number of message attributes [{len(attributes)}] exceeds the allowed maximum [{MAX_ATTRIBUTES}]."
+        )
     size = 0
     for name, value in attributes.items():
         lowered = name.lower()
-        if (not _ATTRIBUTE_NAME.match(name) or lowered.startswith(("aws.", "amazon.")) or ".." in name
-                or name.startswith(".") or name.endswith(".")):
+        if (
+            not _ATTRIBUTE_NAME.match(name)
+            or lowered.startswith(("aws.", "amazon."))
+            or ".." in name
+            or name.startswith(".")
+            or name.endswith(".")
+        ):
             raise invalid_parameter(f"Message (user) attribute name '{name}' is invalid.")
         data_type = str(value.get("DataType") or "")
         if not data_type:
-            raise invalid_parameter(f"The message attribute '{name}' must contain non-empty message attribute type.")
+            raise invalid_parameter(
+                f"The message attribute '{name}' must contain non-empty message attribute type."
+            )
         base = data_type.split(".", 1)[0]
         if base not in ("String", "Number", "Binary"):
             raise invalid_parameter(
                 f"The type of message (user) attribute '{name}' is invalid. You must use only the following "
-                "supported type prefixes: Binary, Number, String.")
+                "supported type prefixes: Binary, Number, String."
+            )
         if base == "Binary":
             if value.get("BinaryValue") is None or len(value["BinaryValue"]) == 0:
                 raise invalid_parameter(
                     f"The message attribute '{name}' must contain non-empty message attribute value for message "
-                    f"attribute type '{data_type}'.")
+                    f"attribute type '{data_type}'."
+                )
         else:
             text = value.get("StringValue")
             if text is None or text == "":
                 raise invalid_parameter(
                     f"The message attribute '{name}' must contain non-empty message attribute value for message "
-                    f"attribute type '{data_type}'.")
+                    f"attribute type '{data_type}'."
+                )
             if base == "Number":
                 try:
                     float(str(text))
                 except ValueError:
                     raise invalid_parameter(
-                        f"Can't cast the value of message (user) attribute '{name}' to a number.") from None
+                        f"Can't cast the value of message (user) attribute '{name}' to a number."
+                    ) from None
             check_body(str(text))
         size += len(name.encode()) + _value_size(value)
     return size
@@ -163,7 +182,9 @@ def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
 
 
 def invalid_receipt_handle(handle: str) -> Exception:
-    return sqs_error("ReceiptHandleIsInvalid", f'The input receipt handle "{handle}" is not a valid receipt handle.')
+    return sqs_error(
+        "ReceiptHandleIsInvalid", f'The input receipt handle "{handle}" is not a valid receipt handle.'
+    )
 
 
 # --------------------------------------------------------------------------- rendering

@@ -30,8 +30,10 @@ STEP = 100
 
 
 def _not_found(member: str) -> Exception:
-    return sqs_error("ResourceNotFoundException", f"The resource that you specified for the {member} parameter "
-                                                  "doesn't exist.")
+    return sqs_error(
+        "ResourceNotFoundException",
+        f"The resource that you specified for the {member} parameter doesn't exist.",
+    )
 
 
 class MoveTasks:
@@ -55,22 +57,37 @@ class MoveTasks:
             raise _not_found("DestinationArn")
         rate = params.get("MaxNumberOfMessagesPerSecond")
         if rate is not None and not 1 <= rate <= 500:
-            raise invalid_parameter(f"Value {rate} for parameter MaxNumberOfMessagesPerSecond is invalid. "
-                                    "Reason: Must be between 1 and 500, if provided.")
+            raise invalid_parameter(
+                f"Value {rate} for parameter MaxNumberOfMessagesPerSecond is invalid. "
+                "Reason: Must be between 1 and 500, if provided."
+            )
         with self.store.transaction():
-            running = self.store.one("SELECT 1 FROM sqs_move_tasks WHERE source_arn=? AND status='RUNNING'",
-                                     (source_arn,))
+            running = self.store.one(
+                "SELECT 1 FROM sqs_move_tasks WHERE source_arn=? AND status='RUNNING'", (source_arn,)
+            )
             if running is not None:
-                raise invalid_parameter("There is already a task running. Only one active task is allowed for a "
-                                        "source queue arn at a given time.")
+                raise invalid_parameter(
+                    "There is already a task running. Only one active task is allowed for a "
+                    "source queue arn at a given time."
+                )
             visible, _, _ = queues.counts(source.id, time.time())
-            handle = base64.b64encode(json.dumps({"taskId": str(uuid.uuid4()), "sourceArn": source_arn})
-                                      .encode()).decode()
+            handle = base64.b64encode(
+                json.dumps({"taskId": str(uuid.uuid4()), "sourceArn": source_arn}).encode()
+            ).decode()
             self.store.execute(
                 "INSERT INTO sqs_move_tasks (handle, account_id, region, source_arn, destination_arn,"
                 " max_per_second, status, to_move, started) VALUES (?,?,?,?,?,?,?,?,?)",
-                (handle, source.account_id, source.region, source_arn, destination_arn, rate, "RUNNING", visible,
-                 time.time()),
+                (
+                    handle,
+                    source.account_id,
+                    source.region,
+                    source_arn,
+                    destination_arn,
+                    rate,
+                    "RUNNING",
+                    visible,
+                    time.time(),
+                ),
             )
         self.store.after_commit(lambda: self._launch(handle))
         return {"TaskHandle": handle}
@@ -81,14 +98,19 @@ class MoveTasks:
             raise _not_found("SourceArn")
         limit = params.get("MaxResults") or 1
         if not 1 <= limit <= 10:
-            raise invalid_parameter(f"Value {limit} for parameter MaxResults is invalid. "
-                                    "Reason: Must be between 1 and 10, if provided.")
-        rows = self.store.all("SELECT * FROM sqs_move_tasks WHERE source_arn=? ORDER BY started DESC LIMIT ?",
-                              (source_arn, limit))
+            raise invalid_parameter(
+                f"Value {limit} for parameter MaxResults is invalid. "
+                "Reason: Must be between 1 and 10, if provided."
+            )
+        rows = self.store.all(
+            "SELECT * FROM sqs_move_tasks WHERE source_arn=? ORDER BY started DESC LIMIT ?",
+            (source_arn, limit),
+        )
         results = []
         for row in rows:
             entry: dict[str, Any] = {
-                "Status": row["status"], "SourceArn": row["source_arn"],
+                "Status": row["status"],
+                "SourceArn": row["source_arn"],
                 "ApproximateNumberOfMessagesMoved": row["moved"],
                 "ApproximateNumberOfMessagesToMove": row["to_move"],
                 "StartedTimestamp": int(row["started"] * 1000),
@@ -151,8 +173,10 @@ class MoveTasks:
         except Exception:  # noqa: BLE001 - report the failure on the task
             log.exception("message move task failed")
             with self.store.transaction():
-                self.store.execute("UPDATE sqs_move_tasks SET status='FAILED', failure_reason=? WHERE handle=?",
-                                   ("AWS.SimpleQueueService.InternalError", handle))
+                self.store.execute(
+                    "UPDATE sqs_move_tasks SET status='FAILED', failure_reason=? WHERE handle=?",
+                    ("AWS.SimpleQueueService.InternalError", handle),
+                )
         finally:
             self._tasks.pop(handle, None)
 
@@ -183,19 +207,29 @@ class MoveTasks:
                     " first_receive=NULL, receipt=NULL, dlq_source_arn=NULL WHERE seq=?",
                     (target.id, now, row["seq"]),
                 )
-                self.provider.emit(source, "sqs.message.redriven", message_id=row["message_id"],
-                                   destination_arn=target.arn, task_handle=task["handle"])
+                self.provider.emit(
+                    source,
+                    "sqs.message.redriven",
+                    message_id=row["message_id"],
+                    destination_arn=target.arn,
+                    task_handle=task["handle"],
+                )
                 self.provider.notify_after_commit(target.id)
                 moved += 1
             else:
-                self.store.execute("UPDATE sqs_move_tasks SET moved=moved+? WHERE handle=?", (moved, task["handle"]))
+                self.store.execute(
+                    "UPDATE sqs_move_tasks SET moved=moved+? WHERE handle=?", (moved, task["handle"])
+                )
                 if not rows or moved >= remaining:
                     self._finish(task["handle"], "COMPLETED", None)
                     return False
                 return True
-            self.store.execute("UPDATE sqs_move_tasks SET moved=moved+? WHERE handle=?", (moved, task["handle"]))
+            self.store.execute(
+                "UPDATE sqs_move_tasks SET moved=moved+? WHERE handle=?", (moved, task["handle"])
+            )
             return False
 
     def _finish(self, handle: str, status: str, reason: str | None) -> None:
-        self.store.execute("UPDATE sqs_move_tasks SET status=?, failure_reason=? WHERE handle=?",
-                           (status, reason, handle))
+        self.store.execute(
+            "UPDATE sqs_move_tasks SET status=?, failure_reason=? WHERE handle=?", (status, reason, handle)
+        )

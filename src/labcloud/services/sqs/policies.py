@@ -27,13 +27,24 @@ from labcloud.services.sqs.queues import Queue, Queues
 from labcloud.store.db import Store
 
 #: The actions AddPermission accepts (AWS's list; ``*`` grants them all).
-PERMISSION_ACTIONS = frozenset({
-    "*", "SendMessage", "ReceiveMessage", "DeleteMessage", "ChangeMessageVisibility", "GetQueueAttributes",
-    "GetQueueUrl", "ListDeadLetterSourceQueues", "PurgeQueue", "ListQueueTags",
-})
+PERMISSION_ACTIONS = frozenset(
+    {
+        "*",
+        "SendMessage",
+        "ReceiveMessage",
+        "DeleteMessage",
+        "ChangeMessageVisibility",
+        "GetQueueAttributes",
+        "GetQueueUrl",
+        "ListDeadLetterSourceQueues",
+        "PurgeQueue",
+        "ListQueueTags",
+    }
+)
 #: Actions only the owner may perform: AddPermission cannot grant them.
-OWNER_ONLY = frozenset({"AddPermission", "CreateQueue", "DeleteQueue", "ListQueues", "SetQueueAttributes",
-                        "RemovePermission"})
+OWNER_ONLY = frozenset(
+    {"AddPermission", "CreateQueue", "DeleteQueue", "ListQueues", "SetQueueAttributes", "RemovePermission"}
+)
 MAX_LABEL = 80
 MAX_ACTIONS = 7
 
@@ -54,8 +65,11 @@ def check_policy(document: str) -> None:
 def with_permission(queue: Queue, label: str, accounts: list[str] | None, actions: list[str] | None) -> str:
     """The queue's policy text with AddPermission's statement added."""
     if not label or len(label) > MAX_LABEL or not all(c.isalnum() or c in "-_" for c in label):
-        raise invalid_value("Label", label, "Can only include alphanumeric characters, hyphens, or underscores. "
-                            "1 to 80 in length")
+        raise invalid_value(
+            "Label",
+            label,
+            "Can only include alphanumeric characters, hyphens, or underscores. 1 to 80 in length",
+        )
     if accounts is None:
         raise sqs_error("MissingParameter", "The request must contain the parameter AWSAccountIds.")
     if not actions:
@@ -66,13 +80,20 @@ def with_permission(queue: Queue, label: str, accounts: list[str] | None, action
         raise sqs_error("OverLimit", f"{len(actions)} Actions were found, maximum allowed is {MAX_ACTIONS}.")
     for action in actions:
         if action in OWNER_ONLY:
-            raise invalid_value("ActionName", f"SQS:{action}", "Only the queue owner is allowed to invoke this "
-                                "action.")
+            raise invalid_value(
+                "ActionName", f"SQS:{action}", "Only the queue owner is allowed to invoke this action."
+            )
         if action not in PERMISSION_ACTIONS:
-            raise invalid_value("ActionName", f"SQS:{action}", "Please refer to the appropriate WSDL for a list of "
-                                "valid actions.")
+            raise invalid_value(
+                "ActionName",
+                f"SQS:{action}",
+                "Please refer to the appropriate WSDL for a list of valid actions.",
+            )
     policy: dict[str, Any] = json.loads(queue.attributes.get("Policy") or "null") or {
-        "Version": "2008-10-17", "Id": f"{queue.arn}/SQSDefaultPolicy", "Statement": []}
+        "Version": "2008-10-17",
+        "Id": f"{queue.arn}/SQSDefaultPolicy",
+        "Statement": [],
+    }
     statements = policy.setdefault("Statement", [])
     if isinstance(statements, dict):
         statements = policy["Statement"] = [statements]
@@ -80,10 +101,15 @@ def with_permission(queue: Queue, label: str, accounts: list[str] | None, action
         raise invalid_value("Label", label, "Already exists.")
     roots = [f"arn:aws:iam::{account}:root" for account in accounts]
     granted = [f"SQS:{action}" for action in actions]
-    statements.append({
-        "Sid": label, "Effect": "Allow", "Principal": {"AWS": roots[0] if len(roots) == 1 else roots},
-        "Action": granted[0] if len(granted) == 1 else granted, "Resource": queue.arn,
-    })
+    statements.append(
+        {
+            "Sid": label,
+            "Effect": "Allow",
+            "Principal": {"AWS": roots[0] if len(roots) == 1 else roots},
+            "Action": granted[0] if len(granted) == 1 else granted,
+            "Resource": queue.arn,
+        }
+    )
     return json.dumps(policy, separators=(",", ":"))
 
 
@@ -118,8 +144,12 @@ class PolicyCount:
 
     def active(self) -> bool:
         if self._count is None:
-            self._count = int(self.store.scalar(
-                "SELECT COUNT(*) FROM sqs_queues WHERE json_extract(attributes, '$.Policy') IS NOT NULL") or 0)
+            self._count = int(
+                self.store.scalar(
+                    "SELECT COUNT(*) FROM sqs_queues WHERE json_extract(attributes, '$.Policy') IS NOT NULL"
+                )
+                or 0
+            )
         return self._count > 0
 
 
@@ -143,8 +173,12 @@ def denied(ctx: RequestContext, resource: str) -> AwsError:
     """AccessDenied for a queue of another account that no queue policy opens (or that does not exist)."""
     action = action_name(ctx.service, ctx.operation)
     shown = message_action(ctx.service, action)
-    return access_denied(ctx.service, access_denied_message(
-        ctx.principal.arn, shown, resource, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)))
+    return access_denied(
+        ctx.service,
+        access_denied_message(
+            ctx.principal.arn, shown, resource, replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
+        ),
+    )
 
 
 def check_reachable(ctx: RequestContext, queue: Queue) -> Queue:

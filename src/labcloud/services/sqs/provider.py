@@ -103,8 +103,14 @@ class SqsProvider(Provider):
     def emit(self, queue: Queue, kind: str, ctx: RequestContext | None = None, **data: Any) -> None:
         data.setdefault("queue_url", self.url_of(queue, ctx))
         data.setdefault("queue_name", queue.name)
-        self.bus.publish(kind, service=self.service, account_id=queue.account_id, region=queue.region,
-                         resource=queue.arn, data=data)
+        self.bus.publish(
+            kind,
+            service=self.service,
+            account_id=queue.account_id,
+            region=queue.region,
+            resource=queue.arn,
+            data=data,
+        )
 
     def notify_after_commit(self, queue_id: int) -> None:
         self.store.after_commit(lambda: self.signals.notify(queue_id))
@@ -122,7 +128,8 @@ class SqsProvider(Provider):
         if not fifo and name.endswith(".fifo"):
             raise invalid_parameter(
                 "The name of a FIFO queue can only include alphanumeric characters, hyphens, or underscores, "
-                "must end with .fifo suffix and be 1 to 80 in length.")
+                "must end with .fifo suffix and be 1 to 80 in length."
+            )
         checked = qattrs.validate_attributes(given, fifo=fifo, creating=True)
         if checked.get("Policy"):
             policies.check_policy(checked["Policy"])
@@ -134,19 +141,25 @@ class SqsProvider(Provider):
                     if existing.attributes.get(key, qattrs.defaults(existing.fifo).get(key)) != value:
                         raise sqs_error(
                             "QueueNameExists",
-                            f"A queue already exists with the same name and a different value for attribute {key}")
+                            f"A queue already exists with the same name and a different value for attribute {key}",
+                        )
                 return {"QueueUrl": self.url_of(existing, ctx)}
             deleted = self.queues.deleted_at(ctx.account_id, ctx.region, name)
             if deleted is not None and now - deleted < DELETED_NAME_HOLD:
-                raise sqs_error("QueueDeletedRecently", "You must wait 60 seconds after deleting a queue before you "
-                                                        "can create another with the same name.")
+                raise sqs_error(
+                    "QueueDeletedRecently",
+                    "You must wait 60 seconds after deleting a queue before you "
+                    "can create another with the same name.",
+                )
             if "RedrivePolicy" in checked:
                 check_redrive_policy(self.queues, fifo, checked["RedrivePolicy"])
             if "RedriveAllowPolicy" in checked:
                 check_redrive_allow_policy(checked["RedriveAllowPolicy"])
             stored = qattrs.defaults(fifo)
             stored.update({k: v for k, v in checked.items() if v != ""})
-            self.queues.insert(ctx.account_id, ctx.region, name, fifo, stored, dict(params.get("tags") or {}), now)
+            self.queues.insert(
+                ctx.account_id, ctx.region, name, fifo, stored, dict(params.get("tags") or {}), now
+            )
             queue = self.queues.get(ctx.account_id, ctx.region, name)
             self.emit(queue, "sqs.queue.created", ctx, attributes=stored)
         return {"QueueUrl": self.url_of(queue, ctx)}
@@ -201,17 +214,27 @@ class SqsProvider(Provider):
         values = self.attribute_values(queue, wanted, ctx)
         return {"Attributes": values} if values else {}
 
-    def attribute_values(self, queue: Queue, wanted: set[str], ctx: RequestContext | None = None) -> dict[str, str]:
+    def attribute_values(
+        self, queue: Queue, wanted: set[str], ctx: RequestContext | None = None
+    ) -> dict[str, str]:
         now = time.time()
         computed: dict[str, str] = {}
-        if wanted & {"ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible",
-                     "ApproximateNumberOfMessagesDelayed"}:
+        if wanted & {
+            "ApproximateNumberOfMessages",
+            "ApproximateNumberOfMessagesNotVisible",
+            "ApproximateNumberOfMessagesDelayed",
+        }:
             visible, in_flight, delayed = self.queues.counts(queue.id, now)
-            computed.update(ApproximateNumberOfMessages=str(visible),
-                            ApproximateNumberOfMessagesNotVisible=str(in_flight),
-                            ApproximateNumberOfMessagesDelayed=str(delayed))
-        computed.update(QueueArn=queue.arn, CreatedTimestamp=str(int(queue.created)),
-                        LastModifiedTimestamp=str(int(queue.modified)))
+            computed.update(
+                ApproximateNumberOfMessages=str(visible),
+                ApproximateNumberOfMessagesNotVisible=str(in_flight),
+                ApproximateNumberOfMessagesDelayed=str(delayed),
+            )
+        computed.update(
+            QueueArn=queue.arn,
+            CreatedTimestamp=str(int(queue.created)),
+            LastModifiedTimestamp=str(int(queue.modified)),
+        )
         out: dict[str, str] = {}
         stored = qattrs.reported(queue.attributes)
         for name in qattrs.ALL_ORDER:
@@ -249,8 +272,10 @@ class SqsProvider(Provider):
         with self.store.transaction():
             queue = self._queue(ctx, params)
             if queue.purged_at is not None and now - queue.purged_at < PURGE_INTERVAL:
-                raise sqs_error("PurgeQueueInProgress",
-                                f"Only one PurgeQueue operation on {queue.name} is allowed every 60 seconds.")
+                raise sqs_error(
+                    "PurgeQueueInProgress",
+                    f"Only one PurgeQueue operation on {queue.name} is allowed every 60 seconds.",
+                )
             count = self.store.execute("DELETE FROM sqs_messages WHERE queue_id=?", (queue.id,)).rowcount
             self.queues.update(queue, purged_at=now)
             self.emit(queue, "sqs.queue.purged", ctx, attributes=queue.attributes, deleted=count)
@@ -283,9 +308,15 @@ class SqsProvider(Provider):
         with self.store.transaction():
             queue = self._queue(ctx, params)
             accounts, actions = params.get("AWSAccountIds"), params.get("Actions")
-            document = policies.with_permission(queue, params["Label"], None if accounts is None else list(accounts),
-                                                None if actions is None else list(actions))
-            self.queues.update(queue, attributes=dict(queue.attributes, Policy=document), modified=time.time())
+            document = policies.with_permission(
+                queue,
+                params["Label"],
+                None if accounts is None else list(accounts),
+                None if actions is None else list(actions),
+            )
+            self.queues.update(
+                queue, attributes=dict(queue.attributes, Policy=document), modified=time.time()
+            )
         return {}
 
     def remove_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -321,15 +352,26 @@ class SqsProvider(Provider):
             result = self._send_one(ctx, queue, params, now)
         return result
 
-    def _send_one(self, ctx: RequestContext, queue: Queue, params: dict[str, Any], now: float) -> dict[str, Any]:
+    def _send_one(
+        self, ctx: RequestContext, queue: Queue, params: dict[str, Any], now: float
+    ) -> dict[str, Any]:
         prepared = prepare(queue, params)
         stored = store_message(self.store, queue, prepared, sender_id(ctx), now)
         if not stored.duplicate:
-            self.emit(queue, "sqs.message.sent", ctx, message_id=stored.message_id, body=prepared.body,
-                      message_group_id=prepared.fifo.group_id if prepared.fifo else prepared.group_id,
-                      delay_seconds=prepared.delay, sequence_number=stored.sequence_number,
-                      message_attributes={k: {kk: vv for kk, vv in v.items() if kk != "BinaryValue"}
-                                          for k, v in (prepared.attributes or {}).items()})
+            self.emit(
+                queue,
+                "sqs.message.sent",
+                ctx,
+                message_id=stored.message_id,
+                body=prepared.body,
+                message_group_id=prepared.fifo.group_id if prepared.fifo else prepared.group_id,
+                delay_seconds=prepared.delay,
+                sequence_number=stored.sequence_number,
+                message_attributes={
+                    k: {kk: vv for kk, vv in v.items() if kk != "BinaryValue"}
+                    for k, v in (prepared.attributes or {}).items()
+                },
+            )
             if prepared.delay == 0:
                 self.notify_after_commit(queue.id)
         out: dict[str, Any] = {"MD5OfMessageBody": stored.md5_body, "MessageId": stored.message_id}
@@ -351,11 +393,15 @@ class SqsProvider(Provider):
                 total += len(str(entry.get("MessageBody") or "").encode())
                 for name, value in (entry.get("MessageAttributes") or {}).items():
                     total += len(name.encode()) + len(str(value.get("DataType", "")).encode())
-                    total += len(str(value.get("StringValue") or "").encode()) + len(value.get("BinaryValue") or b"")
+                    total += len(str(value.get("StringValue") or "").encode()) + len(
+                        value.get("BinaryValue") or b""
+                    )
             if total > MAX_BATCH_BYTES:
-                raise sqs_error("BatchRequestTooLong",
-                                f"Batch requests cannot be longer than {MAX_BATCH_BYTES} bytes. "
-                                f"You have sent {total} bytes.")
+                raise sqs_error(
+                    "BatchRequestTooLong",
+                    f"Batch requests cannot be longer than {MAX_BATCH_BYTES} bytes. "
+                    f"You have sent {total} bytes.",
+                )
             successful: list[dict[str, Any]] = []
             failed: list[dict[str, Any]] = []
             for entry in entries:
@@ -390,9 +436,13 @@ class SqsProvider(Provider):
             receive_attempts.check_attempt_id(attempt)
             now = time.time()
             with self.store.transaction():
-                replayed = receive_attempts.replay(self.store, queue, attempt,
-                                                   visibility if visibility is not None else queue.visibility_timeout,
-                                                   now)
+                replayed = receive_attempts.replay(
+                    self.store,
+                    queue,
+                    attempt,
+                    visibility if visibility is not None else queue.visibility_timeout,
+                    now,
+                )
                 if replayed is not None:
                     self._publish_receive(ctx, queue, Outcome(replayed, [], []), attempt_id=attempt)
             if replayed is not None:
@@ -405,8 +455,15 @@ class SqsProvider(Provider):
             queue = current
             now = time.time()
             vis = visibility if visibility is not None else queue.visibility_timeout
-            outcome = receive_once(self.store, self.queues, queue, limit, vis, now,
-                                   on_done=functools.partial(self._after_receive, ctx, attempt, now + vis, now))
+            outcome = receive_once(
+                self.store,
+                self.queues,
+                queue,
+                limit,
+                vis,
+                now,
+                on_done=functools.partial(self._after_receive, ctx, attempt, now + vis, now),
+            )
             if outcome.moved:
                 for _row, dlq in outcome.moved:
                     self.signals.notify(dlq.id)
@@ -415,39 +472,66 @@ class SqsProvider(Provider):
                 break
             event = self.signals.event(queue.id)
             upcoming = next_visible_at(self.store, queue.id, now)
-            timeout = remaining if upcoming is None else min(remaining, max(upcoming - time.time(), 0) + 0.002)
+            timeout = (
+                remaining if upcoming is None else min(remaining, max(upcoming - time.time(), 0) + 0.002)
+            )
             await self.signals.wait(event, timeout)
         return self._render(queue, outcome, params)
 
-    def _after_receive(self, ctx: RequestContext, attempt: str | None, visible_at: float, now: float, queue: Queue,
-                       outcome: Outcome) -> None:
+    def _after_receive(
+        self,
+        ctx: RequestContext,
+        attempt: str | None,
+        visible_at: float,
+        now: float,
+        queue: Queue,
+        outcome: Outcome,
+    ) -> None:
         """Inside the receive's transaction: remember a FIFO attempt id's messages, publish the events."""
         if attempt is not None:
             receive_attempts.remember(self.store, queue, attempt, outcome.received, visible_at, now)
         self._publish_receive(ctx, queue, outcome, attempt_id=attempt)
 
-    def _publish_receive(self, ctx: RequestContext, queue: Queue, outcome: Outcome,
-                         attempt_id: str | None = None) -> None:
+    def _publish_receive(
+        self, ctx: RequestContext, queue: Queue, outcome: Outcome, attempt_id: str | None = None
+    ) -> None:
         for item in outcome.received:
             extra = {"receive_request_attempt_id": attempt_id} if attempt_id is not None else {}
-            self.emit(queue, "sqs.message.received", ctx, message_id=item.row["message_id"],
-                      receive_count=item.receive_count, receipt_handle=item.receipt_handle, by=ctx.principal.arn,
-                      **extra)
+            self.emit(
+                queue,
+                "sqs.message.received",
+                ctx,
+                message_id=item.row["message_id"],
+                receive_count=item.receive_count,
+                receipt_handle=item.receipt_handle,
+                by=ctx.principal.arn,
+                **extra,
+            )
         for row, dlq in outcome.moved:
-            self.emit(queue, "sqs.message.moved_to_dlq", ctx, message_id=row["message_id"],
-                      dead_letter_queue_arn=dlq.arn, receive_count=row["receive_count"])
+            self.emit(
+                queue,
+                "sqs.message.moved_to_dlq",
+                ctx,
+                message_id=row["message_id"],
+                dead_letter_queue_arn=dlq.arn,
+                receive_count=row["receive_count"],
+            )
         for row in outcome.expired:
             self.emit(queue, "sqs.message.expired", ctx, message_id=row["message_id"])
 
     def _render(self, queue: Queue, outcome: Outcome, params: dict[str, Any]) -> dict[str, Any]:
-        system_names = list(params.get("AttributeNames") or []) + list(params.get("MessageSystemAttributeNames") or [])
+        system_names = list(params.get("AttributeNames") or []) + list(
+            params.get("MessageSystemAttributeNames") or []
+        )
         attribute_names = params.get("MessageAttributeNames")
         messages = []
         for item in outcome.received:
             row = item.row
             message: dict[str, Any] = {
-                "MessageId": row["message_id"], "ReceiptHandle": item.receipt_handle,
-                "MD5OfBody": row["md5_body"], "Body": row["body"],
+                "MessageId": row["message_id"],
+                "ReceiptHandle": item.receipt_handle,
+                "MD5OfBody": row["md5_body"],
+                "Body": row["body"],
             }
             if system_names:
                 values = system_attributes_of(row, system_names)
@@ -514,22 +598,34 @@ class SqsProvider(Provider):
             raise invalid_value("VisibilityTimeout", timeout, "Must be between 0 and 43200, if provided.")
         _, seq, nonce = parsed
         now = time.time()
-        row = self.store.one("SELECT queue_id, message_id, receipt, visible_at, first_receive FROM sqs_messages"
-                             " WHERE seq=?", (seq,))
+        row = self.store.one(
+            "SELECT queue_id, message_id, receipt, visible_at, first_receive FROM sqs_messages WHERE seq=?",
+            (seq,),
+        )
         if row is None or row["queue_id"] != queue.id or row["receipt"] != nonce:
-            raise invalid_value("ReceiptHandle", handle,
-                                "Message does not exist or is not available for visibility timeout change.")
+            raise invalid_value(
+                "ReceiptHandle",
+                handle,
+                "Message does not exist or is not available for visibility timeout change.",
+            )
         if row["visible_at"] <= now:
             raise sqs_error("MessageNotInflight", "The message referred to isn't in flight.")
         received_at = received_at_of(row["receipt"])
         if received_at is not None and now + timeout > received_at + MAX_VISIBILITY:
             # AWS: 12 hours at most from the receive, however many times the timeout is extended.
-            raise invalid_value("VisibilityTimeout", timeout,
-                                f"Total VisibilityTimeout for the message is beyond the limit [{MAX_VISIBILITY} "
-                                "seconds]")
+            raise invalid_value(
+                "VisibilityTimeout",
+                timeout,
+                f"Total VisibilityTimeout for the message is beyond the limit [{MAX_VISIBILITY} seconds]",
+            )
         self.store.execute("UPDATE sqs_messages SET visible_at=? WHERE seq=?", (now + timeout, seq))
-        self.emit(queue, "sqs.message.visibility_changed", ctx, message_id=row["message_id"],
-                  visibility_timeout=timeout)
+        self.emit(
+            queue,
+            "sqs.message.visibility_changed",
+            ctx,
+            message_id=row["message_id"],
+            visibility_timeout=timeout,
+        )
         if timeout == 0:
             self.notify_after_commit(queue.id)
 
@@ -540,8 +636,9 @@ class SqsProvider(Provider):
             successful, failed = [], []
             for entry in entries:
                 try:
-                    self._change_visibility(ctx, queue, entry["ReceiptHandle"], int(entry.get("VisibilityTimeout")
-                                                                                     or 0))
+                    self._change_visibility(
+                        ctx, queue, entry["ReceiptHandle"], int(entry.get("VisibilityTimeout") or 0)
+                    )
                 except AwsError as error:
                     failed.append(failure(entry["Id"], error))
                     continue

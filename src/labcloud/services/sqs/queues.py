@@ -34,7 +34,9 @@ def check_queue_name(name: str, fifo: bool) -> None:
                 "The name of a FIFO queue can only include alphanumeric characters, hyphens, or underscores, "
                 "must end with .fifo suffix and be 1 to 80 in length."
             )
-        raise invalid_parameter("Can only include alphanumeric characters, hyphens, or underscores. 1 to 80 in length")
+        raise invalid_parameter(
+            "Can only include alphanumeric characters, hyphens, or underscores. 1 to 80 in length"
+        )
 
 
 def queue_arn(region: str, account_id: str, name: str) -> str:
@@ -111,8 +113,16 @@ class Queue:
     def from_row(row: sqlite3.Row) -> Queue:
         attributes = json.loads(row["attributes"])
         return Queue(
-            row["id"], row["account_id"], row["region"], row["name"], bool(row["fifo"]), attributes,
-            json.loads(row["tags"]), row["created"], row["modified"], row["purged_at"],
+            row["id"],
+            row["account_id"],
+            row["region"],
+            row["name"],
+            bool(row["fifo"]),
+            attributes,
+            json.loads(row["tags"]),
+            row["created"],
+            row["modified"],
+            row["purged_at"],
             parse_redrive_policy(attributes.get("RedrivePolicy")),
         )
 
@@ -189,8 +199,16 @@ class Queues:
         row = self.store.one("SELECT * FROM sqs_queues WHERE id=?", (queue_id,))
         return Queue.from_row(row) if row is not None else None
 
-    def insert(self, account_id: str, region: str, name: str, fifo: bool, attributes: dict[str, str],
-               tags: dict[str, str], now: float) -> None:
+    def insert(
+        self,
+        account_id: str,
+        region: str,
+        name: str,
+        fifo: bool,
+        attributes: dict[str, str],
+        tags: dict[str, str],
+        now: float,
+    ) -> None:
         self.store.execute(
             "INSERT INTO sqs_queues (account_id, region, name, fifo, attributes, tags, created, modified)"
             " VALUES (?,?,?,?,?,?,?,?)",
@@ -214,14 +232,17 @@ class Queues:
         self.store.execute("DELETE FROM sqs_queues WHERE id=?", (queue.id,))
         self.store.execute(
             "INSERT OR REPLACE INTO sqs_deleted_queues (account_id, region, name, deleted) VALUES (?,?,?,?)",
-            (queue.account_id, queue.region, queue.name, now))
+            (queue.account_id, queue.region, queue.name, now),
+        )
         self._forget(queue)
         self.on_policy_change()
 
     def deleted_at(self, account_id: str, region: str, name: str) -> float | None:
         """When a queue of this name was last deleted (kept for a minute: QueueDeletedRecently)."""
-        value = self.store.scalar("SELECT deleted FROM sqs_deleted_queues WHERE account_id=? AND region=? AND name=?",
-                                  (account_id, region, name))
+        value = self.store.scalar(
+            "SELECT deleted FROM sqs_deleted_queues WHERE account_id=? AND region=? AND name=?",
+            (account_id, region, name),
+        )
         return None if value is None else float(value)
 
     def in_region(self, account_id: str, region: str, prefix: str = "") -> list[Queue]:
@@ -232,15 +253,20 @@ class Queues:
         return [Queue.from_row(r) for r in rows]
 
     def all(self) -> list[Queue]:
-        return [Queue.from_row(r) for r in self.store.all("SELECT * FROM sqs_queues ORDER BY account_id, region, name")]
+        return [
+            Queue.from_row(r)
+            for r in self.store.all("SELECT * FROM sqs_queues ORDER BY account_id, region, name")
+        ]
 
     def counts(self, queue_id: int, now: float) -> tuple[int, int, int]:
         """(visible, in flight, delayed) — index range counts, no table scan."""
         visible = self.store.scalar(
-            "SELECT COUNT(*) FROM sqs_messages WHERE queue_id=? AND visible_at<=?", (queue_id, now))
+            "SELECT COUNT(*) FROM sqs_messages WHERE queue_id=? AND visible_at<=?", (queue_id, now)
+        )
         hidden = self.store.one(
             "SELECT COALESCE(SUM(received), 0), COUNT(*) FROM sqs_messages WHERE queue_id=? AND visible_at>?",
-            (queue_id, now))
+            (queue_id, now),
+        )
         in_flight = int(hidden[0]) if hidden else 0
         delayed = (int(hidden[1]) - in_flight) if hidden else 0
         return int(visible or 0), in_flight, delayed

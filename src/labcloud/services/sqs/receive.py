@@ -35,12 +35,21 @@ class Outcome:
     expired: list[sqlite3.Row]
 
 
-COLUMNS = ("seq, message_id, body, attributes, system_attributes, md5_body, md5_attributes, sent, visible_at,"
-            " received, receive_count, first_receive, group_id, dedup_id, sequence_number, sender_id, dlq_source_arn")
+COLUMNS = (
+    "seq, message_id, body, attributes, system_attributes, md5_body, md5_attributes, sent, visible_at,"
+    " received, receive_count, first_receive, group_id, dedup_id, sequence_number, sender_id, dlq_source_arn"
+)
 
 
-def receive_once(store: Store, queues: Queues, queue: Queue, limit: int, visibility: int, now: float,
-                 on_done: Callable[[Queue, Outcome], None] | None = None) -> Outcome:
+def receive_once(
+    store: Store,
+    queues: Queues,
+    queue: Queue,
+    limit: int,
+    visibility: int,
+    now: float,
+    on_done: Callable[[Queue, Outcome], None] | None = None,
+) -> Outcome:
     outcome = Outcome([], [], [])
     retention_cutoff = now - queue.int_attr("MessageRetentionPeriod")
     dlq = None
@@ -70,8 +79,9 @@ def receive_once(store: Store, queues: Queues, queue: Queue, limit: int, visibil
                 " WHERE seq=?",
                 (now + visibility, count, first, nonce, row["seq"]),
             )
-            outcome.received.append(Received(row, make_receipt_handle(queue.id, row["seq"], nonce), count, first,
-                                                     nonce))
+            outcome.received.append(
+                Received(row, make_receipt_handle(queue.id, row["seq"], nonce), count, first, nonce)
+            )
         if on_done is not None:
             on_done(queue, outcome)
     return outcome
@@ -91,14 +101,18 @@ def _fifo_candidates(store: Store, queue: Queue, limit: int, now: float) -> list
     locked: dict[str, bool] = {}
     out: list[sqlite3.Row] = []
     cursor = store.execute(
-        f"SELECT {COLUMNS} FROM sqs_messages WHERE queue_id=? AND visible_at<=? ORDER BY seq", (queue.id, now))
+        f"SELECT {COLUMNS} FROM sqs_messages WHERE queue_id=? AND visible_at<=? ORDER BY seq", (queue.id, now)
+    )
     for row in cursor:
         group = row["group_id"]
         if group not in locked:
-            locked[group] = store.one(
-                "SELECT 1 FROM sqs_messages WHERE queue_id=? AND group_id=? AND visible_at>? AND received=1 LIMIT 1",
-                (queue.id, group, now),
-            ) is not None
+            locked[group] = (
+                store.one(
+                    "SELECT 1 FROM sqs_messages WHERE queue_id=? AND group_id=? AND visible_at>? AND received=1 LIMIT 1",
+                    (queue.id, group, now),
+                )
+                is not None
+            )
         if locked[group]:
             continue
         out.append(row)
@@ -109,6 +123,7 @@ def _fifo_candidates(store: Store, queue: Queue, limit: int, now: float) -> list
 
 
 def next_visible_at(store: Store, queue_id: int, now: float) -> float | None:
-    value = store.scalar("SELECT MIN(visible_at) FROM sqs_messages WHERE queue_id=? AND visible_at>?",
-                         (queue_id, now))
+    value = store.scalar(
+        "SELECT MIN(visible_at) FROM sqs_messages WHERE queue_id=? AND visible_at>?", (queue_id, now)
+    )
     return float(value) if value is not None else None

@@ -24,9 +24,12 @@ WINDOW = 300.0
 
 def check_attempt_id(value: str) -> None:
     if not 1 <= len(value) <= 128 or any(not 33 <= ord(c) <= 126 for c in value):
-        raise invalid_value("ReceiveRequestAttemptId", value,
-                            "ReceiveRequestAttemptId can only include alphanumeric and punctuation characters. "
-                            "1 to 128 in length.")
+        raise invalid_value(
+            "ReceiveRequestAttemptId",
+            value,
+            "ReceiveRequestAttemptId can only include alphanumeric and punctuation characters. "
+            "1 to 128 in length.",
+        )
 
 
 def replay(store: Store, queue: Queue, attempt_id: str, visibility: int, now: float) -> list[Received] | None:
@@ -34,8 +37,10 @@ def replay(store: Store, queue: Queue, attempt_id: str, visibility: int, now: fl
 
     Call inside a transaction.
     """
-    record = store.one("SELECT messages, created FROM sqs_receive_attempts WHERE queue_id=? AND attempt_id=?",
-                       (queue.id, attempt_id))
+    record = store.one(
+        "SELECT messages, created FROM sqs_receive_attempts WHERE queue_id=? AND attempt_id=?",
+        (queue.id, attempt_id),
+    )
     if record is None:
         return None
     handed: list[list[float | int | str]] = json.loads(record["messages"])
@@ -43,11 +48,21 @@ def replay(store: Store, queue: Queue, attempt_id: str, visibility: int, now: fl
         _forget(store, queue, attempt_id)
         return None
     seqs = [int(item[0]) for item in handed]
-    rows = {row["seq"]: row for row in store.all(
-        f"SELECT {COLUMNS}, queue_id, receipt FROM sqs_messages WHERE seq IN ({','.join('?' * len(seqs))})", seqs)}
+    rows = {
+        row["seq"]: row
+        for row in store.all(
+            f"SELECT {COLUMNS}, queue_id, receipt FROM sqs_messages WHERE seq IN ({','.join('?' * len(seqs))})",
+            seqs,
+        )
+    }
     for seq, nonce, visible_at in handed:
         row = rows.get(seq)
-        if row is None or row["queue_id"] != queue.id or row["receipt"] != nonce or row["visible_at"] != visible_at:
+        if (
+            row is None
+            or row["queue_id"] != queue.id
+            or row["receipt"] != nonce
+            or row["visible_at"] != visible_at
+        ):
             _forget(store, queue, attempt_id)  # deleted, received again or its visibility changed
             return None
     deadline = now + visibility
@@ -55,15 +70,25 @@ def replay(store: Store, queue: Queue, attempt_id: str, visibility: int, now: fl
     for seq, nonce, _visible_at in handed:
         row = rows[seq]
         store.execute("UPDATE sqs_messages SET visible_at=? WHERE seq=?", (deadline, seq))
-        out.append(Received(row, make_receipt_handle(queue.id, int(seq), str(nonce)), row["receive_count"],
-                            row["first_receive"] or now, str(nonce)))
-    store.execute("UPDATE sqs_receive_attempts SET messages=? WHERE queue_id=? AND attempt_id=?",
-                  (json.dumps([[seq, nonce, deadline] for seq, nonce, _ in handed]), queue.id, attempt_id))
+        out.append(
+            Received(
+                row,
+                make_receipt_handle(queue.id, int(seq), str(nonce)),
+                row["receive_count"],
+                row["first_receive"] or now,
+                str(nonce),
+            )
+        )
+    store.execute(
+        "UPDATE sqs_receive_attempts SET messages=? WHERE queue_id=? AND attempt_id=?",
+        (json.dumps([[seq, nonce, deadline] for seq, nonce, _ in handed]), queue.id, attempt_id),
+    )
     return out
 
 
-def remember(store: Store, queue: Queue, attempt_id: str, received: list[Received], visible_at: float,
-             now: float) -> None:
+def remember(
+    store: Store, queue: Queue, attempt_id: str, received: list[Received], visible_at: float, now: float
+) -> None:
     """Record what a receive with this attempt id handed out (inside the receive's transaction)."""
     if not received:
         return
@@ -79,4 +104,6 @@ def sweep(store: Store, now: float) -> None:
 
 
 def _forget(store: Store, queue: Queue, attempt_id: str) -> None:
-    store.execute("DELETE FROM sqs_receive_attempts WHERE queue_id=? AND attempt_id=?", (queue.id, attempt_id))
+    store.execute(
+        "DELETE FROM sqs_receive_attempts WHERE queue_id=? AND attempt_id=?", (queue.id, attempt_id)
+    )

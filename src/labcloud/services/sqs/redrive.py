@@ -20,17 +20,25 @@ def check_redrive_policy(queues: Queues, source_fifo: bool, text: str) -> None:
     except ValueError:
         raise invalid_value("RedrivePolicy", text, "Invalid JSON.") from None
     if not isinstance(doc, dict) or "deadLetterTargetArn" not in doc or "maxReceiveCount" not in doc:
-        raise invalid_value("RedrivePolicy", text,
-                            "Redrive policy does not contain mandatory attribute: "
-                            + ("deadLetterTargetArn." if not isinstance(doc, dict) or "deadLetterTargetArn" not in doc
-                               else "maxReceiveCount."))
+        raise invalid_value(
+            "RedrivePolicy",
+            text,
+            "Redrive policy does not contain mandatory attribute: "
+            + (
+                "deadLetterTargetArn."
+                if not isinstance(doc, dict) or "deadLetterTargetArn" not in doc
+                else "maxReceiveCount."
+            ),
+        )
     try:
         count = int(doc["maxReceiveCount"])
     except (TypeError, ValueError):
         count = 0
     if not 1 <= count <= 1000:
-        reason = (f"Invalid value for maxReceiveCount: {doc['maxReceiveCount']}, valid values are from 1 to 1000 "
-                  "both inclusive.")
+        reason = (
+            f"Invalid value for maxReceiveCount: {doc['maxReceiveCount']}, valid values are from 1 to 1000 "
+            "both inclusive."
+        )
     else:
         target = queues.by_arn(str(doc["deadLetterTargetArn"]))
         if target is None:
@@ -50,11 +58,17 @@ def check_redrive_allow_policy(text: str) -> None:
         raise invalid_value("RedriveAllowPolicy", text, "Invalid JSON.") from None
     permission = doc.get("redrivePermission") if isinstance(doc, dict) else None
     if permission not in ("allowAll", "denyAll", "byQueue"):
-        raise invalid_value("RedriveAllowPolicy", text, "Amazon SQS can't create the redrive allow policy, as it's "
-                                                        "in an unsupported format.")
+        raise invalid_value(
+            "RedriveAllowPolicy",
+            text,
+            "Amazon SQS can't create the redrive allow policy, as it's in an unsupported format.",
+        )
     if permission == "byQueue" and not doc.get("sourceQueueArns"):
-        raise invalid_value("RedriveAllowPolicy", text, "Amazon SQS can't create the redrive allow policy, as it's "
-                                                        "in an unsupported format.")
+        raise invalid_value(
+            "RedriveAllowPolicy",
+            text,
+            "Amazon SQS can't create the redrive allow policy, as it's in an unsupported format.",
+        )
 
 
 def allows_source(dlq: Queue, source_arn: str) -> bool:
@@ -79,5 +93,8 @@ def move_to_dlq(store: Store, row: sqlite3.Row, source: Queue, dlq: Queue, now: 
 
 
 def source_queues(queues: Queues, dlq: Queue) -> list[Queue]:
-    return [q for q in queues.in_region(dlq.account_id, dlq.region)
-            if q.redrive is not None and q.redrive.dead_letter_target_arn == dlq.arn]
+    return [
+        q
+        for q in queues.in_region(dlq.account_id, dlq.region)
+        if q.redrive is not None and q.redrive.dead_letter_target_arn == dlq.arn
+    ]

@@ -7,7 +7,14 @@ next message to become visible never scan a queue; receipt handles name the mess
 
 from __future__ import annotations
 
-TABLES = ("sqs_messages", "sqs_dedup", "sqs_receive_attempts", "sqs_deleted_queues", "sqs_move_tasks", "sqs_queues")
+TABLES = (
+    "sqs_messages",
+    "sqs_dedup",
+    "sqs_receive_attempts",
+    "sqs_deleted_queues",
+    "sqs_move_tasks",
+    "sqs_queues",
+)
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS sqs_queues (

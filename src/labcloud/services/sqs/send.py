@@ -32,8 +32,11 @@ class Prepared:
 def sender_id(ctx: RequestContext) -> str:
     principal = ctx.principal
     if principal.kind == "assumed-role" and principal.user_id:
-        return f"{principal.user_id}:{principal.session_name or ''}" if ":" not in principal.user_id \
+        return (
+            f"{principal.user_id}:{principal.session_name or ''}"
+            if ":" not in principal.user_id
             else principal.user_id
+        )
     return principal.user_id or principal.account_id
 
 
@@ -51,7 +54,9 @@ def prepare(queue: Queue, params: dict[str, Any]) -> Prepared:
                 raise invalid_parameter(f"Message system attribute name '{name}' is invalid.")
     limit = queue.int_attr("MaximumMessageSize")
     if size > limit:
-        raise invalid_parameter(f"One or more parameters are invalid. Reason: Message must be shorter than {limit} bytes.")
+        raise invalid_parameter(
+            f"One or more parameters are invalid. Reason: Message must be shorter than {limit} bytes."
+        )
     delay = params.get("DelaySeconds")
     fifo_send = fifo.check_send(queue, params)
     if delay is None:
@@ -94,9 +99,22 @@ def store_message(store: Store, queue: Queue, prepared: Prepared, sender: str, n
         "INSERT INTO sqs_messages (queue_id, message_id, body, attributes, system_attributes, md5_body,"
         " md5_attributes, md5_system, sent, visible_at, group_id, dedup_id, sequence_number, sender_id)"
         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-        (queue.id, message_id, prepared.body, encode_attributes(prepared.attributes),
-         json.dumps(prepared.system_attributes) if prepared.system_attributes else None,
-         md5_body, md5_attrs, md5_system, now, now + prepared.delay, group, dedup, sequence, sender),
+        (
+            queue.id,
+            message_id,
+            prepared.body,
+            encode_attributes(prepared.attributes),
+            json.dumps(prepared.system_attributes) if prepared.system_attributes else None,
+            md5_body,
+            md5_attrs,
+            md5_system,
+            now,
+            now + prepared.delay,
+            group,
+            dedup,
+            sequence,
+            sender,
+        ),
     )
     if prepared.fifo is not None and sequence is not None:
         fifo.remember(store, queue, key, message_id, sequence, now)

@@ -53,8 +53,11 @@ class Sweeper:
         removed = 0
         for queue in self.provider.queues.all():
             cutoff = now - queue.int_attr("MessageRetentionPeriod")
-            rows = store.all("SELECT seq, message_id FROM sqs_messages INDEXED BY sqs_messages_sent"
-                             " WHERE queue_id=? AND sent<? LIMIT ?", (queue.id, cutoff, BATCH))
+            rows = store.all(
+                "SELECT seq, message_id FROM sqs_messages INDEXED BY sqs_messages_sent"
+                " WHERE queue_id=? AND sent<? LIMIT ?",
+                (queue.id, cutoff, BATCH),
+            )
             if not rows:
                 continue
             with store.transaction():

@@ -20,25 +20,32 @@ def queue_routes(provider: SqsProvider) -> list[InternalRoute]:
             if account and queue.account_id != account:
                 continue
             visible, in_flight, delayed = provider.queues.counts(queue.id, now)
-            out.append({
-                "name": queue.name,
-                "url": provider.url_of(queue),
-                "arn": queue.arn,
-                "account_id": queue.account_id,
-                "region": queue.region,
-                "fifo": queue.fifo,
-                "visible": visible,
-                "in_flight": in_flight,
-                "delayed": delayed,
-                "redrive_policy": ({"deadLetterTargetArn": queue.redrive.dead_letter_target_arn,
-                                    "maxReceiveCount": queue.redrive.max_receive_count}
-                                   if queue.redrive else None),
-                "dead_letter_queue_arn": queue.redrive.dead_letter_target_arn if queue.redrive else None,
-                "attributes": queue.attributes,
-                "tags": queue.tags,
-                "created": queue.created,
-                "modified": queue.modified,
-            })
+            out.append(
+                {
+                    "name": queue.name,
+                    "url": provider.url_of(queue),
+                    "arn": queue.arn,
+                    "account_id": queue.account_id,
+                    "region": queue.region,
+                    "fifo": queue.fifo,
+                    "visible": visible,
+                    "in_flight": in_flight,
+                    "delayed": delayed,
+                    "redrive_policy": (
+                        {
+                            "deadLetterTargetArn": queue.redrive.dead_letter_target_arn,
+                            "maxReceiveCount": queue.redrive.max_receive_count,
+                        }
+                        if queue.redrive
+                        else None
+                    ),
+                    "dead_letter_queue_arn": queue.redrive.dead_letter_target_arn if queue.redrive else None,
+                    "attributes": queue.attributes,
+                    "tags": queue.tags,
+                    "created": queue.created,
+                    "modified": queue.modified,
+                }
+            )
         return json_response({"queues": out})
 
     return [InternalRoute("GET", "/sqs/queues", list_queues)]

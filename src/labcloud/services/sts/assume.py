@@ -14,18 +14,23 @@ from labcloud.services.sts.minting import RoleDirectory, find_role, role_princip
 from labcloud.services.sts.sessions import NamedDocument
 from labcloud.services.sts.validation import validation_error
 
-CHAINED_LIMIT = ("The requested DurationSeconds exceeds the 1 hour session limit for roles assumed by role "
-                 "chaining.")
+CHAINED_LIMIT = (
+    "The requested DurationSeconds exceeds the 1 hour session limit for roles assumed by role chaining."
+)
 ROLE_LIMIT = "The requested DurationSeconds exceeds the MaxSessionDuration set for this role."
 
 
 def trust_context(ctx: RequestContext, params: dict[str, Any], tags: tagging.Pairs) -> dict[str, object]:
     """The condition keys a role's trust policy is evaluated with."""
     caller = ctx.principal
-    context: dict[str, object] = {"aws:PrincipalArn": caller.role_arn or caller.arn,
-                                  "aws:PrincipalAccount": caller.account_id, "aws:SourceIp": ctx.client_host,
-                                  "aws:SecureTransport": "false", **tagging.principal_keys(caller),
-                                  **tagging.request_keys(tags)}
+    context: dict[str, object] = {
+        "aws:PrincipalArn": caller.role_arn or caller.arn,
+        "aws:PrincipalAccount": caller.account_id,
+        "aws:SourceIp": ctx.client_host,
+        "aws:SecureTransport": "false",
+        **tagging.principal_keys(caller),
+        **tagging.request_keys(tags),
+    }
     if params.get("ExternalId"):
         context["sts:ExternalId"] = params["ExternalId"]
     if params.get("SourceIdentity"):
@@ -35,8 +40,7 @@ def trust_context(ctx: RequestContext, params: dict[str, Any], tags: tagging.Pai
     return context
 
 
-def prepare(ctx: RequestContext, params: dict[str, Any],
-            iam: RoleDirectory | None) -> tuple[Principal, int]:
+def prepare(ctx: RequestContext, params: dict[str, Any], iam: RoleDirectory | None) -> tuple[Principal, int]:
     """Check the trust policy and the duration; answer the new session's principal and lifetime."""
     caller, role_arn = ctx.principal, params["RoleArn"]
     role = find_role(iam, role_arn)
@@ -55,15 +59,28 @@ def prepare(ctx: RequestContext, params: dict[str, Any],
         raise validation_error(CHAINED_LIMIT)
     if duration > int(role["MaxSessionDuration"]):
         raise validation_error(ROLE_LIMIT)
-    principal = role_principal(iam, role["Arn"], params["RoleSessionName"], access_key_id("ASIA", role_arn_account(
-        role["Arn"])), tags, transitive)
+    principal = role_principal(
+        iam,
+        role["Arn"],
+        params["RoleSessionName"],
+        access_key_id("ASIA", role_arn_account(role["Arn"])),
+        tags,
+        transitive,
+    )
     return principal, duration
 
 
-def answer(principal: Principal, credentials: dict[str, Any], params: dict[str, Any],
-           documents: list[NamedDocument] | None, packed: int | None) -> dict[str, Any]:
-    out: dict[str, Any] = {"Credentials": credentials,
-                           "AssumedRoleUser": {"AssumedRoleId": principal.user_id, "Arn": principal.arn}}
+def answer(
+    principal: Principal,
+    credentials: dict[str, Any],
+    params: dict[str, Any],
+    documents: list[NamedDocument] | None,
+    packed: int | None,
+) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "Credentials": credentials,
+        "AssumedRoleUser": {"AssumedRoleId": principal.user_id, "Arn": principal.arn},
+    }
     if packed is not None:
         out["PackedPolicySize"] = packed
     if params.get("SourceIdentity"):

@@ -28,13 +28,21 @@ def invalid_token(message: str) -> AwsError:
     return AwsError("InvalidIdentityToken", message, status=400)
 
 
-def federated_principal(caller: Principal, name: str, access_key: str,
-                        tags: tuple[tuple[str, str], ...] = ()) -> Principal:
+def federated_principal(
+    caller: Principal, name: str, access_key: str, tags: tuple[tuple[str, str], ...] = ()
+) -> Principal:
     """The federated user a GetFederationToken call by ``caller`` creates (``name`` keeps the IAM user)."""
     account = caller.account_id
-    return Principal(account, f"arn:aws:sts::{account}:federated-user/{name}", "federated-user", access_key,
-                     name=caller.name if caller.kind == "user" else None, session_name=name,
-                     user_id=f"{account}:{name}", tags=tags)
+    return Principal(
+        account,
+        f"arn:aws:sts::{account}:federated-user/{name}",
+        "federated-user",
+        access_key,
+        name=caller.name if caller.kind == "user" else None,
+        session_name=name,
+        user_id=f"{account}:{name}",
+        tags=tags,
+    )
 
 
 def federation_duration(caller: Principal, params: dict[str, Any]) -> int:

@@ -31,8 +31,14 @@ def find_role(iam: RoleDirectory | None, role_arn: str) -> dict[str, Any] | None
     return iam.find_role(*parsed) if parsed is not None and iam is not None else None
 
 
-def role_principal(iam: RoleDirectory | None, role_arn: str, session_name: str, access_key: str | None,
-                   session_tags: Pairs = (), transitive: Pairs = ()) -> Principal:
+def role_principal(
+    iam: RoleDirectory | None,
+    role_arn: str,
+    session_name: str,
+    access_key: str | None,
+    session_tags: Pairs = (),
+    transitive: Pairs = (),
+) -> Principal:
     """The principal of a session of ``role_arn``: made-up ids for a role that does not exist; its
     tags are the role's tags overlaid by the session's."""
     parsed = parse_role_arn(role_arn)
@@ -44,17 +50,35 @@ def role_principal(iam: RoleDirectory | None, role_arn: str, session_name: str, 
     if role is not None:
         name = role["RoleName"]
     tags = overlay(role.get("Tags") or [] if role is not None else [], session_tags)
-    return Principal(account, session_arn(account, name, session_name), "assumed-role", access_key, name=name,
-                     session_name=session_name, role_arn=role_arn, user_id=f"{role_id}:{session_name}",
-                     tags=tags, transitive_tags=transitive)
+    return Principal(
+        account,
+        session_arn(account, name, session_name),
+        "assumed-role",
+        access_key,
+        name=name,
+        session_name=session_name,
+        role_arn=role_arn,
+        user_id=f"{role_id}:{session_name}",
+        tags=tags,
+        transitive_tags=transitive,
+    )
 
 
-def mint(store: Store, sessions: SessionIndex, principal: Principal, seconds: int,
-         policies: list[NamedDocument] | None = None) -> dict[str, Any]:
+def mint(
+    store: Store,
+    sessions: SessionIndex,
+    principal: Principal,
+    seconds: int,
+    policies: list[NamedDocument] | None = None,
+) -> dict[str, Any]:
     """Store a session for ``principal`` (its access key already set) and answer its credentials."""
     secret, token = secret_access_key(), session_token()
     expires = int(time.time()) + seconds
     with store.transaction():
         sessions.add(principal, secret, token, expires, policies)
-    return {"AccessKeyId": principal.access_key, "SecretAccessKey": secret, "SessionToken": token,
-            "Expiration": datetime.fromtimestamp(expires, timezone.utc)}
+    return {
+        "AccessKeyId": principal.access_key,
+        "SecretAccessKey": secret,
+        "SessionToken": token,
+        "Expiration": datetime.fromtimestamp(expires, timezone.utc),
+    }

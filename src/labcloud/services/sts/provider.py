@@ -87,8 +87,13 @@ class StsProvider(Provider):
         """The principal of a session of ``role_arn`` (for ``hub.call(..., principal=...)``; no keys needed)."""
         return minting.role_principal(self._iam, role_arn, session_name, access_key)
 
-    def mint_role_session(self, role_arn: str, session_name: str, account_id: str | None = None,
-                          duration_seconds: int = LAMBDA_SESSION_SECONDS) -> dict[str, Any]:
+    def mint_role_session(
+        self,
+        role_arn: str,
+        session_name: str,
+        account_id: str | None = None,
+        duration_seconds: int = LAMBDA_SESSION_SECONDS,
+    ) -> dict[str, Any]:
         """Temporary credentials of ``role_arn`` without a trust check (Lambda's execution role).
 
         Returns ``{"AccessKeyId", "SecretAccessKey", "SessionToken", "Expiration" (aware datetime)}``.
@@ -117,19 +122,32 @@ class StsProvider(Provider):
 
     def get_caller_identity(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         principal = ctx.principal
-        return {"UserId": principal.user_id or principal.account_id, "Account": principal.account_id,
-                "Arn": principal.arn}
+        return {
+            "UserId": principal.user_id or principal.account_id,
+            "Account": principal.account_id,
+            "Arn": principal.arn,
+        }
 
     def assume_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         refuse_unsupported(params, ("SerialNumber", "TokenCode", "ProvidedContexts"))
         documents = session_documents(self._iam, params)
         principal, duration = assume.prepare(ctx, params, self._iam)
-        packed = packed_size(documents, principal.transitive_tags + requested(params)[0]) \
-            if documents is not None or params.get("Tags") else None
+        packed = (
+            packed_size(documents, principal.transitive_tags + requested(params)[0])
+            if documents is not None or params.get("Tags")
+            else None
+        )
         credentials = minting.mint(self.store, self.sessions, principal, duration, documents)
-        self.publish(ctx, "sts.role.assumed", resource=principal.role_arn or "", caller=ctx.principal.arn,
-                     session=principal.arn, access_key=principal.access_key, expiration=credentials["Expiration"],
-                     tags=dict(principal.tags))
+        self.publish(
+            ctx,
+            "sts.role.assumed",
+            resource=principal.role_arn or "",
+            caller=ctx.principal.arn,
+            session=principal.arn,
+            access_key=principal.access_key,
+            expiration=credentials["Expiration"],
+            tags=dict(principal.tags),
+        )
         return assume.answer(principal, credentials, params, documents, packed)
 
     def get_session_token(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -140,8 +158,15 @@ class StsProvider(Provider):
         duration = int(params.get("DurationSeconds") or 43200)
         if caller.kind == "root":
             duration = min(duration, 3600)
-        principal = Principal(caller.account_id, caller.arn, caller.kind, access_key_id("ASIA", caller.account_id),
-                              name=caller.name, user_id=caller.user_id or caller.account_id, tags=caller.tags)
+        principal = Principal(
+            caller.account_id,
+            caller.arn,
+            caller.kind,
+            access_key_id("ASIA", caller.account_id),
+            name=caller.name,
+            user_id=caller.user_id or caller.account_id,
+            tags=caller.tags,
+        )
         return {"Credentials": minting.mint(self.store, self.sessions, principal, duration)}
 
     def get_federation_token(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -149,14 +174,23 @@ class StsProvider(Provider):
         duration = federation.federation_duration(caller, params)
         documents = session_documents(self._iam, params) or []
         tags, _ = requested(params)
-        principal = federation.federated_principal(caller, params["Name"],
-                                                   access_key_id("ASIA", caller.account_id), tags)
+        principal = federation.federated_principal(
+            caller, params["Name"], access_key_id("ASIA", caller.account_id), tags
+        )
         credentials = minting.mint(self.store, self.sessions, principal, duration, documents)
-        self.publish(ctx, "sts.federation_token.issued", resource=principal.arn, caller=caller.arn,
-                     access_key=principal.access_key, expiration=credentials["Expiration"])
-        return {"Credentials": credentials,
-                "FederatedUser": {"FederatedUserId": principal.user_id, "Arn": principal.arn},
-                "PackedPolicySize": packed_size(documents, tags) if documents or tags else 0}
+        self.publish(
+            ctx,
+            "sts.federation_token.issued",
+            resource=principal.arn,
+            caller=caller.arn,
+            access_key=principal.access_key,
+            expiration=credentials["Expiration"],
+        )
+        return {
+            "Credentials": credentials,
+            "FederatedUser": {"FederatedUserId": principal.user_id, "Arn": principal.arn},
+            "PackedPolicySize": packed_size(documents, tags) if documents or tags else 0,
+        }
 
     def assume_role_with_web_identity(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         raise federation.web_identity_provider_error(params["WebIdentityToken"])
@@ -171,9 +205,11 @@ class StsProvider(Provider):
     def decode_authorization_message(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         text = decode(params["EncodedMessage"])
         if text is None:
-            raise AwsError("InvalidAuthorizationMessageException",
-                           "The encoded authorization message is invalid or was not issued by this service.",
-                           status=400)
+            raise AwsError(
+                "InvalidAuthorizationMessageException",
+                "The encoded authorization message is invalid or was not issued by this service.",
+                status=400,
+            )
         return {"DecodedMessage": text}
 
     def _known_key(self, access_key: str) -> Principal | None:

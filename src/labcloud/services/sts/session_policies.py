@@ -24,7 +24,9 @@ PACKED_LIMIT = 2048
 def refuse_unsupported(params: dict[str, Any], members: Iterable[str]) -> None:
     for member in members:
         if params.get(member):
-            raise AwsError("ValidationError", f"labcloud does not support {member} in STS requests", status=400)
+            raise AwsError(
+                "ValidationError", f"labcloud does not support {member} in STS requests", status=400
+            )
 
 
 def session_documents(iam: Any, params: dict[str, Any]) -> list[tuple[str, str]] | None:
@@ -42,7 +44,9 @@ def session_documents(iam: Any, params: dict[str, Any]) -> list[tuple[str, str]]
         arn = str(entry.get("arn") or "")
         current = iam.default_document(arn) if iam is not None else None
         if current is None:
-            raise AwsError("ValidationError", f"Policy {arn} does not exist or is not attachable.", status=400)
+            raise AwsError(
+                "ValidationError", f"Policy {arn} does not exist or is not attachable.", status=400
+            )
         documents.append((arn.rsplit("/", 1)[-1], current[0]))
     return documents or None
 
@@ -54,6 +58,9 @@ def packed_size(documents: list[tuple[str, str]] | None, tags: Iterable[tuple[st
     packed = zlib.compress(json.dumps([documents or [], list(tags)], separators=(",", ":")).encode())
     size = max(1, len(packed) * 100 // PACKED_LIMIT)
     if size > 100:
-        raise AwsError("PackedPolicyTooLarge", f"Packed policy consumes {size}% of allotted space, please use "
-                       "smaller policy.", status=400)
+        raise AwsError(
+            "PackedPolicyTooLarge",
+            f"Packed policy consumes {size}% of allotted space, please use smaller policy.",
+            status=400,
+        )
     return size

@@ -14,8 +14,10 @@ from labcloud.services.sts.validation import invalid_parameter
 
 Pairs = tuple[tuple[str, str], ...]
 
-INHERITED_CONFLICT = ("One of the specified transitive tag keys can't be set because it conflicts with a transitive "
-                      "tag key from the calling session.")
+INHERITED_CONFLICT = (
+    "One of the specified transitive tag keys can't be set because it conflicts with a transitive "
+    "tag key from the calling session."
+)
 
 
 def requested(params: Mapping[str, object]) -> tuple[Pairs, tuple[str, ...]]:
@@ -39,7 +41,9 @@ def session_tags(caller: Principal, tags: Pairs, transitive_keys: Sequence[str])
 
 def overlay(base: Sequence[Mapping[str, str]] | Pairs, over: Pairs) -> Pairs:
     """``base`` tags (e.g. the role's) with ``over`` replacing any key they share, ignoring case."""
-    pairs = [(str(t["Key"]), str(t.get("Value", ""))) if isinstance(t, Mapping) else (t[0], t[1]) for t in base]
+    pairs = [
+        (str(t["Key"]), str(t.get("Value", ""))) if isinstance(t, Mapping) else (t[0], t[1]) for t in base
+    ]
     replaced = {key.lower() for key, _ in over}
     return tuple((k, v) for k, v in pairs if k.lower() not in replaced) + over
 

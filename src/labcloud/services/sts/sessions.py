@@ -81,42 +81,79 @@ class SessionIndex:
         self.by_key: dict[str, Session] = {}
 
     def load(self) -> None:
-        self.store.execute("DELETE FROM sts_sessions WHERE expires < ?", (time.time() - KEEP_EXPIRED_SECONDS,))
+        self.store.execute(
+            "DELETE FROM sts_sessions WHERE expires < ?", (time.time() - KEEP_EXPIRED_SECONDS,)
+        )
         for table in ("sts_session_policies", "sts_session_tags"):
-            self.store.execute(f"DELETE FROM {table} WHERE access_key NOT IN (SELECT access_key FROM sts_sessions)")
-        documents = {row["access_key"]: [tuple(d) for d in json.loads(row["documents"])]
-                     for row in self.store.all("SELECT * FROM sts_session_policies")}
-        tagged = {row["access_key"]: (_pairs(row["tags"]), _pairs(row["transitive"]))
-                  for row in self.store.all("SELECT * FROM sts_session_tags")}
+            self.store.execute(
+                f"DELETE FROM {table} WHERE access_key NOT IN (SELECT access_key FROM sts_sessions)"
+            )
+        documents = {
+            row["access_key"]: [tuple(d) for d in json.loads(row["documents"])]
+            for row in self.store.all("SELECT * FROM sts_session_policies")
+        }
+        tagged = {
+            row["access_key"]: (_pairs(row["tags"]), _pairs(row["transitive"]))
+            for row in self.store.all("SELECT * FROM sts_session_tags")
+        }
         self.by_key = {}
         for row in self.store.all("SELECT * FROM sts_sessions"):
             tags, transitive = tagged.get(row["access_key"], ((), ()))
             principal = Principal(
-                row["account_id"], row["arn"], row["kind"], row["access_key"], name=row["name"],
-                session_name=row["session_name"], role_arn=row["role_arn"], user_id=row["user_id"],
-                tags=tags, transitive_tags=transitive,
+                row["account_id"],
+                row["arn"],
+                row["kind"],
+                row["access_key"],
+                name=row["name"],
+                session_name=row["session_name"],
+                role_arn=row["role_arn"],
+                user_id=row["user_id"],
+                tags=tags,
+                transitive_tags=transitive,
             )
             stored = documents.get(row["access_key"])
-            self.by_key[row["access_key"]] = Session(principal, row["secret"], row["token"], row["expires"],
-                                                     parse_session_policies(stored))
+            self.by_key[row["access_key"]] = Session(
+                principal, row["secret"], row["token"], row["expires"], parse_session_policies(stored)
+            )
 
-    def add(self, principal: Principal, secret: str, token: str, expires: float,
-            policies: list[NamedDocument] | None = None) -> None:
+    def add(
+        self,
+        principal: Principal,
+        secret: str,
+        token: str,
+        expires: float,
+        policies: list[NamedDocument] | None = None,
+    ) -> None:
         """Store a session (inside the caller's transaction); indexed once it commits."""
         assert principal.access_key is not None
         self.store.execute(
             "INSERT INTO sts_sessions (access_key, secret, token, account_id, kind, arn, role_arn, name,"
             " session_name, user_id, expires, created) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-            (principal.access_key, secret, token, principal.account_id, principal.kind, principal.arn,
-             principal.role_arn, principal.name, principal.session_name, principal.user_id, expires, time.time()),
+            (
+                principal.access_key,
+                secret,
+                token,
+                principal.account_id,
+                principal.kind,
+                principal.arn,
+                principal.role_arn,
+                principal.name,
+                principal.session_name,
+                principal.user_id,
+                expires,
+                time.time(),
+            ),
         )
         if policies is not None:
-            self.store.execute("INSERT INTO sts_session_policies (access_key, documents) VALUES (?, ?)",
-                               (principal.access_key, json.dumps(policies)))
+            self.store.execute(
+                "INSERT INTO sts_session_policies (access_key, documents) VALUES (?, ?)",
+                (principal.access_key, json.dumps(policies)),
+            )
         if principal.tags or principal.transitive_tags:
-            self.store.execute("INSERT INTO sts_session_tags (access_key, tags, transitive) VALUES (?, ?, ?)",
-                               (principal.access_key, json.dumps(principal.tags),
-                                json.dumps(principal.transitive_tags)))
+            self.store.execute(
+                "INSERT INTO sts_session_tags (access_key, tags, transitive) VALUES (?, ?, ?)",
+                (principal.access_key, json.dumps(principal.tags), json.dumps(principal.transitive_tags)),
+            )
         session = Session(principal, secret, token, expires, parse_session_policies(policies))
         key = principal.access_key
 
@@ -128,4 +165,3 @@ class SessionIndex:
 
 def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((str(key), str(value)) for key, value in json.loads(text))
-

@@ -15,9 +15,11 @@ def process(order):
     if order["amount"] < 0:
         raise ValueError(f"order {order['id']}: amount {order['amount']} is negative")
     table.update_item(
-        TableName=os.environ["PROCESSED_TABLE"], Key={"id": {"S": order["id"]}},
+        TableName=os.environ["PROCESSED_TABLE"],
+        Key={"id": {"S": order["id"]}},
         UpdateExpression="SET amount = :amount ADD times_processed :one",
-        ExpressionAttributeValues={":amount": {"N": str(order["amount"])}, ":one": {"N": "1"}})
+        ExpressionAttributeValues={":amount": {"N": str(order["amount"])}, ":one": {"N": "1"}},
+    )
     print(f"PROCESSED {order['id']}")
 
 

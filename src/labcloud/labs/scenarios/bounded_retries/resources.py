@@ -25,26 +25,48 @@ def role_policy(region: str, account: str) -> dict[str, Any]:
     return {
         "Version": "2012-10-17",
         "Statement": [
-            {"Sid": "ConsumeOrders", "Effect": "Allow",
-             "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-             "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}"},
-            {"Sid": "RecordOrders", "Effect": "Allow", "Action": ["dynamodb:UpdateItem"],
-             "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{PROCESSED}"},
-            {"Sid": "WriteLogs", "Effect": "Allow",
-             "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"], "Resource": "*"},
+            {
+                "Sid": "ConsumeOrders",
+                "Effect": "Allow",
+                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
+                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
+            },
+            {
+                "Sid": "RecordOrders",
+                "Effect": "Allow",
+                "Action": ["dynamodb:UpdateItem"],
+                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{PROCESSED}",
+            },
+            {
+                "Sid": "WriteLogs",
+                "Effect": "Allow",
+                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+                "Resource": "*",
+            },
         ],
     }
 
 
 def provision(clients: kit.Clients) -> dict[str, Any]:
     account, region = kit.account_and_region(clients)
-    role_arn = kit.create_role(clients, ROLE, ROLE_POLICY, role_policy(region, account),
-                               "Execution role of the bounded-retries challenge's consumer")
+    role_arn = kit.create_role(
+        clients,
+        ROLE,
+        ROLE_POLICY,
+        role_policy(region, account),
+        "Execution role of the bounded-retries challenge's consumer",
+    )
     kit.create_table(clients, PROCESSED)
     code = resources.files(__package__).joinpath("consumer.py").read_bytes()
-    created = kit.create_function(clients, FUNCTION, role_arn, kit.zip_source({"app.py": code}),
-                                  Timeout=FUNCTION_TIMEOUT, Environment={"Variables": {"PROCESSED_TABLE": PROCESSED}},
-                                  Description="bounded-retries challenge consumer (one bad order fails its batch)")
+    created = kit.create_function(
+        clients,
+        FUNCTION,
+        role_arn,
+        kit.zip_source({"app.py": code}),
+        Timeout=FUNCTION_TIMEOUT,
+        Environment={"Variables": {"PROCESSED_TABLE": PROCESSED}},
+        Description="bounded-retries challenge consumer (one bad order fails its batch)",
+    )
     kit.create_queue(clients, QUEUE, {"VisibilityTimeout": str(START_VISIBILITY)})
     return {"code_sha256": created["CodeSha256"], "account": account, "region": region}
 

@@ -15,21 +15,30 @@ SCENARIO = Scenario(
         "pt": "Evitar pedidos duplicados com gravações condicionais",
     },
     steps=(
-        Step("create", {
-            "en": "Create an order only if it does not exist",
-            "ja": "存在しない場合だけ注文を作成する",
-            "pt": "Criar um pedido somente se ele não existir",
-        }),
-        Step("lock", {
-            "en": "Update with optimistic locking on a version attribute",
-            "ja": "version 属性による楽観的ロックで更新する",
-            "pt": "Atualizar com bloqueio otimista por um atributo de versão",
-        }),
-        Step("transact", {
-            "en": "Write an order and its stock change in one transaction",
-            "ja": "注文と在庫の変更を 1 つのトランザクションで書き込む",
-            "pt": "Gravar um pedido e sua baixa de estoque em uma transação",
-        }),
+        Step(
+            "create",
+            {
+                "en": "Create an order only if it does not exist",
+                "ja": "存在しない場合だけ注文を作成する",
+                "pt": "Criar um pedido somente se ele não existir",
+            },
+        ),
+        Step(
+            "lock",
+            {
+                "en": "Update with optimistic locking on a version attribute",
+                "ja": "version 属性による楽観的ロックで更新する",
+                "pt": "Atualizar com bloqueio otimista por um atributo de versão",
+            },
+        ),
+        Step(
+            "transact",
+            {
+                "en": "Write an order and its stock change in one transaction",
+                "ja": "注文と在庫の変更を 1 つのトランザクションで書き込む",
+                "pt": "Gravar um pedido e sua baixa de estoque em uma transação",
+            },
+        ),
     ),
     package=__name__,
     provision=resources.provision,
@@ -40,11 +49,11 @@ SCENARIO = Scenario(
     order=20,
     wrapup={
         "en": "DynamoDB decides a condition and the write it guards in one step: a create that must be new, an "
-              "update that must see the version you read, and a transaction whose writes all happen or none do.",
+        "update that must see the version you read, and a transaction whose writes all happen or none do.",
         "ja": "DynamoDB は条件と、それが守る書き込みを 1 つの操作で判定します。新規でなければならない作成、読んだ"
-              "version を前提とする更新、そしてすべての書き込みが行われるか何も行われないトランザクションです。",
+        "version を前提とする更新、そしてすべての書き込みが行われるか何も行われないトランザクションです。",
         "pt": "O DynamoDB decide a condição e a gravação que ela protege em um único passo: uma criação que precisa "
-              "ser nova, uma atualização que precisa ver a versão que você leu e uma transação em que todas as "
-              "gravações acontecem ou nenhuma acontece.",
+        "ser nova, uma atualização que precisa ver a versão que você leu e uma transação em que todas as "
+        "gravações acontecem ou nenhuma acontece.",
     },
 )

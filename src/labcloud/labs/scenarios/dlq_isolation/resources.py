@@ -25,26 +25,48 @@ def role_policy(region: str, account: str) -> dict[str, Any]:
     return {
         "Version": "2012-10-17",
         "Statement": [
-            {"Sid": "ConsumeJobs", "Effect": "Allow",
-             "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-             "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}"},
-            {"Sid": "StoreResults", "Effect": "Allow", "Action": ["dynamodb:PutItem"],
-             "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{RESULTS}"},
-            {"Sid": "WriteLogs", "Effect": "Allow",
-             "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"], "Resource": "*"},
+            {
+                "Sid": "ConsumeJobs",
+                "Effect": "Allow",
+                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
+                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
+            },
+            {
+                "Sid": "StoreResults",
+                "Effect": "Allow",
+                "Action": ["dynamodb:PutItem"],
+                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{RESULTS}",
+            },
+            {
+                "Sid": "WriteLogs",
+                "Effect": "Allow",
+                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+                "Resource": "*",
+            },
         ],
     }
 
 
 def provision(clients: kit.Clients) -> dict[str, Any]:
     account, region = kit.account_and_region(clients)
-    role_arn = kit.create_role(clients, ROLE, ROLE_POLICY, role_policy(region, account),
-                               "Execution role of the dlq-isolation lab's worker")
+    role_arn = kit.create_role(
+        clients,
+        ROLE,
+        ROLE_POLICY,
+        role_policy(region, account),
+        "Execution role of the dlq-isolation lab's worker",
+    )
     kit.create_table(clients, RESULTS)
     code = resources.files(__package__).joinpath("worker.py").read_bytes()
-    created = kit.create_function(clients, FUNCTION, role_arn, kit.zip_source({"app.py": code}),
-                                  Timeout=FUNCTION_TIMEOUT, Environment={"Variables": {"RESULTS_TABLE": RESULTS}},
-                                  Description="dlq-isolation lab worker (fails on a size that is not a number)")
+    created = kit.create_function(
+        clients,
+        FUNCTION,
+        role_arn,
+        kit.zip_source({"app.py": code}),
+        Timeout=FUNCTION_TIMEOUT,
+        Environment={"Variables": {"RESULTS_TABLE": RESULTS}},
+        Description="dlq-isolation lab worker (fails on a size that is not a number)",
+    )
     return {"code_sha256": created["CodeSha256"], "account": account, "region": region}
 
 

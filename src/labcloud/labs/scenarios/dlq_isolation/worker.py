@@ -17,7 +17,9 @@ def handler(event, context):
         size = job["size"]
         if not isinstance(size, int):
             raise ValueError(f"job {job['id']}: size must be a whole number, got {size!r}")
-        results.put_item(TableName=os.environ["RESULTS_TABLE"],
-                         Item={"id": {"S": job["id"]}, "size": {"N": str(size)}, "area": {"N": str(size * size)}})
+        results.put_item(
+            TableName=os.environ["RESULTS_TABLE"],
+            Item={"id": {"S": job["id"]}, "size": {"N": str(size)}, "area": {"N": str(size * size)}},
+        )
         print(f"DONE {job['id']} area={size * size}")
     return {"done": len(event["Records"])}

@@ -19,7 +19,13 @@ JOBS = {
 }
 DISCOUNTS = {"WELCOME": 100, "SPRING": 250}
 #: The total each order must be stored with, once.
-TOTALS = {"order-701": 1000, "order-702": 1200, "order-703": 950, "order-704": 650, "order-705": 600,
-          "order-706": 2500}
+TOTALS = {
+    "order-701": 1000,
+    "order-702": 1200,
+    "order-703": 950,
+    "order-704": 650,
+    "order-705": 600,
+    "order-706": 2500,
+}
 IN_DLQ = ("order-703", "order-704", "order-705", "order-706")
 PARTLY_DONE = ("order-705", "order-706")

@@ -32,13 +32,24 @@ def role_policy(region: str, account: str) -> dict[str, Any]:
     return {
         "Version": "2012-10-17",
         "Statement": [
-            {"Sid": "ConsumeJobs", "Effect": "Allow",
-             "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-             "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}"},
-            {"Sid": "StoreOrders", "Effect": "Allow", "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-             "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}"},
-            {"Sid": "WriteLogs", "Effect": "Allow",
-             "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"], "Resource": "*"},
+            {
+                "Sid": "ConsumeJobs",
+                "Effect": "Allow",
+                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
+                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
+            },
+            {
+                "Sid": "StoreOrders",
+                "Effect": "Allow",
+                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
+                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}",
+            },
+            {
+                "Sid": "WriteLogs",
+                "Effect": "Allow",
+                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+                "Resource": "*",
+            },
         ],
     }
 
@@ -50,34 +61,70 @@ def _count(clients: kit.Clients, url: str, *names: str) -> int:
 
 def provision(clients: kit.Clients) -> dict[str, Any]:
     account, region = kit.account_and_region(clients)
-    role_arn = kit.create_role(clients, ROLE, ROLE_POLICY, role_policy(region, account),
-                               "Execution role of the dlq-recovery project's worker")
+    role_arn = kit.create_role(
+        clients,
+        ROLE,
+        ROLE_POLICY,
+        role_policy(region, account),
+        "Execution role of the dlq-recovery project's worker",
+    )
     kit.create_table(clients, ORDERS)
     code = resources.files(__package__).joinpath("worker.py").read_bytes()
-    created = kit.create_function(clients, FUNCTION, role_arn, kit.zip_source({"app.py": code}),
-                                  Timeout=FUNCTION_TIMEOUT, Environment={"Variables": {"ORDERS_TABLE": ORDERS}},
-                                  Description="dlq-recovery project worker (as it ran during the incident)")
+    created = kit.create_function(
+        clients,
+        FUNCTION,
+        role_arn,
+        kit.zip_source({"app.py": code}),
+        Timeout=FUNCTION_TIMEOUT,
+        Environment={"Variables": {"ORDERS_TABLE": ORDERS}},
+        Description="dlq-recovery project worker (as it ran during the incident)",
+    )
     dlq_url = kit.create_queue(clients, DLQ, {})
     sqs = clients("sqs")
-    dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"][
+        "QueueArn"
+    ]
     queue_arn = f"arn:aws:sqs:{region}:{account}:{QUEUE}"
-    sqs.set_queue_attributes(QueueUrl=dlq_url, Attributes={"RedriveAllowPolicy": json.dumps(
-        {"redrivePermission": "byQueue", "sourceQueueArns": [queue_arn]})})
-    queue_url = kit.create_queue(clients, QUEUE, {
-        "VisibilityTimeout": str(FUNCTION_TIMEOUT),
-        "RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": MAX_RECEIVES})})
-    clients("lambda").create_event_source_mapping(FunctionName=FUNCTION, EventSourceArn=queue_arn, BatchSize=1)
-    sent = sqs.send_message_batch(QueueUrl=queue_url, Entries=[
-        {"Id": job_id, "MessageBody": json.dumps(job)} for job_id, job in JOBS.items()])
+    sqs.set_queue_attributes(
+        QueueUrl=dlq_url,
+        Attributes={
+            "RedriveAllowPolicy": json.dumps({"redrivePermission": "byQueue", "sourceQueueArns": [queue_arn]})
+        },
+    )
+    queue_url = kit.create_queue(
+        clients,
+        QUEUE,
+        {
+            "VisibilityTimeout": str(FUNCTION_TIMEOUT),
+            "RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": MAX_RECEIVES}),
+        },
+    )
+    clients("lambda").create_event_source_mapping(
+        FunctionName=FUNCTION, EventSourceArn=queue_arn, BatchSize=1
+    )
+    sent = sqs.send_message_batch(
+        QueueUrl=queue_url,
+        Entries=[{"Id": job_id, "MessageBody": json.dumps(job)} for job_id, job in JOBS.items()],
+    )
     messages = {entry["Id"]: entry["MessageId"] for entry in sent["Successful"]}
-    kit.wait("the incident (the failed orders reaching the DLQ)",
-             lambda: _count(clients, dlq_url, "ApproximateNumberOfMessages") == len(IN_DLQ)
-             and _count(clients, queue_url, "ApproximateNumberOfMessages",
-                        "ApproximateNumberOfMessagesNotVisible") == 0,
-             timeout=90, interval=0.5)
+    kit.wait(
+        "the incident (the failed orders reaching the DLQ)",
+        lambda: (
+            _count(clients, dlq_url, "ApproximateNumberOfMessages") == len(IN_DLQ)
+            and _count(
+                clients, queue_url, "ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"
+            )
+            == 0
+        ),
+        timeout=90,
+        interval=0.5,
+    )
     stored = clients("dynamodb").scan(TableName=ORDERS, ConsistentRead=True)["Items"]
-    return {"code_sha256": created["CodeSha256"], "messages": messages,
-            "stored_before": sorted(i["id"]["S"] for i in stored)}
+    return {
+        "code_sha256": created["CodeSha256"],
+        "messages": messages,
+        "stored_before": sorted(i["id"]["S"] for i in stored),
+    }
 
 
 def deprovision(clients: kit.Clients) -> None:

@@ -19,8 +19,10 @@ def handler(event, context):
         total = job["quantity"] * job["unit_cents"]
         if "coupon" in job:
             total -= DISCOUNTS[job["coupon"]]
-        orders.put_item(TableName=os.environ["ORDERS_TABLE"],
-                        Item={"id": {"S": job["id"]}, "total_cents": {"N": str(total)}})
+        orders.put_item(
+            TableName=os.environ["ORDERS_TABLE"],
+            Item={"id": {"S": job["id"]}, "total_cents": {"N": str(total)}},
+        )
         if "gift" in job:
             print("GIFT NOTE " + job["gift"]["message"].upper())
         print(f"CONFIRMED {job['id']} {total}")

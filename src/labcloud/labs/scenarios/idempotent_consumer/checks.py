@@ -40,8 +40,11 @@ def _data(event: Event) -> dict[str, Any]:
 
 def _is_queue(event: Event) -> bool:
     data = _data(event)
-    return (str(event.get("resource", "")).endswith(":" + QUEUE) or data.get("queue_name") == QUEUE
-            or str(data.get("queue_url", "")).endswith("/" + QUEUE))
+    return (
+        str(event.get("resource", "")).endswith(":" + QUEUE)
+        or data.get("queue_name") == QUEUE
+        or str(data.get("queue_url", "")).endswith("/" + QUEUE)
+    )
 
 
 def _function_name(value: Any) -> str:
@@ -52,13 +55,16 @@ def _function_name(value: Any) -> str:
 
 def _is_function(event: Event) -> bool:
     data = _data(event)
-    return _function_name(data.get("function_name") or data.get("function_arn") or event.get("resource")) == FUNCTION
+    return (
+        _function_name(data.get("function_name") or data.get("function_arn") or event.get("resource"))
+        == FUNCTION
+    )
 
 
 def _plain(value: Any) -> Any:
     """DynamoDB wire form → Python values (numbers as int when whole)."""
     if isinstance(value, dict) and len(value) == 1:
-        (kind, inner), = value.items()
+        ((kind, inner),) = value.items()
         if kind == "S":
             return inner
         if kind == "N":
@@ -130,24 +136,48 @@ class Facts:
         self.queue_created = [e for e in events if e["kind"] == "sqs.queue.created" and _is_queue(e)]
         self.queue_deleted = [e for e in events if e["kind"] == "sqs.queue.deleted" and _is_queue(e)]
         self.sent = [e for e in events if e["kind"] == "sqs.message.sent" and _is_queue(e)]
-        self.deleted_ids = {_data(e).get("message_id") for e in events
-                            if e["kind"] == "sqs.message.deleted" and _is_queue(e)}
-        self.dlq_ids = {_data(e).get("message_id") for e in events
-                        if e["kind"] == "sqs.message.moved_to_dlq" and _is_queue(e)}
-        self.deploys = [e for e in events if e["kind"] == "lambda.function.updated" and _is_function(e)
-                        and _data(e).get("code_sha256") and _data(e).get("code_sha256") != baseline_sha]
+        self.deleted_ids = {
+            _data(e).get("message_id") for e in events if e["kind"] == "sqs.message.deleted" and _is_queue(e)
+        }
+        self.dlq_ids = {
+            _data(e).get("message_id")
+            for e in events
+            if e["kind"] == "sqs.message.moved_to_dlq" and _is_queue(e)
+        }
+        self.deploys = [
+            e
+            for e in events
+            if e["kind"] == "lambda.function.updated"
+            and _is_function(e)
+            and _data(e).get("code_sha256")
+            and _data(e).get("code_sha256") != baseline_sha
+        ]
         self.deploy_seq: int | None = self.deploys[0]["seq"] if self.deploys else None
-        self.function_deleted = [e for e in events if e["kind"] == "lambda.function.deleted" and _is_function(e)]
-        self.mappings = [e for e in events if e["kind"] in ("lambda.esm.created", "lambda.esm.updated")
-                         and _function_name(_data(e).get("function_arn")) == FUNCTION]
-        self.mappings_deleted = [e for e in events if e["kind"] == "lambda.esm.deleted"
-                                 and _function_name(_data(e).get("function_arn")) in (FUNCTION, "")]
+        self.function_deleted = [
+            e for e in events if e["kind"] == "lambda.function.deleted" and _is_function(e)
+        ]
+        self.mappings = [
+            e
+            for e in events
+            if e["kind"] in ("lambda.esm.created", "lambda.esm.updated")
+            and _function_name(_data(e).get("function_arn")) == FUNCTION
+        ]
+        self.mappings_deleted = [
+            e
+            for e in events
+            if e["kind"] == "lambda.esm.deleted"
+            and _function_name(_data(e).get("function_arn")) in (FUNCTION, "")
+        ]
         self.finished = [e for e in events if e["kind"] == "lambda.invocation.finished" and _is_function(e)]
-        self.writes = [e for e in events if e["kind"] == "dynamodb.write.decided" and _data(e).get("table") == ORDERS]
-        self.reference_writes = [e for e in events if e["kind"] == "dynamodb.write.decided"
-                                 and _data(e).get("table") == REFERENCE]
-        self.log_group_deleted = [e for e in events if e["kind"] == "logs.group.deleted"
-                                  and _data(e).get("log_group") == LOG_GROUP]
+        self.writes = [
+            e for e in events if e["kind"] == "dynamodb.write.decided" and _data(e).get("table") == ORDERS
+        ]
+        self.reference_writes = [
+            e for e in events if e["kind"] == "dynamodb.write.decided" and _data(e).get("table") == REFERENCE
+        ]
+        self.log_group_deleted = [
+            e for e in events if e["kind"] == "logs.group.deleted" and _data(e).get("log_group") == LOG_GROUP
+        ]
         self.sent_ids = {_data(e).get("message_id") for e in self.sent}
 
     def after_deploy(self, events: list[Event]) -> list[Event]:
@@ -171,39 +201,64 @@ def check_connect(f: Facts) -> StepResult:
     if not matching:
         others = sorted({str(_data(e).get("event_source_arn")) for e in f.mappings})
         if others:
-            return StepResult("connect", "", "failed",
-                              f"{FUNCTION} is mapped to {', '.join(others)}, not to the queue {QUEUE}: "
-                              f"create the mapping from the ARN of {QUEUE}.")
+            return StepResult(
+                "connect",
+                "",
+                "failed",
+                f"{FUNCTION} is mapped to {', '.join(others)}, not to the queue {QUEUE}: "
+                f"create the mapping from the ARN of {QUEUE}.",
+            )
         if not f.queue_created:
-            return StepResult("connect", "", "pending", f"create the queue {QUEUE}, then map it to {FUNCTION}.")
-        return StepResult("connect", "", "pending",
-                          f"the queue {QUEUE} exists; now create the event source mapping to {FUNCTION} "
-                          "with batch size 1.")
+            return StepResult(
+                "connect", "", "pending", f"create the queue {QUEUE}, then map it to {FUNCTION}."
+            )
+        return StepResult(
+            "connect",
+            "",
+            "pending",
+            f"the queue {QUEUE} exists; now create the event source mapping to {FUNCTION} with batch size 1.",
+        )
     latest: dict[str, Event] = {}
     for event in matching:
         latest[str(_data(event).get("uuid"))] = event
     uuid, mapping = next(reversed(latest.items()))
     data = _data(mapping)
     if data.get("batch_size") != 1:
-        return StepResult("connect", "", "failed",
-                          f"the mapping's batch size is {data.get('batch_size')}; the lab needs --batch-size 1 so "
-                          "each invocation handles exactly one job.")
+        return StepResult(
+            "connect",
+            "",
+            "failed",
+            f"the mapping's batch size is {data.get('batch_size')}; the lab needs --batch-size 1 so "
+            "each invocation handles exactly one job.",
+        )
     state = str(data.get("state") or "")
     for current in f.current.get("mappings") or []:
         if current.get("UUID") == uuid:
             state = str(current.get("State") or state)
     if state not in ACTIVE_STATES:
-        return StepResult("connect", "", "failed",
-                          f"the mapping is {state or 'not enabled'}; create it with --enabled so it polls the queue.")
+        return StepResult(
+            "connect",
+            "",
+            "failed",
+            f"the mapping is {state or 'not enabled'}; create it with --enabled so it polls the queue.",
+        )
     early = [e for e in f.sent if f.deploy_seq is None or e["seq"] < f.deploy_seq]
     if early:
-        return StepResult("connect", "", "failed",
-                          f"{len(early)} job(s) were sent to {QUEUE} before the guarded code was deployed, so the "
-                          "original worker (which writes without any condition) handled them. Start the lab again "
-                          "and send jobs only after step 2's deployment.")
-    return StepResult("connect", "", "passed",
-                      f"mapping {uuid} feeds {QUEUE} into {FUNCTION} one job at a time (batch size 1, {state}); "
-                      "no job was sent before the guard.")
+        return StepResult(
+            "connect",
+            "",
+            "failed",
+            f"{len(early)} job(s) were sent to {QUEUE} before the guarded code was deployed, so the "
+            "original worker (which writes without any condition) handled them. Start the lab again "
+            "and send jobs only after step 2's deployment.",
+        )
+    return StepResult(
+        "connect",
+        "",
+        "passed",
+        f"mapping {uuid} feeds {QUEUE} into {FUNCTION} one job at a time (batch size 1, {state}); "
+        "no job was sent before the guard.",
+    )
 
 
 def _first_order_write(f: Facts) -> Event | None:
@@ -227,58 +282,103 @@ def _error_text(event: Event) -> str:
 
 def check_guard(f: Facts) -> StepResult:
     if not f.deploys:
-        return StepResult("guard", "", "pending",
-                          f"{FUNCTION} still runs the code the lab provided: zip your guarded app.py and run "
-                          "update-function-code.")
+        return StepResult(
+            "guard",
+            "",
+            "pending",
+            f"{FUNCTION} still runs the code the lab provided: zip your guarded app.py and run "
+            "update-function-code.",
+        )
     sha = _data(f.deploys[-1]).get("code_sha256")
     write = _first_order_write(f)
     if write is None:
         failed = _failures(f.after_deploy(f.finished))
         if failed:
-            return StepResult("guard", "", "failed",
-                              f"the worker failed while handling the first order ({_error_text(failed[0])}); "
-                              "open its invocation in the view to read the log lines.")
+            return StepResult(
+                "guard",
+                "",
+                "failed",
+                f"the worker failed while handling the first order ({_error_text(failed[0])}); "
+                "open its invocation in the view to read the log lines.",
+            )
         if f.sent_for(FIRST_ORDER, f.after_deploy(f.sent)):
-            return StepResult("guard", "", "pending",
-                              f"waiting for {FUNCTION} to process the first {FIRST_ORDER} job.")
-        return StepResult("guard", "", "pending",
-                          f"the guarded code is deployed; send the first {FIRST_ORDER} job to {QUEUE}.")
+            return StepResult(
+                "guard", "", "pending", f"waiting for {FUNCTION} to process the first {FIRST_ORDER} job."
+            )
+        return StepResult(
+            "guard",
+            "",
+            "pending",
+            f"the guarded code is deployed; send the first {FIRST_ORDER} job to {QUEUE}.",
+        )
     if f.deploy_seq is not None and write["seq"] < f.deploy_seq:
-        return StepResult("guard", "", "failed",
-                          f"{FIRST_ORDER} was first written by the original unconditional code, before your guarded "
-                          "code was deployed; start the lab again and deploy before sending.")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"{FIRST_ORDER} was first written by the original unconditional code, before your guarded "
+            "code was deployed; start the lab again and deploy before sending.",
+        )
     data = _data(write)
     condition = _condition(write)
     if not condition:
-        return StepResult("guard", "", "failed",
-                          f"the first {FIRST_ORDER} write had no condition: the running code still writes "
-                          f"unconditionally. Add ConditionExpression='{GUARD}' to put_item and deploy again.")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"the first {FIRST_ORDER} write had no condition: the running code still writes "
+            f"unconditionally. Add ConditionExpression='{GUARD}' to put_item and deploy again.",
+        )
     if GUARD not in condition:
-        return StepResult("guard", "", "failed",
-                          f"the first {FIRST_ORDER} write used the condition {data.get('condition')!r}; the guard "
-                          f"must be {GUARD}, on the business key.")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"the first {FIRST_ORDER} write used the condition {data.get('condition')!r}; the guard "
+            f"must be {GUARD}, on the business key.",
+        )
     if not _accepted(write):
-        return StepResult("guard", "", "failed",
-                          f"the first {FIRST_ORDER} write was rejected ({data.get('error_code')}): an order with that "
-                          "id was already stored. The orders table must be empty when the lab starts.")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"the first {FIRST_ORDER} write was rejected ({data.get('error_code')}): an order with that "
+            "id was already stored. The orders table must be empty when the lab starts.",
+        )
     if _item(data.get("item_before")) is not None:
-        return StepResult("guard", "", "failed",
-                          f"the first {FIRST_ORDER} write replaced an existing item "
-                          f"({_describe(_item(data.get('item_before')))}); it must create the order.")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"the first {FIRST_ORDER} write replaced an existing item "
+            f"({_describe(_item(data.get('item_before')))}); it must create the order.",
+        )
     after = _item(data.get("item_after")) or {}
     quantity, total = EXPECTED[FIRST_ORDER]
     if after.get("quantity") != quantity or after.get("total_cents") != total:
-        return StepResult("guard", "", "failed",
-                          f"{FIRST_ORDER} was stored with quantity {after.get('quantity')} and total_cents "
-                          f"{after.get('total_cents')}; expected quantity {quantity} and total_cents {total} "
-                          "(quantity × 250 + 100).")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"{FIRST_ORDER} was stored with quantity {after.get('quantity')} and total_cents "
+            f"{after.get('total_cents')}; expected quantity {quantity} and total_cents {total} "
+            "(quantity × 250 + 100).",
+        )
     if not data.get("lambda_request_id"):
-        return StepResult("guard", "", "failed",
-                          f"{FIRST_ORDER} was written from outside the worker (the write has no Lambda request id); "
-                          "let the queue deliver the job to the function.")
-    return StepResult("guard", "", "passed",
-                      f"guarded code deployed (CodeSha256 {sha}); the first {FIRST_ORDER} write was Accepted with "
-                      f"{GUARD}, no prior item, quantity {quantity}, total_cents {total}.")
+        return StepResult(
+            "guard",
+            "",
+            "failed",
+            f"{FIRST_ORDER} was written from outside the worker (the write has no Lambda request id); "
+            "let the queue deliver the job to the function.",
+        )
+    return StepResult(
+        "guard",
+        "",
+        "passed",
+        f"guarded code deployed (CodeSha256 {sha}); the first {FIRST_ORDER} write was Accepted with "
+        f"{GUARD}, no prior item, quantity {quantity}, total_cents {total}.",
+    )
 
 
 def check_repeat(f: Facts, guard: StepResult) -> StepResult:
@@ -289,106 +389,184 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
     # Wrong keys and unguarded rewrites are errors as soon as they happen.
     by_message = [w for w in writes if _key_id(w) in f.sent_ids]
     if by_message:
-        return StepResult("repeat", "", "failed",
-                          "messages are keyed by SQS messageId, so the repeated order was written twice: use the "
-                          "order's id from the message body as the item key.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            "messages are keyed by SQS messageId, so the repeated order was written twice: use the "
+            "order's id from the message body as the item key.",
+        )
     rewritten = [w for w in writes if _accepted(w) and _item(_data(w).get("item_before")) is not None]
     if rewritten:
         order = _key_id(rewritten[0])
-        return StepResult("repeat", "", "failed",
-                          f"the second copy of {order} was written again: the write was accepted on an existing item "
-                          "— the guard is missing.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"the second copy of {order} was written again: the write was accepted on an existing item "
+            "— the guard is missing.",
+        )
     if guard.status != "passed":
         return StepResult("repeat", "", "pending", "finish step 2 first.")
     if copies < 3 or others < 1:
-        return StepResult("repeat", "", "pending",
-                          f"send two more copies of {FIRST_ORDER} and one {OTHER_ORDER} (so far after the deployment: "
-                          f"{copies} {FIRST_ORDER}, {others} {OTHER_ORDER}).")
+        return StepResult(
+            "repeat",
+            "",
+            "pending",
+            f"send two more copies of {FIRST_ORDER} and one {OTHER_ORDER} (so far after the deployment: "
+            f"{copies} {FIRST_ORDER}, {others} {OTHER_ORDER}).",
+        )
     if copies > 3 or others > 1:
-        return StepResult("repeat", "", "failed",
-                          f"the lab sends {FIRST_ORDER} three times and {OTHER_ORDER} once in total; {copies} and "
-                          f"{others} were sent. Start the lab again to compare the exact counts.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"the lab sends {FIRST_ORDER} three times and {OTHER_ORDER} once in total; {copies} and "
+            f"{others} were sent. Start the lab again to compare the exact counts.",
+        )
     runs = f.after_deploy(f.finished)
     failed = _failures(runs)
     if failed:
-        return StepResult("repeat", "", "failed",
-                          f"{len(failed)} invocation(s) failed ({_error_text(failed[0])}); a duplicate must return "
-                          "normally so the mapping deletes its copy from the queue.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"{len(failed)} invocation(s) failed ({_error_text(failed[0])}); a duplicate must return "
+            "normally so the mapping deletes its copy from the queue.",
+        )
     expected_runs = len(sent)
     if len(runs) < expected_runs:
-        return StepResult("repeat", "", "pending",
-                          f"waiting: {len(runs)} of {expected_runs} invocations have finished.")
+        return StepResult(
+            "repeat", "", "pending", f"waiting: {len(runs)} of {expected_runs} invocations have finished."
+        )
     if len(runs) > expected_runs:
-        return StepResult("repeat", "", "failed",
-                          f"{len(runs)} invocations ran for {expected_runs} jobs: some jobs were delivered again.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"{len(runs)} invocations ran for {expected_runs} jobs: some jobs were delivered again.",
+        )
     accepted = [w for w in writes if _accepted(w)]
     rejected = [w for w in writes if not _accepted(w)]
     wrong_codes = [w for w in rejected if _data(w).get("error_code") != "ConditionalCheckFailedException"]
     if wrong_codes:
-        return StepResult("repeat", "", "failed",
-                          f"a write was rejected with {_data(wrong_codes[0]).get('error_code')}, not "
-                          "ConditionalCheckFailedException.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"a write was rejected with {_data(wrong_codes[0]).get('error_code')}, not "
+            "ConditionalCheckFailedException.",
+        )
     accepted_keys = sorted(_key_id(w) for w in accepted)
     if accepted_keys != sorted([FIRST_ORDER, OTHER_ORDER]):
-        return StepResult("repeat", "", "failed",
-                          f"expected one accepted write for {FIRST_ORDER} and one for {OTHER_ORDER}; the ledger "
-                          f"shows accepted writes for {_counted(accepted_keys) or 'nothing'}.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"expected one accepted write for {FIRST_ORDER} and one for {OTHER_ORDER}; the ledger "
+            f"shows accepted writes for {_counted(accepted_keys) or 'nothing'}.",
+        )
     duplicates = [w for w in rejected if _key_id(w) == FIRST_ORDER]
     if len(duplicates) != 2:
-        return StepResult("repeat", "", "failed",
-                          f"expected the two repeated {FIRST_ORDER} writes to be rejected with "
-                          f"ConditionalCheckFailedException; the ledger shows {len(duplicates)}.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"expected the two repeated {FIRST_ORDER} writes to be rejected with "
+            f"ConditionalCheckFailedException; the ledger shows {len(duplicates)}.",
+        )
     for write in duplicates:
         data = _data(write)
         before, after = _item(data.get("item_before")), _item(data.get("item_after"))
         if after is not None and after != before:
-            return StepResult("repeat", "", "failed",
-                              f"a rejected {FIRST_ORDER} write changed the item ({_describe(before)} → "
-                              f"{_describe(after)}).")
+            return StepResult(
+                "repeat",
+                "",
+                "failed",
+                f"a rejected {FIRST_ORDER} write changed the item ({_describe(before)} → "
+                f"{_describe(after)}).",
+            )
     other = next(w for w in accepted if _key_id(w) == OTHER_ORDER)
     stored = _item(_data(other).get("item_after")) or {}
     quantity, total = EXPECTED[OTHER_ORDER]
     if stored.get("quantity") != quantity or stored.get("total_cents") != total:
-        return StepResult("repeat", "", "failed",
-                          f"{OTHER_ORDER} was stored as {_describe(stored)}; expected quantity {quantity} and "
-                          f"total_cents {total}.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"{OTHER_ORDER} was stored as {_describe(stored)}; expected quantity {quantity} and "
+            f"total_cents {total}.",
+        )
     results = [_data(e).get("result") for e in runs]
-    processed = sorted(str(r.get("id")) for r in results if isinstance(r, dict)
-                       and r.get("processed") is True and r.get("duplicate") is False)
-    repeated = [r for r in results if isinstance(r, dict) and r.get("processed") is False and r.get("duplicate") is True
-                and r.get("id") == FIRST_ORDER]
+    processed = sorted(
+        str(r.get("id"))
+        for r in results
+        if isinstance(r, dict) and r.get("processed") is True and r.get("duplicate") is False
+    )
+    repeated = [
+        r
+        for r in results
+        if isinstance(r, dict)
+        and r.get("processed") is False
+        and r.get("duplicate") is True
+        and r.get("id") == FIRST_ORDER
+    ]
     if processed != sorted([FIRST_ORDER, OTHER_ORDER]) or len(repeated) != 2:
-        return StepResult("repeat", "", "failed",
-                          f"the worker should report processed for {FIRST_ORDER} and {OTHER_ORDER} and duplicate "
-                          f"twice for {FIRST_ORDER}; it returned {json.dumps(results)}.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"the worker should report processed for {FIRST_ORDER} and {OTHER_ORDER} and duplicate "
+            f"twice for {FIRST_ORDER}; it returned {json.dumps(results)}.",
+        )
     leftover = [e for e in sent if _data(e).get("message_id") not in f.deleted_ids]
     in_dlq = [e for e in sent if _data(e).get("message_id") in f.dlq_ids]
     if in_dlq:
-        return StepResult("repeat", "", "failed",
-                          f"{len(in_dlq)} job(s) went to a dead-letter queue instead of being confirmed.")
+        return StepResult(
+            "repeat",
+            "",
+            "failed",
+            f"{len(in_dlq)} job(s) went to a dead-letter queue instead of being confirmed.",
+        )
     if leftover:
-        return StepResult("repeat", "", "pending",
-                          f"waiting: {len(leftover)} message(s) are still in {QUEUE} (not yet deleted by the mapping).")
+        return StepResult(
+            "repeat",
+            "",
+            "pending",
+            f"waiting: {len(leftover)} message(s) are still in {QUEUE} (not yet deleted by the mapping).",
+        )
     queue = f.current.get("queue")
     if queue is not None:
         attributes = queue.get("attributes", {})
         visible = str(attributes.get("ApproximateNumberOfMessages", "0"))
         hidden = str(attributes.get("ApproximateNumberOfMessagesNotVisible", "0"))
         if visible != "0" or hidden != "0":
-            return StepResult("repeat", "", "pending",
-                              f"waiting: {QUEUE} still shows {visible} visible and {hidden} in-flight message(s).")
-    return StepResult("repeat", "", "passed",
-                      f"{len(runs)} invocations; 2 accepted writes ({FIRST_ORDER}, {OTHER_ORDER}); 2 "
-                      f"ConditionalCheckFailedException rejections left {FIRST_ORDER} unchanged; the queue is drained.")
+            return StepResult(
+                "repeat",
+                "",
+                "pending",
+                f"waiting: {QUEUE} still shows {visible} visible and {hidden} in-flight message(s).",
+            )
+    return StepResult(
+        "repeat",
+        "",
+        "passed",
+        f"{len(runs)} invocations; 2 accepted writes ({FIRST_ORDER}, {OTHER_ORDER}); 2 "
+        f"ConditionalCheckFailedException rejections left {FIRST_ORDER} unchanged; the queue is drained.",
+    )
 
 
 def check_cleanup(f: Facts) -> StepResult:
     deleted_orders = [w for w in f.writes if _accepted(w) and _data(w).get("operation") == "DeleteItem"]
     started = f.mappings_deleted or f.queue_deleted or deleted_orders or f.log_group_deleted
     if not started:
-        return StepResult("cleanup", "", "pending",
-                          f"when you are done, delete the mapping, the queue {QUEUE}, both orders and the log group "
-                          f"{LOG_GROUP}.")
+        return StepResult(
+            "cleanup",
+            "",
+            "pending",
+            f"when you are done, delete the mapping, the queue {QUEUE}, both orders and the log group "
+            f"{LOG_GROUP}.",
+        )
     remaining: list[str] = []
     mappings = f.current.get("mappings")
     if mappings:
@@ -407,22 +585,32 @@ def check_cleanup(f: Facts) -> StepResult:
     if groups or "logs" in f.errors:
         remaining.append(f"the log group {LOG_GROUP} still exists" + f.note("logs"))
     if f.current.get("function") is None:
-        remaining.append(f"the lab's function {FUNCTION} is gone{f.note('function')}: only remove what you created")
+        remaining.append(
+            f"the lab's function {FUNCTION} is gone{f.note('function')}: only remove what you created"
+        )
     reference = f.current.get("reference")
     expected_reference = [_item(i) for i in f.evidence.baseline.get("reference_items", [])]
     if reference is None:
         remaining.append(f"the reference table {REFERENCE} is gone{f.note('reference')}")
     elif [_item(i) for i in reference] != expected_reference:
-        remaining.append(f"{REFERENCE} changed: it must still hold only its item whose note is 'keep unchanged'")
+        remaining.append(
+            f"{REFERENCE} changed: it must still hold only its item whose note is 'keep unchanged'"
+        )
     elif f.reference_writes:
         remaining.append(f"something wrote to {REFERENCE}; the lab never touches it")
     if len(f.writes) < 4:
-        remaining.append("the write history of the orders is missing (the ledger should still show every decision)")
+        remaining.append(
+            "the write history of the orders is missing (the ledger should still show every decision)"
+        )
     if remaining:
         return StepResult("cleanup", "", "failed", _counted(remaining) + ".")
-    return StepResult("cleanup", "", "passed",
-                      f"no mapping, no queue, {ORDERS} empty, the log group gone, {REFERENCE} unchanged; the ledger "
-                      f"still holds {len(f.writes)} write decisions.")
+    return StepResult(
+        "cleanup",
+        "",
+        "passed",
+        f"no mapping, no queue, {ORDERS} empty, the log group gone, {REFERENCE} unchanged; the ledger "
+        f"still holds {len(f.writes)} write decisions.",
+    )
 
 
 def check(evidence: Evidence) -> list[StepResult]:

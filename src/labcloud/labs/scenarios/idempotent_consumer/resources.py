@@ -32,7 +32,9 @@ Clients = Callable[[str], Any]
 
 TRUST_POLICY = {
     "Version": "2012-10-17",
-    "Statement": [{"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}],
+    "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    ],
 }
 
 
@@ -41,15 +43,24 @@ def role_policy(region: str, account: str) -> dict[str, Any]:
     return {
         "Version": "2012-10-17",
         "Statement": [
-            {"Sid": "ConsumeJobs", "Effect": "Allow",
-             "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-             "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}"},
-            {"Sid": "WriteOrders", "Effect": "Allow",
-             "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-             "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}"},
-            {"Sid": "WriteLogs", "Effect": "Allow",
-             "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-             "Resource": "*"},
+            {
+                "Sid": "ConsumeJobs",
+                "Effect": "Allow",
+                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
+                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
+            },
+            {
+                "Sid": "WriteOrders",
+                "Effect": "Allow",
+                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
+                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}",
+            },
+            {
+                "Sid": "WriteLogs",
+                "Effect": "Allow",
+                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+                "Resource": "*",
+            },
         ],
     }
 
@@ -97,30 +108,50 @@ def provision(clients: Clients) -> dict[str, Any]:
     region = clients("lambda").meta.region_name
     iam = clients("iam")
     role_arn = f"arn:aws:iam::{account}:role/{ROLE}"
-    iam.create_role(RoleName=ROLE, AssumeRolePolicyDocument=json.dumps(TRUST_POLICY),
-                    Description="Execution role of the idempotent-consumer lab's worker")
-    iam.put_role_policy(RoleName=ROLE, PolicyName=ROLE_POLICY, PolicyDocument=json.dumps(role_policy(region, account)))
+    iam.create_role(
+        RoleName=ROLE,
+        AssumeRolePolicyDocument=json.dumps(TRUST_POLICY),
+        Description="Execution role of the idempotent-consumer lab's worker",
+    )
+    iam.put_role_policy(
+        RoleName=ROLE, PolicyName=ROLE_POLICY, PolicyDocument=json.dumps(role_policy(region, account))
+    )
 
     dynamodb = clients("dynamodb")
     for table in (ORDERS, REFERENCE):
-        dynamodb.create_table(TableName=table, BillingMode="PAY_PER_REQUEST",
-                              AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-                              KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}])
+        dynamodb.create_table(
+            TableName=table,
+            BillingMode="PAY_PER_REQUEST",
+            AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+            KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        )
     for table in (ORDERS, REFERENCE):
         _wait(f"table {table}", lambda t=table: _table_status(clients, t) == "ACTIVE")  # type: ignore[misc]
     dynamodb.put_item(TableName=REFERENCE, Item=REFERENCE_ITEM)
 
     lam = clients("lambda")
     created = lam.create_function(
-        FunctionName=FUNCTION, Runtime="python3.12", Role=role_arn, Handler="app.handler",
-        Code={"ZipFile": starting_zip()}, Timeout=FUNCTION_TIMEOUT, MemorySize=128,
+        FunctionName=FUNCTION,
+        Runtime="python3.12",
+        Role=role_arn,
+        Handler="app.handler",
+        Code={"ZipFile": starting_zip()},
+        Timeout=FUNCTION_TIMEOUT,
+        MemorySize=128,
         Environment={"Variables": {"TABLE_NAME": ORDERS}},
         Description="idempotent-consumer lab worker (starting code: unconditional write)",
     )
-    _wait(f"function {FUNCTION}",
-          lambda: lam.get_function_configuration(FunctionName=FUNCTION).get("State", "Active") == "Active")
-    return {"code_sha256": created["CodeSha256"], "role_arn": role_arn, "reference_items": [REFERENCE_ITEM],
-            "account": account, "region": region}
+    _wait(
+        f"function {FUNCTION}",
+        lambda: lam.get_function_configuration(FunctionName=FUNCTION).get("State", "Active") == "Active",
+    )
+    return {
+        "code_sha256": created["CodeSha256"],
+        "role_arn": role_arn,
+        "reference_items": [REFERENCE_ITEM],
+        "account": account,
+        "region": region,
+    }
 
 
 def _ignore(error: Exception, *codes: str) -> None:
@@ -172,8 +203,15 @@ def deprovision(clients: Clients) -> None:
         _ignore(error, "NoSuchEntity")
 
 
-async def _try(call: Caller, errors: dict[str, str], label: str, service: str, operation: str,
-               params: dict[str, Any], missing: tuple[str, ...] = ()) -> dict[str, Any] | None:
+async def _try(
+    call: Caller,
+    errors: dict[str, str],
+    label: str,
+    service: str,
+    operation: str,
+    params: dict[str, Any],
+    missing: tuple[str, ...] = (),
+) -> dict[str, Any] | None:
     """Run one operation; ``None`` when the resource does not exist; other errors are noted."""
     try:
         return await call(service, operation, params)
@@ -188,27 +226,63 @@ async def observe(call: Caller) -> dict[str, Any]:
     """The current state of the lab's resources, for the checks."""
     errors: dict[str, str] = {}
     current: dict[str, Any] = {"errors": errors}
-    function = await _try(call, errors, "function", "lambda", "GetFunctionConfiguration",
-                          {"FunctionName": FUNCTION}, ("ResourceNotFoundException",))
+    function = await _try(
+        call,
+        errors,
+        "function",
+        "lambda",
+        "GetFunctionConfiguration",
+        {"FunctionName": FUNCTION},
+        ("ResourceNotFoundException",),
+    )
     current["function"] = function
-    mappings = await _try(call, errors, "mappings", "lambda", "ListEventSourceMappings", {"FunctionName": FUNCTION},
-                          ("ResourceNotFoundException",))
+    mappings = await _try(
+        call,
+        errors,
+        "mappings",
+        "lambda",
+        "ListEventSourceMappings",
+        {"FunctionName": FUNCTION},
+        ("ResourceNotFoundException",),
+    )
     current["mappings"] = None if mappings is None else mappings.get("EventSourceMappings", [])
-    queue = await _try(call, errors, "queue", "sqs", "GetQueueUrl", {"QueueName": QUEUE},
-                       ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist"))
+    queue = await _try(
+        call,
+        errors,
+        "queue",
+        "sqs",
+        "GetQueueUrl",
+        {"QueueName": QUEUE},
+        ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist"),
+    )
     current["queue"] = None
     if queue is not None:
-        attributes = await _try(call, errors, "queue", "sqs", "GetQueueAttributes",
-                                {"QueueUrl": queue["QueueUrl"], "AttributeNames": ["All"]},
-                                ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist"))
+        attributes = await _try(
+            call,
+            errors,
+            "queue",
+            "sqs",
+            "GetQueueAttributes",
+            {"QueueUrl": queue["QueueUrl"], "AttributeNames": ["All"]},
+            ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist"),
+        )
         if attributes is not None:
             current["queue"] = {"url": queue["QueueUrl"], "attributes": attributes.get("Attributes", {})}
     for label, table in (("orders", ORDERS), ("reference", REFERENCE)):
-        scanned = await _try(call, errors, label, "dynamodb", "Scan", {"TableName": table, "ConsistentRead": True},
-                             ("ResourceNotFoundException",))
+        scanned = await _try(
+            call,
+            errors,
+            label,
+            "dynamodb",
+            "Scan",
+            {"TableName": table, "ConsistentRead": True},
+            ("ResourceNotFoundException",),
+        )
         current[label] = None if scanned is None else scanned.get("Items", [])
     groups = await _try(call, errors, "logs", "logs", "DescribeLogGroups", {"logGroupNamePrefix": LOG_GROUP})
-    current["log_groups"] = None if groups is None else [
-        g["logGroupName"] for g in groups.get("logGroups", []) if g.get("logGroupName") == LOG_GROUP
-    ]
+    current["log_groups"] = (
+        None
+        if groups is None
+        else [g["logGroupName"] for g in groups.get("logGroups", []) if g.get("logGroupName") == LOG_GROUP]
+    )
     return current

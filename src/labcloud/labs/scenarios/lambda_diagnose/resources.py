@@ -19,17 +19,32 @@ from labcloud.labs.scenarios.lambda_diagnose.names import (
 
 POLICY = {
     "Version": "2012-10-17",
-    "Statement": [{"Sid": "WriteLogs", "Effect": "Allow",
-                   "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"], "Resource": "*"}],
+    "Statement": [
+        {
+            "Sid": "WriteLogs",
+            "Effect": "Allow",
+            "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+            "Resource": "*",
+        }
+    ],
 }
 
 
 def provision(clients: kit.Clients) -> dict[str, Any]:
-    role_arn = kit.create_role(clients, ROLE, ROLE_POLICY, POLICY, "Execution role of the lambda-diagnose lab")
+    role_arn = kit.create_role(
+        clients, ROLE, ROLE_POLICY, POLICY, "Execution role of the lambda-diagnose lab"
+    )
     code = resources.files(__package__).joinpath("report.py").read_bytes()
-    created = kit.create_function(clients, FUNCTION, role_arn, kit.zip_source({"report.py": code}),
-                                  Handler=WRONG_HANDLER, Timeout=START_TIMEOUT, MemorySize=START_MEMORY,
-                                  Description="lambda-diagnose lab: a monthly report with four configuration faults")
+    created = kit.create_function(
+        clients,
+        FUNCTION,
+        role_arn,
+        kit.zip_source({"report.py": code}),
+        Handler=WRONG_HANDLER,
+        Timeout=START_TIMEOUT,
+        MemorySize=START_MEMORY,
+        Description="lambda-diagnose lab: a monthly report with four configuration faults",
+    )
     return {"code_sha256": created["CodeSha256"]}
 
 

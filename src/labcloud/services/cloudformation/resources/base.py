@@ -25,12 +25,34 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
 
 _ALPHABET = string.ascii_uppercase + string.digits
-_SERVICE_NAMES = {"sqs": "Sqs", "dynamodb": "DynamoDb", "lambda": "Lambda", "iam": "Iam", "logs": "CloudWatchLogs", "cloudwatch": "CloudWatch",
-                  "s3": "S3", "sts": "Sts"}
-_ALREADY = {"ResourceInUseException", "QueueAlreadyExists", "EntityAlreadyExists", "ResourceConflictException",
-            "BucketAlreadyExists", "BucketAlreadyOwnedByYou", "ResourceAlreadyExistsException"}
-_NOT_FOUND = {"ResourceNotFoundException", "NoSuchEntity", "AWS.SimpleQueueService.NonExistentQueue",
-              "QueueDoesNotExist", "NoSuchBucket", "NotFoundException", "ResourceNotFound"}
+_SERVICE_NAMES = {
+    "sqs": "Sqs",
+    "dynamodb": "DynamoDb",
+    "lambda": "Lambda",
+    "iam": "Iam",
+    "logs": "CloudWatchLogs",
+    "cloudwatch": "CloudWatch",
+    "s3": "S3",
+    "sts": "Sts",
+}
+_ALREADY = {
+    "ResourceInUseException",
+    "QueueAlreadyExists",
+    "EntityAlreadyExists",
+    "ResourceConflictException",
+    "BucketAlreadyExists",
+    "BucketAlreadyOwnedByYou",
+    "ResourceAlreadyExistsException",
+}
+_NOT_FOUND = {
+    "ResourceNotFoundException",
+    "NoSuchEntity",
+    "AWS.SimpleQueueService.NonExistentQueue",
+    "QueueDoesNotExist",
+    "NoSuchBucket",
+    "NotFoundException",
+    "ResourceNotFound",
+}
 
 
 class ResourceFailed(Exception):
@@ -61,16 +83,28 @@ class ResourceCall:
         """
         try:
             params = typed(service, operation, params)
-            return await self.hub.call(service, operation, params, principal=self.principal,
-                                       account_id=self.account, region=self.region)
+            return await self.hub.call(
+                service,
+                operation,
+                params,
+                principal=self.principal,
+                account_id=self.account,
+                region=self.region,
+            )
         except AwsError as error:
             raise ResourceFailed(handler_message(service, error)) from error
 
     async def call_quiet(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any] | None:
         """A delete-side call: a missing resource is fine (None), other errors fail."""
         try:
-            return await self.hub.call(service, operation, params, principal=self.principal,
-                                       account_id=self.account, region=self.region)
+            return await self.hub.call(
+                service,
+                operation,
+                params,
+                principal=self.principal,
+                account_id=self.account,
+                region=self.region,
+            )
         except AwsError as error:
             if error.code in _NOT_FOUND:
                 return None
@@ -114,8 +148,10 @@ def handler_message(service: str, error: AwsError) -> str:
     else:
         kind = "InvalidRequest"
     status = error.status or 400
-    return (f'Resource handler returned message: "{error.message} (Service: {_SERVICE_NAMES.get(service, service)}, '
-            f'Status Code: {status}, Error Code: {error.code})" (HandlerErrorCode: {kind})')
+    return (
+        f'Resource handler returned message: "{error.message} (Service: {_SERVICE_NAMES.get(service, service)}, '
+        f'Status Code: {status}, Error Code: {error.code})" (HandlerErrorCode: {kind})'
+    )
 
 
 @dataclass
@@ -146,25 +182,36 @@ class Handler:
             return
         extra = sorted(set(props) - self.known)
         if extra:
-            raise ResourceFailed(f"Properties validation failed for resource {logical_id} with message: "
-                                 f"#: extraneous key [{extra[0]}] is not permitted")
+            raise ResourceFailed(
+                f"Properties validation failed for resource {logical_id} with message: "
+                f"#: extraneous key [{extra[0]}] is not permitted"
+            )
 
     def check(self, props: dict[str, Any]) -> None:
         missing = [name for name in self.required if name not in props]
         if missing:
-            raise ResourceFailed(f"Properties validation failed for resource with message: "
-                                 f"#: required key [{missing[0]}] not found")
+            raise ResourceFailed(
+                f"Properties validation failed for resource with message: "
+                f"#: required key [{missing[0]}] not found"
+            )
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         raise NotImplementedError
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         """Modify in place; answers the new attributes."""
         raise ResourceFailed(f"labcloud does not support updating {self.type} in place")
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         raise NotImplementedError
 
 

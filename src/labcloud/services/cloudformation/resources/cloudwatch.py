@@ -6,10 +6,28 @@ from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, tags_list
 
-_KEYS = ("AlarmDescription", "ActionsEnabled", "AlarmActions", "OKActions", "InsufficientDataActions",
-         "MetricName", "Namespace", "Statistic", "ExtendedStatistic", "Dimensions", "Period", "Unit",
-         "EvaluationPeriods", "DatapointsToAlarm", "Threshold", "ComparisonOperator", "TreatMissingData",
-         "EvaluateLowSampleCountPercentile", "Metrics", "ThresholdMetricId")
+_KEYS = (
+    "AlarmDescription",
+    "ActionsEnabled",
+    "AlarmActions",
+    "OKActions",
+    "InsufficientDataActions",
+    "MetricName",
+    "Namespace",
+    "Statistic",
+    "ExtendedStatistic",
+    "Dimensions",
+    "Period",
+    "Unit",
+    "EvaluationPeriods",
+    "DatapointsToAlarm",
+    "Threshold",
+    "ComparisonOperator",
+    "TreatMissingData",
+    "EvaluateLowSampleCountPercentile",
+    "Metrics",
+    "ThresholdMetricId",
+)
 
 
 class Alarm(Handler):
@@ -32,8 +50,14 @@ class Alarm(Handler):
         await rc.call("cloudwatch", "PutMetricAlarm", params)
         return Created(name, {"Arn": rc.arn("cloudwatch", f"alarm:{name}")})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         self.check(new)
         await rc.call("cloudwatch", "PutMetricAlarm", self._params(physical_id, new))
         arn = attributes.get("Arn") or rc.arn("cloudwatch", f"alarm:{physical_id}")
@@ -46,6 +70,7 @@ class Alarm(Handler):
             await rc.call("cloudwatch", "TagResource", {"ResourceARN": arn, "Tags": tags_list(new)})
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("cloudwatch", "DeleteAlarms", {"AlarmNames": [physical_id]})

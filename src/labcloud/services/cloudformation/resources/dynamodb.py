@@ -14,15 +14,39 @@ from labcloud.services.cloudformation.resources.base import (
     wait_until,
 )
 
-_PASS_THROUGH = ("AttributeDefinitions", "KeySchema", "BillingMode", "ProvisionedThroughput",
-                 "LocalSecondaryIndexes", "SSESpecification", "DeletionProtectionEnabled", "TableClass",
-                 "OnDemandThroughput", "WarmThroughput")
-_KNOWN = frozenset({*_PASS_THROUGH, "TableName", "GlobalSecondaryIndexes", "StreamSpecification",
-                    "TimeToLiveSpecification", "Tags", "PointInTimeRecoverySpecification",
-                    "ContributorInsightsSpecification", "KinesisStreamSpecification", "ImportSourceSpecification",
-                    "ResourcePolicy"})
-_UNSUPPORTED = ("ContributorInsightsSpecification", "KinesisStreamSpecification", "ImportSourceSpecification",
-                "ResourcePolicy")
+_PASS_THROUGH = (
+    "AttributeDefinitions",
+    "KeySchema",
+    "BillingMode",
+    "ProvisionedThroughput",
+    "LocalSecondaryIndexes",
+    "SSESpecification",
+    "DeletionProtectionEnabled",
+    "TableClass",
+    "OnDemandThroughput",
+    "WarmThroughput",
+)
+_KNOWN = frozenset(
+    {
+        *_PASS_THROUGH,
+        "TableName",
+        "GlobalSecondaryIndexes",
+        "StreamSpecification",
+        "TimeToLiveSpecification",
+        "Tags",
+        "PointInTimeRecoverySpecification",
+        "ContributorInsightsSpecification",
+        "KinesisStreamSpecification",
+        "ImportSourceSpecification",
+        "ResourcePolicy",
+    }
+)
+_UNSUPPORTED = (
+    "ContributorInsightsSpecification",
+    "KinesisStreamSpecification",
+    "ImportSourceSpecification",
+    "ResourcePolicy",
+)
 
 
 def _numbers(value: Any) -> Any:
@@ -62,7 +86,9 @@ class Table(Handler):
         async def active() -> bool:
             seen.update(await self._describe(rc, name))
             indexes = seen.get("GlobalSecondaryIndexes") or []
-            return seen.get("TableStatus") == "ACTIVE" and all(i.get("IndexStatus") == "ACTIVE" for i in indexes)
+            return seen.get("TableStatus") == "ACTIVE" and all(
+                i.get("IndexStatus") == "ACTIVE" for i in indexes
+            )
 
         await wait_until(active, f"table {name}")
         return seen
@@ -77,13 +103,18 @@ class Table(Handler):
         self.check(props)
         unknown = sorted(set(props) - _KNOWN)
         if unknown:
-            raise ResourceFailed(f"Properties validation failed for resource {rc.logical_id} with message: "
-                                 f"#: extraneous key [{unknown[0]}] is not permitted")
+            raise ResourceFailed(
+                f"Properties validation failed for resource {rc.logical_id} with message: "
+                f"#: extraneous key [{unknown[0]}] is not permitted"
+            )
         for name in _UNSUPPORTED:
             if name in props:
                 raise ResourceFailed(f"labcloud does not support {name} on {self.type}")
         name = props.get("TableName") or rc.physical_name(255)
-        params: dict[str, Any] = {"TableName": name, **{k: _numbers(props[k]) for k in _PASS_THROUGH if k in props}}
+        params: dict[str, Any] = {
+            "TableName": name,
+            **{k: _numbers(props[k]) for k in _PASS_THROUGH if k in props},
+        }
         if props.get("GlobalSecondaryIndexes"):
             params["GlobalSecondaryIndexes"] = list(_gsis(props).values())
         if props.get("StreamSpecification"):
@@ -114,21 +145,39 @@ class Table(Handler):
         if old == new or (not new and not old):
             return
         enabled = bool(new) and as_bool(new.get("PointInTimeRecoveryEnabled"))
-        await rc.call("dynamodb", "UpdateContinuousBackups", {
-            "TableName": name, "PointInTimeRecoverySpecification": {"PointInTimeRecoveryEnabled": enabled}})
+        await rc.call(
+            "dynamodb",
+            "UpdateContinuousBackups",
+            {"TableName": name, "PointInTimeRecoverySpecification": {"PointInTimeRecoveryEnabled": enabled}},
+        )
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         name = physical_id
         table: dict[str, Any] = {}
-        for key in ("BillingMode", "ProvisionedThroughput", "DeletionProtectionEnabled", "TableClass",
-                    "SSESpecification", "OnDemandThroughput", "WarmThroughput"):
+        for key in (
+            "BillingMode",
+            "ProvisionedThroughput",
+            "DeletionProtectionEnabled",
+            "TableClass",
+            "SSESpecification",
+            "OnDemandThroughput",
+            "WarmThroughput",
+        ):
             if old.get(key) != new.get(key) and key in new:
                 table[key] = _numbers(new[key])
         if _stream(old) != _stream(new):
             if _stream(old)["StreamEnabled"] and _stream(new)["StreamEnabled"]:
-                raise ResourceFailed("Table already has an enabled stream; change the StreamViewType by replacing "
-                                     "the stream in two updates")
+                raise ResourceFailed(
+                    "Table already has an enabled stream; change the StreamViewType by replacing "
+                    "the stream in two updates"
+                )
             table["StreamSpecification"] = _stream(new)
         if table:
             await rc.call("dynamodb", "UpdateTable", {"TableName": name, **table})
@@ -136,26 +185,53 @@ class Table(Handler):
         old_gsis, new_gsis = _gsis(old), _gsis(new)
         definitions = _numbers(new.get("AttributeDefinitions") or [])
         for index in old_gsis:
-            if index not in new_gsis or {k: v for k, v in old_gsis[index].items() if k != "ProvisionedThroughput"} != \
-                    {k: v for k, v in new_gsis[index].items() if k != "ProvisionedThroughput"}:
-                await rc.call("dynamodb", "UpdateTable", {"TableName": name, "GlobalSecondaryIndexUpdates": [
-                    {"Delete": {"IndexName": index}}]})
+            if index not in new_gsis or {
+                k: v for k, v in old_gsis[index].items() if k != "ProvisionedThroughput"
+            } != {k: v for k, v in new_gsis[index].items() if k != "ProvisionedThroughput"}:
+                await rc.call(
+                    "dynamodb",
+                    "UpdateTable",
+                    {"TableName": name, "GlobalSecondaryIndexUpdates": [{"Delete": {"IndexName": index}}]},
+                )
                 await self._wait_active(rc, name)
         for index, spec in new_gsis.items():
             previous = old_gsis.get(index)
-            if previous is None or {k: v for k, v in previous.items() if k != "ProvisionedThroughput"} != \
-                    {k: v for k, v in spec.items() if k != "ProvisionedThroughput"}:
-                await rc.call("dynamodb", "UpdateTable", {"TableName": name, "AttributeDefinitions": definitions,
-                                                          "GlobalSecondaryIndexUpdates": [{"Create": spec}]})
+            if previous is None or {k: v for k, v in previous.items() if k != "ProvisionedThroughput"} != {
+                k: v for k, v in spec.items() if k != "ProvisionedThroughput"
+            }:
+                await rc.call(
+                    "dynamodb",
+                    "UpdateTable",
+                    {
+                        "TableName": name,
+                        "AttributeDefinitions": definitions,
+                        "GlobalSecondaryIndexUpdates": [{"Create": spec}],
+                    },
+                )
                 await self._wait_active(rc, name)
-            elif previous.get("ProvisionedThroughput") != spec.get("ProvisionedThroughput") and \
-                    spec.get("ProvisionedThroughput"):
-                await rc.call("dynamodb", "UpdateTable", {"TableName": name, "GlobalSecondaryIndexUpdates": [
-                    {"Update": {"IndexName": index, "ProvisionedThroughput": spec["ProvisionedThroughput"]}}]})
+            elif previous.get("ProvisionedThroughput") != spec.get("ProvisionedThroughput") and spec.get(
+                "ProvisionedThroughput"
+            ):
+                await rc.call(
+                    "dynamodb",
+                    "UpdateTable",
+                    {
+                        "TableName": name,
+                        "GlobalSecondaryIndexUpdates": [
+                            {
+                                "Update": {
+                                    "IndexName": index,
+                                    "ProvisionedThroughput": spec["ProvisionedThroughput"],
+                                }
+                            }
+                        ],
+                    },
+                )
                 await self._wait_active(rc, name)
         await self._ttl(rc, name, old.get("TimeToLiveSpecification"), new.get("TimeToLiveSpecification"))
-        await self._pitr(rc, name, old.get("PointInTimeRecoverySpecification"),
-                         new.get("PointInTimeRecoverySpecification"))
+        await self._pitr(
+            rc, name, old.get("PointInTimeRecoverySpecification"), new.get("PointInTimeRecoverySpecification")
+        )
         arn = attributes.get("Arn") or rc.arn("dynamodb", f"table/{name}")
         old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
         new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
@@ -166,6 +242,7 @@ class Table(Handler):
             await rc.call("dynamodb", "TagResource", {"ResourceArn": arn, "Tags": tags_list(new)})
         return self._attrs(await self._describe(rc, name))
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("dynamodb", "DeleteTable", {"TableName": physical_id})

@@ -18,7 +18,19 @@ _TARGETS = (("Roles", "Role", "RoleName"), ("Users", "User", "UserName"), ("Grou
 
 class Role(Handler):
     type = "AWS::IAM::Role"
-    known = frozenset({"AssumeRolePolicyDocument", "Description", "ManagedPolicyArns", "MaxSessionDuration", "Path", "PermissionsBoundary", "Policies", "RoleName", "Tags"})
+    known = frozenset(
+        {
+            "AssumeRolePolicyDocument",
+            "Description",
+            "ManagedPolicyArns",
+            "MaxSessionDuration",
+            "Path",
+            "PermissionsBoundary",
+            "Policies",
+            "RoleName",
+            "Tags",
+        }
+    )
     replace_on = frozenset({"RoleName", "Path"})
     attributes = frozenset({"Arn", "RoleId"})
     required = ("AssumeRolePolicyDocument",)
@@ -26,8 +38,10 @@ class Role(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("RoleName") or rc.physical_name(64)
-        params: dict[str, Any] = {"RoleName": name,
-                                  "AssumeRolePolicyDocument": as_json_text(props["AssumeRolePolicyDocument"])}
+        params: dict[str, Any] = {
+            "RoleName": name,
+            "AssumeRolePolicyDocument": as_json_text(props["AssumeRolePolicyDocument"]),
+        }
         for key in ("Path", "Description", "MaxSessionDuration", "PermissionsBoundary"):
             if key in props:
                 params[key] = props[key]
@@ -38,28 +52,58 @@ class Role(Handler):
             for arn in props.get("ManagedPolicyArns") or []:
                 await rc.call("iam", "AttachRolePolicy", {"RoleName": name, "PolicyArn": arn})
             for policy in props.get("Policies") or []:
-                await rc.call("iam", "PutRolePolicy", {"RoleName": name, "PolicyName": policy["PolicyName"],
-                                                       "PolicyDocument": as_json_text(policy["PolicyDocument"])})
+                await rc.call(
+                    "iam",
+                    "PutRolePolicy",
+                    {
+                        "RoleName": name,
+                        "PolicyName": policy["PolicyName"],
+                        "PolicyDocument": as_json_text(policy["PolicyDocument"]),
+                    },
+                )
         except ResourceFailed:
             await self.delete(rc, name, props, {})
             raise
         return Created(name, {"Arn": role["Arn"], "RoleId": role["RoleId"]})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         name = physical_id
         if old.get("AssumeRolePolicyDocument") != new.get("AssumeRolePolicyDocument"):
-            await rc.call("iam", "UpdateAssumeRolePolicy", {
-                "RoleName": name, "PolicyDocument": as_json_text(new["AssumeRolePolicyDocument"])})
-        if old.get("Description") != new.get("Description") or \
-                old.get("MaxSessionDuration") != new.get("MaxSessionDuration"):
-            await rc.call("iam", "UpdateRole", {"RoleName": name, "Description": new.get("Description", ""),
-                                                **({"MaxSessionDuration": new["MaxSessionDuration"]}
-                                                   if "MaxSessionDuration" in new else {})})
+            await rc.call(
+                "iam",
+                "UpdateAssumeRolePolicy",
+                {"RoleName": name, "PolicyDocument": as_json_text(new["AssumeRolePolicyDocument"])},
+            )
+        if old.get("Description") != new.get("Description") or old.get("MaxSessionDuration") != new.get(
+            "MaxSessionDuration"
+        ):
+            await rc.call(
+                "iam",
+                "UpdateRole",
+                {
+                    "RoleName": name,
+                    "Description": new.get("Description", ""),
+                    **(
+                        {"MaxSessionDuration": new["MaxSessionDuration"]}
+                        if "MaxSessionDuration" in new
+                        else {}
+                    ),
+                },
+            )
         if old.get("PermissionsBoundary") != new.get("PermissionsBoundary"):
             if new.get("PermissionsBoundary"):
-                await rc.call("iam", "PutRolePermissionsBoundary", {
-                    "RoleName": name, "PermissionsBoundary": new["PermissionsBoundary"]})
+                await rc.call(
+                    "iam",
+                    "PutRolePermissionsBoundary",
+                    {"RoleName": name, "PermissionsBoundary": new["PermissionsBoundary"]},
+                )
             else:
                 await rc.call("iam", "DeleteRolePermissionsBoundary", {"RoleName": name})
         old_arns, new_arns = set(old.get("ManagedPolicyArns") or []), set(new.get("ManagedPolicyArns") or [])
@@ -74,8 +118,11 @@ class Role(Handler):
                 await rc.call_quiet("iam", "DeleteRolePolicy", {"RoleName": name, "PolicyName": policy})
         for policy, document in new_inline.items():
             if old_inline.get(policy) != document:
-                await rc.call("iam", "PutRolePolicy", {"RoleName": name, "PolicyName": policy,
-                                                       "PolicyDocument": as_json_text(document)})
+                await rc.call(
+                    "iam",
+                    "PutRolePolicy",
+                    {"RoleName": name, "PolicyName": policy, "PolicyDocument": as_json_text(document)},
+                )
         old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
         new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
         gone = [k for k in old_tags if k not in new_tags]
@@ -85,14 +132,17 @@ class Role(Handler):
             await rc.call("iam", "TagRole", {"RoleName": name, "Tags": tags_list(new)})
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         name = physical_id
         attached = await rc.call_quiet("iam", "ListAttachedRolePolicies", {"RoleName": name})
         if attached is None:
             return
         for policy in attached.get("AttachedPolicies") or []:
-            await rc.call_quiet("iam", "DetachRolePolicy", {"RoleName": name, "PolicyArn": policy["PolicyArn"]})
+            await rc.call_quiet(
+                "iam", "DetachRolePolicy", {"RoleName": name, "PolicyArn": policy["PolicyArn"]}
+            )
         inline = await rc.call_quiet("iam", "ListRolePolicies", {"RoleName": name}) or {}
         for policy_name in inline.get("PolicyNames") or []:
             await rc.call_quiet("iam", "DeleteRolePolicy", {"RoleName": name, "PolicyName": policy_name})
@@ -111,15 +161,22 @@ class Policy(Handler):
         document = as_json_text(props["PolicyDocument"])
         for key, kind, member in _TARGETS:
             for target in props.get(key) or []:
-                await rc.call("iam", f"Put{kind}Policy", {member: target, "PolicyName": props["PolicyName"],
-                                                         "PolicyDocument": document})
+                await rc.call(
+                    "iam",
+                    f"Put{kind}Policy",
+                    {member: target, "PolicyName": props["PolicyName"], "PolicyDocument": document},
+                )
 
-    async def _remove(self, rc: ResourceCall, props: dict[str, Any], keep: dict[str, Any] | None = None) -> None:
+    async def _remove(
+        self, rc: ResourceCall, props: dict[str, Any], keep: dict[str, Any] | None = None
+    ) -> None:
         for key, kind, member in _TARGETS:
             for target in props.get(key) or []:
                 if keep is not None and target in (keep.get(key) or []):
                     continue
-                await rc.call_quiet("iam", f"Delete{kind}Policy", {member: target, "PolicyName": props["PolicyName"]})
+                await rc.call_quiet(
+                    "iam", f"Delete{kind}Policy", {member: target, "PolicyName": props["PolicyName"]}
+                )
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
@@ -129,28 +186,55 @@ class Policy(Handler):
         physical = rc.physical_name(128)
         return Created(physical, {"Id": physical})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         renamed = old.get("PolicyName") != new.get("PolicyName")
         await self._remove(rc, old, keep=None if renamed else new)
         await self._put(rc, new)
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await self._remove(rc, props)
 
 
 class ManagedPolicy(Handler):
     type = "AWS::IAM::ManagedPolicy"
-    known = frozenset({"Description", "Groups", "ManagedPolicyName", "Path", "PolicyDocument", "Roles", "Users"})
+    known = frozenset(
+        {"Description", "Groups", "ManagedPolicyName", "Path", "PolicyDocument", "Roles", "Users"}
+    )
     replace_on = frozenset({"ManagedPolicyName", "Path", "Description"})
-    attributes = frozenset({"PolicyArn", "PolicyId", "DefaultVersionId", "AttachmentCount", "CreateDate",
-                            "UpdateDate", "IsAttachable", "PermissionsBoundaryUsageCount", "PolicyName", "Path"})
+    attributes = frozenset(
+        {
+            "PolicyArn",
+            "PolicyId",
+            "DefaultVersionId",
+            "AttachmentCount",
+            "CreateDate",
+            "UpdateDate",
+            "IsAttachable",
+            "PermissionsBoundaryUsageCount",
+            "PolicyName",
+            "Path",
+        }
+    )
     required = ("PolicyDocument",)
 
-    async def _attach(self, rc: ResourceCall, arn: str, props: dict[str, Any],
-                      skip: dict[str, Any] | None = None, detach: bool = False) -> None:
+    async def _attach(
+        self,
+        rc: ResourceCall,
+        arn: str,
+        props: dict[str, Any],
+        skip: dict[str, Any] | None = None,
+        detach: bool = False,
+    ) -> None:
         for key, kind, member in _TARGETS:
             for target in props.get(key) or []:
                 if skip is not None and target in (skip.get(key) or []):
@@ -163,33 +247,63 @@ class ManagedPolicy(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("ManagedPolicyName") or rc.physical_name(128)
-        params: dict[str, Any] = {"PolicyName": name, "PolicyDocument": as_json_text(props["PolicyDocument"]),
-                  **{k: props[k] for k in ("Path", "Description") if k in props}}
+        params: dict[str, Any] = {
+            "PolicyName": name,
+            "PolicyDocument": as_json_text(props["PolicyDocument"]),
+            **{k: props[k] for k in ("Path", "Description") if k in props},
+        }
         policy = (await rc.call("iam", "CreatePolicy", params))["Policy"]
         arn = policy["Arn"]
         await self._attach(rc, arn, props)
-        return Created(arn, {"PolicyArn": arn, "PolicyId": policy["PolicyId"], "PolicyName": name,
-                             "DefaultVersionId": policy.get("DefaultVersionId", "v1"),
-                             "Path": policy.get("Path", "/"), "IsAttachable": True})
+        return Created(
+            arn,
+            {
+                "PolicyArn": arn,
+                "PolicyId": policy["PolicyId"],
+                "PolicyName": name,
+                "DefaultVersionId": policy.get("DefaultVersionId", "v1"),
+                "Path": policy.get("Path", "/"),
+                "IsAttachable": True,
+            },
+        )
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         arn = physical_id
         if old.get("PolicyDocument") != new.get("PolicyDocument"):
             versions = (await rc.call("iam", "ListPolicyVersions", {"PolicyArn": arn}))["Versions"]
             if len(versions) >= 5:
-                oldest = sorted((v for v in versions if not v["IsDefaultVersion"]), key=lambda v: v["CreateDate"])[0]
-                await rc.call("iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": oldest["VersionId"]})
-            version = (await rc.call("iam", "CreatePolicyVersion", {
-                "PolicyArn": arn, "PolicyDocument": as_json_text(new["PolicyDocument"]), "SetAsDefault": True,
-            }))["PolicyVersion"]
+                oldest = sorted(
+                    (v for v in versions if not v["IsDefaultVersion"]), key=lambda v: v["CreateDate"]
+                )[0]
+                await rc.call(
+                    "iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": oldest["VersionId"]}
+                )
+            version = (
+                await rc.call(
+                    "iam",
+                    "CreatePolicyVersion",
+                    {
+                        "PolicyArn": arn,
+                        "PolicyDocument": as_json_text(new["PolicyDocument"]),
+                        "SetAsDefault": True,
+                    },
+                )
+            )["PolicyVersion"]
             attributes = {**attributes, "DefaultVersionId": version["VersionId"]}
         await self._attach(rc, arn, old, skip=new, detach=True)
         await self._attach(rc, arn, new, skip=old)
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         arn = physical_id
         await self._attach(rc, arn, props, detach=True)
         versions = await rc.call_quiet("iam", "ListPolicyVersions", {"PolicyArn": arn})
@@ -197,5 +311,7 @@ class ManagedPolicy(Handler):
             return
         for version in versions["Versions"]:
             if not version["IsDefaultVersion"]:
-                await rc.call_quiet("iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": version["VersionId"]})
+                await rc.call_quiet(
+                    "iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": version["VersionId"]}
+                )
         await rc.call_quiet("iam", "DeletePolicy", {"PolicyArn": arn})

@@ -19,12 +19,30 @@ from labcloud.services.cloudformation.resources.base import (
 
 #: CloudFormation caps inline code (ZipFile) at 4 MB.
 MAX_INLINE = 4 * 1024 * 1024
-_CONFIG_KEYS = ("Role", "Handler", "Description", "Timeout", "MemorySize", "Environment", "Runtime",
-                "DeadLetterConfig", "KMSKeyArn", "TracingConfig", "Layers", "FileSystemConfigs", "ImageConfig",
-                "EphemeralStorage", "SnapStart", "LoggingConfig", "VpcConfig", "RuntimeManagementConfig")
+_CONFIG_KEYS = (
+    "Role",
+    "Handler",
+    "Description",
+    "Timeout",
+    "MemorySize",
+    "Environment",
+    "Runtime",
+    "DeadLetterConfig",
+    "KMSKeyArn",
+    "TracingConfig",
+    "Layers",
+    "FileSystemConfigs",
+    "ImageConfig",
+    "EphemeralStorage",
+    "SnapStart",
+    "LoggingConfig",
+    "VpcConfig",
+    "RuntimeManagementConfig",
+)
 _CREATE_KEYS = (*_CONFIG_KEYS, "PackageType", "Architectures", "CodeSigningConfigArn")
-_KNOWN = frozenset({*_CREATE_KEYS, "FunctionName", "Code", "Tags", "ReservedConcurrentExecutions",
-                    "KmsKeyArn"})
+_KNOWN = frozenset(
+    {*_CREATE_KEYS, "FunctionName", "Code", "Tags", "ReservedConcurrentExecutions", "KmsKeyArn"}
+)
 
 
 def inline_zip(source: str, runtime: str) -> bytes:
@@ -44,8 +62,9 @@ def inline_zip(source: str, runtime: str) -> bytes:
 def _code(props: dict[str, Any]) -> dict[str, Any]:
     code = props.get("Code")
     if not isinstance(code, dict):
-        raise ResourceFailed("Properties validation failed for resource with message: #: required key [Code] not "
-                             "found")
+        raise ResourceFailed(
+            "Properties validation failed for resource with message: #: required key [Code] not found"
+        )
     if "ZipFile" in code:
         return {"ZipFile": inline_zip(str(code["ZipFile"]), str(props.get("Runtime", "")))}
     out = {k: code[k] for k in ("S3Bucket", "S3Key", "S3ObjectVersion", "ImageUri") if k in code}
@@ -64,20 +83,28 @@ def _config(props: dict[str, Any]) -> dict[str, Any]:
 class Function(Handler):
     type = "AWS::Lambda::Function"
     replace_on = frozenset({"FunctionName", "PackageType", "TenancyConfig"})
-    attributes = frozenset({"Arn", "SnapStartResponse", "SnapStartResponse.ApplyOn",
-                            "SnapStartResponse.OptimizationStatus"})
+    attributes = frozenset(
+        {"Arn", "SnapStartResponse", "SnapStartResponse.ApplyOn", "SnapStartResponse.OptimizationStatus"}
+    )
     required = ("Code", "Role")
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        for name in ("RecursiveLoop", "TenancyConfig", "FunctionScalingConfig", "CapacityProviderConfig",
-                     "DurableConfig"):
+        for name in (
+            "RecursiveLoop",
+            "TenancyConfig",
+            "FunctionScalingConfig",
+            "CapacityProviderConfig",
+            "DurableConfig",
+        ):
             if name in props:
                 raise ResourceFailed(f"labcloud does not support {name} on {self.type}")
         unknown = sorted(set(props) - _KNOWN)
         if unknown:
-            raise ResourceFailed(f"Properties validation failed for resource {rc.logical_id} with message: "
-                                 f"#: extraneous key [{unknown[0]}] is not permitted")
+            raise ResourceFailed(
+                f"Properties validation failed for resource {rc.logical_id} with message: "
+                f"#: extraneous key [{unknown[0]}] is not permitted"
+            )
         name = props.get("FunctionName") or rc.physical_name(64)
         params: dict[str, Any] = {"FunctionName": name, "Code": _code(props), **_config(props)}
         for key in ("PackageType", "Architectures", "CodeSigningConfigArn"):
@@ -88,34 +115,65 @@ class Function(Handler):
         created = await rc.call("lambda", "CreateFunction", params)
         try:
             if "ReservedConcurrentExecutions" in props:
-                await rc.call("lambda", "PutFunctionConcurrency", {
-                    "FunctionName": name, "ReservedConcurrentExecutions": props["ReservedConcurrentExecutions"]})
+                await rc.call(
+                    "lambda",
+                    "PutFunctionConcurrency",
+                    {
+                        "FunctionName": name,
+                        "ReservedConcurrentExecutions": props["ReservedConcurrentExecutions"],
+                    },
+                )
         except ResourceFailed:
             await rc.call_quiet("lambda", "DeleteFunction", {"FunctionName": name})
             raise
         return Created(name, {"Arn": created["FunctionArn"]})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         self.check(new)
-        if old.get("Code") != new.get("Code") or old.get("Runtime") != new.get("Runtime") and \
-                "ZipFile" in (new.get("Code") or {}):
-            await rc.call("lambda", "UpdateFunctionCode", {"FunctionName": physical_id, **_code(new),
-                                                           **({"Architectures": new["Architectures"]}
-                                                              if "Architectures" in new else {})})
+        if (
+            old.get("Code") != new.get("Code")
+            or old.get("Runtime") != new.get("Runtime")
+            and "ZipFile" in (new.get("Code") or {})
+        ):
+            await rc.call(
+                "lambda",
+                "UpdateFunctionCode",
+                {
+                    "FunctionName": physical_id,
+                    **_code(new),
+                    **({"Architectures": new["Architectures"]} if "Architectures" in new else {}),
+                },
+            )
         config = _config(new)
         removed = {k for k in _CONFIG_KEYS if k in old and k not in new}
         for key in removed:
-            config[key] = {"Environment": {"Variables": {}}, "Layers": [], "Description": "",
-                           "Timeout": 3, "MemorySize": 128}.get(key)
+            config[key] = {
+                "Environment": {"Variables": {}},
+                "Layers": [],
+                "Description": "",
+                "Timeout": 3,
+                "MemorySize": 128,
+            }.get(key)
         config = {k: v for k, v in config.items() if v is not None}
         if config != _config(old):
             await rc.call("lambda", "UpdateFunctionConfiguration", {"FunctionName": physical_id, **config})
         if old.get("ReservedConcurrentExecutions") != new.get("ReservedConcurrentExecutions"):
             if "ReservedConcurrentExecutions" in new:
-                await rc.call("lambda", "PutFunctionConcurrency", {
-                    "FunctionName": physical_id,
-                    "ReservedConcurrentExecutions": new["ReservedConcurrentExecutions"]})
+                await rc.call(
+                    "lambda",
+                    "PutFunctionConcurrency",
+                    {
+                        "FunctionName": physical_id,
+                        "ReservedConcurrentExecutions": new["ReservedConcurrentExecutions"],
+                    },
+                )
             else:
                 await rc.call("lambda", "DeleteFunctionConcurrency", {"FunctionName": physical_id})
         old_tags = {t["Key"]: t["Value"] for t in old.get("Tags") or []}
@@ -128,14 +186,25 @@ class Function(Handler):
             await rc.call("lambda", "TagResource", {"Resource": arn, "Tags": new_tags})
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("lambda", "DeleteFunction", {"FunctionName": physical_id})
 
 
-_ESM_CREATE_ONLY = frozenset({"EventSourceArn", "StartingPosition", "StartingPositionTimestamp",
-                              "SelfManagedEventSource", "AmazonManagedKafkaEventSourceConfig",
-                              "SelfManagedKafkaEventSourceConfig", "Queues", "Topics", "KmsKeyArn"})
+_ESM_CREATE_ONLY = frozenset(
+    {
+        "EventSourceArn",
+        "StartingPosition",
+        "StartingPositionTimestamp",
+        "SelfManagedEventSource",
+        "AmazonManagedKafkaEventSourceConfig",
+        "SelfManagedKafkaEventSourceConfig",
+        "Queues",
+        "Topics",
+        "KmsKeyArn",
+    }
+)
 
 
 class EventSourceMapping(Handler):
@@ -152,25 +221,49 @@ class EventSourceMapping(Handler):
             params["StartingPositionTimestamp"] = params["StartingPositionTimestamp"]
         created = await rc.call("lambda", "CreateEventSourceMapping", params)
         uuid = created["UUID"]
-        return Created(uuid, {"Id": uuid, "EventSourceMappingArn": created.get("EventSourceMappingArn") or
-                              rc.arn("lambda", f"event-source-mapping:{uuid}")})
+        return Created(
+            uuid,
+            {
+                "Id": uuid,
+                "EventSourceMappingArn": created.get("EventSourceMappingArn")
+                or rc.arn("lambda", f"event-source-mapping:{uuid}"),
+            },
+        )
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         params = {k: v for k, v in new.items() if k not in _ESM_CREATE_ONLY and k != "Tags"}
         if "Enabled" not in params and as_bool(old.get("Enabled", True)) is False:
             params["Enabled"] = True
         await rc.call("lambda", "UpdateEventSourceMapping", {"UUID": physical_id, **params})
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("lambda", "DeleteEventSourceMapping", {"UUID": physical_id})
 
 
 class Permission(Handler):
     type = "AWS::Lambda::Permission"
-    known = frozenset({"Action", "FunctionName", "Principal", "SourceArn", "SourceAccount", "EventSourceToken", "FunctionUrlAuthType", "PrincipalOrgID"})
+    known = frozenset(
+        {
+            "Action",
+            "FunctionName",
+            "Principal",
+            "SourceArn",
+            "SourceAccount",
+            "EventSourceToken",
+            "FunctionUrlAuthType",
+            "PrincipalOrgID",
+        }
+    )
     replace_all = True
     required = ("Action", "FunctionName", "Principal")
 
@@ -180,8 +273,9 @@ class Permission(Handler):
         await rc.call("lambda", "AddPermission", {"StatementId": statement, **props})
         return Created(statement, {})
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         function = str(props.get("FunctionName", ""))
         params: dict[str, Any] = {"FunctionName": function, "StatementId": physical_id}
         try:
@@ -192,7 +286,9 @@ class Permission(Handler):
 
 class Version(Handler):
     type = "AWS::Lambda::Version"
-    known = frozenset({"FunctionName", "Description", "CodeSha256", "ProvisionedConcurrencyConfig", "RuntimePolicy"})
+    known = frozenset(
+        {"FunctionName", "Description", "CodeSha256", "ProvisionedConcurrencyConfig", "RuntimePolicy"}
+    )
     replace_all = True
     attributes = frozenset({"Version", "FunctionArn"})
     required = ("FunctionName",)
@@ -202,20 +298,33 @@ class Version(Handler):
         unsupported = [k for k in ("ProvisionedConcurrencyConfig", "RuntimePolicy") if k in props]
         if unsupported:
             raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
-        published = await rc.call("lambda", "PublishVersion", {
-            k: props[k] for k in ("FunctionName", "Description", "CodeSha256") if k in props})
+        published = await rc.call(
+            "lambda",
+            "PublishVersion",
+            {k: props[k] for k in ("FunctionName", "Description", "CodeSha256") if k in props},
+        )
         arn = published["FunctionArn"]
         return Created(arn, {"Version": published["Version"], "FunctionArn": arn})
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         base, _, version = physical_id.rpartition(":")
         await rc.call_quiet("lambda", "DeleteFunction", {"FunctionName": base, "Qualifier": version})
 
 
 class Alias(Handler):
     type = "AWS::Lambda::Alias"
-    known = frozenset({"FunctionName", "FunctionVersion", "Name", "Description", "RoutingConfig", "ProvisionedConcurrencyConfig"})
+    known = frozenset(
+        {
+            "FunctionName",
+            "FunctionVersion",
+            "Name",
+            "Description",
+            "RoutingConfig",
+            "ProvisionedConcurrencyConfig",
+        }
+    )
     replace_on = frozenset({"Name", "FunctionName"})
     attributes = frozenset({"AliasArn"})
     required = ("FunctionName", "FunctionVersion", "Name")
@@ -227,23 +336,37 @@ class Alias(Handler):
         created = await rc.call("lambda", "CreateAlias", dict(props))
         return Created(created["AliasArn"], {"AliasArn": created["AliasArn"]})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
-        params: dict[str, Any] = {k: new[k] for k in ("FunctionName", "Name", "FunctionVersion", "Description",
-                                                      "RoutingConfig") if k in new}
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        params: dict[str, Any] = {
+            k: new[k]
+            for k in ("FunctionName", "Name", "FunctionVersion", "Description", "RoutingConfig")
+            if k in new
+        }
         if "RoutingConfig" in old and "RoutingConfig" not in new:
             params["RoutingConfig"] = {"AdditionalVersionWeights": {}}
         await rc.call("lambda", "UpdateAlias", params)
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
-        await rc.call_quiet("lambda", "DeleteAlias", {"FunctionName": props["FunctionName"], "Name": props["Name"]})
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "lambda", "DeleteAlias", {"FunctionName": props["FunctionName"], "Name": props["Name"]}
+        )
 
 
 class EventInvokeConfig(Handler):
     type = "AWS::Lambda::EventInvokeConfig"
-    known = frozenset({"FunctionName", "Qualifier", "MaximumRetryAttempts", "MaximumEventAgeInSeconds", "DestinationConfig"})
+    known = frozenset(
+        {"FunctionName", "Qualifier", "MaximumRetryAttempts", "MaximumEventAgeInSeconds", "DestinationConfig"}
+    )
     replace_on = frozenset({"FunctionName", "Qualifier"})
     required = ("FunctionName", "Qualifier")
 
@@ -252,20 +375,39 @@ class EventInvokeConfig(Handler):
         await rc.call("lambda", "PutFunctionEventInvokeConfig", dict(props))
         return Created(rc.physical_name(128), {})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         await rc.call("lambda", "PutFunctionEventInvokeConfig", dict(new))
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
-        await rc.call_quiet("lambda", "DeleteFunctionEventInvokeConfig", {
-            "FunctionName": props["FunctionName"], "Qualifier": props["Qualifier"]})
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "lambda",
+            "DeleteFunctionEventInvokeConfig",
+            {"FunctionName": props["FunctionName"], "Qualifier": props["Qualifier"]},
+        )
 
 
 class LayerVersion(Handler):
     type = "AWS::Lambda::LayerVersion"
-    known = frozenset({"Content", "LayerName", "Description", "CompatibleRuntimes", "CompatibleArchitectures", "LicenseInfo"})
+    known = frozenset(
+        {
+            "Content",
+            "LayerName",
+            "Description",
+            "CompatibleRuntimes",
+            "CompatibleArchitectures",
+            "LicenseInfo",
+        }
+    )
     replace_all = True
     attributes = frozenset({"LayerVersionArn"})
     required = ("Content",)
@@ -273,14 +415,19 @@ class LayerVersion(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("LayerName") or rc.physical_name(64)
-        params: dict[str, Any] = {k: props[k] for k in ("Description", "CompatibleRuntimes",
-                                                        "CompatibleArchitectures", "LicenseInfo") if k in props}
-        published = await rc.call("lambda", "PublishLayerVersion", {"LayerName": name, "Content": props["Content"],
-                                                                    **params})
+        params: dict[str, Any] = {
+            k: props[k]
+            for k in ("Description", "CompatibleRuntimes", "CompatibleArchitectures", "LicenseInfo")
+            if k in props
+        }
+        published = await rc.call(
+            "lambda", "PublishLayerVersion", {"LayerName": name, "Content": props["Content"], **params}
+        )
         arn = published["LayerVersionArn"]
         return Created(arn, {"LayerVersionArn": arn})
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         base, _, number = physical_id.rpartition(":")
         await rc.call_quiet("lambda", "DeleteLayerVersion", {"LayerName": base, "VersionNumber": int(number)})

@@ -9,13 +9,25 @@ from labcloud.services.cloudformation.resources.base import Created, Handler, Re
 
 class LogGroup(Handler):
     type = "AWS::Logs::LogGroup"
-    known = frozenset({"LogGroupName", "RetentionInDays", "KmsKeyId", "Tags", "LogGroupClass", "DataProtectionPolicy", "FieldIndexPolicies"})
+    known = frozenset(
+        {
+            "LogGroupName",
+            "RetentionInDays",
+            "KmsKeyId",
+            "Tags",
+            "LogGroupClass",
+            "DataProtectionPolicy",
+            "FieldIndexPolicies",
+        }
+    )
     replace_on = frozenset({"LogGroupName", "LogGroupClass"})
     attributes = frozenset({"Arn"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         if "DataProtectionPolicy" in props or "FieldIndexPolicies" in props:
-            raise ResourceFailed(f"labcloud does not support DataProtectionPolicy/FieldIndexPolicies on {self.type}")
+            raise ResourceFailed(
+                f"labcloud does not support DataProtectionPolicy/FieldIndexPolicies on {self.type}"
+            )
         name = props.get("LogGroupName") or rc.physical_name(512)
         params: dict[str, Any] = {"logGroupName": name}
         if "KmsKeyId" in props:
@@ -27,24 +39,38 @@ class LogGroup(Handler):
         await rc.call("logs", "CreateLogGroup", params)
         if "RetentionInDays" in props:
             try:
-                await rc.call("logs", "PutRetentionPolicy", {"logGroupName": name,
-                                                             "retentionInDays": props["RetentionInDays"]})
+                await rc.call(
+                    "logs",
+                    "PutRetentionPolicy",
+                    {"logGroupName": name, "retentionInDays": props["RetentionInDays"]},
+                )
             except ResourceFailed:
                 await rc.call_quiet("logs", "DeleteLogGroup", {"logGroupName": name})
                 raise
         return Created(name, {"Arn": rc.arn("logs", f"log-group:{name}:*")})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         if old.get("RetentionInDays") != new.get("RetentionInDays"):
             if "RetentionInDays" in new:
-                await rc.call("logs", "PutRetentionPolicy", {"logGroupName": physical_id,
-                                                             "retentionInDays": new["RetentionInDays"]})
+                await rc.call(
+                    "logs",
+                    "PutRetentionPolicy",
+                    {"logGroupName": physical_id, "retentionInDays": new["RetentionInDays"]},
+                )
             else:
                 await rc.call("logs", "DeleteRetentionPolicy", {"logGroupName": physical_id})
         old_tags = {t["Key"]: t["Value"] for t in old.get("Tags") or []}
         new_tags = {t["Key"]: t["Value"] for t in new.get("Tags") or []}
-        arn = attributes["Arn"][:-2] if attributes.get("Arn", "").endswith(":*") else attributes.get("Arn", "")
+        arn = (
+            attributes["Arn"][:-2] if attributes.get("Arn", "").endswith(":*") else attributes.get("Arn", "")
+        )
         gone = [k for k in old_tags if k not in new_tags]
         if gone:
             await rc.call("logs", "UntagResource", {"resourceArn": arn, "tagKeys": gone})
@@ -52,20 +78,27 @@ class LogGroup(Handler):
             await rc.call("logs", "TagResource", {"resourceArn": arn, "tags": new_tags})
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("logs", "DeleteLogGroup", {"logGroupName": physical_id})
 
 
 class SubscriptionFilter(Handler):
     type = "AWS::Logs::SubscriptionFilter"
-    known = frozenset({"DestinationArn", "FilterPattern", "LogGroupName", "FilterName", "RoleArn", "Distribution"})
+    known = frozenset(
+        {"DestinationArn", "FilterPattern", "LogGroupName", "FilterName", "RoleArn", "Distribution"}
+    )
     replace_on = frozenset({"FilterName", "LogGroupName"})
     required = ("DestinationArn", "FilterPattern", "LogGroupName")
 
     def _params(self, name: str, props: dict[str, Any]) -> dict[str, Any]:
-        params = {"logGroupName": props["LogGroupName"], "filterName": name,
-                  "filterPattern": props["FilterPattern"], "destinationArn": props["DestinationArn"]}
+        params = {
+            "logGroupName": props["LogGroupName"],
+            "filterName": name,
+            "filterPattern": props["FilterPattern"],
+            "destinationArn": props["DestinationArn"],
+        }
         if "RoleArn" in props:
             params["roleArn"] = props["RoleArn"]
         if "Distribution" in props:
@@ -78,12 +111,22 @@ class SubscriptionFilter(Handler):
         await rc.call("logs", "PutSubscriptionFilter", self._params(name, props))
         return Created(name, {})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         await rc.call("logs", "PutSubscriptionFilter", self._params(physical_id, new))
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
-        await rc.call_quiet("logs", "DeleteSubscriptionFilter", {"logGroupName": props["LogGroupName"],
-                                                                 "filterName": physical_id})
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "logs",
+            "DeleteSubscriptionFilter",
+            {"logGroupName": props["LogGroupName"], "filterName": physical_id},
+        )

@@ -5,18 +5,32 @@ from __future__ import annotations
 from labcloud.services.cloudformation.resources import cloudwatch, dynamodb, iam, lambda_, logs, s3, sqs
 from labcloud.services.cloudformation.resources.base import Handler
 
-HANDLERS: dict[str, Handler] = {handler.type: handler for handler in (
-    sqs.Queue(), sqs.QueuePolicy(),
-    dynamodb.Table(),
-    lambda_.Function(), lambda_.EventSourceMapping(), lambda_.Permission(), lambda_.Version(), lambda_.Alias(),
-    lambda_.EventInvokeConfig(), lambda_.LayerVersion(),
-    iam.Role(), iam.Policy(), iam.ManagedPolicy(),
-    logs.LogGroup(), logs.SubscriptionFilter(),
-    s3.Bucket(),
-    cloudwatch.Alarm(),
-)}
+HANDLERS: dict[str, Handler] = {
+    handler.type: handler
+    for handler in (
+        sqs.Queue(),
+        sqs.QueuePolicy(),
+        dynamodb.Table(),
+        lambda_.Function(),
+        lambda_.EventSourceMapping(),
+        lambda_.Permission(),
+        lambda_.Version(),
+        lambda_.Alias(),
+        lambda_.EventInvokeConfig(),
+        lambda_.LayerVersion(),
+        iam.Role(),
+        iam.Policy(),
+        iam.ManagedPolicy(),
+        logs.LogGroup(),
+        logs.SubscriptionFilter(),
+        s3.Bucket(),
+        cloudwatch.Alarm(),
+    )
+}
 
 
 def unsupported_reason(resource_type: str) -> str:
-    return (f"Resource type {resource_type} is not supported by labcloud (supported types: "
-            f"{', '.join(sorted(HANDLERS))})")
+    return (
+        f"Resource type {resource_type} is not supported by labcloud (supported types: "
+        f"{', '.join(sorted(HANDLERS))})"
+    )

@@ -27,9 +27,10 @@ def notification_configuration(spec: dict[str, Any] | None) -> dict[str, Any]:
     spec = spec or {}
     out: dict[str, Any] = {}
     for cfn_key, api_key, target_cfn, target_api in (
-            ("LambdaConfigurations", "LambdaFunctionConfigurations", "Function", "LambdaFunctionArn"),
-            ("QueueConfigurations", "QueueConfigurations", "Queue", "QueueArn"),
-            ("TopicConfigurations", "TopicConfigurations", "Topic", "TopicArn")):
+        ("LambdaConfigurations", "LambdaFunctionConfigurations", "Function", "LambdaFunctionArn"),
+        ("QueueConfigurations", "QueueConfigurations", "Queue", "QueueArn"),
+        ("TopicConfigurations", "TopicConfigurations", "Topic", "TopicArn"),
+    ):
         entries = []
         for item in spec.get(cfn_key) or []:
             entry: dict[str, Any] = {"Events": [item["Event"]], target_api: item[target_cfn]}
@@ -50,19 +51,31 @@ class Bucket(Handler):
     attributes = frozenset({"Arn", "DomainName", "RegionalDomainName", "DualStackDomainName", "WebsiteURL"})
 
     def _attrs(self, rc: ResourceCall, name: str) -> dict[str, Any]:
-        return {"Arn": f"arn:aws:s3:::{name}", "DomainName": f"{name}.s3.amazonaws.com",
-                "RegionalDomainName": f"{name}.s3.{rc.region}.amazonaws.com",
-                "DualStackDomainName": f"{name}.s3.dualstack.{rc.region}.amazonaws.com",
-                "WebsiteURL": f"http://{name}.s3-website-{rc.region}.amazonaws.com"}
+        return {
+            "Arn": f"arn:aws:s3:::{name}",
+            "DomainName": f"{name}.s3.amazonaws.com",
+            "RegionalDomainName": f"{name}.s3.{rc.region}.amazonaws.com",
+            "DualStackDomainName": f"{name}.s3.dualstack.{rc.region}.amazonaws.com",
+            "WebsiteURL": f"http://{name}.s3-website-{rc.region}.amazonaws.com",
+        }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
         if old.get("NotificationConfiguration") != new.get("NotificationConfiguration"):
-            await rc.call("s3", "PutBucketNotificationConfiguration", {
-                "Bucket": name,
-                "NotificationConfiguration": notification_configuration(new.get("NotificationConfiguration"))})
+            await rc.call(
+                "s3",
+                "PutBucketNotificationConfiguration",
+                {
+                    "Bucket": name,
+                    "NotificationConfiguration": notification_configuration(
+                        new.get("NotificationConfiguration")
+                    ),
+                },
+            )
         if old.get("Tags") != new.get("Tags"):
             if new.get("Tags"):
-                await rc.call("s3", "PutBucketTagging", {"Bucket": name, "Tagging": {"TagSet": tags_list(new)}})
+                await rc.call(
+                    "s3", "PutBucketTagging", {"Bucket": name, "Tagging": {"TagSet": tags_list(new)}}
+                )
             else:
                 await rc.call("s3", "DeleteBucketTagging", {"Bucket": name})
 
@@ -82,14 +95,21 @@ class Bucket(Handler):
             raise
         return Created(name, self._attrs(rc, name))
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         unsupported = sorted(set(new) - _HANDLED)
         if unsupported:
             raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
         await self._configure(rc, physical_id, old, new)
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("s3", "DeleteBucket", {"Bucket": physical_id})

@@ -16,11 +16,20 @@ from labcloud.services.cloudformation.resources.base import (
 
 #: Queue properties that are queue attributes, and the value a removed one goes back to.
 _ATTRIBUTES: dict[str, str | None] = {
-    "DelaySeconds": "0", "MaximumMessageSize": "262144", "MessageRetentionPeriod": "345600",
-    "ReceiveMessageWaitTimeSeconds": "0", "VisibilityTimeout": "30", "RedrivePolicy": "",
-    "RedriveAllowPolicy": "", "ContentBasedDeduplication": None, "DeduplicationScope": None,
-    "FifoThroughputLimit": None, "KmsMasterKeyId": None, "KmsDataKeyReusePeriodSeconds": None,
-    "SqsManagedSseEnabled": None, "FifoQueue": None,
+    "DelaySeconds": "0",
+    "MaximumMessageSize": "262144",
+    "MessageRetentionPeriod": "345600",
+    "ReceiveMessageWaitTimeSeconds": "0",
+    "VisibilityTimeout": "30",
+    "RedrivePolicy": "",
+    "RedriveAllowPolicy": "",
+    "ContentBasedDeduplication": None,
+    "DeduplicationScope": None,
+    "FifoThroughputLimit": None,
+    "KmsMasterKeyId": None,
+    "KmsDataKeyReusePeriodSeconds": None,
+    "SqsManagedSseEnabled": None,
+    "FifoQueue": None,
 }
 
 
@@ -44,8 +53,10 @@ class Queue(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         unknown = sorted(set(props) - set(_ATTRIBUTES) - {"QueueName", "Tags"})
         if unknown:
-            raise ResourceFailed(f"Properties validation failed for resource {rc.logical_id} with message: "
-                                 f"#: extraneous key [{unknown[0]}] is not permitted")
+            raise ResourceFailed(
+                f"Properties validation failed for resource {rc.logical_id} with message: "
+                f"#: extraneous key [{unknown[0]}] is not permitted"
+            )
         fifo = as_bool(props.get("FifoQueue", False))
         name = props.get("QueueName") or rc.physical_name(80, ".fifo" if fifo else "")
         params: dict[str, Any] = {"QueueName": name, "Attributes": _attributes(props)}
@@ -57,8 +68,14 @@ class Queue(Handler):
     def _attrs(self, rc: ResourceCall, name: str, url: str) -> dict[str, Any]:
         return {"Arn": rc.arn("sqs", name), "QueueName": name, "QueueUrl": url}
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         changed = {k: v for k, v in _attributes(new).items() if _attributes(old).get(k) != v}
         for name in _ATTRIBUTES:
             if name in old and name not in new and _ATTRIBUTES[name] is not None:
@@ -74,8 +91,9 @@ class Queue(Handler):
             await rc.call("sqs", "TagQueue", {"QueueUrl": physical_id, "Tags": new_tags})
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         await rc.call_quiet("sqs", "DeleteQueue", {"QueueUrl": physical_id})
 
 
@@ -95,16 +113,25 @@ class QueuePolicy(Handler):
         physical = rc.physical_name(128)
         return Created(physical, {"Id": physical})
 
-    async def update(self, rc: ResourceCall, physical_id: str, old: dict[str, Any], new: dict[str, Any],
-                     attributes: dict[str, Any]) -> dict[str, Any]:
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
         self.check(new)
         await self._apply(rc, list(new["Queues"]), as_json_text(new["PolicyDocument"]))
         for url in old.get("Queues") or []:
             if url not in new["Queues"]:
-                await rc.call_quiet("sqs", "SetQueueAttributes", {"QueueUrl": url, "Attributes": {"Policy": ""}})
+                await rc.call_quiet(
+                    "sqs", "SetQueueAttributes", {"QueueUrl": url, "Attributes": {"Policy": ""}}
+                )
         return attributes
 
-    async def delete(self, rc: ResourceCall, physical_id: str, props: dict[str, Any],
-                     attributes: dict[str, Any]) -> None:
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
         for url in props.get("Queues") or []:
             await rc.call_quiet("sqs", "SetQueueAttributes", {"QueueUrl": url, "Attributes": {"Policy": ""}})

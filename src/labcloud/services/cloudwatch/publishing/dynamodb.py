@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 NS = "AWS/DynamoDB"
 _SINGLE = frozenset({"GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan"})
 _MULTI = frozenset({"BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems"})
-_THROTTLED = frozenset({"ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded"})
+_THROTTLED = frozenset(
+    {"ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded"}
+)
 _NOT_USER_ERRORS = frozenset({"ConditionalCheckFailedException", "TransactionCanceledException", *_THROTTLED})
 
 
@@ -44,16 +46,24 @@ def _tables(op: str, params: dict[str, Any]) -> list[str]:
     return names
 
 
-async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
-                  call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]]) -> dict[str, Any]:
+async def observe(
+    rec: Recorder,
+    ctx: RequestContext,
+    params: dict[str, Any],
+    call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]],
+) -> dict[str, Any]:
     op = ctx.operation
     if op not in _SINGLE and op not in _MULTI:
         return await call_next(ctx, params)
     asked = params.get("ReturnConsumedCapacity") in ("TOTAL", "INDEXES")
     # GetItem computes units only when asked: for a whole item, the units are computed at the next
     # flush from the item answered, off the request path; with a projection the provider must count
-    later = not asked and op == "GetItem" and not params.get("ProjectionExpression") and not params.get(
-        "AttributesToGet")
+    later = (
+        not asked
+        and op == "GetItem"
+        and not params.get("ProjectionExpression")
+        and not params.get("AttributesToGet")
+    )
     inner = params if asked or later else {**params, "ReturnConsumedCapacity": "INDEXES"}
     started = time.perf_counter()
     try:
@@ -63,8 +73,14 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
         raise
     elapsed = (time.perf_counter() - started) * 1000.0
     if later:
-        rec.defer(_get_item_units, ctx.account_id, ctx.region, params.get("TableName", ""), result.get("Item"),
-                  bool(params.get("ConsistentRead")))
+        rec.defer(
+            _get_item_units,
+            ctx.account_id,
+            ctx.region,
+            params.get("TableName", ""),
+            result.get("Item"),
+            bool(params.get("ConsistentRead")),
+        )
     consumed = result.get("ConsumedCapacity") if asked or later else result.pop("ConsumedCapacity", None)
     write = op in ("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems")
     name = "ConsumedWriteCapacityUnits" if write else "ConsumedReadCapacityUnits"
@@ -77,8 +93,14 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
             units = entry.get("CapacityUnits", 0.0) - sum(g.get("CapacityUnits", 0.0) for g in gsis.values())
         rec.record(ctx, NS, name, (("TableName", table),), float(units), "Count")
         for index, gsi in gsis.items():
-            rec.record(ctx, NS, name, (("GlobalSecondaryIndexName", index), ("TableName", table)),
-                       float(gsi.get("CapacityUnits", 0.0)), "Count")
+            rec.record(
+                ctx,
+                NS,
+                name,
+                (("GlobalSecondaryIndexName", index), ("TableName", table)),
+                float(gsi.get("CapacityUnits", 0.0)),
+                "Count",
+            )
     for table in _tables(op, params):
         dims = (("Operation", op), ("TableName", table))
         rec.record(ctx, NS, "SuccessfulRequestLatency", dims, elapsed, "Milliseconds")
@@ -87,10 +109,19 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
     return result
 
 
-def _get_item_units(rec: Recorder, account: str, region: str, table: str, item: dict[str, Any] | None,
-                    consistent: bool, at: float) -> None:
+def _get_item_units(
+    rec: Recorder,
+    account: str,
+    region: str,
+    table: str,
+    item: dict[str, Any] | None,
+    consistent: bool,
+    at: float,
+) -> None:
     units = read_units(item_size(item) if item else 0, consistent)
-    rec.record((account, region), NS, "ConsumedReadCapacityUnits", (("TableName", table),), units, "Count", at)
+    rec.record(
+        (account, region), NS, "ConsumedReadCapacityUnits", (("TableName", table),), units, "Count", at
+    )
 
 
 def _failed(rec: Recorder, ctx: RequestContext, op: str, params: dict[str, Any], error: AwsError) -> None:

@@ -38,8 +38,14 @@ def on_event(rec: Recorder, event: Event) -> None:
         name = str(data.get("function_name") or "")
         running[(where, name)] = running.get((where, name), 0) + 1
         total = sum(v for (w, _), v in running.items() if w == where)
-        rec.record(where, NS, "ConcurrentExecutions", (("FunctionName", name),), float(running[(where, name)]),
-                   "Count")
+        rec.record(
+            where,
+            NS,
+            "ConcurrentExecutions",
+            (("FunctionName", name),),
+            float(running[(where, name)]),
+            "Count",
+        )
         rec.record(where, NS, "ConcurrentExecutions", (), float(total), "Count")
     elif kind == "lambda.invocation.finished":
         running = rec.state.setdefault("lambda.running", {})

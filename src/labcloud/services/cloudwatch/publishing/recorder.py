@@ -73,8 +73,16 @@ class Recorder:
 
     # ------------------------------------------------------------------ recording
 
-    def record(self, ctx_or_account: RequestContext | tuple[str, str], namespace: str, name: str, dims: Dims,
-               value: float, unit: str, at: float | None = None) -> None:
+    def record(
+        self,
+        ctx_or_account: RequestContext | tuple[str, str],
+        namespace: str,
+        name: str,
+        dims: Dims,
+        value: float,
+        unit: str,
+        at: float | None = None,
+    ) -> None:
         if isinstance(ctx_or_account, tuple):
             account, region = ctx_or_account
         else:
@@ -101,8 +109,11 @@ class Recorder:
         if not self.enabled:
             return
         self._queue = self.hub.bus.subscribe()
-        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._flush_forever()),
-                       asyncio.create_task(self._sample_forever())]
+        self._tasks = [
+            asyncio.create_task(self._listen()),
+            asyncio.create_task(self._flush_forever()),
+            asyncio.create_task(self._sample_forever()),
+        ]
 
     async def stop(self) -> None:
         if self._queue is not None:
@@ -177,23 +188,39 @@ class Recorder:
         grouped: dict[tuple[str, str, str], dict[tuple[str, Dims, str, int], dict[float, int]]] = {}
         for ts, account, region, namespace, name, dims, unit, value in pending:
             bucket = int(ts) if resolution == 1 else int(ts // 60) * 60
-            values = grouped.setdefault((account, region, namespace), {}).setdefault((name, dims, unit, bucket), {})
+            values = grouped.setdefault((account, region, namespace), {}).setdefault(
+                (name, dims, unit, bucket), {}
+            )
             values[value] = values.get(value, 0) + 1
         for (account, region, namespace), series in grouped.items():
             data: list[dict[str, Any]] = []
             for (name, dims, unit, bucket), values in series.items():
                 items = list(values.items())
                 for start in range(0, len(items), MAX_VALUES):
-                    chunk = items[start:start + MAX_VALUES]
-                    data.append({
-                        "MetricName": name, "Dimensions": [{"Name": k, "Value": v} for k, v in dims],
-                        "Timestamp": dt.datetime.fromtimestamp(bucket, UTC), "Unit": unit,
-                        "StorageResolution": resolution, "Values": [v for v, _ in chunk],
-                        "Counts": [float(c) for _, c in chunk]})
+                    chunk = items[start : start + MAX_VALUES]
+                    data.append(
+                        {
+                            "MetricName": name,
+                            "Dimensions": [{"Name": k, "Value": v} for k, v in dims],
+                            "Timestamp": dt.datetime.fromtimestamp(bucket, UTC),
+                            "Unit": unit,
+                            "StorageResolution": resolution,
+                            "Values": [v for v, _ in chunk],
+                            "Counts": [float(c) for _, c in chunk],
+                        }
+                    )
             for start in range(0, len(data), MAX_DATA):
-                await self.hub.call("cloudwatch", "PutMetricData",
-                                    {"Namespace": namespace, "MetricData": data[start:start + MAX_DATA]},
-                                    account_id=account, region=region)
-        self.hub.bus.publish("cloudwatch.metrics.published", service="cloudwatch",
-                             account_id=self.hub.settings.account_id, region=self.hub.settings.region,
-                             data={"namespaces": sorted({k[2] for k in grouped}), "samples": len(pending)})
+                await self.hub.call(
+                    "cloudwatch",
+                    "PutMetricData",
+                    {"Namespace": namespace, "MetricData": data[start : start + MAX_DATA]},
+                    account_id=account,
+                    region=region,
+                )
+        self.hub.bus.publish(
+            "cloudwatch.metrics.published",
+            service="cloudwatch",
+            account_id=self.hub.settings.account_id,
+            region=self.hub.settings.region,
+            data={"namespaces": sorted({k[2] for k in grouped}), "samples": len(pending)},
+        )

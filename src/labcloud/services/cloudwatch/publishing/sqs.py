@@ -18,15 +18,21 @@ if TYPE_CHECKING:
     from .recorder import Recorder
 
 NS = "AWS/SQS"
-_WATCHED = frozenset({"SendMessage", "SendMessageBatch", "ReceiveMessage", "DeleteMessage", "DeleteMessageBatch"})
+_WATCHED = frozenset(
+    {"SendMessage", "SendMessageBatch", "ReceiveMessage", "DeleteMessage", "DeleteMessageBatch"}
+)
 
 
 def _queue(params: dict[str, Any]) -> tuple[tuple[str, str], ...]:
     return (("QueueName", str(params.get("QueueUrl") or "").rstrip("/").rsplit("/", 1)[-1]),)
 
 
-async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
-                  call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]]) -> dict[str, Any]:
+async def observe(
+    rec: Recorder,
+    ctx: RequestContext,
+    params: dict[str, Any],
+    call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]],
+) -> dict[str, Any]:
     op = ctx.operation
     if op not in _WATCHED:
         return await call_next(ctx, params)
@@ -34,7 +40,9 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
     dims = _queue(params)
     if op == "SendMessage":
         rec.record(ctx, NS, "NumberOfMessagesSent", dims, 1.0, "Count")
-        rec.record(ctx, NS, "SentMessageSize", dims, float(len(str(params.get("MessageBody", "")).encode())), "Bytes")
+        rec.record(
+            ctx, NS, "SentMessageSize", dims, float(len(str(params.get("MessageBody", "")).encode())), "Bytes"
+        )
     elif op == "ReceiveMessage":
         got = len(result.get("Messages") or ())
         rec.record(ctx, NS, "NumberOfMessagesReceived", dims, float(got), "Count")
@@ -46,8 +54,14 @@ async def observe(rec: Recorder, ctx: RequestContext, params: dict[str, Any],
         for entry in params.get("Entries") or ():
             if entry.get("Id") in ok:
                 rec.record(ctx, NS, "NumberOfMessagesSent", dims, 1.0, "Count")
-                rec.record(ctx, NS, "SentMessageSize", dims, float(len(str(entry.get("MessageBody", "")).encode())),
-                           "Bytes")
+                rec.record(
+                    ctx,
+                    NS,
+                    "SentMessageSize",
+                    dims,
+                    float(len(str(entry.get("MessageBody", "")).encode())),
+                    "Bytes",
+                )
     else:  # DeleteMessageBatch
         deleted = len(result.get("Successful") or ())
         if deleted:

@@ -67,13 +67,14 @@ def format_path(elements: Sequence[PathElement]) -> str:
 
 
 def format_value(value: dict[str, object]) -> str:
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     return f"AttributeValue: {{{kind}:{inner}}}"
 
 
 def _wrong_operand(label: str, function: str, kind: str) -> Exception:
     return invalid(
-        label, f"Incorrect operand type for operator or function; operator or function: {function}, operand type: {kind}"
+        label,
+        f"Incorrect operand type for operator or function; operator or function: {function}, operand type: {kind}",
     )
 
 
@@ -89,7 +90,9 @@ def _check_arity(label: str, func: Func) -> None:
 
 def _needs_path(label: str, func: Func, operand: Operand) -> None:
     if not isinstance(operand, Path):
-        raise invalid(label, f"Operator or function requires a document path; operator or function: {func.name}")
+        raise invalid(
+            label, f"Operator or function requires a document path; operator or function: {func.name}"
+        )
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -104,9 +107,14 @@ def check_condition_operand(label: str, node: Operand) -> None:
     if isinstance(node, Func):
         _known(label, node)
         if node.name in UPDATE_FUNCTIONS:
-            raise invalid(label, f"The function is not allowed in a condition expression; function: {node.name}")
+            raise invalid(
+                label, f"The function is not allowed in a condition expression; function: {node.name}"
+            )
         if node.name in CONDITION_FUNCTIONS:
-            raise invalid(label, f"The function is not allowed to be used this way in an expression; function: {node.name}")
+            raise invalid(
+                label,
+                f"The function is not allowed to be used this way in an expression; function: {node.name}",
+            )
         _check_arity(label, node)
         _needs_path(label, node, node.args[0])
     elif isinstance(node, Arith):  # pragma: no cover - the condition grammar has no arithmetic
@@ -118,7 +126,9 @@ def _check_call(label: str, func: Func) -> None:
     if func.name in UPDATE_FUNCTIONS:
         raise invalid(label, f"The function is not allowed in a condition expression; function: {func.name}")
     if func.name in VALUE_FUNCTIONS:
-        raise invalid(label, f"The function is not allowed to be used this way in an expression; function: {func.name}")
+        raise invalid(
+            label, f"The function is not allowed to be used this way in an expression; function: {func.name}"
+        )
     _check_arity(label, func)
     for arg in func.args:
         check_condition_operand(label, arg)
@@ -175,7 +185,8 @@ def check_condition(label: str, node: Condition) -> None:
     elif isinstance(node, In):
         if len(node.options) > MAX_IN_OPERANDS:
             raise invalid(
-                label, f"The IN operator is provided with too many operands; number of operands: {len(node.options)}"
+                label,
+                f"The IN operator is provided with too many operands; number of operands: {len(node.options)}",
             )
         check_condition_operand(label, node.subject)
         for option in node.options:
@@ -196,7 +207,9 @@ def _check_update_operand(label: str, node: Operand) -> None:
     if isinstance(node, Func):
         _known(label, node)
         if node.name not in UPDATE_FUNCTIONS:
-            raise invalid(label, f"The function is not allowed in an update expression; function: {node.name}")
+            raise invalid(
+                label, f"The function is not allowed in an update expression; function: {node.name}"
+            )
         _check_arity(label, node)
         for arg in node.args:
             _check_update_operand(label, arg)

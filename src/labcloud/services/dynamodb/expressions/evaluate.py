@@ -64,7 +64,7 @@ def path_getter(elements: tuple[PathElement, ...]) -> Getter:
 def size_of(value: AttributeValue | None) -> int | None:
     if value is None:
         return None
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind in ("S", "B", "SS", "NS", "BS", "L", "M"):
         return len(inner)
     return None
@@ -119,7 +119,7 @@ def _begins_with(value: AttributeValue | None, prefix: AttributeValue | None) ->
 def _contains(value: AttributeValue | None, operand: AttributeValue | None) -> bool:
     if value is None or operand is None:
         return False
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind == "S":
         return "S" in operand and operand["S"] in inner
     if kind == "B":
@@ -172,7 +172,9 @@ def compile_condition(node: Condition) -> Predicate:
 
         def between(item: Item) -> bool:
             value = subject(item)
-            return _ordered(value, low(item), _ORDER_TESTS[">="]) and _ordered(value, high(item), _ORDER_TESTS["<="])
+            return _ordered(value, low(item), _ORDER_TESTS[">="]) and _ordered(
+                value, high(item), _ORDER_TESTS["<="]
+            )
 
         return between
     if isinstance(node, In):

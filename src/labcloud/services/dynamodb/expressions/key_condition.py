@@ -279,28 +279,37 @@ def build_composite_condition(parts: list[KeyPart], schema: KeySchema) -> KeyCon
     for part in parts:
         for value in part.values:
             if next(iter(value)) != schema.types[part.name]:
-                raise plain("One or more parameter values were invalid: Condition parameter type does not match schema type")
+                raise plain(
+                    "One or more parameter values were invalid: Condition parameter type does not match schema type"
+                )
     conditions: list[RangeCondition] = []
     prefix = b""
     last: RangeCondition | None = None
     given = [name for name, _ in schema.range_parts if name in by_name]
-    expected = [name for name, _ in schema.range_parts][:len(given)]
+    expected = [name for name, _ in schema.range_parts][: len(given)]
     if given != expected:
-        raise plain("Query key condition not supported: conditions on sort key attributes must be given left to "
-                    "right without gaps")
+        raise plain(
+            "Query key condition not supported: conditions on sort key attributes must be given left to "
+            "right without gaps"
+        )
     for position, name in enumerate(given):
         part = by_name[name]
         condition = RangeCondition(name, part.op, part.values)
         conditions.append(condition)
         if position < len(given) - 1:
             if part.op != "=":
-                raise plain("Query key condition not supported: only the last sort key attribute in a "
-                            "condition may use an operator other than =")
+                raise plain(
+                    "Query key condition not supported: only the last sort key attribute in a "
+                    "condition may use an operator other than ="
+                )
             prefix += component_bytes(part.values[0])
         else:
             if part.op == "BEGINS_WITH" and schema.types[name] == "N":
-                raise invalid(LABEL, "Incorrect operand type for operator or function; operator or function: "
-                                     "begins_with, operand type: N")
+                raise invalid(
+                    LABEL,
+                    "Incorrect operand type for operator or function; operator or function: "
+                    "begins_with, operand type: N",
+                )
             last = condition
     composite = CompositeRange(prefix, last, tuple(conditions)) if given else None
     return KeyCondition(schema.hash_name, hash_values[0], composite, tuple(hash_values[1:]))
@@ -333,7 +342,9 @@ def build_key_condition(parts: list[KeyPart], schema: KeySchema) -> KeyCondition
     for part in parts:
         for value in part.values:
             if next(iter(value)) != types[part.name]:
-                raise plain("One or more parameter values were invalid: Condition parameter type does not match schema type")
+                raise plain(
+                    "One or more parameter values were invalid: Condition parameter type does not match schema type"
+                )
     range_part = by_name.get(schema.range_name) if schema.range_name else None
     range_condition = None
     if range_part is not None:

@@ -58,7 +58,15 @@ _OPERATORS: dict[str, tuple[int | None, frozenset[str] | None]] = {
     "BETWEEN": (2, frozenset({"S", "N", "B"})),
 }
 _COMPARATORS = {"EQ": "=", "NE": "<>", "LE": "<=", "LT": "<", "GE": ">=", "GT": ">"}
-_KEY_OPERATORS = {"EQ": "=", "LE": "<=", "LT": "<", "GE": ">=", "GT": ">", "BEGINS_WITH": "BEGINS_WITH", "BETWEEN": "BETWEEN"}
+_KEY_OPERATORS = {
+    "EQ": "=",
+    "LE": "<=",
+    "LT": "<",
+    "GE": ">=",
+    "GT": ">",
+    "BEGINS_WITH": "BEGINS_WITH",
+    "BETWEEN": "BETWEEN",
+}
 
 
 def _invalid(message: str) -> Exception:
@@ -123,7 +131,9 @@ def _combine(conditions: list[Condition], conditional_operator: str | None) -> C
     return node
 
 
-def expected_to_condition(expected: Mapping[str, Mapping[str, Any]], conditional_operator: str | None = None) -> Condition:
+def expected_to_condition(
+    expected: Mapping[str, Mapping[str, Any]], conditional_operator: str | None = None
+) -> Condition:
     """``Expected`` (+ ``ConditionalOperator``) as a condition tree."""
     conditions: list[Condition] = []
     for name, spec in expected.items():
@@ -146,12 +156,16 @@ def expected_to_condition(expected: Mapping[str, Mapping[str, Any]], conditional
     return _combine(conditions, conditional_operator)
 
 
-def filter_to_condition(filters: Mapping[str, Mapping[str, Any]], conditional_operator: str | None = None) -> Condition:
+def filter_to_condition(
+    filters: Mapping[str, Mapping[str, Any]], conditional_operator: str | None = None
+) -> Condition:
     """``QueryFilter`` / ``ScanFilter`` (+ ``ConditionalOperator``) as a condition tree."""
     return _combine([comparison(name, spec) for name, spec in filters.items()], conditional_operator)
 
 
-def key_conditions_to_key_condition(key_conditions: Mapping[str, Mapping[str, Any]], schema: KeySchema) -> KeyCondition:
+def key_conditions_to_key_condition(
+    key_conditions: Mapping[str, Mapping[str, Any]], schema: KeySchema
+) -> KeyCondition:
     """``KeyConditions`` as a KeyCondition for ``schema``."""
     parts: list[KeyPart] = []
     for name, spec in key_conditions.items():
@@ -163,7 +177,9 @@ def key_conditions_to_key_condition(key_conditions: Mapping[str, Mapping[str, An
     return build_key_condition(parts, schema)
 
 
-def attribute_updates_to_tree(updates: Mapping[str, Mapping[str, Any]], key_names: Sequence[str] = ()) -> UpdateTree:
+def attribute_updates_to_tree(
+    updates: Mapping[str, Mapping[str, Any]], key_names: Sequence[str] = ()
+) -> UpdateTree:
     """``AttributeUpdates`` as an update tree (top-level attributes only)."""
     actions: list[UpdateAction] = []
     for name, spec in updates.items():

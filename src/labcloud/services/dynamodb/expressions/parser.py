@@ -84,8 +84,11 @@ class _Parser:
         """One more level of nesting; beyond :data:`MAX_NESTING` the expression is refused."""
         self.depth += 1
         if self.depth > MAX_NESTING:
-            raise invalid(self.label, f"The expression is nested too deeply; labcloud supports up to {MAX_NESTING} "
-                                      "levels of parentheses, NOT and function calls;")
+            raise invalid(
+                self.label,
+                f"The expression is nested too deeply; labcloud supports up to {MAX_NESTING} "
+                "levels of parentheses, NOT and function calls;",
+            )
 
     # -- token helpers -------------------------------------------------------------------------
     def peek(self, offset: int = 0) -> Token:
@@ -242,7 +245,9 @@ class _Parser:
             if clause not in UPDATE_CLAUSES:
                 raise self.fail()
             if clause in seen:
-                raise invalid(self.label, f'The "{clause}" section can only be used once in an update expression;')
+                raise invalid(
+                    self.label, f'The "{clause}" section can only be used once in an update expression;'
+                )
             seen.add(clause)
             self.advance()
             while True:
@@ -316,7 +321,9 @@ def _precheck(source: str, label: str) -> None:
         raise invalid(label, "The expression can not be empty;")
     size = len(source.encode("utf-8"))
     if size > MAX_EXPRESSION_BYTES:
-        raise invalid(label, f"Expression size has exceeded the maximum allowed size; expression size: {size}")
+        raise invalid(
+            label, f"Expression size has exceeded the maximum allowed size; expression size: {size}"
+        )
 
 
 @lru_cache(maxsize=1024)

@@ -39,7 +39,7 @@ from labcloud.services.dynamodb.expressions.tokens import ALIAS, EOF_KIND, VALUE
 
 def value_text(value: Mapping[str, Any]) -> str:
     """A compact literal for a wire value: strings quoted, numbers bare, sets as ``<<...>>``."""
-    (kind, inner), = value.items()
+    ((kind, inner),) = value.items()
     if kind == "S":
         return json.dumps(inner, ensure_ascii=False)
     if kind == "N":
@@ -53,12 +53,18 @@ def value_text(value: Mapping[str, Any]) -> str:
     if kind == "L":
         return "[" + ", ".join(value_text(v) for v in inner) + "]"
     if kind == "M":
-        return "{" + ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {value_text(v)}" for k, v in inner.items()) + "}"
+        return (
+            "{"
+            + ", ".join(f"{json.dumps(k, ensure_ascii=False)}: {value_text(v)}" for k, v in inner.items())
+            + "}"
+        )
     scalar = {"SS": "S", "NS": "N", "BS": "B"}[kind]
     return "<<" + ", ".join(value_text({scalar: m}) for m in inner) + ">>"
 
 
-def render(expression: str, names: Mapping[str, str] | None = None, values: Mapping[str, Any] | None = None) -> str:
+def render(
+    expression: str, names: Mapping[str, str] | None = None, values: Mapping[str, Any] | None = None
+) -> str:
     """``expression`` with placeholders replaced by their names / literal values (unknown ones kept)."""
     names = names or {}
     values = values or {}

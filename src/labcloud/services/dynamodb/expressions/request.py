@@ -103,7 +103,9 @@ def _is_placeholder_key(key: Any, prefix: str) -> bool:
     )
 
 
-def _check_maps(names: Mapping[str, str] | None, values: Mapping[str, Any] | None) -> dict[str, AttributeValue]:
+def _check_maps(
+    names: Mapping[str, str] | None, values: Mapping[str, Any] | None
+) -> dict[str, AttributeValue]:
     if names is not None:
         if not names:
             raise plain("ExpressionAttributeNames must not be empty")
@@ -111,7 +113,9 @@ def _check_maps(names: Mapping[str, str] | None, values: Mapping[str, Any] | Non
             if not _is_placeholder_key(key, "#"):
                 raise plain(f'ExpressionAttributeNames contains invalid key: Syntax error; key: "{key}"')
             if not isinstance(name, str) or name == "":
-                raise plain(f"ExpressionAttributeNames contains invalid value: Empty attribute name for key {key}")
+                raise plain(
+                    f"ExpressionAttributeNames contains invalid value: Empty attribute name for key {key}"
+                )
     checked: dict[str, AttributeValue] = {}
     if values is not None:
         if not values:
@@ -123,7 +127,9 @@ def _check_maps(names: Mapping[str, str] | None, values: Mapping[str, Any] | Non
                 checked[key] = validate_value(value)
             except Exception as exc:
                 message = getattr(exc, "message", str(exc))
-                raise plain(f"ExpressionAttributeValues contains invalid value: {message} for key {key}") from exc
+                raise plain(
+                    f"ExpressionAttributeValues contains invalid value: {message} for key {key}"
+                ) from exc
     return checked
 
 
@@ -155,7 +161,9 @@ def _check_filter_keys(tree: Condition, schema: KeySchema, what: str) -> None:
     keys = set(schema.names)
     for path in _condition_paths(tree):
         if path.elements and path.elements[0] in keys:
-            raise plain(f"{what} can only contain non-primary key attributes: Primary key attribute: {path.elements[0]}")
+            raise plain(
+                f"{what} can only contain non-primary key attributes: Primary key attribute: {path.elements[0]}"
+            )
 
 
 def compile_request(
@@ -250,11 +258,15 @@ def compile_request(
     if names is not None:
         unused = sorted(set(names) - usage.names)
         if unused:
-            raise plain(f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(unused)}}}")
+            raise plain(
+                f"Value provided in ExpressionAttributeNames unused in expressions: keys: {{{', '.join(unused)}}}"
+            )
     if values is not None:
         unused = sorted(set(values) - usage.values)
         if unused:
-            raise plain(f"Value provided in ExpressionAttributeValues unused in expressions: keys: {{{', '.join(unused)}}}")
+            raise plain(
+                f"Value provided in ExpressionAttributeValues unused in expressions: keys: {{{', '.join(unused)}}}"
+            )
 
     # Legacy parameters.
     if expected is not None:

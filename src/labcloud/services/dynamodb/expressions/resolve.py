@@ -68,7 +68,9 @@ class Resolver:
                 elements.append(self.names[part])
             else:
                 if is_reserved(part):
-                    raise invalid(self.label, f"Attribute name is a reserved keyword; reserved keyword: {part}")
+                    raise invalid(
+                        self.label, f"Attribute name is a reserved keyword; reserved keyword: {part}"
+                    )
                 elements.append(part)
         return Path(node.raw, tuple(elements))
 

@@ -150,7 +150,7 @@ def _add(existing: AttributeValue | None, value: AttributeValue) -> AttributeVal
             raise wrong_type()
         total = ARITHMETIC_CONTEXT.add(to_decimal(existing["N"]), to_decimal(value["N"]))
         return {"N": decimal_to_wire(total)}
-    (kind, members), = value.items()
+    ((kind, members),) = value.items()
     if kind not in existing:
         raise wrong_type()
     return {kind: _union(kind, existing[kind], members)}
@@ -188,7 +188,9 @@ class CompiledUpdate:
         self._sets = [(a.path.elements, _compute(a.value)) for a in tree.actions if isinstance(a, SetAction)]
         self._removes = [a.path.elements for a in tree.actions if isinstance(a, RemoveAction)]
         self._adds = [(a.path.elements, a.value.value) for a in tree.actions if isinstance(a, AddAction)]
-        self._deletes = [(a.path.elements, a.value.value) for a in tree.actions if isinstance(a, DeleteAction)]
+        self._deletes = [
+            (a.path.elements, a.value.value) for a in tree.actions if isinstance(a, DeleteAction)
+        ]
         self.paths: list[tuple[PathElement, ...]] = [a.path.elements for a in tree.actions]
 
     @property
@@ -221,7 +223,7 @@ class CompiledUpdate:
             current = get_path(new, elements)
             if current is None:
                 continue
-            (kind, members), = deleted.items()
+            ((kind, members),) = deleted.items()
             if kind not in current:
                 raise wrong_type()
             remaining = _difference(kind, current[kind], members)

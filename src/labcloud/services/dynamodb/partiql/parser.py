@@ -220,13 +220,15 @@ def _complete(text: str) -> bool:
 def parse(statement: str) -> n.Parsed:
     """Parse one statement or raise DynamoDB's ValidationException."""
     if len(statement) > MAX_STATEMENT:
-        raise validation(f"1 validation error detected: Value at 'statement' failed to satisfy constraint: "
-                         f"Member must have length less than or equal to {MAX_STATEMENT}")
+        raise validation(
+            f"1 validation error detected: Value at 'statement' failed to satisfy constraint: "
+            f"Member must have length less than or equal to {MAX_STATEMENT}"
+        )
     try:
         tree = _LARK.parse(statement)
     except UnexpectedToken as exc:
         token = exc.token
-        if token.type != "$END" and _complete(statement[:token.start_pos]):
+        if token.type != "$END" and _complete(statement[: token.start_pos]):
             raise validation(LEFTOVER) from None
         detail = "Unexpected end of statement" if token.type == "$END" else "Unexpected token"
         raise validation(NOT_WELL_FORMED + detail) from None
@@ -246,8 +248,13 @@ def parse(statement: str) -> n.Parsed:
     return n.Parsed(node, build.params)
 
 
-_ACTIONS = {n.Select: "PartiQLSelect", n.Insert: "PartiQLInsert", n.Update: "PartiQLUpdate",
-            n.Delete: "PartiQLDelete", n.Exists: "PartiQLSelect"}
+_ACTIONS = {
+    n.Select: "PartiQLSelect",
+    n.Insert: "PartiQLInsert",
+    n.Update: "PartiQLUpdate",
+    n.Delete: "PartiQLDelete",
+    n.Exists: "PartiQLSelect",
+}
 
 
 def statement_target(statement: str) -> tuple[str, str, str | None] | None:

@@ -29,13 +29,19 @@ DUPLICATE = "Duplicate primary key exists in table"
 PARAMETER_COUNT = "Number of parameters in request and statement don't match."
 MIXED_TRANSACTION = "Transactions must contain only reads or only writes"
 #: BatchStatementError codes for the exceptions the item operations raise.
-_BATCH_CODES = {"ConditionalCheckFailedException": "ConditionalCheckFailed", "ValidationException": "ValidationError",
-                "ResourceNotFoundException": "ResourceNotFound", "DuplicateItemException": "DuplicateItem",
-                "TransactionConflictException": "TransactionConflict",
-                "ProvisionedThroughputExceededException": "ProvisionedThroughputExceeded",
-                "RequestLimitExceeded": "RequestLimitExceeded", "AccessDeniedException": "AccessDenied",
-                "ItemCollectionSizeLimitExceededException": "ItemCollectionSizeLimitExceeded",
-                "ThrottlingException": "ThrottlingError", "InternalServerError": "InternalServerError"}
+_BATCH_CODES = {
+    "ConditionalCheckFailedException": "ConditionalCheckFailed",
+    "ValidationException": "ValidationError",
+    "ResourceNotFoundException": "ResourceNotFound",
+    "DuplicateItemException": "DuplicateItem",
+    "TransactionConflictException": "TransactionConflict",
+    "ProvisionedThroughputExceededException": "ProvisionedThroughputExceeded",
+    "RequestLimitExceeded": "RequestLimitExceeded",
+    "AccessDeniedException": "AccessDenied",
+    "ItemCollectionSizeLimitExceededException": "ItemCollectionSizeLimitExceeded",
+    "ThrottlingException": "ThrottlingError",
+    "InternalServerError": "InternalServerError",
+}
 
 
 class ItemOperations(Protocol):
@@ -88,8 +94,9 @@ def execute_statement(api: ItemOperations, ctx: RequestContext, params: Params) 
     return _copy(result, out, "ConsumedCapacity")
 
 
-def _select(api: ItemOperations, ctx: RequestContext, select: n.Select, values: Sequence[Params],
-            params: Params) -> Params:
+def _select(
+    api: ItemOperations, ctx: RequestContext, select: n.Select, values: Sequence[Params], params: Params
+) -> Params:
     schema = _schema(api, ctx, select.table, select.index)
     operation, request = translate.read_request(select, schema, values)
     _copy(params, request, "ConsistentRead", "Limit", "ReturnConsumedCapacity")
@@ -103,8 +110,13 @@ def _select(api: ItemOperations, ctx: RequestContext, select: n.Select, values: 
     return _copy(result, out, "ConsumedCapacity")
 
 
-def _write(api: ItemOperations, ctx: RequestContext, statement: n.Insert | n.Update | n.Delete,
-           values: Sequence[Params], params: Params) -> Params:
+def _write(
+    api: ItemOperations,
+    ctx: RequestContext,
+    statement: n.Insert | n.Update | n.Delete,
+    values: Sequence[Params],
+    params: Params,
+) -> Params:
     schema = _schema(api, ctx, statement.table)
     if isinstance(statement, n.Insert):
         request = _copy(params, translate.insert_request(statement, schema, values), "ReturnConsumedCapacity")
@@ -116,12 +128,14 @@ def _write(api: ItemOperations, ctx: RequestContext, statement: n.Insert | n.Upd
             raise
     if isinstance(statement, n.Update):
         request = translate.update_request(statement, schema, values)
-        return api.update_item(ctx, _copy(params, request, "ReturnConsumedCapacity",
-                                          "ReturnValuesOnConditionCheckFailure"))
+        return api.update_item(
+            ctx, _copy(params, request, "ReturnConsumedCapacity", "ReturnValuesOnConditionCheckFailure")
+        )
     assert isinstance(statement, n.Delete)
     request = translate.delete_request(statement, schema, values)
-    return api.delete_item(ctx, _copy(params, request, "ReturnConsumedCapacity",
-                                      "ReturnValuesOnConditionCheckFailure"))
+    return api.delete_item(
+        ctx, _copy(params, request, "ReturnConsumedCapacity", "ReturnValuesOnConditionCheckFailure")
+    )
 
 
 def batch_execute_statement(api: ItemOperations, ctx: RequestContext, params: Params) -> Params:
@@ -169,8 +183,11 @@ def execute_transaction(api: ItemOperations, ctx: RequestContext, params: Params
         raise validation(MIXED_TRANSACTION)
     extra = _copy(params, {}, "ClientRequestToken", "ReturnConsumedCapacity")
     if all(reads):
-        gets = [{"Get": translate.get_request(s, _schema(api, ctx, s.table), v)}
-                for s, v, _ in statements if isinstance(s, n.Select)]
+        gets = [
+            {"Get": translate.get_request(s, _schema(api, ctx, s.table), v)}
+            for s, v, _ in statements
+            if isinstance(s, n.Select)
+        ]
         extra.pop("ClientRequestToken", None)
         result = api.transact_get_items(ctx, {"TransactItems": gets, **extra})
         return _copy(result, {"Responses": result.get("Responses", [])}, "ConsumedCapacity")
@@ -186,13 +203,18 @@ def execute_transaction(api: ItemOperations, ctx: RequestContext, params: Params
                 reason.update(Code="DuplicateItem", Message=DUPLICATE)
                 reason.pop("Item", None)
         summary = ", ".join(str(r.get("Code")) for r in reasons)
-        raise AwsError("TransactionCanceledException", "Transaction cancelled, please refer cancellation reasons "
-                       f"for specific reasons [{summary}]", status=400, CancellationReasons=reasons) from None
+        raise AwsError(
+            "TransactionCanceledException",
+            f"Transaction cancelled, please refer cancellation reasons for specific reasons [{summary}]",
+            status=400,
+            CancellationReasons=reasons,
+        ) from None
     return _copy(result, {"Responses": []}, "ConsumedCapacity")
 
 
-def _transact_action(api: ItemOperations, ctx: RequestContext, statement: n.Statement, values: Sequence[Params],
-                     entry: Params) -> Params:
+def _transact_action(
+    api: ItemOperations, ctx: RequestContext, statement: n.Statement, values: Sequence[Params], entry: Params
+) -> Params:
     schema = _schema(api, ctx, n.table_of(statement))
     failure = _copy(entry, {}, "ReturnValuesOnConditionCheckFailure")
     if isinstance(statement, n.Exists):
@@ -218,7 +240,11 @@ def _token(key: Params, statement: str) -> str:
 def _read_token(token: str, statement: str) -> Params:
     try:
         body = json.loads(base64.b64decode(token, validate=True))
-        if not isinstance(body, dict) or body.get("s") != _digest(statement) or not isinstance(body.get("k"), dict):
+        if (
+            not isinstance(body, dict)
+            or body.get("s") != _digest(statement)
+            or not isinstance(body.get("k"), dict)
+        ):
             raise ValueError
     except (ValueError, binascii.Error, UnicodeDecodeError):
         raise validation("Invalid NextToken") from None

@@ -22,8 +22,14 @@ from labcloud.services.dynamodb.partiql.values import AttributeValue, bind, bind
 
 KEY_EQUALITY = "Where clause does not contain a mandatory equality on all key attributes"
 _KEY_OPERATORS = ("=", "<", "<=", ">", ">=")
-_FUNCTIONS = {"begins_with": 2, "contains": 2, "attribute_type": 2, "size": 1, "attribute_exists": 1,
-              "attribute_not_exists": 1}
+_FUNCTIONS = {
+    "begins_with": 2,
+    "contains": 2,
+    "attribute_type": 2,
+    "size": 1,
+    "attribute_exists": 1,
+    "attribute_not_exists": 1,
+}
 
 
 @dataclass
@@ -79,8 +85,9 @@ class Expressions:
         if isinstance(cond, n.Compare):
             return f"{self.operand(cond.left)} {cond.op} {self.operand(cond.right)}"
         if isinstance(cond, n.Between):
-            return (f"{self.operand(cond.operand)} BETWEEN {self.operand(cond.low)} AND "
-                    f"{self.operand(cond.high)}")
+            return (
+                f"{self.operand(cond.operand)} BETWEEN {self.operand(cond.low)} AND {self.operand(cond.high)}"
+            )
         if isinstance(cond, n.In):
             return f"{self.operand(cond.operand)} IN ({', '.join(self.operand(o) for o in cond.options)})"
         if isinstance(cond, n.Is):
@@ -144,8 +151,9 @@ def _names_in(cond: n.Cond | n.Operand) -> set[str]:
     return found
 
 
-def key_of(where: n.Cond | None, schema: KeySchema,
-           params: Sequence[AttributeValue]) -> tuple[dict[str, AttributeValue], list[n.Cond]]:
+def key_of(
+    where: n.Cond | None, schema: KeySchema, params: Sequence[AttributeValue]
+) -> tuple[dict[str, AttributeValue], list[n.Cond]]:
     """The primary key the WHERE clause's equalities name, and its other conjuncts."""
     parts = conjuncts(where)
     key: dict[str, AttributeValue] = {}
@@ -164,7 +172,9 @@ def key_of(where: n.Cond | None, schema: KeySchema,
     return key, rest
 
 
-def insert_request(statement: n.Insert, schema: KeySchema, params: Sequence[AttributeValue]) -> dict[str, Any]:
+def insert_request(
+    statement: n.Insert, schema: KeySchema, params: Sequence[AttributeValue]
+) -> dict[str, Any]:
     item = bind_item(statement.item, params)
     if item is None:
         raise validation("Unsupported type for the INSERT value: it must be a tuple (a map literal)")
@@ -173,7 +183,9 @@ def insert_request(statement: n.Insert, schema: KeySchema, params: Sequence[Attr
     return exprs.attach({"TableName": statement.table, "Item": item, "ConditionExpression": condition})
 
 
-def update_request(statement: n.Update, schema: KeySchema, params: Sequence[AttributeValue]) -> dict[str, Any]:
+def update_request(
+    statement: n.Update, schema: KeySchema, params: Sequence[AttributeValue]
+) -> dict[str, Any]:
     key, rest = key_of(statement.where, schema, params)
     exprs = Expressions(params)
     sets: list[str] = []
@@ -186,7 +198,9 @@ def update_request(statement: n.Update, schema: KeySchema, params: Sequence[Attr
                 raise validation(f"Incorrect arguments for function: {value.name}")
             (adds if value.name == "set_add" else deletes).append(f"{target} {exprs.operand(value.args[1])}")
         elif isinstance(value, n.Arithmetic):
-            sets.append(f"{target} = {_set_operand(exprs, value.left)} {value.op} {_set_operand(exprs, value.right)}")
+            sets.append(
+                f"{target} = {_set_operand(exprs, value.left)} {value.op} {_set_operand(exprs, value.right)}"
+            )
         else:
             sets.append(f"{target} = {_set_operand(exprs, value)}")
     clauses = []
@@ -202,8 +216,12 @@ def update_request(statement: n.Update, schema: KeySchema, params: Sequence[Attr
     extra = _join(rest)
     if extra is not None:
         condition += f" AND ({exprs.cond(extra)})"
-    request = {"TableName": statement.table, "Key": key, "UpdateExpression": " ".join(clauses),
-               "ConditionExpression": condition}
+    request = {
+        "TableName": statement.table,
+        "Key": key,
+        "UpdateExpression": " ".join(clauses),
+        "ConditionExpression": condition,
+    }
     if statement.returning:
         request["ReturnValues"] = statement.returning
     return exprs.attach(request)
@@ -219,7 +237,9 @@ def _set_operand(exprs: Expressions, operand: n.Operand) -> str:
     return exprs.operand(operand)
 
 
-def delete_request(statement: n.Delete, schema: KeySchema, params: Sequence[AttributeValue]) -> dict[str, Any]:
+def delete_request(
+    statement: n.Delete, schema: KeySchema, params: Sequence[AttributeValue]
+) -> dict[str, Any]:
     if statement.returning not in (None, "ALL_OLD"):
         raise validation("DELETE supports only RETURNING ALL OLD *")
     key, rest = key_of(statement.where, schema, params)
@@ -248,7 +268,9 @@ def get_request(select: n.Select, schema: KeySchema, params: Sequence[AttributeV
     """A SELECT naming one item by its full key (batches and transactions read that way)."""
     key, rest = key_of(select.where, schema, params)
     if rest or select.index:
-        raise validation("Batch and transaction reads must name one item by an equality on each key attribute")
+        raise validation(
+            "Batch and transaction reads must name one item by an equality on each key attribute"
+        )
     exprs = Expressions(params)
     request: dict[str, Any] = {"TableName": select.table, "Key": key}
     if select.projection:
@@ -256,7 +278,9 @@ def get_request(select: n.Select, schema: KeySchema, params: Sequence[AttributeV
     return exprs.attach(request)
 
 
-def read_request(select: n.Select, schema: KeySchema, params: Sequence[AttributeValue]) -> tuple[str, dict[str, Any]]:
+def read_request(
+    select: n.Select, schema: KeySchema, params: Sequence[AttributeValue]
+) -> tuple[str, dict[str, Any]]:
     """("Query" | "Scan", the request) for a SELECT; ``schema`` is the table's or the index's key."""
     parts = conjuncts(select.where)
     exprs = Expressions(params)
@@ -271,7 +295,11 @@ def read_request(select: n.Select, schema: KeySchema, params: Sequence[Attribute
         range_parts = [p for p in others if schema.range_name and schema.range_name in _names_in(p)]
         filters = [p for p in others if p not in range_parts]
         keys_in_filter = any({schema.hash_name} & _names_in(p) for p in filters)
-        if len(range_parts) <= 1 and not keys_in_filter and all(_key_condition(p, schema) for p in range_parts):
+        if (
+            len(range_parts) <= 1
+            and not keys_in_filter
+            and all(_key_condition(p, schema) for p in range_parts)
+        ):
             key_condition = [hash_part, *range_parts]
             request["KeyConditionExpression"] = " AND ".join(exprs.cond(p) for p in key_condition)
             if filters:

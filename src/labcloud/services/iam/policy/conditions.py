@@ -153,8 +153,13 @@ def _compare(convert: Callable[[str], float | None], values: tuple[str, ...], te
     return match
 
 
-_COMPARISONS = {"equals": "eq", "lessthan": "lt", "lessthanequals": "le", "greaterthan": "gt",
-                "greaterthanequals": "ge"}
+_COMPARISONS = {
+    "equals": "eq",
+    "lessthan": "lt",
+    "lessthanequals": "le",
+    "greaterthan": "gt",
+    "greaterthanequals": "ge",
+}
 
 
 @lru_cache(maxsize=4096)
@@ -171,9 +176,9 @@ def build_matcher(base: str, patterns: tuple[Chunks, ...]) -> ValueMatch:
         regex = compile_patterns(patterns, base == "arnlike", False)
         return lambda text: regex.fullmatch(text) is not None
     if base.startswith("numeric"):
-        return _compare(_number, values, _COMPARISONS[base[len("numeric"):]])
+        return _compare(_number, values, _COMPARISONS[base[len("numeric") :]])
     if base.startswith("date"):
-        return _compare(_date, values, _COMPARISONS[base[len("date"):]])
+        return _compare(_date, values, _COMPARISONS[base[len("date") :]])
     if base == "bool":
         truths = frozenset(v.lower() for v in values)
         return lambda text: text.lower() in truths

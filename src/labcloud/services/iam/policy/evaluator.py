@@ -83,8 +83,10 @@ class Evaluator:
         so must every limit: the effective permissions are the intersection.
         """
         decisions = [Evaluator.evaluate(policies, action, resource, context)]
-        decisions += [replace(Evaluator.evaluate(found, action, resource, context), source=label)
-                      for label, found in limits]
+        decisions += [
+            replace(Evaluator.evaluate(found, action, resource, context), source=label)
+            for label, found in limits
+        ]
         for decision in decisions:
             if decision.kind == "explicit_deny":
                 return decision

@@ -42,7 +42,17 @@ MSG_RESOURCE_VENDOR = "Resource vendor must be fully qualified and cannot contai
 
 _TOP_LEVEL = frozenset({"Version", "Id", "Statement"})
 _ELEMENTS = frozenset(
-    {"Sid", "Effect", "Principal", "NotPrincipal", "Action", "NotAction", "Resource", "NotResource", "Condition"}
+    {
+        "Sid",
+        "Effect",
+        "Principal",
+        "NotPrincipal",
+        "Action",
+        "NotAction",
+        "Resource",
+        "NotResource",
+        "Condition",
+    }
 )
 _SID = re.compile(r"^[0-9A-Za-z]*$")
 _VENDOR = re.compile(r"^[A-Za-z0-9-]+$")
@@ -89,7 +99,9 @@ def _load(text: str | Mapping[str, Any]) -> dict[str, Any]:
     return document
 
 
-def _parse(text: str | Mapping[str, Any], kind: str, name: str | None, exists: PrincipalExists | None) -> Policy:
+def _parse(
+    text: str | Mapping[str, Any], kind: str, name: str | None, exists: PrincipalExists | None
+) -> Policy:
     document = _load(text)
     if any(key not in _TOP_LEVEL for key in document):
         raise malformed()
@@ -123,7 +135,9 @@ def _string_list(raw: object) -> list[str]:
     return items  # type: ignore[return-value]
 
 
-def _statement(index: int, raw: object, kind: str, variables: bool, exists: PrincipalExists | None) -> Statement:
+def _statement(
+    index: int, raw: object, kind: str, variables: bool, exists: PrincipalExists | None
+) -> Statement:
     if not isinstance(raw, dict):
         raise malformed()
     if any(key not in _ELEMENTS for key in raw):
@@ -156,7 +170,9 @@ def _statement(index: int, raw: object, kind: str, variables: bool, exists: Prin
     )
 
 
-def _principal(raw: dict[str, Any], kind: str, exists: PrincipalExists | None) -> tuple[PrincipalSpec | None, bool]:
+def _principal(
+    raw: dict[str, Any], kind: str, exists: PrincipalExists | None
+) -> tuple[PrincipalSpec | None, bool]:
     has, has_not = "Principal" in raw, "NotPrincipal" in raw
     if kind == "identity":
         if has or has_not:

@@ -104,8 +104,11 @@ def parse_principal(raw: object, exists: Callable[[str], bool] | None = None) ->
         for entry in values:
             if name == "AWS":
                 valid = _valid_aws(entry) and (
-                    exists is None or entry == "*" or _ACCOUNT.match(entry) is not None
-                    or entry.endswith(":root") or exists(entry)
+                    exists is None
+                    or entry == "*"
+                    or _ACCOUNT.match(entry) is not None
+                    or entry.endswith(":root")
+                    or exists(entry)
                 )
             elif name == "Service":
                 valid = entry == "*" or _SERVICE.match(entry) is not None

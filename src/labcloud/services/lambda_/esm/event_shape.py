@@ -5,8 +5,16 @@ from __future__ import annotations
 import base64
 from typing import Any
 
-_SYSTEM_ORDER = ("ApproximateReceiveCount", "AWSTraceHeader", "SentTimestamp", "SequenceNumber", "MessageGroupId",
-                 "SenderId", "MessageDeduplicationId", "ApproximateFirstReceiveTimestamp")
+_SYSTEM_ORDER = (
+    "ApproximateReceiveCount",
+    "AWSTraceHeader",
+    "SentTimestamp",
+    "SequenceNumber",
+    "MessageGroupId",
+    "SenderId",
+    "MessageDeduplicationId",
+    "ApproximateFirstReceiveTimestamp",
+)
 
 
 def _b64(value: Any) -> str:
@@ -36,8 +44,9 @@ def sqs_record(message: dict[str, Any], queue_arn: str, region: str) -> dict[str
         "receiptHandle": message["ReceiptHandle"],
         "body": message.get("Body", ""),
         "attributes": attributes,
-        "messageAttributes": {name: message_attribute(v)
-                              for name, v in (message.get("MessageAttributes") or {}).items()},
+        "messageAttributes": {
+            name: message_attribute(v) for name, v in (message.get("MessageAttributes") or {}).items()
+        },
         "md5OfBody": message.get("MD5OfBody"),
     }
     if message.get("MD5OfMessageAttributes"):

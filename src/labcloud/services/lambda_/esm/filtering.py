@@ -22,16 +22,21 @@ MAX_FILTERS = 5
 
 
 def invalid_pattern() -> AwsError:
-    return AwsError("InvalidParameterValueException", "Invalid filter pattern definition.", status=400,
-                    Type="User")
+    return AwsError(
+        "InvalidParameterValueException", "Invalid filter pattern definition.", status=400, Type="User"
+    )
 
 
 def parse_filters(criteria: dict[str, Any] | None) -> list[dict[str, Any]]:
     """Validate ``FilterCriteria`` and return the parsed patterns."""
     filters = (criteria or {}).get("Filters") or []
     if len(filters) > MAX_FILTERS:
-        raise AwsError("InvalidParameterValueException",
-                       f"The number of filters exceeds the limit of {MAX_FILTERS}.", status=400, Type="User")
+        raise AwsError(
+            "InvalidParameterValueException",
+            f"The number of filters exceeds the limit of {MAX_FILTERS}.",
+            status=400,
+            Type="User",
+        )
     patterns = []
     for item in filters:
         try:
@@ -70,10 +75,11 @@ def _check_matcher(matcher: Any) -> None:
         return
     if not isinstance(matcher, dict) or len(matcher) != 1:
         raise invalid_pattern()
-    (op, arg), = matcher.items()
+    ((op, arg),) = matcher.items()
     if op in ("prefix", "suffix", "equals-ignore-case", "wildcard"):
-        if not isinstance(arg, str) and not (op in ("prefix", "suffix") and isinstance(arg, dict)
-                                             and set(arg) == {"equals-ignore-case"}):
+        if not isinstance(arg, str) and not (
+            op in ("prefix", "suffix") and isinstance(arg, dict) and set(arg) == {"equals-ignore-case"}
+        ):
             raise invalid_pattern()
     elif op == "exists":
         if not isinstance(arg, bool):
@@ -91,8 +97,11 @@ def _check_matcher(matcher: Any) -> None:
         if not isinstance(arg, list) or len(arg) not in (2, 4):
             raise invalid_pattern()
         for index in range(0, len(arg), 2):
-            if arg[index] not in _NUMERIC_OPS or isinstance(arg[index + 1], bool) or not isinstance(
-                    arg[index + 1], (int, float)):
+            if (
+                arg[index] not in _NUMERIC_OPS
+                or isinstance(arg[index + 1], bool)
+                or not isinstance(arg[index + 1], (int, float))
+            ):
                 raise invalid_pattern()
     elif op == "cidr":
         if not isinstance(arg, str):
@@ -144,7 +153,7 @@ def _one(matcher: Any, value: Any) -> bool:
         if isinstance(matcher, (int, float)) and isinstance(value, (int, float)):
             return float(matcher) == float(value)
         return matcher == value
-    (op, arg), = matcher.items()
+    ((op, arg),) = matcher.items()
     if op == "prefix":
         if isinstance(arg, dict):
             return isinstance(value, str) and value.lower().startswith(arg["equals-ignore-case"].lower())
@@ -159,7 +168,7 @@ def _one(matcher: Any, value: Any) -> bool:
         return isinstance(value, str) and fnmatch.fnmatchcase(value, arg.replace("[", "[[]"))
     if op == "anything-but":
         if isinstance(arg, dict):
-            (sub, text), = arg.items()
+            ((sub, text),) = arg.items()
             if not isinstance(value, str):
                 return True
             if sub == "prefix":
@@ -175,8 +184,13 @@ def _one(matcher: Any, value: Any) -> bool:
         for index in range(0, len(arg), 2):
             symbol, bound = arg[index], float(arg[index + 1])
             number = float(value)
-            ok = {"<": number < bound, "<=": number <= bound, "=": number == bound,
-                  ">": number > bound, ">=": number >= bound}[symbol]
+            ok = {
+                "<": number < bound,
+                "<=": number <= bound,
+                "=": number == bound,
+                ">": number > bound,
+                ">=": number >= bound,
+            }[symbol]
             if not ok:
                 return False
         return True

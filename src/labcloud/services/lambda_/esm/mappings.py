@@ -27,8 +27,10 @@ from labcloud.services.lambda_.esm.unsupported import check_members
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.validation import invalid
 
-NONEXISTENT_QUEUE = ("Error occurred while ReceiveMessage. SQS Error Code: AWS.SimpleQueueService.NonExistentQueue. "
-                     "SQS Error Message: The specified queue does not exist for this wsdl version.")
+NONEXISTENT_QUEUE = (
+    "Error occurred while ReceiveMessage. SQS Error Code: AWS.SimpleQueueService.NonExistentQueue. "
+    "SQS Error Message: The specified queue does not exist for this wsdl version."
+)
 _PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
 
 
@@ -52,58 +54,95 @@ class MappingsMixin(AsyncInvokeMixin):
         return None if row is None else dict(json.loads(row["doc"]))
 
     def _require_mapping(self, ctx: RequestContext, mapping_uuid: str) -> dict[str, Any]:
-        row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
-                             (mapping_uuid, ctx.account_id, ctx.region))
+        row = self.store.one(
+            "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
+            (mapping_uuid, ctx.account_id, ctx.region),
+        )
         if row is None:
-            raise AwsError("ResourceNotFoundException", "The resource you requested does not exist.",
-                           status=404, Type="User")
+            raise AwsError(
+                "ResourceNotFoundException",
+                "The resource you requested does not exist.",
+                status=404,
+                Type="User",
+            )
         return dict(json.loads(row["doc"]))
 
     def save_mapping(self, doc: dict[str, Any]) -> None:
         self.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), doc["UUID"]))
 
     def _mapping_event(self, ctx: RequestContext, kind: str, doc: dict[str, Any], state: str) -> None:
-        self.publish(ctx, kind, resource=doc["EventSourceMappingArn"], uuid=doc["UUID"],
-                     function_arn=doc["FunctionArn"], event_source_arn=doc["EventSourceArn"],
-                     batch_size=doc["BatchSize"], state=state)
+        self.publish(
+            ctx,
+            kind,
+            resource=doc["EventSourceMappingArn"],
+            uuid=doc["UUID"],
+            function_arn=doc["FunctionArn"],
+            event_source_arn=doc["EventSourceArn"],
+            batch_size=doc["BatchSize"],
+            state=state,
+        )
 
     # -- validation ------------------------------------------------------------------------
 
     async def _queue_attributes(self, ctx: RequestContext, queue_arn: str) -> dict[str, str]:
         parts = queue_arn.split(":")
         if len(parts) != 6 or parts[2] != "sqs":
-            raise invalid("labcloud supports Amazon SQS event sources only; "
-                          f"{queue_arn} is not an SQS queue ARN.")
+            raise invalid(
+                f"labcloud supports Amazon SQS event sources only; {queue_arn} is not an SQS queue ARN."
+            )
         try:
-            answer = await self.hub.call("sqs", "GetQueueAttributes",
-                                         {"QueueUrl": self.queue_url(queue_arn), "AttributeNames": ["All"]},
-                                         account_id=parts[4], region=parts[3])
+            answer = await self.hub.call(
+                "sqs",
+                "GetQueueAttributes",
+                {"QueueUrl": self.queue_url(queue_arn), "AttributeNames": ["All"]},
+                account_id=parts[4],
+                region=parts[3],
+            )
         except AwsError as error:
             raise invalid(NONEXISTENT_QUEUE) from error
         return dict(answer.get("Attributes") or {})
 
-    async def _check_role_permissions(self, ctx: RequestContext, role_arn: str, queue_arn: str,
-                                      function: str) -> None:
+    async def _check_role_permissions(
+        self, ctx: RequestContext, role_arn: str, queue_arn: str, function: str
+    ) -> None:
         iam = self.hub.providers.get("iam")
         if iam is None or not hasattr(iam, "simulate_principal_policy"):
             return
         try:
             answer = await self.hub.call(
-                "iam", "SimulatePrincipalPolicy",
-                {"PolicySourceArn": role_arn, "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
-                 "ResourceArns": [queue_arn],
-                 # the poller calls SQS acting for the function: conditions on its source may match
-                 "ContextEntries": [
-                     {"ContextKeyName": "aws:SourceArn", "ContextKeyType": "string", "ContextKeyValues": [function]},
-                     {"ContextKeyName": "aws:SourceAccount", "ContextKeyType": "string",
-                      "ContextKeyValues": [function.split(":")[4]]}]},
-                account_id=ctx.account_id, region=ctx.region)
+                "iam",
+                "SimulatePrincipalPolicy",
+                {
+                    "PolicySourceArn": role_arn,
+                    "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
+                    "ResourceArns": [queue_arn],
+                    # the poller calls SQS acting for the function: conditions on its source may match
+                    "ContextEntries": [
+                        {
+                            "ContextKeyName": "aws:SourceArn",
+                            "ContextKeyType": "string",
+                            "ContextKeyValues": [function],
+                        },
+                        {
+                            "ContextKeyName": "aws:SourceAccount",
+                            "ContextKeyType": "string",
+                            "ContextKeyValues": [function.split(":")[4]],
+                        },
+                    ],
+                },
+                account_id=ctx.account_id,
+                region=ctx.region,
+            )
         except AwsError:
             return  # the role is unknown to IAM: nothing to evaluate
-        decisions = {r.get("EvalActionName"): r.get("EvalDecision") for r in answer.get("EvaluationResults") or []}
+        decisions = {
+            r.get("EvalActionName"): r.get("EvalDecision") for r in answer.get("EvaluationResults") or []
+        }
         for action in _PERMISSIONS:
             if decisions.get(f"sqs:{action}", "allowed") != "allowed":
-                raise invalid(f"The function execution role does not have permissions to call {action} on SQS")
+                raise invalid(
+                    f"The function execution role does not have permissions to call {action} on SQS"
+                )
 
     def _check_batching(self, doc: dict[str, Any], fifo: bool) -> None:
         batch = doc["BatchSize"]
@@ -114,12 +153,16 @@ class MappingsMixin(AsyncInvokeMixin):
             if window:
                 raise invalid("Batching window is not supported for FIFO queues.")
         elif batch > 10 and window < 1:
-            raise invalid("Maximum batch window in seconds must be greater than 0 if maximum batch size is "
-                          "greater than 10")
+            raise invalid(
+                "Maximum batch window in seconds must be greater than 0 if maximum batch size is "
+                "greater than 10"
+            )
 
     # -- operations ------------------------------------------------------------------------
 
-    async def create_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def create_event_source_mapping(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         source = params.get("EventSourceArn")
         if not source:
             raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
@@ -154,25 +197,41 @@ class MappingsMixin(AsyncInvokeMixin):
         visibility = int(attributes.get("VisibilityTimeout", 30))
         timeout = int(resolved.config["Timeout"])
         if visibility < timeout:
-            raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
-                          f"{timeout} seconds")
+            raise invalid(
+                f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
+                f"{timeout} seconds"
+            )
         await self._check_role_permissions(ctx, resolved.config["Role"], source, doc["FunctionArn"])
-        doc["EventSourceMappingArn"] = (f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
-                                        f"{doc['UUID']}")
+        doc["EventSourceMappingArn"] = (
+            f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{doc['UUID']}"
+        )
         doc["LastProcessingResult"] = "No records processed"
         with self.store.transaction():
-            for row in self.store.all("SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-                                      (ctx.account_id, ctx.region, source)):
+            for row in self.store.all(
+                "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+                (ctx.account_id, ctx.region, source),
+            ):
                 other = json.loads(row["doc"])
                 if other["FunctionArn"] == doc["FunctionArn"]:
                     raise AwsError(
                         "ResourceConflictException",
                         f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
                         f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
-                        status=409, Type="User")
+                        status=409,
+                        Type="User",
+                    )
             self.store.execute(
                 "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-                (doc["UUID"], ctx.account_id, ctx.region, resolved.name, source, json.dumps(doc), time.time()))
+                (
+                    doc["UUID"],
+                    ctx.account_id,
+                    ctx.region,
+                    resolved.name,
+                    source,
+                    json.dumps(doc),
+                    time.time(),
+                ),
+            )
             self._mapping_event(ctx, "lambda.esm.created", doc, doc["State"])
         self._sync_poller(doc)
         return mapping_out(doc, "Creating")
@@ -194,22 +253,35 @@ class MappingsMixin(AsyncInvokeMixin):
             "State": "Enabled" if params.get("Enabled", True) else "Disabled",
             "StateTransitionReason": "User action",
             "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
-                                     f"{mapping_uuid}",
+            f"{mapping_uuid}",
         }
         await stream_source.check_access(self, ctx, resolved.config["Role"], doc)
         with self.store.transaction():
-            for row in self.store.all("SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-                                      (ctx.account_id, ctx.region, source)):
+            for row in self.store.all(
+                "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+                (ctx.account_id, ctx.region, source),
+            ):
                 other = json.loads(row["doc"])
                 if other["FunctionArn"] == doc["FunctionArn"]:
                     raise AwsError(
                         "ResourceConflictException",
                         f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
                         f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
-                        status=409, Type="User")
+                        status=409,
+                        Type="User",
+                    )
             self.store.execute(
                 "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-                (doc["UUID"], ctx.account_id, ctx.region, resolved.name, source, json.dumps(doc), time.time()))
+                (
+                    doc["UUID"],
+                    ctx.account_id,
+                    ctx.region,
+                    resolved.name,
+                    source,
+                    json.dumps(doc),
+                    time.time(),
+                ),
+            )
             self._mapping_event(ctx, "lambda.esm.created", doc, doc["State"])
         poller = self._sync_poller(doc)
         if isinstance(poller, StreamPoller):
@@ -237,11 +309,14 @@ class MappingsMixin(AsyncInvokeMixin):
         after = (0.0, "")
         if marker:
             try:
-                created, _, after_uuid = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
+                created, _, after_uuid = (
+                    base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
+                )
                 after = (float(created), after_uuid)
             except (ValueError, UnicodeDecodeError):
-                raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400,
-                               Type="User") from None
+                raise AwsError(
+                    "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
+                ) from None
             sql += " AND (created>? OR (created=? AND uuid>?))"
             args += [after[0], after[0], after[1]]
         sql += " ORDER BY created, uuid"
@@ -254,10 +329,14 @@ class MappingsMixin(AsyncInvokeMixin):
         answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(d) for _, d in page]}
         if len(docs) > limit:
             last = page[-1][0]
-            answer["NextMarker"] = base64.urlsafe_b64encode(f"{last['created']!r}|{last['uuid']}".encode()).decode()
+            answer["NextMarker"] = base64.urlsafe_b64encode(
+                f"{last['created']!r}|{last['uuid']}".encode()
+            ).decode()
         return answer
 
-    async def update_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def update_event_source_mapping(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         doc = self._require_mapping(ctx, params["UUID"])
         stream = stream_source.is_stream_arn(doc["EventSourceArn"])
         if stream:
@@ -269,8 +348,13 @@ class MappingsMixin(AsyncInvokeMixin):
             resolved = self.resolve(ctx, params["FunctionName"])
             _, qualifier = split_function_name(params["FunctionName"])
         updated = stream_source.apply_update(doc, params) if stream else dict(doc)
-        for key in ("BatchSize", "MaximumBatchingWindowInSeconds", "FunctionResponseTypes", "ScalingConfig",
-                    "MetricsConfig"):
+        for key in (
+            "BatchSize",
+            "MaximumBatchingWindowInSeconds",
+            "FunctionResponseTypes",
+            "ScalingConfig",
+            "MetricsConfig",
+        ):
             if key in params and params[key] is not None:
                 updated[key] = params[key]
         if "FilterCriteria" in params and params["FilterCriteria"] is not None:
@@ -290,8 +374,10 @@ class MappingsMixin(AsyncInvokeMixin):
             attributes = await self._queue_attributes(ctx, doc["EventSourceArn"])
             visibility = int(attributes.get("VisibilityTimeout", 30))
             if visibility < int(resolved.config["Timeout"]):
-                raise invalid(f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
-                              f"{resolved.config['Timeout']} seconds")
+                raise invalid(
+                    f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
+                    f"{resolved.config['Timeout']} seconds"
+                )
             updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
         updated["LastModified"] = time.time()
         updated["StateTransitionReason"] = "User action" if stream else "USER_INITIATED"
@@ -300,12 +386,16 @@ class MappingsMixin(AsyncInvokeMixin):
             updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
             self.save_mapping(updated)
             if resolved is not None:
-                self.store.execute("UPDATE lambda_esm SET name=? WHERE uuid=?", (resolved.name, updated["UUID"]))
+                self.store.execute(
+                    "UPDATE lambda_esm SET name=? WHERE uuid=?", (resolved.name, updated["UUID"])
+                )
             self._mapping_event(ctx, "lambda.esm.updated", updated, updated["State"])
         await self._restart_poller(updated)
         return mapping_out(updated, "Updating")
 
-    async def delete_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def delete_event_source_mapping(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
         doc = self._require_mapping(ctx, params["UUID"])
         poller = self._pollers.pop(doc["UUID"], None)
         if poller is not None:
@@ -355,6 +445,10 @@ class MappingsMixin(AsyncInvokeMixin):
         for row in self.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
             doc = json.loads(row["doc"])
             poller = getattr(self, "_pollers", {}).get(doc["UUID"])
-            out.append({**{k: v for k, v in doc.items() if not k.startswith("_")},
-                        "poller": poller.snapshot() if poller is not None else None})
+            out.append(
+                {
+                    **{k: v for k, v in doc.items() if not k.startswith("_")},
+                    "poller": poller.snapshot() if poller is not None else None,
+                }
+            )
         return out

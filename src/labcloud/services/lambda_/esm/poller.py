@@ -63,16 +63,22 @@ class MappingPoller:
         self.state = "starting"
 
     def snapshot(self) -> dict[str, Any]:
-        return {"workers": len(self.workers), "batches": self.batches, "state": self.state,
-                "consecutive_failures": self.failures_in_row}
+        return {
+            "workers": len(self.workers),
+            "batches": self.batches,
+            "state": self.state,
+            "consecutive_failures": self.failures_in_row,
+        }
 
     def start(self) -> None:
         doc = self.provider.mapping_doc(self.uuid)
         if doc is None:
             return
         count = int((doc.get("ScalingConfig") or {}).get("MaximumConcurrency") or DEFAULT_WORKERS)
-        row = self.provider.store.one("SELECT reserved FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-                                      self._function_key(doc))
+        row = self.provider.store.one(
+            "SELECT reserved FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
+            self._function_key(doc),
+        )
         if row is not None and row["reserved"] is not None:
             count = min(count, max(1, int(row["reserved"])))
         count = max(1, min(count, self.provider.engine.global_limit))
@@ -150,18 +156,29 @@ class MappingPoller:
             return  # the messages become visible again after their visibility timeout
         await self._process(ctx, doc, resolved, principal, messages)
 
-    async def _receive(self, doc: dict[str, Any], principal: Principal, region: str, count: int,
-                       wait: int) -> list[dict[str, Any]]:
+    async def _receive(
+        self, doc: dict[str, Any], principal: Principal, region: str, count: int, wait: int
+    ) -> list[dict[str, Any]]:
         answer = await self.provider.hub.call(
-            "sqs", "ReceiveMessage",
-            {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "MaxNumberOfMessages": count,
-             "WaitTimeSeconds": wait, "MessageSystemAttributeNames": ["All"], "AttributeNames": ["All"],
-             "MessageAttributeNames": ["All"]},
-            principal=principal, region=region, extra=source_of(doc))
+            "sqs",
+            "ReceiveMessage",
+            {
+                "QueueUrl": self.provider.queue_url(doc["EventSourceArn"]),
+                "MaxNumberOfMessages": count,
+                "WaitTimeSeconds": wait,
+                "MessageSystemAttributeNames": ["All"],
+                "AttributeNames": ["All"],
+                "MessageAttributeNames": ["All"],
+            },
+            principal=principal,
+            region=region,
+            extra=source_of(doc),
+        )
         return list(answer.get("Messages") or [])
 
-    async def _collect(self, doc: dict[str, Any], principal: Principal, region: str,
-                       me: asyncio.Task[None]) -> list[dict[str, Any]]:
+    async def _collect(
+        self, doc: dict[str, Any], principal: Principal, region: str, me: asyncio.Task[None]
+    ) -> list[dict[str, Any]]:
         batch_size = int(doc["BatchSize"])
         window = float(doc.get("MaximumBatchingWindowInSeconds") or 0)
         messages: list[dict[str, Any]] = []
@@ -199,8 +216,14 @@ class MappingPoller:
 
     # -- one batch -------------------------------------------------------------------------
 
-    async def _process(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved, principal: Principal,
-                       messages: list[dict[str, Any]]) -> None:
+    async def _process(
+        self,
+        ctx: RequestContext,
+        doc: dict[str, Any],
+        resolved: Resolved,
+        principal: Principal,
+        messages: list[dict[str, Any]],
+    ) -> None:
         provider = self.provider
         region = ctx.region
         records = [sqs_record(m, doc["EventSourceArn"], region) for m in messages]
@@ -247,28 +270,50 @@ class MappingPoller:
         self.batches += 1
         failed = outcome in ("FunctionError", "Throttled", "InvalidBatchResponse")
         self._record(doc, BatchOutcome.FAILED if failed else BatchOutcome.SUCCESS)
-        provider.publish(ctx, "lambda.esm.batch", resource=doc["EventSourceMappingArn"], uuid=doc["UUID"],
-                         function_arn=doc["FunctionArn"], event_source_arn=doc["EventSourceArn"],
-                         message_ids=[r["messageId"] for r in records], request_id=request_id,
-                         deleted=deleted, retried=retried, filtered=[r["messageId"] for r in filtered],
-                         outcome=outcome,
-                         receive_counts={r["messageId"]: int(r["attributes"].get("ApproximateReceiveCount", "0"))
-                                         for r in records})
+        provider.publish(
+            ctx,
+            "lambda.esm.batch",
+            resource=doc["EventSourceMappingArn"],
+            uuid=doc["UUID"],
+            function_arn=doc["FunctionArn"],
+            event_source_arn=doc["EventSourceArn"],
+            message_ids=[r["messageId"] for r in records],
+            request_id=request_id,
+            deleted=deleted,
+            retried=retried,
+            filtered=[r["messageId"] for r in filtered],
+            outcome=outcome,
+            receive_counts={
+                r["messageId"]: int(r["attributes"].get("ApproximateReceiveCount", "0")) for r in records
+            },
+        )
         if failed:
             self.failures_in_row += 1
             await self._sleep(FAILURE_BACKOFF_S[min(self.failures_in_row, len(FAILURE_BACKOFF_S)) - 1])
         else:
             self.failures_in_row = 0
 
-    async def _invoke(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved, event: dict[str, Any],
-                      request_id: str) -> Any:
+    async def _invoke(
+        self,
+        ctx: RequestContext,
+        doc: dict[str, Any],
+        resolved: Resolved,
+        event: dict[str, Any],
+        request_id: str,
+    ) -> Any:
         payload = json.dumps(event).encode()
         give_up = time.monotonic() + max(1.0, float(resolved.config["Timeout"]))
         while True:
             try:
-                return await self.provider.run_invocation(ctx, resolved, payload, trigger="esm",
-                                                          request_id=request_id, mapping_uuid=doc["UUID"],
-                                                          event=event)
+                return await self.provider.run_invocation(
+                    ctx,
+                    resolved,
+                    payload,
+                    trigger="esm",
+                    request_id=request_id,
+                    mapping_uuid=doc["UUID"],
+                    event=event,
+                )
             except AwsError as error:
                 if error.status != 429 or time.monotonic() > give_up or self.stopping:
                     return None
@@ -305,7 +350,9 @@ class MappingPoller:
             out.add(item)
         return out
 
-    def _with_fifo_followers(self, doc: dict[str, Any], kept: list[dict[str, Any]], failures: set[str]) -> set[str]:
+    def _with_fifo_followers(
+        self, doc: dict[str, Any], kept: list[dict[str, Any]], failures: set[str]
+    ) -> set[str]:
         """On FIFO queues a failed message holds back every later message of its group."""
         if not doc.get("_fifo") or not failures:
             return failures
@@ -319,16 +366,21 @@ class MappingPoller:
                 blocked.add(group)
         return held
 
-    async def _delete(self, doc: dict[str, Any], principal: Principal, region: str,
-                      records: list[dict[str, Any]]) -> None:
+    async def _delete(
+        self, doc: dict[str, Any], principal: Principal, region: str, records: list[dict[str, Any]]
+    ) -> None:
         for start in range(0, len(records), 10):
-            chunk = records[start:start + 10]
+            chunk = records[start : start + 10]
             entries = [{"Id": str(i), "ReceiptHandle": r["receiptHandle"]} for i, r in enumerate(chunk)]
             with contextlib.suppress(AwsError):
                 await self.provider.hub.call(
-                    "sqs", "DeleteMessageBatch",
+                    "sqs",
+                    "DeleteMessageBatch",
                     {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "Entries": entries},
-                    principal=principal, region=region, extra=source_of(doc))
+                    principal=principal,
+                    region=region,
+                    extra=source_of(doc),
+                )
 
     def _record(self, doc: dict[str, Any], result: str) -> None:
         """Keep LastProcessingResult current (written only when it changes)."""

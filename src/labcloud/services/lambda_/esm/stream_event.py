@@ -55,9 +55,18 @@ def _iso_seconds(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def failure_record(*, request_id: str, function_arn: str, condition: str, attempts: int,
-                   result: Any, executed_version: str, shard_id: str, stream_arn: str,
-                   records: list[dict[str, Any]]) -> dict[str, Any]:
+def failure_record(
+    *,
+    request_id: str,
+    function_arn: str,
+    condition: str,
+    attempts: int,
+    result: Any,
+    executed_version: str,
+    shard_id: str,
+    stream_arn: str,
+    records: list[dict[str, Any]],
+) -> dict[str, Any]:
     """The invocation record an OnFailure destination receives for a discarded batch."""
     now = datetime.now(timezone.utc)
     response: dict[str, Any] = {"statusCode": 200, "executedVersion": executed_version}
@@ -65,8 +74,12 @@ def failure_record(*, request_id: str, function_arn: str, condition: str, attemp
         response["functionError"] = result.function_error
     first, last = records[0]["dynamodb"], records[-1]["dynamodb"]
     return {
-        "requestContext": {"requestId": request_id, "functionArn": function_arn, "condition": condition,
-                           "approximateInvokeCount": attempts},
+        "requestContext": {
+            "requestId": request_id,
+            "functionArn": function_arn,
+            "condition": condition,
+            "approximateInvokeCount": attempts,
+        },
         "responseContext": response,
         "version": "1.0",
         "timestamp": now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z",

@@ -64,25 +64,46 @@ class Checkpoints:
         self.uuid = mapping_uuid
 
     def all(self) -> dict[str, dict[str, Any]]:
-        return {row["shard_id"]: dict(row) for row in self.store.all(
-            "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards WHERE uuid=?",
-            (self.uuid,))}
+        return {
+            row["shard_id"]: dict(row)
+            for row in self.store.all(
+                "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards WHERE uuid=?",
+                (self.uuid,),
+            )
+        }
 
     def get(self, shard_id: str) -> dict[str, Any] | None:
-        row = self.store.one("SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards "
-                             "WHERE uuid=? AND shard_id=?", (self.uuid, shard_id))
+        row = self.store.one(
+            "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards "
+            "WHERE uuid=? AND shard_id=?",
+            (self.uuid, shard_id),
+        )
         return None if row is None else dict(row)
 
-    def save(self, shard_id: str, position: str | None, *, finished: bool = False,
-             window_start: float | None = None, state: Any = None) -> None:
+    def save(
+        self,
+        shard_id: str,
+        position: str | None,
+        *,
+        finished: bool = False,
+        window_start: float | None = None,
+        state: Any = None,
+    ) -> None:
         with self.store.transaction():
             if self.store.one("SELECT 1 FROM lambda_esm WHERE uuid=?", (self.uuid,)) is None:
                 return  # the mapping was deleted meanwhile
             self.store.execute(
                 "INSERT OR REPLACE INTO lambda_esm_shards (uuid, shard_id, position, finished, window_start, state) "
                 "VALUES (?,?,?,?,?,?)",
-                (self.uuid, shard_id, position, int(finished), window_start,
-                 None if state is None else json.dumps(state)))
+                (
+                    self.uuid,
+                    shard_id,
+                    position,
+                    int(finished),
+                    window_start,
+                    None if state is None else json.dumps(state),
+                ),
+            )
 
 
 class StreamPoller:
@@ -105,8 +126,12 @@ class StreamPoller:
         self.positioned: dict[str, asyncio.Event] = {}
 
     def snapshot(self) -> dict[str, Any]:
-        return {"shards": sorted(self.shard_tasks), "batches": self.batches, "state": self.state,
-                "workers": len([t for t in self.shard_tasks.values() if not t.done()])}
+        return {
+            "shards": sorted(self.shard_tasks),
+            "batches": self.batches,
+            "state": self.state,
+            "workers": len([t for t in self.shard_tasks.values() if not t.done()]),
+        }
 
     def start(self) -> None:
         self.state = "polling"
@@ -152,8 +177,13 @@ class StreamPoller:
 
     async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
         principal, _ = await self._principal(doc)
-        return await self.provider.hub.call("dynamodbstreams", operation, params, principal=principal,
-                                            region=doc["EventSourceArn"].split(":")[3])
+        return await self.provider.hub.call(
+            "dynamodbstreams",
+            operation,
+            params,
+            principal=principal,
+            region=doc["EventSourceArn"].split(":")[3],
+        )
 
     def _record(self, doc: dict[str, Any], result: str) -> None:
         """Keep LastProcessingResult current (written only when it changes)."""
@@ -177,8 +207,9 @@ class StreamPoller:
             try:
                 await self._discover(doc)
                 if not self.ready.is_set() and self.positioned:
-                    await asyncio.wait([asyncio.ensure_future(e.wait()) for e in self.positioned.values()],
-                                       timeout=5)
+                    await asyncio.wait(
+                        [asyncio.ensure_future(e.wait()) for e in self.positioned.values()], timeout=5
+                    )
             except asyncio.CancelledError:
                 if self.stopping:
                     return
@@ -222,11 +253,16 @@ class StreamPoller:
                 self.checkpoints.save(shard_id, None, finished=True)  # LATEST skips what is already closed
                 continue
             kind = doc["StartingPosition"]
-            if shard_id not in known and not self.first_pass or (parent and known.get(parent, {}).get("finished")):
+            if (
+                shard_id not in known
+                and not self.first_pass
+                or (parent and known.get(parent, {}).get("finished"))
+            ):
                 kind = "TRIM_HORIZON"  # a shard opened after the mapping started: all of it is new
             self.positioned.setdefault(shard_id, asyncio.Event())
-            self.shard_tasks[shard_id] = asyncio.create_task(self._shard(doc, shard_id, kind),
-                                                             name=f"esm-shard-{shard_id}")
+            self.shard_tasks[shard_id] = asyncio.create_task(
+                self._shard(doc, shard_id, kind), name=f"esm-shard-{shard_id}"
+            )
         self.first_pass = False
 
     # -- one shard -------------------------------------------------------------------------
@@ -245,7 +281,9 @@ class StreamPoller:
                 raise
             # the checkpoint is older than the stream's retention: continue from the oldest record kept
             params.pop("SequenceNumber", None)
-            answer = await self._streams(doc, "GetShardIterator", {**params, "ShardIteratorType": "TRIM_HORIZON"})
+            answer = await self._streams(
+                doc, "GetShardIterator", {**params, "ShardIteratorType": "TRIM_HORIZON"}
+            )
         return str(answer["ShardIterator"])
 
     async def _shard(self, doc: dict[str, Any], shard_id: str, kind: str) -> None:
@@ -274,8 +312,11 @@ class StreamPoller:
         while not self.stopping:
             if iterator is not None and len(buffer) < batch_size:
                 try:
-                    answer = await self._streams(doc, "GetRecords", {
-                        "ShardIterator": iterator, "Limit": min(MAX_READ, batch_size - len(buffer))})
+                    answer = await self._streams(
+                        doc,
+                        "GetRecords",
+                        {"ShardIterator": iterator, "Limit": min(MAX_READ, batch_size - len(buffer))},
+                    )
                 except AwsError as error:
                     if error.code in ("ExpiredIteratorException", "TrimmedDataAccessException"):
                         resume = f"AFTER:{buffer[-1]['dynamodb']['SequenceNumber']}" if buffer else position
@@ -307,7 +348,7 @@ class StreamPoller:
                     await self._pause(min(remaining, IDLE_WAIT_S), arn)
                     continue
             batch = _take(buffer, batch_size)
-            buffer = buffer[len(batch):]
+            buffer = buffer[len(batch) :]
             first_seen = time.monotonic()
             await self._close_window(doc, shard_id)  # a window whose time is up ends before the next batch
             await self._deliver(doc, shard_id, batch)
@@ -354,10 +395,15 @@ class StreamPoller:
                 continue
             self._record(doc, "PROBLEM: Function call failed")
             attempts += 1
-            again = kept if failed_from is None else [r for r in kept
-                                                      if int(r["dynamodb"]["SequenceNumber"]) >= failed_from]
+            again = (
+                kept
+                if failed_from is None
+                else [r for r in kept if int(r["dynamodb"]["SequenceNumber"]) >= failed_from]
+            )
             if retries != -1 and attempts > retries:
-                await self._discard(doc, shard_id, again, "RetryAttemptsExhausted", attempts, result, request_id)
+                await self._discard(
+                    doc, shard_id, again, "RetryAttemptsExhausted", attempts, result, request_id
+                )
                 continue
             if doc.get("BisectBatchOnFunctionError") and len(again) > 1:
                 middle = len(again) // 2
@@ -369,8 +415,9 @@ class StreamPoller:
                 raise _Stopped()
             await self._pause(FAILURE_BACKOFF_S[min(failures_in_row, len(FAILURE_BACKOFF_S)) - 1])
 
-    async def _invoke(self, doc: dict[str, Any], shard_id: str,
-                      records: list[dict[str, Any]]) -> tuple[str, Any, str, int | None]:
+    async def _invoke(
+        self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]
+    ) -> tuple[str, Any, str, int | None]:
         """Invoke the function with one batch: (outcome, result, request id, lowest failed sequence)."""
         provider = self.provider
         account, region, name, qualifier = self._function_key(doc)
@@ -397,21 +444,41 @@ class StreamPoller:
                 outcome, failed_from = "PartialFailure", failed
             if outcome != "InvalidBatchResponse":
                 self._window_state(doc, shard_id, response)
-        provider.publish(ctx, "lambda.esm.stream.batch", resource=doc["EventSourceMappingArn"], uuid=doc["UUID"],
-                         function_arn=doc["FunctionArn"], event_source_arn=doc["EventSourceArn"], shard_id=shard_id,
-                         request_id=request_id, outcome=outcome,
-                         sequence_numbers=[r["dynamodb"]["SequenceNumber"] for r in records],
-                         failed_from=str(failed_from) if failed_from is not None else None)
+        provider.publish(
+            ctx,
+            "lambda.esm.stream.batch",
+            resource=doc["EventSourceMappingArn"],
+            uuid=doc["UUID"],
+            function_arn=doc["FunctionArn"],
+            event_source_arn=doc["EventSourceArn"],
+            shard_id=shard_id,
+            request_id=request_id,
+            outcome=outcome,
+            sequence_numbers=[r["dynamodb"]["SequenceNumber"] for r in records],
+            failed_from=str(failed_from) if failed_from is not None else None,
+        )
         return outcome, result, request_id, failed_from
 
-    async def _run_function(self, ctx: RequestContext, doc: dict[str, Any], resolved: Resolved,
-                            event: dict[str, Any], request_id: str) -> Any:
+    async def _run_function(
+        self,
+        ctx: RequestContext,
+        doc: dict[str, Any],
+        resolved: Resolved,
+        event: dict[str, Any],
+        request_id: str,
+    ) -> Any:
         payload = json.dumps(event).encode()
         while True:  # throttles do not count as attempts: the batch waits for capacity
             try:
-                return await self.provider.run_invocation(ctx, resolved, payload, trigger="esm",
-                                                          request_id=request_id, mapping_uuid=doc["UUID"],
-                                                          event=event)
+                return await self.provider.run_invocation(
+                    ctx,
+                    resolved,
+                    payload,
+                    trigger="esm",
+                    request_id=request_id,
+                    mapping_uuid=doc["UUID"],
+                    event=event,
+                )
             except AwsError as error:
                 if error.status != 429:
                     return None
@@ -443,27 +510,53 @@ class StreamPoller:
             lowest = int(item) if lowest is None else min(lowest, int(item))
         return lowest
 
-    async def _discard(self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]], condition: str,
-                       attempts: int, result: Any, request_id: str | None) -> None:
+    async def _discard(
+        self,
+        doc: dict[str, Any],
+        shard_id: str,
+        records: list[dict[str, Any]],
+        condition: str,
+        attempts: int,
+        result: Any,
+        request_id: str | None,
+    ) -> None:
         """Give up on records: the invocation record goes to the OnFailure queue (when there is one)."""
         target = (doc.get("DestinationConfig") or {}).get("OnFailure", {}).get("Destination")
         account, region, name, qualifier = self._function_key(doc)
         ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
-        self.provider.publish(ctx, "lambda.esm.stream.discarded", resource=doc["EventSourceMappingArn"],
-                              uuid=doc["UUID"], shard_id=shard_id, condition=condition, attempts=attempts,
-                              sequence_numbers=[r["dynamodb"]["SequenceNumber"] for r in records],
-                              destination=target)
+        self.provider.publish(
+            ctx,
+            "lambda.esm.stream.discarded",
+            resource=doc["EventSourceMappingArn"],
+            uuid=doc["UUID"],
+            shard_id=shard_id,
+            condition=condition,
+            attempts=attempts,
+            sequence_numbers=[r["dynamodb"]["SequenceNumber"] for r in records],
+            destination=target,
+        )
         if not target:
             return
-        body = failure_record(request_id=request_id or str(uuid.uuid4()), function_arn=doc["FunctionArn"],
-                              condition=condition, attempts=attempts, result=result,
-                              executed_version=getattr(result, "executed_version", None) or "$LATEST",
-                              shard_id=shard_id, stream_arn=doc["EventSourceArn"], records=records)
+        body = failure_record(
+            request_id=request_id or str(uuid.uuid4()),
+            function_arn=doc["FunctionArn"],
+            condition=condition,
+            attempts=attempts,
+            result=result,
+            executed_version=getattr(result, "executed_version", None) or "$LATEST",
+            shard_id=shard_id,
+            stream_arn=doc["EventSourceArn"],
+            records=records,
+        )
         principal, _ = await self._principal(doc)
         with contextlib.suppress(AwsError):
-            await self.provider.hub.call("sqs", "SendMessage", {"QueueUrl": self.provider.queue_url(target),
-                                                                "MessageBody": json.dumps(body)},
-                                         principal=principal, region=target.split(":")[3])
+            await self.provider.hub.call(
+                "sqs",
+                "SendMessage",
+                {"QueueUrl": self.provider.queue_url(target), "MessageBody": json.dumps(body)},
+                principal=principal,
+                region=target.split(":")[3],
+            )
 
     # -- tumbling windows ------------------------------------------------------------------
 
@@ -472,7 +565,9 @@ class StreamPoller:
         state = json.loads(saved["state"]) if saved.get("state") else None
         return {"window_start": saved.get("window_start"), "state": state}
 
-    def _window_event(self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]) -> dict[str, Any]:
+    def _window_event(
+        self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]
+    ) -> dict[str, Any]:
         length = int(doc.get("TumblingWindowInSeconds") or 0)
         if not length:
             return {}
@@ -483,17 +578,26 @@ class StreamPoller:
         if start is None:
             start = float(first - first % length)
             self.checkpoints.save(shard_id, saved.get("position"), window_start=start, state=state)
-        return {"window": {"start": _iso(start), "end": _iso(start + length)}, "state": state,
-                "shardId": shard_id, "eventSourceARN": doc["EventSourceArn"],
-                "isFinalInvokeForWindow": not records, "isWindowTerminatedEarly": False}
+        return {
+            "window": {"start": _iso(start), "end": _iso(start + length)},
+            "state": state,
+            "shardId": shard_id,
+            "eventSourceARN": doc["EventSourceArn"],
+            "isFinalInvokeForWindow": not records,
+            "isWindowTerminatedEarly": False,
+        }
 
     def _window_state(self, doc: dict[str, Any], shard_id: str, response: Any) -> None:
         if not doc.get("TumblingWindowInSeconds"):
             return
         saved = self.checkpoints.get(shard_id) or {}
         state = response.get("state") if isinstance(response, dict) else None
-        self.checkpoints.save(shard_id, saved.get("position"), window_start=saved.get("window_start"),
-                              state=state if isinstance(state, dict) else {})
+        self.checkpoints.save(
+            shard_id,
+            saved.get("position"),
+            window_start=saved.get("window_start"),
+            state=state if isinstance(state, dict) else {},
+        )
 
     async def _close_window(self, doc: dict[str, Any], shard_id: str, final_for_shard: bool = False) -> None:
         """End a tumbling window whose time is up (or the shard's last one) with its final invocation."""
@@ -535,4 +639,3 @@ def _response(payload: bytes) -> Any:
 
 def _iso(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-

@@ -23,15 +23,30 @@ if TYPE_CHECKING:
 
 STREAM_ACTIONS = ("GetRecords", "GetShardIterator", "DescribeStream", "ListStreams")
 #: Members that belong to SQS, Kafka, MQ or DocumentDB sources.
-NOT_FOR_STREAMS = ("ScalingConfig", "Topics", "Queues", "SourceAccessConfigurations", "SelfManagedEventSource",
-                   "AmazonManagedKafkaEventSourceConfig", "SelfManagedKafkaEventSourceConfig",
-                   "DocumentDBEventSourceConfig")
+NOT_FOR_STREAMS = (
+    "ScalingConfig",
+    "Topics",
+    "Queues",
+    "SourceAccessConfigurations",
+    "SelfManagedEventSource",
+    "AmazonManagedKafkaEventSourceConfig",
+    "SelfManagedKafkaEventSourceConfig",
+    "DocumentDBEventSourceConfig",
+)
 DEFAULT_BATCH = 100
 MIN_RECORD_AGE = 60
 #: Members an UpdateEventSourceMapping may change on a stream mapping.
-UPDATABLE = ("BatchSize", "MaximumBatchingWindowInSeconds", "ParallelizationFactor", "MaximumRetryAttempts",
-             "MaximumRecordAgeInSeconds", "BisectBatchOnFunctionError", "TumblingWindowInSeconds",
-             "FunctionResponseTypes", "DestinationConfig")
+UPDATABLE = (
+    "BatchSize",
+    "MaximumBatchingWindowInSeconds",
+    "ParallelizationFactor",
+    "MaximumRetryAttempts",
+    "MaximumRecordAgeInSeconds",
+    "BisectBatchOnFunctionError",
+    "TumblingWindowInSeconds",
+    "FunctionResponseTypes",
+    "DestinationConfig",
+)
 
 
 def is_stream_arn(arn: str) -> bool:
@@ -48,18 +63,24 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
         if params.get(name) is not None:
             raise invalid(f"labcloud does not support {feature}: {name} cannot be used")
     if (params.get("MetricsConfig") or {}).get("Metrics"):
-        raise invalid("labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty")
+        raise invalid(
+            "labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty"
+        )
     if creating:
         position = params.get("StartingPosition")
         if position is None:
             raise invalid("StartingPosition is required for DynamoDB stream event sources.")
         if position == "AT_TIMESTAMP" or params.get("StartingPositionTimestamp") is not None:
             # AWS: AT_TIMESTAMP is supported for Kinesis, DocumentDB, MSK and self-managed Kafka only.
-            raise invalid("Unsupported starting position for the given event source: AT_TIMESTAMP is not "
-                          "supported for DynamoDB streams (use TRIM_HORIZON or LATEST).")
+            raise invalid(
+                "Unsupported starting position for the given event source: AT_TIMESTAMP is not "
+                "supported for DynamoDB streams (use TRIM_HORIZON or LATEST)."
+            )
     age = params.get("MaximumRecordAgeInSeconds")
     if age is not None and age != -1 and age < MIN_RECORD_AGE:
-        raise invalid(f"MaximumRecordAgeInSeconds must be -1 or between {MIN_RECORD_AGE} and 604800, got {age}.")
+        raise invalid(
+            f"MaximumRecordAgeInSeconds must be -1 or between {MIN_RECORD_AGE} and 604800, got {age}."
+        )
     destination = params.get("DestinationConfig")
     if destination is not None:
         if (destination.get("OnSuccess") or {}).get("Destination"):
@@ -70,8 +91,10 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
             if len(parts) < 6 or not target.startswith("arn:"):
                 raise invalid(f"The destination ARN {target} is invalid.")
             if parts[2] != "sqs":
-                raise invalid(f"labcloud does not support {parts[2]} destinations for stream mappings: use an "
-                              "SQS queue in DestinationConfig.OnFailure")
+                raise invalid(
+                    f"labcloud does not support {parts[2]} destinations for stream mappings: use an "
+                    "SQS queue in DestinationConfig.OnFailure"
+                )
     if params.get("FilterCriteria") is not None:
         parse_filters(params["FilterCriteria"])
 
@@ -85,9 +108,11 @@ def new_doc(params: dict[str, Any]) -> dict[str, Any]:
         "ParallelizationFactor": params.get("ParallelizationFactor") or 1,
         "DestinationConfig": _destination(params.get("DestinationConfig")),
         "MaximumRecordAgeInSeconds": params.get("MaximumRecordAgeInSeconds", -1)
-        if params.get("MaximumRecordAgeInSeconds") is not None else -1,
+        if params.get("MaximumRecordAgeInSeconds") is not None
+        else -1,
         "BisectBatchOnFunctionError": bool(params.get("BisectBatchOnFunctionError") or False),
-        "MaximumRetryAttempts": params["MaximumRetryAttempts"] if params.get("MaximumRetryAttempts") is not None
+        "MaximumRetryAttempts": params["MaximumRetryAttempts"]
+        if params.get("MaximumRetryAttempts") is not None
         else -1,
         "TumblingWindowInSeconds": params.get("TumblingWindowInSeconds") or 0,
         "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
@@ -115,34 +140,47 @@ def apply_update(doc: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
     return updated
 
 
-async def check_access(provider: MappingsMixin, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
+async def check_access(
+    provider: MappingsMixin, ctx: RequestContext, role_arn: str, doc: dict[str, Any]
+) -> None:
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
     arn = doc["EventSourceArn"]
     parts = arn.split(":")
     try:
-        await provider.hub.call("dynamodbstreams", "DescribeStream", {"StreamArn": arn, "Limit": 1},
-                                account_id=parts[4], region=parts[3])
+        await provider.hub.call(
+            "dynamodbstreams",
+            "DescribeStream",
+            {"StreamArn": arn, "Limit": 1},
+            account_id=parts[4],
+            region=parts[3],
+        )
     except AwsError as error:
         raise invalid(f"Stream not found: {arn}") from error
     denied = await _denied(provider, ctx, role_arn, [f"dynamodb:{a}" for a in STREAM_ACTIONS], arn)
     if denied:
-        raise invalid(f"Cannot access stream {arn}. Please ensure the role can perform the GetRecords, "
-                      "GetShardIterator, DescribeStream, and ListStreams Actions on your stream in IAM.")
+        raise invalid(
+            f"Cannot access stream {arn}. Please ensure the role can perform the GetRecords, "
+            "GetShardIterator, DescribeStream, and ListStreams Actions on your stream in IAM."
+        )
     target = doc["DestinationConfig"]["OnFailure"].get("Destination")
     if target:
         if await _denied(provider, ctx, role_arn, ["sqs:SendMessage"], target):
             raise invalid("The provided execution role does not have permissions to call SendMessage on SQS")
 
 
-async def _denied(provider: MappingsMixin, ctx: RequestContext, role_arn: str, actions: list[str],
-                  resource: str) -> bool:
+async def _denied(
+    provider: MappingsMixin, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
+) -> bool:
     if provider.hub.providers.get("iam") is None:
         return False
     try:
-        answer = await provider.hub.call("iam", "SimulatePrincipalPolicy",
-                                         {"PolicySourceArn": role_arn, "ActionNames": actions,
-                                          "ResourceArns": [resource]},
-                                         account_id=ctx.account_id, region=ctx.region)
+        answer = await provider.hub.call(
+            "iam",
+            "SimulatePrincipalPolicy",
+            {"PolicySourceArn": role_arn, "ActionNames": actions, "ResourceArns": [resource]},
+            account_id=ctx.account_id,
+            region=ctx.region,
+        )
     except AwsError:
         return False  # a role IAM does not know: nothing to evaluate
     return any(r.get("EvalDecision", "allowed") != "allowed" for r in answer.get("EvaluationResults") or [])

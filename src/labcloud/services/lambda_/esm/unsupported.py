@@ -14,10 +14,20 @@ from labcloud.services.lambda_.validation import invalid
 
 #: Members that belong to other event source types (streams, Kafka, MQ, DocumentDB).
 NOT_FOR_SQS = (
-    "StartingPositionTimestamp", "ParallelizationFactor", "MaximumRecordAgeInSeconds",
-    "BisectBatchOnFunctionError", "MaximumRetryAttempts", "TumblingWindowInSeconds", "DestinationConfig",
-    "Topics", "Queues", "SourceAccessConfigurations", "SelfManagedEventSource",
-    "AmazonManagedKafkaEventSourceConfig", "SelfManagedKafkaEventSourceConfig", "DocumentDBEventSourceConfig",
+    "StartingPositionTimestamp",
+    "ParallelizationFactor",
+    "MaximumRecordAgeInSeconds",
+    "BisectBatchOnFunctionError",
+    "MaximumRetryAttempts",
+    "TumblingWindowInSeconds",
+    "DestinationConfig",
+    "Topics",
+    "Queues",
+    "SourceAccessConfigurations",
+    "SelfManagedEventSource",
+    "AmazonManagedKafkaEventSourceConfig",
+    "SelfManagedKafkaEventSourceConfig",
+    "DocumentDBEventSourceConfig",
 )
 
 #: Members AWS accepts on SQS mappings whose behaviour labcloud does not implement, and the feature's name.
@@ -40,4 +50,6 @@ def check_members(params: dict[str, Any]) -> None:
             raise invalid(f"labcloud does not support {feature}: {name} cannot be used")
     metrics = (params.get("MetricsConfig") or {}).get("Metrics")
     if metrics:
-        raise invalid("labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty")
+        raise invalid(
+            "labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty"
+        )

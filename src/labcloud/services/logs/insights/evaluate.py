@@ -18,7 +18,9 @@ from labcloud.services.logs.insights.parser import Command, Expr, malformed
 from labcloud.services.logs.insights.record import Record, format_timestamp
 
 Compiled = Callable[[Record], Any]
-AGGREGATES = frozenset({"count", "count_distinct", "sum", "avg", "min", "max", "pct", "stddev", "earliest", "latest"})
+AGGREGATES = frozenset(
+    {"count", "count_distinct", "sum", "avg", "min", "max", "pct", "stddev", "earliest", "latest"}
+)
 DEFAULT_FIELDS = ("@timestamp", "@message", "@logStream", "@log")
 
 
@@ -75,6 +77,7 @@ def _bin(period: int) -> Callable[[Any], Any]:
     def apply(ts: Any) -> Any:
         number = _number(ts)
         return None if number is None else int(number) // period * period
+
     return apply
 
 
@@ -90,9 +93,15 @@ _SCALAR_FUNCTIONS: dict[str, Callable[..., Any]] = {
     "ltrim": lambda v: None if v is None else _text(v).lstrip(),
     "rtrim": lambda v: None if v is None else _text(v).rstrip(),
     "concat": lambda *vs: "".join(_text(v) for v in vs),
-    "substr": lambda v, start, length=None: None if v is None else (
-        _text(v)[int(_number(start) or 0):] if length is None
-        else _text(v)[int(_number(start) or 0):int(_number(start) or 0) + int(_number(length) or 0)]),
+    "substr": lambda v, start, length=None: (
+        None
+        if v is None
+        else (
+            _text(v)[int(_number(start) or 0) :]
+            if length is None
+            else _text(v)[int(_number(start) or 0) : int(_number(start) or 0) + int(_number(length) or 0)]
+        )
+    ),
     "replace": lambda v, old, new: None if v is None else _text(v).replace(_text(old), _text(new)),
     "strcontains": lambda v, part: None if v is None else int(_text(part) in _text(v)),
     "ispresent": lambda v: v is not None,
@@ -230,7 +239,9 @@ def _finish(aggregate: _Aggregate, values: list[Any], count: int, timestamps: li
 
 def stats(records: Iterable[Record], specs: tuple[Any, ...], group_specs: tuple[Any, ...]) -> list[Record]:
     aggregates = _aggregates(specs)
-    groups = [(compile_expr(expr), name, expr[0] == "call" and expr[1] == "bin") for expr, name in group_specs]
+    groups = [
+        (compile_expr(expr), name, expr[0] == "call" and expr[1] == "bin") for expr, name in group_specs
+    ]
     keyed: dict[tuple[Any, ...], tuple[list[list[Any]], list[int], list[Any]]] = {}
     only_counts = all(a.function == "count" and a.argument is None for a in aggregates)
     for record in records:
@@ -337,7 +348,9 @@ def _with_fields(stream: Iterable[Record], computed: list[tuple[Compiled, str]])
         yield record
 
 
-def _parsed(stream: Iterable[Record], source: str, regex: re.Pattern[str], names: tuple[str, ...]) -> Iterator[Record]:
+def _parsed(
+    stream: Iterable[Record], source: str, regex: re.Pattern[str], names: tuple[str, ...]
+) -> Iterator[Record]:
     for record in stream:
         value = record.get(source)
         match = regex.search(_text(value)) if value is not None else None
@@ -358,8 +371,11 @@ def _sorted(rows: list[Record], keys: list[tuple[Compiled, bool]]) -> list[Recor
         missing = [r for v, r in valued if v is None]
         numbers = [_number(v) for v, _ in present]
         if all(n is not None for n in numbers):
-            by_number = sorted(zip([n or 0.0 for n in numbers], (r for _, r in present), strict=True),
-                               key=lambda p: p[0], reverse=descending)
+            by_number = sorted(
+                zip([n or 0.0 for n in numbers], (r for _, r in present), strict=True),
+                key=lambda p: p[0],
+                reverse=descending,
+            )
             ordered = [r for _, r in by_number]
         else:
             by_text = sorted(((_text(v), r) for v, r in present), key=lambda p: p[0], reverse=descending)

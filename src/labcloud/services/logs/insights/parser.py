@@ -18,16 +18,29 @@ from labcloud.services.logs.insights.grammar import GRAMMAR
 
 _LARK = Lark(GRAMMAR, parser="lalr", propagate_positions=True)
 MAX_QUERY = 10_000
-_UNITS_MS = {"ms": 1, "s": 1000, "m": 60_000, "h": 3_600_000, "d": 86_400_000, "w": 604_800_000,
-             "mo": 2_592_000_000, "q": 7_776_000_000, "y": 31_536_000_000}
+_UNITS_MS = {
+    "ms": 1,
+    "s": 1000,
+    "m": 60_000,
+    "h": 3_600_000,
+    "d": 86_400_000,
+    "w": 604_800_000,
+    "mo": 2_592_000_000,
+    "q": 7_776_000_000,
+    "y": 31_536_000_000,
+}
 
 Expr = tuple[Any, ...]
 Command = tuple[Any, ...]
 
 
 def malformed(detail: str) -> AwsError:
-    return AwsError("MalformedQueryException", detail, status=400, queryCompileError={
-        "location": {"startCharOffset": 0, "endCharOffset": 0}, "message": detail})
+    return AwsError(
+        "MalformedQueryException",
+        detail,
+        status=400,
+        queryCompileError={"location": {"startCharOffset": 0, "endCharOffset": 0}, "message": detail},
+    )
 
 
 def _unquote(text: str) -> str:
@@ -38,7 +51,7 @@ def _unquote(text: str) -> str:
 def _regex(text: str) -> re.Pattern[str]:
     end = text.rfind("/")
     flags = 0
-    for letter in text[end + 1:]:
+    for letter in text[end + 1 :]:
         flags |= {"i": re.I, "m": re.M, "s": re.S, "x": re.X}[letter]
     source = text[1:end].replace("\\/", "/")
     source = re.sub(r"\(\?<([A-Za-z_][A-Za-z0-9_]*)>", r"(?P<\1>", source)
@@ -79,7 +92,9 @@ class _Build(Transformer[Token, Any]):
         return ("field", name[1:-1] if name.startswith("`") else name)
 
     def call(self, items: list[Any]) -> Expr:
-        args = tuple("*" if isinstance(a, Token) and a.type == "STAR" else a for a in items[1:] if a is not None)
+        args = tuple(
+            "*" if isinstance(a, Token) and a.type == "STAR" else a for a in items[1:] if a is not None
+        )
         return ("call", str(items[0]).lower(), args)
 
     def binop(self, items: list[Any]) -> Expr:
@@ -121,7 +136,7 @@ class _Build(Transformer[Token, Any]):
     def named(self, meta: Meta, items: list[Any]) -> tuple[Expr, str]:
         if len(items) == 3:
             return items[0], str(items[2])
-        return items[0], self.text[meta.start_pos:meta.end_pos].strip()
+        return items[0], self.text[meta.start_pos : meta.end_pos].strip()
 
     def sort_key(self, items: list[Any]) -> tuple[Expr, bool]:
         return items[0], len(items) > 1 and str(items[1]).lower() == "desc"
@@ -162,7 +177,9 @@ class _Build(Transformer[Token, Any]):
         names = tuple(str(i) for i in items if isinstance(i, Token) and i.type == "NAME")
         regex = _glob(pattern)
         if regex.groups != len(names):
-            raise malformed(f"parse: the pattern captures {regex.groups} fields but {len(names)} names are given")
+            raise malformed(
+                f"parse: the pattern captures {regex.groups} fields but {len(names)} names are given"
+            )
         return ("parse", source, regex, names)
 
     def parse_regex(self, items: list[Any]) -> Command:
@@ -183,7 +200,9 @@ def parse(text: str) -> tuple[Command, ...]:
     try:
         tree = _LARK.parse(text)
     except UnexpectedInput as exc:
-        raise malformed(f"unexpected symbol found {exc.get_context(text, 20).splitlines()[0].strip()!r} at "
-                        f"line {getattr(exc, 'line', 1)} and position {getattr(exc, 'column', 0)}") from None
+        raise malformed(
+            f"unexpected symbol found {exc.get_context(text, 20).splitlines()[0].strip()!r} at "
+            f"line {getattr(exc, 'line', 1)} and position {getattr(exc, 'column', 0)}"
+        ) from None
     commands: list[Command] = _Build(text).transform(tree)
     return tuple(commands)

@@ -14,11 +14,13 @@ from typing import Any
 _REPORT = re.compile(
     r"REPORT RequestId: (?P<requestId>\S+)\s+Duration: (?P<duration>[\d.]+) ms\s+Billed Duration: "
     r"(?P<billedDuration>\d+) ms(?:\s+Memory Size: (?P<memorySize>\d+) MB)?"
-    r"(?:\s+Max Memory Used: (?P<maxMemoryUsed>\d+) MB)?(?:\s+Init Duration: (?P<initDuration>[\d.]+) ms)?")
+    r"(?:\s+Max Memory Used: (?P<maxMemoryUsed>\d+) MB)?(?:\s+Init Duration: (?P<initDuration>[\d.]+) ms)?"
+)
 _START_END = re.compile(r"(START|END) RequestId: (\S+)")
 _APP_LINE = re.compile(r"\[[A-Z]+\]\t[^\t]*\t([0-9a-f-]{36})\t")
-_LAMBDA_FIELDS = frozenset({"@requestId", "@duration", "@billedDuration", "@memorySize", "@maxMemoryUsed",
-                            "@initDuration", "@type"})
+_LAMBDA_FIELDS = frozenset(
+    {"@requestId", "@duration", "@billedDuration", "@memorySize", "@maxMemoryUsed", "@initDuration", "@type"}
+)
 _MB = 1_048_576
 
 
@@ -30,8 +32,15 @@ def format_timestamp(ms: int) -> str:
 class Record:
     __slots__ = ("ts", "message", "stream", "group", "ingestion", "ptr", "extra", "_lambda", "_json")
 
-    def __init__(self, ts: int | None = None, message: str | None = None, stream: str | None = None,
-                 group: str | None = None, ingestion: int | None = None, ptr: str | None = None) -> None:
+    def __init__(
+        self,
+        ts: int | None = None,
+        message: str | None = None,
+        stream: str | None = None,
+        group: str | None = None,
+        ingestion: int | None = None,
+        ptr: str | None = None,
+    ) -> None:
         self.ts = ts
         self.message = message
         self.stream = stream
@@ -119,7 +128,13 @@ class Record:
         if isinstance(value, bool):
             return "true" if value else "false"
         if isinstance(value, float):
-            return repr(value) if not value.is_integer() else str(int(value)) if abs(value) < 1e15 else repr(value)
+            return (
+                repr(value)
+                if not value.is_integer()
+                else str(int(value))
+                if abs(value) < 1e15
+                else repr(value)
+            )
         if isinstance(value, (dict, list)):
             return json.dumps(value, separators=(",", ":"))
         return str(value)
