@@ -36,7 +36,6 @@ from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.iam.simulate import SimulateOps
-from labcloud.services.iam.tagging import TaggingOps
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -45,7 +44,7 @@ if TYPE_CHECKING:
 ALLOWED = Decision(True, "allow")
 
 
-class IamProvider(SimulateOps, TaggingOps, NoLinksOps):
+class IamProvider(SimulateOps, NoLinksOps):
     service = "iam"
     tables = (
         TABLES

@@ -56,9 +56,7 @@ def initial(tags: list[dict[str, str]] | None) -> str:
     """The stored form of the tags a Create* call carries."""
     merged = _checked(list(tags or []))
     if len(merged) > MAX_TAGS:
-        raise AwsError(
-            "LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.", status=409
-        )
+        raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPerRole: {MAX_TAGS}.", status=409)
     return json.dumps([{"Key": k, "Value": v} for k, v in merged.items()])
 
 
@@ -80,9 +78,8 @@ def tag(
     tags = _current(raw)
     tags.update(_checked(new))
     if len(tags) > MAX_TAGS:
-        raise AwsError(
-            "LimitExceeded", f"The number of tags has reached the maximum limit of {MAX_TAGS}.", status=409
-        )
+        kind = {"iam_users": "User", "iam_policies": "Policy"}.get(table, "Role")
+        raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPer{kind}: {MAX_TAGS}.", status=409)
     _update(store, table, where, key, tags)
 
 
