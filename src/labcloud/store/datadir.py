@@ -106,10 +106,14 @@ def mark_database(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA user_version={FORMAT_VERSION}")
 
 
+_SQLITE_FULL = getattr(sqlite3, "SQLITE_FULL", 13)
+
+
 def out_of_space(exc: BaseException) -> bool:
     """Whether ``exc`` is the disk (or SQLite's page limit) running out of room."""
     if isinstance(exc, sqlite3.Error):
-        return getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or "disk is full" in str(exc)
+        # sqlite_errorcode and SQLITE_FULL (13) exist from Python 3.11; the message says it on every version
+        return getattr(exc, "sqlite_errorcode", None) == _SQLITE_FULL or "disk is full" in str(exc)
     return isinstance(exc, OSError) and exc.errno == errno.ENOSPC
 
 
