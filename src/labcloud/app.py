@@ -36,6 +36,7 @@ from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body, receive_body
 from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.lambda_.url_http import FunctionUrlEndpoint, url_target
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
 log = logging.getLogger("labcloud")
@@ -105,6 +106,11 @@ class LabcloudApp:
     async def respond(self, request: WireRequest, too_large: bool = False) -> WireResponse:
         """Answer one HTTP request (``too_large``: its body passed the size cap and was not read)."""
         path = request.path
+        target = url_target(request)
+        if target is not None:
+            endpoint = self.hub.interface(FunctionUrlEndpoint)
+            if endpoint is not None:
+                return await endpoint.handle(request, *target)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
         headers = request.headers
@@ -185,8 +191,8 @@ class LabcloudApp:
     def _streamed_request(self, scope: Scope, headers: dict[str, str], receive: Any) -> WireRequest | None:
         """An S3 request, whose body stays unread (``request.stream``) for the operation to stream; else None."""
         path: str = scope["path"]
-        if path.startswith(PREFIX):
-            return None
+        if path.startswith(PREFIX) or ".lambda-url." in headers.get("host", ""):
+            return None  # labcloud's own API, or a function URL
         client = scope.get("client") or ("127.0.0.1", 0)
         request = WireRequest(
             scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers, b"", client[0]

@@ -27,6 +27,7 @@ TABLES = (
     "lambda_async_queue",
     "lambda_esm",
     "lambda_esm_shards",
+    "lambda_function_urls",
 )
 
 SCHEMA = (

@@ -13,7 +13,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import extract_code
-from labcloud.services.lambda_ import validation
+from labcloud.services.lambda_ import url_configs, validation
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
@@ -368,6 +368,7 @@ class FunctionsMixin(LambdaBase):
             self.store.execute(
                 "DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key
             )
+            url_configs.forget(self.store, *key)
             self.function_event(ctx, "lambda.function.deleted", config)
         await self.on_function_changed(name)
         return {"StatusCode": 204}

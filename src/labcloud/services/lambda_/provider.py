@@ -13,6 +13,8 @@ from labcloud.services.lambda_.layers import LayersMixin
 from labcloud.services.lambda_.permissions import PermissionsMixin
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
+from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
+from labcloud.services.lambda_.url_ops import UrlOps
 from labcloud.services.lambda_.versions_aliases import VersionsAliasesMixin
 
 if TYPE_CHECKING:
@@ -22,7 +24,13 @@ log = logging.getLogger("labcloud.lambda")
 
 
 class LambdaProvider(
-    MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin, AbsentConfigsMixin
+    UrlOps,
+    MappingsMixin,
+    AsyncInvokeMixin,
+    LayersMixin,
+    VersionsAliasesMixin,
+    PermissionsMixin,
+    AbsentConfigsMixin,
 ):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
@@ -35,6 +43,7 @@ class LambdaProvider(
         self.function_policies = FunctionPolicies(self.store)
         hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
         hub.pipeline.add_step(self.function_policies.step)
+        hub.offer(FunctionUrlEndpoint, FunctionUrlEndpoint(hub, self.resolve, self.run_invocation))
 
     async def start(self) -> None:
         await self.start_async_worker()

@@ -8,6 +8,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.lambda_ import url_configs
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, page, public
 from labcloud.services.lambda_.names import function_arn
 from labcloud.services.lambda_.unsupported import refuse
@@ -253,4 +254,5 @@ class VersionsAliasesMixin(LambdaBase):
                 "DELETE FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
                 (ctx.account_id, ctx.region, name, params["Name"]),
             )
+            url_configs.forget(self.store, ctx.account_id, ctx.region, name, params["Name"])
         return {}
