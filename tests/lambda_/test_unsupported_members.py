@@ -56,7 +56,6 @@ CREATE_REFUSALS = [
         "customer managed KMS keys for environment variables",
     ),
     ({"TracingConfig": {"Mode": "Active"}}, "TracingConfig.Mode=Active", "X-Ray tracing"),
-    ({"LoggingConfig": {"LogFormat": "JSON"}}, "LoggingConfig.LogFormat=JSON", "JSON log format"),
     (
         {
             "CodeSigningConfigArn": "arn:aws:lambda:us-east-1:000000000000:code-signing-config:csc-0123456789abcdef0"
@@ -113,13 +112,6 @@ def test_update_operations_refuse_what_labcloud_cannot_do(deploy: Any, lam: Any)
         "InvalidParameterValueException",
         "labcloud does not support X-Ray tracing: TracingConfig.Mode=Active cannot be used",
         400,
-    )
-    assert _error(
-        lam.update_function_configuration, FunctionName="fn", LoggingConfig={"ApplicationLogLevel": "DEBUG"}
-    )[:2] == (
-        "InvalidParameterValueException",
-        "labcloud does not support log level filtering (it needs the JSON log "
-        "format): LoggingConfig.ApplicationLogLevel cannot be used",
     )
     # code from S3 is supported (tests/s3/test_lambda_code.py); a missing bucket is S3's error, as on AWS
     assert _error(lam.update_function_code, FunctionName="fn", S3Bucket="no-such-bucket", S3Key="k.zip")[

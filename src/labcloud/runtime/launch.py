@@ -279,6 +279,9 @@ class Launcher:
                 "_LAMBDA_TELEMETRY_LOG_FD": str(telemetry_fd),
             }
         )
+        if spec.log_format == "JSON":  # what Lambda's runtimes read to log JSON and filter by level
+            env["AWS_LAMBDA_LOG_FORMAT"] = "JSON"
+            env["AWS_LAMBDA_LOG_LEVEL"] = spec.application_log_level or "INFO"
         if spec.runtime in PROVIDED_RUNTIMES:
             env.pop("AWS_EXECUTION_ENV")  # custom runtimes get none on AWS either
             env.pop("_LAMBDA_TELEMETRY_LOG_FD")

@@ -17,6 +17,10 @@ from __future__ import annotations
 import datetime as _dt
 import secrets
 import time
+from collections.abc import Callable
+
+#: Decides whether an application record is kept: (the level its frame carries or None, message).
+KeepRecord = Callable[[int | None, str], bool]
 
 FRAME_MAGIC = b"\xa5\x5a\x00"
 _HEADER = 16
@@ -42,9 +46,10 @@ def iso_now() -> str:
 class LogStreamParser:
     """Splits the mixed text/frame byte stream of a sandbox into ``(timestamp_ms, message)``."""
 
-    def __init__(self) -> None:
+    def __init__(self, keep: KeepRecord | None = None) -> None:
         self._buf = bytearray()
         self._last_ts = 0
+        self._keep = keep
 
     def _stamp(self, ts: int) -> int:
         self._last_ts = max(ts, self._last_ts)
@@ -65,8 +70,10 @@ class LogStreamParser:
                     break
                 ts = int.from_bytes(buf[pos + 8 : pos + 16], "big") // 1000
                 body = bytes(buf[pos + _HEADER : pos + _HEADER + length])
+                level = (buf[pos + 3] >> 2) & 0x7
                 pos += _HEADER + length
-                out.extend(self._events(self._stamp(ts), body))
+                if self._keep is None or self._keep(level or None, body.decode("utf-8", "replace")):
+                    out.extend(self._events(self._stamp(ts), body))
                 continue
             newline = buf.find(b"\n", pos)
             magic = buf.find(FRAME_MAGIC, pos + 1)
@@ -80,7 +87,9 @@ class LogStreamParser:
                     end = len(buf) - 2
                 else:
                     break
-            out.extend(self._events(self._stamp(now), bytes(buf[pos:end])))
+            line = bytes(buf[pos:end])
+            if self._keep is None or self._keep(None, line.decode("utf-8", "replace")):
+                out.extend(self._events(self._stamp(now), line))
             pos = end
         del buf[:pos]
         return out
@@ -91,6 +100,8 @@ class LogStreamParser:
             return []
         rest = bytes(self._buf)
         self._buf.clear()
+        if self._keep is not None and not self._keep(None, rest.decode("utf-8", "replace")):
+            return []
         return self._events(self._stamp(now_ms()), rest)
 
     @staticmethod

@@ -25,7 +25,15 @@ _FRAME_TEXT = {
     logging.ERROR: 0xA55A0017,
     logging.CRITICAL: 0xA55A001B,
 }
+_FRAME_JSON = {level: frame - 1 for level, frame in _FRAME_TEXT.items()}
 _REQUEST_ID = ""
+_JSON_LOGS = os.environ.get("AWS_LAMBDA_LOG_FORMAT", "").upper() == "JSON"
+_LEVEL_NAMES = {"TRACE": "DEBUG", "WARN": "WARNING", "FATAL": "CRITICAL"}
+_RECORD_FIELDS = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {
+    "message",
+    "aws_request_id",
+    "asctime",
+}
 
 
 class _Unbuffered:
@@ -54,11 +62,15 @@ class _Sink:
             sys.stdout.write(msg)
             return
         data = msg.encode("utf-8")
-        frame_type = _FRAME_TEXT.get(level, _FRAME_TEXT[logging.NOTSET])
+        frames = _FRAME_JSON if _JSON_LOGS else _FRAME_TEXT
+        frame_type = frames.get(level, frames[logging.NOTSET])
         header = frame_type.to_bytes(4, "big") + len(data).to_bytes(4, "big")
         self.file.write(header + (time.time_ns() // 1000).to_bytes(8, "big") + data)
 
     def log_error(self, lines):
+        if _JSON_LOGS:
+            self.log(lines[0] + "\n", logging.ERROR)
+            return
         if self.file is None:
             sys.stdout.write("\r".join(lines) + "\n")
         else:
@@ -108,7 +120,41 @@ def _make_error(message, error_type, stack, request_id=""):
     }
 
 
+class _JsonFormatter(logging.Formatter):
+    """One JSON object per record: timestamp, level, message, logger, requestId (and the error's details)."""
+
+    def format(self, record):
+        level = min(50, max(0, record.levelno)) // 10 * 10
+        document = {
+            "timestamp": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(record.created)),
+            "level": logging.getLevelName(level),
+            "message": record.msg
+            if isinstance(record.msg, dict) and not record.args
+            else record.getMessage(),
+            "logger": record.name,
+        }
+        if record.exc_info:
+            document["errorType"] = record.exc_info[0].__name__
+            document["errorMessage"] = str(record.exc_info[1])
+            document["stackTrace"] = traceback.format_tb(record.exc_info[2])
+            document["location"] = f"{record.pathname}:{record.funcName}:{record.lineno}"
+        document["requestId"] = getattr(record, "aws_request_id", None) or None
+        for key, value in vars(record).items():
+            if key not in _RECORD_FIELDS and key not in document:
+                document[key] = value
+        document = {k: v for k, v in document.items() if v is not None}
+        return json.dumps(document, ensure_ascii=False, default=str) + "\n"
+
+
 def _log_error(sink, error):
+    if _JSON_LOGS:
+        document = {
+            "timestamp": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "level": "ERROR",
+            **error,
+        }
+        sink.log_error([json.dumps(document, ensure_ascii=False)])
+        return
     lines = [
         "[ERROR] " + error["errorType"] + ": " + error["errorMessage"]
         if error["errorType"]
@@ -201,14 +247,22 @@ def main(handler_name):
     sink = _Sink()
     logging.Formatter.converter = time.gmtime
     handler = _Handler(sink)
-    handler.setFormatter(
-        logging.Formatter(
-            "[%(levelname)s]\t%(asctime)s.%(msecs)03dZ\t%(aws_request_id)s\t%(message)s\n",
-            "%Y-%m-%dT%H:%M:%S",
+    if _JSON_LOGS:
+        handler.setFormatter(_JsonFormatter())
+    else:
+        handler.setFormatter(
+            logging.Formatter(
+                "[%(levelname)s]\t%(asctime)s.%(msecs)03dZ\t%(aws_request_id)s\t%(message)s\n",
+                "%Y-%m-%dT%H:%M:%S",
+            )
         )
-    )
     handler.addFilter(_RequestIdFilter())
-    logging.getLogger().addHandler(handler)
+    root = logging.getLogger()
+    root.addHandler(handler)
+    wanted = os.environ.get("AWS_LAMBDA_LOG_LEVEL", "").upper()
+    wanted = _LEVEL_NAMES.get(wanted, wanted)
+    if wanted in logging._nameToLevel:
+        root.setLevel(wanted)
     try:
         function = _load_handler(handler_name)
         init_error = None

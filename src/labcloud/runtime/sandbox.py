@@ -31,6 +31,7 @@ from labcloud.runtime.api import NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
 from labcloud.runtime.launch import Launcher
 from labcloud.runtime.limits import MAX_PROCESSES, child_limits, tmp_bytes
+from labcloud.runtime.log_format import LogFormat
 from labcloud.runtime.memory import GroupMeter
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
 
@@ -145,7 +146,12 @@ class Sandbox:
         self._proc: asyncio.subprocess.Process | None = None
         self._meter: GroupMeter | None = None
         self._read_fd: int | None = None
-        self._parser = logs.LogStreamParser()
+        self._format = LogFormat(
+            json=spec.log_format == "JSON",
+            application_level=spec.application_log_level or "INFO",
+            system_level=spec.system_log_level or "INFO",
+        )
+        self._parser = logs.LogStreamParser(self._format.keep_application if self._format.json else None)
         self._buffer: _LogBuffer | None = None
         self._queue: asyncio.Queue[_Invocation] = asyncio.Queue()
         self._current: _Invocation | None = None
@@ -261,6 +267,11 @@ class Sandbox:
             buf.events = []
             buf.pending_bytes = 0
 
+    def _platform(self, buf: _LogBuffer, record: str | None) -> None:
+        """Add a platform record (None: filtered out by the function's SystemLogLevel)."""
+        if record is not None:
+            self._add(buf, logs.now_ms(), record)
+
     @staticmethod
     def _add(buf: _LogBuffer, ts: int, msg: str) -> None:
         encoded = msg.encode("utf-8", "replace")
@@ -315,11 +326,14 @@ class Sandbox:
             raise
         self.uses_ric = plan.uses_ric
         runtime_version = self.spec.runtime.replace("python", "python:").replace("nodejs", "nodejs:")
-        self._add(
+        self._platform(
             self._buffer,
-            logs.now_ms(),
-            f"INIT_START Runtime Version: {runtime_version}.labcloud\t"
-            f"Runtime Version ARN: arn:aws:lambda:{self.spec.region}::runtime:labcloud-{self.spec.runtime}\n",
+            self._format.init_start(
+                f"{runtime_version}.labcloud",
+                f"arn:aws:lambda:{self.spec.region}::runtime:labcloud-{self.spec.runtime}",
+                self.spec.function_name,
+                self.spec.version,
+            ),
         )
         if plan.notice:
             self._add(self._buffer, logs.now_ms(), plan.notice)
@@ -360,13 +374,9 @@ class Sandbox:
         if kind == "init_error":
             payload = body if body else _platform_error(error_type or "Runtime.Unknown", "")
             etype = error_type or _error_type_of(payload)
-            self._pending_init_logs.append(
-                (
-                    logs.now_ms(),
-                    f"INIT_REPORT Init Duration: {self.init_duration_ms:.2f} ms\tPhase: init\tStatus: error\t"
-                    f"Error Type: {etype}\n",
-                )
-            )
+            init_report = self._format.init_error(self.init_duration_ms, etype)
+            if init_report is not None:
+                self._pending_init_logs.append((logs.now_ms(), init_report))
             return InitOutcome(False, self.init_duration_ms, "init_error", payload, etype)
         if kind == "init_timeout":
             message = f"Task timed out after {self._init_timeout_s:.2f} seconds"
@@ -453,7 +463,7 @@ class Sandbox:
         if self._buffer is None:
             self._buffer = _LogBuffer()
         buf = self._buffer
-        self._add(buf, logs.now_ms(), logs.start_line(request_id, spec.version))
+        self._platform(buf, self._format.start(request_id, spec.version))
         deadline = logs.now_ms() + int(spec.timeout_s * 1000)
         headers = [
             ("Lambda-Runtime-Aws-Request-Id", request_id),
@@ -578,11 +588,14 @@ class Sandbox:
             )
         billed = max(1, math.ceil(duration_ms))
         init_ms = init_ms if init_ms is not None else (self.init_duration_ms if cold else None)
-        self._add(buf, logs.now_ms(), logs.end_line(request_id))
-        self._add(
+        outcome = "success" if status == "success" else "timeout" if status == "timeout" else "error"
+        error_type = report_error or (
+            _error_type_of(payload) if function_error and self._format.json else None
+        )
+        self._platform(buf, self._format.end(request_id, outcome, duration_ms, error_type))
+        self._platform(
             buf,
-            logs.now_ms(),
-            logs.report_line(
+            self._format.report(
                 request_id,
                 duration_ms,
                 billed,
@@ -591,6 +604,7 @@ class Sandbox:
                 init_ms,
                 report_status,
                 report_error,
+                outcome,
             ),
         )
         self._deliver(buf.events)
@@ -622,7 +636,7 @@ class Sandbox:
         self._buffer = buf
         self._route_into(buf, self._pending_init_logs)
         self._pending_init_logs = []
-        self._add(buf, logs.now_ms(), logs.start_line(request_id, self.spec.version))
+        self._platform(buf, self._format.start(request_id, self.spec.version))
         if outcome.status == "timeout":
             message = f"Task timed out after {self._init_timeout_s:.2f} seconds"
             payload = _platform_error("Sandbox.Timedout", f"RequestId: {request_id} Error: {message}")

@@ -34,6 +34,10 @@ class FunctionSpec:
     log_group: str = ""
     architectures: tuple[str, ...] = ("x86_64",)
     ephemeral_storage_mb: int = 512
+    #: LoggingConfig: "Text" or "JSON", and the JSON format's level filters ("" = INFO).
+    log_format: str = "Text"
+    application_log_level: str = ""
+    system_log_level: str = ""
 
     @property
     def log_group_name(self) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import extract_code
-from labcloud.services.lambda_ import url_configs, validation
+from labcloud.services.lambda_ import logging_config, url_configs, validation
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
@@ -145,11 +145,7 @@ class FunctionsMixin(LambdaBase):
             "Architectures": params.get("Architectures") or ["x86_64"],
             "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
             "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
-            "LoggingConfig": {
-                "LogFormat": "Text",
-                "LogGroup": f"/aws/lambda/{name}",
-                **(params.get("LoggingConfig") or {}),
-            },
+            "LoggingConfig": logging_config.merged(None, params.get("LoggingConfig"), name),
             "_code_path": code_path,
             "_zip_hex": hex_digest,
             "_layer_paths": layer_paths,
@@ -317,7 +313,7 @@ class FunctionsMixin(LambdaBase):
                 if key == "Environment":
                     value = {"Variables": dict(value.get("Variables") or {})}
                 if key == "LoggingConfig":
-                    value = {**config.get("LoggingConfig", {}), **value}
+                    value = logging_config.merged(config.get("LoggingConfig"), value, name)
                 config[key] = value
         if layers is not None:
             if layers[0]:

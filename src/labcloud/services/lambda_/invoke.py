@@ -128,6 +128,9 @@ class InvokeMixin(LambdaBase):
             log_group=(config.get("LoggingConfig") or {}).get("LogGroup", ""),
             architectures=tuple(config.get("Architectures") or ("x86_64",)),
             ephemeral_storage_mb=int((config.get("EphemeralStorage") or {}).get("Size", 512)),
+            log_format=str((config.get("LoggingConfig") or {}).get("LogFormat", "Text")),
+            application_log_level=str((config.get("LoggingConfig") or {}).get("ApplicationLogLevel", "")),
+            system_log_level=str((config.get("LoggingConfig") or {}).get("SystemLogLevel", "")),
         )
 
     async def run_invocation(

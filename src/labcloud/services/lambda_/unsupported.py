@@ -5,7 +5,7 @@ container image, no KMS envelope, no code signing, no X-Ray, no SnapStart
 snapshot, no capacity provider, no durable execution and no tenant isolation. A request asking
 for one of those gets ``InvalidParameterValueException`` naming the member, rather than a 2xx
 that pretends. Values that ask for nothing (an empty VpcConfig, SnapStart ``None``, tracing
-``PassThrough``, text logs) are accepted, since they describe what labcloud does.
+``PassThrough``) are accepted, since they describe what labcloud does.
 """
 
 from __future__ import annotations
@@ -58,9 +58,3 @@ def refuse(params: dict[str, Any]) -> None:
         raise unsupported("SnapStart.ApplyOn=PublishedVersions", "SnapStart")
     if (params.get("TracingConfig") or {}).get("Mode", "PassThrough") != "PassThrough":
         raise unsupported("TracingConfig.Mode=Active", "X-Ray tracing")
-    logging_config = params.get("LoggingConfig") or {}
-    if logging_config.get("LogFormat", "Text") != "Text":
-        raise unsupported("LoggingConfig.LogFormat=JSON", "JSON log format")
-    for member in ("ApplicationLogLevel", "SystemLogLevel"):
-        if logging_config.get(member):
-            raise unsupported(f"LoggingConfig.{member}", "log level filtering (it needs the JSON log format)")

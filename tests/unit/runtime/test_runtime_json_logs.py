@@ -1,0 +1,102 @@
+"""The JSON log format in python sandboxes, through awslambdaric and through labcloud's pure-Python loop alike."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from runtime_helpers import Recorder, run_with_manager, spec_for
+
+from labcloud.runtime import SandboxManager
+from labcloud.runtime.log_format import LogFormat, line_level
+
+CODE = """
+import logging
+print("cold init")
+def handler(event, context):
+    print("a print")
+    logging.getLogger().debug("hidden at INFO")
+    logging.getLogger("orders").info("placed %s", 3)
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        logging.getLogger("orders").exception("failed")
+    if event.get("raise"):
+        raise KeyError("k")
+    return 1
+"""
+
+
+@pytest.fixture(params=["ric", "pure"])
+def pure(request: pytest.FixtureRequest) -> bool:
+    return bool(request.param == "pure")
+
+
+def _parsed(messages: list[str]) -> list[Any]:
+    out: list[Any] = []
+    for message in messages:
+        try:
+            out.append(json.loads(message))
+        except ValueError:
+            out.append(message)
+    return out
+
+
+def test_json_records_in_both_loops(tmp_path: Path, pure: bool) -> None:
+    spec = spec_for(tmp_path, {"app.py": CODE}, log_format="JSON", system_log_level="DEBUG")
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        r = await m.invoke(spec, b"{}", request_id="req-1")
+        assert r.status == "success"
+        records = _parsed(rec.messages())
+        init = records[0]
+        assert init["type"] == "platform.initStart"
+        assert init["record"]["functionName"] == "fn" and init["record"]["phase"] == "init"
+        assert "cold init\n" in records and "a print\n" in records
+        start = records.index(
+            next(x for x in records if isinstance(x, dict) and x.get("type") == "platform.start")
+        )
+        assert records[start]["record"] == {"requestId": "req-1", "version": "$LATEST"}
+        app = [x for x in records if isinstance(x, dict) and "level" in x]
+        assert [(x["level"], x["message"], x["logger"], x["requestId"]) for x in app] == [
+            ("INFO", "placed 3", "orders", "req-1"),
+            ("ERROR", "failed", "orders", "req-1"),
+        ]
+        assert app[1]["errorType"] == "ZeroDivisionError" and app[1]["stackTrace"]
+        assert set(app[0]) >= {"timestamp", "level", "message", "logger", "requestId"}
+        done, report = records[-2], records[-1]
+        assert done["type"] == "platform.runtimeDone" and done["record"]["status"] == "success"
+        assert report["type"] == "platform.report"
+        assert report["record"]["metrics"]["initDurationMs"] > 0
+
+        failed = await m.invoke(spec, b'{"raise": true}', request_id="req-2")
+        assert failed.function_error == "Unhandled"
+        records = _parsed(rec.messages())
+        error = next(
+            x for x in records if isinstance(x, dict) and x.get("errorType") == "KeyError" and "level" in x
+        )
+        assert (error["level"], error["requestId"]) == ("ERROR", "req-2")
+        assert records[-2]["record"] == {
+            "requestId": "req-2",
+            "status": "error",
+            "metrics": records[-2]["record"]["metrics"],
+            "errorType": "KeyError",
+        }
+        assert records[-1]["record"]["status"] == "error"
+
+    run_with_manager(tmp_path, body, force_pure_python=pure)
+
+
+def test_level_rules() -> None:
+    assert line_level('{"level": "debug", "msg": "x"}') == 2
+    assert line_level('{"level": "nonsense"}') == 3
+    assert line_level("not json") == 3
+    fmt = LogFormat(json=True, application_level="WARN", system_level="WARN")
+    assert not fmt.keep_application(None, "a print\n")
+    assert fmt.keep_application(5, '{"level": "ERROR"}')
+    assert fmt.start("r", "$LATEST") is None and fmt.report("r", 1, 1, 128, 1, None, None, None) is None
+    text = LogFormat()
+    assert text.start("r", "$LATEST") == "START RequestId: r Version: $LATEST\n"
+    assert text.keep_application(2, "anything")
