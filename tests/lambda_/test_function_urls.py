@@ -8,7 +8,10 @@ from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
+from lambda_helpers import create_role, deployer
 from url_helpers import call_url, signed_headers
+
+from labcloud.testing.server_process import LabcloudProcess
 
 ECHO = """
 import base64, json
@@ -417,3 +420,31 @@ def test_aws_iam_auth(deploy: Any, lam: Any, labcloud: Any) -> None:
     for sid, action in (("url", "lambda:InvokeFunctionUrl"), ("invoke", "lambda:InvokeFunction")):
         lam.add_permission(FunctionName="url-iam", StatementId=sid, Action=action, Principal=role["Arn"])
     assert call_url(labcloud.port, url, "/x", headers=signed_headers(url, "/x", **as_role)).status == 200
+
+
+def test_url_survives_a_restart(tmp_path: Any) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        deployer(server, create_role(server))("url-durable", ECHO)
+        lam = server.boto3_client("lambda")
+        created = lam.create_function_url_config(
+            FunctionName="url-durable", AuthType="NONE", Cors={"AllowOrigins": ["*"]}
+        )
+        _allow_public(lam, "url-durable")
+        server.stop()
+        server.start()
+        lam = server.boto3_client("lambda")
+        got = lam.get_function_url_config(FunctionName="url-durable")
+        assert (got["FunctionUrl"], got["AuthType"], got["Cors"]) == (
+            created["FunctionUrl"],
+            "NONE",
+            {"AllowOrigins": ["*"]},
+        )
+        answer = call_url(
+            server.port, created["FunctionUrl"], "/after", headers={"Origin": "https://a.example"}
+        )
+        assert answer.status == 200
+        assert answer.json()["rawPath"] == "/after"
+        assert answer.header("Access-Control-Allow-Origin") == "*"
+    finally:
+        server.stop()
