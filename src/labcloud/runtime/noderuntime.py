@@ -4,7 +4,8 @@ The loop loads ``file.export`` from the task root (CommonJS ``require``; async h
 callback handlers both work), polls the Runtime API over a kept-alive connection, and reports
 errors shaped like the Node runtime's: ``errorType``, ``errorMessage``, ``trace``.
 ``console.*`` lines are written as telemetry frames (``<ISO time>\\t<request id>\\tINFO\\t<msg>``)
-so a multi-line message stays one log event.
+so a multi-line message stays one log event; with ``AWS_LAMBDA_LOG_FORMAT=JSON`` each is one JSON
+object (timestamp, level, requestId, message) and ``AWS_LAMBDA_LOG_LEVEL`` drops the less severe.
 """
 
 SOURCE = r"""
@@ -21,18 +22,39 @@ const telemetryFd = process.env._LAMBDA_TELEMETRY_LOG_FD ? parseInt(process.env.
 delete process.env._LAMBDA_TELEMETRY_LOG_FD;
 let requestId = '';
 
+const jsonLogs = (process.env.AWS_LAMBDA_LOG_FORMAT || '').toUpperCase() === 'JSON';
+const ranks = { TRACE: 1, DEBUG: 2, INFO: 3, WARN: 4, ERROR: 5, FATAL: 6 };
+const minRank = jsonLogs ? ranks[(process.env.AWS_LAMBDA_LOG_LEVEL || 'INFO').toUpperCase()] || 3 : 0;
+
 function frame(level, text) {
   const body = Buffer.from(text, 'utf8');
   const header = Buffer.alloc(16);
   const types = { TRACE: 0x07, DEBUG: 0x0b, INFO: 0x0f, WARN: 0x13, ERROR: 0x17, FATAL: 0x1b };
-  header.writeUInt32BE((0xa55a0000 | (types[level] || 0x03)) >>> 0, 0);
+  const type = (types[level] || 0x03) - (jsonLogs ? 1 : 0);  // the JSON frame types are one below
+  header.writeUInt32BE((0xa55a0000 | type) >>> 0, 0);
   header.writeUInt32BE(body.length, 4);
   header.writeBigUInt64BE(BigInt(Date.now()) * 1000n, 8);
   fs.writeSync(telemetryFd, Buffer.concat([header, body]));
 }
 
-function emit(level, args) {
-  const line = `${new Date().toISOString()}\t${requestId || 'undefined'}\t${level}\t${util.format(...args)}\n`;
+function jsonLine(level, message, error) {
+  const doc = { timestamp: new Date().toISOString(), level, requestId: requestId || undefined, message };
+  if (error) Object.assign(doc, error);
+  return JSON.stringify(doc) + '\n';
+}
+
+function emit(level, args, error) {
+  if ((ranks[level] || 3) < minRank) return;
+  let line;
+  if (jsonLogs) {
+    const only = args.length === 1 ? args[0] : undefined;
+    const failure = error || (only instanceof Error
+      ? { errorType: only.name, errorMessage: only.message, stackTrace: String(only.stack || '').split('\n') }
+      : undefined);
+    line = jsonLine(level, only instanceof Error ? only.message : util.format(...args), failure);
+  } else {
+    line = `${new Date().toISOString()}\t${requestId || 'undefined'}\t${level}\t${util.format(...args)}\n`;
+  }
   if (telemetryFd !== null) frame(level, line);
   else process.stdout.write(line);
 }
@@ -68,7 +90,11 @@ function errorShape(err) {
 }
 
 function reportError(kind, shape) {
-  emit('ERROR', [`Invoke Error \t${JSON.stringify(shape)}`]);
+  if (jsonLogs) {
+    emit('ERROR', ['Invoke Error'], { errorType: shape.errorType, errorMessage: shape.errorMessage, stackTrace: shape.trace });
+  } else {
+    emit('ERROR', [`Invoke Error \t${JSON.stringify(shape)}`]);
+  }
   const url = kind === 'init' ? '/2018-06-01/runtime/init/error' : `/2018-06-01/runtime/invocation/${requestId}/error`;
   return call('POST', url, JSON.stringify(shape), {
     'Content-Type': 'application/json',

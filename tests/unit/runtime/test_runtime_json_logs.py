@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -100,3 +101,41 @@ def test_level_rules() -> None:
     text = LogFormat()
     assert text.start("r", "$LATEST") == "START RequestId: r Version: $LATEST\n"
     assert text.keep_application(2, "anything")
+
+
+NODE_APP = """
+exports.handler = async (event, context) => {
+  console.debug('hidden at WARN');
+  console.log('hidden too');
+  console.warn('careful', 2);
+  if (event.fail) throw new TypeError('node says no');
+  return 'ok';
+};
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_node_json_records(tmp_path: Path) -> None:
+    spec = spec_for(
+        tmp_path,
+        {"index.js": NODE_APP},
+        runtime="nodejs20.x",
+        handler="index.handler",
+        log_format="JSON",
+        application_log_level="WARN",
+    )
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        await m.invoke(spec, b"{}", request_id="req-n1")
+        failed = await m.invoke(spec, b'{"fail": true}', request_id="req-n2")
+        assert failed.function_error == "Unhandled"
+        app = [x for x in _parsed(rec.messages()) if isinstance(x, dict) and "level" in x]
+        assert [(x["level"], x["message"], x["requestId"]) for x in app] == [
+            ("WARN", "careful 2", "req-n1"),
+            ("WARN", "careful 2", "req-n2"),
+            ("ERROR", "Invoke Error", "req-n2"),
+        ]
+        assert (app[2]["errorType"], app[2]["errorMessage"]) == ("TypeError", "node says no")
+        assert app[0]["timestamp"].endswith("Z")
+
+    run_with_manager(tmp_path, body)
