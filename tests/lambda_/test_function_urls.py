@@ -32,6 +32,12 @@ def handler(event, context):
                 "body": base64.b64encode(b"\\x89PNG\\x00\\xff").decode(), "isBase64Encoded": True}
     if path == "/boom":
         raise ValueError("nope")
+    if path == "/badheaders":
+        return {"statusCode": 200, "headers": ["x"]}
+    if path == "/badstatus":
+        return {"statusCode": "abc"}
+    if path == "/weird":
+        return {"statusCode": 204, "headers": {"x-ok": 1, "bad name": "v", "x-nl": "a\\r\\nb", "x-uni": "\u2603"}}
     return {"statusCode": 201, "headers": {"x-custom": "yes", "content-type": "text/plain"},
             "cookies": ["a=1; Path=/", "b=2"], "body": "created"}
 """
@@ -310,6 +316,11 @@ def test_response_mapping(deploy: Any, lam: Any, labcloud: Any) -> None:
     )
     boom = call_url(labcloud.port, url, "/boom")
     assert (boom.status, boom.body) == (502, b"Internal Server Error")
+    for broken in ("/badheaders", "/badstatus"):
+        assert call_url(labcloud.port, url, broken).status == 502
+    weird = call_url(labcloud.port, url, "/weird")
+    assert (weird.status, weird.header("x-ok")) == (204, "1")
+    assert weird.header("x-nl") is None and weird.header("x-uni") is None and weird.header("bad name") is None
 
 
 def test_cors(deploy: Any, lam: Any, labcloud: Any) -> None:
@@ -446,5 +457,58 @@ def test_url_survives_a_restart(tmp_path: Any) -> None:
         assert answer.status == 200
         assert answer.json()["rawPath"] == "/after"
         assert answer.header("Access-Control-Allow-Origin") == "*"
+    finally:
+        server.stop()
+
+
+def test_aws_iam_across_accounts(deploy: Any, lam: Any, labcloud: Any) -> None:
+    deploy("url-shared", ECHO)
+    url = lam.create_function_url_config(FunctionName="url-shared", AuthType="AWS_IAM")["FunctionUrl"]
+    other = {"key": "111111111111", "secret": "x"}  # a 12-digit key acts as that account's root
+    assert call_url(labcloud.port, url, "/", headers=signed_headers(url, "/", **other)).status == 403
+    lam.add_permission(
+        FunctionName="url-shared",
+        StatementId="other-url",
+        Action="lambda:InvokeFunctionUrl",
+        Principal="111111111111",
+        FunctionUrlAuthType="AWS_IAM",
+    )
+    assert call_url(labcloud.port, url, "/", headers=signed_headers(url, "/", **other)).status == 403
+    lam.add_permission(
+        FunctionName="url-shared",
+        StatementId="other-invoke",
+        Action="lambda:InvokeFunction",
+        Principal="111111111111",
+        InvokedViaFunctionUrl=True,
+    )
+    answer = call_url(labcloud.port, url, "/", headers=signed_headers(url, "/", **other))
+    assert answer.status == 200
+    iam = answer.json()["requestContext"]["authorizer"]["iam"]
+    assert (iam["accountId"], iam["userArn"]) == ("111111111111", "arn:aws:iam::111111111111:root")
+    # a statement for NONE URLs does not let anyone into an AWS_IAM URL
+    lam.add_permission(
+        FunctionName="url-shared",
+        StatementId="public",
+        Action="lambda:InvokeFunctionUrl",
+        Principal="*",
+        FunctionUrlAuthType="NONE",
+    )
+    assert call_url(labcloud.port, url, "/").status == 403
+
+
+def test_signatures_checked_when_asked(tmp_path: Any) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data", extra_args=["--verify-signatures"]).start()
+    try:
+        deployer(server, create_role(server))("url-signed", ECHO)
+        lam = server.boto3_client("lambda")
+        url = lam.create_function_url_config(FunctionName="url-signed", AuthType="AWS_IAM")["FunctionUrl"]
+        iam = server.boto3_client("iam")
+        iam.create_user(UserName="caller")
+        key = iam.create_access_key(UserName="caller")["AccessKey"]
+        good = {"key": key["AccessKeyId"], "secret": key["SecretAccessKey"]}
+        assert call_url(server.port, url, "/", headers=signed_headers(url, "/", **good)).status == 200
+        bad = {"key": key["AccessKeyId"], "secret": "wrong"}
+        answer = call_url(server.port, url, "/", headers=signed_headers(url, "/", **bad))
+        assert (answer.status, answer.json()) == (403, {"Message": "Forbidden"})
     finally:
         server.stop()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import json
+import logging
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
     from labcloud.runtime import InvokeResult
     from labcloud.services.lambda_.core import Resolved
 
+log = logging.getLogger("labcloud.lambda")
+
 PATH_PREFIX = "/_labcloud/lambda-url/"
 _HOST = re.compile(r"^(?P<id>[a-z0-9]{1,64})\.lambda-url\.(?P<region>[a-z0-9-]+)\.localhost(?::\d+)?$")
 _TEXT_TYPES = (
@@ -48,6 +51,7 @@ _TEXT_TYPES = (
 )
 _TEXT_SUFFIXES = ("+json", "+xml")
 _DROPPED_RESPONSE_HEADERS = {"content-length", "transfer-encoding", "connection"}
+_HEADER_NAME = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
 
 Resolve = Callable[[RequestContext, str, "str | None"], "Resolved"]
 Run = Callable[..., Awaitable["InvokeResult"]]
@@ -211,16 +215,42 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
         return WireResponse(
             502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json"
         )
+    given = value.get("headers") or {}
+    cookies = value.get("cookies") or []
+    if not isinstance(given, dict) or not isinstance(cookies, list):
+        return bad_gateway(request_id)
     content_type = "application/json"
-    for name, header_value in (value.get("headers") or {}).items():
-        lowered = str(name).lower()
+    for name, header_value in given.items():
+        name, text = str(name), _header_text(header_value)
+        lowered = name.lower()
+        if not _HEADER_NAME.match(name) or not _valid_value(text):
+            continue  # what HTTP cannot carry is dropped rather than breaking the response
         if lowered == "content-type":
-            content_type = str(header_value)
+            content_type = text
         elif lowered not in _DROPPED_RESPONSE_HEADERS:
-            headers.append((str(name), str(header_value)))
-    for cookie in value.get("cookies") or []:
-        headers.append(("set-cookie", str(cookie)))
+            headers.append((name, text))
+    for cookie in cookies:
+        if _valid_value(str(cookie)):
+            headers.append(("set-cookie", str(cookie)))
     return WireResponse(status, data, headers, content_type)
+
+
+def _header_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _valid_value(text: str) -> bool:
+    try:
+        text.encode("latin-1")
+    except UnicodeEncodeError:
+        return False
+    return "\r" not in text and "\n" not in text and "\x00" not in text
+
+
+def bad_gateway(request_id: str) -> WireResponse:
+    return WireResponse(502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json")
 
 
 # -- CORS ------------------------------------------------------------------------------------------
@@ -285,6 +315,13 @@ class FunctionUrlEndpoint:
 
     async def handle(self, request: WireRequest, url_id: str, path: str) -> WireResponse:
         request_id = uuid4_text()
+        try:
+            return await self._handle(request, url_id, path, request_id)
+        except Exception:  # noqa: BLE001 - never a traceback on the wire
+            log.exception("function URL request %s failed", request_id)
+            return bad_gateway(request_id)
+
+    async def _handle(self, request: WireRequest, url_id: str, path: str, request_id: str) -> WireResponse:
         row = url_configs.by_url_id(self.hub.store, url_id)
         if row is None:
             return forbidden(request_id)
@@ -319,8 +356,6 @@ class FunctionUrlEndpoint:
             elif error.status == 404:
                 response = forbidden(request_id)
             else:
-                response = WireResponse(
-                    502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json"
-                )
+                response = bad_gateway(request_id)
             return decorate(cors, request, response)
         return decorate(cors, request, map_response(result, request_id))
