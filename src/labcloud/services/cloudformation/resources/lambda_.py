@@ -261,6 +261,7 @@ class Permission(Handler):
             "SourceAccount",
             "EventSourceToken",
             "FunctionUrlAuthType",
+            "InvokedViaFunctionUrl",
             "PrincipalOrgID",
         }
     )

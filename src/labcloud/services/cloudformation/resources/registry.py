@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from labcloud.services.cloudformation.resources import cloudwatch, dynamodb, iam, lambda_, logs, s3, sqs
+from labcloud.services.cloudformation.resources import (
+    cloudwatch,
+    dynamodb,
+    iam,
+    lambda_,
+    lambda_url,
+    logs,
+    s3,
+    sqs,
+)
 from labcloud.services.cloudformation.resources.base import Handler
 
 HANDLERS: dict[str, Handler] = {
@@ -18,6 +27,7 @@ HANDLERS: dict[str, Handler] = {
         lambda_.Alias(),
         lambda_.EventInvokeConfig(),
         lambda_.LayerVersion(),
+        lambda_url.FunctionUrl(),
         iam.Role(),
         iam.Policy(),
         iam.ManagedPolicy(),
