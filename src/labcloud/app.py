@@ -110,7 +110,7 @@ class LabcloudApp:
         if target is not None:
             endpoint = self.hub.interface(FunctionUrlEndpoint)
             if endpoint is not None:
-                return await endpoint.handle(request, *target)
+                return await endpoint.handle(request, *target, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
         headers = request.headers

@@ -314,6 +314,18 @@ def test_response_mapping(deploy: Any, lam: Any, labcloud: Any) -> None:
         b"\x89PNG\x00\xff",
         "image/png",
     )
+    big = call_url(
+        labcloud.port,
+        url,
+        "/big",
+        method="POST",
+        body=b"x" * 5_000_000,
+        headers={"Content-Type": "image/png"},
+    )  # 5 MB of binary is more than 6 MB once base64-encoded in the event
+    assert (big.status, big.json()) == (
+        413,
+        {"Message": "Request must be smaller than 6291456 bytes for the InvokeFunction operation"},
+    )
     boom = call_url(labcloud.port, url, "/boom")
     assert (boom.status, boom.body) == (502, b"Internal Server Error")
     for broken in ("/badheaders", "/badstatus"):

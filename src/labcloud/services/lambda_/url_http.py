@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 PATH_PREFIX = "/_labcloud/lambda-url/"
+MAX_REQUEST_BYTES = 6_291_456
+REQUEST_TOO_LARGE = f"Request must be smaller than {MAX_REQUEST_BYTES} bytes for the InvokeFunction operation"
 _HOST = re.compile(r"^(?P<id>[a-z0-9]{1,64})\.lambda-url\.(?P<region>[a-z0-9-]+)\.localhost(?::\d+)?$")
 _TEXT_TYPES = (
     "text/",
@@ -313,8 +315,12 @@ class FunctionUrlEndpoint:
         self.resolve = resolve
         self.run = run
 
-    async def handle(self, request: WireRequest, url_id: str, path: str) -> WireResponse:
+    async def handle(
+        self, request: WireRequest, url_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
         request_id = uuid4_text()
+        if too_large or len(request.body) > MAX_REQUEST_BYTES:
+            return _json(413, {"Message": REQUEST_TOO_LARGE}, request_id, "RequestTooLargeException")
         try:
             return await self._handle(request, url_id, path, request_id)
         except Exception:  # noqa: BLE001 - never a traceback on the wire
@@ -345,6 +351,12 @@ class FunctionUrlEndpoint:
         ctx.request_id = request_id
         event = build_event(request, url_id, path, account, region, request_id, caller)
         payload = json.dumps(event, separators=(",", ":")).encode()
+        if len(payload) > MAX_REQUEST_BYTES:  # the event, base64 and all, is the invocation's payload
+            return decorate(
+                cors,
+                request,
+                _json(413, {"Message": REQUEST_TOO_LARGE}, request_id, "RequestTooLargeException"),
+            )
         try:
             resolved = self.resolve(ctx, row["name"], row["qualifier"] or None)
             result = await self.run(
