@@ -191,3 +191,14 @@ def test_levels_need_the_json_format(deploy: Any, lam: Any) -> None:
         "LogFormat": "Text",
         "LogGroup": "/aws/lambda/text-levels",
     }
+
+
+def test_model_checks_on_logging_config(deploy: Any) -> None:
+    with pytest.raises(ClientError) as excinfo:
+        deploy("bad-level", CODE, LoggingConfig={"LogFormat": "JSON", "ApplicationLogLevel": "LOUD"})
+    error = excinfo.value.response["Error"]
+    assert (error["Code"], error["Message"]) == (
+        "ValidationException",
+        "1 validation error detected: Value 'LOUD' at 'loggingConfig.applicationLogLevel' failed to satisfy "
+        "constraint: Member must satisfy enum value set: [TRACE, DEBUG, INFO, WARN, ERROR, FATAL]",
+    )
