@@ -9,7 +9,7 @@ reachable at ``http://127.0.0.1:<port>/_labcloud/lambda-url/<url-id>/`` for clie
 resolve that name. Requests to those addresses are served by :mod:`url_http`.
 
 ``InvokeMode=RESPONSE_STREAM`` is refused (labcloud's sandboxes answer buffered only).
-Configs live in ``lambda_function_urls`` (created by a migration) and go with their function or
+Configs live in ``lambda_function_urls`` (created by Lambda's migration 1, idempotently) and go with their function or
 alias when that is deleted.
 """
 
@@ -34,7 +34,7 @@ TABLE = "lambda_function_urls"
 
 MIGRATIONS = (
     Migration(
-        2,
+        1,
         "function URL configs",
         (
             f"""CREATE TABLE IF NOT EXISTS {TABLE} (
