@@ -52,6 +52,10 @@ class Hub:
     def provider(self, service: str) -> Provider:
         return self.providers[service]
 
+    def serves(self, service: str) -> bool:
+        """Is ``service`` running here (a check before ``hub.call``, never a way to its provider)?"""
+        return service in self.providers
+
     def offer(self, kind: type[T], implementation: T) -> None:
         """Register a typed interface other services may use (instead of reaching into a provider)."""
         self.interfaces[kind] = implementation

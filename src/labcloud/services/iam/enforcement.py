@@ -14,9 +14,9 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
-from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.authorization_messages import decision_document, encode
+from labcloud.services.iam.denials import access_denied, combine, message_action
 from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message, resource_decision
 
 if TYPE_CHECKING:
@@ -32,35 +32,6 @@ _ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity"), ("sts", "GetSessionTo
 
 #: The decision for principals IAM does not govern (the account's root, labcloud's service principals).
 ADMIN = Decision(True, "allow")
-
-
-def combine(identity: Decision, resource: Decision, cross_account: bool) -> Decision:
-    """AWS's evaluation of an identity decision beside a resource-based policy's: an explicit deny in
-    either wins; within one account an allow from either side suffices; across accounts both must allow."""
-    for decision in (identity, resource):
-        if decision.kind == "explicit_deny":
-            return decision
-    if cross_account:
-        return resource if not resource.allowed else identity
-    return identity if identity.allowed else resource if resource.allowed else identity
-
-
-def access_denied(service: str, message: str) -> AwsError:
-    """AccessDenied as each service answers it (code, status; SQS via its query-compatible code)."""
-    if service in ("iam", "sts"):
-        return AwsError("AccessDenied", message, status=403)
-    if service == "sqs":
-        return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
-    if service == "lambda":
-        return AwsError("AccessDeniedException", message, status=403)
-    if service == "s3":
-        return AwsError("AccessDenied", message, status=403)
-    return AwsError("AccessDeniedException", message, status=400)
-
-
-def message_action(service: str, action: str) -> str:
-    """SQS names the action in lower case in its denial messages (``sqs:receivemessage``)."""
-    return action.lower() if service == "sqs" else action
 
 
 def request_context(ctx: RequestContext) -> dict[str, object]:

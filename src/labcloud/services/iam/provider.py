@@ -30,12 +30,14 @@ from labcloud.services.iam import (
 from labcloud.services.iam.core import encode_document
 from labcloud.services.iam.enforcement import Enforcer
 from labcloud.services.iam.ids import parse_role_arn
+from labcloud.services.iam.interfaces import IamDirectory
 from labcloud.services.iam.no_links import NoLinksOps
 from labcloud.services.iam.policy import Decision, Evaluator
 from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.iam.simulate import SimulateOps
+from labcloud.services.sts.interfaces import RoleSessions
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -71,6 +73,7 @@ class IamProvider(SimulateOps, NoLinksOps):
         hub.pipeline.add_authorizer(self.enforcer.authorize)
         self.last_used = last_used.LastUsed(self.store)
         hub.pipeline.add_authorizer(self._note_role_use)
+        hub.offer(IamDirectory, self)
 
     def schema(self) -> Sequence[str]:
         return (
@@ -124,9 +127,8 @@ class IamProvider(SimulateOps, NoLinksOps):
         record = self.key_record(access_key)
         if record is not None:
             return record.secret, None
-        sts = self.hub.providers.get("sts")
-        lookup = getattr(sts, "secret_for", None)
-        return lookup(access_key) if lookup is not None else None
+        sessions = self.hub.interface(RoleSessions)
+        return sessions.secret_for(access_key) if sessions is not None else None
 
     # ------------------------------------------------------------------ role last used (see last_used.py)
 
