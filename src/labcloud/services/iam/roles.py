@@ -8,6 +8,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.iam import instance_profiles
 from labcloud.services.iam.core import (
     IamCore,
     already_exists,
@@ -176,6 +177,8 @@ class RoleOps(IamCore):
                 " - this role is only modifiable by AWS",
                 status=400,
             )
+        if instance_profiles.profiles_of(self.store, ctx.account_id, row["name"]):
+            raise delete_conflict(instance_profiles.ROLE_IN_PROFILE)
         key = (ctx.account_id, "role", row["name"])
         if self.store.one("SELECT 1 FROM iam_attachments WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must detach all policies first.")
