@@ -89,9 +89,7 @@ def test_one_role_per_profile_and_deletion_conflicts(labcloud):
             409,
         )
     roles = iam.get_instance_profile(InstanceProfileName="nodes")["InstanceProfile"]["Roles"]
-    assert [(r["RoleName"], r["AssumeRolePolicyDocument"]) for r in roles] == [
-        ("node", json.loads(TRUST))
-    ]
+    assert [(r["RoleName"], r["AssumeRolePolicyDocument"]) for r in roles] == [("node", json.loads(TRUST))]
     for_role = iam.list_instance_profiles_for_role(RoleName="node")["InstanceProfiles"]
     assert [p["InstanceProfileName"] for p in for_role] == ["nodes"]
     assert iam.list_instance_profiles_for_role(RoleName="other")["InstanceProfiles"] == []
