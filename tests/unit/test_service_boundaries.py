@@ -11,9 +11,12 @@ import (transitively, inside labcloud) reaches the store, the hub, the event bus
 from __future__ import annotations
 
 import ast
+import functools
+import re
 from pathlib import Path
 
 import labcloud
+from labcloud.services.registry import provider_classes
 
 SRC = Path(labcloud.__file__).parent
 SERVICES = SRC / "services"
@@ -46,6 +49,7 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+@functools.cache
 def module_path(name: str) -> Path | None:
     base = SRC.parent.joinpath(*name.split("."))
     for candidate in (base.with_suffix(".py"), base / "__init__.py"):
@@ -166,6 +170,39 @@ def test_shared_libraries_and_interfaces_are_stateless():
     assert {"labcloud.services.iam.interfaces", "labcloud.services.sts.interfaces"} <= set(interfaces)
     offenders = {m: stateful_reach(m) for m in [*SHARED_PURE, *interfaces]}
     assert {m: chains for m, chains in offenders.items() if chains} == {}
+
+
+_SQL_TABLE = re.compile(r"\b(?:FROM|JOIN|INTO|UPDATE|TABLE(?: IF NOT EXISTS)?)\s+([a-z][a-z0-9_]*)")
+
+
+def table_owners() -> dict[str, str]:
+    """Each provider's tables -> the package that owns them (``lambda_`` for Lambda)."""
+    return {
+        table: cls.__module__.split(".")[2] for cls in provider_classes().values() for table in cls.tables
+    }
+
+
+def foreign_tables(source: str, package: str | None, owners: dict[str, str]) -> list[str]:
+    """Tables named in SQL text of ``package`` (None: code outside every service) that another owns."""
+    return sorted(
+        {t for t in _SQL_TABLE.findall(source) if t in owners and owners[t] != package},
+    )
+
+
+def test_no_code_touches_another_services_tables():
+    owners = table_owners()
+    assert {"sqs_queues", "iam_roles", "iam_instance_profiles", "lambda_functions"} <= set(owners)
+    problems = {}
+    for path in sorted(SRC.rglob("*.py")):
+        parts = path.relative_to(SRC).parts
+        package = parts[1] if parts[0] == "services" and len(parts) > 2 else None
+        found = foreign_tables(path.read_text(), package, owners)
+        if found:
+            problems[str(path.relative_to(SRC))] = found
+    assert problems == {}
+    assert foreign_tables('store.all("SELECT * FROM sqs_queues q JOIN iam_roles r")', "sqs", owners) == [
+        "iam_roles"
+    ]
 
 
 def test_every_allow_listed_module_exists_and_is_used():
