@@ -80,3 +80,14 @@ def test_attribute_names_and_count(sqs: Any) -> None:
     sqs.send_message(QueueUrl=url, MessageBody="b", MessageAttributes=ok)
     got = sqs.receive_message(QueueUrl=url, MessageAttributeNames=["All"])["Messages"][0]
     assert got["MessageAttributes"] == {"k.1-x_y": {"DataType": "Number.int", "StringValue": "12"}}
+
+
+def test_an_empty_body_is_a_missing_parameter(sqs: Any) -> None:
+    url = sqs.create_queue(QueueName="empty-body")["QueueUrl"]
+    err = error_of(lambda: sqs.send_message(QueueUrl=url, MessageBody=""))
+    assert (err["code"], err["query_code"], err["status"], err["message"]) == (
+        "MissingParameter",
+        "MissingRequiredParameterException",
+        400,
+        "The request must contain the parameter MessageBody.",
+    )
