@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib
 import re
 from pathlib import Path
 
+import pytest
+
 import labcloud
+from labcloud.config import Settings
+from labcloud.hub import Hub, missing_members
 from labcloud.services.registry import provider_classes
 
 SRC = Path(labcloud.__file__).parent
@@ -247,3 +252,48 @@ def test_the_checker_catches_each_kind_of_reach_in():
 def test_the_purity_check_sees_a_stateful_chain():
     assert any(c.endswith("labcloud.store.db") for c in stateful_reach("labcloud.services.sqs.gauges"))
     assert stateful_reach("labcloud.services.iam.policy") == []
+
+
+def _interface_protocols() -> list[type]:
+    found = []
+    for path in sorted(SERVICES.glob("*/interfaces.py")):
+        module = importlib.import_module(module_name(path))
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and getattr(value, "_is_protocol", False)
+                and value.__module__ == module.__name__
+            ):
+                found.append(value)
+    return found
+
+
+def test_every_interface_is_offered_complete_by_the_hub():
+    protocols = _interface_protocols()
+    assert {p.__name__ for p in protocols} >= {"IamDirectory", "RoleSessions", "QueueDepths", "StreamJournal"}
+
+    hub = Hub(Settings(in_memory=True))
+    try:
+        found = {p: hub.interface(p) for p in protocols}
+    finally:
+        hub.close()
+    assert [p.__name__ for p, impl in found.items() if impl is None] == []
+    assert {
+        p.__name__: missing_members(p, impl) for p, impl in found.items() if missing_members(p, impl)
+    } == {}
+
+
+def test_an_incomplete_implementation_is_refused_when_offered():
+    from labcloud.services.sts.interfaces import RoleSessions
+
+    class Half:
+        def role_principal(self, role_arn: str, session_name: str, access_key: str | None = None) -> None:
+            return None
+
+    assert missing_members(RoleSessions, Half()) == ["mint_role_session", "secret_for", "session_policies"]
+    hub = Hub(Settings(in_memory=True))
+    try:
+        with pytest.raises(TypeError, match="Half does not implement RoleSessions: mint_role_session"):
+            hub.offer(RoleSessions, Half())
+    finally:
+        hub.close()

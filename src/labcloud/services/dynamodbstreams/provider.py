@@ -37,8 +37,10 @@ class DynamoDBStreamsProvider(Provider):
         self.stream_settings = StreamSettings.from_env()
         self.signals = RecordSignals()
         self.journal = JournalWriter(self.store, self.stream_settings, self.signals)
-        hub.offer(StreamJournal, self.journal)
-        hub.offer(StreamSignals, self.signals)
+        journal: StreamJournal = self.journal  # mypy checks each keeps its interface's promise
+        signals: StreamSignals = self.signals
+        hub.offer(StreamJournal, journal)
+        hub.offer(StreamSignals, signals)
         self._trimmer: asyncio.Task[None] | None = None
 
     def schema(self) -> tuple[str, ...]:

@@ -75,7 +75,8 @@ class IamProvider(SimulateOps):
         hub.pipeline.add_authorizer(self.enforcer.authorize)
         self.last_used = last_used.LastUsed(self.store)
         hub.pipeline.add_authorizer(self._note_role_use)
-        hub.offer(IamDirectory, self)
+        directory: IamDirectory = self  # mypy checks the provider keeps the interface's promise
+        hub.offer(IamDirectory, directory)
 
     def schema(self) -> Sequence[str]:
         return (

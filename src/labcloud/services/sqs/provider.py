@@ -60,7 +60,8 @@ class SqsProvider(Provider):
         self.policy_count = policies.PolicyCount(self.store)
         self.queues.on_policy_change = self.policy_count.changed
         hub.resource_policies.register("sqs", policies.lookup(self.queues), self.policy_count.active)
-        hub.offer(QueueDepths, self)
+        depths: QueueDepths = self  # mypy checks the provider keeps the interface's promise
+        hub.offer(QueueDepths, depths)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA

@@ -49,7 +49,8 @@ class StsProvider(Provider):
         super().__init__(hub)
         self.sessions = SessionIndex(self.store)
         hub.identity.add_resolver(self.resolve_key)
-        hub.offer(RoleSessions, self)
+        sessions: RoleSessions = self  # mypy checks the provider keeps the interface's promise
+        hub.offer(RoleSessions, sessions)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
