@@ -37,10 +37,6 @@ class Principal:
     tags: tuple[tuple[str, str], ...] = ()
     transitive_tags: tuple[tuple[str, str], ...] = ()
 
-    @property
-    def is_admin_by_default(self) -> bool:
-        return self.kind == "root"
-
 
 @dataclass(slots=True)
 class RequestContext:

@@ -27,6 +27,18 @@ log = logging.getLogger("labcloud")
 T = TypeVar("T")
 
 
+def missing_members(kind: type, implementation: object) -> list[str]:
+    """The public methods ``kind`` declares that ``implementation`` lacks (or has as non-callables)."""
+    declared = [
+        name
+        for klass in kind.__mro__
+        if klass is not object
+        for name, value in vars(klass).items()
+        if not name.startswith("_") and callable(value)
+    ]
+    return sorted({name for name in declared if not callable(getattr(implementation, name, None))})
+
+
 class Hub:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
@@ -52,8 +64,20 @@ class Hub:
     def provider(self, service: str) -> Provider:
         return self.providers[service]
 
+    def serves(self, service: str) -> bool:
+        """Is ``service`` running here (a check before ``hub.call``, never a way to its provider)?"""
+        return service in self.providers
+
     def offer(self, kind: type[T], implementation: T) -> None:
-        """Register a typed interface other services may use (instead of reaching into a provider)."""
+        """Register a typed interface other services may use (instead of reaching into a provider).
+
+        An implementation lacking a method the interface declares is refused at once (TypeError),
+        so a drifted seam fails at startup rather than on the first cross-service call."""
+        missing = missing_members(kind, implementation)
+        if missing:
+            raise TypeError(
+                f"{type(implementation).__name__} does not implement {kind.__name__}: {', '.join(missing)}"
+            )
         self.interfaces[kind] = implementation
 
     def interface(self, kind: type[T]) -> T | None:

@@ -50,9 +50,3 @@ class ResourcePolicies:
             return None
         source = self._sources.get(parts[2])
         return None if source is None else source.lookup(resource)
-
-
-def owner_of(resource: str) -> str | None:
-    """The account in a resource ARN (None when it names none)."""
-    parts = resource.split(":", 5)
-    return parts[4] if len(parts) == 6 and parts[0] == "arn" and parts[4] else None

@@ -67,6 +67,14 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
         got = logs.get_log_events(logGroupName="/kept/group", logStreamName="s", startFromHead=True)["events"]
         assert [e["message"] for e in got] == [f"line {i}" for i in range(4)]
         assert server.boto3_client("iam").get_role(RoleName="kept-role")["Role"]["RoleName"] == "kept-role"
+        # IAM's migration 1 added instance profiles to the old data dir
+        iam = server.boto3_client("iam")
+        iam.create_instance_profile(InstanceProfileName="kept-profile")
+        iam.add_role_to_instance_profile(InstanceProfileName="kept-profile", RoleName="kept-role")
+        assert [
+            p["InstanceProfileName"]
+            for p in iam.list_instance_profiles_for_role(RoleName="kept-role")["InstanceProfiles"]
+        ] == ["kept-profile"]
         assert server.get("/_labcloud/events?kind=sqs.message.sent")["events"], (
             "the old event history is kept"
         )
@@ -75,6 +83,7 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     conn = sqlite3.connect(db)
     versions = dict(conn.execute("SELECT owner, version FROM labcloud_schema").fetchall())
     assert versions["events"] == 1
+    assert versions["iam"] == 1
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344
@@ -85,6 +94,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
         assert server.boto3_client("dynamodb").scan(TableName="kept-table")["Count"] == 5
+        profile = server.boto3_client("iam").get_instance_profile(InstanceProfileName="kept-profile")
+        assert [r["RoleName"] for r in profile["InstanceProfile"]["Roles"]] == ["kept-role"]
     finally:
         server.stop()
 

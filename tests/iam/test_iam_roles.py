@@ -190,3 +190,34 @@ def test_aws_cli_reads_roles_and_policies(labcloud):
         "iam", "get-role-policy", "--role-name", "cli-role", "--policy-name", "cli-role-policy"
     )
     assert policy["PolicyDocument"]["Statement"][0]["Action"] == "sqs:ReceiveMessage"
+
+
+def _raw_iam(labcloud, query: str) -> str:
+    import urllib.request
+
+    request = urllib.request.Request(
+        labcloud.endpoint + "/",
+        data=f"Version=2010-05-08&{query}".encode(),
+        headers={
+            "content-type": "application/x-www-form-urlencoded",
+            "authorization": "AWS4-HMAC-SHA256 Credential=test/20240101/us-east-1/"
+            "iam/aws4_request, SignedHeaders=host, Signature=0",
+        },
+    )
+    return str(urllib.request.urlopen(request).read().decode())
+
+
+def test_policy_documents_are_url_encoded_on_the_wire(labcloud):
+    iam = labcloud.boto3_client("iam")
+    text = document(allow("sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:q%1"))
+    arn = iam.create_policy(PolicyName="wire", PolicyDocument=text)["Policy"]["Arn"]
+    make_role(iam, "wire-role")
+    iam.put_role_policy(RoleName="wire-role", PolicyName="inline", PolicyDocument=text)
+    encoded = "%7B%22Version%22%3A%20%222012-10-17%22"
+    version = _raw_iam(labcloud, f"Action=GetPolicyVersion&PolicyArn={arn}&VersionId=v1")
+    assert f"<Document>{encoded}" in version and "q%251" in version
+    inline = _raw_iam(labcloud, "Action=GetRolePolicy&RoleName=wire-role&PolicyName=inline")
+    assert f"<PolicyDocument>{encoded}" in inline
+    # boto3 decodes them back to the same document
+    got = iam.get_policy_version(PolicyArn=arn, VersionId="v1")["PolicyVersion"]["Document"]
+    assert got == json.loads(text)

@@ -94,6 +94,7 @@ def test_fifo_batch_sequence(sqs: Any) -> None:
             for i in range(5)
         ],
     )
+    assert all(len(e["SequenceNumber"]) == 20 and e["SequenceNumber"].isdigit() for e in result["Successful"])
     numbers = [int(e["SequenceNumber"]) for e in result["Successful"]]
     assert numbers == sorted(numbers) and len(set(numbers)) == 5
     got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10)["Messages"]

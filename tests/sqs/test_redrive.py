@@ -83,6 +83,7 @@ def test_move_task_errors(sqs: Any) -> None:
     err = error_of(lambda: sqs.start_message_move_task(SourceArn="arn:aws:sqs:us-east-1:000000000000:none"))
     assert err["code"] == "ResourceNotFoundException"
     assert err["status"] == 404
+    assert err["message"] == "The resource that you specified for the SourceArn parameter doesn't exist."
     err = error_of(lambda: sqs.start_message_move_task(SourceArn=arn_of(sqs, plain)))
     assert err["code"] == "InvalidParameterValue"
     assert err["message"] == "Source queue must be configured as a Dead Letter Queue."

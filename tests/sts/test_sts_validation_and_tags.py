@@ -232,7 +232,11 @@ def test_session_tags_survive_a_restart(tmp_path):
         first.kill()
     second = LabcloudProcess(data_dir=tmp_path).start()
     try:
-        session_client(second, "sqs", creds).list_queues()
+        # the role's policy allows ListQueues only with the session tag team=a: lost tags would deny it
+        listed = session_client(second, "sqs", creds).list_queues()
+        assert listed["ResponseMetadata"]["HTTPStatusCode"] == 200
+        identity = session_client(second, "sts", creds).get_caller_identity()
+        assert identity["Arn"] == "arn:aws:sts::000000000000:assumed-role/keeps-tags/s1"
     finally:
         second.stop()
 

@@ -17,6 +17,8 @@ from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import sam, template
 from labcloud.services.cloudformation.errors import validation
 from labcloud.services.cloudformation.intrinsics import FUNCTIONS
+from labcloud.services.iam.interfaces import IamDirectory
+from labcloud.services.sts.interfaces import RoleSessions
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -203,10 +205,10 @@ async def prepare(
 def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[str, Any]:
     """Who the stack acts as: the caller, or a session of the service role given as RoleARN."""
     if role_arn:
-        sts, iam = hub.providers.get("sts"), hub.providers.get("iam")
+        sts, iam = hub.interface(RoleSessions), hub.interface(IamDirectory)
         if sts is None or iam is None:
             raise validation("RoleARN needs IAM and STS, which are not running")
-        decision = iam.is_allowed(ctx.principal, "iam:PassRole", role_arn)  # type: ignore[attr-defined]
+        decision = iam.is_allowed(ctx.principal, "iam:PassRole", role_arn)
         if not decision.allowed:
             raise AwsError(
                 "AccessDenied",
@@ -214,8 +216,8 @@ def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[s
                 f"on resource: {role_arn}",
                 status=403,
             )
-        if iam.find_role_by_arn(role_arn) is None:  # type: ignore[attr-defined]
+        if iam.find_role_by_arn(role_arn) is None:
             raise validation(f"Role {role_arn} is invalid or cannot be assumed")
-        principal = sts.role_principal(role_arn, "AWSCloudFormation")  # type: ignore[attr-defined]
+        principal = sts.role_principal(role_arn, "AWSCloudFormation")
         return asdict(principal)
     return asdict(ctx.principal)

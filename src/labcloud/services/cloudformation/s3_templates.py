@@ -28,7 +28,7 @@ def bucket_and_key(url: str) -> tuple[str, str]:
 
 
 async def read(hub: Hub, ctx: RequestContext, url: str, limit: int) -> str:
-    if "s3" not in hub.providers:
+    if not hub.serves("s3"):
         raise validation("labcloud does not support TemplateURL without its S3 service")
     bucket, key = bucket_and_key(url)
     try:

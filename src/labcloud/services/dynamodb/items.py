@@ -17,7 +17,7 @@ from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.dynamodb.values import item_size
-from labcloud.services.dynamodbstreams.journal import StreamJournal
+from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 from labcloud.store.db import Store
 
 AttributeValue = dict[str, Any]

@@ -60,8 +60,8 @@ from labcloud.services.dynamodb.writes import (
     plan_update,
     return_values_check,
 )
-from labcloud.services.dynamodbstreams.journal import StreamJournal
-from labcloud.services.iam.enforcement import access_denied
+from labcloud.services.dynamodbstreams.interfaces import StreamJournal
+from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from labcloud.errors import AwsError
-from labcloud.services.dynamodbstreams.journal import StreamJournal
+from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 
 
 def _invalid(message: str) -> AwsError:

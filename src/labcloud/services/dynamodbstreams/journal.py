@@ -1,6 +1,6 @@
 """The write side of streams, offered to DynamoDB on the hub: open and close streams, append records.
 
-DynamoDB calls :class:`StreamJournal` inside the transaction that changes the item, so a change and
+DynamoDB calls this (as the hub's :class:`interfaces.StreamJournal`) inside the transaction that changes the item, so a change and
 its stream record commit (or roll back) together. The caller decides what changed (no record for a
 write that left the item as it was); the journal stores the images the stream's view type asks for,
 assigns the sequence number and rolls the shard over when it is old enough (see ``settings``).
@@ -17,7 +17,7 @@ from typing import Any
 from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.values import item_size
 from labcloud.services.dynamodbstreams.settings import StreamSettings
-from labcloud.services.dynamodbstreams.signals import StreamSignals
+from labcloud.services.dynamodbstreams.signals import RecordSignals
 from labcloud.store.db import Store
 
 Item = dict[str, dict[str, Any]]
@@ -48,10 +48,10 @@ def next_seq(store: Store) -> int:
     return int(value or 0) + 1
 
 
-class StreamJournal:
+class JournalWriter:
     """Streams as DynamoDB tables see them (the typed interface DynamoDB finds on the hub)."""
 
-    def __init__(self, store: Store, settings: StreamSettings, signals: StreamSignals) -> None:
+    def __init__(self, store: Store, settings: StreamSettings, signals: RecordSignals) -> None:
         self.store = store
         self.settings = settings
         self.signals = signals

@@ -18,10 +18,11 @@ from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
 from labcloud.services.dynamodbstreams import reads, view
-from labcloud.services.dynamodbstreams.journal import StreamJournal
+from labcloud.services.dynamodbstreams.interfaces import StreamJournal, StreamSignals
+from labcloud.services.dynamodbstreams.journal import JournalWriter
 from labcloud.services.dynamodbstreams.schema import SCHEMA, TABLES
 from labcloud.services.dynamodbstreams.settings import StreamSettings
-from labcloud.services.dynamodbstreams.signals import StreamSignals
+from labcloud.services.dynamodbstreams.signals import RecordSignals
 from labcloud.services.dynamodbstreams.trim import trim
 
 log = logging.getLogger("labcloud.dynamodbstreams")
@@ -34,10 +35,12 @@ class DynamoDBStreamsProvider(Provider):
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
         self.stream_settings = StreamSettings.from_env()
-        self.signals = StreamSignals()
-        self.journal = StreamJournal(self.store, self.stream_settings, self.signals)
-        hub.offer(StreamJournal, self.journal)
-        hub.offer(StreamSignals, self.signals)
+        self.signals = RecordSignals()
+        self.journal = JournalWriter(self.store, self.stream_settings, self.signals)
+        journal: StreamJournal = self.journal  # mypy checks each keeps its interface's promise
+        signals: StreamSignals = self.signals
+        hub.offer(StreamJournal, journal)
+        hub.offer(StreamSignals, signals)
         self._trimmer: asyncio.Task[None] | None = None
 
     def schema(self) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 
 
-class StreamSignals:
+class RecordSignals:
     def __init__(self) -> None:
         self._events: dict[str, asyncio.Event] = {}
 

@@ -56,11 +56,6 @@ def list_aliases(store: Store, account: str, params: dict[str, Any]) -> dict[str
     return page([r["alias"] for r in rows], params, "AccountAliases")
 
 
-def alias_of(store: Store, account: str) -> str | None:
-    value = store.scalar("SELECT alias FROM iam_account_aliases WHERE account_id=?", (account,))
-    return None if value is None else str(value)
-
-
 def entities_for_policy(store: Store, account: str, params: dict[str, Any], exists: bool) -> dict[str, Any]:
     """ListEntitiesForPolicy: the groups, users and roles a managed policy is attached to."""
     arn = params["PolicyArn"]

@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.services.iam import instance_profiles
 from labcloud.services.iam.core import encode_document, tags_out
 from labcloud.services.iam.ids import from_epoch
+from labcloud.services.iam.roles import role_out
 from labcloud.store.db import Store
 
 FILTERS = ("User", "Role", "Group", "LocalManagedPolicy", "AWSManagedPolicy")
@@ -111,7 +113,9 @@ def details(store: Store, account: str, params: dict[str, Any], render: Renderer
                 "Arn": row["arn"],
                 "CreateDate": from_epoch(row["created"]),
                 "AssumeRolePolicyDocument": encode_document(row["trust_policy"]),
-                "InstanceProfileList": [],
+                "InstanceProfileList": instance_profiles.described_for_role(
+                    store, account, row["name"], lambda r: role_out(r, view="list")
+                ),
                 "RolePolicyList": _inline(store, account, "role", row["name"]),
                 "AttachedManagedPolicies": _attached(store, account, "role", row["name"]),
                 **_boundary(render.boundary_of("role", row["name"])),

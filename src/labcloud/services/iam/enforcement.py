@@ -1,23 +1,26 @@
 """IAM enforcement: the pipeline authorizer that evaluates a principal's policies before dispatch.
 
 Role sessions (``assumed-role``: a function's execution role, AssumeRole credentials) are always
-enforced; IAM users only with ``--enforce-iam``; the root/test credentials and labcloud's service
-principals are administrators. A denial answers AccessDenied in the shape of the called service's
-protocol with AWS's wording, and publishes an ``iam.denied`` event.
+enforced; IAM users only with ``--enforce-iam``; the root/test credentials are administrators; a
+service principal (``kind == "service"``) gets in only through the resource's own policy. A denial
+answers AccessDenied in the shape of the called service's protocol with AWS's wording, and publishes
+an ``iam.denied`` event.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
-from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.authorization_messages import decision_document, encode
+from labcloud.services.iam.denials import access_denied, combine, message_action
 from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_denied_message, resource_decision
+from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -30,37 +33,8 @@ LimitSource = Callable[[Principal], "list[tuple[str, tuple[Policy, ...]]]"]
 _ALWAYS_ALLOWED = frozenset({("sts", "GetCallerIdentity"), ("sts", "GetSessionToken")})
 
 
-#: The decision for principals IAM does not govern (the account's root, labcloud's service principals).
+#: The decision for principals IAM does not govern (the account's root).
 ADMIN = Decision(True, "allow")
-
-
-def combine(identity: Decision, resource: Decision, cross_account: bool) -> Decision:
-    """AWS's evaluation of an identity decision beside a resource-based policy's: an explicit deny in
-    either wins; within one account an allow from either side suffices; across accounts both must allow."""
-    for decision in (identity, resource):
-        if decision.kind == "explicit_deny":
-            return decision
-    if cross_account:
-        return resource if not resource.allowed else identity
-    return identity if identity.allowed else resource if resource.allowed else identity
-
-
-def access_denied(service: str, message: str) -> AwsError:
-    """AccessDenied as each service answers it (code, status; SQS via its query-compatible code)."""
-    if service in ("iam", "sts"):
-        return AwsError("AccessDenied", message, status=403)
-    if service == "sqs":
-        return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
-    if service == "lambda":
-        return AwsError("AccessDeniedException", message, status=403)
-    if service == "s3":
-        return AwsError("AccessDenied", message, status=403)
-    return AwsError("AccessDeniedException", message, status=400)
-
-
-def message_action(service: str, action: str) -> str:
-    """SQS names the action in lower case in its denial messages (``sqs:receivemessage``)."""
-    return action.lower() if service == "sqs" else action
 
 
 def request_context(ctx: RequestContext) -> dict[str, object]:
@@ -115,6 +89,9 @@ class Enforcer:
         principal = ctx.principal
         if (ctx.service, ctx.operation) in _ALWAYS_ALLOWED:
             return
+        if principal.kind == "service":
+            self._authorize_service(ctx, params)
+            return
         governed = self.governs(principal)
         resource_policies = self.hub.resource_policies
         if not governed and not resource_policies.active:
@@ -136,6 +113,21 @@ class Enforcer:
                     resource_decision(attached.policy, principal.arn, action, resource, context),
                     attached.owner_account != principal.account_id,
                 )
+            if not decision.allowed:
+                self.deny(ctx, action, resource, decision, context)
+
+    def _authorize_service(self, ctx: RequestContext, params: dict[str, Any]) -> None:
+        """A service principal (``sns.amazonaws.com`` acting for a resource) belongs to no account and has
+        no identity policies: only the resource's own policy can let it in, as on AWS, with conditions
+        on ``aws:SourceArn``/``aws:SourceAccount`` from ``ctx.extra``."""
+        context = request_context(ctx)
+        for action, resource in requests_for(ctx, params):
+            attached = self.hub.resource_policies.find(resource) if resource != "*" else None
+            decision = (
+                resource_decision(attached.policy, ctx.principal.arn, action, resource, context)
+                if attached is not None
+                else replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
+            )
             if not decision.allowed:
                 self.deny(ctx, action, resource, decision, context)
 

@@ -15,6 +15,7 @@ from labcloud.services.iam.boundaries import BoundaryOps
 from labcloud.services.iam.ids import parse_role_arn
 from labcloud.services.iam.policy import Policy, parse_policy
 from labcloud.services.iam.users import UserOps
+from labcloud.services.sts.interfaces import RoleSessions
 
 Key = tuple[str, str, str]
 Limits = list[tuple[str, tuple[Policy, ...]]]
@@ -62,10 +63,9 @@ class GrantOps(UserOps, BoundaryOps):
             boundary = self._boundaries[key]
             if boundary is not None:
                 limits.append(("permissions boundary", boundary))
-        sts = self.hub.providers.get("sts")
-        session_policies = getattr(sts, "session_policies", None)
-        if principal.access_key and session_policies is not None:
-            found = session_policies(principal.access_key)
+        sessions = self.hub.interface(RoleSessions)
+        if principal.access_key and sessions is not None:
+            found = sessions.session_policies(principal.access_key)
             if found is not None:
                 limits.append(("session policy", found))
         return limits

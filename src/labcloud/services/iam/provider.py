@@ -22,6 +22,7 @@ from labcloud.services.iam import (
     authorization_details,
     groups,
     input_checks,
+    instance_profiles,
     last_used,
     service_credentials,
     service_linked,
@@ -30,12 +31,14 @@ from labcloud.services.iam import (
 from labcloud.services.iam.core import encode_document
 from labcloud.services.iam.enforcement import Enforcer
 from labcloud.services.iam.ids import parse_role_arn
-from labcloud.services.iam.no_links import NoLinksOps
+from labcloud.services.iam.interfaces import IamDirectory
 from labcloud.services.iam.policy import Decision, Evaluator
 from labcloud.services.iam.roles import role_out
 from labcloud.services.iam.schema import SCHEMA, TABLES
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.iam.simulate import SimulateOps
+from labcloud.services.sts.interfaces import RoleSessions
+from labcloud.store.db import Migration
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -44,7 +47,7 @@ if TYPE_CHECKING:
 ALLOWED = Decision(True, "allow")
 
 
-class IamProvider(SimulateOps, NoLinksOps):
+class IamProvider(SimulateOps):
     service = "iam"
     tables = (
         TABLES
@@ -53,6 +56,7 @@ class IamProvider(SimulateOps, NoLinksOps):
         + account.TABLES
         + service_linked.TABLES
         + service_credentials.TABLES
+        + instance_profiles.TABLES
     )
 
     def __init__(self, hub: Hub) -> None:
@@ -71,6 +75,8 @@ class IamProvider(SimulateOps, NoLinksOps):
         hub.pipeline.add_authorizer(self.enforcer.authorize)
         self.last_used = last_used.LastUsed(self.store)
         hub.pipeline.add_authorizer(self._note_role_use)
+        directory: IamDirectory = self  # mypy checks the provider keeps the interface's promise
+        hub.offer(IamDirectory, directory)
 
     def schema(self) -> Sequence[str]:
         return (
@@ -124,9 +130,8 @@ class IamProvider(SimulateOps, NoLinksOps):
         record = self.key_record(access_key)
         if record is not None:
             return record.secret, None
-        sts = self.hub.providers.get("sts")
-        lookup = getattr(sts, "secret_for", None)
-        return lookup(access_key) if lookup is not None else None
+        sessions = self.hub.interface(RoleSessions)
+        return sessions.secret_for(access_key) if sessions is not None else None
 
     # ------------------------------------------------------------------ role last used (see last_used.py)
 
@@ -301,6 +306,58 @@ class IamProvider(SimulateOps, NoLinksOps):
         self, ctx: RequestContext, params: dict[str, Any]
     ) -> dict[str, Any]:
         return service_linked.deletion_status(self.store, ctx.account_id, params["DeletionTaskId"])
+
+    # ------------------------------------------------------------------ instance profiles (instance_profiles.py)
+
+    def migrations(self) -> Sequence[Migration]:
+        return instance_profiles.MIGRATIONS
+
+    @staticmethod
+    def _profile_role(row: Any) -> dict[str, Any]:
+        return role_out(row, view="list")
+
+    def create_instance_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return instance_profiles.create(self.store, ctx.account_id, params, self._profile_role)
+
+    def get_instance_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return instance_profiles.get(
+            self.store, ctx.account_id, params["InstanceProfileName"], self._profile_role
+        )
+
+    def delete_instance_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        instance_profiles.delete(self.store, ctx.account_id, params["InstanceProfileName"])
+        return {}
+
+    def add_role_to_instance_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        instance_profiles.add_role(
+            self.store, ctx.account_id, params["InstanceProfileName"], params["RoleName"]
+        )
+        return {}
+
+    def remove_role_from_instance_profile(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        instance_profiles.remove_role(
+            self.store, ctx.account_id, params["InstanceProfileName"], params["RoleName"]
+        )
+        return {}
+
+    def list_instance_profiles(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return instance_profiles.list_all(self.store, ctx.account_id, params, self._profile_role)
+
+    def list_instance_profiles_for_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return instance_profiles.for_role(self.store, ctx.account_id, params, self._profile_role)
+
+    def tag_instance_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        instance_profiles.tag(self.store, ctx.account_id, params)
+        return {}
+
+    def untag_instance_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        instance_profiles.untag(self.store, ctx.account_id, params)
+        return {}
+
+    def list_instance_profile_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return instance_profiles.list_tags(self.store, ctx.account_id, params)
 
     # ------------------------------------------------------------------ service-specific credentials
 

@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 from labcloud.context import RequestContext
-from labcloud.errors import AwsError
+from labcloud.services.iam import instance_profiles, service_linked
 from labcloud.services.iam.core import (
     IamCore,
     already_exists,
@@ -169,13 +169,10 @@ class RoleOps(IamCore):
 
     def delete_role(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_role(ctx, params["RoleName"])
-        if str(row["path"]).startswith("/aws-service-role/"):
-            raise AwsError(
-                "UnmodifiableEntity",
-                f"Cannot perform the operation on the protected role '{row['name']}'"
-                " - this role is only modifiable by AWS",
-                status=400,
-            )
+        if service_linked.is_service_linked(row):
+            raise service_linked.protected(row["name"])
+        if instance_profiles.profiles_of(self.store, ctx.account_id, row["name"]):
+            raise delete_conflict(instance_profiles.ROLE_IN_PROFILE)
         key = (ctx.account_id, "role", row["name"])
         if self.store.one("SELECT 1 FROM iam_attachments WHERE account_id=? AND kind=? AND owner=?", key):
             raise delete_conflict("Cannot delete entity, must detach all policies first.")

@@ -1,4 +1,4 @@
-"""Tags on IAM users, roles and customer managed policies: Tag*/Untag*/List*Tags for each.
+"""Tags on IAM users, roles, customer managed policies and instance profiles: Tag*/Untag*/List*Tags for each.
 
 Tags are kept as a JSON list of ``{"Key", "Value"}`` on the entity's row (keys are unique, case
 sensitive); these functions take the store, the table and the row's key explicitly.
@@ -78,7 +78,11 @@ def tag(
     tags = _current(raw)
     tags.update(_checked(new))
     if len(tags) > MAX_TAGS:
-        kind = {"iam_users": "User", "iam_policies": "Policy"}.get(table, "Role")
+        kind = {
+            "iam_users": "User",
+            "iam_policies": "Policy",
+            "iam_instance_profiles": "InstanceProfile",
+        }.get(table, "Role")
         raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPer{kind}: {MAX_TAGS}.", status=409)
     _update(store, table, where, key, tags)
 

@@ -1,19 +1,19 @@
 """Execution-role sessions: credentials for sandboxes and pollers, and which request a sandbox's key serves.
 
-Each sandbox gets its own session credentials (from STS's ``mint_role_session`` when the STS
-provider offers it, else unique labcloud keys), so an access key arriving over HTTP names one
+Each sandbox gets its own session credentials (from the ``RoleSessions`` interface STS offers
+on the hub, else unique labcloud keys), so an access key arriving over HTTP names one
 sandbox, and the sandbox names the Lambda request it is running (for the DynamoDB ledger's "who").
 """
 
 from __future__ import annotations
 
-import inspect
 import secrets
 import time
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal
+from labcloud.services.sts.interfaces import RoleSessions
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -47,14 +47,10 @@ class SessionBroker:
         self._principals: dict[tuple[str, str, str], tuple[float, Principal]] = {}
 
     async def mint(self, role_arn: str, session_name: str, account_id: str) -> dict[str, Any]:
-        sts = self.hub.providers.get("sts")
-        minter = getattr(sts, "mint_role_session", None)
-        if minter is not None:
+        sessions = self.hub.interface(RoleSessions)
+        if sessions is not None:
             try:
-                value = minter(role_arn, session_name, account_id)
-                if inspect.isawaitable(value):
-                    value = await value
-                return dict(value)
+                return dict(sessions.mint_role_session(role_arn, session_name, account_id))
             except Exception:  # noqa: BLE001 - a role STS refuses still runs the function, like AWS's test creds
                 pass
         return {

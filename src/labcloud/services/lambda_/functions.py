@@ -69,8 +69,7 @@ class FunctionsMixin(LambdaBase):
     # -- checks that ask other services ----------------------------------------------------
 
     async def check_role(self, ctx: RequestContext, role_arn: str) -> None:
-        iam = self.hub.providers.get("iam")
-        if iam is None or not hasattr(iam, "get_role"):
+        if not self.hub.serves("iam"):
             return
         role_name = role_arn.split(":role/", 1)[1].rsplit("/", 1)[-1]
         try:

@@ -3,25 +3,13 @@
 ``ApproximateNumberOfMessagesVisible``/``NotVisible``/``Delayed`` count like GetQueueAttributes
 does; ``ApproximateAgeOfOldestMessage`` is the age in seconds of the oldest message still in the
 queue (in flight or not), which no SQS API returns. The metrics sampler reads these through
-``SqsProvider.queue_gauges`` (a typed interface, not SQS's tables).
+the hub's ``interfaces.QueueDepths`` (a typed interface, not SQS's tables).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from labcloud.services.sqs.interfaces import QueueGauges
 from labcloud.store.db import Store
-
-
-@dataclass(frozen=True, slots=True)
-class QueueGauges:
-    account_id: str
-    region: str
-    queue_name: str
-    visible: int
-    not_visible: int
-    delayed: int
-    oldest_age: float
 
 
 def read(store: Store, now: float) -> list[QueueGauges]:

@@ -48,6 +48,11 @@ def _value_size(value: Mapping[str, Any]) -> int:
     return size
 
 
+def empty_value(name: str, data_type: str) -> str:
+    """AWS's wording for an attribute whose value is missing or empty."""
+    return f"Message (user) attribute '{name}' must contain a non-empty value of type '{data_type}'."
+
+
 def check_message_attributes(attributes: Mapping[str, Mapping[str, Any]] | None) -> int:
     """Validate message attributes the way SQS does; return their size in bytes."""
     if not attributes:
@@ -80,17 +85,11 @@ def check_message_attributes(attributes: Mapping[str, Mapping[str, Any]] | None)
             )
         if base == "Binary":
             if value.get("BinaryValue") is None or len(value["BinaryValue"]) == 0:
-                raise invalid_parameter(
-                    f"The message attribute '{name}' must contain non-empty message attribute value for message "
-                    f"attribute type '{data_type}'."
-                )
+                raise invalid_parameter(empty_value(name, data_type))
         else:
             text = value.get("StringValue")
             if text is None or text == "":
-                raise invalid_parameter(
-                    f"The message attribute '{name}' must contain non-empty message attribute value for message "
-                    f"attribute type '{data_type}'."
-                )
+                raise invalid_parameter(empty_value(name, data_type))
             if base == "Number":
                 try:
                     float(str(text))

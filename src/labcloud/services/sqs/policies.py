@@ -19,7 +19,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.resource_policies import ResourcePolicy
 from labcloud.services.iam.action_map import action_name
-from labcloud.services.iam.enforcement import access_denied, message_action
+from labcloud.services.iam.denials import access_denied, message_action
 from labcloud.services.iam.policy import Policy, access_denied_message, parse_resource_policy
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 from labcloud.services.sqs.errors import invalid_value, sqs_error

@@ -20,6 +20,7 @@ from labcloud.services.sqs import attributes as qattrs
 from labcloud.services.sqs import policies, query_names, receive_attempts
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, queue_does_not_exist, sqs_error
+from labcloud.services.sqs.interfaces import QueueDepths, QueueGauges
 from labcloud.services.sqs.long_poll import QueueSignals
 from labcloud.services.sqs.md5 import md5_of_attributes
 from labcloud.services.sqs.messages import (
@@ -59,6 +60,8 @@ class SqsProvider(Provider):
         self.policy_count = policies.PolicyCount(self.store)
         self.queues.on_policy_change = self.policy_count.changed
         hub.resource_policies.register("sqs", policies.lookup(self.queues), self.policy_count.active)
+        depths: QueueDepths = self  # mypy checks the provider keeps the interface's promise
+        hub.offer(QueueDepths, depths)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
@@ -656,7 +659,7 @@ class SqsProvider(Provider):
     def cancel_message_move_task(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return self.move_tasks.cancel_task(ctx, params)
 
-    def queue_gauges(self, now: float) -> list[Any]:
+    def queue_gauges(self, now: float) -> list[QueueGauges]:
         """Every queue's depth and oldest-message age (for CloudWatch's AWS/SQS gauges)."""
         from labcloud.services.sqs import gauges
 

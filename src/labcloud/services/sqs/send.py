@@ -9,7 +9,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.ids import uuid4_text
 from labcloud.services.sqs import fifo
-from labcloud.services.sqs.errors import invalid_parameter, invalid_value
+from labcloud.services.sqs.errors import invalid_parameter, invalid_value, missing_parameter
 from labcloud.services.sqs.md5 import md5_of_attributes, md5_of_body
 from labcloud.services.sqs.messages import check_body, check_message_attributes, encode_attributes
 from labcloud.services.sqs.queues import Queue
@@ -43,7 +43,7 @@ def sender_id(ctx: RequestContext) -> str:
 def prepare(queue: Queue, params: dict[str, Any]) -> Prepared:
     body = params.get("MessageBody")
     if body is None or body == "":
-        raise invalid_parameter("The request must contain the parameter MessageBody.")
+        raise missing_parameter("MessageBody")
     check_body(body)
     attributes = params.get("MessageAttributes") or None
     system = params.get("MessageSystemAttributes") or None

@@ -24,8 +24,10 @@ from labcloud.identity import KeyExpired
 from labcloud.services.base import Provider
 from labcloud.services.iam.authorization_messages import decode
 from labcloud.services.iam.ids import access_key_id
+from labcloud.services.iam.interfaces import IamDirectory
 from labcloud.services.iam.policy import Policy
 from labcloud.services.sts import assume, federation, minting
+from labcloud.services.sts.interfaces import RoleSessions
 from labcloud.services.sts.key_info import key_account
 from labcloud.services.sts.session_policies import packed_size, refuse_unsupported, session_documents
 from labcloud.services.sts.session_tags import requested
@@ -47,6 +49,8 @@ class StsProvider(Provider):
         super().__init__(hub)
         self.sessions = SessionIndex(self.store)
         hub.identity.add_resolver(self.resolve_key)
+        sessions: RoleSessions = self  # mypy checks the provider keeps the interface's promise
+        hub.offer(RoleSessions, sessions)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA
@@ -59,8 +63,8 @@ class StsProvider(Provider):
         self.sessions.by_key = {}
 
     @property
-    def _iam(self) -> Any:
-        return self.hub.providers.get("iam")
+    def _iam(self) -> IamDirectory | None:
+        return self.hub.interface(IamDirectory)
 
     # ------------------------------------------------------------------ identity hooks
 

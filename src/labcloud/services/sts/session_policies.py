@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.services.iam.interfaces import IamDirectory
 from labcloud.services.iam.policy import parse_policy
 
 #: AWS packs the inline policy and managed policy ARNs into a binary form limited to this size.
@@ -29,7 +30,7 @@ def refuse_unsupported(params: dict[str, Any], members: Iterable[str]) -> None:
             )
 
 
-def session_documents(iam: Any, params: dict[str, Any]) -> list[tuple[str, str]] | None:
+def session_documents(iam: IamDirectory | None, params: dict[str, Any]) -> list[tuple[str, str]] | None:
     """The session policies of an AssumeRole request as (name, document); None when there are none.
 
     A malformed inline policy answers MalformedPolicyDocument; an unknown managed policy ARN is

@@ -1,4 +1,4 @@
-"""AWS::IAM::Role, AWS::IAM::Policy and AWS::IAM::ManagedPolicy."""
+"""AWS::IAM::Role, AWS::IAM::Policy, AWS::IAM::ManagedPolicy and AWS::IAM::InstanceProfile."""
 
 from __future__ import annotations
 
@@ -315,3 +315,70 @@ class ManagedPolicy(Handler):
                     "iam", "DeletePolicyVersion", {"PolicyArn": arn, "VersionId": version["VersionId"]}
                 )
         await rc.call_quiet("iam", "DeletePolicy", {"PolicyArn": arn})
+
+
+class InstanceProfile(Handler):
+    """An instance profile holding its one role (``Roles``: a list of one role name, as IAM allows)."""
+
+    type = "AWS::IAM::InstanceProfile"
+    known = frozenset({"InstanceProfileName", "Path", "Roles"})
+    replace_on = frozenset({"InstanceProfileName", "Path"})
+    attributes = frozenset({"Arn"})
+    required = ("Roles",)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        roles = list(props.get("Roles") or [])
+        if len(roles) != 1:
+            raise ResourceFailed("Roles must name exactly one role (an instance profile holds one role)")
+        name = props.get("InstanceProfileName") or rc.physical_name(128)
+        params: dict[str, Any] = {
+            "InstanceProfileName": name,
+            **({"Path": props["Path"]} if "Path" in props else {}),
+        }
+        profile = (await rc.call("iam", "CreateInstanceProfile", params))["InstanceProfile"]
+        try:
+            await rc.call(
+                "iam", "AddRoleToInstanceProfile", {"InstanceProfileName": name, "RoleName": roles[0]}
+            )
+        except ResourceFailed:
+            await rc.call_quiet("iam", "DeleteInstanceProfile", {"InstanceProfileName": name})
+            raise
+        return Created(name, {"Arn": profile["Arn"]})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        before, after = list(old.get("Roles") or []), list(new.get("Roles") or [])
+        if len(after) != 1:
+            raise ResourceFailed("Roles must name exactly one role (an instance profile holds one role)")
+        if before != after:
+            for role in before:
+                await rc.call_quiet(
+                    "iam",
+                    "RemoveRoleFromInstanceProfile",
+                    {"InstanceProfileName": physical_id, "RoleName": role},
+                )
+            await rc.call(
+                "iam", "AddRoleToInstanceProfile", {"InstanceProfileName": physical_id, "RoleName": after[0]}
+            )
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        got = await rc.call_quiet("iam", "GetInstanceProfile", {"InstanceProfileName": physical_id})
+        if got is None:
+            return
+        for role in got["InstanceProfile"].get("Roles") or []:
+            await rc.call_quiet(
+                "iam",
+                "RemoveRoleFromInstanceProfile",
+                {"InstanceProfileName": physical_id, "RoleName": role["RoleName"]},
+            )
+        await rc.call_quiet("iam", "DeleteInstanceProfile", {"InstanceProfileName": physical_id})

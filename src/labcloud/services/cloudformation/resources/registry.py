@@ -31,6 +31,7 @@ HANDLERS: dict[str, Handler] = {
         iam.Role(),
         iam.Policy(),
         iam.ManagedPolicy(),
+        iam.InstanceProfile(),
         logs.LogGroup(),
         logs.SubscriptionFilter(),
         s3.Bucket(),

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.events.bus import Event
+from labcloud.services.sqs.interfaces import QueueDepths
 
 from . import dynamodb, lambda_, sqs
 
@@ -169,10 +170,9 @@ class Recorder:
 
     def sample(self) -> None:
         """Gauges read once per resolution period (queue depths and ages)."""
-        provider = self.hub.providers.get("sqs")
-        gauges = getattr(provider, "queue_gauges", None)
-        if gauges is not None:
-            sqs.sample(self, gauges(time.time()))
+        depths = self.hub.interface(QueueDepths)
+        if depths is not None:
+            sqs.sample(self, depths.queue_gauges(time.time()))
 
     async def flush(self) -> None:
         deferred, self.deferred = self.deferred, []

@@ -105,8 +105,7 @@ class MappingsMixin(AsyncInvokeMixin):
     async def _check_role_permissions(
         self, ctx: RequestContext, role_arn: str, queue_arn: str, function: str
     ) -> None:
-        iam = self.hub.providers.get("iam")
-        if iam is None or not hasattr(iam, "simulate_principal_policy"):
+        if not self.hub.serves("iam"):
             return
         try:
             answer = await self.hub.call(

@@ -29,7 +29,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
-from labcloud.services.dynamodbstreams.signals import StreamSignals
+from labcloud.services.dynamodbstreams.interfaces import StreamSignals
 from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
 from labcloud.services.lambda_.esm.stream_event import failure_record, lambda_record
 

@@ -171,7 +171,7 @@ async def check_access(
 async def _denied(
     provider: MappingsMixin, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
 ) -> bool:
-    if provider.hub.providers.get("iam") is None:
+    if not provider.hub.serves("iam"):
         return False
     try:
         answer = await provider.hub.call(
