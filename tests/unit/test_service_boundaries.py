@@ -34,6 +34,7 @@ SHARED_PURE: dict[str, str] = {
     "labcloud.services.iam.denials": "AccessDenied's shape per service and the identity/resource decision combination",
     "labcloud.services.iam.action_map": "which IAM actions and resources an operation stands for",
     "labcloud.services.iam.ids": "AWS-shaped ids and keys (AKIA/ASIA, AROA...), role ARN parsing",
+    "labcloud.services.iam.signatures": "SigV4 signature checks given a secret lookup (function URLs with AWS_IAM)",
     "labcloud.services.iam.authorization_messages": "encoding/decoding of denial messages (STS DecodeAuthorizationMessage)",
     "labcloud.services.dynamodb.codec": "DynamoDB item JSON encoding (stream records are DynamoDB items)",
     "labcloud.services.dynamodb.values": "DynamoDB item sizes and value rules",

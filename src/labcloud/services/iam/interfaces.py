@@ -29,3 +29,7 @@ class IamDirectory(Protocol):
     ) -> Decision:
         """Would IAM let ``principal`` perform ``action`` on ``resource``?"""
         ...
+
+    def secret_for(self, access_key: str) -> tuple[str, str | None] | None:
+        """The secret (and session token) of a key IAM or STS minted, for signature checks."""
+        ...

@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.enforcement import ADMIN, combine
-from labcloud.services.iam.policy import Evaluator, resource_decision
+from labcloud.services.iam.denials import combine
+from labcloud.services.iam.interfaces import IamDirectory
+from labcloud.services.iam.policy import Decision, resource_decision
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.lambda_.resource_policy import policy_for
 
@@ -42,6 +43,7 @@ _CREDENTIAL = re.compile(
     r"Credential=(?P<key>[^/,\s]+)/\d{8}/(?P<region>[^/]+)/(?P<service>[^/]+)/aws4_request"
 )
 ANONYMOUS = "anonymous"
+ALLOWED = Decision(True, "allow")
 
 
 class Forbidden(Exception):
@@ -88,10 +90,10 @@ def _context(
 
 
 def _verify_signature(hub: Hub, request: WireRequest, principal: Principal) -> None:
-    iam = hub.providers.get("iam")
-    lookup = getattr(iam, "secret_for", None)
-    if not hub.settings.verify_signatures or lookup is None:
+    iam = hub.interface(IamDirectory)
+    if not hub.settings.verify_signatures or iam is None:
         return
+    lookup = iam.secret_for
     ctx = RequestContext(
         service="lambda",
         operation="InvokeFunctionUrl",
@@ -131,25 +133,14 @@ def authorize(hub: Hub, request: WireRequest, row: Any, auth_type: str) -> Calle
     except AwsError:
         raise Forbidden from None
     _verify_signature(hub, request, principal)
-    enforcer = getattr(hub.providers.get("iam"), "enforcer", None)
+    iam = hub.interface(IamDirectory)
     context = _context(principal, auth_type, request, region)
-    governed = False
-    policies: Any = ()
-    limits: Any = []
-    if enforcer is not None and enforcer.governs(principal):
-        governed = True
-        policies = enforcer.policies_of(principal) or ()
-        limits = enforcer.limits_of(principal) if enforcer.limits_of is not None else []
     cross_account = principal.account_id != account
     if cross_account and policy is None:
         raise Forbidden
     for action in ACTIONS:
-        if not governed:
-            decision = ADMIN
-        elif limits:
-            decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
-        else:
-            decision = Evaluator.evaluate(policies, action, resource, context)
+        # identity policies where IAM governs the caller (root and ungoverned callers are allowed)
+        decision = iam.is_allowed(principal, action, resource, context) if iam is not None else ALLOWED
         if policy is not None:
             decision = combine(
                 decision,
