@@ -75,7 +75,8 @@ def test_put_describe_update_delete_and_history(cw: Any) -> None:
         Threshold=250.0,
         ComparisonOperator="GreaterThanOrEqualToThreshold",
     )
-    cw.put_metric_alarm(AlarmName="billing", **ALARM)
+    # missing data ignored: the evaluator (which may run at any moment) never moves it on its own
+    cw.put_metric_alarm(AlarmName="billing", **ALARM, TreatMissingData="ignore")
     alarm = _state(cw, "orders-errors")
     assert alarm["AlarmArn"] == "arn:aws:cloudwatch:us-east-1:000000000000:alarm:orders-errors"
     assert alarm["StateReason"] == "Unchecked: Initial alarm creation"
@@ -106,7 +107,7 @@ def test_put_describe_update_delete_and_history(cw: Any) -> None:
     ] == ["billing", "orders-errors"]
     # updating keeps the state and overwrites the configuration
     cw.set_alarm_state(AlarmName="billing", StateValue="ALARM", StateReason="testing")
-    cw.put_metric_alarm(AlarmName="billing", **{**ALARM, "Threshold": 99.0})
+    cw.put_metric_alarm(AlarmName="billing", **{**ALARM, "Threshold": 99.0}, TreatMissingData="ignore")
     updated = _state(cw, "billing")
     assert updated["Threshold"] == 99.0 and updated["StateValue"] == "ALARM"
     history = cw.describe_alarm_history(AlarmName="billing")["AlarmHistoryItems"]

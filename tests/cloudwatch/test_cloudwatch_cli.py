@@ -37,9 +37,17 @@ def _iso(delta: dt.timedelta = dt.timedelta()) -> str:
     return (dt.datetime.now(dt.timezone.utc) + delta).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _mid_last_block() -> str:
+    """The middle of the last whole 5-minute block: every put lands in one 300 s period, however slow the run."""
+    now = int(dt.datetime.now(dt.timezone.utc).timestamp())
+    middle = now - now % 300 - 150
+    return dt.datetime.fromtimestamp(middle, dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 @pytest.mark.parametrize("protocol", CLI_PROTOCOLS, ids=["cli-default-json", "cli-query", "cli-cbor"])
 def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> None:
     # put-metric-data, both the CLI's shorthand and a full --metric-data document
+    stamp = _mid_last_block()
     _aws(
         server,
         protocol,
@@ -54,6 +62,8 @@ def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> N
         "Count",
         "--dimensions",
         "Queue=orders",
+        "--timestamp",
+        stamp,
     )
     _aws(
         server,
@@ -70,9 +80,11 @@ def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> N
                     "Values": [1, 2],
                     "Counts": [1, 1],
                     "Unit": "Count",
+                    "Timestamp": stamp,
                 },
                 {
                     "MetricName": "Wait",
+                    "Timestamp": stamp,
                     "StatisticValues": {"SampleCount": 2, "Sum": 10, "Minimum": 4, "Maximum": 6},
                 },
             ]
@@ -91,7 +103,7 @@ def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> N
         "--dimensions",
         "Name=Queue,Value=orders",
         "--start-time",
-        _iso(-dt.timedelta(minutes=5)),
+        _iso(-dt.timedelta(minutes=10)),
         "--end-time",
         _iso(dt.timedelta(minutes=1)),
         "--period",
@@ -109,7 +121,7 @@ def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> N
         protocol,
         "get-metric-data",
         "--start-time",
-        _iso(-dt.timedelta(minutes=5)),
+        _iso(-dt.timedelta(minutes=10)),
         "--end-time",
         _iso(dt.timedelta(minutes=1)),
         "--metric-data-queries",

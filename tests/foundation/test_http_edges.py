@@ -52,8 +52,8 @@ def test_keep_alive_and_pipelined_requests_answer_in_order(labcloud_server):
     assert first[1]["x-amzn-requestid"] != third[1]["x-amzn-requestid"]
 
 
-def test_chunked_request_body_and_expect_continue(labcloud_server):
-    with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
+def test_chunked_request_body_and_expect_continue(labcloud):
+    with socket.create_connection(("127.0.0.1", labcloud.port), timeout=10) as sock:
         sock.sendall(
             b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
             b"Content-Type: application/x-amz-json-1.0\r\nExpect: 100-continue\r\n"

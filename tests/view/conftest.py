@@ -28,7 +28,7 @@ def _playwright_browser_exists() -> bool:
     return root.is_dir() and any(p.name.startswith("chromium") for p in root.iterdir())
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     sync_api = pytest.importorskip("playwright.sync_api")
     executable = CHROMIUM if Path(CHROMIUM).exists() else None

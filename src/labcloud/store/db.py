@@ -52,6 +52,8 @@ class _Checkpointer(threading.Thread):
         self.stopping = False
         #: Set after a pass over a long WAL: the event-loop connection then checkpoints once itself.
         self.behind = False
+        #: Passes attempted so far (a caller can wait for the pass its wake-up asked for).
+        self.passes = 0
 
     def run(self) -> None:
         conn = sqlite3.connect(str(self.path), isolation_level=None)
@@ -70,6 +72,8 @@ class _Checkpointer(threading.Thread):
                     else:
                         log.exception("background checkpoint failed")
                     continue
+                finally:
+                    self.passes += 1
                 self.behind = frames >= FINISH_FRAMES
         finally:
             conn.close()
