@@ -73,7 +73,7 @@ class JsonCodec:
             return {}
         reader: InputReader = reader_for(self.index.name)
         params = reader.read_structure(shape, document)
-        raise_invalid(self.index.name, reader)
+        raise_invalid(self.index.name, reader, op)
         return params
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:

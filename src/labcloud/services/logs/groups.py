@@ -78,7 +78,8 @@ class Groups:
         limit = int(params.get("limit") or DEFAULT_PAGE)
         sql = (
             "SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
-            " AS stored_bytes FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
+            " AS stored_bytes, (SELECT COUNT(*) FROM logs_metric_filters f WHERE f.group_id = g.id)"
+            " AS metric_filter_count FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
         )
         args: list[Any] = [account_id, region]
         if prefix:
@@ -146,7 +147,7 @@ def describe_group(row: sqlite3.Row) -> dict[str, Any]:
     out: dict[str, Any] = {
         "logGroupName": row["name"],
         "creationTime": row["creation_time"],
-        "metricFilterCount": 0,
+        "metricFilterCount": row["metric_filter_count"] if "metric_filter_count" in row.keys() else 0,
         "arn": arn + ":*",
         "storedBytes": row["stored_bytes"] if "stored_bytes" in row.keys() else 0,
         "logGroupClass": row["log_group_class"],

@@ -9,6 +9,7 @@ Lambda sandboxes reach the same operations through ``hub.call("logs", ...)``.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Sequence
@@ -18,12 +19,20 @@ from labcloud.context import RequestContext
 from labcloud.services.base import Provider
 from labcloud.services.logs.insights import queries
 
+from . import deliveries, metric_filters
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
 from .groups import Groups
-from .ingest import check_batch, read_events
+from .ingest import MAX_AGE_MS, check_batch, read_events
+from .list_groups import list_log_groups
+from .metric_emit import requests_for
+from .metric_filters import MetricFilters
+from .migrations import MIGRATIONS
+from .migrations import TABLES as MIGRATED_TABLES
 from .names import group_arn, group_name_from_arn, resolve_group_name, stream_arn
+from .resource_policies import ResourcePolicies
+from .resource_policies import check_put as check_policy
 from .retention import SWEEP_INTERVAL_SECONDS, check_days, cutoff, sweep
 from .schema import SCHEMA, TABLES
 from .streams import Streams, sequence_token
@@ -36,6 +45,7 @@ if TYPE_CHECKING:
 
     from labcloud.hub import Hub
     from labcloud.internal.routes import InternalRoute
+    from labcloud.store.db import Migration
 
 log = logging.getLogger("labcloud.logs")
 
@@ -46,7 +56,7 @@ def now_ms() -> int:
 
 class LogsProvider(Provider):
     service = "logs"
-    tables = (*TABLES, *queries.TABLES)
+    tables = (*TABLES, *queries.TABLES, *MIGRATED_TABLES)
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -54,11 +64,16 @@ class LogsProvider(Provider):
         self.streams = Streams(self.store)
         self.events = EventStore(self.store)
         self.subscriptions = Subscriptions(self.store)
+        self.metric_filters = MetricFilters(self.store)
+        self.policies = ResourcePolicies(self.store)
         self._sweeper: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[Any]] = set()
 
     def schema(self) -> Sequence[str]:
         return (*SCHEMA, *queries.SCHEMA)
+
+    def migrations(self) -> Sequence[Migration]:
+        return MIGRATIONS
 
     def internal_routes(self) -> list[InternalRoute]:
         return view_routes(self)
@@ -136,6 +151,7 @@ class LogsProvider(Provider):
             if group["deletion_protection"]:
                 raise deletion_protected()
             self.groups.delete(group["id"])
+            self.metric_filters.delete_group(group["id"])
             self.publish(
                 ctx,
                 "logs.group.deleted",
@@ -227,10 +243,11 @@ class LogsProvider(Provider):
 
     # ------------------------------------------------------------------ events
 
-    def put_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def put_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         events = read_events(params.get("logEvents"))
         group_name, stream_name = params["logGroupName"], params["logStreamName"]
         now = now_ms()
+        metric_requests: list[dict[str, Any]] = []
         with self.store.transaction():
             group = self._group(ctx, group_name)
             stream = self.streams.require(group["id"], stream_name)
@@ -261,8 +278,17 @@ class LogsProvider(Provider):
                     self.store.after_commit(
                         lambda: self._deliver(ctx, group_name, stream_name, filters, delivered)
                     )
+                metric_rows = self.metric_filters.of_group(group["id"])
+                if metric_rows:
+                    metric_requests = requests_for(
+                        [(row["pattern"], json.loads(row["transformation"])) for row in metric_rows],
+                        batch.accepted,
+                        now - MAX_AGE_MS + 60_000,
+                    )
             if batch.rejected:
                 out["rejectedLogEventsInfo"] = batch.rejected
+        for request in metric_requests:
+            await self._publish_metric(ctx, request)
         return out
 
     def get_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -359,6 +385,122 @@ class LogsProvider(Provider):
             group = self._group(ctx, params["logGroupName"])
             self.subscriptions.delete(group["id"], params["filterName"])
         return {}
+
+    # ------------------------------------------------------------------ metric filters
+
+    def put_metric_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        metric_filters.check_supported(params)
+        transformation = metric_filters.check_transformation(
+            params["filterPattern"], params["metricTransformations"][0]
+        )
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.metric_filters.put(
+                group["id"], params["filterName"], params["filterPattern"], transformation, now_ms()
+            )
+        return {}
+
+    def describe_metric_filters(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group_id = int(self._group(ctx, params["logGroupName"])["id"]) if params.get("logGroupName") else None
+        return self.metric_filters.describe(ctx.account_id, ctx.region, group_id, params)
+
+    def delete_metric_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.metric_filters.delete(group["id"], params["filterName"])
+        return {}
+
+    def test_metric_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return metric_filters.try_pattern(params["filterPattern"], params["logEventMessages"])
+
+    async def _publish_metric(self, ctx: RequestContext, request: dict[str, Any]) -> None:
+        """Send one metric filter's data to CloudWatch; a failure is logged, never the writer's error."""
+        try:
+            await self.hub.call(
+                "cloudwatch", "PutMetricData", request, account_id=ctx.account_id, region=ctx.region
+            )
+        except Exception:  # noqa: BLE001 - the log events are stored whatever CloudWatch says
+            log.exception("metric filter data for %s was not delivered", request.get("Namespace"))
+
+    # ------------------------------------------------------------------ resource policies
+
+    def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, document = check_policy(params)
+        with self.store.transaction():
+            policy = self.policies.put(ctx.account_id, ctx.region, name, document, now_ms())
+        return {"resourcePolicy": policy}
+
+    def describe_resource_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self.policies.describe(ctx.account_id, ctx.region, params)
+
+    def delete_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.policies.delete(ctx.account_id, ctx.region, params)
+        return {}
+
+    # ------------------------------------------------------------------ listings, deliveries, destinations
+
+    def list_log_groups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return list_log_groups(self.store, ctx.account_id, ctx.region, params)
+
+    def describe_deliveries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_deliveries(params)
+
+    def describe_delivery_sources(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_delivery_sources(params)
+
+    def describe_delivery_destinations(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_delivery_destinations(params)
+
+    def describe_destinations(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_destinations(params)
+
+    def get_delivery(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery(params)
+
+    def delete_delivery(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery(params)
+
+    def get_delivery_source(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_source(params)
+
+    def delete_delivery_source(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_source(params)
+
+    def get_delivery_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination(params)
+
+    def delete_delivery_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination(params)
+
+    def get_delivery_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination_policy(params)
+
+    def delete_delivery_destination_policy(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return deliveries.get_delivery_destination_policy(params)
+
+    def put_delivery_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination_policy(params)
+
+    def create_delivery(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.create_delivery(params)
+
+    def put_delivery_source(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.put_delivery_source(params)
+
+    def put_delivery_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.put_delivery_destination(params)
+
+    def put_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.put_destination(params)
+
+    def delete_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.destination_not_found(params)
+
+    def put_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.destination_not_found(params)
 
     def _deliver(
         self,
