@@ -24,7 +24,7 @@ from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
 from .groups import Groups
-from .ingest import MAX_AGE_MS, check_batch, read_events
+from .ingest import MAX_AGE_MS, check_batch, entity_rejection, read_events
 from .list_groups import list_log_groups
 from .metric_emit import requests_for
 from .metric_filters import MetricFilters
@@ -287,6 +287,9 @@ class LogsProvider(Provider):
                     )
             if batch.rejected:
                 out["rejectedLogEventsInfo"] = batch.rejected
+            rejected_entity = entity_rejection(params)
+            if rejected_entity is not None:
+                out["rejectedEntityInfo"] = rejected_entity
         for request in metric_requests:
             await self._publish_metric(ctx, request)
         return out
