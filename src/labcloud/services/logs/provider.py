@@ -19,7 +19,7 @@ from labcloud.context import RequestContext
 from labcloud.services.base import Provider
 from labcloud.services.logs.insights import queries
 
-from . import deliveries, metric_filters
+from . import deliveries, live_tail, metric_filters
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
@@ -440,6 +440,26 @@ class LogsProvider(Provider):
         with self.store.transaction():
             self.policies.delete(ctx.account_id, ctx.region, params)
         return {}
+
+    # ------------------------------------------------------------------ Live Tail
+
+    def start_live_tail(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        live_tail.check_request(params)
+        groups = tuple(
+            (
+                int(self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))["id"]),
+                identifier,
+            )
+            for identifier in params["logGroupIdentifiers"]
+        )
+        names, prefixes = params.get("logStreamNames"), params.get("logStreamNamePrefixes")
+        request = live_tail.TailRequest(
+            groups,
+            tuple(names) if names is not None else None,
+            tuple(prefixes) if prefixes is not None else None,
+            params.get("logEventFilterPattern"),
+        )
+        return {"responseStream": live_tail.session(self.store, request)}
 
     # ------------------------------------------------------------------ listings, deliveries, destinations
 
