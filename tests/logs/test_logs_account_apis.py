@@ -181,11 +181,6 @@ def test_delivery_listings_are_empty(logs):
             "Delivery source with name src does not exist.",
         ),
         ("delete_destination", {"destinationName": "d"}, "The specified destination does not exist."),
-        (
-            "put_destination_policy",
-            {"destinationName": "d", "accessPolicy": POLICY},
-            "The specified destination does not exist.",
-        ),
     ],
 )
 def test_delivery_lookups_are_not_found(logs, operation, params, message):
@@ -193,6 +188,12 @@ def test_delivery_lookups_are_not_found(logs, operation, params, message):
         getattr(logs, operation)(**params)
     assert code_of(info) == ("ResourceNotFoundException", message)
     assert info.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
+
+
+def test_destination_policy_for_a_missing_destination(logs):
+    with pytest.raises(ClientError) as info:
+        logs.put_destination_policy(destinationName="d", accessPolicy=POLICY)
+    assert code_of(info) == ("InvalidParameterException", "The specified destination does not exist.")
 
 
 def test_creating_delivery_objects_is_refused(logs):

@@ -78,3 +78,8 @@ def put_destination(params: dict[str, Any]) -> dict[str, Any]:
 
 def destination_not_found(params: dict[str, Any]) -> dict[str, Any]:
     raise not_found("The specified destination does not exist.")
+
+
+def destination_policy_target_missing(params: dict[str, Any]) -> dict[str, Any]:
+    # PutDestinationPolicy declares no ResourceNotFoundException: a missing destination is a bad parameter.
+    raise invalid_parameter("The specified destination does not exist.")

@@ -523,7 +523,7 @@ class LogsProvider(Provider):
         return deliveries.destination_not_found(params)
 
     def put_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return deliveries.destination_not_found(params)
+        return deliveries.destination_policy_target_missing(params)
 
     def _deliver(
         self,
