@@ -35,7 +35,26 @@ MIGRATIONS = (
             )""",
         ),
     ),
+    Migration(
+        3,
+        "logs_query_definitions: saved Logs Insights queries",
+        (
+            """CREATE TABLE IF NOT EXISTS logs_query_definitions (
+                account_id TEXT NOT NULL,
+                region TEXT NOT NULL,
+                id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                query_language TEXT NOT NULL,
+                query_string TEXT NOT NULL,
+                log_group_names TEXT NOT NULL,
+                parameters TEXT,
+                client_token TEXT,
+                last_modified INTEGER NOT NULL,
+                PRIMARY KEY (account_id, region, id)
+            )""",
+        ),
+    ),
 )
 
 #: The tables the migrations add (wiped on reset with the baseline ones).
-TABLES = ("logs_metric_filters", "logs_resource_policies")
+TABLES = ("logs_metric_filters", "logs_resource_policies", "logs_query_definitions")

@@ -19,7 +19,7 @@ from labcloud.context import RequestContext
 from labcloud.services.base import Provider
 from labcloud.services.logs.insights import queries
 
-from . import deliveries, live_tail, metric_filters
+from . import absent_features, deliveries, live_tail, metric_filters
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
@@ -31,6 +31,7 @@ from .metric_filters import MetricFilters
 from .migrations import MIGRATIONS
 from .migrations import TABLES as MIGRATED_TABLES
 from .names import group_arn, group_name_from_arn, resolve_group_name, stream_arn
+from .query_definitions import QueryDefinitions
 from .resource_policies import ResourcePolicies
 from .resource_policies import check_put as check_policy
 from .retention import SWEEP_INTERVAL_SECONDS, check_days, cutoff, sweep
@@ -66,6 +67,7 @@ class LogsProvider(Provider):
         self.subscriptions = Subscriptions(self.store)
         self.metric_filters = MetricFilters(self.store)
         self.policies = ResourcePolicies(self.store)
+        self.query_definitions = QueryDefinitions(self.store)
         self._sweeper: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[Any]] = set()
 
@@ -440,6 +442,62 @@ class LogsProvider(Provider):
         with self.store.transaction():
             self.policies.delete(ctx.account_id, ctx.region, params)
         return {}
+
+    # ------------------------------------------------------------------ saved queries
+
+    def put_query_definition(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            definition_id = self.query_definitions.put(ctx.account_id, ctx.region, params, now_ms())
+        return {"queryDefinitionId": definition_id}
+
+    def describe_query_definitions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self.query_definitions.describe(ctx.account_id, ctx.region, params)
+
+    def delete_query_definition(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.query_definitions.delete(ctx.account_id, ctx.region, params["queryDefinitionId"])
+        return {"success": True}
+
+    # ------------------------------------------------------------------ features with nothing to list
+
+    def describe_export_tasks(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeExportTasks")
+
+    def describe_account_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeAccountPolicies")
+
+    def describe_field_indexes(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        for identifier in params["logGroupIdentifiers"]:
+            self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        return absent_features.empty("DescribeFieldIndexes")
+
+    def describe_index_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        for identifier in params["logGroupIdentifiers"]:
+            self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        return absent_features.empty("DescribeIndexPolicies")
+
+    def list_log_anomaly_detectors(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListLogAnomalyDetectors")
+
+    def list_anomalies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListAnomalies")
+
+    def describe_import_tasks(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeImportTasks")
+
+    def list_scheduled_queries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListScheduledQueries")
+
+    def list_integrations(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListIntegrations")
+
+    def describe_lookup_tables(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeLookupTables")
+
+    def get_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identifier = params["logGroupIdentifier"]
+        self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        return {"logGroupIdentifier": identifier}
 
     # ------------------------------------------------------------------ Live Tail
 
