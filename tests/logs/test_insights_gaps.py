@@ -67,3 +67,40 @@ def test_comparisons_regex_and_not_like(logs, put):
     ]
     rows = _query(logs, 'filter @message not like "RequestId" | stats count(*) as n', base, base + 100)
     assert rows == [{"n": "3"}]
+
+
+def test_get_log_group_fields(logs, put):
+    base = now_ms() - 60_000
+    put(GROUP, STREAM, _lines(base))
+    put(GROUP, STREAM, [(base + 50, json.dumps({"order": {"id": "o-1", "total": 3}}))])
+    fields = logs.get_log_group_fields(logGroupName=GROUP)["logGroupFields"]
+    percent = {f["name"]: f["percent"] for f in fields}
+    assert [f["name"] for f in fields[:5]] == [
+        "@timestamp",
+        "@message",
+        "@logStream",
+        "@log",
+        "@ingestionTime",
+    ]
+    assert all(
+        percent[name] == 100 for name in ("@timestamp", "@message", "@logStream", "@log", "@ingestionTime")
+    )
+    # 10 events: 6 START/REPORT lines with a request id, 3 REPORT lines, 3 JSON lines with level/ms, 1 order.
+    assert percent["@requestId"] == 60
+    assert percent["@duration"] == 30
+    assert percent["@type"] == 60
+    assert percent["level"] == 30
+    assert percent["order.id"] == 10 and percent["order.total"] == 10
+    assert "order" not in percent
+    # Eight minutes either side of a time with no events: nothing to report.
+    assert logs.get_log_group_fields(logGroupName=GROUP, time=(base // 1000) - 3600)["logGroupFields"] == []
+
+
+def test_get_log_group_fields_unknown_group(logs):
+    import pytest
+    from botocore.exceptions import ClientError
+    from logs_helpers import code_of
+
+    with pytest.raises(ClientError) as info:
+        logs.get_log_group_fields(logGroupName="/nope")
+    assert code_of(info) == ("ResourceNotFoundException", "The specified log group does not exist.")

@@ -23,6 +23,7 @@ from . import absent_features, deliveries, live_tail, metric_filters
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
+from .group_fields import group_fields, window
 from .groups import Groups
 from .ingest import MAX_AGE_MS, check_batch, entity_rejection, read_events
 from .list_groups import list_log_groups
@@ -354,6 +355,11 @@ class LogsProvider(Provider):
 
     def describe_queries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return queries.describe(self.store, ctx, params)
+
+    def get_log_group_fields(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = self._group_of(ctx, params)
+        start, end = window(params.get("time"), now_ms())
+        return group_fields(self.store, int(group["id"]), start, end)
 
     def put_subscription_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         check_supported(params)
