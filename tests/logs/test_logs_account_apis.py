@@ -279,3 +279,17 @@ def test_metric_filters_and_policies_survive_a_crash(server: Any, tmp_path):
         assert [p["policyName"] for p in logs.describe_resource_policies()["resourcePolicies"]] == ["p"]
     finally:
         again.stop()
+
+
+def test_tag_quota_codes(logs):
+    logs.create_log_group(logGroupName="/tags")
+    arn = logs.describe_log_groups()["logGroups"][0]["logGroupArn"]
+    logs.tag_resource(resourceArn=arn, tags={f"k{i}": "v" for i in range(50)})
+    with pytest.raises(ClientError) as info:
+        logs.tag_resource(resourceArn=arn, tags={"one-more": "v"})
+    assert code_of(info) == ("TooManyTagsException", "A resource can have no more than 50 tags.")
+    assert info.value.response["resourceName"] == arn
+    with pytest.raises(ClientError) as info:
+        logs.tag_log_group(logGroupName="/tags", tags={"one-more": "v"})
+    assert code_of(info) == ("InvalidParameterException", "A resource can have no more than 50 tags.")
+    assert len(logs.list_tags_for_resource(resourceArn=arn)["tags"]) == 50

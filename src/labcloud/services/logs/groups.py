@@ -12,6 +12,7 @@ from .names import group_arn
 from .tokens import decode_token, encode_token
 
 DEFAULT_PAGE = 50
+MAX_TAGS = 50
 
 
 class Groups:
@@ -128,8 +129,8 @@ class Groups:
 
     def set_tags(self, group_id: int, tags: dict[str, str]) -> None:
         merged = {**self.tags(group_id), **tags}
-        if len(merged) > 50:
-            raise invalid_parameter("A resource can have no more than 50 tags.")
+        if len(merged) > MAX_TAGS:
+            raise invalid_parameter(f"A resource can have no more than {MAX_TAGS} tags.")
         self.store.executemany(
             "INSERT INTO logs_tags (group_id, key, value) VALUES (?, ?, ?)"
             " ON CONFLICT (group_id, key) DO UPDATE SET value = excluded.value",

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.base import Provider
 from labcloud.services.logs.insights import queries
 
@@ -24,7 +25,7 @@ from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
 from .group_fields import group_fields, window
-from .groups import Groups
+from .groups import MAX_TAGS, Groups
 from .ingest import MAX_AGE_MS, check_batch, entity_rejection, read_events
 from .list_groups import list_log_groups
 from .metric_emit import requests_for
@@ -207,7 +208,16 @@ class LogsProvider(Provider):
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         with self.store.transaction():
-            self.groups.set_tags(self._group_by_arn(ctx, params["resourceArn"])["id"], params["tags"])
+            group_id = self._group_by_arn(ctx, params["resourceArn"])["id"]
+            if len({**self.groups.tags(group_id), **params["tags"]}) > MAX_TAGS:
+                # TagResource (unlike TagLogGroup) declares its own error for the tag quota.
+                raise AwsError(
+                    "TooManyTagsException",
+                    f"A resource can have no more than {MAX_TAGS} tags.",
+                    status=400,
+                    resourceName=params["resourceArn"],
+                )
+            self.groups.set_tags(group_id, params["tags"])
         return {}
 
     def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
