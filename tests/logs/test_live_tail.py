@@ -111,3 +111,39 @@ def test_live_tail_errors(logs, tail_client):
     with pytest.raises(ClientError) as info:
         tail_client.start_live_tail(logGroupIdentifiers=[ARN + ":*"])
     assert code_of(info)[0] == "InvalidParameterException"
+
+
+def test_cli_start_live_tail_prints_new_messages(labcloud, logs):
+    """The aws CLI (with labcloud's environment, which turns host prefix injection off) tails live."""
+    import subprocess
+
+    logs.create_log_group(logGroupName=GROUP)
+    logs.create_log_stream(logGroupName=GROUP, logStreamName="cli")
+    process = subprocess.Popen(
+        [
+            "aws",
+            "logs",
+            "start-live-tail",
+            "--log-group-identifiers",
+            ARN,
+            "--log-event-filter-pattern",
+            "tail",
+        ],
+        env=labcloud.cli_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    try:
+        for _ in range(40):  # keep writing until the session (started asynchronously) sees one
+            _put(logs, "cli", ["skip me", "hello tail"])
+            reader.join(timeout=0.5)
+            if lines:
+                break
+    finally:
+        process.terminate()
+        process.communicate(timeout=20)
+    assert lines == ["hello tail\n"]
