@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from .filter_pattern import FilterPattern, compile_pattern
+from .filter_pattern import FilterPattern, JsonPattern, compile_pattern
 
 MINUTE_MS = 60_000
 MAX_VALUES = 150
@@ -33,9 +33,11 @@ def requests_for(
 ) -> list[dict[str, Any]]:
     """PutMetricData parameter sets (at most ``MAX_DATA`` data each) for ``(pattern, transformation)``
     filters over ``events`` (timestamp, message); events older than ``oldest_ms`` are left out."""
+    kept = [(timestamp, message) for timestamp, message in events if timestamp >= oldest_ms]
+    documents = _Documents([message for _, message in kept])
     requests: list[dict[str, Any]] = []
     for pattern_text, transformation in filters:
-        data = _data(compile_pattern(pattern_text), transformation, events, oldest_ms)
+        data = _data(compile_pattern(pattern_text), transformation, kept, documents)
         for start in range(0, len(data), MAX_DATA):
             requests.append(
                 {"Namespace": transformation["metricNamespace"], "MetricData": data[start : start + MAX_DATA]}
@@ -43,8 +45,31 @@ def requests_for(
     return requests
 
 
+class _Documents:
+    """Each message parsed as JSON at most once, shared by all the filters of a batch."""
+
+    def __init__(self, messages: list[str]) -> None:
+        self.messages = messages
+        self._parsed: dict[int, Any] = {}
+
+    def get(self, index: int) -> Any:
+        if index not in self._parsed:
+            message = self.messages[index]
+            document: Any = None
+            if message.lstrip(" \t\n\r").startswith("{"):
+                try:
+                    document = json.loads(message)
+                except (ValueError, RecursionError):
+                    document = None
+            self._parsed[index] = document
+        return self._parsed[index]
+
+
 def _data(
-    pattern: FilterPattern, transformation: dict[str, Any], events: list[tuple[int, str]], oldest_ms: int
+    pattern: FilterPattern,
+    transformation: dict[str, Any],
+    events: list[tuple[int, str]],
+    documents: _Documents,
 ) -> list[dict[str, Any]]:
     value_spec = transformation["metricValue"]
     dimension_specs: dict[str, str] = transformation.get("dimensions") or {}
@@ -52,15 +77,17 @@ def _data(
     series: Series = {}
     ingested_minutes: set[int] = set()
     matched_minutes: set[int] = set()
-    for timestamp, message in events:
-        if timestamp < oldest_ms:
-            continue
+    json_pattern = pattern if isinstance(pattern, JsonPattern) else None
+    for index, (timestamp, message) in enumerate(events):
         minute = timestamp // MINUTE_MS * MINUTE_MS
         ingested_minutes.add(minute)
-        if not pattern.matches(message):
+        if json_pattern is not None:
+            if not json_pattern.matches_document(documents.get(index)):
+                continue
+        elif not pattern.matches(message):
             continue
         matched_minutes.add(minute)
-        fields = _Fields(pattern, message)
+        fields = _Fields(pattern, message, documents, index)
         value = _number(value_spec, fields)
         if value is None:
             continue
@@ -99,10 +126,11 @@ def _data(
 class _Fields:
     """The fields of one matching event: JSON paths (``$.a.b[0]``) or delimited names (``$name``)."""
 
-    def __init__(self, pattern: FilterPattern, message: str) -> None:
+    def __init__(self, pattern: FilterPattern, message: str, documents: _Documents, index: int) -> None:
         self.pattern = pattern
         self.message = message
-        self._document: Any = _MISSING
+        self.documents = documents
+        self.index = index
         self._extracted: dict[str, str] | None = None
 
     def text(self, spec: str) -> str | None:
@@ -118,12 +146,7 @@ class _Fields:
         return self._extracted.get(spec)
 
     def _json(self, spec: str) -> Any:
-        if self._document is _MISSING:
-            try:
-                self._document = json.loads(self.message)
-            except (ValueError, RecursionError):
-                self._document = None
-        node = self._document
+        node = self.documents.get(self.index)
         position = 1
         while position < len(spec):
             step = _STEP.match(spec, position)
