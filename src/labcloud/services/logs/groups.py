@@ -80,7 +80,8 @@ class Groups:
         sql = (
             "SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
             " AS stored_bytes, (SELECT COUNT(*) FROM logs_metric_filters f WHERE f.group_id = g.id)"
-            " AS metric_filter_count FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
+            " AS metric_filter_count, EXISTS (SELECT 1 FROM logs_data_protection d WHERE d.group_id = g.id)"
+            " AS data_protected FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
         )
         args: list[Any] = [account_id, region]
         if prefix:
@@ -157,6 +158,8 @@ def describe_group(row: sqlite3.Row) -> dict[str, Any]:
     }
     if row["retention_days"] is not None:
         out["retentionInDays"] = row["retention_days"]
+    if "data_protected" in row.keys() and row["data_protected"]:
+        out["dataProtectionStatus"] = "ACTIVATED"
     if row["kms_key_id"]:
         out["kmsKeyId"] = row["kms_key_id"]
     return out

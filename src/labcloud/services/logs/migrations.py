@@ -54,7 +54,19 @@ MIGRATIONS = (
             )""",
         ),
     ),
+    Migration(
+        4,
+        "data protection: policies per log group, and the unmasked text of masked events",
+        (
+            """CREATE TABLE IF NOT EXISTS logs_data_protection (
+                group_id INTEGER PRIMARY KEY,
+                document TEXT NOT NULL,
+                last_updated INTEGER NOT NULL
+            )""",
+            "ALTER TABLE logs_events ADD COLUMN unmasked TEXT",
+        ),
+    ),
 )
 
 #: The tables the migrations add (wiped on reset with the baseline ones).
-TABLES = ("logs_metric_filters", "logs_resource_policies", "logs_query_definitions")
+TABLES = ("logs_metric_filters", "logs_resource_policies", "logs_query_definitions", "logs_data_protection")

@@ -21,6 +21,7 @@ from labcloud.services.base import Provider
 from labcloud.services.logs.insights import queries
 
 from . import absent_features, deliveries, live_tail, metric_filters
+from .data_protection import DataProtection, check_document
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
@@ -70,6 +71,7 @@ class LogsProvider(Provider):
         self.metric_filters = MetricFilters(self.store)
         self.policies = ResourcePolicies(self.store)
         self.query_definitions = QueryDefinitions(self.store)
+        self.data_protection = DataProtection(self.store)
         self._sweeper: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[Any]] = set()
 
@@ -156,6 +158,7 @@ class LogsProvider(Provider):
                 raise deletion_protected()
             self.groups.delete(group["id"])
             self.metric_filters.delete_group(group["id"])
+            self.store.execute("DELETE FROM logs_data_protection WHERE group_id = ?", (group["id"],))
             self.publish(
                 ctx,
                 "logs.group.deleted",
@@ -266,8 +269,18 @@ class LogsProvider(Provider):
             stream = self.streams.require(group["id"], stream_name)
             batch = check_batch(events, now, group["retention_days"])
             out: dict[str, Any] = {}
+            originals: list[str | None] | None = None
+            masker = self.data_protection.masker(group["id"])
+            if masker is not None and batch.accepted:
+                # Masked at ingestion, as AWS does: every reader sees the masked text from here on.
+                masked = [(ts, masker.mask(message)) for ts, message in batch.accepted]
+                originals = [
+                    original if changed != original else None
+                    for (_, original), (_, changed) in zip(batch.accepted, masked, strict=True)
+                ]
+                batch.accepted = masked
             if batch.accepted:
-                ids = self.events.insert(group["id"], stream["id"], batch.accepted, now)
+                ids = self.events.insert(group["id"], stream["id"], batch.accepted, now, originals)
                 size = sum(len(message.encode("utf-8", "surrogatepass")) for _, message in batch.accepted)
                 seq = self.streams.record_put(
                     stream["id"], batch.accepted[0][0], batch.accepted[-1][0], size, now
@@ -318,6 +331,7 @@ class LogsProvider(Provider):
             limit=params.get("limit"),
             from_head=bool(params.get("startFromHead")),
             min_ts=cutoff(group["retention_days"], now_ms()),
+            unmask=bool(params.get("unmask")),
         )
 
     def filter_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -345,6 +359,7 @@ class LogsProvider(Provider):
             token=params.get("nextToken"),
             limit=params.get("limit"),
             min_ts=cutoff(group["retention_days"], now_ms()),
+            unmask=bool(params.get("unmask")),
         )
 
     # ------------------------------------------------------------------ subscription filters
@@ -510,10 +525,36 @@ class LogsProvider(Provider):
     def describe_lookup_tables(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return absent_features.empty("DescribeLookupTables")
 
+    # ------------------------------------------------------------------ data protection
+
+    def put_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identifier, document = params["logGroupIdentifier"], params["policyDocument"]
+        check_document(document)
+        now = now_ms()
+        with self.store.transaction():
+            group = self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+            self.data_protection.put(group["id"], document, now)
+        return {"logGroupIdentifier": identifier, "policyDocument": document, "lastUpdatedTime": now}
+
     def get_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         identifier = params["logGroupIdentifier"]
-        self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
-        return {"logGroupIdentifier": identifier}
+        group = self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        row = self.data_protection.find(group["id"])
+        if row is None:
+            return {"logGroupIdentifier": identifier}
+        return {
+            "logGroupIdentifier": identifier,
+            "policyDocument": row["document"],
+            "lastUpdatedTime": row["last_updated"],
+        }
+
+    def delete_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(
+                ctx, resolve_group_name(ctx, {"logGroupIdentifier": params["logGroupIdentifier"]})
+            )
+            self.data_protection.delete(group["id"])
+        return {}
 
     # ------------------------------------------------------------------ Live Tail
 
