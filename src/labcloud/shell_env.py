@@ -66,6 +66,9 @@ def exports(endpoint: str, region: str, shim_base: Path) -> str:
         "AWS_REGION": region,
         "AWS_PAGER": "",
         "AWS_EC2_METADATA_DISABLED": "true",
+        # Operations served on a host prefix (CloudWatch Logs' StartLiveTail on stream-) must reach
+        # labcloud's one endpoint, not stream-127.0.0.1.
+        "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
         "LABCLOUD_ENDPOINT": endpoint,
     }
     lines = [f"export {key}={shlex.quote(value)}" for key, value in values.items()]

@@ -152,3 +152,29 @@ def test_put_publishes_a_count(labcloud, logs, stream):
     assert found[0]["data"]["count"] == 2
     assert found[0]["data"]["log_group"] == "g" and found[0]["data"]["log_stream"] == "s"
     assert "a" not in found[0]["data"].values()
+
+
+def test_span_counts_only_the_valid_events(logs, stream):
+    # An event too old to keep does not stretch the batch past 24 hours: it is reported, the rest stored.
+    t = now_ms()
+    out = logs.put_log_events(
+        **stream,
+        logEvents=[
+            {"timestamp": t - 15 * DAY, "message": "ancient"},
+            {"timestamp": t - 1000, "message": "recent"},
+            {"timestamp": t + 3 * 3_600_000, "message": "future"},
+        ],
+    )
+    assert out["rejectedLogEventsInfo"] == {"tooOldLogEventEndIndex": 1, "tooNewLogEventStartIndex": 2}
+    assert _messages(logs) == ["recent"]
+
+
+def test_an_entity_is_reported_as_not_kept(logs, stream):
+    out = logs.put_log_events(
+        **stream,
+        logEvents=[{"timestamp": now_ms(), "message": "with entity"}],
+        entity={"keyAttributes": {"Type": "Service", "Name": "orders", "Environment": "lab"}},
+    )
+    assert out["rejectedEntityInfo"] == {"errorType": "UnsupportedLogGroupType"}
+    assert "rejectedLogEventsInfo" not in out
+    assert _messages(logs) == ["with entity"]

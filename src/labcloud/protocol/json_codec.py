@@ -14,6 +14,7 @@ from botocore.model import OperationModel
 from labcloud.errors import AwsError
 from labcloud.protocol.bounds import may_be_too_deep, nesting_error, too_deep
 from labcloud.protocol.errors_index import error_shapes, error_status
+from labcloud.protocol.eventstream import encode_stream
 from labcloud.protocol.models import JSON_TYPES, QUERY_COMPATIBLE, ServiceIndex
 from labcloud.protocol.shapes import InputReader, b64, needs_json_walk, to_wire
 from labcloud.protocol.validation_codes import codes_for, raise_invalid, reader_for
@@ -73,11 +74,13 @@ class JsonCodec:
             return {}
         reader: InputReader = reader_for(self.index.name)
         params = reader.read_structure(shape, document)
-        raise_invalid(self.index.name, reader)
+        raise_invalid(self.index.name, reader, op)
         return params
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
         shape = op.output_shape
+        if op.has_event_stream_output and shape is not None:
+            return self._serialize_stream(shape, result, request_id)
         document = result
         if shape is not None and needs_json_walk(shape):
             document = to_wire(shape, result, "unixTimestamp", b64)
@@ -86,6 +89,33 @@ class JsonCodec:
             dumps(document if document is not None else {}),
             [("x-amzn-RequestId", request_id)],
             self.content_type,
+        )
+
+    def _serialize_stream(self, shape: Any, result: dict[str, Any], request_id: str) -> WireResponse:
+        """An event stream output (CloudWatch Logs' StartLiveTail): the provider returns an async
+        iterator of stream items under the event stream member, framed here message by message."""
+        name, member = next(
+            (name, member)
+            for name, member in shape.members.items()
+            if member.serialization.get("eventstream")
+        )
+        items = result.get(name)
+        if items is None:
+            raise AwsError("InternalFailure", "the operation produced no event stream", status=500)
+
+        def encode_payload(kind: str, payload: dict[str, Any]) -> bytes:
+            event_shape = member.members.get(kind)
+            document = payload
+            if event_shape is not None and needs_json_walk(event_shape):
+                document = to_wire(event_shape, payload, "unixTimestamp", b64)
+            return dumps(document)
+
+        return WireResponse(
+            200,
+            b"",
+            [("x-amzn-RequestId", request_id)],
+            "application/vnd.amazon.eventstream",
+            stream=encode_stream(items, encode_payload),
         )
 
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:

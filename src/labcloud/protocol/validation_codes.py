@@ -8,7 +8,9 @@ own error code: DynamoDB and Lambda say ``ValidationException``, CloudWatch Logs
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
 from labcloud.protocol.shapes import InputReader
@@ -53,14 +55,30 @@ def reader_for(service: str, *, scalars_from_text: bool = False) -> InputReader:
     return InputReader(check_constraints=style.check_constraints, scalars_from_text=scalars_from_text)
 
 
-def raise_invalid(service: str, reader: InputReader) -> None:
+def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:
     style = STYLES.get(service, DEFAULT)
+    if operation is not None and style.validation_code not in _errors_of(operation):
+        # Newer operations of a service (CloudWatch Logs' delivery APIs, say) declare only
+        # ValidationException: AWS answers those with it rather than the service's older code.
+        if "ValidationException" in _errors_of(operation):
+            style = replace(style, validation_code="ValidationException")
     if style.missing_code and reader.missing:
         name = reader.missing[0]
         raise AwsError(style.missing_code, style.missing_message.format(name=name), status=400)
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
     reader.raise_if_invalid(style.validation_code, style.serialization_code)
+
+
+def _errors_of(operation: OperationModel) -> frozenset[str]:
+    found = _ERRORS.get(operation.name)
+    if found is None or found[0] is not operation:
+        found = (operation, frozenset(shape.name for shape in operation.error_shapes))
+        _ERRORS[operation.name] = found
+    return found[1]
+
+
+_ERRORS: dict[str, tuple[OperationModel, frozenset[str]]] = {}
 
 
 def codes_for(service: str) -> ValidationStyle:

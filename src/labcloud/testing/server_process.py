@@ -138,6 +138,9 @@ class LabcloudProcess:
                 "AWS_REGION": "us-east-1",
                 "AWS_PAGER": "",
                 "AWS_EC2_METADATA_DISABLED": "true",
+                # Operations served on a host prefix (CloudWatch Logs' StartLiveTail on stream-) must reach
+                # labcloud's one endpoint, not stream-127.0.0.1.
+                "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
                 "PATH": f"{shim_dir(self.data_dir)}:{env.get('PATH', '')}",
             }
         )

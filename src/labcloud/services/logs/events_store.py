@@ -46,14 +46,29 @@ class EventStore:
         self.store = store
 
     def insert(
-        self, group_id: int, stream_id: int, events: Iterable[tuple[int, str]], now_ms: int
+        self,
+        group_id: int,
+        stream_id: int,
+        events: Iterable[tuple[int, str]],
+        now_ms: int,
+        originals: list[str | None] | None = None,
     ) -> list[int]:
+        """Store events; ``originals`` holds, per event, the unmasked text when masking changed it."""
         ids: list[int] = []
-        for timestamp, message in events:
+        for index, (timestamp, message) in enumerate(events):
+            original = originals[index] if originals is not None else None
             cursor = self.store.execute(
-                "INSERT INTO logs_events (group_id, stream_id, ts, ingestion_time, json_object, message)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (group_id, stream_id, timestamp, now_ms, int(looks_like_json_object(message)), message),
+                "INSERT INTO logs_events (group_id, stream_id, ts, ingestion_time, json_object, message, unmasked)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    group_id,
+                    stream_id,
+                    timestamp,
+                    now_ms,
+                    int(looks_like_json_object(message)),
+                    message,
+                    original,
+                ),
             )
             ids.append(int(cursor.lastrowid or 0))
         return ids
@@ -70,6 +85,7 @@ class EventStore:
         limit: int | None,
         from_head: bool,
         min_ts: int | None,
+        unmask: bool = False,
     ) -> dict[str, Any]:
         where = ["stream_id = ?"]
         args: list[Any] = [stream_id]
@@ -94,7 +110,7 @@ class EventStore:
         order = "ts, id" if direction == "f" else "ts DESC, id DESC"
         count = min(limit or MAX_EVENTS, MAX_EVENTS)
         rows = self.store.all(
-            f"SELECT id, ts, ingestion_time, message FROM logs_events WHERE {' AND '.join(where)}"
+            f"SELECT id, ts, ingestion_time, {_message(unmask)} FROM logs_events WHERE {' AND '.join(where)}"
             f" ORDER BY {order} LIMIT ?",
             [*args, count],
         )
@@ -135,6 +151,7 @@ class EventStore:
         token: str | None,
         limit: int | None,
         min_ts: int | None,
+        unmask: bool = False,
     ) -> dict[str, Any]:
         where = ["group_id = ?"]
         args: list[Any] = [group_id]
@@ -157,12 +174,14 @@ class EventStore:
         if token:
             where.append("(ts, id) > (?, ?)")
             args += list(decode_key(token))
-        prefilter, prefilter_args = sql_prefilter(pattern)
-        where += prefilter
-        args += prefilter_args
+        if not unmask:  # the SQL tests read the stored (masked) text
+            prefilter, prefilter_args = sql_prefilter(pattern)
+            where += prefilter
+            args += prefilter_args
         count = min(limit or MAX_EVENTS, MAX_EVENTS)
         cursor = self.store.execute(
-            f"SELECT id, stream_id, ts, ingestion_time, message FROM logs_events WHERE {' AND '.join(where)}"
+            f"SELECT id, stream_id, ts, ingestion_time, {_message(unmask)} FROM logs_events"
+            f" WHERE {' AND '.join(where)}"
             " ORDER BY ts, id",
             args,
         )
@@ -205,6 +224,11 @@ class EventStore:
         if streams:
             self.store.execute("DELETE FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff))
         return streams
+
+
+def _message(unmask: bool) -> str:
+    """The message column: the stored (masked) text, or the original when asked to unmask."""
+    return "COALESCE(unmasked, message) AS message" if unmask else "message"
 
 
 def sql_prefilter(pattern: FilterPattern) -> tuple[list[str], list[Any]]:

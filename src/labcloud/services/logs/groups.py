@@ -12,6 +12,7 @@ from .names import group_arn
 from .tokens import decode_token, encode_token
 
 DEFAULT_PAGE = 50
+MAX_TAGS = 50
 
 
 class Groups:
@@ -78,7 +79,9 @@ class Groups:
         limit = int(params.get("limit") or DEFAULT_PAGE)
         sql = (
             "SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
-            " AS stored_bytes FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
+            " AS stored_bytes, (SELECT COUNT(*) FROM logs_metric_filters f WHERE f.group_id = g.id)"
+            " AS metric_filter_count, EXISTS (SELECT 1 FROM logs_data_protection d WHERE d.group_id = g.id)"
+            " AS data_protected FROM logs_groups g WHERE g.account_id = ? AND g.region = ?"
         )
         args: list[Any] = [account_id, region]
         if prefix:
@@ -127,8 +130,8 @@ class Groups:
 
     def set_tags(self, group_id: int, tags: dict[str, str]) -> None:
         merged = {**self.tags(group_id), **tags}
-        if len(merged) > 50:
-            raise invalid_parameter("A resource can have no more than 50 tags.")
+        if len(merged) > MAX_TAGS:
+            raise invalid_parameter(f"A resource can have no more than {MAX_TAGS} tags.")
         self.store.executemany(
             "INSERT INTO logs_tags (group_id, key, value) VALUES (?, ?, ?)"
             " ON CONFLICT (group_id, key) DO UPDATE SET value = excluded.value",
@@ -146,7 +149,7 @@ def describe_group(row: sqlite3.Row) -> dict[str, Any]:
     out: dict[str, Any] = {
         "logGroupName": row["name"],
         "creationTime": row["creation_time"],
-        "metricFilterCount": 0,
+        "metricFilterCount": row["metric_filter_count"] if "metric_filter_count" in row.keys() else 0,
         "arn": arn + ":*",
         "storedBytes": row["stored_bytes"] if "stored_bytes" in row.keys() else 0,
         "logGroupClass": row["log_group_class"],
@@ -155,6 +158,8 @@ def describe_group(row: sqlite3.Row) -> dict[str, Any]:
     }
     if row["retention_days"] is not None:
         out["retentionInDays"] = row["retention_days"]
+    if "data_protected" in row.keys() and row["data_protected"]:
+        out["dataProtectionStatus"] = "ACTIVATED"
     if row["kms_key_id"]:
         out["kmsKeyId"] = row["kms_key_id"]
     return out

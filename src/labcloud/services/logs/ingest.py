@@ -4,6 +4,9 @@ A batch that breaks a rule fails as a whole (``InvalidParameterException``); eve
 accepted time window are dropped and reported in ``rejectedLogEventsInfo`` while the rest are
 stored. Because a valid batch is chronological, the too-old and expired events form a prefix and
 the too-new ones a suffix: AWS reports the end of the prefix (exclusive) and the start of the suffix.
+The 24-hour span rule applies to the events inside that window only. An ``entity`` (the
+"explore related" metadata) is not kept: the events are stored and ``rejectedEntityInfo`` says so,
+as AWS answers for an entity it does not accept.
 """
 
 from __future__ import annotations
@@ -56,10 +59,6 @@ def check_batch(events: list[tuple[int, str]], now_ms: int, retention_days: int 
             raise invalid_parameter(
                 "Log events in a single PutLogEvents request must be in chronological order."
             )
-    if events[-1][0] - events[0][0] > MAX_SPAN_MS:
-        raise invalid_parameter(
-            "The batch of log events in a single PutLogEvents request cannot span more than 24 hours."
-        )
 
     too_old_before = now_ms - MAX_AGE_MS
     too_new_after = now_ms + MAX_FUTURE_MS
@@ -81,7 +80,13 @@ def check_batch(events: list[tuple[int, str]], now_ms: int, retention_days: int 
     if too_new_start < len(events):
         rejected["tooNewLogEventStartIndex"] = too_new_start
     start = max(too_old_end, expired_end)
-    return CheckedBatch(events[start : max(start, too_new_start)], rejected)
+    accepted = events[start : max(start, too_new_start)]
+    # AWS measures the 24-hour span over the valid events only (within 14 days back and 2 hours ahead).
+    if accepted and accepted[-1][0] - accepted[0][0] > MAX_SPAN_MS:
+        raise invalid_parameter(
+            "The batch of log events in a single PutLogEvents request cannot span more than 24 hours."
+        )
+    return CheckedBatch(accepted, rejected)
 
 
 def _count_prefix(events: list[tuple[int, str]], before: int) -> int:
@@ -91,6 +96,13 @@ def _count_prefix(events: list[tuple[int, str]], before: int) -> int:
             break
         count += 1
     return count
+
+
+def entity_rejection(params: dict[str, Any]) -> dict[str, str] | None:
+    """``rejectedEntityInfo`` for a request carrying an entity, which labcloud does not keep."""
+    if params.get("entity"):
+        return {"errorType": "UnsupportedLogGroupType"}
+    return None
 
 
 def looks_like_json_object(message: str) -> bool:

@@ -9,21 +9,34 @@ Lambda sandboxes reach the same operations through ``hub.call("logs", ...)``.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.base import Provider
 from labcloud.services.logs.insights import queries
 
+from . import absent_features, deliveries, live_tail, metric_filters
+from .data_protection import DataProtection, check_document
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
 from .filter_pattern import compile_pattern
-from .groups import Groups
-from .ingest import check_batch, read_events
+from .group_fields import group_fields, window
+from .groups import MAX_TAGS, Groups
+from .ingest import MAX_AGE_MS, check_batch, entity_rejection, read_events
+from .list_groups import list_log_groups
+from .metric_emit import requests_for
+from .metric_filters import MetricFilters
+from .migrations import MIGRATIONS
+from .migrations import TABLES as MIGRATED_TABLES
 from .names import group_arn, group_name_from_arn, resolve_group_name, stream_arn
+from .query_definitions import QueryDefinitions
+from .resource_policies import ResourcePolicies
+from .resource_policies import check_put as check_policy
 from .retention import SWEEP_INTERVAL_SECONDS, check_days, cutoff, sweep
 from .schema import SCHEMA, TABLES
 from .streams import Streams, sequence_token
@@ -36,6 +49,7 @@ if TYPE_CHECKING:
 
     from labcloud.hub import Hub
     from labcloud.internal.routes import InternalRoute
+    from labcloud.store.db import Migration
 
 log = logging.getLogger("labcloud.logs")
 
@@ -46,7 +60,7 @@ def now_ms() -> int:
 
 class LogsProvider(Provider):
     service = "logs"
-    tables = (*TABLES, *queries.TABLES)
+    tables = (*TABLES, *queries.TABLES, *MIGRATED_TABLES)
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
@@ -54,11 +68,18 @@ class LogsProvider(Provider):
         self.streams = Streams(self.store)
         self.events = EventStore(self.store)
         self.subscriptions = Subscriptions(self.store)
+        self.metric_filters = MetricFilters(self.store)
+        self.policies = ResourcePolicies(self.store)
+        self.query_definitions = QueryDefinitions(self.store)
+        self.data_protection = DataProtection(self.store)
         self._sweeper: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[Any]] = set()
 
     def schema(self) -> Sequence[str]:
         return (*SCHEMA, *queries.SCHEMA)
+
+    def migrations(self) -> Sequence[Migration]:
+        return MIGRATIONS
 
     def internal_routes(self) -> list[InternalRoute]:
         return view_routes(self)
@@ -136,6 +157,8 @@ class LogsProvider(Provider):
             if group["deletion_protection"]:
                 raise deletion_protected()
             self.groups.delete(group["id"])
+            self.metric_filters.delete_group(group["id"])
+            self.store.execute("DELETE FROM logs_data_protection WHERE group_id = ?", (group["id"],))
             self.publish(
                 ctx,
                 "logs.group.deleted",
@@ -188,7 +211,16 @@ class LogsProvider(Provider):
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         with self.store.transaction():
-            self.groups.set_tags(self._group_by_arn(ctx, params["resourceArn"])["id"], params["tags"])
+            group_id = self._group_by_arn(ctx, params["resourceArn"])["id"]
+            if len({**self.groups.tags(group_id), **params["tags"]}) > MAX_TAGS:
+                # TagResource (unlike TagLogGroup) declares its own error for the tag quota.
+                raise AwsError(
+                    "TooManyTagsException",
+                    f"A resource can have no more than {MAX_TAGS} tags.",
+                    status=400,
+                    resourceName=params["resourceArn"],
+                )
+            self.groups.set_tags(group_id, params["tags"])
         return {}
 
     def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -227,17 +259,28 @@ class LogsProvider(Provider):
 
     # ------------------------------------------------------------------ events
 
-    def put_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def put_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         events = read_events(params.get("logEvents"))
         group_name, stream_name = params["logGroupName"], params["logStreamName"]
         now = now_ms()
+        metric_requests: list[dict[str, Any]] = []
         with self.store.transaction():
             group = self._group(ctx, group_name)
             stream = self.streams.require(group["id"], stream_name)
             batch = check_batch(events, now, group["retention_days"])
             out: dict[str, Any] = {}
+            originals: list[str | None] | None = None
+            masker = self.data_protection.masker(group["id"])
+            if masker is not None and batch.accepted:
+                # Masked at ingestion, as AWS does: every reader sees the masked text from here on.
+                masked = [(ts, masker.mask(message)) for ts, message in batch.accepted]
+                originals = [
+                    original if changed != original else None
+                    for (_, original), (_, changed) in zip(batch.accepted, masked, strict=True)
+                ]
+                batch.accepted = masked
             if batch.accepted:
-                ids = self.events.insert(group["id"], stream["id"], batch.accepted, now)
+                ids = self.events.insert(group["id"], stream["id"], batch.accepted, now, originals)
                 size = sum(len(message.encode("utf-8", "surrogatepass")) for _, message in batch.accepted)
                 seq = self.streams.record_put(
                     stream["id"], batch.accepted[0][0], batch.accepted[-1][0], size, now
@@ -261,8 +304,20 @@ class LogsProvider(Provider):
                     self.store.after_commit(
                         lambda: self._deliver(ctx, group_name, stream_name, filters, delivered)
                     )
+                metric_rows = self.metric_filters.of_group(group["id"])
+                if metric_rows:
+                    metric_requests = requests_for(
+                        [(row["pattern"], json.loads(row["transformation"])) for row in metric_rows],
+                        batch.accepted,
+                        now - MAX_AGE_MS + 60_000,
+                    )
             if batch.rejected:
                 out["rejectedLogEventsInfo"] = batch.rejected
+            rejected_entity = entity_rejection(params)
+            if rejected_entity is not None:
+                out["rejectedEntityInfo"] = rejected_entity
+        for request in metric_requests:
+            await self._publish_metric(ctx, request)
         return out
 
     def get_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -276,6 +331,7 @@ class LogsProvider(Provider):
             limit=params.get("limit"),
             from_head=bool(params.get("startFromHead")),
             min_ts=cutoff(group["retention_days"], now_ms()),
+            unmask=bool(params.get("unmask")),
         )
 
     def filter_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -303,6 +359,7 @@ class LogsProvider(Provider):
             token=params.get("nextToken"),
             limit=params.get("limit"),
             min_ts=cutoff(group["retention_days"], now_ms()),
+            unmask=bool(params.get("unmask")),
         )
 
     # ------------------------------------------------------------------ subscription filters
@@ -323,6 +380,11 @@ class LogsProvider(Provider):
 
     def describe_queries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return queries.describe(self.store, ctx, params)
+
+    def get_log_group_fields(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = self._group_of(ctx, params)
+        start, end = window(params.get("time"), now_ms())
+        return group_fields(self.store, int(group["id"]), start, end)
 
     def put_subscription_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         check_supported(params)
@@ -359,6 +421,224 @@ class LogsProvider(Provider):
             group = self._group(ctx, params["logGroupName"])
             self.subscriptions.delete(group["id"], params["filterName"])
         return {}
+
+    # ------------------------------------------------------------------ metric filters
+
+    def put_metric_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        metric_filters.check_supported(params)
+        transformation = metric_filters.check_transformation(
+            params["filterPattern"], params["metricTransformations"][0]
+        )
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.metric_filters.put(
+                group["id"], params["filterName"], params["filterPattern"], transformation, now_ms()
+            )
+        return {}
+
+    def describe_metric_filters(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group_id = int(self._group(ctx, params["logGroupName"])["id"]) if params.get("logGroupName") else None
+        return self.metric_filters.describe(ctx.account_id, ctx.region, group_id, params)
+
+    def delete_metric_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(ctx, params["logGroupName"])
+            self.metric_filters.delete(group["id"], params["filterName"])
+        return {}
+
+    def test_metric_filter(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return metric_filters.try_pattern(params["filterPattern"], params["logEventMessages"])
+
+    async def _publish_metric(self, ctx: RequestContext, request: dict[str, Any]) -> None:
+        """Send one metric filter's data to CloudWatch; a failure is logged, never the writer's error."""
+        try:
+            await self.hub.call(
+                "cloudwatch", "PutMetricData", request, account_id=ctx.account_id, region=ctx.region
+            )
+        except Exception:  # noqa: BLE001 - the log events are stored whatever CloudWatch says
+            log.exception("metric filter data for %s was not delivered", request.get("Namespace"))
+
+    # ------------------------------------------------------------------ resource policies
+
+    def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name, document = check_policy(params)
+        with self.store.transaction():
+            policy = self.policies.put(ctx.account_id, ctx.region, name, document, now_ms())
+        return {"resourcePolicy": policy}
+
+    def describe_resource_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self.policies.describe(ctx.account_id, ctx.region, params)
+
+    def delete_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.policies.delete(ctx.account_id, ctx.region, params)
+        return {}
+
+    # ------------------------------------------------------------------ saved queries
+
+    def put_query_definition(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            definition_id = self.query_definitions.put(ctx.account_id, ctx.region, params, now_ms())
+        return {"queryDefinitionId": definition_id}
+
+    def describe_query_definitions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return self.query_definitions.describe(ctx.account_id, ctx.region, params)
+
+    def delete_query_definition(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            self.query_definitions.delete(ctx.account_id, ctx.region, params["queryDefinitionId"])
+        return {"success": True}
+
+    # ------------------------------------------------------------------ features with nothing to list
+
+    def describe_export_tasks(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeExportTasks")
+
+    def describe_account_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeAccountPolicies")
+
+    def describe_field_indexes(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        for identifier in params["logGroupIdentifiers"]:
+            self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        return absent_features.empty("DescribeFieldIndexes")
+
+    def describe_index_policies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        for identifier in params["logGroupIdentifiers"]:
+            self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        return absent_features.empty("DescribeIndexPolicies")
+
+    def list_log_anomaly_detectors(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListLogAnomalyDetectors")
+
+    def list_anomalies(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListAnomalies")
+
+    def describe_import_tasks(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeImportTasks")
+
+    def list_scheduled_queries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListScheduledQueries")
+
+    def list_integrations(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("ListIntegrations")
+
+    def describe_lookup_tables(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return absent_features.empty("DescribeLookupTables")
+
+    # ------------------------------------------------------------------ data protection
+
+    def put_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identifier, document = params["logGroupIdentifier"], params["policyDocument"]
+        check_document(document)
+        now = now_ms()
+        with self.store.transaction():
+            group = self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+            self.data_protection.put(group["id"], document, now)
+        return {"logGroupIdentifier": identifier, "policyDocument": document, "lastUpdatedTime": now}
+
+    def get_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identifier = params["logGroupIdentifier"]
+        group = self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+        row = self.data_protection.find(group["id"])
+        if row is None:
+            return {"logGroupIdentifier": identifier}
+        return {
+            "logGroupIdentifier": identifier,
+            "policyDocument": row["document"],
+            "lastUpdatedTime": row["last_updated"],
+        }
+
+    def delete_data_protection_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._group(
+                ctx, resolve_group_name(ctx, {"logGroupIdentifier": params["logGroupIdentifier"]})
+            )
+            self.data_protection.delete(group["id"])
+        return {}
+
+    # ------------------------------------------------------------------ Live Tail
+
+    def start_live_tail(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        live_tail.check_request(params)
+        groups = tuple(
+            (
+                int(self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))["id"]),
+                identifier,
+            )
+            for identifier in params["logGroupIdentifiers"]
+        )
+        names, prefixes = params.get("logStreamNames"), params.get("logStreamNamePrefixes")
+        request = live_tail.TailRequest(
+            groups,
+            tuple(names) if names is not None else None,
+            tuple(prefixes) if prefixes is not None else None,
+            params.get("logEventFilterPattern"),
+        )
+        return {"responseStream": live_tail.session(self.store, request)}
+
+    # ------------------------------------------------------------------ listings, deliveries, destinations
+
+    def list_log_groups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return list_log_groups(self.store, ctx.account_id, ctx.region, params)
+
+    def describe_deliveries(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_deliveries(params)
+
+    def describe_delivery_sources(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_delivery_sources(params)
+
+    def describe_delivery_destinations(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_delivery_destinations(params)
+
+    def describe_destinations(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.describe_destinations(params)
+
+    def get_delivery(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery(params)
+
+    def delete_delivery(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery(params)
+
+    def get_delivery_source(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_source(params)
+
+    def delete_delivery_source(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_source(params)
+
+    def get_delivery_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination(params)
+
+    def delete_delivery_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination(params)
+
+    def get_delivery_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination_policy(params)
+
+    def delete_delivery_destination_policy(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return deliveries.get_delivery_destination_policy(params)
+
+    def put_delivery_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.get_delivery_destination_policy(params)
+
+    def create_delivery(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.create_delivery(params)
+
+    def put_delivery_source(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.put_delivery_source(params)
+
+    def put_delivery_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.put_delivery_destination(params)
+
+    def put_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.put_destination(params)
+
+    def delete_destination(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.destination_not_found(params)
+
+    def put_destination_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return deliveries.destination_policy_target_missing(params)
 
     def _deliver(
         self,

@@ -53,6 +53,10 @@ class JsonPattern(FilterPattern):
             return False
         return self._condition(document)
 
+    def matches_document(self, document: Any) -> bool:
+        """``matches`` for a message already parsed (``None`` when it is not JSON)."""
+        return isinstance(document, dict) and self._condition(document)
+
 
 def parse_json_pattern(text: str) -> JsonPattern:
     body = text.strip()
