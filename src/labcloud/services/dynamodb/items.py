@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from labcloud.services.dynamodb import pitr
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
@@ -96,6 +97,8 @@ class ItemStore:
                     by_service=by_service,
                     new_encoded=(text, binary, new_size) if new is not None else None,
                 )
+        if pitr.enabled(table) and new != old:
+            pitr.record(self.store, table, hk, rk, old)
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",

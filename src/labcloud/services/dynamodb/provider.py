@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +24,7 @@ from labcloud.services.dynamodb import (
     batch,
     continuous_backups,
     ledger,
+    pitr,
     resource_policy,
     streams,
     transactions,
@@ -64,6 +66,7 @@ from labcloud.services.dynamodbstreams.journal import StreamJournal
 from labcloud.services.iam.enforcement import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
+from labcloud.store.db import Migration
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -80,7 +83,7 @@ def table_name_of(name: str) -> str:
 
 class DynamoDBProvider(Provider):
     service = "dynamodb"
-    tables = TABLES + backups.TABLES
+    tables = TABLES + backups.TABLES + pitr.TABLES
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
@@ -88,6 +91,7 @@ class DynamoDBProvider(Provider):
         self.reader = Reader(self.store)
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
+        self._pitr_trimmer: asyncio.Task[None] | None = None
         self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
         self._policies = 0
         hub.resource_policies.register(
@@ -99,18 +103,45 @@ class DynamoDBProvider(Provider):
     def schema(self) -> tuple[str, ...]:
         return SCHEMA + backups.SCHEMA
 
+    def migrations(self) -> Sequence[Migration]:
+        return pitr.MIGRATIONS
+
     async def start(self) -> None:
         self._count_policies()
         self._sweeper = asyncio.create_task(ttl.sweep_forever(self), name="dynamodb-ttl-sweeper")
+        self._pitr_trimmer = asyncio.create_task(self._trim_pitr_forever(), name="dynamodb-pitr-trim")
 
     async def stop(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self._pitr_trimmer):
+            if task is None:
+                continue
+            task.cancel()
             try:
-                await self._sweeper
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - the sweeper is being stopped
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - the task is being stopped
                 pass
-            self._sweeper = None
+        self._sweeper = self._pitr_trimmer = None
+
+    async def _trim_pitr_forever(self) -> None:
+        while True:
+            await asyncio.sleep(pitr.TRIM_INTERVAL)
+            try:
+                self.trim_pitr()
+            except Exception:  # noqa: BLE001 - the trimmer must keep running
+                pass
+
+    def trim_pitr(self) -> None:
+        """Drop point-in-time journal rows that left their table's recovery window."""
+        windows = []
+        for row in self.store.all("SELECT DISTINCT tid FROM ddb_pitr_journal"):
+            table = self.table_by_tid(int(row["tid"]))
+            if table is None or not pitr.enabled(table):
+                windows.append((int(row["tid"]), float("inf")))
+            else:
+                windows.append((table.tid, pitr.window(table, continuous_backups.latest_lag())[0]))
+        if windows:
+            with self.store.transaction():
+                pitr.trim(self.store, windows)
 
     def reset(self) -> None:
         super().reset()
@@ -273,6 +304,39 @@ class DynamoDBProvider(Provider):
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
+    def restore_table_to_point_in_time(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        target = params["TargetTableName"]
+        name, account = pitr.source_name(params)
+        source = (
+            self.find_table(ctx.account_id, ctx.region, name) if account in (None, ctx.account_id) else None
+        )
+        if source is None:
+            raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
+        if not pitr.enabled(source):
+            raise pitr.not_enabled(name)
+        earliest, latest = pitr.window(source, continuous_backups.latest_lag())
+        at = pitr.restore_time(params, earliest, latest)
+        meta = backups.restored_definition(source.meta, target, params)
+        meta["RestoreSummary"] = pitr.restore_summary(source, at)
+        with self.store.transaction():
+            if self.find_table(ctx.account_id, ctx.region, target) is not None:
+                raise AwsError("TableAlreadyExistsException", f"Table already exists: {target}", status=400)
+            table = self._insert_table(ctx, target, meta)
+            count = pitr.copy_state(self.store, source, table.tid, at)
+            for index_name in table.indexes:
+                self.items.rebuild_index(table, index_name)
+            self.publish(
+                ctx,
+                "dynamodb.table.restored",
+                resource=table.arn,
+                table=target,
+                source=source.arn,
+                restore_time=at,
+                items=count,
+            )
+        description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
+        return {"TableDescription": description}
+
     def describe_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = table_name_of(params["TableName"])
         table = self.find_table(ctx.account_id, ctx.region, name)
@@ -309,6 +373,7 @@ class DynamoDBProvider(Provider):
             streams.disable(self.hub.interface(StreamJournal), json.loads(json.dumps(table.meta)))
             self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
             self.items.drop_table(table.tid)
+            pitr.forget(self.store, table.tid)
             self.publish(
                 ctx,
                 "dynamodb.table.deleted",
@@ -705,6 +770,8 @@ class DynamoDBProvider(Provider):
         meta = continuous_backups.updated_meta(table, params["PointInTimeRecoverySpecification"])
         with self.store.transaction():
             updated = self.save_meta(table, meta)
+            if not meta["Pitr"]["Enabled"]:
+                pitr.forget(self.store, table.tid)
             self.publish(
                 ctx,
                 "dynamodb.table.updated",
