@@ -149,7 +149,10 @@ class DynamoDBProvider(Provider):
         self._policies = 0
 
     def _count_policies(self) -> None:
-        row = self.store.one("SELECT COUNT(*) AS n FROM ddb_tables WHERE meta LIKE '%\"ResourcePolicy\"%'")
+        row = self.store.one(
+            "SELECT COUNT(*) AS n FROM ddb_tables WHERE meta LIKE '%\"ResourcePolicy\"%'"
+            " OR meta LIKE '%\"StreamPolicies\"%'"
+        )
         self._policies = int(row["n"]) if row is not None else 0
 
     def internal_routes(self) -> list[InternalRoute]:
@@ -795,35 +798,54 @@ class DynamoDBProvider(Provider):
             )
         return table
 
+    def _policy_holder(self, ctx: RequestContext, arn: str) -> TableDef:
+        """The table whose metadata keeps the policy of ``arn`` (the table itself, or one of its streams)."""
+        if resource_policy.is_index(arn):
+            raise validation(
+                "Resource-based policies cannot be attached to an index; the table's policy governs its indexes"
+            )
+        table = self._table_for_arn(ctx, arn)
+        if resource_policy.is_stream(arn):
+            journal = self.hub.interface(StreamJournal)
+            if journal is None or not journal.exists(arn):
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Requested resource not found: ResourcArn: {arn} not found",
+                    status=400,
+                )
+        return table
+
     def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["ResourceArn"]
-        table = self._table_for_arn(ctx, arn)
+        table = self._policy_holder(ctx, arn)
         document = resource_policy.checked(params["Policy"])
         with self.store.transaction():
             resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
-            updated = self.save_meta(table, resource_policy.with_policy(table.meta, document))
+            updated = self.save_meta(table, resource_policy.with_policy(table.meta, document, arn))
             self.store.after_commit(self._count_policies)
-            self.publish(ctx, "dynamodb.resource_policy.put", resource=table.arn, table=table.name)
-        return {"RevisionId": updated.meta["ResourcePolicy"]["RevisionId"]}
+            self.publish(ctx, "dynamodb.resource_policy.put", resource=arn, table=table.name)
+        policy = resource_policy.stored(updated, arn)
+        assert policy is not None
+        return {"RevisionId": policy["RevisionId"]}
 
     def get_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["ResourceArn"]
-        policy = resource_policy.stored(self._table_for_arn(ctx, arn))
+        policy = resource_policy.stored(self._policy_holder(ctx, arn), arn)
         if policy is None:
             raise resource_policy.not_found(arn)
         return {"Policy": policy["Policy"], "RevisionId": policy["RevisionId"]}
 
     def delete_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["ResourceArn"]
-        table = self._table_for_arn(ctx, arn)
+        table = self._policy_holder(ctx, arn)
         with self.store.transaction():
-            current = resource_policy.stored(table)
+            current = resource_policy.stored(table, arn)
             if current is None:
                 raise resource_policy.not_found(arn)
             resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
-            self.save_meta(table, resource_policy.with_policy(table.meta, None))
+            self.save_meta(table, resource_policy.with_policy(table.meta, None, arn))
             self.store.after_commit(self._count_policies)
-            self.publish(ctx, "dynamodb.resource_policy.deleted", resource=table.arn, table=table.name)
+            self.publish(ctx, "dynamodb.resource_policy.deleted", resource=arn, table=table.name)
         return {"RevisionId": resource_policy.revision()}
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:

@@ -61,6 +61,10 @@ class StreamJournal:
 
     # ------------------------------------------------------------------ stream lifecycle
 
+    def exists(self, arn: str) -> bool:
+        """Whether a stream with this ARN exists (enabled or disabled, until it is trimmed away)."""
+        return self.store.one("SELECT 1 FROM ddbstreams_streams WHERE arn=?", (arn,)) is not None
+
     def open_stream(
         self,
         *,
