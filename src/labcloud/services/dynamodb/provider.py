@@ -27,6 +27,7 @@ from labcloud.services.dynamodb import (
     pitr,
     resource_policy,
     streams,
+    tags,
     transactions,
     ttl,
 )
@@ -481,6 +482,7 @@ class DynamoDBProvider(Provider):
                 meta["GlobalSecondaryIndexes"] = [
                     g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name
                 ]
+                tags.without_index(meta, index_name)
                 deleted = index_name
             elif update.get("Update"):
                 index_name = update["Update"]["IndexName"]
@@ -850,29 +852,21 @@ class DynamoDBProvider(Provider):
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])
-        meta = json.loads(json.dumps(table.meta))
-        tags = {t["Key"]: t["Value"] for t in meta.get("Tags") or []}
-        for tag in params["Tags"]:
-            tags[tag["Key"]] = tag["Value"]
-        if len(tags) > 50:
-            raise invalid("The number of tags for the resource exceeds the limit of 50")
-        meta["Tags"] = [{"Key": k, "Value": v} for k, v in tags.items()]
+        meta = tags.tagged(table, params["ResourceArn"], params["Tags"])
         with self.store.transaction():
             self.save_meta(table, meta)
         return {}
 
     def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])
-        meta = json.loads(json.dumps(table.meta))
-        removed = set(params["TagKeys"])
-        meta["Tags"] = [t for t in meta.get("Tags") or [] if t["Key"] not in removed]
+        meta = tags.untagged(table, params["ResourceArn"], params["TagKeys"])
         with self.store.transaction():
             self.save_meta(table, meta)
         return {}
 
     def list_tags_of_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])
-        return {"Tags": list(table.meta.get("Tags") or [])}
+        return {"Tags": tags.current(table, params["ResourceArn"])}
 
     # ------------------------------------------------------------------ account-level
 
