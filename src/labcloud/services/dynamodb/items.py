@@ -49,12 +49,26 @@ class ItemStore:
     def __init__(self, store: Store, journal: Callable[[], StreamJournal | None] = lambda: None) -> None:
         self.store = store
         self.journal = journal
+        #: The item :meth:`load` decoded last, with its stored text, binary flag and size: a write of
+        #: that very object (items are never changed in place) reuses them for its stream record and
+        #: point-in-time journal instead of encoding the old image again.
+        self._loaded: tuple[Item, str, bool, int] | None = None
 
     def load(self, table: TableDef, hk: bytes, rk: bytes) -> Item | None:
         row = self.store.conn.execute(
-            "SELECT item, bin FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
+            "SELECT item, bin, size FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
         ).fetchone()
-        return None if row is None else decode_item(row[0], row[1])
+        if row is None:
+            return None
+        item = decode_item(row[0], row[1])
+        self._loaded = (item, row[0], bool(row[1]), int(row[2]))
+        return item
+
+    def _old_encoded(self, old: Item | None) -> tuple[str, bool, int] | None:
+        loaded = self._loaded
+        if old is None or loaded is None or loaded[0] is not old:
+            return None
+        return loaded[1], loaded[2], loaded[3]
 
     def write(
         self,
@@ -96,9 +110,10 @@ class ItemStore:
                     new,
                     by_service=by_service,
                     new_encoded=(text, binary, new_size) if new is not None else None,
+                    old_encoded=self._old_encoded(old),
                 )
         if pitr.enabled(table) and new != old:
-            pitr.record(self.store, table, hk, rk, old)
+            pitr.record(self.store, table, hk, rk, old, self._old_encoded(old))
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",

@@ -60,18 +60,28 @@ def enabled(table: TableDef) -> bool:
     return bool(pitr and pitr.get("Enabled"))
 
 
-def record(store: Store, table: TableDef, hk: bytes, rk: bytes, old: Item | None) -> None:
-    """Journal the before-image of a write that changes an item (call inside the write's transaction)."""
+def record(
+    store: Store,
+    table: TableDef,
+    hk: bytes,
+    rk: bytes,
+    old: Item | None,
+    old_encoded: tuple[str, bool, int] | None = None,
+) -> None:
+    """Journal the before-image of a write that changes an item (call inside the write's transaction);
+    ``old_encoded`` is its stored text, binary flag and size when the caller has them."""
     if old is None:
         store.conn.execute(
             "INSERT INTO ddb_pitr_journal (tid, at, hk, rk, old, bin, size) VALUES (?,?,?,?,NULL,0,0)",
             (table.tid, time.time(), hk, rk),
         )
         return
-    text, binary = encode_item(old)
+    if old_encoded is None:
+        text, binary = encode_item(old)
+        old_encoded = (text, binary, item_size(old))
     store.conn.execute(
         "INSERT INTO ddb_pitr_journal (tid, at, hk, rk, old, bin, size) VALUES (?,?,?,?,?,?,?)",
-        (table.tid, time.time(), hk, rk, text, int(binary), item_size(old)),
+        (table.tid, time.time(), hk, rk, old_encoded[0], int(old_encoded[1]), old_encoded[2]),
     )
 
 
