@@ -276,3 +276,33 @@ def test_restore_after_kill_9(tmp_path: Any) -> None:
         assert recovery["PointInTimeRecoveryDescription"]["EarliestRestorableDateTime"] <= at
     finally:
         second.stop()
+
+
+def test_deleting_a_recoverable_table_keeps_a_system_backup(ddb: Any) -> None:
+    _orders(ddb)
+    make_table(ddb, "plain")
+    for n in range(6):
+        ddb.put_item(TableName="orders", Item=_item(n))
+    expected = _all(ddb, "orders")
+    ddb.delete_table(TableName="orders")
+    ddb.delete_table(TableName="plain")  # no recovery: nothing kept
+    assert ddb.list_backups()["BackupSummaries"] == []
+    system = ddb.list_backups(BackupType="SYSTEM")["BackupSummaries"]
+    assert [(b["TableName"], b["BackupName"], b["BackupType"]) for b in system] == [
+        ("orders", "$DeletedTableBackup", "SYSTEM")
+    ]
+    assert [b["BackupType"] for b in ddb.list_backups(BackupType="ALL")["BackupSummaries"]] == ["SYSTEM"]
+    arn = system[0]["BackupArn"]
+    assert ddb.describe_backup(BackupArn=arn)["BackupDescription"]["BackupDetails"]["BackupType"] == "SYSTEM"
+    ddb.restore_table_from_backup(TargetTableName="orders", BackupArn=arn)
+    assert _all(ddb, "orders") == expected
+    assert (
+        ddb.query(
+            TableName="orders",
+            IndexName="by-status",
+            KeyConditionExpression="#s = :s",
+            ExpressionAttributeNames={"#s": "status"},
+            ExpressionAttributeValues={":s": {"S": "NEW"}},
+        )["Count"]
+        == 6
+    )

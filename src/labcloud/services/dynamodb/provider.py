@@ -105,7 +105,7 @@ class DynamoDBProvider(Provider):
         return SCHEMA + backups.SCHEMA
 
     def migrations(self) -> Sequence[Migration]:
-        return pitr.MIGRATIONS
+        return pitr.MIGRATIONS + backups.MIGRATIONS
 
     async def start(self) -> None:
         self._count_policies()
@@ -374,6 +374,8 @@ class DynamoDBProvider(Provider):
             )
         description = describe(table, "DELETING", self.items.counts(table))
         with self.store.transaction():
+            if pitr.enabled(table):
+                backups.create(self.store, ctx, table, backups.DELETED_TABLE_BACKUP, "SYSTEM")
             streams.disable(self.hub.interface(StreamJournal), json.loads(json.dumps(table.meta)))
             self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
             self.items.drop_table(table.tid)
