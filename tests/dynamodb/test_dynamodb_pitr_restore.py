@@ -3,6 +3,7 @@ restored, overrides, AWS's errors, the restorable window, and a restore after ki
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from datetime import datetime, timezone
@@ -305,4 +306,56 @@ def test_deleting_a_recoverable_table_keeps_a_system_backup(ddb: Any) -> None:
             ExpressionAttributeValues={":s": {"S": "NEW"}},
         )["Count"]
         == 6
+    )
+
+
+def test_restore_is_authorized_on_the_source_table(ddb: Any, labcloud: Any) -> None:
+    _orders(ddb)
+    iam = labcloud.boto3_client("iam")
+    trust = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {"Effect": "Allow", "Principal": {"AWS": "000000000000"}, "Action": "sts:AssumeRole"}
+            ],
+        }
+    )
+    role = iam.create_role(RoleName="restorer", AssumeRolePolicyDocument=trust)["Role"]["Arn"]
+    source = "arn:aws:dynamodb:us-east-1:000000000000:table/orders"
+    iam.put_role_policy(
+        RoleName="restorer",
+        PolicyName="restore",
+        PolicyDocument=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [
+                    {"Effect": "Allow", "Action": "dynamodb:RestoreTableToPointInTime", "Resource": source}
+                ],
+            }
+        ),
+    )
+    creds = labcloud.boto3_client("sts").assume_role(RoleArn=role, RoleSessionName="r1")["Credentials"]
+    restorer = labcloud.boto3_client(
+        "dynamodb",
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds["SessionToken"],
+    )
+    restorer.restore_table_to_point_in_time(
+        SourceTableName="orders", TargetTableName="orders-copy", UseLatestRestorableTime=True
+    )
+    make_table(ddb, "other")
+    ddb.update_continuous_backups(
+        TableName="other", PointInTimeRecoverySpecification={"PointInTimeRecoveryEnabled": True}
+    )
+    code, message, _ = error_of(
+        restorer.restore_table_to_point_in_time,
+        SourceTableName="other",
+        TargetTableName="other-copy",
+        UseLatestRestorableTime=True,
+    )
+    assert code == "AccessDeniedException"
+    assert (
+        "dynamodb:RestoreTableToPointInTime on resource: arn:aws:dynamodb:us-east-1:000000000000:table/other"
+        in (message)
     )

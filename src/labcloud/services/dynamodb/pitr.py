@@ -15,8 +15,8 @@ journal therefore holds at most one before-image per write made inside the windo
 
 The restored table takes the source table's *current* definition (keys, indexes, billing mode),
 with the overrides AWS allows; like a restore from a backup it carries no tags, TTL, stream,
-resource policy or PITR setting. A deleted table's history goes with it (restoring a deleted table
-is not supported: TableNotFoundException).
+resource policy or PITR setting. A deleted table's journal goes with it; deleting a table with PITR
+on leaves a SYSTEM backup (see :mod:`.backups`) to restore it from instead.
 """
 
 from __future__ import annotations
