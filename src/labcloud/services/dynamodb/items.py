@@ -88,6 +88,7 @@ class ItemStore:
         conn = self.store.conn
         sequence = None
         new_size = 0
+        old_encoded = self._old_encoded(old)
         if new is None:
             if old is not None:
                 conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
@@ -110,17 +111,20 @@ class ItemStore:
                     new,
                     by_service=by_service,
                     new_encoded=(text, binary, new_size) if new is not None else None,
-                    old_encoded=self._old_encoded(old),
+                    old_encoded=old_encoded,
                 )
         if pitr.enabled(table) and new != old:
-            pitr.record(self.store, table, hk, rk, old, self._old_encoded(old))
+            pitr.record(self.store, table, hk, rk, old, old_encoded)
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",
                 (table.tid, hk, rk, text, int(binary), new_size, ttl_value(table, new)),
             )
         if consumed is not None:
-            old_size = item_size(old) if old is not None else 0
+            if old is None:
+                old_size = 0
+            else:
+                old_size = old_encoded[2] if old_encoded is not None else item_size(old)
             consumed.add(table.name, write_units(max(old_size, new_size)) * factor)
         if not table.indexes:
             return sequence
