@@ -172,6 +172,14 @@ def test_errors(ddb: Any) -> None:
         UseLatestRestorableTime=True,
     )
     assert (code, message) == ("TableAlreadyExistsException", "Table already exists: plain")
+    elsewhere = "arn:aws:dynamodb:eu-west-1:000000000000:table/orders"
+    code, message, _ = error_of(
+        ddb.restore_table_to_point_in_time,
+        SourceTableArn=elsewhere,
+        TargetTableName="copy",
+        UseLatestRestorableTime=True,
+    )
+    assert (code, message) == ("TableNotFoundException", "Table not found: orders")
     code, message, _ = error_of(
         ddb.restore_table_to_point_in_time, SourceTableName="orders", TargetTableName="copy"
     )

@@ -127,8 +127,8 @@ def invalid_time() -> AwsError:
     )
 
 
-def source_name(params: dict[str, Any]) -> tuple[str, str | None]:
-    """(table name, ARN account) named by SourceTableName / SourceTableArn (exactly one)."""
+def source_name(params: dict[str, Any]) -> tuple[str, tuple[str, str] | None]:
+    """(table name, (account, region) of an ARN) named by SourceTableName / SourceTableArn (exactly one)."""
     name, arn = params.get("SourceTableName"), params.get("SourceTableArn")
     if (name is None) == (arn is None):
         raise validation("Either SourceTableArn or SourceTableName must be provided, but not both")
@@ -137,7 +137,7 @@ def source_name(params: dict[str, Any]) -> tuple[str, str | None]:
     parts = str(arn).split(":", 5)
     if len(parts) != 6 or parts[2] != "dynamodb" or not parts[5].startswith("table/"):
         raise validation(f"Invalid SourceTableArn: {arn}")
-    return parts[5].split("/")[1], parts[4]
+    return parts[5].split("/")[1], (parts[4], parts[3])
 
 
 def restore_time(params: dict[str, Any], earliest: float, latest: float) -> float:

@@ -310,10 +310,9 @@ class DynamoDBProvider(Provider):
 
     def restore_table_to_point_in_time(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         target = params["TargetTableName"]
-        name, account = pitr.source_name(params)
-        source = (
-            self.find_table(ctx.account_id, ctx.region, name) if account in (None, ctx.account_id) else None
-        )
+        name, where = pitr.source_name(params)
+        here = where is None or where == (ctx.account_id, ctx.region)
+        source = self.find_table(ctx.account_id, ctx.region, name) if here else None
         if source is None:
             raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
         if not pitr.enabled(source):
