@@ -9,7 +9,7 @@ kept.
 
 What is retained is bounded by the recovery window: a row is needed only while its time is inside
 the window (a restore to T reads rows after T >= EarliestRestorableDateTime), so rows older than
-``RecoveryPeriodInDays`` are trimmed (by the TTL sweeper's loop, and before each restore), and
+``RecoveryPeriodInDays`` are trimmed (once a minute, by the provider's background task), and
 turning PITR off drops the table's journal (re-enabling starts a new window, as on AWS). The
 journal therefore holds at most one before-image per write made inside the window.
 

@@ -133,12 +133,12 @@ class DynamoDBProvider(Provider):
 
     def trim_pitr(self) -> None:
         """Drop point-in-time journal rows that left their table's recovery window."""
+        # a table's journal is dropped when PITR is turned off or the table deleted, so only tables
+        # with the setting can hold rows
         windows = []
-        for row in self.store.all("SELECT DISTINCT tid FROM ddb_pitr_journal"):
+        for row in self.store.all("SELECT tid FROM ddb_tables WHERE meta LIKE '%\"Pitr\"%'"):
             table = self.table_by_tid(int(row["tid"]))
-            if table is None or not pitr.enabled(table):
-                windows.append((int(row["tid"]), float("inf")))
-            else:
+            if table is not None and pitr.enabled(table):
                 windows.append((table.tid, pitr.window(table, continuous_backups.latest_lag())[0]))
         if windows:
             with self.store.transaction():
