@@ -93,6 +93,23 @@ def test_select_from_an_index(music):
     assert (code, message) == ("ValidationException", "The table does not have the specified index: nope")
 
 
+def test_consistent_read_on_the_table_not_on_a_global_index(music):
+    found = music.execute_statement(
+        Statement="SELECT song FROM music WHERE artist = ?", Parameters=[{"S": "zed"}], ConsistentRead=True
+    )["Items"]
+    assert found == [{"song": {"S": "solo"}}]
+    code, message, _ = error_of(
+        music.execute_statement,
+        Statement='SELECT * FROM "music"."by-genre" WHERE genre = ?',
+        Parameters=[{"S": "jazz"}],
+        ConsistentRead=True,
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "Consistent reads are not supported on global secondary indexes",
+    )
+
+
 def test_paging_with_limit_and_next_token(music):
     first = run(music, "SELECT song FROM music WHERE artist = 'acme'", Limit=2)
     assert len(first["Items"]) == 2 and first["NextToken"]

@@ -4,6 +4,10 @@ A backup is taken in one SQLite transaction (the table's definition and a copy o
 so it is consistent however busy the table is. A restore creates the target table from the backed-up
 definition with the overrides AWS allows, copies the rows back and rebuilds its indexes. As on AWS,
 a restored table does not carry over tags, TTL, streams, resource policies or point-in-time recovery.
+
+Deleting a table that has point-in-time recovery enabled takes a SYSTEM backup named
+``$DeletedTableBackup`` first (as DynamoDB does), so a deleted table can be restored from it;
+ListBackups lists USER backups unless BackupType asks for SYSTEM or ALL.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.tables import TableDef, validate_create
-from labcloud.store.db import Store
+from labcloud.store.db import Migration, Store
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS ddb_backups (
@@ -45,6 +49,15 @@ SCHEMA = (
     ) WITHOUT ROWID""",
 )
 TABLES = ("ddb_backups", "ddb_backup_items")
+#: The provider's migration numbering is shared with :mod:`.pitr` (which holds version 1).
+MIGRATIONS = (
+    Migration(
+        2,
+        "ddb_backups.kind: USER or SYSTEM backups",
+        ("ALTER TABLE ddb_backups ADD COLUMN kind TEXT NOT NULL DEFAULT 'USER'",),
+    ),
+)
+DELETED_TABLE_BACKUP = "$DeletedTableBackup"
 
 
 def backup_not_found(arn: str) -> AwsError:
@@ -61,7 +74,7 @@ def details(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
         "BackupName": row["name"],
         "BackupSizeBytes": row["size"],
         "BackupStatus": status,
-        "BackupType": "USER",
+        "BackupType": row["kind"],
         "BackupCreationDateTime": _when(row["created"]),
     }
 
@@ -108,7 +121,7 @@ def description(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
     }
 
 
-def create(store: Store, ctx: RequestContext, table: TableDef, name: str) -> Any:
+def create(store: Store, ctx: RequestContext, table: TableDef, name: str, kind: str = "USER") -> Any:
     """Snapshot ``table`` (call inside a transaction); answers the new backup's row."""
     now = time.time()
     arn = f"{table.arn}/backup/{int(now * 1000):014d}-{secrets.token_hex(4)}"
@@ -117,7 +130,7 @@ def create(store: Store, ctx: RequestContext, table: TableDef, name: str) -> Any
     ).fetchone()
     store.execute(
         "INSERT INTO ddb_backups (arn, account_id, region, name, table_name, table_arn, meta, created,"
-        " items, size) VALUES (?,?,?,?,?,?,?,?,?,?)",
+        " items, size, kind) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
         (
             arn,
             ctx.account_id,
@@ -129,6 +142,7 @@ def create(store: Store, ctx: RequestContext, table: TableDef, name: str) -> Any
             now,
             int(count),
             int(size),
+            kind,
         ),
     )
     store.execute(
@@ -157,11 +171,13 @@ def delete(store: Store, ctx: RequestContext, arn: str) -> Any:
 
 
 def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    if params.get("BackupType") not in (None, "USER", "ALL"):
-        rows: list[Any] = []
+    wanted = params.get("BackupType") or "USER"
+    kinds = ("USER", "SYSTEM") if wanted == "ALL" else (wanted,)
+    if not set(kinds) <= {"USER", "SYSTEM"}:
+        rows: list[Any] = []  # AWS_BACKUP: labcloud keeps none
     else:
-        sql = "SELECT * FROM ddb_backups WHERE account_id=? AND region=?"
-        args: list[Any] = [ctx.account_id, ctx.region]
+        sql = f"SELECT * FROM ddb_backups WHERE account_id=? AND region=? AND kind IN ({','.join('?' * len(kinds))})"
+        args: list[Any] = [ctx.account_id, ctx.region, *kinds]
         if params.get("TableName"):
             sql += " AND table_name=?"
             args.append(params["TableName"])

@@ -29,8 +29,17 @@ class _BinaryFlag:
         raise TypeError(f"cannot store {type(value).__name__}")
 
 
+#: One encoder for the common case (no binary values): ``json.dumps`` with options builds a new
+#: encoder per call, which cost more than encoding a small item.
+_PLAIN = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def encode_item(item: Item) -> tuple[str, bool]:
     """Stored text of ``item`` and whether it contains binary values."""
+    try:
+        return _PLAIN.encode(item), False
+    except TypeError:  # bytes somewhere: encode again, base64 for binary
+        pass
     flag = _BinaryFlag()
     text = json.dumps(item, separators=(",", ":"), ensure_ascii=False, default=flag.default)
     return text, flag.seen

@@ -1,24 +1,32 @@
 """Point-in-time recovery settings: DescribeContinuousBackups / UpdateContinuousBackups.
 
-labcloud keeps no backups to restore from, but DynamoDB's report of the setting is part of a
-table's configuration (tools such as Terraform read it after every CreateTable), so the setting
-is stored in the table's metadata (``Pitr``) and reported the way DynamoDB reports it:
-continuous backups are always ENABLED, point-in-time recovery is DISABLED until turned on, and
-once on it carries its recovery period (35 days unless chosen) and the restorable window.
-Restoring (RestoreTableToPointInTime) is not implemented.
+The setting is stored in the table's metadata (``Pitr``) and reported the way DynamoDB reports
+it: continuous backups are always ENABLED, point-in-time recovery is DISABLED until turned on,
+and once on it carries its recovery period (35 days unless chosen) and the restorable window.
+The window ends at the current time less ``LABCLOUD_DYNAMODB_PITR_LAG`` seconds (0 by default:
+DynamoDB's latest restorable time trails by about five minutes, which would make a local
+restore wait). The journal that restores read is kept by :mod:`.pitr`.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from typing import Any
 
+from labcloud.services.dynamodb.pitr import window
 from labcloud.services.dynamodb.tables import TableDef, as_datetime, validation
 
 DEFAULT_RECOVERY_DAYS = 35
-#: DynamoDB's latest restorable time trails the current time by about five minutes.
-LATEST_LAG_SECONDS = 300
+
+
+def latest_lag() -> float:
+    """Seconds the latest restorable time trails the current time (AWS: about 300)."""
+    try:
+        return max(0.0, float(os.environ.get("LABCLOUD_DYNAMODB_PITR_LAG", "0")))
+    except ValueError:
+        return 0.0
 
 
 def description(table: TableDef, now: float | None = None) -> dict[str, Any]:
@@ -27,14 +35,12 @@ def description(table: TableDef, now: float | None = None) -> dict[str, Any]:
     if not pitr.get("Enabled"):
         recovery: dict[str, Any] = {"PointInTimeRecoveryStatus": "DISABLED"}
     else:
-        now = time.time() if now is None else now
-        days = int(pitr.get("RecoveryPeriodInDays") or DEFAULT_RECOVERY_DAYS)
-        earliest = max(float(pitr["Since"]), now - days * 86400)
+        earliest, latest = window(table, latest_lag(), now)
         recovery = {
             "PointInTimeRecoveryStatus": "ENABLED",
-            "RecoveryPeriodInDays": days,
+            "RecoveryPeriodInDays": int(pitr.get("RecoveryPeriodInDays") or DEFAULT_RECOVERY_DAYS),
             "EarliestRestorableDateTime": as_datetime(earliest),
-            "LatestRestorableDateTime": as_datetime(max(earliest, now - LATEST_LAG_SECONDS)),
+            "LatestRestorableDateTime": as_datetime(latest),
         }
     return {"ContinuousBackupsStatus": "ENABLED", "PointInTimeRecoveryDescription": recovery}
 

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from labcloud.services.dynamodb import pitr
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
@@ -48,12 +49,26 @@ class ItemStore:
     def __init__(self, store: Store, journal: Callable[[], StreamJournal | None] = lambda: None) -> None:
         self.store = store
         self.journal = journal
+        #: The item :meth:`load` decoded last, with its stored text, binary flag and size: a write of
+        #: that very object (items are never changed in place) reuses them for its stream record and
+        #: point-in-time journal instead of encoding the old image again.
+        self._loaded: tuple[Item, str, bool, int] | None = None
 
     def load(self, table: TableDef, hk: bytes, rk: bytes) -> Item | None:
         row = self.store.conn.execute(
-            "SELECT item, bin FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
+            "SELECT item, bin, size FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
         ).fetchone()
-        return None if row is None else decode_item(row[0], row[1])
+        if row is None:
+            return None
+        item = decode_item(row[0], row[1])
+        self._loaded = (item, row[0], bool(row[1]), int(row[2]))
+        return item
+
+    def _old_encoded(self, old: Item | None) -> tuple[str, bool, int] | None:
+        loaded = self._loaded
+        if old is None or loaded is None or loaded[0] is not old:
+            return None
+        return loaded[1], loaded[2], loaded[3]
 
     def write(
         self,
@@ -73,6 +88,7 @@ class ItemStore:
         conn = self.store.conn
         sequence = None
         new_size = 0
+        old_encoded = self._old_encoded(old)
         if new is None:
             if old is not None:
                 conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
@@ -95,14 +111,20 @@ class ItemStore:
                     new,
                     by_service=by_service,
                     new_encoded=(text, binary, new_size) if new is not None else None,
+                    old_encoded=old_encoded,
                 )
+        if pitr.enabled(table) and new != old:
+            pitr.record(self.store, table, hk, rk, old, old_encoded)
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",
                 (table.tid, hk, rk, text, int(binary), new_size, ttl_value(table, new)),
             )
         if consumed is not None:
-            old_size = item_size(old) if old is not None else 0
+            if old is None:
+                old_size = 0
+            else:
+                old_size = old_encoded[2] if old_encoded is not None else item_size(old)
             consumed.add(table.name, write_units(max(old_size, new_size)) * factor)
         if not table.indexes:
             return sequence

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,8 +24,10 @@ from labcloud.services.dynamodb import (
     batch,
     continuous_backups,
     ledger,
+    pitr,
     resource_policy,
     streams,
+    tags,
     transactions,
     ttl,
 )
@@ -64,6 +67,7 @@ from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
+from labcloud.store.db import Migration
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -80,7 +84,7 @@ def table_name_of(name: str) -> str:
 
 class DynamoDBProvider(Provider):
     service = "dynamodb"
-    tables = TABLES + backups.TABLES
+    tables = TABLES + backups.TABLES + pitr.TABLES
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
@@ -88,6 +92,7 @@ class DynamoDBProvider(Provider):
         self.reader = Reader(self.store)
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
+        self._pitr_trimmer: asyncio.Task[None] | None = None
         self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
         self._policies = 0
         hub.resource_policies.register(
@@ -99,18 +104,45 @@ class DynamoDBProvider(Provider):
     def schema(self) -> tuple[str, ...]:
         return SCHEMA + backups.SCHEMA
 
+    def migrations(self) -> Sequence[Migration]:
+        return pitr.MIGRATIONS + backups.MIGRATIONS
+
     async def start(self) -> None:
         self._count_policies()
         self._sweeper = asyncio.create_task(ttl.sweep_forever(self), name="dynamodb-ttl-sweeper")
+        self._pitr_trimmer = asyncio.create_task(self._trim_pitr_forever(), name="dynamodb-pitr-trim")
 
     async def stop(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self._pitr_trimmer):
+            if task is None:
+                continue
+            task.cancel()
             try:
-                await self._sweeper
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - the sweeper is being stopped
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - the task is being stopped
                 pass
-            self._sweeper = None
+        self._sweeper = self._pitr_trimmer = None
+
+    async def _trim_pitr_forever(self) -> None:
+        while True:
+            await asyncio.sleep(pitr.TRIM_INTERVAL)
+            try:
+                self.trim_pitr()
+            except Exception:  # noqa: BLE001 - the trimmer must keep running
+                pass
+
+    def trim_pitr(self) -> None:
+        """Drop point-in-time journal rows that left their table's recovery window."""
+        # a table's journal is dropped when PITR is turned off or the table deleted, so only tables
+        # with the setting can hold rows
+        windows = []
+        for row in self.store.all("SELECT tid FROM ddb_tables WHERE meta LIKE '%\"Pitr\"%'"):
+            table = self.table_by_tid(int(row["tid"]))
+            if table is not None and pitr.enabled(table):
+                windows.append((table.tid, pitr.window(table, continuous_backups.latest_lag())[0]))
+        if windows:
+            with self.store.transaction():
+                pitr.trim(self.store, windows)
 
     def reset(self) -> None:
         super().reset()
@@ -118,7 +150,10 @@ class DynamoDBProvider(Provider):
         self._policies = 0
 
     def _count_policies(self) -> None:
-        row = self.store.one("SELECT COUNT(*) AS n FROM ddb_tables WHERE meta LIKE '%\"ResourcePolicy\"%'")
+        row = self.store.one(
+            "SELECT COUNT(*) AS n FROM ddb_tables WHERE meta LIKE '%\"ResourcePolicy\"%'"
+            " OR meta LIKE '%\"StreamPolicies\"%'"
+        )
         self._policies = int(row["n"]) if row is not None else 0
 
     def internal_routes(self) -> list[InternalRoute]:
@@ -273,6 +308,38 @@ class DynamoDBProvider(Provider):
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
+    def restore_table_to_point_in_time(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        target = params["TargetTableName"]
+        name, where = pitr.source_name(params)
+        here = where is None or where == (ctx.account_id, ctx.region)
+        source = self.find_table(ctx.account_id, ctx.region, name) if here else None
+        if source is None:
+            raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
+        if not pitr.enabled(source):
+            raise pitr.not_enabled(name)
+        earliest, latest = pitr.window(source, continuous_backups.latest_lag())
+        at = pitr.restore_time(params, earliest, latest)
+        meta = backups.restored_definition(source.meta, target, params)
+        meta["RestoreSummary"] = pitr.restore_summary(source, at)
+        with self.store.transaction():
+            if self.find_table(ctx.account_id, ctx.region, target) is not None:
+                raise AwsError("TableAlreadyExistsException", f"Table already exists: {target}", status=400)
+            table = self._insert_table(ctx, target, meta)
+            count = pitr.copy_state(self.store, source, table.tid, at)
+            for index_name in table.indexes:
+                self.items.rebuild_index(table, index_name)
+            self.publish(
+                ctx,
+                "dynamodb.table.restored",
+                resource=table.arn,
+                table=target,
+                source=source.arn,
+                restore_time=at,
+                items=count,
+            )
+        description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
+        return {"TableDescription": description}
+
     def describe_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = table_name_of(params["TableName"])
         table = self.find_table(ctx.account_id, ctx.region, name)
@@ -306,9 +373,12 @@ class DynamoDBProvider(Provider):
             )
         description = describe(table, "DELETING", self.items.counts(table))
         with self.store.transaction():
+            if pitr.enabled(table):
+                backups.create(self.store, ctx, table, backups.DELETED_TABLE_BACKUP, "SYSTEM")
             streams.disable(self.hub.interface(StreamJournal), json.loads(json.dumps(table.meta)))
             self.store.execute("DELETE FROM ddb_tables WHERE tid=?", (table.tid,))
             self.items.drop_table(table.tid)
+            pitr.forget(self.store, table.tid)
             self.publish(
                 ctx,
                 "dynamodb.table.deleted",
@@ -413,6 +483,7 @@ class DynamoDBProvider(Provider):
                 meta["GlobalSecondaryIndexes"] = [
                     g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name
                 ]
+                tags.without_index(meta, index_name)
                 deleted = index_name
             elif update.get("Update"):
                 index_name = update["Update"]["IndexName"]
@@ -705,6 +776,8 @@ class DynamoDBProvider(Provider):
         meta = continuous_backups.updated_meta(table, params["PointInTimeRecoverySpecification"])
         with self.store.transaction():
             updated = self.save_meta(table, meta)
+            if not meta["Pitr"]["Enabled"]:
+                pitr.forget(self.store, table.tid)
             self.publish(
                 ctx,
                 "dynamodb.table.updated",
@@ -728,62 +801,73 @@ class DynamoDBProvider(Provider):
             )
         return table
 
+    def _policy_holder(self, ctx: RequestContext, arn: str) -> TableDef:
+        """The table whose metadata keeps the policy of ``arn`` (the table itself, or one of its streams)."""
+        if resource_policy.is_index(arn):
+            raise validation(
+                "Resource-based policies cannot be attached to an index; the table's policy governs its indexes"
+            )
+        table = self._table_for_arn(ctx, arn)
+        if resource_policy.is_stream(arn):
+            journal = self.hub.interface(StreamJournal)
+            if journal is None or not journal.exists(arn):
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Requested resource not found: ResourcArn: {arn} not found",
+                    status=400,
+                )
+        return table
+
     def put_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["ResourceArn"]
-        table = self._table_for_arn(ctx, arn)
+        table = self._policy_holder(ctx, arn)
         document = resource_policy.checked(params["Policy"])
         with self.store.transaction():
             resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
-            updated = self.save_meta(table, resource_policy.with_policy(table.meta, document))
+            updated = self.save_meta(table, resource_policy.with_policy(table.meta, document, arn))
             self.store.after_commit(self._count_policies)
-            self.publish(ctx, "dynamodb.resource_policy.put", resource=table.arn, table=table.name)
-        return {"RevisionId": updated.meta["ResourcePolicy"]["RevisionId"]}
+            self.publish(ctx, "dynamodb.resource_policy.put", resource=arn, table=table.name)
+        policy = resource_policy.stored(updated, arn)
+        assert policy is not None
+        return {"RevisionId": policy["RevisionId"]}
 
     def get_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["ResourceArn"]
-        policy = resource_policy.stored(self._table_for_arn(ctx, arn))
+        policy = resource_policy.stored(self._policy_holder(ctx, arn), arn)
         if policy is None:
             raise resource_policy.not_found(arn)
         return {"Policy": policy["Policy"], "RevisionId": policy["RevisionId"]}
 
     def delete_resource_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["ResourceArn"]
-        table = self._table_for_arn(ctx, arn)
+        table = self._policy_holder(ctx, arn)
         with self.store.transaction():
-            current = resource_policy.stored(table)
+            current = resource_policy.stored(table, arn)
             if current is None:
                 raise resource_policy.not_found(arn)
             resource_policy.check_expected(table, arn, params.get("ExpectedRevisionId"))
-            self.save_meta(table, resource_policy.with_policy(table.meta, None))
+            self.save_meta(table, resource_policy.with_policy(table.meta, None, arn))
             self.store.after_commit(self._count_policies)
-            self.publish(ctx, "dynamodb.resource_policy.deleted", resource=table.arn, table=table.name)
+            self.publish(ctx, "dynamodb.resource_policy.deleted", resource=arn, table=table.name)
         return {"RevisionId": resource_policy.revision()}
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])
-        meta = json.loads(json.dumps(table.meta))
-        tags = {t["Key"]: t["Value"] for t in meta.get("Tags") or []}
-        for tag in params["Tags"]:
-            tags[tag["Key"]] = tag["Value"]
-        if len(tags) > 50:
-            raise invalid("The number of tags for the resource exceeds the limit of 50")
-        meta["Tags"] = [{"Key": k, "Value": v} for k, v in tags.items()]
+        meta = tags.tagged(table, params["ResourceArn"], params["Tags"])
         with self.store.transaction():
             self.save_meta(table, meta)
         return {}
 
     def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])
-        meta = json.loads(json.dumps(table.meta))
-        removed = set(params["TagKeys"])
-        meta["Tags"] = [t for t in meta.get("Tags") or [] if t["Key"] not in removed]
+        meta = tags.untagged(table, params["ResourceArn"], params["TagKeys"])
         with self.store.transaction():
             self.save_meta(table, meta)
         return {}
 
     def list_tags_of_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._table_for_arn(ctx, params["ResourceArn"])
-        return {"Tags": list(table.meta.get("Tags") or [])}
+        return {"Tags": tags.current(table, params["ResourceArn"])}
 
     # ------------------------------------------------------------------ account-level
 

@@ -1,8 +1,12 @@
-"""Resource-based policies on tables: Put/Get/DeleteResourcePolicy, the policy given at CreateTable,
-and the lookup IAM enforcement uses to evaluate them beside identity policies.
+"""Resource-based policies on tables and streams: Put/Get/DeleteResourcePolicy, the policy given at
+CreateTable, and the lookup IAM enforcement uses to evaluate them beside identity policies.
 
-A policy is kept in the table's metadata with its revision id (a millisecond timestamp, as DynamoDB's
-look). A policy on a table also governs its indexes and stream (their ARNs extend the table's).
+A table's policy is kept in the table's metadata (``ResourcePolicy``) with its revision id (a
+millisecond timestamp, as DynamoDB's look); it also governs the table's indexes (an index ARN
+extends the table's, and statements name it in Resource), and a policy cannot be attached to an
+index itself. A stream has its own policy, as on AWS (the table's does not cover it), kept in the
+table's metadata under ``StreamPolicies`` by stream ARN, so it outlives a disabled stream but goes
+with a deleted table.
 """
 
 from __future__ import annotations
@@ -63,8 +67,20 @@ def checked(document: str) -> str:
     return document
 
 
-def stored(table: TableDef) -> dict[str, str] | None:
-    found = table.meta.get("ResourcePolicy")
+def is_stream(arn: str) -> bool:
+    return "/stream/" in arn
+
+
+def is_index(arn: str) -> bool:
+    return "/index/" in arn
+
+
+def stored(table: TableDef, arn: str | None = None) -> dict[str, str] | None:
+    """The policy attached to the table, or to its stream ``arn``."""
+    if arn is not None and is_stream(arn):
+        found = (table.meta.get("StreamPolicies") or {}).get(arn)
+    else:
+        found = table.meta.get("ResourcePolicy")
     return found if isinstance(found, dict) else None
 
 
@@ -72,9 +88,18 @@ def revision() -> str:
     return str(int(time.time() * 1000))
 
 
-def with_policy(meta: dict[str, Any], document: str | None) -> dict[str, Any]:
-    """A copy of ``meta`` carrying ``document`` (None removes the policy)."""
+def with_policy(meta: dict[str, Any], document: str | None, arn: str | None = None) -> dict[str, Any]:
+    """A copy of ``meta`` carrying ``document`` for the table or its stream ``arn`` (None removes it)."""
     updated = json.loads(json.dumps(meta))
+    if arn is not None and is_stream(arn):
+        streams = updated.setdefault("StreamPolicies", {})
+        if document is None:
+            streams.pop(arn, None)
+        else:
+            streams[arn] = {"Policy": document, "RevisionId": revision()}
+        if not streams:
+            updated.pop("StreamPolicies")
+        return updated
     if document is None:
         updated.pop("ResourcePolicy", None)
     else:
@@ -86,7 +111,7 @@ def check_expected(table: TableDef, arn: str, expected: str | None) -> None:
     """ExpectedRevisionId: the caller's idea of the current revision (NO_POLICY: there should be none)."""
     if expected is None:
         return
-    current = stored(table)
+    current = stored(table, arn)
     if expected == NO_POLICY:
         if current is not None:
             raise AwsError(
@@ -116,7 +141,7 @@ def lookup(find_table: TableFinder) -> Callable[[str], ResourcePolicy | None]:
         if where is None:
             return None
         table = find_table(*where)
-        policy = stored(table) if table is not None else None
+        policy = stored(table, arn) if table is not None else None
         if policy is None:
             return None
         return ResourcePolicy(where[0], parsed(policy["Policy"]))

@@ -37,6 +37,16 @@ if TYPE_CHECKING:
     from labcloud.services.dynamodb.provider import DynamoDBProvider
 
 MAX_ACTIONS = 100
+#: DynamoDB: "The aggregate size of the items in the transaction cannot exceed 4 MB."
+MAX_TRANSACTION_BYTES = 4 * 1024 * 1024
+
+
+def too_large(size: int) -> AwsError:
+    return validation(
+        f"Transaction size has exceeded the maximum allowed size of 4 MB: aggregate item size {size} bytes"
+    )
+
+
 TOKEN_SECONDS = 600
 OPERATION = "TransactWriteItems"
 _ACTIONS = {"ConditionCheck": plan_check, "Put": plan_put, "Delete": plan_delete, "Update": plan_update}
@@ -127,6 +137,12 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
                     failures[position] = ("ValidationError", error.message)
             if failures:
                 raise _Cancelled(reasons, failures)
+            aggregate = sum(
+                max(item_size(old) if old else 0, item_size(new) if new else 0)
+                for old, new in zip(befores, afters, strict=True)
+            )
+            if aggregate > MAX_TRANSACTION_BYTES:
+                raise too_large(aggregate)
             for position, (kind, plan, _spec) in enumerate(plans):
                 sequence = None
                 if plan.writes:
@@ -222,8 +238,12 @@ def transact_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[s
         reads.append((table, storage, compiled.projection))
     consumed = Consumed("read")
     responses: list[dict[str, Any]] = []
+    aggregate = 0
     for table, (hk, rk), projection in reads:
         item = provider.items.load(table, hk, rk)
+        aggregate += item_size(item) if item else 0
+        if aggregate > MAX_TRANSACTION_BYTES:
+            raise too_large(aggregate)
         consumed.add(table.name, 2 * read_units(item_size(item) if item else 0, True))
         if item is None:
             responses.append({})

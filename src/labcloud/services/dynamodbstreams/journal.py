@@ -61,6 +61,10 @@ class JournalWriter:
 
     # ------------------------------------------------------------------ stream lifecycle
 
+    def exists(self, arn: str) -> bool:
+        """Whether a stream with this ARN exists (enabled or disabled, until it is trimmed away)."""
+        return self.store.one("SELECT 1 FROM ddbstreams_streams WHERE arn=?", (arn,)) is not None
+
     def open_stream(
         self,
         *,
@@ -128,9 +132,11 @@ class JournalWriter:
         *,
         by_service: bool = False,
         new_encoded: tuple[str, bool, int] | None = None,
+        old_encoded: tuple[str, bool, int] | None = None,
     ) -> str | None:
         """Store one change record in the current transaction; return its sequence number.
-        ``new_encoded`` is the new image's stored text, binary flag and size when the caller has them."""
+        ``new_encoded``/``old_encoded`` are an image's stored text, binary flag and size when the
+        caller has them."""
         conn = self.store.conn
         row = self._open.get(sid)
         if row is None:
@@ -170,9 +176,13 @@ class JournalWriter:
             binary |= flag
             size += new_size
         if old is not None and view_type in ("OLD_IMAGE", "NEW_AND_OLD_IMAGES"):
-            old_text, flag = encode_item(old)
+            if old_encoded is not None:
+                old_text, flag, old_size = old_encoded
+            else:
+                old_text, flag = encode_item(old)
+                old_size = item_size(old)
             binary |= flag
-            size += item_size(old)
+            size += old_size
         cursor = conn.execute(
             "INSERT INTO ddbstreams_records (shid, created, event, keys, new, old, bin, size, service) "
             "VALUES (?,?,?,?,?,?,?,?,?)",

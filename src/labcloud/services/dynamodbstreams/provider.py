@@ -86,15 +86,18 @@ class DynamoDBStreamsProvider(Provider):
 
     def describe_stream(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         self._trim()
-        return reads.describe_stream(self.store, ctx, params)
+        return reads.describe_stream(self.store, ctx, params, self._shared)
 
     def get_shard_iterator(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         self._trim()
-        return reads.get_shard_iterator(self.store, ctx, params)
+        return reads.get_shard_iterator(self.store, ctx, params, self._shared)
 
     def get_records(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         self._trim()
-        return reads.get_records(self.store, self.stream_settings, ctx, params)
+        return reads.get_records(self.store, self.stream_settings, ctx, params, self._shared)
+
+    def _shared(self, arn: str) -> bool:
+        return self.hub.resource_policies.find(arn) is not None
 
     # ------------------------------------------------------------------ internal API
 

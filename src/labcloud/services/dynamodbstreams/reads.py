@@ -12,6 +12,8 @@ import hashlib
 import json
 import sqlite3
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
@@ -22,7 +24,13 @@ from labcloud.services.dynamodbstreams import iterators
 from labcloud.services.dynamodbstreams.iterators import Position
 from labcloud.services.dynamodbstreams.journal import SEQ_BASE, next_seq, sequence_text
 from labcloud.services.dynamodbstreams.settings import StreamSettings
+from labcloud.services.iam.enforcement import access_denied
+from labcloud.services.iam.policy import access_denied_message
+from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 from labcloud.store.db import Store
+
+#: Whether a resource-based policy is attached to a stream ARN (another account may then read it).
+Shared = Callable[[str], bool]
 
 MAX_LIST = 100
 MAX_RECORDS = 1000
@@ -52,10 +60,22 @@ def _limit(params: dict[str, Any], maximum: int) -> int:
     return int(limit)
 
 
-def _stream(store: Store, ctx: RequestContext, arn: str) -> sqlite3.Row:
+def _no_policy(arn: str) -> bool:
+    return False
+
+
+def _stream(store: Store, ctx: RequestContext, arn: str, shared: Shared = _no_policy) -> sqlite3.Row:
+    """The stream ``arn`` names: the caller's own, or another account's when a resource-based policy is
+    attached to it (IAM enforcement has already evaluated that policy for this call)."""
+    parts = arn.split(":", 5)
+    account = parts[4] if len(parts) == 6 and parts[4] else ctx.account_id
+    if account != ctx.account_id and not shared(arn):
+        action = f"dynamodb:{ctx.operation}"
+        denied = replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
+        raise access_denied(ctx.service, access_denied_message(ctx.principal.arn, action, arn, denied))
     row = store.one(
         "SELECT * FROM ddbstreams_streams WHERE arn=? AND account_id=? AND region=?",
-        (arn, ctx.account_id, ctx.region),
+        (arn, account, ctx.region),
     )
     if row is None:
         raise stream_not_found(arn)
@@ -104,8 +124,10 @@ def list_streams(store: Store, ctx: RequestContext, params: dict[str, Any]) -> d
     return answer
 
 
-def describe_stream(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    stream = _stream(store, ctx, params["StreamArn"])
+def describe_stream(
+    store: Store, ctx: RequestContext, params: dict[str, Any], shared: Shared = _no_policy
+) -> dict[str, Any]:
+    stream = _stream(store, ctx, params["StreamArn"], shared)
     limit = _limit(params, MAX_LIST)
     sql = "SELECT * FROM ddbstreams_shards WHERE sid=?"
     args: list[Any] = [stream["sid"]]
@@ -144,8 +166,10 @@ def describe_stream(store: Store, ctx: RequestContext, params: dict[str, Any]) -
     return {"StreamDescription": description}
 
 
-def get_shard_iterator(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    stream = _stream(store, ctx, params["StreamArn"])
+def get_shard_iterator(
+    store: Store, ctx: RequestContext, params: dict[str, Any], shared: Shared = _no_policy
+) -> dict[str, Any]:
+    stream = _stream(store, ctx, params["StreamArn"], shared)
     shard = store.one(
         "SELECT * FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], params["ShardId"])
     )
@@ -193,7 +217,11 @@ def trimmed() -> AwsError:
 
 
 def get_records(
-    store: Store, settings: StreamSettings, ctx: RequestContext, params: dict[str, Any]
+    store: Store,
+    settings: StreamSettings,
+    ctx: RequestContext,
+    params: dict[str, Any],
+    shared: Shared = _no_policy,
 ) -> dict[str, Any]:
     limit = _limit(params, MAX_RECORDS)
     position = iterators.decode(params["ShardIterator"])
@@ -206,7 +234,7 @@ def get_records(
             f"{int(settings.iterator_validity * 1000)} milliseconds.",
             status=400,
         )
-    stream = _stream(store, ctx, position.stream_arn)
+    stream = _stream(store, ctx, position.stream_arn, shared)
     shard = store.one("SELECT * FROM ddbstreams_shards WHERE shid=?", (position.shid,))
     if shard is None or shard["sid"] != stream["sid"]:
         raise iterators.invalid_iterator() if shard is not None else stream_not_found(position.stream_arn)

@@ -130,6 +130,9 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
         return out or [(action, "*")]
     if op in ("ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction"):
         return _partiql(ctx, params)
+    if op == "RestoreTableToPointInTime":  # acts on the source table
+        source = params.get("SourceTableArn") or params.get("SourceTableName")
+        return [(action, table_arn(ctx, str(source)) if source else "*")]
     table = params.get("TableName")
     if table:
         arn = table_arn(ctx, table)
