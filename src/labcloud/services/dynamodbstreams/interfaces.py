@@ -42,8 +42,14 @@ class StreamJournal(Protocol):
         *,
         by_service: bool = False,
         new_encoded: tuple[str, bool, int] | None = None,
+        old_encoded: tuple[str, bool, int] | None = None,
     ) -> str | None:
-        """Store one change record in the current transaction; return its sequence number."""
+        """Store one change record in the current transaction; return its sequence number.
+        ``new_encoded``/``old_encoded``: an image's stored text, binary flag and size, when known."""
+        ...
+
+    def exists(self, arn: str) -> bool:
+        """Whether a stream with this ARN exists (enabled or disabled, until it is trimmed away)."""
         ...
 
 

@@ -24,7 +24,7 @@ from labcloud.services.dynamodbstreams import iterators
 from labcloud.services.dynamodbstreams.iterators import Position
 from labcloud.services.dynamodbstreams.journal import SEQ_BASE, next_seq, sequence_text
 from labcloud.services.dynamodbstreams.settings import StreamSettings
-from labcloud.services.iam.enforcement import access_denied
+from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 from labcloud.store.db import Store
