@@ -13,15 +13,14 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import extract_code
-from labcloud.services.lambda_ import validation
+from labcloud.services.lambda_ import code_signing, provisioned, revisions, settings_tables, validation
+from labcloud.services.lambda_.account_settings import ACCOUNT_CONCURRENCY, MIN_UNRESERVED
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
-ACCOUNT_CONCURRENCY = 1000
-MIN_UNRESERVED = 100
 _CONFIG_KEYS = (
     "Runtime",
     "Handler",
@@ -117,6 +116,8 @@ class FunctionsMixin(LambdaBase):
                 "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
             )
         await self.check_role(ctx, params["Role"])
+        if params.get("CodeSigningConfigArn"):
+            code_signing.check_exists(self.store, ctx, params["CodeSigningConfigArn"])
         layers, layer_paths = self.resolve_layers(ctx, params.get("Layers") or [])
         sha, size, code_path, hex_digest = await self.store_code(zip_bytes)
         if self.function_row(ctx, name) is not None:  # created while we were extracting
@@ -172,6 +173,8 @@ class FunctionsMixin(LambdaBase):
                     time.time(),
                 ),
             )
+            if params.get("CodeSigningConfigArn"):
+                code_signing.attach(self.store, ctx, name, params["CodeSigningConfigArn"])
             if params.get("Publish"):
                 config = self.publish_version_locked(ctx, name, config, "")
             self.function_event(ctx, "lambda.function.created", config)
@@ -196,8 +199,9 @@ class FunctionsMixin(LambdaBase):
                 "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
             },
         }
-        if resolved.qualifier is None:
-            answer["Tags"] = json.loads(resolved.row["tags"])
+        tags = json.loads(resolved.row["tags"])
+        if resolved.qualifier is None and tags:
+            answer["Tags"] = tags
         if resolved.row["reserved"] is not None:
             answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
         return answer
@@ -244,14 +248,7 @@ class FunctionsMixin(LambdaBase):
         return answer
 
     def _check_revision(self, config: dict[str, Any], revision: str | None) -> None:
-        if revision and revision != config["RevisionId"]:
-            raise AwsError(
-                "PreconditionFailedException",
-                "The Revision Id provided does not match the latest Revision Id. Call the GetFunction/GetAlias "
-                "API to retrieve the latest Revision Id",
-                status=412,
-                Type="User",
-            )
+        revisions.check(config["RevisionId"], revision)
 
     async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
@@ -352,6 +349,7 @@ class FunctionsMixin(LambdaBase):
                     "DELETE FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
                     (*key, int(qualifier)),
                 ).rowcount
+                settings_tables.forget_function(self.store, *key, qualifier)
             if not deleted:
                 raise AwsError(
                     "ResourceNotFoundException",
@@ -368,6 +366,7 @@ class FunctionsMixin(LambdaBase):
             self.store.execute(
                 "DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key
             )
+            settings_tables.forget_function(self.store, *key)
             self.function_event(ctx, "lambda.function.deleted", config)
         await self.on_function_changed(name)
         return {"StatusCode": 204}
@@ -391,6 +390,8 @@ class FunctionsMixin(LambdaBase):
                     Type="User",
                 )
             return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
+        if ":code-signing-config:" in resource:
+            return f"csc:{resource}", code_signing.tags_of(self.store, ctx, resource)
         name, qualifier = split_function_name(resource)
         if qualifier:
             raise invalid(
@@ -407,7 +408,12 @@ class FunctionsMixin(LambdaBase):
         return name, json.loads(row["tags"])
 
     def _save_tags(self, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
+        if len(tags) > 50:
+            raise invalid("Number of tags exceeds resource tag limit.")
         with self.store.transaction():
+            if name.startswith("csc:"):
+                code_signing.save_tags(self.store, ctx, name[4:], tags)
+                return
             if name.startswith("esm:"):
                 row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (name[4:],))
                 if row is not None:
@@ -421,6 +427,7 @@ class FunctionsMixin(LambdaBase):
                 "UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
                 (json.dumps(tags), ctx.account_id, ctx.region, name),
             )
+            revisions.bump(self.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, tags = self._tag_target(ctx, params["Resource"])
@@ -441,8 +448,19 @@ class FunctionsMixin(LambdaBase):
     # -- reserved concurrency --------------------------------------------------------------
 
     def put_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        if split_function_name(params["FunctionName"])[1]:
+            raise invalid(
+                "This operation is permitted on Lambda functions only. Aliases and versions do not support this "
+                "operation. Please specify either a function name or an unqualified function ARN."
+            )
         name, row = self.require_function(ctx, params["FunctionName"])
         wanted = params["ReservedConcurrentExecutions"]
+        total_provisioned = provisioned.total(self.store, ctx, name)
+        if total_provisioned > wanted:
+            raise invalid(
+                f" ReservedConcurrentExecutions  {wanted} should not be lower than function's total provisioned "
+                f"concurrency [{total_provisioned}]."
+            )
         others = self.store.scalar(
             "SELECT COALESCE(SUM(reserved), 0) FROM lambda_functions WHERE account_id=? AND region=? AND name<>?",
             (ctx.account_id, ctx.region, name),

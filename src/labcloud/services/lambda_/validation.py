@@ -71,7 +71,23 @@ def check_zip_size(zip_bytes: bytes, operation: str) -> None:
         )
 
 
+#: The runtimes Lambda names when it refuses one, in the order its message lists them.
+KNOWN_RUNTIMES = (
+    "nodejs, nodejs4.3, nodejs6.10, nodejs8.10, nodejs10.x, nodejs12.x, nodejs14.x, nodejs16.x, nodejs18.x, "
+    "nodejs20.x, nodejs22.x, nodejs24.x, java8, java8.al2, java11, java17, java21, java25, python2.7, python3.6, "
+    "python3.7, python3.8, python3.9, python3.10, python3.11, python3.12, python3.13, python3.14, dotnetcore1.0, "
+    "dotnetcore2.0, dotnetcore2.1, dotnetcore3.1, dotnet6, dotnet8, dotnet10, nodejs4.3-edge, go1.x, ruby2.5, "
+    "ruby2.7, ruby3.2, ruby3.3, ruby3.4, ruby4.0, provided, provided.al2, provided.al2023, java8.al2023, "
+    "java11.al2023, java17.al2023"
+).split(", ")
+
+
 def check_runtime(runtime: str) -> None:
+    if runtime not in KNOWN_RUNTIMES:
+        raise invalid(
+            f"Value {runtime} at 'runtime' failed to satisfy constraint: Member must satisfy enum value set: "
+            f"[{', '.join(KNOWN_RUNTIMES)}] or be a valid ARN"
+        )
     if runtime in DEPRECATED:
         raise invalid(
             f"The runtime parameter of {runtime} is no longer supported for creating or updating AWS Lambda "
