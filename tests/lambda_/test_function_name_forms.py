@@ -38,19 +38,29 @@ def test_name_forms(labcloud: Any, deploy: Any, lam: Any) -> None:
         404,
         "User",
     )
-    assert error(lam.get_function, FunctionName="forms:1", Qualifier="2")[:3] == (
+    assert error(lam.get_function, FunctionName="forms:1", Qualifier="2") == (
         "InvalidParameterValueException",
         "The derived qualifier from the function name does not match the specified qualifier.",
         400,
+        "User",
     )
     other_region = "arn:aws:lambda:us-west-2:000000000000:function:forms"
-    for call in (lam.get_function, lam.get_function_configuration, lam.get_policy):
+    for call in (lam.get_function, lam.get_function_configuration, lam.get_policy, lam.delete_function):
         assert error(call, FunctionName=other_region) == (
             "ResourceNotFoundException",
             "Functions from 'us-west-2' are not reachable in this region ('us-east-1')",
             404,
             "User",
         )
+    assert error(lam.remove_permission, FunctionName=other_region, StatementId="s")[1] == (
+        "Functions from 'us-west-2' are not reachable in this region ('us-east-1')"
+    )
+    assert error(lam.remove_permission, FunctionName="nothing", StatementId="s") == (
+        "ResourceNotFoundException",
+        f"No policy found for: {fn_arn('nothing')}",
+        404,
+        "User",
+    )
     code, _, status, _ = error(lam.get_function, FunctionName="not a name!")
     assert (code, status) == ("ValidationException", 400)
 

@@ -139,6 +139,7 @@ class LambdaBase(Provider):
                 "InvalidParameterValueException",
                 "The derived qualifier from the function name does not match the specified qualifier.",
                 status=400,
+                Type="User",
             )
         qualifier = qualifier or derived
         row = self.function_row(ctx, name)

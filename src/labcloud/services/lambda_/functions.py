@@ -16,7 +16,7 @@ from labcloud.runtime import extract_code
 from labcloud.services.lambda_ import code_signing, provisioned, revisions, settings_tables, validation
 from labcloud.services.lambda_.account_settings import ACCOUNT_CONCURRENCY, MIN_UNRESERVED
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
-from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
@@ -337,6 +337,7 @@ class FunctionsMixin(LambdaBase):
 
     async def delete_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, derived = split_function_name(params["FunctionName"])
+        check_region(params["FunctionName"], ctx.region)
         qualifier = params.get("Qualifier") or derived
         name, row = self.require_function(ctx, name)
         config = json.loads(row["config"])
@@ -393,6 +394,7 @@ class FunctionsMixin(LambdaBase):
         if ":code-signing-config:" in resource:
             return f"csc:{resource}", code_signing.tags_of(self.store, ctx, resource)
         name, qualifier = split_function_name(resource)
+        check_region(resource, ctx.region)
         if qualifier:
             raise invalid(
                 "Tags on function aliases and versions are not supported. Please specify a function ARN."

@@ -9,7 +9,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import revisions
 from labcloud.services.lambda_.core import LambdaBase
-from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.validation import invalid
 
@@ -102,6 +102,7 @@ class PermissionsMixin(LambdaBase):
 
     def remove_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         missing, _ = split_function_name(params["FunctionName"])
+        check_region(params["FunctionName"], ctx.region)
         if self.function_row(ctx, missing) is None:
             raise AwsError(
                 "ResourceNotFoundException",
