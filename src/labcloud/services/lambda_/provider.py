@@ -18,6 +18,7 @@ from labcloud.services.lambda_ import (
     layer_policies,
     provisioned,
     recursion,
+    runtime_management,
     settings_tables,
 )
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
@@ -111,6 +112,14 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAlias
 
     def get_function_recursion_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return recursion.get(self.store, ctx, params, self._function_name)
+
+    # -- runtime management ----------------------------------------------------------------
+
+    def get_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return runtime_management.get(self.store, ctx, params, self.resolve)
+
+    def put_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return runtime_management.put(self.store, ctx, params, self.resolve)
 
     # -- provisioned concurrency -----------------------------------------------------------
 

@@ -23,7 +23,8 @@ SCHEMA = (
         account_id TEXT NOT NULL, region TEXT NOT NULL, csc_id TEXT NOT NULL, doc TEXT NOT NULL,
         tags TEXT NOT NULL DEFAULT '{}', created REAL NOT NULL,
         PRIMARY KEY (account_id, region, csc_id))""",
-    # one row per (function, setting): 'code_signing' -> a config ARN, 'recursion' -> Allow/Terminate
+    # one row per (function, setting): 'code_signing' -> a config ARN, 'recursion' -> Allow/Terminate,
+    # 'runtime:<version>' -> the runtime management config (JSON) of $LATEST or a published version
     """CREATE TABLE IF NOT EXISTS lambda_function_settings (
         account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, setting TEXT NOT NULL,
         value TEXT NOT NULL, PRIMARY KEY (account_id, region, name, setting))""",
@@ -49,6 +50,10 @@ def forget_function(
         store.execute(
             "DELETE FROM lambda_provisioned WHERE account_id=? AND region=? AND name=? AND qualifier=?",
             (account_id, region, name, qualifier),
+        )
+        store.execute(
+            "DELETE FROM lambda_function_settings WHERE account_id=? AND region=? AND name=? AND setting=?",
+            (account_id, region, name, f"runtime:{qualifier}"),
         )
         return
     for table in ("lambda_function_settings", "lambda_provisioned"):
