@@ -22,7 +22,23 @@ def test_name_forms(labcloud: Any, deploy: Any, lam: Any) -> None:
     for form in ("forms", "000000000000:function:forms", fn_arn("forms")):
         assert lam.get_function(FunctionName=form)["Configuration"]["FunctionArn"] == fn_arn("forms")
     assert lam.get_function(FunctionName=fn_arn("forms", "1"))["Configuration"]["Version"] == "1"
-    assert lam.get_function(FunctionName="forms:$LATEST")["Configuration"]["Version"] == "$LATEST"
+    latest = lam.get_function(FunctionName="forms:$LATEST")["Configuration"]
+    # asked for by qualifier, the configuration's ARN carries it
+    assert (latest["Version"], latest["FunctionArn"]) == ("$LATEST", fn_arn("forms", "$LATEST"))
+    lam.create_alias(FunctionName="forms", Name="live", FunctionVersion="1")
+    lam.tag_resource(Resource=fn_arn("forms"), Tags={"team": "x"})
+    via_alias = lam.get_function(FunctionName="forms", Qualifier="live")
+    assert (via_alias["Configuration"]["Version"], via_alias["Configuration"]["FunctionArn"]) == (
+        "1",
+        fn_arn("forms", "live"),
+    )
+    assert via_alias["Tags"] == {"team": "x"}  # the function's tags, whichever qualifier is read
+    assert lam.get_function_configuration(FunctionName="forms", Qualifier="1")["FunctionArn"] == fn_arn(
+        "forms", "1"
+    )
+    assert error(lam.get_function, FunctionName="forms", Qualifier="nolias")[1] == (
+        f"Function not found: {fn_arn('forms', 'nolias')}"
+    )
     assert error(lam.get_function, FunctionName="forms:7") == (
         "ResourceNotFoundException",
         f"Function not found: {fn_arn('forms', '7')}",
@@ -92,3 +108,48 @@ def test_runtime_messages(labcloud: Any, lam: Any, role_arn: str) -> None:
         f"Value cobol at 'runtime' failed to satisfy constraint: Member must satisfy enum value set: [{RUNTIMES}] "
         "or be a valid ARN",
     )
+
+
+def test_create_function_name_forms(labcloud: Any, lam: Any, role_arn: str) -> None:
+    create = {
+        "Runtime": "python3.12",
+        "Role": role_arn,
+        "Handler": "app.handler",
+        "Code": {"ZipFile": make_zip({"app.py": CODE})},
+    }
+    made = lam.create_function(FunctionName="000000000000:function:partial", **create)
+    assert made["FunctionArn"] == fn_arn("partial")
+    code, message, status, _ = error(lam.create_function, FunctionName="withq:1", **create)
+    assert (code, status) == ("ValidationException", 400)
+    assert message.startswith(
+        "1 validation error detected: Value 'withq:1' at 'functionName' failed to satisfy constraint: Member must "
+        "satisfy regular expression pattern: "
+    )
+    long_name = "n" * 65
+    assert error(lam.create_function, FunctionName=long_name, **create) == (
+        "InvalidParameterValueException",
+        f"1 validation error detected: Value '{long_name}' at 'functionName' failed to satisfy constraint: Member "
+        "must have length less than or equal to 64",
+        400,
+        "User",
+    )
+    assert error(
+        lam.create_function, FunctionName="arn:aws:lambda:eu-west-1:000000000000:function:elsewhere", **create
+    )[1] == ("Functions from 'eu-west-1' are not reachable in this region ('us-east-1')")
+
+
+def test_published_versions_have_no_last_update_status(labcloud: Any, deploy: Any, lam: Any) -> None:
+    deploy("states", CODE)
+    published = lam.publish_version(FunctionName="states")
+    assert (published["State"], published["StateReason"], published["StateReasonCode"]) == (
+        "Pending",
+        "The function is being created.",
+        "Creating",
+    )
+    assert "LastUpdateStatus" not in published
+    version = lam.get_function_configuration(FunctionName="states", Qualifier="1")
+    assert version["State"] == "Active" and "LastUpdateStatus" not in version
+    latest = lam.get_function_configuration(FunctionName="states")
+    assert (latest["State"], latest["LastUpdateStatus"]) == ("Active", "Successful")
+    again = lam.publish_version(FunctionName="states")  # nothing changed: the existing version, as it is
+    assert (again["Version"], again["State"]) == ("1", "Active")

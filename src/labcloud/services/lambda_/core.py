@@ -75,6 +75,9 @@ def lambda_timestamp(when: datetime | None = None) -> str:
 def public(config: dict[str, Any]) -> dict[str, Any]:
     """The configuration without labcloud's private keys, with the runtime version Lambda reports."""
     out = {k: v for k, v in config.items() if not k.startswith("_")}
+    if out.get("Version", "$LATEST") != "$LATEST":
+        for key in ("LastUpdateStatus", "LastUpdateStatusReason", "LastUpdateStatusReasonCode"):
+            out.pop(key, None)  # published versions never have a last update status
     if out.get("Runtime") and "RuntimeVersionConfig" not in out and out.get("FunctionArn"):
         region = str(out["FunctionArn"]).split(":")[3]
         out["RuntimeVersionConfig"] = {"RuntimeVersionArn": runtime_version_arn(region, out["Runtime"])}

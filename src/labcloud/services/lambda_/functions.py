@@ -15,7 +15,7 @@ from labcloud.errors import AwsError
 from labcloud.runtime import extract_code
 from labcloud.services.lambda_ import code_signing, provisioned, revisions, settings_tables, validation
 from labcloud.services.lambda_.account_settings import ACCOUNT_CONCURRENCY, MIN_UNRESERVED
-from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
+from labcloud.services.lambda_.core import LambdaBase, Resolved, lambda_timestamp, public
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.unsupported import refuse
@@ -101,10 +101,9 @@ class FunctionsMixin(LambdaBase):
     # -- operations ------------------------------------------------------------------------
 
     async def create_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name = params["FunctionName"]
-        name, qualifier = split_function_name(name)
-        if qualifier:
-            raise invalid("Qualifier is not supported in CreateFunction.")
+        name, qualifier = split_function_name(params["FunctionName"], max_name=140)
+        validation.check_new_function_name(params["FunctionName"], name, qualifier)
+        check_region(params["FunctionName"], ctx.region)
         zip_bytes = validation.check_package(params)
         validation.check_zip_size(zip_bytes, "CreateFunction")
         if not zip_bytes:
@@ -185,22 +184,31 @@ class FunctionsMixin(LambdaBase):
         answer.pop("LastUpdateStatus", None)
         return answer
 
+    def _rendered(self, ctx: RequestContext, resolved: Resolved) -> dict[str, Any]:
+        """The configuration a read answers: asked by qualifier ($LATEST, version or alias), its ARN names it."""
+        config = public(resolved.config)
+        if resolved.qualifier:
+            config["FunctionArn"] = function_arn(
+                ctx.region, ctx.account_id, resolved.name, resolved.qualifier
+            )
+        return config
+
     def get_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        return public(resolved.config)
+        return self._rendered(ctx, resolved)
 
     def get_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
         config = resolved.config
         answer: dict[str, Any] = {
-            "Configuration": public(config),
+            "Configuration": self._rendered(ctx, resolved),
             "Code": {
                 "RepositoryType": "S3",
                 "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
             },
         }
         tags = json.loads(resolved.row["tags"])
-        if resolved.qualifier is None and tags:
+        if tags:  # the function's tags, whichever version or alias is asked for
             answer["Tags"] = tags
         if resolved.row["reserved"] is not None:
             answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
@@ -283,7 +291,9 @@ class FunctionsMixin(LambdaBase):
             published = self.publish_version_locked(ctx, name, config, "") if params.get("Publish") else None
             self.function_event(ctx, "lambda.function.updated", config, change="code")
         await self.on_function_changed(name)
-        answer = public(published or config)
+        if published is not None:
+            return public(published)
+        answer = public(config)
         answer.update(
             LastUpdateStatus="InProgress",
             LastUpdateStatusReason="The function is being created.",

@@ -13,10 +13,10 @@ _ARN = re.compile(
 )
 
 
-def split_function_name(value: str) -> tuple[str, str | None]:
+def split_function_name(value: str, max_name: int = 64) -> tuple[str, str | None]:
     """``name``, ``name:qualifier``, ``account:function:name`` or a full ARN → (name, qualifier)."""
     match = _ARN.match(value)
-    if match is None or len(match.group("name")) > 64:
+    if match is None or len(match.group("name")) > max_name:
         raise AwsError(
             "ValidationException",
             f"1 validation error detected: Value '{value}' at 'functionName' failed to satisfy constraint: "

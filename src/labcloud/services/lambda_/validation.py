@@ -60,6 +60,23 @@ def invalid(message: str) -> AwsError:
     return AwsError("InvalidParameterValueException", message, status=400, Type="User")
 
 
+def check_new_function_name(value: str, name: str, qualifier: str | None) -> None:
+    """CreateFunction takes a name, a partial ARN or an unqualified ARN; the name itself is at most 64 characters."""
+    if qualifier:
+        raise AwsError(
+            "ValidationException",
+            f"1 validation error detected: Value '{value}' at 'functionName' failed to satisfy constraint: Member "
+            r"must satisfy regular expression pattern: (arn:(aws[a-zA-Z-]*)?:lambda:)?([a-z]{2}((-gov)|(-iso(b?)))?"
+            r"-[a-z]+-\d{1}:)?(\d{12}:)?(function:)?([a-zA-Z0-9-_]+)(:(\$LATEST|[a-zA-Z0-9-_]+))?",
+            status=400,
+        )
+    if len(name) > 64:
+        raise invalid(
+            f"1 validation error detected: Value '{name}' at 'functionName' failed to satisfy constraint: Member "
+            "must have length less than or equal to 64"
+        )
+
+
 def check_zip_size(zip_bytes: bytes, operation: str) -> None:
     if len(zip_bytes) > MAX_ZIP_BYTES:
         # AWS states the limit on the base64-encoded request, which a 50 MB zip becomes.

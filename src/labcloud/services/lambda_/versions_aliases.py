@@ -86,7 +86,13 @@ class VersionsAliasesMixin(LambdaBase):
         revisions.check(config["RevisionId"], params.get("RevisionId"))
         with self.store.transaction():
             version = self.publish_version_locked(ctx, name, config, params.get("Description", ""))
-        return public(version)
+        answer = public(version)
+        if int(version["Version"]) > int(row["last_version"] or 0):
+            # a new version: Lambda answers while it is still being created
+            answer.update(
+                State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
+            )
+        return answer
 
     def list_versions_by_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
