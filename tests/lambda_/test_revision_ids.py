@@ -98,6 +98,12 @@ def test_precondition_everywhere_it_is_accepted(labcloud: Any, deploy: Any, lam:
     # a permission on an alias gives the alias a new revision and guards with it
     lam.add_permission(FunctionName="rev", Qualifier="live", RevisionId=updated["RevisionId"], **permission)
     assert lam.get_alias(FunctionName="rev", Name="live")["RevisionId"] != updated["RevisionId"]
+    assert error(lam.add_permission, FunctionName="rev", Qualifier="nolias", **permission) == (
+        "ResourceNotFoundException",
+        f"Cannot find alias arn: {fn_arn('rev', 'nolias')}",
+        404,
+        "User",
+    )
     assert error(lam.add_permission, FunctionName="rev", Qualifier="$LATEST", **permission) == (
         "InvalidParameterValueException",
         "We currently do not support adding policies for $LATEST.",
@@ -134,6 +140,12 @@ def test_response_shapes(labcloud: Any, deploy: Any, lam: Any) -> None:
     assert "RoutingConfig" not in cleared
     assert "RoutingConfig" not in lam.get_alias(FunctionName="shape", Name="plain")
 
+    assert error(lam.tag_resource, Resource=fn_arn("shape"), Tags={}) == (
+        "InvalidParameterValueException",
+        "An error occurred and the request cannot be processed.",
+        400,
+        "User",
+    )
     assert error(lam.tag_resource, Resource=fn_arn("shape", "1"), Tags={"a": "b"}) == (
         "InvalidParameterValueException",
         "Tags on function aliases and versions are not supported. Please specify a function ARN.",

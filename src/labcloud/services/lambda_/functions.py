@@ -442,6 +442,8 @@ class FunctionsMixin(LambdaBase):
             revisions.bump(self.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        if not params.get("Tags"):
+            raise invalid("An error occurred and the request cannot be processed.")
         name, tags = self._tag_target(ctx, params["Resource"])
         tags.update(params.get("Tags") or {})
         self._save_tags(ctx, name, tags)

@@ -20,9 +20,20 @@ class PermissionsMixin(LambdaBase):
     function_policies: FunctionPolicies
 
     def _policies(self, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, str, dict[str, Any], str]:
-        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        _, derived = split_function_name(params["FunctionName"])
+        name, derived = split_function_name(params["FunctionName"])
         qualifier = params.get("Qualifier") or derived or ""
+        if qualifier and not qualifier.isdigit() and qualifier != "$LATEST" and self.function_row(ctx, name):
+            if not self.store.one(
+                "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+                (ctx.account_id, ctx.region, name, qualifier),
+            ):
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Cannot find alias arn: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
+                    status=404,
+                    Type="User",
+                )
+        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
         policies = json.loads(resolved.row["policy"] or "{}")
         resource = (
             resolved.config["FunctionArn"]
