@@ -27,7 +27,7 @@ def _layer(ctx: RequestContext, params: dict[str, Any]) -> tuple[str, int, str]:
 
 def _require_layer(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, int, str]:
     name, version, arn = _layer(ctx, params)
-    if not store.one(
+    if not 0 < version < 2**63 or not store.one(
         "SELECT 1 FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
         (ctx.account_id, ctx.region, name, version),
     ):

@@ -70,9 +70,13 @@ class LayersMixin(FunctionsMixin):
         return public(doc)
 
     def _layer_doc(self, ctx: RequestContext, name: str, version: int) -> dict[str, Any]:
-        row = self.store.one(
-            "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-            (ctx.account_id, ctx.region, name, version),
+        row = (
+            self.store.one(
+                "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                (ctx.account_id, ctx.region, name, version),
+            )
+            if 0 < version < 2**63
+            else None
         )
         if row is None:
             raise AwsError(
@@ -92,6 +96,8 @@ class LayersMixin(FunctionsMixin):
 
     def delete_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = self._layer_name(params["LayerName"])
+        if not 0 < int(params["VersionNumber"]) < 2**63:
+            return {}  # no such version: deleting is idempotent
         with self.store.transaction():
             self.store.execute(
                 "DELETE FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
