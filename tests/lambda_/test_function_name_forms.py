@@ -98,9 +98,13 @@ def test_runtime_messages(labcloud: Any, lam: Any, role_arn: str) -> None:
     assert error(lam.create_function, Runtime="python3.7", **create) == (
         "InvalidParameterValueException",
         "The runtime parameter of python3.7 is no longer supported for creating or updating AWS Lambda functions. "
-        "We recommend you use a supported runtime while creating or updating functions.",
+        "We recommend you use the new runtime (python3.14) while creating or updating functions.",
         400,
         "User",
+    )
+    assert error(lam.create_function, Runtime="nodejs14.x", **create)[1] == (
+        "The runtime parameter of nodejs14.x is no longer supported for creating or updating AWS Lambda functions. "
+        "We recommend you use the new runtime (nodejs24.x) while creating or updating functions."
     )
     lam.create_function(Runtime="python3.12", **create)
     assert error(lam.update_function_configuration, FunctionName="rt", Runtime="cobol")[:2] == (

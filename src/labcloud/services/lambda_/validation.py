@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -99,6 +100,18 @@ KNOWN_RUNTIMES = (
 ).split(", ")
 
 
+def newest_of_family(runtime: str) -> str:
+    """The runtime Lambda recommends instead of a deprecated one: the newest of its language."""
+    family = re.match(r"[a-z]+", runtime)
+    name = (family.group(0) if family else runtime).replace("dotnetcore", "dotnet")
+    if name in ("go", "provided"):
+        return "provided.al2023"
+    same = [
+        r for r in KNOWN_RUNTIMES if r.startswith(name) and r != name and not re.search(r"\.al2|-edge", r)
+    ]
+    return same[-1] if same else runtime
+
+
 def check_runtime(runtime: str) -> None:
     if runtime not in KNOWN_RUNTIMES:
         raise invalid(
@@ -108,7 +121,8 @@ def check_runtime(runtime: str) -> None:
     if runtime in DEPRECATED:
         raise invalid(
             f"The runtime parameter of {runtime} is no longer supported for creating or updating AWS Lambda "
-            "functions. We recommend you use a supported runtime while creating or updating functions."
+            f"functions. We recommend you use the new runtime ({newest_of_family(runtime)}) while creating or "
+            "updating functions."
         )
     check_runtime_available(runtime)
 
