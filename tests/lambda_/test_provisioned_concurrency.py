@@ -127,3 +127,37 @@ def test_bounded_by_reserved_concurrency(labcloud: Any, deploy: Any, lam: Any) -
         "Requested Provisioned Concurrency should not be greater than the reservedConcurrentExecution for function",
         400,
     )
+
+
+def test_counts_against_the_unreserved_pool(labcloud: Any, deploy: Any, lam: Any) -> None:
+    deploy("big", CODE, Publish=True)
+    deploy("other", CODE)
+    lam.put_provisioned_concurrency_config(
+        FunctionName="big", Qualifier="1", ProvisionedConcurrentExecutions=850
+    )
+    assert lam.get_account_settings()["AccountLimit"]["UnreservedConcurrentExecutions"] == 150
+    assert error(lam.put_function_concurrency, FunctionName="other", ReservedConcurrentExecutions=60) == (
+        "InvalidParameterValueException",
+        "Specified ReservedConcurrentExecutions for function decreases account's UnreservedConcurrentExecution "
+        "below its minimum value of [100].",
+        400,
+        "User",
+    )
+    assert error(
+        lam.put_provisioned_concurrency_config,
+        FunctionName="big",
+        Qualifier="1",
+        ProvisionedConcurrentExecutions=901,
+    )[:2] == (
+        "InvalidParameterValueException",
+        "Specified ConcurrentExecutions for function decreases account's UnreservedConcurrentExecution below its "
+        "minimum value of [100].",
+    )
+    # reserving for the provisioned function itself moves its share into the reservation
+    assert (
+        lam.put_function_concurrency(FunctionName="big", ReservedConcurrentExecutions=900)[
+            "ReservedConcurrentExecutions"
+        ]
+        == 900
+    )
+    assert lam.get_account_settings()["AccountLimit"]["UnreservedConcurrentExecutions"] == 100

@@ -13,8 +13,15 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import extract_code
-from labcloud.services.lambda_ import code_signing, provisioned, revisions, settings_tables, validation
-from labcloud.services.lambda_.account_settings import ACCOUNT_CONCURRENCY, MIN_UNRESERVED
+from labcloud.services.lambda_ import (
+    account_settings,
+    code_signing,
+    provisioned,
+    revisions,
+    settings_tables,
+    validation,
+)
+from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
 from labcloud.services.lambda_.core import LambdaBase, Resolved, lambda_timestamp, public
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
@@ -475,11 +482,12 @@ class FunctionsMixin(LambdaBase):
                 f" ReservedConcurrentExecutions  {wanted} should not be lower than function's total provisioned "
                 f"concurrency [{total_provisioned}]."
             )
-        others = self.store.scalar(
-            "SELECT COALESCE(SUM(reserved), 0) FROM lambda_functions WHERE account_id=? AND region=? AND name<>?",
-            (ctx.account_id, ctx.region, name),
-        )
-        if ACCOUNT_CONCURRENCY - int(others or 0) - wanted < MIN_UNRESERVED:
+        # what this function takes from the account now: its reservation, or else its provisioned concurrency
+        current = int(row["reserved"]) if row["reserved"] is not None else total_provisioned
+        if (
+            account_settings.unreserved(self.store, ctx.account_id, ctx.region) + current - wanted
+            < MIN_UNRESERVED
+        ):
             raise invalid(
                 "Specified ReservedConcurrentExecutions for function decreases account's "
                 f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."
