@@ -57,13 +57,6 @@ CREATE_REFUSALS = [
     ),
     ({"TracingConfig": {"Mode": "Active"}}, "TracingConfig.Mode=Active", "X-Ray tracing"),
     (
-        {
-            "CodeSigningConfigArn": "arn:aws:lambda:us-east-1:000000000000:code-signing-config:csc-0123456789abcdef0"
-        },
-        "CodeSigningConfigArn",
-        "code signing",
-    ),
-    (
         {"DeadLetterConfig": {"TargetArn": "arn:aws:sns:us-east-1:000000000000:topic"}},
         "DeadLetterConfig.TargetArn",
         "dead-letter topics (use an SQS queue)",

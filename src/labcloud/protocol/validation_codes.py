@@ -23,11 +23,15 @@ class ValidationStyle:
     check_constraints: bool = True
     missing_code: str | None = None
     missing_message: str = "The request must contain the parameter {name}."
+    #: Members whose constraint errors the service words itself (Lambda's runtime enum), left to the provider.
+    provider_checked: tuple[str, ...] = ()
 
 
 STYLES: dict[str, ValidationStyle] = {
     "dynamodb": ValidationStyle("ValidationException", "SerializationException"),
-    "lambda": ValidationStyle("ValidationException", "InvalidRequestContentException"),
+    "lambda": ValidationStyle(
+        "ValidationException", "InvalidRequestContentException", provider_checked=("runtime",)
+    ),
     "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
@@ -65,6 +69,8 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
     if style.missing_code and reader.missing:
         name = reader.missing[0]
         raise AwsError(style.missing_code, style.missing_message.format(name=name), status=400)
+    for path in style.provider_checked:
+        reader.errors = [e for e in reader.errors if f" at '{path}' failed to satisfy" not in e]
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
     reader.raise_if_invalid(style.validation_code, style.serialization_code)

@@ -63,6 +63,7 @@ def check_runtime_available(runtime: str) -> None:
                 f"The runtime parameter of {runtime} needs Node.js, and labcloud found no 'node' "
                 "executable on its PATH. Install Node.js to run this function.",
                 status=400,
+                Type="User",
             )
         return
     raise AwsError(
@@ -70,6 +71,7 @@ def check_runtime_available(runtime: str) -> None:
         f"The runtime parameter of {runtime} is not supported by labcloud "
         f"(supported: {', '.join(SUPPORTED_RUNTIMES)}).",
         status=400,
+        Type="User",
     )
 
 

@@ -23,7 +23,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, page
 from labcloud.services.lambda_.invoke import InvokeMixin, decode_payload
-from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
 from labcloud.waits import wait_for_event
@@ -48,6 +48,7 @@ class AsyncInvokeMixin(InvokeMixin):
         self, ctx: RequestContext, function_name: str, qualifier: str | None
     ) -> tuple[str, str, dict[str, Any]]:
         name, derived = split_function_name(function_name)
+        check_region(function_name, ctx.region)
         qualifier = qualifier or derived or "$LATEST"
         resolved = self.resolve(ctx, name, None if qualifier == "$LATEST" else qualifier)
         return resolved.name, qualifier, json.loads(resolved.row["invoke_configs"])

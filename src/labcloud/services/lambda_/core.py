@@ -17,7 +17,13 @@ from typing import Any, ClassVar
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.base import Provider
-from labcloud.services.lambda_.names import function_arn, not_found, split_function_name
+from labcloud.services.lambda_.names import (
+    check_region,
+    function_arn,
+    not_found,
+    runtime_version_arn,
+    split_function_name,
+)
 
 TABLES = (
     "lambda_functions",
@@ -68,8 +74,15 @@ def lambda_timestamp(when: datetime | None = None) -> str:
 
 
 def public(config: dict[str, Any]) -> dict[str, Any]:
-    """The configuration without labcloud's private keys."""
-    return {k: v for k, v in config.items() if not k.startswith("_")}
+    """The configuration without labcloud's private keys, with the runtime version Lambda reports."""
+    out = {k: v for k, v in config.items() if not k.startswith("_")}
+    if out.get("Version", "$LATEST") != "$LATEST":
+        for key in ("LastUpdateStatus", "LastUpdateStatusReason", "LastUpdateStatusReasonCode"):
+            out.pop(key, None)  # published versions never have a last update status
+    if out.get("Runtime") and "RuntimeVersionConfig" not in out and out.get("FunctionArn"):
+        region = str(out["FunctionArn"]).split(":")[3]
+        out["RuntimeVersionConfig"] = {"RuntimeVersionArn": runtime_version_arn(region, out["Runtime"])}
+    return out
 
 
 def page(items: list[Any], params: dict[str, Any], key: str) -> dict[str, Any]:
@@ -115,6 +128,7 @@ class LambdaBase(Provider):
 
     def require_function(self, ctx: RequestContext, function_name: str) -> tuple[str, sqlite3.Row]:
         name, _ = split_function_name(function_name)
+        check_region(function_name, ctx.region)
         row = self.function_row(ctx, name)
         if row is None:
             raise not_found(function_arn(ctx.region, ctx.account_id, name))
@@ -123,11 +137,13 @@ class LambdaBase(Provider):
     def resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
         """Find the function and the configuration the qualifier (version or alias) designates."""
         name, derived = split_function_name(function_name)
+        check_region(function_name, ctx.region)
         if derived and qualifier and derived != qualifier:
             raise AwsError(
                 "InvalidParameterValueException",
                 "The derived qualifier from the function name does not match the specified qualifier.",
                 status=400,
+                Type="User",
             )
         qualifier = qualifier or derived
         row = self.function_row(ctx, name)

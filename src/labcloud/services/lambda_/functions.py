@@ -13,15 +13,23 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import extract_code
-from labcloud.services.lambda_ import logging_config, url_configs, validation
-from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, public
-from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_ import (
+    account_settings,
+    code_signing,
+    logging_config,
+    provisioned,
+    revisions,
+    settings_tables,
+    url_configs,
+    validation,
+)
+from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
+from labcloud.services.lambda_.core import LambdaBase, Resolved, lambda_timestamp, public
+from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
-ACCOUNT_CONCURRENCY = 1000
-MIN_UNRESERVED = 100
 _CONFIG_KEYS = (
     "Runtime",
     "Handler",
@@ -101,10 +109,9 @@ class FunctionsMixin(LambdaBase):
     # -- operations ------------------------------------------------------------------------
 
     async def create_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name = params["FunctionName"]
-        name, qualifier = split_function_name(name)
-        if qualifier:
-            raise invalid("Qualifier is not supported in CreateFunction.")
+        name, qualifier = split_function_name(params["FunctionName"], max_name=140)
+        validation.check_new_function_name(params["FunctionName"], name, qualifier)
+        check_region(params["FunctionName"], ctx.region)
         zip_bytes = validation.check_package(params)
         validation.check_zip_size(zip_bytes, "CreateFunction")
         if not zip_bytes:
@@ -116,6 +123,8 @@ class FunctionsMixin(LambdaBase):
                 "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
             )
         await self.check_role(ctx, params["Role"])
+        if params.get("CodeSigningConfigArn"):
+            code_signing.check_exists(self.store, ctx, params["CodeSigningConfigArn"])
         layers, layer_paths = self.resolve_layers(ctx, params.get("Layers") or [])
         sha, size, code_path, hex_digest = await self.store_code(zip_bytes)
         if self.function_row(ctx, name) is not None:  # created while we were extracting
@@ -167,6 +176,8 @@ class FunctionsMixin(LambdaBase):
                     time.time(),
                 ),
             )
+            if params.get("CodeSigningConfigArn"):
+                code_signing.attach(self.store, ctx, name, params["CodeSigningConfigArn"])
             if params.get("Publish"):
                 config = self.publish_version_locked(ctx, name, config, "")
             self.function_event(ctx, "lambda.function.created", config)
@@ -177,22 +188,32 @@ class FunctionsMixin(LambdaBase):
         answer.pop("LastUpdateStatus", None)
         return answer
 
+    def _rendered(self, ctx: RequestContext, resolved: Resolved) -> dict[str, Any]:
+        """The configuration a read answers: asked by qualifier ($LATEST, version or alias), its ARN names it."""
+        config = public(resolved.config)
+        if resolved.qualifier:
+            config["FunctionArn"] = function_arn(
+                ctx.region, ctx.account_id, resolved.name, resolved.qualifier
+            )
+        return config
+
     def get_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        return public(resolved.config)
+        return self._rendered(ctx, resolved)
 
     def get_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
         config = resolved.config
         answer: dict[str, Any] = {
-            "Configuration": public(config),
+            "Configuration": self._rendered(ctx, resolved),
             "Code": {
                 "RepositoryType": "S3",
                 "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
             },
         }
-        if resolved.qualifier is None:
-            answer["Tags"] = json.loads(resolved.row["tags"])
+        tags = json.loads(resolved.row["tags"])
+        if tags:  # the function's tags, whichever version or alias is asked for
+            answer["Tags"] = tags
         if resolved.row["reserved"] is not None:
             answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
         return answer
@@ -239,14 +260,7 @@ class FunctionsMixin(LambdaBase):
         return answer
 
     def _check_revision(self, config: dict[str, Any], revision: str | None) -> None:
-        if revision and revision != config["RevisionId"]:
-            raise AwsError(
-                "PreconditionFailedException",
-                "The Revision Id provided does not match the latest Revision Id. Call the GetFunction/GetAlias "
-                "API to retrieve the latest Revision Id",
-                status=412,
-                Type="User",
-            )
+        revisions.check(config["RevisionId"], revision)
 
     async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
@@ -281,7 +295,9 @@ class FunctionsMixin(LambdaBase):
             published = self.publish_version_locked(ctx, name, config, "") if params.get("Publish") else None
             self.function_event(ctx, "lambda.function.updated", config, change="code")
         await self.on_function_changed(name)
-        answer = public(published or config)
+        if published is not None:
+            return public(published)
+        answer = public(config)
         answer.update(
             LastUpdateStatus="InProgress",
             LastUpdateStatusReason="The function is being created.",
@@ -335,6 +351,7 @@ class FunctionsMixin(LambdaBase):
 
     async def delete_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, derived = split_function_name(params["FunctionName"])
+        check_region(params["FunctionName"], ctx.region)
         qualifier = params.get("Qualifier") or derived
         name, row = self.require_function(ctx, name)
         config = json.loads(row["config"])
@@ -347,6 +364,7 @@ class FunctionsMixin(LambdaBase):
                     "DELETE FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
                     (*key, int(qualifier)),
                 ).rowcount
+                settings_tables.forget_function(self.store, *key, qualifier)
             if not deleted:
                 raise AwsError(
                     "ResourceNotFoundException",
@@ -364,6 +382,7 @@ class FunctionsMixin(LambdaBase):
                 "DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key
             )
             url_configs.forget(self.store, *key)
+            settings_tables.forget_function(self.store, *key)
             self.function_event(ctx, "lambda.function.deleted", config)
         await self.on_function_changed(name)
         return {"StatusCode": 204}
@@ -387,7 +406,10 @@ class FunctionsMixin(LambdaBase):
                     Type="User",
                 )
             return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
+        if ":code-signing-config:" in resource:
+            return f"csc:{resource}", code_signing.tags_of(self.store, ctx, resource)
         name, qualifier = split_function_name(resource)
+        check_region(resource, ctx.region)
         if qualifier:
             raise invalid(
                 "Tags on function aliases and versions are not supported. Please specify a function ARN."
@@ -403,7 +425,12 @@ class FunctionsMixin(LambdaBase):
         return name, json.loads(row["tags"])
 
     def _save_tags(self, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
+        if len(tags) > 50:
+            raise invalid("Number of tags exceeds resource tag limit.")
         with self.store.transaction():
+            if name.startswith("csc:"):
+                code_signing.save_tags(self.store, ctx, name[4:], tags)
+                return
             if name.startswith("esm:"):
                 row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (name[4:],))
                 if row is not None:
@@ -417,8 +444,11 @@ class FunctionsMixin(LambdaBase):
                 "UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
                 (json.dumps(tags), ctx.account_id, ctx.region, name),
             )
+            revisions.bump(self.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
 
     def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        if not params.get("Tags"):
+            raise invalid("An error occurred and the request cannot be processed.")
         name, tags = self._tag_target(ctx, params["Resource"])
         tags.update(params.get("Tags") or {})
         self._save_tags(ctx, name, tags)
@@ -437,13 +467,25 @@ class FunctionsMixin(LambdaBase):
     # -- reserved concurrency --------------------------------------------------------------
 
     def put_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        if split_function_name(params["FunctionName"])[1]:
+            raise invalid(
+                "This operation is permitted on Lambda functions only. Aliases and versions do not support this "
+                "operation. Please specify either a function name or an unqualified function ARN."
+            )
         name, row = self.require_function(ctx, params["FunctionName"])
         wanted = params["ReservedConcurrentExecutions"]
-        others = self.store.scalar(
-            "SELECT COALESCE(SUM(reserved), 0) FROM lambda_functions WHERE account_id=? AND region=? AND name<>?",
-            (ctx.account_id, ctx.region, name),
-        )
-        if ACCOUNT_CONCURRENCY - int(others or 0) - wanted < MIN_UNRESERVED:
+        total_provisioned = provisioned.total(self.store, ctx, name)
+        if total_provisioned > wanted:
+            raise invalid(
+                f" ReservedConcurrentExecutions  {wanted} should not be lower than function's total provisioned "
+                f"concurrency [{total_provisioned}]."
+            )
+        # what this function takes from the account now: its reservation, or else its provisioned concurrency
+        current = int(row["reserved"]) if row["reserved"] is not None else total_provisioned
+        if (
+            account_settings.unreserved(self.store, ctx.account_id, ctx.region) + current - wanted
+            < MIN_UNRESERVED
+        ):
             raise invalid(
                 "Specified ReservedConcurrentExecutions for function decreases account's "
                 f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."

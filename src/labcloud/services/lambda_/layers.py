@@ -8,7 +8,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import validation
+from labcloud.services.lambda_ import layer_policies, validation
 from labcloud.services.lambda_.core import page, public
 from labcloud.services.lambda_.functions import FunctionsMixin
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
@@ -70,9 +70,13 @@ class LayersMixin(FunctionsMixin):
         return public(doc)
 
     def _layer_doc(self, ctx: RequestContext, name: str, version: int) -> dict[str, Any]:
-        row = self.store.one(
-            "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-            (ctx.account_id, ctx.region, name, version),
+        row = (
+            self.store.one(
+                "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                (ctx.account_id, ctx.region, name, version),
+            )
+            if 0 < version < 2**63
+            else None
         )
         if row is None:
             raise AwsError(
@@ -91,11 +95,15 @@ class LayersMixin(FunctionsMixin):
         return public(self._layer_doc(ctx, parts[6], int(parts[7])))
 
     def delete_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = self._layer_name(params["LayerName"])
+        if not 0 < int(params["VersionNumber"]) < 2**63:
+            return {}  # no such version: deleting is idempotent
         with self.store.transaction():
             self.store.execute(
                 "DELETE FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-                (ctx.account_id, ctx.region, self._layer_name(params["LayerName"]), params["VersionNumber"]),
+                (ctx.account_id, ctx.region, name, params["VersionNumber"]),
             )
+            layer_policies.forget(self.store, ctx, name, int(params["VersionNumber"]))
         return {}
 
     def _layer_versions(self, ctx: RequestContext, name: str) -> list[dict[str, Any]]:

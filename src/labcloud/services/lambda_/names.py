@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from labcloud.errors import AwsError
@@ -12,10 +13,10 @@ _ARN = re.compile(
 )
 
 
-def split_function_name(value: str) -> tuple[str, str | None]:
+def split_function_name(value: str, max_name: int = 64) -> tuple[str, str | None]:
     """``name``, ``name:qualifier``, ``account:function:name`` or a full ARN → (name, qualifier)."""
     match = _ARN.match(value)
-    if match is None or len(match.group("name")) > 64:
+    if match is None or len(match.group("name")) > max_name:
         raise AwsError(
             "ValidationException",
             f"1 validation error detected: Value '{value}' at 'functionName' failed to satisfy constraint: "
@@ -33,3 +34,22 @@ def function_arn(region: str, account_id: str, name: str, qualifier: str | None 
 
 def not_found(arn: str) -> AwsError:
     return AwsError("ResourceNotFoundException", f"Function not found: {arn}", status=404, Type="User")
+
+
+def check_region(value: str, region: str) -> None:
+    """A full ARN naming another region's function: Lambda answers that it cannot reach it from here."""
+    match = _ARN.match(value)
+    other = match.group("region") if match else None
+    if other and other != region:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"Functions from '{other}' are not reachable in this region ('{region}')",
+            status=404,
+            Type="User",
+        )
+
+
+def runtime_version_arn(region: str, runtime: str) -> str:
+    """The runtime version a function reports (one stable version per runtime: labcloud's local runtime)."""
+    digest = hashlib.sha256(f"labcloud:{runtime}".encode()).hexdigest()
+    return f"arn:aws:lambda:{region}::runtime:{digest}"

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
-import uuid
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.lambda_ import revisions
 from labcloud.services.lambda_.core import LambdaBase
-from labcloud.services.lambda_.names import split_function_name
+from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
+from labcloud.services.lambda_.validation import invalid
 
 
 class PermissionsMixin(LambdaBase):
@@ -19,9 +20,20 @@ class PermissionsMixin(LambdaBase):
     function_policies: FunctionPolicies
 
     def _policies(self, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, str, dict[str, Any], str]:
-        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        _, derived = split_function_name(params["FunctionName"])
+        name, derived = split_function_name(params["FunctionName"])
         qualifier = params.get("Qualifier") or derived or ""
+        if qualifier and not qualifier.isdigit() and qualifier != "$LATEST" and self.function_row(ctx, name):
+            if not self.store.one(
+                "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+                (ctx.account_id, ctx.region, name, qualifier),
+            ):
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Cannot find alias arn: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
+                    status=404,
+                    Type="User",
+                )
+        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
         policies = json.loads(resolved.row["policy"] or "{}")
         resource = (
             resolved.config["FunctionArn"]
@@ -30,8 +42,10 @@ class PermissionsMixin(LambdaBase):
         )
         return resolved.name, qualifier, policies, resource
 
-    def _save(self, ctx: RequestContext, name: str, policies: dict[str, Any]) -> None:
+    def _save(self, ctx: RequestContext, name: str, qualifier: str, policies: dict[str, Any]) -> None:
+        """Store the function's policies; the version or alias whose policy changed gets a new RevisionId."""
         with self.store.transaction():
+            revisions.bump(self.store, ctx, name, qualifier)
             self.store.execute(
                 "UPDATE lambda_functions SET policy=? WHERE account_id=? AND region=? AND name=?",
                 (json.dumps(policies), ctx.account_id, ctx.region, name),
@@ -39,30 +53,25 @@ class PermissionsMixin(LambdaBase):
             self.function_policies.changed()
 
     def add_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        _, derived = split_function_name(params["FunctionName"])
+        if (params.get("Qualifier") or derived) == "$LATEST":
+            raise invalid("We currently do not support adding policies for $LATEST.")
         name, qualifier, policies, resource = self._policies(ctx, params)
         policy = policies.get(qualifier) or {
             "Version": "2012-10-17",
             "Id": "default",
             "Statement": [],
-            "RevisionId": "",
         }
         sid = params["StatementId"]
         if any(s["Sid"] == sid for s in policy["Statement"]):
             raise AwsError(
                 "ResourceConflictException",
-                "The statement id (sid) provided already exists. Please choose a new statement id, or "
+                f"The statement id ({sid}) provided already exists. Please provide a new statement id, or "
                 "remove the existing statement.",
                 status=409,
                 Type="User",
             )
-        if params.get("RevisionId") and params["RevisionId"] != policy.get("RevisionId"):
-            raise AwsError(
-                "PreconditionFailedException",
-                "The Revision Id provided does not match the latest Revision Id. Call the "
-                "GetPolicy API to retrieve the latest Revision Id",
-                status=412,
-                Type="User",
-            )
+        revisions.check(revisions.current(self.store, ctx, name, qualifier), params.get("RevisionId"))
         principal = params["Principal"]
         who: Any = (
             {"Service": principal}
@@ -98,12 +107,20 @@ class PermissionsMixin(LambdaBase):
         if condition:
             statement["Condition"] = condition
         policy["Statement"].append(statement)
-        policy["RevisionId"] = str(uuid.uuid4())
         policies[qualifier] = policy
-        self._save(ctx, name, policies)
+        self._save(ctx, name, qualifier, policies)
         return {"Statement": json.dumps(statement)}
 
     def remove_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        missing, _ = split_function_name(params["FunctionName"])
+        check_region(params["FunctionName"], ctx.region)
+        if self.function_row(ctx, missing) is None:
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"No policy found for: {function_arn(ctx.region, ctx.account_id, missing)}",
+                status=404,
+                Type="User",
+            )
         name, qualifier, policies, _ = self._policies(ctx, params)
         policy = policies.get(qualifier)
         sid = params["StatementId"]
@@ -114,16 +131,15 @@ class PermissionsMixin(LambdaBase):
                 status=404,
                 Type="User",
             )
+        revisions.check(revisions.current(self.store, ctx, name, qualifier), params.get("RevisionId"))
         policy["Statement"] = [s for s in policy["Statement"] if s["Sid"] != sid]
-        if policy["Statement"]:
-            policy["RevisionId"] = str(uuid.uuid4())
-        else:
+        if not policy["Statement"]:
             policies.pop(qualifier)
-        self._save(ctx, name, policies)
+        self._save(ctx, name, qualifier, policies)
         return {}
 
     def get_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        _, qualifier, policies, _ = self._policies(ctx, params)
+        name, qualifier, policies, _ = self._policies(ctx, params)
         policy = policies.get(qualifier)
         if not policy:
             raise AwsError(
@@ -132,6 +148,6 @@ class PermissionsMixin(LambdaBase):
                 status=404,
                 Type="User",
             )
-        revision = policy.get("RevisionId", "")
+        revision = revisions.current(self.store, ctx, name, qualifier) or ""
         document = {k: v for k, v in policy.items() if k != "RevisionId"}
         return {"Policy": json.dumps(document), "RevisionId": revision}

@@ -1,13 +1,28 @@
-"""The Lambda provider: the mixins of this package assembled, plus start/stop of background work."""
+"""The Lambda provider: the mixins of this package assembled, plus start/stop of background work.
+
+The account and configuration APIs (account settings, code signing, provisioned concurrency,
+recursion, layer policies) live in small modules taking explicit state; the provider maps each
+operation to them.
+"""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
-from labcloud.services.lambda_.absent_configs import AbsentConfigsMixin
+from labcloud.services.lambda_ import (
+    account_settings,
+    code_signing,
+    layer_policies,
+    provisioned,
+    recursion,
+    runtime_management,
+    settings_tables,
+)
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
+from labcloud.services.lambda_.core import TABLES
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
 from labcloud.services.lambda_.layers import LayersMixin
 from labcloud.services.lambda_.permissions import PermissionsMixin
@@ -24,20 +39,16 @@ log = logging.getLogger("labcloud.lambda")
 
 
 class LambdaProvider(
-    UrlOps,
-    MappingsMixin,
-    AsyncInvokeMixin,
-    LayersMixin,
-    VersionsAliasesMixin,
-    PermissionsMixin,
-    AbsentConfigsMixin,
+    UrlOps, MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin
 ):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
+    tables = TABLES + settings_tables.TABLES
 
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
+        settings_tables.ensure(self.store)
         # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
         hub.identity.add_invocation_lookup(self.current_request_for_access_key)
         self.function_policies = FunctionPolicies(self.store)
@@ -57,6 +68,98 @@ class LambdaProvider(
 
     def internal_routes(self) -> list[InternalRoute]:
         return lambda_routes(self)
+
+    def _function_name(self, ctx: RequestContext, function_name: str) -> str:
+        return self.require_function(ctx, function_name)[0]
+
+    # -- account settings ------------------------------------------------------------------
+
+    def get_account_settings(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account_settings.get_account_settings(self.store, ctx, params)
+
+    # -- code signing (stored and reported, not enforced) -----------------------------------
+
+    def create_code_signing_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.create(self.store, ctx, params)
+
+    def get_code_signing_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.get(self.store, ctx, params)
+
+    def update_code_signing_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.update(self.store, ctx, params)
+
+    def delete_code_signing_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.delete(self.store, ctx, params)
+
+    def list_code_signing_configs(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.list_configs(self.store, ctx, params)
+
+    def list_functions_by_code_signing_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return code_signing.list_functions(self.store, ctx, params)
+
+    def put_function_code_signing_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.put_function(self.store, ctx, params, self._function_name)
+
+    def get_function_code_signing_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return code_signing.get_function(self.store, ctx, params, self._function_name)
+
+    def delete_function_code_signing_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return code_signing.delete_function(self.store, ctx, params, self._function_name)
+
+    # -- recursion -------------------------------------------------------------------------
+
+    def put_function_recursion_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return recursion.put(self.store, ctx, params, self._function_name)
+
+    def get_function_recursion_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return recursion.get(self.store, ctx, params, self._function_name)
+
+    # -- runtime management ----------------------------------------------------------------
+
+    def get_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return runtime_management.get(self.store, ctx, params, self.resolve)
+
+    def put_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return runtime_management.put(self.store, ctx, params, self.resolve)
+
+    # -- provisioned concurrency -----------------------------------------------------------
+
+    def put_provisioned_concurrency_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return provisioned.put(self.store, ctx, params)
+
+    def get_provisioned_concurrency_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return provisioned.get(self.store, ctx, params)
+
+    def delete_provisioned_concurrency_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return provisioned.delete(self.store, ctx, params)
+
+    def list_provisioned_concurrency_configs(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return provisioned.list_configs(
+            self.store, ctx, params, self._function_name(ctx, params["FunctionName"])
+        )
+
+    # -- layer version policies ------------------------------------------------------------
+
+    def add_layer_version_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layer_policies.add(self.store, ctx, params)
+
+    def get_layer_version_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layer_policies.get(self.store, ctx, params)
+
+    def remove_layer_version_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layer_policies.remove(self.store, ctx, params)
 
 
 PROVIDER = LambdaProvider

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -60,6 +61,23 @@ def invalid(message: str) -> AwsError:
     return AwsError("InvalidParameterValueException", message, status=400, Type="User")
 
 
+def check_new_function_name(value: str, name: str, qualifier: str | None) -> None:
+    """CreateFunction takes a name, a partial ARN or an unqualified ARN; the name itself is at most 64 characters."""
+    if qualifier:
+        raise AwsError(
+            "ValidationException",
+            f"1 validation error detected: Value '{value}' at 'functionName' failed to satisfy constraint: Member "
+            r"must satisfy regular expression pattern: (arn:(aws[a-zA-Z-]*)?:lambda:)?([a-z]{2}((-gov)|(-iso(b?)))?"
+            r"-[a-z]+-\d{1}:)?(\d{12}:)?(function:)?([a-zA-Z0-9-_]+)(:(\$LATEST|[a-zA-Z0-9-_]+))?",
+            status=400,
+        )
+    if len(name) > 64:
+        raise invalid(
+            f"1 validation error detected: Value '{name}' at 'functionName' failed to satisfy constraint: Member "
+            "must have length less than or equal to 64"
+        )
+
+
 def check_zip_size(zip_bytes: bytes, operation: str) -> None:
     if len(zip_bytes) > MAX_ZIP_BYTES:
         # AWS states the limit on the base64-encoded request, which a 50 MB zip becomes.
@@ -71,11 +89,40 @@ def check_zip_size(zip_bytes: bytes, operation: str) -> None:
         )
 
 
+#: The runtimes Lambda names when it refuses one, in the order its message lists them.
+KNOWN_RUNTIMES = (
+    "nodejs, nodejs4.3, nodejs6.10, nodejs8.10, nodejs10.x, nodejs12.x, nodejs14.x, nodejs16.x, nodejs18.x, "
+    "nodejs20.x, nodejs22.x, nodejs24.x, java8, java8.al2, java11, java17, java21, java25, python2.7, python3.6, "
+    "python3.7, python3.8, python3.9, python3.10, python3.11, python3.12, python3.13, python3.14, dotnetcore1.0, "
+    "dotnetcore2.0, dotnetcore2.1, dotnetcore3.1, dotnet6, dotnet8, dotnet10, nodejs4.3-edge, go1.x, ruby2.5, "
+    "ruby2.7, ruby3.2, ruby3.3, ruby3.4, ruby4.0, provided, provided.al2, provided.al2023, java8.al2023, "
+    "java11.al2023, java17.al2023"
+).split(", ")
+
+
+def newest_of_family(runtime: str) -> str:
+    """The runtime Lambda recommends instead of a deprecated one: the newest of its language."""
+    family = re.match(r"[a-z]+", runtime)
+    name = (family.group(0) if family else runtime).replace("dotnetcore", "dotnet")
+    if name in ("go", "provided"):
+        return "provided.al2023"
+    same = [
+        r for r in KNOWN_RUNTIMES if r.startswith(name) and r != name and not re.search(r"\.al2|-edge", r)
+    ]
+    return same[-1] if same else runtime
+
+
 def check_runtime(runtime: str) -> None:
+    if runtime not in KNOWN_RUNTIMES:
+        raise invalid(
+            f"Value {runtime} at 'runtime' failed to satisfy constraint: Member must satisfy enum value set: "
+            f"[{', '.join(KNOWN_RUNTIMES)}] or be a valid ARN"
+        )
     if runtime in DEPRECATED:
         raise invalid(
             f"The runtime parameter of {runtime} is no longer supported for creating or updating AWS Lambda "
-            "functions. We recommend you use a supported runtime while creating or updating functions."
+            f"functions. We recommend you use the new runtime ({newest_of_family(runtime)}) while creating or "
+            "updating functions."
         )
     check_runtime_available(runtime)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import url_configs
+from labcloud.services.lambda_ import revisions, settings_tables, url_configs
 from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, page, public
 from labcloud.services.lambda_.names import function_arn
 from labcloud.services.lambda_.unsupported import refuse
@@ -71,6 +71,7 @@ class VersionsAliasesMixin(LambdaBase):
             "UPDATE lambda_functions SET last_version=? WHERE account_id=? AND region=? AND name=?",
             (number, *key),
         )
+        revisions.bump(self.store, ctx, name, None)  # publishing gives $LATEST a new RevisionId too
         return version
 
     def publish_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -82,17 +83,16 @@ class VersionsAliasesMixin(LambdaBase):
                 f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
                 f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST."
             )
-        if params.get("RevisionId") and params["RevisionId"] != config["RevisionId"]:
-            raise AwsError(
-                "PreconditionFailedException",
-                "The Revision Id provided does not match the latest Revision Id. Call the "
-                "GetFunction/GetAlias API to retrieve the latest Revision Id",
-                status=412,
-                Type="User",
-            )
+        revisions.check(config["RevisionId"], params.get("RevisionId"))
         with self.store.transaction():
             version = self.publish_version_locked(ctx, name, config, params.get("Description", ""))
-        return public(version)
+        answer = public(version)
+        if int(version["Version"]) > int(row["last_version"] or 0):
+            # a new version: Lambda answers while it is still being created
+            answer.update(
+                State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
+            )
+        return answer
 
     def list_versions_by_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, row = self.require_function(ctx, params["FunctionName"])
@@ -190,7 +190,7 @@ class VersionsAliasesMixin(LambdaBase):
             "Description": params.get("Description", ""),
             "RevisionId": str(uuid.uuid4()),
         }
-        if params.get("RoutingConfig"):
+        if (params.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
             doc["RoutingConfig"] = params["RoutingConfig"]
         with self.store.transaction():
             self.store.execute(
@@ -219,14 +219,7 @@ class VersionsAliasesMixin(LambdaBase):
     def update_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name, _ = self.require_function(ctx, params["FunctionName"])
         doc = self._alias(ctx, name, params["Name"])
-        if params.get("RevisionId") and params["RevisionId"] != doc["RevisionId"]:
-            raise AwsError(
-                "PreconditionFailedException",
-                "The Revision Id provided does not match the latest Revision Id. Call the "
-                "GetFunction/GetAlias API to retrieve the latest Revision Id",
-                status=412,
-                Type="User",
-            )
+        revisions.check(doc["RevisionId"], params.get("RevisionId"))
         if params.get("FunctionVersion"):
             self._check_version(ctx, name, params["FunctionVersion"])
             doc["FunctionVersion"] = params["FunctionVersion"]
@@ -239,7 +232,9 @@ class VersionsAliasesMixin(LambdaBase):
         for key in ("Description", "RoutingConfig"):
             if key in params:
                 doc[key] = params[key]
-        doc["RevisionId"] = str(uuid.uuid4())
+        if not (doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
+            doc.pop("RoutingConfig", None)  # Lambda reports RoutingConfig only while it routes
+        doc["RevisionId"] = revisions.new()
         with self.store.transaction():
             self.store.execute(
                 "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
@@ -255,4 +250,5 @@ class VersionsAliasesMixin(LambdaBase):
                 (ctx.account_id, ctx.region, name, params["Name"]),
             )
             url_configs.forget(self.store, ctx.account_id, ctx.region, name, params["Name"])
+            settings_tables.forget_function(self.store, ctx.account_id, ctx.region, name, params["Name"])
         return {}

@@ -37,6 +37,8 @@ _PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
 def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]:
     out = {k: v for k, v in doc.items() if not k.startswith("_")}
     out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], timezone.utc)
+    if str(doc.get("EventSourceArn", "")).startswith("arn:aws:sqs:"):
+        out.pop("LastProcessingResult", None)  # Lambda leaves it null for a queue (kept for the view)
     if state:
         out["State"] = state
     return out

@@ -1,0 +1,93 @@
+"""RevisionIds: when Lambda gives a function version or alias a new one, and the precondition check.
+
+A version's RevisionId ($LATEST or published) changes with its configuration or code, with a
+permission added to or removed from it, and for $LATEST also with a version published from it
+and with its tags; an alias's changes when it is updated or its policy changes. Requests that
+take a RevisionId (UpdateFunctionCode/Configuration, PublishVersion, UpdateAlias, Add/RemovePermission)
+fail with 412 PreconditionFailedException when it is not the current one.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.store.db import Store
+
+MESSAGE = (
+    "The Revision Id provided does not match the latest Revision Id. Call the GetFunction/GetAlias API to "
+    "retrieve the latest Revision Id"
+)
+
+
+def check(current: str | None, given: str | None) -> None:
+    if given and given != current:
+        raise AwsError("PreconditionFailedException", MESSAGE, status=412, Type="User")
+
+
+def new() -> str:
+    return str(uuid.uuid4())
+
+
+def current(store: Store, ctx: RequestContext, name: str, qualifier: str | None) -> str | None:
+    """The RevisionId of $LATEST (qualifier None or $LATEST), a version or an alias."""
+    key = (ctx.account_id, ctx.region, name)
+    if qualifier in (None, "", "$LATEST"):
+        row = store.one("SELECT config FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
+        return None if row is None else str(json.loads(row["config"])["RevisionId"])
+    assert qualifier is not None
+    if qualifier.isdigit():
+        row = store.one(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
+            (*key, int(qualifier)),
+        )
+        return None if row is None else str(json.loads(row["config"])["RevisionId"])
+    row = store.one(
+        "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+        (*key, qualifier),
+    )
+    return None if row is None else str(json.loads(row["doc"])["RevisionId"])
+
+
+def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) -> str:
+    """Give $LATEST, a version or an alias a new RevisionId (inside the caller's transaction)."""
+    key = (ctx.account_id, ctx.region, name)
+    revision = new()
+    if qualifier in (None, "", "$LATEST"):
+        row = store.one("SELECT config FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
+        if row is not None:
+            config = json.loads(row["config"])
+            config["RevisionId"] = revision
+            store.execute(
+                "UPDATE lambda_functions SET config=? WHERE account_id=? AND region=? AND name=?",
+                (json.dumps(config), *key),
+            )
+        return revision
+    assert qualifier is not None
+    if qualifier.isdigit():
+        row = store.one(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
+            (*key, int(qualifier)),
+        )
+        if row is not None:
+            config = json.loads(row["config"])
+            config["RevisionId"] = revision
+            store.execute(
+                "UPDATE lambda_versions SET config=? WHERE account_id=? AND region=? AND name=? AND version=?",
+                (json.dumps(config), *key, int(qualifier)),
+            )
+        return revision
+    row = store.one(
+        "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+        (*key, qualifier),
+    )
+    if row is not None:
+        doc = json.loads(row["doc"])
+        doc["RevisionId"] = revision
+        store.execute(
+            "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
+            (json.dumps(doc), *key, qualifier),
+        )
+    return revision
