@@ -24,7 +24,8 @@ from labcloud.services.lambda_ import (
     validation,
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
-from labcloud.services.lambda_.core import LambdaBase, Resolved, lambda_timestamp, public
+from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
+from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.unsupported import refuse

@@ -16,9 +16,10 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import FunctionSpec, InvokeResult, SandboxManager
-from labcloud.services.lambda_.core import LambdaBase, Resolved
+from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.credentials import SessionBroker
 from labcloud.services.lambda_.log_delivery import LogDelivery
+from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.unsupported import refuse
 
 MAX_SYNC_PAYLOAD = 6_291_456

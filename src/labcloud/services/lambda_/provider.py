@@ -8,6 +8,7 @@ operation to them.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -16,31 +17,31 @@ from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
     layer_policies,
+    permissions,
     provisioned,
     recursion,
     runtime_management,
     settings_tables,
+    url_configs,
 )
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.core import TABLES
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
 from labcloud.services.lambda_.layers import LayersMixin
-from labcloud.services.lambda_.permissions import PermissionsMixin
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
-from labcloud.services.lambda_.url_ops import UrlOps
 from labcloud.services.lambda_.versions_aliases import VersionsAliasesMixin
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
+    from labcloud.store.db import Migration
 
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(
-    UrlOps, MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin, PermissionsMixin
-):
+class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
@@ -52,6 +53,7 @@ class LambdaProvider(
         # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
         hub.identity.add_invocation_lookup(self.current_request_for_access_key)
         self.function_policies = FunctionPolicies(self.store)
+        self.state = LambdaState.of(hub, self.function_policies)
         hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
         hub.pipeline.add_step(self.function_policies.step)
         hub.offer(FunctionUrlEndpoint, FunctionUrlEndpoint(hub, self.resolve, self.run_invocation))
@@ -65,6 +67,9 @@ class LambdaProvider(
         await self.stop_async_worker()
         await self.stop_engine()
         self.broker.forget_principals()
+
+    def migrations(self) -> Sequence[Migration]:
+        return (*super().migrations(), *url_configs.MIGRATIONS)
 
     def internal_routes(self) -> list[InternalRoute]:
         return lambda_routes(self)
@@ -160,6 +165,34 @@ class LambdaProvider(
 
     def remove_layer_version_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return layer_policies.remove(self.store, ctx, params)
+
+    # -- function URLs (:mod:`url_configs`) -----------------------------------------------
+
+    def create_function_url_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return url_configs.create(self.store, ctx, params, self.settings.endpoint)
+
+    def get_function_url_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return url_configs.get(self.store, ctx, params)
+
+    def update_function_url_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return url_configs.update(self.store, ctx, params)
+
+    def delete_function_url_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return url_configs.delete(self.store, ctx, params)
+
+    def list_function_url_configs(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return url_configs.list_configs(self.store, ctx, params)
+
+    # -- resource policies (:mod:`permissions`) --------------------------------------------
+
+    def add_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return permissions.add_permission(self.state, ctx, params)
+
+    def remove_permission(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return permissions.remove_permission(self.state, ctx, params)
+
+    def get_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return permissions.get_policy(self.state, ctx, params)
 
 
 PROVIDER = LambdaProvider

@@ -9,7 +9,8 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import revisions, settings_tables, url_configs
-from labcloud.services.lambda_.core import LambdaBase, lambda_timestamp, page, public
+from labcloud.services.lambda_.core import lambda_timestamp, page, public
+from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.names import function_arn
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid

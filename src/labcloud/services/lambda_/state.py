@@ -1,0 +1,48 @@
+"""The Lambda provider's explicit state: what every Lambda module needs, created once by the provider.
+
+Modules of this package take a :class:`LambdaState` (plus the request context and parameters)
+instead of sharing a provider ``self``; background pieces (the sandbox engine, the async queue
+worker, the mapping pollers) keep their handles here so that start, stop and the view find them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+
+if TYPE_CHECKING:
+    from labcloud.config import Settings
+    from labcloud.events.bus import EventBus
+    from labcloud.hub import Hub
+    from labcloud.services.lambda_.resource_policy import FunctionPolicies
+    from labcloud.store.db import Store
+
+SERVICE = "lambda"
+
+
+@dataclass
+class LambdaState:
+    """The hub and its store, bus and settings, plus the Lambda package's shared runtime handles."""
+
+    hub: Hub
+    store: Store
+    bus: EventBus
+    settings: Settings
+    function_policies: FunctionPolicies
+
+    @classmethod
+    def of(cls, hub: Hub, function_policies: FunctionPolicies) -> LambdaState:
+        return cls(hub, hub.store, hub.bus, hub.settings, function_policies)
+
+    def publish(self, ctx: RequestContext, kind: str, resource: str = "", **data: Any) -> None:
+        """Publish a Lambda domain event on the bus (as :meth:`Provider.publish` does)."""
+        self.bus.publish(
+            kind,
+            service=SERVICE,
+            account_id=ctx.account_id,
+            region=ctx.region,
+            resource=resource,
+            data=data,
+        )
