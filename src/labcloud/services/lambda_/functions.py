@@ -22,6 +22,7 @@ from labcloud.services.lambda_ import (
     settings_tables,
     url_configs,
     validation,
+    versions_aliases,
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
@@ -180,7 +181,7 @@ class FunctionsMixin(LambdaBase):
             if params.get("CodeSigningConfigArn"):
                 code_signing.attach(self.store, ctx, name, params["CodeSigningConfigArn"])
             if params.get("Publish"):
-                config = self.publish_version_locked(ctx, name, config, "")
+                config = versions_aliases.publish_version_locked(self.state, ctx, name, config, "")
             self.function_event(ctx, "lambda.function.created", config)
         answer = public(config)
         answer.update(
@@ -293,7 +294,11 @@ class FunctionsMixin(LambdaBase):
             config["Architectures"] = params["Architectures"]
         with self.store.transaction():
             self.save_config(ctx, name, config)
-            published = self.publish_version_locked(ctx, name, config, "") if params.get("Publish") else None
+            published = (
+                versions_aliases.publish_version_locked(self.state, ctx, name, config, "")
+                if params.get("Publish")
+                else None
+            )
             self.function_event(ctx, "lambda.function.updated", config, change="code")
         await self.on_function_changed(name)
         if published is not None:

@@ -49,12 +49,6 @@ class LambdaBase(Provider):
     async def on_function_changed(self, name: str) -> None:
         """Code or configuration changed (or the function is gone): drain its sandboxes."""
 
-    def publish_version_locked(
-        self, ctx: RequestContext, name: str, config: dict[str, Any], description: str
-    ) -> dict[str, Any]:
-        """Freeze ``config`` as the next version, inside the caller's transaction."""
-        raise NotImplementedError
-
     def enqueue_async(self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str) -> None:
         """Queue an Event invocation durably."""
         raise NotImplementedError

@@ -23,6 +23,7 @@ from labcloud.services.lambda_ import (
     runtime_management,
     settings_tables,
     url_configs,
+    versions_aliases,
 )
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.core import TABLES
@@ -32,7 +33,6 @@ from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
-from labcloud.services.lambda_.versions_aliases import VersionsAliasesMixin
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAliasesMixin):
+class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
@@ -193,6 +193,29 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin, VersionsAlias
 
     def get_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return permissions.get_policy(self.state, ctx, params)
+
+    # -- versions and aliases (:mod:`versions_aliases`) -----------------------------------
+
+    def publish_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.publish_version(self.state, ctx, params)
+
+    def list_versions_by_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.list_versions_by_function(self.state, ctx, params)
+
+    def create_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.create_alias(self.state, ctx, params)
+
+    def get_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.get_alias(self.state, ctx, params)
+
+    def list_aliases(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.list_aliases(self.state, ctx, params)
+
+    def update_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.update_alias(self.state, ctx, params)
+
+    def delete_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return versions_aliases.delete_alias(self.state, ctx, params)
 
 
 PROVIDER = LambdaProvider

@@ -1,4 +1,5 @@
-"""Published versions (frozen copies of $LATEST) and aliases pointing at them."""
+"""Published versions (frozen copies of $LATEST) and aliases pointing at them: PublishVersion,
+ListVersionsByFunction and the alias operations."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import revisions, settings_tables, url_configs
+from labcloud.services.lambda_ import records, revisions, settings_tables, url_configs
 from labcloud.services.lambda_.core import lambda_timestamp, page, public
-from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.names import function_arn
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
@@ -30,226 +31,233 @@ _SAME = (
 )
 
 
-class VersionsAliasesMixin(LambdaBase):
-    """PublishVersion, ListVersionsByFunction and the alias operations."""
-
-    def publish_version_locked(
-        self, ctx: RequestContext, name: str, config: dict[str, Any], description: str
-    ) -> dict[str, Any]:
-        key = (ctx.account_id, ctx.region, name)
-        last = self.store.one(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? "
-            "ORDER BY version DESC LIMIT 1",
-            key,
+def publish_version_locked(
+    state: LambdaState, ctx: RequestContext, name: str, config: dict[str, Any], description: str
+) -> dict[str, Any]:
+    """Freeze ``config`` as the next version, inside the caller's transaction."""
+    key = (ctx.account_id, ctx.region, name)
+    last = state.store.one(
+        "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? "
+        "ORDER BY version DESC LIMIT 1",
+        key,
+    )
+    if last is not None:
+        previous = json.loads(last["config"])
+        if all(previous.get(k) == config.get(k) for k in _SAME if k != "Description"):
+            return previous
+    number = (
+        int(
+            state.store.scalar(
+                "SELECT last_version FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
+                key,
+            )
+            or 0
         )
-        if last is not None:
-            previous = json.loads(last["config"])
-            if all(previous.get(k) == config.get(k) for k in _SAME if k != "Description"):
-                return previous
-        number = (
-            int(
-                self.store.scalar(
-                    "SELECT last_version FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-                    key,
-                )
-                or 0
-            )
-            + 1
+        + 1
+    )
+    version = dict(config)
+    version.update(
+        Version=str(number),
+        FunctionArn=function_arn(ctx.region, ctx.account_id, name, str(number)),
+        Description=description or config.get("Description", ""),
+        RevisionId=str(uuid.uuid4()),
+        LastModified=lambda_timestamp(),
+    )
+    state.store.execute(
+        "INSERT INTO lambda_versions (account_id, region, name, version, config) VALUES (?,?,?,?,?)",
+        (*key, number, json.dumps(version)),
+    )
+    state.store.execute(
+        "UPDATE lambda_functions SET last_version=? WHERE account_id=? AND region=? AND name=?",
+        (number, *key),
+    )
+    revisions.bump(state.store, ctx, name, None)  # publishing gives $LATEST a new RevisionId too
+    return version
+
+
+def publish_version(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    refuse(params)
+    name, row = records.require_function(state, ctx, params["FunctionName"])
+    config = json.loads(row["config"])
+    if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
+        raise invalid(
+            f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
+            f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST."
         )
-        version = dict(config)
-        version.update(
-            Version=str(number),
-            FunctionArn=function_arn(ctx.region, ctx.account_id, name, str(number)),
-            Description=description or config.get("Description", ""),
-            RevisionId=str(uuid.uuid4()),
-            LastModified=lambda_timestamp(),
+    revisions.check(config["RevisionId"], params.get("RevisionId"))
+    with state.store.transaction():
+        version = publish_version_locked(state, ctx, name, config, params.get("Description", ""))
+    answer = public(version)
+    if int(version["Version"]) > int(row["last_version"] or 0):
+        # a new version: Lambda answers while it is still being created
+        answer.update(
+            State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
         )
-        self.store.execute(
-            "INSERT INTO lambda_versions (account_id, region, name, version, config) VALUES (?,?,?,?,?)",
-            (*key, number, json.dumps(version)),
+    return answer
+
+
+def list_versions_by_function(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    name, row = records.require_function(state, ctx, params["FunctionName"])
+    versions = [public(json.loads(row["config"]))]
+    versions += [
+        public(json.loads(r["config"]))
+        for r in state.store.all(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
+            (ctx.account_id, ctx.region, name),
         )
-        self.store.execute(
-            "UPDATE lambda_functions SET last_version=? WHERE account_id=? AND region=? AND name=?",
-            (number, *key),
+    ]
+    return page(versions, params, "Versions")
+
+
+# -- aliases ---------------------------------------------------------------------------
+
+
+def _check_version(state: LambdaState, ctx: RequestContext, name: str, version: str) -> None:
+    if version == "$LATEST":
+        return
+    exists = version.isdigit() and state.store.one(
+        "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
+        (ctx.account_id, ctx.region, name, int(version)),
+    )
+    if not exists:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"Function not found: {function_arn(ctx.region, ctx.account_id, name, version)}",
+            status=404,
+            Type="User",
         )
-        revisions.bump(self.store, ctx, name, None)  # publishing gives $LATEST a new RevisionId too
-        return version
 
-    def publish_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        refuse(params)
-        name, row = self.require_function(ctx, params["FunctionName"])
-        config = json.loads(row["config"])
-        if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
-            raise invalid(
-                f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
-                f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST."
-            )
-        revisions.check(config["RevisionId"], params.get("RevisionId"))
-        with self.store.transaction():
-            version = self.publish_version_locked(ctx, name, config, params.get("Description", ""))
-        answer = public(version)
-        if int(version["Version"]) > int(row["last_version"] or 0):
-            # a new version: Lambda answers while it is still being created
-            answer.update(
-                State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
-            )
-        return answer
 
-    def list_versions_by_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, row = self.require_function(ctx, params["FunctionName"])
-        versions = [public(json.loads(row["config"]))]
-        versions += [
-            public(json.loads(r["config"]))
-            for r in self.store.all(
-                "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
-                (ctx.account_id, ctx.region, name),
-            )
-        ]
-        return page(versions, params, "Versions")
-
-    # -- aliases ---------------------------------------------------------------------------
-
-    def _check_version(self, ctx: RequestContext, name: str, version: str) -> None:
-        if version == "$LATEST":
-            return
-        exists = version.isdigit() and self.store.one(
-            "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-            (ctx.account_id, ctx.region, name, int(version)),
+def _alias(state: LambdaState, ctx: RequestContext, name: str, alias: str) -> dict[str, Any]:
+    row = state.store.one(
+        "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+        (ctx.account_id, ctx.region, name, alias),
+    )
+    if row is None:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"Alias not found: {function_arn(ctx.region, ctx.account_id, name, alias)}",
+            status=404,
+            Type="User",
         )
-        if not exists:
-            raise AwsError(
-                "ResourceNotFoundException",
-                f"Function not found: {function_arn(ctx.region, ctx.account_id, name, version)}",
-                status=404,
-                Type="User",
-            )
+    return dict(json.loads(row["doc"]))
 
-    def _alias(self, ctx: RequestContext, name: str, alias: str) -> dict[str, Any]:
-        row = self.store.one(
-            "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (ctx.account_id, ctx.region, name, alias),
+
+def _check_routing(
+    state: LambdaState, ctx: RequestContext, name: str, primary: str, routing: dict[str, Any] | None
+) -> None:
+    """A weighted alias: one additional published version, other than the alias's own, which
+    must not be $LATEST; both versions share the execution role and dead-letter queue."""
+    weights = (routing or {}).get("AdditionalVersionWeights") or {}
+    if not weights:
+        return
+    if len(weights) > 1:
+        raise invalid("Number of additional version weights exceeds the limit of 1.")
+    if primary == "$LATEST":
+        raise invalid("$LATEST is not supported for an alias pointing to more than 1 version")
+    (other,) = weights
+    if other == primary:
+        raise invalid(f"The routing config of an alias cannot contain its own function version {primary}.")
+    _check_version(state, ctx, name, other)
+    configs = [
+        json.loads(r["config"])
+        for r in state.store.all(
+            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version IN (?,?)",
+            (ctx.account_id, ctx.region, name, int(primary), int(other)),
         )
-        if row is None:
-            raise AwsError(
-                "ResourceNotFoundException",
-                f"Alias not found: {function_arn(ctx.region, ctx.account_id, name, alias)}",
-                status=404,
-                Type="User",
-            )
-        return dict(json.loads(row["doc"]))
-
-    def _check_routing(
-        self, ctx: RequestContext, name: str, primary: str, routing: dict[str, Any] | None
-    ) -> None:
-        """A weighted alias: one additional published version, other than the alias's own, which
-        must not be $LATEST; both versions share the execution role and dead-letter queue."""
-        weights = (routing or {}).get("AdditionalVersionWeights") or {}
-        if not weights:
-            return
-        if len(weights) > 1:
-            raise invalid("Number of additional version weights exceeds the limit of 1.")
-        if primary == "$LATEST":
-            raise invalid("$LATEST is not supported for an alias pointing to more than 1 version")
-        (other,) = weights
-        if other == primary:
-            raise invalid(
-                f"The routing config of an alias cannot contain its own function version {primary}."
-            )
-        self._check_version(ctx, name, other)
-        configs = [
-            json.loads(r["config"])
-            for r in self.store.all(
-                "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version IN (?,?)",
-                (ctx.account_id, ctx.region, name, int(primary), int(other)),
-            )
-        ]
-        if len({c.get("Role") for c in configs}) > 1:
-            raise invalid("Versions in the routing config of an alias must have the same execution role.")
-        if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
-            raise invalid(
-                "Versions in the routing config of an alias must have the same dead-letter queue "
-                "configuration."
-            )
-
-    def create_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, _ = self.require_function(ctx, params["FunctionName"])
-        alias = params["Name"]
-        self._check_version(ctx, name, params["FunctionVersion"])
-        arn = function_arn(ctx.region, ctx.account_id, name, alias)
-        if self.store.one(
-            "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (ctx.account_id, ctx.region, name, alias),
-        ):
-            raise AwsError(
-                "ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User"
-            )
-        self._check_routing(ctx, name, params["FunctionVersion"], params.get("RoutingConfig"))
-        doc = {
-            "AliasArn": arn,
-            "Name": alias,
-            "FunctionVersion": params["FunctionVersion"],
-            "Description": params.get("Description", ""),
-            "RevisionId": str(uuid.uuid4()),
-        }
-        if (params.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
-            doc["RoutingConfig"] = params["RoutingConfig"]
-        with self.store.transaction():
-            self.store.execute(
-                "INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
-                (ctx.account_id, ctx.region, name, alias, json.dumps(doc)),
-            )
-        return doc
-
-    def get_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, _ = self.require_function(ctx, params["FunctionName"])
-        return self._alias(ctx, name, params["Name"])
-
-    def list_aliases(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, _ = self.require_function(ctx, params["FunctionName"])
-        docs = [
-            json.loads(r["doc"])
-            for r in self.store.all(
-                "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
-                (ctx.account_id, ctx.region, name),
-            )
-        ]
-        if params.get("FunctionVersion"):
-            docs = [d for d in docs if d["FunctionVersion"] == params["FunctionVersion"]]
-        return page(docs, params, "Aliases")
-
-    def update_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, _ = self.require_function(ctx, params["FunctionName"])
-        doc = self._alias(ctx, name, params["Name"])
-        revisions.check(doc["RevisionId"], params.get("RevisionId"))
-        if params.get("FunctionVersion"):
-            self._check_version(ctx, name, params["FunctionVersion"])
-            doc["FunctionVersion"] = params["FunctionVersion"]
-        self._check_routing(
-            ctx,
-            name,
-            doc["FunctionVersion"],
-            params["RoutingConfig"] if "RoutingConfig" in params else doc.get("RoutingConfig"),
+    ]
+    if len({c.get("Role") for c in configs}) > 1:
+        raise invalid("Versions in the routing config of an alias must have the same execution role.")
+    if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
+        raise invalid(
+            "Versions in the routing config of an alias must have the same dead-letter queue configuration."
         )
-        for key in ("Description", "RoutingConfig"):
-            if key in params:
-                doc[key] = params[key]
-        if not (doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
-            doc.pop("RoutingConfig", None)  # Lambda reports RoutingConfig only while it routes
-        doc["RevisionId"] = revisions.new()
-        with self.store.transaction():
-            self.store.execute(
-                "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
-                (json.dumps(doc), ctx.account_id, ctx.region, name, params["Name"]),
-            )
-        return doc
 
-    def delete_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, _ = self.require_function(ctx, params["FunctionName"])
-        with self.store.transaction():
-            self.store.execute(
-                "DELETE FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-                (ctx.account_id, ctx.region, name, params["Name"]),
-            )
-            url_configs.forget(self.store, ctx.account_id, ctx.region, name, params["Name"])
-            settings_tables.forget_function(self.store, ctx.account_id, ctx.region, name, params["Name"])
-        return {}
+
+def create_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, _ = records.require_function(state, ctx, params["FunctionName"])
+    alias = params["Name"]
+    _check_version(state, ctx, name, params["FunctionVersion"])
+    arn = function_arn(ctx.region, ctx.account_id, name, alias)
+    if state.store.one(
+        "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+        (ctx.account_id, ctx.region, name, alias),
+    ):
+        raise AwsError("ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User")
+    _check_routing(state, ctx, name, params["FunctionVersion"], params.get("RoutingConfig"))
+    doc = {
+        "AliasArn": arn,
+        "Name": alias,
+        "FunctionVersion": params["FunctionVersion"],
+        "Description": params.get("Description", ""),
+        "RevisionId": str(uuid.uuid4()),
+    }
+    if (params.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
+        doc["RoutingConfig"] = params["RoutingConfig"]
+    with state.store.transaction():
+        state.store.execute(
+            "INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
+            (ctx.account_id, ctx.region, name, alias, json.dumps(doc)),
+        )
+    return doc
+
+
+def get_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, _ = records.require_function(state, ctx, params["FunctionName"])
+    return _alias(state, ctx, name, params["Name"])
+
+
+def list_aliases(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, _ = records.require_function(state, ctx, params["FunctionName"])
+    docs = [
+        json.loads(r["doc"])
+        for r in state.store.all(
+            "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
+            (ctx.account_id, ctx.region, name),
+        )
+    ]
+    if params.get("FunctionVersion"):
+        docs = [d for d in docs if d["FunctionVersion"] == params["FunctionVersion"]]
+    return page(docs, params, "Aliases")
+
+
+def update_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, _ = records.require_function(state, ctx, params["FunctionName"])
+    doc = _alias(state, ctx, name, params["Name"])
+    revisions.check(doc["RevisionId"], params.get("RevisionId"))
+    if params.get("FunctionVersion"):
+        _check_version(state, ctx, name, params["FunctionVersion"])
+        doc["FunctionVersion"] = params["FunctionVersion"]
+    _check_routing(
+        state,
+        ctx,
+        name,
+        doc["FunctionVersion"],
+        params["RoutingConfig"] if "RoutingConfig" in params else doc.get("RoutingConfig"),
+    )
+    for key in ("Description", "RoutingConfig"):
+        if key in params:
+            doc[key] = params[key]
+    if not (doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
+        doc.pop("RoutingConfig", None)  # Lambda reports RoutingConfig only while it routes
+    doc["RevisionId"] = revisions.new()
+    with state.store.transaction():
+        state.store.execute(
+            "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
+            (json.dumps(doc), ctx.account_id, ctx.region, name, params["Name"]),
+        )
+    return doc
+
+
+def delete_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, _ = records.require_function(state, ctx, params["FunctionName"])
+    with state.store.transaction():
+        state.store.execute(
+            "DELETE FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
+            (ctx.account_id, ctx.region, name, params["Name"]),
+        )
+        url_configs.forget(state.store, ctx.account_id, ctx.region, name, params["Name"])
+        settings_tables.forget_function(state.store, ctx.account_id, ctx.region, name, params["Name"])
+    return {}
