@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import json
 import time
 import uuid
-from pathlib import Path
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.runtime import extract_code
 from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
+    code_store,
     logging_config,
     provisioned,
     revisions,
@@ -49,32 +47,6 @@ _CONFIG_KEYS = (
 
 class FunctionsMixin(LambdaBase):
     """CreateFunction … DeleteFunction, tags and reserved concurrency."""
-
-    # -- code storage ----------------------------------------------------------------------
-
-    @property
-    def code_root(self) -> Path:
-        return Path(self.settings.scratch_dir) / "lambda" / "code"
-
-    @property
-    def zip_root(self) -> Path:
-        return Path(self.settings.scratch_dir) / "lambda" / "zips"
-
-    async def store_code(self, zip_bytes: bytes) -> tuple[str, int, str, str]:
-        """Extract and keep a zip: (CodeSha256, size, code folder, hex digest)."""
-
-        def work() -> tuple[str, int, str, str]:
-            artifact = extract_code(zip_bytes, self.code_root)
-            hex_digest = artifact.path.name
-            self.zip_root.mkdir(parents=True, exist_ok=True)
-            target = self.zip_root / f"{hex_digest}.zip"
-            if not target.exists():
-                tmp = target.with_suffix(f".{uuid.uuid4().hex}.tmp")
-                tmp.write_bytes(zip_bytes)
-                tmp.rename(target)
-            return artifact.sha256_b64, artifact.size, str(artifact.path), hex_digest
-
-        return await asyncio.to_thread(work)
 
     # -- checks that ask other services ----------------------------------------------------
 
@@ -128,7 +100,7 @@ class FunctionsMixin(LambdaBase):
         if params.get("CodeSigningConfigArn"):
             code_signing.check_exists(self.store, ctx, params["CodeSigningConfigArn"])
         layers, layer_paths = self.resolve_layers(ctx, params.get("Layers") or [])
-        sha, size, code_path, hex_digest = await self.store_code(zip_bytes)
+        sha, size, code_path, hex_digest = await code_store.store_code(self.state, zip_bytes)
         if self.function_row(ctx, name) is not None:  # created while we were extracting
             raise AwsError(
                 "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
@@ -276,7 +248,7 @@ class FunctionsMixin(LambdaBase):
             raise invalid("Please provide a source for function code.")
         validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
         self._check_revision(json.loads(row["config"]), params.get("RevisionId"))
-        sha, size, code_path, hex_digest = await self.store_code(bytes(zip_bytes))
+        sha, size, code_path, hex_digest = await code_store.store_code(self.state, bytes(zip_bytes))
         if params.get("DryRun"):
             config = json.loads(row["config"])
             return public({**config, "CodeSha256": sha, "CodeSize": size})

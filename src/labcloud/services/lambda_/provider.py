@@ -17,6 +17,7 @@ from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
     layer_policies,
+    layers,
     permissions,
     provisioned,
     recursion,
@@ -28,7 +29,7 @@ from labcloud.services.lambda_ import (
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.core import TABLES
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
-from labcloud.services.lambda_.layers import LayersMixin
+from labcloud.services.lambda_.functions import FunctionsMixin
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin):
+class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
@@ -216,6 +217,26 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, LayersMixin):
 
     def delete_alias(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return versions_aliases.delete_alias(self.state, ctx, params)
+
+    # -- layers (:mod:`layers`) ------------------------------------------------------------
+
+    async def publish_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await layers.publish_layer_version(self.state, ctx, params)
+
+    def get_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layers.get_layer_version(self.state, ctx, params)
+
+    def get_layer_version_by_arn(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layers.get_layer_version_by_arn(self.state, ctx, params)
+
+    def delete_layer_version(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layers.delete_layer_version(self.state, ctx, params)
+
+    def list_layer_versions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layers.list_layer_versions(self.state, ctx, params)
+
+    def list_layers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return layers.list_layers(self.state, ctx, params)
 
 
 PROVIDER = LambdaProvider

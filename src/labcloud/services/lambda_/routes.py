@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import (
@@ -13,6 +12,7 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
+from labcloud.services.lambda_ import code_store
 from labcloud.services.lambda_.core import public
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
         digest = request.params["digest"]
         if not digest.isalnum():
             return error_response(404, "NotFound", "no such code")
-        path = Path(provider.zip_root) / f"{digest}.zip"
+        path = code_store.zip_root(provider.state) / f"{digest}.zip"
         if not path.is_file():
             return error_response(404, "NotFound", "no such code")
         return InternalResponse(200, path.read_bytes(), "application/zip")
