@@ -16,6 +16,7 @@ from labcloud.services.lambda_ import (
     code_store,
     logging_config,
     provisioned,
+    records,
     revisions,
     settings_tables,
     url_configs,
@@ -24,9 +25,9 @@ from labcloud.services.lambda_ import (
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
-from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 
@@ -45,445 +46,466 @@ _CONFIG_KEYS = (
 )
 
 
-class FunctionsMixin(LambdaBase):
-    """CreateFunction … DeleteFunction, tags and reserved concurrency."""
+# -- checks that ask other services ----------------------------------------------------
 
-    # -- checks that ask other services ----------------------------------------------------
 
-    async def check_role(self, ctx: RequestContext, role_arn: str) -> None:
-        if not self.hub.serves("iam"):
-            return
-        role_name = role_arn.split(":role/", 1)[1].rsplit("/", 1)[-1]
-        try:
-            await self.hub.call(
-                "iam", "GetRole", {"RoleName": role_name}, account_id=ctx.account_id, region=ctx.region
-            )
-        except AwsError as error:
-            if error.code in ("NoSuchEntity", "NoSuchEntityException"):
-                raise invalid("The role defined for the function cannot be assumed by Lambda.") from error
-
-    def resolve_layers(self, ctx: RequestContext, arns: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
-        described: list[dict[str, Any]] = []
-        paths: list[str] = []
-        for arn in arns:
-            parts = arn.split(":")
-            row = None
-            if len(parts) == 8 and parts[5] == "layer" and parts[7].isdigit():
-                row = self.store.one(
-                    "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-                    (parts[4], parts[3], parts[6], int(parts[7])),
-                )
-            if row is None:
-                raise invalid(f"Layer version {arn} does not exist.")
-            doc = json.loads(row["doc"])
-            described.append({"Arn": arn, "CodeSize": doc["Content"]["CodeSize"]})
-            paths.append(doc["_path"])
-        return described, paths
-
-    # -- operations ------------------------------------------------------------------------
-
-    async def create_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, qualifier = split_function_name(params["FunctionName"], max_name=140)
-        validation.check_new_function_name(params["FunctionName"], name, qualifier)
-        check_region(params["FunctionName"], ctx.region)
-        zip_bytes = validation.check_package(params)
-        validation.check_zip_size(zip_bytes, "CreateFunction")
-        if not zip_bytes:
-            zip_bytes = await zip_from_s3(self.hub, ctx, params["Code"])
-        validation.check_runtime(params["Runtime"])
-        validation.check_limits(params)
-        if self.function_row(ctx, name) is not None:
-            raise AwsError(
-                "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
-            )
-        await self.check_role(ctx, params["Role"])
-        if params.get("CodeSigningConfigArn"):
-            code_signing.check_exists(self.store, ctx, params["CodeSigningConfigArn"])
-        layers, layer_paths = self.resolve_layers(ctx, params.get("Layers") or [])
-        sha, size, code_path, hex_digest = await code_store.store_code(self.state, zip_bytes)
-        if self.function_row(ctx, name) is not None:  # created while we were extracting
-            raise AwsError(
-                "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
-            )
-        arn = function_arn(ctx.region, ctx.account_id, name)
-        config: dict[str, Any] = {
-            "FunctionName": name,
-            "FunctionArn": arn,
-            "Runtime": params["Runtime"],
-            "Role": params["Role"],
-            "Handler": params["Handler"],
-            "CodeSize": size,
-            "Description": params.get("Description", ""),
-            "Timeout": params.get("Timeout", 3),
-            "MemorySize": params.get("MemorySize", 128),
-            "LastModified": lambda_timestamp(),
-            "CodeSha256": sha,
-            "Version": "$LATEST",
-            "TracingConfig": params.get("TracingConfig") or {"Mode": "PassThrough"},
-            "RevisionId": str(uuid.uuid4()),
-            "State": "Active",
-            "LastUpdateStatus": "Successful",
-            "PackageType": "Zip",
-            "Architectures": params.get("Architectures") or ["x86_64"],
-            "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
-            "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
-            "LoggingConfig": logging_config.merged(None, params.get("LoggingConfig"), name),
-            "_code_path": code_path,
-            "_zip_hex": hex_digest,
-            "_layer_paths": layer_paths,
-        }
-        if params.get("Environment") is not None:
-            config["Environment"] = {"Variables": dict(params["Environment"].get("Variables") or {})}
-        if layers:
-            config["Layers"] = layers
-        if params.get("DeadLetterConfig"):
-            config["DeadLetterConfig"] = params["DeadLetterConfig"]
-        with self.store.transaction():
-            self.store.execute(
-                "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
-                (
-                    ctx.account_id,
-                    ctx.region,
-                    name,
-                    json.dumps(config),
-                    json.dumps(params.get("Tags") or {}),
-                    time.time(),
-                ),
-            )
-            if params.get("CodeSigningConfigArn"):
-                code_signing.attach(self.store, ctx, name, params["CodeSigningConfigArn"])
-            if params.get("Publish"):
-                config = versions_aliases.publish_version_locked(self.state, ctx, name, config, "")
-            self.function_event(ctx, "lambda.function.created", config)
-        answer = public(config)
-        answer.update(
-            State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
+async def check_role(state: LambdaState, ctx: RequestContext, role_arn: str) -> None:
+    if not state.hub.serves("iam"):
+        return
+    role_name = role_arn.split(":role/", 1)[1].rsplit("/", 1)[-1]
+    try:
+        await state.hub.call(
+            "iam", "GetRole", {"RoleName": role_name}, account_id=ctx.account_id, region=ctx.region
         )
-        answer.pop("LastUpdateStatus", None)
-        return answer
+    except AwsError as error:
+        if error.code in ("NoSuchEntity", "NoSuchEntityException"):
+            raise invalid("The role defined for the function cannot be assumed by Lambda.") from error
 
-    def _rendered(self, ctx: RequestContext, resolved: Resolved) -> dict[str, Any]:
-        """The configuration a read answers: asked by qualifier ($LATEST, version or alias), its ARN names it."""
-        config = public(resolved.config)
-        if resolved.qualifier:
-            config["FunctionArn"] = function_arn(
-                ctx.region, ctx.account_id, resolved.name, resolved.qualifier
+
+def resolve_layers(
+    state: LambdaState, ctx: RequestContext, arns: list[str]
+) -> tuple[list[dict[str, Any]], list[str]]:
+    described: list[dict[str, Any]] = []
+    paths: list[str] = []
+    for arn in arns:
+        parts = arn.split(":")
+        row = None
+        if len(parts) == 8 and parts[5] == "layer" and parts[7].isdigit():
+            row = state.store.one(
+                "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
+                (parts[4], parts[3], parts[6], int(parts[7])),
             )
-        return config
-
-    def get_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        return self._rendered(ctx, resolved)
-
-    def get_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        config = resolved.config
-        answer: dict[str, Any] = {
-            "Configuration": self._rendered(ctx, resolved),
-            "Code": {
-                "RepositoryType": "S3",
-                "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
-            },
-        }
-        tags = json.loads(resolved.row["tags"])
-        if tags:  # the function's tags, whichever version or alias is asked for
-            answer["Tags"] = tags
-        if resolved.row["reserved"] is not None:
-            answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
-        return answer
-
-    def list_functions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        if params.get("MasterRegion"):
-            # Lambda@Edge replicas of a function in MasterRegion: labcloud replicates nothing.
-            if params.get("FunctionVersion") != "ALL":
-                raise invalid("When MasterRegion is specified, FunctionVersion must be ALL.")
-            return {"Functions": []}
-        limit = min(params.get("MaxItems") or 50, 50)
-        marker = params.get("Marker") or ""
-        try:
-            start = (
-                base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
-            )
-        except (ValueError, UnicodeDecodeError):
-            raise AwsError(
-                "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
-            ) from None
-        rows = self.store.all(
-            "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
-            (ctx.account_id, ctx.region, start),
-        )
-        out: list[dict[str, Any]] = []
-        everything = params.get("FunctionVersion") == "ALL"
-        next_marker = None
-        for index, row in enumerate(rows):
-            if len(out) >= limit:
-                next_marker = base64.urlsafe_b64encode(rows[index - 1]["name"].encode()).decode()
-                break
-            out.append(public(json.loads(row["config"])))
-            if everything:
-                out.extend(
-                    public(json.loads(v["config"]))
-                    for v in self.store.all(
-                        "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
-                        (ctx.account_id, ctx.region, row["name"]),
-                    )
-                )
-        answer: dict[str, Any] = {"Functions": out}
-        if next_marker:
-            answer["NextMarker"] = next_marker
-        return answer
-
-    def _check_revision(self, config: dict[str, Any], revision: str | None) -> None:
-        revisions.check(config["RevisionId"], revision)
-
-    async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, row = self.require_function(ctx, params["FunctionName"])
-        zip_bytes = params.get("ZipFile")
-        refuse(params)
-        if zip_bytes and names_s3_code(params):
-            raise invalid("Please do not provide other FunctionCode parameters when providing a ZipFile.")
-        if not zip_bytes and names_s3_code(params):
-            zip_bytes = await zip_from_s3(self.hub, ctx, params)
-        if not zip_bytes:
-            raise invalid("Please provide a source for function code.")
-        validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
-        self._check_revision(json.loads(row["config"]), params.get("RevisionId"))
-        sha, size, code_path, hex_digest = await code_store.store_code(self.state, bytes(zip_bytes))
-        if params.get("DryRun"):
-            config = json.loads(row["config"])
-            return public({**config, "CodeSha256": sha, "CodeSize": size})
-        name, row = self.require_function(ctx, name)  # re-read after the await
-        config = json.loads(row["config"])
-        config.update(
-            CodeSha256=sha,
-            CodeSize=size,
-            _code_path=code_path,
-            _zip_hex=hex_digest,
-            LastModified=lambda_timestamp(),
-            RevisionId=str(uuid.uuid4()),
-        )
-        if params.get("Architectures"):
-            config["Architectures"] = params["Architectures"]
-        with self.store.transaction():
-            self.save_config(ctx, name, config)
-            published = (
-                versions_aliases.publish_version_locked(self.state, ctx, name, config, "")
-                if params.get("Publish")
-                else None
-            )
-            self.function_event(ctx, "lambda.function.updated", config, change="code")
-        await self.on_function_changed(name)
-        if published is not None:
-            return public(published)
-        answer = public(config)
-        answer.update(
-            LastUpdateStatus="InProgress",
-            LastUpdateStatusReason="The function is being created.",
-            LastUpdateStatusReasonCode="Creating",
-        )
-        return answer
-
-    async def update_function_configuration(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        name, row = self.require_function(ctx, params["FunctionName"])
-        config = json.loads(row["config"])
-        self._check_revision(config, params.get("RevisionId"))
-        refuse(params)
-        if params.get("Runtime"):
-            validation.check_runtime(params["Runtime"])
-        validation.check_limits(params)
-        if params.get("Role") and params["Role"] != config["Role"]:
-            await self.check_role(ctx, params["Role"])
-        layers = None
-        if params.get("Layers") is not None:
-            layers = self.resolve_layers(ctx, params["Layers"])
-        name, row = self.require_function(ctx, name)
-        config = json.loads(row["config"])
-        for key in _CONFIG_KEYS:
-            if key in params and params[key] is not None:
-                value = params[key]
-                if key == "Environment":
-                    value = {"Variables": dict(value.get("Variables") or {})}
-                if key == "LoggingConfig":
-                    value = logging_config.merged(config.get("LoggingConfig"), value, name)
-                config[key] = value
-        if layers is not None:
-            if layers[0]:
-                config["Layers"] = layers[0]
-            else:
-                config.pop("Layers", None)
-            config["_layer_paths"] = layers[1]
-        config.update(LastModified=lambda_timestamp(), RevisionId=str(uuid.uuid4()))
-        with self.store.transaction():
-            self.save_config(ctx, name, config)
-            self.function_event(ctx, "lambda.function.updated", config, change="configuration")
-        await self.on_function_changed(name)
-        answer = public(config)
-        answer.update(
-            LastUpdateStatus="InProgress",
-            LastUpdateStatusReason="The function is being created.",
-            LastUpdateStatusReasonCode="Creating",
-        )
-        return answer
-
-    async def delete_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, derived = split_function_name(params["FunctionName"])
-        check_region(params["FunctionName"], ctx.region)
-        qualifier = params.get("Qualifier") or derived
-        name, row = self.require_function(ctx, name)
-        config = json.loads(row["config"])
-        key = (ctx.account_id, ctx.region, name)
-        if qualifier and qualifier != "$LATEST":
-            if not qualifier.isdigit():
-                raise invalid("Deletion of aliases is not supported by DeleteFunction; use DeleteAlias.")
-            with self.store.transaction():
-                deleted = self.store.execute(
-                    "DELETE FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-                    (*key, int(qualifier)),
-                ).rowcount
-                settings_tables.forget_function(self.store, *key, qualifier)
-            if not deleted:
-                raise AwsError(
-                    "ResourceNotFoundException",
-                    f"Function not found: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
-                    status=404,
-                    Type="User",
-                )
-            return {"StatusCode": 204}
-        if qualifier == "$LATEST":
-            raise invalid("$LATEST version cannot be deleted without deleting the function.")
-        with self.store.transaction():
-            for table in ("lambda_functions", "lambda_versions", "lambda_aliases"):
-                self.store.execute(f"DELETE FROM {table} WHERE account_id=? AND region=? AND name=?", key)
-            self.store.execute(
-                "DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key
-            )
-            url_configs.forget(self.store, *key)
-            settings_tables.forget_function(self.store, *key)
-            self.function_event(ctx, "lambda.function.deleted", config)
-        await self.on_function_changed(name)
-        return {"StatusCode": 204}
-
-    # -- tags ------------------------------------------------------------------------------
-
-    def _tag_target(self, ctx: RequestContext, resource: str) -> tuple[str, dict[str, str]]:
-        """The tagged resource's key (a function name, or ``esm:<uuid>`` for a mapping) and its tags."""
-        mapping_prefix = f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
-        if ":event-source-mapping:" in resource:
-            mapping_uuid = resource[len(mapping_prefix) :] if resource.startswith(mapping_prefix) else ""
-            row = self.store.one(
-                "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
-                (mapping_uuid, ctx.account_id, ctx.region),
-            )
-            if row is None:
-                raise AwsError(
-                    "ResourceNotFoundException",
-                    f"Event source mapping not found: {resource}",
-                    status=404,
-                    Type="User",
-                )
-            return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
-        if ":code-signing-config:" in resource:
-            return f"csc:{resource}", code_signing.tags_of(self.store, ctx, resource)
-        name, qualifier = split_function_name(resource)
-        check_region(resource, ctx.region)
-        if qualifier:
-            raise invalid(
-                "Tags on function aliases and versions are not supported. Please specify a function ARN."
-            )
-        row = self.function_row(ctx, name)
         if row is None:
+            raise invalid(f"Layer version {arn} does not exist.")
+        doc = json.loads(row["doc"])
+        described.append({"Arn": arn, "CodeSize": doc["Content"]["CodeSize"]})
+        paths.append(doc["_path"])
+    return described, paths
+
+
+# -- operations ------------------------------------------------------------------------
+
+
+async def create_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, qualifier = split_function_name(params["FunctionName"], max_name=140)
+    validation.check_new_function_name(params["FunctionName"], name, qualifier)
+    check_region(params["FunctionName"], ctx.region)
+    zip_bytes = validation.check_package(params)
+    validation.check_zip_size(zip_bytes, "CreateFunction")
+    if not zip_bytes:
+        zip_bytes = await zip_from_s3(state.hub, ctx, params["Code"])
+    validation.check_runtime(params["Runtime"])
+    validation.check_limits(params)
+    if records.function_row(state, ctx, name) is not None:
+        raise AwsError(
+            "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
+        )
+    await check_role(state, ctx, params["Role"])
+    if params.get("CodeSigningConfigArn"):
+        code_signing.check_exists(state.store, ctx, params["CodeSigningConfigArn"])
+    layers, layer_paths = resolve_layers(state, ctx, params.get("Layers") or [])
+    sha, size, code_path, hex_digest = await code_store.store_code(state, zip_bytes)
+    if records.function_row(state, ctx, name) is not None:  # created while we were extracting
+        raise AwsError(
+            "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
+        )
+    arn = function_arn(ctx.region, ctx.account_id, name)
+    config: dict[str, Any] = {
+        "FunctionName": name,
+        "FunctionArn": arn,
+        "Runtime": params["Runtime"],
+        "Role": params["Role"],
+        "Handler": params["Handler"],
+        "CodeSize": size,
+        "Description": params.get("Description", ""),
+        "Timeout": params.get("Timeout", 3),
+        "MemorySize": params.get("MemorySize", 128),
+        "LastModified": lambda_timestamp(),
+        "CodeSha256": sha,
+        "Version": "$LATEST",
+        "TracingConfig": params.get("TracingConfig") or {"Mode": "PassThrough"},
+        "RevisionId": str(uuid.uuid4()),
+        "State": "Active",
+        "LastUpdateStatus": "Successful",
+        "PackageType": "Zip",
+        "Architectures": params.get("Architectures") or ["x86_64"],
+        "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
+        "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
+        "LoggingConfig": logging_config.merged(None, params.get("LoggingConfig"), name),
+        "_code_path": code_path,
+        "_zip_hex": hex_digest,
+        "_layer_paths": layer_paths,
+    }
+    if params.get("Environment") is not None:
+        config["Environment"] = {"Variables": dict(params["Environment"].get("Variables") or {})}
+    if layers:
+        config["Layers"] = layers
+    if params.get("DeadLetterConfig"):
+        config["DeadLetterConfig"] = params["DeadLetterConfig"]
+    with state.store.transaction():
+        state.store.execute(
+            "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
+            (
+                ctx.account_id,
+                ctx.region,
+                name,
+                json.dumps(config),
+                json.dumps(params.get("Tags") or {}),
+                time.time(),
+            ),
+        )
+        if params.get("CodeSigningConfigArn"):
+            code_signing.attach(state.store, ctx, name, params["CodeSigningConfigArn"])
+        if params.get("Publish"):
+            config = versions_aliases.publish_version_locked(state, ctx, name, config, "")
+        records.function_event(state, ctx, "lambda.function.created", config)
+    answer = public(config)
+    answer.update(State="Pending", StateReason="The function is being created.", StateReasonCode="Creating")
+    answer.pop("LastUpdateStatus", None)
+    return answer
+
+
+def _rendered(state: LambdaState, ctx: RequestContext, resolved: Resolved) -> dict[str, Any]:
+    """The configuration a read answers: asked by qualifier ($LATEST, version or alias), its ARN names it."""
+    config = public(resolved.config)
+    if resolved.qualifier:
+        config["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, resolved.qualifier)
+    return config
+
+
+def get_function_configuration(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    return _rendered(state, ctx, resolved)
+
+
+def get_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    config = resolved.config
+    answer: dict[str, Any] = {
+        "Configuration": _rendered(state, ctx, resolved),
+        "Code": {
+            "RepositoryType": "S3",
+            "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
+        },
+    }
+    tags = json.loads(resolved.row["tags"])
+    if tags:  # the function's tags, whichever version or alias is asked for
+        answer["Tags"] = tags
+    if resolved.row["reserved"] is not None:
+        answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
+    return answer
+
+
+def list_functions(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    if params.get("MasterRegion"):
+        # Lambda@Edge replicas of a function in MasterRegion: labcloud replicates nothing.
+        if params.get("FunctionVersion") != "ALL":
+            raise invalid("When MasterRegion is specified, FunctionVersion must be ALL.")
+        return {"Functions": []}
+    limit = min(params.get("MaxItems") or 50, 50)
+    marker = params.get("Marker") or ""
+    try:
+        start = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
+    except (ValueError, UnicodeDecodeError):
+        raise AwsError(
+            "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
+        ) from None
+    rows = state.store.all(
+        "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
+        (ctx.account_id, ctx.region, start),
+    )
+    out: list[dict[str, Any]] = []
+    everything = params.get("FunctionVersion") == "ALL"
+    next_marker = None
+    for index, row in enumerate(rows):
+        if len(out) >= limit:
+            next_marker = base64.urlsafe_b64encode(rows[index - 1]["name"].encode()).decode()
+            break
+        out.append(public(json.loads(row["config"])))
+        if everything:
+            out.extend(
+                public(json.loads(v["config"]))
+                for v in state.store.all(
+                    "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
+                    (ctx.account_id, ctx.region, row["name"]),
+                )
+            )
+    answer: dict[str, Any] = {"Functions": out}
+    if next_marker:
+        answer["NextMarker"] = next_marker
+    return answer
+
+
+def _check_revision(config: dict[str, Any], revision: str | None) -> None:
+    revisions.check(config["RevisionId"], revision)
+
+
+async def update_function_code(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    name, row = records.require_function(state, ctx, params["FunctionName"])
+    zip_bytes = params.get("ZipFile")
+    refuse(params)
+    if zip_bytes and names_s3_code(params):
+        raise invalid("Please do not provide other FunctionCode parameters when providing a ZipFile.")
+    if not zip_bytes and names_s3_code(params):
+        zip_bytes = await zip_from_s3(state.hub, ctx, params)
+    if not zip_bytes:
+        raise invalid("Please provide a source for function code.")
+    validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
+    _check_revision(json.loads(row["config"]), params.get("RevisionId"))
+    sha, size, code_path, hex_digest = await code_store.store_code(state, bytes(zip_bytes))
+    if params.get("DryRun"):
+        config = json.loads(row["config"])
+        return public({**config, "CodeSha256": sha, "CodeSize": size})
+    name, row = records.require_function(state, ctx, name)  # re-read after the await
+    config = json.loads(row["config"])
+    config.update(
+        CodeSha256=sha,
+        CodeSize=size,
+        _code_path=code_path,
+        _zip_hex=hex_digest,
+        LastModified=lambda_timestamp(),
+        RevisionId=str(uuid.uuid4()),
+    )
+    if params.get("Architectures"):
+        config["Architectures"] = params["Architectures"]
+    with state.store.transaction():
+        records.save_config(state, ctx, name, config)
+        published = (
+            versions_aliases.publish_version_locked(state, ctx, name, config, "")
+            if params.get("Publish")
+            else None
+        )
+        records.function_event(state, ctx, "lambda.function.updated", config, change="code")
+    await state.execution.on_function_changed(name)
+    if published is not None:
+        return public(published)
+    answer = public(config)
+    answer.update(
+        LastUpdateStatus="InProgress",
+        LastUpdateStatusReason="The function is being created.",
+        LastUpdateStatusReasonCode="Creating",
+    )
+    return answer
+
+
+async def update_function_configuration(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    name, row = records.require_function(state, ctx, params["FunctionName"])
+    config = json.loads(row["config"])
+    _check_revision(config, params.get("RevisionId"))
+    refuse(params)
+    if params.get("Runtime"):
+        validation.check_runtime(params["Runtime"])
+    validation.check_limits(params)
+    if params.get("Role") and params["Role"] != config["Role"]:
+        await check_role(state, ctx, params["Role"])
+    layers = None
+    if params.get("Layers") is not None:
+        layers = resolve_layers(state, ctx, params["Layers"])
+    name, row = records.require_function(state, ctx, name)
+    config = json.loads(row["config"])
+    for key in _CONFIG_KEYS:
+        if key in params and params[key] is not None:
+            value = params[key]
+            if key == "Environment":
+                value = {"Variables": dict(value.get("Variables") or {})}
+            if key == "LoggingConfig":
+                value = logging_config.merged(config.get("LoggingConfig"), value, name)
+            config[key] = value
+    if layers is not None:
+        if layers[0]:
+            config["Layers"] = layers[0]
+        else:
+            config.pop("Layers", None)
+        config["_layer_paths"] = layers[1]
+    config.update(LastModified=lambda_timestamp(), RevisionId=str(uuid.uuid4()))
+    with state.store.transaction():
+        records.save_config(state, ctx, name, config)
+        records.function_event(state, ctx, "lambda.function.updated", config, change="configuration")
+    await state.execution.on_function_changed(name)
+    answer = public(config)
+    answer.update(
+        LastUpdateStatus="InProgress",
+        LastUpdateStatusReason="The function is being created.",
+        LastUpdateStatusReasonCode="Creating",
+    )
+    return answer
+
+
+async def delete_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, derived = split_function_name(params["FunctionName"])
+    check_region(params["FunctionName"], ctx.region)
+    qualifier = params.get("Qualifier") or derived
+    name, row = records.require_function(state, ctx, name)
+    config = json.loads(row["config"])
+    key = (ctx.account_id, ctx.region, name)
+    if qualifier and qualifier != "$LATEST":
+        if not qualifier.isdigit():
+            raise invalid("Deletion of aliases is not supported by DeleteFunction; use DeleteAlias.")
+        with state.store.transaction():
+            deleted = state.store.execute(
+                "DELETE FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
+                (*key, int(qualifier)),
+            ).rowcount
+            settings_tables.forget_function(state.store, *key, qualifier)
+        if not deleted:
             raise AwsError(
                 "ResourceNotFoundException",
-                f"Function not found: {function_arn(ctx.region, ctx.account_id, name)}",
+                f"Function not found: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
                 status=404,
                 Type="User",
             )
-        return name, json.loads(row["tags"])
+        return {"StatusCode": 204}
+    if qualifier == "$LATEST":
+        raise invalid("$LATEST version cannot be deleted without deleting the function.")
+    with state.store.transaction():
+        for table in ("lambda_functions", "lambda_versions", "lambda_aliases"):
+            state.store.execute(f"DELETE FROM {table} WHERE account_id=? AND region=? AND name=?", key)
+        state.store.execute("DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key)
+        url_configs.forget(state.store, *key)
+        settings_tables.forget_function(state.store, *key)
+        records.function_event(state, ctx, "lambda.function.deleted", config)
+    await state.execution.on_function_changed(name)
+    return {"StatusCode": 204}
 
-    def _save_tags(self, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
-        if len(tags) > 50:
-            raise invalid("Number of tags exceeds resource tag limit.")
-        with self.store.transaction():
-            if name.startswith("csc:"):
-                code_signing.save_tags(self.store, ctx, name[4:], tags)
-                return
-            if name.startswith("esm:"):
-                row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (name[4:],))
-                if row is not None:
-                    doc = json.loads(row["doc"])
-                    doc["_tags"] = tags
-                    self.store.execute(
-                        "UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), name[4:])
-                    )
-                return
-            self.store.execute(
-                "UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
-                (json.dumps(tags), ctx.account_id, ctx.region, name),
+
+# -- tags ------------------------------------------------------------------------------
+
+
+def _tag_target(state: LambdaState, ctx: RequestContext, resource: str) -> tuple[str, dict[str, str]]:
+    """The tagged resource's key (a function name, or ``esm:<uuid>`` for a mapping) and its tags."""
+    mapping_prefix = f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
+    if ":event-source-mapping:" in resource:
+        mapping_uuid = resource[len(mapping_prefix) :] if resource.startswith(mapping_prefix) else ""
+        row = state.store.one(
+            "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
+            (mapping_uuid, ctx.account_id, ctx.region),
+        )
+        if row is None:
+            raise AwsError(
+                "ResourceNotFoundException",
+                f"Event source mapping not found: {resource}",
+                status=404,
+                Type="User",
             )
-            revisions.bump(self.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
+        return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
+    if ":code-signing-config:" in resource:
+        return f"csc:{resource}", code_signing.tags_of(state.store, ctx, resource)
+    name, qualifier = split_function_name(resource)
+    check_region(resource, ctx.region)
+    if qualifier:
+        raise invalid(
+            "Tags on function aliases and versions are not supported. Please specify a function ARN."
+        )
+    row = records.function_row(state, ctx, name)
+    if row is None:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"Function not found: {function_arn(ctx.region, ctx.account_id, name)}",
+            status=404,
+            Type="User",
+        )
+    return name, json.loads(row["tags"])
 
-    def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        if not params.get("Tags"):
-            raise invalid("An error occurred and the request cannot be processed.")
-        name, tags = self._tag_target(ctx, params["Resource"])
-        tags.update(params.get("Tags") or {})
-        self._save_tags(ctx, name, tags)
-        return {}
 
-    def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, tags = self._tag_target(ctx, params["Resource"])
-        for key in params.get("TagKeys") or []:
-            tags.pop(key, None)
-        self._save_tags(ctx, name, tags)
-        return {}
+def _save_tags(state: LambdaState, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
+    if len(tags) > 50:
+        raise invalid("Number of tags exceeds resource tag limit.")
+    with state.store.transaction():
+        if name.startswith("csc:"):
+            code_signing.save_tags(state.store, ctx, name[4:], tags)
+            return
+        if name.startswith("esm:"):
+            row = state.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (name[4:],))
+            if row is not None:
+                doc = json.loads(row["doc"])
+                doc["_tags"] = tags
+                state.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), name[4:]))
+            return
+        state.store.execute(
+            "UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
+            (json.dumps(tags), ctx.account_id, ctx.region, name),
+        )
+        revisions.bump(state.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
 
-    def list_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return {"Tags": self._tag_target(ctx, params["Resource"])[1]}
 
-    # -- reserved concurrency --------------------------------------------------------------
+def tag_resource(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    if not params.get("Tags"):
+        raise invalid("An error occurred and the request cannot be processed.")
+    name, tags = _tag_target(state, ctx, params["Resource"])
+    tags.update(params.get("Tags") or {})
+    _save_tags(state, ctx, name, tags)
+    return {}
 
-    def put_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        if split_function_name(params["FunctionName"])[1]:
-            raise invalid(
-                "This operation is permitted on Lambda functions only. Aliases and versions do not support this "
-                "operation. Please specify either a function name or an unqualified function ARN."
-            )
-        name, row = self.require_function(ctx, params["FunctionName"])
-        wanted = params["ReservedConcurrentExecutions"]
-        total_provisioned = provisioned.total(self.store, ctx, name)
-        if total_provisioned > wanted:
-            raise invalid(
-                f" ReservedConcurrentExecutions  {wanted} should not be lower than function's total provisioned "
-                f"concurrency [{total_provisioned}]."
-            )
-        # what this function takes from the account now: its reservation, or else its provisioned concurrency
-        current = int(row["reserved"]) if row["reserved"] is not None else total_provisioned
-        if (
-            account_settings.unreserved(self.store, ctx.account_id, ctx.region) + current - wanted
-            < MIN_UNRESERVED
-        ):
-            raise invalid(
-                "Specified ReservedConcurrentExecutions for function decreases account's "
-                f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."
-            )
-        with self.store.transaction():
-            self.store.execute(
-                "UPDATE lambda_functions SET reserved=? WHERE account_id=? AND region=? AND name=?",
-                (wanted, ctx.account_id, ctx.region, name),
-            )
-        return {"ReservedConcurrentExecutions": wanted}
 
-    def get_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        _, row = self.require_function(ctx, params["FunctionName"])
-        return {} if row["reserved"] is None else {"ReservedConcurrentExecutions": row["reserved"]}
+def untag_resource(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    name, tags = _tag_target(state, ctx, params["Resource"])
+    for key in params.get("TagKeys") or []:
+        tags.pop(key, None)
+    _save_tags(state, ctx, name, tags)
+    return {}
 
-    def delete_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, _ = self.require_function(ctx, params["FunctionName"])
-        with self.store.transaction():
-            self.store.execute(
-                "UPDATE lambda_functions SET reserved=NULL WHERE account_id=? AND region=? AND name=?",
-                (ctx.account_id, ctx.region, name),
-            )
-        return {}
+
+def list_tags(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    return {"Tags": _tag_target(state, ctx, params["Resource"])[1]}
+
+
+# -- reserved concurrency --------------------------------------------------------------
+
+
+def put_function_concurrency(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    if split_function_name(params["FunctionName"])[1]:
+        raise invalid(
+            "This operation is permitted on Lambda functions only. Aliases and versions do not support this "
+            "operation. Please specify either a function name or an unqualified function ARN."
+        )
+    name, row = records.require_function(state, ctx, params["FunctionName"])
+    wanted = params["ReservedConcurrentExecutions"]
+    total_provisioned = provisioned.total(state.store, ctx, name)
+    if total_provisioned > wanted:
+        raise invalid(
+            f" ReservedConcurrentExecutions  {wanted} should not be lower than function's total provisioned "
+            f"concurrency [{total_provisioned}]."
+        )
+    # what this function takes from the account now: its reservation, or else its provisioned concurrency
+    current = int(row["reserved"]) if row["reserved"] is not None else total_provisioned
+    if (
+        account_settings.unreserved(state.store, ctx.account_id, ctx.region) + current - wanted
+        < MIN_UNRESERVED
+    ):
+        raise invalid(
+            "Specified ReservedConcurrentExecutions for function decreases account's "
+            f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."
+        )
+    with state.store.transaction():
+        state.store.execute(
+            "UPDATE lambda_functions SET reserved=? WHERE account_id=? AND region=? AND name=?",
+            (wanted, ctx.account_id, ctx.region, name),
+        )
+    return {"ReservedConcurrentExecutions": wanted}
+
+
+def get_function_concurrency(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    _, row = records.require_function(state, ctx, params["FunctionName"])
+    return {} if row["reserved"] is None else {"ReservedConcurrentExecutions": row["reserved"]}
+
+
+def delete_function_concurrency(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    name, _ = records.require_function(state, ctx, params["FunctionName"])
+    with state.store.transaction():
+        state.store.execute(
+            "UPDATE lambda_functions SET reserved=NULL WHERE account_id=? AND region=? AND name=?",
+            (ctx.account_id, ctx.region, name),
+        )
+    return {}

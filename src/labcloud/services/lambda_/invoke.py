@@ -10,12 +10,11 @@ from __future__ import annotations
 import base64
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.runtime import FunctionSpec, InvokeResult, SandboxManager
+from labcloud.runtime import InvokeResult, SandboxManager
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.credentials import SessionBroker
 from labcloud.services.lambda_.log_delivery import LogDelivery
@@ -40,99 +39,19 @@ def decode_payload(payload: bytes) -> Any:
 class InvokeMixin(LambdaBase):
     """Owns the SandboxManager, the session broker and log delivery."""
 
-    _engine: SandboxManager | None = None
-    _broker: SessionBroker | None = None
-    _logs: LogDelivery | None = None
-    _roles: dict[str, tuple[str, str]]
-
     @property
     def broker(self) -> SessionBroker:
-        if self._broker is None:
-            self._broker = SessionBroker(self.hub)
-        return self._broker
+        return self.state.execution.broker
 
     @property
     def log_delivery(self) -> LogDelivery:
-        if self._logs is None:
-            self._logs = LogDelivery(self.hub)
-        return self._logs
+        return self.state.execution.log_delivery
 
     @property
     def engine(self) -> SandboxManager:
-        if self._engine is None:
-            if not hasattr(self, "_roles"):
-                self._roles = {}
-            self._engine = SandboxManager(
-                Path(self.settings.scratch_dir) / "lambda" / "sandboxes",
-                endpoint_url=self.settings.endpoint,
-                credentials_for=self._credentials_for,
-                log_sink=self.log_delivery.sink,
-                event_sink=self.broker.on_runtime_event,
-                fault_for=self.hub.faults.sandbox_fault,
-            )
-        return self._engine
-
-    async def stop_engine(self) -> None:
-        if self._engine is not None:
-            engine, self._engine = self._engine, None
-            await engine.shutdown()
-        if self._logs is not None:
-            await self._logs.flush()
-
-    def current_request_for_access_key(self, access_key: str) -> str | None:
-        """The Lambda request id the sandbox holding ``access_key`` is running, if any."""
-        return self.broker.request_for_key(access_key) if self._broker is not None else None
-
-    async def _credentials_for(self, spec: FunctionSpec) -> dict[str, str]:
-        self.broker.pending_sandbox, sandbox = None, self.broker.pending_sandbox
-        role, account = self._roles.get(spec.function_arn, ("", spec.account_id))
-        creds = await self.broker.mint(role, spec.function_name, account)
-        key = str(creds["AccessKeyId"])
-        self.broker.pending_sandbox = sandbox
-        self.broker.bind_key(key)
-        return {
-            "AWS_ACCESS_KEY_ID": key,
-            "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
-            "AWS_SESSION_TOKEN": str(creds.get("SessionToken", "")),
-        }
-
-    async def on_function_changed(self, name: str) -> None:
-        if self._engine is not None:
-            await self._engine.drain(name)
+        return self.state.execution.engine
 
     # -- the shared invocation path -----------------------------------------------------------
-
-    def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
-        config = resolved.config
-        base_arn = (
-            config["FunctionArn"]
-            if resolved.version == "$LATEST"
-            else config["FunctionArn"].rsplit(":", 1)[0]
-        )
-        if not hasattr(self, "_roles"):
-            self._roles = {}
-        self._roles[base_arn] = (config["Role"], account_id)
-        return FunctionSpec(
-            function_name=config["FunctionName"],
-            function_arn=base_arn,
-            runtime=config["Runtime"],
-            handler=config["Handler"],
-            code_path=Path(config["_code_path"]),
-            version=resolved.version,
-            layer_paths=tuple(Path(p) for p in config.get("_layer_paths") or ()),
-            environment=dict((config.get("Environment") or {}).get("Variables") or {}),
-            timeout_s=float(config["Timeout"]),
-            memory_mb=int(config["MemorySize"]),
-            region=region,
-            account_id=account_id,
-            revision=config["RevisionId"],
-            log_group=(config.get("LoggingConfig") or {}).get("LogGroup", ""),
-            architectures=tuple(config.get("Architectures") or ("x86_64",)),
-            ephemeral_storage_mb=int((config.get("EphemeralStorage") or {}).get("Size", 512)),
-            log_format=str((config.get("LoggingConfig") or {}).get("LogFormat", "Text")),
-            application_log_level=str((config.get("LoggingConfig") or {}).get("ApplicationLogLevel", "")),
-            system_log_level=str((config.get("LoggingConfig") or {}).get("SystemLogLevel", "")),
-        )
 
     async def run_invocation(
         self,
@@ -150,7 +69,7 @@ class InvokeMixin(LambdaBase):
         A weighted alias picks its version here, per invocation, whatever the trigger."""
         if resolved.weights:
             resolved = self.route(ctx, resolved, random.random())
-        spec = self.spec_for(ctx.account_id, ctx.region, resolved)
+        spec = self.state.execution.spec_for(ctx.account_id, ctx.region, resolved)
         principal = await self.broker.principal(resolved.config["Role"], spec.function_name, ctx.account_id)
         self.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
         if event is _UNDECODED:

@@ -46,9 +46,6 @@ class LambdaBase(Provider):
 
     # -- hooks the mixins implement --------------------------------------------------------------
 
-    async def on_function_changed(self, name: str) -> None:
-        """Code or configuration changed (or the function is gone): drain its sandboxes."""
-
     def enqueue_async(self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str) -> None:
         """Queue an Event invocation durably."""
         raise NotImplementedError

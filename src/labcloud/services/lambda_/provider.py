@@ -16,10 +16,12 @@ from labcloud.internal.routes import InternalRoute
 from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
+    functions,
     layer_policies,
     layers,
     permissions,
     provisioned,
+    records,
     recursion,
     runtime_management,
     settings_tables,
@@ -27,9 +29,8 @@ from labcloud.services.lambda_ import (
     versions_aliases,
 )
 from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
-from labcloud.services.lambda_.core import TABLES
+from labcloud.services.lambda_.core import TABLES, Resolved
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
-from labcloud.services.lambda_.functions import FunctionsMixin
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
+class LambdaProvider(MappingsMixin, AsyncInvokeMixin):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
@@ -51,10 +52,10 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
     def __init__(self, hub: Hub) -> None:
         super().__init__(hub)
         settings_tables.ensure(self.store)
-        # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
-        hub.identity.add_invocation_lookup(self.current_request_for_access_key)
         self.function_policies = FunctionPolicies(self.store)
         self.state = LambdaState.of(hub, self.function_policies)
+        # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
+        hub.identity.add_invocation_lookup(self.state.execution.current_request_for_access_key)
         hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
         hub.pipeline.add_step(self.function_policies.step)
         hub.offer(FunctionUrlEndpoint, FunctionUrlEndpoint(hub, self.resolve, self.run_invocation))
@@ -66,8 +67,8 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
     async def stop(self) -> None:
         await self.stop_pollers()
         await self.stop_async_worker()
-        await self.stop_engine()
-        self.broker.forget_principals()
+        await self.state.execution.stop()
+        self.state.execution.broker.forget_principals()
 
     def migrations(self) -> Sequence[Migration]:
         return (*super().migrations(), *url_configs.MIGRATIONS)
@@ -75,8 +76,11 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
     def internal_routes(self) -> list[InternalRoute]:
         return lambda_routes(self)
 
+    def _resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
+        return records.resolve(self.state, ctx, function_name, qualifier)
+
     def _function_name(self, ctx: RequestContext, function_name: str) -> str:
-        return self.require_function(ctx, function_name)[0]
+        return records.require_function(self.state, ctx, function_name)[0]
 
     # -- account settings ------------------------------------------------------------------
 
@@ -127,10 +131,10 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
     # -- runtime management ----------------------------------------------------------------
 
     def get_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return runtime_management.get(self.store, ctx, params, self.resolve)
+        return runtime_management.get(self.store, ctx, params, self._resolve)
 
     def put_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return runtime_management.put(self.store, ctx, params, self.resolve)
+        return runtime_management.put(self.store, ctx, params, self._resolve)
 
     # -- provisioned concurrency -----------------------------------------------------------
 
@@ -237,6 +241,49 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin, FunctionsMixin):
 
     def list_layers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return layers.list_layers(self.state, ctx, params)
+
+    # -- functions (:mod:`functions`) -------------------------------------------------------
+
+    async def create_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await functions.create_function(self.state, ctx, params)
+
+    async def update_function_code(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await functions.update_function_code(self.state, ctx, params)
+
+    async def update_function_configuration(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await functions.update_function_configuration(self.state, ctx, params)
+
+    async def delete_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await functions.delete_function(self.state, ctx, params)
+
+    def get_function_configuration(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.get_function_configuration(self.state, ctx, params)
+
+    def get_function(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.get_function(self.state, ctx, params)
+
+    def list_functions(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.list_functions(self.state, ctx, params)
+
+    def tag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.tag_resource(self.state, ctx, params)
+
+    def untag_resource(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.untag_resource(self.state, ctx, params)
+
+    def list_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.list_tags(self.state, ctx, params)
+
+    def put_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.put_function_concurrency(self.state, ctx, params)
+
+    def get_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.get_function_concurrency(self.state, ctx, params)
+
+    def delete_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return functions.delete_function_concurrency(self.state, ctx, params)
 
 
 PROVIDER = LambdaProvider

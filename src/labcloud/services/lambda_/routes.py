@@ -40,7 +40,11 @@ def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
                     ],
                 }
             )
-        sandboxes = provider.engine.snapshot() if provider._engine is not None else []
+        sandboxes = (
+            provider.state.execution.engine.snapshot()
+            if provider.state.execution.running_engine is not None
+            else []
+        )
         return json_response(
             {"functions": out, "sandboxes": sandboxes, "mappings": provider.mapping_snapshot()}
         )

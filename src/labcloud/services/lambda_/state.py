@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.lambda_.execution import Execution
 
 if TYPE_CHECKING:
     from labcloud.config import Settings
@@ -31,10 +32,11 @@ class LambdaState:
     bus: EventBus
     settings: Settings
     function_policies: FunctionPolicies
+    execution: Execution
 
     @classmethod
     def of(cls, hub: Hub, function_policies: FunctionPolicies) -> LambdaState:
-        return cls(hub, hub.store, hub.bus, hub.settings, function_policies)
+        return cls(hub, hub.store, hub.bus, hub.settings, function_policies, Execution(hub))
 
     def publish(self, ctx: RequestContext, kind: str, resource: str = "", **data: Any) -> None:
         """Publish a Lambda domain event on the bus (as :meth:`Provider.publish` does)."""

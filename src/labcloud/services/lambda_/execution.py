@@ -1,0 +1,111 @@
+"""The execution engine's owner: the SandboxManager, the session broker minting sandbox credentials,
+log delivery, and the FunctionSpec an invocation runs. Each is created on first use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from labcloud.runtime import FunctionSpec, SandboxManager
+from labcloud.services.lambda_.core import Resolved
+from labcloud.services.lambda_.credentials import SessionBroker
+from labcloud.services.lambda_.log_delivery import LogDelivery
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+
+class Execution:
+    """Sandboxes and what they need: credentials per function role, log routing, faults."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.settings = hub.settings
+        self.running_engine: SandboxManager | None = None
+        self._broker: SessionBroker | None = None
+        self._logs: LogDelivery | None = None
+        self._roles: dict[str, tuple[str, str]] = {}
+
+    @property
+    def broker(self) -> SessionBroker:
+        if self._broker is None:
+            self._broker = SessionBroker(self.hub)
+        return self._broker
+
+    @property
+    def log_delivery(self) -> LogDelivery:
+        if self._logs is None:
+            self._logs = LogDelivery(self.hub)
+        return self._logs
+
+    @property
+    def engine(self) -> SandboxManager:
+        if self.running_engine is None:
+            self.running_engine = SandboxManager(
+                Path(self.settings.scratch_dir) / "lambda" / "sandboxes",
+                endpoint_url=self.settings.endpoint,
+                credentials_for=self._credentials_for,
+                log_sink=self.log_delivery.sink,
+                event_sink=self.broker.on_runtime_event,
+                fault_for=self.hub.faults.sandbox_fault,
+            )
+        return self.running_engine
+
+    async def stop(self) -> None:
+        if self.running_engine is not None:
+            engine, self.running_engine = self.running_engine, None
+            await engine.shutdown()
+        if self._logs is not None:
+            await self._logs.flush()
+
+    def current_request_for_access_key(self, access_key: str) -> str | None:
+        """The Lambda request id the sandbox holding ``access_key`` is running, if any."""
+        return self.broker.request_for_key(access_key) if self._broker is not None else None
+
+    async def _credentials_for(self, spec: FunctionSpec) -> dict[str, str]:
+        self.broker.pending_sandbox, sandbox = None, self.broker.pending_sandbox
+        role, account = self._roles.get(spec.function_arn, ("", spec.account_id))
+        creds = await self.broker.mint(role, spec.function_name, account)
+        key = str(creds["AccessKeyId"])
+        self.broker.pending_sandbox = sandbox
+        self.broker.bind_key(key)
+        return {
+            "AWS_ACCESS_KEY_ID": key,
+            "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
+            "AWS_SESSION_TOKEN": str(creds.get("SessionToken", "")),
+        }
+
+    async def on_function_changed(self, name: str) -> None:
+        """Code or configuration changed (or the function is gone): drain its sandboxes."""
+        if self.running_engine is not None:
+            await self.running_engine.drain(name)
+
+    def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
+        config = resolved.config
+        base_arn = (
+            config["FunctionArn"]
+            if resolved.version == "$LATEST"
+            else config["FunctionArn"].rsplit(":", 1)[0]
+        )
+        self._roles[base_arn] = (config["Role"], account_id)
+        return FunctionSpec(
+            function_name=config["FunctionName"],
+            function_arn=base_arn,
+            runtime=config["Runtime"],
+            handler=config["Handler"],
+            code_path=Path(config["_code_path"]),
+            version=resolved.version,
+            layer_paths=tuple(Path(p) for p in config.get("_layer_paths") or ()),
+            environment=dict((config.get("Environment") or {}).get("Variables") or {}),
+            timeout_s=float(config["Timeout"]),
+            memory_mb=int(config["MemorySize"]),
+            region=region,
+            account_id=account_id,
+            revision=config["RevisionId"],
+            log_group=(config.get("LoggingConfig") or {}).get("LogGroup", ""),
+            architectures=tuple(config.get("Architectures") or ("x86_64",)),
+            ephemeral_storage_mb=int((config.get("EphemeralStorage") or {}).get("Size", 512)),
+            log_format=str((config.get("LoggingConfig") or {}).get("LogFormat", "Text")),
+            application_log_level=str((config.get("LoggingConfig") or {}).get("ApplicationLogLevel", "")),
+            system_log_level=str((config.get("LoggingConfig") or {}).get("SystemLogLevel", "")),
+        )
