@@ -21,9 +21,11 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.lambda_ import invoke, records
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, page
-from labcloud.services.lambda_.invoke import InvokeMixin, decode_payload
+from labcloud.services.lambda_.invoke import decode_payload
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
 from labcloud.waits import wait_for_event
@@ -35,330 +37,325 @@ DEFAULT_MAX_AGE_S = 21600
 WORKERS = 4
 
 
-class AsyncInvokeMixin(InvokeMixin):
-    """Event invocations and the event-invoke configuration API."""
+_async_wake: asyncio.Event | None = None
+_async_task: asyncio.Task[None] | None = None
 
-    _async_wake: asyncio.Event | None = None
-    _async_task: asyncio.Task[None] | None = None
-    _async_running: set[str]
+# -- configuration API ----------------------------------------------------------------------
 
-    # -- configuration API ----------------------------------------------------------------------
 
-    def _invoke_configs(
-        self, ctx: RequestContext, function_name: str, qualifier: str | None
-    ) -> tuple[str, str, dict[str, Any]]:
-        name, derived = split_function_name(function_name)
-        check_region(function_name, ctx.region)
-        qualifier = qualifier or derived or "$LATEST"
-        resolved = self.resolve(ctx, name, None if qualifier == "$LATEST" else qualifier)
-        return resolved.name, qualifier, json.loads(resolved.row["invoke_configs"])
+def _invoke_configs(
+    state: LambdaState, ctx: RequestContext, function_name: str, qualifier: str | None
+) -> tuple[str, str, dict[str, Any]]:
+    name, derived = split_function_name(function_name)
+    check_region(function_name, ctx.region)
+    qualifier = qualifier or derived or "$LATEST"
+    resolved = records.resolve(state, ctx, name, None if qualifier == "$LATEST" else qualifier)
+    return resolved.name, qualifier, json.loads(resolved.row["invoke_configs"])
 
-    def _check_destinations(self, config: dict[str, Any]) -> None:
-        for key in ("OnSuccess", "OnFailure"):
-            target = ((config.get("DestinationConfig") or {}).get(key) or {}).get("Destination")
-            service = target.split(":")[2:3] if target else []
-            if target and service not in (["sqs"], ["lambda"], ["sns"], ["events"], ["s3"]):
-                raise invalid(f"The destination ARN {target} is invalid.")
-            if service in (["sns"], ["events"], ["s3"]):
-                raise unsupported(
-                    f"DestinationConfig.{key}", f"{service[0]} destinations (use SQS or Lambda)"
-                )
 
-    def put_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return self._write_invoke_config(ctx, params, replace=True)
+def _check_destinations(state: LambdaState, config: dict[str, Any]) -> None:
+    for key in ("OnSuccess", "OnFailure"):
+        target = ((config.get("DestinationConfig") or {}).get(key) or {}).get("Destination")
+        service = target.split(":")[2:3] if target else []
+        if target and service not in (["sqs"], ["lambda"], ["sns"], ["events"], ["s3"]):
+            raise invalid(f"The destination ARN {target} is invalid.")
+        if service in (["sns"], ["events"], ["s3"]):
+            raise unsupported(f"DestinationConfig.{key}", f"{service[0]} destinations (use SQS or Lambda)")
 
-    def update_function_event_invoke_config(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        return self._write_invoke_config(ctx, params, replace=False)
 
-    def _write_invoke_config(
-        self, ctx: RequestContext, params: dict[str, Any], *, replace: bool
-    ) -> dict[str, Any]:
-        name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
-        self._check_destinations(params)
-        doc = {} if replace else dict(configs.get(qualifier) or {})
-        for key in ("MaximumRetryAttempts", "MaximumEventAgeInSeconds", "DestinationConfig"):
-            if key in params:
-                doc[key] = params[key]
-        doc.setdefault("DestinationConfig", {"OnSuccess": {}, "OnFailure": {}})
-        doc["FunctionArn"] = function_arn(ctx.region, ctx.account_id, name, qualifier)
-        doc["LastModified"] = datetime.now(timezone.utc)
-        configs[qualifier] = {**doc, "LastModified": doc["LastModified"].timestamp()}
-        with self.store.transaction():
-            self.store.execute(
-                "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
-                (json.dumps(configs), ctx.account_id, ctx.region, name),
-            )
-        return doc
+def put_function_event_invoke_config(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    return _write_invoke_config(state, ctx, params, replace=True)
 
-    def _config_out(self, doc: dict[str, Any]) -> dict[str, Any]:
-        return {**doc, "LastModified": datetime.fromtimestamp(doc["LastModified"], timezone.utc)}
 
-    def get_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
-        if qualifier not in configs:
-            raise AwsError(
-                "ResourceNotFoundException",
-                f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
-                "an EventInvokeConfig",
-                status=404,
-                Type="User",
-            )
-        return self._config_out(configs[qualifier])
+def update_function_event_invoke_config(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    return _write_invoke_config(state, ctx, params, replace=False)
 
-    def delete_function_event_invoke_config(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        name, qualifier, configs = self._invoke_configs(ctx, params["FunctionName"], params.get("Qualifier"))
-        if configs.pop(qualifier, None) is None:
-            raise AwsError(
-                "ResourceNotFoundException",
-                f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
-                "an EventInvokeConfig",
-                status=404,
-                Type="User",
-            )
-        with self.store.transaction():
-            self.store.execute(
-                "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
-                (json.dumps(configs), ctx.account_id, ctx.region, name),
-            )
-        return {}
 
-    def list_function_event_invoke_configs(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        _, row = self.require_function(ctx, params["FunctionName"])
-        configs = json.loads(row["invoke_configs"])
-        return page([self._config_out(d) for d in configs.values()], params, "FunctionEventInvokeConfigs")
-
-    # -- the queue ------------------------------------------------------------------------------
-
-    def enqueue_async(self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str) -> None:
-        now = time.time()
-        with self.store.transaction():
-            self.store.execute(
-                "INSERT INTO lambda_async_queue (id, account_id, region, name, qualifier, payload, attempts, enqueued,"
-                " next_at) VALUES (?,?,?,?,?,?,0,?,?)",
-                (
-                    request_id,
-                    ctx.account_id,
-                    ctx.region,
-                    resolved.name,
-                    resolved.qualifier or "$LATEST",
-                    payload,
-                    now,
-                    now,
-                ),
-            )
-            self.publish(
-                ctx,
-                "lambda.invocation.queued",
-                resource=resolved.config["FunctionArn"],
-                function_name=resolved.name,
-                request_id=request_id,
-                event=decode_payload(payload),
-            )
-        if self._async_wake is not None:
-            self._async_wake.set()
-
-    async def start_async_worker(self) -> None:
-        self._async_running = set()
-        self._async_wake = asyncio.Event()
-        self._async_wake.set()
-        self._async_task = asyncio.create_task(self._async_loop())
-
-    async def stop_async_worker(self) -> None:
-        task, self._async_task = self._async_task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(BaseException):
-                await task
-
-    async def _async_loop(self) -> None:
-        assert self._async_wake is not None
-        tasks: set[asyncio.Task[None]] = set()
-        try:
-            while True:
-                self._async_wake.clear()
-                now = time.time()
-                room = WORKERS - len(tasks)
-                rows = (
-                    self.store.all(
-                        "SELECT * FROM lambda_async_queue WHERE next_at<=? ORDER BY next_at LIMIT ?",
-                        (now, room + len(self._async_running)),
-                    )
-                    if room > 0
-                    else []
-                )
-                for row in rows:
-                    if row["id"] in self._async_running or room <= 0:
-                        continue
-                    room -= 1
-                    self._async_running.add(row["id"])
-                    task = asyncio.create_task(self._run_async(dict(row)))
-                    tasks.add(task)
-                    task.add_done_callback(tasks.discard)
-                    task.add_done_callback(functools.partial(self._async_done, row["id"]))
-                nxt = self.store.scalar("SELECT MIN(next_at) FROM lambda_async_queue WHERE next_at>?", (now,))
-                wait = 1.0 if nxt is None else max(0.01, min(1.0, float(nxt) - now))
-                await wait_for_event(self._async_wake, wait)
-        finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-
-    def _async_done(self, request_id: str, _task: object = None) -> None:
-        self._async_running.discard(request_id)
-        if self._async_wake is not None:
-            self._async_wake.set()
-
-    async def _run_async(self, row: dict[str, Any]) -> None:
-        ctx = self.hub.context("lambda", "Invoke", account_id=row["account_id"], region=row["region"])
-        ctx.request_id = row["id"]
-        key = (row["account_id"], row["region"], row["name"])
-        try:
-            resolved = self.resolve(
-                ctx, row["name"], None if row["qualifier"] == "$LATEST" else row["qualifier"]
-            )
-        except AwsError:
-            with self.store.transaction():
-                self.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
-            return
-        configs = json.loads(resolved.row["invoke_configs"])
-        settings = configs.get(row["qualifier"]) or configs.get("$LATEST") or {}
-        retries = settings.get("MaximumRetryAttempts", DEFAULT_RETRIES)
-        max_age = settings.get("MaximumEventAgeInSeconds", DEFAULT_MAX_AGE_S)
-        payload = bytes(row["payload"])
-        attempts = row["attempts"] + 1
-        if time.time() - row["enqueued"] > max_age:
-            await self._finish_async(ctx, resolved, row, settings, None, "EventAgeExceeded", attempts - 1)
-            return
-        try:
-            result = await self.run_invocation(ctx, resolved, payload, trigger="async", request_id=row["id"])
-        except AwsError as error:
-            if error.status == 429:
-                with self.store.transaction():
-                    self.store.execute(
-                        "UPDATE lambda_async_queue SET next_at=? WHERE id=?",
-                        (time.time() + THROTTLE_DELAY_S, row["id"]),
-                    )
-                return
-            raise
-        if not result.function_error:
-            await self._finish_async(ctx, resolved, row, settings, result, "Success", attempts)
-            return
-        if attempts > retries:
-            await self._finish_async(ctx, resolved, row, settings, result, "RetriesExhausted", attempts)
-            return
-        delay = RETRY_DELAYS_S[min(attempts - 1, len(RETRY_DELAYS_S) - 1)]
-        with self.store.transaction():
-            self.store.execute(
-                "UPDATE lambda_async_queue SET attempts=?, next_at=? WHERE id=? AND account_id=? "
-                "AND region=? AND name=?",
-                (attempts, time.time() + delay, row["id"], *key),
-            )
-
-    async def _finish_async(
-        self,
-        ctx: RequestContext,
-        resolved: Resolved,
-        row: dict[str, Any],
-        settings: dict[str, Any],
-        result: Any,
-        condition: str,
-        attempts: int,
-    ) -> None:
-        with self.store.transaction():
-            self.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
-        success = condition == "Success"
-        destination = (
-            (settings.get("DestinationConfig") or {}).get("OnSuccess" if success else "OnFailure") or {}
-        ).get("Destination")
-        executed = row["qualifier"]
-        record: dict[str, Any] = {
-            "version": "1.0",
-            "timestamp": lambda_timestamp().replace("+0000", "Z"),
-            "requestContext": {
-                "requestId": row["id"],
-                "functionArn": function_arn(ctx.region, ctx.account_id, row["name"], executed),
-                "condition": condition,
-                "approximateInvokeCount": attempts,
-            },
-            "requestPayload": decode_payload(bytes(row["payload"])),
-            "responseContext": {
-                "statusCode": 200,
-                "executedVersion": result.executed_version if result is not None else resolved.version,
-            },
-            "responsePayload": decode_payload(result.payload) if result is not None else None,
-        }
-        if result is not None and result.function_error:
-            record["responseContext"]["functionError"] = result.function_error
-        if result is None:
-            record.pop("responsePayload")
-            record["responseContext"] = {}
-        principal = await self.broker.principal(resolved.config["Role"], row["name"], ctx.account_id)
-        self.publish(
-            ctx,
-            "lambda.invocation.destination",
-            resource=resolved.config["FunctionArn"],
-            function_name=row["name"],
-            request_id=row["id"],
-            condition=condition,
-            destination=destination,
-            attempts=attempts,
+def _write_invoke_config(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any], *, replace: bool
+) -> dict[str, Any]:
+    name, qualifier, configs = _invoke_configs(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    _check_destinations(state, params)
+    doc = {} if replace else dict(configs.get(qualifier) or {})
+    for key in ("MaximumRetryAttempts", "MaximumEventAgeInSeconds", "DestinationConfig"):
+        if key in params:
+            doc[key] = params[key]
+    doc.setdefault("DestinationConfig", {"OnSuccess": {}, "OnFailure": {}})
+    doc["FunctionArn"] = function_arn(ctx.region, ctx.account_id, name, qualifier)
+    doc["LastModified"] = datetime.now(timezone.utc)
+    configs[qualifier] = {**doc, "LastModified": doc["LastModified"].timestamp()}
+    with state.store.transaction():
+        state.store.execute(
+            "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
+            (json.dumps(configs), ctx.account_id, ctx.region, name),
         )
-        source = {"aws:SourceArn": resolved.config["FunctionArn"], "aws:SourceAccount": ctx.account_id}
-        if destination:
-            await self._deliver(ctx, destination, json.dumps(record).encode(), principal, source)
+    return doc
+
+
+def _config_out(state: LambdaState, doc: dict[str, Any]) -> dict[str, Any]:
+    return {**doc, "LastModified": datetime.fromtimestamp(doc["LastModified"], timezone.utc)}
+
+
+def get_function_event_invoke_config(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    name, qualifier, configs = _invoke_configs(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    if qualifier not in configs:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
+            "an EventInvokeConfig",
+            status=404,
+            Type="User",
+        )
+    return _config_out(state, configs[qualifier])
+
+
+def delete_function_event_invoke_config(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    name, qualifier, configs = _invoke_configs(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    if configs.pop(qualifier, None) is None:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"The function {function_arn(ctx.region, ctx.account_id, name, qualifier)} doesn't have "
+            "an EventInvokeConfig",
+            status=404,
+            Type="User",
+        )
+    with state.store.transaction():
+        state.store.execute(
+            "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
+            (json.dumps(configs), ctx.account_id, ctx.region, name),
+        )
+    return {}
+
+
+def list_function_event_invoke_configs(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    _, row = records.require_function(state, ctx, params["FunctionName"])
+    configs = json.loads(row["invoke_configs"])
+    return page([_config_out(state, d) for d in configs.values()], params, "FunctionEventInvokeConfigs")
+
+
+# -- the queue ------------------------------------------------------------------------------
+
+
+async def start_async_worker(state: LambdaState) -> None:
+    state.async_running = set()
+    state.async_wake = asyncio.Event()
+    state.async_wake.set()
+    state.async_task = asyncio.create_task(_async_loop(state))
+
+
+async def stop_async_worker(state: LambdaState) -> None:
+    task, state.async_task = state.async_task, None
+    if task is not None:
+        task.cancel()
+        with contextlib.suppress(BaseException):
+            await task
+
+
+async def _async_loop(state: LambdaState) -> None:
+    assert state.async_wake is not None
+    tasks: set[asyncio.Task[None]] = set()
+    try:
+        while True:
+            state.async_wake.clear()
+            now = time.time()
+            room = WORKERS - len(tasks)
+            rows = (
+                state.store.all(
+                    "SELECT * FROM lambda_async_queue WHERE next_at<=? ORDER BY next_at LIMIT ?",
+                    (now, room + len(state.async_running)),
+                )
+                if room > 0
+                else []
+            )
+            for row in rows:
+                if row["id"] in state.async_running or room <= 0:
+                    continue
+                room -= 1
+                state.async_running.add(row["id"])
+                task = asyncio.create_task(_run_async(state, dict(row)))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+                task.add_done_callback(functools.partial(_async_done, state, row["id"]))
+            nxt = state.store.scalar("SELECT MIN(next_at) FROM lambda_async_queue WHERE next_at>?", (now,))
+            wait = 1.0 if nxt is None else max(0.01, min(1.0, float(nxt) - now))
+            await wait_for_event(state.async_wake, wait)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _async_done(state: LambdaState, request_id: str, _task: object = None) -> None:
+    state.async_running.discard(request_id)
+    if state.async_wake is not None:
+        state.async_wake.set()
+
+
+async def _run_async(state: LambdaState, row: dict[str, Any]) -> None:
+    ctx = state.hub.context("lambda", "Invoke", account_id=row["account_id"], region=row["region"])
+    ctx.request_id = row["id"]
+    key = (row["account_id"], row["region"], row["name"])
+    try:
+        resolved = records.resolve(
+            state, ctx, row["name"], None if row["qualifier"] == "$LATEST" else row["qualifier"]
+        )
+    except AwsError:
+        with state.store.transaction():
+            state.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
+        return
+    configs = json.loads(resolved.row["invoke_configs"])
+    settings = configs.get(row["qualifier"]) or configs.get("$LATEST") or {}
+    retries = settings.get("MaximumRetryAttempts", DEFAULT_RETRIES)
+    max_age = settings.get("MaximumEventAgeInSeconds", DEFAULT_MAX_AGE_S)
+    payload = bytes(row["payload"])
+    attempts = row["attempts"] + 1
+    if time.time() - row["enqueued"] > max_age:
+        await _finish_async(state, ctx, resolved, row, settings, None, "EventAgeExceeded", attempts - 1)
+        return
+    try:
+        result = await invoke.run_invocation(
+            state, ctx, resolved, payload, trigger="async", request_id=row["id"]
+        )
+    except AwsError as error:
+        if error.status == 429:
+            with state.store.transaction():
+                state.store.execute(
+                    "UPDATE lambda_async_queue SET next_at=? WHERE id=?",
+                    (time.time() + THROTTLE_DELAY_S, row["id"]),
+                )
             return
-        dlq = (resolved.config.get("DeadLetterConfig") or {}).get("TargetArn")
-        if not success and dlq and dlq.split(":")[2] == "sqs":
-            error = decode_payload(result.payload) if result is not None else {}
-            attributes = {
-                "RequestID": {"DataType": "String", "StringValue": row["id"]},
-                "ErrorCode": {"DataType": "Number", "StringValue": "200"},
-                "ErrorMessage": {
-                    "DataType": "String",
-                    "StringValue": str((error or {}).get("errorMessage", condition))[:1000]
-                    if isinstance(error, dict)
-                    else str(error)[:1000],
-                },
-            }
-            with contextlib.suppress(AwsError):
-                await self.hub.call(
-                    "sqs",
-                    "SendMessage",
-                    {
-                        "QueueUrl": self.queue_url(dlq),
-                        "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
-                        "MessageAttributes": attributes,
-                    },
-                    principal=principal,
-                    region=ctx.region,
-                    extra=source,
-                )
+        raise
+    if not result.function_error:
+        await _finish_async(state, ctx, resolved, row, settings, result, "Success", attempts)
+        return
+    if attempts > retries:
+        await _finish_async(state, ctx, resolved, row, settings, result, "RetriesExhausted", attempts)
+        return
+    delay = RETRY_DELAYS_S[min(attempts - 1, len(RETRY_DELAYS_S) - 1)]
+    with state.store.transaction():
+        state.store.execute(
+            "UPDATE lambda_async_queue SET attempts=?, next_at=? WHERE id=? AND account_id=? "
+            "AND region=? AND name=?",
+            (attempts, time.time() + delay, row["id"], *key),
+        )
 
-    async def _deliver(
-        self, ctx: RequestContext, destination: str, body: bytes, principal: Any, source: dict[str, str]
-    ) -> None:
-        service = destination.split(":")[2]
+
+async def _finish_async(
+    state: LambdaState,
+    ctx: RequestContext,
+    resolved: Resolved,
+    row: dict[str, Any],
+    settings: dict[str, Any],
+    result: Any,
+    condition: str,
+    attempts: int,
+) -> None:
+    with state.store.transaction():
+        state.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
+    success = condition == "Success"
+    destination = (
+        (settings.get("DestinationConfig") or {}).get("OnSuccess" if success else "OnFailure") or {}
+    ).get("Destination")
+    executed = row["qualifier"]
+    record: dict[str, Any] = {
+        "version": "1.0",
+        "timestamp": lambda_timestamp().replace("+0000", "Z"),
+        "requestContext": {
+            "requestId": row["id"],
+            "functionArn": function_arn(ctx.region, ctx.account_id, row["name"], executed),
+            "condition": condition,
+            "approximateInvokeCount": attempts,
+        },
+        "requestPayload": decode_payload(bytes(row["payload"])),
+        "responseContext": {
+            "statusCode": 200,
+            "executedVersion": result.executed_version if result is not None else resolved.version,
+        },
+        "responsePayload": decode_payload(result.payload) if result is not None else None,
+    }
+    if result is not None and result.function_error:
+        record["responseContext"]["functionError"] = result.function_error
+    if result is None:
+        record.pop("responsePayload")
+        record["responseContext"] = {}
+    principal = await state.execution.broker.principal(resolved.config["Role"], row["name"], ctx.account_id)
+    state.publish(
+        ctx,
+        "lambda.invocation.destination",
+        resource=resolved.config["FunctionArn"],
+        function_name=row["name"],
+        request_id=row["id"],
+        condition=condition,
+        destination=destination,
+        attempts=attempts,
+    )
+    source = {"aws:SourceArn": resolved.config["FunctionArn"], "aws:SourceAccount": ctx.account_id}
+    if destination:
+        await _deliver(state, ctx, destination, json.dumps(record).encode(), principal, source)
+        return
+    dlq = (resolved.config.get("DeadLetterConfig") or {}).get("TargetArn")
+    if not success and dlq and dlq.split(":")[2] == "sqs":
+        error = decode_payload(result.payload) if result is not None else {}
+        attributes = {
+            "RequestID": {"DataType": "String", "StringValue": row["id"]},
+            "ErrorCode": {"DataType": "Number", "StringValue": "200"},
+            "ErrorMessage": {
+                "DataType": "String",
+                "StringValue": str((error or {}).get("errorMessage", condition))[:1000]
+                if isinstance(error, dict)
+                else str(error)[:1000],
+            },
+        }
         with contextlib.suppress(AwsError):
-            if service == "sqs":
-                await self.hub.call(
-                    "sqs",
-                    "SendMessage",
-                    {"QueueUrl": self.queue_url(destination), "MessageBody": body.decode()},
-                    principal=principal,
-                    region=ctx.region,
-                    extra=source,
-                )
-            elif service == "lambda":
-                target = self.resolve(ctx, destination)
-                self.enqueue_async(ctx, target, body, str(uuid.uuid4()))
+            await state.hub.call(
+                "sqs",
+                "SendMessage",
+                {
+                    "QueueUrl": queue_url(state, dlq),
+                    "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
+                    "MessageAttributes": attributes,
+                },
+                principal=principal,
+                region=ctx.region,
+                extra=source,
+            )
 
-    def queue_url(self, queue_arn: str) -> str:
-        """The URL labcloud's SQS gives the queue with this ARN."""
-        parts = queue_arn.split(":")
-        return f"{self.settings.endpoint}/{parts[4]}/{parts[5]}"
+
+async def _deliver(
+    state: LambdaState,
+    ctx: RequestContext,
+    destination: str,
+    body: bytes,
+    principal: Any,
+    source: dict[str, str],
+) -> None:
+    service = destination.split(":")[2]
+    with contextlib.suppress(AwsError):
+        if service == "sqs":
+            await state.hub.call(
+                "sqs",
+                "SendMessage",
+                {"QueueUrl": queue_url(state, destination), "MessageBody": body.decode()},
+                principal=principal,
+                region=ctx.region,
+                extra=source,
+            )
+        elif service == "lambda":
+            target = records.resolve(state, ctx, destination)
+            invoke.enqueue_async(state, ctx, target, body, str(uuid.uuid4()))
+
+
+def queue_url(state: LambdaState, queue_arn: str) -> str:
+    """The URL labcloud's SQS gives the queue with this ARN."""
+    parts = queue_arn.split(":")
+    return f"{state.settings.endpoint}/{parts[4]}/{parts[5]}"

@@ -1,7 +1,7 @@
-"""Invoke: the execution engine's owner, the Invoke API (RequestResponse, Event, DryRun) and invocation events.
+"""Invoke: the Invoke API (RequestResponse, Event, DryRun), invocation events, enqueueing Event calls.
 
 Every invocation, whatever its trigger (``sync``, ``async``, ``esm``), goes through
-:meth:`InvokeMixin.run_invocation`, which builds the runtime's FunctionSpec, runs it in a
+:func:`run_invocation`, which builds the runtime's FunctionSpec (:mod:`execution`), runs it in a
 sandbox and publishes ``lambda.invocation.started`` / ``.finished``.
 """
 
@@ -10,15 +10,15 @@ from __future__ import annotations
 import base64
 import json
 import random
+import time
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.runtime import InvokeResult, SandboxManager
+from labcloud.runtime import InvokeResult
+from labcloud.services.lambda_ import records
 from labcloud.services.lambda_.core import Resolved
-from labcloud.services.lambda_.credentials import SessionBroker
-from labcloud.services.lambda_.log_delivery import LogDelivery
-from labcloud.services.lambda_.mixin_base import LambdaBase
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 
 MAX_SYNC_PAYLOAD = 6_291_456
@@ -36,147 +36,170 @@ def decode_payload(payload: bytes) -> Any:
         return payload.decode("utf-8", "replace")
 
 
-class InvokeMixin(LambdaBase):
-    """Owns the SandboxManager, the session broker and log delivery."""
-
-    @property
-    def broker(self) -> SessionBroker:
-        return self.state.execution.broker
-
-    @property
-    def log_delivery(self) -> LogDelivery:
-        return self.state.execution.log_delivery
-
-    @property
-    def engine(self) -> SandboxManager:
-        return self.state.execution.engine
-
-    # -- the shared invocation path -----------------------------------------------------------
-
-    async def run_invocation(
-        self,
-        ctx: RequestContext,
-        resolved: Resolved,
-        payload: bytes,
-        *,
-        trigger: str,
-        request_id: str,
-        mapping_uuid: str | None = None,
-        client_context: str | None = None,
-        event: Any = _UNDECODED,
-    ) -> InvokeResult:
-        """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it.
-        A weighted alias picks its version here, per invocation, whatever the trigger."""
-        if resolved.weights:
-            resolved = self.route(ctx, resolved, random.random())
-        spec = self.state.execution.spec_for(ctx.account_id, ctx.region, resolved)
-        principal = await self.broker.principal(resolved.config["Role"], spec.function_name, ctx.account_id)
-        self.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
-        if event is _UNDECODED:
-            event = decode_payload(payload)
-        self.publish(
+async def run_invocation(
+    state: LambdaState,
+    ctx: RequestContext,
+    resolved: Resolved,
+    payload: bytes,
+    *,
+    trigger: str,
+    request_id: str,
+    mapping_uuid: str | None = None,
+    client_context: str | None = None,
+    event: Any = _UNDECODED,
+) -> InvokeResult:
+    """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it.
+    A weighted alias picks its version here, per invocation, whatever the trigger."""
+    if resolved.weights:
+        resolved = records.route(state, ctx, resolved, random.random())
+    spec = state.execution.spec_for(ctx.account_id, ctx.region, resolved)
+    principal = await state.execution.broker.principal(
+        resolved.config["Role"], spec.function_name, ctx.account_id
+    )
+    state.execution.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
+    if event is _UNDECODED:
+        event = decode_payload(payload)
+    state.publish(
+        ctx,
+        "lambda.invocation.started",
+        resource=spec.function_arn,
+        function_name=spec.function_name,
+        request_id=request_id,
+        trigger=trigger,
+        mapping_uuid=mapping_uuid,
+        event=event,
+        version=resolved.version,
+    )
+    try:
+        result = await state.execution.engine.invoke(
+            spec,
+            payload,
+            request_id=request_id,
+            client_context=client_context,
+            reserved_concurrency=resolved.row["reserved"],
+        )
+    except AwsError as error:
+        state.publish(
             ctx,
-            "lambda.invocation.started",
+            "lambda.invocation.finished",
             resource=spec.function_arn,
             function_name=spec.function_name,
             request_id=request_id,
             trigger=trigger,
             mapping_uuid=mapping_uuid,
-            event=event,
-            version=resolved.version,
+            status="throttled" if error.status == 429 else "error",
+            duration_ms=0,
+            error={"errorType": error.code, "errorMessage": error.message},
+            log="",
         )
-        try:
-            result = await self.engine.invoke(
-                spec,
+        raise
+    data: dict[str, Any] = {
+        "function_name": spec.function_name,
+        "request_id": request_id,
+        "trigger": trigger,
+        "mapping_uuid": mapping_uuid,
+        "status": result.status if result.status != "init_error" else "error",
+        "duration_ms": round(result.duration_ms, 3),
+        "billed_duration_ms": result.billed_duration_ms,
+        "max_memory_mb": result.max_memory_mb,
+        "init_duration_ms": result.init_duration_ms,
+        "cold": result.cold,
+        "sandbox_id": result.sandbox_id,
+        "version": result.executed_version,
+        "log": result.log_tail,
+    }
+    if result.function_error:
+        data["error"] = decode_payload(result.payload)
+    else:
+        data["result"] = decode_payload(result.payload)
+    state.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn, **data)
+    return result
+
+
+# -- the async queue's producer side -----------------------------------------------------
+
+
+def enqueue_async(
+    state: LambdaState, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str
+) -> None:
+    """Queue an Event invocation durably; the worker in :mod:`async_invoke` runs it."""
+    now = time.time()
+    with state.store.transaction():
+        state.store.execute(
+            "INSERT INTO lambda_async_queue (id, account_id, region, name, qualifier, payload, attempts, enqueued,"
+            " next_at) VALUES (?,?,?,?,?,?,0,?,?)",
+            (
+                request_id,
+                ctx.account_id,
+                ctx.region,
+                resolved.name,
+                resolved.qualifier or "$LATEST",
                 payload,
-                request_id=request_id,
-                client_context=client_context,
-                reserved_concurrency=resolved.row["reserved"],
-            )
-        except AwsError as error:
-            self.publish(
-                ctx,
-                "lambda.invocation.finished",
-                resource=spec.function_arn,
-                function_name=spec.function_name,
-                request_id=request_id,
-                trigger=trigger,
-                mapping_uuid=mapping_uuid,
-                status="throttled" if error.status == 429 else "error",
-                duration_ms=0,
-                error={"errorType": error.code, "errorMessage": error.message},
-                log="",
-            )
-            raise
-        data: dict[str, Any] = {
-            "function_name": spec.function_name,
-            "request_id": request_id,
-            "trigger": trigger,
-            "mapping_uuid": mapping_uuid,
-            "status": result.status if result.status != "init_error" else "error",
-            "duration_ms": round(result.duration_ms, 3),
-            "billed_duration_ms": result.billed_duration_ms,
-            "max_memory_mb": result.max_memory_mb,
-            "init_duration_ms": result.init_duration_ms,
-            "cold": result.cold,
-            "sandbox_id": result.sandbox_id,
-            "version": result.executed_version,
-            "log": result.log_tail,
-        }
-        if result.function_error:
-            data["error"] = decode_payload(result.payload)
-        else:
-            data["result"] = decode_payload(result.payload)
-        self.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn, **data)
-        return result
-
-    # -- the Invoke API ------------------------------------------------------------------------
-
-    async def invoke(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        refuse(params)
-        kind = params.get("InvocationType") or "RequestResponse"
-        payload = bytes(params.get("Payload") or b"")
-        resolved = self.resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-        limit = MAX_ASYNC_PAYLOAD if kind == "Event" else MAX_SYNC_PAYLOAD
-        if len(payload) > limit:
-            raise AwsError(
-                "RequestTooLargeException",
-                f"Request must be smaller than {limit} bytes for the InvokeFunction operation",
-                status=413,
-                Type="User",
-            )
-        if payload.strip():
-            try:
-                json.loads(payload)
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise AwsError(
-                    "InvalidRequestContentException",
-                    f"Could not parse request body into json: {exc}",
-                    status=400,
-                    Type="User",
-                ) from exc
-        else:
-            payload = b"{}"
-        if kind == "DryRun":
-            return {"StatusCode": 204}
-        if kind == "Event":
-            self.enqueue_async(ctx, resolved, payload, ctx.request_id)
-            return {"StatusCode": 202}
-        result = await self.run_invocation(
-            ctx,
-            resolved,
-            payload,
-            trigger="sync",
-            request_id=ctx.request_id,
-            client_context=params.get("ClientContext"),
+                now,
+                now,
+            ),
         )
-        answer: dict[str, Any] = {
-            "StatusCode": 200,
-            "Payload": result.payload,
-            "ExecutedVersion": result.executed_version,
-        }
-        if result.function_error:
-            answer["FunctionError"] = result.function_error
-        if params.get("LogType") == "Tail":
-            answer["LogResult"] = base64.b64encode(result.log_tail.encode()[-4096:]).decode()
-        return answer
+        state.publish(
+            ctx,
+            "lambda.invocation.queued",
+            resource=resolved.config["FunctionArn"],
+            function_name=resolved.name,
+            request_id=request_id,
+            event=decode_payload(payload),
+        )
+    if state.async_wake is not None:
+        state.async_wake.set()
+
+
+# -- the Invoke API ------------------------------------------------------------------------
+
+
+async def invoke(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    refuse(params)
+    kind = params.get("InvocationType") or "RequestResponse"
+    payload = bytes(params.get("Payload") or b"")
+    resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    limit = MAX_ASYNC_PAYLOAD if kind == "Event" else MAX_SYNC_PAYLOAD
+    if len(payload) > limit:
+        raise AwsError(
+            "RequestTooLargeException",
+            f"Request must be smaller than {limit} bytes for the InvokeFunction operation",
+            status=413,
+            Type="User",
+        )
+    if payload.strip():
+        try:
+            json.loads(payload)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise AwsError(
+                "InvalidRequestContentException",
+                f"Could not parse request body into json: {exc}",
+                status=400,
+                Type="User",
+            ) from exc
+    else:
+        payload = b"{}"
+    if kind == "DryRun":
+        return {"StatusCode": 204}
+    if kind == "Event":
+        enqueue_async(state, ctx, resolved, payload, ctx.request_id)
+        return {"StatusCode": 202}
+    result = await run_invocation(
+        state,
+        ctx,
+        resolved,
+        payload,
+        trigger="sync",
+        request_id=ctx.request_id,
+        client_context=params.get("ClientContext"),
+    )
+    answer: dict[str, Any] = {
+        "StatusCode": 200,
+        "Payload": result.payload,
+        "ExecutedVersion": result.executed_version,
+    }
+    if result.function_error:
+        answer["FunctionError"] = result.function_error
+    if params.get("LogType") == "Tail":
+        answer["LogResult"] = base64.b64encode(result.log_tail.encode()[-4096:]).decode()
+    return answer

@@ -44,11 +44,5 @@ class LambdaBase(Provider):
     def save_config(self, ctx: RequestContext, name: str, config: dict[str, Any]) -> None:
         records.save_config(self.state, ctx, name, config)
 
-    # -- hooks the mixins implement --------------------------------------------------------------
-
-    def enqueue_async(self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str) -> None:
-        """Queue an Event invocation durably."""
-        raise NotImplementedError
-
     def function_event(self, ctx: RequestContext, kind: str, config: dict[str, Any], **extra: Any) -> None:
         records.function_event(self.state, ctx, kind, config, **extra)

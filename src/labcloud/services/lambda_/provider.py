@@ -7,6 +7,7 @@ operation to them.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -15,8 +16,10 @@ from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.lambda_ import (
     account_settings,
+    async_invoke,
     code_signing,
     functions,
+    invoke,
     layer_policies,
     layers,
     permissions,
@@ -28,7 +31,6 @@ from labcloud.services.lambda_ import (
     url_configs,
     versions_aliases,
 )
-from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
 from labcloud.services.lambda_.core import TABLES, Resolved
 from labcloud.services.lambda_.esm.mappings import MappingsMixin
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin, AsyncInvokeMixin):
+class LambdaProvider(MappingsMixin):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
@@ -58,15 +60,18 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin):
         hub.identity.add_invocation_lookup(self.state.execution.current_request_for_access_key)
         hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
         hub.pipeline.add_step(self.function_policies.step)
-        hub.offer(FunctionUrlEndpoint, FunctionUrlEndpoint(hub, self.resolve, self.run_invocation))
+        hub.offer(
+            FunctionUrlEndpoint,
+            FunctionUrlEndpoint(hub, self._resolve, functools.partial(invoke.run_invocation, self.state)),
+        )
 
     async def start(self) -> None:
-        await self.start_async_worker()
+        await async_invoke.start_async_worker(self.state)
         await self.start_pollers()
 
     async def stop(self) -> None:
         await self.stop_pollers()
-        await self.stop_async_worker()
+        await async_invoke.stop_async_worker(self.state)
         await self.state.execution.stop()
         self.state.execution.broker.forget_principals()
 
@@ -284,6 +289,32 @@ class LambdaProvider(MappingsMixin, AsyncInvokeMixin):
 
     def delete_function_concurrency(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return functions.delete_function_concurrency(self.state, ctx, params)
+
+    # -- invoke (:mod:`invoke`, :mod:`async_invoke`) ---------------------------------------
+
+    async def invoke(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await invoke.invoke(self.state, ctx, params)
+
+    def put_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return async_invoke.put_function_event_invoke_config(self.state, ctx, params)
+
+    def update_function_event_invoke_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return async_invoke.update_function_event_invoke_config(self.state, ctx, params)
+
+    def get_function_event_invoke_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return async_invoke.get_function_event_invoke_config(self.state, ctx, params)
+
+    def delete_function_event_invoke_config(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return async_invoke.delete_function_event_invoke_config(self.state, ctx, params)
+
+    def list_function_event_invoke_configs(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return async_invoke.list_function_event_invoke_configs(self.state, ctx, params)
 
 
 PROVIDER = LambdaProvider

@@ -7,7 +7,8 @@ worker, the mapping pollers) keep their handles here so that start, stop and the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -33,6 +34,10 @@ class LambdaState:
     settings: Settings
     function_policies: FunctionPolicies
     execution: Execution
+    # the async invocation worker (see :mod:`async_invoke`)
+    async_wake: asyncio.Event | None = None
+    async_task: asyncio.Task[None] | None = None
+    async_running: set[str] = field(default_factory=set)
 
     @classmethod
     def of(cls, hub: Hub, function_policies: FunctionPolicies) -> LambdaState:

@@ -18,12 +18,16 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_.async_invoke import AsyncInvokeMixin
+from labcloud.runtime import InvokeResult, SandboxManager
+from labcloud.services.lambda_ import async_invoke, invoke
+from labcloud.services.lambda_.core import Resolved
+from labcloud.services.lambda_.credentials import SessionBroker
 from labcloud.services.lambda_.esm import stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.poller import MappingPoller
 from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
 from labcloud.services.lambda_.esm.unsupported import check_members
+from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.names import function_arn, split_function_name
 from labcloud.services.lambda_.validation import invalid
 
@@ -44,12 +48,30 @@ def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]
     return out
 
 
-class MappingsMixin(AsyncInvokeMixin):
+class MappingsMixin(LambdaBase):
     """The event source mapping API and the pollers it runs."""
 
     _pollers: dict[str, MappingPoller | StreamPoller]
 
     # -- records ---------------------------------------------------------------------------
+
+    # -- what the pollers use (moves to an explicit object with the mappings stage) ---------
+
+    @property
+    def broker(self) -> SessionBroker:
+        return self.state.execution.broker
+
+    @property
+    def engine(self) -> SandboxManager:
+        return self.state.execution.engine
+
+    def queue_url(self, queue_arn: str) -> str:
+        return async_invoke.queue_url(self.state, queue_arn)
+
+    async def run_invocation(
+        self, ctx: RequestContext, resolved: Resolved, payload: bytes, **kw: Any
+    ) -> InvokeResult:
+        return await invoke.run_invocation(self.state, ctx, resolved, payload, **kw)
 
     def mapping_doc(self, mapping_uuid: str) -> dict[str, Any] | None:
         row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (mapping_uuid,))
