@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
+from labcloud.services.base import Provider
 from labcloud.services.lambda_ import (
     account_settings,
     async_invoke,
@@ -31,8 +32,8 @@ from labcloud.services.lambda_ import (
     url_configs,
     versions_aliases,
 )
-from labcloud.services.lambda_.core import TABLES, Resolved
-from labcloud.services.lambda_.esm.mappings import MappingsMixin
+from labcloud.services.lambda_.core import SCHEMA, TABLES, Resolved
+from labcloud.services.lambda_.esm import mappings
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.lambda")
 
 
-class LambdaProvider(MappingsMixin):
+class LambdaProvider(Provider):
     """AWS Lambda: functions run in local sandboxes; SQS event source mappings poll through SQS."""
 
     service = "lambda"
@@ -65,12 +66,15 @@ class LambdaProvider(MappingsMixin):
             FunctionUrlEndpoint(hub, self._resolve, functools.partial(invoke.run_invocation, self.state)),
         )
 
+    def schema(self) -> Sequence[str]:
+        return SCHEMA
+
     async def start(self) -> None:
         await async_invoke.start_async_worker(self.state)
-        await self.start_pollers()
+        await mappings.start_pollers(self.state)
 
     async def stop(self) -> None:
-        await self.stop_pollers()
+        await mappings.stop_pollers(self.state)
         await async_invoke.stop_async_worker(self.state)
         await self.state.execution.stop()
         self.state.execution.broker.forget_principals()
@@ -315,6 +319,29 @@ class LambdaProvider(MappingsMixin):
         self, ctx: RequestContext, params: dict[str, Any]
     ) -> dict[str, Any]:
         return async_invoke.list_function_event_invoke_configs(self.state, ctx, params)
+
+    # -- event source mappings (:mod:`esm.mappings`) ---------------------------------------
+
+    async def create_event_source_mapping(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await mappings.create_event_source_mapping(self.state, ctx, params)
+
+    def get_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return mappings.get_event_source_mapping(self.state, ctx, params)
+
+    def list_event_source_mappings(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return mappings.list_event_source_mappings(self.state, ctx, params)
+
+    async def update_event_source_mapping(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await mappings.update_event_source_mapping(self.state, ctx, params)
+
+    async def delete_event_source_mapping(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await mappings.delete_event_source_mapping(self.state, ctx, params)
 
 
 PROVIDER = LambdaProvider

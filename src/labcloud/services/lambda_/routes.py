@@ -14,6 +14,7 @@ from labcloud.internal.routes import (
 )
 from labcloud.services.lambda_ import code_store
 from labcloud.services.lambda_.core import public
+from labcloud.services.lambda_.esm import mappings
 
 if TYPE_CHECKING:
     from labcloud.services.lambda_.provider import LambdaProvider
@@ -46,7 +47,7 @@ def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
             else []
         )
         return json_response(
-            {"functions": out, "sandboxes": sandboxes, "mappings": provider.mapping_snapshot()}
+            {"functions": out, "sandboxes": sandboxes, "mappings": mappings.mapping_snapshot(provider.state)}
         )
 
     def invocations(request: InternalRequest) -> InternalResponse:

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from labcloud.config import Settings
     from labcloud.events.bus import EventBus
     from labcloud.hub import Hub
+    from labcloud.services.lambda_.esm.poller import MappingPoller
+    from labcloud.services.lambda_.esm.stream_poller import StreamPoller
     from labcloud.services.lambda_.resource_policy import FunctionPolicies
     from labcloud.store.db import Store
 
@@ -38,6 +40,8 @@ class LambdaState:
     async_wake: asyncio.Event | None = None
     async_task: asyncio.Task[None] | None = None
     async_running: set[str] = field(default_factory=set)
+    # running event source mapping pollers by mapping UUID (see :mod:`esm.mappings`)
+    pollers: dict[str, MappingPoller | StreamPoller] = field(default_factory=dict)
 
     @classmethod
     def of(cls, hub: Hub, function_policies: FunctionPolicies) -> LambdaState:

@@ -18,17 +18,15 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.runtime import InvokeResult, SandboxManager
-from labcloud.services.lambda_ import async_invoke, invoke
-from labcloud.services.lambda_.core import Resolved
-from labcloud.services.lambda_.credentials import SessionBroker
-from labcloud.services.lambda_.esm import stream_source
+from labcloud.services.lambda_ import async_invoke, records
+from labcloud.services.lambda_.esm import host, stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
+from labcloud.services.lambda_.esm.host import PollerHost
 from labcloud.services.lambda_.esm.poller import MappingPoller
 from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
 from labcloud.services.lambda_.esm.unsupported import check_members
-from labcloud.services.lambda_.mixin_base import LambdaBase
 from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
 
 NONEXISTENT_QUEUE = (
@@ -48,430 +46,419 @@ def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]
     return out
 
 
-class MappingsMixin(LambdaBase):
-    """The event source mapping API and the pollers it runs."""
+# -- records ---------------------------------------------------------------------------
 
-    _pollers: dict[str, MappingPoller | StreamPoller]
 
-    # -- records ---------------------------------------------------------------------------
-
-    # -- what the pollers use (moves to an explicit object with the mappings stage) ---------
-
-    @property
-    def broker(self) -> SessionBroker:
-        return self.state.execution.broker
-
-    @property
-    def engine(self) -> SandboxManager:
-        return self.state.execution.engine
-
-    def queue_url(self, queue_arn: str) -> str:
-        return async_invoke.queue_url(self.state, queue_arn)
-
-    async def run_invocation(
-        self, ctx: RequestContext, resolved: Resolved, payload: bytes, **kw: Any
-    ) -> InvokeResult:
-        return await invoke.run_invocation(self.state, ctx, resolved, payload, **kw)
-
-    def mapping_doc(self, mapping_uuid: str) -> dict[str, Any] | None:
-        row = self.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (mapping_uuid,))
-        return None if row is None else dict(json.loads(row["doc"]))
-
-    def _require_mapping(self, ctx: RequestContext, mapping_uuid: str) -> dict[str, Any]:
-        row = self.store.one(
-            "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
-            (mapping_uuid, ctx.account_id, ctx.region),
+def _require_mapping(state: LambdaState, ctx: RequestContext, mapping_uuid: str) -> dict[str, Any]:
+    row = state.store.one(
+        "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
+        (mapping_uuid, ctx.account_id, ctx.region),
+    )
+    if row is None:
+        raise AwsError(
+            "ResourceNotFoundException",
+            "The resource you requested does not exist.",
+            status=404,
+            Type="User",
         )
-        if row is None:
-            raise AwsError(
-                "ResourceNotFoundException",
-                "The resource you requested does not exist.",
-                status=404,
-                Type="User",
-            )
-        return dict(json.loads(row["doc"]))
+    return dict(json.loads(row["doc"]))
 
-    def save_mapping(self, doc: dict[str, Any]) -> None:
-        self.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), doc["UUID"]))
 
-    def _mapping_event(self, ctx: RequestContext, kind: str, doc: dict[str, Any], state: str) -> None:
-        self.publish(
-            ctx,
-            kind,
-            resource=doc["EventSourceMappingArn"],
-            uuid=doc["UUID"],
-            function_arn=doc["FunctionArn"],
-            event_source_arn=doc["EventSourceArn"],
-            batch_size=doc["BatchSize"],
-            state=state,
+def _mapping_event(
+    state: LambdaState, ctx: RequestContext, kind: str, doc: dict[str, Any], shown: str
+) -> None:
+    state.publish(
+        ctx,
+        kind,
+        resource=doc["EventSourceMappingArn"],
+        uuid=doc["UUID"],
+        function_arn=doc["FunctionArn"],
+        event_source_arn=doc["EventSourceArn"],
+        batch_size=doc["BatchSize"],
+        state=shown,
+    )
+
+
+# -- validation ------------------------------------------------------------------------
+
+
+async def _queue_attributes(state: LambdaState, ctx: RequestContext, queue_arn: str) -> dict[str, str]:
+    parts = queue_arn.split(":")
+    if len(parts) != 6 or parts[2] != "sqs":
+        raise invalid(
+            f"labcloud supports Amazon SQS event sources only; {queue_arn} is not an SQS queue ARN."
+        )
+    try:
+        answer = await state.hub.call(
+            "sqs",
+            "GetQueueAttributes",
+            {"QueueUrl": async_invoke.queue_url(state, queue_arn), "AttributeNames": ["All"]},
+            account_id=parts[4],
+            region=parts[3],
+        )
+    except AwsError as error:
+        raise invalid(NONEXISTENT_QUEUE) from error
+    return dict(answer.get("Attributes") or {})
+
+
+async def _check_role_permissions(
+    state: LambdaState, ctx: RequestContext, role_arn: str, queue_arn: str, function: str
+) -> None:
+    if not state.hub.serves("iam"):
+        return
+    try:
+        answer = await state.hub.call(
+            "iam",
+            "SimulatePrincipalPolicy",
+            {
+                "PolicySourceArn": role_arn,
+                "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
+                "ResourceArns": [queue_arn],
+                # the poller calls SQS acting for the function: conditions on its source may match
+                "ContextEntries": [
+                    {
+                        "ContextKeyName": "aws:SourceArn",
+                        "ContextKeyType": "string",
+                        "ContextKeyValues": [function],
+                    },
+                    {
+                        "ContextKeyName": "aws:SourceAccount",
+                        "ContextKeyType": "string",
+                        "ContextKeyValues": [function.split(":")[4]],
+                    },
+                ],
+            },
+            account_id=ctx.account_id,
+            region=ctx.region,
+        )
+    except AwsError:
+        return  # the role is unknown to IAM: nothing to evaluate
+    decisions = {
+        r.get("EvalActionName"): r.get("EvalDecision") for r in answer.get("EvaluationResults") or []
+    }
+    for action in _PERMISSIONS:
+        if decisions.get(f"sqs:{action}", "allowed") != "allowed":
+            raise invalid(f"The function execution role does not have permissions to call {action} on SQS")
+
+
+def _check_batching(doc: dict[str, Any], fifo: bool) -> None:
+    batch = doc["BatchSize"]
+    window = doc.get("MaximumBatchingWindowInSeconds") or 0
+    if fifo:
+        if batch > 10:
+            raise invalid("Maximum batch size for FIFO queues is 10.")  # AWS: 1-10 for FIFO
+        if window:
+            raise invalid("Batching window is not supported for FIFO queues.")
+    elif batch > 10 and window < 1:
+        raise invalid(
+            "Maximum batch window in seconds must be greater than 0 if maximum batch size is greater than 10"
         )
 
-    # -- validation ------------------------------------------------------------------------
 
-    async def _queue_attributes(self, ctx: RequestContext, queue_arn: str) -> dict[str, str]:
-        parts = queue_arn.split(":")
-        if len(parts) != 6 or parts[2] != "sqs":
-            raise invalid(
-                f"labcloud supports Amazon SQS event sources only; {queue_arn} is not an SQS queue ARN."
-            )
-        try:
-            answer = await self.hub.call(
-                "sqs",
-                "GetQueueAttributes",
-                {"QueueUrl": self.queue_url(queue_arn), "AttributeNames": ["All"]},
-                account_id=parts[4],
-                region=parts[3],
-            )
-        except AwsError as error:
-            raise invalid(NONEXISTENT_QUEUE) from error
-        return dict(answer.get("Attributes") or {})
+# -- operations ------------------------------------------------------------------------
 
-    async def _check_role_permissions(
-        self, ctx: RequestContext, role_arn: str, queue_arn: str, function: str
-    ) -> None:
-        if not self.hub.serves("iam"):
-            return
-        try:
-            answer = await self.hub.call(
-                "iam",
-                "SimulatePrincipalPolicy",
-                {
-                    "PolicySourceArn": role_arn,
-                    "ActionNames": [f"sqs:{a}" for a in _PERMISSIONS],
-                    "ResourceArns": [queue_arn],
-                    # the poller calls SQS acting for the function: conditions on its source may match
-                    "ContextEntries": [
-                        {
-                            "ContextKeyName": "aws:SourceArn",
-                            "ContextKeyType": "string",
-                            "ContextKeyValues": [function],
-                        },
-                        {
-                            "ContextKeyName": "aws:SourceAccount",
-                            "ContextKeyType": "string",
-                            "ContextKeyValues": [function.split(":")[4]],
-                        },
-                    ],
-                },
-                account_id=ctx.account_id,
-                region=ctx.region,
-            )
-        except AwsError:
-            return  # the role is unknown to IAM: nothing to evaluate
-        decisions = {
-            r.get("EvalActionName"): r.get("EvalDecision") for r in answer.get("EvaluationResults") or []
-        }
-        for action in _PERMISSIONS:
-            if decisions.get(f"sqs:{action}", "allowed") != "allowed":
-                raise invalid(
-                    f"The function execution role does not have permissions to call {action} on SQS"
+
+async def create_event_source_mapping(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    source = params.get("EventSourceArn")
+    if not source:
+        raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
+    if stream_source.is_stream_arn(source):
+        return await _create_stream_mapping(state, ctx, params)
+    check_members(params)
+    resolved = records.resolve(state, ctx, params["FunctionName"])
+    _, qualifier = split_function_name(params["FunctionName"])
+    attributes = await _queue_attributes(state, ctx, source)
+    fifo = str(attributes.get("FifoQueue", "false")).lower() == "true" or source.endswith(".fifo")
+    doc: dict[str, Any] = {
+        "UUID": str(uuid.uuid4()),
+        "BatchSize": params.get("BatchSize") or 10,
+        "MaximumBatchingWindowInSeconds": params.get("MaximumBatchingWindowInSeconds") or 0,
+        "EventSourceArn": source,
+        "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+        "LastModified": time.time(),
+        "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+        "StateTransitionReason": "USER_INITIATED",
+        "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
+        "_fifo": fifo,
+        "_tags": dict(params.get("Tags") or {}),
+    }
+    _check_batching(doc, fifo)
+    if params.get("FilterCriteria") is not None:
+        parse_filters(params["FilterCriteria"])
+        doc["FilterCriteria"] = params["FilterCriteria"]
+    if params.get("ScalingConfig"):
+        doc["ScalingConfig"] = params["ScalingConfig"]
+    if params.get("MetricsConfig"):
+        doc["MetricsConfig"] = params["MetricsConfig"]
+    visibility = int(attributes.get("VisibilityTimeout", 30))
+    timeout = int(resolved.config["Timeout"])
+    if visibility < timeout:
+        raise invalid(
+            f"Queue visibility timeout: {visibility} seconds is less than Function timeout: {timeout} seconds"
+        )
+    await _check_role_permissions(state, ctx, resolved.config["Role"], source, doc["FunctionArn"])
+    doc["EventSourceMappingArn"] = (
+        f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{doc['UUID']}"
+    )
+    doc["LastProcessingResult"] = "No records processed"
+    with state.store.transaction():
+        for row in state.store.all(
+            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+            (ctx.account_id, ctx.region, source),
+        ):
+            other = json.loads(row["doc"])
+            if other["FunctionArn"] == doc["FunctionArn"]:
+                raise AwsError(
+                    "ResourceConflictException",
+                    f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
+                    f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
+                    status=409,
+                    Type="User",
                 )
+        state.store.execute(
+            "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
+            (
+                doc["UUID"],
+                ctx.account_id,
+                ctx.region,
+                resolved.name,
+                source,
+                json.dumps(doc),
+                time.time(),
+            ),
+        )
+        _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])
+    _sync_poller(state, doc)
+    return mapping_out(doc, "Creating")
 
-    def _check_batching(self, doc: dict[str, Any], fifo: bool) -> None:
-        batch = doc["BatchSize"]
-        window = doc.get("MaximumBatchingWindowInSeconds") or 0
-        if fifo:
-            if batch > 10:
-                raise invalid("Maximum batch size for FIFO queues is 10.")  # AWS: 1-10 for FIFO
-            if window:
-                raise invalid("Batching window is not supported for FIFO queues.")
-        elif batch > 10 and window < 1:
-            raise invalid(
-                "Maximum batch window in seconds must be greater than 0 if maximum batch size is "
-                "greater than 10"
+
+async def _create_stream_mapping(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    """A mapping from a DynamoDB stream (validation and defaults in ``stream_source``)."""
+    source = params["EventSourceArn"]
+    stream_source.check_members(params, creating=True)
+    resolved = records.resolve(state, ctx, params["FunctionName"])
+    _, qualifier = split_function_name(params["FunctionName"])
+    mapping_uuid = str(uuid.uuid4())
+    doc: dict[str, Any] = {
+        "UUID": mapping_uuid,
+        **stream_source.new_doc(params),
+        "EventSourceArn": source,
+        "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+        "LastModified": time.time(),
+        "LastProcessingResult": "No records processed",
+        "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+        "StateTransitionReason": "User action",
+        "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
+        f"{mapping_uuid}",
+    }
+    await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], doc)
+    with state.store.transaction():
+        for row in state.store.all(
+            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+            (ctx.account_id, ctx.region, source),
+        ):
+            other = json.loads(row["doc"])
+            if other["FunctionArn"] == doc["FunctionArn"]:
+                raise AwsError(
+                    "ResourceConflictException",
+                    f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
+                    f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
+                    status=409,
+                    Type="User",
+                )
+        state.store.execute(
+            "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
+            (
+                doc["UUID"],
+                ctx.account_id,
+                ctx.region,
+                resolved.name,
+                source,
+                json.dumps(doc),
+                time.time(),
+            ),
+        )
+        _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])
+    poller = _sync_poller(state, doc)
+    if isinstance(poller, StreamPoller):
+        # LATEST means "after the mapping exists": let the poller place its iterators before answering.
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(poller.ready.wait(), 5)
+    return mapping_out(doc, "Creating")
+
+
+def get_event_source_mapping(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    return mapping_out(_require_mapping(state, ctx, params["UUID"]))
+
+
+def list_event_source_mappings(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    sql = "SELECT uuid, doc FROM lambda_esm WHERE account_id=? AND region=?"
+    args: list[Any] = [ctx.account_id, ctx.region]
+    if params.get("EventSourceArn"):
+        sql += " AND source_arn=?"
+        args.append(params["EventSourceArn"])
+    wanted_arn = None
+    if params.get("FunctionName"):
+        name, qualifier = split_function_name(params["FunctionName"])
+        sql += " AND name=?"
+        args.append(name)
+        wanted_arn = function_arn(ctx.region, ctx.account_id, name, qualifier) if qualifier else None
+    marker = params.get("Marker")
+    after = (0.0, "")
+    if marker:
+        try:
+            created, _, after_uuid = (
+                base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
             )
+            after = (float(created), after_uuid)
+        except (ValueError, UnicodeDecodeError):
+            raise AwsError(
+                "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
+            ) from None
+        sql += " AND (created>? OR (created=? AND uuid>?))"
+        args += [after[0], after[0], after[1]]
+    sql += " ORDER BY created, uuid"
+    rows = state.store.all(sql.replace("SELECT uuid, doc", "SELECT uuid, doc, created"), args)
+    docs = [(r, json.loads(r["doc"])) for r in rows]
+    if wanted_arn:
+        docs = [(r, d) for r, d in docs if d["FunctionArn"] == wanted_arn]
+    limit = params.get("MaxItems") or 100
+    page = docs[:limit]
+    answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(d) for _, d in page]}
+    if len(docs) > limit:
+        last = page[-1][0]
+        answer["NextMarker"] = base64.urlsafe_b64encode(
+            f"{last['created']!r}|{last['uuid']}".encode()
+        ).decode()
+    return answer
 
-    # -- operations ------------------------------------------------------------------------
 
-    async def create_event_source_mapping(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        source = params.get("EventSourceArn")
-        if not source:
-            raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
-        if stream_source.is_stream_arn(source):
-            return await self._create_stream_mapping(ctx, params)
+async def update_event_source_mapping(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    doc = _require_mapping(state, ctx, params["UUID"])
+    stream = stream_source.is_stream_arn(doc["EventSourceArn"])
+    if stream:
+        stream_source.check_members(params, creating=False)
+    else:
         check_members(params)
-        resolved = self.resolve(ctx, params["FunctionName"])
+    resolved = None
+    if params.get("FunctionName"):
+        resolved = records.resolve(state, ctx, params["FunctionName"])
         _, qualifier = split_function_name(params["FunctionName"])
-        attributes = await self._queue_attributes(ctx, source)
-        fifo = str(attributes.get("FifoQueue", "false")).lower() == "true" or source.endswith(".fifo")
-        doc: dict[str, Any] = {
-            "UUID": str(uuid.uuid4()),
-            "BatchSize": params.get("BatchSize") or 10,
-            "MaximumBatchingWindowInSeconds": params.get("MaximumBatchingWindowInSeconds") or 0,
-            "EventSourceArn": source,
-            "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
-            "LastModified": time.time(),
-            "State": "Enabled" if params.get("Enabled", True) else "Disabled",
-            "StateTransitionReason": "USER_INITIATED",
-            "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
-            "_fifo": fifo,
-            "_tags": dict(params.get("Tags") or {}),
-        }
-        self._check_batching(doc, fifo)
-        if params.get("FilterCriteria") is not None:
-            parse_filters(params["FilterCriteria"])
-            doc["FilterCriteria"] = params["FilterCriteria"]
-        if params.get("ScalingConfig"):
-            doc["ScalingConfig"] = params["ScalingConfig"]
-        if params.get("MetricsConfig"):
-            doc["MetricsConfig"] = params["MetricsConfig"]
+    updated = stream_source.apply_update(doc, params) if stream else dict(doc)
+    for key in (
+        "BatchSize",
+        "MaximumBatchingWindowInSeconds",
+        "FunctionResponseTypes",
+        "ScalingConfig",
+        "MetricsConfig",
+    ):
+        if key in params and params[key] is not None:
+            updated[key] = params[key]
+    if "FilterCriteria" in params and params["FilterCriteria"] is not None:
+        parse_filters(params["FilterCriteria"])
+        if params["FilterCriteria"].get("Filters"):
+            updated["FilterCriteria"] = params["FilterCriteria"]
+        else:
+            updated.pop("FilterCriteria", None)
+    if "Enabled" in params and params["Enabled"] is not None:
+        updated["State"] = "Enabled" if params["Enabled"] else "Disabled"
+    if not stream:
+        _check_batching(updated, bool(doc.get("_fifo")))
+    if resolved is not None and stream:
+        updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
+        await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], updated)
+    elif resolved is not None:
+        attributes = await _queue_attributes(state, ctx, doc["EventSourceArn"])
         visibility = int(attributes.get("VisibilityTimeout", 30))
-        timeout = int(resolved.config["Timeout"])
-        if visibility < timeout:
+        if visibility < int(resolved.config["Timeout"]):
             raise invalid(
                 f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
-                f"{timeout} seconds"
+                f"{resolved.config['Timeout']} seconds"
             )
-        await self._check_role_permissions(ctx, resolved.config["Role"], source, doc["FunctionArn"])
-        doc["EventSourceMappingArn"] = (
-            f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{doc['UUID']}"
-        )
-        doc["LastProcessingResult"] = "No records processed"
-        with self.store.transaction():
-            for row in self.store.all(
-                "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-                (ctx.account_id, ctx.region, source),
-            ):
-                other = json.loads(row["doc"])
-                if other["FunctionArn"] == doc["FunctionArn"]:
-                    raise AwsError(
-                        "ResourceConflictException",
-                        f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
-                        f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
-                        status=409,
-                        Type="User",
-                    )
-            self.store.execute(
-                "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-                (
-                    doc["UUID"],
-                    ctx.account_id,
-                    ctx.region,
-                    resolved.name,
-                    source,
-                    json.dumps(doc),
-                    time.time(),
-                ),
-            )
-            self._mapping_event(ctx, "lambda.esm.created", doc, doc["State"])
-        self._sync_poller(doc)
-        return mapping_out(doc, "Creating")
+        updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
+    updated["LastModified"] = time.time()
+    updated["StateTransitionReason"] = "User action" if stream else "USER_INITIATED"
+    with state.store.transaction():
+        current = _require_mapping(state, ctx, params["UUID"])
+        updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
+        host.save_mapping(state.store, updated)
+        if resolved is not None:
+            state.store.execute("UPDATE lambda_esm SET name=? WHERE uuid=?", (resolved.name, updated["UUID"]))
+        _mapping_event(state, ctx, "lambda.esm.updated", updated, updated["State"])
+    await _restart_poller(state, updated)
+    return mapping_out(updated, "Updating")
 
-    async def _create_stream_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        """A mapping from a DynamoDB stream (validation and defaults in ``stream_source``)."""
-        source = params["EventSourceArn"]
-        stream_source.check_members(params, creating=True)
-        resolved = self.resolve(ctx, params["FunctionName"])
-        _, qualifier = split_function_name(params["FunctionName"])
-        mapping_uuid = str(uuid.uuid4())
-        doc: dict[str, Any] = {
-            "UUID": mapping_uuid,
-            **stream_source.new_doc(params),
-            "EventSourceArn": source,
-            "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
-            "LastModified": time.time(),
-            "LastProcessingResult": "No records processed",
-            "State": "Enabled" if params.get("Enabled", True) else "Disabled",
-            "StateTransitionReason": "User action",
-            "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
-            f"{mapping_uuid}",
-        }
-        await stream_source.check_access(self, ctx, resolved.config["Role"], doc)
-        with self.store.transaction():
-            for row in self.store.all(
-                "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-                (ctx.account_id, ctx.region, source),
-            ):
-                other = json.loads(row["doc"])
-                if other["FunctionArn"] == doc["FunctionArn"]:
-                    raise AwsError(
-                        "ResourceConflictException",
-                        f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
-                        f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
-                        status=409,
-                        Type="User",
-                    )
-            self.store.execute(
-                "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-                (
-                    doc["UUID"],
-                    ctx.account_id,
-                    ctx.region,
-                    resolved.name,
-                    source,
-                    json.dumps(doc),
-                    time.time(),
-                ),
-            )
-            self._mapping_event(ctx, "lambda.esm.created", doc, doc["State"])
-        poller = self._sync_poller(doc)
-        if isinstance(poller, StreamPoller):
-            # LATEST means "after the mapping exists": let the poller place its iterators before answering.
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(poller.ready.wait(), 5)
-        return mapping_out(doc, "Creating")
 
-    def get_event_source_mapping(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return mapping_out(self._require_mapping(ctx, params["UUID"]))
+async def delete_event_source_mapping(
+    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    doc = _require_mapping(state, ctx, params["UUID"])
+    poller = state.pollers.pop(doc["UUID"], None)
+    if poller is not None:
+        await poller.stop()
+    with state.store.transaction():
+        state.store.execute("DELETE FROM lambda_esm WHERE uuid=?", (doc["UUID"],))
+        forget_checkpoints(state.store, doc["UUID"])
+        _mapping_event(state, ctx, "lambda.esm.deleted", doc, "Deleting")
+    return mapping_out(doc, "Deleting")
 
-    def list_event_source_mappings(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        sql = "SELECT uuid, doc FROM lambda_esm WHERE account_id=? AND region=?"
-        args: list[Any] = [ctx.account_id, ctx.region]
-        if params.get("EventSourceArn"):
-            sql += " AND source_arn=?"
-            args.append(params["EventSourceArn"])
-        wanted_arn = None
-        if params.get("FunctionName"):
-            name, qualifier = split_function_name(params["FunctionName"])
-            sql += " AND name=?"
-            args.append(name)
-            wanted_arn = function_arn(ctx.region, ctx.account_id, name, qualifier) if qualifier else None
-        marker = params.get("Marker")
-        after = (0.0, "")
-        if marker:
-            try:
-                created, _, after_uuid = (
-                    base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode().partition("|")
-                )
-                after = (float(created), after_uuid)
-            except (ValueError, UnicodeDecodeError):
-                raise AwsError(
-                    "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
-                ) from None
-            sql += " AND (created>? OR (created=? AND uuid>?))"
-            args += [after[0], after[0], after[1]]
-        sql += " ORDER BY created, uuid"
-        rows = self.store.all(sql.replace("SELECT uuid, doc", "SELECT uuid, doc, created"), args)
-        docs = [(r, json.loads(r["doc"])) for r in rows]
-        if wanted_arn:
-            docs = [(r, d) for r, d in docs if d["FunctionArn"] == wanted_arn]
-        limit = params.get("MaxItems") or 100
-        page = docs[:limit]
-        answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(d) for _, d in page]}
-        if len(docs) > limit:
-            last = page[-1][0]
-            answer["NextMarker"] = base64.urlsafe_b64encode(
-                f"{last['created']!r}|{last['uuid']}".encode()
-            ).decode()
-        return answer
 
-    async def update_event_source_mapping(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        doc = self._require_mapping(ctx, params["UUID"])
-        stream = stream_source.is_stream_arn(doc["EventSourceArn"])
-        if stream:
-            stream_source.check_members(params, creating=False)
+# -- pollers ---------------------------------------------------------------------------
+
+
+def _sync_poller(state: LambdaState, doc: dict[str, Any]) -> MappingPoller | StreamPoller | None:
+    if doc["State"] == "Enabled" and doc["UUID"] not in state.pollers:
+        poller: MappingPoller | StreamPoller
+        if stream_source.is_stream_arn(doc["EventSourceArn"]):
+            poller = StreamPoller(PollerHost(state), doc["UUID"])
         else:
-            check_members(params)
-        resolved = None
-        if params.get("FunctionName"):
-            resolved = self.resolve(ctx, params["FunctionName"])
-            _, qualifier = split_function_name(params["FunctionName"])
-        updated = stream_source.apply_update(doc, params) if stream else dict(doc)
-        for key in (
-            "BatchSize",
-            "MaximumBatchingWindowInSeconds",
-            "FunctionResponseTypes",
-            "ScalingConfig",
-            "MetricsConfig",
-        ):
-            if key in params and params[key] is not None:
-                updated[key] = params[key]
-        if "FilterCriteria" in params and params["FilterCriteria"] is not None:
-            parse_filters(params["FilterCriteria"])
-            if params["FilterCriteria"].get("Filters"):
-                updated["FilterCriteria"] = params["FilterCriteria"]
-            else:
-                updated.pop("FilterCriteria", None)
-        if "Enabled" in params and params["Enabled"] is not None:
-            updated["State"] = "Enabled" if params["Enabled"] else "Disabled"
-        if not stream:
-            self._check_batching(updated, bool(doc.get("_fifo")))
-        if resolved is not None and stream:
-            updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
-            await stream_source.check_access(self, ctx, resolved.config["Role"], updated)
-        elif resolved is not None:
-            attributes = await self._queue_attributes(ctx, doc["EventSourceArn"])
-            visibility = int(attributes.get("VisibilityTimeout", 30))
-            if visibility < int(resolved.config["Timeout"]):
-                raise invalid(
-                    f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
-                    f"{resolved.config['Timeout']} seconds"
-                )
-            updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
-        updated["LastModified"] = time.time()
-        updated["StateTransitionReason"] = "User action" if stream else "USER_INITIATED"
-        with self.store.transaction():
-            current = self._require_mapping(ctx, params["UUID"])
-            updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
-            self.save_mapping(updated)
-            if resolved is not None:
-                self.store.execute(
-                    "UPDATE lambda_esm SET name=? WHERE uuid=?", (resolved.name, updated["UUID"])
-                )
-            self._mapping_event(ctx, "lambda.esm.updated", updated, updated["State"])
-        await self._restart_poller(updated)
-        return mapping_out(updated, "Updating")
+            poller = MappingPoller(PollerHost(state), doc["UUID"])
+        state.pollers[doc["UUID"]] = poller
+        poller.start()
+        return poller
+    return None
 
-    async def delete_event_source_mapping(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        doc = self._require_mapping(ctx, params["UUID"])
-        poller = self._pollers.pop(doc["UUID"], None)
-        if poller is not None:
+
+async def _restart_poller(state: LambdaState, doc: dict[str, Any]) -> None:
+    poller = state.pollers.pop(doc["UUID"], None)
+    if poller is not None:
+        await poller.stop()
+    _sync_poller(state, doc)
+
+
+async def start_pollers(state: LambdaState) -> None:
+    state.pollers = {}
+    for row in state.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
+        _sync_poller(state, json.loads(row["doc"]))
+
+
+async def stop_pollers(state: LambdaState) -> None:
+    pollers = list(state.pollers.values())
+    state.pollers = {}
+    for poller in pollers:
+        with contextlib.suppress(Exception):
             await poller.stop()
-        with self.store.transaction():
-            self.store.execute("DELETE FROM lambda_esm WHERE uuid=?", (doc["UUID"],))
-            forget_checkpoints(self.store, doc["UUID"])
-            self._mapping_event(ctx, "lambda.esm.deleted", doc, "Deleting")
-        return mapping_out(doc, "Deleting")
 
-    # -- pollers ---------------------------------------------------------------------------
 
-    def _sync_poller(self, doc: dict[str, Any]) -> MappingPoller | StreamPoller | None:
-        if not hasattr(self, "_pollers"):
-            self._pollers = {}
-        if doc["State"] == "Enabled" and doc["UUID"] not in self._pollers:
-            poller: MappingPoller | StreamPoller
-            if stream_source.is_stream_arn(doc["EventSourceArn"]):
-                poller = StreamPoller(self, doc["UUID"])
-            else:
-                poller = MappingPoller(self, doc["UUID"])
-            self._pollers[doc["UUID"]] = poller
-            poller.start()
-            return poller
-        return None
-
-    async def _restart_poller(self, doc: dict[str, Any]) -> None:
-        poller = self._pollers.pop(doc["UUID"], None)
-        if poller is not None:
-            await poller.stop()
-        self._sync_poller(doc)
-
-    async def start_pollers(self) -> None:
-        self._pollers = {}
-        for row in self.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
-            self._sync_poller(json.loads(row["doc"]))
-
-    async def stop_pollers(self) -> None:
-        pollers = list(getattr(self, "_pollers", {}).values())
-        self._pollers = {}
-        for poller in pollers:
-            with contextlib.suppress(Exception):
-                await poller.stop()
-
-    def mapping_snapshot(self) -> list[dict[str, Any]]:
-        out = []
-        for row in self.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
-            doc = json.loads(row["doc"])
-            poller = getattr(self, "_pollers", {}).get(doc["UUID"])
-            out.append(
-                {
-                    **{k: v for k, v in doc.items() if not k.startswith("_")},
-                    "poller": poller.snapshot() if poller is not None else None,
-                }
-            )
-        return out
+def mapping_snapshot(state: LambdaState) -> list[dict[str, Any]]:
+    out = []
+    for row in state.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
+        doc = json.loads(row["doc"])
+        poller = state.pollers.get(doc["UUID"])
+        out.append(
+            {
+                **{k: v for k, v in doc.items() if not k.startswith("_")},
+                "poller": poller.snapshot() if poller is not None else None,
+            }
+        )
+    return out

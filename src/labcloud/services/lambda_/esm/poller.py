@@ -27,7 +27,7 @@ from labcloud.services.lambda_.esm.filtering import filterable_sqs_record, match
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
     from labcloud.services.lambda_.core import Resolved
-    from labcloud.services.lambda_.esm.mappings import MappingsMixin
+    from labcloud.services.lambda_.esm.host import PollerHost
 
 log = logging.getLogger("labcloud.lambda.esm")
 
@@ -51,7 +51,7 @@ class BatchOutcome:
 class MappingPoller:
     """Runs the workers of one mapping."""
 
-    def __init__(self, provider: MappingsMixin, mapping_uuid: str) -> None:
+    def __init__(self, provider: PollerHost, mapping_uuid: str) -> None:
         self.provider = provider
         self.uuid = mapping_uuid
         self.workers: list[asyncio.Task[None]] = []

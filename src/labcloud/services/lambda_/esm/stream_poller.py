@@ -36,7 +36,7 @@ from labcloud.services.lambda_.esm.stream_event import failure_record, lambda_re
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
     from labcloud.services.lambda_.core import Resolved
-    from labcloud.services.lambda_.esm.mappings import MappingsMixin
+    from labcloud.services.lambda_.esm.host import PollerHost
     from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud.lambda.esm")
@@ -109,7 +109,7 @@ class Checkpoints:
 class StreamPoller:
     """Runs the shard readers of one stream mapping."""
 
-    def __init__(self, provider: MappingsMixin, mapping_uuid: str) -> None:
+    def __init__(self, provider: PollerHost, mapping_uuid: str) -> None:
         self.provider = provider
         self.uuid = mapping_uuid
         self.checkpoints = Checkpoints(provider.store, mapping_uuid)

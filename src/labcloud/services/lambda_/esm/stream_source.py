@@ -19,7 +19,7 @@ from labcloud.services.lambda_.esm.unsupported import NOT_IMPLEMENTED
 from labcloud.services.lambda_.validation import invalid
 
 if TYPE_CHECKING:
-    from labcloud.services.lambda_.esm.mappings import MappingsMixin
+    from labcloud.services.lambda_.esm.host import PollerHost
 
 STREAM_ACTIONS = ("GetRecords", "GetShardIterator", "DescribeStream", "ListStreams")
 #: Members that belong to SQS, Kafka, MQ or DocumentDB sources.
@@ -140,9 +140,7 @@ def apply_update(doc: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
     return updated
 
 
-async def check_access(
-    provider: MappingsMixin, ctx: RequestContext, role_arn: str, doc: dict[str, Any]
-) -> None:
+async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
     arn = doc["EventSourceArn"]
     parts = arn.split(":")
@@ -169,7 +167,7 @@ async def check_access(
 
 
 async def _denied(
-    provider: MappingsMixin, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
+    provider: PollerHost, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
 ) -> bool:
     if not provider.hub.serves("iam"):
         return False

@@ -1,0 +1,66 @@
+"""What a mapping's poller may use of Lambda: an explicit object built from the package's
+:class:`~labcloud.services.lambda_.state.LambdaState` (the pollers never see the provider)."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.services.lambda_ import async_invoke, invoke, records
+from labcloud.services.lambda_.core import Resolved
+
+if TYPE_CHECKING:
+    from labcloud.events.bus import EventBus
+    from labcloud.hub import Hub
+    from labcloud.runtime import InvokeResult, SandboxManager
+    from labcloud.services.lambda_.credentials import SessionBroker
+    from labcloud.services.lambda_.state import LambdaState
+    from labcloud.store.db import Store
+
+
+class PollerHost:
+    """Records, invocation and the mapping documents, for the SQS and stream pollers."""
+
+    def __init__(self, state: LambdaState) -> None:
+        self.state = state
+        self.hub: Hub = state.hub
+        self.store: Store = state.store
+        self.bus: EventBus = state.bus
+
+    @property
+    def broker(self) -> SessionBroker:
+        return self.state.execution.broker
+
+    @property
+    def engine(self) -> SandboxManager:
+        return self.state.execution.engine
+
+    def publish(self, ctx: RequestContext, kind: str, resource: str = "", **data: Any) -> None:
+        self.state.publish(ctx, kind, resource, **data)
+
+    def resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
+        return records.resolve(self.state, ctx, function_name, qualifier)
+
+    def queue_url(self, queue_arn: str) -> str:
+        return async_invoke.queue_url(self.state, queue_arn)
+
+    async def run_invocation(
+        self, ctx: RequestContext, resolved: Resolved, payload: bytes, **options: Any
+    ) -> InvokeResult:
+        return await invoke.run_invocation(self.state, ctx, resolved, payload, **options)
+
+    def mapping_doc(self, mapping_uuid: str) -> dict[str, Any] | None:
+        return mapping_doc(self.store, mapping_uuid)
+
+    def save_mapping(self, doc: dict[str, Any]) -> None:
+        save_mapping(self.store, doc)
+
+
+def mapping_doc(store: Store, mapping_uuid: str) -> dict[str, Any] | None:
+    row = store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (mapping_uuid,))
+    return None if row is None else dict(json.loads(row["doc"]))
+
+
+def save_mapping(store: Store, doc: dict[str, Any]) -> None:
+    store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), doc["UUID"]))
