@@ -1,8 +1,10 @@
-"""The Lambda provider: the mixins of this package assembled, plus start/stop of background work.
+"""The Lambda provider: one method per operation, each delegating to the module that owns it.
 
-The account and configuration APIs (account settings, code signing, provisioned concurrency,
-recursion, layer policies) live in small modules taking explicit state; the provider maps each
-operation to them.
+The provider creates the package's explicit :class:`~labcloud.services.lambda_.state.LambdaState`
+and passes it (or just the store) to modules of plain functions: :mod:`functions`,
+:mod:`versions_aliases`, :mod:`layers`, :mod:`permissions`, :mod:`invoke`, :mod:`async_invoke`,
+:mod:`esm.mappings`, :mod:`url_configs` and the account/config modules. It also starts and stops
+the background work (async worker, mapping pollers, sandboxes) and registers Lambda with the hub.
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ class LambdaProvider(Provider):
         return (*super().migrations(), *url_configs.MIGRATIONS)
 
     def internal_routes(self) -> list[InternalRoute]:
-        return lambda_routes(self)
+        return lambda_routes(self.state)
 
     def _resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
         return records.resolve(self.state, ctx, function_name, qualifier)

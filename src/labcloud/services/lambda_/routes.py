@@ -17,13 +17,13 @@ from labcloud.services.lambda_.core import public
 from labcloud.services.lambda_.esm import mappings
 
 if TYPE_CHECKING:
-    from labcloud.services.lambda_.provider import LambdaProvider
+    from labcloud.services.lambda_.state import LambdaState
 
 
-def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
+def lambda_routes(state: LambdaState) -> list[InternalRoute]:
     def functions(request: InternalRequest) -> InternalResponse:
         out: list[dict[str, Any]] = []
-        for row in provider.store.all("SELECT * FROM lambda_functions ORDER BY account_id, region, name"):
+        for row in state.store.all("SELECT * FROM lambda_functions ORDER BY account_id, region, name"):
             out.append(
                 {
                     "account_id": row["account_id"],
@@ -34,26 +34,22 @@ def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
                     "tags": json.loads(row["tags"]),
                     "mappings": [
                         json.loads(m["doc"])
-                        for m in provider.store.all(
+                        for m in state.store.all(
                             "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND name=?",
                             (row["account_id"], row["region"], row["name"]),
                         )
                     ],
                 }
             )
-        sandboxes = (
-            provider.state.execution.engine.snapshot()
-            if provider.state.execution.running_engine is not None
-            else []
-        )
+        sandboxes = state.execution.engine.snapshot() if state.execution.running_engine is not None else []
         return json_response(
-            {"functions": out, "sandboxes": sandboxes, "mappings": mappings.mapping_snapshot(provider.state)}
+            {"functions": out, "sandboxes": sandboxes, "mappings": mappings.mapping_snapshot(state)}
         )
 
     def invocations(request: InternalRequest) -> InternalResponse:
         name = request.arg("function")
         limit = request.int_arg("limit", 100)
-        events = provider.bus.query(
+        events = state.bus.query(
             kinds=["lambda.invocation.finished"],
             service="lambda",
             contains=f'"function_name": "{name}"' if name else None,
@@ -66,7 +62,7 @@ def lambda_routes(provider: LambdaProvider) -> list[InternalRoute]:
         digest = request.params["digest"]
         if not digest.isalnum():
             return error_response(404, "NotFound", "no such code")
-        path = code_store.zip_root(provider.state) / f"{digest}.zip"
+        path = code_store.zip_root(state) / f"{digest}.zip"
         if not path.is_file():
             return error_response(404, "NotFound", "no such code")
         return InternalResponse(200, path.read_bytes(), "application/zip")
