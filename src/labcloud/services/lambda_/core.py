@@ -1,8 +1,9 @@
-"""The Lambda provider's shared state: tables, function records, qualifier resolution and config rendering.
+"""Lambda's tables and shared shapes: the schema, :class:`Resolved`, timestamps, config rendering, paging.
 
 A function's ``$LATEST`` configuration is one JSON document (AWS's FunctionConfiguration members
 plus private ``_``-prefixed keys such as the extracted code folder); published versions are
-frozen copies of it. Modules take the provider's explicit :class:`~labcloud.services.lambda_.state.LambdaState`.
+frozen copies of it. Reading and resolving those records is :mod:`records`; the state the
+modules share is :class:`~labcloud.services.lambda_.state.LambdaState`.
 """
 
 from __future__ import annotations
