@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.lambda_ import (
+    absent_features,
     account_settings,
     code_signing,
+    invoke_variants,
     layer_policies,
     provisioned,
     recursion,
@@ -71,6 +73,16 @@ class LambdaProvider(
 
     def _function_name(self, ctx: RequestContext, function_name: str) -> str:
         return self.require_function(ctx, function_name)[0]
+
+    # -- invoke variants (InvokeWithResponseStream, InvokeAsync) through Invoke -------------
+
+    async def invoke_with_response_stream(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await invoke_variants.invoke_with_response_stream(self.invoke, ctx, params)
+
+    async def invoke_async(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await invoke_variants.invoke_async(self.invoke, ctx, params)
 
     # -- account settings ------------------------------------------------------------------
 
@@ -162,4 +174,5 @@ class LambdaProvider(
         return layer_policies.remove(self.store, ctx, params)
 
 
+absent_features.install(LambdaProvider)  # capacity providers, durable functions: AWS's empty answers
 PROVIDER = LambdaProvider
