@@ -117,19 +117,25 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
         rest_services.remove(signer)
         rest_services.insert(0, signer)
     query = dict(request.query)
-    for service in rest_services:
-        for candidate in service_index(service).rest_routes:
-            if candidate.method != request.method:
-                continue
-            match = candidate.pattern.match(request.path)
-            if match is None:
-                continue
-            if any(
-                k not in query or (v is not None and query[k] != v)
-                for k, v in candidate.query_literals.items()
-            ):
-                continue
-            return Route(service, candidate.operation, match.groupdict())
+    # The decoded path first; then the path as sent, for a label holding an encoded "/" (Lambda's
+    # durable execution ARNs), whose values the codec decodes.
+    paths = [request.path]
+    if request.raw_path and request.raw_path != request.path and "%2" in request.raw_path.upper():
+        paths.append(request.raw_path)
+    for path in paths:
+        for service in rest_services:
+            for candidate in service_index(service).rest_routes:
+                if candidate.method != request.method:
+                    continue
+                match = candidate.pattern.match(path)
+                if match is None:
+                    continue
+                if any(
+                    k not in query or (v is not None and query[k] != v)
+                    for k, v in candidate.query_literals.items()
+                ):
+                    continue
+                return Route(service, candidate.operation, match.groupdict())
     raise AwsError(
         "UnknownOperationException",
         f"labcloud could not tell which AWS operation {request.method} {request.path} addresses",
