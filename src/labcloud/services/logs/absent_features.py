@@ -108,7 +108,7 @@ def _kms_target(ctx: RequestContext, params: dict[str, Any], state: State) -> An
         raise invalid_parameter("Exactly one of logGroupName or resourceIdentifier must be specified.")
     if resource is not None and ":log-group:" not in resource:
         raise _refused("KMS encryption of Logs Insights query results")
-    return state.group(ctx, name if name is not None else resource)
+    return state.group(ctx, str(name if name is not None else resource))
 
 
 def _associate_kms_key(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
