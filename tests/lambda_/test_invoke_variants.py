@@ -98,3 +98,35 @@ def test_invoke_async_queues_an_event_invocation(labcloud: Any, deploy: Any, lam
     with pytest.raises(ClientError) as info:
         lam.invoke_async(FunctionName="later", InvokeArgs=b"[not json")
     assert info.value.response["Error"]["Code"] == "InvalidRequestContentException"
+
+
+def test_streamed_invoke_wire_frames(deploy: Any, lam: Any) -> None:
+    """The messages as sent: no initial-response, a raw octet-stream chunk, a JSON completion."""
+    from botocore.eventstream import EventStreamBuffer
+
+    deploy("wire", ECHO)
+    captured: list[bytes] = []
+
+    def capture(response_dict: dict[str, Any], **_: Any) -> None:
+        captured.append(response_dict["body"].read())
+
+    lam.meta.events.register("before-parse.lambda.InvokeWithResponseStream", capture)
+    answer = lam.invoke_with_response_stream(FunctionName="wire", Payload=b'{"n": 1}')
+    assert answer["ResponseMetadata"]["HTTPHeaders"]["content-type"] == "application/vnd.amazon.eventstream"
+    buffer = EventStreamBuffer()
+    buffer.add_data(captured[0])
+    messages = [(m.headers, m.payload) for m in buffer]
+    assert messages == [
+        (
+            {
+                ":message-type": "event",
+                ":event-type": "PayloadChunk",
+                ":content-type": "application/octet-stream",
+            },
+            b'{"echo": {"n": 1}}',
+        ),
+        (
+            {":message-type": "event", ":event-type": "InvokeComplete", ":content-type": "application/json"},
+            b"{}",
+        ),
+    ]
