@@ -322,3 +322,36 @@ def test_list_log_groups_for_query(logs: Any, put: Any) -> None:
         NF,
         "Query does not exist",
     )
+
+
+def test_kms_key_and_query_records_survive_a_crash(tmp_path: Any) -> None:
+    from labcloud.testing.server_process import LabcloudProcess
+
+    key = "arn:aws:kms:us-east-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab"
+    server = LabcloudProcess(data_dir=tmp_path).start()
+    try:
+        logs = server.boto3_client("logs")
+        logs.create_log_group(logGroupName="kept")
+        logs.create_log_stream(logGroupName="kept", logStreamName="s")
+        ts = now_ms() - 1000
+        logs.put_log_events(
+            logGroupName="kept", logStreamName="s", logEvents=[{"timestamp": ts, "message": "hi"}]
+        )
+        logs.associate_kms_key(logGroupName="kept", kmsKeyId=key)
+        query_id = logs.start_query(
+            logGroupName="kept",
+            startTime=ts // 1000 - 5,
+            endTime=ts // 1000 + 5,
+            queryString="fields @message",
+        )["queryId"]
+        pointer = next(f["value"] for f in _results(logs, query_id)["results"][0] if f["field"] == "@ptr")
+        server.kill()
+        server = LabcloudProcess(port=server.port, data_dir=tmp_path).start()
+        logs = server.boto3_client("logs")
+        assert logs.describe_log_groups()["logGroups"][0]["kmsKeyId"] == key
+        assert logs.get_log_record(logRecordPointer=pointer)["logRecord"]["@message"] == "hi"
+        assert logs.list_log_groups_for_query(queryId=query_id)["logGroupIdentifiers"] == [
+            f"{ARN}:log-group:kept"
+        ]
+    finally:
+        server.stop()
