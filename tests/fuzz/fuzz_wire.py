@@ -3,7 +3,7 @@
 ``build(service, protocol, op, params, mutation, rng)`` returns the method, path, headers and
 body bytes to send; ``send`` writes them on a fresh connection with a per-request timeout and
 returns status, headers and body; ``error_code`` reads the AWS error code the way each
-protocol's SDK would (``__type``, ``x-amzn-ErrorType`` or the XML ``<Code>``).
+protocol's SDK would (``__type`` in JSON or CBOR, ``x-amzn-ErrorType`` or the XML ``<Code>``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
+import cbor2
 from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest, prepare_request_dict
 from botocore.credentials import Credentials
@@ -296,9 +297,15 @@ def error_code(protocol: str, headers: dict[str, str], body: bytes) -> str | Non
     header = headers.get("x-amzn-errortype")
     if header:
         return header.split(":", 1)[0]
-    try:
-        document = json.loads(body)
-    except ValueError:
-        return "<malformed JSON>"
+    if protocol == "smithy-rpc-v2-cbor" or headers.get("smithy-protocol") == "rpc-v2-cbor":
+        try:
+            document = cbor2.loads(body)
+        except (cbor2.CBORDecodeError, ValueError, EOFError):
+            return "<malformed CBOR>"
+    else:
+        try:
+            document = json.loads(body)
+        except ValueError:
+            return "<malformed JSON>"
     code = document.get("__type") or document.get("code") if isinstance(document, dict) else None
     return str(code).rsplit("#", 1)[-1] if code else None

@@ -32,7 +32,7 @@ from botocore.model import OperationModel
 from fuzz_strategies import input_params
 from fuzz_tally import FAILURES, TALLY
 from fuzz_wire import MUTATIONS, build, error_code, send
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_model
@@ -210,6 +210,11 @@ def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: st
         database=None,
         suppress_health_check=list(HealthCheck),
         print_blob=True,
+        phases=(
+            Phase.explicit,
+            Phase.reuse,
+            Phase.generate,
+        ),  # no shrinking: each retry of a hang costs its timeout
     )
     @given(mutation=st.sampled_from(MUTATIONS), params=input_params(op), seed=st.integers(0, 2**32 - 1))
     def run(mutation: str, params: dict[str, Any], seed: int) -> None:
