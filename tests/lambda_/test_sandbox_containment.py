@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import psutil
 import pytest
-from lambda_helpers import create_role, deployer
+from lambda_helpers import create_role, deployer, wait_for
 
 FILES = """
 import os, tempfile
@@ -134,4 +135,43 @@ def test_hundreds_of_megabytes_to_stdout_are_capped(labcloud: Any, deploy: Any) 
         )["events"]
     )
     assert 0 < stored <= 5 * 1024 * 1024  # capped near 4 MB kept per invocation, not 200 MB
+    assert labcloud.get("/_labcloud/health")
+
+
+FORK_BOMB = """
+import os, time
+def handler(event, context):
+    # every process forks its own children, and they theirs: thousands of processes in well under a
+    # second (bounded here at 6 ** 5 so that a failure of containment cannot take the test machine down)
+    for depth in range(5):
+        forked = False
+        for _ in range(6):
+            try:
+                pid = os.fork()
+            except OSError:
+                break
+            if pid == 0:
+                forked = True
+                break
+        if not forked:
+            break
+    time.sleep(30)
+    return "survived"
+"""
+
+
+def _sandbox_processes(labcloud: Any) -> set[int]:
+    return {child.pid for child in psutil.Process(labcloud.proc.pid).children(recursive=True)}
+
+
+def test_a_fork_bomb_stops_the_sandbox_and_leaves_no_process(labcloud: Any, deploy: Any) -> None:
+    deploy("forkbomb", FORK_BOMB, Timeout=60, MemorySize=3008)
+    before = _sandbox_processes(labcloud)  # other tests' warm sandboxes
+    answer, body = _invoke(labcloud, "forkbomb", {})
+    assert answer["FunctionError"] == "Unhandled"
+    # the process watcher stopped it, or the memory watcher did first: it sums the resident memory of every
+    # process in the sandbox, and a thousand forked interpreters pass even 3,008 MB that way
+    stopped = (body["errorType"], "more than 1024 processes" in body["errorMessage"])
+    assert stopped in (("Runtime.ExitError", True), ("Runtime.OutOfMemory", False)), body
+    wait_for(lambda: not _sandbox_processes(labcloud) - before, timeout=30)  # the whole tree is gone
     assert labcloud.get("/_labcloud/health")
