@@ -175,3 +175,44 @@ def test_a_fork_bomb_stops_the_sandbox_and_leaves_no_process(labcloud: Any, depl
     assert stopped in (("Runtime.ExitError", True), ("Runtime.OutOfMemory", False)), body
     wait_for(lambda: not _sandbox_processes(labcloud) - before, timeout=30)  # the whole tree is gone
     assert labcloud.get("/_labcloud/health")
+
+
+ESCAPER = """
+import os, time
+def handler(event, context):
+    # children leave the sandbox's process group (setsid); each starts a grandchild and exits, so the
+    # grandchildren are orphans, no longer below the sandbox's first process either
+    for _ in range(4):
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                with open(os.path.join(os.environ["MARK_DIR"], str(os.getpid())), "w"):
+                    pass
+                time.sleep(120)
+                os._exit(0)
+            with open(os.path.join(os.environ["MARK_DIR"], str(os.getpid())), "w"):
+                pass
+            time.sleep(1.5)
+            os._exit(0)
+    time.sleep(120)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def test_processes_that_leave_the_sandbox_group_end_with_it(
+    labcloud: Any, deploy: Any, tmp_path: Any
+) -> None:
+    deploy("escaper", ESCAPER, Timeout=4, Environment={"Variables": {"MARK_DIR": str(tmp_path)}})
+    answer, body = _invoke(labcloud, "escaper", {})
+    assert answer["FunctionError"] == "Unhandled"
+    assert body["errorType"] == "Sandbox.Timedout"
+    marked = [int(p.name) for p in tmp_path.iterdir()]
+    assert len(marked) == 8  # four children (exited) and four orphaned grandchildren
+    wait_for(lambda: not [pid for pid in marked if _alive(pid)], timeout=15)
+    assert labcloud.get("/_labcloud/health")
