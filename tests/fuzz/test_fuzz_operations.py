@@ -35,7 +35,7 @@ import pytest
 from botocore import xform_name
 from botocore.model import OperationModel
 from fuzz_strategies import input_params
-from fuzz_tally import FAILURES, TALLY
+from fuzz_tally import FAILURES, PEAK_RSS, TALLY
 from fuzz_wire import MUTATIONS, build, error_code, send
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -268,4 +268,5 @@ def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: st
     fuzz_server.get("/_labcloud/health")  # still serving after the batch
     assert fuzz_server.proc is not None
     rss = psutil.Process(fuzz_server.proc.pid).memory_info().rss
+    PEAK_RSS[0] = max(PEAK_RSS[0], rss)
     assert rss < RSS_LIMIT, f"server RSS {rss / 1e6:.0f} MB after {key}"
