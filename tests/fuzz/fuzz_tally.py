@@ -1,5 +1,5 @@
-"""What the fuzz run sent: requests per (service:protocol:operation), each 5xx or hang seen, and the
-server's resident memory after each operation's batch."""
+"""What the fuzz run sent: requests per (service:protocol:operation), each 5xx, hang or undeclared
+error seen, and the server's resident memory after each operation's batch."""
 
 from __future__ import annotations
 

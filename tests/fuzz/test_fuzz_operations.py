@@ -259,6 +259,8 @@ def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: st
                 and service in QUERY_COMPATIBLE
                 and (code or "").startswith("AWS.SimpleQueueService.")
             )  # SQS's documented legacy query-protocol codes
+            if not (code in allowed or legacy):
+                FAILURES.append(f"{key} {mutation}: undeclared {status} {code}")
             assert code in allowed or legacy, (
                 f"{key} ({mutation}): undeclared error {code!r} ({status}) {body[:300]!r}"
             )
