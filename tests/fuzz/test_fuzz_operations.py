@@ -147,6 +147,9 @@ UNDECLARED_BUT_DOCUMENTED = {
     ("iam", "SimulatePrincipalPolicy"): {"MalformedPolicyDocument"},
     # A key labcloud never issued: IAM's not-found code (the operation's model lists no errors at all).
     ("iam", "GetAccessKeyLastUsed"): {"NoSuchEntity"},
+    # CloudFormation's not-found for a change set (DescribeChangeSet and ExecuteChangeSet declare it); the
+    # DeleteChangeSet model lists only InvalidChangeSetStatus
+    ("cloudformation", "DeleteChangeSet"): {"ChangeSetNotFound"},
 }
 
 
