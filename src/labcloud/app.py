@@ -240,6 +240,10 @@ class LabcloudApp:
         try:
             operation = service_index(target.service).operation(target.operation)
             if request.stream is not None and not operation.has_streaming_input:
+                declared = request.headers.get("content-length", "")
+                if declared.isdigit() and int(declared) > MAX_DOCUMENT_BYTES:
+                    # refused before reading: waiting for a body this operation cannot take would hang
+                    raise AwsError("MaxMessageLengthExceeded", "Your request was too big.", status=400)
                 request.body, request.stream = await buffer_body(request.stream, MAX_DOCUMENT_BYTES), None
             params = codec.parse(operation, request, target.path_params)
             principal = self.hub.identity.principal_for(credentials.access_key, target.service)

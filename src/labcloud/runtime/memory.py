@@ -15,6 +15,8 @@ import time
 
 import psutil
 
+#: Processes remembered per sandbox for the reaper (a fork bomb is stopped at 1,024 in the group).
+MAX_SEEN = 20_000
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 _HAS_PROC = os.path.exists(f"/proc/{os.getpid()}/statm")
 _HAS_CHILDREN = os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
@@ -26,6 +28,20 @@ def _rss(pid: int) -> int:
             return int(fh.read().split()[1]) * _PAGE
     except (OSError, IndexError, ValueError):
         return 0
+
+
+def start_time(pid: int) -> int | None:
+    """The process's start time in clock ticks since boot (``/proc/<pid>/stat`` field 22), None if gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return None
+    fields = data[data.rfind(b")") + 2 :].split()
+    try:
+        return int(fields[19])
+    except (IndexError, ValueError):
+        return None
 
 
 def group_members(pgid: int) -> list[int]:
@@ -92,6 +108,9 @@ class GroupMeter:
         self._next_walk = 0.0
         self._next_full = 0.0
         self.peak_bytes = 0
+        #: Every process listed so far, with its start time: the reaper also stops the ones that left the
+        #: group (``setsid``) and whose parent has exited since (bounded at MAX_SEEN).
+        self.seen: dict[int, int] = {}
 
     def _relist(self, now: float) -> None:
         tree = descendants(self.pgid) if now < self._next_full else None
@@ -104,6 +123,11 @@ class GroupMeter:
         else:
             self._members = tree + [pid for pid in self._strays if pid not in tree]
         self._next_walk = now + self.rescan_s
+        for pid in self._members:
+            if pid not in self.seen and len(self.seen) < MAX_SEEN:
+                started = start_time(pid)
+                if started is not None:
+                    self.seen[pid] = started
 
     @property
     def member_count(self) -> int:
