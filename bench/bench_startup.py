@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import statistics
+import subprocess
 import sys
 import time
 import urllib.request
@@ -74,7 +74,6 @@ def one_run(clients: dict[str, Any], port: int) -> tuple[float, dict[str, float]
     began = time.perf_counter()
     server.data_dir.mkdir(parents=True, exist_ok=True)
 
-
     log = open(server.log_path, "ab")  # noqa: SIM115 - closed below
     server.proc = subprocess.Popen(
         server.command(), stdout=log, stderr=subprocess.STDOUT, env=dict(os.environ), start_new_session=True
@@ -104,7 +103,9 @@ def one_run(clients: dict[str, Any], port: int) -> tuple[float, dict[str, float]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     port = free_port()

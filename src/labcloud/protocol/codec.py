@@ -11,7 +11,7 @@ from botocore.model import OperationModel
 from labcloud.errors import AwsError
 from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
-from labcloud.protocol.models import service_index
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, warm
 from labcloud.protocol.query_codec import QueryCodec, error_document
 from labcloud.protocol.rest_json_codec import RestJsonCodec
 from labcloud.protocol.rest_xml_codec import RestXmlCodec
@@ -38,6 +38,27 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Cod
     if index.protocol == "rest-xml":
         return RestXmlCodec(index)
     return JsonCodec(index)
+
+
+def warm_protocol() -> None:
+    """Every service's model, routing tables and codec, loaded ahead of the first request."""
+    for name in SERVICES:
+        warm([name])
+        codec_for(name)
+        if name in QUERY_COMPATIBLE:
+            codec_for(name, True)
+    warm()
+    release_free_memory()
+
+
+def release_free_memory() -> None:
+    """Give the heap pages freed while loading (the models' raw text) back to the OS (glibc only)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> WireResponse:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
 from labcloud.errors import AwsError
-from labcloud.protocol.models import SERVICES, query_actions, service_index, target_prefixes
+from labcloud.protocol.models import SERVICES, query_actions, service_index, target_service
 from labcloud.protocol.s3_routing import is_s3_request, s3_route
 from labcloud.protocol.wire import WireRequest
 
@@ -93,7 +93,7 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
     target = request.headers.get("x-amz-target")
     if target:
         prefix, _, operation = target.rpartition(".")
-        service = target_prefixes().get(prefix)
+        service = target_service(prefix)
         if service is None:
             raise AwsError("UnknownOperationException", f"Unknown target: {target}", status=400)
         if not service_index(service).has_operation(operation):
@@ -144,7 +144,7 @@ def _cbor_route(request: WireRequest) -> Route:
         raise AwsError(
             "UnknownOperationException", f"Unknown RPC v2 path: {request.method} {request.path}", status=404
         )
-    service = target_prefixes().get(parts[2])
+    service = target_service(parts[2])
     if service is None or not service_index(service).has_operation(parts[4]):
         raise AwsError("UnknownOperationException", f"Unknown operation {parts[2]}.{parts[4]}", status=404)
     return Route(service, parts[4], cbor=True)

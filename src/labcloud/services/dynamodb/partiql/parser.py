@@ -31,7 +31,6 @@ ALIASING = "Aliasing is not supported"
 MAX_STATEMENT = 8192
 
 
-
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     """The LALR parser, built on first use (building it takes ~100 ms: kept off server start)."""

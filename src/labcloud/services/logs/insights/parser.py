@@ -17,11 +17,12 @@ from labcloud.errors import AwsError
 from labcloud.services.logs.insights.grammar import GRAMMAR
 
 
-
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     """The LALR parser, built on first use (building it takes ~100 ms: kept off server start)."""
     return Lark(GRAMMAR, parser="lalr", propagate_positions=True)
+
+
 MAX_QUERY = 10_000
 _UNITS_MS = {
     "ms": 1,
