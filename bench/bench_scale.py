@@ -83,7 +83,10 @@ class Scale:
         self.put_counter = 0
         self.ddb.create_table(
             TableName="scale",
-            KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+            KeySchema=[
+                {"AttributeName": "pk", "KeyType": "HASH"},
+                {"AttributeName": "sk", "KeyType": "RANGE"},
+            ],
             AttributeDefinitions=[
                 {"AttributeName": "pk", "AttributeType": "S"},
                 {"AttributeName": "sk", "AttributeType": "S"},
@@ -95,7 +98,11 @@ class Scale:
             self.ddb.batch_write_item(
                 RequestItems={
                     "scale": [
-                        {"PutRequest": {"Item": {"pk": {"S": "query"}, "sk": {"S": f"{j:04d}"}, "v": {"S": BODY}}}}
+                        {
+                            "PutRequest": {
+                                "Item": {"pk": {"S": "query"}, "sk": {"S": f"{j:04d}"}, "v": {"S": BODY}}
+                            }
+                        }
                         for j in range(i, i + 25)
                     ]
                 }
@@ -179,9 +186,13 @@ class Scale:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--items", type=int, default=int(os.environ.get("LABCLOUD_SCALE_ITEMS", "1000000")))
-    parser.add_argument("--messages", type=int, default=int(os.environ.get("LABCLOUD_SCALE_MESSAGES", "100000")))
+    parser.add_argument(
+        "--messages", type=int, default=int(os.environ.get("LABCLOUD_SCALE_MESSAGES", "100000"))
+    )
     parser.add_argument("--ops", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=3, help="measurements per size (the median is printed)")
     args = parser.parse_args()
@@ -206,7 +217,9 @@ def main() -> None:
         database = sum(p.stat().st_size for p in data_dir.glob("labcloud.db*")) / 2**20
     finally:
         server.stop()
-    print(f"\nops/s at {SMALL:,} vs {args.items:,} items / {args.messages:,} messages ({args.ops} calls, median of {args.rounds})")
+    print(
+        f"\nops/s at {SMALL:,} vs {args.items:,} items / {args.messages:,} messages ({args.ops} calls, median of {args.rounds})"
+    )
     print(
         f"  {'operation':<30} {'small':>8} {'large':>8} {'ratio':>6}   "
         f"{'CPU µs small':>12} {'large':>6} {'ratio':>6}   target: ratio >= 0.90"
