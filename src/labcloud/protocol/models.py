@@ -12,9 +12,12 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from botocore.loaders import Loader, create_loader
 from botocore.model import OperationModel, ServiceModel
+
+from labcloud.protocol import model_cache
 
 #: The botocore service names labcloud serves.
 SERVICES: tuple[str, ...] = (
@@ -54,6 +57,7 @@ def _loader() -> Loader:
 #: that load instead of loading it a second time.
 _LOCKS: dict[str, threading.Lock] = {name: threading.Lock() for name in (*SERVICES, "_routes")}
 _MODELS: dict[str, ServiceModel] = {}
+_DATA: dict[str, dict[str, Any]] = {}
 _INDEXES: dict[str, ServiceIndex] = {}
 
 
@@ -63,8 +67,11 @@ def service_model(name: str) -> ServiceModel:
         with _LOCKS.setdefault(name, threading.Lock()):
             found = _MODELS.get(name)
             if found is None:
-                data = _loader().load_service_model(name, "service-2")
-                _drop_documentation(data)
+                data = model_cache.lookup(SERVICES, name) if name in SERVICES else None
+                if data is None:
+                    data = _loader().load_service_model(name, "service-2")
+                    _drop_documentation(data)
+                _DATA[name] = data
                 found = _MODELS[name] = ServiceModel(data, service_name=name)
     return found
 
@@ -209,3 +216,5 @@ def warm(names: Iterable[str] = SERVICES) -> None:
         service_index(name)
     target_prefixes()
     query_actions()
+    if all(name in _DATA for name in SERVICES):
+        model_cache.store(SERVICES, {name: _DATA[name] for name in SERVICES})
