@@ -25,6 +25,7 @@ FORMAT = 1
 _LOCK = threading.Lock()
 _loaded: dict[str, Any] | None = None
 _tried = False
+_stored = False
 
 
 def path(names: tuple[str, ...]) -> Path | None:
@@ -64,9 +65,11 @@ def lookup(names: tuple[str, ...], name: str) -> dict[str, Any] | None:
 
 def store(names: tuple[str, ...], models: dict[str, dict[str, Any]]) -> None:
     """Write the cache (atomically; several servers may start at once); failures are ignored."""
+    global _stored
     where = path(names)
-    if where is None or _loaded is not None:
+    if where is None or _loaded is not None or _stored:
         return
+    _stored = True
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
         temp = where.with_name(f".{where.name}.{os.getpid()}.{threading.get_ident()}")

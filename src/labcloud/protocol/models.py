@@ -55,7 +55,7 @@ def _loader() -> Loader:
 
 #: One lock per model: a request needing a model the start-up warmer is still loading waits for
 #: that load instead of loading it a second time.
-_LOCKS: dict[str, threading.Lock] = {name: threading.Lock() for name in (*SERVICES, "_routes")}
+_LOCKS: dict[str, threading.Lock] = {name: threading.Lock() for name in SERVICES}
 _MODELS: dict[str, ServiceModel] = {}
 _DATA: dict[str, dict[str, Any]] = {}
 _INDEXES: dict[str, ServiceIndex] = {}
