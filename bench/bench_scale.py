@@ -5,9 +5,11 @@ Run: python bench/bench_scale.py [--items N] [--messages M] [--ops K]
       LABCLOUD_SCALE_ITEMS / LABCLOUD_SCALE_MESSAGES set the sizes too; starts its own labcloud
       with an on-disk data dir; prints numbers, asserts nothing)
 
-One table (pk HASH, sk RANGE) and one standard queue are measured first with 1,000 items / 1,000
-messages, then filled (BatchWriteItem / SendMessageBatch from several client threads) to the large
-state and measured again with the very same calls. Each measurement is K calls from one client:
+Two servers run side by side, each with one table (pk HASH, sk RANGE) and one standard queue: the
+small one holds 1,000 items / 1,000 messages, the large one is filled (BatchWriteItem /
+SendMessageBatch from several client threads) to the large state. The same calls are then measured
+on both in turn, operation by operation, alternating which goes first, so a change of load on a
+shared machine falls on both sizes alike. Each measurement is K calls from one client:
 - PutItem of a new item, GetItem of a random existing item (the filled partitions),
 - Query of one fixed partition of 100 items (Limit 100), the same partition at both sizes,
 - SendMessage, ReceiveMessage (1 message) followed by its DeleteMessage (the depth stays put).
@@ -132,29 +134,14 @@ class Scale:
         self.messages = upto
         return took
 
-    def measure(self) -> dict[str, tuple[float, float]]:
-        """(ops/s, server CPU µs per call) of each call, K calls each from this thread's clients."""
-        ddb, sqs, url, ops = self.ddb, self.sqs, self.url, self.ops
+    def operations(self) -> dict[str, Callable[[int], None]]:
+        """The measured calls, each taking the call's index."""
+        ddb, sqs, url = self.ddb, self.sqs, self.url
         rng = random.Random(7)
-        out: dict[str, tuple[float, float]] = {}
-        assert self.server.proc is not None
-        process = psutil.Process(self.server.proc.pid)
-
-        def timed(name: str, call: Callable[[int], None]) -> None:
-            for i in range(20):  # warm the path (and the client) first
-                call(i)
-            cpu = sum(process.cpu_times()[:2])
-            began = time.perf_counter()
-            for i in range(ops):
-                call(i)
-            took = time.perf_counter() - began
-            out[name] = (ops / took, (sum(process.cpu_times()[:2]) - cpu) / ops * 1e6)
-
-        base = 2_000_000_000 + self.put_counter
-        self.put_counter += ops + 20
 
         def put(i: int) -> None:
-            ddb.put_item(TableName="scale", Item=item(base + i))
+            self.put_counter += 1
+            ddb.put_item(TableName="scale", Item=item(2_000_000_000 + self.put_counter))
 
         def get(_: int) -> None:
             k = rng.randrange(self.items)
@@ -177,12 +164,26 @@ class Scale:
             got = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=1)["Messages"]
             sqs.delete_message(QueueUrl=url, ReceiptHandle=got[0]["ReceiptHandle"])
 
-        timed("PutItem", put)
-        timed("GetItem", get)
-        timed("Query (100 items)", query)
-        timed("SendMessage", send)
-        timed("ReceiveMessage+DeleteMessage", receive)
-        return out
+        return {
+            "PutItem": put,
+            "GetItem": get,
+            "Query (100 items)": query,
+            "SendMessage": send,
+            "ReceiveMessage+DeleteMessage": receive,
+        }
+
+    def timed(self, call: Callable[[int], None]) -> tuple[float, float]:
+        """(calls/s, server CPU µs per call) over ``ops`` calls from this thread."""
+        assert self.server.proc is not None
+        process = psutil.Process(self.server.proc.pid)
+        for i in range(20):  # warm the path (and the client) first
+            call(i)
+        cpu = sum(process.cpu_times()[:2])
+        began = time.perf_counter()
+        for i in range(self.ops):
+            call(i)
+        took = time.perf_counter() - began
+        return self.ops / took, (sum(process.cpu_times()[:2]) - cpu) / self.ops * 1e6
 
 
 def main() -> None:
@@ -197,14 +198,16 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="measurements per size (the median is printed)")
     args = parser.parse_args()
     data_dir = Path(tempfile.mkdtemp(prefix="labcloud-bench-scale-"))
-    server = LabcloudProcess(data_dir=data_dir).start()
+    small_server = LabcloudProcess(data_dir=data_dir / "small").start()
+    large_server = LabcloudProcess(data_dir=data_dir / "large").start()
+    results: dict[str, dict[str, list[tuple[float, float]]]] = {"small": {}, "large": {}}
     try:
-        scale = Scale(server, args.ops)
-        scale.fill_items(SMALL)
-        scale.fill_messages(SMALL)
-        small = [scale.measure() for _ in range(args.rounds)]
-        took_items = scale.fill_items(args.items)
-        took_messages = scale.fill_messages(args.messages)
+        small, large = Scale(small_server, args.ops), Scale(large_server, args.ops)
+        for scale in (small, large):
+            scale.fill_items(SMALL)
+            scale.fill_messages(SMALL)
+        took_items = large.fill_items(args.items)
+        took_messages = large.fill_messages(args.messages)
         print(
             f"filled to {args.items:,} items in {took_items:.0f} s "
             f"({(args.items - SMALL) / took_items:,.0f} items/s, BatchWriteItem x{THREADS} threads) and "
@@ -212,23 +215,33 @@ def main() -> None:
             f"({(args.messages - SMALL) / took_messages:,.0f} msg/s, SendMessageBatch x{THREADS} threads)"
         )
         time.sleep(2)
-        rss = rss_mib(server)
-        large = [scale.measure() for _ in range(args.rounds)]
-        database = sum(p.stat().st_size for p in data_dir.glob("labcloud.db*")) / 2**20
+        rss = rss_mib(large_server)
+        operations = {"small": small.operations(), "large": large.operations()}
+        for round_ in range(args.rounds):
+            for name in operations["small"]:
+                # the two servers in turn, call by call, first one then the other: a change of load
+                # on the machine falls on both sizes alike
+                order = ("small", "large") if round_ % 2 == 0 else ("large", "small")
+                for size in order:
+                    scale = small if size == "small" else large
+                    results[size].setdefault(name, []).append(scale.timed(operations[size][name]))
+        database = sum(p.stat().st_size for p in (data_dir / "large").glob("labcloud.db*")) / 2**20
     finally:
-        server.stop()
+        small_server.stop()
+        large_server.stop()
     print(
-        f"\nops/s at {SMALL:,} vs {args.items:,} items / {args.messages:,} messages ({args.ops} calls, median of {args.rounds})"
+        f"\nops/s at {SMALL:,} vs {args.items:,} items / {args.messages:,} messages "
+        f"({args.ops} calls, median of {args.rounds}; two servers measured in turn)"
     )
     print(
         f"  {'operation':<30} {'small':>8} {'large':>8} {'ratio':>6}   "
         f"{'CPU µs small':>12} {'large':>6} {'ratio':>6}   target: ratio >= 0.90"
     )
-    for name in small[0]:
-        s = statistics.median(r[name][0] for r in small)
-        lg = statistics.median(r[name][0] for r in large)
-        cs = statistics.median(r[name][1] for r in small)
-        cl = statistics.median(r[name][1] for r in large)
+    for name, samples in results["small"].items():
+        s = statistics.median(r[0] for r in samples)
+        lg = statistics.median(r[0] for r in results["large"][name])
+        cs = statistics.median(r[1] for r in samples)
+        cl = statistics.median(r[1] for r in results["large"][name])
         print(f"  {name:<30} {s:8.0f} {lg:8.0f} {lg / s:6.2f}   {cs:12.0f} {cl:6.0f} {cs / cl:6.2f}")
     print(f"RSS after {args.items:,} items and {args.messages:,} queued messages: {rss:.0f} MiB (reported)")
     print(f"database on disk: {database:.0f} MiB")
