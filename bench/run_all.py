@@ -419,6 +419,10 @@ def main() -> None:
         print("\nend to end SQS → Lambda → DynamoDB (labcloud; moto needs Docker for Lambda):")
         for line in esm_figures():
             print("  " + line)
+        print(
+            "  targets: >= 2x the nearest peer's msg/s (issue #21 quotes 204 msg/s for it, measured"
+            " elsewhere: >= 408), idle send-to-written p50 < 5 ms"
+        )
 
 
 if __name__ == "__main__":
