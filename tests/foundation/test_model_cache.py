@@ -11,7 +11,7 @@ from labcloud.testing.server_process import LabcloudProcess
 
 
 def _cache_files(cache_home: Path) -> list[Path]:
-    return sorted((cache_home / "labcloud").glob("models-*.json"))
+    return sorted((cache_home / "labcloud").glob("models-*/*.json"))
 
 
 def _start(tmp_path: Path, cache_home: Path, name: str) -> LabcloudProcess:
@@ -20,15 +20,17 @@ def _start(tmp_path: Path, cache_home: Path, name: str) -> LabcloudProcess:
 
 
 def _wait_for_cache(cache_home: Path) -> Path:
+    """The cached DynamoDB model, once every served model is cached and readable."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        for found in _cache_files(cache_home):
+        found = {path.stem: path for path in _cache_files(cache_home)}
+        if {"dynamodb", "sqs", "lambda", "iam", "sts", "s3"} <= set(found):
             try:
-                document = json.loads(found.read_text())
+                for path in found.values():
+                    json.loads(path.read_text())
+                return found["dynamodb"]
             except ValueError:
-                continue
-            if "dynamodb" in document and "s3" in document:
-                return found
+                pass
         time.sleep(0.05)
     raise AssertionError(f"no model cache written under {cache_home}")
 
@@ -56,15 +58,16 @@ def test_a_start_writes_the_cache_and_the_next_start_serves_from_it(tmp_path):
     finally:
         first.stop()
     document = json.loads(written.read_text())
-    assert "documentation" not in json.dumps(document["dynamodb"]["operations"]["PutItem"])
-    stamp = written.stat().st_mtime_ns
+    assert "documentation" not in json.dumps(document["operations"]["PutItem"])
+    files = _cache_files(cache_home)
+    stamps = [path.stat().st_mtime_ns for path in files]
     second = _start(tmp_path, cache_home, "two")
     try:
         _serves_every_protocol(second)
     finally:
         second.stop()
-    assert _cache_files(cache_home) == [written]
-    assert written.stat().st_mtime_ns == stamp  # read, not rewritten
+    assert _cache_files(cache_home) == files
+    assert [path.stat().st_mtime_ns for path in files] == stamps  # read, not rewritten
 
 
 def test_a_damaged_cache_is_ignored_and_rewritten(tmp_path):
@@ -74,7 +77,7 @@ def test_a_damaged_cache_is_ignored_and_rewritten(tmp_path):
         written = _wait_for_cache(cache_home)
     finally:
         first.stop()
-    written.write_text('{"dynamodb": ')
+    written.write_text('{"operations": ')
     second = _start(tmp_path, cache_home, "two")
     try:
         _serves_every_protocol(second)

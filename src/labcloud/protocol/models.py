@@ -67,7 +67,7 @@ def service_model(name: str) -> ServiceModel:
         with _LOCKS.setdefault(name, threading.Lock()):
             found = _MODELS.get(name)
             if found is None:
-                data = model_cache.lookup(SERVICES, name) if name in SERVICES else None
+                data = model_cache.lookup(name)
                 if data is None:
                     data = _loader().load_service_model(name, "service-2")
                     _drop_documentation(data)
@@ -216,5 +216,4 @@ def warm(names: Iterable[str] = SERVICES) -> None:
         service_index(name)
     target_prefixes()
     query_actions()
-    if all(name in _DATA for name in SERVICES):
-        model_cache.store(SERVICES, {name: _DATA[name] for name in SERVICES})
+    model_cache.store({name: _DATA[name] for name in SERVICES if name in _DATA})
