@@ -4,9 +4,12 @@ Run: python bench/bench_startup.py [--runs 3]   (starts its own labcloud servers
 
 For each run a fresh server (own data dir) is started; the clock starts just before the process is
 spawned and stops at the first answered ``/_labcloud/health``. Then, with no pause, one cheap call per
-service is sent from an already-built boto3 client (its own cost is measured against a warmed server
-printed beside it, so the figure is the server's first-use cost plus one ordinary round trip). Idle RSS
-is read after the server has settled (background model warming done, 2 s of idle).
+service is sent from an already-built boto3 client, so the figure is the server's first-use cost plus
+one ordinary round trip; the same call's later latency is printed beside it. The server's CPU time
+when it first answered is printed too (on a busy shared machine wall time says more about the
+machine). Idle RSS is read after the server has settled (background model warming done, 3 s idle).
+The per-user model cache (see labcloud/protocol/model_cache.py) is in place after the first start,
+as it is for anyone who has started labcloud once with this botocore.
 
 Targets (issue #21): start to answering < 0.2 s, first request of each service < 20 ms, idle RSS < 60 MiB.
 """
