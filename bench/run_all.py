@@ -66,7 +66,7 @@ def wait_http(url: str, began: float, proc: subprocess.Popen[bytes], timeout: fl
     """Seconds from ``began`` until ``url`` answers anything (any HTTP status counts as an answer)."""
     while time.perf_counter() - began < timeout:
         if proc.poll() is not None:
-            raise RuntimeError(f"{proc.args} exited with {proc.returncode}")
+            raise RuntimeError(f"{proc.args!r} exited with {proc.returncode}")
         try:
             with urllib.request.urlopen(url, timeout=2) as response:
                 response.read()

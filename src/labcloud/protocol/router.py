@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
 from labcloud.errors import AwsError
-from labcloud.protocol.models import SERVICES, query_actions, service_index, target_service
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
 from labcloud.protocol.s3_routing import is_s3_request, s3_route
 from labcloud.protocol.wire import WireRequest
 
@@ -102,8 +102,14 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
 
     action = _form_action(request)
     if action is not None:
-        candidates = query_actions().get(action, ())
         signer = credentials.service
+        if signer in SERVICES:
+            # The signer's own model usually decides alone (only it is needed: the first request
+            # after start does not wait for every model to load, as ``query_actions`` would).
+            index = service_index(signer)
+            if (index.protocol == "query" or signer in QUERY_COMPATIBLE) and index.has_operation(action):
+                return Route(signer, action, query_mode=index.protocol != "query")
+        candidates = query_actions().get(action, ())
         if not candidates:
             raise AwsError(
                 "InvalidAction", f"The action {action} is not valid for this web service.", status=400
