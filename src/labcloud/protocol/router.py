@@ -83,6 +83,21 @@ def rest_json_claims(request: WireRequest) -> bool:
     return False
 
 
+def _rest_match(service: str, request: WireRequest, query: dict[str, str]) -> Route | None:
+    for candidate in service_index(service).rest_routes:
+        if candidate.method != request.method:
+            continue
+        match = candidate.pattern.match(request.path)
+        if match is None:
+            continue
+        if any(
+            k not in query or (v is not None and query[k] != v) for k, v in candidate.query_literals.items()
+        ):
+            continue
+        return Route(service, candidate.operation, match.groupdict())
+    return None
+
+
 def route(request: WireRequest, credentials: Credentials) -> Route:
     if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
         return _cbor_route(request)
@@ -118,28 +133,23 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
         return Route(service, action, query_mode=service_index(service).protocol != "query")
 
     signer = credentials.service
-    rest_services = [s for s in SERVICES if service_index(s).protocol.startswith("rest") and s != "s3"]
-    if signer in rest_services:
-        rest_services.remove(signer)
-        rest_services.insert(0, signer)
     query = dict(request.query)
-    for service in rest_services:
-        for candidate in service_index(service).rest_routes:
-            if candidate.method != request.method:
-                continue
-            match = candidate.pattern.match(request.path)
-            if match is None:
-                continue
-            if any(
-                k not in query or (v is not None and query[k] != v)
-                for k, v in candidate.query_literals.items()
-            ):
-                continue
-            return Route(service, candidate.operation, match.groupdict())
+    signer_rest = signer in SERVICES and signer != "s3" and service_index(signer).protocol.startswith("rest")
+    if signer_rest:
+        assert signer is not None
+        matched = _rest_match(signer, request, query)  # the signer's model alone, when it claims the path
+        if matched is not None:
+            return matched
+    for service in SERVICES:
+        if service == "s3" or service == signer or not service_index(service).protocol.startswith("rest"):
+            continue
+        matched = _rest_match(service, request, query)
+        if matched is not None:
+            return matched
     raise AwsError(
         "UnknownOperationException",
         f"labcloud could not tell which AWS operation {request.method} {request.path} addresses",
-        status=404 if signer in rest_services else 400,
+        status=404 if signer_rest else 400,
     )
 
 
