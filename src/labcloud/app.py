@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-import threading
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -80,9 +79,9 @@ class LabcloudApp:
 
     async def startup(self) -> None:
         await self.hub.start()
-        # Models load on a background thread once the server is up: the first request of a service
-        # then finds its model ready (or waits for that one load) instead of paying ~30-190 ms for it.
-        threading.Thread(target=warm_protocol, name="labcloud-warm-models", daemon=True).start()
+        # Models load in the background once the server is up (in small steps on the event loop): the
+        # first request of a service then finds its model ready instead of paying ~30-190 ms for it.
+        self._warming = asyncio.get_running_loop().create_task(warm_protocol())
 
     async def shutdown(self) -> None:
         await self.hub.stop()

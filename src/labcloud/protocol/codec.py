@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
-import sys
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 from typing import Any, Protocol
 
 from botocore.model import OperationModel
@@ -12,7 +13,7 @@ from botocore.model import OperationModel
 from labcloud.errors import AwsError
 from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
-from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, warm
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, service_model, warm
 from labcloud.protocol.query_codec import QueryCodec, error_document
 from labcloud.protocol.rest_json_codec import RestJsonCodec
 from labcloud.protocol.rest_xml_codec import RestXmlCodec
@@ -41,26 +42,27 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Cod
     return JsonCodec(index)
 
 
-def warm_protocol() -> None:
+def warm_steps() -> list[Callable[[], object]]:
+    """The start-up warm-up in small steps (one model, one index, one codec: a few ms each)."""
+    steps: list[Callable[[], object]] = []
+    for name in SERVICES:
+        steps += [partial(service_model, name), partial(service_index, name), partial(codec_for, name)]
+        if name in QUERY_COMPATIBLE:
+            steps.append(partial(codec_for, name, True))
+    steps += [warm, release_free_memory]
+    return steps
+
+
+async def warm_protocol() -> None:
     """Every service's model, routing tables and codec, loaded ahead of the first request.
 
-    Runs on a background thread while the server already answers. The GIL's switch interval is
-    shortened meanwhile: with the default 5 ms, the event-loop thread, which gives the GIL up at
-    every SQLite call and socket write, would wait up to 5 ms to get it back each time, turning a
-    1 ms request into tens of milliseconds while the models load.
+    Runs on the event loop once the server answers, one small step at a time with a yield between
+    steps, so a request arriving meanwhile waits for one step at most (a thread would contend for the
+    GIL with every request instead). A request needing a model not loaded yet loads it itself.
     """
-    default = sys.getswitchinterval()
-    sys.setswitchinterval(min(default, 0.0002))
-    try:
-        for name in SERVICES:
-            warm([name])
-            codec_for(name)
-            if name in QUERY_COMPATIBLE:
-                codec_for(name, True)
-        warm()
-    finally:
-        sys.setswitchinterval(default)
-    release_free_memory()
+    for step in warm_steps():
+        step()
+        await asyncio.sleep(0)
 
 
 def release_free_memory() -> None:
