@@ -13,7 +13,8 @@ The floor column appears when ``bench/floor.py`` (a replay server that answers e
 with a response recorded from labcloud: the most one boto3 client can issue) is present.
 
 What is measured, each server started fresh by this script on a free port:
-- per call: the same boto3 calls from one client, N calls each (``--calls``, default 300), run in turn
+- per call: the same boto3 calls from one client, N calls each (``--calls``, default 300, or as many as
+  fit in ``--seconds``, default 3: moto takes seconds per call on a deep queue), run in turn
   against every server call by call (so load from anything else on the machine falls on all of them
   alike); calls/s and the ratio labcloud/moto and labcloud/floor;
 - start-up: seconds from spawning the server to its first answer, and resident memory (RSS) when idle;
@@ -295,12 +296,15 @@ def _send_batch(t: Target, i: int) -> None:
 
 
 def _receive_delete(t: Target, i: int) -> None:
-    got = t.sqs.receive_message(QueueUrl=t.state["stock"], MaxNumberOfMessages=10).get("Messages", [])
+    """Receive 10, delete them, send 10 back: the queue stays 200 deep on every server."""
+    url = t.state["stock"]
+    got = t.sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10).get("Messages", [])
     if got:
         t.sqs.delete_message_batch(
-            QueueUrl=t.state["stock"],
+            QueueUrl=url,
             Entries=[{"Id": str(j), "ReceiptHandle": m["ReceiptHandle"]} for j, m in enumerate(got)],
         )
+    t.sqs.send_message_batch(QueueUrl=url, Entries=[{"Id": str(j), "MessageBody": BODY} for j in range(10)])
 
 
 #: (name, call, items per call)
@@ -314,17 +318,20 @@ CALLS: list[tuple[str, Callable[[Target, int], None], int]] = [
     ("BatchWriteItem (25)", _batch_write, 25),
     ("SendMessage", _send, 1),
     ("SendMessageBatch (10)", _send_batch, 10),
-    ("ReceiveMessage(10)+DeleteMessageBatch", _receive_delete, 10),
+    ("Receive(10)+DeleteBatch+SendBatch(10)", _receive_delete, 10),
 ]
 
 
-def rate(target: Target, call: Callable[[Target, int], None], calls: int) -> float:
-    for i in range(10):
+def rate(target: Target, call: Callable[[Target, int], None], calls: int, seconds: float) -> float:
+    """Calls/s over ``calls`` calls, or over as many as fit in ``seconds`` (a slow server stops early)."""
+    for i in range(3):
         call(target, i)
     began = time.perf_counter()
-    for i in range(calls):
-        call(target, 1000 + i)
-    return calls / (time.perf_counter() - began)
+    done = 0
+    while done < calls and (done == 0 or time.perf_counter() - began < seconds):
+        call(target, 1000 + done)
+        done += 1
+    return done / (time.perf_counter() - began)
 
 
 def esm_figures() -> list[str]:
@@ -350,6 +357,9 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--calls", type=int, default=300, help="calls per operation per server")
+    parser.add_argument(
+        "--seconds", type=float, default=3.0, help="at most this long per operation per server"
+    )
     parser.add_argument("--moto", help="path of moto_server")
     parser.add_argument("--floor", type=Path, default=FLOOR_SCRIPT, help="the replay server script")
     parser.add_argument(
@@ -371,7 +381,7 @@ def main() -> None:
         for target in targets:
             if target is not floor:
                 setup(target)
-                stock(target, args.calls * 10 + 200)
+                stock(target, 200)
                 target.settle()
         lab = targets[0]
         if floor is not None:  # record labcloud's answer to every call, then load it into the floor
@@ -381,9 +391,9 @@ def main() -> None:
                 call(lab, 999_999)
             unregister()
             floor.load()
-            stock(lab, 20)
+            stock(lab, 10)
         for name, call, _ in CALLS:
-            rows[name] = {t.name: rate(t, call, args.calls) for t in targets}
+            rows[name] = {t.name: rate(t, call, args.calls, args.seconds) for t in targets}
     finally:
         for target in targets:
             target.stop()
@@ -394,7 +404,9 @@ def main() -> None:
         head += f"{'lab/moto':>10}"
     if floor is not None:
         head += f"{'lab/floor':>10}"
-    print(f"\n{args.calls} calls per operation per server; python {sys.version.split()[0]}")
+    print(
+        f"\nup to {args.calls} calls or {args.seconds:g} s per operation per server; python {sys.version.split()[0]}"
+    )
     print(head)
     lab_over_moto: list[float] = []
     for name, figures in rows.items():
