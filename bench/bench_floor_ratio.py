@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import os
 import subprocess
 import sys
 import time
@@ -301,15 +302,25 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default="", help="comma-separated operation name prefixes")
     parser.add_argument("--modes", default="memory,disk")
+    parser.add_argument(
+        "--baseline-src",
+        default="",
+        help="also run labcloud from this src directory (another checkout's src/), as base-<mode>",
+    )
     args = parser.parse_args()
     modes = [m for m in args.modes.split(",") if m]
+    if args.baseline_src:
+        modes += [f"base-{m}" for m in modes]
     ops = [op for op in OPS if not args.only or any(op[0].startswith(p) for p in args.only.split(","))]
 
     floor = Floor()
     servers: dict[str, LabcloudProcess] = {}
     try:
         for mode in modes:
-            servers[mode] = LabcloudProcess(in_memory=(mode == "memory")).start()
+            env = None
+            if mode.startswith("base-"):
+                env = {**os.environ, "PYTHONPATH": str(Path(args.baseline_src).resolve())}
+            servers[mode] = LabcloudProcess(in_memory=mode.endswith("memory"), env=env).start()
         clients = {
             mode: {svc: make(svc, server.endpoint) for svc in ("dynamodb", "sqs")}
             for mode, server in servers.items()
@@ -352,14 +363,14 @@ def main() -> None:
             print(f"round {round_no + 1} done", file=sys.stderr, flush=True)
         header = f"{'operation':40s} {'floor/s':>9s}"
         for mode in modes:
-            header += f" {mode + '/s':>9s} {'ratio':>6s}"
+            header += f" {mode + '/s':>{max(9, len(mode) + 2)}s} {'ratio':>6s}"
         print(header + f"  target {TARGET}")
         for name, *_ in ops:
             line = f"{name:40s} {best[(name, 'floor')]:9.0f}"
             for mode in modes:
                 ratio = best[(name, mode)] / best[(name, "floor")]
                 mark = "" if ratio >= TARGET else " <"
-                line += f" {best[(name, mode)]:9.0f} {ratio:6.2f}{mark:2s}"
+                line += f" {best[(name, mode)]:{max(9, len(mode) + 2)}.0f} {ratio:6.2f}{mark:2s}"
             print(line)
     finally:
         for server in servers.values():
