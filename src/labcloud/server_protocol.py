@@ -70,5 +70,5 @@ class CoalescingTransport:
 class CoalescingHttpToolsProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol on a :class:`CoalescingTransport`."""
 
-    def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+    def connection_made(self, transport: Any) -> None:
         super().connection_made(CoalescingTransport(transport, self.loop))  # type: ignore[arg-type]

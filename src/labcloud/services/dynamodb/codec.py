@@ -40,7 +40,7 @@ def _no_binary(value: Any) -> Any:
 #: One encoder for the common case (no binary values); an item with bytes takes the flagged path.
 _PLAIN = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_no_binary)
 #: The C scanner behind ``json.loads``, called directly: stored text is one JSON object, no padding.
-_SCAN = json.JSONDecoder().scan_once
+_SCAN: Any = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def encode_item(item: Item) -> tuple[str, bool]:
