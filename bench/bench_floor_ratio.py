@@ -8,7 +8,10 @@ replay server, then measures the same boto3 call (one client, one thread, keep-a
 server, in rounds that alternate the servers (best round kept, so a noisy neighbour on a shared
 machine costs less). The floor is what one Python client can issue when the server costs nothing;
 the ratio labcloud/floor is the issue-21 target (>= 0.85 for every call; Query and Scan in items/s,
-the batch calls per call). Prints, per operation: floor ops/s, labcloud ops/s and ratio per mode.
+the batch calls per call). Prints, per operation: floor ops/s, labcloud ops/s and ratio per mode,
+then the server's CPU time per call (psutil, least over the rounds), which a busy machine distorts
+far less than calls/s. ``--baseline-src other/src`` adds the same servers run from another checkout
+(``base-memory``, ``base-disk``), for a before/after in one run.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import boto3
+import psutil
 from botocore.config import Config
 from botocore.exceptions import ClientError
 
@@ -281,11 +285,14 @@ def measure(
     state: dict[str, Any],
     seconds: float,
     limit: int,
-) -> float:
-    """Calls/s of ``call`` for ``seconds`` (or ``limit`` calls), after a short warm-up."""
+    server: psutil.Process | None = None,
+) -> tuple[float, float]:
+    """Calls/s of ``call`` for ``seconds`` (or ``limit`` calls), after a short warm-up, and the
+    server's CPU seconds per call (0 without ``server``)."""
     for i in range(20):
         call(client, 10_000_000 + i, state)
     count = 0
+    cpu_before = sum(server.cpu_times()[:2]) if server is not None else 0.0
     began = time.perf_counter()
     deadline = began + seconds
     while count < limit:
@@ -293,7 +300,9 @@ def measure(
         count += 1
         if (count & 15) == 0 and time.perf_counter() > deadline:
             break
-    return count / (time.perf_counter() - began)
+    rate = count / (time.perf_counter() - began)
+    cpu = (sum(server.cpu_times()[:2]) - cpu_before) / count if server is not None else 0.0
+    return rate, cpu
 
 
 def main() -> None:
@@ -331,6 +340,8 @@ def main() -> None:
         floor_clients = {svc: make(svc, floor.endpoint) for svc in ("dynamodb", "sqs")}
         states: dict[str, dict[str, Any]] = {mode: {} for mode in modes}
         best: dict[tuple[str, str], float] = {}
+        least_cpu: dict[tuple[str, str], float] = {}
+        processes = {mode: psutil.Process(server.proc.pid) for mode, server in servers.items() if server.proc}
         print(
             f"one boto3 client; {args.rounds} rounds x {args.seconds:.1f} s per measurement; best round kept"
         )
@@ -351,14 +362,15 @@ def main() -> None:
                         limit = max(len(state["handles"]) - 40, 1)
                     recorder = recorders[(mode, service)]
                     recorder.last = None
-                    rate = measure(client, call, state, args.seconds, limit)
+                    rate, cpu = measure(client, call, state, args.seconds, limit, processes[mode])
                     if recorder.last is not None:
                         recorded[recorder.target] = recorder.last
                     best[(name, mode)] = max(best.get((name, mode), 0.0), rate * per_call)
+                    least_cpu[(name, mode)] = min(least_cpu.get((name, mode), 1e9), cpu)
                 floor.load(recorded)
                 fstate = dict(states[modes[0]])
                 fstate["handles"] = list(fstate.get("handles", []))
-                rate = measure(floor_clients[service], call, fstate, args.seconds, 10**9)
+                rate, _ = measure(floor_clients[service], call, fstate, args.seconds, 10**9)
                 best[(name, "floor")] = max(best.get((name, "floor"), 0.0), rate * per_call)
             print(f"round {round_no + 1} done", file=sys.stderr, flush=True)
         header = f"{'operation':40s} {'floor/s':>9s}"
@@ -372,6 +384,13 @@ def main() -> None:
                 mark = "" if ratio >= TARGET else " <"
                 line += f" {best[(name, mode)]:{max(9, len(mode) + 2)}.0f} {ratio:6.2f}{mark:2s}"
             print(line)
+        print(
+            "\nserver CPU per call, microseconds (least over the rounds; less sensitive to a loaded machine)"
+        )
+        print(f"{'operation':40s}" + "".join(f" {mode:>{max(9, len(mode) + 2)}s}" for mode in modes))
+        for name, *_ in ops:
+            cells = "".join(f" {least_cpu[(name, mode)] * 1e6:{max(9, len(mode) + 2)}.0f}" for mode in modes)
+            print(f"{name:40s}{cells}")
     finally:
         for server in servers.values():
             server.stop()
