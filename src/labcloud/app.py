@@ -149,7 +149,12 @@ class LabcloudApp:
         path: str = scope["path"]
         limit = self.settings.max_body_bytes
         declared = headers.get("content-length")
-        streamed = self._streamed_request(scope, headers, receive)  # S3: the body is read by the operation
+        client = scope.get("client") or ("127.0.0.1", 0)
+        request = WireRequest(
+            scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers, b"", client[0]
+        )
+        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
+        streamed = self._streamed_request(request, receive)  # S3: the body is read by the operation
         too_large = streamed is None and declared is not None and declared.isdigit() and int(declared) > limit
         chunks: list[bytes] = []
         size = 0
@@ -165,16 +170,8 @@ class LabcloudApp:
                 break
             chunks.append(chunk)
             more = message.get("more_body", False)
-        client = scope.get("client") or ("127.0.0.1", 0)
-        request = streamed or WireRequest(
-            scope["method"],
-            path,
-            scope.get("query_string", b"").decode("latin-1"),
-            headers,
-            b"".join(chunks),
-            client[0],
-        )
-        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
+        if streamed is None:
+            request.body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
         response = await self.respond(request, too_large)
         if streamed is not None and not getattr(streamed.stream, "finished", True):
             response.headers.append(("connection", "close"))  # the unread upload may or may not follow
@@ -191,18 +188,15 @@ class LabcloudApp:
             return
         await _send(send, response)
 
-    def _streamed_request(self, scope: Scope, headers: dict[str, str], receive: Any) -> WireRequest | None:
+    def _streamed_request(self, request: WireRequest, receive: Any) -> WireRequest | None:
         """An S3 request, whose body stays unread (``request.stream``) for the operation to stream; else None."""
-        path: str = scope["path"]
-        if path.startswith(PREFIX) or ".lambda-url." in headers.get("host", ""):
-            return None  # labcloud's own API, or a function URL
-        client = scope.get("client") or ("127.0.0.1", 0)
-        request = WireRequest(
-            scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers, b"", client[0]
-        )
-        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
-        if not is_s3_request(request, rest_json_claims):
+        if (
+            request.path.startswith(PREFIX)
+            or ".lambda-url." in request.headers.get("host", "")  # a function URL
+            or not is_s3_request(request, rest_json_claims)
+        ):
             return None
+        headers = request.headers
         body = receive_body(receive)
         body.finished = headers.get("content-length", "0") == "0" and "transfer-encoding" not in headers
         request.stream = body
