@@ -12,6 +12,7 @@ import logging
 import signal
 import socket
 import sys
+from typing import Any
 
 import uvicorn
 
@@ -84,7 +85,7 @@ def _serve_uvicorn(app: LabcloudApp, sock: socket.socket) -> int:
     config = uvicorn.Config(
         app,
         loop=loop,
-        http="httptools" if _has_httptools() else "h11",
+        http=_http_protocol(),
         lifespan="on",
         log_level="warning",
         access_log=False,
@@ -104,9 +105,12 @@ def _exit_cleanly(_signum: int, _frame: object) -> None:
     raise SystemExit(0)
 
 
-def _has_httptools() -> bool:
+def _http_protocol() -> Any:
+    """uvicorn's httptools protocol with one socket write per response; h11 without httptools."""
     try:
         import httptools  # noqa: F401
     except ImportError:
-        return False
-    return True
+        return "h11"
+    from labcloud.server_protocol import CoalescingHttpToolsProtocol
+
+    return CoalescingHttpToolsProtocol

@@ -173,6 +173,9 @@ def test_tags(cw: Any) -> None:
         ({"ComparisonOperator": "LessThanLowerOrGreaterThanUpperThreshold"}, "InvalidParameterValue"),
         ({"Threshold": None}, "MissingParameter"),
         ({"MetricName": None}, "MissingParameter"),
+        # optional in today's model (PromQL alarms), required of a metric alarm (a KeyError 500 before, issue 20)
+        ({"ComparisonOperator": None}, "MissingParameter"),
+        ({"EvaluationPeriods": None}, "MissingParameter"),
         ({"AlarmActions": ["arn:aws:sns:us-east-1:000000000000:topic"]}, "InvalidParameterValue"),
         ({"AlarmActions": ["nonsense"]}, "InvalidParameterValue"),
         ({"AlarmActions": ["arn:aws:lambda:eu-west-1:000000000000:function:f"]}, "InvalidParameterValue"),

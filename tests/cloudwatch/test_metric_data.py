@@ -140,7 +140,11 @@ def test_list_metrics_pages_by_500(cbor: Any) -> None:
     assert len(second["Metrics"]) == 100 and "NextToken" not in second
     with pytest.raises(ClientError) as error:
         cbor.list_metrics(NextToken="garbage")
-    assert code_of(error) == "InvalidNextToken"
+    # the error ListMetrics's model declares (it lists no InvalidNextToken); found by the fuzzer
+    assert code_of(error) == "InvalidParameterValue"
+    assert (
+        error.value.response["Error"]["Message"] == "The value garbage for parameter NextToken is not valid."
+    )
 
 
 def test_high_resolution_datapoints_and_period_rules(cw: Any) -> None:

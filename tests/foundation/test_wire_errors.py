@@ -8,6 +8,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+from botocore.config import Config
 from botocore.exceptions import ClientError
 
 
@@ -146,3 +147,21 @@ def test_browser_at_root_is_sent_to_the_view(labcloud_server):
         opener.open(request, timeout=10)
     assert info.value.code == 307
     assert info.value.headers["location"] == "/_labcloud/view/"
+
+
+@pytest.mark.parametrize("version", [-(2**63) - 1, 2**63])
+def test_a_whole_number_beyond_64_bits_is_a_serialization_error(labcloud_client, version):
+    """A long the model leaves unbounded (Lambda's layer VersionNumber, in the URI) that no 64-bit field can
+    hold: the protocol's serialization error, not a 500 from the store (found by the fuzzer)."""
+    lam = labcloud_client("lambda", config=Config(parameter_validation=False, retries={"max_attempts": 1}))
+    with pytest.raises(ClientError) as info:
+        lam.get_layer_version(LayerName="layer", VersionNumber=version)
+    error = info.value.response["Error"]
+    assert error["Code"] == "InvalidRequestContentException"
+    assert error["Message"] == f"Value {version} at 'versionNumber' is out of range for a 64-bit long"
+    dynamodb = labcloud_client(
+        "dynamodb", config=Config(parameter_validation=False, retries={"max_attempts": 1})
+    )
+    with pytest.raises(ClientError) as info:
+        dynamodb.scan(TableName="t", Limit=version)
+    assert info.value.response["Error"]["Code"] == "SerializationException"

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuzz_tally import FAILURES, TALLY
+from fuzz_tally import FAILURES, PEAK_RSS, TALLY
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -31,13 +31,22 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     for key, count in TALLY.items():
         service = key.split(":", 1)[0]
         per_service[service] = per_service.get(service, 0) + count
-    terminalreporter.write_sep("-", f"fuzz: {total} requests over {len(TALLY)} operations")
+    terminalreporter.write_sep(
+        "-",
+        f"fuzz: {total} requests over {len(TALLY)} operations; server peak RSS {PEAK_RSS[0] / 1e6:.0f} MB",
+    )
     for service, count in sorted(per_service.items()):
         terminalreporter.write_line(f"  {service}: {count}")
     report = os.environ.get("LABCLOUD_FUZZ_REPORT")
     if report:
         Path(report).write_text(
             json.dumps(
-                {"total": total, "per_operation": dict(sorted(TALLY.items())), "failures": FAILURES}, indent=1
+                {
+                    "total": total,
+                    "peak_rss_bytes": PEAK_RSS[0],
+                    "per_operation": dict(sorted(TALLY.items())),
+                    "failures": FAILURES,
+                },
+                indent=1,
             )
         )

@@ -1,4 +1,5 @@
-"""What the fuzz run sent: requests per (service:protocol:operation), and each 5xx or hang seen."""
+"""What the fuzz run sent: requests per (service:protocol:operation), each 5xx, hang or undeclared
+error seen, and the server's resident memory after each operation's batch."""
 
 from __future__ import annotations
 
@@ -6,3 +7,4 @@ from collections import Counter
 
 TALLY: Counter[str] = Counter()
 FAILURES: list[str] = []
+PEAK_RSS: list[int] = [0]

@@ -3,7 +3,7 @@
 ``build(service, protocol, op, params, mutation, rng)`` returns the method, path, headers and
 body bytes to send; ``send`` writes them on a fresh connection with a per-request timeout and
 returns status, headers and body; ``error_code`` reads the AWS error code the way each
-protocol's SDK would (``__type``, ``x-amzn-ErrorType`` or the XML ``<Code>``).
+protocol's SDK would (``__type`` in JSON or CBOR, ``x-amzn-ErrorType`` or the XML ``<Code>``).
 """
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ import gzip
 import http.client
 import json
 import random
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
+import cbor2
 from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest, prepare_request_dict
 from botocore.credentials import Credentials
@@ -46,6 +48,7 @@ MUTATIONS = (
 )
 
 CREDENTIALS = Credentials("test", "test")
+_HOST_LABEL = re.compile(r"[A-Za-z0-9][A-Za-z0-9.-]{0,62}")
 HUGE = 300_000
 
 
@@ -161,6 +164,10 @@ def build(
                 params[name] = deep
     if shape is not None:
         for name, member in shape.members.items():
+            if member.serialization.get("hostLabel") and not _HOST_LABEL.fullmatch(str(params.get(name, ""))):
+                params[name] = (
+                    "fuzz"  # botocore refuses to frame a host it cannot build: keep the label sound
+                )
             if member.serialization.get("location") == "uri" and name not in params:
                 params[name] = ""  # botocore cannot frame a missing path member: send an empty segment
     try:
@@ -274,7 +281,12 @@ def send(host: str, port: int, call: WireCall, timeout: float) -> tuple[int, dic
         for key, value in call.headers.items():
             if key.lower() in ("content-length", "host", "transfer-encoding"):
                 continue
-            connection.putheader(key, value.encode("utf-8", "surrogateescape"))
+            try:  # a name from a drawn map (S3 metadata) may be non-ASCII: sent as its UTF-8 bytes
+                connection.putheader(
+                    key.encode("utf-8", "surrogateescape"), value.encode("utf-8", "surrogateescape")
+                )
+            except ValueError:
+                continue  # a name HTTP cannot carry at all (a colon, a line break): no client can send it
         connection.putheader("Content-Length", str(length))
         connection.endheaders(call.body)
         response = connection.getresponse()
@@ -296,9 +308,15 @@ def error_code(protocol: str, headers: dict[str, str], body: bytes) -> str | Non
     header = headers.get("x-amzn-errortype")
     if header:
         return header.split(":", 1)[0]
-    try:
-        document = json.loads(body)
-    except ValueError:
-        return "<malformed JSON>"
+    if protocol == "smithy-rpc-v2-cbor" or headers.get("smithy-protocol") == "rpc-v2-cbor":
+        try:
+            document = cbor2.loads(body)
+        except (cbor2.CBORDecodeError, ValueError, EOFError):
+            return "<malformed CBOR>"
+    else:
+        try:
+            document = json.loads(body)
+        except ValueError:
+            return "<malformed JSON>"
     code = document.get("__type") or document.get("code") if isinstance(document, dict) else None
     return str(code).rsplit("#", 1)[-1] if code else None

@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import psutil
 import pytest
-from lambda_helpers import create_role, deployer
+from lambda_helpers import create_role, deployer, wait_for
 
 FILES = """
 import os, tempfile
@@ -134,4 +135,84 @@ def test_hundreds_of_megabytes_to_stdout_are_capped(labcloud: Any, deploy: Any) 
         )["events"]
     )
     assert 0 < stored <= 5 * 1024 * 1024  # capped near 4 MB kept per invocation, not 200 MB
+    assert labcloud.get("/_labcloud/health")
+
+
+FORK_BOMB = """
+import os, time
+def handler(event, context):
+    # every process forks its own children, and they theirs: thousands of processes in well under a
+    # second (bounded here at 6 ** 5 so that a failure of containment cannot take the test machine down)
+    for depth in range(5):
+        forked = False
+        for _ in range(6):
+            try:
+                pid = os.fork()
+            except OSError:
+                break
+            if pid == 0:
+                forked = True
+                break
+        if not forked:
+            break
+    time.sleep(30)
+    return "survived"
+"""
+
+
+def _sandbox_processes(labcloud: Any) -> set[int]:
+    return {child.pid for child in psutil.Process(labcloud.proc.pid).children(recursive=True)}
+
+
+def test_a_fork_bomb_stops_the_sandbox_and_leaves_no_process(labcloud: Any, deploy: Any) -> None:
+    deploy("forkbomb", FORK_BOMB, Timeout=60, MemorySize=3008)
+    before = _sandbox_processes(labcloud)  # other tests' warm sandboxes
+    answer, body = _invoke(labcloud, "forkbomb", {})
+    assert answer["FunctionError"] == "Unhandled"
+    # the process watcher stopped it, or the memory watcher did first: it sums the resident memory of every
+    # process in the sandbox, and a thousand forked interpreters pass even 3,008 MB that way
+    stopped = (body["errorType"], "more than 1024 processes" in body["errorMessage"])
+    assert stopped in (("Runtime.ExitError", True), ("Runtime.OutOfMemory", False)), body
+    wait_for(lambda: not _sandbox_processes(labcloud) - before, timeout=30)  # the whole tree is gone
+    assert labcloud.get("/_labcloud/health")
+
+
+ESCAPER = """
+import os, time
+def handler(event, context):
+    # children leave the sandbox's process group (setsid); each starts a grandchild and exits, so the
+    # grandchildren are orphans, no longer below the sandbox's first process either
+    for _ in range(4):
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                with open(os.path.join(os.environ["MARK_DIR"], str(os.getpid())), "w"):
+                    pass
+                time.sleep(120)
+                os._exit(0)
+            with open(os.path.join(os.environ["MARK_DIR"], str(os.getpid())), "w"):
+                pass
+            time.sleep(1.5)
+            os._exit(0)
+    time.sleep(120)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def test_processes_that_leave_the_sandbox_group_end_with_it(
+    labcloud: Any, deploy: Any, tmp_path: Any
+) -> None:
+    deploy("escaper", ESCAPER, Timeout=4, Environment={"Variables": {"MARK_DIR": str(tmp_path)}})
+    answer, body = _invoke(labcloud, "escaper", {})
+    assert answer["FunctionError"] == "Unhandled"
+    assert body["errorType"] == "Sandbox.Timedout"
+    marked = [int(p.name) for p in tmp_path.iterdir()]
+    assert len(marked) == 8  # four children (exited) and four orphaned grandchildren
+    wait_for(lambda: not [pid for pid in marked if _alive(pid)], timeout=15)
     assert labcloud.get("/_labcloud/health")

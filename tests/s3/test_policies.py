@@ -156,3 +156,25 @@ def test_signatures_of_minted_keys_are_verified_for_s3() -> None:
             assert error.response["ResponseMetadata"]["HTTPStatusCode"] == 403
     finally:
         server.stop()
+
+
+def test_a_policy_takes_effect_on_the_next_call_and_stops_when_deleted(s3: Any, bucket: str) -> None:
+    # enforcement skips resource-policy lookups while no bucket has a policy: that knowledge must
+    # follow PutBucketPolicy / DeleteBucketPolicy / DeleteBucket at once
+    s3.put_object(Bucket=bucket, Key="a", Body=b"a")
+    s3.put_object(Bucket=bucket, Key="b", Body=b"b")
+    s3.put_bucket_policy(
+        Bucket=bucket,
+        Policy=_policy(
+            {
+                "Effect": "Deny",
+                "Principal": "*",
+                "Action": "s3:DeleteObject",
+                "Resource": f"arn:aws:s3:::{bucket}/*",
+            }
+        ),
+    )
+    assert error_of(s3.delete_object, Bucket=bucket, Key="a") == ("AccessDenied", 403)
+    s3.delete_bucket_policy(Bucket=bucket)
+    s3.delete_object(Bucket=bucket, Key="a")
+    assert [o["Key"] for o in s3.list_objects_v2(Bucket=bucket)["Contents"]] == ["b"]

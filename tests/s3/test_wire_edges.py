@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
@@ -88,3 +89,34 @@ def test_malformed_requests_get_s3_errors(
     assert f"<Code>{code}</Code>".encode() in answer
     # the server is still fine afterwards, and nothing half-written became an object
     assert "Contents" not in s3.list_objects_v2(Bucket="edge-bucket")
+
+
+@pytest.mark.parametrize(("method", "path"), [("DELETE", "/edge-bucket"), ("GET", "/edge-bucket?location")])
+def test_a_huge_declared_body_for_a_bodiless_operation_is_refused_at_once(
+    labcloud: Any, s3: Any, method: str, path: str
+) -> None:
+    """200 MB announced and never sent: S3's 'request was too big', not a wait for the body (a hang before)."""
+    s3.create_bucket(Bucket="edge-bucket")
+    connection = http.client.HTTPConnection("127.0.0.1", labcloud.port, timeout=10)
+    connection.putrequest(method, path)
+    connection.putheader("Authorization", AUTH)
+    connection.putheader("Content-Length", str(200 * 1024 * 1024))
+    connection.endheaders()
+    response = connection.getresponse()
+    answer = response.read()
+    assert response.status == 400, answer
+    assert b"<Code>MaxMessageLengthExceeded</Code>" in answer
+    assert response.getheader("connection") == "close"  # the unread body may still follow
+    assert s3.head_bucket(Bucket="edge-bucket")
+
+
+def test_an_error_echoing_control_characters_is_well_formed_xml(labcloud: Any) -> None:
+    """A bucket name with characters XML 1.0 forbids, echoed in NoSuchBucket: replaced, so the document parses."""
+    connection = http.client.HTTPConnection("127.0.0.1", labcloud.port, timeout=10)
+    connection.request("GET", "/%06ab%19c%1B", headers={"Authorization": AUTH})
+    response = connection.getresponse()
+    answer = response.read()
+    assert response.status == 404
+    root = ET.fromstring(answer)
+    assert root.findtext("Code") == "NoSuchBucket"
+    assert root.findtext("BucketName") == "\ufffdab\ufffdc\ufffd"

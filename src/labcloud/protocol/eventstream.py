@@ -34,9 +34,9 @@ def encode_message(headers: dict[str, str], payload: bytes) -> bytes:
     return message + struct.pack(">I", zlib.crc32(message))
 
 
-def event_message(event_type: str, payload: bytes) -> bytes:
+def event_message(event_type: str, payload: bytes, content_type: str = "application/json") -> bytes:
     return encode_message(
-        {":message-type": "event", ":event-type": event_type, ":content-type": "application/json"}, payload
+        {":message-type": "event", ":event-type": event_type, ":content-type": content_type}, payload
     )
 
 
@@ -64,6 +64,24 @@ async def encode_stream(
         async for kind, name, payload in items:
             body = encode_payload(name, payload)
             yield event_message(name, body) if kind == "event" else exception_message(name, body)
+    finally:
+        aclose = getattr(items, "aclose", None)
+        if aclose is not None:
+            await aclose()
+
+
+async def encode_events(
+    items: AsyncIterator[StreamItem], encode_payload: Callable[[str, dict[str, Any]], tuple[bytes, str]]
+) -> AsyncIterator[bytes]:
+    """Frame a provider's stream items for a rest protocol (Lambda's InvokeWithResponseStream): no
+    ``initial-response`` (the output's other members travel in HTTP headers), and each event's
+    ``:content-type`` is what ``encode_payload`` says (raw bytes for a blob event payload)."""
+    try:
+        async for kind, name, payload in items:
+            body, content_type = encode_payload(name, payload)
+            yield (
+                event_message(name, body, content_type) if kind == "event" else exception_message(name, body)
+            )
     finally:
         aclose = getattr(items, "aclose", None)
         if aclose is not None:

@@ -12,7 +12,7 @@ from typing import Any
 from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
-from labcloud.protocol.bounds import may_be_too_deep, nesting_error, too_deep
+from labcloud.protocol.bounds import json_too_deep, nesting_error
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.eventstream import encode_stream
 from labcloud.protocol.models import JSON_TYPES, QUERY_COMPATIBLE, ServiceIndex
@@ -51,7 +51,7 @@ def decode_document(service: str, body: bytes) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise nesting_error(service, codes_for(service).validation_code) from None
-    if may_be_too_deep(body) and too_deep(document):
+    if json_too_deep(body, document):
         raise nesting_error(service, codes_for(service).validation_code)
     if not isinstance(document, dict):
         raise AwsError("SerializationException", "The request body must be a JSON object.", status=400)

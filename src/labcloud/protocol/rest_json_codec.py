@@ -15,6 +15,7 @@ from botocore.model import OperationModel, Shape, StructureShape
 
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_shapes, error_status
+from labcloud.protocol.eventstream import encode_events
 from labcloud.protocol.json_codec import decode_document, dumps
 from labcloud.protocol.models import ServiceIndex
 from labcloud.protocol.shapes import b64, format_timestamp, needs_json_walk, timestamp_format, to_wire
@@ -102,6 +103,8 @@ class RestJsonCodec:
         status = int(op.http.get("responseCode", 200))
         headers: list[tuple[str, str]] = [("x-amzn-RequestId", request_id)]
         shape = op.output_shape
+        if op.has_event_stream_output and isinstance(shape, StructureShape):
+            return self._serialize_stream(shape, status, headers, result)
         if shape is None or not result:
             return WireResponse(
                 status, b"" if status == 204 else b"{}" if shape is not None else b"", headers
@@ -144,6 +147,35 @@ class RestJsonCodec:
             raw_body = dumps(body) if payload_name is None else b""
         return WireResponse(status, raw_body, headers, content_type)
 
+    def _serialize_stream(
+        self, shape: StructureShape, status: int, headers: list[tuple[str, str]], result: dict[str, Any]
+    ) -> WireResponse:
+        """An event stream payload (Lambda's InvokeWithResponseStream): the other members go in the
+        status line and headers, the provider's async iterator of stream items is framed event by
+        event; no iterator (a DryRun) is an empty body."""
+        content_type = "application/vnd.amazon.eventstream"
+        stream_name = shape.serialization.get("payload")
+        for name, value in result.items():
+            member = shape.members.get(name)
+            if member is None or value is None or name == stream_name:
+                continue
+            where = member.serialization.get("location")
+            wire_name = member.serialization.get("name", name)
+            if where == "statusCode":
+                status = int(value)
+            elif where == "header" and wire_name.lower() == "content-type":
+                content_type = str(value)
+            elif where == "header":
+                headers.append((wire_name, _header_text(member, value)))
+        items = result.get(stream_name) if stream_name else None
+        if items is None:
+            return WireResponse(status, b"", headers, content_type)
+        events = shape.members[stream_name]
+        assert isinstance(events, StructureShape)
+        return WireResponse(
+            status, b"", headers, content_type, stream=encode_events(items, _event_encoder(events))
+        )
+
     def serialize_error(self, error: AwsError, request_id: str) -> WireResponse:
         service = self.index.name
         shape = error_shapes(service).get(error.code)
@@ -155,3 +187,29 @@ class RestJsonCodec:
         status = error_status(service, error.code, error.status, error.sender_fault)
         headers = [("x-amzn-RequestId", request_id), ("x-amzn-ErrorType", f"{error.code}:")]
         return WireResponse(status, dumps(body), headers)
+
+
+def _event_encoder(events: StructureShape) -> Any:
+    """How each event of an event stream travels: a blob/string ``eventpayload`` member raw, a
+    structure one as JSON, otherwise the event's members as a JSON document."""
+
+    def encode(kind: str, payload: dict[str, Any]) -> tuple[bytes, str]:
+        event = events.members.get(kind)
+        if not isinstance(event, StructureShape):
+            return dumps(payload), "application/json"
+        for name, member in event.members.items():
+            if not member.serialization.get("eventpayload"):
+                continue
+            value = payload.get(name)
+            if member.type_name == "blob":
+                return (
+                    value if isinstance(value, bytes) else str(value or "").encode()
+                ), "application/octet-stream"
+            if member.type_name == "string":
+                return str(value or "").encode(), "text/plain"
+            return dumps(to_wire(member, value or {}, "unixTimestamp", b64)), "application/json"
+        return dumps(to_wire(event, payload, "unixTimestamp", b64) if needs_json_walk(event) else payload), (
+            "application/json"
+        )
+
+    return encode

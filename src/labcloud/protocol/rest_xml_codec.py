@@ -16,13 +16,13 @@ import hashlib
 import time
 from collections.abc import AsyncIterator
 from typing import Any
-from xml.sax.saxutils import escape
 
 from botocore.model import OperationModel, Shape, StructureShape
 
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_status
 from labcloud.protocol.models import ServiceIndex
+from labcloud.protocol.query_codec import escape  # XML-escaped, characters XML 1.0 forbids replaced
 from labcloud.protocol.shapes import format_timestamp, timestamp_format
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.protocol.validation_codes import raise_invalid, reader_for

@@ -66,7 +66,14 @@ def _signing_service(request: WireRequest) -> str | None:
 
 
 def is_s3_request(request: WireRequest, other_rest_route: Callable[[WireRequest], bool]) -> bool:
-    """Whether S3 should answer this request (decided before its body is read)."""
+    """Whether S3 should answer this request (decided before its body is read, once per request)."""
+    decided = request.s3
+    if decided is None:
+        decided = request.s3 = _decide_s3(request, other_rest_route)
+    return decided
+
+
+def _decide_s3(request: WireRequest, other_rest_route: Callable[[WireRequest], bool]) -> bool:
     if virtual_bucket(request.headers.get("host", "")) is not None:
         return True
     signer = _signing_service(request)

@@ -272,6 +272,12 @@ class InputReader:
                 self._type(kind, path, value)
                 return value
             value = int(value)
+        if integral and not -(2**63) <= value < 2**63:
+            # no AWS service reads a whole number beyond a 64-bit long: a serialization error, never a
+            # value passed on (SQLite cannot hold it)
+            if self.type_error is None:
+                self.type_error = f"Value {value} at '{path}' is out of range for a 64-bit {kind}"
+            return None
         self._range(shape, value, path)
         return value if integral else float(value)
 

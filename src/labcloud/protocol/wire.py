@@ -23,6 +23,8 @@ class WireRequest:
     stream: AsyncIterable[bytes] | None = None
 
     _query: list[tuple[str, str]] | None = field(default=None, repr=False)
+    #: Whether S3 answers this request, once decided (:func:`labcloud.protocol.s3_routing.is_s3_request`).
+    s3: bool | None = field(default=None, repr=False)
 
     @property
     def query(self) -> list[tuple[str, str]]:

@@ -5,7 +5,7 @@ sample reads the members' ``statm`` (about 10 µs each). The members are re-list
 every ``rescan_s`` by walking the leader's descendants (``/proc/<pid>/task/<tid>/children``, tens
 of µs), and every ``full_scan_s`` by scanning every ``/proc/*/stat`` for the group id (about 1 ms
 on a quiet machine, more on a busy one), which also finds members whose parent has exited.
-Falls back to psutil where ``/proc`` is not there.
+Falls back to psutil (imported then) where ``/proc`` is not there.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 import time
 
-import psutil
-
+#: Processes remembered per sandbox for the reaper (a fork bomb is stopped at 1,024 in the group).
+MAX_SEEN = 20_000
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 _HAS_PROC = os.path.exists(f"/proc/{os.getpid()}/statm")
 _HAS_CHILDREN = os.path.exists(f"/proc/{os.getpid()}/task/{os.getpid()}/children")
@@ -28,9 +28,25 @@ def _rss(pid: int) -> int:
         return 0
 
 
+def start_time(pid: int) -> int | None:
+    """The process's start time in clock ticks since boot (``/proc/<pid>/stat`` field 22), None if gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return None
+    fields = data[data.rfind(b")") + 2 :].split()
+    try:
+        return int(fields[19])
+    except (IndexError, ValueError):
+        return None
+
+
 def group_members(pgid: int) -> list[int]:
     """Pids whose process group is ``pgid``."""
     if not _HAS_PROC:
+        import psutil  # only where /proc is missing: not imported at server start
+
         members = []
         for proc in psutil.process_iter():
             try:
@@ -92,6 +108,9 @@ class GroupMeter:
         self._next_walk = 0.0
         self._next_full = 0.0
         self.peak_bytes = 0
+        #: Every process listed so far, with its start time: the reaper also stops the ones that left the
+        #: group (``setsid``) and whose parent has exited since (bounded at MAX_SEEN).
+        self.seen: dict[int, int] = {}
 
     def _relist(self, now: float) -> None:
         tree = descendants(self.pgid) if now < self._next_full else None
@@ -104,6 +123,11 @@ class GroupMeter:
         else:
             self._members = tree + [pid for pid in self._strays if pid not in tree]
         self._next_walk = now + self.rescan_s
+        for pid in self._members:
+            if pid not in self.seen and len(self.seen) < MAX_SEEN:
+                started = start_time(pid)
+                if started is not None:
+                    self.seen[pid] = started
 
     @property
     def member_count(self) -> int:
@@ -117,6 +141,8 @@ class GroupMeter:
         if _HAS_PROC:
             total = sum(_rss(pid) for pid in self._members)
         else:
+            import psutil
+
             total = 0
             for pid in self._members:
                 try:

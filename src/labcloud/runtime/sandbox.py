@@ -33,6 +33,7 @@ from labcloud.runtime.launch import Launcher
 from labcloud.runtime.limits import MAX_PROCESSES, child_limits, tmp_bytes
 from labcloud.runtime.log_format import LogFormat
 from labcloud.runtime.memory import GroupMeter
+from labcloud.runtime.reaper import kill_sandbox
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
 
 MAX_RESPONSE_BYTES = 6_291_556
@@ -666,10 +667,9 @@ class Sandbox:
     # -- stopping ------------------------------------------------------------------------
 
     def kill_now(self) -> None:
-        """Synchronously SIGKILL the whole process group (safe from atexit)."""
+        """Synchronously SIGKILL the process group and every descendant (safe from atexit)."""
         if self._proc is not None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self._proc.pid, signal.SIGKILL)
+            kill_sandbox(self._proc.pid, self._meter.seen.items() if self._meter is not None else ())
 
     async def _kill(self) -> None:
         self.kill_now()

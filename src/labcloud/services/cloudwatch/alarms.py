@@ -65,6 +65,10 @@ def check_config(params: dict[str, Any], region: str, account: str) -> dict[str,
     for member in ("ThresholdMetricId", "EvaluationCriteria", "EvaluationInterval"):
         if params.get(member) is not None:
             raise unsupported(f"{member} (anomaly detection and PromQL alarms)")
+    # the model marks them optional (PromQL alarms need neither); a metric alarm needs both
+    for member in ("ComparisonOperator", "EvaluationPeriods"):
+        if params.get(member) is None:
+            raise missing(f"The parameter {member} is required.")
     operator = params["ComparisonOperator"]
     if operator not in SUPPORTED_OPERATORS:
         raise unsupported(f"the comparison operator {operator} (anomaly detection bands)")

@@ -11,9 +11,10 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from .errors import invalid_token, unsupported
+from .errors import invalid_value_of, unsupported
 from .tokens import decode_token, encode_token
 
 Dims = tuple[tuple[str, str], ...]
@@ -104,9 +105,14 @@ class Metrics:
             args.append(now - RECENT_SECONDS)
         after = 0
         if params.get("NextToken"):
-            token = decode_token(params["NextToken"])
+            # ListMetrics declares no InvalidNextToken (GetMetricData and DescribeAlarms do): its bad token
+            # is an InvalidParameterValue, the error its model lists
+            try:
+                token = decode_token(params["NextToken"])
+            except AwsError:
+                token = None
             if not isinstance(token, int):
-                raise invalid_token()
+                raise invalid_value_of("NextToken", params["NextToken"])
             after = token
         sql += " AND id > ? ORDER BY id"
         args.append(after)

@@ -29,16 +29,25 @@ class _BinaryFlag:
         raise TypeError(f"cannot store {type(value).__name__}")
 
 
-#: One encoder for the common case (no binary values): ``json.dumps`` with options builds a new
-#: encoder per call, which cost more than encoding a small item.
-_PLAIN = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+class _HasBinary(Exception):
+    pass
+
+
+def _no_binary(value: Any) -> Any:
+    raise _HasBinary
+
+
+#: One encoder for the common case (no binary values); an item with bytes takes the flagged path.
+_PLAIN = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_no_binary)
+#: The C scanner behind ``json.loads``, called directly: stored text is one JSON object, no padding.
+_SCAN: Any = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def encode_item(item: Item) -> tuple[str, bool]:
     """Stored text of ``item`` and whether it contains binary values."""
     try:
         return _PLAIN.encode(item), False
-    except TypeError:  # bytes somewhere: encode again, base64 for binary
+    except _HasBinary:
         pass
     flag = _BinaryFlag()
     text = json.dumps(item, separators=(",", ":"), ensure_ascii=False, default=flag.default)
@@ -59,7 +68,10 @@ def _restore(value: AttributeValue) -> AttributeValue:
 
 
 def decode_item(text: str, binary: bool | int) -> Item:
-    item: Item = json.loads(text)
+    try:
+        item: Item = _SCAN(text, 0)[0]
+    except (StopIteration, TypeError):  # not our own compact text: the full decoder
+        item = json.loads(text)
     if binary:
         return {name: _restore(value) for name, value in item.items()}
     return item

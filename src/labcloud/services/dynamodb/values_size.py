@@ -8,6 +8,7 @@ and maps three bytes plus one byte per element on top of their contents; sets th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from labcloud.services.dynamodb.values_number import significant_digits, to_decimal
@@ -15,6 +16,7 @@ from labcloud.services.dynamodb.values_number import significant_digits, to_deci
 MAX_ITEM_SIZE = 400 * 1024
 
 
+@lru_cache(maxsize=8192)
 def number_size(text: str) -> int:
     number = to_decimal(text)
     size = (significant_digits(number) + 1) // 2 + 1

@@ -18,11 +18,13 @@ from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
 from labcloud.services.lambda_ import (
+    absent_features,
     account_settings,
     async_invoke,
     code_signing,
     functions,
     invoke,
+    invoke_variants,
     layer_policies,
     layers,
     permissions,
@@ -65,7 +67,7 @@ class LambdaProvider(Provider):
         hub.pipeline.add_step(self.function_policies.step)
         hub.offer(
             FunctionUrlEndpoint,
-            FunctionUrlEndpoint(hub, self._resolve, functools.partial(invoke.run_invocation, self.state)),
+            FunctionUrlEndpoint(hub, self.resolve, functools.partial(invoke.run_invocation, self.state)),
         )
 
     def schema(self) -> Sequence[str]:
@@ -87,11 +89,22 @@ class LambdaProvider(Provider):
     def internal_routes(self) -> list[InternalRoute]:
         return lambda_routes(self.state)
 
-    def _resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
+    def resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
+        """Function name (and qualifier) → the configuration that runs (``absent_features`` uses it)."""
         return records.resolve(self.state, ctx, function_name, qualifier)
 
     def _function_name(self, ctx: RequestContext, function_name: str) -> str:
         return records.require_function(self.state, ctx, function_name)[0]
+
+    # -- invoke variants (InvokeWithResponseStream, InvokeAsync) through Invoke -------------
+
+    async def invoke_with_response_stream(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return await invoke_variants.invoke_with_response_stream(self.invoke, ctx, params)
+
+    async def invoke_async(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return await invoke_variants.invoke_async(self.invoke, ctx, params)
 
     # -- account settings ------------------------------------------------------------------
 
@@ -142,10 +155,10 @@ class LambdaProvider(Provider):
     # -- runtime management ----------------------------------------------------------------
 
     def get_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return runtime_management.get(self.store, ctx, params, self._resolve)
+        return runtime_management.get(self.store, ctx, params, self.resolve)
 
     def put_runtime_management_config(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        return runtime_management.put(self.store, ctx, params, self._resolve)
+        return runtime_management.put(self.store, ctx, params, self.resolve)
 
     # -- provisioned concurrency -----------------------------------------------------------
 
@@ -346,4 +359,5 @@ class LambdaProvider(Provider):
         return await mappings.delete_event_source_mapping(self.state, ctx, params)
 
 
+absent_features.install(LambdaProvider)  # capacity providers, durable functions: AWS's empty answers
 PROVIDER = LambdaProvider

@@ -1,13 +1,30 @@
-"""Listings of CloudWatch Logs features labcloud does not emulate, answered as AWS answers an
-account that has none: export and import tasks, account policies, field indexes and index
-policies, anomaly detectors and anomalies, scheduled queries, integrations, lookup tables, and a
-log group's (absent) data protection policy. Nothing here can be created, so every list is empty;
-the calls that would create such objects stay unimplemented and say so.
+"""CloudWatch Logs features labcloud does not emulate, answered as AWS answers an account that has
+none of them: export and import tasks, account policies, field indexes and index policies, anomaly
+detectors and anomalies, scheduled queries, integrations (OpenSearch, S3 Tables), lookup tables,
+transformers, configuration templates, large log objects, bearer-token authentication.
+
+Nothing here can be created, so listings are empty (:func:`empty`, called by the provider's own
+methods, and :data:`ANSWERS`), a named object is AWS's ``ResourceNotFoundException`` (after the
+log group it names is found), and the calls that would create one are refused with the error the
+operation declares, naming the feature. KMS keys are the exception: like CreateLogGroup's
+``kmsKeyId``, Associate/DisassociateKmsKey store (not enforce) a log group's key.
+:func:`install` gives the provider one method per operation of :data:`ANSWERS`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
+
+from botocore import xform_name
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.store.db import Store
+
+from .errors import invalid_parameter
+from .names import resolve_group_name
 
 EMPTY_LISTS: dict[str, str] = {
     "DescribeExportTasks": "exportTasks",
@@ -20,8 +37,174 @@ EMPTY_LISTS: dict[str, str] = {
     "ListScheduledQueries": "scheduledQueries",
     "ListIntegrations": "integrationSummaries",
     "DescribeLookupTables": "lookupTables",
+    "DescribeConfigurationTemplates": "configurationTemplates",
+    "ListAggregateLogGroupSummaries": "aggregateLogGroupSummaries",
 }
 
 
 def empty(operation: str) -> dict[str, Any]:
     return {EMPTY_LISTS[operation]: []}
+
+
+@dataclass(frozen=True)
+class State:
+    """What the answers may look at: the store and the provider's log group lookup (raises AWS's
+    not-found for a missing group; takes a name or a log group ARN)."""
+
+    store: Store
+    group: Callable[[RequestContext, str], Any]
+
+
+Answer = Callable[[RequestContext, dict[str, Any], State], dict[str, Any]]
+
+
+def _not_found(message: str) -> AwsError:
+    return AwsError("ResourceNotFoundException", message, status=400)
+
+
+def _refused(feature: str, code: str = "InvalidParameterException") -> AwsError:
+    return AwsError(code, f"labcloud does not emulate {feature}", status=400)
+
+
+def _listing(operation: str) -> Answer:
+    def answer(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+        return empty(operation)
+
+    return answer
+
+
+def _missing(message: str, *, group_member: str | None = None) -> Answer:
+    """A named object that cannot exist: ``message`` formatted with the request's members."""
+
+    def answer(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+        if group_member is not None:
+            state.group(ctx, params[group_member])
+        raise _not_found(message.format(**params))
+
+    return answer
+
+
+def _refuse(
+    feature: str, *, code: str = "InvalidParameterException", group_member: str | None = None
+) -> Answer:
+    def answer(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+        if group_member is not None:
+            state.group(ctx, params[group_member])
+        raise _refused(feature, code)
+
+    return answer
+
+
+def _bearer_tokens(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+    state.group(ctx, params["logGroupIdentifier"])
+    if params["bearerTokenAuthenticationEnabled"]:
+        raise _refused("bearer token authentication (requests are signed with SigV4)")
+    return {}  # disabled is what every log group already is
+
+
+def _kms_target(ctx: RequestContext, params: dict[str, Any], state: State) -> Any:
+    name, resource = params.get("logGroupName"), params.get("resourceIdentifier")
+    if (name is None) == (resource is None):
+        raise invalid_parameter("Exactly one of logGroupName or resourceIdentifier must be specified.")
+    if resource is not None and ":log-group:" not in resource:
+        raise _refused("KMS encryption of Logs Insights query results")
+    return state.group(ctx, str(name if name is not None else resource))
+
+
+def _associate_kms_key(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+    with state.store.transaction():
+        group = _kms_target(ctx, params, state)
+        state.store.execute(
+            "UPDATE logs_groups SET kms_key_id = ? WHERE id = ?", (params["kmsKeyId"], group["id"])
+        )
+    return {}
+
+
+def _disassociate_kms_key(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+    with state.store.transaction():
+        group = _kms_target(ctx, params, state)
+        state.store.execute("UPDATE logs_groups SET kms_key_id = NULL WHERE id = ?", (group["id"],))
+    return {}
+
+
+_EXPORT = "The specified export task does not exist."
+_IMPORT = "The specified import task does not exist."
+_DETECTOR = "The specified anomaly detector does not exist."
+_LOOKUP = "The specified lookup table does not exist."
+_SCHEDULED = "Scheduled query {identifier} does not exist."
+_INTEGRATION = "The specified integration does not exist."
+
+ANSWERS: dict[str, Answer] = {
+    "DescribeConfigurationTemplates": _listing("DescribeConfigurationTemplates"),
+    "ListAggregateLogGroupSummaries": _listing("ListAggregateLogGroupSummaries"),
+    # export and import tasks
+    "CreateExportTask": _refuse("export tasks to S3", group_member="logGroupName"),
+    "CancelExportTask": _missing(_EXPORT),
+    "CreateImportTask": _refuse("imports from CloudTrail Lake"),
+    "CancelImportTask": _missing(_IMPORT),
+    "DescribeImportTaskBatches": _missing(_IMPORT),
+    # account policies, index policies, transformers
+    "PutAccountPolicy": _refuse("account-level policies"),
+    "DeleteAccountPolicy": _missing("Policy with name [{policyName}] does not exist"),
+    "PutIndexPolicy": _refuse("field index policies", group_member="logGroupIdentifier"),
+    "DeleteIndexPolicy": _missing(
+        "The specified index policy does not exist.", group_member="logGroupIdentifier"
+    ),
+    "PutTransformer": _refuse("log transformers", group_member="logGroupIdentifier"),
+    "TestTransformer": _refuse("log transformers"),
+    "GetTransformer": _missing(
+        "The specified transformer does not exist.", group_member="logGroupIdentifier"
+    ),
+    "DeleteTransformer": _missing(
+        "The specified transformer does not exist.", group_member="logGroupIdentifier"
+    ),
+    # anomaly detection
+    "CreateLogAnomalyDetector": _refuse("log anomaly detection"),
+    "GetLogAnomalyDetector": _missing(_DETECTOR),
+    "UpdateLogAnomalyDetector": _missing(_DETECTOR),
+    "DeleteLogAnomalyDetector": _missing(_DETECTOR),
+    "UpdateAnomaly": _missing(_DETECTOR),
+    # lookup tables
+    "CreateLookupTable": _refuse("lookup tables"),
+    "GetLookupTable": _missing(_LOOKUP),
+    "UpdateLookupTable": _missing(_LOOKUP),
+    "DeleteLookupTable": _missing(_LOOKUP),
+    # scheduled queries
+    "CreateScheduledQuery": _refuse("scheduled queries", code="ValidationException"),
+    "GetScheduledQuery": _missing(_SCHEDULED),
+    "UpdateScheduledQuery": _missing(_SCHEDULED),
+    "DeleteScheduledQuery": _missing(_SCHEDULED),
+    "GetScheduledQueryHistory": _missing(_SCHEDULED),
+    # integrations
+    "PutIntegration": _refuse("OpenSearch Service integrations"),
+    "GetIntegration": _missing(_INTEGRATION),
+    "DeleteIntegration": _missing(_INTEGRATION),
+    "AssociateSourceToS3TableIntegration": _missing(_INTEGRATION),
+    "ListSourcesForS3TableIntegration": _missing(_INTEGRATION),
+    "DisassociateSourceFromS3TableIntegration": _missing("The specified source association does not exist."),
+    # the rest
+    "UpdateDeliveryConfiguration": _missing("Delivery with id {id} does not exist."),
+    "GetLogFields": _missing("The specified data source does not exist."),
+    "GetLogObject": _missing("The specified log object does not exist."),
+    "PutBearerTokenAuthentication": _bearer_tokens,
+    "AssociateKmsKey": _associate_kms_key,
+    "DisassociateKmsKey": _disassociate_kms_key,
+}
+
+
+def install(provider_class: type) -> None:
+    """Give ``provider_class`` a method per operation of :data:`ANSWERS` that it does not define
+    itself; each answers from the provider's store and its ``_group(ctx, name)`` lookup."""
+    for operation, answer in ANSWERS.items():
+        name = xform_name(operation)
+        if hasattr(provider_class, name):
+            continue
+
+        def method(self: Any, ctx: RequestContext, params: dict[str, Any], _answer: Answer = answer) -> Any:
+            def group(ctx: RequestContext, identifier: str) -> Any:
+                return self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+
+            return _answer(ctx, params, State(self.store, group))
+
+        method.__name__ = name
+        setattr(provider_class, name, method)

@@ -47,6 +47,7 @@ def put_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any
     with state.hub.store.transaction():
         state.bucket(bucket)
         state.hub.store.execute("UPDATE s3_buckets SET policy=? WHERE name=?", (text, bucket))
+        state.policies_changed()
     return {}
 
 
@@ -63,6 +64,7 @@ def delete_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, 
     with state.hub.store.transaction():
         state.bucket(params["Bucket"])
         state.hub.store.execute("UPDATE s3_buckets SET policy=NULL WHERE name=?", (params["Bucket"],))
+        state.policies_changed()
     return {}
 
 
@@ -94,7 +96,7 @@ def lookup(state: S3State) -> Callable[[str], ResourcePolicy | None]:
 
 
 def any_policy(state: S3State) -> bool:
-    return state.hub.store.one("SELECT 1 FROM s3_buckets WHERE policy IS NOT NULL LIMIT 1") is not None
+    return state.any_policy()
 
 
 def cross_account(state: S3State, ctx: RequestContext, requests: list[tuple[str, str]]) -> None:

@@ -177,6 +177,7 @@ def delete_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
             store.execute("DELETE FROM s3_parts WHERE upload_id=?", (upload_id,))
         store.execute("DELETE FROM s3_uploads WHERE bucket=?", (name,))
         store.execute("DELETE FROM s3_buckets WHERE name=?", (name,))
+        state.policies_changed()
         state.hub.bus.publish(
             "s3.bucket.deleted",
             service="s3",

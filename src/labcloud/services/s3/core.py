@@ -43,9 +43,26 @@ class S3State:
     blobs: Blobs = field(init=False)
     listeners: list[ChangeListener] = field(default_factory=list)
     _sequence: int = 0
+    #: Whether any bucket has a policy (None: not known, recounted on the next ask).
+    _any_policy: bool | None = None
 
     def __post_init__(self) -> None:
         self.blobs = Blobs(self.root)
+
+    def any_policy(self) -> bool:
+        """Whether any bucket has a policy (IAM enforcement skips bucket lookups when none does)."""
+        if self._any_policy is None:
+            row = self.hub.store.one("SELECT 1 FROM s3_buckets WHERE policy IS NOT NULL LIMIT 1")
+            self._any_policy = row is not None
+        return self._any_policy
+
+    def policies_changed(self) -> None:
+        """A policy was set or removed (or a bucket deleted): recount now and once the change commits."""
+        self._any_policy = None
+        self.hub.store.after_commit(self._forget_policies)
+
+    def _forget_policies(self) -> None:
+        self._any_policy = None
 
     def bucket(self, name: str) -> sqlite3.Row:
         row = self.hub.store.one("SELECT * FROM s3_buckets WHERE name=?", (name,))

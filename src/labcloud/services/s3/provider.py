@@ -60,6 +60,7 @@ class S3Provider(Provider):
     def reset(self) -> None:
         super().reset()
         self.state.blobs.wipe()
+        self.state.policies_changed()
 
     def internal_routes(self) -> list[InternalRoute]:
         return s3_routes(self.state)

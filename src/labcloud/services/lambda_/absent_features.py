@@ -1,0 +1,105 @@
+"""Lambda operations of features labcloud does not emulate, answered as AWS answers an account that
+has none of them: capacity providers (Lambda Managed Instances, with their function scaling configs)
+and durable functions (executions, checkpoints, callbacks).
+
+Nothing here can be created, so listings are empty, a named capacity provider or durable execution
+is AWS's ``ResourceNotFoundException``, and the calls that would create or configure one get
+``InvalidParameterValueException`` naming the feature (:func:`.unsupported.unsupported`). The
+table maps each operation to its answer; :func:`install` gives the provider one method per
+operation, so the provider only names this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from botocore import xform_name
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.lambda_.unsupported import unsupported
+
+Answer = Callable[[RequestContext, dict[str, Any], Callable[..., Any]], dict[str, Any]]
+
+
+def _capacity_provider_arn(ctx: RequestContext, name: str) -> str:
+    if name.startswith("arn:"):
+        return name
+    return f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:capacity-provider:{name}"
+
+
+def _not_found(message: str) -> AwsError:
+    return AwsError("ResourceNotFoundException", message, status=404, Type="User")
+
+
+def _capacity_provider_missing(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
+    arn = _capacity_provider_arn(ctx, params["CapacityProviderName"])
+    raise _not_found(f"Capacity provider not found: {arn}")
+
+
+def _execution_missing(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
+    raise _not_found(f"Durable execution not found: {params['DurableExecutionArn']}")
+
+
+def _execution_invalid(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
+    # These two operations declare no ResourceNotFoundException: an unknown execution is a bad value.
+    raise unsupported("DurableExecutionArn", "durable functions")
+
+
+def _callback_invalid(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
+    raise unsupported("CallbackId", "durable functions")
+
+
+def _create_capacity_provider(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
+    raise unsupported("CapacityProviderName", "capacity providers")
+
+
+def _scaling_config(ctx: RequestContext, params: dict[str, Any], resolve: Any) -> dict[str, Any]:
+    resolve(ctx, params["FunctionName"], params.get("Qualifier"))  # AWS's not-found comes first
+    raise unsupported("FunctionScalingConfig", "capacity providers")
+
+
+def _list_capacity_providers(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
+    return {"CapacityProviders": []}
+
+
+def _list_durable_executions(ctx: RequestContext, params: dict[str, Any], resolve: Any) -> dict[str, Any]:
+    resolve(ctx, params["FunctionName"], params.get("Qualifier"))
+    return {"DurableExecutions": []}
+
+
+ANSWERS: dict[str, Answer] = {
+    "ListCapacityProviders": _list_capacity_providers,
+    "CreateCapacityProvider": _create_capacity_provider,
+    "GetCapacityProvider": _capacity_provider_missing,
+    "UpdateCapacityProvider": _capacity_provider_missing,
+    "DeleteCapacityProvider": _capacity_provider_missing,
+    "ListFunctionVersionsByCapacityProvider": _capacity_provider_missing,
+    "GetFunctionScalingConfig": _scaling_config,
+    "PutFunctionScalingConfig": _scaling_config,
+    "ListDurableExecutionsByFunction": _list_durable_executions,
+    "GetDurableExecution": _execution_missing,
+    "GetDurableExecutionHistory": _execution_missing,
+    "StopDurableExecution": _execution_missing,
+    "GetDurableExecutionState": _execution_invalid,
+    "CheckpointDurableExecution": _execution_invalid,
+    "SendDurableExecutionCallbackSuccess": _callback_invalid,
+    "SendDurableExecutionCallbackFailure": _callback_invalid,
+    "SendDurableExecutionCallbackHeartbeat": _callback_invalid,
+}
+
+
+def install(provider_class: type) -> None:
+    """Give ``provider_class`` a method per operation of :data:`ANSWERS` (one it does not define
+    itself); each calls the answer with the provider's ``resolve`` (function name → version)."""
+    for operation, answer in ANSWERS.items():
+        name = xform_name(operation)
+        if hasattr(provider_class, name):
+            continue
+
+        def method(self: Any, ctx: RequestContext, params: dict[str, Any], _answer: Answer = answer) -> Any:
+            return _answer(ctx, params, self.resolve)
+
+        method.__name__ = name
+        setattr(provider_class, name, method)

@@ -1,0 +1,79 @@
+"""InvokeWithResponseStream and the deprecated InvokeAsync, both run through the Invoke API's own path
+(same checks, same sandboxes, same events).
+
+labcloud's runtimes return a whole response, as AWS's buffered runtimes do, so a streamed invoke
+answers the function's response as ``PayloadChunk`` events (64 KiB each) and then one
+``InvokeComplete``. A function error sends no chunk: ``InvokeComplete`` carries the error's type as
+``ErrorCode`` and its message as ``ErrorDetails``; ``LogType=Tail`` puts the base64 log tail in
+``LogResult``. InvokeAsync queues an ``Event`` invocation and answers 202 ``{Status: 202}``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.protocol.eventstream import StreamItem
+
+Invoke = Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]]
+
+CHUNK_BYTES = 65_536
+#: The HTTP Content-Type of a streamed invoke, which botocore reports as ResponseStreamContentType.
+STREAM_CONTENT_TYPE = "application/vnd.amazon.eventstream"
+
+
+async def invoke_async(invoke: Invoke, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    await invoke(
+        ctx,
+        {
+            "FunctionName": params["FunctionName"],
+            "InvocationType": "Event",
+            "Payload": bytes(params.get("InvokeArgs") or b""),
+        },
+    )
+    return {"Status": 202}
+
+
+async def invoke_with_response_stream(
+    invoke: Invoke, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    kind = params.get("InvocationType") or "RequestResponse"
+    answer = await invoke(ctx, {**params, "InvocationType": kind})
+    if kind == "DryRun":
+        return {"StatusCode": 204}
+    return {
+        "StatusCode": 200,
+        "ExecutedVersion": answer.get("ExecutedVersion"),
+        "ResponseStreamContentType": STREAM_CONTENT_TYPE,
+        "EventStream": _events(answer),
+    }
+
+
+def completion(answer: dict[str, Any]) -> dict[str, Any]:
+    """The ``InvokeComplete`` event of an Invoke answer."""
+    complete: dict[str, Any] = {}
+    if answer.get("FunctionError"):
+        payload = bytes(answer.get("Payload") or b"")
+        try:
+            error = json.loads(payload)
+        except (ValueError, UnicodeDecodeError):
+            error = None
+        if isinstance(error, dict):
+            complete["ErrorCode"] = str(error.get("errorType") or answer["FunctionError"])
+            complete["ErrorDetails"] = str(error.get("errorMessage") or "")
+        else:
+            complete["ErrorCode"] = str(answer["FunctionError"])
+            complete["ErrorDetails"] = payload.decode("utf-8", "replace")
+    if answer.get("LogResult"):
+        complete["LogResult"] = answer["LogResult"]
+    return complete
+
+
+async def _events(answer: dict[str, Any]) -> AsyncIterator[StreamItem]:
+    if not answer.get("FunctionError"):
+        payload = bytes(answer.get("Payload") or b"")
+        for start in range(0, len(payload), CHUNK_BYTES):
+            yield ("event", "PayloadChunk", {"Payload": payload[start : start + CHUNK_BYTES]})
+    yield ("event", "InvokeComplete", completion(answer))

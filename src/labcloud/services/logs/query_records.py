@@ -1,0 +1,122 @@
+"""What a Logs Insights query points at: GetLogRecord (every field of the event behind a result's
+``@ptr``) and ListLogGroupsForQuery (the log groups a stored query searched).
+
+A pointer is the one :mod:`.insights.queries` puts in each non-aggregated result row (base64 of
+``labcloud-event-<row id>``). GetLogRecord answers the system fields as AWS does (``@timestamp`` and
+``@ingestionTime`` in epoch milliseconds, ``@log`` as ``account:group``), the fields Logs Insights
+discovers in Lambda's platform lines, and a JSON message's members flattened with dots.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from typing import Any
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.store.db import Store
+
+from .errors import invalid_parameter
+from .insights.queries import query_not_found
+from .insights.record import Record
+from .names import group_arn
+
+_PREFIX = "labcloud-event-"
+_LAMBDA_FIELDS = (
+    "@type",
+    "@requestId",
+    "@duration",
+    "@billedDuration",
+    "@memorySize",
+    "@maxMemoryUsed",
+    "@initDuration",
+)
+#: Discovered JSON fields per event, as Logs Insights caps them.
+MAX_JSON_FIELDS = 200
+
+
+def _event_id(pointer: str) -> int:
+    try:
+        text = base64.b64decode(pointer, validate=True).decode()
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        text = ""
+    number = text.removeprefix(_PREFIX)
+    if not text.startswith(_PREFIX) or not number.isdigit():
+        raise invalid_parameter("The specified logRecordPointer is not valid.")
+    return int(number)
+
+
+def _flatten(value: Any, prefix: str, out: dict[str, str]) -> None:
+    if len(out) >= MAX_JSON_FIELDS:
+        return
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _flatten(item, f"{prefix}.{key}" if prefix else str(key), out)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _flatten(item, f"{prefix}.{index}", out)
+    elif value is None:
+        out.setdefault(prefix, "null")
+    elif isinstance(value, bool):
+        out.setdefault(prefix, "true" if value else "false")
+    else:
+        out.setdefault(prefix, str(value))
+
+
+def get_log_record(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    event_id = _event_id(params["logRecordPointer"])
+    message = "COALESCE(e.unmasked, e.message)" if params.get("unmask") else "e.message"
+    row = store.one(
+        f"SELECT e.ts, e.ingestion_time, {message} AS message, s.name AS stream, g.name AS grp FROM logs_events e"
+        " JOIN logs_streams s ON s.id = e.stream_id JOIN logs_groups g ON g.id = e.group_id"
+        " WHERE e.id = ? AND g.account_id = ? AND g.region = ?",
+        (event_id, ctx.account_id, ctx.region),
+    )
+    if row is None:
+        raise AwsError("ResourceNotFoundException", "The specified log record does not exist.", status=400)
+    group = f"{ctx.account_id}:{row['grp']}"
+    record = Record(row["ts"], row["message"], row["stream"], group, row["ingestion_time"])
+    fields: dict[str, str] = {}
+    text = row["message"].lstrip()
+    if text.startswith("{"):
+        try:
+            document = json.loads(text)
+        except ValueError:
+            document = None
+        if isinstance(document, dict):
+            _flatten(document, "", fields)
+    for name in _LAMBDA_FIELDS:
+        value = record.text(name)
+        if value is not None:
+            fields[name] = value
+    fields.update(
+        {
+            "@timestamp": str(row["ts"]),
+            "@ingestionTime": str(row["ingestion_time"]),
+            "@log": group,
+            "@logStream": row["stream"],
+            "@message": row["message"],
+        }
+    )
+    return {"logRecord": fields}
+
+
+def list_log_groups_for_query(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    row = store.one(
+        "SELECT log_groups FROM logs_queries WHERE query_id = ? AND account_id = ? AND region = ?",
+        (params["queryId"], ctx.account_id, ctx.region),
+    )
+    if row is None:
+        raise query_not_found()
+    arns = [group_arn(ctx.region, ctx.account_id, name) for name in json.loads(row["log_groups"])]
+    token = params.get("nextToken")
+    offset = int(token) if isinstance(token, str) and token.isdigit() else 0
+    if token is not None and (not str(token).isdigit() or offset > len(arns)):
+        raise invalid_parameter("The specified nextToken is invalid.")
+    limit = int(params.get("maxResults") or 50)
+    out: dict[str, Any] = {"logGroupIdentifiers": arns[offset : offset + limit]}
+    if offset + limit < len(arns):
+        out["nextToken"] = str(offset + limit)
+    return out
