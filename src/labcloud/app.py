@@ -28,7 +28,7 @@ from labcloud.internal.routes import (
 )
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
-from labcloud.protocol.codec import Codec, codec_for, unrouted_error
+from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_protocol
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
@@ -80,6 +80,9 @@ class LabcloudApp:
 
     async def startup(self) -> None:
         await self.hub.start()
+        # Models load in the background once the server is up (in small steps on the event loop): the
+        # first request of a service then finds its model ready instead of paying ~30-190 ms for it.
+        self._warming = asyncio.get_running_loop().create_task(warm_protocol())
 
     async def shutdown(self) -> None:
         await self.hub.stop()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 from typing import Any, Protocol
 
 from botocore.model import OperationModel
@@ -11,7 +13,7 @@ from botocore.model import OperationModel
 from labcloud.errors import AwsError
 from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
-from labcloud.protocol.models import service_index
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, service_model, warm
 from labcloud.protocol.query_codec import QueryCodec, error_document
 from labcloud.protocol.rest_json_codec import RestJsonCodec
 from labcloud.protocol.rest_xml_codec import RestXmlCodec
@@ -38,6 +40,39 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Cod
     if index.protocol == "rest-xml":
         return RestXmlCodec(index)
     return JsonCodec(index)
+
+
+def warm_steps() -> list[Callable[[], object]]:
+    """The start-up warm-up in small steps (one model, one index, one codec: a few ms each)."""
+    steps: list[Callable[[], object]] = []
+    for name in SERVICES:
+        steps += [partial(service_model, name), partial(service_index, name), partial(codec_for, name)]
+        if name in QUERY_COMPATIBLE:
+            steps.append(partial(codec_for, name, True))
+    steps += [warm, release_free_memory]
+    return steps
+
+
+async def warm_protocol() -> None:
+    """Every service's model, routing tables and codec, loaded ahead of the first request.
+
+    Runs on the event loop once the server answers, one small step at a time with a yield between
+    steps, so a request arriving meanwhile waits for one step at most (a thread would contend for the
+    GIL with every request instead). A request needing a model not loaded yet loads it itself.
+    """
+    for step in warm_steps():
+        step()
+        await asyncio.sleep(0)
+
+
+def release_free_memory() -> None:
+    """Give the heap pages freed while loading (the models' raw text) back to the OS (glibc only)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> WireResponse:

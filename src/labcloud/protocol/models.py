@@ -8,11 +8,16 @@ tables the router needs (json targets, query actions, REST path templates).
 from __future__ import annotations
 
 import re
+import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
+from typing import Any
 
-import botocore.session
+from botocore.loaders import Loader, create_loader
 from botocore.model import OperationModel, ServiceModel
+
+from labcloud.protocol import model_cache
 
 #: The botocore service names labcloud serves.
 SERVICES: tuple[str, ...] = (
@@ -42,13 +47,33 @@ JSON_TYPES: dict[str, dict[str, str]] = {
 
 
 @lru_cache(maxsize=1)
-def _session() -> botocore.session.Session:
-    return botocore.session.get_session()
+def _loader() -> Loader:
+    # botocore's data loader alone (a botocore Session would import the client, waiter and docs
+    # machinery, ~50 ms of start-up that serving never uses); the same search paths as a Session's.
+    return create_loader()
 
 
-@cache
+#: One lock per model: a request needing a model the start-up warmer is still loading waits for
+#: that load instead of loading it a second time.
+_LOCKS: dict[str, threading.Lock] = {name: threading.Lock() for name in SERVICES}
+_MODELS: dict[str, ServiceModel] = {}
+_DATA: dict[str, dict[str, Any]] = {}
+_INDEXES: dict[str, ServiceIndex] = {}
+
+
 def service_model(name: str) -> ServiceModel:
-    return _session().get_service_model(name)
+    found = _MODELS.get(name)
+    if found is None:
+        with _LOCKS.setdefault(name, threading.Lock()):
+            found = _MODELS.get(name)
+            if found is None:
+                data = model_cache.lookup(name)
+                if data is None:
+                    data = _loader().load_service_model(name, "service-2")
+                    _drop_documentation(data)
+                _DATA[name] = data
+                found = _MODELS[name] = ServiceModel(data, service_name=name)
+    return found
 
 
 @dataclass(slots=True)
@@ -109,9 +134,32 @@ class ServiceIndex:
         return name in self._names
 
 
-@cache
+def _drop_documentation(node: object) -> None:
+    """The model's prose (three quarters of its size) is never served: dropped, so it is not held in memory."""
+    if isinstance(node, dict):
+        node.pop("documentation", None)
+        node.pop("documentationUrl", None)
+        for value in node.values():
+            if isinstance(value, (dict, list)):
+                _drop_documentation(value)
+    elif isinstance(node, list):
+        for value in node:
+            if isinstance(value, (dict, list)):
+                _drop_documentation(value)
+
+
 def service_index(name: str) -> ServiceIndex:
-    model = service_model(name)
+    found = _INDEXES.get(name)
+    if found is None:
+        model = service_model(name)
+        with _LOCKS.setdefault(name, threading.Lock()):
+            found = _INDEXES.get(name)
+            if found is None:
+                found = _INDEXES[name] = _build_index(name, model)
+    return found
+
+
+def _build_index(name: str, model: ServiceModel) -> ServiceIndex:
     protocol = model.metadata.get("protocol", "json")
     routes: list[RestRoute] = []
     if protocol.startswith("rest"):
@@ -124,15 +172,30 @@ def service_index(name: str) -> ServiceIndex:
     return ServiceIndex(name, model, protocol, model.metadata.get("targetPrefix"), routes)
 
 
-@lru_cache(maxsize=1)
+_TARGETS: dict[str, str] = {}
+
+
+def target_service(prefix: str) -> str | None:
+    """The json-protocol service whose ``X-Amz-Target`` prefix this is; loads models only until found
+    (DynamoDB's first request needs DynamoDB's model, not all eleven)."""
+    found = _TARGETS.get(prefix)
+    if found is None:
+        for name in SERVICES:
+            target = service_index(name).target_prefix
+            if target:
+                _TARGETS[target] = name
+            if target == prefix:
+                return name
+    return found
+
+
 def target_prefixes() -> dict[str, str]:
     """``X-Amz-Target`` prefix → service name, for the json-protocol services."""
-    out: dict[str, str] = {}
     for name in SERVICES:
-        index = service_index(name)
-        if index.target_prefix:
-            out[index.target_prefix] = name
-    return out
+        target = service_index(name).target_prefix
+        if target:
+            _TARGETS[target] = name
+    return dict(_TARGETS)
 
 
 @lru_cache(maxsize=1)
@@ -145,3 +208,12 @@ def query_actions() -> dict[str, tuple[str, ...]]:
             for op in index.model.operation_names:
                 out.setdefault(op, []).append(name)
     return {k: tuple(v) for k, v in out.items()}
+
+
+def warm(names: Iterable[str] = SERVICES) -> None:
+    """Load every model and the routing tables (run on a background thread after the server listens)."""
+    for name in names:
+        service_index(name)
+    target_prefixes()
+    query_actions()
+    model_cache.store({name: _DATA[name] for name in SERVICES if name in _DATA})

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
 from labcloud.errors import AwsError
-from labcloud.protocol.models import SERVICES, query_actions, service_index, target_prefixes
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
 from labcloud.protocol.s3_routing import is_s3_request, s3_route
 from labcloud.protocol.wire import WireRequest
 
@@ -83,6 +83,21 @@ def rest_json_claims(request: WireRequest) -> bool:
     return False
 
 
+def _rest_match(service: str, request: WireRequest, query: dict[str, str], path: str) -> Route | None:
+    for candidate in service_index(service).rest_routes:
+        if candidate.method != request.method:
+            continue
+        match = candidate.pattern.match(path)
+        if match is None:
+            continue
+        if any(
+            k not in query or (v is not None and query[k] != v) for k, v in candidate.query_literals.items()
+        ):
+            continue
+        return Route(service, candidate.operation, match.groupdict())
+    return None
+
+
 def route(request: WireRequest, credentials: Credentials) -> Route:
     if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
         return _cbor_route(request)
@@ -93,7 +108,7 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
     target = request.headers.get("x-amz-target")
     if target:
         prefix, _, operation = target.rpartition(".")
-        service = target_prefixes().get(prefix)
+        service = target_service(prefix)
         if service is None:
             raise AwsError("UnknownOperationException", f"Unknown target: {target}", status=400)
         if not service_index(service).has_operation(operation):
@@ -102,8 +117,14 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
 
     action = _form_action(request)
     if action is not None:
-        candidates = query_actions().get(action, ())
         signer = credentials.service
+        if signer in SERVICES:
+            # The signer's own model usually decides alone (only it is needed: the first request
+            # after start does not wait for every model to load, as ``query_actions`` would).
+            index = service_index(signer)
+            if (index.protocol == "query" or signer in QUERY_COMPATIBLE) and index.has_operation(action):
+                return Route(signer, action, query_mode=index.protocol != "query")
+        candidates = query_actions().get(action, ())
         if not candidates:
             raise AwsError(
                 "InvalidAction", f"The action {action} is not valid for this web service.", status=400
@@ -112,34 +133,31 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
         return Route(service, action, query_mode=service_index(service).protocol != "query")
 
     signer = credentials.service
-    rest_services = [s for s in SERVICES if service_index(s).protocol.startswith("rest") and s != "s3"]
-    if signer in rest_services:
-        rest_services.remove(signer)
-        rest_services.insert(0, signer)
     query = dict(request.query)
     # The decoded path first; then the path as sent, for a label holding an encoded "/" (Lambda's
     # durable execution ARNs), whose values the codec decodes.
     paths = [request.path]
     if request.raw_path and request.raw_path != request.path and "%2" in request.raw_path.upper():
         paths.append(request.raw_path)
+    signer_rest = signer in SERVICES and signer != "s3" and service_index(signer).protocol.startswith("rest")
     for path in paths:
-        for service in rest_services:
-            for candidate in service_index(service).rest_routes:
-                if candidate.method != request.method:
-                    continue
-                match = candidate.pattern.match(path)
-                if match is None:
-                    continue
-                if any(
-                    k not in query or (v is not None and query[k] != v)
-                    for k, v in candidate.query_literals.items()
-                ):
-                    continue
-                return Route(service, candidate.operation, match.groupdict())
+        if signer_rest:
+            assert signer is not None
+            matched = _rest_match(
+                signer, request, query, path
+            )  # the signer's model alone, when it claims the path
+            if matched is not None:
+                return matched
+        for service in SERVICES:
+            if service == "s3" or service == signer or not service_index(service).protocol.startswith("rest"):
+                continue
+            matched = _rest_match(service, request, query, path)
+            if matched is not None:
+                return matched
     raise AwsError(
         "UnknownOperationException",
         f"labcloud could not tell which AWS operation {request.method} {request.path} addresses",
-        status=404 if signer in rest_services else 400,
+        status=404 if signer_rest else 400,
     )
 
 
@@ -150,7 +168,7 @@ def _cbor_route(request: WireRequest) -> Route:
         raise AwsError(
             "UnknownOperationException", f"Unknown RPC v2 path: {request.method} {request.path}", status=404
         )
-    service = target_prefixes().get(parts[2])
+    service = target_service(parts[2])
     if service is None or not service_index(service).has_operation(parts[4]):
         raise AwsError("UnknownOperationException", f"Unknown operation {parts[2]}.{parts[4]}", status=404)
     return Route(service, parts[4], cbor=True)

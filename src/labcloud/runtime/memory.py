@@ -5,15 +5,13 @@ sample reads the members' ``statm`` (about 10 µs each). The members are re-list
 every ``rescan_s`` by walking the leader's descendants (``/proc/<pid>/task/<tid>/children``, tens
 of µs), and every ``full_scan_s`` by scanning every ``/proc/*/stat`` for the group id (about 1 ms
 on a quiet machine, more on a busy one), which also finds members whose parent has exited.
-Falls back to psutil where ``/proc`` is not there.
+Falls back to psutil (imported then) where ``/proc`` is not there.
 """
 
 from __future__ import annotations
 
 import os
 import time
-
-import psutil
 
 #: Processes remembered per sandbox for the reaper (a fork bomb is stopped at 1,024 in the group).
 MAX_SEEN = 20_000
@@ -47,6 +45,8 @@ def start_time(pid: int) -> int | None:
 def group_members(pgid: int) -> list[int]:
     """Pids whose process group is ``pgid``."""
     if not _HAS_PROC:
+        import psutil  # only where /proc is missing: not imported at server start
+
         members = []
         for proc in psutil.process_iter():
             try:
@@ -141,6 +141,8 @@ class GroupMeter:
         if _HAS_PROC:
             total = sum(_rss(pid) for pid in self._members)
         else:
+            import psutil
+
             total = 0
             for pid in self._members:
                 try:

@@ -11,17 +11,12 @@ import asyncio
 import copy
 import threading
 from functools import lru_cache
-from typing import Any
-
-import boto3
-from samtranslator.internal.managed_policies import get_bundled_managed_policy_map
-from samtranslator.metrics.metrics import DummyMetricsPublisher, Metrics
-from samtranslator.model.exceptions import InvalidDocumentException
-from samtranslator.parser.parser import Parser
-from samtranslator.translator.arn_generator import ArnGenerator
-from samtranslator.translator.translator import Translator
+from typing import TYPE_CHECKING, Any
 
 from labcloud.services.cloudformation.errors import validation
+
+if TYPE_CHECKING:
+    import boto3
 
 SAM = "AWS::Serverless-2016-10-31"
 #: Transforms labcloud applies: SAM through the library; LanguageExtensions' functions are built in.
@@ -31,6 +26,8 @@ KNOWN = frozenset({SAM, "AWS::LanguageExtensions"})
 @lru_cache(maxsize=8)
 def _session(region: str) -> boto3.session.Session:
     """The translator reads the region from a boto3 session (no call is made with it)."""
+    import boto3
+
     return boto3.session.Session(
         region_name=region, aws_access_key_id="unused", aws_secret_access_key="unused"
     )
@@ -63,6 +60,15 @@ def apply(
     """The processed template; LanguageExtensions is dropped from Transform (labcloud evaluates its functions)."""
     processed = copy.deepcopy(template)
     if SAM in transforms:
+        # samtranslator (and pydantic, jsonschema) take most of a second to import and tens of MiB:
+        # loaded the first time a SAM template is translated, not at server start.
+        from samtranslator.internal.managed_policies import get_bundled_managed_policy_map
+        from samtranslator.metrics.metrics import DummyMetricsPublisher, Metrics
+        from samtranslator.model.exceptions import InvalidDocumentException
+        from samtranslator.parser.parser import Parser
+        from samtranslator.translator.arn_generator import ArnGenerator
+        from samtranslator.translator.translator import Translator
+
         with _LOCK:
             ArnGenerator.BOTO_SESSION_REGION_NAME = region
             policies = get_bundled_managed_policy_map("aws") or {}

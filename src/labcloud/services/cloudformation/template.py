@@ -12,8 +12,6 @@ import json
 import re
 from typing import Any
 
-import yaml
-
 from labcloud.services.cloudformation.errors import template_format, validation
 
 #: CloudFormation's limit for a TemplateBody given inline.
@@ -44,52 +42,6 @@ _TYPE = re.compile(r"^(AWS|Alexa)::[A-Za-z0-9]+::[A-Za-z0-9]+$|^Custom::[A-Za-z0
 _LOGICAL_ID = re.compile(r"^[A-Za-z0-9]{1,255}$")
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader without the timestamp resolver, with the short-form tags."""
-
-
-_Loader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-
-
-def _short_form(loader: yaml.Loader, suffix: str, node: yaml.Node) -> dict[str, Any]:
-    name = suffix if suffix in ("Ref", "Condition") else f"Fn::{suffix}"
-    value: Any
-    if isinstance(node, yaml.ScalarNode):
-        value = loader.construct_scalar(node)
-        if name == "Fn::GetAtt":
-            resource, _, attribute = str(value).partition(".")
-            value = [resource, attribute]
-    elif isinstance(node, yaml.SequenceNode):
-        value = loader.construct_sequence(node, deep=True)
-    else:
-        value = loader.construct_mapping(node, deep=True)
-    return {name: value}
-
-
-_Loader.add_multi_constructor("!", _short_form)
-
-
-def _check_keys(loader: yaml.Loader, node: yaml.Node, deep: bool = False) -> dict[Any, Any]:
-    if isinstance(node, yaml.MappingNode):
-        seen: set[Any] = set()
-        for key_node, _ in node.value:
-            key = loader.construct_object(key_node, deep=deep)
-            if key in seen:
-                mark = key_node.start_mark
-                raise template_format(
-                    f"YAML not well-formed. Duplicate key {key!r} "
-                    f"(line {mark.line + 1}, column {mark.column + 1})"
-                )
-            seen.add(key)
-    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _check_keys)
-
-
 def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:
     """Parse template text; ValidationError for anything CloudFormation would not read."""
     if len(body.encode()) > limit:
@@ -108,8 +60,12 @@ def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:
         except RecursionError:
             raise template_format("JSON not well-formed. (nesting too deep)") from None
     else:
+        import yaml  # PyYAML and the loader are imported by the first YAML template, not at server start
+
+        from labcloud.services.cloudformation.template_yaml import Loader
+
         try:
-            document = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
+            document = yaml.load(text, Loader=Loader)  # noqa: S506 - a SafeLoader subclass
         except yaml.MarkedYAMLError as error:
             mark = error.problem_mark or error.context_mark
             where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""

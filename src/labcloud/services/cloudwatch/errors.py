@@ -9,6 +9,10 @@ def invalid_value(message: str) -> AwsError:
     return AwsError("InvalidParameterValue", message, status=400)
 
 
+def invalid_value_of(name: str, value: object) -> AwsError:
+    return invalid_value(f"The value {value} for parameter {name} is not valid.")
+
+
 def missing(message: str) -> AwsError:
     return AwsError("MissingParameter", message, status=400)
 

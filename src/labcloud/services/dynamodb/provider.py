@@ -36,7 +36,6 @@ from labcloud.services.dynamodb.codec import decode_item, jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
 from labcloud.services.dynamodb.items import ItemStore
 from labcloud.services.dynamodb.keys import item_keys
-from labcloud.services.dynamodb.partiql import statements
 from labcloud.services.dynamodb.reads import Reader
 from labcloud.services.dynamodb.schema import SCHEMA, TABLES
 from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
@@ -753,12 +752,18 @@ class DynamoDBProvider(Provider):
         return transactions.transact_get(self, ctx, params)
 
     def execute_statement(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        from labcloud.services.dynamodb.partiql import statements  # Lark: loaded on first use
+
         return statements.execute_statement(self, ctx, params)
 
     def batch_execute_statement(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        from labcloud.services.dynamodb.partiql import statements  # Lark: loaded on first use
+
         return statements.batch_execute_statement(self, ctx, params)
 
     def execute_transaction(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        from labcloud.services.dynamodb.partiql import statements  # Lark: loaded on first use
+
         return statements.execute_transaction(self, ctx, params)
 
     def update_time_to_live(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
-from labcloud.services.dynamodb.partiql.parser import statement_target
 
 Request = tuple[str, str]
 Params = dict[str, Any]
@@ -148,6 +147,8 @@ def _partiql(ctx: RequestContext, params: Params) -> list[Request]:
     """PartiQL statements need dynamodb:PartiQLSelect/Insert/Update/Delete on the tables they name."""
     entries = params.get("Statements") or params.get("TransactStatements") or [params]
     out: list[Request] = []
+    from labcloud.services.dynamodb.partiql.parser import statement_target  # Lark: loaded on first use
+
     for entry in entries:
         target = statement_target(str(entry.get("Statement") or ""))
         if target is None:

@@ -225,10 +225,16 @@ class EventSourceMapping(Handler):
     the engine records the answer is not found by the rollback (documented in docs/architecture.md)."""
 
     type = "AWS::Lambda::EventSourceMapping"
-    known = frozenset(service_index("lambda").operation("CreateEventSourceMapping").input_shape.members)
     replace_on = _ESM_CREATE_ONLY
     attributes = frozenset({"Id", "EventSourceMappingArn"})
     required = ("FunctionName",)
+
+    def check_known(self, logical_id: str, props: dict[str, Any]) -> None:
+        # the properties are the API's members, read from Lambda's model when first needed (not at import)
+        if EventSourceMapping.known is None:
+            shape = service_index("lambda").operation("CreateEventSourceMapping").input_shape
+            EventSourceMapping.known = frozenset(shape.members)
+        super().check_known(logical_id, props)
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)

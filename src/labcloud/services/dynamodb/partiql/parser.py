@@ -30,7 +30,11 @@ ALIASING = "Aliasing is not supported"
 #: Statements longer than this are refused (AWS's limit is 8192 characters).
 MAX_STATEMENT = 8192
 
-_LARK = Lark(GRAMMAR, parser="lalr", maybe_placeholders=False)
+
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    """The LALR parser, built on first use (building it takes ~100 ms: kept off server start)."""
+    return Lark(GRAMMAR, parser="lalr", maybe_placeholders=False)
 
 
 def validation(message: str) -> AwsError:
@@ -210,7 +214,7 @@ def _unquote(token: str) -> str:
 
 def _complete(text: str) -> bool:
     try:
-        _LARK.parse(text)
+        _lark().parse(text)
     except UnexpectedInput:
         return False
     return True
@@ -225,7 +229,7 @@ def parse(statement: str) -> n.Parsed:
             f"Member must have length less than or equal to {MAX_STATEMENT}"
         )
     try:
-        tree = _LARK.parse(statement)
+        tree = _lark().parse(statement)
     except UnexpectedToken as exc:
         token = exc.token
         if token.type != "$END" and _complete(statement[: token.start_pos]):

@@ -16,7 +16,13 @@ from lark.tree import Meta
 from labcloud.errors import AwsError
 from labcloud.services.logs.insights.grammar import GRAMMAR
 
-_LARK = Lark(GRAMMAR, parser="lalr", propagate_positions=True)
+
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    """The LALR parser, built on first use (building it takes ~100 ms: kept off server start)."""
+    return Lark(GRAMMAR, parser="lalr", propagate_positions=True)
+
+
 MAX_QUERY = 10_000
 _UNITS_MS = {
     "ms": 1,
@@ -198,7 +204,7 @@ def parse(text: str) -> tuple[Command, ...]:
     if len(text) > MAX_QUERY:
         raise malformed(f"The query is longer than {MAX_QUERY} characters")
     try:
-        tree = _LARK.parse(text)
+        tree = _lark().parse(text)
     except UnexpectedInput as exc:
         raise malformed(
             f"unexpected symbol found {exc.get_context(text, 20).splitlines()[0].strip()!r} at "

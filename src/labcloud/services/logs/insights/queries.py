@@ -10,15 +10,19 @@ import json
 import time
 import uuid
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.logs.errors import invalid_parameter
-from labcloud.services.logs.insights.evaluate import Outcome, run
-from labcloud.services.logs.insights.parser import parse
 from labcloud.services.logs.insights.record import Record
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.logs.insights.evaluate import Outcome
+
+# The query language's parser and evaluator (Lark) are imported by the calls that run a query:
+# a server that never runs one does not pay their import time and memory.
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS logs_queries (
@@ -70,6 +74,8 @@ def check_request(params: dict[str, Any]) -> None:
         )
     if params["startTime"] > params["endTime"]:
         raise invalid_parameter("The start time of the query must be before its end time")
+    from labcloud.services.logs.insights.parser import parse
+
     parse(params["queryString"])
 
 
@@ -118,6 +124,9 @@ def start(
     store: Store, ctx: RequestContext, params: dict[str, Any], groups: Sequence[tuple[int, str]]
 ) -> str:
     """Run the query; store it with its results; answer its id."""
+    from labcloud.services.logs.insights.evaluate import run
+    from labcloud.services.logs.insights.parser import parse
+
     commands = parse(params["queryString"])
     scanned = [0, 0]
     source = records(

@@ -1,0 +1,156 @@
+"""Start-up figures: start to answering, the first request of each service, idle RSS.
+
+Run: python bench/bench_startup.py [--runs 3]   (starts its own labcloud servers; prints numbers, asserts nothing)
+
+For each run a fresh server (own data dir) is started; the clock starts just before the process is
+spawned and stops at the first answered ``/_labcloud/health``. Then, with no pause, one cheap call per
+service is sent from an already-built boto3 client, so the figure is the server's first-use cost plus
+one ordinary round trip; the same call's later latency is printed beside it. The server's CPU time
+when it first answered is printed too (on a busy shared machine wall time says more about the
+machine). Idle RSS is read after the server has settled (background model warming done, 3 s idle).
+The per-user model cache (see labcloud/protocol/model_cache.py) is in place after the first start,
+as it is for anyone who has started labcloud once with this botocore.
+
+Targets (issue #21): start to answering < 0.2 s, first request of each service < 20 ms, idle RSS < 60 MiB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable
+from typing import Any
+
+import psutil
+
+from labcloud.testing.server_process import LabcloudProcess, free_port
+
+#: One cheap call per service: (service, call on its client).
+FIRST_CALLS: list[tuple[str, Callable[[Any], Any]]] = [
+    ("dynamodb", lambda c: c.list_tables()),
+    ("sqs", lambda c: c.list_queues()),
+    ("lambda", lambda c: c.list_functions()),
+    ("logs", lambda c: c.describe_log_groups()),
+    ("iam", lambda c: c.list_roles()),
+    ("sts", lambda c: c.get_caller_identity()),
+    ("s3", lambda c: c.list_buckets()),
+    ("cloudwatch", lambda c: c.list_metrics()),
+    ("dynamodbstreams", lambda c: c.list_streams()),
+    ("cloudformation", lambda c: c.list_stacks()),
+    ("fis", lambda c: c.list_experiment_templates()),
+]
+
+TARGET_START_S = 0.2
+TARGET_FIRST_MS = 20.0
+TARGET_RSS_MIB = 60.0
+
+
+def wait_answering(server: LabcloudProcess, began: float, timeout: float = 20.0) -> float:
+    """Seconds from ``began`` to the first answered health check (polled every millisecond)."""
+    url = server.endpoint + "/_labcloud/health"
+    deadline = began + timeout
+    while time.perf_counter() < deadline:
+        assert server.proc is not None
+        if server.proc.poll() is not None:
+            raise RuntimeError(server.log_path.read_text()[-4000:])
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                response.read()
+            return time.perf_counter() - began
+        except OSError:
+            time.sleep(0.001)
+    raise RuntimeError("server did not answer")
+
+
+def rss_mib(server: LabcloudProcess) -> float:
+    assert server.proc is not None
+    return float(psutil.Process(server.proc.pid).memory_info().rss) / 2**20
+
+
+def one_run(
+    clients: dict[str, Any], port: int
+) -> tuple[tuple[float, float], dict[str, float], dict[str, float], float]:
+    server = LabcloudProcess(port)
+    began = time.perf_counter()
+    server.data_dir.mkdir(parents=True, exist_ok=True)
+
+    log = open(server.log_path, "ab")  # noqa: SIM115 - closed below
+    server.proc = subprocess.Popen(
+        server.command(), stdout=log, stderr=subprocess.STDOUT, env=dict(os.environ), start_new_session=True
+    )
+    try:
+        answering = wait_answering(server, began)
+        cpu = sum(psutil.Process(server.proc.pid).cpu_times()[:2])
+        firsts: dict[str, float] = {}
+        for service, call in FIRST_CALLS:
+            t0 = time.perf_counter()
+            call(clients[service])
+            firsts[service] = (time.perf_counter() - t0) * 1000
+        # second call on the warmed server: the client's own cost plus one round trip
+        warm: dict[str, float] = {}
+        for service, call in FIRST_CALLS:
+            samples = []
+            for _ in range(5):
+                t0 = time.perf_counter()
+                call(clients[service])
+                samples.append((time.perf_counter() - t0) * 1000)
+            warm[service] = statistics.median(samples)
+        time.sleep(3.0)
+        rss = rss_mib(server)
+        return (answering, cpu), firsts, warm, rss
+    finally:
+        server.stop()
+        log.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    port = free_port()
+    probe = LabcloudProcess(port, in_memory=True)
+    clients = {service: probe.boto3_client(service) for service, _ in FIRST_CALLS}
+    # warm each client (its first call builds botocore's request machinery) against a throwaway server
+    probe.start()
+    try:
+        for service, call in FIRST_CALLS:
+            call(clients[service])
+    finally:
+        probe.stop()
+    starts, cpus, rsses = [], [], []
+    firsts: dict[str, list[float]] = {s: [] for s, _ in FIRST_CALLS}
+    warms: dict[str, list[float]] = {s: [] for s, _ in FIRST_CALLS}
+    for _ in range(args.runs):
+        (answering, cpu), first, warm, rss = one_run(clients, port)
+        starts.append(answering)
+        cpus.append(cpu)
+        rsses.append(rss)
+        for service, ms in first.items():
+            firsts[service].append(ms)
+            warms[service].append(warm[service])
+    print(f"labcloud start-up ({args.runs} runs, median; python {sys.version.split()[0]})")
+    print(f"  start to answering   {statistics.median(starts):7.3f} s     target < {TARGET_START_S} s")
+    print(
+        f"    (server CPU by then {statistics.median(cpus):.3f} s: the figure wall time tends to on an idle machine)"
+    )
+    worst = 0.0
+    for service, samples in firsts.items():
+        ms = statistics.median(samples)
+        worst = max(worst, ms)
+        later = statistics.median(warms[service])
+        print(
+            f"  first {service:<16} {ms:7.1f} ms    target < {TARGET_FIRST_MS:.0f} ms   (later calls {later:.1f} ms)"
+        )
+    print(f"  worst first request  {worst:7.1f} ms    target < {TARGET_FIRST_MS:.0f} ms")
+    print(f"  idle RSS             {statistics.median(rsses):7.1f} MiB   target < {TARGET_RSS_MIB:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
