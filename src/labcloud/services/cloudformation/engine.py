@@ -11,7 +11,10 @@ brings each stack that was in progress to a well-defined end:
   commits the physical id the create will answer (``IntendedPhysicalId``, from the handler's
   ``physical_id_of``) with the IN_PROGRESS status; recovery adopts it as the physical id, so the
   rollback deletes it through the handler's delete (which tolerates a missing resource). A
-  replacement cut short the same way is deleted by the update rollback's cleanup;
+  replacement cut short the same way is deleted by the update rollback's cleanup. Limits: types whose
+  id the service assigns (Lambda Version, LayerVersion, EventSourceMapping) have no prediction; and
+  an explicitly named resource made outside the stack would be deleted if the kill landed after the
+  IN_PROGRESS commit but before the create ran (whose AlreadyExists would otherwise have failed it);
 * ``ROLLBACK_IN_PROGRESS`` / ``DELETE_IN_PROGRESS``: the deletions resume (deletes are idempotent);
 * ``UPDATE_IN_PROGRESS``: the update fails and rolls back from its journal (UPDATE_ROLLBACK_COMPLETE);
 * ``UPDATE_ROLLBACK_IN_PROGRESS``: the rollback restarts from the journal;
