@@ -24,7 +24,8 @@ TRUST = {
     ],
 }
 STACK = "orph"
-#: one resource of each type whose physical id is known before its create (generated names mostly)
+#: one resource of each type whose physical id is known before its create (generated names mostly),
+#: and an event source mapping (whose UUID the service assigns: found after the restart)
 TEMPLATE: dict[str, Any] = {
     "Resources": {
         "Named": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "orph-named"}},
@@ -54,6 +55,10 @@ TEMPLATE: dict[str, Any] = {
                 "Role": {"Fn::GetAtt": ["Role", "Arn"]},
                 "Code": {"ZipFile": "def handler(event, context):\n    return event\n"},
             },
+        },
+        "Mapping": {
+            "Type": "AWS::Lambda::EventSourceMapping",
+            "Properties": {"FunctionName": {"Ref": "Fn"}, "EventSourceArn": {"Fn::GetAtt": ["Named", "Arn"]}},
         },
         "Logs": {"Type": "AWS::Logs::LogGroup", "Properties": {"RetentionInDays": 7}},
         "Bucket": {"Type": "AWS::S3::Bucket"},
@@ -99,6 +104,10 @@ def leftovers(server: LabcloudProcess) -> dict[str, list[str]]:
         "log groups": [g["logGroupName"] for g in logs.describe_log_groups()["logGroups"]],
         "buckets": [b["Name"] for b in s3.list_buckets()["Buckets"]],
         "alarms": [a["AlarmName"] for a in cw.describe_alarms()["MetricAlarms"]],
+        "mappings": [
+            m["FunctionArn"].rsplit(":", 1)[1]
+            for m in lam.list_event_source_mappings()["EventSourceMappings"]
+        ],
     }
     return {kind: [n for n in names if n.lower().startswith(STACK)] for kind, names in found.items()}
 

@@ -11,8 +11,10 @@ brings each stack that was in progress to a well-defined end:
   commits the physical id the create will answer (``IntendedPhysicalId``, from the handler's
   ``physical_id_of``) with the IN_PROGRESS status; recovery adopts it as the physical id, so the
   rollback deletes it through the handler's delete (which tolerates a missing resource). A
-  replacement cut short the same way is deleted by the update rollback's cleanup. Limits: types whose
-  id the service assigns (Lambda Version, LayerVersion, EventSourceMapping) have no prediction; and
+  replacement cut short the same way is deleted by the update rollback's cleanup. A type whose id the
+  service assigns instead marks the record ``PendingCreate``; its rollback asks the handler's
+  ``find_created`` (EventSourceMapping: by function and event source). Limits: Lambda Version and
+  LayerVersion are not found, nor a replacement of a service-assigned id; and
   an explicitly named resource made outside the stack would be deleted if the kill landed after the
   IN_PROGRESS commit but before the create ran (whose AlreadyExists would otherwise have failed it);
 * ``ROLLBACK_IN_PROGRESS`` / ``DELETE_IN_PROGRESS``: the deletions resume (deletes are idempotent);
@@ -130,6 +132,8 @@ class Engine:
                     if intended and record["ResourceStatus"] in ("CREATE_IN_PROGRESS", "UPDATE_IN_PROGRESS"):
                         # the create may have committed before the kill: its rollback deletes it
                         record["PhysicalResourceId"] = intended
+                    if record.pop("PendingCreate", None) and not record.get("PhysicalResourceId"):
+                        record["FindCreated"] = True  # delete_resource looks it up
                     status = (
                         "CREATE_FAILED" if record["ResourceStatus"].startswith("CREATE") else "UPDATE_FAILED"
                     )
@@ -344,6 +348,8 @@ class Engine:
         if intended and intended != record.get("PhysicalResourceId"):
             # committed with the IN_PROGRESS status below, before the create runs: recovery finds it
             record["IntendedPhysicalId"] = intended
+        elif handler is not None and replacing is None:
+            record["PendingCreate"] = True  # recovery asks the handler's find_created
         if replacing is not None:
             self.resource_status(
                 stack,
@@ -365,10 +371,12 @@ class Engine:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
             record.pop("IntendedPhysicalId", None)
+            record.pop("PendingCreate", None)
             self.resource_status(stack, record, f"{verb}_FAILED", error.reason, properties=props)
             raise
         crash_point(f"cfn.created:{logical_id}")
         record.pop("IntendedPhysicalId", None)
+        record.pop("PendingCreate", None)
         record["PhysicalResourceId"] = created.physical_id
         record["Attributes"] = created.attributes
         self.resource_status(
@@ -390,11 +398,23 @@ class Engine:
         if policy == "RetainExceptOnCreate":
             policy = "Delete" if on_create_rollback else "Retain"
         physical = record.get("PhysicalResourceId")
+        handler = HANDLERS.get(record["ResourceType"])
+        if not physical and record.get("FindCreated") and handler is not None:
+            try:
+                physical = await guarded(
+                    handler.find_created(
+                        self.call_for(stack, record["LogicalResourceId"]), record.get("Properties") or {}
+                    ),
+                    record["LogicalResourceId"],
+                )
+            except ResourceFailed as error:
+                log.warning("could not look up %s: %s", record["LogicalResourceId"], error.reason)
+            record["PhysicalResourceId"] = physical
+            record.pop("FindCreated")
         if policy in ("Retain", "Snapshot") and physical:
             self.resource_status(stack, record, "DELETE_SKIPPED", persist=persist)
             return
         self.resource_status(stack, record, "DELETE_IN_PROGRESS", persist=persist)
-        handler = HANDLERS.get(record["ResourceType"])
         if handler is not None and physical:
             try:
                 await guarded(

@@ -210,6 +210,11 @@ class Handler:
         still found and deleted by the rollback; ``delete`` must then tolerate a missing resource."""
         return None
 
+    async def find_created(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        """For a type without ``physical_id_of``: the physical id of what an unrecorded create of
+        ``props`` made, looked up in the service (None: not found, or not findable)."""
+        return None
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         raise NotImplementedError
 

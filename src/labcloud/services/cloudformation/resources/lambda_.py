@@ -221,8 +221,8 @@ _ESM_CREATE_ONLY = frozenset(
 
 
 class EventSourceMapping(Handler):
-    """No ``physical_id_of``: the service assigns its UUID, so a create cut short by a kill -9 before
-    the engine records the answer is not found by the rollback (documented in docs/architecture.md)."""
+    """The service assigns the UUID: a create cut short by a kill -9 is found by ``find_created``
+    (Lambda allows one mapping per function and event source)."""
 
     type = "AWS::Lambda::EventSourceMapping"
     replace_on = _ESM_CREATE_ONLY
@@ -235,6 +235,14 @@ class EventSourceMapping(Handler):
             shape = service_index("lambda").operation("CreateEventSourceMapping").input_shape
             EventSourceMapping.known = frozenset(shape.members)
         super().check_known(logical_id, props)
+
+    async def find_created(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        if not props.get("FunctionName") or not props.get("EventSourceArn"):
+            return None
+        params = {"FunctionName": props["FunctionName"], "EventSourceArn": props["EventSourceArn"]}
+        found = await rc.call_quiet("lambda", "ListEventSourceMappings", params) or {}
+        mappings = found.get("EventSourceMappings") or []
+        return str(mappings[0]["UUID"]) if len(mappings) == 1 else None
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
