@@ -6,6 +6,17 @@ brings each stack that was in progress to a well-defined end:
 
 * ``CREATE_IN_PROGRESS``: the resources being created are marked CREATE_FAILED ("labcloud restarted
   ...") and the stack rolls back (ROLLBACK_COMPLETE), or ends CREATE_FAILED with rollback disabled;
+  a resource whose create may have committed just before the kill is deleted too: before a handler's
+  create runs, the engine draws the random part of generated names (``ResourceCall.token``) and
+  commits the physical id the create will answer (``IntendedPhysicalId``, from the handler's
+  ``physical_id_of``) with the IN_PROGRESS status; recovery adopts it as the physical id, so the
+  rollback deletes it through the handler's delete (which tolerates a missing resource). A
+  replacement cut short the same way is deleted by the update rollback's cleanup. A type whose id the
+  service assigns instead marks the record ``PendingCreate``; its rollback asks the handler's
+  ``find_created`` (EventSourceMapping: by function and event source). Limits: Lambda Version and
+  LayerVersion are not found, nor a replacement of a service-assigned id; and
+  an explicitly named resource made outside the stack would be deleted if the kill landed after the
+  IN_PROGRESS commit but before the create ran (whose AlreadyExists would otherwise have failed it);
 * ``ROLLBACK_IN_PROGRESS`` / ``DELETE_IN_PROGRESS``: the deletions resume (deletes are idempotent);
 * ``UPDATE_IN_PROGRESS``: the update fails and rolls back from its journal (UPDATE_ROLLBACK_COMPLETE);
 * ``UPDATE_ROLLBACK_IN_PROGRESS``: the rollback restarts from the journal;
@@ -25,11 +36,17 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from labcloud.context import Principal
+from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
-from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
+from labcloud.services.cloudformation.resources.base import (
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    new_token,
+)
 from labcloud.services.cloudformation.resources.registry import HANDLERS, unsupported_reason
 
 if TYPE_CHECKING:
@@ -111,6 +128,12 @@ class Engine:
         with self.store.transaction():
             for record in db.resources(self.store, stack["StackId"]).values():
                 if record["ResourceStatus"].endswith("_IN_PROGRESS"):
+                    intended = record.pop("IntendedPhysicalId", None)
+                    if intended and record["ResourceStatus"] in ("CREATE_IN_PROGRESS", "UPDATE_IN_PROGRESS"):
+                        # the create may have committed before the kill: its rollback deletes it
+                        record["PhysicalResourceId"] = intended
+                    if record.pop("PendingCreate", None) and not record.get("PhysicalResourceId"):
+                        record["FindCreated"] = True  # delete_resource looks it up
                     status = (
                         "CREATE_FAILED" if record["ResourceStatus"].startswith("CREATE") else "UPDATE_FAILED"
                     )
@@ -170,7 +193,7 @@ class Engine:
     def principal(self, stack: Doc) -> Principal:
         return Principal(**stack["principal"])
 
-    def call_for(self, stack: Doc, logical_id: str) -> ResourceCall:
+    def call_for(self, stack: Doc, logical_id: str, token: str | None = None) -> ResourceCall:
         return ResourceCall(
             self.hub,
             self.principal(stack),
@@ -179,6 +202,7 @@ class Engine:
             stack["StackName"],
             stack["StackId"],
             logical_id,
+            token,
         )
 
     def model(self, stack: Doc, template: Doc, values: dict[str, str]) -> model_mod.Model:
@@ -319,6 +343,13 @@ class Engine:
         record["Properties"] = props
         records[logical_id] = record
         handler = HANDLERS.get(definition.type)
+        rc = self.call_for(stack, logical_id, token=new_token())
+        intended = intended_physical_id(handler, rc, props)
+        if intended and intended != record.get("PhysicalResourceId"):
+            # committed with the IN_PROGRESS status below, before the create runs: recovery finds it
+            record["IntendedPhysicalId"] = intended
+        elif handler is not None and replacing is None:
+            record["PendingCreate"] = True  # recovery asks the handler's find_created
         if replacing is not None:
             self.resource_status(
                 stack,
@@ -335,12 +366,17 @@ class Engine:
             raise ResourceFailed(reason)
         try:
             handler.check_known(logical_id, props)
-            created = await guarded(handler.create(self.call_for(stack, logical_id), props), logical_id)
+            created = await guarded(handler.create(rc, props), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+            record.pop("IntendedPhysicalId", None)
+            record.pop("PendingCreate", None)
             self.resource_status(stack, record, f"{verb}_FAILED", error.reason, properties=props)
             raise
+        crash_point(f"cfn.created:{logical_id}")
+        record.pop("IntendedPhysicalId", None)
+        record.pop("PendingCreate", None)
         record["PhysicalResourceId"] = created.physical_id
         record["Attributes"] = created.attributes
         self.resource_status(
@@ -362,11 +398,23 @@ class Engine:
         if policy == "RetainExceptOnCreate":
             policy = "Delete" if on_create_rollback else "Retain"
         physical = record.get("PhysicalResourceId")
+        handler = HANDLERS.get(record["ResourceType"])
+        if not physical and record.get("FindCreated") and handler is not None:
+            try:
+                physical = await guarded(
+                    handler.find_created(
+                        self.call_for(stack, record["LogicalResourceId"]), record.get("Properties") or {}
+                    ),
+                    record["LogicalResourceId"],
+                )
+            except ResourceFailed as error:
+                log.warning("could not look up %s: %s", record["LogicalResourceId"], error.reason)
+            record["PhysicalResourceId"] = physical
+            record.pop("FindCreated")
         if policy in ("Retain", "Snapshot") and physical:
             self.resource_status(stack, record, "DELETE_SKIPPED", persist=persist)
             return
         self.resource_status(stack, record, "DELETE_IN_PROGRESS", persist=persist)
-        handler = HANDLERS.get(record["ResourceType"])
         if handler is not None and physical:
             try:
                 await guarded(
@@ -765,6 +813,17 @@ def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:
         *({"Key": t["Key"], "Value": t["Value"]} for t in tags if t.get("Key") not in keys),
     ]
     return {**props, "Tags": merged}
+
+
+def intended_physical_id(handler: Handler | None, rc: ResourceCall, props: Any) -> str | None:
+    """What the handler's create will answer as physical id, if known beforehand (malformed
+    properties, which the create itself rejects, give None)."""
+    if handler is None or not isinstance(props, dict):
+        return None
+    try:
+        return handler.physical_id_of(rc, props)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return None
 
 
 async def guarded(work: Awaitable[T], logical_id: str) -> T:

@@ -2,7 +2,9 @@
 
 A handler creates, updates and deletes one resource type through ``hub.call`` acting as the stack's
 principal, so IAM enforcement and domain events are exactly those of an HTTP client doing the same.
-``replace_on`` names the properties whose change needs a new physical resource (AWS's "Update
+Generated names come from ``rc.physical_name``, whose random part (``rc.token``) the engine draws
+and records before the create; ``physical_id_of`` predicts the physical id so that a create cut
+short by a kill leaves no orphan (see the engine). ``replace_on`` names the properties whose change needs a new physical resource (AWS's "Update
 requires: Replacement"); ``attributes`` the names ``Fn::GetAtt`` accepts.
 """
 
@@ -74,6 +76,8 @@ class ResourceCall:
     stack_name: str
     stack_id: str
     logical_id: str
+    #: the random part of generated names, drawn once and recorded before the create (None: draw anew)
+    token: str | None = None
 
     async def call(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
         """``hub.call`` as the stack's principal; an AWS error becomes a ResourceFailed with AWS's wording.
@@ -112,7 +116,7 @@ class ResourceCall:
 
     def physical_name(self, max_length: int = 64, suffix: str = "", lower: bool = False) -> str:
         """``{stack}-{logical}-{RANDOM}`` like CloudFormation generates, cut to fit ``max_length``."""
-        random = "".join(secrets.choice(_ALPHABET) for _ in range(12))
+        random = self.token or new_token()
         room = max_length - len(random) - len(suffix) - 2
         stack, logical = self.stack_name, self.logical_id
         if len(stack) + len(logical) > room:
@@ -124,6 +128,11 @@ class ResourceCall:
 
     def arn(self, service: str, resource: str) -> str:
         return f"arn:aws:{service}:{self.region}:{self.account}:{resource}"
+
+
+def new_token() -> str:
+    """The random part of a generated physical name (12 of A-Z0-9, as CloudFormation's)."""
+    return "".join(secrets.choice(_ALPHABET) for _ in range(12))
 
 
 def typed(service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
@@ -194,6 +203,17 @@ class Handler:
                 f"Properties validation failed for resource with message: "
                 f"#: required key [{missing[0]}] not found"
             )
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        """The physical id ``create(rc, props)`` will answer, known before it runs (None: the service
+        assigns it). The engine records it before the create, so a create cut short by a kill is
+        still found and deleted by the rollback; ``delete`` must then tolerate a missing resource."""
+        return None
+
+    async def find_created(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        """For a type without ``physical_id_of``: the physical id of what an unrecorded create of
+        ``props`` made, looked up in the service (None: not found, or not findable)."""
+        return None
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         raise NotImplementedError

@@ -41,6 +41,9 @@ class Alarm(Handler):
         params = {"AlarmName": name, **{k: props[k] for k in _KEYS if k in props}}
         return params
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("AlarmName") or rc.physical_name(255))
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("AlarmName") or rc.physical_name(255)

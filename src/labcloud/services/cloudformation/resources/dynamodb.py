@@ -99,6 +99,9 @@ class Table(Handler):
             attrs["StreamArn"] = description["LatestStreamArn"]
         return attrs
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("TableName") or rc.physical_name(255))
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         unknown = sorted(set(props) - _KNOWN)
@@ -125,9 +128,13 @@ class Table(Handler):
             params["BillingMode"] = "PROVISIONED"
             params["ProvisionedThroughput"] = {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5}
         await rc.call("dynamodb", "CreateTable", params)
-        description = await self._wait_active(rc, name)
-        await self._ttl(rc, name, None, props.get("TimeToLiveSpecification"))
-        await self._pitr(rc, name, None, props.get("PointInTimeRecoverySpecification"))
+        try:
+            description = await self._wait_active(rc, name)
+            await self._ttl(rc, name, None, props.get("TimeToLiveSpecification"))
+            await self._pitr(rc, name, None, props.get("PointInTimeRecoverySpecification"))
+        except ResourceFailed:
+            await rc.call_quiet("dynamodb", "DeleteTable", {"TableName": name})
+            raise
         return Created(name, self._attrs(description))
 
     async def _ttl(self, rc: ResourceCall, name: str, old: Any, new: Any) -> None:

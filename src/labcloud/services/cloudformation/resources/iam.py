@@ -35,6 +35,9 @@ class Role(Handler):
     attributes = frozenset({"Arn", "RoleId"})
     required = ("AssumeRolePolicyDocument",)
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("RoleName") or rc.physical_name(64))
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("RoleName") or rc.physical_name(64)
@@ -178,6 +181,9 @@ class Policy(Handler):
                     "iam", f"Delete{kind}Policy", {member: target, "PolicyName": props["PolicyName"]}
                 )
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return rc.physical_name(128)
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         if not any(props.get(key) for key, _, _ in _TARGETS):
@@ -244,6 +250,10 @@ class ManagedPolicy(Handler):
                 else:
                     await rc.call("iam", f"Attach{kind}Policy", {member: target, "PolicyArn": arn})
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        name = props.get("ManagedPolicyName") or rc.physical_name(128)
+        return f"arn:aws:iam::{rc.account}:policy{props.get('Path') or '/'}{name}"
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         name = props.get("ManagedPolicyName") or rc.physical_name(128)
@@ -254,7 +264,11 @@ class ManagedPolicy(Handler):
         }
         policy = (await rc.call("iam", "CreatePolicy", params))["Policy"]
         arn = policy["Arn"]
-        await self._attach(rc, arn, props)
+        try:
+            await self._attach(rc, arn, props)
+        except ResourceFailed:
+            await self.delete(rc, arn, props, {})
+            raise
         return Created(
             arn,
             {
@@ -325,6 +339,9 @@ class InstanceProfile(Handler):
     replace_on = frozenset({"InstanceProfileName", "Path"})
     attributes = frozenset({"Arn"})
     required = ("Roles",)
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("InstanceProfileName") or rc.physical_name(128))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)

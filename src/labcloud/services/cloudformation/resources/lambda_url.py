@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall
+from labcloud.services.cloudformation.resources.lambda_ import function_arn
 
 
 class FunctionUrl(Handler):
@@ -25,6 +26,10 @@ class FunctionUrl(Handler):
         if props.get("Qualifier"):
             target["Qualifier"] = props["Qualifier"]
         return target
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        qualifier = props.get("Qualifier")
+        return function_arn(rc, props["TargetFunctionArn"]) + (f":{qualifier}" if qualifier else "")
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)

@@ -23,6 +23,9 @@ class LogGroup(Handler):
     replace_on = frozenset({"LogGroupName", "LogGroupClass"})
     attributes = frozenset({"Arn"})
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("LogGroupName") or rc.physical_name(512))
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         if "DataProtectionPolicy" in props or "FieldIndexPolicies" in props:
             raise ResourceFailed(
@@ -104,6 +107,9 @@ class SubscriptionFilter(Handler):
         if "Distribution" in props:
             params["distribution"] = props["Distribution"]
         return params
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("FilterName") or rc.physical_name(512))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)

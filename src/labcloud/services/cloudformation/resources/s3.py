@@ -79,6 +79,9 @@ class Bucket(Handler):
             else:
                 await rc.call("s3", "DeleteBucketTagging", {"Bucket": name})
 
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("BucketName") or rc.physical_name(63, lower=True))
+
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         unsupported = sorted(set(props) - _HANDLED)
         if unsupported:

@@ -13,6 +13,7 @@ from labcloud.services.cloudformation.resources.base import (
     as_bool,
     as_json_text,
 )
+from labcloud.services.sqs.queues import queue_url
 
 #: Queue properties that are queue attributes, and the value a removed one goes back to.
 _ATTRIBUTES: dict[str, str | None] = {
@@ -57,13 +58,20 @@ class Queue(Handler):
                 f"Properties validation failed for resource {rc.logical_id} with message: "
                 f"#: extraneous key [{unknown[0]}] is not permitted"
             )
-        fifo = as_bool(props.get("FifoQueue", False))
-        name = props.get("QueueName") or rc.physical_name(80, ".fifo" if fifo else "")
+        name = self._name(rc, props)
         params: dict[str, Any] = {"QueueName": name, "Attributes": _attributes(props)}
         if props.get("Tags"):
             params["tags"] = {str(t["Key"]): str(t["Value"]) for t in props["Tags"]}
         url = (await rc.call("sqs", "CreateQueue", params))["QueueUrl"]
         return Created(url, self._attrs(rc, name, url))
+
+    @staticmethod
+    def _name(rc: ResourceCall, props: dict[str, Any]) -> str:
+        fifo = as_bool(props.get("FifoQueue", False))
+        return str(props.get("QueueName") or rc.physical_name(80, ".fifo" if fifo else ""))
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return queue_url(rc.hub.settings.endpoint, rc.account, self._name(rc, props))
 
     def _attrs(self, rc: ResourceCall, name: str, url: str) -> dict[str, Any]:
         return {"Arn": rc.arn("sqs", name), "QueueName": name, "QueueUrl": url}
@@ -102,6 +110,9 @@ class QueuePolicy(Handler):
     known = frozenset({"PolicyDocument", "Queues"})
     required = ("PolicyDocument", "Queues")
     attributes = frozenset({"Id"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return rc.physical_name(128)
 
     async def _apply(self, rc: ResourceCall, queues: list[str], policy: str) -> None:
         for url in queues:
