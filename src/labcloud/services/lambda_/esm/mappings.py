@@ -203,33 +203,14 @@ async def create_event_source_mapping(
         f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{doc['UUID']}"
     )
     doc["LastProcessingResult"] = "No records processed"
-    with state.store.transaction():
-        for row in state.store.all(
-            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-            (ctx.account_id, ctx.region, source),
-        ):
-            other = json.loads(row["doc"])
-            if other["FunctionArn"] == doc["FunctionArn"]:
-                raise AwsError(
-                    "ResourceConflictException",
-                    f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
-                    f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
-                    status=409,
-                    Type="User",
-                )
-        state.store.execute(
-            "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-            (
-                doc["UUID"],
-                ctx.account_id,
-                ctx.region,
-                resolved.name,
-                source,
-                json.dumps(doc),
-                time.time(),
-            ),
-        )
-        _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])
+    _insert_unless_duplicate(
+        state,
+        ctx,
+        doc,
+        resolved.name,
+        f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
+        "already exists. Please update or delete the existing mapping with UUID {uuid}",
+    )
     _sync_poller(state, doc)
     return mapping_out(doc, "Creating")
 
@@ -256,33 +237,14 @@ async def _create_stream_mapping(
         f"{mapping_uuid}",
     }
     await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], doc)
-    with state.store.transaction():
-        for row in state.store.all(
-            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-            (ctx.account_id, ctx.region, source),
-        ):
-            other = json.loads(row["doc"])
-            if other["FunctionArn"] == doc["FunctionArn"]:
-                raise AwsError(
-                    "ResourceConflictException",
-                    f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
-                    f"already exists. Please update or delete the existing mapping with UUID {other['UUID']}",
-                    status=409,
-                    Type="User",
-                )
-        state.store.execute(
-            "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-            (
-                doc["UUID"],
-                ctx.account_id,
-                ctx.region,
-                resolved.name,
-                source,
-                json.dumps(doc),
-                time.time(),
-            ),
-        )
-        _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])
+    _insert_unless_duplicate(
+        state,
+        ctx,
+        doc,
+        resolved.name,
+        f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
+        "already exists. Please update or delete the existing mapping with UUID {uuid}",
+    )
     poller = _sync_poller(state, doc)
     if isinstance(poller, StreamPoller):
         # LATEST means "after the mapping exists": let the poller place its iterators before answering.
@@ -462,3 +424,29 @@ def mapping_snapshot(state: LambdaState) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def _insert_unless_duplicate(
+    state: LambdaState, ctx: RequestContext, doc: dict[str, Any], name: str, conflict: str
+) -> None:
+    """Store a new mapping, in one transaction with the check that its source and function have none yet
+    (``conflict``: AWS's ResourceConflictException text, ``{uuid}`` the existing mapping's)."""
+    source = doc["EventSourceArn"]
+    with state.store.transaction():
+        for row in state.store.all(
+            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
+            (ctx.account_id, ctx.region, source),
+        ):
+            other = json.loads(row["doc"])
+            if other["FunctionArn"] == doc["FunctionArn"]:
+                raise AwsError(
+                    "ResourceConflictException",
+                    conflict.replace("{uuid}", other["UUID"]),
+                    status=409,
+                    Type="User",
+                )
+        state.store.execute(
+            "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
+            (doc["UUID"], ctx.account_id, ctx.region, name, source, json.dumps(doc), time.time()),
+        )
+        _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])
