@@ -36,6 +36,7 @@ SHARED_PURE: dict[str, str] = {
     "labcloud.services.iam.ids": "AWS-shaped ids and keys (AKIA/ASIA, AROA...), role ARN parsing",
     "labcloud.services.iam.signatures": "SigV4 signature checks given a secret lookup (function URLs with AWS_IAM)",
     "labcloud.services.iam.authorization_messages": "encoding/decoding of denial messages (STS DecodeAuthorizationMessage)",
+    "labcloud.services.sqs.urls": "the queue URL form (CloudFormation predicts a queue's physical id before creating it)",
     "labcloud.services.dynamodb.codec": "DynamoDB item JSON encoding (stream records are DynamoDB items)",
     "labcloud.services.dynamodb.values": "DynamoDB item sizes and value rules",
     "labcloud.services.dynamodb.values_size": "DynamoDB item sizes (CloudWatch's consumed-capacity metrics)",

@@ -12,6 +12,7 @@ from urllib.parse import urlparse
 
 from labcloud.services.sqs.attributes import RedrivePolicy, parse_redrive_policy
 from labcloud.services.sqs.errors import invalid_parameter, queue_does_not_exist
+from labcloud.services.sqs.urls import queue_url
 from labcloud.store.db import Store
 
 #: Seconds after a DeleteQueue during which the name cannot be created again.
@@ -41,10 +42,6 @@ def check_queue_name(name: str, fifo: bool) -> None:
 
 def queue_arn(region: str, account_id: str, name: str) -> str:
     return f"arn:aws:sqs:{region}:{account_id}:{name}"
-
-
-def queue_url(endpoint: str, account_id: str, name: str) -> str:
-    return f"{endpoint.rstrip('/')}/{account_id}/{name}"
 
 
 def parse_queue_url(url: str, default_account: str) -> tuple[str, str]:

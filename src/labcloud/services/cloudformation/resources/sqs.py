@@ -13,7 +13,7 @@ from labcloud.services.cloudformation.resources.base import (
     as_bool,
     as_json_text,
 )
-from labcloud.services.sqs.queues import queue_url
+from labcloud.services.sqs.urls import queue_url
 
 #: Queue properties that are queue attributes, and the value a removed one goes back to.
 _ATTRIBUTES: dict[str, str | None] = {
