@@ -6,6 +6,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from botocore.exceptions import ConnectionClosedError, EndpointConnectionError
+
 SETTLED_TIMEOUT = 60.0
 
 
@@ -51,3 +53,13 @@ def wait_for(check: Callable[[], Any], timeout: float = 30.0, interval: float = 
 def error_code(error: Exception) -> tuple[str, str]:
     response = getattr(error, "response", {}) or {}
     return response.get("Error", {}).get("Code", ""), response.get("Error", {}).get("Message", "")
+
+
+def send_then_crash(server: Any, operation: str, **params: Any) -> None:
+    """Call ``operation``; the server may die at its crash point before its answer is written (the
+    stack's row is committed before the engine starts, so the call took effect either way)."""
+    client = server.boto3_client("cloudformation")  # one attempt: no retry against a dead server
+    try:
+        getattr(client, operation)(**params)
+    except (EndpointConnectionError, ConnectionClosedError):
+        pass

@@ -5,16 +5,19 @@ well-defined state on restart (a create in progress rolls back to ROLLBACK_COMPL
 from __future__ import annotations
 
 import json
-import time
+import os
 from pathlib import Path
 
-from cfn_helpers import events, wait_stack
+from cfn_helpers import events, send_then_crash, wait_stack
 
+from labcloud.crash_points import ENV
 from labcloud.testing.server_process import LabcloudProcess
 
 
 def test_kill_during_create_rolls_back_on_restart(tmp_path: Path) -> None:
-    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    # the server kills itself (SIGKILL) once the 151st of 300 queues is created: mid-create, however fast
+    crash = {**os.environ, ENV: "cfn.created:Q150"}
+    server = LabcloudProcess(data_dir=tmp_path / "data", env=crash).start()
     try:
         cfn = server.boto3_client("cloudformation")
         cfn.create_stack(
@@ -27,9 +30,12 @@ def test_kill_during_create_rolls_back_on_restart(tmp_path: Path) -> None:
         many = {
             f"Q{i}": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": f"many-{i}"}} for i in range(300)
         }
-        cfn.create_stack(StackName="many", TemplateBody=json.dumps({"Resources": many}))
-        time.sleep(0.05)  # some queues exist, most do not: the kill lands in CREATE_IN_PROGRESS
-        server.kill()
+        send_then_crash(
+            server, "create_stack", StackName="many", TemplateBody=json.dumps({"Resources": many})
+        )
+        assert server.proc is not None and server.proc.wait(60) == -9
+        server.proc = None
+        server.env = {k: v for k, v in os.environ.items() if k != ENV}
         server.start()
         cfn = server.boto3_client("cloudformation")
         stack = wait_stack(cfn, "many")

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cfn_helpers import events, wait_stack
+from cfn_helpers import events, send_then_crash, wait_stack
 
 from labcloud.crash_points import ENV
 from labcloud.testing.server_process import LabcloudProcess
@@ -116,8 +116,12 @@ def leftovers(server: LabcloudProcess) -> dict[str, list[str]]:
 def test_kill_right_after_a_create_leaves_no_orphan(tmp_path: Path, logical_id: str) -> None:
     server = crashing(tmp_path / "data", f"cfn.created:{logical_id}")
     try:
-        server.boto3_client("cloudformation").create_stack(
-            StackName=STACK, TemplateBody=json.dumps(TEMPLATE), Capabilities=["CAPABILITY_IAM"]
+        send_then_crash(
+            server,
+            "create_stack",
+            StackName=STACK,
+            TemplateBody=json.dumps(TEMPLATE),
+            Capabilities=["CAPABILITY_IAM"],
         )
         wait_crashed(server)
         server.start()
@@ -141,8 +145,8 @@ def test_kill_right_after_a_create_with_rollback_disabled_keeps_the_resource_in_
     template = {"Resources": {"Named": TEMPLATE["Resources"]["Named"]}}
     server = crashing(tmp_path / "data", "cfn.created:Named")
     try:
-        server.boto3_client("cloudformation").create_stack(
-            StackName=STACK, TemplateBody=json.dumps(template), DisableRollback=True
+        send_then_crash(
+            server, "create_stack", StackName=STACK, TemplateBody=json.dumps(template), DisableRollback=True
         )
         wait_crashed(server)
         server.start()
@@ -176,7 +180,7 @@ def test_kill_right_after_a_replacement_create_leaves_no_orphan(tmp_path: Path) 
         assert wait_stack(cfn, STACK)["StackStatus"] == "CREATE_COMPLETE"
         server.stop()
         server = crashing(tmp_path / "data", "cfn.created:Q")
-        server.boto3_client("cloudformation").update_stack(StackName=STACK, TemplateBody=queue("orph-b"))
+        send_then_crash(server, "update_stack", StackName=STACK, TemplateBody=queue("orph-b"))
         wait_crashed(server)
         server.start()
         cfn = server.boto3_client("cloudformation")

@@ -318,6 +318,7 @@ class Engine:
         replacing: Doc | None = None,
     ) -> None:
         """Create one resource (or the new physical resource of a replacement); raises ResourceFailed."""
+        await asyncio.sleep(0)  # one resource per loop turn: other clients' requests are served between them
         definition = model.resources[logical_id]
         verb = "UPDATE" if replacing is not None else "CREATE"
         record: Doc = {
@@ -394,6 +395,7 @@ class Engine:
         persist: bool = True,
     ) -> None:
         """Delete (or retain) one recorded physical resource; raises ResourceFailed."""
+        await asyncio.sleep(0)  # one resource per loop turn (see create_resource)
         policy = record.get(policy_key) or "Delete"
         if policy == "RetainExceptOnCreate":
             policy = "Delete" if on_create_rollback else "Retain"
