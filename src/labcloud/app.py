@@ -29,6 +29,7 @@ from labcloud.internal.routes import (
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_protocol
+from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
@@ -36,7 +37,7 @@ from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body, receive_body
 from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.lambda_.url_http import FunctionUrlEndpoint, url_target
+from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
 log = logging.getLogger("labcloud")
@@ -111,7 +112,7 @@ class LabcloudApp:
         path = request.path
         target = url_target(request)
         if target is not None:
-            endpoint = self.hub.interface(FunctionUrlEndpoint)
+            endpoint = self.hub.interface(FunctionUrls)
             if endpoint is not None:
                 return await endpoint.handle(request, *target, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
@@ -192,7 +193,7 @@ class LabcloudApp:
         """An S3 request, whose body stays unread (``request.stream``) for the operation to stream; else None."""
         if (
             request.path.startswith(PREFIX)
-            or ".lambda-url." in request.headers.get("host", "")  # a function URL
+            or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or not is_s3_request(request, rest_json_claims)
         ):
             return None

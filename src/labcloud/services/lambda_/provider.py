@@ -38,6 +38,7 @@ from labcloud.services.lambda_ import (
 )
 from labcloud.services.lambda_.core import SCHEMA, TABLES, Resolved
 from labcloud.services.lambda_.esm import mappings
+from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
@@ -65,10 +66,10 @@ class LambdaProvider(Provider):
         hub.identity.add_invocation_lookup(self.state.execution.current_request_for_access_key)
         hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
         hub.pipeline.add_step(self.function_policies.step)
-        hub.offer(
-            FunctionUrlEndpoint,
-            FunctionUrlEndpoint(hub, self.resolve, functools.partial(invoke.run_invocation, self.state)),
-        )
+        urls: FunctionUrls = FunctionUrlEndpoint(
+            hub, self.resolve, functools.partial(invoke.run_invocation, self.state)
+        )  # mypy checks the endpoint keeps the interface's promise
+        hub.offer(FunctionUrls, urls)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA

@@ -30,6 +30,7 @@ from urllib.parse import parse_qsl
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
+from labcloud.protocol.function_urls import is_url_host
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.lambda_ import url_auth, url_configs
 
@@ -40,10 +41,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("labcloud.lambda")
 
-PATH_PREFIX = "/_labcloud/lambda-url/"
 MAX_REQUEST_BYTES = 6_291_456
 REQUEST_TOO_LARGE = f"Request must be smaller than {MAX_REQUEST_BYTES} bytes for the InvokeFunction operation"
-_HOST = re.compile(r"^(?P<id>[a-z0-9]{1,64})\.lambda-url\.(?P<region>[a-z0-9-]+)\.localhost(?::\d+)?$")
 _TEXT_TYPES = (
     "text/",
     "application/json",
@@ -57,24 +56,6 @@ _HEADER_NAME = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
 
 Resolve = Callable[[RequestContext, str, "str | None"], "Resolved"]
 Run = Callable[..., Awaitable["InvokeResult"]]
-
-
-def url_target(request: WireRequest) -> tuple[str, str] | None:
-    """(url id, the path the function sees) when ``request`` is addressed to a function URL."""
-    host = request.headers.get("host", "").lower()
-    if ".lambda-url." in host:
-        match = _HOST.match(host)
-        if match is not None:
-            return match.group("id"), request.raw_path or request.path or "/"
-    path = request.path
-    if path.startswith(PATH_PREFIX):
-        rest = path[len(PATH_PREFIX) :]
-        url_id, slash, tail = rest.partition("/")
-        if url_id:
-            raw = request.raw_path or path
-            raw_tail = raw[len(PATH_PREFIX) + len(url_id) :] if raw.startswith(PATH_PREFIX) else slash + tail
-            return url_id, raw_tail or "/"
-    return None
 
 
 def _json(status: int, document: Any, request_id: str, error_type: str | None = None) -> WireResponse:
@@ -119,7 +100,7 @@ def build_event(
             continue
         headers[lowered] = value
     host = headers.get("host", "")
-    domain = host.rsplit(":", 1)[0] if _HOST.match(host) else f"{url_id}.lambda-url.{region}.localhost"
+    domain = host.rsplit(":", 1)[0] if is_url_host(host) else f"{url_id}.lambda-url.{region}.localhost"
     headers.setdefault("x-forwarded-for", request.client_host or "127.0.0.1")
     headers.setdefault("x-forwarded-proto", "http")
     headers.setdefault("x-amzn-trace-id", f"Root=1-{int(now):08x}-{request_id.replace('-', '')[:24]}")
