@@ -92,6 +92,8 @@ class Pipeline:
         if method is None:
             provider = self.hub.providers.get(service)
             method = getattr(provider, xform_name(operation), None) if provider is not None else None
+            if method is None and provider is not None:
+                method = provider.absent_operation(operation)
             if method is None:
                 return None
             self._methods[key] = method

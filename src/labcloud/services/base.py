@@ -10,7 +10,7 @@ the bus, and call other services only through ``hub.call`` (never through their 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from labcloud.context import RequestContext
@@ -48,6 +48,11 @@ class Provider:
 
     async def stop(self) -> None:
         """Stop background work; called on shutdown and before a reset."""
+
+    def absent_operation(self, operation: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        """How to answer an operation of the model that has no method here, as AWS answers an account
+        without the feature (empty lists, not-found, a declared 4xx); None: not implemented (501)."""
+        return None
 
     def reset(self) -> None:
         """Forget all state (tests and ``labcloud lab reset``)."""

@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from botocore import xform_name
-
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.unsupported import unsupported
@@ -90,16 +88,12 @@ ANSWERS: dict[str, Answer] = {
 }
 
 
-def install(provider_class: type) -> None:
-    """Give ``provider_class`` a method per operation of :data:`ANSWERS` (one it does not define
-    itself); each calls the answer with the provider's ``resolve`` (function name → version)."""
-    for operation, answer in ANSWERS.items():
-        name = xform_name(operation)
-        if hasattr(provider_class, name):
-            continue
-
-        def method(self: Any, ctx: RequestContext, params: dict[str, Any], _answer: Answer = answer) -> Any:
-            return _answer(ctx, params, self.resolve)
-
-        method.__name__ = name
-        setattr(provider_class, name, method)
+def handler(
+    operation: str, resolve: Callable[..., Any]
+) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+    """The answer to ``operation`` when it is one of :data:`ANSWERS` (``resolve``: function name →
+    version, the provider's), else None."""
+    answer = ANSWERS.get(operation)
+    if answer is None:
+        return None
+    return lambda ctx, params: answer(ctx, params, resolve)

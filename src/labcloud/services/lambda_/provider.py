@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -89,6 +89,9 @@ class LambdaProvider(Provider):
 
     def internal_routes(self) -> list[InternalRoute]:
         return lambda_routes(self.state)
+
+    def absent_operation(self, operation: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        return absent_features.handler(operation, self.resolve)  # capacity providers, durable functions
 
     def resolve(self, ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
         """Function name (and qualifier) → the configuration that runs (``absent_features`` uses it)."""
@@ -360,5 +363,4 @@ class LambdaProvider(Provider):
         return await mappings.delete_event_source_mapping(self.state, ctx, params)
 
 
-absent_features.install(LambdaProvider)  # capacity providers, durable functions: AWS's empty answers
 PROVIDER = LambdaProvider

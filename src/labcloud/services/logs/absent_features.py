@@ -17,8 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from botocore import xform_name
-
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
@@ -192,19 +190,16 @@ ANSWERS: dict[str, Answer] = {
 }
 
 
-def install(provider_class: type) -> None:
-    """Give ``provider_class`` a method per operation of :data:`ANSWERS` that it does not define
-    itself; each answers from the provider's store and its ``_group(ctx, name)`` lookup."""
-    for operation, answer in ANSWERS.items():
-        name = xform_name(operation)
-        if hasattr(provider_class, name):
-            continue
+def handler(
+    operation: str, store: Any, find_group: Callable[[RequestContext, str], Any]
+) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+    """The answer to ``operation`` when it is one of :data:`ANSWERS`, else None; ``find_group``
+    (context, group name) is the provider's lookup, raising its not-found error."""
+    answer = ANSWERS.get(operation)
+    if answer is None:
+        return None
 
-        def method(self: Any, ctx: RequestContext, params: dict[str, Any], _answer: Answer = answer) -> Any:
-            def group(ctx: RequestContext, identifier: str) -> Any:
-                return self._group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
+    def group(ctx: RequestContext, identifier: str) -> Any:
+        return find_group(ctx, resolve_group_name(ctx, {"logGroupIdentifier": identifier}))
 
-            return _answer(ctx, params, State(self.store, group))
-
-        method.__name__ = name
-        setattr(provider_class, name, method)
+    return lambda ctx, params: answer(ctx, params, State(store, group))

@@ -12,7 +12,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -110,6 +110,9 @@ class LogsProvider(Provider):
             await asyncio.sleep(SWEEP_INTERVAL_SECONDS)
 
     # ------------------------------------------------------------------ helpers
+
+    def absent_operation(self, operation: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        return absent_features.handler(operation, self.store, self._group)  # features not emulated
 
     def _group(self, ctx: RequestContext, name: str) -> sqlite3.Row:
         return self.groups.require(ctx.account_id, ctx.region, name)
@@ -681,5 +684,4 @@ class LogsProvider(Provider):
             log.exception("subscription delivery to %s failed", function_arn)
 
 
-absent_features.install(LogsProvider)  # features not emulated: AWS's empty lists and not-found errors
 PROVIDER = LogsProvider
