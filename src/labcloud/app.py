@@ -1,4 +1,4 @@
-"""The ASGI application: one endpoint for every AWS API, plus ``/_labcloud/`` for our own.
+"""The application: one endpoint for every AWS API, plus ``/_labcloud/`` for our own.
 
 HTTP → :mod:`labcloud.protocol` (route, parse, validate) → authenticate → :class:`Pipeline`
 (authorize, dispatch to the provider) → protocol (serialize) → HTTP. No exception escapes as
@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from typing import Any
 from urllib.parse import parse_qs
 
 from labcloud.config import Settings
@@ -34,7 +33,7 @@ from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
-from labcloud.protocol.streaming_body import buffer_body, receive_body
+from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.lambda_.interfaces import FunctionUrls
@@ -42,11 +41,9 @@ from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
 log = logging.getLogger("labcloud")
 
-Scope = dict[str, Any]
-
 
 class LabcloudApp:
-    """ASGI callable serving AWS APIs at ``/`` and labcloud's API and view at ``/_labcloud/``."""
+    """Answers AWS APIs at ``/`` and labcloud's API and view at ``/_labcloud/`` (:meth:`respond`)."""
 
     def __init__(self, settings: Settings, hub: Hub | None = None) -> None:
         self.settings = settings
@@ -72,12 +69,10 @@ class LabcloudApp:
             for item in module.routes(self.hub):
                 self.internal.add(item)
 
-    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
-        kind = scope["type"]
-        if kind == "http":
-            await self._http(scope, receive, send)
-        elif kind == "lifespan":
-            await self._lifespan(receive, send)
+    @property
+    def max_body_bytes(self) -> int:
+        """The largest request body read whole; a bigger one is answered 413 unread."""
+        return self.settings.max_body_bytes
 
     async def startup(self) -> None:
         await self.hub.start()
@@ -88,22 +83,6 @@ class LabcloudApp:
     async def shutdown(self) -> None:
         await self.hub.stop()
         self.hub.close()
-
-    async def _lifespan(self, receive: Any, send: Any) -> None:
-        while True:
-            message = await receive()
-            if message["type"] == "lifespan.startup":
-                try:
-                    await self.startup()
-                except Exception as exc:  # noqa: BLE001 - reported to the server
-                    log.exception("start-up failed")
-                    await send({"type": "lifespan.startup.failed", "message": str(exc)})
-                    return
-                await send({"type": "lifespan.startup.complete"})
-            elif message["type"] == "lifespan.shutdown":
-                await self.shutdown()
-                await send({"type": "lifespan.shutdown.complete"})
-                return
 
     # ------------------------------------------------------------------ HTTP
 
@@ -144,64 +123,13 @@ class LabcloudApp:
         response = await self.handle_aws(request, request_id)
         return cors.decorate(request, response) if browser else response
 
-    async def _http(self, scope: Scope, receive: Any, send: Any) -> None:
-        """The ASGI entry (used when labcloud runs under uvicorn)."""
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
-        path: str = scope["path"]
-        limit = self.settings.max_body_bytes
-        declared = headers.get("content-length")
-        client = scope.get("client") or ("127.0.0.1", 0)
-        request = WireRequest(
-            scope["method"], path, scope.get("query_string", b"").decode("latin-1"), headers, b"", client[0]
-        )
-        request.raw_path = scope.get("raw_path", path.encode()).decode("latin-1") or path
-        streamed = self._streamed_request(request, receive)  # S3: the body is read by the operation
-        too_large = streamed is None and declared is not None and declared.isdigit() and int(declared) > limit
-        chunks: list[bytes] = []
-        size = 0
-        more = streamed is None
-        while more and not too_large:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > limit:
-                too_large = True
-                break
-            chunks.append(chunk)
-            more = message.get("more_body", False)
-        if streamed is None:
-            request.body = chunks[0] if len(chunks) == 1 else b"".join(chunks)
-        response = await self.respond(request, too_large)
-        if streamed is not None and not getattr(streamed.stream, "finished", True):
-            response.headers.append(("connection", "close"))  # the unread upload may or may not follow
-        if response.stream is not None:
-            await send(
-                {
-                    "type": "http.response.start",
-                    "status": response.status,
-                    "headers": [(b"content-type", response.content_type.encode())]
-                    + [(k.encode(), v.encode()) for k, v in response.headers],
-                }
-            )
-            await _stream(send, receive, response)
-            return
-        await _send(send, response)
-
-    def _streamed_request(self, request: WireRequest, receive: Any) -> WireRequest | None:
-        """An S3 request, whose body stays unread (``request.stream``) for the operation to stream; else None."""
-        if (
+    def streams_body(self, request: WireRequest) -> bool:
+        """Whether the request's body goes to the operation as it arrives (S3) instead of read whole first."""
+        return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or not is_s3_request(request, rest_json_claims)
-        ):
-            return None
-        headers = request.headers
-        body = receive_body(receive)
-        body.finished = headers.get("content-length", "0") == "0" and "transfer-encoding" not in headers
-        request.stream = body
-        return request
+        )
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
         undecodable: EncodingError | None = None
@@ -322,40 +250,3 @@ def _encoding_error(error: EncodingError, service: str, settings: Settings) -> A
             status=413,
         )
     return AwsError(codes_for(service).serialization_code, str(error), status=400)
-
-
-async def _stream(send: Any, receive: Any, response: WireResponse) -> None:
-    """Send a streamed body until it ends or the client goes away."""
-    assert response.stream is not None
-    stream = response.stream
-
-    async def pump() -> None:
-        async for chunk in stream:
-            await send({"type": "http.response.body", "body": chunk, "more_body": True})
-        await send({"type": "http.response.body", "body": b"", "more_body": False})
-
-    async def watch() -> None:
-        while (await receive())["type"] != "http.disconnect":
-            pass
-
-    pumping = asyncio.ensure_future(pump())
-    watching = asyncio.ensure_future(watch())
-    try:
-        await asyncio.wait({pumping, watching}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for task in (pumping, watching):
-            task.cancel()
-        await asyncio.gather(pumping, watching, return_exceptions=True)
-        aclose = getattr(stream, "aclose", None)
-        if aclose is not None:
-            await aclose()
-
-
-async def _send(send: Any, response: WireResponse) -> None:
-    headers = [
-        (b"content-type", response.content_type.encode()),
-        (b"content-length", str(len(response.body)).encode()),
-    ]
-    headers.extend((k.encode("latin-1"), v.encode("latin-1")) for k, v in response.headers)
-    await send({"type": "http.response.start", "status": response.status, "headers": headers})
-    await send({"type": "http.response.body", "body": response.body})

@@ -1,8 +1,7 @@
-"""Runs labcloud under uvicorn on a socket we bind ourselves (so a taken port fails clearly).
+"""Runs labcloud on a socket we bind ourselves (so a taken port fails clearly).
 
-uvicorn (with httptools on uvloop where available) serves the ASGI application; measured, its
-per-request cost is about 0.1 ms of server CPU, well inside our budget, so we keep a real,
-well-kept HTTP server instead of one of our own. SIGINT/SIGTERM shut down cleanly with exit status 0.
+:mod:`labcloud.http` serves the app (httptools on uvloop where available). SIGINT/SIGTERM stop
+it gracefully with exit status 0.
 """
 
 from __future__ import annotations
@@ -12,12 +11,10 @@ import logging
 import signal
 import socket
 import sys
-from typing import Any
-
-import uvicorn
 
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
+from labcloud.http import listener
 from labcloud.store.datadir import DataDirError, lock_data_dir
 
 
@@ -69,48 +66,11 @@ def serve(settings: Settings) -> int:
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
     port_option = "" if settings.port == 5000 else f" --port {settings.port}"
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
-    return _serve_uvicorn(app, sock)
-
-
-GRACE_SECONDS = 2.0
-
-
-def _serve_uvicorn(app: LabcloudApp, sock: socket.socket) -> int:
-    try:
-        import uvloop  # noqa: F401
-
-        loop = "uvloop"
-    except ImportError:
-        loop = "asyncio"
-    config = uvicorn.Config(
-        app,
-        loop=loop,
-        http=_http_protocol(),
-        lifespan="on",
-        log_level="warning",
-        access_log=False,
-        timeout_graceful_shutdown=int(GRACE_SECONDS),
-        timeout_keep_alive=30,
-    )
-    server = uvicorn.Server(config)
-    # uvicorn handles SIGINT/SIGTERM while serving, then re-raises the signal once shut down;
-    # these handlers turn that final signal into a clean exit status.
+    # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
-    server.run(sockets=[sock])
-    return 0
+    return listener.serve(app, sock)
 
 
 def _exit_cleanly(_signum: int, _frame: object) -> None:
     raise SystemExit(0)
-
-
-def _http_protocol() -> Any:
-    """uvicorn's httptools protocol with one socket write per response; h11 without httptools."""
-    try:
-        import httptools  # noqa: F401
-    except ImportError:
-        return "h11"
-    from labcloud.server_protocol import CoalescingHttpToolsProtocol
-
-    return CoalescingHttpToolsProtocol

@@ -1,4 +1,4 @@
-"""HTTP/1.1 edge cases on raw sockets (served by uvicorn): keep-alive, pipelining, chunked bodies, 100-continue, streams."""
+"""HTTP/1.1 edge cases on raw sockets (served by labcloud.http): keep-alive, pipelining, chunked bodies, 100-continue, streams."""
 
 from __future__ import annotations
 
@@ -132,3 +132,86 @@ def test_event_stream_is_chunked_and_ends_when_the_client_leaves(labcloud):
         if labcloud.get("/_labcloud/health")["status"] == "ok":
             break
     assert labcloud.get("/_labcloud/health")["status"] == "ok"
+
+
+def _read_until_closed(sock: socket.socket) -> bytes:
+    data = b""
+    while True:
+        chunk = sock.recv(65536)
+        if not chunk:
+            return data
+        data += chunk
+
+
+def test_too_large_body_with_expect_continue_is_refused_unread_and_closed(labcloud_server):
+    with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
+        sock.sendall(
+            b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+            b"Content-Type: application/x-amz-json-1.0\r\nExpect: 100-continue\r\n"
+            b"Content-Length: 90000000\r\n\r\n"
+        )
+        data = _read_until_closed(sock)  # no 100 Continue: the final answer, then the server closes
+    head, _, body = data.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 413 ")
+    assert b"connection: close" in head.lower()
+    assert json.loads(body)["__type"] == "RequestEntityTooLargeException"
+
+
+def test_too_large_chunked_body_is_read_dropped_and_answered_413_then_the_connection_goes_on(labcloud_server):
+    with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=30) as sock:
+        sock.sendall(
+            b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+            b"Content-Type: application/x-amz-json-1.0\r\nTransfer-Encoding: chunked\r\n\r\n"
+        )
+        piece = b"x" * (1024 * 1024)
+        frame = b"%x\r\n%s\r\n" % (len(piece), piece)
+        for _ in range(81):  # 81 MiB, past the 80 MiB cap, never declared
+            sock.sendall(frame)
+        sock.sendall(b"0\r\n\r\n" + LIST_TABLES)
+        buffer = bytearray()
+        status, _headers, body = _read_response(sock, buffer)
+        assert status.startswith(b"HTTP/1.1 413 ")
+        assert json.loads(body)["__type"] == "RequestEntityTooLargeException"
+        status, _headers, body = _read_response(sock, buffer)  # the same connection still serves
+    assert status == b"HTTP/1.1 200 OK"
+    assert "TableNames" in json.loads(body)
+
+
+def test_header_flood_is_a_431_and_a_close(labcloud_server):
+    with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
+        flood = b"".join(b"X-Pad-%d: %s\r\n" % (i, b"y" * 1000) for i in range(100))  # ~100 KiB of head
+        sock.sendall(b"GET /_labcloud/health HTTP/1.1\r\nHost: x\r\n" + flood + b"\r\n")
+        data = _read_until_closed(sock)
+    assert data.startswith(b"HTTP/1.1 431 Request Header Fields Too Large\r\n")
+    assert b"too large" in data
+    assert labcloud_server.get("/_labcloud/health")["status"] == "ok"
+
+
+def test_a_deep_pipeline_is_answered_whole_and_in_order(labcloud_server):
+    count = 60  # past the depth at which the server stops reading ahead
+    requests = b"".join(
+        b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.DescribeTable\r\n"
+        b"Content-Type: application/x-amz-json-1.0\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
+        for body in (json.dumps({"TableName": f"missing-{i}"}).encode() for i in range(count))
+    )
+    with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
+        sock.sendall(requests)
+        buffer = bytearray()
+        answers = [_read_response(sock, buffer) for _ in range(count)]
+    for i, (status, _headers, body) in enumerate(answers):
+        assert status.startswith(b"HTTP/1.1 400 ")
+        assert f"missing-{i}" in json.loads(body)["message"]
+
+
+def test_duplicate_request_headers_are_joined_with_commas(labcloud_server):
+    # RFC 9110: repeated field lines are one list; the last one no longer silently wins
+    with socket.create_connection(("127.0.0.1", labcloud_server.port), timeout=10) as sock:
+        sock.sendall(
+            b"POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.ListTables\r\n"
+            b"X-Amz-Target: DynamoDB_20120810.DescribeLimits\r\n"
+            b"Content-Type: application/x-amz-json-1.0\r\nContent-Length: 2\r\n\r\n{}"
+        )
+        status, _headers, body = _read_response(sock, bytearray())
+    # "ListTables, DynamoDB_20120810.DescribeLimits" names no operation
+    assert status.startswith(b"HTTP/1.1 400 ")
+    assert json.loads(body)["__type"].endswith("UnknownOperationException")

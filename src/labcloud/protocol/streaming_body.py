@@ -11,7 +11,6 @@ collected in :attr:`RequestBody.trailers` once the body has been read to its end
 from __future__ import annotations
 
 from collections.abc import AsyncIterable, AsyncIterator
-from typing import Any
 
 from labcloud.errors import AwsError
 
@@ -177,35 +176,3 @@ async def buffer_body(stream: AsyncIterable[bytes], limit: int) -> bytes:
             raise AwsError("MaxMessageLengthExceeded", "Your request was too big.", status=400)
         parts.append(chunk)
     return b"".join(parts)
-
-
-class ReceivedBody:
-    """An ASGI request body as it arrives (the server's flow control bounds what is buffered).
-
-    ``finished`` tells whether the body was read to its end: when it was not (an error answered
-    before the upload was read, perhaps after ``Expect: 100-continue``), the connection must close,
-    since the client may or may not send the rest.
-    """
-
-    def __init__(self, receive: Any) -> None:
-        self.receive = receive
-        self.finished = False
-
-    def __aiter__(self) -> AsyncIterator[bytes]:
-        return self._chunks()
-
-    async def _chunks(self) -> AsyncIterator[bytes]:
-        more = not self.finished
-        while more:
-            message = await self.receive()
-            if message["type"] == "http.disconnect":
-                raise incomplete_body()
-            chunk = message.get("body", b"")
-            more = message.get("more_body", False)
-            self.finished = not more
-            if chunk:
-                yield chunk
-
-
-def receive_body(receive: Any) -> ReceivedBody:
-    return ReceivedBody(receive)

@@ -1,0 +1,425 @@
+"""One client connection: HTTP/1.1 parsed by httptools, each request answered by the app, in order.
+
+A request becomes an :class:`Exchange` as soon as its head is parsed. Exchanges are answered
+strictly in arrival order (pipelining) by one task per busy connection, which asks
+``app.respond`` for each and writes the response in one ``transport.write`` (status line,
+headers and body together). A plain request is answered once its body is complete; an S3
+request's body is streamed to the operation as it arrives (:class:`IncomingBody`); a body over
+the size cap is not kept and the request is answered at once (413 from the app). Streamed
+responses (server-sent events, S3 objects) go out as they are produced, chunked unless the
+response declares its length, with write back-pressure, and stop when the client leaves.
+
+Keep-alive is the default; ``Connection: close``, HTTP/1.0, a malformed request (400) or an
+unread request body (the client may or may not send it) close the connection after the answer.
+Idle connections are closed by the listener's sweep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from typing import TYPE_CHECKING, Any, Protocol
+from urllib.parse import unquote
+
+import httptools
+
+from labcloud.http import head as wire
+from labcloud.http.body import HIGH_WATER, IncomingBody
+from labcloud.protocol.wire import WireRequest, WireResponse
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+log = logging.getLogger("labcloud.http")
+
+#: Request line and headers together, at most.
+MAX_HEAD_BYTES = 64 * 1024
+#: Requests parsed ahead of the one being answered before reading pauses.
+MAX_PIPELINED = 16
+_NO_BODY_STATUSES = frozenset({204, 304})
+
+
+class HeadTooLarge(Exception):
+    """Raised in a parser callback: the request line and headers passed :data:`MAX_HEAD_BYTES`."""
+
+
+class App(Protocol):
+    """What a connection needs of the application (:class:`labcloud.app.LabcloudApp`)."""
+
+    @property
+    def max_body_bytes(self) -> int: ...
+
+    def streams_body(self, request: WireRequest) -> bool: ...
+
+    async def respond(self, request: WireRequest, too_large: bool = False) -> WireResponse: ...
+
+
+class Exchange:
+    """One request and what is known of its body, from its head until its answer is written."""
+
+    __slots__ = (
+        "request",
+        "keep_alive",
+        "head_only",
+        "expect_continue",
+        "continued",
+        "complete",
+        "too_large",
+        "parts",
+        "size",
+        "stream",
+        "waiter",
+    )
+
+    def __init__(self, request: WireRequest, keep_alive: bool, expect_continue: bool) -> None:
+        self.request = request
+        self.keep_alive = keep_alive
+        self.head_only = request.method == "HEAD"
+        self.expect_continue = expect_continue
+        self.continued = False
+        self.complete = False
+        self.too_large = False
+        self.parts: list[bytes] = []
+        self.size = 0
+        self.stream: IncomingBody | None = None
+        self.waiter: asyncio.Future[None] | None = None
+
+    @property
+    def actionable(self) -> bool:
+        """Whether answering may start before the body is complete."""
+        return self.complete or self.too_large or self.stream is not None or self.expect_continue
+
+
+class HttpConnection(asyncio.Protocol):
+    """The protocol object of one accepted connection."""
+
+    def __init__(self, app: App, connections: set[HttpConnection], loop: asyncio.AbstractEventLoop) -> None:
+        self.app = app
+        self.connections = connections
+        self.loop = loop
+        self.parser = httptools.HttpRequestParser(self)
+        self.transport: Any = None
+        self.client_host = "127.0.0.1"
+        self.exchanges: deque[Exchange] = deque()
+        self.current: Exchange | None = None  # the exchange whose message is being parsed
+        self.task: asyncio.Task[None] | None = None
+        self.streaming = False  # the task is sending a streamed response body
+        self.closing = False  # no new requests: close once the pending ones are answered
+        self.lost = False
+        self.broken: tuple[int, str] | None = None  # a parse error, answered after the pending requests
+        self.last_active = loop.time()
+        self._reading_paused = False
+        self._write_paused = False
+        self._drain: asyncio.Future[None] | None = None
+        self._url = b""
+        self._headers: dict[str, str] = {}
+        self._head_size = 0
+
+    # ------------------------------------------------------------------ transport events
+
+    def connection_made(self, transport: Any) -> None:
+        self.transport = transport
+        peer = transport.get_extra_info("peername")
+        if peer:
+            self.client_host = str(peer[0])
+        self.connections.add(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.lost = True
+        self.connections.discard(self)
+        for exchange in self.exchanges:
+            if exchange.stream is not None and not exchange.stream.finished:
+                exchange.stream.lose()
+        if self._drain is not None and not self._drain.done():
+            self._drain.set_exception(ConnectionResetError("the client went away"))
+        task = self.task
+        if task is not None:
+            head = self.exchanges[0] if self.exchanges else None
+            waiting_for_body = head is not None and not head.complete and head.stream is None
+            if self.streaming or waiting_for_body:
+                task.cancel()
+
+    def data_received(self, data: bytes) -> None:
+        self.last_active = self.loop.time()
+        if self.broken is not None or self.closing and not self.exchanges:
+            return
+        try:
+            self.parser.feed_data(data)
+        except httptools.HttpParserUpgrade:
+            self.closing = True  # no protocol switch: the request is answered, then the connection closes
+            self._pause_reading()
+        except httptools.HttpParserCallbackError as exc:
+            if isinstance(exc.__context__, HeadTooLarge):
+                self._fail(431, f"The request head is too large (over {MAX_HEAD_BYTES} bytes).")
+            else:
+                self._fail(400, f"Invalid HTTP request received: {exc}")
+        except httptools.HttpParserError as exc:
+            self._fail(400, f"Invalid HTTP request received: {exc}")
+
+    def pause_writing(self) -> None:
+        self._write_paused = True
+
+    def resume_writing(self) -> None:
+        self._write_paused = False
+        if self._drain is not None and not self._drain.done():
+            self._drain.set_result(None)
+
+    # ------------------------------------------------------------------ parser callbacks
+
+    def on_message_begin(self) -> None:
+        self._url = b""
+        self._headers = {}
+        self._head_size = 0
+
+    def on_url(self, url: bytes) -> None:
+        self._url += url
+        self._head_size += len(url)
+        if self._head_size > MAX_HEAD_BYTES:
+            raise HeadTooLarge
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self._head_size += len(name) + len(value) + 4
+        if self._head_size > MAX_HEAD_BYTES:
+            raise HeadTooLarge
+        key = name.decode("latin-1").lower()
+        text = value.decode("latin-1").strip(" \t")
+        headers = self._headers
+        headers[key] = f"{headers[key]}, {text}" if key in headers else text
+
+    def on_headers_complete(self) -> None:
+        parsed = httptools.parse_url(self._url)
+        raw_path = parsed.path.decode("latin-1")
+        path = unquote(raw_path) if "%" in raw_path else raw_path
+        query = parsed.query.decode("latin-1") if parsed.query else ""
+        headers = self._headers
+        request = WireRequest(
+            self.parser.get_method().decode("ascii"), path, query, headers, b"", self.client_host
+        )
+        request.raw_path = raw_path
+        keep_alive = bool(self.parser.should_keep_alive())
+        expect = headers.get("expect", "").lower() == "100-continue"
+        exchange = Exchange(request, keep_alive, expect)
+        if self.app.streams_body(request):
+            exchange.stream = IncomingBody(lambda: self._send_continue(exchange), self._body_drained)
+            request.stream = exchange.stream
+        else:
+            declared = headers.get("content-length")
+            if declared is not None and declared.isdigit() and int(declared) > self.app.max_body_bytes:
+                exchange.too_large = True
+        self.current = exchange
+        self.exchanges.append(exchange)
+        if len(self.exchanges) > MAX_PIPELINED:
+            self._pause_reading()
+        if exchange.actionable and self.task is None:
+            self._start()
+
+    def on_body(self, body: bytes) -> None:
+        exchange = self.current
+        if exchange is None or exchange.too_large:
+            return
+        if exchange.stream is not None:
+            exchange.stream.feed(body)
+            if exchange.stream.buffered >= HIGH_WATER:
+                self._pause_reading()
+            return
+        exchange.size += len(body)
+        if exchange.size > self.app.max_body_bytes:
+            exchange.too_large = True  # answered 413; the rest is read and dropped
+            exchange.parts = []
+            return
+        exchange.parts.append(body)
+
+    def on_message_complete(self) -> None:
+        exchange = self.current
+        if exchange is None:
+            return
+        self.current = None
+        exchange.complete = True
+        if exchange.stream is not None:
+            exchange.stream.finish()
+        elif exchange.parts:
+            parts = exchange.parts
+            exchange.request.body = parts[0] if len(parts) == 1 else b"".join(parts)
+            exchange.parts = []
+        waiter = exchange.waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+        if self.task is None and self.exchanges:
+            self._start()
+
+    # ------------------------------------------------------------------ answering
+
+    def _start(self) -> None:
+        self.task = self.loop.create_task(self._answer_all())
+
+    async def _answer_all(self) -> None:
+        try:
+            while self.exchanges and not self.lost:
+                exchange = self.exchanges[0]
+                if not exchange.actionable:
+                    break  # its body is still on the way: on_message_complete starts a new task
+                if not (exchange.complete or exchange.too_large or exchange.stream is not None):
+                    self._send_continue(exchange)
+                    exchange.waiter = self.loop.create_future()
+                    await exchange.waiter
+                await self._answer(exchange)
+                self.exchanges.popleft()
+                if self.closing:
+                    self._close()
+                    return
+                if self._reading_paused and len(self.exchanges) <= MAX_PIPELINED:
+                    self._resume_reading()
+            if self.broken is not None and not self.lost:
+                self.transport.write(wire.plain_response(*self.broken))
+                self._close()
+        except asyncio.CancelledError:
+            if not self.lost:
+                self._close()
+        except ConnectionError:
+            self._close()
+        except Exception:  # noqa: BLE001 - a streamed body failed midway: the response cannot be finished
+            log.exception("answering on a connection from %s failed", self.client_host)
+            self._close()
+        finally:
+            self.task = None
+            self.streaming = False
+            self.last_active = self.loop.time()
+
+    async def _answer(self, exchange: Exchange) -> None:
+        try:
+            response = await self.app.respond(exchange.request, exchange.too_large)
+        except Exception:  # noqa: BLE001 - the app answers its own errors; this is a last resort
+            log.exception("%s %s failed", exchange.request.method, exchange.request.path)
+            response = WireResponse(500, b"Internal Server Error", [], "text/plain; charset=utf-8")
+        if self.lost:
+            return
+        close = self._closes_after(exchange)
+        try:
+            if response.stream is None:
+                self._write_plain(exchange, response, close)
+            else:
+                await self._write_streamed(exchange, response, close)
+        except wire.InvalidHeader as exc:
+            log.error(
+                "%s %s: invalid response header %s", exchange.request.method, exchange.request.path, exc
+            )
+            self.transport.write(wire.plain_response(500, "Internal Server Error"))
+            self.closing = True
+            return
+        if close:
+            self.closing = True
+
+    def _closes_after(self, exchange: Exchange) -> bool:
+        if not exchange.keep_alive or self.closing:
+            return True
+        if exchange.complete:
+            return False
+        # the body is unread: the client may send it or not (it waits for 100 Continue), so the
+        # next bytes cannot be trusted to start a request; a too-large body it is already sending
+        # is read and dropped instead, so that it reads the 413
+        return exchange.stream is not None or (exchange.expect_continue and not exchange.continued)
+
+    def _write_plain(self, exchange: Exchange, response: WireResponse, close: bool) -> None:
+        body = response.body
+        head = wire.encode_head(
+            response.status,
+            response.content_type,
+            response.headers,
+            length=len(body),
+            chunked=False,
+            close=close,
+        )
+        if exchange.head_only or response.status in _NO_BODY_STATUSES:
+            self.transport.write(head)
+        else:
+            self.transport.write(head + body)
+
+    async def _write_streamed(self, exchange: Exchange, response: WireResponse, close: bool) -> None:
+        stream = response.stream
+        assert stream is not None
+        sized = any(name.lower() == "content-length" for name, _ in response.headers)
+        bodiless = exchange.head_only or response.status in _NO_BODY_STATUSES
+        chunked = not sized and not bodiless
+        self.transport.write(
+            wire.encode_head(
+                response.status,
+                response.content_type,
+                response.headers,
+                length=None,
+                chunked=chunked,
+                close=close,
+            )
+        )
+        self.streaming = True
+        try:
+            async for data in stream:
+                if data and not bodiless:
+                    self.transport.write(wire.chunk(data) if chunked else data)
+                    if self._write_paused:
+                        await self._drained()
+            if chunked:
+                self.transport.write(wire.LAST_CHUNK)
+        finally:
+            self.streaming = False
+            aclose = getattr(stream, "aclose", None)
+            if aclose is not None:
+                await aclose()
+
+    async def _drained(self) -> None:
+        self._drain = self.loop.create_future()
+        try:
+            await self._drain
+        finally:
+            self._drain = None
+
+    # ------------------------------------------------------------------ flow control and closing
+
+    def _send_continue(self, exchange: Exchange) -> None:
+        if exchange.expect_continue and not exchange.continued and not self.lost:
+            exchange.continued = True
+            self.transport.write(wire.CONTINUE)
+
+    def _body_drained(self) -> None:
+        if self._reading_paused and len(self.exchanges) <= MAX_PIPELINED:
+            self._resume_reading()
+
+    def _pause_reading(self) -> None:
+        if not self._reading_paused and not self.lost:
+            self._reading_paused = True
+            self.transport.pause_reading()
+
+    def _resume_reading(self) -> None:
+        if self._reading_paused and not self.lost and self.broken is None:
+            self._reading_paused = False
+            self.transport.resume_reading()
+
+    def _fail(self, status: int, message: str) -> None:
+        self.broken = (status, message)
+        self._pause_reading()
+        if self.current is not None and self.exchanges and self.exchanges[-1] is self.current:
+            self.exchanges.pop()  # the malformed request is not answered by the app
+            self.current = None
+        if self.task is None:
+            self.transport.write(wire.plain_response(status, message))
+            self._close()
+
+    def _close(self) -> None:
+        if not self.lost:
+            self.transport.close()
+
+    @property
+    def idle(self) -> bool:
+        return self.task is None and not self.exchanges
+
+    def stop(self) -> None:
+        """The server is stopping: close now when idle, else after the answers in progress."""
+        self.closing = True
+        if self.idle:
+            self._close()
+
+
+def connection_factory(
+    app: App, connections: set[HttpConnection], loop: asyncio.AbstractEventLoop
+) -> Callable[[], HttpConnection]:
+    return lambda: HttpConnection(app, connections, loop)

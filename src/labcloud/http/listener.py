@@ -1,0 +1,101 @@
+"""Serves an app on a bound socket: the event loop, the app's start and stop, signals, idle sweeps.
+
+``serve`` runs until SIGINT or SIGTERM, then stops gracefully: the socket stops accepting, idle
+connections close at once, answers in progress get :data:`GRACE_SECONDS` to finish (then are
+cancelled), and the app stops last, so every write that was answered has been made.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import socket
+from typing import Any, Protocol
+
+from labcloud.http.connection import App, HttpConnection, connection_factory
+
+log = logging.getLogger("labcloud.http")
+
+GRACE_SECONDS = 2.0
+#: A keep-alive connection with nothing to answer is closed after this long without data.
+IDLE_SECONDS = 30.0
+SWEEP_SECONDS = 5.0
+
+
+class Lifecycle(App, Protocol):
+    """An app the listener starts before accepting and stops after the last answer."""
+
+    async def startup(self) -> None: ...
+
+    async def shutdown(self) -> None: ...
+
+
+def new_loop() -> asyncio.AbstractEventLoop:
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.new_event_loop()
+    return uvloop.new_event_loop()
+
+
+def serve(app: Lifecycle, sock: socket.socket) -> int:
+    """Serve until a stop signal; the exit status (0, or 1 when the app failed to start)."""
+    loop = new_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        return loop.run_until_complete(_serve(app, sock, loop))
+    finally:
+        try:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+        finally:
+            asyncio.set_event_loop(None)
+            loop.close()
+
+
+async def _serve(app: Lifecycle, sock: socket.socket, loop: asyncio.AbstractEventLoop) -> int:
+    try:
+        await app.startup()
+    except Exception:  # noqa: BLE001 - reported, and the process exits non-zero
+        log.exception("labcloud failed to start")
+        return 1
+    stop = asyncio.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    connections: set[HttpConnection] = set()
+    server = await loop.create_server(connection_factory(app, connections, loop), sock=sock, backlog=1024)
+    sweeper = loop.create_task(_sweep_idle(connections, loop))
+    try:
+        await stop.wait()
+    finally:
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(signum)
+        sweeper.cancel()
+        server.close()
+        await _drain(connections)
+        await app.shutdown()
+    return 0
+
+
+async def _drain(connections: set[HttpConnection]) -> None:
+    for connection in list(connections):
+        connection.stop()
+    busy: list[Any] = [c.task for c in connections if c.task is not None]
+    if busy:
+        _done, late = await asyncio.wait(busy, timeout=GRACE_SECONDS)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=GRACE_SECONDS)
+    for connection in list(connections):
+        if connection.transport is not None:
+            connection.transport.abort()
+
+
+async def _sweep_idle(connections: set[HttpConnection], loop: asyncio.AbstractEventLoop) -> None:
+    while True:
+        await asyncio.sleep(SWEEP_SECONDS)
+        cutoff = loop.time() - IDLE_SECONDS
+        for connection in list(connections):
+            if connection.idle and connection.last_active < cutoff:
+                connection.stop()
