@@ -10,10 +10,12 @@ import sys
 from pathlib import Path
 
 from labcloud import __version__
+from labcloud.bytecode import keep_bytecode_cached
 from labcloud.config import Settings, default_data_dir
 
 
 def _up(args: argparse.Namespace) -> int:
+    keep_bytecode_cached()  # before the server's modules are imported
     from labcloud.server import serve
 
     if args.host not in ("127.0.0.1", "localhost", "::1") and not args.allow_remote:

@@ -12,10 +12,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from botocore.auth import S3SigV4Auth, SigV4Auth
-from botocore.awsrequest import AWSRequest
-from botocore.credentials import Credentials
-
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
@@ -51,6 +47,12 @@ def invalid_token(service: str) -> AwsError:
 
 
 def expected_signature(ctx: RequestContext, secret: str, token: str | None, fields: dict[str, str]) -> str:
+    # botocore's signer, imported on the first signature checked (its credential machinery costs
+    # ~13 ms of every start otherwise)
+    from botocore.auth import S3SigV4Auth, SigV4Auth
+    from botocore.awsrequest import AWSRequest
+    from botocore.credentials import Credentials
+
     names = fields["signed"].split(";")
     headers = {name: ctx.headers.get(name, "") for name in names}
     url = f"http://{ctx.headers.get('host', '127.0.0.1')}{ctx.raw_path}"
