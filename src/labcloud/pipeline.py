@@ -42,7 +42,8 @@ class Pipeline:
         self.hub = hub
         self.authorizers: list[Authorizer] = []
         self._steps: tuple[Step, ...] = (self.validate, self.authorize)
-        self._chain: Handler = self._bind_chain()
+        self._scopes: tuple[frozenset[str] | None, ...] = (None, None)
+        self._chains: dict[str, Handler] = {}
         self._methods: dict[tuple[str, str], Callable[[RequestContext, Params], Any]] = {}
         self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
 
@@ -50,22 +51,29 @@ class Pipeline:
     def steps(self) -> tuple[Step, ...]:
         return self._steps
 
-    def add_step(self, step: Step) -> None:
-        """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics."""
+    def add_step(self, step: Step, services: tuple[str, ...] | None = None) -> None:
+        """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics.
+
+        ``services``: the only services whose calls the step concerns (others skip it); None for all.
+        """
         self._steps = (*self._steps, step)
-        self._chain = self._bind_chain()
+        self._scopes = (*self._scopes, None if services is None else frozenset(services))
+        self._chains = {}
 
     def add_authorizer(self, authorizer: Authorizer) -> None:
         self.authorizers.append(authorizer)
 
-    def _bind_chain(self) -> Handler:
+    def _bind_chain(self, service: str) -> Handler:
         handler: Handler = self.dispatch
-        for step in reversed(self._steps):
-            handler = _bind(step, handler)
+        for step, scope in reversed(tuple(zip(self._steps, self._scopes, strict=True))):
+            if scope is None or service in scope:
+                handler = _bind(step, handler)
+        self._chains[service] = handler
         return handler
 
     async def run(self, ctx: RequestContext, params: Params) -> Params:
-        return await self._chain(ctx, params)
+        chain = self._chains.get(ctx.service) or self._bind_chain(ctx.service)
+        return await chain(ctx, params)
 
     async def validate(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
         key = (ctx.service, ctx.operation)

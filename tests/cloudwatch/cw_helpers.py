@@ -8,9 +8,11 @@ for the CLI), exactly as a newer or older botocore would choose it.
 
 from __future__ import annotations
 
+import atexit
 import copy
 import datetime as dt
 import json
+import shutil
 import tempfile
 from functools import cache
 from pathlib import Path
@@ -31,6 +33,7 @@ def model_dir(protocol: str) -> str:
     model["metadata"]["protocols"] = [protocol]
     model["metadata"]["protocol"] = protocol
     root = Path(tempfile.mkdtemp(prefix=f"cw-model-{protocol}-"))
+    atexit.register(shutil.rmtree, root, True)  # one per protocol and test process; gone when it ends
     target = root / "cloudwatch" / model["metadata"]["apiVersion"]
     target.mkdir(parents=True)
     (target / "service-2.json").write_text(json.dumps(model))

@@ -47,6 +47,9 @@ class ConditionFailed(Exception):
 
 
 _CACHE_SIZE = 1024
+#: What a request without any expression or legacy parameter compiles to (shared: never mutated).
+_NOTHING = CompiledRequest()
+_SCHEMAS = ("key_schema", "index_key_schema")
 _compiled_cache: OrderedDict[str, CompiledRequest] = OrderedDict()
 
 
@@ -62,6 +65,8 @@ def compile_cached(**kwargs: Any) -> CompiledRequest:
     Compiled conditions and updates are immutable closures, so sharing them between requests is
     safe; the key is the whole request (expressions, names, values, legacy parameters, key schema).
     """
+    if all(value is None for name, value in kwargs.items() if name not in _SCHEMAS):
+        return _NOTHING  # no expression nor legacy parameter: nothing to compile (most GetItem/PutItem)
     key = json.dumps(kwargs, sort_keys=True, default=_cache_key_default)
     found = _compiled_cache.get(key)
     if found is not None:

@@ -65,7 +65,7 @@ class LambdaProvider(Provider):
         # Calls a sandbox makes back into labcloud are attributed to the invocation it is running.
         hub.identity.add_invocation_lookup(self.state.execution.current_request_for_access_key)
         hub.resource_policies.register("lambda", self.function_policies.find, self.function_policies.active)
-        hub.pipeline.add_step(self.function_policies.step)
+        hub.pipeline.add_step(self.function_policies.step, services=("lambda",))
         urls: FunctionUrls = FunctionUrlEndpoint(
             hub, self.resolve, functools.partial(invoke.run_invocation, self.state)
         )  # mypy checks the endpoint keeps the interface's promise
