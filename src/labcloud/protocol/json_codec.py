@@ -7,8 +7,10 @@ query-compatible services (SQS) the legacy code also travels in ``x-amzn-query-e
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
+import orjson
 from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
@@ -30,21 +32,40 @@ def _default(value: Any) -> Any:
 
 
 _ENCODER = json.JSONEncoder(separators=(",", ":"), default=_default)
+#: orjson encodes timestamps and dataclasses itself unless told to pass them to ``_default``.
+_ORJSON_OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
 
 
 def dumps(document: Any) -> bytes:
-    return _ENCODER.encode(document).encode()
+    """Compact JSON (orjson, ~10x the standard encoder; the standard one for what orjson refuses:
+    integers past 64 bits, lone surrogates)."""
+    try:
+        return orjson.dumps(document, default=_default, option=_ORJSON_OPTIONS)
+    except orjson.JSONEncodeError:
+        return _ENCODER.encode(document).encode()
+
+
+#: A run of digits that may be an integer past 64 bits, which orjson would read as a float.
+_LONG_DIGITS = re.compile(rb"[0-9]{19}")
+
+
+def _loads(body: bytes) -> Any:
+    if body[:1] == b"{" and _LONG_DIGITS.search(body) is None:
+        try:
+            return orjson.loads(body)  # strict UTF-8 JSON with 64-bit numbers: the common case, fast
+        except orjson.JSONDecodeError:
+            pass  # the standard decoder decides the rest (and words the error)
+        if body[1:2] != b"\x00":
+            # what json.loads detects for a body opening with '{' (no UTF-16/32 zero bytes)
+            return json.loads(body.decode("utf-8", "surrogatepass"))
+    return json.loads(body)
 
 
 def decode_document(service: str, body: bytes) -> dict[str, Any]:
     if not body.strip():
         return {}
     try:
-        if body[:1] == b"{" and body[1:2] != b"\x00":
-            # what json.loads detects for a body opening with '{' (no UTF-16/32 zero bytes)
-            document = json.loads(body.decode("utf-8", "surrogatepass"))
-        else:
-            document = json.loads(body)
+        document = _loads(body)
     except (ValueError, UnicodeDecodeError) as exc:
         raise AwsError(
             "SerializationException", f"The request body is not valid JSON: {exc}", status=400

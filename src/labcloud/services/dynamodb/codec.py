@@ -12,6 +12,8 @@ import base64
 import json
 from typing import Any
 
+import orjson
+
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
 
@@ -45,6 +47,10 @@ _SCAN: Any = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 def encode_item(item: Item) -> tuple[str, bool]:
     """Stored text of ``item`` and whether it contains binary values."""
+    try:
+        return orjson.dumps(item).decode(), False  # same compact text as _PLAIN, several times faster
+    except orjson.JSONEncodeError:
+        pass  # binary values (bytes), or what orjson refuses (lone surrogates): the standard encoder
     try:
         return _PLAIN.encode(item), False
     except _HasBinary:
