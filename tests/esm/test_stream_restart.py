@@ -31,12 +31,15 @@ def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
 
 
 def _succeeded(server: LabcloudProcess) -> list[str]:
+    # batches first: a batch's invocation started before it, so every sequence number read here
+    # is in the invocations read next (the other order races a batch finishing between the reads)
+    batches = events(server, "lambda.esm.stream.batch")
     keys: dict[str, str] = {}
     for event in events(server, "lambda.invocation.started"):
         for record in event["data"]["event"].get("Records", []):
             keys[record["dynamodb"]["SequenceNumber"]] = record["dynamodb"]["Keys"]["pk"]["S"]
     out = []
-    for batch in events(server, "lambda.esm.stream.batch"):
+    for batch in batches:
         if batch["data"]["outcome"] == "Success":
             out += [keys[n] for n in batch["data"]["sequence_numbers"]]
     return out
