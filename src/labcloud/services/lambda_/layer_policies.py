@@ -14,6 +14,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.lambda_.names import missing_statement
 from labcloud.store.db import Store
 
 
@@ -123,12 +124,7 @@ def remove(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
     _check_revision(policy, params.get("RevisionId"))
     sid = params["StatementId"]
     if policy is None or not any(s["Sid"] == sid for s in policy["Statement"]):
-        raise AwsError(
-            "ResourceNotFoundException",
-            f"Statement {sid} is not found in resource policy.",
-            status=404,
-            Type="User",
-        )
+        raise missing_statement(sid)
     policy["Statement"] = [s for s in policy["Statement"] if s["Sid"] != sid]
     policy["RevisionId"] = str(uuid.uuid4())
     _save(store, ctx, name, version, policy if policy["Statement"] else None)

@@ -9,9 +9,9 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
-from labcloud.errors import AwsError
 from labcloud.services.lambda_ import code_store, layer_policies, validation
 from labcloud.services.lambda_.core import page, public
+from labcloud.services.lambda_.names import missing
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
@@ -83,12 +83,7 @@ def _layer_doc(state: LambdaState, ctx: RequestContext, name: str, version: int)
         else None
     )
     if row is None:
-        raise AwsError(
-            "ResourceNotFoundException",
-            "The resource you requested does not exist.",
-            status=404,
-            Type="User",
-        )
+        raise missing()
     return dict(json.loads(row["doc"]))
 
 

@@ -36,6 +36,19 @@ def not_found(arn: str) -> AwsError:
     return AwsError("ResourceNotFoundException", f"Function not found: {arn}", status=404, Type="User")
 
 
+#: Lambda's wording for a missing mapping, layer version, policy or URL config.
+MISSING_RESOURCE = "The resource you requested does not exist."
+
+
+def missing(message: str = MISSING_RESOURCE) -> AwsError:
+    """Lambda's ResourceNotFoundException (404, ``Type: User``)."""
+    return AwsError("ResourceNotFoundException", message, status=404, Type="User")
+
+
+def missing_statement(sid: str) -> AwsError:
+    return missing(f"Statement {sid} is not found in resource policy.")
+
+
 def check_region(value: str, region: str) -> None:
     """A full ARN naming another region's function: Lambda answers that it cannot reach it from here."""
     match = _ARN.match(value)

@@ -8,7 +8,13 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import records, revisions
-from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
+from labcloud.services.lambda_.names import (
+    check_region,
+    function_arn,
+    missing,
+    missing_statement,
+    split_function_name,
+)
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
 
@@ -129,12 +135,7 @@ def remove_permission(state: LambdaState, ctx: RequestContext, params: dict[str,
     policy = policies.get(qualifier)
     sid = params["StatementId"]
     if policy is None or not any(s["Sid"] == sid for s in policy["Statement"]):
-        raise AwsError(
-            "ResourceNotFoundException",
-            f"Statement {sid} is not found in resource policy.",
-            status=404,
-            Type="User",
-        )
+        raise missing_statement(sid)
     revisions.check(revisions.current(state.store, ctx, name, qualifier), params.get("RevisionId"))
     policy["Statement"] = [s for s in policy["Statement"] if s["Sid"] != sid]
     if not policy["Statement"]:
@@ -147,12 +148,7 @@ def get_policy(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) 
     name, qualifier, policies, _ = _policies(state, ctx, params)
     policy = policies.get(qualifier)
     if not policy:
-        raise AwsError(
-            "ResourceNotFoundException",
-            "The resource you requested does not exist.",
-            status=404,
-            Type="User",
-        )
+        raise missing()
     revision = revisions.current(state.store, ctx, name, qualifier) or ""
     document = {k: v for k, v in policy.items() if k != "RevisionId"}
     return {"Policy": json.dumps(document), "RevisionId": revision}

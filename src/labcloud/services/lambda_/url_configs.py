@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import page
-from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.names import function_arn, missing, split_function_name
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.store.db import Migration, Store
 
@@ -48,7 +48,6 @@ MIGRATIONS = (
 
 _ID_ALPHABET = string.ascii_lowercase + string.digits
 _METHODS = {"GET", "PUT", "HEAD", "POST", "PATCH", "DELETE", "*"}
-NOT_FOUND = "The resource you requested does not exist."
 
 
 def url_timestamp() -> str:
@@ -64,10 +63,6 @@ def function_url(url_id: str, region: str, endpoint: str) -> str:
     """The FunctionUrl of ``url_id`` on labcloud's port."""
     port = urlsplit(endpoint).port or 80
     return f"http://{url_id}.lambda-url.{region}.localhost:{port}/"
-
-
-def _missing(message: str = NOT_FOUND) -> AwsError:
-    return AwsError("ResourceNotFoundException", message, status=404, Type="User")
 
 
 def _target(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, str]:
@@ -94,14 +89,14 @@ def _target(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[
         (ctx.account_id, ctx.region, name),
     )
     if row is None:
-        raise _missing("Function does not exist")
+        raise missing("Function does not exist")
     if qualifier:
         alias = store.one(
             "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
             (ctx.account_id, ctx.region, name, qualifier),
         )
         if alias is None:
-            raise _missing("Function does not exist")
+            raise missing("Function does not exist")
     return name, qualifier
 
 
@@ -186,7 +181,7 @@ def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
     name, qualifier = _target(store, ctx, params)
     row = _row(store, ctx, name, qualifier)
     if row is None:
-        raise _missing()
+        raise missing()
     return _shown(json.loads(row["doc"]))
 
 
@@ -194,7 +189,7 @@ def update(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
     name, qualifier = _target(store, ctx, params)
     row = _row(store, ctx, name, qualifier)
     if row is None:
-        raise _missing()
+        raise missing()
     _check_invoke_mode(params)
     doc = json.loads(row["doc"])
     if params.get("AuthType"):
@@ -222,7 +217,7 @@ def delete(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
             (ctx.account_id, ctx.region, name, qualifier),
         ).rowcount
     if not gone:
-        raise _missing()
+        raise missing()
     return {}
 
 
@@ -242,7 +237,7 @@ def list_configs(store: Store, ctx: RequestContext, params: dict[str, Any]) -> d
         )
         is None
     ):
-        raise _missing("Function does not exist")
+        raise missing("Function does not exist")
     rows = store.all(
         f"SELECT doc FROM {TABLE} WHERE account_id=? AND region=? AND name=? ORDER BY qualifier",
         (ctx.account_id, ctx.region, name),

@@ -25,7 +25,7 @@ from labcloud.services.lambda_.esm.host import PollerHost
 from labcloud.services.lambda_.esm.poller import MappingPoller
 from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
 from labcloud.services.lambda_.esm.unsupported import check_members
-from labcloud.services.lambda_.names import function_arn, split_function_name
+from labcloud.services.lambda_.names import function_arn, missing, split_function_name
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
 
@@ -55,12 +55,7 @@ def _require_mapping(state: LambdaState, ctx: RequestContext, mapping_uuid: str)
         (mapping_uuid, ctx.account_id, ctx.region),
     )
     if row is None:
-        raise AwsError(
-            "ResourceNotFoundException",
-            "The resource you requested does not exist.",
-            status=404,
-            Type="User",
-        )
+        raise missing()
     return dict(json.loads(row["doc"]))
 
 
