@@ -171,15 +171,11 @@ def build_event(
 def map_response(result: InvokeResult, request_id: str) -> WireResponse:
     """The HTTP response Lambda makes of an invocation's outcome."""
     if result.function_error:
-        return WireResponse(
-            502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json"
-        )
+        return bad_gateway(request_id)
     try:
         value = json.loads(result.payload) if result.payload else None
     except (ValueError, UnicodeDecodeError):
-        return WireResponse(
-            502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json"
-        )
+        return bad_gateway(request_id)
     headers: list[tuple[str, str]] = [("x-amzn-RequestId", request_id)]
     if not isinstance(value, dict) or "statusCode" not in value:
         return WireResponse(200, result.payload, headers, "application/json")
@@ -195,9 +191,7 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
         else:
             data = json.dumps(body).encode()
     except (ValueError, TypeError):
-        return WireResponse(
-            502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json"
-        )
+        return bad_gateway(request_id)
     given = value.get("headers") or {}
     cookies = value.get("cookies") or []
     if not isinstance(given, dict) or not isinstance(cookies, list):
