@@ -24,24 +24,26 @@ quiet machine, a few under load. A longer, randomized run::
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import re
 import zlib
 from typing import Any
 
+import botocore.session
 import hypothesis
 import psutil
 import pytest
 from botocore import xform_name
-from botocore.model import OperationModel
+from botocore.model import OperationModel, ServiceModel
 from fuzz_strategies import input_params
 from fuzz_tally import FAILURES, PEAK_RSS, TALLY
 from fuzz_wire import MUTATIONS, build, error_code, send
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_model
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES
 from labcloud.services.lambda_ import absent_features as lambda_absent
 from labcloud.services.logs import absent_features as logs_absent
 from labcloud.services.registry import provider_classes
@@ -159,6 +161,12 @@ UNDECLARED_BUT_DOCUMENTED = {
 
 
 _TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+
+
+@functools.cache
+def service_model(service: str) -> ServiceModel:
+    """The model a client serializes with: botocore's own, as boto3 loads it."""
+    return botocore.session.get_session().get_service_model(service)
 
 
 def _invalid_http(headers: dict[str, str]) -> bool:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import time
-from email.utils import formatdate
 from http import HTTPStatus
+
+from labcloud.http.dates import from_epoch
 
 _STATUS_LINES: dict[int, bytes] = {
     status.value: f"HTTP/1.1 {status.value} {status.phrase}\r\n".encode("ascii") for status in HTTPStatus
@@ -32,7 +33,7 @@ def date_header() -> str:
     now = int(time.time())
     if now != _date_second:
         _date_second = now
-        _date_line = f"date: {formatdate(now, usegmt=True)}\r\n"
+        _date_line = f"date: {from_epoch(now)}\r\n"
     return _date_line
 
 

@@ -15,11 +15,11 @@ import datetime as dt
 from typing import Any
 
 import cbor2
-from botocore.model import ListShape, MapShape, OperationModel, Shape, StructureShape
 
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_status
 from labcloud.protocol.models import QUERY_COMPATIBLE, ServiceIndex
+from labcloud.protocol.shape_model import ListShape, MapShape, OperationModel, Shape, StructureShape
 from labcloud.protocol.shapes import as_datetime, needs_walk
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse

@@ -8,8 +8,6 @@ from collections.abc import Callable
 from functools import cache, partial
 from typing import Any, Protocol
 
-from botocore.model import OperationModel
-
 from labcloud.errors import AwsError
 from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
@@ -17,6 +15,7 @@ from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, 
 from labcloud.protocol.query_codec import QueryCodec, error_document
 from labcloud.protocol.rest_json_codec import RestJsonCodec
 from labcloud.protocol.rest_xml_codec import RestXmlCodec
+from labcloud.protocol.shape_model import OperationModel
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from botocore.model import StructureShape
-
 from labcloud.protocol.models import service_model
+from labcloud.protocol.shape_model import StructureShape
 
 
 @cache

@@ -11,13 +11,13 @@ import re
 from typing import Any
 
 import orjson
-from botocore.model import OperationModel
 
 from labcloud.errors import AwsError
 from labcloud.protocol.bounds import json_too_deep, nesting_error
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.eventstream import encode_stream
 from labcloud.protocol.models import JSON_TYPES, QUERY_COMPATIBLE, ServiceIndex
+from labcloud.protocol.shape_model import OperationModel
 from labcloud.protocol.shapes import InputReader, b64, needs_json_walk, to_wire
 from labcloud.protocol.validation_codes import codes_for, raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse

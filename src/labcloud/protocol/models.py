@@ -14,10 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from botocore.loaders import Loader, create_loader
-from botocore.model import OperationModel, ServiceModel
-
 from labcloud.protocol import model_cache
+from labcloud.protocol.shape_model import OperationModel, ServiceModel
 
 #: The botocore service names labcloud serves.
 SERVICES: tuple[str, ...] = (
@@ -46,11 +44,14 @@ JSON_TYPES: dict[str, dict[str, str]] = {
 }
 
 
-@lru_cache(maxsize=1)
-def _loader() -> Loader:
-    # botocore's data loader alone (a botocore Session would import the client, waiter and docs
-    # machinery, ~50 ms of start-up that serving never uses); the same search paths as a Session's.
-    return create_loader()
+def _load_from_botocore(name: str) -> dict[str, Any]:
+    # botocore's data loader alone, the same search paths as a Session's (a Session would import the
+    # client, waiter and docs machinery). Imported here, not at the top: it pulls botocore's HTTP stack
+    # (~45 ms), needed only when the per-user model cache does not hold this model yet.
+    from botocore.loaders import create_loader
+
+    data: dict[str, Any] = create_loader().load_service_model(name, "service-2")
+    return data
 
 
 #: One lock per model: a request needing a model the start-up warmer is still loading waits for
@@ -69,7 +70,7 @@ def service_model(name: str) -> ServiceModel:
             if found is None:
                 data = model_cache.lookup(name)
                 if data is None:
-                    data = _loader().load_service_model(name, "service-2")
+                    data = _load_from_botocore(name)
                     _drop_documentation(data)
                 _DATA[name] = data
                 found = _MODELS[name] = ServiceModel(data, service_name=name)
@@ -130,7 +131,7 @@ class ServiceIndex:
 
     def has_operation(self, name: str) -> bool:
         if not self._names:
-            self._names = frozenset(self.model.operation_names)  # botocore builds a new list per call
+            self._names = frozenset(self.model.operation_names)
         return name in self._names
 
 

@@ -8,35 +8,21 @@ Input names follow botocore's query serializer rules: ``Name.member.N`` for list
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from typing import Any
-from xml.sax.saxutils import escape as _escape
-
-from botocore.model import ListShape, MapShape, OperationModel, Shape, StructureShape
 
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_status
 from labcloud.protocol.models import ServiceIndex
+from labcloud.protocol.shape_model import ListShape, MapShape, OperationModel, Shape, StructureShape
 from labcloud.protocol.shapes import b64, format_timestamp, timestamp_format
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.protocol.xml_text import escape, xml_safe  # a crafted value never breaks the document
 
 #: (shape name, member name or "key"/"value"/"member") → the name used on the query wire,
 #: and whether a list or map is flattened there. Filled by services whose json model lost them.
 NameOverrides = dict[tuple[str, str], tuple[str, bool | None]]
-
-#: Characters XML 1.0 cannot carry at all (escaping does not help): replaced, so a crafted value
-#: (an ``Action`` echoed in an error, say) never makes the document malformed.
-_NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-
-
-def xml_safe(text: str) -> str:
-    return _NOT_XML.sub("\ufffd", text)
-
-
-def escape(text: str) -> str:
-    return _escape(xml_safe(text))
 
 
 def error_document(namespace: str | None, fault: str, code: str, message: str, request_id: str) -> bytes:

@@ -11,13 +11,12 @@ import json
 from typing import Any
 from urllib.parse import unquote
 
-from botocore.model import OperationModel, Shape, StructureShape
-
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.eventstream import encode_events
 from labcloud.protocol.json_codec import decode_document, dumps
 from labcloud.protocol.models import ServiceIndex
+from labcloud.protocol.shape_model import OperationModel, Shape, StructureShape
 from labcloud.protocol.shapes import b64, format_timestamp, needs_json_walk, timestamp_format, to_wire
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -168,7 +167,7 @@ class RestJsonCodec:
             elif where == "header":
                 headers.append((wire_name, _header_text(member, value)))
         items = result.get(stream_name) if stream_name else None
-        if items is None:
+        if items is None or not stream_name:
             return WireResponse(status, b"", headers, content_type)
         events = shape.members[stream_name]
         assert isinstance(events, StructureShape)

@@ -17,17 +17,16 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from botocore.model import OperationModel, Shape, StructureShape
-
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_status
 from labcloud.protocol.models import ServiceIndex
-from labcloud.protocol.query_codec import escape  # XML-escaped, characters XML 1.0 forbids replaced
+from labcloud.protocol.shape_model import OperationModel, Shape, StructureShape
 from labcloud.protocol.shapes import format_timestamp, timestamp_format
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.protocol.xml_shapes import document, parse_document, read_element
+from labcloud.protocol.xml_text import escape
 
 #: The root element S3 gives each output document (the model does not name them).
 ROOT_ELEMENTS = {

@@ -17,13 +17,12 @@ import binascii
 import datetime as dt
 import re
 from collections.abc import Callable
-from email.utils import format_datetime, parsedate_to_datetime
 from functools import cache, lru_cache
 from typing import Any
 
-from botocore.model import ListShape, MapShape, Shape, StructureShape
-
 from labcloud.errors import AwsError
+from labcloud.http.dates import from_datetime
+from labcloud.protocol.shape_model import ListShape, MapShape, Shape, StructureShape
 
 UTC = dt.timezone.utc
 
@@ -94,6 +93,8 @@ def parse_timestamp(value: Any) -> dt.datetime:
         return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
     except ValueError:
         pass
+    from email.utils import parsedate_to_datetime  # RFC 822 input is rare: not imported at start-up
+
     return parsedate_to_datetime(text)
 
 
@@ -109,7 +110,7 @@ def format_timestamp(value: Any, fmt: str) -> Any:
     if fmt == "unixTimestamp":
         return round(when.timestamp(), 3)
     if fmt == "rfc822":
-        return format_datetime(when.astimezone(UTC), usegmt=True)
+        return from_datetime(when)
     text = when.astimezone(UTC).isoformat(timespec="milliseconds")
     return text.replace("+00:00", "Z")
 
@@ -212,7 +213,7 @@ class InputReader:
                 return value
             if self.check_constraints:
                 self._length(shape, value, path, "length")
-                enum = shape.enum
+                enum = shape.metadata.get("enum")
                 if enum and value not in enum:
                     self._error(value, path, "Member must satisfy enum value set: [" + ", ".join(enum) + "]")
                 pattern = shape.metadata.get("pattern")

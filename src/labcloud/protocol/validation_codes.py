@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from botocore.model import OperationModel
-
 from labcloud.errors import AwsError
+from labcloud.protocol.shape_model import OperationModel
 from labcloud.protocol.shapes import InputReader
 
 

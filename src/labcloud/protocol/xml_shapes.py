@@ -14,12 +14,11 @@ import binascii
 import datetime as dt
 import xml.etree.ElementTree as ET
 from typing import Any
-from xml.sax.saxutils import escape
-
-from botocore.model import ListShape, MapShape, Shape, StructureShape
 
 from labcloud.errors import AwsError
+from labcloud.protocol.shape_model import ListShape, MapShape, Shape, StructureShape
 from labcloud.protocol.shapes import format_timestamp, parse_timestamp, timestamp_format
+from labcloud.protocol.xml_text import escape
 
 S3_NAMESPACE = "http://s3.amazonaws.com/doc/2006-03-01/"
 

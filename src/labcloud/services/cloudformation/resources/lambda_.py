@@ -233,7 +233,7 @@ class EventSourceMapping(Handler):
         # the properties are the API's members, read from Lambda's model when first needed (not at import)
         if EventSourceMapping.known is None:
             shape = service_index("lambda").operation("CreateEventSourceMapping").input_shape
-            EventSourceMapping.known = frozenset(shape.members)
+            EventSourceMapping.known = frozenset(shape.members if shape is not None else ())
         super().check_known(logical_id, props)
 
     async def find_created(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
