@@ -226,3 +226,15 @@ def test_cli_create_invoke_update_and_wait(labcloud: Any, role_arn: str, tmp_pat
     failing = labcloud.aws("lambda", "invoke", "--function-name", "missing-fn", str(out), check=False)
     assert failing.returncode != 0
     assert "ResourceNotFoundException" in failing.stderr
+
+
+def test_the_invocations_route_filters_by_function(labcloud: Any, deploy: Any, lam: Any) -> None:
+    deploy("first", "def handler(event, context):\n    return 1\n")
+    deploy("first-two", "def handler(event, context):\n    return 2\n")
+    _invoke(lam, "first")
+    _invoke(lam, "first-two")
+    _invoke(lam, "first-two")
+    wait_for(lambda: len(events(labcloud, "lambda.invocation.finished")) == 3)
+    for name, count in (("first", 1), ("first-two", 2), ("none", 0)):
+        listed = labcloud.get(f"/_labcloud/lambda/invocations?function={name}")["invocations"]
+        assert [e["data"]["function_name"] for e in listed] == [name] * count

@@ -52,7 +52,7 @@ def lambda_routes(state: LambdaState) -> list[InternalRoute]:
         events = state.bus.query(
             kinds=["lambda.invocation.finished"],
             service="lambda",
-            contains=f'"function_name": "{name}"' if name else None,
+            data_field=("function_name", name) if name else None,
             limit=limit,
             newest_first=True,
         )
