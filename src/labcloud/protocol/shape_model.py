@@ -81,6 +81,9 @@ class Shape:
         self.serialization: dict[str, Any] = serialization
         self.metadata: dict[str, Any] = {trait: model[trait] for trait in METADATA_TRAITS if trait in model}
         self.required_members: list[str] = self.metadata.get("required", [])
+        #: (min, max) when the shape bounds a length or a value, else None (read on every input value).
+        low, high = self.metadata.get("min"), self.metadata.get("max")
+        self.bounds: tuple[Any, Any] | None = None if low is None and high is None else (low, high)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}({self.name})>"

@@ -148,6 +148,20 @@ def _regex(pattern: str) -> re.Pattern[str] | None:
         return None
 
 
+#: Where a value sits in the input, built as the walk descends and written out only for an error:
+#: ``None`` at the top, else ``(parent, member name)``; a list item's name is ``member``, a map's
+#: ``key`` and ``value``. Written, names are camel-cased and joined with dots (``a.member.b``).
+Path = tuple[Any, str] | None
+
+
+def path_text(path: Path) -> str:
+    names: list[str] = []
+    while path is not None:
+        path, name = path
+        names.append(_camel(name))
+    return ".".join(reversed(names))
+
+
 class InputReader:
     """Converts and validates one operation's input, collecting AWS-style constraint errors.
 
@@ -162,7 +176,7 @@ class InputReader:
         self.scalars_from_text = scalars_from_text
         self.type_error: str | None = None
 
-    def read_structure(self, shape: StructureShape, value: Any, path: str = "") -> dict[str, Any]:
+    def read_structure(self, shape: StructureShape, value: Any, path: Path = None) -> dict[str, Any]:
         if not isinstance(value, dict):
             self._type("structure", path, value)
             return {}
@@ -171,48 +185,24 @@ class InputReader:
         for name in shape.required_members:
             if value.get(name) is None:
                 self.missing.append(name)
-                self._error(None, f"{path}{_camel(name)}", "Member must not be null")
+                self._error(None, (path, name), "Member must not be null")
+        read = self.read
         for name, raw in value.items():
             member = members.get(name)
             if member is None or raw is None:
                 continue
-            out[name] = self.read(member, raw, f"{path}{_camel(name)}")
+            out[name] = read(member, raw, (path, name))
         return out
 
-    def read(self, shape: Shape, value: Any, path: str) -> Any:
+    def read(self, shape: Shape, value: Any, path: Path) -> Any:
         kind = shape.type_name
-        if kind == "structure":
-            assert isinstance(shape, StructureShape)
-            return self.read_structure(shape, value, path + ".")
-        if kind == "list":
-            assert isinstance(shape, ListShape)
-            if not isinstance(value, list):
-                self._type("list", path, value)
-                return []
-            self._length(shape, value, path, "length")
-            member = shape.member
-            if not needs_walk(member) and not self.check_constraints and not self.scalars_from_text:
-                return value
-            return [self.read(member, item, f"{path}.member") for item in value]
-        if kind == "map":
-            assert isinstance(shape, MapShape)
-            if not isinstance(value, dict):
-                self._type("map", path, value)
-                return {}
-            self._length(shape, value, path, "length")
-            if not needs_walk(shape.value) and not self.check_constraints and not self.scalars_from_text:
-                return value
-            out = {}
-            for key, item in value.items():
-                self.read(shape.key, key, f"{path}.key")
-                out[key] = self.read(shape.value, item, f"{path}.value")
-            return out
         if kind == "string":
             if not isinstance(value, str):
                 self._type("string", path, value)
                 return value
             if self.check_constraints:
-                self._length(shape, value, path, "length")
+                if shape.bounds is not None:
+                    self._length(shape, value, path)
                 enum = shape.metadata.get("enum")
                 if enum and value not in enum:
                     self._error(value, path, "Member must satisfy enum value set: [" + ", ".join(enum) + "]")
@@ -222,6 +212,38 @@ class InputReader:
                     if regex is not None and regex.fullmatch(value) is None:
                         self._error(value, path, f"Member must satisfy regular expression pattern: {pattern}")
             return value
+        if kind == "structure":
+            assert isinstance(shape, StructureShape)
+            return self.read_structure(shape, value, path)
+        if kind == "list":
+            assert isinstance(shape, ListShape)
+            if not isinstance(value, list):
+                self._type("list", path, value)
+                return []
+            if shape.bounds is not None:
+                self._length(shape, value, path)
+            member = shape.member
+            if not needs_walk(member) and not self.check_constraints and not self.scalars_from_text:
+                return value
+            item_path = (path, "member")
+            read = self.read
+            return [read(member, item, item_path) for item in value]
+        if kind == "map":
+            assert isinstance(shape, MapShape)
+            if not isinstance(value, dict):
+                self._type("map", path, value)
+                return {}
+            if shape.bounds is not None:
+                self._length(shape, value, path)
+            if not needs_walk(shape.value) and not self.check_constraints and not self.scalars_from_text:
+                return value
+            out = {}
+            key_shape, value_shape = shape.key, shape.value
+            key_path, value_path = (path, "key"), (path, "value")
+            for key, item in value.items():
+                self.read(key_shape, key, key_path)
+                out[key] = self.read(value_shape, item, value_path)
+            return out
         if kind in ("integer", "long", "double", "float"):
             return self._read_number(shape, value, path, integral=kind in ("integer", "long"))
         if kind == "boolean":
@@ -240,13 +262,13 @@ class InputReader:
                 try:
                     data = base64.b64decode(value, validate=True)
                 except (binascii.Error, ValueError):
-                    self.type_error = f"Base64 encoded value expected at '{path}'"
+                    self.type_error = f"Base64 encoded value expected at '{path_text(path)}'"
                     return b""
             else:
                 self._type("blob", path, value)
                 return b""
-            if self.check_constraints:
-                self._length(shape, data, path, "length")
+            if shape.bounds is not None:
+                self._length(shape, data, path)
             return data
         if kind == "timestamp":
             try:
@@ -256,7 +278,7 @@ class InputReader:
                 return None
         return value
 
-    def _read_number(self, shape: Shape, value: Any, path: str, *, integral: bool) -> Any:
+    def _read_number(self, shape: Shape, value: Any, path: Path, *, integral: bool) -> Any:
         """An integer/long (whole numbers only) or a double/float, from JSON or from text."""
         kind = shape.type_name
         if self.scalars_from_text and isinstance(value, str):
@@ -277,40 +299,37 @@ class InputReader:
             # no AWS service reads a whole number beyond a 64-bit long: a serialization error, never a
             # value passed on (SQLite cannot hold it)
             if self.type_error is None:
-                self.type_error = f"Value {value} at '{path}' is out of range for a 64-bit {kind}"
+                self.type_error = f"Value {value} at '{path_text(path)}' is out of range for a 64-bit {kind}"
             return None
-        self._range(shape, value, path)
+        if shape.bounds is not None:
+            self._range(shape, value, path)
         return value if integral else float(value)
 
     # -- constraint helpers
 
-    def _error(self, value: Any, path: str, rule: str) -> None:
-        self.errors.append(f"Value {_show(value)} at '{path}' failed to satisfy constraint: {rule}")
+    def _error(self, value: Any, path: Path, rule: str) -> None:
+        self.errors.append(
+            f"Value {_show(value)} at '{path_text(path)}' failed to satisfy constraint: {rule}"
+        )
 
-    def _type(self, expected: str, path: str, value: Any) -> None:
+    def _type(self, expected: str, path: Path, value: Any) -> None:
         if self.type_error is None:
-            self.type_error = (
-                f"Unexpected value type for '{path}': expected {expected}, got {type(value).__name__}"
-            )
+            self.type_error = f"Unexpected value type for '{path_text(path)}': expected {expected}, got {type(value).__name__}"
 
-    def _length(self, shape: Shape, value: Any, path: str, _what: str) -> None:
-        if not self.check_constraints:
+    def _length(self, shape: Shape, value: Any, path: Path) -> None:
+        if not self.check_constraints or shape.bounds is None:
             return
-        meta = shape.metadata
+        low, high = shape.bounds
         size = len(value)
-        low = meta.get("min")
-        high = meta.get("max")
         if low is not None and size < low:
             self._error(value, path, f"Member must have length greater than or equal to {low}")
         if high is not None and size > high:
             self._error(value, path, f"Member must have length less than or equal to {high}")
 
-    def _range(self, shape: Shape, value: float, path: str) -> None:
-        if not self.check_constraints:
+    def _range(self, shape: Shape, value: float, path: Path) -> None:
+        if not self.check_constraints or shape.bounds is None:
             return
-        meta = shape.metadata
-        low = meta.get("min")
-        high = meta.get("max")
+        low, high = shape.bounds
         if low is not None and value < low:
             self._error(value, path, f"Member must have value greater than or equal to {low}")
         if high is not None and value > high:
