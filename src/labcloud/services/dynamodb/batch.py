@@ -94,7 +94,9 @@ def batch_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict[st
         for plan in plans:
             old = provider.items.load(plan.table, plan.hk, plan.rk)
             new = plan.decide(old)
-            sequence = provider.items.write(plan.table, plan.hk, plan.rk, new, old, consumed)
+            sequence = provider.items.write(
+                plan.table, plan.hk, plan.rk, new, old, consumed, known_size=plan.new_size(new)
+            )
             ledger.record(
                 provider,
                 ctx,

@@ -81,10 +81,12 @@ class ItemStore:
         factor: float = 1.0,
         *,
         by_service: bool = False,
+        known_size: int | None = None,
     ) -> str | None:
         """Store ``new`` (or delete the item when None) in place of ``old``, with index entries and,
         when the table has a stream and the item changed, its stream record; return the record's
-        sequence number (None without a record)."""
+        sequence number (None without a record). ``known_size``: ``new``'s size, when the caller has
+        already measured it."""
         conn = self.store.conn
         sequence = None
         new_size = 0
@@ -94,7 +96,7 @@ class ItemStore:
                 conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
         else:
             text, binary = encode_item(new)
-            new_size = item_size(new)
+            new_size = item_size(new) if known_size is None else known_size
         stream = table.stream
         if stream is not None and new != old:
             journal = self.journal()

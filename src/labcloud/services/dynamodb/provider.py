@@ -584,7 +584,9 @@ class DynamoDBProvider(Provider):
             else:
                 sequence = None
                 if plan.writes:
-                    sequence = self.items.write(table, plan.hk, plan.rk, new, old, consumed)
+                    sequence = self.items.write(
+                        table, plan.hk, plan.rk, new, old, consumed, known_size=plan.new_size(new)
+                    )
                 if sequence is not None:
                     extra["stream_sequence"] = sequence
                 ledger.record(

@@ -43,6 +43,7 @@ __all__ = [
     "copy_value",
     "decimal_to_wire",
     "item_size",
+    "validate_sized_item",
     "key_bytes",
     "key_hash",
     "normalize_number",
@@ -205,6 +206,17 @@ def validate_item(
     if check_size and item_size(result) > MAX_ITEM_SIZE:
         raise _error("Item size has exceeded the maximum allowed size")
     return result
+
+
+def validate_sized_item(
+    item: Any, *, key_schema_names: Iterable[str] = (), key_types: Mapping[str, str] | None = None
+) -> tuple[Item, int]:
+    """:func:`validate_item`, also returning the item's size (measured once for the limit, then reused)."""
+    result = validate_item(item, key_schema_names=key_schema_names, key_types=key_types, check_size=False)
+    size = item_size(result)
+    if size > MAX_ITEM_SIZE:
+        raise _error("Item size has exceeded the maximum allowed size")
+    return result, size
 
 
 def validate_key(

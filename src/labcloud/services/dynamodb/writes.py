@@ -26,8 +26,8 @@ from labcloud.services.dynamodb.tables import TableDef, invalid, validation
 from labcloud.services.dynamodb.values import (
     MAX_ITEM_SIZE,
     item_size,
-    validate_item,
     validate_key,
+    validate_sized_item,
     value_type,
 )
 
@@ -112,12 +112,21 @@ class WritePlan:
     condition_text: str | None = None
     update_text: str | None = None
     updated_paths: list[Any] = field(default_factory=list)
+    #: The size of the item :meth:`decide` returned last (measured for the size limit), so the write
+    #: need not measure it again.
+    decided_size: int = 0
+    _decided: Item | None = field(default=None, repr=False, compare=False)
+
+    def new_size(self, new: Item | None) -> int | None:
+        """The measured size of ``new`` when it is this plan's decided item, else None."""
+        return self.decided_size if new is not None and new is self._decided else None
 
     def decide(self, old: Item | None) -> Item | None:
         """The item after this write (None when it deletes); raises ConditionFailed / AwsError."""
         if self.condition is not None and not self.condition.evaluate(old):
             raise ConditionFailed(old)
         if self.operation == PUT:
+            self._decided = self.item
             return self.item
         if self.operation == DELETE:
             return None
@@ -127,9 +136,11 @@ class WritePlan:
         if self.update is None:
             return base
         new, self.updated_paths = self.update.apply(base)
-        if item_size(new) > MAX_ITEM_SIZE:
+        size = item_size(new)
+        if size > MAX_ITEM_SIZE:
             raise validation("Item size to update has exceeded the maximum allowed size")
         check_index_keys(self.table, new)
+        self._decided, self.decided_size = new, size
         return new
 
     @property
@@ -168,7 +179,9 @@ def _compile_write(table: TableDef, params: dict[str, Any], **extra: Any) -> Com
 
 
 def plan_put(table: TableDef, params: dict[str, Any]) -> WritePlan:
-    item = validate_item(params.get("Item"), key_schema_names=table.schema.names, key_types=table.key_types)
+    item, size = validate_sized_item(
+        params.get("Item"), key_schema_names=table.schema.names, key_types=table.key_types
+    )
     check_index_keys(table, item)
     compiled = _compile_write(table, params)
     key = {name: item[name] for name in table.schema.names}
@@ -182,6 +195,7 @@ def plan_put(table: TableDef, params: dict[str, Any]) -> WritePlan:
         item=item,
         condition=compiled.condition,
         condition_text=_condition_text(params, compiled.condition),
+        decided_size=size,
     )
 
 
