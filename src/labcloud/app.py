@@ -49,6 +49,9 @@ class LabcloudApp:
         self.settings = settings
         self.hub = hub or Hub(settings)
         self.internal = InternalRouter()
+        #: Modules left out of start-up by the route modules (``DEFERRED_MODULES``), imported by the
+        #: warm-up once the server answers (or by their first use, if that comes sooner).
+        self.deferred_modules: list[str] = []
         for item in core_routes(self.hub):
             self.internal.add(item)
         for provider in self.hub.providers.values():
@@ -68,6 +71,7 @@ class LabcloudApp:
                 raise
             for item in module.routes(self.hub):
                 self.internal.add(item)
+            self.deferred_modules.extend(getattr(module, "DEFERRED_MODULES", ()))
 
     @property
     def max_body_bytes(self) -> int:
@@ -78,7 +82,13 @@ class LabcloudApp:
         await self.hub.start()
         # Models load in the background once the server is up (in small steps on the event loop): the
         # first request of a service then finds its model ready instead of paying ~30-190 ms for it.
-        self._warming = asyncio.get_running_loop().create_task(warm_protocol())
+        self._warming = asyncio.get_running_loop().create_task(self._warm())
+
+    async def _warm(self) -> None:
+        await warm_protocol()
+        for name in self.deferred_modules:
+            importlib.import_module(name)
+            await asyncio.sleep(0)
 
     async def shutdown(self) -> None:
         await self.hub.stop()

@@ -16,15 +16,45 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
-from labcloud.labs import checker, state
-from labcloud.labs.scenario import LANGUAGES
-from labcloud.labs.scenarios import all_scenarios, following, get
+from labcloud.labs import state
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
+    from labcloud.labs.scenario import Scenario
+    from labcloud.labs.state import ActiveLab
+
+#: The lab catalogue (every scenario) and its checker: imported on first use, or by the app's warm-up
+#: once the server answers, so they are not part of every server's start (~10 ms).
+DEFERRED_MODULES = ("labcloud.labs.scenarios", "labcloud.labs.checker")
+
+
+def all_scenarios() -> dict[str, Scenario]:
+    from labcloud.labs.scenarios import all_scenarios
+
+    return all_scenarios()
+
+
+def get(name: str) -> Scenario:
+    from labcloud.labs.scenarios import get
+
+    return get(name)
+
+
+def following(name: str) -> Scenario | None:
+    from labcloud.labs.scenarios import following
+
+    return following(name)
+
+
+async def run_checks(hub: Hub, scenario: Scenario, lab: ActiveLab, only: str | None = None) -> dict[str, Any]:
+    from labcloud.labs import checker
+
+    return await checker.check(hub, scenario, lab, only)
 
 
 def _lang(value: Any) -> str:
+    from labcloud.labs.scenario import LANGUAGES
+
     lang = str(value or "en")
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
@@ -102,7 +132,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
                 }
             )
         scenario = get(lab.name)
-        report = await checker.check(hub, scenario, lab, request.arg("step") or None)
+        report = await run_checks(hub, scenario, lab, request.arg("step") or None)
         if report["passed"]:
             report["first_pass"] = state.mark_passed(hub.store, scenario.name)
             report["wrapup"] = scenario.wrapup_text(lab.lang)
@@ -128,7 +158,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
                     f"its steps are {', '.join(s.id for s in scenario.steps)}"
                 )
         else:
-            report = await checker.check(hub, scenario, lab)
+            report = await run_checks(hub, scenario, lab)
             open_steps = [s["id"] for s in report["steps"] if s["status"] != "passed"]
             if not open_steps:
                 return json_response(
