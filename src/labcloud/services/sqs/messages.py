@@ -13,7 +13,10 @@ from typing import Any
 
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
 
-_INVALID_BODY = re.compile("[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+#: Characters SQS refuses in a message (outside #x9 | #xA | #xD | #x20-#xD7FF | #xE000-#xFFFD |
+#: #x10000-#x10FFFF), written as the refused set: the allowed set's astral range makes the pattern
+#: ~3 ms to compile at every start.
+_INVALID_BODY = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 _ATTRIBUTE_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,256}$")
 MAX_ATTRIBUTES = 10
 SYSTEM_ATTRIBUTES = (
