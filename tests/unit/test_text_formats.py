@@ -10,8 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from labcloud.errors import AwsError
 from labcloud.http.dates import from_datetime, from_epoch
 from labcloud.protocol.xml_text import escape, xml_safe
+from labcloud.services.sqs.messages import check_body
 
 #: XML 1.0's Char production, as the standard states it (what may appear in a document).
 XML_CHAR = re.compile("[\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -40,3 +42,17 @@ def test_every_character_xml_forbids_is_replaced_and_no_other(start: int) -> Non
 
 def test_markup_is_escaped_after_forbidden_characters_are_replaced() -> None:
     assert escape("a<b>&\x00c") == "a&lt;b&gt;&amp;\ufffdc"
+
+
+@pytest.mark.parametrize("start", [0, 0xD000, 0xFFF0, 0x10FFF0])
+def test_sqs_refuses_exactly_the_characters_outside_its_allowed_set(start: int) -> None:
+    for code in range(start, min(start + 0x1100, 0x110000)):
+        char = chr(code)
+        try:
+            check_body("ok" + char)
+            refused = False
+        except AwsError as error:
+            assert error.code == "InvalidMessageContents"
+            assert f"'#x{code:X}'" in error.message
+            refused = True
+        assert refused == (XML_CHAR.fullmatch(char) is None), hex(code)
