@@ -216,7 +216,10 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
         assert result.returncode == 0, f"plan after apply shows changes:\n{result.stdout[-8000:]}"
 
     def import_all() -> None:
-        second = Workspace(root / "imported", env, var_args)
+        # its own plugin cache: this init runs while the first directory re-plans, and Terraform's
+        # cache is not safe to share between concurrent runs (the re-plan once found the provider
+        # package missing from its .terraform/providers while this init linked it)
+        second = Workspace(root / "imported", terraform_env(root / "home-import"), var_args)
         second.path.mkdir()
         shutil.copy(first.path / "main.tf", second.path)
         _write_zips(second.path)
