@@ -115,7 +115,11 @@ class EventBus:
     def __init__(self, store: Store, max_events: int | None = None) -> None:
         self.store = store
         store.ensure_schema("events", SCHEMA, MIGRATIONS)
-        self._subscribers: set[asyncio.Queue[Event]] = set()
+        #: Each live subscriber's queue and the kind prefixes it wants (``None``: every event).
+        self._subscribers: dict[asyncio.Queue[Event], tuple[str, ...] | None] = {}
+        #: What any subscriber wants, recomputed when they change: every kind, or these prefixes.
+        self._wanted_all = False
+        self._wanted_prefixes: tuple[str, ...] = ()
         self.max_events = max_events or int(os.environ.get("LABCLOUD_MAX_EVENTS") or DEFAULT_MAX_EVENTS)
         self._since_prune = 0
 
@@ -141,24 +145,43 @@ class EventBus:
         if self._since_prune >= PRUNE_EVERY or self._since_prune >= self.max_events:
             self._since_prune = 0
             self.store.execute("DELETE FROM events WHERE seq <= ?", (event.seq - self.max_events,))
-        if self._subscribers:
+        if self._wanted_all or (self._wanted_prefixes and kind.startswith(self._wanted_prefixes)):
             self.store.after_commit(lambda: self._fan_out(event))
         return event
 
+    def _subscribers_changed(self) -> None:
+        wants = self._subscribers.values()
+        self._wanted_all = any(prefixes is None for prefixes in wants)
+        self._wanted_prefixes = tuple({prefix for prefixes in wants if prefixes for prefix in prefixes})
+
     def _fan_out(self, event: Event) -> None:
-        for queue in list(self._subscribers):
+        for queue, prefixes in list(self._subscribers.items()):
+            if prefixes is not None and not event.kind.startswith(prefixes):
+                continue
             try:
                 queue.put_nowait(event)
             except asyncio.QueueFull:
                 pass  # a subscriber that cannot keep up reads the gap back from the store
 
-    def subscribe(self, maxsize: int = 10000) -> asyncio.Queue[Event]:
+    def subscribe(
+        self, maxsize: int = 10000, kind_prefixes: Iterable[str] | None = None
+    ) -> asyncio.Queue[Event]:
+        """A queue that receives events as they commit: all of them, or only the kinds starting with one of
+        ``kind_prefixes`` (a write whose event no subscriber wants then schedules no delivery at all)."""
         queue: asyncio.Queue[Event] = asyncio.Queue(maxsize)
-        self._subscribers.add(queue)
+        self._subscribers[queue] = None if kind_prefixes is None else tuple(kind_prefixes)
+        self._subscribers_changed()
         return queue
 
+    def narrow(self, queue: asyncio.Queue[Event], kind_prefixes: Iterable[str]) -> None:
+        """Change which kinds a subscribed ``queue`` receives (see :meth:`subscribe`)."""
+        if queue in self._subscribers:
+            self._subscribers[queue] = tuple(kind_prefixes)
+            self._subscribers_changed()
+
     def unsubscribe(self, queue: asyncio.Queue[Event]) -> None:
-        self._subscribers.discard(queue)
+        self._subscribers.pop(queue, None)
+        self._subscribers_changed()
 
     def query(
         self,

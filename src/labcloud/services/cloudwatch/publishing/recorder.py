@@ -71,6 +71,12 @@ class Recorder:
 
     def add_listener(self, kind_prefix: str, listener: Listener) -> None:
         self.listeners.append((kind_prefix, listener))
+        if self._queue is not None:
+            self.hub.bus.narrow(self._queue, self._kind_prefixes())
+
+    def _kind_prefixes(self) -> tuple[str, ...]:
+        """The event kinds the listeners want: the bus delivers no others (most writes' events are not)."""
+        return tuple(prefix for prefix, _ in self.listeners)
 
     # ------------------------------------------------------------------ recording
 
@@ -109,7 +115,7 @@ class Recorder:
     def start(self) -> None:
         if not self.enabled:
             return
-        self._queue = self.hub.bus.subscribe()
+        self._queue = self.hub.bus.subscribe(kind_prefixes=self._kind_prefixes())
         self._tasks = [
             asyncio.create_task(self._listen()),
             asyncio.create_task(self._flush_forever()),
