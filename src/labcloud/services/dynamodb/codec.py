@@ -96,8 +96,19 @@ def _to_json(value: AttributeValue) -> AttributeValue:
     return value
 
 
+#: Attribute types whose JSON form is the value itself (nothing binary can be inside).
+_PLAIN_TYPES = frozenset({"S", "N", "BOOL", "NULL", "SS", "NS"})
+
+
 def jsonable(item: Item | None) -> Item | None:
-    """The item with binary values as base64 strings (None stays None)."""
+    """The item with binary values as base64 strings (None stays None).
+
+    An item with nothing binary in it is returned as it is, not copied (every write's ledger record
+    takes three of these); callers treat the result as read-only."""
     if item is None:
         return None
-    return {name: _to_json(value) for name, value in item.items()}
+    plain = _PLAIN_TYPES
+    for value in item.values():
+        if not plain.issuperset(value):
+            return {name: _to_json(v) for name, v in item.items()}
+    return item
