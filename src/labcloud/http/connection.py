@@ -38,6 +38,9 @@ MAX_HEAD_BYTES = 64 * 1024
 #: Requests parsed ahead of the one being answered before reading pauses.
 MAX_PIPELINED = 16
 _NO_BODY_STATUSES = frozenset({204, 304})
+#: Header names as sent → their lower-cased text; clients send the same few names on every request.
+_NAMES: dict[bytes, str] = {}
+_MAX_NAMES = 512
 
 
 class HeadTooLarge(Exception):
@@ -182,7 +185,11 @@ class HttpConnection(asyncio.Protocol):
         self._head_size += len(name) + len(value) + 4
         if self._head_size > MAX_HEAD_BYTES:
             raise HeadTooLarge
-        key = name.decode("latin-1").lower()
+        key = _NAMES.get(name)
+        if key is None:
+            key = name.decode("latin-1").lower()
+            if len(_NAMES) < _MAX_NAMES:
+                _NAMES[name] = key
         text = value.decode("latin-1").strip(" \t")
         headers = self._headers
         headers[key] = f"{headers[key]}, {text}" if key in headers else text
