@@ -1,7 +1,22 @@
 """End-to-end SQS → Lambda → DynamoDB: messages/s at batch size 1 and 10 with 4 sandboxes, and
-send-to-written latency when idle.
+send-to-written latency when idle; labcloud, then the same run against a peer when one is installed.
 
-Run: python bench/bench_esm.py [BATCH ...]   (starts its own labcloud; prints numbers, asserts nothing)
+Run: python bench/bench_esm.py [BATCH ...] [--ministack PATH]   (starts its own servers; prints
+numbers, asserts nothing)
+
+The peer is MiniStack, the one emulator here that runs Python functions without Docker (moto and
+LocalStack need Docker for Lambda). It is found as ``--ministack PATH``, ``$LABCLOUD_MINISTACK``,
+``ministack`` on PATH, or ``/tmp/ministack-venv/bin/ministack``; install it apart from labcloud's
+pinned botocore with
+
+    python -m venv /tmp/ministack-venv && /tmp/ministack-venv/bin/pip install ministack 'boto3<1.44'
+
+(its warm workers run functions with its own interpreter, so boto3 goes in its venv, at the release
+that matches the botocore it pins, as Lambda's Python runtime bundles boto3).
+
+Both servers get the same consumer, the same mapping (batch size, no batching window), four reserved
+executions and the same sends, one server after the other on this machine; the last lines print
+labcloud's figures over the peer's.
 
 The end of a run is noticed with GetQueueAttributes (a message is deleted only after the
 function wrote its item), then confirmed with one Scan: polling a full Scan every 50 ms cost
@@ -12,13 +27,20 @@ running there.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+import shutil
+import signal
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import psutil
 
@@ -26,11 +48,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "lambd
 
 from lambda_helpers import create_role, deployer  # noqa: E402
 
-from labcloud.testing.server_process import LabcloudProcess  # noqa: E402
+from labcloud.testing.server_process import LabcloudProcess, free_port  # noqa: E402
 
 CONSUMER = """
 import json, os, time, boto3
-table = boto3.client("dynamodb", endpoint_url=os.environ["AWS_ENDPOINT_URL"]).__class__  # warm import
 ddb = boto3.client("dynamodb", endpoint_url=os.environ["AWS_ENDPOINT_URL"])
 def handler(event, context):
     for record in event["Records"]:
@@ -40,7 +61,79 @@ def handler(event, context):
 """
 
 
-def cpu_seconds(server: LabcloudProcess) -> tuple[float, float]:
+#: Seconds a message may take to be written before the run is called stalled (a consumer that fails).
+DEADLINE = 30
+
+
+class Stalled(Exception):
+    """The server stopped getting messages through (its log says why)."""
+
+
+class Ministack:
+    """A MiniStack server on a free port (its own process group), shaped like LabcloudProcess for this bench."""
+
+    name = "ministack"
+
+    def __init__(self, executable: str) -> None:
+        self.executable = executable
+        self.port = free_port()
+        self.log = Path(tempfile.mkdtemp(prefix="labcloud-bench-ministack-")) / "server.log"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def endpoint(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> Ministack:
+        env = {**os.environ, "GATEWAY_PORT": str(self.port)}
+        with open(self.log, "ab") as log:
+            self.proc = subprocess.Popen(
+                [self.executable], stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True
+            )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"ministack exited early:\n{self.log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(self.endpoint + "/_ministack/health", timeout=2) as answer:
+                    answer.read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("ministack did not answer in 60 s")
+
+    def boto3_client(self, service: str) -> Any:
+        import boto3
+        from botocore.config import Config
+
+        return boto3.client(
+            service,
+            endpoint_url=self.endpoint,
+            region_name="us-east-1",
+            aws_access_key_id="test",
+            aws_secret_access_key="test",
+            config=Config(retries={"max_attempts": 1}, read_timeout=70),
+        )
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(5)
+
+
+def find_ministack(given: str | None) -> str | None:
+    for candidate in (given, os.environ.get("LABCLOUD_MINISTACK"), shutil.which("ministack")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    fallback = Path("/tmp/ministack-venv/bin/ministack")
+    return str(fallback) if fallback.exists() else None
+
+
+def cpu_seconds(server: Any) -> tuple[float, float]:
     """CPU seconds used so far by the server and by its sandboxes (children still alive)."""
     assert server.proc is not None
     process = psutil.Process(server.proc.pid)
@@ -65,7 +158,7 @@ def machine_busy() -> float:
     )
 
 
-def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None:
+def run(server: Any, deploy: object, batch: int, total: int) -> dict[str, float]:
     sqs = server.boto3_client("sqs")
     ddb = server.boto3_client("dynamodb")
     lam = server.boto3_client("lambda")
@@ -77,7 +170,10 @@ def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None
         BillingMode="PAY_PER_REQUEST",
     )
     name = f"consumer{batch}"
-    deploy(name, CONSUMER, Environment={"Variables": {"TABLE": table}}, Timeout=10)  # type: ignore[operator]
+    variables = {"TABLE": table}
+    if not isinstance(server, LabcloudProcess):
+        variables["AWS_ENDPOINT_URL"] = server.endpoint  # labcloud gives its sandboxes this itself
+    deploy(name, CONSUMER, Environment={"Variables": variables}, Timeout=10)  # type: ignore[operator]
     lam.put_function_concurrency(FunctionName=name, ReservedConcurrentExecutions=4)
     url = sqs.create_queue(QueueName=f"q{batch}", Attributes={"VisibilityTimeout": "30"})["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
@@ -93,11 +189,14 @@ def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None
             if item:
                 latencies.append((float(item["written"]["N"]) - sent) * 1000)
                 break
+            if time.time() - sent > DEADLINE:
+                raise Stalled(f"message lat{index} was not written within {DEADLINE} s")
             time.sleep(0.002)
     # the first message also waits for the mapping's first poll and the sandbox's cold start
     cold, warm = latencies[0], latencies[1:]
+    label = getattr(server, "name", "labcloud")
     print(
-        f"batch {batch}: idle send-to-written p50 {statistics.median(warm):.1f} ms, "
+        f"{label} batch {batch}: idle send-to-written p50 {statistics.median(warm):.1f} ms, "
         f"max {max(warm):.1f} ms over {len(warm)} messages; the first (cold start) {cold:.1f} ms"
     )
 
@@ -126,26 +225,61 @@ def run(server: LabcloudProcess, deploy: object, batch: int, total: int) -> None
             and ddb.scan(TableName=table, Select="COUNT")["Count"] >= total + 30
         ):
             break
+        if time.time() - began > DEADLINE * 10:
+            raise Stalled(f"{total} messages were not all written within {DEADLINE * 10} s")
         time.sleep(0.01)
     elapsed = time.time() - began
     server_after, sandbox_after = cpu_seconds(server)
     busy = (machine_busy() - busy) / elapsed / (os.cpu_count() or 1) * 100
     print(
-        f"batch {batch}: {total} messages end to end in {elapsed:.2f} s = {total / elapsed:.0f} msg/s "
+        f"{label} batch {batch}: {total} messages end to end in {elapsed:.2f} s = {total / elapsed:.0f} msg/s "
         f"(4 sandboxes); CPU per message: server {(server_after - server_cpu) / total * 1000:.2f} ms, "
         f"sandboxes {(sandbox_after - sandbox_cpu) / total * 1000:.2f} ms; machine {busy:.0f}% busy"
     )
+    return {"msg/s": total / elapsed, "p50 ms": statistics.median(warm)}
+
+
+def measure(server: Any, sizes: list[int]) -> dict[int, dict[str, float]] | None:
+    deploy = deployer(server, create_role(server))
+    try:
+        return {batch: run(server, deploy, batch, 1000 if batch == 1 else 3000) for batch in sizes}
+    except Stalled as exc:
+        where = getattr(server, "log", None) or getattr(server, "log_path", "")
+        print(f"{getattr(server, 'name', 'labcloud')}: stalled: {exc}; see {where}")
+        return None
 
 
 def main() -> None:
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sizes", nargs="*", type=int, help="batch sizes (default: 1 10)")
+    parser.add_argument("--ministack", help="path of the ministack command (the peer)")
+    parser.add_argument("--no-peer", action="store_true", help="labcloud only")
+    args = parser.parse_args()
+    sizes = args.sizes or [1, 10]
     server = LabcloudProcess(in_memory=True).start()
     try:
-        deploy = deployer(server, create_role(server))
-        sizes = [int(arg) for arg in sys.argv[1:]] or [1, 10]
-        for batch in sizes:
-            run(server, deploy, batch, 1000 if batch == 1 else 3000)
+        ours = measure(server, sizes)
     finally:
         server.stop()
+    executable = None if args.no_peer else find_ministack(args.ministack)
+    if executable is None:
+        if not args.no_peer:
+            print("(no peer: ministack not found; see the top of this file to install it)")
+        return
+    peer = Ministack(executable).start()
+    try:
+        theirs = measure(peer, sizes)
+    finally:
+        peer.stop()
+    if ours is None or theirs is None:
+        return
+    for batch in sizes:
+        print(
+            f"batch {batch}: labcloud/ministack msg/s {ours[batch]['msg/s'] / theirs[batch]['msg/s']:.2f}x "
+            f"(target >= 2); idle p50 labcloud {ours[batch]['p50 ms']:.1f} ms, "
+            f"ministack {theirs[batch]['p50 ms']:.1f} ms (target < 5 ms)"
+        )
 
 
 if __name__ == "__main__":
