@@ -1,13 +1,16 @@
-"""The benchmark suite side by side: labcloud against moto's server (and the floor), one table of ratios.
+"""The benchmark suite side by side: labcloud against moto and MiniStack (and the floor), one table of ratios.
 
 One command (from the repository root):
 
     python bench/run_all.py
 
-moto is optional. It is found as ``--moto PATH``, ``$LABCLOUD_MOTO_SERVER``, ``moto_server`` on PATH, or
-``/tmp/moto-venv/bin/moto_server``; install it apart from labcloud's pinned botocore with
+The peers are optional. moto is found as ``--moto PATH``, ``$LABCLOUD_MOTO_SERVER``, ``moto_server`` on
+PATH, or ``/tmp/moto-venv/bin/moto_server``; MiniStack as ``--ministack PATH``, ``$LABCLOUD_MINISTACK``,
+``ministack`` on PATH, or ``/tmp/ministack-venv/bin/ministack``. Install each apart from labcloud's
+pinned botocore:
 
     python -m venv /tmp/moto-venv && /tmp/moto-venv/bin/pip install 'moto[server]'
+    python -m venv /tmp/ministack-venv && /tmp/ministack-venv/bin/pip install ministack 'boto3<1.44'
 
 The floor column appears when ``bench/floor.py`` (a replay server that answers every request at once
 with a response recorded from labcloud: the most one boto3 client can issue) is present.
@@ -16,10 +19,11 @@ What is measured, each server started fresh by this script on a free port:
 - per call: the same boto3 calls from one client, N calls each (``--calls``, default 300, or as many as
   fit in ``--seconds``, default 3: moto takes seconds per call on a deep queue), run in turn
   against every server call by call (so load from anything else on the machine falls on all of them
-  alike); calls/s and the ratio labcloud/moto and labcloud/floor;
+  alike); calls/s and the ratio of labcloud to each peer and to the floor;
 - start-up: seconds from spawning the server to its first answer, and resident memory (RSS) when idle;
-- end to end SQS → Lambda → DynamoDB through a mapping (labcloud only: moto runs Lambda functions in
-  Docker, which this machine need not have); ``--no-esm`` skips it.
+- end to end SQS → Lambda → DynamoDB through a mapping (``bench_esm.py``: labcloud and MiniStack, which
+  runs Python functions without Docker; moto runs them in Docker, which this machine need not have);
+  ``--no-esm`` skips it.
 Prints numbers, asserts nothing.
 """
 
@@ -102,10 +106,17 @@ class Target:
     def health_url(self) -> str:
         return self.endpoint + "/"
 
+    def environment(self) -> dict[str, str] | None:
+        return None  # the bench's own
+
     def start(self) -> None:
         began = time.perf_counter()
         self.proc = subprocess.Popen(
-            self.command(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+            self.command(),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+            env=self.environment(),
         )
         self.started_s = wait_http(self.health_url(), began, self.proc)
         self.ddb = client("dynamodb", self.endpoint)
@@ -148,6 +159,21 @@ class Moto(Target):
 
     def health_url(self) -> str:
         return self.endpoint + "/moto-api/"
+
+
+class Ministack(Target):
+    def __init__(self, executable: str) -> None:
+        super().__init__("ministack")
+        self.executable = executable
+
+    def command(self) -> list[str]:
+        return [self.executable]
+
+    def environment(self) -> dict[str, str]:
+        return {**os.environ, "GATEWAY_PORT": str(self.port)}  # the one way to give it a port
+
+    def health_url(self) -> str:
+        return self.endpoint + "/_ministack/health"
 
 
 class Floor(Target):
@@ -334,12 +360,12 @@ def rate(target: Target, call: Callable[[Target, int], None], calls: int, second
     return done / (time.perf_counter() - began)
 
 
-def esm_figures() -> list[str]:
-    """bench_esm.py's printout (labcloud only)."""
-    result = subprocess.run(
-        [sys.executable, str(HERE / "bench_esm.py")], capture_output=True, text=True, timeout=900
-    )
-    return [line for line in result.stdout.splitlines() if line.startswith("batch")] or [
+def esm_figures(ministack: str | None) -> list[str]:
+    """bench_esm.py's printout: labcloud, and MiniStack when it is installed."""
+    command = [sys.executable, str(HERE / "bench_esm.py")]
+    command += ["--ministack", ministack] if ministack else ["--no-peer"]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=1800)
+    return [line for line in result.stdout.splitlines() if "batch" in line or "stalled" in line] or [
         f"bench_esm.py failed: {result.stderr[-400:]}"
     ]
 
@@ -352,6 +378,14 @@ def find_moto(given: str | None) -> str | None:
     return str(fallback) if fallback.exists() else None
 
 
+def find_ministack(given: str | None) -> str | None:
+    for candidate in (given, os.environ.get("LABCLOUD_MINISTACK"), shutil.which("ministack")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    fallback = Path("/tmp/ministack-venv/bin/ministack")
+    return str(fallback) if fallback.exists() else None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -361,6 +395,7 @@ def main() -> None:
         "--seconds", type=float, default=3.0, help="at most this long per operation per server"
     )
     parser.add_argument("--moto", help="path of moto_server")
+    parser.add_argument("--ministack", help="path of the ministack command")
     parser.add_argument("--floor", type=Path, default=FLOOR_SCRIPT, help="the replay server script")
     parser.add_argument(
         "--no-esm", action="store_true", help="skip the end-to-end SQS → Lambda → DynamoDB run"
@@ -371,6 +406,9 @@ def main() -> None:
     moto = find_moto(args.moto)
     if moto:
         targets.append(Moto(moto))
+    ministack = find_ministack(args.ministack)
+    if ministack:
+        targets.append(Ministack(ministack))
     floor = Floor(args.floor) if args.floor.exists() else None
     if floor is not None:
         targets.append(floor)
@@ -399,42 +437,43 @@ def main() -> None:
             target.stop()
 
     names = [t.name for t in targets]
+    peers = [n for n in names if n not in ("labcloud", "floor")]
     head = f"{'calls/s (one boto3 client)':<40}" + "".join(f"{n:>10}" for n in names)
-    if moto:
-        head += f"{'lab/moto':>10}"
+    head += "".join(f"{'lab/' + peer:>15}" for peer in peers)
     if floor is not None:
         head += f"{'lab/floor':>10}"
     print(
         f"\nup to {args.calls} calls or {args.seconds:g} s per operation per server; python {sys.version.split()[0]}"
     )
     print(head)
-    lab_over_moto: list[float] = []
+    ratios: dict[str, list[float]] = {peer: [] for peer in peers}
     for name, figures in rows.items():
         line = f"{name:<40}" + "".join(f"{figures[n]:10.0f}" for n in names)
-        if moto:
-            ratio = figures["labcloud"] / figures["moto"]
-            lab_over_moto.append(ratio)
-            line += f"{ratio:9.2f}x"
+        for peer in peers:
+            ratio = figures["labcloud"] / figures[peer]
+            ratios[peer].append(ratio)
+            line += f"{ratio:14.2f}x"
         if floor is not None:
             line += f"{figures['labcloud'] / figures['floor']:9.2f}x"
         print(line)
-    if lab_over_moto:
-        print(f"{'geometric mean labcloud/moto':<40}{statistics.geometric_mean(lab_over_moto):>9.2f}x")
+    for peer, values in ratios.items():
+        print(f"{'geometric mean labcloud/' + peer:<40}{statistics.geometric_mean(values):>9.2f}x")
     print()
     print(f"{'start-up':<40}" + "".join(f"{n:>10}" for n in names if n != "floor"))
     servers = [t for t in targets if t is not floor]
     print(f"{'start to answering (s)':<40}" + "".join(f"{t.started_s:10.2f}" for t in servers))
     print(f"{'idle RSS after setup (MiB)':<40}" + "".join(f"{t.idle_rss_mib:10.0f}" for t in servers))
     if not moto:
-        print("\n(moto_server not found: see the top of this file to install it; labcloud figures only)")
+        print("\n(moto_server not found: see the top of this file to install it)")
+    if not ministack:
+        print("\n(ministack not found: see the top of this file to install it)")
     if not args.no_esm:
-        print("\nend to end SQS → Lambda → DynamoDB (labcloud; moto needs Docker for Lambda):")
-        for line in esm_figures():
-            print("  " + line)
         print(
-            "  targets: >= 2x the nearest peer's msg/s (issue #21 quotes 204 msg/s for it, measured"
-            " elsewhere: >= 408), idle send-to-written p50 < 5 ms"
+            "\nend to end SQS → Lambda → DynamoDB (moto needs Docker for Lambda, so it is not in this run):"
         )
+        for line in esm_figures(ministack):
+            print("  " + line)
+        print("  targets: >= 2x the nearest peer's msg/s in the same run, idle send-to-written p50 < 5 ms")
 
 
 if __name__ == "__main__":
