@@ -128,7 +128,8 @@ class Pipeline:
 
 
 def _bind(step: Step, call_next: Handler) -> Handler:
-    async def bound(ctx: RequestContext, params: Params) -> Params:
-        return await step(ctx, params, call_next)
+    # a plain function handing back the step's own awaitable: no coroutine of its own per step and call
+    def bound(ctx: RequestContext, params: Params) -> Awaitable[Params]:
+        return step(ctx, params, call_next)
 
     return bound
