@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import signal
 import statistics
 import subprocess
@@ -47,6 +46,7 @@ import psutil
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "lambda_"))
 
 from lambda_helpers import create_role, deployer  # noqa: E402
+from peers import find_ministack  # noqa: E402
 
 from labcloud.testing.server_process import LabcloudProcess, free_port  # noqa: E402
 
@@ -123,14 +123,6 @@ class Ministack:
             except subprocess.TimeoutExpired:
                 os.killpg(self.proc.pid, signal.SIGKILL)
                 self.proc.wait(5)
-
-
-def find_ministack(given: str | None) -> str | None:
-    for candidate in (given, os.environ.get("LABCLOUD_MINISTACK"), shutil.which("ministack")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    fallback = Path("/tmp/ministack-venv/bin/ministack")
-    return str(fallback) if fallback.exists() else None
 
 
 def cpu_seconds(server: Any) -> tuple[float, float]:

@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -46,6 +45,7 @@ from typing import Any
 import boto3
 import psutil
 from botocore.config import Config
+from peers import find_ministack, find_moto
 
 from labcloud.testing.server_process import LabcloudProcess, free_port
 
@@ -368,22 +368,6 @@ def esm_figures(ministack: str | None) -> list[str]:
     return [line for line in result.stdout.splitlines() if "batch" in line or "stalled" in line] or [
         f"bench_esm.py failed: {result.stderr[-400:]}"
     ]
-
-
-def find_moto(given: str | None) -> str | None:
-    for candidate in (given, os.environ.get("LABCLOUD_MOTO_SERVER"), shutil.which("moto_server")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    fallback = Path("/tmp/moto-venv/bin/moto_server")
-    return str(fallback) if fallback.exists() else None
-
-
-def find_ministack(given: str | None) -> str | None:
-    for candidate in (given, os.environ.get("LABCLOUD_MINISTACK"), shutil.which("ministack")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    fallback = Path("/tmp/ministack-venv/bin/ministack")
-    return str(fallback) if fallback.exists() else None
 
 
 def main() -> None:
