@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
@@ -36,7 +37,7 @@ from labcloud.services.sqs.queues import DELETED_NAME_HOLD, Queue, Queues, check
 from labcloud.services.sqs.receive import Outcome, next_visible_at, receive_once
 from labcloud.services.sqs.redrive import check_redrive_allow_policy, check_redrive_policy, source_queues
 from labcloud.services.sqs.schema import SCHEMA, TABLES
-from labcloud.services.sqs.send import prepare, sender_id, store_message
+from labcloud.services.sqs.send import Prepared, prepare, sender_id, store_message
 from labcloud.services.sqs.sweeper import Sweeper
 from labcloud.services.sqs.views import queue_routes
 
@@ -339,7 +340,7 @@ class SqsProvider(Provider):
         urls = [self.url_of(q, ctx) for q in source_queues(self.queues, queue)]
         limit = params.get("MaxResults")
         token = params.get("NextToken")
-        start = int(token) if token and token.isdigit() else 0
+        start = int(token) if token and is_digits(token) else 0
         end = start + limit if limit else len(urls)
         out: dict[str, Any] = {"queueUrls": urls[start:end]}
         if limit and end < len(urls):
@@ -351,14 +352,13 @@ class SqsProvider(Provider):
     def send_message(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         now = time.time()
         queue = self._queue(ctx, params)  # no await until the commit: still one atomic step
+        prepared = prepare(queue, params)
         with self.store.transaction():
-            result = self._send_one(ctx, queue, params, now)
+            result = self._store_one(ctx, queue, prepared, now)
         return result
 
-    def _send_one(
-        self, ctx: RequestContext, queue: Queue, params: dict[str, Any], now: float
-    ) -> dict[str, Any]:
-        prepared = prepare(queue, params)
+    def _store_one(self, ctx: RequestContext, queue: Queue, prepared: Prepared, now: float) -> dict[str, Any]:
+        """Store a checked message and publish it (inside the caller's transaction); raises no AwsError."""
         stored = store_message(self.store, queue, prepared, sender_id(ctx), now)
         if not stored.duplicate:
             self.emit(
@@ -408,13 +408,13 @@ class SqsProvider(Provider):
             successful: list[dict[str, Any]] = []
             failed: list[dict[str, Any]] = []
             for entry in entries:
+                # an entry can only fail its checks, before it writes anything: no savepoint per entry
                 try:
-                    with self.store.transaction():
-                        result = self._send_one(ctx, queue, entry, now)
+                    prepared = prepare(queue, entry)
                 except AwsError as error:
                     failed.append(failure(entry["Id"], error))
                     continue
-                successful.append({"Id": entry["Id"], **result})
+                successful.append({"Id": entry["Id"], **self._store_one(ctx, queue, prepared, now)})
         return {"Successful": successful, "Failed": failed}
 
     # ------------------------------------------------------------------ receiving

@@ -80,7 +80,10 @@ class Stored:
 
 
 def store_message(store: Store, queue: Queue, prepared: Prepared, sender: str, now: float) -> Stored:
-    """Insert the message (inside the caller's transaction); a FIFO duplicate returns the original."""
+    """Insert the message (inside the caller's transaction); a FIFO duplicate returns the original.
+
+    Every check is in :func:`prepare`: this raises no AwsError, so a batch stores its checked entries
+    without a savepoint each."""
     md5_body = md5_of_body(prepared.body)
     md5_attrs = md5_of_attributes(prepared.attributes)
     md5_system = md5_of_attributes(prepared.system_attributes)
