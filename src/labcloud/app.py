@@ -14,6 +14,7 @@ from urllib.parse import parse_qs
 
 from labcloud.config import Settings
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.hub import Hub
 from labcloud.ids import uuid4_text as new_request_id
@@ -178,7 +179,7 @@ class LabcloudApp:
             operation = service_index(target.service).operation(target.operation)
             if request.stream is not None and not operation.has_streaming_input:
                 declared = request.headers.get("content-length", "")
-                if declared.isdigit() and int(declared) > MAX_DOCUMENT_BYTES:
+                if is_digits(declared) and int(declared) > MAX_DOCUMENT_BYTES:
                     # refused before reading: waiting for a body this operation cannot take would hang
                     raise AwsError("MaxMessageLengthExceeded", "Your request was too big.", status=400)
                 request.body, request.stream = await buffer_body(request.stream, MAX_DOCUMENT_BYTES), None

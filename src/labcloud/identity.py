@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from labcloud.config import Settings
 from labcloud.context import Principal
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 
 Resolver = Callable[[str], Principal | None]
@@ -81,7 +82,7 @@ class Identity:
                     raise AwsError(code, EXPIRED_MESSAGE, status=status) from None
                 if principal is not None:
                     return principal
-            if access_key.isdigit() and len(access_key) == 12:
+            if is_digits(access_key) and len(access_key) == 12:
                 return self.root(access_key, access_key)
             if self.settings.enforce_iam and access_key not in self.root_keys:
                 code, message, status = _UNKNOWN_KEY.get(

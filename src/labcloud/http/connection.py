@@ -24,6 +24,7 @@ from urllib.parse import unquote
 
 import httptools
 
+from labcloud.digits import is_digits
 from labcloud.http import head as wire
 from labcloud.http.body import HIGH_WATER, IncomingBody
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -212,7 +213,7 @@ class HttpConnection(asyncio.Protocol):
             request.stream = exchange.stream
         else:
             declared = headers.get("content-length")
-            if declared is not None and declared.isdigit() and int(declared) > self.app.max_body_bytes:
+            if declared is not None and is_digits(declared) and int(declared) > self.app.max_body_bytes:
                 exchange.too_large = True
         self.current = exchange
         self.exchanges.append(exchange)

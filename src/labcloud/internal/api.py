@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 from typing import TYPE_CHECKING, Any
 
 from labcloud import __version__
+from labcloud.digits import is_digits
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
 
     def stream(request: InternalRequest) -> InternalResponse:
         resumed = (request.headers.get("last-event-id") or "").strip()  # an EventSource reconnecting
-        after = int(resumed) if resumed.isdigit() else request.int_arg("after", hub.bus.last_seq())
+        after = int(resumed) if is_digits(resumed) else request.int_arg("after", hub.bus.last_seq())
         return InternalResponse(
             200,
             content_type="text/event-stream",

@@ -16,6 +16,7 @@ import zipfile
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.labs.scenario import Caller
 
@@ -349,7 +350,7 @@ def accepted(event: Event) -> bool:
 
 def json_body(event: Event) -> Any:
     try:
-        return json.loads(str(data(event).get("body") or ""))
+        return json_document.loads(str(data(event).get("body") or ""))
     except ValueError:
         return None
 

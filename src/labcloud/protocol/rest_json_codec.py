@@ -11,6 +11,7 @@ import json
 from typing import Any
 from urllib.parse import unquote
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.eventstream import encode_events
@@ -25,7 +26,7 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 def _header_value(shape: Shape, raw: str) -> Any:
     if shape.serialization.get("jsonvalue"):
         try:
-            return json.loads(base64.b64decode(raw))
+            return json_document.loads(base64.b64decode(raw))
         except ValueError:
             return raw
     if shape.type_name == "list":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterable, AsyncIterator
 
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 
 #: Longest chunk-size or trailer line accepted (a size, a signature extension, a checksum header).
@@ -63,7 +64,7 @@ class RequestBody:
     def from_request(cls, headers: dict[str, str], source: AsyncIterable[bytes]) -> RequestBody:
         chunked = is_aws_chunked(headers)
         declared = headers.get("x-amz-decoded-content-length") if chunked else headers.get("content-length")
-        length = int(declared) if declared is not None and declared.isdigit() else None
+        length = int(declared) if declared is not None and is_digits(declared) else None
         return cls(source, length=length, chunked=chunked)
 
     def __aiter__(self) -> AsyncIterator[bytes]:

@@ -20,6 +20,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.faults.chance import chance, pick
 
@@ -147,7 +148,7 @@ def build_plan(messages: list[str], key_path: str, faults: list[str], rate: floa
         if not isinstance(body, str) or not body or len(body.encode()) > MAX_BODY:
             raise invalid(f"message {index + 1} must be non-empty text of at most {MAX_BODY} bytes")
         try:
-            document = json.loads(body)
+            document = json_document.loads(body)
         except ValueError as error:
             raise invalid(f"message {index + 1} is not JSON: {error}") from None
         key = key_of(document, steps)

@@ -19,6 +19,8 @@ import signal
 from collections.abc import Callable
 from pathlib import Path
 
+from labcloud.digits import is_digits
+
 MAX_PROCESSES = 1024
 MAX_OPEN_FILES = 1024
 #: Entries looked at when measuring a TMPDIR (a bound on the measuring itself).
@@ -33,7 +35,7 @@ def _user_processes() -> int:
     except OSError:
         return 0
     for name in names:
-        if name.isdigit():
+        if is_digits(name):
             try:
                 count += os.stat(f"/proc/{name}").st_uid == uid
             except OSError:

@@ -19,6 +19,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from labcloud import json_document
 from labcloud.runtime.logs import end_line, iso_now, report_line, start_line
 
 #: Application log levels, least severe first (Lambda's names).
@@ -41,7 +42,7 @@ def line_level(message: str) -> int:
     text = message.strip()
     if text.startswith("{") and '"level"' in text:
         try:
-            value = json.loads(text)
+            value = json_document.loads(text)
         except ValueError:
             return _INFO
         if isinstance(value, dict) and isinstance(value.get("level"), str):

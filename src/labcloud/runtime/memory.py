@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 import time
 
+from labcloud.digits import is_digits
+
 #: Processes remembered per sandbox for the reaper (a fork bomb is stopped at 1,024 in the group).
 MAX_SEEN = 20_000
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
@@ -57,7 +59,7 @@ def group_members(pgid: int) -> list[int]:
         return members
     out: list[int] = []
     for name in os.listdir("/proc"):
-        if not name.isdigit():
+        if not is_digits(name):
             continue
         try:
             with open(f"/proc/{name}/stat", "rb") as fh:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from labcloud import json_document
 from labcloud.runtime import logs
 from labcloud.runtime.api import NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
@@ -699,7 +700,7 @@ class Sandbox:
 
 def _error_type_of(payload: bytes) -> str:
     try:
-        value = json.loads(payload)
+        value = json_document.loads(payload)
         return str(value.get("errorType") or "Runtime.Unknown")
     except (ValueError, AttributeError):
         return "Runtime.Unknown"

@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from labcloud import json_document
 from labcloud.store.db import Store
 
 from .errors import combination, invalid_value, missing, not_found, unsupported, validation
@@ -262,7 +263,7 @@ class Alarms:
         new: dict[str, Any] = {"stateValue": state, "stateReason": reason}
         if reason_data:
             try:
-                new["stateReasonData"] = json.loads(reason_data)
+                new["stateReasonData"] = json_document.loads(reason_data)
             except ValueError:
                 new["stateReasonData"] = reason_data
         self.history(

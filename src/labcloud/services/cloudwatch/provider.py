@@ -17,6 +17,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.services.base import Provider
 from labcloud.store.db import Migration
@@ -218,7 +219,7 @@ class CloudWatchProvider(Provider):
         data = params.get("StateReasonData")
         if data is not None:
             try:
-                json.loads(data)
+                json_document.loads(data)
             except ValueError:
                 from labcloud.errors import AwsError
 

@@ -7,6 +7,8 @@ import binascii
 import json
 from typing import Any
 
+from labcloud import json_document
+
 from .errors import invalid_token
 
 _PREFIX = "cw1."
@@ -20,6 +22,6 @@ def decode_token(token: str) -> Any:
     if not token.startswith(_PREFIX):
         raise invalid_token()
     try:
-        return json.loads(base64.urlsafe_b64decode(token[len(_PREFIX) :].encode()))
+        return json_document.loads(base64.urlsafe_b64decode(token[len(_PREFIX) :].encode()))
     except (binascii.Error, ValueError, UnicodeDecodeError):
         raise invalid_token() from None

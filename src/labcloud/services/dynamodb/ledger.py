@@ -8,9 +8,9 @@ key, outcome, operation and sequence number.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
+from labcloud import json_document
 from labcloud.context import Principal, RequestContext
 from labcloud.internal.routes import InternalRequest, InternalResponse, error_response, json_response
 from labcloud.services.dynamodb.codec import jsonable
@@ -78,7 +78,7 @@ def _key_matches(wanted: str, key: dict[str, Any] | None) -> bool:
     if key is None:
         return False
     try:
-        parsed = json.loads(wanted)
+        parsed = json_document.loads(wanted)
     except ValueError:
         parsed = None
     if isinstance(parsed, dict):

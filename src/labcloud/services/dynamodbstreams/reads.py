@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.codec import decode_item
 from labcloud.services.dynamodbstreams import iterators
@@ -93,7 +94,7 @@ def _shard_out(row: sqlite3.Row) -> dict[str, Any]:
 
 
 def _parse_sequence(text: str) -> int:
-    if not text.isdigit():
+    if not is_digits(text):
         raise validation(f"Invalid SequenceNumber: {text}")
     return int(text) - SEQ_BASE
 

@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.fis.actions import check_actions, check_target, invalid, unsupported
 from labcloud.store.db import Store
@@ -124,7 +125,7 @@ def page(params: dict[str, Any], rows: list[Any], limit_max: int = 100) -> tuple
     token = params.get("nextToken")
     start = 0
     if token:
-        if not token.isdigit() or int(token) > len(rows):
+        if not is_digits(token) or int(token) > len(rows):
             raise invalid("Invalid nextToken")
         start = int(token)
     chunk = rows[start : start + limit]

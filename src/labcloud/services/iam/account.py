@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.iam.core import already_exists, no_such_entity
 from labcloud.services.iam.paging import page
@@ -26,7 +27,7 @@ _FILTERS = ("User", "Role", "Group", "LocalManagedPolicy", "AWSManagedPolicy")
 
 
 def create_alias(store: Store, account: str, alias: str) -> None:
-    if not _ALIAS.match(alias) or alias.isdigit():
+    if not _ALIAS.match(alias) or is_digits(alias):
         raise AwsError(
             "ValidationError",
             f"1 validation error detected: Value '{alias}' at 'accountAlias' failed "

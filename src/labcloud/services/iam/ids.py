@@ -9,6 +9,8 @@ import secrets
 import string
 from datetime import datetime, timezone
 
+from labcloud.digits import is_digits
+
 _ID_CHARS = string.ascii_uppercase + string.digits
 _SECRET_CHARS = string.ascii_letters + string.digits + "+/"
 
@@ -31,7 +33,7 @@ def access_key_id(prefix: str = "AKIA", account_id: str | None = None) -> str:
     With ``account_id`` the key carries its account the way AWS's keys do (bits 7..46 of the
     base32-decoded body), so ``GetAccessKeyInfo`` can answer from the key alone.
     """
-    if account_id is None or not account_id.isdigit():
+    if account_id is None or not is_digits(account_id):
         return unique_id(prefix, 20)
     body = bytearray(secrets.token_bytes(10))
     head = int.from_bytes(body[:6], "big") & ~_ACCOUNT_MASK
@@ -92,6 +94,6 @@ def parse_role_arn(arn: str) -> tuple[str, str] | None:
     if len(parts) != 6 or parts[0] != "arn" or parts[2] != "iam" or not parts[5].startswith("role/"):
         return None
     name = parts[5].rsplit("/", 1)[1]
-    if not name or not parts[4].isdigit():
+    if not name or not is_digits(parts[4]):
         return None
     return parts[4], name

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.names import (
     runtime_version_arn,
@@ -81,7 +82,7 @@ def public(config: dict[str, Any]) -> dict[str, Any]:
 def page(items: list[Any], params: dict[str, Any], key: str) -> dict[str, Any]:
     """One page of ``items`` under ``key``: ``Marker`` is the offset a previous page's ``NextMarker`` gave."""
     marker = params.get("Marker") or "0"
-    if not marker.isdigit():
+    if not is_digits(marker):
         raise AwsError("InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User")
     start, limit = int(marker), params.get("MaxItems") or 50
     answer: dict[str, Any] = {key: items[start : start + limit]}

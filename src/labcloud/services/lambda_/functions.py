@@ -9,6 +9,7 @@ import uuid
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import (
     account_settings,
@@ -70,7 +71,7 @@ def resolve_layers(
     for arn in arns:
         parts = arn.split(":")
         row = None
-        if len(parts) == 8 and parts[5] == "layer" and parts[7].isdigit():
+        if len(parts) == 8 and parts[5] == "layer" and is_digits(parts[7]):
             row = state.store.one(
                 "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
                 (parts[4], parts[3], parts[6], int(parts[7])),
@@ -345,7 +346,7 @@ async def delete_function(state: LambdaState, ctx: RequestContext, params: dict[
     config = json.loads(row["config"])
     key = (ctx.account_id, ctx.region, name)
     if qualifier and qualifier != "$LATEST":
-        if not qualifier.isdigit():
+        if not is_digits(qualifier):
             raise invalid("Deletion of aliases is not supported by DeleteFunction; use DeleteAlias.")
         with state.store.transaction():
             deleted = state.store.execute(

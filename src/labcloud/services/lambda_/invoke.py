@@ -8,11 +8,11 @@ sandbox and publishes ``lambda.invocation.started`` / ``.finished``.
 from __future__ import annotations
 
 import base64
-import json
 import random
 import time
 from typing import Any
 
+from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import InvokeResult
@@ -31,7 +31,7 @@ def decode_payload(payload: bytes) -> Any:
     if not payload:
         return None
     try:
-        return json.loads(payload)
+        return json_document.loads(payload)
     except (ValueError, UnicodeDecodeError):
         return payload.decode("utf-8", "replace")
 
@@ -169,7 +169,7 @@ async def invoke(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
         )
     if payload.strip():
         try:
-            json.loads(payload)
+            json_document.loads(payload)
         except (ValueError, UnicodeDecodeError) as exc:
             raise AwsError(
                 "InvalidRequestContentException",

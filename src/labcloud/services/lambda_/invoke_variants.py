@@ -10,10 +10,10 @@ answers the function's response as ``PayloadChunk`` events (64 KiB each) and the
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
+from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.protocol.eventstream import StreamItem
 
@@ -57,7 +57,7 @@ def completion(answer: dict[str, Any]) -> dict[str, Any]:
     if answer.get("FunctionError"):
         payload = bytes(answer.get("Payload") or b"")
         try:
-            error = json.loads(payload)
+            error = json_document.loads(payload)
         except (ValueError, UnicodeDecodeError):
             error = None
         if isinstance(error, dict):

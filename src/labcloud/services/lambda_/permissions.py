@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import records, revisions
 from labcloud.services.lambda_.names import (
@@ -26,7 +27,7 @@ def _policies(
     qualifier = params.get("Qualifier") or derived or ""
     if (
         qualifier
-        and not qualifier.isdigit()
+        and not is_digits(qualifier)
         and qualifier != "$LATEST"
         and records.function_row(state, ctx, name)
     ):
@@ -44,7 +45,7 @@ def _policies(
     policies = json.loads(resolved.row["policy"] or "{}")
     resource = (
         resolved.config["FunctionArn"]
-        if not qualifier or qualifier.isdigit()
+        if not qualifier or is_digits(qualifier)
         else (f"{json.loads(resolved.row['config'])['FunctionArn']}:{qualifier}")
     )
     return resolved.name, qualifier, policies, resource

@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import account_settings
 from labcloud.services.lambda_.core import lambda_timestamp, page
@@ -39,7 +40,7 @@ def _target(
     key = (ctx.account_id, ctx.region, name)
     row = store.one("SELECT * FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
     arn = function_arn(ctx.region, ctx.account_id, name, qualifier)
-    if qualifier.isdigit():
+    if is_digits(qualifier):
         exists = row is not None and store.one(
             "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
             (*key, int(qualifier)),

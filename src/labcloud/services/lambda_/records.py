@@ -8,6 +8,7 @@ import sqlite3
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.names import check_region, function_arn, not_found, split_function_name
@@ -50,7 +51,7 @@ def resolve(
     if qualifier in (None, "$LATEST"):
         return Resolved(name, qualifier, "$LATEST", json.loads(row["config"]), row)
     version = qualifier
-    if not qualifier.isdigit():
+    if not is_digits(qualifier):
         alias = state.store.one(
             "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
             (ctx.account_id, ctx.region, name, qualifier),

@@ -13,6 +13,7 @@ import json
 import uuid
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
@@ -38,7 +39,7 @@ def current(store: Store, ctx: RequestContext, name: str, qualifier: str | None)
         row = store.one("SELECT config FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
         return None if row is None else str(json.loads(row["config"])["RevisionId"])
     assert qualifier is not None
-    if qualifier.isdigit():
+    if is_digits(qualifier):
         row = store.one(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
             (*key, int(qualifier)),
@@ -66,7 +67,7 @@ def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) ->
             )
         return revision
     assert qualifier is not None
-    if qualifier.isdigit():
+    if is_digits(qualifier):
         row = store.one(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
             (*key, int(qualifier)),

@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import page
 from labcloud.services.lambda_.names import function_arn, missing, split_function_name
@@ -77,7 +78,7 @@ def _target(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[
             Type="User",
         )
     qualifier = qualifier or derived or ""
-    if qualifier == "$LATEST" or qualifier.isdigit():
+    if qualifier == "$LATEST" or is_digits(qualifier):
         raise AwsError(
             "ValidationException",
             f"1 validation error detected: Value '{qualifier}' at 'qualifier' failed to satisfy constraint: "

@@ -27,6 +27,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
+from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
@@ -173,7 +174,7 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
     if result.function_error:
         return bad_gateway(request_id)
     try:
-        value = json.loads(result.payload) if result.payload else None
+        value = json_document.loads(result.payload) if result.payload else None
     except (ValueError, UnicodeDecodeError):
         return bad_gateway(request_id)
     headers: list[tuple[str, str]] = [("x-amzn-RequestId", request_id)]

@@ -8,6 +8,7 @@ import uuid
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import records, revisions, settings_tables, url_configs
 from labcloud.services.lambda_.core import lambda_timestamp, page, public
@@ -117,7 +118,7 @@ def list_versions_by_function(
 def _check_version(state: LambdaState, ctx: RequestContext, name: str, version: str) -> None:
     if version == "$LATEST":
         return
-    exists = version.isdigit() and state.store.one(
+    exists = is_digits(version) and state.store.one(
         "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
         (ctx.account_id, ctx.region, name, int(version)),
     )

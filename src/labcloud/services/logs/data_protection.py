@@ -14,13 +14,13 @@ for audit findings to be delivered somewhere, is refused with the reason.
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
@@ -50,7 +50,7 @@ def check_document(document: str) -> Masker:
     if len(document) > MAX_DOCUMENT:
         raise invalid_parameter(f"The data protection policy can be at most {MAX_DOCUMENT} characters.")
     try:
-        policy = json.loads(document)
+        policy = json_document.loads(document)
     except ValueError:
         raise invalid_parameter("The data protection policy document is not valid JSON.") from None
     if not isinstance(policy, dict):

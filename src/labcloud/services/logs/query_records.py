@@ -14,7 +14,9 @@ import binascii
 import json
 from typing import Any
 
+from labcloud import json_document
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
@@ -43,7 +45,7 @@ def _event_id(pointer: str) -> int:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         text = ""
     number = text.removeprefix(_PREFIX)
-    if not text.startswith(_PREFIX) or not number.isdigit():
+    if not text.startswith(_PREFIX) or not is_digits(number):
         raise invalid_parameter("The specified logRecordPointer is not valid.")
     return int(number)
 
@@ -82,7 +84,7 @@ def get_log_record(store: Store, ctx: RequestContext, params: dict[str, Any]) ->
     text = row["message"].lstrip()
     if text.startswith("{"):
         try:
-            document = json.loads(text)
+            document = json_document.loads(text)
         except ValueError:
             document = None
         if isinstance(document, dict):
@@ -112,8 +114,8 @@ def list_log_groups_for_query(store: Store, ctx: RequestContext, params: dict[st
         raise query_not_found()
     arns = [group_arn(ctx.region, ctx.account_id, name) for name in json.loads(row["log_groups"])]
     token = params.get("nextToken")
-    offset = int(token) if isinstance(token, str) and token.isdigit() else 0
-    if token is not None and (not str(token).isdigit() or offset > len(arns)):
+    offset = int(token) if isinstance(token, str) and is_digits(token) else 0
+    if token is not None and (not is_digits(str(token)) or offset > len(arns)):
         raise invalid_parameter("The specified nextToken is invalid.")
     limit = int(params.get("maxResults") or 50)
     out: dict[str, Any] = {"logGroupIdentifiers": arns[offset : offset + limit]}

@@ -8,10 +8,10 @@ into log groups on their behalf are not emulated). Log-group-scoped policies (``
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from typing import Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
@@ -31,7 +31,7 @@ def check_put(params: dict[str, Any]) -> tuple[str, str]:
     if document is None:
         raise invalid_parameter("policyDocument is required.")
     try:
-        parsed = json.loads(document)
+        parsed = json_document.loads(document)
     except ValueError:
         raise invalid_parameter("Policy document is not valid JSON.") from None
     if not isinstance(parsed, dict):

@@ -6,10 +6,10 @@ values the way SQS does for CreateQueue and SetQueueAttributes and returns norma
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from labcloud import json_document
 from labcloud.services.sqs.errors import sqs_error
 
 #: Integer attributes: name → (minimum, maximum, default)
@@ -111,7 +111,7 @@ def parse_redrive_policy(text: str | None) -> RedrivePolicy | None:
     if not text:
         return None
     try:
-        doc = json.loads(text)
+        doc = json_document.loads(text)
         return RedrivePolicy(str(doc["deadLetterTargetArn"]), int(doc["maxReceiveCount"]))
     except (ValueError, KeyError, TypeError):
         return None
@@ -148,7 +148,7 @@ def validate_attributes(attributes: Mapping[str, str], *, fifo: bool, creating: 
         elif name in JSON_ATTRIBUTES:
             if value:
                 try:
-                    json.loads(value)
+                    json_document.loads(value)
                 except ValueError:
                     if name == "Policy":
                         raise sqs_error(

@@ -11,6 +11,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from labcloud.digits import is_digits
 from labcloud.protocol.xml_text import NOT_XML
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
 
@@ -175,7 +176,7 @@ def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
     parts = text.split(":")
-    if len(parts) != 4 or parts[0] != "lc1" or not parts[1].isdigit() or not parts[2].isdigit():
+    if len(parts) != 4 or parts[0] != "lc1" or not is_digits(parts[1]) or not is_digits(parts[2]):
         return None
     return int(parts[1]), int(parts[2]), parts[3]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from labcloud import json_document
 from labcloud.services.sqs.errors import invalid_value
 from labcloud.services.sqs.queues import Queue, Queues
 from labcloud.store.db import Store
@@ -16,7 +17,7 @@ def check_redrive_policy(queues: Queues, source_fifo: bool, text: str) -> None:
         return
     reason = None
     try:
-        doc = json.loads(text)
+        doc = json_document.loads(text)
     except ValueError:
         raise invalid_value("RedrivePolicy", text, "Invalid JSON.") from None
     if not isinstance(doc, dict) or "deadLetterTargetArn" not in doc or "maxReceiveCount" not in doc:
@@ -53,7 +54,7 @@ def check_redrive_allow_policy(text: str) -> None:
     if text == "":
         return
     try:
-        doc = json.loads(text)
+        doc = json_document.loads(text)
     except ValueError:
         raise invalid_value("RedriveAllowPolicy", text, "Invalid JSON.") from None
     permission = doc.get("redrivePermission") if isinstance(doc, dict) else None

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 from typing import Any
 from xml.etree import ElementTree
 
+from labcloud import json_document
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 
@@ -58,7 +58,9 @@ def _jwt_issuer(token: str) -> str | None:
     if len(parts) != 3:
         return None
     try:
-        decoded = [json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4))) for part in parts[:2]]
+        decoded = [
+            json_document.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4))) for part in parts[:2]
+        ]
     except (ValueError, binascii.Error, UnicodeDecodeError):
         return None
     header, claims = decoded

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from labcloud.context import Principal
+from labcloud.digits import is_digits
 from labcloud.services.iam.ids import account_of_key
 
 
@@ -16,6 +17,6 @@ def key_account(access_key: str, known: Callable[[str], Principal | None], defau
     principal = known(access_key)
     if principal is not None:
         return principal.account_id
-    if access_key.isdigit() and len(access_key) == 12:
+    if is_digits(access_key) and len(access_key) == 12:
         return access_key
     return account_of_key(access_key) or default_account

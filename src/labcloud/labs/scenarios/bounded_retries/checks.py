@@ -6,9 +6,9 @@ order's journey to the dead-letter queue.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from labcloud import json_document
 from labcloud.labs import kit
 from labcloud.labs.checker import Evidence
 from labcloud.labs.scenario import StepResult
@@ -31,7 +31,7 @@ ACTIVE_STATES = ("Enabled", "Creating", "Enabling", "Updating")
 def _receives(current: dict[str, Any]) -> int | None:
     queue = current.get("queue") or {}
     try:
-        policy = json.loads(str(queue.get("attributes", {}).get("RedrivePolicy") or ""))
+        policy = json_document.loads(str(queue.get("attributes", {}).get("RedrivePolicy") or ""))
     except ValueError:
         return None
     if not isinstance(policy, dict) or not str(policy.get("deadLetterTargetArn", "")).endswith(":" + DLQ):

@@ -7,10 +7,10 @@ sent, each delivery of the poison job, its move to the DLQ and back, and the res
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from labcloud import json_document
 from labcloud.labs import kit
 from labcloud.labs.checker import Evidence
 from labcloud.labs.scenario import StepResult
@@ -35,7 +35,7 @@ MAX_BOUND = 5
 
 def _attribute_json(attributes: dict[str, Any], name: str) -> Any:
     try:
-        return json.loads(str(attributes.get(name) or ""))
+        return json_document.loads(str(attributes.get(name) or ""))
     except ValueError:
         return None
 

@@ -12,6 +12,7 @@ import json
 import re
 from typing import Any
 
+from labcloud import json_document
 from labcloud.labs.checker import Evidence
 from labcloud.labs.scenario import StepResult
 from labcloud.labs.scenarios.idempotent_consumer.names import (
@@ -100,7 +101,7 @@ def _key_id(write: Event) -> str:
 
 def _body(event: Event) -> dict[str, Any]:
     try:
-        body = json.loads(str(_data(event).get("body", "")))
+        body = json_document.loads(str(_data(event).get("body", "")))
     except ValueError:
         return {}
     return body if isinstance(body, dict) else {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from labcloud.digits import is_digits
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -55,7 +56,7 @@ def _numbers(value: Any) -> Any:
         return {k: _numbers(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_numbers(v) for v in value]
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and is_digits(value):
         return int(value)
     return value
 

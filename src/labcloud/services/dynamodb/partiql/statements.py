@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.expressions import KeySchema
@@ -239,7 +240,7 @@ def _token(key: Params, statement: str) -> str:
 
 def _read_token(token: str, statement: str) -> Params:
     try:
-        body = json.loads(base64.b64decode(token, validate=True))
+        body = json_document.loads(base64.b64decode(token, validate=True))
         if (
             not isinstance(body, dict)
             or body.get("s") != _digest(statement)

@@ -8,11 +8,11 @@ actions) and resource policies (Principal and Resource required). Every rejectio
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from labcloud import json_document
 from labcloud.services.iam.policy.conditions import Condition, make_condition, parse_operator
 from labcloud.services.iam.policy.document import ALLOW, DENY, Policy, Statement
 from labcloud.services.iam.policy.errors import malformed
@@ -91,7 +91,7 @@ def _load(text: str | Mapping[str, Any]) -> dict[str, Any]:
         document: object = dict(text)
     else:
         try:
-            document = json.loads(text)
+            document = json_document.loads(text)
         except (TypeError, ValueError):
             raise malformed(MSG_INVALID_JSON) from None
     if not isinstance(document, dict):

@@ -11,9 +11,9 @@ passes when any filter matches; filters are ANDed key by key, a leaf array is an
 from __future__ import annotations
 
 import fnmatch
-import json
 from typing import Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 
 _MISSING = object()
@@ -40,7 +40,7 @@ def parse_filters(criteria: dict[str, Any] | None) -> list[dict[str, Any]]:
     patterns = []
     for item in filters:
         try:
-            pattern = json.loads(item.get("Pattern") or "")
+            pattern = json_document.loads(item.get("Pattern") or "")
         except ValueError as exc:
             raise invalid_pattern() from exc
         if not isinstance(pattern, dict) or not pattern:
@@ -210,7 +210,7 @@ def filterable_sqs_record(record: dict[str, Any]) -> dict[str, Any]:
     view = dict(record)
     if isinstance(body, str):
         try:
-            decoded = json.loads(body)
+            decoded = json_document.loads(body)
         except ValueError:
             decoded = None
         if isinstance(decoded, dict):

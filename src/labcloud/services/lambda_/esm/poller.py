@@ -20,6 +20,7 @@ import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.esm.event_shape import sqs_record
 from labcloud.services.lambda_.esm.filtering import filterable_sqs_record, matches_any, parse_filters
@@ -327,7 +328,7 @@ class MappingPoller:
         if not text:
             return set()
         try:
-            response = json.loads(text)
+            response = json_document.loads(text)
         except ValueError:
             return None
         if response is None:

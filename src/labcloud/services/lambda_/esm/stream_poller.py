@@ -28,6 +28,7 @@ import uuid
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.services.dynamodbstreams.interfaces import StreamSignals
 from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
@@ -632,7 +633,7 @@ def _response(payload: bytes) -> Any:
     if not text:
         return None
     try:
-        return json.loads(text)
+        return json_document.loads(text)
     except ValueError:
         return text.decode("utf-8", "replace")
 

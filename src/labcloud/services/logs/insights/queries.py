@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.logs.errors import invalid_parameter
 from labcloud.services.logs.insights.record import Record
@@ -206,7 +207,7 @@ def describe(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[
         if (wanted_group is None or wanted_group in json.loads(r["log_groups"]))
         and (wanted_status is None or r["status"] == wanted_status)
     ]
-    offset = int(params["nextToken"]) if str(params.get("nextToken") or "").isdigit() else 0
+    offset = int(params["nextToken"]) if is_digits(str(params.get("nextToken") or "")) else 0
     limit = int(params.get("maxResults") or 1000)
     page = found[offset : offset + limit]
     out: dict[str, Any] = {

@@ -11,6 +11,8 @@ import re
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import json_document
+
 _REPORT = re.compile(
     r"REPORT RequestId: (?P<requestId>\S+)\s+Duration: (?P<duration>[\d.]+) ms\s+Billed Duration: "
     r"(?P<billedDuration>\d+) ms(?:\s+Memory Size: (?P<memorySize>\d+) MB)?"
@@ -106,7 +108,7 @@ class Record:
             text = (self.message or "").lstrip()
             if text.startswith("{"):
                 try:
-                    loaded = json.loads(text)
+                    loaded = json_document.loads(text)
                 except ValueError:
                     loaded = None
                 if isinstance(loaded, dict):
