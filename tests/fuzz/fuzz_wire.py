@@ -13,6 +13,7 @@ import http.client
 import json
 import random
 import re
+import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Any
@@ -290,9 +291,32 @@ def send(host: str, port: int, call: WireCall, timeout: float) -> tuple[int, dic
         connection.putheader("Content-Length", str(length))
         connection.endheaders(call.body)
         response = connection.getresponse()
-        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+        headers = {k.lower(): v for k, v in response.getheaders()}
+        return response.status, headers, _read_body(response, headers, time.monotonic() + timeout)
     finally:
         connection.close()
+
+
+#: An answer that is an event stream (StartLiveTail) may go on for hours: this much of it is enough.
+STREAM_SAMPLE_SECONDS = 3.0
+
+
+def _read_body(response: http.client.HTTPResponse, headers: dict[str, str], deadline: float) -> bytes:
+    """The body, read against a deadline for the whole of it (the socket timeout bounds each read only,
+    and a live event stream sends a frame every second forever)."""
+    streaming = headers.get("content-type", "").startswith("application/vnd.amazon.eventstream")
+    if streaming:
+        deadline = min(deadline, time.monotonic() + STREAM_SAMPLE_SECONDS)
+    parts: list[bytes] = []
+    while True:
+        chunk = response.read1(65536)
+        if not chunk:
+            return b"".join(parts)
+        parts.append(chunk)
+        if time.monotonic() > deadline:
+            if streaming:
+                return b"".join(parts)  # still streaming, as it may: the frames so far are the sample
+            raise TimeoutError("the response body did not end in time")
 
 
 def error_code(protocol: str, headers: dict[str, str], body: bytes) -> str | None:
