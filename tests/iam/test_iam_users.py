@@ -116,3 +116,32 @@ def test_simulate_principal_policy(labcloud):
             PolicySourceArn="arn:aws:iam::000000000000:role/none", ActionNames=["s3:*"]
         )
     assert error_of(info) == ("NoSuchEntity", "The role with name none cannot be found.", 404)
+
+
+def test_simulate_policy_refuses_a_context_entry_without_a_key_name(labcloud):
+    # found by the randomized fuzz run: the entry's members are all optional in the model, and a missing
+    # ContextKeyName answered 500
+    iam = labcloud.boto3_client("iam")
+    policy = document(allow("s3:GetObject", "*"))
+    with pytest.raises(ClientError) as info:
+        iam.simulate_custom_policy(
+            PolicyInputList=[policy],
+            ActionNames=["s3:GetObject"],
+            ContextEntries=[
+                {"ContextKeyName": "aws:SourceIp", "ContextKeyValues": ["10.0.0.1"], "ContextKeyType": "ip"},
+                {"ContextKeyValues": ["x"], "ContextKeyType": "string"},
+            ],
+        )
+    assert error_of(info) == (
+        "InvalidInput",
+        "ContextEntries.member.2.ContextKeyName must be specified.",
+        400,
+    )
+    answered = iam.simulate_custom_policy(
+        PolicyInputList=[policy],
+        ActionNames=["s3:GetObject"],
+        ContextEntries=[
+            {"ContextKeyName": "aws:SourceIp", "ContextKeyValues": ["10.0.0.1"], "ContextKeyType": "ip"}
+        ],
+    )
+    assert answered["EvaluationResults"][0]["EvalDecision"] == "allowed"

@@ -16,7 +16,11 @@ _DECISIONS = {"allow": "allowed", "explicit_deny": "explicitDeny", "implicit_den
 
 def _context(entries: list[dict[str, Any]]) -> dict[str, object]:
     out: dict[str, object] = {}
-    for entry in entries:
+    for index, entry in enumerate(entries, start=1):
+        if not entry.get("ContextKeyName"):  # optional in the model, but an entry means nothing without it
+            raise AwsError(
+                "InvalidInput", f"ContextEntries.member.{index}.ContextKeyName must be specified.", status=400
+            )
         values = entry.get("ContextKeyValues") or []
         kind = entry.get("ContextKeyType") or "string"
         out[entry["ContextKeyName"]] = values if kind.endswith("List") else (values[0] if values else None)
