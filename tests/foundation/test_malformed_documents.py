@@ -122,6 +122,14 @@ def test_a_deeply_nested_invoke_payload_cannot_be_parsed(labcloud_client: Any) -
     for document in DEEP_DOCUMENTS.values():
         answer = _error(lambda document=document: lam.invoke(FunctionName="deep", Payload=document.encode()))
         assert answer == (400, "InvalidRequestContentException")
+    # the bound is labcloud's own (512 levels), the same on every Python: 3.11's decoder alone would
+    # take 600 levels, 3.13's takes thousands
+    beyond, within = ('{"a":' * n + "1" + "}" * n for n in (600, 100))
+    assert _error(lambda: lam.invoke(FunctionName="deep", Payload=beyond.encode())) == (
+        400,
+        "InvalidRequestContentException",
+    )
+    assert lam.invoke(FunctionName="deep", Payload=within.encode())["Payload"].read() == b"1"
 
 
 def test_a_token_of_non_ascii_digits_is_an_invalid_token(labcloud: Any) -> None:
