@@ -1,4 +1,4 @@
-"""JSON documents clients send inside parameters (policies, redrive policies, payloads), parsed safely.
+"""JSON text from outside the server (policies, payloads, function responses, log lines), parsed safely.
 
 A document nested deeper than :data:`MAX_DEPTH` levels is :class:`TooDeep`, a ``ValueError`` like any
 other malformed JSON, so each service answers it with its own invalid-document error instead of a 500.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 import zipfile
 from collections.abc import Callable
 from typing import Any
@@ -144,3 +145,20 @@ def test_a_token_of_non_ascii_digits_is_an_invalid_token(labcloud: Any) -> None:
         400,
         "InvalidParameterValueException",
     )
+
+
+def test_deep_json_log_events_are_plain_text_to_json_filter_patterns(labcloud_client: Any) -> None:
+    logs = labcloud_client("logs")
+    logs.create_log_group(logGroupName="deep-events")
+    logs.create_log_stream(logGroupName="deep-events", logStreamName="s")
+    deep = '{"a":' * DEPTH + "1" + "}" * DEPTH
+    now = int(time.time() * 1000)
+    logs.put_log_events(
+        logGroupName="deep-events",
+        logStreamName="s",
+        logEvents=[{"timestamp": now, "message": deep}, {"timestamp": now + 1, "message": '{"a": 1}'}],
+    )
+    found = logs.filter_log_events(logGroupName="deep-events", filterPattern="{ $.a = 1 }")["events"]
+    assert [event["message"] for event in found] == ['{"a": 1}']
+    fields = logs.get_log_group_fields(logGroupName="deep-events")["logGroupFields"]
+    assert "a" in {field["name"] for field in fields}

@@ -9,9 +9,9 @@ per event with the same discovery Logs Insights queries use (:mod:`.insights.rec
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from labcloud import json_document
 from labcloud.store.db import Store
 
 from .insights.record import Record
@@ -66,8 +66,8 @@ def _json_names(message: str) -> list[str]:
     if not text.startswith("{"):
         return []
     try:
-        document = json.loads(text)
-    except (ValueError, RecursionError):
+        document = json_document.loads(text)
+    except ValueError:
         return []
     if not isinstance(document, dict):
         return []

@@ -11,11 +11,12 @@ as AWS documents it. The provider sends the result through ``hub.call("cloudwatc
 from __future__ import annotations
 
 import datetime as dt
-import json
 import math
 import re
 from collections.abc import Iterable
 from typing import Any
+
+from labcloud import json_document
 
 from .filter_pattern import FilterPattern, JsonPattern, compile_pattern
 
@@ -58,8 +59,8 @@ class _Documents:
             document: Any = None
             if message.lstrip(" \t\n\r").startswith("{"):
                 try:
-                    document = json.loads(message)
-                except (ValueError, RecursionError):
+                    document = json_document.loads(message)
+                except ValueError:
                     document = None
             self._parsed[index] = document
         return self._parsed[index]

@@ -16,10 +16,11 @@ is a JSON object are considered; anything else never matches.
 
 from __future__ import annotations
 
-import json
 import string
 from collections.abc import Callable
 from typing import Any
+
+from labcloud import json_document
 
 from .base import FilterPattern
 from .errors import invalid_pattern
@@ -46,8 +47,8 @@ class JsonPattern(FilterPattern):
         if not message.startswith("{") and not message.lstrip().startswith("{"):
             return False
         try:
-            document = json.loads(message)
-        except (ValueError, RecursionError):
+            document = json_document.loads(message)
+        except ValueError:
             return False
         if not isinstance(document, dict):
             return False
