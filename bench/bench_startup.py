@@ -67,6 +67,14 @@ def wait_answering(server: LabcloudProcess, began: float, timeout: float = 20.0)
     raise RuntimeError("server did not answer")
 
 
+def interpreter_start(python: str) -> float:
+    """Seconds the same interpreter takes to start and exit doing nothing (``python -c pass``): the part of
+    the start-up figure that is Python's own, with whatever ``.pth`` files this machine's site-packages run."""
+    began = time.perf_counter()
+    subprocess.run([python, "-c", "pass"], check=True)
+    return time.perf_counter() - began
+
+
 def rss_mib(server: LabcloudProcess) -> float:
     assert server.proc is not None
     return float(psutil.Process(server.proc.pid).memory_info().rss) / 2**20
@@ -125,6 +133,7 @@ def main() -> None:
     finally:
         probe.stop()
     starts, cpus, rsses = [], [], []
+    bare = statistics.median(interpreter_start(probe.command()[0]) for _ in range(5))
     firsts: dict[str, list[float]] = {s: [] for s, _ in FIRST_CALLS}
     warms: dict[str, list[float]] = {s: [] for s, _ in FIRST_CALLS}
     for _ in range(args.runs):
@@ -140,6 +149,7 @@ def main() -> None:
     print(
         f"    (server CPU by then {statistics.median(cpus):.3f} s: the figure wall time tends to on an idle machine)"
     )
+    print(f"    (of which the interpreter's own start, python -c pass: {bare:.3f} s)")
     worst = 0.0
     for service, samples in firsts.items():
         ms = statistics.median(samples)
