@@ -42,7 +42,10 @@ class ResourcePolicies:
 
     @property
     def active(self) -> bool:
-        return any(source.active() for source in self._sources.values())
+        for source in self._sources.values():  # asked on every authorized request: no generator
+            if source.active():
+                return True
+        return False
 
     def find(self, resource: str) -> ResourcePolicy | None:
         parts = resource.split(":", 5)

@@ -59,6 +59,8 @@ def reader_for(service: str, *, scalars_from_text: bool = False) -> InputReader:
 
 
 def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:
+    if reader.type_error is None and not reader.errors and not reader.missing:
+        return  # a valid request (every request but a few): nothing to word
     style = STYLES.get(service, DEFAULT)
     if operation is not None and style.validation_code not in _errors_of(operation):
         # Newer operations of a service (CloudWatch Logs' delivery APIs, say) declare only
