@@ -5,6 +5,7 @@ log is capped) the way Lambda reports it, and labcloud keeps serving (issue 20).
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 import psutil
@@ -216,3 +217,20 @@ def test_processes_that_leave_the_sandbox_group_end_with_it(
     assert len(marked) == 8  # four children (exited) and four orphaned grandchildren
     wait_for(lambda: not [pid for pid in marked if _alive(pid)], timeout=15)
     assert labcloud.get("/_labcloud/health")
+
+
+SCHEDULING = """
+import os
+def handler(event, context):
+    return {"policy": os.sched_getscheduler(0), "batch": os.SCHED_BATCH}
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="SCHED_BATCH is Linux's")
+def test_a_sandbox_runs_as_batch_work(labcloud: Any, deploy: Any) -> None:
+    """Sandboxes do not preempt the server they wait on when the CPUs are busy (SCHED_BATCH)."""
+    deploy("scheduling", SCHEDULING)
+    answer, body = _invoke(labcloud, "scheduling", {})
+    assert "FunctionError" not in answer
+    assert body["policy"] == body["batch"] == os.SCHED_BATCH
+    assert os.sched_getscheduler(labcloud.proc.pid) == os.SCHED_OTHER  # the server itself is not
