@@ -35,7 +35,7 @@ from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body
-from labcloud.protocol.validation_codes import codes_for
+from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
@@ -207,6 +207,8 @@ class LabcloudApp:
             return codec.serialize(operation, result, request_id)
         except AwsError as error:
             return codec.serialize_error(error, request_id)
+        except UnicodeEncodeError as exc:  # text from a JSON escape that no store can hold
+            return codec.serialize_error(unencodable_text(target.service, exc), request_id)
         except Exception as exc:  # noqa: BLE001 - never a traceback on the wire
             if out_of_space(exc):  # a full disk: retryable, and nothing was applied
                 log.warning("%s:%s refused: the data dir is out of space", target.service, target.operation)

@@ -5,6 +5,8 @@ error for bad input instead.
   payload): the parser gave up with RecursionError, which no service expected from input.
 - A pagination token made of digits that are not ASCII (``"²"`` passes ``str.isdigit`` but ``int``
   refuses it).
+- A string holding a lone surrogate, which JSON carries as an escape (``"\\ud800"``, what boto3 sends
+  for such a Python string) but SQLite cannot store (found by hand next to the fuzz findings).
 """
 
 from __future__ import annotations
@@ -162,3 +164,38 @@ def test_deep_json_log_events_are_plain_text_to_json_filter_patterns(labcloud_cl
     assert [event["message"] for event in found] == ['{"a": 1}']
     fields = logs.get_log_group_fields(logGroupName="deep-events")["logGroupFields"]
     assert "a" in {field["name"] for field in fields}
+
+
+LONE = "half of a pair: \ud83d"
+
+
+def test_a_lone_surrogate_is_the_services_validation_error(labcloud_client: Any) -> None:
+    dynamodb, logs, sqs = (labcloud_client(s) for s in ("dynamodb", "logs", "sqs"))
+    dynamodb.create_table(
+        TableName="surrogates",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    expected: list[tuple[Callable[[], Any], tuple[int, str]]] = [
+        (
+            lambda: dynamodb.put_item(TableName="surrogates", Item={"pk": {"S": "a"}, "v": {"S": LONE}}),
+            (400, "ValidationException"),
+        ),
+        (
+            lambda: logs.create_log_group(logGroupName="surrogates", tags={"k": LONE}),
+            (400, "InvalidParameterException"),
+        ),
+    ]
+    for call, answer in expected:
+        assert _error(call) == answer
+    # nothing was half-written, and the same calls with whole text still work
+    assert "Item" not in dynamodb.get_item(TableName="surrogates", Key={"pk": {"S": "a"}})
+    assert not logs.describe_log_groups(logGroupNamePrefix="surrogates")["logGroups"]
+    dynamodb.put_item(TableName="surrogates", Item={"pk": {"S": "a"}, "v": {"S": "whole: \U0001f600"}})
+    assert dynamodb.get_item(TableName="surrogates", Key={"pk": {"S": "a"}})["Item"]["v"] == {
+        "S": "whole: \U0001f600"
+    }
+    # SQS checks a body's characters itself, as AWS does
+    url = sqs.create_queue(QueueName="surrogates")["QueueUrl"]
+    assert _error(lambda: sqs.send_message(QueueUrl=url, MessageBody=LONE)) == (400, "InvalidMessageContents")

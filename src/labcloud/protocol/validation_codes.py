@@ -91,3 +91,15 @@ _ERRORS: dict[str, tuple[OperationModel, frozenset[str]]] = {}
 def codes_for(service: str) -> ValidationStyle:
     """The service's validation and serialization error codes."""
     return STYLES.get(service, DEFAULT)
+
+
+def unencodable_text(service: str, exc: UnicodeEncodeError) -> AwsError:
+    """The service's validation error for request text with no UTF-8 form: a lone surrogate, which a
+    JSON document can carry as an escape (``"\\ud800"``) but no store or answer can hold."""
+    bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
+    where = f" (U+{ord(bad[0]):04X})" if bad else ""
+    return AwsError(
+        codes_for(service).validation_code,
+        f"A string in the request holds a lone surrogate{where}: it is not Unicode text.",
+        status=400,
+    )
