@@ -383,3 +383,40 @@ def test_conditional_operator_needs_a_legacy_filter(events):
         "ValidationException",
         "ConditionalOperator can only be used when ScanFilter is specified",
     )
+
+
+def test_items_answered_from_stored_text_equal_decoded_items(ddb):
+    """A Query or Scan without filter or projection answers each item's stored text as it is; the
+    items must equal what the decoding path (a filter that keeps everything) answers, for every type."""
+    make_table(ddb, "wire", hash_key="pk", range_key="n", range_type="N")
+    kinds = {
+        "s": {"S": 'caf\u00e9 \u4e2d \U0001f600 "quoted" \\ back'},
+        "num": {"N": "-1.50e3"},
+        "b": {"B": b"\x00\xff binary"},
+        "bs": {"BS": [b"\x01", b"\x02\x03"]},
+        "ss": {"SS": ["x", "y"]},
+        "ns": {"NS": ["1", "2.5"]},
+        "t": {"BOOL": True},
+        "z": {"NULL": True},
+        "l": {"L": [{"S": "in"}, {"B": b"\x04"}, {"M": {"deep": {"N": "7"}}}]},
+        "m": {"M": {"inner": {"B": b"\x05"}, "list": {"L": []}}},
+    }
+    for n in range(7):
+        ddb.put_item(TableName="wire", Item={"pk": {"S": "p"}, "n": {"N": str(n)}, **kinds})
+    key = {"KeyConditionExpression": "pk = :p", "ExpressionAttributeValues": {":p": {"S": "p"}}}
+    keep_all = {"FilterExpression": "attribute_exists(s)"}
+    for limit in (None, 3):
+        paged = {"Limit": limit} if limit else {}
+        raw = ddb.query(TableName="wire", **key, **paged)
+        decoded = ddb.query(TableName="wire", **key, **paged, **keep_all)
+        assert raw["Items"] == decoded["Items"] and len(raw["Items"]) == (limit or 7)
+        assert raw.get("LastEvaluatedKey") == decoded.get("LastEvaluatedKey")
+        assert (raw["Count"], raw["ScannedCount"]) == (decoded["Count"], decoded["ScannedCount"])
+        raw_scan = ddb.scan(TableName="wire", **paged)
+        decoded_scan = ddb.scan(TableName="wire", **paged, **keep_all)
+        assert raw_scan["Items"] == decoded_scan["Items"]
+        assert raw_scan.get("LastEvaluatedKey") == decoded_scan.get("LastEvaluatedKey")
+    assert raw["Items"][0] == {"pk": {"S": "p"}, "n": {"N": "0"}, **kinds, "num": {"N": "-1500"}}
+    # the pages chain: the last page's key continues where the first stopped
+    rest = ddb.query(TableName="wire", **key, ExclusiveStartKey=raw["LastEvaluatedKey"])
+    assert [item["n"]["N"] for item in rest["Items"]] == ["3", "4", "5", "6"]

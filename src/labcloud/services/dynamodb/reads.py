@@ -4,12 +4,18 @@ A Query reads one partition (``hk``) in sort-key order between the byte bounds o
 condition; a Scan walks partitions in hash order (a parallel-scan segment is a range of the
 hash prefix). Both stop at ``Limit`` items evaluated or 1 MB read, apply the filter after
 reading, and return ``LastEvaluatedKey`` when they stopped early.
+
+An answer that goes out on the wire whole (``raw``: no filter, projection, COUNT or fetch from
+the table) carries each stored item's text as an ``orjson.Fragment``: the stored text already is
+the item's JSON wire form, so it is neither decoded nor encoded again (most of a Query's cost).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from orjson import Fragment
 
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.capacity import Consumed, read_units
@@ -126,6 +132,23 @@ def _start_key(table: TableDef, index: IndexDef | None, esk: Any) -> tuple[bytes
     return index_keys[0], index_keys[1], primary_bytes(*table_keys)
 
 
+def _answers_stored_text(compiled: CompiledRequest, shape: Shape) -> bool:
+    """Whether the items answered are the stored items whole (no filter, projection, COUNT or fetch)."""
+    return (
+        compiled.filter is None
+        and shape.projection is None
+        and shape.select != "COUNT"
+        and not shape.fetch_from_table
+    )
+
+
+def _columns(wire: bool, index: IndexDef | None) -> str:
+    """The columns a Query or Scan reads: only what the answer needs when it is the stored texts."""
+    if wire:
+        return "item, bin, size"
+    return "hk, rk, item, bin, size" if index is None else "hk, rk, item, bin, size, pk"
+
+
 class Reader:
     """Runs Query and Scan for the provider."""
 
@@ -150,7 +173,10 @@ class Reader:
             conditional_operator=params.get("ConditionalOperator"),
         )
 
-    def query(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
+    def query(
+        self, table: TableDef, params: dict[str, Any], consumed: Consumed, raw: bool = False
+    ) -> dict[str, Any]:
+        """``raw``: the answer goes to the wire as it is (items may be ``orjson.Fragment`` texts)."""
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -162,6 +188,8 @@ class Reader:
             raise validation("ConditionalOperator can only be used when QueryFilter is specified")
         compiled = self._compile(table, index, params, query=True)
         shape = select_shape(params, index, compiled, "Query")
+        wire = raw and _answers_stored_text(compiled, shape)
+        columns = _columns(wire, index)
         key_condition = compiled.key_condition
         assert key_condition is not None
         hk = condition_partition(key_condition)
@@ -195,18 +223,18 @@ class Reader:
                 args.extend([start_rk, start_pk])
         order = "" if forward else " DESC"
         if index is None:
-            sql = (
-                f"SELECT hk, rk, item, bin, size FROM ddb_items WHERE {' AND '.join(clauses)} "
-                f"ORDER BY rk{order}"
-            )
+            sql = f"SELECT {columns} FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY rk{order}"
         else:
             sql = (
-                f"SELECT hk, rk, item, bin, size, pk FROM ddb_index_items WHERE {' AND '.join(clauses)} "
+                f"SELECT {columns} FROM ddb_index_items WHERE {' AND '.join(clauses)} "
                 f"ORDER BY rk{order}, pk{order}"
             )
-        return self._collect(table, index, sql, args, params, compiled, shape, consumed)
+        return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
 
-    def scan(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
+    def scan(
+        self, table: TableDef, params: dict[str, Any], consumed: Consumed, raw: bool = False
+    ) -> dict[str, Any]:
+        """``raw``: as for :meth:`query`."""
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -229,6 +257,8 @@ class Reader:
             raise validation("ConditionalOperator can only be used when ScanFilter is specified")
         compiled = self._compile(table, index, params, query=False)
         shape = select_shape(params, index, compiled, "Scan")
+        wire = raw and _answers_stored_text(compiled, shape)
+        columns = _columns(wire, index)
         clauses = ["tid=?"]
         args: list[Any] = [table.tid]
         if index is not None:
@@ -256,15 +286,10 @@ class Reader:
                 clauses.append("(hk, rk, pk) > (?, ?, ?)")
                 args.extend([start_hk, start_rk, start_pk])
         if index is None:
-            sql = (
-                f"SELECT hk, rk, item, bin, size FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk"
-            )
+            sql = f"SELECT {columns} FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk"
         else:
-            sql = (
-                f"SELECT hk, rk, item, bin, size, pk FROM ddb_index_items WHERE {' AND '.join(clauses)} "
-                "ORDER BY hk, rk, pk"
-            )
-        return self._collect(table, index, sql, args, params, compiled, shape, consumed)
+            sql = f"SELECT {columns} FROM ddb_index_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk, pk"
+        return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
 
     def _collect(
         self,
@@ -276,7 +301,9 @@ class Reader:
         compiled: CompiledRequest,
         shape: Shape,
         consumed: Consumed,
+        wire: bool,
     ) -> dict[str, Any]:
+        """Run ``sql`` (its columns: :func:`_columns`); ``wire``: answer the stored texts as they are."""
         limit = params.get("Limit")
         if limit is not None:
             sql += " LIMIT ?"
@@ -285,7 +312,7 @@ class Reader:
         projection = shape.projection
         counting = shape.select == "COUNT"
         fetch = shape.fetch_from_table
-        items: list[Item] = []
+        items: list[Any] = []
         scanned = 0
         count = 0
         read_bytes = 0
@@ -294,26 +321,40 @@ class Reader:
         stopped = False
         cursor = self.store.conn.execute(sql, args)
         try:
-            for row in cursor:
-                scanned += 1
-                read_bytes += row[4]
-                item = decode_item(row[2], row[3])
-                last = item
-                if matcher is None or matcher.evaluate(item):
-                    count += 1
-                    if not counting:
-                        if fetch:
-                            full = self._table_item(table, row[5])
-                            if full is not None:
-                                fetched_bytes += len(row[2])
-                                item = full
-                        items.append(projection.apply(item) if projection is not None else item)
-                if limit is not None and scanned >= limit:
-                    stopped = True
-                    break
-                if read_bytes >= PAGE_BYTES:
-                    stopped = True
-                    break
+            if wire:  # rows are (item, bin, size)
+                last_row = None
+                for row in cursor:
+                    scanned += 1
+                    read_bytes += row[2]
+                    items.append(Fragment(row[0]))
+                    last_row = row
+                    if limit is not None and scanned >= limit or read_bytes >= PAGE_BYTES:
+                        stopped = True
+                        break
+                count = scanned
+                if stopped and last_row is not None:
+                    last = decode_item(last_row[0], last_row[1])
+            else:
+                for row in cursor:
+                    scanned += 1
+                    read_bytes += row[4]
+                    item = decode_item(row[2], row[3])
+                    last = item
+                    if matcher is None or matcher.evaluate(item):
+                        count += 1
+                        if not counting:
+                            if fetch:
+                                full = self._table_item(table, row[5])
+                                if full is not None:
+                                    fetched_bytes += len(row[2])
+                                    item = full
+                            items.append(projection.apply(item) if projection is not None else item)
+                    if limit is not None and scanned >= limit:
+                        stopped = True
+                        break
+                    if read_bytes >= PAGE_BYTES:
+                        stopped = True
+                        break
         finally:
             cursor.close()
         consistent = bool(params.get("ConsistentRead"))

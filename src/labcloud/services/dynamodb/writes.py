@@ -13,6 +13,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.expressions import (
     CompiledCondition,
@@ -50,7 +52,7 @@ _CACHE_SIZE = 1024
 #: What a request without any expression or legacy parameter compiles to (shared: never mutated).
 _NOTHING = CompiledRequest()
 _SCHEMAS = ("key_schema", "index_key_schema")
-_compiled_cache: OrderedDict[str, CompiledRequest] = OrderedDict()
+_compiled_cache: OrderedDict[bytes | str, CompiledRequest] = OrderedDict()
 
 
 def _cache_key_default(value: Any) -> Any:
@@ -67,7 +69,10 @@ def compile_cached(**kwargs: Any) -> CompiledRequest:
     """
     if all(value is None for name, value in kwargs.items() if name not in _SCHEMAS):
         return _NOTHING  # no expression nor legacy parameter: nothing to compile (most GetItem/PutItem)
-    key = json.dumps(kwargs, sort_keys=True, default=_cache_key_default)
+    try:  # orjson: ~1 us for a Query's key, the standard library ~6 us (every conditional call makes one)
+        key: bytes | str = orjson.dumps(kwargs, default=_cache_key_default, option=orjson.OPT_SORT_KEYS)
+    except orjson.JSONEncodeError:  # what orjson refuses (a lone surrogate): the standard library
+        key = json.dumps(kwargs, sort_keys=True, default=_cache_key_default)
     found = _compiled_cache.get(key)
     if found is not None:
         _compiled_cache.move_to_end(key)
