@@ -233,3 +233,33 @@ def test_transaction_capacity_is_doubled(accounts):
     assert result["ConsumedCapacity"] == [
         {"TableName": "accounts", "CapacityUnits": 4.0, "WriteCapacityUnits": 4.0}
     ]
+
+
+def test_batch_get_answers_stored_items_as_the_decoding_path_does(ddb):
+    """Without a projection BatchGetItem answers each item's stored text as it is; the items and the
+    capacity must equal what the decoding path (a projection naming every attribute) answers."""
+    make_table(ddb, "stored", hash_key="pk")
+    kinds = {
+        "s": {"S": 'caf\u00e9 \U0001f600 "q" \\'},
+        "num": {"N": "-1.50e3"},
+        "b": {"B": b"\x00\xff"},
+        "bs": {"BS": [b"\x01", b"\x02"]},
+        "t": {"BOOL": False},
+        "z": {"NULL": True},
+        "l": {"L": [{"B": b"\x04"}, {"M": {"deep": {"NS": ["1", "2"]}}}]},
+        "big": {"S": "x" * 9000},  # over 8 KB: each item costs more than the least read unit
+    }
+    keys = [{"pk": {"S": f"k{i}"}} for i in range(5)]
+    for key in keys[:4]:  # the fifth is absent
+        ddb.put_item(TableName="stored", Item={**key, **kinds})
+    names = {f"#a{i}": name for i, name in enumerate(["pk", *kinds])}
+    every = {"ProjectionExpression": ", ".join(names), "ExpressionAttributeNames": names}
+    whole = ddb.batch_get_item(RequestItems={"stored": {"Keys": keys}}, ReturnConsumedCapacity="TOTAL")
+    projected = ddb.batch_get_item(
+        RequestItems={"stored": {"Keys": keys, **every}}, ReturnConsumedCapacity="TOTAL"
+    )
+    by_key = sorted(whole["Responses"]["stored"], key=lambda item: item["pk"]["S"])
+    assert by_key == sorted(projected["Responses"]["stored"], key=lambda item: item["pk"]["S"])
+    assert len(by_key) == 4 and by_key[0] == {"pk": {"S": "k0"}, **kinds, "num": {"N": "-1500"}}
+    assert whole["ConsumedCapacity"] == projected["ConsumedCapacity"]
+    assert whole["UnprocessedKeys"] == {}

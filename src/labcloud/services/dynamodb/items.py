@@ -64,6 +64,13 @@ class ItemStore:
         self._loaded = (item, row[0], bool(row[1]), int(row[2]))
         return item
 
+    def stored(self, table: TableDef, hk: bytes, rk: bytes) -> tuple[str, int, int] | None:
+        """An item as stored: its JSON text (the wire form), binary flag and size; None if absent."""
+        row: tuple[str, int, int] | None = self.store.conn.execute(
+            "SELECT item, bin, size FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
+        ).fetchone()
+        return row
+
     def _old_encoded(self, old: Item | None) -> tuple[str, bool, int] | None:
         loaded = self._loaded
         if old is None or loaded is None or loaded[0] is not old:
