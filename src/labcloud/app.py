@@ -208,6 +208,7 @@ class LabcloudApp:
         except AwsError as error:
             return codec.serialize_error(error, request_id)
         except UnicodeEncodeError as exc:  # text from a JSON escape that no store can hold
+            log.warning("%s:%s refused unencodable text: %s", target.service, target.operation, exc)
             return codec.serialize_error(unencodable_text(target.service, exc), request_id)
         except Exception as exc:  # noqa: BLE001 - never a traceback on the wire
             if out_of_space(exc):  # a full disk: retryable, and nothing was applied

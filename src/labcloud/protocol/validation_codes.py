@@ -97,9 +97,11 @@ def unencodable_text(service: str, exc: UnicodeEncodeError) -> AwsError:
     """The service's validation error for request text with no UTF-8 form: a lone surrogate, which a
     JSON document can carry as an escape (``"\\ud800"``) but no store or answer can hold."""
     bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
-    where = f" (U+{ord(bad[0]):04X})" if bad else ""
-    return AwsError(
-        codes_for(service).validation_code,
-        f"A string in the request holds a lone surrogate{where}: it is not Unicode text.",
-        status=400,
-    )
+    point = ord(bad[0]) if bad else 0xD800
+    if 0xD800 <= point <= 0xDFFF:
+        message = f"A string in the request holds a lone surrogate (U+{point:04X}): it is not Unicode text."
+    else:
+        message = (
+            f"A string in the request holds a character (U+{point:04X}) that this parameter cannot carry."
+        )
+    return AwsError(codes_for(service).validation_code, message, status=400)

@@ -3,18 +3,17 @@
 Every request is validated before anything is read or written (limits of 100 keys / 25 writes,
 duplicate keys, missing tables). All writes of a batch commit in one SQLite transaction, each
 with its own ledger record; nothing is ever left unprocessed. An HTTP BatchGetItem without a
-projection answers each item's stored text as it is (an ``orjson.Fragment``, as Query does).
+projection answers each item's stored text as it is (``codec.wire_item``, as Query does).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from orjson import Fragment
-
 from labcloud.context import RequestContext
 from labcloud.services.dynamodb import ledger
 from labcloud.services.dynamodb.capacity import Consumed, read_units
+from labcloud.services.dynamodb.codec import wire_item
 from labcloud.services.dynamodb.expressions import compile_request
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.tables import validation
@@ -62,7 +61,7 @@ def batch_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str,
                 row = provider.items.stored(table, hk, rk)
                 consumed.add(table.name, read_units(row[2] if row else 0, consistent))
                 if row is not None:
-                    found.append(Fragment(row[0]))
+                    found.append(wire_item(row[0]))
             continue
         for hk, rk in keys:
             item = provider.items.load(table, hk, rk)

@@ -3,7 +3,8 @@
 ``encode_item`` returns the text and whether the item holds binary values; ``decode_item``
 turns stored text back into a wire item (bytes restored only when the row says it has binary,
 so the common case is a single ``json.loads``). ``jsonable`` gives the JSON-safe wire form
-(B as base64 text) used in events and the internal API.
+(B as base64 text) used in events and the internal API. The stored text *is* the item's JSON wire
+form, so ``wire_item`` lets an answer carry it as it is, neither decoded nor encoded again.
 """
 
 from __future__ import annotations
@@ -58,6 +59,13 @@ def encode_item(item: Item) -> tuple[str, bool]:
     flag = _BinaryFlag()
     text = json.dumps(item, separators=(",", ":"), ensure_ascii=False, default=flag.default)
     return text, flag.seen
+
+
+def wire_item(text: str) -> orjson.Fragment:
+    """A stored item's text as a ready JSON value of an answer (the JSON codec writes it verbatim).
+
+    Only for an answer that goes to the wire: the item cannot be read back from it."""
+    return orjson.Fragment(text)
 
 
 def _restore(value: AttributeValue) -> AttributeValue:

@@ -55,9 +55,7 @@ class ItemStore:
         self._loaded: tuple[Item, str, bool, int] | None = None
 
     def load(self, table: TableDef, hk: bytes, rk: bytes) -> Item | None:
-        row = self.store.conn.execute(
-            "SELECT item, bin, size FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
-        ).fetchone()
+        row = self.stored(table, hk, rk)
         if row is None:
             return None
         item = decode_item(row[0], row[1])

@@ -724,7 +724,7 @@ class DynamoDBProvider(Provider):
     def query(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self.table(ctx, params["TableName"])
         consumed = Consumed("read")
-        result = self.reader.query(table, params, consumed, raw=ctx.source == "http")
+        result = self.reader.query(table, params, consumed, for_wire=ctx.source == "http")
         capacity = consumed.render(table.name, params.get("ReturnConsumedCapacity"))
         if capacity is not None:
             result["ConsumedCapacity"] = capacity
@@ -733,7 +733,7 @@ class DynamoDBProvider(Provider):
     def scan(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self.table(ctx, params["TableName"])
         consumed = Consumed("read")
-        result = self.reader.scan(table, params, consumed, raw=ctx.source == "http")
+        result = self.reader.scan(table, params, consumed, for_wire=ctx.source == "http")
         capacity = consumed.render(table.name, params.get("ReturnConsumedCapacity"))
         if capacity is not None:
             result["ConsumedCapacity"] = capacity

@@ -5,9 +5,9 @@ condition; a Scan walks partitions in hash order (a parallel-scan segment is a r
 hash prefix). Both stop at ``Limit`` items evaluated or 1 MB read, apply the filter after
 reading, and return ``LastEvaluatedKey`` when they stopped early.
 
-An answer that goes out on the wire whole (``raw``: no filter, projection, COUNT or fetch from
-the table) carries each stored item's text as an ``orjson.Fragment``: the stored text already is
-the item's JSON wire form, so it is neither decoded nor encoded again (most of a Query's cost).
+An answer that goes out on the wire whole (``for_wire``, and no filter, projection, COUNT or fetch
+from the table) carries each stored item's text as it is (``codec.wire_item``): it is neither
+decoded nor encoded again, which was most of a Query's cost.
 """
 
 from __future__ import annotations
@@ -15,11 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from orjson import Fragment
-
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.capacity import Consumed, read_units
-from labcloud.services.dynamodb.codec import decode_item
+from labcloud.services.dynamodb.codec import decode_item, wire_item
 from labcloud.services.dynamodb.expressions import CompiledProjection, CompiledRequest
 from labcloud.services.dynamodb.keys import (
     condition_partition,
@@ -174,9 +172,9 @@ class Reader:
         )
 
     def query(
-        self, table: TableDef, params: dict[str, Any], consumed: Consumed, raw: bool = False
+        self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
     ) -> dict[str, Any]:
-        """``raw``: the answer goes to the wire as it is (items may be ``orjson.Fragment`` texts)."""
+        """``for_wire``: the answer goes to a client as it is (its items may be ``codec.wire_item`` texts)."""
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -188,7 +186,7 @@ class Reader:
             raise validation("ConditionalOperator can only be used when QueryFilter is specified")
         compiled = self._compile(table, index, params, query=True)
         shape = select_shape(params, index, compiled, "Query")
-        wire = raw and _answers_stored_text(compiled, shape)
+        wire = for_wire and _answers_stored_text(compiled, shape)
         columns = _columns(wire, index)
         key_condition = compiled.key_condition
         assert key_condition is not None
@@ -232,9 +230,9 @@ class Reader:
         return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
 
     def scan(
-        self, table: TableDef, params: dict[str, Any], consumed: Consumed, raw: bool = False
+        self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
     ) -> dict[str, Any]:
-        """``raw``: as for :meth:`query`."""
+        """``for_wire``: as for :meth:`query`."""
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -257,7 +255,7 @@ class Reader:
             raise validation("ConditionalOperator can only be used when ScanFilter is specified")
         compiled = self._compile(table, index, params, query=False)
         shape = select_shape(params, index, compiled, "Scan")
-        wire = raw and _answers_stored_text(compiled, shape)
+        wire = for_wire and _answers_stored_text(compiled, shape)
         columns = _columns(wire, index)
         clauses = ["tid=?"]
         args: list[Any] = [table.tid]
@@ -326,7 +324,7 @@ class Reader:
                 for row in cursor:
                     scanned += 1
                     read_bytes += row[2]
-                    items.append(Fragment(row[0]))
+                    items.append(wire_item(row[0]))
                     last_row = row
                     if limit is not None and scanned >= limit or read_bytes >= PAGE_BYTES:
                         stopped = True
