@@ -155,7 +155,16 @@ class LabcloudApp:
         try:
             target = route(request, credentials)
         except AwsError as error:
-            return unrouted_error(request, error, request_id)
+            # Logged with the client's User-Agent: a client whose model addresses an operation in a
+            # form labcloud does not know yet is then easy to report (docs/clients.md).
+            log.warning(
+                "unrouted %s %s: %s (User-Agent: %s)",
+                request.method,
+                request.path,
+                error.code,
+                request.headers.get("user-agent", "-"),
+            )
+            return unrouted_error(request, error, request_id, credentials.service)
         codec = codec_for(target.service, target.query_mode, target.cbor)
         if undecodable is not None:
             return codec.serialize_error(

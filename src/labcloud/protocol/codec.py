@@ -74,10 +74,18 @@ def release_free_memory() -> None:
         pass
 
 
-def unrouted_error(request: WireRequest, error: AwsError, request_id: str) -> WireResponse:
-    """An error for a request no service claimed, in the shape its protocol would expect."""
+def unrouted_error(
+    request: WireRequest, error: AwsError, request_id: str, signer: str | None = None
+) -> WireResponse:
+    """An error for a request no service claimed, in the shape its protocol would expect.
+
+    A request signed for a REST service (Lambda, FIS) gets that service's error shape, whatever its
+    Content-Type: the client reading it speaks that protocol.
+    """
     if request.stream is not None:  # an S3 request (its body is streamed): S3's XML error
         return codec_for("s3").serialize_error(error, request_id)
+    if signer in SERVICES and signer != "s3" and service_index(signer).protocol.startswith("rest"):
+        return codec_for(signer).serialize_error(error, request_id)
     status = error.status or 400
     headers = [("x-amzn-RequestId", request_id)]
     if request.content_type == "application/x-www-form-urlencoded" or "Action=" in request.query_string:

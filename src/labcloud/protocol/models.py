@@ -106,8 +106,11 @@ def _compile_uri(template: str) -> tuple[re.Pattern[str], int, dict[str, str | N
         else:
             regex += re.escape(token)
             literal_length += len(token)
-    if regex.endswith("/") and len(regex) > 1:
-        regex = regex[:-1] + "/?"
+    # Released botocore versions differ only by a trailing slash on some URIs (Lambda's
+    # collections were ``/2015-03-31/functions/`` until mid-2023, ``/2015-03-31/functions`` since;
+    # docs/clients.md), and AWS serves both forms: either form matches.
+    if len(regex) > 1:
+        regex = regex.removesuffix("/") + "/?"
     return re.compile("^" + regex + "$"), literal_length, literals
 
 

@@ -154,9 +154,11 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
             matched = _rest_match(service, request, query, path)
             if matched is not None:
                 return matched
+    claimed = f"the signature names service '{signer}'" if signer else "the request is not signed"
     raise AwsError(
         "UnknownOperationException",
-        f"labcloud could not tell which AWS operation {request.method} {request.path} addresses",
+        f"labcloud could not tell which AWS operation {request.method} {request.path} addresses"
+        f" ({claimed}; no operation of the services labcloud serves has this method and path)",
         status=404 if signer_rest else 400,
     )
 
