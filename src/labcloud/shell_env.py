@@ -1,7 +1,8 @@
 """What ``labcloud env`` prints: exports that make the plain ``aws`` CLI talk to labcloud.
 
 awscli v1 replaces the endpoint of ``aws sqs`` (and a few other services) with the real AWS
-host whenever ``--endpoint-url`` was not typed, ignoring ``AWS_ENDPOINT_URL``. So besides the
+host whenever ``--endpoint-url`` was not typed, ignoring ``AWS_ENDPOINT_URL``, and AWS CLI v2
+before 2.13 (Debian's 2.9 among them) ignores that variable for every service. So besides the
 variables (which boto3, awscli v2 and the SDKs honour), we put a tiny ``aws`` shim first on
 PATH: it adds ``--endpoint-url "$AWS_ENDPOINT_URL"`` unless the command already names one and
 then runs the real CLI, so every command text works unchanged in shells and scripts alike.
@@ -16,7 +17,8 @@ from pathlib import Path
 
 SHIM = """#!/bin/sh
 # labcloud's aws shim: runs the real aws CLI with --endpoint-url "$AWS_ENDPOINT_URL".
-# awscli v1 ignores AWS_ENDPOINT_URL for some services (sqs); an explicit flag always wins.
+# awscli v1 ignores AWS_ENDPOINT_URL for some services (sqs), AWS CLI v2 before 2.13 for all;
+# an explicit flag always wins.
 shim_dir=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd)
 real=""
 old_ifs=$IFS; IFS=:

@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from aws_clis import active, as_learner_types, cli_dir
+
 from labcloud.labs.scenario import LANGUAGES
 from labcloud.labs.scenarios import get
 from labcloud.testing.server_process import LabcloudProcess
@@ -76,6 +78,7 @@ class LabShell:
 
     def __init__(self, server: LabcloudProcess, home: Path, variables: list[str]) -> None:
         self.server = server
+        self.cli = active()
         self.state = home / "shell-state.sh"
         self.variables = variables
         self.env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
@@ -84,12 +87,13 @@ class LabShell:
                 "LABCLOUD_PORT": str(server.port),
                 "LABCLOUD_DATA_DIR": str(home / "cli"),
                 "LABCLOUD_LABS_DIR": str(home / "labs"),
-                "PATH": f"{Path(sys.executable).parent}:{self.env.get('PATH', '')}",
+                "PATH": f"{cli_dir(self.cli)}:{Path(sys.executable).parent}:{self.env.get('PATH', '')}",
             }
         )
         self.transcript: list[str] = []
 
     def run(self, command: str, *, ok: bool = True, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+        command = as_learner_types(command, self.cli)
         names = " ".join(self.variables) or "PWD"
         # The first block evaluates `labcloud env` like the learner; later blocks restore the exported
         # environment it produced (the same terminal), the lab's variables and the working folder.

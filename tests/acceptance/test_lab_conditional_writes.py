@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from aws_clis import SERVICE_ERROR_EXIT
 from labshell import Instructions, LabShell, events
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -41,7 +42,7 @@ def test_conditional_writes_verbatim(server: LabcloudProcess, tmp_path: Path) ->
         # ---- step 1
         assert shell.out(doc.block("attribute_not_exists(id)'", unless="|| echo")) == ""
         repeated = shell.run(doc.block("attribute_not_exists(id)' || echo"))
-        assert repeated.stdout == "rejected, exit code 255\n"
+        assert repeated.stdout == f"rejected, exit code {SERVICE_ERROR_EXIT[shell.cli]}\n"
         assert CONDITION_FAILED in repeated.stderr
         assert shell.out(doc.block("Item.[status.S, version.N]")).split() == ["NEW", "1"]
         shell.check("create")
@@ -49,7 +50,7 @@ def test_conditional_writes_verbatim(server: LabcloudProcess, tmp_path: Path) ->
         # ---- step 2
         assert shell.out(doc.block('"PAID"')).split() == ["PAID", "2"]
         stale = shell.run(doc.block('"CANCELLED"},":one":{"N":"1"},":expected":{"N":"1"}}\' || echo'))
-        assert stale.stdout == "rejected, exit code 255\n"
+        assert stale.stdout == f"rejected, exit code {SERVICE_ERROR_EXIT[shell.cli]}\n"
         assert "(ConditionalCheckFailedException) when calling the UpdateItem operation" in stale.stderr
         assert shell.out(doc.block("python3 - <<'PY'")) == "ConditionalCheckFailedException PAID 2\n"
         shell.check("create", "lock")
@@ -57,14 +58,14 @@ def test_conditional_writes_verbatim(server: LabcloudProcess, tmp_path: Path) ->
         # ---- step 3
         assert shell.out(doc.block("cat > order-1002.json")) == ""
         again = shell.run(doc.block("file://order-1002.json || echo"))
-        assert again.stdout == "cancelled, exit code 255\n"
+        assert again.stdout == f"cancelled, exit code {SERVICE_ERROR_EXIT[shell.cli]}\n"
         assert (
             "An error occurred (TransactionCanceledException) when calling the TransactWriteItems operation: "
             "Transaction cancelled, please refer cancellation reasons for specific reasons "
             "[ConditionalCheckFailed, None]"
         ) in again.stderr
         too_big = shell.run(doc.block("order-1003.json"))
-        assert too_big.stdout == "cancelled, exit code 255\n"
+        assert too_big.stdout == f"cancelled, exit code {SERVICE_ERROR_EXIT[shell.cli]}\n"
         assert "specific reasons [None, ConditionalCheckFailed]" in too_big.stderr
         assert shell.out(doc.block("sort_by(Items, &id.S)")).splitlines() == [
             "order-1001\tPAID\t2",

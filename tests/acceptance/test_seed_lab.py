@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from aws_clis import active, as_learner_types, cli_dir
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -142,10 +143,12 @@ class Shell:
             if key.startswith("AWS_") or key.startswith("LABCLOUD_"):
                 del self.env[key]
         self.env["LABCLOUD_DATA_DIR"] = str(data_dir)
-        self.env["PATH"] = f"{Path(sys.executable).parent}:{self.env.get('PATH', '')}"
+        self.cli = active()
+        self.env["PATH"] = f"{cli_dir(self.cli)}:{Path(sys.executable).parent}:{self.env.get('PATH', '')}"
         self.transcript: list[str] = []
 
     def run(self, command: str, *, ok: bool = True) -> subprocess.CompletedProcess[str]:
+        command = as_learner_types(command, self.cli)
         script = (
             'eval "$(labcloud env)"\n'
             "cd /home/labex/project\n"
