@@ -1,0 +1,91 @@
+"""The SDKs the client matrix runs, installed once into a cache folder shared by test runs and workers.
+
+- boto3 at the oldest version the matrix keeps working (1.26: botocore 1.29, still pinned by many projects
+  and shipped by older Lambda runtimes) in its own virtualenv; the newest boto3 is the test venv's own.
+- The AWS SDK for JavaScript v2 (``aws-sdk``) and v3 (``@aws-sdk/client-*``) from the npm registry, at
+  pinned versions (v3 releases after January 2027 need Node.js 22; the machine has 20).
+
+A first run installs them (about a minute, from PyPI and the npm registry); later runs reuse the folder.
+An install that fails fails the test that needed it, saying what failed.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+CACHE = Path(os.environ.get("LABCLOUD_SDK_CACHE", Path.home() / ".cache" / "labcloud-tests"))
+OLD_BOTO3 = "boto3==1.26.165"
+#: Exact versions: each v3 client has its own version line (the ones the npm registry served on 2026-12-04).
+JS_PACKAGES = ["aws-sdk@2.1693.0"] + [
+    f"@aws-sdk/client-{name}@{version}"
+    for name, version in (
+        ("sts", "3.1178.0"),
+        ("iam", "3.1178.0"),
+        ("dynamodb", "3.1178.0"),
+        ("dynamodb-streams", "3.1141.0"),
+        ("sqs", "3.1178.0"),
+        ("lambda", "3.1178.0"),
+        ("cloudwatch-logs", "3.1178.0"),
+        ("cloudwatch", "3.1178.0"),
+        ("s3", "3.1178.0"),
+        ("cloudformation", "3.1178.0"),
+        ("fis", "3.523.0"),
+    )
+]
+
+
+@contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """One installer at a time per folder (the suite runs in several workers)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / f"{folder.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def _run(command: list[str], cwd: Path | None = None) -> None:
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=900)
+    if done.returncode != 0:
+        pytest.fail(
+            f"installing a client SDK failed: {' '.join(command)}\n{done.stdout[-2000:]}{done.stderr[-2000:]}"
+        )
+
+
+def old_boto3_python() -> str:
+    folder = CACHE / f"py{sys.version_info[0]}{sys.version_info[1]}-{OLD_BOTO3.replace('==', '-')}"
+    python = folder / "bin" / "python"
+    with _locked(folder):
+        if not (folder / "installed").exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            _run([sys.executable, "-m", "venv", str(folder)])
+            _run([str(python), "-m", "pip", "install", "-q", OLD_BOTO3])
+            (folder / "installed").write_text(OLD_BOTO3)
+    return str(python)
+
+
+def js_modules() -> str:
+    """The ``node_modules`` folder holding both JavaScript SDKs."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if node is None or npm is None:
+        pytest.fail("the client matrix runs the JavaScript SDKs: install Node.js and npm")
+    digest = hashlib.sha256(json.dumps(JS_PACKAGES).encode()).hexdigest()[:12]
+    folder = CACHE / f"js-sdks-{digest}"
+    with _locked(folder):
+        if not (folder / "installed").exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir(parents=True)
+            (folder / "package.json").write_text('{"name": "labcloud-sdk-matrix", "private": true}\n')
+            _run([npm, "install", "--no-audit", "--no-fund", "--loglevel=error", *JS_PACKAGES], cwd=folder)
+            (folder / "installed").write_text("\n".join(JS_PACKAGES))
+    return str(folder / "node_modules")
