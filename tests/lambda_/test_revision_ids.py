@@ -27,7 +27,10 @@ def _revision(lam: Any, qualifier: str | None = None) -> str:
 
 def test_latest_revision_changes(labcloud: Any, deploy: Any, lam: Any) -> None:
     created = deploy("rev", CODE)
-    seen = [created["RevisionId"]]
+    assert created["State"] == "Pending"
+    # Becoming Active changes the record, so the settled revision is not the one CreateFunction answered.
+    seen = [created["RevisionId"], _revision(lam)]
+    assert seen[1] != seen[0]
     assert _revision(lam) == seen[-1]  # reading changes nothing
 
     def changed() -> bool:
@@ -36,10 +39,14 @@ def test_latest_revision_changes(labcloud: Any, deploy: Any, lam: Any) -> None:
         seen.append(now)
         return fresh
 
-    lam.update_function_configuration(FunctionName="rev", Description="one")
+    configured = lam.update_function_configuration(FunctionName="rev", Description="one")
+    assert configured["LastUpdateStatus"] == "InProgress" and configured["RevisionId"] not in seen
     assert changed()
-    lam.update_function_code(FunctionName="rev", ZipFile=make_zip({"app.py": CODE + "# 2\n"}))
+    assert seen[-1] != configured["RevisionId"]  # Successful is another change of the record
+    coded = lam.update_function_code(FunctionName="rev", ZipFile=make_zip({"app.py": CODE + "# 2\n"}))
+    assert coded["LastUpdateStatus"] == "InProgress" and coded["RevisionId"] not in seen
     assert changed()
+    assert seen[-1] != coded["RevisionId"]
     lam.tag_resource(Resource=fn_arn("rev"), Tags={"k": "v"})
     assert changed()
     lam.untag_resource(Resource=fn_arn("rev"), TagKeys=["k"])
@@ -47,6 +54,8 @@ def test_latest_revision_changes(labcloud: Any, deploy: Any, lam: Any) -> None:
     version = lam.publish_version(FunctionName="rev")
     assert changed()
     assert version["RevisionId"] not in seen
+    assert version["State"] == "Pending" and _revision(lam, "1") != version["RevisionId"]  # it settled
+    version["RevisionId"] = _revision(lam, "1")
     lam.add_permission(
         FunctionName="rev", StatementId="s3", Action="lambda:InvokeFunction", Principal="s3.amazonaws.com"
     )

@@ -163,7 +163,7 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
     answer = public(config)
     answer.update(State="Pending", StateReason="The function is being created.", StateReasonCode="Creating")
     answer.pop("LastUpdateStatus", None)
-    return answer
+    return revisions.while_settling(answer)
 
 
 def _rendered(state: LambdaState, ctx: RequestContext, resolved: Resolved) -> dict[str, Any]:
@@ -290,7 +290,7 @@ async def update_function_code(
         LastUpdateStatusReason="The function is being created.",
         LastUpdateStatusReasonCode="Creating",
     )
-    return answer
+    return revisions.while_settling(answer)
 
 
 async def update_function_configuration(
@@ -335,7 +335,7 @@ async def update_function_configuration(
         LastUpdateStatusReason="The function is being created.",
         LastUpdateStatusReasonCode="Creating",
     )
-    return answer
+    return revisions.while_settling(answer)
 
 
 async def delete_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:

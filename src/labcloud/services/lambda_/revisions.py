@@ -1,6 +1,7 @@
 """RevisionIds: when Lambda gives a function version or alias a new one, and the precondition check.
 
-A version's RevisionId ($LATEST or published) changes with its configuration or code, with a
+A version's RevisionId ($LATEST or published) changes with its configuration or code (twice: the
+answer to the call that changed it carries the transient revision, and settling gives another), with a
 permission added to or removed from it, and for $LATEST also with a version published from it
 and with its tags; an alias's changes when it is updated or its policy changes. Requests that
 take a RevisionId (UpdateFunctionCode/Configuration, PublishVersion, UpdateAlias, Add/RemovePermission)
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
@@ -30,6 +32,18 @@ def check(current: str | None, given: str | None) -> None:
 
 def new() -> str:
     return str(uuid.uuid4())
+
+
+def while_settling(answer: dict[str, Any]) -> dict[str, Any]:
+    """The answer of a call that leaves the function Pending or its update InProgress.
+
+    On Lambda the configuration record changes again when it settles (Active, Successful), and with
+    it the RevisionId: the revision answered here is never the one a later GetFunction shows. labcloud
+    settles at once, so the stored record already carries the settled revision; the answer gets the
+    transient one.
+    """
+    answer["RevisionId"] = new()
+    return answer
 
 
 def current(store: Store, ctx: RequestContext, name: str, qualifier: str | None) -> str | None:

@@ -94,6 +94,7 @@ def publish_version(state: LambdaState, ctx: RequestContext, params: dict[str, A
         answer.update(
             State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
         )
+        revisions.while_settling(answer)
     return answer
 
 
