@@ -1,3 +1,2 @@
-"""Shared fixtures: the labcloud pytest plugin (a real server process per session)."""
-
-pytest_plugins = ["labcloud.testing.pytest_plugin"]
+"""Shared fixtures come from labcloud's pytest plugin (a real server process per session), which loads
+itself through its ``pytest11`` entry point wherever labcloud is installed: nothing to list here."""

@@ -1,5 +1,5 @@
-"""The ``labcloud`` command: ``up`` runs the server, ``env`` prints shell exports, ``lab`` runs labs,
-``terraform`` prints a Terraform provider block."""
+"""The ``labcloud`` command: ``up`` runs the server (``--detach``: in the background, ``down`` stops it),
+``env`` prints shell exports, ``lab`` runs labs, ``terraform`` prints a Terraform provider block."""
 
 from __future__ import annotations
 
@@ -16,6 +16,14 @@ from labcloud.config import Settings, default_data_dir
 
 
 def _up(args: argparse.Namespace) -> int:
+    if args.wait and not args.detach:
+        print("labcloud: --wait goes with --detach", file=sys.stderr)
+        return 2
+    if args.detach:
+        from labcloud.detached import start
+
+        data_dir = "" if args.in_memory else str(Path(args.data_dir) if args.data_dir else default_data_dir())
+        return start(args.words, args.port, args.host, data_dir, wait=args.wait, timeout=args.wait_timeout)
     keep_bytecode_cached()  # before the server's modules are imported
     # Importing and building the app allocates ~50,000 objects that live as long as the server; the
     # collector would scan them over and over meanwhile (~9 ms of start-up). serve() turns it back on.
@@ -44,12 +52,18 @@ def _env(args: argparse.Namespace) -> int:
 
     endpoint = args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or f"http://127.0.0.1:{args.port}"
     base = Path(args.data_dir) if args.data_dir else default_data_dir()
-    sys.stdout.write(exports(endpoint, args.region, base))
+    sys.stdout.write(exports(endpoint, args.region, base, args.format))
     return 0
 
 
+def _down(args: argparse.Namespace) -> int:
+    from labcloud.detached import stop
+
+    return stop(args.port, args.timeout)
+
+
 #: The commands this module defines itself; the others come from their own modules.
-CORE_COMMANDS = ("up", "env")
+CORE_COMMANDS = ("up", "env", "down")
 
 
 def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
@@ -81,13 +95,32 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         default=60,
         help="seconds per datapoint of the metrics services publish (1: lab mode; default 60 as AWS)",
     )
+    up.add_argument(
+        "--detach", action="store_true", help="run in the background (stop it with `labcloud down`)"
+    )
+    up.add_argument("--wait", action="store_true", help="with --detach: return once the server answers")
+    up.add_argument(
+        "--wait-timeout", type=float, default=30.0, help="with --wait: seconds to wait (default 30)"
+    )
     up.set_defaults(func=_up)
+
+    down = commands.add_parser("down", help="stop a server started with `labcloud up --detach`")
+    down.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
+    down.add_argument("--timeout", type=float, default=15.0, help="seconds before SIGTERM becomes SIGKILL")
+    down.set_defaults(func=_down)
 
     env = commands.add_parser("env", help="print shell exports that point the aws CLI and SDKs at labcloud")
     env.add_argument("--endpoint")
     env.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
     env.add_argument("--region", default="us-east-1")
     env.add_argument("--data-dir")
+    env.add_argument(
+        "--format",
+        choices=("sh", "dotenv", "github", "json"),
+        default="sh",
+        help="sh: exports to eval (default); dotenv: KEY=value lines; github: for $GITHUB_ENV (and the"
+        " shim folder appended to $GITHUB_PATH when set); json: one object",
+    )
     env.set_defaults(func=_env)
     if not extensions:
         return parser
@@ -111,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     core = bool(words) and words[0] in CORE_COMMANDS and not {"-h", "--help"} & set(words)
     parser = build_parser(extensions=not core)
     args = parser.parse_args(argv)
+    args.words = words[1:]  # what followed the command, for `up --detach` to pass on
     result: int = args.func(args)
     return result
 

@@ -10,6 +10,7 @@ then runs the real CLI, so every command text works unchanged in shells and scri
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import stat
@@ -58,9 +59,9 @@ def shim_dir(base: Path) -> Path:
     return folder
 
 
-def exports(endpoint: str, region: str, shim_base: Path) -> str:
-    folder = shim_dir(shim_base)
-    values = {
+def variables(endpoint: str, region: str) -> dict[str, str]:
+    """What points the CLI and SDKs at labcloud, every format alike."""
+    return {
         "AWS_ENDPOINT_URL": endpoint,
         "AWS_ACCESS_KEY_ID": "test",
         "AWS_SECRET_ACCESS_KEY": "test",
@@ -73,6 +74,20 @@ def exports(endpoint: str, region: str, shim_base: Path) -> str:
         "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
         "LABCLOUD_ENDPOINT": endpoint,
     }
+
+
+def exports(endpoint: str, region: str, shim_base: Path, form: str = "sh") -> str:
+    """The variables in ``form``: ``sh`` (exports, the shim put first on PATH), ``dotenv`` and ``github``
+    (``KEY=value`` lines; ``github`` also appends the shim folder to ``$GITHUB_PATH`` when set), ``json``."""
+    folder = shim_dir(shim_base)
+    values = variables(endpoint, region)
+    if form == "json":
+        return json.dumps({**values, "LABCLOUD_AWS_SHIM_DIR": str(folder)}, indent=1) + "\n"
+    if form in ("dotenv", "github"):
+        if form == "github" and os.environ.get("GITHUB_PATH"):
+            with open(os.environ["GITHUB_PATH"], "a") as paths:
+                paths.write(f"{folder}\n")
+        return "".join(f"{key}={value}\n" for key, value in values.items())
     lines = [f"export {key}={shlex.quote(value)}" for key, value in values.items()]
     lines.append("unset AWS_PROFILE AWS_SESSION_TOKEN AWS_SECURITY_TOKEN")
     lines.append(

@@ -1,5 +1,5 @@
-"""A pytest plugin: a real labcloud server for your tests (enable with ``-p labcloud.testing.pytest_plugin``
-or ``pytest_plugins = ["labcloud.testing.pytest_plugin"]`` in your conftest).
+"""A pytest plugin: a real labcloud server for your tests. It loads itself (the ``pytest11`` entry point)
+wherever labcloud is installed; ``-p no:labcloud`` turns it off.
 
 Fixtures:
 - ``labcloud_server``: one server process per test session (in memory).
