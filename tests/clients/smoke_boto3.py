@@ -74,7 +74,14 @@ def problem_of(step: dict[str, Any], answer: Any, names: dict[str, Any]) -> str 
 
 
 def main() -> int:
-    endpoint, runner = sys.argv[1], sys.argv[2]
+    results = run(sys.argv[1], sys.argv[2])
+    for result in results:
+        print(json.dumps(result))
+    return 1 if any(not r["ok"] for r in results) else 0
+
+
+def run(endpoint: str | None, runner: str) -> list[dict[str, Any]]:
+    """Every step of the plan against ``endpoint`` (None: wherever boto3 goes, e.g. labcloud in-process)."""
     names: dict[str, Any] = {
         "RUN": os.environ.get("SMOKE_RUN", runner.replace(".", "-")),
         "ACCOUNT": "000000000000",
@@ -86,12 +93,13 @@ def main() -> int:
     )
     config = Config(retries={"max_attempts": 1}, s3={"addressing_style": "path"})
     clients: dict[str, Any] = {}
-    failed = 0
+    results: list[dict[str, Any]] = []
     steps = json.load(open(PLAN))["steps"]
     for number, step in enumerate(steps, 1):
         service = step["service"]
         if service not in clients:
-            clients[service] = session.client(service, endpoint_url=endpoint, config=config)
+            where = {"endpoint_url": endpoint} if endpoint else {}
+            clients[service] = session.client(service, config=config, **where)
         method = getattr(clients[service], re.sub(r"(?<!^)(?=[A-Z])", "_", step["op"]).lower())
         label = f"{number} {service}.{step['op']}"
         problem = None
@@ -114,9 +122,8 @@ def main() -> int:
             if problem is None or "until" not in step:
                 break
             time.sleep(0.25)
-        failed += problem is not None
-        print(json.dumps({"step": label, "ok": problem is None, **({"problem": problem} if problem else {})}))
-    return 1 if failed else 0
+        results.append({"step": label, "ok": problem is None, **({"problem": problem} if problem else {})})
+    return results
 
 
 if __name__ == "__main__":

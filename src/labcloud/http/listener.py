@@ -54,22 +54,39 @@ def serve(app: Lifecycle, sock: socket.socket) -> int:
 
 
 async def _serve(app: Lifecycle, sock: socket.socket, loop: asyncio.AbstractEventLoop) -> int:
+    stop = asyncio.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        return await run(app, sock, loop, stop)
+    finally:
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(signum)
+
+
+async def run(
+    app: Lifecycle,
+    sock: socket.socket,
+    loop: asyncio.AbstractEventLoop,
+    stop: asyncio.Event,
+    started: asyncio.Event | None = None,
+) -> int:
+    """Start the app, accept on ``sock`` until ``stop`` is set, then stop gracefully (signals are the
+    caller's: ``serve`` wires SIGINT/SIGTERM, the in-process mode its own stop). ``started`` is set
+    once connections are accepted."""
     try:
         await app.startup()
     except Exception:  # noqa: BLE001 - reported, and the process exits non-zero
         log.exception("labcloud failed to start")
         return 1
-    stop = asyncio.Event()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
     connections: set[HttpConnection] = set()
     server = await loop.create_server(connection_factory(app, connections, loop), sock=sock, backlog=1024)
     sweeper = loop.create_task(_sweep_idle(connections, loop))
+    if started is not None:
+        started.set()
     try:
         await stop.wait()
     finally:
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(signum)
         sweeper.cancel()
         server.close()
         await _drain(connections)

@@ -5,6 +5,8 @@ Fixtures:
 - ``labcloud_server``: one server process per test session (in memory).
 - ``labcloud``: the same server, with all state reset before the test.
 - ``labcloud_client``: a factory, ``labcloud_client("sqs")`` → a boto3 client pointed at it.
+- ``labcloud_in_process``: labcloud inside the test process (``labcloud.testing.mock_aws``): every boto3
+  client the test creates talks to it without a socket; fresh state for each test.
 """
 
 from __future__ import annotations
@@ -38,3 +40,11 @@ def labcloud_client(labcloud: LabcloudProcess) -> Callable[..., Any]:
         return labcloud.boto3_client(service, **kwargs)
 
     return make
+
+
+@pytest.fixture
+def labcloud_in_process() -> Iterator[Any]:
+    from labcloud.testing.in_process import mock_aws
+
+    with mock_aws() as aws:
+        yield aws
