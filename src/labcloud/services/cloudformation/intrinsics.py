@@ -126,6 +126,8 @@ def _call(fn: str, arg: Any, scope: Scope) -> Any:  # noqa: PLR0911, PLR0912 - o
             raise TemplateError("Template error: every Ref object must have a single String value.")
         if name in scope.params:
             return scope.params[name]
+        if name == "AWS::NoValue":
+            return NO_VALUE  # the member holding it is removed, as if never written
         return scope.ref(name)
     if fn == "Fn::GetAtt":
         if isinstance(arg, str):

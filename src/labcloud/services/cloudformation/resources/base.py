@@ -22,6 +22,7 @@ from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.protocol.models import service_index
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
+from labcloud.services.cloudformation.resources.scalars import texts_where_strings
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -83,7 +84,8 @@ class ResourceCall:
         """``hub.call`` as the stack's principal; an AWS error becomes a ResourceFailed with AWS's wording.
 
         Parameters are read through the operation's model first (numbers and booleans given as text,
-        as template parameters are, become typed; constraint errors are the service's own).
+        as template parameters are, become typed; numbers and booleans where text is expected become
+        text, as CloudFormation converts them; constraint errors are the service's own).
         """
         try:
             params = typed(service, operation, params)
@@ -140,7 +142,7 @@ def typed(service: str, operation: str, params: dict[str, Any]) -> dict[str, Any
     if shape is None:
         return params
     reader = reader_for(service, scalars_from_text=True)
-    out = reader.read_structure(shape, params)
+    out = reader.read_structure(shape, texts_where_strings(shape, params))
     raise_invalid(service, reader)
     return out
 
