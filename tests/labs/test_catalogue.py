@@ -194,3 +194,18 @@ def test_up_prints_an_env_line_for_its_port(tmp_path: Path) -> None:
         assert result.stdout.strip() == f"http://127.0.0.1:{port}/000000000000/port-check"
     finally:
         server.stop()
+
+
+def test_a_lab_that_mentions_prove_names_the_flag_that_shares_its_definition() -> None:
+    from labcloud.labs.scenario import LANGUAGES
+    from labcloud.labs.scenarios import all_scenarios
+
+    mentioning = []
+    for scenario in all_scenarios().values():
+        for lang in LANGUAGES:
+            text = scenario.instructions(lang)
+            if "labcloud prove" in text:
+                mentioning.append((scenario.name, lang))
+                assert "--count-rewrites" in text, (scenario.name, lang)
+                assert "same guarantee" not in text
+    assert ("dlq-recovery", "ja") in mentioning
