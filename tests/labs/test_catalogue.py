@@ -175,6 +175,8 @@ def test_up_prints_an_env_line_for_its_port(tmp_path: Path) -> None:
     try:
         printed = server.log_path.read_text()
         assert f'  shell: eval "$(labcloud env --port {port})"' in printed
+        # a new data dir is created, not migrated: no "schema migrated" lines on a fresh start
+        assert "schema migrated" not in printed
         line = f'eval "$(labcloud env --port {port})"'
         env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
         env["LABCLOUD_DATA_DIR"] = str(tmp_path / "cli")
@@ -209,3 +211,21 @@ def test_a_lab_that_mentions_prove_names_the_flag_that_shares_its_definition() -
                 assert "--count-rewrites" in text, (scenario.name, lang)
                 assert "same guarantee" not in text
     assert ("dlq-recovery", "ja") in mentioning
+
+
+def test_the_next_lab_suggested_is_one_not_passed_yet() -> None:
+    from labcloud.labs.scenarios import following
+
+    def suggested(name: str, passed: set[str]) -> tuple[str, bool] | None:
+        found = following(name, passed)
+        return None if found is None else (found[0].name, found[1])
+
+    assert suggested("dlq-isolation", {"dlq-isolation"}) == ("conditional-writes", False)
+    # lambda-diagnose was passed before conditional-writes: skip it
+    assert suggested("conditional-writes", {"lambda-diagnose", "conditional-writes"}) == (
+        "idempotent-consumer",
+        False,
+    )
+    # the last lab passed while an earlier one is still open: point back to it
+    assert suggested("dlq-recovery", {"dlq-recovery", "dlq-isolation"}) == ("conditional-writes", True)
+    assert suggested("dlq-recovery", set(all_scenarios())) is None

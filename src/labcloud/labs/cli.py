@@ -24,6 +24,7 @@ from labcloud.labs import workdir
 from labcloud.labs.scenario import LANGUAGES, Scenario
 from labcloud.labs.scenarios import all_scenarios, get
 
+LANG_HELP = "the language of titles and instructions: en, ja or pt (default en)"
 MARKS = {"passed": "[ok]", "failed": "[FAIL]", "pending": "[..]"}
 
 
@@ -231,9 +232,10 @@ def _check(args: argparse.Namespace) -> int:
                 print(report["wrapup"])
             following = report.get("next")
             if following:
-                print(f"Next in the track: {following['name']} ({following['kind']}) — {following['title']}")
+                lead = "Still to pass in the track" if following.get("earlier") else "Next in the track"
+                print(f"{lead}: {following['name']} ({following['kind']}) — {following['title']}")
             else:
-                print("That was the last lab of the track.")
+                print("You have passed every lab of the track.")
     return 0 if report.get("ok") else 1
 
 
@@ -286,21 +288,21 @@ def add_parser(subparsers: Any) -> None:
     listing = commands.add_parser(
         "list", help="list the track's labs in order, with kind, prerequisites, progress"
     )
-    listing.add_argument("--lang", choices=LANGUAGES, default="en")
+    listing.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     listing.add_argument("--json", action="store_true", help="print the catalogue as JSON")
     endpoint_option(listing)
     listing.set_defaults(func=_list)
 
     show = commands.add_parser("show", help="print a lab's instructions")
-    show.add_argument("name")
-    show.add_argument("--lang", choices=LANGUAGES, default="en")
+    show.add_argument("name", help="the lab (see `labcloud lab list`)")
+    show.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     show.set_defaults(func=_show)
 
     start = commands.add_parser(
         "start", help="provision a lab's starting resources and print its instructions"
     )
-    start.add_argument("name")
-    start.add_argument("--lang", choices=LANGUAGES, default="en")
+    start.add_argument("name", help="the lab (see `labcloud lab list`)")
+    start.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     endpoint_option(start)
     start.set_defaults(func=_start)
 
@@ -313,7 +315,7 @@ def add_parser(subparsers: Any) -> None:
     directory = commands.add_parser(
         "dir", help="print (and create) a lab's working folder; default the active lab"
     )
-    directory.add_argument("name", nargs="?")
+    directory.add_argument("name", nargs="?", help="a lab (default: the active lab)")
     endpoint_option(directory)
     directory.set_defaults(func=_dir)
 

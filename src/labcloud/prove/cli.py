@@ -163,7 +163,7 @@ def add_parser(commands: Any) -> None:
         help="count an accepted write that stores the same item again as a duplicated effect "
         "(the labs' definition; by default it is reported but forgiven)",
     )
-    prove.add_argument("--region")
+    prove.add_argument("--region", help="the queue's region (default $AWS_DEFAULT_REGION or us-east-1)")
     prove.add_argument("--json", action="store_true", help="print the report as JSON")
     prove.add_argument("--quiet", action="store_true", help="no progress line")
     prove.set_defaults(func=_prove)
