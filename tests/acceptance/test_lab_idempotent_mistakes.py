@@ -83,6 +83,16 @@ def test_a_folder_zip_fixed_and_redeployed_fails_no_later_step(
         shell.out(
             doc.block("aws dynamodb scan --table-name labex-q05-orders --query Items", unless="reference")
         )
+        # README's prove example fits here (the mapping still exists); it belongs to no step of the lab.
+        readme = (Path(__file__).parents[2] / "README.md").read_text()
+        (example,) = [b for b in readme.split("```sh\n")[1:] if "labcloud prove --mapping" in b]
+        proved = shell.run(example.split("```")[0].split("labcloud faults add")[0], timeout=200)
+        assert "verdict: PASS" in proved.stdout, proved.stdout + proved.stderr
+        assert steps(shell)["repeat"][0] == "passed", steps(shell)
+        for order in ("p-1", "p-2", "p-3"):
+            shell.out(
+                f'aws dynamodb delete-item --table-name labex-q05-orders --key \'{{"id":{{"S":"{order}"}}}}\''
+            )
         shell.out(doc.block("ApproximateNumberOfMessagesNotVisible"))
         shell.out(doc.block("aws lambda delete-event-source-mapping"))
         shell.out(doc.block("aws lambda list-event-source-mappings"))

@@ -229,3 +229,25 @@ def test_the_next_lab_suggested_is_one_not_passed_yet() -> None:
     # the last lab passed while an earlier one is still open: point back to it
     assert suggested("dlq-recovery", {"dlq-recovery", "dlq-isolation"}) == ("conditional-writes", True)
     assert suggested("dlq-recovery", set(all_scenarios())) is None
+
+
+def test_a_lab_that_needs_zip_or_jq_says_so_and_offers_python() -> None:
+    from labcloud.labs.scenario import LANGUAGES
+
+    for scenario in all_scenarios().values():
+        for lang in LANGUAGES:
+            text = scenario.instructions(lang)
+            if "\nzip -q " in text:
+                assert (
+                    "apt-get install zip" in text and "python3 -m zipfile -c function.zip app.py" in text
+                ), (
+                    scenario.name,
+                    lang,
+                )
+            if "| jq " in text or "\njq " in text:
+                outside_blocks = "".join(text.split("```")[::2])
+                assert "apt-get install" in outside_blocks and "jq`" in outside_blocks, (scenario.name, lang)
+                assert "python3 -m json.tool" in outside_blocks or "python3 -c" in outside_blocks, (
+                    scenario.name,
+                    lang,
+                )

@@ -248,3 +248,12 @@ def test_a_zip_that_cannot_be_loaded_is_not_called_deployed_guarded_code() -> No
         "the code you deployed (CodeSha256 guarded-sha) cannot be loaded: the zip holds worker/app.py, "
         "not app.py at its root; then deploy again."
     )
+
+
+def test_other_orders_after_step_three_belong_to_no_step() -> None:
+    # e.g. a `labcloud prove` run through the lab's mapping (README's example) after step 3
+    history = History().connect().deploy().job("dedup-order", 4).repeat()
+    history.job("p-1", 2).job("p-1", 2).job("p-2", 5)
+    assert status(history, "repeat") == "passed", reason(history, "repeat")
+    history.cleanup()
+    assert status(history, "cleanup") == "passed", reason(history, "cleanup")

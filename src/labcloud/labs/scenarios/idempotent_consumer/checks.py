@@ -466,10 +466,11 @@ def _guard_sha(f: Facts, write: Event) -> Any:
 def check_repeat(f: Facts, guard: StepResult) -> StepResult:
     if guard.status != "passed":
         return StepResult("repeat", "", "pending", "finish step 2 first.")
-    # Step 3's evidence: the messages sent after the first order was stored, the invocations that
-    # handled them, and those invocations' writes. What happened before belongs to step 2.
+    # Step 3's evidence: the lab's two orders sent after the first one was stored, the invocations
+    # that handled them, and those invocations' writes. What happened before belongs to step 2; other
+    # orders (a `labcloud prove` run, say) belong to no step.
     begins = next(w["seq"] for w in f.writes if _key_id(w) == FIRST_ORDER)
-    sent = [e for e in f.sent if e["seq"] > begins]
+    sent = [e for e in f.sent if e["seq"] > begins and _body(e).get("id") in (FIRST_ORDER, OTHER_ORDER)]
     mine = {_data(e).get("message_id"): e for e in sent}
     runs = [e for e in f.finished if e["seq"] > begins and set(f.handled(e)) & set(mine)]
     requests = {_data(e).get("request_id") for e in runs}
@@ -479,6 +480,7 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
         if w["seq"] > begins
         and _data(w).get("operation") != "DeleteItem"
         and (_data(w).get("lambda_request_id") in requests or not _data(w).get("lambda_request_id"))
+        and _key_id(w) in (FIRST_ORDER, OTHER_ORDER, *f.sent_ids)
     ]
     copies = len(f.sent_for(FIRST_ORDER, sent))
     others = len(f.sent_for(OTHER_ORDER, sent))
