@@ -47,12 +47,33 @@ def check_fix(evidence: Evidence) -> StepResult:
             "fix", "", "pending", f"fix app.py (coupons and gift notes) and deploy it to {FUNCTION}."
         )
     last = deploys[-1]["seq"]
+    code = evidence.current.get("code")
+    if (
+        isinstance(code, dict)
+        and code.get("problem")
+        and code.get("sha") == kit.data(deploys[-1]).get("code_sha256")
+    ):
+        return StepResult(
+            "fix",
+            "",
+            "failed",
+            f"the code you deployed (CodeSha256 {code.get('sha')}) cannot be loaded: {code['problem']}; "
+            "then deploy again.",
+        )
     failures = [
         e
         for e in kit.for_function(evidence.of("lambda.invocation.finished"), FUNCTION)
         if e["seq"] > last and kit.data(e).get("status") != "success"
     ]
     if failures:
+        if kit.load_failure(failures[-1]):
+            return StepResult(
+                "fix",
+                "",
+                "failed",
+                f"the deployed code could not be loaded ({kit.error_text(failures[-1])}): app.py must be at "
+                "the root of function.zip (zip the file itself, from the folder that holds it); deploy again.",
+            )
         return StepResult(
             "fix",
             "",
