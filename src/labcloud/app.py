@@ -118,6 +118,13 @@ class LabcloudApp:
             and "x-amz-target" not in headers
         ):
             return WireResponse(307, b"", [("location", f"{PREFIX}/view/")], "text/plain")
+        if (
+            path == "/favicon.ico"
+            and request.method in ("GET", "HEAD")
+            and "authorization" not in headers
+            and not is_s3_request(request, rest_json_claims)  # unless a bucket has that name
+        ):
+            return WireResponse(307, b"", [("location", f"{PREFIX}/view/static/icon.svg")], "text/plain")
         browser = "origin" in headers and not is_s3_request(
             request, rest_json_claims
         )  # S3 CORS is per bucket

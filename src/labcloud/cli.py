@@ -76,13 +76,24 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     up = commands.add_parser("up", help="run the AWS endpoint and the view")
-    up.add_argument("--host", default="127.0.0.1")
-    up.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
+    up.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this machine only)"
+    )
+    up.add_argument(
+        "--port",
+        type=int,
+        default=int(os.environ.get("LABCLOUD_PORT", "5000")),
+        help="the port of the AWS endpoint and the view (default $LABCLOUD_PORT or 5000)",
+    )
     where = up.add_mutually_exclusive_group()
     where.add_argument("--data-dir", help="where state is kept (default: ~/.local/share/labcloud)")
     where.add_argument("--in-memory", action="store_true", help="keep nothing after the server stops")
-    up.add_argument("--account-id", default="000000000000")
-    up.add_argument("--region", default="us-east-1")
+    up.add_argument(
+        "--account-id",
+        default="000000000000",
+        help="the account every resource belongs to (default 000000000000)",
+    )
+    up.add_argument("--region", default="us-east-1", help="the default region (default us-east-1)")
     up.add_argument(
         "--enforce-iam", action="store_true", help="enforce IAM users' policies; reject unknown keys"
     )
@@ -105,15 +116,27 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
     up.set_defaults(func=_up)
 
     down = commands.add_parser("down", help="stop a server started with `labcloud up --detach`")
-    down.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
+    down.add_argument(
+        "--port",
+        type=int,
+        default=int(os.environ.get("LABCLOUD_PORT", "5000")),
+        help="the port the detached server listens on (default $LABCLOUD_PORT or 5000)",
+    )
     down.add_argument("--timeout", type=float, default=15.0, help="seconds before SIGTERM becomes SIGKILL")
     down.set_defaults(func=_down)
 
     env = commands.add_parser("env", help="print shell exports that point the aws CLI and SDKs at labcloud")
-    env.add_argument("--endpoint")
-    env.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
-    env.add_argument("--region", default="us-east-1")
-    env.add_argument("--data-dir")
+    env.add_argument(
+        "--endpoint", help="labcloud's URL (default $LABCLOUD_ENDPOINT or http://127.0.0.1:PORT)"
+    )
+    env.add_argument(
+        "--port",
+        type=int,
+        default=int(os.environ.get("LABCLOUD_PORT", "5000")),
+        help="the port labcloud listens on (default $LABCLOUD_PORT or 5000)",
+    )
+    env.add_argument("--region", default="us-east-1", help="AWS_DEFAULT_REGION to export (default us-east-1)")
+    env.add_argument("--data-dir", help="where the aws shim is kept (default: labcloud's data dir)")
     env.add_argument(
         "--format",
         choices=("sh", "dotenv", "github", "json"),

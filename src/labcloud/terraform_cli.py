@@ -65,6 +65,11 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--endpoint", help="labcloud's URL (default: $LABCLOUD_ENDPOINT or http://127.0.0.1:PORT)"
     )
-    parser.add_argument("--port", type=int, default=int(os.environ.get("LABCLOUD_PORT", "5000")))
-    parser.add_argument("--region", default="us-east-1")
+    parser.add_argument(
+        "--port",
+        type=int,
+        default=int(os.environ.get("LABCLOUD_PORT", "5000")),
+        help="the port labcloud listens on (default $LABCLOUD_PORT or 5000)",
+    )
+    parser.add_argument("--region", default="us-east-1", help="the provider's region (default us-east-1)")
     parser.set_defaults(func=_run)

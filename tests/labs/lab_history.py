@@ -171,6 +171,89 @@ class History:
             self.add("sqs.message.deleted", QUEUE_ARN, queue_url=QUEUE_URL, message_id=message_id)
         return self
 
+    def unloadable(self, order: str, quantity: int) -> str:
+        """Send one job to code that cannot be imported: the invocation fails, nothing is written, the
+        message stays on the queue. Returns its message id (for :meth:`redeliver`)."""
+        self.messages += 1
+        self.invocations += 1
+        message_id = f"msg-{self.messages}"
+        request_id = f"req-{self.invocations}"
+        body = json.dumps({"id": order, "quantity": quantity})
+        self.add("sqs.message.sent", QUEUE_ARN, queue_url=QUEUE_URL, message_id=message_id, body=body)
+        self.add(
+            "lambda.invocation.started",
+            FUNCTION_ARN,
+            function_name="labex-q05-worker",
+            request_id=request_id,
+            trigger="esm",
+            mapping_uuid="map-1",
+            event={"Records": [{"messageId": message_id, "body": body}]},
+        )
+        self.add(
+            "lambda.invocation.finished",
+            FUNCTION_ARN,
+            function_name="labex-q05-worker",
+            request_id=request_id,
+            trigger="esm",
+            duration_ms=5.0,
+            status="error",
+            error={
+                "errorType": "Runtime.ImportModuleError",
+                "errorMessage": "Unable to import module 'app': No module named 'app'",
+            },
+        )
+        return message_id
+
+    def redeliver(self, message_id: str, order: str, quantity: int) -> History:
+        """The queue hands a message that failed before to the (now working, guarded) worker."""
+        self.invocations += 1
+        request_id = f"req-{self.invocations}"
+        body = json.dumps({"id": order, "quantity": quantity})
+        self.add(
+            "lambda.invocation.started",
+            FUNCTION_ARN,
+            function_name="labex-q05-worker",
+            request_id=request_id,
+            trigger="esm",
+            mapping_uuid="map-1",
+            event={"Records": [{"messageId": message_id, "body": body}]},
+        )
+        before = {i["id"]["S"]: i for i in self.current["orders"]}.get(order)
+        item = order_item(order, quantity)
+        self.add(
+            "dynamodb.write.decided",
+            ORDERS_ARN,
+            table="labex-q05-orders",
+            operation="PutItem",
+            key={"id": {"S": order}},
+            condition=GUARD,
+            outcome="Accepted" if before is None else "Rejected",
+            error_code=None if before is None else "ConditionalCheckFailedException",
+            item_before=before,
+            item_after=item if before is None else before,
+            lambda_request_id=request_id,
+            request_id=f"ddb-{self.invocations}",
+        )
+        if before is None:
+            self.current["orders"] = [*self.current["orders"], item]
+        self.add(
+            "lambda.invocation.finished",
+            FUNCTION_ARN,
+            function_name="labex-q05-worker",
+            request_id=request_id,
+            trigger="esm",
+            duration_ms=5.0,
+            status="success",
+            result={
+                "id": order,
+                "quantity": quantity,
+                "processed": before is None,
+                "duplicate": before is not None,
+            },
+        )
+        self.add("sqs.message.deleted", QUEUE_ARN, queue_url=QUEUE_URL, message_id=message_id)
+        return self
+
     def repeat(self, **options: Any) -> History:
         return (
             self.job("dedup-order", 4, **options)

@@ -71,7 +71,7 @@ def test_progress_survives_a_restart_and_a_reset_forgets_it(tmp_path: Path) -> N
             in text
         )
         reset = cli(tmp_path, "lab", "reset", *endpoint)
-        assert reset.stdout == "conditional-writes: resources removed; no lab is active\n"
+        assert reset.stdout.splitlines()[0] == "conditional-writes: resources removed; no lab is active"
         assert [p.name for p in folder.iterdir()] == [
             ".labcloud-lab"
         ]  # the learner's files went with the lab
@@ -175,6 +175,8 @@ def test_up_prints_an_env_line_for_its_port(tmp_path: Path) -> None:
     try:
         printed = server.log_path.read_text()
         assert f'  shell: eval "$(labcloud env --port {port})"' in printed
+        # a new data dir is created, not migrated: no "schema migrated" lines on a fresh start
+        assert "schema migrated" not in printed
         line = f'eval "$(labcloud env --port {port})"'
         env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
         env["LABCLOUD_DATA_DIR"] = str(tmp_path / "cli")
@@ -194,3 +196,58 @@ def test_up_prints_an_env_line_for_its_port(tmp_path: Path) -> None:
         assert result.stdout.strip() == f"http://127.0.0.1:{port}/000000000000/port-check"
     finally:
         server.stop()
+
+
+def test_a_lab_that_mentions_prove_names_the_flag_that_shares_its_definition() -> None:
+    from labcloud.labs.scenario import LANGUAGES
+    from labcloud.labs.scenarios import all_scenarios
+
+    mentioning = []
+    for scenario in all_scenarios().values():
+        for lang in LANGUAGES:
+            text = scenario.instructions(lang)
+            if "labcloud prove" in text:
+                mentioning.append((scenario.name, lang))
+                assert "--count-rewrites" in text, (scenario.name, lang)
+                assert "same guarantee" not in text
+    assert ("dlq-recovery", "ja") in mentioning
+
+
+def test_the_next_lab_suggested_is_one_not_passed_yet() -> None:
+    from labcloud.labs.scenarios import following
+
+    def suggested(name: str, passed: set[str]) -> tuple[str, bool] | None:
+        found = following(name, passed)
+        return None if found is None else (found[0].name, found[1])
+
+    assert suggested("dlq-isolation", {"dlq-isolation"}) == ("conditional-writes", False)
+    # lambda-diagnose was passed before conditional-writes: skip it
+    assert suggested("conditional-writes", {"lambda-diagnose", "conditional-writes"}) == (
+        "idempotent-consumer",
+        False,
+    )
+    # the last lab passed while an earlier one is still open: point back to it
+    assert suggested("dlq-recovery", {"dlq-recovery", "dlq-isolation"}) == ("conditional-writes", True)
+    assert suggested("dlq-recovery", set(all_scenarios())) is None
+
+
+def test_a_lab_that_needs_zip_or_jq_says_so_and_offers_python() -> None:
+    from labcloud.labs.scenario import LANGUAGES
+
+    for scenario in all_scenarios().values():
+        for lang in LANGUAGES:
+            text = scenario.instructions(lang)
+            if "\nzip -q " in text:
+                assert (
+                    "apt-get install zip" in text and "python3 -m zipfile -c function.zip app.py" in text
+                ), (
+                    scenario.name,
+                    lang,
+                )
+            if "| jq " in text or "\njq " in text:
+                outside_blocks = "".join(text.split("```")[::2])
+                assert "apt-get install" in outside_blocks and "jq`" in outside_blocks, (scenario.name, lang)
+                assert "python3 -m json.tool" in outside_blocks or "python3 -c" in outside_blocks, (
+                    scenario.name,
+                    lang,
+                )

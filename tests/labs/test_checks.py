@@ -73,7 +73,8 @@ def test_guard_pending_while_first_job_is_processed() -> None:
     history = History().connect().deploy()
     assert (
         reason(history, "guard")
-        == "the guarded code is deployed; send the first dedup-order job to labex-q05-jobs."
+        == "new code is deployed (CodeSha256 guarded-sha); send the first dedup-order job to "
+        "labex-q05-jobs: its write shows whether the guard is there."
     )
     history.add(
         "sqs.message.sent",
@@ -123,26 +124,27 @@ def test_full_run_passes_every_step() -> None:
         "repeat": "passed",
         "cleanup": "passed",
     }
-    assert result["repeat"][1].startswith("4 invocations; 2 accepted writes")
+    assert result["repeat"][1].startswith("3 jobs handled; 1 accepted write (other-order); 2 ")
     assert "the ledger still holds 6 write decisions" in result["cleanup"][1]
 
 
 def test_repeat_without_guard_names_the_missing_guard() -> None:
     history = History().connect().deploy().job("dedup-order", 4).repeat(condition=None)
     assert status(history, "repeat") == "failed"
-    assert reason(history, "repeat") == (
+    assert reason(history, "repeat").startswith(
         "the second copy of dedup-order was written again: the write was accepted on an existing item "
-        "— the guard is missing."
+        "— the guard is missing. This cannot be undone"
     )
+    assert "start over with `labcloud lab start idempotent-consumer`" in reason(history, "repeat")
 
 
 def test_repeat_keyed_by_message_id() -> None:
     history = History().connect().deploy().job("dedup-order", 4)
     history.job("dedup-order", 4, key="msg-2")
     assert status(history, "repeat") == "failed"
-    assert reason(history, "repeat") == (
+    assert reason(history, "repeat").startswith(
         "messages are keyed by SQS messageId, so the repeated order was written twice: use the order's id from "
-        "the message body as the item key."
+        "the message body as the item key. This cannot be undone"
     )
 
 
@@ -161,7 +163,10 @@ def test_repeat_waits_for_invocations_and_queue() -> None:
 def test_repeat_failed_duplicate_invocation() -> None:
     history = History().connect().deploy().job("dedup-order", 4).repeat(status="error")
     assert status(history, "repeat") == "failed"
-    assert reason(history, "repeat").startswith("3 invocation(s) failed (ValueError: boom)")
+    assert reason(history, "repeat") == (
+        "the worker failed on a repeated order (ValueError: boom); a duplicate must return normally so "
+        "the mapping deletes its copy from the queue."
+    )
 
 
 def test_repeat_checks_the_current_queue_counts() -> None:
@@ -198,3 +203,57 @@ def test_steps_stay_confirmed_after_cleanup() -> None:
     # Everything is gone now, yet the first three steps are proven by the history.
     result = statuses(full_run())
     assert result["connect"][0] == result["guard"][0] == result["repeat"][0] == "passed"
+
+
+def test_a_fixed_unloadable_deployment_fails_no_later_step() -> None:
+    # The learner zipped app.py inside a folder: the first order fails to import. They fix the zip,
+    # deploy again, the queue hands the order to the new code, and steps 3 and 4 go as written.
+    history = History().connect().deploy(sha="folder-sha")
+    first = history.unloadable("dedup-order", 4)
+    assert status(history, "guard") == "failed"
+    assert reason(history, "guard").startswith(
+        "while handling the first order, the deployed code could not be loaded "
+        "(Runtime.ImportModuleError: Unable to import module 'app': No module named 'app'): "
+        "app.py must be at the root of function.zip"
+    )
+    history.deploy()
+    assert status(history, "guard") == "pending"
+    assert reason(history, "guard") == (
+        "waiting for labex-q05-worker to process the first dedup-order job (it failed under the code you "
+        "have replaced since; the queue hands it to the new code once its visibility timeout of 30 s runs out)."
+    )
+    history.redeliver(first, "dedup-order", 4).repeat().cleanup()
+    result = statuses(history)
+    assert {k: s for k, (s, _) in result.items()} == dict.fromkeys(result, "passed"), result
+
+
+def test_a_load_failure_in_step_three_is_worded_after_its_cause() -> None:
+    history = History().connect().deploy().job("dedup-order", 4).deploy(sha="broken-sha")
+    history.unloadable("dedup-order", 4)
+    assert status(history, "repeat") == "failed"
+    assert reason(history, "repeat").startswith(
+        "the deployed code could not be loaded (Runtime.ImportModuleError"
+    )
+    assert "duplicate" not in reason(history, "repeat")
+
+
+def test_a_zip_that_cannot_be_loaded_is_not_called_deployed_guarded_code() -> None:
+    history = History().connect().deploy()
+    history.current["code"] = {
+        "sha": "guarded-sha",
+        "problem": "the zip holds worker/app.py, not app.py at its root",
+    }
+    assert status(history, "guard") == "failed"
+    assert reason(history, "guard") == (
+        "the code you deployed (CodeSha256 guarded-sha) cannot be loaded: the zip holds worker/app.py, "
+        "not app.py at its root; then deploy again."
+    )
+
+
+def test_other_orders_after_step_three_belong_to_no_step() -> None:
+    # e.g. a `labcloud prove` run through the lab's mapping (README's example) after step 3
+    history = History().connect().deploy().job("dedup-order", 4).repeat()
+    history.job("p-1", 2).job("p-1", 2).job("p-2", 5)
+    assert status(history, "repeat") == "passed", reason(history, "repeat")
+    history.cleanup()
+    assert status(history, "cleanup") == "passed", reason(history, "cleanup")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from lab_runner import lab
+from lab_runner import LABS_DIR, lab
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -100,9 +101,9 @@ def test_writing_the_order_and_the_stock_separately(ddb: Any) -> None:
     )
     status, reason = step(ddb, "transact")
     assert status == "failed"
-    assert reason == (
+    assert reason.startswith(
         "order-1002 was written with PutItem outside a transaction: the order and its stock change "
-        "must succeed or fail together, in one transact-write-items."
+        "must succeed or fail together, in one transact-write-items. This cannot be undone"
     )
 
 
@@ -124,3 +125,32 @@ def test_a_transaction_for_one_table_only(ddb: Any) -> None:
         "the transaction for order-1002 wrote labex-q03-orders; it must put the order and "
         "update the widget stock"
     )
+
+
+def test_an_unconditional_update_says_it_cannot_be_undone_and_how_to_start_over(ddb: Any) -> None:
+    ddb.put_item(TableName="labex-q03-orders", Item=ORDER, ConditionExpression="attribute_not_exists(id)")
+    paid(ddb, condition=False)
+    status, reason = step(ddb, "lock")
+    assert status == "failed"
+    assert "(each update needs --condition-expression 'version = :expected')" in reason
+    # The learner does what the message says: the same update, now with the condition. It is
+    # rejected (the unguarded one already moved the order to version 2), and the step stays failed,
+    # which the message says, with the command that starts over.
+    with pytest.raises(Exception, match="ConditionalCheckFailedException"):
+        paid(ddb)
+    status, reason = step(ddb, "lock")
+    assert status == "failed"
+    assert "This cannot be undone: the lab's history keeps that write, so this step stays failed" in reason
+    assert "start over with `labcloud lab start conditional-writes`" in reason
+    mine = Path(LABS_DIR) / "conditional-writes" / "order-1002.json"
+    mine.write_text("{}\n")
+    again = lab(ddb.endpoint, "start", "conditional-writes")
+    assert again.returncode == 0, again.stderr
+    assert "files from the earlier attempt were moved to" in again.stderr
+    assert not mine.exists()
+    assert step(ddb, "lock")[0] == "pending"
+    ddb.put_item(TableName="labex-q03-orders", Item=ORDER, ConditionExpression="attribute_not_exists(id)")
+    with pytest.raises(Exception, match="ConditionalCheckFailedException"):
+        ddb.put_item(TableName="labex-q03-orders", Item=ORDER, ConditionExpression="attribute_not_exists(id)")
+    paid(ddb)
+    assert step(ddb, "lock") == ("pending", "now try the stale update that still expects version 1.")

@@ -139,7 +139,8 @@ def test_start_again_and_reset_remove_everything(server: LabcloudProcess) -> Non
     assert server.boto3_client("dynamodb").scan(TableName="labex-q05-orders")["Items"] == []
     reset = lab(server.endpoint, "reset")
     assert reset.returncode == 0
-    assert reset.stdout == "idempotent-consumer: resources removed; no lab is active\n"
+    assert reset.stdout.splitlines()[0] == "idempotent-consumer: resources removed; no lab is active"
+    assert "note: the queue labex-q05-jobs was deleted" in reset.stdout  # by the second start
     assert server.get("/_labcloud/labs/active") == {"active": None}
     assert server.boto3_client("dynamodb").list_tables()["TableNames"] == []
     assert server.boto3_client("lambda").list_functions()["Functions"] == []
@@ -193,3 +194,45 @@ def test_server_reset_also_forgets_the_active_lab(server: LabcloudProcess) -> No
     checked = lab(server.endpoint, "check")
     assert checked.returncode == 2
     assert "no lab is active: run `labcloud lab start NAME`" in checked.stderr
+
+
+def test_start_again_keeps_the_learners_files_and_names_the_queue_hold(server: LabcloudProcess) -> None:
+    from lab_runner import LABS_DIR
+    from lab_runner import lab as lab_in_folder
+
+    first = lab_in_folder(server.endpoint, "start", "idempotent-consumer")
+    assert first.returncode == 0, first.stderr
+    assert "moved to" not in first.stderr and "QueueDeletedRecently" not in first.stderr
+    folder = Path(LABS_DIR) / "idempotent-consumer"
+    (folder / "app.py").write_text("print('my guarded worker')\n")
+    (folder / "notes").mkdir()
+    (folder / "notes" / "todo.txt").write_text("step 3\n")
+    server.boto3_client("sqs").create_queue(QueueName="labex-q05-jobs")  # the learner's step 1
+
+    again = lab_in_folder(server.endpoint, "start", "idempotent-consumer")
+    assert again.returncode == 0, again.stderr
+    kept = [
+        line for line in again.stderr.splitlines() if "files from the earlier attempt were moved to" in line
+    ]
+    assert len(kept) == 1, again.stderr
+    moved = Path(kept[0].rsplit(" ", 1)[-1])
+    assert moved.parent == Path(LABS_DIR) and moved.name.startswith("idempotent-consumer.kept-")
+    assert (moved / "app.py").read_text() == "print('my guarded worker')\n"
+    assert (moved / "notes" / "todo.txt").read_text() == "step 3\n"
+    assert sorted(p.name for p in folder.iterdir()) == [".labcloud-lab"]
+    hold = [line for line in again.stderr.splitlines() if "labex-q05-jobs was deleted" in line]
+    assert len(hold) == 1, again.stderr
+    assert "SQS refuses a new queue of that name for 60 s (QueueDeletedRecently, as on AWS)" in hold[0]
+    refused = server.boto3_client("sqs")
+    with pytest.raises(Exception) as error:
+        refused.create_queue(QueueName="labex-q05-jobs")
+    assert "QueueDeletedRecently" in str(error.value)
+
+    (folder / "function.zip").write_bytes(b"PK")
+    reset = lab_in_folder(server.endpoint, "reset")
+    assert reset.returncode == 0, reset.stderr
+    lines = reset.stdout.splitlines()
+    assert lines[0] == "idempotent-consumer: resources removed; no lab is active"
+    assert lines[1].startswith("your files from the lab folder were moved to ")
+    assert (Path(lines[1].rsplit(" ", 1)[-1]) / "function.zip").read_bytes() == b"PK"
+    assert "labex-q05-jobs was deleted" in lines[2]

@@ -130,6 +130,37 @@ def test_unguarded_starting_worker_is_caught(labcloud: Any, consumer: Any, tmp_p
             assert entry["summary"]["effects"] == 2
 
 
+def test_count_rewrites_makes_an_identical_rewrite_a_duplicate(
+    labcloud: Any, consumer: Any, tmp_path: Path
+) -> None:
+    # The unguarded worker stores the very same item for every copy. By default prove forgives that
+    # rewrite (reported, not counted); with --count-rewrites (the labs' definition) it is a duplicate,
+    # so prove and the labs (dlq-recovery fails exactly this worker) never disagree.
+    worker = consumer("prove-rewrites", unguarded_worker())
+    code, report, _ = worker.prove(tmp_path, "--faults", "duplicate", "--rate", "1", "--seed", "3")
+    assert code == 0 and report["count_rewrites"] is False
+    assert set(_verdicts(report).values()) == {"exactly-once effect"}
+    assert all(e["summary"]["unchanged_overwrites"] >= 1 for e in report["keys"])
+    for order in ORDERS:  # a fresh table for the second run
+        labcloud.boto3_client("dynamodb").delete_item(TableName=worker.table, Key={"id": {"S": order["id"]}})
+    code, report, _ = worker.prove(
+        tmp_path, "--faults", "duplicate", "--rate", "1", "--seed", "3", "--count-rewrites"
+    )
+    assert code == 1 and report["count_rewrites"] is True
+    assert set(_verdicts(report).values()) == {"duplicated effect"}
+    for entry in report["keys"]:
+        copies = len(entry["copies"])
+        assert entry["summary"]["effects"] == copies
+        assert entry["why"].endswith(
+            f"; {copies - 1} of them stored the same item again, a duplicate under --count-rewrites"
+        )
+    text = worker.prove_text(
+        tmp_path, "--faults", "duplicate", "--rate", "1", "--seed", "3", "--count-rewrites"
+    )
+    assert text.returncode == 1
+    assert " · rewrites count as duplicates" in text.stdout.splitlines()[0]
+
+
 def test_message_id_dedup_is_caught_under_duplicate_send(
     labcloud: Any, consumer: Any, tmp_path: Path
 ) -> None:

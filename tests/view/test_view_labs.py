@@ -92,6 +92,11 @@ def test_catalogue_and_live_checks(
         "not started"
     }
     assert page.locator("[data-lab=bounded-retries] .kind").inner_text() == "challenge"
+    # the `lab` badge is a badge like the others, not the active-lab panel (no panel border or margin)
+    badge = page.locator("[data-lab=dlq-isolation] .kind")
+    assert badge.inner_text() == "lab"
+    looks = badge.evaluate("b => { const s = getComputedStyle(b); return [s.marginTop, s.borderTopWidth]; }")
+    assert looks == ["0px", "0px"]
     assert page.locator("[data-lab=dlq-recovery] .kind").inner_text() == "project"
     assert (
         "after: dlq-isolation, conditional-writes, lambda-diagnose"

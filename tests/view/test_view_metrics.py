@@ -75,3 +75,61 @@ def test_metric_charts_and_alarm_states_update_live(
     )
     page.screenshot(path=str(output_dir / "view-metrics.png"), full_page=True)
     assert page.page_errors == []
+
+
+def test_charts_have_axes_and_times_and_count_like_the_function_card(lab: LabcloudProcess, page: Any) -> None:
+    import io
+    import json
+    import time
+    import zipfile
+
+    code = io.BytesIO()
+    with zipfile.ZipFile(code, "w") as archive:
+        archive.writestr("app.py", "def handler(event, context):\n    return {'ok': True}\n")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Action": "sts:AssumeRole", "Principal": {"Service": "lambda.amazonaws.com"}}
+        ],
+    }
+    role = lab.boto3_client("iam").create_role(
+        RoleName="chart-role", AssumeRolePolicyDocument=json.dumps(trust)
+    )
+    lam = lab.boto3_client("lambda")
+    lam.create_function(
+        FunctionName="chart-fn",
+        Runtime="python3.12",
+        Handler="app.handler",
+        Role=role["Role"]["Arn"],
+        Code={"ZipFile": code.getvalue()},
+    )
+    page.goto(lab.endpoint + "/_labcloud/view/")
+    page.wait_for_function(
+        "window.labcloudMetrics && window.labcloudMetrics.stats.connected", timeout=WAIT_MS
+    )
+    for _ in range(3):
+        lam.invoke(FunctionName="chart-fn", Payload=b"{}")
+        time.sleep(1.1)  # spread over several 1-second periods: the label must add them up
+    card = page.locator("[data-function=chart-fn]")
+    card.wait_for(timeout=WAIT_MS)
+    page.wait_for_function(
+        "document.querySelector('[data-function=chart-fn]').textContent.includes('3 invocations')",
+        timeout=WAIT_MS,
+    )
+    chart = page.locator('.cw-resource[data-name="chart-fn"] .cw-chart[data-metric="Invocations"]')
+    chart.wait_for(timeout=WAIT_MS)
+    page.wait_for_function(
+        """() => { const c = document.querySelector('.cw-resource[data-name="chart-fn"] '
+                   + '.cw-chart[data-metric="Invocations"] b');
+                   return c && c.textContent === '3'; }""",
+        timeout=WAIT_MS,
+    )
+    assert chart.locator(".cw-label").inner_text() == "invocations 3 in 5 min"
+    # a y axis with its range, an x axis with the window's start and end times
+    assert chart.locator("svg .cw-ymin").text_content() == "0"
+    assert chart.locator("svg .cw-ymax").text_content() in ("1", "2", "3")
+    start, end = chart.locator(".cw-start").inner_text(), chart.locator(".cw-end").inner_text()
+    for stamp in (start, end):
+        assert len(stamp) == 8 and stamp[2] == stamp[5] == ":", stamp
+    assert start != end
+    assert page.page_errors == []

@@ -51,3 +51,22 @@ def test_unknown_or_escaping_static_paths_are_404(labcloud: LabcloudProcess, nam
     status, _, body, _ = fetch(f"{labcloud.endpoint}/_labcloud/view/static/{name}")
     assert status == 404
     assert b"NotFound" in body
+
+
+def test_a_browser_asking_for_favicon_ico_gets_the_icon(labcloud: LabcloudProcess) -> None:
+    status, _, _, location = fetch(labcloud.endpoint + "/favicon.ico", accept="image/avif,image/webp,*/*")
+    assert (status, location) == (307, "/_labcloud/view/static/icon.svg")
+    status, kind, body, _ = fetch(labcloud.endpoint + location)
+    assert status == 200 and kind.startswith("image/svg+xml") and body.startswith(b"<svg")
+    _, _, page, _ = fetch(labcloud.endpoint + "/_labcloud/view/")
+    assert b'<link rel="icon" type="image/svg+xml" href="/_labcloud/view/static/icon.svg">' in page
+
+
+def test_a_bucket_named_favicon_ico_still_answers_as_s3(labcloud: LabcloudProcess) -> None:
+    s3 = labcloud.boto3_client("s3")
+    s3.create_bucket(Bucket="favicon.ico")
+    try:
+        status, kind, body, _ = fetch(labcloud.endpoint + "/favicon.ico")
+        assert status == 200 and b"<Name>favicon.ico</Name>" in body, (status, kind, body)
+    finally:
+        s3.delete_bucket(Bucket="favicon.ico")

@@ -107,29 +107,38 @@ def add_parser(commands: Any) -> None:
     )
     sub = faults.add_subparsers(dest="faults_command", required=True)
     add = sub.add_parser("add", help="add a rule")
-    add.add_argument("--service", required=True)
-    add.add_argument("--operation", default="*")
-    add.add_argument("--region")
-    add.add_argument("--probability", type=float, default=1.0)
+    add.add_argument(
+        "--service", required=True, help="the service whose calls fail (dynamodb, sqs, lambda …)"
+    )
+    add.add_argument("--operation", default="*", help="the operation, e.g. PutItem (default *: every one)")
+    add.add_argument("--region", help="only calls to this region (default: every region)")
+    add.add_argument(
+        "--probability", type=float, default=1.0, help="how often a matching call fails (0-1, default 1)"
+    )
     add.add_argument("--error", required=True, help="the AWS error code to answer")
     add.add_argument("--status", type=int, help="the HTTP status (default: AWS's for the code, else 400)")
-    add.add_argument("--message")
+    add.add_argument("--message", help="the error message (default: a generic one for the code)")
     add.add_argument(
         "--phase",
         choices=("before", "after"),
         default="before",
         help="fail before the call runs, or after it ran (a lost answer)",
     )
-    add.add_argument("--caller", choices=("clients", "lambda", "all"), default="clients")
+    add.add_argument(
+        "--caller",
+        choices=("clients", "lambda", "all"),
+        default="clients",
+        help="whose calls fail: outside clients, function sandboxes, or all (default clients)",
+    )
     add.add_argument("--function", help="only calls made by this function's sandboxes")
     add.add_argument("--count", type=int, help="fire at most this many times")
     add.add_argument("--seed", type=int, help="the seed of the rule's coin flips (default: random)")
-    add.add_argument("--id")
-    add.add_argument("--json", action="store_true")
+    add.add_argument("--id", help="the rule's id (default: a new one)")
+    add.add_argument("--json", action="store_true", help="print the rule as JSON")
     add.set_defaults(func=_add)
     listing = sub.add_parser("list", help="list the rules")
-    listing.add_argument("--json", action="store_true")
+    listing.add_argument("--json", action="store_true", help="print the rules as JSON")
     listing.set_defaults(func=_list)
     clear = sub.add_parser("clear", help="remove one rule (--id) or all")
-    clear.add_argument("--id")
+    clear.add_argument("--id", help="the rule to remove (default: every rule)")
     clear.set_defaults(func=_clear)

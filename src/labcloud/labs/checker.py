@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.errors import AwsError
 from labcloud.labs.scenario import Scenario, StepResult
 from labcloud.labs.state import ActiveLab
+from labcloud.services.lambda_.interfaces import FunctionCode
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -65,6 +66,10 @@ class Caller:
 
     async def __call__(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
         return await self.hub.call(service, operation, params)
+
+    def function_zip(self, location: str) -> bytes | None:
+        code = self.hub.interface(FunctionCode)
+        return None if code is None else code.zip_of(location)
 
 
 async def gather(hub: Hub, scenario: Scenario, lab: ActiveLab) -> Evidence:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -19,9 +21,10 @@ from collections.abc import Callable
 from typing import Any
 
 from labcloud.labs import workdir
-from labcloud.labs.scenario import LANGUAGES
+from labcloud.labs.scenario import LANGUAGES, Scenario
 from labcloud.labs.scenarios import all_scenarios, get
 
+LANG_HELP = "the language of titles and instructions: en, ja or pt (default en)"
 MARKS = {"passed": "[ok]", "failed": "[FAIL]", "pending": "[..]"}
 
 
@@ -75,6 +78,46 @@ def _clients(endpoint: str) -> Callable[[str], Any]:
     return client
 
 
+#: SQS refuses a new queue with the name of one deleted less than this many seconds ago (as AWS does).
+NAME_HOLD_S = 60.0
+LEARNER_QUEUE = re.compile(r"create-queue --queue-name ([A-Za-z0-9_-]+)")
+
+
+def _name_holds(endpoint: str, scenario: Scenario, clients: Callable[[str], Any]) -> list[str]:
+    """A note for each queue the learner creates in this lab whose name was freed less than a minute
+    ago (by this command, or by the learner's own clean-up), so the learner's create-queue would fail."""
+    names = sorted(set(LEARNER_QUEUE.findall(scenario.instructions("en"))))
+    if not names:
+        return []
+    last = int(_request(endpoint, "GET", "/events?kind=sqs.queue.deleted&limit=1").get("last_seq") or 0)
+    found = _request(
+        endpoint, "GET", f"/events?kind=sqs.queue.deleted&after={max(0, last - 50000)}&limit=50000"
+    )
+    deleted: dict[str, float] = {}
+    for event in found.get("events") or []:
+        name = str((event.get("data") or {}).get("queue_name") or "")
+        if name in names:
+            deleted[name] = max(deleted.get(name, 0.0), float(event.get("ts") or 0.0))
+    notes = []
+    for name, when in sorted(deleted.items()):
+        free_at = when + NAME_HOLD_S
+        left = free_at - time.time()
+        if left <= 0:
+            continue
+        try:
+            clients("sqs").get_queue_url(QueueName=name)
+            continue  # it exists again: nothing to wait for
+        except Exception:  # noqa: BLE001 - any answer but a URL means the learner will create it
+            pass
+        notes.append(
+            f"labcloud: note: the queue {name} was deleted {NAME_HOLD_S - left:.0f} s ago, and SQS refuses a "
+            f"new queue of that name for {NAME_HOLD_S:.0f} s (QueueDeletedRecently, as on AWS): run the "
+            f"lab's create-queue for {name} after {time.strftime('%H:%M:%S', time.localtime(free_at))} "
+            f"(in {left:.0f} s), or every command after it fails."
+        )
+    return notes
+
+
 def _list(args: argparse.Namespace) -> int:
     endpoint = _endpoint(args)
     answer = _try_request(endpoint, "GET", f"/labs?lang={args.lang}")
@@ -121,7 +164,7 @@ def _start(args: argparse.Namespace) -> int:
     print(f"labcloud: preparing {scenario.name} on {endpoint} …", file=sys.stderr)
     scenario.deprovision(clients)
     baseline = scenario.provision(clients)
-    folder = workdir.prepare(scenario)
+    folder, kept = workdir.prepare(scenario)
     started = _request(
         endpoint, "POST", "/labs/start", {"name": scenario.name, "lang": args.lang, "baseline": baseline}
     )
@@ -134,6 +177,10 @@ def _start(args: argparse.Namespace) -> int:
         )
     print(f"labcloud: {scenario.name} is ready; view: {endpoint}/_labcloud/view/", file=sys.stderr)
     print(f'labcloud: your working folder: {folder}  (cd "$(labcloud lab dir)")', file=sys.stderr)
+    if kept is not None:
+        print(f"labcloud: your files from the earlier attempt were moved to {kept}", file=sys.stderr)
+    for note in _name_holds(endpoint, scenario, clients):
+        print(note, file=sys.stderr)
     sys.stdout.write(scenario.instructions(args.lang))
     return 0
 
@@ -157,7 +204,7 @@ def _dir(args: argparse.Namespace) -> int:
         return 2
     target = workdir.folder(scenario.name)
     if not target.is_dir():
-        workdir.prepare(scenario)
+        workdir.prepare(scenario)  # a new folder: nothing to set aside
     print(target)
     return 0
 
@@ -185,9 +232,10 @@ def _check(args: argparse.Namespace) -> int:
                 print(report["wrapup"])
             following = report.get("next")
             if following:
-                print(f"Next in the track: {following['name']} ({following['kind']}) — {following['title']}")
+                lead = "Still to pass in the track" if following.get("earlier") else "Next in the track"
+                print(f"{lead}: {following['name']} ({following['kind']}) — {following['title']}")
             else:
-                print("That was the last lab of the track.")
+                print("You have passed every lab of the track.")
     return 0 if report.get("ok") else 1
 
 
@@ -215,10 +263,16 @@ def _reset(args: argparse.Namespace) -> int:
     if active is None:
         print("no lab is active")
         return 0
-    get(active["name"]).deprovision(_clients(endpoint))
-    workdir.empty(active["name"])
+    scenario = get(active["name"])
+    clients = _clients(endpoint)
+    scenario.deprovision(clients)
+    kept = workdir.set_aside(scenario)
     _request(endpoint, "POST", "/labs/reset", {})
     print(f"{active['name']}: resources removed; no lab is active")
+    if kept is not None:
+        print(f"your files from the lab folder were moved to {kept}")
+    for note in _name_holds(endpoint, scenario, clients):
+        print(note.removeprefix("labcloud: "))
     return 0
 
 
@@ -234,21 +288,21 @@ def add_parser(subparsers: Any) -> None:
     listing = commands.add_parser(
         "list", help="list the track's labs in order, with kind, prerequisites, progress"
     )
-    listing.add_argument("--lang", choices=LANGUAGES, default="en")
+    listing.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     listing.add_argument("--json", action="store_true", help="print the catalogue as JSON")
     endpoint_option(listing)
     listing.set_defaults(func=_list)
 
     show = commands.add_parser("show", help="print a lab's instructions")
-    show.add_argument("name")
-    show.add_argument("--lang", choices=LANGUAGES, default="en")
+    show.add_argument("name", help="the lab (see `labcloud lab list`)")
+    show.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     show.set_defaults(func=_show)
 
     start = commands.add_parser(
         "start", help="provision a lab's starting resources and print its instructions"
     )
-    start.add_argument("name")
-    start.add_argument("--lang", choices=LANGUAGES, default="en")
+    start.add_argument("name", help="the lab (see `labcloud lab list`)")
+    start.add_argument("--lang", choices=LANGUAGES, default="en", help=LANG_HELP)
     endpoint_option(start)
     start.set_defaults(func=_start)
 
@@ -261,7 +315,7 @@ def add_parser(subparsers: Any) -> None:
     directory = commands.add_parser(
         "dir", help="print (and create) a lab's working folder; default the active lab"
     )
-    directory.add_argument("name", nargs="?")
+    directory.add_argument("name", nargs="?", help="a lab (default: the active lab)")
     endpoint_option(directory)
     directory.set_defaults(func=_dir)
 

@@ -6,6 +6,7 @@ A scenario keeps its own names and rules; this module only holds the mechanics e
 
 from __future__ import annotations
 
+import ast
 import functools
 import io
 import json
@@ -265,6 +266,91 @@ async def table_items(call: Caller, errors: dict[str, str], name: str) -> list[d
     return None if scanned is None else list(scanned.get("Items", []))
 
 
+async def deployed_code(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
+    """``{"sha", "problem"}`` of a function's current code: ``problem`` says why its Python handler
+    cannot be loaded (None when it can, or when labcloud cannot tell); None when the function is gone."""
+    found = await attempt(
+        call,
+        errors,
+        f"{name} code",
+        "lambda",
+        "GetFunction",
+        {"FunctionName": name},
+        ("ResourceNotFoundException",),
+    )
+    if found is None:
+        return None
+    config = found.get("Configuration") or {}
+    zipped = call.function_zip(str((found.get("Code") or {}).get("Location") or ""))
+    problem = None
+    if zipped is not None and str(config.get("Runtime") or "").startswith("python"):
+        problem = handler_problem(zipped, str(config.get("Handler") or ""))
+    return {"sha": config.get("CodeSha256"), "problem": problem}
+
+
+MAX_HANDLER_SOURCE = 1024 * 1024
+
+
+def handler_problem(zipped: bytes, handler: str) -> str | None:
+    """Why Lambda's Python runtime could not load ``handler`` (``module.function``) from this zip.
+
+    The source is only parsed, never run. None when nothing is wrong (or too big to judge)."""
+    module, _, function = handler.rpartition(".")
+    if not module or not function:
+        return None
+    path = module.replace(".", "/") + ".py"
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(zipped))
+        names = [n for n in archive.namelist() if not n.endswith("/")]
+    except (zipfile.BadZipFile, ValueError):
+        return "the uploaded file is not a ZIP archive"
+    if path not in names:
+        nested = [n for n in names if n.endswith("/" + path)]
+        if nested:
+            return (
+                f"the zip holds {nested[0]}, not {path} at its root: Lambda loads {path} from the top of the "
+                f"zip (handler {handler}). Zip the file itself, from the folder that holds it"
+            )
+        return f"the zip has no {path} at its root (handler {handler} needs it); it holds {listed(names[:5]) or 'nothing'}"
+    info = archive.getinfo(path)
+    if info.file_size > MAX_HANDLER_SOURCE:
+        return None
+    try:
+        tree = ast.parse(archive.read(path), path)
+    except SyntaxError as error:
+        return f"{path} cannot be imported: line {error.lineno}: {error.msg}"
+    except (ValueError, RecursionError, MemoryError, zipfile.BadZipFile, OSError):
+        return f"{path} cannot be read as Python source"
+    defined = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            defined.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            defined.update(t.id for t in targets if isinstance(t, ast.Name))
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            defined.update((a.asname or a.name).split(".")[0] for a in node.names)
+        else:
+            return None  # code that may define names dynamically: let the invocation tell
+    if function not in defined:
+        return f"{path} defines no {function} (handler {handler})"
+    return None
+
+
+#: Lambda's error types for a handler that could not be loaded (the code, not the job, is wrong).
+LOAD_ERRORS = (
+    "Runtime.ImportModuleError",
+    "Runtime.HandlerNotFound",
+    "Runtime.UserCodeSyntaxError",
+    "Runtime.MalformedHandlerName",
+)
+
+
+def load_failure(event: Event) -> bool:
+    error = data(event).get("error")
+    return isinstance(error, dict) and str(error.get("errorType") or "") in LOAD_ERRORS
+
+
 # ---------------------------------------------------------------------- reading events (the checks)
 
 
@@ -367,3 +453,12 @@ def listed(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def start_over(lab: str) -> str:
+    """The sentence every lab appends to a failure that later actions cannot repair."""
+    return (
+        " This cannot be undone: the lab's history keeps that write, so this step stays failed whatever "
+        f"you do next. To try again, start over with `labcloud lab start {lab}` (it rebuilds the lab's "
+        "resources and forgets its history; the files in your lab folder are moved aside, not deleted)."
+    )

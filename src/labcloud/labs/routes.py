@@ -7,6 +7,7 @@ records the lab as active once its resources exist, so checks only read what hap
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import (
@@ -40,10 +41,10 @@ def get(name: str) -> Scenario:
     return get(name)
 
 
-def following(name: str) -> Scenario | None:
+def following(name: str, passed: Collection[str]) -> tuple[Scenario, bool] | None:
     from labcloud.labs.scenarios import following
 
-    return following(name)
+    return following(name, passed)
 
 
 async def run_checks(hub: Hub, scenario: Scenario, lab: ActiveLab, only: str | None = None) -> dict[str, Any]:
@@ -136,11 +137,19 @@ def routes(hub: Hub) -> list[InternalRoute]:
         if report["passed"]:
             report["first_pass"] = state.mark_passed(hub.store, scenario.name)
             report["wrapup"] = scenario.wrapup_text(lab.lang)
-            after = following(scenario.name)
+            passed = {
+                name for name, row in state.progress(hub.store).items() if row["status"] == state.PASSED
+            }
+            after = following(scenario.name, passed)
             report["next"] = (
                 None
                 if after is None
-                else {"name": after.name, "title": after.title(lab.lang), "kind": after.kind}
+                else {
+                    "name": after[0].name,
+                    "title": after[0].title(lab.lang),
+                    "kind": after[0].kind,
+                    "earlier": after[1],
+                }
             )
         return json_response(report)
 

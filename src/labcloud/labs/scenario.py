@@ -5,14 +5,22 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
 
 LANGUAGES = ("en", "ja", "pt")
 #: What a scenario is in the track: a guided lab, a challenge (goals, not commands; hints on request)
 #: or a project (several skills combined).
 KINDS = ("lab", "challenge", "project")
 
-Caller = Callable[[str, str, dict[str, Any]], Awaitable[dict[str, Any]]]
+
+class Caller(Protocol):
+    """What ``observe`` gets: AWS operations run inside labcloud, and a function's deployed zip."""
+
+    async def __call__(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]: ...
+
+    def function_zip(self, location: str) -> bytes | None:
+        """The zip behind a GetFunction answer's ``Code.Location`` (None when it is not kept)."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

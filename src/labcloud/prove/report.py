@@ -3,9 +3,14 @@
 Computed from the run's facts (the plan, which request served which copy) and the event history
 between the run's start and end: ``dynamodb.write.decided`` (the write-decision ledger),
 ``lambda.invocation.finished``, ``lambda.esm.batch``, ``sqs.message.deleted``/``moved_to_dlq``
-and ``fault.injected``. An *effect* is an accepted write that changed an item (its item after
-differs from its item before); an accepted write that stored the same item again is counted as
-an unchanged overwrite, not an effect.
+and ``fault.injected``.
+
+One definition of a duplicate, shared with the labs: a *duplicated effect* is a second accepted write
+to an item of the same business key. By default an *effect* is an accepted write that changed an
+item (its item after differs from its item before), so a write that stored the very same item again
+is reported as an unchanged rewrite but not counted; with ``count_rewrites`` (``--count-rewrites``,
+what the labs use) every accepted write is an effect, so such a rewrite is a duplicated effect too:
+the consumer wrote again instead of recognising the copy.
 
 Verdicts: ``exactly-once effect`` and ``conflict refused`` pass; ``duplicated effect`` (an item
 changed by more than one accepted write of the key), ``lost`` (no effect, nothing in a DLQ),
@@ -176,8 +181,8 @@ def build_report(run: ProveRun) -> dict[str, Any]:
                 values = _scalar_values(data.get("key"))
                 owners = {k for k in owners if k in values}
             for owner in owners:
-                changed = data.get("outcome") == "Accepted" and data.get("item_after") != data.get(
-                    "item_before"
+                changed = data.get("outcome") == "Accepted" and (
+                    run.count_rewrites or data.get("item_after") != data.get("item_before")
                 )
                 write = {
                     "seq": event.seq,
@@ -196,7 +201,7 @@ def build_report(run: ProveRun) -> dict[str, Any]:
                 keys[owner]["writes"].append(write)
                 keys[owner]["timeline"].append({"what": "write", **write})
     for entry in keys.values():
-        _judge(entry, copy_by_id)
+        _judge(entry, copy_by_id, run.count_rewrites)
         entry["timeline"].sort(key=lambda item: item["seq"])
     verdicts: dict[str, int] = {}
     for entry in keys.values():
@@ -214,6 +219,7 @@ def build_report(run: ProveRun) -> dict[str, Any]:
         "seed": run.seed,
         "rate": run.rate,
         "faults": run.faults,
+        "count_rewrites": run.count_rewrites,
         "table": run.table,
         "state": run.state,
         "totals": {
@@ -234,7 +240,7 @@ def _item_id(write: dict[str, Any]) -> str:
     return str(write["table"]) + json.dumps(write["item_key"], sort_keys=True)
 
 
-def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any]) -> None:
+def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any], count_rewrites: bool) -> None:
     writes = entry["writes"]
     accepted = [w for w in writes if w["outcome"] == "Accepted"]
     effects = [w for w in accepted if w["changed"]]
@@ -256,7 +262,7 @@ def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any]) -> None:
         "accepted_writes": len(accepted),
         "rejected_writes": len(writes) - len(accepted),
         "effects": len(effects),
-        "unchanged_overwrites": len(accepted) - len(effects),
+        "unchanged_overwrites": sum(1 for w in accepted if w["item_after"] == w["item_before"]),
         "faults_applied": len(entry["faults_applied"]),
     }
     states = [c["state"] for c in entry["copies"]]
@@ -268,9 +274,16 @@ def _judge(entry: dict[str, Any], copy_by_id: dict[str, Any]) -> None:
         item = next(ws for ws in per_item.values() if len(ws) > 1)
         by_conflict = any(set(w["copy_ids"]) & conflict_ids for w in item)
         verdict = "duplicated effect"
+        rewrites = sum(1 for w in item if w["item_after"] == w["item_before"])
         why = (
-            f"{len(item)} accepted writes changed {item[0]['table']} item {json.dumps(item[0]['item_key'])}"
+            f"{len(item)} accepted writes {'wrote' if count_rewrites else 'changed'} {item[0]['table']} item "
+            f"{json.dumps(item[0]['item_key'])}"
             + (" (the conflicting copy was accepted)" if by_conflict else "")
+            + (
+                f"; {rewrites} of them stored the same item again, a duplicate under --count-rewrites"
+                if rewrites
+                else ""
+            )
         )
     elif not effects:
         if any(c["state"] == "in DLQ" for c in others):

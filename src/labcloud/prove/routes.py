@@ -1,6 +1,7 @@
 """``/_labcloud/prove``: start a prove run, follow it, read its report.
 
-``POST /prove`` {mapping, key, messages, faults, rate, seed, table, timeout, fast, max_receives}
+``POST /prove`` {mapping, key, messages, faults, rate, seed, table, timeout, fast, max_receives,
+count_rewrites}
 → 202 with the run (its plan included); ``GET /prove/{run_id}`` → the run with progress and, once
 it ended, the report; ``GET /prove`` → the recent runs (newest first). A finished run's document
 is stored in ``prove_runs``, so its report survives a restart (a reset forgets them).

@@ -55,6 +55,7 @@ class ProveRun:
             "timeout",
             "fast",
             "max_receives",
+            "count_rewrites",
             "account",
             "region",
         }
@@ -85,6 +86,11 @@ class ProveRun:
             raise invalid("timeout must be from 1 to 3600 seconds")
         self.timeout = float(timeout)
         self.fast = bool(request.get("fast", False))
+        count_rewrites = request.get("count_rewrites", False)
+        if not isinstance(count_rewrites, bool):
+            raise invalid("count_rewrites must be true or false")
+        #: Count an accepted write that stored the same item again as an effect (the labs' definition).
+        self.count_rewrites = count_rewrites
         max_receives = request.get("max_receives", 3)
         if isinstance(max_receives, bool) or not isinstance(max_receives, int) or not 1 <= max_receives <= 20:
             raise invalid("max_receives must be from 1 to 20")
@@ -135,6 +141,7 @@ class ProveRun:
             "rate": self.rate,
             "faults": self.faults,
             "fast": self.fast,
+            "count_rewrites": self.count_rewrites,
             "key": self.key_path,
             "table": self.table,
             "started": self.started,

@@ -158,7 +158,11 @@ class Store:
         with self.transaction():
             for statement in statements:
                 self.conn.execute(statement)
+            recorded = self.one("SELECT 1 FROM labcloud_schema WHERE owner=?", (owner,)) is not None
             current = self.scalar("SELECT version FROM labcloud_schema WHERE owner=?", (owner,)) or 0
+            # A new data dir (or --in-memory) builds every owner from its baseline and migrations at
+            # once: that is creation, not news; an upgrade of existing data is said at INFO.
+            report = log.info if recorded else log.debug
             if current > latest:
                 raise DataDirError(
                     f"the data dir's {owner} schema is at version {current}, newer than this labcloud knows "
@@ -171,10 +175,10 @@ class Store:
                     self.conn.execute(statement)
                 if migration.apply is not None:
                     migration.apply(self.conn)
-                log.info(
+                report(
                     "%s schema migrated to version %d: %s", owner, migration.version, migration.description
                 )
-            if latest != current or not self.one("SELECT 1 FROM labcloud_schema WHERE owner=?", (owner,)):
+            if latest != current or not recorded:
                 self.conn.execute(
                     "INSERT INTO labcloud_schema (owner, version, migrated_at) VALUES (?, ?, strftime('%s','now')) "
                     "ON CONFLICT(owner) DO UPDATE SET version=excluded.version, migrated_at=excluded.migrated_at",

@@ -12,6 +12,7 @@ import functools
 import importlib
 import logging
 import pkgutil
+from collections.abc import Collection
 from importlib import metadata
 
 from labcloud.labs.scenario import KINDS, LANGUAGES, Scenario
@@ -65,10 +66,16 @@ def get(name: str) -> Scenario:
     return scenarios[name]
 
 
-def following(name: str) -> Scenario | None:
-    """The lab after ``name`` in the track, if any."""
+def following(name: str, passed: Collection[str] = ()) -> tuple[Scenario, bool] | None:
+    """The lab to suggest after ``name``: the first one after it in the track not passed yet, else the
+    first not passed before it (then the flag is True); None when every other lab is passed."""
     ordered = list(_discover())
-    for position, scenario in enumerate(ordered):
-        if scenario.name == name and position + 1 < len(ordered):
-            return ordered[position + 1]
+    names = [scenario.name for scenario in ordered]
+    here = names.index(name) if name in names else len(ordered)
+    for scenario in ordered[here + 1 :]:
+        if scenario.name not in passed:
+            return scenario, False
+    for scenario in ordered[:here]:
+        if scenario.name not in passed:
+            return scenario, True
     return None

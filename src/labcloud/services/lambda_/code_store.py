@@ -35,3 +35,17 @@ async def store_code(state: LambdaState, zip_bytes: bytes) -> tuple[str, int, st
         return artifact.sha256_b64, artifact.size, str(artifact.path), hex_digest
 
     return await asyncio.to_thread(work)
+
+
+class KeptZips:
+    """:class:`~labcloud.services.lambda_.interfaces.FunctionCode`: the kept zips, by their download URL."""
+
+    def __init__(self, state: LambdaState) -> None:
+        self.state = state
+
+    def zip_of(self, location: str) -> bytes | None:
+        digest = location.rstrip("/").rsplit("/", 1)[-1]
+        if not digest.isalnum():
+            return None
+        path = zip_root(self.state) / f"{digest}.zip"
+        return path.read_bytes() if path.is_file() else None

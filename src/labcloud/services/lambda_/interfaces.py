@@ -1,7 +1,9 @@
 """What Lambda offers the rest of labcloud on the hub (``hub.offer``/``hub.interface``).
 
 The app hands requests for a function URL (``protocol/function_urls.py`` tells which) to
-:class:`FunctionUrls`; nothing outside this package touches Lambda's provider or tables.
+:class:`FunctionUrls`; the labs read a deployed zip through :class:`FunctionCode` (to tell a learner
+that the handler's file is missing before any invocation fails). Nothing outside this package touches
+Lambda's provider or tables.
 """
 
 from __future__ import annotations
@@ -16,4 +18,10 @@ class FunctionUrls(Protocol):
         self, request: WireRequest, url_id: str, path: str, *, too_large: bool = False
     ) -> WireResponse:
         """Answer one HTTP request to the function URL ``url_id`` (``path``: what the function sees)."""
+        ...
+
+
+class FunctionCode(Protocol):
+    def zip_of(self, location: str) -> bytes | None:
+        """The zip a GetFunction answer's ``Code.Location`` names, or None when labcloud keeps no such zip."""
         ...

@@ -22,6 +22,7 @@ from labcloud.services.lambda_ import (
     account_settings,
     async_invoke,
     code_signing,
+    code_store,
     functions,
     invoke,
     invoke_variants,
@@ -38,7 +39,7 @@ from labcloud.services.lambda_ import (
 )
 from labcloud.services.lambda_.core import SCHEMA, TABLES, Resolved
 from labcloud.services.lambda_.esm import mappings
-from labcloud.services.lambda_.interfaces import FunctionUrls
+from labcloud.services.lambda_.interfaces import FunctionCode, FunctionUrls
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
@@ -70,6 +71,8 @@ class LambdaProvider(Provider):
             hub, self.resolve, functools.partial(invoke.run_invocation, self.state)
         )  # mypy checks the endpoint keeps the interface's promise
         hub.offer(FunctionUrls, urls)
+        code: FunctionCode = code_store.KeptZips(self.state)
+        hub.offer(FunctionCode, code)
 
     def schema(self) -> Sequence[str]:
         return SCHEMA

@@ -6,7 +6,7 @@
   "use strict";
   const BASE = "/_labcloud";
   const SVG = "http://www.w3.org/2000/svg";
-  const W = 150, H = 36;
+  const W = 170, H = 40, LEFT = 30, TOP = 4, BOTTOM = 4;
   const stats = { renders: 0, lastData: null, connected: false };
 
   function node(tag, attrs, ...children) {
@@ -30,21 +30,38 @@
     return Number.isInteger(v) ? String(v) : v.toFixed(a < 10 ? 2 : 1);
   }
 
-  // One sparkline: the series over [start, end), a missing period is a gap in the line.
+  function clock(ts, period) {
+    const d = new Date(ts * 1000), two = (n) => String(n).padStart(2, "0");
+    return `${two(d.getHours())}:${two(d.getMinutes())}` + (period === 1 ? `:${two(d.getSeconds())}` : "");
+  }
+
+  // One chart: the series over [start, end), a missing period is a gap in the line. The y axis is
+  // labelled with its range, the x axis with the window's start and end times. A count (Sum) is shown
+  // as its total over the window, as "N in M min", so it reads like the view's own counts; a gauge
+  // (Average, Maximum) as its latest value.
   function chart(series, start, end, period) {
     const box = node("div", { class: "cw-chart", "data-metric": series.metric });
     const pts = series.points;
-    const last = pts.length ? pts[pts.length - 1][1] : null;
-    box.append(node("div", { class: "cw-label" }, series.label, " ", node("b", {}, fmt(last))));
+    const minutes = Math.round((end - start) / 60);
+    const summed = series.stat === "Sum";
+    const shown = !pts.length ? null : summed ? pts.reduce((t, p) => t + p[1], 0) : pts[pts.length - 1][1];
+    box.append(node("div", { class: "cw-label" }, series.label, " ", node("b", {}, fmt(shown)),
+      node("span", { class: "cw-when" }, summed ? ` in ${minutes} min` : " latest")));
     const g = svg("svg", { width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: "img",
-      "aria-label": `${series.metric} ${series.stat}` });
-    g.append(svg("line", { x1: 0, y1: H - 1, x2: W, y2: H - 1, class: "cw-axis" }));
+      "aria-label": `${series.metric} ${series.stat}, ${clock(start, period)} to ${clock(end, period)}` });
+    const max = pts.length ? Math.max(...pts.map((p) => p[1]), 0) : 0;
+    const min = pts.length ? Math.min(...pts.map((p) => p[1]), 0) : 0;
+    const span = max - min || 1;
+    const x = (ts) => LEFT + ((ts - start) / Math.max(end - start - period, 1)) * (W - LEFT - 2);
+    const y = (v) => H - BOTTOM - ((v - min) / span) * (H - TOP - BOTTOM);
+    g.append(svg("line", { x1: LEFT - 2, y1: y(min), x2: W, y2: y(min), class: "cw-axis" }));
+    g.append(svg("line", { x1: LEFT - 2, y1: TOP, x2: LEFT - 2, y2: H - BOTTOM, class: "cw-axis" }));
+    for (const [value, at, cls] of [[max, TOP + 6, "cw-ymax"], [min, H - BOTTOM, "cw-ymin"]]) {
+      const tick = svg("text", { x: LEFT - 5, y: at, class: "cw-tick " + cls, "text-anchor": "end" });
+      tick.textContent = fmt(value);
+      g.append(tick);
+    }
     if (pts.length) {
-      const max = Math.max(...pts.map((p) => p[1]), 0);
-      const min = Math.min(...pts.map((p) => p[1]), 0);
-      const span = max - min || 1;
-      const x = (ts) => ((ts - start) / Math.max(end - start - period, 1)) * (W - 4) + 2;
-      const y = (v) => H - 3 - ((v - min) / span) * (H - 6);
       let d = "", prev = null;
       for (const [ts, v] of pts) {
         d += (prev !== null && ts - prev === period ? "L" : "M") + x(ts).toFixed(1) + " " + y(v).toFixed(1);
@@ -52,11 +69,14 @@
       }
       g.append(svg("path", { d, class: "cw-line" }));
       for (const [ts, v] of pts.slice(-1)) g.append(svg("circle", { cx: x(ts), cy: y(v), r: 2, class: "cw-dot" }));
-      const title = svg("title", {});
-      title.textContent = `${series.metric} (${series.stat}) max ${fmt(max)}`;
-      g.append(title);
     }
+    const title = svg("title", {});
+    title.textContent = `${series.metric} (${series.stat} per ${period === 1 ? "second" : "minute"}), ` +
+      `${clock(start, period)}–${clock(end, period)}: max ${fmt(max)}` + (summed ? `, total ${fmt(shown || 0)}` : "");
+    g.append(title);
     box.append(g);
+    box.append(node("div", { class: "cw-times" }, node("span", { class: "cw-start" }, clock(start, period)),
+      node("span", { class: "cw-end" }, clock(end, period))));
     return box;
   }
 

@@ -26,6 +26,7 @@ from labcloud.labs.scenarios.conditional_writes.names import (
 
 Event = kit.Event
 TRANSACTION = "TransactWriteItems"
+LAB = "conditional-writes"
 
 
 def _writes(evidence: Evidence) -> list[Event]:
@@ -69,8 +70,8 @@ def check_create(writes: list[Event]) -> StepResult:
             "",
             "failed",
             f"{FIRST} was first stored without the condition attribute_not_exists(id), so nothing "
-            "would stop a second copy from replacing it. Add --condition-expression "
-            "'attribute_not_exists(id)'.",
+            "would stop a second copy from replacing it (the put needs --condition-expression "
+            "'attribute_not_exists(id)')." + kit.start_over(LAB),
         )
     replaced = [w for w in puts if kit.accepted(w) and _before(w) is not None]
     if replaced:
@@ -79,7 +80,7 @@ def check_create(writes: list[Event]) -> StepResult:
             "",
             "failed",
             f"a put replaced the stored {FIRST} (the write was accepted over an existing item): the "
-            "repeat must be rejected by attribute_not_exists(id).",
+            "repeat must be rejected by attribute_not_exists(id)." + kit.start_over(LAB),
         )
     rejected = [w for w in puts if not kit.accepted(w)]
     if not rejected:
@@ -109,8 +110,8 @@ def check_lock(writes: list[Event], create: StepResult) -> StepResult:
             "",
             "failed",
             f"an update of {FIRST} was applied without a version condition: a writer holding an old "
-            "copy would silently overwrite a newer one. Add --condition-expression "
-            "'version = :expected'.",
+            "copy would silently overwrite a newer one (each update needs --condition-expression "
+            "'version = :expected')." + kit.start_over(LAB),
         )
     for write in updates:
         if not kit.accepted(write):
@@ -123,7 +124,7 @@ def check_lock(writes: list[Event], create: StepResult) -> StepResult:
                 "failed",
                 f"an accepted update left version at {after.get('version')} (it was "
                 f"{before.get('version')}): every successful update must add 1, or the next writer "
-                "cannot notice the change.",
+                "cannot notice the change." + kit.start_over(LAB),
             )
         if after.get("status") == "CANCELLED":
             return StepResult(
@@ -131,7 +132,7 @@ def check_lock(writes: list[Event], create: StepResult) -> StepResult:
                 "",
                 "failed",
                 f"the stale cancellation was applied to {FIRST}; it must be rejected because it expects "
-                "version 1 while the stored order is at version 2.",
+                "version 1 while the stored order is at version 2." + kit.start_over(LAB),
             )
     if create.status != "passed":
         return StepResult("lock", "", "pending", "finish step 1 first.")
@@ -205,7 +206,8 @@ def check_transact(evidence: Evidence, writes: list[Event], lock: StepResult) ->
             "",
             "failed",
             f"{what} was written with {kit.data(outside[0]).get('operation')} outside a transaction: "
-            "the order and its stock change must succeed or fail together, in one transact-write-items.",
+            "the order and its stock change must succeed or fail together, in one transact-write-items."
+            + kit.start_over(LAB),
         )
     groups = _transactions(writes)
     if not groups:

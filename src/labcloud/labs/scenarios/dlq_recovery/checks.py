@@ -22,6 +22,8 @@ from labcloud.labs.scenarios.dlq_recovery.names import (
 )
 
 Event = kit.Event
+LAB = "dlq-recovery"
+GUARD = "attribute_not_exists(id)"
 
 
 def _messages(evidence: Evidence) -> dict[str, str]:
@@ -45,12 +47,33 @@ def check_fix(evidence: Evidence) -> StepResult:
             "fix", "", "pending", f"fix app.py (coupons and gift notes) and deploy it to {FUNCTION}."
         )
     last = deploys[-1]["seq"]
+    code = evidence.current.get("code")
+    if (
+        isinstance(code, dict)
+        and code.get("problem")
+        and code.get("sha") == kit.data(deploys[-1]).get("code_sha256")
+    ):
+        return StepResult(
+            "fix",
+            "",
+            "failed",
+            f"the code you deployed (CodeSha256 {code.get('sha')}) cannot be loaded: {code['problem']}; "
+            "then deploy again.",
+        )
     failures = [
         e
         for e in kit.for_function(evidence.of("lambda.invocation.finished"), FUNCTION)
         if e["seq"] > last and kit.data(e).get("status") != "success"
     ]
     if failures:
+        if kit.load_failure(failures[-1]):
+            return StepResult(
+                "fix",
+                "",
+                "failed",
+                f"the deployed code could not be loaded ({kit.error_text(failures[-1])}): app.py must be at "
+                "the root of function.zip (zip the file itself, from the folder that holds it); deploy again.",
+            )
         return StepResult(
             "fix",
             "",
@@ -58,7 +81,37 @@ def check_fix(evidence: Evidence) -> StepResult:
             f"the deployed worker still fails ({kit.error_text(failures[-1])}); read its log in the "
             "view, fix app.py and deploy again.",
         )
-    return StepResult("fix", "", "passed", "a new worker is deployed and none of its invocations failed.")
+    writes = [
+        w
+        for w in kit.for_table(evidence.of("dynamodb.write.decided"), ORDERS)
+        if w["seq"] > last
+        and kit.data(w).get("lambda_request_id")
+        and kit.data(w).get("operation") != "DeleteItem"
+    ]
+    unguarded = [w for w in writes if GUARD not in "".join(str(kit.data(w).get("condition") or "").split())]
+    if unguarded:
+        return StepResult(
+            "fix",
+            "",
+            "failed",
+            f"the deployed worker wrote {kit.key_value(unguarded[0])} without the condition {GUARD}: it is not "
+            "idempotent by business key, so a replayed order is written again. Guard the write, treat a "
+            "conditional failure as 'already done', and deploy again.",
+        )
+    if not writes:
+        return StepResult(
+            "fix",
+            "",
+            "pending",
+            f"a new worker is deployed; its first writes show whether each one is guarded by {GUARD} "
+            "(the recovery's orders reach it when you redrive the DLQ).",
+        )
+    return StepResult(
+        "fix",
+        "",
+        "passed",
+        f"the deployed worker guards every write with {GUARD} and none of its invocations failed.",
+    )
 
 
 def check_redrive(evidence: Evidence, fix: StepResult) -> StepResult:
@@ -144,7 +197,7 @@ def check_once(evidence: Evidence, redrive: StepResult) -> StepResult:
             "",
             "failed",
             f"{kit.key_value(by_hand[0])} was written from outside the worker: the effects must come "
-            "from processing the orders, not from editing the table.",
+            "from processing the orders, not from editing the table." + kit.start_over(LAB),
         )
     repeated = sorted(
         {kit.key_value(w) for w in writes if kit.accepted(w) and kit.data(w).get("item_before") is not None}
@@ -162,8 +215,8 @@ def check_once(evidence: Evidence, redrive: StepResult) -> StepResult:
                 if partly
                 else ""
             )
-            + ". Guard the write with attribute_not_exists(id) and treat a conditional failure as "
-            "'already done'.",
+            + " (the write needs the condition attribute_not_exists(id), and a conditional failure means "
+            "'already done')." + kit.start_over(LAB),
         )
     created: dict[str, int] = {}
     for write in writes:
@@ -185,11 +238,17 @@ def check_once(evidence: Evidence, redrive: StepResult) -> StepResult:
             "failed",
             f"{order} is stored with total_cents {(items.get(order) or {}).get('total_cents')}; it "
             f"must be {TOTALS[order]}"
-            + (" (the SPRING coupon takes 250 cents off)." if order in ("order-703", "order-704") else "."),
+            + (" (the SPRING coupon takes 250 cents off)." if order in ("order-703", "order-704") else ".")
+            + kit.start_over(LAB),
         )
     extra = sorted(set(items) - set(TOTALS))
     if extra:
-        return StepResult("once", "", "failed", f"{ORDERS} holds orders nobody placed: {kit.listed(extra)}.")
+        return StepResult(
+            "once",
+            "",
+            "failed",
+            f"{ORDERS} holds orders nobody placed: {kit.listed(extra)}." + kit.start_over(LAB),
+        )
     return StepResult(
         "once",
         "",

@@ -141,4 +141,5 @@ async def observe(call: Caller) -> dict[str, Any]:
         "queue": await kit.queue_state(call, errors, QUEUE),
         "dlq": await kit.queue_state(call, errors, DLQ),
         "orders": await kit.table_items(call, errors, ORDERS),
+        "code": await kit.deployed_code(call, errors, FUNCTION),
     }

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from labcloud import json_document
+from labcloud.labs import kit
 from labcloud.labs.checker import Evidence
 from labcloud.labs.scenario import StepResult
 from labcloud.labs.scenarios.idempotent_consumer.names import (
@@ -28,6 +29,7 @@ from labcloud.labs.scenarios.idempotent_consumer.names import (
 
 Event = dict[str, Any]
 GUARD = "attribute_not_exists(id)"
+LAB = "idempotent-consumer"
 ACTIVE_STATES = ("Enabled", "Creating", "Enabling", "Updating")
 
 
@@ -180,6 +182,22 @@ class Facts:
             e for e in events if e["kind"] == "logs.group.deleted" and _data(e).get("log_group") == LOG_GROUP
         ]
         self.sent_ids = {_data(e).get("message_id") for e in self.sent}
+        # request id → the SQS message ids its invocation was handed (from the invocation's event)
+        self.messages_of: dict[Any, list[Any]] = {}
+        for event in events:
+            if event["kind"] == "lambda.invocation.started" and _is_function(event):
+                records = (
+                    (_data(event).get("event") or {}).get("Records")
+                    if isinstance(_data(event).get("event"), dict)
+                    else None
+                )
+                self.messages_of[_data(event).get("request_id")] = [
+                    r.get("messageId") for r in records or [] if isinstance(r, dict)
+                ]
+
+    def handled(self, finished: Event) -> list[Any]:
+        """The SQS message ids the invocation behind a ``lambda.invocation.finished`` event handled."""
+        return self.messages_of.get(_data(finished).get("request_id"), [])
 
     def after_deploy(self, events: list[Event]) -> list[Event]:
         if self.deploy_seq is None:
@@ -250,8 +268,8 @@ def check_connect(f: Facts) -> StepResult:
             "",
             "failed",
             f"{len(early)} job(s) were sent to {QUEUE} before the guarded code was deployed, so the "
-            "original worker (which writes without any condition) handled them. Start the lab again "
-            "and send jobs only after step 2's deployment.",
+            "original worker (which writes without any condition) handled them; send jobs only after "
+            "step 2's deployment." + kit.start_over(LAB),
         )
     return StepResult(
         "connect",
@@ -281,6 +299,45 @@ def _error_text(event: Event) -> str:
     return str(data.get("status"))
 
 
+REZIP = (
+    "app.py must be at the root of function.zip: run `zip -q function.zip app.py` in the folder that "
+    "holds app.py (`rm -f function.zip` first if an old zip is there), then update-function-code again."
+)
+
+
+def _hit_guard(run: Event, f: Facts) -> bool:
+    request = _data(run).get("request_id")
+    return any(
+        _data(w).get("lambda_request_id") == request
+        and _data(w).get("error_code") == "ConditionalCheckFailedException"
+        for w in f.writes
+    )
+
+
+def _cause(failure: Event, f: Facts) -> str:
+    """What an invocation's failure says about the learner's code, worded after its cause."""
+    text = _error_text(failure)
+    if kit.load_failure(failure):
+        return f"the deployed code could not be loaded ({text}): {REZIP}"
+    if _hit_guard(failure, f) or "ConditionalCheckFailed" in text or "already stored" in text:
+        return (
+            f"the worker failed on a repeated order ({text}); a duplicate must return normally so the "
+            "mapping deletes its copy from the queue."
+        )
+    return f"the worker failed ({text}); open its invocation in the view to read the log lines."
+
+
+def _code_problem(f: Facts) -> str | None:
+    """Why the code deployed now cannot be loaded, if the lab can tell before it runs."""
+    code = f.current.get("code")
+    if not isinstance(code, dict) or not f.deploys:
+        return None
+    if code.get("sha") != _data(f.deploys[-1]).get("code_sha256"):
+        return None
+    problem = code.get("problem")
+    return str(problem) if problem else None
+
+
 def check_guard(f: Facts) -> StepResult:
     if not f.deploys:
         return StepResult(
@@ -293,24 +350,40 @@ def check_guard(f: Facts) -> StepResult:
     sha = _data(f.deploys[-1]).get("code_sha256")
     write = _first_order_write(f)
     if write is None:
-        failed = _failures(f.after_deploy(f.finished))
-        if failed:
+        problem = _code_problem(f)
+        if problem:
             return StepResult(
                 "guard",
                 "",
                 "failed",
-                f"the worker failed while handling the first order ({_error_text(failed[0])}); "
-                "open its invocation in the view to read the log lines.",
+                f"the code you deployed (CodeSha256 {sha}) cannot be loaded: {problem}; then deploy again.",
             )
+        # Only the code deployed now is judged: failures of code since replaced were fixed.
+        failed = [e for e in _failures(f.finished) if e["seq"] > f.deploys[-1]["seq"]]
+        if failed:
+            return StepResult(
+                "guard", "", "failed", "while handling the first order, " + _cause(failed[-1], f)
+            )
+        replaced = [e for e in _failures(f.after_deploy(f.finished)) if e["seq"] < f.deploys[-1]["seq"]]
         if f.sent_for(FIRST_ORDER, f.after_deploy(f.sent)):
             return StepResult(
-                "guard", "", "pending", f"waiting for {FUNCTION} to process the first {FIRST_ORDER} job."
+                "guard",
+                "",
+                "pending",
+                f"waiting for {FUNCTION} to process the first {FIRST_ORDER} job"
+                + (
+                    " (it failed under the code you have replaced since; the queue hands it to the new "
+                    "code once its visibility timeout of 30 s runs out)."
+                    if replaced
+                    else "."
+                ),
             )
         return StepResult(
             "guard",
             "",
             "pending",
-            f"the guarded code is deployed; send the first {FIRST_ORDER} job to {QUEUE}.",
+            f"new code is deployed (CodeSha256 {sha}); send the first {FIRST_ORDER} job to {QUEUE}: its "
+            "write shows whether the guard is there.",
         )
     if f.deploy_seq is not None and write["seq"] < f.deploy_seq:
         return StepResult(
@@ -318,7 +391,7 @@ def check_guard(f: Facts) -> StepResult:
             "",
             "failed",
             f"{FIRST_ORDER} was first written by the original unconditional code, before your guarded "
-            "code was deployed; start the lab again and deploy before sending.",
+            "code was deployed." + kit.start_over(LAB),
         )
     data = _data(write)
     condition = _condition(write)
@@ -327,8 +400,9 @@ def check_guard(f: Facts) -> StepResult:
             "guard",
             "",
             "failed",
-            f"the first {FIRST_ORDER} write had no condition: the running code still writes "
-            f"unconditionally. Add ConditionExpression='{GUARD}' to put_item and deploy again.",
+            f"the first {FIRST_ORDER} write had no condition: the running code writes unconditionally, "
+            f"so a copy would overwrite the order (add ConditionExpression='{GUARD}' to put_item)."
+            + kit.start_over(LAB),
         )
     if GUARD not in condition:
         return StepResult(
@@ -336,7 +410,7 @@ def check_guard(f: Facts) -> StepResult:
             "",
             "failed",
             f"the first {FIRST_ORDER} write used the condition {data.get('condition')!r}; the guard "
-            f"must be {GUARD}, on the business key.",
+            f"must be {GUARD}, on the business key." + kit.start_over(LAB),
         )
     if not _accepted(write):
         return StepResult(
@@ -344,7 +418,8 @@ def check_guard(f: Facts) -> StepResult:
             "",
             "failed",
             f"the first {FIRST_ORDER} write was rejected ({data.get('error_code')}): an order with that "
-            "id was already stored. The orders table must be empty when the lab starts.",
+            "id was already stored. The orders table must be empty when the lab starts."
+            + kit.start_over(LAB),
         )
     if _item(data.get("item_before")) is not None:
         return StepResult(
@@ -352,7 +427,7 @@ def check_guard(f: Facts) -> StepResult:
             "",
             "failed",
             f"the first {FIRST_ORDER} write replaced an existing item "
-            f"({_describe(_item(data.get('item_before')))}); it must create the order.",
+            f"({_describe(_item(data.get('item_before')))}); it must create the order." + kit.start_over(LAB),
         )
     after = _item(data.get("item_after")) or {}
     quantity, total = EXPECTED[FIRST_ORDER]
@@ -363,7 +438,7 @@ def check_guard(f: Facts) -> StepResult:
             "failed",
             f"{FIRST_ORDER} was stored with quantity {after.get('quantity')} and total_cents "
             f"{after.get('total_cents')}; expected quantity {quantity} and total_cents {total} "
-            "(quantity × 250 + 100).",
+            "(quantity × 250 + 100)." + kit.start_over(LAB),
         )
     if not data.get("lambda_request_id"):
         return StepResult(
@@ -371,23 +446,45 @@ def check_guard(f: Facts) -> StepResult:
             "",
             "failed",
             f"{FIRST_ORDER} was written from outside the worker (the write has no Lambda request id); "
-            "let the queue deliver the job to the function.",
+            "let the queue deliver the job to the function." + kit.start_over(LAB),
         )
     return StepResult(
         "guard",
         "",
         "passed",
-        f"guarded code deployed (CodeSha256 {sha}); the first {FIRST_ORDER} write was Accepted with "
-        f"{GUARD}, no prior item, quantity {quantity}, total_cents {total}.",
+        f"guarded code deployed (CodeSha256 {_guard_sha(f, write)}); the first {FIRST_ORDER} write was "
+        f"Accepted with {GUARD}, no prior item, quantity {quantity}, total_cents {total}.",
     )
 
 
+def _guard_sha(f: Facts, write: Event) -> Any:
+    """The CodeSha256 that was deployed when the first order was written."""
+    earlier = [d for d in f.deploys if d["seq"] < write["seq"]]
+    return _data((earlier or f.deploys)[-1]).get("code_sha256")
+
+
 def check_repeat(f: Facts, guard: StepResult) -> StepResult:
-    sent = f.after_deploy(f.sent)
+    if guard.status != "passed":
+        return StepResult("repeat", "", "pending", "finish step 2 first.")
+    # Step 3's evidence: the lab's two orders sent after the first one was stored, the invocations
+    # that handled them, and those invocations' writes. What happened before belongs to step 2; other
+    # orders (a `labcloud prove` run, say) belong to no step.
+    begins = next(w["seq"] for w in f.writes if _key_id(w) == FIRST_ORDER)
+    sent = [e for e in f.sent if e["seq"] > begins and _body(e).get("id") in (FIRST_ORDER, OTHER_ORDER)]
+    mine = {_data(e).get("message_id"): e for e in sent}
+    runs = [e for e in f.finished if e["seq"] > begins and set(f.handled(e)) & set(mine)]
+    requests = {_data(e).get("request_id") for e in runs}
+    writes = [
+        w
+        for w in f.writes
+        if w["seq"] > begins
+        and _data(w).get("operation") != "DeleteItem"
+        and (_data(w).get("lambda_request_id") in requests or not _data(w).get("lambda_request_id"))
+        and _key_id(w) in (FIRST_ORDER, OTHER_ORDER, *f.sent_ids)
+    ]
     copies = len(f.sent_for(FIRST_ORDER, sent))
     others = len(f.sent_for(OTHER_ORDER, sent))
-    writes = [w for w in f.after_deploy(f.writes) if _data(w).get("operation") != "DeleteItem"]
-    # Wrong keys and unguarded rewrites are errors as soon as they happen.
+    # Wrong keys and unguarded rewrites are errors as soon as they happen, and stay in the ledger.
     by_message = [w for w in writes if _key_id(w) in f.sent_ids]
     if by_message:
         return StepResult(
@@ -395,7 +492,7 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             "",
             "failed",
             "messages are keyed by SQS messageId, so the repeated order was written twice: use the "
-            "order's id from the message body as the item key.",
+            "order's id from the message body as the item key." + kit.start_over(LAB),
         )
     rewritten = [w for w in writes if _accepted(w) and _item(_data(w).get("item_before")) is not None]
     if rewritten:
@@ -405,47 +502,42 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             "",
             "failed",
             f"the second copy of {order} was written again: the write was accepted on an existing item "
-            "— the guard is missing.",
+            "— the guard is missing." + kit.start_over(LAB),
         )
-    if guard.status != "passed":
-        return StepResult("repeat", "", "pending", "finish step 2 first.")
-    if copies < 3 or others < 1:
+    # Each message is judged by its latest invocation: a failure that a redeployed worker then
+    # got past is a fixed mistake.
+    last_run: dict[Any, Event] = {}
+    for run in runs:
+        for message in f.handled(run):
+            if message in mine:
+                last_run[message] = run
+    latest_deploy = f.deploys[-1]["seq"] if f.deploys else 0
+    failing = [run for run in last_run.values() if _data(run).get("status") not in (None, "success")]
+    current = [run for run in failing if run["seq"] > latest_deploy]
+    if current:
+        worst = next((run for run in current if _hit_guard(run, f)), current[-1])
+        return StepResult("repeat", "", "failed", _cause(worst, f))
+    if copies < 2 or others < 1:
         return StepResult(
             "repeat",
             "",
             "pending",
-            f"send two more copies of {FIRST_ORDER} and one {OTHER_ORDER} (so far after the deployment: "
+            f"send two more copies of {FIRST_ORDER} and one {OTHER_ORDER} (so far after the first order: "
             f"{copies} {FIRST_ORDER}, {others} {OTHER_ORDER}).",
         )
-    if copies > 3 or others > 1:
+    waiting = [m for m in mine if m not in last_run or last_run[m] in failing]
+    if waiting:
         return StepResult(
             "repeat",
             "",
-            "failed",
-            f"the lab sends {FIRST_ORDER} three times and {OTHER_ORDER} once in total; {copies} and "
-            f"{others} were sent. Start the lab again to compare the exact counts.",
-        )
-    runs = f.after_deploy(f.finished)
-    failed = _failures(runs)
-    if failed:
-        return StepResult(
-            "repeat",
-            "",
-            "failed",
-            f"{len(failed)} invocation(s) failed ({_error_text(failed[0])}); a duplicate must return "
-            "normally so the mapping deletes its copy from the queue.",
-        )
-    expected_runs = len(sent)
-    if len(runs) < expected_runs:
-        return StepResult(
-            "repeat", "", "pending", f"waiting: {len(runs)} of {expected_runs} invocations have finished."
-        )
-    if len(runs) > expected_runs:
-        return StepResult(
-            "repeat",
-            "",
-            "failed",
-            f"{len(runs)} invocations ran for {expected_runs} jobs: some jobs were delivered again.",
+            "pending",
+            f"waiting: {len(waiting)} of {len(mine)} job(s) have not been handled by the code deployed now"
+            + (
+                " (they failed under code you have replaced since; the queue hands them to the new code "
+                "once their visibility timeout of 30 s runs out)."
+                if failing
+                else "."
+            ),
         )
     accepted = [w for w in writes if _accepted(w)]
     rejected = [w for w in writes if not _accepted(w)]
@@ -459,21 +551,21 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             "ConditionalCheckFailedException.",
         )
     accepted_keys = sorted(_key_id(w) for w in accepted)
-    if accepted_keys != sorted([FIRST_ORDER, OTHER_ORDER]):
+    if accepted_keys != [OTHER_ORDER]:
         return StepResult(
             "repeat",
             "",
             "failed",
-            f"expected one accepted write for {FIRST_ORDER} and one for {OTHER_ORDER}; the ledger "
-            f"shows accepted writes for {_counted(accepted_keys) or 'nothing'}.",
+            f"after the first order, only {OTHER_ORDER} may be stored, once; the ledger shows accepted "
+            f"writes for {_counted(accepted_keys) or 'nothing'}." + kit.start_over(LAB),
         )
     duplicates = [w for w in rejected if _key_id(w) == FIRST_ORDER]
-    if len(duplicates) != 2:
+    if len(duplicates) < copies:
         return StepResult(
             "repeat",
             "",
             "failed",
-            f"expected the two repeated {FIRST_ORDER} writes to be rejected with "
+            f"expected each of the {copies} repeated {FIRST_ORDER} writes to be rejected with "
             f"ConditionalCheckFailedException; the ledger shows {len(duplicates)}.",
         )
     for write in duplicates:
@@ -487,8 +579,7 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
                 f"a rejected {FIRST_ORDER} write changed the item ({_describe(before)} → "
                 f"{_describe(after)}).",
             )
-    other = next(w for w in accepted if _key_id(w) == OTHER_ORDER)
-    stored = _item(_data(other).get("item_after")) or {}
+    stored = _item(_data(accepted[0]).get("item_after")) or {}
     quantity, total = EXPECTED[OTHER_ORDER]
     if stored.get("quantity") != quantity or stored.get("total_cents") != total:
         return StepResult(
@@ -496,9 +587,9 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             "",
             "failed",
             f"{OTHER_ORDER} was stored as {_describe(stored)}; expected quantity {quantity} and "
-            f"total_cents {total}.",
+            f"total_cents {total}." + kit.start_over(LAB),
         )
-    results = [_data(e).get("result") for e in runs]
+    results = [_data(last_run[m]).get("result") for m in mine if m in last_run]
     processed = sorted(
         str(r.get("id"))
         for r in results
@@ -507,21 +598,17 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
     repeated = [
         r
         for r in results
-        if isinstance(r, dict)
-        and r.get("processed") is False
-        and r.get("duplicate") is True
-        and r.get("id") == FIRST_ORDER
+        if isinstance(r, dict) and r.get("processed") is False and r.get("duplicate") is True
     ]
-    if processed != sorted([FIRST_ORDER, OTHER_ORDER]) or len(repeated) != 2:
+    if processed != [OTHER_ORDER] or len(repeated) != len(mine) - 1:
         return StepResult(
             "repeat",
             "",
             "failed",
-            f"the worker should report processed for {FIRST_ORDER} and {OTHER_ORDER} and duplicate "
-            f"twice for {FIRST_ORDER}; it returned {json.dumps(results)}.",
+            f"the worker should report processed for {OTHER_ORDER} and duplicate for each repeated "
+            f"{FIRST_ORDER}; it returned {json.dumps(results)}.",
         )
-    leftover = [e for e in sent if _data(e).get("message_id") not in f.deleted_ids]
-    in_dlq = [e for e in sent if _data(e).get("message_id") in f.dlq_ids]
+    in_dlq = [m for m in mine if m in f.dlq_ids]
     if in_dlq:
         return StepResult(
             "repeat",
@@ -529,6 +616,7 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             "failed",
             f"{len(in_dlq)} job(s) went to a dead-letter queue instead of being confirmed.",
         )
+    leftover = [m for m in mine if m not in f.deleted_ids]
     if leftover:
         return StepResult(
             "repeat",
@@ -552,8 +640,8 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
         "repeat",
         "",
         "passed",
-        f"{len(runs)} invocations; 2 accepted writes ({FIRST_ORDER}, {OTHER_ORDER}); 2 "
-        f"ConditionalCheckFailedException rejections left {FIRST_ORDER} unchanged; the queue is drained.",
+        f"{len(mine)} jobs handled; 1 accepted write ({OTHER_ORDER}); {len(duplicates)} "
+        f"ConditionalCheckFailedException rejection(s) left {FIRST_ORDER} unchanged; the queue is drained.",
     )
 
 

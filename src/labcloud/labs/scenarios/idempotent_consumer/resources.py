@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.labs import kit
 from labcloud.labs.scenario import Caller
 from labcloud.labs.scenarios.idempotent_consumer.names import (
     FUNCTION,
@@ -236,6 +237,7 @@ async def observe(call: Caller) -> dict[str, Any]:
         ("ResourceNotFoundException",),
     )
     current["function"] = function
+    current["code"] = await kit.deployed_code(call, errors, FUNCTION) if function is not None else None
     mappings = await _try(
         call,
         errors,
