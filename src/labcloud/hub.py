@@ -17,6 +17,7 @@ from labcloud.events.bus import EventBus
 from labcloud.faults.engine import FaultEngine
 from labcloud.identity import Identity
 from labcloud.pipeline import Pipeline
+from labcloud.protocol.internal_input import checked_params
 from labcloud.resource_policies import ResourcePolicies
 from labcloud.scheduler import Scheduler
 from labcloud.services.base import Provider
@@ -175,6 +176,8 @@ class Hub:
     ) -> dict[str, Any]:
         """Run one operation of a service from inside labcloud, through the pipeline.
 
+        ``params`` are checked against the operation's model first, as an HTTP request's are
+        (``protocol/internal_input.py``): a call that does not fit gets the service's validation error.
         ``extra`` carries request-context keys such as ``aws:SourceArn``/``aws:SourceAccount`` when a
         service acts on behalf of a resource (IAM conditions read them).
         """
@@ -187,4 +190,4 @@ class Hub:
             lambda_request_id=lambda_request_id,
             extra=extra,
         )
-        return await self.pipeline.run(ctx, params)
+        return await self.pipeline.run(ctx, checked_params(service, operation, params))
