@@ -7,6 +7,8 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from botocore import xform_name
+
 from labcloud.services.base import Provider
 from labcloud.services.shape import Service
 
@@ -57,5 +59,8 @@ def shaped_services() -> dict[str, Service[Any]]:
     return {name: found for name, found in discover().items() if isinstance(found, Service)}
 
 
-def tables_of(found: Service[Any] | type[Provider]) -> tuple[str, ...]:
-    return tuple(found.tables)
+def implements(found: Service[Any] | type[Provider], operation: str) -> bool:
+    """Does the service answer ``operation`` itself (its table's entry, or a method named after it)?"""
+    if isinstance(found, Service):
+        return operation in found.operations
+    return hasattr(found, xform_name(operation))
