@@ -206,7 +206,7 @@ def signature_problems(service: Service[typing.Any], api: typing.Any) -> list[st
             problems.append(f"{operation}: Any in its signature ({raw})")
             continue
         try:
-            hints = typing.get_type_hints(fn)
+            hints = typing.get_type_hints(fn, localns=vars(api))  # api is imported under TYPE_CHECKING
         except Exception as exc:  # noqa: BLE001 - reported as a problem
             problems.append(f"{operation}: annotations do not resolve ({exc})")
             continue
@@ -248,6 +248,47 @@ def test_operations_are_the_models_and_typed_with_the_generated_api(name: str):
     api = importlib.import_module(f"labcloud.services.{PACKAGES[name]}.api")
     assert sorted(set(service.operations) - set(api.OPERATIONS)) == []
     assert signature_problems(service, api) == []
+
+
+def runtime_api_imports(source: str, api: str) -> list[str]:
+    """Imports of the generated ``api`` module outside ``if TYPE_CHECKING:`` (it is for type checking only:
+    its hundreds of TypedDicts would cost start-up time for nothing)."""
+    tree = ast.parse(source)
+    checking_only: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING"):
+            checking_only.update(id(child) for stmt in node.body for child in ast.walk(stmt))
+    return [
+        f"line {node.lineno}: imports {api} at run time"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom | ast.Import) and id(node) not in checking_only
+        if any(
+            name == api or name.startswith(api + ".")
+            for name in (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            )
+        )
+        or (isinstance(node, ast.ImportFrom) and any(f"{node.module}.{a.name}" == api for a in node.names))
+    ]
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_the_generated_api_is_imported_for_type_checking_only(name: str):
+    api = f"labcloud.services.{PACKAGES[name]}.api"
+    problems = {
+        module: found
+        for module, path in package_modules(PACKAGES[name]).items()
+        if (found := runtime_api_imports(path.read_text(), api))
+    }
+    assert problems == {}
+    assert runtime_api_imports("from labcloud.services.sqs import api\n", "labcloud.services.sqs.api") != []
+    assert (
+        runtime_api_imports(
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from labcloud.services.sqs.api import X\n",
+            "labcloud.services.sqs.api",
+        )
+        == []
+    )
 
 
 @pytest.mark.parametrize("name", SHAPED)

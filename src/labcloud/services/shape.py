@@ -5,6 +5,7 @@ A service in the shape is a package whose ``service.py`` holds ``SERVICE = Servi
 - ``operations``: the operations table, operation name → ``fn(state, request, ctx)``, where
   ``request`` is the operation's TypedDict from the package's generated ``api.py`` and the
   function returns that operation's ``...Response`` (or an awaitable of it). No forwarder methods.
+  ``api.py`` is imported under ``TYPE_CHECKING`` only: the types cost nothing at start-up.
 - ``state``: builds the service's one typed state object from the :class:`Host` (store, bus,
   settings); the state holds only what the service owns.
 - ``tables``/``schema``/``migrations``: its SQLite tables, whose SQL lives only in its ``repo``.

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from labcloud.errors import AwsError
-from labcloud.services.sqs.api import BatchResultErrorEntry
 from labcloud.services.sqs.errors import CODES, sqs_error
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import BatchResultErrorEntry
 
 MAX_ENTRIES = 10
 _ENTRY_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")

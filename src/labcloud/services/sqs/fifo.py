@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from labcloud.services.sqs.api import SendMessageBatchRequestEntry, SendMessageRequest
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, missing_parameter
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.repo.queues import Queues
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import SendMessageBatchRequestEntry, SendMessageRequest
 
 DEDUP_WINDOW = 300.0
 _SEQUENCE_BASE = 18_000_000_000_000_000_000

@@ -15,17 +15,9 @@ import json
 import logging
 import time
 import uuid
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
-from labcloud.services.sqs.api import (
-    CancelMessageMoveTaskRequest,
-    CancelMessageMoveTaskResponse,
-    ListMessageMoveTasksRequest,
-    ListMessageMoveTasksResponse,
-    ListMessageMoveTasksResultEntry,
-    StartMessageMoveTaskRequest,
-    StartMessageMoveTaskResponse,
-)
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
 from labcloud.services.sqs.publish import emit, wake_after_commit
 from labcloud.services.sqs.redrive import source_queues
@@ -33,6 +25,17 @@ from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.repo import move_tasks as tasks
 from labcloud.services.sqs.repo.move_tasks import MoveTaskRow
 from labcloud.services.sqs.state import SqsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        CancelMessageMoveTaskRequest,
+        CancelMessageMoveTaskResponse,
+        ListMessageMoveTasksRequest,
+        ListMessageMoveTasksResponse,
+        ListMessageMoveTasksResultEntry,
+        StartMessageMoveTaskRequest,
+        StartMessageMoveTaskResponse,
+    )
 
 log = logging.getLogger("labcloud.sqs")
 

@@ -3,24 +3,27 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.services.sqs import policies
-from labcloud.services.sqs.api import (
-    AddPermissionRequest,
-    AddPermissionResponse,
-    ListQueueTagsRequest,
-    ListQueueTagsResponse,
-    RemovePermissionRequest,
-    RemovePermissionResponse,
-    TagQueueRequest,
-    TagQueueResponse,
-    UntagQueueRequest,
-    UntagQueueResponse,
-)
 from labcloud.services.sqs.errors import invalid_parameter
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.state import SqsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        AddPermissionRequest,
+        AddPermissionResponse,
+        ListQueueTagsRequest,
+        ListQueueTagsResponse,
+        RemovePermissionRequest,
+        RemovePermissionResponse,
+        TagQueueRequest,
+        TagQueueResponse,
+        UntagQueueRequest,
+        UntagQueueResponse,
+    )
 
 MAX_TAGS = 50
 

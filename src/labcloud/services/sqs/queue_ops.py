@@ -4,29 +4,12 @@ from __future__ import annotations
 
 import base64
 import time
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.services.sqs import attributes as qattrs
 from labcloud.services.sqs import policies
-from labcloud.services.sqs.api import (
-    CreateQueueRequest,
-    CreateQueueResponse,
-    DeleteQueueRequest,
-    DeleteQueueResponse,
-    GetQueueAttributesRequest,
-    GetQueueAttributesResponse,
-    GetQueueUrlRequest,
-    GetQueueUrlResponse,
-    ListDeadLetterSourceQueuesRequest,
-    ListDeadLetterSourceQueuesResponse,
-    ListQueuesRequest,
-    ListQueuesResponse,
-    PurgeQueueRequest,
-    PurgeQueueResponse,
-    SetQueueAttributesRequest,
-    SetQueueAttributesResponse,
-)
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, queue_does_not_exist, sqs_error
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.publish import emit, url_of, wake_after_commit
@@ -34,6 +17,26 @@ from labcloud.services.sqs.queues import DELETED_NAME_HOLD, Queue, check_queue_n
 from labcloud.services.sqs.redrive import check_redrive_allow_policy, check_redrive_policy, source_queues
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.state import SqsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        CreateQueueRequest,
+        CreateQueueResponse,
+        DeleteQueueRequest,
+        DeleteQueueResponse,
+        GetQueueAttributesRequest,
+        GetQueueAttributesResponse,
+        GetQueueUrlRequest,
+        GetQueueUrlResponse,
+        ListDeadLetterSourceQueuesRequest,
+        ListDeadLetterSourceQueuesResponse,
+        ListQueuesRequest,
+        ListQueuesResponse,
+        PurgeQueueRequest,
+        PurgeQueueResponse,
+        SetQueueAttributesRequest,
+        SetQueueAttributesResponse,
+    )
 
 PURGE_INTERVAL = 60.0
 

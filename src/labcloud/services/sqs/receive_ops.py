@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import functools
 import time
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.services.sqs import receive_attempts
-from labcloud.services.sqs.api import Message, ReceiveMessageRequest, ReceiveMessageResponse
 from labcloud.services.sqs.errors import invalid_value, queue_does_not_exist
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.md5 import md5_of_attributes
@@ -18,6 +18,9 @@ from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.receive import Outcome, receive_once
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.state import SqsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import Message, ReceiveMessageRequest, ReceiveMessageResponse
 
 
 async def receive_message(

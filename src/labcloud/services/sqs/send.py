@@ -4,22 +4,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.ids import uuid4_text
 from labcloud.services.sqs import fifo
-from labcloud.services.sqs.api import (
-    MessageAttributeValue,
-    MessageSystemAttributeValue,
-    SendMessageBatchRequestEntry,
-    SendMessageRequest,
-)
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, missing_parameter
 from labcloud.services.sqs.md5 import md5_of_attributes, md5_of_body
 from labcloud.services.sqs.messages import check_body, check_message_attributes, encode_attributes
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.repo.queues import Queues
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        MessageAttributeValue,
+        MessageSystemAttributeValue,
+        SendMessageBatchRequestEntry,
+        SendMessageRequest,
+    )
 
 
 @dataclass(slots=True)

@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.sqs.api import (
-    BatchResultErrorEntry,
-    SendMessageBatchRequest,
-    SendMessageBatchResponse,
-    SendMessageBatchResultEntry,
-    SendMessageRequest,
-    SendMessageResponse,
-)
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import sqs_error
 from labcloud.services.sqs.lookup import queue_of
@@ -21,6 +14,16 @@ from labcloud.services.sqs.publish import emit, wake_after_commit
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.send import Prepared, Stored, prepare, sender_id, store_message
 from labcloud.services.sqs.state import SqsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        BatchResultErrorEntry,
+        SendMessageBatchRequest,
+        SendMessageBatchResponse,
+        SendMessageBatchResultEntry,
+        SendMessageRequest,
+        SendMessageResponse,
+    )
 
 MAX_BATCH_BYTES = 1048576  # the 1 MiB batch limit (AWS, 2025)
 

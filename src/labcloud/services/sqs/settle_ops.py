@@ -3,22 +3,10 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.sqs.api import (
-    BatchResultErrorEntry,
-    ChangeMessageVisibilityBatchRequest,
-    ChangeMessageVisibilityBatchResponse,
-    ChangeMessageVisibilityBatchResultEntry,
-    ChangeMessageVisibilityRequest,
-    ChangeMessageVisibilityResponse,
-    DeleteMessageBatchRequest,
-    DeleteMessageBatchResponse,
-    DeleteMessageBatchResultEntry,
-    DeleteMessageRequest,
-    DeleteMessageResponse,
-)
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import invalid_value, sqs_error
 from labcloud.services.sqs.lookup import queue_of
@@ -27,6 +15,21 @@ from labcloud.services.sqs.publish import emit, wake_after_commit
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.state import SqsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        BatchResultErrorEntry,
+        ChangeMessageVisibilityBatchRequest,
+        ChangeMessageVisibilityBatchResponse,
+        ChangeMessageVisibilityBatchResultEntry,
+        ChangeMessageVisibilityRequest,
+        ChangeMessageVisibilityResponse,
+        DeleteMessageBatchRequest,
+        DeleteMessageBatchResponse,
+        DeleteMessageBatchResultEntry,
+        DeleteMessageRequest,
+        DeleteMessageResponse,
+    )
 
 MAX_VISIBILITY = 43200
 
