@@ -95,6 +95,9 @@ TOY: Service[ToyState] = Service(
     operations={"ListQueues": _echo, "GetQueueUrl": _later, "PurgeQueue": _echo},
     contributes=_contributions,
     validators={"PurgeQueue": _refuse_empty},
+    absent=lambda state, name: (
+        (lambda ctx, params: {"QueueUrls": []}) if name == "ListDeadLetterSourceQueues" else None
+    ),
 )
 
 
@@ -134,6 +137,10 @@ def test_the_hub_assembles_a_shaped_service(hub):
     assert hub.resource_policies.find("arn:aws:toy:us-east-1:000000000000:thing") is None
     assert [r.path for r in toy.internal_routes()] == ["/toy"]
     assert toy.operation("DeleteQueue") is None  # not in the table: "not implemented"
+    absent = toy.operation("ListDeadLetterSourceQueues")  # answered as an account without the feature
+    assert absent is not None and absent(hub.context("sqs", "ListDeadLetterSourceQueues"), {}) == {
+        "QueueUrls": []
+    }
 
 
 def test_a_periodic_task_that_fails_keeps_running(hub):

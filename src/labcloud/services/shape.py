@@ -114,6 +114,9 @@ class Contributions:
 Operation = Callable[[S, Any, RequestContext], Any]
 #: ``fn(state, request, ctx)``: AWS's checks made before authorization (raise on a malformed request).
 Validator = Callable[[S, Any, RequestContext], None]
+#: ``fn(state, operation)``: how to answer a model operation outside the table as AWS answers an account
+#: without the feature (empty lists, not-found, a declared 4xx), or None: not implemented (501).
+Absent = Callable[[S, str], Callable[[RequestContext, dict[str, Any]], Any] | None]
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,7 @@ class Service(Generic[S]):
     validators: Mapping[str, Validator[S]] = field(default_factory=dict)
     #: After the tables are wiped by a reset: forget what the state caches.
     on_reset: Callable[[S], None] | None = None
+    absent: Absent[S] | None = None
 
 
 class ShapedProvider(Provider, Generic[S]):
@@ -150,7 +154,8 @@ class ShapedProvider(Provider, Generic[S]):
     def operation(self, name: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
         fn = self.definition.operations.get(name)
         if fn is None:
-            return None
+            absent = self.definition.absent
+            return None if absent is None else absent(self.state, name)
         state = self.state
 
         def bound(ctx: RequestContext, params: dict[str, Any]) -> Any:
