@@ -7,9 +7,9 @@ next message to become visible never scan a queue; receipt handles name the mess
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Generator, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Callable, Generator, Sequence
+from functools import partial
+from typing import Any, NamedTuple, cast
 
 from labcloud.store.db import Store
 
@@ -36,43 +36,54 @@ class MessageRow(NamedTuple):
     dlq_source_arn: str | None
 
 
-class NewMessage(NamedTuple):
-    queue_id: int
-    message_id: str
-    body: str
-    attributes: str | None
-    system_attributes: str | None
-    md5_body: str
-    md5_attributes: str | None
-    md5_system: str | None
-    sent: float
-    visible_at: float
-    group_id: str | None
-    dedup_id: str | None
-    sequence_number: str | None
-    sender_id: str
-
-
 COLUMNS = ", ".join(MessageRow._fields)
 
-
-def _message(_cursor: sqlite3.Cursor, row: tuple[Any, ...]) -> MessageRow:
-    return MessageRow._make(row)
+#: A stored row (``sqlite3.Row``) as a :class:`MessageRow`, converted in C (no Python frame per row:
+#: a receive reads several candidate rows per message it hands out).
+_message = cast(Callable[[Any], MessageRow], partial(tuple.__new__, MessageRow))
 
 
 def _rows(store: Store, sql: str, params: Sequence[Any]) -> list[MessageRow]:
-    cursor = store.execute(sql, params)
-    cursor.row_factory = _message
-    rows: list[MessageRow] = cursor.fetchall()
-    return rows
+    return list(map(_message, store.execute(sql, params)))
 
 
-def insert(store: Store, message: NewMessage) -> None:
+def insert(
+    store: Store,
+    queue_id: int,
+    message_id: str,
+    body: str,
+    attributes: str | None,
+    system_attributes: str | None,
+    md5_body: str,
+    md5_attributes: str | None,
+    md5_system: str | None,
+    sent: float,
+    visible_at: float,
+    group_id: str | None,
+    dedup_id: str | None,
+    sequence_number: str | None,
+    sender_id: str,
+) -> None:
     store.execute(
         "INSERT INTO sqs_messages (queue_id, message_id, body, attributes, system_attributes, md5_body,"
         " md5_attributes, md5_system, sent, visible_at, group_id, dedup_id, sequence_number, sender_id)"
         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-        message,
+        (
+            queue_id,
+            message_id,
+            body,
+            attributes,
+            system_attributes,
+            md5_body,
+            md5_attributes,
+            md5_system,
+            sent,
+            visible_at,
+            group_id,
+            dedup_id,
+            sequence_number,
+            sender_id,
+        ),
     )
 
 
@@ -92,7 +103,10 @@ class Receipt(NamedTuple):
 
 def receipt(store: Store, seq: int) -> Receipt | None:
     row = store.one("SELECT queue_id, message_id, receipt, visible_at FROM sqs_messages WHERE seq=?", (seq,))
-    return None if row is None else Receipt(*row)
+    return None if row is None else _receipt(row)
+
+
+_receipt = cast(Callable[[Any], Receipt], partial(tuple.__new__, Receipt))
 
 
 def by_seqs(store: Store, seqs: list[int]) -> dict[int, MessageRow]:
@@ -117,9 +131,8 @@ def visible_in_order(store: Store, queue_id: int, now: float) -> Generator[Messa
     cursor = store.execute(
         f"SELECT {COLUMNS} FROM sqs_messages WHERE queue_id=? AND visible_at<=? ORDER BY seq", (queue_id, now)
     )
-    cursor.row_factory = _message
     try:
-        yield from cursor
+        yield from map(_message, cursor)
     finally:
         cursor.close()
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import sqlite3
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from functools import partial
+from typing import Any, NamedTuple, cast
 
 from labcloud.store.db import Store
 
@@ -25,25 +26,20 @@ class MoveTaskRow(NamedTuple):
 _COLUMNS = ", ".join(MoveTaskRow._fields)
 
 
-def _task(_cursor: sqlite3.Cursor, row: tuple[Any, ...]) -> MoveTaskRow:
-    return MoveTaskRow._make(row)
+_task = cast(Callable[[Any], MoveTaskRow], partial(tuple.__new__, MoveTaskRow))
 
 
 def get(store: Store, handle: str) -> MoveTaskRow | None:
-    cursor = store.execute(f"SELECT {_COLUMNS} FROM sqs_move_tasks WHERE handle=?", (handle,))
-    cursor.row_factory = _task
-    row: MoveTaskRow | None = cursor.fetchone()
-    return row
+    row = store.one(f"SELECT {_COLUMNS} FROM sqs_move_tasks WHERE handle=?", (handle,))
+    return None if row is None else _task(row)
 
 
 def of_source(store: Store, source_arn: str, limit: int) -> list[MoveTaskRow]:
-    cursor = store.execute(
+    rows = store.all(
         f"SELECT {_COLUMNS} FROM sqs_move_tasks WHERE source_arn=? ORDER BY started DESC LIMIT ?",
         (source_arn, limit),
     )
-    cursor.row_factory = _task
-    rows: list[MoveTaskRow] = cursor.fetchall()
-    return rows
+    return [_task(row) for row in rows]
 
 
 def running_for(store: Store, source_arn: str) -> bool:
