@@ -134,6 +134,10 @@ def sql_outside_repo(source: str) -> list[str]:
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SQL.search(node.value):
             problems.append(f"line {node.lineno}: SQL text {node.value[:40]!r}")
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            if _SQL.search(text):
+                problems.append(f"line {node.lineno}: SQL text {text[:40]!r}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             receiver = ast.unparse(node.func.value)
             if node.func.attr in _QUERY_METHODS or (
@@ -365,6 +369,9 @@ def test_the_checks_see_each_kind_of_problem():
         "line 9: store.scalar(...)",
     ]
     assert sql_outside_repo("text = 'Select the queue from the list; update it'\nqueues.all()\n") == []
+    assert sql_outside_repo('q = f"SELECT {columns} FROM sqs_messages WHERE seq=?"\n') == [
+        "line 1: SQL text 'SELECT {} FROM sqs_messages WHERE seq=?'"
+    ]
 
 
 def test_the_checks_find_problems_in_a_service_not_moved_yet():
