@@ -17,9 +17,12 @@ from labcloud.events.bus import EventBus
 from labcloud.faults.engine import FaultEngine
 from labcloud.identity import Identity
 from labcloud.pipeline import Pipeline
+from labcloud.protocol.internal_input import checked_params
 from labcloud.resource_policies import ResourcePolicies
+from labcloud.scheduler import Scheduler
 from labcloud.services.base import Provider
-from labcloud.services.registry import provider_classes
+from labcloud.services.registry import discover
+from labcloud.services.shape import Contributions, ShapedProvider
 from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud")
@@ -50,16 +53,35 @@ class Hub:
         #: Fault rules (a pipeline step) and per-invocation faults (prove runs, FIS experiments).
         self.faults = FaultEngine(self)
         self.pipeline.add_step(self.faults.step)
+        #: Periodic background work the services declare (``services/shape.py`` ``Periodic``).
+        self.scheduler = Scheduler()
         self.providers: dict[str, Provider] = {}
         #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
         self.interfaces: dict[type, object] = {}
-        for service, cls in provider_classes().items():
-            provider = cls(self)
+        for service, found in discover().items():
+            if isinstance(found, type):
+                provider = found(self)
+            else:
+                shaped = ShapedProvider(self, found)
+                self.assemble(shaped.contributions)
+                provider = shaped
             self.store.ensure_schema(service, provider.schema(), provider.migrations())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
         self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
         self.started = False
+
+    def assemble(self, contributions: Contributions) -> None:
+        """Wire what a service in the shape contributes: steps, interfaces, policy sources, periodic work
+        (its internal routes are read by the app, its background work started with the hub)."""
+        for item in contributions.steps:
+            self.pipeline.add_step(item.step, item.services)
+        for offer in contributions.offers:
+            self.offer(offer.kind, offer.implementation)
+        for source in contributions.policy_sources:
+            self.resource_policies.register(source.arn_service, source.lookup, source.active)
+        for task in contributions.periodic:
+            self.scheduler.add(task)
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]
@@ -87,9 +109,11 @@ class Hub:
     async def start(self) -> None:
         for provider in self.providers.values():
             await provider.start()
+        self.scheduler.start()
         self.started = True
 
     async def stop(self) -> None:
+        await self.scheduler.stop()
         for provider in reversed(list(self.providers.values())):
             try:
                 await provider.stop()
@@ -102,6 +126,7 @@ class Hub:
 
     async def reset(self) -> None:
         """Forget every resource, all history and the active lab (``POST /_labcloud/reset``, used by tests)."""
+        await self.scheduler.stop()
         for provider in self.providers.values():
             await provider.stop()
         for provider in self.providers.values():
@@ -111,6 +136,7 @@ class Hub:
             hook()
         for provider in self.providers.values():
             await provider.start()
+        self.scheduler.start()
 
     def context(
         self,
@@ -150,6 +176,8 @@ class Hub:
     ) -> dict[str, Any]:
         """Run one operation of a service from inside labcloud, through the pipeline.
 
+        ``params`` are checked against the operation's model first, as an HTTP request's are
+        (``protocol/internal_input.py``): a call that does not fit gets the service's validation error.
         ``extra`` carries request-context keys such as ``aws:SourceArn``/``aws:SourceAccount`` when a
         service acts on behalf of a resource (IAM conditions read them).
         """
@@ -162,4 +190,4 @@ class Hub:
             lambda_request_id=lambda_request_id,
             extra=extra,
         )
-        return await self.pipeline.run(ctx, params)
+        return await self.pipeline.run(ctx, checked_params(service, operation, params))

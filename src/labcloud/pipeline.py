@@ -3,12 +3,14 @@
 ``authenticate`` (HTTP only, in the hub) → the steps below, in order → the provider.
 Each step is explicit and small: cross-cutting concerns live here, never inside providers.
 
-- ``validate``: the provider's ``validate_<operation>(ctx, params)``, when it has one: the checks
+- ``validate``: the provider's validator for the operation (``validate_<operation>(ctx, params)``, or
+  a shaped service's ``validators`` entry), when it has one: the checks
   AWS makes before authorization (an ARN's syntax, say), so a malformed request is a 400 whoever
   sends it.
 - ``authorize``: asks every registered authorizer (the IAM enforcement of the IAM package)
   whether the principal may perform the operation; a denial raises ``AccessDenied``-style errors.
-- ``dispatch``: calls the provider's method for the operation (sync or async).
+- ``dispatch``: calls the provider's callable for the operation (sync or async): its method, or a
+  shaped service's operations-table entry (``services/shape.py``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,6 @@ from __future__ import annotations
 import inspect
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
-
-from botocore import xform_name
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError, not_implemented
@@ -81,7 +81,7 @@ class Pipeline:
             check = self._validators[key]
         except KeyError:
             provider = self.hub.providers.get(ctx.service)
-            check = getattr(provider, "validate_" + xform_name(ctx.operation), None) if provider else None
+            check = provider.validator(ctx.operation) if provider is not None else None
             self._validators[key] = check
         if check is not None:
             check(ctx, params)
@@ -99,9 +99,7 @@ class Pipeline:
         method = self._methods.get(key)
         if method is None:
             provider = self.hub.providers.get(service)
-            method = getattr(provider, xform_name(operation), None) if provider is not None else None
-            if method is None and provider is not None:
-                method = provider.absent_operation(operation)
+            method = provider.operation(operation) if provider is not None else None
             if method is None:
                 return None
             self._methods[key] = method

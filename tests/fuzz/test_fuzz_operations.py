@@ -35,7 +35,6 @@ import botocore.session
 import hypothesis
 import psutil
 import pytest
-from botocore import xform_name
 from botocore.model import OperationModel, ServiceModel
 from fuzz_strategies import input_params
 from fuzz_tally import FAILURES, PEAK_RSS, TALLY
@@ -46,7 +45,7 @@ from hypothesis import strategies as st
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES
 from labcloud.services.lambda_ import absent_features as lambda_absent
 from labcloud.services.logs import absent_features as logs_absent
-from labcloud.services.registry import provider_classes
+from labcloud.services.registry import discover, implements
 from labcloud.testing.server_process import LabcloudProcess
 
 EXAMPLES = int(os.environ.get("LABCLOUD_FUZZ_EXAMPLES", "10"))
@@ -184,7 +183,7 @@ def _services() -> tuple[str, ...]:
 
 
 def _operations() -> list[tuple[str, str, str]]:
-    providers = provider_classes()
+    providers = discover()
     out = []
     for service in _services():
         if service not in providers:
@@ -215,9 +214,7 @@ ABSENT_ANSWERS = {"lambda": lambda_absent.ANSWERS, "logs": logs_absent.ANSWERS}
 
 
 def _implemented(service: str, operation: str) -> bool:
-    return hasattr(provider_classes()[service], xform_name(operation)) or operation in ABSENT_ANSWERS.get(
-        service, {}
-    )
+    return implements(discover()[service], operation) or operation in ABSENT_ANSWERS.get(service, {})
 
 
 @pytest.mark.timeout(600)

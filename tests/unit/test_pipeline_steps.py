@@ -13,7 +13,10 @@ from labcloud.pipeline import Handler, Pipeline
 class Echo:
     """A provider whose one operation answers what the steps left in the parameters."""
 
-    def absent_operation(self, operation: str) -> None:
+    def operation(self, name: str) -> Any:
+        return self.do_it if name == "DoIt" else None
+
+    def validator(self, name: str) -> None:
         return None
 
     def do_it(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:

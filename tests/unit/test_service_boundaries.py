@@ -21,7 +21,7 @@ import pytest
 import labcloud
 from labcloud.config import Settings
 from labcloud.hub import Hub, missing_members
-from labcloud.services.registry import provider_classes
+from labcloud.services.registry import PACKAGES, discover
 
 SRC = Path(labcloud.__file__).parent
 SERVICES = SRC / "services"
@@ -46,7 +46,7 @@ SHARED_PURE: dict[str, str] = {
 
 #: Modules a shared or interface module must never reach, even transitively.
 STATEFUL_PREFIXES = ("labcloud.store", "labcloud.hub", "labcloud.events", "labcloud.pipeline", "labcloud.app")
-NOT_A_SERVICE = {"base", "registry"}
+NOT_A_SERVICE = {"base", "registry", "shape", "_codegen"}
 
 
 def module_name(path: Path) -> str:
@@ -183,10 +183,8 @@ _SQL_TABLE = re.compile(r"\b(?:FROM|JOIN|INTO|UPDATE|TABLE(?: IF NOT EXISTS)?)\s
 
 
 def table_owners() -> dict[str, str]:
-    """Each provider's tables -> the package that owns them (``lambda_`` for Lambda)."""
-    return {
-        table: cls.__module__.split(".")[2] for cls in provider_classes().values() for table in cls.tables
-    }
+    """Each service's tables -> the package that owns them (``lambda_`` for Lambda)."""
+    return {table: PACKAGES[name] for name, found in discover().items() for table in found.tables}
 
 
 def foreign_tables(source: str, package: str | None, owners: dict[str, str]) -> list[str]:

@@ -166,12 +166,19 @@ class InputReader:
     """Converts and validates one operation's input, collecting AWS-style constraint errors.
 
     ``scalars_from_text`` is set for protocols whose values arrive as strings (query, REST
-    headers and query strings): numbers and booleans are then parsed from text.
+    headers and query strings): numbers and booleans are then parsed from text. ``native`` reads
+    the parameters of an internal call (``hub.call``): values are Python's (a blob is bytes, never
+    base64 text; a streaming blob passes as given) and members the model does not know are listed
+    in ``unknown`` instead of being dropped unseen.
     """
 
-    def __init__(self, *, check_constraints: bool = True, scalars_from_text: bool = False) -> None:
+    def __init__(
+        self, *, check_constraints: bool = True, scalars_from_text: bool = False, native: bool = False
+    ) -> None:
         self.errors: list[str] = []
         self.missing: list[str] = []
+        self.unknown: list[str] = []
+        self.native = native
         self.check_constraints = check_constraints
         self.scalars_from_text = scalars_from_text
         self.type_error: str | None = None
@@ -190,6 +197,8 @@ class InputReader:
         for name, raw in value.items():
             member = members.get(name)
             if member is None or raw is None:
+                if member is None and self.native:
+                    self.unknown.append(name if path is None else f"{path_text(path)}.{name}")
                 continue
             out[name] = read(member, raw, (path, name))
         return out
@@ -258,6 +267,11 @@ class InputReader:
         if kind == "blob":
             if isinstance(value, bytes):
                 data = value
+            elif self.native:
+                if shape.serialization.get("streaming") or isinstance(value, bytearray | memoryview):
+                    return value
+                self._type("blob", path, value)
+                return b""
             elif isinstance(value, str):
                 try:
                     data = base64.b64decode(value, validate=True)

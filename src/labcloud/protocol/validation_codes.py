@@ -53,9 +53,11 @@ STYLES: dict[str, ValidationStyle] = {
 DEFAULT = ValidationStyle("ValidationException", "SerializationException")
 
 
-def reader_for(service: str, *, scalars_from_text: bool = False) -> InputReader:
+def reader_for(service: str, *, scalars_from_text: bool = False, native: bool = False) -> InputReader:
     style = STYLES.get(service, DEFAULT)
-    return InputReader(check_constraints=style.check_constraints, scalars_from_text=scalars_from_text)
+    return InputReader(
+        check_constraints=style.check_constraints, scalars_from_text=scalars_from_text, native=native
+    )
 
 
 def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:

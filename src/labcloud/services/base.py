@@ -11,7 +11,9 @@ the bus, and call other services only through ``hub.call`` (never through their 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
+
+from botocore import xform_name
 
 from labcloud.context import RequestContext
 
@@ -24,9 +26,9 @@ if TYPE_CHECKING:
 class Provider:
     """Base class of the service providers."""
 
-    service: ClassVar[str] = ""
+    service: str = ""
     #: SQLite tables this provider owns (wiped by ``reset``).
-    tables: ClassVar[Sequence[str]] = ()
+    tables: Sequence[str] = ()
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
@@ -48,6 +50,19 @@ class Provider:
 
     async def stop(self) -> None:
         """Stop background work; called on shutdown and before a reset."""
+
+    def operation(self, name: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        """The callable answering operation ``name``: the method named after it (``PutItem`` → ``put_item``),
+        else :meth:`absent_operation`'s answer; None when not implemented."""
+        method: Callable[[RequestContext, dict[str, Any]], Any] | None = getattr(self, xform_name(name), None)
+        return method if method is not None else self.absent_operation(name)
+
+    def validator(self, name: str) -> Callable[[RequestContext, dict[str, Any]], None] | None:
+        """The checks AWS makes before authorization for operation ``name`` (``validate_<operation>``)."""
+        check: Callable[[RequestContext, dict[str, Any]], None] | None = getattr(
+            self, "validate_" + xform_name(name), None
+        )
+        return check
 
     def absent_operation(self, operation: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
         """How to answer an operation of the model that has no method here, as AWS answers an account

@@ -1,10 +1,16 @@
-"""Finds each service's provider class by convention: ``labcloud.services.<pkg>.provider.PROVIDER``."""
+"""Finds each service by convention: ``labcloud.services.<pkg>.service.SERVICE`` (a service in the
+shape, ``services/shape.py``) or, for a service not moved into it yet, ``<pkg>.provider.PROVIDER``."""
 
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
+from typing import Any
+
+from botocore import xform_name
 
 from labcloud.services.base import Provider
+from labcloud.services.shape import Service
 
 #: botocore service name → package under ``labcloud.services``.
 PACKAGES: dict[str, str] = {
@@ -22,16 +28,39 @@ PACKAGES: dict[str, str] = {
 }
 
 
-def provider_classes() -> dict[str, type[Provider]]:
-    """The provider classes that exist; a service without one answers "not implemented"."""
-    found: dict[str, type[Provider]] = {}
+def _module(package: str, name: str) -> ModuleType | None:
+    module_name = f"labcloud.services.{package}.{name}"
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (module_name, f"labcloud.services.{package}"):
+            return None
+        raise
+
+
+def discover() -> dict[str, Service[Any] | type[Provider]]:
+    """Each service that exists: its ``Service`` declaration, or its provider class if not moved yet.
+
+    A service without either answers "not implemented"."""
+    found: dict[str, Service[Any] | type[Provider]] = {}
     for service, package in PACKAGES.items():
-        module_name = f"labcloud.services.{package}.provider"
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name in (module_name, f"labcloud.services.{package}"):
-                continue
-            raise
-        found[service] = module.PROVIDER
+        module = _module(package, "service")
+        if module is not None:
+            found[service] = module.SERVICE
+            continue
+        module = _module(package, "provider")
+        if module is not None:
+            found[service] = module.PROVIDER
     return found
+
+
+def shaped_services() -> dict[str, Service[Any]]:
+    """The services declared in the service shape."""
+    return {name: found for name, found in discover().items() if isinstance(found, Service)}
+
+
+def implements(found: Service[Any] | type[Provider], operation: str) -> bool:
+    """Does the service answer ``operation`` itself (its table's entry, or a method named after it)?"""
+    if isinstance(found, Service):
+        return operation in found.operations
+    return hasattr(found, xform_name(operation))

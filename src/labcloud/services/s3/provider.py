@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
@@ -29,7 +29,7 @@ Params = dict[str, Any]
 
 class S3Provider(Provider):
     service = "s3"
-    tables: ClassVar[Sequence[str]] = TABLES
+    tables: Sequence[str] = TABLES
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)

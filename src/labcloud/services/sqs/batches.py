@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from labcloud.errors import AwsError
 from labcloud.services.sqs.errors import CODES, sqs_error
 
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import BatchResultErrorEntry
+
 MAX_ENTRIES = 10
 _ENTRY_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 
+Entry = TypeVar("Entry", bound=Mapping[str, Any])
 
-def check_entries(entries: list[dict[str, Any]] | None, entry_shape: str) -> list[dict[str, Any]]:
+
+def check_entries(entries: list[Entry] | None, entry_shape: str) -> list[Entry]:
     if not entries:
         raise sqs_error("EmptyBatchRequest", f"There should be at least one {entry_shape} in the request.")
     if len(entries) > MAX_ENTRIES:
@@ -35,7 +41,7 @@ def check_entries(entries: list[dict[str, Any]] | None, entry_shape: str) -> lis
     return entries
 
 
-def failure(entry_id: str, error: AwsError) -> dict[str, Any]:
+def failure(entry_id: str, error: AwsError) -> BatchResultErrorEntry:
     """A ``BatchResultErrorEntry`` carrying the legacy code, as SQS reports per-entry failures."""
     code = error.query_code or CODES.get(error.code, (error.code, 400))[0]
     return {"Id": entry_id, "SenderFault": error.sender_fault, "Code": code, "Message": error.message}

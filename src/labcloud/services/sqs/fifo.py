@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, missing_parameter
 from labcloud.services.sqs.queues import Queue
+from labcloud.services.sqs.repo import messages as stored
+from labcloud.services.sqs.repo.queues import Queues
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import SendMessageBatchRequestEntry, SendMessageRequest
 
 DEDUP_WINDOW = 300.0
 _SEQUENCE_BASE = 18_000_000_000_000_000_000
@@ -20,7 +25,7 @@ class FifoSend:
     dedup_id: str
 
 
-def check_send(queue: Queue, params: dict[str, Any]) -> FifoSend | None:
+def check_send(queue: Queue, params: SendMessageRequest | SendMessageBatchRequestEntry) -> FifoSend | None:
     """Validate the FIFO-related members of one send; ``None`` for a standard queue."""
     group = params.get("MessageGroupId")
     dedup = params.get("MessageDeduplicationId")
@@ -32,10 +37,11 @@ def check_send(queue: Queue, params: dict[str, Any]) -> FifoSend | None:
                 "The request includes a parameter that is not valid for this queue type.",
             )
         return None
-    if params.get("DelaySeconds") not in (None, 0):
+    delay = params.get("DelaySeconds")
+    if delay not in (None, 0):
         raise invalid_value(
             "DelaySeconds",
-            params["DelaySeconds"],
+            delay,
             "The request include parameter that is not valid for this queue type.",
         )
     if not group:
@@ -75,27 +81,12 @@ def scope_key(queue: Queue, send: FifoSend) -> str:
 
 
 def find_duplicate(store: Store, queue: Queue, key: str, now: float) -> tuple[str, str | None] | None:
-    row = store.one(
-        "SELECT message_id, sequence_number, expires FROM sqs_dedup WHERE queue_id=? AND scope_key=?",
-        (queue.id, key),
-    )
-    if row is None or row["expires"] <= now:
-        return None
-    return row["message_id"], row["sequence_number"]
+    return stored.find_duplicate(store, queue.id, key, now)
 
 
 def remember(store: Store, queue: Queue, key: str, message_id: str, sequence_number: str, now: float) -> None:
-    store.execute(
-        "INSERT OR REPLACE INTO sqs_dedup (queue_id, scope_key, message_id, sequence_number, expires)"
-        " VALUES (?,?,?,?,?)",
-        (queue.id, key, message_id, sequence_number, now + DEDUP_WINDOW),
-    )
+    stored.remember_dedup(store, queue.id, key, message_id, sequence_number, now + DEDUP_WINDOW)
 
 
-def next_sequence_number(store: Store, queue: Queue) -> str:
-    rows = store.all(
-        "UPDATE sqs_queues SET next_sequence = next_sequence + 1 WHERE id=? RETURNING next_sequence",
-        (queue.id,),
-    )
-    counter = int(rows[0][0]) if rows else 0
-    return str(_SEQUENCE_BASE + counter)
+def next_sequence_number(queues: Queues, queue: Queue) -> str:
+    return str(_SEQUENCE_BASE + queues.next_sequence_number(queue))

@@ -7,13 +7,13 @@ import binascii
 import json
 import re
 import secrets
-import sqlite3
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from labcloud.digits import is_digits
 from labcloud.protocol.xml_text import NOT_XML
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
+from labcloud.services.sqs.repo.messages import MessageRow
 
 _ATTRIBUTE_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,256}$")
 MAX_ATTRIBUTES = 10
@@ -190,21 +190,21 @@ def invalid_receipt_handle(handle: str) -> Exception:
 # --------------------------------------------------------------------------- rendering
 
 
-def system_attributes_of(row: sqlite3.Row, names: Iterable[str] | None) -> dict[str, str]:
+def system_attributes_of(row: MessageRow, names: Iterable[str] | None) -> dict[str, str]:
     wanted = set(names or [])
     if not wanted:
         return {}
     every = "All" in wanted
     values: dict[str, str | None] = {
-        "SenderId": row["sender_id"],
-        "SentTimestamp": str(int(row["sent"] * 1000)),
-        "ApproximateReceiveCount": str(row["receive_count"]),
-        "ApproximateFirstReceiveTimestamp": str(int((row["first_receive"] or row["sent"]) * 1000)),
-        "SequenceNumber": row["sequence_number"],
-        "MessageDeduplicationId": row["dedup_id"],
-        "MessageGroupId": row["group_id"],
-        "DeadLetterQueueSourceArn": row["dlq_source_arn"],
+        "SenderId": row.sender_id,
+        "SentTimestamp": str(int(row.sent * 1000)),
+        "ApproximateReceiveCount": str(row.receive_count),
+        "ApproximateFirstReceiveTimestamp": str(int((row.first_receive or row.sent) * 1000)),
+        "SequenceNumber": row.sequence_number,
+        "MessageDeduplicationId": row.dedup_id,
+        "MessageGroupId": row.group_id,
+        "DeadLetterQueueSourceArn": row.dlq_source_arn,
     }
-    trace = json.loads(row["system_attributes"]).get("AWSTraceHeader") if row["system_attributes"] else None
+    trace = json.loads(row.system_attributes).get("AWSTraceHeader") if row.system_attributes else None
     values["AWSTraceHeader"] = trace.get("StringValue") if isinstance(trace, dict) else None
     return {k: v for k, v in values.items() if v is not None and (every or k in wanted)}

@@ -23,8 +23,8 @@ from labcloud.services.iam.denials import access_denied, message_action
 from labcloud.services.iam.policy import Policy, access_denied_message, parse_resource_policy
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 from labcloud.services.sqs.errors import invalid_value, sqs_error
-from labcloud.services.sqs.queues import Queue, Queues
-from labcloud.store.db import Store
+from labcloud.services.sqs.queues import Queue
+from labcloud.services.sqs.repo.queues import Queues
 
 #: The actions AddPermission accepts (AWS's list; ``*`` grants them all).
 PERMISSION_ACTIONS = frozenset(
@@ -126,31 +126,6 @@ def without_permission(queue: Queue, label: str) -> str | None:
         return None
     policy["Statement"] = kept
     return json.dumps(policy, separators=(",", ":"))
-
-
-class PolicyCount:
-    """Whether any queue has a policy (enforcement skips resource lookups when none does); recounted lazily."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self._count: int | None = None
-
-    def changed(self) -> None:
-        self._count = None
-        self.store.after_commit(self._forget)
-
-    def _forget(self) -> None:
-        self._count = None
-
-    def active(self) -> bool:
-        if self._count is None:
-            self._count = int(
-                self.store.scalar(
-                    "SELECT COUNT(*) FROM sqs_queues WHERE json_extract(attributes, '$.Policy') IS NOT NULL"
-                )
-                or 0
-            )
-        return self._count > 0
 
 
 def lookup(queues: Queues) -> Callable[[str], ResourcePolicy | None]:

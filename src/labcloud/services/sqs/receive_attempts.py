@@ -16,7 +16,8 @@ import json
 from labcloud.services.sqs.errors import invalid_value
 from labcloud.services.sqs.messages import make_receipt_handle
 from labcloud.services.sqs.queues import Queue
-from labcloud.services.sqs.receive import COLUMNS, Received
+from labcloud.services.sqs.receive import Received
+from labcloud.services.sqs.repo import messages as stored
 from labcloud.store.db import Store
 
 WINDOW = 300.0
@@ -37,51 +38,37 @@ def replay(store: Store, queue: Queue, attempt_id: str, visibility: int, now: fl
 
     Call inside a transaction.
     """
-    record = store.one(
-        "SELECT messages, created FROM sqs_receive_attempts WHERE queue_id=? AND attempt_id=?",
-        (queue.id, attempt_id),
-    )
+    record = stored.attempt(store, queue.id, attempt_id)
     if record is None:
         return None
-    handed: list[list[float | int | str]] = json.loads(record["messages"])
-    if record["created"] <= now - WINDOW or not handed:
-        _forget(store, queue, attempt_id)
+    handed: list[list[float | int | str]] = json.loads(record.messages)
+    if record.created <= now - WINDOW or not handed:
+        stored.forget_attempt(store, queue.id, attempt_id)
         return None
-    seqs = [int(item[0]) for item in handed]
-    rows = {
-        row["seq"]: row
-        for row in store.all(
-            f"SELECT {COLUMNS}, queue_id, receipt FROM sqs_messages WHERE seq IN ({','.join('?' * len(seqs))})",
-            seqs,
-        )
-    }
+    rows = stored.by_seqs(store, [int(item[0]) for item in handed])
     for seq, nonce, visible_at in handed:
-        row = rows.get(seq)
-        if (
-            row is None
-            or row["queue_id"] != queue.id
-            or row["receipt"] != nonce
-            or row["visible_at"] != visible_at
-        ):
-            _forget(store, queue, attempt_id)  # deleted, received again or its visibility changed
+        row = rows.get(int(seq))
+        if row is None or row.queue_id != queue.id or row.receipt != nonce or row.visible_at != visible_at:
+            stored.forget_attempt(
+                store, queue.id, attempt_id
+            )  # deleted, received again or its visibility changed
             return None
     deadline = now + visibility
     out: list[Received] = []
     for seq, nonce, _visible_at in handed:
-        row = rows[seq]
-        store.execute("UPDATE sqs_messages SET visible_at=? WHERE seq=?", (deadline, seq))
+        row = rows[int(seq)]
+        stored.set_visible_at(store, int(seq), deadline)
         out.append(
             Received(
                 row,
                 make_receipt_handle(queue.id, int(seq), str(nonce)),
-                row["receive_count"],
-                row["first_receive"] or now,
+                row.receive_count,
+                row.first_receive or now,
                 str(nonce),
             )
         )
-    store.execute(
-        "UPDATE sqs_receive_attempts SET messages=? WHERE queue_id=? AND attempt_id=?",
-        (json.dumps([[seq, nonce, deadline] for seq, nonce, _ in handed]), queue.id, attempt_id),
+    stored.update_attempt(
+        store, queue.id, attempt_id, json.dumps([[seq, nonce, deadline] for seq, nonce, _ in handed])
     )
     return out
 
@@ -92,18 +79,9 @@ def remember(
     """Record what a receive with this attempt id handed out (inside the receive's transaction)."""
     if not received:
         return
-    handed = [[item.row["seq"], item.nonce, visible_at] for item in received]
-    store.execute(
-        "INSERT OR REPLACE INTO sqs_receive_attempts (queue_id, attempt_id, messages, created) VALUES (?,?,?,?)",
-        (queue.id, attempt_id, json.dumps(handed), now),
-    )
+    handed = [[item.row.seq, item.nonce, visible_at] for item in received]
+    stored.save_attempt(store, queue.id, attempt_id, json.dumps(handed), now)
 
 
 def sweep(store: Store, now: float) -> None:
-    store.execute("DELETE FROM sqs_receive_attempts WHERE created<=?", (now - WINDOW,))
-
-
-def _forget(store: Store, queue: Queue, attempt_id: str) -> None:
-    store.execute(
-        "DELETE FROM sqs_receive_attempts WHERE queue_id=? AND attempt_id=?", (queue.id, attempt_id)
-    )
+    stored.forget_attempts_before(store, now - WINDOW)

@@ -1,14 +1,13 @@
-"""Dead-letter queues: validating RedrivePolicy / RedriveAllowPolicy and moving a message over."""
+"""Dead-letter queues: validating RedrivePolicy / RedriveAllowPolicy, and a dead-letter queue's sources."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 
 from labcloud import json_document
 from labcloud.services.sqs.errors import invalid_value
-from labcloud.services.sqs.queues import Queue, Queues
-from labcloud.store.db import Store
+from labcloud.services.sqs.queues import Queue
+from labcloud.services.sqs.repo.queues import Queues
 
 
 def check_redrive_policy(queues: Queues, source_fifo: bool, text: str) -> None:
@@ -83,14 +82,6 @@ def allows_source(dlq: Queue, source_arn: str) -> bool:
     if permission == "byQueue":
         return source_arn in (doc.get("sourceQueueArns") or [])
     return True
-
-
-def move_to_dlq(store: Store, row: sqlite3.Row, source: Queue, dlq: Queue, now: float) -> None:
-    """Hand the message to its dead-letter queue, keeping id, body, attributes and counts."""
-    store.execute(
-        "UPDATE sqs_messages SET queue_id=?, visible_at=?, received=0, receipt=NULL, dlq_source_arn=? WHERE seq=?",
-        (dlq.id, now, source.arn, row["seq"]),
-    )
 
 
 def source_queues(queues: Queues, dlq: Queue) -> list[Queue]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.ids import uuid4_text
@@ -13,7 +13,16 @@ from labcloud.services.sqs.errors import invalid_parameter, invalid_value, missi
 from labcloud.services.sqs.md5 import md5_of_attributes, md5_of_body
 from labcloud.services.sqs.messages import check_body, check_message_attributes, encode_attributes
 from labcloud.services.sqs.queues import Queue
-from labcloud.store.db import Store
+from labcloud.services.sqs.repo import messages as stored
+from labcloud.services.sqs.repo.queues import Queues
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs.api import (
+        MessageAttributeValue,
+        MessageSystemAttributeValue,
+        SendMessageBatchRequestEntry,
+        SendMessageRequest,
+    )
 
 
 @dataclass(slots=True)
@@ -22,8 +31,8 @@ class Prepared:
 
     body: str
     delay: int
-    attributes: dict[str, Any] | None
-    system_attributes: dict[str, Any] | None
+    attributes: dict[str, MessageAttributeValue] | None
+    system_attributes: dict[str, MessageSystemAttributeValue] | None
     fifo: fifo.FifoSend | None
     size: int
     group_id: str | None = None  # standard queues: a fair-queue group, returned as MessageGroupId
@@ -40,7 +49,7 @@ def sender_id(ctx: RequestContext) -> str:
     return principal.user_id or principal.account_id
 
 
-def prepare(queue: Queue, params: dict[str, Any]) -> Prepared:
+def prepare(queue: Queue, params: SendMessageRequest | SendMessageBatchRequestEntry) -> Prepared:
     body = params.get("MessageBody")
     if body is None or body == "":
         raise missing_parameter("MessageBody")
@@ -64,8 +73,9 @@ def prepare(queue: Queue, params: dict[str, Any]) -> Prepared:
     elif not 0 <= delay <= 900:
         raise invalid_value("DelaySeconds", delay, "Must be >= 0 and <= 900, if provided.")
     group = None
-    if fifo_send is None and params.get("MessageGroupId") is not None:
-        group = fifo.check_group_id(params["MessageGroupId"])
+    given_group = params.get("MessageGroupId")
+    if fifo_send is None and given_group is not None:
+        group = fifo.check_group_id(given_group)
     return Prepared(body, int(delay), attributes, system, fifo_send, size, group)
 
 
@@ -79,11 +89,12 @@ class Stored:
     duplicate: bool = False
 
 
-def store_message(store: Store, queue: Queue, prepared: Prepared, sender: str, now: float) -> Stored:
+def store_message(queues: Queues, queue: Queue, prepared: Prepared, sender: str, now: float) -> Stored:
     """Insert the message (inside the caller's transaction); a FIFO duplicate returns the original.
 
     Every check is in :func:`prepare`: this raises no AwsError, so a batch stores its checked entries
     without a savepoint each."""
+    store = queues.store
     md5_body = md5_of_body(prepared.body)
     md5_attrs = md5_of_attributes(prepared.attributes)
     md5_system = md5_of_attributes(prepared.system_attributes)
@@ -96,28 +107,24 @@ def store_message(store: Store, queue: Queue, prepared: Prepared, sender: str, n
         duplicate = fifo.find_duplicate(store, queue, key, now)
         if duplicate is not None:
             return Stored(duplicate[0], md5_body, md5_attrs, md5_system, duplicate[1], duplicate=True)
-        sequence = fifo.next_sequence_number(store, queue)
+        sequence = fifo.next_sequence_number(queues, queue)
     message_id = uuid4_text()
-    store.execute(
-        "INSERT INTO sqs_messages (queue_id, message_id, body, attributes, system_attributes, md5_body,"
-        " md5_attributes, md5_system, sent, visible_at, group_id, dedup_id, sequence_number, sender_id)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            queue.id,
-            message_id,
-            prepared.body,
-            encode_attributes(prepared.attributes),
-            json.dumps(prepared.system_attributes) if prepared.system_attributes else None,
-            md5_body,
-            md5_attrs,
-            md5_system,
-            now,
-            now + prepared.delay,
-            group,
-            dedup,
-            sequence,
-            sender,
-        ),
+    stored.insert(
+        store,
+        queue.id,
+        message_id,
+        prepared.body,
+        encode_attributes(prepared.attributes),
+        json.dumps(prepared.system_attributes) if prepared.system_attributes else None,
+        md5_body,
+        md5_attrs,
+        md5_system,
+        now,
+        now + prepared.delay,
+        group,
+        dedup,
+        sequence,
+        sender,
     )
     if prepared.fifo is not None and sequence is not None:
         fifo.remember(store, queue, key, message_id, sequence, now)

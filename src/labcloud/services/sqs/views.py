@@ -3,27 +3,25 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.services.sqs.publish import url_of
+from labcloud.services.sqs.state import SqsState
 
-if TYPE_CHECKING:
-    from labcloud.services.sqs.provider import SqsProvider
 
-
-def queue_routes(provider: SqsProvider) -> list[InternalRoute]:
+def queue_routes(state: SqsState) -> list[InternalRoute]:
     def list_queues(request: InternalRequest) -> InternalResponse:
         now = time.time()
         account = request.arg("account_id")
         out = []
-        for queue in provider.queues.all():
+        for queue in state.queues.all():
             if account and queue.account_id != account:
                 continue
-            visible, in_flight, delayed = provider.queues.counts(queue.id, now)
+            visible, in_flight, delayed = state.queues.counts(queue.id, now)
             out.append(
                 {
                     "name": queue.name,
-                    "url": provider.url_of(queue),
+                    "url": url_of(state, queue),
                     "arn": queue.arn,
                     "account_id": queue.account_id,
                     "region": queue.region,

@@ -1,0 +1,1 @@
+"""Development-time generators (run by hand, their output checked in; tests check it is current)."""

@@ -1,0 +1,191 @@
+"""The service shape: what a service package declares, and the provider the hub builds from it.
+
+A service in the shape is a package whose ``service.py`` holds ``SERVICE = Service(...)``:
+
+- ``operations``: the operations table, operation name → ``fn(state, request, ctx)``, where
+  ``request`` is the operation's TypedDict from the package's generated ``api.py`` and the
+  function returns that operation's ``...Response`` (or an awaitable of it). No forwarder methods.
+  ``api.py`` is imported under ``TYPE_CHECKING`` only: the types cost nothing at start-up.
+- ``state``: builds the service's one typed state object from the :class:`Host` (store, bus,
+  settings); the state holds only what the service owns.
+- ``tables``/``schema``/``migrations``: its SQLite tables, whose SQL lives only in its ``repo``.
+- ``contributes``: what it adds to the hub (:class:`Contributions`: pipeline steps, interfaces it
+  offers, resource-policy sources, periodic and long-lived background work, internal routes);
+  the hub assembles them, the service never registers itself.
+
+Behaviour lives in small modules that take the state explicitly and never import a provider.
+:class:`ShapedProvider` adapts a ``Service`` to the hub's provider contract, so services not
+moved yet (plain :class:`~labcloud.services.base.Provider` subclasses) run side by side.
+``tests/unit/test_service_shape.py`` checks every service in the shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from labcloud.context import RequestContext
+from labcloud.scheduler import Periodic
+from labcloud.services.base import Provider
+
+if TYPE_CHECKING:
+    from labcloud.config import Settings
+    from labcloud.events.bus import EventBus
+    from labcloud.hub import Hub
+    from labcloud.internal.routes import InternalRoute
+    from labcloud.pipeline import Step
+    from labcloud.resource_policies import Lookup
+    from labcloud.store.db import Migration, Store
+
+__all__ = [
+    "Background",
+    "Contributions",
+    "Host",
+    "Offer",
+    "Periodic",
+    "PipelineStep",
+    "PolicySource",
+    "Service",
+    "ShapedProvider",
+]
+
+S = TypeVar("S")
+
+
+class Host(Protocol):
+    """What a service's state may take from the running system (the hub satisfies it)."""
+
+    @property
+    def store(self) -> Store: ...
+
+    @property
+    def bus(self) -> EventBus: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PipelineStep:
+    """A step added to the pipeline; ``services``: the only services whose calls it concerns (None: all)."""
+
+    step: Step
+    services: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """An interface (a Protocol of ``services/<x>/interfaces.py``) this service implements for others."""
+
+    kind: type
+    implementation: object
+
+
+@dataclass(frozen=True, slots=True)
+class PolicySource:
+    """Where IAM enforcement finds resource policies of ARNs of ``arn_service``."""
+
+    arn_service: str
+    lookup: Lookup
+    active: Callable[[], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Background:
+    """Long-lived work with its own tasks (e.g. SQS's message move tasks): started and stopped with the hub."""
+
+    name: str
+    start: Callable[[], None]
+    stop: Callable[[], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Contributions:
+    steps: tuple[PipelineStep, ...] = ()
+    offers: tuple[Offer, ...] = ()
+    policy_sources: tuple[PolicySource, ...] = ()
+    periodic: tuple[Periodic, ...] = ()
+    background: tuple[Background, ...] = ()
+    routes: tuple[InternalRoute, ...] = ()
+
+
+#: ``fn(state, request, ctx)``: returns the operation's response, or an awaitable of it.
+Operation = Callable[[S, Any, RequestContext], Any]
+#: ``fn(state, request, ctx)``: AWS's checks made before authorization (raise on a malformed request).
+Validator = Callable[[S, Any, RequestContext], None]
+#: ``fn(state, operation)``: how to answer a model operation outside the table as AWS answers an account
+#: without the feature (empty lists, not-found, a declared 4xx), or None: not implemented (501).
+Absent = Callable[[S, str], Callable[[RequestContext, dict[str, Any]], Any] | None]
+
+
+@dataclass(frozen=True)
+class Service(Generic[S]):
+    name: str
+    state: Callable[[Host], S]
+    operations: Mapping[str, Operation[S]]
+    contributes: Callable[[S], Contributions]
+    tables: Sequence[str] = ()
+    schema: Sequence[str] = ()
+    migrations: Sequence[Migration] = ()
+    validators: Mapping[str, Validator[S]] = field(default_factory=dict)
+    #: After the tables are wiped by a reset: forget what the state caches.
+    on_reset: Callable[[S], None] | None = None
+    absent: Absent[S] | None = None
+
+
+class ShapedProvider(Provider, Generic[S]):
+    """A :class:`Service` seen through the provider contract the hub and the pipeline know."""
+
+    def __init__(self, hub: Hub, service: Service[S]) -> None:
+        super().__init__(hub)
+        self.definition = service
+        self.service = service.name
+        self.tables = tuple(service.tables)
+        self.state: S = service.state(hub)
+        self.contributions = service.contributes(self.state)
+
+    def schema(self) -> Sequence[str]:
+        return self.definition.schema
+
+    def migrations(self) -> Sequence[Migration]:
+        return self.definition.migrations
+
+    def operation(self, name: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        fn = self.definition.operations.get(name)
+        if fn is None:
+            absent = self.definition.absent
+            return None if absent is None else absent(self.state, name)
+        state = self.state
+
+        def bound(ctx: RequestContext, params: dict[str, Any]) -> Any:
+            return fn(state, params, ctx)
+
+        return bound
+
+    def validator(self, name: str) -> Callable[[RequestContext, dict[str, Any]], None] | None:
+        check = self.definition.validators.get(name)
+        if check is None:
+            return None
+        state = self.state
+
+        def bound(ctx: RequestContext, params: dict[str, Any]) -> None:
+            check(state, params, ctx)
+
+        return bound
+
+    async def start(self) -> None:
+        for work in self.contributions.background:
+            work.start()
+
+    async def stop(self) -> None:
+        for work in reversed(self.contributions.background):
+            await work.stop()
+
+    def reset(self) -> None:
+        super().reset()
+        if self.definition.on_reset is not None:
+            self.definition.on_reset(self.state)
+
+    def internal_routes(self) -> list[InternalRoute]:
+        return list(self.contributions.routes)

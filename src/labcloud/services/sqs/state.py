@@ -1,0 +1,34 @@
+"""SQS's one state object: what the service owns while it runs, passed explicitly to its behaviour."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+from labcloud.config import Settings
+from labcloud.events.bus import EventBus
+from labcloud.services.shape import Host
+from labcloud.services.sqs.long_poll import QueueSignals
+from labcloud.services.sqs.repo.queues import PolicyCount, Queues
+from labcloud.store.db import Store
+
+
+@dataclass(slots=True)
+class SqsState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    #: Queue records (cached lookups) and the "does any queue have a policy" count.
+    queues: Queues
+    policy_count: PolicyCount
+    #: Long-polling receivers' wake-ups (memory only).
+    signals: QueueSignals = field(default_factory=QueueSignals)
+    #: Running message move tasks by handle (``move_tasks.py``).
+    moves: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+
+    @staticmethod
+    def build(host: Host) -> SqsState:
+        queues = Queues(host.store)
+        count = PolicyCount(host.store)
+        queues.on_policy_change = count.changed
+        return SqsState(host.store, host.bus, host.settings, queues, count)

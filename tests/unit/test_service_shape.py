@@ -1,0 +1,412 @@
+"""The service shape (``services/shape.py``), checked on every service declared in it.
+
+For each service whose package has ``service.py:SERVICE``: its operations table names only operations
+of botocore's model, each a function ``(state, request: <Op>Request, ctx) -> <Op>Response`` typed with
+the package's generated ``api.py`` (which must match what the generator writes for the installed
+botocore), never ``dict[str, Any]``; no class of the package has forwarder methods named after
+operations and there is no ``provider.py``; no module of the package imports a provider or the hub;
+SQL text and store queries appear only in the package's ``repo``; no import cycle reaches a module of
+the package, counting imports under ``TYPE_CHECKING`` and inside functions; the state is a dataclass
+holding no hub. Services not moved yet are listed in ``NOT_MOVED``: the list only shrinks.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import importlib
+import inspect
+import re
+import typing
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from botocore import xform_name
+
+import labcloud
+from labcloud.services._codegen import api_types
+from labcloud.services.registry import PACKAGES, discover, shaped_services
+from labcloud.services.shape import Service
+
+SRC = Path(labcloud.__file__).parent
+SERVICES = SRC / "services"
+
+#: Services still in the old provider style (``provider.py:PROVIDER``); each leaves this list when it moves.
+NOT_MOVED = frozenset(
+    {
+        "dynamodb",
+        "lambda",
+        "logs",
+        "iam",
+        "sts",
+        "fis",
+        "dynamodbstreams",
+        "cloudwatch",
+        "s3",
+        "cloudformation",
+    }
+)
+
+SHAPED = sorted(shaped_services())
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def package_modules(package: str) -> dict[str, Path]:
+    return {module_name(p): p for p in sorted((SERVICES / package).rglob("*.py"))}
+
+
+def _resolve(name: str) -> Path | None:
+    base = SRC.parent.joinpath(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def _source(name: str) -> str | None:
+    path = _resolve(name)
+    return None if path is None else path.read_text()
+
+
+def all_imports(
+    tree: ast.AST, here: str, exists: Callable[[str], bool] | None = None
+) -> list[tuple[int, str]]:
+    """Every labcloud module a source imports, at any depth: TYPE_CHECKING blocks and functions included."""
+    found: list[tuple[int, str]] = []
+    package = here.rsplit(".", 1)[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                module = f"{base}.{module}" if module else base
+            found.append((node.lineno, module))
+            for alias in node.names:
+                if (exists or (lambda m: _resolve(m) is not None))(f"{module}.{alias.name}"):
+                    found.append((node.lineno, f"{module}.{alias.name}"))
+    return [(line, m) for line, m in found if m.startswith("labcloud")]
+
+
+# --------------------------------------------------------------------------- the checks
+
+
+def forwarder_methods(source: str, operations: list[str]) -> list[str]:
+    """Methods named after an operation (``send_message`` for SendMessage): the provider style the shape replaces."""
+    names = {xform_name(op) for op in operations}
+    return [
+        f"line {item.lineno}: {node.name}.{item.name}"
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.ClassDef)
+        for item in node.body
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name in names
+    ]
+
+
+def locator_imports(source: str, here: str) -> list[str]:
+    """Imports of a provider module or of the hub (a service locator) by a module of a shaped service."""
+    return [
+        f"line {line}: imports {module}"
+        for line, module in all_imports(ast.parse(source), here)
+        if module.endswith(".provider") or module == "labcloud.hub"
+    ]
+
+
+_SQL = re.compile(
+    r"\b(?:SELECT\b[\s\S]*\bFROM|INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|"
+    r"CREATE\s+(?:UNIQUE\s+)?(?:TABLE|INDEX)|DROP\s+(?:TABLE|INDEX)|ALTER\s+TABLE|PRAGMA\s+\w+)\b"
+)
+_QUERY_METHODS = {"execute", "executemany", "executescript"}
+_STORE_READS = {"all", "one", "scalar"}
+
+
+def sql_outside_repo(source: str) -> list[str]:
+    """SQL text in string literals, and queries run on a store or connection (for modules outside ``repo``)."""
+    problems = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SQL.search(node.value):
+            problems.append(f"line {node.lineno}: SQL text {node.value[:40]!r}")
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            if _SQL.search(text):
+                problems.append(f"line {node.lineno}: SQL text {text[:40]!r}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            receiver = ast.unparse(node.func.value)
+            if node.func.attr in _QUERY_METHODS or (
+                node.func.attr in _STORE_READS and receiver.split(".")[-1] in ("store", "conn")
+            ):
+                problems.append(f"line {node.lineno}: {receiver}.{node.func.attr}(...)")
+    return sorted(set(problems), key=lambda p: (int(p.split(":")[0].split()[1]), p))
+
+
+def cycles_through(modules: set[str], read: Callable[[str], str | None] = _source) -> list[list[str]]:
+    """Import cycles (strongly connected groups of labcloud modules) holding one of ``modules``."""
+    graph: dict[str, list[str]] = {}
+    pending = list(modules)
+
+    def exists(name: str) -> bool:
+        return read(name) is not None
+
+    while pending:
+        name = pending.pop()
+        if name in graph:
+            continue
+        source = read(name)
+        graph[name] = []
+        if source is None:
+            continue
+        for _, imported in all_imports(ast.parse(source), name, exists):
+            if exists(imported) and imported != name:
+                graph[name].append(imported)
+                pending.append(imported)
+    # Tarjan's strongly connected components
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph.get(node, []):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                item = stack.pop()
+                on_stack.discard(item)
+                group.append(item)
+                if item == node:
+                    break
+            if len(group) > 1 and modules & set(group):
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def signature_problems(service: Service[typing.Any], api: typing.Any) -> list[str]:
+    """Each operation function must take ``(state, request: api.<Op>Request, ctx)`` and answer ``api.<Op>Response``."""
+    problems = []
+    for operation, fn in service.operations.items():
+        raw = " ".join(str(v) for v in getattr(fn, "__annotations__", {}).values())
+        if "dict[str, Any]" in raw or re.search(r"\bAny\b", raw):
+            problems.append(f"{operation}: Any in its signature ({raw})")
+            continue
+        try:
+            hints = typing.get_type_hints(fn, localns=vars(api))  # api is imported under TYPE_CHECKING
+        except Exception as exc:  # noqa: BLE001 - reported as a problem
+            problems.append(f"{operation}: annotations do not resolve ({exc})")
+            continue
+        params = list(inspect.signature(fn).parameters)
+        if len(params) != 3:
+            problems.append(f"{operation}: takes {params}, not (state, request, ctx)")
+            continue
+        if hints.get(params[1]) is not getattr(api, f"{operation}Request", None):
+            problems.append(f"{operation}: request is {hints.get(params[1])}, not api.{operation}Request")
+        if hints.get("return") is not getattr(api, f"{operation}Response", None):
+            problems.append(f"{operation}: answers {hints.get('return')}, not api.{operation}Response")
+    return problems
+
+
+# --------------------------------------------------------------------------- the shaped services
+
+
+def test_every_service_is_shaped_or_listed_as_not_moved_yet():
+    found = discover()
+    shaped = set(shaped_services())
+    assert "sqs" in shaped
+    assert shaped.isdisjoint(NOT_MOVED), "a moved service leaves NOT_MOVED"
+    assert set(found) == shaped | NOT_MOVED
+    for name in NOT_MOVED:
+        assert not (SERVICES / PACKAGES[name] / "service.py").exists(), f"{name} moved: take it off NOT_MOVED"
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_the_checked_in_api_types_are_what_the_generator_writes(name: str):
+    path = api_types.target(name)
+    assert path.read_text() == api_types.render(name), (
+        f"run: python -m labcloud.services._codegen.api_types {name}"
+    )
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_operations_are_the_models_and_typed_with_the_generated_api(name: str):
+    service = shaped_services()[name]
+    api = importlib.import_module(f"labcloud.services.{PACKAGES[name]}.api")
+    assert sorted(set(service.operations) - set(api.OPERATIONS)) == []
+    assert signature_problems(service, api) == []
+
+
+def runtime_api_imports(source: str, api: str) -> list[str]:
+    """Imports of the generated ``api`` module outside ``if TYPE_CHECKING:`` (it is for type checking only:
+    its hundreds of TypedDicts would cost start-up time for nothing)."""
+    tree = ast.parse(source)
+    checking_only: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING"):
+            checking_only.update(id(child) for stmt in node.body for child in ast.walk(stmt))
+    return [
+        f"line {node.lineno}: imports {api} at run time"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom | ast.Import) and id(node) not in checking_only
+        if any(
+            name == api or name.startswith(api + ".")
+            for name in (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            )
+        )
+        or (isinstance(node, ast.ImportFrom) and any(f"{node.module}.{a.name}" == api for a in node.names))
+    ]
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_the_generated_api_is_imported_for_type_checking_only(name: str):
+    api = f"labcloud.services.{PACKAGES[name]}.api"
+    problems = {
+        module: found
+        for module, path in package_modules(PACKAGES[name]).items()
+        if (found := runtime_api_imports(path.read_text(), api))
+    }
+    assert problems == {}
+    assert runtime_api_imports("from labcloud.services.sqs import api\n", "labcloud.services.sqs.api") != []
+    assert (
+        runtime_api_imports(
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from labcloud.services.sqs.api import X\n",
+            "labcloud.services.sqs.api",
+        )
+        == []
+    )
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_no_forwarders_and_no_provider_or_hub_imports(name: str):
+    package = PACKAGES[name]
+    assert not (SERVICES / package / "provider.py").exists()
+    operations = list(importlib.import_module(f"labcloud.services.{package}.api").OPERATIONS)
+    problems = {
+        module: found
+        for module, path in package_modules(package).items()
+        if (
+            found := forwarder_methods(path.read_text(), operations)
+            + locator_imports(path.read_text(), module)
+        )
+    }
+    assert problems == {}
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_sql_only_in_repo(name: str):
+    package = PACKAGES[name]
+    repo = f"labcloud.services.{package}.repo"
+    modules = package_modules(package)
+    assert any(m == repo or m.startswith(repo + ".") for m in modules), f"{name} has no repo"
+    problems = {
+        module: found
+        for module, path in modules.items()
+        if not (module == repo or module.startswith(repo + "."))
+        if (found := sql_outside_repo(path.read_text()))
+    }
+    assert problems == {}
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_no_import_cycle_reaches_the_package(name: str):
+    assert cycles_through(set(package_modules(PACKAGES[name]))) == []
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_the_state_is_a_dataclass_holding_no_hub(name: str):
+    service = shaped_services()[name]
+    hints = typing.get_type_hints(service.state)
+    state_type = hints["return"]
+    assert dataclasses.is_dataclass(state_type)
+    fields = {f.name: str(f.type) for f in dataclasses.fields(state_type)}
+    assert {
+        k: v for k, v in fields.items() if "Hub" in v or "Provider" in v or re.search(r"\bAny\b", v)
+    } == {}
+
+
+# --------------------------------------------------------------------------- the checks can fail
+
+
+def test_the_checks_see_each_kind_of_problem():
+    provider_style = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from labcloud.services.sqs.provider import SqsProvider\n"
+        "class Thin:\n"
+        "    def send_message(self, ctx, params):\n"
+        "        return self.store.one('SELECT * FROM sqs_queues WHERE id=?', (1,))\n"
+        "def f(store):\n"
+        "    from labcloud import hub\n"
+        "    store.scalar(query)\n"
+    )
+    assert forwarder_methods(provider_style, ["SendMessage"]) == ["line 5: Thin.send_message"]
+    assert locator_imports(provider_style, "labcloud.services.sqs.x") == [
+        "line 3: imports labcloud.services.sqs.provider",
+        "line 8: imports labcloud.hub",
+    ]
+    assert sql_outside_repo(provider_style) == [
+        "line 6: SQL text 'SELECT * FROM sqs_queues WHERE id=?'",
+        "line 6: self.store.one(...)",
+        "line 9: store.scalar(...)",
+    ]
+    assert sql_outside_repo("text = 'Select the queue from the list; update it'\nqueues.all()\n") == []
+    assert sql_outside_repo('q = f"SELECT {columns} FROM sqs_messages WHERE seq=?"\n') == [
+        "line 1: SQL text 'SELECT {} FROM sqs_messages WHERE seq=?'"
+    ]
+
+
+def test_the_checks_find_problems_in_a_service_not_moved_yet():
+    # DynamoDB, still provider-style, fails them: the checks are not vacuous.
+    modules = package_modules("dynamodb")
+    assert any(sql_outside_repo(path.read_text()) for path in modules.values())
+    operations = ["PutItem", "GetItem", "Query"]
+    assert forwarder_methods((SERVICES / "dynamodb" / "provider.py").read_text(), operations) != []
+    assert any(locator_imports(path.read_text(), module) for module, path in modules.items())
+
+
+def test_the_cycle_check_counts_type_checking_and_function_level_imports():
+    sources = {
+        "labcloud.services.toy.provider": "from labcloud.services.toy import ttl\n",
+        "labcloud.services.toy.ttl": "def sweep():\n    from labcloud.services.toy.provider import P\n",
+        "labcloud.services.toy.state": "from labcloud.services.toy.events import emit\n",
+        "labcloud.services.toy.events": (
+            "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n"
+            "    from labcloud.services.toy.state import State\n"
+        ),
+        "labcloud.services.toy.clean": "from labcloud.services.toy import events\n",
+    }
+    groups = cycles_through(set(sources), sources.get)
+    assert groups == [
+        ["labcloud.services.toy.events", "labcloud.services.toy.state"],
+        ["labcloud.services.toy.provider", "labcloud.services.toy.ttl"],
+    ]
+    assert cycles_through({"labcloud.services.toy.clean"}, {"labcloud.services.toy.clean": ""}.get) == []
+
+
+def test_signature_check_refuses_untyped_operations():
+    def loose(state: object, request: dict[str, typing.Any], ctx: object) -> dict[str, typing.Any]:
+        return {}
+
+    api = importlib.import_module("labcloud.services.sqs.api")
+    fake = Service(name="sqs", state=lambda host: None, operations={"SendMessage": loose}, contributes=None)  # type: ignore[arg-type]
+    assert signature_problems(fake, api)[0].startswith("SendMessage: Any in its signature")
