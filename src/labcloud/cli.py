@@ -43,6 +43,8 @@ def _up(args: argparse.Namespace) -> int:
         enforce_iam=args.enforce_iam,
         verify_signatures=args.verify_signatures,
         metrics_resolution=args.metrics_resolution,
+        http_head_timeout=args.http_head_timeout,
+        http_idle_timeout=args.http_idle_timeout,
     )
     return serve(settings)
 
@@ -105,6 +107,20 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         choices=(1, 60),
         default=60,
         help="seconds per datapoint of the metrics services publish (1: lab mode; default 60 as AWS)",
+    )
+    up.add_argument(
+        "--http-head-timeout",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="close a connection whose request head is not whole this long after it began (default 30)",
+    )
+    up.add_argument(
+        "--http-idle-timeout",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="close an idle keep-alive connection, or one whose request body stops arriving, after this long",
     )
     up.add_argument(
         "--detach", action="store_true", help="run in the background (stop it with `labcloud down`)"

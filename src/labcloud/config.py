@@ -28,6 +28,10 @@ class Settings:
     max_body_bytes: int = 80 * 1024 * 1024
     #: Seconds per bucket of the metrics the services publish: 60 (CloudWatch's default) or 1 (lab mode).
     metrics_resolution: int = 60
+    #: Seconds a request head (request line and headers) may take to arrive whole (docs/http.md).
+    http_head_timeout: float = 30.0
+    #: Seconds a keep-alive connection may sit idle, or a request body pause, before the connection closes.
+    http_idle_timeout: float = 30.0
 
     @property
     def endpoint(self) -> str:

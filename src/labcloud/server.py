@@ -74,7 +74,9 @@ def serve(settings: Settings) -> int:
     # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
-    return listener.serve(app, sock)
+    return listener.serve(
+        app, sock, listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout)
+    )
 
 
 def _exit_cleanly(_signum: int, _frame: object) -> None:

@@ -303,7 +303,7 @@ def test_gsi_on_provisioned_table_needs_throughput(ddb):
     code, message, _ = error_of(
         make_table,
         ddb,
-        "p",
+        "ppp",
         BillingMode="PROVISIONED",
         ProvisionedThroughput={"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
         extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
@@ -325,7 +325,7 @@ def test_non_key_attributes_need_include(ddb):
     code, message, _ = error_of(
         make_table,
         ddb,
-        "p",
+        "ppp",
         extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
         GlobalSecondaryIndexes=[
             {

@@ -89,15 +89,15 @@ def test_sort_key_conditions(events, condition, values, expected):
 
 
 def test_strings_sort_bytewise_and_begins_with(ddb):
-    make_table(ddb, "s", hash_key="pk", range_key="sk")
+    make_table(ddb, "sss", hash_key="pk", range_key="sk")
     for sk in ["b", "a", "B", "ab", "a\u00e9", "a~", "abc"]:
-        ddb.put_item(TableName="s", Item={"pk": {"S": "x"}, "sk": {"S": sk}})
+        ddb.put_item(TableName="sss", Item={"pk": {"S": "x"}, "sk": {"S": sk}})
     result = ddb.query(
-        TableName="s", KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "x"}}
+        TableName="sss", KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "x"}}
     )
     assert [i["sk"]["S"] for i in result["Items"]] == ["B", "a", "ab", "abc", "a~", "a\u00e9", "b"]
     prefixed = ddb.query(
-        TableName="s",
+        TableName="sss",
         KeyConditionExpression="pk = :p AND begins_with(sk, :a)",
         ExpressionAttributeValues={":p": {"S": "x"}, ":a": {"S": "ab"}},
     )
@@ -105,11 +105,11 @@ def test_strings_sort_bytewise_and_begins_with(ddb):
 
 
 def test_binary_sort_keys_order_bytewise(ddb):
-    make_table(ddb, "b", hash_key="pk", range_key="sk", range_type="B")
+    make_table(ddb, "bin", hash_key="pk", range_key="sk", range_type="B")
     for raw in [b"\xff", b"\x00\x01", b"\x00", b"\x7f"]:
-        ddb.put_item(TableName="b", Item={"pk": {"S": "x"}, "sk": {"B": raw}})
+        ddb.put_item(TableName="bin", Item={"pk": {"S": "x"}, "sk": {"B": raw}})
     result = ddb.query(
-        TableName="b", KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "x"}}
+        TableName="bin", KeyConditionExpression="pk = :p", ExpressionAttributeValues={":p": {"S": "x"}}
     )
     assert [i["sk"]["B"] for i in result["Items"]] == [b"\x00", b"\x00\x01", b"\x7f", b"\xff"]
 

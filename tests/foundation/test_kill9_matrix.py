@@ -145,7 +145,7 @@ def test_kill_while_transactions_are_written(server: LabcloudProcess) -> None:
         "dynamodb", config=Config(retries={"max_attempts": 1}, connect_timeout=2, read_timeout=5)
     )
     ddb.create_table(
-        TableName="tx",
+        TableName="txs",
         KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
         AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
         BillingMode="PAY_PER_REQUEST",
@@ -161,19 +161,19 @@ def test_kill_while_transactions_are_written(server: LabcloudProcess) -> None:
                     TransactItems=[
                         {
                             "Put": {
-                                "TableName": "tx",
+                                "TableName": "txs",
                                 "Item": {"pk": {"S": f"a{index}"}, "tx": {"N": str(index)}},
                             }
                         },
                         {
                             "Put": {
-                                "TableName": "tx",
+                                "TableName": "txs",
                                 "Item": {"pk": {"S": f"b{index}"}, "tx": {"N": str(index)}},
                             }
                         },
                         {
                             "Update": {
-                                "TableName": "tx",
+                                "TableName": "txs",
                                 "Key": {"pk": {"S": "counter"}},
                                 "UpdateExpression": "ADD n :one",
                                 "ExpressionAttributeValues": {":one": {"N": "1"}},
@@ -194,7 +194,7 @@ def test_kill_while_transactions_are_written(server: LabcloudProcess) -> None:
     thread.join(10)
     server.start()
     ddb = server.boto3_client("dynamodb")
-    items = ddb.scan(TableName="tx")["Items"]
+    items = ddb.scan(TableName="txs")["Items"]
     by_tx: dict[int, set[str]] = {}
     counter = 0
     for item in items:

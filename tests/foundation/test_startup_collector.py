@@ -17,7 +17,7 @@ PROBE = """
 import gc, json, sys
 import labcloud.http.listener as listener
 
-def report(app, sock):
+def report(app, sock, *_args):
     sock.close()
     print(json.dumps({"enabled": gc.isenabled(), "frozen": gc.get_freeze_count()}), flush=True)
     return 0

@@ -18,9 +18,27 @@ from labcloud.testing.server_process import LabcloudProcess
 def fuzz_server() -> Iterator[LabcloudProcess]:
     server = LabcloudProcess(in_memory=True).start()
     try:
+        _existing_resources(server)
         yield server
     finally:
         server.stop()
+
+
+def _existing_resources(server: LabcloudProcess) -> None:
+    """The resources whose names the strategies draw often (``fuzz_strategies.EXISTING``)."""
+    server.boto3_client("dynamodb").create_table(
+        TableName="fuzz-table",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}, {"AttributeName": "sk", "KeyType": "RANGE"}],
+        AttributeDefinitions=[
+            {"AttributeName": "pk", "AttributeType": "S"},
+            {"AttributeName": "sk", "AttributeType": "N"},
+        ],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    server.boto3_client("s3").create_bucket(Bucket="fuzz-bucket")
+    logs = server.boto3_client("logs")
+    logs.create_log_group(logGroupName="fuzz-group")
+    logs.create_log_stream(logGroupName="fuzz-group", logStreamName="fuzz-stream")
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

@@ -46,6 +46,56 @@ MUTATIONS = (
     "bad_gzip",
     "gzip",
     "bogus_sigv4",
+    "number_forms",
+    "timestamp_forms",
+    "deep_wrong_type",
+)
+
+#: Number tokens written raw into a JSON body or a form value: JSON's edges and what it forbids.
+NUMBER_TOKENS = (
+    "1e400",
+    "-1e400",
+    "1E-400",
+    "-0",
+    "0.0",
+    "1.0",
+    "00012",
+    "+1",
+    "9223372036854775807",
+    "9223372036854775808",
+    "-9223372036854775809",
+    "1" * 400,
+    "1e99999999999999999999",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "0x10",
+    "1_0",
+)
+#: Timestamps in every format AWS reads (epoch seconds, ISO 8601, RFC 822) and out of range.
+TIMESTAMP_FORMS = (
+    0,
+    -1,
+    1.5,
+    -62135596801,
+    253402300800,
+    1e20,
+    -1e20,
+    1e400,
+    "1700000000",
+    "1700000000.123",
+    "2024-02-29T12:00:00Z",
+    "2024-02-29T12:00:00.123456789+09:00",
+    "2024-02-30T00:00:00Z",
+    "0000-01-01T00:00:00Z",
+    "10000-01-01T00:00:00Z",
+    "2024-13-01",
+    "Thu, 29 Feb 2024 12:00:00 GMT",
+    "Thu, 32 Feb 2024 25:61:61 GMT",
+    "yesterday",
+    "",
+    "NaN",
+    "Infinity",
 )
 
 CREDENTIALS = Credentials("test", "test")
@@ -237,6 +287,14 @@ def mutate(call: WireCall, protocol: str, op: OperationModel, mutation: str, rng
             call.body += b"&ZzUnknown.member.1=x"
         else:
             call.path += ("&" if "?" in call.path else "?") + "zzUnknown=1"
+    elif mutation == "number_forms":
+        _number_forms(call, protocol, op, document, rng)
+    elif mutation == "timestamp_forms":
+        _timestamp_forms(call, protocol, op, document, rng)
+    elif mutation == "deep_wrong_type":
+        if document is not None and document:
+            _replace_somewhere(document, rng)
+            _set_body(call, document)
     elif mutation == "wrong_content_type":
         call.headers["Content-Type"] = rng.choice(
             [
@@ -272,6 +330,64 @@ def mutate(call: WireCall, protocol: str, op: OperationModel, mutation: str, rng
         call.headers["X-Amz-Date"] = rng.choice(["garbage", "", "99991399T256199Z"])
         call.headers["X-Amz-Security-Token"] = "bogus-token"
     return call
+
+
+def _number_forms(
+    call: WireCall, protocol: str, op: OperationModel, document: dict[str, Any] | None, rng: random.Random
+) -> None:
+    """Raw number tokens for the numeric members (JSON: unquoted, even where JSON forbids them)."""
+    names = _members_of_kind(op, ("integer", "long", "double", "float"))
+    token = rng.choice(NUMBER_TOKENS)
+    if document is not None:
+        name = rng.choice(names) if names else "ZzNumber"
+        document[name] = "\u0000NUMBER\u0000"
+        call.body = json.dumps(document).encode().replace(b'"\\u0000NUMBER\\u0000"', token.encode())
+    elif protocol == "query" and names:
+        call.body += b"&" + urlencode({rng.choice(names): token}).encode()
+
+
+def _timestamp_forms(
+    call: WireCall, protocol: str, op: OperationModel, document: dict[str, Any] | None, rng: random.Random
+) -> None:
+    names = _members_of_kind(op, ("timestamp",))
+    if not names:
+        return
+    value = rng.choice(TIMESTAMP_FORMS)
+    name = rng.choice(names)
+    if document is not None:
+        if isinstance(value, float) and value > 1e300:
+            document[name] = "\u0000TIME\u0000"
+            call.body = json.dumps(document).encode().replace(b'"\\u0000TIME\\u0000"', b"1e400")
+        else:
+            document[name] = value
+            _set_body(call, document)
+    elif protocol == "query":
+        call.body += b"&" + urlencode({name: str(value)}).encode()
+
+
+_WRONG_VALUES: tuple[Any, ...] = ([1, 2], {"x": {"y": 1}}, 12345, True, None, "text", 1.5e300, -1, "", [], {})
+
+
+def _replace_somewhere(document: dict[str, Any], rng: random.Random) -> None:
+    """A value of the wrong type somewhere inside the document (not only at the top)."""
+    slots: list[tuple[Any, Any]] = []
+
+    def walk(node: Any, depth: int) -> None:
+        if depth > 12:
+            return
+        if isinstance(node, dict):
+            for key, value in node.items():
+                slots.append((node, key))
+                walk(value, depth + 1)
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                slots.append((node, index))
+                walk(value, depth + 1)
+
+    walk(document, 0)
+    if slots:
+        parent, key = rng.choice(slots)
+        parent[key] = rng.choice(_WRONG_VALUES)
 
 
 def send(host: str, port: int, call: WireCall, timeout: float) -> tuple[int, dict[str, str], bytes]:

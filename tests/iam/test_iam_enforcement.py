@@ -192,15 +192,15 @@ def test_action_and_resource_wildcards(labcloud):
         "wild",
         document(
             allow("dynamodb:Get*", "arn:aws:dynamodb:us-east-1:000000000000:table/labex-*"),
-            allow("dynamodb:?utItem", "arn:aws:dynamodb:us-east-1:000000000000:table/t?"),
+            allow("dynamodb:?utItem", "arn:aws:dynamodb:us-east-1:000000000000:table/tb?"),
         ),
     )
     ddb = clients("dynamodb")
     _not_denied(lambda: ddb.get_item(TableName="labex-orders", Key={"id": {"S": "1"}}))
-    _not_denied(lambda: ddb.put_item(TableName="t1", Item={"id": {"S": "1"}}))
+    _not_denied(lambda: ddb.put_item(TableName="tb1", Item={"id": {"S": "1"}}))
     for call in (
         lambda: ddb.get_item(TableName="orders", Key={"id": {"S": "1"}}),
-        lambda: ddb.put_item(TableName="t12", Item={"id": {"S": "1"}}),
+        lambda: ddb.put_item(TableName="tb12", Item={"id": {"S": "1"}}),
         lambda: ddb.delete_item(TableName="labex-orders", Key={"id": {"S": "1"}}),
     ):
         with pytest.raises(ClientError) as info:
@@ -227,9 +227,9 @@ def test_not_action(labcloud):
         "notaction",
         document({"Effect": "Allow", "NotAction": ["dynamodb:DeleteItem", "sqs:*"], "Resource": "*"}),
     )
-    _not_denied(lambda: clients("dynamodb").put_item(TableName="t", Item={"id": {"S": "1"}}))
+    _not_denied(lambda: clients("dynamodb").put_item(TableName="tbl", Item={"id": {"S": "1"}}))
     with pytest.raises(ClientError) as info:
-        clients("dynamodb").delete_item(TableName="t", Key={"id": {"S": "1"}})
+        clients("dynamodb").delete_item(TableName="tbl", Key={"id": {"S": "1"}})
     assert error_of(info)[0] == "AccessDeniedException"
     with pytest.raises(ClientError) as info:
         clients("sqs").list_queues()
@@ -258,10 +258,10 @@ def test_conditions_on_request_context(labcloud):
             ),
         ),
     )
-    _not_denied(lambda: clients("dynamodb").get_item(TableName="t", Key={"id": {"S": "1"}}))
+    _not_denied(lambda: clients("dynamodb").get_item(TableName="tbl", Key={"id": {"S": "1"}}))
     _not_denied(lambda: clients("sqs").list_queues())
     with pytest.raises(ClientError) as info:
-        clients("dynamodb").delete_item(TableName="t", Key={"id": {"S": "1"}})
+        clients("dynamodb").delete_item(TableName="tbl", Key={"id": {"S": "1"}})
     assert "with an explicit deny" in error_of(info)[1]
     creds = assume(labcloud, "arn:aws:iam::000000000000:role/cond", "west")
     west = labcloud.boto3_client(
@@ -272,9 +272,9 @@ def test_conditions_on_request_context(labcloud):
         aws_session_token=creds["SessionToken"],
     )
     with pytest.raises(ClientError) as info:
-        west.get_item(TableName="t", Key={"id": {"S": "1"}})
+        west.get_item(TableName="tbl", Key={"id": {"S": "1"}})
     assert error_of(info)[1].endswith(
-        "on resource: arn:aws:dynamodb:us-west-2:000000000000:table/t because no "
+        "on resource: arn:aws:dynamodb:us-west-2:000000000000:table/tbl because no "
         "identity-based policy allows the dynamodb:GetItem action"
     )
 
@@ -284,18 +284,18 @@ def test_policy_changes_apply_at_once(labcloud):
     arn = make_role(iam, "changing")
     ddb = client_factory(labcloud, assume(labcloud, arn, "session"))("dynamodb")
     with pytest.raises(ClientError):
-        ddb.put_item(TableName="t", Item={"id": {"S": "1"}})
+        ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}})
     iam.attach_role_policy(RoleName="changing", PolicyArn="arn:aws:iam::aws:policy/AmazonDynamoDBFullAccess")
-    _not_denied(lambda: ddb.put_item(TableName="t", Item={"id": {"S": "1"}}))
+    _not_denied(lambda: ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}}))
     iam.detach_role_policy(RoleName="changing", PolicyArn="arn:aws:iam::aws:policy/AmazonDynamoDBFullAccess")
     policy = iam.create_policy(PolicyName="v", PolicyDocument=document(allow("sqs:*")))["Policy"]["Arn"]
     iam.attach_role_policy(RoleName="changing", PolicyArn=policy)
     with pytest.raises(ClientError):
-        ddb.put_item(TableName="t", Item={"id": {"S": "1"}})
+        ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}})
     iam.create_policy_version(
         PolicyArn=policy, PolicyDocument=document(allow("dynamodb:PutItem")), SetAsDefault=True
     )
-    _not_denied(lambda: ddb.put_item(TableName="t", Item={"id": {"S": "1"}}))
+    _not_denied(lambda: ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}}))
 
 
 def test_batch_and_transaction_name_every_table(labcloud):
@@ -305,28 +305,28 @@ def test_batch_and_transaction_name_every_table(labcloud):
         document(
             allow(
                 ["dynamodb:BatchWriteItem", "dynamodb:PutItem"],
-                "arn:aws:dynamodb:us-east-1:000000000000:table/a",
+                "arn:aws:dynamodb:us-east-1:000000000000:table/aaa",
             )
         ),
     )
     ddb = clients("dynamodb")
     put = {"PutRequest": {"Item": {"id": {"S": "1"}}}}
-    _not_denied(lambda: ddb.batch_write_item(RequestItems={"a": [put]}))
+    _not_denied(lambda: ddb.batch_write_item(RequestItems={"aaa": [put]}))
     with pytest.raises(ClientError) as info:
-        ddb.batch_write_item(RequestItems={"a": [put], "b": [put]})
+        ddb.batch_write_item(RequestItems={"aaa": [put], "bbb": [put]})
     assert (
-        "dynamodb:BatchWriteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/b"
+        "dynamodb:BatchWriteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/bbb"
         in error_of(info)[1]
     )
     with pytest.raises(ClientError) as info:
         ddb.transact_write_items(
             TransactItems=[
-                {"Put": {"TableName": "a", "Item": {"id": {"S": "1"}}}},
-                {"Delete": {"TableName": "a", "Key": {"id": {"S": "2"}}}},
+                {"Put": {"TableName": "aaa", "Item": {"id": {"S": "1"}}}},
+                {"Delete": {"TableName": "aaa", "Key": {"id": {"S": "2"}}}},
             ]
         )
     assert (
-        "dynamodb:DeleteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/a"
+        "dynamodb:DeleteItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table/aaa"
         in error_of(info)[1]
     )
 
@@ -335,16 +335,16 @@ def test_session_of_a_deleted_role_is_denied(labcloud):
     iam = labcloud.boto3_client("iam")
     arn = make_role(iam, "gone", document(allow("*")))
     ddb = client_factory(labcloud, assume(labcloud, arn, "session"))("dynamodb")
-    _not_denied(lambda: ddb.put_item(TableName="t", Item={"id": {"S": "1"}}))
+    _not_denied(lambda: ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}}))
     iam.delete_role_policy(RoleName="gone", PolicyName="gone-policy")
     iam.delete_role(RoleName="gone")
     with pytest.raises(ClientError) as info:
-        ddb.put_item(TableName="t", Item={"id": {"S": "1"}})
+        ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}})
     assert error_of(info)[0] == "AccessDeniedException"
 
 
 def test_root_credentials_are_administrators(labcloud):
-    _not_denied(lambda: labcloud.boto3_client("dynamodb").put_item(TableName="t", Item={"id": {"S": "1"}}))
+    _not_denied(lambda: labcloud.boto3_client("dynamodb").put_item(TableName="tbl", Item={"id": {"S": "1"}}))
     assert labcloud.get("/_labcloud/iam/denials")["denials"] == []
 
 

@@ -65,8 +65,8 @@ def test_enforce_iam_keeps_root_keys_and_enforces_users(enforcing):
     logs = _client(enforcing, "logs", key["AccessKeyId"], key["SecretAccessKey"])
     assert logs.describe_log_groups()["logGroups"] == []
     with pytest.raises(ClientError) as info:
-        ddb.put_item(TableName="t", Item={"id": {"S": "1"}})
-    table = "arn:aws:dynamodb:us-east-1:000000000000:table/t"
+        ddb.put_item(TableName="tbl", Item={"id": {"S": "1"}})
+    table = "arn:aws:dynamodb:us-east-1:000000000000:table/tbl"
     assert error_of(info) == ("AccessDeniedException", denied_message(user, "dynamodb:PutItem", table), 400)
     # A user's own IAM calls are governed too.
     with pytest.raises(ClientError) as info:

@@ -11,7 +11,12 @@ response declares its length, with write back-pressure, and stop when the client
 
 Keep-alive is the default; ``Connection: close``, HTTP/1.0, a malformed request (400) or an
 unread request body (the client may or may not send it) close the connection after the answer.
-Idle connections are closed by the listener's sweep.
+A client that half-closes (shuts down its sending side) after whole requests still gets their
+answers, then the connection closes. Trailer fields of a chunked body are read and dropped, never
+merged into the request's headers. The listener's sweep calls :meth:`HttpConnection.check_timeouts`:
+a request head not complete within the head timeout, or a body that stops arriving, is answered
+408 and the connection closed; an idle keep-alive connection is closed. The choices, and how they
+compare with other servers, are in ``docs/http.md``.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ log = logging.getLogger("labcloud.http")
 
 #: Request line and headers together, at most.
 MAX_HEAD_BYTES = 64 * 1024
+#: Header fields in one request head, at most (Apache's LimitRequestFields default).
+MAX_HEADERS = 100
 #: Requests parsed ahead of the one being answered before reading pauses.
 MAX_PIPELINED = 16
 _NO_BODY_STATUSES = frozenset({204, 304})
@@ -44,8 +51,22 @@ _NAMES: dict[bytes, str] = {}
 _MAX_NAMES = 512
 
 
-class HeadTooLarge(Exception):
-    """Raised in a parser callback: the request line and headers passed :data:`MAX_HEAD_BYTES`."""
+class HeadRefused(Exception):
+    """Raised in a parser callback: the request head is refused with ``status`` (then the connection closes)."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class HeadTooLarge(HeadRefused):
+    """The request head passed :data:`MAX_HEAD_BYTES` or :data:`MAX_HEADERS`."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            431, f"The request head is too large (over {MAX_HEAD_BYTES} bytes or {MAX_HEADERS} fields)."
+        )
 
 
 class App(Protocol):
@@ -113,12 +134,16 @@ class HttpConnection(asyncio.Protocol):
         self.lost = False
         self.broken: tuple[int, str] | None = None  # a parse error, answered after the pending requests
         self.last_active = loop.time()
+        #: When the head being parsed began to arrive (None between requests and once the head is whole).
+        self.head_started: float | None = None
+        self.eof = False  # the client shut down its sending side: close once the answers are written
         self._reading_paused = False
         self._write_paused = False
         self._drain: asyncio.Future[None] | None = None
         self._url = b""
         self._headers: dict[str, str] = {}
         self._head_size = 0
+        self._header_count = 0
 
     # ------------------------------------------------------------------ transport events
 
@@ -154,12 +179,21 @@ class HttpConnection(asyncio.Protocol):
             self.closing = True  # no protocol switch: the request is answered, then the connection closes
             self._pause_reading()
         except httptools.HttpParserCallbackError as exc:
-            if isinstance(exc.__context__, HeadTooLarge):
-                self._fail(431, f"The request head is too large (over {MAX_HEAD_BYTES} bytes).")
+            refused = exc.__context__
+            if isinstance(refused, HeadRefused):
+                self._fail(refused.status, refused.message)
             else:
                 self._fail(400, f"Invalid HTTP request received: {exc}")
         except httptools.HttpParserError as exc:
             self._fail(400, f"Invalid HTTP request received: {exc}")
+
+    def eof_received(self) -> bool:
+        """The client will send nothing more. Whole requests already received are still answered
+        (True keeps the transport open for that); a request cut short can never complete: close."""
+        self.eof = True
+        if self.current is not None or self.head_started is not None:
+            return False  # the transport closes; connection_lost cleans up
+        return bool(self.exchanges) or self.task is not None
 
     def pause_writing(self) -> None:
         self._write_paused = True
@@ -175,6 +209,8 @@ class HttpConnection(asyncio.Protocol):
         self._url = b""
         self._headers = {}
         self._head_size = 0
+        self._header_count = 0
+        self.head_started = self.last_active
 
     def on_url(self, url: bytes) -> None:
         self._url += url
@@ -183,8 +219,11 @@ class HttpConnection(asyncio.Protocol):
             raise HeadTooLarge
 
     def on_header(self, name: bytes, value: bytes) -> None:
+        if self.current is not None:
+            return  # a trailer field after a chunked body: read, never merged into the request's headers
         self._head_size += len(name) + len(value) + 4
-        if self._head_size > MAX_HEAD_BYTES:
+        self._header_count += 1
+        if self._head_size > MAX_HEAD_BYTES or self._header_count > MAX_HEADERS:
             raise HeadTooLarge
         key = _NAMES.get(name)
         if key is None:
@@ -196,16 +235,28 @@ class HttpConnection(asyncio.Protocol):
         headers[key] = f"{headers[key]}, {text}" if key in headers else text
 
     def on_headers_complete(self) -> None:
+        self.head_started = None
+        headers = self._headers
+        coding = headers.get("transfer-encoding")
+        if coding is not None and coding.lower() != "chunked":
+            # llhttp reads any coding ending in chunked; a coding this server cannot undo (gzip) would
+            # hand the app bytes it cannot read: RFC 9112 6.1's 501, as h11 and nginx answer
+            raise HeadRefused(501, f"Transfer-Encoding {coding!r} is not supported; only chunked is.")
+        host = headers.get("host")
+        if (host is None or "," in host) and self.parser.get_http_version() == "1.1":
+            # RFC 9112 3.2: an HTTP/1.1 request with no Host, or more than one, is answered 400
+            raise HeadRefused(400, "An HTTP/1.1 request needs exactly one Host header.")
         parsed = httptools.parse_url(self._url)
         raw_path = parsed.path.decode("latin-1")
         path = unquote(raw_path) if "%" in raw_path else raw_path
         query = parsed.query.decode("latin-1") if parsed.query else ""
-        headers = self._headers
         request = WireRequest(
             self.parser.get_method().decode("ascii"), path, query, headers, b"", self.client_host
         )
         request.raw_path = raw_path
-        keep_alive = bool(self.parser.should_keep_alive())
+        # HTTP/1.0 always closes after its answer (as h11 does): a 1.0 keep-alive would need this
+        # server to answer ``Connection: keep-alive``, and no client labcloud serves asks for it
+        keep_alive = bool(self.parser.should_keep_alive()) and self.parser.get_http_version() == "1.1"
         expect = headers.get("expect", "").lower() == "100-continue"
         exchange = Exchange(request, keep_alive, expect)
         if self.app.streams_body(request):
@@ -280,6 +331,8 @@ class HttpConnection(asyncio.Protocol):
                     self._resume_reading()
             if self.broken is not None and not self.lost:
                 self.transport.write(wire.plain_response(*self.broken))
+                self._close()
+            elif self.eof and not self.exchanges:
                 self._close()
         except asyncio.CancelledError:
             if not self.lost:
@@ -419,6 +472,24 @@ class HttpConnection(asyncio.Protocol):
     @property
     def idle(self) -> bool:
         return self.task is None and not self.exchanges
+
+    def check_timeouts(self, now: float, head_timeout: float, idle_timeout: float) -> None:
+        """Called by the listener's sweep: cut off a head that trickles in for longer than
+        ``head_timeout`` (a slow client holds no connection for ever), a body that has not
+        progressed for ``idle_timeout`` while this side is reading, and an idle keep-alive
+        connection after ``idle_timeout``."""
+        if self.lost or self.broken is not None:
+            return
+        started = self.head_started
+        if started is not None and now - started > head_timeout:
+            self._fail(408, f"The request head did not arrive within {head_timeout:g} seconds.")
+        elif self.current is not None and not self._reading_paused and now - self.last_active > idle_timeout:
+            if self.task is None:
+                self._fail(408, f"The request body stopped arriving for {idle_timeout:g} seconds.")
+            else:
+                self._close()  # the app is reading it: connection_lost ends that read
+        elif self.idle and now - self.last_active > idle_timeout:
+            self.stop()
 
     def stop(self) -> None:
         """The server is stopping: close now when idle, else after the answers in progress."""

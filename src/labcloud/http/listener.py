@@ -11,6 +11,7 @@ import asyncio
 import logging
 import signal
 import socket
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from labcloud.http.connection import App, HttpConnection, connection_factory
@@ -18,9 +19,25 @@ from labcloud.http.connection import App, HttpConnection, connection_factory
 log = logging.getLogger("labcloud.http")
 
 GRACE_SECONDS = 2.0
-#: A keep-alive connection with nothing to answer is closed after this long without data.
+#: A keep-alive connection with nothing to answer, or a request body that stops arriving, is closed
+#: after this long without data.
 IDLE_SECONDS = 30.0
+#: A request head (request line and headers) must be whole this long after its first byte.
+HEAD_SECONDS = 30.0
 SWEEP_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """The connection timeouts (``labcloud up --http-head-timeout/--http-idle-timeout``; docs/http.md)."""
+
+    head: float = HEAD_SECONDS
+    idle: float = IDLE_SECONDS
+
+    @property
+    def sweep(self) -> float:
+        """How often connections are checked: often enough that a timeout is late by a quarter at most."""
+        return max(0.05, min(SWEEP_SECONDS, self.head / 4, self.idle / 4))
 
 
 class Lifecycle(App, Protocol):
@@ -39,12 +56,12 @@ def new_loop() -> asyncio.AbstractEventLoop:
     return uvloop.new_event_loop()
 
 
-def serve(app: Lifecycle, sock: socket.socket) -> int:
+def serve(app: Lifecycle, sock: socket.socket, timeouts: Timeouts | None = None) -> int:
     """Serve until a stop signal; the exit status (0, or 1 when the app failed to start)."""
     loop = new_loop()
     asyncio.set_event_loop(loop)
     try:
-        return loop.run_until_complete(_serve(app, sock, loop))
+        return loop.run_until_complete(_serve(app, sock, loop, timeouts or Timeouts()))
     finally:
         try:
             loop.run_until_complete(loop.shutdown_asyncgens())
@@ -53,12 +70,14 @@ def serve(app: Lifecycle, sock: socket.socket) -> int:
             loop.close()
 
 
-async def _serve(app: Lifecycle, sock: socket.socket, loop: asyncio.AbstractEventLoop) -> int:
+async def _serve(
+    app: Lifecycle, sock: socket.socket, loop: asyncio.AbstractEventLoop, timeouts: Timeouts
+) -> int:
     stop = asyncio.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     try:
-        return await run(app, sock, loop, stop)
+        return await run(app, sock, loop, stop, timeouts=timeouts)
     finally:
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(signum)
@@ -70,6 +89,7 @@ async def run(
     loop: asyncio.AbstractEventLoop,
     stop: asyncio.Event,
     started: asyncio.Event | None = None,
+    timeouts: Timeouts | None = None,
 ) -> int:
     """Start the app, accept on ``sock`` until ``stop`` is set, then stop gracefully (signals are the
     caller's: ``serve`` wires SIGINT/SIGTERM, the in-process mode its own stop). ``started`` is set
@@ -81,7 +101,7 @@ async def run(
         return 1
     connections: set[HttpConnection] = set()
     server = await loop.create_server(connection_factory(app, connections, loop), sock=sock, backlog=1024)
-    sweeper = loop.create_task(_sweep_idle(connections, loop))
+    sweeper = loop.create_task(_sweep(connections, loop, timeouts or Timeouts()))
     if started is not None:
         started.set()
     try:
@@ -109,10 +129,11 @@ async def _drain(connections: set[HttpConnection]) -> None:
             connection.transport.abort()
 
 
-async def _sweep_idle(connections: set[HttpConnection], loop: asyncio.AbstractEventLoop) -> None:
+async def _sweep(
+    connections: set[HttpConnection], loop: asyncio.AbstractEventLoop, timeouts: Timeouts
+) -> None:
     while True:
-        await asyncio.sleep(SWEEP_SECONDS)
-        cutoff = loop.time() - IDLE_SECONDS
+        await asyncio.sleep(timeouts.sweep)
+        now = loop.time()
         for connection in list(connections):
-            if connection.idle and connection.last_active < cutoff:
-                connection.stop()
+            connection.check_timeouts(now, timeouts.head, timeouts.idle)

@@ -88,6 +88,10 @@ class Shape:
     def __repr__(self) -> str:
         return f"<{type(self).__name__}({self.name})>"
 
+    def named(self, name: str) -> Shape:
+        """Another shape of the same service model, by name."""
+        return self._resolver.named(name)
+
 
 class StructureShape(Shape):
     @cached_property

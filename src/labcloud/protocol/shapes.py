@@ -173,7 +173,12 @@ class InputReader:
     """
 
     def __init__(
-        self, *, check_constraints: bool = True, scalars_from_text: bool = False, native: bool = False
+        self,
+        *,
+        check_constraints: bool = True,
+        scalars_from_text: bool = False,
+        native: bool = False,
+        name_or_arn: dict[str, str] | None = None,
     ) -> None:
         self.errors: list[str] = []
         self.missing: list[str] = []
@@ -181,6 +186,10 @@ class InputReader:
         self.native = native
         self.check_constraints = check_constraints
         self.scalars_from_text = scalars_from_text
+        #: Bounded string shapes that hold a resource's name or its ARN (DynamoDB's ``TableArn``, 1 to
+        #: 1024 characters): a value that is not an ARN is checked against the name's own shape instead
+        #: (``TableName``: 3 to 255 characters of ``[a-zA-Z0-9_.-]``), as the service's front end does.
+        self.name_or_arn = name_or_arn or {}
         self.type_error: str | None = None
 
     def read_structure(self, shape: StructureShape, value: Any, path: Path = None) -> dict[str, Any]:
@@ -211,6 +220,8 @@ class InputReader:
                 return value
             if self.check_constraints:
                 if shape.bounds is not None:
+                    if self.name_or_arn and shape.name in self.name_or_arn and not value.startswith("arn:"):
+                        shape = shape.named(self.name_or_arn[shape.name])
                     self._length(shape, value, path)
                 enum = shape.metadata.get("enum")
                 if enum and value not in enum:

@@ -24,10 +24,14 @@ class ValidationStyle:
     missing_message: str = "The request must contain the parameter {name}."
     #: Members whose constraint errors the service words itself (Lambda's runtime enum), left to the provider.
     provider_checked: tuple[str, ...] = ()
+    #: (shape, name shape): a member of the first shape holds a name or an ARN; a name follows the second.
+    name_or_arn: tuple[tuple[str, str], ...] = ()
 
 
 STYLES: dict[str, ValidationStyle] = {
-    "dynamodb": ValidationStyle("ValidationException", "SerializationException"),
+    "dynamodb": ValidationStyle(
+        "ValidationException", "SerializationException", name_or_arn=(("TableArn", "TableName"),)
+    ),
     "lambda": ValidationStyle(
         "ValidationException", "InvalidRequestContentException", provider_checked=("runtime",)
     ),
@@ -51,12 +55,16 @@ STYLES: dict[str, ValidationStyle] = {
 }
 
 DEFAULT = ValidationStyle("ValidationException", "SerializationException")
+_NAME_OR_ARN = {service: dict(style.name_or_arn) for service, style in STYLES.items() if style.name_or_arn}
 
 
 def reader_for(service: str, *, scalars_from_text: bool = False, native: bool = False) -> InputReader:
     style = STYLES.get(service, DEFAULT)
     return InputReader(
-        check_constraints=style.check_constraints, scalars_from_text=scalars_from_text, native=native
+        check_constraints=style.check_constraints,
+        scalars_from_text=scalars_from_text,
+        native=native,
+        name_or_arn=_NAME_OR_ARN.get(service),
     )
 
 

@@ -37,6 +37,9 @@ def check_decimal(number: Decimal) -> Decimal:
         raise _invalid(str(number))
     if number.is_zero():
         return Decimal(0)
+    # The magnitude first, from the exponent as written: normalising an exponent past the arithmetic
+    # context's range (``1E+9999999``) would give Infinity or a clamped zero instead of DynamoDB's error.
+    _check_magnitude(number.adjusted())
     reduced = number.normalize(ARITHMETIC_CONTEXT)
     _sign, digits, exponent = reduced.as_tuple()
     assert isinstance(exponent, int)
@@ -46,7 +49,10 @@ def check_decimal(number: Decimal) -> Decimal:
             "Attempting to store more than 38 significant digits in a Number",
             status=400,
         )
-    adjusted = exponent + len(digits) - 1
+    return reduced
+
+
+def _check_magnitude(adjusted: int) -> None:
     if adjusted > MAX_ADJUSTED_EXPONENT:
         raise AwsError(
             "ValidationException",
@@ -59,7 +65,6 @@ def check_decimal(number: Decimal) -> Decimal:
             "Number underflow. Attempting to store a number with magnitude smaller than supported range",
             status=400,
         )
-    return reduced
 
 
 @lru_cache(maxsize=8192)
@@ -69,7 +74,7 @@ def parse_number(text: str) -> Decimal:
         raise _invalid(str(text))
     try:
         number = Decimal(text)
-    except decimal.DecimalException as exc:  # pragma: no cover - the syntax check already rejects these
+    except decimal.DecimalException as exc:  # an exponent past what a Decimal holds (1E+99999999999999999999)
         raise _invalid(text) from exc
     return check_decimal(number)
 
