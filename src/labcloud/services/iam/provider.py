@@ -21,6 +21,7 @@ from labcloud.services.iam import (
     account,
     authorization_details,
     groups,
+    identity_providers,
     input_checks,
     instance_profiles,
     last_used,
@@ -57,6 +58,7 @@ class IamProvider(SimulateOps):
         + service_linked.TABLES
         + service_credentials.TABLES
         + instance_profiles.TABLES
+        + identity_providers.TABLES
     )
 
     def __init__(self, hub: Hub) -> None:
@@ -310,7 +312,7 @@ class IamProvider(SimulateOps):
     # ------------------------------------------------------------------ instance profiles (instance_profiles.py)
 
     def migrations(self) -> Sequence[Migration]:
-        return instance_profiles.MIGRATIONS
+        return (*instance_profiles.MIGRATIONS, identity_providers.MIGRATION)
 
     @staticmethod
     def _profile_role(row: Any) -> dict[str, Any]:
@@ -496,6 +498,95 @@ class IamProvider(SimulateOps):
                 }
             )
         return json_response({"roles": roles})
+
+    # ------------------------------------------------------------------ identity providers (identity_providers.py)
+
+    def create_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.create_oidc(self.store, ctx.account_id, params)
+
+    def get_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.get_oidc(self.store, ctx.account_id, params["OpenIDConnectProviderArn"])
+
+    def list_open_id_connect_providers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.list_oidc(self.store, ctx.account_id)
+
+    def delete_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.delete_oidc(self.store, ctx.account_id, params["OpenIDConnectProviderArn"])
+        return {}
+
+    def add_client_id_to_open_id_connect_provider(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        identity_providers.add_client_id(
+            self.store, ctx.account_id, params["OpenIDConnectProviderArn"], params["ClientID"]
+        )
+        return {}
+
+    def remove_client_id_from_open_id_connect_provider(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        identity_providers.remove_client_id(
+            self.store, ctx.account_id, params["OpenIDConnectProviderArn"], params["ClientID"]
+        )
+        return {}
+
+    def update_open_id_connect_provider_thumbprint(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        identity_providers.update_thumbprints(
+            self.store, ctx.account_id, params["OpenIDConnectProviderArn"], params["ThumbprintList"]
+        )
+        return {}
+
+    def tag_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.tag(
+            self.store, ctx.account_id, "oidc", params["OpenIDConnectProviderArn"], params["Tags"]
+        )
+        return {}
+
+    def untag_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.untag(
+            self.store, ctx.account_id, "oidc", params["OpenIDConnectProviderArn"], params["TagKeys"]
+        )
+        return {}
+
+    def list_open_id_connect_provider_tags(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return identity_providers.list_tags(
+            self.store, ctx.account_id, "oidc", params["OpenIDConnectProviderArn"], params
+        )
+
+    def create_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.create_saml(self.store, ctx.account_id, params)
+
+    def get_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.get_saml(self.store, ctx.account_id, params["SAMLProviderArn"])
+
+    def list_saml_providers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.list_saml(self.store, ctx.account_id)
+
+    def update_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.update_saml(self.store, ctx.account_id, params)
+
+    def delete_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.delete_saml(self.store, ctx.account_id, params["SAMLProviderArn"])
+        return {}
+
+    def tag_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.tag(self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params["Tags"])
+        return {}
+
+    def untag_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.untag(
+            self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params["TagKeys"]
+        )
+        return {}
+
+    def list_saml_provider_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.list_tags(
+            self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params
+        )
 
 
 PROVIDER = IamProvider

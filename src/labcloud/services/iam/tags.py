@@ -1,4 +1,4 @@
-"""Tags on IAM users, roles, customer managed policies and instance profiles: Tag*/Untag*/List*Tags for each.
+"""Tags on IAM users, roles, customer managed policies, instance profiles and identity providers: Tag*/Untag*/List*Tags for each.
 
 Tags are kept as a JSON list of ``{"Key", "Value"}`` on the entity's row (keys are unique, case
 sensitive); these functions take the store, the table and the row's key explicitly.
@@ -82,6 +82,8 @@ def tag(
             "iam_users": "User",
             "iam_policies": "Policy",
             "iam_instance_profiles": "InstanceProfile",
+            "iam_oidc_providers": "OpenIdConnectProvider",
+            "iam_saml_providers": "SamlProvider",
         }.get(table, "Role")
         raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPer{kind}: {MAX_TAGS}.", status=409)
     _update(store, table, where, key, tags)
