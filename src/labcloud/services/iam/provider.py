@@ -25,6 +25,8 @@ from labcloud.services.iam import (
     input_checks,
     instance_profiles,
     last_used,
+    login_profiles,
+    renames,
     service_credentials,
     service_linked,
     tags,
@@ -59,6 +61,7 @@ class IamProvider(SimulateOps):
         + service_credentials.TABLES
         + instance_profiles.TABLES
         + identity_providers.TABLES
+        + login_profiles.TABLES
     )
 
     def __init__(self, hub: Hub) -> None:
@@ -312,7 +315,7 @@ class IamProvider(SimulateOps):
     # ------------------------------------------------------------------ instance profiles (instance_profiles.py)
 
     def migrations(self) -> Sequence[Migration]:
-        return (*instance_profiles.MIGRATIONS, identity_providers.MIGRATION)
+        return (*instance_profiles.MIGRATIONS, identity_providers.MIGRATION, login_profiles.MIGRATION)
 
     @staticmethod
     def _profile_role(row: Any) -> dict[str, Any]:
@@ -587,6 +590,49 @@ class IamProvider(SimulateOps):
         return identity_providers.list_tags(
             self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params
         )
+
+    # ------------------------------------------------------------------ renames and login profiles
+
+    def update_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        renames.update_user(self.store, ctx.account_id, params)
+        self._keys_changed()
+        self._changed()
+        return {}
+
+    def update_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        renames.update_group(self.store, ctx.account_id, params)
+        self._changed()
+        return {}
+
+    def create_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, params["UserName"]) if params.get("UserName") else None
+        if user is None:
+            raise AwsError(
+                "ValidationError", "Must specify userName when calling with root credentials", status=400
+            )
+        return login_profiles.create(self.store, ctx.account_id, user["name"], params)
+
+    def get_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, self._login_user(ctx, params))
+        return login_profiles.get(self.store, ctx.account_id, user["name"])
+
+    def update_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, params["UserName"])
+        login_profiles.update(self.store, ctx.account_id, user["name"], params)
+        return {}
+
+    def delete_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, self._login_user(ctx, params))
+        login_profiles.delete(self.store, ctx.account_id, user["name"])
+        return {}
+
+    def _login_user(self, ctx: RequestContext, params: dict[str, Any]) -> str:
+        name = self._caller_user(ctx, params)
+        if name is None:
+            raise AwsError(
+                "ValidationError", "Must specify userName when calling with root credentials", status=400
+            )
+        return name
 
 
 PROVIDER = IamProvider

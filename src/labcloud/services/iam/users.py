@@ -12,6 +12,7 @@ from typing import Any
 
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.iam import login_profiles
 from labcloud.services.iam.core import (
     already_exists,
     delete_conflict,
@@ -184,6 +185,8 @@ class UserOps(RoleOps):
             (ctx.account_id, row["name"]),
         ):
             raise delete_conflict("Cannot delete entity, must remove users from group first.")
+        if login_profiles.exists(self.store, ctx.account_id, row["name"]):
+            raise delete_conflict(login_profiles.HAS_PROFILE)
         with self.store.transaction():
             self.store.execute(
                 "DELETE FROM iam_users WHERE account_id=? AND name=?", (ctx.account_id, row["name"])
