@@ -11,7 +11,7 @@ Python API for other services: ``find_role(account_id, name)``, ``policies_of(pr
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
@@ -19,6 +19,7 @@ from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.iam import (
     account,
+    account_settings,
     authorization_details,
     groups,
     identity_providers,
@@ -62,6 +63,7 @@ class IamProvider(SimulateOps):
         + instance_profiles.TABLES
         + identity_providers.TABLES
         + login_profiles.TABLES
+        + account_settings.TABLES
     )
 
     def __init__(self, hub: Hub) -> None:
@@ -315,7 +317,12 @@ class IamProvider(SimulateOps):
     # ------------------------------------------------------------------ instance profiles (instance_profiles.py)
 
     def migrations(self) -> Sequence[Migration]:
-        return (*instance_profiles.MIGRATIONS, identity_providers.MIGRATION, login_profiles.MIGRATION)
+        return (
+            *instance_profiles.MIGRATIONS,
+            identity_providers.MIGRATION,
+            login_profiles.MIGRATION,
+            account_settings.MIGRATION,
+        )
 
     @staticmethod
     def _profile_role(row: Any) -> dict[str, Any]:
@@ -633,6 +640,28 @@ class IamProvider(SimulateOps):
                 "ValidationError", "Must specify userName when calling with root credentials", status=400
             )
         return name
+
+    # ------------------------------------------------------------------ account settings (account_settings.py)
+
+    def update_account_password_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account_settings.update_password_policy(self.store, ctx.account_id, params)
+        return {}
+
+    def get_account_password_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account_settings.get_password_policy(self.store, ctx.account_id)
+
+    def delete_account_password_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account_settings.delete_password_policy(self.store, ctx.account_id)
+        return {}
+
+    def get_account_summary(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account_settings.account_summary(self.store, ctx.account_id)
+
+    def absent_operation(self, operation: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        listing = account_settings.EMPTY_LISTINGS.get(operation)
+        if listing is None:
+            return None
+        return lambda ctx, params: listing(self, ctx, params)
 
 
 PROVIDER = IamProvider

@@ -38,7 +38,8 @@ class KeyRecord:
     status: str
 
 
-def user_out(row: Any, boundary: str | None = None) -> dict[str, Any]:
+def user_out(row: Any, boundary: str | None = None, *, with_tags: bool = True) -> dict[str, Any]:
+    """A User; ListUsers passes ``with_tags=False`` (IAM's listings leave out tags and boundaries)."""
     out: dict[str, Any] = {
         "Path": row["path"],
         "UserName": row["name"],
@@ -52,7 +53,7 @@ def user_out(row: Any, boundary: str | None = None) -> dict[str, Any]:
             "PermissionsBoundaryArn": boundary,
         }
     tags = tags_out(row["tags"])
-    if tags:
+    if tags and with_tags:
         out["Tags"] = tags
     return out
 
@@ -167,7 +168,7 @@ class UserOps(RoleOps):
             "SELECT * FROM iam_users WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name COLLATE NOCASE",
             (ctx.account_id, len(prefix), prefix),
         )
-        return page([user_out(r) for r in rows], params, "Users")
+        return page([user_out(r, with_tags=False) for r in rows], params, "Users")
 
     def delete_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_user(ctx, params["UserName"])

@@ -1,0 +1,113 @@
+"""The account password policy, GetAccountSummary, ListUsers' subset of a User, and the empty listings
+of credentials labcloud cannot create (MFA devices, SSH keys, signing and server certificates)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError
+
+ACCOUNT = "000000000000"
+
+
+def failure(call: Any) -> tuple[str, int, str]:
+    with pytest.raises(ClientError) as info:
+        call()
+    r = info.value.response
+    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]
+
+
+@pytest.fixture
+def iam(labcloud: Any) -> Any:
+    return labcloud.boto3_client("iam")
+
+
+def test_password_policy_lifecycle(iam: Any) -> None:
+    missing = ("NoSuchEntity", 404, f"The Password Policy with domain name {ACCOUNT} cannot be found.")
+    assert failure(iam.get_account_password_policy) == missing
+    iam.update_account_password_policy(MinimumPasswordLength=12, RequireSymbols=True, MaxPasswordAge=90)
+    assert iam.get_account_password_policy()["PasswordPolicy"] == {
+        "MinimumPasswordLength": 12,
+        "RequireSymbols": True,
+        "RequireNumbers": False,
+        "RequireUppercaseCharacters": False,
+        "RequireLowercaseCharacters": False,
+        "AllowUsersToChangePassword": False,
+        "ExpirePasswords": True,
+        "MaxPasswordAge": 90,
+        "HardExpiry": False,
+    }
+    # An update replaces the whole policy; members left out take their defaults.
+    iam.update_account_password_policy(PasswordReusePrevention=3)
+    policy = iam.get_account_password_policy()["PasswordPolicy"]
+    assert (
+        policy["MinimumPasswordLength"],
+        policy["ExpirePasswords"],
+        policy["PasswordReusePrevention"],
+    ) == (
+        6,
+        False,
+        3,
+    )
+    assert "MaxPasswordAge" not in policy
+    iam.delete_account_password_policy()
+    assert failure(iam.get_account_password_policy) == missing
+    assert failure(iam.delete_account_password_policy) == missing
+
+
+def test_account_summary_counts_and_quotas(iam: Any) -> None:
+    trust = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": {"Service": "lambda.amazonaws.com"},
+                    "Action": "sts:AssumeRole",
+                }
+            ],
+        }
+    )
+    iam.create_user(UserName="a")
+    iam.create_user(UserName="b")
+    iam.create_role(RoleName="r", AssumeRolePolicyDocument=trust)
+    iam.create_group(GroupName="g")
+    summary = iam.get_account_summary()["SummaryMap"]
+    assert (summary["Users"], summary["Roles"], summary["Groups"], summary["Policies"]) == (2, 1, 1, 0)
+    assert (summary["UsersQuota"], summary["RolesQuota"], summary["VersionsPerPolicyQuota"]) == (
+        5000,
+        1000,
+        5,
+    )
+    assert summary["AccountMFAEnabled"] == 0
+
+
+def test_list_users_leaves_out_tags_and_boundary(iam: Any) -> None:
+    iam.create_user(
+        UserName="tagged",
+        Tags=[{"Key": "team", "Value": "a"}],
+        PermissionsBoundary="arn:aws:iam::aws:policy/AdministratorAccess",
+    )
+    (listed,) = iam.list_users()["Users"]
+    assert set(listed) == {"Path", "UserName", "UserId", "Arn", "CreateDate"}
+    got = iam.get_user(UserName="tagged")["User"]
+    assert got["Tags"] == [{"Key": "team", "Value": "a"}]
+    assert (
+        got["PermissionsBoundary"]["PermissionsBoundaryArn"] == "arn:aws:iam::aws:policy/AdministratorAccess"
+    )
+
+
+def test_credentials_labcloud_cannot_create_list_empty(iam: Any) -> None:
+    iam.create_user(UserName="u")
+    assert iam.list_mfa_devices(UserName="u")["MFADevices"] == []
+    assert iam.list_virtual_mfa_devices()["VirtualMFADevices"] == []
+    assert iam.list_ssh_public_keys(UserName="u")["SSHPublicKeys"] == []
+    assert iam.list_signing_certificates(UserName="u")["Certificates"] == []
+    assert iam.list_server_certificates()["ServerCertificateMetadataList"] == []
+    assert failure(lambda: iam.list_mfa_devices(UserName="ghost")) == (
+        "NoSuchEntity",
+        404,
+        "The user with name ghost cannot be found.",
+    )
