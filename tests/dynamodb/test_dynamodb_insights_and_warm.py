@@ -127,3 +127,11 @@ def _described(ddb: Any, table: str, **extra: Any) -> dict[str, Any]:
     out: dict[str, Any] = ddb.describe_contributor_insights(TableName=table, **extra)
     out.pop("ResponseMetadata")
     return out
+
+
+def test_no_table_has_a_kinesis_streaming_destination(ddb: Any) -> None:
+    make_table(ddb, "plain")
+    described = ddb.describe_kinesis_streaming_destination(TableName="plain")
+    assert (described["TableName"], described["KinesisDataStreamDestinations"]) == ("plain", [])
+    code, message, _ = error_of(ddb.describe_kinesis_streaming_destination, TableName="missing")
+    assert (code, message) == ("ResourceNotFoundException", "Requested resource not found")

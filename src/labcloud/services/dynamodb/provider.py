@@ -530,6 +530,16 @@ class DynamoDBProvider(Provider):
         status = {created: "CREATING"} if created else {}
         return {"TableDescription": describe(updated, "UPDATING", self.items.counts(updated), status)}
 
+    # ------------------------------------------------------------------ Kinesis streaming destinations
+
+    def describe_kinesis_streaming_destination(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        """labcloud runs no Kinesis, so no table has a Kinesis streaming destination (enabling one
+        stays NotImplemented until Kinesis exists)."""
+        table = self.table(ctx, params["TableName"])
+        return {"TableName": table.name, "KinesisDataStreamDestinations": []}
+
     # ------------------------------------------------------------------ contributor insights
 
     def update_contributor_insights(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
