@@ -111,3 +111,52 @@ def test_credentials_labcloud_cannot_create_list_empty(iam: Any) -> None:
         404,
         "The user with name ghost cannot be found.",
     )
+
+
+CONDITIONED = json.dumps(
+    {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Action": "s3:GetObject",
+                "Resource": "*",
+                "Condition": {
+                    "StringEquals": {"aws:username": "x", "s3:prefix": "home/"},
+                    "DateGreaterThan": {"aws:CurrentTime": "2020-01-01T00:00:00Z"},
+                },
+            },
+            {"Effect": "Deny", "Action": "*", "Resource": "*", "Condition": {"Bool": {"AWS:Username": "y"}}},
+        ],
+    }
+)
+
+
+def test_context_keys_for_custom_and_principal_policies(iam: Any) -> None:
+    keys = iam.get_context_keys_for_custom_policy(PolicyInputList=[CONDITIONED])["ContextKeyNames"]
+    assert keys == ["aws:username", "s3:prefix", "aws:CurrentTime"]
+    iam.create_user(UserName="keyed")
+    iam.put_user_policy(UserName="keyed", PolicyName="p", PolicyDocument=CONDITIONED)
+    arn = iam.get_user(UserName="keyed")["User"]["Arn"]
+    extra = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Action": "*",
+                    "Resource": "*",
+                    "Condition": {"IpAddress": {"aws:SourceIp": "10.0.0.0/8"}},
+                }
+            ],
+        }
+    )
+    keys = iam.get_context_keys_for_principal_policy(PolicySourceArn=arn, PolicyInputList=[extra])[
+        "ContextKeyNames"
+    ]
+    assert keys == ["aws:username", "s3:prefix", "aws:CurrentTime", "aws:SourceIp"]
+    assert failure(
+        lambda: iam.get_context_keys_for_principal_policy(
+            PolicySourceArn=f"arn:aws:iam::{ACCOUNT}:user/ghost"
+        )
+    ) == ("NoSuchEntity", 404, "The user with name ghost cannot be found.")

@@ -1,4 +1,5 @@
-"""SimulatePrincipalPolicy: evaluate a user's or role's policies for given actions and resources."""
+"""SimulatePrincipalPolicy: evaluate a user's or role's policies for given actions and resources; and
+GetContextKeysForCustom/PrincipalPolicy: the condition keys those policies name."""
 
 from __future__ import annotations
 
@@ -45,6 +46,23 @@ class SimulateOps(GrantOps):
                 raise no_such_entity(f"The user with name {name} cannot be found.")
             return self.policies_for(parts[4], "user", name)
         raise AwsError("InvalidInput", f"Invalid principal ARN: {arn}", status=400)
+
+    def get_context_keys_for_custom_policy(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        policies = [
+            parse_policy(text, name=f"PolicyInputList.{index + 1}")
+            for index, text in enumerate(params["PolicyInputList"])
+        ]
+        return {"ContextKeyNames": context_keys(policies)}
+
+    def get_context_keys_for_principal_policy(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        policies = list(self._source_policies(params["PolicySourceArn"]))
+        for index, text in enumerate(params.get("PolicyInputList") or []):
+            policies.append(parse_policy(text, name=f"PolicyInputList.{index + 1}"))
+        return {"ContextKeyNames": context_keys(policies)}
 
     def simulate_principal_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         source = params["PolicySourceArn"]
@@ -105,3 +123,17 @@ def _matched(decision: Decision) -> list[dict[str, Any]]:
     if decision.policy is None:
         return []
     return [{"SourcePolicyId": decision.policy, "SourcePolicyType": "IAM Policy"}]
+
+
+def context_keys(policies: list[Policy]) -> list[str]:
+    """The condition keys the policies' statements name, each once (keys compare case-insensitively;
+    the first spelling is kept), in the order they appear."""
+    seen: dict[str, str] = {}
+    for policy in policies:
+        statements = policy.document.get("Statement") or []
+        for statement in statements if isinstance(statements, list) else [statements]:
+            condition = statement.get("Condition") if isinstance(statement, dict) else None
+            for keys in (condition or {}).values():
+                for key in keys if isinstance(keys, dict) else {}:
+                    seen.setdefault(str(key).lower(), str(key))
+    return list(seen.values())
