@@ -160,3 +160,11 @@ def test_context_keys_for_custom_and_principal_policies(iam: Any) -> None:
             PolicySourceArn=f"arn:aws:iam::{ACCOUNT}:user/ghost"
         )
     ) == ("NoSuchEntity", 404, "The user with name ghost cannot be found.")
+
+
+def test_context_keys_of_a_malformed_policy_is_invalid_input(iam: Any) -> None:
+    assert failure(lambda: iam.get_context_keys_for_custom_policy(PolicyInputList=["{not json"])) == (
+        "InvalidInput",
+        400,
+        "This policy contains invalid Json",
+    )

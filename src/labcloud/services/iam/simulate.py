@@ -50,18 +50,13 @@ class SimulateOps(GrantOps):
     def get_context_keys_for_custom_policy(
         self, ctx: RequestContext, params: dict[str, Any]
     ) -> dict[str, Any]:
-        policies = [
-            parse_policy(text, name=f"PolicyInputList.{index + 1}")
-            for index, text in enumerate(params["PolicyInputList"])
-        ]
-        return {"ContextKeyNames": context_keys(policies)}
+        return {"ContextKeyNames": context_keys(_inputs(params.get("PolicyInputList") or []))}
 
     def get_context_keys_for_principal_policy(
         self, ctx: RequestContext, params: dict[str, Any]
     ) -> dict[str, Any]:
         policies = list(self._source_policies(params["PolicySourceArn"]))
-        for index, text in enumerate(params.get("PolicyInputList") or []):
-            policies.append(parse_policy(text, name=f"PolicyInputList.{index + 1}"))
+        policies += _inputs(params.get("PolicyInputList") or [])
         return {"ContextKeyNames": context_keys(policies)}
 
     def simulate_principal_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
@@ -123,6 +118,18 @@ def _matched(decision: Decision) -> list[dict[str, Any]]:
     if decision.policy is None:
         return []
     return [{"SourcePolicyId": decision.policy, "SourcePolicyType": "IAM Policy"}]
+
+
+def _inputs(texts: list[str]) -> list[Policy]:
+    """PolicyInputList's documents; a malformed one is InvalidInput (the only error these operations
+    declare for their input)."""
+    policies = []
+    for index, text in enumerate(texts, 1):
+        try:
+            policies.append(parse_policy(text, name=f"PolicyInputList.{index}"))
+        except AwsError as error:
+            raise AwsError("InvalidInput", error.message, status=400) from None
+    return policies
 
 
 def context_keys(policies: list[Policy]) -> list[str]:
