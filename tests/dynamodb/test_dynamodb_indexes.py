@@ -347,3 +347,92 @@ def test_consistent_scan_of_a_gsi_is_rejected(shop):
         "ValidationException",
         "Consistent reads are not supported on global secondary indexes",
     )
+
+
+def _on_demand_with_gsi(ddb):
+    make_table(
+        ddb,
+        "billed",
+        extra_definitions=[{"AttributeName": "g", "AttributeType": "S"}],
+        GlobalSecondaryIndexes=[
+            {
+                "IndexName": "by-g",
+                "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"},
+            }
+        ],
+    )
+
+
+def _gsi_throughput(ddb):
+    (index,) = ddb.describe_table(TableName="billed")["Table"]["GlobalSecondaryIndexes"]
+    throughput = index["ProvisionedThroughput"]
+    return throughput["ReadCapacityUnits"], throughput["WriteCapacityUnits"]
+
+
+def test_billing_change_to_provisioned_needs_every_gsi_throughput(ddb):
+    _on_demand_with_gsi(ddb)
+    code, message, _ = error_of(
+        ddb.update_table,
+        TableName="billed",
+        BillingMode="PROVISIONED",
+        ProvisionedThroughput={"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "One or more parameter values were invalid: ProvisionedThroughput must be specified for index: by-g",
+    )
+    # Refused: nothing changed.
+    table = ddb.describe_table(TableName="billed")["Table"]
+    assert table["BillingModeSummary"]["BillingMode"] == "PAY_PER_REQUEST"
+
+    ddb.update_table(
+        TableName="billed",
+        BillingMode="PROVISIONED",
+        ProvisionedThroughput={"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
+        GlobalSecondaryIndexUpdates=[
+            {
+                "Update": {
+                    "IndexName": "by-g",
+                    "ProvisionedThroughput": {"ReadCapacityUnits": 3, "WriteCapacityUnits": 4},
+                }
+            }
+        ],
+    )
+    assert _gsi_throughput(ddb) == (3, 4)
+
+
+def test_billing_change_to_on_demand_resets_gsi_throughput(ddb):
+    _on_demand_with_gsi(ddb)
+    ddb.update_table(
+        TableName="billed",
+        BillingMode="PROVISIONED",
+        ProvisionedThroughput={"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
+        GlobalSecondaryIndexUpdates=[
+            {
+                "Update": {
+                    "IndexName": "by-g",
+                    "ProvisionedThroughput": {"ReadCapacityUnits": 3, "WriteCapacityUnits": 4},
+                }
+            }
+        ],
+    )
+    ddb.update_table(TableName="billed", BillingMode="PAY_PER_REQUEST")
+    assert _gsi_throughput(ddb) == (0, 0)
+    code, message, _ = error_of(
+        ddb.update_table,
+        TableName="billed",
+        GlobalSecondaryIndexUpdates=[
+            {
+                "Update": {
+                    "IndexName": "by-g",
+                    "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+                }
+            }
+        ],
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "One or more parameter values were invalid: ProvisionedThroughput should not be specified for index: "
+        "by-g when BillingMode is PAY_PER_REQUEST",
+    )

@@ -386,3 +386,38 @@ def test_role_needs_partiql_permissions(labcloud):
     assert run(ddb, "SELECT * FROM guarded WHERE id = 'x'")["Items"] == []
     code, message, _ = error_of(run, ddb, "INSERT INTO guarded VALUE {'id': 'x'}")
     assert code == "AccessDeniedException" and "dynamodb:PartiQLInsert" in message
+
+
+@pytest.mark.parametrize(
+    ("operation", "params", "path"),
+    [
+        ("execute_statement", {"Statement": "SELECT * FROM music", "Parameters": []}, "parameters"),
+        (
+            "batch_execute_statement",
+            {"Statements": [{"Statement": "SELECT * FROM music WHERE artist='a'", "Parameters": []}]},
+            "statements.1.member.parameters",
+        ),
+        (
+            "execute_transaction",
+            {
+                "TransactStatements": [
+                    {"Statement": "INSERT INTO music VALUE {'artist':'a','song':'b'}", "Parameters": []}
+                ]
+            },
+            "transactStatements.1.member.parameters",
+        ),
+    ],
+)
+def test_empty_parameters_are_a_validation_error(labcloud_client, music, operation, params, path):
+    """SDKs that do not check lengths (the JavaScript v3 SDK) send ``Parameters: []``: DynamoDB answers
+    its length rule, the empty list quoted as its messages quote every value."""
+    from botocore.config import Config
+
+    raw = labcloud_client("dynamodb", config=Config(parameter_validation=False))
+    code, message, _ = error_of(getattr(raw, operation), **params)
+    assert code == "ValidationException"
+    assert message.startswith("1 validation error detected: Value '[]' at '")
+    assert message.endswith(
+        "' failed to satisfy constraint: Member must have length greater than or equal to 1"
+    )
+    assert f"'{path}'" in message

@@ -83,7 +83,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     conn = sqlite3.connect(db)
     versions = dict(conn.execute("SELECT owner, version FROM labcloud_schema").fetchall())
     assert versions["events"] == 1
-    assert versions["iam"] == 1
+    # IAM: 1 instance profiles, 2 identity providers, 3 login profiles, 4 the account password policy
+    assert versions["iam"] == 4
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344

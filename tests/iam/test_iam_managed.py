@@ -143,3 +143,58 @@ def test_list_policies_paginates(labcloud):
     ]
     assert len(every) == len(set(every)) >= 13
     assert every == [p["Arn"] for p in iam.list_policies(Scope="AWS")["Policies"]]
+
+
+@pytest.mark.parametrize(
+    ("arn", "version", "action"),
+    [
+        ("arn:aws:iam::aws:policy/AWSLambdaExecute", "v1", "s3:GetObject"),
+        ("arn:aws:iam::aws:policy/service-role/AWSLambdaRole", "v1", "lambda:InvokeFunction"),
+        ("arn:aws:iam::aws:policy/AWSXRayDaemonWriteAccess", "v2", "xray:PutTraceSegments"),
+        ("arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole", "v1", "dynamodb:GetRecords"),
+        ("arn:aws:iam::aws:policy/CloudWatchLogsFullAccess", "v3", "logs:*"),
+    ],
+)
+def test_aws_managed_policies_every_account_has(labcloud, arn, version, action):
+    iam = labcloud.boto3_client("iam")
+    policy = iam.get_policy(PolicyArn=arn)["Policy"]
+    assert (policy["Arn"], policy["DefaultVersionId"], policy["IsAttachable"]) == (arn, version, True)
+    document = iam.get_policy_version(PolicyArn=arn, VersionId=version)["PolicyVersion"]["Document"]
+    actions = [
+        a
+        for s in document["Statement"]
+        for a in ([s["Action"]] if isinstance(s["Action"], str) else s["Action"])
+    ]
+    assert action in actions
+    make_role(iam, "attached")
+    iam.attach_role_policy(RoleName="attached", PolicyArn=arn)
+    assert iam.list_attached_role_policies(RoleName="attached")["AttachedPolicies"] == [
+        {"PolicyName": arn.rsplit("/", 1)[1], "PolicyArn": arn}
+    ]
+
+
+def test_aws_managed_policy_dates_are_aws_published_ones(labcloud):
+    iam = labcloud.boto3_client("iam")
+    policy = iam.get_policy(PolicyArn="arn:aws:iam::aws:policy/AWSXRayDaemonWriteAccess")["Policy"]
+    assert policy["CreateDate"].isoformat() == "2018-08-28T23:00:00+00:00"
+    assert policy["UpdateDate"].isoformat() == "2024-02-13T21:58:00+00:00"
+
+
+def test_policy_description_only_in_get_policy(labcloud):
+    """IAM's Policy type: Description is in GetPolicy's answer, not in CreatePolicy's or
+    ListPolicies'; ListPolicies does not return tags either."""
+    iam = labcloud.boto3_client("iam")
+    created = iam.create_policy(
+        PolicyName="described",
+        PolicyDocument=document(allow("sqs:SendMessage")),
+        Description="sends",
+        Tags=[{"Key": "k", "Value": "v"}],
+    )["Policy"]
+    assert "Description" not in created
+    assert created["Tags"] == [{"Key": "k", "Value": "v"}]
+    got = iam.get_policy(PolicyArn=created["Arn"])["Policy"]
+    assert (got["Description"], got["Tags"]) == ("sends", [{"Key": "k", "Value": "v"}])
+    listed = {p["PolicyName"]: p for p in iam.list_policies()["Policies"]}
+    assert "Description" not in listed["described"] and "Tags" not in listed["described"]
+    assert "Description" not in listed["AdministratorAccess"]
+    assert "Description" in iam.get_policy(PolicyArn=listed["AdministratorAccess"]["Arn"])["Policy"]

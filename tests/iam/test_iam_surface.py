@@ -391,3 +391,25 @@ def test_service_specific_credentials(iam: Any) -> None:
     assert failure(
         lambda: iam.delete_service_specific_credential(UserName="git-user", ServiceSpecificCredentialId=ident)
     )[:2] == ("NoSuchEntity", 404)
+
+
+@pytest.mark.parametrize(
+    ("service", "name"),
+    [
+        ("es.amazonaws.com", "AWSServiceRoleForAmazonElasticsearchService"),
+        ("eks.amazonaws.com", "AWSServiceRoleForAmazonEKS"),
+        ("emr-containers.amazonaws.com", "AWSServiceRoleForAmazonEMRContainers"),
+        ("spot.amazonaws.com", "AWSServiceRoleForEC2Spot"),
+        ("ecs.application-autoscaling.amazonaws.com", "AWSServiceRoleForApplicationAutoScaling_ECSService"),
+        ("delivery.logs.amazonaws.com", "AWSServiceRoleForLogDelivery"),
+    ],
+)
+def test_service_linked_role_names_and_taken_message(iam: Any, service: str, name: str) -> None:
+    """Clients parse the role name out of the message IAM answers for a role that already exists."""
+    role = iam.create_service_linked_role(AWSServiceName=service)["Role"]
+    assert (role["RoleName"], role["Path"]) == (name, f"/aws-service-role/{service}/")
+    assert failure(lambda: iam.create_service_linked_role(AWSServiceName=service)) == (
+        "InvalidInput",
+        400,
+        f"Service role name {name} has been taken in this account, please try a different suffix.",
+    )

@@ -192,3 +192,24 @@ def test_tags_permissions_concurrency_invoke_config_layers(deploy: Any, lam: Any
     )
     assert code == "InvalidParameterValueException"
     assert message == "Layer version arn:aws:lambda:us-east-1:000000000000:layer:nope:3 does not exist."
+
+
+def test_list_functions_answers_the_documented_subset(deploy: Any, lam: Any) -> None:
+    """ListFunctions leaves out State, StateReason(Code), LastUpdateStatus(Reason, ReasonCode) and
+    RuntimeVersionConfig; GetFunction has them."""
+    deploy("subset", CODE)
+    lam.publish_version(FunctionName="subset")
+    left_out = {
+        "State",
+        "StateReason",
+        "StateReasonCode",
+        "LastUpdateStatus",
+        "LastUpdateStatusReason",
+        "LastUpdateStatusReasonCode",
+        "RuntimeVersionConfig",
+    }
+    for listed in lam.list_functions(FunctionVersion="ALL")["Functions"]:
+        assert not left_out & set(listed), listed["Version"]
+        assert {"FunctionName", "FunctionArn", "Version", "RevisionId", "CodeSha256"} <= set(listed)
+    got = lam.get_function(FunctionName="subset")["Configuration"]
+    assert {"State", "LastUpdateStatus", "RuntimeVersionConfig"} <= set(got)

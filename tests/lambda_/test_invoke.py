@@ -133,8 +133,21 @@ def test_dry_run_event_and_payload_limits(deploy: Any, lam: Any) -> None:
     deploy("limits", "def handler(event, context):\n    return 1\n")
     assert lam.invoke(FunctionName="limits", InvocationType="DryRun")["StatusCode"] == 204
     assert lam.invoke(FunctionName="limits", InvocationType="Event", Payload=b"{}")["StatusCode"] == 202
+    # Event payloads up to 1 MB (AWS raised the limit from 256 KB); one byte more is refused.
+    body = json.dumps({"x": "y" * 300_000})
+    assert lam.invoke(FunctionName="limits", InvocationType="Event", Payload=body)["StatusCode"] == 202
     with pytest.raises(ClientError) as err:
-        lam.invoke(FunctionName="limits", InvocationType="Event", Payload=json.dumps({"x": "y" * 262_144}))
+        lam.invoke(
+            FunctionName="limits", InvocationType="Event", Payload=b'"' + b"y" * (1_048_576 - 1) + b'"'
+        )
+    assert err.value.response["Error"]["Code"] == "RequestTooLargeException"
+    assert err.value.response["Error"]["Message"] == (
+        "Request must be smaller than 1048576 bytes for the InvokeFunction operation"
+    )
+    assert err.value.response["ResponseMetadata"]["HTTPStatusCode"] == 413
+    # The deprecated InvokeAsync keeps its 256 KB limit.
+    with pytest.raises(ClientError) as err:
+        lam.invoke_async(FunctionName="limits", InvokeArgs=body)
     assert err.value.response["Error"]["Code"] == "RequestTooLargeException"
     assert err.value.response["ResponseMetadata"]["HTTPStatusCode"] == 413
     with pytest.raises(ClientError) as err:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from labcloud.protocol import model_cache
+from labcloud.protocol import model_cache, model_fixes
 from labcloud.protocol.shape_model import OperationModel, ServiceModel
 
 #: The botocore service names labcloud serves.
@@ -72,6 +72,7 @@ def service_model(name: str) -> ServiceModel:
                 if data is None:
                     data = _load_from_botocore(name)
                     _drop_documentation(data)
+                model_fixes.apply(name, data)
                 _DATA[name] = data
                 found = _MODELS[name] = ServiceModel(data, service_name=name)
     return found

@@ -131,13 +131,26 @@ def _camel(name: str) -> str:
 
 
 def _show(value: Any) -> str:
+    """A value as AWS's validation messages quote it: ``null`` bare, everything else in single
+    quotes, lists and maps written the way the services' Java ``toString`` writes them (``'[]'``,
+    ``'[a, b]'``, ``'{k=v}'``)."""
     if value is None:
         return "null"
     if isinstance(value, bytes):
         return "java.nio.HeapByteBuffer"
-    if isinstance(value, list | dict):
-        return str(value)
-    return "'" + str(value) + "'"
+    return "'" + _java(value) + "'"
+
+
+def _java(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "[" + ", ".join(_java(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}={_java(item)}" for key, item in value.items()) + "}"
+    return str(value)
 
 
 @lru_cache(maxsize=512)
@@ -149,8 +162,9 @@ def _regex(pattern: str) -> re.Pattern[str] | None:
 
 
 #: Where a value sits in the input, built as the walk descends and written out only for an error:
-#: ``None`` at the top, else ``(parent, member name)``; a list item's name is ``member``, a map's
-#: ``key`` and ``value``. Written, names are camel-cased and joined with dots (``a.member.b``).
+#: ``None`` at the top, else ``(parent, member name)``; a list item's name is ``<n>.member`` (n from
+#: 1), a map's ``key`` and ``value``. Written, names are camel-cased and joined with dots
+#: (``a.1.member.b``).
 Path = tuple[Any, str] | None
 
 
@@ -245,9 +259,9 @@ class InputReader:
             member = shape.member
             if not needs_walk(member) and not self.check_constraints and not self.scalars_from_text:
                 return value
-            item_path = (path, "member")
             read = self.read
-            return [read(member, item, item_path) for item in value]
+            # AWS numbers list items from 1 in its messages: ``keySchema.1.member.keyType``.
+            return [read(member, item, (path, f"{index}.member")) for index, item in enumerate(value, 1)]
         if kind == "map":
             assert isinstance(shape, MapShape)
             if not isinstance(value, dict):

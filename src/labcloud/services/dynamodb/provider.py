@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.base import Provider
@@ -23,6 +24,7 @@ from labcloud.services.dynamodb import (
     backups,
     batch,
     continuous_backups,
+    contributor_insights,
     ledger,
     pitr,
     resource_policy,
@@ -42,6 +44,7 @@ from labcloud.services.dynamodb.settings import apply_reported, index_reported, 
 from labcloud.services.dynamodb.tables import (
     TableDef,
     check_gsi,
+    check_index_billing,
     describe,
     invalid,
     not_found,
@@ -500,6 +503,7 @@ class DynamoDBProvider(Provider):
                         "ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
                         "WriteCapacityUnits": int(throughput["WriteCapacityUnits"]),
                     }
+        check_index_billing(meta, updates, previous_billing=table.meta.get("BillingMode", "PROVISIONED"))
         with self.store.transaction():
             if stream_change is not None:
                 journal = self.hub.interface(StreamJournal)
@@ -525,6 +529,50 @@ class DynamoDBProvider(Provider):
             )
         status = {created: "CREATING"} if created else {}
         return {"TableDescription": describe(updated, "UPDATING", self.items.counts(updated), status)}
+
+    # ------------------------------------------------------------------ Kinesis streaming destinations
+
+    def describe_kinesis_streaming_destination(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        """labcloud runs no Kinesis, so no table has a Kinesis streaming destination (enabling one
+        stays NotImplemented until Kinesis exists)."""
+        table = self.table(ctx, params["TableName"])
+        return {"TableName": table.name, "KinesisDataStreamDestinations": []}
+
+    # ------------------------------------------------------------------ contributor insights
+
+    def update_contributor_insights(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(ctx, params["TableName"])
+        meta = json.loads(json.dumps(table.meta))
+        answer = contributor_insights.update(meta, table.name, params)
+        with self.store.transaction():
+            self.save_meta(table, meta)
+        return answer
+
+    def describe_contributor_insights(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        table = self.table(ctx, params["TableName"])
+        return contributor_insights.describe(table.meta, table.name, params.get("IndexName"))
+
+    def list_contributor_insights(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        if params.get("TableName"):
+            tables = [self.table(ctx, params["TableName"])]
+        else:
+            names = self.store.all(
+                "SELECT name FROM ddb_tables WHERE account_id=? AND region=? ORDER BY name",
+                (ctx.account_id, ctx.region),
+            )
+            tables = [t for t in (self.find_table(ctx.account_id, ctx.region, r["name"]) for r in names) if t]
+        entries = [e for t in tables for e in contributor_insights.summaries(t.meta, t.name)]
+        limit = int(params.get("MaxResults") or 100)
+        token = params.get("NextToken")
+        if token and not is_digits(token):
+            raise validation("Invalid NextToken")
+        start = int(token) if token else 0
+        out: dict[str, Any] = {"ContributorInsightsSummaries": entries[start : start + limit]}
+        if start + limit < len(entries):
+            out["NextToken"] = str(start + limit)
+        return out
 
     # ------------------------------------------------------------------ single-item writes
 

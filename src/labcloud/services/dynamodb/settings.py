@@ -60,10 +60,19 @@ def sse_description(spec: dict[str, Any] | None, account_id: str, region: str) -
     }
 
 
-def warm_description(spec: dict[str, Any] | None) -> dict[str, Any] | None:
-    if not spec:
+#: The warm throughput DynamoDB reports for a new on-demand table and each of its GSIs.
+ON_DEMAND_WARM = {"ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000}
+
+
+def warm_description(spec: dict[str, Any] | None, billing: str = "PROVISIONED") -> dict[str, Any] | None:
+    """WarmThroughput as DescribeTable reports it: what was set, over the on-demand starting values
+    (12,000 reads and 4,000 writes a second) for an on-demand table or index; None for a provisioned
+    one with nothing set (labcloud does not know what AWS would derive from its capacity)."""
+    base = ON_DEMAND_WARM if billing == "PAY_PER_REQUEST" else {}
+    merged = {**base, **(spec or {})}
+    if not merged:
         return None
-    return {**spec, "Status": "ACTIVE"}
+    return {**merged, "Status": "ACTIVE"}
 
 
 def apply_reported(meta: dict[str, Any], params: dict[str, Any]) -> None:
@@ -93,6 +102,6 @@ def describe_reported(
         description["SSEDescription"] = sse
     if meta.get("OnDemandThroughput"):
         description["OnDemandThroughput"] = meta["OnDemandThroughput"]
-    warm = warm_description(meta.get("WarmThroughput"))
+    warm = warm_description(meta.get("WarmThroughput"), meta.get("BillingMode", "PROVISIONED"))
     if warm is not None:
         description["WarmThroughput"] = warm

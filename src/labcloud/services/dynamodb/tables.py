@@ -20,6 +20,7 @@ from labcloud.services.dynamodb.settings import (
     describe_reported,
     index_reported,
     refuse_unsupported,
+    warm_description,
 )
 from labcloud.services.dynamodb.streams import create_view_type
 from labcloud.services.dynamodb.streams import describe as describe_stream
@@ -230,6 +231,34 @@ def _throughput(spec: dict[str, Any] | None) -> dict[str, int]:
         "ReadCapacityUnits": int(spec.get("ReadCapacityUnits", 0)),
         "WriteCapacityUnits": int(spec.get("WriteCapacityUnits", 0)),
     }
+
+
+def check_index_billing(meta: dict[str, Any], updates: list[dict[str, Any]], previous_billing: str) -> None:
+    """UpdateTable's billing mode and its global secondary indexes, after the updates are applied to
+    ``meta``: a change to PROVISIONED needs every index's throughput in the same call (an ``Update``
+    naming it; a ``Create`` carries its own), a change to PAY_PER_REQUEST resets every index's to 0,
+    and an on-demand table's index takes no throughput."""
+    billing = meta.get("BillingMode", "PROVISIONED")
+    given = {
+        u["Update"]["IndexName"]
+        for u in updates
+        if u.get("Update") and u["Update"].get("ProvisionedThroughput")
+    } | {u["Create"]["IndexName"] for u in updates if u.get("Create")}
+    indexes = meta.get("GlobalSecondaryIndexes") or []
+    if billing == "PROVISIONED" and previous_billing == "PAY_PER_REQUEST":
+        for index in indexes:
+            if index["IndexName"] not in given:
+                raise invalid(f"ProvisionedThroughput must be specified for index: {index['IndexName']}")
+    if billing == "PAY_PER_REQUEST":
+        for update in updates:
+            if update.get("Update") and update["Update"].get("ProvisionedThroughput"):
+                name = update["Update"]["IndexName"]
+                raise invalid(
+                    f"ProvisionedThroughput should not be specified for index: {name} "
+                    "when BillingMode is PAY_PER_REQUEST"
+                )
+        for index in indexes:
+            index["ProvisionedThroughput"] = {"ReadCapacityUnits": 0, "WriteCapacityUnits": 0}
 
 
 def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict[str, Any]:
@@ -457,8 +486,9 @@ def describe(
         }
         if spec.get("OnDemandThroughput"):
             gsi["OnDemandThroughput"] = spec["OnDemandThroughput"]
-        if spec.get("WarmThroughput"):
-            gsi["WarmThroughput"] = {**spec["WarmThroughput"], "Status": "ACTIVE"}
+        warm = warm_description(spec.get("WarmThroughput"), billing)
+        if warm is not None:
+            gsi["WarmThroughput"] = warm
         gsis.append(gsi)
     if gsis:
         description["GlobalSecondaryIndexes"] = gsis

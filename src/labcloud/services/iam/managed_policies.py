@@ -1,13 +1,15 @@
 """AWS managed policies (``arn:aws:iam::aws:policy/...``) shipped as JSON data in ``managed/``.
 
-Each file holds one policy: its name, ARN, path, default version id, description and document.
-The documents are parsed (and compiled for evaluation) once, on first use.
+Each file holds one policy: its name, ARN, path, default version id, description and document, and
+where known the creation and last edit dates AWS publishes (``CreateDate``/``UpdateDate``, ISO 8601
+UTC). The documents are parsed (and compiled for evaluation) once, on first use.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -26,10 +28,16 @@ class ManagedPolicy:
     description: str
     document: dict[str, Any] = field(repr=False)
     policy: Policy = field(repr=False, compare=False)
+    created: float | None = None
+    updated: float | None = None
 
     @property
     def document_json(self) -> str:
         return json.dumps(self.document)
+
+
+def _epoch(text: str | None) -> float | None:
+    return None if text is None else datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
 
 
 @lru_cache(maxsize=1)
@@ -49,6 +57,8 @@ def _load() -> tuple[ManagedPolicy, ...]:
                 description=data["Description"],
                 document=data["Document"],
                 policy=parse_policy(data["Document"], name=data["PolicyName"]),
+                created=_epoch(data.get("CreateDate")),
+                updated=_epoch(data.get("UpdateDate", data.get("CreateDate"))),
             )
         )
     return tuple(found)

@@ -43,10 +43,12 @@ class PolicyOps(IamCore):
     def _attachment_count(self, arn: str) -> int:
         return int(self.store.scalar("SELECT COUNT(*) FROM iam_attachments WHERE policy_arn=?", (arn,)) or 0)
 
-    def _policy_out(self, arn: str) -> dict[str, Any]:
+    def _policy_out(self, arn: str, view: str = "get") -> dict[str, Any]:
+        """A Policy as GetPolicy shows it; ``view="list"`` (ListPolicies) leaves out Description and
+        Tags, ``view="create"`` (CreatePolicy) leaves out Description, as IAM does."""
         managed = self.aws_managed(arn)
         if managed is not None:
-            return {
+            out_managed: dict[str, Any] = {
                 "PolicyName": managed.name,
                 "PolicyId": stable_id("ANPA", managed.arn),
                 "Arn": managed.arn,
@@ -56,9 +58,12 @@ class PolicyOps(IamCore):
                 "PermissionsBoundaryUsageCount": 0,
                 "IsAttachable": True,
                 "Description": managed.description,
-                "CreateDate": self.date(_AWS_DATE),
-                "UpdateDate": self.date(_AWS_DATE),
+                "CreateDate": self.date(managed.created or _AWS_DATE),
+                "UpdateDate": self.date(managed.updated or _AWS_DATE),
             }
+            if view != "get":
+                del out_managed["Description"]
+            return out_managed
         row = self._customer(arn)
         if row is None:
             raise no_such_entity(f"Policy {arn} was not found.")
@@ -74,10 +79,10 @@ class PolicyOps(IamCore):
             "CreateDate": self.date(row["created"]),
             "UpdateDate": self.date(row["updated"]),
         }
-        if row["description"]:
+        if row["description"] and view == "get":
             out["Description"] = row["description"]
         tags = json.loads(row["tags"])
-        if tags:
+        if tags and view != "list":
             out["Tags"] = tags
         return out
 
@@ -130,7 +135,7 @@ class PolicyOps(IamCore):
                 (arn, "v1", document, now),
             )
             self.publish(ctx, "iam.policy.created", resource=arn, policy_name=name, document=document)
-        return {"Policy": self._policy_out(arn)}
+        return {"Policy": self._policy_out(arn, view="create")}
 
     def get_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         return {"Policy": self._policy_out(params["PolicyArn"])}
@@ -147,7 +152,7 @@ class PolicyOps(IamCore):
                 (ctx.account_id, len(prefix), prefix),
             )
             arns.extend(r["arn"] for r in rows)
-        policies = [self._policy_out(a) for a in arns]
+        policies = [self._policy_out(a, view="list") for a in arns]
         if params.get("OnlyAttached"):
             policies = [p for p in policies if p["AttachmentCount"] > 0]
         return page(policies, params, "Policies")

@@ -11,7 +11,7 @@ Python API for other services: ``find_role(account_id, name)``, ``policies_of(pr
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
@@ -19,11 +19,15 @@ from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.iam import (
     account,
+    account_settings,
     authorization_details,
     groups,
+    identity_providers,
     input_checks,
     instance_profiles,
     last_used,
+    login_profiles,
+    renames,
     service_credentials,
     service_linked,
     tags,
@@ -57,6 +61,9 @@ class IamProvider(SimulateOps):
         + service_linked.TABLES
         + service_credentials.TABLES
         + instance_profiles.TABLES
+        + identity_providers.TABLES
+        + login_profiles.TABLES
+        + account_settings.TABLES
     )
 
     def __init__(self, hub: Hub) -> None:
@@ -310,7 +317,12 @@ class IamProvider(SimulateOps):
     # ------------------------------------------------------------------ instance profiles (instance_profiles.py)
 
     def migrations(self) -> Sequence[Migration]:
-        return instance_profiles.MIGRATIONS
+        return (
+            *instance_profiles.MIGRATIONS,
+            identity_providers.MIGRATION,
+            login_profiles.MIGRATION,
+            account_settings.MIGRATION,
+        )
 
     @staticmethod
     def _profile_role(row: Any) -> dict[str, Any]:
@@ -496,6 +508,160 @@ class IamProvider(SimulateOps):
                 }
             )
         return json_response({"roles": roles})
+
+    # ------------------------------------------------------------------ identity providers (identity_providers.py)
+
+    def create_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.create_oidc(self.store, ctx.account_id, params)
+
+    def get_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.get_oidc(self.store, ctx.account_id, params["OpenIDConnectProviderArn"])
+
+    def list_open_id_connect_providers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.list_oidc(self.store, ctx.account_id)
+
+    def delete_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.delete_oidc(self.store, ctx.account_id, params["OpenIDConnectProviderArn"])
+        return {}
+
+    def add_client_id_to_open_id_connect_provider(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        identity_providers.add_client_id(
+            self.store, ctx.account_id, params["OpenIDConnectProviderArn"], params["ClientID"]
+        )
+        return {}
+
+    def remove_client_id_from_open_id_connect_provider(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        identity_providers.remove_client_id(
+            self.store, ctx.account_id, params["OpenIDConnectProviderArn"], params["ClientID"]
+        )
+        return {}
+
+    def update_open_id_connect_provider_thumbprint(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        identity_providers.update_thumbprints(
+            self.store, ctx.account_id, params["OpenIDConnectProviderArn"], params["ThumbprintList"]
+        )
+        return {}
+
+    def tag_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.tag(
+            self.store, ctx.account_id, "oidc", params["OpenIDConnectProviderArn"], params["Tags"]
+        )
+        return {}
+
+    def untag_open_id_connect_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.untag(
+            self.store, ctx.account_id, "oidc", params["OpenIDConnectProviderArn"], params["TagKeys"]
+        )
+        return {}
+
+    def list_open_id_connect_provider_tags(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return identity_providers.list_tags(
+            self.store, ctx.account_id, "oidc", params["OpenIDConnectProviderArn"], params
+        )
+
+    def create_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.create_saml(self.store, ctx.account_id, params)
+
+    def get_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.get_saml(self.store, ctx.account_id, params["SAMLProviderArn"])
+
+    def list_saml_providers(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.list_saml(self.store, ctx.account_id)
+
+    def update_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.update_saml(self.store, ctx.account_id, params)
+
+    def delete_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.delete_saml(self.store, ctx.account_id, params["SAMLProviderArn"])
+        return {}
+
+    def tag_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.tag(self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params["Tags"])
+        return {}
+
+    def untag_saml_provider(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        identity_providers.untag(
+            self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params["TagKeys"]
+        )
+        return {}
+
+    def list_saml_provider_tags(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return identity_providers.list_tags(
+            self.store, ctx.account_id, "saml", params["SAMLProviderArn"], params
+        )
+
+    # ------------------------------------------------------------------ renames and login profiles
+
+    def update_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        renames.update_user(self.store, ctx.account_id, params)
+        self._keys_changed()
+        self._changed()
+        return {}
+
+    def update_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        renames.update_group(self.store, ctx.account_id, params)
+        self._changed()
+        return {}
+
+    def create_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, params["UserName"]) if params.get("UserName") else None
+        if user is None:
+            raise AwsError(
+                "ValidationError", "Must specify userName when calling with root credentials", status=400
+            )
+        return login_profiles.create(self.store, ctx.account_id, user["name"], params)
+
+    def get_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, self._login_user(ctx, params))
+        return login_profiles.get(self.store, ctx.account_id, user["name"])
+
+    def update_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, params["UserName"])
+        login_profiles.update(self.store, ctx.account_id, user["name"], params)
+        return {}
+
+    def delete_login_profile(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        user = self.require_user(ctx, self._login_user(ctx, params))
+        login_profiles.delete(self.store, ctx.account_id, user["name"])
+        return {}
+
+    def _login_user(self, ctx: RequestContext, params: dict[str, Any]) -> str:
+        name = self._caller_user(ctx, params)
+        if name is None:
+            raise AwsError(
+                "ValidationError", "Must specify userName when calling with root credentials", status=400
+            )
+        return name
+
+    # ------------------------------------------------------------------ account settings (account_settings.py)
+
+    def update_account_password_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account_settings.update_password_policy(self.store, ctx.account_id, params)
+        return {}
+
+    def get_account_password_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account_settings.get_password_policy(self.store, ctx.account_id)
+
+    def delete_account_password_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        account_settings.delete_password_policy(self.store, ctx.account_id)
+        return {}
+
+    def get_account_summary(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return account_settings.account_summary(self.store, ctx.account_id)
+
+    def absent_operation(self, operation: str) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
+        listing = account_settings.EMPTY_LISTINGS.get(operation)
+        if listing is None:
+            return None
+        return lambda ctx, params: listing(self, ctx, params)
 
 
 PROVIDER = IamProvider

@@ -1,4 +1,5 @@
-"""SimulatePrincipalPolicy: evaluate a user's or role's policies for given actions and resources."""
+"""SimulatePrincipalPolicy: evaluate a user's or role's policies for given actions and resources; and
+GetContextKeysForCustom/PrincipalPolicy: the condition keys those policies name."""
 
 from __future__ import annotations
 
@@ -45,6 +46,18 @@ class SimulateOps(GrantOps):
                 raise no_such_entity(f"The user with name {name} cannot be found.")
             return self.policies_for(parts[4], "user", name)
         raise AwsError("InvalidInput", f"Invalid principal ARN: {arn}", status=400)
+
+    def get_context_keys_for_custom_policy(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        return {"ContextKeyNames": context_keys(_inputs(params.get("PolicyInputList") or []))}
+
+    def get_context_keys_for_principal_policy(
+        self, ctx: RequestContext, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        policies = list(self._source_policies(params["PolicySourceArn"]))
+        policies += _inputs(params.get("PolicyInputList") or [])
+        return {"ContextKeyNames": context_keys(policies)}
 
     def simulate_principal_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         source = params["PolicySourceArn"]
@@ -105,3 +118,29 @@ def _matched(decision: Decision) -> list[dict[str, Any]]:
     if decision.policy is None:
         return []
     return [{"SourcePolicyId": decision.policy, "SourcePolicyType": "IAM Policy"}]
+
+
+def _inputs(texts: list[str]) -> list[Policy]:
+    """PolicyInputList's documents; a malformed one is InvalidInput (the only error these operations
+    declare for their input)."""
+    policies = []
+    for index, text in enumerate(texts, 1):
+        try:
+            policies.append(parse_policy(text, name=f"PolicyInputList.{index}"))
+        except AwsError as error:
+            raise AwsError("InvalidInput", error.message, status=400) from None
+    return policies
+
+
+def context_keys(policies: list[Policy]) -> list[str]:
+    """The condition keys the policies' statements name, each once (keys compare case-insensitively;
+    the first spelling is kept), in the order they appear."""
+    seen: dict[str, str] = {}
+    for policy in policies:
+        statements = policy.document.get("Statement") or []
+        for statement in statements if isinstance(statements, list) else [statements]:
+            condition = statement.get("Condition") if isinstance(statement, dict) else None
+            for keys in (condition or {}).values():
+                for key in keys if isinstance(keys, dict) else {}:
+                    seen.setdefault(str(key).lower(), str(key))
+    return list(seen.values())

@@ -1,4 +1,4 @@
-"""Tags on IAM users, roles, customer managed policies and instance profiles: Tag*/Untag*/List*Tags for each.
+"""Tags on IAM users, roles, customer managed policies, instance profiles and identity providers: Tag*/Untag*/List*Tags for each.
 
 Tags are kept as a JSON list of ``{"Key", "Value"}`` on the entity's row (keys are unique, case
 sensitive); these functions take the store, the table and the row's key explicitly.
@@ -24,16 +24,16 @@ def _validation(message: str) -> AwsError:
 
 def _checked(tags: list[dict[str, str]]) -> dict[str, str]:
     out: dict[str, str] = {}
-    for tag in tags:
+    for index, tag in enumerate(tags, 1):
         key, value = str(tag.get("Key", "")), str(tag.get("Value", ""))
         if not 1 <= len(key) <= MAX_KEY:
             raise _validation(
-                f"1 validation error detected: Value '{key}' at 'tags.member.key' failed to satisfy "
+                f"1 validation error detected: Value '{key}' at 'tags.{index}.member.key' failed to satisfy "
                 f"constraint: Member must have length less than or equal to {MAX_KEY}"
             )
         if len(value) > MAX_VALUE:
             raise _validation(
-                f"1 validation error detected: Value '{value}' at 'tags.member.value' failed to "
+                f"1 validation error detected: Value '{value}' at 'tags.{index}.member.value' failed to "
                 f"satisfy constraint: Member must have length less than or equal to {MAX_VALUE}"
             )
         if key.lower().startswith("aws:"):
@@ -82,6 +82,8 @@ def tag(
             "iam_users": "User",
             "iam_policies": "Policy",
             "iam_instance_profiles": "InstanceProfile",
+            "iam_oidc_providers": "OpenIdConnectProvider",
+            "iam_saml_providers": "SamlProvider",
         }.get(table, "Role")
         raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPer{kind}: {MAX_TAGS}.", status=409)
     _update(store, table, where, key, tags)

@@ -12,6 +12,7 @@ from typing import Any
 
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.iam import login_profiles
 from labcloud.services.iam.core import (
     already_exists,
     delete_conflict,
@@ -37,7 +38,8 @@ class KeyRecord:
     status: str
 
 
-def user_out(row: Any, boundary: str | None = None) -> dict[str, Any]:
+def user_out(row: Any, boundary: str | None = None, *, with_tags: bool = True) -> dict[str, Any]:
+    """A User; ListUsers passes ``with_tags=False`` (IAM's listings leave out tags and boundaries)."""
     out: dict[str, Any] = {
         "Path": row["path"],
         "UserName": row["name"],
@@ -51,7 +53,7 @@ def user_out(row: Any, boundary: str | None = None) -> dict[str, Any]:
             "PermissionsBoundaryArn": boundary,
         }
     tags = tags_out(row["tags"])
-    if tags:
+    if tags and with_tags:
         out["Tags"] = tags
     return out
 
@@ -166,7 +168,7 @@ class UserOps(RoleOps):
             "SELECT * FROM iam_users WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name COLLATE NOCASE",
             (ctx.account_id, len(prefix), prefix),
         )
-        return page([user_out(r) for r in rows], params, "Users")
+        return page([user_out(r, with_tags=False) for r in rows], params, "Users")
 
     def delete_user(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         row = self.require_user(ctx, params["UserName"])
@@ -184,6 +186,8 @@ class UserOps(RoleOps):
             (ctx.account_id, row["name"]),
         ):
             raise delete_conflict("Cannot delete entity, must remove users from group first.")
+        if login_profiles.exists(self.store, ctx.account_id, row["name"]):
+            raise delete_conflict(login_profiles.HAS_PROFILE)
         with self.store.transaction():
             self.store.execute(
                 "DELETE FROM iam_users WHERE account_id=? AND name=?", (ctx.account_id, row["name"])

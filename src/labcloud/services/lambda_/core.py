@@ -79,6 +79,27 @@ def public(config: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: What ListFunctions leaves out of each configuration (the API reference: "returns a subset of the
+#: FunctionConfiguration fields"; GetFunction has them).
+NOT_LISTED = (
+    "State",
+    "StateReason",
+    "StateReasonCode",
+    "LastUpdateStatus",
+    "LastUpdateStatusReason",
+    "LastUpdateStatusReasonCode",
+    "RuntimeVersionConfig",
+)
+
+
+def listed(config: dict[str, Any]) -> dict[str, Any]:
+    """A configuration as ListFunctions shows it."""
+    out = public(config)
+    for key in NOT_LISTED:
+        out.pop(key, None)
+    return out
+
+
 def page(items: list[Any], params: dict[str, Any], key: str) -> dict[str, Any]:
     """One page of ``items`` under ``key``: ``Marker`` is the offset a previous page's ``NextMarker`` gave."""
     marker = params.get("Marker") or "0"

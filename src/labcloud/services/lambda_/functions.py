@@ -25,7 +25,7 @@ from labcloud.services.lambda_ import (
     versions_aliases,
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
-from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
+from labcloud.services.lambda_.core import Resolved, lambda_timestamp, listed, public
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.state import LambdaState
@@ -224,10 +224,10 @@ def list_functions(state: LambdaState, ctx: RequestContext, params: dict[str, An
         if len(out) >= limit:
             next_marker = base64.urlsafe_b64encode(rows[index - 1]["name"].encode()).decode()
             break
-        out.append(public(json.loads(row["config"])))
+        out.append(listed(json.loads(row["config"])))
         if everything:
             out.extend(
-                public(json.loads(v["config"]))
+                listed(json.loads(v["config"]))
                 for v in state.store.all(
                     "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
                     (ctx.account_id, ctx.region, row["name"]),

@@ -22,7 +22,9 @@ from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 
 MAX_SYNC_PAYLOAD = 6_291_456
-MAX_ASYNC_PAYLOAD = 262_144
+#: Invoke's payload limit for Event invocations (1 MB since AWS raised it from 256 KB; the deprecated
+#: InvokeAsync keeps 256 KB: ``invoke_variants.MAX_INVOKE_ASYNC_ARGS``).
+MAX_ASYNC_PAYLOAD = 1_048_576
 _UNDECODED: Any = object()
 
 

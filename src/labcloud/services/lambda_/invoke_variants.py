@@ -15,6 +15,7 @@ from typing import Any
 
 from labcloud import json_document
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.protocol.eventstream import StreamItem
 
 Invoke = Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]]
@@ -24,15 +25,20 @@ CHUNK_BYTES = 65_536
 STREAM_CONTENT_TYPE = "application/vnd.amazon.eventstream"
 
 
+#: The deprecated InvokeAsync's payload limit (its reference: "The payload limit is 256KB").
+MAX_INVOKE_ASYNC_ARGS = 262_144
+
+
 async def invoke_async(invoke: Invoke, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    await invoke(
-        ctx,
-        {
-            "FunctionName": params["FunctionName"],
-            "InvocationType": "Event",
-            "Payload": bytes(params.get("InvokeArgs") or b""),
-        },
-    )
+    args = bytes(params.get("InvokeArgs") or b"")
+    if len(args) > MAX_INVOKE_ASYNC_ARGS:
+        raise AwsError(
+            "RequestTooLargeException",
+            f"Request must be smaller than {MAX_INVOKE_ASYNC_ARGS} bytes for the InvokeAsync operation",
+            status=413,
+            Type="User",
+        )
+    await invoke(ctx, {"FunctionName": params["FunctionName"], "InvocationType": "Event", "Payload": args})
     return {"Status": 202}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from labcloud.context import RequestContext
 
-from .errors import invalid_parameter
+from .errors import group_not_found, invalid_parameter
 
 
 def group_arn(region: str, account_id: str, name: str) -> str:
@@ -30,7 +30,10 @@ def group_name_from_arn(arn: str) -> tuple[str, str, str] | None:
 
 
 def resolve_group_name(ctx: RequestContext, params: dict[str, object]) -> str:
-    """``logGroupName`` or ``logGroupIdentifier`` (a name or an ARN of this account), exactly one."""
+    """``logGroupName`` or ``logGroupIdentifier`` (a name or an ARN of this account), exactly one.
+
+    An ARN of another region or account names no group here: ResourceNotFoundException, never the
+    same-named group of the caller's region."""
     name = params.get("logGroupName")
     identifier = params.get("logGroupIdentifier")
     if name is not None and identifier is not None:
@@ -43,5 +46,8 @@ def resolve_group_name(ctx: RequestContext, params: dict[str, object]) -> str:
         parsed = group_name_from_arn(identifier)
         if parsed is None:
             raise invalid_parameter(f"Invalid log group identifier: {identifier}")
-        return parsed[2]
+        region, account, group = parsed
+        if (region, account) != (ctx.region, ctx.account_id):
+            raise group_not_found()
+        return group
     return identifier

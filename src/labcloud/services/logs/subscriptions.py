@@ -94,6 +94,7 @@ def describe_filter(group_name: str, row: sqlite3.Row) -> dict[str, Any]:
         "filterPattern": row["pattern"],
         "destinationArn": row["destination_arn"],
         "distribution": row["distribution"],
+        "applyOnTransformedLogs": False,
         "creationTime": row["creation_time"],
     }
     if row["role_arn"]:

@@ -1,0 +1,92 @@
+"""Contributor Insights settings per table and global secondary index: Update/Describe/ListContributorInsights.
+
+labcloud publishes no Contributor Insights rules to CloudWatch; it keeps each table's and index's
+setting in the table's meta (``ContributorInsights``, keyed by index name, ``""`` for the table) so
+the API answers as DynamoDB's does: an ENABLE answers ENABLING and the setting reads ENABLED from then
+on (the change is instant here), DISABLE answers DISABLING then DISABLED. Never set reads DISABLED.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.services.dynamodb.tables import as_datetime
+
+DEFAULT_MODE = "ACCESSED_AND_THROTTLED_KEYS"
+
+
+def _index_not_found(name: str) -> AwsError:
+    return AwsError(
+        "ResourceNotFoundException", f"Requested resource not found: Index: {name} not found", status=400
+    )
+
+
+def check_index(meta: dict[str, Any], index: str | None) -> None:
+    if index and index not in {g["IndexName"] for g in meta.get("GlobalSecondaryIndexes") or []}:
+        raise _index_not_found(index)
+
+
+def update(meta: dict[str, Any], table: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Record the setting in ``meta`` (the caller saves it); the UpdateContributorInsights answer."""
+    index = params.get("IndexName")
+    check_index(meta, index)
+    enable = params["ContributorInsightsAction"] == "ENABLE"
+    mode = params.get("ContributorInsightsMode") or DEFAULT_MODE
+    settings = meta.setdefault("ContributorInsights", {})
+    settings[index or ""] = {"enabled": enable, "mode": mode, "updated": time.time()}
+    out: dict[str, Any] = {"TableName": table}
+    if index:
+        out["IndexName"] = index
+    out["ContributorInsightsStatus"] = "ENABLING" if enable else "DISABLING"
+    if enable:
+        out["ContributorInsightsMode"] = mode
+    return out
+
+
+def _status(setting: dict[str, Any] | None) -> str:
+    return "ENABLED" if setting and setting["enabled"] else "DISABLED"
+
+
+def rule_names(meta: dict[str, Any], table: str, index: str | None) -> list[str]:
+    """The CloudWatch Contributor Insights rules DynamoDB names for a table or index: partition key
+    (PKC/PKT: most accessed/throttled) and, with a sort key, SKC/SKT."""
+    schema = meta["KeySchema"]
+    if index:
+        schema = next(g["KeySchema"] for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] == index)
+    kinds = ["PKC", "PKT"] + (["SKC", "SKT"] if len(schema) > 1 else [])
+    created = int(float(meta["Created"]) * 1000)
+    owner = f"{table}-{index}" if index else table
+    return [f"DynamoDBContributorInsights-{kind}-{owner}-{created}" for kind in kinds]
+
+
+def describe(meta: dict[str, Any], table: str, index: str | None) -> dict[str, Any]:
+    check_index(meta, index)
+    setting = (meta.get("ContributorInsights") or {}).get(index or "")
+    out: dict[str, Any] = {"TableName": table}
+    if index:
+        out["IndexName"] = index
+    status = _status(setting)
+    if status == "ENABLED":
+        out["ContributorInsightsRuleList"] = rule_names(meta, table, index)
+    out["ContributorInsightsStatus"] = status
+    if setting:
+        out["LastUpdateDateTime"] = as_datetime(setting["updated"])
+        if status == "ENABLED":
+            out["ContributorInsightsMode"] = setting["mode"]
+    return out
+
+
+def summaries(meta: dict[str, Any], table: str) -> list[dict[str, Any]]:
+    """ListContributorInsights' entries for one table: the table and indexes whose setting was ever made."""
+    out = []
+    for index, setting in sorted((meta.get("ContributorInsights") or {}).items()):
+        entry: dict[str, Any] = {"TableName": table}
+        if index:
+            entry["IndexName"] = index
+        entry["ContributorInsightsStatus"] = _status(setting)
+        if setting["enabled"]:
+            entry["ContributorInsightsMode"] = setting["mode"]
+        out.append(entry)
+    return out
