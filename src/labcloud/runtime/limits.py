@@ -45,14 +45,24 @@ def _user_processes() -> int:
     return count
 
 
-def child_limits(ephemeral_mb: int) -> Callable[[], None]:
-    """A ``preexec_fn`` setting the sandbox's limits (computed here, in the parent)."""
-    file_bytes = ephemeral_mb * 1024 * 1024
-    nproc = _user_processes() + MAX_PROCESSES if os.geteuid() != 0 else None
+def child_limits(
+    ephemeral_mb: int, *, sized_tmp: bool = False, dedicated_user: bool = False
+) -> Callable[[], None]:
+    """A ``preexec_fn`` setting the sandbox's limits (computed here, in the parent).
+
+    ``sized_tmp``: /tmp is a tmpfs of EphemeralStorage bytes (writes past it fail with ENOSPC, as
+    on Lambda), so no file-size limit is set. ``dedicated_user``: the sandbox runs as a uid of its
+    own, so ``RLIMIT_NPROC`` is exactly :data:`MAX_PROCESSES` (the 1,025th fork fails with EAGAIN)."""
+    file_bytes = None if sized_tmp else ephemeral_mb * 1024 * 1024
+    if dedicated_user:
+        nproc: int | None = MAX_PROCESSES
+    else:
+        nproc = _user_processes() + MAX_PROCESSES if os.geteuid() != 0 else None
 
     def apply() -> None:
         _lower(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
-        _lower(resource.RLIMIT_FSIZE, file_bytes)
+        if file_bytes is not None:
+            _lower(resource.RLIMIT_FSIZE, file_bytes)
         _lower(resource.RLIMIT_CORE, 0)
         if nproc is not None:
             _lower(resource.RLIMIT_NPROC, nproc)
