@@ -178,7 +178,9 @@ def protections() -> Protections:
     ``LABCLOUD_SANDBOX_LANDLOCK=0`` turn a mechanism off (to exercise the degraded levels)."""
     landlock = 0 if os.environ.get("LABCLOUD_SANDBOX_LANDLOCK") == "0" else landlock_abi()
     as_root = hasattr(os, "geteuid") and os.geteuid() == 0
-    return Protections(landlock=landlock, namespaces=_namespaces_work(), dedicated_user=as_root)
+    namespaces = _namespaces_work()
+    # without its own view, a dedicated user could not reach code and interpreters kept in root's folders
+    return Protections(landlock=landlock, namespaces=namespaces, dedicated_user=as_root and namespaces)
 
 
 def missing(found: Protections) -> list[str]:
@@ -191,8 +193,9 @@ def missing(found: Protections) -> list[str]:
         )
     if not found.landlock:
         lines.append("no Landlock: a sandbox can read and write whatever its user may")
-    if not found.dedicated_user and not found.namespaces and not found.landlock:
-        lines.append("sandboxes run as your own user, with your files' permissions")
+    if not found.dedicated_user:
+        who = "root" if hasattr(os, "geteuid") and os.geteuid() == 0 else "your own user"
+        lines.append(f"sandboxes run as {who}, with that user's file permissions")
     return lines
 
 

@@ -391,14 +391,10 @@ class Launcher:
             {str(self.work_dir), str(spec.code_path.parent), *(str(Path(p).parent) for p in layers)}
         )
         if not found.namespaces:
-            if uid is not None and not _reachable_by_others(self._entry_executable(spec, interp)):
-                uid = (
-                    None  # an interpreter under a private folder (/root/.pyenv): it runs as the server's user
-                )
             seen = _Seen(
                 str(spec.code_path), layers, str(self.boot_dir()), str(self.deps_dir()), str(tmp_dir)
             )
-            if not found.landlock and uid is None:
+            if not found.landlock:
                 return seen, None
             reads = [
                 *confine.SYSTEM_READ,
@@ -413,10 +409,7 @@ class Launcher:
             node = shutil.which("node")
             if node is not None:
                 reads.append(_node_prefix(os.path.realpath(node)))
-            if uid is not None:
-                os.chown(tmp_dir, uid, uid)
             return seen, Confinement(
-                uid=uid,
                 landlock=found.landlock,
                 read_paths=confine.existing(reads),
                 write_paths=[str(tmp_dir), "/dev"],
@@ -465,14 +458,6 @@ class Launcher:
         return seen, conf
 
     @staticmethod
-    def _entry_executable(spec: FunctionSpec, interp: Interpreter | None) -> str | None:
-        if interp is not None:
-            return interp.executable
-        if spec.runtime in NODE_RUNTIMES:
-            return shutil.which("node")
-        return None
-
-    @staticmethod
     def _seen_executable(real: str, prefix: str, seen: _Seen) -> str:
         """The interpreter's path inside the sandbox (under /var/lang when its installation is bound there)."""
         real = os.path.realpath(real)
@@ -502,19 +487,6 @@ class Launcher:
         user = {k: v for k, v in spec.environment.items() if k != "PYTHONPATH"}
         env.update(user)
         return env
-
-
-def _reachable_by_others(path: str | None) -> bool:
-    """Whether a user with no relation to the server's files may run ``path`` (every folder above it searchable)."""
-    if path is None:
-        return True
-    real = Path(os.path.realpath(path))
-    try:
-        if not real.stat().st_mode & 0o001:
-            return False
-        return all(parent.stat().st_mode & 0o001 for parent in real.parents)
-    except OSError:
-        return False
 
 
 def _node_prefix(real_node: str) -> str:
