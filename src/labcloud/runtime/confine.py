@@ -4,11 +4,10 @@ Probed once per process (:func:`protections`), the strongest of these the kernel
 extra privileges is applied in the child between ``fork`` and ``exec`` (:func:`child_setup`):
 
 * **namespaces** (Linux; a new mount namespace, inside a new user namespace unless labcloud runs
-  as root): ``/var`` becomes a read-only view holding only ``/var/task`` (the code, read-only:
-  writes fail with ``EROFS``, it is the working directory), ``/var/runtime`` (the runtime loops
+  as root): ``/var`` becomes a read-only view holding only ``/var/task`` (the code, a read-only
+  overlay: writes fail with ``EROFS``, it is the working directory), ``/var/runtime`` (the runtime loops
   and boto3/awslambdaric, read-only) and ``/var/lang`` (the interpreter's installation, when it
-  is not under ``/usr``); the layers are merged read-only at ``/opt`` (overlayfs when there are
-  several); ``/tmp`` is a fresh tmpfs of EphemeralStorage bytes (``ENOSPC`` past it, gone with the
+  is not under ``/usr``); the layers are merged read-only at ``/opt`` (overlayfs); ``/tmp`` is a fresh tmpfs of EphemeralStorage bytes (``ENOSPC`` past it, gone with the
   process); labcloud's data directory is covered by an empty read-only folder.
 * **Landlock** (Linux 5.13+): reads only beneath the system folders (``/usr``, ``/etc``, ...),
   the sandbox's own code, layers and runtime, writes only beneath ``/tmp`` and ``/dev``; no
@@ -242,8 +241,9 @@ class Confinement:
     outer_gid: int = 0
     var_skeleton: str = ""
     binds: list[Bind] = field(default_factory=list)
-    overlay_opt: list[str] = field(default_factory=list)  # several layers merged at opt_target
-    opt_target: str = "/opt"
+    #: read-only overlays (a read-only filesystem: writes fail with EROFS, whatever the files' modes),
+    #: each ``(target, lower folders, topmost first)``
+    overlays: list[tuple[str, list[str]]] = field(default_factory=list)
     tmp_bytes: int = 0
     hide: list[str] = field(default_factory=list)
     workdir: str = ""
@@ -319,7 +319,8 @@ def _build_view(plan: Confinement) -> None:
     # lie under /var or /tmp
     fds: dict[str, int] = {}
     try:
-        for path in [plan.var_skeleton, *(b.source for b in plan.binds), *plan.overlay_opt]:
+        lowers = [path for _target, layers in plan.overlays for path in layers]
+        for path in [plan.var_skeleton, *(b.source for b in plan.binds), *lowers]:
             if path not in fds:
                 fds[path] = os.open(path, os.O_PATH | os.O_CLOEXEC)
         ro = _MS_REMOUNT | _MS_BIND | _MS_RDONLY | _MS_NOSUID | _MS_NODEV
@@ -327,10 +328,10 @@ def _build_view(plan: Confinement) -> None:
         for bind in [skeleton, *plan.binds]:
             _mount(lib, f"/proc/self/fd/{fds[bind.source]}".encode(), bind.target, None, _MS_BIND, None)
             _mount(lib, None, bind.target, None, ro | bind.flags, None)
-        if plan.overlay_opt:
-            lower = ":".join(f"/proc/self/fd/{fds[p]}" for p in plan.overlay_opt)
+        for target, layers in plan.overlays:
+            lower = ":".join(f"/proc/self/fd/{fds[p]}" for p in layers)
             options = f"lowerdir={lower}".encode()
-            _mount(lib, b"overlay", plan.opt_target, b"overlay", _MS_RDONLY | _MS_NOSUID | _MS_NODEV, options)
+            _mount(lib, b"overlay", target, b"overlay", _MS_RDONLY | _MS_NOSUID | _MS_NODEV, options)
         tmp = f"size={max(plan.tmp_bytes, 4096)},mode=1777".encode()
         _mount(lib, b"tmpfs", "/tmp", b"tmpfs", _MS_NOSUID | _MS_NODEV, tmp)
         for path in plan.hide:

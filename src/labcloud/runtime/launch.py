@@ -49,6 +49,8 @@ RUNTIME_DEPS = (
 )
 _PYRUNTIME = Path(__file__).with_name("pyruntime.py")
 _SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
+#: Folders never covered to hide labcloud's own (a data dir set to one of them stays visible).
+_NEVER_HIDDEN = {"/", "/var", "/tmp", "/opt", "/home", *confine.SYSTEM_READ}
 
 
 def check_runtime_available(runtime: str) -> None:
@@ -118,8 +120,11 @@ class _Seen:
 class Launcher:
     """Builds launch plans; owns the runtime-deps and bootstrap folders under ``work_dir``."""
 
-    def __init__(self, work_dir: Path, *, force_pure_python: bool = False) -> None:
+    def __init__(
+        self, work_dir: Path, *, force_pure_python: bool = False, private_dirs: tuple[Path, ...] = ()
+    ) -> None:
         self.work_dir = work_dir
+        self.private_dirs = private_dirs
         self.force_pure_python = force_pure_python
         self._interpreters: dict[str, Interpreter] = {}
         self._deps_dir: Path | None = None
@@ -388,7 +393,13 @@ class Launcher:
             for folder in (spec.code_path, *spec.layer_paths):
                 ensure_readable(Path(folder))
         private = sorted(
-            {str(self.work_dir), str(spec.code_path.parent), *(str(Path(p).parent) for p in layers)}
+            {
+                str(self.work_dir),
+                str(spec.code_path.parent),  # other functions' code
+                *(str(Path(p).parent) for p in layers),
+                *(str(p) for p in self.private_dirs),
+            }
+            - _NEVER_HIDDEN
         )
         if not found.namespaces:
             seen = _Seen(
@@ -417,10 +428,10 @@ class Launcher:
         var, runtime = self.view_dirs()
         opt = "/opt" if os.path.isdir("/opt") else "/var/opt"
         seen = _Seen("/var/task", [opt] if layers else [], "/var/runtime", "/var/runtime", "/tmp")
-        binds = [
-            Bind(str(spec.code_path), "/var/task", confine.mount_flags(str(spec.code_path))),
-            Bind(str(runtime), "/var/runtime", confine.mount_flags(str(runtime))),
-        ]
+        empty = f"{var}/opt"
+        # an overlay is a read-only filesystem: a write fails with EROFS as on Lambda, not EACCES
+        overlays = [("/var/task", [str(spec.code_path), empty])]
+        binds = [Bind(str(runtime), "/var/runtime", confine.mount_flags(str(runtime)))]
         for name, source in self.dep_sources().items():
             binds.append(Bind(str(source), f"/var/runtime/{name}", confine.mount_flags(str(source))))
         prefix = interp.prefix if interp is not None else None
@@ -431,13 +442,10 @@ class Launcher:
             binds.append(Bind(prefix, "/var/lang", confine.mount_flags(prefix)))
             seen.lang = "/var/lang"
             seen.lib_paths.append("/var/lang/lib")
-        overlay: list[str] = []
-        if len(layers) <= 1:  # no layer: an empty /opt, as on Lambda
-            shown = layers[0] if layers else f"{var}/opt"
-            if layers or opt == "/opt":
-                binds.append(Bind(shown, opt, confine.mount_flags(shown)))
-        elif layers:
-            overlay = list(reversed(layers))  # the last layer wins, as when Lambda extracts them in order
+        if layers:  # the last layer wins, as when Lambda extracts them in order
+            overlays.append((opt, [*reversed(layers), empty]))
+        elif opt == "/opt":  # no layer: an empty /opt, as on Lambda
+            binds.append(Bind(empty, opt, confine.mount_flags(empty)))
         conf = Confinement(
             namespaces=True,
             namespace_flags=confine.namespace_flags(),
@@ -446,8 +454,7 @@ class Launcher:
             outer_gid=os.getgid(),
             var_skeleton=str(var),
             binds=binds,
-            overlay_opt=overlay,
-            opt_target=opt,
+            overlays=overlays,
             tmp_bytes=spec.ephemeral_storage_mb * 1024 * 1024,
             hide=private,
             workdir="/var/task",
