@@ -25,8 +25,6 @@ lists what each level enforces.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import os
 import random
 import shutil
@@ -37,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 #: Folders a sandbox may read (and execute from) when they exist, as on Lambda's own image.
 SYSTEM_READ = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/sys")
@@ -82,32 +81,45 @@ def _fs_rights(abi: int) -> int:
     return rights
 
 
-class _RulesetAttr(ctypes.Structure):
-    _fields_ = [
-        ("handled_access_fs", ctypes.c_uint64),
-        ("handled_access_net", ctypes.c_uint64),
-        ("scoped", ctypes.c_uint64),
-    ]
+@cache
+def _structs() -> tuple[Any, Any]:
+    """Landlock's ``landlock_ruleset_attr`` and (packed) ``landlock_path_beneath_attr``."""
+    import ctypes
 
+    class RulesetAttr(ctypes.Structure):
+        _fields_ = [
+            ("handled_access_fs", ctypes.c_uint64),
+            ("handled_access_net", ctypes.c_uint64),
+            ("scoped", ctypes.c_uint64),
+        ]
 
-class _PathBeneath(ctypes.Structure):
-    _pack_ = 1
-    _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+    class PathBeneath(ctypes.Structure):
+        _pack_ = 1
+        _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+
+    return RulesetAttr, PathBeneath
 
 
 @cache
-def _libc() -> ctypes.CDLL | None:
+def _libc() -> Any:
+    """libc through ctypes (imported here: ctypes costs the server's start-up ~5 ms), or None off Linux."""
     if not sys.platform.startswith("linux"):
         return None
-    lib = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+    import ctypes
+
+    lib = ctypes.CDLL(None, use_errno=True)  # the process's own symbols: libc's
     lib.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_char_p]
     lib.unshare.argtypes = [ctypes.c_int]
     lib.syscall.restype = ctypes.c_long
+    lib.prctl.restype = ctypes.c_int  # every function a child calls is looked up here, before any fork
+    _structs()
     return lib
 
 
 def _check(result: int, what: str) -> int:
     if result < 0:
+        import ctypes
+
         err = ctypes.get_errno()
         raise OSError(err, f"{what}: {os.strerror(err)}")
     return result
@@ -118,6 +130,8 @@ def landlock_abi() -> int:
     lib = _libc()
     if lib is None:
         return 0
+    import ctypes
+
     found = lib.syscall(
         _SYS_LANDLOCK_CREATE_RULESET, None, ctypes.c_size_t(0), _LANDLOCK_CREATE_RULESET_VERSION
     )
@@ -306,7 +320,7 @@ def child_setup(plan: Confinement | None, then: Callable[[], None]) -> Callable[
 
 
 def _mount(
-    lib: ctypes.CDLL, source: bytes | None, target: str, fstype: bytes | None, flags: int, data: bytes | None
+    lib: Any, source: bytes | None, target: str, fstype: bytes | None, flags: int, data: bytes | None
 ) -> None:
     _check(lib.mount(source, target.encode(), fstype, flags, data), f"mount {target}")
 
@@ -358,11 +372,14 @@ def _restrict(plan: Confinement) -> None:
     lib = _libc()
     assert lib is not None
     handled = _fs_rights(plan.landlock)
-    attr = _RulesetAttr(handled, 0, 0)
+    import ctypes
+
+    ruleset_attr, _path_beneath = _structs()
+    attr = ruleset_attr(handled, 0, 0)
     size = 8
     if plan.landlock >= 6:
         attr.scoped = _LANDLOCK_SCOPE_SIGNAL | _LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET
-        size = ctypes.sizeof(_RulesetAttr)
+        size = ctypes.sizeof(ruleset_attr)
     ruleset = _check(
         lib.syscall(_SYS_LANDLOCK_CREATE_RULESET, ctypes.byref(attr), ctypes.c_size_t(size), 0),
         "landlock ruleset",
@@ -376,7 +393,7 @@ def _restrict(plan: Confinement) -> None:
         os.close(ruleset)
 
 
-def _allow(lib: ctypes.CDLL, ruleset: int, path: str, rights: int) -> None:
+def _allow(lib: Any, ruleset: int, path: str, rights: int) -> None:
     try:
         fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
     except OSError:
@@ -384,7 +401,9 @@ def _allow(lib: ctypes.CDLL, ruleset: int, path: str, rights: int) -> None:
     try:
         if not stat.S_ISDIR(os.fstat(fd).st_mode):
             rights &= _FILE_RIGHTS
-        rule = _PathBeneath(rights, fd)
+        import ctypes
+
+        rule = _structs()[1](rights, fd)
         _check(
             lib.syscall(_SYS_LANDLOCK_ADD_RULE, ruleset, _LANDLOCK_RULE_PATH_BENEATH, ctypes.byref(rule), 0),
             f"landlock rule {path}",
