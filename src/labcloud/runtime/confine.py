@@ -10,7 +10,8 @@ extra privileges is applied in the child between ``fork`` and ``exec`` (:func:`c
   is not under ``/usr``); the layers are merged read-only at ``/opt`` (overlayfs); ``/tmp`` is a fresh tmpfs of EphemeralStorage bytes (``ENOSPC`` past it, gone with the
   process); labcloud's data directory is covered by an empty read-only folder.
 * **Landlock** (Linux 5.13+): reads only beneath the system folders (``/usr``, ``/etc``, ...),
-  the sandbox's own code, layers and runtime, writes only beneath ``/tmp`` and ``/dev``; no
+  the sandbox's own code, layers and runtime, writes only beneath ``/tmp`` and to a few devices
+  (``/dev/null``, ``/dev/urandom``, ...; not ``/dev/shm``); no
   signals to or ``ptrace`` of processes outside the sandbox (ABI 6 scopes signals and abstract
   unix sockets).
 * **a dedicated user** when labcloud runs as root: each live sandbox gets its own unprivileged
@@ -39,6 +40,8 @@ from typing import Any
 
 #: Folders a sandbox may read (and execute from) when they exist, as on Lambda's own image.
 SYSTEM_READ = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/sys")
+#: The devices a sandbox may read and write (not /dev/shm: no folder shared with other sandboxes).
+DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty")
 #: Interpreter installations readable where they are (not bound at /var/lang).
 SYSTEM_PREFIXES = ("/usr", "/usr/local", "/")
 #: First uid/gid of the dedicated sandbox users (no account has them; see :func:`allocate_uid`).
@@ -144,8 +147,8 @@ class Protections:
 
     landlock: int  # Landlock ABI version, 0 when unavailable
     namespaces: bool  # a private mount view (and a user namespace unless root) with a sized tmpfs
-    dedicated_user: bool  # labcloud runs as root: each sandbox runs as its own unprivileged uid
-    platform: str = field(default_factory=lambda: sys.platform)
+    dedicated_user: bool  # each sandbox runs as its own unprivileged uid (labcloud runs as root)
+    root: bool = False  # labcloud runs as root
 
 
 def namespace_flags() -> int:
@@ -193,7 +196,7 @@ def protections() -> Protections:
     as_root = hasattr(os, "geteuid") and os.geteuid() == 0
     namespaces = _namespaces_work()
     # without its own view, a dedicated user could not reach code and interpreters kept in root's folders
-    return Protections(landlock=landlock, namespaces=namespaces, dedicated_user=as_root and namespaces)
+    return Protections(landlock, namespaces, dedicated_user=as_root and namespaces, root=as_root)
 
 
 def missing(found: Protections) -> list[str]:
@@ -206,9 +209,8 @@ def missing(found: Protections) -> list[str]:
         )
     if not found.landlock:
         lines.append("no Landlock: a sandbox can read and write whatever its user may")
-    if not found.dedicated_user:
-        who = "root" if hasattr(os, "geteuid") and os.geteuid() == 0 else "your own user"
-        lines.append(f"sandboxes run as {who}, with that user's file permissions")
+    if found.root and not found.dedicated_user:
+        lines.append("sandboxes run as root (no dedicated user without a view of their own)")
     return lines
 
 

@@ -423,7 +423,7 @@ class Launcher:
             return seen, Confinement(
                 landlock=found.landlock,
                 read_paths=confine.existing(reads),
-                write_paths=[str(tmp_dir), "/dev"],
+                write_paths=[str(tmp_dir), *confine.DEVICES],
             )
         var, runtime = self.view_dirs()
         opt = "/opt" if os.path.isdir("/opt") else "/var/opt"
@@ -460,7 +460,7 @@ class Launcher:
             workdir="/var/task",
             landlock=found.landlock,
             read_paths=confine.existing([*confine.SYSTEM_READ, "/var", "/opt"]),
-            write_paths=["/tmp", "/dev"],
+            write_paths=["/tmp", *confine.DEVICES],
         )
         return seen, conf
 
