@@ -171,10 +171,17 @@ def _enter_namespaces(flags: int, uid: int, gid: int) -> None:
 
 
 def _probe_namespaces() -> None:  # pragma: no cover - runs in a forked child
+    """Every kind of mount a sandbox's view needs: a sized tmpfs, a read-only bind, a read-only overlay."""
     _enter_namespaces(namespace_flags(), os.getuid(), os.getgid())
     lib = _libc()
     assert lib is not None
     _check(lib.mount(b"tmpfs", b"/tmp", b"tmpfs", _MS_NOSUID | _MS_NODEV, b"size=1048576,mode=1777"), "tmpfs")
+    for name in ("a", "b", "bound", "merged"):
+        os.mkdir(f"/tmp/{name}")
+    _mount(lib, b"/tmp/a", "/tmp/bound", None, _MS_BIND, None)
+    ro = _MS_REMOUNT | _MS_BIND | _MS_RDONLY | _MS_NOSUID | _MS_NODEV | mount_flags("/tmp/a")
+    _mount(lib, None, "/tmp/bound", None, ro, None)
+    _mount(lib, b"overlay", "/tmp/merged", b"overlay", _MS_RDONLY, b"lowerdir=/tmp/a:/tmp/b")
 
 
 def _namespaces_work() -> bool:
