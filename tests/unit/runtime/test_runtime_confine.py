@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -117,3 +118,24 @@ def test_missing_protections_are_worded_for_labcloud_up() -> None:
     assert len(confine.missing(confine.Protections(0, False, False, root=False))) == 2  # macOS, as a user
     assert confine.missing(confine.Protections(6, True, True, root=True)) == []
     assert confine.missing(confine.Protections(6, True, False, root=False)) == []  # a user namespace
+
+
+@pytest.mark.skipif(not FOUND.namespaces, reason="this kernel gives sandboxes no view of their own")
+def test_a_confinement_that_fails_never_runs_the_program(tmp_path: Path) -> None:
+    """The child says why on its output (the function's log) and the program is never run unconfined."""
+    plan = confine.Confinement(
+        namespaces=True,
+        namespace_flags=confine.namespace_flags(),
+        outer_uid=os.getuid(),
+        outer_gid=os.getgid(),
+        var_skeleton=str(tmp_path / "gone"),
+    )
+    marker = tmp_path / "ran"
+    with pytest.raises(subprocess.SubprocessError):
+        subprocess.run(
+            ["/bin/sh", "-c", f"touch {marker}"],
+            preexec_fn=confine.child_setup(plan, lambda: None),
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    assert not marker.exists()
