@@ -394,6 +394,7 @@ class Launcher:
                 ensure_readable(Path(folder))
         private = sorted(
             {
+                "/dev/shm",  # a folder every process of the machine shares; Lambda has none
                 str(self.work_dir),
                 str(spec.code_path.parent),  # other functions' code
                 *(str(Path(p).parent) for p in layers),
@@ -405,8 +406,8 @@ class Launcher:
             seen = _Seen(
                 str(spec.code_path), layers, str(self.boot_dir()), str(self.deps_dir()), str(tmp_dir)
             )
-            if not found.landlock:
-                return seen, None
+            if not found.landlock:  # no_new_privs still (Linux)
+                return seen, Confinement() if sys.platform.startswith("linux") else None
             reads = [
                 *confine.SYSTEM_READ,
                 str(spec.code_path),

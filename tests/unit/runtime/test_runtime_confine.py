@@ -53,9 +53,13 @@ def handler(event, context):
 
 @pytest.fixture
 def private_dir() -> Iterator[Path]:
-    """A folder outside /tmp and /var (both replaced in the sandbox's view), holding a secret."""
-    base = Path("/dev/shm") if Path("/dev/shm").is_dir() else Path.home()
+    """A folder outside /tmp, /var and /dev/shm (all replaced in the sandbox's view) that any user may
+    reach (a dedicated sandbox user could not enter root's home), holding a secret."""
+    base = Path("/run/lock")  # world-writable (mode 1777) on Debian and Ubuntu
+    if not os.access(base, os.W_OK | os.X_OK):
+        pytest.skip("no world-writable folder outside /tmp, /var and /dev/shm")
     folder = Path(tempfile.mkdtemp(prefix="labcloud-private-", dir=base))
+    folder.chmod(0o755)
     (folder / "secret").write_text("labcloud's own")
     yield folder
     shutil.rmtree(folder, ignore_errors=True)
