@@ -58,16 +58,12 @@ def serve(settings: Settings) -> int:
     if settings.port == 0:
         settings.port = sock.getsockname()[1]
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    # what sandboxes can be given (a child process is started to find out), while the app is built
-    probe = threading.Thread(target=confine.protections, name="sandbox-probe", daemon=True)
-    probe.start()
     try:
         app = LabcloudApp(settings)
     except DataDirError as exc:
         sock.close()
         print(f"labcloud: {exc}", file=sys.stderr)
         return 1
-    probe.join()
     # Everything start-up made lives as long as the server: frozen out of the collector's generations,
     # so its passes while serving scan only what requests allocate; then collection resumes.
     gc.freeze()
@@ -77,12 +73,18 @@ def serve(settings: Settings) -> int:
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
     port_option = "" if settings.port == 5000 else f" --port {settings.port}"
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
-    for line in confine.missing(confine.protections()):
-        print(f"  sandboxes: {line} (see docs/sandbox.md)", flush=True)
+    # what sandboxes can be given (a child process is started to find out): said once it is known,
+    # right after these lines, without delaying the first answer
+    threading.Thread(target=_say_missing_protections, name="sandbox-probe", daemon=True).start()
     # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
     return listener.serve(app, sock)
+
+
+def _say_missing_protections() -> None:
+    for line in confine.missing(confine.protections()):
+        print(f"  sandboxes: {line} (see docs/sandbox.md)", flush=True)
 
 
 def _exit_cleanly(_signum: int, _frame: object) -> None:

@@ -14,6 +14,7 @@ import pytest
 from lambda_helpers import create_role, deployer, wait_for
 
 from labcloud.runtime import confine
+from labcloud.testing.server_process import LabcloudProcess
 
 #: /tmp is a tmpfs of EphemeralStorage bytes in a view of the sandbox's own (docs/sandbox.md).
 SIZED_TMP = confine.protections().namespaces
@@ -248,3 +249,21 @@ def test_a_sandbox_runs_as_batch_work(labcloud: Any, deploy: Any) -> None:
     assert "FunctionError" not in answer
     assert body["policy"] == body["batch"] == os.SCHED_BATCH
     assert os.sched_getscheduler(labcloud.proc.pid) == os.SCHED_OTHER  # the server itself is not
+
+
+def test_labcloud_up_says_which_protections_it_lacks(tmp_path: Any) -> None:
+    """Without namespaces and Landlock (as on macOS), labcloud up's first lines say so, and functions run."""
+    env = dict(os.environ, LABCLOUD_SANDBOX_NAMESPACES="0", LABCLOUD_SANDBOX_LANDLOCK="0")
+    server = LabcloudProcess(data_dir=tmp_path / "data", env=env).start()
+    try:
+        lines = wait_for(
+            lambda: [x for x in server.log_path.read_text().splitlines() if x.startswith("  sandboxes: ")]
+        )
+        assert any("share the server's filesystem view" in x for x in lines), lines
+        assert any("no Landlock" in x for x in lines), lines
+        assert all(x.endswith("(see docs/sandbox.md)") for x in lines)
+        deployer(server, create_role(server))("plain", SCHEDULING)
+        answer = server.boto3_client("lambda").invoke(FunctionName="plain", Payload=b"{}")
+        assert "FunctionError" not in answer
+    finally:
+        server.stop()
