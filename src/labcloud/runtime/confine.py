@@ -40,6 +40,21 @@ from typing import Any
 
 #: Folders a sandbox may read (and execute from) when they exist, as on Lambda's own image.
 SYSTEM_READ = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/sys")
+#: Files under /etc that are often links elsewhere (systemd-resolved keeps resolv.conf under /run).
+_LINKED_CONFIG = ("/etc/resolv.conf", "/etc/hosts", "/etc/localtime")
+
+
+@cache
+def system_reads() -> tuple[str, ...]:
+    """:data:`SYSTEM_READ` that exist, and where the linked configuration files really are."""
+    found = [p for p in SYSTEM_READ if os.path.exists(p)]
+    for link in _LINKED_CONFIG:
+        real = os.path.realpath(link)
+        if os.path.exists(real) and not any(real == p or real.startswith(p + "/") for p in found):
+            found.append(real)
+    return tuple(found)
+
+
 #: The devices a sandbox may read and write (not /dev/shm: no folder shared with other sandboxes).
 DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty")
 #: Interpreter installations readable where they are (not bound at /var/lang).

@@ -409,7 +409,7 @@ class Launcher:
             if not found.landlock:  # no_new_privs still (Linux)
                 return seen, Confinement() if sys.platform.startswith("linux") else None
             reads = [
-                *confine.SYSTEM_READ,
+                *confine.system_reads(),
                 str(spec.code_path),
                 *layers,
                 str(self.boot_dir()),
@@ -460,7 +460,7 @@ class Launcher:
             hide=private,
             workdir="/var/task",
             landlock=found.landlock,
-            read_paths=confine.existing([*confine.SYSTEM_READ, "/var", "/opt"]),
+            read_paths=[*confine.system_reads(), *confine.existing(["/var", "/opt"])],
             write_paths=["/tmp", *confine.DEVICES],
         )
         return seen, conf
