@@ -8,6 +8,12 @@
   (``pyruntime.py``) speaks the same API with the same error shapes.
 * ``provided``, ``provided.al2``, ``provided.al2023``: the package's ``bootstrap`` executable.
 * ``nodejs*``: labcloud's small JS loop (``noderuntime.py``) under ``node`` from PATH.
+
+Where the sandbox sees all this depends on what :mod:`labcloud.runtime.confine` can apply: with a
+mount view of its own, Lambda's paths (``/var/task``, ``/opt``, ``/var/runtime`` holding the loops
+and one mount per runtime package, ``/var/lang`` for an interpreter outside ``/usr``, ``/tmp``);
+without, the host's paths under the work dir. :meth:`Launcher.plan` gives both the command and the
+:class:`~labcloud.runtime.confine.Confinement` the child applies.
 """
 
 from __future__ import annotations

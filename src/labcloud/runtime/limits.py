@@ -2,13 +2,15 @@
 
 Applied in the child before it runs the function (``child_limits``): at most
 :data:`MAX_OPEN_FILES` open files (Lambda's 1,024 descriptors: the next ``open`` fails with EMFILE
-inside the function), no single file larger than the function's EphemeralStorage (SIGXFSZ is
-ignored, so the write fails with EFBIG in the function instead of killing it), no core dumps, and
-for a non-root user an ``RLIMIT_NPROC`` of the user's current processes plus
-:data:`MAX_PROCESSES` (the kernel refuses the fork after that; root is exempt from it). Watched from
-the server while an invocation runs (the sandbox's memory sampler calls ``over_limits``): more
-than :data:`MAX_PROCESSES` processes in the sandbox's group, or a private TMPDIR holding more than
-EphemeralStorage, stops the sandbox and fails the invocation (``Runtime.ExitError``). On Linux a
+inside the function), no core dumps, and an ``RLIMIT_NPROC`` (the kernel refuses the fork past it
+with EAGAIN): exactly :data:`MAX_PROCESSES` for a sandbox running as a dedicated user (see
+confine.py), the user's current processes plus :data:`MAX_PROCESSES` for a non-root server's user,
+none for root. When /tmp is not a tmpfs of EphemeralStorage bytes (no mount view of its own), no
+single file may be larger than EphemeralStorage (SIGXFSZ is ignored, so the write fails with EFBIG
+instead of killing the function). Watched from the server while an invocation runs (the sandbox's
+memory sampler): more than :data:`MAX_PROCESSES` processes in the sandbox's group, or a watched
+TMPDIR holding more than EphemeralStorage, stops the sandbox and fails the invocation
+(``Runtime.ExitError``). On Linux a
 sandbox is batch work (``SCHED_BATCH``): when the CPUs are busy, it does not preempt the server,
 which every sandbox is waiting on.
 """

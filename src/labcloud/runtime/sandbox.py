@@ -1,7 +1,9 @@
 """One sandbox: a runtime process, its Runtime API listener, its output and its limits.
 
 A :class:`Sandbox` runs one invocation at a time. :meth:`Sandbox.start` spawns the process in
-its own process group with a clean environment and waits for the init phase to end (the
+its own process group with a clean environment, confined (confine.py: its own view of the
+filesystem, a Landlock domain, a dedicated user under root; a confinement that fails is an init
+error, never an unconfined run), and waits for the init phase to end (the
 runtime's first ``invocation/next``, an ``init/error``, an exit, or the init time limit).
 :meth:`Sandbox.invoke` hands one event to the runtime and waits for the first of: response,
 error, timeout (kills the group), memory over MemorySize (kills the group), process exit.
