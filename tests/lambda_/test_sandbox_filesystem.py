@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psutil
 import pytest
 from lambda_helpers import create_role, deployer
 
@@ -34,7 +35,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 PROBER = """
-import errno, os, tempfile
+import errno, os, socket, tempfile
 
 def attempt(action):
     try:
@@ -50,6 +51,15 @@ def read(path):
 def write(path):
     with open(path, "ab") as f:
         f.write(b"x")
+
+def other_runtime_api(port):  # ask another sandbox's Runtime API for its next invocation
+    with socket.create_connection(("127.0.0.1", port), timeout=2) as conn:
+        conn.sendall(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n")
+        try:
+            answer = conn.recv(100)
+        except socket.timeout:
+            return "waiting for an invocation"
+        return "answered" if answer else "closed"
 
 def handler(event, context):
     data, other, pid, server = event["data_dir"], event["other_code"], event["other_pid"], event["server_pid"]
@@ -72,6 +82,7 @@ def handler(event, context):
         "read_shadow": attempt(lambda: read("/etc/shadow")),
         "write_tmp": attempt(lambda: write("/tmp/mine")),
         "write_opt": attempt(lambda: write("/opt/mine")),
+        "runtime_api": other_runtime_api(event["other_api_port"]),
         "tempdir": tempfile.gettempdir(),
         "leaks": sorted(k for k, v in os.environ.items() if data in v or "labcloud" in v.lower() or k.startswith("LABCLOUD")),
     }
@@ -173,6 +184,19 @@ def _invoke(server: LabcloudProcess, name: str, payload: dict[str, Any]) -> Any:
     return body
 
 
+def _runtime_api_port(pid: int, server_port: int) -> int:
+    """The port of the Runtime API a sandbox's runtime is connected to."""
+    process = psutil.Process(pid)
+    listing = getattr(process, "net_connections", None) or process.connections  # psutil < 6
+    ports = {
+        c.raddr.port
+        for c in listing(kind="tcp")
+        if c.raddr and c.raddr.ip == "127.0.0.1" and c.raddr.port != server_port
+    }
+    assert len(ports) == 1, ports
+    return ports.pop()
+
+
 def _code_dir(server: LabcloudProcess, name: str) -> str:
     sha = server.boto3_client("lambda").get_function(FunctionName=name)["Configuration"]["CodeSha256"]
     return str(server.data_dir / "lambda" / "code" / base64.b64decode(sha).hex())
@@ -196,12 +220,16 @@ def test_a_function_reaches_nothing_of_labcloud_nor_of_other_functions(server: L
             "other_code": other_code,
             "other_pid": kept["pid"],
             "server_pid": server.proc.pid,
+            "other_api_port": _runtime_api_port(kept["pid"], server.port),
         },
     )
+    unprivileged = server.data_dir.owner() != "root"
     assert seen.pop("cwd") == seen.pop("task_root") == "/var/task"
     assert seen.pop("tempdir") == "/tmp"
     assert seen.pop("leaks") == []  # no environment variable names labcloud's folders
-    unprivileged = server.data_dir.owner() != "root"
+    runtime_api = seen.pop("runtime_api")
+    if not unprivileged:  # a dedicated user: another sandbox's Runtime API closes the connection
+        assert runtime_api == "closed"
     # a dedicated user may not signal the server; a sandbox of the server's own user is kept from it by
     # Landlock's signal scope (ABI 6)
     signal_refused = "EPERM" if FOUND.landlock >= 6 or not unprivileged else "allowed"

@@ -7,6 +7,10 @@ attributable to exactly one process. Routes (``/2018-06-01/runtime/...``):
 * ``POST invocation/{id}/response`` and ``POST invocation/{id}/error``;
 * ``POST init/error``.
 
+When the sandbox runs as a dedicated user (see confine.py), a connection is served only if that
+user owns its client socket (looked up in ``/proc/net/tcp``): another sandbox on the same loopback
+cannot take this one's invocations or answer them.
+
 The server does not decide anything: it forwards each call to a :class:`RuntimeApiHandler`.
 Connections are kept alive, as runtime clients expect. Requests are parsed by httptools (the
 llhttp parser uvicorn also uses): sized or chunked bodies, ``Expect: 100-continue``, keep-alive
@@ -157,6 +161,8 @@ class RuntimeApiServer:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.address = ""
+        #: the only user whose connections are served (None: anyone's, as without dedicated users)
+        self.peer_uid: int | None = None
 
     async def start(self) -> str:
         self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, backlog=8)
@@ -178,6 +184,10 @@ class RuntimeApiServer:
         task = asyncio.current_task()
         assert task is not None
         self._tasks.add(task)
+        if self.peer_uid is not None and socket_owner(writer) != self.peer_uid:
+            self._tasks.discard(task)
+            writer.close()
+            return
         requests = _RequestReader(reader, writer)
         try:
             while True:
@@ -224,3 +234,22 @@ class RuntimeApiServer:
             self._handler.init_error(body, error_type)
             return _ACCEPTED
         return _json(404, {"errorMessage": "Not found", "errorType": "InvalidRequest"})
+
+
+def socket_owner(writer: asyncio.StreamWriter) -> int | None:
+    """The uid owning the client end of a loopback TCP connection (Linux), None when not found."""
+    peer = writer.get_extra_info("peername")
+    local = writer.get_extra_info("sockname")
+    if not peer or not local:
+        return None
+    client_end = f"0100007F:{peer[1]:04X}"  # 127.0.0.1 as the table writes it
+    server_end = f"0100007F:{local[1]:04X}"
+    try:
+        with open("/proc/net/tcp") as table:
+            for line in table:
+                fields = line.split()
+                if len(fields) > 7 and fields[1] == client_end and fields[2] == server_end:
+                    return int(fields[7])
+    except (OSError, ValueError):
+        return None
+    return None

@@ -319,6 +319,7 @@ class Sandbox:
         found = confine.protections()
         if found.dedicated_user and self._uid is None:
             self._uid = confine.allocate_uid()
+            self._api.peer_uid = self._uid  # no other sandbox may use this one's Runtime API
         read_fd, write_fd = os.pipe()
         os.set_blocking(read_fd, False)
         self._read_fd = read_fd
