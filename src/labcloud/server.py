@@ -75,7 +75,8 @@ def serve(settings: Settings) -> int:
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
     # what sandboxes can be given (a child process is started to find out): said once it is known,
     # right after these lines, without delaying the first answer
-    threading.Thread(target=_say_missing_protections, name="sandbox-probe", daemon=True).start()
+    # (not a daemon: a process that exits at once waits for it rather than fork during its shutdown)
+    threading.Thread(target=_say_missing_protections, name="sandbox-probe").start()
     # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
