@@ -93,7 +93,8 @@ def _drain(sqs: Any, url: str) -> list[str]:
 def test_kill_during_an_esm_batch(server: LabcloudProcess) -> None:
     _deploy_slow(server, "slowbatch", 3, 5)
     sqs = server.boto3_client("sqs")
-    url, arn = _queue(sqs, "batch-crash", VisibilityTimeout="6")
+    # past the function's init (boto3 imported) and its 3 s, so only the crash makes a redelivery
+    url, arn = _queue(sqs, "batch-crash", VisibilityTimeout="10")
     sent = [f"m{i}" for i in range(3)]
     for body in sent:
         sqs.send_message(QueueUrl=url, MessageBody=body)
