@@ -12,10 +12,12 @@ import logging
 import signal
 import socket
 import sys
+import threading
 
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
 from labcloud.http import listener
+from labcloud.runtime import confine
 from labcloud.store.datadir import DataDirError, lock_data_dir
 
 
@@ -71,12 +73,21 @@ def serve(settings: Settings) -> int:
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
     port_option = "" if settings.port == 5000 else f" --port {settings.port}"
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
+    # what sandboxes can be given (a child process is started to find out): said once it is known,
+    # right after these lines, without delaying the first answer
+    # (not a daemon: a process that exits at once waits for it rather than fork during its shutdown)
+    threading.Thread(target=_say_missing_protections, name="sandbox-probe").start()
     # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
     return listener.serve(
         app, sock, listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout)
     )
+
+
+def _say_missing_protections() -> None:
+    for line in confine.missing(confine.protections()):
+        print(f"  sandboxes: {line} (see docs/sandbox.md)", flush=True)
 
 
 def _exit_cleanly(_signum: int, _frame: object) -> None:

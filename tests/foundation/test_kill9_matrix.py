@@ -27,28 +27,36 @@ from labcloud.testing.server_process import LabcloudProcess
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
 from lambda_helpers import create_role, deployer, wait_for  # noqa: E402
 
+# Each start is recorded in DynamoDB before the function sleeps (a sandbox sees none of the test's files).
 SLOW_RECORDER = """
-import json, os, time
+import json, os, time, uuid
+import boto3
+EFFECTS = boto3.client("dynamodb")  # made in the init phase: the handler's time is its sleep
 def handler(event, context):
     bodies = [r["body"] for r in event.get("Records", [])] or [event.get("n")]
-    with open(os.environ["EFFECT_LOG"], "a") as out:
-        out.write(json.dumps({"start": bodies}) + "\\n")
+    EFFECTS.put_item(
+        TableName="effects", Item={"id": {"S": str(uuid.uuid4())}, "start": {"S": json.dumps(bodies)}}
+    )
     time.sleep(float(os.environ["SLEEP"]))
     return bodies
 """
 
 
-def _deploy_slow(server: LabcloudProcess, name: str, log: Path, sleep: float, timeout: int) -> None:
+def _deploy_slow(server: LabcloudProcess, name: str, sleep: float, timeout: int) -> None:
+    server.boto3_client("dynamodb").create_table(
+        TableName="effects",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
     deployer(server, create_role(server))(
-        name,
-        SLOW_RECORDER,
-        Timeout=timeout,
-        Environment={"Variables": {"EFFECT_LOG": str(log), "SLEEP": str(sleep)}},
+        name, SLOW_RECORDER, Timeout=timeout, Environment={"Variables": {"SLEEP": str(sleep)}}
     )
 
 
-def _starts(log: Path) -> list[list[Any]]:
-    return [json.loads(line)["start"] for line in log.read_text().splitlines()] if log.exists() else []
+def _starts(server: LabcloudProcess) -> list[list[Any]]:
+    items = server.boto3_client("dynamodb").scan(TableName="effects")["Items"]
+    return [json.loads(item["start"]["S"]) for item in items]
 
 
 @pytest.fixture
@@ -82,11 +90,11 @@ def _drain(sqs: Any, url: str) -> list[str]:
         bodies += [m["Body"] for m in got]
 
 
-def test_kill_during_an_esm_batch(server: LabcloudProcess, tmp_path: Path) -> None:
-    log = tmp_path / "effects.log"
-    _deploy_slow(server, "slowbatch", log, 3, 5)
+def test_kill_during_an_esm_batch(server: LabcloudProcess) -> None:
+    _deploy_slow(server, "slowbatch", 3, 5)
     sqs = server.boto3_client("sqs")
-    url, arn = _queue(sqs, "batch-crash", VisibilityTimeout="6")
+    # past the function's init (boto3 imported) and its 3 s, so only the crash makes a redelivery
+    url, arn = _queue(sqs, "batch-crash", VisibilityTimeout="10")
     sent = [f"m{i}" for i in range(3)]
     for body in sent:
         sqs.send_message(QueueUrl=url, MessageBody=body)
@@ -94,7 +102,7 @@ def test_kill_during_an_esm_batch(server: LabcloudProcess, tmp_path: Path) -> No
     mapping = lam.create_event_source_mapping(
         FunctionName="slowbatch", EventSourceArn=arn, BatchSize=10, MaximumBatchingWindowInSeconds=1
     )
-    wait_for(lambda: _starts(log))  # the function is running the batch
+    wait_for(lambda: _starts(server))  # the function is running the batch
     _restart(server)  # kill -9 mid-invocation
 
     assert server.boto3_client("lambda").get_event_source_mapping(UUID=mapping["UUID"])["State"] == "Enabled"
@@ -108,16 +116,15 @@ def test_kill_during_an_esm_batch(server: LabcloudProcess, tmp_path: Path) -> No
         ) == ("0", "0")
 
     wait_for(settled, timeout=40)  # messages are deleted only after a successful batch
-    starts = _starts(log)
+    starts = _starts(server)
     assert sorted(b for batch in starts for b in batch if batch) and set(sum(starts, [])) == set(sent)
     counts = {body: sum(batch.count(body) for batch in starts) for body in sent}
     assert all(1 <= n <= 2 for n in counts.values()), counts  # the crashed attempt and one redelivery at most
     assert _drain(sqs, url) == []  # no message doubled in the queue
 
 
-def test_kill_during_an_async_attempt(server: LabcloudProcess, tmp_path: Path) -> None:
-    log = tmp_path / "async.log"
-    _deploy_slow(server, "slowasync", log, 3, 10)
+def test_kill_during_an_async_attempt(server: LabcloudProcess) -> None:
+    _deploy_slow(server, "slowasync", 3, 10)
     sqs = server.boto3_client("sqs")
     url, arn = _queue(sqs, "async-done")
     lam = server.boto3_client("lambda")
@@ -126,7 +133,7 @@ def test_kill_during_an_async_attempt(server: LabcloudProcess, tmp_path: Path) -
     )
     answer = lam.invoke(FunctionName="slowasync", InvocationType="Event", Payload=json.dumps({"n": 42}))
     request_id = answer["ResponseMetadata"]["RequestId"]
-    wait_for(lambda: _starts(log))
+    wait_for(lambda: _starts(server))
     _restart(server)
 
     sqs = server.boto3_client("sqs")

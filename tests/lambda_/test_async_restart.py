@@ -11,11 +11,13 @@ from lambda_helpers import create_role, deployer, events, wait_for
 
 from labcloud.testing.server_process import LabcloudProcess
 
-# Fails while the flag file exists (the test controls it from outside the sandbox), then succeeds.
+# Fails while the flag item exists (the test controls it through DynamoDB: a sandbox sees none of the
+# test's files), then succeeds.
 FLAKY = """
-import os
+import boto3
 def handler(event, context):
-    if os.path.exists(event["flag"]):
+    flags = boto3.client("dynamodb")
+    if "Item" in flags.get_item(TableName="flags", Key={"id": {"S": "fail"}}):
         raise RuntimeError("not yet")
     return {"done": event["n"]}
 """
@@ -36,21 +38,25 @@ def _finished(server: LabcloudProcess) -> list[dict[str, object]]:
     ]
 
 
-def test_queued_retry_runs_after_kill_and_restart(server: LabcloudProcess, tmp_path: Path) -> None:
-    flag = tmp_path / "fail-while-here"
-    flag.write_text("x")
-    deployer(server, create_role(server))("flaky", FLAKY)
-    lam = server.boto3_client("lambda")
-    answer = lam.invoke(
-        FunctionName="flaky", InvocationType="Event", Payload=json.dumps({"flag": str(flag), "n": 7})
+def test_queued_retry_runs_after_kill_and_restart(server: LabcloudProcess) -> None:
+    dynamodb = server.boto3_client("dynamodb")
+    dynamodb.create_table(
+        TableName="flags",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
     )
+    dynamodb.put_item(TableName="flags", Item={"id": {"S": "fail"}})
+    deployer(server, create_role(server))("flaky", FLAKY, Timeout=10)
+    lam = server.boto3_client("lambda")
+    answer = lam.invoke(FunctionName="flaky", InvocationType="Event", Payload=json.dumps({"n": 7}))
     assert answer["StatusCode"] == 202
     request_id = answer["ResponseMetadata"]["RequestId"]
     first = wait_for(lambda: _finished(server))  # the first attempt failed; a retry is due in about 1 s
     assert [(f["request_id"], f["status"]) for f in first] == [(request_id, "error")]
 
+    dynamodb.delete_item(TableName="flags", Key={"id": {"S": "fail"}})  # the retry is still ~1 s away
     server.kill()
-    flag.unlink()
     server.start()
 
     done = wait_for(lambda: [f for f in _finished(server) if f["status"] == "success"], timeout=30)

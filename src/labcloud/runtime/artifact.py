@@ -4,13 +4,15 @@ A zip (function code or layer) is extracted once per SHA-256 into ``root/<hex sh
 extraction goes to a temporary folder first and is renamed into place, so a folder that exists
 is always complete. Entries escaping the folder (``../``, absolute paths, symlinks pointing
 outside) are refused, the unzipped size is capped like AWS (250 MB), and the Unix permission
-bits stored in the zip (notably exec bits of a ``bootstrap``) are kept.
+bits stored in the zip (notably exec bits of a ``bootstrap``) are kept, made readable by everyone (a
+sandbox may run as a user of its own) and never setuid or setgid.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import hashlib
 import io
 import os
@@ -117,8 +119,8 @@ def _extract_all(archive: zipfile.ZipFile, dest: Path, max_unzipped: int) -> Non
                     if written >= max_unzipped:
                         raise AwsError("InvalidParameterValueException", _TOO_LARGE, status=400)
                     out.write(chunk)
-            perms = stat.S_IMODE(mode) or 0o644
-            os.chmod(target, perms | stat.S_IRUSR)
+            perms = (mode & 0o777) or 0o644  # never setuid/setgid: the files belong to the server's user
+            os.chmod(target, perms | 0o444)  # readable by a sandbox's own user
     except (
         zipfile.BadZipFile,
         zipfile.LargeZipFile,
@@ -127,6 +129,18 @@ def _extract_all(archive: zipfile.ZipFile, dest: Path, max_unzipped: int) -> Non
         NotImplementedError,
     ) as exc:
         raise AwsError("InvalidParameterValueException", _UNZIP_FAILED, status=400) from exc
+
+
+@functools.cache
+def ensure_readable(folder: Path) -> None:
+    """Make a folder extracted by an older labcloud (files readable by their owner only) readable
+    by a sandbox's dedicated user; once per folder and process."""
+    for dirpath, _dirnames, filenames in os.walk(folder):
+        for name in filenames:
+            path = os.path.join(dirpath, name)
+            mode = os.lstat(path).st_mode
+            if not stat.S_ISLNK(mode) and (mode & 0o444 != 0o444 or mode & 0o6000):
+                os.chmod(path, stat.S_IMODE(mode) & 0o555 | 0o444)
 
 
 def _make_read_only(folder: Path) -> None:

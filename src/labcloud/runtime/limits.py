@@ -2,13 +2,15 @@
 
 Applied in the child before it runs the function (``child_limits``): at most
 :data:`MAX_OPEN_FILES` open files (Lambda's 1,024 descriptors: the next ``open`` fails with EMFILE
-inside the function), no single file larger than the function's EphemeralStorage (SIGXFSZ is
-ignored, so the write fails with EFBIG in the function instead of killing it), no core dumps, and
-for a non-root user an ``RLIMIT_NPROC`` of the user's current processes plus
-:data:`MAX_PROCESSES` (the kernel refuses the fork after that; root is exempt from it). Watched from
-the server while an invocation runs (the sandbox's memory sampler calls ``over_limits``): more
-than :data:`MAX_PROCESSES` processes in the sandbox's group, or a private TMPDIR holding more than
-EphemeralStorage, stops the sandbox and fails the invocation (``Runtime.ExitError``). On Linux a
+inside the function), no core dumps, and an ``RLIMIT_NPROC`` (the kernel refuses the fork past it
+with EAGAIN): exactly :data:`MAX_PROCESSES` for a sandbox running as a dedicated user (see
+confine.py), the user's current processes plus :data:`MAX_PROCESSES` for a non-root server's user,
+none for root. When /tmp is not a tmpfs of EphemeralStorage bytes (no mount view of its own), no
+single file may be larger than EphemeralStorage (SIGXFSZ is ignored, so the write fails with EFBIG
+instead of killing the function). Watched from the server while an invocation runs (the sandbox's
+memory sampler): more than :data:`MAX_PROCESSES` processes in the sandbox's group, or a watched
+TMPDIR holding more than EphemeralStorage, stops the sandbox and fails the invocation
+(``Runtime.ExitError``). On Linux a
 sandbox is batch work (``SCHED_BATCH``): when the CPUs are busy, it does not preempt the server,
 which every sandbox is waiting on.
 """
@@ -45,14 +47,24 @@ def _user_processes() -> int:
     return count
 
 
-def child_limits(ephemeral_mb: int) -> Callable[[], None]:
-    """A ``preexec_fn`` setting the sandbox's limits (computed here, in the parent)."""
-    file_bytes = ephemeral_mb * 1024 * 1024
-    nproc = _user_processes() + MAX_PROCESSES if os.geteuid() != 0 else None
+def child_limits(
+    ephemeral_mb: int, *, sized_tmp: bool = False, dedicated_user: bool = False
+) -> Callable[[], None]:
+    """A ``preexec_fn`` setting the sandbox's limits (computed here, in the parent).
+
+    ``sized_tmp``: /tmp is a tmpfs of EphemeralStorage bytes (writes past it fail with ENOSPC, as
+    on Lambda), so no file-size limit is set. ``dedicated_user``: the sandbox runs as a uid of its
+    own, so ``RLIMIT_NPROC`` is exactly :data:`MAX_PROCESSES` (the 1,025th fork fails with EAGAIN)."""
+    file_bytes = None if sized_tmp else ephemeral_mb * 1024 * 1024
+    if dedicated_user:
+        nproc: int | None = MAX_PROCESSES
+    else:
+        nproc = _user_processes() + MAX_PROCESSES if os.geteuid() != 0 else None
 
     def apply() -> None:
         _lower(resource.RLIMIT_NOFILE, MAX_OPEN_FILES)
-        _lower(resource.RLIMIT_FSIZE, file_bytes)
+        if file_bytes is not None:
+            _lower(resource.RLIMIT_FSIZE, file_bytes)
         _lower(resource.RLIMIT_CORE, 0)
         if nproc is not None:
             _lower(resource.RLIMIT_NPROC, nproc)

@@ -56,6 +56,8 @@ class SandboxManager:
         init_timeout_s: the init phase limit (AWS: 10 s).
         max_log_bytes: log bytes kept per invocation; the rest is dropped with one notice line.
         force_pure_python: use labcloud's pure-Python runtime loop instead of awslambdaric.
+        private_dirs: folders a sandbox must not see (labcloud's data directory); the work dir and
+            the folders holding code and layers are always out of sight.
     """
 
     def __init__(
@@ -73,6 +75,7 @@ class SandboxManager:
         force_pure_python: bool = False,
         memory_poll_s: float = 0.05,
         fault_for: FaultFor | None = None,
+        private_dirs: tuple[Path, ...] = (),
     ) -> None:
         self.work_dir = Path(work_dir)
         self.work_dir.mkdir(parents=True, exist_ok=True)
@@ -87,7 +90,9 @@ class SandboxManager:
         self._event_sink = event_sink
         #: ``(spec, request_id) -> SandboxFault | None``: injected faults (prove runs, FIS experiments).
         self._fault_for = fault_for
-        self._launcher = Launcher(self.work_dir, force_pure_python=force_pure_python)
+        self._launcher = Launcher(
+            self.work_dir, force_pure_python=force_pure_python, private_dirs=private_dirs
+        )
         self._sandboxes: dict[str, Sandbox] = {}
         self._idle: dict[tuple[str, str, str, str], list[Sandbox]] = defaultdict(list)
         self._inflight: dict[str, int] = defaultdict(int)

@@ -1,7 +1,9 @@
 """One sandbox: a runtime process, its Runtime API listener, its output and its limits.
 
 A :class:`Sandbox` runs one invocation at a time. :meth:`Sandbox.start` spawns the process in
-its own process group with a clean environment and waits for the init phase to end (the
+its own process group with a clean environment, confined (confine.py: its own view of the
+filesystem, a Landlock domain, a dedicated user under root; a confinement that fails is an init
+error, never an unconfined run), and waits for the init phase to end (the
 runtime's first ``invocation/next``, an ``init/error``, an exit, or the init time limit).
 :meth:`Sandbox.invoke` hands one event to the runtime and waits for the first of: response,
 error, timeout (kills the group), memory over MemorySize (kills the group), process exit.
@@ -19,6 +21,7 @@ import os
 import secrets
 import shutil
 import signal
+import subprocess
 import tempfile
 import time
 from collections.abc import Callable
@@ -27,7 +30,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from labcloud import json_document
-from labcloud.runtime import logs
+from labcloud.runtime import confine, logs
 from labcloud.runtime.api import NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
 from labcloud.runtime.launch import Launcher
@@ -160,6 +163,9 @@ class Sandbox:
         self._init_future: asyncio.Future[tuple[str, Any, str | None]] | None = None
         self._exit_task: asyncio.Task[None] | None = None
         self._tmp_dir: Path | None = None
+        self._tmp_watch: Path | None = None
+        self._uid: int | None = None
+        self._bootstraps: tuple[str, ...] = ()
         self._next_tmp_check = 0.0
         self._pipe_eof = asyncio.Event()
         self._pending_init_logs: list[tuple[int, str]] = []
@@ -310,6 +316,10 @@ class Sandbox:
         tmp_root = self._work_dir / "tmp"
         tmp_root.mkdir(parents=True, exist_ok=True)
         self._tmp_dir = Path(tempfile.mkdtemp(prefix=f"{self.sandbox_id}-", dir=tmp_root))
+        found = confine.protections()
+        if found.dedicated_user and self._uid is None:
+            self._uid = confine.allocate_uid()
+            self._api.peer_uid = self._uid  # no other sandbox may use this one's Runtime API
         read_fd, write_fd = os.pipe()
         os.set_blocking(read_fd, False)
         self._read_fd = read_fd
@@ -322,11 +332,14 @@ class Sandbox:
                 telemetry_fd=write_fd,
                 credentials=credentials,
                 endpoint_url=self._endpoint_url,
+                uid=self._uid,
             )
         except BaseException:
             os.close(write_fd)
             raise
         self.uses_ric = plan.uses_ric
+        self._bootstraps = plan.bootstraps
+        self._tmp_watch = plan.tmp_watch
         runtime_version = self.spec.runtime.replace("python", "python:").replace("nodejs", "nodejs:")
         self._platform(
             self._buffer,
@@ -351,9 +364,19 @@ class Sandbox:
                 start_new_session=True,
                 cwd=plan.cwd,
                 env=plan.env,
-                preexec_fn=child_limits(self.spec.ephemeral_storage_mb),
+                preexec_fn=confine.child_setup(
+                    plan.confinement,
+                    child_limits(
+                        self.spec.ephemeral_storage_mb,
+                        sized_tmp=plan.tmp_watch is None,
+                        dedicated_user=plan.confinement is not None and plan.confinement.uid is not None,
+                    ),
+                ),
             )
         except OSError as exc:
+            os.close(write_fd)
+            return self._entrypoint_failure(exc, began)
+        except subprocess.SubprocessError as exc:  # the confinement failed in the child: never run unconfined
             os.close(write_fd)
             return self._entrypoint_failure(exc, began)
         os.close(write_fd)
@@ -387,15 +410,17 @@ class Sandbox:
         words = _exit_words(int(body))
         return InitOutcome(False, self.init_duration_ms, "crash", words.encode(), "Runtime.ExitError")
 
-    def _entrypoint_failure(self, exc: OSError, began: float) -> InitOutcome:
+    def _entrypoint_failure(self, exc: OSError | subprocess.SubprocessError, began: float) -> InitOutcome:
         self.init_duration_ms = (time.perf_counter() - began) * 1000
         if isinstance(exc, FileNotFoundError) and self.spec.runtime.startswith("provided"):
-            layer_boots = [str(Path(p) / "bootstrap") for p in self.spec.layer_paths]
-            message = f"Couldn't find valid bootstrap(s): [{' '.join([str(self.spec.code_path / 'bootstrap'), *layer_boots])}]"
+            message = f"Couldn't find valid bootstrap(s): [{' '.join(self._bootstraps)}]"
+        elif isinstance(exc, subprocess.SubprocessError):
+            message = f"labcloud could not confine the sandbox: {exc}"
         else:
             message = f"fork/exec {exc.filename or ''}: {(exc.strerror or str(exc)).lower()}".replace(
                 "fork/exec : ", "fork/exec: "
             )
+        self._drain_pipe()  # what the child said before exec (a confinement failure's reason)
         self._pending_init_logs.append((logs.now_ms(), f"{message}\nRuntime.InvalidEntrypoint\n"))
         self._close_pipe()
         return InitOutcome(
@@ -428,9 +453,9 @@ class Sandbox:
             self._settle(inv.future, ("oom", rss, None))
             return
         now = time.monotonic()
-        if self._tmp_dir is not None and now >= self._next_tmp_check:
+        if self._tmp_watch is not None and now >= self._next_tmp_check:
             self._next_tmp_check = now + 0.5
-            held = tmp_bytes(self._tmp_dir)
+            held = tmp_bytes(self._tmp_watch)
             if held > self.spec.ephemeral_storage_mb * 1024 * 1024:
                 self._settle(
                     inv.future,
@@ -696,6 +721,9 @@ class Sandbox:
         if self._tmp_dir is not None:
             tmp, self._tmp_dir = self._tmp_dir, None
             await asyncio.to_thread(shutil.rmtree, tmp, True)
+        if self._uid is not None:
+            confine.release_uid(self._uid)
+            self._uid = None
 
 
 def _error_type_of(payload: bytes) -> str:

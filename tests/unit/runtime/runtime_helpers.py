@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from labcloud.runtime import FunctionSpec, SandboxManager, extract_code
+from labcloud.runtime import FunctionSpec, SandboxManager, confine, extract_code
+
+#: Sandboxes see their code at /var/task and a private /tmp (a mount view of their own, see confine.py).
+CONFINED = confine.protections().namespaces
+
+
+def seen_task_root(spec: FunctionSpec) -> str:
+    """Where the sandbox sees ``spec``'s code."""
+    return "/var/task" if CONFINED else str(spec.code_path)
+
 
 ACCOUNT = "123456789012"
 

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+
+import pytest
 
 from labcloud.runtime.api import NextInvocation, RuntimeApiServer
 
@@ -143,3 +147,51 @@ def test_malformed_request_closes_the_connection_without_a_call() -> None:
         assert recorder.responses == [] and recorder.errors == [] and recorder.init_errors == []
 
     _run(scenario)
+
+
+def _next_as(uid: int, port: int) -> bytes:
+    """GET next from a child process running as ``uid``: what it read before the connection ended."""
+    import encodings.idna  # noqa: F401 - the child, as another user, may not read the stdlib
+
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            os.close(read_fd)
+            os.setresuid(uid, uid, uid)
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as conn:
+                conn.sendall(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\r\nHost: x\r\n\r\n")
+                os.write(write_fd, conn.recv(1024) or b"closed")
+        except ConnectionResetError:  # closed before the request was read
+            os.write(write_fd, b"closed")
+        except BaseException as exc:
+            os.write(write_fd, repr(exc).encode())
+        finally:
+            os._exit(0)
+    os.close(write_fd)
+    with os.fdopen(read_fd, "rb") as got:
+        answer = got.read()
+    os.waitpid(pid, 0)
+    return answer
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "fork") or os.geteuid() != 0, reason="needs root to connect as another user"
+)
+def test_only_the_sandbox_user_may_use_its_runtime_api() -> None:
+    """With a dedicated user, a connection from any other user is closed before a request is read."""
+
+    async def main() -> tuple[bytes, bytes]:
+        server = RuntimeApiServer(Recorder())
+        server.peer_uid = 65534
+        port = int((await server.start()).split(":")[1])
+        try:
+            own = await asyncio.to_thread(_next_as, 65534, port)
+            other = await asyncio.to_thread(_next_as, 65533, port)
+        finally:
+            await server.close()
+        return own, other
+
+    own, other = asyncio.run(main())
+    assert own.startswith(b"HTTP/1.1 200 OK")
+    assert other == b"closed"

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from runtime_helpers import ACCOUNT, Recorder, run_with_manager, spec_for
+from runtime_helpers import ACCOUNT, CONFINED, Recorder, run_with_manager, seen_task_root, spec_for
 
 from labcloud.runtime import SandboxManager
 
@@ -85,7 +85,7 @@ def test_handler_exception_shape(tmp_path: Path, pure: bool) -> None:
         assert err["errorMessage"] == "bad value"
         assert err["errorType"] == "ValueError"
         assert err["requestId"] == "req-err"
-        app = str(spec.code_path / "app.py")
+        app = f"{seen_task_root(spec)}/app.py"
         # Python 3.11+ may add caret lines under the failing expression; the frames are what matter
         frames = [
             "\n".join(line for line in frame.split("\n") if not re.fullmatch(r"\s*[\^~]+\s*", line))
@@ -201,7 +201,7 @@ def test_environment_credentials_and_isolation(tmp_path: Path, pure: bool) -> No
         assert env["AWS_REGION"] == env["AWS_DEFAULT_REGION"] == "eu-west-1"
         assert env["AWS_EXECUTION_ENV"] == f"AWS_Lambda_python{VERSION}"
         assert env["_HANDLER"] == "app.handler"
-        assert env["LAMBDA_TASK_ROOT"] == str(spec.code_path)
+        assert env["LAMBDA_TASK_ROOT"] == seen_task_root(spec)
         assert env["TZ"] == ":UTC"
         assert env["AWS_ENDPOINT_URL"] == "http://127.0.0.1:59999"
         host, port = env["AWS_LAMBDA_RUNTIME_API"].split(":")
@@ -210,8 +210,13 @@ def test_environment_credentials_and_isolation(tmp_path: Path, pure: bool) -> No
         assert "_LAMBDA_TELEMETRY_LOG_FD" not in env  # consumed by the runtime client
         for leaked in ("HOME", "VIRTUAL_ENV", "PYENV_VERSION", "PYTEST_CURRENT_TEST"):
             assert leaked not in env
-        assert str(spec.code_path) in out["path"][:2]
+        assert seen_task_root(spec) in out["path"][:2]
         assert not any("site-packages" in p for p in out["path"])
+        for value in env.values():  # nothing of labcloud's folders when the sandbox has its own view
+            assert not CONFINED or str(tmp_path) not in value
+        if CONFINED:
+            assert env["TMPDIR"] == "/tmp"  # a tmpfs of its own, gone with the sandbox's processes
+            return
         tmp_dir = Path(env["TMPDIR"])
         assert tmp_dir.is_dir() and tmp_dir.is_relative_to(tmp_path / "engine")
         await m.shutdown()

@@ -48,6 +48,7 @@ class Execution:
                 log_sink=self.log_delivery.sink,
                 event_sink=self.broker.on_runtime_event,
                 fault_for=self.hub.faults.sandbox_fault,
+                private_dirs=(Path(self.settings.scratch_dir),),
             )
         return self.running_engine
 
