@@ -72,6 +72,8 @@ class MapEdge:
     kind: str  # e.g. "event-source", "redrive", "notification", "destination", "alarm-action"
     source: str
     target: str
+    #: Facts from the configuration (a batch size, event names, OnFailure), never prose: the page words
+    #: the edge's kind in the reader's language.
     label: str = ""
     #: Traffic over the last minute: e.g. {"messages": 3}, {"invocations": 5, "errors": 1}.
     traffic: dict[str, int] = field(default_factory=dict)

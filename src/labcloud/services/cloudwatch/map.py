@@ -12,9 +12,9 @@ if TYPE_CHECKING:
 
 KINDS: tuple[str, ...] = ()
 ACTIONS = (
-    ("AlarmActions", "in ALARM"),
-    ("OKActions", "on OK"),
-    ("InsufficientDataActions", "on INSUFFICIENT_DATA"),
+    ("AlarmActions", "ALARM"),
+    ("OKActions", "OK"),
+    ("InsufficientDataActions", "INSUFFICIENT_DATA"),
 )
 
 

@@ -71,6 +71,12 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
                 )
             )
             part.edges.append(
-                MapEdge("stream", table_arn, stream_arn, "changes", {"records": streamed.get(name, 0)})
+                MapEdge(
+                    "stream",
+                    table_arn,
+                    stream_arn,
+                    spec.get("StreamViewType", ""),
+                    {"records": streamed.get(name, 0)},
+                )
             )
     return part

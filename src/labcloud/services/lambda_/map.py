@@ -90,11 +90,11 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
         part.nodes.append(node)
         target = (config.get("DeadLetterConfig") or {}).get("TargetArn")
         if target:
-            part.edges.append(MapEdge("dead-letter", function_arn, target, "dead letters"))
+            part.edges.append(MapEdge("dead-letter", function_arn, target))
         group = (config.get("LoggingConfig") or {}).get("LogGroup") or f"/aws/lambda/{name}"
-        part.edges.append(MapEdge("logs", function_arn, group, "logs", placeholder=False))
+        part.edges.append(MapEdge("logs", function_arn, group, placeholder=False))
         if config.get("Role"):
-            part.edges.append(MapEdge("role", function_arn, config["Role"], "runs as", placeholder=False))
+            part.edges.append(MapEdge("role", function_arn, config["Role"], placeholder=False))
         aliases = await hub.call("lambda", "ListAliases", {"FunctionName": name})
         for alias in aliases.get("Aliases") or []:
             part.nodes.append(
@@ -112,10 +112,10 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
         configs = await hub.call("lambda", "ListFunctionEventInvokeConfigs", {"FunctionName": name})
         for invoke_config in configs.get("FunctionEventInvokeConfigs") or []:
             destinations = invoke_config.get("DestinationConfig") or {}
-            for outcome, label in (("OnSuccess", "on success"), ("OnFailure", "on failure")):
+            for outcome in ("OnSuccess", "OnFailure"):
                 destination = (destinations.get(outcome) or {}).get("Destination")
                 if destination:
-                    part.edges.append(MapEdge("destination", function_arn, destination, label))
+                    part.edges.append(MapEdge("destination", function_arn, destination, outcome))
     for mapping in await _mappings(hub):
         source, function_arn = mapping.get("EventSourceArn"), _unqualified(mapping.get("FunctionArn", ""))
         if not source or not function_arn:
@@ -131,5 +131,5 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
         )
         failure = ((mapping.get("DestinationConfig") or {}).get("OnFailure") or {}).get("Destination")
         if failure:
-            part.edges.append(MapEdge("destination", function_arn, failure, "mapping on failure"))
+            part.edges.append(MapEdge("destination", function_arn, failure, "OnFailure"))
     return part

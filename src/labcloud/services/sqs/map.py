@@ -58,9 +58,7 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
             if target:
                 dead_letter_targets.add(target)
                 part.edges.append(
-                    MapEdge(
-                        "redrive", queue_arn, target, "dead letters", {"messages": moved.get(queue_arn, 0)}
-                    )
+                    MapEdge("redrive", queue_arn, target, "", {"messages": moved.get(queue_arn, 0)})
                 )
     for target in dead_letter_targets:
         dlq = nodes.get(target)

@@ -33,6 +33,7 @@
         "alarm-watch": "watched by", "alarm-action": "alarm action", stream: "stream", "log-subscription": "subscription",
         alias: "alias of",
       },
+      outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
       facts: {
         visible: "visible", in_flight: "in flight", sent_last_minute: "sent (last minute)", dead_letter_queue: "dead-letter queue",
@@ -63,6 +64,7 @@
         "alarm-watch": "監視", "alarm-action": "アラームアクション", stream: "ストリーム", "log-subscription": "サブスクリプション",
         alias: "エイリアス",
       },
+      outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
       facts: {
         visible: "受信可能", in_flight: "処理中", sent_last_minute: "送信 (直近 1 分)", dead_letter_queue: "デッドレターキュー",
@@ -93,6 +95,7 @@
         "alarm-watch": "vigiado por", "alarm-action": "ação de alarme", stream: "stream", "log-subscription": "assinatura",
         alias: "alias de",
       },
+      outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },
       facts: {
         visible: "visíveis", in_flight: "em processamento", sent_last_minute: "enviadas (último minuto)", dead_letter_queue: "fila de mensagens mortas",
@@ -195,7 +198,7 @@
     }
     for (const e of view.edges) {
       // Room for the label and for the traffic words that follow it ("· 12 invocations · 1 errors").
-      const label = e.label ? short(e.label, 26) : "";
+      const label = short(edgeText(e), 26);
       const room = label.length + (e.kind === "role" || e.kind === "logs" || e.kind === "alias" ? 0 : 18);
       g.setEdge(e.from, e.to, { width: room ? 6 * room : 0, height: room ? 14 : 0, labelpos: "c" }, e.id);
     }
@@ -216,9 +219,17 @@
     return d;
   }
 
+  // Wirings that explain themselves by their dotted line carry no words of their own.
+  const QUIET = new Set(["logs", "role", "alarm-watch", "alias"]);
+  function edgeText(e) {
+    const words = t("outcomes");
+    if (e.label) return words[e.label] || e.label;
+    return QUIET.has(e.kind) ? "" : edgeName(e.kind);
+  }
+
   function edgeLabelText(e) {
     const traffic = trafficText(e.traffic);
-    return [e.label ? short(e.label, 26) : "", traffic].filter(Boolean).join(" · ");
+    return [short(edgeText(e), 26), traffic].filter(Boolean).join(" · ");
   }
 
   function markers() {
@@ -331,6 +342,7 @@
   function renderDetails(view) {
     const panel = $("details");
     const n = state.selected && view.nodes.find((x) => x.id === state.selected);
+    document.body.classList.toggle("details-open", !!n);
     if (!n) { panel.hidden = true; return; }
     panel.hidden = false;
     const byId = new Map(view.nodes.map((x) => [x.id, x]));
@@ -342,7 +354,7 @@
       return el("button", { class: "link", onclick: () => select(id, true) }, other ? other.label : id);
     };
     const wiring = (edges, outgoing) => edges.length ? el("ul", null, edges.map((e) => el("li", { "data-edge": e.id },
-      `${edgeName(e.kind)}${e.label ? ` (${e.label})` : ""} ${outgoing ? "→" : "←"} `, link(outgoing ? e.to : e.from),
+      `${edgeName(e.kind)}${e.label ? ` (${edgeText(e)})` : ""} ${outgoing ? "→" : "←"} `, link(outgoing ? e.to : e.from),
       trafficText(e.traffic) ? ` · ${trafficText(e.traffic)}` : ""))) : el("p", { class: "none" }, t("none"));
     $("details-body").replaceChildren(...[
       el("h2", null, n.label),
