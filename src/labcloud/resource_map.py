@@ -2,7 +2,10 @@
 
 A service that has resources adds a module ``services/<pkg>/map.py`` with
 
-- ``KINDS``: the event kinds (exact names) whose last minute it wants to read for traffic and failures;
+- ``KINDS``: the event kinds (exact names) whose last minute it wants to read for traffic and failures,
+  each with the top-level data members it reads (only those are read from the store: an invocation's
+  event, result and log text never are; ``"name?"`` reads only whether the member is there). Events
+  alike in resource and in those members arrive counted, once (:class:`RecentEvent`);
 - ``async def map_part(hub, recent) -> MapPart``: its nodes (resources), the edges it knows from its
   own configuration (mappings, notifications, redrive, destinations, alarm actions...) and, for a
   service that groups resources (CloudFormation), group memberships.
@@ -118,16 +121,17 @@ class MapPart:
 
 @dataclass(frozen=True, slots=True)
 class RecentEvent:
-    ts: float
-    account_id: str
-    region: str
+    """``count`` events of one kind alike in ``resource`` and in every member of ``data`` asked for."""
+
     resource: str
     data: dict[str, Any]
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class Recent:
-    """The events of the last :data:`WINDOW_SECONDS`, by kind (only the kinds the services asked for)."""
+    """The events of the last :data:`WINDOW_SECONDS`, by kind (only the kinds the services asked for, each
+    event's ``data`` holding only the members asked for)."""
 
     now: float
     by_kind: dict[str, list[RecentEvent]]
@@ -142,7 +146,7 @@ class Recent:
         for event in self.of(*kinds):
             value = event.resource if key == "resource" else event.data.get(key)
             if value:
-                counts[str(value)] = counts.get(str(value), 0) + 1
+                counts[str(value)] = counts.get(str(value), 0) + event.count
         return counts
 
 

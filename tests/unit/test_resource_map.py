@@ -80,11 +80,11 @@ def test_recent_counts_by_data_member_or_resource() -> None:
         100.0,
         {
             "sqs.message.sent": [
-                RecentEvent(99.0, "a", "r", QUEUE, {"queue_url": URL}),
-                RecentEvent(99.5, "a", "r", QUEUE, {"queue_url": URL}),
+                RecentEvent(QUEUE, {"queue_url": URL}),
+                RecentEvent(QUEUE, {"queue_url": URL}, count=4),
             ]
         },
     )
-    assert recent.count_by(["sqs.message.sent"], "resource") == {QUEUE: 2}
-    assert recent.count_by(["sqs.message.sent", "absent"], "queue_url") == {URL: 2}
+    assert recent.count_by(["sqs.message.sent"], "resource") == {QUEUE: 5}
+    assert recent.count_by(["sqs.message.sent", "absent"], "queue_url") == {URL: 5}
     assert last_part(URL) == "jobs" and last_part(FUNCTION) == "worker"

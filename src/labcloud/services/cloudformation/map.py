@@ -10,7 +10,7 @@ from labcloud.resource_map import FAILING, OK, MapGroup, MapPart, Recent
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS: tuple[str, ...] = ()
+KINDS: dict[str, tuple[str, ...]] = {}
 
 
 async def map_part(hub: Hub, recent: Recent) -> MapPart:

@@ -10,7 +10,7 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS: tuple[str, ...] = ()
+KINDS: dict[str, tuple[str, ...]] = {}
 ACTIONS = (
     ("AlarmActions", "ALARM"),
     ("OKActions", "OK"),

@@ -12,7 +12,7 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS = ("dynamodb.write.decided",)
+KINDS = {"dynamodb.write.decided": ("table", "outcome", "stream_sequence?")}
 
 
 async def map_part(hub: Hub, recent: Recent) -> MapPart:
@@ -32,11 +32,11 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
     streamed: dict[str, int] = {}
     for event in recent.of("dynamodb.write.decided"):
         table = str(event.data.get("table") or "")
-        writes[table] = writes.get(table, 0) + 1
+        writes[table] = writes.get(table, 0) + event.count
         if event.data.get("outcome") != "Accepted":
-            rejected[table] = rejected.get(table, 0) + 1
+            rejected[table] = rejected.get(table, 0) + event.count
         if event.data.get("stream_sequence"):
-            streamed[table] = streamed.get(table, 0) + 1
+            streamed[table] = streamed.get(table, 0) + event.count
     for name in names:
         table = (await hub.call("dynamodb", "DescribeTable", {"TableName": name}))["Table"]
         table_arn = table["TableArn"]

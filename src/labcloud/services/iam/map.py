@@ -10,7 +10,7 @@ from labcloud.resource_map import MapNode, MapPart, Recent
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS: tuple[str, ...] = ()
+KINDS: dict[str, tuple[str, ...]] = {}
 
 
 async def map_part(hub: Hub, recent: Recent) -> MapPart:

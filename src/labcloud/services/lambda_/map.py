@@ -14,7 +14,7 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS = ("lambda.invocation.finished",)
+KINDS = {"lambda.invocation.finished": ("function_name", "status", "mapping_uuid")}
 FAILED = ("error", "timeout", "oom", "crash", "throttled")
 
 
@@ -58,14 +58,15 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
     for event in recent.of("lambda.invocation.finished"):
         name = str(event.data.get("function_name") or "")
         status = str(event.data.get("status") or "")
-        calls[name] = calls.get(name, 0) + 1
+        calls[name] = calls.get(name, 0) + event.count
         if status in FAILED:
-            errors.setdefault(name, {})[status] = errors.setdefault(name, {}).get(status, 0) + 1
+            mine = errors.setdefault(name, {})
+            mine[status] = mine.get(status, 0) + event.count
         mapping = event.data.get("mapping_uuid")
         if mapping:
             counts = by_mapping.setdefault(str(mapping), [0, 0])
-            counts[0] += 1
-            counts[1] += status in FAILED
+            counts[0] += event.count
+            counts[1] += event.count if status in FAILED else 0
     for config in await _functions(hub):
         name, function_arn = config["FunctionName"], config["FunctionArn"]
         node = MapNode(

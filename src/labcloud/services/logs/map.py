@@ -10,7 +10,7 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS = ("logs.events.put",)
+KINDS = {"logs.events.put": ("log_group", "count")}
 
 
 async def _pages(hub: Hub, operation: str, params: dict[str, Any], member: str) -> list[dict[str, Any]]:
@@ -29,7 +29,7 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
     lines: dict[str, int] = {}
     for event in recent.of("logs.events.put"):
         group = str(event.data.get("log_group", ""))
-        lines[group] = lines.get(group, 0) + int(event.data.get("count") or 0)
+        lines[group] = lines.get(group, 0) + int(event.data.get("count") or 0) * event.count
     region, account = hub.settings.region, hub.settings.account_id
     for found in await _pages(hub, "DescribeLogGroups", {"limit": 50}, "logGroups"):
         name = found["logGroupName"]

@@ -11,7 +11,11 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, RecentEvent
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS = ("s3.object.created", "s3.object.removed", "s3.notification.failed")
+KINDS = {
+    "s3.object.created": ("bucket", "key", "event"),
+    "s3.object.removed": ("bucket", "key", "event"),
+    "s3.notification.failed": ("destination",),
+}
 DESTINATIONS = (
     ("LambdaFunctionConfigurations", "LambdaFunctionArn"),
     ("QueueConfigurations", "QueueArn"),
@@ -51,7 +55,7 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
                 name,
                 refs=(name,),
                 resource=name,
-                facts={"changes_last_minute": len(mine)},
+                facts={"changes_last_minute": sum(event.count for event in mine)},
             )
         )
         notification = await hub.call("s3", "GetBucketNotificationConfiguration", {"Bucket": name})
@@ -61,7 +65,7 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
                 if not destination:
                     continue
                 label = ", ".join(config.get("Events") or [])
-                traffic = {"events": sum(1 for event in mine if _matches(config, event))}
+                traffic = {"events": sum(event.count for event in mine if _matches(config, event))}
                 if failed.get(destination):
                     traffic["errors"] = failed[destination]
                 part.edges.append(MapEdge("notification", bucket_arn, destination, label, traffic))

@@ -13,7 +13,7 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, last_part
 if TYPE_CHECKING:
     from labcloud.hub import Hub
 
-KINDS = ("sqs.message.sent", "sqs.message.moved_to_dlq")
+KINDS: dict[str, tuple[str, ...]] = {"sqs.message.sent": (), "sqs.message.moved_to_dlq": ()}
 
 
 async def map_part(hub: Hub, recent: Recent) -> MapPart:

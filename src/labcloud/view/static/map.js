@@ -183,28 +183,100 @@
     ]);
   }
 
-  function layout(view) {
-    const t0 = performance.now();
-    const g = new dagre.graphlib.Graph({ compound: true, multigraph: true });
-    g.setGraph({ rankdir: "LR", nodesep: 22, ranksep: 64, edgesep: 12, marginx: 16, marginy: 16 });
-    g.setDefaultEdgeLabel(() => ({}));
-    const groups = new Set(view.groups.map((grp) => grp.id));
-    for (const grp of view.groups) g.setNode("group:" + grp.id, { label: grp.label, paddingTop: 22 });
+  function nodeWidth(n) {
+    const text = short(n.label, LABEL_MAX);
+    return Math.max(120, Math.min(260, 20 + 7.6 * Math.max(text.length, nodeSub(n).length * 0.86)));
+  }
+
+  // Connected pieces (resources joined by a wiring or by their stack), each laid out by dagre on its own
+  // and then packed in rows: far faster than one graph of 200 nodes (dagre's ordering grows with the
+  // width of a rank), and easier to read (each application is a block, unrelated ones do not interleave).
+  function pieces(view) {
+    const parent = new Map(view.nodes.map((n) => [n.id, n.id]));
+    const find = (x) => { while (parent.get(x) !== x) { parent.set(x, parent.get(parent.get(x))); x = parent.get(x); } return x; };
+    const union = (a, b) => { if (parent.has(a) && parent.has(b)) parent.set(find(a), find(b)); };
+    for (const e of view.edges) union(e.from, e.to);
+    const firstOfGroup = new Map();
     for (const n of view.nodes) {
-      const text = short(n.label, LABEL_MAX);
-      const width = Math.max(120, Math.min(260, 20 + 7.6 * Math.max(text.length, nodeSub(n).length * 0.86)));
-      g.setNode(n.id, { width, height: NODE_H });
-      if (n.group && groups.has(n.group)) g.setParent(n.id, "group:" + n.group);
+      if (!n.group) continue;
+      if (firstOfGroup.has(n.group)) union(n.id, firstOfGroup.get(n.group)); else firstOfGroup.set(n.group, n.id);
     }
-    for (const e of view.edges) {
+    const byRoot = new Map();
+    for (const n of view.nodes) {
+      const root = find(n.id);
+      if (!byRoot.has(root)) byRoot.set(root, []);
+      byRoot.get(root).push(n);
+    }
+    return [...byRoot.values()];
+  }
+
+  function layoutPiece(nodes, edges, groups) {
+    if (nodes.length === 1 && !nodes[0].group) {
+      const n = nodes[0], width = nodeWidth(n);
+      return { width: width + 16, height: NODE_H + 16, nodes: new Map([[n.id, { x: 8 + width / 2, y: 8 + NODE_H / 2, width, height: NODE_H }]]),
+               edges: new Map(), groups: new Map() };
+    }
+    const g = new dagre.graphlib.Graph({ compound: true, multigraph: true });
+    g.setGraph({ rankdir: "LR", nodesep: 22, ranksep: 64, edgesep: 12, marginx: 8, marginy: 8 });
+    g.setDefaultEdgeLabel(() => ({}));
+    const mine = new Set(nodes.map((n) => n.group).filter(Boolean));
+    for (const grp of groups) if (mine.has(grp.id)) g.setNode("group:" + grp.id, { label: grp.label, paddingTop: 22 });
+    for (const n of nodes) {
+      g.setNode(n.id, { width: nodeWidth(n), height: NODE_H });
+      if (n.group && mine.has(n.group) && g.hasNode("group:" + n.group)) g.setParent(n.id, "group:" + n.group);
+    }
+    for (const e of edges) {
       // Room for the label and for the traffic words that follow it ("· 12 invocations · 1 errors").
       const label = short(edgeText(e), 26);
-      const room = label.length + (e.kind === "role" || e.kind === "logs" || e.kind === "alias" ? 0 : 18);
+      const room = label.length + (QUIET.has(e.kind) ? 0 : 18);
       g.setEdge(e.from, e.to, { width: room ? 6 * room : 0, height: room ? 14 : 0, labelpos: "c" }, e.id);
     }
     dagre.layout(g);
+    const out = { width: g.graph().width, height: g.graph().height, nodes: new Map(), edges: new Map(), groups: new Map() };
+    for (const n of nodes) out.nodes.set(n.id, g.node(n.id));
+    for (const e of edges) out.edges.set(e.id, g.edge({ v: e.from, w: e.to, name: e.id }));
+    for (const grp of groups) if (g.hasNode("group:" + grp.id)) out.groups.set(grp.id, g.node("group:" + grp.id));
+    return out;
+  }
+
+  function layout(view) {
+    const t0 = performance.now();
+    const edgesOf = new Map();
+    const pieceOf = new Map();
+    const all = pieces(view);
+    all.forEach((piece, index) => { for (const n of piece) pieceOf.set(n.id, index); });
+    for (const e of view.edges) {
+      const index = pieceOf.get(e.from);
+      if (!edgesOf.has(index)) edgesOf.set(index, []);
+      edgesOf.get(index).push(e);
+    }
+    const laid = all.map((piece, index) => layoutPiece(piece, edgesOf.get(index) || [], view.groups));
+    // Biggest pieces first, then the loose resources sorted by kind; rows as wide as the biggest piece
+    // or the window, whichever is wider.
+    const order = laid.map((piece, index) => ({ piece, index, kind: all[index][0].kind }));
+    order.sort((a, b) => (b.piece.nodes.size - a.piece.nodes.size) || a.kind.localeCompare(b.kind) || (a.index - b.index));
+    const rowWidth = Math.max(Math.min(1600, Math.max(760, ($("map-wrap").clientWidth || 1200) - 20)), ...laid.map((p) => p.width));
+    const result = { nodes: new Map(), edges: new Map(), groups: new Map(), width: 0, height: 0 };
+    let x = 8, y = 8, rowHeight = 0;
+    const shift = (p, dx, dy) => ({ ...p, x: p.x + dx, y: p.y + dy });
+    order.forEach(({ piece }, position) => {
+      if (x > 8 && x + piece.width > rowWidth) { x = 8; y += rowHeight + 12; rowHeight = 0; }
+      for (const [id, box] of piece.nodes) result.nodes.set(id, { ...shift(box, x, y), piece: position });
+      for (const [id, box] of piece.groups) result.groups.set(id, shift(box, x, y));
+      for (const [id, edge] of piece.edges) {
+        if (!edge) continue;
+        const points = (edge.points || []).map((p) => shift(p, x, y));
+        const middle = points[Math.floor(points.length / 2)] || { x: 0, y: 0 };
+        const labelled = edge.x !== undefined && edge.y !== undefined;
+        result.edges.set(id, { ...edge, x: labelled ? edge.x + x : middle.x, y: labelled ? edge.y + y : middle.y, points });
+      }
+      x += piece.width + 12;
+      rowHeight = Math.max(rowHeight, piece.height);
+      result.width = Math.max(result.width, x);
+    });
+    result.height = y + rowHeight + 8;
     stats.layoutMs = performance.now() - t0;
-    return g;
+    return result;
   }
 
   function edgePath(points) {
@@ -245,15 +317,14 @@
     const g = layout(view);
     const t0 = performance.now();
     const root = $("map");
-    const info = g.graph();
-    const width = Math.ceil(info.width || 200), height = Math.ceil(info.height || 100);
+    const width = Math.ceil(g.width || 200), height = Math.ceil(g.height || 100);
     root.setAttribute("viewBox", `0 0 ${width} ${height}`);
     root.setAttribute("width", width);
     root.setAttribute("height", height);
     state.nodeEls.clear(); state.edgeEls.clear(); state.groupEls.clear(); state.positions.clear();
     const groupLayer = svg("g", { class: "groups" }), edgeLayer = svg("g", { class: "edges" }), nodeLayer = svg("g", { class: "nodes" });
     for (const grp of view.groups) {
-      const box = g.node("group:" + grp.id);
+      const box = g.groups.get(grp.id);
       if (!box || !box.width) continue;
       const el_ = svg("g", { class: `group status-${grp.status}`, "data-group": grp.id },
         svg("rect", { x: box.x - box.width / 2, y: box.y - box.height / 2, width: box.width, height: box.height }),
@@ -262,7 +333,7 @@
       groupLayer.append(el_);
     }
     for (const e of view.edges) {
-      const laid = g.edge({ v: e.from, w: e.to, name: e.id });
+      const laid = g.edges.get(e.id);
       if (!laid) continue;
       const title = svg("title", null, "");
       const label = svg("text", { class: "edge-label", x: laid.x, y: (laid.y || 0) + 4, "text-anchor": "middle" }, "");
@@ -273,9 +344,10 @@
       state.edgeEls.set(e.id, group);
       edgeLayer.append(group);
     }
-    // Nodes in reading order (columns left to right, top to bottom), so Tab follows the picture.
-    const placed = view.nodes.map((n) => ({ n, box: g.node(n.id) })).filter((p) => p.box);
-    placed.sort((a, b) => (a.box.x - b.box.x) || (a.box.y - b.box.y));
+    // Nodes in reading order (piece by piece; in a piece, columns left to right, top to bottom), so Tab
+    // follows the picture.
+    const placed = view.nodes.map((n) => ({ n, box: g.nodes.get(n.id) })).filter((p) => p.box);
+    placed.sort((a, b) => (a.box.piece - b.box.piece) || (a.box.x - b.box.x) || (a.box.y - b.box.y));
     for (const { n, box } of placed) {
       const x = box.x - box.width / 2, y = box.y - box.height / 2;
       state.positions.set(n.id, { x: box.x, y: box.y });
