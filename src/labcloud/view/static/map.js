@@ -502,6 +502,8 @@
 
   async function refresh() {
     clearTimeout(state.timer);
+    // A map nobody looks at is not rebuilt every 2 s (the server reads every service for it).
+    if (document.hidden && stats.loads > 0) { state.timer = setTimeout(refresh, POLL_MS); return; }
     const t0 = performance.now();
     try {
       const response = await fetch(BASE + "/map", { cache: "no-store" });
@@ -520,6 +522,7 @@
     state.timer = setTimeout(refresh, POLL_MS);
   }
 
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) refresh(); });
   $("lang").addEventListener("change", () => {
     state.lang = $("lang").value;
     try { localStorage.setItem("labcloud.lang", state.lang); } catch (e) { /* private mode */ }
