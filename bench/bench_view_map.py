@@ -43,6 +43,8 @@ CHROMIUM = "/usr/bin/chromium"
 #: Resources by kind (functions also get a mapping each; log groups come from the written events' groups).
 QUEUES, DLQS, FUNCTIONS, TABLES, STREAMED, BUCKETS, ALARMS = 40, 20, 40, 40, 15, 30, 30
 EVENTS = 10_000
+#: Where the last page load's full-page picture goes (the repository's test-output/, beside the view tests').
+SCREENSHOT: Path | None = Path(__file__).resolve().parents[1] / "test-output" / "bench-view-map-200.png"
 
 
 def arn(service: str, resource: str) -> str:
@@ -192,6 +194,9 @@ def time_page(server: LabcloudProcess, repetitions: int) -> list[dict[str, float
             again = page.evaluate("performance.now()") - started
             first["repollMs"] = again
             out.append(first)
+            if SCREENSHOT is not None:
+                SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SCREENSHOT), full_page=True)
             page.close()
         browser.close()
     return out
