@@ -18,9 +18,15 @@ reads the store, the hub or the bus: these are plain values, shared by every ser
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Awaitable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from labcloud.errors import AwsError
+
+T = TypeVar("T")
+#: Error codes saying a resource is not there (any more): the map leaves it out instead of failing.
+GONE_CODES = ("NotFound", "NoSuch", "DoesNotExist", "NonExistent")
 
 #: How long "recent" traffic is, in seconds (edges show the last minute).
 WINDOW_SECONDS = 60.0
@@ -148,6 +154,17 @@ class Recent:
             if value:
                 counts[str(value)] = counts.get(str(value), 0) + event.count
         return counts
+
+
+async def unless_gone(read: Awaitable[T]) -> T | None:
+    """A read of one listed resource, or None when it went away between the listing and the read (a
+    delete served in between: the map is built across several awaits)."""
+    try:
+        return await read
+    except AwsError as error:
+        if any(marker in error.code for marker in GONE_CODES) or "does not exist" in error.message:
+            return None
+        raise
 
 
 def arn(service: str, region: str, account: str, resource: str) -> str:

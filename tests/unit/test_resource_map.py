@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
-from labcloud.resource_map import FAILING, MapEdge, MapGroup, MapNode, MapPart, Recent, RecentEvent, last_part
+import asyncio
+
+import pytest
+
+from labcloud.errors import AwsError
+from labcloud.resource_map import (
+    FAILING,
+    MapEdge,
+    MapGroup,
+    MapNode,
+    MapPart,
+    Recent,
+    RecentEvent,
+    last_part,
+    unless_gone,
+)
 from labcloud.view.map_route import join
 
 QUEUE = "arn:aws:sqs:us-east-1:000000000000:jobs"
@@ -88,3 +103,20 @@ def test_recent_counts_by_data_member_or_resource() -> None:
     assert recent.count_by(["sqs.message.sent"], "resource") == {QUEUE: 5}
     assert recent.count_by(["sqs.message.sent", "absent"], "queue_url") == {URL: 5}
     assert last_part(URL) == "jobs" and last_part(FUNCTION) == "worker"
+
+
+def test_a_resource_deleted_between_listing_and_reading_is_left_out() -> None:
+    async def read(error: AwsError | None) -> dict[str, int]:
+        if error is not None:
+            raise error
+        return {"ok": 1}
+
+    async def run() -> None:
+        assert await unless_gone(read(None)) == {"ok": 1}
+        for code in ("ResourceNotFoundException", "QueueDoesNotExist", "NoSuchBucket"):
+            assert await unless_gone(read(AwsError(code, "gone", status=404))) is None
+        assert await unless_gone(read(AwsError("ValidationError", "Stack with id x does not exist"))) is None
+        with pytest.raises(AwsError):
+            await unless_gone(read(AwsError("AccessDeniedException", "no", status=403)))
+
+    asyncio.run(run())

@@ -331,6 +331,11 @@ def test_the_page_draws_the_map_and_opens_a_node(
     assert details.is_visible() and page.evaluate("window.labcloudMap.state.selected") == focused
     assert page.page_errors == []
     page.screenshot(path=str(output_dir / "view-map.png"), full_page=True)
+    # The panel's link opens the live view filtered to that resource (its invocations, messages, items).
+    page.click("#map .node[data-id$=':function:worker']")
+    page.click("#details a.open")
+    page.wait_for_url("**/_labcloud/view/?resource=worker")
+    assert page.input_value("#filter-resource") == "worker"
 
 
 def test_the_page_moves_edges_with_traffic_and_marks_failures(labcloud: LabcloudProcess, page: Any) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labcloud.resource_map import FAILING, OK, MapGroup, MapPart, Recent
+from labcloud.resource_map import FAILING, OK, MapGroup, MapPart, Recent, unless_gone
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -30,10 +30,10 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
         part.groups.append(
             MapGroup("stack", stack["StackId"], stack["StackName"], FAILING if failing else OK)
         )
-        resources = await hub.call(
-            "cloudformation", "DescribeStackResources", {"StackName": stack["StackId"]}
+        resources = await unless_gone(
+            hub.call("cloudformation", "DescribeStackResources", {"StackName": stack["StackId"]})
         )
-        for resource in resources.get("StackResources") or []:
+        for resource in (resources or {}).get("StackResources") or []:
             physical = resource.get("PhysicalResourceId")
             if physical:
                 part.members.append((physical, stack["StackId"]))

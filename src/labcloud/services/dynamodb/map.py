@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, unless_gone
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -38,7 +38,10 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
         if event.data.get("stream_sequence"):
             streamed[table] = streamed.get(table, 0) + event.count
     for name in names:
-        table = (await hub.call("dynamodb", "DescribeTable", {"TableName": name}))["Table"]
+        described = await unless_gone(hub.call("dynamodb", "DescribeTable", {"TableName": name}))
+        if described is None:
+            continue
+        table = described["Table"]
         table_arn = table["TableArn"]
         part.nodes.append(
             MapNode(

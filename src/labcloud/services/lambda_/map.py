@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, unless_gone
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -96,8 +96,8 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
         part.edges.append(MapEdge("logs", function_arn, group, placeholder=False))
         if config.get("Role"):
             part.edges.append(MapEdge("role", function_arn, config["Role"], placeholder=False))
-        aliases = await hub.call("lambda", "ListAliases", {"FunctionName": name})
-        for alias in aliases.get("Aliases") or []:
+        aliases = await unless_gone(hub.call("lambda", "ListAliases", {"FunctionName": name}))
+        for alias in (aliases or {}).get("Aliases") or []:
             part.nodes.append(
                 MapNode(
                     "lambda.alias",
@@ -110,8 +110,10 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
             part.edges.append(
                 MapEdge("alias", alias["AliasArn"], function_arn, alias.get("FunctionVersion", ""))
             )
-        configs = await hub.call("lambda", "ListFunctionEventInvokeConfigs", {"FunctionName": name})
-        for invoke_config in configs.get("FunctionEventInvokeConfigs") or []:
+        configs = await unless_gone(
+            hub.call("lambda", "ListFunctionEventInvokeConfigs", {"FunctionName": name})
+        )
+        for invoke_config in (configs or {}).get("FunctionEventInvokeConfigs") or []:
             destinations = invoke_config.get("DestinationConfig") or {}
             for outcome in ("OnSuccess", "OnFailure"):
                 destination = (destinations.get(outcome) or {}).get("Destination")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn, unless_gone
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -44,10 +44,10 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
                 facts={"events_last_minute": lines.get(name, 0), "stored_bytes": found.get("storedBytes", 0)},
             )
         )
-        filters = await _pages(
-            hub, "DescribeSubscriptionFilters", {"logGroupName": name}, "subscriptionFilters"
+        filters = await unless_gone(
+            _pages(hub, "DescribeSubscriptionFilters", {"logGroupName": name}, "subscriptionFilters")
         )
-        for subscription in filters:
+        for subscription in filters or []:
             destination = subscription.get("destinationArn")
             if destination:
                 label = subscription.get("filterName", "") + (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, RecentEvent
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, RecentEvent, unless_gone
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -58,7 +58,9 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
                 facts={"changes_last_minute": sum(event.count for event in mine)},
             )
         )
-        notification = await hub.call("s3", "GetBucketNotificationConfiguration", {"Bucket": name})
+        notification = (
+            await unless_gone(hub.call("s3", "GetBucketNotificationConfiguration", {"Bucket": name})) or {}
+        )
         for member, arn_member in DESTINATIONS:
             for config in notification.get(member) or []:
                 destination = config.get(arn_member)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, last_part
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, last_part, unless_gone
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -33,9 +33,12 @@ async def map_part(hub: Hub, recent: Recent) -> MapPart:
     nodes: dict[str, MapNode] = {}
     dead_letter_targets: set[str] = set()
     for url in urls:
-        attributes = (
-            await hub.call("sqs", "GetQueueAttributes", {"QueueUrl": url, "AttributeNames": ["All"]})
-        )["Attributes"]
+        found = await unless_gone(
+            hub.call("sqs", "GetQueueAttributes", {"QueueUrl": url, "AttributeNames": ["All"]})
+        )
+        if found is None:
+            continue
+        attributes = found["Attributes"]
         queue_arn = attributes["QueueArn"]
         name = last_part(queue_arn)
         node = MapNode(
