@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import time
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from labcloud.errors import AwsError
+from labcloud.events.bus import EventBus
 from labcloud.resource_map import (
     FAILING,
     MapEdge,
@@ -18,7 +22,8 @@ from labcloud.resource_map import (
     last_part,
     unless_gone,
 )
-from labcloud.view.map_route import join
+from labcloud.store.db import Store
+from labcloud.view.map_route import join, read_recent
 
 QUEUE = "arn:aws:sqs:us-east-1:000000000000:jobs"
 URL = "http://127.0.0.1:5000/000000000000/jobs"
@@ -120,3 +125,38 @@ def test_a_resource_deleted_between_listing_and_reading_is_left_out() -> None:
             await unless_gone(read(AwsError("AccessDeniedException", "no", status=403)))
 
     asyncio.run(run())
+
+
+def test_the_last_minute_is_read_counted_by_resource_and_the_members_asked_for(tmp_path: Path) -> None:
+    store = Store(tmp_path / "labcloud.db")
+    bus = EventBus(store)
+    now = time.time()
+
+    def publish(kind: str, resource: str, **data: object) -> None:
+        bus.publish(kind, service="x", account_id="1", region="r", resource=resource, data=data)
+
+    with store.transaction():
+        publish(
+            "lambda.invocation.finished", FUNCTION, function_name="worker", status="success", log="x" * 1000
+        )
+        publish("lambda.invocation.finished", FUNCTION, function_name="worker", status="success", log="y")
+        publish("lambda.invocation.finished", FUNCTION, function_name="worker", status="error")
+        publish("dynamodb.write.decided", "t", table="t", stream_sequence="17")
+        publish("dynamodb.write.decided", "t", table="t", stream_sequence="18")
+        publish("dynamodb.write.decided", "t", table="t")
+        publish("sqs.message.sent", QUEUE, body="not asked for")
+    hub = SimpleNamespace(store=store, bus=bus)
+    kinds = {"lambda.invocation.finished": {"status"}, "dynamodb.write.decided": {"stream_sequence?"}}
+    recent = read_recent(hub, kinds, now)  # type: ignore[arg-type]
+    invocations = sorted(
+        (e.resource, e.data["status"], e.count) for e in recent.of("lambda.invocation.finished")
+    )
+    assert invocations == [(FUNCTION, "error", 1), (FUNCTION, "success", 2)]
+    assert all(set(e.data) == {"status"} for e in recent.of("lambda.invocation.finished"))
+    writes = sorted((e.data["stream_sequence"], e.count) for e in recent.of("dynamodb.write.decided"))
+    assert writes == [(0, 1), (1, 2)]
+    assert list(recent.of("sqs.message.sent")) == []
+    # A minute later, none of it is recent any more.
+    later = read_recent(hub, kinds, now + 120)  # type: ignore[arg-type]
+    assert list(later.of("lambda.invocation.finished", "dynamodb.write.decided")) == []
+    store.close()

@@ -94,7 +94,7 @@ def read_recent(hub: Hub, kinds: dict[str, set[str]], now: float) -> Recent:
 
 
 def join(parts: list[MapPart]) -> dict[str, Any]:
-    """One map from the services' parts (pure: the unit tests and the benchmark call it directly)."""
+    """One map from the services' parts (pure: the unit tests call it directly)."""
     nodes: dict[str, MapNode] = {}
     names: dict[str, list[str]] = {}
     for part in parts:
