@@ -2,7 +2,8 @@
 
 Everything is served from the package (no CDN, no build step). The page itself reads the event
 history (``/_labcloud/events``), the live stream (``/_labcloud/events/stream``) and the
-services' JSON snapshots; this module only hands out files.
+services' JSON snapshots; this module hands out files, and the resource map's page
+(``/_labcloud/view/map``) with its JSON (``/_labcloud/map``, :mod:`labcloud.view.map_route`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
+from labcloud.view.map_route import map_routes
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -47,14 +49,19 @@ def _content_type(name: str) -> str:
     return guessed or "application/octet-stream"
 
 
-def routes(hub: Hub) -> list[InternalRoute]:
-    del hub  # the page talks to the other endpoints itself
+def _page(name: str) -> InternalResponse:
+    body = _static_file(name)
+    if body is None:
+        return error_response(500, "InternalFailure", f"the view's {name} is missing from the package")
+    return InternalResponse(200, body, _TYPES[".html"], [("cache-control", "no-cache")])
 
+
+def routes(hub: Hub) -> list[InternalRoute]:
     def page(_request: InternalRequest) -> InternalResponse:
-        body = _static_file("index.html")
-        if body is None:
-            return error_response(500, "InternalFailure", "the view's index.html is missing from the package")
-        return InternalResponse(200, body, _TYPES[".html"], [("cache-control", "no-cache")])
+        return _page("index.html")
+
+    def map_page(_request: InternalRequest) -> InternalResponse:
+        return _page("map.html")
 
     def to_page(_request: InternalRequest) -> InternalResponse:
         return InternalResponse(308, b"", "text/plain", [("location", "/_labcloud/view/")])
@@ -70,5 +77,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
         InternalRoute("GET", "/view/", page),
         InternalRoute("GET", "/view", to_page),
         InternalRoute("GET", "/view/index.html", page),
+        InternalRoute("GET", "/view/map", map_page),
         InternalRoute("GET", "/view/static/{name:path}", static),
+        *map_routes(hub),
     ]

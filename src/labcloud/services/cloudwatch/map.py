@@ -1,0 +1,81 @@
+"""CloudWatch's part of the view's resource map: alarms, what each watches (the resource named by its metric's
+dimensions) and its actions (alarm → function or topic). An alarm in ALARM is marked failing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn
+
+if TYPE_CHECKING:
+    from labcloud.hub import Hub
+
+KINDS: dict[str, tuple[str, ...]] = {}
+ACTIONS = (
+    ("AlarmActions", "ALARM"),
+    ("OKActions", "OK"),
+    ("InsufficientDataActions", "INSUFFICIENT_DATA"),
+)
+
+
+def watched(dimension: str, value: str, region: str, account: str) -> str | None:
+    """The ARN of the resource a metric dimension names (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/S3)."""
+    if dimension == "FunctionName":
+        return arn("lambda", region, account, f"function:{value.split(':')[0]}")
+    if dimension == "QueueName":
+        return arn("sqs", region, account, value)
+    if dimension == "TableName":
+        return arn("dynamodb", region, account, f"table/{value}")
+    if dimension == "BucketName":
+        return f"arn:aws:s3:::{value}"
+    return None
+
+
+async def map_part(hub: Hub, recent: Recent) -> MapPart:
+    del recent  # an alarm's state is its own
+    part = MapPart()
+    region, account = hub.settings.region, hub.settings.account_id
+    alarms: list[dict[str, Any]] = []
+    token: str | None = None
+    while True:
+        page = await hub.call(
+            "cloudwatch",
+            "DescribeAlarms",
+            {
+                "MaxRecords": 100,
+                "AlarmTypes": ["MetricAlarm", "CompositeAlarm"],
+                **({"NextToken": token} if token else {}),
+            },
+        )
+        alarms += (page.get("MetricAlarms") or []) + (page.get("CompositeAlarms") or [])
+        token = page.get("NextToken")
+        if not token:
+            break
+    for alarm in alarms:
+        alarm_arn, name, state = alarm["AlarmArn"], alarm["AlarmName"], alarm.get("StateValue", "")
+        node = MapNode(
+            "cloudwatch.alarm",
+            alarm_arn,
+            name,
+            refs=(name,),
+            resource=name,
+            facts={
+                "state": state,
+                "metric": f"{alarm.get('Namespace', '')} {alarm.get('MetricName', '')}".strip(),
+            },
+        )
+        if state == "ALARM":
+            node.fail(f"alarm in ALARM: {alarm.get('StateReason', '')}".rstrip(": "))
+        part.nodes.append(node)
+        for dimension in alarm.get("Dimensions") or []:
+            resource = watched(dimension.get("Name", ""), dimension.get("Value", ""), region, account)
+            if resource:
+                part.edges.append(
+                    MapEdge(
+                        "alarm-watch", resource, alarm_arn, alarm.get("MetricName", ""), placeholder=False
+                    )
+                )
+        for member, label in ACTIONS:
+            for action in alarm.get(member) or []:
+                part.edges.append(MapEdge("alarm-action", alarm_arn, action, label))
+    return part
