@@ -6,7 +6,7 @@ A service that has resources adds a module ``services/<pkg>/map.py`` with
   each with the top-level data members it reads (only those are read from the store: an invocation's
   event, result and log text never are; ``"name?"`` reads only whether the member is there). Events
   alike in resource and in those members arrive counted, once (:class:`RecentEvent`);
-- ``async def map_part(hub, recent) -> MapPart``: its nodes (resources), the edges it knows from its
+- ``async def map_part(services, recent) -> MapPart``: its nodes (resources), the edges it knows from its
   own configuration (mappings, notifications, redrive, destinations, alarm actions...) and, for a
   service that groups resources (CloudFormation), group memberships.
 
@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
+from labcloud.config import Settings
 from labcloud.errors import AwsError
 
 T = TypeVar("T")
@@ -33,6 +34,18 @@ WINDOW_SECONDS = 60.0
 
 OK = "ok"
 FAILING = "failing"
+
+
+class Services(Protocol):
+    """What a map part may use: reading other services (and its own) through their APIs (the hub's
+    ``call``), never their state, so a service's map part imports neither the hub nor a provider; and the
+    server's settings (the default account and region the map draws)."""
+
+    settings: Settings
+
+    async def call(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]: ...
+
+
 STATUSES = (OK, FAILING)
 
 

@@ -65,7 +65,7 @@ def test_an_unknown_member_is_refused_not_dropped(hub):
         "SendMessageBatch",
         {"QueueUrl": url, "Entries": [{"Id": "a", "MessageBody": "x", "Body": "y"}]},
     )
-    assert error.message == 'Unknown parameter in input: "entries.member.Body"'
+    assert error.message == 'Unknown parameter in input: "entries.1.member.Body"'
 
 
 def test_a_blob_must_be_bytes(hub):

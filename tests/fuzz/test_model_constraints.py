@@ -203,6 +203,11 @@ def _constraints(service: str, shape: Shape) -> Shape:
     return shape if name_shape is None else service_model(service).shape_for(name_shape)
 
 
+#: Operations whose required members no value drawn from the model can fill (a valid base request is
+#: needed to break one member at a time): listed, not skipped, so the count stays in sight.
+UNBUILDABLE: list[tuple[str, str]] = []
+
+
 def _cases() -> list[tuple[str, str, str, str, int]]:
     cases = []
     for service, protocol, operation in OPERATIONS:
@@ -211,6 +216,10 @@ def _cases() -> list[tuple[str, str, str, str, int]]:
         op = service_model(service).operation_model(operation)
         shape = op.input_shape
         if shape is None:
+            continue
+        if _valid(shape) is None:
+            if (service, operation) not in UNBUILDABLE:
+                UNBUILDABLE.append((service, operation))
             continue
         for name, member in shape.members.items():
             if _camel(name) in codes_for(service).provider_checked:
@@ -235,8 +244,7 @@ def test_model_constraint_holds(
     shape = op.input_shape
     assert shape is not None
     base = _valid(shape)
-    if base is None:
-        pytest.skip("no valid value for a required member could be drawn from the model")
+    assert base is not None  # _cases() leaves such operations out (UNBUILDABLE)
     value, rule = _breakages(member, _constraints(service, shape.members[member]))[index]
     params = {**base, member: value}
     call = build(fuzz_server.endpoint, service, protocol, op, params, "valid", random.Random(0))
@@ -248,3 +256,9 @@ def test_model_constraint_holds(
     assert status == 400, f"{status} {code}: {body[:300]!r}"
     assert code in (style.validation_code, "ValidationException"), f"{code}: {body[:300]!r}"
     assert f"at '{path}' failed to satisfy constraint: {rule}".encode() in body, body[:400]
+
+
+def test_the_operations_left_unchecked_are_few_and_named() -> None:
+    # Each needs a value no model constraint describes (an ARN of a real resource, a policy document):
+    # the wire fuzzer and the services' own tests cover them. A new one here is worth a look.
+    assert len(UNBUILDABLE) <= 12, UNBUILDABLE

@@ -83,7 +83,7 @@ def test_internal_callers_get_clear_errors_for_malformed_events(hub):
         _run(scenario())
     # hub.call checks the model as an HTTP request is checked: a string timestamp is a serialization error
     assert info.value.code == "SerializationException"
-    assert "logEvents.member.timestamp" in info.value.message
+    assert "logEvents.1.member.timestamp" in info.value.message
 
 
 def test_sweep_expires_events_as_time_passes(hub):

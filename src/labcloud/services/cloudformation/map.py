@@ -3,17 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from labcloud.resource_map import FAILING, OK, MapGroup, MapPart, Recent, unless_gone
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import FAILING, OK, MapGroup, MapPart, Recent, Services, unless_gone
 
 KINDS: dict[str, tuple[str, ...]] = {}
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     del recent
     part = MapPart()
     token: str | None = None

@@ -3,12 +3,9 @@ dimensions) and its actions (alarm → function or topic). An alarm in ALARM is 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, arn
 
 KINDS: dict[str, tuple[str, ...]] = {}
 ACTIONS = (
@@ -31,7 +28,7 @@ def watched(dimension: str, value: str, region: str, account: str) -> str | None
     return None
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     del recent  # an alarm's state is its own
     part = MapPart()
     region, account = hub.settings.region, hub.settings.account_id

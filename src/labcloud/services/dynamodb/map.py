@@ -5,17 +5,12 @@ A stream is a node of its own (``dynamodb.stream``) so that mappings reading it 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, unless_gone
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
 
 KINDS = {"dynamodb.write.decided": ("table", "outcome", "stream_sequence?")}
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     part = MapPart()
     names: list[str] = []
     start: str | None = None

@@ -3,17 +3,14 @@ execution role is an edge from Lambda's part)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from labcloud.resource_map import MapNode, MapPart, Recent
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapNode, MapPart, Recent, Services
 
 KINDS: dict[str, tuple[str, ...]] = {}
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     del recent
     part = MapPart()
     roles: list[dict[str, Any]] = []

@@ -7,18 +7,15 @@ A function with errors, throttles or timeouts in the last minute is marked faili
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, unless_gone
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
 
 KINDS = {"lambda.invocation.finished": ("function_name", "status", "mapping_uuid")}
 FAILED = ("error", "timeout", "oom", "crash", "throttled")
 
 
-async def _functions(hub: Hub) -> list[dict[str, Any]]:
+async def _functions(hub: Services) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     marker: str | None = None
     while True:
@@ -31,7 +28,7 @@ async def _functions(hub: Hub) -> list[dict[str, Any]]:
             return out
 
 
-async def _mappings(hub: Hub) -> list[dict[str, Any]]:
+async def _mappings(hub: Services) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     marker: str | None = None
     while True:
@@ -50,7 +47,7 @@ def _unqualified(arn: str) -> str:
     return head + marker + rest.split(":", 1)[0] if marker else arn
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     part = MapPart()
     calls: dict[str, int] = {}
     errors: dict[str, dict[str, int]] = {}

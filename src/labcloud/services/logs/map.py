@@ -3,17 +3,14 @@ destination), and the last minute's log events per group."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, arn, unless_gone
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, arn, unless_gone
 
 KINDS = {"logs.events.put": ("log_group", "count")}
 
 
-async def _pages(hub: Hub, operation: str, params: dict[str, Any], member: str) -> list[dict[str, Any]]:
+async def _pages(hub: Services, operation: str, params: dict[str, Any], member: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     token: str | None = None
     while True:
@@ -24,7 +21,7 @@ async def _pages(hub: Hub, operation: str, params: dict[str, Any], member: str) 
             return out
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     part = MapPart()
     lines: dict[str, int] = {}
     for event in recent.of("logs.events.put"):

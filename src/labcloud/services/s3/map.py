@@ -4,12 +4,9 @@ with the last minute's object changes each notification matched and the deliveri
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, RecentEvent, unless_gone
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, RecentEvent, Services, unless_gone
 
 KINDS = {
     "s3.object.created": ("bucket", "key", "event"),
@@ -37,7 +34,7 @@ def _matches(config: dict[str, Any], event: RecentEvent) -> bool:
     return True
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     part = MapPart()
     changes: dict[str, list[RecentEvent]] = {}
     for event in recent.of("s3.object.created", "s3.object.removed"):

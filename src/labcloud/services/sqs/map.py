@@ -6,17 +6,13 @@ A queue that is some queue's dead-letter target and holds messages is marked fai
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
-from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, last_part, unless_gone
-
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, last_part, unless_gone
 
 KINDS: dict[str, tuple[str, ...]] = {"sqs.message.sent": (), "sqs.message.moved_to_dlq": ()}
 
 
-async def map_part(hub: Hub, recent: Recent) -> MapPart:
+async def map_part(hub: Services, recent: Recent) -> MapPart:
     part = MapPart()
     urls: list[str] = []
     token: str | None = None
