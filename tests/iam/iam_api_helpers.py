@@ -1,10 +1,14 @@
-"""Builders for IAM tests: policy documents, the seed lab's worker role, and clients using STS credentials."""
+"""Builders for IAM tests: policy documents, the seed lab's worker role, clients using STS credentials, and
+``failure`` (an expected error's code, status and message)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
 from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError
 
 ACCOUNT = "000000000000"
 REGION = "us-east-1"
@@ -87,3 +91,11 @@ def denied_message(principal: str, action: str, resource: str, explicit: bool = 
     if explicit:
         return head + " with an explicit deny in an identity-based policy"
     return head + f" because no identity-based policy allows the {action} action"
+
+
+def failure(call: Any) -> tuple[str, int, str]:
+    """The (code, HTTP status, message) of the AWS error ``call()`` raises."""
+    with pytest.raises(ClientError) as info:
+        call()
+    r = info.value.response
+    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]

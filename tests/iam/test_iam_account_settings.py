@@ -6,22 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-from botocore.exceptions import ClientError
+from iam_api_helpers import failure
 
 ACCOUNT = "000000000000"
-
-
-def failure(call: Any) -> tuple[str, int, str]:
-    with pytest.raises(ClientError) as info:
-        call()
-    r = info.value.response
-    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]
-
-
-@pytest.fixture
-def iam(labcloud: Any) -> Any:
-    return labcloud.boto3_client("iam")
 
 
 def test_password_policy_lifecycle(iam: Any) -> None:

@@ -6,24 +6,11 @@ import json
 from datetime import datetime
 from typing import Any
 
-import pytest
-from botocore.exceptions import ClientError
+from iam_api_helpers import failure
 
 from labcloud.testing.server_process import LabcloudProcess
 
 ACCOUNT = "000000000000"
-
-
-def failure(call: Any) -> tuple[str, int, str]:
-    with pytest.raises(ClientError) as info:
-        call()
-    r = info.value.response
-    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]
-
-
-@pytest.fixture
-def iam(labcloud: Any) -> Any:
-    return labcloud.boto3_client("iam")
 
 
 def test_group_lifecycle_and_membership(iam: Any) -> None:

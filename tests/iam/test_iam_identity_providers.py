@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from botocore.exceptions import ClientError
+from iam_api_helpers import failure
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -19,18 +18,6 @@ METADATA = (
     + "<md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified</md:NameIDFormat>" * 12
     + "</md:IDPSSODescriptor></md:EntityDescriptor>"
 )
-
-
-def failure(call: Any) -> tuple[str, int, str]:
-    with pytest.raises(ClientError) as info:
-        call()
-    r = info.value.response
-    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]
-
-
-@pytest.fixture
-def iam(labcloud: Any) -> Any:
-    return labcloud.boto3_client("iam")
 
 
 def test_oidc_provider_lifecycle(iam: Any) -> None:

@@ -8,23 +8,10 @@ import json
 from typing import Any
 
 import pytest
-from botocore.exceptions import ClientError
-from iam_api_helpers import LAMBDA_AND_ACCOUNT_TRUST, assume, client_factory, make_role
+from iam_api_helpers import LAMBDA_AND_ACCOUNT_TRUST, assume, client_factory, failure, make_role
 
 ACCOUNT = "000000000000"
 READ_ONLY = "arn:aws:iam::aws:policy/AmazonSQSReadOnlyAccess"
-
-
-def failure(call: Any) -> tuple[str, int, str]:
-    with pytest.raises(ClientError) as info:
-        call()
-    r = info.value.response
-    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]
-
-
-@pytest.fixture
-def iam(labcloud: Any) -> Any:
-    return labcloud.boto3_client("iam")
 
 
 def test_role_shapes_per_operation(iam: Any) -> None:

@@ -5,26 +5,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-from botocore.exceptions import ClientError
+from iam_api_helpers import failure
 
 ACCOUNT = "000000000000"
 POLICY = json.dumps(
     {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "sqs:*", "Resource": "*"}]}
 )
 BASIC = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
-
-
-def failure(call: Any) -> tuple[str, int, str]:
-    with pytest.raises(ClientError) as info:
-        call()
-    r = info.value.response
-    return r["Error"]["Code"], r["ResponseMetadata"]["HTTPStatusCode"], r["Error"]["Message"]
-
-
-@pytest.fixture
-def iam(labcloud: Any) -> Any:
-    return labcloud.boto3_client("iam")
 
 
 def test_update_user_renames_and_moves_everything(labcloud: Any, iam: Any) -> None:
