@@ -1,7 +1,8 @@
 """The app's own cost per call, without HTTP: back to back, and with the core idle between calls.
 
 Run: ``python bench/bench_respond.py`` (``--calls``, ``--gap`` seconds of idle between calls, default
-0.0007: about what one boto3 client spends between two calls; ``--in-memory``; ``--only put,get``).
+0.0007: about what one boto3 client spends between two calls; ``--in-memory``; ``--only put,get``;
+``sts``, ``fis``, ``metric``, ``logs``, ``streams`` time one call of each of those services).
 
 Each boto3 call is recorded once (its exact request: path, headers, body) and replayed straight into
 ``LabcloudApp.respond`` on a durable data dir, so the figure is labcloud's protocol layer, pipeline,
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
 import sys
 import tempfile
@@ -101,7 +103,25 @@ CALLS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     ),
     "list": ("dynamodb", lambda c: c.list_tables()),
     "send": ("sqs", lambda c: c.send_message(QueueUrl=QUEUE_URL, MessageBody="hello")),
+    "sts": ("sts", lambda c: c.get_caller_identity()),
+    "fis": ("fis", lambda c: c.list_experiment_templates()),
+    "metric": (
+        "cloudwatch",
+        lambda c: c.put_metric_data(Namespace="Bench", MetricData=[{"MetricName": "m", "Value": 1.0}]),
+    ),
+    "logs": (
+        "logs",
+        lambda c: c.put_log_events(
+            logGroupName="bench",
+            logStreamName="s",
+            logEvents=[{"timestamp": int(time.time() * 1000), "message": PAD}],
+        ),
+    ),
+    "streams": ("dynamodbstreams", lambda c: c.describe_stream(StreamArn=STREAM_ARN[0])),
 }
+
+#: The bench table's stream ARN, read once the table exists (``streams`` describes it).
+STREAM_ARN = [""]
 
 
 async def measure(args: argparse.Namespace) -> None:
@@ -121,10 +141,24 @@ async def measure(args: argparse.Namespace) -> None:
             ),
             record("sqs", lambda c: c.create_queue(QueueName="bench")),
             record("dynamodb", CALLS["put"][1]),
+            record(
+                "dynamodb",
+                lambda c: c.create_table(
+                    TableName="bench-stream",
+                    KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+                    AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+                    BillingMode="PAY_PER_REQUEST",
+                    StreamSpecification={"StreamEnabled": True, "StreamViewType": "NEW_AND_OLD_IMAGES"},
+                ),
+            ),
+            record("logs", lambda c: c.create_log_group(logGroupName="bench")),
+            record("logs", lambda c: c.create_log_stream(logGroupName="bench", logStreamName="s")),
         ]
         for make in setup:
             response = await app.respond(make())
             assert response.status == 200, response.body
+            if b"LatestStreamArn" in response.body:
+                STREAM_ARN[0] = json.loads(response.body)["TableDescription"]["LatestStreamArn"]
         print(f"labcloud.app.respond per call, microseconds ({args.calls} calls, median of 5 runs;")
         print(
             f"idle gap {args.gap * 1e6:.0f} us between calls; {'in memory' if args.in_memory else 'durable'})"
