@@ -82,6 +82,9 @@ class Hub:
             self.resource_policies.register(source.arn_service, source.lookup, source.active)
         for task in contributions.periodic:
             self.scheduler.add(task)
+        for resolver in contributions.resolvers:
+            self.identity.add_resolver(resolver)
+        self.faults.sources.extend(contributions.fault_sources)
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]

@@ -10,8 +10,9 @@ A service in the shape is a package whose ``service.py`` holds ``SERVICE = Servi
   settings); the state holds only what the service owns.
 - ``tables``/``schema``/``migrations``: its SQLite tables, whose SQL lives only in its ``repo``.
 - ``contributes``: what it adds to the hub (:class:`Contributions`: pipeline steps, interfaces it
-  offers, resource-policy sources, periodic and long-lived background work, internal routes);
-  the hub assembles them, the service never registers itself.
+  offers, resource-policy sources, periodic and long-lived background work, internal routes,
+  access-key resolvers, invocation fault sources); the hub assembles them, the service never
+  registers itself.
 
 Behaviour lives in small modules that take the state explicitly and never import a provider.
 :class:`ShapedProvider` adapts a ``Service`` to the hub's provider contract, so services not
@@ -31,8 +32,11 @@ from labcloud.services.base import Provider
 
 if TYPE_CHECKING:
     from labcloud.config import Settings
+    from labcloud.context import Principal
     from labcloud.events.bus import EventBus
+    from labcloud.faults.engine import FaultSource
     from labcloud.hub import Hub
+    from labcloud.identity import Identity, Resolver
     from labcloud.internal.routes import InternalRoute
     from labcloud.pipeline import Step
     from labcloud.resource_policies import Lookup
@@ -40,8 +44,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Background",
+    "Caller",
     "Contributions",
     "Host",
+    "Interfaces",
     "Offer",
     "Periodic",
     "PipelineStep",
@@ -51,9 +57,34 @@ __all__ = [
 ]
 
 S = TypeVar("S")
+T = TypeVar("T")
 
 
-class Host(Protocol):
+class Caller(Protocol):
+    """Calls to other services through the pipeline (IAM applies), as ``hub.call``."""
+
+    async def call(
+        self,
+        service: str,
+        operation: str,
+        params: dict[str, Any],
+        *,
+        account_id: str | None = None,
+        region: str | None = None,
+        principal: Principal | None = None,
+        lambda_request_id: str | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> dict[str, Any]: ...
+
+
+class Interfaces(Protocol):
+    """The interfaces other services offer (``services/<x>/interfaces.py``), found when used: an
+    offer made by a service assembled later is there by the time a request runs."""
+
+    def interface(self, kind: type[T]) -> T | None: ...
+
+
+class Host(Caller, Interfaces, Protocol):
     """What a service's state may take from the running system (the hub satisfies it)."""
 
     @property
@@ -64,6 +95,9 @@ class Host(Protocol):
 
     @property
     def settings(self) -> Settings: ...
+
+    @property
+    def identity(self) -> Identity: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +142,10 @@ class Contributions:
     periodic: tuple[Periodic, ...] = ()
     background: tuple[Background, ...] = ()
     routes: tuple[InternalRoute, ...] = ()
+    #: Access key → principal for the keys the service mints (STS's sessions), asked by ``hub.identity``.
+    resolvers: tuple[Resolver, ...] = ()
+    #: Faults for one Lambda invocation (FIS experiments), asked by ``hub.faults`` before each invoke.
+    fault_sources: tuple[FaultSource, ...] = ()
 
 
 #: ``fn(state, request, ctx)``: returns the operation's response, or an awaitable of it.
@@ -144,6 +182,16 @@ class ShapedProvider(Provider, Generic[S]):
         self.tables = tuple(service.tables)
         self.state: S = service.state(hub)
         self.contributions = service.contributes(self.state)
+
+    def __getattr__(self, name: str) -> Any:
+        """The methods of the interfaces the service offers, as its provider had them before it moved
+        (``hub.providers["sts"].mint_role_session`` in tests); nothing else of the state shows."""
+        contributions = self.__dict__.get("contributions")
+        if contributions is not None and not name.startswith("_"):
+            for offer in contributions.offers:
+                if callable(getattr(offer.kind, name, None)):
+                    return getattr(offer.implementation, name)
+        raise AttributeError(f"{type(self).__name__} {self.__dict__.get('service')!r} has no {name!r}")
 
     def schema(self) -> Sequence[str]:
         return self.definition.schema

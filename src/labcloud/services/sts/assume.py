@@ -3,7 +3,8 @@ session tags and session policies, then a new session of the role."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
@@ -14,13 +15,16 @@ from labcloud.services.sts.minting import RoleDirectory, find_role, role_princip
 from labcloud.services.sts.sessions import NamedDocument
 from labcloud.services.sts.validation import validation_error
 
+if TYPE_CHECKING:
+    from labcloud.services.sts.api import AssumeRoleResponse, Credentials
+
 CHAINED_LIMIT = (
     "The requested DurationSeconds exceeds the 1 hour session limit for roles assumed by role chaining."
 )
 ROLE_LIMIT = "The requested DurationSeconds exceeds the MaxSessionDuration set for this role."
 
 
-def trust_context(ctx: RequestContext, params: dict[str, Any], tags: tagging.Pairs) -> dict[str, object]:
+def trust_context(ctx: RequestContext, params: Mapping[str, Any], tags: tagging.Pairs) -> dict[str, object]:
     """The condition keys a role's trust policy is evaluated with."""
     caller = ctx.principal
     context: dict[str, object] = {
@@ -40,7 +44,9 @@ def trust_context(ctx: RequestContext, params: dict[str, Any], tags: tagging.Pai
     return context
 
 
-def prepare(ctx: RequestContext, params: dict[str, Any], iam: RoleDirectory | None) -> tuple[Principal, int]:
+def prepare(
+    ctx: RequestContext, params: Mapping[str, Any], iam: RoleDirectory | None
+) -> tuple[Principal, int]:
     """Check the trust policy and the duration; answer the new session's principal and lifetime."""
     caller, role_arn = ctx.principal, params["RoleArn"]
     role = find_role(iam, role_arn)
@@ -72,14 +78,14 @@ def prepare(ctx: RequestContext, params: dict[str, Any], iam: RoleDirectory | No
 
 def answer(
     principal: Principal,
-    credentials: dict[str, Any],
-    params: dict[str, Any],
+    credentials: Credentials,
+    params: Mapping[str, Any],
     documents: list[NamedDocument] | None,
     packed: int | None,
-) -> dict[str, Any]:
-    out: dict[str, Any] = {
+) -> AssumeRoleResponse:
+    out: AssumeRoleResponse = {
         "Credentials": credentials,
-        "AssumedRoleUser": {"AssumedRoleId": principal.user_id, "Arn": principal.arn},
+        "AssumedRoleUser": {"AssumedRoleId": principal.user_id or "", "Arn": principal.arn},
     }
     if packed is not None:
         out["PackedPolicySize"] = packed

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Mapping
 from typing import Any
 from xml.etree import ElementTree
 
@@ -45,7 +46,7 @@ def federated_principal(
     )
 
 
-def federation_duration(caller: Principal, params: dict[str, Any]) -> int:
+def federation_duration(caller: Principal, params: Mapping[str, Any]) -> int:
     """The session's lifetime; refuses callers that AWS refuses."""
     if caller.kind in ("assumed-role", "federated-user"):
         raise AwsError("AccessDenied", SESSION_CREDENTIALS, status=403)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime, timezone
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from labcloud.context import Principal
 from labcloud.services.iam.ids import (
@@ -18,6 +18,9 @@ from labcloud.services.sts.session_tags import Pairs, overlay
 from labcloud.services.sts.sessions import NamedDocument, SessionIndex
 from labcloud.services.sts.validation import validation_error
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.sts.api import Credentials
 
 
 class RoleDirectory(Protocol):
@@ -70,14 +73,14 @@ def mint(
     principal: Principal,
     seconds: int,
     policies: list[NamedDocument] | None = None,
-) -> dict[str, Any]:
+) -> Credentials:
     """Store a session for ``principal`` (its access key already set) and answer its credentials."""
     secret, token = secret_access_key(), session_token()
     expires = int(time.time()) + seconds
     with store.transaction():
         sessions.add(principal, secret, token, expires, policies)
     return {
-        "AccessKeyId": principal.access_key,
+        "AccessKeyId": principal.access_key or "",
         "SecretAccessKey": secret,
         "SessionToken": token,
         "Expiration": datetime.fromtimestamp(expires, timezone.utc),

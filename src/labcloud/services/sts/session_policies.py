@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -22,7 +22,7 @@ from labcloud.services.iam.policy import parse_policy
 PACKED_LIMIT = 2048
 
 
-def refuse_unsupported(params: dict[str, Any], members: Iterable[str]) -> None:
+def refuse_unsupported(params: Mapping[str, Any], members: Iterable[str]) -> None:
     for member in members:
         if params.get(member):
             raise AwsError(
@@ -30,7 +30,7 @@ def refuse_unsupported(params: dict[str, Any], members: Iterable[str]) -> None:
             )
 
 
-def session_documents(iam: IamDirectory | None, params: dict[str, Any]) -> list[tuple[str, str]] | None:
+def session_documents(iam: IamDirectory | None, params: Mapping[str, Any]) -> list[tuple[str, str]] | None:
     """The session policies of an AssumeRole request as (name, document); None when there are none.
 
     A malformed inline policy answers MalformedPolicyDocument; an unknown managed policy ARN is

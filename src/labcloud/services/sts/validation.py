@@ -38,7 +38,7 @@ def check_arns(params: Mapping[str, Any], members: Iterable[str]) -> None:
             raise validation_error(f"{value} is invalid")
 
 
-def check_session_tags(tags: Sequence[Mapping[str, str]], transitive_keys: Sequence[str]) -> None:
+def check_session_tags(tags: Sequence[Mapping[str, Any]], transitive_keys: Sequence[str]) -> None:
     """Tag keys are unique regardless of case; every transitive key names one of the tags."""
     keys = [str(tag["Key"]).lower() for tag in tags]
     if len(set(keys)) != len(keys):
