@@ -159,3 +159,43 @@ def test_a_periodic_task_that_fails_keeps_running(hub):
 
     asyncio.run(scenario())
     assert len(runs) >= 2
+
+
+def test_the_hub_assembles_key_resolvers_and_fault_sources(hub, tmp_path):
+    from pathlib import Path
+
+    from labcloud.context import Principal
+    from labcloud.runtime.faults import SandboxFault
+    from labcloud.runtime.spec import FunctionSpec
+
+    minted = Principal(
+        "111122223333", "arn:aws:sts::111122223333:assumed-role/r/s", "assumed-role", "ASIATOY"
+    )
+    fault = SandboxFault()
+
+    def resolve(key: str) -> Principal | None:
+        return minted if key == "ASIATOY" else None
+
+    def inject(spec: FunctionSpec, request_id: str) -> SandboxFault | None:
+        return fault if request_id == "req-1" else None
+
+    service: Service[ToyState] = Service(
+        name="sqs",
+        state=_build,
+        operations={},
+        contributes=lambda state: Contributions(
+            offers=(Offer(Greeter, ToyGreeter()),), resolvers=(resolve,), fault_sources=(inject,)
+        ),
+    )
+    toy = ShapedProvider(hub, service)
+    hub.assemble(toy.contributions)
+    assert hub.identity.principal_for("ASIATOY", "sqs") is minted
+    spec = FunctionSpec(
+        "f", "arn:aws:lambda:us-east-1:000000000000:function:f", "python3.12", "h.h", Path(tmp_path)
+    )
+    assert hub.faults.sandbox_fault(spec, "req-1") is fault
+    assert hub.faults.sandbox_fault(spec, "req-2") is None
+    # the provider answers the offered interfaces' methods (its Python API before the move), nothing else
+    assert toy.greet() == "hi"  # type: ignore[attr-defined]
+    with pytest.raises(AttributeError):
+        toy.calls  # type: ignore[attr-defined]  # noqa: B018
