@@ -39,7 +39,6 @@ NOT_MOVED = frozenset(
         "lambda",
         "logs",
         "iam",
-        "fis",
         "dynamodbstreams",
         "cloudwatch",
         "s3",

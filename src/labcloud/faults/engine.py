@@ -26,6 +26,7 @@ from labcloud.runtime.faults import SandboxFault
 from labcloud.runtime.spec import FunctionSpec
 
 if TYPE_CHECKING:
+    from labcloud.events.bus import EventBus
     from labcloud.hub import Hub
     from labcloud.pipeline import Handler, Params
 
@@ -46,6 +47,20 @@ class DeliveryHook(Protocol):
     def lost_delete(self, request_id: str, message_ids: list[str]) -> None:
         """The deletes of ``message_ids`` were dropped on purpose (for the event)."""
         ...
+
+
+def publish_fault(
+    bus: EventBus, fault: str, account_id: str, region: str, resource: str = "", **data: Any
+) -> None:
+    """A ``fault.injected`` event (for fault sources publishing what they applied, e.g. FIS)."""
+    bus.publish(
+        KIND,
+        service="labcloud",
+        account_id=account_id,
+        region=region,
+        resource=resource,
+        data={"fault": fault, **data},
+    )
 
 
 class FaultEngine:
@@ -186,11 +201,4 @@ class FaultEngine:
     # -- events -------------------------------------------------------------------------------
 
     def publish(self, fault: str, account_id: str, region: str, resource: str = "", **data: Any) -> None:
-        self.hub.bus.publish(
-            KIND,
-            service="labcloud",
-            account_id=account_id,
-            region=region,
-            resource=resource,
-            data={"fault": fault, **data},
-        )
+        publish_fault(self.hub.bus, fault, account_id, region, resource, **data)

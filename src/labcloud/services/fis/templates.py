@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-import json
 import secrets
 import string
 import time
+from collections.abc import Mapping
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, TypeVar
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.fis.actions import check_actions, check_target, invalid, unsupported
+from labcloud.services.fis.repo import templates as rows
 from labcloud.store.db import Store
 
 _ALPHABET = string.ascii_letters + string.digits
+T = TypeVar("T")
 
 
 def new_id(prefix: str) -> str:
@@ -50,7 +52,7 @@ def _stop_conditions(conditions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def create(store: Store, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
     for member, what in (
         ("logConfiguration", "experiment logging"),
         ("experimentReportConfiguration", "experiment reports"),
@@ -62,12 +64,9 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
         raise unsupported("multi-account experiments")
     token = params.get("clientToken")
     if token:
-        row = store.one(
-            "SELECT doc FROM fis_templates WHERE account_id=? AND region=? AND client_token=?",
-            (ctx.account_id, ctx.region, token),
-        )
-        if row is not None:
-            return template_out(json.loads(row["doc"]))
+        earlier = rows.by_token(store, ctx.account_id, ctx.region, token)
+        if earlier is not None:
+            return template_out(earlier)
     raw_targets = dict(params.get("targets") or {})
     targets = {name: check_target(name, target) for name, target in raw_targets.items()}
     actions = check_actions(dict(params.get("actions") or {}), targets)
@@ -94,54 +93,43 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
         "targetAccountConfigurationsCount": 0,
     }
     with store.transaction():
-        store.execute(
-            "INSERT INTO fis_templates (id, account_id, region, created, client_token, doc) "
-            "VALUES (?,?,?,?,?,?)",
-            (template_id, ctx.account_id, ctx.region, now, token, json.dumps(doc)),
-        )
+        rows.insert(store, ctx.account_id, ctx.region, now, token, doc)
     return template_out(doc)
 
 
 def load(store: Store, ctx: RequestContext, template_id: str) -> dict[str, Any]:
-    row = store.one(
-        "SELECT doc FROM fis_templates WHERE id=? AND account_id=? AND region=?",
-        (template_id, ctx.account_id, ctx.region),
-    )
-    if row is None:
+    doc = rows.get(store, ctx.account_id, ctx.region, template_id)
+    if doc is None:
         raise not_found("Experiment template", template_id)
-    return dict(json.loads(row["doc"]))
+    return doc
 
 
 def delete(store: Store, ctx: RequestContext, template_id: str) -> dict[str, Any]:
     doc = load(store, ctx, template_id)
     with store.transaction():
-        store.execute("DELETE FROM fis_templates WHERE id=?", (template_id,))
+        rows.delete(store, template_id)
     return doc
 
 
-def page(params: dict[str, Any], rows: list[Any], limit_max: int = 100) -> tuple[list[Any], str | None]:
-    """One page of ``rows`` (nextToken is the offset as text)."""
+def page(params: Mapping[str, Any], found: list[T], limit_max: int = 100) -> tuple[list[T], str | None]:
+    """One page of ``found`` (nextToken is the offset as text)."""
     limit = int(params.get("maxResults") or limit_max)
     token = params.get("nextToken")
     start = 0
     if token:
-        if not is_digits(token) or int(token) > len(rows):
+        if not is_digits(token) or int(token) > len(found):
             raise invalid("Invalid nextToken")
         start = int(token)
-    chunk = rows[start : start + limit]
+    chunk = found[start : start + limit]
     following = start + limit
-    return chunk, (str(following) if following < len(rows) else None)
+    return chunk, (str(following) if following < len(found) else None)
 
 
-def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    rows = store.all(
-        "SELECT doc FROM fis_templates WHERE account_id=? AND region=? ORDER BY created, id",
-        (ctx.account_id, ctx.region),
-    )
-    chunk, token = page(params, rows)
+def listing(store: Store, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
+    chunk, token = page(params, rows.of_account(store, ctx.account_id, ctx.region))
     out: dict[str, Any] = {"experimentTemplates": []}
-    for row in chunk:
-        doc = template_out(json.loads(row["doc"]))
+    for found in chunk:
+        doc = template_out(found)
         out["experimentTemplates"].append(
             {k: doc[k] for k in ("id", "arn", "description", "creationTime", "lastUpdateTime", "tags")}
         )
