@@ -182,18 +182,19 @@ def bench_get_inprocess(quick: bool) -> None:
     from labcloud.hub import Hub
     from labcloud.protocol.codec import codec_for
     from labcloud.protocol.models import service_index
-    from labcloud.services.cloudwatch import points
+    from labcloud.services.cloudwatch import metric_ops
     from labcloud.services.cloudwatch.ingest import Bucket
+    from labcloud.services.cloudwatch.repo import points
 
     hub = Hub(Settings(in_memory=True))
-    provider: Any = hub.providers["cloudwatch"]
+    state: Any = hub.providers["cloudwatch"].state  # type: ignore[attr-defined]
     now = time.time()
     end = int(now // 3600) * 3600
     start = end - 86400
     rows = []
     with hub.store.transaction():
         for metric in range(100):
-            metric_id = provider.metrics.ensure(
+            metric_id = state.metrics.ensure(
                 "000000000000", "us-east-1", "Day", "Latency", (("Host", f"h{metric}"),), now
             )
             for minute in range(1440):
@@ -227,7 +228,7 @@ def bench_get_inprocess(quick: bool) -> None:
         samples = []
         for _ in range(3 if quick else 10):
             began = time.process_time()
-            codec.serialize(op, provider.get_metric_data(ctx, params), "bench")
+            codec.serialize(op, metric_ops.get_metric_data(state, params, ctx), "bench")
             samples.append((time.process_time() - began) * 1000)
         print(
             f"  Period={period:<5d} Stat={stat:8s} CPU min {min(samples):7.1f} ms  median "

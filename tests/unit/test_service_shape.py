@@ -40,7 +40,6 @@ NOT_MOVED = frozenset(
         "logs",
         "iam",
         "dynamodbstreams",
-        "cloudwatch",
         "s3",
         "cloudformation",
     }

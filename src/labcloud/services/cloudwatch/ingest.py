@@ -8,6 +8,7 @@ before a single upsert, so a 1,000-datum request is one ``executemany``.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,7 +61,7 @@ def bucket_start(ts: float, resolution: int) -> int:
     return int(ts) if resolution == 1 else int(ts // 60) * 60
 
 
-def fold(params: dict[str, Any], now: float, *, internal: bool) -> dict[BucketKey, Bucket]:
+def fold(params: Mapping[str, Any], now: float, *, internal: bool) -> dict[BucketKey, Bucket]:
     """Validate one PutMetricData request and fold its datapoints into buckets."""
     namespace: str = params["Namespace"]
     if namespace.startswith("AWS/") and not internal:

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from labcloud.store.db import Store
 
-from . import mathexpr, points
+from . import mathexpr
 from .errors import combination, invalid_value, missing, unsupported, validation
-from .metrics import Metrics, dims_of
+from .repo import points
+from .repo.metrics import Metrics, dims_of
 from .tokens import decode_token, encode_token
 
 MAX_STATISTICS_DATAPOINTS = 1440
@@ -69,7 +70,7 @@ class Queries:
 
     # ------------------------------------------------------------------ GetMetricStatistics
 
-    def statistics(self, account: str, region: str, params: dict[str, Any], now: float) -> dict[str, Any]:
+    def statistics(self, account: str, region: str, params: Mapping[str, Any], now: float) -> dict[str, Any]:
         start = params["StartTime"].timestamp()
         end = params["EndTime"].timestamp()
         period = int(params["Period"])
@@ -258,7 +259,7 @@ class Queries:
 
     # ------------------------------------------------------------------ GetMetricData
 
-    def metric_data(self, account: str, region: str, params: dict[str, Any], now: float) -> dict[str, Any]:
+    def metric_data(self, account: str, region: str, params: Mapping[str, Any], now: float) -> dict[str, Any]:
         start = params["StartTime"].timestamp()
         end = params["EndTime"].timestamp()
         _check_range(start, end)

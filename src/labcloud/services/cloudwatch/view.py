@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 
-from . import points
+from .repo import metrics as metric_rows
+from .repo import points
 
 if TYPE_CHECKING:
-    from .provider import CloudWatchProvider
+    from .state import CloudWatchState
 
 #: (namespace, the resource's dimension) → [(metric, statistic, label)]
 CHARTS: dict[tuple[str, str], list[tuple[str, str, str]]] = {
@@ -43,10 +44,8 @@ CHARTS: dict[tuple[str, str], list[tuple[str, str, str]]] = {
 _KIND = {"AWS/Lambda": "functions", "AWS/SQS": "queues", "AWS/DynamoDB": "tables"}
 
 
-def overview(
-    provider: CloudWatchProvider, account: str, region: str, minutes: int, now: float
-) -> dict[str, Any]:
-    period = 1 if provider.resolution == 1 else 60
+def overview(state: CloudWatchState, account: str, region: str, minutes: int, now: float) -> dict[str, Any]:
+    period = 1 if state.resolution == 1 else 60
     span = min(minutes, 5 if period == 1 else 60) * 60
     end = int(now // period) * period + period
     start = end - span
@@ -58,21 +57,15 @@ def overview(
         "queues": [],
         "tables": [],
     }
-    store = provider.store
+    store = state.store
     for (namespace, dim), charts in CHARTS.items():
         names = [c[0] for c in charts]
-        marks = ",".join("?" * len(names))
-        rows = store.all(
-            f"SELECT id, name, dims FROM cw_metrics WHERE account_id=? AND region=? AND namespace=?"
-            f" AND name IN ({marks})",
-            (account, region, namespace, *names),
-        )
         by_resource: dict[str, dict[str, int]] = {}
-        for row in rows:
-            dims = json.loads(row["dims"])
+        for metric_id, name, dims_text in metric_rows.of_names(store, account, region, namespace, names):
+            dims = json.loads(dims_text)
             if len(dims) != 1 or dims[0][0] != dim:
                 continue
-            by_resource.setdefault(dims[0][1], {})[row["name"]] = int(row["id"])
+            by_resource.setdefault(dims[0][1], {})[name] = metric_id
         ids = [m for metrics in by_resource.values() for m in metrics.values()]
         read = points.read(store, ids, start, end, period, None, False)
         for resource in sorted(by_resource):
@@ -91,14 +84,14 @@ def overview(
                 )
             out[_KIND[namespace]].append({"name": resource, "series": series})
     alarms = []
-    for row in provider.alarms.all(account, region):
-        doc = json.loads(row["doc"])
+    for row in state.alarms.all(account, region):
+        doc = json.loads(row.doc)
         alarms.append(
             {
-                "name": row["name"],
-                "state": row["state"],
-                "reason": row["state_reason"],
-                "updated": row["state_updated"],
+                "name": row.name,
+                "state": row.state,
+                "reason": row.state_reason,
+                "updated": row.state_updated,
                 "namespace": doc.get("Namespace"),
                 "metric": doc.get("MetricName") or "metric math",
                 "threshold": doc.get("Threshold"),
@@ -109,13 +102,13 @@ def overview(
     return out
 
 
-def view_routes(provider: CloudWatchProvider) -> list[InternalRoute]:
-    settings = provider.settings
+def view_routes(state: CloudWatchState) -> list[InternalRoute]:
+    settings = state.settings
 
     def handler(request: InternalRequest) -> InternalResponse:
         account = request.arg("account") or settings.account_id
         region = request.arg("region") or settings.region
         minutes = max(1, min(request.int_arg("minutes", 15), 60))
-        return json_response(overview(provider, account, region, minutes, time.time()))
+        return json_response(overview(state, account, region, minutes, time.time()))
 
     return [InternalRoute("GET", "/cloudwatch/overview", handler)]

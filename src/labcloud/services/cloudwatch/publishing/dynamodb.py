@@ -22,7 +22,7 @@ from labcloud.services.dynamodb.capacity import read_units  # DynamoDB's billing
 from labcloud.services.dynamodb.values_size import item_size
 
 if TYPE_CHECKING:
-    from .recorder import Recorder
+    from .sink import Samples
 
 NS = "AWS/DynamoDB"
 _SINGLE = frozenset({"GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan"})
@@ -47,7 +47,7 @@ def _tables(op: str, params: dict[str, Any]) -> list[str]:
 
 
 async def observe(
-    rec: Recorder,
+    rec: Samples,
     ctx: RequestContext,
     params: dict[str, Any],
     call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]],
@@ -110,7 +110,7 @@ async def observe(
 
 
 def _get_item_units(
-    rec: Recorder,
+    rec: Samples,
     account: str,
     region: str,
     table: str,
@@ -124,7 +124,7 @@ def _get_item_units(
     )
 
 
-def _failed(rec: Recorder, ctx: RequestContext, op: str, params: dict[str, Any], error: AwsError) -> None:
+def _failed(rec: Samples, ctx: RequestContext, op: str, params: dict[str, Any], error: AwsError) -> None:
     code = error.code
     tables = _tables(op, params)
     if code == "ConditionalCheckFailedException":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from labcloud.events.bus import Event
 
 if TYPE_CHECKING:
-    from .recorder import Recorder
+    from .sink import Samples
 
 NS = "AWS/Lambda"
 _FAILED = frozenset({"error", "timeout", "oom", "crash"})
@@ -29,7 +29,7 @@ def _dims(event: Event) -> list[tuple[tuple[str, str], ...]]:
     return out
 
 
-def on_event(rec: Recorder, event: Event) -> None:
+def on_event(rec: Samples, event: Event) -> None:
     where = (event.account_id, event.region)
     kind = event.kind
     data = event.data

@@ -1,9 +1,11 @@
 """The metrics recorder: cheap in-memory recording on the request path, periodic delivery.
 
-Recording appends one tuple to a list (no locks: everything runs on the event loop). A flush task
+Recording appends one tuple to a list (no locks: everything runs on the event loop). A flush
 folds the pending samples into per-bucket value/count lists and hands them to CloudWatch through
-``hub.call("cloudwatch", "PutMetricData")`` (``StorageResolution`` 1 in lab mode, 60 otherwise),
-once a second in lab mode and every ``FLUSH_SECONDS`` otherwise. Samples not yet flushed when the
+``call("cloudwatch", "PutMetricData")`` (``StorageResolution`` 1 in lab mode, 60 otherwise),
+once a second in lab mode and every ``FLUSH_SECONDS`` otherwise; flushes and gauge samples are
+periodic tasks of the hub's scheduler (:meth:`Recorder.periodic`), the event listener is the one
+long-lived task. Samples not yet flushed when the
 process is killed are lost (at most one flush interval of service metrics); user PutMetricData
 calls are durable as soon as they are answered.
 
@@ -21,14 +23,16 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from labcloud.config import Settings
 from labcloud.context import RequestContext
-from labcloud.events.bus import Event
+from labcloud.events.bus import Event, EventBus
+from labcloud.scheduler import Periodic
 from labcloud.services.sqs.interfaces import QueueDepths
 
 from . import dynamodb, lambda_, sqs
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.shape import Caller, Interfaces
 
 log = logging.getLogger("labcloud.cloudwatch")
 
@@ -47,9 +51,12 @@ UTC = dt.timezone.utc
 
 
 class Recorder:
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
-        self.resolution = int(getattr(hub.settings, "metrics_resolution", 60) or 60)
+    def __init__(self, bus: EventBus, settings: Settings, caller: Caller, interfaces: Interfaces) -> None:
+        self.bus = bus
+        self.settings = settings
+        self.caller = caller
+        self.interfaces = interfaces
+        self.resolution = int(getattr(settings, "metrics_resolution", 60) or 60)
         #: (ts, account, region, namespace, name, dims, unit, value)
         self.pending: list[tuple[float, str, str, str, str, Dims, str, float]] = []
         self.dropped = 0
@@ -58,11 +65,11 @@ class Recorder:
         self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
+        self._flushing: asyncio.Task[None] | None = None
         self._queue: asyncio.Queue[Event] | None = None
-        #: LABCLOUD_SERVICE_METRICS=0 turns publishing off (for benchmarks that measure its cost).
+        #: LABCLOUD_SERVICE_METRICS=0 turns publishing off (for benchmarks that measure its cost);
+        #: then the service contributes neither the pipeline step nor the periodic tasks.
         self.enabled = os.environ.get("LABCLOUD_SERVICE_METRICS", "1") != "0"
-        if self.enabled:
-            hub.pipeline.add_step(self.step)
 
     # ------------------------------------------------------------------ hooks
 
@@ -72,7 +79,7 @@ class Recorder:
     def add_listener(self, kind_prefix: str, listener: Listener) -> None:
         self.listeners.append((kind_prefix, listener))
         if self._queue is not None:
-            self.hub.bus.narrow(self._queue, self._kind_prefixes())
+            self.bus.narrow(self._queue, self._kind_prefixes())
 
     def _kind_prefixes(self) -> tuple[str, ...]:
         """The event kinds the listeners want: the bus delivers no others (most writes' events are not)."""
@@ -112,19 +119,27 @@ class Recorder:
 
     # ------------------------------------------------------------------ running
 
+    def periodic(self) -> tuple[Periodic, ...]:
+        """The flush (every second in lab mode, else every ``FLUSH_SECONDS``) and the gauge sample
+        (once per resolution period), run by the hub's scheduler."""
+        if not self.enabled:
+            return ()
+        return (
+            Periodic(
+                "cloudwatch.metrics-flush", 1.0 if self.resolution == 1 else FLUSH_SECONDS, self.flush_soon
+            ),
+            Periodic("cloudwatch.metrics-sample", float(self.resolution), lambda now: self.sample()),
+        )
+
     def start(self) -> None:
         if not self.enabled:
             return
-        self._queue = self.hub.bus.subscribe(kind_prefixes=self._kind_prefixes())
-        self._tasks = [
-            asyncio.create_task(self._listen()),
-            asyncio.create_task(self._flush_forever()),
-            asyncio.create_task(self._sample_forever()),
-        ]
+        self._queue = self.bus.subscribe(kind_prefixes=self._kind_prefixes())
+        self._tasks = [asyncio.create_task(self._listen())]
 
     async def stop(self) -> None:
         if self._queue is not None:
-            self.hub.bus.unsubscribe(self._queue)
+            self.bus.unsubscribe(self._queue)
             self._queue = None
         for task in self._tasks:
             task.cancel()
@@ -134,7 +149,10 @@ class Recorder:
             except (asyncio.CancelledError, Exception):  # noqa: BLE001 - stopping anyway
                 pass
         self._tasks = []
+        flushing, self._flushing = self._flushing, None
         try:
+            if flushing is not None:
+                await flushing
             await self.flush()
         except Exception:  # noqa: BLE001 - the store may be closing
             log.exception("final metrics flush failed")
@@ -156,27 +174,20 @@ class Recorder:
                     except Exception:  # noqa: BLE001 - one bad event must not stop metrics
                         log.exception("metrics listener failed on %s", event.kind)
 
-    async def _flush_forever(self) -> None:
-        interval = 1.0 if self.resolution == 1 else FLUSH_SECONDS
-        while True:
-            await asyncio.sleep(interval)
-            try:
-                await self.flush()
-            except Exception:  # noqa: BLE001 - next round
-                log.exception("metrics flush failed")
+    def flush_soon(self, now: float) -> None:
+        """The periodic flush: delivery awaits PutMetricData, so it runs as a task, one at a time."""
+        if self._flushing is None or self._flushing.done():
+            self._flushing = asyncio.get_running_loop().create_task(self._flush_logged())
 
-    async def _sample_forever(self) -> None:
-        interval = float(self.resolution)
-        while True:
-            try:
-                self.sample()
-            except Exception:  # noqa: BLE001 - next round
-                log.exception("metrics sampling failed")
-            await asyncio.sleep(interval)
+    async def _flush_logged(self) -> None:
+        try:
+            await self.flush()
+        except Exception:  # noqa: BLE001 - next round
+            log.exception("metrics flush failed")
 
     def sample(self) -> None:
         """Gauges read once per resolution period (queue depths and ages)."""
-        depths = self.hub.interface(QueueDepths)
+        depths = self.interfaces.interface(QueueDepths)
         if depths is not None:
             sqs.sample(self, depths.queue_gauges(time.time()))
 
@@ -216,17 +227,17 @@ class Recorder:
                         }
                     )
             for start in range(0, len(data), MAX_DATA):
-                await self.hub.call(
+                await self.caller.call(
                     "cloudwatch",
                     "PutMetricData",
                     {"Namespace": namespace, "MetricData": data[start : start + MAX_DATA]},
                     account_id=account,
                     region=region,
                 )
-        self.hub.bus.publish(
+        self.bus.publish(
             "cloudwatch.metrics.published",
             service="cloudwatch",
-            account_id=self.hub.settings.account_id,
-            region=self.hub.settings.region,
+            account_id=self.settings.account_id,
+            region=self.settings.region,
             data={"namespaces": sorted({k[2] for k in grouped}), "samples": len(pending)},
         )

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 
 if TYPE_CHECKING:
-    from .recorder import Recorder
+    from .sink import Samples
 
 NS = "AWS/SQS"
 _WATCHED = frozenset(
@@ -28,7 +28,7 @@ def _queue(params: dict[str, Any]) -> tuple[tuple[str, str], ...]:
 
 
 async def observe(
-    rec: Recorder,
+    rec: Samples,
     ctx: RequestContext,
     params: dict[str, Any],
     call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]],
@@ -69,7 +69,7 @@ async def observe(
     return result
 
 
-def sample(rec: Recorder, gauges: Iterable[Any]) -> None:
+def sample(rec: Samples, gauges: Iterable[Any]) -> None:
     for g in gauges:
         where = (g.account_id, g.region)
         dims = (("QueueName", g.queue_name),)

@@ -8,14 +8,14 @@ without a query.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from .errors import invalid_value_of, unsupported
-from .tokens import decode_token, encode_token
+from ..errors import invalid_value_of, unsupported
+from ..tokens import decode_token, encode_token
 
 Dims = tuple[tuple[str, str], ...]
 MetricKey = tuple[str, str, str, str, str]
@@ -89,7 +89,7 @@ class Metrics:
         self._ids[key] = int(row["id"])
         return int(row["id"])
 
-    def list(self, account: str, region: str, params: dict[str, Any], now: float) -> dict[str, Any]:
+    def list(self, account: str, region: str, params: Mapping[str, Any], now: float) -> dict[str, Any]:
         if params.get("IncludeLinkedAccounts") or params.get("OwningAccount"):
             raise unsupported("cross-account observability (IncludeLinkedAccounts, OwningAccount)")
         sql = "SELECT id, namespace, name, dims FROM cw_metrics WHERE account_id=? AND region=?"
@@ -141,3 +141,16 @@ class Metrics:
         if more:
             answer["NextToken"] = encode_token(last_id)
         return answer
+
+
+def of_names(
+    store: Store, account: str, region: str, namespace: str, names: Sequence[str]
+) -> list[tuple[int, str, str]]:
+    """(id, name, dims text) of the account's metrics of ``namespace`` named one of ``names`` (the view's charts)."""
+    marks = ",".join("?" * len(names))
+    rows = store.all(
+        f"SELECT id, name, dims FROM cw_metrics WHERE account_id=? AND region=? AND namespace=?"
+        f" AND name IN ({marks})",
+        (account, region, namespace, *names),
+    )
+    return [(int(row["id"]), str(row["name"]), str(row["dims"])) for row in rows]

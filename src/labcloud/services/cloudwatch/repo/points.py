@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from labcloud.store.db import Store
 
-from . import distribution
-from .errors import unsupported
-from .ingest import Bucket
+from .. import distribution
+from ..errors import unsupported
+from ..ingest import Bucket
 
 _UPSERT = (
     "INSERT INTO cw_points (metric_id, ts, unit, res, n, sum, min, max, vals) VALUES (?,?,?,?,?,?,?,?,?)"

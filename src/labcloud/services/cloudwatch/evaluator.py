@@ -1,0 +1,147 @@
+"""Alarm evaluation and actions: each alarm evaluated when due (a periodic task of the hub's
+scheduler), state transitions with their history and event, and the Lambda actions they start
+(invoked asynchronously through the pipeline, the outcome kept in the alarm's history)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from typing import Any
+
+from . import actions, evaluate
+from .repo.alarms import AlarmRow
+from .state import CloudWatchState
+
+log = logging.getLogger("labcloud.cloudwatch")
+
+#: How often the alarm evaluator wakes up (each alarm is evaluated when it is due).
+TICK_SECONDS = 1.0
+
+
+def _interval(state: CloudWatchState, alarm: dict[str, Any]) -> float:
+    if state.resolution == 1:
+        return 1.0
+    return float(min(int(alarm["Period"]), 60))
+
+
+def evaluate_due(state: CloudWatchState, now: float) -> None:
+    for row in state.alarms.everywhere():
+        key = (row.account_id, row.region, row.name)
+        alarm = json.loads(row.doc)
+        if now - state.evaluated.get(key, 0.0) < _interval(state, alarm):
+            continue
+        state.evaluated[key] = now
+        try:
+            series = _alarm_series(state, row.account_id, row.region, alarm, now)
+        except Exception as exc:  # noqa: BLE001 - a broken alarm must not stop the others
+            log.warning("alarm %s cannot be evaluated: %s", row.name, exc)
+            continue
+        decision = evaluate.decide(alarm, series, row.state, now)
+        if decision is not None and decision.state != row.state:
+            transition(state, row, decision.state, decision.reason, decision.reason_data, now)
+
+
+def _alarm_series(
+    state: CloudWatchState, account: str, region: str, alarm: dict[str, Any], now: float
+) -> dict[int, float]:
+    period = int(alarm["Period"])
+    start, end = evaluate.window(period, int(alarm["EvaluationPeriods"]), now)
+    if alarm.get("Metrics"):
+        queries = alarm["Metrics"]
+    else:
+        stat: dict[str, Any] = {
+            "Metric": {
+                "Namespace": alarm["Namespace"],
+                "MetricName": alarm["MetricName"],
+                "Dimensions": alarm.get("Dimensions") or [],
+            },
+            "Period": period,
+            "Stat": alarm.get("Statistic") or alarm.get("ExtendedStatistic"),
+        }
+        if alarm.get("Unit"):
+            stat["Unit"] = alarm["Unit"]
+        queries = [{"Id": "m", "MetricStat": stat}]
+    answered = state.queries.run(account, region, queries, start, end, now, "Metrics")
+    return answered[0][1] if answered else {}
+
+
+def transition(
+    state: CloudWatchState, row: AlarmRow, new_state: str, reason: str, reason_data: str | None, now: float
+) -> None:
+    previous = {
+        "state": row.state,
+        "reason": row.state_reason,
+        "reason_data": row.state_reason_data,
+        "updated": row.state_updated,
+    }
+    account, region, name = row.account_id, row.region, row.name
+    with state.store.transaction():
+        state.alarms.set_state(row, new_state, reason, reason_data, now)
+        fresh = state.alarms.require(account, region, name)
+        described = state.alarms.describe_row(fresh)
+        state.bus.publish(
+            "cloudwatch.alarm.state_changed",
+            service="cloudwatch",
+            account_id=account,
+            region=region,
+            resource=described["AlarmArn"],
+            data={
+                "alarm_name": name,
+                "old_state": previous["state"],
+                "new_state": new_state,
+                "reason": reason,
+            },
+        )
+    if new_state == previous["state"]:
+        return
+    for target in actions.targets(described, new_state):
+        payload = actions.lambda_event(described, account, region, previous, now)
+        task = asyncio.ensure_future(_run_action(state, account, region, name, target, payload, now))
+        state.actions.add(task)
+        task.add_done_callback(state.actions.discard)
+
+
+async def _run_action(
+    state: CloudWatchState, account: str, region: str, name: str, target: str, payload: bytes, now: float
+) -> None:
+    try:
+        await state.caller.call(
+            "lambda",
+            "Invoke",
+            {"FunctionName": target, "InvocationType": "Event", "Payload": payload},
+            account_id=account,
+            region=region,
+        )
+        summary = f"Successfully executed action {target}"
+        ok = True
+    except Exception as exc:  # noqa: BLE001 - recorded in the alarm's history
+        summary = f'Failed to execute action {target}. Received error: "{getattr(exc, "message", exc)}"'
+        ok = False
+    with state.store.transaction():
+        state.alarms.history(
+            account,
+            region,
+            name,
+            time.time(),
+            "Action",
+            summary,
+            {
+                "actionState": "Succeeded" if ok else "Failed",
+                "notificationResource": target,
+                "stateUpdateTimestamp": evaluate.iso(now),
+            },
+        )
+
+
+async def stop_actions(state: CloudWatchState) -> None:
+    tasks = list(state.actions)
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
+        try:
+            await task
+        except (asyncio.CancelledError, Exception):  # noqa: BLE001 - stopping anyway
+            pass
+    state.actions.clear()

@@ -1,0 +1,85 @@
+"""CloudWatch in the service shape (``services/shape.py``): metrics (PutMetricData, ListMetrics,
+GetMetricStatistics, GetMetricData), metric alarms with their evaluation and Lambda actions, and tags.
+
+The work lives in small modules: :mod:`.ingest` (PutMetricData rules), ``repo`` (every statement:
+metrics, points, alarms, retention), :mod:`.query` and :mod:`.mathexpr` (reading, metric math),
+:mod:`.alarms`, :mod:`.evaluate`, :mod:`.evaluator` and :mod:`.actions` (alarms). The metrics the
+other services publish come from :mod:`.publishing` (a pipeline step, an event-bus listener and a
+gauge sampler), which delivers them through ``call("cloudwatch", "PutMetricData")``. Alarm
+evaluation, the retention sweep and the recorder's flushes and samples are periodic tasks of the
+hub's one scheduler.
+"""
+
+from __future__ import annotations
+
+from labcloud.scheduler import Periodic
+from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service
+
+from . import alarm_ops, evaluator, metric_ops, tag_ops
+from .repo import retention
+from .repo.schema import MIGRATIONS, SCHEMA, TABLES
+from .state import CloudWatchState
+from .view import view_routes
+
+OPERATIONS: dict[str, Operation[CloudWatchState]] = {
+    "PutMetricData": metric_ops.put_metric_data,
+    "ListMetrics": metric_ops.list_metrics,
+    "GetMetricStatistics": metric_ops.get_metric_statistics,
+    "GetMetricData": metric_ops.get_metric_data,
+    "PutMetricAlarm": alarm_ops.put_metric_alarm,
+    "DescribeAlarms": alarm_ops.describe_alarms,
+    "DescribeAlarmsForMetric": alarm_ops.describe_alarms_for_metric,
+    "DescribeAlarmHistory": alarm_ops.describe_alarm_history,
+    "DeleteAlarms": alarm_ops.delete_alarms,
+    "EnableAlarmActions": alarm_ops.enable_alarm_actions,
+    "DisableAlarmActions": alarm_ops.disable_alarm_actions,
+    "SetAlarmState": alarm_ops.set_alarm_state,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "ListTagsForResource": tag_ops.list_tags_for_resource,
+}
+
+
+def contributions(state: CloudWatchState) -> Contributions:
+    recorder = state.recorder
+
+    def sweep(now: float) -> None:
+        retention.sweep(state.store, now)
+        state.metrics.forget()
+
+    async def stop_actions() -> None:
+        await evaluator.stop_actions(state)
+
+    return Contributions(
+        steps=(PipelineStep(recorder.step),) if recorder.enabled else (),
+        periodic=(
+            Periodic(
+                "cloudwatch.alarms", evaluator.TICK_SECONDS, lambda now: evaluator.evaluate_due(state, now)
+            ),
+            Periodic("cloudwatch.retention", retention.SWEEP_INTERVAL_SECONDS, sweep),
+            *recorder.periodic(),
+        ),
+        background=(
+            Background("cloudwatch.metrics-listener", recorder.start, recorder.stop),
+            Background("cloudwatch.alarm-actions", lambda: None, stop_actions),
+        ),
+        routes=tuple(view_routes(state)),
+    )
+
+
+def forget(state: CloudWatchState) -> None:
+    state.metrics.forget()
+    state.recorder.forget()
+    state.evaluated.clear()
+
+
+SERVICE: Service[CloudWatchState] = Service(
+    name="cloudwatch",
+    state=CloudWatchState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+    migrations=MIGRATIONS,
+    on_reset=forget,
+)

@@ -1,0 +1,55 @@
+"""CloudWatch's one state object: its stores (metrics, alarms, queries over the points), the metrics
+recorder the other services publish through, and the alarm evaluator's bookkeeping."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+from labcloud.config import Settings
+from labcloud.events.bus import EventBus
+from labcloud.services.shape import Caller, Host
+from labcloud.store.db import Store
+
+from .publishing.recorder import Recorder
+from .query import Queries
+from .repo import points
+from .repo.alarms import Alarms
+from .repo.metrics import Metrics
+
+
+@dataclass(slots=True)
+class CloudWatchState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    #: Alarm actions invoke Lambda through the pipeline.
+    caller: Caller
+    metrics: Metrics
+    queries: Queries
+    alarms: Alarms
+    recorder: Recorder
+    #: When each alarm (account, region, name) was last evaluated (memory only).
+    evaluated: dict[tuple[str, str, str], float] = field(default_factory=dict)
+    #: Alarm actions running (Lambda invokes), cancelled when the service stops.
+    actions: set[asyncio.Task[None]] = field(default_factory=set)
+
+    @staticmethod
+    def build(host: Host) -> CloudWatchState:
+        points.install(host.store)
+        metrics = Metrics(host.store)
+        recorder = Recorder(host.bus, host.settings, host, host)
+        return CloudWatchState(
+            host.store,
+            host.bus,
+            host.settings,
+            host,
+            metrics,
+            Queries(host.store, metrics),
+            Alarms(host.store),
+            recorder,
+        )
+
+    @property
+    def resolution(self) -> int:
+        return int(getattr(self.settings, "metrics_resolution", 60) or 60)
