@@ -39,7 +39,6 @@ NOT_MOVED = frozenset(
         "lambda",
         "logs",
         "iam",
-        "dynamodbstreams",
         "s3",
         "cloudformation",
     }

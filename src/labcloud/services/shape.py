@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from labcloud.identity import Identity, Resolver
     from labcloud.internal.routes import InternalRoute
     from labcloud.pipeline import Step
-    from labcloud.resource_policies import Lookup
+    from labcloud.resource_policies import Lookup, ResourcePolicies
     from labcloud.store.db import Migration, Store
 
 __all__ = [
@@ -98,6 +98,9 @@ class Host(Caller, Interfaces, Protocol):
 
     @property
     def identity(self) -> Identity: ...
+
+    @property
+    def resource_policies(self) -> ResourcePolicies: ...
 
 
 @dataclass(frozen=True, slots=True)

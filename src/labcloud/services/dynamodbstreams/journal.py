@@ -16,6 +16,8 @@ from typing import Any
 
 from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.values import item_size
+from labcloud.services.dynamodbstreams.repo import rows
+from labcloud.services.dynamodbstreams.repo.rows import next_seq
 from labcloud.services.dynamodbstreams.settings import StreamSettings
 from labcloud.services.dynamodbstreams.signals import RecordSignals
 from labcloud.store.db import Store
@@ -42,12 +44,6 @@ def new_shard_id(moment: float) -> str:
     return f"shardId-{int(moment * 1000):020d}-{secrets.token_hex(4)}"
 
 
-def next_seq(store: Store) -> int:
-    """The sequence number the next record will get (a new shard starts there)."""
-    value = store.scalar("SELECT seq FROM sqlite_sequence WHERE name='ddbstreams_records'")
-    return int(value or 0) + 1
-
-
 class JournalWriter:
     """Streams as DynamoDB tables see them (the typed interface DynamoDB finds on the hub)."""
 
@@ -63,7 +59,7 @@ class JournalWriter:
 
     def exists(self, arn: str) -> bool:
         """Whether a stream with this ARN exists (enabled or disabled, until it is trimmed away)."""
-        return self.store.one("SELECT 1 FROM ddbstreams_streams WHERE arn=?", (arn,)) is not None
+        return rows.stream_exists(self.store, arn)
 
     def open_stream(
         self,
@@ -79,15 +75,20 @@ class JournalWriter:
         moment = time.time() if now is None else now
         label = stream_label(moment)
         base = f"arn:aws:dynamodb:{region}:{account_id}:table/{table_name}/stream/"
-        while self.store.one("SELECT 1 FROM ddbstreams_streams WHERE arn=?", (base + label,)) is not None:
+        while rows.stream_exists(self.store, base + label):
             moment += 0.001  # two streams of one table in the same millisecond still get distinct labels
             label = stream_label(moment)
-        cursor = self.store.execute(
-            "INSERT INTO ddbstreams_streams (arn, account_id, region, table_name, label, view_type, key_schema, "
-            "created, status) VALUES (?,?,?,?,?,?,?,?, 'ENABLED')",
-            (base + label, account_id, region, table_name, label, view_type, json.dumps(key_schema), moment),
+        sid = rows.insert_stream(
+            self.store,
+            base + label,
+            account_id,
+            region,
+            table_name,
+            label,
+            view_type,
+            json.dumps(key_schema),
+            moment,
         )
-        sid = int(cursor.lastrowid or 0)
         self._open_shard(sid, None, moment)
         return sid, base + label, label
 
@@ -95,29 +96,14 @@ class JournalWriter:
         """Stop a stream (stream disabled or table deleted): it stays readable for the retention period."""
         moment = time.time() if now is None else now
         self._open.pop(sid, None)
-        self.store.execute(
-            "UPDATE ddbstreams_streams SET status='DISABLED', disabled=? WHERE sid=? AND status='ENABLED'",
-            (moment, sid),
-        )
-        row = self.store.one(
-            "SELECT shid, start_seq FROM ddbstreams_shards WHERE sid=? AND closed IS NULL", (sid,)
-        )
+        rows.disable_stream(self.store, sid, moment)
+        row = rows.open_shard(self.store.conn, sid)
         if row is not None:
-            self._close_shard(row["shid"], row["start_seq"], moment)
+            rows.close_shard(self.store, row[0], row[2], moment)
 
     def _open_shard(self, sid: int, parent: str | None, moment: float) -> tuple[int, float]:
-        cursor = self.store.execute(
-            "INSERT INTO ddbstreams_shards (sid, shard_id, parent, created, start_seq) VALUES (?,?,?,?,?)",
-            (sid, new_shard_id(moment), parent, moment, next_seq(self.store)),
-        )
-        return int(cursor.lastrowid or 0), moment
-
-    def _close_shard(self, shid: int, start_seq: int, moment: float) -> None:
-        last = self.store.scalar("SELECT MAX(seq) FROM ddbstreams_records WHERE shid=?", (shid,))
-        self.store.execute(
-            "UPDATE ddbstreams_shards SET end_seq=?, closed=? WHERE shid=?",
-            (int(last) if last is not None else start_seq, moment, shid),
-        )
+        shid = rows.insert_shard(self.store, sid, new_shard_id(moment), parent, moment, next_seq(self.store))
+        return shid, moment
 
     # ------------------------------------------------------------------ records
 
@@ -140,27 +126,18 @@ class JournalWriter:
         conn = self.store.conn
         row = self._open.get(sid)
         if row is None:
-            found = conn.execute(
-                "SELECT shid, created, start_seq, shard_id FROM ddbstreams_shards "
-                "WHERE sid=? AND closed IS NULL",
-                (sid,),
-            ).fetchone()
-            if found is None:
+            row = rows.open_shard(conn, sid)
+            if row is None:
                 return None
-            row = (found[0], found[1], found[2], found[3])
             if self.store.in_transaction:
                 self._remember_after_commit(sid, row)
             else:
                 self._open[sid] = row
         now = time.time()
         shid = row[0]
-        if (
-            now - row[1] >= self.settings.shard_lifetime
-            and conn.execute("SELECT 1 FROM ddbstreams_records WHERE shid=? LIMIT 1", (shid,)).fetchone()
-            is not None
-        ):
+        if now - row[1] >= self.settings.shard_lifetime and rows.has_records(conn, shid):
             self._open.pop(sid, None)  # rows written in this transaction are cached only once committed
-            self._close_shard(shid, row[2], now)
+            rows.close_shard(self.store, shid, row[2], now)
             shid, _ = self._open_shard(sid, row[3], now)
         binary = False
         keys_text, flag = encode_item(keys)
@@ -183,21 +160,16 @@ class JournalWriter:
                 old_size = item_size(old)
             binary |= flag
             size += old_size
-        cursor = conn.execute(
-            "INSERT INTO ddbstreams_records (shid, created, event, keys, new, old, bin, size, service) "
-            "VALUES (?,?,?,?,?,?,?,?,?)",
-            (shid, now, event, keys_text, new_text, old_text, int(binary), max(1, size), int(by_service)),
+        seq = rows.insert_record(
+            conn, shid, now, event, keys_text, new_text, old_text, binary, max(1, size), by_service
         )
-        seq = int(cursor.lastrowid or 0)
         self.store.after_commit(self._notifier(sid))
         return sequence_text(seq)
 
     def _notifier(self, sid: int) -> Any:
         arn = self._arns.get(sid)
         if arn is None:
-            arn = self._arns[sid] = str(
-                self.store.scalar("SELECT arn FROM ddbstreams_streams WHERE sid=?", (sid,))
-            )
+            arn = self._arns[sid] = rows.arn_of(self.store, sid)
 
         def notify() -> None:
             self.signals.notify(arn)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
@@ -23,7 +22,9 @@ from labcloud.errors import AwsError
 from labcloud.services.dynamodb.codec import decode_item
 from labcloud.services.dynamodbstreams import iterators
 from labcloud.services.dynamodbstreams.iterators import Position
-from labcloud.services.dynamodbstreams.journal import SEQ_BASE, next_seq, sequence_text
+from labcloud.services.dynamodbstreams.journal import SEQ_BASE, sequence_text
+from labcloud.services.dynamodbstreams.repo import rows as repo
+from labcloud.services.dynamodbstreams.repo.rows import RecordRow, ShardRow, StreamRow
 from labcloud.services.dynamodbstreams.settings import StreamSettings
 from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import access_denied_message
@@ -49,7 +50,7 @@ def stream_not_found(arn: str) -> AwsError:
     )
 
 
-def _limit(params: dict[str, Any], maximum: int) -> int:
+def _limit(params: Mapping[str, Any], maximum: int) -> int:
     limit = params.get("Limit")
     if limit is None:
         return maximum
@@ -65,7 +66,7 @@ def _no_policy(arn: str) -> bool:
     return False
 
 
-def _stream(store: Store, ctx: RequestContext, arn: str, shared: Shared = _no_policy) -> sqlite3.Row:
+def _stream(store: Store, ctx: RequestContext, arn: str, shared: Shared = _no_policy) -> StreamRow:
     """The stream ``arn`` names: the caller's own, or another account's when a resource-based policy is
     attached to it (IAM enforcement has already evaluated that policy for this call)."""
     parts = arn.split(":", 5)
@@ -74,22 +75,19 @@ def _stream(store: Store, ctx: RequestContext, arn: str, shared: Shared = _no_po
         action = f"dynamodb:{ctx.operation}"
         denied = replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
         raise access_denied(ctx.service, access_denied_message(ctx.principal.arn, action, arn, denied))
-    row = store.one(
-        "SELECT * FROM ddbstreams_streams WHERE arn=? AND account_id=? AND region=?",
-        (arn, account, ctx.region),
-    )
+    row = repo.stream(store, arn, account, ctx.region)
     if row is None:
         raise stream_not_found(arn)
     return row
 
 
-def _shard_out(row: sqlite3.Row) -> dict[str, Any]:
-    numbers = {"StartingSequenceNumber": sequence_text(row["start_seq"])}
-    if row["end_seq"] is not None:
-        numbers["EndingSequenceNumber"] = sequence_text(row["end_seq"])
-    shard: dict[str, Any] = {"ShardId": row["shard_id"], "SequenceNumberRange": numbers}
-    if row["parent"]:
-        shard["ParentShardId"] = row["parent"]
+def _shard_out(row: ShardRow) -> dict[str, Any]:
+    numbers = {"StartingSequenceNumber": sequence_text(row.start_seq)}
+    if row.end_seq is not None:
+        numbers["EndingSequenceNumber"] = sequence_text(row.end_seq)
+    shard: dict[str, Any] = {"ShardId": row.shard_id, "SequenceNumberRange": numbers}
+    if row.parent:
+        shard["ParentShardId"] = row.parent
     return shard
 
 
@@ -102,82 +100,68 @@ def _parse_sequence(text: str) -> int:
 # ---------------------------------------------------------------------------------- operations
 
 
-def list_streams(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_streams(store: Store, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
     limit = _limit(params, MAX_LIST)
-    sql = "SELECT sid, arn, table_name, label FROM ddbstreams_streams WHERE account_id=? AND region=?"
-    args: list[Any] = [ctx.account_id, ctx.region]
-    if params.get("TableName"):
-        sql += " AND table_name=?"
-        args.append(params["TableName"])
     start = params.get("ExclusiveStartStreamArn")
-    if start:
-        sql += " AND sid > ?"
-        args.append(int(_stream(store, ctx, start)["sid"]))
-    rows = store.all(sql + " ORDER BY sid LIMIT ?", (*args, limit + 1))
+    after = _stream(store, ctx, start).sid if start else 0
+    rows = repo.streams_page(store, ctx.account_id, ctx.region, params.get("TableName"), after, limit + 1)
     answer: dict[str, Any] = {
         "Streams": [
-            {"StreamArn": r["arn"], "TableName": r["table_name"], "StreamLabel": r["label"]}
-            for r in rows[:limit]
+            {"StreamArn": r.arn, "TableName": r.table_name, "StreamLabel": r.label} for r in rows[:limit]
         ]
     }
     if len(rows) > limit:
-        answer["LastEvaluatedStreamArn"] = rows[limit - 1]["arn"]
+        answer["LastEvaluatedStreamArn"] = rows[limit - 1].arn
     return answer
 
 
 def describe_stream(
-    store: Store, ctx: RequestContext, params: dict[str, Any], shared: Shared = _no_policy
+    store: Store, ctx: RequestContext, params: Mapping[str, Any], shared: Shared = _no_policy
 ) -> dict[str, Any]:
     stream = _stream(store, ctx, params["StreamArn"], shared)
     limit = _limit(params, MAX_LIST)
-    sql = "SELECT * FROM ddbstreams_shards WHERE sid=?"
-    args: list[Any] = [stream["sid"]]
+    parent = None
     shard_filter = params.get("ShardFilter")
     if shard_filter is not None:
         if shard_filter.get("Type") != "CHILD_SHARDS" or not shard_filter.get("ShardId"):
             raise validation("ShardFilter requires Type CHILD_SHARDS and a ShardId")
-        sql += " AND parent=?"
-        args.append(shard_filter["ShardId"])
+        parent = shard_filter["ShardId"]
+    after = 0
     start = params.get("ExclusiveStartShardId")
     if start:
-        found = store.one(
-            "SELECT shid FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], start)
-        )
+        found = repo.shard_named(store, stream.sid, start)
         if found is None:
             raise AwsError(
                 "ResourceNotFoundException",
-                f"Requested resource not found: Shard: {start} in Stream: {stream['arn']} not found",
+                f"Requested resource not found: Shard: {start} in Stream: {stream.arn} not found",
                 status=400,
             )
-        sql += " AND shid > ?"
-        args.append(found["shid"])
-    rows = store.all(sql + " ORDER BY shid LIMIT ?", (*args, limit + 1))
+        after = found.shid
+    rows = repo.shards_page(store, stream.sid, parent, after, limit + 1)
     description: dict[str, Any] = {
-        "StreamArn": stream["arn"],
-        "StreamLabel": stream["label"],
-        "StreamStatus": stream["status"],
-        "StreamViewType": stream["view_type"],
-        "CreationRequestDateTime": datetime.fromtimestamp(stream["created"], timezone.utc),
-        "TableName": stream["table_name"],
-        "KeySchema": json.loads(stream["key_schema"]),
+        "StreamArn": stream.arn,
+        "StreamLabel": stream.label,
+        "StreamStatus": stream.status,
+        "StreamViewType": stream.view_type,
+        "CreationRequestDateTime": datetime.fromtimestamp(stream.created, timezone.utc),
+        "TableName": stream.table_name,
+        "KeySchema": json.loads(stream.key_schema),
         "Shards": [_shard_out(r) for r in rows[:limit]],
     }
     if len(rows) > limit:
-        description["LastEvaluatedShardId"] = rows[limit - 1]["shard_id"]
+        description["LastEvaluatedShardId"] = rows[limit - 1].shard_id
     return {"StreamDescription": description}
 
 
 def get_shard_iterator(
-    store: Store, ctx: RequestContext, params: dict[str, Any], shared: Shared = _no_policy
+    store: Store, ctx: RequestContext, params: Mapping[str, Any], shared: Shared = _no_policy
 ) -> dict[str, Any]:
     stream = _stream(store, ctx, params["StreamArn"], shared)
-    shard = store.one(
-        "SELECT * FROM ddbstreams_shards WHERE sid=? AND shard_id=?", (stream["sid"], params["ShardId"])
-    )
+    shard = repo.shard_named(store, stream.sid, params["ShardId"])
     if shard is None:
         raise AwsError(
             "ResourceNotFoundException",
-            f"Requested resource not found: Shard: {params['ShardId']} in Stream: {stream['arn']} not found",
+            f"Requested resource not found: Shard: {params['ShardId']} in Stream: {stream.arn} not found",
             status=400,
         )
     kind = params["ShardIteratorType"]
@@ -188,24 +172,22 @@ def get_shard_iterator(
             "or (2) TRIM_HORIZON or LATEST and no SequenceNumber"
         )
     if kind == "TRIM_HORIZON":
-        after = max(shard["start_seq"] - 1, shard["trimmed"])
+        after = max(shard.start_seq - 1, shard.trimmed)
     elif kind == "LATEST":
-        last = store.scalar("SELECT MAX(seq) FROM ddbstreams_records WHERE shid=?", (shard["shid"],))
-        after = max(shard["start_seq"] - 1, int(last or 0), shard["trimmed"])
-        if shard["end_seq"] is not None:
-            after = max(after, shard["end_seq"])
+        last = repo.last_seq(store, shard.shid)
+        after = max(shard.start_seq - 1, int(last or 0), shard.trimmed)
+        if shard.end_seq is not None:
+            after = max(after, shard.end_seq)
     else:
         assert text is not None
         seq = _parse_sequence(text)
-        highest = shard["end_seq"] if shard["end_seq"] is not None else next_seq(store) - 1
-        if seq < shard["start_seq"] or seq > highest:
-            raise validation(
-                f"Invalid SequenceNumber: {text} is not in the range of shard {shard['shard_id']}"
-            )
-        if seq <= shard["trimmed"]:
+        highest = shard.end_seq if shard.end_seq is not None else repo.next_seq(store) - 1
+        if seq < shard.start_seq or seq > highest:
+            raise validation(f"Invalid SequenceNumber: {text} is not in the range of shard {shard.shard_id}")
+        if seq <= shard.trimmed:
             raise trimmed()
         after = seq - 1 if kind == "AT_SEQUENCE_NUMBER" else seq
-    position = Position(stream["arn"], shard["shid"], after, int(time.time() * 1000))
+    position = Position(stream.arn, shard.shid, after, int(time.time() * 1000))
     return {"ShardIterator": iterators.encode(position)}
 
 
@@ -221,7 +203,7 @@ def get_records(
     store: Store,
     settings: StreamSettings,
     ctx: RequestContext,
-    params: dict[str, Any],
+    params: Mapping[str, Any],
     shared: Shared = _no_policy,
 ) -> dict[str, Any]:
     limit = _limit(params, MAX_RECORDS)
@@ -236,34 +218,25 @@ def get_records(
             status=400,
         )
     stream = _stream(store, ctx, position.stream_arn, shared)
-    shard = store.one("SELECT * FROM ddbstreams_shards WHERE shid=?", (position.shid,))
-    if shard is None or shard["sid"] != stream["sid"]:
+    shard = repo.shard(store, position.shid)
+    if shard is None or shard.sid != stream.sid:
         raise iterators.invalid_iterator() if shard is not None else stream_not_found(position.stream_arn)
-    if position.after < shard["trimmed"]:
+    if position.after < shard.trimmed:
         raise trimmed()
-    rows = store.all(
-        "SELECT * FROM ddbstreams_records WHERE shid=? AND seq > ? ORDER BY seq LIMIT ?",
-        (shard["shid"], position.after, limit),
-    )
+    rows = repo.records_after(store, shard.shid, position.after, limit)
     records: list[dict[str, Any]] = []
     total = 0
     last = position.after
     for row in rows:
-        total += row["size"]
+        total += row.size
         if records and total > MAX_RESPONSE_BYTES:
             break
-        records.append(render(row, stream["arn"], ctx.region, stream["view_type"]))
-        last = row["seq"]
+        records.append(render(row, stream.arn, ctx.region, stream.view_type))
+        last = row.seq
     answer: dict[str, Any] = {"Records": records}
-    finished = (
-        shard["closed"] is not None
-        and store.one(
-            "SELECT 1 FROM ddbstreams_records WHERE shid=? AND seq > ? LIMIT 1", (shard["shid"], last)
-        )
-        is None
-    )
+    finished = shard.closed is not None and not repo.has_records_after(store, shard.shid, last)
     if not finished:
-        answer["NextShardIterator"] = iterators.encode(Position(stream["arn"], shard["shid"], last, now_ms))
+        answer["NextShardIterator"] = iterators.encode(Position(stream.arn, shard.shid, last, now_ms))
     return answer
 
 
@@ -271,27 +244,27 @@ def _iso(ms: int) -> str:
     return datetime.fromtimestamp(ms / 1000, timezone.utc).strftime("%a %b %d %H:%M:%S UTC %Y")
 
 
-def render(row: sqlite3.Row, stream_arn: str, region: str, view_type: str) -> dict[str, Any]:
+def render(row: RecordRow, stream_arn: str, region: str, view_type: str) -> dict[str, Any]:
     """One stream record as GetRecords returns it."""
     dynamodb: dict[str, Any] = {
-        "ApproximateCreationDateTime": datetime.fromtimestamp(int(row["created"]), timezone.utc),
-        "Keys": decode_item(row["keys"], row["bin"]),
+        "ApproximateCreationDateTime": datetime.fromtimestamp(int(row.created), timezone.utc),
+        "Keys": decode_item(row.keys, row.bin),
     }
-    if row["new"] is not None:
-        dynamodb["NewImage"] = decode_item(row["new"], row["bin"])
-    if row["old"] is not None:
-        dynamodb["OldImage"] = decode_item(row["old"], row["bin"])
-    dynamodb["SequenceNumber"] = sequence_text(row["seq"])
-    dynamodb["SizeBytes"] = row["size"]
+    if row.new is not None:
+        dynamodb["NewImage"] = decode_item(row.new, row.bin)
+    if row.old is not None:
+        dynamodb["OldImage"] = decode_item(row.old, row.bin)
+    dynamodb["SequenceNumber"] = sequence_text(row.seq)
+    dynamodb["SizeBytes"] = row.size
     dynamodb["StreamViewType"] = view_type
     record: dict[str, Any] = {
-        "eventID": hashlib.md5(f"{stream_arn}:{row['seq']}".encode(), usedforsecurity=False).hexdigest(),
-        "eventName": row["event"],
+        "eventID": hashlib.md5(f"{stream_arn}:{row.seq}".encode(), usedforsecurity=False).hexdigest(),
+        "eventName": row.event,
         "eventVersion": "1.1",
         "eventSource": "aws:dynamodb",
         "awsRegion": region,
         "dynamodb": dynamodb,
     }
-    if row["service"]:
+    if row.service:
         record["userIdentity"] = dict(SERVICE_IDENTITY)
     return record
