@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from labcloud.services.iam.policy import Policy
+    from labcloud.store.db import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,3 +54,34 @@ class ResourcePolicies:
             return None
         source = self._sources.get(parts[2])
         return None if source is None else source.lookup(resource)
+
+
+class PolicyCount:
+    """Whether any resource of one kind has a policy (a source's ``active``: enforcement skips the
+    resource lookups while none does), shared by the services that keep resource policies.
+
+    ``count`` is the service's own query (its SQL stays in its repo). The answer is kept until
+    :meth:`changed`, which a write adding or removing a policy calls inside its transaction: the
+    count is asked again on the next use, and once more after the commit. A count read inside a
+    transaction is never kept, so a rolled-back removal cannot leave "no policies" behind (which
+    would skip a policy that still grants another account access)."""
+
+    def __init__(self, store: Store, count: Callable[[], int]) -> None:
+        self.store = store
+        self.count = count
+        self._count: int | None = None
+
+    def changed(self) -> None:
+        self._count = None
+        self.store.after_commit(self._forget)
+
+    def _forget(self) -> None:
+        self._count = None
+
+    def active(self) -> bool:
+        if self._count is None:
+            found = self.count()
+            if self.store.in_transaction:  # not kept: the transaction may yet roll back
+                return found > 0
+            self._count = found
+        return self._count > 0

@@ -19,7 +19,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.resource_policies import ResourcePolicy
+from labcloud.resource_policies import PolicyCount, ResourcePolicy
 from labcloud.services.iam.action_map import action_name
 from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import Policy, access_denied_message, parse_resource_policy
@@ -60,24 +60,18 @@ class FunctionPolicies:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._count: int | None = None
+        self.count = PolicyCount(store, self._count_policies)
+        # the shared counter's own methods (``active`` is asked on every authorized request: no extra frame)
+        self.changed: Callable[[], None] = self.count.changed
+        self.active: Callable[[], bool] = self.count.active
 
-    def changed(self) -> None:
-        self._count = None
-        self.store.after_commit(self._forget)
-
-    def _forget(self) -> None:
-        self._count = None
-
-    def active(self) -> bool:
-        if self._count is None:
-            self._count = int(
-                self.store.scalar(
-                    "SELECT COUNT(*) FROM lambda_functions WHERE policy IS NOT NULL AND policy NOT IN ('', '{}')"
-                )
-                or 0
+    def _count_policies(self) -> int:
+        return int(
+            self.store.scalar(
+                "SELECT COUNT(*) FROM lambda_functions WHERE policy IS NOT NULL AND policy NOT IN ('', '{}')"
             )
-        return self._count > 0
+            or 0
+        )
 
     def find(self, arn: str) -> ResourcePolicy | None:
         match = _FUNCTION_ARN.match(arn)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from functools import partial
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
+from labcloud.resource_policies import PolicyCount
 from labcloud.services.shape import Host
 from labcloud.services.sqs.long_poll import QueueSignals
-from labcloud.services.sqs.repo.queues import PolicyCount, Queues
+from labcloud.services.sqs.repo.queues import Queues, count_policies
 from labcloud.store.db import Store
 
 
@@ -29,6 +31,6 @@ class SqsState:
     @staticmethod
     def build(host: Host) -> SqsState:
         queues = Queues(host.store)
-        count = PolicyCount(host.store)
+        count = PolicyCount(host.store, partial(count_policies, host.store))
         queues.on_policy_change = count.changed
         return SqsState(host.store, host.bus, host.settings, queues, count)

@@ -230,26 +230,9 @@ class Queues:
         ]
 
 
-class PolicyCount:
-    """Whether any queue has a policy (enforcement skips resource lookups when none does); recounted lazily."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self._count: int | None = None
-
-    def changed(self) -> None:
-        self._count = None
-        self.store.after_commit(self._forget)
-
-    def _forget(self) -> None:
-        self._count = None
-
-    def active(self) -> bool:
-        if self._count is None:
-            self._count = int(
-                self.store.scalar(
-                    "SELECT COUNT(*) FROM sqs_queues WHERE json_extract(attributes, '$.Policy') IS NOT NULL"
-                )
-                or 0
-            )
-        return self._count > 0
+def count_policies(store: Store) -> int:
+    """How many queues have a policy (``resource_policies.PolicyCount`` asks after a change)."""
+    return int(
+        store.scalar("SELECT COUNT(*) FROM sqs_queues WHERE json_extract(attributes, '$.Policy') IS NOT NULL")
+        or 0
+    )
