@@ -339,6 +339,63 @@ def test_the_state_is_a_dataclass_holding_no_hub(name: str):
     } == {}
 
 
+#: Loops that sleep between rounds but are not periodic work of the service (the scheduler's job).
+PACED_NOT_PERIODIC = {
+    "labcloud.services.sqs.move_tasks": "one move task's pacing (MaxNumberOfMessagesPerSecond); ends with the task",
+}
+
+
+def hand_rolled_periodic_loops(source: str) -> list[str]:
+    """``*_forever`` functions and ``while True`` loops sleeping between rounds: periodic work a shaped
+    service declares as ``Periodic`` for the hub's one scheduler instead."""
+    problems = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.endswith("_forever"):
+            problems.append(f"line {node.lineno}: {node.name}")
+        elif (
+            isinstance(node, ast.While)
+            and isinstance(node.test, ast.Constant)
+            and node.test.value is True
+            and any(
+                isinstance(inner, ast.Await)
+                and isinstance(inner.value, ast.Call)
+                and ast.unparse(inner.value.func) == "asyncio.sleep"
+                for inner in ast.walk(node)
+            )
+        ):
+            problems.append(f"line {node.lineno}: while True loop sleeping between rounds")
+    return problems
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_periodic_work_runs_on_the_scheduler_not_in_hand_rolled_loops(name: str):
+    problems = {
+        module: found
+        for module, path in package_modules(PACKAGES[name]).items()
+        if module not in PACED_NOT_PERIODIC
+        if (found := hand_rolled_periodic_loops(path.read_text()))
+    }
+    assert problems == {}
+
+
+def test_the_loop_check_sees_a_forever_loop():
+    source = (
+        "import asyncio\n"
+        "async def _sweep_forever(self):\n"
+        "    while True:\n"
+        "        await asyncio.sleep(5)\n"
+        "        self.sweep()\n"
+        "async def wait(queue):\n"
+        "    while True:\n"
+        "        await queue.get()\n"
+    )
+    assert hand_rolled_periodic_loops(source) == [
+        "line 2: _sweep_forever",
+        "line 3: while True loop sleeping between rounds",
+    ]
+    assert hand_rolled_periodic_loops((SERVICES / "logs" / "provider.py").read_text()) != []
+
+
 # --------------------------------------------------------------------------- the checks can fail
 
 
