@@ -139,8 +139,8 @@ class RestJsonCodec:
                     raw_body = dumps(
                         to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
                     )
-            else:
-                body[name] = (
+            else:  # under its locationName (API Gateway's ``items`` travel as ``item``)
+                body[member.serialization.get("name", name)] = (
                     to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
                 )
         if raw_body is None:

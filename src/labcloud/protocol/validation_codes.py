@@ -40,6 +40,7 @@ STYLES: dict[str, ValidationStyle] = {
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
     "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
     "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
+    "apigateway": ValidationStyle("BadRequestException", "SerializationException"),
     "sqs": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",

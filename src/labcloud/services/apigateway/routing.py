@@ -1,0 +1,71 @@
+"""Which resource and method of a deployment answer a request path, as API Gateway chooses them.
+
+At each segment a literal child wins over a ``{param}`` child, which wins over a greedy ``{proxy+}``
+(which takes one segment or more, never none); a complete match whose resource has the request's
+method, or ANY, is the route. Path parameters are percent-decoded."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import unquote
+
+from labcloud.services.apigateway.paths import is_greedy, is_variable, variable_name
+from labcloud.services.apigateway.state import Deployed
+
+
+@dataclass(slots=True)
+class Route:
+    resource: dict[str, Any]
+    method: dict[str, Any]
+    path_parameters: dict[str, str]
+
+
+def _rank(doc: dict[str, Any]) -> int:
+    part = str(doc.get("pathPart", ""))
+    return 2 if is_greedy(part) else 1 if is_variable(part) else 0
+
+
+def build(resources: list[dict[str, Any]]) -> Deployed:
+    children: dict[str, list[dict[str, Any]]] = {}
+    root: dict[str, Any] = {}
+    for doc in resources:
+        parent = doc.get("parentId")
+        if parent is None:
+            root = doc
+        else:
+            children.setdefault(parent, []).append(doc)
+    for siblings in children.values():
+        siblings.sort(key=_rank)
+    return Deployed(root, children)
+
+
+def _walk(
+    deployed: Deployed, node: dict[str, Any], segments: list[str], params: dict[str, str]
+) -> list[tuple[dict[str, Any], dict[str, str]]]:
+    if not segments:
+        return [(node, params)]
+    found: list[tuple[dict[str, Any], dict[str, str]]] = []
+    head = segments[0]
+    for child in deployed.children.get(node["id"], ()):
+        part = str(child["pathPart"])
+        if is_greedy(part):
+            found.append((child, {**params, variable_name(part): unquote("/".join(segments))}))
+        elif is_variable(part):
+            if head:
+                found += _walk(deployed, child, segments[1:], {**params, variable_name(part): unquote(head)})
+        elif part == unquote(head):
+            found += _walk(deployed, child, segments[1:], params)
+    return found
+
+
+def match(deployed: Deployed, path: str, http_method: str) -> Route | None:
+    """The route for ``path`` (the part after the stage, still percent-encoded) and ``http_method``."""
+    trimmed = path.strip("/")
+    segments = trimmed.split("/") if trimmed else []
+    for resource, params in _walk(deployed, deployed.root, segments, {}):
+        methods = resource.get("resourceMethods") or {}
+        method = methods.get(http_method) or methods.get("ANY")
+        if method is not None:
+            return Route(resource, method, params)
+    return None
