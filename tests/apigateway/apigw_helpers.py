@@ -86,3 +86,18 @@ def invoke_url(server: Any, api_id: str, stage: str, path: str = "/") -> str:
 def host_url(server: Any, api_id: str, stage: str, path: str = "/") -> str:
     port = server.endpoint.rsplit(":", 1)[1]
     return f"http://{api_id}.execute-api.localhost:{port}/{stage}{path}"
+
+
+def http(
+    url: str, method: str = "GET", body: bytes | None = None, headers: dict[str, str] | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    """A plain HTTP request (urllib): status, headers (names lower-cased), body — errors included."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(url, data=body, method=method, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read()

@@ -91,9 +91,10 @@ class RestJsonCodec:
                 body_members[name] = member
         if body_members and payload_name is None:
             body = decode_document(self.index.name, request.body)
-            for name in body_members:
-                if name in body:
-                    document[name] = body[name]
+            for name, member in body_members.items():
+                wire_name = member.serialization.get("name", name)  # API Gateway's integrationHttpMethod
+                if wire_name in body:
+                    document[name] = body[wire_name]
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document)
         raise_invalid(self.index.name, reader)

@@ -55,7 +55,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         raise bad_request(f"Invalid passthrough behavior specified. Valid values are {','.join(PASSTHROUGH)}")
     doc: dict[str, Any] = {"type": kind}
     if kind != "MOCK":
-        method = (request.get("integrationHttpMethod") or request.get("httpMethod") or "").upper()
+        method = str(request.get("integrationHttpMethod") or "").upper()
         if not method:
             raise bad_request("Enumeration value for HttpMethod must be non-empty")
         uri = request.get("uri") or ""

@@ -1,8 +1,8 @@
 """Which resource and method of a deployment answer a request path, as API Gateway chooses them.
 
 At each segment a literal child wins over a ``{param}`` child, which wins over a greedy ``{proxy+}``
-(which takes one segment or more, never none); a complete match whose resource has the request's
-method, or ANY, is the route. Path parameters are percent-decoded."""
+(which takes one segment or more, never none). The most specific resource is the route when it has
+the request's method or ANY; otherwise there is no route (a greedy sibling does not take it over). Path parameters are percent-decoded."""
 
 from __future__ import annotations
 
@@ -63,9 +63,10 @@ def match(deployed: Deployed, path: str, http_method: str) -> Route | None:
     """The route for ``path`` (the part after the stage, still percent-encoded) and ``http_method``."""
     trimmed = path.strip("/")
     segments = trimmed.split("/") if trimmed else []
-    for resource, params in _walk(deployed, deployed.root, segments, {}):
-        methods = resource.get("resourceMethods") or {}
-        method = methods.get(http_method) or methods.get("ANY")
-        if method is not None:
-            return Route(resource, method, params)
-    return None
+    found = _walk(deployed, deployed.root, segments, {})
+    if not found:
+        return None
+    resource, params = found[0]  # the most specific resource decides, whatever its methods
+    methods = resource.get("resourceMethods") or {}
+    method = methods.get(http_method) or methods.get("ANY")
+    return None if method is None else Route(resource, method, params)
