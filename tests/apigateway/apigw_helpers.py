@@ -101,3 +101,15 @@ def http(
             return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
     except urllib.error.HTTPError as error:
         return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read()
+
+
+def wait_stack(cfn: Any, name: str, timeout: float = 120.0) -> dict[str, Any]:
+    """The stack once it leaves its *_IN_PROGRESS state."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        stack: dict[str, Any] = cfn.describe_stacks(StackName=name)["Stacks"][0]
+        if not stack["StackStatus"].endswith("_IN_PROGRESS") or time.monotonic() > deadline:
+            return stack
+        time.sleep(0.2)
