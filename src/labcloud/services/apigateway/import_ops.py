@@ -30,6 +30,8 @@ def _parameters(given: dict[str, str] | None) -> dict[str, Any]:
     """ImportRestApi's ``parameters``: endpointConfigurationTypes, and basepath=ignore (the default)."""
     extra: dict[str, Any] = {}
     for name, value in (given or {}).items():
+        if name in ("mode", "failonwarnings"):
+            continue  # the query string's own members, which the parameters map also sees
         if name == "endpointConfigurationTypes":
             if value not in ENDPOINT_TYPES:
                 raise bad_request(f"Invalid endpointConfigurationTypes: {value}")
