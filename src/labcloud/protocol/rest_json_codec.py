@@ -97,7 +97,7 @@ class RestJsonCodec:
                     document[name] = body[wire_name]
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document)
-        raise_invalid(self.index.name, reader)
+        raise_invalid(self.index.name, reader, op)
         return params
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:

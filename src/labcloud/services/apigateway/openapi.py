@@ -8,10 +8,10 @@ passthrough, timeout). Security schemes and authorizers are refused (labcloud se
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from labcloud import json_document
 from labcloud.services.apigateway.errors import bad_request
 
 OPERATIONS = ("get", "put", "post", "delete", "options", "head", "patch", "x-amazon-apigateway-any-method")
@@ -41,13 +41,13 @@ def parse_body(body: bytes) -> dict[str, Any]:
     if not text:
         raise bad_request("Invalid OpenAPI input: the body is empty")
     try:
-        document = json.loads(text)
+        document = json_document.loads(text)  # bounded nesting: too deep is a ValueError
     except ValueError:
         import yaml  # only for a YAML definition: not paid at start-up
 
         try:
             document = yaml.safe_load(text)
-        except yaml.YAMLError:
+        except (yaml.YAMLError, RecursionError):
             raise bad_request("Invalid OpenAPI input: neither JSON nor YAML") from None
     if not isinstance(document, dict) or not ("swagger" in document or "openapi" in document):
         raise bad_request("Invalid OpenAPI input: no 'swagger' or 'openapi' version member")
