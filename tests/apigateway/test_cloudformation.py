@@ -84,6 +84,21 @@ def test_a_sam_app_with_an_api_event_answers_over_http(labcloud: LabcloudProcess
     assert code == "200" and json.loads(text)["hello"] == "curl"
     assert http(invoke_url(labcloud, api_id, "Prod", "/hello"))[0] == 403
 
+    # a second event: SAM redeploys (a Deployment of a new logical id) and Prod moves onto it
+    more = SAM_APP.replace(
+        "Outputs:",
+        "        Again:\n          Type: Api\n          Properties:\n            Path: /again/{name}\n"
+        "            Method: post\nOutputs:",
+    )
+    cfn.update_stack(StackName="hello", TemplateBody=more, Capabilities=CAPS)
+    updated = wait_stack(cfn, "hello")
+    assert updated["StackStatus"] == "UPDATE_COMPLETE", updated.get("StackStatusReason")
+    status, _, body = http(invoke_url(labcloud, api_id, "Prod", "/again/you"), method="POST", body=b"{}")
+    assert status == 200 and json.loads(body)["resource"] == "/again/{name}"
+    assert http(invoke_url(labcloud, api_id, "Prod", "/hello/still"))[0] == 200
+    # the first deployment went with its replacement
+    assert len(apigw.get_deployments(restApiId=api_id)["items"]) == 1
+
     cfn.delete_stack(StackName="hello")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert http(invoke_url(labcloud, api_id, "Prod", "/hello/world"))[0] == 403

@@ -56,6 +56,11 @@ def test_the_event_is_awss_rest_v1_event(labcloud: LabcloudProcess, apigw: Any) 
     assert event["resource"] == "/pets/{petId}" and event["path"] == "/pets/7"
     assert event["httpMethod"] == "GET"
     assert event["headers"]["x-custom"] == "hello" and event["multiValueHeaders"]["x-custom"] == ["hello"]
+    assert (
+        event["headers"]["x-forwarded-for"] == "127.0.0.1" and event["headers"]["x-forwarded-proto"] == "http"
+    )
+    assert event["headers"]["x-forwarded-port"] == labcloud.endpoint.rsplit(":", 1)[1]
+    assert event["headers"]["x-amzn-trace-id"] == headers["x-amzn-trace-id"]
     assert event["queryStringParameters"] == {"tag": "b", "one": "1"}
     assert event["multiValueQueryStringParameters"] == {"tag": ["a", "b"], "one": ["1"]}
     assert event["pathParameters"] == {"petId": "7"}

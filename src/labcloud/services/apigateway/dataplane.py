@@ -37,10 +37,6 @@ def _gateway_id() -> str:
     return base64.b64encode(secrets.token_bytes(10)).decode("ascii")[:14] + "="
 
 
-def _trace_id(started: float) -> str:
-    return f"Root=1-{int(started):08x}-{secrets.token_hex(12)}"
-
-
 def gateway_error(status: int, message: str, kind: str, request_id: str, gateway_id: str) -> WireResponse:
     body = json.dumps({"message": message}).encode()
     headers = [
@@ -125,7 +121,7 @@ class Gateway:
         response = await self._integrate(facts, integration, kind)
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
-            response.headers.append(("X-Amzn-Trace-Id", _trace_id(facts.started)))
+            response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
         self._record(facts, kind, response.status)
         return response
 

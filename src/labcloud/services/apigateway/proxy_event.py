@@ -27,8 +27,12 @@ def event(facts: Facts) -> dict[str, Any]:
     for name, value in request.headers.items():
         headers[name] = value
         multi_headers[name] = [value]
-    forwarded = {
+    host = request.headers.get("host", "")
+    port = host.rsplit(":", 1)[1] if ":" in host and host.rsplit(":", 1)[1].isdigit() else "80"
+    forwarded = {  # what API Gateway adds to every request it passes on
+        "x-amzn-trace-id": facts.trace_id,
         "x-forwarded-for": request.client_host,
+        "x-forwarded-port": port,
         "x-forwarded-proto": "http",
     }
     for name, value in forwarded.items():

@@ -4,6 +4,7 @@ and the ``requestContext`` AWS gives integrations (Lambda proxy events, ``$conte
 from __future__ import annotations
 
 import fnmatch
+import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,12 @@ class Facts:
     request_id: str
     gateway_id: str
     started: float = field(default_factory=time.time)
+    #: ``X-Amzn-Trace-Id`` of this request (passed to the integration and answered to the client).
+    trace_id: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.trace_id:
+            self.trace_id = f"Root=1-{int(self.started):08x}-{secrets.token_hex(12)}"
 
     @property
     def stage_name(self) -> str:
