@@ -181,6 +181,30 @@ def test_methods_integrations_and_their_responses(apigw: Any) -> None:
         apigw.get_integration(restApiId=api_id, resourceId=root, httpMethod="GET")
     assert error_of(excinfo) == ("NotFoundException", 404, "Invalid Integration identifier specified")
 
+    renamed = apigw.update_method(
+        restApiId=api_id,
+        resourceId=root,
+        httpMethod="GET",
+        patchOperations=[
+            {"op": "replace", "path": "/operationName", "value": "ListThings"},
+            {"op": "add", "path": "/requestParameters/method.request.header.X-Id", "value": "true"},
+        ],
+    )
+    assert renamed["operationName"] == "ListThings"
+    assert renamed["requestParameters"]["method.request.header.X-Id"] is True
+    with pytest.raises(ClientError) as excinfo:
+        apigw.update_method(
+            restApiId=api_id,
+            resourceId=root,
+            httpMethod="GET",
+            patchOperations=[{"op": "replace", "path": "/authorizationType", "value": "AWS_IAM"}],
+        )
+    assert error_of(excinfo) == (
+        "BadRequestException",
+        400,
+        "Invalid patch path '/authorizationType' specified for op 'replace'",
+    )
+
     uri = lambda_uri("arn:aws:lambda:us-east-1:000000000000:function:f")
     integration = apigw.put_integration(
         restApiId=api_id,

@@ -254,3 +254,13 @@ def test_changes_serve_only_once_deployed_and_requests_are_events(
     ok = [e["data"] for e in served if e["data"]["status"] == 200]
     assert ok and ok[-1]["route"] == "GET /" and ok[-1]["integration"] == "AWS_PROXY"
     assert ok[-1]["stage"] == "prod" and ok[-1]["target"] == function and ok[-1]["latency_ms"] > 0
+
+
+def test_a_body_past_10_mb_is_413(labcloud: LabcloudProcess, apigw: Any) -> None:
+    api_id, _ = echo_api(labcloud, apigw)
+    status, headers, body = http(
+        invoke_url(labcloud, api_id, "prod", "/upload"), method="POST", body=b"x" * (10 * 1024 * 1024 + 1)
+    )
+    assert (status, json.loads(body)) == (413, {"message": "Request Too Long"})
+    assert headers["x-amzn-errortype"] == "RequestTooLongException" and headers["x-amzn-requestid"]
+    assert http(invoke_url(labcloud, api_id, "prod", "/upload"), method="POST", body=b"x" * 1024)[0] == 200

@@ -93,14 +93,8 @@ class Gateway:
             return missing_token()
         if api.doc.get("disableExecuteApiEndpoint"):
             return gateway_error(403, "Forbidden", "ForbiddenException", request_id, gateway_id)
-        if too_large or len(request.body) > MAX_BODY_BYTES:
-            return gateway_error(
-                413,
-                f"HTTP content length exceeded {MAX_BODY_BYTES} bytes.",
-                "RequestTooLongException",
-                request_id,
-                gateway_id,
-            )
+        if too_large or len(request.body) > MAX_BODY_BYTES:  # AWS's REQUEST_TOO_LARGE gateway response
+            return gateway_error(413, "Request Too Long", "RequestTooLongException", request_id, gateway_id)
         stage_name, slash, rest = path.lstrip("/").partition("/")
         stage = (
             stored.find_stage(self.state.store, api.id, decoded_path(stage_name).lstrip("/"))

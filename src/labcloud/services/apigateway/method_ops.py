@@ -32,7 +32,11 @@ if TYPE_CHECKING:
     )
 
 HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "ANY")
-METHOD_PATHS = Paths(scalars={"operationName": "str"}, maps=("requestParameters", "requestModels"))
+METHOD_PATHS = Paths(
+    scalars={"operationName": "str"},
+    maps=("requestParameters", "requestModels"),
+    boolean_maps=("requestParameters",),
+)
 
 
 def check_method(http_method: str) -> str:

@@ -24,6 +24,8 @@ class Paths:
     maps: tuple[str, ...] = ()
     #: members holding a list of strings, edited at ``/<member>/<value>`` (add/remove)
     lists: tuple[str, ...] = ()
+    #: ``maps`` whose values are booleans (a method's ``requestParameters``: required or not)
+    boolean_maps: tuple[str, ...] = ()
 
 
 def unescape(segment: str) -> str:
@@ -73,7 +75,7 @@ def apply(doc: dict[str, Any], operations: list[Any], paths: Paths) -> dict[str,
             key = unescape(rest)
             current = dict(out.get(head) or {})
             if op in ("add", "replace"):
-                current[key] = _value("str", op, path, value)
+                current[key] = _value("bool" if head in paths.boolean_maps else "str", op, path, value)
             elif op == "remove":
                 current.pop(key, None)
             else:
