@@ -19,10 +19,11 @@ import secrets
 import time
 from typing import Any
 
+from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigateway import http_proxy, mock, permission, proxy_event, routing, vtl
+from labcloud.services.apigateway import http_proxy, mapping, mock, permission, proxy_event, routing, vtl
 from labcloud.services.apigateway.integrations import function_of
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
@@ -128,10 +129,12 @@ class Gateway:
         timeout = float(integration.get("timeoutInMillis") or 29000) / 1000.0
         if kind == "MOCK":
             try:
-                answer = mock.respond(facts, integration)
-            except (mock.NoMapping, vtl.TemplateError):
+                mocked = mock.answer(facts, integration)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except (mapping.NoMapping, vtl.TemplateError):
                 return internal()
-            return _plain(answer.status, answer.headers, answer.body)
+            return _plain(mocked.status, mocked.headers, mocked.body)
         if kind == "HTTP_PROXY":
             try:
                 got = await http_proxy.forward(facts, integration, timeout)
@@ -141,12 +144,58 @@ class Gateway:
                 return internal()
             return _plain(got.status, got.headers, got.body)
         if kind == "AWS_PROXY":
-            return await self._lambda(facts, integration, timeout, error, internal)
+            payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
+            result = await self._invoke(facts, integration, payload, timeout, error, internal)
+            if isinstance(result, WireResponse):
+                return result
+            if result.get("FunctionError"):
+                return error(502, "Internal server error", "InternalServerErrorException")
+            try:
+                answer = proxy_event.answer(bytes(result.get("Payload") or b""))
+            except proxy_event.Malformed as exc:
+                log.warning("API %s: malformed Lambda proxy response: %s", facts.api.id, exc)
+                return error(502, "Internal server error", "InternalServerErrorException")
+            return _plain(answer.status, answer.headers, answer.body)
+        if kind == "AWS":  # Lambda without proxy: templates map the request and the answer
+            try:
+                rendered, _ = mapping.request_payload(facts, integration)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except vtl.TemplateError:
+                return internal()
+            result = await self._invoke(
+                facts, integration, (rendered or "{}").encode(), timeout, error, internal
+            )
+            if isinstance(result, WireResponse):
+                return result
+            text = bytes(result.get("Payload") or b"").decode("utf-8", errors="replace")
+            selector = ""
+            if result.get("FunctionError"):
+                try:
+                    failure = json_document.loads(text)
+                except ValueError:
+                    failure = None
+                selector = str(failure.get("errorMessage", "")) if isinstance(failure, dict) else text
+            chosen = mapping.select(integration.get("integrationResponses") or {}, selector)
+            if chosen is None:
+                return internal()
+            try:
+                mapped = mapping.respond(facts, chosen, text)
+            except vtl.TemplateError:
+                return internal()
+            return _plain(mapped.status, mapped.headers, mapped.body)
         return internal()
 
-    async def _lambda(
-        self, facts: Facts, integration: dict[str, Any], timeout: float, error: Any, internal: Any
-    ) -> WireResponse:
+    async def _invoke(
+        self,
+        facts: Facts,
+        integration: dict[str, Any],
+        payload: bytes,
+        timeout: float,
+        error: Any,
+        internal: Any,
+    ) -> dict[str, Any] | WireResponse:
+        """Lambda's Invoke answer for the integration's function, or the gateway's error response."""
         function = function_of(str(integration.get("uri", ""))) or ""
         api = facts.api
         region = function.split(":")[3] if function.startswith("arn:") else api.region
@@ -156,8 +205,8 @@ class Gateway:
             log.warning(
                 "API %s: execution failed: invalid permissions on Lambda function %s", api.id, function
             )
-            return internal()
-        payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
+            response: WireResponse = internal()
+            return response
         call = asyncio.ensure_future(
             self.state.calls.call(
                 "lambda",
@@ -168,21 +217,15 @@ class Gateway:
             )
         )
         try:
-            result = await asyncio.wait_for(asyncio.shield(call), timeout)
+            return await asyncio.wait_for(asyncio.shield(call), timeout)
         except asyncio.TimeoutError:
             call.add_done_callback(_quiet)
-            return error(504, "Endpoint request timed out", "InternalServerErrorException")
+            timed_out: WireResponse = error(504, "Endpoint request timed out", "InternalServerErrorException")
+            return timed_out
         except AwsError as exc:
             log.warning("API %s: invoking %s failed: %s", api.id, function, exc)
-            return internal()
-        if result.get("FunctionError"):
-            return error(502, "Internal server error", "InternalServerErrorException")
-        try:
-            answer = proxy_event.answer(bytes(result.get("Payload") or b""))
-        except proxy_event.Malformed as exc:
-            log.warning("API %s: malformed Lambda proxy response from %s: %s", api.id, function, exc)
-            return error(502, "Internal server error", "InternalServerErrorException")
-        return _plain(answer.status, answer.headers, answer.body)
+            failed: WireResponse = internal()
+            return failed
 
     def _record(self, facts: Facts, kind: str, status: int) -> None:
         latency = (time.time() - facts.started) * 1000.0

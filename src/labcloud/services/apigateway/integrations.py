@@ -1,6 +1,7 @@
-"""What an integration may be: AWS_PROXY to a Lambda function, MOCK, or HTTP_PROXY to a loopback address.
+"""What an integration may be: AWS_PROXY to a Lambda function, AWS to a Lambda function (non-proxy, with
+mapping templates), MOCK, or HTTP_PROXY to a loopback address.
 
-Other types (AWS service integrations, Lambda non-proxy, HTTP with mapping) are refused with
+Other types (AWS service integrations other than Lambda, HTTP with mapping) are refused with
 BadRequestException rather than stored and never served."""
 
 from __future__ import annotations
@@ -37,9 +38,12 @@ def is_loopback(host: str) -> bool:
 def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]:
     """The Integration document for PutIntegration's parameters (also OpenAPI import and CloudFormation)."""
     kind = request.get("type") or ""
-    if kind not in TYPES:
+    lambda_custom = kind == "AWS" and function_of(str(request.get("uri") or "")) is not None
+    if kind not in TYPES and not lambda_custom:
         if kind in ("AWS", "HTTP"):
-            raise bad_request(f"labcloud serves integrations of type {', '.join(TYPES)} only, not {kind}")
+            raise bad_request(
+                f"labcloud serves integrations of type {', '.join(TYPES)} and AWS to Lambda only, not {kind}"
+            )
         raise bad_request(
             f"Invalid integration type specified. Valid values are {','.join(TYPES + ('AWS', 'HTTP'))}"
         )
@@ -59,7 +63,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         if not method:
             raise bad_request("Enumeration value for HttpMethod must be non-empty")
         uri = request.get("uri") or ""
-        if kind == "AWS_PROXY" and function_of(uri) is None:
+        if kind in ("AWS_PROXY", "AWS") and function_of(uri) is None:
             raise bad_request("Invalid ARN specified in the request")
         if kind == "HTTP_PROXY":
             parts = urlsplit(uri)

@@ -65,7 +65,8 @@ class Input:
         return json.dumps(json_path(self._document(), path), separators=(",", ":"))
 
     def path(self, path: str = "$") -> Any:
-        return json_path(self._document(), path)
+        found = json_path(self._document(), path)
+        return "" if found is None else found  # API Gateway renders a missing member as nothing
 
     def params(self, name: str | None = None) -> Any:
         if name is None:
