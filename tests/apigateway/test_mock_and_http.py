@@ -20,6 +20,7 @@ RESPONSE_TEMPLATE = """#set($body = $input.params())
   "resourcePath": "$context.resourcePath",
   "requestId": "$context.requestId",
   "color": "$stageVariables.color",
+  "unset": "$stageVariables.unset",
   "id": "$input.params('id')",
   "escaped": "$util.escapeJavaScript($input.params('q'))",
   "b64": "$util.base64Encode('hi')",
@@ -77,6 +78,7 @@ def test_mock_templates_select_the_response_and_render_vtl(labcloud: LabcloudPro
         "resourcePath": "/{id}",
         "requestId": headers["x-amzn-requestid"],
         "color": "green",
+        "unset": "",
         "id": "42",
         "escaped": 'say "hi"',  # escaped by the template, so the rendered JSON holds it
         "b64": "aGk=",

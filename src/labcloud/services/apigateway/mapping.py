@@ -49,7 +49,7 @@ def variables(facts: Facts, body: str) -> dict[str, Any]:
     return {
         "input": vtl.Input(body, method_params(facts)),
         "context": facts.request_context(),
-        "stageVariables": facts.variables,
+        "stageVariables": vtl.Variables(facts.variables),
     }
 
 

@@ -82,6 +82,16 @@ class Input:
         return ""
 
 
+class Variables(dict[str, str]):
+    """``$stageVariables``: a variable the stage does not set renders as nothing (not as its reference)."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+    def __contains__(self, key: object) -> bool:
+        return True
+
+
 class Util:
     """``$util``."""
 
