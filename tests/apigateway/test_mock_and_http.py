@@ -160,3 +160,38 @@ def test_an_api_survives_a_restart(tmp_path: Path) -> None:
         assert status == 200 and json.loads(body)["id"] == "7"
     finally:
         server.stop()
+
+
+def test_test_invoke_method_runs_the_live_method(labcloud: LabcloudProcess, apigw: Any) -> None:
+    api_id, item = mock_api(apigw)
+    # an undeployed change is what TestInvokeMethod sees
+    apigw.put_integration_response(
+        restApiId=api_id,
+        resourceId=item,
+        httpMethod="GET",
+        statusCode="200",
+        responseTemplates={
+            "application/json": '{"id": "$input.params(\'id\')", "stage": "$context.stage", "v": "$stageVariables.v"}'
+        },
+    )
+    answer = apigw.test_invoke_method(
+        restApiId=api_id,
+        resourceId=item,
+        httpMethod="GET",
+        pathWithQueryString="/abc?q=1",
+        stageVariables={"v": "tested"},
+    )
+    assert answer["status"] == 200
+    assert json.loads(answer["body"]) == {"id": "abc", "stage": "test-invoke-stage", "v": "tested"}
+    assert answer["headers"]["Content-Type"] == "application/json"
+    assert "Method completed with status: 200" in answer["log"] and answer["latency"] >= 0
+    missing = apigw.test_invoke_method(
+        restApiId=api_id, resourceId=item, httpMethod="GET", pathWithQueryString="/missing"
+    )
+    assert (missing["status"], json.loads(missing["body"])) == (404, {"message": "no item missing"})
+    with pytest.raises(apigw.exceptions.BadRequestException):
+        apigw.test_invoke_method(
+            restApiId=api_id, resourceId=item, httpMethod="GET", pathWithQueryString="/a/b"
+        )
+    with pytest.raises(apigw.exceptions.NotFoundException):
+        apigw.test_invoke_method(restApiId=api_id, resourceId=item, httpMethod="POST")

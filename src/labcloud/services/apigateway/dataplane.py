@@ -113,14 +113,14 @@ class Gateway:
         facts = Facts(request, api, stage.doc, route, decoded_path(slash + rest), request_id, gateway_id)
         integration: dict[str, Any] = route.method.get("methodIntegration") or {}
         kind = str(integration.get("type", ""))
-        response = await self._integrate(facts, integration, kind)
+        response = await self.integrate(facts, integration, kind)
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
             response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
         self._record(facts, kind, response.status)
         return response
 
-    async def _integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
+    async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
         def error(status: int, message: str, error_type: str) -> WireResponse:
             body = json.dumps({"message": message}).encode()
             return WireResponse(status, body, [("x-amzn-ErrorType", error_type)], "application/json")

@@ -70,3 +70,24 @@ def match(deployed: Deployed, path: str, http_method: str) -> Route | None:
     methods = resource.get("resourceMethods") or {}
     method = methods.get(http_method) or methods.get("ANY")
     return None if method is None else Route(resource, method, params)
+
+
+def parameters_for(resource_path: str, path: str) -> dict[str, str] | None:
+    """The path parameters ``path`` gives the resource path template ``resource_path`` (None: no match)."""
+    template = [p for p in resource_path.strip("/").split("/") if p]
+    segments = [p for p in path.strip("/").split("/") if p]
+    params: dict[str, str] = {}
+    for index, part in enumerate(template):
+        if is_greedy(part):
+            rest = segments[index:]
+            if not rest:
+                return None
+            params[variable_name(part)] = unquote("/".join(rest))
+            return params
+        if index >= len(segments):
+            return None
+        if is_variable(part):
+            params[variable_name(part)] = unquote(segments[index])
+        elif part != unquote(segments[index]):
+            return None
+    return params if len(segments) == len(template) else None

@@ -11,6 +11,7 @@ from labcloud.services.apigateway import (
     import_ops,
     integration_ops,
     method_ops,
+    method_test_ops,
     resource_ops,
     rest_api_ops,
     stage_ops,
@@ -61,6 +62,7 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,
+    "TestInvokeMethod": method_test_ops.run_method_test,
 }
 
 
