@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import subprocess
+import time
 from typing import Any
 
 from apigw_helpers import allow_gateway, deploy_function, http, invoke_url, proxy_method
@@ -155,6 +156,12 @@ def test_without_a_permission_the_gateway_answers_500(labcloud: LabcloudProcess,
     # a permission naming this API's GET on / does
     allow_gateway(labcloud, "echo", api["id"], "prod/GET/")
     assert http(invoke_url(labcloud, api["id"], "prod", "/"))[0] == 200
+    # a removed permission stops counting (allowances are re-read at least every second)
+    labcloud.boto3_client("lambda").remove_permission(FunctionName="echo", StatementId=f"apigw-{api['id']}")
+    deadline = time.monotonic() + 10
+    while http(invoke_url(labcloud, api["id"], "prod", "/"))[0] == 200 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert http(invoke_url(labcloud, api["id"], "prod", "/"))[0] == 500
 
 
 MALFORMED = """

@@ -199,9 +199,7 @@ class Gateway:
         function = function_of(str(integration.get("uri", ""))) or ""
         api = facts.api
         region = function.split(":")[3] if function.startswith("arn:") else api.region
-        if not await permission.allows(
-            self.state.calls, function, api.account_id, region, facts.source_arn()
-        ):
+        if not await permission.allows(self.state, function, api.account_id, region, facts.source_arn()):
             log.warning(
                 "API %s: execution failed: invalid permissions on Lambda function %s", api.id, function
             )

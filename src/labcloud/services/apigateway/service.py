@@ -72,6 +72,7 @@ def contributions(state: ApigwState) -> Contributions:
 
 def forget_caches(state: ApigwState) -> None:
     state.deployed.clear()
+    state.allowed.clear()
 
 
 SERVICE: Service[ApigwState] = Service(

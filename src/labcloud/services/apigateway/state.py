@@ -45,6 +45,9 @@ class ApigwState:
     calls: Calls
     #: (api id, deployment id) → parsed routes (memory only; rebuilt from the store when missing).
     deployed: dict[tuple[str, str], Deployed] = field(default_factory=dict)
+    #: (function, source ARN) → until when a function's policy was seen to allow API Gateway
+    #: (``permission.py``: allowances are re-read at most every second, refusals every time).
+    allowed: dict[tuple[str, str], float] = field(default_factory=dict)
 
     @staticmethod
     def build(host: Host) -> ApigwState:
