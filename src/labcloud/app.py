@@ -29,6 +29,7 @@ from labcloud.internal.routes import (
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_protocol
+from labcloud.protocol.execute_api import api_target
 from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
@@ -37,6 +38,7 @@ from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.apigateway.interfaces import ExecuteApi
 from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
@@ -106,6 +108,11 @@ class LabcloudApp:
             endpoint = self.hub.interface(FunctionUrls)
             if endpoint is not None:
                 return await endpoint.handle(request, *target, too_large=too_large)
+        invoke = api_target(request)
+        if invoke is not None:
+            gateway = self.hub.interface(ExecuteApi)
+            if gateway is not None:
+                return await gateway.handle(request, *invoke, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
         headers = request.headers
@@ -147,6 +154,7 @@ class LabcloudApp:
         return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
+            or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or not is_s3_request(request, rest_json_claims)
         )
 

@@ -91,12 +91,13 @@ class RestJsonCodec:
                 body_members[name] = member
         if body_members and payload_name is None:
             body = decode_document(self.index.name, request.body)
-            for name in body_members:
-                if name in body:
-                    document[name] = body[name]
+            for name, member in body_members.items():
+                wire_name = member.serialization.get("name", name)  # API Gateway's integrationHttpMethod
+                if wire_name in body:
+                    document[name] = body[wire_name]
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document)
-        raise_invalid(self.index.name, reader)
+        raise_invalid(self.index.name, reader, op)
         return params
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:
@@ -139,8 +140,8 @@ class RestJsonCodec:
                     raw_body = dumps(
                         to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
                     )
-            else:
-                body[name] = (
+            else:  # under its locationName (API Gateway's ``items`` travel as ``item``)
+                body[member.serialization.get("name", name)] = (
                     to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
                 )
         if raw_body is None:

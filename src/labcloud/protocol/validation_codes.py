@@ -26,6 +26,9 @@ class ValidationStyle:
     provider_checked: tuple[str, ...] = ()
     #: (shape, name shape): a member of the first shape holds a name or an ARN; a name follows the second.
     name_or_arn: tuple[tuple[str, str], ...] = ()
+    #: The code for an operation that does not declare ``validation_code`` (API Gateway's GetMethod: what
+    #: cannot be valid cannot be found either), when the operation declares it.
+    undeclared_code: str | None = None
 
 
 STYLES: dict[str, ValidationStyle] = {
@@ -40,6 +43,9 @@ STYLES: dict[str, ValidationStyle] = {
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
     "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
     "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
+    "apigateway": ValidationStyle(
+        "BadRequestException", "SerializationException", undeclared_code="NotFoundException"
+    ),
     "sqs": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",
@@ -77,6 +83,8 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
         # ValidationException: AWS answers those with it rather than the service's older code.
         if "ValidationException" in _errors_of(operation):
             style = replace(style, validation_code="ValidationException")
+        elif style.undeclared_code in _errors_of(operation):
+            style = replace(style, validation_code=str(style.undeclared_code))
     if style.missing_code and reader.missing:
         name = reader.missing[0]
         raise AwsError(style.missing_code, style.missing_message.format(name=name), status=400)

@@ -97,9 +97,8 @@ class _Writer:
         members = shape.get("members", {})
         required = [m for m in shape.get("required", []) if m in members]
         optional = [m for m in members if m not in required]
-        for member in members:
-            if not member.isidentifier() or keyword.iskeyword(member):
-                raise ValueError(f"{name}.{member} is not a Python identifier")
+        if any(not m.isidentifier() or keyword.iskeyword(m) for m in members):
+            return self.functional(cls, members, required, optional)
         lines: list[str] = []
         if required and optional:
             lines.append(f"class _{cls}Required(TypedDict):")
@@ -120,6 +119,25 @@ class _Writer:
                 lines.append("    pass")
         return lines
 
+    def functional(
+        self, cls: str, members: dict[str, Any], required: list[str], optional: list[str]
+    ) -> list[str]:
+        """A structure with a member that is no Python identifier (API Gateway's ``PatchOperation.from``):
+        TypedDict's functional form, its member types as forward references."""
+
+        def fields(names: list[str]) -> str:
+            return ", ".join(f'"{m}": "{self.type_of(members[m]["shape"])}"' for m in names)
+
+        if required and optional:
+            raise ValueError(f"{cls}: a member is not a Python identifier, and some are required")
+        args = (
+            f'"{cls}", {{{fields(required)}}}'
+            if required
+            else f'"{cls}", {{{fields(optional)}}}, total=False'
+        )
+        line = f"{cls} = TypedDict({args})"
+        return [line] if len(line) <= LINE_LENGTH else [f"{cls} = TypedDict(", f"    {args}", ")"]
+
     def render(self, service: str) -> str:
         body: list[str] = []
         for name in sorted(self.order, key=lambda n: self.names[n]):
@@ -132,6 +150,16 @@ class _Writer:
                 empty.append(f"{operation}Request")
         for cls in sorted(empty):
             body += ["", "", f"class {cls}(TypedDict, total=False):", "    pass"]
+        # Operations sharing a shape with another (API Gateway's RestApi answers six operations): each
+        # still gets its own <Op>Request/<Op>Response name, an alias of the one class.
+        aliases = []
+        for operation in sorted(self.operations):
+            for key, suffix in (("input", "Request"), ("output", "Response")):
+                ref = self.operations[operation].get(key)
+                if ref is not None and self.names[ref["shape"]] != f"{operation}{suffix}":
+                    aliases.append(f"{operation}{suffix} = {self.names[ref['shape']]}")
+        if aliases:
+            body += ["", "", *aliases]
         uses_datetime = any("datetime" in line for line in body)
         head = [
             f'"""Typed requests and responses of {service}\'s operations, generated from botocore\'s model.',

@@ -376,6 +376,31 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     return [(action, f"arn:aws:s3:::{bucket}")]
 
 
+def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """API Gateway's actions are the HTTP verbs (``apigateway:GET``...) on ``arn:aws:apigateway:<region>::<path>``."""
+    op = ctx.operation
+    verbs = (("Get", "GET"), ("Create", "POST"), ("Import", "POST"), ("Put", "PUT"), ("Update", "PATCH"))
+    verb = next(
+        (v for prefix, v in verbs if op.startswith(prefix)), "DELETE" if op.startswith("Delete") else "POST"
+    )
+    if op in ("TagResource", "UntagResource", "GetTags"):
+        verb = {"TagResource": "PUT", "UntagResource": "DELETE"}.get(op, "GET")
+        return [
+            (f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::/tags/{params.get('resourceArn', '')}")
+        ]
+    path = "/restapis"
+    for member, segment in (
+        ("restApiId", ""),
+        ("resourceId", "resources"),
+        ("httpMethod", "methods"),
+        ("deploymentId", "deployments"),
+        ("stageName", "stages"),
+    ):
+        if params.get(member) and not (member == "stageName" and op == "CreateDeployment"):
+            path += f"/{segment}/{params[member]}" if segment else f"/{params[member]}"
+    return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -385,4 +410,5 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "sts": _sts,
     "dynamodbstreams": _dynamodbstreams,
     "s3": _s3,
+    "apigateway": _apigateway,
 }

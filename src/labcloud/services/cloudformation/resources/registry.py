@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from labcloud.services.cloudformation.resources import (
+    apigateway,
     cloudwatch,
     dynamodb,
     iam,
@@ -36,6 +37,11 @@ HANDLERS: dict[str, Handler] = {
         logs.SubscriptionFilter(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        apigateway.RestApi(),
+        apigateway.Resource(),
+        apigateway.Method(),
+        apigateway.Deployment(),
+        apigateway.Stage(),
     )
 }
 

@@ -1,0 +1,30 @@
+"""Which requests are addressed to an API Gateway invoke URL: the Host form
+``<api-id>.execute-api[.<region>].localhost[:port]`` (path ``/<stage>/<path>``) or the path form
+``/_labcloud/execute-api/<api-id>/<stage>/<path>`` on labcloud's port. The app hands such requests to
+API Gateway's offered ``ExecuteApi`` interface before any AWS routing (they are plain HTTP)."""
+
+from __future__ import annotations
+
+import re
+
+from labcloud.protocol.wire import WireRequest
+
+PATH_PREFIX = "/_labcloud/execute-api/"
+_HOST = re.compile(r"^(?P<id>[a-z0-9]{1,64})\.execute-api(?:\.[a-z0-9-]+)?\.localhost(?::\d+)?$")
+
+
+def api_target(request: WireRequest) -> tuple[str, str] | None:
+    """(API id, the path after it, starting with ``/<stage>``) when ``request`` is for an invoke URL."""
+    host = request.headers.get("host", "")
+    if ".execute-api." in host:
+        match = _HOST.match(host.lower())
+        if match is not None:
+            return match.group("id"), request.raw_path or request.path or "/"
+    path = request.path
+    if path.startswith(PATH_PREFIX):
+        raw = request.raw_path or path
+        rest = raw[len(PATH_PREFIX) :] if raw.startswith(PATH_PREFIX) else path[len(PATH_PREFIX) :]
+        api_id, slash, tail = rest.partition("/")
+        if api_id:
+            return api_id, slash + tail
+    return None

@@ -1,0 +1,266 @@
+"""The data plane: requests to ``http://<api-id>.execute-api.localhost:<port>/<stage>/<path>`` (or the
+path form) answered from the stage's deployment, through its route's integration.
+
+AWS's gateway answers: 403 ``Missing Authentication Token`` for a stage or route that is not there,
+403 ``Forbidden`` when the default endpoint is disabled, 413 past 10 MB, 500 ``Internal server error``
+when the function does not let API Gateway invoke it or cannot be invoked or a template fails, 502 for
+a function error or a malformed proxy answer, 504 past the integration timeout. Each answer carries
+``x-amzn-RequestId`` and ``x-amz-apigw-id`` (and ``x-amzn-ErrorType`` on the gateway's own errors), and
+each request is an ``apigateway.request`` event (route, integration, status, latency).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import logging
+import secrets
+import time
+from typing import Any
+
+from labcloud import json_document
+from labcloud.errors import AwsError
+from labcloud.ids import uuid4_text
+from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.apigateway import http_proxy, mapping, mock, permission, proxy_event, routing, vtl
+from labcloud.services.apigateway.integrations import function_of
+from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.request_facts import Facts, decoded_path
+from labcloud.services.apigateway.state import ApigwState, Deployed
+
+log = logging.getLogger("labcloud.apigateway")
+
+MAX_BODY_BYTES = 10 * 1024 * 1024
+
+
+def _gateway_id() -> str:
+    return base64.b64encode(secrets.token_bytes(10)).decode("ascii")[:14] + "="
+
+
+def gateway_error(status: int, message: str, kind: str, request_id: str, gateway_id: str) -> WireResponse:
+    body = json.dumps({"message": message}).encode()
+    headers = [
+        ("x-amzn-RequestId", request_id),
+        ("x-amzn-ErrorType", kind),
+        ("x-amz-apigw-id", gateway_id),
+    ]
+    return WireResponse(status, body, headers, "application/json")
+
+
+class Gateway:
+    """Implements ``interfaces.ExecuteApi`` over the service's state."""
+
+    def __init__(self, state: ApigwState) -> None:
+        self.state = state
+
+    def deployed(self, api_id: str, deployment_id: str) -> Deployed | None:
+        key = (api_id, deployment_id)
+        found = self.state.deployed.get(key)
+        if found is None:
+            record = stored.find_deployment(self.state.store, api_id, deployment_id)
+            if record is None:
+                return None
+            found = routing.build(record.snapshot)
+            self.state.deployed[key] = found
+        return found
+
+    async def handle(
+        self, request: WireRequest, api_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
+        request_id, gateway_id = uuid4_text(), _gateway_id()
+        try:
+            return await self._handle(request, api_id, path, request_id, gateway_id, too_large)
+        except Exception:  # noqa: BLE001 - never a traceback on the wire
+            log.exception("API Gateway request %s failed", request_id)
+            return gateway_error(
+                500, "Internal server error", "InternalServerErrorException", request_id, gateway_id
+            )
+
+    async def _handle(
+        self, request: WireRequest, api_id: str, path: str, request_id: str, gateway_id: str, too_large: bool
+    ) -> WireResponse:
+        def missing_token() -> WireResponse:
+            return gateway_error(
+                403,
+                "Missing Authentication Token",
+                "MissingAuthenticationTokenException",
+                request_id,
+                gateway_id,
+            )
+
+        api = stored.api_by_id(self.state.store, api_id)
+        if api is None:
+            return missing_token()
+        if api.doc.get("disableExecuteApiEndpoint"):
+            return gateway_error(403, "Forbidden", "ForbiddenException", request_id, gateway_id)
+        if too_large or len(request.body) > MAX_BODY_BYTES:  # AWS's REQUEST_TOO_LARGE gateway response
+            return gateway_error(413, "Request Too Long", "RequestTooLongException", request_id, gateway_id)
+        stage_name, slash, rest = path.lstrip("/").partition("/")
+        stage = (
+            stored.find_stage(self.state.store, api.id, decoded_path(stage_name).lstrip("/"))
+            if stage_name
+            else None
+        )
+        if stage is None:
+            return missing_token()
+        deployed = self.deployed(api.id, stage.doc["deploymentId"])
+        if deployed is None:
+            return missing_token()
+        route = routing.match(deployed, slash + rest, request.method.upper())
+        if route is None:
+            return missing_token()
+        facts = Facts(request, api, stage.doc, route, decoded_path(slash + rest), request_id, gateway_id)
+        integration: dict[str, Any] = route.method.get("methodIntegration") or {}
+        kind = str(integration.get("type", ""))
+        response = await self.integrate(facts, integration, kind)
+        response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
+        if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
+            response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
+        self._record(facts, kind, response.status)
+        return response
+
+    async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
+        def error(status: int, message: str, error_type: str) -> WireResponse:
+            body = json.dumps({"message": message}).encode()
+            return WireResponse(status, body, [("x-amzn-ErrorType", error_type)], "application/json")
+
+        internal = lambda: error(500, "Internal server error", "InternalServerErrorException")  # noqa: E731
+        timeout = float(integration.get("timeoutInMillis") or 29000) / 1000.0
+        if kind == "MOCK":
+            try:
+                mocked = mock.answer(facts, integration)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except (mapping.NoMapping, vtl.TemplateError):
+                return internal()
+            return _plain(mocked.status, mocked.headers, mocked.body)
+        if kind == "HTTP_PROXY":
+            try:
+                got = await http_proxy.forward(facts, integration, timeout)
+            except http_proxy.Unreachable as exc:
+                if "timed out" in str(exc):
+                    return error(504, "Endpoint request timed out", "InternalServerErrorException")
+                return internal()
+            return _plain(got.status, got.headers, got.body)
+        if kind == "AWS_PROXY":
+            payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
+            result = await self._invoke(facts, integration, payload, timeout, error, internal)
+            if isinstance(result, WireResponse):
+                return result
+            if result.get("FunctionError"):
+                return error(502, "Internal server error", "InternalServerErrorException")
+            try:
+                answer = proxy_event.answer(bytes(result.get("Payload") or b""))
+            except proxy_event.Malformed as exc:
+                log.warning("API %s: malformed Lambda proxy response: %s", facts.api.id, exc)
+                return error(502, "Internal server error", "InternalServerErrorException")
+            return _plain(answer.status, answer.headers, answer.body)
+        if kind == "AWS":  # Lambda without proxy: templates map the request and the answer
+            try:
+                rendered, _ = mapping.request_payload(facts, integration)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except vtl.TemplateError:
+                return internal()
+            result = await self._invoke(
+                facts, integration, (rendered or "{}").encode(), timeout, error, internal
+            )
+            if isinstance(result, WireResponse):
+                return result
+            text = bytes(result.get("Payload") or b"").decode("utf-8", errors="replace")
+            selector = ""
+            if result.get("FunctionError"):
+                try:
+                    failure = json_document.loads(text)
+                except ValueError:
+                    failure = None
+                selector = str(failure.get("errorMessage", "")) if isinstance(failure, dict) else text
+            chosen = mapping.select(integration.get("integrationResponses") or {}, selector)
+            if chosen is None:
+                return internal()
+            try:
+                mapped = mapping.respond(facts, chosen, text)
+            except vtl.TemplateError:
+                return internal()
+            return _plain(mapped.status, mapped.headers, mapped.body)
+        return internal()
+
+    async def _invoke(
+        self,
+        facts: Facts,
+        integration: dict[str, Any],
+        payload: bytes,
+        timeout: float,
+        error: Any,
+        internal: Any,
+    ) -> dict[str, Any] | WireResponse:
+        """Lambda's Invoke answer for the integration's function, or the gateway's error response."""
+        function = function_of(str(integration.get("uri", ""))) or ""
+        api = facts.api
+        region = function.split(":")[3] if function.startswith("arn:") else api.region
+        if not await permission.allows(self.state, function, api.account_id, region, facts.source_arn()):
+            log.warning(
+                "API %s: execution failed: invalid permissions on Lambda function %s", api.id, function
+            )
+            response: WireResponse = internal()
+            return response
+        call = asyncio.ensure_future(
+            self.state.calls.call(
+                "lambda",
+                "Invoke",
+                {"FunctionName": function, "Payload": payload},
+                account_id=api.account_id,
+                region=region,
+            )
+        )
+        try:
+            return await asyncio.wait_for(asyncio.shield(call), timeout)
+        except asyncio.TimeoutError:
+            call.add_done_callback(_quiet)
+            timed_out: WireResponse = error(504, "Endpoint request timed out", "InternalServerErrorException")
+            return timed_out
+        except AwsError as exc:
+            log.warning("API %s: invoking %s failed: %s", api.id, function, exc)
+            failed: WireResponse = internal()
+            return failed
+
+    def _record(self, facts: Facts, kind: str, status: int) -> None:
+        latency = (time.time() - facts.started) * 1000.0
+        with self.state.store.transaction():
+            self.state.bus.publish(
+                "apigateway.request",
+                service="apigateway",
+                account_id=facts.api.account_id,
+                region=facts.api.region,
+                resource=f"arn:aws:apigateway:{facts.api.region}::/restapis/{facts.api.id}",
+                data={
+                    "rest_api_id": facts.api.id,
+                    "stage": facts.stage_name,
+                    "route": f"{facts.http_method} {facts.route.resource['path']}",
+                    "path": facts.path,
+                    "integration": kind,
+                    "target": function_of(
+                        str((facts.route.method.get("methodIntegration") or {}).get("uri", ""))
+                    ),
+                    "status": status,
+                    "latency_ms": round(latency, 3),
+                    "request_id": facts.request_id,
+                },
+            )
+
+
+def _quiet(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()  # retrieved: an invocation answered after the gateway gave up is not an error
+
+
+def _plain(status: int, headers: list[tuple[str, str]], body: bytes) -> WireResponse:
+    content_type = "application/json"
+    kept: list[tuple[str, str]] = []
+    for name, value in headers:
+        if name.lower() == "content-type":
+            content_type = value
+        elif name.lower() != "content-length":
+            kept.append((name, value))
+    return WireResponse(status, body, kept, content_type)

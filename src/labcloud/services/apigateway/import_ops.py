@@ -1,0 +1,140 @@
+"""ImportRestApi and PutRestApi: an API built (or rebuilt, or extended) from an OpenAPI/Swagger definition."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigateway import openapi
+from labcloud.services.apigateway.errors import bad_request
+from labcloud.services.apigateway.integrations import new_integration, new_integration_response
+from labcloud.services.apigateway.lookup import api_of, save_method
+from labcloud.services.apigateway.method_ops import check_method, new_method
+from labcloud.services.apigateway.paths import child_path
+from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo.apis import ApiRecord, ResourceRecord
+from labcloud.services.apigateway.resource_ops import add_resource
+from labcloud.services.apigateway.rest_api_ops import ENDPOINT_TYPES, create_api
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        ImportRestApiRequest,
+        ImportRestApiResponse,
+        PutRestApiRequest,
+        PutRestApiResponse,
+    )
+
+
+def _parameters(given: dict[str, str] | None) -> dict[str, Any]:
+    """ImportRestApi's ``parameters``: endpointConfigurationTypes, and basepath=ignore (the default)."""
+    extra: dict[str, Any] = {}
+    for name, value in (given or {}).items():
+        if name in ("mode", "failonwarnings"):
+            continue  # the query string's own members, which the parameters map also sees
+        if name == "endpointConfigurationTypes":
+            if value not in ENDPOINT_TYPES:
+                raise bad_request(f"Invalid endpointConfigurationTypes: {value}")
+            extra["endpointConfiguration"] = {"types": [value]}
+        elif name == "basepath":
+            if value != "ignore":
+                raise bad_request("labcloud imports with basepath=ignore only")
+        elif name == "ignore":
+            if value != "documentation":
+                raise bad_request(f"Invalid value for parameter ignore: {value}")
+        else:
+            raise bad_request(f"Invalid import parameter: {name}")
+    return extra
+
+
+def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) -> None:
+    """Create every path's resources and every operation's method, integration and responses."""
+    by_path = {r.path: r for r in stored.list_resources(state.store, api_id)}
+
+    def resource_for(path: str) -> ResourceRecord:
+        if path in by_path:
+            return by_path[path]
+        parent_path, _, part = path.rstrip("/").rpartition("/")
+        parent = resource_for(parent_path or "/")
+        made = add_resource(state, api_id, parent, part)
+        by_path[child_path(parent.path, part)] = made
+        return made
+
+    for path in definition.paths:
+        resource_for(path.rstrip("/") or "/")
+    for operation in definition.operations:
+        resource = resource_for(operation.path.rstrip("/") or "/")
+        http_method = check_method(operation.http_method)
+        method = new_method(http_method, operation.method)
+        if operation.method.get("methodResponses"):
+            method["methodResponses"] = operation.method["methodResponses"]
+        if operation.integration is not None:
+            integration = new_integration(resource.id, operation.integration)
+            if operation.integration_responses:
+                integration["integrationResponses"] = {
+                    code: new_integration_response(code, raw)
+                    for code, raw in operation.integration_responses.items()
+                }
+            method["methodIntegration"] = integration
+        fresh = stored.find_resource(state.store, api_id, resource.id)
+        assert fresh is not None
+        save_method(state, fresh, http_method, method)
+
+
+def import_api(
+    state: ApigwState, ctx: RequestContext, body: bytes, parameters: dict[str, str] | None
+) -> ApiRecord:
+    definition = openapi.read(openapi.parse_body(body))
+    api, _ = create_api(state, ctx, {**definition.api, **_parameters(parameters)})
+    build_paths(state, api.id, definition)
+    return api
+
+
+def import_rest_api(
+    state: ApigwState, request: ImportRestApiRequest, ctx: RequestContext
+) -> ImportRestApiResponse:
+    with state.store.transaction():
+        api = import_api(state, ctx, bytes(request["body"]), request.get("parameters"))
+    return cast("ImportRestApiResponse", api.doc)
+
+
+def replace_definition(
+    state: ApigwState,
+    ctx: RequestContext,
+    api_id: str,
+    body: bytes,
+    mode: str,
+    parameters: dict[str, str] | None,
+) -> ApiRecord:
+    api = api_of(state, ctx, api_id)
+    if mode not in ("merge", "overwrite"):
+        raise bad_request(f"Invalid mode: {mode}. Valid values are merge, overwrite")
+    definition = openapi.read(openapi.parse_body(body))
+    extra = _parameters(parameters)
+    if mode == "overwrite":
+        resources = stored.list_resources(state.store, api.id)
+        stored.delete_resources(state.store, api.id, [r.id for r in resources if r.parent_id is not None])
+        root = next(r for r in resources if r.parent_id is None)
+        root.doc = {"id": root.id, "path": "/"}
+        stored.save_resource(state.store, root)
+        api.doc = {
+            k: v for k, v in api.doc.items() if k not in ("description", "version", "binaryMediaTypes")
+        }
+    api.doc.update(definition.api)
+    api.doc.update(extra)
+    stored.save_api(state.store, api)
+    build_paths(state, api.id, definition)
+    return api
+
+
+def put_rest_api(state: ApigwState, request: PutRestApiRequest, ctx: RequestContext) -> PutRestApiResponse:
+    with state.store.transaction():
+        api = replace_definition(
+            state,
+            ctx,
+            request["restApiId"],
+            bytes(request["body"]),
+            request.get("mode") or "merge",
+            request.get("parameters"),
+        )
+    return cast("PutRestApiResponse", api.doc)

@@ -1,0 +1,139 @@
+"""A method's integration and its integration responses: put, get, update, delete."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigateway.errors import not_found
+from labcloud.services.apigateway.integrations import new_integration, new_integration_response
+from labcloud.services.apigateway.lookup import integration_of, method_of, resource_of, save_method
+from labcloud.services.apigateway.method_ops import check_status
+from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        DeleteIntegrationRequest,
+        DeleteIntegrationResponse,
+        DeleteIntegrationResponseRequest,
+        DeleteIntegrationResponseResponse,
+        GetIntegrationRequest,
+        GetIntegrationResponse,
+        GetIntegrationResponseRequest,
+        GetIntegrationResponseResponse,
+        PutIntegrationRequest,
+        PutIntegrationResponse,
+        PutIntegrationResponseRequest,
+        PutIntegrationResponseResponse,
+        UpdateIntegrationRequest,
+        UpdateIntegrationResponse,
+    )
+
+INTEGRATION_PATHS = Paths(
+    scalars={"uri": "str", "httpMethod": "str", "timeoutInMillis": "int", "passthroughBehavior": "str"},
+    maps=("requestTemplates", "requestParameters"),
+)
+
+
+def put_integration(
+    state: ApigwState, request: PutIntegrationRequest, ctx: RequestContext
+) -> PutIntegrationResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        integration = new_integration(resource.id, cast("dict[str, Any]", request))
+        method["methodIntegration"] = integration
+        save_method(state, resource, http_method, method)
+    return cast("PutIntegrationResponse", integration)
+
+
+def get_integration(
+    state: ApigwState, request: GetIntegrationRequest, ctx: RequestContext
+) -> GetIntegrationResponse:
+    resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+    return cast("GetIntegrationResponse", integration_of(method_of(resource, request["httpMethod"].upper())))
+
+
+def update_integration(
+    state: ApigwState, request: UpdateIntegrationRequest, ctx: RequestContext
+) -> UpdateIntegrationResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        current = integration_of(method)
+        patched = apply(current, list(request.get("patchOperations") or []), INTEGRATION_PATHS)
+        # the patched document passes the same checks as a PutIntegration would
+        checked = new_integration(
+            resource.id, {**patched, "integrationHttpMethod": patched.get("httpMethod")}
+        )
+        if current.get("integrationResponses"):
+            checked["integrationResponses"] = current["integrationResponses"]
+        method["methodIntegration"] = checked
+        save_method(state, resource, http_method, method)
+    return cast("UpdateIntegrationResponse", checked)
+
+
+def delete_integration(
+    state: ApigwState, request: DeleteIntegrationRequest, ctx: RequestContext
+) -> DeleteIntegrationResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        integration_of(method)
+        method.pop("methodIntegration", None)
+        save_method(state, resource, http_method, method)
+    return {}
+
+
+def put_integration_response(
+    state: ApigwState, request: PutIntegrationResponseRequest, ctx: RequestContext
+) -> PutIntegrationResponseResponse:
+    http_method, code = request["httpMethod"].upper(), request["statusCode"]
+    check_status(code)
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        integration = integration_of(method)
+        answer = new_integration_response(code, cast("dict[str, Any]", request))
+        integration["integrationResponses"] = {
+            **(integration.get("integrationResponses") or {}),
+            code: answer,
+        }
+        method["methodIntegration"] = integration
+        save_method(state, resource, http_method, method)
+    return cast("PutIntegrationResponseResponse", answer)
+
+
+def get_integration_response(
+    state: ApigwState, request: GetIntegrationResponseRequest, ctx: RequestContext
+) -> GetIntegrationResponseResponse:
+    resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+    integration = integration_of(method_of(resource, request["httpMethod"].upper()))
+    found = (integration.get("integrationResponses") or {}).get(request["statusCode"])
+    if found is None:
+        raise not_found("Invalid Response status code specified")
+    return cast("GetIntegrationResponseResponse", found)
+
+
+def delete_integration_response(
+    state: ApigwState, request: DeleteIntegrationResponseRequest, ctx: RequestContext
+) -> DeleteIntegrationResponseResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        integration = integration_of(method)
+        responses = dict(integration.get("integrationResponses") or {})
+        if responses.pop(request["statusCode"], None) is None:
+            raise not_found("Invalid Response status code specified")
+        if responses:
+            integration["integrationResponses"] = responses
+        else:
+            integration.pop("integrationResponses", None)
+        method["methodIntegration"] = integration
+        save_method(state, resource, http_method, method)
+    return {}

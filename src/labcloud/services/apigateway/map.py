@@ -1,0 +1,79 @@
+"""API Gateway's part of the view's resource map: REST APIs, their routes to functions, last minute's requests.
+
+Each API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the API to
+the function (labelled ``METHOD /path``) carrying the last minute's requests and 5xx answers. An API
+that answered 5xx in the last minute is marked failing.
+"""
+
+from __future__ import annotations
+
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
+
+KINDS: dict[str, tuple[str, ...]] = {"apigateway.request": ("route", "target", "status")}
+
+
+async def map_part(hub: Services, recent: Recent) -> MapPart:
+    part = MapPart()
+    region = hub.settings.region
+    apis: list[dict[str, object]] = []
+    position: str | None = None
+    while True:
+        page = await hub.call(
+            "apigateway", "GetRestApis", {"limit": 500, **({"position": position} if position else {})}
+        )
+        apis += page.get("items") or []
+        position = page.get("position")
+        if not position:
+            break
+    requests: dict[tuple[str, str], int] = {}
+    errors: dict[tuple[str, str], int] = {}
+    by_api: dict[str, int] = {}
+    failed_by_api: dict[str, int] = {}
+    for event in recent.of("apigateway.request"):
+        key = (event.resource, str(event.data.get("route", "")))
+        requests[key] = requests.get(key, 0) + event.count
+        by_api[event.resource] = by_api.get(event.resource, 0) + event.count
+        if int(str(event.data.get("status", 0))) >= 500:
+            errors[key] = errors.get(key, 0) + event.count
+            failed_by_api[event.resource] = failed_by_api.get(event.resource, 0) + event.count
+    for api in apis:
+        api_id = str(api["id"])
+        api_arn = f"arn:aws:apigateway:{region}::/restapis/{api_id}"
+        found = await unless_gone(
+            hub.call("apigateway", "GetResources", {"restApiId": api_id, "embed": ["methods"], "limit": 500})
+        )
+        stages = await unless_gone(hub.call("apigateway", "GetStages", {"restApiId": api_id}))
+        if found is None or stages is None:
+            continue
+        routes = 0
+        for resource in found.get("items") or []:
+            for method, spec in (resource.get("resourceMethods") or {}).items():
+                routes += 1
+                integration = spec.get("methodIntegration") or {}
+                uri = str(integration.get("uri", ""))
+                if integration.get("type") != "AWS_PROXY" or "/functions/" not in uri:
+                    continue
+                function = uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
+                route = f"{method} {resource['path']}"
+                traffic = {
+                    "requests": requests.get((api_arn, route), 0),
+                    "errors": errors.get((api_arn, route), 0),
+                }
+                part.edges.append(MapEdge("route", api_arn, function, route, traffic))
+        node = MapNode(
+            "apigateway.restapi",
+            api_arn,
+            str(api.get("name", api_id)),
+            refs=(api_id,),
+            resource=api_id,
+            facts={
+                "stages": sorted(str(s["stageName"]) for s in stages.get("item") or []),
+                "routes": routes,
+                "requests_last_minute": by_api.get(api_arn, 0),
+            },
+        )
+        failed = failed_by_api.get(api_arn, 0)
+        if failed:
+            node.fail(f"{failed} 5xx answer(s) in the last minute")
+        part.nodes.append(node)
+    return part

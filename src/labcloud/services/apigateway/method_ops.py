@@ -1,0 +1,158 @@
+"""Methods of a resource and their method responses.
+
+Only ``authorizationType`` NONE is served: authorizers, IAM authorization, API keys and request
+validators are refused with BadRequestException (never stored and silently skipped)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigateway.errors import bad_request, conflict, not_found
+from labcloud.services.apigateway.lookup import drop_method, method_of, resource_of, save_method
+from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        DeleteMethodRequest,
+        DeleteMethodResponse,
+        DeleteMethodResponseRequest,
+        DeleteMethodResponseResponse,
+        GetMethodRequest,
+        GetMethodResponse,
+        GetMethodResponseRequest,
+        GetMethodResponseResponse,
+        PutMethodRequest,
+        PutMethodResponse,
+        PutMethodResponseRequest,
+        PutMethodResponseResponse,
+        UpdateMethodRequest,
+        UpdateMethodResponse,
+    )
+
+HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "ANY")
+METHOD_PATHS = Paths(
+    scalars={"operationName": "str"},
+    maps=("requestParameters", "requestModels"),
+    boolean_maps=("requestParameters",),
+)
+
+
+def check_method(http_method: str) -> str:
+    upper = http_method.upper()
+    if upper not in HTTP_METHODS:
+        raise bad_request(f"Invalid HttpMethod specified. Valid options are {','.join(HTTP_METHODS)}")
+    return upper
+
+
+def new_method(http_method: str, request: dict[str, Any]) -> dict[str, Any]:
+    """The Method document for PutMethod's parameters (also used by OpenAPI import and CloudFormation)."""
+    authorization = request.get("authorizationType") or "NONE"
+    if authorization != "NONE":
+        raise bad_request(f"labcloud serves authorizationType NONE only, not {authorization}")
+    for unsupported in ("authorizerId", "requestValidatorId", "authorizationScopes"):
+        if request.get(unsupported):
+            raise bad_request(f"labcloud does not support {unsupported} (authorizers and validators)")
+    if request.get("apiKeyRequired"):
+        raise bad_request("labcloud does not support API keys: apiKeyRequired must be false")
+    method: dict[str, Any] = {"httpMethod": http_method, "authorizationType": "NONE", "apiKeyRequired": False}
+    for member in ("operationName", "requestParameters", "requestModels"):
+        if request.get(member):
+            method[member] = request[member]
+    return method
+
+
+def put_method(state: ApigwState, request: PutMethodRequest, ctx: RequestContext) -> PutMethodResponse:
+    http_method = check_method(request["httpMethod"])
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        if http_method in (resource.doc.get("resourceMethods") or {}):
+            raise conflict("Method already exists for this resource")
+        method = new_method(http_method, cast("dict[str, Any]", request))
+        save_method(state, resource, http_method, method)
+    return cast("PutMethodResponse", method)
+
+
+def get_method(state: ApigwState, request: GetMethodRequest, ctx: RequestContext) -> GetMethodResponse:
+    resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+    return cast("GetMethodResponse", method_of(resource, request["httpMethod"].upper()))
+
+
+def update_method(
+    state: ApigwState, request: UpdateMethodRequest, ctx: RequestContext
+) -> UpdateMethodResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = apply(
+            method_of(resource, http_method), list(request.get("patchOperations") or []), METHOD_PATHS
+        )
+        save_method(state, resource, http_method, method)
+    return cast("UpdateMethodResponse", method)
+
+
+def delete_method(
+    state: ApigwState, request: DeleteMethodRequest, ctx: RequestContext
+) -> DeleteMethodResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method_of(resource, http_method)
+        drop_method(state, resource, http_method)
+    return {}
+
+
+def check_status(code: str) -> None:
+    if len(code) != 3 or not code.isdigit() or not "100" <= code <= "599":
+        raise bad_request("Invalid status code specified. Valid values are 1xx to 5xx")
+
+
+def put_method_response(
+    state: ApigwState, request: PutMethodResponseRequest, ctx: RequestContext
+) -> PutMethodResponseResponse:
+    http_method, code = request["httpMethod"].upper(), request["statusCode"]
+    check_status(code)
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        responses = dict(method.get("methodResponses") or {})
+        if code in responses:
+            raise conflict("Response already exists for this resource")
+        answer: dict[str, Any] = {"statusCode": code}
+        for member in ("responseParameters", "responseModels"):
+            if request.get(member):
+                answer[member] = request[member]
+        responses[code] = answer
+        method["methodResponses"] = responses
+        save_method(state, resource, http_method, method)
+    return cast("PutMethodResponseResponse", answer)
+
+
+def get_method_response(
+    state: ApigwState, request: GetMethodResponseRequest, ctx: RequestContext
+) -> GetMethodResponseResponse:
+    resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+    method = method_of(resource, request["httpMethod"].upper())
+    found = (method.get("methodResponses") or {}).get(request["statusCode"])
+    if found is None:
+        raise not_found("Invalid Response status code specified")
+    return cast("GetMethodResponseResponse", found)
+
+
+def delete_method_response(
+    state: ApigwState, request: DeleteMethodResponseRequest, ctx: RequestContext
+) -> DeleteMethodResponseResponse:
+    http_method = request["httpMethod"].upper()
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        responses = dict(method.get("methodResponses") or {})
+        if responses.pop(request["statusCode"], None) is None:
+            raise not_found("Invalid Response status code specified")
+        if responses:
+            method["methodResponses"] = responses
+        else:
+            method.pop("methodResponses", None)
+        save_method(state, resource, http_method, method)
+    return {}

@@ -1,0 +1,162 @@
+"""OpenAPI 3 / Swagger 2 definitions with ``x-amazon-apigateway-*`` extensions read into an API's parts.
+
+What is read: ``info`` (name, description, version), ``x-amazon-apigateway-binary-media-types``, every
+path (resources, ``{param}``, ``{proxy+}``), its operations (``x-amazon-apigateway-any-method`` is ANY)
+with their parameters and responses, and each operation's ``x-amazon-apigateway-integration``
+(``aws_proxy``, ``mock``, ``http_proxy``: type, httpMethod, uri, request templates, responses,
+passthrough, timeout). Security schemes and authorizers are refused (labcloud serves NONE only)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from labcloud import json_document
+from labcloud.services.apigateway.errors import bad_request
+
+OPERATIONS = ("get", "put", "post", "delete", "options", "head", "patch", "x-amazon-apigateway-any-method")
+_PARAMETER_PLACES = {"path": "path", "query": "querystring", "header": "header"}
+
+
+@dataclass(slots=True)
+class Operation:
+    path: str
+    http_method: str
+    method: dict[str, Any]
+    #: PutIntegration's parameters, or None when the operation has no integration.
+    integration: dict[str, Any] | None
+    #: statusCode → PutIntegrationResponse's parameters
+    integration_responses: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Definition:
+    api: dict[str, Any]
+    operations: list[Operation]
+    paths: list[str]
+
+
+def parse_body(body: bytes) -> dict[str, Any]:
+    text = body.decode("utf-8", errors="replace").strip()
+    if not text:
+        raise bad_request("Invalid OpenAPI input: the body is empty")
+    try:
+        document = json_document.loads(text)  # bounded nesting: too deep is a ValueError
+    except ValueError:
+        import yaml  # only for a YAML definition: not paid at start-up
+
+        try:
+            document = yaml.safe_load(text)
+        except (yaml.YAMLError, RecursionError):
+            raise bad_request("Invalid OpenAPI input: neither JSON nor YAML") from None
+    if not isinstance(document, dict) or not ("swagger" in document or "openapi" in document):
+        raise bad_request("Invalid OpenAPI input: no 'swagger' or 'openapi' version member")
+    return document
+
+
+def _method_of(operation: dict[str, Any], http_method: str) -> dict[str, Any]:
+    if operation.get("security"):
+        raise bad_request(
+            "labcloud serves authorizationType NONE only: leave 'security' out of the definition"
+        )
+    method: dict[str, Any] = {"authorizationType": "NONE"}
+    if operation.get("operationId"):
+        method["operationName"] = operation["operationId"]
+    parameters: dict[str, bool] = {}
+    for parameter in operation.get("parameters") or []:
+        place = _PARAMETER_PLACES.get(str(parameter.get("in", "")))
+        if place is not None and parameter.get("name"):
+            parameters[f"method.request.{place}.{parameter['name']}"] = bool(parameter.get("required", False))
+    if parameters:
+        method["requestParameters"] = parameters
+    return method
+
+
+def _integration_of(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    kind = str(raw.get("type", "")).upper()
+    integration: dict[str, Any] = {"type": kind}
+    if raw.get("httpMethod"):
+        integration["integrationHttpMethod"] = str(raw["httpMethod"]).upper()
+    for member in (
+        "uri",
+        "requestTemplates",
+        "requestParameters",
+        "passthroughBehavior",
+        "contentHandling",
+        "credentials",
+        "connectionType",
+        "connectionId",
+        "cacheNamespace",
+        "cacheKeyParameters",
+    ):
+        if raw.get(member) is not None:
+            integration[member] = raw[member]
+    if raw.get("timeoutInMillis") is not None:
+        integration["timeoutInMillis"] = int(raw["timeoutInMillis"])
+    if integration.get("passthroughBehavior"):
+        integration["passthroughBehavior"] = str(integration["passthroughBehavior"]).upper()
+    responses: dict[str, dict[str, Any]] = {}
+    for pattern, response in (raw.get("responses") or {}).items():
+        status = str(response.get("statusCode", ""))
+        if not status:
+            raise bad_request(f"Invalid OpenAPI input: integration response '{pattern}' has no statusCode")
+        answer: dict[str, Any] = {}
+        if pattern != "default":
+            answer["selectionPattern"] = pattern
+        for member in ("responseTemplates", "responseParameters", "contentHandling"):
+            if response.get(member) is not None:
+                answer[member] = response[member]
+        responses[status] = answer
+    return integration, responses
+
+
+def read(document: dict[str, Any]) -> Definition:
+    info = document.get("info") or {}
+    api: dict[str, Any] = {"name": str(info.get("title") or "")}
+    if not api["name"]:
+        raise bad_request("Invalid OpenAPI input: info.title is required")
+    if info.get("description"):
+        api["description"] = str(info["description"])
+    if info.get("version") is not None:
+        api["version"] = str(info["version"])
+    if document.get("x-amazon-apigateway-binary-media-types"):
+        api["binaryMediaTypes"] = [str(t) for t in document["x-amazon-apigateway-binary-media-types"]]
+    if document.get("x-amazon-apigateway-policy"):
+        raise bad_request(
+            "labcloud does not enforce REST API resource policies: leave x-amazon-apigateway-policy out"
+        )
+    schemes = (document.get("securityDefinitions") or {}) | (
+        (document.get("components") or {}).get("securitySchemes") or {}
+    )
+    if schemes or document.get("security"):
+        raise bad_request(
+            "labcloud serves authorizationType NONE only: leave security schemes out of the definition"
+        )
+    operations: list[Operation] = []
+    paths: list[str] = []
+    for path, item in (document.get("paths") or {}).items():
+        if not str(path).startswith("/") or not isinstance(item, dict):
+            raise bad_request(f"Invalid OpenAPI input: path '{path}'")
+        paths.append(str(path))
+        for name, operation in item.items():
+            if name not in OPERATIONS or not isinstance(operation, dict):
+                continue
+            http_method = "ANY" if name == "x-amazon-apigateway-any-method" else name.upper()
+            method = _method_of(operation, http_method)
+            raw = operation.get("x-amazon-apigateway-integration")
+            integration, responses = _integration_of(raw) if isinstance(raw, dict) else (None, {})
+            found = Operation(str(path), http_method, method, integration, responses)
+            statuses = [str(code) for code in (operation.get("responses") or {}) if str(code).isdigit()]
+            found.method["methodResponses"] = {
+                code: {"statusCode": code, **_response_parameters(operation["responses"][code])}
+                for code in statuses
+            }
+            operations.append(found)
+    return Definition(api, operations, paths)
+
+
+def _response_parameters(response: Any) -> dict[str, Any]:
+    headers = (response or {}).get("headers") if isinstance(response, dict) else None
+    if not headers:
+        return {}
+    return {"responseParameters": {f"method.response.header.{name}": False for name in headers}}

@@ -1,0 +1,23 @@
+"""API Gateway's domain events (docs/events.md), published inside the operations' transactions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.services.apigateway.state import ApigwState
+
+
+def api_arn(region: str, api_id: str) -> str:
+    return f"arn:aws:apigateway:{region}::/restapis/{api_id}"
+
+
+def emit(state: ApigwState, kind: str, account_id: str, region: str, api_id: str, **data: Any) -> None:
+    data.setdefault("rest_api_id", api_id)
+    state.bus.publish(
+        kind,
+        service="apigateway",
+        account_id=account_id,
+        region=region,
+        resource=api_arn(region, api_id),
+        data=data,
+    )

@@ -1,0 +1,109 @@
+"""One request to an invoke URL as the data plane sees it: the API, stage, route and the request's parts,
+and the ``requestContext`` AWS gives integrations (Lambda proxy events, ``$context`` in templates)."""
+
+from __future__ import annotations
+
+import fnmatch
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import unquote
+
+from labcloud.protocol.wire import WireRequest
+from labcloud.services.apigateway.repo.apis import ApiRecord
+from labcloud.services.apigateway.routing import Route
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+@dataclass(slots=True)
+class Facts:
+    request: WireRequest
+    api: ApiRecord
+    stage: dict[str, Any]
+    route: Route
+    #: The path after the stage, percent-decoded (``/pets/1``).
+    path: str
+    request_id: str
+    gateway_id: str
+    started: float = field(default_factory=time.time)
+    #: ``X-Amzn-Trace-Id`` of this request (passed to the integration and answered to the client).
+    trace_id: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.trace_id:
+            self.trace_id = f"Root=1-{int(self.started):08x}-{secrets.token_hex(12)}"
+
+    @property
+    def stage_name(self) -> str:
+        return str(self.stage["stageName"])
+
+    @property
+    def variables(self) -> dict[str, str]:
+        return dict(self.stage.get("variables") or {})
+
+    @property
+    def http_method(self) -> str:
+        return self.request.method.upper()
+
+    @property
+    def domain(self) -> str:
+        return f"{self.api.id}.execute-api.{self.api.region}.amazonaws.com"
+
+    def source_arn(self) -> str:
+        """The ARN a Lambda permission's SourceArn is matched against (method and resource path)."""
+        resource_path = str(self.route.resource["path"]).lstrip("/")
+        return (
+            f"arn:aws:execute-api:{self.api.region}:{self.api.account_id}:{self.api.id}/"
+            f"{self.stage_name}/{self.http_method}/{resource_path}"
+        )
+
+    def is_binary(self) -> bool:
+        """Whether the request's Content-Type is one of the API's binary media types."""
+        content_type = self.request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+        return any(
+            fnmatch.fnmatch(content_type, t.lower()) for t in self.api.doc.get("binaryMediaTypes") or []
+        )
+
+    def request_context(self) -> dict[str, Any]:
+        moment = time.gmtime(self.started)
+        request_time = (
+            f"{moment.tm_mday:02d}/{_MONTHS[moment.tm_mon - 1]}/{moment.tm_year}:"
+            f"{moment.tm_hour:02d}:{moment.tm_min:02d}:{moment.tm_sec:02d} +0000"
+        )
+        return {
+            "resourceId": self.route.resource["id"],
+            "resourcePath": self.route.resource["path"],
+            "httpMethod": self.http_method,
+            "extendedRequestId": self.gateway_id,
+            "requestTime": request_time,
+            "path": f"/{self.stage_name}{self.path}",
+            "accountId": self.api.account_id,
+            "protocol": "HTTP/1.1",
+            "stage": self.stage_name,
+            "domainPrefix": self.api.id,
+            "requestTimeEpoch": int(self.started * 1000),
+            "requestId": self.request_id,
+            "identity": {
+                "cognitoIdentityPoolId": None,
+                "accountId": None,
+                "cognitoIdentityId": None,
+                "caller": None,
+                "sourceIp": self.request.client_host,
+                "principalOrgId": None,
+                "accessKey": None,
+                "cognitoAuthenticationType": None,
+                "cognitoAuthenticationProvider": None,
+                "userArn": None,
+                "userAgent": self.request.headers.get("user-agent"),
+                "user": None,
+            },
+            "domainName": self.domain,
+            "deploymentId": self.stage["deploymentId"],
+            "apiId": self.api.id,
+        }
+
+
+def decoded_path(raw: str) -> str:
+    return unquote(raw) or "/"

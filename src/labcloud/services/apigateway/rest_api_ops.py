@@ -1,0 +1,137 @@
+"""REST APIs: create (with the root resource), get, list by ``position``, update by patch, delete."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigateway import ids
+from labcloud.services.apigateway.errors import bad_request
+from labcloud.services.apigateway.lookup import api_of, page
+from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.publish import emit
+from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo.apis import ApiRecord, ResourceRecord
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        CreateRestApiRequest,
+        CreateRestApiResponse,
+        DeleteRestApiRequest,
+        DeleteRestApiResponse,
+        GetRestApiRequest,
+        GetRestApiResponse,
+        GetRestApisRequest,
+        GetRestApisResponse,
+        UpdateRestApiRequest,
+        UpdateRestApiResponse,
+    )
+
+ENDPOINT_TYPES = ("EDGE", "REGIONAL", "PRIVATE")
+UPDATABLE = Paths(
+    scalars={
+        "name": "str",
+        "description": "str",
+        "version": "str",
+        "apiKeySource": "str",
+        "minimumCompressionSize": "int",
+        "disableExecuteApiEndpoint": "bool",
+    },
+    lists=("binaryMediaTypes",),
+)
+
+
+def new_api_doc(request: dict[str, Any], api_id: str, root_id: str, now: float) -> dict[str, Any]:
+    """The RestApi document AWS answers CreateRestApi (and ImportRestApi) with."""
+    if request.get("cloneFrom"):
+        raise bad_request("labcloud does not support cloneFrom: create the API and its resources instead")
+    if request.get("policy"):
+        raise bad_request("labcloud does not enforce REST API resource policies: leave policy out")
+    source = request.get("apiKeySource") or "HEADER"
+    if source not in ("HEADER", "AUTHORIZER"):
+        raise bad_request(f"Invalid apiKeySource: {source}")
+    endpoint = dict(request.get("endpointConfiguration") or {})
+    types = endpoint.get("types") or ["EDGE"]
+    if len(types) != 1 or types[0] not in ENDPOINT_TYPES:
+        raise bad_request(f"Invalid endpoint configuration types: {types}")
+    doc: dict[str, Any] = {
+        "id": api_id,
+        "name": request["name"],
+        "createdDate": now,
+        "apiKeySource": source,
+        "endpointConfiguration": {
+            "types": list(types),
+            "ipAddressType": endpoint.get("ipAddressType") or "ipv4",
+        },
+        "disableExecuteApiEndpoint": bool(request.get("disableExecuteApiEndpoint", False)),
+        "rootResourceId": root_id,
+    }
+    for member in ("description", "version", "binaryMediaTypes", "minimumCompressionSize"):
+        if request.get(member) is not None:
+            doc[member] = request[member]
+    minimum = doc.get("minimumCompressionSize")
+    if minimum is not None and not 0 <= int(minimum) <= 10485760:
+        raise bad_request("Invalid minimum compression size, must be between 0 and 10485760")
+    if request.get("tags"):
+        doc["tags"] = dict(request["tags"])
+    return doc
+
+
+def create_api(state: ApigwState, ctx: RequestContext, request: dict[str, Any]) -> tuple[ApiRecord, str]:
+    """A new API with its root resource ``/``; returns the API and the root's id."""
+    api_id, root_id, now = ids.api_id(), ids.api_id(), time.time()
+    doc = new_api_doc(request, api_id, root_id, now)
+    api = ApiRecord(api_id, ctx.account_id, ctx.region, doc)
+    stored.insert_api(state.store, api, now)
+    stored.insert_resource(
+        state.store, ResourceRecord(api_id, root_id, None, "/", {"id": root_id, "path": "/"})
+    )
+    emit(state, "apigateway.restapi.created", ctx.account_id, ctx.region, api_id, name=doc["name"])
+    return api, root_id
+
+
+def create_rest_api(
+    state: ApigwState, request: CreateRestApiRequest, ctx: RequestContext
+) -> CreateRestApiResponse:
+    with state.store.transaction():
+        api, _ = create_api(state, ctx, cast("dict[str, Any]", request))
+    return cast("CreateRestApiResponse", api.doc)
+
+
+def get_rest_api(state: ApigwState, request: GetRestApiRequest, ctx: RequestContext) -> GetRestApiResponse:
+    return cast("GetRestApiResponse", api_of(state, ctx, request["restApiId"]).doc)
+
+
+def get_rest_apis(state: ApigwState, request: GetRestApisRequest, ctx: RequestContext) -> GetRestApisResponse:
+    docs = [api.doc for api in stored.list_apis(state.store, ctx.account_id, ctx.region)]
+    items, position = page(docs, request.get("position"), request.get("limit"), "id")
+    answer: dict[str, Any] = {"items": items}
+    if position is not None:
+        answer["position"] = position
+    return cast("GetRestApisResponse", answer)
+
+
+def update_rest_api(
+    state: ApigwState, request: UpdateRestApiRequest, ctx: RequestContext
+) -> UpdateRestApiResponse:
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        api.doc = apply(api.doc, list(request.get("patchOperations") or []), UPDATABLE)
+        if not api.doc.get("name"):
+            raise bad_request("Name is required and cannot be empty")
+        stored.save_api(state.store, api)
+    return cast("UpdateRestApiResponse", api.doc)
+
+
+def delete_rest_api(
+    state: ApigwState, request: DeleteRestApiRequest, ctx: RequestContext
+) -> DeleteRestApiResponse:
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        stored.delete_api(state.store, api.id)
+        emit(
+            state, "apigateway.restapi.deleted", ctx.account_id, ctx.region, api.id, name=api.doc.get("name")
+        )
+    return {}

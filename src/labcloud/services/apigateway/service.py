@@ -1,0 +1,86 @@
+"""API Gateway (REST APIs) in the service shape (``services/shape.py``): its operations table, its state
+and what it contributes — the ``ExecuteApi`` interface the app hands invoke-URL requests to.
+
+Control-plane writes are one synchronous SQLite transaction each; the data plane serves a stage from
+its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
+
+from __future__ import annotations
+
+from labcloud.services.apigateway import (
+    deployment_ops,
+    import_ops,
+    integration_ops,
+    method_ops,
+    method_test_ops,
+    resource_ops,
+    rest_api_ops,
+    stage_ops,
+    tag_ops,
+)
+from labcloud.services.apigateway.dataplane import Gateway
+from labcloud.services.apigateway.interfaces import ExecuteApi
+from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
+from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.shape import Contributions, Offer, Operation, Service
+
+OPERATIONS: dict[str, Operation[ApigwState]] = {
+    "CreateRestApi": rest_api_ops.create_rest_api,
+    "GetRestApi": rest_api_ops.get_rest_api,
+    "GetRestApis": rest_api_ops.get_rest_apis,
+    "UpdateRestApi": rest_api_ops.update_rest_api,
+    "DeleteRestApi": rest_api_ops.delete_rest_api,
+    "ImportRestApi": import_ops.import_rest_api,
+    "PutRestApi": import_ops.put_rest_api,
+    "CreateResource": resource_ops.create_resource,
+    "GetResource": resource_ops.get_resource,
+    "GetResources": resource_ops.get_resources,
+    "UpdateResource": resource_ops.update_resource,
+    "DeleteResource": resource_ops.delete_resource,
+    "PutMethod": method_ops.put_method,
+    "GetMethod": method_ops.get_method,
+    "UpdateMethod": method_ops.update_method,
+    "DeleteMethod": method_ops.delete_method,
+    "PutMethodResponse": method_ops.put_method_response,
+    "GetMethodResponse": method_ops.get_method_response,
+    "DeleteMethodResponse": method_ops.delete_method_response,
+    "PutIntegration": integration_ops.put_integration,
+    "GetIntegration": integration_ops.get_integration,
+    "UpdateIntegration": integration_ops.update_integration,
+    "DeleteIntegration": integration_ops.delete_integration,
+    "PutIntegrationResponse": integration_ops.put_integration_response,
+    "GetIntegrationResponse": integration_ops.get_integration_response,
+    "DeleteIntegrationResponse": integration_ops.delete_integration_response,
+    "CreateDeployment": deployment_ops.create_deployment,
+    "GetDeployment": deployment_ops.get_deployment,
+    "GetDeployments": deployment_ops.get_deployments,
+    "DeleteDeployment": deployment_ops.delete_deployment,
+    "CreateStage": stage_ops.create_stage,
+    "GetStage": stage_ops.get_stage,
+    "GetStages": stage_ops.get_stages,
+    "UpdateStage": stage_ops.update_stage,
+    "DeleteStage": stage_ops.delete_stage,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "GetTags": tag_ops.get_tags,
+    "TestInvokeMethod": method_test_ops.run_method_test,
+}
+
+
+def contributions(state: ApigwState) -> Contributions:
+    return Contributions(offers=(Offer(ExecuteApi, Gateway(state)),))
+
+
+def forget_caches(state: ApigwState) -> None:
+    state.deployed.clear()
+    state.allowed.clear()
+
+
+SERVICE: Service[ApigwState] = Service(
+    name="apigateway",
+    state=ApigwState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+    on_reset=forget_caches,
+)

@@ -1,0 +1,103 @@
+"""Stages: create on a deployment, get, list, update (deployment, description, variables), delete."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigateway.errors import conflict, not_found
+from labcloud.services.apigateway.lookup import api_of
+from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.publish import emit
+from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo.apis import StageRecord
+from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        CreateStageRequest,
+        CreateStageResponse,
+        DeleteStageRequest,
+        DeleteStageResponse,
+        GetStageRequest,
+        GetStageResponse,
+        GetStagesRequest,
+        GetStagesResponse,
+        UpdateStageRequest,
+        UpdateStageResponse,
+    )
+
+STAGE_PATHS = Paths(
+    scalars={
+        "description": "str",
+        "deploymentId": "str",
+        "tracingEnabled": "bool",
+        "cacheClusterEnabled": "bool",
+    },
+    maps=("variables",),
+)
+
+
+def stage_of(state: ApigwState, api_id: str, name: str) -> StageRecord:
+    found = stored.find_stage(state.store, api_id, name)
+    if found is None:
+        raise not_found("Invalid Stage identifier specified")
+    return found
+
+
+def create_stage(state: ApigwState, request: CreateStageRequest, ctx: RequestContext) -> CreateStageResponse:
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        if stored.find_deployment(state.store, api.id, request["deploymentId"]) is None:
+            raise not_found("Invalid Deployment identifier specified")
+        name = request["stageName"]
+        doc = new_stage(name, request["deploymentId"], cast("dict[str, Any]", request), time.time())
+        if stored.find_stage(state.store, api.id, name) is not None:
+            raise conflict("Stage already exists")
+        put_stage(state, api.id, doc, doc["createdDate"])
+        emit(state, "apigateway.stage.created", ctx.account_id, ctx.region, api.id, stage=name)
+    return cast("CreateStageResponse", doc)
+
+
+def get_stage(state: ApigwState, request: GetStageRequest, ctx: RequestContext) -> GetStageResponse:
+    api = api_of(state, ctx, request["restApiId"])
+    return cast("GetStageResponse", stage_of(state, api.id, request["stageName"]).doc)
+
+
+def get_stages(state: ApigwState, request: GetStagesRequest, ctx: RequestContext) -> GetStagesResponse:
+    api = api_of(state, ctx, request["restApiId"])
+    wanted = request.get("deploymentId")
+    docs = [
+        s.doc
+        for s in stored.list_stages(state.store, api.id)
+        if not wanted or s.doc["deploymentId"] == wanted
+    ]
+    return cast("GetStagesResponse", {"item": docs})
+
+
+def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestContext) -> UpdateStageResponse:
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        stage = stage_of(state, api.id, request["stageName"])
+        doc = apply(stage.doc, list(request.get("patchOperations") or []), STAGE_PATHS)
+        check_stage_options(doc)
+        if stored.find_deployment(state.store, api.id, doc["deploymentId"]) is None:
+            raise not_found("Invalid Deployment identifier specified")
+        if not doc.get("variables"):
+            doc.pop("variables", None)
+        doc["lastUpdatedDate"] = time.time()
+        put_stage(state, api.id, doc, doc["createdDate"])
+    return cast("UpdateStageResponse", doc)
+
+
+def delete_stage(state: ApigwState, request: DeleteStageRequest, ctx: RequestContext) -> DeleteStageResponse:
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        stage_of(state, api.id, request["stageName"])
+        stored.delete_stage(state.store, api.id, request["stageName"])
+        emit(
+            state, "apigateway.stage.deleted", ctx.account_id, ctx.region, api.id, stage=request["stageName"]
+        )
+    return {}

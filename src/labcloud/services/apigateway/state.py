@@ -1,0 +1,55 @@
+"""API Gateway's one state object: what the service owns while it runs, passed explicitly to its behaviour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, cast
+
+from labcloud.config import Settings
+from labcloud.context import Principal
+from labcloud.events.bus import EventBus
+from labcloud.services.shape import Host
+from labcloud.store.db import Store
+
+
+class Calls(Protocol):
+    """Other services' operations through the pipeline (the hub's ``call``): the data plane invokes
+    functions and reads their policies this way, so IAM and events apply as for any caller."""
+
+    async def call(
+        self,
+        service: str,
+        operation: str,
+        params: dict[str, Any],
+        *,
+        account_id: str | None = None,
+        region: str | None = None,
+        principal: Principal | None = None,
+    ) -> dict[str, Any]: ...
+
+
+@dataclass(slots=True)
+class Deployed:
+    """A deployment's routes, parsed once (deployments never change after they are made)."""
+
+    root: dict[str, Any]
+    #: resource id → its children's documents: literals first, then ``{param}``, then ``{proxy+}``.
+    children: dict[str, list[dict[str, Any]]]
+
+
+@dataclass(slots=True)
+class ApigwState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    calls: Calls
+    #: (api id, deployment id) → parsed routes (memory only; rebuilt from the store when missing).
+    deployed: dict[tuple[str, str], Deployed] = field(default_factory=dict)
+    #: (function, source ARN) → until when a function's policy was seen to allow API Gateway
+    #: (``permission.py``: allowances are re-read at most every second, refusals every time).
+    allowed: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    @staticmethod
+    def build(host: Host) -> ApigwState:
+        # The hub (the Host every service gets) also answers ``call``: the data plane's seam to Lambda.
+        return ApigwState(host.store, host.bus, host.settings, cast(Calls, host))

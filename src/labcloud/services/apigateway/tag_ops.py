@@ -1,0 +1,83 @@
+"""Tags on REST APIs and stages, addressed by ARN (``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.services.apigateway.errors import bad_request, not_found
+from labcloud.services.apigateway.lookup import api_of
+from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        GetTagsRequest,
+        GetTagsResponse,
+        TagResourceRequest,
+        TagResourceResponse,
+        UntagResourceRequest,
+        UntagResourceResponse,
+    )
+
+_ARN = re.compile(
+    r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/restapis/(?P<api>[^/]+)(?:/stages/(?P<stage>[^/]+))?$"
+)
+MAX_TAGS = 50
+
+
+def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
+    """(the record holding the tags, its document) for ``arn``."""
+    match = _ARN.match(arn)
+    if match is None:
+        raise bad_request(f"Invalid ARN: {arn}")
+    if match.group("region") != ctx.region:
+        raise not_found(f"Invalid API identifier specified {ctx.account_id}:{match.group('api')}")
+    api = api_of(state, ctx, match.group("api"))
+    stage_name = match.group("stage")
+    if stage_name is None:
+        return api, api.doc
+    stage = stored.find_stage(state.store, api.id, stage_name)
+    if stage is None:
+        raise not_found("Invalid Stage identifier specified")
+    return stage, stage.doc
+
+
+def _save(state: ApigwState, record: Any, doc: dict[str, Any], tags: dict[str, str]) -> None:
+    if tags:
+        doc["tags"] = tags
+    else:
+        doc.pop("tags", None)
+    if isinstance(record, stored.ApiRecord):
+        stored.save_api(state.store, record)
+    else:
+        stored.upsert_stage(state.store, record, 0.0)
+
+
+def tag_resource(state: ApigwState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
+    with state.store.transaction():
+        record, doc = _tagged(state, ctx, request["resourceArn"])
+        tags = {**(doc.get("tags") or {}), **request["tags"]}
+        if len(tags) > MAX_TAGS:
+            raise bad_request(f"Too many tags: a resource can have at most {MAX_TAGS}")
+        for key in tags:
+            if key.lower().startswith("aws:"):
+                raise bad_request("Tag keys starting with 'aws:' are reserved")
+        _save(state, record, doc, tags)
+    return {}
+
+
+def untag_resource(
+    state: ApigwState, request: UntagResourceRequest, ctx: RequestContext
+) -> UntagResourceResponse:
+    with state.store.transaction():
+        record, doc = _tagged(state, ctx, request["resourceArn"])
+        tags = {k: v for k, v in (doc.get("tags") or {}).items() if k not in request["tagKeys"]}
+        _save(state, record, doc, tags)
+    return {}
+
+
+def get_tags(state: ApigwState, request: GetTagsRequest, ctx: RequestContext) -> GetTagsResponse:
+    _, doc = _tagged(state, ctx, request["resourceArn"])
+    return {"tags": dict(doc.get("tags") or {})}
