@@ -37,6 +37,7 @@ _SERVICE_NAMES = {
     "cloudwatch": "CloudWatch",
     "s3": "S3",
     "sts": "Sts",
+    "ssm": "Ssm",
 }
 _ALREADY = {
     "ResourceInUseException",
@@ -46,6 +47,7 @@ _ALREADY = {
     "BucketAlreadyExists",
     "BucketAlreadyOwnedByYou",
     "ResourceAlreadyExistsException",
+    "ParameterAlreadyExists",
 }
 _NOT_FOUND = {
     "ResourceNotFoundException",
@@ -55,6 +57,7 @@ _NOT_FOUND = {
     "NoSuchBucket",
     "NotFoundException",
     "ResourceNotFound",
+    "ParameterNotFound",
 }
 
 
