@@ -57,3 +57,19 @@ def test_a_user_reads_only_the_parameters_its_policy_names(enforcing: LabcloudPr
         "AccessDeniedException"
     )
     assert failure(lambda: user.describe_parameters())[0] == "AccessDeniedException"
+
+
+def test_put_with_tags_also_needs_add_tags(enforcing: LabcloudProcess) -> None:
+    enforcing.reset()
+    user = _user_client(enforcing, ["ssm:PutParameter"], "arn:aws:ssm:us-east-1:000000000000:parameter/app/*")
+    assert user.put_parameter(Name="/app/plain", Value="v", Type="String")["Version"] == 1
+    code, message = failure(
+        lambda: user.put_parameter(
+            Name="/app/tagged", Value="v", Type="String", Tags=[{"Key": "k", "Value": "v"}]
+        )
+    )
+    assert code == "AccessDeniedException" and "ssm:AddTagsToResource" in message
+    assert (
+        failure(lambda: user.put_parameter(Name="flat", Value="v", Type="String"))[0]
+        == "AccessDeniedException"
+    )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from labcloud.errors import AwsError
 from labcloud.services.ssm import names, rules
 from labcloud.services.ssm.errors import invalid_filter_key, invalid_filter_option, invalid_filter_value
 from labcloud.services.ssm.repo.parameters import Parameter
@@ -122,8 +123,8 @@ def compile_filters(filters: Iterable[ParameterStringFilter], keys: Sequence[str
             if key == "Path":
                 try:
                     names.check_path(value)
-                except Exception as exc:  # the name rules' text, as AWS answers a bad path value
-                    raise invalid_filter_value(getattr(exc, "message", str(exc))) from None
+                except AwsError as exc:  # the name rules' text, as AWS answers a bad path value
+                    raise invalid_filter_value(exc.message) from None
         if key == "Path":
             out.tests.append(_path_test(option, values))
         elif key == "Label":

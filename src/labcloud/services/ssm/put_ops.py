@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from typing import TYPE_CHECKING
 
@@ -116,8 +117,6 @@ async def put_parameter(
 
 
 def _policies_text(policies: list[dict[str, object]]) -> str | None:
-    import json
-
     return json.dumps(policies) if policies else None
 
 
