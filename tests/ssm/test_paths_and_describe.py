@@ -48,10 +48,16 @@ def test_by_path_filters(ssm: Any) -> None:
         Path="/app", Recursive=True, ParameterFilters=[{"Key": "Type", "Values": ["String"]}]
     )["Parameters"]
     assert [p["Name"] for p in only] == ["/app/a", "/app/deep/d"]
-    tagged = ssm.get_parameters_by_path(
-        Path="/app", Recursive=True, ParameterFilters=[{"Key": "tag:team", "Values": ["blue"]}]
+    code, message = failure(
+        lambda: ssm.get_parameters_by_path(
+            Path="/app", ParameterFilters=[{"Key": "tag:team", "Values": ["blue"]}]
+        )
+    )
+    assert code == "InvalidFilterKey" and "tag:team" in message
+    kms = ssm.get_parameters_by_path(
+        Path="/app", ParameterFilters=[{"Key": "KeyId", "Option": "BeginsWith", "Values": ["alias/aws/"]}]
     )["Parameters"]
-    assert [p["Name"] for p in tagged] == ["/app/deep/d"]
+    assert [p["Name"] for p in kms] == ["/app/c"]
     ssm.put_parameter(Name="/app/a", Value="1b", Overwrite=True)
     ssm.label_parameter_version(Name="/app/a", ParameterVersion=1, Labels=["stable"])
     labelled = ssm.get_parameters_by_path(

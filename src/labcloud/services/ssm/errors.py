@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 from labcloud.errors import AwsError
 
 NAME_RULES = (
@@ -41,8 +43,19 @@ def hierarchy_too_deep() -> AwsError:
     )
 
 
-def invalid_key_id(key_id: str) -> AwsError:
-    return AwsError("InvalidKeyId", f"Invalid KeyId: {key_id}")
+def invalid_key_id(key_id: str, region: str, account_id: str) -> AwsError:
+    """A KeyId naming no key: AWS relays KMS's NotFoundException in its own words."""
+    if key_id.startswith("arn:"):
+        arn = key_id
+    elif key_id.startswith("alias/"):
+        arn = f"arn:aws:kms:{region}:{account_id}:{key_id}"
+    else:
+        arn = f"arn:aws:kms:{region}:{account_id}:key/{key_id}"
+    return AwsError(
+        "InvalidKeyId",
+        f"Key '{arn}' does not exist (Service: AWSKMS; Status Code: 400; Error Code: NotFoundException; "
+        f"Request ID: {uuid.uuid4()})",
+    )
 
 
 def invalid_next_token() -> AwsError:

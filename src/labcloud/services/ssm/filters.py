@@ -2,8 +2,8 @@
 
 DescribeParameters takes ``Name`` (Equals, BeginsWith, Contains), ``Path`` (OneLevel, Recursive),
 ``Type``, ``KeyId``, ``Tier``, ``DataType`` and ``tag:<key>`` (Equals, BeginsWith; a tag filter
-without values asks only that the tag exists). GetParametersByPath takes ``Type``, ``KeyId``,
-``Label`` (Equals only: it picks the version holding the label) and ``tag:<key>``. The older
+without values asks only that the tag exists). GetParametersByPath takes ``Type``, ``KeyId``
+and ``Label`` (Equals only: it picks the version holding the label), not tags. The older
 ``Filters`` list of DescribeParameters (``Name`` as BeginsWith, ``Type`` and ``KeyId`` as Equals) and
 ``ParameterFilters`` cannot be used together.
 """
@@ -94,7 +94,7 @@ def compile_filters(filters: Iterable[ParameterStringFilter], keys: Sequence[str
         key = entry["Key"]
         option = entry.get("Option") or ("OneLevel" if key == "Path" else "Equals")
         values = list(entry.get("Values") or [])
-        if not key.startswith("tag:") and key not in keys:
+        if key not in keys and not (key.startswith("tag:") and keys is DESCRIBE_KEYS):
             raise invalid_filter_key(
                 f"The following filter key is not valid: {key}. Valid filter keys include: [{', '.join(keys)}]."
             )

@@ -108,11 +108,11 @@ class SecureStrings:
                 )
             except AwsError as exc:
                 if exc.code == "NotFoundException":
-                    raise invalid_key_id(key_id or DEFAULT_KEY) from None
+                    raise invalid_key_id(key_id or DEFAULT_KEY, region, account_id) from None
                 raise
             return base64.b64encode(sealed.ciphertext).decode()
         if key_id is not None and not is_default_key(key_id, region, account_id):
-            raise invalid_key_id(key_id)
+            raise invalid_key_id(key_id, region, account_id)
         nonce = os.urandom(12)
         sealed_bytes = AESGCM(self._local_key(account_id, region)).encrypt(nonce, data, arn.encode())
         return base64.b64encode(_LOCAL + nonce + sealed_bytes).decode()
