@@ -52,13 +52,13 @@ def select(state: SsmState, ctx: RequestContext, given: str) -> tuple[Version, s
     if public.is_public(name):
         found_public = public.find(name)
         if found_public is None:
-            raise parameter_not_found(name)
+            raise parameter_not_found()
         if selector is not None and selector != "1":
             raise version_not_found(name, selector)
         return found_public, selector, True
     found = lookup.find(state, ctx, name)
     if found is None:
-        raise parameter_not_found(name)
+        raise parameter_not_found()  # AWS's GetParameter names nothing in this error
     if selector is None:
         return found.latest, None, False
     if selector.isdigit():
