@@ -264,7 +264,9 @@ class LocalKeys:
         return None if found is None else bytes(found)
 
     def add(self, account_id: str, region: str, secret: bytes) -> None:
-        self.store.execute(
-            "INSERT OR IGNORE INTO ssm_local_keys (account_id, region, secret) VALUES (?,?,?)",
-            (account_id, region, secret),
-        )
+        """Keep ``secret`` unless a key is already there (committed before any value sealed with it)."""
+        with self.store.transaction():
+            self.store.execute(
+                "INSERT OR IGNORE INTO ssm_local_keys (account_id, region, secret) VALUES (?,?,?)",
+                (account_id, region, secret),
+            )
