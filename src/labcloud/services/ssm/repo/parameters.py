@@ -11,7 +11,8 @@ from labcloud.store.db import Store
 
 @dataclass(frozen=True, slots=True)
 class Version:
-    """One version of a parameter (``value`` as stored: a SecureString's is its sealed text)."""
+    """One version of a parameter (``value`` as stored: a SecureString's is its sealed text; ``labels``
+    filled only where they are answered, in GetParameterHistory)."""
 
     name: str
     version: int
@@ -81,8 +82,7 @@ class Parameters:
         )
         if row is None:
             return None
-        labels = self.labels_of(account_id, region, name, row["version"])
-        return Parameter(account_id, region, _version(row, labels), json.loads(row["tags"]))
+        return Parameter(account_id, region, _version(row), json.loads(row["tags"]))
 
     def listing(
         self, account_id: str, region: str, low: str = "", high: str | None = None
@@ -95,16 +95,7 @@ class Parameters:
             f" WHERE p.account_id=? AND p.region=? AND p.name >= ?{bounds} ORDER BY p.name",
             (account_id, region, low) if high is None else (account_id, region, low, high),
         )
-        labels = self._labels_by_version(account_id, region, low, high)
-        return [
-            Parameter(
-                account_id,
-                region,
-                _version(row, labels.get((row["name"], row["version"]), ())),
-                json.loads(row["tags"]),
-            )
-            for row in rows
-        ]
+        return [Parameter(account_id, region, _version(row), json.loads(row["tags"])) for row in rows]
 
     def with_policies(self) -> list[Parameter]:
         """Parameters (every account) whose latest version has policies."""
@@ -118,27 +109,12 @@ class Parameters:
             for row in rows
         ]
 
-    def _labels_by_version(
-        self, account_id: str, region: str, low: str, high: str | None
-    ) -> dict[tuple[str, int], tuple[str, ...]]:
-        bounds = "" if high is None else " AND name < ?"
-        found: dict[tuple[str, int], list[str]] = {}
-        for row in self.store.all(
-            f"SELECT name, version, label FROM ssm_labels WHERE account_id=? AND region=? AND name >= ?{bounds}"
-            " ORDER BY label",
-            (account_id, region, low) if high is None else (account_id, region, low, high),
-        ):
-            found.setdefault((row["name"], row["version"]), []).append(row["label"])
-        return {key: tuple(value) for key, value in found.items()}
-
     def version(self, account_id: str, region: str, name: str, number: int) -> Version | None:
         row = self.store.one(
             f"SELECT {_VERSION_COLUMNS} FROM ssm_versions v WHERE account_id=? AND region=? AND name=? AND version=?",
             (account_id, region, name, number),
         )
-        if row is None:
-            return None
-        return _version(row, self.labels_of(account_id, region, name, number))
+        return None if row is None else _version(row)
 
     def labelled(self, account_id: str, region: str, name: str, label: str) -> int | None:
         found = self.store.scalar(
