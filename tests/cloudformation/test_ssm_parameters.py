@@ -156,7 +156,7 @@ def test_dynamic_reference_failures_fail_the_resource(cfn: Any, ssm: Any) -> Non
         (
             "secure",
             "{{resolve:ssm-secure:/sec/pw:1}}",
-            "SSM Secure reference is not supported in: [AWS::SQS::Queue/Properties/Tags/0/Value]",
+            "SSM Secure reference is not supported in: [Q/Properties]",
         ),
     ):
         template = {

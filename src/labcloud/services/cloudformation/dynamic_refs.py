@@ -1,80 +1,97 @@
-"""Dynamic references to SSM parameters in resource properties: ``{{resolve:ssm:name}}``,
-``{{resolve:ssm:name:version}}`` and ``{{resolve:ssm-secure:name:version}}``.
+"""Dynamic references in resource properties: ``{{resolve:secretsmanager:...}}`` (and whatever other
+services add to :data:`RESOLVERS`, such as SSM's ``ssm``/``ssm-secure``).
 
-They are resolved just before a resource's handler runs (create or update), as the stack's principal,
-so the stored properties, the events and change detection keep the reference, never the value (as
-AWS does: a parameter changing later does not change the stack by itself). ``ssm`` takes String and
-StringList parameters; ``ssm-secure`` is accepted by AWS only in a fixed list of properties (database
-passwords and the like), none of which belong to a resource type labcloud deploys, so it fails with
-AWS's message. Other ``{{resolve:...}}`` services are left to their own resolvers.
+They are expanded only on the way to the resource handler, as the stack's principal, each time a
+resource is created or updated: the stack's records, events and DescribeStackResource keep the
+reference text, never the value (as on AWS). A changed secret value alone does not update a stack.
+
+Secrets Manager's form: ``{{resolve:secretsmanager:secret-id:SecretString:json-key:version-stage:version-id}}``
+where ``secret-id`` is a name or a full ARN and each later part may be empty or left out.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
+from labcloud import json_document
 from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
 
-_REFERENCE = re.compile(r"\{\{resolve:(ssm|ssm-secure):([A-Za-z0-9_.\-/]+)(?::(\d+))?\}\}")
+_REFERENCE = re.compile(r"\{\{resolve:([a-z-]+):((?:(?!\}\}).)*)\}\}")
+
+Resolver = Callable[[ResourceCall, str], Awaitable[str]]
 
 
-def _paths(value: Any, path: str, out: list[tuple[str, str]]) -> None:
+async def _secretsmanager(rc: ResourceCall, reference: str) -> str:
+    parts = reference.split(":")
+    if reference.startswith("arn:"):
+        secret_id, rest = ":".join(parts[:7]), parts[7:]
+    else:
+        secret_id, rest = parts[0], parts[1:]
+    rest += [""] * (4 - len(rest))
+    if len(rest) > 4 or not secret_id:
+        raise ResourceFailed(
+            f"Incorrect format of dynamic reference {{{{resolve:secretsmanager:{reference}}}}}"
+        )
+    kind, json_key, stage, version_id = rest[:4]
+    if kind not in ("", "SecretString"):
+        raise ResourceFailed(
+            f"Incorrect format of dynamic reference {{{{resolve:secretsmanager:{reference}}}}}: only"
+            " SecretString can be referenced"
+        )
+    if stage and version_id:
+        raise ResourceFailed(
+            "Either version-stage or version-id can be specified in a dynamic reference, not both"
+        )
+    params: dict[str, Any] = {"SecretId": secret_id}
+    if stage:
+        params["VersionStage"] = stage
+    if version_id:
+        params["VersionId"] = version_id
+    value = (await rc.call("secretsmanager", "GetSecretValue", params)).get("SecretString")
+    if value is None:
+        raise ResourceFailed(f"The secret {secret_id} has no SecretString to reference")
+    if not json_key:
+        return str(value)
+    try:
+        document = json_document.loads(value)
+    except ValueError:
+        raise ResourceFailed(f"Secrets Manager can't parse the SecretString of {secret_id} as JSON") from None
+    if not isinstance(document, dict) or json_key not in document:
+        raise ResourceFailed(f"Could not find a value associated with JSONKey {json_key} in SecretString")
+    found = document[json_key]
+    return found if isinstance(found, str) else json.dumps(found)
+
+
+#: reference service → how it is resolved
+RESOLVERS: dict[str, Resolver] = {"secretsmanager": _secretsmanager}
+
+
+async def _text(rc: ResourceCall, text: str) -> str:
+    if "{{resolve:" not in text:
+        return text
+    out: list[str] = []
+    last = 0
+    for match in _REFERENCE.finditer(text):
+        service, reference = match.group(1), match.group(2)
+        resolver = RESOLVERS.get(service)
+        if resolver is None:
+            raise ResourceFailed(f"labcloud does not resolve {service} dynamic references")
+        out.append(text[last : match.start()])
+        out.append(await resolver(rc, reference))
+        last = match.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
+async def expand(rc: ResourceCall, value: Any) -> Any:
+    """``value`` with every dynamic reference in its strings replaced by what it names."""
     if isinstance(value, str):
-        for found in _REFERENCE.finditer(value):
-            out.append((path, found.group(1)))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _paths(item, f"{path}/{key}", out)
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            _paths(item, f"{path}/{index}", out)
-
-
-async def _value(rc: ResourceCall, name: str, version: str | None, cache: dict[str, str]) -> str:
-    selector = name if version is None else f"{name}:{version}"
-    if selector not in cache:
-        try:
-            found = await rc.call("ssm", "GetParameter", {"Name": selector})
-        except ResourceFailed as error:
-            if "ParameterNotFound" in error.reason:
-                raise ResourceFailed(f"Parameters: [ssm:{name}] cannot be found.") from None
-            raise
-        parameter = found["Parameter"]
-        if parameter.get("Type") == "SecureString":
-            raise ResourceFailed(
-                f"Parameters: [ssm:{name}] is a SecureString: only an ssm-secure dynamic reference may read it."
-            )
-        cache[selector] = str(parameter["Value"])
-    return cache[selector]
-
-
-async def _resolve(rc: ResourceCall, value: Any, cache: dict[str, str]) -> Any:
-    if isinstance(value, str):
-        if "{{resolve:ssm" not in value:
-            return value
-        parts: list[str] = []
-        last = 0
-        for found in _REFERENCE.finditer(value):
-            parts.append(value[last : found.start()])
-            parts.append(await _value(rc, found.group(2), found.group(3), cache))
-            last = found.end()
-        parts.append(value[last:])
-        return "".join(parts)
+        return await _text(rc, value)
     if isinstance(value, dict):
-        return {key: await _resolve(rc, item, cache) for key, item in value.items()}
+        return {k: await expand(rc, v) for k, v in value.items()}
     if isinstance(value, list):
-        return [await _resolve(rc, item, cache) for item in value]
+        return [await expand(rc, v) for v in value]
     return value
-
-
-async def resolved(rc: ResourceCall, resource_type: str, props: Any) -> Any:
-    """``props`` with each SSM dynamic reference replaced by the parameter's value."""
-    found: list[tuple[str, str]] = []
-    _paths(props, f"{resource_type}/Properties", found)
-    if not found:
-        return props
-    secure = [path for path, kind in found if kind == "ssm-secure"]
-    if secure:
-        raise ResourceFailed(f"SSM Secure reference is not supported in: [{', '.join(secure)}]")
-    return await _resolve(rc, props, {})

@@ -37,9 +37,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from labcloud.context import Principal
 from labcloud.crash_points import crash_point
-from labcloud.services.cloudformation import dynamic_refs, ssm_types
 from labcloud.services.cloudformation import model as model_mod
+from labcloud.services.cloudformation import ssm_types
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
 from labcloud.services.cloudformation.resources.base import (
@@ -369,9 +370,7 @@ class Engine:
             raise ResourceFailed(reason)
         try:
             handler.check_known(logical_id, props)
-            created = await guarded(
-                handler.create(rc, await dynamic_refs.resolved(rc, definition.type, props)), logical_id
-            )
+            created = await guarded(handler.create(rc, await expand(rc, props)), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
@@ -668,8 +667,8 @@ class Engine:
                 handler.update(
                     rc,
                     record["PhysicalResourceId"],
-                    await dynamic_refs.resolved(rc, definition.type, old_props),
-                    await dynamic_refs.resolved(rc, definition.type, props),
+                    await expand(rc, old_props),
+                    await expand(rc, props),
                     dict(old.get("Attributes") or {}),
                 ),
                 logical_id,
@@ -708,13 +707,12 @@ class Engine:
             try:
                 if handler is not None and current is not None:
                     rc = self.call_for(stack, logical_id)
-                    kind = previous["ResourceType"]
                     await guarded(
                         handler.update(
                             rc,
                             previous["PhysicalResourceId"],
-                            await dynamic_refs.resolved(rc, kind, current.get("Properties") or {}),
-                            await dynamic_refs.resolved(rc, kind, previous.get("Properties") or {}),
+                            await expand(rc, current.get("Properties") or {}),
+                            await expand(rc, previous.get("Properties") or {}),
                             dict(previous.get("Attributes") or {}),
                         ),
                         logical_id,

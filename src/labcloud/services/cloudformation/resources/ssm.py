@@ -3,12 +3,17 @@
 ``Ref`` answers the parameter's name, ``Fn::GetAtt`` its ``Type`` and ``Value``. A change of ``Name``
 replaces the parameter; other changes write a new version (``Overwrite``), and ``Tags`` (a map, as
 CloudFormation's schema declares them) are reconciled with Add/RemoveTagsFromResource.
+
+SSM's dynamic references (``ssm_refs.py``) join the others in ``dynamic_refs.RESOLVERS`` here, with
+SSM's resource type: every template that can use them loads this module through the registry.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from labcloud.services.cloudformation import ssm_refs
+from labcloud.services.cloudformation.dynamic_refs import RESOLVERS
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -85,3 +90,6 @@ class Parameter(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("ssm", "DeleteParameter", {"Name": physical_id})
+
+
+RESOLVERS.update({"ssm": ssm_refs.resolve_ssm, "ssm-secure": ssm_refs.refuse_secure})
