@@ -47,7 +47,7 @@ class _Opened(Protocol):
 class KeyRingLike(Protocol):
     """The part of KMS's ``KeyRing`` (``services/kms/interfaces.py``) SSM uses."""
 
-    async def encrypt(
+    async def encrypt_bytes(
         self,
         principal: Principal,
         region: str,
@@ -56,7 +56,7 @@ class KeyRingLike(Protocol):
         context: Mapping[str, str] | None = None,
     ) -> _Sealed: ...
 
-    async def decrypt(
+    async def decrypt_bytes(
         self,
         principal: Principal,
         region: str,
@@ -103,7 +103,7 @@ class SecureStrings:
         data = plaintext.encode()
         if ring is not None:
             try:
-                sealed = await ring.encrypt(
+                sealed = await ring.encrypt_bytes(
                     principal, region, key_id or DEFAULT_KEY, data, {"PARAMETER_ARN": arn}
                 )
             except AwsError as exc:
@@ -129,7 +129,7 @@ class SecureStrings:
         ring = self.keyring()
         if ring is None:
             raise AwsError("InvalidKeyId", "The KMS key of this parameter is not available.")
-        opened = await ring.decrypt(principal, region, blob, {"PARAMETER_ARN": arn})
+        opened = await ring.decrypt_bytes(principal, region, blob, {"PARAMETER_ARN": arn})
         return opened.plaintext.decode()
 
     def _local_key(self, account_id: str, region: str) -> bytes:
