@@ -73,3 +73,12 @@ def test_put_with_tags_also_needs_add_tags(enforcing: LabcloudProcess) -> None:
         failure(lambda: user.put_parameter(Name="flat", Value="v", Type="String"))[0]
         == "AccessDeniedException"
     )
+
+
+def test_public_parameters_are_authorized_on_their_account_less_arns(enforcing: LabcloudProcess) -> None:
+    enforcing.reset()
+    user = _user_client(enforcing, ["ssm:GetParameter"], "arn:aws:ssm:*::parameter/aws/service/*")
+    ami = "/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64"
+    assert user.get_parameter(Name=ami)["Parameter"]["Value"].startswith("ami-")
+    code, message = failure(lambda: user.get_parameter(Name="/mine"))
+    assert code == "AccessDeniedException" and "arn:aws:ssm:us-east-1:000000000000:parameter/mine" in message

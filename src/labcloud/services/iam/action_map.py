@@ -382,11 +382,14 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 def parameter_arn(ctx: RequestContext, given: str) -> str:
     """A parameter's ARN from a name or ARN (a ``:version``/``:label`` selector dropped); the leading slash
-    of a path is not doubled: ``/a/b`` → ``arn:aws:ssm:REGION:ACCOUNT:parameter/a/b``."""
+    of a path is not doubled: ``/a/b`` → ``arn:aws:ssm:REGION:ACCOUNT:parameter/a/b``; AWS's public
+    ``/aws/...`` parameters have no account in theirs."""
     if given.startswith("arn:"):
         head, _, name = given.partition(":parameter/")
         return f"{head}:parameter/{name.split(':', 1)[0]}"
-    return f"arn:aws:ssm:{ctx.region}:{ctx.account_id}:parameter/{given.split(':', 1)[0].lstrip('/')}"
+    name = given.split(":", 1)[0]
+    account = "" if name.startswith("/aws/") else ctx.account_id  # AWS's public parameters: no account
+    return f"arn:aws:ssm:{ctx.region}:{account}:parameter/{name.lstrip('/')}"
 
 
 def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
