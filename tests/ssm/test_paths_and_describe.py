@@ -159,3 +159,9 @@ def test_describe_pages(ssm: Any) -> None:
         "text",
         "String",
     )
+
+
+def test_shared_parameters_are_none(ssm: Any) -> None:
+    ssm.put_parameter(Name="/own/p", Value="x", Type="String")
+    assert ssm.describe_parameters(Shared=True)["Parameters"] == []
+    assert [p["Name"] for p in ssm.describe_parameters(Shared=False)["Parameters"]] == ["/own/p"]

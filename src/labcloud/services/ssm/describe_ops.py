@@ -21,14 +21,16 @@ def describe_parameters(
 ) -> DescribeParametersResponse:
     if request.get("Filters") and request.get("ParameterFilters"):
         raise validation("You can use either Filters or ParameterFilters in a single request.")
-    if request.get("Shared"):
-        raise validation("labcloud does not share parameters between accounts: Shared must be false.")
     wanted = (
         compile_legacy(request["Filters"])
         if request.get("Filters")
         else compile_filters(request.get("ParameterFilters") or [], DESCRIBE_KEYS)
     )
     after = paging.position(request.get("NextToken"))
+    if request.get("Shared"):
+        return {
+            "Parameters": []
+        }  # nothing is shared with an account here (no PutResourcePolicy), as for a new one
     limit = request.get("MaxResults") or PAGE
     matching = [
         item
