@@ -25,6 +25,7 @@ ENDPOINT_KEYS = {
     "s3": "s3",
     "sqs": "sqs",
     "sts": "sts",
+    "ssm": "ssm",
 }
 
 

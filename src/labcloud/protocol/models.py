@@ -31,6 +31,7 @@ SERVICES: tuple[str, ...] = (
     "s3",
     "cloudformation",
     "apigateway",
+    "ssm",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

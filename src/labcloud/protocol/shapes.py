@@ -154,7 +154,14 @@ def _java(value: Any) -> str:
 
 
 @lru_cache(maxsize=512)
-def _regex(pattern: str) -> re.Pattern[str] | None:
+def _regex(pattern: str) -> Any:
+    if "\\p{" in pattern:  # Unicode property classes (SSM's tag keys): the ``regex`` package knows them
+        import regex
+
+        try:
+            return regex.compile(pattern)
+        except regex.error:
+            return None
     try:
         return re.compile(pattern)
     except re.error:

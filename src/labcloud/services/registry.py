@@ -26,6 +26,7 @@ PACKAGES: dict[str, str] = {
     "s3": "s3",
     "cloudformation": "cloudformation",
     "apigateway": "apigateway",
+    "ssm": "ssm",
 }
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets
+from labcloud.services.cloudformation import changesets, ssm_types
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -101,6 +101,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
         stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
         allow_transform_failure=True,
     )
+    fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
     stack = _target(state, ctx, kind, name, stack_name)  # again: the template was read meanwhile
     capabilities = list(params.get("Capabilities") or [])
     if prepared.processed is not None:
@@ -137,7 +138,12 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "Tags": list(params.get("Tags") or []) if "Tags" in params else stack.get("Tags"),
             "RoleARN": params.get("RoleARN"),
             "Parameters": prepared.values,
-            "ParametersOut": params_mod.described(prepared.declared, prepared.values),
+            "ParametersOut": params_mod.described(
+                prepared.declared,
+                prepared.values,
+                ssm_types.resolved(prepared.declared, prepared.values, fetched),
+            ),
+            "ssm_values": fetched,
             "body": prepared.body,
             "original": prepared.original,
             "template": prepared.processed,
@@ -155,6 +161,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             )
         else:
             assert prepared.processed is not None
+            ssm_types.merge(stack, fetched)
             model = state.engine.model(stack, prepared.processed, prepared.values)
             records = db.resources(state.store, stack["StackId"])
             changes = changesets.compute(state.engine, stack, model, records, change_set["Tags"])
@@ -266,6 +273,7 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
             stack["principal"] = principal_doc(state.hub, ctx, change_set["RoleARN"])
         if params.get("ClientRequestToken"):
             stack["ClientRequestToken"] = params["ClientRequestToken"]
+        ssm_types.merge(stack, change_set.get("ssm_values") or {})
         db.save(state.store, stack)
     engine = state.engine
     if kind == "CREATE":

@@ -38,7 +38,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from labcloud.context import Principal
 from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
+from labcloud.services.cloudformation import ssm_types
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
 from labcloud.services.cloudformation.resources.base import (
@@ -213,6 +215,7 @@ class Engine:
             stack["StackId"],
             stack.get("NotificationARNs") or [],
         )
+        values = ssm_types.resolved(template.get("Parameters") or {}, values, stack.get("ssm_values") or {})
         given = [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()]
         return model_mod.build(template, given, pseudo, stack["region"])
 
@@ -367,7 +370,7 @@ class Engine:
             raise ResourceFailed(reason)
         try:
             handler.check_known(logical_id, props)
-            created = await guarded(handler.create(rc, props), logical_id)
+            created = await guarded(handler.create(rc, await expand(rc, props)), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
@@ -659,12 +662,13 @@ class Engine:
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
             handler.check_known(logical_id, props)
+            rc = self.call_for(stack, logical_id)
             record["Attributes"] = await guarded(
                 handler.update(
-                    self.call_for(stack, logical_id),
+                    rc,
                     record["PhysicalResourceId"],
-                    old_props,
-                    props,
+                    await expand(rc, old_props),
+                    await expand(rc, props),
                     dict(old.get("Attributes") or {}),
                 ),
                 logical_id,
@@ -702,12 +706,13 @@ class Engine:
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
+                    rc = self.call_for(stack, logical_id)
                     await guarded(
                         handler.update(
-                            self.call_for(stack, logical_id),
+                            rc,
                             previous["PhysicalResourceId"],
-                            current.get("Properties") or {},
-                            previous.get("Properties") or {},
+                            await expand(rc, current.get("Properties") or {}),
+                            await expand(rc, previous.get("Properties") or {}),
                             dict(previous.get("Attributes") or {}),
                         ),
                         logical_id,

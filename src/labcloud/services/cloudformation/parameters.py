@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from labcloud.services.cloudformation import ssm_types
 from labcloud.services.cloudformation.errors import template_format, validation
 
 PSEUDO = (
@@ -30,8 +31,9 @@ def check_declarations(declared: dict[str, Any]) -> None:
             raise template_format(f"Every Parameters object must contain a Type member. [{name}] does not")
         kind = str(spec["Type"])
         if kind.startswith("AWS::SSM::Parameter"):
-            raise validation(f"Parameter '{name}': labcloud does not support SSM parameter types ({kind})")
-        if kind not in _SIMPLE_TYPES and not _AWS_TYPE.match(kind):
+            if not ssm_types.is_valid(kind):
+                raise template_format(f"Unrecognized parameter type: {kind}")
+        elif kind not in _SIMPLE_TYPES and not _AWS_TYPE.match(kind):
             raise template_format(f"Unrecognized parameter type: {kind}")
         allowed = spec.get("AllowedValues")
         if allowed is not None and not isinstance(allowed, list):
@@ -126,19 +128,28 @@ def ref_values(declared: dict[str, Any], values: dict[str, str]) -> dict[str, An
         kind = str(declared[name]["Type"])
         out[name] = (
             [v.strip() for v in value.split(",")]
-            if (kind.startswith("List<") or kind == "CommaDelimitedList")
+            if (kind.startswith("List<") or kind == "CommaDelimitedList" or ssm_types.is_list(kind))
             else value
         )
     return out
 
 
-def described(declared: dict[str, Any], values: dict[str, str]) -> list[dict[str, Any]]:
-    """The Parameters member of DescribeStacks (NoEcho values masked)."""
+def described(
+    declared: dict[str, Any], values: dict[str, str], resolved: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """The Parameters member of DescribeStacks (NoEcho values masked; SSM types with their ResolvedValue)."""
     out = []
     for name, value in values.items():
         spec = declared.get(name, {})
         no_echo = str(spec.get("NoEcho", "false")).lower() == "true"
-        out.append({"ParameterKey": name, "ParameterValue": "****" if no_echo else value})
+        entry = {"ParameterKey": name, "ParameterValue": "****" if no_echo else value}
+        if (
+            resolved is not None
+            and ssm_types.value_type(str(spec.get("Type"))) is not None
+            and name in resolved
+        ):
+            entry["ResolvedValue"] = "****" if no_echo else resolved[name]
+        out.append(entry)
     return out
 
 

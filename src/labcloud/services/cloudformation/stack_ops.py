@@ -10,7 +10,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets
+from labcloud.services.cloudformation import changesets, ssm_types
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -61,13 +61,19 @@ def check_imports(state: CfnState, ctx: RequestContext, imports: list[str]) -> N
             raise validation(f"No export named {name} found.")
 
 
+def described_parameters(stack: Doc, prepared: Any) -> list[Doc]:
+    """DescribeStacks' Parameters for ``prepared``'s values (SSM types with the values read for them)."""
+    resolved = ssm_types.resolved(prepared.declared, prepared.values, stack.get("ssm_values") or {})
+    return params_mod.described(prepared.declared, prepared.values, resolved)
+
+
 def apply_prepared(stack: Doc, prepared: Any) -> None:
     stack.update(
         body=prepared.body,
         original=prepared.original,
         template=prepared.processed,
         Parameters=prepared.values,
-        ParametersOut=params_mod.described(prepared.declared, prepared.values),
+        ParametersOut=described_parameters(stack, prepared),
         Description=prepared.processed.get("Description") if prepared.processed else None,
         imports=prepared.imports,
         transforms=prepared.transforms,
@@ -82,12 +88,14 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     body = await template_body(state.hub, ctx, params)
     prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
     assert prepared.processed is not None
+    fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
     check_capabilities(
         capabilities_needed(prepared.processed, prepared.transforms, change_set=False),
         list(params.get("Capabilities") or []),
     )
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
+    ssm_types.merge(stack, fetched)
     apply_prepared(stack, prepared)
     if (
         db.find(state.store, ctx.account_id, ctx.region, name) is not None
@@ -120,10 +128,12 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities
     )
     check_imports(state, ctx, prepared.imports)
+    fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
     stack = state.stack(
         ctx, stack["StackId"], live_only=True
     )  # it may have moved while the template was read
     check_updatable(stack)
+    ssm_types.merge(stack, fetched)
     model = state.engine.model(stack, prepared.processed, prepared.values)
     records = db.resources(state.store, stack["StackId"])
     tags = list(params["Tags"]) if "Tags" in params else stack.get("Tags")
@@ -132,7 +142,7 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     if not changes and prepared.values == stack["Parameters"] and tags == stack.get("Tags") and outputs_same:
         raise validation("No updates are to be performed.")
     extra = {
-        "ParametersOut": params_mod.described(prepared.declared, prepared.values),
+        "ParametersOut": described_parameters(stack, prepared),
         "Description": prepared.processed.get("Description"),
         "imports": prepared.imports,
         "original": prepared.original,

@@ -60,6 +60,7 @@ _UNSCOPED = frozenset(
         ("sts", "GetCallerIdentity"),
         ("sts", "DecodeAuthorizationMessage"),
         ("sts", "GetAccessKeyInfo"),
+        ("ssm", "DescribeParameters"),
     }
 )
 
@@ -401,6 +402,36 @@ def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Reques
     return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
 
 
+# ---------------------------------------------------------------------- SSM Parameter Store
+
+
+def parameter_arn(ctx: RequestContext, given: str) -> str:
+    """A parameter's ARN from a name or ARN (a ``:version``/``:label`` selector dropped); the leading slash
+    of a path is not doubled: ``/a/b`` → ``arn:aws:ssm:REGION:ACCOUNT:parameter/a/b``; AWS's public
+    ``/aws/...`` parameters have no account in theirs."""
+    if given.startswith("arn:"):
+        head, _, name = given.partition(":parameter/")
+        return f"{head}:parameter/{name.split(':', 1)[0]}"
+    name = given.split(":", 1)[0]
+    account = "" if name.startswith("/aws/") else ctx.account_id  # AWS's public parameters: no account
+    return f"arn:aws:ssm:{ctx.region}:{account}:parameter/{name.lstrip('/')}"
+
+
+def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    if ctx.operation in ("GetParameters", "DeleteParameters"):
+        return [(action, parameter_arn(ctx, n)) for n in params.get("Names") or []] or [(action, "*")]
+    if ctx.operation == "GetParametersByPath":
+        return [(action, parameter_arn(ctx, str(params.get("Path") or "/")))]
+    if "ResourceId" in params:
+        if params.get("ResourceType") != "Parameter":
+            return [(action, "*")]
+        return [(action, parameter_arn(ctx, str(params["ResourceId"])))]
+    out = [(action, parameter_arn(ctx, str(params.get("Name") or "")))]
+    if ctx.operation == "PutParameter" and params.get("Tags"):
+        out.append(("ssm:AddTagsToResource", out[0][1]))
+    return out
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -411,4 +442,5 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodbstreams": _dynamodbstreams,
     "s3": _s3,
     "apigateway": _apigateway,
+    "ssm": _ssm,
 }

@@ -25,6 +25,7 @@
         "sqs.queue": "SQS queue", "lambda.function": "Lambda function", "lambda.alias": "Lambda alias",
         "dynamodb.table": "DynamoDB table", "dynamodb.stream": "DynamoDB stream", "s3.bucket": "S3 bucket",
         "logs.group": "log group", "cloudwatch.alarm": "CloudWatch alarm", "iam.role": "IAM role",
+        "ssm.parameter": "SSM parameter",
         external: "outside labcloud",
       },
       edges: {
@@ -56,6 +57,7 @@
         "sqs.queue": "SQS キュー", "lambda.function": "Lambda 関数", "lambda.alias": "Lambda エイリアス",
         "dynamodb.table": "DynamoDB テーブル", "dynamodb.stream": "DynamoDB ストリーム", "s3.bucket": "S3 バケット",
         "logs.group": "ロググループ", "cloudwatch.alarm": "CloudWatch アラーム", "iam.role": "IAM ロール",
+        "ssm.parameter": "SSM パラメータ",
         external: "labcloud の外",
       },
       edges: {
@@ -87,6 +89,7 @@
         "sqs.queue": "fila SQS", "lambda.function": "função Lambda", "lambda.alias": "alias Lambda",
         "dynamodb.table": "tabela DynamoDB", "dynamodb.stream": "stream DynamoDB", "s3.bucket": "bucket S3",
         "logs.group": "grupo de logs", "cloudwatch.alarm": "alarme CloudWatch", "iam.role": "perfil IAM",
+        "ssm.parameter": "parâmetro SSM",
         external: "fora do labcloud",
       },
       edges: {
@@ -156,6 +159,7 @@
     if (node.kind === "sqs.queue") bits.push(`${f.visible || 0}/${f.in_flight || 0}`);
     if (node.kind === "cloudwatch.alarm" && f.state) bits.push(f.state);
     if (node.kind === "dynamodb.table" && f.items !== undefined) bits.push(`${f.items} ${factName("items")}`);
+    if (node.kind === "ssm.parameter") bits.push(`${f.type} v${f.version}`);
     return bits.join(" · ");
   }
 

@@ -38,6 +38,7 @@ _SERVICE_NAMES = {
     "s3": "S3",
     "sts": "Sts",
     "apigateway": "ApiGateway",
+    "ssm": "Ssm",
 }
 _ALREADY = {
     "ResourceInUseException",
@@ -47,6 +48,7 @@ _ALREADY = {
     "BucketAlreadyExists",
     "BucketAlreadyOwnedByYou",
     "ResourceAlreadyExistsException",
+    "ParameterAlreadyExists",
 }
 _NOT_FOUND = {
     "ResourceNotFoundException",
@@ -56,6 +58,7 @@ _NOT_FOUND = {
     "NoSuchBucket",
     "NotFoundException",
     "ResourceNotFound",
+    "ParameterNotFound",
 }
 
 

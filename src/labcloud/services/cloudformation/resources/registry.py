@@ -12,6 +12,7 @@ from labcloud.services.cloudformation.resources import (
     logs,
     s3,
     sqs,
+    ssm,
 )
 from labcloud.services.cloudformation.resources.base import Handler
 
@@ -42,6 +43,7 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Method(),
         apigateway.Deployment(),
         apigateway.Stage(),
+        ssm.Parameter(),
     )
 }
 

@@ -1,0 +1,26 @@
+"""Opaque NextTokens: the position after which the next page starts (a name or a version number)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+
+from labcloud.services.ssm.errors import invalid_next_token
+
+_MARK = "ssm1:"
+
+
+def token(after: str) -> str:
+    return base64.urlsafe_b64encode((_MARK + after).encode()).decode()
+
+
+def position(next_token: str | None) -> str | None:
+    if next_token is None:
+        return None
+    try:
+        text = base64.urlsafe_b64decode(next_token.encode()).decode()
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        raise invalid_next_token() from None
+    if not text.startswith(_MARK):
+        raise invalid_next_token()
+    return text[len(_MARK) :]

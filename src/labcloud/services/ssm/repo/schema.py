@@ -1,0 +1,56 @@
+"""The SQLite tables behind SSM Parameter Store.
+
+``ssm_parameters`` holds one row per parameter (its latest version number and its tags);
+``ssm_versions`` every kept version (at most 100) with the value as stored (SecureString values
+sealed, never in clear); ``ssm_labels`` which version each label points at (a label names one
+version of one parameter); ``ssm_local_keys`` the per account/region AES keys that seal SecureString
+values while KMS is not served (``sealing.py``).
+"""
+
+from __future__ import annotations
+
+TABLES = ("ssm_labels", "ssm_versions", "ssm_parameters", "ssm_local_keys")
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS ssm_parameters (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        tier TEXT NOT NULL,
+        tags TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_versions (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        value TEXT NOT NULL,
+        key_id TEXT,
+        description TEXT,
+        allowed_pattern TEXT,
+        tier TEXT NOT NULL,
+        policies TEXT,
+        data_type TEXT NOT NULL,
+        modified REAL NOT NULL,
+        modified_by TEXT NOT NULL,
+        PRIMARY KEY (account_id, region, name, version)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_labels (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        label TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (account_id, region, name, label)
+    )""",
+    "CREATE INDEX IF NOT EXISTS ssm_labels_version ON ssm_labels(account_id, region, name, version)",
+    """CREATE TABLE IF NOT EXISTS ssm_local_keys (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        secret BLOB NOT NULL,
+        PRIMARY KEY (account_id, region)
+    )""",
+)

@@ -1,0 +1,45 @@
+"""SSM Parameter Store in the service shape: its operations table, its state and what it contributes.
+
+Only Parameter Store's operations are served; the rest of SSM (documents, automation, sessions...) is
+answered "not implemented" by the pipeline. SecureString goes through ``sealing.py`` (KMS when served).
+"""
+
+from __future__ import annotations
+
+from labcloud.scheduler import Periodic
+from labcloud.services.shape import Contributions, Operation, Service
+from labcloud.services.ssm import describe_ops, expiry, label_ops, put_ops, read_ops, tags
+from labcloud.services.ssm.repo.schema import SCHEMA, TABLES
+from labcloud.services.ssm.state import SsmState
+
+OPERATIONS: dict[str, Operation[SsmState]] = {
+    "PutParameter": put_ops.put_parameter,
+    "DeleteParameter": put_ops.delete_parameter,
+    "DeleteParameters": put_ops.delete_parameters,
+    "GetParameter": read_ops.get_parameter,
+    "GetParameters": read_ops.get_parameters,
+    "GetParametersByPath": read_ops.get_parameters_by_path,
+    "GetParameterHistory": read_ops.get_parameter_history,
+    "DescribeParameters": describe_ops.describe_parameters,
+    "LabelParameterVersion": label_ops.label_parameter_version,
+    "UnlabelParameterVersion": label_ops.unlabel_parameter_version,
+    "AddTagsToResource": tags.add_tags_to_resource,
+    "RemoveTagsFromResource": tags.remove_tags_from_resource,
+    "ListTagsForResource": tags.list_tags_for_resource,
+}
+
+
+def contributions(state: SsmState) -> Contributions:
+    return Contributions(
+        periodic=(Periodic("ssm.expire", expiry.INTERVAL, lambda now: expiry.sweep(state, now)),),
+    )
+
+
+SERVICE: Service[SsmState] = Service(
+    name="ssm",
+    state=SsmState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+)

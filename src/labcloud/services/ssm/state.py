@@ -1,0 +1,35 @@
+"""SSM Parameter Store's one state object: what the service owns while it runs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from labcloud.config import Settings
+from labcloud.events.bus import EventBus
+from labcloud.services.shape import Host
+from labcloud.services.ssm.repo.parameters import LocalKeys, Parameters
+from labcloud.services.ssm.sealing import SecureStrings
+from labcloud.store.db import Store
+
+
+@dataclass(slots=True)
+class SsmState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    parameters: Parameters
+    #: SecureString encryption: KMS's KeyRing when served, else the local seal (``sealing.py``).
+    secure: SecureStrings
+
+    @staticmethod
+    def build(host: Host) -> SsmState:
+        # The hub also answers ``interface(kind)``: the only way SSM reaches KMS (its KeyRing Protocol).
+        lookup: Callable[[type], object | None] | None = getattr(host, "interface", None)
+        return SsmState(
+            host.store,
+            host.bus,
+            host.settings,
+            Parameters(host.store),
+            SecureStrings(LocalKeys(host.store), lookup),
+        )

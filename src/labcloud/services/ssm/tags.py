@@ -1,0 +1,81 @@
+"""Tags of parameters: AddTagsToResource, RemoveTagsFromResource, ListTagsForResource (ResourceType
+``Parameter``; no other SSM resource exists here, so any other type names nothing: InvalidResourceId)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.ssm import lookup
+from labcloud.services.ssm.errors import invalid_resource_id, validation
+from labcloud.services.ssm.repo.parameters import Parameter
+from labcloud.services.ssm.state import SsmState
+
+if TYPE_CHECKING:
+    from labcloud.services.ssm.api import (
+        AddTagsToResourceRequest,
+        AddTagsToResourceResponse,
+        ListTagsForResourceRequest,
+        ListTagsForResourceResponse,
+        RemoveTagsFromResourceRequest,
+        RemoveTagsFromResourceResponse,
+        Tag,
+    )
+
+MAX_TAGS = 50
+
+
+def _too_many() -> AwsError:
+    return AwsError("TooManyTagsError", "The Tags array cannot have more than 50 items.")
+
+
+def checked_tags(tags: Iterable[Tag]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for tag in tags:
+        if tag["Key"].lower().startswith("aws:"):
+            raise validation("Tag keys beginning with aws: are reserved for AWS use.")
+        out[tag["Key"]] = tag["Value"]
+    if len(out) > MAX_TAGS:
+        raise _too_many()
+    return out
+
+
+def _parameter(state: SsmState, ctx: RequestContext, resource_type: str, resource_id: str) -> Parameter:
+    found = lookup.find(state, ctx, resource_id) if resource_type == "Parameter" else None
+    if found is None:
+        raise invalid_resource_id()
+    return found
+
+
+def add_tags_to_resource(
+    state: SsmState, request: AddTagsToResourceRequest, ctx: RequestContext
+) -> AddTagsToResourceResponse:
+    added = checked_tags(request["Tags"])
+    with state.store.transaction():
+        found = _parameter(state, ctx, request["ResourceType"], request["ResourceId"])
+        tags = {**found.tags, **added}
+        if len(tags) > MAX_TAGS:
+            raise _too_many()
+        state.parameters.set_tags(ctx.account_id, ctx.region, found.name, tags)
+    return {}
+
+
+def remove_tags_from_resource(
+    state: SsmState, request: RemoveTagsFromResourceRequest, ctx: RequestContext
+) -> RemoveTagsFromResourceResponse:
+    removed = set(request["TagKeys"])
+    with state.store.transaction():
+        found = _parameter(state, ctx, request["ResourceType"], request["ResourceId"])
+        state.parameters.set_tags(
+            ctx.account_id, ctx.region, found.name, {k: v for k, v in found.tags.items() if k not in removed}
+        )
+    return {}
+
+
+def list_tags_for_resource(
+    state: SsmState, request: ListTagsForResourceRequest, ctx: RequestContext
+) -> ListTagsForResourceResponse:
+    found = _parameter(state, ctx, request["ResourceType"], request["ResourceId"])
+    return {"TagList": [{"Key": k, "Value": v} for k, v in sorted(found.tags.items())]}
