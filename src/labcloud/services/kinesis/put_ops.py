@@ -153,9 +153,9 @@ def put_records(state: KinesisState, request: PutRecordsRequest, ctx: RequestCon
                     }
                 )
                 continue
-            rows.append((shard.index, seq, entry["PartitionKey"], entry["Data"], now))
+            rows.append((target.index, seq, entry["PartitionKey"], entry["Data"], now))
             results.append(
-                {"SequenceNumber": format_sequence(shard.index, seq), "ShardId": shard_id(shard.index)}
+                {"SequenceNumber": format_sequence(target.index, seq), "ShardId": shard_id(target.index)}
             )
             seq += 1
         if rows:
