@@ -6,6 +6,7 @@ from labcloud.services.cloudformation.resources import (
     cloudwatch,
     dynamodb,
     iam,
+    kinesis,
     lambda_,
     lambda_url,
     logs,
@@ -36,6 +37,7 @@ HANDLERS: dict[str, Handler] = {
         logs.SubscriptionFilter(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        kinesis.Stream(),
     )
 }
 
