@@ -238,3 +238,32 @@ def test_a_role_without_kinesis_reads_is_refused(labcloud: Any, lam: Any, kinesi
         lam.create_event_source_mapping(FunctionName="rec", EventSourceArn=arn, StartingPosition="LATEST")
     assert info.value.response["Error"]["Code"] == "InvalidParameterValueException"
     assert info.value.response["Error"]["Message"].startswith(f"Cannot access stream {arn}.")
+
+
+def test_the_map_draws_the_stream_its_traffic_and_its_mapping(
+    labcloud: Any, deploy: Any, lam: Any, kinesis: Any
+) -> None:
+    import urllib.request
+
+    deploy("rec", RECORDER)
+    name, arn = _stream(kinesis)
+    lam.create_event_source_mapping(FunctionName="rec", EventSourceArn=arn, StartingPosition="LATEST")
+    kinesis.put_records(StreamName=name, Records=[{"PartitionKey": str(i), "Data": b"x"} for i in range(3)])
+    # a second put past the shard's 1 MiB in the same second is throttled: the stream shows as failing
+    kinesis.put_records(
+        StreamName=name, Records=[{"PartitionKey": "p", "Data": b"y" * 900_000} for _ in range(2)]
+    )
+
+    def read() -> dict[str, Any]:
+        with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+            return dict(json.loads(response.read()))
+
+    doc = read()
+    [stream] = [n for n in doc["nodes"] if n["id"] == arn]
+    assert stream["kind"] == "kinesis.stream"
+    assert stream["facts"]["open_shards"] == 1
+    assert stream["facts"]["records_last_minute"] == 4
+    assert stream["status"] == "failing"
+    assert stream["reasons"] == ["1 record(s) throttled in the last minute"]
+    function = "arn:aws:lambda:us-east-1:000000000000:function:rec"
+    assert any(e["kind"] == "event-source" and e["from"] == arn and e["to"] == function for e in doc["edges"])
