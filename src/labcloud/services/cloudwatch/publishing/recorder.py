@@ -25,7 +25,7 @@ from labcloud.context import RequestContext
 from labcloud.events.bus import Event
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import dynamodb, lambda_, sqs
+from . import dynamodb, kinesis, lambda_, sqs
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -54,7 +54,11 @@ class Recorder:
         self.pending: list[tuple[float, str, str, str, str, Dims, str, float]] = []
         self.dropped = 0
         self.deferred: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
-        self.rules: dict[str, Rule] = {"sqs": sqs.observe, "dynamodb": dynamodb.observe}
+        self.rules: dict[str, Rule] = {
+            "sqs": sqs.observe,
+            "dynamodb": dynamodb.observe,
+            "kinesis": kinesis.observe,
+        }
         self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
