@@ -392,7 +392,7 @@ def _kinesis(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     """Stream operations act on the stream: its ARN, its name, or the ARN a shard iterator carries."""
     if ctx.operation == "ListStreams":
         return [(action, "*")]
-    arn = params.get("StreamARN") or params.get("ResourceARN")
+    arn = params.get("ConsumerARN") or params.get("StreamARN") or params.get("ResourceARN")
     if not arn and params.get("ShardIterator"):
         import base64
         import binascii

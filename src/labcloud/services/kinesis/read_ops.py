@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +37,7 @@ DEFAULT_LIMIT = 10_000
 MAX_RESPONSE_BYTES = 10 * 1024 * 1024
 
 
-def _shard(state: KinesisState, stream: Stream, given: str) -> Shard:
+def shard_of(state: KinesisState, stream: Stream, given: str) -> Shard:
     index = shard_index(given)
     shard = None if index is None else shards.get(state.store, stream.id, index)
     if shard is None:
@@ -71,6 +72,36 @@ def _sequence_after(stream: Stream, shard: Shard, kind: str, number: str | None)
     return counter - 1 if kind == "AT_SEQUENCE_NUMBER" else counter
 
 
+def start_after(
+    state: KinesisState,
+    stream: Stream,
+    shard: Shard,
+    kind: str,
+    number: str | None,
+    stamp: Any,
+    kind_member: str,
+) -> int:
+    """The record counter a reader starting at ``kind`` (one of the five starting positions) reads after."""
+    if kind in ("AT_SEQUENCE_NUMBER", "AFTER_SEQUENCE_NUMBER"):
+        if stamp is not None:
+            raise invalid_argument(f"Timestamp cannot be provided with {kind_member} {kind}.")
+        return _sequence_after(stream, shard, kind, number)
+    if number is not None:
+        raise invalid_argument(f"StartingSequenceNumber cannot be provided with {kind_member} {kind}.")
+    if kind == "AT_TIMESTAMP":
+        if stamp is None:
+            raise invalid_argument(f"Timestamp must be provided for {kind_member} AT_TIMESTAMP.")
+        first = records.first_arrived_at(state.store, stream.id, shard.index, _epoch(stamp))
+        return _tip(stream, shard) if first is None else first - 1
+    if stamp is not None:
+        raise invalid_argument(f"Timestamp cannot be provided with {kind_member} {kind}.")
+    if kind == "TRIM_HORIZON":
+        return shard.start_seq - 1
+    if kind == "LATEST":
+        return _tip(stream, shard)
+    raise invalid_argument(f"Invalid {kind_member} {kind}.")
+
+
 def get_shard_iterator(
     state: KinesisState, request: GetShardIteratorRequest, ctx: RequestContext
 ) -> GetShardIteratorResponse:
@@ -79,32 +110,16 @@ def get_shard_iterator(
     stream = stream_of(state, ctx, request)
     if stream.status_at(time.time()) == "CREATING":
         raise stream_not_found(stream.name, stream.account_id)
-    shard = _shard(state, stream, request["ShardId"])
-    kind = request["ShardIteratorType"]
-    number = request.get("StartingSequenceNumber")
-    stamp = request.get("Timestamp")
-    if kind in ("AT_SEQUENCE_NUMBER", "AFTER_SEQUENCE_NUMBER"):
-        if stamp is not None:
-            raise invalid_argument(f"Timestamp cannot be provided with ShardIteratorType {kind}.")
-        after = _sequence_after(stream, shard, kind, number)
-    else:
-        if number is not None:
-            raise invalid_argument(
-                f"StartingSequenceNumber cannot be provided with ShardIteratorType {kind}."
-            )
-        if kind == "AT_TIMESTAMP":
-            if stamp is None:
-                raise invalid_argument("Timestamp must be provided for ShardIteratorType AT_TIMESTAMP.")
-            first = records.first_arrived_at(state.store, stream.id, shard.index, _epoch(stamp))
-            after = _tip(stream, shard) if first is None else first - 1
-        elif stamp is not None:
-            raise invalid_argument(f"Timestamp cannot be provided with ShardIteratorType {kind}.")
-        elif kind == "TRIM_HORIZON":
-            after = shard.start_seq - 1
-        elif kind == "LATEST":
-            after = _tip(stream, shard)
-        else:
-            raise invalid_argument(f"Invalid ShardIteratorType {kind}.")
+    shard = shard_of(state, stream, request["ShardId"])
+    after = start_after(
+        state,
+        stream,
+        shard,
+        request["ShardIteratorType"],
+        request.get("StartingSequenceNumber"),
+        request.get("Timestamp"),
+        "ShardIteratorType",
+    )
     position = Position(stream.arn, stream.id, shard.index, max(after, 0), int(time.time() * 1000))
     return {"ShardIterator": iterators.encode(position)}
 
@@ -155,11 +170,34 @@ def get_records(state: KinesisState, request: GetRecordsRequest, ctx: RequestCon
     shard = shards.get(state.store, stream.id, position.shard)
     if shard is None:
         raise shard_not_found(shard_id(position.shard), stream.name, stream.account_id)
-    limit = request.get("Limit") or DEFAULT_LIMIT
-    found = records.read(state.store, stream.id, shard.index, position.after, limit + 1)
+    batch = read_batch(state, stream, shard, position.after, request.get("Limit") or DEFAULT_LIMIT, now_ms)
+    out: dict[str, Any] = {"Records": batch.records, "MillisBehindLatest": batch.behind_ms}
+    if batch.children is not None:
+        out["ChildShards"] = batch.children
+    else:
+        out["NextShardIterator"] = iterators.encode(
+            Position(stream.arn, stream.id, shard.index, batch.after, now_ms)
+        )
+    return out  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    records: list[dict[str, Any]]
+    #: The counter the next read starts after.
+    after: int
+    behind_ms: int
+    #: The closed shard was read to its end: its children (None while there may be more).
+    children: list[dict[str, Any]] | None
+
+
+def read_batch(
+    state: KinesisState, stream: Stream, shard: Shard, after: int, limit: int, now_ms: int
+) -> Batch:
+    """Up to ``limit`` records (and 10 MiB) of ``shard`` after counter ``after``, in order."""
+    found = records.read(state.store, stream.id, shard.index, after, limit + 1)
     out_records: list[dict[str, Any]] = []
     size = 0
-    after = position.after
     for record in found[:limit]:
         size += len(record.data) + len(record.partition_key)
         if out_records and size > MAX_RESPONSE_BYTES:
@@ -176,11 +214,5 @@ def get_records(state: KinesisState, request: GetRecordsRequest, ctx: RequestCon
         after = record.seq
     remaining = found[len(out_records)] if len(found) > len(out_records) else None
     behind = 0 if remaining is None else max(0, now_ms - int(remaining.arrival * 1000))
-    out: dict[str, Any] = {"Records": out_records, "MillisBehindLatest": behind}
-    if shard.end_seq is not None and remaining is None:  # a closed shard read to its end
-        out["ChildShards"] = _children(state, stream, shard)
-    else:
-        out["NextShardIterator"] = iterators.encode(
-            Position(stream.arn, stream.id, shard.index, after, now_ms)
-        )
-    return out  # type: ignore[return-value]
+    closed_and_read = shard.end_seq is not None and remaining is None
+    return Batch(out_records, after, behind, _children(state, stream, shard) if closed_and_read else None)

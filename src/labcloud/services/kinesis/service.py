@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.kinesis import (
+    consumers,
     put_ops,
     read_ops,
     reshard_ops,
     shard_list,
     stream_ops,
     stream_settings,
+    subscribe,
     tags,
     trim,
 )
@@ -47,6 +49,11 @@ OPERATIONS: dict[str, Operation[KinesisState]] = {
     "SplitShard": reshard_ops.split_shard,
     "MergeShards": reshard_ops.merge_shards,
     "UpdateShardCount": reshard_ops.update_shard_count,
+    "RegisterStreamConsumer": consumers.register_stream_consumer,
+    "DescribeStreamConsumer": consumers.describe_stream_consumer,
+    "ListStreamConsumers": consumers.list_stream_consumers,
+    "DeregisterStreamConsumer": consumers.deregister_stream_consumer,
+    "SubscribeToShard": subscribe.subscribe_to_shard,
 }
 
 

@@ -23,6 +23,8 @@ class KinesisState:
     signals: RecordSignals = field(default_factory=RecordSignals)
     #: Per-shard write windows of provisioned streams (memory only).
     meter: ShardMeter = field(default_factory=ShardMeter)
+    #: Open SubscribeToShard streams: (consumer ARN, shard index) (memory only).
+    subscriptions: set[tuple[str, int]] = field(default_factory=set)
 
     @staticmethod
     def build(host: Host) -> KinesisState:

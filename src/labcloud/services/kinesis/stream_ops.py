@@ -10,7 +10,9 @@ import time
 from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.kinesis import describe, timing
+from labcloud.services.kinesis.consumers import consumer_count
 from labcloud.services.kinesis.errors import (
     in_use,
     invalid_argument,
@@ -171,7 +173,7 @@ def describe_stream_summary(
         "EnhancedMonitoring": describe.enhanced_monitoring(stream),
         "EncryptionType": stream.encryption_type,
         "OpenShardCount": open_shards,
-        "ConsumerCount": 0,
+        "ConsumerCount": consumer_count(state, stream),
         "MaxRecordSizeInKiB": stream.max_record_kib,
     }
     if stream.key_id:
@@ -215,9 +217,15 @@ def list_streams(
 def delete_stream(
     state: KinesisState, request: DeleteStreamRequest, ctx: RequestContext
 ) -> DeleteStreamResponse:
-    # labcloud keeps no stream consumers, so EnforceConsumerDeletion has none to delete or be blocked by.
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
+        if not request.get("EnforceConsumerDeletion") and consumer_count(state, stream):
+            raise AwsError(
+                "ResourceInUseException",
+                f"Stream {stream.name} under account {stream.account_id} has registered consumers. "
+                "Deregister them first, or delete with EnforceConsumerDeletion.",
+                status=400,
+            )
         streams.delete(state.store, stream.id)
         emit(state, stream, "kinesis.stream.deleted")
         wake_after_commit(state, stream)

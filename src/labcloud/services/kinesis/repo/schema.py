@@ -1,4 +1,5 @@
-"""The SQLite tables behind Kinesis: streams, their shards, and the data records of each shard.
+"""The SQLite tables behind Kinesis: streams, their shards, the data records of each shard, and the
+streams' registered (enhanced fan-out) consumers.
 
 Records are indexed by ``(stream, shard, seq)`` (reads and iterators walk a shard in order) and by
 ``(stream, shard, arrival)`` (AT_TIMESTAMP iterators and the retention trim).
@@ -6,7 +7,7 @@ Records are indexed by ``(stream, shard, seq)`` (reads and iterators walk a shar
 
 from __future__ import annotations
 
-TABLES = ("kinesis_records", "kinesis_shards", "kinesis_streams")
+TABLES = ("kinesis_records", "kinesis_shards", "kinesis_consumers", "kinesis_streams")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS kinesis_streams (
@@ -49,6 +50,14 @@ SCHEMA = (
         partition_key TEXT NOT NULL,
         data BLOB NOT NULL,
         arrival REAL NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS kinesis_consumers (
+        stream INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        arn TEXT NOT NULL UNIQUE,
+        created REAL NOT NULL,
+        tags TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (stream, name)
     )""",
     "CREATE UNIQUE INDEX IF NOT EXISTS kinesis_records_seq ON kinesis_records(stream, shard, seq)",
     "CREATE INDEX IF NOT EXISTS kinesis_records_arrival ON kinesis_records(stream, shard, arrival)",

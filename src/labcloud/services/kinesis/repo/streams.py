@@ -127,6 +127,7 @@ def insert(
 
 
 def delete(store: Store, stream: int) -> None:
+    store.execute("DELETE FROM kinesis_consumers WHERE stream=?", (stream,))
     store.execute("DELETE FROM kinesis_records WHERE stream=?", (stream,))
     store.execute("DELETE FROM kinesis_shards WHERE stream=?", (stream,))
     store.execute("DELETE FROM kinesis_streams WHERE id=?", (stream,))
