@@ -1,7 +1,7 @@
 """Which stream a request names: StreamName, StreamARN or StreamId, in the caller's account and region.
 
-A name and an ARN given together must agree. An ARN of another account is refused as AWS refuses a
-stream no resource policy shares (labcloud keeps no Kinesis resource policies).
+A name and an ARN given together must agree. An ARN of another account reaches its stream only when
+the stream has a resource policy (IAM enforcement has evaluated it); otherwise AccessDenied, as AWS.
 """
 
 from __future__ import annotations
@@ -46,11 +46,12 @@ def stream_of(state: KinesisState, ctx: RequestContext, request: Any) -> Stream:
         region, account, arn_name = parsed
         if name and name != arn_name:
             raise invalid_argument(f"StreamName {name} does not match the stream named in StreamARN {arn}.")
-        if account != ctx.account_id:
+        found = streams.find(state.store, account, region, arn_name) if region == ctx.region else None
+        if account != ctx.account_id and (found is None or not found.policy):
+            # another account's stream answers only when its policy exists (enforcement evaluated it)
             action = f"kinesis:{ctx.operation}"
             denied = replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
             raise access_denied("kinesis", access_denied_message(ctx.principal.arn, action, arn, denied))
-        found = streams.find(state.store, account, region, arn_name) if region == ctx.region else None
         if found is None:
             raise stream_not_found(arn_name, account)
         return _matching_id(found, stream_id, ctx)

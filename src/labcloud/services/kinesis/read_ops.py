@@ -162,7 +162,11 @@ def get_records(state: KinesisState, request: GetRecordsRequest, ctx: RequestCon
             status=400,
         )
     stream = streams.by_id(state.store, position.stream)
-    if stream is None or stream.account_id != ctx.account_id or stream.region != ctx.region:
+    if (
+        stream is None
+        or stream.region != ctx.region
+        or (stream.account_id != ctx.account_id and not stream.policy)
+    ):
         raise AwsError("ResourceNotFoundException", "Shard iterator's stream does not exist.", status=400)
     given_arn = request.get("StreamARN")
     if given_arn and (parse_arn(given_arn) or ("", "", ""))[2] != stream.name:

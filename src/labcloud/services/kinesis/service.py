@@ -9,6 +9,7 @@ from __future__ import annotations
 from labcloud.scheduler import Periodic
 from labcloud.services.kinesis import (
     consumers,
+    policies,
     put_ops,
     read_ops,
     reshard_ops,
@@ -22,7 +23,7 @@ from labcloud.services.kinesis import (
 from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.kinesis.repo.schema import SCHEMA, TABLES
 from labcloud.services.kinesis.state import KinesisState
-from labcloud.services.shape import Background, Contributions, Offer, Operation, Service
+from labcloud.services.shape import Background, Contributions, Offer, Operation, PolicySource, Service
 
 OPERATIONS: dict[str, Operation[KinesisState]] = {
     "CreateStream": stream_ops.create_stream,
@@ -54,6 +55,9 @@ OPERATIONS: dict[str, Operation[KinesisState]] = {
     "ListStreamConsumers": consumers.list_stream_consumers,
     "DeregisterStreamConsumer": consumers.deregister_stream_consumer,
     "SubscribeToShard": subscribe.subscribe_to_shard,
+    "PutResourcePolicy": policies.put_resource_policy,
+    "GetResourcePolicy": policies.get_resource_policy,
+    "DeleteResourcePolicy": policies.delete_resource_policy,
 }
 
 
@@ -63,6 +67,7 @@ def contributions(state: KinesisState) -> Contributions:
 
     return Contributions(
         offers=(Offer(KinesisSignals, state.signals),),
+        policy_sources=(PolicySource("kinesis", policies.lookup(state.store), policies.active(state)),),
         periodic=(Periodic("kinesis.trim", state.timing.trim_interval_s, lambda now: trim.trim(state, now)),),
         background=(Background("kinesis.readers", lambda: None, wake_readers),),
     )
@@ -70,6 +75,7 @@ def contributions(state: KinesisState) -> Contributions:
 
 def forget_memory(state: KinesisState) -> None:
     state.meter.clear()
+    state.policy_active = None
     state.signals.notify_all()
 
 

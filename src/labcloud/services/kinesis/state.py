@@ -25,6 +25,8 @@ class KinesisState:
     meter: ShardMeter = field(default_factory=ShardMeter)
     #: Open SubscribeToShard streams: (consumer ARN, shard index) (memory only).
     subscriptions: set[tuple[str, int]] = field(default_factory=set)
+    #: Whether any stream has a resource policy (None: not known since the last change).
+    policy_active: bool | None = None
 
     @staticmethod
     def build(host: Host) -> KinesisState:

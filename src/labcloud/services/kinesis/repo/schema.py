@@ -28,6 +28,7 @@ SCHEMA = (
         created REAL NOT NULL,
         next_seq INTEGER NOT NULL DEFAULT 1,
         next_shard INTEGER NOT NULL DEFAULT 0,
+        policy TEXT,
         UNIQUE (account_id, region, name)
     )""",
     """CREATE TABLE IF NOT EXISTS kinesis_shards (

@@ -28,6 +28,8 @@ class Stream:
     created: float
     next_seq: int
     next_shard: int
+    #: The resource-based policy document, if any.
+    policy: str | None
 
     @property
     def arn(self) -> str:
@@ -57,6 +59,7 @@ def _stream(row: sqlite3.Row) -> Stream:
         row["created"],
         row["next_seq"],
         row["next_shard"],
+        row["policy"],
     )
 
 
@@ -179,3 +182,11 @@ def shard_total(store: Store, account_id: str, region: str) -> int:
             (account_id, region),
         )
     )
+
+
+def set_policy(store: Store, stream: int, policy: str | None) -> None:
+    store.execute("UPDATE kinesis_streams SET policy=? WHERE id=?", (policy, stream))
+
+
+def policy_count(store: Store) -> int:
+    return int(store.scalar("SELECT COUNT(*) FROM kinesis_streams WHERE policy IS NOT NULL"))
