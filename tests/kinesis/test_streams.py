@@ -273,3 +273,13 @@ def test_update_stream_mode(kinesis):
     assert error(kinesis.update_stream_mode, StreamARN=arn, StreamModeDetails={"StreamMode": "ON_DEMAND"})[
         0
     ] == ("InvalidArgumentException")
+
+
+def test_describe_limits_counts_the_accounts_shards(kinesis):
+    before = kinesis.describe_limits()
+    create(kinesis, 3)
+    create(kinesis, None)
+    after = kinesis.describe_limits()
+    assert (after["ShardLimit"], after["OnDemandStreamCountLimit"]) == (500, 50)
+    assert after["OpenShardCount"] == before["OpenShardCount"] + 7
+    assert after["OnDemandStreamCount"] == before["OnDemandStreamCount"] + 1

@@ -390,7 +390,7 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
 
 def _kinesis(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     """Stream operations act on the stream: its ARN, its name, or the ARN a shard iterator carries."""
-    if ctx.operation == "ListStreams":
+    if ctx.operation in ("ListStreams", "DescribeLimits"):
         return [(action, "*")]
     arn = params.get("ConsumerARN") or params.get("StreamARN") or params.get("ResourceARN")
     if not arn and params.get("ShardIterator"):

@@ -30,6 +30,7 @@ OPERATIONS: dict[str, Operation[KinesisState]] = {
     "DescribeStream": stream_ops.describe_stream,
     "DescribeStreamSummary": stream_ops.describe_stream_summary,
     "ListStreams": stream_ops.list_streams,
+    "DescribeLimits": stream_ops.describe_limits,
     "DeleteStream": stream_ops.delete_stream,
     "UpdateStreamMode": stream_ops.update_stream_mode,
     "ListShards": shard_list.list_shards,

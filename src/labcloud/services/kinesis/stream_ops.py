@@ -33,6 +33,8 @@ if TYPE_CHECKING:
         CreateStreamResponse,
         DeleteStreamRequest,
         DeleteStreamResponse,
+        DescribeLimitsRequest,
+        DescribeLimitsResponse,
         DescribeStreamRequest,
         DescribeStreamResponse,
         DescribeStreamSummaryRequest,
@@ -45,6 +47,8 @@ if TYPE_CHECKING:
 
 MODES = ("PROVISIONED", "ON_DEMAND")
 ON_DEMAND_SHARDS = 4
+#: On-demand streams an account may hold in a region (AWS's default quota).
+ON_DEMAND_LIMIT = 50
 DEFAULT_RETENTION_HOURS = 24
 #: Shards an account may hold in a region (AWS's default quota in the larger regions).
 SHARD_LIMIT = 500
@@ -254,3 +258,16 @@ def update_stream_mode(
         streams.set_status(state.store, stream.id, "UPDATING", now + timing.UPDATING_S)
         emit(state, stream, "kinesis.stream.updated", mode=mode)
     return {}
+
+
+def describe_limits(
+    state: KinesisState, request: DescribeLimitsRequest, ctx: RequestContext
+) -> DescribeLimitsResponse:
+    """The account's shard quota and usage in this region, and its on-demand streams."""
+    in_region = streams.in_region(state.store, ctx.account_id, ctx.region)
+    return {
+        "ShardLimit": SHARD_LIMIT,
+        "OpenShardCount": streams.shard_total(state.store, ctx.account_id, ctx.region),
+        "OnDemandStreamCount": sum(1 for s in in_region if s.mode == "ON_DEMAND"),
+        "OnDemandStreamCountLimit": ON_DEMAND_LIMIT,
+    }
