@@ -267,3 +267,33 @@ def test_the_map_draws_the_stream_its_traffic_and_its_mapping(
     assert stream["reasons"] == ["1 record(s) throttled in the last minute"]
     function = "arn:aws:lambda:us-east-1:000000000000:function:rec"
     assert any(e["kind"] == "event-source" and e["from"] == arn and e["to"] == function for e in doc["edges"])
+
+
+def test_filters_see_decoded_json_data_and_lanes_keep_each_partition_key_in_order(
+    labcloud: Any, deploy: Any, lam: Any, kinesis: Any
+) -> None:
+    deploy("rec", RECORDER)
+    name, arn = _stream(kinesis)
+    for i in range(6):
+        kind = "click" if i % 2 == 0 else "view"
+        kinesis.put_record(
+            StreamName=name, PartitionKey=f"user-{i % 3}", Data=json.dumps({"kind": kind, "n": i}).encode()
+        )
+    kinesis.put_record(StreamName=name, PartitionKey="user-0", Data=b"not json")
+    lam.create_event_source_mapping(
+        FunctionName="rec",
+        EventSourceArn=arn,
+        StartingPosition="TRIM_HORIZON",
+        BatchSize=10,
+        ParallelizationFactor=3,
+        FilterCriteria={"Filters": [{"Pattern": json.dumps({"data": {"kind": ["click"]}})}]},
+    )
+
+    def delivered() -> list[dict[str, Any]]:
+        return [json.loads(d) for call in _invoked(labcloud) for d in call]
+
+    wait_for(lambda: len(delivered()) == 3)
+    # only the clicks pass the filter (the non-JSON record matches no data pattern), and the clicks
+    # share one partition key, so the lanes keep them in their order
+    assert [r["n"] for r in delivered()] == [0, 2, 4]
+    assert all(r["kind"] == "click" for r in delivered())
