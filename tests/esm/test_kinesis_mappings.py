@@ -225,6 +225,7 @@ def test_kinesis_mapping_checks(deploy: Any, lam: Any, kinesis: Any) -> None:
 
     assert "StartingPosition is required" in refused(EventSourceArn=arn)
     assert "StartingPositionTimestamp" in refused(EventSourceArn=arn, StartingPosition="AT_TIMESTAMP")
+    assert "enhanced fan-out" in refused(EventSourceArn=f"{arn}/consumer/app:1", StartingPosition="LATEST")
     missing = "arn:aws:kinesis:us-east-1:000000000000:stream/no-such-stream"
     assert refused(EventSourceArn=missing, StartingPosition="LATEST") == f"Stream not found: {missing}"
 

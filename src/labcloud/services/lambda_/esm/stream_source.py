@@ -83,6 +83,11 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
             "labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty"
         )
     kinesis = is_kinesis_arn(str(params.get("EventSourceArn") or ""))
+    if creating and kinesis and "/consumer/" in str(params["EventSourceArn"]):
+        raise invalid(
+            "labcloud does not read Kinesis streams through enhanced fan-out consumers: "
+            "use the stream's ARN as EventSourceArn"
+        )
     if creating and kinesis:
         position = params.get("StartingPosition")
         if position is None:
