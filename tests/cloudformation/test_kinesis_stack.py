@@ -19,10 +19,18 @@ def _stream_template(shards: int, hours: int, tags: dict[str, str], encrypted: b
         props["StreamEncryption"] = {"EncryptionType": "KMS", "KeyId": "alias/aws/kinesis"}
     return json.dumps(
         {
-            "Resources": {"Clicks": {"Type": "AWS::Kinesis::Stream", "Properties": props}},
+            "Resources": {
+                "Clicks": {"Type": "AWS::Kinesis::Stream", "Properties": props},
+                "Reader": {
+                    "Type": "AWS::Kinesis::StreamConsumer",
+                    "Properties": {"ConsumerName": "reader", "StreamARN": {"Fn::GetAtt": ["Clicks", "Arn"]}},
+                },
+            },
             "Outputs": {
                 "Name": {"Value": {"Ref": "Clicks"}},
                 "Arn": {"Value": {"Fn::GetAtt": ["Clicks", "Arn"]}},
+                "Consumer": {"Value": {"Ref": "Reader"}},
+                "ConsumerStatus": {"Value": {"Fn::GetAtt": ["Reader", "ConsumerStatus"]}},
             },
         }
     )
@@ -37,6 +45,10 @@ def test_stream_resource_lifecycle(labcloud: Any, cfn: Any) -> None:
     name = outputs["Name"]
     assert name.startswith("clicks-Clicks-")
     assert outputs["Arn"] == f"arn:aws:kinesis:us-east-1:000000000000:stream/{name}"
+    assert outputs["Consumer"].startswith(f"{outputs['Arn']}/consumer/reader:")
+    assert outputs["ConsumerStatus"] == "ACTIVE"
+    described = kinesis.describe_stream_consumer(ConsumerARN=outputs["Consumer"])["ConsumerDescription"]
+    assert described["ConsumerName"] == "reader"
     summary = kinesis.describe_stream_summary(StreamName=name)["StreamDescriptionSummary"]
     assert (summary["OpenShardCount"], summary["RetentionPeriodHours"], summary["EncryptionType"]) == (
         2,

@@ -1,4 +1,5 @@
-"""AWS::Kinesis::Stream: a stream (Ref: its name; GetAtt Arn), created and updated through ``hub.call``.
+"""AWS::Kinesis::Stream (Ref: its name; GetAtt Arn) and AWS::Kinesis::StreamConsumer (Ref: its ARN),
+created and updated through ``hub.call``.
 
 Updates in place: ShardCount (UpdateShardCount, uniform scaling), RetentionPeriodHours, StreamEncryption,
 StreamModeDetails and Tags; a new Name replaces the stream. Each change waits for the stream to be
@@ -174,3 +175,49 @@ class Stream(Handler):
         await rc.call_quiet(
             "kinesis", "DeleteStream", {"StreamName": physical_id, "EnforceConsumerDeletion": True}
         )
+
+
+class StreamConsumer(Handler):
+    """AWS::Kinesis::StreamConsumer: Ref is the consumer's ARN; any change replaces it (as on AWS)."""
+
+    type = "AWS::Kinesis::StreamConsumer"
+    replace_all = True
+    known = frozenset({"ConsumerName", "StreamARN", "Tags"})
+    required = ("ConsumerName", "StreamARN")
+    attributes = frozenset(
+        {"ConsumerARN", "ConsumerCreationTimestamp", "ConsumerName", "ConsumerStatus", "StreamARN"}
+    )
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        params: dict[str, Any] = {"StreamARN": props["StreamARN"], "ConsumerName": props["ConsumerName"]}
+        tags = {str(t["Key"]): str(t["Value"]) for t in props.get("Tags") or []}
+        if tags:
+            params["Tags"] = tags
+        consumer = (await rc.call("kinesis", "RegisterStreamConsumer", params))["Consumer"]
+        arn = consumer["ConsumerARN"]
+        seen: dict[str, Any] = {}
+
+        async def active() -> bool:
+            described = await rc.call("kinesis", "DescribeStreamConsumer", {"ConsumerARN": arn})
+            seen.update(described["ConsumerDescription"])
+            return bool(seen["ConsumerStatus"] == "ACTIVE")
+
+        await wait_until(active, f"consumer {props['ConsumerName']}")
+        created = seen["ConsumerCreationTimestamp"]
+        return Created(
+            arn,
+            {
+                "ConsumerARN": arn,
+                "ConsumerCreationTimestamp": created.isoformat()
+                if hasattr(created, "isoformat")
+                else str(created),
+                "ConsumerName": seen["ConsumerName"],
+                "ConsumerStatus": "ACTIVE",
+                "StreamARN": props["StreamARN"],
+            },
+        )
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("kinesis", "DeregisterStreamConsumer", {"ConsumerARN": physical_id})

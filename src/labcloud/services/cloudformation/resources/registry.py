@@ -38,6 +38,7 @@ HANDLERS: dict[str, Handler] = {
         s3.Bucket(),
         cloudwatch.Alarm(),
         kinesis.Stream(),
+        kinesis.StreamConsumer(),
     )
 }
 
