@@ -180,7 +180,7 @@ class LabcloudApp:
                 request.headers.get("user-agent", "-"),
             )
             return unrouted_error(request, error, request_id, credentials.service)
-        codec = codec_for(target.service, target.query_mode, target.cbor)
+        codec = codec_for(target.service, target.query_mode, target.cbor, target.amz_cbor)
         if undecodable is not None:
             return codec.serialize_error(
                 _encoding_error(undecodable, target.service, self.settings), request_id

@@ -20,6 +20,7 @@ ENDPOINT_KEYS = {
     "cloudwatch": "cloudwatch",
     "dynamodb": "dynamodb",
     "iam": "iam",
+    "kinesis": "kinesis",
     "lambda": "lambda",
     "logs": "logs",
     "s3": "s3",

@@ -9,6 +9,7 @@ from functools import cache, partial
 from typing import Any, Protocol
 
 from labcloud.errors import AwsError
+from labcloud.protocol.amz_cbor_codec import AmzCborCodec
 from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, service_model, warm
@@ -28,10 +29,12 @@ class Codec(Protocol):
 
 
 @cache
-def codec_for(service: str, query_mode: bool = False, cbor: bool = False) -> Codec:
+def codec_for(service: str, query_mode: bool = False, cbor: bool = False, amz_cbor: bool = False) -> Codec:
     index = service_index(service)
     if cbor:
         return CborCodec(index)
+    if amz_cbor and index.protocol == "json":
+        return AmzCborCodec(index)
     if query_mode or index.protocol == "query":
         return QueryCodec(index)
     if index.protocol == "rest-json":

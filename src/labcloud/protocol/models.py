@@ -32,6 +32,7 @@ SERVICES: tuple[str, ...] = (
     "cloudformation",
     "apigateway",
     "ssm",
+    "kinesis",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
 from labcloud.errors import AwsError
+from labcloud.protocol.amz_cbor_codec import is_amz_cbor
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
 from labcloud.protocol.s3_routing import is_s3_request, s3_route
 from labcloud.protocol.wire import WireRequest
@@ -40,6 +41,7 @@ class Route:
     path_params: dict[str, str] = field(default_factory=dict)
     query_mode: bool = False  # a json-protocol service spoken to over the query protocol
     cbor: bool = False  # Smithy RPC v2 CBOR (/service/<targetPrefix>/operation/<Operation>)
+    amz_cbor: bool = False  # X-Amz-Target with an application/x-amz-cbor-1.1 body (Kinesis from Java)
 
 
 def credentials_of(request: WireRequest) -> Credentials:
@@ -113,7 +115,7 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
             raise AwsError("UnknownOperationException", f"Unknown target: {target}", status=400)
         if not service_index(service).has_operation(operation):
             raise AwsError("UnknownOperationException", f"Unknown operation {operation}", status=400)
-        return Route(service, operation)
+        return Route(service, operation, amz_cbor=is_amz_cbor(request.content_type or ""))
 
     action = _form_action(request)
     if action is not None:

@@ -27,6 +27,7 @@ PACKAGES: dict[str, str] = {
     "cloudformation": "cloudformation",
     "apigateway": "apigateway",
     "ssm": "ssm",
+    "kinesis": "kinesis",
 }
 
 

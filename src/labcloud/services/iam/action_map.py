@@ -444,3 +444,25 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "apigateway": _apigateway,
     "ssm": _ssm,
 }
+
+
+def _kinesis(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Stream operations act on the stream: its ARN, its name, or the ARN a shard iterator carries."""
+    if ctx.operation in ("ListStreams", "DescribeLimits"):
+        return [(action, "*")]
+    arn = params.get("ConsumerARN") or params.get("StreamARN") or params.get("ResourceARN")
+    if not arn and params.get("ShardIterator"):
+        import base64
+        import binascii
+
+        try:
+            arn = base64.b64decode(str(params["ShardIterator"]).encode()).decode().split("|")[1]
+        except (ValueError, binascii.Error, UnicodeDecodeError, IndexError):
+            arn = ""
+    if arn and str(arn).startswith("arn:"):
+        return [(action, str(arn))]
+    name = params.get("StreamName")
+    return [(action, f"arn:aws:kinesis:{ctx.region}:{ctx.account_id}:stream/{name}" if name else "*")]
+
+
+_BUILDERS["kinesis"] = _kinesis

@@ -24,6 +24,7 @@
       kinds: {
         "sqs.queue": "SQS queue", "lambda.function": "Lambda function", "lambda.alias": "Lambda alias",
         "dynamodb.table": "DynamoDB table", "dynamodb.stream": "DynamoDB stream", "s3.bucket": "S3 bucket",
+        "kinesis.stream": "Kinesis stream",
         "logs.group": "log group", "cloudwatch.alarm": "CloudWatch alarm", "iam.role": "IAM role",
         "ssm.parameter": "SSM parameter",
         external: "outside labcloud",
@@ -56,6 +57,7 @@
       kinds: {
         "sqs.queue": "SQS キュー", "lambda.function": "Lambda 関数", "lambda.alias": "Lambda エイリアス",
         "dynamodb.table": "DynamoDB テーブル", "dynamodb.stream": "DynamoDB ストリーム", "s3.bucket": "S3 バケット",
+        "kinesis.stream": "Kinesis ストリーム",
         "logs.group": "ロググループ", "cloudwatch.alarm": "CloudWatch アラーム", "iam.role": "IAM ロール",
         "ssm.parameter": "SSM パラメータ",
         external: "labcloud の外",
@@ -88,6 +90,7 @@
       kinds: {
         "sqs.queue": "fila SQS", "lambda.function": "função Lambda", "lambda.alias": "alias Lambda",
         "dynamodb.table": "tabela DynamoDB", "dynamodb.stream": "stream DynamoDB", "s3.bucket": "bucket S3",
+        "kinesis.stream": "stream Kinesis",
         "logs.group": "grupo de logs", "cloudwatch.alarm": "alarme CloudWatch", "iam.role": "perfil IAM",
         "ssm.parameter": "parâmetro SSM",
         external: "fora do labcloud",

@@ -39,6 +39,7 @@ _SERVICE_NAMES = {
     "sts": "Sts",
     "apigateway": "ApiGateway",
     "ssm": "Ssm",
+    "kinesis": "Kinesis",
 }
 _ALREADY = {
     "ResourceInUseException",

@@ -7,6 +7,7 @@ from labcloud.services.cloudformation.resources import (
     cloudwatch,
     dynamodb,
     iam,
+    kinesis,
     lambda_,
     lambda_url,
     logs,
@@ -44,6 +45,8 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Deployment(),
         apigateway.Stage(),
         ssm.Parameter(),
+        kinesis.Stream(),
+        kinesis.StreamConsumer(),
     )
 }
 

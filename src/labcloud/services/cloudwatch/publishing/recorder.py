@@ -29,7 +29,7 @@ from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import dynamodb, lambda_, sqs
+from . import dynamodb, kinesis, lambda_, sqs
 
 if TYPE_CHECKING:
     from labcloud.services.shape import Caller, Interfaces
@@ -61,7 +61,11 @@ class Recorder:
         self.pending: list[tuple[float, str, str, str, str, Dims, str, float]] = []
         self.dropped = 0
         self.deferred: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
-        self.rules: dict[str, Rule] = {"sqs": sqs.observe, "dynamodb": dynamodb.observe}
+        self.rules: dict[str, Rule] = {
+            "sqs": sqs.observe,
+            "dynamodb": dynamodb.observe,
+            "kinesis": kinesis.observe,
+        }
         self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []

@@ -1,4 +1,5 @@
-"""What a DynamoDB stream mapping hands the function and the on-failure destination, as AWS shapes them.
+"""What a DynamoDB stream mapping hands the function and the on-failure destination, as AWS shapes them
+(Kinesis records' event shape is in ``stream_kinds.py``; both share ``failure_record``).
 
 ``lambda_record`` turns a ``GetRecords`` record into an event record (epoch-second creation time,
 binary values base64, ``eventSourceARN``, lower-case ``userIdentity``); ``failure_record`` is the
@@ -56,6 +57,8 @@ def _iso_seconds(epoch: float) -> str:
 
 
 def failure_record(
+    info_key: str,
+    records: list[tuple[str, float]],
     *,
     request_id: str,
     function_arn: str,
@@ -65,14 +68,15 @@ def failure_record(
     executed_version: str,
     shard_id: str,
     stream_arn: str,
-    records: list[dict[str, Any]],
 ) -> dict[str, Any]:
-    """The invocation record an OnFailure destination receives for a discarded batch."""
+    """The invocation record an OnFailure destination receives for a discarded batch: ``info_key``
+    (``DDBStreamBatchInfo`` or ``KinesisBatchInfo``) names the shard and the records' (sequence
+    number, arrival) range instead of carrying the records."""
     now = datetime.now(timezone.utc)
     response: dict[str, Any] = {"statusCode": 200, "executedVersion": executed_version}
     if result is not None and result.function_error:
         response["functionError"] = result.function_error
-    first, last = records[0]["dynamodb"], records[-1]["dynamodb"]
+    (first_seq, first_at), (last_seq, last_at) = records[0], records[-1]
     return {
         "requestContext": {
             "requestId": request_id,
@@ -83,12 +87,12 @@ def failure_record(
         "responseContext": response,
         "version": "1.0",
         "timestamp": now.strftime("%Y-%m-%dT%H:%M:%S.") + f"{now.microsecond // 1000:03d}Z",
-        "DDBStreamBatchInfo": {
+        info_key: {
             "shardId": shard_id,
-            "startSequenceNumber": first["SequenceNumber"],
-            "endSequenceNumber": last["SequenceNumber"],
-            "approximateArrivalOfFirstRecord": _iso_seconds(first["ApproximateCreationDateTime"]),
-            "approximateArrivalOfLastRecord": _iso_seconds(last["ApproximateCreationDateTime"]),
+            "startSequenceNumber": first_seq,
+            "endSequenceNumber": last_seq,
+            "approximateArrivalOfFirstRecord": _iso_seconds(first_at),
+            "approximateArrivalOfLastRecord": _iso_seconds(last_at),
             "batchSize": len(records),
             "streamArn": stream_arn,
         },

@@ -1,7 +1,8 @@
-"""The poller of one enabled DynamoDB stream mapping: shards, batches, retries, checkpoints.
+"""The poller of one enabled stream mapping (a DynamoDB stream or a Kinesis stream): shards, batches,
+retries, checkpoints. What differs between the two sources is in ``stream_kinds.py``.
 
-It reads the stream like any client, through ``hub.call("dynamodbstreams", ...)`` as the
-function's execution role: DescribeStream to find shards (a child shard starts only once its
+It reads the stream like any client, through ``hub.call("dynamodbstreams" or "kinesis", ...)`` as the
+function's execution role: DescribeStream (ListShards) to find shards (a child shard starts only once its
 parent is finished, so records of one key stay in order across a rollover), GetShardIterator and
 GetRecords per shard. When a read comes back empty it waits on the stream's signal (offered on
 the hub by the streams service), so a write reaches the function within milliseconds.
@@ -31,8 +32,10 @@ from typing import TYPE_CHECKING, Any
 from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.services.dynamodbstreams.interfaces import StreamSignals
+from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
-from labcloud.services.lambda_.esm.stream_event import failure_record, lambda_record
+from labcloud.services.lambda_.esm.stream_event import failure_record
+from labcloud.services.lambda_.esm.stream_kinds import StreamKind, kind_of
 
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
@@ -158,7 +161,10 @@ class StreamPoller:
         assert current is not None
         self.waiting.add(current)
         try:
-            signals = self.provider.hub.interface(StreamSignals) if stream_arn else None
+            signals: StreamSignals | KinesisSignals | None = None
+            if stream_arn:
+                kinds = KinesisSignals if kind_of(stream_arn).service == "kinesis" else StreamSignals
+                signals = self.provider.hub.interface(kinds)
             if signals is not None and stream_arn is not None:
                 await signals.wait(stream_arn, seconds)
             else:
@@ -176,10 +182,19 @@ class StreamPoller:
         resolved = self.provider.resolve(ctx, name, qualifier)
         return await self.provider.broker.principal(resolved.config["Role"], name, account), region
 
+    async def _role(self, doc: dict[str, Any]) -> str:
+        """The function's execution role (Kinesis events name it as ``invokeIdentityArn``)."""
+        account, region, name, qualifier = self._function_key(doc)
+        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        try:
+            return str(self.provider.resolve(ctx, name, qualifier).config["Role"])
+        except AwsError:
+            return ""
+
     async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
         principal, _ = await self._principal(doc)
         return await self.provider.hub.call(
-            "dynamodbstreams",
+            kind_of(doc["EventSourceArn"]).service,
             operation,
             params,
             principal=principal,
@@ -228,17 +243,10 @@ class StreamPoller:
                 raise
 
     async def _discover(self, doc: dict[str, Any]) -> None:
-        shards: list[dict[str, Any]] = []
-        start: str | None = None
-        while True:
-            params: dict[str, Any] = {"StreamArn": doc["EventSourceArn"]}
-            if start:
-                params["ExclusiveStartShardId"] = start
-            description = (await self._streams(doc, "DescribeStream", params))["StreamDescription"]
-            shards += description["Shards"]
-            start = description.get("LastEvaluatedShardId")
-            if not start:
-                break
+        async def call(operation: str, params: dict[str, Any]) -> dict[str, Any]:
+            return await self._streams(doc, operation, params)
+
+        shards = await kind_of(doc["EventSourceArn"]).shards(call, doc["EventSourceArn"])
         known = self.checkpoints.all()
         listed = {s["ShardId"] for s in shards}
         for shard in shards:
@@ -247,8 +255,9 @@ class StreamPoller:
             if (running is not None and not running.done()) or known.get(shard_id, {}).get("finished"):
                 continue
             parent = shard.get("ParentShardId")
-            if parent and parent in listed and not known.get(parent, {}).get("finished"):
-                continue  # the parent's records go first
+            parents = [p for p in (parent, shard.get("AdjacentParentShardId")) if p]
+            if any(p in listed and not known.get(p, {}).get("finished") for p in parents):
+                continue  # the parents' records go first
             closed = "EndingSequenceNumber" in shard["SequenceNumberRange"]
             if shard_id not in known and self.first_pass and doc["StartingPosition"] == "LATEST" and closed:
                 self.checkpoints.save(shard_id, None, finished=True)  # LATEST skips what is already closed
@@ -269,19 +278,22 @@ class StreamPoller:
     # -- one shard -------------------------------------------------------------------------
 
     async def _iterator(self, doc: dict[str, Any], shard_id: str, position: str | None, kind: str) -> str:
-        params: dict[str, Any] = {"StreamArn": doc["EventSourceArn"], "ShardId": shard_id}
+        source = kind_of(doc["EventSourceArn"])
+        params: dict[str, Any] = {source.arn_param: doc["EventSourceArn"], "ShardId": shard_id}
         if position:
             which, _, number = position.partition(":")
-            params.update(ShardIteratorType=f"{which}_SEQUENCE_NUMBER", SequenceNumber=number)
+            params.update({"ShardIteratorType": f"{which}_SEQUENCE_NUMBER", source.iterator_sequence: number})
         else:
             params["ShardIteratorType"] = kind
+            if kind == "AT_TIMESTAMP":
+                params["Timestamp"] = datetime.fromtimestamp(doc["StartingPositionTimestamp"], timezone.utc)
         try:
             answer = await self._streams(doc, "GetShardIterator", params)
         except AwsError as error:
             if error.code != "TrimmedDataAccessException":
                 raise
             # the checkpoint is older than the stream's retention: continue from the oldest record kept
-            params.pop("SequenceNumber", None)
+            params.pop(source.iterator_sequence, None)
             answer = await self._streams(
                 doc, "GetShardIterator", {**params, "ShardIteratorType": "TRIM_HORIZON"}
             )
@@ -302,6 +314,7 @@ class StreamPoller:
 
     async def _read_shard(self, doc: dict[str, Any], shard_id: str, kind: str) -> None:
         arn = doc["EventSourceArn"]
+        source = kind_of(arn)
         saved = self.checkpoints.get(shard_id)
         position = saved["position"] if saved else None
         iterator: str | None = await self._iterator(doc, shard_id, position, kind)
@@ -319,8 +332,8 @@ class StreamPoller:
                         {"ShardIterator": iterator, "Limit": min(MAX_READ, batch_size - len(buffer))},
                     )
                 except AwsError as error:
-                    if error.code in ("ExpiredIteratorException", "TrimmedDataAccessException"):
-                        resume = f"AFTER:{buffer[-1]['dynamodb']['SequenceNumber']}" if buffer else position
+                    if error.code in source.resume_codes:
+                        resume = f"AFTER:{source.raw_sequence(buffer[-1])}" if buffer else position
                         iterator = await self._iterator(doc, shard_id, resume, kind)
                         continue
                     self._record(doc, f"PROBLEM: {error.code}: {error.message}")
@@ -330,7 +343,7 @@ class StreamPoller:
                 iterator = answer.get("NextShardIterator")
                 if got:
                     if position is None:  # a LATEST/TRIM_HORIZON reader checkpoints its first record at once
-                        position = f"AT:{got[0]['dynamodb']['SequenceNumber']}"
+                        position = f"AT:{source.raw_sequence(got[0])}"
                         self.checkpoints.save(shard_id, position)
                     if not buffer:
                         first_seen = time.monotonic()
@@ -348,12 +361,12 @@ class StreamPoller:
                 if remaining > 0:
                     await self._pause(min(remaining, IDLE_WAIT_S), arn)
                     continue
-            batch = _take(buffer, batch_size)
+            batch = _take(source, buffer, batch_size)
             buffer = buffer[len(batch) :]
             first_seen = time.monotonic()
             await self._close_window(doc, shard_id)  # a window whose time is up ends before the next batch
             await self._deliver(doc, shard_id, batch)
-            position = f"AFTER:{batch[-1]['dynamodb']['SequenceNumber']}"
+            position = f"AFTER:{source.raw_sequence(batch[-1])}"
             self.checkpoints.save(shard_id, position, **self._window_fields(shard_id))
 
     # -- delivering a batch ----------------------------------------------------------------
@@ -365,27 +378,31 @@ class StreamPoller:
             return
         lanes: dict[int, list[dict[str, Any]]] = {}
         for record in batch:
-            key = json.dumps(record["dynamodb"]["Keys"], sort_keys=True, default=str).encode()
+            key = kind_of(doc["EventSourceArn"]).lane_key(record)
             lane = int.from_bytes(hashlib.md5(key, usedforsecurity=False).digest()[:4], "big") % factor
             lanes.setdefault(lane, []).append(record)
         await asyncio.gather(*(self._deliver_lane(doc, shard_id, records) for records in lanes.values()))
 
     async def _deliver_lane(self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]) -> None:
         arn = doc["EventSourceArn"]
+        source = kind_of(arn)
+        role = await self._role(doc)
         patterns = parse_filters(doc.get("FilterCriteria"))
         retries = int(doc.get("MaximumRetryAttempts", -1))
         max_age = int(doc.get("MaximumRecordAgeInSeconds", -1))
-        queue: list[tuple[list[dict[str, Any]], int]] = [([lambda_record(r, arn) for r in records], 0)]
+        queue: list[tuple[list[dict[str, Any]], int]] = [
+            ([source.to_event(r, arn, shard_id, role) for r in records], 0)
+        ]
         failures_in_row = 0
         while queue:
             part, attempts = queue.pop(0)
             if max_age != -1:
                 now = time.time()
-                expired = [r for r in part if now - r["dynamodb"]["ApproximateCreationDateTime"] > max_age]
+                expired = [r for r in part if now - source.arrival(r) > max_age]
                 if expired:
                     await self._discard(doc, shard_id, expired, "RecordAgeExceeded", attempts, None, None)
                     part = [r for r in part if r not in expired]
-            kept = [r for r in part if matches_any(patterns, r)] if patterns else part
+            kept = [r for r in part if matches_any(patterns, source.filter_view(r))] if patterns else part
             if not kept:
                 continue
             outcome, result, request_id, failed_from = await self._invoke(doc, shard_id, kept)
@@ -397,9 +414,7 @@ class StreamPoller:
             self._record(doc, "PROBLEM: Function call failed")
             attempts += 1
             again = (
-                kept
-                if failed_from is None
-                else [r for r in kept if int(r["dynamodb"]["SequenceNumber"]) >= failed_from]
+                kept if failed_from is None else [r for r in kept if int(source.sequence(r)) >= failed_from]
             )
             if retries != -1 and attempts > retries:
                 await self._discard(
@@ -455,7 +470,7 @@ class StreamPoller:
             shard_id=shard_id,
             request_id=request_id,
             outcome=outcome,
-            sequence_numbers=[r["dynamodb"]["SequenceNumber"] for r in records],
+            sequence_numbers=[kind_of(doc["EventSourceArn"]).sequence(r) for r in records],
             failed_from=str(failed_from) if failed_from is not None else None,
         )
         return outcome, result, request_id, failed_from
@@ -500,7 +515,7 @@ class StreamPoller:
             return None
         if not isinstance(failures, list):
             return -1
-        numbers = {r["dynamodb"]["SequenceNumber"] for r in records}
+        numbers = {kind_of(doc["EventSourceArn"]).sequence(r) for r in records}
         lowest: int | None = None
         for entry in failures:
             if not isinstance(entry, dict):
@@ -533,12 +548,15 @@ class StreamPoller:
             shard_id=shard_id,
             condition=condition,
             attempts=attempts,
-            sequence_numbers=[r["dynamodb"]["SequenceNumber"] for r in records],
+            sequence_numbers=[kind_of(doc["EventSourceArn"]).sequence(r) for r in records],
             destination=target,
         )
         if not target:
             return
+        source = kind_of(doc["EventSourceArn"])
         body = failure_record(
+            source.batch_info,
+            [(source.sequence(r), source.arrival(r)) for r in records],
             request_id=request_id or str(uuid.uuid4()),
             function_arn=doc["FunctionArn"],
             condition=condition,
@@ -547,7 +565,6 @@ class StreamPoller:
             executed_version=getattr(result, "executed_version", None) or "$LATEST",
             shard_id=shard_id,
             stream_arn=doc["EventSourceArn"],
-            records=records,
         )
         principal, _ = await self._principal(doc)
         with contextlib.suppress(AwsError):
@@ -574,7 +591,7 @@ class StreamPoller:
             return {}
         saved = self.checkpoints.get(shard_id) or {}
         start = saved.get("window_start")
-        first = records[0]["dynamodb"]["ApproximateCreationDateTime"] if records else time.time()
+        first = kind_of(doc["EventSourceArn"]).arrival(records[0]) if records else time.time()
         state = json.loads(saved["state"]) if saved.get("state") else {}
         if start is None:
             start = float(first - first % length)
@@ -616,12 +633,12 @@ class StreamPoller:
         self.checkpoints.save(shard_id, saved.get("position"), window_start=None, state=None)
 
 
-def _take(buffer: list[dict[str, Any]], batch_size: int) -> list[dict[str, Any]]:
+def _take(source: StreamKind, buffer: list[dict[str, Any]], batch_size: int) -> list[dict[str, Any]]:
     """The next batch: up to BatchSize records and under Lambda's 6 MB payload."""
     out: list[dict[str, Any]] = []
     size = 0
     for record in buffer[:batch_size]:
-        size += int(record["dynamodb"].get("SizeBytes", 0)) * 2 + 512
+        size += source.raw_size(record)
         if out and size > MAX_PAYLOAD:
             break
         out.append(record)

@@ -1,4 +1,5 @@
-"""Event source mappings from a DynamoDB stream: validation, defaults and updates, as AWS does them.
+"""Event source mappings from a DynamoDB stream or a Kinesis stream: validation, defaults and updates,
+as AWS does them.
 
 A stream mapping stores AWS's members for stream sources (StartingPosition, ParallelizationFactor,
 MaximumRetryAttempts, MaximumRecordAgeInSeconds, BisectBatchOnFunctionError,
@@ -22,6 +23,15 @@ if TYPE_CHECKING:
     from labcloud.services.lambda_.esm.host import PollerHost
 
 STREAM_ACTIONS = ("GetRecords", "GetShardIterator", "DescribeStream", "ListStreams")
+#: What a Kinesis mapping's role needs (AWSLambdaKinesisExecutionRole's actions but SubscribeToShard).
+KINESIS_ACTIONS = (
+    "GetRecords",
+    "GetShardIterator",
+    "DescribeStream",
+    "DescribeStreamSummary",
+    "ListShards",
+    "ListStreams",
+)
 #: Members that belong to SQS, Kafka, MQ or DocumentDB sources.
 NOT_FOR_STREAMS = (
     "ScalingConfig",
@@ -51,7 +61,13 @@ UPDATABLE = (
 
 def is_stream_arn(arn: str) -> bool:
     parts = arn.split(":", 5)
+    if len(parts) == 6 and parts[2] == "kinesis":
+        return parts[5].startswith("stream/")
     return len(parts) == 6 and parts[2] == "dynamodb" and "/stream/" in parts[5]
+
+
+def is_kinesis_arn(arn: str) -> bool:
+    return arn.split(":")[2:3] == ["kinesis"]
 
 
 def check_members(params: dict[str, Any], *, creating: bool) -> None:
@@ -66,7 +82,22 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
         raise invalid(
             "labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty"
         )
-    if creating:
+    kinesis = is_kinesis_arn(str(params.get("EventSourceArn") or ""))
+    if creating and kinesis and "/consumer/" in str(params["EventSourceArn"]):
+        raise invalid(
+            "labcloud does not read Kinesis streams through enhanced fan-out consumers: "
+            "use the stream's ARN as EventSourceArn"
+        )
+    if creating and kinesis:
+        position = params.get("StartingPosition")
+        if position is None:
+            raise invalid("StartingPosition is required for Kinesis event sources.")
+        stamp = params.get("StartingPositionTimestamp")
+        if (position == "AT_TIMESTAMP") != (stamp is not None):
+            raise invalid(
+                "StartingPositionTimestamp must be given with StartingPosition AT_TIMESTAMP, and only with it."
+            )
+    elif creating:
         position = params.get("StartingPosition")
         if position is None:
             raise invalid("StartingPosition is required for DynamoDB stream event sources.")
@@ -117,6 +148,9 @@ def new_doc(params: dict[str, Any]) -> dict[str, Any]:
         "TumblingWindowInSeconds": params.get("TumblingWindowInSeconds") or 0,
         "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
     }
+    stamp = params.get("StartingPositionTimestamp")
+    if stamp is not None:
+        doc["StartingPositionTimestamp"] = stamp.timestamp() if hasattr(stamp, "timestamp") else float(stamp)
     if params.get("FilterCriteria") is not None and (params["FilterCriteria"].get("Filters")):
         doc["FilterCriteria"] = params["FilterCriteria"]
     return doc
@@ -144,17 +178,20 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
     arn = doc["EventSourceArn"]
     parts = arn.split(":")
+    kinesis = is_kinesis_arn(arn)
+    service, operation, params = (
+        ("kinesis", "DescribeStreamSummary", {"StreamARN": arn})
+        if kinesis
+        else ("dynamodbstreams", "DescribeStream", {"StreamArn": arn, "Limit": 1})
+    )
     try:
-        await provider.hub.call(
-            "dynamodbstreams",
-            "DescribeStream",
-            {"StreamArn": arn, "Limit": 1},
-            account_id=parts[4],
-            region=parts[3],
-        )
+        await provider.hub.call(service, operation, params, account_id=parts[4], region=parts[3])
     except AwsError as error:
         raise invalid(f"Stream not found: {arn}") from error
-    denied = await _denied(provider, ctx, role_arn, [f"dynamodb:{a}" for a in STREAM_ACTIONS], arn)
+    actions = (
+        [f"kinesis:{a}" for a in KINESIS_ACTIONS] if kinesis else [f"dynamodb:{a}" for a in STREAM_ACTIONS]
+    )
+    denied = await _denied(provider, ctx, role_arn, actions, arn)
     if denied:
         raise invalid(
             f"Cannot access stream {arn}. Please ensure the role can perform the GetRecords, "

@@ -1,0 +1,54 @@
+"""Terraform (hashicorp/aws 5.x) manages Kinesis streams on labcloud: apply, re-plan with no changes,
+destroy, each checked with boto3 (configs/kinesis: a provisioned, tagged stream with 48 h retention
+and an on-demand stream). The provider waits about 10 s around each stream it creates or deletes."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from terraform_runner import Workspace, missing_reason, terraform_env
+
+from labcloud.testing.server_process import LabcloudProcess
+
+HERE = Path(__file__).parent
+
+pytestmark = [
+    pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
+    pytest.mark.timeout(1200),
+]
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
+    process = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+def test_apply_plan_destroy_kinesis_streams(server: LabcloudProcess, tmp_path: Path) -> None:
+    work = tmp_path / "work"
+    shutil.copytree(HERE / "configs" / "kinesis", work)
+    workspace = Workspace(
+        work, terraform_env(tmp_path / "home"), ["-var", f"endpoint={server.endpoint}", "-var", "prefix=tf"]
+    )
+    workspace.init()
+    workspace.apply()
+    kinesis = server.boto3_client("kinesis")
+    clicks = kinesis.describe_stream_summary(StreamName="tf-clicks")["StreamDescriptionSummary"]
+    assert (clicks["OpenShardCount"], clicks["RetentionPeriodHours"], clicks["StreamStatus"]) == (
+        2,
+        48,
+        "ACTIVE",
+    )
+    assert kinesis.list_tags_for_stream(StreamName="tf-clicks")["Tags"] == [{"Key": "team", "Value": "web"}]
+    events = kinesis.describe_stream_summary(StreamName="tf-events")["StreamDescriptionSummary"]
+    assert events["StreamModeDetails"] == {"StreamMode": "ON_DEMAND"}
+    assert workspace.outputs()["clicks_arn"] == "arn:aws:kinesis:us-east-1:000000000000:stream/tf-clicks"
+    assert workspace.plan_exitcode().returncode == 0  # what was applied reads back unchanged
+    workspace.destroy()
+    assert kinesis.list_streams()["StreamNames"] == []
