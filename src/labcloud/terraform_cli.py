@@ -25,6 +25,8 @@ ENDPOINT_KEYS = {
     "s3": "s3",
     "sqs": "sqs",
     "sts": "sts",
+    "kms": "kms",
+    "secretsmanager": "secretsmanager",
 }
 
 

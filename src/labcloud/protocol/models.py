@@ -30,6 +30,8 @@ SERVICES: tuple[str, ...] = (
     "cloudwatch",
     "s3",
     "cloudformation",
+    "kms",
+    "secretsmanager",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

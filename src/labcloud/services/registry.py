@@ -25,6 +25,8 @@ PACKAGES: dict[str, str] = {
     "cloudwatch": "cloudwatch",
     "s3": "s3",
     "cloudformation": "cloudformation",
+    "kms": "kms",
+    "secretsmanager": "secretsmanager",
 }
 
 

@@ -376,6 +376,29 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     return [(action, f"arn:aws:s3:::{bucket}")]
 
 
+# ---------------------------------------------------------------------- KMS
+
+#: KMS operations on no particular key.
+_KMS_UNSCOPED = frozenset({"CreateKey", "ListKeys", "ListAliases", "GenerateRandom", "ListRetirableGrants"})
+
+
+def _kms(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """The key ARN(s) KMS's validator resolved (aliases and ciphertexts name keys), else the KeyId as given."""
+    if ctx.operation in _KMS_UNSCOPED:
+        return [(action, "*")]
+    resolved = ctx.extra.get("kms:resources")
+    if resolved:
+        return [(f"kms:{operation}", arn) for operation, arn in resolved]
+    key = params.get("KeyId") or params.get("TargetKeyId") or params.get("DestinationKeyId")
+    if not isinstance(key, str):
+        return [(action, "*")]
+    if key.startswith("arn:"):
+        return [(action, key)]
+    if key.startswith("alias/"):
+        return [(action, f"arn:aws:kms:{ctx.region}:{ctx.account_id}:{key}")]
+    return [(action, f"arn:aws:kms:{ctx.region}:{ctx.account_id}:key/{key}")]
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -385,4 +408,5 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "sts": _sts,
     "dynamodbstreams": _dynamodbstreams,
     "s3": _s3,
+    "kms": _kms,
 }

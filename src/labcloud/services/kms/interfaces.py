@@ -10,7 +10,7 @@ calling service may translate as AWS does (Secrets Manager answers ``DecryptionF
 ``key_id`` takes every form KMS accepts: a key id, a key ARN, ``alias/name`` or an alias ARN. An AWS
 managed key alias (``alias/aws/secretsmanager``, ``alias/aws/ssm``...) names the account's AWS managed
 key for that service, created on first use as on AWS. The ciphertext is KMS's opaque blob; it names
-its key, so :meth:`KeyRing.decrypt` needs no key id. Other services import only this module of KMS.
+its key, so :meth:`KeyRing.decrypt_bytes` needs no key id. Other services import only this module of KMS.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ class Decrypted:
 
 
 class KeyRing(Protocol):
-    async def encrypt(
+    async def encrypt_bytes(
         self,
         principal: Principal,
         region: str,
@@ -46,7 +46,7 @@ class KeyRing(Protocol):
         """Encrypt ``plaintext`` (1..4096 bytes) under the key, bound to the encryption ``context``."""
         ...
 
-    async def decrypt(
+    async def decrypt_bytes(
         self,
         principal: Principal,
         region: str,
@@ -54,7 +54,7 @@ class KeyRing(Protocol):
         context: Mapping[str, str] | None = None,
         key_id: str | None = None,
     ) -> Decrypted:
-        """Decrypt a blob :meth:`encrypt` made; ``context`` must be the one it was made with.
+        """Decrypt a blob :meth:`encrypt_bytes` made; ``context`` must be the one it was made with.
 
         ``key_id``, when given, must be the blob's key (else ``IncorrectKeyException``)."""
         ...
