@@ -34,6 +34,15 @@ class Decrypted:
     key_arn: str
 
 
+@dataclass(frozen=True, slots=True)
+class DataKey:
+    """A fresh 256-bit data key: its plaintext (use, then forget) and its ciphertext (store)."""
+
+    plaintext: bytes
+    ciphertext: bytes
+    key_arn: str
+
+
 class KeyRing(Protocol):
     async def encrypt_bytes(
         self,
@@ -57,6 +66,17 @@ class KeyRing(Protocol):
         """Decrypt a blob :meth:`encrypt_bytes` made; ``context`` must be the one it was made with.
 
         ``key_id``, when given, must be the blob's key (else ``IncorrectKeyException``)."""
+        ...
+
+    async def new_data_key(
+        self,
+        principal: Principal,
+        region: str,
+        key_id: str,
+        context: Mapping[str, str] | None = None,
+    ) -> DataKey:
+        """GenerateDataKey (AES_256) under the key: for values larger than Encrypt takes (envelope
+        encryption, as Secrets Manager does); the ciphertext decrypts with :meth:`decrypt_bytes`."""
         ...
 
     async def key_arn(self, principal: Principal, region: str, key_id: str) -> str:

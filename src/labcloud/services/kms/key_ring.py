@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from labcloud.context import Principal
-from labcloud.services.kms.interfaces import Decrypted, Encrypted
+from labcloud.services.kms.interfaces import DataKey, Decrypted, Encrypted
 from labcloud.services.kms.state import KmsState
 
 
@@ -55,6 +55,21 @@ class PipelineKeyRing:
         plaintext, arn = out["Plaintext"], out["KeyId"]
         assert isinstance(plaintext, bytes) and isinstance(arn, str)
         return Decrypted(plaintext, arn)
+
+    async def new_data_key(
+        self,
+        principal: Principal,
+        region: str,
+        key_id: str,
+        context: Mapping[str, str] | None = None,
+    ) -> DataKey:
+        params: dict[str, object] = {"KeyId": key_id, "KeySpec": "AES_256"}
+        if context:
+            params["EncryptionContext"] = dict(context)
+        out = await self._call("GenerateDataKey", params, principal, region)
+        plaintext, blob, arn = out["Plaintext"], out["CiphertextBlob"], out["KeyId"]
+        assert isinstance(plaintext, bytes) and isinstance(blob, bytes) and isinstance(arn, str)
+        return DataKey(plaintext, blob, arn)
 
     async def key_arn(self, principal: Principal, region: str, key_id: str) -> str:
         out = await self._call("DescribeKey", {"KeyId": key_id}, principal, region)
