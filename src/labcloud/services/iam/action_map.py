@@ -399,6 +399,26 @@ def _kms(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     return [(action, f"arn:aws:kms:{ctx.region}:{ctx.account_id}:key/{key}")]
 
 
+# ---------------------------------------------------------------------- Secrets Manager
+
+_SECRETS_UNSCOPED = frozenset({"ListSecrets", "GetRandomPassword", "BatchGetSecretValue"})
+
+
+def _secretsmanager(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """The secret's ARN (Secrets Manager's validator resolved names and partial ARNs), else as given."""
+    if ctx.operation in _SECRETS_UNSCOPED:
+        return [(action, "*")]
+    resolved = ctx.extra.get("secretsmanager:arn")
+    if resolved:
+        return [(action, resolved)]
+    name = params.get("SecretId") or params.get("Name")
+    if not isinstance(name, str):
+        return [(action, "*")]
+    if name.startswith("arn:"):
+        return [(action, name)]
+    return [(action, f"arn:aws:secretsmanager:{ctx.region}:{ctx.account_id}:secret:{name}")]
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -409,4 +429,5 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodbstreams": _dynamodbstreams,
     "s3": _s3,
     "kms": _kms,
+    "secretsmanager": _secretsmanager,
 }
