@@ -7,6 +7,7 @@ import string
 from typing import Any
 
 import pytest
+
 from conftest import failure
 
 NOT_FOUND = ("ResourceNotFoundException", "Secrets Manager can't find the specified secret.")
