@@ -59,3 +59,7 @@ def public_policy() -> AwsError:
     return AwsError(
         "PublicPolicyException", "This resource policy contains a policy that would grant public access."
     )
+
+
+def invalid_next_token() -> AwsError:
+    return AwsError("InvalidNextTokenException", "The NextToken value is invalid.")

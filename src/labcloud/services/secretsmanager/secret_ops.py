@@ -10,6 +10,7 @@ from labcloud.context import RequestContext
 from labcloud.services.secretsmanager import stages
 from labcloud.services.secretsmanager.errors import (
     exists,
+    invalid_next_token,
     invalid_parameter,
     invalid_request,
     marked_for_deletion,
@@ -287,7 +288,7 @@ def page(items: list[Secret], token: str | None, size: int) -> tuple[list[Secret
     start = 0
     if token:
         if not token.isascii() or not token.isdigit() or int(token) > len(items):
-            raise invalid_parameter("Invalid NextToken.")
+            raise invalid_next_token()
         start = int(token)
     chunk = items[start : start + size]
     end = start + len(chunk)

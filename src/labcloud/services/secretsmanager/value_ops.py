@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.secretsmanager import stages
-from labcloud.services.secretsmanager.errors import invalid_parameter, not_found
-from labcloud.services.secretsmanager.names import live
+from labcloud.services.secretsmanager.errors import invalid_next_token, invalid_parameter, not_found
+from labcloud.services.secretsmanager.names import find, live
 from labcloud.services.secretsmanager.repo.secrets import Secret, Version
 from labcloud.services.secretsmanager.secret_ops import listed, page, publish
 from labcloud.services.secretsmanager.state import SecretsState
@@ -153,7 +153,7 @@ async def batch_get_secret_value(
 def list_secret_version_ids(
     state: SecretsState, request: ListSecretVersionIdsRequest, ctx: RequestContext
 ) -> ListSecretVersionIdsResponse:
-    secret = live(state, ctx, request["SecretId"])
+    secret = find(state, ctx, request["SecretId"])
     versions = [
         v
         for v in state.secrets.versions(secret.arn)
@@ -163,7 +163,7 @@ def list_secret_version_ids(
     token = request.get("NextToken")
     if token:
         if not token.isascii() or not token.isdigit() or int(token) > len(versions):
-            raise invalid_parameter("Invalid NextToken.")
+            raise invalid_next_token()
         start = int(token)
     size = request.get("MaxResults") or 100
     chunk = versions[start : start + size]
