@@ -39,6 +39,7 @@ from labcloud.context import Principal
 from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
 from labcloud.services.cloudformation.resources.base import (
@@ -367,7 +368,7 @@ class Engine:
             raise ResourceFailed(reason)
         try:
             handler.check_known(logical_id, props)
-            created = await guarded(handler.create(rc, props), logical_id)
+            created = await guarded(handler.create(rc, await expand(rc, props)), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
@@ -659,12 +660,13 @@ class Engine:
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
             handler.check_known(logical_id, props)
+            rc = self.call_for(stack, logical_id)
             record["Attributes"] = await guarded(
                 handler.update(
-                    self.call_for(stack, logical_id),
+                    rc,
                     record["PhysicalResourceId"],
-                    old_props,
-                    props,
+                    await expand(rc, old_props),
+                    await expand(rc, props),
                     dict(old.get("Attributes") or {}),
                 ),
                 logical_id,
@@ -702,12 +704,13 @@ class Engine:
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
+                    rc = self.call_for(stack, logical_id)
                     await guarded(
                         handler.update(
-                            self.call_for(stack, logical_id),
+                            rc,
                             previous["PhysicalResourceId"],
-                            current.get("Properties") or {},
-                            previous.get("Properties") or {},
+                            await expand(rc, current.get("Properties") or {}),
+                            await expand(rc, previous.get("Properties") or {}),
                             dict(previous.get("Attributes") or {}),
                         ),
                         logical_id,

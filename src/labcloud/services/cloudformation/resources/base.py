@@ -37,6 +37,8 @@ _SERVICE_NAMES = {
     "cloudwatch": "CloudWatch",
     "s3": "S3",
     "sts": "Sts",
+    "kms": "Kms",
+    "secretsmanager": "SecretsManager",
 }
 _ALREADY = {
     "ResourceInUseException",

@@ -6,10 +6,12 @@ from labcloud.services.cloudformation.resources import (
     cloudwatch,
     dynamodb,
     iam,
+    kms,
     lambda_,
     lambda_url,
     logs,
     s3,
+    secretsmanager,
     sqs,
 )
 from labcloud.services.cloudformation.resources.base import Handler
@@ -36,6 +38,11 @@ HANDLERS: dict[str, Handler] = {
         logs.SubscriptionFilter(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        kms.Key(),
+        kms.Alias(),
+        secretsmanager.Secret(),
+        secretsmanager.RotationSchedule(),
+        secretsmanager.ResourcePolicy(),
     )
 }
 
