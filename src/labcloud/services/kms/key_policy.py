@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -110,6 +111,7 @@ def parse(text: str, key_arn: str) -> Policy:
         raise malformed_policy(exc.message or "The new key policy is malformed.") from None
 
 
+@lru_cache(maxsize=4096)
 def delegates(text: str, account_id: str, action: str) -> bool:
     """Does the policy hand ``action`` on the key to the account's IAM policies?"""
     document = json.loads(text)
@@ -128,13 +130,20 @@ def _action_matches(pattern: str, action: str) -> bool:
     return fnmatchcase(action.lower(), pattern.lower())
 
 
+@lru_cache(maxsize=1024)
 def has_extra(text: str, account_id: str) -> bool:
     """Does the policy say more than the delegation (so enforcement must read it)?"""
     return any(not _is_delegation(s, account_id) for s in _statements(json.loads(text)))
 
 
 def enforced_policy(text: str, account_id: str, key_arn: str, grants: Sequence[Grant]) -> Policy:
-    """The key policy without the account delegation, plus one statement per grant."""
+    """The key policy without the account delegation, plus one statement per grant (parsed once per
+    policy text and set of grants: every call on a key reads it)."""
+    return _enforced(text, account_id, key_arn, tuple(grants))
+
+
+@lru_cache(maxsize=1024)
+def _enforced(text: str, account_id: str, key_arn: str, grants: tuple[Grant, ...]) -> Policy:
     document = json.loads(text)
     statements = [s for s in _statements(document) if not _is_delegation(s, account_id)]
     for grant in grants:
