@@ -7,6 +7,9 @@ import sqlite3
 import stat
 from pathlib import Path
 
+import pytest
+from botocore.exceptions import ClientError
+
 from labcloud.testing.server_process import LabcloudProcess
 
 
@@ -42,3 +45,28 @@ def test_keys_survive_a_kill_and_their_material_is_wrapped_at_rest(tmp_path: Pat
     with sqlite3.connect(data / "labcloud.db") as db:
         rows = db.execute("SELECT spec, material FROM kms_keys").fetchall()
     assert rows and all(b"\x30\x81" not in bytes(m)[:4] for _, m in rows)
+
+
+def test_a_key_is_deleted_when_its_waiting_period_ends(tmp_path: Path) -> None:
+    """With the deletion date moved into the past while the server is down (no clock to fast-forward),
+    the key, its material and its aliases are gone once the server's sweep runs at start."""
+    data = tmp_path / "data"
+    server = LabcloudProcess(data_dir=data).start()
+    try:
+        kms = server.boto3_client("kms")
+        key = kms.create_key()["KeyMetadata"]
+        kms.create_alias(AliasName="alias/doomed", TargetKeyId=key["KeyId"])
+        kept = kms.create_key()["KeyMetadata"]["KeyId"]
+        kms.schedule_key_deletion(KeyId=key["KeyId"], PendingWindowInDays=7)
+        server.stop()
+        with sqlite3.connect(data / "labcloud.db") as db:
+            db.execute("UPDATE kms_keys SET deletion_date=? WHERE key_id=?", (1.0, key["KeyId"]))
+        server.start()
+        kms = server.boto3_client("kms")
+        assert [k["KeyId"] for k in kms.list_keys()["Keys"]] == [kept]
+        assert kms.list_aliases()["Aliases"] == []
+        with pytest.raises(ClientError) as info:
+            kms.describe_key(KeyId=key["KeyId"])
+        assert info.value.response["Error"]["Code"] == "NotFoundException"
+    finally:
+        server.stop()

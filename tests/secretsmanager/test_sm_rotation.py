@@ -4,6 +4,7 @@ four steps; a failing step leaves AWSPENDING and AWSCURRENT where they were; Can
 from __future__ import annotations
 
 import json
+import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -206,3 +207,34 @@ def test_rotation_rules_are_checked(sm: Any) -> None:
     described = sm.describe_secret(SecretId="r")
     assert described["RotationEnabled"] is True
     assert 9.9 * 86400 < described["NextRotationDate"].timestamp() - time.time() <= 10 * 86400
+
+
+def test_a_scheduled_rotation_runs_when_its_time_comes_on_the_server_clock(tmp_path: Path) -> None:
+    """The schedule survives a restart; with the next rotation time moved into the past while the server
+    is down (no clock to fast-forward), the scheduler rotates the secret as soon as it starts."""
+    from labcloud.testing.server_process import LabcloudProcess
+
+    data = tmp_path / "data"
+    server = LabcloudProcess(data_dir=data).start()
+    try:
+        function = _rotator(server, "scheduled-rotator", fail=False)
+        sm = server.boto3_client("secretsmanager")
+        sm.create_secret(Name="sched", SecretString=json.dumps({"password": "initial"}))
+        sm.rotate_secret(
+            SecretId="sched",
+            RotationLambdaARN=function,
+            RotationRules={"ScheduleExpression": "rate(4 hours)"},
+            RotateImmediately=False,
+        )
+        assert json.loads(sm.get_secret_value(SecretId="sched")["SecretString"])["password"] == "initial"
+        server.stop()
+        with sqlite3.connect(data / "labcloud.db") as db:
+            db.execute("UPDATE sm_secrets SET next_rotation=? WHERE name='sched'", (time.time() - 1,))
+        server.start()
+        sm = server.boto3_client("secretsmanager")
+        wait_for(lambda: "LastRotatedDate" in sm.describe_secret(SecretId="sched"), 60)
+        assert json.loads(sm.get_secret_value(SecretId="sched")["SecretString"])["generation"] == 1
+        described = sm.describe_secret(SecretId="sched")
+        assert 3.9 * 3600 < described["NextRotationDate"].timestamp() - time.time() <= 4 * 3600
+    finally:
+        server.stop()
