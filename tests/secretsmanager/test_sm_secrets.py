@@ -268,3 +268,47 @@ def test_get_random_password_requires_each_type_and_refuses_impossible_requests(
         )[0]
         == "InvalidParameterException"
     )
+
+
+def test_replica_regions_are_accepted_and_reported(sm: Any) -> None:
+    made = sm.create_secret(
+        Name="replicated",
+        SecretString="v",
+        AddReplicaRegions=[{"Region": "eu-west-1", "KmsKeyId": "alias/eu"}],
+    )
+    assert made["ReplicationStatus"] == [
+        {
+            "Region": "eu-west-1",
+            "KmsKeyId": "alias/eu",
+            "Status": "InSync",
+            "StatusMessage": "Replication succeeded",
+        }
+    ]
+    out = sm.replicate_secret_to_regions(SecretId="replicated", AddReplicaRegions=[{"Region": "ap-south-1"}])
+    assert [r["Region"] for r in out["ReplicationStatus"]] == ["eu-west-1", "ap-south-1"]
+    described = sm.describe_secret(SecretId="replicated")
+    assert described["PrimaryRegion"] == "us-east-1"
+    assert [r["Region"] for r in described["ReplicationStatus"]] == ["eu-west-1", "ap-south-1"]
+    sm.remove_regions_from_replication(SecretId="replicated", RemoveReplicaRegions=["eu-west-1"])
+    assert [r["Region"] for r in sm.describe_secret(SecretId="replicated")["ReplicationStatus"]] == [
+        "ap-south-1"
+    ]
+    assert (
+        failure(
+            lambda: sm.remove_regions_from_replication(
+                SecretId="replicated", RemoveReplicaRegions=["eu-west-1"]
+            )
+        )[0]
+        == "InvalidParameterException"
+    )
+    assert (
+        failure(
+            lambda: sm.replicate_secret_to_regions(
+                SecretId="replicated", AddReplicaRegions=[{"Region": "us-east-1"}]
+            )
+        )[0]
+        == "InvalidParameterException"
+    )
+    assert (
+        failure(lambda: sm.stop_replication_to_replica(SecretId="replicated"))[0] == "InvalidRequestException"
+    )

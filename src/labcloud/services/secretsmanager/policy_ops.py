@@ -11,8 +11,8 @@ from labcloud.errors import AwsError
 from labcloud.resource_policies import Lookup, ResourcePolicy
 from labcloud.services.iam.policy import Policy, parse_resource_policy
 from labcloud.services.secretsmanager.errors import invalid_parameter, malformed_policy, public_policy
+from labcloud.services.secretsmanager.events import publish
 from labcloud.services.secretsmanager.names import find, live
-from labcloud.services.secretsmanager.secret_ops import publish
 from labcloud.services.secretsmanager.state import SecretsState
 
 if TYPE_CHECKING:

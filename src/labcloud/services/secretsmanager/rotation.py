@@ -23,9 +23,9 @@ from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.secretsmanager import stages
 from labcloud.services.secretsmanager.errors import invalid_parameter, invalid_request
+from labcloud.services.secretsmanager.events import publish
 from labcloud.services.secretsmanager.names import live
 from labcloud.services.secretsmanager.repo.secrets import Secret, Version
-from labcloud.services.secretsmanager.secret_ops import publish
 from labcloud.services.secretsmanager.state import SecretsState
 from labcloud.services.secretsmanager.versions import PLACEHOLDER_KEY, apply_labels, labels_of
 

@@ -15,7 +15,9 @@ from labcloud.services.secretsmanager.errors import (
     invalid_request,
     marked_for_deletion,
 )
+from labcloud.services.secretsmanager.events import publish
 from labcloud.services.secretsmanager.names import check_name, find, live, new_arn
+from labcloud.services.secretsmanager.replication import merged, status
 from labcloud.services.secretsmanager.repo.secrets import Secret
 from labcloud.services.secretsmanager.state import SecretsState
 from labcloud.services.secretsmanager.versions import value_of, when, write
@@ -47,18 +49,6 @@ DAY = 86400.0
 MAX_TAGS = 50
 
 
-def publish(state: SecretsState, kind: str, secret: Secret, **data: object) -> None:
-    """An event about a secret: its name and facts, never its value."""
-    state.bus.publish(
-        kind,
-        service="secretsmanager",
-        account_id=secret.account_id,
-        region=secret.region,
-        resource=secret.arn,
-        data={"name": secret.name, **data},
-    )
-
-
 def _unsupported(request: object, *members: str) -> None:
     for member in members:
         if request.get(member):  # type: ignore[attr-defined]
@@ -82,9 +72,7 @@ def _tags(given: list[Tag] | None, existing: tuple[tuple[str, str], ...] = ()) -
 async def create_secret(
     state: SecretsState, request: CreateSecretRequest, ctx: RequestContext
 ) -> CreateSecretResponse:
-    _unsupported(
-        request, "AddReplicaRegions", "ForceOverwriteReplicaSecret", "Type", "CrossAccountPrimaryARN"
-    )
+    _unsupported(request, "Type", "CrossAccountPrimaryARN")
     name = check_name(request["Name"])
     value = value_of(request.get("SecretString"), request.get("SecretBinary"))
     tags = _tags(request.get("Tags"))
@@ -123,6 +111,7 @@ async def create_secret(
         None,
         None,
         None,
+        merged(ctx.region, (), request.get("AddReplicaRegions") or []),
     )
     with state.store.transaction():
         if state.secrets.by_name(ctx.account_id, ctx.region, name) is not None:
@@ -130,6 +119,8 @@ async def create_secret(
         state.secrets.insert(secret)
         publish(state, "secretsmanager.secret.created", secret)
     out: CreateSecretResponse = {"ARN": secret.arn, "Name": name}
+    if secret.replicas:
+        out["ReplicationStatus"] = status(secret)
     if value is not None:
         try:
             _, version, _ = await write(state, ctx, secret, token, value, [stages.CURRENT])
@@ -167,6 +158,9 @@ def _description(state: SecretsState, secret: Secret) -> DescribeSecretResponse:
         v.version_id: list(v.stages) for v in state.secrets.versions(secret.arn) if v.stages
     }
     out["CreatedDate"] = when(secret.created)
+    out["PrimaryRegion"] = secret.region
+    if secret.replicas:
+        out["ReplicationStatus"] = status(secret)
     return out
 
 
@@ -323,7 +317,9 @@ def list_secrets(
     entries: list[SecretListEntry] = []
     for secret in chunk:
         described = _description(state, secret)
-        entry: SecretListEntry = {k: v for k, v in described.items() if k != "VersionIdsToStages"}  # type: ignore[assignment]
+        entry: SecretListEntry = {
+            k: v for k, v in described.items() if k not in ("VersionIdsToStages", "ReplicationStatus")
+        }  # type: ignore[assignment]
         entry["SecretVersionsToStages"] = described.get("VersionIdsToStages", {})
         entries.append(entry)
     out: ListSecretsResponse = {"SecretList": entries}

@@ -8,7 +8,14 @@ GetRandomPassword, and rotation through a Lambda function's four steps (``rotati
 from __future__ import annotations
 
 from labcloud.scheduler import Periodic
-from labcloud.services.secretsmanager import password, policy_ops, rotation, secret_ops, value_ops
+from labcloud.services.secretsmanager import (
+    password,
+    policy_ops,
+    replication,
+    rotation,
+    secret_ops,
+    value_ops,
+)
 from labcloud.services.secretsmanager.repo.schema import SCHEMA, TABLES
 from labcloud.services.secretsmanager.resolve import resolve
 from labcloud.services.secretsmanager.state import SecretsState
@@ -35,6 +42,9 @@ OPERATIONS: dict[str, Operation[SecretsState]] = {
     "ValidateResourcePolicy": policy_ops.validate_resource_policy,
     "RotateSecret": rotation.rotate_secret,
     "CancelRotateSecret": rotation.cancel_rotate_secret,
+    "ReplicateSecretToRegions": replication.replicate_secret_to_regions,
+    "RemoveRegionsFromReplication": replication.remove_regions_from_replication,
+    "StopReplicationToReplica": replication.stop_replication_to_replica,
 }
 
 VALIDATORS: dict[str, Validator[SecretsState]] = {name: resolve for name in OPERATIONS}

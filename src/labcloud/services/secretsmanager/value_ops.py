@@ -10,9 +10,10 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.secretsmanager import stages
 from labcloud.services.secretsmanager.errors import invalid_next_token, invalid_parameter, not_found
+from labcloud.services.secretsmanager.events import publish
 from labcloud.services.secretsmanager.names import find, live
 from labcloud.services.secretsmanager.repo.secrets import Secret, Version
-from labcloud.services.secretsmanager.secret_ops import listed, page, publish
+from labcloud.services.secretsmanager.secret_ops import listed, page
 from labcloud.services.secretsmanager.state import SecretsState
 from labcloud.services.secretsmanager.values import open_value
 from labcloud.services.secretsmanager.versions import (

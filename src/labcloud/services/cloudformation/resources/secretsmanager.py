@@ -74,8 +74,6 @@ class Secret(Handler):
         return None
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        if props.get("ReplicaRegions"):
-            raise ResourceFailed("labcloud does not support ReplicaRegions on AWS::SecretsManager::Secret")
         name = str(props.get("Name") or f"{rc.logical_id}-{rc.physical_name(64)[-12:]}")
         params: dict[str, Any] = {"Name": name}
         for member in ("Description", "KmsKeyId"):
@@ -86,6 +84,8 @@ class Secret(Handler):
             params["SecretString"] = value
         if props.get("Tags"):
             params["Tags"] = tags_list(props)
+        if props.get("ReplicaRegions"):
+            params["AddReplicaRegions"] = [dict(r) for r in props["ReplicaRegions"]]
         arn = (await rc.call("secretsmanager", "CreateSecret", params))["ARN"]
         return Created(arn, {"Id": arn})
 

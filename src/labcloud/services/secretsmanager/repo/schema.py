@@ -24,7 +24,8 @@ SCHEMA = (
         rotation_rules TEXT,
         rotated REAL,
         next_rotation REAL,
-        rotating_version TEXT
+        rotating_version TEXT,
+        replicas TEXT NOT NULL DEFAULT '[]'
     )""",
     "CREATE UNIQUE INDEX IF NOT EXISTS sm_secrets_name ON sm_secrets(account_id, region, name)",
     """CREATE TABLE IF NOT EXISTS sm_versions (

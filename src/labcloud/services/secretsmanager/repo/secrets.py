@@ -31,6 +31,8 @@ class Secret:
     rotated: float | None
     next_rotation: float | None
     rotating_version: str | None
+    #: replica regions as recorded: [{"Region", "KmsKeyId"?}, ...] (no copy is kept)
+    replicas: tuple[dict[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +61,7 @@ def _secret(row: sqlite3.Row) -> Secret:
     values["tags"] = tuple((k, v) for k, v in json.loads(values["tags"]))
     values["rotation_rules"] = json.loads(values["rotation_rules"]) if values["rotation_rules"] else None
     values["rotation_enabled"] = bool(values["rotation_enabled"])
+    values["replicas"] = tuple(json.loads(values["replicas"]))
     return Secret(**values)
 
 
@@ -74,6 +77,8 @@ def _version(row: sqlite3.Row) -> Version:
 def _column(name: str, value: object) -> object:
     if name == "tags":
         return json.dumps([list(t) for t in value])  # type: ignore[attr-defined]
+    if name == "replicas":
+        return json.dumps(list(value))  # type: ignore[call-overload]
     if name == "rotation_rules":
         return None if value is None else json.dumps(value)
     return value
