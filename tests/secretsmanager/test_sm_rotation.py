@@ -190,6 +190,9 @@ def test_rotation_rules_are_checked(sm: Any) -> None:
         {"AutomaticallyAfterDays": 5, "ScheduleExpression": "rate(5 days)"},
         {"ScheduleExpression": "rate(1 hours)"},
         {"ScheduleExpression": "every day"},
+        {"ScheduleExpression": "cron(0 8 * * ? )"},
+        {"ScheduleExpression": "cron(0 8 * * MON *)"},
+        {"ScheduleExpression": "cron(0 8 ? * 9 *)"},
         {"AutomaticallyAfterDays": 1, "Duration": "30h"},
     ):
         assert (
@@ -238,3 +241,33 @@ def test_a_scheduled_rotation_runs_when_its_time_comes_on_the_server_clock(tmp_p
         assert 3.9 * 3600 < described["NextRotationDate"].timestamp() - time.time() <= 4 * 3600
     finally:
         server.stop()
+
+
+def test_cron_schedules_follow_aws_fields(sm: Any) -> None:
+    """AWS's six fields (day-of-week 1-7 from Sunday, ? in one day field, a year) on the server clock in UTC."""
+    from datetime import datetime, timedelta, timezone
+
+    sm.create_secret(Name="c", SecretString="{}")
+    function = "arn:aws:lambda:us-east-1:000000000000:function:none"
+    sm.rotate_secret(
+        SecretId="c",
+        RotationLambdaARN=function,
+        RotationRules={"ScheduleExpression": "cron(30 9 ? * 2 *)", "Duration": "3h"},
+        RotateImmediately=False,
+    )
+    upcoming = sm.describe_secret(SecretId="c")["NextRotationDate"].astimezone(timezone.utc)
+    assert (upcoming.weekday(), upcoming.hour, upcoming.minute) == (
+        0,
+        9,
+        30,
+    )  # 2 is Monday in AWS's numbering
+    assert timedelta(0) < upcoming - datetime.now(timezone.utc) <= timedelta(days=7)
+    sm.rotate_secret(
+        SecretId="c",
+        RotationLambdaARN=function,
+        RotationRules={"ScheduleExpression": "cron(0 0 1 1 ? 2099)"},
+        RotateImmediately=False,
+    )
+    assert sm.describe_secret(SecretId="c")["NextRotationDate"].astimezone(timezone.utc) == datetime(
+        2099, 1, 1, tzinfo=timezone.utc
+    )

@@ -6,7 +6,7 @@ then invokes the function once per step as ``secretsmanager.amazonaws.com`` (the
 policy must allow that principal, as on AWS), in the background: the call answers at once. The
 function itself stores the value (createSecret) and moves AWSCURRENT (finishSecret). A step that fails
 stops the rotation and leaves AWSPENDING where it is (``secretsmanager.rotation.failed``). Schedules
-(``AutomaticallyAfterDays`` or ``rate(...)``) are kept on the server clock by a periodic task.
+(``schedules.py``) are kept on the server clock by a periodic task.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import time
 import uuid
 from typing import TYPE_CHECKING, Any
@@ -26,6 +25,7 @@ from labcloud.services.secretsmanager.errors import invalid_parameter, invalid_r
 from labcloud.services.secretsmanager.events import publish
 from labcloud.services.secretsmanager.names import live
 from labcloud.services.secretsmanager.repo.secrets import Secret, Version
+from labcloud.services.secretsmanager.schedules import check, next_rotation
 from labcloud.services.secretsmanager.state import SecretsState
 from labcloud.services.secretsmanager.versions import PLACEHOLDER_KEY, apply_labels, labels_of
 
@@ -35,48 +35,15 @@ if TYPE_CHECKING:
         CancelRotateSecretResponse,
         RotateSecretRequest,
         RotateSecretResponse,
-        RotationRulesType,
     )
 
 log = logging.getLogger("labcloud.secretsmanager")
 
 STEPS = ("createSecret", "setSecret", "testSecret", "finishSecret")
-DAY = 86400.0
 HOUR = 3600.0
 SERVICE_PRINCIPAL = "secretsmanager.amazonaws.com"
 #: How often the schedule is checked.
 SCHEDULE_SECONDS = 30.0
-
-_RATE = re.compile(r"^rate\((\d+) (hour|hours|day|days)\)$")
-_DURATION = re.compile(r"^(\d+)h$")
-
-
-def interval_of(rules: RotationRulesType) -> float:
-    """Seconds between rotations (InvalidParameterException for rules AWS refuses or labcloud cannot keep)."""
-    days, expression = rules.get("AutomaticallyAfterDays"), rules.get("ScheduleExpression")
-    if days is not None and expression is not None:
-        raise invalid_parameter("You can't specify both AutomaticallyAfterDays and ScheduleExpression.")
-    duration = rules.get("Duration")
-    if duration is not None:
-        match = _DURATION.match(duration)
-        if not match or not 1 <= int(match.group(1)) <= 24:
-            raise invalid_parameter("Duration must be between 1h and 24h, in hours.")
-    if days is not None:
-        if not 1 <= days <= 1000:
-            raise invalid_parameter("AutomaticallyAfterDays must be between 1 and 1000.")
-        return days * DAY
-    if expression is None:
-        raise invalid_parameter("RotationRules needs AutomaticallyAfterDays or ScheduleExpression.")
-    match = _RATE.match(expression)
-    if match is None:
-        raise invalid_parameter(
-            f"Invalid ScheduleExpression {expression}: labcloud keeps rate(N hours) and rate(N days) schedules."
-        )
-    count, unit = int(match.group(1)), match.group(2)
-    seconds = count * (HOUR if unit.startswith("hour") else DAY)
-    if seconds < 4 * HOUR or seconds > 1000 * DAY:
-        raise invalid_parameter("The rotation interval must be between 4 hours and 1000 days.")
-    return seconds
 
 
 def _service_principal(account_id: str) -> Principal:
@@ -147,10 +114,8 @@ async def run(state: SecretsState, arn: str, token: str, steps: tuple[str, ...] 
         fresh = state.secrets.by_arn(arn)
         if fresh is None:
             return
-        interval = interval_of(fresh.rotation_rules) if fresh.rotation_rules else None  # type: ignore[arg-type]
-        fresh = state.secrets.update(
-            fresh, rotated=now, changed=now, next_rotation=None if interval is None else now + interval
-        )
+        upcoming = next_rotation(fresh.rotation_rules, now) if fresh.rotation_rules else None  # type: ignore[arg-type]
+        fresh = state.secrets.update(fresh, rotated=now, changed=now, next_rotation=upcoming)
         publish(state, "secretsmanager.secret.rotated", fresh, version_id=token)
 
 
@@ -176,7 +141,8 @@ def rotate_secret(
             raise invalid_parameter(f"{member} is not supported by labcloud.")
     token = request.get("ClientRequestToken") or str(uuid.uuid4())
     rules = request.get("RotationRules")
-    interval = None if rules is None else interval_of(rules)
+    if rules is not None:
+        check(rules)
     immediately = request.get("RotateImmediately", True)
     with state.store.transaction():
         secret = live(state, ctx, request["SecretId"])
@@ -186,15 +152,14 @@ def rotate_secret(
         if secret.arn in state.rotations:
             raise invalid_request("A previous rotation isn't complete. That rotation will be reattempted.")
         kept_rules: dict[str, object] | None = dict(rules) if rules is not None else secret.rotation_rules
-        if interval is None and kept_rules:
-            interval = interval_of(kept_rules)  # type: ignore[arg-type]
         now = time.time()
+        upcoming = next_rotation(kept_rules, now) if kept_rules else None  # type: ignore[arg-type]
         secret = state.secrets.update(
             secret,
             rotation_enabled=True,
             rotation_lambda=function,
             rotation_rules=kept_rules,
-            next_rotation=None if interval is None else now + interval,
+            next_rotation=upcoming,
         )
         if immediately:
             _begin(state, secret, token)
