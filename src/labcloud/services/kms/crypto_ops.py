@@ -77,6 +77,26 @@ def _dry_run(request: Mapping[str, object]) -> None:
         )
 
 
+def _dry_run_ignoring_ciphertext(
+    state: KmsState, ctx: RequestContext, request: Mapping[str, object], key_id: object, operation: str
+) -> None:
+    """DryRun with DryRunModifiers IGNORE_CIPHERTEXT checks the key and permissions, not the ciphertext."""
+    modifiers = request.get("DryRunModifiers") or []
+    if not isinstance(modifiers, list) or "IGNORE_CIPHERTEXT" not in modifiers:
+        return
+    if not request.get("DryRun"):
+        raise validation("DryRunModifiers can only be used with DryRun.")
+    blob = request.get("CiphertextBlob")
+    named = crypto.blob_key_arn(blob) if isinstance(blob, bytes) else None
+    name = key_id if isinstance(key_id, str) else named
+    if name is None:
+        raise validation("KeyId is required when the ciphertext is ignored.")
+    key = find_key(state, ctx, name)
+    check(state, ctx, key, operation)
+    usable(key)
+    _dry_run(request)
+
+
 def _no_recipient(request: Mapping[str, object]) -> None:
     if request.get("Recipient"):
         raise validation("Recipient (Nitro Enclaves attestation) is not supported by labcloud.")
@@ -173,6 +193,7 @@ def encrypt(state: KmsState, request: EncryptRequest, ctx: RequestContext) -> En
 
 def decrypt(state: KmsState, request: DecryptRequest, ctx: RequestContext) -> DecryptResponse:
     _no_recipient(request)
+    _dry_run_ignoring_ciphertext(state, ctx, request, request.get("KeyId"), "Decrypt")
     blob = request.get("CiphertextBlob")
     if not blob:
         raise validation("CiphertextBlob is required.")
@@ -190,6 +211,7 @@ def decrypt(state: KmsState, request: DecryptRequest, ctx: RequestContext) -> De
 
 
 def re_encrypt(state: KmsState, request: ReEncryptRequest, ctx: RequestContext) -> ReEncryptResponse:
+    _dry_run_ignoring_ciphertext(state, ctx, request, request.get("SourceKeyId"), "ReEncryptFrom")
     blob = request.get("CiphertextBlob")
     if not blob:
         raise validation("CiphertextBlob is required.")

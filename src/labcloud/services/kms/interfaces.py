@@ -11,6 +11,8 @@ calling service may translate as AWS does (Secrets Manager answers ``DecryptionF
 managed key alias (``alias/aws/secretsmanager``, ``alias/aws/ssm``...) names the account's AWS managed
 key for that service, created on first use as on AWS. The ciphertext is KMS's opaque blob; it names
 its key, so :meth:`KeyRing.decrypt_bytes` needs no key id. Other services import only this module of KMS.
+The methods are ``encrypt_bytes``/``decrypt_bytes``, not ``encrypt``/``decrypt``: the service-shape test
+refuses methods named after KMS's own operations in its package.
 """
 
 from __future__ import annotations
