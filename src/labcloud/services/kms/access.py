@@ -59,7 +59,7 @@ def lookup(state: KmsState) -> Lookup:
         if key is None:
             return None
         grants = state.keys.grants(key.key_id)
-        if not key.policy_extra and not grants:
+        if not grants and not key_policy.has_extra(key.policy, key.account_id):
             return None
         policy = key_policy.enforced_policy(key.policy, key.account_id, key.arn, grants)
         return ResourcePolicy(key.account_id, policy)

@@ -93,7 +93,7 @@ def create_managed_key(state: KmsState, account_id: str, region: str, service: s
         365,
         False,
         key_policy.managed_policy(account_id, service),
-        True,
+        False,
         {},
         state.master.wrap(crypto.new_material(crypto.SYMMETRIC)),
     )

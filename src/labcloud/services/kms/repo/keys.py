@@ -27,7 +27,10 @@ class Key:
     rotation_days: int | None
     multi_region: bool
     policy: str
-    #: Does the policy say more than "the account's IAM decides" (so enforcement must read it)?
+    #: Must enforcement read the policy even for the account's own administrators (a customer key whose
+    #: policy says more than "the account's IAM decides": denies, other accounts)? An AWS managed key's
+    #: extra statement only admits the account's principals, so it does not count: a key policy read for
+    #: every administrator's call of every service would cost them all.
     policy_extra: bool
     tags: dict[str, str] = field(default_factory=dict)
     #: The key material, wrapped under the data dir's master key.
