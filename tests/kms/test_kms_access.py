@@ -147,3 +147,26 @@ def test_grants_let_their_grantee_in_until_revoked_or_retired(labcloud: Any, kms
         )[0]
         == "ValidationException"
     )
+
+
+def test_another_account_needs_the_key_policy_to_name_it(labcloud: Any, kms: Any) -> None:
+    key = kms.create_key()["KeyMetadata"]
+    blob = kms.encrypt(KeyId=key["KeyId"], Plaintext=b"mine")["CiphertextBlob"]
+    other = labcloud.boto3_client("kms", aws_access_key_id="111111111111")
+    code, message = failure(lambda: other.decrypt(CiphertextBlob=blob))
+    assert code == "AccessDeniedException" and "arn:aws:iam::111111111111:root" in message
+    # by bare key id the key is looked up in the caller's own account: not found there
+    assert failure(lambda: other.describe_key(KeyId=key["KeyId"]))[0] == "NotFoundException"
+    shared = _key_policy(
+        {"Effect": "Allow", "Principal": {"AWS": ROOT}, "Action": "kms:*", "Resource": "*"},
+        {
+            "Effect": "Allow",
+            "Principal": {"AWS": "arn:aws:iam::111111111111:root"},
+            "Action": ["kms:Decrypt", "kms:DescribeKey"],
+            "Resource": "*",
+        },
+    )
+    kms.put_key_policy(KeyId=key["KeyId"], PolicyName="default", Policy=shared)
+    assert other.decrypt(CiphertextBlob=blob)["Plaintext"] == b"mine"
+    assert other.describe_key(KeyId=key["Arn"])["KeyMetadata"]["KeyId"] == key["KeyId"]
+    assert failure(lambda: other.encrypt(KeyId=key["Arn"], Plaintext=b"x"))[0] == "AccessDeniedException"

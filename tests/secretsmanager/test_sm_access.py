@@ -132,3 +132,59 @@ def test_resource_policy_deny_and_public_policies(labcloud: Any, sm: Any) -> Non
     passed = sm.validate_resource_policy(ResourcePolicy=deny)
     assert (passed["PolicyValidationPassed"], passed["ValidationErrors"]) == (True, [])
     assert sm.validate_resource_policy(ResourcePolicy="{nope")["PolicyValidationPassed"] is False
+
+
+def test_another_account_reads_only_what_the_policies_share(labcloud: Any, sm: Any, kms: Any) -> None:
+    other = labcloud.boto3_client("secretsmanager", aws_access_key_id="111111111111")
+    default_arn = sm.create_secret(Name="default-key", SecretString="d")["ARN"]
+    code, message = failure(lambda: other.get_secret_value(SecretId=default_arn))
+    assert code == "AccessDeniedException" and "arn:aws:iam::111111111111:root" in message
+    # by name the secret is looked up in the caller's own account
+    assert failure(lambda: other.get_secret_value(SecretId="default-key"))[0] == "ResourceNotFoundException"
+    share = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": {"AWS": "arn:aws:iam::111111111111:root"},
+                    "Action": "secretsmanager:GetSecretValue",
+                    "Resource": "*",
+                }
+            ],
+        }
+    )
+    sm.put_resource_policy(SecretId="default-key", ResourcePolicy=share)
+    # the secret is shared, but the AWS managed key cannot be used from another account (as on AWS)
+    assert failure(lambda: other.get_secret_value(SecretId=default_arn)) == (
+        "AccessDeniedException",
+        "Access to KMS is not allowed",
+    )
+    key = kms.create_key(
+        Policy=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [
+                    {
+                        "Effect": "Allow",
+                        "Principal": {"AWS": f"arn:aws:iam::{ACCOUNT}:root"},
+                        "Action": "kms:*",
+                        "Resource": "*",
+                    },
+                    {
+                        "Effect": "Allow",
+                        "Principal": {"AWS": "arn:aws:iam::111111111111:root"},
+                        "Action": "kms:Decrypt",
+                        "Resource": "*",
+                    },
+                ],
+            }
+        )
+    )["KeyMetadata"]
+    shared_arn = sm.create_secret(Name="shared", SecretString="s", KmsKeyId=key["Arn"])["ARN"]
+    sm.put_resource_policy(SecretId="shared", ResourcePolicy=share)
+    assert other.get_secret_value(SecretId=shared_arn)["SecretString"] == "s"
+    assert (
+        failure(lambda: other.put_secret_value(SecretId=shared_arn, SecretString="x"))[0]
+        == "AccessDeniedException"
+    )

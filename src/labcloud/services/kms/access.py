@@ -4,7 +4,9 @@ account's IAM lets in only the principals its policy (or a grant) names, as on A
 Enforcement (``services/iam/enforcement.py``) has already combined the caller's identity policies with
 the key's enforced policy (``key_policy.enforced_policy``: explicit denies, direct allows, grants,
 other accounts). What it cannot know is that, for a key that does not delegate, an identity allow is
-not enough: that is checked here. Calls from another account were decided by enforcement already.
+not enough: that is checked here. A call from another account always needs the key policy's (or a
+grant's) own allow, whether or not enforcement read the policy (an administrator of another account
+is not governed by IAM here, so enforcement may not have).
 """
 
 from __future__ import annotations
@@ -37,10 +39,11 @@ def _context(ctx: RequestContext) -> dict[str, object]:
 
 def check(state: KmsState, ctx: RequestContext, key: Key, operation: str) -> None:
     principal = ctx.principal
-    if principal.kind == "service" or principal.account_id != key.account_id:
+    if principal.kind == "service":
         return
     action = f"kms:{operation}"
-    if key_policy.delegates(key.policy, key.account_id, action):
+    # another account's principal needs the key policy's (or a grant's) own allow, always
+    if principal.account_id == key.account_id and key_policy.delegates(key.policy, key.account_id, action):
         return
     grants = state.keys.grants(key.key_id)
     if key_policy.direct_allow(

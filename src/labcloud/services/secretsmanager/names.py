@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 import secrets as random
+from dataclasses import replace
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.iam.policy import access_denied_message, parse_resource_policy, resource_decision
+from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 from labcloud.services.secretsmanager.errors import invalid_parameter, marked_for_deletion, not_found
 from labcloud.services.secretsmanager.repo.secrets import Secret
 from labcloud.services.secretsmanager.state import SecretsState
@@ -30,19 +34,38 @@ def check_name(name: str) -> str:
     return name
 
 
+def _reachable(ctx: RequestContext, secret: Secret) -> Secret:
+    """Another account's secret only through its resource policy's own allow (AWS's cross-account rule),
+    whether or not IAM enforcement read the policy (another account's administrator is not governed)."""
+    if secret.account_id == ctx.account_id or ctx.principal.kind == "service":
+        return secret
+    action = f"secretsmanager:{ctx.operation}"
+    allowed = (
+        secret.policy is not None
+        and resource_decision(
+            parse_resource_policy(secret.policy, name=secret.arn), ctx.principal.arn, action, secret.arn
+        ).allowed
+    )
+    if not allowed:
+        decision = replace(IMPLICIT_DENY, source=RESOURCE_POLICY)
+        raise AwsError(
+            "AccessDeniedException", access_denied_message(ctx.principal.arn, action, secret.arn, decision)
+        )
+    return secret
+
+
 def find(state: SecretsState, ctx: RequestContext, secret_id: str) -> Secret:
     """The secret ``secret_id`` names (deleted ones included); ResourceNotFoundException otherwise."""
     match = _ARN.match(secret_id)
     if match:
         region, account, rest = match.groups()
         found = state.secrets.by_arn(secret_id)
-        if found is not None:
-            return found
-        # a partial ARN: the ARN without the six random characters
-        named = state.secrets.by_name(account, region, rest)
-        if named is not None:
-            return named
-        raise not_found()
+        if found is None:
+            # a partial ARN: the ARN without the six random characters
+            found = state.secrets.by_name(account, region, rest)
+        if found is None:
+            raise not_found()
+        return _reachable(ctx, found)
     found = state.secrets.by_name(ctx.account_id, ctx.region, secret_id)
     if found is None:
         raise not_found()
