@@ -170,3 +170,7 @@ def test_another_account_needs_the_key_policy_to_name_it(labcloud: Any, kms: Any
     assert other.decrypt(CiphertextBlob=blob)["Plaintext"] == b"mine"
     assert other.describe_key(KeyId=key["Arn"])["KeyMetadata"]["KeyId"] == key["KeyId"]
     assert failure(lambda: other.encrypt(KeyId=key["Arn"], Plaintext=b"x"))[0] == "AccessDeniedException"
+    # naming this account's AWS managed key alias from another account does not bring the key into being
+    managed_alias = f"arn:aws:kms:us-east-1:{ACCOUNT}:alias/aws/ssm"
+    assert failure(lambda: other.describe_key(KeyId=managed_alias))[0] == "NotFoundException"
+    assert [a["AliasName"] for a in kms.list_aliases()["Aliases"]] == []

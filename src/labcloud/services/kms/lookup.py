@@ -49,9 +49,9 @@ def find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
             if found is None:
                 raise key_not_found(key_id)
             return found
-        return _by_alias(state, account, region, "alias/" + rest)
+        return _by_alias(state, account, region, "alias/" + rest, account == ctx.account_id)
     if key_id.startswith("alias/"):
-        return _by_alias(state, ctx.account_id, ctx.region, key_id)
+        return _by_alias(state, ctx.account_id, ctx.region, key_id, True)
     if _KEY_ID.match(key_id):
         found = state.keys.by_id(key_id)
         if found is None or found.account_id != ctx.account_id or found.region != ctx.region:
@@ -60,11 +60,11 @@ def find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
     raise invalid_arn(key_id)
 
 
-def _by_alias(state: KmsState, account_id: str, region: str, name: str) -> Key:
+def _by_alias(state: KmsState, account_id: str, region: str, name: str, own: bool) -> Key:
     alias = state.keys.alias(account_id, region, name)
     if alias is None:
         service = name[len("alias/aws/") :] if name.startswith("alias/aws/") else ""
-        if service in MANAGED_SERVICES:
+        if service in MANAGED_SERVICES and own:  # only the account itself brings its managed key into being
             return create_managed_key(state, account_id, region, service)
         raise alias_not_found(alias_arn(account_id, region, name))
     found = state.keys.by_id(alias.key_id)
