@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -13,11 +12,3 @@ from labcloud.testing.server_process import LabcloudProcess
 @pytest.fixture
 def kms(labcloud: LabcloudProcess) -> Any:
     return labcloud.boto3_client("kms")
-
-
-def failure(call: Any) -> tuple[str, str]:
-    """The (code, message) of the AWS error ``call()`` raises."""
-    with pytest.raises(ClientError) as info:
-        call()
-    error = info.value.response["Error"]
-    return error["Code"], error.get("Message", "")

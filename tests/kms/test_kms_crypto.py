@@ -9,8 +9,7 @@ import pytest
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, padding
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
-from conftest import failure
+from kms_helpers import failure
 
 
 def test_encrypt_decrypt_without_key_id_and_the_context_binds(kms: Any) -> None:

@@ -7,8 +7,7 @@ import json
 from typing import Any
 
 import pytest
-
-from conftest import failure
+from kms_helpers import failure
 
 ACCOUNT = "000000000000"
 

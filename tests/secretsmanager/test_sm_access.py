@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import failure
+from sm_helpers import failure
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "iam"))
 from iam_api_helpers import allow, assume, client_factory, document, make_role  # noqa: E402

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from conftest import failure
+from sm_helpers import failure
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "lambda_"))
 from lambda_helpers import create_role, deployer, events, make_zip, wait_for  # noqa: E402

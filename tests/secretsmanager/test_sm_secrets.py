@@ -7,8 +7,7 @@ import string
 from typing import Any
 
 import pytest
-
-from conftest import failure
+from sm_helpers import failure
 
 NOT_FOUND = ("ResourceNotFoundException", "Secrets Manager can't find the specified secret.")
 MARKED = (

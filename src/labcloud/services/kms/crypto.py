@@ -109,10 +109,6 @@ def public_der(material: bytes) -> bytes:
     )
 
 
-def private_der(material: bytes) -> bytes:
-    return material
-
-
 def signing_algorithms(spec: str) -> list[str]:
     if spec in RSA_BITS:
         return list(RSA_SIGNING)

@@ -153,9 +153,6 @@ class Keys:
         )
         return [_key(r) for r in rows]
 
-    def every(self) -> list[Key]:
-        return [_key(r) for r in self.store.all("SELECT * FROM kms_keys ORDER BY created")]
-
     def due_for_deletion(self, now: float) -> list[Key]:
         rows = self.store.all(
             "SELECT * FROM kms_keys WHERE state='PendingDeletion' AND deletion_date<=?", (now,)

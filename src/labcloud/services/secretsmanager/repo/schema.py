@@ -24,7 +24,6 @@ SCHEMA = (
         rotation_rules TEXT,
         rotated REAL,
         next_rotation REAL,
-        rotating_version TEXT,
         replicas TEXT NOT NULL DEFAULT '[]'
     )""",
     "CREATE UNIQUE INDEX IF NOT EXISTS sm_secrets_name ON sm_secrets(account_id, region, name)",

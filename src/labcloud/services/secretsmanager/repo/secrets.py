@@ -30,7 +30,6 @@ class Secret:
     rotation_rules: dict[str, object] | None
     rotated: float | None
     next_rotation: float | None
-    rotating_version: str | None
     #: replica regions as recorded: [{"Region", "KmsKeyId"?}, ...] (no copy is kept)
     replicas: tuple[dict[str, str], ...] = ()
 
@@ -127,9 +126,6 @@ class Secrets:
             "SELECT * FROM sm_secrets WHERE account_id=? AND region=? ORDER BY created", (account_id, region)
         )
         return [_secret(r) for r in rows]
-
-    def every(self) -> list[Secret]:
-        return [_secret(r) for r in self.store.all("SELECT * FROM sm_secrets ORDER BY created")]
 
     def due_for_deletion(self, now: float) -> list[Secret]:
         rows = self.store.all("SELECT * FROM sm_secrets WHERE delete_at IS NOT NULL AND delete_at<=?", (now,))
