@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+import time
 from typing import Any
 
 import pytest
@@ -150,11 +151,11 @@ def test_delete_with_recovery_window_and_restore(sm: Any) -> None:
         == "InvalidParameterException"
     )
     out = sm.delete_secret(SecretId="del", RecoveryWindowInDays=7)
-    assert "DeletionDate" in out
+    assert 6.99 * 86400 < out["DeletionDate"].timestamp() - time.time() <= 7 * 86400
     assert failure(lambda: sm.get_secret_value(SecretId="del")) == MARKED
     assert failure(lambda: sm.put_secret_value(SecretId="del", SecretString="x")) == MARKED
     assert failure(lambda: sm.delete_secret(SecretId="del")) == MARKED
-    assert "DeletedDate" in sm.describe_secret(SecretId="del")
+    assert abs(sm.describe_secret(SecretId="del")["DeletedDate"].timestamp() - time.time()) < 60
     assert sm.list_secrets()["SecretList"] == []
     assert [s["Name"] for s in sm.list_secrets(IncludePlannedDeletion=True)["SecretList"]] == ["del"]
     assert failure(lambda: sm.create_secret(Name="del", SecretString="x")) == (

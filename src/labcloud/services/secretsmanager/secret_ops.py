@@ -147,8 +147,8 @@ def _description(state: SecretsState, secret: Secret) -> DescribeSecretResponse:
     out["LastChangedDate"] = when(secret.changed)
     if secret.accessed is not None:
         out["LastAccessedDate"] = when(secret.accessed)
-    if secret.deleted is not None and secret.delete_at is not None:
-        out["DeletedDate"] = when(secret.delete_at)
+    if secret.deleted is not None:
+        out["DeletedDate"] = when(secret.deleted)  # when DeleteSecret was called; removal follows the window
     if secret.rotation_enabled and secret.next_rotation is not None:
         out["NextRotationDate"] = when(secret.next_rotation)
     if secret.tags:
