@@ -59,6 +59,10 @@ def test_incompatible_usage_and_unsupported_origin_are_refused(kms: Any) -> None
         "ValidationException"
     )
     assert failure(lambda: kms.create_key(Origin="EXTERNAL"))[0] == "UnsupportedOperationException"
+    # KeyUsage defaults to ENCRYPT_DECRYPT whatever the spec, so HMAC and ECC keys must name theirs
+    assert failure(lambda: kms.create_key(KeySpec="HMAC_256"))[0] == "ValidationException"
+    assert failure(lambda: kms.create_key(KeySpec="ECC_NIST_P256"))[0] == "ValidationException"
+    assert kms.create_key(KeySpec="RSA_2048")["KeyMetadata"]["KeyUsage"] == "ENCRYPT_DECRYPT"
 
 
 def test_describe_by_id_arn_alias_and_alias_arn_and_not_found(kms: Any) -> None:

@@ -113,12 +113,7 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
         raise validation("You cannot specify KeySpec and CustomerMasterKeySpec in the same request.")
     if spec not in crypto.ALL_SPECS:
         raise unsupported(f"KeySpec {spec} is not supported by labcloud.")
-    default_usage = (
-        "GENERATE_VERIFY_MAC"
-        if spec in crypto.HMAC_BYTES
-        else ("SIGN_VERIFY" if spec in crypto.CURVES else "ENCRYPT_DECRYPT")
-    )
-    usage = request.get("KeyUsage") or default_usage
+    usage = request.get("KeyUsage") or "ENCRYPT_DECRYPT"  # AWS's default, whatever the spec
     if usage not in crypto.USAGES[spec]:
         raise validation(f"KeyUsage {usage} is not compatible with KeySpec {spec}")
     origin = request.get("Origin") or "AWS_KMS"
