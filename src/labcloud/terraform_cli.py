@@ -27,6 +27,8 @@ ENDPOINT_KEYS = {
     "sqs": "sqs",
     "sts": "sts",
     "ssm": "ssm",
+    "kms": "kms",
+    "secretsmanager": "secretsmanager",
 }
 
 

@@ -33,6 +33,8 @@ SERVICES: tuple[str, ...] = (
     "apigateway",
     "ssm",
     "kinesis",
+    "kms",
+    "secretsmanager",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -28,6 +28,8 @@ PACKAGES: dict[str, str] = {
     "apigateway": "apigateway",
     "ssm": "ssm",
     "kinesis": "kinesis",
+    "kms": "kms",
+    "secretsmanager": "secretsmanager",
 }
 
 

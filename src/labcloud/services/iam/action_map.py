@@ -430,6 +430,47 @@ def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if ctx.operation == "PutParameter" and params.get("Tags"):
         out.append(("ssm:AddTagsToResource", out[0][1]))
     return out
+# ---------------------------------------------------------------------- KMS
+
+#: KMS operations on no particular key.
+_KMS_UNSCOPED = frozenset({"CreateKey", "ListKeys", "ListAliases", "GenerateRandom", "ListRetirableGrants"})
+
+
+def _kms(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """The key ARN(s) KMS's validator resolved (aliases and ciphertexts name keys), else the KeyId as given."""
+    if ctx.operation in _KMS_UNSCOPED:
+        return [(action, "*")]
+    resolved = ctx.extra.get("kms:resources")
+    if resolved:
+        return [(f"kms:{operation}", arn) for operation, arn in resolved]
+    key = params.get("KeyId") or params.get("TargetKeyId") or params.get("DestinationKeyId")
+    if not isinstance(key, str):
+        return [(action, "*")]
+    if key.startswith("arn:"):
+        return [(action, key)]
+    if key.startswith("alias/"):
+        return [(action, f"arn:aws:kms:{ctx.region}:{ctx.account_id}:{key}")]
+    return [(action, f"arn:aws:kms:{ctx.region}:{ctx.account_id}:key/{key}")]
+
+
+# ---------------------------------------------------------------------- Secrets Manager
+
+_SECRETS_UNSCOPED = frozenset({"ListSecrets", "GetRandomPassword", "BatchGetSecretValue"})
+
+
+def _secretsmanager(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """The secret's ARN (Secrets Manager's validator resolved names and partial ARNs), else as given."""
+    if ctx.operation in _SECRETS_UNSCOPED:
+        return [(action, "*")]
+    resolved = ctx.extra.get("secretsmanager:arn")
+    if resolved:
+        return [(action, resolved)]
+    name = params.get("SecretId") or params.get("Name")
+    if not isinstance(name, str):
+        return [(action, "*")]
+    if name.startswith("arn:"):
+        return [(action, name)]
+    return [(action, f"arn:aws:secretsmanager:{ctx.region}:{ctx.account_id}:secret:{name}")]
 
 
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
@@ -443,6 +484,8 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "s3": _s3,
     "apigateway": _apigateway,
     "ssm": _ssm,
+    "kms": _kms,
+    "secretsmanager": _secretsmanager,
 }
 
 

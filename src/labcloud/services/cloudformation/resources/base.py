@@ -40,6 +40,8 @@ _SERVICE_NAMES = {
     "apigateway": "ApiGateway",
     "ssm": "Ssm",
     "kinesis": "Kinesis",
+    "kms": "Kms",
+    "secretsmanager": "SecretsManager",
 }
 _ALREADY = {
     "ResourceInUseException",

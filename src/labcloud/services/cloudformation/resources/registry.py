@@ -8,10 +8,12 @@ from labcloud.services.cloudformation.resources import (
     dynamodb,
     iam,
     kinesis,
+    kms,
     lambda_,
     lambda_url,
     logs,
     s3,
+    secretsmanager,
     sqs,
     ssm,
 )
@@ -47,6 +49,11 @@ HANDLERS: dict[str, Handler] = {
         ssm.Parameter(),
         kinesis.Stream(),
         kinesis.StreamConsumer(),
+        kms.Key(),
+        kms.Alias(),
+        secretsmanager.Secret(),
+        secretsmanager.RotationSchedule(),
+        secretsmanager.ResourcePolicy(),
     )
 }
 

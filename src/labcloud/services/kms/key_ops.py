@@ -1,0 +1,413 @@
+"""Key lifecycle: CreateKey, DescribeKey, ListKeys, Enable/DisableKey, ScheduleKeyDeletion/CancelKeyDeletion,
+UpdateKeyDescription, rotation settings, key policies and tags."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import TYPE_CHECKING
+
+from labcloud.context import RequestContext
+from labcloud.services.kms import crypto, key_policy, views
+from labcloud.services.kms.access import check
+from labcloud.services.kms.errors import (
+    disabled,
+    invalid_state,
+    malformed_policy,
+    not_found,
+    pending_deletion,
+    tag_error,
+    unsupported,
+    validation,
+)
+from labcloud.services.kms.lookup import find_key, key_arn
+from labcloud.services.kms.repo.keys import Key
+from labcloud.services.kms.state import KmsState
+from labcloud.services.kms.views import metadata, paged
+
+if TYPE_CHECKING:
+    from labcloud.services.kms.api import (
+        CancelKeyDeletionRequest,
+        CancelKeyDeletionResponse,
+        CreateKeyRequest,
+        CreateKeyResponse,
+        DescribeKeyRequest,
+        DescribeKeyResponse,
+        DisableKeyRequest,
+        DisableKeyResponse,
+        DisableKeyRotationRequest,
+        DisableKeyRotationResponse,
+        EnableKeyRequest,
+        EnableKeyResponse,
+        EnableKeyRotationRequest,
+        EnableKeyRotationResponse,
+        GetKeyPolicyRequest,
+        GetKeyPolicyResponse,
+        GetKeyRotationStatusRequest,
+        GetKeyRotationStatusResponse,
+        ListKeyPoliciesRequest,
+        ListKeyPoliciesResponse,
+        ListKeysRequest,
+        ListKeysResponse,
+        ListResourceTagsRequest,
+        ListResourceTagsResponse,
+        PutKeyPolicyRequest,
+        PutKeyPolicyResponse,
+        ScheduleKeyDeletionRequest,
+        ScheduleKeyDeletionResponse,
+        Tag,
+        TagResourceRequest,
+        TagResourceResponse,
+        UntagResourceRequest,
+        UntagResourceResponse,
+        UpdateKeyDescriptionRequest,
+        UpdateKeyDescriptionResponse,
+    )
+
+MAX_TAGS = 50
+DAY = 86400.0
+
+
+def _publish(state: KmsState, kind: str, key: Key, **data: object) -> None:
+    state.bus.publish(
+        kind,
+        service="kms",
+        account_id=key.account_id,
+        region=key.region,
+        resource=key.arn,
+        data={"key_id": key.key_id, **data},
+    )
+
+
+def _tags(tags: list[Tag] | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for tag in tags or []:
+        if tag["TagKey"].startswith("aws:"):
+            raise tag_error("Tags beginning with aws: are reserved.")
+        out[tag["TagKey"]] = tag["TagValue"]
+    if len(out) > MAX_TAGS:
+        raise tag_error("Too many tags: a key can have at most 50 tags.")
+    return out
+
+
+def _customer_managed(key: Key) -> None:
+    if key.manager == "AWS":
+        raise unsupported(f"{key.arn} is an AWS managed key: its settings cannot be changed.")
+
+
+def _policy_lockout(text: str, ctx: RequestContext, key_arn_: str, bypass: bool) -> None:
+    """AWS refuses a policy that would not let the caller change it again, unless told to bypass."""
+    if bypass:
+        return
+    principal = ctx.principal
+    if key_policy.delegates(text, ctx.account_id, "kms:PutKeyPolicy"):
+        return
+    if key_policy.direct_allow(text, ctx.account_id, key_arn_, (), principal.arn, "kms:PutKeyPolicy", {}):
+        return
+    raise malformed_policy("The new key policy will not allow you to update the key policy in the future.")
+
+
+def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) -> CreateKeyResponse:
+    spec = request.get("KeySpec") or request.get("CustomerMasterKeySpec") or crypto.SYMMETRIC
+    if request.get("KeySpec") and request.get("CustomerMasterKeySpec"):
+        raise validation("You cannot specify KeySpec and CustomerMasterKeySpec in the same request.")
+    if spec not in crypto.ALL_SPECS:
+        raise unsupported(f"KeySpec {spec} is not supported by labcloud.")
+    usage = request.get("KeyUsage") or "ENCRYPT_DECRYPT"  # AWS's default, whatever the spec
+    if usage not in crypto.USAGES[spec]:
+        raise validation(f"KeyUsage {usage} is not compatible with KeySpec {spec}")
+    origin = request.get("Origin") or "AWS_KMS"
+    if origin != "AWS_KMS":
+        raise unsupported(f"Origin {origin} is not supported by labcloud: only AWS_KMS.")
+    if request.get("CustomKeyStoreId") or request.get("XksKeyId"):
+        raise unsupported("Custom key stores are not supported by labcloud.")
+    key_id = str(uuid.uuid4())
+    arn = key_arn(ctx.account_id, ctx.region, key_id)
+    policy = request.get("Policy")
+    if policy is None:
+        policy = key_policy.default_policy(ctx.account_id)
+    else:
+        key_policy.parse(policy, arn)
+        _policy_lockout(policy, ctx, arn, bool(request.get("BypassPolicyLockoutSafetyCheck")))
+    key = Key(
+        key_id,
+        ctx.account_id,
+        ctx.region,
+        arn,
+        spec,
+        usage,
+        request.get("Description") or "",
+        "Enabled",
+        "CUSTOMER",
+        time.time(),
+        None,
+        None,
+        False,
+        None,
+        bool(request.get("MultiRegion")),
+        policy,
+        key_policy.has_extra(policy, ctx.account_id),
+        _tags(request.get("Tags")),
+        state.master.wrap(crypto.new_material(spec)),
+    )
+    with state.store.transaction():
+        state.keys.insert(key)
+        _publish(state, "kms.key.created", key, key_spec=spec, key_usage=usage, manager="CUSTOMER")
+    return {"KeyMetadata": metadata(key)}
+
+
+def describe_key(state: KmsState, request: DescribeKeyRequest, ctx: RequestContext) -> DescribeKeyResponse:
+    key = find_key(state, ctx, request["KeyId"])
+    check(state, ctx, key, "DescribeKey")
+    return {"KeyMetadata": metadata(key)}
+
+
+def list_keys(state: KmsState, request: ListKeysRequest, ctx: RequestContext) -> ListKeysResponse:
+    keys = state.keys.page(ctx.account_id, ctx.region, -1.0, 1_000_000)
+    items, marker = paged(keys, request.get("Limit"), request.get("Marker"))
+    out: ListKeysResponse = {
+        "Keys": [{"KeyId": k.key_id, "KeyArn": k.arn} for k in items],
+        "Truncated": bool(marker),
+    }
+    if marker:
+        out["NextMarker"] = marker
+    return out
+
+
+def enable_key(state: KmsState, request: EnableKeyRequest, ctx: RequestContext) -> EnableKeyResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "EnableKey")
+        _customer_managed(key)
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        if key.state != "Enabled":
+            state.keys.update(key, state="Enabled")
+            _publish(state, "kms.key.enabled", key)
+    return {}
+
+
+def disable_key(state: KmsState, request: DisableKeyRequest, ctx: RequestContext) -> DisableKeyResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "DisableKey")
+        _customer_managed(key)
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        if key.state != "Disabled":
+            state.keys.update(key, state="Disabled")
+            _publish(state, "kms.key.disabled", key)
+    return {}
+
+
+def schedule_key_deletion(
+    state: KmsState, request: ScheduleKeyDeletionRequest, ctx: RequestContext
+) -> ScheduleKeyDeletionResponse:
+    days = request.get("PendingWindowInDays", 30)
+    if not 7 <= days <= 30:
+        raise validation(
+            f"1 validation error detected: Value '{days}' at 'pendingWindowInDays' failed to satisfy"
+            " constraint: Member must have value "
+            + ("greater than or equal to 7" if days < 7 else "less than or equal to 30")
+        )
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "ScheduleKeyDeletion")
+        _customer_managed(key)
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        when = time.time() + days * DAY
+        state.keys.update(key, state="PendingDeletion", deletion_date=when, pending_days=days)
+        _publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
+    return {
+        "KeyId": key.arn,
+        "DeletionDate": views.when(when),
+        "KeyState": "PendingDeletion",
+        "PendingWindowInDays": days,
+    }
+
+
+def cancel_key_deletion(
+    state: KmsState, request: CancelKeyDeletionRequest, ctx: RequestContext
+) -> CancelKeyDeletionResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "CancelKeyDeletion")
+        if key.state != "PendingDeletion":
+            raise invalid_state(f"{key.arn} is not pending deletion.")
+        # AWS leaves a key whose deletion is cancelled Disabled
+        state.keys.update(key, state="Disabled", deletion_date=None, pending_days=None)
+        _publish(state, "kms.key.deletion_cancelled", key)
+    return {"KeyId": key.arn}
+
+
+def delete_due(state: KmsState, now: float) -> None:
+    """The periodic task: keys whose waiting period ended are deleted with their material and aliases."""
+    due = state.keys.due_for_deletion(now)
+    if not due:
+        return
+    with state.store.transaction():
+        for key in due:
+            state.keys.delete(key.key_id)
+            state.material.pop(key.key_id, None)
+            _publish(state, "kms.key.deleted", key)
+
+
+def update_key_description(
+    state: KmsState, request: UpdateKeyDescriptionRequest, ctx: RequestContext
+) -> UpdateKeyDescriptionResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "UpdateKeyDescription")
+        _customer_managed(key)
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        state.keys.update(key, description=request["Description"])
+
+    # --------------------------------------------------------------------------- rotation
+    return {}
+
+
+def _rotatable(key: Key) -> None:
+    if key.spec != crypto.SYMMETRIC:
+        raise unsupported(f"{key.arn} key usage or key spec does not support automatic key rotation.")
+    if key.state == "Disabled":
+        raise disabled(key.arn)
+    if key.state == "PendingDeletion":
+        raise pending_deletion(key.arn)
+
+
+def enable_key_rotation(
+    state: KmsState, request: EnableKeyRotationRequest, ctx: RequestContext
+) -> EnableKeyRotationResponse:
+    days = request.get("RotationPeriodInDays", 365)
+    if not 90 <= days <= 2560:
+        raise validation(
+            f"1 validation error detected: Value '{days}' at 'rotationPeriodInDays' failed to satisfy"
+            " constraint: Member must have value "
+            + ("greater than or equal to 90" if days < 90 else "less than or equal to 2560")
+        )
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "EnableKeyRotation")
+        _customer_managed(key)
+        _rotatable(key)
+        state.keys.update(key, rotation=True, rotation_days=days)
+    return {}
+
+
+def disable_key_rotation(
+    state: KmsState, request: DisableKeyRotationRequest, ctx: RequestContext
+) -> DisableKeyRotationResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "DisableKeyRotation")
+        _customer_managed(key)
+        _rotatable(key)
+        state.keys.update(key, rotation=False, rotation_days=None)
+    return {}
+
+
+def get_key_rotation_status(
+    state: KmsState, request: GetKeyRotationStatusRequest, ctx: RequestContext
+) -> GetKeyRotationStatusResponse:
+    key = find_key(state, ctx, request["KeyId"])
+    check(state, ctx, key, "GetKeyRotationStatus")
+    if key.spec != crypto.SYMMETRIC:
+        raise unsupported(f"{key.arn} key usage or key spec does not support automatic key rotation.")
+    out: GetKeyRotationStatusResponse = {
+        "KeyRotationEnabled": key.rotation,
+        "KeyId": key.key_id,
+    }
+    if key.rotation and key.rotation_days:
+        out["RotationPeriodInDays"] = key.rotation_days
+        out["NextRotationDate"] = views.when(key.created + key.rotation_days * DAY)
+    if key.state == "PendingDeletion":
+        out["KeyRotationEnabled"] = False
+    return out
+
+
+# --------------------------------------------------------------------------- policies
+
+
+def _policy_name(name: str | None) -> None:
+    if name not in (None, "default"):
+        raise not_found("Policy name not found.")
+
+
+def get_key_policy(
+    state: KmsState, request: GetKeyPolicyRequest, ctx: RequestContext
+) -> GetKeyPolicyResponse:
+    _policy_name(request.get("PolicyName"))
+    key = find_key(state, ctx, request["KeyId"])
+    check(state, ctx, key, "GetKeyPolicy")
+    return {"Policy": key.policy, "PolicyName": "default"}
+
+
+def put_key_policy(
+    state: KmsState, request: PutKeyPolicyRequest, ctx: RequestContext
+) -> PutKeyPolicyResponse:
+    _policy_name(request.get("PolicyName"))
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "PutKeyPolicy")
+        _customer_managed(key)
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        policy = request["Policy"]
+        key_policy.parse(policy, key.arn)
+        _policy_lockout(policy, ctx, key.arn, bool(request.get("BypassPolicyLockoutSafetyCheck")))
+        state.keys.update(key, policy=policy, policy_extra=key_policy.has_extra(policy, key.account_id))
+        _publish(state, "kms.key.policy_changed", key)
+    return {}
+
+
+def list_key_policies(
+    state: KmsState, request: ListKeyPoliciesRequest, ctx: RequestContext
+) -> ListKeyPoliciesResponse:
+    key = find_key(state, ctx, request["KeyId"])
+    check(state, ctx, key, "ListKeyPolicies")
+    return {"PolicyNames": ["default"], "Truncated": False}
+
+
+# --------------------------------------------------------------------------- tags
+
+
+def tag_resource(state: KmsState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "TagResource")
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        tags = dict(key.tags)
+        tags.update(_tags(request["Tags"]))
+        if len(tags) > MAX_TAGS:
+            raise tag_error("Too many tags: a key can have at most 50 tags.")
+        state.keys.update(key, tags=tags)
+    return {}
+
+
+def untag_resource(
+    state: KmsState, request: UntagResourceRequest, ctx: RequestContext
+) -> UntagResourceResponse:
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "UntagResource")
+        if key.state == "PendingDeletion":
+            raise pending_deletion(key.arn)
+        removed = set(request["TagKeys"])
+        state.keys.update(key, tags={k: v for k, v in key.tags.items() if k not in removed})
+    return {}
+
+
+def list_resource_tags(
+    state: KmsState, request: ListResourceTagsRequest, ctx: RequestContext
+) -> ListResourceTagsResponse:
+    key = find_key(state, ctx, request["KeyId"])
+    check(state, ctx, key, "ListResourceTags")
+    tags = [{"TagKey": k, "TagValue": v} for k, v in sorted(key.tags.items())]
+    items, marker = paged(tags, request.get("Limit"), request.get("Marker"))
+    out: ListResourceTagsResponse = {"Tags": items, "Truncated": bool(marker)}  # type: ignore[typeddict-item]
+    if marker:
+        out["NextMarker"] = marker
+    return out

@@ -1,0 +1,124 @@
+"""Finding the key a KeyId names: key id, key ARN, alias name or alias ARN; key states checked per use.
+
+An AWS managed key's alias (``alias/aws/<service>`` for the services that use one) names a key that AWS
+creates on first use: so does labcloud.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import uuid
+
+from labcloud.context import RequestContext
+from labcloud.services.kms import crypto, key_policy
+from labcloud.services.kms.errors import (
+    alias_not_found,
+    disabled,
+    invalid_arn,
+    key_not_found,
+    pending_deletion,
+)
+from labcloud.services.kms.repo.keys import Alias, Key
+from labcloud.services.kms.state import KmsState
+
+_KEY_ID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+_ARN = re.compile(r"^arn:aws:kms:([a-z0-9-]+):(\d{12}):(key|alias)/(.+)$")
+
+#: Services whose AWS managed key is created on first use of its alias.
+MANAGED_SERVICES = frozenset(
+    {"secretsmanager", "ssm", "lambda", "sqs", "sns", "dynamodb", "s3", "logs", "kinesis", "ebs", "rds"}
+)
+
+
+def key_arn(account_id: str, region: str, key_id: str) -> str:
+    return f"arn:aws:kms:{region}:{account_id}:key/{key_id}"
+
+
+def alias_arn(account_id: str, region: str, name: str) -> str:
+    return f"arn:aws:kms:{region}:{account_id}:{name}"
+
+
+def find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
+    """The key ``key_id`` names (NotFoundException otherwise); no state check."""
+    match = _ARN.match(key_id)
+    if match:
+        region, account, kind, rest = match.groups()
+        if kind == "key":
+            found = state.keys.by_arn(key_id)
+            if found is None:
+                raise key_not_found(key_id)
+            return found
+        return _by_alias(state, account, region, "alias/" + rest, account == ctx.account_id)
+    if key_id.startswith("alias/"):
+        return _by_alias(state, ctx.account_id, ctx.region, key_id, True)
+    if _KEY_ID.match(key_id):
+        found = state.keys.by_id(key_id)
+        if found is None or found.account_id != ctx.account_id or found.region != ctx.region:
+            raise key_not_found(key_arn(ctx.account_id, ctx.region, key_id))
+        return found
+    raise invalid_arn(key_id)
+
+
+def _by_alias(state: KmsState, account_id: str, region: str, name: str, own: bool) -> Key:
+    alias = state.keys.alias(account_id, region, name)
+    if alias is None:
+        service = name[len("alias/aws/") :] if name.startswith("alias/aws/") else ""
+        if service in MANAGED_SERVICES and own:  # only the account itself brings its managed key into being
+            return create_managed_key(state, account_id, region, service)
+        raise alias_not_found(alias_arn(account_id, region, name))
+    found = state.keys.by_id(alias.key_id)
+    if found is None:
+        raise alias_not_found(alias_arn(account_id, region, name))
+    return found
+
+
+def create_managed_key(state: KmsState, account_id: str, region: str, service: str) -> Key:
+    key_id = str(uuid.uuid4())
+    now = time.time()
+    key = Key(
+        key_id,
+        account_id,
+        region,
+        key_arn(account_id, region, key_id),
+        crypto.SYMMETRIC,
+        "ENCRYPT_DECRYPT",
+        f"Default key that protects my {service} data when no other key is defined",
+        "Enabled",
+        "AWS",
+        now,
+        None,
+        None,
+        True,
+        365,
+        False,
+        key_policy.managed_policy(account_id, service),
+        False,
+        {},
+        state.master.wrap(crypto.new_material(crypto.SYMMETRIC)),
+    )
+    with state.store.transaction():
+        state.keys.insert(key)
+        state.keys.put_alias(Alias(account_id, region, f"alias/aws/{service}", key_id, now, now))
+    state.bus.publish(
+        "kms.key.created",
+        service="kms",
+        account_id=account_id,
+        region=region,
+        resource=key.arn,
+        data={"key_id": key_id, "key_spec": key.spec, "key_usage": key.usage, "manager": "AWS"},
+    )
+    return key
+
+
+def usable(key: Key) -> Key:
+    """A key cryptographic operations may use: Enabled (DisabledException, KMSInvalidStateException)."""
+    if key.state == "Enabled":
+        return key
+    if key.state == "Disabled":
+        raise disabled(key.arn)
+    if key.state == "PendingDeletion":
+        raise pending_deletion(key.arn)
+    from labcloud.services.kms.errors import invalid_state
+
+    raise invalid_state(f"{key.arn} is {key.state}.")

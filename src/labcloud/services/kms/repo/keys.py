@@ -1,0 +1,241 @@
+"""Rows of ``kms_keys``, ``kms_aliases`` and ``kms_grants`` as typed records."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field, fields, replace
+
+from labcloud.store.db import Store
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    key_id: str
+    account_id: str
+    region: str
+    arn: str
+    spec: str
+    usage: str
+    description: str
+    state: str
+    manager: str
+    created: float
+    deletion_date: float | None
+    pending_days: int | None
+    rotation: bool
+    rotation_days: int | None
+    multi_region: bool
+    policy: str
+    #: Must enforcement read the policy even for the account's own administrators (a customer key whose
+    #: policy says more than "the account's IAM decides": denies, other accounts)? An AWS managed key's
+    #: extra statement only admits the account's principals, so it does not count: a key policy read for
+    #: every administrator's call of every service would cost them all.
+    policy_extra: bool
+    tags: dict[str, str] = field(default_factory=dict)
+    #: The key material, wrapped under the data dir's master key.
+    material: bytes = b""
+
+
+@dataclass(frozen=True, slots=True)
+class Alias:
+    account_id: str
+    region: str
+    name: str
+    key_id: str
+    created: float
+    updated: float
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    grant_id: str
+    key_id: str
+    token: str
+    name: str | None
+    grantee: str
+    retiree: str | None
+    operations: tuple[str, ...]
+    issuer: str
+    created: float
+
+
+_KEY_COLUMNS = tuple(f.name for f in fields(Key))
+
+
+def _key(row: sqlite3.Row) -> Key:
+    return Key(
+        row["key_id"],
+        row["account_id"],
+        row["region"],
+        row["arn"],
+        row["spec"],
+        row["usage"],
+        row["description"],
+        row["state"],
+        row["manager"],
+        row["created"],
+        row["deletion_date"],
+        row["pending_days"],
+        bool(row["rotation"]),
+        row["rotation_days"],
+        bool(row["multi_region"]),
+        row["policy"],
+        bool(row["policy_extra"]),
+        json.loads(row["tags"]),
+        bytes(row["material"]),
+    )
+
+
+def _grant(row: sqlite3.Row) -> Grant:
+    return Grant(
+        row["grant_id"],
+        row["key_id"],
+        row["token"],
+        row["name"],
+        row["grantee"],
+        row["retiree"],
+        tuple(json.loads(row["operations"])),
+        row["issuer"],
+        row["created"],
+    )
+
+
+class Keys:
+    """Reads and writes of KMS's tables."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        #: How many keys have a policy or grants enforcement must read (None: not counted yet).
+        self._extra: int | None = None
+
+    # ------------------------------------------------------------------ keys
+
+    def insert(self, key: Key) -> None:
+        values = [getattr(key, c) for c in _KEY_COLUMNS]
+        values[_KEY_COLUMNS.index("tags")] = json.dumps(key.tags)
+        self.store.execute(
+            f"INSERT INTO kms_keys ({', '.join(_KEY_COLUMNS)}) VALUES ({', '.join('?' * len(values))})",
+            values,
+        )
+        self.changed()
+
+    def update(self, key: Key, **changes: object) -> Key:
+        updated = replace(key, **changes)  # type: ignore[arg-type]
+        columns = list(changes)
+        values = [json.dumps(v) if c == "tags" else v for c, v in changes.items()]
+        self.store.execute(
+            f"UPDATE kms_keys SET {', '.join(c + '=?' for c in columns)} WHERE key_id=?",
+            [*values, key.key_id],
+        )
+        if "policy_extra" in changes:
+            self.changed()
+        return updated
+
+    def delete(self, key_id: str) -> None:
+        self.store.execute("DELETE FROM kms_keys WHERE key_id=?", (key_id,))
+        self.store.execute("DELETE FROM kms_grants WHERE key_id=?", (key_id,))
+        self.store.execute("DELETE FROM kms_aliases WHERE key_id=?", (key_id,))
+        self.changed()
+
+    def by_id(self, key_id: str) -> Key | None:
+        row = self.store.one("SELECT * FROM kms_keys WHERE key_id=?", (key_id,))
+        return None if row is None else _key(row)
+
+    def by_arn(self, arn: str) -> Key | None:
+        row = self.store.one("SELECT * FROM kms_keys WHERE arn=?", (arn,))
+        return None if row is None else _key(row)
+
+    def page(self, account_id: str, region: str, after: float, limit: int) -> list[Key]:
+        rows = self.store.all(
+            "SELECT * FROM kms_keys WHERE account_id=? AND region=? AND created>? ORDER BY created LIMIT ?",
+            (account_id, region, after, limit),
+        )
+        return [_key(r) for r in rows]
+
+    def due_for_deletion(self, now: float) -> list[Key]:
+        rows = self.store.all(
+            "SELECT * FROM kms_keys WHERE state='PendingDeletion' AND deletion_date<=?", (now,)
+        )
+        return [_key(r) for r in rows]
+
+    # ------------------------------------------------------------------ "is any policy to read"
+
+    def changed(self) -> None:
+        self._extra = None
+
+    def policies_active(self) -> bool:
+        if self._extra is None:
+            self._extra = int(
+                self.store.scalar(
+                    "SELECT (SELECT COUNT(*) FROM kms_keys WHERE policy_extra=1)"
+                    " + (SELECT COUNT(*) FROM kms_grants)"
+                )
+            )
+        return self._extra > 0
+
+    # ------------------------------------------------------------------ aliases
+
+    def alias(self, account_id: str, region: str, name: str) -> Alias | None:
+        row = self.store.one(
+            "SELECT * FROM kms_aliases WHERE account_id=? AND region=? AND name=?", (account_id, region, name)
+        )
+        return None if row is None else Alias(**dict(row))
+
+    def put_alias(self, alias: Alias) -> None:
+        self.store.execute(
+            "INSERT OR REPLACE INTO kms_aliases (account_id, region, name, key_id, created, updated)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (alias.account_id, alias.region, alias.name, alias.key_id, alias.created, alias.updated),
+        )
+
+    def remove_alias(self, alias: Alias) -> None:
+        self.store.execute(
+            "DELETE FROM kms_aliases WHERE account_id=? AND region=? AND name=?",
+            (alias.account_id, alias.region, alias.name),
+        )
+
+    def aliases(self, account_id: str, region: str, key_id: str | None = None) -> list[Alias]:
+        if key_id is None:
+            rows = self.store.all(
+                "SELECT * FROM kms_aliases WHERE account_id=? AND region=? ORDER BY name",
+                (account_id, region),
+            )
+        else:
+            rows = self.store.all(
+                "SELECT * FROM kms_aliases WHERE account_id=? AND region=? AND key_id=? ORDER BY name",
+                (account_id, region, key_id),
+            )
+        return [Alias(**dict(r)) for r in rows]
+
+    # ------------------------------------------------------------------ grants
+
+    def insert_grant(self, grant: Grant) -> None:
+        self.store.execute(
+            "INSERT INTO kms_grants (grant_id, key_id, token, name, grantee, retiree, operations, issuer, created)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                grant.grant_id,
+                grant.key_id,
+                grant.token,
+                grant.name,
+                grant.grantee,
+                grant.retiree,
+                json.dumps(list(grant.operations)),
+                grant.issuer,
+                grant.created,
+            ),
+        )
+        self.changed()
+
+    def grants(self, key_id: str) -> list[Grant]:
+        rows = self.store.all("SELECT * FROM kms_grants WHERE key_id=? ORDER BY created", (key_id,))
+        return [_grant(r) for r in rows]
+
+    def grant_by_token(self, token: str) -> Grant | None:
+        row = self.store.one("SELECT * FROM kms_grants WHERE token=?", (token,))
+        return None if row is None else _grant(row)
+
+    def delete_grant(self, grant_id: str) -> None:
+        self.store.execute("DELETE FROM kms_grants WHERE grant_id=?", (grant_id,))
+        self.changed()
