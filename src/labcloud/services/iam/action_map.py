@@ -430,6 +430,8 @@ def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if ctx.operation == "PutParameter" and params.get("Tags"):
         out.append(("ssm:AddTagsToResource", out[0][1]))
     return out
+
+
 # ---------------------------------------------------------------------- KMS
 
 #: KMS operations on no particular key.

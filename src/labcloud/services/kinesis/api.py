@@ -1351,6 +1351,9 @@ class UpdateStreamRecordDistributionStrategyResponse(TypedDict, total=False):
     pass
 
 
+EnableEnhancedMonitoringResponse = DisableEnhancedMonitoringResponse
+
+
 #: Every operation of the model (the operations table must cover exactly these, or say why not).
 OPERATIONS: tuple[str, ...] = (
     "AcknowledgeDeadLetterQueueRecords",

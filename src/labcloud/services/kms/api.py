@@ -937,6 +937,9 @@ class UpdatePrimaryRegionResponse(TypedDict, total=False):
     pass
 
 
+ListRetirableGrantsResponse = ListGrantsResponse
+
+
 #: Every operation of the model (the operations table must cover exactly these, or say why not).
 OPERATIONS: tuple[str, ...] = (
     "CancelKeyDeletion",

@@ -18,7 +18,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
 if TYPE_CHECKING:
-    from .recorder import Recorder
+    from .sink import Samples
 
 NS = "AWS/Kinesis"
 _WATCHED = frozenset({"PutRecord", "PutRecords", "GetRecords"})
@@ -42,7 +42,7 @@ def _size(entry: dict[str, Any]) -> float:
 
 
 async def observe(
-    rec: Recorder,
+    rec: Samples,
     ctx: RequestContext,
     params: dict[str, Any],
     call_next: Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]],
