@@ -73,6 +73,7 @@ _PREFIX = {
     "dynamodbstreams": "dynamodb",
     "cloudwatch": "cloudwatch",
     "s3": "s3",
+    "stepfunctions": "states",
 }
 
 
@@ -376,6 +377,21 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     return [(action, f"arn:aws:s3:::{bucket}")]
 
 
+# ---------------------------------------------------------------------- Step Functions
+
+
+def _stepfunctions(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    op = ctx.operation
+    if op == "CreateStateMachine":
+        arn = f"arn:aws:states:{ctx.region}:{ctx.account_id}:stateMachine:{params.get('name', '')}"
+        return [(action, arn), ("iam:PassRole", str(params.get("roleArn", "")))]
+    arn = params.get("executionArn") or params.get("stateMachineArn") or params.get("resourceArn")
+    out = [(action, str(arn) if arn else "*")]
+    if op == "UpdateStateMachine" and params.get("roleArn"):
+        out.append(("iam:PassRole", str(params["roleArn"])))
+    return out
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -385,4 +401,5 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "sts": _sts,
     "dynamodbstreams": _dynamodbstreams,
     "s3": _s3,
+    "stepfunctions": _stepfunctions,
 }
