@@ -385,8 +385,8 @@ def _stepfunctions(ctx: RequestContext, params: Params, action: str) -> list[Req
     if op == "CreateStateMachine":
         arn = f"arn:aws:states:{ctx.region}:{ctx.account_id}:stateMachine:{params.get('name', '')}"
         return [(action, arn), ("iam:PassRole", str(params.get("roleArn", "")))]
-    arn = params.get("executionArn") or params.get("stateMachineArn") or params.get("resourceArn")
-    out = [(action, str(arn) if arn else "*")]
+    named = params.get("executionArn") or params.get("stateMachineArn") or params.get("resourceArn")
+    out = [(action, str(named) if named else "*")]
     if op == "UpdateStateMachine" and params.get("roleArn"):
         out.append(("iam:PassRole", str(params["roleArn"])))
     return out
