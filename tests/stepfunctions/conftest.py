@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from botocore.config import Config
 from sfn_helpers import ROLE, wait_done
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -16,7 +17,10 @@ from labcloud.testing.server_process import LabcloudProcess
 
 @pytest.fixture
 def sfn(labcloud: LabcloudProcess) -> Any:
-    return labcloud.boto3_client("stepfunctions")
+    # StartSyncExecution's endpoint has the host prefix "sync-": against a local endpoint the prefix
+    # is left out (there is no sync-127.0.0.1), as AWS's own docs advise for local testing
+    config = Config(retries={"max_attempts": 1}, read_timeout=70, inject_host_prefix=False)
+    return labcloud.boto3_client("stepfunctions", config=config)
 
 
 @pytest.fixture

@@ -85,7 +85,9 @@ class _Checker:
             if key not in allowed:
                 self.schema(f'The field "{key}" is not supported by Step Functions', where or "/")
         if doc.get("QueryLanguage", "JSONPath") != "JSONPath":
-            self.schema("labcloud runs only the JSONPath query language", f"{where}/QueryLanguage")
+            self.schema(
+                "labcloud runs only the JSONPath query language, not JSONata", f"{where}/QueryLanguage"
+            )
         missing = [k for k in ("StartAt", "States") if k not in doc]
         if missing:
             self.schema(f"These fields are required: [{', '.join(missing)}]", where or "/")
@@ -129,7 +131,9 @@ class _Checker:
             elif key not in FIELDS[kind]:
                 self.schema(f'Field "{key}" is not supported by Step Functions for state type {kind}', where)
         if state.get("QueryLanguage", "JSONPath") != "JSONPath":
-            self.schema("labcloud runs only the JSONPath query language", f"{where}/QueryLanguage")
+            self.schema(
+                "labcloud runs only the JSONPath query language, not JSONata", f"{where}/QueryLanguage"
+            )
         if "Next" in FIELDS[kind]:
             has_next, has_end = "Next" in state, state.get("End") is True
             if has_next == has_end:
