@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample, Unsatisfiable
 from test_fuzz_operations import OPERATIONS, service_model
 
+from labcloud.protocol.shapes import python_pattern
 from labcloud.protocol.validation_codes import codes_for
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -79,7 +80,7 @@ def _compiles(pattern: str) -> bool:
 
 def _fullmatch(pattern: str, text: str) -> bool:
     try:
-        return re.fullmatch(pattern, text) is not None
+        return re.fullmatch(python_pattern(pattern), text) is not None
     except re.error:
         return False
 
