@@ -11,6 +11,7 @@ from labcloud.services.cloudformation.resources import (
     logs,
     s3,
     sqs,
+    stepfunctions,
 )
 from labcloud.services.cloudformation.resources.base import Handler
 
@@ -36,6 +37,7 @@ HANDLERS: dict[str, Handler] = {
         logs.SubscriptionFilter(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        stepfunctions.StateMachine(),
     )
 }
 
