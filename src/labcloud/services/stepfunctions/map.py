@@ -49,7 +49,8 @@ def task_targets(definition: Any, region: str, account: str) -> list[tuple[str, 
         resource = state.get("Resource")
         if state.get("Type") != "Task" or not isinstance(resource, str):
             continue
-        params = state.get("Parameters") if isinstance(state.get("Parameters"), dict) else {}
+        given = state.get("Parameters")
+        params: dict[str, Any] = given if isinstance(given, dict) else {}
         if ":lambda:" in resource and ":function:" in resource:
             out.append(("invoke", resource))
         elif resource.startswith("arn:aws:states:::lambda:invoke") and isinstance(
