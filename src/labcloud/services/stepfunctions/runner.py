@@ -67,6 +67,9 @@ class Runner:
     next_id: int = 1
     events: list[Event] = field(default_factory=list)  # express executions keep their history here
     outcome: asyncio.Future[Execution] | None = None
+    #: A standard execution's events not stored yet: written with the next cursor, or before the
+    #: execution awaits anything (a timer, a Task), so the history shows what it is waiting on.
+    pending: list[Event] = field(default_factory=list)
 
     # ---------------------------------------------------------------- Host
 
@@ -74,6 +77,7 @@ class Runner:
         return time.time()
 
     async def sleep(self, seconds: float) -> None:
+        self.flush()
         await asyncio.sleep(max(0.0, seconds))
 
     def new_token(self) -> str:
@@ -85,12 +89,25 @@ class Runner:
         thread.last = event.id
         if self.express:
             self.events.append(event)
+            self._publish_state(kind, details)
         else:
-            with self.state.store.transaction():
-                self.state.executions.add_event(self.execution.arn, event)
-                self._publish_state(kind, details)
+            self.pending.append(event)
+
+    def flush(self, cursor: dict[str, Any] | None = None) -> None:
+        """Store the pending events (and the cursor they lead to) in one transaction."""
+        if self.express or not (self.pending or cursor is not None):
             return
-        self._publish_state(kind, details)
+        events, self.pending = self.pending, []
+        with self.state.store.transaction():
+            self._write(events)
+            if cursor is not None:
+                self.state.executions.save_cursor(self.execution.arn, cursor, self.next_id - 1)
+
+    def _write(self, events: list[Event]) -> None:
+        if events:
+            self.state.executions.add_events(self.execution.arn, events)
+        for event in events:
+            self._publish_state(event.type, event.details)
 
     def _publish_state(self, kind: str, details: dict[str, Any] | None) -> None:
         if not kind.endswith(_PUBLISHED_SUFFIXES) or details is None:
@@ -121,8 +138,7 @@ class Runner:
                 "token": resume.token,
                 "entered": resume.entered_time,
             }
-        with self.state.store.transaction():
-            self.state.executions.save_cursor(self.execution.arn, cursor, self.next_id - 1)
+        self.flush(cursor)
 
     async def task(self, call: TaskCall) -> Any:
         target = resources.parse(call.resource)
@@ -164,6 +180,7 @@ class Runner:
                 result = await self._token_task(call, target, deadline)
             else:
                 remaining = None if deadline is None else max(0.0, deadline - self.now())
+                self.flush()
                 result = await asyncio.wait_for(self._invoke(target, call), remaining)
         except (asyncio.TimeoutError, TimeoutError):
             error = StatesError("States.Timeout", "")
@@ -229,6 +246,7 @@ class Runner:
                 with self.state.store.transaction():
                     self.state.executions.add_token(token, self.execution.arn, self.now())
                 remaining = None if deadline is None else max(0.0, deadline - self.now())
+                self.flush()
                 submitted = await asyncio.wait_for(self._invoke(target, call), remaining)
                 self.event(
                     call.thread,
@@ -263,6 +281,7 @@ class Runner:
                     ):
                         raise StatesError("States.HeartbeatTimeout", "")
                     raise asyncio.TimeoutError
+                self.flush()
                 done, _ = await asyncio.wait({waiter.future}, timeout=wait)
                 if done:
                     outcome = waiter.future.result()
@@ -322,9 +341,11 @@ class Runner:
         now = self.now()
         e = self.execution
         if not self.express:
+            events, self.pending = self.pending, []
             with self.state.store.transaction():
                 if not self.state.executions.finish(e.arn, status, output, error, cause, now):
                     return
+                self._write(events)
                 self._publish_outcome(status, error)
         else:
             self._publish_outcome(status, error)

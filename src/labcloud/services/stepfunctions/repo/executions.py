@@ -155,6 +155,16 @@ class Executions:
         )
         self.store.execute("UPDATE sfn_executions SET last_event=? WHERE arn=?", (event.id, arn))
 
+    def add_events(self, arn: str, events: list[Event]) -> None:
+        self.store.executemany(
+            "INSERT INTO sfn_events (execution_arn, id, ts, type, previous, details) VALUES (?,?,?,?,?,?)",
+            [
+                (arn, e.id, e.ts, e.type, e.previous, None if e.details is None else json.dumps(e.details))
+                for e in events
+            ],
+        )
+        self.store.execute("UPDATE sfn_executions SET last_event=? WHERE arn=?", (events[-1].id, arn))
+
     def drop_events_after(self, arn: str, event_id: int) -> None:
         self.store.execute("DELETE FROM sfn_events WHERE execution_arn=? AND id > ?", (arn, event_id))
         self.store.execute("UPDATE sfn_executions SET last_event=? WHERE arn=?", (event_id, arn))
