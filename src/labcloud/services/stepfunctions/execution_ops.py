@@ -63,6 +63,7 @@ def start_execution(
         arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
         execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
         started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
+        _published_start(state, execution)
         lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
         return {"executionArn": arn, "startDate": date(now)}
     arn = arns.execution_arn(machine.region, machine.account_id, machine.name, name)
@@ -76,17 +77,20 @@ def start_execution(
         state.executions.insert(execution)
         state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
         state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
-        state.bus.publish(
-            "stepfunctions.execution.started",
-            service="stepfunctions",
-            account_id=machine.account_id,
-            region=machine.region,
-            resource=machine.arn,
-            data={"execution_arn": arn, "name": name, "status": "RUNNING"},
-        )
-    state.store.after_commit(lambda: None)
+        _published_start(state, execution)
     lifecycle.launch(state, execution, machine.name, False, None, data, None, 2)
     return {"executionArn": arn, "startDate": date(now)}
+
+
+def _published_start(state: SfnState, execution: Execution) -> None:
+    state.bus.publish(
+        "stepfunctions.execution.started",
+        service="stepfunctions",
+        account_id=execution.account_id,
+        region=execution.region,
+        resource=execution.machine_arn,
+        data={"execution_arn": execution.arn, "name": execution.name, "status": "RUNNING"},
+    )
 
 
 def _execution(arn: str, machine: Any, name: str, text: str, now: float, trace: str | None) -> Execution:
@@ -124,6 +128,7 @@ async def start_sync_execution(
     arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
     execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
     started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
+    _published_start(state, execution)
     runner = lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
     assert runner.outcome is not None
     done = await runner.outcome

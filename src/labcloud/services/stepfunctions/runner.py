@@ -362,7 +362,13 @@ class Runner:
             account_id=e.account_id,
             region=e.region,
             resource=e.machine_arn,
-            data={"execution_arn": e.arn, "name": e.name, "status": status, "error": error},
+            data={
+                "execution_arn": e.arn,
+                "name": e.name,
+                "status": status,
+                "error": error,
+                "started": e.started,
+            },
         )
 
 
