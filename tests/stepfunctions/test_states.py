@@ -627,3 +627,17 @@ def test_a_parameters_path_that_matches_nothing_is_a_runtime_error_with_aws_word
         result["cause"]
         == "The JSONPath '$.nope' specified for the field 'x.$' could not be found in the input '{\"a\":1}'"
     )
+
+
+def test_an_output_past_256_kib_is_data_limit_exceeded(run: Any) -> None:
+    big = "x" * 150_000
+    result = run(
+        {
+            "StartAt": "Twice",
+            "States": {
+                "Twice": {"Type": "Pass", "Parameters": {"a.$": "$.big", "b.$": "$.big"}, "End": True}
+            },
+        },
+        {"big": big},
+    )
+    assert result["status"] == "FAILED" and result["error"] == "States.DataLimitExceeded"

@@ -498,3 +498,78 @@ def test_aws_sdk_integration(labcloud: LabcloudProcess, sfn: Any, env: dict[str,
     out = output(wait_done(sfn, execution, 60))
     assert out["arn"] == "arn:aws:sqs:us-east-1:000000000000:sdk-q"
     assert out["err"]["Error"] == "DynamoDb.ResourceNotFoundException"
+
+
+def test_lambda_wait_for_task_token_answered_from_inside_the_function(
+    labcloud: LabcloudProcess, sfn: Any, env: dict[str, Any]
+) -> None:
+    # the function sends the token back before its own invocation has even returned
+    code = (
+        "import boto3, json\n"
+        "def handler(event, context):\n"
+        "    boto3.client('stepfunctions').send_task_success(taskToken=event['token'],\n"
+        "        output=json.dumps({'approved': event['order']}))\n"
+        "    return 'sent'\n"
+    )
+    deployer(
+        labcloud, create_role(labcloud, "callback-role", ("arn:aws:iam::aws:policy/AdministratorAccess",))
+    )("callback", code, Timeout=10)
+    execution = start(
+        sfn,
+        {
+            "StartAt": "Ask",
+            "States": {
+                "Ask": {
+                    "Type": "Task",
+                    "Resource": "arn:aws:states:::lambda:invoke.waitForTaskToken",
+                    "Parameters": {
+                        "FunctionName": "callback",
+                        "Payload": {"token.$": "$$.Task.Token", "order.$": "$.order"},
+                    },
+                    "End": True,
+                }
+            },
+        },
+        env["role"],
+        {"order": "o-7"},
+    )
+    assert output(wait_done(sfn, execution, 60)) == {"approved": "o-7"}
+    scheduled = next(e for e in history(sfn, execution) if e["type"] == "TaskScheduled")
+    assert scheduled["taskScheduledEventDetails"]["resource"] == "invoke.waitForTaskToken"
+
+
+def test_aws_sdk_names_are_pascal_case_both_ways(
+    labcloud: LabcloudProcess, sfn: Any, env: dict[str, Any]
+) -> None:
+    target = sfn.create_state_machine(
+        name="described",
+        roleArn=env["role"],
+        definition=json.dumps({"StartAt": "A", "States": {"A": {"Type": "Pass", "End": True}}}),
+    )["stateMachineArn"]
+    describe = {
+        "StartAt": "Describe",
+        "States": {
+            "Describe": {
+                "Type": "Task",
+                "Resource": "arn:aws:states:::aws-sdk:sfn:describeStateMachine",
+                "Parameters": {"StateMachineArn": target},
+                "ResultSelector": {
+                    "name.$": "$.Name",
+                    "type.$": "$.Type",
+                    "tracing.$": "$.TracingConfiguration.Enabled",
+                },
+                "End": True,
+            }
+        },
+    }
+    denied = wait_done(sfn, start(sfn, describe, env["role"]), 60)
+    assert denied["status"] == "FAILED" and denied["error"] == "Sfn.AccessDeniedException"
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": "states:DescribeStateMachine", "Resource": target}],
+    }
+    labcloud.boto3_client("iam").put_role_policy(
+        RoleName="sfn-full", PolicyName="describe", PolicyDocument=json.dumps(policy)
+    )
+    allowed = wait_done(sfn, start(sfn, describe, env["role"]), 60)
+    assert output(allowed) == {"name": "described", "type": "STANDARD", "tracing": False}

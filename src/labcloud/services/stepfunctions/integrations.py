@@ -11,6 +11,7 @@ from typing import Any
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.json_document import loads as load_json
+from labcloud.services.stepfunctions import sdk_names
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.resources import Target
 from labcloud.services.stepfunctions.state import Caller
@@ -65,6 +66,13 @@ async def invoke(
         if not isinstance(parameters, dict):
             raise StatesError("States.Runtime", "The Parameters of this Task must be an object")
         params = dict(parameters)
+        if target.kind == "sdk":
+            if not sdk_names.exists(target.service, target.operation):
+                raise StatesError(
+                    "States.Runtime",
+                    f"The action {target.resource} is not an operation of {target.resource_type}",
+                )
+            params = sdk_names.request(target.service, target.operation, params)
         if target.service == "lambda" and target.kind == "optimized":
             unknown = sorted(set(params) - _LAMBDA_PARAMETERS)
             if unknown:
@@ -100,4 +108,6 @@ async def invoke(
         out = {k: v for k, v in answer.items() if k in ("StatusCode", "ExecutedVersion")}
         out["Payload"] = payload
         return out
+    if target.kind == "sdk":
+        answer = sdk_names.response(target.service, target.operation, answer)
     return _plain(answer)

@@ -19,6 +19,8 @@ from labcloud.services.stepfunctions.asl.errors import StatesError, runtime
 
 #: Task integrations may answer "wait for a task token": the host then waits for SendTask*.
 NO_TIMEOUT = 99999999
+#: The largest input or output a state may pass on, in bytes of JSON text (AWS's 256 KiB quota).
+MAX_PAYLOAD = 262144
 
 
 def dumps(value: Any) -> str:
@@ -172,12 +174,20 @@ class Interpreter:
             return await self._with_handlers(
                 name, state, raw, effective, thread, context, entered, resume, extra, top
             )
-        self.host.event(
-            thread,
-            _event_type("Exited", state),
-            {"name": name, "output": dumps(output), "outputDetails": _io(output)},
-        )
+        self._exited(thread, state, name, output)
         return next_name, output
+
+    def _exited(self, thread: Thread, state: dict[str, Any], name: str, output: Any) -> None:
+        text = dumps(output)
+        if len(text.encode()) > MAX_PAYLOAD:
+            raise StatesError(
+                "States.DataLimitExceeded",
+                f"The state/task '{name}' returned a result with a size exceeding the maximum number of "
+                f"bytes service limit ({MAX_PAYLOAD}).",
+            )
+        self.host.event(
+            thread, _event_type("Exited", state), {"name": name, "output": text, "outputDetails": _io(output)}
+        )
 
     # ---------------------------------------------------------------- simple states
 
@@ -298,17 +308,9 @@ class Interpreter:
                 output = paths.place(
                     catcher.get("ResultPath", "$"), raw, {"Error": exc.error, "Cause": exc.cause}
                 )
-                self.host.event(
-                    thread,
-                    _event_type("Exited", state),
-                    {"name": name, "output": dumps(output), "outputDetails": _io(output)},
-                )
+                self._exited(thread, state, name, output)
                 return str(catcher["Next"]), output
-            self.host.event(
-                thread,
-                _event_type("Exited", state),
-                {"name": name, "output": dumps(output), "outputDetails": _io(output)},
-            )
+            self._exited(thread, state, name, output)
             return (None if state.get("End") else state.get("Next")), output
 
     def _parameters(self, state: dict[str, Any], data: Any, context: dict[str, Any]) -> Any:
