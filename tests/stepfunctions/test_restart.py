@@ -38,9 +38,25 @@ def test_a_wait_resumes_after_kill_9(tmp_path: Path) -> None:
                 {
                     "StartAt": "Before",
                     "States": {
-                        "Before": {"Type": "Pass", "Result": "b", "ResultPath": "$.before", "Next": "Sleep"},
+                        "Before": {
+                            "Type": "Pass",
+                            "Result": "b",
+                            "ResultPath": "$.before",
+                            "Next": "Remember",
+                        },
+                        "Remember": {
+                            "Type": "Pass",
+                            "QueryLanguage": "JSONata",
+                            "Assign": {"kept": "{% $states.input.n + 1 %}"},
+                            "Next": "Sleep",
+                        },
                         "Sleep": {"Type": "Wait", "Seconds": 3, "Next": "After"},
-                        "After": {"Type": "Pass", "Result": "a", "ResultPath": "$.after", "End": True},
+                        "After": {
+                            "Type": "Pass",
+                            "QueryLanguage": "JSONata",
+                            "Output": "{% $merge([$states.input, {'after': 'a', 'kept': $kept}]) %}",
+                            "End": True,
+                        },
                     },
                 }
             ),
@@ -54,11 +70,13 @@ def test_a_wait_resumes_after_kill_9(tmp_path: Path) -> None:
         kill_and_restart(server)
         sfn = client(server)
         result = wait_done(sfn, execution, 30)
-        assert output(result) == {"n": 1, "before": "b", "after": "a"}
+        assert output(result) == {"n": 1, "before": "b", "after": "a", "kept": 2}  # the variable survived
         assert time.time() - began < 10  # the deadline was kept, not restarted from scratch
         events = history(sfn, execution)
         assert [e["type"] for e in events] == [
             "ExecutionStarted",
+            "PassStateEntered",
+            "PassStateExited",
             "PassStateEntered",
             "PassStateExited",
             "WaitStateEntered",
@@ -67,7 +85,7 @@ def test_a_wait_resumes_after_kill_9(tmp_path: Path) -> None:
             "PassStateExited",
             "ExecutionSucceeded",
         ]
-        assert [e["id"] for e in events] == list(range(1, 9))
+        assert [e["id"] for e in events] == list(range(1, 11))
         assert wait_done(sfn, done)["status"] == "SUCCEEDED"
         assert [m["name"] for m in sfn.list_state_machines()["stateMachines"]] == ["durable"]
     finally:

@@ -573,3 +573,44 @@ def test_aws_sdk_names_are_pascal_case_both_ways(
     )
     allowed = wait_done(sfn, start(sfn, describe, env["role"]), 60)
     assert output(allowed) == {"name": "described", "type": "STANDARD", "tracing": False}
+
+
+def test_jsonata_task_arguments_result_and_catch(sfn: Any, env: dict[str, Any]) -> None:
+    execution = start(
+        sfn,
+        {
+            "QueryLanguage": "JSONata",
+            "StartAt": "Echo",
+            "States": {
+                "Echo": {
+                    "Type": "Task",
+                    "Resource": "arn:aws:states:::lambda:invoke",
+                    "Arguments": {"FunctionName": "echo", "Payload": {"n": "{% $states.input.n * 2 %}"}},
+                    "Output": "{% $states.result.Payload.got %}",
+                    "Assign": {"status": "{% $states.result.StatusCode %}"},
+                    "Next": "Pay",
+                },
+                "Pay": {
+                    "Type": "Task",
+                    "Resource": env["fn"]["boom"],
+                    "Arguments": {"order": "{% 'o-' & $string($states.input.n) %}"},
+                    "Catch": [
+                        {
+                            "ErrorEquals": ["PaymentDeclined"],
+                            "Output": {
+                                "doubled": "{% $states.input.n %}",
+                                "error": "{% $states.errorOutput.Error %}",
+                                "status": "{% $status %}",
+                            },
+                            "Next": "Done",
+                        }
+                    ],
+                    "End": True,
+                },
+                "Done": {"Type": "Succeed"},
+            },
+        },
+        env["role"],
+        {"n": 21},
+    )
+    assert output(wait_done(sfn, execution, 60)) == {"doubled": 42, "error": "PaymentDeclined", "status": 200}

@@ -185,7 +185,13 @@ class Host:
     def new_token(self) -> str:
         return "token"
 
-    def transition(self, next_state: str, data: Any, resume: Resume | None = None) -> None:
+    def transition(
+        self,
+        next_state: str,
+        data: Any,
+        resume: Resume | None = None,
+        variables: dict[str, Any] | None = None,
+    ) -> None:
         self.transitions.append((next_state, data, resume))
 
 

@@ -26,8 +26,10 @@ def launch(
     resume: Resume | None,
     next_id: int,
     events: list[Event] | None = None,
+    variables: dict[str, Any] | None = None,
 ) -> Runner:
     runner = Runner(state, execution, machine_name, express, next_id, events or [])
+    runner.variables = dict(variables or {})
     runner.outcome = asyncio.get_running_loop().create_future()
     definition = json.loads(execution.definition)
     task = asyncio.get_running_loop().create_task(_guarded(runner, definition, start, data, resume))
@@ -70,7 +72,17 @@ def resume_all(state: SfnState) -> None:
             resume = Resume(
                 wait_until=raw.get("wait_until"), token=raw.get("token"), entered_time=raw.get("entered")
             )
-        launch(state, execution, name, False, cursor.get("state"), cursor.get("input"), resume, kept + 1)
+        launch(
+            state,
+            execution,
+            name,
+            False,
+            cursor.get("state"),
+            cursor.get("input"),
+            resume,
+            kept + 1,
+            variables=cursor.get("variables"),
+        )
 
 
 async def stop_all(state: SfnState) -> None:

@@ -70,6 +70,8 @@ class Runner:
     #: A standard execution's events not stored yet: written with the next cursor, or before the
     #: execution awaits anything (a timer, a Task), so the history shows what it is waiting on.
     pending: list[Event] = field(default_factory=list)
+    #: The workflow's variables (JSONata ``Assign``) where a resumed execution stood.
+    variables: dict[str, Any] = field(default_factory=dict)
 
     # ---------------------------------------------------------------- Host
 
@@ -128,10 +130,18 @@ class Runner:
             },
         )
 
-    def transition(self, next_state: str, data: Any, resume: Resume | None = None) -> None:
+    def transition(
+        self,
+        next_state: str,
+        data: Any,
+        resume: Resume | None = None,
+        variables: dict[str, Any] | None = None,
+    ) -> None:
         if self.express:
             return
         cursor: dict[str, Any] = {"state": next_state, "input": data}
+        if variables:
+            cursor["variables"] = variables
         if resume is not None:
             cursor["resume"] = {
                 "wait_until": resume.wait_until,
@@ -310,7 +320,7 @@ class Runner:
             "StateMachine": {"Id": e.machine_arn, "Name": self.machine_name},
         }
         interpreter = Interpreter(Run(self, context, resume))
-        thread = Thread(self.next_id - 1)
+        thread = Thread(self.next_id - 1, dict(self.variables))
         timeout = definition.get("TimeoutSeconds")
         status, output, error, cause = "SUCCEEDED", None, None, None
         try:

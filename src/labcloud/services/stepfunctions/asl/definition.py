@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.services.stepfunctions.asl import choice, intrinsics, paths, resources
+from labcloud.services.stepfunctions.asl import jsonata_expr as jx
 
 TYPES = ("Task", "Wait", "Pass", "Succeed", "Fail", "Choice", "Parallel", "Map")
 _COMMON = {"Type", "Comment", "QueryLanguage"}
@@ -48,11 +49,27 @@ UNSUPPORTED = {
     "ResultWriter": "distributed Map (ResultWriter)",
     "ToleratedFailureCount": "distributed Map (ToleratedFailureCount)",
     "ToleratedFailurePercentage": "distributed Map (ToleratedFailurePercentage)",
-    "Arguments": "JSONata (Arguments)",
-    "Output": "JSONata (Output)",
-    "Assign": "variables (Assign)",
+    "Assign": "variables (Assign) in JSONPath states: labcloud runs Assign in JSONata states",
     "Credentials": "cross-account Task credentials",
 }
+_JSONATA_COMMON = {"Type", "Comment", "QueryLanguage"}
+_JSONATA_FLOW = {"Next", "End", "Output", "Assign"}
+#: The fields of each state type under ``QueryLanguage: "JSONata"``.
+JSONATA_FIELDS: dict[str, set[str]] = {
+    "Pass": _JSONATA_COMMON | _JSONATA_FLOW,
+    "Task": _JSONATA_COMMON
+    | _JSONATA_FLOW
+    | {"Resource", "Arguments", "Retry", "Catch", "TimeoutSeconds", "HeartbeatSeconds"},
+    "Choice": _JSONATA_COMMON | {"Choices", "Default", "Output", "Assign"},
+    "Wait": _JSONATA_COMMON | _JSONATA_FLOW | {"Seconds", "Timestamp"},
+    "Succeed": _JSONATA_COMMON | {"Output"},
+    "Fail": _JSONATA_COMMON | {"Error", "Cause"},
+    "Parallel": _JSONATA_COMMON | _JSONATA_FLOW | {"Branches", "Arguments", "Retry", "Catch"},
+    "Map": _JSONATA_COMMON
+    | _JSONATA_FLOW
+    | {"ItemProcessor", "Items", "ItemSelector", "MaxConcurrency", "Retry", "Catch", "Label"},
+}
+LANGUAGES = ("JSONPath", "JSONata")
 _TOP = {"StartAt", "States", "Comment", "Version", "TimeoutSeconds", "QueryLanguage"}
 
 
@@ -76,18 +93,22 @@ class _Checker:
     def schema(self, message: str, location: str) -> None:
         self.add("SCHEMA_VALIDATION_FAILED", message, location)
 
-    def machine(self, doc: Any, where: str, top: bool) -> None:
+    def machine(self, doc: Any, where: str, top: bool, lang: str = "JSONPath") -> None:
         if not isinstance(doc, dict):
             self.schema("The value must be an object", where or "/")
             return
+        if top:
+            lang = doc.get("QueryLanguage", "JSONPath")
         allowed = _TOP if top else {"StartAt", "States", "Comment", "ProcessorConfig"}
         for key in doc:
             if key not in allowed:
                 self.schema(f'The field "{key}" is not supported by Step Functions', where or "/")
-        if doc.get("QueryLanguage", "JSONPath") != "JSONPath":
+        if lang not in LANGUAGES:
             self.schema(
-                "labcloud runs only the JSONPath query language, not JSONata", f"{where}/QueryLanguage"
+                f'The field "QueryLanguage" should have one of these values: [{", ".join(LANGUAGES)}]',
+                f"{where}/QueryLanguage",
             )
+            return
         missing = [k for k in ("StartAt", "States") if k not in doc]
         if missing:
             self.schema(f"These fields are required: [{', '.join(missing)}]", where or "/")
@@ -104,7 +125,7 @@ class _Checker:
         if not isinstance(start, str) or start not in states:
             self.add("MISSING_TRANSITION_TARGET", f"Missing 'StartAt' target: {start}", f"{where}/StartAt")
         for name, state in states.items():
-            self.state(name, state, states, f"{where}/States/{name}")
+            self.state(name, state, states, f"{where}/States/{name}", lang)
         if isinstance(start, str) and start in states:
             reached = _reachable(start, states)
             for name in states:
@@ -113,7 +134,9 @@ class _Checker:
                         "UNREACHABLE_STATE", f'State "{name}" is not reachable.', f"{where}/States/{name}"
                     )
 
-    def state(self, name: str, state: Any, states: dict[str, Any], where: str) -> None:
+    def state(
+        self, name: str, state: Any, states: dict[str, Any], where: str, lang: str = "JSONPath"
+    ) -> None:
         if len(name) > 80:
             self.schema("State names must be 1 to 80 characters long", where)
         if not isinstance(state, dict):
@@ -125,15 +148,21 @@ class _Checker:
                 f'The field "Type" should have one of these values: [{", ".join(TYPES)}]', f"{where}/Type"
             )
             return
+        mine = state.get("QueryLanguage", lang)
+        if mine not in LANGUAGES or (lang == "JSONata" and mine == "JSONPath"):
+            self.schema(
+                "A state may set QueryLanguage to JSONata only, and only in a JSONPath state machine",
+                f"{where}/QueryLanguage",
+            )
+            return
+        if mine == "JSONata":
+            self.jsonata_state(kind, state, states, where)
+            return
         for key in state:
             if key in UNSUPPORTED:
                 self.schema(f"labcloud does not support {UNSUPPORTED[key]}", f"{where}/{key}")
             elif key not in FIELDS[kind]:
                 self.schema(f'Field "{key}" is not supported by Step Functions for state type {kind}', where)
-        if state.get("QueryLanguage", "JSONPath") != "JSONPath":
-            self.schema(
-                "labcloud runs only the JSONPath query language, not JSONata", f"{where}/QueryLanguage"
-            )
         if "Next" in FIELDS[kind]:
             has_next, has_end = "Next" in state, state.get("End") is True
             if has_next == has_end:
@@ -147,10 +176,94 @@ class _Checker:
         for field in ("Parameters", "ResultSelector", "ItemSelector"):
             if field in state:
                 self.template(state[field], f"{where}/{field}")
-        getattr(self, f"_{kind.lower()}")(state, states, where)
+        if kind in ("Parallel", "Map"):
+            getattr(self, f"_{kind.lower()}")(state, states, where, mine)
+        else:
+            getattr(self, f"_{kind.lower()}")(state, states, where)
         for key in ("Retry", "Catch"):
             if key in state:
                 self.handlers(key, state[key], states, f"{where}/{key}")
+
+    def next_or_end(self, state: dict[str, Any], states: dict[str, Any], where: str) -> None:
+        has_next, has_end = "Next" in state, state.get("End") is True
+        if has_next == has_end:
+            self.schema("Exactly one of these fields is required: [Next, End]", where)
+        if has_next and state["Next"] not in states:
+            self.add("MISSING_TRANSITION_TARGET", f"Missing 'Next' target: {state['Next']}", f"{where}/Next")
+
+    def expressions(self, value: Any, where: str) -> None:
+        for text in jx.expressions(value):
+            try:
+                jx.compile_expression(text)
+            except ValueError as exc:
+                self.schema(f"The JSONata expression '{text}' is not valid: {exc}", where)
+
+    def jsonata_state(self, kind: str, state: dict[str, Any], states: dict[str, Any], where: str) -> None:
+        for key in state:
+            if key in UNSUPPORTED and key != "Assign":
+                self.schema(f"labcloud does not support {UNSUPPORTED[key]}", f"{where}/{key}")
+            elif key not in JSONATA_FIELDS[kind]:
+                self.schema(f'The field "{key}" is not supported for the JSONata query language', where)
+        for key, value in state.items():
+            if key not in ("Branches", "ItemProcessor", "Choices", "Retry", "Catch"):
+                self.expressions(value, f"{where}/{key}")
+        if "Next" in JSONATA_FIELDS[kind]:
+            self.next_or_end(state, states, where)
+        if kind == "Task":
+            self._task(state, states, where)
+        elif kind == "Wait":
+            given = [k for k in ("Seconds", "Timestamp") if k in state]
+            if len(given) != 1:
+                self.schema("Exactly one of these fields is required: [Seconds, Timestamp]", where)
+            for key in given:
+                value = state[key]
+                ok = jx.is_expression(value) or (
+                    (_int(value) and value >= 0)
+                    if key == "Seconds"
+                    else choice.parse_timestamp(value) is not None
+                )
+                if not ok:
+                    self.schema(
+                        f"The value of '{key}' must be a JSONata expression or a valid value",
+                        f"{where}/{key}",
+                    )
+        elif kind == "Fail":
+            for key in ("Error", "Cause"):
+                if key in state and not isinstance(state[key], str):
+                    self.schema(f"The value of '{key}' must be a string", f"{where}/{key}")
+        elif kind == "Choice":
+            rules = state.get("Choices")
+            if not isinstance(rules, list) or not rules:
+                self.schema("The field 'Choices' must be a non-empty array", f"{where}/Choices")
+            else:
+                for i, rule in enumerate(rules):
+                    here = f"{where}/Choices/{i}"
+                    if not isinstance(rule, dict) or "Condition" not in rule or "Next" not in rule:
+                        self.schema("These fields are required: [Condition, Next]", here)
+                        continue
+                    for key in rule:
+                        if key not in ("Condition", "Next", "Assign", "Output", "Comment"):
+                            self.schema(f'The field "{key}" is not supported in a JSONata choice rule', here)
+                    self.expressions(rule, here)
+                    if rule["Next"] not in states:
+                        self.add(
+                            "MISSING_TRANSITION_TARGET",
+                            f"Missing 'Next' target: {rule['Next']}",
+                            f"{here}/Next",
+                        )
+            if "Default" in state and state["Default"] not in states:
+                self.add(
+                    "MISSING_TRANSITION_TARGET",
+                    f"Missing 'Default' target: {state['Default']}",
+                    f"{where}/Default",
+                )
+        elif kind == "Parallel":
+            self._parallel(state, states, where, "JSONata")
+        elif kind == "Map":
+            self._map(state, states, where, "JSONata")
+        for key in ("Retry", "Catch"):
+            if key in state:
+                self.handlers(key, state[key], states, f"{where}/{key}", jsonata=True)
 
     def path(self, state: dict[str, Any], field: str, where: str) -> None:
         if field not in state or (
@@ -299,27 +412,29 @@ class _Checker:
         if not ok:
             self.schema(f"The value of '{op}' has the wrong type", f"{where}/{op}")
 
-    def _parallel(self, state: dict[str, Any], states: dict[str, Any], where: str) -> None:
+    def _parallel(self, state: dict[str, Any], states: dict[str, Any], where: str, lang: str) -> None:
         branches = state.get("Branches")
         if not isinstance(branches, list) or not branches:
             self.schema("The field 'Branches' must be a non-empty array", f"{where}/Branches")
             return
         for i, branch in enumerate(branches):
-            self.machine(branch, f"{where}/Branches/{i}", top=False)
+            self.machine(branch, f"{where}/Branches/{i}", top=False, lang=lang)
 
-    def _map(self, state: dict[str, Any], states: dict[str, Any], where: str) -> None:
+    def _map(self, state: dict[str, Any], states: dict[str, Any], where: str, lang: str) -> None:
         processor = state.get("ItemProcessor", state.get("Iterator"))
         if processor is None:
             self.schema("These fields are required: [ItemProcessor]", where)
         else:
             key = "ItemProcessor" if "ItemProcessor" in state else "Iterator"
-            self.machine(processor, f"{where}/{key}", top=False)
+            self.machine(processor, f"{where}/{key}", top=False, lang=lang)
         if "MaxConcurrency" in state and not (_int(state["MaxConcurrency"]) and state["MaxConcurrency"] >= 0):
             self.schema(
                 "The value of 'MaxConcurrency' must be a non-negative integer", f"{where}/MaxConcurrency"
             )
 
-    def handlers(self, key: str, rules: Any, states: dict[str, Any], where: str) -> None:
+    def handlers(
+        self, key: str, rules: Any, states: dict[str, Any], where: str, jsonata: bool = False
+    ) -> None:
         if not isinstance(rules, list):
             self.schema(f"The field '{key}' must be an array", where)
             return
@@ -346,7 +461,12 @@ class _Checker:
                         f"Missing 'Next' target: {rule.get('Next')}",
                         f"{here}/Next",
                     )
-                if (
+                if jsonata:
+                    for field in rule:
+                        if field not in ("ErrorEquals", "Next", "Output", "Assign", "Comment"):
+                            self.schema(f'The field "{field}" is not supported in a JSONata catcher', here)
+                    self.expressions(rule, here)
+                elif (
                     "ResultPath" in rule
                     and rule["ResultPath"] is not None
                     and not paths.is_path(str(rule["ResultPath"]))

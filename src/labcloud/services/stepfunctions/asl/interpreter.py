@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import Any, Protocol
 
 from labcloud.services.stepfunctions.asl import choice, paths, retry
+from labcloud.services.stepfunctions.asl import jsonata_expr as jx
 from labcloud.services.stepfunctions.asl.errors import StatesError, runtime
 
 #: Task integrations may answer "wait for a task token": the host then waits for SendTask*.
@@ -33,9 +34,14 @@ def iso(ts: float) -> str:
 
 @dataclass(slots=True)
 class Thread:
-    """One line of history: the id of its last event is the next event's ``previousEventId``."""
+    """One line of an execution: the id of its last history event (the next event's
+    ``previousEventId``) and its variables (``Assign``; a branch or iteration gets a copy)."""
 
     last: int = 0
+    variables: dict[str, Any] = field(default_factory=dict)
+
+    def branch(self) -> Thread:
+        return Thread(self.last, dict(self.variables))
 
 
 @dataclass(slots=True)
@@ -78,7 +84,13 @@ class Host(Protocol):
 
     def new_token(self) -> str: ...
 
-    def transition(self, next_state: str, data: Any, resume: Resume | None = None) -> None:
+    def transition(
+        self,
+        next_state: str,
+        data: Any,
+        resume: Resume | None = None,
+        variables: dict[str, Any] | None = None,
+    ) -> None:
         """A top-level state is done (or a Wait began): persist where the execution stands."""
         ...
 
@@ -102,10 +114,15 @@ def _io(value: Any) -> dict[str, Any]:
     return {"truncated": False}
 
 
+JSONATA = "JSONata"
+
+
 class Interpreter:
     def __init__(self, run: Run) -> None:
         self.run = run
         self.host = run.host
+        self.language = "JSONPath"
+        self.top_thread = Thread()
 
     def _context(
         self, name: str, entered: float, retries: int = 0, extra: dict[str, Any] | None = None
@@ -128,6 +145,9 @@ class Interpreter:
         """Run a machine (or a branch, or a Map iteration) from ``start``; its final output."""
         name = start or machine["StartAt"]
         states = machine["States"]
+        if top:
+            self.language = machine.get("QueryLanguage", "JSONPath")
+            self.top_thread = thread
         while True:
             state = states[name]
             resume = None
@@ -137,7 +157,7 @@ class Interpreter:
             if next_name is None:
                 return data
             if top:
-                self.host.transition(next_name, data)
+                self.host.transition(next_name, data, None, thread.variables)
             name = next_name
 
     async def state(
@@ -159,6 +179,8 @@ class Interpreter:
                 {"name": name, "input": dumps(raw), "inputDetails": _io(raw)},
             )
         context = self._context(name, entered, extra=extra)
+        if state.get("QueryLanguage", self.language) == JSONATA:
+            return await self._jsonata_state(name, state, raw, thread, context, entered, resume, extra, top)
         if kind == "Fail":
             self._fail(state, raw, context)
         effective = paths.select(state.get("InputPath", "$"), raw, context, "InputPath")
@@ -227,7 +249,9 @@ class Interpreter:
         else:
             until = now + self._wait_seconds(state, data, context, now)
             if top:
-                self.host.transition(name, raw, Resume(wait_until=until, entered_time=now))
+                self.host.transition(
+                    name, raw, Resume(wait_until=until, entered_time=now), self.top_thread.variables
+                )
         if until > now:
             await self.host.sleep(until - now)
 
@@ -326,12 +350,14 @@ class Interpreter:
         context: dict[str, Any],
         token: str | None,
         top: bool,
+        arguments: Any = None,
+        given: bool = False,
     ) -> Any:
         resumed = token is not None
         if state["Resource"].endswith(".waitForTaskToken"):
             token = token or self.host.new_token()
             context = {**context, "Task": {"Token": token}}
-        parameters = self._parameters(state, data, context)
+        parameters = arguments(context) if given else self._parameters(state, data, context)
         timeout = state.get("TimeoutSeconds")
         if "TimeoutSecondsPath" in state:
             timeout = paths.read(state["TimeoutSecondsPath"], data, context, "TimeoutSecondsPath")
@@ -355,7 +381,7 @@ class Interpreter:
 
     async def _parallel(self, state: dict[str, Any], data: Any, thread: Thread) -> list[Any]:
         self.host.event(thread, "ParallelStateStarted")
-        branch_threads = [Thread(thread.last) for _ in state["Branches"]]
+        branch_threads = [thread.branch() for _ in state["Branches"]]
         tasks = [
             asyncio.ensure_future(self.states(branch, data, t, top=False))
             for branch, t in zip(state["Branches"], branch_threads, strict=True)
@@ -374,9 +400,20 @@ class Interpreter:
         return list(results)
 
     async def _map(
-        self, name: str, state: dict[str, Any], data: Any, thread: Thread, context: dict[str, Any]
+        self,
+        name: str,
+        state: dict[str, Any],
+        data: Any,
+        thread: Thread,
+        context: dict[str, Any],
+        jsonata_items: Any = None,
+        jsonata_select: Any = None,
     ) -> list[Any]:
-        items = paths.read(state.get("ItemsPath", "$"), data, context, "ItemsPath")
+        items = (
+            jsonata_items
+            if jsonata_select is not None
+            else paths.read(state.get("ItemsPath", "$"), data, context, "ItemsPath")
+        )
         if not isinstance(items, list):
             raise runtime(
                 f"Map state input must be an array: the ItemsPath '{state.get('ItemsPath', '$')}' "
@@ -387,7 +424,7 @@ class Interpreter:
         limit = int(state.get("MaxConcurrency", 0))
         gate = asyncio.Semaphore(limit) if limit > 0 else None
         self.host.event(thread, "MapStateStarted", {"length": len(items)})
-        threads = [Thread(thread.last) for _ in items]
+        threads = [thread.branch() for _ in items]
 
         async def iteration(index: int, item: Any) -> Any:
             if gate is not None:
@@ -397,7 +434,10 @@ class Interpreter:
                 item_ctx = {"Map": {"Item": {"Index": index, "Value": item}}}
                 full = dict(context)
                 full.update(item_ctx)
-                value = paths.payload(selector, data, full) if selector is not None else item
+                if jsonata_select is not None:
+                    value = jsonata_select(full, item)
+                else:
+                    value = paths.payload(selector, data, full) if selector is not None else item
                 self.host.event(here, "MapIterationStarted", {"name": name, "index": index})
                 try:
                     out = await self.states(processor, value, here, top=False)
@@ -423,6 +463,151 @@ class Interpreter:
         thread.last = max([t.last for t in threads] or [thread.last])
         self.host.event(thread, "MapStateSucceeded")
         return list(results)
+
+    # ---------------------------------------------------------------- JSONata states
+
+    def _bindings(self, thread: Thread, raw: Any, context: dict[str, Any], **more: Any) -> dict[str, Any]:
+        return {**thread.variables, "states": {"input": raw, "context": context, **more}}
+
+    @staticmethod
+    def _assign(thread: Thread, assign: Any, bindings: dict[str, Any]) -> None:
+        """Assign: every value is evaluated against the variables as they were, then all are set."""
+        if assign:
+            thread.variables.update(jx.resolve(assign, bindings))
+
+    async def _jsonata_state(
+        self,
+        name: str,
+        state: dict[str, Any],
+        raw: Any,
+        thread: Thread,
+        context: dict[str, Any],
+        entered: float,
+        resume: Resume | None,
+        extra: dict[str, Any] | None,
+        top: bool,
+    ) -> tuple[str | None, Any]:
+        kind = state["Type"]
+        bindings = self._bindings(thread, raw, context)
+        if kind == "Fail":
+            error, cause = jx.resolve(state.get("Error"), bindings), jx.resolve(state.get("Cause"), bindings)
+            for label, value in (("Error", error), ("Cause", cause)):
+                if value is not None and not isinstance(value, str):
+                    raise StatesError(
+                        "States.QueryEvaluationError",
+                        f"The {label} field must evaluate to a string, got {dumps(value)}",
+                    )
+            raise Failed(error, cause)
+        if kind in ("Task", "Parallel", "Map"):
+            return await self._jsonata_handlers(name, state, raw, thread, entered, resume, extra, top)
+        next_name: str | None = None if kind == "Succeed" or state.get("End") else state.get("Next")
+        source = state
+        if kind == "Choice":
+            for rule in state["Choices"]:
+                if jx.resolve(rule["Condition"], bindings) is True:
+                    next_name, source = str(rule["Next"]), rule
+                    break
+            else:
+                if "Default" not in state:
+                    raise StatesError("States.NoChoiceMatched", "No Matches!")
+                next_name = str(state["Default"])
+        if kind == "Wait":
+            timing: dict[str, Any] = {
+                key: jx.resolve(state[key], bindings) for key in ("Seconds", "Timestamp") if key in state
+            }
+            if "Seconds" in timing and (
+                isinstance(timing["Seconds"], bool)
+                or not isinstance(timing["Seconds"], int)
+                or timing["Seconds"] < 0
+            ):
+                raise StatesError(
+                    "States.QueryEvaluationError",
+                    f"Seconds must evaluate to a non-negative integer, got {dumps(timing['Seconds'])}",
+                )
+            await self._wait(name, timing, raw, raw, context, top, resume)
+        spec = source if "Output" in source else state
+        output = jx.resolve(spec["Output"], bindings) if "Output" in spec else raw
+        if source is not state:
+            self._assign(thread, state.get("Assign"), bindings)
+        self._assign(thread, source.get("Assign"), bindings)
+        self._exited(thread, state, name, output)
+        return next_name, output
+
+    async def _jsonata_handlers(
+        self,
+        name: str,
+        state: dict[str, Any],
+        raw: Any,
+        thread: Thread,
+        entered: float,
+        resume: Resume | None,
+        extra: dict[str, Any] | None,
+        top: bool,
+    ) -> tuple[str | None, Any]:
+        kind = state["Type"]
+        attempts: dict[int, int] = {}
+        retries = 0
+        token = resume.token if resume else None
+        while True:
+            context = self._context(name, entered, retries, extra)
+            try:
+                if kind == "Task":
+
+                    def arguments(ctx: dict[str, Any]) -> Any:
+                        if "Arguments" not in state:
+                            return raw
+                        return jx.resolve(state["Arguments"], self._bindings(thread, raw, ctx))
+
+                    result = await self._task(
+                        name, state, raw, raw, thread, context, token, top, arguments=arguments, given=True
+                    )
+                    token = None
+                elif kind == "Parallel":
+                    args = (
+                        jx.resolve(state["Arguments"], self._bindings(thread, raw, context))
+                        if "Arguments" in state
+                        else raw
+                    )
+                    result = await self._parallel(state, args, thread)
+                else:
+                    items = (
+                        jx.resolve(state["Items"], self._bindings(thread, raw, context))
+                        if "Items" in state
+                        else raw
+                    )
+
+                    def select(ctx: dict[str, Any], item: Any) -> Any:
+                        if "ItemSelector" not in state:
+                            return item
+                        return jx.resolve(state["ItemSelector"], self._bindings(thread, raw, ctx))
+
+                    result = await self._map(name, state, raw, thread, context, items, select)
+                bindings = self._bindings(thread, raw, context, result=result)
+                output = jx.resolve(state["Output"], bindings) if "Output" in state else result
+                self._assign(thread, state.get("Assign"), bindings)
+            except StatesError as exc:
+                token = None
+                index = retry.find(list(state.get("Retry") or []), exc.error)
+                if index is not None:
+                    rule = state["Retry"][index]
+                    done = attempts.get(index, 0)
+                    if done < retry.max_attempts(rule):
+                        attempts[index] = done + 1
+                        retries += 1
+                        await self.host.sleep(retry.delay(rule, done))
+                        continue
+                index = retry.find(list(state.get("Catch") or []), exc.error)
+                if index is None:
+                    raise
+                catcher = state["Catch"][index]
+                error_output = {"Error": exc.error, "Cause": exc.cause}
+                bindings = self._bindings(thread, raw, context, errorOutput=error_output)
+                output = jx.resolve(catcher["Output"], bindings) if "Output" in catcher else error_output
+                self._assign(thread, catcher.get("Assign"), bindings)
+                self._exited(thread, state, name, output)
+                return str(catcher["Next"]), output
+            self._exited(thread, state, name, output)
+            return (None if state.get("End") else state.get("Next")), output
 
 
 class Failed(StatesError):
