@@ -389,3 +389,12 @@ def test_executions_run_concurrently_with_real_timers(sfn: Any) -> None:
     assert (
         time.monotonic() - began < 15
     )  # twenty 1 s waits overlap: a bound on waiting, far above the 1 s they take
+
+
+def test_versions_and_aliases_are_empty_lists(sfn: Any) -> None:
+    arn = create(sfn, "no-versions")
+    assert sfn.list_state_machine_versions(stateMachineArn=arn)["stateMachineVersions"] == []
+    assert sfn.list_state_machine_aliases(stateMachineArn=arn)["stateMachineAliases"] == []
+    with pytest.raises(ClientError) as exc:
+        sfn.list_state_machine_versions(stateMachineArn=arn + "-gone")
+    assert code(exc) == "StateMachineDoesNotExist"

@@ -25,8 +25,12 @@ if TYPE_CHECKING:
         DeleteStateMachineResponse,
         DescribeStateMachineRequest,
         DescribeStateMachineResponse,
+        ListStateMachineAliasesRequest,
+        ListStateMachineAliasesResponse,
         ListStateMachinesRequest,
         ListStateMachinesResponse,
+        ListStateMachineVersionsRequest,
+        ListStateMachineVersionsResponse,
         ListTagsForResourceRequest,
         ListTagsForResourceResponse,
         TagResourceRequest,
@@ -314,3 +318,19 @@ def list_tags_for_resource(
 def definition_of(text: str) -> dict[str, Any]:
     doc: dict[str, Any] = json.loads(text)
     return doc
+
+
+def list_state_machine_versions(
+    state: SfnState, request: ListStateMachineVersionsRequest, ctx: RequestContext
+) -> ListStateMachineVersionsResponse:
+    """No machine has versions here (publishing one is refused), so the list is empty."""
+    find_machine(state, request["stateMachineArn"])
+    return {"stateMachineVersions": []}
+
+
+def list_state_machine_aliases(
+    state: SfnState, request: ListStateMachineAliasesRequest, ctx: RequestContext
+) -> ListStateMachineAliasesResponse:
+    """No machine has aliases here (CreateStateMachineAlias is not implemented), so the list is empty."""
+    find_machine(state, request["stateMachineArn"])
+    return {"stateMachineAliases": []}

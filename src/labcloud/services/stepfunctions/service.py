@@ -18,6 +18,8 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "TagResource": machine_ops.tag_resource,
     "UntagResource": machine_ops.untag_resource,
     "ListTagsForResource": machine_ops.list_tags_for_resource,
+    "ListStateMachineVersions": machine_ops.list_state_machine_versions,
+    "ListStateMachineAliases": machine_ops.list_state_machine_aliases,
     "StartExecution": execution_ops.start_execution,
     "StartSyncExecution": execution_ops.start_sync_execution,
     "DescribeExecution": execution_ops.describe_execution,
