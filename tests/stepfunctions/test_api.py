@@ -124,9 +124,9 @@ def test_list_pages(sfn: Any) -> None:
         ),
         (
             json.dumps(
-                {"QueryLanguage": "JSONata", "StartAt": "A", "States": {"A": {"Type": "Pass", "End": True}}}
+                {"QueryLanguage": "XPath", "StartAt": "A", "States": {"A": {"Type": "Pass", "End": True}}}
             ),
-            "JSONata",
+            'SCHEMA_VALIDATION_FAILED: The field "QueryLanguage" should have one of these values: [JSONPath, JSONata]',
         ),
     ],
 )

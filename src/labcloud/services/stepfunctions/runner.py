@@ -8,7 +8,8 @@ import asyncio
 import json
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.services.stepfunctions import integrations
@@ -43,8 +44,6 @@ def _details_key(kind: str) -> str:
 
 
 def history_entry(event: Event) -> dict[str, Any]:
-    from datetime import datetime, timezone
-
     out: dict[str, Any] = {
         "timestamp": datetime.fromtimestamp(event.ts, timezone.utc),
         "type": event.type,
@@ -346,8 +345,6 @@ class Runner:
         self.finish(status, output, error, cause)
 
     def finish(self, status: str, output: str | None, error: str | None, cause: str | None) -> None:
-        from dataclasses import replace
-
         now = self.now()
         e = self.execution
         if not self.express:
@@ -387,8 +384,6 @@ def _only(**members: str | None) -> dict[str, str]:
 
 
 def _entered(call: TaskCall) -> float:
-    from datetime import datetime
-
     text = call.context.get("State", {}).get("EnteredTime", "")
     try:
         return datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
