@@ -17,9 +17,6 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import LarkError
-
 from labcloud.services.stepfunctions.asl.errors import StatesError, intrinsic_failure
 
 GRAMMAR = r"""
@@ -38,8 +35,6 @@ NUMBER: /-?\d+(\.\d+)?([eE][-+]?\d+)?/
 PATH: /\$\$?(\.[^,()\s]+|\[[^\]]*\])*/
 %ignore /\s+/
 """
-
-_PARSER = Lark(GRAMMAR, parser="lalr")
 
 
 class Call:
@@ -78,32 +73,29 @@ def _unescape(text: str) -> str:
     return "".join(out)
 
 
-@v_args(inline=True)
-class _Build(Transformer[Token, Any]):
-    def start(self, call: Call) -> Call:
-        return call
-
-    def call(self, name: Token, *args: Any) -> Call:
-        return Call(str(name), [a for a in args if a is not None])
-
-    def string(self, token: Token) -> Literal:
-        return Literal(str(token)[1:-1])  # escapes are kept: Format needs \{ as a literal brace
-
-    def number(self, token: Token) -> Literal:
-        text = str(token)
+def _node(tree: Any) -> Any:
+    """A Lark parse tree as Call/Path/Literal values."""
+    kind, children = tree.data, tree.children
+    if kind == "start":
+        return _node(children[0])
+    if kind == "call":
+        return Call(str(children[0]), [_node(c) for c in children[1:] if c is not None])
+    if kind == "string":
+        return Literal(str(children[0])[1:-1])  # escapes kept: Format needs \{ as a literal brace
+    if kind == "number":
+        text = str(children[0])
         return Literal(float(text) if any(c in text for c in ".eE") else int(text))
+    if kind == "path":
+        return Path(str(children[0]))
+    return Literal({"true": True, "false": False, "null": None}[kind])
 
-    def path(self, token: Token) -> Path:
-        return Path(str(token))
 
-    def true(self) -> Literal:
-        return Literal(True)
+@lru_cache(maxsize=1)
+def _parser() -> Any:
+    """Built on first use: Lark and the grammar cost start-up time a server without state machines never needs."""
+    from lark import Lark
 
-    def false(self) -> Literal:
-        return Literal(False)
-
-    def null(self) -> Literal:
-        return Literal(None)
+    return Lark(GRAMMAR, parser="lalr")
 
 
 def is_intrinsic(text: str) -> bool:
@@ -113,8 +105,8 @@ def is_intrinsic(text: str) -> bool:
 @lru_cache(maxsize=1024)
 def parse(text: str) -> Call:
     try:
-        return _Build().transform(_PARSER.parse(text))
-    except LarkError as exc:
+        return _node(_parser().parse(text))
+    except Exception as exc:  # noqa: BLE001 - lark's parse errors (LarkError and its kinds)
         raise intrinsic_failure(
             f"The value of the field could not be parsed as an intrinsic function: {text}"
         ) from exc

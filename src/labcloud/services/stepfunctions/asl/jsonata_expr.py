@@ -11,8 +11,6 @@ import json
 from functools import lru_cache
 from typing import Any
 
-import jsonata
-
 from labcloud.services.stepfunctions.asl.errors import StatesError
 
 OPEN, CLOSE = "{%", "%}"
@@ -23,8 +21,11 @@ def is_expression(value: Any) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def compile_expression(text: str) -> jsonata.Jsonata:
-    """The compiled expression inside ``{% ... %}`` (ValueError: it does not parse)."""
+def compile_expression(text: str) -> Any:
+    """The compiled expression inside ``{% ... %}`` (ValueError: it does not parse). jsonata is imported
+    on first use: a server that never sees a JSONata state never pays for it."""
+    import jsonata
+
     try:
         return jsonata.Jsonata(text[2:-2].strip())
     except Exception as exc:  # noqa: BLE001 - the library raises its own exception types

@@ -12,10 +12,6 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from jsonpath_ng import JSONPath
-from jsonpath_ng import parse as jsonpath_parse
-from jsonpath_ng.exceptions import JsonPathLexerError, JsonPathParserError
-
 from labcloud.services.stepfunctions.asl import intrinsics
 from labcloud.services.stepfunctions.asl.errors import StatesError, runtime
 
@@ -23,10 +19,13 @@ _INDEFINITE = ("*", "..", "[?", ":", ",")
 
 
 @lru_cache(maxsize=2048)
-def compile_path(path: str) -> JSONPath:
+def compile_path(path: str) -> Any:
+    """jsonpath-ng's compiled path (imported on first use, like the other engines' libraries)."""
+    from jsonpath_ng import parse as jsonpath_parse
+
     try:
         return jsonpath_parse(path)
-    except (JsonPathLexerError, JsonPathParserError, Exception) as exc:  # noqa: BLE001 - the library raises bare Exception
+    except Exception as exc:  # noqa: BLE001 - the library raises bare Exception as well as its own
         raise runtime(f"Invalid path '{path}'") from exc
 
 
