@@ -260,3 +260,45 @@ def test_parallel_branch_events_chain_their_own_previous_ids() -> None:
     started = next(i for i, (_, kind) in by_id.items() if kind == "ParallelStateStarted")
     firsts = [i for i, (prev, kind) in by_id.items() if kind == "PassStateEntered"]
     assert all(by_id[i][0] == started for i in firsts)
+
+
+def test_map_max_concurrency_bounds_iterations_in_flight() -> None:
+    class Counting(Host):
+        def __init__(self) -> None:
+            super().__init__([])
+            self.running = 0
+            self.most = 0
+
+        async def task(self, call: TaskCall) -> Any:
+            self.running += 1
+            self.most = max(self.most, self.running)
+            await asyncio.sleep(0.01)
+            self.running -= 1
+            return call.parameters
+
+    machine = {
+        "StartAt": "M",
+        "States": {
+            "M": {
+                "Type": "Map",
+                "MaxConcurrency": 2,
+                "ItemProcessor": {
+                    "StartAt": "T",
+                    "States": {
+                        "T": {"Type": "Task", "Resource": "arn:aws:states:::dynamodb:getItem", "End": True}
+                    },
+                },
+                "End": True,
+            }
+        },
+    }
+    host = Counting()
+    assert _run(machine, list(range(7)), host) == list(range(7))
+    assert host.most == 2
+    unbounded = Counting()
+    _run(
+        {**machine, "States": {"M": {**machine["States"]["M"], "MaxConcurrency": 0}}},
+        list(range(7)),
+        unbounded,
+    )
+    assert unbounded.most == 7
