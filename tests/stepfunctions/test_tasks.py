@@ -614,3 +614,79 @@ def test_jsonata_task_arguments_result_and_catch(sfn: Any, env: dict[str, Any]) 
         {"n": 21},
     )
     assert output(wait_done(sfn, execution, 60)) == {"doubled": 42, "error": "PaymentDeclined", "status": 200}
+
+
+def test_nested_executions_sync_and_sync2(labcloud: LabcloudProcess, sfn: Any, env: dict[str, Any]) -> None:
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Action": ["states:StartExecution", "states:DescribeExecution"],
+                "Resource": "*",
+            }
+        ],
+    }
+    labcloud.boto3_client("iam").put_role_policy(
+        RoleName="sfn-full", PolicyName="nested", PolicyDocument=json.dumps(policy)
+    )
+    child = sfn.create_state_machine(
+        name="child",
+        roleArn=env["role"],
+        definition=json.dumps(
+            {
+                "StartAt": "C",
+                "States": {
+                    "C": {
+                        "Type": "Choice",
+                        "Choices": [{"Variable": "$.fail", "BooleanEquals": True, "Next": "Bad"}],
+                        "Default": "Good",
+                    },
+                    "Good": {
+                        "Type": "Pass",
+                        "Parameters": {"doubled.$": "States.MathAdd($.n, $.n)"},
+                        "End": True,
+                    },
+                    "Bad": {"Type": "Fail", "Error": "ChildFailed", "Cause": "asked to"},
+                },
+            }
+        ),
+    )["stateMachineArn"]
+    execution = start(
+        sfn,
+        {
+            "StartAt": "Run2",
+            "States": {
+                "Run2": {
+                    "Type": "Task",
+                    "Resource": "arn:aws:states:::states:startExecution.sync:2",
+                    "Parameters": {"StateMachineArn": child, "Input": {"n.$": "$.n", "fail": False}},
+                    "ResultSelector": {"out.$": "$.Output", "status.$": "$.Status"},
+                    "ResultPath": "$.two",
+                    "Next": "Run1",
+                },
+                "Run1": {
+                    "Type": "Task",
+                    "Resource": "arn:aws:states:::states:startExecution.sync",
+                    "Parameters": {"StateMachineArn": child, "Input": {"n": 1, "fail": True}},
+                    "Catch": [
+                        {"ErrorEquals": ["States.TaskFailed"], "ResultPath": "$.failed", "Next": "Done"}
+                    ],
+                    "End": True,
+                },
+                "Done": {"Type": "Pass", "End": True},
+            },
+        },
+        env["role"],
+        {"n": 4},
+    )
+    out = output(wait_done(sfn, execution, 60))
+    assert out["two"] == {"out": {"doubled": 8}, "status": "SUCCEEDED"}
+    cause = json.loads(out["failed"]["Cause"])
+    assert (
+        out["failed"]["Error"] == "States.TaskFailed"
+        and cause["Status"] == "FAILED"
+        and cause["Error"] == "ChildFailed"
+    )
+    children = sfn.list_executions(stateMachineArn=child)["executions"]
+    assert sorted(e["status"] for e in children) == ["FAILED", "SUCCEEDED"]

@@ -3,6 +3,7 @@ state machine's role (so IAM decides), with the result and error names Step Func
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 from datetime import datetime
@@ -17,6 +18,7 @@ from labcloud.services.stepfunctions.asl.resources import Target
 from labcloud.services.stepfunctions.state import Caller
 
 _LAMBDA_PARAMETERS = {"FunctionName", "Payload", "Qualifier", "InvocationType", "ClientContext", "LogType"}
+_START_PARAMETERS = {"StateMachineArn", "Input", "Name", "TraceHeader"}
 
 
 def _plain(value: Any) -> Any:
@@ -80,27 +82,42 @@ async def invoke(
                     "States.Runtime", f"The field {unknown[0]!r} is not supported by lambda:invoke"
                 )
             params["Payload"] = _payload_bytes(params.get("Payload"))
+        elif target.service == "stepfunctions" and target.kind == "optimized":
+            unknown = sorted(set(params) - _START_PARAMETERS)
+            if unknown:
+                raise StatesError(
+                    "States.Runtime", f"The field {unknown[0]!r} is not supported by states:startExecution"
+                )
+            if "Input" in params and not isinstance(params["Input"], str):
+                params["Input"] = json.dumps(params["Input"], separators=(",", ":"))
+            params = sdk_names.request(target.service, target.operation, params)
         elif (
             target.service == "sqs"
             and target.kind == "optimized"
             and not isinstance(params.get("MessageBody"), str)
         ):
             params["MessageBody"] = json.dumps(params.get("MessageBody"), separators=(",", ":"))
-    try:
-        answer = await caller.call(
-            target.service,
-            target.operation,
-            params,
-            principal=principal,
-            account_id=account_id,
-            region=region,
-            extra={"aws:SourceArn": source_arn, "aws:SourceAccount": account_id},
-        )
-    except AwsError as exc:
-        code = exc.code
-        if target.kind == "sdk" and not code.endswith("Exception"):
-            code += "Exception"
-        raise StatesError(f"{target.error_prefix}.{code}", exc.message) from None
+
+    async def call(operation: str, params: dict[str, Any]) -> dict[str, Any]:
+        try:
+            return await caller.call(
+                target.service,
+                operation,
+                params,
+                principal=principal,
+                account_id=account_id,
+                region=region,
+                extra={"aws:SourceArn": source_arn, "aws:SourceAccount": account_id},
+            )
+        except AwsError as exc:
+            code = exc.code
+            if (target.kind == "sdk" or target.service == "stepfunctions") and not code.endswith("Exception"):
+                code += "Exception"
+            raise StatesError(f"{target.error_prefix}.{code}", exc.message) from None
+
+    answer = await call(target.operation, params)
+    if target.service == "stepfunctions" and target.kind == "optimized" and target.pattern.startswith("sync"):
+        return await _nested_outcome(call, answer["executionArn"], parsed=target.pattern == "sync:2")
     if target.service == "lambda" and target.operation == "Invoke":
         payload = _function_result(answer)
         if target.kind == "function":
@@ -108,6 +125,26 @@ async def invoke(
         out = {k: v for k, v in answer.items() if k in ("StatusCode", "ExecutedVersion")}
         out["Payload"] = payload
         return out
-    if target.kind == "sdk":
+    if target.kind == "sdk" or target.service == "stepfunctions":
         answer = sdk_names.response(target.service, target.operation, answer)
     return _plain(answer)
+
+
+async def _nested_outcome(call: Any, execution_arn: str, parsed: bool) -> Any:
+    """``.sync``: the started execution's DescribeExecution once it ends (``.sync:2``: Input and Output
+    as JSON); a child that did not succeed fails the Task with States.TaskFailed."""
+    delay = 0.02
+    while True:
+        found = await call("DescribeExecution", {"executionArn": execution_arn})
+        if found["status"] != "RUNNING":
+            break
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 0.5)
+    out = _plain(sdk_names.response("stepfunctions", "DescribeExecution", found))
+    if parsed:
+        for key in ("Input", "Output"):
+            if isinstance(out.get(key), str):
+                out[key] = load_json(out[key])
+    if out["Status"] != "SUCCEEDED":
+        raise StatesError("States.TaskFailed", json.dumps(out, separators=(",", ":"), default=str))
+    return out

@@ -61,6 +61,10 @@ def task_targets(definition: Any, region: str, account: str) -> list[tuple[str, 
             table = params.get("TableName")
             if isinstance(table, str):
                 out.append((resource.rsplit(":", 1)[-1], arn("dynamodb", region, account, f"table/{table}")))
+        elif resource.startswith("arn:aws:states:::states:startExecution"):
+            child = params.get("StateMachineArn")
+            if isinstance(child, str):
+                out.append(("startExecution", child))
         elif resource.startswith(("arn:aws:states:::sqs:", "arn:aws:states:::aws-sdk:sqs:")):
             url = params.get("QueueUrl")
             if isinstance(url, str):

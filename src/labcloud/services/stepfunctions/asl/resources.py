@@ -1,5 +1,6 @@
 """Which Task ``Resource`` ARNs labcloud runs: Lambda functions, the optimized integrations
-(``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage) and the AWS SDK integrations
+(``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, a nested StartExecution
+with ``.sync``/``.sync:2``) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("dynamodb", "updateItem"): ("dynamodb", "UpdateItem", ("",)),
     ("dynamodb", "deleteItem"): ("dynamodb", "DeleteItem", ("",)),
     ("sqs", "sendMessage"): ("sqs", "SendMessage", ("", "waitForTaskToken")),
+    ("states", "startExecution"): (
+        "stepfunctions",
+        "StartExecution",
+        ("", "sync", "sync:2", "waitForTaskToken"),
+    ),
 }
 #: aws-sdk service names → (labcloud's service, the prefix of error names from it).
 SDK_SERVICES: dict[str, tuple[str, str]] = {
@@ -33,7 +39,7 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "sts": ("sts", "Sts"),
 }
 #: Error-name prefixes of the optimized integrations.
-OPTIMIZED_PREFIX = {"lambda": "Lambda", "dynamodb": "DynamoDB", "sqs": "SQS"}
+OPTIMIZED_PREFIX = {"lambda": "Lambda", "dynamodb": "DynamoDB", "sqs": "SQS", "states": "StepFunctions"}
 
 
 @dataclass(frozen=True, slots=True)
