@@ -398,3 +398,28 @@ def test_versions_and_aliases_are_empty_lists(sfn: Any) -> None:
     with pytest.raises(ClientError) as exc:
         sfn.list_state_machine_versions(stateMachineArn=arn + "-gone")
     assert code(exc) == "StateMachineDoesNotExist"
+
+
+def test_another_account_cannot_reach_a_machine_or_its_executions(
+    labcloud: LabcloudProcess, sfn: Any
+) -> None:
+    arn = create(sfn, "private", WAIT)
+    execution = sfn.start_execution(stateMachineArn=arn)["executionArn"]
+    other = labcloud.boto3_client("stepfunctions", aws_access_key_id="111122223333")
+    calls = [
+        lambda: other.describe_state_machine(stateMachineArn=arn),
+        lambda: other.start_execution(stateMachineArn=arn),
+        lambda: other.delete_state_machine(stateMachineArn=arn),
+        lambda: other.describe_execution(executionArn=execution),
+        lambda: other.stop_execution(executionArn=execution),
+        lambda: other.get_execution_history(executionArn=execution),
+        lambda: other.list_tags_for_resource(resourceArn=arn),
+    ]
+    for call in calls:
+        with pytest.raises(ClientError) as exc:
+            call()
+        assert code(exc) == "AccessDeniedException"
+        assert "arn:aws:iam::111122223333:root is not authorized to perform: states:" in message(exc)
+    assert other.list_state_machines()["stateMachines"] == []
+    assert sfn.describe_execution(executionArn=execution)["status"] == "RUNNING"
+    sfn.stop_execution(executionArn=execution)

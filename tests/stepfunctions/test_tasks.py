@@ -420,6 +420,10 @@ def test_sqs_send_message_wait_for_task_token(
             tokens[body["order"]] = body["token"]
     assert sorted(tokens) == ["o-1", "o-2"]
     assert sfn.describe_execution(executionArn=approved)["status"] == "RUNNING"
+    other = labcloud.boto3_client("stepfunctions", aws_access_key_id="111122223333")
+    with pytest.raises(ClientError) as exc:  # a token is good only in its own account
+        other.send_task_success(taskToken=tokens["o-1"], output="{}")
+    assert exc.value.response["Error"]["Code"] == "InvalidToken"
     sfn.send_task_heartbeat(taskToken=tokens["o-1"])
     sfn.send_task_success(taskToken=tokens["o-1"], output='{"ok":true}')
     sfn.send_task_failure(taskToken=tokens["o-2"], error="Rejected", cause="no budget")

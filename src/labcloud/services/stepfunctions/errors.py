@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.iam.denials import access_denied
 
 
 def sfn_error(code: str, message: str) -> AwsError:
@@ -31,3 +33,14 @@ def validation(message: str) -> AwsError:
 
 def type_not_supported(message: str) -> AwsError:
     return sfn_error("StateMachineTypeNotSupported", message)
+
+
+def check_account(arn: str, account_id: str, ctx: RequestContext) -> None:
+    """A resource of another account is out of reach: state machines have no resource-based policies."""
+    if account_id != ctx.account_id:
+        action = f"states:{ctx.operation}"
+        raise access_denied(
+            "stepfunctions",
+            f"User: {ctx.principal.arn} is not authorized to perform: {action} on resource: {arn} "
+            f"because no resource-based policy allows the {action} action",
+        )

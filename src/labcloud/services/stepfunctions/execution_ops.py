@@ -12,7 +12,12 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
 from labcloud.services.stepfunctions import arns, lifecycle
-from labcloud.services.stepfunctions.errors import execution_missing, sfn_error, type_not_supported
+from labcloud.services.stepfunctions.errors import (
+    check_account,
+    execution_missing,
+    sfn_error,
+    type_not_supported,
+)
 from labcloud.services.stepfunctions.machine_ops import date, find_machine
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.runner import history_entry
@@ -55,7 +60,7 @@ def _started_details(execution: Execution) -> dict[str, Any]:
 def start_execution(
     state: SfnState, request: StartExecutionRequest, ctx: RequestContext
 ) -> StartExecutionResponse:
-    machine = find_machine(state, request["stateMachineArn"])
+    machine = find_machine(state, request["stateMachineArn"], ctx)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
     text, data = _input(request.get("input"))
     now = time.time()
@@ -119,7 +124,7 @@ def _execution(arn: str, machine: Any, name: str, text: str, now: float, trace: 
 async def start_sync_execution(
     state: SfnState, request: StartSyncExecutionRequest, ctx: RequestContext
 ) -> StartSyncExecutionResponse:
-    machine = find_machine(state, request["stateMachineArn"])
+    machine = find_machine(state, request["stateMachineArn"], ctx)
     if machine.type != "EXPRESS":
         raise type_not_supported(NOT_SUPPORTED)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
@@ -156,8 +161,8 @@ async def start_sync_execution(
     return out
 
 
-def _find(state: SfnState, arn: str) -> Execution:
-    arns.parse(arn, ("execution",))
+def _find(state: SfnState, arn: str, ctx: RequestContext) -> Execution:
+    check_account(arn, arns.parse(arn, ("execution",)).account_id, ctx)
     execution = state.executions.find(arn)
     if execution is None:
         raise execution_missing(arn)
@@ -167,7 +172,7 @@ def _find(state: SfnState, arn: str) -> Execution:
 def describe_execution(
     state: SfnState, request: DescribeExecutionRequest, ctx: RequestContext
 ) -> DescribeExecutionResponse:
-    e = _find(state, request["executionArn"])
+    e = _find(state, request["executionArn"], ctx)
     out: DescribeExecutionResponse = {
         "executionArn": e.arn,
         "stateMachineArn": e.machine_arn,
@@ -219,7 +224,7 @@ def list_executions(
         raise sfn_error(
             "ValidationException", "labcloud does not redrive executions: no execution is REDRIVEN"
         )
-    machine = find_machine(state, request["stateMachineArn"])
+    machine = find_machine(state, request["stateMachineArn"], ctx)
     if machine.type == "EXPRESS":
         raise type_not_supported(NOT_SUPPORTED)
     limit = request.get("maxResults") or 100
@@ -253,7 +258,7 @@ def stop_execution(
         raise sfn_error(
             "ValidationException", "This operation is not supported by EXPRESS state machine executions"
         )
-    e = _find(state, arn)
+    e = _find(state, arn, ctx)
     if e.status != "RUNNING":
         return {"stopDate": date(e.stopped or time.time())}
     return {"stopDate": date(lifecycle.abort(state, e, request.get("error"), request.get("cause")))}
@@ -265,7 +270,7 @@ _DATA_MEMBERS = ("input", "output", "inputDetails", "outputDetails")
 def get_execution_history(
     state: SfnState, request: GetExecutionHistoryRequest, ctx: RequestContext
 ) -> GetExecutionHistoryResponse:
-    e = _find(state, request["executionArn"])
+    e = _find(state, request["executionArn"], ctx)
     limit = request.get("maxResults") or 100
     reverse = bool(request.get("reverseOrder", False))
     after = 0
@@ -293,7 +298,7 @@ def get_execution_history(
 def describe_state_machine_for_execution(
     state: SfnState, request: DescribeStateMachineForExecutionRequest, ctx: RequestContext
 ) -> DescribeStateMachineForExecutionResponse:
-    e = _find(state, request["executionArn"])
+    e = _find(state, request["executionArn"], ctx)
     machine = state.machines.find(e.machine_arn)
     out: DescribeStateMachineForExecutionResponse = {
         "stateMachineArn": e.machine_arn,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.services.stepfunctions import arns, lifecycle
 from labcloud.services.stepfunctions.asl import definition as asl_definition
-from labcloud.services.stepfunctions.errors import machine_missing, sfn_error, validation
+from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
 from labcloud.services.stepfunctions.repo.machines import Machine
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -91,8 +91,8 @@ def _tags(given: Any) -> dict[str, str]:
     return tags
 
 
-def find_machine(state: SfnState, arn: str) -> Machine:
-    arns.parse_machine(arn)
+def find_machine(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
+    check_account(arn, arns.parse_machine(arn).account_id, ctx)
     machine = state.machines.find(arn)
     if machine is None:
         raise machine_missing(arn)
@@ -160,7 +160,7 @@ def create_state_machine(
 def describe_state_machine(
     state: SfnState, request: DescribeStateMachineRequest, ctx: RequestContext
 ) -> DescribeStateMachineResponse:
-    m = find_machine(state, request["stateMachineArn"])
+    m = find_machine(state, request["stateMachineArn"], ctx)
     return {
         "stateMachineArn": m.arn,
         "name": m.name,
@@ -213,7 +213,7 @@ def update_state_machine(
             "Either the definition, the role ARN, the LoggingConfiguration, or the TracingConfiguration must be specified",
         )
     _check_unsupported(request)
-    m = find_machine(state, request["stateMachineArn"])
+    m = find_machine(state, request["stateMachineArn"], ctx)
     if "definition" in request:
         checked_definition(request["definition"])
     updated = replace(
@@ -241,7 +241,7 @@ def delete_state_machine(
     state: SfnState, request: DeleteStateMachineRequest, ctx: RequestContext
 ) -> DeleteStateMachineResponse:
     arn = request["stateMachineArn"]
-    arns.parse_machine(arn)
+    check_account(arn, arns.parse_machine(arn).account_id, ctx)
     m = state.machines.find(arn)
     if m is None:
         return {}
@@ -277,11 +277,12 @@ def validate_state_machine_definition(
     }
 
 
-def _tagged(state: SfnState, arn: str) -> Machine:
+def _tagged(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
     try:
-        arns.parse_machine(arn)
+        parsed = arns.parse_machine(arn)
     except Exception:  # noqa: BLE001 - any ARN that names no machine
         raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'") from None
+    check_account(arn, parsed.account_id, ctx)
     machine = state.machines.find(arn)
     if machine is None:
         raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
@@ -290,7 +291,7 @@ def _tagged(state: SfnState, arn: str) -> Machine:
 
 def tag_resource(state: SfnState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     with state.store.transaction():
-        m = _tagged(state, request["resourceArn"])
+        m = _tagged(state, request["resourceArn"], ctx)
         tags = {**m.tags, **_tags(request["tags"])}
         if len(tags) > MAX_TAGS:
             raise sfn_error("TooManyTags", f"Too many tags: a resource may have at most {MAX_TAGS} tags")
@@ -302,7 +303,7 @@ def untag_resource(
     state: SfnState, request: UntagResourceRequest, ctx: RequestContext
 ) -> UntagResourceResponse:
     with state.store.transaction():
-        m = _tagged(state, request["resourceArn"])
+        m = _tagged(state, request["resourceArn"], ctx)
         drop = set(request["tagKeys"])
         state.machines.update(replace(m, tags={k: v for k, v in m.tags.items() if k not in drop}))
     return {}
@@ -311,7 +312,7 @@ def untag_resource(
 def list_tags_for_resource(
     state: SfnState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
-    m = _tagged(state, request["resourceArn"])
+    m = _tagged(state, request["resourceArn"], ctx)
     return {"tags": [{"key": k, "value": v} for k, v in m.tags.items()]}
 
 
@@ -324,7 +325,7 @@ def list_state_machine_versions(
     state: SfnState, request: ListStateMachineVersionsRequest, ctx: RequestContext
 ) -> ListStateMachineVersionsResponse:
     """No machine has versions here (publishing one is refused), so the list is empty."""
-    find_machine(state, request["stateMachineArn"])
+    find_machine(state, request["stateMachineArn"], ctx)
     return {"stateMachineVersions": []}
 
 
@@ -332,5 +333,5 @@ def list_state_machine_aliases(
     state: SfnState, request: ListStateMachineAliasesRequest, ctx: RequestContext
 ) -> ListStateMachineAliasesResponse:
     """No machine has aliases here (CreateStateMachineAlias is not implemented), so the list is empty."""
-    find_machine(state, request["stateMachineArn"])
+    find_machine(state, request["stateMachineArn"], ctx)
     return {"stateMachineAliases": []}
