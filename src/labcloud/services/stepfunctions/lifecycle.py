@@ -137,6 +137,8 @@ def abort_all(state: SfnState, machine_arn: str) -> None:
     for execution in state.executions.running():
         if execution.machine_arn == machine_arn:
             abort(state, execution, None, "The state machine was deleted")
+    parts = machine_arn.split(":")
+    express_prefix = ":".join([*parts[:5], "express", parts[6]]) + ":"
     for arn, task in list(state.running.items()):
-        if arn.split(":")[6:7] == [machine_arn.rsplit(":", 1)[-1]] and ":express:" in arn:
+        if arn.startswith(express_prefix):
             task.cancel()

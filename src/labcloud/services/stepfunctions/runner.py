@@ -29,6 +29,8 @@ from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.state import SfnState, TokenWait
 from labcloud.services.sts.interfaces import RoleSessions
 
+#: The longest an Express execution may run (AWS's quota); past it the execution times out.
+EXPRESS_MAX_SECONDS = 300.0
 #: History events that are also published on the bus (the view draws executions from them).
 _PUBLISHED_SUFFIXES = ("StateEntered", "StateExited")
 
@@ -321,6 +323,8 @@ class Runner:
         interpreter = Interpreter(Run(self, context, resume))
         thread = Thread(self.next_id - 1, dict(self.variables))
         timeout = definition.get("TimeoutSeconds")
+        if self.express:  # an Express execution runs at most five minutes
+            timeout = min(float(timeout or EXPRESS_MAX_SECONDS), EXPRESS_MAX_SECONDS)
         status, output, error, cause = "SUCCEEDED", None, None, None
         try:
             remaining = None if timeout is None else max(0.0, e.started + float(timeout) - self.now())
