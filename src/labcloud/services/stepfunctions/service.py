@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.stepfunctions import execution_ops, lifecycle, machine_ops, token_ops
+from labcloud.services.stepfunctions import execution_ops, lifecycle, machine_ops, retention, token_ops
 from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -35,6 +36,9 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
 
 def contributions(state: SfnState) -> Contributions:
     return Contributions(
+        periodic=(
+            Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
+        ),
         background=(
             Background(
                 "stepfunctions.executions",

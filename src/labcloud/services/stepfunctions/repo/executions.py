@@ -133,6 +133,20 @@ class Executions:
             )
         )
 
+    def delete_closed_before(self, cutoff: float, limit: int) -> int:
+        arns = [
+            r["arn"]
+            for r in self.store.all(
+                "SELECT arn FROM sfn_executions WHERE status != 'RUNNING' AND stopped < ? LIMIT ?",
+                (cutoff, limit),
+            )
+        ]
+        for arn in arns:
+            self.store.execute("DELETE FROM sfn_events WHERE execution_arn=?", (arn,))
+            self.store.execute("DELETE FROM sfn_tokens WHERE execution_arn=?", (arn,))
+            self.store.execute("DELETE FROM sfn_executions WHERE arn=?", (arn,))
+        return len(arns)
+
     def delete_for_machine(self, machine_arn: str) -> None:
         arns = "SELECT arn FROM sfn_executions WHERE machine_arn=?"
         self.store.execute(f"DELETE FROM sfn_events WHERE execution_arn IN ({arns})", (machine_arn,))

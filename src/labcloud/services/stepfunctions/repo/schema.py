@@ -47,6 +47,7 @@ SCHEMA = (
     )""",
     "CREATE INDEX IF NOT EXISTS sfn_executions_machine ON sfn_executions(machine_arn, started)",
     "CREATE INDEX IF NOT EXISTS sfn_executions_running ON sfn_executions(status) WHERE status = 'RUNNING'",
+    "CREATE INDEX IF NOT EXISTS sfn_executions_stopped ON sfn_executions(stopped) WHERE stopped IS NOT NULL",
     """CREATE TABLE IF NOT EXISTS sfn_events (
         execution_arn TEXT NOT NULL,
         id INTEGER NOT NULL,
