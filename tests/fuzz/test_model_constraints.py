@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample, Unsatisfiable
 from test_fuzz_operations import OPERATIONS, service_model
 
+from labcloud.protocol.shapes import python_pattern
 from labcloud.protocol.validation_codes import codes_for
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -82,7 +83,7 @@ def _fullmatch(pattern: str, text: str) -> bool:
     if "\\p{" in pattern:  # Unicode property classes, as the server checks them (protocol/shapes.py)
         return regex.fullmatch(pattern, text) is not None
     try:
-        return re.fullmatch(pattern, text) is not None
+        return re.fullmatch(python_pattern(pattern), text) is not None
     except re.error:
         return False
 

@@ -35,6 +35,7 @@ SERVICES: tuple[str, ...] = (
     "kinesis",
     "kms",
     "secretsmanager",
+    "stepfunctions",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

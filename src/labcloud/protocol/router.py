@@ -21,7 +21,7 @@ from labcloud.protocol.wire import WireRequest
 _CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
 
 #: SigV4 signing names that differ from botocore service names.
-_SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch"}
+_SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch", "states": "stepfunctions"}
 
 
 @dataclass(slots=True)

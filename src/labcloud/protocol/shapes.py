@@ -153,6 +153,16 @@ def _java(value: Any) -> str:
     return str(value)
 
 
+#: Java character classes botocore's patterns use that Python's ``re`` spells differently.
+JAVA_CLASSES = {r"\p{ASCII}": r"[\x00-\x7F]"}
+
+
+def python_pattern(pattern: str) -> str:
+    for java, python in JAVA_CLASSES.items():
+        pattern = pattern.replace(java, python)
+    return pattern
+
+
 @lru_cache(maxsize=512)
 def _regex(pattern: str) -> Any:
     if "\\p{" in pattern:  # Unicode property classes (SSM's tag keys): the ``regex`` package knows them
@@ -163,7 +173,7 @@ def _regex(pattern: str) -> Any:
         except regex.error:
             return None
     try:
-        return re.compile(pattern)
+        return re.compile(python_pattern(pattern))
     except re.error:
         return None
 

@@ -30,6 +30,7 @@ PACKAGES: dict[str, str] = {
     "kinesis": "kinesis",
     "kms": "kms",
     "secretsmanager": "secretsmanager",
+    "stepfunctions": "stepfunctions",
 }
 
 

@@ -74,6 +74,7 @@ _PREFIX = {
     "dynamodbstreams": "dynamodb",
     "cloudwatch": "cloudwatch",
     "s3": "s3",
+    "stepfunctions": "states",
 }
 
 
@@ -475,6 +476,21 @@ def _secretsmanager(ctx: RequestContext, params: Params, action: str) -> list[Re
     return [(action, f"arn:aws:secretsmanager:{ctx.region}:{ctx.account_id}:secret:{name}")]
 
 
+# ---------------------------------------------------------------------- Step Functions
+
+
+def _stepfunctions(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    op = ctx.operation
+    if op == "CreateStateMachine":
+        arn = f"arn:aws:states:{ctx.region}:{ctx.account_id}:stateMachine:{params.get('name', '')}"
+        return [(action, arn), ("iam:PassRole", str(params.get("roleArn", "")))]
+    named = params.get("executionArn") or params.get("stateMachineArn") or params.get("resourceArn")
+    out = [(action, str(named) if named else "*")]
+    if op == "UpdateStateMachine" and params.get("roleArn"):
+        out.append(("iam:PassRole", str(params["roleArn"])))
+    return out
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -488,6 +504,7 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "ssm": _ssm,
     "kms": _kms,
     "secretsmanager": _secretsmanager,
+    "stepfunctions": _stepfunctions,
 }
 
 

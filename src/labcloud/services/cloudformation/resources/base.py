@@ -42,6 +42,7 @@ _SERVICE_NAMES = {
     "kinesis": "Kinesis",
     "kms": "Kms",
     "secretsmanager": "SecretsManager",
+    "stepfunctions": "Sfn",
 }
 _ALREADY = {
     "ResourceInUseException",

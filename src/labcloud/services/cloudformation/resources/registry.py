@@ -16,6 +16,7 @@ from labcloud.services.cloudformation.resources import (
     secretsmanager,
     sqs,
     ssm,
+    stepfunctions,
 )
 from labcloud.services.cloudformation.resources.base import Handler
 
@@ -54,6 +55,7 @@ HANDLERS: dict[str, Handler] = {
         secretsmanager.Secret(),
         secretsmanager.RotationSchedule(),
         secretsmanager.ResourcePolicy(),
+        stepfunctions.StateMachine(),
     )
 }
 

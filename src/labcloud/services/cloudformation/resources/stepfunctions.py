@@ -1,0 +1,127 @@
+"""AWS::StepFunctions::StateMachine (Definition, DefinitionString, DefinitionSubstitutions); SAM's
+AWS::Serverless::StateMachine arrives here after the translator."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
+
+
+def _definition(rc: ResourceCall, props: dict[str, Any]) -> str:
+    if "DefinitionS3Location" in props:
+        raise ResourceFailed(
+            "labcloud does not support DefinitionS3Location on AWS::StepFunctions::StateMachine"
+        )
+    given = [k for k in ("Definition", "DefinitionString") if k in props]
+    if len(given) != 1:
+        raise ResourceFailed(
+            f"Properties validation failed for resource {rc.logical_id} with message: "
+            "#: only one of [Definition, DefinitionString] must be given"
+        )
+    value = props[given[0]]
+    text = value if isinstance(value, str) else json.dumps(value)
+    for key, substitute in (props.get("DefinitionSubstitutions") or {}).items():
+        replacement = substitute if isinstance(substitute, str) else json.dumps(substitute)
+        text = text.replace("${" + str(key) + "}", replacement)
+    return text
+
+
+def _tags(props: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"key": str(t["Key"]), "value": str(t["Value"])} for t in props.get("Tags") or []]
+
+
+class StateMachine(Handler):
+    type = "AWS::StepFunctions::StateMachine"
+    known = frozenset(
+        {
+            "StateMachineName",
+            "StateMachineType",
+            "Definition",
+            "DefinitionString",
+            "DefinitionS3Location",
+            "DefinitionSubstitutions",
+            "RoleArn",
+            "LoggingConfiguration",
+            "TracingConfiguration",
+            "EncryptionConfiguration",
+            "Tags",
+        }
+    )
+    required = ("RoleArn",)
+    replace_on = frozenset({"StateMachineName", "StateMachineType"})
+    attributes = frozenset({"Arn", "Name", "StateMachineRevisionId"})
+
+    @staticmethod
+    def _name(rc: ResourceCall, props: dict[str, Any]) -> str:
+        return str(props.get("StateMachineName") or rc.physical_name(80))
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return rc.arn("states", f"stateMachine:{self._name(rc, props)}")
+
+    @staticmethod
+    def _configuration(props: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if "LoggingConfiguration" in props:
+            logging = props["LoggingConfiguration"]
+            out["loggingConfiguration"] = {
+                "level": logging.get("Level", "OFF"),
+                "includeExecutionData": logging.get("IncludeExecutionData", False),
+                **({"destinations": logging["Destinations"]} if logging.get("Destinations") else {}),
+            }
+        if "TracingConfiguration" in props:
+            out["tracingConfiguration"] = {"enabled": props["TracingConfiguration"].get("Enabled", False)}
+        if "EncryptionConfiguration" in props:
+            out["encryptionConfiguration"] = {"type": props["EncryptionConfiguration"].get("Type")}
+        return out
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = self._name(rc, props)
+        params: dict[str, Any] = {
+            "name": name,
+            "definition": _definition(rc, props),
+            "roleArn": props["RoleArn"],
+            "type": props.get("StateMachineType", "STANDARD"),
+            **self._configuration(props),
+        }
+        if props.get("Tags"):
+            params["tags"] = _tags(props)
+        arn = (await rc.call("stepfunctions", "CreateStateMachine", params))["stateMachineArn"]
+        return Created(arn, await self._attrs(rc, arn, name))
+
+    @staticmethod
+    async def _attrs(rc: ResourceCall, arn: str, name: str) -> dict[str, Any]:
+        found = await rc.call("stepfunctions", "DescribeStateMachine", {"stateMachineArn": arn})
+        return {"Arn": arn, "Name": name, "StateMachineRevisionId": found.get("revisionId", "")}
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        params: dict[str, Any] = {
+            "stateMachineArn": physical_id,
+            "definition": _definition(rc, new),
+            "roleArn": new["RoleArn"],
+            **{k: v for k, v in self._configuration(new).items() if k != "encryptionConfiguration"},
+        }
+        await rc.call("stepfunctions", "UpdateStateMachine", params)
+        old_tags = {t["key"]: t["value"] for t in _tags(old)}
+        new_tags = {t["key"]: t["value"] for t in _tags(new)}
+        gone = [k for k in old_tags if k not in new_tags]
+        if gone:
+            await rc.call("stepfunctions", "UntagResource", {"resourceArn": physical_id, "tagKeys": gone})
+        if new_tags and new_tags != old_tags:
+            await rc.call("stepfunctions", "TagResource", {"resourceArn": physical_id, "tags": _tags(new)})
+        return await self._attrs(
+            rc, physical_id, str(attributes.get("Name") or physical_id.rsplit(":", 1)[-1])
+        )
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("stepfunctions", "DeleteStateMachine", {"stateMachineArn": physical_id})

@@ -1,0 +1,314 @@
+"""Execution operations: start (idempotent by name and input), start sync (express), describe, list,
+stop, history, and the state machine an execution ran."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.json_document import loads as load_json
+from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions.errors import (
+    check_account,
+    execution_missing,
+    sfn_error,
+    type_not_supported,
+)
+from labcloud.services.stepfunctions.machine_ops import date, find_machine
+from labcloud.services.stepfunctions.repo.executions import Event, Execution
+from labcloud.services.stepfunctions.runner import history_entry
+from labcloud.services.stepfunctions.state import SfnState
+
+if TYPE_CHECKING:
+    from labcloud.services.stepfunctions.api import (
+        DescribeExecutionRequest,
+        DescribeExecutionResponse,
+        DescribeStateMachineForExecutionRequest,
+        DescribeStateMachineForExecutionResponse,
+        GetExecutionHistoryRequest,
+        GetExecutionHistoryResponse,
+        ListExecutionsRequest,
+        ListExecutionsResponse,
+        StartExecutionRequest,
+        StartExecutionResponse,
+        StartSyncExecutionRequest,
+        StartSyncExecutionResponse,
+        StopExecutionRequest,
+        StopExecutionResponse,
+    )
+
+STATUSES = ("RUNNING", "SUCCEEDED", "FAILED", "TIMED_OUT", "ABORTED", "PENDING_REDRIVE")
+NOT_SUPPORTED = "This operation is not supported by this type of state machine"
+
+
+def _input(text: str | None) -> tuple[str, Any]:
+    given = "{}" if text is None else text
+    try:
+        return given, load_json(given)
+    except ValueError as exc:
+        raise sfn_error("InvalidExecutionInput", f"Invalid State Machine Execution Input: '{exc}'") from None
+
+
+def _started_details(execution: Execution) -> dict[str, Any]:
+    return {"input": execution.input, "inputDetails": {"truncated": False}, "roleArn": execution.role_arn}
+
+
+def start_execution(
+    state: SfnState, request: StartExecutionRequest, ctx: RequestContext
+) -> StartExecutionResponse:
+    machine = find_machine(state, request["stateMachineArn"], ctx)
+    name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
+    text, data = _input(request.get("input"))
+    now = time.time()
+    if machine.type == "EXPRESS":
+        arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
+        execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
+        started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
+        _published_start(state, execution)
+        lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
+        return {"executionArn": arn, "startDate": date(now)}
+    arn = arns.execution_arn(machine.region, machine.account_id, machine.name, name)
+    with state.store.transaction():
+        existing = state.executions.find(arn)
+        if existing is not None:
+            if existing.status == "RUNNING" and existing.input == text:
+                return {"executionArn": arn, "startDate": date(existing.started)}
+            raise sfn_error("ExecutionAlreadyExists", f"Execution Already Exists: '{arn}'")
+        execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
+        state.executions.insert(execution)
+        state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
+        state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
+        _published_start(state, execution)
+    lifecycle.launch(state, execution, machine.name, False, None, data, None, 2)
+    return {"executionArn": arn, "startDate": date(now)}
+
+
+def _published_start(state: SfnState, execution: Execution) -> None:
+    state.bus.publish(
+        "stepfunctions.execution.started",
+        service="stepfunctions",
+        account_id=execution.account_id,
+        region=execution.region,
+        resource=execution.machine_arn,
+        data={"execution_arn": execution.arn, "name": execution.name, "status": "RUNNING"},
+    )
+
+
+def _execution(arn: str, machine: Any, name: str, text: str, now: float, trace: str | None) -> Execution:
+    return Execution(
+        arn,
+        machine.arn,
+        machine.account_id,
+        machine.region,
+        name,
+        "RUNNING",
+        text,
+        None,
+        None,
+        None,
+        now,
+        None,
+        machine.definition,
+        machine.role_arn,
+        trace,
+        None,
+        1,
+        1,
+    )
+
+
+async def start_sync_execution(
+    state: SfnState, request: StartSyncExecutionRequest, ctx: RequestContext
+) -> StartSyncExecutionResponse:
+    machine = find_machine(state, request["stateMachineArn"], ctx)
+    if machine.type != "EXPRESS":
+        raise type_not_supported(NOT_SUPPORTED)
+    name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
+    text, data = _input(request.get("input"))
+    now = time.time()
+    arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
+    execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
+    started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
+    _published_start(state, execution)
+    runner = lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
+    assert runner.outcome is not None
+    done = await runner.outcome
+    out: StartSyncExecutionResponse = {
+        "executionArn": arn,
+        "stateMachineArn": machine.arn,
+        "name": name,
+        "startDate": date(done.started),
+        "stopDate": date(done.stopped or time.time()),
+        "status": done.status,
+        "input": text,
+        "inputDetails": {"included": True},
+        "billingDetails": {
+            "billedMemoryUsedInMB": 64,
+            "billedDurationInMilliseconds": max(100, int(((done.stopped or now) - now) * 1000)),
+        },
+    }
+    if done.output is not None:
+        out["output"] = done.output
+        out["outputDetails"] = {"included": True}
+    if done.error is not None:
+        out["error"] = done.error
+    if done.cause is not None:
+        out["cause"] = done.cause
+    return out
+
+
+def _find(state: SfnState, arn: str, ctx: RequestContext) -> Execution:
+    check_account(arn, arns.parse(arn, ("execution",)).account_id, ctx)
+    execution = state.executions.find(arn)
+    if execution is None:
+        raise execution_missing(arn)
+    return execution
+
+
+def describe_execution(
+    state: SfnState, request: DescribeExecutionRequest, ctx: RequestContext
+) -> DescribeExecutionResponse:
+    e = _find(state, request["executionArn"], ctx)
+    out: DescribeExecutionResponse = {
+        "executionArn": e.arn,
+        "stateMachineArn": e.machine_arn,
+        "name": e.name,
+        "status": e.status,
+        "startDate": date(e.started),
+        "input": e.input,
+        "inputDetails": {"included": True},
+        "redriveCount": 0,
+        "redriveStatus": "NOT_REDRIVABLE",
+        "redriveStatusReason": "Execution is RUNNING and cannot be redriven"
+        if e.status == "RUNNING"
+        else "labcloud does not redrive executions",
+    }
+    if e.stopped is not None:
+        out["stopDate"] = date(e.stopped)
+    if e.output is not None:
+        out["output"] = e.output
+        out["outputDetails"] = {"included": True}
+    if e.error is not None:
+        out["error"] = e.error
+    if e.cause is not None:
+        out["cause"] = e.cause
+    if e.trace_header:
+        out["traceHeader"] = e.trace_header
+    return out
+
+
+def _page_token(e: Execution) -> str:
+    return base64.urlsafe_b64encode(json.dumps([e.started, e.arn]).encode()).decode()
+
+
+def _from_token(token: str) -> tuple[float, str]:
+    try:
+        started, arn = json.loads(base64.urlsafe_b64decode(token.encode()))
+        return float(started), str(arn)
+    except (ValueError, TypeError):
+        raise sfn_error("InvalidToken", f"Invalid Token: '{token}'") from None
+
+
+def list_executions(
+    state: SfnState, request: ListExecutionsRequest, ctx: RequestContext
+) -> ListExecutionsResponse:
+    if "mapRunArn" in request:
+        raise sfn_error("ResourceNotFound", f"Resource not found: '{request['mapRunArn']}'")
+    if "stateMachineArn" not in request:
+        raise sfn_error("ValidationException", "Must provide a StateMachine ARN or MapRun ARN")
+    if request.get("redriveFilter") not in (None, "NOT_REDRIVEN"):
+        raise sfn_error(
+            "ValidationException", "labcloud does not redrive executions: no execution is REDRIVEN"
+        )
+    machine = find_machine(state, request["stateMachineArn"], ctx)
+    if machine.type == "EXPRESS":
+        raise type_not_supported(NOT_SUPPORTED)
+    limit = request.get("maxResults") or 100
+    before = _from_token(request["nextToken"]) if request.get("nextToken") else None
+    found = state.executions.page(machine.arn, request.get("statusFilter"), before, limit + 1)
+    items = []
+    for e in found[:limit]:
+        item: dict[str, Any] = {
+            "executionArn": e.arn,
+            "stateMachineArn": e.machine_arn,
+            "name": e.name,
+            "status": e.status,
+            "startDate": date(e.started),
+            "redriveCount": 0,
+        }
+        if e.stopped is not None:
+            item["stopDate"] = date(e.stopped)
+        items.append(item)
+    out: ListExecutionsResponse = {"executions": items}  # type: ignore[typeddict-item]
+    if len(found) > limit:
+        out["nextToken"] = _page_token(found[limit - 1])
+    return out
+
+
+def stop_execution(
+    state: SfnState, request: StopExecutionRequest, ctx: RequestContext
+) -> StopExecutionResponse:
+    arn = request["executionArn"]
+    parsed = arns.parse(arn, ("execution", "express"))
+    if parsed.kind == "express":
+        raise sfn_error(
+            "ValidationException", "This operation is not supported by EXPRESS state machine executions"
+        )
+    e = _find(state, arn, ctx)
+    if e.status != "RUNNING":
+        return {"stopDate": date(e.stopped or time.time())}
+    return {"stopDate": date(lifecycle.abort(state, e, request.get("error"), request.get("cause")))}
+
+
+_DATA_MEMBERS = ("input", "output", "inputDetails", "outputDetails")
+
+
+def get_execution_history(
+    state: SfnState, request: GetExecutionHistoryRequest, ctx: RequestContext
+) -> GetExecutionHistoryResponse:
+    e = _find(state, request["executionArn"], ctx)
+    limit = request.get("maxResults") or 100
+    reverse = bool(request.get("reverseOrder", False))
+    after = 0
+    if request.get("nextToken"):
+        try:
+            after = int(base64.urlsafe_b64decode(request["nextToken"].encode()).decode())
+        except ValueError:
+            raise sfn_error("InvalidToken", f"Invalid Token: '{request['nextToken']}'") from None
+    events = state.executions.events(e.arn, after, limit + 1, reverse)
+    keep_data = request.get("includeExecutionData", True)
+    out_events = []
+    for event in events[:limit]:
+        entry = history_entry(event)
+        if not keep_data:
+            for key, value in entry.items():
+                if isinstance(value, dict):
+                    entry[key] = {k: v for k, v in value.items() if k not in _DATA_MEMBERS}
+        out_events.append(entry)
+    out: GetExecutionHistoryResponse = {"events": out_events}  # type: ignore[typeddict-item]
+    if len(events) > limit:
+        out["nextToken"] = base64.urlsafe_b64encode(str(events[limit - 1].id).encode()).decode()
+    return out
+
+
+def describe_state_machine_for_execution(
+    state: SfnState, request: DescribeStateMachineForExecutionRequest, ctx: RequestContext
+) -> DescribeStateMachineForExecutionResponse:
+    e = _find(state, request["executionArn"], ctx)
+    machine = state.machines.find(e.machine_arn)
+    out: DescribeStateMachineForExecutionResponse = {
+        "stateMachineArn": e.machine_arn,
+        "name": e.machine_arn.rsplit(":", 1)[-1],
+        "definition": e.definition,
+        "roleArn": e.role_arn,
+        "updateDate": date(machine.created if machine is not None else e.started),
+    }
+    if machine is not None:
+        out["loggingConfiguration"] = machine.logging  # type: ignore[typeddict-item]
+        out["tracingConfiguration"] = machine.tracing  # type: ignore[typeddict-item]
+        out["revisionId"] = machine.revision_id
+    return out

@@ -1,0 +1,337 @@
+"""State machine operations: create, describe, list, update, delete, validate a definition, tags."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import uuid
+from dataclasses import replace
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions.asl import definition as asl_definition
+from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
+from labcloud.services.stepfunctions.repo.machines import Machine
+from labcloud.services.stepfunctions.state import SfnState
+
+if TYPE_CHECKING:
+    from labcloud.services.stepfunctions.api import (
+        CreateStateMachineRequest,
+        CreateStateMachineResponse,
+        DeleteStateMachineRequest,
+        DeleteStateMachineResponse,
+        DescribeStateMachineRequest,
+        DescribeStateMachineResponse,
+        ListStateMachineAliasesRequest,
+        ListStateMachineAliasesResponse,
+        ListStateMachinesRequest,
+        ListStateMachinesResponse,
+        ListStateMachineVersionsRequest,
+        ListStateMachineVersionsResponse,
+        ListTagsForResourceRequest,
+        ListTagsForResourceResponse,
+        TagResourceRequest,
+        TagResourceResponse,
+        UntagResourceRequest,
+        UntagResourceResponse,
+        UpdateStateMachineRequest,
+        UpdateStateMachineResponse,
+        ValidateStateMachineDefinitionRequest,
+        ValidateStateMachineDefinitionResponse,
+    )
+
+MAX_TAGS = 50
+DEFAULT_LOGGING: dict[str, Any] = {"level": "OFF", "includeExecutionData": False}
+
+
+def date(ts: float) -> datetime:
+    return datetime.fromtimestamp(ts, timezone.utc)
+
+
+def checked_definition(text: str) -> None:
+    _, found = asl_definition.parse(text)
+    if found:
+        raise sfn_error("InvalidDefinition", asl_definition.invalid_definition_message(found))
+
+
+def _logging(given: Any) -> dict[str, Any]:
+    if not given:
+        return dict(DEFAULT_LOGGING)
+    level = given.get("level", "OFF")
+    if level != "OFF" or given.get("destinations"):
+        raise sfn_error(
+            "InvalidLoggingConfiguration",
+            "labcloud does not deliver Step Functions execution logs: only level OFF is supported",
+        )
+    return {"level": "OFF", "includeExecutionData": bool(given.get("includeExecutionData", False))}
+
+
+def _tracing(given: Any) -> dict[str, Any]:
+    return {"enabled": bool((given or {}).get("enabled", False))}
+
+
+def _check_unsupported(request: Any) -> None:
+    if request.get("publish") or request.get("versionDescription"):
+        raise validation("labcloud does not support state machine versions (publish, versionDescription)")
+    encryption = request.get("encryptionConfiguration")
+    if encryption and encryption.get("type") != "AWS_OWNED_KEY":
+        raise sfn_error(
+            "InvalidEncryptionConfiguration",
+            "labcloud supports only the AWS_OWNED_KEY encryption configuration",
+        )
+
+
+def _tags(given: Any) -> dict[str, str]:
+    tags = {t["key"]: t.get("value", "") for t in given or []}
+    if len(tags) > MAX_TAGS:
+        raise sfn_error("TooManyTags", f"Too many tags: a resource may have at most {MAX_TAGS} tags")
+    return tags
+
+
+def find_machine(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
+    check_account(arn, arns.parse_machine(arn).account_id, ctx)
+    machine = state.machines.find(arn)
+    if machine is None:
+        raise machine_missing(arn)
+    return machine
+
+
+def create_state_machine(
+    state: SfnState, request: CreateStateMachineRequest, ctx: RequestContext
+) -> CreateStateMachineResponse:
+    name = arns.check_name(request["name"])
+    role = arns.check_role(request["roleArn"])
+    kind = request.get("type", "STANDARD")
+    _check_unsupported(request)
+    checked_definition(request["definition"])
+    logging = _logging(request.get("loggingConfiguration"))
+    tracing = _tracing(request.get("tracingConfiguration"))
+    tags = _tags(request.get("tags"))
+    arn = arns.machine_arn(ctx.region, ctx.account_id, name)
+    with state.store.transaction():
+        existing = state.machines.find(arn)
+        if existing is not None:
+            same = (
+                existing.definition,
+                existing.role_arn,
+                existing.type,
+                existing.logging,
+                existing.tracing,
+            ) == (
+                request["definition"],
+                role,
+                kind,
+                logging,
+                tracing,
+            )
+            if not same:
+                raise sfn_error("StateMachineAlreadyExists", f"State Machine Already Exists: '{arn}'")
+            return {"stateMachineArn": arn, "creationDate": date(existing.created)}
+        now = time.time()
+        machine = Machine(
+            arn,
+            ctx.account_id,
+            ctx.region,
+            name,
+            kind,
+            request["definition"],
+            role,
+            logging,
+            tracing,
+            tags,
+            now,
+            str(uuid.uuid4()),
+        )
+        state.machines.insert(machine)
+        state.bus.publish(
+            "stepfunctions.state_machine.created",
+            service="stepfunctions",
+            account_id=ctx.account_id,
+            region=ctx.region,
+            resource=arn,
+            data={"name": name, "type": kind, "role_arn": role},
+        )
+    return {"stateMachineArn": arn, "creationDate": date(now)}
+
+
+def describe_state_machine(
+    state: SfnState, request: DescribeStateMachineRequest, ctx: RequestContext
+) -> DescribeStateMachineResponse:
+    m = find_machine(state, request["stateMachineArn"], ctx)
+    return {
+        "stateMachineArn": m.arn,
+        "name": m.name,
+        "status": "ACTIVE",
+        "definition": m.definition,
+        "roleArn": m.role_arn,
+        "type": m.type,
+        "creationDate": date(m.created),
+        "loggingConfiguration": m.logging,  # type: ignore[typeddict-item]
+        "tracingConfiguration": m.tracing,  # type: ignore[typeddict-item]
+        "revisionId": m.revision_id,
+    }
+
+
+def _token(value: str) -> str:
+    return base64.urlsafe_b64encode(value.encode()).decode()
+
+
+def _untoken(token: str) -> str:
+    try:
+        return base64.urlsafe_b64decode(token.encode()).decode()
+    except (ValueError, UnicodeDecodeError):
+        raise sfn_error("InvalidToken", f"Invalid Token: '{token}'") from None
+
+
+def list_state_machines(
+    state: SfnState, request: ListStateMachinesRequest, ctx: RequestContext
+) -> ListStateMachinesResponse:
+    limit = request.get("maxResults") or 100
+    after = _untoken(request["nextToken"]) if request.get("nextToken") else ""
+    found = state.machines.page(ctx.account_id, ctx.region, after, limit + 1)
+    out: ListStateMachinesResponse = {
+        "stateMachines": [
+            {"stateMachineArn": m.arn, "name": m.name, "type": m.type, "creationDate": date(m.created)}
+            for m in found[:limit]
+        ]
+    }
+    if len(found) > limit:
+        out["nextToken"] = _token(found[limit - 1].arn)
+    return out
+
+
+def update_state_machine(
+    state: SfnState, request: UpdateStateMachineRequest, ctx: RequestContext
+) -> UpdateStateMachineResponse:
+    members = ("definition", "roleArn", "loggingConfiguration", "tracingConfiguration")
+    if not any(k in request for k in members):
+        raise sfn_error(
+            "MissingRequiredParameter",
+            "Either the definition, the role ARN, the LoggingConfiguration, or the TracingConfiguration must be specified",
+        )
+    _check_unsupported(request)
+    m = find_machine(state, request["stateMachineArn"], ctx)
+    if "definition" in request:
+        checked_definition(request["definition"])
+    updated = replace(
+        m,
+        definition=request.get("definition", m.definition),
+        role_arn=arns.check_role(request["roleArn"]) if "roleArn" in request else m.role_arn,
+        logging=_logging(request["loggingConfiguration"]) if "loggingConfiguration" in request else m.logging,
+        tracing=_tracing(request["tracingConfiguration"]) if "tracingConfiguration" in request else m.tracing,
+        revision_id=str(uuid.uuid4()),
+    )
+    with state.store.transaction():
+        state.machines.update(updated)
+        state.bus.publish(
+            "stepfunctions.state_machine.updated",
+            service="stepfunctions",
+            account_id=m.account_id,
+            region=m.region,
+            resource=m.arn,
+            data={"name": m.name, "type": m.type, "role_arn": updated.role_arn},
+        )
+    return {"updateDate": date(time.time()), "revisionId": updated.revision_id}
+
+
+def delete_state_machine(
+    state: SfnState, request: DeleteStateMachineRequest, ctx: RequestContext
+) -> DeleteStateMachineResponse:
+    arn = request["stateMachineArn"]
+    check_account(arn, arns.parse_machine(arn).account_id, ctx)
+    m = state.machines.find(arn)
+    if m is None:
+        return {}
+    lifecycle.abort_all(state, arn)
+    with state.store.transaction():
+        state.executions.delete_for_machine(arn)
+        state.machines.delete(arn)
+        state.bus.publish(
+            "stepfunctions.state_machine.deleted",
+            service="stepfunctions",
+            account_id=m.account_id,
+            region=m.region,
+            resource=arn,
+            data={"name": m.name, "type": m.type},
+        )
+    return {}
+
+
+def validate_state_machine_definition(
+    state: SfnState, request: ValidateStateMachineDefinitionRequest, ctx: RequestContext
+) -> ValidateStateMachineDefinitionResponse:
+    if request.get("severity", "ERROR") not in ("ERROR", "WARNING"):
+        raise validation("severity must be one of ERROR, WARNING")
+    limit = request.get("maxResults") or 100
+    _, found = asl_definition.parse(request["definition"])
+    return {
+        "result": "FAIL" if found else "OK",
+        "diagnostics": [
+            {"severity": "ERROR", "code": d.code, "message": d.message, "location": d.location}
+            for d in found[:limit]
+        ],
+        "truncated": len(found) > limit,
+    }
+
+
+def _tagged(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
+    try:
+        parsed = arns.parse_machine(arn)
+    except Exception:  # noqa: BLE001 - any ARN that names no machine
+        raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'") from None
+    check_account(arn, parsed.account_id, ctx)
+    machine = state.machines.find(arn)
+    if machine is None:
+        raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
+    return machine
+
+
+def tag_resource(state: SfnState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
+    with state.store.transaction():
+        m = _tagged(state, request["resourceArn"], ctx)
+        tags = {**m.tags, **_tags(request["tags"])}
+        if len(tags) > MAX_TAGS:
+            raise sfn_error("TooManyTags", f"Too many tags: a resource may have at most {MAX_TAGS} tags")
+        state.machines.update(replace(m, tags=tags))
+    return {}
+
+
+def untag_resource(
+    state: SfnState, request: UntagResourceRequest, ctx: RequestContext
+) -> UntagResourceResponse:
+    with state.store.transaction():
+        m = _tagged(state, request["resourceArn"], ctx)
+        drop = set(request["tagKeys"])
+        state.machines.update(replace(m, tags={k: v for k, v in m.tags.items() if k not in drop}))
+    return {}
+
+
+def list_tags_for_resource(
+    state: SfnState, request: ListTagsForResourceRequest, ctx: RequestContext
+) -> ListTagsForResourceResponse:
+    m = _tagged(state, request["resourceArn"], ctx)
+    return {"tags": [{"key": k, "value": v} for k, v in m.tags.items()]}
+
+
+def definition_of(text: str) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads(text)
+    return doc
+
+
+def list_state_machine_versions(
+    state: SfnState, request: ListStateMachineVersionsRequest, ctx: RequestContext
+) -> ListStateMachineVersionsResponse:
+    """No machine has versions here (publishing one is refused), so the list is empty."""
+    find_machine(state, request["stateMachineArn"], ctx)
+    return {"stateMachineVersions": []}
+
+
+def list_state_machine_aliases(
+    state: SfnState, request: ListStateMachineAliasesRequest, ctx: RequestContext
+) -> ListStateMachineAliasesResponse:
+    """No machine has aliases here (CreateStateMachineAlias is not implemented), so the list is empty."""
+    find_machine(state, request["stateMachineArn"], ctx)
+    return {"stateMachineAliases": []}

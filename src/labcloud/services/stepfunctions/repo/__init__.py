@@ -1,0 +1,1 @@
+"""All of Step Functions' SQL: state machines, executions (with their resume cursor), history events, task tokens."""

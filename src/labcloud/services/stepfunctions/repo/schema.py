@@ -1,0 +1,66 @@
+"""The SQLite tables behind Step Functions.
+
+An execution row carries its resume cursor (the next top-level state, its input and, inside a Wait
+or a task-token Task, the deadline or the token) and the id of the last history event that cursor
+covers: on restart, events past it are dropped and the state runs again from the cursor.
+"""
+
+from __future__ import annotations
+
+TABLES = ("sfn_events", "sfn_tokens", "sfn_executions", "sfn_machines")
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS sfn_machines (
+        arn TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        definition TEXT NOT NULL,
+        role_arn TEXT NOT NULL,
+        logging TEXT NOT NULL,
+        tracing TEXT NOT NULL,
+        tags TEXT NOT NULL DEFAULT '{}',
+        created REAL NOT NULL,
+        revision_id TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS sfn_machines_owner ON sfn_machines(account_id, region, name)",
+    """CREATE TABLE IF NOT EXISTS sfn_executions (
+        arn TEXT PRIMARY KEY,
+        machine_arn TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        input TEXT NOT NULL,
+        output TEXT,
+        error TEXT,
+        cause TEXT,
+        started REAL NOT NULL,
+        stopped REAL,
+        definition TEXT NOT NULL,
+        role_arn TEXT NOT NULL,
+        trace_header TEXT,
+        cursor TEXT,
+        cursor_event INTEGER NOT NULL DEFAULT 0,
+        last_event INTEGER NOT NULL DEFAULT 0
+    )""",
+    "CREATE INDEX IF NOT EXISTS sfn_executions_machine ON sfn_executions(machine_arn, started)",
+    "CREATE INDEX IF NOT EXISTS sfn_executions_running ON sfn_executions(status) WHERE status = 'RUNNING'",
+    "CREATE INDEX IF NOT EXISTS sfn_executions_stopped ON sfn_executions(stopped) WHERE stopped IS NOT NULL",
+    """CREATE TABLE IF NOT EXISTS sfn_events (
+        execution_arn TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        ts REAL NOT NULL,
+        type TEXT NOT NULL,
+        previous INTEGER NOT NULL,
+        details TEXT,
+        PRIMARY KEY (execution_arn, id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS sfn_tokens (
+        token TEXT PRIMARY KEY,
+        execution_arn TEXT NOT NULL,
+        created REAL NOT NULL,
+        outcome TEXT
+    )""",
+)

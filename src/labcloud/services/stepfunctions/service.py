@@ -1,0 +1,59 @@
+"""Step Functions in the service shape: its operations table, state and what it contributes
+(resuming running executions when the server starts, stopping their runners when it stops)."""
+
+from __future__ import annotations
+
+from labcloud.scheduler import Periodic
+from labcloud.services.shape import Background, Contributions, Operation, Service
+from labcloud.services.stepfunctions import execution_ops, lifecycle, machine_ops, retention, token_ops
+from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
+from labcloud.services.stepfunctions.state import SfnState
+
+OPERATIONS: dict[str, Operation[SfnState]] = {
+    "CreateStateMachine": machine_ops.create_state_machine,
+    "DescribeStateMachine": machine_ops.describe_state_machine,
+    "ListStateMachines": machine_ops.list_state_machines,
+    "UpdateStateMachine": machine_ops.update_state_machine,
+    "DeleteStateMachine": machine_ops.delete_state_machine,
+    "ValidateStateMachineDefinition": machine_ops.validate_state_machine_definition,
+    "TagResource": machine_ops.tag_resource,
+    "UntagResource": machine_ops.untag_resource,
+    "ListTagsForResource": machine_ops.list_tags_for_resource,
+    "ListStateMachineVersions": machine_ops.list_state_machine_versions,
+    "ListStateMachineAliases": machine_ops.list_state_machine_aliases,
+    "StartExecution": execution_ops.start_execution,
+    "StartSyncExecution": execution_ops.start_sync_execution,
+    "DescribeExecution": execution_ops.describe_execution,
+    "ListExecutions": execution_ops.list_executions,
+    "StopExecution": execution_ops.stop_execution,
+    "GetExecutionHistory": execution_ops.get_execution_history,
+    "DescribeStateMachineForExecution": execution_ops.describe_state_machine_for_execution,
+    "SendTaskSuccess": token_ops.send_task_success,
+    "SendTaskFailure": token_ops.send_task_failure,
+    "SendTaskHeartbeat": token_ops.send_task_heartbeat,
+}
+
+
+def contributions(state: SfnState) -> Contributions:
+    return Contributions(
+        periodic=(
+            Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
+        ),
+        background=(
+            Background(
+                "stepfunctions.executions",
+                lambda: lifecycle.resume_all(state),
+                lambda: lifecycle.stop_all(state),
+            ),
+        ),
+    )
+
+
+SERVICE: Service[SfnState] = Service(
+    name="stepfunctions",
+    state=SfnState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+)

@@ -1,0 +1,73 @@
+"""Step Functions' one state object: its store, bus, settings, records, running executions, and how it
+reaches other services (the pipeline's ``call`` and the role sessions STS offers)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol, cast
+
+from labcloud.config import Settings
+from labcloud.context import Principal
+from labcloud.events.bus import EventBus
+from labcloud.services.shape import Host
+from labcloud.services.stepfunctions.repo.executions import Executions
+from labcloud.services.stepfunctions.repo.machines import Machines
+from labcloud.services.sts.interfaces import RoleSessions
+from labcloud.store.db import Store
+
+
+class Caller(Protocol):
+    """The pipeline seam (the hub's ``call``): a Task runs another service's operation as the machine's role."""
+
+    async def call(
+        self,
+        service: str,
+        operation: str,
+        params: dict[str, Any],
+        *,
+        account_id: str | None = None,
+        region: str | None = None,
+        principal: Principal | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> dict[str, Any]: ...
+
+    def interface(self, kind: type[RoleSessions]) -> RoleSessions | None: ...
+
+    def serves(self, service: str) -> bool: ...
+
+
+@dataclass(slots=True)
+class TokenWait:
+    """A Task waiting for SendTaskSuccess/Failure: its answer, and heartbeats that push its deadline."""
+
+    future: asyncio.Future[dict[str, Any]]
+    beat: Callable[[], None] = lambda: None
+
+
+@dataclass(slots=True)
+class SfnState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    caller: Caller
+    machines: Machines
+    executions: Executions
+    #: Running executions (standard and express) by ARN: their asyncio tasks.
+    running: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    #: Tasks waiting on a task token, by token.
+    tokens: dict[str, TokenWait] = field(default_factory=dict)
+    #: Set while the service stops: runners end without recording an outcome (they resume on start).
+    stopping: bool = False
+
+    @staticmethod
+    def build(host: Host) -> SfnState:
+        return SfnState(
+            host.store,
+            host.bus,
+            host.settings,
+            cast(Caller, host),
+            Machines(host.store),
+            Executions(host.store),
+        )
