@@ -1,0 +1,120 @@
+"""One delivery to one target through the pipeline (``hub.call``), as the rule's account.
+
+Lambda: an asynchronous (``Event``) invoke; SQS: SendMessage (a FIFO queue gets the target's
+MessageGroupId and the event id as deduplication id); CloudWatch Logs: one log event in a stream
+named after the event id; an event bus: PutEvents of the event's source, detail-type, detail,
+resources and time. Errors are the target service's own (``AwsError``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from labcloud.errors import AwsError
+from labcloud.services.events import target_kinds
+from labcloud.services.events.envelope import parse_time
+from labcloud.services.events.host import Caller
+
+
+async def deliver(
+    services: Caller, target: dict[str, Any], payload: str, event: dict[str, Any], account_id: str
+) -> None:
+    arn = target_kinds.parse(str(target["Arn"]))
+    if arn is None:  # pragma: no cover - PutTargets refuses such targets
+        raise AwsError("ValidationException", f"Target ARN {target['Arn']} is not valid.", status=400)
+    if arn.service == "lambda":
+        await services.call(
+            "lambda",
+            "Invoke",
+            {"FunctionName": target["Arn"], "InvocationType": "Event", "Payload": payload.encode()},
+            account_id=account_id,
+            region=arn.region,
+        )
+    elif arn.service == "sqs":
+        await send_to_queue(services, str(target["Arn"]), payload, account_id, target, event["id"])
+    elif arn.service == "logs":
+        await _log(services, arn, payload, event, account_id)
+    elif arn.service == "events":
+        answer = await services.call(
+            "events",
+            "PutEvents",
+            {
+                "Entries": [
+                    {
+                        "Source": event["source"],
+                        "DetailType": event["detail-type"],
+                        "Detail": json.dumps(event.get("detail") or {}),
+                        "Resources": list(event.get("resources") or []),
+                        "EventBusName": arn.bus_name,
+                    }
+                ]
+            },
+            account_id=arn.account_id,
+            region=arn.region,
+        )
+        if answer.get("FailedEntryCount"):
+            entry = answer["Entries"][0]
+            raise AwsError(
+                entry.get("ErrorCode", "InternalFailure"), entry.get("ErrorMessage", ""), status=400
+            )
+    else:  # pragma: no cover - PutTargets refuses such targets
+        raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
+
+
+async def send_to_queue(
+    services: Caller,
+    queue_arn: str,
+    body: str,
+    account_id: str,
+    target: dict[str, Any] | None = None,
+    dedup_id: str | None = None,
+    attributes: dict[str, Any] | None = None,
+) -> None:
+    arn = target_kinds.parse(queue_arn)
+    if arn is None or arn.service != "sqs":
+        raise AwsError("ResourceNotFoundException", f"{queue_arn} is not an SQS queue ARN.", status=400)
+    found = await services.call(
+        "sqs",
+        "GetQueueUrl",
+        {"QueueName": arn.queue_name, "QueueOwnerAWSAccountId": arn.account_id},
+        account_id=account_id,
+        region=arn.region,
+    )
+    params: dict[str, Any] = {"QueueUrl": found["QueueUrl"], "MessageBody": body}
+    if attributes:
+        params["MessageAttributes"] = attributes
+    if arn.fifo:
+        group = ((target or {}).get("SqsParameters") or {}).get("MessageGroupId") or "events"
+        params["MessageGroupId"] = group
+        params["MessageDeduplicationId"] = dedup_id or ""
+    await services.call("sqs", "SendMessage", params, account_id=account_id, region=arn.region)
+
+
+async def _log(
+    services: Caller, arn: target_kinds.TargetArn, payload: str, event: dict[str, Any], account_id: str
+) -> None:
+    group = arn.log_group
+    stream = str(event["id"])
+    try:
+        await services.call(
+            "logs",
+            "CreateLogStream",
+            {"logGroupName": group, "logStreamName": stream},
+            account_id=account_id,
+            region=arn.region,
+        )
+    except AwsError as error:
+        if error.code != "ResourceAlreadyExistsException":
+            raise
+    await services.call(
+        "logs",
+        "PutLogEvents",
+        {
+            "logGroupName": group,
+            "logStreamName": stream,
+            "logEvents": [{"timestamp": int(parse_time(str(event["time"])) * 1000), "message": payload}],
+        },
+        account_id=account_id,
+        region=arn.region,
+    )
