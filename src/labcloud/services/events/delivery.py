@@ -74,7 +74,13 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
         payload = transform.render(target, item.event, item.rule_arn, timestamp(item.created))
         await send.deliver(state.services, target, payload, item.event, item.account_id)
     except AwsError as error:
-        await _failed(state, item, error.code, error.message, retry.retriable(error.code, error.status))
+        await _failed(
+            state,
+            item,
+            retry.reported_code(error.code),
+            error.message,
+            retry.retriable(error.code, error.status),
+        )
         return
     except Exception as error:  # noqa: BLE001 - a failing delivery is retried, never raised into the worker
         log.exception("delivery to %s failed", target.get("Arn"))

@@ -58,3 +58,14 @@ def decide(policy: dict[str, Any], attempts: int, age: float, can_retry: bool) -
     if age + delay > max_age:
         return Decision(None, "MaximumEventAgeInSeconds")
     return Decision(delay)
+
+
+#: Target services' "not there" codes, reported as EventBridge reports a missing target.
+NOT_FOUND_CODES = frozenset(
+    {"QueueDoesNotExist", "AWS.SimpleQueueService.NonExistentQueue", "ResourceNotFoundException"}
+)
+
+
+def reported_code(code: str) -> str:
+    """The ERROR_CODE a dead-letter message carries for a target service's error code."""
+    return "ResourceNotFoundException" if code in NOT_FOUND_CODES else code
