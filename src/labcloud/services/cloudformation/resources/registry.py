@@ -5,6 +5,7 @@ from __future__ import annotations
 from labcloud.services.cloudformation.resources import (
     cloudwatch,
     dynamodb,
+    events,
     iam,
     lambda_,
     lambda_url,
@@ -36,6 +37,8 @@ HANDLERS: dict[str, Handler] = {
         logs.SubscriptionFilter(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        events.EventBus(),
+        events.Rule(),
     )
 }
 
