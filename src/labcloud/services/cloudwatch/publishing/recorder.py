@@ -25,7 +25,7 @@ from labcloud.context import RequestContext
 from labcloud.events.bus import Event
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import dynamodb, lambda_, sqs
+from . import dynamodb, events, lambda_, sqs
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -55,7 +55,10 @@ class Recorder:
         self.dropped = 0
         self.deferred: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
         self.rules: dict[str, Rule] = {"sqs": sqs.observe, "dynamodb": dynamodb.observe}
-        self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
+        self.listeners: list[tuple[str, Listener]] = [
+            ("lambda.", lambda_.on_event),
+            ("events.", events.on_event),
+        ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._queue: asyncio.Queue[Event] | None = None
