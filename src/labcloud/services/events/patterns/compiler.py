@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ipaddress
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,8 @@ class Leaf:
 class Node:
     fields: dict[str, Node | Leaf] = field(default_factory=dict)
     ors: list[list[Node]] = field(default_factory=list)
+    #: The node as a closure, built on first use by ``evaluate.matches``.
+    checker: Callable[[dict[str, Any]], bool] | None = field(default=None, compare=False, repr=False)
 
 
 def parse(text: str) -> Node:
