@@ -28,9 +28,23 @@ from labcloud.testing.server_process import LabcloudProcess
 RULES = 100
 
 
-def setup_rules(events: Any, sqs: Any) -> None:
-    url = sqs.create_queue(QueueName="sink")["QueueUrl"]
+def queue_for_events(sqs: Any, name: str) -> tuple[str, str]:
+    """A queue whose policy lets EventBridge send to it."""
+    url = sqs.create_queue(QueueName=name)["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    statement = {
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sqs:SendMessage",
+        "Resource": arn,
+    }
+    policy = json.dumps({"Version": "2012-10-17", "Statement": [statement]})
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": policy})
+    return url, arn
+
+
+def setup_rules(events: Any, sqs: Any) -> None:
+    _, arn = queue_for_events(sqs, "sink")
     for index in range(RULES):
         if index % 3 == 0:
             match: Any = [index]
@@ -69,8 +83,7 @@ def pct(values: list[float], q: float) -> float:
 def latency(server: LabcloudProcess, samples: int) -> tuple[list[float], list[float]]:
     events = server.boto3_client("events")
     sqs = server.boto3_client("sqs")
-    url = sqs.create_queue(QueueName="latency")["QueueUrl"]
-    arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    url, arn = queue_for_events(sqs, "latency")
     events.put_rule(Name="latency", EventPattern='{"source": ["latency"]}')
     events.put_targets(Rule="latency", Targets=[{"Id": "q", "Arn": arn}])
     client_ms: list[float] = []

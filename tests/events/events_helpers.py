@@ -20,9 +20,23 @@ def error_of(call: Any, *args: Any, **kwargs: Any) -> dict[str, str]:
     raise AssertionError("the call succeeded")
 
 
-def queue(sqs: Any, name: str, **attributes: str) -> tuple[str, str]:
+def events_may_send(arn: str) -> str:
+    """The queue policy a user adds so EventBridge may send to the queue (the console adds it for them)."""
+    statement = {
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sqs:SendMessage",
+        "Resource": arn,
+    }
+    return json.dumps({"Version": "2012-10-17", "Statement": [statement]})
+
+
+def queue(sqs: Any, name: str, allow_events: bool = True, **attributes: str) -> tuple[str, str]:
+    """A queue and its ARN; by default with a policy letting EventBridge send to it."""
     url = sqs.create_queue(QueueName=name, Attributes=attributes)["QueueUrl"]
     arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    if allow_events:
+        sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": events_may_send(arn)})
     return url, arn
 
 

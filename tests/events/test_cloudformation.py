@@ -18,6 +18,17 @@ TEMPLATE = """Transform: AWS::Serverless-2016-10-31
 Resources:
   Out:
     Type: AWS::SQS::Queue
+  OutPolicy:
+    Type: AWS::SQS::QueuePolicy
+    Properties:
+      Queues: [!Ref Out]
+      PolicyDocument:
+        Version: "2012-10-17"
+        Statement:
+          - Effect: Allow
+            Principal: {Service: events.amazonaws.com}
+            Action: sqs:SendMessage
+            Resource: !GetAtt Out.Arn
   Shop:
     Type: AWS::Events::EventBus
     Properties:

@@ -10,7 +10,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from events_helpers import bodies, queue, receive
+from events_helpers import bodies, events_may_send, queue, receive
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -73,8 +73,19 @@ def test_a_lambda_target_is_invoked_asynchronously_with_the_event(
         Code={"ZipFile": make_zip({"app.py": RECORDER})},
         Environment={"Variables": {"OUT": out}},
     )["FunctionArn"]
-    events.put_rule(Name="r", EventPattern='{"source": ["com.shop"]}')
+    rule_arn = events.put_rule(Name="r", EventPattern='{"source": ["com.shop"]}')["RuleArn"]
     events.put_targets(Rule="r", Targets=[{"Id": "fn", "Arn": function}])
+    # without a permission in the function's policy, EventBridge may not invoke it: no retries
+    events.put_events(Entries=[ENTRY])
+    failed = wait_for(labcloud, "events.target.failed")
+    assert [(f["error_code"], f["attempts"]) for f in failed] == [("AccessDeniedException", 1)]
+    lam.add_permission(
+        FunctionName="on-order",
+        StatementId="events",
+        Action="lambda:InvokeFunction",
+        Principal="events.amazonaws.com",
+        SourceArn=rule_arn,
+    )
     event_id = events.put_events(Entries=[ENTRY])["Entries"][0]["EventId"]
     seen = bodies(receive(sqs, out, timeout=60))
     assert [(e["id"], e["detail"]) for e in seen] == [(event_id, {"n": 1})]
@@ -106,6 +117,33 @@ def test_a_missing_target_goes_to_the_dead_letter_queue_without_retries(
     failed = wait_for(labcloud, "events.target.failed")
     assert [(f["attempts"], f["dead_letter_queue"]) for f in failed] == [(1, dlq_arn)]
     assert kinds(labcloud, "events.target.retrying") == []
+
+
+def test_a_queue_whose_policy_does_not_let_eventbridge_in_is_not_retried(
+    labcloud: LabcloudProcess, events: Any, sqs: Any
+):
+    dlq_url, dlq_arn = queue(sqs, "dlq")
+    url, arn = queue(sqs, "private", allow_events=False)
+    rule_arn = events.put_rule(Name="r", EventPattern='{"source": ["com.shop"]}')["RuleArn"]
+    events.put_targets(Rule="r", Targets=[{"Id": "q", "Arn": arn, "DeadLetterConfig": {"Arn": dlq_arn}}])
+    events.put_events(Entries=[ENTRY])
+    dead = receive(sqs, dlq_url, MessageAttributeNames=["All"])
+    attributes = {k: v["StringValue"] for k, v in dead[0]["MessageAttributes"].items()}
+    assert attributes["ERROR_CODE"] == "AccessDeniedException"
+    assert "events.amazonaws.com is not authorized to perform: sqs:sendmessage" in attributes["ERROR_MESSAGE"]
+    assert attributes["RULE_ARN"] == rule_arn
+    assert receive(sqs, url, timeout=1) == []
+    assert kinds(labcloud, "events.target.retrying") == []
+    # a queue policy for another rule does not let this one in (aws:SourceArn)
+    policy = json.loads(events_may_send(arn))
+    policy["Statement"][0]["Condition"] = {"ArnEquals": {"aws:SourceArn": rule_arn + "-other"}}
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": json.dumps(policy)})
+    events.put_events(Entries=[ENTRY])
+    assert len(receive(sqs, dlq_url)) == 1
+    policy["Statement"][0]["Condition"] = {"ArnEquals": {"aws:SourceArn": rule_arn}}
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": json.dumps(policy)})
+    events.put_events(Entries=[ENTRY])
+    assert len(receive(sqs, url)) == 1
 
 
 def test_retriable_failures_are_retried_until_delivered(labcloud: LabcloudProcess, events: Any, sqs: Any):

@@ -72,7 +72,7 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
     target = item.target
     try:
         payload = transform.render(target, item.event, item.rule_arn, timestamp(item.created))
-        await send.deliver(state.services, target, payload, item.event, item.account_id)
+        await send.deliver(state.services, target, payload, item.event, item.account_id, item.rule_arn)
     except AwsError as error:
         await _failed(
             state,
@@ -128,6 +128,7 @@ async def _failed(state: EventsState, item: Delivery, code: str, message: str, c
                 dead_letter,
                 json.dumps(item.event),
                 item.account_id,
+                item.rule_arn,
                 attributes=_dlq_attributes(item, code, message, attempts - 1, decision.condition),
                 dedup_id=item.event["id"],
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+from labcloud.context import Principal
 from labcloud.services.shape import Host
 
 
@@ -18,6 +19,8 @@ class Caller(Protocol):
         *,
         account_id: str | None = None,
         region: str | None = None,
+        principal: Principal | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> dict[str, Any]: ...
 
     def serves(self, service: str) -> bool: ...

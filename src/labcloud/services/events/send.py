@@ -1,9 +1,15 @@
-"""One delivery to one target through the pipeline (``hub.call``), as the rule's account.
+"""One delivery to one target through the pipeline (``hub.call``).
 
 Lambda: an asynchronous (``Event``) invoke; SQS: SendMessage (a FIFO queue gets the target's
 MessageGroupId and the event id as deduplication id); CloudWatch Logs: one log event in a stream
 named after the event id; an event bus: PutEvents of the event's source, detail-type, detail,
 resources and time. Errors are the target service's own (``AwsError``).
+
+As on AWS, Lambda functions and SQS queues (targets and dead-letter queues) are reached as the
+service principal ``events.amazonaws.com`` with ``aws:SourceArn`` (the rule) and
+``aws:SourceAccount``: the function's resource policy (``AddPermission``) or the queue's policy must
+let it in. Log groups and buses are written as the rule's account (labcloud's Logs keeps no
+resource policies for enforcement).
 """
 
 from __future__ import annotations
@@ -11,14 +17,30 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.services.events import target_kinds
 from labcloud.services.events.envelope import parse_time
 from labcloud.services.events.host import Caller
 
+SERVICE = "events.amazonaws.com"
+
+
+def as_service(account_id: str, rule_arn: str) -> dict[str, Any]:
+    """``hub.call`` keywords acting as EventBridge for ``rule_arn``."""
+    return {
+        "principal": Principal(account_id, SERVICE, "service", name=SERVICE),
+        "extra": {"aws:SourceArn": rule_arn, "aws:SourceAccount": account_id},
+    }
+
 
 async def deliver(
-    services: Caller, target: dict[str, Any], payload: str, event: dict[str, Any], account_id: str
+    services: Caller,
+    target: dict[str, Any],
+    payload: str,
+    event: dict[str, Any],
+    account_id: str,
+    rule_arn: str,
 ) -> None:
     arn = target_kinds.parse(str(target["Arn"]))
     if arn is None:  # pragma: no cover - PutTargets refuses such targets
@@ -30,9 +52,10 @@ async def deliver(
             {"FunctionName": target["Arn"], "InvocationType": "Event", "Payload": payload.encode()},
             account_id=account_id,
             region=arn.region,
+            **as_service(account_id, rule_arn),
         )
     elif arn.service == "sqs":
-        await send_to_queue(services, str(target["Arn"]), payload, account_id, target, event["id"])
+        await send_to_queue(services, str(target["Arn"]), payload, account_id, rule_arn, target, event["id"])
     elif arn.service == "logs":
         await _log(services, arn, payload, event, account_id)
     elif arn.service == "events":
@@ -67,6 +90,7 @@ async def send_to_queue(
     queue_arn: str,
     body: str,
     account_id: str,
+    rule_arn: str,
     target: dict[str, Any] | None = None,
     dedup_id: str | None = None,
     attributes: dict[str, Any] | None = None,
@@ -88,7 +112,14 @@ async def send_to_queue(
         group = ((target or {}).get("SqsParameters") or {}).get("MessageGroupId") or "events"
         params["MessageGroupId"] = group
         params["MessageDeduplicationId"] = dedup_id or ""
-    await services.call("sqs", "SendMessage", params, account_id=account_id, region=arn.region)
+    await services.call(
+        "sqs",
+        "SendMessage",
+        params,
+        account_id=account_id,
+        region=arn.region,
+        **as_service(account_id, rule_arn),
+    )
 
 
 async def _log(
