@@ -85,3 +85,32 @@ def test_the_cli_drives_rules_targets_and_events(labcloud: LabcloudProcess, sqs:
     assert tested == {"Result": True}
     described = labcloud.aws_json("events", "describe-rule", "--name", "cli-rule")
     assert described["EventPattern"] == pattern
+
+
+def test_a_bus_target_with_a_role_puts_events_as_that_role(labcloud: LabcloudProcess, events: Any, sqs: Any):
+    iam = labcloud.boto3_client("iam")
+    trust = document(
+        {"Effect": "Allow", "Principal": {"Service": "events.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    )
+    downstream = events.create_event_bus(Name="downstream")["EventBusArn"]
+    allowed = iam.create_role(RoleName="may-put", AssumeRolePolicyDocument=trust)["Role"]["Arn"]
+    iam.put_role_policy(
+        RoleName="may-put", PolicyName="put", PolicyDocument=document(allow("events:PutEvents", downstream))
+    )
+    refused = iam.create_role(RoleName="may-not", AssumeRolePolicyDocument=trust)["Role"]["Arn"]
+    url, arn = queue(sqs, "downstream-q")
+    events.put_rule(Name="there", EventBusName="downstream", EventPattern='{"source": ["shop"]}')
+    events.put_targets(Rule="there", EventBusName="downstream", Targets=[{"Id": "q", "Arn": arn}])
+    events.put_rule(Name="forward", EventPattern='{"source": ["shop"]}')
+    events.put_targets(Rule="forward", Targets=[{"Id": "bus", "Arn": downstream, "RoleArn": allowed}])
+    events.put_events(Entries=[{"Source": "shop", "DetailType": "x", "Detail": '{"n": 1}'}])
+    assert [json.loads(m["Body"])["detail"] for m in receive(sqs, url)] == [{"n": 1}]
+    events.put_targets(Rule="forward", Targets=[{"Id": "bus", "Arn": downstream, "RoleArn": refused}])
+    events.put_events(Entries=[{"Source": "shop", "DetailType": "x", "Detail": '{"n": 2}'}])
+    assert receive(sqs, url, timeout=3) == []
+    failed = [e["data"] for e in labcloud.get("/_labcloud/events?kind=events.target.failed")["events"]]
+    assert [f["error_code"] for f in failed] == ["AccessDeniedException"]
+    assert "may-not/EventBridge is not authorized to perform: events:PutEvents" in failed[0]["error_message"]
+    other_account = "arn:aws:events:us-east-1:111111111111:event-bus/theirs"
+    refusal = error_of(events.put_targets, Rule="forward", Targets=[{"Id": "x", "Arn": other_account}])
+    assert refusal["Code"] == "ValidationException"

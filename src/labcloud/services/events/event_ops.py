@@ -51,12 +51,14 @@ def _failure(code: str, message: str) -> PutEventsResultEntry:
     return {"ErrorCode": code, "ErrorMessage": message}
 
 
-def _check(entry: PutEventsRequestEntry) -> tuple[PutEventsResultEntry | None, dict[str, Any]]:
+def _check(
+    entry: PutEventsRequestEntry, internal: bool
+) -> tuple[PutEventsResultEntry | None, dict[str, Any]]:
     for member in ("Source", "DetailType", "Detail"):
         if not entry.get(member):
             reason = f"{member} is a required argument."
             return _failure("InvalidArgument", f"Parameter {member} is not valid. Reason: {reason}"), {}
-    if str(entry["Source"]).startswith("aws."):
+    if str(entry["Source"]).startswith("aws.") and not internal:  # labcloud's services may send AWS's sources
         return _failure("NotAuthorizedForSourceException", "Not authorized for the source."), {}
     try:
         detail = loads(entry["Detail"])
@@ -80,7 +82,7 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
     on_bus: dict[str, list[Rule]] = {}
     with state.store.transaction():
         for entry in entries:
-            failure, detail = _check(entry)
+            failure, detail = _check(entry, ctx.source == "internal")
             name = ""
             if failure is None:
                 try:

@@ -1,12 +1,15 @@
 """What EventBridge needs from the running system beyond the shape's ``Host``: calling other services
-through the pipeline (targets, dead-letter queues) and knowing which ones run here."""
+through the pipeline (targets, dead-letter queues), knowing which ones run here, and the interfaces
+other services offer (STS's role sessions, for a target's RoleArn)."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from labcloud.context import Principal
 from labcloud.services.shape import Host
+
+T = TypeVar("T")
 
 
 @runtime_checkable
@@ -24,6 +27,8 @@ class Caller(Protocol):
     ) -> dict[str, Any]: ...
 
     def serves(self, service: str) -> bool: ...
+
+    def interface(self, kind: type[T]) -> T | None: ...
 
 
 def caller_of(host: Host) -> Caller:

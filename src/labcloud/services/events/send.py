@@ -9,7 +9,8 @@ As on AWS, Lambda functions and SQS queues (targets and dead-letter queues) are 
 service principal ``events.amazonaws.com`` with ``aws:SourceArn`` (the rule) and
 ``aws:SourceAccount``: the function's resource policy (``AddPermission``) or the queue's policy must
 let it in. Log groups and buses are written as the rule's account (labcloud's Logs keeps no
-resource policies for enforcement).
+resource policies for enforcement). An event bus is written as the rule's account, or, when the
+target names a ``RoleArn``, as a session of that role (whose policies must allow events:PutEvents).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from labcloud.errors import AwsError
 from labcloud.services.events import target_kinds
 from labcloud.services.events.envelope import parse_time
 from labcloud.services.events.host import Caller
+from labcloud.services.sts.interfaces import RoleSessions
 
 SERVICE = "events.amazonaws.com"
 
@@ -59,6 +61,7 @@ async def deliver(
     elif arn.service == "logs":
         await _log(services, arn, payload, event, account_id)
     elif arn.service == "events":
+        acting = await _as_role(services, target.get("RoleArn"))
         answer = await services.call(
             "events",
             "PutEvents",
@@ -73,8 +76,9 @@ async def deliver(
                     }
                 ]
             },
-            account_id=arn.account_id,
+            account_id=account_id,
             region=arn.region,
+            **acting,
         )
         if answer.get("FailedEntryCount"):
             entry = answer["Entries"][0]
@@ -83,6 +87,18 @@ async def deliver(
             )
     else:  # pragma: no cover - PutTargets refuses such targets
         raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
+
+
+async def _as_role(services: Caller, role_arn: str | None) -> dict[str, Any]:
+    """``hub.call`` keywords acting as a session of the target's role (its policies must allow the call)."""
+    if not role_arn:
+        return {}
+    sessions = services.interface(RoleSessions)
+    if sessions is None:
+        raise AwsError(
+            "AccessDeniedException", f"Role {role_arn} cannot be used: STS is not running", status=400
+        )
+    return {"principal": sessions.role_principal(role_arn, "EventBridge")}
 
 
 async def send_to_queue(
