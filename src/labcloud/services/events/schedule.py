@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
-from croniter import croniter
+from croniter import CroniterError, croniter
 
 RATE = re.compile(r"^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$")
 CRON = re.compile(r"^cron\(([^()]*)\)$")
 UNIT_SECONDS = {"minute": 60, "hour": 3600, "day": 86400}
 FIRST_YEAR, LAST_YEAR = 1970, 2199
-#: Iterations spent looking for a time in the year field before giving up (a schedule whose years are over).
+#: Jumps between allowed years before giving up.
 MAX_STEPS = 2000
 
 
@@ -42,13 +42,19 @@ class Cron(Schedule):
     years: frozenset[int] | None
 
     def next_after(self, moment: float) -> float | None:
-        iterator = croniter(self.classic, datetime.fromtimestamp(moment, tz=timezone.utc))
+        start = datetime.fromtimestamp(moment, tz=timezone.utc)
         for _ in range(MAX_STEPS):
-            found = iterator.get_next(datetime)
+            try:
+                found = croniter(self.classic, start).get_next(datetime)
+            except CroniterError:  # no such date, ever (the 30th of February)
+                return None
             if self.years is None or found.year in self.years:
                 return float(found.timestamp())
-            if found.year > max(self.years):
+            later = [year for year in self.years if year > found.year]
+            if not later:
                 return None
+            # jump to the last second before the next allowed year
+            start = datetime(min(later), 1, 1, tzinfo=timezone.utc) - timedelta(seconds=1)
         return None
 
 
