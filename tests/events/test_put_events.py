@@ -4,6 +4,7 @@ InputTransformer."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import time
 from typing import Any
@@ -53,6 +54,13 @@ def test_matching_events_reach_the_queue_with_the_aws_envelope(events: Any, sqs:
     assert event["detail"] == {"total": 50}
     assert time.strptime(event["time"], "%Y-%m-%dT%H:%M:%SZ")
     assert receive(sqs, url, timeout=2) == []
+
+
+def test_an_entry_time_is_the_event_time(events: Any, sqs: Any):
+    url = rule_to_queue(events, sqs, "timed", {"source": ["com.shop"]})
+    when = datetime.datetime(2025, 6, 1, 12, 30, 5, tzinfo=datetime.timezone.utc)
+    events.put_events(Entries=[entry(Time=when)])
+    assert [m["time"] for m in bodies(receive(sqs, url))] == ["2025-06-01T12:30:05Z"]
 
 
 def test_a_disabled_rule_delivers_nothing(events: Any, sqs: Any):

@@ -142,6 +142,12 @@ def test_target_limits_and_refusals(events: Any, sqs: Any):
         "Message": "Parameter(s) SqsParameters must be specified for target: f.",
     }
     events.put_targets(Rule="r", Targets=[{"Id": "f", "Arn": fifo, "SqsParameters": {"MessageGroupId": "g"}}])
+    fifo_dlq = {"Id": "d", "Arn": arn, "DeadLetterConfig": {"Arn": fifo}}
+    assert error_of(events.put_targets, Rule="r", Targets=[fifo_dlq])["Code"] == "ValidationException"
+    not_sqs = {"Id": "d", "Arn": arn, "DeadLetterConfig": {"Arn": "arn:aws:sns:us-east-1:000000000000:t"}}
+    assert error_of(events.put_targets, Rule="r", Targets=[not_sqs])["Code"] == "ValidationException"
+    too_many = {"Id": "d", "Arn": arn, "RetryPolicy": {"MaximumRetryAttempts": 186}}
+    assert error_of(events.put_targets, Rule="r", Targets=[too_many])["Code"] == "ValidationException"
     kinesis = "arn:aws:kinesis:us-east-1:000000000000:stream/s"
     failure = error_of(events.put_targets, Rule="r", Targets=[{"Id": "k", "Arn": kinesis}])
     assert failure["Code"] == "ValidationException"

@@ -260,3 +260,29 @@ def test_deep_nesting_is_refused_not_a_recursion_error():
     for _ in range(100):
         pattern = {"n": pattern}
     assert reason(pattern) == "Filter is nested too deeply"
+
+
+@pytest.mark.parametrize(
+    ("wildcard", "value", "expected"),
+    [
+        ("*", "", True),
+        ("*", "anything", True),
+        ("a*", "a", True),
+        ("*a", "ba", True),
+        ("a*a", "a", False),
+        ("a*a", "aa", True),
+        ("ab*ba", "aba", False),
+        ("*x*y*", "ayxbyc", True),
+        ("*x*y*", "ayb", False),
+        ("a\\*b*", "a*bcd", True),
+        ("a\\\\b", "a\\b", True),
+    ],
+)
+def test_wildcard_pieces(wildcard: str, value: str, expected: bool):
+    assert check({"v": [{"wildcard": wildcard}]}, {"v": value}) is expected
+
+
+def test_a_hostile_wildcard_is_decided():
+    # a backtracking regular expression would not finish this (the suite's timeout would end it)
+    pattern = parse(json.dumps({"v": [{"wildcard": "*a" * 40 + "*b"}]}))
+    assert not matches(pattern, {"v": "a" * 100_000})

@@ -78,6 +78,14 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
         queue = target_kinds.parse(dead_letter)
         if queue is None or queue.service != "sqs":
             raise validation(f"The DeadLetterConfig Arn of target {target_id} is not a valid SQS queue ARN.")
+        if queue.fifo:
+            raise validation(
+                f"The DeadLetterConfig of target {target_id} must be a standard SQS queue, not FIFO."
+            )
+        if queue.account_id != ctx.account_id:
+            raise validation(
+                f"Target {target_id}: labcloud does not support a DeadLetterConfig in another account."
+            )
     retry: dict[str, Any] = dict(target.get("RetryPolicy") or {})
     attempts = retry.get("MaximumRetryAttempts")
     if attempts is not None and not 0 <= attempts <= 185:

@@ -7,7 +7,6 @@ state, built by ``compiler.py`` and run by ``evaluate.py``.
 from __future__ import annotations
 
 import ipaddress
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,29 +78,50 @@ class EqualsIgnoreCase(Matcher):
 
 @dataclass(frozen=True, slots=True)
 class Wildcard(Matcher):
-    """``*`` stands for any run of characters; ``\\*`` is a literal star, ``\\\\`` a backslash."""
+    """``*`` stands for any run of characters; ``\\*`` is a literal star, ``\\\\`` a backslash.
+
+    Matched by its literal pieces (first as a prefix, last as a suffix, the others found left to
+    right), never by a backtracking regular expression: linear in the value whatever the pattern.
+    """
 
     source: str
-    regex: re.Pattern[str]
+    pieces: tuple[str, ...]
 
     @staticmethod
     def of(text: str) -> Wildcard:
-        parts: list[str] = []
+        pieces: list[str] = []
+        current: list[str] = []
         escaped = False
         for char in text:
             if escaped:
-                parts.append(re.escape(char))
+                current.append(char)
                 escaped = False
             elif char == "\\":
                 escaped = True
             elif char == "*":
-                parts.append(".*")
+                pieces.append("".join(current))
+                current = []
             else:
-                parts.append(re.escape(char))
-        return Wildcard(text, re.compile("".join(parts), re.DOTALL))
+                current.append(char)
+        pieces.append("".join(current))
+        return Wildcard(text, tuple(pieces))
 
     def test(self, value: Any) -> bool:
-        return isinstance(value, str) and self.regex.fullmatch(value) is not None
+        if not isinstance(value, str):
+            return False
+        pieces = self.pieces
+        if len(pieces) == 1:
+            return value == pieces[0]
+        first, last = pieces[0], pieces[-1]
+        if len(value) < len(first) + len(last) or not value.startswith(first) or not value.endswith(last):
+            return False
+        position, end = len(first), len(value) - len(last)
+        for piece in pieces[1:-1]:
+            found = value.find(piece, position, end)
+            if found < 0:
+                return False
+            position = found + len(piece)
+        return True
 
 
 @dataclass(frozen=True, slots=True)
