@@ -116,6 +116,7 @@ def test_a_missing_target_goes_to_the_dead_letter_queue_without_retries(
     assert "EXHAUSTED_RETRY_CONDITION" not in attributes
     failed = wait_for(labcloud, "events.target.failed")
     assert [(f["attempts"], f["dead_letter_queue"]) for f in failed] == [(1, dlq_arn)]
+    assert failed[0]["dead_letter_message_id"] == dead[0]["MessageId"]
     assert kinds(labcloud, "events.target.retrying") == []
 
 
@@ -158,7 +159,12 @@ def test_retriable_failures_are_retried_until_delivered(labcloud: LabcloudProces
         (1, "InternalError"),
         (2, "InternalError"),
     ]
-    assert [i["attempts"] for i in kinds(labcloud, "events.target.invoked")] == [3]
+    invoked = kinds(labcloud, "events.target.invoked")
+    assert [i["attempts"] for i in invoked] == [3]
+    sent = [
+        e["data"]["message_id"] for e in labcloud.get("/_labcloud/events?kind=sqs.message.sent")["events"]
+    ]
+    assert invoked[0]["message_id"] in sent  # the delivery links to the message it produced
 
 
 def test_retries_exhausted_go_to_the_dead_letter_queue(labcloud: LabcloudProcess, events: Any, sqs: Any):

@@ -72,7 +72,9 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
     target = item.target
     try:
         payload = transform.render(target, item.event, item.rule_arn, timestamp(item.created))
-        await send.deliver(state.services, target, payload, item.event, item.account_id, item.rule_arn)
+        produced = await send.deliver(
+            state.services, target, payload, item.event, item.account_id, item.rule_arn
+        )
     except AwsError as error:
         await _failed(
             state,
@@ -98,6 +100,7 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
             target_arn=target["Arn"],
             event_id=item.event["id"],
             attempts=item.attempts + 1,
+            **produced,
         )
 
 
@@ -121,9 +124,10 @@ async def _failed(state: EventsState, item: Delivery, code: str, message: str, c
         return
     dead_letter = (target.get("DeadLetterConfig") or {}).get("Arn")
     dlq_error = None
+    dlq_message_id = None
     if dead_letter:
         try:
-            await send.send_to_queue(
+            dlq_message_id = await send.send_to_queue(
                 state.services,
                 dead_letter,
                 json.dumps(item.event),
@@ -145,6 +149,7 @@ async def _failed(state: EventsState, item: Delivery, code: str, message: str, c
             **common,
             exhausted=decision.condition or None,
             dead_letter_queue=dead_letter,
+            dead_letter_message_id=dlq_message_id,
             dead_letter_error=dlq_error,
         )
 

@@ -43,12 +43,13 @@ async def deliver(
     event: dict[str, Any],
     account_id: str,
     rule_arn: str,
-) -> None:
+) -> dict[str, str]:
+    """Deliver; answers what the delivery produced, for the view to link to (a message id, an event id)."""
     arn = target_kinds.parse(str(target["Arn"]))
     if arn is None:  # pragma: no cover - PutTargets refuses such targets
         raise AwsError("ValidationException", f"Target ARN {target['Arn']} is not valid.", status=400)
     if arn.service == "lambda":
-        await services.call(
+        answer = await services.call(
             "lambda",
             "Invoke",
             {"FunctionName": target["Arn"], "InvocationType": "Event", "Payload": payload.encode()},
@@ -56,11 +57,16 @@ async def deliver(
             region=arn.region,
             **as_service(account_id, rule_arn),
         )
-    elif arn.service == "sqs":
-        await send_to_queue(services, str(target["Arn"]), payload, account_id, rule_arn, target, event["id"])
-    elif arn.service == "logs":
+        return {"status_code": str(answer.get("StatusCode", ""))}
+    if arn.service == "sqs":
+        message_id = await send_to_queue(
+            services, str(target["Arn"]), payload, account_id, rule_arn, target, event["id"]
+        )
+        return {"message_id": message_id}
+    if arn.service == "logs":
         await _log(services, arn, payload, event, account_id)
-    elif arn.service == "events":
+        return {"log_stream": str(event["id"])}
+    if arn.service == "events":
         acting = await _as_role(services, target.get("RoleArn"))
         answer = await services.call(
             "events",
@@ -80,13 +86,13 @@ async def deliver(
             region=arn.region,
             **acting,
         )
+        entry = answer["Entries"][0]
         if answer.get("FailedEntryCount"):
-            entry = answer["Entries"][0]
             raise AwsError(
                 entry.get("ErrorCode", "InternalFailure"), entry.get("ErrorMessage", ""), status=400
             )
-    else:  # pragma: no cover - PutTargets refuses such targets
-        raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
+        return {"forwarded_event_id": str(entry.get("EventId", ""))}
+    raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
 
 
 async def _as_role(services: Caller, role_arn: str | None) -> dict[str, Any]:
@@ -110,7 +116,7 @@ async def send_to_queue(
     target: dict[str, Any] | None = None,
     dedup_id: str | None = None,
     attributes: dict[str, Any] | None = None,
-) -> None:
+) -> str:
     arn = target_kinds.parse(queue_arn)
     if arn is None or arn.service != "sqs":
         raise AwsError("ResourceNotFoundException", f"{queue_arn} is not an SQS queue ARN.", status=400)
@@ -128,7 +134,7 @@ async def send_to_queue(
         group = ((target or {}).get("SqsParameters") or {}).get("MessageGroupId") or "events"
         params["MessageGroupId"] = group
         params["MessageDeduplicationId"] = dedup_id or ""
-    await services.call(
+    sent = await services.call(
         "sqs",
         "SendMessage",
         params,
@@ -136,6 +142,7 @@ async def send_to_queue(
         region=arn.region,
         **as_service(account_id, rule_arn),
     )
+    return str(sent.get("MessageId", ""))
 
 
 async def _log(
