@@ -178,9 +178,9 @@ def test_fifo_queue_target_gets_the_message_group(events: Any, sqs: Any):
     events.put_targets(
         Rule="r", Targets=[{"Id": "f", "Arn": arn, "SqsParameters": {"MessageGroupId": "orders"}}]
     )
-    events.put_events(Entries=[entry({"n": 1}), entry({"n": 2})])
-    messages = receive(sqs, url, count=2, AttributeNames=["MessageGroupId"])
-    assert [json.loads(m["Body"])["detail"]["n"] for m in messages] == [1, 2]
+    events.put_events(Entries=[entry({"n": n}) for n in range(1, 11)])
+    messages = receive(sqs, url, count=10, AttributeNames=["MessageGroupId"])
+    assert [json.loads(m["Body"])["detail"]["n"] for m in messages] == list(range(1, 11))
     assert {m["Attributes"]["MessageGroupId"] for m in messages} == {"orders"}
 
 

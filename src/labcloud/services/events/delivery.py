@@ -60,12 +60,21 @@ async def _run(state: EventsState) -> None:
         now = time.time()
         batch = deliveries.due(state.store, now, BATCH)
         if batch:
-            await asyncio.gather(*(_deliver_one(state, item) for item in batch))
+            # one target's deliveries in order (a FIFO queue keeps the events' order), targets side by side
+            by_target: dict[str, list[Delivery]] = {}
+            for item in batch:
+                by_target.setdefault(str(item.target.get("Arn")), []).append(item)
+            await asyncio.gather(*(_deliver_in_order(state, items) for items in by_target.values()))
             continue
         upcoming = deliveries.next_due(state.store)
         wait = IDLE_WAIT if upcoming is None else max(0.0, min(IDLE_WAIT, upcoming - time.time()))
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(worker.wake.wait(), wait)
+
+
+async def _deliver_in_order(state: EventsState, items: list[Delivery]) -> None:
+    for item in items:
+        await _deliver_one(state, item)
 
 
 async def _deliver_one(state: EventsState, item: Delivery) -> None:
