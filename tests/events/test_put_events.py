@@ -56,6 +56,22 @@ def test_matching_events_reach_the_queue_with_the_aws_envelope(events: Any, sqs:
     assert receive(sqs, url, timeout=2) == []
 
 
+def test_every_accepted_entry_is_on_labcloud_s_event_bus_with_the_rules_it_matched(
+    labcloud: LabcloudProcess, events: Any, sqs: Any
+):
+    rule_to_queue(events, sqs, "big", {"detail": {"total": [{"numeric": [">", 10]}]}})
+    ids = [
+        e["EventId"]
+        for e in events.put_events(Entries=[entry({"total": 50}), entry({"total": 5})])["Entries"]
+    ]
+    put = [e for e in labcloud.get("/_labcloud/events?kind=events.event.put")["events"]]
+    assert [(e["data"]["event_id"], e["data"]["matched_rules"]) for e in put] == [
+        (ids[0], ["big"]),
+        (ids[1], []),
+    ]
+    assert {e["resource"] for e in put} == {"arn:aws:events:us-east-1:000000000000:event-bus/default"}
+
+
 def test_an_entry_time_is_the_event_time(events: Any, sqs: Any):
     url = rule_to_queue(events, sqs, "timed", {"source": ["com.shop"]})
     when = datetime.datetime(2025, 6, 1, 12, 30, 5, tzinfo=datetime.timezone.utc)

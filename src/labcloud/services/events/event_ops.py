@@ -12,6 +12,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.json_document import loads
 from labcloud.services.events import delivery, patterns
 from labcloud.services.events.envelope import envelope, event_time
@@ -19,7 +20,7 @@ from labcloud.services.events.errors import invalid_pattern, validation
 from labcloud.services.events.matching import compiled, matching_rules
 from labcloud.services.events.names import bus_name
 from labcloud.services.events.publish import emit
-from labcloud.services.events.records import Rule
+from labcloud.services.events.records import Rule, bus_arn
 from labcloud.services.events.repo import buses, deliveries, rules
 from labcloud.services.events.state import EventsState
 
@@ -87,7 +88,7 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
             if failure is None:
                 try:
                     name = bus_name(entry.get("EventBusName"), ctx)
-                except Exception:  # noqa: BLE001 - a malformed bus ARN fails this entry only
+                except AwsError:  # a bus ARN of another account or region fails this entry only
                     name = ""
                 if not name or buses.find(state.store, ctx.account_id, ctx.region, name) is None:
                     failure = _failure(
@@ -108,7 +109,19 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
             )
             if name not in on_bus:
                 on_bus[name] = rules.on_bus(state.store, ctx.account_id, ctx.region, name)
-            queued += enqueue(state, matching_rules(on_bus[name], event), event, now)
+            matched = matching_rules(on_bus[name], event)
+            queued += enqueue(state, matched, event, now)
+            emit(
+                state,
+                "events.event.put",
+                ctx.account_id,
+                ctx.region,
+                bus_arn(ctx.region, ctx.account_id, name),
+                event_id=event["id"],
+                source=event["source"],
+                detail_type=event["detail-type"],
+                matched_rules=[rule.name for rule in matched],
+            )
             results.append({"EventId": event["id"]})
     if queued:
         delivery.wake_after_commit(state)
