@@ -9,6 +9,7 @@ never waits on a target.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -17,7 +18,7 @@ from labcloud.json_document import loads
 from labcloud.services.events import delivery, patterns
 from labcloud.services.events.envelope import envelope, event_time
 from labcloud.services.events.errors import invalid_pattern, validation
-from labcloud.services.events.matching import compiled, matching_rules
+from labcloud.services.events.matching import compiled, rule_matcher
 from labcloud.services.events.names import bus_name
 from labcloud.services.events.publish import emit
 from labcloud.services.events.records import Rule, bus_arn
@@ -80,7 +81,7 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
     results: list[PutEventsResultEntry] = []
     failed = 0
     queued = 0
-    on_bus: dict[str, list[Rule]] = {}
+    on_bus: dict[str, Callable[[dict[str, Any]], list[Rule]]] = {}
     with state.store.transaction():
         for entry in entries:
             failure, detail = _check(entry, ctx.source == "internal")
@@ -108,8 +109,8 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
                 at=event_time(entry.get("Time"), now),
             )
             if name not in on_bus:
-                on_bus[name] = rules.on_bus(state.store, ctx.account_id, ctx.region, name)
-            matched = matching_rules(on_bus[name], event)
+                on_bus[name] = rule_matcher(rules.on_bus(state.store, ctx.account_id, ctx.region, name))
+            matched = on_bus[name](event)
             queued += enqueue(state, matched, event, now)
             emit(
                 state,
