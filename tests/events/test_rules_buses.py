@@ -183,3 +183,8 @@ def test_tags_on_rules_and_buses(events: Any):
     assert events.list_tags_for_resource(ResourceARN=bus)["Tags"] == [{"Key": "k", "Value": "v"}]
     missing = "arn:aws:events:us-east-1:000000000000:rule/nope"
     assert error_of(events.list_tags_for_resource, ResourceARN=missing)["Code"] == "ResourceNotFoundException"
+    too_deep = "arn:aws:events:us-east-1:000000000000:rule/a/b/c"
+    assert error_of(events.tag_resource, ResourceARN=too_deep, Tags=[{"Key": "k", "Value": "v"}]) == {
+        "Code": "ResourceNotFoundException",
+        "Message": f"Resource {too_deep} does not exist.",
+    }

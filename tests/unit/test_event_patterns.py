@@ -249,6 +249,12 @@ def test_several_matchers_in_one_list_are_alternatives():
         ({"s": [{"anything-but": {"exists": True}}]}, "Unsupported anything-but pattern: exists"),
         ({"$or": [{"a": ["b"]}]}, "Or relationship must have at least two items"),
         ({"$or": {"a": ["b"]}}, "Or relationship must be an array of objects"),
+        ('{"n": [NaN]}', "Match value must be String, number, true, false, or null"),
+        ('{"n": [{"numeric": [">", Infinity]}]}', "Value of > must be numeric"),
+        (
+            '{"n": [{"anything-but": [1, NaN]}]}',
+            "Inside anything but list, start|null|boolean is not supported.",
+        ),
     ],
 )
 def test_invalid_patterns_say_why(pattern: Any, expected: str):

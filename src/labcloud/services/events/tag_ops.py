@@ -37,6 +37,8 @@ def _resource(state: EventsState, arn: str, ctx: RequestContext) -> Bus | Rule:
         return bus
     if resource.startswith("rule/"):
         path = resource[len("rule/") :].split("/")
+        if len(path) > 2:
+            raise not_found(f"Resource {arn} does not exist.")
         bus_name, name = (path[0], path[1]) if len(path) == 2 else ("default", path[0])
         rule = rules.find(state.store, ctx.account_id, ctx.region, bus_name, name)
         if rule is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -107,7 +108,7 @@ def _leaf(values: list[Any]) -> Leaf:
     for value in values:
         if isinstance(value, dict):
             leaf.matchers.append(_match_expression(value))
-        elif isinstance(value, list):
+        elif isinstance(value, list) or (is_number(value) and not math.isfinite(value)):
             raise PatternError("Match value must be String, number, true, false, or null")
         else:
             leaf.matchers.append(Exact(value))
@@ -189,7 +190,7 @@ def _numeric(value: Any) -> Numeric:
         if index + 1 >= len(value):
             raise PatternError(f"Value of {op} must be numeric")
         number = value[index + 1]
-        if not is_number(number):
+        if not is_number(number) or not math.isfinite(number):
             raise PatternError(f"Value of {op} must be numeric")
         if abs(float(number)) > NUMERIC_LIMIT:
             raise PatternError(f"Value of {op} must be between -5.0E9 and 5.0E9 inclusive")
@@ -222,12 +223,12 @@ def _cidr(value: Any) -> Cidr:
 
 
 def _anything_but(value: Any) -> AnythingBut:
-    if isinstance(value, str) or is_number(value):
+    if isinstance(value, str) or (is_number(value) and math.isfinite(value)):
         return AnythingBut((Exact(value),))
     if isinstance(value, list):
         if not value:
             raise PatternError("Empty arrays are not allowed")
-        if not all(isinstance(item, str) or is_number(item) for item in value):
+        if not all(isinstance(item, str) or (is_number(item) and math.isfinite(item)) for item in value):
             raise PatternError("Inside anything but list, start|null|boolean is not supported.")
         if len({isinstance(item, str) for item in value}) > 1:
             raise PatternError("Inside anything but list, all values must be of the same type")
