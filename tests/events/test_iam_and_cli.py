@@ -111,6 +111,6 @@ def test_a_bus_target_with_a_role_puts_events_as_that_role(labcloud: LabcloudPro
     failed = [e["data"] for e in labcloud.get("/_labcloud/events?kind=events.target.failed")["events"]]
     assert [f["error_code"] for f in failed] == ["AccessDeniedException"]
     assert "may-not/EventBridge is not authorized to perform: events:PutEvents" in failed[0]["error_message"]
-    other_account = "arn:aws:events:us-east-1:111111111111:event-bus/theirs"
+    other_account = "arn:aws:lambda:us-east-1:111111111111:function:theirs"
     refusal = error_of(events.put_targets, Rule="forward", Targets=[{"Id": "x", "Arn": other_account}])
     assert refusal["Code"] == "ValidationException"

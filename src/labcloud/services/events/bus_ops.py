@@ -89,6 +89,8 @@ def describe_event_bus(
     for key in ("Description", "CreationTime", "LastModifiedTime"):
         if key in described:
             answer[key] = described[key]
+    if bus.policy:
+        answer["Policy"] = bus.policy
     return answer
 
 

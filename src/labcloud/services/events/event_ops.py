@@ -1,6 +1,7 @@
 """PutEvents and TestEventPattern.
 
-PutEvents checks each entry (AWS's per-entry ErrorCode/ErrorMessage), builds its envelope, finds the
+PutEvents checks each entry (AWS's per-entry ErrorCode/ErrorMessage; a bus of another account takes
+the entry only if its policy lets the caller in), builds its envelope, finds the
 enabled rules on the entry's bus whose pattern matches and writes one outbox row per (event,
 target), all in one transaction; the delivery worker is woken after the commit, so the answer
 never waits on a target.
@@ -15,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.json_document import loads
-from labcloud.services.events import delivery, patterns
+from labcloud.services.events import bus_policies, delivery, patterns
 from labcloud.services.events.envelope import envelope, event_time
 from labcloud.services.events.errors import invalid_pattern, validation
 from labcloud.services.events.matching import compiled, rule_matcher
-from labcloud.services.events.names import bus_name
+from labcloud.services.events.names import bus_ref
 from labcloud.services.events.publish import emit
 from labcloud.services.events.records import Rule, bus_arn
 from labcloud.services.events.repo import buses, deliveries, rules
@@ -81,19 +82,28 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
     results: list[PutEventsResultEntry] = []
     failed = 0
     queued = 0
-    on_bus: dict[str, Callable[[dict[str, Any]], list[Rule]]] = {}
+    on_bus: dict[tuple[str, str], Callable[[dict[str, Any]], list[Rule]]] = {}
     with state.store.transaction():
         for entry in entries:
             failure, detail = _check(entry, ctx.source == "internal")
-            name = ""
+            owner, name = ctx.account_id, ""
             if failure is None:
                 try:
-                    name = bus_name(entry.get("EventBusName"), ctx)
-                except AwsError:  # a bus ARN of another account or region fails this entry only
+                    owner, name = bus_ref(entry.get("EventBusName"), ctx)
+                except AwsError:  # a bus ARN of another region fails this entry only
                     name = ""
-                if not name or buses.find(state.store, ctx.account_id, ctx.region, name) is None:
+                bus = buses.find(state.store, owner, ctx.region, name) if name else None
+                if bus is None:
                     failure = _failure(
                         "ResourceNotFoundException", f"Event bus {entry.get('EventBusName')} does not exist."
+                    )
+                elif owner != ctx.account_id and not bus_policies.may_put(
+                    bus, ctx.principal.arn, ctx.account_id
+                ):
+                    failure = _failure(
+                        "AccessDeniedException",
+                        f"User: {ctx.principal.arn} is not authorized to perform: events:PutEvents on resource: "
+                        f"{bus.arn} because no resource-based policy allows the events:PutEvents action",
                     )
             if failure is not None:
                 failed += 1
@@ -108,16 +118,16 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
                 resources=list(entry.get("Resources") or []),
                 at=event_time(entry.get("Time"), now),
             )
-            if name not in on_bus:
-                on_bus[name] = rule_matcher(rules.on_bus(state.store, ctx.account_id, ctx.region, name))
-            matched = on_bus[name](event)
+            if (owner, name) not in on_bus:
+                on_bus[(owner, name)] = rule_matcher(rules.on_bus(state.store, owner, ctx.region, name))
+            matched = on_bus[(owner, name)](event)
             queued += enqueue(state, matched, event, now)
             emit(
                 state,
                 "events.event.put",
-                ctx.account_id,
+                owner,
                 ctx.region,
-                bus_arn(ctx.region, ctx.account_id, name),
+                bus_arn(ctx.region, owner, name),
                 event_id=event["id"],
                 source=event["source"],
                 detail_type=event["detail-type"],

@@ -23,6 +23,19 @@ def bus_name(given: str | None, ctx: RequestContext) -> str:
     return given
 
 
+def bus_ref(given: str | None, ctx: RequestContext) -> tuple[str, str]:
+    """(account, name) of the bus an ``EventBusName`` names: an ARN may name another account's bus in
+    the caller's region (PutEvents across accounts, decided by that bus's policy)."""
+    if given and given.startswith("arn:"):
+        parts = given.split(":", 5)
+        if len(parts) != 6 or parts[2] != "events" or not parts[5].startswith("event-bus/"):
+            raise bus_not_found(given)
+        if parts[3] != ctx.region or not parts[4]:
+            raise bus_not_found(given)
+        return parts[4], parts[5][len("event-bus/") :]
+    return ctx.account_id, given or DEFAULT_BUS
+
+
 def existing_bus(store: Store, given: str | None, ctx: RequestContext) -> Bus:
     name = bus_name(given, ctx)
     bus = buses.find(store, ctx.account_id, ctx.region, name)

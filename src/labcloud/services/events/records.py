@@ -27,6 +27,8 @@ class Bus:
     tags: dict[str, str]
     created: float
     modified: float
+    #: The bus's resource policy (PutPermission), JSON text.
+    policy: str | None = None
 
     @property
     def arn(self) -> str:

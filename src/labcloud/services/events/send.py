@@ -78,7 +78,7 @@ async def deliver(
                         "DetailType": event["detail-type"],
                         "Detail": json.dumps(event.get("detail") or {}),
                         "Resources": list(event.get("resources") or []),
-                        "EventBusName": arn.bus_name,
+                        "EventBusName": str(target["Arn"]),
                     }
                 ]
             },

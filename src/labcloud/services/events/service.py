@@ -12,6 +12,7 @@ from labcloud.services.events import (
     bus_ops,
     delivery,
     event_ops,
+    permission_ops,
     rule_ops,
     scheduled,
     tag_ops,
@@ -41,6 +42,8 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
     "ListTagsForResource": tag_ops.list_tags_for_resource,
     "PutEvents": event_ops.put_events,
     "TestEventPattern": event_ops.test_event_pattern,
+    "PutPermission": permission_ops.put_permission,
+    "RemovePermission": permission_ops.remove_permission,
 }
 
 

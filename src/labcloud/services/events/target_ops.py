@@ -65,9 +65,9 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
         raise validation(f"Parameter(s) SqsParameters not valid for target: {target_id}.")
     if arn.fifo and not (target.get("SqsParameters") or {}).get("MessageGroupId"):
         raise validation(f"Parameter(s) SqsParameters must be specified for target: {target_id}.")
-    if arn.account_id != ctx.account_id:
+    if arn.account_id != ctx.account_id and arn.service != "events":
         raise validation(
-            f"Target {target_id}: labcloud does not support targets in another account ({target['Arn']})."
+            f"Target {target_id}: only an event bus may be a target in another account ({target['Arn']})."
         )
     if arn.service != "events" and arn.region != ctx.region:
         raise validation(

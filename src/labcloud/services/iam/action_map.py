@@ -408,6 +408,8 @@ def _events(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:rule/{path}")]
     if op in ("CreateEventBus", "DescribeEventBus", "DeleteEventBus"):
         return [(action, events_bus_arn(ctx, params.get("Name")))]
+    if op in ("PutPermission", "RemovePermission"):
+        return [(action, events_bus_arn(ctx, params.get("EventBusName")))]
     if op == "PutEvents":
         buses = [events_bus_arn(ctx, e.get("EventBusName")) for e in params.get("Entries") or []]
         return [(action, arn) for arn in dict.fromkeys(buses)] or [(action, events_bus_arn(ctx, None))]

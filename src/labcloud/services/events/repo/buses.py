@@ -19,6 +19,7 @@ def _bus(row: sqlite3.Row) -> Bus:
         json.loads(row["tags"]),
         row["created"],
         row["modified"],
+        row["policy"],
     )
 
 
@@ -73,6 +74,24 @@ def set_tags(store: Store, bus: Bus, tags: dict[str, str], now: float) -> None:
         " VALUES (?,?,?,?,?,?,?) ON CONFLICT (account_id, region, name) DO UPDATE SET tags=excluded.tags,"
         " modified=excluded.modified",
         (bus.account_id, bus.region, bus.name, bus.description, json.dumps(tags), bus.created or now, now),
+    )
+
+
+def set_policy(store: Store, bus: Bus, policy: str | None, now: float) -> None:
+    store.execute(
+        "INSERT INTO events_buses (account_id, region, name, description, tags, policy, created, modified)"
+        " VALUES (?,?,?,?,?,?,?,?) ON CONFLICT (account_id, region, name) DO UPDATE SET policy=excluded.policy,"
+        " modified=excluded.modified",
+        (
+            bus.account_id,
+            bus.region,
+            bus.name,
+            bus.description,
+            json.dumps(bus.tags),
+            policy,
+            bus.created or now,
+            now,
+        ),
     )
 
 

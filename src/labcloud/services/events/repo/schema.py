@@ -16,6 +16,7 @@ SCHEMA = (
         name TEXT NOT NULL,
         description TEXT,
         tags TEXT NOT NULL DEFAULT '{}',
+        policy TEXT,
         created REAL NOT NULL,
         modified REAL NOT NULL,
         PRIMARY KEY (account_id, region, name)
