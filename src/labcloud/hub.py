@@ -59,13 +59,15 @@ class Hub:
         #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
         self.interfaces: dict[type, object] = {}
         for service, found in discover().items():
+            owner = service
             if isinstance(found, type):
                 provider = found(self)
             else:
                 shaped = ShapedProvider(self, found)
                 self.assemble(shaped.contributions)
                 provider = shaped
-            self.store.ensure_schema(service, provider.schema(), provider.migrations())
+                owner = found.schema_owner or service
+            self.store.ensure_schema(owner, provider.schema(), provider.migrations())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
         self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]

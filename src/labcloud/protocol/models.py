@@ -36,6 +36,7 @@ SERVICES: tuple[str, ...] = (
     "kms",
     "secretsmanager",
     "stepfunctions",
+    "events",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -31,6 +31,7 @@ PACKAGES: dict[str, str] = {
     "kms": "kms",
     "secretsmanager": "secretsmanager",
     "stepfunctions": "stepfunctions",
+    "events": "events",
 }
 
 

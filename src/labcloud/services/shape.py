@@ -173,6 +173,9 @@ class Service(Generic[S]):
     #: After the tables are wiped by a reset: forget what the state caches.
     on_reset: Callable[[S], None] | None = None
     absent: Absent[S] | None = None
+    #: The name its schema versions are recorded under, when the service's name is taken (EventBridge's
+    #: ``events`` is also the event bus's own owner).
+    schema_owner: str | None = None
 
 
 class ShapedProvider(Provider, Generic[S]):

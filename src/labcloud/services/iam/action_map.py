@@ -491,6 +491,48 @@ def _stepfunctions(ctx: RequestContext, params: Params, action: str) -> list[Req
     return out
 
 
+# ---------------------------------------------------------------------- EventBridge
+
+_EVENTS_RULE_OPS = frozenset(
+    {
+        "PutRule",
+        "DescribeRule",
+        "DeleteRule",
+        "EnableRule",
+        "DisableRule",
+        "PutTargets",
+        "RemoveTargets",
+        "ListTargetsByRule",
+    }
+)
+
+
+def events_bus_arn(ctx: RequestContext, bus: str | None) -> str:
+    if bus and bus.startswith("arn:"):
+        return bus
+    return f"arn:aws:events:{ctx.region}:{ctx.account_id}:event-bus/{bus or 'default'}"
+
+
+def _events(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    op = ctx.operation
+    if op in _EVENTS_RULE_OPS:
+        bus = params.get("EventBusName") or "default"
+        bus = bus.rsplit("/", 1)[-1] if bus.startswith("arn:") else bus
+        name = params.get("Name") or params.get("Rule") or ""
+        path = name if bus == "default" else f"{bus}/{name}"
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:rule/{path}")]
+    if op in ("CreateEventBus", "DescribeEventBus", "DeleteEventBus"):
+        return [(action, events_bus_arn(ctx, params.get("Name")))]
+    if op in ("PutPermission", "RemovePermission"):
+        return [(action, events_bus_arn(ctx, params.get("EventBusName")))]
+    if op == "PutEvents":
+        buses = [events_bus_arn(ctx, e.get("EventBusName")) for e in params.get("Entries") or []]
+        return [(action, arn) for arn in dict.fromkeys(buses)] or [(action, events_bus_arn(ctx, None))]
+    if op in ("TagResource", "UntagResource", "ListTagsForResource"):
+        return [(action, params.get("ResourceARN") or "*")]
+    return [(action, "*")]
+
+
 _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "dynamodb": _dynamodb,
     "sqs": _sqs,
@@ -505,6 +547,7 @@ _BUILDERS: dict[str, Callable[[RequestContext, Params, str], list[Request]]] = {
     "kms": _kms,
     "secretsmanager": _secretsmanager,
     "stepfunctions": _stepfunctions,
+    "events": _events,
 }
 
 

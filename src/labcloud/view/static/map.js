@@ -28,6 +28,7 @@
         "logs.group": "log group", "cloudwatch.alarm": "CloudWatch alarm", "iam.role": "IAM role",
         "ssm.parameter": "SSM parameter",
         "stepfunctions.state_machine": "state machine",
+        "events.bus": "EventBridge bus", "events.rule": "EventBridge rule",
         external: "outside labcloud",
       },
       edges: {
@@ -35,6 +36,7 @@
         destination: "destination", "dead-letter": "dead-letter queue", logs: "writes logs", role: "runs as",
         "alarm-watch": "watched by", "alarm-action": "alarm action", stream: "stream", "log-subscription": "subscription",
         alias: "alias of", task: "task",
+        alias: "alias of", "events-rule": "rule on the bus", "events-target": "rule target",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
@@ -45,6 +47,7 @@
         rejected_last_minute: "rejected writes (last minute)", view_type: "view type", label: "label",
         changes_last_minute: "object changes (last minute)", events_last_minute: "log events (last minute)",
         stored_bytes: "stored bytes", metric: "metric", version: "version", arn: "ARN", type: "type", executions_last_minute: "executions (last minute)",
+        stored_bytes: "stored bytes", metric: "metric", version: "version", arn: "ARN", schedule: "schedule", matched_last_minute: "matched events (last minute)",
       },
     },
     ja: {
@@ -62,6 +65,7 @@
         "logs.group": "ロググループ", "cloudwatch.alarm": "CloudWatch アラーム", "iam.role": "IAM ロール",
         "ssm.parameter": "SSM パラメータ",
         "stepfunctions.state_machine": "ステートマシン",
+        "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール",
         external: "labcloud の外",
       },
       edges: {
@@ -69,6 +73,7 @@
         destination: "送信先", "dead-letter": "デッドレターキュー", logs: "ログ出力", role: "実行ロール",
         "alarm-watch": "監視", "alarm-action": "アラームアクション", stream: "ストリーム", "log-subscription": "サブスクリプション",
         alias: "エイリアス", task: "タスク",
+        alias: "エイリアス", "events-rule": "バスのルール", "events-target": "ルールのターゲット",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
@@ -79,6 +84,7 @@
         rejected_last_minute: "拒否された書き込み (直近 1 分)", view_type: "ビュータイプ", label: "ラベル",
         changes_last_minute: "オブジェクト変更 (直近 1 分)", events_last_minute: "ログイベント (直近 1 分)",
         stored_bytes: "保存バイト数", metric: "メトリクス", version: "バージョン", arn: "ARN", type: "タイプ", executions_last_minute: "実行 (直近 1 分)",
+        stored_bytes: "保存バイト数", metric: "メトリクス", version: "バージョン", arn: "ARN", schedule: "スケジュール", matched_last_minute: "一致したイベント (直近 1 分)",
       },
     },
     pt: {
@@ -96,6 +102,7 @@
         "logs.group": "grupo de logs", "cloudwatch.alarm": "alarme CloudWatch", "iam.role": "perfil IAM",
         "ssm.parameter": "parâmetro SSM",
         "stepfunctions.state_machine": "máquina de estado",
+        "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge",
         external: "fora do labcloud",
       },
       edges: {
@@ -103,6 +110,7 @@
         destination: "destino", "dead-letter": "fila de mensagens mortas", logs: "grava logs", role: "executa como",
         "alarm-watch": "vigiado por", "alarm-action": "ação de alarme", stream: "stream", "log-subscription": "assinatura",
         alias: "alias de", task: "tarefa",
+        alias: "alias de", "events-rule": "regra no barramento", "events-target": "alvo da regra",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },
@@ -113,6 +121,7 @@
         rejected_last_minute: "escritas rejeitadas (último minuto)", view_type: "tipo de visão", label: "rótulo",
         changes_last_minute: "mudanças de objetos (último minuto)", events_last_minute: "eventos de log (último minuto)",
         stored_bytes: "bytes armazenados", metric: "métrica", version: "versão", arn: "ARN", type: "tipo", executions_last_minute: "execuções (último minuto)",
+        stored_bytes: "bytes armazenados", metric: "métrica", version: "versão", arn: "ARN", schedule: "agendamento", matched_last_minute: "eventos correspondidos (último minuto)",
       },
     },
   };

@@ -43,6 +43,7 @@ _SERVICE_NAMES = {
     "kms": "Kms",
     "secretsmanager": "SecretsManager",
     "stepfunctions": "Sfn",
+    "events": "EventBridge",
 }
 _ALREADY = {
     "ResourceInUseException",

@@ -6,6 +6,7 @@ from labcloud.services.cloudformation.resources import (
     apigateway,
     cloudwatch,
     dynamodb,
+    events,
     iam,
     kinesis,
     kms,
@@ -56,6 +57,8 @@ HANDLERS: dict[str, Handler] = {
         secretsmanager.RotationSchedule(),
         secretsmanager.ResourcePolicy(),
         stepfunctions.StateMachine(),
+        events.EventBus(),
+        events.Rule(),
     )
 }
 

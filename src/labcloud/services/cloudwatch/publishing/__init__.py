@@ -1,7 +1,7 @@
-"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB).
+"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events).
 
 One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and
 DynamoDB requests (:mod:`.sqs`, :mod:`.dynamodb`), an event-bus listener turns Lambda invocation
-events into metrics (:mod:`.lambda_`), and a sampler reads queue gauges. The providers themselves
+events into metrics (:mod:`.lambda_`; EventBridge's delivery events likewise, :mod:`.events`), and a sampler reads queue gauges. The providers themselves
 publish nothing.
 """

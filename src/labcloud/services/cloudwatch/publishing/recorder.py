@@ -29,7 +29,7 @@ from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import dynamodb, kinesis, lambda_, sqs, stepfunctions
+from . import dynamodb, events, kinesis, lambda_, sqs, stepfunctions
 
 if TYPE_CHECKING:
     from labcloud.services.shape import Caller, Interfaces
@@ -66,8 +66,11 @@ class Recorder:
             "dynamodb": dynamodb.observe,
             "kinesis": kinesis.observe,
         }
-        self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
-        self.listeners.append((stepfunctions.PREFIX, stepfunctions.on_event))
+        self.listeners: list[tuple[str, Listener]] = [
+            ("lambda.", lambda_.on_event),
+            ("events.", events.on_event),
+            (stepfunctions.PREFIX, stepfunctions.on_event),
+        ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._flushing: asyncio.Task[None] | None = None

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from labcloud.events.bus import Event
 
 if TYPE_CHECKING:
-    from .recorder import Recorder
+    from .sink import Samples
 
 NS = "AWS/States"
 PREFIX = "stepfunctions.execution."
@@ -22,7 +22,7 @@ _OUTCOMES = {
 }
 
 
-def on_event(rec: Recorder, event: Event) -> None:
+def on_event(rec: Samples, event: Event) -> None:
     name = _OUTCOMES.get(event.kind[len(PREFIX) :])
     if name is None:
         return

@@ -1,0 +1,64 @@
+"""The SQLite tables behind EventBridge.
+
+``events_deliveries`` is the durable outbox: PutEvents (and a scheduled rule firing) writes one row
+per (event, target) in its own transaction; the delivery worker removes it once delivered, sent to
+the dead-letter queue or dropped, so a delivery pending at a restart is made after it, once.
+"""
+
+from __future__ import annotations
+
+TABLES = ("events_deliveries", "events_targets", "events_rules", "events_buses")
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS events_buses (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT,
+        tags TEXT NOT NULL DEFAULT '{}',
+        policy TEXT,
+        created REAL NOT NULL,
+        modified REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS events_rules (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        bus TEXT NOT NULL,
+        name TEXT NOT NULL,
+        event_pattern TEXT,
+        schedule TEXT,
+        state TEXT NOT NULL,
+        description TEXT,
+        role_arn TEXT,
+        managed_by TEXT,
+        tags TEXT NOT NULL DEFAULT '{}',
+        created REAL NOT NULL,
+        next_fire REAL,
+        PRIMARY KEY (account_id, region, bus, name)
+    )""",
+    "CREATE INDEX IF NOT EXISTS events_rules_due ON events_rules(next_fire) WHERE next_fire IS NOT NULL",
+    """CREATE TABLE IF NOT EXISTS events_targets (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        bus TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        target_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        spec TEXT NOT NULL,
+        PRIMARY KEY (account_id, region, bus, rule, target_id)
+    )""",
+    "CREATE INDEX IF NOT EXISTS events_targets_arn ON events_targets(account_id, region, json_extract(spec, '$.Arn'))",
+    """CREATE TABLE IF NOT EXISTS events_deliveries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        rule_arn TEXT NOT NULL,
+        target TEXT NOT NULL,
+        event TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        due REAL NOT NULL,
+        created REAL NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS events_deliveries_due ON events_deliveries(due)",
+)

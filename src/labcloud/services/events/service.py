@@ -1,0 +1,69 @@
+"""EventBridge (``events``) in the service shape: buses, rules, targets, PutEvents and their delivery.
+
+Writes are synchronous SQLite transactions; deliveries go through a durable outbox worked by one
+background task (``delivery.py``), and scheduled rules are fired by the hub's scheduler
+(``scheduled.py``).
+"""
+
+from __future__ import annotations
+
+from labcloud.scheduler import Periodic
+from labcloud.services.events import (
+    bus_ops,
+    delivery,
+    event_ops,
+    permission_ops,
+    rule_ops,
+    scheduled,
+    tag_ops,
+    target_ops,
+)
+from labcloud.services.events.repo.schema import SCHEMA, TABLES
+from labcloud.services.events.state import EventsState
+from labcloud.services.shape import Background, Contributions, Operation, Service
+
+OPERATIONS: dict[str, Operation[EventsState]] = {
+    "CreateEventBus": bus_ops.create_event_bus,
+    "DescribeEventBus": bus_ops.describe_event_bus,
+    "ListEventBuses": bus_ops.list_event_buses,
+    "DeleteEventBus": bus_ops.delete_event_bus,
+    "PutRule": rule_ops.put_rule,
+    "DescribeRule": rule_ops.describe_rule,
+    "ListRules": rule_ops.list_rules,
+    "EnableRule": rule_ops.enable_rule,
+    "DisableRule": rule_ops.disable_rule,
+    "DeleteRule": rule_ops.delete_rule,
+    "ListRuleNamesByTarget": rule_ops.list_rule_names_by_target,
+    "PutTargets": target_ops.put_targets,
+    "RemoveTargets": target_ops.remove_targets,
+    "ListTargetsByRule": target_ops.list_targets_by_rule,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "ListTagsForResource": tag_ops.list_tags_for_resource,
+    "PutEvents": event_ops.put_events,
+    "TestEventPattern": event_ops.test_event_pattern,
+    "PutPermission": permission_ops.put_permission,
+    "RemovePermission": permission_ops.remove_permission,
+}
+
+
+def contributions(state: EventsState) -> Contributions:
+    return Contributions(
+        periodic=(
+            Periodic("events.schedules", scheduled.INTERVAL, lambda now: scheduled.fire_due(state, now)),
+        ),
+        background=(
+            Background("events.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),
+        ),
+    )
+
+
+SERVICE: Service[EventsState] = Service(
+    name="events",
+    state=EventsState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+    schema_owner="eventbridge",
+)

@@ -1,0 +1,48 @@
+"""EventBridge managed by Terraform (hashicorp/aws 5.x): apply, a plan with no changes, an event
+through the rule it made, destroy leaving nothing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from events_helpers import receive
+
+from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "terraform"))
+from terraform_runner import Workspace, missing_reason, terraform_env  # noqa: E402
+
+pytestmark = [
+    pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
+    pytest.mark.timeout(1200),
+]
+
+
+def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: Path):
+    work = tmp_path / "config"
+    shutil.copytree(Path(__file__).parent / "terraform", work)
+    workspace = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={labcloud.endpoint}"])
+    workspace.init()
+    workspace.apply()
+    assert workspace.plan_exitcode().returncode == 0
+    events: Any = labcloud.boto3_client("events")
+    sqs: Any = labcloud.boto3_client("sqs")
+    rule = events.describe_rule(Name="tf-placed", EventBusName="tf-shop")
+    assert json.loads(rule["EventPattern"]) == {
+        "source": ["shop"],
+        "detail": {"total": [{"numeric": [">", 10]}]},
+    }
+    assert events.describe_rule(Name="tf-nightly")["ScheduleExpression"] == "cron(0 3 * * ? *)"
+    url = json.loads(workspace.run("output", "-json").stdout)["queue_url"]["value"]
+    events.put_events(
+        Entries=[{"Source": "shop", "DetailType": "x", "Detail": '{"total": 42}', "EventBusName": "tf-shop"}]
+    )
+    assert [json.loads(m["Body"]) for m in receive(sqs, url)] == [{"total": 42}]
+    workspace.destroy()
+    assert [b["Name"] for b in events.list_event_buses()["EventBuses"]] == ["default"]
+    assert events.list_rules()["Rules"] == []
