@@ -30,6 +30,7 @@ SERVICES: tuple[str, ...] = (
     "cloudwatch",
     "s3",
     "cloudformation",
+    "sns",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -25,6 +25,7 @@ PACKAGES: dict[str, str] = {
     "cloudwatch": "cloudwatch",
     "s3": "s3",
     "cloudformation": "cloudformation",
+    "sns": "sns",
 }
 
 

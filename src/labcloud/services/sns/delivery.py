@@ -1,0 +1,314 @@
+"""The delivery worker: takes queued deliveries after their publish committed and hands them to SQS
+(``SendMessage``), Lambda (an ``Event`` invoke) or a loopback HTTP/S endpoint, as the SNS service
+principal (``sns.amazonaws.com``): the queue's or function's resource policy must let SNS in, as on AWS.
+
+A delivery leaves the queue when the endpoint took it; a failure is retried on the retry policy's
+schedule (``retry_policy.py``); an endpoint that refuses for good (the queue or function is gone,
+access denied) or a delivery out of retries goes to the subscription's dead-letter queue
+(RedrivePolicy) or is dropped. Deliveries of a FIFO topic reach each subscription in order: a
+delivery waiting for a retry holds back the later ones.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+import uuid
+from typing import Any
+
+from labcloud.context import Principal
+from labcloud.errors import AwsError
+from labcloud.services.sns import envelope, http_post, retry_policy
+from labcloud.services.sns.endpoints import parse_arn
+from labcloud.services.sns.events import emit
+from labcloud.services.sns.repo.deliveries import Delivery
+from labcloud.services.sns.repo.subscriptions import Subscription
+from labcloud.services.sns.state import SnsState
+from labcloud.services.sqs.urls import queue_url
+from labcloud.waits import wait_for_event
+
+log = logging.getLogger(__name__)
+
+BATCH = 200
+#: Errors an endpoint gives for good: no retry, straight to the dead-letter queue (or dropped).
+PERMANENT = frozenset(
+    {
+        "AccessDenied",
+        "AccessDeniedException",
+        "AWS.SimpleQueueService.NonExistentQueue",
+        "QueueDoesNotExist",
+        "ResourceNotFoundException",
+        "KMS.NotFoundException",
+        "InvalidParameterValue",
+        "InvalidMessageContents",
+        "RequestEntityTooLargeException",
+    }
+)
+
+
+class Failure(Exception):
+    def __init__(self, code: str, message: str, permanent: bool) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+        self.permanent = permanent
+
+
+def start(state: SnsState) -> None:
+    if state.worker is None or state.worker.done():
+        state.worker = asyncio.get_running_loop().create_task(run(state), name="sns.deliveries")
+
+
+async def stop(state: SnsState) -> None:
+    task, state.worker = state.worker, None
+    if task is not None:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def run(state: SnsState) -> None:
+    while True:
+        try:
+            state.wake.clear()
+            now = time.time()
+            due = state.deliveries.due(now, BATCH)
+            if not due:
+                upcoming = state.deliveries.next_due()
+                await wait_for_event(state.wake, 3600.0 if upcoming is None else max(upcoming - now, 0.001))
+                continue
+            blocked = state.deliveries.blocked_subscriptions(now)
+            groups: dict[str, list[Delivery]] = {}
+            for item in due:
+                fifo = item.topic_arn.endswith(".fifo")
+                if fifo and item.subscription_arn in blocked:
+                    continue
+                groups.setdefault(item.subscription_arn, []).append(item)
+            if not groups:
+                await wait_for_event(state.wake, 0.05)
+                continue
+            await asyncio.gather(*(_deliver_in_order(state, items) for items in groups.values()))
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - the worker survives one bad round
+            log.exception("sns delivery round failed")
+            await asyncio.sleep(0.5)
+
+
+async def _deliver_in_order(state: SnsState, items: list[Delivery]) -> None:
+    for item in items:
+        if not await _deliver(state, item) and item.topic_arn.endswith(".fifo"):
+            return  # a FIFO subscription's later messages wait behind this one
+
+
+def _principal(account_id: str) -> Principal:
+    return Principal(account_id=account_id, arn="sns.amazonaws.com", kind="service", name="sns.amazonaws.com")
+
+
+async def _deliver(state: SnsState, item: Delivery) -> bool:
+    """One attempt; whether the delivery is settled (delivered, dead-lettered or dropped)."""
+    sub = state.subscriptions.find(item.subscription_arn)
+    topic = state.topics.find(item.topic_arn)
+    if sub is None or topic is None:
+        with state.store.transaction():
+            state.deliveries.done(item.seq)
+        return True
+    payload = item.message
+    version = topic.attributes.get("SignatureVersion", "1")
+    try:
+        if sub.protocol == "sqs":
+            await _to_queue(state, sub, payload, version, sub.endpoint, {})
+        elif sub.protocol == "lambda":
+            await _to_function(state, sub, payload, version)
+        else:
+            await _to_http(state, sub, payload, version)
+    except Failure as failure:
+        return _failed(state, item, sub, topic.attributes, failure)
+    with state.store.transaction():
+        state.deliveries.done(item.seq)
+        emit(
+            state,
+            "sns.delivery.delivered",
+            topic.account_id,
+            topic.region,
+            topic.arn,
+            subscription_arn=sub.arn,
+            message_id=payload["MessageId"],
+            protocol=sub.protocol,
+            endpoint=sub.endpoint,
+            attempts=item.attempts + 1,
+            message_type=payload["Type"],
+        )
+    return True
+
+
+def _failed(
+    state: SnsState, item: Delivery, sub: Subscription, topic_attributes: dict[str, str], failure: Failure
+) -> bool:
+    attempt = item.attempts + 1
+    if failure.permanent:
+        delay = None
+    elif sub.protocol in ("http", "https"):
+        policy = retry_policy.http_policy(
+            topic_attributes.get("DeliveryPolicy"), sub.attributes.get("DeliveryPolicy")
+        )
+        delay = retry_policy.http_delay(attempt, policy)
+    else:
+        delay = retry_policy.managed_delay(attempt)
+    account, region = sub.topic_arn.split(":")[4], sub.topic_arn.split(":")[3]
+    data = {
+        "subscription_arn": sub.arn,
+        "message_id": item.message["MessageId"],
+        "protocol": sub.protocol,
+        "endpoint": sub.endpoint,
+        "attempts": attempt,
+        "error": failure.code,
+        "error_message": failure.message,
+    }
+    if delay is not None:
+        with state.store.transaction():
+            state.deliveries.retry(item.seq, time.time() + delay)
+            emit(state, "sns.delivery.retried", account, region, sub.topic_arn, retry_in=delay, **data)
+        return False
+    dlq = _dead_letter_target(sub)
+    if dlq is not None and item.message["Type"] == "Notification":
+        asyncio.get_running_loop().create_task(_dead_letter(state, item, sub, dlq, failure, data))
+        with state.store.transaction():
+            state.deliveries.done(item.seq)
+        return True
+    with state.store.transaction():
+        state.deliveries.done(item.seq)
+        emit(state, "sns.delivery.failed", account, region, sub.topic_arn, **data)
+    return True
+
+
+def _dead_letter_target(sub: Subscription) -> str | None:
+    text = sub.attributes.get("RedrivePolicy")
+    if not text:
+        return None
+    target = json.loads(text).get("deadLetterTargetArn")
+    return target if isinstance(target, str) else None
+
+
+async def _dead_letter(
+    state: SnsState, item: Delivery, sub: Subscription, dlq: str, failure: Failure, data: dict[str, Any]
+) -> None:
+    account, region = sub.topic_arn.split(":")[4], sub.topic_arn.split(":")[3]
+    topic = state.topics.find(sub.topic_arn)
+    version = topic.attributes.get("SignatureVersion", "1") if topic else "1"
+    extra = {
+        "ErrorCode": {"DataType": "String", "StringValue": failure.code},
+        "ErrorMessage": {"DataType": "String", "StringValue": failure.message[:1024] or failure.code},
+        "RequestID": {"DataType": "String", "StringValue": str(uuid.uuid4())},
+    }
+    try:
+        await _to_queue(state, sub, item.message, version, dlq, extra)
+    except Failure as second:
+        with state.store.transaction():
+            emit(
+                state,
+                "sns.delivery.failed",
+                account,
+                region,
+                sub.topic_arn,
+                **{**data, "dead_letter_error": second.code},
+            )
+        return
+    with state.store.transaction():
+        emit(
+            state, "sns.delivery.dead_lettered", account, region, sub.topic_arn, dead_letter_queue=dlq, **data
+        )
+
+
+async def _to_queue(
+    state: SnsState,
+    sub: Subscription,
+    payload: dict[str, Any],
+    version: str,
+    queue_arn: str,
+    extra_attributes: dict[str, dict[str, Any]],
+) -> None:
+    parsed = parse_arn(queue_arn, "sqs")
+    if parsed is None:
+        raise Failure("InvalidParameter", f"{queue_arn} is not a queue ARN", True)
+    region, account, name = parsed
+    raw = sub.attributes.get("RawMessageDelivery") == "true"
+    params: dict[str, Any] = {"QueueUrl": queue_url(state.settings.endpoint, account, name)}
+    attributes: dict[str, dict[str, Any]] = {}
+    if raw:
+        params["MessageBody"] = payload["Message"]
+        attributes.update(envelope.sqs_message_attributes(payload))
+    else:
+        params["MessageBody"] = envelope.body_text(
+            envelope.signed(payload, sub.arn, state.signer, state.settings.endpoint, version)
+        )
+    attributes.update(extra_attributes)
+    if attributes:
+        params["MessageAttributes"] = attributes
+    if name.endswith(".fifo"):
+        params["MessageGroupId"] = payload.get("MessageGroupId") or "default"
+        params["MessageDeduplicationId"] = payload.get("MessageDeduplicationId") or payload["MessageId"]
+    topic_account = sub.topic_arn.split(":")[4]
+    try:
+        await state.call(
+            "sqs",
+            "SendMessage",
+            params,
+            account_id=account,
+            region=region,
+            principal=_principal(topic_account),
+            extra={"aws:SourceArn": sub.topic_arn, "aws:SourceAccount": topic_account},
+        )
+    except AwsError as exc:
+        code = exc.query_code or exc.code
+        raise Failure(code, exc.message, code in PERMANENT or exc.code in PERMANENT) from None
+
+
+async def _to_function(state: SnsState, sub: Subscription, payload: dict[str, Any], version: str) -> None:
+    parsed = parse_arn(sub.endpoint, "lambda")
+    if parsed is None:
+        raise Failure("InvalidParameter", f"{sub.endpoint} is not a function ARN", True)
+    region, account, _ = parsed
+    event = envelope.lambda_event(payload, sub.arn, state.signer, state.settings.endpoint, version)
+    topic_account = sub.topic_arn.split(":")[4]
+    try:
+        await state.call(
+            "lambda",
+            "Invoke",
+            {"FunctionName": sub.endpoint, "InvocationType": "Event", "Payload": json.dumps(event).encode()},
+            account_id=account,
+            region=region,
+            principal=_principal(topic_account),
+            extra={"aws:SourceArn": sub.topic_arn, "aws:SourceAccount": topic_account},
+        )
+    except AwsError as exc:
+        raise Failure(exc.code, exc.message, exc.code in PERMANENT) from None
+
+
+async def _to_http(state: SnsState, sub: Subscription, payload: dict[str, Any], version: str) -> None:
+    raw = sub.attributes.get("RawMessageDelivery") == "true" and payload["Type"] == "Notification"
+    headers = {
+        "x-amz-sns-message-type": payload["Type"],
+        "x-amz-sns-message-id": payload["MessageId"],
+        "x-amz-sns-topic-arn": payload["TopicArn"],
+        "Content-Type": "text/plain; charset=UTF-8",
+        "User-Agent": "Amazon Simple Notification Service Agent",
+    }
+    if payload["Type"] == "Notification":
+        headers["x-amz-sns-subscription-arn"] = sub.arn
+    if raw:
+        headers["x-amz-sns-rawdelivery"] = "true"
+        body = str(payload["Message"]).encode()
+    else:
+        body = envelope.body_text(
+            envelope.signed(payload, sub.arn, state.signer, state.settings.endpoint, version)
+        ).encode()
+    try:
+        status = await http_post.post(sub.endpoint, body, headers)
+    except (OSError, ValueError, asyncio.TimeoutError) as exc:  # noqa: UP041
+        raise Failure("ConnectionError", str(exc) or type(exc).__name__, False) from None
+    if not 200 <= status < 300:
+        raise Failure(f"HTTP{status}", f"the endpoint answered HTTP {status}", False)
