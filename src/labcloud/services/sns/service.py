@@ -9,8 +9,8 @@ protection policies, permissions) answer "not implemented".
 from __future__ import annotations
 
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.sns import delivery, publish_ops, subscription_ops, tags, topic_ops
+from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service
+from labcloud.services.sns import delivery, policies, publish_ops, subscription_ops, tags, topic_ops
 from labcloud.services.sns.repo.schema import SCHEMA, TABLES
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sns.views import routes
@@ -42,6 +42,7 @@ def contributions(state: SnsState) -> Contributions:
             state.topics.forget_expired(now)
 
     return Contributions(
+        policy_sources=(PolicySource("sns", policies.lookup(state.topics), state.topic_count.active),),
         periodic=(Periodic("sns.dedup", 60.0, forget_dedup),),
         background=(
             Background("sns.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),
@@ -52,6 +53,7 @@ def contributions(state: SnsState) -> Contributions:
 
 def forget_caches(state: SnsState) -> None:
     state.signer.forget()
+    state.topic_count.changed()
     state.wake.set()
 
 

@@ -12,7 +12,7 @@ from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.sns.repo.deliveries import Deliveries
 from labcloud.services.sns.repo.subscriptions import Subscriptions
-from labcloud.services.sns.repo.topics import Topics
+from labcloud.services.sns.repo.topics import TopicCount, Topics
 from labcloud.services.sns.signer import Signer
 from labcloud.store.db import Store
 
@@ -43,6 +43,7 @@ class SnsState:
     subscriptions: Subscriptions
     deliveries: Deliveries
     signer: Signer
+    topic_count: TopicCount
     #: Set after a commit that queued deliveries: the delivery worker wakes (memory only).
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     worker: asyncio.Task[None] | None = None
@@ -60,4 +61,5 @@ class SnsState:
             Subscriptions(store),
             Deliveries(store),
             Signer(store),
+            TopicCount(store),
         )

@@ -6,6 +6,7 @@ import time
 from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
+from labcloud.services.sns import policies
 from labcloud.services.sns import topic_attributes as tattrs
 from labcloud.services.sns.arns import check_topic_name, parse_topic_arn, topic_arn
 from labcloud.services.sns.errors import invalid_parameter, topic_not_found
@@ -48,6 +49,8 @@ def create_topic(state: SnsState, request: CreateTopicRequest, ctx: RequestConte
     if name.endswith(".fifo") and not fifo:
         raise invalid_parameter("Topic Name")
     checked = {key: tattrs.check(key, value, fifo, True) for key, value in given.items()}
+    if checked.get("Policy"):
+        policies.check_policy(checked["Policy"])
     tags = check_tags(request.get("Tags") or [])
     arn = topic_arn(ctx.region, ctx.account_id, name)
     with state.store.transaction():
@@ -64,6 +67,7 @@ def create_topic(state: SnsState, request: CreateTopicRequest, ctx: RequestConte
             return {"TopicArn": arn}
         attributes = tattrs.defaults(arn, ctx.account_id, fifo)
         attributes.update(checked)
+        state.topic_count.changed()
         state.topics.insert(Topic(arn, ctx.account_id, ctx.region, name, fifo, attributes, tags, time.time()))
         emit(state, "sns.topic.created", ctx.account_id, ctx.region, arn, name=name, fifo=fifo)
     return {"TopicArn": arn}
@@ -77,6 +81,7 @@ def delete_topic(state: SnsState, request: DeleteTopicRequest, ctx: RequestConte
             return {}  # AWS answers a delete of a missing topic with success
         state.subscriptions.delete_of_topic(arn)
         state.topics.delete(arn)
+        state.topic_count.changed()
         emit(state, "sns.topic.deleted", ref.account_id, ref.region, arn, name=ref.name)
     return {}
 
@@ -124,6 +129,8 @@ def set_topic_attributes(
         if name == "FifoTopic":
             raise invalid_parameter("AttributeName")
         checked = tattrs.check(name, value, topic.fifo, False)
+        if name == "Policy" and checked:
+            policies.check_policy(checked)
         attributes = dict(topic.attributes)
         if checked == "" and name not in ("DisplayName",):
             attributes.pop(name, None)

@@ -98,3 +98,23 @@ class Topics:
 
     def forget_expired(self, now: float) -> None:
         self.store.execute("DELETE FROM sns_dedup WHERE expires<=?", (now,))
+
+
+class TopicCount:
+    """Whether any topic exists (each has a policy, so enforcement looks topic policies up only then)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._count: int | None = None
+
+    def changed(self) -> None:
+        self._count = None
+        self.store.after_commit(self._forget)
+
+    def _forget(self) -> None:
+        self._count = None
+
+    def active(self) -> bool:
+        if self._count is None:
+            self._count = int(self.store.scalar("SELECT COUNT(*) FROM sns_topics") or 0)
+        return self._count > 0
