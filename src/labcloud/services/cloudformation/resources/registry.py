@@ -10,6 +10,7 @@ from labcloud.services.cloudformation.resources import (
     lambda_url,
     logs,
     s3,
+    sns,
     sqs,
 )
 from labcloud.services.cloudformation.resources.base import Handler
@@ -36,6 +37,9 @@ HANDLERS: dict[str, Handler] = {
         logs.SubscriptionFilter(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        sns.Topic(),
+        sns.Subscription(),
+        sns.TopicPolicy(),
     )
 }
 
