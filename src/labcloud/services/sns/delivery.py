@@ -162,6 +162,7 @@ def _failed(
     data = {
         "subscription_arn": sub.arn,
         "message_id": item.message["MessageId"],
+        "message_type": item.message["Type"],
         "protocol": sub.protocol,
         "endpoint": sub.endpoint,
         "attempts": attempt,

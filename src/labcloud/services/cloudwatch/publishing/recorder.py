@@ -25,7 +25,7 @@ from labcloud.context import RequestContext
 from labcloud.events.bus import Event
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import dynamodb, lambda_, sqs
+from . import dynamodb, lambda_, sns, sqs
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -55,7 +55,7 @@ class Recorder:
         self.dropped = 0
         self.deferred: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
         self.rules: dict[str, Rule] = {"sqs": sqs.observe, "dynamodb": dynamodb.observe}
-        self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event)]
+        self.listeners: list[tuple[str, Listener]] = [("lambda.", lambda_.on_event), ("sns.", sns.on_event)]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._queue: asyncio.Queue[Event] | None = None
