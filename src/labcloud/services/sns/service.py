@@ -2,15 +2,24 @@
 
 Publishing queues one durable delivery per matching subscription inside the publish transaction; the
 delivery worker (``delivery.py``, a background task) hands them to SQS, Lambda and loopback HTTP
-endpoints after the commit. Operations outside the table (platform applications, SMS settings, data
-protection policies, permissions) answer "not implemented".
+endpoints after the commit. Operations outside the table (creating platform applications and endpoints,
+SMS settings and sandbox numbers) answer "not implemented".
 """
 
 from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service
-from labcloud.services.sns import delivery, policies, publish_ops, subscription_ops, tags, topic_ops
+from labcloud.services.sns import (
+    account_answers,
+    delivery,
+    permissions,
+    policies,
+    publish_ops,
+    subscription_ops,
+    tags,
+    topic_ops,
+)
 from labcloud.services.sns.repo.schema import SCHEMA, TABLES
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sns.views import routes
@@ -33,6 +42,16 @@ OPERATIONS: dict[str, Operation[SnsState]] = {
     "ListTagsForResource": tags.list_tags_for_resource,
     "Publish": publish_ops.publish,
     "PublishBatch": publish_ops.publish_batch,
+    "AddPermission": permissions.add_permission,
+    "RemovePermission": permissions.remove_permission,
+    "PutDataProtectionPolicy": permissions.put_data_protection_policy,
+    "GetDataProtectionPolicy": permissions.get_data_protection_policy,
+    "GetSMSSandboxAccountStatus": account_answers.get_sms_sandbox_account_status,
+    "ListSMSSandboxPhoneNumbers": account_answers.list_sms_sandbox_phone_numbers,
+    "ListPhoneNumbersOptedOut": account_answers.list_phone_numbers_opted_out,
+    "CheckIfPhoneNumberIsOptedOut": account_answers.check_if_phone_number_is_opted_out,
+    "ListOriginationNumbers": account_answers.list_origination_numbers,
+    "ListPlatformApplications": account_answers.list_platform_applications,
 }
 
 

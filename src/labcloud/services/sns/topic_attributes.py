@@ -164,3 +164,14 @@ def effective_delivery_policy(attributes: dict[str, str]) -> str:
         if key in http:
             merged["http"][key] = http[key]
     return json.dumps(merged, separators=(",", ":"))
+
+
+def check_data_protection_policy(text: str) -> str:
+    """A data protection policy is kept and answered (messages are not inspected): it must be a policy."""
+    try:
+        document = json_document.loads(text)
+    except ValueError:
+        raise invalid_parameter("DataProtectionPolicy Reason: failed to parse JSON") from None
+    if not isinstance(document, dict) or not isinstance(document.get("Statement"), list):
+        raise invalid_parameter("DataProtectionPolicy Reason: a policy must hold a Statement list")
+    return text

@@ -14,6 +14,7 @@ from labcloud.services.sns.events import emit
 from labcloud.services.sns.repo.topics import Topic
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sns.tags import check_tags
+from labcloud.services.sns.topic_attributes import check_data_protection_policy
 
 if TYPE_CHECKING:
     from labcloud.services.sns.api import (
@@ -52,6 +53,9 @@ def create_topic(state: SnsState, request: CreateTopicRequest, ctx: RequestConte
     if checked.get("Policy"):
         policies.check_policy(checked["Policy"])
     tags = check_tags(request.get("Tags") or [])
+    protection = request.get("DataProtectionPolicy")
+    if protection is not None:
+        checked["DataProtectionPolicy"] = check_data_protection_policy(protection)
     arn = topic_arn(ctx.region, ctx.account_id, name)
     with state.store.transaction():
         existing = state.topics.find(arn)
@@ -105,7 +109,7 @@ def get_topic_attributes(
 ) -> GetTopicAttributesResponse:
     topic = topic_of(state, ctx, request["TopicArn"])
     confirmed, pending = state.subscriptions.counts(topic.arn)
-    values = dict(topic.attributes)
+    values = {k: v for k, v in topic.attributes.items() if k != "DataProtectionPolicy"}
     values.update(
         {
             "TopicArn": topic.arn,
