@@ -137,3 +137,49 @@ def test_unreachable_endpoint_without_dlq_is_dropped(sns: Any, labcloud: Any) ->
     assert failed[0]["data"]["subscription_arn"] == sub["SubscriptionArn"]
     assert failed[0]["data"]["error"] == "ConnectionError"
     assert [e["data"]["attempts"] for e in events(labcloud, "sns.delivery.retried")] == [1]
+
+
+def test_a_slow_endpoint_holds_back_only_its_own_subscription(sns: Any, sqs: Any) -> None:
+    release = threading.Event()
+    confirmations: list[str] = []
+    held: list[str] = []
+
+    class Slow(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802
+            body = self.rfile.read(int(self.headers["Content-Length"])).decode()
+            if self.headers.get("x-amz-sns-message-type") == "Notification":
+                held.append(body)
+                release.wait(20)  # answers only once the test saw the queue's copy
+            else:
+                confirmations.append(body)
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Slow)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        topic = sns.create_topic(Name="mixed")["TopicArn"]
+        sns.subscribe(
+            TopicArn=topic, Protocol="http", Endpoint=f"http://127.0.0.1:{server.server_address[1]}/"
+        )
+        subscribe_url = json.loads(wait_for(lambda: confirmations)[0])["SubscribeURL"]
+        with urllib.request.urlopen(subscribe_url):  # noqa: S310 - loopback test server
+            pass
+        queue_url, queue_arn = queue(sqs, "fast", topic)
+        sns.subscribe(
+            TopicArn=topic, Protocol="sqs", Endpoint=queue_arn, Attributes={"RawMessageDelivery": "true"}
+        )
+        sns.publish(TopicArn=topic, Message="first")
+        wait_for(lambda: held)  # the endpoint holds its copy of the first message unanswered...
+        sns.publish(TopicArn=topic, Message="second")
+        # ...while the queue gets both, the second published after the endpoint stalled
+        got = [m["Body"] for m in receive(sqs, queue_url, 2, timeout=10)]
+        assert got == ["first", "second"]
+        assert not release.is_set()
+    finally:
+        release.set()
+        server.shutdown()

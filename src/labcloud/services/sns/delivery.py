@@ -33,6 +33,8 @@ from labcloud.waits import wait_for_event
 log = logging.getLogger(__name__)
 
 BATCH = 200
+#: Subscriptions being delivered to at once.
+MAX_IN_FLIGHT = 64
 #: Errors an endpoint gives for good: no retry, straight to the dead-letter queue (or dropped).
 PERMANENT = frozenset(
     {
@@ -71,37 +73,57 @@ async def stop(state: SnsState) -> None:
 
 
 async def run(state: SnsState) -> None:
-    while True:
-        try:
-            state.wake.clear()
-            now = time.time()
-            due = state.deliveries.due(now, BATCH)
-            if not due:
-                upcoming = state.deliveries.next_due()
-                await wait_for_event(state.wake, 3600.0 if upcoming is None else max(upcoming - now, 0.001))
-                continue
-            blocked = state.deliveries.blocked_subscriptions(now)
-            groups: dict[str, list[Delivery]] = {}
-            for item in due:
-                fifo = item.topic_arn.endswith(".fifo")
-                if fifo and item.subscription_arn in blocked:
-                    continue
-                groups.setdefault(item.subscription_arn, []).append(item)
-            if not groups:
-                await wait_for_event(state.wake, 0.05)
-                continue
-            await asyncio.gather(*(_deliver_in_order(state, items) for items in groups.values()))
-        except asyncio.CancelledError:
-            raise
-        except Exception:  # noqa: BLE001 - the worker survives one bad round
-            log.exception("sns delivery round failed")
-            await asyncio.sleep(0.5)
+    """Start one task per subscription with due deliveries (at most ``MAX_IN_FLIGHT``), so a slow endpoint
+    holds back only its own subscription; wake on commits that queued deliveries, on a task's end, or
+    when a retry falls due."""
+    in_flight: dict[str, asyncio.Task[None]] = {}
+    wake = state.wake
+    try:
+        while True:
+            try:
+                wake.clear()
+                for arn in [arn for arn, task in in_flight.items() if task.done()]:
+                    del in_flight[arn]
+                now = time.time()
+                if len(in_flight) < MAX_IN_FLIGHT:
+                    blocked = state.deliveries.blocked_subscriptions(now)
+                    groups: dict[str, list[Delivery]] = {}
+                    for item in state.deliveries.due(now, BATCH, set(in_flight)):
+                        if item.topic_arn.endswith(".fifo") and item.subscription_arn in blocked:
+                            continue  # a FIFO subscription's later messages wait behind its retry
+                        groups.setdefault(item.subscription_arn, []).append(item)
+                    for arn, items in groups.items():
+                        if len(in_flight) >= MAX_IN_FLIGHT:
+                            break
+                        task = asyncio.get_running_loop().create_task(_deliver_in_order(state, items))
+                        task.add_done_callback(lambda _task: wake.set())
+                        in_flight[arn] = task
+                upcoming = state.deliveries.next_due(now)
+                timeout = 60.0 if upcoming is None else min(max(upcoming - now, 0.01), 60.0)
+                await wait_for_event(wake, timeout)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the worker survives one bad round
+                log.exception("sns delivery round failed")
+                await asyncio.sleep(0.5)
+    finally:
+        for task in in_flight.values():
+            task.cancel()
 
 
 async def _deliver_in_order(state: SnsState, items: list[Delivery]) -> None:
     for item in items:
-        if not await _deliver(state, item) and item.topic_arn.endswith(".fifo"):
-            return  # a FIFO subscription's later messages wait behind this one
+        try:
+            settled = await _deliver(state, item)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - one bad delivery must not stop the others
+            log.exception("sns delivery %s failed", item.seq)
+            with state.store.transaction():
+                state.deliveries.retry(item.seq, time.time() + 1.0)
+            settled = False
+        if not settled and item.topic_arn.endswith(".fifo"):
+            return
 
 
 def _principal(account_id: str) -> Principal:

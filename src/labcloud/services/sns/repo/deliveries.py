@@ -28,8 +28,16 @@ class Deliveries:
             (subscription_arn, topic_arn, json.dumps(message), due),
         )
 
-    def due(self, now: float, limit: int) -> list[Delivery]:
-        rows = self.store.all("SELECT * FROM sns_deliveries WHERE due<=? ORDER BY seq LIMIT ?", (now, limit))
+    def due(self, now: float, limit: int, busy: set[str] | frozenset[str] = frozenset()) -> list[Delivery]:
+        """Due deliveries in publish order, leaving out those of the ``busy`` subscriptions."""
+        skip = sorted(busy)
+        marks = ",".join("?" * len(skip))
+        rows = self.store.all(
+            "SELECT * FROM sns_deliveries WHERE due<=?"
+            + (f" AND subscription_arn NOT IN ({marks})" if skip else "")
+            + " ORDER BY seq LIMIT ?",
+            (now, *skip, limit),
+        )
         return [
             Delivery(r["seq"], r["subscription_arn"], r["topic_arn"], json.loads(r["message"]), r["attempts"])
             for r in rows
@@ -40,8 +48,9 @@ class Deliveries:
         rows = self.store.all("SELECT DISTINCT subscription_arn FROM sns_deliveries WHERE due>?", (now,))
         return {r["subscription_arn"] for r in rows}
 
-    def next_due(self) -> float | None:
-        value = self.store.scalar("SELECT MIN(due) FROM sns_deliveries")
+    def next_due(self, after: float) -> float | None:
+        """When the next delivery waiting for a retry falls due."""
+        value = self.store.scalar("SELECT MIN(due) FROM sns_deliveries WHERE due>?", (after,))
         return float(value) if value is not None else None
 
     def done(self, seq: int) -> None:
