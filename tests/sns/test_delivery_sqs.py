@@ -216,3 +216,34 @@ def test_fifo_topic_to_fifo_queue_keeps_order_and_groups(sns: Any, sqs: Any) -> 
     assert [m["Body"] for m in got] == [f"m{i}" for i in range(8)]
     assert {m["Attributes"]["MessageGroupId"] for m in got} == {"g"}
     assert receive(sqs, url, timeout=1.5) == []
+
+
+def test_a_backlog_reaches_each_queue_whole(sns: Any, sqs: Any, labcloud: Any) -> None:
+    # ten messages committed at once wait together for each subscription (sent to SQS in batches)
+    topic = sns.create_topic(Name="burst")["TopicArn"]
+    raw_url, raw_arn = queue(sqs, "raw", topic)
+    wrapped_url, wrapped_arn = queue(sqs, "wrapped", topic)
+    _, closed_arn = queue(sqs, "closed", policy=False)
+    dlq_url, dlq_arn = queue(sqs, "dlq", topic)
+    sns.subscribe(TopicArn=topic, Protocol="sqs", Endpoint=raw_arn, Attributes={"RawMessageDelivery": "true"})
+    sns.subscribe(TopicArn=topic, Protocol="sqs", Endpoint=wrapped_arn)
+    sns.subscribe(
+        TopicArn=topic,
+        Protocol="sqs",
+        Endpoint=closed_arn,
+        Attributes={
+            "RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn}),
+            "RawMessageDelivery": "true",
+        },
+    )
+    entries = [{"Id": f"e{i}", "Message": f"m{i}"} for i in range(10)]
+    assert len(sns.publish_batch(TopicArn=topic, PublishBatchRequestEntries=entries)["Successful"]) == 10
+    expected = sorted(f"m{i}" for i in range(10))
+    assert sorted(m["Body"] for m in receive(sqs, raw_url, 10)) == expected
+    envelopes = [json.loads(m["Body"]) for m in receive(sqs, wrapped_url, 10)]
+    assert sorted(e["Message"] for e in envelopes) == expected
+    for envelope in envelopes:
+        verify(envelope)
+    assert sorted(m["Body"] for m in receive(sqs, dlq_url, 10)) == expected
+    delivered = wait_for(lambda: len(events(labcloud, "sns.delivery.delivered")) == 20)
+    assert delivered

@@ -26,6 +26,7 @@ from labcloud.services.sns.endpoints import parse_arn
 from labcloud.services.sns.events import emit
 from labcloud.services.sns.repo.deliveries import Delivery
 from labcloud.services.sns.repo.subscriptions import Subscription
+from labcloud.services.sns.repo.topics import Topic
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sqs.urls import queue_url
 from labcloud.waits import wait_for_event
@@ -112,6 +113,20 @@ async def run(state: SnsState) -> None:
 
 
 async def _deliver_in_order(state: SnsState, items: list[Delivery]) -> None:
+    if len(items) > 1 and not items[0].topic_arn.endswith(".fifo"):
+        sub = state.subscriptions.find(items[0].subscription_arn)
+        topic = state.topics.find(items[0].topic_arn)
+        if sub is not None and topic is not None and sub.protocol == "sqs":
+            try:
+                await _deliver_batched(state, sub, topic, items)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - retried one by one after a second
+                log.exception("sns batched delivery failed")
+                with state.store.transaction():
+                    for item in items:
+                        state.deliveries.retry(item.seq, time.time() + 1.0)
+            return
     for item in items:
         try:
             settled = await _deliver(state, item)
@@ -150,21 +165,26 @@ async def _deliver(state: SnsState, item: Delivery) -> bool:
     except Failure as failure:
         return _failed(state, item, sub, topic.attributes, failure)
     with state.store.transaction():
-        state.deliveries.done(item.seq)
-        emit(
-            state,
-            "sns.delivery.delivered",
-            topic.account_id,
-            topic.region,
-            topic.arn,
-            subscription_arn=sub.arn,
-            message_id=payload["MessageId"],
-            protocol=sub.protocol,
-            endpoint=sub.endpoint,
-            attempts=item.attempts + 1,
-            message_type=payload["Type"],
-        )
+        _settle(state, item, sub, topic)
     return True
+
+
+def _settle(state: SnsState, item: Delivery, sub: Subscription, topic: Topic) -> None:
+    """A delivery the endpoint took (inside a transaction): off the queue, and its event."""
+    state.deliveries.done(item.seq)
+    emit(
+        state,
+        "sns.delivery.delivered",
+        topic.account_id,
+        topic.region,
+        topic.arn,
+        subscription_arn=sub.arn,
+        message_id=item.message["MessageId"],
+        protocol=sub.protocol,
+        endpoint=sub.endpoint,
+        attempts=item.attempts + 1,
+        message_type=item.message["Type"],
+    )
 
 
 def _failed(
@@ -246,40 +266,47 @@ async def _dead_letter(
         )
 
 
-async def _to_queue(
+def _queue_message(
     state: SnsState,
     sub: Subscription,
     payload: dict[str, Any],
     version: str,
-    queue_arn: str,
+    queue_name: str,
     extra_attributes: dict[str, dict[str, Any]],
-) -> None:
-    parsed = parse_arn(queue_arn, "sqs")
-    if parsed is None:
-        raise Failure("InvalidParameter", f"{queue_arn} is not a queue ARN", True)
-    region, account, name = parsed
-    raw = sub.attributes.get("RawMessageDelivery") == "true"
-    params: dict[str, Any] = {"QueueUrl": queue_url(state.settings.endpoint, account, name)}
+) -> dict[str, Any]:
+    """SendMessage's members for one notification: the raw message or the signed envelope."""
+    message: dict[str, Any] = {}
     attributes: dict[str, dict[str, Any]] = {}
-    if raw:
-        params["MessageBody"] = payload["Message"]
+    if sub.attributes.get("RawMessageDelivery") == "true":
+        message["MessageBody"] = payload["Message"]
         attributes.update(envelope.sqs_message_attributes(payload))
     else:
-        params["MessageBody"] = envelope.body_text(
+        message["MessageBody"] = envelope.body_text(
             envelope.signed(payload, sub.arn, state.signer, state.settings.endpoint, version)
         )
     attributes.update(extra_attributes)
     if attributes:
-        params["MessageAttributes"] = attributes
-    if name.endswith(".fifo"):
-        params["MessageGroupId"] = payload.get("MessageGroupId") or "default"
-        params["MessageDeduplicationId"] = payload.get("MessageDeduplicationId") or payload["MessageId"]
+        message["MessageAttributes"] = attributes
+    if queue_name.endswith(".fifo"):
+        message["MessageGroupId"] = payload.get("MessageGroupId") or "default"
+        message["MessageDeduplicationId"] = payload.get("MessageDeduplicationId") or payload["MessageId"]
+    return message
+
+
+async def _send(
+    state: SnsState, sub: Subscription, queue_arn: str, operation: str, params: dict[str, Any]
+) -> dict[str, Any]:
+    """One SQS call as sns.amazonaws.com for the subscription's topic (the queue policy decides)."""
+    parsed = parse_arn(queue_arn, "sqs")
+    if parsed is None:
+        raise Failure("InvalidParameter", f"{queue_arn} is not a queue ARN", True)
+    region, account, name = parsed
     topic_account = sub.topic_arn.split(":")[4]
     try:
-        await state.call(
+        return await state.call(
             "sqs",
-            "SendMessage",
-            params,
+            operation,
+            {"QueueUrl": queue_url(state.settings.endpoint, account, name), **params},
             account_id=account,
             region=region,
             principal=_principal(topic_account),
@@ -288,6 +315,74 @@ async def _to_queue(
     except AwsError as exc:
         code = exc.query_code or exc.code
         raise Failure(code, exc.message, code in PERMANENT or exc.code in PERMANENT) from None
+
+
+async def _to_queue(
+    state: SnsState,
+    sub: Subscription,
+    payload: dict[str, Any],
+    version: str,
+    queue_arn: str,
+    extra_attributes: dict[str, dict[str, Any]],
+) -> None:
+    name = queue_arn.rsplit(":", 1)[-1]
+    await _send(
+        state,
+        sub,
+        queue_arn,
+        "SendMessage",
+        _queue_message(state, sub, payload, version, name, extra_attributes),
+    )
+
+
+#: A SendMessageBatch carries at most 10 messages; keep its body well under SQS's request limit.
+BATCH_ENTRIES = 10
+BATCH_BYTES = 200_000
+
+
+async def _deliver_batched(state: SnsState, sub: Subscription, topic: Topic, items: list[Delivery]) -> None:
+    """A standard topic's backlog for one queue, sent 10 at a time with SendMessageBatch (one pass through
+    the pipeline and one SQS transaction per batch) and settled in one transaction per batch."""
+    version = topic.attributes.get("SignatureVersion", "1")
+    name = sub.endpoint.rsplit(":", 1)[-1]
+    chunk: list[tuple[Delivery, dict[str, Any]]] = []
+    size = 0
+    for item in items:
+        message = _queue_message(state, sub, item.message, version, name, {})
+        length = len(message["MessageBody"].encode())
+        if length > BATCH_BYTES:
+            await _deliver(state, item)
+            continue
+        if len(chunk) == BATCH_ENTRIES or size + length > BATCH_BYTES:
+            await _send_chunk(state, sub, topic, chunk)
+            chunk, size = [], 0
+        chunk.append((item, message))
+        size += length
+    if chunk:
+        await _send_chunk(state, sub, topic, chunk)
+
+
+async def _send_chunk(
+    state: SnsState, sub: Subscription, topic: Topic, chunk: list[tuple[Delivery, dict[str, Any]]]
+) -> None:
+    entries = [{"Id": str(index), **message} for index, (_, message) in enumerate(chunk)]
+    try:
+        answer = await _send(state, sub, sub.endpoint, "SendMessageBatch", {"Entries": entries})
+    except Failure as failure:
+        for item, _ in chunk:
+            _failed(state, item, sub, topic.attributes, failure)
+        return
+    refused = {entry["Id"]: entry for entry in answer.get("Failed") or []}
+    with state.store.transaction():
+        for index, (item, _) in enumerate(chunk):
+            if str(index) not in refused:
+                _settle(state, item, sub, topic)
+    for index, (item, _) in enumerate(chunk):
+        entry = refused.get(str(index))
+        if entry is not None:
+            code = str(entry.get("Code") or "InternalError")
+            refusal = Failure(code, str(entry.get("Message") or code), bool(entry.get("SenderFault")))
+            _failed(state, item, sub, topic.attributes, refusal)
 
 
 async def _to_function(state: SnsState, sub: Subscription, payload: dict[str, Any], version: str) -> None:
