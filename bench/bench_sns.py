@@ -1,7 +1,8 @@
 """SNS fan-out to SQS: one standard topic, 10 queues subscribed (raw delivery), on labcloud.
 
 Prints: Publish calls/s and their p50 from one client; fan-out throughput (notifications landed in
-the queues per second, from the first publish until every queue holds every message); and the idle
+the queues per second, from the first publish until every queue holds every message), the same with
+4 publishing clients at once; and the idle
 publish-to-queue latency p50 (one message at a time, until a long-polling receiver has it).
 
 Run: python bench/bench_sns.py [MESSAGES]   (starts its own server in a temporary data dir; prints
@@ -15,12 +16,14 @@ import statistics
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from labcloud.testing.server_process import LabcloudProcess
 
 QUEUES = 10
+PUBLISHERS = 4
 
 
 def policy(queue_arn: str, topic_arn: str) -> str:
@@ -88,6 +91,24 @@ def main() -> None:
             print(
                 f"fan-out to {QUEUES} queues: {messages * QUEUES / fanned:8.0f} notifications/s "
                 f"({messages / fanned:.0f} messages/s fully delivered)"
+            )
+            base = landed(sqs, urls)  # the sequential run's messages stay: counted from here
+            clients = [server.boto3_client("sns") for _ in range(PUBLISHERS)]
+            start = time.perf_counter()
+
+            def burst(client: Any) -> None:
+                for index in range(messages // PUBLISHERS):
+                    client.publish(TopicArn=topic, Message=f"parallel {index}")
+
+            with ThreadPoolExecutor(PUBLISHERS) as pool:
+                list(pool.map(burst, clients))
+            sent = (messages // PUBLISHERS) * PUBLISHERS
+            while landed(sqs, urls) < base + sent * QUEUES:
+                time.sleep(0.02)
+            fanned = time.perf_counter() - start
+            print(
+                f"{PUBLISHERS} publishers: {sent / fanned:8.0f} messages/s fully delivered "
+                f"({sent * QUEUES / fanned:.0f} notifications/s)"
             )
             sns.delete_topic(TopicArn=topic)  # the idle run: a topic of its own with one queue
             topic = sns.create_topic(Name="idle")["TopicArn"]
