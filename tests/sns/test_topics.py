@@ -149,3 +149,27 @@ def test_tags(sns: Any) -> None:
         lambda: sns.tag_resource(ResourceArn=arn, Tags=[{"Key": f"k{i}", "Value": "v"} for i in range(51)])
     )
     assert err["code"] == "TagLimitExceeded"
+
+
+def test_delivery_status_logging_attributes(sns: Any) -> None:
+    arn = sns.create_topic(Name="logged")["TopicArn"]
+    sns.set_topic_attributes(TopicArn=arn, AttributeName="SQSSuccessFeedbackSampleRate", AttributeValue="50")
+    assert sns.get_topic_attributes(TopicArn=arn)["Attributes"]["SQSSuccessFeedbackSampleRate"] == "50"
+    err = error_of(
+        lambda: sns.set_topic_attributes(
+            TopicArn=arn, AttributeName="SQSSuccessFeedbackSampleRate", AttributeValue="101"
+        )
+    )
+    assert err["message"] == (
+        "Invalid parameter: Attributes Reason: SQSSuccessFeedbackSampleRate: must be an integer from 0 to 100"
+    )
+    err = error_of(
+        lambda: sns.set_topic_attributes(
+            TopicArn=arn,
+            AttributeName="SQSSuccessFeedbackRoleArn",
+            AttributeValue="arn:aws:iam::000000000000:role/sns-logs",
+        )
+    )
+    assert err["code"] == "InvalidParameter"
+    assert "labcloud does not write delivery status logs" in err["message"]
+    sns.set_topic_attributes(TopicArn=arn, AttributeName="SQSSuccessFeedbackRoleArn", AttributeValue="")

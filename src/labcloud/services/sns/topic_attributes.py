@@ -20,6 +20,11 @@ SETTABLE = frozenset(
     }
 )
 CREATE_ONLY = frozenset({"FifoTopic"})
+#: Delivery status logging: sample rates are kept; a feedback role (which turns logging on) is refused,
+#: since labcloud records delivery outcomes as events on its bus, not in CloudWatch Logs.
+_FEEDBACK = ("Application", "Firehose", "HTTP", "Lambda", "SQS")
+SAMPLE_RATES = frozenset(f"{p}SuccessFeedbackSampleRate" for p in _FEEDBACK)
+FEEDBACK_ROLES = frozenset(f"{p}{kind}FeedbackRoleArn" for p in _FEEDBACK for kind in ("Success", "Failure"))
 
 DEFAULT_RETRY_POLICY: dict[str, object] = {
     "minDelayTarget": 20,
@@ -84,6 +89,16 @@ def _boolean(name: str, value: str) -> str:
 
 def check(name: str, value: str, fifo: bool, creating: bool) -> str:
     """The value to store for one attribute, or AWS's InvalidParameter."""
+    if name in SAMPLE_RATES:
+        if not value.isdigit() or not 0 <= int(value) <= 100:
+            raise invalid_parameter(f"Attributes Reason: {name}: must be an integer from 0 to 100")
+        return value
+    if name in FEEDBACK_ROLES:
+        if value:
+            raise invalid_parameter(
+                f"{name} Reason: labcloud does not write delivery status logs (see the sns.delivery.* events)"
+            )
+        return value
     if name not in SETTABLE and not (creating and name in CREATE_ONLY):
         raise invalid_parameter("AttributeName")
     if name == "FifoTopic":
