@@ -67,6 +67,9 @@ def subscribe_and_confirm(sns: Any, topic: str, endpoint: Endpoint, **attributes
     assert "<ConfirmSubscriptionResponse" in answer_text
     arn = str(sns.list_subscriptions_by_topic(TopicArn=topic)["Subscriptions"][0]["SubscriptionArn"])
     assert arn.startswith(topic + ":")
+    # confirmed through the unsigned SubscribeURL: not an authenticated confirmation
+    shown = sns.get_subscription_attributes(SubscriptionArn=arn)["Attributes"]
+    assert shown["ConfirmationWasAuthenticated"] == "false"
     return arn
 
 

@@ -52,9 +52,16 @@ def test_pending_subscriptions_and_confirmation(sns: Any, labcloud: Any) -> None
     token = sent[0]["message"]["Token"]
     err = error_of(lambda: sns.confirm_subscription(TopicArn=topic, Token="not-a-token"))
     assert (err["code"], err["message"]) == ("InvalidParameter", "Invalid parameter: Token")
-    assert sns.confirm_subscription(TopicArn=topic, Token=token)["SubscriptionArn"] == arn
-    assert (
-        sns.get_subscription_attributes(SubscriptionArn=arn)["Attributes"]["PendingConfirmation"] == "false"
+    err = error_of(
+        lambda: sns.confirm_subscription(TopicArn=topic, Token=token, AuthenticateOnUnsubscribe="maybe")
+    )
+    assert err["message"] == "Invalid parameter: AuthenticateOnUnsubscribe"
+    confirmed = sns.confirm_subscription(TopicArn=topic, Token=token, AuthenticateOnUnsubscribe="true")
+    assert confirmed["SubscriptionArn"] == arn
+    attributes = sns.get_subscription_attributes(SubscriptionArn=arn)["Attributes"]
+    assert (attributes["PendingConfirmation"], attributes["ConfirmationWasAuthenticated"]) == (
+        "false",
+        "true",
     )
     attributes = sns.get_topic_attributes(TopicArn=topic)["Attributes"]
     assert (attributes["SubscriptionsConfirmed"], attributes["SubscriptionsPending"]) == ("1", "1")

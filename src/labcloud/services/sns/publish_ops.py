@@ -12,6 +12,7 @@ import re
 import time
 import uuid
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from labcloud import json_document
@@ -94,6 +95,12 @@ def _checked(
     return Entry(message, per_protocol, subject, mattrs.stored(attributes), group_id, dedup_id)
 
 
+@lru_cache(maxsize=1024)
+def _compiled(text: str, scope: str) -> filter_policy.Policy:
+    """A subscription's filter policy, compiled once per text (it was checked when it was set)."""
+    return filter_policy.compile_policy(text, scope)
+
+
 def _fifo_rules(topic: Topic, entry: Entry) -> None:
     if topic.fifo:
         if entry.group_id is None:
@@ -134,7 +141,7 @@ def _publish_one(state: SnsState, topic: Topic, entry: Entry, now: float) -> tup
         policy_text = sub.attributes.get("FilterPolicy")
         if policy_text:
             scope = sub.attributes.get("FilterPolicyScope", "MessageAttributes")
-            policy = filter_policy.compile_policy(policy_text, scope)
+            policy = _compiled(policy_text, scope)
             ok = (
                 filter_policy.matches_body(policy, entry.message)
                 if scope == "MessageBody"

@@ -80,7 +80,7 @@ def shown(sub: Subscription, topic_attributes_map: dict[str, str] | None) -> dic
         "Endpoint": sub.endpoint,
         "Protocol": sub.protocol,
         "PendingConfirmation": "false" if sub.confirmed else "true",
-        "ConfirmationWasAuthenticated": "true" if sub.confirmed else "false",
+        "ConfirmationWasAuthenticated": "true" if sub.confirmed else "false",  # sqs, lambda, sms: by SNS
         "SubscriptionArn": sub.arn,
         "SubscriptionPrincipal": f"arn:aws:iam::{sub.owner}:root",
     }

@@ -141,8 +141,15 @@ def confirm_subscription(
         sub = state.subscriptions.by_token(topic.arn, request["Token"])
         if sub is None:
             raise invalid_parameter("Token")
+        authenticate = (request.get("AuthenticateOnUnsubscribe") or "false").lower()
+        if authenticate not in ("true", "false"):
+            raise invalid_parameter("AuthenticateOnUnsubscribe")
         if not sub.confirmed:
             state.subscriptions.confirm(sub.arn)
+            # kept as AWS shows it: an unsubscribe of this subscription then needs signed requests
+            state.subscriptions.set_attributes(
+                sub.arn, {**sub.attributes, "ConfirmationWasAuthenticated": authenticate}
+            )
             emit(
                 state,
                 "sns.subscription.confirmed",
