@@ -85,3 +85,19 @@ def test_without_permission_the_function_is_not_invoked(sns: Any, sqs: Any, labc
     failed = wait_for(lambda: events(labcloud, "sns.delivery.failed"))
     assert failed[0]["data"]["error"] == "AccessDeniedException"
     assert receive(sqs, out_url, timeout=1) == []
+
+
+def test_a_missing_function_sends_the_message_to_the_dead_letter_queue(sns: Any, sqs: Any) -> None:
+    topic = sns.create_topic(Name="t")["TopicArn"]
+    dlq_url, dlq_arn = queue(sqs, "dlq", topic)
+    sns.subscribe(
+        TopicArn=topic,
+        Protocol="lambda",
+        Endpoint="arn:aws:lambda:us-east-1:000000000000:function:never-deployed",
+        Attributes={"RedrivePolicy": json.dumps({"deadLetterTargetArn": dlq_arn})},
+    )
+    message_id = sns.publish(TopicArn=topic, Message="for nobody")["MessageId"]
+    (dead,) = receive(sqs, dlq_url, MessageAttributeNames=["All"])
+    assert json.loads(dead["Body"])["MessageId"] == message_id
+    # no function, so no function policy lets SNS in: refused before the function is looked up
+    assert dead["MessageAttributes"]["ErrorCode"]["StringValue"] == "AccessDeniedException"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,8 @@ def test_state_and_waiting_deliveries_survive_kill(tmp_path: Path) -> None:
             Attributes={"DeliveryPolicy": policy},
         )
         confirmation = wait_for(lambda: received)[0]
+        with urllib.request.urlopen(confirmation["SigningCertURL"]) as answer:  # noqa: S310 - loopback
+            certificate = answer.read()
         sns.confirm_subscription(TopicArn=topic, Token=confirmation["Token"])
         endpoint.shutdown()
         endpoint.server_close()  # the subscriber goes away: the notification waits for retries
@@ -63,6 +66,8 @@ def test_state_and_waiting_deliveries_survive_kill(tmp_path: Path) -> None:
         assert (attributes["DisplayName"], attributes["SubscriptionsConfirmed"]) == ("Kept", "1")
         again = sns.publish(TopicArn=fifo, Message="once", MessageGroupId="g", MessageDeduplicationId="d")
         assert again == {**again, "MessageId": first["MessageId"], "SequenceNumber": first["SequenceNumber"]}
+        with urllib.request.urlopen(confirmation["SigningCertURL"]) as answer:  # noqa: S310 - loopback
+            assert answer.read() == certificate  # the signing key outlives the process
         endpoint = serve(port, received)  # the subscriber is back
         notification = wait_for(lambda: [m for m in received if m["Type"] == "Notification"], timeout=30)[0]
         assert (notification["MessageId"], notification["Message"]) == (message_id, "survives")
