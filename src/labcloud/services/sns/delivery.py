@@ -163,7 +163,7 @@ async def _deliver(state: SnsState, item: Delivery) -> bool:
         else:
             await _to_http(state, sub, payload, version)
     except Failure as failure:
-        return _failed(state, item, sub, topic.attributes, failure)
+        return await _failed(state, item, sub, topic.attributes, failure)
     with state.store.transaction():
         _settle(state, item, sub, topic)
     return True
@@ -187,7 +187,7 @@ def _settle(state: SnsState, item: Delivery, sub: Subscription, topic: Topic) ->
     )
 
 
-def _failed(
+async def _failed(
     state: SnsState, item: Delivery, sub: Subscription, topic_attributes: dict[str, str], failure: Failure
 ) -> bool:
     attempt = item.attempts + 1
@@ -218,9 +218,7 @@ def _failed(
         return False
     dlq = _dead_letter_target(sub)
     if dlq is not None and item.message["Type"] == "Notification":
-        asyncio.get_running_loop().create_task(_dead_letter(state, item, sub, dlq, failure, data))
-        with state.store.transaction():
-            state.deliveries.done(item.seq)
+        await _dead_letter(state, item, sub, dlq, failure, data)
         return True
     with state.store.transaction():
         state.deliveries.done(item.seq)
@@ -251,6 +249,7 @@ async def _dead_letter(
         await _to_queue(state, sub, item.message, version, dlq, extra)
     except Failure as second:
         with state.store.transaction():
+            state.deliveries.done(item.seq)
             emit(
                 state,
                 "sns.delivery.failed",
@@ -260,7 +259,8 @@ async def _dead_letter(
                 **{**data, "dead_letter_error": second.code},
             )
         return
-    with state.store.transaction():
+    with state.store.transaction():  # off the queue only once the dead-letter queue has it
+        state.deliveries.done(item.seq)
         emit(
             state, "sns.delivery.dead_lettered", account, region, sub.topic_arn, dead_letter_queue=dlq, **data
         )
@@ -370,7 +370,7 @@ async def _send_chunk(
         answer = await _send(state, sub, sub.endpoint, "SendMessageBatch", {"Entries": entries})
     except Failure as failure:
         for item, _ in chunk:
-            _failed(state, item, sub, topic.attributes, failure)
+            await _failed(state, item, sub, topic.attributes, failure)
         return
     refused = {entry["Id"]: entry for entry in answer.get("Failed") or []}
     with state.store.transaction():
@@ -382,7 +382,7 @@ async def _send_chunk(
         if entry is not None:
             code = str(entry.get("Code") or "InternalError")
             refusal = Failure(code, str(entry.get("Message") or code), bool(entry.get("SenderFault")))
-            _failed(state, item, sub, topic.attributes, refusal)
+            await _failed(state, item, sub, topic.attributes, refusal)
 
 
 async def _to_function(state: SnsState, sub: Subscription, payload: dict[str, Any], version: str) -> None:
