@@ -16,6 +16,7 @@ Resources:
     Properties:
       DisplayName: Orders
       Tags: [{Key: team, Value: shop}]
+      DataProtectionPolicy: {Name: basic, Version: "2021-06-01", Statement: []}
   Inbox:
     Type: AWS::SQS::Queue
   Audit:
@@ -84,6 +85,8 @@ def test_stack_of_topics_subscriptions_and_policies(labcloud: Any, sns: Any, sqs
     assert topic.endswith(":" + outputs["TopicName"])
     assert sns.get_topic_attributes(TopicArn=topic)["Attributes"]["DisplayName"] == "Orders"
     assert sns.list_tags_for_resource(ResourceArn=topic)["Tags"] == [{"Key": "team", "Value": "shop"}]
+    protection = json.loads(sns.get_data_protection_policy(ResourceArn=topic)["DataProtectionPolicy"])
+    assert protection["Name"] == "basic"
     attributes = sns.get_subscription_attributes(SubscriptionArn=outputs["Subscription"])["Attributes"]
     assert attributes["RawMessageDelivery"] == "true"
     assert json.loads(attributes["FilterPolicy"]) == {"kind": ["paid"]}

@@ -37,6 +37,7 @@ _SERVICE_NAMES = {
     "cloudwatch": "CloudWatch",
     "s3": "S3",
     "sts": "Sts",
+    "sns": "Sns",
 }
 _ALREADY = {
     "ResourceInUseException",

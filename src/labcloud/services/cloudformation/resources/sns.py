@@ -38,7 +38,15 @@ def _topic_attributes(props: dict[str, Any]) -> dict[str, str]:
 class Topic(Handler):
     type = "AWS::SNS::Topic"
     known = frozenset(
-        {*_TOPIC_ATTRIBUTES, "TopicName", "FifoTopic", "ContentBasedDeduplication", "Subscription", "Tags"}
+        {
+            *_TOPIC_ATTRIBUTES,
+            "TopicName",
+            "FifoTopic",
+            "ContentBasedDeduplication",
+            "Subscription",
+            "Tags",
+            "DataProtectionPolicy",
+        }
     )
     replace_on = frozenset({"TopicName", "FifoTopic"})
     attributes = frozenset({"TopicArn", "TopicName"})
@@ -56,6 +64,8 @@ class Topic(Handler):
         params: dict[str, Any] = {"Name": name, "Attributes": _topic_attributes(props)}
         if props.get("Tags"):
             params["Tags"] = tags_list(props)
+        if props.get("DataProtectionPolicy"):
+            params["DataProtectionPolicy"] = as_json_text(props["DataProtectionPolicy"])
         arn = (await rc.call("sns", "CreateTopic", params))["TopicArn"]
         for sub in props.get("Subscription") or []:
             await rc.call(
@@ -93,6 +103,17 @@ class Topic(Handler):
                 await rc.call(
                     "sns", "Subscribe", {"TopicArn": physical_id, "Protocol": protocol, "Endpoint": endpoint}
                 )
+        if old.get("DataProtectionPolicy") != new.get("DataProtectionPolicy"):
+            policy = new.get("DataProtectionPolicy") or {
+                "Name": "none",
+                "Version": "2021-06-01",
+                "Statement": [],
+            }
+            await rc.call(
+                "sns",
+                "PutDataProtectionPolicy",
+                {"ResourceArn": physical_id, "DataProtectionPolicy": as_json_text(policy)},
+            )
         old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
         new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
         gone = [k for k in old_tags if k not in new_tags]
