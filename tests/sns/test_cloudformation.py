@@ -165,3 +165,52 @@ def test_sam_function_with_an_sns_event(labcloud: Any, sns: Any, sqs: Any) -> No
     record = json.loads(message["Body"])["Records"][0]
     assert record["Sns"]["Message"] == "disk full"
     assert receive(sqs, outputs["Out"], timeout=2) == []
+
+
+SAM_QUEUED = """
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Alerts:
+    Type: AWS::SNS::Topic
+  Out:
+    Type: AWS::SQS::Queue
+  Listener:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      Policies: [AmazonSQSFullAccess]
+      Environment: {Variables: {OUT: !Ref Out}}
+      InlineCode: |
+        import json, os, boto3
+        def handler(event, context):
+            for record in event["Records"]:
+                boto3.client("sqs").send_message(QueueUrl=os.environ["OUT"], MessageBody=record["body"])
+      Events:
+        Alert:
+          Type: SNS
+          Properties:
+            Topic: !Ref Alerts
+            SqsSubscription: true
+Outputs:
+  Topic: {Value: !Ref Alerts}
+  Out: {Value: !Ref Out}
+"""
+
+
+def test_sam_sns_event_through_a_queue(labcloud: Any, sns: Any, sqs: Any) -> None:
+    # SqsSubscription: SAM puts a queue (with its policy for the topic) between the topic and the function
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(
+        StackName="queued", TemplateBody=SAM_QUEUED, Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"]
+    )
+    stack = wait_stack(cfn, "queued")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", cfn.describe_stack_events(StackName="queued")[
+        "StackEvents"
+    ][:3]
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    types = {r["ResourceType"] for r in cfn.describe_stack_resources(StackName="queued")["StackResources"]}
+    assert {"AWS::SNS::Subscription", "AWS::SQS::QueuePolicy", "AWS::Lambda::EventSourceMapping"} <= types
+    sns.publish(TopicArn=outputs["Topic"], Message="via the queue")
+    (message,) = receive(sqs, outputs["Out"], timeout=60)
+    assert json.loads(message["Body"])["Message"] == "via the queue"
