@@ -33,6 +33,12 @@ def test_another_account_needs_the_topic_policy(sns: Any, labcloud: Any) -> None
     err = error_of(lambda: other.delete_topic(TopicArn=topic))
     assert err["code"] == "AuthorizationError"
     assert sns.get_topic_attributes(TopicArn=topic)["Attributes"]["TopicArn"] == topic
+    # an empty Policy puts AWS's default back: the owner's account only
+    sns.set_topic_attributes(TopicArn=topic, AttributeName="Policy", AttributeValue="")
+    policy = json.loads(sns.get_topic_attributes(TopicArn=topic)["Attributes"]["Policy"])
+    assert policy["Id"] == "__default_policy_ID"
+    assert error_of(lambda: other.publish(TopicArn=topic, Message="again"))["code"] == "AuthorizationError"
+    assert error_of(lambda: other.list_tags_for_resource(ResourceArn=topic))["code"] == "AuthorizationError"
 
 
 def test_a_policy_that_does_not_parse_is_refused(sns: Any) -> None:

@@ -76,6 +76,7 @@ def add_permission(
         text = json.dumps(document, separators=(",", ":"))
         policies.check_policy(text)
         state.topics.set_attributes(topic.arn, {**topic.attributes, "Policy": text})
+        state.topic_count.changed()
     return {}
 
 
@@ -105,6 +106,7 @@ def put_data_protection_policy(
         topic = state.topics.find(request["ResourceArn"])
         if topic is None:
             raise topic_not_found()
+        policies.reachable(ctx, topic)
         state.topics.set_attributes(topic.arn, {**topic.attributes, "DataProtectionPolicy": text})
     return {}
 
@@ -115,5 +117,6 @@ def get_data_protection_policy(
     topic = state.topics.find(request["ResourceArn"])
     if topic is None:
         raise topic_not_found()
+    policies.reachable(ctx, topic)
     policy = topic.attributes.get("DataProtectionPolicy")
     return {"DataProtectionPolicy": policy} if policy else {}

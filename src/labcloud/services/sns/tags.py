@@ -10,6 +10,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sns.arns import parse_topic_arn
 from labcloud.services.sns.errors import invalid_parameter, resource_not_found
+from labcloud.services.sns.policies import reachable
 from labcloud.services.sns.repo.topics import Topic
 from labcloud.services.sns.state import SnsState
 
@@ -48,18 +49,18 @@ def check_tags(tags: Iterable[Tag]) -> dict[str, str]:
     return out
 
 
-def _topic(state: SnsState, arn: str) -> Topic:
+def _topic(state: SnsState, ctx: RequestContext, arn: str) -> Topic:
     parse_topic_arn(arn, "ResourceArn")
     topic = state.topics.find(arn)
     if topic is None:
         raise resource_not_found()
-    return topic
+    return reachable(ctx, topic)
 
 
 def tag_resource(state: SnsState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     given = check_tags(request["Tags"])
     with state.store.transaction():
-        topic = _topic(state, request["ResourceArn"])
+        topic = _topic(state, ctx, request["ResourceArn"])
         tags = {**topic.tags, **given}
         if len(tags) > MAX_TAGS:
             raise _tag_limit()
@@ -71,7 +72,7 @@ def untag_resource(
     state: SnsState, request: UntagResourceRequest, ctx: RequestContext
 ) -> UntagResourceResponse:
     with state.store.transaction():
-        topic = _topic(state, request["ResourceArn"])
+        topic = _topic(state, ctx, request["ResourceArn"])
         tags = {k: v for k, v in topic.tags.items() if k not in set(request["TagKeys"])}
         state.topics.set_tags(topic.arn, tags)
     return {}
@@ -80,5 +81,5 @@ def untag_resource(
 def list_tags_for_resource(
     state: SnsState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
-    topic = _topic(state, request["ResourceArn"])
+    topic = _topic(state, ctx, request["ResourceArn"])
     return {"Tags": [{"Key": k, "Value": v} for k, v in sorted(topic.tags.items())]}

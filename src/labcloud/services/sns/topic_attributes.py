@@ -73,8 +73,11 @@ def default_policy(arn: str, account_id: str) -> str:
     )
 
 
-def defaults(arn: str, account_id: str, fifo: bool) -> dict[str, str]:
-    out = {"Policy": default_policy(arn, account_id), "DisplayName": ""}
+def defaults(arn: str, account_id: str, fifo: bool, with_policy: bool = True) -> dict[str, str]:
+    """AWS's defaults; the default Policy is not stored (``with_policy=False``): a stored Policy is one a
+    client set, which is what makes IAM enforcement look topic policies up at all."""
+    out = {"Policy": default_policy(arn, account_id)} if with_policy else {}
+    out["DisplayName"] = ""
     if fifo:
         out["FifoTopic"] = "true"
         out["ContentBasedDeduplication"] = "false"
@@ -118,6 +121,8 @@ def check(name: str, value: str, fifo: bool, creating: bool) -> str:
             "Attributes Reason: TracingConfig: Invalid value. Must be PassThrough or Active"
         )
     if name in ("Policy", "DeliveryPolicy"):
+        if not value:
+            return ""  # back to AWS's default
         try:
             document = json_document.loads(value)
         except ValueError:

@@ -38,7 +38,7 @@ def topic_of(state: SnsState, ctx: RequestContext, arn: str, member: str = "Topi
     topic = state.topics.find(arn)
     if topic is None:
         raise topic_not_found()
-    return topic
+    return policies.reachable(ctx, topic)
 
 
 def create_topic(state: SnsState, request: CreateTopicRequest, ctx: RequestContext) -> CreateTopicResponse:
@@ -69,8 +69,10 @@ def create_topic(state: SnsState, request: CreateTopicRequest, ctx: RequestConte
             if tags and any(existing.tags.get(k) != v for k, v in tags.items()):
                 raise invalid_parameter("Tags Reason: Topic already exists with different tags")
             return {"TopicArn": arn}
-        attributes = tattrs.defaults(arn, ctx.account_id, fifo)
-        attributes.update(checked)
+        attributes = tattrs.defaults(arn, ctx.account_id, fifo, with_policy=False)
+        attributes.update({k: v for k, v in checked.items() if v != "" or k == "DisplayName"})
+        if attributes.get("Policy") == tattrs.default_policy(arn, ctx.account_id):
+            del attributes["Policy"]
         state.topic_count.changed()
         state.topics.insert(Topic(arn, ctx.account_id, ctx.region, name, fifo, attributes, tags, time.time()))
         emit(state, "sns.topic.created", ctx.account_id, ctx.region, arn, name=name, fifo=fifo)
@@ -109,7 +111,8 @@ def get_topic_attributes(
 ) -> GetTopicAttributesResponse:
     topic = topic_of(state, ctx, request["TopicArn"])
     confirmed, pending = state.subscriptions.counts(topic.arn)
-    values = {k: v for k, v in topic.attributes.items() if k != "DataProtectionPolicy"}
+    values = {"Policy": tattrs.default_policy(topic.arn, topic.account_id)}
+    values.update((k, v) for k, v in topic.attributes.items() if k != "DataProtectionPolicy")
     values.update(
         {
             "TopicArn": topic.arn,
@@ -136,12 +139,14 @@ def set_topic_attributes(
         if name == "Policy" and checked:
             policies.check_policy(checked)
         attributes = dict(topic.attributes)
+        if name == "Policy" and checked == tattrs.default_policy(topic.arn, topic.account_id):
+            checked = ""  # the default policy is not stored
         if checked == "" and name not in ("DisplayName",):
             attributes.pop(name, None)
-            if name == "Policy":
-                attributes["Policy"] = tattrs.default_policy(topic.arn, topic.account_id)
         else:
             attributes[name] = checked
+        if name == "Policy":
+            state.topic_count.changed()
         state.topics.set_attributes(topic.arn, attributes)
         emit(state, "sns.topic.attributes_set", topic.account_id, topic.region, topic.arn, name=name)
     return {}

@@ -101,7 +101,8 @@ class Topics:
 
 
 class TopicCount:
-    """Whether any topic exists (each has a policy, so enforcement looks topic policies up only then)."""
+    """Whether any topic has a policy a client set (enforcement looks topic policies up only then; a
+    topic on AWS's default policy keeps other accounts out by itself, ``policies.reachable``)."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -116,5 +117,10 @@ class TopicCount:
 
     def active(self) -> bool:
         if self._count is None:
-            self._count = int(self.store.scalar("SELECT COUNT(*) FROM sns_topics") or 0)
+            self._count = int(
+                self.store.scalar(
+                    "SELECT COUNT(*) FROM sns_topics WHERE json_extract(attributes, '$.Policy') IS NOT NULL"
+                )
+                or 0
+            )
         return self._count > 0
