@@ -1,6 +1,6 @@
 """Code-signing configs: created, read, updated, listed, attached to functions and tagged as Lambda does.
 
-labcloud stores and reports them but does not verify signatures (documented in docs/architecture.md).
+labcloud stores and reports them but does not verify signatures (documented in services/lambda_/code_signing.py).
 """
 
 from __future__ import annotations

@@ -342,6 +342,9 @@ def test_the_state_is_a_dataclass_holding_no_hub(name: str):
 #: Loops that sleep between rounds but are not periodic work of the service (the scheduler's job).
 PACED_NOT_PERIODIC = {
     "labcloud.services.sqs.move_tasks": "one move task's pacing (MaxNumberOfMessagesPerSecond); ends with the task",
+    "labcloud.services.sns.delivery": (
+        "the delivery worker (Background work): woken by commits and the next due retry; pauses only after a failed round"
+    ),
     "labcloud.services.stepfunctions.integrations": (
         "a .sync Task waiting for its child execution (DescribeExecution with back-off); ends with the Task"
     ),

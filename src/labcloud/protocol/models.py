@@ -37,6 +37,7 @@ SERVICES: tuple[str, ...] = (
     "secretsmanager",
     "stepfunctions",
     "events",
+    "sns",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -58,6 +58,13 @@ STYLES: dict[str, ValidationStyle] = {
         missing_code="MissingParameter",
         missing_message="The parameter {name} is required.",
     ),
+    "sns": ValidationStyle(
+        "InvalidParameter",
+        "InvalidParameter",
+        check_constraints=False,
+        missing_code="InvalidParameter",
+        missing_message="Invalid parameter: {name} Reason: no value for required parameter",
+    ),
 }
 
 DEFAULT = ValidationStyle("ValidationException", "SerializationException")

@@ -32,6 +32,7 @@ PACKAGES: dict[str, str] = {
     "secretsmanager": "secretsmanager",
     "stepfunctions": "stepfunctions",
     "events": "events",
+    "sns": "sns",
 }
 
 

@@ -571,3 +571,22 @@ def _kinesis(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["kinesis"] = _kinesis
+# ---------------------------------------------------------------------- SNS
+
+
+def _sns(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Topic operations act on the topic; a subscription's on its topic (AWS has no subscription resource)."""
+    if ctx.operation == "PublishBatch":
+        action = "sns:Publish"
+    if ctx.operation in ("ListTopics", "ListSubscriptions"):
+        return [(action, "*")]
+    if ctx.operation == "CreateTopic":
+        return [(action, f"arn:aws:sns:{ctx.region}:{ctx.account_id}:{params.get('Name', '')}")]
+    arn = params.get("TopicArn") or params.get("TargetArn") or params.get("ResourceArn")
+    subscription = params.get("SubscriptionArn")
+    if not arn and isinstance(subscription, str) and subscription.count(":") == 6:
+        arn = subscription.rsplit(":", 1)[0]
+    return [(action, arn if isinstance(arn, str) and arn else "*")]
+
+
+_BUILDERS["sns"] = _sns

@@ -29,6 +29,8 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDeniedException", message, status=403)
     if service == "s3":
         return AwsError("AccessDenied", message, status=403)
+    if service == "sns":
+        return AwsError("AuthorizationError", message, status=403)
     return AwsError("AccessDeniedException", message, status=400)
 
 

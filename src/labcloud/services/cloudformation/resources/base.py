@@ -44,6 +44,7 @@ _SERVICE_NAMES = {
     "secretsmanager": "SecretsManager",
     "stepfunctions": "Sfn",
     "events": "EventBridge",
+    "sns": "Sns",
 }
 _ALREADY = {
     "ResourceInUseException",

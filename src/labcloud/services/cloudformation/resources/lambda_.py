@@ -320,7 +320,7 @@ class Permission(Handler):
 
 class Version(Handler):
     """No ``physical_id_of``: the service assigns its version number, so a create cut short by a kill -9 before
-    the engine records the answer is not found by the rollback (documented in docs/architecture.md)."""
+    the engine records the answer is not found by the rollback (documented in engine.py's module docstring)."""
 
     type = "AWS::Lambda::Version"
     known = frozenset(
@@ -441,7 +441,7 @@ class EventInvokeConfig(Handler):
 
 class LayerVersion(Handler):
     """No ``physical_id_of``: the service assigns its version number, so a create cut short by a kill -9 before
-    the engine records the answer is not found by the rollback (documented in docs/architecture.md)."""
+    the engine records the answer is not found by the rollback (documented in engine.py's module docstring)."""
 
     type = "AWS::Lambda::LayerVersion"
     known = frozenset(

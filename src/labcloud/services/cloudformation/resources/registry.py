@@ -15,6 +15,7 @@ from labcloud.services.cloudformation.resources import (
     logs,
     s3,
     secretsmanager,
+    sns,
     sqs,
     ssm,
     stepfunctions,
@@ -59,6 +60,9 @@ HANDLERS: dict[str, Handler] = {
         stepfunctions.StateMachine(),
         events.EventBus(),
         events.Rule(),
+        sns.Topic(),
+        sns.Subscription(),
+        sns.TopicPolicy(),
     )
 }
 

@@ -1,0 +1,1 @@
+"""SNS: topics, subscriptions, publishing and delivery (in the service shape)."""

@@ -1,0 +1,87 @@
+"""SNS in the service shape (``services/shape.py``): its operations table, its state and what it contributes.
+
+Publishing queues one durable delivery per matching subscription inside the publish transaction; the
+delivery worker (``delivery.py``, a background task) hands them to SQS, Lambda and loopback HTTP
+endpoints after the commit. Operations outside the table (creating platform applications and endpoints,
+SMS settings and sandbox numbers) answer "not implemented".
+"""
+
+from __future__ import annotations
+
+from labcloud.scheduler import Periodic
+from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service
+from labcloud.services.sns import (
+    account_answers,
+    delivery,
+    permissions,
+    policies,
+    publish_ops,
+    subscription_ops,
+    tags,
+    topic_ops,
+)
+from labcloud.services.sns.repo.schema import SCHEMA, TABLES
+from labcloud.services.sns.state import SnsState
+from labcloud.services.sns.views import routes
+
+OPERATIONS: dict[str, Operation[SnsState]] = {
+    "CreateTopic": topic_ops.create_topic,
+    "DeleteTopic": topic_ops.delete_topic,
+    "ListTopics": topic_ops.list_topics,
+    "GetTopicAttributes": topic_ops.get_topic_attributes,
+    "SetTopicAttributes": topic_ops.set_topic_attributes,
+    "Subscribe": subscription_ops.subscribe,
+    "ConfirmSubscription": subscription_ops.confirm_subscription,
+    "Unsubscribe": subscription_ops.unsubscribe,
+    "ListSubscriptions": subscription_ops.list_subscriptions,
+    "ListSubscriptionsByTopic": subscription_ops.list_subscriptions_by_topic,
+    "GetSubscriptionAttributes": subscription_ops.get_subscription_attributes,
+    "SetSubscriptionAttributes": subscription_ops.set_subscription_attributes,
+    "TagResource": tags.tag_resource,
+    "UntagResource": tags.untag_resource,
+    "ListTagsForResource": tags.list_tags_for_resource,
+    "Publish": publish_ops.publish,
+    "PublishBatch": publish_ops.publish_batch,
+    "AddPermission": permissions.add_permission,
+    "RemovePermission": permissions.remove_permission,
+    "PutDataProtectionPolicy": permissions.put_data_protection_policy,
+    "GetDataProtectionPolicy": permissions.get_data_protection_policy,
+    "GetSMSSandboxAccountStatus": account_answers.get_sms_sandbox_account_status,
+    "ListSMSSandboxPhoneNumbers": account_answers.list_sms_sandbox_phone_numbers,
+    "ListPhoneNumbersOptedOut": account_answers.list_phone_numbers_opted_out,
+    "CheckIfPhoneNumberIsOptedOut": account_answers.check_if_phone_number_is_opted_out,
+    "ListOriginationNumbers": account_answers.list_origination_numbers,
+    "ListPlatformApplications": account_answers.list_platform_applications,
+}
+
+
+def contributions(state: SnsState) -> Contributions:
+    def forget_dedup(now: float) -> None:
+        with state.store.transaction():
+            state.topics.forget_expired(now)
+
+    return Contributions(
+        policy_sources=(PolicySource("sns", policies.lookup(state.topics), state.topic_count.active),),
+        periodic=(Periodic("sns.dedup", 60.0, forget_dedup),),
+        background=(
+            Background("sns.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),
+        ),
+        routes=tuple(routes(state)),
+    )
+
+
+def forget_caches(state: SnsState) -> None:
+    state.signer.forget()
+    state.topic_count.changed()
+    state.wake.set()
+
+
+SERVICE: Service[SnsState] = Service(
+    name="sns",
+    state=SnsState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+    on_reset=forget_caches,
+)
