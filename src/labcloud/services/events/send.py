@@ -3,12 +3,16 @@
 Lambda: an asynchronous (``Event``) invoke; SQS: SendMessage (a FIFO queue gets the target's
 MessageGroupId and the event id as deduplication id); CloudWatch Logs: one log event in a stream
 named after the event id; an event bus: PutEvents of the event's source, detail-type, detail,
-resources and time. Errors are the target service's own (``AwsError``).
+resources and time; an SNS topic: Publish (a FIFO topic as a FIFO queue); a Step Functions state
+machine: StartExecution with the event as input; a Kinesis stream: PutRecord of the event, keyed by
+the value at KinesisParameters.PartitionKeyPath (the event id when none is given, as AWS documents).
+Errors are the target service's own (``AwsError``).
 
 As on AWS, Lambda functions and SQS queues (targets and dead-letter queues) are reached as the
 service principal ``events.amazonaws.com`` with ``aws:SourceArn`` (the rule) and
 ``aws:SourceAccount``: the function's resource policy (``AddPermission``) or the queue's policy must
-let it in. Log groups and buses are written as the rule's account (labcloud's Logs keeps no
+let it in; so are SNS topics (the topic policy must allow ``sns:Publish`` to the service). State
+machines and streams are reached as a session of the target's ``RoleArn`` (PutTargets requires one). Log groups and buses are written as the rule's account (labcloud's Logs keeps no
 resource policies for enforcement). An event bus is written as the rule's account, or, when the
 target names a ``RoleArn``, as a session of that role (whose policies must allow events:PutEvents).
 """
@@ -20,7 +24,7 @@ from typing import Any
 
 from labcloud.context import Principal
 from labcloud.errors import AwsError
-from labcloud.services.events import target_kinds
+from labcloud.services.events import target_kinds, transform
 from labcloud.services.events.envelope import parse_time
 from labcloud.services.events.host import Caller
 from labcloud.services.sts.interfaces import RoleSessions
@@ -92,7 +96,72 @@ async def deliver(
                 entry.get("ErrorCode", "InternalFailure"), entry.get("ErrorMessage", ""), status=400
             )
         return {"forwarded_event_id": str(entry.get("EventId", ""))}
+    if arn.service == "sns":
+        return {"message_id": await _publish(services, target, payload, event, account_id, rule_arn)}
+    if arn.service == "states":
+        started = await services.call(
+            "stepfunctions",
+            "StartExecution",
+            {"stateMachineArn": str(target["Arn"]), "input": payload},
+            account_id=account_id,
+            region=arn.region,
+            **(await _as_role(services, target.get("RoleArn"))),
+        )
+        return {"execution_arn": str(started.get("executionArn", ""))}
+    if arn.service == "kinesis":
+        put = await services.call(
+            "kinesis",
+            "PutRecord",
+            {
+                "StreamARN": str(target["Arn"]),
+                "Data": payload.encode(),
+                "PartitionKey": _partition_key(target, event),
+            },
+            account_id=account_id,
+            region=arn.region,
+            **(await _as_role(services, target.get("RoleArn"))),
+        )
+        return {
+            "sequence_number": str(put.get("SequenceNumber", "")),
+            "shard_id": str(put.get("ShardId", "")),
+        }
     raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
+
+
+def _partition_key(target: dict[str, Any], event: dict[str, Any]) -> str:
+    """The value at PartitionKeyPath (as text), or the event id when no path is set; a path that
+    finds nothing (or finds an empty value) fails the delivery as AWS does."""
+    path = (target.get("KinesisParameters") or {}).get("PartitionKeyPath")
+    if not path:
+        return str(event["id"])
+    value = transform.resolve(event, str(path))
+    if value is transform.MISSING or value is None or value == "":
+        raise AwsError(
+            "ValidationException",
+            f"PartitionKeyPath {path} does not resolve to a value in the event.",
+            status=400,
+        )
+    return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
+
+
+async def _publish(
+    services: Caller,
+    target: dict[str, Any],
+    payload: str,
+    event: dict[str, Any],
+    account_id: str,
+    rule_arn: str,
+) -> str:
+    arn = target_kinds.parse(str(target["Arn"]))
+    assert arn is not None
+    params: dict[str, Any] = {"TopicArn": str(target["Arn"]), "Message": payload}
+    if arn.fifo:
+        params["MessageGroupId"] = ((target.get("SqsParameters") or {}).get("MessageGroupId")) or "events"
+        params["MessageDeduplicationId"] = str(event["id"])
+    sent = await services.call(
+        "sns", "Publish", params, account_id=account_id, region=arn.region, **as_service(account_id, rule_arn)
+    )
+    return str(sent.get("MessageId", ""))
 
 
 async def _as_role(services: Caller, role_arn: str | None) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """Which services a target ARN names, and the ones labcloud delivers to.
 
-A target's ARN picks its kind: a Lambda function, an SQS queue, a CloudWatch Logs log group or an
-EventBridge bus. A target in a service labcloud does not run here, or one it runs but does not
+A target's ARN picks its kind: a Lambda function, an SQS queue, a CloudWatch Logs log group, an
+EventBridge bus, an SNS topic, a Step Functions state machine or a Kinesis stream. A target in a service labcloud does not run here, or one it runs but does not
 deliver to, is refused at PutTargets.
 """
 
@@ -10,7 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 #: ARN service → the botocore service delivering to it.
-DELIVERED = {"lambda": "lambda", "sqs": "sqs", "logs": "logs", "events": "events"}
+DELIVERED = {
+    "lambda": "lambda",
+    "sqs": "sqs",
+    "logs": "logs",
+    "events": "events",
+    "sns": "sns",
+    "states": "stepfunctions",
+    "kinesis": "kinesis",
+}
+#: ARN services EventBridge reaches only as the target's role (AWS: "RoleArn is required").
+NEEDS_ROLE = frozenset({"states", "kinesis"})
+#: ARN services whose FIFO resources take SqsParameters.MessageGroupId.
+FIFO_KINDS = frozenset({"sqs", "sns"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +47,11 @@ class TargetArn:
 
     @property
     def fifo(self) -> bool:
-        return self.service == "sqs" and self.resource.endswith(".fifo")
+        return self.service in FIFO_KINDS and self.resource.endswith(".fifo")
+
+    @property
+    def stream_name(self) -> str:
+        return self.resource[len("stream/") :]
 
 
 def parse(arn: str) -> TargetArn | None:
@@ -48,5 +64,9 @@ def parse(arn: str) -> TargetArn | None:
     if found.service == "logs" and not found.resource.startswith("log-group:"):
         return None
     if found.service == "events" and not found.resource.startswith("event-bus/"):
+        return None
+    if found.service == "states" and not found.resource.startswith("stateMachine:"):
+        return None
+    if found.service == "kinesis" and not found.resource.startswith("stream/"):
         return None
     return found

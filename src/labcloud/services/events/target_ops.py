@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 MAX_TARGETS = 5
 #: Target members for target kinds labcloud does not deliver to: refused, never ignored.
 OTHER_KINDS = (
-    "KinesisParameters",
     "RunCommandParameters",
     "EcsParameters",
     "BatchParameters",
@@ -61,8 +60,18 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
     for member in OTHER_KINDS:
         if target.get(member) is not None:
             raise validation(f"Parameter(s) {member} not valid for target: {target_id}.")
-    if target.get("SqsParameters") is not None and arn.service != "sqs":
+    if target.get("SqsParameters") is not None and not (arn.service == "sqs" or arn.fifo):
         raise validation(f"Parameter(s) SqsParameters not valid for target: {target_id}.")
+    if target.get("KinesisParameters") is not None and arn.service != "kinesis":
+        raise validation(f"Parameter(s) KinesisParameters not valid for target: {target_id}.")
+    kinesis: dict[str, Any] = dict(target.get("KinesisParameters") or {})
+    key_path = kinesis.get("PartitionKeyPath")
+    if key_path is not None and not _is_path(key_path):
+        raise validation(
+            f"Parameter {key_path} is not valid. Reason: PartitionKeyPath is not a valid JsonPath."
+        )
+    if arn.service in target_kinds.NEEDS_ROLE and not target.get("RoleArn"):
+        raise validation(f"RoleArn is required for target {target['Arn']}.")
     if arn.fifo and not (target.get("SqsParameters") or {}).get("MessageGroupId"):
         raise validation(f"Parameter(s) SqsParameters must be specified for target: {target_id}.")
     if arn.account_id != ctx.account_id and arn.service != "events":
@@ -97,6 +106,14 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
         transform.check(dict(target))
     except transform.InputError as error:
         raise validation(str(error)) from None
+
+
+def _is_path(path: str) -> bool:
+    try:
+        transform.parse_path(path)
+    except ValueError:
+        return False
+    return True
 
 
 def put_targets(state: EventsState, request: PutTargetsRequest, ctx: RequestContext) -> PutTargetsResponse:

@@ -29,6 +29,8 @@ PREDEFINED = (
 MAX_PATHS = 100
 _SEGMENT = re.compile(r"\.([^.\[\]]+)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
 _MISSING = object()
+#: What :func:`resolve` answers for a path that finds nothing.
+MISSING = _MISSING
 
 
 class InputError(ValueError):
