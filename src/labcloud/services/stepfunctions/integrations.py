@@ -1,5 +1,10 @@
 """Task integrations: one Task attempt as a call of another service through the pipeline, made as the
-state machine's role (so IAM decides), with the result and error names Step Functions gives them."""
+state machine's role (so IAM decides), with the result and error names Step Functions gives them.
+
+As AWS's optimized integrations do, ``sns:publish`` and ``sqs:sendMessage`` send a JSON (non-text)
+message as its JSON text, and ``events:putEvents`` sends a JSON Detail as text, adds the execution's
+and the state machine's ARNs to each entry's Resources, and fails with ``EventBridge.FailedEntry``
+when any entry failed."""
 
 from __future__ import annotations
 
@@ -18,6 +23,8 @@ from labcloud.services.stepfunctions.asl.resources import Target
 from labcloud.services.stepfunctions.state import Caller
 
 _LAMBDA_PARAMETERS = {"FunctionName", "Payload", "Qualifier", "InvocationType", "ClientContext", "LogType"}
+#: Optimized integrations whose errors are named after the SDK's exception (SNS.NotFoundException).
+_EXCEPTION_NAMED = {"stepfunctions", "sns", "events"}
 _START_PARAMETERS = {"StateMachineArn", "Input", "Name", "TraceHeader"}
 
 
@@ -58,6 +65,7 @@ async def invoke(
     account_id: str,
     region: str,
     source_arn: str,
+    execution_arn: str = "",
 ) -> Any:
     """Run one Task attempt; its result, or :class:`StatesError` named as AWS names the failure."""
     if not caller.serves(target.service):
@@ -97,6 +105,11 @@ async def invoke(
             and not isinstance(params.get("MessageBody"), str)
         ):
             params["MessageBody"] = json.dumps(params.get("MessageBody"), separators=(",", ":"))
+        elif target.service == "sns" and target.kind == "optimized" and "Message" in params:
+            if not isinstance(params["Message"], str):
+                params["Message"] = json.dumps(params["Message"], separators=(",", ":"))
+        elif target.service == "events" and target.kind == "optimized":
+            params["Entries"] = _entries(params.get("Entries"), [execution_arn, source_arn])
 
     async def call(operation: str, params: dict[str, Any]) -> dict[str, Any]:
         try:
@@ -111,7 +124,9 @@ async def invoke(
             )
         except AwsError as exc:
             code = exc.code
-            if (target.kind == "sdk" or target.service == "stepfunctions") and not code.endswith("Exception"):
+            if (target.kind == "sdk" or target.service in _EXCEPTION_NAMED) and not code.endswith(
+                "Exception"
+            ):
                 code += "Exception"
             raise StatesError(f"{target.error_prefix}.{code}", exc.message) from None
 
@@ -125,9 +140,31 @@ async def invoke(
         out = {k: v for k, v in answer.items() if k in ("StatusCode", "ExecutedVersion")}
         out["Payload"] = payload
         return out
+    if target.service == "events" and target.kind == "optimized" and answer.get("FailedEntryCount"):
+        failed = [entry for entry in answer.get("Entries") or [] if entry.get("ErrorCode")]
+        raise StatesError("EventBridge.FailedEntry", json.dumps(failed, separators=(",", ":")))
     if target.kind == "sdk" or target.service == "stepfunctions":
         answer = sdk_names.response(target.service, target.operation, answer)
     return _plain(answer)
+
+
+def _entries(given: Any, arns: list[str]) -> Any:
+    """putEvents entries with a JSON Detail as text and the execution's ARNs added to Resources."""
+    if not isinstance(given, list):
+        return given  # EventBridge's own validation answers a missing or malformed Entries
+    out = []
+    for entry in given:
+        if not isinstance(entry, dict):
+            out.append(entry)
+            continue
+        entry = dict(entry)
+        if "Detail" in entry and not isinstance(entry["Detail"], str):
+            entry["Detail"] = json.dumps(entry["Detail"], separators=(",", ":"))
+        resources = entry.get("Resources", [])
+        if isinstance(resources, list):
+            entry["Resources"] = resources + [arn for arn in arns if arn]
+        out.append(entry)
+    return out
 
 
 async def _nested_outcome(call: Any, execution_arn: str, parsed: bool) -> Any:

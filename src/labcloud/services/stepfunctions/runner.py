@@ -237,7 +237,14 @@ class Runner:
         if sessions is not None:
             principal = sessions.role_principal(e.role_arn, _session_name(e.name))
         return await integrations.invoke(
-            self.state.caller, target, call.parameters, principal, e.account_id, e.region, e.machine_arn
+            self.state.caller,
+            target,
+            call.parameters,
+            principal,
+            e.account_id,
+            e.region,
+            e.machine_arn,
+            execution_arn=e.arn,
         )
 
     async def _token_task(self, call: TaskCall, target: resources.Target, deadline: float | None) -> Any:

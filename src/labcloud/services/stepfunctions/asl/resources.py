@@ -1,6 +1,6 @@
 """Which Task ``Resource`` ARNs labcloud runs: Lambda functions, the optimized integrations
-(``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, a nested StartExecution
-with ``.sync``/``.sync:2``) and the AWS SDK integrations
+(``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, SNS Publish, EventBridge
+PutEvents, a nested StartExecution with ``.sync``/``.sync:2``) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("dynamodb", "updateItem"): ("dynamodb", "UpdateItem", ("",)),
     ("dynamodb", "deleteItem"): ("dynamodb", "DeleteItem", ("",)),
     ("sqs", "sendMessage"): ("sqs", "SendMessage", ("", "waitForTaskToken")),
+    ("sns", "publish"): ("sns", "Publish", ("", "waitForTaskToken")),
+    ("events", "putEvents"): ("events", "PutEvents", ("", "waitForTaskToken")),
     ("states", "startExecution"): (
         "stepfunctions",
         "StartExecution",
@@ -37,9 +39,23 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "cloudwatchlogs": ("logs", "CloudWatchLogs"),
     "iam": ("iam", "Iam"),
     "sts": ("sts", "Sts"),
+    "sns": ("sns", "Sns"),
+    "eventbridge": ("events", "EventBridge"),
+    "kinesis": ("kinesis", "Kinesis"),
+    "kms": ("kms", "Kms"),
+    "secretsmanager": ("secretsmanager", "SecretsManager"),
+    "ssm": ("ssm", "Ssm"),
+    "apigateway": ("apigateway", "ApiGateway"),
 }
 #: Error-name prefixes of the optimized integrations.
-OPTIMIZED_PREFIX = {"lambda": "Lambda", "dynamodb": "DynamoDB", "sqs": "SQS", "states": "StepFunctions"}
+OPTIMIZED_PREFIX = {
+    "lambda": "Lambda",
+    "dynamodb": "DynamoDB",
+    "sqs": "SQS",
+    "states": "StepFunctions",
+    "sns": "SNS",
+    "events": "EventBridge",
+}
 
 
 @dataclass(frozen=True, slots=True)
