@@ -208,3 +208,58 @@ def test_kinesis_parameters_are_refused_for_other_targets(events: Any, sqs: Any)
         "Code": "ValidationException",
         "Message": "Parameter(s) KinesisParameters not valid for target: q.",
     }
+
+
+def test_a_fifo_topic_target_needs_a_message_group_and_keeps_it(
+    labcloud: LabcloudProcess, events: Any, sqs: Any
+) -> None:
+    sns = labcloud.boto3_client("sns")
+    topic = sns.create_topic(Name="orders.fifo", Attributes={"FifoTopic": "true"})["TopicArn"]
+    statement = {
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sns:Publish",
+        "Resource": topic,
+    }
+    sns.set_topic_attributes(
+        TopicArn=topic,
+        AttributeName="Policy",
+        AttributeValue=json.dumps({"Version": "2012-10-17", "Statement": [statement]}),
+    )
+    url, arn = queue(sqs, "orders-in.fifo", allow_events=False, FifoQueue="true")
+    queue_policy = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "sns.amazonaws.com"},
+                "Action": "sqs:SendMessage",
+                "Resource": arn,
+            }
+        ],
+    }
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": json.dumps(queue_policy)})
+    sns.subscribe(TopicArn=topic, Protocol="sqs", Endpoint=arn, Attributes={"RawMessageDelivery": "true"})
+    events.put_rule(Name="to-fifo-topic", EventPattern=PATTERN)
+    assert error_of(events.put_targets, Rule="to-fifo-topic", Targets=[{"Id": "t", "Arn": topic}]) == {
+        "Code": "ValidationException",
+        "Message": "Parameter(s) SqsParameters must be specified for target: t.",
+    }
+    target = {"Id": "t", "Arn": topic, "SqsParameters": {"MessageGroupId": "shop-1"}}
+    events.put_targets(Rule="to-fifo-topic", Targets=[target])
+    event_id = events.put_events(Entries=[ENTRY])["Entries"][0]["EventId"]
+    got = receive(sqs, url, AttributeNames=["MessageGroupId"])
+    assert [json.loads(m["Body"])["id"] for m in got] == [event_id]
+    assert got[0]["Attributes"]["MessageGroupId"] == "shop-1"
+
+
+def test_the_map_joins_rule_topic_and_queue(labcloud: LabcloudProcess, events: Any, sqs: Any) -> None:
+    topic, _ = topic_to_queue(labcloud, sqs, allow_events=True)
+    rule = events.put_rule(Name="mapped", EventPattern=PATTERN)["RuleArn"]
+    events.put_targets(Rule="mapped", Targets=[{"Id": "t", "Arn": topic}])
+    doc = labcloud.get("/_labcloud/map")
+    nodes = {node["id"] for node in doc["nodes"]}
+    pairs = {(edge["from"], edge["to"]) for edge in doc["edges"]}
+    queue_arn = "arn:aws:sqs:us-east-1:000000000000:from-topic"
+    assert {rule, topic, queue_arn} <= nodes
+    assert {(rule, topic), (topic, queue_arn)} <= pairs
