@@ -28,6 +28,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from labcloud.errors import AwsError
 from labcloud.protocol.codec import codec_for
+from labcloud.protocol.errors_index import error_status
 from labcloud.protocol.models import service_index
 from labcloud.protocol.shape_model import OperationModel, UnknownOperation
 from labcloud.protocol.wire import WireRequest
@@ -131,7 +132,7 @@ def query_answer(op: OperationModel, result: dict[str, Any], request_id: str) ->
 
 
 def query_error(error: AwsError, request_id: str) -> bytes:
-    fault = "Sender" if error.status < 500 else "Receiver"
+    fault = "Sender" if error.sender_fault else "Receiver"
     document = {
         "Error": {"Code": error.query_code or error.code, "Message": error.message, "Type": fault},
         "RequestId": request_id,
@@ -197,7 +198,8 @@ async def call(
     except AwsError as exc:
         log.info("API %s: %s answered %s: %s", facts.api.id, target.service, exc.code, exc.message)
         if query_mode:
-            return exc.status, query_error(exc, request_id).decode()
+            status = error_status(target.service, exc.code, exc.status, exc.sender_fault)
+            return status, query_error(exc, request_id).decode()
         answer = codec_for(target.service).serialize_error(exc, request_id)
         return answer.status, answer.body.decode("utf-8", errors="replace")
     if query_mode:
