@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 from typing import Any
 
 from apigw_aws_helpers import gateway_role, service_api
@@ -284,3 +285,43 @@ def test_kinesis_put_record_is_readable(labcloud: LabcloudProcess, apigw: Any) -
     assert [(r["SequenceNumber"], r["Data"]) for r in records] == [
         (answer["SequenceNumber"], b'{"user": "u1"}')
     ]
+
+
+def test_a_service_integration_survives_a_restart(tmp_path: Path) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        queue_url = server.boto3_client("sqs").create_queue(QueueName="kept")["QueueUrl"]
+        role = gateway_role(server, "apigw-kept", ["sqs:SendMessage"])
+        api = service_api(
+            server.boto3_client("apigateway"),
+            "arn:aws:apigateway:us-east-1:sqs:path/000000000000/kept",
+            role,
+            "Action=SendMessage&MessageBody=$util.urlEncode($input.body)",
+            request_parameters=FORM,
+        )
+        server.kill()
+        server.start()
+        status, _, body = http(invoke_url(server, api, "test", "/send"), "POST", b"after", JSON)
+        assert status == 200, body
+        assert [m["Body"] for m in receive(server, queue_url)] == ["after"]
+    finally:
+        server.stop()
+
+
+def test_test_invoke_method_calls_the_service(labcloud: LabcloudProcess, apigw: Any) -> None:
+    queue_url = labcloud.boto3_client("sqs").create_queue(QueueName="tried")["QueueUrl"]
+    role = gateway_role(labcloud, "apigw-tried", ["sqs:SendMessage"])
+    api = service_api(
+        apigw,
+        "arn:aws:apigateway:us-east-1:sqs:path/000000000000/tried",
+        role,
+        "Action=SendMessage&MessageBody=$util.urlEncode($input.body)",
+        request_parameters=FORM,
+    )
+    resource = next(r["id"] for r in apigw.get_resources(restApiId=api)["items"] if r["path"] == "/send")
+    answer = apigw.test_invoke_method(
+        restApiId=api, resourceId=resource, httpMethod="POST", body="tested", headers=JSON
+    )
+    assert answer["status"] == 200
+    assert json.loads(answer["body"])["SendMessageResponse"]["SendMessageResult"]["MessageId"]
+    assert [m["Body"] for m in receive(labcloud, queue_url)] == ["tested"]
