@@ -239,7 +239,7 @@ def test_methods_integrations_and_their_responses(apigw: Any) -> None:
         },
         {"type": "AWS_PROXY", "uri": uri},
         {"type": "HTTP_PROXY", "integrationHttpMethod": "GET", "uri": "http://example.com/"},
-        {"type": "AWS", "integrationHttpMethod": "POST", "uri": "arn:aws:apigateway:us-east-1:sqs:path/0/q"},
+        {"type": "AWS", "integrationHttpMethod": "POST", "uri": "arn:aws:apigateway:us-east-1:s3:path/b/k"},
         {"type": "MOCK", "timeoutInMillis": 40000},
     ):
         with pytest.raises(ClientError) as excinfo:

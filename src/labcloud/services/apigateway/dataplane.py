@@ -23,7 +23,17 @@ from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigateway import http_proxy, mapping, mock, permission, proxy_event, routing, vtl
+from labcloud.services.apigateway import (
+    http_proxy,
+    mapping,
+    mock,
+    permission,
+    proxy_event,
+    routing,
+    service_call,
+    service_uri,
+    vtl,
+)
 from labcloud.services.apigateway.integrations import function_of
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
@@ -156,6 +166,31 @@ class Gateway:
                 log.warning("API %s: malformed Lambda proxy response: %s", facts.api.id, exc)
                 return error(502, "Internal server error", "InternalServerErrorException")
             return _plain(answer.status, answer.headers, answer.body)
+        target = service_uri.parse(str(integration.get("uri", ""))) if kind == "AWS" else None
+        if target is not None:  # an AWS service called as the integration's role
+            try:
+                rendered, _ = mapping.request_payload(facts, integration)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except vtl.TemplateError:
+                return internal()
+            try:
+                status, text = await service_call.call(
+                    self.state, facts, integration, target, rendered, timeout
+                )
+            except service_call.ConfigurationError as exc:
+                log.warning("API %s: execution failed due to configuration error: %s", facts.api.id, exc)
+                return internal()
+            except service_call.TimedOut:
+                return error(504, "Endpoint request timed out", "InternalServerErrorException")
+            chosen = mapping.select(integration.get("integrationResponses") or {}, str(status))
+            if chosen is None:
+                return internal()
+            try:
+                mapped = mapping.respond(facts, chosen, text)
+            except vtl.TemplateError:
+                return internal()
+            return _plain(mapped.status, mapped.headers, mapped.body)
         if kind == "AWS":  # Lambda without proxy: templates map the request and the answer
             try:
                 rendered, _ = mapping.request_payload(facts, integration)
@@ -240,7 +275,7 @@ class Gateway:
                     "route": f"{facts.http_method} {facts.route.resource['path']}",
                     "path": facts.path,
                     "integration": kind,
-                    "target": function_of(
+                    "target": _target_of(
                         str((facts.route.method.get("methodIntegration") or {}).get("uri", ""))
                     ),
                     "status": status,
@@ -248,6 +283,11 @@ class Gateway:
                     "request_id": facts.request_id,
                 },
             )
+
+
+def _target_of(uri: str) -> str | None:
+    """The function an integration invokes, or the service URI it calls."""
+    return function_of(uri) or (uri if service_uri.parse(uri) is not None else None)
 
 
 def _quiet(task: asyncio.Future[Any]) -> None:

@@ -31,7 +31,13 @@ if TYPE_CHECKING:
     )
 
 INTEGRATION_PATHS = Paths(
-    scalars={"uri": "str", "httpMethod": "str", "timeoutInMillis": "int", "passthroughBehavior": "str"},
+    scalars={
+        "uri": "str",
+        "httpMethod": "str",
+        "timeoutInMillis": "int",
+        "passthroughBehavior": "str",
+        "credentials": "str",
+    },
     maps=("requestTemplates", "requestParameters"),
 )
 

@@ -1,8 +1,9 @@
 """What an integration may be: AWS_PROXY to a Lambda function, AWS to a Lambda function (non-proxy, with
-mapping templates), MOCK, or HTTP_PROXY to a loopback address.
+mapping templates), AWS to a service labcloud serves (``service_uri.py``, called as the role in
+``credentials``), MOCK, or HTTP_PROXY to a loopback address.
 
-Other types (AWS service integrations other than Lambda, HTTP with mapping) are refused with
-BadRequestException rather than stored and never served."""
+Other types (HTTP with mapping, AWS services labcloud does not serve, credentials on a Lambda
+integration) are refused with BadRequestException rather than stored and never served."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 from typing import Any
 from urllib.parse import urlsplit
 
+from labcloud.services.apigateway import service_uri
 from labcloud.services.apigateway.errors import bad_request
 
 TYPES = ("AWS_PROXY", "MOCK", "HTTP_PROXY")
@@ -18,6 +20,7 @@ _LAMBDA_URI = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):lambda:path/2015-03-31/functions/(?P<function>.+)/invocations$"
 )
 PASSTHROUGH = ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES", "NEVER")
+_ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
 
 
 def function_of(uri: str) -> str | None:
@@ -38,17 +41,29 @@ def is_loopback(host: str) -> bool:
 def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]:
     """The Integration document for PutIntegration's parameters (also OpenAPI import and CloudFormation)."""
     kind = request.get("type") or ""
-    lambda_custom = kind == "AWS" and function_of(str(request.get("uri") or "")) is not None
-    if kind not in TYPES and not lambda_custom:
+    uri_text = str(request.get("uri") or "")
+    lambda_custom = kind == "AWS" and function_of(uri_text) is not None
+    service = kind == "AWS" and service_uri.parse(uri_text) is not None
+    if kind not in TYPES and not lambda_custom and not service:
+        if kind == "AWS" and service_uri.known_service(uri_text) not in (None, "lambda"):
+            raise bad_request(
+                f"labcloud's AWS integrations reach Lambda and {', '.join(sorted(service_uri.SERVICES))}"
+                f" only, not {service_uri.known_service(uri_text)}"
+            )
         if kind in ("AWS", "HTTP"):
+            if kind == "AWS":
+                raise bad_request("Invalid ARN specified in the request")
             raise bad_request(
                 f"labcloud serves integrations of type {', '.join(TYPES)} and AWS to Lambda only, not {kind}"
             )
         raise bad_request(
             f"Invalid integration type specified. Valid values are {','.join(TYPES + ('AWS', 'HTTP'))}"
         )
-    if request.get("credentials"):
-        raise bad_request("labcloud does not support integration credentials: leave credentials out")
+    credentials = request.get("credentials")
+    if credentials and not service:
+        raise bad_request("labcloud supports integration credentials on AWS service integrations only")
+    if credentials and not _ROLE_ARN.match(str(credentials)):
+        raise bad_request("Invalid ARN specified in the request")
     if request.get("connectionType", "INTERNET") != "INTERNET" or request.get("connectionId"):
         raise bad_request("labcloud does not support VPC links: connectionType must be INTERNET")
     timeout = int(request.get("timeoutInMillis") or 29000)
@@ -63,7 +78,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         if not method:
             raise bad_request("Enumeration value for HttpMethod must be non-empty")
         uri = request.get("uri") or ""
-        if kind in ("AWS_PROXY", "AWS") and function_of(uri) is None:
+        if kind in ("AWS_PROXY", "AWS") and function_of(uri) is None and not service:
             raise bad_request("Invalid ARN specified in the request")
         if kind == "HTTP_PROXY":
             parts = urlsplit(uri)
@@ -74,6 +89,8 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         doc["httpMethod"] = method
         doc["uri"] = uri
         doc["connectionType"] = "INTERNET"
+    if credentials:
+        doc["credentials"] = credentials
     for member in ("requestParameters", "requestTemplates", "contentHandling"):
         if request.get(member):
             doc[member] = request[member]

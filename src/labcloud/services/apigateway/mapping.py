@@ -83,7 +83,7 @@ def select(responses: dict[str, dict[str, Any]], value: str) -> dict[str, Any] |
     return default
 
 
-def _parameter(source: str, facts: Facts, answer: str) -> str | None:
+def parameter(source: str, facts: Facts, answer: str) -> str | None:
     if len(source) >= 2 and source.startswith("'") and source.endswith("'"):
         return source[1:-1]
     for prefix, found in (
@@ -112,7 +112,7 @@ def respond(facts: Facts, chosen: dict[str, Any], answer: str) -> Mapped:
     for target, source in (chosen.get("responseParameters") or {}).items():
         prefix = "method.response.header."
         if target.startswith(prefix):
-            value = _parameter(str(source), facts, answer)
+            value = parameter(str(source), facts, answer)
             if value is not None:
                 headers.append((target[len(prefix) :], value))
     templates = chosen.get("responseTemplates") or {}

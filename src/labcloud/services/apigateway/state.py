@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
+
+T = TypeVar("T")
 
 
 class Calls(Protocol):
@@ -26,6 +28,10 @@ class Calls(Protocol):
         region: str | None = None,
         principal: Principal | None = None,
     ) -> dict[str, Any]: ...
+
+    def interface(self, kind: type[T]) -> T | None:
+        """Another service's offered interface (IAM's roles and STS's sessions for credentials)."""
+        ...
 
 
 @dataclass(slots=True)
