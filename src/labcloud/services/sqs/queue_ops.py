@@ -215,6 +215,9 @@ def purge_queue(state: SqsState, request: PurgeQueueRequest, ctx: RequestContext
                 f"Only one PurgeQueue operation on {queue.name} is allowed every 60 seconds.",
             )
         count = stored.purge(state.store, queue.id)
+        if queue.fifo:
+            # AWS: after a purge, a FIFO queue accepts a message whose deduplication id was seen before
+            stored.forget_queue_dedup(state.store, queue.id)
         state.queues.update(queue, purged_at=now)
         emit(state, queue, "sqs.queue.purged", ctx, attributes=queue.attributes, deleted=count)
     return {}
