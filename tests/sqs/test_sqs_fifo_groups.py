@@ -198,3 +198,13 @@ def test_group_lock_over_the_query_protocol(labcloud: LabcloudProcess) -> None:
     )
     again = labcloud.aws_json("sqs", "receive-message", "--queue-url", url, "--max-number-of-messages", "10")
     assert [m["Body"] for m in again["Messages"]] == ["a0", "a1"]
+
+
+def test_one_receive_returns_as_many_messages_of_one_group_as_it_can(sqs: Any) -> None:
+    # AWS: a FIFO receive first returns as many messages of the same group as possible, then fills
+    # up with other available groups, each group in its own order
+    url = _fifo(sqs, "group-first.fifo")
+    for body, group in (("a0", "A"), ("b0", "B"), ("a1", "A"), ("c0", "C"), ("b1", "B"), ("a2", "A")):
+        _send(sqs, url, group, body)
+    assert _bodies(sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=4)) == ["a0", "a1", "a2", "b0"]
+    assert _bodies(sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10)) == ["c0"]
