@@ -219,3 +219,34 @@ def test_query_protocol_error_code(labcloud: LabcloudProcess) -> None:
     result = labcloud.aws("sqs", "get-queue-url", "--queue-name", "nope.fifo", check=False)
     assert result.returncode != 0
     assert "(AWS.SimpleQueueService.NonExistentQueue)" in result.stderr
+
+
+def test_fifo_queue_false_on_a_standard_queue(sqs: Any) -> None:
+    # FifoQueue belongs to FIFO queues only: a standard queue does not know it, even as "false"
+    err = error_of(lambda: sqs.create_queue(QueueName="plain-false", Attributes={"FifoQueue": "false"}))
+    assert (err["code"], err["status"], err["message"]) == (
+        "InvalidAttributeName",
+        400,
+        "Unknown Attribute FifoQueue.",
+    )
+    assert "QueueUrls" not in sqs.list_queues(QueueNamePrefix="plain-false")
+    # "true" on a name without the suffix is the FIFO name error
+    err = error_of(lambda: sqs.create_queue(QueueName="plain-true", Attributes={"FifoQueue": "true"}))
+    assert (err["code"], err["message"]) == (
+        "InvalidParameterValue",
+        "The name of a FIFO queue can only include alphanumeric characters, hyphens, or underscores, "
+        "must end with .fifo suffix and be 1 to 80 in length.",
+    )
+
+
+@pytest.mark.parametrize(
+    "name", ["FifoQueue", "ContentBasedDeduplication", "DeduplicationScope", "FifoThroughputLimit"]
+)
+def test_asking_a_standard_queue_for_a_fifo_attribute(sqs: Any, name: str) -> None:
+    url = sqs.create_queue(QueueName="std-get-fifo-attr")["QueueUrl"]
+    err = error_of(lambda: sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn", name]))
+    assert (err["code"], err["message"]) == ("InvalidAttributeName", f"Unknown Attribute {name}.")
+    # "All" lists only what the queue has
+    assert name not in sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"]
+    fifo = _fifo(sqs, "fifo-get-attr.fifo")
+    assert name in sqs.get_queue_attributes(QueueUrl=fifo, AttributeNames=[name])["Attributes"]
