@@ -24,6 +24,8 @@ INT_RANGES: dict[str, tuple[int, int, int]] = {
 
 BOOLEAN = ("FifoQueue", "ContentBasedDeduplication", "SqsManagedSseEnabled")
 FIFO_ONLY = ("ContentBasedDeduplication", "DeduplicationScope", "FifoThroughputLimit")
+#: What a standard queue answers "Unknown Attribute" for, in GetQueueAttributes too.
+FIFO_NAMES = frozenset(("FifoQueue", *FIFO_ONLY))
 ENUMS: dict[str, tuple[str, ...]] = {
     "DeduplicationScope": ("messageGroup", "queue"),
     "FifoThroughputLimit": ("perQueue", "perMessageGroupId"),

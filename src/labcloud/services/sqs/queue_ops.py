@@ -48,6 +48,10 @@ def _given(attributes: dict[str, str] | None) -> dict[str, str]:
 def create_queue(state: SqsState, request: CreateQueueRequest, ctx: RequestContext) -> CreateQueueResponse:
     name = request["QueueName"]
     given = _given(request.get("Attributes"))
+    if given.get("FifoQueue", "").lower() == "false" and not name.endswith(".fifo"):
+        # AWS: a standard queue knows no FifoQueue attribute, not even "false" ("true" on such a
+        # name is the FIFO name error below)
+        raise qattrs.unknown_attribute("FifoQueue")
     fifo_flag = given.get("FifoQueue", "false").lower()
     if fifo_flag not in ("true", "false"):
         raise sqs_error("InvalidAttributeValue", "Invalid value for the parameter FifoQueue.")
@@ -141,7 +145,7 @@ def get_queue_attributes(
     queue = queue_of(state, ctx, request.get("QueueUrl"))
     names = list(request.get("AttributeNames") or [])
     for name in names:
-        if name != "All" and name not in qattrs.READABLE:
+        if name != "All" and (name not in qattrs.READABLE or (not queue.fifo and name in qattrs.FIFO_NAMES)):
             raise qattrs.unknown_attribute(name)
     if not names:
         return {}
@@ -215,6 +219,9 @@ def purge_queue(state: SqsState, request: PurgeQueueRequest, ctx: RequestContext
                 f"Only one PurgeQueue operation on {queue.name} is allowed every 60 seconds.",
             )
         count = stored.purge(state.store, queue.id)
+        if queue.fifo:
+            # AWS: after a purge, a FIFO queue accepts a message whose deduplication id was seen before
+            stored.forget_queue_dedup(state.store, queue.id)
         state.queues.update(queue, purged_at=now)
         emit(state, queue, "sqs.queue.purged", ctx, attributes=queue.attributes, deleted=count)
     return {}

@@ -2,7 +2,8 @@
 
 Standard queues take the oldest-visible messages from the ``(queue_id, visible_at, seq)`` index.
 FIFO queues walk visible messages in sequence order and skip groups that have a message in
-flight (a group is locked until that message is deleted or becomes visible again). A message
+flight (a group is locked until that message is deleted or becomes visible again); one receive
+hands out as many messages of the oldest available group as it can before the next group's. A message
 whose receive would exceed the RedrivePolicy's maxReceiveCount moves to the dead-letter queue on
 that receive instead of being returned; expired messages are dropped on the way.
 """
@@ -80,8 +81,11 @@ def receive_once(
 
 
 def _fifo_candidates(store: Store, queue: Queue, limit: int, now: float) -> list[MessageRow]:
+    """Visible messages of unlocked groups, grouped: the oldest group's messages first (AWS returns
+    as many messages of one group as it can), then the next group's, each group in sequence order."""
     locked: dict[str | None, bool] = {}
-    out: list[MessageRow] = []
+    by_group: dict[str | None, list[MessageRow]] = {}
+    taken = 0
     rows = stored.visible_in_order(store, queue.id, now)
     try:
         for row in rows:
@@ -90,9 +94,12 @@ def _fifo_candidates(store: Store, queue: Queue, limit: int, now: float) -> list
                 locked[group] = stored.group_in_flight(store, queue.id, group, now)
             if locked[group]:
                 continue
-            out.append(row)
-            if len(out) >= limit * 4 + 10:
+            by_group.setdefault(group, []).append(row)
+            taken += 1
+            if taken >= limit * 4 + 10:
                 break
     finally:
         rows.close()
-    return out
+    if len(by_group) == 1:
+        return next(iter(by_group.values()))
+    return [row for group_rows in by_group.values() for row in group_rows]

@@ -118,8 +118,9 @@ def _change_visibility(state: SqsState, ctx: RequestContext, queue: Queue, handl
         message_id=row.message_id,
         visibility_timeout=timeout,
     )
-    if timeout == 0:
-        wake_after_commit(state, queue.id)
+    # Any change moves the moment the message (and its FIFO group) is free again; long-polling
+    # receivers sleep until the moment they last computed, so they must look again.
+    wake_after_commit(state, queue.id)
 
 
 def change_message_visibility_batch(

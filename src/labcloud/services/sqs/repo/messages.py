@@ -228,6 +228,12 @@ def remember_dedup(
     )
 
 
+def forget_queue_dedup(store: Store, queue_id: int) -> None:
+    """PurgeQueue: the queue's deduplication and receive-attempt records go with its messages."""
+    store.execute("DELETE FROM sqs_dedup WHERE queue_id=?", (queue_id,))
+    store.execute("DELETE FROM sqs_receive_attempts WHERE queue_id=?", (queue_id,))
+
+
 def forget_dedup_before(store: Store, now: float) -> None:
     store.execute("DELETE FROM sqs_dedup WHERE expires<=?", (now,))
 
