@@ -126,3 +126,35 @@ def test_publishing_without_queue_policies_is_named(server: LabcloudProcess, tmp
     except BaseException:
         print(shell.dump())
         raise
+
+
+@pytest.mark.timeout(180)
+def test_a_filter_on_the_body_scope_is_named(server: LabcloudProcess, tmp_path: Path) -> None:
+    """The express filter put on the MessageBody scope: every order is filtered out, and both the
+    subscription step and the publish step say the scope is wrong."""
+    doc = Instructions("sns-fanout")
+    shell = LabShell(server, tmp_path, doc.variables)
+    try:
+        shell.run("labcloud lab start sns-fanout")
+        shell.run(doc.peek('cd "$(labcloud lab dir)"'))
+        shell.run(doc.peek("aws sns create-topic"))
+        wrong = doc.peek("express-subscription.json <<").replace('"MessageAttributes"', '"MessageBody"')
+        assert "MessageBody" in wrong
+        shell.run(wrong)
+        shell.run(doc.peek("RawMessageDelivery=true"))
+        shell.run(doc.peek("policy_for()"))
+        shell.run(doc.peek("published a second time"))
+        wait_for("the order in the billing queue", lambda: _counts(shell, doc) == ["0", "1"])
+        report = {s["id"]: s for s in shell.report()["steps"]}
+        assert report["subscribe"]["status"] == "failed"
+        assert report["subscribe"]["reason"].startswith(
+            "labex-f01-express's filter policy is on the scope MessageBody, but an order carries its shipping "
+            "as a message attribute"
+        )
+        assert report["publish"]["status"] == "failed"
+        assert report["publish"]["reason"].startswith(
+            "o-101 (shipping express) reached labex-f01-billing but labex-f01-express's filter kept it out"
+        )
+    except BaseException:
+        print(shell.dump())
+        raise
