@@ -123,6 +123,14 @@ def test_publishing_without_queue_policies_is_named(server: LabcloudProcess, tmp
         shell.run(doc.peek("published a second time"))
         wait_for("a delivery to each queue", lambda: _counts(shell, doc) == ["1", "1"])
         assert shell.check("subscribe", "allow")["publish"] == "pending"
+        # `lab reset` removes what the learner created under the lab's names: topic, subscriptions, queues.
+        shell.run("labcloud lab reset")
+        assert shell.out("aws sns list-topics --query 'Topics[].TopicArn' --output text").strip() == ""
+        assert (
+            shell.out("aws sns list-subscriptions --query 'Subscriptions[].Endpoint' --output text").strip()
+            == ""
+        )
+        assert "labex-f01" not in shell.out("aws sqs list-queues")
     except BaseException:
         print(shell.dump())
         raise
