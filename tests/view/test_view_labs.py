@@ -21,6 +21,7 @@ TRACK = [
     "idempotent-consumer",
     "bounded-retries",
     "dlq-recovery",
+    "sns-fanout",
 ]
 
 
