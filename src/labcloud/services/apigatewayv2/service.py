@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from labcloud.services.apigatewayv2 import api_ops, integration_ops, route_ops, stage_ops, tag_ops
+from labcloud.services.apigatewayv2 import api_ops, import_ops, integration_ops, route_ops, stage_ops, tag_ops
 from labcloud.services.apigatewayv2.dataplane import HttpGateway
 from labcloud.services.apigatewayv2.interfaces import HttpApis
 from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
@@ -17,6 +17,7 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "UpdateApi": api_ops.update_api,
     "DeleteApi": api_ops.delete_api,
     "DeleteCorsConfiguration": api_ops.delete_cors,
+    "ImportApi": import_ops.import_api,
     "CreateRoute": route_ops.create_route,
     "GetRoute": route_ops.get_route,
     "GetRoutes": route_ops.get_routes,
