@@ -81,7 +81,7 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
         state.apis.save_api(api)
         if request.get("Target"):
             _quick_create(state, api, str(request["Target"]), request.get("RouteKey") or "$default")
-        emit(state, "apigatewayv2.api_created", ctx.account_id, ctx.region, api_id, name=doc["Name"])
+        emit(state, "apigatewayv2.api.created", ctx.account_id, ctx.region, api_id, name=doc["Name"])
     return cast("CreateApiResponse", doc)
 
 
@@ -139,7 +139,7 @@ def delete_api(state: HttpApiState, request: DeleteApiRequest, ctx: RequestConte
     with state.store.transaction():
         api = api_of(state, ctx, request["ApiId"])
         state.apis.remove_api(api.id)
-        emit(state, "apigatewayv2.api_deleted", ctx.account_id, ctx.region, api.id)
+        emit(state, "apigatewayv2.api.deleted", ctx.account_id, ctx.region, api.id)
     return {}
 
 
