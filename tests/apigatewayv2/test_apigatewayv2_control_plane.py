@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
+from httpapi_helpers import http, url
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -148,5 +149,8 @@ def test_an_http_api_survives_a_restart(tmp_path: Path) -> None:
         assert v2.get_api(ApiId=api_id)["Name"] == "kept"
         assert [r["RouteKey"] for r in v2.get_routes(ApiId=api_id)["Items"]] == ["$default"]
         assert v2.get_stage(ApiId=api_id, StageName="$default")["AutoDeploy"] is True
+        # still served as an HTTP API: its route found, the (absent) function not allowed → AWS's 500
+        status, _, body = http(url(server, api_id, "/anything"))
+        assert (status, body) == (500, b'{"message": "Internal Server Error"}')
     finally:
         server.stop()

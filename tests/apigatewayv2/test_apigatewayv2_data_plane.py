@@ -205,3 +205,32 @@ def test_http_proxy_to_a_loopback_server(labcloud: LabcloudProcess, v2: Any) -> 
         assert json.loads(body) == {"path": "/base/a/b?x=1"}
     finally:
         server.shutdown()
+
+
+SLOW = """
+import time
+
+def handler(event, context):
+    time.sleep(3)
+    return "late"
+"""
+
+
+def test_timeout_size_and_disabled_endpoint(labcloud: LabcloudProcess, v2: Any) -> None:
+    fn = deploy_function(labcloud, "httpapi-slow", SLOW)
+    api_id = v2.create_api(Name="slow", ProtocolType="HTTP")["ApiId"]
+    allow(labcloud, fn, api_id)
+    iid = v2.create_integration(
+        ApiId=api_id,
+        IntegrationType="AWS_PROXY",
+        IntegrationUri=fn,
+        PayloadFormatVersion="2.0",
+        TimeoutInMillis=1000,
+    )["IntegrationId"]
+    _route(v2, api_id, "ANY /slow", iid)
+    v2.create_stage(ApiId=api_id, StageName="$default", AutoDeploy=True)
+    assert http(url(labcloud, api_id, "/slow"))[::2] == (503, b'{"message": "Service Unavailable"}')
+    big = b"x" * (10 * 1024 * 1024 + 1)
+    assert http(url(labcloud, api_id, "/slow"), "POST", big)[0] == 413
+    v2.update_api(ApiId=api_id, DisableExecuteApiEndpoint=True)
+    assert http(url(labcloud, api_id, "/slow"))[::2] == (404, b'{"message": "Not Found"}')
