@@ -39,6 +39,7 @@ from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway.interfaces import ExecuteApi
+from labcloud.services.apigatewayv2.interfaces import HttpApis
 from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
@@ -110,6 +111,9 @@ class LabcloudApp:
                 return await endpoint.handle(request, *target, too_large=too_large)
         invoke = api_target(request)
         if invoke is not None:
+            http_apis = self.hub.interface(HttpApis)
+            if http_apis is not None and http_apis.owns(invoke[0]):
+                return await http_apis.handle(request, *invoke, too_large=too_large)
             gateway = self.hub.interface(ExecuteApi)
             if gateway is not None:
                 return await gateway.handle(request, *invoke, too_large=too_large)

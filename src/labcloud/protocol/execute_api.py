@@ -1,7 +1,8 @@
 """Which requests are addressed to an API Gateway invoke URL: the Host form
 ``<api-id>.execute-api[.<region>].localhost[:port]`` (path ``/<stage>/<path>``) or the path form
-``/_labcloud/execute-api/<api-id>/<stage>/<path>`` on labcloud's port. The app hands such requests to
-API Gateway's offered ``ExecuteApi`` interface before any AWS routing (they are plain HTTP)."""
+``/_labcloud/execute-api/<api-id>/<stage>/<path>`` on labcloud's port. The app hands such requests,
+before any AWS routing (they are plain HTTP), to API Gateway v2's ``HttpApis`` interface when the id is
+an HTTP API's, else to API Gateway's ``ExecuteApi`` (REST APIs); ids are unique across both kinds."""
 
 from __future__ import annotations
 

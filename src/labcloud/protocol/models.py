@@ -38,6 +38,7 @@ SERVICES: tuple[str, ...] = (
     "stepfunctions",
     "events",
     "sns",
+    "apigatewayv2",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.
@@ -110,7 +111,7 @@ def _compile_uri(template: str) -> tuple[re.Pattern[str], int, dict[str, str | N
         if token.startswith("{"):
             name = token[1:-1]
             greedy = name.endswith("+")
-            name = name.rstrip("+")
+            name = name.rstrip("+").replace("-", "__")  # a group name is an identifier (``resource-arn``)
             regex += f"(?P<{name}>.+)" if greedy else f"(?P<{name}>[^/]+)"
         else:
             regex += re.escape(token)

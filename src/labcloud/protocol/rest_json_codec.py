@@ -18,7 +18,15 @@ from labcloud.protocol.eventstream import encode_events
 from labcloud.protocol.json_codec import decode_document, dumps
 from labcloud.protocol.models import ServiceIndex
 from labcloud.protocol.shape_model import OperationModel, Shape, StructureShape
-from labcloud.protocol.shapes import b64, format_timestamp, needs_json_walk, timestamp_format, to_wire
+from labcloud.protocol.shapes import (
+    b64,
+    format_timestamp,
+    needs_json_walk,
+    renames,
+    timestamp_format,
+    to_wire,
+    wire_names,
+)
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
@@ -94,7 +102,8 @@ class RestJsonCodec:
             for name, member in body_members.items():
                 wire_name = member.serialization.get("name", name)  # API Gateway's integrationHttpMethod
                 if wire_name in body:
-                    document[name] = body[wire_name]
+                    raw = body[wire_name]
+                    document[name] = wire_names(member, raw, inbound=True) if renames(member) else raw
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document)
         raise_invalid(self.index.name, reader, op)
@@ -141,8 +150,9 @@ class RestJsonCodec:
                         to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
                     )
             else:  # under its locationName (API Gateway's ``items`` travel as ``item``)
+                out = to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
                 body[member.serialization.get("name", name)] = (
-                    to_wire(member, value, "unixTimestamp", b64) if needs_json_walk(member) else value
+                    wire_names(member, out, inbound=False) if renames(member) else out
                 )
         if raw_body is None:
             raw_body = dumps(body) if payload_name is None else b""

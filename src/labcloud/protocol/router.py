@@ -96,7 +96,9 @@ def _rest_match(service: str, request: WireRequest, query: dict[str, str], path:
             k not in query or (v is not None and query[k] != v) for k, v in candidate.query_literals.items()
         ):
             continue
-        return Route(service, candidate.operation, match.groupdict())
+        return Route(
+            service, candidate.operation, {k.replace("__", "-"): v for k, v in match.groupdict().items()}
+        )
     return None
 
 

@@ -441,3 +441,51 @@ def to_wire(shape: Shape | None, value: Any, timestamp_default: str, blob: Calla
 
 def b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
+
+
+# --------------------------------------------------------------------------- nested wire names
+
+
+@cache
+def renames(shape: Shape) -> bool:
+    """True when a nested member of this shape travels under another name (apigatewayv2's ``apiId``)."""
+    return _renames(shape, set())
+
+
+def _renames(shape: Shape, seen: set[str]) -> bool:
+    if shape.name in seen:
+        return False
+    seen = seen | {shape.name}
+    if isinstance(shape, StructureShape):
+        return any(m.serialization.get("name", n) != n or _renames(m, seen) for n, m in shape.members.items())
+    if isinstance(shape, ListShape):
+        return _renames(shape.member, seen)
+    if isinstance(shape, MapShape):
+        return _renames(shape.value, seen)
+    return False
+
+
+def wire_names(shape: Shape, value: Any, *, inbound: bool) -> Any:
+    """``value`` with its nested members' names as they travel (``inbound``: from them to the model's)."""
+    if isinstance(shape, StructureShape) and isinstance(value, dict):
+        if inbound:
+            by_wire = {m.serialization.get("name", n): (n, m) for n, m in shape.members.items()}
+            return {
+                by_wire[k][0] if k in by_wire else k: wire_names(by_wire[k][1], v, inbound=True)
+                if k in by_wire
+                else v
+                for k, v in value.items()
+            }
+        out = {}
+        for name, item in value.items():
+            member = shape.members.get(name)
+            if member is None:
+                out[name] = item
+            else:
+                out[member.serialization.get("name", name)] = wire_names(member, item, inbound=False)
+        return out
+    if isinstance(shape, ListShape) and isinstance(value, list):
+        return [wire_names(shape.member, item, inbound=inbound) for item in value]
+    if isinstance(shape, MapShape) and isinstance(value, dict):
+        return {k: wire_names(shape.value, v, inbound=inbound) for k, v in value.items()}
+    return value

@@ -46,6 +46,7 @@ STYLES: dict[str, ValidationStyle] = {
     "apigateway": ValidationStyle(
         "BadRequestException", "SerializationException", undeclared_code="NotFoundException"
     ),
+    "apigatewayv2": ValidationStyle("BadRequestException", "SerializationException"),
     "sqs": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",

@@ -68,7 +68,7 @@ class _Writer:
             if name in self.order:
                 return
             if name not in self.names:
-                self.names[name] = f"{name}Shape" if name in taken else name
+                self.names[name] = f"{name}Shape" if name in taken or keyword.iskeyword(name) else name
             self.order.append(name)
             for member in shape.get("members", {}).values():
                 self._reach(member["shape"], taken)

@@ -590,3 +590,30 @@ def _sns(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["sns"] = _sns
+# ---------------------------------------------------------------------- API Gateway v2 (HTTP APIs)
+
+
+def _apigatewayv2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Like REST APIs: HTTP verbs (``apigateway:GET``...) on ``arn:aws:apigateway:<region>::/apis/...``."""
+    op = ctx.operation
+    verbs = (("Get", "GET"), ("Create", "POST"), ("Update", "PATCH"), ("Delete", "DELETE"))
+    verb = next((v for prefix, v in verbs if op.startswith(prefix)), "POST")
+    if op in ("TagResource", "UntagResource", "GetTags"):
+        verb = {"TagResource": "POST", "UntagResource": "DELETE"}.get(op, "GET")
+        return [
+            (f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::/tags/{params.get('ResourceArn', '')}")
+        ]
+    path = "/apis"
+    for member, segment in (
+        ("ApiId", ""),
+        ("RouteId", "routes"),
+        ("IntegrationId", "integrations"),
+        ("StageName", "stages"),
+    ):
+        if params.get(member) and not (member == "StageName" and op == "CreateDeployment"):
+            path += f"/{segment}/{params[member]}" if segment else f"/{params[member]}"
+    return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
+
+
+_BUILDERS["apigatewayv2"] = _apigatewayv2
+_PREFIX["apigatewayv2"] = "apigateway"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from labcloud.services.cloudformation.resources import (
     apigateway,
+    apigatewayv2,
     cloudwatch,
     dynamodb,
     events,
@@ -49,6 +50,7 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Method(),
         apigateway.Deployment(),
         apigateway.Stage(),
+        *(apigatewayv2.Api(), apigatewayv2.Route(), apigatewayv2.Integration(), apigatewayv2.Stage()),
         ssm.Parameter(),
         kinesis.Stream(),
         kinesis.StreamConsumer(),

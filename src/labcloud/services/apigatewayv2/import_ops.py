@@ -1,0 +1,107 @@
+"""ImportApi: an HTTP API from an OpenAPI 3 document (JSON or YAML), as SAM's ``HttpApi`` and
+CloudFormation's ``Body`` give it: each path's operations (``x-amazon-apigateway-any-method`` is
+``ANY``) become routes, their ``x-amazon-apigateway-integration`` (``aws_proxy`` to Lambda or
+``http_proxy`` to loopback) integrations, ``x-amazon-apigateway-cors`` the CORS configuration.
+Anything else the gateway would act on (authorizers, security) is refused."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import TYPE_CHECKING, Any, cast
+
+import yaml
+
+from labcloud.context import RequestContext
+from labcloud.services.apigatewayv2 import api_ops
+from labcloud.services.apigatewayv2.errors import bad_request
+from labcloud.services.apigatewayv2.integration_ops import new_integration
+from labcloud.services.apigatewayv2.repo.apis import PartRecord
+from labcloud.services.apigatewayv2.route_ops import new_route
+from labcloud.services.apigatewayv2.state import HttpApiState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigatewayv2.api import CreateApiRequest, ImportApiRequest, ImportApiResponse
+
+_METHODS = ("get", "post", "put", "patch", "delete", "head", "options")
+_CORS = {
+    "allowOrigins": "AllowOrigins",
+    "allowMethods": "AllowMethods",
+    "allowHeaders": "AllowHeaders",
+    "exposeHeaders": "ExposeHeaders",
+    "maxAge": "MaxAge",
+    "allowCredentials": "AllowCredentials",
+}
+
+
+def _document(body: str) -> dict[str, Any]:
+    try:
+        doc = json.loads(body) if body.lstrip().startswith("{") else yaml.safe_load(body)
+    except (ValueError, yaml.YAMLError) as exc:
+        raise bad_request(f"Unable to parse the OpenAPI document: {exc}") from exc
+    if not isinstance(doc, dict) or not str(doc.get("openapi", "")).startswith("3"):
+        raise bad_request("labcloud imports OpenAPI 3 documents only (an 'openapi: 3.x' member)")
+    return doc
+
+
+def _integration(spec: Any, where: str) -> dict[str, Any]:
+    if not isinstance(spec, dict):
+        raise bad_request(f"{where}: x-amazon-apigateway-integration is required")
+    kind = str(spec.get("type", "")).upper()
+    out: dict[str, Any] = {"IntegrationType": kind, "IntegrationUri": spec.get("uri")}
+    if spec.get("payloadFormatVersion"):
+        out["PayloadFormatVersion"] = str(spec["payloadFormatVersion"])
+    if kind == "HTTP_PROXY":
+        out["IntegrationMethod"] = str(spec.get("httpMethod") or "ANY").upper()
+    if spec.get("timeoutInMillis"):
+        out["TimeoutInMillis"] = int(spec["timeoutInMillis"])
+    return out
+
+
+def import_api(state: HttpApiState, request: ImportApiRequest, ctx: RequestContext) -> ImportApiResponse:
+    if request.get("Basepath"):
+        raise bad_request("labcloud does not support Basepath on ImportApi")
+    doc = _document(request["Body"])
+    if doc.get("security") or (doc.get("components") or {}).get("securitySchemes"):
+        raise bad_request("labcloud does not support authorizers on HTTP APIs (security in the document)")
+    info = doc.get("info") or {}
+    create: dict[str, Any] = {"Name": str(info.get("title") or "imported"), "ProtocolType": "HTTP"}
+    if info.get("description"):
+        create["Description"] = str(info["description"])
+    if info.get("version"):
+        create["Version"] = str(info["version"])
+    cors = doc.get("x-amazon-apigateway-cors")
+    if isinstance(cors, dict):
+        create["CorsConfiguration"] = {_CORS[k]: v for k, v in cors.items() if k in _CORS}
+    tags = doc.get("tags") or []
+    named = {str(t["name"]): str(t.get("x-amazon-apigateway-tag-value", "")) for t in tags if "name" in t}
+    if named:
+        create["Tags"] = named
+    with state.store.transaction():
+        made = api_ops.create_api(state, cast("CreateApiRequest", create), ctx)
+        api = state.apis.api(made["ApiId"])
+        assert api is not None
+        for path, operations in (doc.get("paths") or {}).items():
+            for method, operation in (operations or {}).items():
+                if method == "x-amazon-apigateway-any-method":
+                    verb = "ANY"
+                elif method in _METHODS:
+                    verb = method.upper()
+                else:
+                    continue
+                if isinstance(operation, dict) and operation.get("security"):
+                    raise bad_request(f"{verb} {path}: labcloud does not support authorizers on HTTP APIs")
+                spec = _integration(
+                    (operation or {}).get("x-amazon-apigateway-integration"), f"{verb} {path}"
+                )
+                integration = new_integration(api, spec)
+                now = time.time()
+                state.apis.save_part(
+                    PartRecord(api.id, "integration", integration["IntegrationId"], now, integration)
+                )
+                key = "$default" if path == "$default" else f"{verb} {path}"
+                route = new_route(
+                    state, api, {"RouteKey": key, "Target": f"integrations/{integration['IntegrationId']}"}
+                )
+                state.apis.save_part(PartRecord(api.id, "route", route["RouteId"], now, route))
+    return cast("ImportApiResponse", made)

@@ -1,0 +1,65 @@
+"""API Gateway v2's part of the view's resource map: HTTP APIs, their routes to functions, last minute's requests.
+
+Each HTTP API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the
+API to the function (labelled with the route key) carrying the last minute's requests and 5xx answers."""
+
+from __future__ import annotations
+
+from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
+
+KINDS: dict[str, tuple[str, ...]] = {"apigatewayv2.request": ("route", "target", "status")}
+
+
+async def map_part(hub: Services, recent: Recent) -> MapPart:
+    part = MapPart()
+    region = hub.settings.region
+    apis = (await hub.call("apigatewayv2", "GetApis", {})).get("Items") or []
+    requests: dict[tuple[str, str], int] = {}
+    errors: dict[tuple[str, str], int] = {}
+    for event in recent.of("apigatewayv2.request"):
+        key = (event.resource, str(event.data.get("route", "")))
+        requests[key] = requests.get(key, 0) + event.count
+        if int(str(event.data.get("status", 0))) >= 500:
+            errors[key] = errors.get(key, 0) + event.count
+    for api in apis:
+        api_id = str(api["ApiId"])
+        arn = f"arn:aws:apigateway:{region}::/apis/{api_id}"
+        found = await unless_gone(hub.call("apigatewayv2", "GetRoutes", {"ApiId": api_id}))
+        integrations = await unless_gone(hub.call("apigatewayv2", "GetIntegrations", {"ApiId": api_id}))
+        stages = await unless_gone(hub.call("apigatewayv2", "GetStages", {"ApiId": api_id}))
+        if found is None or integrations is None or stages is None:
+            continue
+        by_id = {str(i["IntegrationId"]): i for i in integrations.get("Items") or []}
+        failing = 0
+        for route in found.get("Items") or []:
+            integration = by_id.get(str(route.get("Target", "")).removeprefix("integrations/")) or {}
+            uri = str(integration.get("IntegrationUri", ""))
+            route_key = str(route["RouteKey"])
+            failing += errors.get((arn, route_key), 0)
+            if integration.get("IntegrationType") != "AWS_PROXY":
+                continue
+            function = (
+                uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0] if "/functions/" in uri else uri
+            )
+            traffic = {
+                "requests": requests.get((arn, route_key), 0),
+                "errors": errors.get((arn, route_key), 0),
+            }
+            part.edges.append(MapEdge("route", arn, function, route_key, traffic))
+        node = MapNode(
+            "apigatewayv2.api",
+            arn,
+            str(api.get("Name", api_id)),
+            refs=(api_id,),
+            resource=api_id,
+            facts={
+                "protocol": str(api.get("ProtocolType", "HTTP")),
+                "endpoint": str(api.get("ApiEndpoint", "")),
+                "stages": sorted(str(s["StageName"]) for s in stages.get("Items") or []),
+                "routes": len(found.get("Items") or []),
+            },
+        )
+        if failing:
+            node.fail(f"{failing} 5xx answer(s) in the last minute")
+        part.nodes.append(node)
+    return part

@@ -1,0 +1,51 @@
+"""API Gateway v2 (HTTP APIs) in the service shape: its operations table, its state, and the
+``HttpApis`` interface the app hands invoke-URL requests for HTTP API ids to."""
+
+from __future__ import annotations
+
+from labcloud.services.apigatewayv2 import api_ops, import_ops, integration_ops, route_ops, stage_ops, tag_ops
+from labcloud.services.apigatewayv2.dataplane import HttpGateway
+from labcloud.services.apigatewayv2.interfaces import HttpApis
+from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
+from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.shape import Contributions, Offer, Operation, Service
+
+OPERATIONS: dict[str, Operation[HttpApiState]] = {
+    "CreateApi": api_ops.create_api,
+    "GetApi": api_ops.get_api,
+    "GetApis": api_ops.get_apis,
+    "UpdateApi": api_ops.update_api,
+    "DeleteApi": api_ops.delete_api,
+    "DeleteCorsConfiguration": api_ops.delete_cors,
+    "ImportApi": import_ops.import_api,
+    "CreateRoute": route_ops.create_route,
+    "GetRoute": route_ops.get_route,
+    "GetRoutes": route_ops.get_routes,
+    "DeleteRoute": route_ops.delete_route,
+    "CreateIntegration": integration_ops.create_integration,
+    "GetIntegration": integration_ops.get_integration,
+    "GetIntegrations": integration_ops.get_integrations,
+    "DeleteIntegration": integration_ops.delete_integration,
+    "CreateStage": stage_ops.create_stage,
+    "GetStage": stage_ops.get_stage,
+    "GetStages": stage_ops.get_stages,
+    "DeleteStage": stage_ops.delete_stage,
+    "CreateDeployment": stage_ops.create_deployment,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "GetTags": tag_ops.get_tags,
+}
+
+
+def contributions(state: HttpApiState) -> Contributions:
+    return Contributions(offers=(Offer(HttpApis, HttpGateway(state)),))
+
+
+SERVICE: Service[HttpApiState] = Service(
+    name="apigatewayv2",
+    state=HttpApiState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+)

@@ -1,0 +1,41 @@
+"""API Gateway v2's (HTTP APIs) one state object: what the service owns while it runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, cast
+
+from labcloud.config import Settings
+from labcloud.context import Principal
+from labcloud.events.bus import EventBus
+from labcloud.services.apigatewayv2.repo.apis import Apis
+from labcloud.services.shape import Host
+from labcloud.store.db import Store
+
+
+class Calls(Protocol):
+    """Other services' operations through the pipeline (the hub's ``call``): Lambda's Invoke and GetPolicy."""
+
+    async def call(
+        self,
+        service: str,
+        operation: str,
+        params: dict[str, Any],
+        *,
+        account_id: str | None = None,
+        region: str | None = None,
+        principal: Principal | None = None,
+    ) -> dict[str, Any]: ...
+
+
+@dataclass(slots=True)
+class HttpApiState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    calls: Calls
+    apis: Apis
+
+    @staticmethod
+    def build(host: Host) -> HttpApiState:
+        return HttpApiState(host.store, host.bus, host.settings, cast(Calls, host), Apis(host.store))

@@ -1,0 +1,74 @@
+"""Tags on HTTP APIs and stages, addressed by ARN (``arn:aws:apigateway:<region>::/apis/<id>[/stages/<name>]``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigatewayv2.errors import bad_request
+from labcloud.services.apigatewayv2.lookup import api_of, part_of
+from labcloud.services.apigatewayv2.state import HttpApiState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigatewayv2.api import (
+        GetTagsRequest,
+        GetTagsResponse,
+        TagResourceRequest,
+        TagResourceResponse,
+        UntagResourceRequest,
+        UntagResourceResponse,
+    )
+
+_ARN = re.compile(
+    r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/apis/(?P<api>[^/]+)(?:/stages/(?P<stage>[^/]+))?$"
+)
+MAX_TAGS = 50
+
+
+def _tagged(state: HttpApiState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
+    match = _ARN.match(arn)
+    if match is None or match.group("region") != ctx.region:
+        raise bad_request(f"Invalid ARN: {arn}")
+    api = api_of(state, ctx, match.group("api"))
+    if match.group("stage") is None:
+        return api, api.doc
+    stage = part_of(state, api, "stage", match.group("stage"))
+    return stage, stage.doc
+
+
+def _save(state: HttpApiState, record: Any) -> None:
+    if hasattr(record, "kind"):
+        state.apis.save_part(record)
+    else:
+        state.apis.save_api(record)
+
+
+def tag_resource(
+    state: HttpApiState, request: TagResourceRequest, ctx: RequestContext
+) -> TagResourceResponse:
+    with state.store.transaction():
+        record, doc = _tagged(state, ctx, request["ResourceArn"])
+        tags = {**(doc.get("Tags") or {}), **(request.get("Tags") or {})}
+        if len(tags) > MAX_TAGS:
+            raise bad_request(f"Too many tags: a resource can have at most {MAX_TAGS}")
+        if any(k.lower().startswith("aws:") for k in tags):
+            raise bad_request("Tag keys starting with 'aws:' are reserved")
+        doc["Tags"] = tags
+        _save(state, record)
+    return {}
+
+
+def untag_resource(
+    state: HttpApiState, request: UntagResourceRequest, ctx: RequestContext
+) -> UntagResourceResponse:
+    with state.store.transaction():
+        record, doc = _tagged(state, ctx, request["ResourceArn"])
+        doc["Tags"] = {k: v for k, v in (doc.get("Tags") or {}).items() if k not in request["TagKeys"]}
+        _save(state, record)
+    return {}
+
+
+def get_tags(state: HttpApiState, request: GetTagsRequest, ctx: RequestContext) -> GetTagsResponse:
+    _, doc = _tagged(state, ctx, request["ResourceArn"])
+    return cast("GetTagsResponse", {"Tags": dict(doc.get("Tags") or {})})

@@ -1,0 +1,14 @@
+"""HTTP API test fixtures: a boto3 apigatewayv2 client against the shared labcloud server."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def v2(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("apigatewayv2")
