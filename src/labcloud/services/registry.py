@@ -33,6 +33,7 @@ PACKAGES: dict[str, str] = {
     "stepfunctions": "stepfunctions",
     "events": "events",
     "sns": "sns",
+    "scheduler": "eventscheduler",
 }
 
 
