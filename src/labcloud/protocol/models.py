@@ -38,6 +38,7 @@ SERVICES: tuple[str, ...] = (
     "stepfunctions",
     "events",
     "sns",
+    "scheduler",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.
