@@ -1,5 +1,6 @@
 """When a schedule fires next: its expression after a moment, within its start and end dates, moved
-by a random offset inside its flexible time window; None once it will not fire again (or is disabled)."""
+by a random offset inside its flexible time window; None once it will not fire again (or is disabled).
+As on AWS, a one-time (``at``) schedule ignores its start and end dates."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def next_fire(spec: dict[str, Any], after: float, created: float) -> float | Non
     anchor = float(start) if start is not None else created
     moment = after if start is None or parsed.at is not None else max(after, float(start) - 0.001)
     upcoming = parsed.next_after(moment, anchor)
-    if upcoming is None or (end is not None and upcoming > float(end)):
+    if upcoming is None or (end is not None and parsed.at is None and upcoming > float(end)):
         return None
     window = spec.get("FlexibleTimeWindow") or {}
     if window.get("Mode") == "FLEXIBLE":

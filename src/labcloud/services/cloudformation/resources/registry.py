@@ -14,6 +14,7 @@ from labcloud.services.cloudformation.resources import (
     lambda_url,
     logs,
     s3,
+    scheduler,
     secretsmanager,
     sns,
     sqs,
@@ -63,6 +64,8 @@ HANDLERS: dict[str, Handler] = {
         sns.Topic(),
         sns.Subscription(),
         sns.TopicPolicy(),
+        scheduler.ScheduleGroup(),
+        scheduler.Schedule(),
     )
 }
 
