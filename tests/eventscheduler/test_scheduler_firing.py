@@ -9,6 +9,7 @@ import json
 import sqlite3
 import sys
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -184,3 +185,26 @@ def test_a_due_schedule_fires_once_after_a_restart(tmp_path: Path):
         assert time.time() < upcoming <= time.time() + 3600
     finally:
         server.stop()
+
+
+def test_a_schedule_its_target_and_dead_letter_queue_are_on_the_map(
+    labcloud: LabcloudProcess, scheduler: Any, sqs: Any
+):
+    _, arn = queue(sqs, "mapped")
+    _, dlq_arn = queue(sqs, "mapped-dlq")
+    role = execution_role(labcloud, "mapper", ["sqs:SendMessage"])
+    schedule_arn = scheduler.create_schedule(
+        Name="mapped",
+        ScheduleExpression=at_in(1),
+        FlexibleTimeWindow=OFF,
+        Target={"Arn": arn, "RoleArn": role, "DeadLetterConfig": {"Arn": dlq_arn}},
+    )["ScheduleArn"]
+    assert wait_for(labcloud, "scheduler.target.invoked")
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        doc = json.loads(response.read())
+    nodes = {n["id"]: n for n in doc["nodes"]}
+    assert nodes[schedule_arn]["kind"] == "scheduler.schedule"
+    assert nodes[schedule_arn]["facts"]["fired_last_minute"] == 1
+    edges = {(e["kind"], e["from"], e["to"]): e for e in doc["edges"]}
+    assert edges[("schedule-target", schedule_arn, arn)]["traffic"]["invocations"] == 1
+    assert ("dead-letter", schedule_arn, dlq_arn) in edges
