@@ -3,10 +3,17 @@ error codes for each refused request."""
 
 from __future__ import annotations
 
+import sys
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 from typing import Any
 
 from scheduler_helpers import error_of
+
+from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "iam"))
+from iam_api_helpers import allow, denied_message, document, role_clients  # noqa: E402
 
 ROLE = "arn:aws:iam::000000000000:role/runner"
 QUEUE = "arn:aws:sqs:us-east-1:000000000000:jobs"
@@ -178,3 +185,21 @@ def test_schedule_errors_are_awss(scheduler: Any):
     )
     assert error_of(scheduler.delete_schedule, Name="nope")["Code"] == "ResourceNotFoundException"
     assert scheduler.list_schedules(NamePrefix="x")["Schedules"] == []
+
+
+def test_iam_scopes_schedule_operations_to_the_schedules_a_policy_names(labcloud: LabcloudProcess):
+    clients = role_clients(
+        labcloud,
+        "scheduler-admin",
+        document(
+            allow("scheduler:CreateSchedule", f"{ACCOUNT}:schedule/default/team-*"), allow("iam:PassRole")
+        ),
+    )
+    scheduler = clients("scheduler")
+    create(scheduler, "team-a")
+    failure = error_of(create, scheduler, "other")
+    principal = "arn:aws:sts::000000000000:assumed-role/scheduler-admin/session"
+    assert failure == {
+        "Code": "AccessDeniedException",
+        "Message": denied_message(principal, "scheduler:CreateSchedule", f"{ACCOUNT}:schedule/default/other"),
+    }
