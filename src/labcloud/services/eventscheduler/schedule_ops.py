@@ -58,6 +58,7 @@ def _spec(request: Any, now: float) -> dict[str, Any]:
     spec: dict[str, Any] = {key: request[key] for key in KEPT if request.get(key) is not None}
     spec.setdefault("State", "ENABLED")
     spec.setdefault("ActionAfterCompletion", "NONE")
+    spec.setdefault("ScheduleExpressionTimezone", "UTC")
     if spec["State"] not in STATES:
         raise validation(f"Invalid State {spec['State']}. Valid values are ENABLED and DISABLED.")
     if spec["ActionAfterCompletion"] not in ACTIONS:
