@@ -55,5 +55,6 @@ def fire_due(state: SchedulerState, now: float) -> int:
                 )
             else:
                 schedules.set_next_fire(state.store, schedule, upcoming)
-    delivery.drain_soon(state)
+    if runs.any_due(state.store, now):
+        delivery.drain_soon(state)
     return fired

@@ -60,3 +60,7 @@ def settle(store: Store, run_id: int) -> None:
 
 def retry_at(store: Store, run_id: int, attempts: int, due: float) -> None:
     store.execute("UPDATE scheduler_runs SET attempts=?, due=? WHERE id=?", (attempts, due, run_id))
+
+
+def any_due(store: Store, now: float) -> bool:
+    return store.one("SELECT 1 AS one FROM scheduler_runs WHERE due <= ? LIMIT 1", (now,)) is not None
