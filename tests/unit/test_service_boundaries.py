@@ -42,6 +42,7 @@ SHARED_PURE: dict[str, str] = {
     "labcloud.services.dynamodb.values_size": "DynamoDB item sizes (CloudWatch's consumed-capacity metrics)",
     "labcloud.services.dynamodb.capacity": "DynamoDB's capacity-unit arithmetic",
     "labcloud.services.dynamodb.partiql.parser": "the PartiQL parser (IAM maps a statement to its table)",
+    "labcloud.services.events.schedule": "rate and cron expressions (Scheduler's schedules reuse EventBridge's)",
 }
 
 #: Modules a shared or interface module must never reach, even transitively.

@@ -39,6 +39,7 @@ SERVICES: tuple[str, ...] = (
     "events",
     "sns",
     "apigatewayv2",
+    "scheduler",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

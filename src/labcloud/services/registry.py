@@ -34,6 +34,7 @@ PACKAGES: dict[str, str] = {
     "events": "events",
     "sns": "sns",
     "apigatewayv2": "apigatewayv2",
+    "scheduler": "eventscheduler",
 }
 
 

@@ -617,3 +617,20 @@ def _apigatewayv2(ctx: RequestContext, params: Params, action: str) -> list[Requ
 
 _BUILDERS["apigatewayv2"] = _apigatewayv2
 _PREFIX["apigatewayv2"] = "apigateway"
+# ---------------------------------------------------------------------- EventBridge Scheduler
+
+
+def _scheduler(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A schedule operation acts on the schedule (in its group, ``default`` when none is named); a group's on the group."""
+    base = f"arn:aws:scheduler:{ctx.region}:{ctx.account_id}"
+    if ctx.operation in ("ListSchedules", "ListScheduleGroups"):
+        return [(action, "*")]
+    if ctx.operation.endswith("ScheduleGroup"):
+        return [(action, f"{base}:schedule-group/{params.get('Name', '')}")]
+    if ctx.operation.endswith("Schedule"):
+        return [(action, f"{base}:schedule/{params.get('GroupName') or 'default'}/{params.get('Name', '')}")]
+    arn = params.get("ResourceArn")
+    return [(action, arn if isinstance(arn, str) and arn else "*")]
+
+
+_BUILDERS["scheduler"] = _scheduler

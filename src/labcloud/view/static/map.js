@@ -29,6 +29,7 @@
         "ssm.parameter": "SSM parameter",
         "stepfunctions.state_machine": "state machine",
         "events.bus": "EventBridge bus", "events.rule": "EventBridge rule",
+        "scheduler.schedule": "EventBridge schedule",
         external: "outside labcloud",
       },
       edges: {
@@ -37,6 +38,7 @@
         "alarm-watch": "watched by", "alarm-action": "alarm action", stream: "stream", "log-subscription": "subscription",
         alias: "alias of", task: "task",
         alias: "alias of", "events-rule": "rule on the bus", "events-target": "rule target",
+        "schedule-target": "schedule target",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
@@ -66,6 +68,7 @@
         "ssm.parameter": "SSM パラメータ",
         "stepfunctions.state_machine": "ステートマシン",
         "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール",
+        "scheduler.schedule": "EventBridge スケジュール",
         external: "labcloud の外",
       },
       edges: {
@@ -74,6 +77,7 @@
         "alarm-watch": "監視", "alarm-action": "アラームアクション", stream: "ストリーム", "log-subscription": "サブスクリプション",
         alias: "エイリアス", task: "タスク",
         alias: "エイリアス", "events-rule": "バスのルール", "events-target": "ルールのターゲット",
+        "schedule-target": "スケジュールのターゲット",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
@@ -103,6 +107,7 @@
         "ssm.parameter": "parâmetro SSM",
         "stepfunctions.state_machine": "máquina de estado",
         "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge",
+        "scheduler.schedule": "agendamento EventBridge",
         external: "fora do labcloud",
       },
       edges: {
@@ -111,6 +116,7 @@
         "alarm-watch": "vigiado por", "alarm-action": "ação de alarme", stream: "stream", "log-subscription": "assinatura",
         alias: "alias de", task: "tarefa",
         alias: "alias de", "events-rule": "regra no barramento", "events-target": "alvo da regra",
+        "schedule-target": "alvo do agendamento",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },

@@ -15,6 +15,7 @@ from labcloud.services.cloudformation.resources import (
     lambda_url,
     logs,
     s3,
+    scheduler,
     secretsmanager,
     sns,
     sqs,
@@ -65,6 +66,8 @@ HANDLERS: dict[str, Handler] = {
         sns.Topic(),
         sns.Subscription(),
         sns.TopicPolicy(),
+        scheduler.ScheduleGroup(),
+        scheduler.Schedule(),
     )
 }
 

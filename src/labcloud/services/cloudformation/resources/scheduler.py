@@ -1,0 +1,109 @@
+"""AWS::Scheduler::ScheduleGroup and AWS::Scheduler::Schedule (also what SAM's ``ScheduleV2`` events become)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, tags_list
+
+SCHEDULE_PROPERTIES = (
+    "ScheduleExpression",
+    "ScheduleExpressionTimezone",
+    "StartDate",
+    "EndDate",
+    "Description",
+    "State",
+    "FlexibleTimeWindow",
+    "Target",
+    "KmsKeyArn",
+)
+#: Integer members a template may give as strings.
+_NUMBERS = ("MaximumWindowInMinutes", "MaximumEventAgeInSeconds", "MaximumRetryAttempts")
+
+
+def _numbers(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {
+            k: int(v) if k in _NUMBERS and isinstance(v, str) and v.isdigit() else _numbers(v)
+            for k, v in value.items()
+        }
+    return value
+
+
+class ScheduleGroup(Handler):
+    type = "AWS::Scheduler::ScheduleGroup"
+    known = frozenset({"Name", "Tags"})
+    replace_on = frozenset({"Name"})
+    attributes = frozenset({"Arn", "CreationDate", "LastModificationDate", "State"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("Name") or rc.physical_name(64))
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = str(props.get("Name") or rc.physical_name(64))
+        params: dict[str, Any] = {"Name": name}
+        if props.get("Tags"):
+            params["Tags"] = tags_list(props)
+        await rc.call("scheduler", "CreateScheduleGroup", params)
+        group = await rc.call("scheduler", "GetScheduleGroup", {"Name": name})
+        return Created(name, {key: group.get(key) for key in self.attributes})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        arn = attributes["Arn"]
+        gone = [t["Key"] for t in tags_list(old) if t["Key"] not in {n["Key"] for n in tags_list(new)}]
+        if gone:
+            await rc.call("scheduler", "UntagResource", {"ResourceArn": arn, "TagKeys": gone})
+        if tags_list(new):
+            await rc.call("scheduler", "TagResource", {"ResourceArn": arn, "Tags": tags_list(new)})
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("scheduler", "DeleteScheduleGroup", {"Name": physical_id})
+
+
+class Schedule(Handler):
+    type = "AWS::Scheduler::Schedule"
+    known = frozenset({"Name", "GroupName", *SCHEDULE_PROPERTIES})
+    required = ("ScheduleExpression", "FlexibleTimeWindow", "Target")
+    replace_on = frozenset({"Name", "GroupName"})
+    attributes = frozenset({"Arn"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("Name") or rc.physical_name(64))
+
+    @staticmethod
+    def _params(name: str, props: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {"Name": name, "GroupName": str(props.get("GroupName") or "default")}
+        params.update({key: _numbers(props[key]) for key in SCHEDULE_PROPERTIES if key in props})
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = str(props.get("Name") or rc.physical_name(64))
+        answer = await rc.call("scheduler", "CreateSchedule", self._params(name, props))
+        return Created(name, {"Arn": answer["ScheduleArn"]})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        answer = await rc.call("scheduler", "UpdateSchedule", self._params(physical_id, new))
+        return {"Arn": answer["ScheduleArn"]}
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        params = {"Name": physical_id, "GroupName": str(props.get("GroupName") or "default")}
+        await rc.call_quiet("scheduler", "DeleteSchedule", params)
