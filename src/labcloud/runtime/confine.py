@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import os
 import random
-import shutil
 import stat
 import subprocess
 import sys
@@ -200,11 +199,21 @@ def _probe_namespaces() -> None:  # pragma: no cover - runs in a forked child
 
 
 def _namespaces_work() -> bool:
-    true = shutil.which("true")
-    if _libc() is None or true is None or os.environ.get("LABCLOUD_SANDBOX_NAMESPACES") == "0":
+    if _libc() is None or os.environ.get("LABCLOUD_SANDBOX_NAMESPACES") == "0":
         return False
+    # In a fresh interpreter, not a ``preexec_fn``: the probe runs on a thread of a server whose other
+    # threads import and collect meanwhile, and forking with a Python hook then races them (CPython raised
+    # "release unlocked lock" here under load); a new process is single-threaded, as unshare needs.
+    probe = "from labcloud.runtime.confine import _probe_namespaces; _probe_namespaces()"
     try:
-        done = subprocess.run([true], preexec_fn=_probe_namespaces, timeout=10, check=False)
+        done = subprocess.run(
+            [sys.executable, "-c", probe],
+            timeout=10,
+            check=False,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     except (OSError, subprocess.SubprocessError):
         return False
     return done.returncode == 0
