@@ -205,9 +205,13 @@ def _namespaces_work() -> bool:
     # threads import and collect meanwhile, and forking with a Python hook then races them (CPython raised
     # "release unlocked lock" here under load); a new process is single-threaded, as unshare needs.
     probe = "from labcloud.runtime.confine import _probe_namespaces; _probe_namespaces()"
+    # the child imports this very labcloud, installed or not (a source tree run without installing it)
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    path = os.pathsep.join(p for p in (here, os.environ.get("PYTHONPATH", "")) if p)
     try:
         done = subprocess.run(
             [sys.executable, "-c", probe],
+            env={**os.environ, "PYTHONPATH": path},
             timeout=10,
             check=False,
             stdin=subprocess.DEVNULL,
