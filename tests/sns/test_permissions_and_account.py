@@ -1,5 +1,5 @@
 """AddPermission / RemovePermission on a topic's policy (and their effect on another account), data
-protection policies kept, and the account-level SMS and platform reads of a new (sandboxed) account."""
+protection policies kept, and the account-level SMS reads of a new (sandboxed) account."""
 
 from __future__ import annotations
 
@@ -62,4 +62,3 @@ def test_account_reads_of_a_sandboxed_account(sns: Any) -> None:
     assert sns.list_phone_numbers_opted_out()["phoneNumbers"] == []
     assert sns.check_if_phone_number_is_opted_out(phoneNumber="+15555550100")["isOptedOut"] is False
     assert sns.list_origination_numbers()["PhoneNumbers"] == []
-    assert sns.list_platform_applications()["PlatformApplications"] == []

@@ -86,8 +86,13 @@ def test_endpoint_rules(sns: Any) -> None:
         ),
         (
             "application",
-            "arn:aws:sns:us-east-1:000000000000:endpoint/GCM/app/1",
-            "Invalid parameter: Endpoint Reason: labcloud does not deliver to application endpoints",
+            "arn:aws:sns:us-east-1:000000000000:app/GCM/app",
+            "Invalid parameter: Endpoint Reason: An application endpoint must be a platform endpoint ARN",
+        ),
+        (
+            "firehose",
+            "arn:aws:firehose:us-east-1:000000000000:deliverystream/s",
+            "Invalid parameter: Endpoint Reason: labcloud does not deliver to firehose endpoints",
         ),
     ]
     for protocol, endpoint, message in cases:

@@ -578,11 +578,20 @@ def _sns(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     """Topic operations act on the topic; a subscription's on its topic (AWS has no subscription resource)."""
     if ctx.operation == "PublishBatch":
         action = "sns:Publish"
-    if ctx.operation in ("ListTopics", "ListSubscriptions"):
+    if ctx.operation in ("ListTopics", "ListSubscriptions", "ListPlatformApplications"):
         return [(action, "*")]
     if ctx.operation == "CreateTopic":
         return [(action, f"arn:aws:sns:{ctx.region}:{ctx.account_id}:{params.get('Name', '')}")]
-    arn = params.get("TopicArn") or params.get("TargetArn") or params.get("ResourceArn")
+    if ctx.operation == "CreatePlatformApplication":
+        name = f"app/{params.get('Platform', '')}/{params.get('Name', '')}"
+        return [(action, f"arn:aws:sns:{ctx.region}:{ctx.account_id}:{name}")]
+    arn = (
+        params.get("TopicArn")
+        or params.get("TargetArn")
+        or params.get("ResourceArn")
+        or params.get("PlatformApplicationArn")
+        or params.get("EndpointArn")
+    )
     subscription = params.get("SubscriptionArn")
     if not arn and isinstance(subscription, str) and subscription.count(":") == 6:
         arn = subscription.rsplit(":", 1)[0]

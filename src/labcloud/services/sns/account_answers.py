@@ -1,5 +1,5 @@
 """Account-level reads answered as AWS answers a new account: SMS in the sandbox with no verified
-numbers, no opted-out numbers, no origination numbers, no platform applications."""
+numbers, no opted-out numbers, no origination numbers."""
 
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ if TYPE_CHECKING:
         ListOriginationNumbersResponse,
         ListPhoneNumbersOptedOutRequest,
         ListPhoneNumbersOptedOutResponse,
-        ListPlatformApplicationsRequest,
-        ListPlatformApplicationsResponse,
         ListSMSSandboxPhoneNumbersRequest,
         ListSMSSandboxPhoneNumbersResponse,
     )
@@ -53,9 +51,3 @@ def list_origination_numbers(
     state: SnsState, request: ListOriginationNumbersRequest, ctx: RequestContext
 ) -> ListOriginationNumbersResponse:
     return {"PhoneNumbers": []}
-
-
-def list_platform_applications(
-    state: SnsState, request: ListPlatformApplicationsRequest, ctx: RequestContext
-) -> ListPlatformApplicationsResponse:
-    return {"PlatformApplications": []}

@@ -1,7 +1,8 @@
 """Subscription protocols and endpoints: what AWS accepts for each, and what labcloud can reach.
 
 HTTP(S) endpoints must be loopback addresses (labcloud never sends requests off the machine);
-``application`` (mobile push) and ``firehose`` endpoints are refused with AWS's InvalidParameter.
+``application`` endpoints are mobile push endpoint ARNs (recorded in the outbox on delivery);
+``firehose`` endpoints are refused with AWS's InvalidParameter.
 """
 
 from __future__ import annotations
@@ -57,6 +58,12 @@ def check_endpoint(protocol: str, endpoint: str) -> str:
         if not is_loopback(parts.hostname):
             raise invalid_parameter(
                 "Endpoint Reason: labcloud delivers HTTP(S) notifications to loopback addresses only"
+            )
+    elif protocol == "application":
+        found = parse_arn(endpoint, "sns")
+        if found is None or not found[2].startswith("endpoint/") or found[2].count("/") != 3:
+            raise invalid_parameter(
+                "Endpoint Reason: An application endpoint must be a platform endpoint ARN"
             )
     elif protocol in ("email", "email-json"):
         if not _EMAIL.match(endpoint):

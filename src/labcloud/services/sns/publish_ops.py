@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.sns import filter_policy
+from labcloud.services.sns import filter_policy, push
 from labcloud.services.sns import message_attributes as mattrs
 from labcloud.services.sns.errors import batch_error, invalid_parameter
 from labcloud.services.sns.events import emit, wake_after_commit
@@ -181,6 +181,9 @@ def _publish_one(state: SnsState, topic: Topic, entry: Entry, now: float) -> tup
                     "SequenceNumber": sequence,
                 }
             )
+        if sub.protocol == "application":
+            _push_from_topic(state, topic, sub.arn, sub.endpoint, entry, payload, message_id, now)
+            continue
         if sub.protocol in ("email", "email-json", "sms"):
             state.deliveries.record(
                 topic.account_id, topic.region, sub.protocol, sub.endpoint, sub.arn, payload, now
@@ -212,6 +215,94 @@ def _publish_one(state: SnsState, topic: Topic, entry: Entry, now: float) -> tup
     if matched:
         wake_after_commit(state)
     return message_id, sequence
+
+
+def _push_from_topic(
+    state: SnsState,
+    topic: Topic,
+    subscription_arn: str,
+    endpoint_arn: str,
+    entry: Entry,
+    payload: dict[str, object],
+    message_id: str,
+    now: float,
+) -> None:
+    """A topic's message for a mobile endpoint: recorded in the outbox if the endpoint is there and
+    enabled; otherwise a failed delivery, reported to the application's EventDeliveryFailure topic."""
+    found = state.platforms.endpoint(endpoint_arn)
+    facts = {"subscription_arn": subscription_arn, "message_id": message_id, "protocol": "application"}
+    if found is None or found.attributes.get("Enabled") != "true":
+        emit(
+            state,
+            "sns.delivery.failed",
+            topic.account_id,
+            topic.region,
+            topic.arn,
+            **facts,
+            reason="EndpointDisabled" if found is not None else "EndpointNotFound",
+        )
+        app = state.platforms.app(found.app_arn) if found is not None else None
+        failure_topic = app.attributes.get("EventDeliveryFailure") if app is not None else None
+        if app is not None and failure_topic and failure_topic != topic.arn:
+            publish_event(state, failure_topic, push.event_document(app, "DeliveryFailure", endpoint_arn))
+        return
+    if entry.per_protocol is not None:
+        payload = {
+            **payload,
+            "Message": entry.per_protocol.get(push.platform_of(endpoint_arn), entry.per_protocol["default"]),
+        }
+    state.deliveries.record(
+        topic.account_id, topic.region, "application", endpoint_arn, subscription_arn, payload, now
+    )
+    emit(
+        state,
+        "sns.delivery.delivered",
+        topic.account_id,
+        topic.region,
+        topic.arn,
+        **facts,
+        endpoint=endpoint_arn,
+    )
+
+
+def publish_event(state: SnsState, topic_arn: str, message: str) -> None:
+    """A notification SNS itself sends to a standard topic (inside the caller's transaction), e.g. the
+    endpoint events of a platform application; a topic that is gone or FIFO receives nothing."""
+    topic = state.topics.find(topic_arn)
+    if topic is None or topic.fifo:
+        return
+    _publish_one(state, topic, Entry(message, None, None, {}, None, None), time.time())
+
+
+def _publish_to_endpoint(state: SnsState, arn: str, entry: Entry, ctx: RequestContext) -> PublishResponse:
+    """``Publish`` with an endpoint's ``TargetArn``: the push message recorded in the outbox."""
+    if entry.group_id is not None or entry.dedup_id is not None:
+        raise invalid_parameter(
+            "MessageGroupId Reason: The request includes MessageGroupId parameter that is not valid for this "
+            "topic type"
+        )
+    message_id = str(uuid.uuid4())
+    text = entry.message
+    if entry.per_protocol is not None:
+        text = entry.per_protocol.get(push.platform_of(arn), entry.per_protocol["default"])
+    with state.store.transaction():
+        found = push.target(state, arn, ctx.account_id)
+        state.deliveries.record(
+            ctx.account_id,
+            ctx.region,
+            "application",
+            found.arn,
+            None,
+            {
+                "MessageId": message_id,
+                "Message": text,
+                "Subject": entry.subject,
+                "MessageAttributes": entry.attributes,
+            },
+            time.time(),
+        )
+        emit(state, "sns.push.sent", ctx.account_id, ctx.region, found.arn, message_id=message_id)
+    return {"MessageId": message_id}
 
 
 def publish(state: SnsState, request: PublishRequest, ctx: RequestContext) -> PublishResponse:
@@ -257,6 +348,8 @@ def publish(state: SnsState, request: PublishRequest, ctx: RequestContext) -> Pu
             )
             emit(state, "sns.sms.sent", ctx.account_id, ctx.region, phone, message_id=message_id)
         return {"MessageId": message_id}
+    if target_arn and push.is_endpoint_arn(target_arn):
+        return _publish_to_endpoint(state, target_arn, entry, ctx)
     arn = topic_arn or target_arn or ""
     with state.store.transaction():
         topic = topic_of(state, ctx, arn, "TopicArn" if topic_arn else "TargetArn")

@@ -14,6 +14,7 @@ from labcloud.services.sns import (
     account_answers,
     delivery,
     permissions,
+    platform_ops,
     policies,
     publish_ops,
     subscription_ops,
@@ -51,7 +52,16 @@ OPERATIONS: dict[str, Operation[SnsState]] = {
     "ListPhoneNumbersOptedOut": account_answers.list_phone_numbers_opted_out,
     "CheckIfPhoneNumberIsOptedOut": account_answers.check_if_phone_number_is_opted_out,
     "ListOriginationNumbers": account_answers.list_origination_numbers,
-    "ListPlatformApplications": account_answers.list_platform_applications,
+    "CreatePlatformApplication": platform_ops.create_platform_application,
+    "GetPlatformApplicationAttributes": platform_ops.get_platform_application_attributes,
+    "SetPlatformApplicationAttributes": platform_ops.set_platform_application_attributes,
+    "DeletePlatformApplication": platform_ops.delete_platform_application,
+    "ListPlatformApplications": platform_ops.list_platform_applications,
+    "CreatePlatformEndpoint": platform_ops.create_platform_endpoint,
+    "GetEndpointAttributes": platform_ops.get_endpoint_attributes,
+    "SetEndpointAttributes": platform_ops.set_endpoint_attributes,
+    "DeleteEndpoint": platform_ops.delete_endpoint,
+    "ListEndpointsByPlatformApplication": platform_ops.list_endpoints_by_platform_application,
 }
 
 

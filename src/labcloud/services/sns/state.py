@@ -11,6 +11,7 @@ from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.sns.repo.deliveries import Deliveries
+from labcloud.services.sns.repo.platforms import Platforms
 from labcloud.services.sns.repo.subscriptions import Subscriptions
 from labcloud.services.sns.repo.topics import TopicCount, Topics
 from labcloud.services.sns.signer import Signer
@@ -44,6 +45,7 @@ class SnsState:
     deliveries: Deliveries
     signer: Signer
     topic_count: TopicCount
+    platforms: Platforms
     #: Set after a commit that queued deliveries: the delivery worker wakes (memory only).
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     worker: asyncio.Task[None] | None = None
@@ -62,4 +64,5 @@ class SnsState:
             Deliveries(store),
             Signer(store),
             TopicCount(store),
+            Platforms(store),
         )

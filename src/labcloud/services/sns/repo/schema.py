@@ -14,6 +14,8 @@ TABLES = (
     "sns_subscriptions",
     "sns_topics",
     "sns_signing",
+    "sns_platform_endpoints",
+    "sns_platform_apps",
 )
 
 SCHEMA = (
@@ -75,5 +77,23 @@ SCHEMA = (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         key_pem TEXT NOT NULL,
         cert_pem TEXT NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS sns_platform_apps (
+        arn TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        platform TEXT NOT NULL,
+        attributes TEXT NOT NULL,
+        created REAL NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS sns_platform_apps_list ON sns_platform_apps(account_id, region, arn)",
+    """CREATE TABLE IF NOT EXISTS sns_platform_endpoints (
+        arn TEXT PRIMARY KEY,
+        app_arn TEXT NOT NULL,
+        token TEXT NOT NULL,
+        attributes TEXT NOT NULL,
+        created REAL NOT NULL,
+        UNIQUE (app_arn, token)
     )""",
 )
