@@ -63,3 +63,42 @@ def test_kinesis_metrics(server: Any) -> None:
     assert _stat(cw, "IncomingBytes", "clicks") == 10.0 + accepted * 4097
     age = _stat(cw, "GetRecords.IteratorAgeMilliseconds", "clicks", "Maximum")
     assert age is not None and age >= 400  # the reader was half a second behind the tip
+
+
+def _shard_stat(cw: Any, name: str, stream: str, shard: str) -> float | None:
+    answer = cw.get_metric_statistics(
+        Namespace="AWS/Kinesis",
+        MetricName=name,
+        Dimensions=[{"Name": "StreamName", "Value": stream}, {"Name": "ShardId", "Value": shard}],
+        StartTime=now() - dt.timedelta(minutes=5),
+        EndTime=now() + dt.timedelta(minutes=1),
+        Period=300,
+        Statistics=["Sum"],
+    )
+    points = answer["Datapoints"]
+    return points[0]["Sum"] if points else None
+
+
+def test_shard_level_metrics_follow_enhanced_monitoring(server: Any) -> None:
+    cw = client(server, "json")
+    kinesis = server.boto3_client("kinesis")
+    kinesis.create_stream(StreamName="monitored", ShardCount=2)
+    active = "ACTIVE"
+    summary = lambda: kinesis.describe_stream_summary(StreamName="monitored")["StreamDescriptionSummary"]  # noqa: E731
+    wait_for(lambda: summary()["StreamStatus"] == active)
+    kinesis.enable_enhanced_monitoring(
+        StreamName="monitored", ShardLevelMetrics=["IncomingRecords", "OutgoingRecords"]
+    )
+    wait_for(lambda: summary()["StreamStatus"] == active)
+    shard = kinesis.put_record(StreamName="monitored", PartitionKey="k", Data=b"abc")["ShardId"]
+    kinesis.put_records(StreamName="monitored", Records=[{"PartitionKey": "k", "Data": b"d"}] * 3)
+    iterator = kinesis.get_shard_iterator(
+        StreamName="monitored", ShardId=shard, ShardIteratorType="TRIM_HORIZON"
+    )["ShardIterator"]
+    assert len(kinesis.get_records(ShardIterator=iterator)["Records"]) == 4
+    wait_for(lambda: _shard_stat(cw, "OutgoingRecords", "monitored", shard) == 4.0, timeout=15)
+    assert _shard_stat(cw, "IncomingRecords", "monitored", shard) == 4.0
+    # only the metrics enabled are published
+    assert _shard_stat(cw, "IncomingBytes", "monitored", shard) is None
+    other = next(s for s in ("shardId-000000000000", "shardId-000000000001") if s != shard)
+    assert _shard_stat(cw, "IncomingRecords", "monitored", other) is None

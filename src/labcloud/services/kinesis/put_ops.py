@@ -12,6 +12,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.kinesis import monitoring
 from labcloud.services.kinesis.errors import (
     invalid_argument,
     stream_not_found,
@@ -96,6 +97,30 @@ def _admit(state: KinesisState, stream: Stream, shard: Shard, size: int, now: fl
     return stream.mode == "ON_DEMAND" or state.meter.admit(stream.id, shard.index, size, now)
 
 
+def _report_per_shard(
+    state: KinesisState,
+    stream: Stream,
+    open_shards: list[Shard],
+    planned: list[tuple[int, int]],
+    placed: list[Shard | None],
+) -> None:
+    """A monitored stream's PutRecords, per shard: records and bytes taken, entries throttled."""
+    per_shard: dict[int, list[float]] = {}
+    for (hash_key, size), target in zip(planned, placed, strict=True):
+        index = target.index if target is not None else _shard_for(open_shards, hash_key).index
+        counts = per_shard.setdefault(index, [0.0, 0.0, 0.0])
+        if target is None:
+            counts[2] += 1
+        else:
+            counts[0] += 1
+            counts[1] += size
+    for index, (taken, taken_bytes, throttled) in sorted(per_shard.items()):
+        facts = {"IncomingRecords": taken, "IncomingBytes": taken_bytes}
+        if throttled:
+            facts["WriteProvisionedThroughputExceeded"] = throttled
+        monitoring.report(state, stream, index, **facts)
+
+
 def put_record(state: KinesisState, request: PutRecordRequest, ctx: RequestContext) -> PutRecordResponse:
     now = time.time()
     with state.store.transaction():
@@ -110,6 +135,7 @@ def put_record(state: KinesisState, request: PutRecordRequest, ctx: RequestConte
             state.store, stream.id, [(shard.index, seq, request["PartitionKey"], request["Data"], now)]
         )
         emit(state, stream, "kinesis.records.put", records=1, failed=0, bytes=size)
+        monitoring.report(state, stream, shard.index, IncomingRecords=1.0, IncomingBytes=float(size))
         wake_after_commit(state, stream)
     return {
         "ShardId": shard_id(shard.index),
@@ -161,6 +187,8 @@ def put_records(state: KinesisState, request: PutRecordsRequest, ctx: RequestCon
         if rows:
             records.append(state.store, stream.id, rows)
             wake_after_commit(state, stream)
+        if stream.monitoring:
+            _report_per_shard(state, stream, open_shards, planned, placed)
         emit(
             state,
             stream,

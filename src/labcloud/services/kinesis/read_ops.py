@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.kinesis import iterators
+from labcloud.services.kinesis import iterators, monitoring
 from labcloud.services.kinesis.describe import when
 from labcloud.services.kinesis.errors import (
     invalid_argument,
     shard_not_found,
     stream_not_found,
+    throughput_exceeded,
     unsupported,
 )
 from labcloud.services.kinesis.iterators import Position
@@ -174,7 +175,23 @@ def get_records(state: KinesisState, request: GetRecordsRequest, ctx: RequestCon
     shard = shards.get(state.store, stream.id, position.shard)
     if shard is None:
         raise shard_not_found(shard_id(position.shard), stream.name, stream.account_id)
+    if not state.reads.admit(stream.id, shard.index, now_ms / 1000):
+        monitoring.report(state, stream, shard.index, ReadProvisionedThroughputExceeded=1.0)
+        raise throughput_exceeded(
+            f"Rate exceeded for shard {shard_id(shard.index)} in stream {stream.name} "
+            f"under account {stream.account_id}."
+        )
     batch = read_batch(state, stream, shard, position.after, request.get("Limit") or DEFAULT_LIMIT, now_ms)
+    size = sum(len(r["Data"]) + len(r["PartitionKey"].encode()) for r in batch.records)
+    state.reads.returned(stream.id, shard.index, size, now_ms / 1000)
+    monitoring.report(
+        state,
+        stream,
+        shard.index,
+        OutgoingRecords=float(len(batch.records)),
+        OutgoingBytes=float(size),
+        IteratorAgeMilliseconds=float(batch.behind_ms),
+    )
     out: dict[str, Any] = {"Records": batch.records, "MillisBehindLatest": batch.behind_ms}
     if batch.children is not None:
         out["ChildShards"] = batch.children

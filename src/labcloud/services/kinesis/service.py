@@ -9,6 +9,7 @@ from __future__ import annotations
 from labcloud.scheduler import Periodic
 from labcloud.services.kinesis import (
     consumers,
+    monitoring,
     policies,
     put_ops,
     read_ops,
@@ -56,6 +57,8 @@ OPERATIONS: dict[str, Operation[KinesisState]] = {
     "ListStreamConsumers": consumers.list_stream_consumers,
     "DeregisterStreamConsumer": consumers.deregister_stream_consumer,
     "SubscribeToShard": subscribe.subscribe_to_shard,
+    "EnableEnhancedMonitoring": monitoring.enable_enhanced_monitoring,
+    "DisableEnhancedMonitoring": monitoring.disable_enhanced_monitoring,
     "PutResourcePolicy": policies.put_resource_policy,
     "GetResourcePolicy": policies.get_resource_policy,
     "DeleteResourcePolicy": policies.delete_resource_policy,
@@ -76,6 +79,7 @@ def contributions(state: KinesisState) -> Contributions:
 
 def forget_memory(state: KinesisState) -> None:
     state.meter.clear()
+    state.reads.clear()
     state.policy_active = None
     state.signals.notify_all()
 

@@ -8,7 +8,7 @@ from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.services.kinesis.settings import KinesisSettings
 from labcloud.services.kinesis.signals import RecordSignals
-from labcloud.services.kinesis.throughput import ShardMeter
+from labcloud.services.kinesis.throughput import ReadMeter, ShardMeter
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -23,6 +23,8 @@ class KinesisState:
     signals: RecordSignals = field(default_factory=RecordSignals)
     #: Per-shard write windows of provisioned streams (memory only).
     meter: ShardMeter = field(default_factory=ShardMeter)
+    #: Per-shard GetRecords call rate and read bytes (memory only).
+    reads: ReadMeter = field(default_factory=ReadMeter)
     #: Open SubscribeToShard streams: (consumer ARN, shard index) (memory only).
     subscriptions: set[tuple[str, int]] = field(default_factory=set)
     #: Whether any stream has a resource policy (None: not known since the last change).

@@ -5,6 +5,9 @@ PutRecord.Success / PutRecord.Bytes, PutRecords.TotalRecords / SuccessfulRecords
 ThrottledRecords / Bytes, WriteProvisionedThroughputExceeded, and for GetRecords: GetRecords.Records,
 GetRecords.Bytes, GetRecords.Success and GetRecords.IteratorAgeMilliseconds (the answer's
 MillisBehindLatest), so Lambda's stream mappings' reads show their iterator age too.
+
+Shard-level metrics (``StreamName`` and ``ShardId``) come from the ``kinesis.shard.metrics`` events a
+stream with enhanced monitoring publishes: only the metrics enabled on it, as AWS bills them.
 """
 
 from __future__ import annotations
@@ -16,12 +19,36 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.events.bus import Event
 
 if TYPE_CHECKING:
     from .sink import Samples
 
 NS = "AWS/Kinesis"
 _WATCHED = frozenset({"PutRecord", "PutRecords", "GetRecords"})
+SHARD_PREFIX = "kinesis.shard."
+_UNITS = {"IncomingBytes": "Bytes", "OutgoingBytes": "Bytes", "IteratorAgeMilliseconds": "Milliseconds"}
+
+
+def on_shard_event(rec: Samples, event: Event) -> None:
+    """A monitored stream's per-shard facts, as AWS/Kinesis shard-level metrics."""
+    metrics = event.data.get("metrics")
+    if event.kind != "kinesis.shard.metrics" or not isinstance(metrics, dict):
+        return
+    dims = (
+        ("StreamName", str(event.data.get("stream_name") or "")),
+        ("ShardId", str(event.data.get("shard_id"))),
+    )
+    for name, value in metrics.items():
+        rec.record(
+            (event.account_id, event.region),
+            NS,
+            name,
+            dims,
+            float(value),
+            _UNITS.get(name, "Count"),
+            event.ts,
+        )
 
 
 def _stream_name(params: dict[str, Any]) -> str:

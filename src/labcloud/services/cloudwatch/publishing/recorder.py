@@ -71,6 +71,7 @@ class Recorder:
             ("events.", events.on_event),
             (stepfunctions.PREFIX, stepfunctions.on_event),
             ("sns.", sns.on_event),
+            (kinesis.SHARD_PREFIX, kinesis.on_shard_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
