@@ -24,6 +24,7 @@ from labcloud.services.kinesis import (
 from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.kinesis.repo.schema import SCHEMA, TABLES
 from labcloud.services.kinesis.state import KinesisState
+from labcloud.services.kinesis.views import routes
 from labcloud.services.shape import Background, Contributions, Offer, Operation, PolicySource, Service
 
 OPERATIONS: dict[str, Operation[KinesisState]] = {
@@ -74,6 +75,7 @@ def contributions(state: KinesisState) -> Contributions:
         policy_sources=(PolicySource("kinesis", policies.lookup(state.store), policies.active(state)),),
         periodic=(Periodic("kinesis.trim", state.timing.trim_interval_s, lambda now: trim.trim(state, now)),),
         background=(Background("kinesis.readers", lambda: None, wake_readers),),
+        routes=tuple(routes(state)),
     )
 
 

@@ -63,3 +63,21 @@ def count(store: Store, stream: int, shard: int) -> int:
     return int(
         store.scalar("SELECT COUNT(*) FROM kinesis_records WHERE stream=? AND shard=?", (stream, shard))
     )
+
+
+def newest(store: Store, stream: int, shard: int, limit: int) -> list[StoredRecord]:
+    """The shard's last ``limit`` records, newest first (for the view)."""
+    rows = store.all(
+        "SELECT seq, partition_key, data, arrival FROM kinesis_records"
+        " WHERE stream=? AND shard=? ORDER BY seq DESC LIMIT ?",
+        (stream, shard, limit),
+    )
+    return [StoredRecord(r[0], r[1], bytes(r[2]), r[3]) for r in rows]
+
+
+def shard_counts(store: Store, stream: int) -> dict[int, tuple[int, int | None]]:
+    """Per shard of a stream: (records kept, highest counter), for the view."""
+    rows = store.all(
+        "SELECT shard, COUNT(*), MAX(seq) FROM kinesis_records WHERE stream=? GROUP BY shard", (stream,)
+    )
+    return {int(r[0]): (int(r[1]), None if r[2] is None else int(r[2])) for r in rows}
