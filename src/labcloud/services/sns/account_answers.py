@@ -1,5 +1,5 @@
-"""Account-level reads answered as AWS answers a new account: SMS in the sandbox with no verified
-numbers, no opted-out numbers, no origination numbers."""
+"""Account-level reads answered as AWS answers a new account: SMS in the sandbox, no opted-out
+numbers, no origination numbers (the sandbox's destination numbers are in ``sms_ops.py``)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ if TYPE_CHECKING:
         ListOriginationNumbersResponse,
         ListPhoneNumbersOptedOutRequest,
         ListPhoneNumbersOptedOutResponse,
-        ListSMSSandboxPhoneNumbersRequest,
-        ListSMSSandboxPhoneNumbersResponse,
     )
 
 
@@ -27,12 +25,6 @@ def get_sms_sandbox_account_status(
     state: SnsState, request: GetSMSSandboxAccountStatusRequest, ctx: RequestContext
 ) -> GetSMSSandboxAccountStatusResponse:
     return {"IsInSandbox": True}
-
-
-def list_sms_sandbox_phone_numbers(
-    state: SnsState, request: ListSMSSandboxPhoneNumbersRequest, ctx: RequestContext
-) -> ListSMSSandboxPhoneNumbersResponse:
-    return {"PhoneNumbers": []}
 
 
 def list_phone_numbers_opted_out(

@@ -12,6 +12,7 @@ from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.sns.repo.deliveries import Deliveries
 from labcloud.services.sns.repo.platforms import Platforms
+from labcloud.services.sns.repo.sms import SmsRecords
 from labcloud.services.sns.repo.subscriptions import Subscriptions
 from labcloud.services.sns.repo.topics import TopicCount, Topics
 from labcloud.services.sns.signer import Signer
@@ -46,6 +47,7 @@ class SnsState:
     signer: Signer
     topic_count: TopicCount
     platforms: Platforms
+    sms: SmsRecords
     #: Set after a commit that queued deliveries: the delivery worker wakes (memory only).
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     worker: asyncio.Task[None] | None = None
@@ -65,4 +67,5 @@ class SnsState:
             Signer(store),
             TopicCount(store),
             Platforms(store),
+            SmsRecords(store),
         )

@@ -16,6 +16,8 @@ TABLES = (
     "sns_signing",
     "sns_platform_endpoints",
     "sns_platform_apps",
+    "sns_sms_numbers",
+    "sns_sms_settings",
 )
 
 SCHEMA = (
@@ -95,5 +97,20 @@ SCHEMA = (
         attributes TEXT NOT NULL,
         created REAL NOT NULL,
         UNIQUE (app_arn, token)
+    )""",
+    """CREATE TABLE IF NOT EXISTS sns_sms_numbers (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        status TEXT NOT NULL,
+        otp TEXT NOT NULL,
+        created REAL NOT NULL,
+        PRIMARY KEY (account_id, region, phone)
+    )""",
+    """CREATE TABLE IF NOT EXISTS sns_sms_settings (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        attributes TEXT NOT NULL,
+        PRIMARY KEY (account_id, region)
     )""",
 )
