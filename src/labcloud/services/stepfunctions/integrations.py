@@ -17,7 +17,7 @@ from typing import Any
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import sdk_names
+from labcloud.services.stepfunctions import apigw_invoke, sdk_names
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.resources import Target
 from labcloud.services.stepfunctions.state import Caller
@@ -70,6 +70,8 @@ async def invoke(
     """Run one Task attempt; its result, or :class:`StatesError` named as AWS names the failure."""
     if not caller.serves(target.service):
         raise StatesError("States.Runtime", f"The service {target.service} is not running in labcloud")
+    if target.service == "apigateway" and target.kind == "optimized":
+        return await apigw_invoke.invoke_api(caller, parameters, principal, account_id, region)
     if target.kind == "function":
         params: dict[str, Any] = {"FunctionName": target.resource, "Payload": _payload_bytes(parameters)}
     else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
@@ -14,8 +14,9 @@ from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
-from labcloud.services.sts.interfaces import RoleSessions
 from labcloud.store.db import Store
+
+T = TypeVar("T")
 
 
 class Caller(Protocol):
@@ -33,7 +34,7 @@ class Caller(Protocol):
         extra: dict[str, Any] | None = None,
     ) -> dict[str, Any]: ...
 
-    def interface(self, kind: type[RoleSessions]) -> RoleSessions | None: ...
+    def interface(self, kind: type[T]) -> T | None: ...
 
     def serves(self, service: str) -> bool: ...
 

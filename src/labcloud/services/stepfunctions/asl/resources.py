@@ -1,6 +1,6 @@
 """Which Task ``Resource`` ARNs labcloud runs: Lambda functions, the optimized integrations
 (``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, SNS Publish, EventBridge
-PutEvents, a nested StartExecution with ``.sync``/``.sync:2``) and the AWS SDK integrations
+PutEvents, API Gateway's invoke URLs, a nested StartExecution with ``.sync``/``.sync:2``) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("sqs", "sendMessage"): ("sqs", "SendMessage", ("", "waitForTaskToken")),
     ("sns", "publish"): ("sns", "Publish", ("", "waitForTaskToken")),
     ("events", "putEvents"): ("events", "PutEvents", ("", "waitForTaskToken")),
+    ("apigateway", "invoke"): ("apigateway", "Invoke", ("", "waitForTaskToken")),
     ("states", "startExecution"): (
         "stepfunctions",
         "StartExecution",
@@ -46,6 +47,11 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "secretsmanager": ("secretsmanager", "SecretsManager"),
     "ssm": ("ssm", "Ssm"),
     "apigateway": ("apigateway", "ApiGateway"),
+    "apigatewayv2": ("apigatewayv2", "ApiGatewayV2"),
+    "scheduler": ("scheduler", "Scheduler"),
+    "cloudformation": ("cloudformation", "CloudFormation"),
+    "dynamodbstreams": ("dynamodbstreams", "DynamoDbStreams"),
+    "fis": ("fis", "Fis"),
 }
 #: Error-name prefixes of the optimized integrations.
 OPTIMIZED_PREFIX = {
@@ -55,6 +61,7 @@ OPTIMIZED_PREFIX = {
     "states": "StepFunctions",
     "sns": "SNS",
     "events": "EventBridge",
+    "apigateway": "ApiGateway",
 }
 
 
