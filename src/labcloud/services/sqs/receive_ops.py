@@ -8,7 +8,7 @@ import time
 from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
-from labcloud.services.sqs import receive_attempts
+from labcloud.services.sqs import encryption, receive_attempts
 from labcloud.services.sqs.errors import invalid_value, queue_does_not_exist
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.md5 import md5_of_attributes
@@ -27,6 +27,8 @@ async def receive_message(
     state: SqsState, request: ReceiveMessageRequest, ctx: RequestContext
 ) -> ReceiveMessageResponse:
     queue = queue_of(state, ctx, request.get("QueueUrl"))
+    if encryption.needs_key(state.data_keys, queue, ctx, "receive", time.time()):
+        await encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "receive", time.time())
     limit = request.get("MaxNumberOfMessages")
     if limit is None:
         limit = 1

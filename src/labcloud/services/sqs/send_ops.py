@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.sqs import encryption
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import sqs_error
 from labcloud.services.sqs.lookup import queue_of
@@ -28,9 +30,14 @@ if TYPE_CHECKING:
 MAX_BATCH_BYTES = 1048576  # the 1 MiB batch limit (AWS, 2025)
 
 
-def send_message(state: SqsState, request: SendMessageRequest, ctx: RequestContext) -> SendMessageResponse:
+def send_message(
+    state: SqsState, request: SendMessageRequest, ctx: RequestContext
+) -> SendMessageResponse | Awaitable[SendMessageResponse]:
     now = time.time()
     queue = queue_of(state, ctx, request.get("QueueUrl"))  # no await until the commit: still one atomic step
+    if encryption.needs_key(state.data_keys, queue, ctx, "send", now):
+        ready = encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "send", now)
+        return encryption.then(ready, lambda: send_message(state, request, ctx))  # type: ignore[arg-type,return-value]
     prepared = prepare(queue, request)
     with state.store.transaction():
         stored = _store_one(state, ctx, queue, prepared, now)
@@ -70,9 +77,12 @@ def _store_one(state: SqsState, ctx: RequestContext, queue: Queue, prepared: Pre
 
 def send_message_batch(
     state: SqsState, request: SendMessageBatchRequest, ctx: RequestContext
-) -> SendMessageBatchResponse:
+) -> SendMessageBatchResponse | Awaitable[SendMessageBatchResponse]:
     now = time.time()
     queue = queue_of(state, ctx, request.get("QueueUrl"))
+    if encryption.needs_key(state.data_keys, queue, ctx, "send", now):
+        ready = encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "send", now)
+        return encryption.then(ready, lambda: send_message_batch(state, request, ctx))  # type: ignore[arg-type,return-value]
     with state.store.transaction():
         entries = check_entries(request.get("Entries"), "SendMessageBatchRequestEntry")
         total = 0

@@ -71,6 +71,7 @@ def contributions(state: SqsState) -> Contributions:
 
 
 def forget_caches(state: SqsState) -> None:
+    state.data_keys.clear()
     state.queues.clear_cache()
     state.policy_count.changed()
     state.signals.notify_all()

@@ -9,7 +9,9 @@ from functools import partial
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.resource_policies import PolicyCount
-from labcloud.services.shape import Host
+from labcloud.services.kms.interfaces import KeyRing
+from labcloud.services.shape import Host, Interfaces
+from labcloud.services.sqs.encryption import DataKeys
 from labcloud.services.sqs.long_poll import QueueSignals
 from labcloud.services.sqs.repo.queues import Queues, count_policies
 from labcloud.store.db import Store
@@ -27,10 +29,17 @@ class SqsState:
     signals: QueueSignals = field(default_factory=QueueSignals)
     #: Running message move tasks by handle (``move_tasks.py``).
     moves: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    #: SSE-KMS data keys held per queue and caller (memory only, ``encryption.py``).
+    data_keys: DataKeys = field(default_factory=DataKeys)
+    #: How KMS is reached (its KeyRing, offered once KMS is assembled).
+    reach: Interfaces | None = None
+
+    def key_ring(self) -> KeyRing | None:
+        return None if self.reach is None else self.reach.interface(KeyRing)
 
     @staticmethod
     def build(host: Host) -> SqsState:
         queues = Queues(host.store)
         count = PolicyCount(host.store, partial(count_policies, host.store))
         queues.on_policy_change = count.changed
-        return SqsState(host.store, host.bus, host.settings, queues, count)
+        return SqsState(host.store, host.bus, host.settings, queues, count, reach=host)
