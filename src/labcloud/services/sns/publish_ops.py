@@ -11,6 +11,7 @@ import hashlib
 import re
 import time
 import uuid
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.sns import filter_policy, push
+from labcloud.services.sns import encryption, filter_policy, push
 from labcloud.services.sns import message_attributes as mattrs
 from labcloud.services.sns.errors import batch_error, invalid_parameter
 from labcloud.services.sns.events import emit, wake_after_commit
@@ -305,7 +306,9 @@ def _publish_to_endpoint(state: SnsState, arn: str, entry: Entry, ctx: RequestCo
     return {"MessageId": message_id}
 
 
-def publish(state: SnsState, request: PublishRequest, ctx: RequestContext) -> PublishResponse:
+def publish(
+    state: SnsState, request: PublishRequest, ctx: RequestContext
+) -> PublishResponse | Awaitable[PublishResponse]:
     topic_arn, target_arn, phone = (
         request.get("TopicArn"),
         request.get("TargetArn"),
@@ -351,8 +354,14 @@ def publish(state: SnsState, request: PublishRequest, ctx: RequestContext) -> Pu
     if target_arn and push.is_endpoint_arn(target_arn):
         return _publish_to_endpoint(state, target_arn, entry, ctx)
     arn = topic_arn or target_arn or ""
+    member = "TopicArn" if topic_arn else "TargetArn"
+    if encryption.needs_key(state.data_keys, topic_of(state, ctx, arn, member), ctx, now):
+        ready = encryption.obtain(
+            state.key_ring(), state.data_keys, topic_of(state, ctx, arn, member), ctx, now
+        )
+        return encryption.then(ready, lambda: publish(state, request, ctx))  # type: ignore[arg-type,return-value]
     with state.store.transaction():
-        topic = topic_of(state, ctx, arn, "TopicArn" if topic_arn else "TargetArn")
+        topic = topic_of(state, ctx, arn, member)
         _fifo_rules(topic, entry)
         message_id, sequence = _publish_one(state, topic, entry, now)
     out: PublishResponse = {"MessageId": message_id}
@@ -361,7 +370,9 @@ def publish(state: SnsState, request: PublishRequest, ctx: RequestContext) -> Pu
     return out
 
 
-def publish_batch(state: SnsState, request: PublishBatchRequest, ctx: RequestContext) -> PublishBatchResponse:
+def publish_batch(
+    state: SnsState, request: PublishBatchRequest, ctx: RequestContext
+) -> PublishBatchResponse | Awaitable[PublishBatchResponse]:
     entries = list(request.get("PublishBatchRequestEntries") or [])
     if not entries:
         raise batch_error("EmptyBatchRequest", "The batch request doesn't contain any entries.")
@@ -389,6 +400,11 @@ def publish_batch(state: SnsState, request: PublishBatchRequest, ctx: RequestCon
     successful: list[PublishBatchResultEntry] = []
     failed: list[BatchResultErrorEntry] = []
     now = time.time()
+    if encryption.needs_key(state.data_keys, topic_of(state, ctx, request["TopicArn"]), ctx, now):
+        ready = encryption.obtain(
+            state.key_ring(), state.data_keys, topic_of(state, ctx, request["TopicArn"]), ctx, now
+        )
+        return encryption.then(ready, lambda: publish_batch(state, request, ctx))  # type: ignore[arg-type,return-value]
     with state.store.transaction():
         topic = topic_of(state, ctx, request["TopicArn"])
         for item in entries:

@@ -88,6 +88,7 @@ def contributions(state: SnsState) -> Contributions:
 
 
 def forget_caches(state: SnsState) -> None:
+    state.data_keys.clear()
     state.signer.forget()
     state.topic_count.changed()
     state.wake.set()

@@ -9,7 +9,9 @@ from typing import Any, Protocol
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
-from labcloud.services.shape import Host
+from labcloud.services.kms.interfaces import KeyRing
+from labcloud.services.shape import Host, Interfaces
+from labcloud.services.sns.encryption import DataKeys
 from labcloud.services.sns.repo.deliveries import Deliveries
 from labcloud.services.sns.repo.platforms import Platforms
 from labcloud.services.sns.repo.sms import SmsRecords
@@ -51,6 +53,13 @@ class SnsState:
     #: Set after a commit that queued deliveries: the delivery worker wakes (memory only).
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     worker: asyncio.Task[None] | None = None
+    #: SSE-KMS data keys held per topic and publisher (memory only, ``encryption.py``).
+    data_keys: DataKeys = field(default_factory=DataKeys)
+    #: How KMS is reached (its KeyRing, offered once KMS is assembled).
+    reach: Interfaces | None = None
+
+    def key_ring(self) -> KeyRing | None:
+        return None if self.reach is None else self.reach.interface(KeyRing)
 
     @staticmethod
     def build(host: Host) -> SnsState:
@@ -68,4 +77,5 @@ class SnsState:
             TopicCount(store),
             Platforms(store),
             SmsRecords(store),
+            reach=host,
         )
