@@ -50,11 +50,6 @@ CREATE_REFUSALS = [
         "EFS file systems",
     ),
     ({"SnapStart": {"ApplyOn": "PublishedVersions"}}, "SnapStart.ApplyOn=PublishedVersions", "SnapStart"),
-    (
-        {"KMSKeyArn": "arn:aws:kms:us-east-1:000000000000:key/k"},
-        "KMSKeyArn",
-        "customer managed KMS keys for environment variables",
-    ),
     ({"TracingConfig": {"Mode": "Active"}}, "TracingConfig.Mode=Active", "X-Ray tracing"),
     (
         {"DeadLetterConfig": {"TargetArn": "arn:aws:sns:us-east-1:000000000000:topic"}},

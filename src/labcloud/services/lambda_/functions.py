@@ -15,6 +15,7 @@ from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
     code_store,
+    env_encryption,
     logging_config,
     provisioned,
     records,
@@ -139,6 +140,7 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
     }
     if params.get("Environment") is not None:
         config["Environment"] = {"Variables": dict(params["Environment"].get("Variables") or {})}
+    await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     if layers:
         config["Layers"] = layers
     if params.get("DeadLetterConfig"):
@@ -318,6 +320,8 @@ async def update_function_configuration(
             if key == "LoggingConfig":
                 value = logging_config.merged(config.get("LoggingConfig"), value, name)
             config[key] = value
+    if "KMSKeyArn" in params:
+        await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     if layers is not None:
         if layers[0]:
             config["Layers"] = layers[0]

@@ -16,7 +16,7 @@ from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import InvokeResult
-from labcloud.services.lambda_ import records
+from labcloud.services.lambda_ import env_encryption, records
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
@@ -186,6 +186,7 @@ async def invoke(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
     if kind == "Event":
         enqueue_async(state, ctx, resolved, payload, ctx.request_id)
         return {"StatusCode": 202}
+    await env_encryption.check_before_invoke(state, resolved.config)
     result = await run_invocation(
         state,
         ctx,

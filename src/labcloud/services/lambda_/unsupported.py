@@ -1,7 +1,7 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
 Function code runs from an inline zip in a local process: there is no VPC, no EFS mount, no
-container image, no KMS envelope, no X-Ray, no SnapStart
+container image, no X-Ray, no SnapStart
 snapshot, no capacity provider, no durable execution and no tenant isolation. A request asking
 for one of those gets ``InvalidParameterValueException`` naming the member, rather than a 2xx
 that pretends. Values that ask for nothing (an empty VpcConfig, SnapStart ``None``, tracing
@@ -16,7 +16,6 @@ from labcloud.errors import AwsError
 
 #: Members refused whenever present (non-empty), with the feature each needs.
 _FEATURES = {
-    "KMSKeyArn": "customer managed KMS keys for environment variables",
     "ImageConfig": "container image functions",
     "CapacityProviderConfig": "capacity providers",
     "PublishTo": "capacity providers",
