@@ -14,9 +14,9 @@ import asyncio
 import contextlib
 import json
 import logging
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.events import retry, send, transform
 from labcloud.services.events.envelope import timestamp
@@ -24,6 +24,7 @@ from labcloud.services.events.publish import emit
 from labcloud.services.events.records import Delivery
 from labcloud.services.events.repo import deliveries
 from labcloud.services.events.state import EventsState
+from labcloud.waits import wait_for_event
 
 log = logging.getLogger("labcloud.events")
 BATCH = 100
@@ -57,7 +58,7 @@ async def _run(state: EventsState) -> None:
     assert worker.wake is not None
     while True:
         worker.wake.clear()
-        now = time.time()
+        now = clock.now()
         batch = deliveries.due(state.store, now, BATCH)
         if batch:
             # one target's deliveries in order (a FIFO queue keeps the events' order), targets side by side
@@ -67,9 +68,8 @@ async def _run(state: EventsState) -> None:
             await asyncio.gather(*(_deliver_in_order(state, items) for items in by_target.values()))
             continue
         upcoming = deliveries.next_due(state.store)
-        wait = IDLE_WAIT if upcoming is None else max(0.0, min(IDLE_WAIT, upcoming - time.time()))
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(worker.wake.wait(), wait)
+        wait = IDLE_WAIT if upcoming is None else max(0.0, min(IDLE_WAIT, upcoming - clock.now()))
+        await wait_for_event(worker.wake, wait)
 
 
 async def _deliver_in_order(state: EventsState, items: list[Delivery]) -> None:
@@ -115,7 +115,7 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
 
 async def _failed(state: EventsState, item: Delivery, code: str, message: str, can_retry: bool) -> None:
     target = item.target
-    now = time.time()
+    now = clock.now()
     attempts = item.attempts + 1
     decision = retry.decide(target.get("RetryPolicy") or {}, attempts, now - item.created, can_retry)
     common: dict[str, Any] = {

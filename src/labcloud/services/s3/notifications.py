@@ -10,13 +10,13 @@ owner's account, on background tasks (a slow destination never delays the S3 res
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import json
 import logging
 import uuid
 from typing import Any
 from urllib.parse import quote_plus
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn, canonical_id
@@ -158,7 +158,7 @@ def get_configuration(state: S3State, ctx: RequestContext, params: dict[str, Any
 
 
 def _now() -> str:
-    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    return clock.now_datetime().strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 def _matches(config: dict[str, Any], change: ObjectChange) -> bool:

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import re
-import time
 import uuid
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sns import filter_policy
@@ -235,7 +234,7 @@ def publish(state: SnsState, request: PublishRequest, ctx: RequestContext) -> Pu
         request.get("MessageGroupId"),
         request.get("MessageDeduplicationId"),
     )
-    now = time.time()
+    now = clock.now()
     if phone:
         if not re.match(r"^\+?[0-9]{6,15}$", phone):
             raise invalid_parameter(f"PhoneNumber Reason: {phone} is not valid to publish to")
@@ -295,7 +294,7 @@ def publish_batch(state: SnsState, request: PublishBatchRequest, ctx: RequestCon
         )
     successful: list[PublishBatchResultEntry] = []
     failed: list[BatchResultErrorEntry] = []
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         topic = topic_of(state, ctx, request["TopicArn"])
         for item in entries:

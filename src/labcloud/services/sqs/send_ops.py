@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sqs.batches import check_entries, failure
@@ -29,7 +29,7 @@ MAX_BATCH_BYTES = 1048576  # the 1 MiB batch limit (AWS, 2025)
 
 
 def send_message(state: SqsState, request: SendMessageRequest, ctx: RequestContext) -> SendMessageResponse:
-    now = time.time()
+    now = clock.now()
     queue = queue_of(state, ctx, request.get("QueueUrl"))  # no await until the commit: still one atomic step
     prepared = prepare(queue, request)
     with state.store.transaction():
@@ -71,7 +71,7 @@ def _store_one(state: SqsState, ctx: RequestContext, queue: Queue, prepared: Pre
 def send_message_batch(
     state: SqsState, request: SendMessageBatchRequest, ctx: RequestContext
 ) -> SendMessageBatchResponse:
-    now = time.time()
+    now = clock.now()
     queue = queue_of(state, ctx, request.get("QueueUrl"))
     with state.store.transaction():
         entries = check_entries(request.get("Entries"), "SendMessageBatchRequestEntry")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.stepfunctions.asl.interpreter import Resume
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.runner import Runner
@@ -104,7 +104,7 @@ def abort(state: SfnState, execution: Execution, error: str | None, cause: str |
     task = state.running.pop(execution.arn, None)
     if task is not None:
         task.cancel()
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         current = state.executions.find(execution.arn)
         if current is None or current.status != "RUNNING":
