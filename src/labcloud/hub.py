@@ -77,7 +77,7 @@ class Hub:
             self.store.ensure_schema(owner, provider.schema(), provider.migrations())
             self.providers[service] = provider
         #: State outside the providers that a reset also forgets (e.g. the active lab).
-        self.reset_hooks: list[Callable[[], None]] = [self.faults.reset, _reset_clock]
+        self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
         self.started = False
 
     def assemble(self, contributions: Contributions) -> None:
@@ -143,6 +143,7 @@ class Hub:
             await provider.stop()
         for provider in self.providers.values():
             provider.reset()
+        _reset_clock()  # back to wall time, before the history (its clock.moved event too) is cleared
         self.bus.clear()
         for hook in self.reset_hooks:
             hook()
