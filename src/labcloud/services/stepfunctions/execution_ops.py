@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions import arns, lifecycle, status_events
 from labcloud.services.stepfunctions.errors import (
     check_account,
     execution_missing,
@@ -83,6 +83,7 @@ def start_execution(
         state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
         state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
         _published_start(state, execution)
+        status_events.announce(state, execution)
     lifecycle.launch(state, execution, machine.name, False, None, data, None, 2)
     return {"executionArn": arn, "startDate": date(now)}
 

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud import clock
-from labcloud.services.stepfunctions import integrations
+from labcloud.services.stepfunctions import integrations, status_events
 from labcloud.services.stepfunctions.asl import resources
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.interpreter import (
@@ -365,6 +365,10 @@ class Runner:
                     return
                 self._write(events)
                 self._publish_outcome(status, error)
+                status_events.announce(
+                    self.state,
+                    replace(e, status=status, output=output, error=error, cause=cause, stopped=now),
+                )
         else:
             self._publish_outcome(status, error)
         done = replace(e, status=status, output=output, error=error, cause=cause, stopped=now)
