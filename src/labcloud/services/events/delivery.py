@@ -18,7 +18,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.events import retry, send, transform
+from labcloud.services.events import api_destination, retry, send, transform
 from labcloud.services.events.envelope import timestamp
 from labcloud.services.events.publish import emit
 from labcloud.services.events.records import Delivery
@@ -81,17 +81,17 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
     target = item.target
     try:
         payload = transform.render(target, item.event, item.rule_arn, timestamp(item.created))
-        produced = await send.deliver(
-            state.services, target, payload, item.event, item.account_id, item.rule_arn
-        )
+        if api_destination.is_target(target):
+            produced = await api_destination.deliver(state, target, payload, item.event)
+        else:
+            produced = await send.deliver(
+                state.services, target, payload, item.event, item.account_id, item.rule_arn
+            )
     except AwsError as error:
-        await _failed(
-            state,
-            item,
-            retry.reported_code(error.code),
-            error.message,
-            retry.retriable(error.code, error.status),
-        )
+        can_retry = retry.retriable(error.code, error.status)
+        if isinstance(error, api_destination.EndpointError):
+            can_retry = error.retry
+        await _failed(state, item, retry.reported_code(error.code), error.message, can_retry)
         return
     except Exception as error:  # noqa: BLE001 - a failing delivery is retried, never raised into the worker
         log.exception("delivery to %s failed", target.get("Arn"))
