@@ -122,3 +122,24 @@ def test_a_dynamodb_item_expires_when_the_clock_passes_its_ttl(
     assert kept() == ["s1", "s2"]
     labcloud_clock.advance("2h")
     assert eventually(lambda: kept() == ["s2"]) is True
+
+
+def test_log_events_past_the_retention_are_gone_after_advancing(
+    labcloud: LabcloudProcess, labcloud_clock: ServerClock
+):
+    logs = labcloud.boto3_client("logs")
+    logs.create_log_group(logGroupName="/app")
+    logs.create_log_stream(logGroupName="/app", logStreamName="s")
+    logs.put_retention_policy(logGroupName="/app", retentionInDays=1)
+    now_ms = int(labcloud_clock.now() * 1000)
+    logs.put_log_events(
+        logGroupName="/app", logStreamName="s", logEvents=[{"timestamp": now_ms, "message": "hello"}]
+    )
+
+    def messages() -> list[str]:
+        found = logs.filter_log_events(logGroupName="/app")["events"]
+        return [event["message"] for event in found]
+
+    assert messages() == ["hello"]
+    labcloud_clock.advance("25h")
+    assert messages() == []

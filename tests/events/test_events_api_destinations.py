@@ -48,9 +48,28 @@ def _api_key_connection(events: Any, name: str = "keyed") -> str:
     )
 
 
-def _rule_to(events: Any, destination_arn: str, **target: Any) -> None:
+def _invoker(labcloud: LabcloudProcess, name: str = "invoker", allowed: bool = True) -> str:
+    """A role EventBridge acts as; ``allowed``: its policy allows events:InvokeApiDestination."""
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "events.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    arn = str(iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"])
+    action = "events:InvokeApiDestination" if allowed else "events:PutEvents"
+    policy = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": action, "Resource": "*"}]}
+    iam.put_role_policy(RoleName=name, PolicyName="invoke", PolicyDocument=json.dumps(policy))
+    return arn
+
+
+def _rule_to(labcloud: LabcloudProcess, events: Any, destination_arn: str, **target: Any) -> None:
+    role = target.pop("RoleArn", None) or _invoker(labcloud)
     events.put_rule(Name="orders", EventPattern=json.dumps({"source": ["shop"]}))
-    events.put_targets(Rule="orders", Targets=[{"Id": "api", "Arn": destination_arn, **target}])
+    events.put_targets(
+        Rule="orders", Targets=[{"Id": "api", "Arn": destination_arn, "RoleArn": role, **target}]
+    )
 
 
 def _put(events: Any, detail: dict[str, Any]) -> None:
@@ -92,6 +111,7 @@ def test_an_api_key_destination_gets_the_transformed_event_with_http_parameters(
         "orders-api"
     ]
     _rule_to(
+        labcloud,
         events,
         created["ApiDestinationArn"],
         HttpParameters={
@@ -148,7 +168,11 @@ def test_basic_and_oauth_client_credentials(labcloud: LabcloudProcess, events: A
         Name="o", ConnectionArn=oauth, InvocationEndpoint=endpoint.url + "/oauth", HttpMethod="POST"
     )["ApiDestinationArn"]
     events.put_rule(Name="both", EventPattern=json.dumps({"source": ["shop"]}))
-    events.put_targets(Rule="both", Targets=[{"Id": "b", "Arn": one}, {"Id": "o", "Arn": two}])
+    role = _invoker(labcloud)
+    events.put_targets(
+        Rule="both",
+        Targets=[{"Id": "b", "Arn": one, "RoleArn": role}, {"Id": "o", "Arn": two, "RoleArn": role}],
+    )
     _put(events, {"id": 1})
     [basic_call] = endpoint.calls("/basic")
     assert (
@@ -174,7 +198,7 @@ def test_5xx_and_429_are_retried_and_other_4xx_go_to_the_dead_letter_queue(
         Name="flaky", ConnectionArn=connection, InvocationEndpoint=endpoint.url + "/flaky", HttpMethod="POST"
     )["ApiDestinationArn"]
     dlq_url, dlq_arn = queue(sqs, "api-dlq")
-    _rule_to(events, destination, DeadLetterConfig={"Arn": dlq_arn})
+    _rule_to(labcloud, events, destination, DeadLetterConfig={"Arn": dlq_arn})
     endpoint.statuses[:] = [503, 429]
     _put(events, {"n": 1})
     assert len(endpoint.calls("/flaky")) >= 1
@@ -285,6 +309,11 @@ def test_refused_requests_answer_their_exact_codes(labcloud: LabcloudProcess, ev
         )["Code"]
         == "ValidationException"
     )
+    destination = events.describe_api_destination(Name="d")["ApiDestinationArn"]
+    assert error_of(events.put_targets, Rule="r", Targets=[{"Id": "api", "Arn": destination}]) == {
+        "Code": "ValidationException",
+        "Message": f"RoleArn is required for target {destination}.",
+    }
     events.delete_api_destination(Name="d")
     assert error_of(events.describe_api_destination, Name="d")["Code"] == "ResourceNotFoundException"
     assert events.delete_connection(Name="keyed")["ConnectionState"] == "DELETING"
@@ -315,3 +344,25 @@ def test_the_cli_and_no_secret_in_clear_on_disk(tmp_path: Path):
         assert server.aws_json("events", "describe-connection", "--name", "cli")["Name"] == "cli"
     finally:
         server.stop()
+
+
+def test_a_role_without_invoke_api_destination_sends_the_event_to_the_dead_letter_queue(
+    labcloud: LabcloudProcess, events: Any, sqs: Any, endpoint: Endpoint
+):
+    connection = _api_key_connection(events)
+    destination = events.create_api_destination(
+        Name="guarded",
+        ConnectionArn=connection,
+        InvocationEndpoint=endpoint.url + "/guarded",
+        HttpMethod="POST",
+    )["ApiDestinationArn"]
+    dlq_url, dlq_arn = queue(sqs, "denied-dlq")
+    role = _invoker(labcloud, "not-allowed", allowed=False)
+    _rule_to(labcloud, events, destination, RoleArn=role, DeadLetterConfig={"Arn": dlq_arn})
+    _put(events, {"n": 3})
+    dead = receive(sqs, dlq_url, MessageAttributeNames=["All"])
+    assert len(dead) == 1
+    attributes = {k: v["StringValue"] for k, v in dead[0]["MessageAttributes"].items()}
+    assert attributes["ERROR_CODE"] == "AccessDeniedException"
+    assert "events:InvokeApiDestination" in attributes["ERROR_MESSAGE"]
+    assert endpoint.requests == []

@@ -1,5 +1,6 @@
-"""One delivery to an API destination target: the connection's authorization, the target's
-HttpParameters, the destination's rate limit, one HTTP call.
+"""One delivery to an API destination target: the target's role (it must allow
+``events:InvokeApiDestination`` on the destination, as AWS requires), the connection's authorization,
+the target's HttpParameters, the destination's rate limit, one HTTP call.
 
 The request carries the (transformed) event as its body (none for GET and HEAD), the connection's
 InvocationHttpParameters (headers, query string, and body members merged into a JSON object body),
@@ -25,6 +26,8 @@ from labcloud.services.events import connection_ops, http_call, transform
 from labcloud.services.events.repo import destinations
 from labcloud.services.events.repo.destinations import ApiDestination, Connection
 from labcloud.services.events.state import EventsState
+from labcloud.services.iam.interfaces import IamDirectory
+from labcloud.services.sts.interfaces import RoleSessions
 
 RETRIED_STATUSES = frozenset({401, 407, 409, 429})
 USER_AGENT = "Amazon/EventBridge/ApiDestinations"
@@ -136,6 +139,24 @@ async def _authorization(
     return {"Authorization": f"Bearer {await _oauth_token(state, connection, parameters)}"}
 
 
+def _check_role(state: EventsState, role_arn: str, destination: ApiDestination) -> None:
+    """The target's role must allow events:InvokeApiDestination on the destination (AWS's rule)."""
+    sessions = state.services.interface(RoleSessions)
+    directory = state.services.interface(IamDirectory)
+    if sessions is None or directory is None:
+        raise AwsError(
+            "AccessDeniedException", "IAM or STS is not running: the role cannot be used.", status=400
+        )
+    principal = sessions.role_principal(role_arn, "EventBridge")
+    if not directory.is_allowed(principal, "events:InvokeApiDestination", destination.arn).allowed:
+        raise AwsError(
+            "AccessDeniedException",
+            f"User: {principal.arn} is not authorized to perform: events:InvokeApiDestination on resource: "
+            f"{destination.arn}",
+            status=400,
+        )
+
+
 async def _take_slot(state: EventsState, destination: ApiDestination) -> None:
     """Wait for the destination's next slot: at most InvocationRateLimitPerSecond calls a second."""
     now = time.monotonic()
@@ -159,10 +180,14 @@ async def deliver(
             f"Connection {destination.connection_arn} does not exist.",
             status=400,
         )
+    _check_role(state, str(target.get("RoleArn") or ""), destination)
     parameters = await connection_ops.secret_parameters(state, connection)
-    headers, query, body_members = _parameters(parameters.get("InvocationHttpParameters"))
+    own_headers, query, body_members = _parameters(parameters.get("InvocationHttpParameters"))
     http: dict[str, Any] = dict(target.get("HttpParameters") or {})
-    headers += [(k, _value(str(v), event)) for k, v in (http.get("HeaderParameters") or {}).items()]
+    # the connection's headers win over the target's (AWS: secrets live only on the connection)
+    headers = [
+        (k, _value(str(v), event)) for k, v in (http.get("HeaderParameters") or {}).items()
+    ] + own_headers
     query += [(k, _value(str(v), event)) for k, v in (http.get("QueryStringParameters") or {}).items()]
     url = _url(destination, http, query)
     body = b""

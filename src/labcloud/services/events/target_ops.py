@@ -75,6 +75,8 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
         raise validation(f"RoleArn is required for target {target['Arn']}.")
     if arn.fifo and not (target.get("SqsParameters") or {}).get("MessageGroupId"):
         raise validation(f"Parameter(s) SqsParameters must be specified for target: {target_id}.")
+    if arn.api_destination and not target.get("RoleArn"):
+        raise validation(f"RoleArn is required for target {target['Arn']}.")
     if arn.api_destination and (arn.account_id != ctx.account_id or arn.region != ctx.region):
         raise validation(f"Target {target_id}: an API destination must be in the rule's account and region.")
     if arn.account_id != ctx.account_id and arn.service != "events":
