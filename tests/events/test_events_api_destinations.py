@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -366,3 +367,92 @@ def test_a_role_without_invoke_api_destination_sends_the_event_to_the_dead_lette
     assert attributes["ERROR_CODE"] == "AccessDeniedException"
     assert "events:InvokeApiDestination" in attributes["ERROR_MESSAGE"]
     assert endpoint.requests == []
+
+
+def test_cloudformation_creates_a_connection_an_api_destination_and_a_rule_to_it(
+    labcloud: LabcloudProcess, events: Any, endpoint: Endpoint
+):
+    template = {
+        "Resources": {
+            "Invoker": {
+                "Type": "AWS::IAM::Role",
+                "Properties": {
+                    "AssumeRolePolicyDocument": {
+                        "Version": "2012-10-17",
+                        "Statement": [
+                            {
+                                "Effect": "Allow",
+                                "Principal": {"Service": "events.amazonaws.com"},
+                                "Action": "sts:AssumeRole",
+                            }
+                        ],
+                    },
+                    "Policies": [
+                        {
+                            "PolicyName": "invoke",
+                            "PolicyDocument": {
+                                "Version": "2012-10-17",
+                                "Statement": [
+                                    {
+                                        "Effect": "Allow",
+                                        "Action": "events:InvokeApiDestination",
+                                        "Resource": "*",
+                                    }
+                                ],
+                            },
+                        }
+                    ],
+                },
+            },
+            "Conn": {
+                "Type": "AWS::Events::Connection",
+                "Properties": {
+                    "AuthorizationType": "API_KEY",
+                    "AuthParameters": {
+                        "ApiKeyAuthParameters": {"ApiKeyName": "x-api-key", "ApiKeyValue": SECRET}
+                    },
+                },
+            },
+            "Hook": {
+                "Type": "AWS::Events::ApiDestination",
+                "Properties": {
+                    "ConnectionArn": {"Fn::GetAtt": ["Conn", "Arn"]},
+                    "InvocationEndpoint": endpoint.url + "/cfn",
+                    "HttpMethod": "POST",
+                    "InvocationRateLimitPerSecond": 5,
+                },
+            },
+            "ToHook": {
+                "Type": "AWS::Events::Rule",
+                "Properties": {
+                    "EventPattern": {"source": ["shop"]},
+                    "Targets": [
+                        {
+                            "Id": "hook",
+                            "Arn": {"Fn::GetAtt": ["Hook", "Arn"]},
+                            "RoleArn": {"Fn::GetAtt": ["Invoker", "Arn"]},
+                        }
+                    ],
+                },
+            },
+        },
+        "Outputs": {"Hook": {"Value": {"Ref": "Hook"}}},
+    }
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cloudformation"))
+    from cfn_helpers import wait_stack
+
+    cfn = labcloud.boto3_client("cloudformation")
+    stack_id = cfn.create_stack(
+        StackName="hooks", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"]
+    )["StackId"]
+    stack = wait_stack(cfn, "hooks")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack
+    name = stack["Outputs"][0]["OutputValue"]
+    assert events.describe_api_destination(Name=name)["InvocationRateLimitPerSecond"] == 5
+    _put(events, {"via": "cfn"})
+    [call] = endpoint.calls("/cfn")
+    assert call["headers"]["x-api-key"] == SECRET
+    cfn.delete_stack(StackName="hooks")
+    assert wait_stack(cfn, stack_id)["StackStatus"] == "DELETE_COMPLETE"
+    assert events.list_api_destinations()["ApiDestinations"] == []
+    assert events.list_connections()["Connections"] == []
