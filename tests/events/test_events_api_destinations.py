@@ -133,6 +133,15 @@ def test_an_api_key_destination_gets_the_transformed_event_with_http_parameters(
     assert call["headers"]["x-fixed"] == "yes"
     assert call["headers"]["content-type"] == "application/json; charset=utf-8"
     assert json.loads(call["body"]) == {"order": "o-42"}
+    shown_map = labcloud.get("/_labcloud/map")
+    nodes = {n["id"]: n for n in shown_map["nodes"]}
+    assert nodes[created["ApiDestinationArn"]]["kind"] == "events.api_destination"
+    assert nodes[created["ApiDestinationArn"]]["facts"]["endpoint"] == endpoint.url + "/orders/*/items"
+    rule_arn = events.describe_rule(Name="orders")["Arn"]
+    assert any(
+        (e["kind"], e["from"], e["to"]) == ("events-target", rule_arn, created["ApiDestinationArn"])
+        for e in shown_map["edges"]
+    )
 
 
 def test_basic_and_oauth_client_credentials(labcloud: LabcloudProcess, events: Any, endpoint: Endpoint):
