@@ -66,6 +66,7 @@ class LabcloudApp:
             "labcloud.labs.routes",
             "labcloud.faults.routes",
             "labcloud.prove.routes",
+            "labcloud.internal.clock_routes",
         ):
             try:
                 module = importlib.import_module(module_name)

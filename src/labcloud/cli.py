@@ -173,7 +173,8 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
             raise
     else:
         labs_cli.add_parser(commands)
-    for module_name in ("labcloud.faults.cli", "labcloud.prove.cli"):  # fault rules; prove a consumer
+    # fault rules; prove a consumer; the server clock
+    for module_name in ("labcloud.faults.cli", "labcloud.prove.cli", "labcloud.internal.clock_cli"):
         importlib.import_module(module_name).add_parser(commands)
     return parser
 

@@ -11,6 +11,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
+from labcloud import clock
 from labcloud.config import Settings
 from labcloud.context import Principal, RequestContext
 from labcloud.events.bus import EventBus
@@ -42,11 +43,17 @@ def missing_members(kind: type, implementation: object) -> list[str]:
     return sorted({name for name in declared if not callable(getattr(implementation, name, None))})
 
 
+def _reset_clock() -> None:
+    if clock.offset():
+        clock.reset()
+
+
 class Hub:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.store = Store(settings.database_path)
         self.bus = EventBus(self.store)
+        clock.attach(self.store, self.bus, settings.account_id, settings.region)  # the offset users moved
         self.identity = Identity(settings)
         self.resource_policies = ResourcePolicies()
         self.pipeline = Pipeline(self)
@@ -54,7 +61,7 @@ class Hub:
         self.faults = FaultEngine(self)
         self.pipeline.add_step(self.faults.step)
         #: Periodic background work the services declare (``services/shape.py`` ``Periodic``).
-        self.scheduler = Scheduler()
+        self.scheduler = Scheduler(clock.now)
         self.providers: dict[str, Provider] = {}
         #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
         self.interfaces: dict[type, object] = {}
@@ -136,6 +143,7 @@ class Hub:
             await provider.stop()
         for provider in self.providers.values():
             provider.reset()
+        _reset_clock()  # back to wall time, before the history (its clock.moved event too) is cleared
         self.bus.clear()
         for hook in self.reset_hooks:
             hook()

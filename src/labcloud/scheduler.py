@@ -3,7 +3,7 @@
 A service declares ``Periodic(name, interval, run)`` among its contributions; the hub hands it
 here. One asyncio task runs every periodic task when it falls due (``run(now)``, synchronous, so
 it is one atomic step on the event loop like a request), logs and survives a failing run, and
-is stopped and started again around a reset. ``clock`` is the server's clock (wall time by default).
+is stopped and started again around a reset. ``clock`` is the server's clock (``labcloud/clock.py``); a move of it runs every task at once.
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ import asyncio
 import contextlib
 import heapq
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from labcloud import clock
 
 log = logging.getLogger("labcloud.scheduler")
 
@@ -29,8 +30,8 @@ class Periodic:
 
 
 class Scheduler:
-    def __init__(self, clock: Callable[[], float] = time.time) -> None:
-        self.clock = clock
+    def __init__(self, now: Callable[[], float] = clock.now) -> None:
+        self.clock = now
         self.tasks: list[Periodic] = []
         self._runner: asyncio.Task[None] | None = None
 
@@ -58,8 +59,11 @@ class Scheduler:
         while True:
             when, index = due[0]
             delay = when - loop.time()
-            if delay > 0:
-                await asyncio.sleep(delay)
+            if delay > 0 and await clock.wait_move(delay):
+                # the clock moved: every task runs now, at the new time (a due schedule fires at once)
+                due = [(loop.time(), i) for i in range(len(self.tasks))]
+                heapq.heapify(due)
+                continue
             task = self.tasks[index]
             try:
                 task.run(self.clock())

@@ -5,6 +5,7 @@ poll became an InternalFailure and the async-invoke worker died on Python 3.10).
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -67,6 +68,8 @@ def test_wait_on_other_declared_pythons(version: str) -> None:
     )
     if interpreter is None:
         pytest.skip(f"no Python {version} interpreter on this machine")
-    result = subprocess.run([interpreter, "-c", SCRIPT], capture_output=True, text=True, timeout=60)
+    source_root = str(WAITS.parents[1])  # waits.py reads the server clock (labcloud/clock.py)
+    env = {**os.environ, "PYTHONPATH": source_root}
+    result = subprocess.run([interpreter, "-c", SCRIPT], capture_output=True, text=True, timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("False True")

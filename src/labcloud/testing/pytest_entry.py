@@ -5,6 +5,12 @@ A module of its own, so that a conftest that still lists ``labcloud.testing.pyte
 with "Plugin already registered under a different name".
 """
 
-from labcloud.testing.pytest_plugin import labcloud, labcloud_client, labcloud_in_process, labcloud_server
+from labcloud.testing.pytest_plugin import (
+    labcloud,
+    labcloud_client,
+    labcloud_clock,
+    labcloud_in_process,
+    labcloud_server,
+)
 
-__all__ = ["labcloud", "labcloud_client", "labcloud_in_process", "labcloud_server"]
+__all__ = ["labcloud", "labcloud_client", "labcloud_clock", "labcloud_in_process", "labcloud_server"]

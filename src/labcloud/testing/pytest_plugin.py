@@ -5,6 +5,8 @@ Fixtures:
 - ``labcloud_server``: one server process per test session (in memory).
 - ``labcloud``: the same server, with all state reset before the test.
 - ``labcloud_client``: a factory, ``labcloud_client("sqs")`` → a boto3 client pointed at it.
+- ``labcloud_clock``: the server clock of ``labcloud`` (``.advance("1h")``, ``.set("2027-01-01T00:00:00Z")``,
+  ``.reset()``, ``.now()``), back to wall time after the test.
 - ``labcloud_in_process``: labcloud inside the test process (``labcloud.testing.mock_aws``): every boto3
   client the test creates talks to it without a socket; fresh state for each test.
 """
@@ -48,3 +50,35 @@ def labcloud_in_process() -> Iterator[Any]:
 
     with mock_aws() as aws:
         yield aws
+
+
+class ServerClock:
+    """Moves the clock of a labcloud server (``labcloud clock`` from a test)."""
+
+    def __init__(self, server: LabcloudProcess) -> None:
+        self.server = server
+
+    def now(self) -> float:
+        return float(self.server.clock()["now"])
+
+    def offset(self) -> float:
+        return float(self.server.clock()["offset_seconds"])
+
+    def advance(self, by: str | float) -> float:
+        """Forward by ``by`` (``"1h"``, ``"2d"``, seconds); the new server time."""
+        return float(self.server.advance_clock(by)["now"])
+
+    def set(self, when: str | float) -> float:
+        return float(self.server.set_clock(when)["now"])
+
+    def reset(self) -> None:
+        self.server.reset_clock()
+
+
+@pytest.fixture
+def labcloud_clock(labcloud: LabcloudProcess) -> Iterator[ServerClock]:
+    moved = ServerClock(labcloud)
+    try:
+        yield moved
+    finally:
+        moved.reset()

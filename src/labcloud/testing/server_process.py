@@ -91,6 +91,25 @@ class LabcloudProcess:
     def reset(self) -> None:
         self.post("/_labcloud/reset")
 
+    def clock(self) -> dict[str, Any]:
+        """The server clock: ``{"now", "iso", "offset_seconds", "wall"}`` (``labcloud/clock.py``)."""
+        answer: dict[str, Any] = self.get("/_labcloud/clock")
+        return answer
+
+    def advance_clock(self, by: str | float) -> dict[str, Any]:
+        """Move the server clock forward (``"1h"``, ``"2d"``, ``90``): due schedules, timeouts and TTLs act."""
+        answer: dict[str, Any] = self.post("/_labcloud/clock/advance", {"by": by})
+        return answer
+
+    def set_clock(self, when: str | float) -> dict[str, Any]:
+        """Set the server clock to ``when`` (``"2027-01-01T00:00:00Z"`` or epoch seconds)."""
+        answer: dict[str, Any] = self.post("/_labcloud/clock/set", {"time": when})
+        return answer
+
+    def reset_clock(self) -> dict[str, Any]:
+        answer: dict[str, Any] = self.post("/_labcloud/clock/reset")
+        return answer
+
     def stop(self, sig: int = signal.SIGTERM, timeout: float = 15.0) -> int | None:
         if self.proc is None:
             return None

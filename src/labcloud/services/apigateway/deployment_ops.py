@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, not_found
@@ -46,7 +46,7 @@ def deploy(state: ApigwState, ctx: RequestContext, api_id: str, request: dict[st
     if request.get("canarySettings"):
         raise bad_request("labcloud does not support canary deployments: leave canarySettings out")
     check_stage_options(request)
-    now = time.time()
+    now = clock.now()
     deployment_id = ids.child_id()
     doc: dict[str, Any] = {"id": deployment_id, "createdDate": now}
     if request.get("description"):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request
@@ -81,7 +81,7 @@ def new_api_doc(request: dict[str, Any], api_id: str, root_id: str, now: float) 
 
 def create_api(state: ApigwState, ctx: RequestContext, request: dict[str, Any]) -> tuple[ApiRecord, str]:
     """A new API with its root resource ``/``; returns the API and the root's id."""
-    api_id, root_id, now = ids.api_id(), ids.api_id(), time.time()
+    api_id, root_id, now = ids.api_id(), ids.api_id(), clock.now()
     doc = new_api_doc(request, api_id, root_id, now)
     api = ApiRecord(api_id, ctx.account_id, ctx.region, doc)
     stored.insert_api(state.store, api, now)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
@@ -53,7 +53,7 @@ def create_stage(state: ApigwState, request: CreateStageRequest, ctx: RequestCon
         if stored.find_deployment(state.store, api.id, request["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")
         name = request["stageName"]
-        doc = new_stage(name, request["deploymentId"], cast("dict[str, Any]", request), time.time())
+        doc = new_stage(name, request["deploymentId"], cast("dict[str, Any]", request), clock.now())
         if stored.find_stage(state.store, api.id, name) is not None:
             raise conflict("Stage already exists")
         put_stage(state, api.id, doc, doc["createdDate"])
@@ -87,7 +87,7 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
             raise not_found("Invalid Deployment identifier specified")
         if not doc.get("variables"):
             doc.pop("variables", None)
-        doc["lastUpdatedDate"] = time.time()
+        doc["lastUpdatedDate"] = clock.now()
         put_stage(state, api.id, doc, doc["createdDate"])
     return cast("UpdateStageResponse", doc)
 

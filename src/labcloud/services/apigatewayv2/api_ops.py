@@ -3,9 +3,9 @@ get, list, update and delete. WebSocket APIs are refused for now."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import cors, ids
 from labcloud.services.apigatewayv2.errors import bad_request
@@ -55,7 +55,7 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
         raise bad_request("RouteSelectionExpression of an HTTP API must be ${request.method} ${request.path}")
     if request.get("RouteKey") and not request.get("Target"):
         raise bad_request("RouteKey is only allowed with Target (quick create)")
-    now = time.time()
+    now = clock.now()
     api_id = ids.new_id(10)
     doc: dict[str, Any] = {
         "ApiId": api_id,
@@ -92,7 +92,7 @@ def _quick_create(state: HttpApiState, api: ApiRecord, target: str, route_key: s
     else:
         spec = {"IntegrationType": "HTTP_PROXY", "IntegrationUri": target, "IntegrationMethod": "ANY"}
     integration = {**new_integration(api, spec), "ApiGatewayManaged": True}
-    now = time.time()
+    now = clock.now()
     state.apis.save_part(PartRecord(api.id, "integration", integration["IntegrationId"], now, integration))
     route = new_route(
         state, api, {"RouteKey": route_key, "Target": f"integrations/{integration['IntegrationId']}"}

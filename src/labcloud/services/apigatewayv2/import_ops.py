@@ -7,11 +7,11 @@ Anything else the gateway would act on (authorizers, security) is refused."""
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
 import yaml
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import api_ops
 from labcloud.services.apigatewayv2.errors import bad_request
@@ -95,7 +95,7 @@ def import_api(state: HttpApiState, request: ImportApiRequest, ctx: RequestConte
                     (operation or {}).get("x-amazon-apigateway-integration"), f"{verb} {path}"
                 )
                 integration = new_integration(api, spec)
-                now = time.time()
+                now = clock.now()
                 state.apis.save_part(
                     PartRecord(api.id, "integration", integration["IntegrationId"], now, integration)
                 )

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import ipaddress
-import time
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import ids
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
@@ -109,7 +109,7 @@ def create_integration(
     with state.store.transaction():
         api = api_of(state, ctx, request["ApiId"])
         doc = new_integration(api, dict(request))
-        state.apis.save_part(PartRecord(api.id, "integration", doc["IntegrationId"], time.time(), doc))
+        state.apis.save_part(PartRecord(api.id, "integration", doc["IntegrationId"], clock.now(), doc))
     return cast("CreateIntegrationResponse", doc)
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import ids, routes
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
@@ -76,7 +76,7 @@ def create_route(
     with state.store.transaction():
         api = api_of(state, ctx, request["ApiId"])
         doc = new_route(state, api, dict(request))
-        state.apis.save_part(PartRecord(api.id, "route", doc["RouteId"], time.time(), doc))
+        state.apis.save_part(PartRecord(api.id, "route", doc["RouteId"], clock.now(), doc))
     return cast("CreateRouteResponse", doc)
 
 

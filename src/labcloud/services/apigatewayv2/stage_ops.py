@@ -4,9 +4,9 @@ and deployments (a snapshot of the routes and integrations a stage without AutoD
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import ids
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
@@ -40,7 +40,7 @@ def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
 
 
 def deploy(state: HttpApiState, api: ApiRecord, description: str | None, auto: bool) -> dict[str, Any]:
-    now = time.time()
+    now = clock.now()
     doc: dict[str, Any] = {
         "DeploymentId": ids.new_id(6),
         "DeploymentStatus": "DEPLOYED",
@@ -64,7 +64,7 @@ def new_stage(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
         raise bad_request(f"Invalid stage name: {name}")
     if state.apis.part(api.id, "stage", name) is not None:
         raise conflict(f"Stage {name} already exists")
-    now = time.time()
+    now = clock.now()
     doc: dict[str, Any] = {
         "StageName": name,
         "AutoDeploy": bool(request.get("AutoDeploy", False)),
@@ -129,6 +129,6 @@ def create_deployment(
         doc = deploy(state, api, request.get("Description"), False)
         if stage is not None:
             stage.doc["DeploymentId"] = doc["DeploymentId"]
-            stage.doc["LastUpdatedDate"] = time.time()
+            stage.doc["LastUpdatedDate"] = clock.now()
             state.apis.save_part(stage)
     return cast("CreateDeploymentResponse", doc)

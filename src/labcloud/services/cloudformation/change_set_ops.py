@@ -7,10 +7,10 @@ set without changes FAILS with the reason ``aws cloudformation deploy`` looks fo
 
 from __future__ import annotations
 
-import time
 import uuid
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.cloudformation import changesets, ssm_types
@@ -131,7 +131,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "StackId": stack["StackId"],
             "StackName": stack["StackName"],
             "account": ctx.account_id,
-            "CreationTime": time.time(),
+            "CreationTime": clock.now(),
             "ChangeSetType": kind,
             "Description": params.get("Description"),
             "Capabilities": capabilities,

@@ -30,11 +30,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from labcloud import clock
 from labcloud.context import Principal
 from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
@@ -148,7 +148,7 @@ class Engine:
             stack["StackStatus"] = status
             stack["StackStatusReason"] = reason
             if status == "DELETE_COMPLETE":
-                stack["DeletionTime"] = time.time()
+                stack["DeletionTime"] = clock.now()
             event = db.add_event(
                 self.store, stack, stack["StackName"], STACK_TYPE, status, reason, stack["StackId"]
             )
@@ -570,7 +570,7 @@ class Engine:
             "journal": [],
             "cleanup": [],
         }
-        stack.update(template=template, body=body, Parameters=values, LastUpdatedTime=time.time(), **extra)
+        stack.update(template=template, body=body, Parameters=values, LastUpdatedTime=clock.now(), **extra)
         self.status(stack, "UPDATE_IN_PROGRESS", "User Initiated")
         try:
             model = self.model(stack, template, values)

@@ -5,9 +5,9 @@ exports and imports.
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.cloudformation import changesets, ssm_types
@@ -36,7 +36,7 @@ def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Doc) -> D
         "StackName": name,
         "account": ctx.account_id,
         "region": ctx.region,
-        "CreationTime": time.time(),
+        "CreationTime": clock.now(),
         "StackStatus": "CREATE_IN_PROGRESS",
         "DisableRollback": bool(params.get("DisableRollback", False)),
         "OnFailure": params.get("OnFailure"),

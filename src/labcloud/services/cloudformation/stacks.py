@@ -9,11 +9,11 @@ operation that was running when it stopped.
 from __future__ import annotations
 
 import json
-import time
 import uuid
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.store.db import Store
 
 Doc = dict[str, Any]
@@ -166,7 +166,7 @@ def resources(store: Store, stack_id: str) -> dict[str, Doc]:
 
 
 def save_resource(store: Store, stack_id: str, record: Doc) -> None:
-    record["updated"] = time.time()
+    record["updated"] = clock.now()
     store.execute(
         "INSERT INTO cfn_resources (stack_id, logical_id, doc) VALUES (?, ?, ?) "
         "ON CONFLICT (stack_id, logical_id) DO UPDATE SET doc = excluded.doc",
@@ -193,9 +193,9 @@ def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
         out.update(StackId=stack["StackId"], StackName=stack["StackName"])
         if record.get("Metadata") is not None:
             out["Metadata"] = json.dumps(record["Metadata"])
-        out["LastUpdatedTimestamp"] = stamp(record.get("updated", time.time()))
+        out["LastUpdatedTimestamp"] = stamp(record.get("updated", clock.now()))
     else:
-        out["LastUpdatedTimestamp"] = stamp(record.get("updated", time.time()))
+        out["LastUpdatedTimestamp"] = stamp(record.get("updated", clock.now()))
     return out
 
 
@@ -218,7 +218,7 @@ def add_event(
         "StackName": stack["StackName"],
         "LogicalResourceId": logical_id,
         "ResourceType": resource_type,
-        "Timestamp": time.time(),
+        "Timestamp": clock.now(),
         "ResourceStatus": status,
     }
     if physical_id is not None:

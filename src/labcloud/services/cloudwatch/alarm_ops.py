@@ -4,10 +4,9 @@ DeleteAlarms, Enable/DisableAlarmActions, SetAlarmState (checks in :mod:`.alarms
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, cast
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
@@ -42,7 +41,7 @@ if TYPE_CHECKING:
 def put_metric_alarm(
     state: CloudWatchState, request: PutMetricAlarmRequest, ctx: RequestContext
 ) -> PutMetricAlarmResponse:
-    now = time.time()
+    now = clock.now()
     config = check_config(request, ctx.region, ctx.account_id)
     if config.get("Metrics"):
         period = next(
@@ -137,7 +136,7 @@ def set_alarm_state(
             json_document.loads(data)
         except ValueError:
             raise AwsError("InvalidFormat", "StateReasonData is not valid JSON.", status=400) from None
-    now = time.time()
+    now = clock.now()
     row = state.alarms.require(ctx.account_id, ctx.region, request["AlarmName"])
     evaluator.transition(state, row, request["StateValue"], request["StateReason"], data, now)
     return {}

@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 from typing import Any
+
+from labcloud import clock
 
 from . import actions, evaluate
 from .repo.alarms import AlarmRow
@@ -124,7 +125,7 @@ async def _run_action(
             account,
             region,
             name,
-            time.time(),
+            clock.now(),
             "Action",
             summary,
             {

@@ -3,9 +3,9 @@ GetMetricStatistics and GetMetricData (:mod:`.query`, :mod:`.mathexpr`)."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 
 from .events import emit
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 def put_metric_data(
     state: CloudWatchState, request: PutMetricDataRequest, ctx: RequestContext
 ) -> PutMetricDataResponse:
-    now = time.time()
+    now = clock.now()
     buckets = fold(request, now, internal=ctx.source == "internal")
     with state.store.transaction():
         touched: dict[int, float] = {}
@@ -56,18 +56,18 @@ def put_metric_data(
 def list_metrics(
     state: CloudWatchState, request: ListMetricsRequest, ctx: RequestContext
 ) -> ListMetricsResponse:
-    return cast("ListMetricsResponse", state.metrics.list(ctx.account_id, ctx.region, request, time.time()))
+    return cast("ListMetricsResponse", state.metrics.list(ctx.account_id, ctx.region, request, clock.now()))
 
 
 def get_metric_statistics(
     state: CloudWatchState, request: GetMetricStatisticsRequest, ctx: RequestContext
 ) -> GetMetricStatisticsResponse:
-    answer = state.queries.statistics(ctx.account_id, ctx.region, request, time.time())
+    answer = state.queries.statistics(ctx.account_id, ctx.region, request, clock.now())
     return cast("GetMetricStatisticsResponse", answer)
 
 
 def get_metric_data(
     state: CloudWatchState, request: GetMetricDataRequest, ctx: RequestContext
 ) -> GetMetricDataResponse:
-    answer = state.queries.metric_data(ctx.account_id, ctx.region, request, time.time())
+    answer = state.queries.metric_data(ctx.account_id, ctx.region, request, clock.now())
     return cast("GetMetricDataResponse", answer)

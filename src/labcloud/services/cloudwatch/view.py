@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 import math
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 
 from .repo import metrics as metric_rows
@@ -109,6 +109,6 @@ def view_routes(state: CloudWatchState) -> list[InternalRoute]:
         account = request.arg("account") or settings.account_id
         region = request.arg("region") or settings.region
         minutes = max(1, min(request.int_arg("minutes", 15), 60))
-        return json_response(overview(state, account, region, minutes, time.time()))
+        return json_response(overview(state, account, region, minutes, clock.now()))
 
     return [InternalRoute("GET", "/cloudwatch/overview", handler)]

@@ -15,10 +15,10 @@ from __future__ import annotations
 import copy
 import json
 import secrets
-import time
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.tables import TableDef, validate_create
@@ -123,7 +123,7 @@ def description(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
 
 def create(store: Store, ctx: RequestContext, table: TableDef, name: str, kind: str = "USER") -> Any:
     """Snapshot ``table`` (call inside a transaction); answers the new backup's row."""
-    now = time.time()
+    now = clock.now()
     arn = f"{table.arn}/backup/{int(now * 1000):014d}-{secrets.token_hex(4)}"
     count, size = store.conn.execute(
         "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM ddb_items WHERE tid=?", (table.tid,)
@@ -271,6 +271,6 @@ def restore_summary(row: Any) -> dict[str, Any]:
     return {
         "SourceBackupArn": row["arn"],
         "SourceTableArn": row["table_arn"],
-        "RestoreDateTime": time.time(),
+        "RestoreDateTime": clock.now(),
         "RestoreInProgress": False,
     }

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.dynamodb.pitr import window
 from labcloud.services.dynamodb.tables import TableDef, as_datetime, validation
 
@@ -59,7 +59,7 @@ def updated_meta(table: TableDef, spec: dict[str, Any]) -> dict[str, Any]:
     current = table.meta.get("Pitr") or {}
     meta = json.loads(json.dumps(table.meta))
     if enabled:
-        since = current["Since"] if current.get("Enabled") else time.time()
+        since = current["Since"] if current.get("Enabled") else clock.now()
         meta["Pitr"] = {
             "Enabled": True,
             "Since": since,

@@ -8,9 +8,9 @@ on (the change is instant here), DISABLE answers DISABLING then DISABLED. Never 
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.tables import as_datetime
 
@@ -35,7 +35,7 @@ def update(meta: dict[str, Any], table: str, params: dict[str, Any]) -> dict[str
     enable = params["ContributorInsightsAction"] == "ENABLE"
     mode = params.get("ContributorInsightsMode") or DEFAULT_MODE
     settings = meta.setdefault("ContributorInsights", {})
-    settings[index or ""] = {"enabled": enable, "mode": mode, "updated": time.time()}
+    settings[index or ""] = {"enabled": enable, "mode": mode, "updated": clock.now()}
     out: dict[str, Any] = {"TableName": table}
     if index:
         out["IndexName"] = index

@@ -8,10 +8,10 @@ its change record (through the hub's stream journal) in that transaction too.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.dynamodb import pitr
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
@@ -40,7 +40,7 @@ def ttl_value(table: TableDef, item: Item) -> float | None:
         expiry = float(value["N"])
     except (ValueError, OverflowError):
         return None
-    if expiry < time.time() - TTL_HORIZON:
+    if expiry < clock.now() - TTL_HORIZON:
         return None
     return expiry
 

@@ -22,10 +22,10 @@ on leaves a SYSTEM backup (see :mod:`.backups`) to restore it from instead.
 from __future__ import annotations
 
 import math
-import time
 from datetime import datetime
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.tables import TableDef, validation
@@ -73,7 +73,7 @@ def record(
     if old is None:
         store.conn.execute(
             "INSERT INTO ddb_pitr_journal (tid, at, hk, rk, old, bin, size) VALUES (?,?,?,?,NULL,0,0)",
-            (table.tid, time.time(), hk, rk),
+            (table.tid, clock.now(), hk, rk),
         )
         return
     if old_encoded is None:
@@ -81,7 +81,7 @@ def record(
         old_encoded = (text, binary, item_size(old))
     store.conn.execute(
         "INSERT INTO ddb_pitr_journal (tid, at, hk, rk, old, bin, size) VALUES (?,?,?,?,?,?,?)",
-        (table.tid, time.time(), hk, rk, old_encoded[0], int(old_encoded[1]), old_encoded[2]),
+        (table.tid, clock.now(), hk, rk, old_encoded[0], int(old_encoded[1]), old_encoded[2]),
     )
 
 
@@ -105,7 +105,7 @@ def window(table: TableDef, lag: float, now: float | None = None) -> tuple[float
     Restore times travel as whole seconds (SDKs send epoch seconds), so the earliest is rounded up to
     the second: every write after it is journaled."""
     pitr = table.meta["Pitr"]
-    now = time.time() if now is None else now
+    now = clock.now() if now is None else now
     days = int(pitr.get("RecoveryPeriodInDays") or 35)
     earliest = float(math.ceil(max(float(pitr["Since"]), now - days * 86400)))
     return earliest, max(earliest, now - lag)

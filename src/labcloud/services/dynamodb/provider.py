@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
@@ -438,9 +439,8 @@ class DynamoDBProvider(Provider):
             )
         if billing != meta.get("BillingMode"):
             meta["BillingMode"] = billing
-            import time as _time
 
-            meta["BillingChanged"] = _time.time()
+            meta["BillingChanged"] = clock.now()
             if billing == "PAY_PER_REQUEST":
                 meta["ProvisionedThroughput"] = {"ReadCapacityUnits": 0, "WriteCapacityUnits": 0}
         if params.get("ProvisionedThroughput"):

@@ -12,11 +12,11 @@ with a deleted table.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.resource_policies import ResourcePolicy
 from labcloud.services.dynamodb.tables import TableDef
@@ -85,7 +85,7 @@ def stored(table: TableDef, arn: str | None = None) -> dict[str, str] | None:
 
 
 def revision() -> str:
-    return str(int(time.time() * 1000))
+    return str(int(clock.now() * 1000))
 
 
 def with_policy(meta: dict[str, Any], document: str | None, arn: str | None = None) -> dict[str, Any]:

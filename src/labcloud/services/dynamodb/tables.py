@@ -7,12 +7,12 @@ checks a CreateTable request the way DynamoDB does and returns the document to s
 
 from __future__ import annotations
 
-import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.expressions import KeySchema
 from labcloud.services.dynamodb.settings import (
@@ -390,7 +390,7 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
             f"Some AttributeDefinitions are not used. AttributeDefinitions: [{', '.join(types)}], "
             f"keys used: [{', '.join(sorted(used))}]"
         )
-    now = time.time()
+    now = clock.now()
     meta: dict[str, Any] = {
         "TableName": name,
         "TableId": str(uuid.uuid4()),

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb import ledger
@@ -99,7 +99,7 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
     token = params.get("ClientRequestToken")
     fingerprint = _fingerprint(params) if token else ""
     if token:
-        store.execute("DELETE FROM ddb_tx_tokens WHERE created < ?", (time.time() - TOKEN_SECONDS,))
+        store.execute("DELETE FROM ddb_tx_tokens WHERE created < ?", (clock.now() - TOKEN_SECONDS,))
         row = store.one(
             "SELECT fingerprint, response FROM ddb_tx_tokens WHERE account_id=? AND region=? AND token=?",
             (ctx.account_id, ctx.region, token),
@@ -180,7 +180,7 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
                 store.execute(
                     "INSERT OR REPLACE INTO ddb_tx_tokens (account_id, region, token, fingerprint, response, created) "
                     "VALUES (?,?,?,?,?,?)",
-                    (ctx.account_id, ctx.region, token, fingerprint, json.dumps(result), time.time()),
+                    (ctx.account_id, ctx.region, token, fingerprint, json.dumps(result), clock.now()),
                 )
     except _Cancelled as cancelled:
         with store.transaction():

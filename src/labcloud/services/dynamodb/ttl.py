@@ -11,9 +11,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.dynamodb import ledger
 from labcloud.services.dynamodb.keys import key_of
@@ -86,7 +86,7 @@ def describe_time_to_live(
 
 def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
     """Delete up to one batch of expired items; return how many were deleted."""
-    now = time.time() if now is None else now
+    now = clock.now() if now is None else now
     rows = provider.store.all(
         "SELECT tid, hk, rk, item, bin FROM ddb_items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?",
         (now, SWEEP_BATCH),
@@ -120,7 +120,7 @@ def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
 
 async def sweep_forever(provider: DynamoDBProvider) -> None:
     while True:
-        await asyncio.sleep(provider.ttl_interval)
+        await clock.sleep(provider.ttl_interval)
         try:
             while sweep(provider) >= SWEEP_BATCH:
                 await asyncio.sleep(0)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.values import item_size
 from labcloud.services.dynamodbstreams.repo import rows
@@ -72,7 +72,7 @@ class JournalWriter:
         now: float | None = None,
     ) -> tuple[int, str, str]:
         """Create an ENABLED stream with its first shard; return (stream id, ARN, label)."""
-        moment = time.time() if now is None else now
+        moment = clock.now() if now is None else now
         label = stream_label(moment)
         base = f"arn:aws:dynamodb:{region}:{account_id}:table/{table_name}/stream/"
         while rows.stream_exists(self.store, base + label):
@@ -94,7 +94,7 @@ class JournalWriter:
 
     def disable_stream(self, sid: int, now: float | None = None) -> None:
         """Stop a stream (stream disabled or table deleted): it stays readable for the retention period."""
-        moment = time.time() if now is None else now
+        moment = clock.now() if now is None else now
         self._open.pop(sid, None)
         rows.disable_stream(self.store, sid, moment)
         row = rows.open_shard(self.store.conn, sid)
@@ -133,7 +133,7 @@ class JournalWriter:
                 self._remember_after_commit(sid, row)
             else:
                 self._open[sid] = row
-        now = time.time()
+        now = clock.now()
         shid = row[0]
         if now - row[1] >= self.settings.shard_lifetime and rows.has_records(conn, shid):
             self._open.pop(sid, None)  # rows written in this transaction are cached only once committed

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
@@ -187,7 +187,7 @@ def get_shard_iterator(
         if seq <= shard.trimmed:
             raise trimmed()
         after = seq - 1 if kind == "AT_SEQUENCE_NUMBER" else seq
-    position = Position(stream.arn, shard.shid, after, int(time.time() * 1000))
+    position = Position(stream.arn, shard.shid, after, int(clock.now() * 1000))
     return {"ShardIterator": iterators.encode(position)}
 
 
@@ -208,7 +208,7 @@ def get_records(
 ) -> dict[str, Any]:
     limit = _limit(params, MAX_RECORDS)
     position = iterators.decode(params["ShardIterator"])
-    now_ms = int(time.time() * 1000)
+    now_ms = int(clock.now() * 1000)
     if now_ms - position.issued_ms > settings.iterator_validity * 1000:
         raise AwsError(
             "ExpiredIteratorException",

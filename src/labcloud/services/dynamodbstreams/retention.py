@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-import time
-
+from labcloud import clock
 from labcloud.services.dynamodbstreams.repo import rows
 from labcloud.services.dynamodbstreams.repo.retention import trim
 from labcloud.services.dynamodbstreams.state import StreamsState
@@ -20,7 +19,7 @@ def trim_now(state: StreamsState, now: float) -> None:
 
 def trim_if_expired(state: StreamsState) -> None:
     """Before a read: trim only when the oldest record has expired."""
-    now = time.time()
+    now = clock.now()
     oldest = rows.oldest_created(state.store)
     if oldest is None or oldest >= now - state.streams.retention:
         return

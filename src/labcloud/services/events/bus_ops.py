@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.events import paging
 from labcloud.services.events.errors import already_exists, bus_not_found, validation
@@ -46,7 +46,7 @@ def create_event_bus(
             raise validation(f"labcloud does not support {member} on event buses.")
     if name == DEFAULT_BUS or "/" in name:
         raise validation(f"Event bus name {name} is not valid.")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         if buses.find(state.store, ctx.account_id, ctx.region, name) is not None:
             raise already_exists(f"Event bus {name} already exists.")

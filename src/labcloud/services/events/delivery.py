@@ -14,16 +14,17 @@ import asyncio
 import contextlib
 import json
 import logging
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.events import retry, send, transform
+from labcloud.services.events import api_destination, retry, send, transform
 from labcloud.services.events.envelope import timestamp
 from labcloud.services.events.publish import emit
 from labcloud.services.events.records import Delivery
 from labcloud.services.events.repo import deliveries
 from labcloud.services.events.state import EventsState
+from labcloud.waits import wait_for_event
 
 log = logging.getLogger("labcloud.events")
 BATCH = 100
@@ -57,7 +58,7 @@ async def _run(state: EventsState) -> None:
     assert worker.wake is not None
     while True:
         worker.wake.clear()
-        now = time.time()
+        now = clock.now()
         batch = deliveries.due(state.store, now, BATCH)
         if batch:
             # one target's deliveries in order (a FIFO queue keeps the events' order), targets side by side
@@ -67,9 +68,8 @@ async def _run(state: EventsState) -> None:
             await asyncio.gather(*(_deliver_in_order(state, items) for items in by_target.values()))
             continue
         upcoming = deliveries.next_due(state.store)
-        wait = IDLE_WAIT if upcoming is None else max(0.0, min(IDLE_WAIT, upcoming - time.time()))
-        with contextlib.suppress(asyncio.TimeoutError):
-            await asyncio.wait_for(worker.wake.wait(), wait)
+        wait = IDLE_WAIT if upcoming is None else max(0.0, min(IDLE_WAIT, upcoming - clock.now()))
+        await wait_for_event(worker.wake, wait)
 
 
 async def _deliver_in_order(state: EventsState, items: list[Delivery]) -> None:
@@ -81,17 +81,17 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
     target = item.target
     try:
         payload = transform.render(target, item.event, item.rule_arn, timestamp(item.created))
-        produced = await send.deliver(
-            state.services, target, payload, item.event, item.account_id, item.rule_arn
-        )
+        if api_destination.is_target(target):
+            produced = await api_destination.deliver(state, target, payload, item.event)
+        else:
+            produced = await send.deliver(
+                state.services, target, payload, item.event, item.account_id, item.rule_arn
+            )
     except AwsError as error:
-        await _failed(
-            state,
-            item,
-            retry.reported_code(error.code),
-            error.message,
-            retry.retriable(error.code, error.status),
-        )
+        can_retry = retry.retriable(error.code, error.status)
+        if isinstance(error, api_destination.EndpointError):
+            can_retry = error.retry
+        await _failed(state, item, retry.reported_code(error.code), error.message, can_retry)
         return
     except Exception as error:  # noqa: BLE001 - a failing delivery is retried, never raised into the worker
         log.exception("delivery to %s failed", target.get("Arn"))
@@ -115,7 +115,7 @@ async def _deliver_one(state: EventsState, item: Delivery) -> None:
 
 async def _failed(state: EventsState, item: Delivery, code: str, message: str, can_retry: bool) -> None:
     target = item.target
-    now = time.time()
+    now = clock.now()
     attempts = item.attempts + 1
     decision = retry.decide(target.get("RetryPolicy") or {}, attempts, now - item.created, can_retry)
     common: dict[str, Any] = {

@@ -7,6 +7,7 @@ import time
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.ids import uuid4_text
 
 
@@ -62,4 +63,4 @@ def parse_time(text: str) -> float:
     try:
         return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc).timestamp()
     except ValueError:
-        return time.time()
+        return clock.now()

@@ -9,10 +9,10 @@ never waits on a target.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.json_document import loads
@@ -78,7 +78,7 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
     entries = request["Entries"]
     if sum(entry_size(entry) for entry in entries) > MAX_REQUEST_BYTES:
         raise validation("Total size of the entries in the request is over the limit.")
-    now = time.time()
+    now = clock.now()
     results: list[PutEventsResultEntry] = []
     failed = 0
     queued = 0

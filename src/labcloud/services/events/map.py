@@ -1,5 +1,5 @@
 """EventBridge's part of the view's resource map: buses, their rules, each rule's targets and
-dead-letter queues, with the last minute's matched events, deliveries and failures.
+dead-letter queues, API destinations (with their endpoint), with the last minute's matched events, deliveries and failures.
 
 A rule with a failed delivery in the last minute is marked failing.
 """
@@ -78,4 +78,19 @@ async def map_part(services: Services, recent: Recent) -> MapPart:
                 dead_letter = (target.get("DeadLetterConfig") or {}).get("Arn")
                 if dead_letter:
                     part.edges.append(MapEdge("dead-letter", arn, dead_letter, target["Id"]))
+    for destination in await _all(services, "ListApiDestinations", "ApiDestinations", {}):
+        part.nodes.append(
+            MapNode(
+                "events.api_destination",
+                destination["ApiDestinationArn"],
+                destination["Name"],
+                refs=(destination["Name"],),
+                resource=destination["Name"],
+                facts={
+                    "endpoint": destination.get("InvocationEndpoint", ""),
+                    "method": destination.get("HttpMethod", ""),
+                    "connection": destination.get("ConnectionArn", ""),
+                },
+            )
+        )
     return part

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.services.events import bus_policies
@@ -60,7 +60,7 @@ def put_permission(
                 bus_policies.statement(bus, sid, principal, dict(condition or {})),
             ]
             policy = json.dumps(document)
-        buses.set_policy(state.store, bus, policy, time.time())
+        buses.set_policy(state.store, bus, policy, clock.now())
         emit(state, "events.bus.policy_put", ctx.account_id, ctx.region, bus.arn, name=bus.name)
     return {}
 
@@ -83,6 +83,6 @@ def remove_permission(
                 raise not_found("Statement with the provided id does not exist.")
             document["Statement"] = kept
             policy = json.dumps(document) if kept else None
-        buses.set_policy(state.store, bus, policy, time.time())
+        buses.set_policy(state.store, bus, policy, clock.now())
         emit(state, "events.bus.policy_removed", ctx.account_id, ctx.region, bus.arn, name=bus.name)
     return {}

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.events import paging, patterns, schedule
 from labcloud.services.events.errors import invalid_pattern, validation
@@ -65,7 +65,7 @@ def put_rule(state: EventsState, request: PutRuleRequest, ctx: RequestContext) -
     rule_state = request.get("State") or "ENABLED"
     if rule_state not in STATES:
         raise validation(f"Parameter State is not valid: {rule_state}.")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         bus = existing_bus(state.store, request.get("EventBusName"), ctx)
         if found_schedule is not None and bus.name != DEFAULT_BUS:
@@ -156,7 +156,7 @@ def list_rules(state: EventsState, request: ListRulesRequest, ctx: RequestContex
 
 
 def _set_state(state: EventsState, name: str, given_bus: str | None, ctx: RequestContext, value: str) -> None:
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         rule = existing_rule(state.store, name, given_bus, ctx)
         if rule.managed_by:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from labcloud.scheduler import Periodic
 from labcloud.services.events import (
     bus_ops,
+    connection_ops,
     delivery,
+    destination_ops,
     event_ops,
     permission_ops,
     rule_ops,
@@ -43,6 +45,14 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
     "PutEvents": event_ops.put_events,
     "TestEventPattern": event_ops.test_event_pattern,
     "PutPermission": permission_ops.put_permission,
+    "CreateConnection": connection_ops.create_connection,
+    "DescribeConnection": connection_ops.describe_connection,
+    "ListConnections": connection_ops.list_connections,
+    "DeleteConnection": connection_ops.delete_connection,
+    "CreateApiDestination": destination_ops.create_api_destination,
+    "DescribeApiDestination": destination_ops.describe_api_destination,
+    "ListApiDestinations": destination_ops.list_api_destinations,
+    "DeleteApiDestination": destination_ops.delete_api_destination,
     "RemovePermission": permission_ops.remove_permission,
 }
 

@@ -23,6 +23,15 @@ class Worker:
 
 
 @dataclass(slots=True)
+class HttpTargets:
+    """API destinations' memory: OAuth tokens by connection ARN (token, monotonic expiry) and each
+    destination's next free slot under its rate limit (monotonic seconds)."""
+
+    tokens: dict[str, tuple[str, float]] = field(default_factory=dict)
+    next_slot: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
 class EventsState:
     store: Store
     bus: EventBus
@@ -30,6 +39,7 @@ class EventsState:
     #: Other services through the pipeline (targets, dead-letter queues).
     services: Caller
     worker: Worker = field(default_factory=Worker)
+    http: HttpTargets = field(default_factory=HttpTargets)
 
     @staticmethod
     def build(host: Host) -> EventsState:

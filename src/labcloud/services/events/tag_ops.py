@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.events.errors import bus_not_found, not_found, rule_not_found
 from labcloud.services.events.records import Bus, Rule
@@ -49,7 +49,7 @@ def _resource(state: EventsState, arn: str, ctx: RequestContext) -> Bus | Rule:
 
 def _save(state: EventsState, resource: Bus | Rule, tags: dict[str, str]) -> None:
     if isinstance(resource, Bus):
-        buses.set_tags(state.store, resource, tags, time.time())
+        buses.set_tags(state.store, resource, tags, clock.now())
     else:
         rules.save(state.store, replace(resource, tags=tags))
 

@@ -46,6 +46,10 @@ class TargetArn:
         return self.resource[len("event-bus/") :]
 
     @property
+    def api_destination(self) -> bool:
+        return self.service == "events" and self.resource.startswith("api-destination/")
+
+    @property
     def fifo(self) -> bool:
         return self.service in FIFO_KINDS and self.resource.endswith(".fifo")
 
@@ -63,7 +67,7 @@ def parse(arn: str) -> TargetArn | None:
         return None
     if found.service == "logs" and not found.resource.startswith("log-group:"):
         return None
-    if found.service == "events" and not found.resource.startswith("event-bus/"):
+    if found.service == "events" and not found.resource.startswith(("event-bus/", "api-destination/")):
         return None
     if found.service == "states" and not found.resource.startswith("stateMachine:"):
         return None

@@ -35,7 +35,6 @@ OTHER_KINDS = (
     "RunCommandParameters",
     "EcsParameters",
     "BatchParameters",
-    "HttpParameters",
     "RedshiftDataParameters",
     "SageMakerPipelineParameters",
     "AppSyncParameters",
@@ -60,6 +59,8 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
     for member in OTHER_KINDS:
         if target.get(member) is not None:
             raise validation(f"Parameter(s) {member} not valid for target: {target_id}.")
+    if target.get("HttpParameters") is not None and not arn.api_destination:
+        raise validation(f"Parameter(s) HttpParameters not valid for target: {target_id}.")
     if target.get("SqsParameters") is not None and not (arn.service == "sqs" or arn.fifo):
         raise validation(f"Parameter(s) SqsParameters not valid for target: {target_id}.")
     if target.get("KinesisParameters") is not None and arn.service != "kinesis":
@@ -74,6 +75,10 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
         raise validation(f"RoleArn is required for target {target['Arn']}.")
     if arn.fifo and not (target.get("SqsParameters") or {}).get("MessageGroupId"):
         raise validation(f"Parameter(s) SqsParameters must be specified for target: {target_id}.")
+    if arn.api_destination and not target.get("RoleArn"):
+        raise validation(f"RoleArn is required for target {target['Arn']}.")
+    if arn.api_destination and (arn.account_id != ctx.account_id or arn.region != ctx.region):
+        raise validation(f"Target {target_id}: an API destination must be in the rule's account and region.")
     if arn.account_id != ctx.account_id and arn.service != "events":
         raise validation(
             f"Target {target_id}: only an event bus may be a target in another account ({target['Arn']})."

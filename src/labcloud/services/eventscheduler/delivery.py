@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 import uuid
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.eventscheduler import send
 from labcloud.services.eventscheduler.publish import emit
@@ -43,7 +43,7 @@ def drain_soon(state: SchedulerState) -> None:
 
 async def _drain(state: SchedulerState) -> None:
     while True:
-        batch = [run for run in runs.due(state.store, time.time(), BATCH) if run.id not in state.busy]
+        batch = [run for run in runs.due(state.store, clock.now(), BATCH) if run.id not in state.busy]
         if not batch:
             return
         state.busy.update(run.id for run in batch)
@@ -88,7 +88,7 @@ async def _failed(
     state: SchedulerState, run: runs.Run, payload: str, code: str, message: str, retriable: bool
 ) -> None:
     target = run.target
-    now = time.time()
+    now = clock.now()
     attempts = run.attempts + 1
     policy = target.get("RetryPolicy") or {}
     condition = ""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.eventscheduler.errors import conflict, not_found, validation
 from labcloud.services.eventscheduler.paging import page
@@ -58,7 +58,7 @@ def create_schedule_group(
     with state.store.transaction():
         if groups.find(state.store, ctx.account_id, ctx.region, name) is not None:
             raise conflict(f"Schedule group {name} already exists.")
-        groups.add(state.store, ctx.account_id, ctx.region, name, tags, time.time())
+        groups.add(state.store, ctx.account_id, ctx.region, name, tags, clock.now())
         arn = f"arn:aws:scheduler:{ctx.region}:{ctx.account_id}:schedule-group/{name}"
         emit(state, "scheduler.group.created", ctx.account_id, ctx.region, arn)
     return {"ScheduleGroupArn": arn}

@@ -3,10 +3,10 @@ AWS makes on expressions, dates, windows, states and targets."""
 
 from __future__ import annotations
 
-import time
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.eventscheduler import expressions, targets, timing
 from labcloud.services.eventscheduler.errors import conflict, not_found, validation
@@ -107,7 +107,7 @@ def _found(state: SchedulerState, ctx: RequestContext, group: str, name: str) ->
 def create_schedule(
     state: SchedulerState, request: CreateScheduleRequest, ctx: RequestContext
 ) -> CreateScheduleResponse:
-    now = time.time()
+    now = clock.now()
     spec = _spec(request, now)
     group = request.get("GroupName") or groups.DEFAULT
     with state.store.transaction():
@@ -143,7 +143,7 @@ def create_schedule(
 def update_schedule(
     state: SchedulerState, request: UpdateScheduleRequest, ctx: RequestContext
 ) -> UpdateScheduleResponse:
-    now = time.time()
+    now = clock.now()
     spec = _spec(request, now)
     group = request.get("GroupName") or groups.DEFAULT
     with state.store.transaction():

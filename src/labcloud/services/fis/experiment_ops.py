@@ -4,9 +4,9 @@ GetExperiment, ListExperiments, StopExperiment. An experiment's state is derived
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.fis import targets, templates
@@ -45,7 +45,7 @@ async def start_experiment(
     if token:
         earlier = rows.by_token(state.store, ctx.account_id, ctx.region, token)
         if earlier is not None:
-            return {"experiment": _shown(earlier, time.time())}
+            return {"experiment": _shown(earlier, clock.now())}
     template = templates.load(state.store, ctx, request["experimentTemplateId"])
     resolved = {
         name: await targets.resolve(state.caller, ctx, target) for name, target in template["targets"].items()
@@ -53,7 +53,7 @@ async def start_experiment(
     empty = [name for name, arns in resolved.items() if not arns]
     mode = template["experimentOptions"].get("emptyTargetResolutionMode", "fail")
     experiment_id = templates.new_id("EXP")
-    now = time.time()
+    now = clock.now()
     doc: dict[str, Any] = {
         "id": experiment_id,
         "arn": ctx.arn("fis", f"experiment/{experiment_id}"),
@@ -99,7 +99,7 @@ def _load(state: FisState, ctx: RequestContext, experiment_id: str) -> dict[str,
 def get_experiment(
     state: FisState, request: GetExperimentRequest, ctx: RequestContext
 ) -> GetExperimentResponse:
-    return {"experiment": _shown(_load(state, ctx, request["id"]), time.time())}
+    return {"experiment": _shown(_load(state, ctx, request["id"]), clock.now())}
 
 
 def list_experiments(
@@ -107,7 +107,7 @@ def list_experiments(
 ) -> ListExperimentsResponse:
     found = rows.of_account(state.store, ctx.account_id, ctx.region, request.get("experimentTemplateId"))
     chunk, token = templates.page(request, found)
-    now = time.time()
+    now = clock.now()
     out: ListExperimentsResponse = {
         "experiments": [cast("ExperimentSummary", summary_of(doc, now)) for doc in chunk]
     }
@@ -120,7 +120,7 @@ def stop_experiment(
     state: FisState, request: StopExperimentRequest, ctx: RequestContext
 ) -> StopExperimentResponse:
     doc = _load(state, ctx, request["id"])
-    now = time.time()
+    now = clock.now()
     status = state_of(doc, now)["state"]["status"]
     if status not in ("pending", "initiating", "running"):
         raise invalid(f"Experiment {doc['id']} is {status}; only a running experiment can be stopped")

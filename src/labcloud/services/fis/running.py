@@ -6,9 +6,9 @@ still act are cached in memory and read again after a start or a stop.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.events.bus import EventBus
 from labcloud.faults.engine import publish_fault
 from labcloud.runtime.faults import SandboxFault
@@ -43,7 +43,7 @@ class LiveExperiments:
 def invocation_fault(
     store: Store, bus: EventBus, live: LiveExperiments, spec: FunctionSpec, request_id: str
 ) -> SandboxFault | None:
-    now = time.time()
+    now = clock.now()
     found = [
         d
         for d in live.running(store, now)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import secrets
 import string
-import time
 from collections.abc import Mapping
 from datetime import datetime, timezone
 from typing import Any, TypeVar
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
@@ -74,7 +74,7 @@ def create(store: Store, ctx: RequestContext, params: Mapping[str, Any]) -> dict
     if unused:
         raise invalid(f"Target(s) {', '.join(unused)} are not used by any action")
     template_id = new_id("EXT")
-    now = time.time()
+    now = clock.now()
     doc = {
         "id": template_id,
         "arn": ctx.arn("fis", f"experiment-template/{template_id}"),

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import base64
 import binascii
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kinesis import timing
@@ -92,7 +92,7 @@ def register_stream_consumer(
     state: KinesisState, request: RegisterStreamConsumerRequest, ctx: RequestContext
 ) -> RegisterStreamConsumerResponse:
     name = request["ConsumerName"]
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, {"StreamARN": request["StreamARN"]})
         if consumers.find(state.store, stream.id, name) is not None:
@@ -118,7 +118,7 @@ def describe_stream_consumer(
     state: KinesisState, request: DescribeStreamConsumerRequest, ctx: RequestContext
 ) -> DescribeStreamConsumerResponse:
     stream, consumer = _named(state, ctx, request)
-    return {"ConsumerDescription": {**_wire(consumer, time.time()), "StreamARN": stream.arn}}  # type: ignore[typeddict-item]
+    return {"ConsumerDescription": {**_wire(consumer, clock.now()), "StreamARN": stream.arn}}  # type: ignore[typeddict-item]
 
 
 def list_stream_consumers(
@@ -143,7 +143,7 @@ def list_stream_consumers(
     )
     listed.sort(key=lambda c: c.arn)
     page = listed[:limit]
-    now = time.time()
+    now = clock.now()
     out: dict[str, Any] = {"Consumers": [_wire(c, now) for c in page]}
     if len(listed) > limit:
         out["NextToken"] = base64.urlsafe_b64encode(page[-1].arn.encode()).decode()

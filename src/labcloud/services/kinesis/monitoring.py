@@ -4,9 +4,9 @@ AWS/Kinesis metrics with the ``StreamName`` and ``ShardId`` dimensions (only the
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kinesis import timing
 from labcloud.services.kinesis.errors import in_use, validation
@@ -55,7 +55,7 @@ def _wanted(given: list[str]) -> set[str]:
 
 def _change(state: KinesisState, ctx: RequestContext, request: Any, enable: bool) -> dict[str, Any]:
     wanted = _wanted(list(request["ShardLevelMetrics"]))
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
         status = stream.status_at(now)

@@ -8,9 +8,9 @@ holds. Each call is one transaction; readers waiting on the stream wake when it 
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kinesis import monitoring
 from labcloud.services.kinesis.errors import (
@@ -44,7 +44,7 @@ def _writable(state: KinesisState, ctx: RequestContext, request: Any) -> Stream:
     if request.get("DryRun"):
         raise unsupported("DryRun", "dry runs")
     stream = stream_of(state, ctx, request)
-    if stream.status_at(time.time()) == "CREATING":
+    if stream.status_at(clock.now()) == "CREATING":
         raise stream_not_found(stream.name, stream.account_id)
     return stream
 
@@ -122,7 +122,7 @@ def _report_per_shard(
 
 
 def put_record(state: KinesisState, request: PutRecordRequest, ctx: RequestContext) -> PutRecordResponse:
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = _writable(state, ctx, request)
         hash_key = _hash_of(request, "")
@@ -145,7 +145,7 @@ def put_record(state: KinesisState, request: PutRecordRequest, ctx: RequestConte
 
 
 def put_records(state: KinesisState, request: PutRecordsRequest, ctx: RequestContext) -> PutRecordsResponse:
-    now = time.time()
+    now = clock.now()
     entries = list(request["Records"])
     with state.store.transaction():
         stream = _writable(state, ctx, request)

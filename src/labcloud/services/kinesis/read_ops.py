@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kinesis import iterators, monitoring
@@ -109,7 +109,7 @@ def get_shard_iterator(
     if request.get("DryRun"):
         raise unsupported("DryRun", "dry runs")
     stream = stream_of(state, ctx, request)
-    if stream.status_at(time.time()) == "CREATING":
+    if stream.status_at(clock.now()) == "CREATING":
         raise stream_not_found(stream.name, stream.account_id)
     shard = shard_of(state, stream, request["ShardId"])
     after = start_after(
@@ -121,7 +121,7 @@ def get_shard_iterator(
         request.get("Timestamp"),
         "ShardIteratorType",
     )
-    position = Position(stream.arn, stream.id, shard.index, max(after, 0), int(time.time() * 1000))
+    position = Position(stream.arn, stream.id, shard.index, max(after, 0), int(clock.now() * 1000))
     return {"ShardIterator": iterators.encode(position)}
 
 
@@ -152,7 +152,7 @@ def get_records(state: KinesisState, request: GetRecordsRequest, ctx: RequestCon
     if request.get("DryRun"):
         raise unsupported("DryRun", "dry runs")
     position = iterators.decode(request["ShardIterator"])
-    now_ms = int(time.time() * 1000)
+    now_ms = int(clock.now() * 1000)
     lifetime_ms = int(state.timing.iterator_s * 1000)
     if now_ms - position.issued_ms > lifetime_ms:
         raise AwsError(

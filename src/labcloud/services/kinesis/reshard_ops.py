@@ -8,9 +8,9 @@ ranges; each child names the (at most two) old shards its range starts in as par
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kinesis import timing
 from labcloud.services.kinesis.errors import in_use, invalid_argument, shard_not_found
@@ -73,7 +73,7 @@ def _reshape(
 
 
 def split_shard(state: KinesisState, request: SplitShardRequest, ctx: RequestContext) -> SplitShardResponse:
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
         _ready(stream, now)
@@ -108,7 +108,7 @@ def split_shard(state: KinesisState, request: SplitShardRequest, ctx: RequestCon
 def merge_shards(
     state: KinesisState, request: MergeShardsRequest, ctx: RequestContext
 ) -> MergeShardsResponse:
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
         _ready(stream, now)
@@ -143,7 +143,7 @@ def update_shard_count(
     if request["ScalingType"] != "UNIFORM_SCALING":
         raise invalid_argument(f"Invalid ScalingType {request['ScalingType']}: only UNIFORM_SCALING exists.")
     target = request["TargetShardCount"]
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
         if stream.mode == "ON_DEMAND":

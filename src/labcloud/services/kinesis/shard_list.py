@@ -11,10 +11,10 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import time
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kinesis import describe
@@ -92,7 +92,7 @@ def _from_token(token: str) -> dict[str, Any]:
 
 
 def list_shards(state: KinesisState, request: ListShardsRequest, ctx: RequestContext) -> ListShardsResponse:
-    now = time.time()
+    now = clock.now()
     limit = request.get("MaxResults") or DEFAULT_RESULTS
     token = request.get("NextToken")
     if token:

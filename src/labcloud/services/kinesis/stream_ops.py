@@ -6,9 +6,9 @@ import base64
 import binascii
 import secrets
 import string
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kinesis import describe, timing
@@ -100,7 +100,7 @@ def create_stream(
     if len(tags) > MAX_TAGS:
         raise invalid_argument(f"A stream can hold at most {MAX_TAGS} tags; {len(tags)} were given.")
     shard_count = count if count is not None else ON_DEMAND_SHARDS
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         if streams.find(state.store, ctx.account_id, ctx.region, name) is not None:
             raise stream_exists(name, ctx.account_id)
@@ -142,7 +142,7 @@ def describe_stream(
     after = _after_shard(request.get("ExclusiveStartShardId"))
     listed = [s for s in shards.of_stream(state.store, stream.id) if s.index > after]
     page = listed[:limit]
-    now = time.time()
+    now = clock.now()
     description: dict[str, object] = {
         "StreamName": stream.name,
         "StreamARN": stream.arn,
@@ -164,7 +164,7 @@ def describe_stream_summary(
     state: KinesisState, request: DescribeStreamSummaryRequest, ctx: RequestContext
 ) -> DescribeStreamSummaryResponse:
     stream = stream_of(state, ctx, request)
-    now = time.time()
+    now = clock.now()
     open_shards = sum(1 for s in shards.of_stream(state.store, stream.id) if s.open)
     summary: dict[str, object] = {
         "StreamName": stream.name,
@@ -207,7 +207,7 @@ def list_streams(
     after = _token_name(token) if token else (start or "")
     found = streams.in_region(state.store, ctx.account_id, ctx.region, after)
     page = found[:limit]
-    now = time.time()
+    now = clock.now()
     out: ListStreamsResponse = {
         "StreamNames": [s.name for s in page],
         "HasMoreStreams": len(found) > limit,
@@ -244,7 +244,7 @@ def update_stream_mode(
         raise invalid_argument(f"Invalid StreamMode {mode}: must be PROVISIONED or ON_DEMAND.")
     if request.get("WarmThroughputMiBps") is not None:
         raise unsupported("WarmThroughputMiBps", "warm throughput")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, {"StreamARN": request["StreamARN"]})
         status = stream.status_at(now)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kinesis import timing
 from labcloud.services.kinesis.errors import in_use, invalid_argument
@@ -61,7 +61,7 @@ def increase_retention(
                 f"Requested retention period ({hours} hours) for stream {stream.name} can not be shorter than "
                 f"existing retention period ({stream.retention_hours} hours). Use DecreaseRetentionPeriod API."
             )
-        _active(stream, time.time())
+        _active(stream, clock.now())
         streams.set_retention(state.store, stream.id, hours)
         emit(state, stream, "kinesis.stream.updated", retention_hours=hours)
     return {}
@@ -79,7 +79,7 @@ def decrease_retention(
                 f"Requested retention period ({hours} hours) for stream {stream.name} can not be longer than "
                 f"existing retention period ({stream.retention_hours} hours). Use IncreaseRetentionPeriod API."
             )
-        _active(stream, time.time())
+        _active(stream, clock.now())
         streams.set_retention(state.store, stream.id, hours)
         emit(state, stream, "kinesis.stream.updated", retention_hours=hours)
     return {}
@@ -91,7 +91,7 @@ def start_encryption(
     kind = request["EncryptionType"]
     if kind != "KMS":
         raise invalid_argument(f"Invalid EncryptionType {kind}: StartStreamEncryption takes KMS.")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
         _active(stream, now)
@@ -107,7 +107,7 @@ def stop_encryption(
     kind = request["EncryptionType"]
     if kind != "KMS":
         raise invalid_argument(f"Invalid EncryptionType {kind}: StopStreamEncryption takes KMS.")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stream = stream_of(state, ctx, request)
         _active(stream, now)

@@ -14,6 +14,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kinesis.consumers import consumer_by_arn, status_of
@@ -36,7 +37,7 @@ def subscribe_to_shard(
     if request.get("DryRun"):
         raise unsupported("DryRun", "dry runs")
     stream, consumer = consumer_by_arn(state, ctx, request["ConsumerARN"])
-    status = status_of(consumer, time.time())
+    status = status_of(consumer, clock.now())
     if status != "ACTIVE":
         raise AwsError(
             "ResourceInUseException",
@@ -83,7 +84,7 @@ async def _events(
                     {"message": f"Stream {stream_arn} was deleted."},
                 )
                 return
-            batch = read_batch(state, stream, shard, after, BATCH, int(time.time() * 1000))
+            batch = read_batch(state, stream, shard, after, BATCH, int(clock.now() * 1000))
             after = batch.after
             event: dict[str, Any] = {
                 "Records": batch.records,

@@ -4,9 +4,9 @@ closed, records kept) and a shard's newest records, data shown as text when it i
 from __future__ import annotations
 
 import base64
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.internal.routes import (
     InternalRequest,
     InternalResponse,
@@ -60,7 +60,7 @@ def _stream_view(state: KinesisState, stream: streams.Stream, now: float) -> dic
 
 def routes(state: KinesisState) -> list[InternalRoute]:
     def list_streams(request: InternalRequest) -> InternalResponse:
-        now = time.time()
+        now = clock.now()
         found = streams.everywhere(state.store)[:MAX_STREAMS]
         return json_response({"streams": [_stream_view(state, s, now) for s in found]})
 

@@ -11,10 +11,10 @@ is not governed by IAM here, so enforcement may not have).
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from datetime import datetime, timezone
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.resource_policies import Lookup, ResourcePolicy
 from labcloud.services.iam.policy import access_denied_message
@@ -26,7 +26,7 @@ from labcloud.services.kms.state import KmsState
 
 
 def _context(ctx: RequestContext) -> dict[str, object]:
-    now = time.time()
+    now = clock.now()
     return {
         "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kms.access import check
 from labcloud.services.kms.errors import (
@@ -76,7 +76,7 @@ def create_alias(state: KmsState, request: CreateAliasRequest, ctx: RequestConte
             raise already_exists(
                 f"An alias with the name {alias_arn(ctx.account_id, ctx.region, name)} already exists"
             )
-        now = time.time()
+        now = clock.now()
         state.keys.put_alias(Alias(ctx.account_id, ctx.region, name, key.key_id, now, now))
         _publish(state, ctx, "kms.alias.created", name, key.key_id)
     return {}
@@ -97,7 +97,7 @@ def update_alias(state: KmsState, request: UpdateAliasRequest, ctx: RequestConte
                 f"{key.arn} is not compatible with the alias's current key: an alias may only move to a key"
                 " of the same key spec and key usage."
             )
-        state.keys.put_alias(Alias(ctx.account_id, ctx.region, name, key.key_id, alias.created, time.time()))
+        state.keys.put_alias(Alias(ctx.account_id, ctx.region, name, key.key_id, alias.created, clock.now()))
         _publish(state, ctx, "kms.alias.updated", name, key.key_id)
     return {}
 

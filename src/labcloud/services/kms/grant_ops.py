@@ -8,9 +8,9 @@ context are not supported (refused rather than ignored).
 from __future__ import annotations
 
 import os
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms.access import check
@@ -117,7 +117,7 @@ def create_grant(state: KmsState, request: CreateGrantRequest, ctx: RequestConte
             request.get("RetiringPrincipal"),
             tuple(operations),
             ctx.principal.arn,
-            time.time(),
+            clock.now(),
         )
         state.keys.insert_grant(grant)
         state.bus.publish(

@@ -3,10 +3,10 @@ UpdateKeyDescription, rotation settings, key policies and tags."""
 
 from __future__ import annotations
 
-import time
 import uuid
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kms import crypto, key_policy, views
 from labcloud.services.kms.access import check
@@ -139,7 +139,7 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
         request.get("Description") or "",
         "Enabled",
         "CUSTOMER",
-        time.time(),
+        clock.now(),
         None,
         None,
         False,
@@ -216,7 +216,7 @@ def schedule_key_deletion(
         _customer_managed(key)
         if key.state == "PendingDeletion":
             raise pending_deletion(key.arn)
-        when = time.time() + days * DAY
+        when = clock.now() + days * DAY
         state.keys.update(key, state="PendingDeletion", deletion_date=when, pending_days=days)
         _publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
     return {

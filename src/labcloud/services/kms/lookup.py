@@ -7,9 +7,9 @@ creates on first use: so does labcloud.
 from __future__ import annotations
 
 import re
-import time
 import uuid
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kms import crypto, key_policy
 from labcloud.services.kms.errors import (
@@ -75,7 +75,7 @@ def _by_alias(state: KmsState, account_id: str, region: str, name: str, own: boo
 
 def create_managed_key(state: KmsState, account_id: str, region: str, service: str) -> Key:
     key_id = str(uuid.uuid4())
-    now = time.time()
+    now = clock.now()
     key = Key(
         key_id,
         account_id,

@@ -14,11 +14,11 @@ import asyncio
 import contextlib
 import functools
 import json
-import time
 import uuid
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import invoke, records
@@ -86,7 +86,7 @@ def _write_invoke_config(
             doc[key] = params[key]
     doc.setdefault("DestinationConfig", {"OnSuccess": {}, "OnFailure": {}})
     doc["FunctionArn"] = function_arn(ctx.region, ctx.account_id, name, qualifier)
-    doc["LastModified"] = datetime.now(timezone.utc)
+    doc["LastModified"] = clock.now_datetime()
     configs[qualifier] = {**doc, "LastModified": doc["LastModified"].timestamp()}
     with state.store.transaction():
         state.store.execute(
@@ -167,7 +167,7 @@ async def _async_loop(state: LambdaState) -> None:
     try:
         while True:
             state.async_wake.clear()
-            now = time.time()
+            now = clock.now()
             room = WORKERS - len(tasks)
             rows = (
                 state.store.all(
@@ -219,7 +219,7 @@ async def _run_async(state: LambdaState, row: dict[str, Any]) -> None:
     max_age = settings.get("MaximumEventAgeInSeconds", DEFAULT_MAX_AGE_S)
     payload = bytes(row["payload"])
     attempts = row["attempts"] + 1
-    if time.time() - row["enqueued"] > max_age:
+    if clock.now() - row["enqueued"] > max_age:
         await _finish_async(state, ctx, resolved, row, settings, None, "EventAgeExceeded", attempts - 1)
         return
     try:
@@ -231,7 +231,7 @@ async def _run_async(state: LambdaState, row: dict[str, Any]) -> None:
             with state.store.transaction():
                 state.store.execute(
                     "UPDATE lambda_async_queue SET next_at=? WHERE id=?",
-                    (time.time() + THROTTLE_DELAY_S, row["id"]),
+                    (clock.now() + THROTTLE_DELAY_S, row["id"]),
                 )
             return
         raise
@@ -246,7 +246,7 @@ async def _run_async(state: LambdaState, row: dict[str, Any]) -> None:
         state.store.execute(
             "UPDATE lambda_async_queue SET attempts=?, next_at=? WHERE id=? AND account_id=? "
             "AND region=? AND name=?",
-            (attempts, time.time() + delay, row["id"], *key),
+            (attempts, clock.now() + delay, row["id"], *key),
         )
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
 from collections.abc import Callable
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import settings_tables
@@ -86,7 +86,7 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
                 csc_id,
                 json.dumps(doc),
                 json.dumps(params.get("Tags") or {}),
-                time.time(),
+                clock.now(),
             ),
         )
     return {"CodeSigningConfig": doc}

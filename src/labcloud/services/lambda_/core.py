@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
+from labcloud import clock
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.names import (
@@ -63,7 +64,7 @@ SCHEMA = (
 
 def lambda_timestamp(when: datetime | None = None) -> str:
     """Lambda's LastModified text, e.g. ``2024-05-01T10:00:00.000+0000``."""
-    moment = when or datetime.now(timezone.utc)
+    moment = when or clock.now_datetime()
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}+0000"
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 import uuid
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
@@ -154,7 +154,7 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
                 name,
                 json.dumps(config),
                 json.dumps(params.get("Tags") or {}),
-                time.time(),
+                clock.now(),
             ),
         )
         if params.get("CodeSigningConfigArn"):

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import base64
 import random
-import time
 from typing import Any
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.runtime import InvokeResult
@@ -125,7 +124,7 @@ def enqueue_async(
     state: LambdaState, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str
 ) -> None:
     """Queue an Event invocation durably; the worker in :mod:`async_invoke` runs it."""
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         state.store.execute(
             "INSERT INTO lambda_async_queue (id, account_id, region, name, qualifier, payload, attempts, enqueued,"

@@ -5,9 +5,9 @@ Layer versions are extracted like function code; functions reference them by ver
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.lambda_ import code_store, layer_policies, validation
 from labcloud.services.lambda_.core import page, public
@@ -59,7 +59,7 @@ async def publish_layer_version(
             "LayerArn": arn,
             "LayerVersionArn": f"{arn}:{number}",
             "Description": params.get("Description", ""),
-            "CreatedDate": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
+            "CreatedDate": clock.now_datetime().strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "+0000",
             "Version": number,
             "_path": path,
         }

@@ -19,10 +19,10 @@ import json
 import secrets
 import sqlite3
 import string
-from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import urlsplit
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
@@ -53,7 +53,7 @@ _METHODS = {"GET", "PUT", "HEAD", "POST", "PATCH", "DELETE", "*"}
 
 def url_timestamp() -> str:
     """Function URL times as AWS writes them: ``2024-05-01T10:00:00.123456Z``."""
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return clock.now_datetime().strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def new_url_id() -> str:

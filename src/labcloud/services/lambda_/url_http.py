@@ -21,13 +21,12 @@ import base64
 import json
 import logging
 import re
-import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
@@ -91,7 +90,7 @@ def build_event(
     caller: url_auth.Caller | None,
 ) -> dict[str, Any]:
     """The payload format version 2.0 event of one request."""
-    now = time.time()
+    now = clock.now()
     headers: dict[str, str] = {}
     cookies: list[str] = []
     for name, value in request.headers.items():

@@ -11,10 +11,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.base import Provider
@@ -55,7 +55,7 @@ log = logging.getLogger("labcloud.logs")
 
 
 def now_ms() -> int:
-    return int(time.time() * 1000)
+    return int(clock.now() * 1000)
 
 
 class LogsProvider(Provider):
@@ -107,7 +107,7 @@ class LogsProvider(Provider):
                 sweep(self.store, now_ms())
             except Exception:  # noqa: BLE001 - the sweep retries on the next round
                 log.exception("retention sweep failed")
-            await asyncio.sleep(SWEEP_INTERVAL_SECONDS)
+            await clock.sleep(SWEEP_INTERVAL_SECONDS)
 
     # ------------------------------------------------------------------ helpers
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.s3.core import S3State, bucket_arn, owner
@@ -99,7 +99,7 @@ def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
             )
         store.execute(
             "INSERT INTO s3_buckets (name, account_id, region, created) VALUES (?,?,?,?)",
-            (name, ctx.account_id, bucket_region, time.time()),
+            (name, ctx.account_id, bucket_region, clock.now()),
         )
         state.hub.bus.publish(
             "s3.bucket.created",

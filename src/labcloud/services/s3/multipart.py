@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import re
 import secrets
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
@@ -59,7 +59,7 @@ def create_multipart_upload(state: S3State, ctx: RequestContext, params: dict[st
     with state.hub.store.transaction():
         state.hub.store.execute(
             "INSERT INTO s3_uploads (upload_id, bucket, key, initiated, owner, doc) VALUES (?,?,?,?,?,?)",
-            (upload_id, bucket, key, time.time(), ctx.account_id, json.dumps(doc)),
+            (upload_id, bucket, key, clock.now(), ctx.account_id, json.dumps(doc)),
         )
     answer: dict[str, Any] = {"Bucket": bucket, "Key": key, "UploadId": upload_id}
     if params.get("ChecksumAlgorithm"):
@@ -93,7 +93,7 @@ async def upload_part(state: S3State, ctx: RequestContext, params: dict[str, Any
             store.execute(
                 "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
                 "VALUES (?,?,?,?,?,?,?)",
-                (upload_id, number, digests.size, digests.etag, time.time(), json.dumps(checksum), name),
+                (upload_id, number, digests.size, digests.etag, clock.now(), json.dumps(checksum), name),
             )
             if old is not None:
                 stale = old["blob"]
@@ -148,7 +148,7 @@ async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str
             store.execute(
                 "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
                 "VALUES (?,?,?,?,?,?,?)",
-                (upload_id, number, digests.size, digests.etag, time.time(), "{}", name),
+                (upload_id, number, digests.size, digests.etag, clock.now(), "{}", name),
             )
             if old is not None:
                 stale = old["blob"]

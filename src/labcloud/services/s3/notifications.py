@@ -1,4 +1,5 @@
-"""Bucket event notifications to Lambda functions and SQS queues, in AWS's event record shape.
+"""Bucket event notifications to Lambda functions and SQS queues, in AWS's event record shape, and
+to EventBridge (``EventBridgeConfiguration``: "Object Created"/"Object Deleted" on the default bus).
 
 ``PutBucketNotificationConfiguration`` checks every destination exists (through ``hub.call``),
 the event names and the prefix/suffix filter rules, and, as S3 does, sends an ``s3:TestEvent``
@@ -10,13 +11,13 @@ owner's account, on background tasks (a slow destination never delays the S3 res
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import json
 import logging
 import uuid
 from typing import Any
 from urllib.parse import quote_plus
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn, canonical_id
@@ -102,8 +103,9 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
     config = params.get("NotificationConfiguration") or {}
     if config.get("TopicConfigurations"):
         raise unsupported("SNS topic notifications (use SQS or Lambda)")
-    if config.get("EventBridgeConfiguration") is not None:
-        raise unsupported("EventBridge notifications")
+    eventbridge = config.get("EventBridgeConfiguration")
+    if eventbridge is not None and not state.hub.serves("events"):
+        raise unsupported("EventBridge notifications (the events service is not running)")
     lambdas = config.get("LambdaFunctionConfigurations") or []
     queues = config.get("QueueConfigurations") or []
     failed: list[str] = []
@@ -131,12 +133,14 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
             failed.append(item["QueueArn"])
     if failed:
         raise _validation_error(failed)
-    stored = {"LambdaFunctionConfigurations": lambdas, "QueueConfigurations": queues}
+    stored: dict[str, Any] = {"LambdaFunctionConfigurations": lambdas, "QueueConfigurations": queues}
+    if eventbridge is not None:
+        stored["EventBridgeConfiguration"] = {}
     with state.hub.store.transaction():
         state.bucket(params["Bucket"])
         state.hub.store.execute(
             "UPDATE s3_buckets SET notification=? WHERE name=?",
-            (json.dumps(stored) if lambdas or queues else None, params["Bucket"]),
+            (json.dumps(stored) if lambdas or queues or eventbridge is not None else None, params["Bucket"]),
         )
     test_event = {
         "Service": "Amazon S3",
@@ -154,11 +158,11 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
 def get_configuration(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     bucket = state.bucket(params["Bucket"])
     stored = json.loads(bucket["notification"]) if bucket["notification"] else {}
-    return {k: v for k, v in stored.items() if v}
+    return {k: v for k, v in stored.items() if v or k == "EventBridgeConfiguration"}
 
 
 def _now() -> str:
-    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    return clock.now_datetime().strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 def _matches(config: dict[str, Any], change: ObjectChange) -> bool:
@@ -227,6 +231,59 @@ def dispatch(state: S3State, ctx: RequestContext, change: ObjectChange) -> None:
         if _matches(item, change):
             event = {"Records": [record(ctx, change, row["region"], row["account_id"], item["Id"])]}
             _spawn(_send_to_queue(state, row["account_id"], item["QueueArn"], event))
+    if "EventBridgeConfiguration" in stored:
+        entry = eventbridge_entry(ctx, change)
+        _spawn(_put_event(state, row["account_id"], row["region"], entry))
+
+
+#: The ``reason`` of an EventBridge event per S3 event name.
+REASONS = {
+    "ObjectCreated:Put": "PutObject",
+    "ObjectCreated:Post": "POST Object",
+    "ObjectCreated:Copy": "CopyObject",
+    "ObjectCreated:CompleteMultipartUpload": "CompleteMultipartUpload",
+    "ObjectRemoved:Delete": "DeleteObject",
+    "ObjectRemoved:DeleteMarkerCreated": "DeleteObject",
+}
+
+
+def eventbridge_entry(ctx: RequestContext, change: ObjectChange) -> dict[str, Any]:
+    """The PutEvents entry S3 sends the default bus for one change (``source: aws.s3``)."""
+    created = change.event.startswith("ObjectCreated")
+    obj: dict[str, Any] = {"key": change.key}
+    if created:
+        obj.update(size=change.size, etag=change.etag.strip('"'))
+    obj["sequencer"] = change.sequencer
+    detail: dict[str, Any] = {
+        "version": "0",
+        "bucket": {"name": change.bucket},
+        "object": obj,
+        "request-id": ctx.request_id,
+        "requester": ctx.principal.account_id,
+        "source-ip-address": ctx.client_host or "127.0.0.1",
+        "reason": REASONS.get(change.event, change.event),
+    }
+    if not created:
+        marker = change.event == "ObjectRemoved:DeleteMarkerCreated"
+        detail["deletion-type"] = "Delete Marker Created" if marker else "Permanently Deleted"
+    return {
+        "Source": "aws.s3",
+        "DetailType": "Object Created" if created else "Object Deleted",
+        "Detail": json.dumps(detail),
+        "Resources": [bucket_arn(change.bucket)],
+    }
+
+
+async def _put_event(state: S3State, account_id: str, region: str, entry: dict[str, Any]) -> None:
+    try:
+        answer = await state.hub.call(
+            "events", "PutEvents", {"Entries": [entry]}, account_id=account_id, region=region
+        )
+        if answer.get("FailedEntryCount"):
+            failure = answer["Entries"][0]
+            raise AwsError(str(failure.get("ErrorCode")), str(failure.get("ErrorMessage")))
+    except Exception as error:  # noqa: BLE001 - a failed delivery is reported, never raised into S3
+        _failed(state, account_id, f"arn:aws:events:{region}:{account_id}:event-bus/default", error)
 
 
 def _spawn(coroutine: Any) -> None:

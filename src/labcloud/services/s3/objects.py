@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from typing import Any
 from urllib.parse import unquote
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
@@ -226,7 +226,7 @@ def write_row(
             key,
             size,
             etag,
-            time.time(),
+            clock.now(),
             content_type,
             json.dumps(headers),
             json.dumps(metadata),

@@ -14,10 +14,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.secretsmanager import stages
@@ -51,7 +51,7 @@ def _service_principal(account_id: str) -> Principal:
 
 
 def _placeholder(secret: Secret, token: str) -> Version:
-    return Version(secret.arn, token, (), time.time(), None, False, PLACEHOLDER_KEY, b"", b"", "")
+    return Version(secret.arn, token, (), clock.now(), None, False, PLACEHOLDER_KEY, b"", b"", "")
 
 
 def _begin(state: SecretsState, secret: Secret, token: str) -> None:
@@ -95,7 +95,7 @@ async def run(state: SecretsState, arn: str, token: str, steps: tuple[str, ...] 
                 fresh = state.secrets.by_arn(arn)
                 if fresh is not None and fresh.rotation_enabled and fresh.next_rotation is not None:
                     # retried after an hour rather than on every schedule check
-                    state.secrets.update(fresh, next_rotation=max(fresh.next_rotation, time.time() + HOUR))
+                    state.secrets.update(fresh, next_rotation=max(fresh.next_rotation, clock.now() + HOUR))
                 publish(
                     state,
                     "secretsmanager.rotation.failed",
@@ -109,7 +109,7 @@ async def run(state: SecretsState, arn: str, token: str, steps: tuple[str, ...] 
             publish(state, "secretsmanager.rotation.step", secret, step=step, version_id=token)
     if steps != STEPS:
         return
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         fresh = state.secrets.by_arn(arn)
         if fresh is None:
@@ -152,7 +152,7 @@ def rotate_secret(
         if secret.arn in state.rotations:
             raise invalid_request("A previous rotation isn't complete. That rotation will be reattempted.")
         kept_rules: dict[str, object] | None = dict(rules) if rules is not None else secret.rotation_rules
-        now = time.time()
+        now = clock.now()
         upcoming = next_rotation(kept_rules, now) if kept_rules else None  # type: ignore[arg-type]
         secret = state.secrets.update(
             secret,

@@ -3,9 +3,9 @@ TagResource, UntagResource; the periodic removal of secrets whose recovery windo
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.secretsmanager import stages
 from labcloud.services.secretsmanager.errors import (
@@ -90,7 +90,7 @@ async def create_secret(
                 _, same, _ = await write(state, ctx, found, token, value, [stages.CURRENT])
                 return {"ARN": found.arn, "Name": found.name, "VersionId": same.version_id}
         raise exists(f"The operation failed because the secret {name} already exists.")
-    now = time.time()
+    now = clock.now()
     secret = Secret(
         new_arn(ctx.account_id, ctx.region, name),
         ctx.account_id,
@@ -182,7 +182,7 @@ async def update_secret(
         changes["kms_key_id"] = request["KmsKeyId"] or None
     if changes:
         with state.store.transaction():
-            secret = state.secrets.update(secret, changed=time.time(), **changes)
+            secret = state.secrets.update(secret, changed=clock.now(), **changes)
             publish(state, "secretsmanager.secret.updated", secret, changed=sorted(changes))
     out: UpdateSecretResponse = {"ARN": secret.arn, "Name": secret.name}
     if value is not None:
@@ -209,7 +209,7 @@ def delete_secret(
         secret = find(state, ctx, request["SecretId"])
         if secret.deleted is not None and not force:
             raise marked_for_deletion()
-        now = time.time()
+        now = clock.now()
         if force:
             state.secrets.remove(secret.arn)
             publish(state, "secretsmanager.secret.deleted", secret, recovery_window_days=0)

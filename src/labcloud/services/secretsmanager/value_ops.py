@@ -3,9 +3,9 @@ UpdateSecretVersionStage."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.secretsmanager import stages
@@ -70,7 +70,7 @@ async def get_secret_value(
     secret = live(state, ctx, request["SecretId"])
     version = _version_for(state, secret, request.get("VersionId"), request.get("VersionStage"))
     value = await open_value(state, ctx, secret, version)
-    today = (time.time() // DAY) * DAY
+    today = (clock.now() // DAY) * DAY
     if version.accessed is None or version.accessed < today:
         with state.store.transaction():
             state.secrets.touch(secret.arn, version.version_id, today)
@@ -220,7 +220,7 @@ def update_secret_version_stage(
         else:
             raise invalid_parameter("You must specify RemoveFromVersionId, MoveToVersionId, or both.")
         apply_labels(state, secret.arn, before, after)
-        secret = state.secrets.update(secret, changed=time.time())
+        secret = state.secrets.update(secret, changed=clock.now())
         publish(
             state,
             "secretsmanager.secret.stage_moved",

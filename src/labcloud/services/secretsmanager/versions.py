@@ -6,12 +6,12 @@ never both take a version id or both move AWSCURRENT.
 
 from __future__ import annotations
 
-import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timezone
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.secretsmanager import stages, values
 from labcloud.services.secretsmanager.errors import (
@@ -81,7 +81,7 @@ async def write(
             raise exists("You can't modify an existing version, you can only create a new version.")
         return secret, existing, False
     key_arn, data_key, sealed = await values.seal(state, ctx, secret, version_id, value[0], value[1])
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         fresh = state.secrets.by_arn(secret.arn)
         if fresh is None:

@@ -15,10 +15,10 @@ import asyncio
 import contextlib
 import json
 import logging
-import time
 import uuid
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.services.sns import envelope, http_post, retry_policy
@@ -85,7 +85,7 @@ async def run(state: SnsState) -> None:
                 wake.clear()
                 for arn in [arn for arn, task in in_flight.items() if task.done()]:
                     del in_flight[arn]
-                now = time.time()
+                now = clock.now()
                 if len(in_flight) < MAX_IN_FLIGHT:
                     blocked = state.deliveries.blocked_subscriptions(now)
                     groups: dict[str, list[Delivery]] = {}
@@ -125,7 +125,7 @@ async def _deliver_in_order(state: SnsState, items: list[Delivery]) -> None:
                 log.exception("sns batched delivery failed")
                 with state.store.transaction():
                     for item in items:
-                        state.deliveries.retry(item.seq, time.time() + 1.0)
+                        state.deliveries.retry(item.seq, clock.now() + 1.0)
             return
     for item in items:
         try:
@@ -135,7 +135,7 @@ async def _deliver_in_order(state: SnsState, items: list[Delivery]) -> None:
         except Exception:  # noqa: BLE001 - one bad delivery must not stop the others
             log.exception("sns delivery %s failed", item.seq)
             with state.store.transaction():
-                state.deliveries.retry(item.seq, time.time() + 1.0)
+                state.deliveries.retry(item.seq, clock.now() + 1.0)
             settled = False
         if not settled and item.topic_arn.endswith(".fifo"):
             return
@@ -213,7 +213,7 @@ async def _failed(
     }
     if delay is not None:
         with state.store.transaction():
-            state.deliveries.retry(item.seq, time.time() + delay)
+            state.deliveries.retry(item.seq, clock.now() + delay)
             emit(state, "sns.delivery.retried", account, region, sub.topic_arn, retry_in=delay, **data)
         return False
     dlq = _dead_letter_target(sub)

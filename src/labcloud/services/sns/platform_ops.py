@@ -10,10 +10,10 @@ against the platform. An application's ``EventEndpoint*`` topics receive AWS's e
 from __future__ import annotations
 
 import re
-import time
 import uuid
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sns import push
@@ -159,7 +159,7 @@ def create_platform_application(
     arn = f"arn:aws:sns:{ctx.region}:{ctx.account_id}:app/{platform}/{name}"
     with state.store.transaction():
         state.platforms.put_app(
-            PlatformApp(arn, ctx.account_id, ctx.region, name, platform, attributes), time.time()
+            PlatformApp(arn, ctx.account_id, ctx.region, name, platform, attributes), clock.now()
         )
         emit(state, "sns.platform.created", ctx.account_id, ctx.region, arn, name=name, platform=platform)
     return {"PlatformApplicationArn": arn}
@@ -181,7 +181,7 @@ def set_platform_application_attributes(
         if not merged.get("PlatformCredential"):
             raise invalid_parameter("Attributes Reason: PlatformCredential attribute is required")
         state.platforms.put_app(
-            PlatformApp(app.arn, app.account_id, app.region, app.name, app.platform, merged), time.time()
+            PlatformApp(app.arn, app.account_id, app.region, app.name, app.platform, merged), clock.now()
         )
     return {}
 
@@ -260,7 +260,7 @@ def create_platform_endpoint(
                 )
             return {"EndpointArn": existing.arn}
         arn = f"arn:aws:sns:{ctx.region}:{ctx.account_id}:endpoint/{app.platform}/{app.name}/{uuid.uuid4()}"
-        state.platforms.put_endpoint(PlatformEndpoint(arn, app.arn, token, attributes), time.time())
+        state.platforms.put_endpoint(PlatformEndpoint(arn, app.arn, token, attributes), clock.now())
         emit(state, "sns.endpoint.created", ctx.account_id, ctx.region, arn, application=app.arn)
         _endpoint_event(state, app, "EndpointCreated", arn)
     return {"EndpointArn": arn}
@@ -281,7 +281,7 @@ def set_endpoint_attributes(
         found = _endpoint(state, ctx, request["EndpointArn"])
         merged = {**found.attributes, **changes}
         state.platforms.put_endpoint(
-            PlatformEndpoint(found.arn, found.app_arn, merged["Token"], merged), time.time()
+            PlatformEndpoint(found.arn, found.app_arn, merged["Token"], merged), clock.now()
         )
         emit(state, "sns.endpoint.updated", ctx.account_id, ctx.region, found.arn, enabled=merged["Enabled"])
         app = state.platforms.app(found.app_arn)

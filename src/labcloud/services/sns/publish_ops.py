@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import re
-import time
 import uuid
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sns import encryption, filter_policy, push
@@ -272,7 +271,7 @@ def publish_event(state: SnsState, topic_arn: str, message: str) -> None:
     topic = state.topics.find(topic_arn)
     if topic is None or topic.fifo:
         return
-    _publish_one(state, topic, Entry(message, None, None, {}, None, None), time.time())
+    _publish_one(state, topic, Entry(message, None, None, {}, None, None), clock.now())
 
 
 def _publish_to_endpoint(state: SnsState, arn: str, entry: Entry, ctx: RequestContext) -> PublishResponse:
@@ -300,7 +299,7 @@ def _publish_to_endpoint(state: SnsState, arn: str, entry: Entry, ctx: RequestCo
                 "Subject": entry.subject,
                 "MessageAttributes": entry.attributes,
             },
-            time.time(),
+            clock.now(),
         )
         emit(state, "sns.push.sent", ctx.account_id, ctx.region, found.arn, message_id=message_id)
     return {"MessageId": message_id}
@@ -329,7 +328,7 @@ def publish(
         request.get("MessageGroupId"),
         request.get("MessageDeduplicationId"),
     )
-    now = time.time()
+    now = clock.now()
     if phone:
         if not re.match(r"^\+?[0-9]{6,15}$", phone):
             raise invalid_parameter(f"PhoneNumber Reason: {phone} is not valid to publish to")
@@ -399,7 +398,7 @@ def publish_batch(
         )
     successful: list[PublishBatchResultEntry] = []
     failed: list[BatchResultErrorEntry] = []
-    now = time.time()
+    now = clock.now()
     if encryption.needs_key(state.data_keys, topic_of(state, ctx, request["TopicArn"]), ctx, now):
         ready = encryption.obtain(
             state.key_ring(), state.data_keys, topic_of(state, ctx, request["TopicArn"]), ctx, now

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 import secrets
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sns.errors import invalid_parameter
@@ -85,7 +85,7 @@ def create_sms_sandbox_phone_number(
     language = request.get("LanguageCode") or "en-US"
     if language not in _LANGUAGES:
         raise invalid_parameter(f"LanguageCode Reason: {language} is not supported")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         existing = state.sms.number(ctx.account_id, ctx.region, phone)
         if existing is not None and existing.status == "Verified":
@@ -123,7 +123,7 @@ def verify_sms_sandbox_phone_number(
             if not secrets.compare_digest(found.otp, request["OneTimePassword"]):
                 raise AwsError("VerificationException", "Invalid one-time password", status=400)
             state.sms.put_number(
-                ctx.account_id, ctx.region, SandboxNumber(phone, "Verified", ""), time.time()
+                ctx.account_id, ctx.region, SandboxNumber(phone, "Verified", ""), clock.now()
             )
             emit(state, "sns.sms.sandbox_number_verified", ctx.account_id, ctx.region, phone)
     return {}

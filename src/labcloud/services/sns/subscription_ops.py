@@ -4,10 +4,10 @@ attributes."""
 from __future__ import annotations
 
 import secrets
-import time
 import uuid
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.sns import subscription_attributes as sattrs
 from labcloud.services.sns.arns import parse_subscription_arn, parse_topic_arn
@@ -91,7 +91,7 @@ def subscribe(state: SnsState, request: SubscribeRequest, ctx: RequestContext) -
             attributes,
             confirmed,
             token,
-            time.time(),
+            clock.now(),
         )
         state.subscriptions.insert(sub)
         emit(
@@ -121,15 +121,15 @@ def _ask_for_confirmation(state: SnsState, sub: Subscription, endpoint: str) -> 
             "To confirm the subscription, visit the SubscribeURL included in this message."
         ),
         "SubscribeURL": f"{endpoint.rstrip('/')}/?Action=ConfirmSubscription&TopicArn={sub.topic_arn}&Token={sub.token}",
-        "Timestamp": time.time(),
+        "Timestamp": clock.now(),
     }
     ref = parse_topic_arn(sub.topic_arn)
     if sub.protocol in ("email", "email-json"):
         state.deliveries.record(
-            ref.account_id, ref.region, sub.protocol, sub.endpoint, sub.arn, message, time.time()
+            ref.account_id, ref.region, sub.protocol, sub.endpoint, sub.arn, message, clock.now()
         )
         return
-    state.deliveries.add(sub.arn, sub.topic_arn, message, time.time())
+    state.deliveries.add(sub.arn, sub.topic_arn, message, clock.now())
     wake_after_commit(state)
 
 

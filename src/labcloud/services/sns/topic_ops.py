@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.sns import policies
 from labcloud.services.sns import topic_attributes as tattrs
@@ -74,7 +74,7 @@ def create_topic(state: SnsState, request: CreateTopicRequest, ctx: RequestConte
         if attributes.get("Policy") == tattrs.default_policy(arn, ctx.account_id):
             del attributes["Policy"]
         state.topic_count.changed()
-        state.topics.insert(Topic(arn, ctx.account_id, ctx.region, name, fifo, attributes, tags, time.time()))
+        state.topics.insert(Topic(arn, ctx.account_id, ctx.region, name, fifo, attributes, tags, clock.now()))
         emit(state, "sns.topic.created", ctx.account_id, ctx.region, arn, name=name, fifo=fifo)
     return {"TopicArn": arn}
 

@@ -13,10 +13,10 @@ import base64
 import contextlib
 import json
 import logging
-import time
 import uuid
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
 from labcloud.services.sqs.publish import emit, wake_after_commit
@@ -78,7 +78,7 @@ def start_message_move_task(
                 "There is already a task running. Only one active task is allowed for a "
                 "source queue arn at a given time."
             )
-        visible, _, _ = queues.counts(source.id, time.time())
+        visible, _, _ = queues.counts(source.id, clock.now())
         handle = base64.b64encode(
             json.dumps({"taskId": str(uuid.uuid4()), "sourceArn": source_arn}).encode()
         ).decode()
@@ -94,7 +94,7 @@ def start_message_move_task(
                 "RUNNING",
                 0,
                 visible,
-                time.time(),
+                clock.now(),
                 None,
             ),
         )
@@ -198,7 +198,7 @@ def _step(state: SqsState, task: MoveTaskRow, step: int) -> bool:
     """Move up to ``step`` messages; False once the task is over."""
     queues, store = state.queues, state.store
     source = queues.by_arn(task.source_arn)
-    now = time.time()
+    now = clock.now()
     remaining = task.to_move - task.moved
     with store.transaction():
         if source is None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.sqs import policies
 from labcloud.services.sqs.errors import invalid_parameter
@@ -66,7 +66,7 @@ def add_permission(
             None if accounts is None else list(accounts),
             None if actions is None else list(actions),
         )
-        state.queues.update(queue, attributes=dict(queue.attributes, Policy=document), modified=time.time())
+        state.queues.update(queue, attributes=dict(queue.attributes, Policy=document), modified=clock.now())
     return {}
 
 
@@ -81,5 +81,5 @@ def remove_permission(
             attributes.pop("Policy", None)
         else:
             attributes["Policy"] = document
-        state.queues.update(queue, attributes=attributes, modified=time.time())
+        state.queues.update(queue, attributes=attributes, modified=clock.now())
     return {}

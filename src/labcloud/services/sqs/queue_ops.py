@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import base64
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.services.sqs import attributes as qattrs
@@ -65,7 +65,7 @@ def create_queue(state: SqsState, request: CreateQueueRequest, ctx: RequestConte
     checked = qattrs.validate_attributes(given, fifo=fifo, creating=True)
     if checked.get("Policy"):
         policies.check_policy(checked["Policy"])
-    now = time.time()
+    now = clock.now()
     queues = state.queues
     with state.store.transaction():
         existing = queues.find(ctx.account_id, ctx.region, name)
@@ -133,7 +133,7 @@ def list_queues(state: SqsState, request: ListQueuesRequest, ctx: RequestContext
 def delete_queue(state: SqsState, request: DeleteQueueRequest, ctx: RequestContext) -> DeleteQueueResponse:
     with state.store.transaction():
         queue = queue_of(state, ctx, request.get("QueueUrl"))
-        state.queues.delete(queue, time.time())
+        state.queues.delete(queue, clock.now())
         emit(state, queue, "sqs.queue.deleted", ctx, attributes=queue.attributes)
         wake_after_commit(state, queue.id)
     return {}
@@ -155,7 +155,7 @@ def get_queue_attributes(
 
 
 def attribute_values(state: SqsState, queue: Queue, wanted: set[str]) -> dict[str, str]:
-    now = time.time()
+    now = clock.now()
     computed: dict[str, str] = {}
     if wanted & {
         "ApproximateNumberOfMessages",
@@ -204,13 +204,13 @@ def set_queue_attributes(
                 attributes.pop(key, None)
             else:
                 attributes[key] = value
-        state.queues.update(queue, attributes=attributes, modified=time.time())
+        state.queues.update(queue, attributes=attributes, modified=clock.now())
         emit(state, queue, "sqs.queue.attributes_set", ctx, attributes=checked)
     return {}
 
 
 def purge_queue(state: SqsState, request: PurgeQueueRequest, ctx: RequestContext) -> PurgeQueueResponse:
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         queue = queue_of(state, ctx, request.get("QueueUrl"))
         if queue.purged_at is not None and now - queue.purged_at < PURGE_INTERVAL:

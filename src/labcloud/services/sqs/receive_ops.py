@@ -7,6 +7,7 @@ import functools
 import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.sqs import encryption, receive_attempts
 from labcloud.services.sqs.errors import invalid_value, queue_does_not_exist
@@ -46,7 +47,7 @@ async def receive_message(
     store = state.store
     if attempt is not None:
         receive_attempts.check_attempt_id(attempt)
-        now = time.time()
+        now = clock.now()
         with store.transaction():
             replayed = receive_attempts.replay(
                 store,
@@ -66,7 +67,7 @@ async def receive_message(
         if current is None or current.id != queue.id:
             raise queue_does_not_exist()
         queue = current
-        now = time.time()
+        now = clock.now()
         vis = visibility if visibility is not None else queue.visibility_timeout
         outcome = receive_once(
             store,
@@ -85,7 +86,7 @@ async def receive_message(
             break
         event = signals.event(queue.id)
         upcoming = stored.next_visible_at(store, queue.id, now)
-        timeout = remaining if upcoming is None else min(remaining, max(upcoming - time.time(), 0) + 0.002)
+        timeout = remaining if upcoming is None else min(remaining, max(upcoming - clock.now(), 0) + 0.002)
         await signals.wait(event, timeout)
     return _render(outcome, request)
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sqs import encryption
@@ -33,7 +33,7 @@ MAX_BATCH_BYTES = 1048576  # the 1 MiB batch limit (AWS, 2025)
 def send_message(
     state: SqsState, request: SendMessageRequest, ctx: RequestContext
 ) -> SendMessageResponse | Awaitable[SendMessageResponse]:
-    now = time.time()
+    now = clock.now()
     queue = queue_of(state, ctx, request.get("QueueUrl"))  # no await until the commit: still one atomic step
     if encryption.needs_key(state.data_keys, queue, ctx, "send", now):
         ready = encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "send", now)
@@ -78,7 +78,7 @@ def _store_one(state: SqsState, ctx: RequestContext, queue: Queue, prepared: Pre
 def send_message_batch(
     state: SqsState, request: SendMessageBatchRequest, ctx: RequestContext
 ) -> SendMessageBatchResponse | Awaitable[SendMessageBatchResponse]:
-    now = time.time()
+    now = clock.now()
     queue = queue_of(state, ctx, request.get("QueueUrl"))
     if encryption.needs_key(state.data_keys, queue, ctx, "send", now):
         ready = encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "send", now)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.sqs.batches import check_entries, failure
@@ -91,7 +91,7 @@ def _change_visibility(state: SqsState, ctx: RequestContext, queue: Queue, handl
     if not 0 <= timeout <= MAX_VISIBILITY:
         raise invalid_value("VisibilityTimeout", timeout, "Must be between 0 and 43200, if provided.")
     _, seq, nonce = parsed
-    now = time.time()
+    now = clock.now()
     row = stored.receipt(state.store, seq)
     if row is None or row.queue_id != queue.id or row.receipt != nonce:
         raise invalid_value(

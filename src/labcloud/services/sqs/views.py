@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import time
-
+from labcloud import clock
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.sqs.publish import url_of
 from labcloud.services.sqs.state import SqsState
@@ -11,7 +10,7 @@ from labcloud.services.sqs.state import SqsState
 
 def queue_routes(state: SqsState) -> list[InternalRoute]:
     def list_queues(request: InternalRequest) -> InternalResponse:
-        now = time.time()
+        now = clock.now()
         account = request.arg("account_id")
         out = []
         for queue in state.queues.all():

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.ssm import lookup, names, rules
@@ -101,7 +101,7 @@ async def put_parameter(
             tier,
             _policies_text(policies),
             data_type,
-            time.time(),
+            clock.now(),
             ctx.principal.arn,
         )
         state.parameters.add_version(ctx.account_id, ctx.region, version, tags if current is None else None)

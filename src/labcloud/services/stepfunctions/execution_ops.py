@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions import arns, lifecycle, status_events
 from labcloud.services.stepfunctions.errors import (
     check_account,
     execution_missing,
@@ -63,7 +63,7 @@ def start_execution(
     machine = find_machine(state, request["stateMachineArn"], ctx)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
     text, data = _input(request.get("input"))
-    now = time.time()
+    now = clock.now()
     if machine.type == "EXPRESS":
         arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
         execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
@@ -83,6 +83,7 @@ def start_execution(
         state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
         state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
         _published_start(state, execution)
+        status_events.announce(state, execution)
     lifecycle.launch(state, execution, machine.name, False, None, data, None, 2)
     return {"executionArn": arn, "startDate": date(now)}
 
@@ -129,7 +130,7 @@ async def start_sync_execution(
         raise type_not_supported(NOT_SUPPORTED)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
     text, data = _input(request.get("input"))
-    now = time.time()
+    now = clock.now()
     arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
     execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
     started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
@@ -142,7 +143,7 @@ async def start_sync_execution(
         "stateMachineArn": machine.arn,
         "name": name,
         "startDate": date(done.started),
-        "stopDate": date(done.stopped or time.time()),
+        "stopDate": date(done.stopped or clock.now()),
         "status": done.status,
         "input": text,
         "inputDetails": {"included": True},
@@ -260,7 +261,7 @@ def stop_execution(
         )
     e = _find(state, arn, ctx)
     if e.status != "RUNNING":
-        return {"stopDate": date(e.stopped or time.time())}
+        return {"stopDate": date(e.stopped or clock.now())}
     return {"stopDate": date(lifecycle.abort(state, e, request.get("error"), request.get("cause")))}
 
 

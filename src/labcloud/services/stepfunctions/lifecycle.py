@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import time
+from dataclasses import replace
 from typing import Any
 
+from labcloud import clock
+from labcloud.services.stepfunctions import status_events
 from labcloud.services.stepfunctions.asl.interpreter import Resume
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.runner import Runner
@@ -104,7 +106,7 @@ def abort(state: SfnState, execution: Execution, error: str | None, cause: str |
     task = state.running.pop(execution.arn, None)
     if task is not None:
         task.cancel()
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         current = state.executions.find(execution.arn)
         if current is None or current.status != "RUNNING":
@@ -117,6 +119,9 @@ def abort(state: SfnState, execution: Execution, error: str | None, cause: str |
         event = Event(current.last_event + 1, now, "ExecutionAborted", current.last_event, details)
         state.executions.add_event(execution.arn, event)
         state.executions.finish(execution.arn, "ABORTED", None, error, cause, now)
+        status_events.announce(
+            state, replace(current, status="ABORTED", error=error, cause=cause, stopped=now)
+        )
         state.bus.publish(
             "stepfunctions.execution.aborted",
             service="stepfunctions",

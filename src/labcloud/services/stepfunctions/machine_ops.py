@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 import uuid
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.stepfunctions import arns, lifecycle
 from labcloud.services.stepfunctions.asl import definition as asl_definition
@@ -130,7 +130,7 @@ def create_state_machine(
             if not same:
                 raise sfn_error("StateMachineAlreadyExists", f"State Machine Already Exists: '{arn}'")
             return {"stateMachineArn": arn, "creationDate": date(existing.created)}
-        now = time.time()
+        now = clock.now()
         machine = Machine(
             arn,
             ctx.account_id,
@@ -234,7 +234,7 @@ def update_state_machine(
             resource=m.arn,
             data={"name": m.name, "type": m.type, "role_arn": updated.role_arn},
         )
-    return {"updateDate": date(time.time()), "revisionId": updated.revision_id}
+    return {"updateDate": date(clock.now()), "revisionId": updated.revision_id}
 
 
 def delete_state_machine(

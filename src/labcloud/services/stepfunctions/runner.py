@@ -7,12 +7,12 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
-from labcloud.services.stepfunctions import integrations
+from labcloud import clock
+from labcloud.services.stepfunctions import integrations, status_events
 from labcloud.services.stepfunctions.asl import resources
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.interpreter import (
@@ -77,11 +77,11 @@ class Runner:
     # ---------------------------------------------------------------- Host
 
     def now(self) -> float:
-        return time.time()
+        return clock.now()
 
     async def sleep(self, seconds: float) -> None:
         self.flush()
-        await asyncio.sleep(max(0.0, seconds))
+        await clock.sleep(max(0.0, seconds))
 
     def new_token(self) -> str:
         return secrets.token_urlsafe(96)
@@ -365,6 +365,10 @@ class Runner:
                     return
                 self._write(events)
                 self._publish_outcome(status, error)
+                status_events.announce(
+                    self.state,
+                    replace(e, status=status, output=output, error=error, cause=cause, stopped=now),
+                )
         else:
             self._publish_outcome(status, error)
         done = replace(e, status=status, output=output, error=error, cause=cause, stopped=now)
@@ -399,7 +403,7 @@ def _entered(call: TaskCall) -> float:
     try:
         return datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
     except ValueError:
-        return time.time()
+        return clock.now()
 
 
 def _session_name(name: str) -> str:

@@ -833,6 +833,7 @@
     let ev;
     try { ev = JSON.parse(message.data); } catch (e) { return; }
     apply(ev);
+    if (ev.kind === "clock.moved") window.dispatchEvent(new CustomEvent("labcloud:clock", { detail: ev.data }));
     if (ev.kind && ev.kind.startsWith("sqs.")) refreshSnapshotsSoon();
     if (ev.kind && ev.kind.startsWith("lambda.")) refreshSnapshotsSoon();
     refreshLabSoon();

@@ -1,4 +1,5 @@
-"""AWS::Events::EventBus and AWS::Events::Rule (with its Targets), through EventBridge's API.
+"""AWS::Events::EventBus, AWS::Events::Rule (with its Targets), AWS::Events::Connection and
+AWS::Events::ApiDestination, through EventBridge's API.
 
 A rule's physical id is its name, or ``bus|name`` for a rule on a custom bus (what AWS's Ref gives).
 Updating a rule puts it again and replaces its targets: those no longer listed are removed.
@@ -189,3 +190,95 @@ class Rule(Handler):
         if ids:
             await rc.call_quiet("events", "RemoveTargets", {"Rule": name, "EventBusName": bus, "Ids": ids})
         await rc.call_quiet("events", "DeleteRule", {"Name": name, "EventBusName": bus})
+
+
+class Connection(Handler):
+    """AWS::Events::Connection: Ref is its name; any change replaces it (UpdateConnection is not emulated)."""
+
+    type = "AWS::Events::Connection"
+    known = frozenset(
+        {
+            "Name",
+            "Description",
+            "AuthorizationType",
+            "AuthParameters",
+            "InvocationConnectivityParameters",
+            "KmsKeyIdentifier",
+        }
+    )
+    required = ("AuthorizationType", "AuthParameters")
+    replace_on = known
+    attributes = frozenset({"Arn", "Name"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("Name") or rc.physical_name(64))
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = str(props.get("Name") or rc.physical_name(64))
+        params: dict[str, Any] = {"Name": name}
+        for key in sorted(self.known - {"Name"}):
+            if key in props:
+                params[key] = props[key]
+        arn = (await rc.call("events", "CreateConnection", params))["ConnectionArn"]
+        return Created(name, {"Arn": arn, "Name": name})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        return attributes  # every property replaces the connection (replace_on): nothing changes in place
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("events", "DeleteConnection", {"Name": physical_id})
+
+
+class ApiDestination(Handler):
+    """AWS::Events::ApiDestination: Ref is its name; any change replaces it (UpdateApiDestination is not emulated)."""
+
+    type = "AWS::Events::ApiDestination"
+    known = frozenset(
+        {
+            "Name",
+            "Description",
+            "ConnectionArn",
+            "InvocationEndpoint",
+            "HttpMethod",
+            "InvocationRateLimitPerSecond",
+        }
+    )
+    required = ("ConnectionArn", "InvocationEndpoint", "HttpMethod")
+    replace_on = known
+    attributes = frozenset({"Arn", "Name"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("Name") or rc.physical_name(64))
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = str(props.get("Name") or rc.physical_name(64))
+        params: dict[str, Any] = {"Name": name}
+        for key in sorted(self.known - {"Name"}):
+            if key in props:
+                params[key] = int(props[key]) if key == "InvocationRateLimitPerSecond" else props[key]
+        arn = (await rc.call("events", "CreateApiDestination", params))["ApiDestinationArn"]
+        return Created(name, {"Arn": arn, "Name": name})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        return attributes  # every property replaces the destination (replace_on): nothing changes in place
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("events", "DeleteApiDestination", {"Name": physical_id})

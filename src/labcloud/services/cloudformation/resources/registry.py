@@ -63,6 +63,8 @@ HANDLERS: dict[str, Handler] = {
         stepfunctions.StateMachine(),
         events.EventBus(),
         events.Rule(),
+        events.Connection(),
+        events.ApiDestination(),
         sns.Topic(),
         sns.Subscription(),
         sns.TopicPolicy(),

@@ -19,10 +19,10 @@ import asyncio
 import datetime as dt
 import logging
 import os
-import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.config import Settings
 from labcloud.context import RequestContext
 from labcloud.events.bus import Event, EventBus
@@ -114,12 +114,12 @@ class Recorder:
         if len(self.pending) >= MAX_PENDING:
             self.dropped += 1
             return
-        self.pending.append((at or time.time(), account, region, namespace, name, dims, unit, value))
+        self.pending.append((at or clock.now(), account, region, namespace, name, dims, unit, value))
 
     def defer(self, work: Callable[..., None], *args: Any) -> None:
         """Work that turns a request's facts into samples, done at the next flush (off the request path)."""
         if len(self.deferred) < MAX_PENDING:
-            self.deferred.append((work, (*args, time.time())))
+            self.deferred.append((work, (*args, clock.now())))
 
     async def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
         rule = self.rules.get(ctx.service)
@@ -199,7 +199,7 @@ class Recorder:
         """Gauges read once per resolution period (queue depths and ages)."""
         depths = self.interfaces.interface(QueueDepths)
         if depths is not None:
-            sqs.sample(self, depths.queue_gauges(time.time()))
+            sqs.sample(self, depths.queue_gauges(clock.now()))
 
     async def flush(self) -> None:
         deferred, self.deferred = self.deferred, []

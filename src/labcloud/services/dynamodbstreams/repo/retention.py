@@ -3,8 +3,7 @@ disabled longer ago than that. Runs in the background and, at most once a second
 
 from __future__ import annotations
 
-import time
-
+from labcloud import clock
 from labcloud.store.db import Store
 
 BATCH = 1000
@@ -12,7 +11,7 @@ BATCH = 1000
 
 def trim(store: Store, retention: float, now: float | None = None) -> int:
     """Delete what retention no longer keeps; return how many records went."""
-    cutoff = (time.time() if now is None else now) - retention
+    cutoff = (clock.now() if now is None else now) - retention
     removed = 0
     with store.transaction():
         while True:

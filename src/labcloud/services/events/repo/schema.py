@@ -7,7 +7,14 @@ the dead-letter queue or dropped, so a delivery pending at a restart is made aft
 
 from __future__ import annotations
 
-TABLES = ("events_deliveries", "events_targets", "events_rules", "events_buses")
+TABLES = (
+    "events_deliveries",
+    "events_targets",
+    "events_rules",
+    "events_buses",
+    "events_api_destinations",
+    "events_connections",
+)
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS events_buses (
@@ -61,4 +68,32 @@ SCHEMA = (
         created REAL NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS events_deliveries_due ON events_deliveries(due)",
+    """CREATE TABLE IF NOT EXISTS events_connections (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        arn TEXT NOT NULL,
+        description TEXT,
+        auth_type TEXT NOT NULL,
+        shown TEXT NOT NULL,
+        secret BLOB NOT NULL,
+        state TEXT NOT NULL,
+        created REAL NOT NULL,
+        modified REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS events_api_destinations (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        arn TEXT NOT NULL,
+        description TEXT,
+        connection_arn TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        method TEXT NOT NULL,
+        rate INTEGER NOT NULL,
+        created REAL NOT NULL,
+        modified REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
 )

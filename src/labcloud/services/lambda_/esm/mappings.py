@@ -11,11 +11,11 @@ import asyncio
 import base64
 import contextlib
 import json
-import time
 import uuid
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import async_invoke, records
@@ -172,7 +172,7 @@ async def create_event_source_mapping(
         "MaximumBatchingWindowInSeconds": params.get("MaximumBatchingWindowInSeconds") or 0,
         "EventSourceArn": source,
         "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
-        "LastModified": time.time(),
+        "LastModified": clock.now(),
         "State": "Enabled" if params.get("Enabled", True) else "Disabled",
         "StateTransitionReason": "USER_INITIATED",
         "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
@@ -224,7 +224,7 @@ async def _create_stream_mapping(
         **stream_source.new_doc(params),
         "EventSourceArn": source,
         "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
-        "LastModified": time.time(),
+        "LastModified": clock.now(),
         "LastProcessingResult": "No records processed",
         "State": "Enabled" if params.get("Enabled", True) else "Disabled",
         "StateTransitionReason": "User action",
@@ -343,7 +343,7 @@ async def update_event_source_mapping(
                 f"{resolved.config['Timeout']} seconds"
             )
         updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
-    updated["LastModified"] = time.time()
+    updated["LastModified"] = clock.now()
     updated["StateTransitionReason"] = "User action" if stream else "USER_INITIATED"
     with state.store.transaction():
         current = _require_mapping(state, ctx, params["UUID"])
@@ -442,6 +442,6 @@ def _insert_unless_duplicate(
                 )
         state.store.execute(
             "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-            (doc["UUID"], ctx.account_id, ctx.region, name, source, json.dumps(doc), time.time()),
+            (doc["UUID"], ctx.account_id, ctx.region, name, source, json.dumps(doc), clock.now()),
         )
         _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])

@@ -13,6 +13,8 @@ import base64
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
+
 
 def _json_value(value: Any) -> Any:
     if isinstance(value, (bytes, bytearray)):
@@ -72,7 +74,7 @@ def failure_record(
     """The invocation record an OnFailure destination receives for a discarded batch: ``info_key``
     (``DDBStreamBatchInfo`` or ``KinesisBatchInfo``) names the shard and the records' (sequence
     number, arrival) range instead of carrying the records."""
-    now = datetime.now(timezone.utc)
+    now = clock.now_datetime()
     response: dict[str, Any] = {"statusCode": 200, "executedVersion": executed_version}
     if result is not None and result.function_error:
         response["functionError"] = result.function_error

@@ -29,7 +29,7 @@ import uuid
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.errors import AwsError
 from labcloud.services.dynamodbstreams.interfaces import StreamSignals
 from labcloud.services.kinesis.interfaces import KinesisSignals
@@ -397,7 +397,7 @@ class StreamPoller:
         while queue:
             part, attempts = queue.pop(0)
             if max_age != -1:
-                now = time.time()
+                now = clock.now()
                 expired = [r for r in part if now - source.arrival(r) > max_age]
                 if expired:
                     await self._discard(doc, shard_id, expired, "RecordAgeExceeded", attempts, None, None)
@@ -591,7 +591,7 @@ class StreamPoller:
             return {}
         saved = self.checkpoints.get(shard_id) or {}
         start = saved.get("window_start")
-        first = kind_of(doc["EventSourceArn"]).arrival(records[0]) if records else time.time()
+        first = kind_of(doc["EventSourceArn"]).arrival(records[0]) if records else clock.now()
         state = json.loads(saved["state"]) if saved.get("state") else {}
         if start is None:
             start = float(first - first % length)
@@ -624,7 +624,7 @@ class StreamPoller:
             return
         saved = self.checkpoints.get(shard_id) or {}
         start = saved.get("window_start")
-        if start is None or (time.time() < start + length and not final_for_shard):
+        if start is None or (clock.now() < start + length and not final_for_shard):
             return
         outcome, _, _, _ = await self._invoke(doc, shard_id, [])
         if outcome == "FunctionError":

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 import uuid
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
@@ -156,7 +156,7 @@ def start(
                 params["queryString"],
                 json.dumps([name for _, name in groups]),
                 "Complete",
-                int(time.time() * 1000),
+                int(clock.now() * 1000),
                 json.dumps(results_of(outcome)),
                 json.dumps(statistics),
             ),
