@@ -32,6 +32,7 @@ import httptools
 from labcloud.digits import is_digits
 from labcloud.http import head as wire
 from labcloud.http.body import HIGH_WATER, IncomingBody
+from labcloud.http.websocket import WebSocketSession
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 if TYPE_CHECKING:
@@ -144,6 +145,9 @@ class HttpConnection(asyncio.Protocol):
         self._headers: dict[str, str] = {}
         self._head_size = 0
         self._header_count = 0
+        #: Once a WebSocket upgrade was accepted: the session the bytes now go to.
+        self.websocket: WebSocketSession | None = None
+        self._upgrade_tail = b""  # bytes a client sent after its upgrade request, before the 101
 
     # ------------------------------------------------------------------ transport events
 
@@ -157,6 +161,9 @@ class HttpConnection(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self.lost = True
         self.connections.discard(self)
+        if self.websocket is not None:
+            self.websocket.lost()
+            return
         for exchange in self.exchanges:
             if exchange.stream is not None and not exchange.stream.finished:
                 exchange.stream.lose()
@@ -171,12 +178,18 @@ class HttpConnection(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         self.last_active = self.loop.time()
+        if self.websocket is not None:
+            self.websocket.feed(data)
+            return
         if self.broken is not None or self.closing and not self.exchanges:
             return
         try:
             self.parser.feed_data(data)
-        except httptools.HttpParserUpgrade:
-            self.closing = True  # no protocol switch: the request is answered, then the connection closes
+        except httptools.HttpParserUpgrade as exc:
+            # answered by the app: a WebSocket it accepts (101) switches protocols, anything else closes
+            offset = exc.args[0] if exc.args and isinstance(exc.args[0], int) else len(data)
+            self._upgrade_tail = data[offset:]
+            self.closing = True
             self._pause_reading()
         except httptools.HttpParserCallbackError as exc:
             refused = exc.__context__
@@ -324,6 +337,8 @@ class HttpConnection(asyncio.Protocol):
                     await exchange.waiter
                 await self._answer(exchange)
                 self.exchanges.popleft()
+                if self.websocket is not None:
+                    return
                 if self.closing:
                     self._close()
                     return
@@ -355,6 +370,9 @@ class HttpConnection(asyncio.Protocol):
             response = WireResponse(500, b"Internal Server Error", [], "text/plain; charset=utf-8")
         if self.lost:
             return
+        if response.upgrade is not None and response.status == 101 and self.closing and exchange.complete:
+            self._switch(exchange, response)
+            return
         close = self._closes_after(exchange)
         try:
             if response.stream is None:
@@ -370,6 +388,19 @@ class HttpConnection(asyncio.Protocol):
             return
         if close:
             self.closing = True
+
+    def _switch(self, exchange: Exchange, response: WireResponse) -> None:
+        """The app accepted a WebSocket upgrade: the handshake is answered and the bytes go to the session."""
+        assert response.upgrade is not None
+        self.exchanges.clear()
+        self.exchanges.append(exchange)  # popped by the answering loop
+        self.websocket = WebSocketSession(self.transport, response.upgrade, exchange.request, self.loop)
+        self.closing = False
+        tail, self._upgrade_tail = self._upgrade_tail, b""
+        self._reading_paused = False
+        self.transport.resume_reading()
+        if tail:
+            self.websocket.feed(tail)
 
     def _closes_after(self, exchange: Exchange) -> bool:
         if not exchange.keep_alive or self.closing:
@@ -480,6 +511,9 @@ class HttpConnection(asyncio.Protocol):
         connection after ``idle_timeout``."""
         if self.lost or self.broken is not None:
             return
+        if self.websocket is not None:
+            self.websocket.check(now)
+            return
         started = self.head_started
         if started is not None and now - started > head_timeout:
             self._fail(408, f"The request head did not arrive within {head_timeout:g} seconds.")
@@ -493,6 +527,9 @@ class HttpConnection(asyncio.Protocol):
 
     def stop(self) -> None:
         """The server is stopping: close now when idle, else after the answers in progress."""
+        if self.websocket is not None:
+            self.websocket.close(1001, "Going away")
+            return
         self.closing = True
         if self.idle:
             self._close()

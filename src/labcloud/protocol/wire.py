@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qsl
+
+if TYPE_CHECKING:
+    from labcloud.protocol.websocket import WebSocketAccept
 
 
 @dataclass(slots=True)
@@ -53,3 +57,5 @@ class WireResponse:
     content_type: str = "application/json"
     #: A streamed body (server-sent events), sent chunked until it ends or the client leaves.
     stream: AsyncIterator[bytes] | None = None
+    #: With status 101: the connection switches to WebSocket, handed to this (``protocol/websocket.py``).
+    upgrade: WebSocketAccept | None = None
