@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from labcloud.services.apigatewayv2 import (
     api_ops,
+    deployment_ops,
     import_ops,
     integration_ops,
     route_ops,
@@ -47,6 +48,9 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetRouteResponse": websocket_control.get_route_response,
     "GetRouteResponses": websocket_control.get_route_responses,
     "DeleteRouteResponse": websocket_control.delete_route_response,
+    "GetDeployment": deployment_ops.get_deployment,
+    "GetDeployments": deployment_ops.get_deployments,
+    "DeleteDeployment": deployment_ops.delete_deployment,
 }
 
 
