@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -272,3 +273,26 @@ def test_definitions_survive_a_restart_and_connections_do_not(tmp_path: Path) ->
         assert time.time() < deadline + 120
     finally:
         server.stop()
+
+
+def test_the_websocket_api_and_its_routes_are_on_the_map(served: tuple[LabcloudProcess, str]) -> None:
+    server, api_id = served
+    with open_socket(server, api_id) as ws:
+        _echo(ws)
+    with urllib.request.urlopen(server.endpoint + "/_labcloud/map", timeout=30) as response:
+        document = json.loads(response.read())
+    arn = f"arn:aws:apigateway:us-east-1::/apis/{api_id}"
+    [node] = [n for n in document["nodes"] if n["id"] == arn]
+    assert node["facts"]["protocol"] == "WEBSOCKET" and node["facts"]["stages"] == ["prod"]
+    edges = {e["label"]: e for e in document["edges"] if e["kind"] == "route" and e["from"] == arn}
+    assert set(edges) == {"$connect", "$disconnect", "$default", "echo", "push", "fail"}
+    assert edges["echo"]["traffic"]["requests"] >= 1 and edges["$connect"]["traffic"]["requests"] >= 1
+
+
+def test_disconnect_runs_with_the_close_code(served: tuple[LabcloudProcess, str]) -> None:
+    server, api_id = served
+    with open_socket(server, api_id) as watcher:
+        watcher_id = _echo(watcher)["requestContext"]["connectionId"]
+        with open_socket(server, api_id, additional_headers={"x-notify": watcher_id}) as leaving:
+            leaving_id = _echo(leaving)["requestContext"]["connectionId"]
+        assert watcher.recv(timeout=60) == f"bye:{leaving_id}:1000"

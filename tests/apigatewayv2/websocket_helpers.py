@@ -11,10 +11,15 @@ from websockets.sync.client import ClientConnection, connect
 
 #: One function for every route: $connect refuses ``?deny=1``; ``echo`` answers the event it got;
 #: ``push`` calls PostToConnection back to the caller through the management API; ``fail`` raises;
+#: $disconnect tells the connection named by the handshake's ``x-notify`` header ``bye:<id>:<code>``;
 #: ``$default`` answers ``default:<message>``.
 ROUTER = """
 import json, os
 import boto3
+
+def _management(rc):
+    base = os.environ["AWS_ENDPOINT_URL"] + "/_labcloud/execute-api/" + rc["apiId"] + "/" + rc["stage"]
+    return boto3.client("apigatewaymanagementapi", endpoint_url=base)
 
 def handler(event, context):
     rc = event["requestContext"]
@@ -24,14 +29,16 @@ def handler(event, context):
             return {"statusCode": 403, "body": "denied"}
         return {"statusCode": 200}
     if route == "$disconnect":
+        notify = (event.get("headers") or {}).get("x-notify")
+        if notify:
+            note = "bye:" + rc["connectionId"] + ":" + str(rc["disconnectStatusCode"])
+            _management(rc).post_to_connection(ConnectionId=notify, Data=note.encode())
         return {"statusCode": 200}
     if route == "echo":
         return {"statusCode": 200, "body": json.dumps({"event": event})}
     if route == "push":
-        base = os.environ["AWS_ENDPOINT_URL"] + "/_labcloud/execute-api/" + rc["apiId"] + "/" + rc["stage"]
-        client = boto3.client("apigatewaymanagementapi", endpoint_url=base)
         text = json.loads(event["body"])["text"]
-        client.post_to_connection(ConnectionId=rc["connectionId"], Data=("pushed:" + text).encode())
+        _management(rc).post_to_connection(ConnectionId=rc["connectionId"], Data=("pushed:" + text).encode())
         return {"statusCode": 200}
     if route == "fail":
         raise RuntimeError("boom")
