@@ -4,6 +4,7 @@ the management API (GetConnection, DeleteConnection, GoneException), limits, IAM
 
 from __future__ import annotations
 
+import base64
 import json
 import time
 import urllib.request
@@ -296,3 +297,26 @@ def test_disconnect_runs_with_the_close_code(served: tuple[LabcloudProcess, str]
         with open_socket(server, api_id, additional_headers={"x-notify": watcher_id}) as leaving:
             leaving_id = _echo(leaving)["requestContext"]["connectionId"]
         assert watcher.recv(timeout=60) == f"bye:{leaving_id}:1000"
+
+
+def test_a_binary_message_reaches_the_function_base64(served: tuple[LabcloudProcess, str]) -> None:
+    server, api_id = served
+    with open_socket(server, api_id) as ws:
+        ws.send(b"\x00\x01binary")
+        answer = ws.recv(timeout=60)
+        assert answer == "default:" + base64.b64encode(b"\x00\x01binary").decode()
+
+
+def test_an_idle_connection_is_closed_with_1001() -> None:
+    server = LabcloudProcess(in_memory=True, extra_args=["--websocket-idle-timeout", "1"]).start()
+    try:
+        api_id, _ = websocket_api(server, "ws-idle")
+        with open_socket(server, api_id, ping_interval=None) as ws:
+            _echo(ws)
+            started = time.monotonic()
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(timeout=30)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1001
+            assert time.monotonic() - started >= 1
+    finally:
+        server.stop()

@@ -5,7 +5,7 @@ Partial frames arrive as wsproto produces them, so a frame over ``max_frame_byte
 ``max_message_bytes`` is cut off while it arrives (close 1009, nothing more is buffered); pings are
 answered; a client's close is echoed. The listener's sweep calls :meth:`WebSocketSession.check`: a
 channel idle (nothing received or sent) past ``idle_timeout``, or open past ``max_lifetime``, is
-closed with 1001. Everything runs on the event loop: no call here blocks."""
+closed with 1001 (messages either way count as activity, control frames do not). Everything runs on the event loop: no call here blocks."""
 
 from __future__ import annotations
 
@@ -106,7 +106,6 @@ class WebSocketSession:
     def feed(self, data: bytes) -> None:
         if self._ended:
             return
-        self.last_active = self._now()
         try:
             self.ws.receive_data(data)
             for event in self.ws.events():
@@ -140,6 +139,7 @@ class WebSocketSession:
         if event.frame_finished:
             self._frame_bytes = 0
         if event.message_finished:
+            self.last_active = self._now()  # messages count as activity; pings do not (as on AWS)
             parts, self._parts, self._message_bytes = self._parts, [], 0
             whole: str | bytes = "".join(parts) if isinstance(data, str) else b"".join(parts)  # type: ignore[arg-type]
             self.handler.received(whole)

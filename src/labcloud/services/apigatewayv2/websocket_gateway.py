@@ -184,9 +184,12 @@ class WebSocketGateway:
             chosen = {k.lower(): v for k, v in outcome.headers.items()}.get("sec-websocket-protocol")
             if chosen and chosen in offered_subprotocols(request.headers):
                 subprotocol = chosen
-        return WireResponse(
-            101, upgrade=WebSocketAccept(LiveConnection(self, api, conn), subprotocol=subprotocol)
+        accept = WebSocketAccept(
+            LiveConnection(self, api, conn),
+            subprotocol=subprotocol,
+            idle_timeout=self.state.settings.websocket_idle_timeout,
         )
+        return WireResponse(101, upgrade=accept)
 
     def served(self, api: ApiRecord, stage: dict[str, Any]) -> dict[str, Any]:
         """What a stage serves: the API as it is (AutoDeploy) or its deployment's snapshot."""
