@@ -370,9 +370,13 @@ class HttpConnection(asyncio.Protocol):
             response = WireResponse(500, b"Internal Server Error", [], "text/plain; charset=utf-8")
         if self.lost:
             return
-        if response.upgrade is not None and response.status == 101 and self.closing and exchange.complete:
-            self._switch(exchange, response)
-            return
+        if response.upgrade is not None:
+            if response.status == 101 and self.closing and exchange.complete and self.websocket is None:
+                self._switch(exchange, response)
+                return
+            # the parser saw no upgrade (no Connection: upgrade token): no protocol switch is possible
+            response = WireResponse(400, b"Not a WebSocket upgrade request", [], "text/plain; charset=utf-8")
+            self.closing = True
         close = self._closes_after(exchange)
         try:
             if response.stream is None:
