@@ -143,6 +143,7 @@ class HttpConnection(asyncio.Protocol):
         self._drain: asyncio.Future[None] | None = None
         self._url = b""
         self._headers: dict[str, str] = {}
+        self._fields: list[tuple[bytes, bytes]] = []
         self._head_size = 0
         self._header_count = 0
         #: Once a WebSocket upgrade was accepted: the session the bytes now go to.
@@ -221,6 +222,7 @@ class HttpConnection(asyncio.Protocol):
     def on_message_begin(self) -> None:
         self._url = b""
         self._headers = {}
+        self._fields = []
         self._head_size = 0
         self._header_count = 0
         self.head_started = self.last_active
@@ -238,6 +240,7 @@ class HttpConnection(asyncio.Protocol):
         self._header_count += 1
         if self._head_size > MAX_HEAD_BYTES or self._header_count > MAX_HEADERS:
             raise HeadTooLarge
+        self._fields.append((name, value))  # as sent; decoded only by who asks (WireRequest.fields)
         key = _NAMES.get(name)
         if key is None:
             key = name.decode("latin-1").lower()
@@ -267,6 +270,7 @@ class HttpConnection(asyncio.Protocol):
             self.parser.get_method().decode("ascii"), path, query, headers, b"", self.client_host
         )
         request.raw_path = raw_path
+        request.raw_fields = self._fields
         # HTTP/1.0 always closes after its answer (as h11 does): a 1.0 keep-alive would need this
         # server to answer ``Connection: keep-alive``, and no client labcloud serves asks for it
         keep_alive = bool(self.parser.should_keep_alive()) and self.parser.get_http_version() == "1.1"

@@ -26,7 +26,7 @@ class Connected:
     connected_at: float
     source_ip: str
     user_agent: str
-    headers: dict[str, str] = field(default_factory=dict)
+    fields: list[tuple[str, str]] = field(default_factory=list)  # the handshake's headers as sent
     query: list[tuple[str, str]] = field(default_factory=list)
 
     @staticmethod
@@ -49,7 +49,7 @@ class Connected:
             time.time(),
             request.client_host,
             request.headers.get("user-agent", ""),
-            dict(request.headers),
+            request.fields(),
             list(request.query),
         )
 
@@ -76,13 +76,22 @@ def _context(conn: Connected, route_key: str, kind: str, request_id: str, now: f
     }
 
 
+def _headers(conn: Connected) -> dict[str, Any]:
+    """``headers`` (names as sent, the last value) and ``multiValueHeaders`` (every value)."""
+    single: dict[str, str] = {}
+    multi: dict[str, list[str]] = {}
+    for name, value in conn.fields:
+        single[name] = value
+        multi.setdefault(name, []).append(value)
+    return {"headers": single, "multiValueHeaders": multi}
+
+
 def connect_event(conn: Connected, request_id: str) -> dict[str, Any]:
     multi: dict[str, list[str]] = {}
     for key, value in conn.query:
         multi.setdefault(key, []).append(value)
     return {
-        "headers": dict(conn.headers),
-        "multiValueHeaders": {k: [v] for k, v in conn.headers.items()},
+        **_headers(conn),
         "queryStringParameters": {k: v[-1] for k, v in multi.items()} or None,
         "multiValueQueryStringParameters": multi or None,
         "requestContext": _context(conn, "$connect", "CONNECT", request_id, time.time()),
@@ -106,8 +115,7 @@ def disconnect_event(conn: Connected, request_id: str, code: int, reason: str) -
     context["disconnectStatusCode"] = code
     context["disconnectReason"] = reason
     return {
-        "headers": dict(conn.headers),
-        "multiValueHeaders": {k: [v] for k, v in conn.headers.items()},
+        **_headers(conn),
         "requestContext": context,
         "isBase64Encoded": False,
     }
