@@ -8,6 +8,7 @@ import base64
 import json
 import time
 import urllib.request
+from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
@@ -320,3 +321,47 @@ def test_an_idle_connection_is_closed_with_1001() -> None:
             assert time.monotonic() - started >= 1
     finally:
         server.stop()
+
+
+def test_another_accounts_caller_is_forbidden(served: tuple[LabcloudProcess, str]) -> None:
+    """A 12-digit access key is that account's root: its call on this account's connection is refused."""
+    server, api_id = served
+    stranger = management(server, api_id, aws_access_key_id="111122223333")
+    with open_socket(server, api_id) as ws:
+        connection_id = _echo(ws)["requestContext"]["connectionId"]
+        for call in (
+            lambda: stranger.get_connection(ConnectionId=connection_id),
+            lambda: stranger.post_to_connection(ConnectionId=connection_id, Data=b"intruder"),
+            lambda: stranger.delete_connection(ConnectionId=connection_id),
+        ):
+            with pytest.raises(ClientError) as refused:
+                call()
+            assert refused.value.response["Error"]["Code"] == "ForbiddenException"
+            assert refused.value.response["ResponseMetadata"]["HTTPStatusCode"] == 403
+        assert _echo(ws)["requestContext"]["connectionId"] == connection_id  # still open
+
+
+def test_two_clients_talk_at_once(served: tuple[LabcloudProcess, str]) -> None:
+    server, api_id = served
+    with open_socket(server, api_id) as first, open_socket(server, api_id) as second:
+        for index in range(5):
+            first.send(f"first-{index}")
+            second.send(f"second-{index}")
+        assert [first.recv(timeout=60) for _ in range(5)] == [f"default:first-{i}" for i in range(5)]
+        assert [second.recv(timeout=60) for _ in range(5)] == [f"default:second-{i}" for i in range(5)]
+
+
+def test_a_malformed_handshake_is_400(served: tuple[LabcloudProcess, str]) -> None:
+    server, api_id = served
+    conn = HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        conn.request(
+            "GET",
+            f"/_labcloud/execute-api/{api_id}/prod",
+            headers={"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13"},
+        )
+        response = conn.getresponse()
+        assert response.status == 400
+        assert json.loads(response.read()) == {"message": "A WebSocket handshake needs Sec-WebSocket-Key."}
+    finally:
+        conn.close()
