@@ -168,6 +168,12 @@ def test_control_plane_shapes_and_refusals(labcloud_server: LabcloudProcess) -> 
             "Name": "x",
             "ProtocolType": "WEBSOCKET",
             "RouteSelectionExpression": "$request.body.a",
+            "ApiKeySelectionExpression": "$request.header.other",
+        },
+        {
+            "Name": "x",
+            "ProtocolType": "WEBSOCKET",
+            "RouteSelectionExpression": "$request.body.a",
             "Target": "arn",
         },
     ):

@@ -31,7 +31,9 @@ if TYPE_CHECKING:
     )
 
 WEBSOCKET = "WEBSOCKET"
-_API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration", "ApiKeySelectionExpression")
+_API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration")
+#: AWS's two values; the expression only matters for routes with ApiKeyRequired, which are refused.
+_API_KEY_SELECTIONS = ("$request.header.x-api-key", "$context.authorizer.usageIdentifierKey")
 _ROUTE_UNSUPPORTED = (
     "AuthorizerId",
     "AuthorizationScopes",
@@ -72,6 +74,11 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
     problem = websocket_select.check_expression(selection)
     if problem is not None:
         raise bad_request(problem)
+    api_keys = request.get("ApiKeySelectionExpression") or _API_KEY_SELECTIONS[0]
+    if api_keys not in _API_KEY_SELECTIONS:
+        raise bad_request(
+            f"Invalid ApiKeySelectionExpression {api_keys!r}: {' or '.join(_API_KEY_SELECTIONS)}"
+        )
     given: dict[str, Any] = dict(request)
     now = time.time()
     api_id = ids.new_id(10)
@@ -80,7 +87,7 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
         "Name": request["Name"],
         "ProtocolType": WEBSOCKET,
         "RouteSelectionExpression": selection,
-        "ApiKeySelectionExpression": "$request.header.x-api-key",
+        "ApiKeySelectionExpression": api_keys,
         "ApiEndpoint": endpoint(state, api_id),
         "CreatedDate": now,
         "DisableExecuteApiEndpoint": bool(request.get("DisableExecuteApiEndpoint", False)),
