@@ -29,7 +29,7 @@ from labcloud.internal.routes import (
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_protocol
-from labcloud.protocol.execute_api import api_target
+from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
@@ -39,7 +39,7 @@ from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway.interfaces import ExecuteApi
-from labcloud.services.apigatewayv2.interfaces import HttpApis
+from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
@@ -112,6 +112,12 @@ class LabcloudApp:
                 return await endpoint.handle(request, *target, too_large=too_large)
         invoke = api_target(request)
         if invoke is not None:
+            sockets = self.hub.interface(WebSocketApis)
+            if sockets is not None and sockets.owns(invoke[0]):
+                managed = connections_call(invoke[1])
+                if managed is not None:
+                    return await self._manage_connection(request, invoke[0], *managed)
+                return await sockets.handle(request, *invoke)
             http_apis = self.hub.interface(HttpApis)
             if http_apis is not None and http_apis.owns(invoke[0]):
                 return await http_apis.handle(request, *invoke, too_large=too_large)
@@ -120,6 +126,8 @@ class LabcloudApp:
                 return await gateway.handle(request, *invoke, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
+        if path.startswith("/@connections/") and (managed := connections_call(request.raw_path or path)):
+            return await self._manage_connection(request, None, *managed)
         headers = request.headers
         if (
             request.stream is None
@@ -160,7 +168,34 @@ class LabcloudApp:
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
+            or request.path.startswith("/@connections/")  # the WebSocket management API
             or not is_s3_request(request, rest_json_claims)
+        )
+
+    async def _manage_connection(
+        self, request: WireRequest, api_id: str | None, stage: str | None, connection_id: str
+    ) -> WireResponse:
+        """The management API of WebSocket APIs (``apigatewaymanagementapi``), under an API's invoke URL
+        or at ``/@connections/<id>`` (the API and stage then found from the connection)."""
+        request_id = new_request_id()
+        service = "apigatewaymanagementapi"
+        operation = {"POST": "PostToConnection", "GET": "GetConnection", "DELETE": "DeleteConnection"}
+        if request.method not in operation:
+            error = AwsError(
+                "UnknownOperationException", f"No operation {request.method} @connections", status=404
+            )
+            return unrouted_error(request, error, request_id, service)
+        region = None
+        if api_id is None:
+            connections = self.hub.interface(WebSocketConnections)
+            facts = connections.connection(connection_id) if connections is not None else None
+            if facts is not None:
+                api_id, stage, region = facts.api_id, facts.stage, facts.region
+        extra = {"execute_api_id": api_id, "execute_api_stage": stage, "execute_api_region": region}
+        target = Route(service, operation[request.method], {"connectionId": connection_id})
+        codec = codec_for(service)
+        return await self._handle_routed(
+            request, request_id, credentials_of(request), target, codec, request.body, extra
         )
 
     async def handle_aws(self, request: WireRequest, request_id: str) -> WireResponse:
@@ -203,6 +238,7 @@ class LabcloudApp:
         target: Route,
         codec: Codec,
         signed_body: bytes,
+        extra: dict[str, str | None] | None = None,
     ) -> WireResponse:
         try:
             operation = service_index(target.service).operation(target.operation)
@@ -232,6 +268,8 @@ class LabcloudApp:
             )
             # a call from a Lambda sandbox names the invocation it serves (for the write ledger)
             ctx.lambda_request_id = self.hub.identity.invocation_for(credentials.access_key)
+            if extra:
+                ctx.extra.update(extra)
             result = await self.hub.pipeline.run(ctx, params)
             return codec.serialize(operation, result, request_id)
         except AwsError as error:

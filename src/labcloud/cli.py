@@ -45,6 +45,7 @@ def _up(args: argparse.Namespace) -> int:
         metrics_resolution=args.metrics_resolution,
         http_head_timeout=args.http_head_timeout,
         http_idle_timeout=args.http_idle_timeout,
+        websocket_idle_timeout=args.websocket_idle_timeout,
     )
     return serve(settings)
 
@@ -121,6 +122,13 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         default=30.0,
         metavar="SECONDS",
         help="close an idle keep-alive connection, or one whose request body stops arriving, after this long",
+    )
+    up.add_argument(
+        "--websocket-idle-timeout",
+        type=float,
+        default=600.0,
+        metavar="SECONDS",
+        help="close a WebSocket API connection idle this long (default 600, AWS's 10 minutes)",
     )
     up.add_argument(
         "--detach", action="store_true", help="run in the background (stop it with `labcloud down`)"

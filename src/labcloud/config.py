@@ -32,6 +32,8 @@ class Settings:
     http_head_timeout: float = 30.0
     #: Seconds a keep-alive connection may sit idle, or a request body pause, before the connection closes.
     http_idle_timeout: float = 30.0
+    #: Seconds a WebSocket API connection may pass with no message either way before it closes (AWS: 600).
+    websocket_idle_timeout: float = 600.0
 
     @property
     def endpoint(self) -> str:

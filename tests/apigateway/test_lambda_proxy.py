@@ -56,7 +56,8 @@ def test_the_event_is_awss_rest_v1_event(labcloud: LabcloudProcess, apigw: Any) 
     }
     assert event["resource"] == "/pets/{petId}" and event["path"] == "/pets/7"
     assert event["httpMethod"] == "GET"
-    assert event["headers"]["x-custom"] == "hello" and event["multiValueHeaders"]["x-custom"] == ["hello"]
+    # spelled as sent (urllib title-cases names): labcloud keeps the spelling, as AWS does
+    assert event["headers"]["X-Custom"] == "hello" and event["multiValueHeaders"]["X-Custom"] == ["hello"]
     assert (
         event["headers"]["x-forwarded-for"] == "127.0.0.1" and event["headers"]["x-forwarded-proto"] == "http"
     )
@@ -122,7 +123,7 @@ def test_the_host_form_with_curl_and_a_host_header(labcloud: LabcloudProcess, ap
     assert head.startswith("HTTP/1.1 200") and "x-amz-apigw-id" in head.lower()
     event = json.loads(text)
     assert event["pathParameters"] == {"petId": "10"} and event["queryStringParameters"] == {"x": "1"}
-    assert event["headers"]["host"] == f"{api_id}.execute-api.localhost:{port}"
+    assert event["headers"]["Host"] == f"{api_id}.execute-api.localhost:{port}"
 
 
 def test_unknown_routes_and_stages_are_missing_authentication_token(

@@ -32,6 +32,7 @@ import httptools
 from labcloud.digits import is_digits
 from labcloud.http import head as wire
 from labcloud.http.body import HIGH_WATER, IncomingBody
+from labcloud.http.websocket import WebSocketSession
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 if TYPE_CHECKING:
@@ -142,8 +143,12 @@ class HttpConnection(asyncio.Protocol):
         self._drain: asyncio.Future[None] | None = None
         self._url = b""
         self._headers: dict[str, str] = {}
+        self._fields: list[tuple[bytes, bytes]] = []
         self._head_size = 0
         self._header_count = 0
+        #: Once a WebSocket upgrade was accepted: the session the bytes now go to.
+        self.websocket: WebSocketSession | None = None
+        self._upgrade_tail = b""  # bytes a client sent after its upgrade request, before the 101
 
     # ------------------------------------------------------------------ transport events
 
@@ -157,6 +162,9 @@ class HttpConnection(asyncio.Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self.lost = True
         self.connections.discard(self)
+        if self.websocket is not None:
+            self.websocket.lost()
+            return
         for exchange in self.exchanges:
             if exchange.stream is not None and not exchange.stream.finished:
                 exchange.stream.lose()
@@ -171,12 +179,18 @@ class HttpConnection(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         self.last_active = self.loop.time()
+        if self.websocket is not None:
+            self.websocket.feed(data)
+            return
         if self.broken is not None or self.closing and not self.exchanges:
             return
         try:
             self.parser.feed_data(data)
-        except httptools.HttpParserUpgrade:
-            self.closing = True  # no protocol switch: the request is answered, then the connection closes
+        except httptools.HttpParserUpgrade as exc:
+            # answered by the app: a WebSocket it accepts (101) switches protocols, anything else closes
+            offset = exc.args[0] if exc.args and isinstance(exc.args[0], int) else len(data)
+            self._upgrade_tail = data[offset:]
+            self.closing = True
             self._pause_reading()
         except httptools.HttpParserCallbackError as exc:
             refused = exc.__context__
@@ -208,6 +222,7 @@ class HttpConnection(asyncio.Protocol):
     def on_message_begin(self) -> None:
         self._url = b""
         self._headers = {}
+        self._fields = []
         self._head_size = 0
         self._header_count = 0
         self.head_started = self.last_active
@@ -225,6 +240,7 @@ class HttpConnection(asyncio.Protocol):
         self._header_count += 1
         if self._head_size > MAX_HEAD_BYTES or self._header_count > MAX_HEADERS:
             raise HeadTooLarge
+        self._fields.append((name, value))  # as sent; decoded only by who asks (WireRequest.fields)
         key = _NAMES.get(name)
         if key is None:
             key = name.decode("latin-1").lower()
@@ -254,6 +270,7 @@ class HttpConnection(asyncio.Protocol):
             self.parser.get_method().decode("ascii"), path, query, headers, b"", self.client_host
         )
         request.raw_path = raw_path
+        request.raw_fields = self._fields
         # HTTP/1.0 always closes after its answer (as h11 does): a 1.0 keep-alive would need this
         # server to answer ``Connection: keep-alive``, and no client labcloud serves asks for it
         keep_alive = bool(self.parser.should_keep_alive()) and self.parser.get_http_version() == "1.1"
@@ -324,6 +341,8 @@ class HttpConnection(asyncio.Protocol):
                     await exchange.waiter
                 await self._answer(exchange)
                 self.exchanges.popleft()
+                if self.websocket is not None:
+                    return
                 if self.closing:
                     self._close()
                     return
@@ -355,6 +374,13 @@ class HttpConnection(asyncio.Protocol):
             response = WireResponse(500, b"Internal Server Error", [], "text/plain; charset=utf-8")
         if self.lost:
             return
+        if response.upgrade is not None:
+            if response.status == 101 and self.closing and exchange.complete and self.websocket is None:
+                self._switch(exchange, response)
+                return
+            # the parser saw no upgrade (no Connection: upgrade token): no protocol switch is possible
+            response = WireResponse(400, b"Not a WebSocket upgrade request", [], "text/plain; charset=utf-8")
+            self.closing = True
         close = self._closes_after(exchange)
         try:
             if response.stream is None:
@@ -370,6 +396,19 @@ class HttpConnection(asyncio.Protocol):
             return
         if close:
             self.closing = True
+
+    def _switch(self, exchange: Exchange, response: WireResponse) -> None:
+        """The app accepted a WebSocket upgrade: the handshake is answered and the bytes go to the session."""
+        assert response.upgrade is not None
+        self.exchanges.clear()
+        self.exchanges.append(exchange)  # popped by the answering loop
+        self.websocket = WebSocketSession(self.transport, response.upgrade, exchange.request, self.loop)
+        self.closing = False
+        tail, self._upgrade_tail = self._upgrade_tail, b""
+        self._reading_paused = False
+        self.transport.resume_reading()
+        if tail:
+            self.websocket.feed(tail)
 
     def _closes_after(self, exchange: Exchange) -> bool:
         if not exchange.keep_alive or self.closing:
@@ -480,6 +519,9 @@ class HttpConnection(asyncio.Protocol):
         connection after ``idle_timeout``."""
         if self.lost or self.broken is not None:
             return
+        if self.websocket is not None:
+            self.websocket.check(now)
+            return
         started = self.head_started
         if started is not None and now - started > head_timeout:
             self._fail(408, f"The request head did not arrive within {head_timeout:g} seconds.")
@@ -493,6 +535,9 @@ class HttpConnection(asyncio.Protocol):
 
     def stop(self) -> None:
         """The server is stopping: close now when idle, else after the answers in progress."""
+        if self.websocket is not None:
+            self.websocket.close(1001, "Going away")
+            return
         self.closing = True
         if self.idle:
             self._close()

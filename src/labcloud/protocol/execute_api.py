@@ -1,12 +1,15 @@
 """Which requests are addressed to an API Gateway invoke URL: the Host form
 ``<api-id>.execute-api[.<region>].localhost[:port]`` (path ``/<stage>/<path>``) or the path form
 ``/_labcloud/execute-api/<api-id>/<stage>/<path>`` on labcloud's port. The app hands such requests,
-before any AWS routing (they are plain HTTP), to API Gateway v2's ``HttpApis`` interface when the id is
-an HTTP API's, else to API Gateway's ``ExecuteApi`` (REST APIs); ids are unique across both kinds."""
+before any AWS routing (they are plain HTTP), to API Gateway v2's ``WebSocketApis`` or ``HttpApis``
+interface when the id is a WebSocket or HTTP API's, else to API Gateway's ``ExecuteApi`` (REST APIs); ids
+are unique across the kinds. ``<stage>/@connections/<id>`` under a WebSocket API's URL is its
+management API (``apigatewaymanagementapi``)."""
 
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from labcloud.protocol.wire import WireRequest
 
@@ -29,3 +32,15 @@ def api_target(request: WireRequest) -> tuple[str, str] | None:
         if api_id:
             return api_id, slash + tail
     return None
+
+
+def connections_call(path: str) -> tuple[str | None, str] | None:
+    """(stage, connection id) when an invoke-URL path addresses the management API:
+    ``/<stage>/@connections/<id>``, or ``/@connections/<id>`` at the root (stage None)."""
+    head, marker, tail = path.partition("/@connections/")
+    if not marker or not tail or "/" in tail.split("?", 1)[0]:
+        return None
+    stage = unquote(head.strip("/"))
+    if "/" in stage:
+        return None
+    return (stage or None), unquote(tail.split("?", 1)[0])

@@ -8,6 +8,8 @@ needs ``model_cache.FORMAT`` bumped.
 - logs ``MetricNamespace``: the model says ``[^:*$]*``, but CloudWatch Logs takes any CloudWatch
   namespace, whose characters the CloudWatch concepts guide lists: letters, digits, period, hyphen,
   underscore, slash, hash, colon and space (so ``a:b`` is accepted, ``a$b`` and ``a*b`` are not).
+- apigatewaymanagementapi ``Data``: the model's 128 KB ``max`` would answer ValidationException; the
+  service answers ``PayloadTooLargeException`` (413), which the operation checks itself.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 
 FIXES: dict[str, dict[str, dict[str, Any]]] = {
     "logs": {"MetricNamespace": {"pattern": "[0-9A-Za-z.\\-_/#: ]*"}},
+    "apigatewaymanagementapi": {"Data": {"max": 2**31}},
 }
 
 

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qsl
+
+if TYPE_CHECKING:
+    from labcloud.protocol.websocket import WebSocketAccept
 
 
 @dataclass(slots=True)
 class WireRequest:
-    """One HTTP request as the protocol layer sees it (header names lower-cased)."""
+    """One HTTP request as the protocol layer sees it (header names lower-cased, a repeated header's
+    values joined with ``, ``; :meth:`fields` has them as sent)."""
 
     method: str
     path: str
@@ -22,6 +27,10 @@ class WireRequest:
     #: The body still to be read, for requests whose body is streamed (S3); ``body`` is then empty.
     stream: AsyncIterable[bytes] | None = None
 
+    #: The header fields as received (original spelling, repeated fields separate), undecoded; None
+    #: for a request not read by the HTTP server (``fields`` then falls back on ``headers``).
+    raw_fields: list[tuple[bytes, bytes]] | None = field(default=None, repr=False)
+
     _query: list[tuple[str, str]] | None = field(default=None, repr=False)
     #: Whether S3 answers this request, once decided (:func:`labcloud.protocol.s3_routing.is_s3_request`).
     s3: bool | None = field(default=None, repr=False)
@@ -31,6 +40,13 @@ class WireRequest:
         if self._query is None:
             self._query = parse_qsl(self.query_string, keep_blank_values=True)
         return self._query
+
+    def fields(self) -> list[tuple[str, str]]:
+        """The header fields in arrival order, names spelled as sent, each repeated field on its own
+        (decoded only when asked: API Gateway's proxy events need them, nothing else does)."""
+        if self.raw_fields is None:
+            return list(self.headers.items())
+        return [(n.decode("latin-1"), v.decode("latin-1").strip(" \t")) for n, v in self.raw_fields]
 
     def query_dict(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}
@@ -53,3 +69,5 @@ class WireResponse:
     content_type: str = "application/json"
     #: A streamed body (server-sent events), sent chunked until it ends or the client leaves.
     stream: AsyncIterator[bytes] | None = None
+    #: With status 101: the connection switches to WebSocket, handed to this (``protocol/websocket.py``).
+    upgrade: WebSocketAccept | None = None

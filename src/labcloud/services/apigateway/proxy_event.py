@@ -24,9 +24,10 @@ def event(facts: Facts) -> dict[str, Any]:
     request = facts.request
     headers: dict[str, str] = {}
     multi_headers: dict[str, list[str]] = {}
-    for name, value in request.headers.items():
+    for name, value in request.fields():  # as sent: AWS keeps the spelling; ``headers`` the last value
         headers[name] = value
-        multi_headers[name] = [value]
+        multi_headers.setdefault(name, []).append(value)
+    sent = {name.lower() for name in headers}
     host = request.headers.get("host", "")
     port = host.rsplit(":", 1)[1] if ":" in host and host.rsplit(":", 1)[1].isdigit() else "80"
     forwarded = {  # what API Gateway adds to every request it passes on
@@ -36,7 +37,7 @@ def event(facts: Facts) -> dict[str, Any]:
         "x-forwarded-proto": "http",
     }
     for name, value in forwarded.items():
-        if name not in headers:
+        if name not in sent:
             headers[name] = value
             multi_headers[name] = [value]
     query: dict[str, str] = {}

@@ -1,5 +1,5 @@
 """HTTP APIs: create (with quick create's ``$default`` route, integration and auto-deployed stage),
-get, list, update and delete. WebSocket APIs are refused for now."""
+get, list, update and delete. WebSocket APIs are created by ``websocket_control``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import cors, ids
+from labcloud.services.apigatewayv2 import cors, ids, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request
 from labcloud.services.apigatewayv2.integration_ops import new_integration
 from labcloud.services.apigatewayv2.lookup import api_of
@@ -44,7 +44,7 @@ def endpoint(state: HttpApiState, api_id: str) -> str:
 def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestContext) -> CreateApiResponse:
     given: dict[str, Any] = dict(request)
     if request["ProtocolType"] == "WEBSOCKET":
-        raise bad_request("labcloud does not serve WebSocket APIs yet: ProtocolType must be HTTP")
+        return websocket_control.create_api(state, request, ctx)
     if request["ProtocolType"] != "HTTP":
         raise bad_request(f"Invalid ProtocolType: {request['ProtocolType']}")
     for member in UNSUPPORTED:
@@ -121,7 +121,9 @@ def update_api(state: HttpApiState, request: UpdateApiRequest, ctx: RequestConte
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on UpdateApi")
     selection = request.get("RouteSelectionExpression")
-    if selection and selection != "${request.method} ${request.path}":
+    if selection and websocket_control.is_websocket(api_of(state, ctx, request["ApiId"])):
+        websocket_control.check_selection(selection)
+    elif selection and selection != "${request.method} ${request.path}":
         raise bad_request("RouteSelectionExpression of an HTTP API must be ${request.method} ${request.path}")
     given: dict[str, Any] = dict(request)
     with state.store.transaction():
@@ -129,6 +131,8 @@ def update_api(state: HttpApiState, request: UpdateApiRequest, ctx: RequestConte
         for member in UPDATABLE:
             if given.get(member) is not None:
                 api.doc[member] = given[member]
+        if selection and websocket_control.is_websocket(api):
+            api.doc["RouteSelectionExpression"] = selection
         if request.get("CorsConfiguration") is not None:
             api.doc["CorsConfiguration"] = cors.checked(dict(request["CorsConfiguration"]))
         state.apis.save_api(api)

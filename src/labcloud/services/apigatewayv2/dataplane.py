@@ -44,7 +44,8 @@ class HttpGateway:
         self.state = state
 
     def owns(self, api_id: str) -> bool:
-        return self.state.apis.api(api_id) is not None
+        api = self.state.apis.api(api_id)
+        return api is not None and api.doc.get("ProtocolType") != "WEBSOCKET"
 
     async def handle(
         self, request: WireRequest, api_id: str, path: str, *, too_large: bool = False

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids
+from labcloud.services.apigatewayv2 import ids, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
@@ -59,6 +59,8 @@ def is_loopback(url: str) -> bool:
 
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     """The Integration document AWS answers CreateIntegration with (checked)."""
+    if websocket_control.is_websocket(api):
+        return websocket_control.new_integration(api, request)
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API integrations")

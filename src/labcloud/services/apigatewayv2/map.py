@@ -1,13 +1,18 @@
-"""API Gateway v2's part of the view's resource map: HTTP APIs, their routes to functions, last minute's requests.
+"""API Gateway v2's part of the view's resource map: HTTP and WebSocket APIs, their routes to functions,
+last minute's requests.
 
-Each HTTP API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the
-API to the function (labelled with the route key) carrying the last minute's requests and 5xx answers."""
+Each API is a node (fact ``protocol``: HTTP or WEBSOCKET); each route whose integration is a Lambda proxy
+is an edge ``route`` from the API to the function (labelled with the route key) carrying the last
+minute's requests (WebSocket: handshakes and messages) and 5xx answers."""
 
 from __future__ import annotations
 
 from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
 
-KINDS: dict[str, tuple[str, ...]] = {"apigatewayv2.request": ("route", "target", "status")}
+KINDS: dict[str, tuple[str, ...]] = {
+    "apigatewayv2.request": ("route", "target", "status"),
+    "apigatewayv2.websocket.message": ("route", "status"),
+}
 
 
 async def map_part(hub: Services, recent: Recent) -> MapPart:
@@ -16,7 +21,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
     apis = (await hub.call("apigatewayv2", "GetApis", {})).get("Items") or []
     requests: dict[tuple[str, str], int] = {}
     errors: dict[tuple[str, str], int] = {}
-    for event in recent.of("apigatewayv2.request"):
+    for event in recent.of("apigatewayv2.request", "apigatewayv2.websocket.message"):
         key = (event.resource, str(event.data.get("route", "")))
         requests[key] = requests.get(key, 0) + event.count
         if int(str(event.data.get("status", 0))) >= 500:

@@ -67,7 +67,11 @@ def _context(facts: Facts) -> dict[str, Any]:
 
 def event_v2(facts: Facts) -> dict[str, Any]:
     request = facts.request
-    headers = {k: v for k, v in request.headers.items() if k != "cookie"}
+    headers: dict[str, str] = {}
+    for name, value in request.fields():  # 2.0: lower-cased names, a repeated header's values comma-joined
+        key = name.lower()
+        if key != "cookie":
+            headers[key] = f"{headers[key]},{value}" if key in headers else value
     query: dict[str, str] = {}
     for name, value in parse_qsl(request.query_string, keep_blank_values=True):
         query[name] = f"{query[name]},{value}" if name in query else value
@@ -124,13 +128,18 @@ def event_v1(facts: Facts) -> dict[str, Any]:
         }
     )
     body, encoded = _body(request)
+    headers: dict[str, str] = {}
+    multi_headers: dict[str, list[str]] = {}
+    for name, value in request.fields():  # as sent, like REST APIs: ``headers`` has the last value
+        headers[name] = value
+        multi_headers.setdefault(name, []).append(value)
     return {
         "version": "1.0",
         "resource": route_path,
         "path": facts.path,
         "httpMethod": request.method.upper(),
-        "headers": dict(request.headers),
-        "multiValueHeaders": {k: [v] for k, v in request.headers.items()},
+        "headers": headers,
+        "multiValueHeaders": multi_headers,
         "queryStringParameters": {k: v[-1] for k, v in multi_query.items()} or None,
         "multiValueQueryStringParameters": multi_query or None,
         "requestContext": context,

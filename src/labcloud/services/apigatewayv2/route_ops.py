@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, routes
+from labcloud.services.apigatewayv2 import ids, routes, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
@@ -38,6 +38,8 @@ UNSUPPORTED = (
 
 def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     """The Route document AWS answers CreateRoute with (checked against the API's routes)."""
+    if websocket_control.is_websocket(api):
+        return websocket_control.new_route(state, api, request)
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API routes")

@@ -3,11 +3,21 @@
 
 from __future__ import annotations
 
-from labcloud.services.apigatewayv2 import api_ops, import_ops, integration_ops, route_ops, stage_ops, tag_ops
+from labcloud.services.apigatewayv2 import (
+    api_ops,
+    deployment_ops,
+    import_ops,
+    integration_ops,
+    route_ops,
+    stage_ops,
+    tag_ops,
+    websocket_control,
+)
 from labcloud.services.apigatewayv2.dataplane import HttpGateway
-from labcloud.services.apigatewayv2.interfaces import HttpApis
+from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.websocket_gateway import WebSocketGateway
 from labcloud.services.shape import Contributions, Offer, Operation, Service
 
 OPERATIONS: dict[str, Operation[HttpApiState]] = {
@@ -34,11 +44,25 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,
+    "CreateRouteResponse": websocket_control.create_route_response,
+    "GetRouteResponse": websocket_control.get_route_response,
+    "GetRouteResponses": websocket_control.get_route_responses,
+    "DeleteRouteResponse": websocket_control.delete_route_response,
+    "GetDeployment": deployment_ops.get_deployment,
+    "GetDeployments": deployment_ops.get_deployments,
+    "DeleteDeployment": deployment_ops.delete_deployment,
 }
 
 
 def contributions(state: HttpApiState) -> Contributions:
-    return Contributions(offers=(Offer(HttpApis, HttpGateway(state)),))
+    sockets = WebSocketGateway(state)
+    return Contributions(
+        offers=(
+            Offer(HttpApis, HttpGateway(state)),
+            Offer(WebSocketApis, sockets),
+            Offer(WebSocketConnections, sockets),
+        )
+    )
 
 
 SERVICE: Service[HttpApiState] = Service(

@@ -643,3 +643,19 @@ def _scheduler(ctx: RequestContext, params: Params, action: str) -> list[Request
 
 
 _BUILDERS["scheduler"] = _scheduler
+# ---------------------------------------------------------------------- API Gateway management API
+
+
+def _apigatewaymanagementapi(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """``execute-api:ManageConnections`` on ``arn:aws:execute-api:<region>:<account>:<api>/<stage>/<VERB>/@connections/<id>``."""
+    verb = {"PostToConnection": "POST", "GetConnection": "GET", "DeleteConnection": "DELETE"}.get(
+        ctx.operation, "POST"
+    )
+    api, stage = ctx.extra.get("execute_api_id") or "*", ctx.extra.get("execute_api_stage") or "*"
+    region = ctx.extra.get("execute_api_region") or ctx.region
+    resource = f"arn:aws:execute-api:{region}:{ctx.account_id}:{api}/{stage}/{verb}/@connections/{params.get('ConnectionId', '')}"
+    return [("execute-api:ManageConnections", resource)]
+
+
+_BUILDERS["apigatewaymanagementapi"] = _apigatewaymanagementapi
+_PREFIX["apigatewaymanagementapi"] = "execute-api"

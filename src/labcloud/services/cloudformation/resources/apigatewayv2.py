@@ -1,5 +1,6 @@
 """AWS::ApiGatewayV2::Api (with an OpenAPI ``Body``, which SAM's ``HttpApi`` uses, or quick create's
-``Target``), Route, Integration and Stage, all through the apigatewayv2 API.
+``Target``), Route, Integration and Stage, all through the apigatewayv2 API; for WebSocket APIs also
+RouteResponse and Deployment.
 
 Physical ids are AWS's: the API id, the route id, the integration id, the stage name. Properties
 labcloud does not serve fail the resource with a clear reason (the service refuses them), never ignored."""
@@ -126,6 +127,8 @@ class Route(_Part):
             "AuthorizationScopes",
             "RequestModels",
             "RequestParameters",
+            "RouteResponseSelectionExpression",
+            "ModelSelectionExpression",
         }
     )
     attributes = frozenset({"RouteId"})
@@ -150,6 +153,10 @@ class Integration(_Part):
             "ResponseParameters",
             "TlsConfig",
             "ConnectionId",
+            "ContentHandlingStrategy",
+            "PassthroughBehavior",
+            "RequestTemplates",
+            "TemplateSelectionExpression",
         }
     )
     attributes = frozenset({"IntegrationId"})
@@ -179,3 +186,44 @@ class Stage(_Part):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         made = await super().create(rc, props)
         return Created(made.physical_id, {})
+
+
+class RouteResponse(_Part):
+    """A WebSocket route's ``$default`` route response (what makes the route two-way)."""
+
+    type = "AWS::ApiGatewayV2::RouteResponse"
+    known = frozenset(
+        {
+            "ApiId",
+            "RouteId",
+            "RouteResponseKey",
+            "ModelSelectionExpression",
+            "ResponseModels",
+            "ResponseParameters",
+        }
+    )
+    attributes = frozenset()
+    operation, id_member = "RouteResponse", "RouteResponseId"
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        made = await super().create(rc, props)
+        return Created(made.physical_id, {})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        params = {
+            "ApiId": props.get("ApiId"),
+            "RouteId": props.get("RouteId"),
+            "RouteResponseId": physical_id,
+        }
+        await rc.call_quiet("apigatewayv2", "DeleteRouteResponse", params)
+
+
+class Deployment(_Part):
+    """A deployment of the API as it is (a WebSocket API's stage serves one unless it auto-deploys)."""
+
+    type = "AWS::ApiGatewayV2::Deployment"
+    known = frozenset({"ApiId", "Description", "StageName"})
+    attributes = frozenset({"DeploymentId"})
+    operation, id_member = "Deployment", "DeploymentId"

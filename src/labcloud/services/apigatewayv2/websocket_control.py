@@ -1,0 +1,262 @@
+"""The control plane of WebSocket APIs (ProtocolType ``WEBSOCKET``): the API itself, its routes
+(``$connect``, ``$disconnect``, ``$default`` and custom keys; two-way with a ``$default`` route
+response), Lambda proxy integrations and route responses. Stages and deployments are the HTTP APIs'.
+What AWS allows and labcloud does not serve (authorizers, models, templates, API keys) is refused."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud.context import RequestContext
+from labcloud.services.apigatewayv2 import ids, websocket_select
+from labcloud.services.apigatewayv2.errors import bad_request, conflict, not_found
+from labcloud.services.apigatewayv2.lookup import api_of, part_of
+from labcloud.services.apigatewayv2.publish import emit
+from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
+from labcloud.services.apigatewayv2.state import HttpApiState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigatewayv2.api import (
+        CreateApiRequest,
+        CreateApiResponse,
+        CreateRouteResponseRequest,
+        CreateRouteResponseResponse,
+        DeleteRouteResponseRequest,
+        DeleteRouteResponseResponse,
+        GetRouteResponseRequest,
+        GetRouteResponseResponse,
+        GetRouteResponsesRequest,
+        GetRouteResponsesResponse,
+    )
+
+WEBSOCKET = "WEBSOCKET"
+_API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration")
+#: AWS's two values; the expression only matters for routes with ApiKeyRequired, which are refused.
+_API_KEY_SELECTIONS = ("$request.header.x-api-key", "$context.authorizer.usageIdentifierKey")
+_ROUTE_UNSUPPORTED = (
+    "AuthorizerId",
+    "AuthorizationScopes",
+    "ApiKeyRequired",
+    "RequestModels",
+    "RequestParameters",
+    "ModelSelectionExpression",
+)
+_INTEGRATION_UNSUPPORTED = (
+    "IntegrationSubtype",
+    "CredentialsArn",
+    "ConnectionId",
+    "RequestParameters",
+    "RequestTemplates",
+    "ResponseParameters",
+    "TemplateSelectionExpression",
+    "TlsConfig",
+    "PassthroughBehavior",
+    "IntegrationMethod",
+)
+
+
+def is_websocket(api: ApiRecord) -> bool:
+    return api.doc.get("ProtocolType") == WEBSOCKET
+
+
+def endpoint(state: HttpApiState, api_id: str) -> str:
+    return f"ws://{api_id}.execute-api.localhost:{state.settings.port}"
+
+
+def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestContext) -> CreateApiResponse:
+    for member in _API_UNSUPPORTED:
+        if request.get(member):
+            raise bad_request(f"labcloud does not support {member} on WebSocket APIs")
+    selection = request.get("RouteSelectionExpression")
+    if not selection:
+        raise bad_request("RouteSelectionExpression is required for WebSocket APIs")
+    problem = websocket_select.check_expression(selection)
+    if problem is not None:
+        raise bad_request(problem)
+    api_keys = request.get("ApiKeySelectionExpression") or _API_KEY_SELECTIONS[0]
+    if api_keys not in _API_KEY_SELECTIONS:
+        raise bad_request(
+            f"Invalid ApiKeySelectionExpression {api_keys!r}: {' or '.join(_API_KEY_SELECTIONS)}"
+        )
+    given: dict[str, Any] = dict(request)
+    now = time.time()
+    api_id = ids.new_id(10)
+    doc: dict[str, Any] = {
+        "ApiId": api_id,
+        "Name": request["Name"],
+        "ProtocolType": WEBSOCKET,
+        "RouteSelectionExpression": selection,
+        "ApiKeySelectionExpression": api_keys,
+        "ApiEndpoint": endpoint(state, api_id),
+        "CreatedDate": now,
+        "DisableExecuteApiEndpoint": bool(request.get("DisableExecuteApiEndpoint", False)),
+        "IpAddressType": request.get("IpAddressType") or "ipv4",
+        "Tags": dict(request.get("Tags") or {}),
+    }
+    for member in ("Description", "Version", "DisableSchemaValidation"):
+        if given.get(member) is not None:
+            doc[member] = given[member]
+    api = ApiRecord(api_id, ctx.account_id, ctx.region, now, doc)
+    with state.store.transaction():
+        while state.apis.api(api_id) is not None:  # pragma: no cover - 36^10 ids
+            api.id = doc["ApiId"] = api_id = ids.new_id(10)
+        state.apis.save_api(api)
+        emit(state, "apigatewayv2.api.created", ctx.account_id, ctx.region, api_id, name=doc["Name"])
+    return cast("CreateApiResponse", doc)
+
+
+def check_selection(selection: str) -> None:
+    """UpdateApi's RouteSelectionExpression for a WebSocket API."""
+    problem = websocket_select.check_expression(selection)
+    if problem is not None:
+        raise bad_request(problem)
+
+
+def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
+    """The Route document of a WebSocket API's CreateRoute (checked against its routes)."""
+    for member in _ROUTE_UNSUPPORTED:
+        if request.get(member):
+            raise bad_request(f"labcloud does not support {member} on WebSocket routes")
+    if (request.get("AuthorizationType") or "NONE") != "NONE":
+        raise bad_request(
+            "labcloud does not support authorizers on WebSocket APIs: AuthorizationType must be NONE"
+        )
+    key = str(request["RouteKey"])
+    problem = websocket_select.check_route_key(key)
+    if problem is not None:
+        raise bad_request(problem)
+    if any(r.doc["RouteKey"] == key for r in state.apis.parts(api.id, "route")):
+        raise conflict(f"Route with key {key} already exists for this API")
+    doc: dict[str, Any] = {
+        "RouteId": ids.new_id(),
+        "RouteKey": key,
+        "AuthorizationType": "NONE",
+        "ApiKeyRequired": False,
+        "ApiGatewayManaged": False,
+    }
+    selection = request.get("RouteResponseSelectionExpression")
+    if selection:
+        if selection != "$default":
+            raise bad_request("RouteResponseSelectionExpression must be $default for Lambda proxy routes")
+        doc["RouteResponseSelectionExpression"] = selection
+    if request.get("OperationName"):
+        doc["OperationName"] = request["OperationName"]
+    target = request.get("Target")
+    if target:
+        integration = str(target).removeprefix("integrations/")
+        if (
+            not str(target).startswith("integrations/")
+            or state.apis.part(api.id, "integration", integration) is None
+        ):
+            raise bad_request(f"Invalid target: {target} (integrations/<an integration of this API>)")
+        doc["Target"] = target
+    return doc
+
+
+def function_of(uri: str) -> str:
+    """The function an integration URI names (a function ARN, or API Gateway's invocation ARN)."""
+    if "/functions/" in uri:
+        return uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
+    return uri
+
+
+def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
+    """A WebSocket API's Lambda proxy integration (``AWS_PROXY``, the only kind served here)."""
+    for member in _INTEGRATION_UNSUPPORTED:
+        if request.get(member):
+            raise bad_request(f"labcloud does not support {member} on WebSocket integrations")
+    if (request.get("ConnectionType") or "INTERNET") != "INTERNET":
+        raise bad_request("labcloud does not support VPC links: ConnectionType must be INTERNET")
+    if request["IntegrationType"] != "AWS_PROXY":
+        raise bad_request(
+            f"labcloud does not support integration type {request['IntegrationType']} for WebSocket APIs"
+            " (AWS_PROXY only)"
+        )
+    if (request.get("ContentHandlingStrategy") or "CONVERT_TO_TEXT") != "CONVERT_TO_TEXT":
+        raise bad_request("labcloud supports ContentHandlingStrategy CONVERT_TO_TEXT only")
+    uri = str(request.get("IntegrationUri") or "")
+    if not function_of(uri).startswith("arn:aws:lambda:"):
+        raise bad_request(f"Invalid integration URI specified: {uri!r} (a Lambda function ARN)")
+    if (request.get("PayloadFormatVersion") or "1.0") != "1.0":
+        raise bad_request("PayloadFormatVersion must be 1.0 for WebSocket APIs")
+    doc: dict[str, Any] = {
+        "IntegrationId": ids.new_id(),
+        "IntegrationType": "AWS_PROXY",
+        "ConnectionType": "INTERNET",
+        "IntegrationMethod": "POST",
+        "IntegrationUri": uri,
+        "PayloadFormatVersion": "1.0",
+        "TimeoutInMillis": int(request.get("TimeoutInMillis") or 29000),
+        "ApiGatewayManaged": False,
+    }
+    if not 50 <= doc["TimeoutInMillis"] <= 29000:
+        raise bad_request("TimeoutInMillis must be between 50 and 29000 for WebSocket APIs")
+    if request.get("Description"):
+        doc["Description"] = request["Description"]
+    return doc
+
+
+# ---------------------------------------------------------------------- route responses
+
+
+def _websocket_api(state: HttpApiState, ctx: RequestContext, api_id: str) -> ApiRecord:
+    api = api_of(state, ctx, api_id)
+    if not is_websocket(api):
+        raise bad_request("Route responses are supported for WebSocket APIs only")
+    return api
+
+
+def create_route_response(
+    state: HttpApiState, request: CreateRouteResponseRequest, ctx: RequestContext
+) -> CreateRouteResponseResponse:
+    for member in ("ModelSelectionExpression", "ResponseModels", "ResponseParameters"):
+        if request.get(member):
+            raise bad_request(f"labcloud does not support {member} on route responses")
+    if request["RouteResponseKey"] != "$default":
+        raise bad_request("RouteResponseKey must be $default for Lambda proxy routes")
+    with state.store.transaction():
+        api = _websocket_api(state, ctx, request["ApiId"])
+        route = part_of(state, api, "route", request["RouteId"])
+        if any(p.id.startswith(route.id + "/") for p in state.apis.parts(api.id, "routeresponse")):
+            raise conflict(f"Route {route.id} already has the route response $default")
+        doc = {"RouteResponseId": ids.new_id(), "RouteResponseKey": "$default"}
+        state.apis.save_part(
+            PartRecord(api.id, "routeresponse", f"{route.id}/{doc['RouteResponseId']}", time.time(), doc)
+        )
+    return cast("CreateRouteResponseResponse", doc)
+
+
+def _route_response(state: HttpApiState, ctx: RequestContext, request: dict[str, Any]) -> PartRecord:
+    api = _websocket_api(state, ctx, str(request["ApiId"]))
+    route = part_of(state, api, "route", str(request["RouteId"]))
+    part = state.apis.part(api.id, "routeresponse", f"{route.id}/{request['RouteResponseId']}")
+    if part is None:
+        raise not_found(
+            f"Invalid RouteResponse identifier specified {api.account_id}:{request['RouteResponseId']}"
+        )
+    return part
+
+
+def get_route_response(
+    state: HttpApiState, request: GetRouteResponseRequest, ctx: RequestContext
+) -> GetRouteResponseResponse:
+    return cast("GetRouteResponseResponse", _route_response(state, ctx, dict(request)).doc)
+
+
+def get_route_responses(
+    state: HttpApiState, request: GetRouteResponsesRequest, ctx: RequestContext
+) -> GetRouteResponsesResponse:
+    api = _websocket_api(state, ctx, request["ApiId"])
+    route = part_of(state, api, "route", request["RouteId"])
+    items = [p.doc for p in state.apis.parts(api.id, "routeresponse") if p.id.startswith(route.id + "/")]
+    return cast("GetRouteResponsesResponse", {"Items": items})
+
+
+def delete_route_response(
+    state: HttpApiState, request: DeleteRouteResponseRequest, ctx: RequestContext
+) -> DeleteRouteResponseResponse:
+    with state.store.transaction():
+        part = _route_response(state, ctx, dict(request))
+        state.apis.delete_part(part.api_id, "routeresponse", part.id)
+    return {}
