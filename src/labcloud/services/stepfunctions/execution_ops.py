@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions import arns, lifecycle, map_run_ops
 from labcloud.services.stepfunctions.errors import (
     check_account,
     execution_missing,
@@ -20,6 +20,7 @@ from labcloud.services.stepfunctions.errors import (
 )
 from labcloud.services.stepfunctions.machine_ops import date, find_machine
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
+from labcloud.services.stepfunctions.repo.map_runs import MapRuns
 from labcloud.services.stepfunctions.runner import history_entry
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -198,6 +199,9 @@ def describe_execution(
         out["cause"] = e.cause
     if e.trace_header:
         out["traceHeader"] = e.trace_header
+    child = MapRuns(state.store).child_of(e.arn)
+    if child is not None:
+        out["mapRunArn"] = child.map_run_arn
     return out
 
 
@@ -217,7 +221,7 @@ def list_executions(
     state: SfnState, request: ListExecutionsRequest, ctx: RequestContext
 ) -> ListExecutionsResponse:
     if "mapRunArn" in request:
-        raise sfn_error("ResourceNotFound", f"Resource not found: '{request['mapRunArn']}'")
+        return map_run_ops.list_children(state, request, ctx)
     if "stateMachineArn" not in request:
         raise sfn_error("ValidationException", "Must provide a StateMachine ARN or MapRun ARN")
     if request.get("redriveFilter") not in (None, "NOT_REDRIVEN"):

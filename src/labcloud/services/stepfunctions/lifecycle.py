@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import time
 from typing import Any
 
+from labcloud.services.stepfunctions import distributed
 from labcloud.services.stepfunctions.asl.interpreter import Resume
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.runner import Runner
@@ -30,6 +32,7 @@ def launch(
 ) -> Runner:
     runner = Runner(state, execution, machine_name, express, next_id, events or [])
     runner.variables = dict(variables or {})
+    runner.map_runs = functools.partial(distributed.run, children=_CHILDREN)
     runner.outcome = asyncio.get_running_loop().create_future()
     definition = json.loads(execution.definition)
     task = asyncio.get_running_loop().create_task(_guarded(runner, definition, start, data, resume))
@@ -142,3 +145,26 @@ def abort_all(state: SfnState, machine_arn: str) -> None:
     for arn, task in list(state.running.items()):
         if arn.startswith(express_prefix):
             task.cancel()
+
+
+class _Children:
+    """What a Map run needs to start and stop its child executions."""
+
+    def launch(
+        self,
+        state: SfnState,
+        execution: Execution,
+        machine_name: str,
+        express: bool,
+        data: Any,
+        events: list[Event] | None,
+    ) -> asyncio.Future[Execution]:
+        runner = launch(state, execution, machine_name, express, None, data, None, 2, events)
+        assert runner.outcome is not None
+        return runner.outcome
+
+    def abort(self, state: SfnState, execution: Execution) -> None:
+        abort(state, execution, None, None)
+
+
+_CHILDREN = _Children()

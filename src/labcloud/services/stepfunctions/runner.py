@@ -8,6 +8,7 @@ import asyncio
 import json
 import secrets
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
@@ -73,6 +74,8 @@ class Runner:
     pending: list[Event] = field(default_factory=list)
     #: The workflow's variables (JSONata ``Assign``) where a resumed execution stood.
     variables: dict[str, Any] = field(default_factory=dict)
+    #: Runs a distributed Map state's Map run (``distributed.run``, bound by ``lifecycle.launch``).
+    map_runs: Callable[..., Awaitable[Any]] | None = None
 
     # ---------------------------------------------------------------- Host
 
@@ -150,6 +153,13 @@ class Runner:
                 "entered": resume.entered_time,
             }
         self.flush(cursor)
+
+    async def map_run(
+        self, name: str, state: dict[str, Any], data: Any, thread: Thread, context: dict[str, Any]
+    ) -> Any:
+        if self.map_runs is None:
+            raise StatesError("States.Runtime", "labcloud cannot run a distributed Map here")
+        return await self.map_runs(self, name, state, data, thread, context)
 
     async def task(self, call: TaskCall) -> Any:
         target = resources.parse(call.resource)

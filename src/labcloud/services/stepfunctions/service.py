@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.stepfunctions import execution_ops, lifecycle, machine_ops, retention, token_ops
+from labcloud.services.stepfunctions import (
+    execution_ops,
+    lifecycle,
+    machine_ops,
+    map_run_ops,
+    retention,
+    token_ops,
+)
+from labcloud.services.stepfunctions.repo import map_runs
 from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -31,6 +39,7 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "SendTaskSuccess": token_ops.send_task_success,
     "SendTaskFailure": token_ops.send_task_failure,
     "SendTaskHeartbeat": token_ops.send_task_heartbeat,
+    **map_run_ops.OPERATIONS,
 }
 
 
@@ -54,6 +63,6 @@ SERVICE: Service[SfnState] = Service(
     state=SfnState.build,
     operations=OPERATIONS,
     contributes=contributions,
-    tables=TABLES,
-    schema=SCHEMA,
+    tables=map_runs.TABLES + TABLES,
+    schema=SCHEMA + map_runs.SCHEMA,
 )
