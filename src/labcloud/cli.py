@@ -12,7 +12,7 @@ from pathlib import Path
 
 from labcloud import __version__
 from labcloud.bytecode import keep_bytecode_cached
-from labcloud.config import Settings, default_data_dir
+from labcloud.config import Settings, default_data_dir, default_sfn_mock_config
 
 
 def _up(args: argparse.Namespace) -> int:
@@ -45,6 +45,7 @@ def _up(args: argparse.Namespace) -> int:
         metrics_resolution=args.metrics_resolution,
         http_head_timeout=args.http_head_timeout,
         http_idle_timeout=args.http_idle_timeout,
+        sfn_mock_config=Path(args.sfn_mock_config) if args.sfn_mock_config else default_sfn_mock_config(),
     )
     return serve(settings)
 
@@ -121,6 +122,12 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         default=30.0,
         metavar="SECONDS",
         help="close an idle keep-alive connection, or one whose request body stops arriving, after this long",
+    )
+    up.add_argument(
+        "--sfn-mock-config",
+        metavar="PATH",
+        help="Step Functions Local mock configuration file for `<state machine ARN>#<TestCase>` starts "
+        "(default: $SFN_MOCK_CONFIG)",
     )
     up.add_argument(
         "--detach", action="store_true", help="run in the background (stop it with `labcloud down`)"

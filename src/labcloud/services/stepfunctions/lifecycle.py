@@ -9,9 +9,12 @@ import logging
 import time
 from typing import Any
 
+from labcloud.errors import AwsError
 from labcloud.services.stepfunctions import distributed
 from labcloud.services.stepfunctions.asl.interpreter import Resume
+from labcloud.services.stepfunctions.mock_config import MockCase
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
+from labcloud.services.stepfunctions.repo.mock_cases import MockCases
 from labcloud.services.stepfunctions.runner import Runner
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -29,8 +32,10 @@ def launch(
     next_id: int,
     events: list[Event] | None = None,
     variables: dict[str, Any] | None = None,
+    mock: MockCase | None = None,
 ) -> Runner:
     runner = Runner(state, execution, machine_name, express, next_id, events or [])
+    runner.mock = mock
     runner.variables = dict(variables or {})
     runner.map_runs = functools.partial(distributed.run, children=_CHILDREN)
     runner.outcome = asyncio.get_running_loop().create_future()
@@ -75,6 +80,16 @@ def resume_all(state: SfnState) -> None:
             resume = Resume(
                 wait_until=raw.get("wait_until"), token=raw.get("token"), entered_time=raw.get("entered")
             )
+        mock = None
+        case = MockCases(state.store).find(execution.arn)
+        if case is not None:
+            try:
+                mock = state.mocks.case(*case)
+            except AwsError as exc:
+                Runner(state, execution, name, False).finish(
+                    "FAILED", None, "States.Runtime", f"The mock test case is gone: {exc.message}"
+                )
+                continue
         launch(
             state,
             execution,
@@ -85,6 +100,7 @@ def resume_all(state: SfnState) -> None:
             resume,
             kept + 1,
             variables=cursor.get("variables"),
+            mock=mock,
         )
 
 

@@ -26,6 +26,7 @@ from labcloud.services.stepfunctions.asl.interpreter import (
     dumps,
     iso,
 )
+from labcloud.services.stepfunctions.mock_config import MockCase
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.state import SfnState, TokenWait
 from labcloud.services.sts.interfaces import RoleSessions
@@ -76,6 +77,8 @@ class Runner:
     variables: dict[str, Any] = field(default_factory=dict)
     #: Runs a distributed Map state's Map run (``distributed.run``, bound by ``lifecycle.launch``).
     map_runs: Callable[..., Awaitable[Any]] | None = None
+    #: The Step Functions Local test case this execution runs (mocked Task answers), if any.
+    mock: MockCase | None = None
 
     # ---------------------------------------------------------------- Host
 
@@ -197,7 +200,9 @@ class Runner:
                     {"resourceType": target.resource_type, "resource": target.resource},
                 )
         try:
-            if call.token is not None:
+            if self.mock is not None and self.mock.covers(call.state_name):
+                result = self.mock.answer(call.state_name)
+            elif call.token is not None:
                 result = await self._token_task(call, target, deadline)
             else:
                 remaining = None if deadline is None else max(0.0, deadline - self.now())

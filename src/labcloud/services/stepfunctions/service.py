@@ -13,7 +13,7 @@ from labcloud.services.stepfunctions import (
     retention,
     token_ops,
 )
-from labcloud.services.stepfunctions.repo import map_runs
+from labcloud.services.stepfunctions.repo import map_runs, mock_cases
 from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -63,6 +63,6 @@ SERVICE: Service[SfnState] = Service(
     state=SfnState.build,
     operations=OPERATIONS,
     contributes=contributions,
-    tables=map_runs.TABLES + TABLES,
-    schema=SCHEMA + map_runs.SCHEMA,
+    tables=mock_cases.TABLES + map_runs.TABLES + TABLES,
+    schema=SCHEMA + map_runs.SCHEMA + mock_cases.SCHEMA,
 )
