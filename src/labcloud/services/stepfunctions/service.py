@@ -12,6 +12,7 @@ from labcloud.services.stepfunctions import (
     map_run_ops,
     retention,
     token_ops,
+    views,
 )
 from labcloud.services.stepfunctions.repo import map_runs, mock_cases
 from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
@@ -48,6 +49,7 @@ def contributions(state: SfnState) -> Contributions:
         periodic=(
             Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
         ),
+        routes=tuple(views.view_routes(state)),
         background=(
             Background(
                 "stepfunctions.executions",
