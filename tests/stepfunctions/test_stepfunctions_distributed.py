@@ -239,6 +239,10 @@ def test_past_the_threshold_the_map_fails_and_can_be_caught(sfn: Any, role: str)
     assert "MapStateFailed" in [e["type"] for e in events]
     run_arn = sfn.list_map_runs(executionArn=execution)["mapRuns"][0]["mapRunArn"]
     assert sfn.describe_map_run(mapRunArn=run_arn)["status"] == "FAILED"
+    # with both thresholds set, exceeding either one fails the run (2 of 5 is within 5 but past 10 %)
+    both = dmap(FAIL_ODD, ToleratedFailureCount=5, ToleratedFailurePercentage=10)
+    _, execution = start(sfn, both, role, items)
+    assert wait_done(sfn, execution)["error"] == "States.ExceedToleratedFailureThreshold"
     caught = dmap(FAIL_ODD, ToleratedFailureCount=1)
     caught["States"]["Map"]["Catch"] = [
         {"ErrorEquals": ["States.ExceedToleratedFailureThreshold"], "Next": "Handled"}

@@ -258,13 +258,16 @@ def _create(
 
 
 def exceeded(run: MapRun, failed_items: int) -> bool:
-    if failed_items == 0:
-        return False
-    if failed_items > run.tolerated_count and (
-        run.total_items == 0 or failed_items * 100.0 / run.total_items > run.tolerated_percentage
-    ):
-        return True
-    return False
+    """Past the tolerated failures: either threshold that is set (above 0) is exceeded; with neither
+    set, any failure is too many."""
+    checks = []
+    if run.tolerated_count > 0:
+        checks.append(failed_items > run.tolerated_count)
+    if run.tolerated_percentage > 0:
+        checks.append(
+            run.total_items > 0 and failed_items * 100.0 / run.total_items > run.tolerated_percentage
+        )
+    return any(checks) if checks else failed_items > 0
 
 
 async def _drive(

@@ -9,6 +9,7 @@ from labcloud.services.stepfunctions import (
     execution_ops,
     lifecycle,
     machine_ops,
+    map_retention,
     map_run_ops,
     retention,
     token_ops,
@@ -48,6 +49,9 @@ def contributions(state: SfnState) -> Contributions:
     return Contributions(
         periodic=(
             Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
+            Periodic(
+                "stepfunctions.map_retention", retention.INTERVAL, lambda now: map_retention.sweep(state, now)
+            ),
         ),
         routes=tuple(views.view_routes(state)),
         background=(

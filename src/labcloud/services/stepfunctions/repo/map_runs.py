@@ -270,3 +270,16 @@ class MapRuns:
             (arn,),
         )
         return {r["status"]: (int(r["n"]), int(r["items"] or 0)) for r in rows}
+
+    def delete_closed_before(self, cutoff: float, limit: int) -> int:
+        arns = [
+            r["arn"]
+            for r in self.store.all(
+                "SELECT arn FROM sfn_map_runs WHERE status != 'RUNNING' AND stopped < ? LIMIT ?",
+                (cutoff, limit),
+            )
+        ]
+        for arn in arns:
+            self.store.execute("DELETE FROM sfn_map_children WHERE map_run_arn=?", (arn,))
+            self.store.execute("DELETE FROM sfn_map_runs WHERE arn=?", (arn,))
+        return len(arns)

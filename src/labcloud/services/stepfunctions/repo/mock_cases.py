@@ -31,3 +31,10 @@ class MockCases:
             "SELECT machine, test_case FROM sfn_mock_cases WHERE execution_arn=?", (execution_arn,)
         )
         return None if row is None else (row["machine"], row["test_case"])
+
+    def delete_orphans(self) -> int:
+        """Forget the cases of executions no longer stored (removed by retention or with their machine)."""
+        cursor = self.store.execute(
+            "DELETE FROM sfn_mock_cases WHERE execution_arn NOT IN (SELECT arn FROM sfn_executions)"
+        )
+        return cursor.rowcount
