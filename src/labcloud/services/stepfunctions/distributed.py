@@ -15,6 +15,7 @@ import asyncio
 import json
 import time
 import uuid
+from dataclasses import replace
 from typing import Any, Protocol
 
 from labcloud.services.stepfunctions import item_io
@@ -282,7 +283,7 @@ async def _drive(
     sfn = runner.state
     children = runs.children(run.arn)
     pending: list[Child] = []
-    active: dict[asyncio.Future[None], Child] = {}
+    active: dict[asyncio.Future[str], Child] = {}
     express = run.execution_type == "EXPRESS"
     for child in children:
         if child.status == "PENDING" or (child.status == "RUNNING" and express):
@@ -306,10 +307,8 @@ async def _drive(
             done, _ = await asyncio.wait(set(active), timeout=0.25, return_when=asyncio.FIRST_COMPLETED)
             for future in done:
                 child = active.pop(future)
-                future.result()
-                ended = next(c for c in runs.children(run.arn) if c.idx == child.idx)
-                if ended.status in _FAILED:
-                    failed_items += ended.items
+                if future.result() in _FAILED:
+                    failed_items += child.items
     except asyncio.CancelledError:
         if not sfn.stopping:  # the parent was stopped: its children stop with it
             await _stop_children(runner, kids, runs, run, active)
@@ -320,7 +319,7 @@ async def _drive(
 
 
 async def _stop_children(
-    runner: Runner, kids: Children, runs: MapRuns, run: MapRun, active: dict[asyncio.Future[None], Child]
+    runner: Runner, kids: Children, runs: MapRuns, run: MapRun, active: dict[asyncio.Future[str], Child]
 ) -> None:
     sfn = runner.state
     for future in active:
@@ -342,7 +341,8 @@ async def _stop_children(
     active.clear()
 
 
-async def _start(runner: Runner, kids: Children, runs: MapRuns, run: MapRun, child: Child) -> None:
+async def _start(runner: Runner, kids: Children, runs: MapRuns, run: MapRun, child: Child) -> str:
+    """Start one child and wait for its end; its final status."""
     sfn = runner.state
     parent = runner.execution
     now = time.time()
@@ -396,16 +396,12 @@ async def _start(runner: Runner, kids: Children, runs: MapRuns, run: MapRun, chi
             if task is not None:
                 task.cancel()
             raise
-        _ended(runner, runs, run, child.idx, outcome.result())
-        return
-    await _await_standard(runner, kids, runs, run, runs_child(runs, run, child.idx))
+        return _ended(runner, runs, run, child.idx, outcome.result())
+    started_child = replace(child, status="RUNNING", execution_arn=arn, started=now)
+    return await _await_standard(runner, kids, runs, run, started_child)
 
 
-def runs_child(runs: MapRuns, run: MapRun, idx: int) -> Child:
-    return next(c for c in runs.children(run.arn) if c.idx == idx)
-
-
-async def _await_standard(runner: Runner, kids: Children, runs: MapRuns, run: MapRun, child: Child) -> None:
+async def _await_standard(runner: Runner, kids: Children, runs: MapRuns, run: MapRun, child: Child) -> str:
     sfn = runner.state
     assert child.execution_arn is not None
     task = sfn.running.get(child.execution_arn)
@@ -417,16 +413,16 @@ async def _await_standard(runner: Runner, kids: Children, runs: MapRuns, run: Ma
     if done.status == "RUNNING":  # not resumed (it cannot be): run it again
         with sfn.store.transaction():
             runs.reset_child(run.arn, child.idx)
-        await _start(runner, kids, runs, run, runs_child(runs, run, child.idx))
-        return
-    _ended(runner, runs, run, child.idx, done)
+        return await _start(runner, kids, runs, run, replace(child, status="PENDING", execution_arn=None))
+    return _ended(runner, runs, run, child.idx, done)
 
 
-def _ended(runner: Runner, runs: MapRuns, run: MapRun, idx: int, done: Execution) -> None:
+def _ended(runner: Runner, runs: MapRuns, run: MapRun, idx: int, done: Execution) -> str:
     with runner.state.store.transaction():
         runs.end_child(
             run.arn, idx, done.status, done.output, done.error, done.cause, done.stopped or time.time()
         )
+    return done.status
 
 
 def _entry(run: MapRun, child: Child) -> dict[str, Any]:
