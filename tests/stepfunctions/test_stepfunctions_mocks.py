@@ -120,6 +120,7 @@ def write_config(path: Path) -> None:
     config["StateMachines"]["Payments"] = {
         "TestCases": {"Declined": {"Charge": "Declined"}, "Approved": {"Charge": "Approved"}}
     }
+    config["StateMachines"]["PaymentsExpress"] = config["StateMachines"]["Payments"]
     config["MockedResponses"].update(CATCHING_CONFIG)
     path.write_text(json.dumps(config))
 
@@ -240,10 +241,18 @@ def test_a_throw_is_retried_then_caught(mocked: LabcloudProcess, machines: dict[
 def test_express_and_sync_starts_take_test_cases(mocked: LabcloudProcess) -> None:
     sfn = client(mocked)
     arn = sfn.create_state_machine(
+        name="PaymentsExpress", definition=json.dumps(CATCHING), roleArn=ROLE, type="EXPRESS"
+    )["stateMachineArn"]
+    done = sfn.start_sync_execution(stateMachineArn=f"{arn}#Declined", input='{"order":2}')
+    assert done["status"] == "SUCCEEDED"
+    assert json.loads(done["output"])["failure"] == {"Error": "Card.Stolen", "Cause": "second"}
+    started = sfn.start_execution(stateMachineArn=f"{arn}#Approved", input="{}")
+    assert started["executionArn"].startswith(arn.replace(":stateMachine:", ":express:") + ":")
+    other = sfn.create_state_machine(
         name="Payments-express", definition=json.dumps(CATCHING), roleArn=ROLE, type="EXPRESS"
     )["stateMachineArn"]
     with pytest.raises(ClientError) as err:  # the config names no machine Payments-express
-        sfn.start_sync_execution(stateMachineArn=f"{arn}#Declined", input="{}")
+        sfn.start_sync_execution(stateMachineArn=f"{other}#Declined", input="{}")
     assert err.value.response["Error"]["Code"] == "ValidationException"
 
 
