@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import signal
 import time
+import urllib.request
 import uuid
 from pathlib import Path
 from typing import Any
@@ -487,3 +488,20 @@ def test_a_map_run_finishes_after_kill_9_without_running_finished_children_again
         assert sorted(bodies) == [f"item {i}" for i in range(4)]  # no child step ran twice
     finally:
         server.stop()
+
+
+def test_the_resource_map_wires_the_buckets_a_distributed_map_reads_and_writes(
+    labcloud: LabcloudProcess, sfn: Any, s3: Any, bucket: str, role: str
+) -> None:
+    reader = {
+        "Resource": "arn:aws:states:::s3:getObject",
+        "ReaderConfig": {"InputType": "JSON"},
+        "Parameters": {"Bucket": bucket, "Key": "items.json"},
+    }
+    writer = {"Resource": "arn:aws:states:::s3:putObject", "Parameters": {"Bucket": bucket, "Prefix": "out"}}
+    machine, _ = start(sfn, dmap(ECHO, ItemReader=reader, ResultWriter=writer), role)
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as answer:
+        doc = json.loads(answer.read())
+    edges = {(e["kind"], e["to"], e["label"]) for e in doc["edges"] if e["from"] == machine}
+    assert ("task", f"arn:aws:s3:::{bucket}", "itemReader") in edges
+    assert ("task", f"arn:aws:s3:::{bucket}", "resultWriter") in edges
