@@ -410,7 +410,8 @@ async def _await_standard(runner: Runner, kids: Children, runs: MapRuns, run: Ma
     done = sfn.executions.find(child.execution_arn)
     if done is None:
         raise runtime(f"The child execution {child.execution_arn} is gone")
-    if done.status == "RUNNING":  # not resumed (it cannot be): run it again
+    if done.status == "RUNNING":  # no runner goes on with it (it was not resumed): run the item again
+        kids.abort(sfn, done)
         with sfn.store.transaction():
             runs.reset_child(run.arn, child.idx)
         return await _start(runner, kids, runs, run, replace(child, status="PENDING", execution_arn=None))
