@@ -12,7 +12,7 @@ from pathlib import Path
 
 from labcloud import __version__
 from labcloud.bytecode import keep_bytecode_cached
-from labcloud.config import Settings, default_data_dir
+from labcloud.config import Settings, default_data_dir, default_sfn_mock_config
 
 
 def _up(args: argparse.Namespace) -> int:
@@ -46,6 +46,7 @@ def _up(args: argparse.Namespace) -> int:
         http_head_timeout=args.http_head_timeout,
         http_idle_timeout=args.http_idle_timeout,
         websocket_idle_timeout=args.websocket_idle_timeout,
+        sfn_mock_config=Path(args.sfn_mock_config) if args.sfn_mock_config else default_sfn_mock_config(),
     )
     return serve(settings)
 
@@ -129,6 +130,12 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         default=600.0,
         metavar="SECONDS",
         help="close a WebSocket API connection idle this long (default 600, AWS's 10 minutes)",
+    )
+    up.add_argument(
+        "--sfn-mock-config",
+        metavar="PATH",
+        help="Step Functions Local mock configuration file for `<state machine ARN>#<TestCase>` starts "
+        "(default: $SFN_MOCK_CONFIG)",
     )
     up.add_argument(
         "--detach", action="store_true", help="run in the background (stop it with `labcloud down`)"

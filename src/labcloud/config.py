@@ -14,6 +14,12 @@ def default_data_dir() -> Path:
     return Path(base or Path.home() / ".local" / "share") / "labcloud"
 
 
+def default_sfn_mock_config() -> Path | None:
+    """Step Functions Local's mock configuration file (its own variable name, or labcloud's)."""
+    given = os.environ.get("LABCLOUD_SFN_MOCK_CONFIG") or os.environ.get("SFN_MOCK_CONFIG")
+    return Path(given) if given else None
+
+
 @dataclass
 class Settings:
     host: str = "127.0.0.1"
@@ -34,6 +40,8 @@ class Settings:
     http_idle_timeout: float = 30.0
     #: Seconds a WebSocket API connection may pass with no message either way before it closes (AWS: 600).
     websocket_idle_timeout: float = 600.0
+    #: Step Functions Local's mock configuration file (docs/stepfunctions.md), for ``arn#TestCase`` starts.
+    sfn_mock_config: Path | None = field(default_factory=default_sfn_mock_config)
 
     @property
     def endpoint(self) -> str:

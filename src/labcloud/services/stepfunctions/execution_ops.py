@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import arns, lifecycle, status_events
+from labcloud.services.stepfunctions import arns, lifecycle, map_run_ops, mock_config, status_events
 from labcloud.services.stepfunctions.errors import (
     check_account,
     execution_missing,
@@ -20,6 +20,8 @@ from labcloud.services.stepfunctions.errors import (
 )
 from labcloud.services.stepfunctions.machine_ops import date, find_machine
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
+from labcloud.services.stepfunctions.repo.map_runs import MapRuns
+from labcloud.services.stepfunctions.repo.mock_cases import MockCases
 from labcloud.services.stepfunctions.runner import history_entry
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -60,7 +62,9 @@ def _started_details(execution: Execution) -> dict[str, Any]:
 def start_execution(
     state: SfnState, request: StartExecutionRequest, ctx: RequestContext
 ) -> StartExecutionResponse:
-    machine = find_machine(state, request["stateMachineArn"], ctx)
+    machine_arn, case = mock_config.split_case(request["stateMachineArn"])
+    machine = find_machine(state, machine_arn, ctx)
+    mock = None if case is None else state.mocks.case(machine.name, case)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
     text, data = _input(request.get("input"))
     now = clock.now()
@@ -69,7 +73,7 @@ def start_execution(
         execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
         started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
         _published_start(state, execution)
-        lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
+        lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started], mock=mock)
         return {"executionArn": arn, "startDate": date(now)}
     arn = arns.execution_arn(machine.region, machine.account_id, machine.name, name)
     with state.store.transaction():
@@ -82,9 +86,11 @@ def start_execution(
         state.executions.insert(execution)
         state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
         state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
+        if mock is not None:
+            MockCases(state.store).insert(arn, mock.machine, mock.name)
         _published_start(state, execution)
         status_events.announce(state, execution)
-    lifecycle.launch(state, execution, machine.name, False, None, data, None, 2)
+    lifecycle.launch(state, execution, machine.name, False, None, data, None, 2, mock=mock)
     return {"executionArn": arn, "startDate": date(now)}
 
 
@@ -125,9 +131,11 @@ def _execution(arn: str, machine: Any, name: str, text: str, now: float, trace: 
 async def start_sync_execution(
     state: SfnState, request: StartSyncExecutionRequest, ctx: RequestContext
 ) -> StartSyncExecutionResponse:
-    machine = find_machine(state, request["stateMachineArn"], ctx)
+    machine_arn, case = mock_config.split_case(request["stateMachineArn"])
+    machine = find_machine(state, machine_arn, ctx)
     if machine.type != "EXPRESS":
         raise type_not_supported(NOT_SUPPORTED)
+    mock = None if case is None else state.mocks.case(machine.name, case)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
     text, data = _input(request.get("input"))
     now = clock.now()
@@ -135,7 +143,7 @@ async def start_sync_execution(
     execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
     started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
     _published_start(state, execution)
-    runner = lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
+    runner = lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started], mock=mock)
     assert runner.outcome is not None
     done = await runner.outcome
     out: StartSyncExecutionResponse = {
@@ -199,6 +207,9 @@ def describe_execution(
         out["cause"] = e.cause
     if e.trace_header:
         out["traceHeader"] = e.trace_header
+    child = MapRuns(state.store).child_of(e.arn)
+    if child is not None:
+        out["mapRunArn"] = child.map_run_arn
     return out
 
 
@@ -218,7 +229,7 @@ def list_executions(
     state: SfnState, request: ListExecutionsRequest, ctx: RequestContext
 ) -> ListExecutionsResponse:
     if "mapRunArn" in request:
-        raise sfn_error("ResourceNotFound", f"Resource not found: '{request['mapRunArn']}'")
+        return map_run_ops.list_children(state, request, ctx)
     if "stateMachineArn" not in request:
         raise sfn_error("ValidationException", "Must provide a StateMachine ARN or MapRun ARN")
     if request.get("redriveFilter") not in (None, "NOT_REDRIVEN"):

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from dataclasses import replace
 from typing import Any
 
 from labcloud import clock
-from labcloud.services.stepfunctions import status_events
+from labcloud.errors import AwsError
+from labcloud.services.stepfunctions import distributed, status_events
 from labcloud.services.stepfunctions.asl.interpreter import Resume
+from labcloud.services.stepfunctions.mock_config import MockCase
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
+from labcloud.services.stepfunctions.repo.mock_cases import MockCases
 from labcloud.services.stepfunctions.runner import Runner
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -29,9 +33,12 @@ def launch(
     next_id: int,
     events: list[Event] | None = None,
     variables: dict[str, Any] | None = None,
+    mock: MockCase | None = None,
 ) -> Runner:
     runner = Runner(state, execution, machine_name, express, next_id, events or [])
+    runner.mock = mock
     runner.variables = dict(variables or {})
+    runner.map_runs = functools.partial(distributed.run, children=_CHILDREN)
     runner.outcome = asyncio.get_running_loop().create_future()
     definition = json.loads(execution.definition)
     task = asyncio.get_running_loop().create_task(_guarded(runner, definition, start, data, resume))
@@ -74,6 +81,16 @@ def resume_all(state: SfnState) -> None:
             resume = Resume(
                 wait_until=raw.get("wait_until"), token=raw.get("token"), entered_time=raw.get("entered")
             )
+        mock = None
+        case = MockCases(state.store).find(execution.arn)
+        if case is not None:
+            try:
+                mock = state.mocks.case(*case)
+            except AwsError as exc:
+                Runner(state, execution, name, False).finish(
+                    "FAILED", None, "States.Runtime", f"The mock test case is gone: {exc.message}"
+                )
+                continue
         launch(
             state,
             execution,
@@ -84,6 +101,7 @@ def resume_all(state: SfnState) -> None:
             resume,
             kept + 1,
             variables=cursor.get("variables"),
+            mock=mock,
         )
 
 
@@ -147,3 +165,26 @@ def abort_all(state: SfnState, machine_arn: str) -> None:
     for arn, task in list(state.running.items()):
         if arn.startswith(express_prefix):
             task.cancel()
+
+
+class _Children:
+    """What a Map run needs to start and stop its child executions."""
+
+    def launch(
+        self,
+        state: SfnState,
+        execution: Execution,
+        machine_name: str,
+        express: bool,
+        data: Any,
+        events: list[Event] | None,
+    ) -> asyncio.Future[Execution]:
+        runner = launch(state, execution, machine_name, express, None, data, None, 2, events)
+        assert runner.outcome is not None
+        return runner.outcome
+
+    def abort(self, state: SfnState, execution: Execution) -> None:
+        abort(state, execution, None, None)
+
+
+_CHILDREN = _Children()

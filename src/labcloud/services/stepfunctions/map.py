@@ -1,5 +1,5 @@
 """Step Functions' part of the view's resource map: state machines, the functions, tables and queues their
-Task states name, and the role they run as, with the last minute's executions (started, failed).
+Task states name, the buckets their distributed Maps read and write, and the role they run as, with the last minute's executions (started, failed).
 
 A machine with a failed, timed-out or aborted execution in the last minute is marked failing.
 """
@@ -46,6 +46,7 @@ def task_targets(definition: Any, region: str, account: str) -> list[tuple[str, 
     (targets given through ``.$`` paths are only known when the execution runs)."""
     out: list[tuple[str, str]] = []
     for state in _states(definition):
+        out += _distributed_buckets(state)
         resource = state.get("Resource")
         if state.get("Type") != "Task" or not isinstance(resource, str):
             continue
@@ -69,6 +70,17 @@ def task_targets(definition: Any, region: str, account: str) -> list[tuple[str, 
             url = params.get("QueueUrl")
             if isinstance(url, str):
                 out.append((resource.rsplit(":", 1)[-1], url))
+    return out
+
+
+def _distributed_buckets(state: dict[str, Any]) -> list[tuple[str, str]]:
+    """A distributed Map's ItemReader and ResultWriter buckets (when written in the definition)."""
+    out: list[tuple[str, str]] = []
+    for field, label in (("ItemReader", "itemReader"), ("ResultWriter", "resultWriter")):
+        spec = state.get(field)
+        params = spec.get("Parameters") if isinstance(spec, dict) else None
+        if isinstance(params, dict) and isinstance(params.get("Bucket"), str):
+            out.append((label, f"arn:aws:s3:::{params['Bucket']}"))
     return out
 
 

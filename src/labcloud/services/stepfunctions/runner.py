@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
@@ -25,6 +26,7 @@ from labcloud.services.stepfunctions.asl.interpreter import (
     dumps,
     iso,
 )
+from labcloud.services.stepfunctions.mock_config import MockCase
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.state import SfnState, TokenWait
 from labcloud.services.sts.interfaces import RoleSessions
@@ -73,6 +75,10 @@ class Runner:
     pending: list[Event] = field(default_factory=list)
     #: The workflow's variables (JSONata ``Assign``) where a resumed execution stood.
     variables: dict[str, Any] = field(default_factory=dict)
+    #: Runs a distributed Map state's Map run (``distributed.run``, bound by ``lifecycle.launch``).
+    map_runs: Callable[..., Awaitable[Any]] | None = None
+    #: The Step Functions Local test case this execution runs (mocked Task answers), if any.
+    mock: MockCase | None = None
 
     # ---------------------------------------------------------------- Host
 
@@ -151,6 +157,13 @@ class Runner:
             }
         self.flush(cursor)
 
+    async def map_run(
+        self, name: str, state: dict[str, Any], data: Any, thread: Thread, context: dict[str, Any]
+    ) -> Any:
+        if self.map_runs is None:
+            raise StatesError("States.Runtime", "labcloud cannot run a distributed Map here")
+        return await self.map_runs(self, name, state, data, thread, context)
+
     async def task(self, call: TaskCall) -> Any:
         target = resources.parse(call.resource)
         if target is None:  # refused at creation; a stored definition from elsewhere
@@ -187,7 +200,9 @@ class Runner:
                     {"resourceType": target.resource_type, "resource": target.resource},
                 )
         try:
-            if call.token is not None:
+            if self.mock is not None and self.mock.covers(call.state_name):
+                result = self.mock.answer(call.state_name)
+            elif call.token is not None:
                 result = await self._token_task(call, target, deadline)
             else:
                 remaining = None if deadline is None else max(0.0, deadline - self.now())

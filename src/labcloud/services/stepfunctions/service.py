@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.stepfunctions import execution_ops, lifecycle, machine_ops, retention, token_ops
+from labcloud.services.stepfunctions import (
+    execution_ops,
+    lifecycle,
+    machine_ops,
+    map_retention,
+    map_run_ops,
+    retention,
+    token_ops,
+    views,
+)
+from labcloud.services.stepfunctions.repo import map_runs, mock_cases
 from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -31,6 +41,7 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "SendTaskSuccess": token_ops.send_task_success,
     "SendTaskFailure": token_ops.send_task_failure,
     "SendTaskHeartbeat": token_ops.send_task_heartbeat,
+    **map_run_ops.OPERATIONS,
 }
 
 
@@ -38,7 +49,11 @@ def contributions(state: SfnState) -> Contributions:
     return Contributions(
         periodic=(
             Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
+            Periodic(
+                "stepfunctions.map_retention", retention.INTERVAL, lambda now: map_retention.sweep(state, now)
+            ),
         ),
+        routes=tuple(views.view_routes(state)),
         background=(
             Background(
                 "stepfunctions.executions",
@@ -54,6 +69,6 @@ SERVICE: Service[SfnState] = Service(
     state=SfnState.build,
     operations=OPERATIONS,
     contributes=contributions,
-    tables=TABLES,
-    schema=SCHEMA,
+    tables=mock_cases.TABLES + map_runs.TABLES + TABLES,
+    schema=SCHEMA + map_runs.SCHEMA + mock_cases.SCHEMA,
 )

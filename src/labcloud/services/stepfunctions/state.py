@@ -12,6 +12,7 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
+from labcloud.services.stepfunctions.mock_config import MockFile
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
 from labcloud.store.db import Store
@@ -61,10 +62,12 @@ class SfnState:
     tokens: dict[str, TokenWait] = field(default_factory=dict)
     #: Set while the service stops: runners end without recording an outcome (they resume on start).
     stopping: bool = False
+    #: Step Functions Local's mock configuration (``arn#TestCase`` starts), read when asked for.
+    mocks: MockFile = field(default_factory=lambda: MockFile(None))
 
     @staticmethod
     def build(host: Host) -> SfnState:
-        return SfnState(
+        state = SfnState(
             host.store,
             host.bus,
             host.settings,
@@ -72,3 +75,5 @@ class SfnState:
             Machines(host.store),
             Executions(host.store),
         )
+        state.mocks = MockFile(host.settings.sfn_mock_config)
+        return state

@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from labcloud.services.stepfunctions.asl import choice, intrinsics, paths, resources
+from labcloud.services.stepfunctions.asl import choice, distributed_check, intrinsics, paths, resources
 from labcloud.services.stepfunctions.asl import jsonata_expr as jx
 
 TYPES = ("Task", "Wait", "Pass", "Succeed", "Fail", "Choice", "Parallel", "Map")
@@ -40,15 +40,11 @@ FIELDS: dict[str, set[str]] = {
     | _FLOW
     | _RESULT
     | _ERRORS
-    | {"Iterator", "ItemProcessor", "ItemsPath", "ItemSelector", "MaxConcurrency", "Label"},
+    | {"Iterator", "ItemProcessor", "ItemsPath", "ItemSelector", "MaxConcurrency", "Label"}
+    | set(distributed_check.DISTRIBUTED_ONLY),
 }
 #: Fields of the language that labcloud does not run: refused with a clear diagnostic.
 UNSUPPORTED = {
-    "ItemReader": "distributed Map (ItemReader)",
-    "ItemBatcher": "distributed Map (ItemBatcher)",
-    "ResultWriter": "distributed Map (ResultWriter)",
-    "ToleratedFailureCount": "distributed Map (ToleratedFailureCount)",
-    "ToleratedFailurePercentage": "distributed Map (ToleratedFailurePercentage)",
     "Assign": "variables (Assign) in JSONPath states: labcloud runs Assign in JSONata states",
     "Credentials": "cross-account Task credentials",
 }
@@ -113,8 +109,8 @@ class _Checker:
         if missing:
             self.schema(f"These fields are required: [{', '.join(missing)}]", where or "/")
             return
-        if "ProcessorConfig" in doc and (doc["ProcessorConfig"] or {}).get("Mode", "INLINE") != "INLINE":
-            self.schema("labcloud runs only INLINE Map processing", f"{where}/ProcessorConfig/Mode")
+        if "ProcessorConfig" in doc:
+            distributed_check.processor_config(self, doc["ProcessorConfig"], where)
         states = doc["States"]
         if not isinstance(states, dict) or not states:
             self.schema("The field 'States' must be a non-empty object", f"{where}/States")
@@ -431,6 +427,7 @@ class _Checker:
             self.schema(
                 "The value of 'MaxConcurrency' must be a non-negative integer", f"{where}/MaxConcurrency"
             )
+        distributed_check.check_map(self, state, where, lang)
 
     def handlers(
         self, key: str, rules: Any, states: dict[str, Any], where: str, jsonata: bool = False

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from labcloud.services.stepfunctions.asl import choice, paths, retry
 from labcloud.services.stepfunctions.asl import jsonata_expr as jx
+from labcloud.services.stepfunctions.asl.distributed_check import is_distributed
 from labcloud.services.stepfunctions.asl.errors import StatesError, runtime
 
 #: Task integrations may answer "wait for a task token": the host then waits for SendTask*.
@@ -83,6 +84,12 @@ class Host(Protocol):
     def task(self, call: TaskCall) -> Awaitable[Any]: ...
 
     def new_token(self) -> str: ...
+
+    def map_run(
+        self, name: str, state: dict[str, Any], data: Any, thread: Thread, context: dict[str, Any]
+    ) -> Awaitable[Any]:
+        """A distributed Map state's attempt: its Map run (child executions); the state's result."""
+        ...
 
     def transition(
         self,
@@ -306,6 +313,8 @@ class Interpreter:
                     token = None
                 elif kind == "Parallel":
                     result = await self._parallel(state, self._parameters(state, effective, context), thread)
+                elif is_distributed(state):
+                    result = await self.host.map_run(name, state, effective, thread, context)
                 else:
                     result = await self._map(name, state, effective, thread, context)
                 if "ResultSelector" in state:
