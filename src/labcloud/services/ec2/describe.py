@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Sequence
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -15,7 +16,7 @@ from labcloud.services.ec2.repo.records import Record
 from labcloud.services.ec2.state import Ec2State
 
 
-def public(body: dict[str, Any]) -> dict[str, Any]:
+def public(body: dict[str, Any]) -> Any:
     """The description as answered: no bookkeeping keys, no empty tag set."""
     out: dict[str, Any] = {}
     for key, value in body.items():
@@ -42,7 +43,7 @@ def select(
     kind: str,
     prefix: str,
     ids: list[str] | None,
-    wanted: list[dict[str, Any]] | None,
+    wanted: Sequence[Any] | None,
     known: filters.FilterMap,
     *,
     max_results: int | None = None,

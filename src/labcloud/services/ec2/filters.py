@@ -8,20 +8,20 @@ refused as EC2 refuses it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from labcloud.services.ec2.errors import invalid_value
 
-Values = Callable[[dict[str, Any]], Iterable[object]]
+Values = Callable[[Mapping[str, Any]], Iterable[object]]
 FilterMap = Mapping[str, Values]
 
 
 def field(*path: str) -> Values:
     """The values at a path of keys, descending through lists (``field("Associations", "SubnetId")``)."""
 
-    def values(body: dict[str, Any]) -> list[object]:
+    def values(body: Mapping[str, Any]) -> list[object]:
         found: list[object] = [body]
         for key in path:
             nxt: list[object] = []
@@ -48,11 +48,11 @@ def _pattern(value: str) -> re.Pattern[str]:
     return re.compile("".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in value) + r"\Z")
 
 
-def _tags(body: dict[str, Any]) -> list[dict[str, str]]:
+def _tags(body: Mapping[str, Any]) -> list[dict[str, str]]:
     return list(body.get("Tags") or [])
 
 
-def values_for(name: str, body: dict[str, Any], known: FilterMap) -> list[str]:
+def values_for(name: str, body: Mapping[str, Any], known: FilterMap) -> list[str]:
     if name.startswith("tag:"):
         key = name[4:]
         return [t["Value"] for t in _tags(body) if t["Key"] == key]
@@ -68,14 +68,14 @@ def values_for(name: str, body: dict[str, Any], known: FilterMap) -> list[str]:
     return [_text(v) for v in getter(body)]
 
 
-def check(filters: list[dict[str, Any]] | None, known: FilterMap) -> None:
+def check(filters: Sequence[Any] | None, known: FilterMap) -> None:
     for item in filters or []:
         name = str(item.get("Name") or "")
         if not (name.startswith("tag:") or name in ("tag-key", "tag-value", "owner-id") or name in known):
             raise invalid_value(f"The filter '{name}' is invalid")
 
 
-def matches(body: dict[str, Any], filters: list[dict[str, Any]] | None, known: FilterMap) -> bool:
+def matches(body: Mapping[str, Any], filters: Sequence[Any] | None, known: FilterMap) -> bool:
     """Every filter holds (AND); within one filter, any of its values (OR)."""
     for item in filters or []:
         wanted = [str(v) for v in item.get("Values") or []]

@@ -95,7 +95,7 @@ def with_id(rule: dict[str, Any], owner: str) -> dict[str, Any]:
     return {**rule, "SecurityGroupRuleId": new_id("sgr"), "GroupOwnerId": owner}
 
 
-def answered(rule: dict[str, Any]) -> dict[str, Any]:
+def answered(rule: dict[str, Any]) -> Any:
     """A rule as DescribeSecurityGroupRules and the Authorize calls answer it."""
     out = {k: v for k, v in rule.items() if k != "ReferencedGroupId"}
     if "ReferencedGroupId" in rule:

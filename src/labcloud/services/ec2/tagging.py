@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 MAX_TAGS = 50
 
 
-def check_tags(tags: list[dict[str, Any]]) -> list[dict[str, str]]:
+def check_tags(tags: Sequence[Any]) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     for tag in tags:
         key = str(tag.get("Key") or "")
@@ -46,7 +47,7 @@ def merged(current: list[dict[str, str]], new: list[dict[str, str]]) -> list[dic
     return result
 
 
-def from_specifications(specs: list[Any] | None, resource_type: str) -> list[dict[str, str]]:
+def from_specifications(specs: Sequence[Any] | None, resource_type: str) -> list[dict[str, str]]:
     """The tags a create call's TagSpecifications give the record it creates."""
     tags: list[dict[str, str]] = []
     for spec in specs or []:
@@ -100,7 +101,7 @@ def describe_tags(state: Ec2State, request: DescribeTagsRequest, ctx: RequestCon
     lookup.begin(state, ctx, request)
     wanted = list(request.get("Filters") or [])
     filters.check(wanted, _TAG_FILTERS)
-    rows: list[dict[str, Any]] = []
+    rows: list[Any] = []
     for kind in KINDS.values():
         for record in state.records.of_kind(ctx.account_id, ctx.region, kind):
             if record.body.get("State") == "deleted":
@@ -116,7 +117,7 @@ def describe_tags(state: Ec2State, request: DescribeTagsRequest, ctx: RequestCon
                     rows.append(row)
     rows.sort(key=lambda r: (r["ResourceId"], r["Key"]))
     start, end, token = describe.window(len(rows), request.get("MaxResults"), request.get("NextToken"))
-    answer: DescribeTagsResponse = {"Tags": rows[start:end]}  # type: ignore[typeddict-item]
+    answer: DescribeTagsResponse = {"Tags": rows[start:end]}
     if token:
         answer["NextToken"] = token
     return answer

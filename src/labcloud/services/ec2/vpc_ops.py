@@ -65,7 +65,7 @@ def create_vpc(state: Ec2State, request: CreateVpcRequest, ctx: RequestContext) 
     tenancy = request.get("InstanceTenancy") or "default"
     if tenancy not in ("default", "dedicated"):
         raise invalid_value(f"Value ({tenancy}) for parameter instanceTenancy is invalid.")
-    tags = tagging.from_specifications(request.get("TagSpecifications"), "vpc")  # type: ignore[arg-type]
+    tags = tagging.from_specifications(request.get("TagSpecifications"), "vpc")
     made = builders.vpc(ctx.account_id, ctx.region, block, default=False, tenancy=tenancy, tags=tags)
     with state.store.transaction():
         for record in made:
@@ -73,7 +73,7 @@ def create_vpc(state: Ec2State, request: CreateVpcRequest, ctx: RequestContext) 
         lookup.announce(state, ctx, made[0], "created")
     body = describe.public(made[0].body)
     body["State"] = "pending"
-    return {"Vpc": body}  # type: ignore[typeddict-item]
+    return {"Vpc": body}
 
 
 def describe_vpcs(state: Ec2State, request: DescribeVpcsRequest, ctx: RequestContext) -> DescribeVpcsResponse:
@@ -85,12 +85,12 @@ def describe_vpcs(state: Ec2State, request: DescribeVpcsRequest, ctx: RequestCon
         "vpc",
         request.get("VpcIds"),
         request.get("Filters"),
-        VPC_FILTERS,  # type: ignore[arg-type]
+        VPC_FILTERS,
         max_results=request.get("MaxResults"),
         next_token=request.get("NextToken"),
         ids_name="vpcIds",
     )
-    answer: DescribeVpcsResponse = {"Vpcs": [describe.public(r.body) for r in found]}  # type: ignore[typeddict-item]
+    answer: DescribeVpcsResponse = {"Vpcs": [describe.public(r.body) for r in found]}
     if token:
         answer["NextToken"] = token
     return answer
@@ -130,9 +130,9 @@ def modify_vpc_attribute(
     state: Ec2State, request: ModifyVpcAttributeRequest, ctx: RequestContext
 ) -> ModifyVpcAttributeResponse:
     lookup.begin(state, ctx, request)
-    given = [
+    given: list[tuple[str, Any]] = [
         (name, request.get(member)) for name, member in _ATTRIBUTES.items() if request.get(member) is not None
-    ]  # type: ignore[misc]
+    ]
     if len(given) != 1:
         raise (
             invalid_value("Exactly one attribute must be specified in a ModifyVpcAttribute request.")
@@ -160,8 +160,8 @@ def describe_vpc_attribute(
     if name not in _ATTRIBUTES:
         raise invalid_value(f"Value ({name}) for parameter attribute is invalid. Unknown attribute.")
     vpc = lookup.require(state, ctx, "vpc", request["VpcId"])
-    answer: dict[str, Any] = {"VpcId": vpc.id, _ATTRIBUTES[name]: {"Value": vpc.body["_attributes"][name]}}
-    return answer  # type: ignore[return-value]
+    answer: Any = {"VpcId": vpc.id, _ATTRIBUTES[name]: {"Value": vpc.body["_attributes"][name]}}
+    return answer
 
 
 _ZONE_FILTERS: filters.FilterMap = {
@@ -180,8 +180,8 @@ def describe_availability_zones(
 ) -> DescribeAvailabilityZonesResponse:
     lookup.begin(state, ctx, request)
     wanted = list(request.get("Filters") or [])
-    filters.check(wanted, _ZONE_FILTERS)  # type: ignore[arg-type]
-    found = zones.zones(ctx.region)
+    filters.check(wanted, _ZONE_FILTERS)
+    found: list[Any] = zones.zones(ctx.region)
     names, ids = request.get("ZoneNames") or [], request.get("ZoneIds") or []
     for name in names:
         if zones.zone_named(ctx.region, name, None) is None:
@@ -191,5 +191,5 @@ def describe_availability_zones(
             raise invalid_value(f"Invalid availability zone: [{zone_id}]")
     if names or ids:
         found = [z for z in found if z["ZoneName"] in names or z["ZoneId"] in ids]
-    found = [z for z in found if filters.matches(z, wanted, _ZONE_FILTERS)]  # type: ignore[arg-type]
-    return {"AvailabilityZones": found}  # type: ignore[typeddict-item]
+    found = [z for z in found if filters.matches(z, wanted, _ZONE_FILTERS)]
+    return {"AvailabilityZones": found}
