@@ -93,7 +93,9 @@ def test_records_survive_kill_and_restart(tmp_path: Any) -> None:
         ] == {"Value": True}
         for subnet in ec2.describe_subnets(Filters=[{"Name": "vpc-id", "Values": [default]}])["Subnets"]:
             ec2.delete_subnet(SubnetId=subnet["SubnetId"])
-        gateways = ec2.describe_internet_gateways(Filters=[{"Name": "attachment.vpc-id", "Values": [default]}])
+        gateways = ec2.describe_internet_gateways(
+            Filters=[{"Name": "attachment.vpc-id", "Values": [default]}]
+        )
         gateway_id = gateways["InternetGateways"][0]["InternetGatewayId"]
         ec2.detach_internet_gateway(InternetGatewayId=gateway_id, VpcId=default)
         ec2.delete_vpc(VpcId=default)
