@@ -56,6 +56,8 @@ def create_vpc_endpoint(
 ) -> CreateVpcEndpointResponse:
     lookup.begin(state, ctx, request, *_UNSUPPORTED)
     kind = request.get("VpcEndpointType") or "Gateway"
+    if not request.get("ServiceName"):
+        raise error("MissingParameter", "The request must contain the parameter ServiceName")
     name = request["ServiceName"]
     service = name.removeprefix(f"com.amazonaws.{ctx.region}.")
     if service == name or not service or "." in service.strip("-"):

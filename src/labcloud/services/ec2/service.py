@@ -15,9 +15,11 @@ from labcloud.services.ec2 import (
     tagging,
     vpc_ops,
 )
+from labcloud.services.ec2.interfaces import NetworkRecords
+from labcloud.services.ec2.offers import Networks
 from labcloud.services.ec2.repo.schema import SCHEMA, TABLES
 from labcloud.services.ec2.state import Ec2State
-from labcloud.services.shape import Contributions, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service
 
 OPERATIONS: dict[str, Operation[Ec2State]] = {
     "CreateVpc": vpc_ops.create_vpc,
@@ -66,7 +68,7 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
 
 
 def contributions(state: Ec2State) -> Contributions:
-    return Contributions()
+    return Contributions(offers=(Offer(NetworkRecords, Networks(state)),))
 
 
 SERVICE: Service[Ec2State] = Service(
