@@ -158,3 +158,26 @@ def test_a_bad_subnet_fails_the_stack_with_ec2s_reason(cfn: Any) -> None:
         if logical == "Outside" and status == "CREATE_FAILED"
     ]
     assert reasons and "InvalidSubnet.Range" in reasons[0]
+
+
+def test_a_secret_target_attachment_names_the_missing_database(cfn: Any) -> None:
+    template = """Resources:
+  Secret:
+    Type: AWS::SecretsManager::Secret
+    Properties: {Name: attach/db, SecretString: '{"username": "a"}'}
+  Attach:
+    Type: AWS::SecretsManager::SecretTargetAttachment
+    Properties: {SecretId: !Ref Secret, TargetId: mydb, TargetType: AWS::RDS::DBInstance}
+  BadType:
+    Type: AWS::SecretsManager::SecretTargetAttachment
+    Properties: {SecretId: !Ref Secret, TargetId: mydb, TargetType: AWS::S3::Bucket}
+"""
+    cfn.create_stack(StackName="attach", TemplateBody=template)
+    assert wait_stack(cfn, "attach")["StackStatus"] == "ROLLBACK_COMPLETE"
+    failed = {
+        logical: reason for logical, status, reason in events(cfn, "attach") if status == "CREATE_FAILED"
+    }
+    assert "AWS::RDS::DBInstance" in failed.get("Attach", "") or "not a valid enum value" in failed.get(
+        "BadType", ""
+    )
+    assert all("not supported by labcloud" not in reason for reason in failed.values())

@@ -61,6 +61,7 @@ HANDLERS: dict[str, Handler] = {
         secretsmanager.Secret(),
         secretsmanager.RotationSchedule(),
         secretsmanager.ResourcePolicy(),
+        secretsmanager.SecretTargetAttachment(),
         stepfunctions.StateMachine(),
         events.EventBus(),
         events.Rule(),
