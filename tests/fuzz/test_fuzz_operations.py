@@ -159,6 +159,7 @@ EC2_ERRORS = frozenset(
         "InvalidIPAddress.InUse",
         "InvalidInternetGatewayID.Malformed",
         "InvalidInternetGatewayID.NotFound",
+        "InvalidNetworkInterfaceID.NotFound",
         "InvalidPaginationToken",
         "InvalidParameter",
         "InvalidPermission.Duplicate",

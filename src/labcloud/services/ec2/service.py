@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from labcloud.services.ec2 import (
     endpoint_ops,
+    eni_ops,
     gateway_ops,
     group_ops,
     route_ops,
@@ -61,6 +62,7 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
     "CreateVpcEndpoint": endpoint_ops.create_vpc_endpoint,
     "DescribeVpcEndpoints": endpoint_ops.describe_vpc_endpoints,
     "DeleteVpcEndpoints": endpoint_ops.delete_vpc_endpoints,
+    "DescribeNetworkInterfaces": eni_ops.describe_network_interfaces,
     "CreateTags": tagging.create_tags,
     "DeleteTags": tagging.delete_tags,
     "DescribeTags": tagging.describe_tags,
