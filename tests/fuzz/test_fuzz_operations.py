@@ -184,6 +184,7 @@ EC2_ERRORS = frozenset(
         "RouteAlreadyExists",
         "RulesPerSecurityGroupLimitExceeded",
         "TagLimitExceeded",
+        "UnauthorizedOperation",
         "VPCIdNotSpecified",
     }
 )
