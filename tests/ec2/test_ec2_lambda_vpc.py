@@ -141,3 +141,27 @@ def test_vpc_config_errors(lam: Any, ec2: Any, role: str) -> None:
         == "Security Groups are required to be in the same VPC."
     )
     assert "VpcConfig" not in lam.get_function_configuration(FunctionName="plain")
+
+
+def test_a_subnet_or_group_a_function_uses_cannot_be_deleted(lam: Any, ec2: Any, role: str) -> None:
+    vpc_id, subnet_id, group_id = _network(ec2, "10.53.0.0/16")
+    lam.create_function(
+        FunctionName="holder",
+        Runtime="python3.12",
+        Role=role,
+        Handler="app.handler",
+        Code={"ZipFile": _zip()},
+        VpcConfig={"SubnetIds": [subnet_id], "SecurityGroupIds": [group_id]},
+    )
+    assert _error(ec2.delete_subnet, SubnetId=subnet_id) == (
+        "DependencyViolation",
+        f"The subnet '{subnet_id}' has dependencies and cannot be deleted.",
+    )
+    assert _error(ec2.delete_security_group, GroupId=group_id) == (
+        "DependencyViolation",
+        f"resource {group_id} has a dependent object",
+    )
+    lam.delete_function(FunctionName="holder")
+    ec2.delete_security_group(GroupId=group_id)
+    ec2.delete_subnet(SubnetId=subnet_id)
+    ec2.delete_vpc(VpcId=vpc_id)

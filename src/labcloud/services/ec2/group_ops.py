@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.ec2 import builders, describe, filters, lookup, rules, tagging
+from labcloud.services.ec2 import attached, builders, describe, filters, lookup, rules, tagging
 from labcloud.services.ec2.errors import error, invalid_value
 from labcloud.services.ec2.repo.records import Record
 from labcloud.services.ec2.state import Ec2State
@@ -129,6 +129,8 @@ def delete_security_group(
                 f'the specified group: "{group.id}" name: "default" cannot be deleted by a user',
             )
         assert group.vpc_id is not None
+        if attached.functions_using(state, ctx, group.id):
+            raise error("DependencyViolation", f"resource {group.id} has a dependent object")
         for other in state.records.in_vpc(ctx.account_id, ctx.region, group.vpc_id):
             referenced = (
                 other.kind == "security-group"

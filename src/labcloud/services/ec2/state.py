@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from labcloud.config import Settings
@@ -17,7 +18,9 @@ class Ec2State:
     bus: EventBus
     settings: Settings
     records: Records
+    #: The hub's interface lookup: how EC2 asks Lambda which functions' VpcConfig hold a subnet or group.
+    find_interface: Callable[[type], object | None]
 
     @staticmethod
     def build(host: Host) -> Ec2State:
-        return Ec2State(host.store, host.bus, host.settings, Records(host.store))
+        return Ec2State(host.store, host.bus, host.settings, Records(host.store), host.interface)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
-from labcloud.services.ec2 import builders, cidrs, describe, filters, lookup, tagging, zones
+from labcloud.services.ec2 import attached, builders, cidrs, describe, filters, lookup, tagging, zones
 from labcloud.services.ec2.errors import dependency, error, invalid_value
 from labcloud.services.ec2.state import Ec2State
 
@@ -113,6 +113,8 @@ def delete_subnet(state: Ec2State, request: DeleteSubnetRequest, ctx: RequestCon
     with state.store.transaction():
         subnet = lookup.require(state, ctx, "subnet", request["SubnetId"])
         assert subnet.vpc_id is not None
+        if attached.functions_using(state, ctx, subnet.id):
+            raise dependency("subnet", subnet.id)
         for other in state.records.in_vpc(ctx.account_id, ctx.region, subnet.vpc_id):
             if other.kind == "natgateway" and other.body.get("SubnetId") == subnet.id:
                 if other.body.get("State") not in ("deleted", "failed"):

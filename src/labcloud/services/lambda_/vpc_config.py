@@ -7,6 +7,7 @@ a VPC runs as any other does (docs/ec2.md).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -85,3 +86,23 @@ def resolve(state: LambdaState, ctx: RequestContext, given: dict[str, Any] | Non
         "VpcId": vpc_id,
         "Ipv6AllowedForDualStack": dual_stack,
     }
+
+
+class AttachedFunctions:
+    """:class:`~labcloud.services.lambda_.interfaces.FunctionNetworks` over Lambda's tables."""
+
+    def __init__(self, state: LambdaState) -> None:
+        self.state = state
+
+    def functions_using(self, account_id: str, region: str, record_id: str) -> list[str]:
+        found: list[str] = []
+        rows = self.state.store.all(
+            "SELECT name, NULL AS version, config FROM lambda_functions WHERE account_id=? AND region=?"
+            " UNION ALL SELECT name, version, config FROM lambda_versions WHERE account_id=? AND region=?",
+            (account_id, region, account_id, region),
+        )
+        for row in rows:
+            vpc = json.loads(row["config"]).get("VpcConfig") or {}
+            if record_id in (vpc.get("SubnetIds") or []) or record_id in (vpc.get("SecurityGroupIds") or []):
+                found.append(row["name"] if row["version"] is None else f"{row['name']}:{row['version']}")
+        return found
