@@ -139,6 +139,56 @@ S3_ERRORS = frozenset(
     }
 )
 
+#: EC2's model declares no errors: these are the codes of EC2's documented error-code list
+#: (https://docs.aws.amazon.com/AWSEC2/latest/APIReference/errors-overview.html) that labcloud answers.
+EC2_ERRORS = frozenset(
+    {
+        "AddressLimitExceeded",
+        "CannotDelete",
+        "DependencyViolation",
+        "DryRunOperation",
+        "Gateway.NotAttached",
+        "InvalidAddress.NotFound",
+        "InvalidAllocationID.Malformed",
+        "InvalidAllocationID.NotFound",
+        "InvalidAssociationID.NotFound",
+        "InvalidGroup.Duplicate",
+        "InvalidGroup.NotFound",
+        "InvalidGroupId.Malformed",
+        "InvalidID",
+        "InvalidIPAddress.InUse",
+        "InvalidInternetGatewayID.Malformed",
+        "InvalidInternetGatewayID.NotFound",
+        "InvalidNetworkInterfaceID.NotFound",
+        "InvalidPaginationToken",
+        "InvalidParameter",
+        "InvalidPermission.Duplicate",
+        "InvalidPermission.NotFound",
+        "InvalidRoute.NotFound",
+        "InvalidRouteTableID.Malformed",
+        "InvalidRouteTableID.NotFound",
+        "InvalidSecurityGroupRuleId.NotFound",
+        "InvalidServiceName",
+        "InvalidSubnet.Conflict",
+        "InvalidSubnet.Range",
+        "InvalidSubnetID.Malformed",
+        "InvalidSubnetID.NotFound",
+        "InvalidVpc.Range",
+        "InvalidVpcEndpointId.Malformed",
+        "InvalidVpcEndpointId.NotFound",
+        "InvalidVpcID.Malformed",
+        "InvalidVpcID.NotFound",
+        "MalformedPolicyDocument",
+        "NatGatewayNotFound",
+        "Resource.AlreadyAssociated",
+        "RouteAlreadyExists",
+        "RulesPerSecurityGroupLimitExceeded",
+        "TagLimitExceeded",
+        "UnauthorizedOperation",
+        "VPCIdNotSpecified",
+    }
+)
+
 #: The answer to an operation the provider does not implement (S3 names it as its documented 501 does).
 NOT_IMPLEMENTED = frozenset({"NotImplementedException", "NotImplemented"})
 
@@ -227,6 +277,7 @@ def test_fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: st
         _declared(service, op)
         | COMMON_ERRORS
         | (S3_ERRORS if service == "s3" else frozenset())
+        | (EC2_ERRORS if service == "ec2" else frozenset())
         | UNDECLARED_BUT_DOCUMENTED.get((service, operation), set())
     )
     implemented = _implemented(service, operation)

@@ -36,7 +36,6 @@ CREATE_REFUSALS = [
         "ImageUri",
         "container image functions",
     ),
-    ({"VpcConfig": {"SubnetIds": ["subnet-1"], "SecurityGroupIds": ["sg-1"]}}, "VpcConfig", "VPC networking"),
     (
         {
             "FileSystemConfigs": [

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from labcloud.errors import AwsError
 from labcloud.protocol.amz_cbor_codec import AmzCborCodec
 from labcloud.protocol.cbor_codec import CborCodec
+from labcloud.protocol.ec2_codec import Ec2Codec
 from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, service_model, warm
 from labcloud.protocol.query_codec import QueryCodec, error_document
@@ -35,6 +36,8 @@ def codec_for(service: str, query_mode: bool = False, cbor: bool = False, amz_cb
         return CborCodec(index)
     if amz_cbor and index.protocol == "json":
         return AmzCborCodec(index)
+    if index.protocol == "ec2":
+        return Ec2Codec(index)
     if query_mode or index.protocol == "query":
         return QueryCodec(index)
     if index.protocol == "rest-json":

@@ -41,6 +41,7 @@ SERVICES: tuple[str, ...] = (
     "apigatewayv2",
     "scheduler",
     "apigatewaymanagementapi",
+    "ec2",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.
@@ -220,7 +221,7 @@ def query_actions() -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
     for name in SERVICES:
         index = service_index(name)
-        if index.protocol == "query" or name in QUERY_COMPATIBLE:
+        if index.protocol in ("query", "ec2") or name in QUERY_COMPATIBLE:
             for op in index.model.operation_names:
                 out.setdefault(op, []).append(name)
     return {k: tuple(v) for k, v in out.items()}

@@ -21,6 +21,9 @@ from labcloud.protocol.wire import WireRequest
 _CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
 
 #: SigV4 signing names that differ from botocore service names.
+#: The protocols whose requests are forms naming an ``Action`` (EC2's differs from query only in names).
+_FORM_PROTOCOLS = ("query", "ec2")
+
 _SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch", "states": "stepfunctions"}
 
 
@@ -126,15 +129,17 @@ def route(request: WireRequest, credentials: Credentials) -> Route:
             # The signer's own model usually decides alone (only it is needed: the first request
             # after start does not wait for every model to load, as ``query_actions`` would).
             index = service_index(signer)
-            if (index.protocol == "query" or signer in QUERY_COMPATIBLE) and index.has_operation(action):
-                return Route(signer, action, query_mode=index.protocol != "query")
+            if (index.protocol in _FORM_PROTOCOLS or signer in QUERY_COMPATIBLE) and index.has_operation(
+                action
+            ):
+                return Route(signer, action, query_mode=index.protocol not in _FORM_PROTOCOLS)
         candidates = query_actions().get(action, ())
         if not candidates:
             raise AwsError(
                 "InvalidAction", f"The action {action} is not valid for this web service.", status=400
             )
         service = signer if signer in candidates else candidates[0]
-        return Route(service, action, query_mode=service_index(service).protocol != "query")
+        return Route(service, action, query_mode=service_index(service).protocol not in _FORM_PROTOCOLS)
 
     signer = credentials.service
     query = dict(request.query)

@@ -66,6 +66,12 @@ STYLES: dict[str, ValidationStyle] = {
         missing_code="InvalidParameter",
         missing_message="Invalid parameter: {name} Reason: no value for required parameter",
     ),
+    "ec2": ValidationStyle(
+        "InvalidParameterValue",
+        "InvalidParameterValue",
+        check_constraints=False,
+        missing_code="MissingParameter",
+    ),
 }
 
 DEFAULT = ValidationStyle("ValidationException", "SerializationException")

@@ -36,6 +36,7 @@ PACKAGES: dict[str, str] = {
     "apigatewayv2": "apigatewayv2",
     "scheduler": "eventscheduler",
     "apigatewaymanagementapi": "apigatewaymanagementapi",
+    "ec2": "ec2",
 }
 
 

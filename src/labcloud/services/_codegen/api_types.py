@@ -102,19 +102,19 @@ class _Writer:
         lines: list[str] = []
         if required and optional:
             lines.append(f"class _{cls}Required(TypedDict):")
-            lines.extend(f"    {m}: {self.type_of(members[m]['shape'])}" for m in required)
+            lines.extend(_member(m, self.type_of(members[m]["shape"])) for m in required)
             lines += ["", ""]
             header = f"class {cls}(_{cls}Required, total=False):"
             if len(header) > LINE_LENGTH:  # as ruff format wraps it
                 header = f"class {cls}(\n    _{cls}Required, total=False\n):"
             lines.append(header)
-            lines.extend(f"    {m}: {self.type_of(members[m]['shape'])}" for m in optional)
+            lines.extend(_member(m, self.type_of(members[m]["shape"])) for m in optional)
         elif required:
             lines.append(f"class {cls}(TypedDict):")
-            lines.extend(f"    {m}: {self.type_of(members[m]['shape'])}" for m in required)
+            lines.extend(_member(m, self.type_of(members[m]["shape"])) for m in required)
         else:
             lines.append(f"class {cls}(TypedDict, total=False):")
-            lines.extend(f"    {m}: {self.type_of(members[m]['shape'])}" for m in optional)
+            lines.extend(_member(m, self.type_of(members[m]["shape"])) for m in optional)
             if not optional:
                 lines.append("    pass")
         return lines
@@ -183,6 +183,16 @@ class _Writer:
             ")",
         ]
         return "\n".join(head + body + tail) + "\n"
+
+
+def _member(name: str, kind: str) -> str:
+    """One member's line, wrapped as ruff format wraps one too long (EC2's longest names)."""
+    line = f"    {name}: {kind}"
+    if len(line) <= LINE_LENGTH:
+        return line
+    if kind.startswith("list[") and kind.endswith("]"):
+        return f"    {name}: list[\n        {kind[5:-1]}\n    ]"
+    return f"    {name}: (\n        {kind}\n    )"
 
 
 def render(service: str, model: dict[str, Any] | None = None) -> str:

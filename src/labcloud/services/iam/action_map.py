@@ -659,3 +659,28 @@ def _apigatewaymanagementapi(ctx: RequestContext, params: Params, action: str) -
 
 _BUILDERS["apigatewaymanagementapi"] = _apigatewaymanagementapi
 _PREFIX["apigatewaymanagementapi"] = "execute-api"
+# ---------------------------------------------------------------------- EC2 networking records
+
+_EC2_RESOURCES = (
+    ("SubnetId", "subnet"),
+    ("GroupId", "security-group"),
+    ("RouteTableId", "route-table"),
+    ("InternetGatewayId", "internet-gateway"),
+    ("NatGatewayId", "natgateway"),
+    ("AllocationId", "elastic-ip"),
+    ("VpcId", "vpc"),
+)
+
+
+def _ec2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Describe* act on "*" (EC2 has no resource-level Describe); others on the record they name, else "*"."""
+    if ctx.operation.startswith("Describe"):
+        return [(action, "*")]
+    for member, kind in _EC2_RESOURCES:
+        value = params.get(member)
+        if isinstance(value, str) and value:
+            return [(action, f"arn:aws:ec2:{ctx.region}:{ctx.account_id}:{kind}/{value}")]
+    return [(action, "*")]
+
+
+_BUILDERS["ec2"] = _ec2

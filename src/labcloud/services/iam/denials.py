@@ -31,6 +31,12 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDenied", message, status=403)
     if service == "sns":
         return AwsError("AuthorizationError", message, status=403)
+    if service == "ec2":
+        return AwsError(
+            "UnauthorizedOperation",
+            f"You are not authorized to perform this operation. {message}",
+            status=403,
+        )
     return AwsError("AccessDeniedException", message, status=400)
 
 

@@ -32,6 +32,7 @@ from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
+from labcloud.services.lambda_.vpc_config import resolve as resolve_vpc
 
 _CONFIG_KEYS = (
     "Runtime",
@@ -106,6 +107,7 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
     if params.get("CodeSigningConfigArn"):
         code_signing.check_exists(state.store, ctx, params["CodeSigningConfigArn"])
     layers, layer_paths = resolve_layers(state, ctx, params.get("Layers") or [])
+    vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
     sha, size, code_path, hex_digest = await code_store.store_code(state, zip_bytes)
     if records.function_row(state, ctx, name) is not None:  # created while we were extracting
         raise AwsError(
@@ -145,6 +147,8 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
         config["Layers"] = layers
     if params.get("DeadLetterConfig"):
         config["DeadLetterConfig"] = params["DeadLetterConfig"]
+    if vpc is not None and vpc["SubnetIds"]:
+        config["VpcConfig"] = vpc
     with state.store.transaction():
         state.store.execute(
             "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
@@ -310,6 +314,7 @@ async def update_function_configuration(
     layers = None
     if params.get("Layers") is not None:
         layers = resolve_layers(state, ctx, params["Layers"])
+    vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
     name, row = records.require_function(state, ctx, name)
     config = json.loads(row["config"])
     for key in _CONFIG_KEYS:
@@ -322,6 +327,8 @@ async def update_function_configuration(
             config[key] = value
     if "KMSKeyArn" in params:
         await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
+    if vpc is not None:
+        config["VpcConfig"] = vpc
     if layers is not None:
         if layers[0]:
             config["Layers"] = layers[0]

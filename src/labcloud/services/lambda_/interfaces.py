@@ -25,3 +25,10 @@ class FunctionCode(Protocol):
     def zip_of(self, location: str) -> bytes | None:
         """The zip a GetFunction answer's ``Code.Location`` names, or None when labcloud keeps no such zip."""
         ...
+
+
+class FunctionNetworks(Protocol):
+    def functions_using(self, account_id: str, region: str, record_id: str) -> list[str]:
+        """The functions (and versions, ``name:N``) whose VpcConfig names this subnet or security group:
+        on AWS their network interfaces hold it, so EC2 refuses to delete it."""
+        ...

@@ -39,11 +39,12 @@ from labcloud.services.lambda_ import (
 )
 from labcloud.services.lambda_.core import SCHEMA, TABLES, Resolved
 from labcloud.services.lambda_.esm import mappings
-from labcloud.services.lambda_.interfaces import FunctionCode, FunctionUrls
+from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
 from labcloud.services.lambda_.resource_policy import FunctionPolicies
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
+from labcloud.services.lambda_.vpc_config import AttachedFunctions
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -73,6 +74,7 @@ class LambdaProvider(Provider):
         hub.offer(FunctionUrls, urls)
         code: FunctionCode = code_store.KeptZips(self.state)
         hub.offer(FunctionCode, code)
+        hub.offer(FunctionNetworks, AttachedFunctions(self.state))
 
     def schema(self) -> Sequence[str]:
         return SCHEMA

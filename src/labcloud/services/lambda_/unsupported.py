@@ -1,11 +1,12 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
-Function code runs from an inline zip in a local process: there is no VPC, no EFS mount, no
+Function code runs from an inline zip in a local process: there is no EFS mount, no
 container image, no X-Ray, no SnapStart
 snapshot, no capacity provider, no durable execution and no tenant isolation. A request asking
 for one of those gets ``InvalidParameterValueException`` naming the member, rather than a 2xx
-that pretends. Values that ask for nothing (an empty VpcConfig, SnapStart ``None``, tracing
-``PassThrough``) are accepted, since they describe what labcloud does.
+that pretends. Values that ask for nothing (SnapStart ``None``, tracing
+``PassThrough``) are accepted, since they describe what labcloud does. A VpcConfig is checked
+against EC2's records (``vpc_config.py``) and kept; no traffic is routed.
 """
 
 from __future__ import annotations
@@ -44,9 +45,6 @@ def refuse(params: dict[str, Any]) -> None:
             raise unsupported(member, feature)
     if params.get("PackageType", "Zip") != "Zip":
         raise unsupported("PackageType=Image", "container image functions")
-    vpc = params.get("VpcConfig") or {}
-    if vpc.get("SubnetIds") or vpc.get("SecurityGroupIds") or vpc.get("Ipv6AllowedForDualStack"):
-        raise unsupported("VpcConfig", "VPC networking")
     dlq = (params.get("DeadLetterConfig") or {}).get("TargetArn") or ""
     if dlq.startswith("arn:") and dlq.split(":")[2] != "sqs":
         raise unsupported("DeadLetterConfig.TargetArn", "dead-letter topics (use an SQS queue)")

@@ -45,6 +45,7 @@ _SERVICE_NAMES = {
     "stepfunctions": "Sfn",
     "events": "EventBridge",
     "sns": "Sns",
+    "ec2": "Ec2",
 }
 _ALREADY = {
     "ResourceInUseException",
@@ -65,6 +66,16 @@ _NOT_FOUND = {
     "NotFoundException",
     "ResourceNotFound",
     "ParameterNotFound",
+    *(
+        f"Invalid{kind}.NotFound"
+        for kind in ("VpcID", "SubnetID", "Group", "RouteTableID", "InternetGatewayID")
+    ),
+    *(
+        "InvalidAllocationID.NotFound",
+        "InvalidAssociationID.NotFound",
+        "InvalidRoute.NotFound",
+        "NatGatewayNotFound",
+    ),
 }
 
 

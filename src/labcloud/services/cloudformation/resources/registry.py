@@ -7,6 +7,7 @@ from labcloud.services.cloudformation.resources import (
     apigatewayv2,
     cloudwatch,
     dynamodb,
+    ec2,
     events,
     iam,
     kinesis,
@@ -61,6 +62,7 @@ HANDLERS: dict[str, Handler] = {
         secretsmanager.Secret(),
         secretsmanager.RotationSchedule(),
         secretsmanager.ResourcePolicy(),
+        secretsmanager.SecretTargetAttachment(),
         stepfunctions.StateMachine(),
         events.EventBus(),
         events.Rule(),
@@ -71,6 +73,15 @@ HANDLERS: dict[str, Handler] = {
         sns.TopicPolicy(),
         scheduler.ScheduleGroup(),
         scheduler.Schedule(),
+        *(
+            ec2.Vpc(),
+            ec2.Subnet(),
+            ec2.SecurityGroup(),
+            ec2.SecurityGroupIngress(),
+            ec2.SecurityGroupEgress(),
+        ),
+        *(ec2.InternetGateway(), ec2.VpcGatewayAttachment(), ec2.RouteTable(), ec2.Route(), ec2.Eip()),
+        *(ec2.SubnetRouteTableAssociation(), ec2.NatGateway(), ec2.VpcEndpoint()),
     )
 }
 

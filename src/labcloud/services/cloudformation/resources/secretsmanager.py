@@ -208,3 +208,44 @@ class ResourcePolicy(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("secretsmanager", "DeleteResourcePolicy", {"SecretId": physical_id})
+
+
+_TARGET_TYPES = frozenset(
+    {
+        "AWS::RDS::DBInstance",
+        "AWS::RDS::DBCluster",
+        "AWS::Redshift::Cluster",
+        "AWS::RedshiftServerless::Namespace",
+        "AWS::DocDB::DBInstance",
+        "AWS::DocDB::DBCluster",
+    }
+)
+
+
+class SecretTargetAttachment(Handler):
+    """AWS::SecretsManager::SecretTargetAttachment: on AWS it writes the database's engine, host and port
+    into the secret. labcloud serves none of the target types (RDS, Redshift, DocumentDB), so after the
+    checks AWS makes (the type, the secret) the attachment fails naming what is missing, never pretending."""
+
+    type = "AWS::SecretsManager::SecretTargetAttachment"
+    known = frozenset({"SecretId", "TargetId", "TargetType"})
+    required = ("SecretId", "TargetId", "TargetType")
+    replace_all = True
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        target_type = str(props["TargetType"])
+        if target_type not in _TARGET_TYPES:
+            raise ResourceFailed(
+                f"Properties validation failed for resource {rc.logical_id} with message: "
+                f"#/TargetType: {target_type} is not a valid enum value"
+            )
+        await rc.call("secretsmanager", "DescribeSecret", {"SecretId": props["SecretId"]})
+        raise ResourceFailed(
+            f"labcloud does not serve {target_type}: the target {props['TargetId']} has no connection details"
+            " to write into the secret"
+        )
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        return None  # nothing was written

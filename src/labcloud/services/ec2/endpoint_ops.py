@@ -1,0 +1,205 @@
+"""VPC endpoints: Gateway endpoints (S3, DynamoDB) add a prefix-list route to the route tables named;
+Interface endpoints name subnets and security groups of the VPC. Records only: no traffic uses them."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+from labcloud.context import RequestContext
+from labcloud.services.ec2 import describe, filters, lookup, tagging
+from labcloud.services.ec2.errors import error, invalid_value
+from labcloud.services.ec2.ids import new_id, prefix_of
+from labcloud.services.ec2.repo.records import Record
+from labcloud.services.ec2.state import Ec2State
+
+if TYPE_CHECKING:
+    from labcloud.services.ec2.api import (
+        CreateVpcEndpointRequest,
+        CreateVpcEndpointResponse,
+        DeleteVpcEndpointsRequest,
+        DeleteVpcEndpointsResponse,
+        DescribeVpcEndpointsRequest,
+        DescribeVpcEndpointsResponse,
+    )
+
+ENDPOINT_FILTERS: filters.FilterMap = {
+    "vpc-endpoint-id": filters.field("VpcEndpointId"),
+    "vpc-id": filters.field("VpcId"),
+    "service-name": filters.field("ServiceName"),
+    "vpc-endpoint-type": filters.field("VpcEndpointType"),
+    "vpc-endpoint-state": filters.field("State"),
+}
+GATEWAY_SERVICES = ("s3", "dynamodb")
+_FULL_ACCESS = {
+    "Version": "2008-10-17",
+    "Statement": [{"Effect": "Allow", "Principal": "*", "Action": "*", "Resource": "*"}],
+}
+_UNSUPPORTED = (
+    "IpAddressType",
+    "DnsOptions",
+    "SubnetConfigurations",
+    "ServiceNetworkArn",
+    "ResourceConfigurationArn",
+    "ServiceRegion",
+)
+
+
+def prefix_list(region: str, service: str) -> str:
+    return "pl-" + hashlib.sha256(f"{region}/{service}".encode()).hexdigest()[:8]
+
+
+def create_vpc_endpoint(
+    state: Ec2State, request: CreateVpcEndpointRequest, ctx: RequestContext
+) -> CreateVpcEndpointResponse:
+    lookup.begin(state, ctx, request, *_UNSUPPORTED)
+    kind = request.get("VpcEndpointType") or "Gateway"
+    if not request.get("ServiceName"):
+        raise error("MissingParameter", "The request must contain the parameter ServiceName")
+    name = request["ServiceName"]
+    service = name.removeprefix(f"com.amazonaws.{ctx.region}.")
+    if service == name or not service or "." in service.strip("-"):
+        raise error("InvalidServiceName", f"The Vpc Endpoint Service '{name}' does not exist")
+    if kind not in ("Gateway", "Interface"):
+        raise invalid_value(f"Value ({kind}) for parameter vpcEndpointType is invalid.")
+    if kind == "Gateway" and service not in GATEWAY_SERVICES:
+        raise invalid_value(f"The Vpc Endpoint Service '{name}' does not support the endpoint type Gateway.")
+    policy = request.get("PolicyDocument")
+    if policy is not None:
+        try:
+            json.loads(policy)
+        except ValueError:
+            raise error("MalformedPolicyDocument", "The policy document is not valid JSON.") from None
+    tags = tagging.from_specifications(request.get("TagSpecifications"), "vpc-endpoint")
+    token = request.get("ClientToken")
+    with state.store.transaction():
+        if token:
+            for earlier in state.records.of_kind(ctx.account_id, ctx.region, "vpc-endpoint"):
+                if earlier.body.get("_client_token") == token:
+                    return {"ClientToken": token, "VpcEndpoint": describe.public(earlier.body)}
+        vpc = lookup.require(state, ctx, "vpc", request["VpcId"])
+        endpoint_id = new_id("vpce")
+        body: dict[str, Any] = {
+            "VpcEndpointId": endpoint_id,
+            "VpcEndpointType": kind,
+            "VpcId": vpc.id,
+            "ServiceName": name,
+            "State": "available",
+            "PolicyDocument": policy or json.dumps(_FULL_ACCESS),
+            "RouteTableIds": [],
+            "SubnetIds": [],
+            "Groups": [],
+            "PrivateDnsEnabled": False,
+            "RequesterManaged": False,
+            "NetworkInterfaceIds": [],
+            "DnsEntries": [],
+            "CreationTimestamp": time.time(),
+            "OwnerId": ctx.account_id,
+            "Tags": tags,
+        }
+        if token:
+            body["_client_token"] = token
+        if kind == "Gateway":
+            if request.get("SubnetIds") or request.get("SecurityGroupIds"):
+                raise invalid_value("Subnets and security groups are not allowed for a Gateway endpoint.")
+            for table_id in request.get("RouteTableIds") or []:
+                table = _in_vpc(state, ctx, "rtb", table_id, vpc)
+                table.body["Routes"].append(
+                    {
+                        "DestinationPrefixListId": prefix_list(ctx.region, service),
+                        "GatewayId": endpoint_id,
+                        "Origin": "CreateRoute",
+                        "State": "active",
+                    }
+                )
+                lookup.save(state, ctx, table)
+                body["RouteTableIds"].append(table.id)
+        else:
+            if request.get("RouteTableIds"):
+                raise invalid_value("Route tables are not allowed for an Interface endpoint.")
+            for subnet_id in request.get("SubnetIds") or []:
+                body["SubnetIds"].append(_in_vpc(state, ctx, "subnet", subnet_id, vpc).id)
+            groups = request.get("SecurityGroupIds") or []
+            if not groups:
+                groups = [
+                    g.id
+                    for g in state.records.in_vpc(ctx.account_id, ctx.region, vpc.id, "security-group")
+                    if g.body["GroupName"] == "default"
+                ]
+            for group_id in groups:
+                group = _in_vpc(state, ctx, "sg", group_id, vpc)
+                body["Groups"].append({"GroupId": group.id, "GroupName": group.body["GroupName"]})
+            body["PrivateDnsEnabled"] = bool(request.get("PrivateDnsEnabled", True))
+            body["NetworkInterfaceIds"] = [new_id("eni") for _ in body["SubnetIds"]]
+        record = Record(endpoint_id, "vpc-endpoint", vpc.id, body)
+        lookup.save(state, ctx, record)
+        lookup.announce(state, ctx, record, "created")
+    answered = describe.public(body)
+    if kind == "Interface":
+        answered["State"] = "pending"
+    out: CreateVpcEndpointResponse = {"VpcEndpoint": answered}
+    if token:
+        out["ClientToken"] = token
+    return out
+
+
+def _in_vpc(state: Ec2State, ctx: RequestContext, prefix: str, record_id: str, vpc: Record) -> Record:
+    record = lookup.require(state, ctx, prefix, record_id)
+    if record.vpc_id != vpc.id:
+        raise invalid_value(f"The {record_id} does not belong to VPC {vpc.id}")
+    return record
+
+
+def describe_vpc_endpoints(
+    state: Ec2State, request: DescribeVpcEndpointsRequest, ctx: RequestContext
+) -> DescribeVpcEndpointsResponse:
+    lookup.begin(state, ctx, request)
+    found, token = describe.select(
+        state,
+        ctx,
+        "vpc-endpoint",
+        "vpce",
+        request.get("VpcEndpointIds"),
+        request.get("Filters"),
+        ENDPOINT_FILTERS,
+        max_results=request.get("MaxResults"),
+        next_token=request.get("NextToken"),
+        ids_name="vpcEndpointIds",
+    )
+    answer: DescribeVpcEndpointsResponse = {"VpcEndpoints": [describe.public(r.body) for r in found]}
+    if token:
+        answer["NextToken"] = token
+    return answer
+
+
+def delete_vpc_endpoints(
+    state: Ec2State, request: DeleteVpcEndpointsRequest, ctx: RequestContext
+) -> DeleteVpcEndpointsResponse:
+    lookup.begin(state, ctx, request)
+    unsuccessful: list[Any] = []
+    with state.store.transaction():
+        for endpoint_id in request["VpcEndpointIds"]:
+            record = state.records.get(ctx.account_id, ctx.region, endpoint_id)
+            if prefix_of(endpoint_id) != "vpce" or record is None or record.kind != "vpc-endpoint":
+                unsuccessful.append(
+                    {
+                        "ResourceId": endpoint_id,
+                        "Error": {
+                            "Code": "InvalidVpcEndpoint.NotFound",
+                            "Message": f"The Vpc Endpoint Id '{endpoint_id}' does not exist",
+                        },
+                    }
+                )
+                continue
+            for table_id in record.body["RouteTableIds"]:
+                table = state.records.get(ctx.account_id, ctx.region, table_id)
+                if table is not None:
+                    table.body["Routes"] = [
+                        r for r in table.body["Routes"] if r.get("GatewayId") != endpoint_id
+                    ]
+                    lookup.save(state, ctx, table)
+            state.records.delete(ctx.account_id, ctx.region, endpoint_id)
+            lookup.announce(state, ctx, record, "deleted")
+    return {"Unsuccessful": unsuccessful}

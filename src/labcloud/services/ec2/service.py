@@ -1,0 +1,83 @@
+"""EC2's networking records in the service shape: VPCs, subnets, security groups, route tables,
+internet and NAT gateways, Elastic IPs, VPC endpoints and their tags (docs/ec2.md).
+
+Records only: nothing is routed. Instances, volumes and the rest of EC2 are answered "not implemented".
+"""
+
+from __future__ import annotations
+
+from labcloud.services.ec2 import (
+    endpoint_ops,
+    eni_ops,
+    gateway_ops,
+    group_ops,
+    route_ops,
+    subnet_ops,
+    tagging,
+    vpc_ops,
+)
+from labcloud.services.ec2.interfaces import NetworkRecords
+from labcloud.services.ec2.offers import Networks
+from labcloud.services.ec2.repo.schema import SCHEMA, TABLES
+from labcloud.services.ec2.state import Ec2State
+from labcloud.services.shape import Contributions, Offer, Operation, Service
+
+OPERATIONS: dict[str, Operation[Ec2State]] = {
+    "CreateVpc": vpc_ops.create_vpc,
+    "DescribeVpcs": vpc_ops.describe_vpcs,
+    "DeleteVpc": vpc_ops.delete_vpc,
+    "ModifyVpcAttribute": vpc_ops.modify_vpc_attribute,
+    "DescribeVpcAttribute": vpc_ops.describe_vpc_attribute,
+    "DescribeAvailabilityZones": vpc_ops.describe_availability_zones,
+    "CreateSubnet": subnet_ops.create_subnet,
+    "DescribeSubnets": subnet_ops.describe_subnets,
+    "DeleteSubnet": subnet_ops.delete_subnet,
+    "ModifySubnetAttribute": subnet_ops.modify_subnet_attribute,
+    "CreateSecurityGroup": group_ops.create_security_group,
+    "DescribeSecurityGroups": group_ops.describe_security_groups,
+    "DeleteSecurityGroup": group_ops.delete_security_group,
+    "AuthorizeSecurityGroupIngress": group_ops.authorize_security_group_ingress,
+    "AuthorizeSecurityGroupEgress": group_ops.authorize_security_group_egress,
+    "RevokeSecurityGroupIngress": group_ops.revoke_security_group_ingress,
+    "RevokeSecurityGroupEgress": group_ops.revoke_security_group_egress,
+    "DescribeSecurityGroupRules": group_ops.describe_security_group_rules,
+    "CreateRouteTable": route_ops.create_route_table,
+    "DescribeRouteTables": route_ops.describe_route_tables,
+    "DeleteRouteTable": route_ops.delete_route_table,
+    "CreateRoute": route_ops.create_route,
+    "DeleteRoute": route_ops.delete_route,
+    "AssociateRouteTable": route_ops.associate_route_table,
+    "DisassociateRouteTable": route_ops.disassociate_route_table,
+    "CreateInternetGateway": gateway_ops.create_internet_gateway,
+    "DescribeInternetGateways": gateway_ops.describe_internet_gateways,
+    "AttachInternetGateway": gateway_ops.attach_internet_gateway,
+    "DetachInternetGateway": gateway_ops.detach_internet_gateway,
+    "DeleteInternetGateway": gateway_ops.delete_internet_gateway,
+    "AllocateAddress": gateway_ops.allocate_address,
+    "DescribeAddresses": gateway_ops.describe_addresses,
+    "ReleaseAddress": gateway_ops.release_address,
+    "CreateNatGateway": gateway_ops.create_nat_gateway,
+    "DescribeNatGateways": gateway_ops.describe_nat_gateways,
+    "DeleteNatGateway": gateway_ops.delete_nat_gateway,
+    "CreateVpcEndpoint": endpoint_ops.create_vpc_endpoint,
+    "DescribeVpcEndpoints": endpoint_ops.describe_vpc_endpoints,
+    "DeleteVpcEndpoints": endpoint_ops.delete_vpc_endpoints,
+    "DescribeNetworkInterfaces": eni_ops.describe_network_interfaces,
+    "CreateTags": tagging.create_tags,
+    "DeleteTags": tagging.delete_tags,
+    "DescribeTags": tagging.describe_tags,
+}
+
+
+def contributions(state: Ec2State) -> Contributions:
+    return Contributions(offers=(Offer(NetworkRecords, Networks(state)),))
+
+
+SERVICE: Service[Ec2State] = Service(
+    name="ec2",
+    state=Ec2State.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+)

@@ -1,0 +1,96 @@
+# EC2 networking records with Terraform: a VPC, subnets, a security group and a function in them.
+terraform {
+  required_providers {
+    aws = {
+      source  = "hashicorp/aws"
+      version = "~> 5.0"
+    }
+  }
+}
+
+variable "endpoint" {
+  type = string
+}
+
+variable "function_zip" {
+  type = string
+}
+
+provider "aws" {
+  region                      = "us-east-1"
+  access_key                  = "test"
+  secret_key                  = "test"
+  skip_credentials_validation = true
+  skip_requesting_account_id  = true
+  skip_metadata_api_check     = true
+  skip_region_validation      = true
+  endpoints {
+    ec2    = var.endpoint
+    iam    = var.endpoint
+    lambda = var.endpoint
+    sts    = var.endpoint
+  }
+}
+
+resource "aws_vpc" "app" {
+  cidr_block           = "10.70.0.0/16"
+  enable_dns_hostnames = true
+  tags = {
+    Name = "tf-app"
+  }
+}
+
+resource "aws_subnet" "a" {
+  vpc_id            = aws_vpc.app.id
+  cidr_block        = "10.70.1.0/24"
+  availability_zone = "us-east-1a"
+}
+
+resource "aws_security_group" "fn" {
+  name        = "tf-fn"
+  description = "function"
+  vpc_id      = aws_vpc.app.id
+
+  ingress {
+    from_port   = 443
+    to_port     = 443
+    protocol    = "tcp"
+    cidr_blocks = ["10.70.0.0/16"]
+  }
+
+  egress {
+    from_port   = 0
+    to_port     = 0
+    protocol    = "-1"
+    cidr_blocks = ["0.0.0.0/0"]
+  }
+}
+
+resource "aws_iam_role" "fn" {
+  name = "tf-vpc-fn"
+  assume_role_policy = jsonencode({
+    Version   = "2012-10-17"
+    Statement = [{ Effect = "Allow", Principal = { Service = "lambda.amazonaws.com" }, Action = "sts:AssumeRole" }]
+  })
+}
+
+resource "aws_iam_role_policy_attachment" "vpc_access" {
+  role       = aws_iam_role.fn.name
+  policy_arn = "arn:aws:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole"
+}
+
+resource "aws_lambda_function" "fn" {
+  function_name    = "tf-in-vpc"
+  role             = aws_iam_role.fn.arn
+  runtime          = "python3.12"
+  handler          = "app.handler"
+  filename         = var.function_zip
+  source_code_hash = filebase64sha256(var.function_zip)
+
+  vpc_config {
+    subnet_ids         = [aws_subnet.a.id]
+    security_group_ids = [aws_security_group.fn.id]
+  }
+
+  depends_on = [aws_iam_role_policy_attachment.vpc_access]
+}
