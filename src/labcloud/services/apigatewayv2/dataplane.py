@@ -22,6 +22,7 @@ from urllib.parse import unquote, urlsplit
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigatewayv2 import cors, payload, routes
+from labcloud.services.apigatewayv2.authorize import authorize
 from labcloud.services.apigatewayv2.integration_ops import function_of, is_loopback
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -100,7 +101,9 @@ class HttpGateway:
             match.path_parameters,
             request_id,
         )
-        response = await self._integrate(api, facts, integration)
+        authorizers = served.get("authorizers") or {}
+        denied = await authorize(self.state, api, authorizers, match.route, facts)
+        response = denied or await self._integrate(api, facts, integration)
         if config:
             response.headers += cors.on_answer(config, request.headers)
         self._record(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ipaddress
 import time
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
@@ -11,6 +10,7 @@ from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import ids
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
+from labcloud.services.apigatewayv2.loopback import is_loopback
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
 
@@ -45,16 +45,6 @@ def function_of(uri: str) -> str:
     if "/functions/" in uri:
         return uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
     return uri
-
-
-def is_loopback(url: str) -> bool:
-    host = urlsplit(url).hostname or ""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:

@@ -36,6 +36,7 @@ def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
     return {
         "routes": [p.doc for p in state.apis.parts(api.id, "route")],
         "integrations": {p.id: p.doc for p in state.apis.parts(api.id, "integration")},
+        "authorizers": {p.id: p.doc for p in state.apis.parts(api.id, "authorizer")},
     }
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.services.apigatewayv2.authorizer_cache import AuthorizerCaches
 from labcloud.services.apigatewayv2.repo.apis import Apis
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
@@ -35,6 +36,7 @@ class HttpApiState:
     settings: Settings
     calls: Calls
     apis: Apis
+    caches: AuthorizerCaches = field(default_factory=AuthorizerCaches)
 
     @staticmethod
     def build(host: Host) -> HttpApiState:
