@@ -14,7 +14,7 @@ import logging
 from typing import Any
 
 from labcloud.protocol.wire import WireResponse
-from labcloud.services.apigatewayv2 import identity_sources, jwks, jwt_token
+from labcloud.services.apigatewayv2 import identity_sources, jwks, jwt_token, lambda_authorizer
 from labcloud.services.apigatewayv2.payload import Facts
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
@@ -34,6 +34,7 @@ async def authorize(
     authorizers: dict[str, dict[str, Any]],
     route: dict[str, Any],
     facts: Facts,
+    route_path: str,
 ) -> WireResponse | None:
     """None when the request may go on (``facts.authorizer`` then set), else the gateway's answer."""
     kind = route.get("AuthorizationType") or "NONE"
@@ -45,8 +46,8 @@ async def authorize(
         return answer(500)
     if kind == "JWT":
         return await _jwt(state, api, authorizer, list(route.get("AuthorizationScopes") or []), facts)
-    log.warning("HTTP API %s: route %s has authorization type %s", api.id, route.get("RouteKey"), kind)
-    return answer(500)
+    status = await lambda_authorizer.authorize(state, api, authorizer, facts, route_path)
+    return None if status is None else answer(status)
 
 
 async def _jwt(

@@ -113,7 +113,7 @@ def checked(doc: dict[str, Any]) -> dict[str, Any]:
     if kind == "JWT":
         _check_jwt(doc)
     elif kind == "REQUEST":
-        raise bad_request("labcloud does not support REQUEST authorizers yet")
+        _check_request(doc)
     else:
         raise bad_request(f"Invalid authorizer type {kind}: HTTP APIs take JWT or REQUEST")
     if not 1 <= len(str(doc.get("Name") or "")) <= 128:

@@ -102,7 +102,7 @@ class HttpGateway:
             request_id,
         )
         authorizers = served.get("authorizers") or {}
-        denied = await authorize(self.state, api, authorizers, match.route, facts)
+        denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
         response = denied or await self._integrate(api, facts, integration)
         if config:
             response.headers += cors.on_answer(config, request.headers)
