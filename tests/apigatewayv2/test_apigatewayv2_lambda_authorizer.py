@@ -160,6 +160,41 @@ def test_function_without_permission(labcloud: LabcloudProcess, v2: Any, functio
     assert _get(labcloud, api_id, "/dev/allowed", "allow") == (500, ERROR)
 
 
+def _role(labcloud: LabcloudProcess, name: str, service: str, actions: list[str]) -> str:
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Principal": {"Service": service}, "Action": "sts:AssumeRole"}],
+    }
+    arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    if actions:
+        policy = {
+            "Version": "2012-10-17",
+            "Statement": [{"Effect": "Allow", "Action": actions, "Resource": "*"}],
+        }
+        iam.put_role_policy(RoleName=name, PolicyName="invoke", PolicyDocument=json.dumps(policy))
+    return arn
+
+
+def test_function_called_as_the_credentials_role(
+    labcloud: LabcloudProcess, v2: Any, functions: dict[str, str]
+) -> None:
+    settings = {"AuthorizerPayloadFormatVersion": "2.0", "EnableSimpleResponses": True}
+    good = _role(labcloud, "lauth-invoker", "apigateway.amazonaws.com", ["lambda:InvokeFunction"])
+    api_id = _api(labcloud, v2, functions, grant=False, AuthorizerCredentialsArn=good, **settings)
+    assert _get(labcloud, api_id, "/dev/allowed", "allow")[0] == 200  # no function permission needed
+    assert _get(labcloud, api_id, "/dev/allowed", "deny") == (403, FORBIDDEN)
+    powerless = _role(labcloud, "lauth-powerless", "apigateway.amazonaws.com", ["sqs:SendMessage"])
+    api_id = _api(labcloud, v2, functions, grant=True, AuthorizerCredentialsArn=powerless, **settings)
+    assert _get(labcloud, api_id, "/dev/allowed", "allow") == (500, ERROR)  # IAM refuses the role's Invoke
+    distrusting = _role(labcloud, "lauth-lambda-trust", "lambda.amazonaws.com", ["lambda:InvokeFunction"])
+    api_id = _api(labcloud, v2, functions, grant=True, AuthorizerCredentialsArn=distrusting, **settings)
+    assert _get(labcloud, api_id, "/dev/allowed", "allow") == (500, ERROR)  # API Gateway cannot assume it
+    missing = "arn:aws:iam::000000000000:role/nobody"
+    api_id = _api(labcloud, v2, functions, grant=True, AuthorizerCredentialsArn=missing, **settings)
+    assert _get(labcloud, api_id, "/dev/allowed", "allow") == (500, ERROR)
+
+
 def test_request_authorizer_refusals(v2: Any, functions: dict[str, str]) -> None:
     api_id = v2.create_api(Name="lauth-refusals", ProtocolType="HTTP")["ApiId"]
     base: dict[str, Any] = {
@@ -180,7 +215,7 @@ def test_request_authorizer_refusals(v2: Any, functions: dict[str, str]) -> None
         {"AuthorizerResultTtlInSeconds": 10, "IdentitySource": []},
         {"IdentitySource": ["$request.body.x"]},
         {"JwtConfiguration": {"Issuer": "http://127.0.0.1:1"}},
-        {"AuthorizerCredentialsArn": "arn:aws:iam::000000000000:role/r"},
+        {"AuthorizerCredentialsArn": "not-a-role"},
     ]
     for change in refused:
         with pytest.raises(ClientError) as caught:

@@ -99,8 +99,9 @@ def _check_request(doc: dict[str, Any]) -> None:
             raise bad_request(f"Invalid identity source: {source}")
     if ttl > 0 and not sources:
         raise bad_request("An identity source is required when AuthorizerResultTtlInSeconds is not 0")
-    if doc.get("AuthorizerCredentialsArn"):
-        raise bad_request("labcloud does not support AuthorizerCredentialsArn: grant the function permission")
+    role = doc.get("AuthorizerCredentialsArn")
+    if role and not re.match(r"^arn:aws:iam::\d{12}:role/.+$", str(role)):
+        raise bad_request(f"Invalid AuthorizerCredentialsArn: {role} (an IAM role ARN)")
     doc["AuthorizerResultTtlInSeconds"] = ttl
     doc["EnableSimpleResponses"] = bool(doc.get("EnableSimpleResponses"))
 

@@ -4,8 +4,12 @@
 ``execute-api:Invoke`` on the route's ARN, ``context``), and the result cached for the authorizer's
 ``AuthorizerResultTtlInSeconds`` under its identity sources' values.
 
+The function is called as the ``AuthorizerCredentialsArn`` role when there is one (``role_session.py``),
+else its resource policy must let API Gateway invoke it for ``<api>/authorizers/<id>``.
+
 AWS's answers: 401 when an identity source is missing (the function is not called), 403 when the
-function denies, 500 when the function may not be invoked by API Gateway (its resource policy), fails,
+function denies, 500 when the function may not be invoked (no permission, a role API Gateway cannot
+assume or that may not invoke it), fails,
 times out or answers malformed. An allowed request carries ``context`` as
 ``requestContext.authorizer.lambda`` to the integration."""
 
@@ -22,6 +26,7 @@ from labcloud.services.apigatewayv2 import identity_sources, payload
 from labcloud.services.apigatewayv2.integration_ops import function_of
 from labcloud.services.apigatewayv2.permission import may_invoke
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
+from labcloud.services.apigatewayv2.role_session import ConfigurationError, principal_for
 from labcloud.services.apigatewayv2.state import HttpApiState
 from labcloud.services.iam.policy import evaluate, parse_policy
 
@@ -118,7 +123,14 @@ async def _call(
     source = (
         f"arn:aws:execute-api:{api.region}:{api.account_id}:{api.id}/authorizers/{authorizer['AuthorizerId']}"
     )
-    if not await may_invoke(state, api, function, source):
+    role = authorizer.get("AuthorizerCredentialsArn")
+    principal = None
+    if role:
+        try:
+            principal = principal_for(state, api.account_id, str(role), source)
+        except ConfigurationError as exc:
+            raise Failed(str(exc)) from exc
+    elif not await may_invoke(state, api, function, source):
         raise Failed(f"the policy of {function} does not let apigateway.amazonaws.com invoke it for {source}")
     call = state.calls.call(
         "lambda",
@@ -126,6 +138,7 @@ async def _call(
         {"FunctionName": function, "Payload": json.dumps(doc).encode()},
         account_id=api.account_id,
         region=function.split(":")[3],
+        principal=principal,
     )
     try:
         answer = await asyncio.wait_for(call, TIMEOUT_SECONDS)

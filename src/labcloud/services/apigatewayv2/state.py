@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
@@ -12,6 +12,8 @@ from labcloud.services.apigatewayv2.authorizer_cache import AuthorizerCaches
 from labcloud.services.apigatewayv2.repo.apis import Apis
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
+
+T = TypeVar("T")
 
 
 class Calls(Protocol):
@@ -27,6 +29,10 @@ class Calls(Protocol):
         region: str | None = None,
         principal: Principal | None = None,
     ) -> dict[str, Any]: ...
+
+    def interface(self, kind: type[T]) -> T | None:
+        """Another service's offered interface (IAM's roles and STS's sessions for credentials)."""
+        ...
 
 
 @dataclass(slots=True)
