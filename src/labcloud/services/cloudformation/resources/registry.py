@@ -52,6 +52,7 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Deployment(),
         apigateway.Stage(),
         *(apigatewayv2.Api(), apigatewayv2.Route(), apigatewayv2.Integration(), apigatewayv2.Stage()),
+        apigatewayv2.Authorizer(),
         ssm.Parameter(),
         kinesis.Stream(),
         kinesis.StreamConsumer(),
