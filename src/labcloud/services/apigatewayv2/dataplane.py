@@ -17,11 +17,11 @@ import logging
 import secrets
 import time
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote, urlencode, urlsplit
 
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import cors, payload, routes
+from labcloud.services.apigatewayv2 import cors, parameter_mapping, payload, routes
 from labcloud.services.apigatewayv2.authorize import authorize
 from labcloud.services.apigatewayv2.integration_ops import function_of, is_loopback
 from labcloud.services.apigatewayv2.publish import api_arn
@@ -104,6 +104,8 @@ class HttpGateway:
         authorizers = served.get("authorizers") or {}
         denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
         response = denied or await self._integrate(api, facts, integration)
+        if denied is None and integration.get("ResponseParameters"):
+            response = parameter_mapping.map_response(integration["ResponseParameters"], facts, response)
         if config:
             response.headers += cors.on_answer(config, request.headers)
         self._record(
@@ -187,6 +189,11 @@ class HttpGateway:
         method = integration.get("IntegrationMethod") or "ANY"
         method = facts.request.method.upper() if method == "ANY" else method
         headers = {k: v for k, v in facts.request.headers.items() if k not in ("host", "content-length")}
+        if integration.get("RequestParameters"):
+            path, headers, query = parameter_mapping.map_request(
+                integration["RequestParameters"], facts, parts.path or "/", headers, facts.request.query
+            )
+            target = path + (f"?{urlencode(query)}" if query else "")
 
         def send() -> tuple[int, list[tuple[str, str]], bytes]:
             kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection

@@ -6,7 +6,8 @@ from __future__ import annotations
 from labcloud.services.apigatewayv2.payload import Facts
 
 
-def _context(facts: Facts, name: str) -> str | None:
+def context_value(facts: Facts, name: str) -> str | None:
+    """``$context.<name>`` for the variables labcloud knows (None for others)."""
     request = facts.request
     known = {
         "accountId": facts.account_id,
@@ -34,7 +35,7 @@ def value(source: str, facts: Facts) -> str | None:
         values = [v for k, v in facts.request.query if k == name]
         found = ",".join(values) if values else None
     elif source.startswith("$context."):
-        found = _context(facts, source.removeprefix("$context."))
+        found = context_value(facts, source.removeprefix("$context."))
     elif source.startswith("$stageVariables."):
         found = facts.stage_variables.get(source.removeprefix("$stageVariables."))
     return found if found else None

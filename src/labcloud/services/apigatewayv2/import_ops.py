@@ -54,6 +54,12 @@ def _integration(spec: Any, where: str) -> dict[str, Any]:
         out["PayloadFormatVersion"] = str(spec["payloadFormatVersion"])
     if kind == "HTTP_PROXY":
         out["IntegrationMethod"] = str(spec.get("httpMethod") or "ANY").upper()
+    for member, field in (
+        ("requestParameters", "RequestParameters"),
+        ("responseParameters", "ResponseParameters"),
+    ):
+        if spec.get(member):
+            out[field] = spec[member]
     if spec.get("timeoutInMillis"):
         out["TimeoutInMillis"] = int(spec["timeoutInMillis"])
     return out

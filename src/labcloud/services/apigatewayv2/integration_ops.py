@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids
+from labcloud.services.apigatewayv2 import ids, parameter_checks
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.loopback import is_loopback
@@ -30,9 +30,7 @@ UNSUPPORTED = (
     "IntegrationSubtype",
     "CredentialsArn",
     "ConnectionId",
-    "RequestParameters",
     "RequestTemplates",
-    "ResponseParameters",
     "TemplateSelectionExpression",
     "TlsConfig",
     "ContentHandlingStrategy",
@@ -88,6 +86,7 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     else:
         raise bad_request(f"labcloud does not support integration type {kind} for HTTP APIs")
     doc["PayloadFormatVersion"] = version
+    doc.update(parameter_checks.members(kind, request))
     if request.get("Description"):
         doc["Description"] = request["Description"]
     return doc
