@@ -21,7 +21,7 @@ from urllib.parse import unquote, urlencode, urlsplit
 
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import cors, parameter_mapping, payload, routes
+from labcloud.services.apigatewayv2 import cors, parameter_mapping, payload, routes, service_integration
 from labcloud.services.apigatewayv2.authorize import authorize
 from labcloud.services.apigatewayv2.integration_ops import function_of, is_loopback
 from labcloud.services.apigatewayv2.publish import api_arn
@@ -126,6 +126,8 @@ class HttpGateway:
         timeout = int(integration.get("TimeoutInMillis") or 30000) / 1000.0
         if integration["IntegrationType"] == "HTTP_PROXY":
             return await self._forward(facts, integration, timeout)
+        if integration.get("IntegrationSubtype"):
+            return await service_integration.call(self.state, api, facts, integration, timeout)
         version = str(integration.get("PayloadFormatVersion") or "2.0")
         event = payload.event_v2(facts) if version == "2.0" else payload.event_v1(facts)
         function = function_of(str(integration["IntegrationUri"]))

@@ -49,7 +49,9 @@ def _integration(spec: Any, where: str) -> dict[str, Any]:
     if not isinstance(spec, dict):
         raise bad_request(f"{where}: x-amazon-apigateway-integration is required")
     kind = str(spec.get("type", "")).upper()
-    out: dict[str, Any] = {"IntegrationType": kind, "IntegrationUri": spec.get("uri")}
+    out: dict[str, Any] = {"IntegrationType": kind}
+    if spec.get("uri"):
+        out["IntegrationUri"] = spec["uri"]
     if spec.get("payloadFormatVersion"):
         out["PayloadFormatVersion"] = str(spec["payloadFormatVersion"])
     if kind == "HTTP_PROXY":
@@ -57,6 +59,8 @@ def _integration(spec: Any, where: str) -> dict[str, Any]:
     for member, field in (
         ("requestParameters", "RequestParameters"),
         ("responseParameters", "ResponseParameters"),
+        ("integrationSubtype", "IntegrationSubtype"),
+        ("credentials", "CredentialsArn"),
     ):
         if spec.get(member):
             out[field] = spec[member]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, parameter_checks
+from labcloud.services.apigatewayv2 import ids, parameter_checks, subtypes
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.loopback import is_loopback
@@ -47,6 +47,8 @@ def function_of(uri: str) -> str:
 
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     """The Integration document AWS answers CreateIntegration with (checked)."""
+    if request.get("IntegrationSubtype"):
+        return subtypes.new_service_integration(request)
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API integrations")

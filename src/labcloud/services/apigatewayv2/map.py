@@ -36,7 +36,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             uri = str(integration.get("IntegrationUri", ""))
             route_key = str(route["RouteKey"])
             failing += errors.get((arn, route_key), 0)
-            if integration.get("IntegrationType") != "AWS_PROXY":
+            if integration.get("IntegrationType") != "AWS_PROXY" or integration.get("IntegrationSubtype"):
                 continue
             function = (
                 uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0] if "/functions/" in uri else uri

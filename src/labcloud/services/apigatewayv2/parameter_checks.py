@@ -50,7 +50,8 @@ def reserved(header: str) -> bool:
     return name in _RESERVED or name.startswith(_RESERVED_PREFIXES)
 
 
-def _variables(value: str, direction: str) -> None:
+def variables_of(value: str, direction: str) -> None:
+    """BadRequestException when ``value`` uses a variable the ``direction`` (request, response) lacks."""
     for braced, bare in VARIABLE.findall(value):
         name = braced or bare
         head, _, rest = name.partition(".")
@@ -81,7 +82,7 @@ def check_request(parameters: dict[str, Any]) -> dict[str, str]:
                 )
         if not isinstance(value, str) or not value:
             raise _invalid(f"Invalid mapping expression specified for {key}: a value is required")
-        _variables(value, "request")
+        variables_of(value, "request")
     return {str(k): str(v) for k, v in parameters.items()}
 
 
@@ -105,7 +106,7 @@ def check_response(parameters: dict[str, Any]) -> dict[str, dict[str, str]]:
                     )
             if not isinstance(value, str) or not value:
                 raise _invalid(f"Invalid mapping expression specified for {key}: a value is required")
-            _variables(value, "response")
+            variables_of(value, "response")
     return {str(s): {str(k): str(v) for k, v in (m or {}).items()} for s, m in parameters.items()}
 
 
