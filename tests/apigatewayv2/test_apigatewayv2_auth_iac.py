@@ -8,6 +8,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from botocore.exceptions import ClientError
 from httpapi_helpers import http, url
 from jwt_issuer import Issuer
 from test_apigatewayv2_cloudformation import CAPS, wait_stack
@@ -200,3 +201,26 @@ def test_plain_authorizer_resource(labcloud: LabcloudProcess, issuer: Issuer) ->
     )
     cfn.delete_stack(StackName="plain-auth")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+
+
+def test_terraform_style_create_api_members(labcloud: LabcloudProcess) -> None:
+    """Terraform sends the HTTP API defaults in their other spelling; AWS accepts them, other values not."""
+    v2 = labcloud.boto3_client("apigatewayv2")
+    made = v2.create_api(
+        Name="tf-style",
+        ProtocolType="HTTP",
+        RouteSelectionExpression="$request.method $request.path",
+        ApiKeySelectionExpression="$request.header.x-api-key",
+    )
+    got = v2.get_api(ApiId=made["ApiId"])
+    assert (got["RouteSelectionExpression"], got["ApiKeySelectionExpression"]) == (
+        "$request.method $request.path",
+        "$request.header.x-api-key",
+    )
+    for members in (
+        {"RouteSelectionExpression": "$request.body.action"},
+        {"ApiKeySelectionExpression": "$context.x"},
+    ):
+        with pytest.raises(ClientError) as caught:
+            v2.create_api(Name="refused", ProtocolType="HTTP", **members)
+        assert caught.value.response["Error"]["Code"] == "BadRequestException"
