@@ -103,13 +103,25 @@ class HttpGateway:
         )
         authorizers = served.get("authorizers") or {}
         denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
+        reached = time.time()
         response = denied or await self._integrate(api, facts, integration)
+        extra: dict[str, Any] = {"authorization": str(match.route.get("AuthorizationType") or "NONE")}
+        if denied is None:
+            extra["integration_latency_ms"] = round((time.time() - reached) * 1000.0, 3)
         if denied is None and integration.get("ResponseParameters"):
             response = parameter_mapping.map_response(integration["ResponseParameters"], facts, response)
         if config:
             response.headers += cors.on_answer(config, request.headers)
         self._record(
-            api, stage.id, facts.route_key, path, response.status, request_id, facts.started, integration
+            api,
+            stage.id,
+            facts.route_key,
+            path,
+            response.status,
+            request_id,
+            facts.started,
+            integration,
+            extra,
         )
         return response
 
@@ -226,6 +238,7 @@ class HttpGateway:
         request_id: str,
         started: float,
         integration: dict[str, Any] | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         with self.state.store.transaction():
             self.state.bus.publish(
@@ -244,6 +257,7 @@ class HttpGateway:
                     "status": status,
                     "latency_ms": round((time.time() - started) * 1000.0, 3),
                     "request_id": request_id,
+                    **(extra or {}),
                 },
             )
 
