@@ -42,3 +42,5 @@ class Results:
 class AuthorizerCaches:
     keys: KeySets = field(default_factory=KeySets)
     results: Results = field(default_factory=Results)
+    #: (log group ARN, stream) pairs known to exist (``access_log.py``).
+    log_streams: set[tuple[str, str]] = field(default_factory=set)

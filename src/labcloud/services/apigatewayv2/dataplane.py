@@ -21,7 +21,14 @@ from urllib.parse import unquote, urlencode, urlsplit
 
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import cors, parameter_mapping, payload, routes, service_integration
+from labcloud.services.apigatewayv2 import (
+    access_log,
+    cors,
+    parameter_mapping,
+    payload,
+    routes,
+    service_integration,
+)
 from labcloud.services.apigatewayv2.authorize import authorize
 from labcloud.services.apigatewayv2.integration_ops import function_of, is_loopback
 from labcloud.services.apigatewayv2.publish import api_arn
@@ -123,6 +130,7 @@ class HttpGateway:
             integration,
             extra,
         )
+        access_log.write(self.state, api, stage.doc, facts, response, extra)
         return response
 
     def _served(self, api: ApiRecord, stage: dict[str, Any]) -> dict[str, Any]:
