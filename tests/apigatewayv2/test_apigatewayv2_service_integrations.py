@@ -343,3 +343,21 @@ def test_imported_service_integration(labcloud: LabcloudProcess, v2: Any) -> Non
     assert status == 200, body
     got = labcloud.boto3_client("sqs").receive_message(QueueUrl=queue_url, WaitTimeSeconds=2)["Messages"]
     assert [m["Body"] for m in got] == ["from-import"]
+
+
+def test_integration_timeout_is_503(labcloud: LabcloudProcess, v2: Any) -> None:
+    queue_url = labcloud.boto3_client("sqs").create_queue(QueueName="v2-slow")["QueueUrl"]
+    role = _role(labcloud, "v2-slow", ["sqs:ReceiveMessage"])
+    api_id = _api(
+        v2,
+        {
+            "GET /wait": {
+                "IntegrationSubtype": "SQS-ReceiveMessage",
+                "CredentialsArn": role,
+                "TimeoutInMillis": 500,
+                "RequestParameters": {"QueueUrl": queue_url, "WaitTimeSeconds": "3"},
+            }
+        },
+    )
+    status, _, body = http(url(labcloud, api_id, "/wait"))
+    assert (status, body) == (503, b'{"message": "Service Unavailable"}')

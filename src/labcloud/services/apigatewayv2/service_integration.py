@@ -34,6 +34,11 @@ def _message(status: int, message: str) -> WireResponse:
     return WireResponse(status, json.dumps({"message": message}).encode(), [], "application/json")
 
 
+def _quiet(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
 def _typed(shape: Shape, value: str) -> Any:
     kind = shape.type_name
     if kind in ("integer", "long"):
@@ -105,12 +110,21 @@ async def call(
             "POST", "/", "", {"content-type": "application/x-amz-json-1.0"}, json.dumps(document).encode()
         )
         params = codec.parse(op, wire, {})
-        pending = state.calls.call(
-            subtype.service, op.name, params, account_id=api.account_id, region=region, principal=principal
+        pending = asyncio.ensure_future(
+            state.calls.call(
+                subtype.service,
+                op.name,
+                params,
+                account_id=api.account_id,
+                region=region,
+                principal=principal,
+            )
         )
-        result = await asyncio.wait_for(pending, timeout)
-    except asyncio.TimeoutError:
-        return _message(503, "Service Unavailable")
+        try:  # the call is never cancelled midway: past the timeout it finishes unheard
+            result = await asyncio.wait_for(asyncio.shield(pending), timeout)
+        except asyncio.TimeoutError:
+            pending.add_done_callback(_quiet)
+            return _message(503, "Service Unavailable")
     except AwsError as exc:
         log.info("HTTP API %s: %s answered %s: %s", api.id, subtype.service, exc.code, exc.message)
         failed = codec.serialize_error(exc, facts.request_id)
