@@ -1,7 +1,8 @@
 """API Gateway v2's part of the view's resource map: HTTP APIs, their routes to functions, last minute's requests.
 
 Each HTTP API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the
-API to the function (labelled with the route key) carrying the last minute's requests and 5xx answers."""
+API to the function (labelled with the route key) carrying the last minute's requests and 5xx answers;
+each Lambda (REQUEST) authorizer an edge ``authorizer`` from the API to its function (labelled with its name)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,12 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 "errors": errors.get((arn, route_key), 0),
             }
             part.edges.append(MapEdge("route", arn, function, route_key, traffic))
+        authorizers = await unless_gone(hub.call("apigatewayv2", "GetAuthorizers", {"ApiId": api_id}))
+        for authorizer in (authorizers or {}).get("Items") or []:
+            uri = str(authorizer.get("AuthorizerUri", ""))
+            if authorizer.get("AuthorizerType") == "REQUEST" and "/functions/" in uri:
+                function = uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
+                part.edges.append(MapEdge("authorizer", arn, function, str(authorizer.get("Name", ""))))
         node = MapNode(
             "apigatewayv2.api",
             arn,
