@@ -27,3 +27,22 @@ def test_an_http_api_and_its_routes_are_on_the_map(labcloud: LabcloudProcess, v2
     assert (
         edge["to"] == fn and edge["label"] == "$default" and edge["traffic"] == {"requests": 2, "errors": 0}
     )
+
+
+def test_a_lambda_authorizer_is_an_edge(labcloud: LabcloudProcess, v2: Any) -> None:
+    fn = deploy_function(labcloud, "httpapi-map-gate")
+    api_id = v2.create_api(Name="gated-map", ProtocolType="HTTP")["ApiId"]
+    uri = f"arn:aws:apigateway:us-east-1:lambda:path/2015-03-31/functions/{fn}/invocations"
+    v2.create_authorizer(
+        ApiId=api_id,
+        Name="gate",
+        AuthorizerType="REQUEST",
+        AuthorizerUri=uri,
+        AuthorizerPayloadFormatVersion="2.0",
+        IdentitySource=[],
+    )
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        document = json.loads(response.read())
+    arn = f"arn:aws:apigateway:us-east-1::/apis/{api_id}"
+    [edge] = [e for e in document["edges"] if e["kind"] == "authorizer" and e["from"] == arn]
+    assert (edge["to"], edge["label"]) == (fn, "gate")

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     )
 
 UNSUPPORTED = ("CredentialsArn", "ApiKeySelectionExpression")
+API_KEYS = "$request.header.x-api-key"  # the one value of an HTTP API (Terraform sends it)
 UPDATABLE = ("Name", "Description", "Version", "DisableExecuteApiEndpoint")
 
 
@@ -48,10 +49,10 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
     if request["ProtocolType"] != "HTTP":
         raise bad_request(f"Invalid ProtocolType: {request['ProtocolType']}")
     for member in UNSUPPORTED:
-        if request.get(member):
+        if request.get(member) and not (member == "ApiKeySelectionExpression" and given[member] == API_KEYS):
             raise bad_request(f"labcloud does not support {member} on HTTP APIs")
     selection = request.get("RouteSelectionExpression") or "${request.method} ${request.path}"
-    if selection != "${request.method} ${request.path}":
+    if selection not in ("${request.method} ${request.path}", "$request.method $request.path"):
         raise bad_request("RouteSelectionExpression of an HTTP API must be ${request.method} ${request.path}")
     if request.get("RouteKey") and not request.get("Target"):
         raise bad_request("RouteKey is only allowed with Target (quick create)")

@@ -17,11 +17,19 @@ import logging
 import secrets
 import time
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote, urlencode, urlsplit
 
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import cors, payload, routes
+from labcloud.services.apigatewayv2 import (
+    access_log,
+    cors,
+    parameter_mapping,
+    payload,
+    routes,
+    service_integration,
+)
+from labcloud.services.apigatewayv2.authorize import authorize
 from labcloud.services.apigatewayv2.integration_ops import function_of, is_loopback
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -101,12 +109,29 @@ class HttpGateway:
             match.path_parameters,
             request_id,
         )
-        response = await self._integrate(api, facts, integration)
+        authorizers = served.get("authorizers") or {}
+        denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
+        reached = time.time()
+        response = denied or await self._integrate(api, facts, integration)
+        extra: dict[str, Any] = {"authorization": str(match.route.get("AuthorizationType") or "NONE")}
+        if denied is None:
+            extra["integration_latency_ms"] = round((time.time() - reached) * 1000.0, 3)
+        if denied is None and integration.get("ResponseParameters"):
+            response = parameter_mapping.map_response(integration["ResponseParameters"], facts, response)
         if config:
             response.headers += cors.on_answer(config, request.headers)
         self._record(
-            api, stage.id, facts.route_key, path, response.status, request_id, facts.started, integration
+            api,
+            stage.id,
+            facts.route_key,
+            path,
+            response.status,
+            request_id,
+            facts.started,
+            integration,
+            extra,
         )
+        access_log.write(self.state, api, stage.doc, facts, response, extra)
         return response
 
     def _served(self, api: ApiRecord, stage: dict[str, Any]) -> dict[str, Any]:
@@ -122,6 +147,8 @@ class HttpGateway:
         timeout = int(integration.get("TimeoutInMillis") or 30000) / 1000.0
         if integration["IntegrationType"] == "HTTP_PROXY":
             return await self._forward(facts, integration, timeout)
+        if integration.get("IntegrationSubtype"):
+            return await service_integration.call(self.state, api, facts, integration, timeout)
         version = str(integration.get("PayloadFormatVersion") or "2.0")
         event = payload.event_v2(facts) if version == "2.0" else payload.event_v1(facts)
         function = function_of(str(integration["IntegrationUri"]))
@@ -185,6 +212,11 @@ class HttpGateway:
         method = integration.get("IntegrationMethod") or "ANY"
         method = facts.request.method.upper() if method == "ANY" else method
         headers = {k: v for k, v in facts.request.headers.items() if k not in ("host", "content-length")}
+        if integration.get("RequestParameters"):
+            path, headers, query = parameter_mapping.map_request(
+                integration["RequestParameters"], facts, parts.path or "/", headers, facts.request.query
+            )
+            target = path + (f"?{urlencode(query)}" if query else "")
 
         def send() -> tuple[int, list[tuple[str, str]], bytes]:
             kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
@@ -215,6 +247,7 @@ class HttpGateway:
         request_id: str,
         started: float,
         integration: dict[str, Any] | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         with self.state.store.transaction():
             self.state.bus.publish(
@@ -233,6 +266,7 @@ class HttpGateway:
                     "status": status,
                     "latency_ms": round((time.time() - started) * 1000.0, 3),
                     "request_id": request_id,
+                    **(extra or {}),
                 },
             )
 

@@ -1,8 +1,9 @@
 """ImportApi: an HTTP API from an OpenAPI 3 document (JSON or YAML), as SAM's ``HttpApi`` and
 CloudFormation's ``Body`` give it: each path's operations (``x-amazon-apigateway-any-method`` is
 ``ANY``) become routes, their ``x-amazon-apigateway-integration`` (``aws_proxy`` to Lambda or
-``http_proxy`` to loopback) integrations, ``x-amazon-apigateway-cors`` the CORS configuration.
-Anything else the gateway would act on (authorizers, security) is refused."""
+``http_proxy`` to loopback) integrations, ``x-amazon-apigateway-cors`` the CORS configuration,
+security schemes and requirements the authorizers and the routes' authorization (``import_auth.py``).
+Anything else the gateway would act on is refused."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import yaml
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import api_ops
+from labcloud.services.apigatewayv2 import api_ops, import_auth
 from labcloud.services.apigatewayv2.errors import bad_request
 from labcloud.services.apigatewayv2.integration_ops import new_integration
 from labcloud.services.apigatewayv2.repo.apis import PartRecord
@@ -48,11 +49,21 @@ def _integration(spec: Any, where: str) -> dict[str, Any]:
     if not isinstance(spec, dict):
         raise bad_request(f"{where}: x-amazon-apigateway-integration is required")
     kind = str(spec.get("type", "")).upper()
-    out: dict[str, Any] = {"IntegrationType": kind, "IntegrationUri": spec.get("uri")}
+    out: dict[str, Any] = {"IntegrationType": kind}
+    if spec.get("uri"):
+        out["IntegrationUri"] = spec["uri"]
     if spec.get("payloadFormatVersion"):
         out["PayloadFormatVersion"] = str(spec["payloadFormatVersion"])
     if kind == "HTTP_PROXY":
         out["IntegrationMethod"] = str(spec.get("httpMethod") or "ANY").upper()
+    for member, field in (
+        ("requestParameters", "RequestParameters"),
+        ("responseParameters", "ResponseParameters"),
+        ("integrationSubtype", "IntegrationSubtype"),
+        ("credentials", "CredentialsArn"),
+    ):
+        if spec.get(member):
+            out[field] = spec[member]
     if spec.get("timeoutInMillis"):
         out["TimeoutInMillis"] = int(spec["timeoutInMillis"])
     return out
@@ -62,8 +73,6 @@ def import_api(state: HttpApiState, request: ImportApiRequest, ctx: RequestConte
     if request.get("Basepath"):
         raise bad_request("labcloud does not support Basepath on ImportApi")
     doc = _document(request["Body"])
-    if doc.get("security") or (doc.get("components") or {}).get("securitySchemes"):
-        raise bad_request("labcloud does not support authorizers on HTTP APIs (security in the document)")
     info = doc.get("info") or {}
     create: dict[str, Any] = {"Name": str(info.get("title") or "imported"), "ProtocolType": "HTTP"}
     if info.get("description"):
@@ -81,6 +90,7 @@ def import_api(state: HttpApiState, request: ImportApiRequest, ctx: RequestConte
         made = api_ops.create_api(state, cast("CreateApiRequest", create), ctx)
         api = state.apis.api(made["ApiId"])
         assert api is not None
+        authorizers = import_auth.import_authorizers(state, api, doc)
         for path, operations in (doc.get("paths") or {}).items():
             for method, operation in (operations or {}).items():
                 if method == "x-amazon-apigateway-any-method":
@@ -89,8 +99,8 @@ def import_api(state: HttpApiState, request: ImportApiRequest, ctx: RequestConte
                     verb = method.upper()
                 else:
                     continue
-                if isinstance(operation, dict) and operation.get("security"):
-                    raise bad_request(f"{verb} {path}: labcloud does not support authorizers on HTTP APIs")
+                security = (operation or {}).get("security", doc.get("security"))
+                authorization = import_auth.route_members(security, authorizers, f"{verb} {path}")
                 spec = _integration(
                     (operation or {}).get("x-amazon-apigateway-integration"), f"{verb} {path}"
                 )
@@ -100,8 +110,7 @@ def import_api(state: HttpApiState, request: ImportApiRequest, ctx: RequestConte
                     PartRecord(api.id, "integration", integration["IntegrationId"], now, integration)
                 )
                 key = "$default" if path == "$default" else f"{verb} {path}"
-                route = new_route(
-                    state, api, {"RouteKey": key, "Target": f"integrations/{integration['IntegrationId']}"}
-                )
+                target = f"integrations/{integration['IntegrationId']}"
+                route = new_route(state, api, {"RouteKey": key, "Target": target, **authorization})
                 state.apis.save_part(PartRecord(api.id, "route", route["RouteId"], now, route))
     return cast("ImportApiResponse", made)

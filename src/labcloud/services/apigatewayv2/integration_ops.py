@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import ipaddress
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, websocket_control
+from labcloud.services.apigatewayv2 import ids, parameter_checks, subtypes, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
+from labcloud.services.apigatewayv2.loopback import is_loopback
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
 
@@ -30,9 +30,7 @@ UNSUPPORTED = (
     "IntegrationSubtype",
     "CredentialsArn",
     "ConnectionId",
-    "RequestParameters",
     "RequestTemplates",
-    "ResponseParameters",
     "TemplateSelectionExpression",
     "TlsConfig",
     "ContentHandlingStrategy",
@@ -47,20 +45,12 @@ def function_of(uri: str) -> str:
     return uri
 
 
-def is_loopback(url: str) -> bool:
-    host = urlsplit(url).hostname or ""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     """The Integration document AWS answers CreateIntegration with (checked)."""
     if websocket_control.is_websocket(api):
         return websocket_control.new_integration(api, request)
+    if request.get("IntegrationSubtype"):
+        return subtypes.new_service_integration(request)
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API integrations")
@@ -100,6 +90,7 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     else:
         raise bad_request(f"labcloud does not support integration type {kind} for HTTP APIs")
     doc["PayloadFormatVersion"] = version
+    doc.update(parameter_checks.members(kind, request))
     if request.get("Description"):
         doc["Description"] = request["Description"]
     return doc

@@ -7,7 +7,13 @@ from labcloud.services.apigatewayv2.errors import not_found
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
 
-_NAMES = {"route": "Route", "integration": "Integration", "stage": "Stage", "deployment": "Deployment"}
+_NAMES = {
+    "route": "Route",
+    "integration": "Integration",
+    "stage": "Stage",
+    "deployment": "Deployment",
+    "authorizer": "Authorizer",
+}
 
 
 def api_of(state: HttpApiState, ctx: RequestContext, api_id: str) -> ApiRecord:

@@ -3,7 +3,8 @@ last minute's requests.
 
 Each API is a node (fact ``protocol``: HTTP or WEBSOCKET); each route whose integration is a Lambda proxy
 is an edge ``route`` from the API to the function (labelled with the route key) carrying the last
-minute's requests (WebSocket: handshakes and messages) and 5xx answers."""
+minute's requests (WebSocket: handshakes and messages) and 5xx answers;
+each Lambda (REQUEST) authorizer an edge ``authorizer`` from the API to its function (labelled with its name)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             uri = str(integration.get("IntegrationUri", ""))
             route_key = str(route["RouteKey"])
             failing += errors.get((arn, route_key), 0)
-            if integration.get("IntegrationType") != "AWS_PROXY":
+            if integration.get("IntegrationType") != "AWS_PROXY" or integration.get("IntegrationSubtype"):
                 continue
             function = (
                 uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0] if "/functions/" in uri else uri
@@ -51,6 +52,12 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 "errors": errors.get((arn, route_key), 0),
             }
             part.edges.append(MapEdge("route", arn, function, route_key, traffic))
+        authorizers = await unless_gone(hub.call("apigatewayv2", "GetAuthorizers", {"ApiId": api_id}))
+        for authorizer in (authorizers or {}).get("Items") or []:
+            uri = str(authorizer.get("AuthorizerUri", ""))
+            if authorizer.get("AuthorizerType") == "REQUEST" and "/functions/" in uri:
+                function = uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
+                part.edges.append(MapEdge("authorizer", arn, function, str(authorizer.get("Name", ""))))
         node = MapNode(
             "apigatewayv2.api",
             arn,

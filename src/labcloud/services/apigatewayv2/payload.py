@@ -36,6 +36,8 @@ class Facts:
     path_parameters: dict[str, str]
     request_id: str
     started: float = field(default_factory=time.time)
+    #: ``requestContext.authorizer`` by payload version ("1.0", "2.0"), once an authorizer allowed the request.
+    authorizer: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def _body(request: WireRequest) -> tuple[str | None, bool]:
@@ -95,6 +97,8 @@ def event_v2(facts: Facts) -> dict[str, Any]:
     event["headers"] = headers
     if query:
         event["queryStringParameters"] = query
+    if "2.0" in facts.authorizer:
+        context["authorizer"] = facts.authorizer["2.0"]
     event["requestContext"] = context
     body, encoded = _body(request)
     if body is not None:
@@ -127,6 +131,8 @@ def event_v1(facts: Facts) -> dict[str, Any]:
             "identity": {"sourceIp": request.client_host, "userAgent": request.headers.get("user-agent", "")},
         }
     )
+    if "1.0" in facts.authorizer:
+        context["authorizer"] = facts.authorizer["1.0"]
     body, encoded = _body(request)
     headers: dict[str, str] = {}
     multi_headers: dict[str, list[str]] = {}

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, routes, websocket_control
+from labcloud.services.apigatewayv2 import ids, route_auth, routes, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     )
 
 UNSUPPORTED = (
-    "AuthorizerId",
-    "AuthorizationScopes",
     "ApiKeyRequired",
     "RequestModels",
     "RequestParameters",
@@ -43,10 +41,7 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API routes")
-    if (request.get("AuthorizationType") or "NONE") != "NONE":
-        raise bad_request(
-            "labcloud does not support authorizers on HTTP APIs: AuthorizationType must be NONE"
-        )
+    authorization = route_auth.members(state, api, request)
     key = request["RouteKey"]
     problem = routes.check(key)
     if problem is not None:
@@ -56,7 +51,7 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     doc: dict[str, Any] = {
         "RouteId": ids.new_id(),
         "RouteKey": key,
-        "AuthorizationType": "NONE",
+        **authorization,
         "ApiKeyRequired": False,
         "ApiGatewayManaged": False,
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from labcloud.services.apigatewayv2 import (
     api_ops,
+    authorizer_ops,
     deployment_ops,
     import_ops,
     integration_ops,
@@ -41,6 +42,11 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetStages": stage_ops.get_stages,
     "DeleteStage": stage_ops.delete_stage,
     "CreateDeployment": stage_ops.create_deployment,
+    "CreateAuthorizer": authorizer_ops.create_authorizer,
+    "GetAuthorizer": authorizer_ops.get_authorizer,
+    "GetAuthorizers": authorizer_ops.get_authorizers,
+    "UpdateAuthorizer": authorizer_ops.update_authorizer,
+    "DeleteAuthorizer": authorizer_ops.delete_authorizer,
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids
+from labcloud.services.apigatewayv2 import access_log, ids
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     )
 
 _NAME = re.compile(r"^(\$default|[A-Za-z0-9_-]{1,128})$")
-UNSUPPORTED = ("AccessLogSettings", "ClientCertificateId", "DefaultRouteSettings", "RouteSettings")
+UNSUPPORTED = ("ClientCertificateId", "DefaultRouteSettings", "RouteSettings")
 
 
 def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
@@ -37,6 +37,7 @@ def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
         "routes": [p.doc for p in state.apis.parts(api.id, "route")],
         "integrations": {p.id: p.doc for p in state.apis.parts(api.id, "integration")},
         "route_responses": [p.id for p in state.apis.parts(api.id, "routeresponse")],  # WebSocket: two-way
+        "authorizers": {p.id: p.doc for p in state.apis.parts(api.id, "authorizer")},
     }
 
 
@@ -84,6 +85,7 @@ def new_stage(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
         doc["DeploymentId"] = deployment
     if request.get("Description"):
         doc["Description"] = request["Description"]
+    doc.update(access_log.settings(request, api.account_id))
     return doc
 
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.services.apigatewayv2.authorizer_cache import AuthorizerCaches
 from labcloud.services.apigatewayv2.repo.apis import Apis
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
+
+T = TypeVar("T")
 
 
 class Calls(Protocol):
@@ -27,6 +30,10 @@ class Calls(Protocol):
         principal: Principal | None = None,
     ) -> dict[str, Any]: ...
 
+    def interface(self, kind: type[T]) -> T | None:
+        """Another service's offered interface (IAM's roles and STS's sessions for credentials)."""
+        ...
+
 
 @dataclass(slots=True)
 class HttpApiState:
@@ -35,6 +42,7 @@ class HttpApiState:
     settings: Settings
     calls: Calls
     apis: Apis
+    caches: AuthorizerCaches = field(default_factory=AuthorizerCaches)
 
     @staticmethod
     def build(host: Host) -> HttpApiState:

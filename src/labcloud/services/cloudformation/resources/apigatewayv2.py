@@ -1,6 +1,6 @@
 """AWS::ApiGatewayV2::Api (with an OpenAPI ``Body``, which SAM's ``HttpApi`` uses, or quick create's
-``Target``), Route, Integration and Stage, all through the apigatewayv2 API; for WebSocket APIs also
-RouteResponse and Deployment.
+``Target``), Route, Integration, Stage and Authorizer, all through the apigatewayv2 API; for WebSocket
+APIs also RouteResponse and Deployment.
 
 Physical ids are AWS's: the API id, the route id, the integration id, the stage name. Properties
 labcloud does not serve fail the resource with a clear reason (the service refuses them), never ignored."""
@@ -227,3 +227,37 @@ class Deployment(_Part):
     known = frozenset({"ApiId", "Description", "StageName"})
     attributes = frozenset({"DeploymentId"})
     operation, id_member = "Deployment", "DeploymentId"
+
+
+class Authorizer(_Part):
+    """JWT and Lambda (REQUEST) authorizers; numbers and booleans given as strings are converted."""
+
+    type = "AWS::ApiGatewayV2::Authorizer"
+    known = frozenset(
+        {
+            "ApiId",
+            "Name",
+            "AuthorizerType",
+            "IdentitySource",
+            "JwtConfiguration",
+            "AuthorizerUri",
+            "AuthorizerCredentialsArn",
+            "AuthorizerPayloadFormatVersion",
+            "AuthorizerResultTtlInSeconds",
+            "EnableSimpleResponses",
+            "IdentityValidationExpression",
+        }
+    )
+    attributes = frozenset({"AuthorizerId"})
+    operation, id_member = "Authorizer", "AuthorizerId"
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        given = dict(props)
+        ttl = given.get("AuthorizerResultTtlInSeconds")
+        if isinstance(ttl, str) and ttl.strip().isdigit():
+            given["AuthorizerResultTtlInSeconds"] = int(ttl)
+        simple = given.get("EnableSimpleResponses")
+        if isinstance(simple, str) and simple.lower() in ("true", "false"):
+            given["EnableSimpleResponses"] = simple.lower() == "true"
+        given.setdefault("IdentitySource", [])
+        return await super().create(rc, given)

@@ -54,6 +54,7 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Stage(),
         *(apigatewayv2.Api(), apigatewayv2.Route(), apigatewayv2.Integration(), apigatewayv2.Stage()),
         *(apigatewayv2.RouteResponse(), apigatewayv2.Deployment()),
+        apigatewayv2.Authorizer(),
         ssm.Parameter(),
         kinesis.Stream(),
         kinesis.StreamConsumer(),

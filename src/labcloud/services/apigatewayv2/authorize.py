@@ -1,0 +1,85 @@
+"""The authorization step of an HTTP API request, between route selection and the integration: a route's
+``JWT`` authorizer checks the bearer token (``jwt_token.py`` against ``jwks.py``'s keys), a ``CUSTOM``
+route's REQUEST authorizer calls its function (``lambda_authorizer.py``).
+
+An allowed request carries the authorizer's output to the integration (``Facts.authorizer``); a denied
+one is answered as AWS does: 401 ``{"message":"Unauthorized"}`` (no or invalid token, with the
+``www-authenticate`` challenge), 403 ``{"message":"Forbidden"}`` (missing scopes, or a denying
+authorizer function), 500 ``{"message":"Internal Server Error"}`` (an authorizer function that fails)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from labcloud.protocol.wire import WireResponse
+from labcloud.services.apigatewayv2 import identity_sources, jwks, jwt_token, lambda_authorizer
+from labcloud.services.apigatewayv2.payload import Facts
+from labcloud.services.apigatewayv2.repo.apis import ApiRecord
+from labcloud.services.apigatewayv2.state import HttpApiState
+
+log = logging.getLogger("labcloud.apigatewayv2")
+
+
+def answer(status: int, headers: list[tuple[str, str]] | None = None) -> WireResponse:
+    message = {401: "Unauthorized", 403: "Forbidden"}.get(status, "Internal Server Error")
+    body = json.dumps({"message": message}, separators=(",", ":")).encode()
+    return WireResponse(status, body, headers or [], "application/json")
+
+
+async def authorize(
+    state: HttpApiState,
+    api: ApiRecord,
+    authorizers: dict[str, dict[str, Any]],
+    route: dict[str, Any],
+    facts: Facts,
+    route_path: str,
+) -> WireResponse | None:
+    """None when the request may go on (``facts.authorizer`` then set), else the gateway's answer."""
+    kind = route.get("AuthorizationType") or "NONE"
+    if kind == "NONE":
+        return None
+    authorizer = authorizers.get(str(route.get("AuthorizerId") or ""))
+    if authorizer is None:
+        log.warning("HTTP API %s: route %s names a missing authorizer", api.id, route.get("RouteKey"))
+        return answer(500)
+    if kind == "JWT":
+        return await _jwt(state, api, authorizer, list(route.get("AuthorizationScopes") or []), facts)
+    status = await lambda_authorizer.authorize(state, api, authorizer, facts, route_path)
+    return None if status is None else answer(status)
+
+
+async def _jwt(
+    state: HttpApiState, api: ApiRecord, authorizer: dict[str, Any], scopes: list[str], facts: Facts
+) -> WireResponse | None:
+    raw = identity_sources.value(str(authorizer["IdentitySource"][0]), facts)
+    if raw is None:
+        return answer(401)
+    config = authorizer["JwtConfiguration"]
+    issuer = str(config["Issuer"])
+    try:
+        token = jwt_token.parse(raw)
+        key = jwt_token.find_key(token, await state.caches.keys.keys(issuer))
+        if key is None:
+            key = jwt_token.find_key(
+                token, await state.caches.keys.keys(issuer, missing_kid=str(token.header.get("kid")))
+            )
+        if key is None:
+            raise jwt_token.Rejected(401, "the token's key id is not in the issuer's key set")
+        jwt_token.verify_signature(token, key)
+        jwt_token.check_claims(token.claims, issuer, list(config.get("Audience") or []))
+        jwt_token.check_scopes(token.claims, scopes)
+    except jwt_token.Rejected as rejected:
+        return answer(rejected.status, [("www-authenticate", rejected.challenge)])
+    except jwks.Unavailable as exc:
+        log.warning("HTTP API %s: the keys of issuer %s: %s", api.id, issuer, exc)
+        unavailable = jwt_token.Rejected(401, "unable to fetch the issuer's signing keys")
+        return answer(401, [("www-authenticate", unavailable.challenge)])
+    claims = jwt_token.claims_context(token.claims)
+    granted = jwt_token.scopes_of(token.claims) or None
+    facts.authorizer = {
+        "2.0": {"jwt": {"claims": claims, "scopes": granted}},
+        "1.0": {"claims": claims, "scopes": granted},
+    }
+    return None
