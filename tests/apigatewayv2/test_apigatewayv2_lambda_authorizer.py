@@ -17,7 +17,8 @@ AUTHORIZER = """
 import json, uuid
 
 def handler(event, context):
-    token = event["headers"].get("authorization", "")
+    # payload 1.0 spells header names as sent, 2.0 lower-cases them
+    token = {k.lower(): v for k, v in event["headers"].items()}.get("authorization", "")
     nonce = str(uuid.uuid4())
     ctx = {"user": "alice", "nonce": nonce, "event": json.dumps(event)}
     if token == "boom":
