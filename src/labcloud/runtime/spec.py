@@ -38,6 +38,8 @@ class FunctionSpec:
     log_format: str = "Text"
     application_log_level: str = ""
     system_log_level: str = ""
+    #: The function has AWS's Parameters and Secrets extension layer (its HTTP interface is served for it).
+    parameters_secrets_extension: bool = False
 
     @property
     def log_group_name(self) -> str:

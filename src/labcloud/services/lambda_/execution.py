@@ -4,12 +4,13 @@ log delivery, and the FunctionSpec an invocation runs. Each is created on first 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from labcloud.runtime import FunctionSpec, SandboxManager
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.credentials import SessionBroker
 from labcloud.services.lambda_.log_delivery import LogDelivery
+from labcloud.services.lambda_.secrets_extension import SecretsExtension, is_extension_layer
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -23,6 +24,8 @@ class Execution:
         self.settings = hub.settings
         self.running_engine: SandboxManager | None = None
         self._broker: SessionBroker | None = None
+        #: The Parameters and Secrets extension's HTTP interface (``secrets_extension.py``).
+        self.extension = SecretsExtension(hub)
         self._logs: LogDelivery | None = None
         self._roles: dict[str, tuple[str, str]] = {}
 
@@ -70,16 +73,25 @@ class Execution:
         key = str(creds["AccessKeyId"])
         self.broker.pending_sandbox = sandbox
         self.broker.bind_key(key)
+        token = str(creds.get("SessionToken", ""))
+        if spec.parameters_secrets_extension and token:
+            self.extension.register(token, key, spec.function_arn, spec.environment)
         return {
             "AWS_ACCESS_KEY_ID": key,
             "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
-            "AWS_SESSION_TOKEN": str(creds.get("SessionToken", "")),
+            "AWS_SESSION_TOKEN": token,
         }
 
     async def on_function_changed(self, name: str) -> None:
         """Code or configuration changed (or the function is gone): drain its sandboxes."""
         if self.running_engine is not None:
             await self.running_engine.drain(name)
+
+    def _environment(self, config: dict[str, Any]) -> dict[str, str]:
+        environment = dict((config.get("Environment") or {}).get("Variables") or {})
+        if _uses_extension(config) and self.extension.port is not None:
+            environment.setdefault("PARAMETERS_SECRETS_EXTENSION_HTTP_PORT", str(self.extension.port))
+        return environment
 
     def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
         config = resolved.config
@@ -97,7 +109,8 @@ class Execution:
             code_path=Path(config["_code_path"]),
             version=resolved.version,
             layer_paths=tuple(Path(p) for p in config.get("_layer_paths") or ()),
-            environment=dict((config.get("Environment") or {}).get("Variables") or {}),
+            environment=self._environment(config),
+            parameters_secrets_extension=_uses_extension(config),
             timeout_s=float(config["Timeout"]),
             memory_mb=int(config["MemorySize"]),
             region=region,
@@ -110,3 +123,7 @@ class Execution:
             application_log_level=str((config.get("LoggingConfig") or {}).get("ApplicationLogLevel", "")),
             system_log_level=str((config.get("LoggingConfig") or {}).get("SystemLogLevel", "")),
         )
+
+
+def _uses_extension(config: dict[str, Any]) -> bool:
+    return any(is_extension_layer(str(layer.get("Arn", ""))) for layer in config.get("Layers") or ())

@@ -20,6 +20,7 @@ from labcloud.services.lambda_ import (
     provisioned,
     records,
     revisions,
+    secrets_extension,
     settings_tables,
     url_configs,
     validation,
@@ -71,6 +72,9 @@ def resolve_layers(
     described: list[dict[str, Any]] = []
     paths: list[str] = []
     for arn in arns:
+        if secrets_extension.is_extension_layer(arn):  # AWS's published layer: served by labcloud itself
+            described.append({"Arn": arn, "CodeSize": 0})
+            continue
         parts = arn.split(":")
         row = None
         if len(parts) == 8 and parts[5] == "layer" and is_digits(parts[7]):

@@ -80,6 +80,7 @@ class LambdaProvider(Provider):
         return SCHEMA
 
     async def start(self) -> None:
+        await self.state.execution.extension.start()
         await async_invoke.start_async_worker(self.state)
         await mappings.start_pollers(self.state)
 
@@ -87,6 +88,7 @@ class LambdaProvider(Provider):
         await mappings.stop_pollers(self.state)
         await async_invoke.stop_async_worker(self.state)
         await self.state.execution.stop()
+        await self.state.execution.extension.stop()
         self.state.execution.broker.forget_principals()
 
     def migrations(self) -> Sequence[Migration]:
