@@ -24,6 +24,7 @@ from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway import (
+    access,
     http_proxy,
     mapping,
     mock,
@@ -35,6 +36,7 @@ from labcloud.services.apigateway import (
     vtl,
 )
 from labcloud.services.apigateway.integrations import function_of
+from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
 from labcloud.services.apigateway.state import ApigwState, Deployed
@@ -48,7 +50,9 @@ def _gateway_id() -> str:
     return base64.b64encode(secrets.token_bytes(10)).decode("ascii")[:14] + "="
 
 
-def gateway_error(status: int, message: str, kind: str, request_id: str, gateway_id: str) -> WireResponse:
+def gateway_error(
+    status: int, message: str | None, kind: str, request_id: str, gateway_id: str
+) -> WireResponse:
     body = json.dumps({"message": message}).encode()
     headers = [
         ("x-amzn-RequestId", request_id),
@@ -123,6 +127,11 @@ class Gateway:
         facts = Facts(request, api, stage.doc, route, decoded_path(slash + rest), request_id, gateway_id)
         integration: dict[str, Any] = route.method.get("methodIntegration") or {}
         kind = str(integration.get("type", ""))
+        try:
+            await access.check(self.state, facts)
+        except Refused as refused:
+            self._record(facts, kind, refused.status)
+            return gateway_error(refused.status, refused.message, refused.error_type, request_id, gateway_id)
         response = await self.integrate(facts, integration, kind)
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):

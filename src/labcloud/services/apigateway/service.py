@@ -7,6 +7,8 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 from __future__ import annotations
 
 from labcloud.services.apigateway import (
+    authorizer_ops,
+    authorizer_test_ops,
     deployment_ops,
     import_ops,
     integration_ops,
@@ -63,6 +65,12 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,
     "TestInvokeMethod": method_test_ops.run_method_test,
+    "CreateAuthorizer": authorizer_ops.create_authorizer,
+    "GetAuthorizer": authorizer_ops.get_authorizer,
+    "GetAuthorizers": authorizer_ops.get_authorizers,
+    "UpdateAuthorizer": authorizer_ops.update_authorizer,
+    "DeleteAuthorizer": authorizer_ops.delete_authorizer,
+    "TestInvokeAuthorizer": authorizer_test_ops.test_invoke_authorizer,
 }
 
 
@@ -73,6 +81,7 @@ def contributions(state: ApigwState) -> Contributions:
 def forget_caches(state: ApigwState) -> None:
     state.deployed.clear()
     state.allowed.clear()
+    state.authorizer_results.clear()
 
 
 SERVICE: Service[ApigwState] = Service(

@@ -8,6 +8,7 @@ from typing import Any, Protocol, TypeVar, cast
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.identity import Identity
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -54,8 +55,15 @@ class ApigwState:
     #: (function, source ARN) → until when a function's policy was seen to allow API Gateway
     #: (``permission.py``: allowances are re-read at most every second, refusals every time).
     allowed: dict[tuple[str, str], float] = field(default_factory=dict)
+    #: Who an access key is (the invoke URL's AWS_IAM authorization); None where no hub gives one.
+    identity: Identity | None = None
+    #: (api, authorizer, identity source values) → (until when, the function's answer): Lambda
+    #: authorizers' results cached for their ``authorizerResultTtlInSeconds`` (memory only, as on AWS).
+    authorizer_results: dict[tuple[str, str, tuple[str, ...]], tuple[float, Any]] = field(
+        default_factory=dict
+    )
 
     @staticmethod
     def build(host: Host) -> ApigwState:
         # The hub (the Host every service gets) also answers ``call``: the data plane's seam to Lambda.
-        return ApigwState(host.store, host.bus, host.settings, cast(Calls, host))
+        return ApigwState(host.store, host.bus, host.settings, cast(Calls, host), identity=host.identity)

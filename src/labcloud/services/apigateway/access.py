@@ -1,0 +1,28 @@
+"""Who may call a method, decided before its integration runs: the method's ``authorizationType``
+(``NONE``, ``CUSTOM`` with a Lambda authorizer of the API, ``AWS_IAM``). A refusal is the gateway's
+own answer (``lambda_authorizer.Refused``)."""
+
+from __future__ import annotations
+
+from labcloud.services.apigateway import iam_authorization, lambda_authorizer
+from labcloud.services.apigateway.authorizer_ops import KIND
+from labcloud.services.apigateway.lambda_authorizer import Refused
+from labcloud.services.apigateway.repo import parts
+from labcloud.services.apigateway.request_facts import Facts
+from labcloud.services.apigateway.state import ApigwState
+
+
+async def check(state: ApigwState, facts: Facts) -> str | None:
+    """Raises Refused unless the request may proceed; the decision's name for the request's event."""
+    method = facts.route.method
+    kind = str(method.get("authorizationType") or "NONE")
+    if kind == "AWS_IAM":
+        iam_authorization.authorize(state, facts)
+        return "AWS_IAM"
+    if kind == "CUSTOM":
+        found = parts.find_part(state.store, facts.api.id, KIND, str(method.get("authorizerId") or ""))
+        if found is None:  # deleted since the deployment: AWS answers a configuration error
+            raise Refused(500, None, "AuthorizerConfigurationException")
+        verdict = await lambda_authorizer.authorize(state, facts, found.doc)
+        return f"CUSTOM {found.doc.get('name')} allowed {verdict.principal_id}"
+    return None
