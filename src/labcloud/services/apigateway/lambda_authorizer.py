@@ -15,7 +15,6 @@ import asyncio
 import json
 import re
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from labcloud import json_document
@@ -26,7 +25,8 @@ from labcloud.services.apigateway.integrations import function_of
 from labcloud.services.apigateway.repo.apis import ApiRecord
 from labcloud.services.apigateway.request_facts import Facts
 from labcloud.services.apigateway.state import ApigwState
-from labcloud.services.iam.policy import Evaluator, Policy, parse_policy
+from labcloud.services.apigateway.verdict import Verdict
+from labcloud.services.iam.policy import Evaluator, parse_policy
 
 TIMEOUT_SECONDS = 29.0
 MAX_CACHED = 10_000
@@ -46,18 +46,6 @@ def unauthorized() -> Refused:
 
 def misconfigured() -> Refused:
     return Refused(500, None, "AuthorizerConfigurationException")
-
-
-@dataclass(slots=True)
-class Verdict:
-    """What the function answered, as cached: the policy is evaluated against each request."""
-
-    principal_id: str
-    policy: Policy
-    policy_text: str
-    context: dict[str, str]
-    usage_key: str | None
-    latency_ms: int
 
 
 def source_arn(api: ApiRecord, authorizer_id: str) -> str:
@@ -215,6 +203,7 @@ async def authorize(state: ApigwState, facts: Facts, authorizer: dict[str, Any])
                 state.authorizer_results.clear()
             state.authorizer_results[key] = (now + ttl, verdict)
     decide(verdict, facts.method_arn())
+    facts.usage_key = verdict.usage_key
     facts.authorizer = {
         **verdict.context,
         "principalId": verdict.principal_id,

@@ -1,7 +1,7 @@
 """Methods of a resource and their method responses.
 
 ``authorizationType`` NONE, CUSTOM (a TOKEN or REQUEST Lambda authorizer of the API) and AWS_IAM are
-served; Cognito user pools, API keys and request validators are refused with BadRequestException
+served, and ``apiKeyRequired`` (``usage.py``); Cognito user pools and request validators are refused with BadRequestException
 (never stored and silently skipped)."""
 
 from __future__ import annotations
@@ -36,7 +36,12 @@ if TYPE_CHECKING:
 AUTHORIZER = "authorizer"
 HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "ANY")
 METHOD_PATHS = Paths(
-    scalars={"operationName": "str", "authorizationType": "str", "authorizerId": "str"},
+    scalars={
+        "operationName": "str",
+        "authorizationType": "str",
+        "authorizerId": "str",
+        "apiKeyRequired": "bool",
+    },
     maps=("requestParameters", "requestModels"),
     boolean_maps=("requestParameters",),
 )
@@ -86,12 +91,10 @@ def new_method(http_method: str, request: dict[str, Any]) -> dict[str, Any]:
     for unsupported in ("requestValidatorId",):
         if request.get(unsupported):
             raise bad_request(f"labcloud does not support {unsupported} (request validators)")
-    if request.get("apiKeyRequired"):
-        raise bad_request("labcloud does not support API keys: apiKeyRequired must be false")
     method: dict[str, Any] = {
         "httpMethod": http_method,
         "authorizationType": authorization,
-        "apiKeyRequired": False,
+        "apiKeyRequired": bool(request.get("apiKeyRequired") or False),
     }
     for member in ("authorizerId", "authorizationScopes"):
         if request.get(member):

@@ -6,7 +6,7 @@ with their parameters and responses, and each operation's ``x-amazon-apigateway-
 (``aws_proxy``, ``mock``, ``http_proxy``: type, httpMethod, uri, request templates, responses,
 passthrough, timeout). Security schemes with ``x-amazon-apigateway-authorizer`` (TOKEN and REQUEST
 Lambda authorizers, as SAM's ``Auth`` writes them) become the API's authorizers, ``awsSigv4`` schemes
-``AWS_IAM``; an operation's ``security`` (or the document's) names them. Other schemes are refused."""
+``AWS_IAM``, ``x-api-key`` header schemes ``apiKeyRequired``; an operation's ``security`` (or the document's) names them. Other schemes are refused."""
 
 from __future__ import annotations
 
@@ -44,13 +44,15 @@ class Definition:
 AUTHORIZER_NAME = "authorizerName"
 
 
-def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[str]]:
-    """The Lambda authorizers the security schemes define, and the names of the SigV4 (AWS_IAM) schemes."""
+def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[str], set[str]]:
+    """The Lambda authorizers the security schemes define, the names of the SigV4 (AWS_IAM) schemes and
+    of the API key schemes (``x-api-key`` in a header: ``apiKeyRequired``)."""
     schemes = (document.get("securityDefinitions") or {}) | (
         (document.get("components") or {}).get("securitySchemes") or {}
     )
     authorizers: dict[str, dict[str, Any]] = {}
     sigv4: set[str] = set()
+    keys: set[str] = set()
     for name, scheme in schemes.items():
         if not isinstance(scheme, dict):
             raise bad_request(f"Invalid OpenAPI input: security scheme '{name}'")
@@ -58,6 +60,10 @@ def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[s
             sigv4.add(str(name))
             continue
         raw = scheme.get("x-amazon-apigateway-authorizer")
+        is_key = scheme.get("type") == "apiKey" and scheme.get("in") == "header"
+        if raw is None and is_key and str(scheme.get("name", "")).lower() == "x-api-key":
+            keys.add(str(name))
+            continue
         if not isinstance(raw, dict):
             raise bad_request(
                 f"labcloud serves Lambda authorizers and awsSigv4 only: security scheme '{name}' is neither"
@@ -80,10 +86,12 @@ def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[s
         if scheme.get("x-amazon-apigateway-authtype"):
             params["authType"] = str(scheme["x-amazon-apigateway-authtype"])
         authorizers[str(name)] = params
-    return authorizers, sigv4
+    return authorizers, sigv4, keys
 
 
-def _secure(method: dict[str, Any], security: Any, authorizers: dict[str, Any], sigv4: set[str]) -> None:
+def _secure(
+    method: dict[str, Any], security: Any, authorizers: dict[str, Any], sigv4: set[str], keys: set[str]
+) -> None:
     for requirement in security or []:
         for name in requirement if isinstance(requirement, dict) else ():
             if name in authorizers:
@@ -91,6 +99,8 @@ def _secure(method: dict[str, Any], security: Any, authorizers: dict[str, Any], 
                 method[AUTHORIZER_NAME] = name
             elif name in sigv4:
                 method["authorizationType"] = "AWS_IAM"
+            elif name in keys:
+                method["apiKeyRequired"] = True
             else:
                 raise bad_request(f"Invalid OpenAPI input: security requirement '{name}' names no scheme")
 
@@ -180,7 +190,7 @@ def read(document: dict[str, Any]) -> Definition:
         raise bad_request(
             "labcloud does not enforce REST API resource policies: leave x-amazon-apigateway-policy out"
         )
-    authorizers, sigv4 = _schemes(document)
+    authorizers, sigv4, keys = _schemes(document)
     operations: list[Operation] = []
     paths: list[str] = []
     for path, item in (document.get("paths") or {}).items():
@@ -192,7 +202,7 @@ def read(document: dict[str, Any]) -> Definition:
                 continue
             http_method = "ANY" if name == "x-amazon-apigateway-any-method" else name.upper()
             method = _method_of(operation, http_method)
-            _secure(method, operation.get("security", document.get("security")), authorizers, sigv4)
+            _secure(method, operation.get("security", document.get("security")), authorizers, sigv4, keys)
             raw = operation.get("x-amazon-apigateway-integration")
             integration, responses = _integration_of(raw) if isinstance(raw, dict) else (None, {})
             found = Operation(str(path), http_method, method, integration, responses)

@@ -34,6 +34,8 @@ class Facts:
     authorizer: dict[str, Any] | None = None
     #: ``requestContext.identity`` members an AWS_IAM caller's signature established (user, userArn...).
     caller: dict[str, Any] = field(default_factory=dict)
+    #: The Lambda authorizer's ``usageIdentifierKey`` (the API key when ``apiKeySource`` is AUTHORIZER).
+    usage_key: str | None = None
 
     def __post_init__(self) -> None:
         if not self.trace_id:

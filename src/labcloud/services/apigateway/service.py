@@ -7,6 +7,7 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 from __future__ import annotations
 
 from labcloud.services.apigateway import (
+    api_key_ops,
     authorizer_ops,
     authorizer_test_ops,
     deployment_ops,
@@ -18,6 +19,7 @@ from labcloud.services.apigateway import (
     rest_api_ops,
     stage_ops,
     tag_ops,
+    usage_plan_ops,
 )
 from labcloud.services.apigateway.dataplane import Gateway
 from labcloud.services.apigateway.interfaces import ExecuteApi
@@ -71,6 +73,21 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "UpdateAuthorizer": authorizer_ops.update_authorizer,
     "DeleteAuthorizer": authorizer_ops.delete_authorizer,
     "TestInvokeAuthorizer": authorizer_test_ops.test_invoke_authorizer,
+    "CreateApiKey": api_key_ops.create_api_key,
+    "GetApiKey": api_key_ops.get_api_key,
+    "GetApiKeys": api_key_ops.get_api_keys,
+    "UpdateApiKey": api_key_ops.update_api_key,
+    "DeleteApiKey": api_key_ops.delete_api_key,
+    "CreateUsagePlan": usage_plan_ops.create_usage_plan,
+    "GetUsagePlan": usage_plan_ops.get_usage_plan,
+    "GetUsagePlans": usage_plan_ops.get_usage_plans,
+    "UpdateUsagePlan": usage_plan_ops.update_usage_plan,
+    "DeleteUsagePlan": usage_plan_ops.delete_usage_plan,
+    "CreateUsagePlanKey": usage_plan_ops.create_usage_plan_key,
+    "GetUsagePlanKey": usage_plan_ops.get_usage_plan_key,
+    "GetUsagePlanKeys": usage_plan_ops.get_usage_plan_keys,
+    "DeleteUsagePlanKey": usage_plan_ops.delete_usage_plan_key,
+    "GetUsage": usage_plan_ops.get_usage,
 }
 
 
@@ -82,6 +99,7 @@ def forget_caches(state: ApigwState) -> None:
     state.deployed.clear()
     state.allowed.clear()
     state.authorizer_results.clear()
+    state.buckets.clear()
 
 
 SERVICE: Service[ApigwState] = Service(

@@ -9,6 +9,7 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
+from labcloud.services.apigateway.verdict import Verdict
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -59,9 +60,12 @@ class ApigwState:
     identity: Identity | None = None
     #: (api, authorizer, identity source values) → (until when, the function's answer): Lambda
     #: authorizers' results cached for their ``authorizerResultTtlInSeconds`` (memory only, as on AWS).
-    authorizer_results: dict[tuple[str, str, tuple[str, ...]], tuple[float, Any]] = field(
+    authorizer_results: dict[tuple[str, str, tuple[str, ...]], tuple[float, Verdict]] = field(
         default_factory=dict
     )
+
+    #: (usage plan, API key id) → (tokens, when last filled): usage plans' throttles (memory only).
+    buckets: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
 
     @staticmethod
     def build(host: Host) -> ApigwState:

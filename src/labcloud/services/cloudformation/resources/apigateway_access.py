@@ -1,7 +1,9 @@
-"""AWS::ApiGateway::Authorizer through the apigateway API (the access-control parts of a REST API).
+"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan and UsagePlanKey through the apigateway API (the
+access-control parts of a REST API).
 
-The physical id is the authorizer id (``Ref``), also its ``AuthorizerId`` attribute; any change
-replaces it. What the API refuses (Cognito, ``AuthorizerCredentials``) fails the resource with its reason.
+Physical ids are AWS's ``Ref`` values: the authorizer id, the key id, the plan id, and the key id for a
+UsagePlanKey; any change replaces the resource. What the API refuses (Cognito, ``AuthorizerCredentials``,
+per-method throttles) fails the resource with its reason.
 """
 
 from __future__ import annotations
@@ -62,5 +64,111 @@ class Authorizer(Handler):
         )
 
 
+def _tags(props: dict[str, Any]) -> dict[str, str]:
+    return {str(t["Key"]): str(t["Value"]) for t in props.get("Tags") or []}
+
+
+class ApiKey(Handler):
+    type = "AWS::ApiGateway::ApiKey"
+    known = frozenset(
+        {"Name", "Description", "Enabled", "Value", "CustomerId", "GenerateDistinctId", "StageKeys", "Tags"}
+    )
+    replace_all = True
+    attributes = frozenset({"APIKeyId"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        params: dict[str, Any] = {"enabled": str(props.get("Enabled", False)).lower() == "true"}
+        for prop, member in (
+            ("Name", "name"),
+            ("Description", "description"),
+            ("Value", "value"),
+            ("CustomerId", "customerId"),
+        ):
+            if props.get(prop) is not None:
+                params[member] = str(props[prop])
+        if props.get("StageKeys"):
+            params["stageKeys"] = [
+                {"restApiId": k.get("RestApiId"), "stageName": k.get("StageName")} for k in props["StageKeys"]
+            ]
+        if props.get("Tags"):
+            params["tags"] = _tags(props)
+        made = await rc.call("apigateway", "CreateApiKey", params)
+        return Created(made["id"], {"APIKeyId": made["id"]})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("apigateway", "DeleteApiKey", {"apiKey": physical_id})
+
+
+class UsagePlan(Handler):
+    type = "AWS::ApiGateway::UsagePlan"
+    known = frozenset({"UsagePlanName", "Description", "ApiStages", "Throttle", "Quota", "Tags"})
+    replace_all = True
+    attributes = frozenset({"Id"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        params: dict[str, Any] = {"name": str(props.get("UsagePlanName") or rc.logical_id)}
+        if props.get("Description"):
+            params["description"] = str(props["Description"])
+        stages = []
+        for stage in props.get("ApiStages") or []:
+            entry: dict[str, Any] = {"apiId": stage.get("ApiId"), "stage": stage.get("Stage")}
+            if stage.get("Throttle"):
+                entry["throttle"] = stage["Throttle"]
+            stages.append(entry)
+        if stages:
+            params["apiStages"] = stages
+        throttle = props.get("Throttle")
+        if throttle:
+            params["throttle"] = {
+                **({"burstLimit": int(throttle["BurstLimit"])} if "BurstLimit" in throttle else {}),
+                **({"rateLimit": float(throttle["RateLimit"])} if "RateLimit" in throttle else {}),
+            }
+        quota = props.get("Quota")
+        if quota:
+            params["quota"] = {
+                "limit": int(quota.get("Limit", 0)),
+                "offset": int(quota.get("Offset", 0)),
+                "period": str(quota.get("Period", "")),
+            }
+        if props.get("Tags"):
+            params["tags"] = _tags(props)
+        made = await rc.call("apigateway", "CreateUsagePlan", params)
+        return Created(made["id"], {"Id": made["id"]})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("apigateway", "DeleteUsagePlan", {"usagePlanId": physical_id})
+
+
+class UsagePlanKey(Handler):
+    type = "AWS::ApiGateway::UsagePlanKey"
+    known = frozenset({"KeyId", "KeyType", "UsagePlanId"})
+    required = ("KeyId", "KeyType", "UsagePlanId")
+    replace_all = True
+    attributes = frozenset({"Id"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        self.check(props)
+        await rc.call(
+            "apigateway",
+            "CreateUsagePlanKey",
+            {"usagePlanId": props["UsagePlanId"], "keyId": props["KeyId"], "keyType": props["KeyType"]},
+        )
+        return Created(str(props["KeyId"]), {"Id": str(props["KeyId"])})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "apigateway", "DeleteUsagePlanKey", {"usagePlanId": props["UsagePlanId"], "keyId": physical_id}
+        )
+
+
 #: Every handler of this module, registered in one line of ``registry.py``.
-HANDLERS: tuple[Handler, ...] = (Authorizer(),)
+HANDLERS: tuple[Handler, ...] = (Authorizer(), ApiKey(), UsagePlan(), UsagePlanKey())
