@@ -196,3 +196,59 @@ def test_a_plain_authorizer_resource(labcloud: LabcloudProcess) -> None:
     cfn.delete_stack(StackName="plainauth")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert apigw.get_rest_apis()["items"] == []
+
+
+SAM_KEYS = """AWSTemplateFormatVersion: '2010-09-09'
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Api:
+    Type: AWS::Serverless::Api
+    Properties:
+      StageName: Prod
+      Auth:
+        ApiKeyRequired: true
+        UsagePlan:
+          CreateUsagePlan: PER_API
+          Quota:
+            Limit: 1
+            Period: DAY
+  HelloFunction:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: |
+        import json
+        def handler(event, context):
+            return {"statusCode": 200, "body": json.dumps({"key": event["requestContext"]["identity"]["apiKeyId"]})}
+      Events:
+        Hello:
+          Type: Api
+          Properties:
+            RestApiId: !Ref Api
+            Path: /hello
+            Method: get
+"""
+
+
+def test_a_sam_api_with_api_keys_and_a_usage_plan(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="keyed", TemplateBody=SAM_KEYS, Capabilities=CAPS)
+    stack = wait_stack(cfn, "keyed")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    api_id = physical(cfn, "keyed", "Api")
+    apigw = labcloud.boto3_client("apigateway")
+    [key] = apigw.get_api_keys(includeValues=True)["items"]
+    [plan] = apigw.get_usage_plans()["items"]
+    assert plan["apiStages"] == [{"apiId": api_id, "stage": "Prod"}]
+    assert plan["quota"]["limit"] == 1 and key["stageKeys"] == [f"{api_id}/Prod"]
+    url = invoke_url(labcloud, api_id, "Prod", "/hello")
+    status, _, body = http(url)
+    assert (status, json.loads(body)) == (403, {"message": "Forbidden"})
+    status, _, body = http(url, headers={"x-api-key": key["value"]})
+    assert (status, json.loads(body)) == (200, {"key": key["id"]})
+    status, _, body = http(url, headers={"x-api-key": key["value"]})
+    assert (status, json.loads(body)) == (429, {"message": "Limit Exceeded"})
+    cfn.delete_stack(StackName="keyed")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert apigw.get_api_keys()["items"] == [] and apigw.get_usage_plans()["items"] == []

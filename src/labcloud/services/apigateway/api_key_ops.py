@@ -1,6 +1,7 @@
 """API keys of an account and region: create (a value given or generated), get (the value only when
-asked), list, update by patch, delete. ``stageKeys`` (the legacy binding) is refused: keys reach
-stages through usage plans (``usage_plan_ops.py``)."""
+asked), list, update by patch, delete. ``stageKeys`` (the legacy binding SAM still writes) are checked
+and reported as ``<api>/<stage>``; as on AWS today, a key is let in only through a usage plan covering
+the stage (``usage_plan_ops.py``, ``usage.py``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import page
 from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
@@ -74,8 +76,13 @@ def _shown(doc: dict[str, Any], include_value: bool) -> dict[str, Any]:
 def create_api_key(
     state: ApigwState, request: CreateApiKeyRequest, ctx: RequestContext
 ) -> CreateApiKeyResponse:
-    if request.get("stageKeys"):
-        raise bad_request("labcloud binds API keys to stages through usage plans only: leave stageKeys out")
+    stage_keys = []
+    for given in request.get("stageKeys") or []:
+        api_id, stage = str(given.get("restApiId", "")), str(given.get("stageName", ""))
+        api = stored.find_api(state.store, ctx.account_id, ctx.region, api_id)
+        if api is None or stored.find_stage(state.store, api.id, stage) is None:
+            raise bad_request(f"Invalid stage key: {api_id}/{stage}")
+        stage_keys.append(f"{api_id}/{stage}")
     value = request.get("value") or "".join(secrets.choice(_VALUE_ALPHABET) for _ in range(40))
     _check_value(value)
     now = time.time()
@@ -87,7 +94,7 @@ def create_api_key(
         "enabled": bool(request.get("enabled", False)),
         "createdDate": now,
         "lastUpdatedDate": now,
-        "stageKeys": [],
+        "stageKeys": stage_keys,
     }
     for member in ("description", "customerId"):
         if request.get(member):
