@@ -184,3 +184,61 @@ def test_keys_plans_and_usage_survive_a_restart(tmp_path: Any) -> None:
         assert get(server, api_id, value)[:3:2] == (429, {"message": "Limit Exceeded"})
     finally:
         server.stop()
+
+
+def open_api(apigw: Any) -> str:
+    """GET / and POST / answered by MOCK integrations, no key needed, deployed to ``prod``."""
+    api = apigw.create_rest_api(name="open")
+    api_id, root = api["id"], api["rootResourceId"]
+    for method in ("GET", "POST"):
+        apigw.put_method(restApiId=api_id, resourceId=root, httpMethod=method, authorizationType="NONE")
+        apigw.put_integration(
+            restApiId=api_id,
+            resourceId=root,
+            httpMethod=method,
+            type="MOCK",
+            requestTemplates={"application/json": '{"statusCode": 200}'},
+        )
+        apigw.put_method_response(restApiId=api_id, resourceId=root, httpMethod=method, statusCode="200")
+        apigw.put_integration_response(
+            restApiId=api_id, resourceId=root, httpMethod=method, statusCode="200", responseTemplates={}
+        )
+    apigw.create_deployment(restApiId=api_id, stageName="prod")
+    return api_id
+
+
+def test_stage_method_throttling_is_429(labcloud: LabcloudProcess, apigw: Any) -> None:
+    api_id = open_api(apigw)
+    stage = apigw.update_stage(
+        restApiId=api_id,
+        stageName="prod",
+        patchOperations=[
+            {"op": "replace", "path": "/*/*/throttling/burstLimit", "value": "2"},
+            {"op": "replace", "path": "/*/*/throttling/rateLimit", "value": "0.01"},
+            {"op": "replace", "path": "/~1/POST/throttling/burstLimit", "value": "100"},
+        ],
+    )
+    assert stage["methodSettings"]["*/*"]["throttlingBurstLimit"] == 2
+    assert stage["methodSettings"]["*/*"]["throttlingRateLimit"] == 0.01
+    url = invoke_url(labcloud, api_id, "prod", "/")
+    assert [http(url)[0] for _ in range(2)] == [200, 200]
+    status, headers, body = http(url)
+    assert (status, json.loads(body), headers["x-amzn-errortype"]) == (
+        429,
+        {"message": "Too Many Requests"},
+        "TooManyRequestsException",
+    )
+    # POST has its own, larger bucket
+    assert [http(url, method="POST", body=b"{}")[0] for _ in range(3)] == [200, 200, 200]
+
+
+def test_unserved_method_settings_are_refused(labcloud: LabcloudProcess, apigw: Any) -> None:
+    api_id = open_api(apigw)
+    for path, value in (("/*/*/caching/enabled", "true"), ("/*/*/throttling/rateLimit", "fast")):
+        with pytest.raises(apigw.exceptions.BadRequestException):
+            apigw.update_stage(
+                restApiId=api_id,
+                stageName="prod",
+                patchOperations=[{"op": "replace", "path": path, "value": value}],
+            )
+    assert apigw.get_stage(restApiId=api_id, stageName="prod")["methodSettings"] == {}

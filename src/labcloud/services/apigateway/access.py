@@ -1,11 +1,11 @@
 """Who may call a method, decided before its integration runs: the method's ``authorizationType``
 (``NONE``, ``CUSTOM`` with a Lambda authorizer of the API, ``AWS_IAM``), then its API key and usage
-plan when the method requires one. A refusal is the gateway's
+plan when the method requires one, then the stage's method throttling. A refusal is the gateway's
 own answer (``lambda_authorizer.Refused``)."""
 
 from __future__ import annotations
 
-from labcloud.services.apigateway import iam_authorization, lambda_authorizer, usage
+from labcloud.services.apigateway import iam_authorization, lambda_authorizer, method_settings, usage
 from labcloud.services.apigateway.authorizer_ops import KIND
 from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import parts
@@ -17,6 +17,7 @@ async def check(state: ApigwState, facts: Facts) -> None:
     """Raises Refused unless the request may proceed: its authorization, then its API key (``usage.py``)."""
     await _authorize(state, facts)
     usage.check(state, facts)
+    method_settings.check(state, facts)
 
 
 async def _authorize(state: ApigwState, facts: Facts) -> str | None:

@@ -1,4 +1,5 @@
-"""Stages: create on a deployment, get, list, update (deployment, description, variables), delete."""
+"""Stages: create on a deployment, get, list, update (deployment, description, variables, method
+throttling: ``method_settings.py``), delete."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import time
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
+from labcloud.services.apigateway import method_settings
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.patch import Paths, apply
@@ -81,7 +83,10 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
     with state.store.transaction():
         api = api_of(state, ctx, request["restApiId"])
         stage = stage_of(state, api.id, request["stageName"])
-        doc = apply(stage.doc, list(request.get("patchOperations") or []), STAGE_PATHS)
+        operations = list(request.get("patchOperations") or [])
+        settings = [o for o in operations if method_settings.is_method_setting(o)]
+        doc = apply(stage.doc, [o for o in operations if o not in settings], STAGE_PATHS)
+        doc = method_settings.apply(doc, settings)
         check_stage_options(doc)
         if stored.find_deployment(state.store, api.id, doc["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")
@@ -89,6 +94,7 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
             doc.pop("variables", None)
         doc["lastUpdatedDate"] = time.time()
         put_stage(state, api.id, doc, doc["createdDate"])
+    state.buckets.clear()
     return cast("UpdateStageResponse", doc)
 
 
