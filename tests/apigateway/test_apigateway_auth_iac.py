@@ -252,3 +252,61 @@ def test_a_sam_api_with_api_keys_and_a_usage_plan(labcloud: LabcloudProcess) -> 
     cfn.delete_stack(StackName="keyed")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert apigw.get_api_keys()["items"] == [] and apigw.get_usage_plans()["items"] == []
+
+
+VALIDATED = {
+    "Resources": {
+        "Api": {"Type": "AWS::ApiGateway::RestApi", "Properties": {"Name": "validated"}},
+        "Thing": {
+            "Type": "AWS::ApiGateway::Model",
+            "Properties": {
+                "RestApiId": {"Ref": "Api"},
+                "ContentType": "application/json",
+                "Schema": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}}},
+            },
+        },
+        "Validator": {
+            "Type": "AWS::ApiGateway::RequestValidator",
+            "Properties": {"RestApiId": {"Ref": "Api"}, "ValidateRequestBody": True},
+        },
+        "Post": {
+            "Type": "AWS::ApiGateway::Method",
+            "Properties": {
+                "RestApiId": {"Ref": "Api"},
+                "ResourceId": {"Fn::GetAtt": ["Api", "RootResourceId"]},
+                "HttpMethod": "POST",
+                "AuthorizationType": "NONE",
+                "RequestValidatorId": {"Ref": "Validator"},
+                "RequestModels": {"application/json": {"Ref": "Thing"}},
+                "Integration": {
+                    "Type": "MOCK",
+                    "RequestTemplates": {"application/json": '{"statusCode": 200}'},
+                    "IntegrationResponses": [{"StatusCode": "200"}],
+                },
+                "MethodResponses": [{"StatusCode": "200"}],
+            },
+        },
+        "Deployment": {
+            "Type": "AWS::ApiGateway::Deployment",
+            "DependsOn": "Post",
+            "Properties": {"RestApiId": {"Ref": "Api"}, "StageName": "live"},
+        },
+    },
+    "Outputs": {"ApiId": {"Value": {"Ref": "Api"}}, "Model": {"Value": {"Ref": "Thing"}}},
+}
+
+
+def test_a_validator_and_a_model_from_cloudformation(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="validated", TemplateBody=json.dumps(VALIDATED))
+    stack = wait_stack(cfn, "validated")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    assert outputs["Model"] == "Thing"
+    url = invoke_url(labcloud, outputs["ApiId"], "live", "/")
+    headers = {"Content-Type": "application/json"}
+    assert http(url, method="POST", body=b'{"id": 1}', headers=headers)[0] == 200
+    status, _, body = http(url, method="POST", body=b'{"id": "x"}', headers=headers)
+    assert (status, json.loads(body)) == (400, {"message": "Invalid request body"})
+    cfn.delete_stack(StackName="validated")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"

@@ -1,11 +1,17 @@
 """Who may call a method, decided before its integration runs: the method's ``authorizationType``
 (``NONE``, ``CUSTOM`` with a Lambda authorizer of the API, ``AWS_IAM``), then its API key and usage
-plan when the method requires one, then the stage's method throttling. A refusal is the gateway's
+plan when the method requires one, then the stage's method throttling, then its request validator. A refusal is the gateway's
 own answer (``lambda_authorizer.Refused``)."""
 
 from __future__ import annotations
 
-from labcloud.services.apigateway import iam_authorization, lambda_authorizer, method_settings, usage
+from labcloud.services.apigateway import (
+    iam_authorization,
+    lambda_authorizer,
+    method_settings,
+    usage,
+    validation,
+)
 from labcloud.services.apigateway.authorizer_ops import KIND
 from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import parts
@@ -18,6 +24,7 @@ async def check(state: ApigwState, facts: Facts) -> None:
     await _authorize(state, facts)
     usage.check(state, facts)
     method_settings.check(state, facts)
+    validation.check(state, facts)
 
 
 async def _authorize(state: ApigwState, facts: Facts) -> str | None:

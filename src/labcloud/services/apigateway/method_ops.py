@@ -1,7 +1,8 @@
 """Methods of a resource and their method responses.
 
 ``authorizationType`` NONE, CUSTOM (a TOKEN or REQUEST Lambda authorizer of the API) and AWS_IAM are
-served, and ``apiKeyRequired`` (``usage.py``); Cognito user pools and request validators are refused with BadRequestException
+served, and ``apiKeyRequired`` (``usage.py``) and request validators and models (``validation.py``);
+Cognito user pools are refused with BadRequestException
 (never stored and silently skipped)."""
 
 from __future__ import annotations
@@ -80,6 +81,12 @@ def check_authorization(state: ApigwState, api_id: str, method: dict[str, Any]) 
             )
     elif authorizer_id:
         raise bad_request(f"authorizerId can only be set with authorizationType CUSTOM, not {authorization}")
+    validator = method.get("requestValidatorId")
+    if validator and parts.find_part(state.store, api_id, "requestvalidator", str(validator)) is None:
+        raise bad_request("Invalid Request Validator identifier specified")
+    for content_type, model in (method.get("requestModels") or {}).items():
+        if not any(p.doc.get("name") == model for p in parts.list_parts(state.store, api_id, "model")):
+            raise bad_request(f"Invalid model identifier specified: {model} (for {content_type})")
     if method.get("authorizationScopes"):
         raise bad_request("authorizationScopes apply to COGNITO_USER_POOLS authorizers, which labcloud lacks")
 
@@ -88,15 +95,12 @@ def new_method(http_method: str, request: dict[str, Any]) -> dict[str, Any]:
     """The Method document for PutMethod's parameters (also used by OpenAPI import and CloudFormation);
     the caller checks its authorization against the API (:func:`check_authorization`)."""
     authorization = request.get("authorizationType") or "NONE"
-    for unsupported in ("requestValidatorId",):
-        if request.get(unsupported):
-            raise bad_request(f"labcloud does not support {unsupported} (request validators)")
     method: dict[str, Any] = {
         "httpMethod": http_method,
         "authorizationType": authorization,
         "apiKeyRequired": bool(request.get("apiKeyRequired") or False),
     }
-    for member in ("authorizerId", "authorizationScopes"):
+    for member in ("authorizerId", "authorizationScopes", "requestValidatorId"):
         if request.get(member):
             method[member] = request[member]
     for member in ("operationName", "requestParameters", "requestModels"):

@@ -15,6 +15,7 @@ from labcloud.services.apigateway import (
     integration_ops,
     method_ops,
     method_test_ops,
+    model_ops,
     resource_ops,
     rest_api_ops,
     stage_ops,
@@ -88,6 +89,16 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetUsagePlanKeys": usage_plan_ops.get_usage_plan_keys,
     "DeleteUsagePlanKey": usage_plan_ops.delete_usage_plan_key,
     "GetUsage": usage_plan_ops.get_usage,
+    "CreateModel": model_ops.create_model,
+    "GetModel": model_ops.get_model,
+    "GetModels": model_ops.get_models,
+    "UpdateModel": model_ops.update_model,
+    "DeleteModel": model_ops.delete_model,
+    "CreateRequestValidator": model_ops.create_request_validator,
+    "GetRequestValidator": model_ops.get_request_validator,
+    "GetRequestValidators": model_ops.get_request_validators,
+    "UpdateRequestValidator": model_ops.update_request_validator,
+    "DeleteRequestValidator": model_ops.delete_request_validator,
 }
 
 

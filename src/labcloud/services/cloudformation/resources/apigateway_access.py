@@ -1,13 +1,14 @@
-"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan and UsagePlanKey through the apigateway API (the
-access-control parts of a REST API).
+"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan, UsagePlanKey, RequestValidator and Model through
+the apigateway API (the access-control parts of a REST API).
 
-Physical ids are AWS's ``Ref`` values: the authorizer id, the key id, the plan id, and the key id for a
-UsagePlanKey; any change replaces the resource. What the API refuses (Cognito, ``AuthorizerCredentials``,
+Physical ids are AWS's ``Ref`` values: the authorizer id, the key id, the plan id, the key id for a
+UsagePlanKey, the validator id, the model's name; any change replaces the resource. What the API refuses (Cognito, ``AuthorizerCredentials``,
 per-method throttles) fails the resource with its reason.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall
@@ -170,5 +171,71 @@ class UsagePlanKey(Handler):
         )
 
 
+class RequestValidator(Handler):
+    type = "AWS::ApiGateway::RequestValidator"
+    known = frozenset({"RestApiId", "Name", "ValidateRequestBody", "ValidateRequestParameters"})
+    required = ("RestApiId",)
+    replace_all = True
+    attributes = frozenset({"RequestValidatorId"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        self.check(props)
+        params: dict[str, Any] = {
+            "restApiId": props["RestApiId"],
+            "name": str(props.get("Name") or rc.logical_id),
+            "validateRequestBody": str(props.get("ValidateRequestBody", False)).lower() == "true",
+            "validateRequestParameters": str(props.get("ValidateRequestParameters", False)).lower() == "true",
+        }
+        made = await rc.call("apigateway", "CreateRequestValidator", params)
+        return Created(made["id"], {"RequestValidatorId": made["id"]})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "apigateway",
+            "DeleteRequestValidator",
+            {"restApiId": props["RestApiId"], "requestValidatorId": physical_id},
+        )
+
+
+class Model(Handler):
+    type = "AWS::ApiGateway::Model"
+    known = frozenset({"RestApiId", "Name", "ContentType", "Description", "Schema"})
+    required = ("RestApiId",)
+    replace_all = True
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        self.check(props)
+        name = str(props.get("Name") or "".join(c for c in rc.logical_id if c.isalnum()))
+        schema = props.get("Schema") or {}
+        params: dict[str, Any] = {
+            "restApiId": props["RestApiId"],
+            "name": name,
+            "contentType": str(props.get("ContentType") or "application/json"),
+            "schema": schema if isinstance(schema, str) else json.dumps(schema),
+        }
+        if props.get("Description"):
+            params["description"] = str(props["Description"])
+        await rc.call("apigateway", "CreateModel", params)
+        return Created(name, {})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "apigateway", "DeleteModel", {"restApiId": props["RestApiId"], "modelName": physical_id}
+        )
+
+
 #: Every handler of this module, registered in one line of ``registry.py``.
-HANDLERS: tuple[Handler, ...] = (Authorizer(), ApiKey(), UsagePlan(), UsagePlanKey())
+HANDLERS: tuple[Handler, ...] = (
+    Authorizer(),
+    ApiKey(),
+    UsagePlan(),
+    UsagePlanKey(),
+    RequestValidator(),
+    Model(),
+)
