@@ -25,6 +25,7 @@ from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway import (
     access,
+    gateway_responses,
     http_proxy,
     mapping,
     mock,
@@ -48,6 +49,10 @@ MAX_BODY_BYTES = 10 * 1024 * 1024
 
 def _gateway_id() -> str:
     return base64.b64encode(secrets.token_bytes(10)).decode("ascii")[:14] + "="
+
+
+#: Marks an integration step's answer as the gateway's own (its message), for gateway responses.
+GATEWAY_MARK = "x-labcloud-gateway-message"
 
 
 def gateway_error(
@@ -91,10 +96,37 @@ class Gateway:
                 500, "Internal server error", "InternalServerErrorException", request_id, gateway_id
             )
 
+    def _answer(
+        self,
+        api: stored.ApiRecord,
+        facts: Facts | None,
+        status: int,
+        message: str | None,
+        kind: str,
+        ids: tuple[str, str],
+        response_type: str | None = None,
+    ) -> WireResponse:
+        """The gateway's own answer, through the API's customised gateway response for its type if any."""
+        request_id, gateway_id = ids
+        chosen = response_type or gateway_responses.response_type_of(status, kind, message)
+        doc = gateway_responses.customised(self.state, api.id, chosen, status)
+        if doc is None:
+            return gateway_error(status, message, kind, request_id, gateway_id)
+        code, body, content_type, headers = gateway_responses.render(
+            doc, api, facts, status, message, chosen, request_id
+        )
+        headers += [
+            ("x-amzn-RequestId", request_id),
+            ("x-amzn-ErrorType", kind),
+            ("x-amz-apigw-id", gateway_id),
+        ]
+        return WireResponse(code, body, headers, content_type)
+
     async def _handle(
         self, request: WireRequest, api_id: str, path: str, request_id: str, gateway_id: str, too_large: bool
     ) -> WireResponse:
-        def missing_token() -> WireResponse:
+        api = stored.api_by_id(self.state.store, api_id)
+        if api is None:
             return gateway_error(
                 403,
                 "Missing Authentication Token",
@@ -102,14 +134,24 @@ class Gateway:
                 request_id,
                 gateway_id,
             )
+        found = api
 
-        api = stored.api_by_id(self.state.store, api_id)
-        if api is None:
-            return missing_token()
+        def missing_token() -> WireResponse:
+            return self._answer(
+                found,
+                None,
+                403,
+                "Missing Authentication Token",
+                "MissingAuthenticationTokenException",
+                (request_id, gateway_id),
+            )
+
         if api.doc.get("disableExecuteApiEndpoint"):
             return gateway_error(403, "Forbidden", "ForbiddenException", request_id, gateway_id)
         if too_large or len(request.body) > MAX_BODY_BYTES:  # AWS's REQUEST_TOO_LARGE gateway response
-            return gateway_error(413, "Request Too Long", "RequestTooLongException", request_id, gateway_id)
+            return self._answer(
+                api, None, 413, "Request Too Long", "RequestTooLongException", (request_id, gateway_id)
+            )
         stage_name, slash, rest = path.lstrip("/").partition("/")
         stage = (
             stored.find_stage(self.state.store, api.id, decoded_path(stage_name).lstrip("/"))
@@ -131,8 +173,23 @@ class Gateway:
             await access.check(self.state, facts)
         except Refused as refused:
             self._record(facts, kind, refused.status)
-            return gateway_error(refused.status, refused.message, refused.error_type, request_id, gateway_id)
+            return self._answer(
+                api,
+                facts,
+                refused.status,
+                refused.message,
+                refused.error_type,
+                (request_id, gateway_id),
+                refused.response_type,
+            )
         response = await self.integrate(facts, integration, kind)
+        marked = next((v for n, v in response.headers if n == GATEWAY_MARK), None)
+        if marked is not None:
+            error_type = next((v for n, v in response.headers if n == "x-amzn-ErrorType"), "")
+            self._record(facts, kind, response.status)
+            answer = self._answer(api, facts, response.status, marked, error_type, (request_id, gateway_id))
+            answer.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
+            return answer
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
             response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
@@ -142,7 +199,8 @@ class Gateway:
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
         def error(status: int, message: str, error_type: str) -> WireResponse:
             body = json.dumps({"message": message}).encode()
-            return WireResponse(status, body, [("x-amzn-ErrorType", error_type)], "application/json")
+            headers = [("x-amzn-ErrorType", error_type), (GATEWAY_MARK, message)]
+            return WireResponse(status, body, headers, "application/json")
 
         internal = lambda: error(500, "Internal server error", "InternalServerErrorException")  # noqa: E731
         timeout = float(integration.get("timeoutInMillis") or 29000) / 1000.0

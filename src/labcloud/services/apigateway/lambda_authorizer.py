@@ -35,9 +35,13 @@ MAX_CACHED = 10_000
 class Refused(Exception):
     """The gateway's answer instead of the integration: status, body and ``x-amzn-ErrorType``."""
 
-    def __init__(self, status: int, message: str | None, error_type: str) -> None:
+    def __init__(
+        self, status: int, message: str | None, error_type: str, response_type: str | None = None
+    ) -> None:
         super().__init__(f"{status} {error_type}: {message}")
         self.status, self.message, self.error_type = status, message, error_type
+        #: The gateway response type it stands for (None: by its error type, ``gateway_responses.py``).
+        self.response_type = response_type
 
 
 def unauthorized() -> Refused:

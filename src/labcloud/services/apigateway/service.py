@@ -11,6 +11,7 @@ from labcloud.services.apigateway import (
     authorizer_ops,
     authorizer_test_ops,
     deployment_ops,
+    gateway_response_ops,
     import_ops,
     integration_ops,
     method_ops,
@@ -99,6 +100,11 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetRequestValidators": model_ops.get_request_validators,
     "UpdateRequestValidator": model_ops.update_request_validator,
     "DeleteRequestValidator": model_ops.delete_request_validator,
+    "PutGatewayResponse": gateway_response_ops.put_gateway_response,
+    "GetGatewayResponse": gateway_response_ops.get_gateway_response,
+    "GetGatewayResponses": gateway_response_ops.get_gateway_responses,
+    "UpdateGatewayResponse": gateway_response_ops.update_gateway_response,
+    "DeleteGatewayResponse": gateway_response_ops.delete_gateway_response,
 }
 
 

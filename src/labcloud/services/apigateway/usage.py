@@ -27,7 +27,7 @@ MAX_BUCKETS = 10_000
 
 
 def forbidden() -> Refused:
-    return Refused(403, "Forbidden", "ForbiddenException")
+    return Refused(403, "Forbidden", "ForbiddenException", "INVALID_API_KEY")
 
 
 def used_on(state: ApigwState, plan_id: str, key_id: str, day: datetime.date) -> int:

@@ -75,11 +75,14 @@ def check(state: ApigwState, facts: Facts) -> None:
         missing = _missing(facts)
         if missing:
             raise Refused(
-                400, f"Missing required request parameters: [{', '.join(missing)}]", "BadRequestException"
+                400,
+                f"Missing required request parameters: [{', '.join(missing)}]",
+                "BadRequestException",
+                "BAD_REQUEST_PARAMETERS",
             )
     models = method.get("requestModels") or {}
     if found.doc.get("validateRequestBody") and models:
         content_type = facts.request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
         name = models.get(content_type or "application/json") or models.get("$default")
         if name and not _body_valid(state, facts, str(name)):
-            raise Refused(400, "Invalid request body", "BadRequestException")
+            raise Refused(400, "Invalid request body", "BadRequestException", "BAD_REQUEST_BODY")
