@@ -2,8 +2,8 @@
 ``execute-api``), the key says who they are (``identity.py``), the signature is checked for keys IAM or
 STS minted (the root/test keys carry no secret here), and IAM decides ``execute-api:Invoke`` on the
 request's method ARN from the caller's identity policies (``IamDirectory.is_allowed``, which governs
-users and roles as everywhere in labcloud: under ``--enforce-iam``). Callers from another account are
-refused (REST API resource policies are not served).
+users and roles as everywhere in labcloud: under ``--enforce-iam``), together with the API's resource
+policy (``resource_policy.py``).
 
 AWS's answers, all 403: ``Missing Authentication Token`` (no Authorization header),
 ``The security token included in the request is invalid.`` (an unknown key),
@@ -18,10 +18,12 @@ import re
 
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest
+from labcloud.services.apigateway import resource_policy
 from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.request_facts import Facts
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.iam.interfaces import IamDirectory
+from labcloud.services.iam.policy import Decision, Policy
 
 _AUTH = re.compile(
     r"AWS4-HMAC-SHA256\s+Credential=(?P<key>[^/,\s]+)/(?P<date>\d{8})/(?P<region>[^/]+)/(?P<service>[^/]+)"
@@ -50,8 +52,9 @@ def _signature(request: WireRequest, secret: str, token: str | None, fields: dic
     return str(auth.signature(string_to_sign, signed))
 
 
-def authorize(state: ApigwState, facts: Facts) -> None:
-    """Raises Refused unless the signed caller may invoke this request's method ARN."""
+def authorize(state: ApigwState, facts: Facts, policy: Policy | None = None) -> None:
+    """Raises Refused unless the signed caller may invoke this request's method ARN (``policy``: the
+    API's resource policy, combined as ``resource_policy.py`` describes)."""
     request = facts.request
     header = request.headers.get("authorization", "")
     if not header:
@@ -80,17 +83,22 @@ def authorize(state: ApigwState, facts: Facts) -> None:
         if not hmac.compare_digest(_signature(request, secret, token, fields), fields["signature"]):
             raise Refused(403, MISMATCH, "InvalidSignatureException")
     method_arn = facts.method_arn()
-    refusal = (
-        f"User: {principal.arn} is not authorized to perform: execute-api:Invoke on resource: {method_arn}"
+    granted = resource_policy.decide(facts, policy, principal.arn, principal.account_id) if policy else None
+    if granted is not None and granted.kind == "explicit_deny":
+        raise resource_policy.refused(facts, principal.arn, True)
+    decision = (
+        directory.is_allowed(principal, "execute-api:Invoke", method_arn)
+        if directory is not None
+        else Decision(True, "allow")
     )
-    if principal.account_id != facts.api.account_id:
-        raise Refused(403, refusal, "AccessDeniedException")
-    if directory is not None:
-        decision = directory.is_allowed(principal, "execute-api:Invoke", method_arn)
-        if decision.kind == "explicit_deny":
-            raise Refused(403, refusal + " with an explicit deny", "AccessDeniedException")
-        if not decision.allowed:
-            raise Refused(403, refusal, "AccessDeniedException")
+    if decision.kind == "explicit_deny":
+        raise resource_policy.refused(facts, principal.arn, True)
+    by_resource = granted is not None and granted.allowed
+    if principal.account_id == facts.api.account_id:
+        if not (decision.allowed or by_resource):
+            raise resource_policy.refused(facts, principal.arn, False)
+    elif not (decision.allowed and by_resource):  # another account: both must allow
+        raise resource_policy.refused(facts, principal.arn, False)
     facts.caller = {
         "accountId": principal.account_id,
         "caller": principal.user_id or principal.account_id,

@@ -6,7 +6,7 @@ import time
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import ids, openapi
+from labcloud.services.apigateway import ids, openapi, resource_policy
 from labcloud.services.apigateway.authorizer_ops import KIND as AUTHORIZER
 from labcloud.services.apigateway.authorizer_ops import new_authorizer
 from labcloud.services.apigateway.errors import bad_request
@@ -151,6 +151,10 @@ def replace_definition(
         }
     api.doc.update(definition.api)
     api.doc.update(extra)
+    if definition.api.get("policy"):
+        api.doc["policy"] = resource_policy.normalised(
+            str(api.doc["policy"]), ctx.account_id, ctx.region, api.id
+        )
     stored.save_api(state.store, api)
     build_paths(state, api.id, definition)
     return api

@@ -10,6 +10,7 @@ Lambda authorizers, as SAM's ``Auth`` writes them) become the API's authorizers,
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -186,10 +187,9 @@ def read(document: dict[str, Any]) -> Definition:
         api["version"] = str(info["version"])
     if document.get("x-amazon-apigateway-binary-media-types"):
         api["binaryMediaTypes"] = [str(t) for t in document["x-amazon-apigateway-binary-media-types"]]
-    if document.get("x-amazon-apigateway-policy"):
-        raise bad_request(
-            "labcloud does not enforce REST API resource policies: leave x-amazon-apigateway-policy out"
-        )
+    policy = document.get("x-amazon-apigateway-policy")
+    if policy:
+        api["policy"] = policy if isinstance(policy, str) else json.dumps(policy)
     authorizers, sigv4, keys = _schemes(document)
     operations: list[Operation] = []
     paths: list[str] = []

@@ -2,8 +2,8 @@
 Method (with its Integration and responses), Deployment and Stage, all through the apigateway API.
 
 Physical ids are AWS's: the API id, the resource id, the deployment id, the stage name; a method is
-``<api>|<resource>|<METHOD>``. Properties labcloud does not serve (BodyS3Location, Policy, CloneFrom,
-authorizers, method settings, canaries) fail the resource with a clear reason, never ignored.
+``<api>|<resource>|<METHOD>``. Properties labcloud does not serve (BodyS3Location, CloneFrom,
+method settings, canaries) fail the resource with a clear reason, never ignored.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
-_UNSERVED_API = ("BodyS3Location", "Policy", "CloneFrom")
+_UNSERVED_API = ("BodyS3Location", "CloneFrom")
 
 
 def _tags(props: dict[str, Any]) -> dict[str, str]:
@@ -63,16 +63,18 @@ class RestApi(Handler):
             ("ApiKeySourceType", "/apiKeySource"),
             ("MinimumCompressionSize", "/minimumCompressionSize"),
             ("DisableExecuteApiEndpoint", "/disableExecuteApiEndpoint"),
+            ("Policy", "/policy"),
         ):
             if prop in props and (old is None or old.get(prop) != props[prop]):
                 value = props[prop]
-                patches.append(
-                    {
-                        "op": "replace",
-                        "path": path,
-                        "value": str(value).lower() if isinstance(value, bool) else str(value),
-                    }
+                text = (
+                    json.dumps(value)
+                    if isinstance(value, dict)
+                    else str(value).lower()
+                    if isinstance(value, bool)
+                    else str(value)
                 )
+                patches.append({"op": "replace", "path": path, "value": text})
         return patches
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
@@ -105,9 +107,11 @@ class RestApi(Handler):
                 ("ApiKeySourceType", "apiKeySource"),
                 ("MinimumCompressionSize", "minimumCompressionSize"),
                 ("DisableExecuteApiEndpoint", "disableExecuteApiEndpoint"),
+                ("Policy", "policy"),
             ):
                 if prop in props:
-                    params[member] = props[prop]
+                    value = props[prop]
+                    params[member] = json.dumps(value) if isinstance(value, dict) else value
             if props.get("EndpointConfiguration"):
                 params["endpointConfiguration"] = {
                     "types": list(props["EndpointConfiguration"].get("Types") or [])
