@@ -286,6 +286,16 @@ VALIDATED = {
                 "MethodResponses": [{"StatusCode": "200"}],
             },
         },
+        "BadBody": {
+            "Type": "AWS::ApiGateway::GatewayResponse",
+            "Properties": {
+                "RestApiId": {"Ref": "Api"},
+                "ResponseType": "BAD_REQUEST_BODY",
+                "StatusCode": "422",
+                "ResponseParameters": {"gatewayresponse.header.X-Why": "'schema'"},
+                "ResponseTemplates": {"application/json": '{"invalid": "$context.error.responseType"}'},
+            },
+        },
         "Deployment": {
             "Type": "AWS::ApiGateway::Deployment",
             "DependsOn": "Post",
@@ -296,7 +306,7 @@ VALIDATED = {
 }
 
 
-def test_a_validator_and_a_model_from_cloudformation(labcloud: LabcloudProcess) -> None:
+def test_a_validator_a_model_and_a_gateway_response_from_cloudformation(labcloud: LabcloudProcess) -> None:
     cfn = labcloud.boto3_client("cloudformation")
     cfn.create_stack(StackName="validated", TemplateBody=json.dumps(VALIDATED))
     stack = wait_stack(cfn, "validated")
@@ -306,7 +316,8 @@ def test_a_validator_and_a_model_from_cloudformation(labcloud: LabcloudProcess) 
     url = invoke_url(labcloud, outputs["ApiId"], "live", "/")
     headers = {"Content-Type": "application/json"}
     assert http(url, method="POST", body=b'{"id": 1}', headers=headers)[0] == 200
-    status, _, body = http(url, method="POST", body=b'{"id": "x"}', headers=headers)
-    assert (status, json.loads(body)) == (400, {"message": "Invalid request body"})
+    status, answer_headers, body = http(url, method="POST", body=b'{"id": "x"}', headers=headers)
+    assert (status, json.loads(body)) == (422, {"invalid": "BAD_REQUEST_BODY"})
+    assert answer_headers["x-why"] == "schema"
     cfn.delete_stack(StackName="validated")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"

@@ -348,6 +348,8 @@ class Gateway:
                     "status": status,
                     "latency_ms": round(latency, 3),
                     "request_id": facts.request_id,
+                    "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),
+                    "api_key_id": facts.caller.get("apiKeyId"),
                 },
             )
 

@@ -1,8 +1,8 @@
-"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan, UsagePlanKey, RequestValidator and Model through
-the apigateway API (the access-control parts of a REST API).
+"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan, UsagePlanKey, RequestValidator, Model and
+GatewayResponse through the apigateway API (the access-control parts of a REST API).
 
 Physical ids are AWS's ``Ref`` values: the authorizer id, the key id, the plan id, the key id for a
-UsagePlanKey, the validator id, the model's name; any change replaces the resource. What the API refuses (Cognito, ``AuthorizerCredentials``,
+UsagePlanKey, the validator id, the model's name, ``<api>|<response type>`` for a gateway response; any change replaces the resource. What the API refuses (Cognito, ``AuthorizerCredentials``,
 per-method throttles) fails the resource with its reason.
 """
 
@@ -230,6 +230,35 @@ class Model(Handler):
         )
 
 
+class GatewayResponse(Handler):
+    type = "AWS::ApiGateway::GatewayResponse"
+    known = frozenset({"RestApiId", "ResponseType", "StatusCode", "ResponseParameters", "ResponseTemplates"})
+    required = ("RestApiId", "ResponseType")
+    replace_all = True
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        self.check(props)
+        params: dict[str, Any] = {"restApiId": props["RestApiId"], "responseType": props["ResponseType"]}
+        for prop, member in (
+            ("StatusCode", "statusCode"),
+            ("ResponseParameters", "responseParameters"),
+            ("ResponseTemplates", "responseTemplates"),
+        ):
+            if props.get(prop) is not None:
+                params[member] = str(props[prop]) if prop == "StatusCode" else props[prop]
+        await rc.call("apigateway", "PutGatewayResponse", params)
+        return Created(f"{props['RestApiId']}|{props['ResponseType']}", {})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        api_id, response_type = physical_id.split("|", 1)
+        await rc.call_quiet(
+            "apigateway", "DeleteGatewayResponse", {"restApiId": api_id, "responseType": response_type}
+        )
+
+
 #: Every handler of this module, registered in one line of ``registry.py``.
 HANDLERS: tuple[Handler, ...] = (
     Authorizer(),
@@ -238,4 +267,5 @@ HANDLERS: tuple[Handler, ...] = (
     UsagePlanKey(),
     RequestValidator(),
     Model(),
+    GatewayResponse(),
 )
