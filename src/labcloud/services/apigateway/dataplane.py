@@ -182,7 +182,9 @@ class Gateway:
                 (request_id, gateway_id),
                 refused.response_type,
             )
+        integration_started = time.time()
         response = await self.integrate(facts, integration, kind)
+        facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
         marked = next((v for n, v in response.headers if n == GATEWAY_MARK), None)
         if marked is not None:
             error_type = next((v for n, v in response.headers if n == "x-amzn-ErrorType"), "")
@@ -348,6 +350,8 @@ class Gateway:
                     "status": status,
                     "latency_ms": round(latency, 3),
                     "request_id": facts.request_id,
+                    "api_name": facts.api.doc.get("name"),
+                    "integration_latency_ms": round(facts.integration_latency_ms, 3),
                     "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),
                     "api_key_id": facts.caller.get("apiKeyId"),
                 },

@@ -36,6 +36,8 @@ class Facts:
     caller: dict[str, Any] = field(default_factory=dict)
     #: The Lambda authorizer's ``usageIdentifierKey`` (the API key when ``apiKeySource`` is AUTHORIZER).
     usage_key: str | None = None
+    #: How long the integration took (milliseconds; 0 when the gateway answered before it).
+    integration_latency_ms: float = 0.0
 
     def __post_init__(self) -> None:
         if not self.trace_id:
