@@ -25,6 +25,7 @@ from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway import (
     access,
+    access_log,
     gateway_responses,
     http_proxy,
     mapping,
@@ -173,6 +174,7 @@ class Gateway:
             await access.check(self.state, facts)
         except Refused as refused:
             self._record(facts, kind, refused.status)
+            access_log.write(self.state, facts, refused.status, 0)
             return self._answer(
                 api,
                 facts,
@@ -191,11 +193,13 @@ class Gateway:
             self._record(facts, kind, response.status)
             answer = self._answer(api, facts, response.status, marked, error_type, (request_id, gateway_id))
             answer.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
+            access_log.write(self.state, facts, answer.status, len(answer.body))
             return answer
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
             response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
         self._record(facts, kind, response.status)
+        access_log.write(self.state, facts, response.status, len(response.body))
         return response
 
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:

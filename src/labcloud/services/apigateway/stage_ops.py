@@ -1,5 +1,5 @@
 """Stages: create on a deployment, get, list, update (deployment, description, variables, method
-throttling: ``method_settings.py``), delete."""
+throttling: ``method_settings.py``, access logs: ``access_log.py``), delete."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import time
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import method_settings
+from labcloud.services.apigateway import access_log, method_settings
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.patch import Paths, apply
@@ -85,8 +85,11 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
         stage = stage_of(state, api.id, request["stageName"])
         operations = list(request.get("patchOperations") or [])
         settings = [o for o in operations if method_settings.is_method_setting(o)]
-        doc = apply(stage.doc, [o for o in operations if o not in settings], STAGE_PATHS)
+        logs = [o for o in operations if access_log.is_access_log(o)]
+        rest = [o for o in operations if o not in settings and o not in logs]
+        doc = apply(stage.doc, rest, STAGE_PATHS)
         doc = method_settings.apply(doc, settings)
+        doc = access_log.apply(doc, logs)
         check_stage_options(doc)
         if stored.find_deployment(state.store, api.id, doc["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, cast
 
@@ -66,6 +67,9 @@ class ApigwState:
 
     #: (usage plan, API key id) → (tokens, when last filled): usage plans' throttles (memory only).
     buckets: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
+
+    #: Access-log writes under way (``access_log.py``), held until they finish.
+    log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
     @staticmethod
     def build(host: Host) -> ApigwState:
