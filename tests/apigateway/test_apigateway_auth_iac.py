@@ -299,7 +299,29 @@ VALIDATED = {
         "Deployment": {
             "Type": "AWS::ApiGateway::Deployment",
             "DependsOn": "Post",
-            "Properties": {"RestApiId": {"Ref": "Api"}, "StageName": "live"},
+            "Properties": {"RestApiId": {"Ref": "Api"}},
+        },
+        "Logs": {"Type": "AWS::Logs::LogGroup", "Properties": {"LogGroupName": "validated-access"}},
+        "Live": {
+            "Type": "AWS::ApiGateway::Stage",
+            "Properties": {
+                "RestApiId": {"Ref": "Api"},
+                "DeploymentId": {"Ref": "Deployment"},
+                "StageName": "live",
+                "MethodSettings": [
+                    {
+                        "ResourcePath": "/*",
+                        "HttpMethod": "*",
+                        "ThrottlingBurstLimit": 50,
+                        "ThrottlingRateLimit": 20,
+                        "MetricsEnabled": False,
+                    }
+                ],
+                "AccessLogSetting": {
+                    "DestinationArn": {"Fn::GetAtt": ["Logs", "Arn"]},
+                    "Format": "$context.requestId $context.status",
+                },
+            },
         },
     },
     "Outputs": {"ApiId": {"Value": {"Ref": "Api"}}, "Model": {"Value": {"Ref": "Thing"}}},
@@ -319,5 +341,9 @@ def test_a_validator_a_model_and_a_gateway_response_from_cloudformation(labcloud
     status, answer_headers, body = http(url, method="POST", body=b'{"id": "x"}', headers=headers)
     assert (status, json.loads(body)) == (422, {"invalid": "BAD_REQUEST_BODY"})
     assert answer_headers["x-why"] == "schema"
+    apigw = labcloud.boto3_client("apigateway")
+    stage = apigw.get_stage(restApiId=outputs["ApiId"], stageName="live")
+    assert stage["methodSettings"]["*/*"]["throttlingBurstLimit"] == 50
+    assert stage["accessLogSettings"]["format"] == "$context.requestId $context.status"
     cfn.delete_stack(StackName="validated")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"

@@ -234,7 +234,23 @@ def test_stage_method_throttling_is_429(labcloud: LabcloudProcess, apigw: Any) -
 
 def test_unserved_method_settings_are_refused(labcloud: LabcloudProcess, apigw: Any) -> None:
     api_id = open_api(apigw)
-    for path, value in (("/*/*/caching/enabled", "true"), ("/*/*/throttling/rateLimit", "fast")):
+    kept = apigw.update_stage(  # what labcloud does anyway is accepted
+        restApiId=api_id,
+        stageName="prod",
+        patchOperations=[
+            {"op": "replace", "path": "/*/*/metrics/enabled", "value": "false"},
+            {"op": "replace", "path": "/*/*/logging/loglevel", "value": "OFF"},
+        ],
+    )
+    assert kept["methodSettings"]["*/*"]["metricsEnabled"] is False
+    apigw.delete_stage(restApiId=api_id, stageName="prod")
+    apigw.create_deployment(restApiId=api_id, stageName="prod")
+    for path, value in (
+        ("/*/*/caching/enabled", "true"),
+        ("/*/*/metrics/enabled", "true"),
+        ("/*/*/logging/loglevel", "INFO"),
+        ("/*/*/throttling/rateLimit", "fast"),
+    ):
         with pytest.raises(apigw.exceptions.BadRequestException):
             apigw.update_stage(
                 restApiId=api_id,

@@ -3,8 +3,9 @@
 path), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
 tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too Many Requests``.
 
-The other method settings (metrics, logging, caching) are refused: labcloud does not produce what
-they switch on."""
+The other method settings (metrics, logging, caching) are refused unless they keep what labcloud
+does anyway (``metrics/enabled`` false, ``logging/loglevel`` OFF, ``logging/dataTrace`` false,
+``caching/enabled`` false): labcloud does not produce what they switch on."""
 
 from __future__ import annotations
 
@@ -40,6 +41,13 @@ DEFAULTS: dict[str, Any] = {
     "unauthorizedCacheControlHeaderStrategy": "SUCCEED_WITH_RESPONSE_HEADER",
 }
 MAX_BUCKETS = 10_000
+#: Settings accepted with the value labcloud already behaves as: patch setting → (member, value).
+KEPT: dict[str, tuple[str, str, Any]] = {
+    "metrics/enabled": ("metricsEnabled", "false", False),
+    "logging/loglevel": ("loggingLevel", "OFF", "OFF"),
+    "logging/dataTrace": ("dataTraceEnabled", "false", False),
+    "caching/enabled": ("cachingEnabled", "false", False),
+}
 
 
 def _setting_of(path: str) -> tuple[str, str] | None:
@@ -63,8 +71,15 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
         found = _setting_of(path)
         assert found is not None
         key, setting = found
+        kept = KEPT.get(setting)
+        if kept is not None and op == "replace" and str(operation.get("value")).lower() == kept[1].lower():
+            settings.setdefault(key, dict(DEFAULTS))[kept[0]] = kept[2]
+            continue
         if setting in REFUSED:
-            raise bad_request(f"labcloud does not support the method setting {setting} (only throttling)")
+            raise bad_request(
+                f"labcloud does not support the method setting {setting} other than "
+                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling is served)"
+            )
         if op != "replace":
             raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
         member = THROTTLING[setting]
