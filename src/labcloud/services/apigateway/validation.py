@@ -35,29 +35,54 @@ def _missing(facts: Facts) -> list[str]:
     return missing
 
 
-def _body_valid(state: ApigwState, facts: Facts, model_name: str) -> bool:
+#: (api, model, every model's name and schema) → its compiled validator (None: not a usable schema).
+_COMPILED: dict[tuple[str, str, tuple[tuple[str, str], ...]], Any] = {}
+MAX_COMPILED = 512
+
+
+def _validator(api_id: str, model_name: str, models: dict[str, str]) -> Any:
+    key = (api_id, model_name, tuple(sorted(models.items())))
+    if key in _COMPILED:
+        return _COMPILED[key]
     from jsonschema import Draft4Validator
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT4
 
-    models = {p.doc.get("name"): p.doc for p in parts.list_parts(state.store, facts.api.id, MODEL)}
-    model = models.get(model_name)
-    if model is None:
+    base = f"https://apigateway.amazonaws.com/restapis/{api_id}/models/"
+    resources: list[tuple[str, Any]] = []
+    for name, schema in models.items():
+        try:
+            resources.append((base + name, Resource.from_contents(json.loads(schema), DRAFT4)))
+        except ValueError:
+            continue
+    try:
+        compiled: Any = Draft4Validator(
+            json.loads(models[model_name]), registry=Registry().with_resources(resources)
+        )
+    except ValueError:
+        compiled = None
+    if len(_COMPILED) >= MAX_COMPILED:
+        _COMPILED.clear()
+    _COMPILED[key] = compiled
+    return compiled
+
+
+def _body_valid(state: ApigwState, facts: Facts, model_name: str) -> bool:
+    models = {
+        str(p.doc.get("name")): str(p.doc.get("schema") or "{}")
+        for p in parts.list_parts(state.store, facts.api.id, MODEL)
+    }
+    if model_name not in models:
         return True  # deleted since the deployment: nothing to check against
     try:
         body = json.loads(facts.request.body or b"null")
     except ValueError:
         return False
-    base = f"https://apigateway.amazonaws.com/restapis/{facts.api.id}/models/"
-    resources: list[tuple[str, Any]] = []
-    for name, doc in models.items():
-        try:
-            resources.append((base + str(name), Resource.from_contents(json.loads(doc["schema"]), DRAFT4)))
-        except ValueError:
-            continue
-    validator = Draft4Validator(json.loads(model["schema"]), registry=Registry().with_resources(resources))
+    validator = _validator(facts.api.id, model_name, models)
+    if validator is None:
+        return False
     try:
-        return validator.is_valid(body)
+        return bool(validator.is_valid(body))
     except Exception:  # noqa: BLE001 - an unresolvable $ref: the body cannot be shown valid
         return False
 
