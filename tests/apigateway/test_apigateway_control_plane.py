@@ -93,7 +93,7 @@ def test_update_rest_api_applies_patch_operations(apigw: Any) -> None:
 
 def test_unsupported_settings_are_refused_not_ignored(apigw: Any) -> None:
     with pytest.raises(ClientError) as excinfo:
-        apigw.create_rest_api(name="p", policy='{"Version":"2012-10-17","Statement":[]}')
+        apigw.create_rest_api(name="p", policy="not a policy")
     assert error_of(excinfo)[:2] == ("BadRequestException", 400)
     with pytest.raises(ClientError) as excinfo:
         apigw.create_rest_api(name="p", endpointConfiguration={"types": ["NOPE"]})
@@ -172,7 +172,9 @@ def test_methods_integrations_and_their_responses(apigw: Any) -> None:
         apigw.put_method(restApiId=api_id, resourceId=root, httpMethod="GET", authorizationType="NONE")
     assert error_of(excinfo) == ("ConflictException", 409, "Method already exists for this resource")
     with pytest.raises(ClientError) as excinfo:
-        apigw.put_method(restApiId=api_id, resourceId=root, httpMethod="POST", authorizationType="AWS_IAM")
+        apigw.put_method(
+            restApiId=api_id, resourceId=root, httpMethod="POST", authorizationType="COGNITO_USER_POOLS"
+        )
     assert error_of(excinfo)[:2] == ("BadRequestException", 400)
     with pytest.raises(ClientError) as excinfo:
         apigw.get_method(restApiId=api_id, resourceId=root, httpMethod="POST")
@@ -197,12 +199,12 @@ def test_methods_integrations_and_their_responses(apigw: Any) -> None:
             restApiId=api_id,
             resourceId=root,
             httpMethod="GET",
-            patchOperations=[{"op": "replace", "path": "/authorizationType", "value": "AWS_IAM"}],
+            patchOperations=[{"op": "replace", "path": "/httpMethod", "value": "POST"}],
         )
     assert error_of(excinfo) == (
         "BadRequestException",
         400,
-        "Invalid patch path '/authorizationType' specified for op 'replace'",
+        "Invalid patch path '/httpMethod' specified for op 'replace'",
     )
 
     uri = lambda_uri("arn:aws:lambda:us-east-1:000000000000:function:f")

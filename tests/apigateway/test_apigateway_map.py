@@ -50,3 +50,19 @@ def test_routes_to_functions_are_edges_with_traffic(labcloud: LabcloudProcess, a
         "errors": 1,
     }
     assert {n["id"] for n in document["nodes"]} >= {ok, bad}  # the functions are Lambda's own nodes
+
+
+def test_lambda_authorizers_are_edges_to_their_functions(labcloud: LabcloudProcess, apigw: Any) -> None:
+    gate = deploy_function(labcloud, "gate-fn")
+    api_id = apigw.create_rest_api(name="gated")["id"]
+    apigw.create_authorizer(
+        restApiId=api_id,
+        name="gate",
+        type="TOKEN",
+        authorizerUri=f"arn:aws:apigateway:us-east-1:lambda:path/2015-03-31/functions/{gate}/invocations",
+        identitySource="method.request.header.Authorization",
+    )
+    document = get_map(labcloud)
+    [edge] = [e for e in document["edges"] if e["kind"] == "authorizer"]
+    assert edge["from"] == f"arn:aws:apigateway:us-east-1::/restapis/{api_id}"
+    assert edge["to"] == gate and edge["label"] == "gate (TOKEN)"

@@ -83,13 +83,12 @@ CASES: list[tuple[str, Callable[[Any, Setup], Any], str, int, str | None]] = [
         None,
     ),
     (
-        "api key required",
+        "cognito authorization",
         lambda c, s: c.put_method(
             restApiId=s["api"],
             resourceId=s["root"],
             httpMethod="POST",
-            authorizationType="NONE",
-            apiKeyRequired=True,
+            authorizationType="COGNITO_USER_POOLS",
         ),
         "BadRequestException",
         400,

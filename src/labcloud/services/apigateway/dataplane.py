@@ -24,6 +24,9 @@ from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway import (
+    access,
+    access_log,
+    gateway_responses,
     http_proxy,
     mapping,
     mock,
@@ -35,6 +38,7 @@ from labcloud.services.apigateway import (
     vtl,
 )
 from labcloud.services.apigateway.integrations import function_of
+from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
 from labcloud.services.apigateway.state import ApigwState, Deployed
@@ -48,7 +52,13 @@ def _gateway_id() -> str:
     return base64.b64encode(secrets.token_bytes(10)).decode("ascii")[:14] + "="
 
 
-def gateway_error(status: int, message: str, kind: str, request_id: str, gateway_id: str) -> WireResponse:
+#: Marks an integration step's answer as the gateway's own (its message), for gateway responses.
+GATEWAY_MARK = "x-labcloud-gateway-message"
+
+
+def gateway_error(
+    status: int, message: str | None, kind: str, request_id: str, gateway_id: str
+) -> WireResponse:
     body = json.dumps({"message": message}).encode()
     headers = [
         ("x-amzn-RequestId", request_id),
@@ -87,10 +97,37 @@ class Gateway:
                 500, "Internal server error", "InternalServerErrorException", request_id, gateway_id
             )
 
+    def _answer(
+        self,
+        api: stored.ApiRecord,
+        facts: Facts | None,
+        status: int,
+        message: str | None,
+        kind: str,
+        ids: tuple[str, str],
+        response_type: str | None = None,
+    ) -> WireResponse:
+        """The gateway's own answer, through the API's customised gateway response for its type if any."""
+        request_id, gateway_id = ids
+        chosen = response_type or gateway_responses.response_type_of(status, kind, message)
+        doc = gateway_responses.customised(self.state, api.id, chosen, status)
+        if doc is None:
+            return gateway_error(status, message, kind, request_id, gateway_id)
+        code, body, content_type, headers = gateway_responses.render(
+            doc, api, facts, status, message, chosen, request_id
+        )
+        headers += [
+            ("x-amzn-RequestId", request_id),
+            ("x-amzn-ErrorType", kind),
+            ("x-amz-apigw-id", gateway_id),
+        ]
+        return WireResponse(code, body, headers, content_type)
+
     async def _handle(
         self, request: WireRequest, api_id: str, path: str, request_id: str, gateway_id: str, too_large: bool
     ) -> WireResponse:
-        def missing_token() -> WireResponse:
+        api = stored.api_by_id(self.state.store, api_id)
+        if api is None:
             return gateway_error(
                 403,
                 "Missing Authentication Token",
@@ -98,14 +135,24 @@ class Gateway:
                 request_id,
                 gateway_id,
             )
+        found = api
 
-        api = stored.api_by_id(self.state.store, api_id)
-        if api is None:
-            return missing_token()
+        def missing_token() -> WireResponse:
+            return self._answer(
+                found,
+                None,
+                403,
+                "Missing Authentication Token",
+                "MissingAuthenticationTokenException",
+                (request_id, gateway_id),
+            )
+
         if api.doc.get("disableExecuteApiEndpoint"):
             return gateway_error(403, "Forbidden", "ForbiddenException", request_id, gateway_id)
         if too_large or len(request.body) > MAX_BODY_BYTES:  # AWS's REQUEST_TOO_LARGE gateway response
-            return gateway_error(413, "Request Too Long", "RequestTooLongException", request_id, gateway_id)
+            return self._answer(
+                api, None, 413, "Request Too Long", "RequestTooLongException", (request_id, gateway_id)
+            )
         stage_name, slash, rest = path.lstrip("/").partition("/")
         stage = (
             stored.find_stage(self.state.store, api.id, decoded_path(stage_name).lstrip("/"))
@@ -123,17 +170,43 @@ class Gateway:
         facts = Facts(request, api, stage.doc, route, decoded_path(slash + rest), request_id, gateway_id)
         integration: dict[str, Any] = route.method.get("methodIntegration") or {}
         kind = str(integration.get("type", ""))
+        try:
+            await access.check(self.state, facts)
+        except Refused as refused:
+            self._record(facts, kind, refused.status)
+            access_log.write(self.state, facts, refused.status, 0)
+            return self._answer(
+                api,
+                facts,
+                refused.status,
+                refused.message,
+                refused.error_type,
+                (request_id, gateway_id),
+                refused.response_type,
+            )
+        integration_started = time.time()
         response = await self.integrate(facts, integration, kind)
+        facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
+        marked = next((v for n, v in response.headers if n == GATEWAY_MARK), None)
+        if marked is not None:
+            error_type = next((v for n, v in response.headers if n == "x-amzn-ErrorType"), "")
+            self._record(facts, kind, response.status)
+            answer = self._answer(api, facts, response.status, marked, error_type, (request_id, gateway_id))
+            answer.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
+            access_log.write(self.state, facts, answer.status, len(answer.body))
+            return answer
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
             response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
         self._record(facts, kind, response.status)
+        access_log.write(self.state, facts, response.status, len(response.body))
         return response
 
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
         def error(status: int, message: str, error_type: str) -> WireResponse:
             body = json.dumps({"message": message}).encode()
-            return WireResponse(status, body, [("x-amzn-ErrorType", error_type)], "application/json")
+            headers = [("x-amzn-ErrorType", error_type), (GATEWAY_MARK, message)]
+            return WireResponse(status, body, headers, "application/json")
 
         internal = lambda: error(500, "Internal server error", "InternalServerErrorException")  # noqa: E731
         timeout = float(integration.get("timeoutInMillis") or 29000) / 1000.0
@@ -281,6 +354,10 @@ class Gateway:
                     "status": status,
                     "latency_ms": round(latency, 3),
                     "request_id": facts.request_id,
+                    "api_name": facts.api.doc.get("name"),
+                    "integration_latency_ms": round(facts.integration_latency_ms, 3),
+                    "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),
+                    "api_key_id": facts.caller.get("apiKeyId"),
                 },
             )
 

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import openapi
+from labcloud.services.apigateway import ids, openapi, resource_policy
+from labcloud.services.apigateway.authorizer_ops import KIND as AUTHORIZER
+from labcloud.services.apigateway.authorizer_ops import new_authorizer
 from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.integrations import new_integration, new_integration_response
 from labcloud.services.apigateway.lookup import api_of, save_method
 from labcloud.services.apigateway.method_ops import check_method, new_method
 from labcloud.services.apigateway.paths import child_path
 from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.apis import ApiRecord, ResourceRecord
+from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.resource_ops import add_resource
 from labcloud.services.apigateway.rest_api_ops import ENDPOINT_TYPES, create_api
 from labcloud.services.apigateway.state import ApigwState
@@ -60,12 +65,17 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         by_path[child_path(parent.path, part)] = made
         return made
 
+    authorizer_ids = _authorizers(state, api_id, definition)
     for path in definition.paths:
         resource_for(path.rstrip("/") or "/")
     for operation in definition.operations:
         resource = resource_for(operation.path.rstrip("/") or "/")
         http_method = check_method(operation.http_method)
-        method = new_method(http_method, operation.method)
+        given = dict(operation.method)
+        scheme = given.pop(openapi.AUTHORIZER_NAME, None)
+        if scheme is not None:
+            given["authorizerId"] = authorizer_ids[scheme]
+        method = new_method(http_method, given)
         if operation.method.get("methodResponses"):
             method["methodResponses"] = operation.method["methodResponses"]
         if operation.integration is not None:
@@ -79,6 +89,23 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         fresh = stored.find_resource(state.store, api_id, resource.id)
         assert fresh is not None
         save_method(state, fresh, http_method, method)
+
+
+def _authorizers(state: ApigwState, api_id: str, definition: openapi.Definition) -> dict[str, str]:
+    """The definition's authorizers created (or, by name, replaced) on the API: scheme name → id."""
+    existing = {p.doc.get("name"): p for p in parts.list_parts(state.store, api_id, AUTHORIZER)}
+    made: dict[str, str] = {}
+    for name, params in definition.authorizers.items():
+        old = existing.get(name)
+        doc = new_authorizer(params, old.id if old is not None else ids.child_id())
+        if old is not None:
+            old.doc = doc
+            parts.save_part(state.store, old)
+        else:
+            parts.insert_part(state.store, PartRecord(api_id, AUTHORIZER, doc["id"], doc), time.time())
+        made[name] = doc["id"]
+    state.authorizer_results.clear()
+    return made
 
 
 def import_api(
@@ -112,6 +139,8 @@ def replace_definition(
     definition = openapi.read(openapi.parse_body(body))
     extra = _parameters(parameters)
     if mode == "overwrite":
+        for part in parts.list_parts(state.store, api.id, AUTHORIZER):
+            parts.delete_part(state.store, api.id, AUTHORIZER, part.id)
         resources = stored.list_resources(state.store, api.id)
         stored.delete_resources(state.store, api.id, [r.id for r in resources if r.parent_id is not None])
         root = next(r for r in resources if r.parent_id is None)
@@ -122,6 +151,10 @@ def replace_definition(
         }
     api.doc.update(definition.api)
     api.doc.update(extra)
+    if definition.api.get("policy"):
+        api.doc["policy"] = resource_policy.normalised(
+            str(api.doc["policy"]), ctx.account_id, ctx.region, api.id
+        )
     stored.save_api(state.store, api)
     build_paths(state, api.id, definition)
     return api

@@ -1,8 +1,9 @@
 """API Gateway's part of the view's resource map: REST APIs, their routes to functions, last minute's requests.
 
 Each API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the API to
-the function (labelled ``METHOD /path``) carrying the last minute's requests and 5xx answers. An API
-that answered 5xx in the last minute is marked failing.
+the function (labelled ``METHOD /path``) carrying the last minute's requests and 5xx answers; each
+Lambda authorizer is an edge ``authorizer`` from the API to its function (labelled with its name and
+type). An API that answered 5xx in the last minute is marked failing.
 """
 
 from __future__ import annotations
@@ -60,6 +61,15 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                     "errors": errors.get((api_arn, route), 0),
                 }
                 part.edges.append(MapEdge("route", api_arn, function, route, traffic))
+        authorizers = await unless_gone(
+            hub.call("apigateway", "GetAuthorizers", {"restApiId": api_id, "limit": 500})
+        )
+        for authorizer in (authorizers or {}).get("items") or []:
+            uri = str(authorizer.get("authorizerUri", ""))
+            if "/functions/" in uri:
+                function = uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
+                label = f"{authorizer.get('name')} ({authorizer.get('type')})"
+                part.edges.append(MapEdge("authorizer", api_arn, function, label, {}))
         node = MapNode(
             "apigateway.restapi",
             api_arn,

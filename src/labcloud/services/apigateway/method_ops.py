@@ -1,7 +1,9 @@
 """Methods of a resource and their method responses.
 
-Only ``authorizationType`` NONE is served: authorizers, IAM authorization, API keys and request
-validators are refused with BadRequestException (never stored and silently skipped)."""
+``authorizationType`` NONE, CUSTOM (a TOKEN or REQUEST Lambda authorizer of the API) and AWS_IAM are
+served, and ``apiKeyRequired`` (``usage.py``) and request validators and models (``validation.py``);
+Cognito user pools are refused with BadRequestException
+(never stored and silently skipped)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from labcloud.context import RequestContext
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import drop_method, method_of, resource_of, save_method
 from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.state import ApigwState
 
 if TYPE_CHECKING:
@@ -31,9 +34,15 @@ if TYPE_CHECKING:
         UpdateMethodResponse,
     )
 
+AUTHORIZER = "authorizer"
 HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "ANY")
 METHOD_PATHS = Paths(
-    scalars={"operationName": "str"},
+    scalars={
+        "operationName": "str",
+        "authorizationType": "str",
+        "authorizerId": "str",
+        "apiKeyRequired": "bool",
+    },
     maps=("requestParameters", "requestModels"),
     boolean_maps=("requestParameters",),
 )
@@ -46,17 +55,54 @@ def check_method(http_method: str) -> str:
     return upper
 
 
+AUTHORIZATION_TYPES = ("NONE", "CUSTOM", "AWS_IAM", "COGNITO_USER_POOLS")
+
+
+def check_authorization(state: ApigwState, api_id: str, method: dict[str, Any]) -> None:
+    """AWS's checks of a method's authorization against the API's authorizers."""
+    authorization = method.get("authorizationType") or "NONE"
+    if authorization not in AUTHORIZATION_TYPES:
+        raise bad_request(f"Invalid authorization type specified: {authorization}")
+    if authorization == "COGNITO_USER_POOLS":
+        raise bad_request(
+            "labcloud has no Cognito user pools: COGNITO_USER_POOLS authorization is not supported"
+        )
+    authorizer_id = method.get("authorizerId")
+    if authorization == "CUSTOM":
+        if not authorizer_id:
+            raise bad_request(
+                "Invalid authorizer ID specified. Setting the authorization type to CUSTOM "
+                "requires a valid authorizer."
+            )
+        if parts.find_part(state.store, api_id, AUTHORIZER, str(authorizer_id)) is None:
+            raise bad_request(
+                "Invalid authorizer ID specified. Setting the authorization type to CUSTOM "
+                "requires a valid authorizer."
+            )
+    elif authorizer_id:
+        raise bad_request(f"authorizerId can only be set with authorizationType CUSTOM, not {authorization}")
+    validator = method.get("requestValidatorId")
+    if validator and parts.find_part(state.store, api_id, "requestvalidator", str(validator)) is None:
+        raise bad_request("Invalid Request Validator identifier specified")
+    for content_type, model in (method.get("requestModels") or {}).items():
+        if not any(p.doc.get("name") == model for p in parts.list_parts(state.store, api_id, "model")):
+            raise bad_request(f"Invalid model identifier specified: {model} (for {content_type})")
+    if method.get("authorizationScopes"):
+        raise bad_request("authorizationScopes apply to COGNITO_USER_POOLS authorizers, which labcloud lacks")
+
+
 def new_method(http_method: str, request: dict[str, Any]) -> dict[str, Any]:
-    """The Method document for PutMethod's parameters (also used by OpenAPI import and CloudFormation)."""
+    """The Method document for PutMethod's parameters (also used by OpenAPI import and CloudFormation);
+    the caller checks its authorization against the API (:func:`check_authorization`)."""
     authorization = request.get("authorizationType") or "NONE"
-    if authorization != "NONE":
-        raise bad_request(f"labcloud serves authorizationType NONE only, not {authorization}")
-    for unsupported in ("authorizerId", "requestValidatorId", "authorizationScopes"):
-        if request.get(unsupported):
-            raise bad_request(f"labcloud does not support {unsupported} (authorizers and validators)")
-    if request.get("apiKeyRequired"):
-        raise bad_request("labcloud does not support API keys: apiKeyRequired must be false")
-    method: dict[str, Any] = {"httpMethod": http_method, "authorizationType": "NONE", "apiKeyRequired": False}
+    method: dict[str, Any] = {
+        "httpMethod": http_method,
+        "authorizationType": authorization,
+        "apiKeyRequired": bool(request.get("apiKeyRequired") or False),
+    }
+    for member in ("authorizerId", "authorizationScopes", "requestValidatorId"):
+        if request.get(member):
+            method[member] = request[member]
     for member in ("operationName", "requestParameters", "requestModels"):
         if request.get(member):
             method[member] = request[member]
@@ -70,6 +116,7 @@ def put_method(state: ApigwState, request: PutMethodRequest, ctx: RequestContext
         if http_method in (resource.doc.get("resourceMethods") or {}):
             raise conflict("Method already exists for this resource")
         method = new_method(http_method, cast("dict[str, Any]", request))
+        check_authorization(state, resource.api_id, method)
         save_method(state, resource, http_method, method)
     return cast("PutMethodResponse", method)
 
@@ -88,6 +135,9 @@ def update_method(
         method = apply(
             method_of(resource, http_method), list(request.get("patchOperations") or []), METHOD_PATHS
         )
+        if method.get("authorizationType") != "CUSTOM":
+            method.pop("authorizerId", None)
+        check_authorization(state, resource.api_id, method)
         save_method(state, resource, http_method, method)
     return cast("UpdateMethodResponse", method)
 

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 from labcloud.context import RequestContext
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest
-from labcloud.services.apigateway.dataplane import Gateway
+from labcloud.services.apigateway.dataplane import GATEWAY_MARK, Gateway
 from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.lookup import api_of, method_of, resource_of
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
@@ -65,6 +65,8 @@ async def run_method_test(
     answer_headers: dict[str, str] = {"Content-Type": response.content_type}
     multi: dict[str, list[str]] = {"Content-Type": [response.content_type]}
     for name, value in response.headers:
+        if name == GATEWAY_MARK:
+            continue
         answer_headers[name] = value
         multi.setdefault(name, []).append(value)
     log = (

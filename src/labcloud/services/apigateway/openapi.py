@@ -4,10 +4,13 @@ What is read: ``info`` (name, description, version), ``x-amazon-apigateway-binar
 path (resources, ``{param}``, ``{proxy+}``), its operations (``x-amazon-apigateway-any-method`` is ANY)
 with their parameters and responses, and each operation's ``x-amazon-apigateway-integration``
 (``aws_proxy``, ``mock``, ``http_proxy``: type, httpMethod, uri, request templates, responses,
-passthrough, timeout). Security schemes and authorizers are refused (labcloud serves NONE only)."""
+passthrough, timeout). Security schemes with ``x-amazon-apigateway-authorizer`` (TOKEN and REQUEST
+Lambda authorizers, as SAM's ``Auth`` writes them) become the API's authorizers, ``awsSigv4`` schemes
+``AWS_IAM``, ``x-api-key`` header schemes ``apiKeyRequired``; an operation's ``security`` (or the document's) names them. Other schemes are refused."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +37,73 @@ class Definition:
     api: dict[str, Any]
     operations: list[Operation]
     paths: list[str]
+    #: scheme name → CreateAuthorizer's parameters (without restApiId)
+    authorizers: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+#: A method's ``authorizerName``: the scheme whose authorizer the import resolves to its id.
+AUTHORIZER_NAME = "authorizerName"
+
+
+def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[str], set[str]]:
+    """The Lambda authorizers the security schemes define, the names of the SigV4 (AWS_IAM) schemes and
+    of the API key schemes (``x-api-key`` in a header: ``apiKeyRequired``)."""
+    schemes = (document.get("securityDefinitions") or {}) | (
+        (document.get("components") or {}).get("securitySchemes") or {}
+    )
+    authorizers: dict[str, dict[str, Any]] = {}
+    sigv4: set[str] = set()
+    keys: set[str] = set()
+    for name, scheme in schemes.items():
+        if not isinstance(scheme, dict):
+            raise bad_request(f"Invalid OpenAPI input: security scheme '{name}'")
+        if str(scheme.get("x-amazon-apigateway-authtype", "")).lower() == "awssigv4":
+            sigv4.add(str(name))
+            continue
+        raw = scheme.get("x-amazon-apigateway-authorizer")
+        is_key = scheme.get("type") == "apiKey" and scheme.get("in") == "header"
+        if raw is None and is_key and str(scheme.get("name", "")).lower() == "x-api-key":
+            keys.add(str(name))
+            continue
+        if not isinstance(raw, dict):
+            raise bad_request(
+                f"labcloud serves Lambda authorizers and awsSigv4 only: security scheme '{name}' is neither"
+            )
+        kind = str(raw.get("type", "")).upper()
+        params: dict[str, Any] = {"name": str(name), "type": kind}
+        for member in (
+            "authorizerUri",
+            "authorizerCredentials",
+            "identitySource",
+            "identityValidationExpression",
+            "providerARNs",
+        ):
+            if raw.get(member) is not None:
+                params[member] = raw[member]
+        if raw.get("authorizerResultTtlInSeconds") is not None:
+            params["authorizerResultTtlInSeconds"] = int(raw["authorizerResultTtlInSeconds"])
+        if kind == "TOKEN" and "identitySource" not in params and scheme.get("in") == "header":
+            params["identitySource"] = f"method.request.header.{scheme.get('name')}"
+        if scheme.get("x-amazon-apigateway-authtype"):
+            params["authType"] = str(scheme["x-amazon-apigateway-authtype"])
+        authorizers[str(name)] = params
+    return authorizers, sigv4, keys
+
+
+def _secure(
+    method: dict[str, Any], security: Any, authorizers: dict[str, Any], sigv4: set[str], keys: set[str]
+) -> None:
+    for requirement in security or []:
+        for name in requirement if isinstance(requirement, dict) else ():
+            if name in authorizers:
+                method["authorizationType"] = "CUSTOM"
+                method[AUTHORIZER_NAME] = name
+            elif name in sigv4:
+                method["authorizationType"] = "AWS_IAM"
+            elif name in keys:
+                method["apiKeyRequired"] = True
+            else:
+                raise bad_request(f"Invalid OpenAPI input: security requirement '{name}' names no scheme")
 
 
 def parse_body(body: bytes) -> dict[str, Any]:
@@ -55,10 +125,6 @@ def parse_body(body: bytes) -> dict[str, Any]:
 
 
 def _method_of(operation: dict[str, Any], http_method: str) -> dict[str, Any]:
-    if operation.get("security"):
-        raise bad_request(
-            "labcloud serves authorizationType NONE only: leave 'security' out of the definition"
-        )
     method: dict[str, Any] = {"authorizationType": "NONE"}
     if operation.get("operationId"):
         method["operationName"] = operation["operationId"]
@@ -121,17 +187,10 @@ def read(document: dict[str, Any]) -> Definition:
         api["version"] = str(info["version"])
     if document.get("x-amazon-apigateway-binary-media-types"):
         api["binaryMediaTypes"] = [str(t) for t in document["x-amazon-apigateway-binary-media-types"]]
-    if document.get("x-amazon-apigateway-policy"):
-        raise bad_request(
-            "labcloud does not enforce REST API resource policies: leave x-amazon-apigateway-policy out"
-        )
-    schemes = (document.get("securityDefinitions") or {}) | (
-        (document.get("components") or {}).get("securitySchemes") or {}
-    )
-    if schemes or document.get("security"):
-        raise bad_request(
-            "labcloud serves authorizationType NONE only: leave security schemes out of the definition"
-        )
+    policy = document.get("x-amazon-apigateway-policy")
+    if policy:
+        api["policy"] = policy if isinstance(policy, str) else json.dumps(policy)
+    authorizers, sigv4, keys = _schemes(document)
     operations: list[Operation] = []
     paths: list[str] = []
     for path, item in (document.get("paths") or {}).items():
@@ -143,6 +202,7 @@ def read(document: dict[str, Any]) -> Definition:
                 continue
             http_method = "ANY" if name == "x-amazon-apigateway-any-method" else name.upper()
             method = _method_of(operation, http_method)
+            _secure(method, operation.get("security", document.get("security")), authorizers, sigv4, keys)
             raw = operation.get("x-amazon-apigateway-integration")
             integration, responses = _integration_of(raw) if isinstance(raw, dict) else (None, {})
             found = Operation(str(path), http_method, method, integration, responses)
@@ -152,7 +212,7 @@ def read(document: dict[str, Any]) -> Definition:
                 for code in statuses
             }
             operations.append(found)
-    return Definition(api, operations, paths)
+    return Definition(api, operations, paths, authorizers)
 
 
 def _response_parameters(response: Any) -> dict[str, Any]:

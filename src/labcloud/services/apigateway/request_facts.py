@@ -30,6 +30,14 @@ class Facts:
     started: float = field(default_factory=time.time)
     #: ``X-Amzn-Trace-Id`` of this request (passed to the integration and answered to the client).
     trace_id: str = ""
+    #: ``requestContext.authorizer`` once an authorizer allowed the request (principalId, its context).
+    authorizer: dict[str, Any] | None = None
+    #: ``requestContext.identity`` members an AWS_IAM caller's signature established (user, userArn...).
+    caller: dict[str, Any] = field(default_factory=dict)
+    #: The Lambda authorizer's ``usageIdentifierKey`` (the API key when ``apiKeySource`` is AUTHORIZER).
+    usage_key: str | None = None
+    #: How long the integration took (milliseconds; 0 when the gateway answered before it).
+    integration_latency_ms: float = 0.0
 
     def __post_init__(self) -> None:
         if not self.trace_id:
@@ -59,6 +67,14 @@ class Facts:
             f"{self.stage_name}/{self.http_method}/{resource_path}"
         )
 
+    def method_arn(self) -> str:
+        """The ARN of this very request (``.../<stage>/<METHOD>/<path as called>``), which authorizers'
+        policies and ``execute-api:Invoke`` permissions are evaluated against."""
+        return (
+            f"arn:aws:execute-api:{self.api.region}:{self.api.account_id}:{self.api.id}/"
+            f"{self.stage_name}/{self.http_method}{self.path}"
+        )
+
     def is_binary(self) -> bool:
         """Whether the request's Content-Type is one of the API's binary media types."""
         content_type = self.request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
@@ -67,6 +83,12 @@ class Facts:
         )
 
     def request_context(self) -> dict[str, Any]:
+        context = self._context()
+        if self.authorizer is not None:
+            context["authorizer"] = self.authorizer
+        return context
+
+    def _context(self) -> dict[str, Any]:
         moment = time.gmtime(self.started)
         request_time = (
             f"{moment.tm_mday:02d}/{_MONTHS[moment.tm_mon - 1]}/{moment.tm_year}:"
@@ -98,6 +120,7 @@ class Facts:
                 "userArn": None,
                 "userAgent": self.request.headers.get("user-agent"),
                 "user": None,
+                **self.caller,
             },
             "domainName": self.domain,
             "deploymentId": self.stage["deploymentId"],

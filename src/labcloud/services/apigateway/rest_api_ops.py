@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import ids
+from labcloud.services.apigateway import ids, resource_policy
 from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.lookup import api_of, page
+from labcloud.services.apigateway.model_ops import add_default_models
 from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
@@ -38,17 +39,18 @@ UPDATABLE = Paths(
         "apiKeySource": "str",
         "minimumCompressionSize": "int",
         "disableExecuteApiEndpoint": "bool",
+        "policy": "str",
     },
     lists=("binaryMediaTypes",),
 )
 
 
-def new_api_doc(request: dict[str, Any], api_id: str, root_id: str, now: float) -> dict[str, Any]:
+def new_api_doc(
+    request: dict[str, Any], api_id: str, root_id: str, now: float, account_id: str, region: str
+) -> dict[str, Any]:
     """The RestApi document AWS answers CreateRestApi (and ImportRestApi) with."""
     if request.get("cloneFrom"):
         raise bad_request("labcloud does not support cloneFrom: create the API and its resources instead")
-    if request.get("policy"):
-        raise bad_request("labcloud does not enforce REST API resource policies: leave policy out")
     source = request.get("apiKeySource") or "HEADER"
     if source not in ("HEADER", "AUTHORIZER"):
         raise bad_request(f"Invalid apiKeySource: {source}")
@@ -68,6 +70,8 @@ def new_api_doc(request: dict[str, Any], api_id: str, root_id: str, now: float) 
         "disableExecuteApiEndpoint": bool(request.get("disableExecuteApiEndpoint", False)),
         "rootResourceId": root_id,
     }
+    if request.get("policy"):
+        doc["policy"] = resource_policy.normalised(str(request["policy"]), account_id, region, api_id)
     for member in ("description", "version", "binaryMediaTypes", "minimumCompressionSize"):
         if request.get(member) is not None:
             doc[member] = request[member]
@@ -82,12 +86,13 @@ def new_api_doc(request: dict[str, Any], api_id: str, root_id: str, now: float) 
 def create_api(state: ApigwState, ctx: RequestContext, request: dict[str, Any]) -> tuple[ApiRecord, str]:
     """A new API with its root resource ``/``; returns the API and the root's id."""
     api_id, root_id, now = ids.api_id(), ids.api_id(), clock.now()
-    doc = new_api_doc(request, api_id, root_id, now)
+    doc = new_api_doc(request, api_id, root_id, now, ctx.account_id, ctx.region)
     api = ApiRecord(api_id, ctx.account_id, ctx.region, doc)
     stored.insert_api(state.store, api, now)
     stored.insert_resource(
         state.store, ResourceRecord(api_id, root_id, None, "/", {"id": root_id, "path": "/"})
     )
+    add_default_models(state, api_id)
     emit(state, "apigateway.restapi.created", ctx.account_id, ctx.region, api_id, name=doc["name"])
     return api, root_id
 
@@ -121,6 +126,10 @@ def update_rest_api(
         api.doc = apply(api.doc, list(request.get("patchOperations") or []), UPDATABLE)
         if not api.doc.get("name"):
             raise bad_request("Name is required and cannot be empty")
+        if api.doc.get("policy"):
+            api.doc["policy"] = resource_policy.normalised(
+                str(api.doc["policy"]), ctx.account_id, ctx.region, api.id
+            )
         stored.save_api(state.store, api)
     return cast("UpdateRestApiResponse", api.doc)
 

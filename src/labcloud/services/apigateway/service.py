@@ -7,15 +7,21 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 from __future__ import annotations
 
 from labcloud.services.apigateway import (
+    api_key_ops,
+    authorizer_ops,
+    authorizer_test_ops,
     deployment_ops,
+    gateway_response_ops,
     import_ops,
     integration_ops,
     method_ops,
     method_test_ops,
+    model_ops,
     resource_ops,
     rest_api_ops,
     stage_ops,
     tag_ops,
+    usage_plan_ops,
 )
 from labcloud.services.apigateway.dataplane import Gateway
 from labcloud.services.apigateway.interfaces import ExecuteApi
@@ -63,6 +69,42 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,
     "TestInvokeMethod": method_test_ops.run_method_test,
+    "CreateAuthorizer": authorizer_ops.create_authorizer,
+    "GetAuthorizer": authorizer_ops.get_authorizer,
+    "GetAuthorizers": authorizer_ops.get_authorizers,
+    "UpdateAuthorizer": authorizer_ops.update_authorizer,
+    "DeleteAuthorizer": authorizer_ops.delete_authorizer,
+    "TestInvokeAuthorizer": authorizer_test_ops.test_invoke_authorizer,
+    "CreateApiKey": api_key_ops.create_api_key,
+    "GetApiKey": api_key_ops.get_api_key,
+    "GetApiKeys": api_key_ops.get_api_keys,
+    "UpdateApiKey": api_key_ops.update_api_key,
+    "DeleteApiKey": api_key_ops.delete_api_key,
+    "CreateUsagePlan": usage_plan_ops.create_usage_plan,
+    "GetUsagePlan": usage_plan_ops.get_usage_plan,
+    "GetUsagePlans": usage_plan_ops.get_usage_plans,
+    "UpdateUsagePlan": usage_plan_ops.update_usage_plan,
+    "DeleteUsagePlan": usage_plan_ops.delete_usage_plan,
+    "CreateUsagePlanKey": usage_plan_ops.create_usage_plan_key,
+    "GetUsagePlanKey": usage_plan_ops.get_usage_plan_key,
+    "GetUsagePlanKeys": usage_plan_ops.get_usage_plan_keys,
+    "DeleteUsagePlanKey": usage_plan_ops.delete_usage_plan_key,
+    "GetUsage": usage_plan_ops.get_usage,
+    "CreateModel": model_ops.create_model,
+    "GetModel": model_ops.get_model,
+    "GetModels": model_ops.get_models,
+    "UpdateModel": model_ops.update_model,
+    "DeleteModel": model_ops.delete_model,
+    "CreateRequestValidator": model_ops.create_request_validator,
+    "GetRequestValidator": model_ops.get_request_validator,
+    "GetRequestValidators": model_ops.get_request_validators,
+    "UpdateRequestValidator": model_ops.update_request_validator,
+    "DeleteRequestValidator": model_ops.delete_request_validator,
+    "PutGatewayResponse": gateway_response_ops.put_gateway_response,
+    "GetGatewayResponse": gateway_response_ops.get_gateway_response,
+    "GetGatewayResponses": gateway_response_ops.get_gateway_responses,
+    "UpdateGatewayResponse": gateway_response_ops.update_gateway_response,
+    "DeleteGatewayResponse": gateway_response_ops.delete_gateway_response,
 }
 
 
@@ -73,6 +115,8 @@ def contributions(state: ApigwState) -> Contributions:
 def forget_caches(state: ApigwState) -> None:
     state.deployed.clear()
     state.allowed.clear()
+    state.authorizer_results.clear()
+    state.buckets.clear()
 
 
 SERVICE: Service[ApigwState] = Service(

@@ -1,4 +1,5 @@
-"""Stages: create on a deployment, get, list, update (deployment, description, variables), delete."""
+"""Stages: create on a deployment, get, list, update (deployment, description, variables, method
+throttling: ``method_settings.py``, access logs: ``access_log.py``), delete."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.services.apigateway import access_log, method_settings
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.patch import Paths, apply
@@ -81,7 +83,13 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
     with state.store.transaction():
         api = api_of(state, ctx, request["restApiId"])
         stage = stage_of(state, api.id, request["stageName"])
-        doc = apply(stage.doc, list(request.get("patchOperations") or []), STAGE_PATHS)
+        operations = list(request.get("patchOperations") or [])
+        settings = [o for o in operations if method_settings.is_method_setting(o)]
+        logs = [o for o in operations if access_log.is_access_log(o)]
+        rest = [o for o in operations if o not in settings and o not in logs]
+        doc = apply(stage.doc, rest, STAGE_PATHS)
+        doc = method_settings.apply(doc, settings)
+        doc = access_log.apply(doc, logs)
         check_stage_options(doc)
         if stored.find_deployment(state.store, api.id, doc["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")
@@ -89,6 +97,7 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
             doc.pop("variables", None)
         doc["lastUpdatedDate"] = clock.now()
         put_stage(state, api.id, doc, doc["createdDate"])
+    state.buckets.clear()
     return cast("UpdateStageResponse", doc)
 
 

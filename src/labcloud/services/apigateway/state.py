@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.identity import Identity
+from labcloud.services.apigateway.verdict import Verdict
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -54,8 +57,21 @@ class ApigwState:
     #: (function, source ARN) → until when a function's policy was seen to allow API Gateway
     #: (``permission.py``: allowances are re-read at most every second, refusals every time).
     allowed: dict[tuple[str, str], float] = field(default_factory=dict)
+    #: Who an access key is (the invoke URL's AWS_IAM authorization); None where no hub gives one.
+    identity: Identity | None = None
+    #: (api, authorizer, identity source values) → (until when, the function's answer): Lambda
+    #: authorizers' results cached for their ``authorizerResultTtlInSeconds`` (memory only, as on AWS).
+    authorizer_results: dict[tuple[str, str, tuple[str, ...]], tuple[float, Verdict]] = field(
+        default_factory=dict
+    )
+
+    #: (usage plan, API key id) → (tokens, when last filled): usage plans' throttles (memory only).
+    buckets: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
+
+    #: Access-log writes under way (``access_log.py``), held until they finish.
+    log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
     @staticmethod
     def build(host: Host) -> ApigwState:
         # The hub (the Host every service gets) also answers ``call``: the data plane's seam to Lambda.
-        return ApigwState(host.store, host.bus, host.settings, cast(Calls, host))
+        return ApigwState(host.store, host.bus, host.settings, cast(Calls, host), identity=host.identity)

@@ -397,9 +397,18 @@ def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Reques
         ("httpMethod", "methods"),
         ("deploymentId", "deployments"),
         ("stageName", "stages"),
+        ("authorizerId", "authorizers"),
+        ("requestValidatorId", "requestvalidators"),
+        ("modelName", "models"),
+        ("responseType", "gatewayresponses"),
     ):
         if params.get(member) and not (member == "stageName" and op == "CreateDeployment"):
             path += f"/{segment}/{params[member]}" if segment else f"/{params[member]}"
+    if "ApiKey" in op:  # account-level parts: /apikeys/<id>, /usageplans/<id>/keys/<key id>
+        path = "/apikeys" + (f"/{params['apiKey']}" if params.get("apiKey") else "")
+    elif "UsagePlan" in op or op == "GetUsage":
+        path = "/usageplans" + (f"/{params['usagePlanId']}" if params.get("usagePlanId") else "")
+        path += f"/keys/{params['keyId']}" if params.get("keyId") and "Key" in op else ""
     return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
 
 

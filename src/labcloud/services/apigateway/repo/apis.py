@@ -86,6 +86,7 @@ def save_api(store: Store, api: ApiRecord) -> None:
 def delete_api(store: Store, api_id: str) -> None:
     for table in ("apigw_stages", "apigw_deployments", "apigw_resources"):
         store.execute(f"DELETE FROM {table} WHERE api_id=?", (api_id,))  # noqa: S608 - fixed names
+    store.execute("DELETE FROM apigw_parts WHERE scope=?", (api_id,))
     store.execute("DELETE FROM apigw_rest_apis WHERE id=?", (api_id,))
 
 

@@ -8,7 +8,7 @@ API ids are unique across accounts (the invoke host names only the id), children
 
 from __future__ import annotations
 
-TABLES = ("apigw_stages", "apigw_deployments", "apigw_resources", "apigw_rest_apis")
+TABLES = ("apigw_parts", "apigw_stages", "apigw_deployments", "apigw_resources", "apigw_rest_apis")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS apigw_rest_apis (
@@ -41,5 +41,13 @@ SCHEMA = (
         created REAL NOT NULL,
         doc TEXT NOT NULL,
         PRIMARY KEY (api_id, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS apigw_parts (
+        scope TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL,
+        created REAL NOT NULL,
+        doc TEXT NOT NULL,
+        PRIMARY KEY (scope, kind, id)
     )""",
 )

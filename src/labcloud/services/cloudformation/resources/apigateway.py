@@ -2,8 +2,9 @@
 Method (with its Integration and responses), Deployment and Stage, all through the apigateway API.
 
 Physical ids are AWS's: the API id, the resource id, the deployment id, the stage name; a method is
-``<api>|<resource>|<METHOD>``. Properties labcloud does not serve (BodyS3Location, Policy, CloneFrom,
-authorizers, method settings, canaries) fail the resource with a clear reason, never ignored.
+``<api>|<resource>|<METHOD>``. A Stage's MethodSettings and AccessLogSetting become UpdateStage
+patches. Properties labcloud does not serve (BodyS3Location, CloneFrom, canaries, caches, method
+settings other than throttling) fail the resource with a clear reason, never ignored.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
-_UNSERVED_API = ("BodyS3Location", "Policy", "CloneFrom")
+_UNSERVED_API = ("BodyS3Location", "CloneFrom")
 
 
 def _tags(props: dict[str, Any]) -> dict[str, str]:
@@ -63,16 +64,18 @@ class RestApi(Handler):
             ("ApiKeySourceType", "/apiKeySource"),
             ("MinimumCompressionSize", "/minimumCompressionSize"),
             ("DisableExecuteApiEndpoint", "/disableExecuteApiEndpoint"),
+            ("Policy", "/policy"),
         ):
             if prop in props and (old is None or old.get(prop) != props[prop]):
                 value = props[prop]
-                patches.append(
-                    {
-                        "op": "replace",
-                        "path": path,
-                        "value": str(value).lower() if isinstance(value, bool) else str(value),
-                    }
+                text = (
+                    json.dumps(value)
+                    if isinstance(value, dict)
+                    else str(value).lower()
+                    if isinstance(value, bool)
+                    else str(value)
                 )
+                patches.append({"op": "replace", "path": path, "value": text})
         return patches
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
@@ -105,9 +108,11 @@ class RestApi(Handler):
                 ("ApiKeySourceType", "apiKeySource"),
                 ("MinimumCompressionSize", "minimumCompressionSize"),
                 ("DisableExecuteApiEndpoint", "disableExecuteApiEndpoint"),
+                ("Policy", "policy"),
             ):
                 if prop in props:
-                    params[member] = props[prop]
+                    value = props[prop]
+                    params[member] = json.dumps(value) if isinstance(value, dict) else value
             if props.get("EndpointConfiguration"):
                 params["endpointConfiguration"] = {
                     "types": list(props["EndpointConfiguration"].get("Types") or [])
@@ -336,6 +341,49 @@ class Deployment(Handler):
         await rc.call_quiet("apigateway", "DeleteDeployment", {"restApiId": api, "deploymentId": physical_id})
 
 
+def _setting_key(setting: dict[str, Any]) -> str:
+    path = str(setting.get("ResourcePath") or "/*")
+    method = str(setting.get("HttpMethod") or "*")
+    return "*/*" if path == "/*" and method == "*" else f"{path.replace('/', '~1')}/{method}"
+
+
+_METHOD_SETTINGS = (
+    ("ThrottlingBurstLimit", "throttling/burstLimit"),
+    ("ThrottlingRateLimit", "throttling/rateLimit"),
+    ("MetricsEnabled", "metrics/enabled"),
+    ("LoggingLevel", "logging/loglevel"),
+    ("DataTraceEnabled", "logging/dataTrace"),
+    ("CachingEnabled", "caching/enabled"),
+    ("CacheTtlInSeconds", "caching/ttlInSeconds"),
+    ("CacheDataEncrypted", "caching/dataEncrypted"),
+)
+
+
+def _stage_settings(props: dict[str, Any]) -> list[dict[str, str]]:
+    """UpdateStage's patches for a Stage's MethodSettings and AccessLogSetting (the API refuses what it
+    does not serve, failing the resource with its reason)."""
+    patches: list[dict[str, str]] = []
+    for setting in props.get("MethodSettings") or []:
+        key = _setting_key(setting)
+        for prop, suffix in _METHOD_SETTINGS:
+            if setting.get(prop) is not None:
+                value = setting[prop]
+                text = str(value).lower() if isinstance(value, bool) else str(value)
+                patches.append({"op": "replace", "path": f"/{key}/{suffix}", "value": text})
+    access = props.get("AccessLogSetting") or {}
+    if access.get("DestinationArn"):
+        patches.append(
+            {
+                "op": "replace",
+                "path": "/accessLogSettings/destinationArn",
+                "value": str(access["DestinationArn"]),
+            }
+        )
+    if access.get("Format"):
+        patches.append({"op": "replace", "path": "/accessLogSettings/format", "value": str(access["Format"])})
+    return patches
+
+
 class Stage(Handler):
     type = "AWS::ApiGateway::Stage"
     known = frozenset(
@@ -366,8 +414,6 @@ class Stage(Handler):
             rc.logical_id,
             props,
             (
-                "MethodSettings",
-                "AccessLogSetting",
                 "CanarySetting",
                 "ClientCertificateId",
                 "CacheClusterEnabled",
@@ -390,6 +436,13 @@ class Stage(Handler):
         if props.get("Tags"):
             params["tags"] = _tags(props)
         await rc.call("apigateway", "CreateStage", params)
+        patches = _stage_settings(props)
+        if patches:
+            await rc.call(
+                "apigateway",
+                "UpdateStage",
+                {"restApiId": props["RestApiId"], "stageName": name, "patchOperations": patches},
+            )
         return Created(name, {})
 
     async def update(
@@ -401,7 +454,21 @@ class Stage(Handler):
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
         self.check_known(rc.logical_id, new)
+        _refuse(rc.logical_id, new, ("CanarySetting", "ClientCertificateId", "CacheClusterEnabled"))
         patches: list[dict[str, str]] = []
+        if new.get("MethodSettings") != old.get("MethodSettings") or new.get("AccessLogSetting") != old.get(
+            "AccessLogSetting"
+        ):
+            gone = {_setting_key(m) for m in old.get("MethodSettings") or []} - {
+                _setting_key(m) for m in new.get("MethodSettings") or []
+            }
+            if gone:
+                raise ResourceFailed(
+                    f"labcloud cannot remove MethodSettings of {rc.logical_id} in place: {sorted(gone)}"
+                )
+            patches += _stage_settings(new)
+            if old.get("AccessLogSetting") and not new.get("AccessLogSetting"):
+                patches.append({"op": "remove", "path": "/accessLogSettings"})
         if new.get("DeploymentId") != old.get("DeploymentId"):
             patches.append({"op": "replace", "path": "/deploymentId", "value": str(new["DeploymentId"])})
         if new.get("Description") != old.get("Description"):

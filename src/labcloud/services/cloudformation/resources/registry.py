@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from labcloud.services.cloudformation.resources import (
     apigateway,
+    apigateway_access,
     apigatewayv2,
     cloudwatch,
     dynamodb,
@@ -52,6 +53,7 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Method(),
         apigateway.Deployment(),
         apigateway.Stage(),
+        *apigateway_access.HANDLERS,
         *(apigatewayv2.Api(), apigatewayv2.Route(), apigatewayv2.Integration(), apigatewayv2.Stage()),
         *(apigatewayv2.RouteResponse(), apigatewayv2.Deployment()),
         apigatewayv2.Authorizer(),

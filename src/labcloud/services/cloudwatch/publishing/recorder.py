@@ -29,7 +29,7 @@ from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import apigatewayv2, dynamodb, events, kinesis, lambda_, sns, sqs, stepfunctions
+from . import apigateway, apigatewayv2, dynamodb, events, kinesis, lambda_, sns, sqs, stepfunctions
 
 if TYPE_CHECKING:
     from labcloud.services.shape import Caller, Interfaces
@@ -73,6 +73,7 @@ class Recorder:
             ("sns.", sns.on_event),
             (kinesis.SHARD_PREFIX, kinesis.on_shard_event),
             (apigatewayv2.PREFIX, apigatewayv2.on_event),
+            (apigateway.KIND, apigateway.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []

@@ -1,0 +1,129 @@
+"""A stage's ``methodSettings``: UpdateStage's ``/{resource path}/{METHOD}/throttling/rateLimit`` and
+``.../burstLimit`` patches (``/*/*/...`` for every method of the stage, ``~1`` escaping ``/`` in the
+path), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
+tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too Many Requests``.
+
+The other method settings (metrics, logging, caching) are refused unless they keep what labcloud
+does anyway (``metrics/enabled`` false, ``logging/loglevel`` OFF, ``logging/dataTrace`` false,
+``caching/enabled`` false): labcloud does not produce what they switch on."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from labcloud.services.apigateway.errors import bad_request
+from labcloud.services.apigateway.lambda_authorizer import Refused
+from labcloud.services.apigateway.request_facts import Facts
+from labcloud.services.apigateway.state import ApigwState
+
+THROTTLING = {"throttling/rateLimit": "throttlingRateLimit", "throttling/burstLimit": "throttlingBurstLimit"}
+REFUSED = (
+    "metrics/enabled",
+    "logging/loglevel",
+    "logging/dataTrace",
+    "caching/enabled",
+    "caching/ttlInSeconds",
+    "caching/dataEncrypted",
+    "caching/requireAuthorizationForCacheControl",
+    "caching/unauthorizedCacheControlHeaderStrategy",
+)
+DEFAULTS: dict[str, Any] = {
+    "metricsEnabled": False,
+    "loggingLevel": "OFF",
+    "dataTraceEnabled": False,
+    "throttlingBurstLimit": 5000,
+    "throttlingRateLimit": 10000.0,
+    "cachingEnabled": False,
+    "cacheTtlInSeconds": 300,
+    "cacheDataEncrypted": False,
+    "requireAuthorizationForCacheControl": True,
+    "unauthorizedCacheControlHeaderStrategy": "SUCCEED_WITH_RESPONSE_HEADER",
+}
+MAX_BUCKETS = 10_000
+#: Settings accepted with the value labcloud already behaves as: patch setting → (member, value).
+KEPT: dict[str, tuple[str, str, Any]] = {
+    "metrics/enabled": ("metricsEnabled", "false", False),
+    "logging/loglevel": ("loggingLevel", "OFF", "OFF"),
+    "logging/dataTrace": ("dataTraceEnabled", "false", False),
+    "caching/enabled": ("cachingEnabled", "false", False),
+}
+
+
+def _setting_of(path: str) -> tuple[str, str] | None:
+    """(method settings key, setting) of a patch path naming a method setting, else None."""
+    for setting in (*THROTTLING, *REFUSED):
+        suffix = "/" + setting
+        if path.endswith(suffix) and path.count("/") >= 4:
+            return path[: -len(suffix)].lstrip("/").replace("~1", "/"), setting
+    return None
+
+
+def is_method_setting(operation: Any) -> bool:
+    return _setting_of(str(operation.get("path") or "")) is not None
+
+
+def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
+    """``doc`` (a stage) with the method-setting patches applied."""
+    settings = {k: dict(v) for k, v in (doc.get("methodSettings") or {}).items()}
+    for operation in operations:
+        path, op = str(operation.get("path") or ""), str(operation.get("op") or "")
+        found = _setting_of(path)
+        assert found is not None
+        key, setting = found
+        kept = KEPT.get(setting)
+        if kept is not None and op == "replace" and str(operation.get("value")).lower() == kept[1].lower():
+            settings.setdefault(key, dict(DEFAULTS))[kept[0]] = kept[2]
+            continue
+        if setting in REFUSED:
+            raise bad_request(
+                f"labcloud does not support the method setting {setting} other than "
+                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling is served)"
+            )
+        if op != "replace":
+            raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
+        member = THROTTLING[setting]
+        try:
+            value: float | int = (
+                float(str(operation.get("value")))
+                if member == "throttlingRateLimit"
+                else int(str(operation.get("value")))
+            )
+        except ValueError:
+            raise bad_request(f"Invalid value for path '{path}': {operation.get('value')}") from None
+        if value < 0:
+            raise bad_request(f"Invalid value for path '{path}': throttling limits must not be negative")
+        settings.setdefault(key, dict(DEFAULTS))[member] = value
+    return {**doc, "methodSettings": settings}
+
+
+def _limits(stage: dict[str, Any], resource_path: str, http_method: str) -> tuple[str, dict[str, Any]] | None:
+    settings = stage.get("methodSettings") or {}
+    own = f"{resource_path.strip('/')}/{http_method}".strip("/")
+    for key, found in settings.items():
+        if key.strip("/") == own:
+            return own, found
+    if "*/*" in settings:
+        return own, settings["*/*"]
+    return None
+
+
+def check(state: ApigwState, facts: Facts) -> None:
+    """Raises 429 Too Many Requests when the method's bucket in this stage is empty."""
+    method = str(facts.route.method.get("httpMethod") or facts.http_method)
+    found = _limits(facts.stage, str(facts.route.resource.get("path", "/")), method)
+    if found is None:
+        return
+    key, settings = found
+    rate = float(settings.get("throttlingRateLimit", DEFAULTS["throttlingRateLimit"]))
+    burst = float(settings.get("throttlingBurstLimit", DEFAULTS["throttlingBurstLimit"]))
+    bucket_key = (f"{facts.api.id}/{facts.stage_name}", key)
+    now = time.monotonic()
+    tokens, last = state.buckets.get(bucket_key, (burst, now))
+    tokens = min(burst, tokens + (now - last) * rate)
+    if tokens < 1.0:
+        state.buckets[bucket_key] = (tokens, now)
+        raise Refused(429, "Too Many Requests", "TooManyRequestsException")
+    if len(state.buckets) >= MAX_BUCKETS:
+        state.buckets.clear()
+    state.buckets[bucket_key] = (tokens - 1.0, now)

@@ -1,0 +1,120 @@
+"""API keys at the invoke URL: a method with ``apiKeyRequired`` takes a request only with an enabled key
+(``x-api-key``, or the Lambda authorizer's ``usageIdentifierKey`` when the API's ``apiKeySource`` is
+AUTHORIZER) bound to a usage plan covering the stage; the plan's throttle (a token bucket of
+``rateLimit`` per second holding ``burstLimit``) and quota (requests per DAY, WEEK or MONTH, UTC) apply.
+
+AWS's answers: 403 ``Forbidden`` (no key, an unknown or disabled key, or no plan for the stage), 429
+``Too Many Requests`` (throttled) and 429 ``Limit Exceeded`` (quota). Each request a key makes is
+counted per plan and day in the store (GetUsage reads the counts; they survive a restart)."""
+
+from __future__ import annotations
+
+import datetime
+import time
+from typing import Any
+
+from labcloud.services.apigateway.api_key_ops import account_scope, key_by_value
+from labcloud.services.apigateway.lambda_authorizer import Refused
+from labcloud.services.apigateway.repo import parts
+from labcloud.services.apigateway.repo.parts import PartRecord
+from labcloud.services.apigateway.request_facts import Facts
+from labcloud.services.apigateway.state import ApigwState
+
+PLAN = "usageplan"
+PLAN_KEY = "usageplankey"
+USAGE = "usage"
+MAX_BUCKETS = 10_000
+
+
+def forbidden() -> Refused:
+    return Refused(403, "Forbidden", "ForbiddenException", "INVALID_API_KEY")
+
+
+def used_on(state: ApigwState, plan_id: str, key_id: str, day: datetime.date) -> int:
+    found = parts.find_part(state.store, plan_id, USAGE, f"{key_id}/{day.isoformat()}")
+    return 0 if found is None else int(found.doc.get("used", 0))
+
+
+def _period_start(period: str, day: datetime.date) -> datetime.date:
+    if period == "WEEK":
+        return day - datetime.timedelta(days=day.weekday())
+    if period == "MONTH":
+        return day.replace(day=1)
+    return day
+
+
+def used_in_period(state: ApigwState, plan: dict[str, Any], key_id: str, day: datetime.date) -> int:
+    """Requests the key made under the plan from the start of the quota period holding ``day`` to ``day``."""
+    period = str((plan.get("quota") or {}).get("period", "DAY"))
+    start = _period_start(period, day)
+    total = 0
+    for part in parts.list_parts(state.store, plan["id"], USAGE):
+        owner, _, when = part.id.partition("/")
+        if owner == key_id and start.isoformat() <= when <= day.isoformat():
+            total += int(part.doc.get("used", 0))
+    return total
+
+
+def _plan_for(state: ApigwState, facts: Facts, key_id: str) -> dict[str, Any] | None:
+    scope = account_scope(facts.api.account_id, facts.api.region)
+    for plan in parts.list_parts(state.store, scope, PLAN):
+        covers = any(
+            s.get("apiId") == facts.api.id and s.get("stage") == facts.stage_name
+            for s in plan.doc.get("apiStages") or []
+        )
+        if covers and parts.find_part(state.store, plan.id, PLAN_KEY, key_id) is not None:
+            return plan.doc
+    return None
+
+
+def _throttled(state: ApigwState, plan: dict[str, Any], key_id: str) -> bool:
+    throttle = plan.get("throttle")
+    if not throttle:
+        return False
+    rate, burst = float(throttle.get("rateLimit", 0)), float(throttle.get("burstLimit", 0))
+    now = time.monotonic()
+    bucket_key = (str(plan["id"]), key_id)
+    tokens, last = state.buckets.get(bucket_key, (burst, now))
+    tokens = min(burst, tokens + (now - last) * rate)
+    if tokens < 1.0:
+        state.buckets[bucket_key] = (tokens, now)
+        return True
+    if len(state.buckets) >= MAX_BUCKETS:
+        state.buckets.clear()
+    state.buckets[bucket_key] = (tokens - 1.0, now)
+    return False
+
+
+def check(state: ApigwState, facts: Facts) -> None:
+    """Raises Refused unless the method needs no key or the request's key may make it now; counts it."""
+    if not facts.route.method.get("apiKeyRequired"):
+        return
+    if facts.api.doc.get("apiKeySource") == "AUTHORIZER":
+        value = facts.usage_key
+    else:
+        value = facts.request.headers.get("x-api-key")
+    if not value:
+        raise forbidden()
+    key = key_by_value(state, facts.api.account_id, facts.api.region, value)
+    if key is None or not key.get("enabled"):
+        raise forbidden()
+    plan = _plan_for(state, facts, str(key["id"]))
+    if plan is None:
+        raise forbidden()
+    if _throttled(state, plan, str(key["id"])):
+        raise Refused(429, "Too Many Requests", "TooManyRequestsException")
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    quota = plan.get("quota")
+    if quota is not None and used_in_period(state, plan, str(key["id"]), today) >= int(quota.get("limit", 0)):
+        raise Refused(429, "Limit Exceeded", "LimitExceededException")
+    with state.store.transaction():
+        usage_id = f"{key['id']}/{today.isoformat()}"
+        found = parts.find_part(state.store, str(plan["id"]), USAGE, usage_id)
+        if found is None:
+            parts.insert_part(
+                state.store, PartRecord(str(plan["id"]), USAGE, usage_id, {"used": 1}), time.time()
+            )
+        else:
+            found.doc["used"] = int(found.doc.get("used", 0)) + 1
+            parts.save_part(state.store, found)
+    facts.caller = {**facts.caller, "apiKey": value, "apiKeyId": key["id"]}
