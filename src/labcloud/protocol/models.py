@@ -40,6 +40,7 @@ SERVICES: tuple[str, ...] = (
     "sns",
     "apigatewayv2",
     "scheduler",
+    "pipes",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -35,6 +35,7 @@ PACKAGES: dict[str, str] = {
     "sns": "sns",
     "apigatewayv2": "apigatewayv2",
     "scheduler": "eventscheduler",
+    "pipes": "pipes",
 }
 
 

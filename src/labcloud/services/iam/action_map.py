@@ -634,3 +634,17 @@ def _scheduler(ctx: RequestContext, params: Params, action: str) -> list[Request
 
 
 _BUILDERS["scheduler"] = _scheduler
+# ---------------------------------------------------------------------- EventBridge Pipes
+
+
+def _pipes(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A pipe operation acts on the pipe; tags on the ARN named; ListPipes on ``*``."""
+    if ctx.operation == "ListPipes":
+        return [(action, "*")]
+    arn = params.get("resourceArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    return [(action, f"arn:aws:pipes:{ctx.region}:{ctx.account_id}:pipe/{params.get('Name', '')}")]
+
+
+_BUILDERS["pipes"] = _pipes
