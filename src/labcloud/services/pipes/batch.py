@@ -75,11 +75,17 @@ async def process(
             enriched = len(events)
             behind = []
         shaped = (pipe.spec.get("TargetParameters") or {}).get("InputTemplate")
-        if shaped:
-            events = [template.render(shaped, event, names, ingested) for event in events]
+        payloads = [template.render(shaped, event, names, ingested) for event in events] if shaped else events
         if events:
             failed_events = await deliver.deliver(
-                state.services, pipe.spec, pipe.name, state.settings.endpoint, events, behind, calling
+                state.services,
+                pipe.spec,
+                pipe.name,
+                state.settings.endpoint,
+                events,
+                payloads,
+                behind,
+                calling,
             )
             if failed_events and behind and len(behind) == len(kept):
                 failed_at = {kept[i] for i in failed_events}

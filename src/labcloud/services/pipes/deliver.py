@@ -49,11 +49,13 @@ async def deliver(
     name: str,
     endpoint: str,
     events: list[Any],
+    payloads: list[Any],
     sources: list[dict[str, Any]],
     calling: dict[str, Any],
 ) -> set[int]:
-    """``sources``: the source records behind the events (their ids answer ``batchItemFailures``),
-    or empty when an enrichment stands between them."""
+    """``payloads``: what is sent for each of ``events`` (after the InputTemplate; ``$.`` parameters
+    read the event itself); ``sources``: the source records behind the events (their ids answer
+    ``batchItemFailures``), or empty when an enrichment stands between them."""
     target = arns.target(spec["Target"])
     parameters = spec.get("TargetParameters") or {}
     where = {**calling, "region": target.region or calling["region"]}
@@ -64,17 +66,17 @@ async def deliver(
         mode = (parameters.get(block) or {}).get("InvocationType") or "REQUEST_RESPONSE"
         if mode == "FIRE_AND_FORGET":
             send = invoking.lambda_async if target.service == "lambda" else invoking.states_async
-            await send(services, target.arn, events, where)
+            await send(services, target.arn, payloads, where)
             return set()
         call = invoking.lambda_sync if target.service == "lambda" else invoking.states_sync
-        answer = await call(services, target.arn, events, where)
+        answer = await call(services, target.arn, payloads, where)
         ids = [record_id(record) for record in sources]
         named = item_failures(answer, ids) if ids else None
         return {ids.index(item) for item in named} if named else set()
     failed: set[int] = set()
     for index, event in enumerate(events):
         try:
-            await _one(services, spec, name, endpoint, target, parameters, event, where)
+            await _one(services, spec, name, endpoint, target, parameters, event, payloads[index], where)
         except AwsError as error:
             if index == 0 and len(events) == 1:
                 raise invoking.Failed(error.code, error.message) from None
@@ -101,9 +103,10 @@ async def _one(
     target: arns.Named,
     parameters: dict[str, Any],
     event: Any,
+    payload: Any,
     where: dict[str, Any],
 ) -> None:
-    body = body_of(event)
+    body = body_of(payload)
     if target.service == "sqs":
         url = queue_url(endpoint, target.account_id, target.short_name)
         params: dict[str, Any] = {"QueueUrl": url, "MessageBody": body}
@@ -119,7 +122,7 @@ async def _one(
     elif target.service == "sns":
         await services.call("sns", "Publish", {"TopicArn": target.arn, "Message": body}, **where)
     elif target.service == "events":
-        await _put_event(services, spec, name, target, parameters, event, body, where)
+        await _put_event(services, spec, name, target, parameters, event, payload, where)
     elif target.service == "logs":
         await _log(services, name, target, parameters, event, body, where)
     else:
@@ -139,16 +142,17 @@ async def _put_event(
     target: arns.Named,
     parameters: dict[str, Any],
     event: Any,
-    body: str,
+    payload: Any,
     where: dict[str, Any],
 ) -> None:
+    body = body_of(payload)
     bus = parameters.get("EventBridgeEventBusParameters") or {}
     source_kind = "aws." + arns.source(spec["Source"]).service
     entry: dict[str, Any] = {
         "EventBusName": target.arn,
         "Source": template.dynamic(bus.get("Source"), event) or f"Pipe {name}",
         "DetailType": template.dynamic(bus.get("DetailType"), event) or f"Event from {source_kind}",
-        "Detail": body if isinstance(event, dict) else json.dumps({"value": event}),
+        "Detail": body if isinstance(payload, dict) else json.dumps({"value": payload}),
     }
     if bus.get("Resources"):
         entry["Resources"] = list(bus["Resources"])
