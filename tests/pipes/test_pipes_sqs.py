@@ -6,6 +6,7 @@ Pipes may not assume or that may not read the source, and a restart."""
 from __future__ import annotations
 
 import json
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +70,7 @@ def test_a_filter_drops_what_it_does_not_match_and_the_dropped_leave_the_queue(
 
 ENRICH = """
 import json
+import urllib.request
 def handler(event, context):
     return [{"order": json.loads(e["body"])["order"], "total": json.loads(e["body"])["qty"] * 10} for e in event]
 """
@@ -101,6 +103,7 @@ def test_an_enrichment_functions_output_reaches_the_target_through_the_input_tem
 
 PARTIAL = """
 import json
+import urllib.request
 def handler(event, context):
     return {"batchItemFailures": [{"itemIdentifier": e["messageId"]} for e in event if e["body"] == "bad"]}
 """
@@ -214,3 +217,25 @@ def test_a_pipe_runs_again_after_a_restart(tmp_path: Path):
         assert json.loads(message["Body"])["body"] == "after"
     finally:
         server.stop()
+
+
+def test_a_pipe_and_its_wiring_are_on_the_map(labcloud: LabcloudProcess, pipes: Any, sqs: Any):
+    enrich = function(labcloud, "mapped-enrich", "def handler(event, context):\n    return event\n")
+    src_url, src_arn = queue(sqs, "mapped-in")
+    _, out_arn = queue(sqs, "mapped-out")
+    role = pipe_role(labcloud, "mapped-role", [*SQS_SOURCE, "sqs:SendMessage", "lambda:InvokeFunction"])
+    arn = pipes.create_pipe(Name="mapped", Source=src_arn, Enrichment=enrich, Target=out_arn, RoleArn=role)[
+        "Arn"
+    ]
+    wait_state(pipes, "mapped", "RUNNING")
+    sqs.send_message(QueueUrl=src_url, MessageBody="on the map")
+    assert wait_for(labcloud, "pipes.pipe.batch")
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        doc = json.loads(response.read())
+    nodes = {n["id"]: n for n in doc["nodes"]}
+    assert nodes[arn]["kind"] == "pipes.pipe" and nodes[arn]["facts"]["state"] == "RUNNING"
+    assert nodes[arn]["facts"]["records_last_minute"] == 1
+    edges = {(e["kind"], e["from"], e["to"]): e for e in doc["edges"]}
+    assert edges[("pipe-source", src_arn, arn)]["traffic"]["records"] == 1
+    assert ("pipe-enrichment", arn, enrich) in edges
+    assert edges[("pipe-target", arn, out_arn)]["traffic"]["invocations"] == 1
