@@ -14,6 +14,7 @@ from labcloud.services.cloudformation.resources import (
     lambda_,
     lambda_url,
     logs,
+    pipes,
     s3,
     scheduler,
     secretsmanager,
@@ -68,6 +69,7 @@ HANDLERS: dict[str, Handler] = {
         sns.TopicPolicy(),
         scheduler.ScheduleGroup(),
         scheduler.Schedule(),
+        pipes.Pipe(),
     )
 }
 
