@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.events import (
+    archive_ops,
     bus_ops,
     delivery,
     event_ops,
     permission_ops,
+    replay_ops,
+    replaying,
     rule_ops,
     scheduled,
     tag_ops,
@@ -44,6 +47,15 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
     "TestEventPattern": event_ops.test_event_pattern,
     "PutPermission": permission_ops.put_permission,
     "RemovePermission": permission_ops.remove_permission,
+    "CreateArchive": archive_ops.create_archive,
+    "DescribeArchive": archive_ops.describe_archive,
+    "ListArchives": archive_ops.list_archives,
+    "UpdateArchive": archive_ops.update_archive,
+    "DeleteArchive": archive_ops.delete_archive,
+    "StartReplay": replay_ops.start_replay,
+    "DescribeReplay": replay_ops.describe_replay,
+    "ListReplays": replay_ops.list_replays,
+    "CancelReplay": replay_ops.cancel_replay,
 }
 
 
@@ -51,6 +63,7 @@ def contributions(state: EventsState) -> Contributions:
     return Contributions(
         periodic=(
             Periodic("events.schedules", scheduled.INTERVAL, lambda now: scheduled.fire_due(state, now)),
+            Periodic("events.replays", replaying.INTERVAL, lambda now: replaying.run(state, now)),
         ),
         background=(
             Background("events.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),

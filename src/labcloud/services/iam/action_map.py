@@ -530,6 +530,10 @@ def _events(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, arn) for arn in dict.fromkeys(buses)] or [(action, events_bus_arn(ctx, None))]
     if op in ("TagResource", "UntagResource", "ListTagsForResource"):
         return [(action, params.get("ResourceARN") or "*")]
+    if params.get("ArchiveName"):
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:archive/{params['ArchiveName']}")]
+    if params.get("ReplayName"):
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:replay/{params['ReplayName']}")]
     return [(action, "*")]
 
 
