@@ -120,3 +120,51 @@ def test_a_stream_pipe_resumes_after_its_checkpoint_on_restart(tmp_path: Path):
         assert [base64.b64decode(json.loads(m["Body"])["data"]) for m in got] == [b"after"]
     finally:
         server.stop()
+
+
+def test_a_failing_stream_batch_goes_to_the_dead_letter_queue_and_the_shard_moves_on(
+    labcloud: LabcloudProcess, sqs: Any
+):
+    kinesis = labcloud.boto3_client("kinesis")
+    kinesis.create_stream(StreamName="kd-stream", ShardCount=1)
+    kinesis.get_waiter("stream_exists").wait(StreamName="kd-stream")
+    stream = kinesis.describe_stream_summary(StreamName="kd-stream")["StreamDescriptionSummary"]["StreamARN"]
+    _, out_arn = queue(sqs, "kd-out")
+    dlq_url, dlq_arn = queue(sqs, "kd-dlq")
+    iam = labcloud.boto3_client("iam")
+    role = pipe_role(labcloud, "kd-role", KINESIS_READ)
+    letters = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": "sqs:SendMessage", "Resource": dlq_arn}],
+    }
+    iam.put_role_policy(RoleName="kd-role", PolicyName="dlq", PolicyDocument=json.dumps(letters))
+    pipes = labcloud.boto3_client("pipes")
+    pipes.create_pipe(
+        Name="kd",
+        Source=stream,
+        Target=out_arn,  # the role may not send here: every delivery fails
+        RoleArn=role,
+        SourceParameters={
+            "KinesisStreamParameters": {
+                "StartingPosition": "TRIM_HORIZON",
+                "MaximumRetryAttempts": 1,
+                "DeadLetterConfig": {"Arn": dlq_arn},
+            }
+        },
+    )
+    wait_state(pipes, "kd", "RUNNING")
+    first = kinesis.put_record(StreamName="kd-stream", Data=b"one", PartitionKey="k")
+    [letter] = receive(sqs, dlq_url, timeout=20)
+    described = json.loads(letter["Body"])
+    info = described["KinesisBatchInfo"]
+    assert (info["shardId"], info["startSequenceNumber"], info["batchSize"]) == (
+        first["ShardId"],
+        first["SequenceNumber"],
+        1,
+    )
+    assert info["streamArn"] == stream and described["context"]["condition"] == "RetryAttemptsExhausted"
+    assert described["context"]["error"].startswith("AccessDenied")
+    # the shard moved on: the next record is tried (and dead-lettered) in its turn
+    second = kinesis.put_record(StreamName="kd-stream", Data=b"two", PartitionKey="k")
+    [letter] = receive(sqs, dlq_url, timeout=20)
+    assert json.loads(letter["Body"])["KinesisBatchInfo"]["startSequenceNumber"] == second["SequenceNumber"]
