@@ -21,6 +21,7 @@ from labcloud.services.events.matching import compiled
 from labcloud.services.events.publish import emit
 from labcloud.services.events.records import bus_arn
 from labcloud.services.events.repo import archives, buses
+from labcloud.services.events.state import EventsState
 
 if TYPE_CHECKING:
     from labcloud.services.events.api import (
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
         UpdateArchiveRequest,
         UpdateArchiveResponse,
     )
-    from labcloud.services.events.state import EventsState
 
 MAX_ARCHIVES = 200
 

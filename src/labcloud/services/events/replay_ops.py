@@ -15,6 +15,7 @@ from labcloud.services.events import paging
 from labcloud.services.events.errors import already_exists, not_found, validation
 from labcloud.services.events.publish import emit
 from labcloud.services.events.repo import archives, rules
+from labcloud.services.events.state import EventsState
 
 if TYPE_CHECKING:
     from labcloud.services.events.api import (
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
         StartReplayRequest,
         StartReplayResponse,
     )
-    from labcloud.services.events.state import EventsState
 
 STATES = ("STARTING", "RUNNING", "CANCELLING", "COMPLETED", "CANCELLED", "FAILED")
 ENDED = ("COMPLETED", "CANCELLED", "FAILED")
