@@ -239,3 +239,40 @@ def test_a_pipe_and_its_wiring_are_on_the_map(labcloud: LabcloudProcess, pipes: 
     assert edges[("pipe-source", src_arn, arn)]["traffic"]["records"] == 1
     assert ("pipe-enrichment", arn, enrich) in edges
     assert edges[("pipe-target", arn, out_arn)]["traffic"]["invocations"] == 1
+
+
+def test_on_a_fifo_source_a_failed_message_holds_back_the_rest_of_its_group(
+    labcloud: LabcloudProcess, pipes: Any, sqs: Any
+):
+    target = function(labcloud, "picky-fifo", PARTIAL)
+    labcloud.boto3_client("lambda").invoke(FunctionName="picky-fifo", Payload=b"[]")  # warm
+    src_url, src_arn = queue(
+        sqs, "orders.fifo", FifoQueue="true", ContentBasedDeduplication="true", VisibilityTimeout="30"
+    )
+    role = pipe_role(labcloud, "picky-fifo-role", [*SQS_SOURCE, "lambda:InvokeFunction"])
+    pipes.create_pipe(
+        Name="picky-fifo",
+        Source=src_arn,
+        Target=target,
+        RoleArn=role,
+        SourceParameters={"SqsQueueParameters": {"BatchSize": 10, "MaximumBatchingWindowInSeconds": 1}},
+    )
+    wait_state(pipes, "picky-fifo", "RUNNING")
+    sqs.send_message_batch(
+        QueueUrl=src_url,
+        Entries=[
+            {"Id": "1", "MessageBody": "bad", "MessageGroupId": "a"},
+            {"Id": "2", "MessageBody": "after-bad", "MessageGroupId": "a"},
+            {"Id": "3", "MessageBody": "other-group", "MessageGroupId": "b"},
+        ],
+    )
+    [batch] = wait_for(labcloud, "pipes.pipe.batch")
+    assert batch["outcome"] == "PartialFailure" and batch["records"] == 3
+    pipes.stop_pipe(Name="picky-fifo")
+    wait_state(pipes, "picky-fifo", "STOPPED")
+    depth = sqs.get_queue_attributes(
+        QueueUrl=src_url, AttributeNames=["ApproximateNumberOfMessagesNotVisible"]
+    )
+    assert (
+        depth["Attributes"]["ApproximateNumberOfMessagesNotVisible"] == "2"
+    )  # bad and after-bad stay; b went

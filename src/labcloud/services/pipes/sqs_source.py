@@ -1,7 +1,8 @@
 """A pipe reading an SQS queue: long-poll ReceiveMessage as the pipe's role, gather a batch (BatchSize,
 default 10, up to the MaximumBatchingWindowInSeconds), send it through the pipe (``batch.py``) and
 delete what was delivered or filtered out. Failed messages stay: SQS's visibility timeout brings them
-back, and its redrive policy moves them to a dead-letter queue, as on AWS. The records are the ones
+back, and its redrive policy moves them to a dead-letter queue, as on AWS (on a FIFO queue a failed
+message also holds back the later messages of its group). The records are the ones
 Lambda's SQS event source builds (``lambda_/esm/event_shape.py``), which is also what Pipes hands on."""
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ async def _cycle(runner: Runner) -> None:
         return
     records = [sqs_record(m, runner.source.arn, runner.source.region) for m in messages]
     outcome = await batch.process(runner.state, runner.pipe, runner.compiled, records, calling)
-    done = [records[i] for i in outcome.done]
+    done = [records[i] for i in _with_fifo_order(runner, records, outcome.done, outcome.failed)]
     for start in range(0, len(done), 10):
         chunk = done[start : start + 10]
         entries = [{"Id": str(i), "ReceiptHandle": r["receiptHandle"]} for i, r in enumerate(chunk)]
@@ -122,3 +123,20 @@ async def _collect(runner: Runner, url: str, calling: dict[str, Any]) -> list[di
     if runner.stopping and messages:
         return []
     return messages
+
+
+def _with_fifo_order(
+    runner: Runner, records: list[dict[str, Any]], done: list[int], failed: list[int]
+) -> list[int]:
+    """On a FIFO source a failed message holds back every later message of its group (left on the queue)."""
+    if not runner.source.queue_fifo or not failed:
+        return done
+    blocked: set[str] = set()
+    held: set[int] = set()
+    for index, record in enumerate(records):
+        group = str(record["attributes"].get("MessageGroupId", ""))
+        if group in blocked:
+            held.add(index)
+        elif index in failed:
+            blocked.add(group)
+    return [index for index in done if index not in held]
