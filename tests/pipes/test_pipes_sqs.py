@@ -276,3 +276,17 @@ def test_on_a_fifo_source_a_failed_message_holds_back_the_rest_of_its_group(
     assert (
         depth["Attributes"]["ApproximateNumberOfMessagesNotVisible"] == "2"
     )  # bad and after-bad stay; b went
+
+
+def test_an_update_takes_effect_on_the_running_pipe(labcloud: LabcloudProcess, pipes: Any, sqs: Any):
+    src_url, out_url = sqs_to_sqs(labcloud, pipes, sqs, "moving")
+    new_url, new_arn = queue(sqs, "moving-new")
+    role = pipes.describe_pipe(Name="moving")["RoleArn"]
+    updated = pipes.update_pipe(
+        Name="moving", RoleArn=role, Target=new_arn, TargetParameters={"InputTemplate": '"<$.body>"'}
+    )
+    assert updated["CurrentState"] == "UPDATING"
+    wait_state(pipes, "moving", "RUNNING")
+    sqs.send_message(QueueUrl=src_url, MessageBody="to the new one")
+    assert [m["Body"] for m in receive(sqs, new_url)] == ["to the new one"]
+    assert receive(sqs, out_url, timeout=1) == []
