@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
 from labcloud.services.pipes import acting, arns, filters
+from labcloud.services.pipes.checks import SOURCE_BLOCKS
 from labcloud.services.pipes.publish import emit
 from labcloud.services.pipes.repo import pipes
 from labcloud.services.pipes.repo.pipes import Pipe
@@ -34,8 +35,7 @@ class Runner:
 
     @property
     def block(self) -> dict[str, Any]:
-        from labcloud.services.pipes.checks import SOURCE_BLOCKS
-
+        """The source's parameter block (SqsQueueParameters, KinesisStreamParameters...)."""
         return dict(
             (self.pipe.spec.get("SourceParameters") or {}).get(SOURCE_BLOCKS[self.source.service]) or {}
         )
