@@ -5,6 +5,7 @@ a FIFO queue with a dynamic MessageGroupId, and a function answering with an err
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import time
 from typing import Any
@@ -204,3 +205,51 @@ def test_a_failing_function_target_fails_the_whole_batch(labcloud: LabcloudProce
     [batch] = wait_for(labcloud, "pipes.pipe.batch", timeout=30)
     assert batch["outcome"] == "Failed" and batch["failed_ids"] == [sent]
     assert batch["error"].startswith("Lambda.FunctionError") and "target is down" in batch["error"]
+
+
+def metric(labcloud: LabcloudProcess, name: str, pipe: str) -> float:
+    cloudwatch = labcloud.boto3_client("cloudwatch")
+    now = dt.datetime.now(dt.timezone.utc)
+    answer = cloudwatch.get_metric_statistics(
+        Namespace="AWS/EventBridge/Pipes",
+        MetricName=name,
+        Dimensions=[{"Name": "PipeName", "Value": pipe}],
+        StartTime=now - dt.timedelta(minutes=5),
+        EndTime=now + dt.timedelta(minutes=1),
+        Period=60,
+        Statistics=["Sum"],
+    )
+    return float(sum(point["Sum"] for point in answer["Datapoints"]))
+
+
+def test_pipe_metrics_in_cloudwatch(labcloud: LabcloudProcess, pipes: Any, sqs: Any):
+    src_url, src_arn = source(sqs, "metered")
+    _, out_arn = queue(sqs, "metered-out")
+    role = pipe_role(labcloud, "metered-role", [*SQS_SOURCE, "sqs:SendMessage"])
+    pipes.create_pipe(Name="metered", Source=src_arn, Target=out_arn, RoleArn=role)
+    denied_url, denied_arn = source(sqs, "refused")
+    pipes.create_pipe(
+        Name="refused", Source=denied_arn, Target=out_arn, RoleArn=pipe_role(labcloud, "ro", SQS_SOURCE)
+    )
+    wait_state(pipes, "metered", "RUNNING")
+    wait_state(pipes, "refused", "RUNNING")
+    sqs.send_message(QueueUrl=src_url, MessageBody="a")
+    sqs.send_message(QueueUrl=src_url, MessageBody="b")
+    sqs.send_message(QueueUrl=denied_url, MessageBody="c")
+    expected = {
+        ("metered", "EventCount"): 2.0,
+        ("metered", "ExecutionFailed"): 0.0,
+        ("refused", "EventCount"): 1.0,
+        ("refused", "Invocations"): 1.0,
+        ("refused", "ExecutionFailed"): 1.0,
+        ("refused", "TargetStageFailed"): 1.0,
+        ("refused", "EnrichmentStageFailed"): 0.0,
+    }
+    deadline = time.monotonic() + 30
+    while True:
+        got = {key: metric(labcloud, key[1], key[0]) for key in expected}
+        if got == expected or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    assert got == expected
+    assert 1 <= metric(labcloud, "Invocations", "metered") <= 2

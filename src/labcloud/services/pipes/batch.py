@@ -11,6 +11,7 @@ fails only those records. One ``pipes.pipe.batch`` event on the bus tells what h
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -57,6 +58,8 @@ async def process(
     calling: dict[str, Any],
 ) -> Outcome:
     outcome = Outcome()
+    began = time.monotonic()
+    stage = "enrichment"
     kept = [i for i, record in enumerate(records) if filters.passes(compiled, record)]
     filtered = [i for i in range(len(records)) if i not in set(kept)]
     outcome.done += filtered
@@ -74,6 +77,7 @@ async def process(
             events = await _enrich(state, pipe, events, calling)
             enriched = len(events)
             behind = []
+        stage = "target"
         shaped = (pipe.spec.get("TargetParameters") or {}).get("InputTemplate")
         payloads = [template.render(shaped, event, names, ingested) for event in events] if shaped else events
         if events:
@@ -117,5 +121,8 @@ async def process(
         failed_ids=[deliver.record_id(records[i]) for i in sorted(failed_at)],
         outcome=result,
         error=outcome.error or None,
+        failed_stage=stage if failed_at else None,
+        size=sum(len(str(record.get("body") or record.get("data") or "")) for record in records),
+        duration_ms=round((time.monotonic() - began) * 1000, 3),
     )
     return outcome

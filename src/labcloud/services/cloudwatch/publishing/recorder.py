@@ -29,7 +29,7 @@ from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import dynamodb, events, kinesis, lambda_, scheduler, sns, sqs, stepfunctions
+from . import dynamodb, events, kinesis, lambda_, pipes, scheduler, sns, sqs, stepfunctions
 
 if TYPE_CHECKING:
     from labcloud.services.shape import Caller, Interfaces
@@ -72,6 +72,7 @@ class Recorder:
             (stepfunctions.PREFIX, stepfunctions.on_event),
             ("sns.", sns.on_event),
             (scheduler.PREFIX, scheduler.on_event),
+            (pipes.PREFIX, pipes.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
