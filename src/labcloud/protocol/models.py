@@ -42,6 +42,7 @@ SERVICES: tuple[str, ...] = (
     "scheduler",
     "apigatewaymanagementapi",
     "ec2",
+    "pipes",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -37,6 +37,7 @@ PACKAGES: dict[str, str] = {
     "scheduler": "eventscheduler",
     "apigatewaymanagementapi": "apigatewaymanagementapi",
     "ec2": "ec2",
+    "pipes": "pipes",
 }
 
 

@@ -3,7 +3,7 @@
 PutEvents checks each entry (AWS's per-entry ErrorCode/ErrorMessage; a bus of another account takes
 the entry only if its policy lets the caller in), builds its envelope, finds the
 enabled rules on the entry's bus whose pattern matches and writes one outbox row per (event,
-target), all in one transaction; the delivery worker is woken after the commit, so the answer
+target), and the event into the bus's archives (``archiving.py``), all in one transaction; the delivery worker is woken after the commit, so the answer
 never waits on a target.
 """
 
@@ -16,7 +16,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.json_document import loads
-from labcloud.services.events import bus_policies, delivery, patterns
+from labcloud.services.events import archiving, bus_policies, delivery, patterns
 from labcloud.services.events.envelope import envelope, event_time
 from labcloud.services.events.errors import invalid_pattern, validation
 from labcloud.services.events.matching import compiled, rule_matcher
@@ -83,6 +83,7 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
     failed = 0
     queued = 0
     on_bus: dict[tuple[str, str], Callable[[dict[str, Any]], list[Rule]]] = {}
+    keepers: dict[tuple[str, str], archiving.Keeper] = {}
     with state.store.transaction():
         for entry in entries:
             failure, detail = _check(entry, ctx.source == "internal")
@@ -121,6 +122,9 @@ def put_events(state: EventsState, request: PutEventsRequest, ctx: RequestContex
             if (owner, name) not in on_bus:
                 on_bus[(owner, name)] = rule_matcher(rules.on_bus(state.store, owner, ctx.region, name))
             matched = on_bus[(owner, name)](event)
+            if (owner, name) not in keepers:
+                keepers[(owner, name)] = archiving.keeper(state.store, bus_arn(ctx.region, owner, name))
+            keepers[(owner, name)](event, now)
             queued += enqueue(state, matched, event, now)
             emit(
                 state,

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.events import (
+    archive_ops,
     bus_ops,
     connection_ops,
     delivery,
     destination_ops,
     event_ops,
     permission_ops,
+    replay_ops,
+    replaying,
     rule_ops,
     scheduled,
     tag_ops,
@@ -54,6 +57,15 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
     "ListApiDestinations": destination_ops.list_api_destinations,
     "DeleteApiDestination": destination_ops.delete_api_destination,
     "RemovePermission": permission_ops.remove_permission,
+    "CreateArchive": archive_ops.create_archive,
+    "DescribeArchive": archive_ops.describe_archive,
+    "ListArchives": archive_ops.list_archives,
+    "UpdateArchive": archive_ops.update_archive,
+    "DeleteArchive": archive_ops.delete_archive,
+    "StartReplay": replay_ops.start_replay,
+    "DescribeReplay": replay_ops.describe_replay,
+    "ListReplays": replay_ops.list_replays,
+    "CancelReplay": replay_ops.cancel_replay,
 }
 
 
@@ -61,6 +73,7 @@ def contributions(state: EventsState) -> Contributions:
     return Contributions(
         periodic=(
             Periodic("events.schedules", scheduled.INTERVAL, lambda now: scheduled.fire_due(state, now)),
+            Periodic("events.replays", replaying.INTERVAL, lambda now: replaying.run(state, now)),
         ),
         background=(
             Background("events.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),

@@ -539,6 +539,10 @@ def _events(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, arn) for arn in dict.fromkeys(buses)] or [(action, events_bus_arn(ctx, None))]
     if op in ("TagResource", "UntagResource", "ListTagsForResource"):
         return [(action, params.get("ResourceARN") or "*")]
+    if params.get("ArchiveName"):
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:archive/{params['ArchiveName']}")]
+    if params.get("ReplayName"):
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:replay/{params['ReplayName']}")]
     return [(action, "*")]
 
 
@@ -693,3 +697,17 @@ def _ec2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["ec2"] = _ec2
+# ---------------------------------------------------------------------- EventBridge Pipes
+
+
+def _pipes(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A pipe operation acts on the pipe; tags on the ARN named; ListPipes on ``*``."""
+    if ctx.operation == "ListPipes":
+        return [(action, "*")]
+    arn = params.get("resourceArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    return [(action, f"arn:aws:pipes:{ctx.region}:{ctx.account_id}:pipe/{params.get('Name', '')}")]
+
+
+_BUILDERS["pipes"] = _pipes

@@ -30,6 +30,7 @@
         "stepfunctions.state_machine": "state machine",
         "events.bus": "EventBridge bus", "events.rule": "EventBridge rule", "events.api_destination": "API destination",
         "scheduler.schedule": "EventBridge schedule",
+        "pipes.pipe": "EventBridge pipe",
         external: "outside labcloud",
       },
       edges: {
@@ -39,6 +40,7 @@
         alias: "alias of", task: "task",
         alias: "alias of", "events-rule": "rule on the bus", "events-target": "rule target",
         "schedule-target": "schedule target",
+        "pipe-source": "pipe source", "pipe-enrichment": "pipe enrichment", "pipe-target": "pipe target",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
@@ -69,6 +71,7 @@
         "stepfunctions.state_machine": "ステートマシン",
         "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール", "events.api_destination": "API 送信先",
         "scheduler.schedule": "EventBridge スケジュール",
+        "pipes.pipe": "EventBridge パイプ",
         external: "labcloud の外",
       },
       edges: {
@@ -78,6 +81,7 @@
         alias: "エイリアス", task: "タスク",
         alias: "エイリアス", "events-rule": "バスのルール", "events-target": "ルールのターゲット",
         "schedule-target": "スケジュールのターゲット",
+        "pipe-source": "パイプのソース", "pipe-enrichment": "パイプのエンリッチメント", "pipe-target": "パイプのターゲット",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
@@ -108,6 +112,7 @@
         "stepfunctions.state_machine": "máquina de estado",
         "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge", "events.api_destination": "destino de API",
         "scheduler.schedule": "agendamento EventBridge",
+        "pipes.pipe": "pipe EventBridge",
         external: "fora do labcloud",
       },
       edges: {
@@ -117,6 +122,7 @@
         alias: "alias de", task: "tarefa",
         alias: "alias de", "events-rule": "regra no barramento", "events-target": "alvo da regra",
         "schedule-target": "alvo do agendamento",
+        "pipe-source": "origem do pipe", "pipe-enrichment": "enriquecimento do pipe", "pipe-target": "alvo do pipe",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },

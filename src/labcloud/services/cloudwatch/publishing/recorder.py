@@ -29,7 +29,19 @@ from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
 from labcloud.services.sqs.interfaces import QueueDepths
 
-from . import apigateway, apigatewayv2, dynamodb, events, kinesis, lambda_, sns, sqs, stepfunctions
+from . import (
+    apigateway,
+    apigatewayv2,
+    dynamodb,
+    events,
+    kinesis,
+    lambda_,
+    pipes,
+    scheduler,
+    sns,
+    sqs,
+    stepfunctions,
+)
 
 if TYPE_CHECKING:
     from labcloud.services.shape import Caller, Interfaces
@@ -74,6 +86,8 @@ class Recorder:
             (kinesis.SHARD_PREFIX, kinesis.on_shard_event),
             (apigatewayv2.PREFIX, apigatewayv2.on_event),
             (apigateway.KIND, apigateway.on_event),
+            (scheduler.PREFIX, scheduler.on_event),
+            (pipes.PREFIX, pipes.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []

@@ -3,11 +3,16 @@
 ``events_deliveries`` is the durable outbox: PutEvents (and a scheduled rule firing) writes one row
 per (event, target) in its own transaction; the delivery worker removes it once delivered, sent to
 the dead-letter queue or dropped, so a delivery pending at a restart is made after it, once.
+``events_archived`` keeps the events each archive took (``events_archives``) and ``events_replays`` each
+replay with the last archived row it queued, so a replay cut off by a restart goes on after it.
 """
 
 from __future__ import annotations
 
 TABLES = (
+    "events_replays",
+    "events_archived",
+    "events_archives",
     "events_deliveries",
     "events_targets",
     "events_rules",
@@ -94,6 +99,37 @@ SCHEMA = (
         rate INTEGER NOT NULL,
         created REAL NOT NULL,
         modified REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS events_archives (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        bus_arn TEXT NOT NULL,
+        spec TEXT NOT NULL,
+        created REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    "CREATE INDEX IF NOT EXISTS events_archives_bus ON events_archives(bus_arn)",
+    """CREATE TABLE IF NOT EXISTS events_archived (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        archive_arn TEXT NOT NULL,
+        at REAL NOT NULL,
+        event TEXT NOT NULL
+    )""",
+    "CREATE INDEX IF NOT EXISTS events_archived_at ON events_archived(archive_arn, at)",
+    """CREATE TABLE IF NOT EXISTS events_replays (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        archive_arn TEXT NOT NULL,
+        state TEXT NOT NULL,
+        spec TEXT NOT NULL,
+        position INTEGER NOT NULL DEFAULT 0,
+        started REAL NOT NULL,
+        ended REAL,
+        last_replayed REAL,
+        reason TEXT NOT NULL DEFAULT '',
         PRIMARY KEY (account_id, region, name)
     )""",
 )

@@ -1,0 +1,46 @@
+"""EventBridge Pipes (``pipes``) in the service shape: pipes from an SQS queue, a Kinesis stream or a
+DynamoDB stream, through filters and an optional enrichment, to a target.
+
+Writes are synchronous SQLite transactions; ``lifecycle.py`` moves pipes through AWS's states and keeps
+one poller (``runner.py``) per RUNNING pipe, which reads its source and delivers as the pipe's role.
+"""
+
+from __future__ import annotations
+
+from labcloud.scheduler import Periodic
+from labcloud.services.pipes import lifecycle, pipe_ops, tag_ops
+from labcloud.services.pipes.repo.schema import SCHEMA, TABLES
+from labcloud.services.pipes.state import PipesState
+from labcloud.services.shape import Background, Contributions, Operation, Service
+
+OPERATIONS: dict[str, Operation[PipesState]] = {
+    "CreatePipe": pipe_ops.create_pipe,
+    "DescribePipe": pipe_ops.describe_pipe,
+    "UpdatePipe": pipe_ops.update_pipe,
+    "DeletePipe": pipe_ops.delete_pipe,
+    "ListPipes": pipe_ops.list_pipes,
+    "StartPipe": pipe_ops.start_pipe,
+    "StopPipe": pipe_ops.stop_pipe,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "ListTagsForResource": tag_ops.list_tags_for_resource,
+}
+
+
+def contributions(state: PipesState) -> Contributions:
+    return Contributions(
+        periodic=(Periodic("pipes.lifecycle", lifecycle.INTERVAL, lambda now: lifecycle.tick(state, now)),),
+        background=(
+            Background("pipes.pollers", lambda: lifecycle.start(state), lambda: lifecycle.stop(state)),
+        ),
+    )
+
+
+SERVICE: Service[PipesState] = Service(
+    name="pipes",
+    state=PipesState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+)

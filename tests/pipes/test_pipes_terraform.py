@@ -1,0 +1,43 @@
+"""EventBridge Pipes managed by Terraform (hashicorp/aws 5.x): apply, the pipe carrying a message, a plan
+with no changes, destroy leaving nothing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pipes_helpers import receive
+
+from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "terraform"))
+from terraform_runner import Workspace, missing_reason, terraform_env  # noqa: E402
+
+pytestmark = [
+    pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
+    pytest.mark.timeout(1200),
+]
+
+
+def test_terraform_apply_plan_destroy(labcloud: LabcloudProcess, tmp_path: Path):
+    work = tmp_path / "config"
+    shutil.copytree(Path(__file__).parent / "terraform", work)
+    workspace = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={labcloud.endpoint}"])
+    workspace.init()
+    workspace.apply()
+    assert workspace.plan_exitcode().returncode == 0
+    pipes: Any = labcloud.boto3_client("pipes")
+    got = pipes.describe_pipe(Name="tf-copy")
+    assert got["CurrentState"] == "RUNNING" and got["Tags"] == {"team": "core"}
+    assert got["SourceParameters"]["SqsQueueParameters"] == {"BatchSize": 5}
+    sqs: Any = labcloud.boto3_client("sqs")
+    source = sqs.get_queue_url(QueueName="tf-pipe-in")["QueueUrl"]
+    target = sqs.get_queue_url(QueueName="tf-pipe-out")["QueueUrl"]
+    sqs.send_message(QueueUrl=source, MessageBody='{"kind": "copy"}')
+    assert [json.loads(m["Body"]) for m in receive(sqs, target)] == [{"copied": {"kind": "copy"}}]
+    workspace.destroy()
+    assert pipes.list_pipes()["Pipes"] == []
