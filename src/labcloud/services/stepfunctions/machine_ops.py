@@ -7,13 +7,13 @@ import json
 import time
 import uuid
 from dataclasses import replace
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions import arns, lifecycle, version_ops
 from labcloud.services.stepfunctions.asl import definition as asl_definition
 from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
+from labcloud.services.stepfunctions.lookup import date, find_machine
 from labcloud.services.stepfunctions.repo.machines import Machine
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -25,12 +25,8 @@ if TYPE_CHECKING:
         DeleteStateMachineResponse,
         DescribeStateMachineRequest,
         DescribeStateMachineResponse,
-        ListStateMachineAliasesRequest,
-        ListStateMachineAliasesResponse,
         ListStateMachinesRequest,
         ListStateMachinesResponse,
-        ListStateMachineVersionsRequest,
-        ListStateMachineVersionsResponse,
         ListTagsForResourceRequest,
         ListTagsForResourceResponse,
         TagResourceRequest,
@@ -45,10 +41,6 @@ if TYPE_CHECKING:
 
 MAX_TAGS = 50
 DEFAULT_LOGGING: dict[str, Any] = {"level": "OFF", "includeExecutionData": False}
-
-
-def date(ts: float) -> datetime:
-    return datetime.fromtimestamp(ts, timezone.utc)
 
 
 def checked_definition(text: str) -> None:
@@ -74,8 +66,9 @@ def _tracing(given: Any) -> dict[str, Any]:
 
 
 def _check_unsupported(request: Any) -> None:
-    if request.get("publish") or request.get("versionDescription"):
-        raise validation("labcloud does not support state machine versions (publish, versionDescription)")
+    if "versionDescription" in request and not request.get("publish"):
+        raise validation("Version description can only be set when publish is true")
+    version_ops.check_description(request.get("versionDescription"))
     encryption = request.get("encryptionConfiguration")
     if encryption and encryption.get("type") != "AWS_OWNED_KEY":
         raise sfn_error(
@@ -89,14 +82,6 @@ def _tags(given: Any) -> dict[str, str]:
     if len(tags) > MAX_TAGS:
         raise sfn_error("TooManyTags", f"Too many tags: a resource may have at most {MAX_TAGS} tags")
     return tags
-
-
-def find_machine(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
-    check_account(arn, arns.parse_machine(arn).account_id, ctx)
-    machine = state.machines.find(arn)
-    if machine is None:
-        raise machine_missing(arn)
-    return machine
 
 
 def create_state_machine(
@@ -129,7 +114,11 @@ def create_state_machine(
             )
             if not same:
                 raise sfn_error("StateMachineAlreadyExists", f"State Machine Already Exists: '{arn}'")
-            return {"stateMachineArn": arn, "creationDate": date(existing.created)}
+            out: CreateStateMachineResponse = {"stateMachineArn": arn, "creationDate": date(existing.created)}
+            if request.get("publish"):
+                version = version_ops.publish(state, existing, None, request.get("versionDescription"))
+                out["stateMachineVersionArn"] = version.arn
+            return out
         now = time.time()
         machine = Machine(
             arn,
@@ -146,6 +135,7 @@ def create_state_machine(
             str(uuid.uuid4()),
         )
         state.machines.insert(machine)
+        state.versions.start_counter(arn, machine.revision_id)
         state.bus.publish(
             "stepfunctions.state_machine.created",
             service="stepfunctions",
@@ -154,13 +144,28 @@ def create_state_machine(
             resource=arn,
             data={"name": name, "type": kind, "role_arn": role},
         )
-    return {"stateMachineArn": arn, "creationDate": date(now)}
+        created: CreateStateMachineResponse = {"stateMachineArn": arn, "creationDate": date(now)}
+        if request.get("publish"):
+            version = version_ops.publish(state, machine, None, request.get("versionDescription"))
+            created["stateMachineVersionArn"] = version.arn
+    return created
 
 
 def describe_state_machine(
     state: SfnState, request: DescribeStateMachineRequest, ctx: RequestContext
 ) -> DescribeStateMachineResponse:
-    m = find_machine(state, request["stateMachineArn"], ctx)
+    arn = request["stateMachineArn"]
+    parsed, qualifier = arns.parse_qualified(arn)
+    if qualifier is not None:
+        if not arns.is_version(qualifier):
+            raise sfn_error(
+                "InvalidArn", f"Invalid Arn: 'Unsupported resource type for this operation: {arn}'"
+            )
+        version = version_ops.find_version(state, arn, ctx)
+        if version is None:
+            raise machine_missing(arn)
+        return version_ops.describe_version(version, parsed.parts[0])
+    m = find_machine(state, arn, ctx)
     return {
         "stateMachineArn": m.arn,
         "name": m.name,
@@ -224,8 +229,12 @@ def update_state_machine(
         tracing=_tracing(request["tracingConfiguration"]) if "tracingConfiguration" in request else m.tracing,
         revision_id=str(uuid.uuid4()),
     )
+    out: UpdateStateMachineResponse = {"updateDate": date(time.time()), "revisionId": updated.revision_id}
     with state.store.transaction():
         state.machines.update(updated)
+        if request.get("publish"):
+            version = version_ops.publish(state, updated, None, request.get("versionDescription"))
+            out["stateMachineVersionArn"] = version.arn
         state.bus.publish(
             "stepfunctions.state_machine.updated",
             service="stepfunctions",
@@ -234,7 +243,7 @@ def update_state_machine(
             resource=m.arn,
             data={"name": m.name, "type": m.type, "role_arn": updated.role_arn},
         )
-    return {"updateDate": date(time.time()), "revisionId": updated.revision_id}
+    return out
 
 
 def delete_state_machine(
@@ -248,6 +257,7 @@ def delete_state_machine(
     lifecycle.abort_all(state, arn)
     with state.store.transaction():
         state.executions.delete_for_machine(arn)
+        state.versions.delete_for_machine(arn)
         state.machines.delete(arn)
         state.bus.publish(
             "stepfunctions.state_machine.deleted",
@@ -319,19 +329,3 @@ def list_tags_for_resource(
 def definition_of(text: str) -> dict[str, Any]:
     doc: dict[str, Any] = json.loads(text)
     return doc
-
-
-def list_state_machine_versions(
-    state: SfnState, request: ListStateMachineVersionsRequest, ctx: RequestContext
-) -> ListStateMachineVersionsResponse:
-    """No machine has versions here (publishing one is refused), so the list is empty."""
-    find_machine(state, request["stateMachineArn"], ctx)
-    return {"stateMachineVersions": []}
-
-
-def list_state_machine_aliases(
-    state: SfnState, request: ListStateMachineAliasesRequest, ctx: RequestContext
-) -> ListStateMachineAliasesResponse:
-    """No machine has aliases here (CreateStateMachineAlias is not implemented), so the list is empty."""
-    find_machine(state, request["stateMachineArn"], ctx)
-    return {"stateMachineAliases": []}

@@ -323,10 +323,12 @@ class Runner:
                 "Name": e.name,
                 "RoleArn": e.role_arn,
                 "StartTime": iso(e.started),
-                "RedriveCount": 0,
+                "RedriveCount": e.redrive_count,
             },
             "StateMachine": {"Id": e.machine_arn, "Name": self.machine_name},
         }
+        if e.redrive_date is not None:
+            context["Execution"]["RedriveTime"] = iso(e.redrive_date)
         interpreter = Interpreter(Run(self, context, resume))
         thread = Thread(self.next_id - 1, dict(self.variables))
         timeout = definition.get("TimeoutSeconds")
@@ -334,7 +336,8 @@ class Runner:
             timeout = min(float(timeout or EXPRESS_MAX_SECONDS), EXPRESS_MAX_SECONDS)
         status, output, error, cause = "SUCCEEDED", None, None, None
         try:
-            remaining = None if timeout is None else max(0.0, e.started + float(timeout) - self.now())
+            began = e.redrive_date or e.started  # a redriven execution has its whole timeout again
+            remaining = None if timeout is None else max(0.0, began + float(timeout) - self.now())
             result = await asyncio.wait_for(
                 interpreter.states(definition, data, thread, top=True, start=start), remaining
             )

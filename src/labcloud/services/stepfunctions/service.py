@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.stepfunctions import execution_ops, lifecycle, machine_ops, retention, token_ops
-from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
+from labcloud.services.stepfunctions import (
+    alias_ops,
+    execution_ops,
+    lifecycle,
+    machine_ops,
+    redrive_ops,
+    retention,
+    teststate_ops,
+    token_ops,
+    version_ops,
+)
+from labcloud.services.stepfunctions.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
 
 OPERATIONS: dict[str, Operation[SfnState]] = {
@@ -19,15 +29,23 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "TagResource": machine_ops.tag_resource,
     "UntagResource": machine_ops.untag_resource,
     "ListTagsForResource": machine_ops.list_tags_for_resource,
-    "ListStateMachineVersions": machine_ops.list_state_machine_versions,
-    "ListStateMachineAliases": machine_ops.list_state_machine_aliases,
+    "PublishStateMachineVersion": version_ops.publish_state_machine_version,
+    "ListStateMachineVersions": version_ops.list_state_machine_versions,
+    "DeleteStateMachineVersion": version_ops.delete_state_machine_version,
+    "CreateStateMachineAlias": alias_ops.create_state_machine_alias,
+    "DescribeStateMachineAlias": alias_ops.describe_state_machine_alias,
+    "UpdateStateMachineAlias": alias_ops.update_state_machine_alias,
+    "DeleteStateMachineAlias": alias_ops.delete_state_machine_alias,
+    "ListStateMachineAliases": alias_ops.list_state_machine_aliases,
     "StartExecution": execution_ops.start_execution,
     "StartSyncExecution": execution_ops.start_sync_execution,
     "DescribeExecution": execution_ops.describe_execution,
     "ListExecutions": execution_ops.list_executions,
     "StopExecution": execution_ops.stop_execution,
+    "RedriveExecution": redrive_ops.redrive_execution,
     "GetExecutionHistory": execution_ops.get_execution_history,
     "DescribeStateMachineForExecution": execution_ops.describe_state_machine_for_execution,
+    "TestState": teststate_ops.test_state,
     "SendTaskSuccess": token_ops.send_task_success,
     "SendTaskFailure": token_ops.send_task_failure,
     "SendTaskHeartbeat": token_ops.send_task_heartbeat,
@@ -56,4 +74,5 @@ SERVICE: Service[SfnState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
 )

@@ -14,6 +14,7 @@ from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
+from labcloud.services.stepfunctions.repo.versions import Versions
 from labcloud.services.sts.interfaces import RoleSessions
 from labcloud.store.db import Store
 
@@ -54,6 +55,7 @@ class SfnState:
     caller: Caller
     machines: Machines
     executions: Executions
+    versions: Versions
     #: Running executions (standard and express) by ARN: their asyncio tasks.
     running: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     #: Tasks waiting on a task token, by token.
@@ -70,4 +72,5 @@ class SfnState:
             cast(Caller, host),
             Machines(host.store),
             Executions(host.store),
+            Versions(host.store),
         )
