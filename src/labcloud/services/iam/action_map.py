@@ -485,6 +485,8 @@ def _stepfunctions(ctx: RequestContext, params: Params, action: str) -> list[Req
         arn = f"arn:aws:states:{ctx.region}:{ctx.account_id}:stateMachine:{params.get('name', '')}"
         created = [(action, arn), ("iam:PassRole", str(params.get("roleArn", "")))]
         return created + ([("states:PublishStateMachineVersion", arn)] if params.get("publish") else [])
+    if op == "CreateActivity":
+        return [(action, f"arn:aws:states:{ctx.region}:{ctx.account_id}:activity:{params.get('name', '')}")]
     if op == "CreateStateMachineAlias":  # the alias ARN: its machine (from a routed version) and name
         routed = (params.get("routingConfiguration") or [{}])[0].get("stateMachineVersionArn", "")
         return [(action, f"{str(routed).rsplit(':', 1)[0]}:{params.get('name', '')}" if routed else "*")]

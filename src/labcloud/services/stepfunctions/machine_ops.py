@@ -6,6 +6,7 @@ import base64
 import json
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -287,25 +288,36 @@ def validate_state_machine_definition(
     }
 
 
-def _tagged(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
+def _tagged(
+    state: SfnState, arn: str, ctx: RequestContext
+) -> tuple[dict[str, str], Callable[[dict[str, str]], None]]:
+    """The tags of the state machine or activity ``arn`` names, and how to store new ones."""
+    kind = "activity" if ":activity:" in arn else "stateMachine"
     try:
-        parsed = arns.parse_machine(arn)
-    except Exception:  # noqa: BLE001 - any ARN that names no machine
+        parsed = arns.parse(arn, (kind,))
+    except Exception:  # noqa: BLE001 - any ARN that names no machine or activity
         raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'") from None
+    if len(parsed.parts) != 1:
+        raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
     check_account(arn, parsed.account_id, ctx)
+    if kind == "activity":
+        activity = state.activities.find(arn)
+        if activity is None:
+            raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
+        return activity.tags, lambda tags: state.activities.set_tags(arn, tags)
     machine = state.machines.find(arn)
     if machine is None:
         raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
-    return machine
+    return machine.tags, lambda tags: state.machines.update(replace(machine, tags=tags))
 
 
 def tag_resource(state: SfnState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     with state.store.transaction():
-        m = _tagged(state, request["resourceArn"], ctx)
-        tags = {**m.tags, **_tags(request["tags"])}
+        current, store = _tagged(state, request["resourceArn"], ctx)
+        tags = {**current, **_tags(request["tags"])}
         if len(tags) > MAX_TAGS:
             raise sfn_error("TooManyTags", f"Too many tags: a resource may have at most {MAX_TAGS} tags")
-        state.machines.update(replace(m, tags=tags))
+        store(tags)
     return {}
 
 
@@ -313,17 +325,17 @@ def untag_resource(
     state: SfnState, request: UntagResourceRequest, ctx: RequestContext
 ) -> UntagResourceResponse:
     with state.store.transaction():
-        m = _tagged(state, request["resourceArn"], ctx)
+        current, store = _tagged(state, request["resourceArn"], ctx)
         drop = set(request["tagKeys"])
-        state.machines.update(replace(m, tags={k: v for k, v in m.tags.items() if k not in drop}))
+        store({k: v for k, v in current.items() if k not in drop})
     return {}
 
 
 def list_tags_for_resource(
     state: SfnState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
-    m = _tagged(state, request["resourceArn"], ctx)
-    return {"tags": [{"key": k, "value": v} for k, v in m.tags.items()]}
+    current, _ = _tagged(state, request["resourceArn"], ctx)
+    return {"tags": [{"key": k, "value": v} for k, v in current.items()]}
 
 
 def definition_of(text: str) -> dict[str, Any]:

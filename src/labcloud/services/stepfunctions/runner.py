@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
-from labcloud.services.stepfunctions import integrations
+from labcloud.services.stepfunctions import activity_tasks, integrations
 from labcloud.services.stepfunctions.asl import resources
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.interpreter import (
@@ -155,6 +155,8 @@ class Runner:
         target = resources.parse(call.resource)
         if target is None:  # refused at creation; a stored definition from elsewhere
             raise StatesError("States.Runtime", f"The resource {call.resource} is not supported")
+        if target.kind == "activity":
+            return await activity_tasks.run(self, call, target, _entered(call))
         function = target.kind == "function"
         started = self.now()
         deadline = None if call.timeout is None else started + call.timeout

@@ -6,6 +6,7 @@ from __future__ import annotations
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, Service
 from labcloud.services.stepfunctions import (
+    activity_ops,
     alias_ops,
     execution_ops,
     lifecycle,
@@ -46,10 +47,19 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "GetExecutionHistory": execution_ops.get_execution_history,
     "DescribeStateMachineForExecution": execution_ops.describe_state_machine_for_execution,
     "TestState": teststate_ops.test_state,
+    "CreateActivity": activity_ops.create_activity,
+    "DescribeActivity": activity_ops.describe_activity,
+    "ListActivities": activity_ops.list_activities,
+    "DeleteActivity": activity_ops.delete_activity,
+    "GetActivityTask": activity_ops.get_activity_task,
     "SendTaskSuccess": token_ops.send_task_success,
     "SendTaskFailure": token_ops.send_task_failure,
     "SendTaskHeartbeat": token_ops.send_task_heartbeat,
 }
+
+
+async def _stop_polls(state: SfnState) -> None:
+    activity_ops.stop_polls(state)
 
 
 def contributions(state: SfnState) -> Contributions:
@@ -63,6 +73,7 @@ def contributions(state: SfnState) -> Contributions:
                 lambda: lifecycle.resume_all(state),
                 lambda: lifecycle.stop_all(state),
             ),
+            Background("stepfunctions.activity_polls", lambda: None, lambda: _stop_polls(state)),
         ),
     )
 

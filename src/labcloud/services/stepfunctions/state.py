@@ -12,6 +12,7 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
+from labcloud.services.stepfunctions.repo.activities import Activities
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
 from labcloud.services.stepfunctions.repo.versions import Versions
@@ -45,6 +46,8 @@ class TokenWait:
 
     future: asyncio.Future[dict[str, Any]]
     beat: Callable[[], None] = lambda: None
+    #: An activity task handed to a worker (GetActivityTask), by the worker's name.
+    started: Callable[[str | None], None] = lambda worker: None
 
 
 @dataclass(slots=True)
@@ -56,10 +59,13 @@ class SfnState:
     machines: Machines
     executions: Executions
     versions: Versions
+    activities: Activities
     #: Running executions (standard and express) by ARN: their asyncio tasks.
     running: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     #: Tasks waiting on a task token, by token.
     tokens: dict[str, TokenWait] = field(default_factory=dict)
+    #: GetActivityTask long polls waiting for a task, by activity ARN.
+    polls: dict[str, set[asyncio.Future[None]]] = field(default_factory=dict)
     #: Set while the service stops: runners end without recording an outcome (they resume on start).
     stopping: bool = False
 
@@ -73,4 +79,5 @@ class SfnState:
             Machines(host.store),
             Executions(host.store),
             Versions(host.store),
+            Activities(host.store),
         )

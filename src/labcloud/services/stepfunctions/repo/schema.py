@@ -17,6 +17,8 @@ TABLES = (
     "sfn_versions",
     "sfn_aliases",
     "sfn_version_counters",
+    "sfn_activities",
+    "sfn_activity_tasks",
 )
 
 SCHEMA = (
@@ -114,6 +116,31 @@ MIGRATIONS = (
             "ALTER TABLE sfn_executions ADD COLUMN redrive_count INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE sfn_executions ADD COLUMN redrive_date REAL",
             "ALTER TABLE sfn_executions ADD COLUMN redrive_token TEXT",
+        ),
+    ),
+    # activities and the tasks that wait for their workers
+    Migration(
+        2,
+        "sfn_activities, sfn_activity_tasks",
+        (
+            """CREATE TABLE IF NOT EXISTS sfn_activities (
+                arn TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL,
+                region TEXT NOT NULL,
+                name TEXT NOT NULL,
+                tags TEXT NOT NULL DEFAULT '{}',
+                created REAL NOT NULL
+            )""",
+            """CREATE TABLE IF NOT EXISTS sfn_activity_tasks (
+                token TEXT PRIMARY KEY,
+                activity_arn TEXT NOT NULL,
+                execution_arn TEXT NOT NULL,
+                input TEXT NOT NULL,
+                scheduled REAL NOT NULL,
+                started REAL,
+                worker TEXT
+            )""",
+            "CREATE INDEX IF NOT EXISTS sfn_activity_tasks_pending ON sfn_activity_tasks(activity_arn, scheduled)",
         ),
     ),
 )
