@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import alias_ops, arns, lifecycle, redrive_ops
+from labcloud.services.stepfunctions import alias_ops, arns, exec_logs, lifecycle, redrive_ops
 from labcloud.services.stepfunctions.errors import (
     check_account,
     machine_missing,
@@ -99,6 +99,7 @@ def start_execution(
         execution = replace(execution, version_arn=version_arn, alias_arn=alias_arn)
         started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
         _published_start(state, execution)
+        exec_logs.record(state, execution, [started])
         lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
         return {"executionArn": arn, "startDate": date(now)}
     arn = arns.execution_arn(machine.region, machine.account_id, machine.name, name)
@@ -111,7 +112,9 @@ def start_execution(
         execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
         execution = replace(execution, version_arn=version_arn, alias_arn=alias_arn)
         state.executions.insert(execution)
-        state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
+        started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
+        state.executions.add_event(arn, started)
+        exec_logs.record(state, execution, [started])
         state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
         _published_start(state, execution)
     lifecycle.launch(state, execution, machine.name, False, None, data, None, 2)
@@ -166,6 +169,7 @@ async def start_sync_execution(
     execution = replace(execution, version_arn=version_arn, alias_arn=alias_arn)
     started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
     _published_start(state, execution)
+    exec_logs.record(state, execution, [started])
     runner = lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started])
     assert runner.outcome is not None
     done = await runner.outcome

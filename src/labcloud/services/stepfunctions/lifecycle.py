@@ -8,6 +8,7 @@ import logging
 import time
 from typing import Any
 
+from labcloud.services.stepfunctions import exec_logs
 from labcloud.services.stepfunctions.asl.interpreter import Resume
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
 from labcloud.services.stepfunctions.runner import Runner
@@ -116,6 +117,7 @@ def abort(state: SfnState, execution: Execution, error: str | None, cause: str |
             details["cause"] = cause
         event = Event(current.last_event + 1, now, "ExecutionAborted", current.last_event, details)
         state.executions.add_event(execution.arn, event)
+        exec_logs.record(state, current, [event])
         state.executions.finish(execution.arn, "ABORTED", None, error, cause, now)
         state.bus.publish(
             "stepfunctions.execution.aborted",

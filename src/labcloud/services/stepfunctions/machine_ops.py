@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.stepfunctions import arns, lifecycle, version_ops
+from labcloud.services.stepfunctions import arns, exec_logs, lifecycle, version_ops
 from labcloud.services.stepfunctions.asl import definition as asl_definition
 from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
 from labcloud.services.stepfunctions.lookup import date, find_machine
@@ -41,25 +41,12 @@ if TYPE_CHECKING:
     )
 
 MAX_TAGS = 50
-DEFAULT_LOGGING: dict[str, Any] = {"level": "OFF", "includeExecutionData": False}
 
 
 def checked_definition(text: str) -> None:
     _, found = asl_definition.parse(text)
     if found:
         raise sfn_error("InvalidDefinition", asl_definition.invalid_definition_message(found))
-
-
-def _logging(given: Any) -> dict[str, Any]:
-    if not given:
-        return dict(DEFAULT_LOGGING)
-    level = given.get("level", "OFF")
-    if level != "OFF" or given.get("destinations"):
-        raise sfn_error(
-            "InvalidLoggingConfiguration",
-            "labcloud does not deliver Step Functions execution logs: only level OFF is supported",
-        )
-    return {"level": "OFF", "includeExecutionData": bool(given.get("includeExecutionData", False))}
 
 
 def _tracing(given: Any) -> dict[str, Any]:
@@ -85,7 +72,7 @@ def _tags(given: Any) -> dict[str, str]:
     return tags
 
 
-def create_state_machine(
+async def create_state_machine(
     state: SfnState, request: CreateStateMachineRequest, ctx: RequestContext
 ) -> CreateStateMachineResponse:
     name = arns.check_name(request["name"])
@@ -93,9 +80,9 @@ def create_state_machine(
     kind = request.get("type", "STANDARD")
     _check_unsupported(request)
     checked_definition(request["definition"])
-    logging = _logging(request.get("loggingConfiguration"))
     tracing = _tracing(request.get("tracingConfiguration"))
     tags = _tags(request.get("tags"))
+    logging = await exec_logs.checked(state, request.get("loggingConfiguration"), ctx)
     arn = arns.machine_arn(ctx.region, ctx.account_id, name)
     with state.store.transaction():
         existing = state.machines.find(arn)
@@ -209,7 +196,7 @@ def list_state_machines(
     return out
 
 
-def update_state_machine(
+async def update_state_machine(
     state: SfnState, request: UpdateStateMachineRequest, ctx: RequestContext
 ) -> UpdateStateMachineResponse:
     members = ("definition", "roleArn", "loggingConfiguration", "tracingConfiguration")
@@ -219,14 +206,18 @@ def update_state_machine(
             "Either the definition, the role ARN, the LoggingConfiguration, or the TracingConfiguration must be specified",
         )
     _check_unsupported(request)
-    m = find_machine(state, request["stateMachineArn"], ctx)
+    find_machine(state, request["stateMachineArn"], ctx)
     if "definition" in request:
         checked_definition(request["definition"])
+    logging = None
+    if "loggingConfiguration" in request:
+        logging = await exec_logs.checked(state, request["loggingConfiguration"], ctx)
+    m = find_machine(state, request["stateMachineArn"], ctx)  # as it is after the log group check
     updated = replace(
         m,
         definition=request.get("definition", m.definition),
         role_arn=arns.check_role(request["roleArn"]) if "roleArn" in request else m.role_arn,
-        logging=_logging(request["loggingConfiguration"]) if "loggingConfiguration" in request else m.logging,
+        logging=m.logging if logging is None else logging,
         tracing=_tracing(request["tracingConfiguration"]) if "tracingConfiguration" in request else m.tracing,
         revision_id=str(uuid.uuid4()),
     )

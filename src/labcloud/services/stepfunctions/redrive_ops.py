@@ -8,7 +8,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.stepfunctions import lifecycle
+from labcloud.services.stepfunctions import exec_logs, lifecycle
 from labcloud.services.stepfunctions.errors import sfn_error
 from labcloud.services.stepfunctions.lookup import date, find_execution
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
@@ -63,9 +63,8 @@ def redrive_execution(
         cursor: dict[str, Any] = {k: v for k, v in e.cursor.items() if k != "resume"}
         event_id = e.last_event + 1
         count = e.redrive_count + 1
-        state.executions.add_event(
-            arn, Event(event_id, now, "ExecutionRedriven", e.last_event, {"redriveCount": count})
-        )
+        redriven = Event(event_id, now, "ExecutionRedriven", e.last_event, {"redriveCount": count})
+        state.executions.add_event(arn, redriven)
         state.executions.redrive(arn, cursor, event_id, now, token)
         state.bus.publish(
             "stepfunctions.execution.redriven",
@@ -77,6 +76,7 @@ def redrive_execution(
         )
         current = state.executions.find(arn)
     assert current is not None
+    exec_logs.record(state, current, [redriven])
     machine = state.machines.find(e.machine_arn)
     name = machine.name if machine is not None else e.machine_arn.rsplit(":", 1)[-1]
     lifecycle.launch(

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
-from labcloud.services.stepfunctions import activity_tasks, integrations
+from labcloud.services.stepfunctions import activity_tasks, exec_logs, integrations
 from labcloud.services.stepfunctions.asl import resources
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.interpreter import (
@@ -93,6 +93,7 @@ class Runner:
         if self.express:
             self.events.append(event)
             self._publish_state(kind, details)
+            exec_logs.record(self.state, self.execution, [event])
         else:
             self.pending.append(event)
 
@@ -109,6 +110,7 @@ class Runner:
     def _write(self, events: list[Event]) -> None:
         if events:
             self.state.executions.add_events(self.execution.arn, events)
+            exec_logs.record(self.state, self.execution, events)
         for event in events:
             self._publish_state(event.type, event.details)
 

@@ -8,6 +8,7 @@ from labcloud.services.shape import Background, Contributions, Operation, Servic
 from labcloud.services.stepfunctions import (
     activity_ops,
     alias_ops,
+    exec_logs,
     execution_ops,
     lifecycle,
     machine_ops,
@@ -68,6 +69,7 @@ def contributions(state: SfnState) -> Contributions:
             Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
         ),
         background=(
+            Background("stepfunctions.logs", lambda: exec_logs.start(state), lambda: exec_logs.stop(state)),
             Background(
                 "stepfunctions.executions",
                 lambda: lifecycle.resume_all(state),

@@ -50,6 +50,15 @@ class TokenWait:
     started: Callable[[str | None], None] = lambda worker: None
 
 
+@dataclass(frozen=True, slots=True)
+class LogBatch:
+    """Execution log events for one log stream: (timestamp in ms, message) pairs."""
+
+    group_arn: str
+    stream: str
+    entries: tuple[tuple[int, str], ...]
+
+
 @dataclass(slots=True)
 class SfnState:
     store: Store
@@ -66,6 +75,11 @@ class SfnState:
     tokens: dict[str, TokenWait] = field(default_factory=dict)
     #: GetActivityTask long polls waiting for a task, by activity ARN.
     polls: dict[str, set[asyncio.Future[None]]] = field(default_factory=dict)
+    #: Execution log batches waiting for delivery to CloudWatch Logs (``exec_logs``), its task, and
+    #: the (log group ARN, stream) pairs already created.
+    log_queue: asyncio.Queue[LogBatch] | None = None
+    log_task: asyncio.Task[None] | None = None
+    log_streams: set[tuple[str, str]] = field(default_factory=set)
     #: Set while the service stops: runners end without recording an outcome (they resume on start).
     stopping: bool = False
 

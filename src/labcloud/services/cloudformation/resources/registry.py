@@ -61,6 +61,7 @@ HANDLERS: dict[str, Handler] = {
         secretsmanager.RotationSchedule(),
         secretsmanager.ResourcePolicy(),
         stepfunctions.StateMachine(),
+        stepfunctions.Activity(),
         events.EventBus(),
         events.Rule(),
         sns.Topic(),
