@@ -215,3 +215,19 @@ def test_a_queued_activity_task_survives_kill_9(tmp_path: Path) -> None:
         assert kinds.count("ActivityScheduled") == 1 and kinds.count("ActivityStarted") == 1
     finally:
         server.stop()
+
+
+def test_an_aborted_execution_withdraws_its_task_and_a_redrive_queues_a_new_one(sfn: Any) -> None:
+    activity = sfn.create_activity(name="withdrawn")["activityArn"]
+    machine = worker_machine(sfn, activity)
+    execution = sfn.start_execution(stateMachineArn=machine, input='{"job": "x"}')["executionArn"]
+    deadline = time.time() + 5
+    while "ActivityScheduled" not in types(sfn, execution) and time.time() < deadline:
+        time.sleep(0.05)
+    sfn.stop_execution(executionArn=execution)
+    sfn.redrive_execution(executionArn=execution)
+    task = sfn.get_activity_task(activityArn=activity, workerName="again")
+    sfn.send_task_success(taskToken=task["taskToken"], output='"fresh"')
+    assert output(wait_done(sfn, execution))["result"] == "fresh"
+    kinds = types(sfn, execution)
+    assert kinds.count("ActivityScheduled") == 2 and kinds.count("ActivityStarted") == 1

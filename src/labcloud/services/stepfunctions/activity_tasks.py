@@ -132,6 +132,11 @@ async def run(runner: Runner, call: TaskCall, target: resources.Target, entered:
             if waiter.future.done():
                 outcome = waiter.future.result()
                 break
+    except asyncio.CancelledError:
+        if not state.stopping:  # aborted: no worker gets the task (a stopping server keeps it queued)
+            with state.store.transaction():
+                state.activities.done(token)
+        raise
     finally:
         state.tokens.pop(token, None)
     with state.store.transaction():

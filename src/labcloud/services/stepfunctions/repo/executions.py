@@ -185,6 +185,7 @@ class Executions:
         for arn in arns:
             self.store.execute("DELETE FROM sfn_events WHERE execution_arn=?", (arn,))
             self.store.execute("DELETE FROM sfn_tokens WHERE execution_arn=?", (arn,))
+            self.store.execute("DELETE FROM sfn_activity_tasks WHERE execution_arn=?", (arn,))
             self.store.execute("DELETE FROM sfn_executions WHERE arn=?", (arn,))
         return len(arns)
 
@@ -192,6 +193,7 @@ class Executions:
         arns = "SELECT arn FROM sfn_executions WHERE machine_arn=?"
         self.store.execute(f"DELETE FROM sfn_events WHERE execution_arn IN ({arns})", (machine_arn,))
         self.store.execute(f"DELETE FROM sfn_tokens WHERE execution_arn IN ({arns})", (machine_arn,))
+        self.store.execute(f"DELETE FROM sfn_activity_tasks WHERE execution_arn IN ({arns})", (machine_arn,))
         self.store.execute("DELETE FROM sfn_executions WHERE machine_arn=?", (machine_arn,))
 
     # ------------------------------------------------------------------ history
