@@ -231,3 +231,21 @@ def test_an_aborted_execution_withdraws_its_task_and_a_redrive_queues_a_new_one(
     assert output(wait_done(sfn, execution))["result"] == "fresh"
     kinds = types(sfn, execution)
     assert kinds.count("ActivityScheduled") == 2 and kinds.count("ActivityStarted") == 1
+
+
+def test_an_express_machine_refuses_activities(sfn: Any) -> None:
+    activity = sfn.create_activity(name="not-express")["activityArn"]
+    inner = {"StartAt": "W", "States": {"W": {"Type": "Task", "Resource": activity, "End": True}}}
+    definition = {"StartAt": "P", "States": {"P": {"Type": "Parallel", "Branches": [inner], "End": True}}}
+    with pytest.raises(ClientError) as exc:
+        sfn.create_state_machine(name="fast", definition=json.dumps(definition), roleArn=ROLE, type="EXPRESS")
+    assert code(exc) == "InvalidDefinition"
+    express = sfn.create_state_machine(
+        name="fast",
+        type="EXPRESS",
+        roleArn=ROLE,
+        definition=json.dumps({"StartAt": "A", "States": {"A": {"Type": "Pass", "End": True}}}),
+    )["stateMachineArn"]
+    with pytest.raises(ClientError) as exc:
+        sfn.update_state_machine(stateMachineArn=express, definition=json.dumps(definition))
+    assert code(exc) == "InvalidDefinition"

@@ -43,10 +43,34 @@ if TYPE_CHECKING:
 MAX_TAGS = 50
 
 
-def checked_definition(text: str) -> None:
-    _, found = asl_definition.parse(text)
+def checked_definition(text: str, kind: str = "STANDARD") -> None:
+    doc, found = asl_definition.parse(text)
     if found:
         raise sfn_error("InvalidDefinition", asl_definition.invalid_definition_message(found))
+    if kind == "EXPRESS":
+        for resource in _task_resources(doc):
+            if ":activity:" in resource and resource.startswith("arn:"):
+                raise sfn_error(
+                    "InvalidDefinition",
+                    f"Invalid State Machine Definition: 'SCHEMA_VALIDATION_FAILED: Express state machine "
+                    f"does not support activities: {resource}'",
+                )
+
+
+def _task_resources(machine: Any) -> list[str]:
+    """Every Task's Resource in a machine, its Parallel branches and its Map iterations."""
+    out: list[str] = []
+    for state in (machine.get("States") or {}).values() if isinstance(machine, dict) else ():
+        if not isinstance(state, dict):
+            continue
+        if state.get("Type") == "Task" and isinstance(state.get("Resource"), str):
+            out.append(state["Resource"])
+        for branch in state.get("Branches") or []:
+            out += _task_resources(branch)
+        for key in ("Iterator", "ItemProcessor"):
+            if isinstance(state.get(key), dict):
+                out += _task_resources(state[key])
+    return out
 
 
 def _tracing(given: Any) -> dict[str, Any]:
@@ -79,7 +103,7 @@ async def create_state_machine(
     role = arns.check_role(request["roleArn"])
     kind = request.get("type", "STANDARD")
     _check_unsupported(request)
-    checked_definition(request["definition"])
+    checked_definition(request["definition"], kind)
     tracing = _tracing(request.get("tracingConfiguration"))
     tags = _tags(request.get("tags"))
     logging = await exec_logs.checked(state, request.get("loggingConfiguration"), ctx)
@@ -206,9 +230,9 @@ async def update_state_machine(
             "Either the definition, the role ARN, the LoggingConfiguration, or the TracingConfiguration must be specified",
         )
     _check_unsupported(request)
-    find_machine(state, request["stateMachineArn"], ctx)
+    current = find_machine(state, request["stateMachineArn"], ctx)
     if "definition" in request:
-        checked_definition(request["definition"])
+        checked_definition(request["definition"], current.type)
     logging = None
     if "loggingConfiguration" in request:
         logging = await exec_logs.checked(state, request["loggingConfiguration"], ctx)
