@@ -100,23 +100,40 @@ def stream_name(execution: Execution) -> str:
     return f"states/{machine}/{day}/{execution.arn.rsplit(':', 1)[-1]}"[:512]
 
 
+def _config(state: SfnState, machine_arn: str) -> tuple[str, str, bool]:
+    found = state.log_configs.get(machine_arn)
+    if found is None:
+        machine = state.machines.find(machine_arn)
+        config = {} if machine is None else machine.logging
+        destinations = config.get("destinations") or []
+        arn = destinations[0]["cloudWatchLogsLogGroup"]["logGroupArn"] if destinations else ""
+        found = (str(config.get("level", "OFF")), str(arn), bool(config.get("includeExecutionData", False)))
+        state.log_configs[machine_arn] = found
+    return found
+
+
+def forget_all(state: SfnState) -> None:
+    """After a reset: no machine or stream is known any more."""
+    state.log_configs.clear()
+    state.log_streams.clear()
+
+
+def forget(state: SfnState, machine_arn: str) -> None:
+    """The machine's logging changed (or the machine did): read it again."""
+    state.log_configs.pop(machine_arn, None)
+
+
 def record(state: SfnState, execution: Execution, events: list[Event]) -> None:
     """Queue the events the machine's logging level admits (nothing when it logs nothing)."""
     if not events or state.log_queue is None:
         return
-    machine = state.machines.find(execution.machine_arn)
-    if machine is None:
-        return
-    config = machine.logging
-    rank = _RANK.get(str(config.get("level", "OFF")), 0)
-    destinations = config.get("destinations") or []
-    if rank == 0 or not destinations:
+    level, arn, include = _config(state, execution.machine_arn)
+    rank = _RANK.get(level, 0)
+    if rank == 0 or not arn:
         return
     picked = [e for e in events if _rank(e.type) <= rank]
     if not picked:
         return
-    arn = destinations[0]["cloudWatchLogsLogGroup"]["logGroupArn"]
-    include = bool(config.get("includeExecutionData", False))
     entries = tuple((int(e.ts * 1000), message(execution, e, include)) for e in picked)
     state.log_queue.put_nowait(LogBatch(arn, stream_name(execution), entries))
 
@@ -128,29 +145,38 @@ async def deliver(state: SfnState, queue: asyncio.Queue[LogBatch]) -> None:
         arn, stream = batch.group_arn, batch.stream
         entries = [{"timestamp": ts, "message": text} for ts, text in batch.entries]
         _, _, _, region, account, _, group, _ = arn.split(":", 7)
-        try:
-            if (arn, stream) not in state.log_streams:
-                try:
-                    await state.caller.call(
-                        "logs",
-                        "CreateLogStream",
-                        {"logGroupName": group, "logStreamName": stream},
-                        account_id=account,
-                        region=region,
-                    )
-                except AwsError as exc:
-                    if exc.code != "ResourceAlreadyExistsException":
-                        raise
-                state.log_streams.add((arn, stream))
-            await state.caller.call(
-                "logs",
-                "PutLogEvents",
-                {"logGroupName": group, "logStreamName": stream, "logEvents": entries},
-                account_id=account,
-                region=region,
-            )
-        except Exception as exc:  # noqa: BLE001 - a lost log batch never stops the executions
-            log.warning("execution logs for %s not delivered: %s", arn, exc)
+        for attempt in range(2):
+            try:
+                if (arn, stream) not in state.log_streams:
+                    try:
+                        await state.caller.call(
+                            "logs",
+                            "CreateLogStream",
+                            {"logGroupName": group, "logStreamName": stream},
+                            account_id=account,
+                            region=region,
+                        )
+                    except AwsError as exc:
+                        if exc.code != "ResourceAlreadyExistsException":
+                            raise
+                    state.log_streams.add((arn, stream))
+                await state.caller.call(
+                    "logs",
+                    "PutLogEvents",
+                    {"logGroupName": group, "logStreamName": stream, "logEvents": entries},
+                    account_id=account,
+                    region=region,
+                )
+                break
+            except AwsError as exc:
+                if exc.code == "ResourceNotFoundException" and attempt == 0:
+                    state.log_streams.discard((arn, stream))  # the stream went: make it again
+                    continue
+                log.warning("execution logs for %s not delivered: %s", arn, exc)
+                break
+            except Exception as exc:  # noqa: BLE001 - a lost log batch never stops the executions
+                log.warning("execution logs for %s not delivered: %s", arn, exc)
+                break
 
 
 def start(state: SfnState) -> None:

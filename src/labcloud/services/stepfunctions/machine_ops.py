@@ -147,6 +147,7 @@ async def create_state_machine(
             str(uuid.uuid4()),
         )
         state.machines.insert(machine)
+        exec_logs.forget(state, arn)
         state.versions.start_counter(arn, machine.revision_id)
         state.bus.publish(
             "stepfunctions.state_machine.created",
@@ -248,6 +249,7 @@ async def update_state_machine(
     out: UpdateStateMachineResponse = {"updateDate": date(time.time()), "revisionId": updated.revision_id}
     with state.store.transaction():
         state.machines.update(updated)
+        exec_logs.forget(state, updated.arn)
         if request.get("publish"):
             version = version_ops.publish(state, updated, None, request.get("versionDescription"))
             out["stateMachineVersionArn"] = version.arn
@@ -275,6 +277,7 @@ def delete_state_machine(
         state.executions.delete_for_machine(arn)
         state.versions.delete_for_machine(arn)
         state.machines.delete(arn)
+        exec_logs.forget(state, arn)
         state.bus.publish(
             "stepfunctions.state_machine.deleted",
             service="stepfunctions",

@@ -88,4 +88,5 @@ SERVICE: Service[SfnState] = Service(
     tables=TABLES,
     schema=SCHEMA,
     migrations=MIGRATIONS,
+    on_reset=exec_logs.forget_all,
 )

@@ -80,6 +80,9 @@ class SfnState:
     log_queue: asyncio.Queue[LogBatch] | None = None
     log_task: asyncio.Task[None] | None = None
     log_streams: set[tuple[str, str]] = field(default_factory=set)
+    #: Each machine's logging as executions read it: (level, log group ARN, includeExecutionData);
+    #: forgotten when the machine is created, updated or deleted.
+    log_configs: dict[str, tuple[str, str, bool]] = field(default_factory=dict)
     #: Set while the service stops: runners end without recording an outcome (they resume on start).
     stopping: bool = False
 
