@@ -155,7 +155,7 @@ def test_validate_a_good_definition(sfn: Any) -> None:
         ({"name": "a" * 81}, "ValidationException"),  # the model's length bound
         ({"roleArn": "not-an-arn"}, "InvalidArn"),
         ({"loggingConfiguration": {"level": "ALL"}}, "InvalidLoggingConfiguration"),
-        ({"publish": True}, "ValidationException"),
+        ({"versionDescription": "without publish"}, "ValidationException"),
         ({"tags": [{"key": f"k{i}", "value": "v"} for i in range(51)]}, "TooManyTags"),
         ({"type": "OTHER"}, "ValidationException"),
     ],

@@ -1,4 +1,4 @@
-"""Terraform's aws_sfn_state_machine against labcloud: apply, run the machine, re-plan with no changes,
+"""Terraform's aws_sfn_state_machine and aws_sfn_activity against labcloud: apply, run the machine, re-plan with no changes,
 destroy (the provider lists versions and tags on every read)."""
 
 from __future__ import annotations
@@ -37,13 +37,18 @@ def test_apply_run_plan_destroy(tmp_path: Path, labcloud: LabcloudProcess) -> No
     assert terraform(work, env, "init").returncode == 0
     applied = terraform(work, env, "apply", "-auto-approve", var)
     assert applied.returncode == 0, applied.stderr
-    arn = json.loads(terraform(work, env, "output", "-json").stdout)["arn"]["value"]
+    outputs = json.loads(terraform(work, env, "output", "-json").stdout)
+    arn = outputs["arn"]["value"]
+    activity = outputs["activity"]["value"]
+    assert activity == "arn:aws:states:us-east-1:000000000000:activity:tf-work"
     sfn = labcloud.boto3_client("stepfunctions", config=Config(inject_host_prefix=False))
     done = sfn.start_sync_execution(stateMachineArn=arn, input='{"name": "tf"}')
     assert json.loads(done["output"]) == {"greeting": "hello tf"}
     assert sfn.list_tags_for_resource(resourceArn=arn)["tags"] == [{"key": "team", "value": "tf"}]
+    assert sfn.list_tags_for_resource(resourceArn=activity)["tags"] == [{"key": "team", "value": "tf"}]
     planned = terraform(work, env, "plan", "-detailed-exitcode", var)
     assert planned.returncode == 0, planned.stdout + planned.stderr
     destroyed = terraform(work, env, "destroy", "-auto-approve", var)
     assert destroyed.returncode == 0, destroyed.stderr
     assert sfn.list_state_machines()["stateMachines"] == []
+    assert sfn.list_activities()["activities"] == []

@@ -51,3 +51,12 @@ resource "aws_sfn_state_machine" "flow" {
 output "arn" {
   value = aws_sfn_state_machine.flow.arn
 }
+
+resource "aws_sfn_activity" "work" {
+  name = "tf-work"
+  tags = { team = "tf" }
+}
+
+output "activity" {
+  value = aws_sfn_activity.work.id
+}

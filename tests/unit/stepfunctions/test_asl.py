@@ -100,7 +100,11 @@ def test_backoff_and_its_cap() -> None:
         ("arn:aws:states:::sns:publish.sync", None),
         ("arn:aws:states:::sns:createTopic", None),
         ("arn:aws:states:::aws-sdk:ec2:runInstances", None),
-        ("arn:aws:states:us-east-1:000000000000:activity:a", None),
+        (
+            "arn:aws:states:us-east-1:000000000000:activity:a",
+            ("activity", "stepfunctions", "GetActivityTask", ""),
+        ),
+        ("arn:aws:states:us-east-1:000000000000:activity:a:b", None),
     ],
 )
 def test_task_resources(resource: str, expected: tuple[str, str, str, str] | None) -> None:

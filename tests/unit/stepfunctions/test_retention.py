@@ -7,7 +7,7 @@ from typing import Any
 
 from labcloud.services.stepfunctions import retention
 from labcloud.services.stepfunctions.repo.executions import Event, Execution, Executions
-from labcloud.services.stepfunctions.repo.schema import SCHEMA
+from labcloud.services.stepfunctions.repo.schema import MIGRATIONS, SCHEMA
 from labcloud.store.db import Store
 
 DAY = 24 * 3600.0
@@ -40,7 +40,7 @@ def _execution(name: str) -> Execution:
 
 def test_sweep_removes_only_closed_executions_past_retention() -> None:
     store = Store(None)
-    store.ensure_schema("stepfunctions", SCHEMA)
+    store.ensure_schema("stepfunctions", SCHEMA, MIGRATIONS)
     executions = Executions(store)
     now = 1000 * DAY
     closing = [

@@ -492,11 +492,28 @@ def _stepfunctions(ctx: RequestContext, params: Params, action: str) -> list[Req
     op = ctx.operation
     if op == "CreateStateMachine":
         arn = f"arn:aws:states:{ctx.region}:{ctx.account_id}:stateMachine:{params.get('name', '')}"
-        return [(action, arn), ("iam:PassRole", str(params.get("roleArn", "")))]
-    named = params.get("executionArn") or params.get("stateMachineArn") or params.get("resourceArn")
+        created = [(action, arn), ("iam:PassRole", str(params.get("roleArn", "")))]
+        return created + ([("states:PublishStateMachineVersion", arn)] if params.get("publish") else [])
+    if op == "CreateActivity":
+        return [(action, f"arn:aws:states:{ctx.region}:{ctx.account_id}:activity:{params.get('name', '')}")]
+    if op == "CreateStateMachineAlias":  # the alias ARN: its machine (from a routed version) and name
+        routed = (params.get("routingConfiguration") or [{}])[0].get("stateMachineVersionArn", "")
+        return [(action, f"{str(routed).rsplit(':', 1)[0]}:{params.get('name', '')}" if routed else "*")]
+    named = (
+        params.get("executionArn")
+        or params.get("stateMachineArn")
+        or params.get("resourceArn")
+        or params.get("stateMachineVersionArn")
+        or params.get("stateMachineAliasArn")
+        or params.get("activityArn")
+    )
     out = [(action, str(named) if named else "*")]
-    if op == "UpdateStateMachine" and params.get("roleArn"):
+    if op == "UpdateStateMachine" and params.get("publish"):
+        out.append(("states:PublishStateMachineVersion", str(named or "*")))
+    if op in ("UpdateStateMachine", "TestState") and params.get("roleArn"):
         out.append(("iam:PassRole", str(params["roleArn"])))
+    if op == "TestState" and params.get("revealSecrets"):
+        out.append(("states:RevealSecrets", "*"))
     return out
 
 

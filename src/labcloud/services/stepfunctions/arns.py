@@ -65,3 +65,27 @@ def machine_of_execution(arn: str) -> str:
     if len(parsed.parts) < 2:
         raise invalid_arn(arn, "Resource type not valid in this context")
     return machine_arn(parsed.region, parsed.account_id, parsed.parts[0])
+
+
+_ALIAS_NAME = re.compile(r"^(?=.*[a-zA-Z_.-])[a-zA-Z0-9_.-]{1,80}$")
+
+
+def check_alias_name(name: str) -> str:
+    """An alias name has a letter, ``_``, ``-`` or ``.`` (all digits would read as a version number)."""
+    if not _ALIAS_NAME.match(name):
+        raise invalid_name(name)
+    return name
+
+
+def parse_qualified(arn: str) -> tuple[Parsed, str | None]:
+    """A state machine ARN, bare or qualified by a version number or an alias name (``name:1``, ``name:prod``)."""
+    parsed = parse(arn, ("stateMachine",))
+    if len(parsed.parts) == 1:
+        return parsed, None
+    if len(parsed.parts) != 2 or not parsed.parts[1]:
+        raise invalid_arn(arn, "Resource type not valid in this context")
+    return parsed, parsed.parts[1]
+
+
+def is_version(qualifier: str | None) -> bool:
+    return qualifier is not None and qualifier.isdigit()

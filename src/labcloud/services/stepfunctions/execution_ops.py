@@ -6,20 +6,31 @@ from __future__ import annotations
 import base64
 import json
 import uuid
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import arns, lifecycle, map_run_ops, mock_config, status_events
+from labcloud.services.stepfunctions import (
+    alias_ops,
+    arns,
+    exec_logs,
+    lifecycle,
+    map_run_ops,
+    mock_config,
+    redrive_ops,
+    status_events,
+)
 from labcloud.services.stepfunctions.errors import (
     check_account,
-    execution_missing,
+    machine_missing,
     sfn_error,
     type_not_supported,
 )
-from labcloud.services.stepfunctions.machine_ops import date, find_machine
+from labcloud.services.stepfunctions.lookup import date, find_execution, find_machine
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
+from labcloud.services.stepfunctions.repo.machines import Machine
 from labcloud.services.stepfunctions.repo.map_runs import MapRuns
 from labcloud.services.stepfunctions.repo.mock_cases import MockCases
 from labcloud.services.stepfunctions.runner import history_entry
@@ -56,14 +67,41 @@ def _input(text: str | None) -> tuple[str, Any]:
 
 
 def _started_details(execution: Execution) -> dict[str, Any]:
-    return {"input": execution.input, "inputDetails": {"truncated": False}, "roleArn": execution.role_arn}
+    out = {"input": execution.input, "inputDetails": {"truncated": False}, "roleArn": execution.role_arn}
+    if execution.alias_arn:
+        out["stateMachineAliasArn"] = execution.alias_arn
+    if execution.version_arn:
+        out["stateMachineVersionArn"] = execution.version_arn
+    return out
+
+
+def _target(state: SfnState, arn: str, ctx: RequestContext) -> tuple[Machine, str | None, str | None]:
+    """The machine an execution runs: the machine itself, one of its versions, or the version its
+    alias draws; with the version and alias ARNs the execution records."""
+    parsed, qualifier = arns.parse_qualified(arn)
+    if qualifier is None:
+        return find_machine(state, arn, ctx), None, None
+    check_account(arn, parsed.account_id, ctx)
+    alias_arn = None
+    version_arn = arn
+    if not arns.is_version(qualifier):
+        alias = state.versions.alias(arn)
+        if alias is None:
+            raise machine_missing(arn)
+        alias_arn, version_arn = arn, alias_ops.choose(alias)
+    version = state.versions.find(version_arn)
+    machine = state.machines.find(arn.rsplit(":", 1)[0])
+    if version is None or machine is None:
+        raise machine_missing(arn)
+    snapshot = replace(machine, type=version.type, definition=version.definition, role_arn=version.role_arn)
+    return snapshot, version_arn, alias_arn
 
 
 def start_execution(
     state: SfnState, request: StartExecutionRequest, ctx: RequestContext
 ) -> StartExecutionResponse:
     machine_arn, case = mock_config.split_case(request["stateMachineArn"])
-    machine = find_machine(state, machine_arn, ctx)
+    machine, version_arn, alias_arn = _target(state, machine_arn, ctx)
     mock = None if case is None else state.mocks.case(machine.name, case)
     name = arns.check_name(request["name"]) if "name" in request else str(uuid.uuid4())
     text, data = _input(request.get("input"))
@@ -71,8 +109,10 @@ def start_execution(
     if machine.type == "EXPRESS":
         arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
         execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
+        execution = replace(execution, version_arn=version_arn, alias_arn=alias_arn)
         started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
         _published_start(state, execution)
+        exec_logs.record(state, execution, [started])
         lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started], mock=mock)
         return {"executionArn": arn, "startDate": date(now)}
     arn = arns.execution_arn(machine.region, machine.account_id, machine.name, name)
@@ -83,8 +123,11 @@ def start_execution(
                 return {"executionArn": arn, "startDate": date(existing.started)}
             raise sfn_error("ExecutionAlreadyExists", f"Execution Already Exists: '{arn}'")
         execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
+        execution = replace(execution, version_arn=version_arn, alias_arn=alias_arn)
         state.executions.insert(execution)
-        state.executions.add_event(arn, Event(1, now, "ExecutionStarted", 0, _started_details(execution)))
+        started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
+        state.executions.add_event(arn, started)
+        exec_logs.record(state, execution, [started])
         state.executions.save_cursor(arn, {"state": None, "input": data}, 1)
         if mock is not None:
             MockCases(state.store).insert(arn, mock.machine, mock.name)
@@ -132,7 +175,7 @@ async def start_sync_execution(
     state: SfnState, request: StartSyncExecutionRequest, ctx: RequestContext
 ) -> StartSyncExecutionResponse:
     machine_arn, case = mock_config.split_case(request["stateMachineArn"])
-    machine = find_machine(state, machine_arn, ctx)
+    machine, version_arn, alias_arn = _target(state, machine_arn, ctx)
     if machine.type != "EXPRESS":
         raise type_not_supported(NOT_SUPPORTED)
     mock = None if case is None else state.mocks.case(machine.name, case)
@@ -141,8 +184,10 @@ async def start_sync_execution(
     now = clock.now()
     arn = arns.express_arn(machine.region, machine.account_id, machine.name, name, str(uuid.uuid4()))
     execution = _execution(arn, machine, name, text, now, request.get("traceHeader"))
+    execution = replace(execution, version_arn=version_arn, alias_arn=alias_arn)
     started = Event(1, now, "ExecutionStarted", 0, _started_details(execution))
     _published_start(state, execution)
+    exec_logs.record(state, execution, [started])
     runner = lifecycle.launch(state, execution, machine.name, True, None, data, None, 2, [started], mock=mock)
     assert runner.outcome is not None
     done = await runner.outcome
@@ -170,18 +215,10 @@ async def start_sync_execution(
     return out
 
 
-def _find(state: SfnState, arn: str, ctx: RequestContext) -> Execution:
-    check_account(arn, arns.parse(arn, ("execution",)).account_id, ctx)
-    execution = state.executions.find(arn)
-    if execution is None:
-        raise execution_missing(arn)
-    return execution
-
-
 def describe_execution(
     state: SfnState, request: DescribeExecutionRequest, ctx: RequestContext
 ) -> DescribeExecutionResponse:
-    e = _find(state, request["executionArn"], ctx)
+    e = find_execution(state, request["executionArn"], ctx)
     out: DescribeExecutionResponse = {
         "executionArn": e.arn,
         "stateMachineArn": e.machine_arn,
@@ -190,12 +227,14 @@ def describe_execution(
         "startDate": date(e.started),
         "input": e.input,
         "inputDetails": {"included": True},
-        "redriveCount": 0,
-        "redriveStatus": "NOT_REDRIVABLE",
-        "redriveStatusReason": "Execution is RUNNING and cannot be redriven"
-        if e.status == "RUNNING"
-        else "labcloud does not redrive executions",
+        "redriveCount": e.redrive_count,
     }
+    reason = redrive_ops.not_redrivable_reason(e, clock.now())
+    out["redriveStatus"] = "REDRIVABLE" if reason is None else "NOT_REDRIVABLE"
+    if reason is not None:
+        out["redriveStatusReason"] = reason
+    if e.redrive_date is not None:
+        out["redriveDate"] = date(e.redrive_date)
     if e.stopped is not None:
         out["stopDate"] = date(e.stopped)
     if e.output is not None:
@@ -210,6 +249,10 @@ def describe_execution(
     child = MapRuns(state.store).child_of(e.arn)
     if child is not None:
         out["mapRunArn"] = child.map_run_arn
+    if e.version_arn:
+        out["stateMachineVersionArn"] = e.version_arn
+    if e.alias_arn:
+        out["stateMachineAliasArn"] = e.alias_arn
     return out
 
 
@@ -232,16 +275,34 @@ def list_executions(
         return map_run_ops.list_children(state, request, ctx)
     if "stateMachineArn" not in request:
         raise sfn_error("ValidationException", "Must provide a StateMachine ARN or MapRun ARN")
-    if request.get("redriveFilter") not in (None, "NOT_REDRIVEN"):
-        raise sfn_error(
-            "ValidationException", "labcloud does not redrive executions: no execution is REDRIVEN"
+    redrive_filter = request.get("redriveFilter")
+    if redrive_filter not in (None, "REDRIVEN", "NOT_REDRIVEN"):
+        raise sfn_error("ValidationException", "redriveFilter must be one of REDRIVEN, NOT_REDRIVEN")
+    listed = request["stateMachineArn"]
+    parsed, qualifier = arns.parse_qualified(listed)
+    version_arn = alias_arn = None
+    if qualifier is not None:
+        check_account(listed, parsed.account_id, ctx)
+        found_qualified = (
+            state.versions.find(listed) if arns.is_version(qualifier) else state.versions.alias(listed)
         )
-    machine = find_machine(state, request["stateMachineArn"], ctx)
+        if found_qualified is None:
+            raise sfn_error("ResourceNotFound", f"Resource not found: '{listed}'")
+        version_arn, alias_arn = (listed, None) if arns.is_version(qualifier) else (None, listed)
+    machine = find_machine(state, listed.rsplit(":", 1)[0] if qualifier else listed, ctx)
     if machine.type == "EXPRESS":
         raise type_not_supported(NOT_SUPPORTED)
     limit = request.get("maxResults") or 100
     before = _from_token(request["nextToken"]) if request.get("nextToken") else None
-    found = state.executions.page(machine.arn, request.get("statusFilter"), before, limit + 1)
+    found = state.executions.page(
+        machine.arn,
+        request.get("statusFilter"),
+        before,
+        limit + 1,
+        version_arn,
+        alias_arn,
+        None if redrive_filter is None else redrive_filter == "REDRIVEN",
+    )
     items = []
     for e in found[:limit]:
         item: dict[str, Any] = {
@@ -250,10 +311,16 @@ def list_executions(
             "name": e.name,
             "status": e.status,
             "startDate": date(e.started),
-            "redriveCount": 0,
+            "redriveCount": e.redrive_count,
         }
+        if e.redrive_date is not None:
+            item["redriveDate"] = date(e.redrive_date)
         if e.stopped is not None:
             item["stopDate"] = date(e.stopped)
+        if e.version_arn:
+            item["stateMachineVersionArn"] = e.version_arn
+        if e.alias_arn:
+            item["stateMachineAliasArn"] = e.alias_arn
         items.append(item)
     out: ListExecutionsResponse = {"executions": items}  # type: ignore[typeddict-item]
     if len(found) > limit:
@@ -270,7 +337,7 @@ def stop_execution(
         raise sfn_error(
             "ValidationException", "This operation is not supported by EXPRESS state machine executions"
         )
-    e = _find(state, arn, ctx)
+    e = find_execution(state, arn, ctx)
     if e.status != "RUNNING":
         return {"stopDate": date(e.stopped or clock.now())}
     return {"stopDate": date(lifecycle.abort(state, e, request.get("error"), request.get("cause")))}
@@ -282,7 +349,7 @@ _DATA_MEMBERS = ("input", "output", "inputDetails", "outputDetails")
 def get_execution_history(
     state: SfnState, request: GetExecutionHistoryRequest, ctx: RequestContext
 ) -> GetExecutionHistoryResponse:
-    e = _find(state, request["executionArn"], ctx)
+    e = find_execution(state, request["executionArn"], ctx)
     limit = request.get("maxResults") or 100
     reverse = bool(request.get("reverseOrder", False))
     after = 0
@@ -310,7 +377,7 @@ def get_execution_history(
 def describe_state_machine_for_execution(
     state: SfnState, request: DescribeStateMachineForExecutionRequest, ctx: RequestContext
 ) -> DescribeStateMachineForExecutionResponse:
-    e = _find(state, request["executionArn"], ctx)
+    e = find_execution(state, request["executionArn"], ctx)
     machine = state.machines.find(e.machine_arn)
     out: DescribeStateMachineForExecutionResponse = {
         "stateMachineArn": e.machine_arn,

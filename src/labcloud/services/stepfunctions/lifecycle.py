@@ -11,7 +11,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.stepfunctions import distributed, status_events
+from labcloud.services.stepfunctions import distributed, exec_logs, status_events
 from labcloud.services.stepfunctions.asl.interpreter import Resume
 from labcloud.services.stepfunctions.mock_config import MockCase
 from labcloud.services.stepfunctions.repo.executions import Event, Execution
@@ -136,6 +136,7 @@ def abort(state: SfnState, execution: Execution, error: str | None, cause: str |
             details["cause"] = cause
         event = Event(current.last_event + 1, now, "ExecutionAborted", current.last_event, details)
         state.executions.add_event(execution.arn, event)
+        exec_logs.record(state, current, [event])
         state.executions.finish(execution.arn, "ABORTED", None, error, cause, now)
         status_events.announce(
             state, replace(current, status="ABORTED", error=error, cause=cause, stopped=now)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import base64
 import json
 import uuid
+from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.stepfunctions import arns, lifecycle
+from labcloud.services.stepfunctions import arns, exec_logs, lifecycle, version_ops
 from labcloud.services.stepfunctions.asl import definition as asl_definition
 from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
+from labcloud.services.stepfunctions.lookup import date, find_machine
 from labcloud.services.stepfunctions.repo.machines import Machine
 from labcloud.services.stepfunctions.state import SfnState
 
@@ -25,12 +26,8 @@ if TYPE_CHECKING:
         DeleteStateMachineResponse,
         DescribeStateMachineRequest,
         DescribeStateMachineResponse,
-        ListStateMachineAliasesRequest,
-        ListStateMachineAliasesResponse,
         ListStateMachinesRequest,
         ListStateMachinesResponse,
-        ListStateMachineVersionsRequest,
-        ListStateMachineVersionsResponse,
         ListTagsForResourceRequest,
         ListTagsForResourceResponse,
         TagResourceRequest,
@@ -44,29 +41,36 @@ if TYPE_CHECKING:
     )
 
 MAX_TAGS = 50
-DEFAULT_LOGGING: dict[str, Any] = {"level": "OFF", "includeExecutionData": False}
 
 
-def date(ts: float) -> datetime:
-    return datetime.fromtimestamp(ts, timezone.utc)
-
-
-def checked_definition(text: str) -> None:
-    _, found = asl_definition.parse(text)
+def checked_definition(text: str, kind: str = "STANDARD") -> None:
+    doc, found = asl_definition.parse(text)
     if found:
         raise sfn_error("InvalidDefinition", asl_definition.invalid_definition_message(found))
+    if kind == "EXPRESS":
+        for resource in _task_resources(doc):
+            if ":activity:" in resource and resource.startswith("arn:"):
+                raise sfn_error(
+                    "InvalidDefinition",
+                    f"Invalid State Machine Definition: 'SCHEMA_VALIDATION_FAILED: Express state machine "
+                    f"does not support activities: {resource}'",
+                )
 
 
-def _logging(given: Any) -> dict[str, Any]:
-    if not given:
-        return dict(DEFAULT_LOGGING)
-    level = given.get("level", "OFF")
-    if level != "OFF" or given.get("destinations"):
-        raise sfn_error(
-            "InvalidLoggingConfiguration",
-            "labcloud does not deliver Step Functions execution logs: only level OFF is supported",
-        )
-    return {"level": "OFF", "includeExecutionData": bool(given.get("includeExecutionData", False))}
+def _task_resources(machine: Any) -> list[str]:
+    """Every Task's Resource in a machine, its Parallel branches and its Map iterations."""
+    out: list[str] = []
+    for state in (machine.get("States") or {}).values() if isinstance(machine, dict) else ():
+        if not isinstance(state, dict):
+            continue
+        if state.get("Type") == "Task" and isinstance(state.get("Resource"), str):
+            out.append(state["Resource"])
+        for branch in state.get("Branches") or []:
+            out += _task_resources(branch)
+        for key in ("Iterator", "ItemProcessor"):
+            if isinstance(state.get(key), dict):
+                out += _task_resources(state[key])
+    return out
 
 
 def _tracing(given: Any) -> dict[str, Any]:
@@ -74,8 +78,9 @@ def _tracing(given: Any) -> dict[str, Any]:
 
 
 def _check_unsupported(request: Any) -> None:
-    if request.get("publish") or request.get("versionDescription"):
-        raise validation("labcloud does not support state machine versions (publish, versionDescription)")
+    if "versionDescription" in request and not request.get("publish"):
+        raise validation("Version description can only be set when publish is true")
+    version_ops.check_description(request.get("versionDescription"))
     encryption = request.get("encryptionConfiguration")
     if encryption and encryption.get("type") != "AWS_OWNED_KEY":
         raise sfn_error(
@@ -91,25 +96,17 @@ def _tags(given: Any) -> dict[str, str]:
     return tags
 
 
-def find_machine(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
-    check_account(arn, arns.parse_machine(arn).account_id, ctx)
-    machine = state.machines.find(arn)
-    if machine is None:
-        raise machine_missing(arn)
-    return machine
-
-
-def create_state_machine(
+async def create_state_machine(
     state: SfnState, request: CreateStateMachineRequest, ctx: RequestContext
 ) -> CreateStateMachineResponse:
     name = arns.check_name(request["name"])
     role = arns.check_role(request["roleArn"])
     kind = request.get("type", "STANDARD")
     _check_unsupported(request)
-    checked_definition(request["definition"])
-    logging = _logging(request.get("loggingConfiguration"))
+    checked_definition(request["definition"], kind)
     tracing = _tracing(request.get("tracingConfiguration"))
     tags = _tags(request.get("tags"))
+    logging = await exec_logs.checked(state, request.get("loggingConfiguration"), ctx)
     arn = arns.machine_arn(ctx.region, ctx.account_id, name)
     with state.store.transaction():
         existing = state.machines.find(arn)
@@ -129,7 +126,11 @@ def create_state_machine(
             )
             if not same:
                 raise sfn_error("StateMachineAlreadyExists", f"State Machine Already Exists: '{arn}'")
-            return {"stateMachineArn": arn, "creationDate": date(existing.created)}
+            out: CreateStateMachineResponse = {"stateMachineArn": arn, "creationDate": date(existing.created)}
+            if request.get("publish"):
+                version = version_ops.publish(state, existing, None, request.get("versionDescription"))
+                out["stateMachineVersionArn"] = version.arn
+            return out
         now = clock.now()
         machine = Machine(
             arn,
@@ -146,6 +147,8 @@ def create_state_machine(
             str(uuid.uuid4()),
         )
         state.machines.insert(machine)
+        exec_logs.forget(state, arn)
+        state.versions.start_counter(arn, machine.revision_id)
         state.bus.publish(
             "stepfunctions.state_machine.created",
             service="stepfunctions",
@@ -154,13 +157,28 @@ def create_state_machine(
             resource=arn,
             data={"name": name, "type": kind, "role_arn": role},
         )
-    return {"stateMachineArn": arn, "creationDate": date(now)}
+        created: CreateStateMachineResponse = {"stateMachineArn": arn, "creationDate": date(now)}
+        if request.get("publish"):
+            version = version_ops.publish(state, machine, None, request.get("versionDescription"))
+            created["stateMachineVersionArn"] = version.arn
+    return created
 
 
 def describe_state_machine(
     state: SfnState, request: DescribeStateMachineRequest, ctx: RequestContext
 ) -> DescribeStateMachineResponse:
-    m = find_machine(state, request["stateMachineArn"], ctx)
+    arn = request["stateMachineArn"]
+    parsed, qualifier = arns.parse_qualified(arn)
+    if qualifier is not None:
+        if not arns.is_version(qualifier):
+            raise sfn_error(
+                "InvalidArn", f"Invalid Arn: 'Unsupported resource type for this operation: {arn}'"
+            )
+        version = version_ops.find_version(state, arn, ctx)
+        if version is None:
+            raise machine_missing(arn)
+        return version_ops.describe_version(version, parsed.parts[0])
+    m = find_machine(state, arn, ctx)
     return {
         "stateMachineArn": m.arn,
         "name": m.name,
@@ -203,7 +221,7 @@ def list_state_machines(
     return out
 
 
-def update_state_machine(
+async def update_state_machine(
     state: SfnState, request: UpdateStateMachineRequest, ctx: RequestContext
 ) -> UpdateStateMachineResponse:
     members = ("definition", "roleArn", "loggingConfiguration", "tracingConfiguration")
@@ -213,19 +231,28 @@ def update_state_machine(
             "Either the definition, the role ARN, the LoggingConfiguration, or the TracingConfiguration must be specified",
         )
     _check_unsupported(request)
-    m = find_machine(state, request["stateMachineArn"], ctx)
+    current = find_machine(state, request["stateMachineArn"], ctx)
     if "definition" in request:
-        checked_definition(request["definition"])
+        checked_definition(request["definition"], current.type)
+    logging = None
+    if "loggingConfiguration" in request:
+        logging = await exec_logs.checked(state, request["loggingConfiguration"], ctx)
+    m = find_machine(state, request["stateMachineArn"], ctx)  # as it is after the log group check
     updated = replace(
         m,
         definition=request.get("definition", m.definition),
         role_arn=arns.check_role(request["roleArn"]) if "roleArn" in request else m.role_arn,
-        logging=_logging(request["loggingConfiguration"]) if "loggingConfiguration" in request else m.logging,
+        logging=m.logging if logging is None else logging,
         tracing=_tracing(request["tracingConfiguration"]) if "tracingConfiguration" in request else m.tracing,
         revision_id=str(uuid.uuid4()),
     )
+    out: UpdateStateMachineResponse = {"updateDate": date(clock.now()), "revisionId": updated.revision_id}
     with state.store.transaction():
         state.machines.update(updated)
+        exec_logs.forget(state, updated.arn)
+        if request.get("publish"):
+            version = version_ops.publish(state, updated, None, request.get("versionDescription"))
+            out["stateMachineVersionArn"] = version.arn
         state.bus.publish(
             "stepfunctions.state_machine.updated",
             service="stepfunctions",
@@ -234,7 +261,7 @@ def update_state_machine(
             resource=m.arn,
             data={"name": m.name, "type": m.type, "role_arn": updated.role_arn},
         )
-    return {"updateDate": date(clock.now()), "revisionId": updated.revision_id}
+    return out
 
 
 def delete_state_machine(
@@ -248,7 +275,9 @@ def delete_state_machine(
     lifecycle.abort_all(state, arn)
     with state.store.transaction():
         state.executions.delete_for_machine(arn)
+        state.versions.delete_for_machine(arn)
         state.machines.delete(arn)
+        exec_logs.forget(state, arn)
         state.bus.publish(
             "stepfunctions.state_machine.deleted",
             service="stepfunctions",
@@ -277,25 +306,36 @@ def validate_state_machine_definition(
     }
 
 
-def _tagged(state: SfnState, arn: str, ctx: RequestContext) -> Machine:
+def _tagged(
+    state: SfnState, arn: str, ctx: RequestContext
+) -> tuple[dict[str, str], Callable[[dict[str, str]], None]]:
+    """The tags of the state machine or activity ``arn`` names, and how to store new ones."""
+    kind = "activity" if ":activity:" in arn else "stateMachine"
     try:
-        parsed = arns.parse_machine(arn)
-    except Exception:  # noqa: BLE001 - any ARN that names no machine
+        parsed = arns.parse(arn, (kind,))
+    except Exception:  # noqa: BLE001 - any ARN that names no machine or activity
         raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'") from None
+    if len(parsed.parts) != 1:
+        raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
     check_account(arn, parsed.account_id, ctx)
+    if kind == "activity":
+        activity = state.activities.find(arn)
+        if activity is None:
+            raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
+        return activity.tags, lambda tags: state.activities.set_tags(arn, tags)
     machine = state.machines.find(arn)
     if machine is None:
         raise sfn_error("ResourceNotFound", f"Resource not found: '{arn}'")
-    return machine
+    return machine.tags, lambda tags: state.machines.update(replace(machine, tags=tags))
 
 
 def tag_resource(state: SfnState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     with state.store.transaction():
-        m = _tagged(state, request["resourceArn"], ctx)
-        tags = {**m.tags, **_tags(request["tags"])}
+        current, store = _tagged(state, request["resourceArn"], ctx)
+        tags = {**current, **_tags(request["tags"])}
         if len(tags) > MAX_TAGS:
             raise sfn_error("TooManyTags", f"Too many tags: a resource may have at most {MAX_TAGS} tags")
-        state.machines.update(replace(m, tags=tags))
+        store(tags)
     return {}
 
 
@@ -303,35 +343,19 @@ def untag_resource(
     state: SfnState, request: UntagResourceRequest, ctx: RequestContext
 ) -> UntagResourceResponse:
     with state.store.transaction():
-        m = _tagged(state, request["resourceArn"], ctx)
+        current, store = _tagged(state, request["resourceArn"], ctx)
         drop = set(request["tagKeys"])
-        state.machines.update(replace(m, tags={k: v for k, v in m.tags.items() if k not in drop}))
+        store({k: v for k, v in current.items() if k not in drop})
     return {}
 
 
 def list_tags_for_resource(
     state: SfnState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
-    m = _tagged(state, request["resourceArn"], ctx)
-    return {"tags": [{"key": k, "value": v} for k, v in m.tags.items()]}
+    current, _ = _tagged(state, request["resourceArn"], ctx)
+    return {"tags": [{"key": k, "value": v} for k, v in current.items()]}
 
 
 def definition_of(text: str) -> dict[str, Any]:
     doc: dict[str, Any] = json.loads(text)
     return doc
-
-
-def list_state_machine_versions(
-    state: SfnState, request: ListStateMachineVersionsRequest, ctx: RequestContext
-) -> ListStateMachineVersionsResponse:
-    """No machine has versions here (publishing one is refused), so the list is empty."""
-    find_machine(state, request["stateMachineArn"], ctx)
-    return {"stateMachineVersions": []}
-
-
-def list_state_machine_aliases(
-    state: SfnState, request: ListStateMachineAliasesRequest, ctx: RequestContext
-) -> ListStateMachineAliasesResponse:
-    """No machine has aliases here (CreateStateMachineAlias is not implemented), so the list is empty."""
-    find_machine(state, request["stateMachineArn"], ctx)
-    return {"stateMachineAliases": []}

@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud import clock
-from labcloud.services.stepfunctions import integrations, status_events
+from labcloud.services.stepfunctions import activity_tasks, exec_logs, integrations, status_events
 from labcloud.services.stepfunctions.asl import resources
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.interpreter import (
@@ -99,6 +99,7 @@ class Runner:
         if self.express:
             self.events.append(event)
             self._publish_state(kind, details)
+            exec_logs.record(self.state, self.execution, [event])
         else:
             self.pending.append(event)
 
@@ -115,6 +116,7 @@ class Runner:
     def _write(self, events: list[Event]) -> None:
         if events:
             self.state.executions.add_events(self.execution.arn, events)
+            exec_logs.record(self.state, self.execution, events)
         for event in events:
             self._publish_state(event.type, event.details)
 
@@ -168,6 +170,8 @@ class Runner:
         target = resources.parse(call.resource)
         if target is None:  # refused at creation; a stored definition from elsewhere
             raise StatesError("States.Runtime", f"The resource {call.resource} is not supported")
+        if target.kind == "activity":
+            return await activity_tasks.run(self, call, target, _entered(call))
         function = target.kind == "function"
         started = self.now()
         deadline = None if call.timeout is None else started + call.timeout
@@ -338,10 +342,12 @@ class Runner:
                 "Name": e.name,
                 "RoleArn": e.role_arn,
                 "StartTime": iso(e.started),
-                "RedriveCount": 0,
+                "RedriveCount": e.redrive_count,
             },
             "StateMachine": {"Id": e.machine_arn, "Name": self.machine_name},
         }
+        if e.redrive_date is not None:
+            context["Execution"]["RedriveTime"] = iso(e.redrive_date)
         interpreter = Interpreter(Run(self, context, resume))
         thread = Thread(self.next_id - 1, dict(self.variables))
         timeout = definition.get("TimeoutSeconds")
@@ -349,7 +355,8 @@ class Runner:
             timeout = min(float(timeout or EXPRESS_MAX_SECONDS), EXPRESS_MAX_SECONDS)
         status, output, error, cause = "SUCCEEDED", None, None, None
         try:
-            remaining = None if timeout is None else max(0.0, e.started + float(timeout) - self.now())
+            began = e.redrive_date or e.started  # a redriven execution has its whole timeout again
+            remaining = None if timeout is None else max(0.0, began + float(timeout) - self.now())
             result = await asyncio.wait_for(
                 interpreter.states(definition, data, thread, top=True, start=start), remaining
             )

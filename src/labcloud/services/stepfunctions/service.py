@@ -6,17 +6,23 @@ from __future__ import annotations
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, Service
 from labcloud.services.stepfunctions import (
+    activity_ops,
+    alias_ops,
+    exec_logs,
     execution_ops,
     lifecycle,
     machine_ops,
     map_retention,
     map_run_ops,
+    redrive_ops,
     retention,
+    teststate_ops,
     token_ops,
+    version_ops,
     views,
 )
 from labcloud.services.stepfunctions.repo import map_runs, mock_cases
-from labcloud.services.stepfunctions.repo.schema import SCHEMA, TABLES
+from labcloud.services.stepfunctions.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
 
 OPERATIONS: dict[str, Operation[SfnState]] = {
@@ -29,20 +35,37 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "TagResource": machine_ops.tag_resource,
     "UntagResource": machine_ops.untag_resource,
     "ListTagsForResource": machine_ops.list_tags_for_resource,
-    "ListStateMachineVersions": machine_ops.list_state_machine_versions,
-    "ListStateMachineAliases": machine_ops.list_state_machine_aliases,
+    "PublishStateMachineVersion": version_ops.publish_state_machine_version,
+    "ListStateMachineVersions": version_ops.list_state_machine_versions,
+    "DeleteStateMachineVersion": version_ops.delete_state_machine_version,
+    "CreateStateMachineAlias": alias_ops.create_state_machine_alias,
+    "DescribeStateMachineAlias": alias_ops.describe_state_machine_alias,
+    "UpdateStateMachineAlias": alias_ops.update_state_machine_alias,
+    "DeleteStateMachineAlias": alias_ops.delete_state_machine_alias,
+    "ListStateMachineAliases": alias_ops.list_state_machine_aliases,
     "StartExecution": execution_ops.start_execution,
     "StartSyncExecution": execution_ops.start_sync_execution,
     "DescribeExecution": execution_ops.describe_execution,
     "ListExecutions": execution_ops.list_executions,
     "StopExecution": execution_ops.stop_execution,
+    "RedriveExecution": redrive_ops.redrive_execution,
     "GetExecutionHistory": execution_ops.get_execution_history,
     "DescribeStateMachineForExecution": execution_ops.describe_state_machine_for_execution,
+    "TestState": teststate_ops.test_state,
+    "CreateActivity": activity_ops.create_activity,
+    "DescribeActivity": activity_ops.describe_activity,
+    "ListActivities": activity_ops.list_activities,
+    "DeleteActivity": activity_ops.delete_activity,
+    "GetActivityTask": activity_ops.get_activity_task,
     "SendTaskSuccess": token_ops.send_task_success,
     "SendTaskFailure": token_ops.send_task_failure,
     "SendTaskHeartbeat": token_ops.send_task_heartbeat,
     **map_run_ops.OPERATIONS,
 }
+
+
+async def _stop_polls(state: SfnState) -> None:
+    activity_ops.stop_polls(state)
 
 
 def contributions(state: SfnState) -> Contributions:
@@ -55,11 +78,13 @@ def contributions(state: SfnState) -> Contributions:
         ),
         routes=tuple(views.view_routes(state)),
         background=(
+            Background("stepfunctions.logs", lambda: exec_logs.start(state), lambda: exec_logs.stop(state)),
             Background(
                 "stepfunctions.executions",
                 lambda: lifecycle.resume_all(state),
                 lambda: lifecycle.stop_all(state),
             ),
+            Background("stepfunctions.activity_polls", lambda: None, lambda: _stop_polls(state)),
         ),
     )
 
@@ -71,4 +96,6 @@ SERVICE: Service[SfnState] = Service(
     contributes=contributions,
     tables=mock_cases.TABLES + map_runs.TABLES + TABLES,
     schema=SCHEMA + map_runs.SCHEMA + mock_cases.SCHEMA,
+    migrations=MIGRATIONS,
+    on_reset=exec_logs.forget_all,
 )

@@ -13,8 +13,10 @@ from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.stepfunctions.mock_config import MockFile
+from labcloud.services.stepfunctions.repo.activities import Activities
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
+from labcloud.services.stepfunctions.repo.versions import Versions
 from labcloud.store.db import Store
 
 T = TypeVar("T")
@@ -46,6 +48,17 @@ class TokenWait:
 
     future: asyncio.Future[dict[str, Any]]
     beat: Callable[[], None] = lambda: None
+    #: An activity task handed to a worker (GetActivityTask), by the worker's name.
+    started: Callable[[str | None], None] = lambda worker: None
+
+
+@dataclass(frozen=True, slots=True)
+class LogBatch:
+    """Execution log events for one log stream: (timestamp in ms, message) pairs."""
+
+    group_arn: str
+    stream: str
+    entries: tuple[tuple[int, str], ...]
 
 
 @dataclass(slots=True)
@@ -56,10 +69,22 @@ class SfnState:
     caller: Caller
     machines: Machines
     executions: Executions
+    versions: Versions
+    activities: Activities
     #: Running executions (standard and express) by ARN: their asyncio tasks.
     running: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     #: Tasks waiting on a task token, by token.
     tokens: dict[str, TokenWait] = field(default_factory=dict)
+    #: GetActivityTask long polls waiting for a task, by activity ARN.
+    polls: dict[str, set[asyncio.Future[None]]] = field(default_factory=dict)
+    #: Execution log batches waiting for delivery to CloudWatch Logs (``exec_logs``), its task, and
+    #: the (log group ARN, stream) pairs already created.
+    log_queue: asyncio.Queue[LogBatch] | None = None
+    log_task: asyncio.Task[None] | None = None
+    log_streams: set[tuple[str, str]] = field(default_factory=set)
+    #: Each machine's logging as executions read it: (level, log group ARN, includeExecutionData);
+    #: forgotten when the machine is created, updated or deleted.
+    log_configs: dict[str, tuple[str, str, bool]] = field(default_factory=dict)
     #: Set while the service stops: runners end without recording an outcome (they resume on start).
     stopping: bool = False
     #: Step Functions Local's mock configuration (``arn#TestCase`` starts), read when asked for.
@@ -74,6 +99,8 @@ class SfnState:
             cast(Caller, host),
             Machines(host.store),
             Executions(host.store),
+            Versions(host.store),
+            Activities(host.store),
         )
         state.mocks = MockFile(host.settings.sfn_mock_config)
         return state

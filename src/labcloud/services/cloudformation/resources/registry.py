@@ -68,6 +68,7 @@ HANDLERS: dict[str, Handler] = {
         secretsmanager.ResourcePolicy(),
         secretsmanager.SecretTargetAttachment(),
         stepfunctions.StateMachine(),
+        stepfunctions.Activity(),
         events.EventBus(),
         events.Rule(),
         events.Connection(),

@@ -125,3 +125,51 @@ class StateMachine(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("stepfunctions", "DeleteStateMachine", {"stateMachineArn": physical_id})
+
+
+class Activity(Handler):
+    """AWS::StepFunctions::Activity: Ref is its ARN; a new name replaces it, tags update in place."""
+
+    type = "AWS::StepFunctions::Activity"
+    known = frozenset({"Name", "Tags", "EncryptionConfiguration"})
+    required = ("Name",)
+    replace_on = frozenset({"Name", "EncryptionConfiguration"})
+    attributes = frozenset({"Arn", "Name"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return rc.arn("states", f"activity:{props['Name']}")
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        params: dict[str, Any] = {"name": str(props["Name"])}
+        if props.get("Tags"):
+            params["tags"] = _tags(props)
+        if "EncryptionConfiguration" in props:
+            encryption = props["EncryptionConfiguration"]
+            params["encryptionConfiguration"] = {
+                "type": encryption.get("Type"),
+                **({"kmsKeyId": encryption["KmsKeyId"]} if "KmsKeyId" in encryption else {}),
+            }
+        arn = (await rc.call("stepfunctions", "CreateActivity", params))["activityArn"]
+        return Created(arn, {"Arn": arn, "Name": str(props["Name"])})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        old_tags = {t["key"]: t["value"] for t in _tags(old)}
+        new_tags = {t["key"]: t["value"] for t in _tags(new)}
+        gone = [k for k in old_tags if k not in new_tags]
+        if gone:
+            await rc.call("stepfunctions", "UntagResource", {"resourceArn": physical_id, "tagKeys": gone})
+        if new_tags and new_tags != old_tags:
+            await rc.call("stepfunctions", "TagResource", {"resourceArn": physical_id, "tags": _tags(new)})
+        return {"Arn": physical_id, "Name": str(new["Name"])}
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("stepfunctions", "DeleteActivity", {"activityArn": physical_id})

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 _FUNCTION = re.compile(
     r"^arn:aws[a-z-]*:lambda:[a-z0-9-]+:\d{12}:function:[A-Za-z0-9_-]+(:[A-Za-z0-9_$-]+)?$"
 )
+_ACTIVITY = re.compile(r"^arn:aws[a-z-]*:states:[a-z0-9-]+:\d{12}:activity:[^:\s]{1,80}$")
 
 #: Optimized integrations: (service, action) → (labcloud service, operation, the patterns it allows).
 OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
@@ -81,6 +82,8 @@ def parse(resource: str) -> Target | None:
     """The integration ``resource`` names, or None when labcloud does not run it."""
     if _FUNCTION.match(resource):
         return Target("function", "lambda", "Invoke", "lambda", resource, "", "Lambda")
+    if _ACTIVITY.match(resource):  # a worker's GetActivityTask takes it (the runner's activity_tasks)
+        return Target("activity", "stepfunctions", "GetActivityTask", "activity", resource, "", "")
     prefix = "arn:aws:states:::"
     if not resource.startswith(prefix):
         return None

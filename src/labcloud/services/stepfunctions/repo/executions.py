@@ -30,6 +30,11 @@ class Execution:
     cursor: dict[str, Any] | None
     cursor_event: int
     last_event: int
+    #: The version (and alias) the execution was started through, if any.
+    version_arn: str | None = None
+    alias_arn: str | None = None
+    redrive_count: int = 0
+    redrive_date: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +66,10 @@ def _execution(row: sqlite3.Row) -> Execution:
         None if row["cursor"] is None else json.loads(row["cursor"]),
         row["cursor_event"],
         row["last_event"],
+        row["version_arn"],
+        row["alias_arn"],
+        row["redrive_count"],
+        row["redrive_date"],
     )
 
 
@@ -75,7 +84,7 @@ class Executions:
     def insert(self, e: Execution) -> None:
         self.store.execute(
             "INSERT INTO sfn_executions (arn, machine_arn, account_id, region, name, status, input, started,"
-            " definition, role_arn, trace_header, cursor) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            " definition, role_arn, trace_header, cursor, version_arn, alias_arn) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 e.arn,
                 e.machine_arn,
@@ -89,6 +98,8 @@ class Executions:
                 e.role_arn,
                 e.trace_header,
                 None if e.cursor is None else json.dumps(e.cursor),
+                e.version_arn,
+                e.alias_arn,
             ),
         )
 
@@ -102,20 +113,50 @@ class Executions:
         self, arn: str, status: str, output: str | None, error: str | None, cause: str | None, now: float
     ) -> bool:
         cursor = self.store.execute(
-            "UPDATE sfn_executions SET status=?, output=?, error=?, cause=?, stopped=?, cursor=NULL"
-            " WHERE arn=? AND status='RUNNING'",
-            (status, output, error, cause, now, arn),
+            # a failed execution keeps its cursor: the state it failed in, where a redrive starts again
+            "UPDATE sfn_executions SET status=?, output=?, error=?, cause=?, stopped=?,"
+            " cursor=CASE WHEN ?='SUCCEEDED' THEN NULL ELSE cursor END WHERE arn=? AND status='RUNNING'",
+            (status, output, error, cause, now, status, arn),
         )
         return cursor.rowcount > 0
+
+    def redrive(self, arn: str, cursor: dict[str, Any], event_id: int, now: float, token: str | None) -> bool:
+        """A closed execution running again from ``cursor`` (its ExecutionRedriven event is ``event_id``)."""
+        done = self.store.execute(
+            "UPDATE sfn_executions SET status='RUNNING', output=NULL, error=NULL, cause=NULL, stopped=NULL,"
+            " cursor=?, cursor_event=?, redrive_count=redrive_count+1, redrive_date=?, redrive_token=?"
+            " WHERE arn=? AND status IN ('FAILED', 'ABORTED', 'TIMED_OUT')",
+            (json.dumps(cursor), event_id, now, token, arn),
+        )
+        return done.rowcount > 0
+
+    def redrive_token(self, arn: str) -> str | None:
+        value = self.store.scalar("SELECT redrive_token FROM sfn_executions WHERE arn=?", (arn,))
+        return None if value is None else str(value)
 
     def running(self) -> list[Execution]:
         return [_execution(r) for r in self.store.all("SELECT * FROM sfn_executions WHERE status='RUNNING'")]
 
     def page(
-        self, machine_arn: str, status: str | None, before: tuple[float, str] | None, limit: int
+        self,
+        machine_arn: str,
+        status: str | None,
+        before: tuple[float, str] | None,
+        limit: int,
+        version_arn: str | None = None,
+        alias_arn: str | None = None,
+        redriven: bool | None = None,
     ) -> list[Execution]:
         sql = "SELECT * FROM sfn_executions WHERE machine_arn=?"
         args: list[Any] = [machine_arn]
+        if version_arn:
+            sql += " AND version_arn=?"
+            args.append(version_arn)
+        if alias_arn:
+            sql += " AND alias_arn=?"
+            args.append(alias_arn)
+        if redriven is not None:
+            sql += " AND redrive_count > 0" if redriven else " AND redrive_count = 0"
         if status:
             sql += " AND status=?"
             args.append(status)
@@ -144,6 +185,7 @@ class Executions:
         for arn in arns:
             self.store.execute("DELETE FROM sfn_events WHERE execution_arn=?", (arn,))
             self.store.execute("DELETE FROM sfn_tokens WHERE execution_arn=?", (arn,))
+            self.store.execute("DELETE FROM sfn_activity_tasks WHERE execution_arn=?", (arn,))
             self.store.execute("DELETE FROM sfn_executions WHERE arn=?", (arn,))
         return len(arns)
 
@@ -151,6 +193,7 @@ class Executions:
         arns = "SELECT arn FROM sfn_executions WHERE machine_arn=?"
         self.store.execute(f"DELETE FROM sfn_events WHERE execution_arn IN ({arns})", (machine_arn,))
         self.store.execute(f"DELETE FROM sfn_tokens WHERE execution_arn IN ({arns})", (machine_arn,))
+        self.store.execute(f"DELETE FROM sfn_activity_tasks WHERE execution_arn IN ({arns})", (machine_arn,))
         self.store.execute("DELETE FROM sfn_executions WHERE machine_arn=?", (machine_arn,))
 
     # ------------------------------------------------------------------ history
