@@ -110,6 +110,14 @@ def test_sdk_integrations_reach_the_newer_services(labcloud: Any, run: Callable[
                 "Resource": "arn:aws:states:::aws-sdk:apigatewayv2:getApis",
                 "Parameters": {},
                 "ResultPath": "$.apis",
+                "Next": "Vpcs",
+            },
+            "Vpcs": {
+                "Type": "Task",
+                "Resource": "arn:aws:states:::aws-sdk:ec2:describeVpcs",
+                "Parameters": {},
+                "ResultSelector": {"count.$": "States.ArrayLength($.Vpcs)"},
+                "ResultPath": "$.vpcs",
                 "End": True,
             },
         },
@@ -122,7 +130,13 @@ def test_sdk_integrations_reach_the_newer_services(labcloud: Any, run: Callable[
     }
     role = iam.create_role(RoleName="sfn-reader", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
     reads = {
-        "Statement": [{"Effect": "Allow", "Action": ["scheduler:List*", "apigateway:GET"], "Resource": "*"}]
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Action": ["scheduler:List*", "apigateway:GET", "ec2:Describe*"],
+                "Resource": "*",
+            }
+        ]
     }
     iam.put_role_policy(RoleName="sfn-reader", PolicyName="reads", PolicyDocument=json.dumps(reads))
     result = run(definition, role=role)
@@ -130,3 +144,4 @@ def test_sdk_integrations_reach_the_newer_services(labcloud: Any, run: Callable[
     answer = output(result)
     assert [g["Name"] for g in answer["ScheduleGroups"]] == ["sfn-visible"]
     assert "Items" in answer["apis"]
+    assert answer["vpcs"]["count"] >= 1  # the account's default VPC

@@ -53,6 +53,9 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "cloudformation": ("cloudformation", "CloudFormation"),
     "dynamodbstreams": ("dynamodbstreams", "DynamoDbStreams"),
     "fis": ("fis", "Fis"),
+    "pipes": ("pipes", "Pipes"),
+    "ec2": ("ec2", "Ec2"),
+    "apigatewaymanagementapi": ("apigatewaymanagementapi", "ApiGatewayManagementApi"),
 }
 #: Error-name prefixes of the optimized integrations.
 OPTIMIZED_PREFIX = {
