@@ -173,3 +173,89 @@ def test_the_cli_writes_and_reads_an_sse_kms_object(
     out = tmp_path / "out.txt"
     labcloud.aws("s3", "cp", f"s3://{bucket}/f.txt", str(out))
     assert out.read_text() == "hello"
+
+
+def _kms_default(key: str | None = None, bucket_key: bool = False) -> dict[str, Any]:
+    default: dict[str, Any] = {"SSEAlgorithm": "aws:kms"}
+    if key:
+        default["KMSMasterKeyID"] = key
+    return {"Rules": [{"ApplyServerSideEncryptionByDefault": default, "BucketKeyEnabled": bucket_key}]}
+
+
+def test_bucket_default_encryption_applies_to_writes_without_headers(
+    labcloud: Any, s3: Any, kms: Any, bucket: str
+) -> None:
+    rules = s3.get_bucket_encryption(Bucket=bucket)["ServerSideEncryptionConfiguration"]["Rules"]
+    assert rules[0]["ApplyServerSideEncryptionByDefault"] == {"SSEAlgorithm": "AES256"}
+    key = kms.create_key()["KeyMetadata"]
+    s3.put_bucket_encryption(Bucket=bucket, ServerSideEncryptionConfiguration=_kms_default(key["Arn"], True))
+    rules = s3.get_bucket_encryption(Bucket=bucket)["ServerSideEncryptionConfiguration"]["Rules"]
+    assert rules[0]["ApplyServerSideEncryptionByDefault"]["KMSMasterKeyID"] == key["Arn"]
+    put = s3.put_object(Bucket=bucket, Key="d", Body=b"x")
+    assert (put["ServerSideEncryption"], put["SSEKMSKeyId"], put["BucketKeyEnabled"]) == (
+        "aws:kms",
+        key["Arn"],
+        True,
+    )
+    # explicit headers win over the default
+    assert "SSEKMSKeyId" not in s3.put_object(
+        Bucket=bucket, Key="e", Body=b"x", ServerSideEncryption="AES256"
+    )
+    iam = labcloud.boto3_client("iam")
+    bare = client_factory(labcloud, assume(labcloud, make_role(iam, "s3w", document(allow("s3:*"))), "ss"))(
+        "s3"
+    )
+    assert failure(lambda: bare.put_object(Bucket=bucket, Key="f", Body=b"x")) == ("AccessDenied", 403)
+    kms.disable_key(KeyId=key["KeyId"])
+    assert failure(lambda: s3.put_object(Bucket=bucket, Key="g", Body=b"x")) == ("KMS.DisabledException", 400)
+    s3.delete_bucket_encryption(Bucket=bucket)
+    assert "SSEKMSKeyId" not in s3.put_object(Bucket=bucket, Key="g", Body=b"x")
+    s3.put_bucket_encryption(Bucket=bucket, ServerSideEncryptionConfiguration=_kms_default())
+    managed = kms.describe_key(KeyId="alias/aws/s3")["KeyMetadata"]["Arn"]
+    assert s3.put_object(Bucket=bucket, Key="h", Body=b"x")["SSEKMSKeyId"] == managed
+
+
+def test_bucket_encryption_refusals(s3: Any, bucket: str) -> None:
+    aes_with_key = {
+        "Rules": [{"ApplyServerSideEncryptionByDefault": {"SSEAlgorithm": "AES256", "KMSMasterKeyID": "k"}}]
+    }
+    assert failure(
+        lambda: s3.put_bucket_encryption(Bucket=bucket, ServerSideEncryptionConfiguration=aes_with_key)
+    ) == (
+        "InvalidArgument",
+        400,
+    )
+    dsse = {"Rules": [{"ApplyServerSideEncryptionByDefault": {"SSEAlgorithm": "aws:kms:dsse"}}]}
+    assert failure(
+        lambda: s3.put_bucket_encryption(Bucket=bucket, ServerSideEncryptionConfiguration=dsse)
+    ) == (
+        "NotImplemented",
+        501,
+    )
+    assert failure(
+        lambda: s3.put_bucket_encryption(
+            Bucket="no-such-bucket-x", ServerSideEncryptionConfiguration=_kms_default()
+        )
+    ) == ("NoSuchBucket", 404)
+
+
+def test_sse_kms_objects_and_defaults_survive_a_restart(tmp_path: Path) -> None:
+    from labcloud.testing.server_process import LabcloudProcess
+
+    server = LabcloudProcess(data_dir=tmp_path).start()
+    try:
+        s3, kms = server.boto3_client("s3"), server.boto3_client("kms")
+        key = kms.create_key()["KeyMetadata"]
+        s3.create_bucket(Bucket="kept")
+        s3.put_bucket_encryption(Bucket="kept", ServerSideEncryptionConfiguration=_kms_default(key["Arn"]))
+        s3.put_object(Bucket="kept", Key="k", Body=b"x")
+        server.stop()
+        server.start()
+        s3, kms = server.boto3_client("s3"), server.boto3_client("kms")
+        rules = s3.get_bucket_encryption(Bucket="kept")["ServerSideEncryptionConfiguration"]["Rules"]
+        assert rules[0]["ApplyServerSideEncryptionByDefault"]["KMSMasterKeyID"] == key["Arn"]
+        assert s3.get_object(Bucket="kept", Key="k")["Body"].read() == b"x"
+        kms.disable_key(KeyId=key["KeyId"])
+        assert failure(lambda: s3.get_object(Bucket="kept", Key="k")) == ("KMS.DisabledException", 400)
+    finally:
+        server.stop()

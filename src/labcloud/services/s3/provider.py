@@ -17,10 +17,20 @@ from labcloud.internal.routes import InternalRoute
 from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
 from labcloud.services.iam.action_map import requests_for
-from labcloud.services.s3 import bucket_policy, buckets, listing, multipart, notifications, objects, sse_kms
+from labcloud.services.s3 import (
+    bucket_encryption,
+    bucket_policy,
+    buckets,
+    listing,
+    multipart,
+    notifications,
+    objects,
+    sse_kms,
+)
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
 from labcloud.services.s3.schema import SCHEMA, TABLES
 from labcloud.services.s3.views import s3_routes
+from labcloud.store.db import Migration
 
 log = logging.getLogger("labcloud.s3")
 
@@ -97,6 +107,19 @@ class S3Provider(Provider):
 
     def delete_bucket(self, ctx: RequestContext, params: Params) -> Params:
         return buckets.delete_bucket(self.state, ctx, params)
+
+    def migrations(self) -> Sequence[Migration]:
+        return bucket_encryption.MIGRATIONS
+
+    # -- default encryption
+    def put_bucket_encryption(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_encryption.put_bucket_encryption(self.state, ctx, params)
+
+    def get_bucket_encryption(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_encryption.get_bucket_encryption(self.state, ctx, params)
+
+    def delete_bucket_encryption(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_encryption.delete_bucket_encryption(self.state, ctx, params)
 
     # -- bucket policies
     def put_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:

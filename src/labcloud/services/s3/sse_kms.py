@@ -22,6 +22,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms.interfaces import KeyRing
+from labcloud.services.s3.bucket_encryption import default_kms
 from labcloud.services.s3.core import S3State
 from labcloud.services.s3.errors import invalid_argument, unsupported
 
@@ -72,9 +73,14 @@ def _context(params: dict[str, Any], bucket: str, key: str) -> dict[str, str]:
 async def seal(
     state: S3State, ctx: RequestContext, params: dict[str, Any], bucket: str, key: str
 ) -> dict[str, Any]:
-    """The stored headers of a write's encryption: {} unless it asks for SSE-KMS."""
+    """The stored headers of a write's encryption: {} unless it asks for SSE-KMS (or its bucket's default
+    encryption is SSE-KMS and it names none)."""
     algorithm = params.get("ServerSideEncryption")
     kms_members = [m for m in ("SSEKMSKeyId", "SSEKMSEncryptionContext") if params.get(m)]
+    if algorithm is None and not kms_members and not params.get("BucketKeyEnabled"):
+        default = default_kms(state, bucket)
+        if default is not None:
+            params, algorithm = {**params, **default}, "aws:kms"
     if algorithm == "aws:kms:dsse":
         raise unsupported("dual-layer SSE-KMS (aws:kms:dsse)")
     if algorithm != "aws:kms":
