@@ -260,11 +260,12 @@ def test_cli_create_wait_put_get(labcloud):
     labcloud.aws("dynamodb", "wait", "table-not-exists", "--table-name", "cli")
 
 
-def test_reported_settings_are_stored_and_described(ddb):
+def test_reported_settings_are_stored_and_described(ddb, labcloud_client):
+    key = labcloud_client("kms").create_key()["KeyMetadata"]  # the key must exist (test_dynamodb_sse_kms.py)
     made = make_table(
         ddb,
         TableClass="STANDARD_INFREQUENT_ACCESS",
-        SSESpecification={"Enabled": True, "SSEType": "KMS", "KMSMasterKeyId": "1234abcd-key"},
+        SSESpecification={"Enabled": True, "SSEType": "KMS", "KMSMasterKeyId": key["KeyId"]},
         OnDemandThroughput={"MaxReadRequestUnits": 10, "MaxWriteRequestUnits": 5},
         WarmThroughput={"ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000},
     )
@@ -272,7 +273,7 @@ def test_reported_settings_are_stored_and_described(ddb):
     assert created["SSEDescription"] == {
         "Status": "ENABLED",
         "SSEType": "KMS",
-        "KMSMasterKeyArn": "arn:aws:kms:us-east-1:000000000000:key/1234abcd-key",
+        "KMSMasterKeyArn": key["Arn"],
     }
     table = ddb.describe_table(TableName="orders")["Table"]
     assert table["TableClassSummary"]["TableClass"] == "STANDARD_INFREQUENT_ACCESS"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -54,3 +55,31 @@ def wait_until(check: Any, timeout: float = 20.0) -> Any:
         if time.monotonic() > deadline:
             raise AssertionError(f"condition not reached within {timeout} s (last value {value!r})")
         time.sleep(0.1)
+
+
+def logs_key(kms: Any, region: str = "us-east-1", account: str = "000000000000") -> str:
+    """The ARN of a new KMS key whose policy lets CloudWatch Logs use it (as AWS documents)."""
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"AWS": f"arn:aws:iam::{account}:root"},
+                "Action": "kms:*",
+                "Resource": "*",
+            },
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": f"logs.{region}.amazonaws.com"},
+                "Action": [
+                    "kms:Encrypt*",
+                    "kms:Decrypt*",
+                    "kms:ReEncrypt*",
+                    "kms:GenerateDataKey*",
+                    "kms:Describe*",
+                ],
+                "Resource": "*",
+            },
+        ],
+    }
+    return str(kms.create_key(Policy=json.dumps(policy))["KeyMetadata"]["Arn"])

@@ -11,7 +11,7 @@ import pytest
 from botocore import xform_name
 from botocore.config import Config
 from botocore.exceptions import ClientError
-from logs_helpers import now_ms
+from logs_helpers import logs_key, now_ms
 
 ARN = "arn:aws:logs:us-east-1:000000000000"
 NF = "ResourceNotFoundException"
@@ -220,8 +220,8 @@ def test_bearer_tokens_disabled_is_accepted(logs: Any, group: str) -> None:
     assert answer["ResponseMetadata"]["HTTPStatusCode"] == 200
 
 
-def test_kms_key_association_is_stored(logs: Any, group: str) -> None:
-    key = "arn:aws:kms:us-east-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab"
+def test_kms_key_association_is_stored(logs: Any, group: str, labcloud: Any) -> None:
+    key = logs_key(labcloud.boto3_client("kms"))  # a real key CloudWatch Logs may use (test_logs_kms_keys.py)
     logs.associate_kms_key(logGroupName=group, kmsKeyId=key)
     assert logs.describe_log_groups(logGroupNamePrefix=group)["logGroups"][0]["kmsKeyId"] == key
     logs.disassociate_kms_key(resourceIdentifier=f"{ARN}:log-group:{group}")
@@ -327,10 +327,10 @@ def test_list_log_groups_for_query(logs: Any, put: Any) -> None:
 def test_kms_key_and_query_records_survive_a_crash(tmp_path: Any) -> None:
     from labcloud.testing.server_process import LabcloudProcess
 
-    key = "arn:aws:kms:us-east-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab"
     server = LabcloudProcess(data_dir=tmp_path).start()
     try:
         logs = server.boto3_client("logs")
+        key = logs_key(server.boto3_client("kms"))
         logs.create_log_group(logGroupName="kept")
         logs.create_log_stream(logGroupName="kept", logStreamName="s")
         ts = now_ms() - 1000

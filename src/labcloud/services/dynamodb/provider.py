@@ -29,6 +29,7 @@ from labcloud.services.dynamodb import (
     ledger,
     pitr,
     resource_policy,
+    sse,
     streams,
     tags,
     transactions,
@@ -70,6 +71,7 @@ from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
+from labcloud.services.kms.interfaces import KeyRing
 from labcloud.store.db import Migration
 
 AttributeValue = dict[str, Any]
@@ -98,6 +100,7 @@ class DynamoDBProvider(Provider):
         self._pitr_trimmer: asyncio.Task[None] | None = None
         self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
         self._policies = 0
+        self.key_guard = sse.KeyGuard(lambda: self.hub.interface(KeyRing))
         hub.resource_policies.register(
             "dynamodb", resource_policy.lookup(self.find_table), lambda: self._policies > 0
         )
@@ -150,6 +153,7 @@ class DynamoDBProvider(Provider):
     def reset(self) -> None:
         super().reset()
         self._cache.clear()
+        self.key_guard.clear()  # the pipeline keeps the guarded methods: keep their guard
         self._policies = 0
 
     def _count_policies(self) -> None:
@@ -164,6 +168,21 @@ class DynamoDBProvider(Provider):
             InternalRoute("GET", "/dynamodb/ledger", lambda request: ledger.ledger_route(self, request)),
             InternalRoute("GET", "/dynamodb/tables", self._tables_route),
         ]
+
+    def operation(self, name: str) -> Any:
+        """Item operations run behind the KMS key check of the customer-key tables they touch (``sse.py``)."""
+        method = super().operation(name)
+        if method is None or name not in sse.GUARDED:
+            return method
+        return self.key_guard.guarded(name, method, self._customer_key_table)
+
+    def _customer_key_table(self, ctx: RequestContext, name: str) -> sse.Guarded | None:
+        where = resource_policy.table_coordinates(name) if name.startswith("arn:") else None
+        found = self.find_table(*where) if where else self.find_table(ctx.account_id, ctx.region, name)
+        key = None if found is None else found.meta.get("SSEKey")
+        if found is None or key is None or key.get("Managed"):
+            return None
+        return sse.Guarded(found.tid, found.account_id, found.region, key)
 
     # ------------------------------------------------------------------ table lookup
 
@@ -222,9 +241,23 @@ class DynamoDBProvider(Provider):
 
     # ------------------------------------------------------------------ tables
 
-    def create_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def create_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        key = await self._bind_key(ctx, params)
+        return self._create_table(ctx, params, key)
+
+    async def _bind_key(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any] | None:
+        spec = params.get("SSESpecification")
+        if spec is None:
+            return None
+        return await sse.bind(self.hub.interface(KeyRing), ctx.principal, ctx.account_id, ctx.region, spec)
+
+    def _create_table(
+        self, ctx: RequestContext, params: dict[str, Any], key: dict[str, Any] | None
+    ) -> dict[str, Any]:
         name = params["TableName"]
         meta = validate_create(params)
+        if key is not None:
+            meta["SSEKey"] = key
         view_type = streams.create_view_type(params.get("StreamSpecification"))
         if params.get("ResourcePolicy") is not None:
             meta = resource_policy.with_policy(meta, resource_policy.checked(params["ResourcePolicy"]))
@@ -343,12 +376,25 @@ class DynamoDBProvider(Provider):
         description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
         return {"TableDescription": description}
 
-    def describe_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    def describe_table(self, ctx: RequestContext, params: dict[str, Any]) -> Any:
         name = table_name_of(params["TableName"])
         table = self.find_table(ctx.account_id, ctx.region, name)
         if table is None:
             raise not_found(name)
-        return {"Table": describe(table, "ACTIVE", self.items.counts(table))}
+        guarded = self._customer_key_table(ctx, name)
+        stale = [] if guarded is None else self.key_guard.stale_quietly([guarded], ctx.principal)
+        if not stale:
+            return self._describe(table)
+
+        async def checked() -> dict[str, Any]:
+            await self.key_guard.check(stale, ctx.principal, raising=False)
+            return self._describe(table)
+
+        return checked()
+
+    def _describe(self, table: TableDef) -> dict[str, Any]:
+        description = describe(table, "ACTIVE", self.items.counts(table))
+        return {"Table": self.key_guard.describe(table.tid, description)}
 
     def list_tables(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         limit = params.get("Limit") or 100
@@ -390,15 +436,30 @@ class DynamoDBProvider(Provider):
                 key_schema=table.meta["KeySchema"],
             )
         self._cache.pop((ctx.account_id, ctx.region, name), None)
+        self.key_guard.forget(table.tid)
         return {"TableDescription": description}
 
-    def update_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def update_table(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        name = table_name_of(params["TableName"])
+        if self.find_table(ctx.account_id, ctx.region, name) is None:
+            raise not_found(name)
+        key = await self._bind_key(ctx, params)
+        return self._update_table(ctx, params, key)
+
+    def _update_table(
+        self, ctx: RequestContext, params: dict[str, Any], key: dict[str, Any] | None
+    ) -> dict[str, Any]:
         name = table_name_of(params["TableName"])
         table = self.find_table(ctx.account_id, ctx.region, name)
         if table is None:
             raise not_found(name)
         refuse_unsupported(params)
         meta = json.loads(json.dumps(table.meta))
+        if params.get("SSESpecification") is not None:
+            meta.pop("SSEKey", None)
+            if key is not None:
+                meta["SSEKey"] = key
+            self.key_guard.forget(table.tid)
         changes = [
             k
             for k in (

@@ -1,8 +1,8 @@
 """Table settings beyond keys and indexes: the ones labcloud reports and the ones it refuses.
 
-Encryption at rest (``SSESpecification``), table class, on-demand and warm throughput change
-nothing a client can observe on a local emulator except DynamoDB's report of them, so they are
-stored and echoed by DescribeTable. Settings with behaviour labcloud does not have (global-table
+Table class, on-demand and warm throughput change nothing a client can observe on a local emulator
+except DynamoDB's report of them, so they are stored and echoed by DescribeTable; so is
+``SSESpecification``, whose key ``sse.py`` binds and enforces. Settings with behaviour labcloud does not have (global-table
 replicas, a resource-based policy) are refused with a ValidationException
 that says so, never accepted and ignored.
 """
@@ -49,15 +49,15 @@ def kms_key_arn(key_id: str | None, account_id: str, region: str) -> str:
     return f"arn:aws:kms:{region}:{account_id}:key/{managed}"
 
 
-def sse_description(spec: dict[str, Any] | None, account_id: str, region: str) -> dict[str, Any] | None:
-    """SSEDescription for a stored SSESpecification (None: the AWS owned key, which DynamoDB does not report)."""
+def sse_description(
+    spec: dict[str, Any] | None, account_id: str, region: str, bound: dict[str, Any] | None = None
+) -> dict[str, Any] | None:
+    """SSEDescription for a stored SSESpecification (None: the AWS owned key, which DynamoDB does not report);
+    ``bound`` is the table-key record ``sse.bind`` made, naming the key KMS resolved."""
     if not spec or not spec.get("Enabled"):
         return None
-    return {
-        "Status": "ENABLED",
-        "SSEType": spec.get("SSEType") or "KMS",
-        "KMSMasterKeyArn": kms_key_arn(spec.get("KMSMasterKeyId"), account_id, region),
-    }
+    arn = bound["Arn"] if bound else kms_key_arn(spec.get("KMSMasterKeyId"), account_id, region)
+    return {"Status": "ENABLED", "SSEType": spec.get("SSEType") or "KMS", "KMSMasterKeyArn": arn}
 
 
 #: The warm throughput DynamoDB reports for a new on-demand table and each of its GSIs.
@@ -97,7 +97,7 @@ def describe_reported(
     description: dict[str, Any], meta: dict[str, Any], account_id: str, region: str
 ) -> None:
     """Add the reported-only settings to a TableDescription."""
-    sse = sse_description(meta.get("SSESpecification"), account_id, region)
+    sse = sse_description(meta.get("SSESpecification"), account_id, region, meta.get("SSEKey"))
     if sse is not None:
         description["SSEDescription"] = sse
     if meta.get("OnDemandThroughput"):

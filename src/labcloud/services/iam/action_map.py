@@ -338,6 +338,9 @@ _S3_ACTIONS = {
     "DeleteObjects": "s3:DeleteObject",
     "CopyObject": "s3:PutObject",
     "UploadPartCopy": "s3:PutObject",
+    "PutBucketEncryption": "s3:PutEncryptionConfiguration",
+    "GetBucketEncryption": "s3:GetEncryptionConfiguration",
+    "DeleteBucketEncryption": "s3:PutEncryptionConfiguration",
 }
 _S3_OBJECT_LEVEL = frozenset(
     {

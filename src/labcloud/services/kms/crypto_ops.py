@@ -160,7 +160,17 @@ def _decrypt(
         try:
             return key, crypto.open_blob(_material(state, key), blob, context), crypto.SYMMETRIC
         except crypto.CryptoFailure:
-            raise invalid_ciphertext() from None
+            pass
+        for earlier in reversed(state.keys.rotations(key.key_id)):  # made before a rotation
+            try:
+                return (
+                    key,
+                    crypto.open_blob(state.master.unwrap(earlier.material), blob, context),
+                    crypto.SYMMETRIC,
+                )
+            except crypto.CryptoFailure:
+                continue
+        raise invalid_ciphertext()
     if key_id is None:
         raise invalid_ciphertext()
     key = find_key(state, ctx, key_id)

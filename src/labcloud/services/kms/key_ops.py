@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.kms import crypto, key_policy, views
 from labcloud.services.kms.access import check
 from labcloud.services.kms.errors import (
@@ -47,12 +48,16 @@ if TYPE_CHECKING:
         GetKeyRotationStatusResponse,
         ListKeyPoliciesRequest,
         ListKeyPoliciesResponse,
+        ListKeyRotationsRequest,
+        ListKeyRotationsResponse,
         ListKeysRequest,
         ListKeysResponse,
         ListResourceTagsRequest,
         ListResourceTagsResponse,
         PutKeyPolicyRequest,
         PutKeyPolicyResponse,
+        RotateKeyOnDemandRequest,
+        RotateKeyOnDemandResponse,
         ScheduleKeyDeletionRequest,
         ScheduleKeyDeletionResponse,
         Tag,
@@ -324,6 +329,50 @@ def get_key_rotation_status(
         out["NextRotationDate"] = views.when(key.created + key.rotation_days * DAY)
     if key.state == "PendingDeletion":
         out["KeyRotationEnabled"] = False
+    return out
+
+
+#: AWS's limit of on-demand rotations per key.
+MAX_ON_DEMAND_ROTATIONS = 10
+
+
+def rotate_key_on_demand(
+    state: KmsState, request: RotateKeyOnDemandRequest, ctx: RequestContext
+) -> RotateKeyOnDemandResponse:
+    """New key material now: Encrypt uses it from here on, Decrypt still opens older ciphertexts."""
+    with state.store.transaction():
+        key = find_key(state, ctx, request["KeyId"])
+        check(state, ctx, key, "RotateKeyOnDemand")
+        _customer_managed(key)
+        _rotatable(key)
+        done = [r for r in state.keys.rotations(key.key_id) if r.kind == "ON_DEMAND"]
+        if len(done) >= MAX_ON_DEMAND_ROTATIONS:
+            raise AwsError(
+                "LimitExceededException",
+                "The on-demand rotations limit has been reached for the given keyId. "
+                f"No more on-demand rotations can be performed for this key: {key.arn}",
+                status=400,
+            )
+        state.keys.rotate(key, state.master.wrap(crypto.new_material(key.spec)), clock.now(), "ON_DEMAND")
+    state.material.pop(key.key_id, None)  # the cached current material is now the earlier one
+    return {"KeyId": key.key_id}
+
+
+def list_key_rotations(
+    state: KmsState, request: ListKeyRotationsRequest, ctx: RequestContext
+) -> ListKeyRotationsResponse:
+    key = find_key(state, ctx, request["KeyId"])
+    check(state, ctx, key, "ListKeyRotations")
+    if key.spec != crypto.SYMMETRIC:
+        raise unsupported(f"{key.arn} key usage or key spec does not support automatic key rotation.")
+    entries = [
+        {"KeyId": key.key_id, "RotationDate": views.when(r.rotated), "RotationType": r.kind}
+        for r in state.keys.rotations(key.key_id)
+    ]
+    page, marker = paged(entries, request.get("Limit"), request.get("Marker"))
+    out: ListKeyRotationsResponse = {"Rotations": page, "Truncated": marker is not None}  # type: ignore[typeddict-item]
+    if marker is not None:
+        out["NextMarker"] = marker
     return out
 
 

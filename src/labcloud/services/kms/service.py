@@ -12,7 +12,7 @@ from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, key_ops
 from labcloud.services.kms.access import lookup
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.kms.key_ring import PipelineKeyRing
-from labcloud.services.kms.repo.schema import SCHEMA, TABLES
+from labcloud.services.kms.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.kms.resolve import resolve
 from labcloud.services.kms.state import KmsState
 from labcloud.services.shape import Contributions, Offer, Operation, PolicySource, Service, Validator
@@ -29,6 +29,8 @@ OPERATIONS: dict[str, Operation[KmsState]] = {
     "EnableKeyRotation": key_ops.enable_key_rotation,
     "DisableKeyRotation": key_ops.disable_key_rotation,
     "GetKeyRotationStatus": key_ops.get_key_rotation_status,
+    "RotateKeyOnDemand": key_ops.rotate_key_on_demand,
+    "ListKeyRotations": key_ops.list_key_rotations,
     "GetKeyPolicy": key_ops.get_key_policy,
     "PutKeyPolicy": key_ops.put_key_policy,
     "ListKeyPolicies": key_ops.list_key_policies,
@@ -89,6 +91,7 @@ SERVICE: Service[KmsState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     validators=VALIDATORS,
     on_reset=forget_caches,
 )

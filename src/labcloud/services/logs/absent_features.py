@@ -6,8 +6,7 @@ transformers, configuration templates, large log objects, bearer-token authentic
 Nothing here can be created, so listings are empty (:func:`empty`, called by the provider's own
 methods, and :data:`ANSWERS`), a named object is AWS's ``ResourceNotFoundException`` (after the
 log group it names is found), and the calls that would create one are refused with the error the
-operation declares, naming the feature. KMS keys are the exception: like CreateLogGroup's
-``kmsKeyId``, Associate/DisassociateKmsKey store (not enforce) a log group's key.
+operation declares, naming the feature. (A log group's KMS key is real: ``kms_keys.py``.)
 :func:`install` gives the provider one method per operation of :data:`ANSWERS`.
 """
 
@@ -21,7 +20,6 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from .errors import invalid_parameter
 from .names import resolve_group_name
 
 EMPTY_LISTS: dict[str, str] = {
@@ -100,31 +98,6 @@ def _bearer_tokens(ctx: RequestContext, params: dict[str, Any], state: State) ->
     return {}  # disabled is what every log group already is
 
 
-def _kms_target(ctx: RequestContext, params: dict[str, Any], state: State) -> Any:
-    name, resource = params.get("logGroupName"), params.get("resourceIdentifier")
-    if (name is None) == (resource is None):
-        raise invalid_parameter("Exactly one of logGroupName or resourceIdentifier must be specified.")
-    if resource is not None and ":log-group:" not in resource:
-        raise _refused("KMS encryption of Logs Insights query results")
-    return state.group(ctx, str(name if name is not None else resource))
-
-
-def _associate_kms_key(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
-    with state.store.transaction():
-        group = _kms_target(ctx, params, state)
-        state.store.execute(
-            "UPDATE logs_groups SET kms_key_id = ? WHERE id = ?", (params["kmsKeyId"], group["id"])
-        )
-    return {}
-
-
-def _disassociate_kms_key(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
-    with state.store.transaction():
-        group = _kms_target(ctx, params, state)
-        state.store.execute("UPDATE logs_groups SET kms_key_id = NULL WHERE id = ?", (group["id"],))
-    return {}
-
-
 _EXPORT = "The specified export task does not exist."
 _IMPORT = "The specified import task does not exist."
 _DETECTOR = "The specified anomaly detector does not exist."
@@ -185,8 +158,6 @@ ANSWERS: dict[str, Answer] = {
     "GetLogFields": _missing("The specified data source does not exist."),
     "GetLogObject": _missing("The specified log object does not exist."),
     "PutBearerTokenAuthentication": _bearer_tokens,
-    "AssociateKmsKey": _associate_kms_key,
-    "DisassociateKmsKey": _disassociate_kms_key,
 }
 
 

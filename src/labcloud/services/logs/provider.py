@@ -18,9 +18,10 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.base import Provider
+from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.logs.insights import queries
 
-from . import absent_features, deliveries, live_tail, metric_filters, query_records
+from . import absent_features, deliveries, kms_keys, live_tail, metric_filters, query_records
 from .data_protection import DataProtection, check_document
 from .errors import deletion_protected, group_not_found, invalid_parameter
 from .events_store import EventStore, event_id
@@ -72,6 +73,7 @@ class LogsProvider(Provider):
         self.policies = ResourcePolicies(self.store)
         self.query_definitions = QueryDefinitions(self.store)
         self.data_protection = DataProtection(self.store)
+        self.key_checks = kms_keys.KeyChecks()
         self._sweeper: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[Any]] = set()
 
@@ -131,8 +133,13 @@ class LogsProvider(Provider):
 
     # ------------------------------------------------------------------ log groups
 
-    def create_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    async def create_log_group(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         name = params["logGroupName"]
+        if params.get("kmsKeyId") is not None:
+            arn = group_arn(ctx.region, ctx.account_id, name)
+            await kms_keys.admit(
+                self.hub.interface(KeyRing), ctx.account_id, ctx.region, params["kmsKeyId"], arn
+            )
         with self.store.transaction():
             self.groups.create(
                 ctx.account_id,
@@ -262,9 +269,45 @@ class LogsProvider(Provider):
 
     # ------------------------------------------------------------------ events
 
+    def _kms_target(self, ctx: RequestContext, params: dict[str, Any]) -> sqlite3.Row:
+        name, resource = params.get("logGroupName"), params.get("resourceIdentifier")
+        if (name is None) == (resource is None):
+            raise invalid_parameter("Exactly one of logGroupName or resourceIdentifier must be specified.")
+        if resource is not None and ":log-group:" not in resource:
+            raise invalid_parameter("labcloud does not emulate KMS encryption of Logs Insights query results")
+        if resource is not None:
+            return self._group_by_arn(ctx, resource.removesuffix(":*"))
+        return self._group(ctx, str(name))
+
+    async def associate_kms_key(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        group = self._kms_target(ctx, params)
+        arn = group_arn(ctx.region, ctx.account_id, group["name"])
+        await kms_keys.admit(self.hub.interface(KeyRing), ctx.account_id, ctx.region, params["kmsKeyId"], arn)
+        with self.store.transaction():
+            group = self._kms_target(ctx, params)
+            self.store.execute(
+                "UPDATE logs_groups SET kms_key_id = ? WHERE id = ?", (params["kmsKeyId"], group["id"])
+            )
+        return {}
+
+    def disassociate_kms_key(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        with self.store.transaction():
+            group = self._kms_target(ctx, params)
+            self.store.execute("UPDATE logs_groups SET kms_key_id = NULL WHERE id = ?", (group["id"],))
+        return {}
+
     async def put_log_events(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         events = read_events(params.get("logEvents"))
         group_name, stream_name = params["logGroupName"], params["logStreamName"]
+        keyed = self._group(ctx, group_name)
+        if keyed["kms_key_id"]:
+            await self.key_checks.require(
+                self.hub.interface(KeyRing),
+                ctx.account_id,
+                ctx.region,
+                keyed["kms_key_id"],
+                group_arn(ctx.region, ctx.account_id, group_name),
+            )
         now = now_ms()
         metric_requests: list[dict[str, Any]] = []
         with self.store.transaction():

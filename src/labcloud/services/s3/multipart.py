@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import conditions
+from labcloud.services.s3 import conditions, sse_kms
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, S3State, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
@@ -41,7 +41,10 @@ def _upload(state: S3State, bucket: str, key: str, upload_id: str) -> Any:
     return row
 
 
-def create_multipart_upload(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def create_multipart_upload(
+    state: S3State, ctx: RequestContext, params: dict[str, Any], sealed: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Start an upload; ``sealed`` is its SSE-KMS binding (``sse_kms.seal``), kept for the object."""
     refuse_unsupported(params)
     bucket, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket), params)
@@ -52,7 +55,7 @@ def create_multipart_upload(state: S3State, ctx: RequestContext, params: dict[st
     upload_id = secrets.token_urlsafe(48)
     doc = {
         "ContentType": params.get("ContentType"),
-        "headers": content_headers(params),
+        "headers": {**content_headers(params), **(sealed or {})},
         "metadata": metadata,
         "ChecksumAlgorithm": params.get("ChecksumAlgorithm"),
     }
@@ -64,6 +67,7 @@ def create_multipart_upload(state: S3State, ctx: RequestContext, params: dict[st
     answer: dict[str, Any] = {"Bucket": bucket, "Key": key, "UploadId": upload_id}
     if params.get("ChecksumAlgorithm"):
         answer.update(ChecksumAlgorithm=params["ChecksumAlgorithm"], ChecksumType="COMPOSITE")
+    answer.update(sse_kms.answered(sealed or {}, params))
     return answer
 
 
@@ -115,6 +119,7 @@ async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str
     source_bucket, source_key = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key)
     conditions.check_read(source, params, prefix="CopySourceIf")
+    await sse_kms.unseal(state, ctx, json.loads(source["headers"]))
     first, length = 0, source["size"]
     wanted = params.get("CopySourceRange")
     if wanted:
@@ -280,6 +285,7 @@ async def complete_multipart_upload(
         "Key": key,
         "ETag": etag,
         **checksum_members(checksum),
+        **sse_kms.answered(doc.get("headers") or {}),
     }
 
 

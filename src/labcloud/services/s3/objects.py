@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import unquote
 
@@ -11,7 +12,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import conditions
+from labcloud.services.s3 import conditions, sse_kms
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -41,9 +42,6 @@ UNSUPPORTED_WRITE = {
     "GrantWriteACP": "ACL grants",
     "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
     "SSECustomerKey": "customer-provided encryption keys (SSE-C)",
-    "SSEKMSKeyId": "KMS encryption",
-    "SSEKMSEncryptionContext": "KMS encryption",
-    "BucketKeyEnabled": "S3 Bucket Keys",
     "Tagging": "object tags",
     "ObjectLockMode": "Object Lock",
     "ObjectLockRetainUntilDate": "Object Lock",
@@ -59,7 +57,7 @@ def refuse_unsupported(params: dict[str, Any]) -> None:
             raise unsupported(f"{what} ({member})")
     if params.get("ACL") not in (None, "private", "bucket-owner-full-control"):
         raise unsupported(f"canned ACLs (ACL={params['ACL']}); use a bucket policy")
-    if params.get("ServerSideEncryption") not in (None, "AES256"):
+    if params.get("ServerSideEncryption") not in (None, "AES256", "aws:kms", "aws:kms:dsse"):
         raise unsupported(
             f"ServerSideEncryption={params['ServerSideEncryption']} (objects are stored as SSE-S3)"
         )
@@ -163,6 +161,7 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
         raise AwsError("KeyTooLongError", "Your key is too long", status=400)
     metadata = params.get("Metadata") or {}
     check_metadata(metadata)
+    sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)
     name, digests, checksum = await receive_upload(state, ctx, params)
     if checksum:
         checksum["type"] = "FULL_OBJECT"
@@ -181,7 +180,7 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
                 size=digests.size,
                 etag=digests.etag,
                 content_type=params.get("ContentType"),
-                headers=content_headers(params),
+                headers={**content_headers(params), **sealed},
                 metadata=metadata,
                 checksum=checksum,
                 parts=None,
@@ -200,7 +199,12 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
     except BaseException:
         state.blobs.delete([name])
         raise
-    return {"ETag": digests.etag, **checksum_members(checksum), "Size": digests.size}
+    return {
+        "ETag": digests.etag,
+        **checksum_members(checksum),
+        "Size": digests.size,
+        **sse_kms.answered(sealed, params),
+    }
 
 
 def write_row(
@@ -261,7 +265,7 @@ def describe(row: sqlite3.Row, params: dict[str, Any]) -> dict[str, Any]:
         "ContentType": row["content_type"] or DEFAULT_CONTENT_TYPE,
         "AcceptRanges": "bytes",
     }
-    answer.update(json.loads(row["headers"]))
+    answer.update({k: v for k, v in json.loads(row["headers"]).items() if k != sse_kms.SEALED})
     metadata = json.loads(row["metadata"])
     if metadata:
         answer["Metadata"] = metadata
@@ -326,19 +330,41 @@ def _drop_checksums(answer: dict[str, Any]) -> None:
         del answer[name]
 
 
-def get_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    row = object_row(state, params["Bucket"], params["Key"])
-    answer, first, length = _read_answer(row, params)
-    answer["ContentLength"] = length
-    answer["Body"] = state.blobs.open_range(row["blob"], first, length)
-    return answer
+def _after_unseal(
+    state: S3State, ctx: RequestContext, row: sqlite3.Row, answer: Callable[[], dict[str, Any]]
+) -> Any:
+    """``answer()`` now for an object without SSE-KMS, else once the caller decrypted its data key."""
+    if f'"{sse_kms.SEALED}"' not in row["headers"]:
+        return answer()
+
+    async def unsealed() -> dict[str, Any]:
+        await sse_kms.unseal(state, ctx, json.loads(row["headers"]))
+        return answer()
+
+    return unsealed()
 
 
-def head_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> Any:
     row = object_row(state, params["Bucket"], params["Key"])
-    answer, _first, length = _read_answer(row, params)
-    answer["ContentLength"] = length
-    return answer
+
+    def answer() -> dict[str, Any]:
+        out, first, length = _read_answer(row, params)
+        out["ContentLength"] = length
+        out["Body"] = state.blobs.open_range(row["blob"], first, length)
+        return out
+
+    return _after_unseal(state, ctx, row, answer)
+
+
+def head_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> Any:
+    row = object_row(state, params["Bucket"], params["Key"])
+
+    def answer() -> dict[str, Any]:
+        out, _first, length = _read_answer(row, params)
+        out["ContentLength"] = length
+        return out
+
+    return _after_unseal(state, ctx, row, answer)
 
 
 def _delete_locked(state: S3State, ctx: RequestContext, bucket: str, key: str) -> bool:
@@ -442,11 +468,12 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
     source = object_row(state, source_bucket, source_key)
     check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
     conditions.check_read(source, params, prefix="CopySourceIf")
+    await sse_kms.unseal(state, ctx, json.loads(source["headers"]))
     directive = params.get("MetadataDirective") or "COPY"
     if directive not in ("COPY", "REPLACE"):
         raise invalid_argument("Unknown metadata directive.", "MetadataDirective", directive)
     same = (source_bucket, source_key) == (bucket_name, key)
-    if same and directive == "COPY":
+    if same and directive == "COPY" and not params.get("ServerSideEncryption"):
         raise invalid_request(
             "This copy request is illegal because it is trying to copy an object to itself "
             "without changing the object's metadata, storage class, website redirect location or "
@@ -458,9 +485,11 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
         content_type = params.get("ContentType")
     else:
         metadata = json.loads(source["metadata"])
-        headers = json.loads(source["headers"])
+        headers = sse_kms.without_seal(json.loads(source["headers"]))
         content_type = source["content_type"]
     check_metadata(metadata)
+    sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)
+    headers.update(sealed)
     etag, checksum = source["etag"], json.loads(source["checksum"])
     if source["parts"]:
         # A copy is one object of one part: S3 gives it the MD5 of its bytes as its ETag.
@@ -503,7 +532,7 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
     )
     result: dict[str, Any] = {"ETag": etag, "LastModified": modified}
     result.update({k: v for k, v in checksum_members(checksum).items() if k != "ChecksumType"})
-    return {"CopyObjectResult": result}
+    return {"CopyObjectResult": result, **sse_kms.answered(sealed, params)}
 
 
 def object_owner(row: sqlite3.Row) -> dict[str, str]:

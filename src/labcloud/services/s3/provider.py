@@ -17,10 +17,20 @@ from labcloud.internal.routes import InternalRoute
 from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
 from labcloud.services.iam.action_map import requests_for
-from labcloud.services.s3 import bucket_policy, buckets, listing, multipart, notifications, objects
+from labcloud.services.s3 import (
+    bucket_encryption,
+    bucket_policy,
+    buckets,
+    listing,
+    multipart,
+    notifications,
+    objects,
+    sse_kms,
+)
 from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
 from labcloud.services.s3.schema import SCHEMA, TABLES
 from labcloud.services.s3.views import s3_routes
+from labcloud.store.db import Migration
 
 log = logging.getLogger("labcloud.s3")
 
@@ -98,6 +108,19 @@ class S3Provider(Provider):
     def delete_bucket(self, ctx: RequestContext, params: Params) -> Params:
         return buckets.delete_bucket(self.state, ctx, params)
 
+    def migrations(self) -> Sequence[Migration]:
+        return bucket_encryption.MIGRATIONS
+
+    # -- default encryption
+    def put_bucket_encryption(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_encryption.put_bucket_encryption(self.state, ctx, params)
+
+    def get_bucket_encryption(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_encryption.get_bucket_encryption(self.state, ctx, params)
+
+    def delete_bucket_encryption(self, ctx: RequestContext, params: Params) -> Params:
+        return bucket_encryption.delete_bucket_encryption(self.state, ctx, params)
+
     # -- bucket policies
     def put_bucket_policy(self, ctx: RequestContext, params: Params) -> Params:
         return bucket_policy.put_bucket_policy(self.state, ctx, params)
@@ -119,10 +142,10 @@ class S3Provider(Provider):
     async def put_object(self, ctx: RequestContext, params: Params) -> Params:
         return await objects.put_object(self.state, ctx, params)
 
-    def get_object(self, ctx: RequestContext, params: Params) -> Params:
+    def get_object(self, ctx: RequestContext, params: Params) -> Any:
         return objects.get_object(self.state, ctx, params)
 
-    def head_object(self, ctx: RequestContext, params: Params) -> Params:
+    def head_object(self, ctx: RequestContext, params: Params) -> Any:
         return objects.head_object(self.state, ctx, params)
 
     def delete_object(self, ctx: RequestContext, params: Params) -> Params:
@@ -142,8 +165,10 @@ class S3Provider(Provider):
         return listing.list_objects(self.state, ctx, params)
 
     # -- multipart
-    def create_multipart_upload(self, ctx: RequestContext, params: Params) -> Params:
-        return multipart.create_multipart_upload(self.state, ctx, params)
+    async def create_multipart_upload(self, ctx: RequestContext, params: Params) -> Params:
+        multipart.refuse_unsupported(params)
+        sealed = await sse_kms.seal(self.state, ctx, params, params["Bucket"], params["Key"])
+        return multipart.create_multipart_upload(self.state, ctx, params, sealed)
 
     async def upload_part(self, ctx: RequestContext, params: Params) -> Params:
         return await multipart.upload_part(self.state, ctx, params)

@@ -101,6 +101,16 @@ def _grant(row: sqlite3.Row) -> Grant:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Rotation:
+    """One rotation of a key: the material it replaced (wrapped), when, and how (``ON_DEMAND``)."""
+
+    version: int
+    material: bytes
+    rotated: float
+    kind: str
+
+
 class Keys:
     """Reads and writes of KMS's tables."""
 
@@ -108,6 +118,27 @@ class Keys:
         self.store = store
         #: How many keys have a policy or grants enforcement must read (None: not counted yet).
         self._extra: int | None = None
+
+    # ------------------------------------------------------------------ rotations
+
+    def rotate(self, key: Key, material: bytes, now: float, kind: str) -> Key:
+        """Keep the key's current (wrapped) material as its newest earlier version; ``material`` is current."""
+        version = int(
+            self.store.scalar("SELECT COUNT(*) FROM kms_rotations WHERE key_id=?", (key.key_id,)) or 0
+        )
+        self.store.execute(
+            "INSERT INTO kms_rotations (key_id, version, material, rotated, kind) VALUES (?,?,?,?,?)",
+            (key.key_id, version + 1, key.material, now, kind),
+        )
+        return self.update(key, material=material)
+
+    def rotations(self, key_id: str) -> list[Rotation]:
+        """A key's rotations, oldest first."""
+        rows = self.store.all(
+            "SELECT version, material, rotated, kind FROM kms_rotations WHERE key_id=? ORDER BY version",
+            (key_id,),
+        )
+        return [Rotation(r["version"], bytes(r["material"]), r["rotated"], r["kind"]) for r in rows]
 
     # ------------------------------------------------------------------ keys
 
@@ -134,6 +165,7 @@ class Keys:
 
     def delete(self, key_id: str) -> None:
         self.store.execute("DELETE FROM kms_keys WHERE key_id=?", (key_id,))
+        self.store.execute("DELETE FROM kms_rotations WHERE key_id=?", (key_id,))
         self.store.execute("DELETE FROM kms_grants WHERE key_id=?", (key_id,))
         self.store.execute("DELETE FROM kms_aliases WHERE key_id=?", (key_id,))
         self.changed()

@@ -1,8 +1,29 @@
-"""The SQLite tables behind KMS: keys (material wrapped under the data dir's master key), aliases, grants."""
+"""The SQLite tables behind KMS: keys (material wrapped under the data dir's master key), aliases, grants,
+and the earlier material of rotated keys."""
 
 from __future__ import annotations
 
-TABLES = ("kms_grants", "kms_aliases", "kms_keys")
+from labcloud.store.db import Migration
+
+TABLES = ("kms_rotations", "kms_grants", "kms_aliases", "kms_keys")
+
+#: A key's earlier material, one row per rotation (kept so older ciphertexts still decrypt).
+MIGRATIONS = (
+    Migration(
+        1,
+        "kms_rotations: the earlier material of rotated keys",
+        (
+            """CREATE TABLE IF NOT EXISTS kms_rotations (
+                key_id TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                material BLOB NOT NULL,
+                rotated REAL NOT NULL,
+                kind TEXT NOT NULL,
+                PRIMARY KEY (key_id, version)
+            )""",
+        ),
+    ),
+)
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS kms_keys (
