@@ -16,7 +16,8 @@ AUTHORIZER = """
 import json, time
 
 def handler(event, context):
-    token = event.get("authorizationToken") or (event.get("headers") or {}).get("x-token") or ""
+    headers = {k.lower(): v for k, v in (event.get("headers") or {}).items()}  # REQUEST events: names as sent
+    token = event.get("authorizationToken") or headers.get("x-token") or ""
     if token == "reject":
         raise Exception("Unauthorized")
     if token == "boom":
@@ -195,7 +196,7 @@ def test_a_request_authorizer_gets_the_request_and_requires_its_sources(
     assert sent["type"] == "REQUEST"
     assert sent["methodArn"] == f"arn:aws:execute-api:us-east-1:000000000000:{api_id}/prod/GET/pets/9"
     assert sent["resource"] == "/pets/{id}" and sent["path"] == "/pets/9" and sent["httpMethod"] == "GET"
-    assert sent["headers"]["x-token"] == "echo" and sent["queryStringParameters"] == {"who": "me"}
+    assert sent["headers"]["X-Token"] == "echo" and sent["queryStringParameters"] == {"who": "me"}
     assert sent["pathParameters"] == {"id": "9"} and sent["stageVariables"] == {"env": "test"}
     assert sent["requestContext"]["stage"] == "prod" and "body" not in sent
 

@@ -197,7 +197,7 @@ def test_probability_count_region_and_seed(labcloud: Any) -> None:
 @pytest.mark.parametrize(
     ("rule", "message"),
     [
-        ({"service": "ec2", "error": "X"}, "service must be one of"),
+        ({"service": "glue", "error": "X"}, "service must be one of"),
         (
             {"service": "dynamodb", "operation": "PutThing", "error": "X"},
             "dynamodb has no operation PutThing",

@@ -93,4 +93,6 @@ def test_delivery_to_an_encrypted_queue_needs_the_key_policy_to_admit_sns(
     sns.unsubscribe(SubscriptionArn=subscription["SubscriptionArn"])
     sns.subscribe(TopicArn=topic, Protocol="sqs", Endpoint=arn, Attributes={"RawMessageDelivery": "true"})
     sns.publish(TopicArn=topic, Message="second")
-    assert [m["Body"] for m in receive(sqs, url)] == ["second"]
+    bodies = [m["Body"] for m in receive(sqs, url, count=2)]
+    # the refused first message is retried (SQS endpoints are retried for days) and may arrive too
+    assert "second" in bodies and set(bodies) <= {"first", "second"}
