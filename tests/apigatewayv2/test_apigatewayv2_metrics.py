@@ -45,7 +45,7 @@ def backend() -> Iterator[str]:
 
 
 def _stat(cw: Any, name: str, dims: list[dict[str, str]], stat: str) -> float | None:
-    now = dt.datetime.now(dt.UTC)
+    now = dt.datetime.now(dt.timezone.utc)
     answer = cw.get_metric_statistics(
         Namespace="AWS/ApiGateway",
         MetricName=name,

@@ -106,8 +106,8 @@ def test_conditional_requests(s3: Any, bucket: str) -> None:
     assert s3.get_object(Bucket=bucket, Key="c", IfMatch=etag)["Body"].read() == b"v1"
     assert error_of(s3.get_object, Bucket=bucket, Key="c", IfMatch='"nope"') == ("PreconditionFailed", 412)
     assert error_of(s3.get_object, Bucket=bucket, Key="c", IfNoneMatch=etag) == ("304", 304)
-    future = dt.datetime.now(dt.UTC) + dt.timedelta(hours=1)
-    past = dt.datetime.now(dt.UTC) - dt.timedelta(hours=1)
+    future = dt.datetime.now(dt.timezone.utc) + dt.timedelta(hours=1)
+    past = dt.datetime.now(dt.timezone.utc) - dt.timedelta(hours=1)
     assert error_of(s3.get_object, Bucket=bucket, Key="c", IfModifiedSince=future) == ("304", 304)
     assert s3.get_object(Bucket=bucket, Key="c", IfModifiedSince=past)["Body"].read() == b"v1"
     assert error_of(s3.get_object, Bucket=bucket, Key="c", IfUnmodifiedSince=past) == (

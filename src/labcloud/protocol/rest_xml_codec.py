@@ -241,7 +241,9 @@ def _check_presigned_expiry(query: dict[str, list[str]]) -> None:
     expires_at: float | None = None
     try:
         if "X-Amz-Date" in query and "X-Amz-Expires" in query:
-            signed = dt.datetime.strptime(query["X-Amz-Date"][-1], "%Y%m%dT%H%M%SZ").replace(tzinfo=dt.UTC)
+            signed = dt.datetime.strptime(query["X-Amz-Date"][-1], "%Y%m%dT%H%M%SZ").replace(
+                tzinfo=dt.timezone.utc
+            )
             lifetime = int(query["X-Amz-Expires"][-1])
             if lifetime < 1 or lifetime > 604800:
                 raise AwsError(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
 from labcloud.view.map_route import map_routes
+from labcloud.view.secrets_route import secrets_routes
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -80,4 +81,5 @@ def routes(hub: Hub) -> list[InternalRoute]:
         InternalRoute("GET", "/view/map", map_page),
         InternalRoute("GET", "/view/static/{name:path}", static),
         *map_routes(hub),
+        *secrets_routes(hub),
     ]

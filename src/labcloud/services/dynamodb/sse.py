@@ -25,7 +25,7 @@ import os
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud import clock
@@ -212,5 +212,5 @@ class KeyGuard:
             description["TableStatus"] = "INACCESSIBLE_ENCRYPTION_CREDENTIALS"
             sse = description.get("SSEDescription")
             if isinstance(sse, dict):
-                sse["InaccessibleEncryptionDateTime"] = datetime.fromtimestamp(since, UTC)
+                sse["InaccessibleEncryptionDateTime"] = datetime.fromtimestamp(since, timezone.utc)
         return description
