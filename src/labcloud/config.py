@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from labcloud.tuning import Tuning
+
 
 def default_data_dir() -> Path:
     base = os.environ.get("LABCLOUD_DATA_DIR") or os.environ.get("XDG_DATA_HOME")
@@ -42,6 +44,8 @@ class Settings:
     websocket_idle_timeout: float = 600.0
     #: Step Functions Local's mock configuration file (docs/stepfunctions.md), for ``arn#TestCase`` starts.
     sfn_mock_config: Path | None = field(default_factory=default_sfn_mock_config)
+    #: The ``LABCLOUD_*`` tuning variables, read once here (labcloud/tuning.py); services read only this.
+    tuning: Tuning = field(default_factory=Tuning)
 
     @property
     def endpoint(self) -> str:

@@ -52,7 +52,7 @@ class Hub:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.store = Store(settings.database_path)
-        self.bus = EventBus(self.store)
+        self.bus = EventBus(self.store, settings.tuning.integer("LABCLOUD_MAX_EVENTS", 0) or None)
         clock.attach(self.store, self.bus, settings.account_id, settings.region)  # the offset users moved
         self.identity = Identity(settings)
         self.resource_policies = ResourcePolicies()

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -120,7 +119,7 @@ class EventBus:
         #: What any subscriber wants, recomputed when they change: every kind, or these prefixes.
         self._wanted_all = False
         self._wanted_prefixes: tuple[str, ...] = ()
-        self.max_events = max_events or int(os.environ.get("LABCLOUD_MAX_EVENTS") or DEFAULT_MAX_EVENTS)
+        self.max_events = max_events or DEFAULT_MAX_EVENTS
         self._since_prune = 0
 
     def publish(

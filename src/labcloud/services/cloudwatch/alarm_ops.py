@@ -11,7 +11,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
 from . import evaluator
-from .alarms import MAX_ALARMS, alarm_arn, check_config, check_tags
+from .alarms import alarm_arn, check_config, check_tags
 from .errors import limit_exceeded
 from .events import emit
 from .state import CloudWatchState
@@ -57,9 +57,9 @@ def put_metric_alarm(
     name = request["AlarmName"]
     with state.store.transaction():
         existing = state.alarms.get(ctx.account_id, ctx.region, name)
-        if existing is None and state.alarms.count(ctx.account_id, ctx.region) >= MAX_ALARMS:
+        if existing is None and state.alarms.count(ctx.account_id, ctx.region) >= state.max_alarms:
             raise limit_exceeded(
-                f"The maximum number of alarms ({MAX_ALARMS}) for this account and region has been reached."
+                f"The maximum number of alarms ({state.max_alarms}) for this account and region has been reached."
             )
         created = state.alarms.put(ctx.account_id, ctx.region, name, config, tags, now)
         emit(

@@ -7,7 +7,6 @@ functions (the one action target labcloud has); other targets are refused.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -15,9 +14,9 @@ from typing import Any
 from .errors import combination, invalid_value, missing, unsupported, validation
 from .evaluate import SUPPORTED_OPERATORS, iso
 
-#: Alarms per account and region (CloudWatch's default quota is far higher; override with
-#: LABCLOUD_CLOUDWATCH_MAX_ALARMS).
-MAX_ALARMS = int(os.environ.get("LABCLOUD_CLOUDWATCH_MAX_ALARMS", "5000"))
+#: Alarms per account and region (CloudWatch's default quota is far higher); the server's
+#: ``LABCLOUD_CLOUDWATCH_MAX_ALARMS`` overrides it (CloudWatchState.max_alarms).
+MAX_ALARMS = 5000
 MAX_TAGS = 50
 TREAT_MISSING = ("missing", "ignore", "breaching", "notBreaching")
 _LAMBDA_ARN = re.compile(

@@ -11,6 +11,7 @@ from labcloud.events.bus import EventBus
 from labcloud.services.shape import Caller, Host
 from labcloud.store.db import Store
 
+from .alarms import MAX_ALARMS
 from .publishing.recorder import Recorder
 from .query import Queries
 from .repo import points
@@ -49,6 +50,11 @@ class CloudWatchState:
             Alarms(host.store),
             recorder,
         )
+
+    @property
+    def max_alarms(self) -> int:
+        """Alarms per account and region (``LABCLOUD_CLOUDWATCH_MAX_ALARMS`` at start, else 5000)."""
+        return self.settings.tuning.integer("LABCLOUD_CLOUDWATCH_MAX_ALARMS", MAX_ALARMS)
 
     @property
     def resolution(self) -> int:

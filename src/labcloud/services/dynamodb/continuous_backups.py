@@ -11,31 +11,29 @@ restore wait). The journal that restores read is kept by :mod:`.pitr`.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 from labcloud import clock
 from labcloud.services.dynamodb.pitr import window
 from labcloud.services.dynamodb.tables import TableDef, as_datetime, validation
+from labcloud.tuning import Tuning
 
 DEFAULT_RECOVERY_DAYS = 35
 
 
-def latest_lag() -> float:
-    """Seconds the latest restorable time trails the current time (AWS: about 300)."""
-    try:
-        return max(0.0, float(os.environ.get("LABCLOUD_DYNAMODB_PITR_LAG", "0")))
-    except ValueError:
-        return 0.0
+def latest_lag(tuning: Tuning) -> float:
+    """Seconds the latest restorable time trails the current time (AWS: about 300; here 0 unless the
+    server started with ``LABCLOUD_DYNAMODB_PITR_LAG``)."""
+    return tuning.number("LABCLOUD_DYNAMODB_PITR_LAG", 0.0, minimum=0.0)
 
 
-def description(table: TableDef, now: float | None = None) -> dict[str, Any]:
+def description(table: TableDef, lag: float, now: float | None = None) -> dict[str, Any]:
     """The ContinuousBackupsDescription of a table."""
     pitr = table.meta.get("Pitr") or {}
     if not pitr.get("Enabled"):
         recovery: dict[str, Any] = {"PointInTimeRecoveryStatus": "DISABLED"}
     else:
-        earliest, latest = window(table, latest_lag(), now)
+        earliest, latest = window(table, lag, now)
         recovery = {
             "PointInTimeRecoveryStatus": "ENABLED",
             "RecoveryPeriodInDays": int(pitr.get("RecoveryPeriodInDays") or DEFAULT_RECOVERY_DAYS),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -98,9 +97,14 @@ class DynamoDBProvider(Provider):
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self._pitr_trimmer: asyncio.Task[None] | None = None
-        self.ttl_interval = float(os.environ.get("LABCLOUD_DYNAMODB_TTL_INTERVAL", "1.0"))
+        tuning = hub.settings.tuning
+        self.ttl_interval = tuning.number("LABCLOUD_DYNAMODB_TTL_INTERVAL", 1.0, minimum=0.001)
+        self.pitr_lag = continuous_backups.latest_lag(tuning)
         self._policies = 0
-        self.key_guard = sse.KeyGuard(lambda: self.hub.interface(KeyRing))
+        self.key_guard = sse.KeyGuard(
+            lambda: self.hub.interface(KeyRing),
+            tuning.number("LABCLOUD_DYNAMODB_KMS_RECHECK", sse.RECHECK_SECONDS),
+        )
         hub.resource_policies.register(
             "dynamodb", resource_policy.lookup(self.find_table), lambda: self._policies > 0
         )
@@ -145,7 +149,7 @@ class DynamoDBProvider(Provider):
         for row in self.store.all("SELECT tid FROM ddb_tables WHERE meta LIKE '%\"Pitr\"%'"):
             table = self.table_by_tid(int(row["tid"]))
             if table is not None and pitr.enabled(table):
-                windows.append((table.tid, pitr.window(table, continuous_backups.latest_lag())[0]))
+                windows.append((table.tid, pitr.window(table, self.pitr_lag)[0]))
         if windows:
             with self.store.transaction():
                 pitr.trim(self.store, windows)
@@ -353,7 +357,7 @@ class DynamoDBProvider(Provider):
             raise AwsError("TableNotFoundException", f"Table not found: {name}", status=400)
         if not pitr.enabled(source):
             raise pitr.not_enabled(name)
-        earliest, latest = pitr.window(source, continuous_backups.latest_lag())
+        earliest, latest = pitr.window(source, self.pitr_lag)
         at = pitr.restore_time(params, earliest, latest)
         meta = backups.restored_definition(source.meta, target, params)
         meta["RestoreSummary"] = pitr.restore_summary(source, at)
@@ -885,7 +889,7 @@ class DynamoDBProvider(Provider):
 
     def describe_continuous_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._backup_source(ctx, params["TableName"])
-        return {"ContinuousBackupsDescription": continuous_backups.description(table)}
+        return {"ContinuousBackupsDescription": continuous_backups.description(table, self.pitr_lag)}
 
     def update_continuous_backups(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         table = self._backup_source(ctx, params["TableName"])
@@ -902,7 +906,7 @@ class DynamoDBProvider(Provider):
                 key_schema=meta["KeySchema"],
                 point_in_time_recovery=meta["Pitr"]["Enabled"],
             )
-        return {"ContinuousBackupsDescription": continuous_backups.description(updated)}
+        return {"ContinuousBackupsDescription": continuous_backups.description(updated, self.pitr_lag)}
 
     def _table_for_arn(self, ctx: RequestContext, arn: str) -> TableDef:
         prefix = f"arn:aws:dynamodb:{ctx.region}:{ctx.account_id}:table/"

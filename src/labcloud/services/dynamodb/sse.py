@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import base64
 import inspect
-import os
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -35,7 +34,7 @@ from labcloud.services.kms.interfaces import KeyRing
 
 MANAGED_ALIAS = "alias/aws/dynamodb"
 #: how long a key check's verdict stands, per table and principal
-RECHECK_SECONDS = float(os.environ.get("LABCLOUD_DYNAMODB_KMS_RECHECK", "5"))
+RECHECK_SECONDS = 5.0
 #: KMS errors that mean the key itself is unusable (the table becomes inaccessible)
 KEY_STATE_ERRORS = frozenset({"DisabledException", "KMSInvalidStateException", "NotFoundException"})
 

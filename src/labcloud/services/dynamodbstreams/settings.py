@@ -13,8 +13,11 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labcloud.tuning import Tuning
 
 RETENTION_S = 24 * 3600
 SHARD_LIFETIME_S = 4 * 3600
@@ -28,15 +31,10 @@ class StreamSettings:
     iterator_validity: float = ITERATOR_S
 
     @classmethod
-    def from_env(cls) -> StreamSettings:
-        def number(name: str, default: float) -> float:
-            try:
-                return max(0.001, float(os.environ.get(name, default)))
-            except ValueError:
-                return default
-
+    def from_tuning(cls, tuning: Tuning) -> StreamSettings:
+        """The knobs as the server's settings read them at start."""
         return cls(
-            number("LABCLOUD_DYNAMODB_STREAM_RETENTION", RETENTION_S),
-            number("LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS", SHARD_LIFETIME_S),
-            number("LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS", ITERATOR_S),
+            tuning.number("LABCLOUD_DYNAMODB_STREAM_RETENTION", RETENTION_S, minimum=0.001),
+            tuning.number("LABCLOUD_DYNAMODB_STREAM_SHARD_SECONDS", SHARD_LIFETIME_S, minimum=0.001),
+            tuning.number("LABCLOUD_DYNAMODB_STREAM_ITERATOR_SECONDS", ITERATOR_S, minimum=0.001),
         )

@@ -20,7 +20,7 @@ class StreamsState:
     store: Store
     bus: EventBus
     settings: Settings
-    #: Shard rollover, retention and iterator validity (read from the environment once).
+    #: Shard rollover, retention and iterator validity (read once at start: settings.tuning).
     streams: StreamSettings
     signals: RecordSignals
     journal: JournalWriter
@@ -29,7 +29,7 @@ class StreamsState:
 
     @staticmethod
     def build(host: Host) -> StreamsState:
-        streams = StreamSettings.from_env()
+        streams = StreamSettings.from_tuning(host.settings.tuning)
         signals = RecordSignals()
         journal = JournalWriter(host.store, streams, signals)
         return StreamsState(

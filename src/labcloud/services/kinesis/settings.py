@@ -8,8 +8,11 @@ length), ``LABCLOUD_KINESIS_ITERATOR_SECONDS`` (300), ``LABCLOUD_KINESIS_TRIM_SE
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from labcloud.tuning import Tuning
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,16 +23,11 @@ class KinesisSettings:
     subscription_s: float = 300.0
 
     @classmethod
-    def from_env(cls) -> KinesisSettings:
-        def number(name: str, default: float) -> float:
-            try:
-                return max(0.001, float(os.environ.get(name, default)))
-            except ValueError:
-                return default
-
+    def from_tuning(cls, tuning: Tuning) -> KinesisSettings:
+        """The knobs as the server's settings read them at start."""
         return cls(
-            number("LABCLOUD_KINESIS_HOUR_SECONDS", 3600.0),
-            number("LABCLOUD_KINESIS_ITERATOR_SECONDS", 300.0),
-            number("LABCLOUD_KINESIS_TRIM_SECONDS", 10.0),
-            number("LABCLOUD_KINESIS_SUBSCRIPTION_SECONDS", 300.0),
+            tuning.number("LABCLOUD_KINESIS_HOUR_SECONDS", 3600.0, minimum=0.001),
+            tuning.number("LABCLOUD_KINESIS_ITERATOR_SECONDS", 300.0, minimum=0.001),
+            tuning.number("LABCLOUD_KINESIS_TRIM_SECONDS", 10.0, minimum=0.001),
+            tuning.number("LABCLOUD_KINESIS_SUBSCRIPTION_SECONDS", 300.0, minimum=0.001),
         )

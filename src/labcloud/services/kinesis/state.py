@@ -32,4 +32,6 @@ class KinesisState:
 
     @staticmethod
     def build(host: Host) -> KinesisState:
-        return KinesisState(host.store, host.bus, host.settings, KinesisSettings.from_env())
+        return KinesisState(
+            host.store, host.bus, host.settings, KinesisSettings.from_tuning(host.settings.tuning)
+        )

@@ -15,7 +15,6 @@ AccessDeniedException naming KMS's error.
 
 from __future__ import annotations
 
-import os
 import time
 
 from labcloud.context import Principal
@@ -24,7 +23,7 @@ from labcloud.services.kms.interfaces import KeyRing
 
 from .errors import invalid_parameter
 
-RECHECK_SECONDS = float(os.environ.get("LABCLOUD_LOGS_KMS_RECHECK", "5"))
+RECHECK_SECONDS = 5.0
 
 
 def logs_principal(account_id: str, region: str) -> Principal:

@@ -73,7 +73,9 @@ class LogsProvider(Provider):
         self.policies = ResourcePolicies(self.store)
         self.query_definitions = QueryDefinitions(self.store)
         self.data_protection = DataProtection(self.store)
-        self.key_checks = kms_keys.KeyChecks()
+        self.key_checks = kms_keys.KeyChecks(
+            hub.settings.tuning.number("LABCLOUD_LOGS_KMS_RECHECK", kms_keys.RECHECK_SECONDS)
+        )
         self._sweeper: asyncio.Task[None] | None = None
         self._deliveries: set[asyncio.Task[Any]] = set()
 

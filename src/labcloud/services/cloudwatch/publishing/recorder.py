@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
-import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -95,7 +94,7 @@ class Recorder:
         self._queue: asyncio.Queue[Event] | None = None
         #: LABCLOUD_SERVICE_METRICS=0 turns publishing off (for benchmarks that measure its cost);
         #: then the service contributes neither the pipeline step nor the periodic tasks.
-        self.enabled = os.environ.get("LABCLOUD_SERVICE_METRICS", "1") != "0"
+        self.enabled = settings.tuning.flag("LABCLOUD_SERVICE_METRICS", True)
 
     # ------------------------------------------------------------------ hooks
 
