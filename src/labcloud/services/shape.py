@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Background",
+    "after",
     "Caller",
     "Contributions",
     "Host",
@@ -243,3 +244,10 @@ class ShapedProvider(Provider, Generic[S]):
 
     def internal_routes(self) -> list[InternalRoute]:
         return list(self.contributions.routes)
+
+
+async def after(ready: Awaitable[None], go: Callable[[], T]) -> T:
+    """The answer of a synchronous operation that must first wait for something (a KMS call): the
+    operation returns this awaitable instead of its answer, and runs the rest once ``ready`` is done."""
+    await ready
+    return go()

@@ -21,7 +21,6 @@ from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.lambda_.state import LambdaState
 
 RECHECK_SECONDS = 10.0
-_checked: dict[str, float] = {}
 
 _AT_INVOKE = {
     "DisabledException": ("KMSDisabledException", "the KMS key used is disabled"),
@@ -62,7 +61,7 @@ async def seal(state: LambdaState, ctx: RequestContext, config: dict[str, Any], 
         ) from None
     config["KMSKeyArn"] = key
     config["_env_data_key"] = base64.b64encode(data_key.ciphertext).decode()
-    _checked.pop(config["FunctionArn"], None)
+    state.env_key_checked.pop(config["FunctionArn"], None)
 
 
 async def check_before_invoke(state: LambdaState, config: dict[str, Any]) -> None:
@@ -72,7 +71,7 @@ async def check_before_invoke(state: LambdaState, config: dict[str, Any]) -> Non
         return
     arn = str(config["FunctionArn"])
     now = time.monotonic()
-    if _checked.get(arn, 0.0) > now:
+    if state.env_key_checked.get(arn, 0.0) > now:
         return
     account, region = arn.split(":")[4], arn.split(":")[3]
     owner = state.hub.identity.root(account)
@@ -90,6 +89,6 @@ async def check_before_invoke(state: LambdaState, config: dict[str, Any]) -> Non
             status=502,
             Type="Service",
         ) from None
-    if len(_checked) > 10_000:
-        _checked.clear()
-    _checked[arn] = now + RECHECK_SECONDS
+    if len(state.env_key_checked) > 10_000:
+        state.env_key_checked.clear()
+    state.env_key_checked[arn] = now + RECHECK_SECONDS

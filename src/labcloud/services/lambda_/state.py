@@ -42,6 +42,8 @@ class LambdaState:
     async_running: set[str] = field(default_factory=set)
     # running event source mapping pollers by mapping UUID (see :mod:`esm.mappings`)
     pollers: dict[str, MappingPoller | StreamPoller] = field(default_factory=dict)
+    #: function ARN → until when its environment key was last found usable (see :mod:`env_encryption`)
+    env_key_checked: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def of(cls, hub: Hub, function_policies: FunctionPolicies) -> LambdaState:

@@ -6,16 +6,13 @@ not allowed answers SNS's ``KMSNotFound`` / ``KMSDisabled`` / ``KMSInvalidState`
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.sns.repo.topics import Topic
 
-T = TypeVar("T")
 REUSE_SECONDS = 300.0
 
 _CODES = {
@@ -59,9 +56,3 @@ async def obtain(ring: KeyRing | None, keys: DataKeys, topic: Topic, ctx: Reques
             raise
         raise AwsError(code, error.message, status=400) from None
     keys.until[(topic.arn, ctx.principal.arn)] = now + REUSE_SECONDS
-
-
-async def then(ready: Awaitable[None], go: Callable[[], T]) -> T:
-    """Run the synchronous rest of a publish once KMS answered."""
-    await ready
-    return go()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.shape import after
 from labcloud.services.sns import encryption, filter_policy, push
 from labcloud.services.sns import message_attributes as mattrs
 from labcloud.services.sns.errors import batch_error, invalid_parameter
@@ -358,7 +359,7 @@ def publish(
         ready = encryption.obtain(
             state.key_ring(), state.data_keys, topic_of(state, ctx, arn, member), ctx, now
         )
-        return encryption.then(ready, lambda: publish(state, request, ctx))  # type: ignore[arg-type,return-value]
+        return after(ready, lambda: publish(state, request, ctx))  # type: ignore[arg-type,return-value]
     with state.store.transaction():
         topic = topic_of(state, ctx, arn, member)
         _fifo_rules(topic, entry)
@@ -403,7 +404,7 @@ def publish_batch(
         ready = encryption.obtain(
             state.key_ring(), state.data_keys, topic_of(state, ctx, request["TopicArn"]), ctx, now
         )
-        return encryption.then(ready, lambda: publish_batch(state, request, ctx))  # type: ignore[arg-type,return-value]
+        return after(ready, lambda: publish_batch(state, request, ctx))  # type: ignore[arg-type,return-value]
     with state.store.transaction():
         topic = topic_of(state, ctx, request["TopicArn"])
         for item in entries:

@@ -10,16 +10,12 @@ owner-only); what KMS decides is whether the call may go ahead, with KMS's own p
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.sqs.queues import Queue
-
-T = TypeVar("T")
 
 #: KMS's error codes → SQS's, as SQS reports them.
 _CODES = {
@@ -85,9 +81,3 @@ async def obtain(
 def needs_key(keys: DataKeys, queue: Queue, ctx: RequestContext, purpose: str, now: float) -> bool:
     """Whether this call must reach KMS first (an encrypted queue whose data key is not held)."""
     return key_of(queue) is not None and not keys.fresh((queue.arn, ctx.principal.arn, purpose), now)
-
-
-async def then(ready: Awaitable[None], go: Callable[[], T]) -> T:
-    """Run the synchronous rest of an operation once KMS answered."""
-    await ready
-    return go()

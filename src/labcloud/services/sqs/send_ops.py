@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.shape import after
 from labcloud.services.sqs import encryption
 from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import sqs_error
@@ -37,7 +38,7 @@ def send_message(
     queue = queue_of(state, ctx, request.get("QueueUrl"))  # no await until the commit: still one atomic step
     if encryption.needs_key(state.data_keys, queue, ctx, "send", now):
         ready = encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "send", now)
-        return encryption.then(ready, lambda: send_message(state, request, ctx))  # type: ignore[arg-type,return-value]
+        return after(ready, lambda: send_message(state, request, ctx))  # type: ignore[arg-type,return-value]
     prepared = prepare(queue, request)
     with state.store.transaction():
         stored = _store_one(state, ctx, queue, prepared, now)
@@ -82,7 +83,7 @@ def send_message_batch(
     queue = queue_of(state, ctx, request.get("QueueUrl"))
     if encryption.needs_key(state.data_keys, queue, ctx, "send", now):
         ready = encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "send", now)
-        return encryption.then(ready, lambda: send_message_batch(state, request, ctx))  # type: ignore[arg-type,return-value]
+        return after(ready, lambda: send_message_batch(state, request, ctx))  # type: ignore[arg-type,return-value]
     with state.store.transaction():
         entries = check_entries(request.get("Entries"), "SendMessageBatchRequestEntry")
         total = 0
