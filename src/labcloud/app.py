@@ -16,6 +16,7 @@ from labcloud.config import Settings
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
+from labcloud.front_doors import ExecuteApi, FunctionUrls, HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.hub import Hub
 from labcloud.ids import uuid4_text as new_request_id
 from labcloud.internal.api import core_routes
@@ -38,9 +39,6 @@ from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigateway.interfaces import ExecuteApi
-from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
-from labcloud.services.lambda_.interfaces import FunctionUrls
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 
 log = logging.getLogger("labcloud")

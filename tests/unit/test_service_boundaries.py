@@ -301,3 +301,76 @@ def test_an_incomplete_implementation_is_refused_when_offered():
             hub.offer(RoleSessions, Half())
     finally:
         hub.close()
+
+
+#: The core: the layers every service sits on. It may use the service framework (``services/base``,
+#: ``shape``, ``registry``) but no service; contracts it needs from services (the front doors of
+#: ``front_doors.py``) are defined in the core and fulfilled by the services.
+CORE = (
+    "app.py",
+    "hub.py",
+    "pipeline.py",
+    "server.py",
+    "config.py",
+    "tuning.py",
+    "clock.py",
+    "scheduler.py",
+    "context.py",
+    "errors.py",
+    "identity.py",
+    "front_doors.py",
+    "resource_policies.py",
+    "protocol",
+    "http",
+    "store",
+    "events",
+    "internal",
+)
+#: Core imports of a service kept on purpose, each with why.
+CORE_EXCEPTIONS = {
+    (
+        "resource_policies.py",
+        "labcloud.services.iam.policy",
+    ): "type only (TYPE_CHECKING): the parsed policy IAM evaluates",
+}
+
+
+def _core_modules() -> list[Path]:
+    found: list[Path] = []
+    for entry in CORE:
+        path = SRC / entry
+        found.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path])
+    return found
+
+
+def _service_imports(path: Path) -> list[str]:
+    names: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.append(node.module)
+        elif isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+    framework = tuple(f"labcloud.services.{name}" for name in NOT_A_SERVICE)
+    return [
+        name for name in names if name.startswith("labcloud.services.") and not name.startswith(framework)
+    ]
+
+
+def test_the_core_imports_no_service() -> None:
+    offenders = {
+        str(path.relative_to(SRC)): kept
+        for path in _core_modules()
+        if (
+            kept := [
+                name
+                for name in _service_imports(path)
+                if (str(path.relative_to(SRC)), name) not in CORE_EXCEPTIONS
+            ]
+        )
+    }
+    assert offenders == {}, f"the core must not know a service (define a contract in the core): {offenders}"
+
+
+def test_core_exceptions_are_still_needed() -> None:
+    for (module, imported), reason in CORE_EXCEPTIONS.items():
+        assert imported in _service_imports(SRC / module), f"{module} no longer needs {imported} ({reason})"

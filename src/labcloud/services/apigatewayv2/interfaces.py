@@ -1,64 +1,10 @@
 """What API Gateway v2 offers the rest of labcloud: the app hands an invoke-URL request whose API id
 belongs to an HTTP API to :class:`HttpApis` (ids are unique across REST and HTTP APIs), one for a
-WebSocket API to :class:`WebSocketApis`; the management API reaches connections by :class:`WebSocketConnections`."""
+WebSocket API to :class:`WebSocketApis`; the management API reaches connections by
+:class:`WebSocketConnections`. The contracts are front doors the core defines (``labcloud/front_doors.py``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from labcloud.front_doors import ConnectionFacts, HttpApis, WebSocketApis, WebSocketConnections
 
-from labcloud.protocol.wire import WireRequest, WireResponse
-
-
-class HttpApis(Protocol):
-    def owns(self, api_id: str) -> bool:
-        """Whether ``api_id`` is an HTTP API's."""
-        ...
-
-    async def handle(
-        self, request: WireRequest, api_id: str, path: str, *, too_large: bool = False
-    ) -> WireResponse:
-        """Answer one HTTP request to the API ``api_id`` (``path`` still percent-encoded)."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class ConnectionFacts:
-    """One open WebSocket connection, as GetConnection reports it (times in epoch seconds)."""
-
-    connection_id: str
-    api_id: str
-    stage: str
-    account_id: str
-    region: str
-    connected_at: float
-    last_active_at: float
-    source_ip: str
-    user_agent: str
-
-
-class WebSocketApis(Protocol):
-    """The app hands invoke-URL requests for WebSocket API ids here (before ``HttpApis``)."""
-
-    def owns(self, api_id: str) -> bool:
-        """Whether ``api_id`` is a WebSocket API's."""
-        ...
-
-    async def handle(self, request: WireRequest, api_id: str, path: str) -> WireResponse:
-        """A WebSocket opening handshake (answered 101 with the channel's handler, or refused)."""
-        ...
-
-
-class WebSocketConnections(Protocol):
-    """The open connections of WebSocket APIs, for the management API (``apigatewaymanagementapi``).
-    They live in memory: a server restart drops them, as a deployment does on AWS."""
-
-    def connection(self, connection_id: str) -> ConnectionFacts | None: ...
-
-    def post(self, connection_id: str, data: bytes) -> bool:
-        """Send ``data`` to the client (text when it is UTF-8); False when the connection is gone."""
-        ...
-
-    def disconnect(self, connection_id: str) -> bool:
-        """Close the connection (its ``$disconnect`` route runs); False when it is gone."""
-        ...
+__all__ = ["ConnectionFacts", "HttpApis", "WebSocketApis", "WebSocketConnections"]

@@ -1,7 +1,7 @@
 """What Lambda offers the rest of labcloud on the hub (``hub.offer``/``hub.interface``).
 
 The app hands requests for a function URL (``protocol/function_urls.py`` tells which) to
-:class:`FunctionUrls`; the labs read a deployed zip through :class:`FunctionCode` (to tell a learner
+:class:`FunctionUrls` (a front door whose contract the core defines, ``labcloud/front_doors.py``); the labs read a deployed zip through :class:`FunctionCode` (to tell a learner
 that the handler's file is missing before any invocation fails). Nothing outside this package touches
 Lambda's provider or tables.
 """
@@ -10,15 +10,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.front_doors import FunctionUrls
 
-
-class FunctionUrls(Protocol):
-    async def handle(
-        self, request: WireRequest, url_id: str, path: str, *, too_large: bool = False
-    ) -> WireResponse:
-        """Answer one HTTP request to the function URL ``url_id`` (``path``: what the function sees)."""
-        ...
+__all__ = ["FunctionCode", "FunctionNetworks", "FunctionUrls"]
 
 
 class FunctionCode(Protocol):

@@ -1,0 +1,85 @@
+"""The front doors on the endpoint's port that are not AWS API calls, as contracts services fulfil.
+
+The app tells from a request's host and path which door it is for (``protocol/function_urls.py``,
+``protocol/execute_api.py``) and hands it to whatever service offered that door on the hub: Lambda
+offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi`, API Gateway v2 :class:`HttpApis`,
+:class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API). The contracts live
+here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from labcloud.protocol.wire import WireRequest, WireResponse
+
+
+class FunctionUrls(Protocol):
+    async def handle(
+        self, request: WireRequest, url_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
+        """Answer one HTTP request to the function URL ``url_id`` (``path``: what the function sees)."""
+        ...
+
+
+class ExecuteApi(Protocol):
+    async def handle(
+        self, request: WireRequest, api_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
+        """Answer one HTTP request to the API ``api_id`` (``path``: ``/<stage>/...`` still percent-encoded)."""
+        ...
+
+
+class HttpApis(Protocol):
+    def owns(self, api_id: str) -> bool:
+        """Whether ``api_id`` is an HTTP API's (ids are unique across REST and HTTP APIs)."""
+        ...
+
+    async def handle(
+        self, request: WireRequest, api_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
+        """Answer one HTTP request to the API ``api_id`` (``path`` still percent-encoded)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionFacts:
+    """One open WebSocket connection, as GetConnection reports it (times in epoch seconds)."""
+
+    connection_id: str
+    api_id: str
+    stage: str
+    account_id: str
+    region: str
+    connected_at: float
+    last_active_at: float
+    source_ip: str
+    user_agent: str
+
+
+class WebSocketApis(Protocol):
+    """The app hands invoke-URL requests for WebSocket API ids here (before ``HttpApis``)."""
+
+    def owns(self, api_id: str) -> bool:
+        """Whether ``api_id`` is a WebSocket API's."""
+        ...
+
+    async def handle(self, request: WireRequest, api_id: str, path: str) -> WireResponse:
+        """A WebSocket opening handshake (answered 101 with the channel's handler, or refused)."""
+        ...
+
+
+class WebSocketConnections(Protocol):
+    """The open connections of WebSocket APIs, for the management API (``apigatewaymanagementapi``).
+    They live in memory: a server restart drops them, as a deployment does on AWS."""
+
+    def connection(self, connection_id: str) -> ConnectionFacts | None: ...
+
+    def post(self, connection_id: str, data: bytes) -> bool:
+        """Send ``data`` to the client (text when it is UTF-8); False when the connection is gone."""
+        ...
+
+    def disconnect(self, connection_id: str) -> bool:
+        """Close the connection (its ``$disconnect`` route runs); False when it is gone."""
+        ...
