@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from labcloud import json_document
 from labcloud.runtime import confine, logs
-from labcloud.runtime.api import NextInvocation, RuntimeApiServer
+from labcloud.runtime.api import MAX_RESPONSE_BYTES, NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
 from labcloud.runtime.launch import Launcher
 from labcloud.runtime.limits import MAX_PROCESSES, child_limits, tmp_bytes
@@ -40,7 +40,6 @@ from labcloud.runtime.memory import GroupMeter
 from labcloud.runtime.reaper import kill_sandbox
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
 
-MAX_RESPONSE_BYTES = 6_291_556
 TAIL_BYTES = 4096
 MEMORY_POLL_S = 0.05
 _SIGNAL_WORDS = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import socket
 from collections.abc import Awaitable, Callable
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from labcloud.runtime.api import NextInvocation, RuntimeApiServer
+from labcloud.runtime.api import MAX_BODY, NextInvocation, RuntimeApiServer
 
 
 @dataclass
@@ -108,12 +109,12 @@ def test_unknown_request_id_route_and_connection_close() -> None:
         recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
     ) -> None:
         writer.write(
-            b"POST /2018-06-01/runtime/invocation/other/response HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}"
+            b"POST /2018-06-01/runtime/invocation/other/response HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"
         )
         status, _, body = await _read_response(reader)
         assert status == 400
         assert body == b'{"errorMessage": "Invalid request ID", "errorType": "InvalidRequestID"}'
-        writer.write(b"GET /nope HTTP/1.1\r\nConnection: close\r\n\r\n")
+        writer.write(b"GET /nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         status, headers, body = await _read_response(reader)
         assert status == 404 and headers["connection"] == "close"
         assert await reader.read() == b""  # the server closed the connection
@@ -138,11 +139,13 @@ def test_http_1_0_closes_and_init_error_is_forwarded() -> None:
     _run(scenario)
 
 
-def test_malformed_request_closes_the_connection_without_a_call() -> None:
+def test_malformed_request_is_refused_and_closes_the_connection_without_a_call() -> None:
     async def scenario(
         recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
     ) -> None:
         writer.write(b"NONSENSE\r\n\r\n")
+        status, headers, _ = await _read_response(reader)  # answered as the endpoint answers it
+        assert status == 400 and headers["connection"] == "close"
         assert await reader.read() == b""
         assert recorder.responses == [] and recorder.errors == [] and recorder.init_errors == []
 
@@ -195,3 +198,37 @@ def test_only_the_sandbox_user_may_use_its_runtime_api() -> None:
     own, other = asyncio.run(main())
     assert own.startswith(b"HTTP/1.1 200 OK")
     assert other == b"closed"
+
+
+def test_a_request_without_host_is_refused_as_http_1_1_requires() -> None:
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(b"POST /2018-06-01/runtime/init/error HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}")
+        status, _, _ = await _read_response(reader)
+        assert status == 400
+        assert recorder.init_errors == []
+
+    _run(scenario)
+
+
+def test_a_response_past_the_body_limit_fails_the_invocation_as_too_large() -> None:
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\r\nHost: x\r\n\r\n")
+        await _read_response(reader)
+        size = MAX_BODY + 1
+        writer.write(
+            b"POST /2018-06-01/runtime/invocation/req-1/response HTTP/1.1\r\nHost: x\r\n"
+            + f"Content-Length: {size}\r\n\r\n".encode()
+            + b"x" * size
+        )
+        status, _, body = await _read_response(reader)
+        assert status == 413 and json.loads(body)["errorType"] == "RequestEntityTooLarge"
+        assert recorder.responses == []
+        [(request_id, report, error_type)] = recorder.errors
+        assert request_id == "req-1" and error_type == "Function.ResponseSizeTooLarge"
+        assert json.loads(report)["errorType"] == "Function.ResponseSizeTooLarge"
+
+    _run(scenario)
