@@ -20,6 +20,12 @@ def default_sfn_mock_config() -> Path | None:
     return Path(given) if given else None
 
 
+def default_snapshot_dir() -> Path | None:
+    """Where state snapshots are kept when set apart from the data dir (``$LABCLOUD_SNAPSHOT_DIR``)."""
+    given = os.environ.get("LABCLOUD_SNAPSHOT_DIR")
+    return Path(given) if given else None
+
+
 @dataclass
 class Settings:
     host: str = "127.0.0.1"
@@ -42,11 +48,17 @@ class Settings:
     websocket_idle_timeout: float = 600.0
     #: Step Functions Local's mock configuration file (docs/stepfunctions.md), for ``arn#TestCase`` starts.
     sfn_mock_config: Path | None = field(default_factory=default_sfn_mock_config)
+    #: Where ``labcloud state save`` writes snapshots (docs/state.md); None: ``<data dir>/snapshots``.
+    snapshot_dir: Path | None = field(default_factory=default_snapshot_dir)
 
     @property
     def endpoint(self) -> str:
         host = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else self.host
         return f"http://{host}:{self.port}"
+
+    @property
+    def snapshots_path(self) -> Path:
+        return self.snapshot_dir if self.snapshot_dir is not None else self.data_dir / "snapshots"
 
     @property
     def database_path(self) -> Path | None:
