@@ -327,3 +327,26 @@ def build_small(server: LabcloudProcess) -> None:
     )
     s3.create_bucket(Bucket="kept")
     s3.put_object(Bucket="kept", Key="big.bin", Body=BIG)
+
+
+def test_mock_aws_saves_and_loads_in_process(tmp_path: Path) -> None:
+    import boto3
+
+    from labcloud.testing import mock_aws
+
+    with mock_aws(snapshot_dir=str(tmp_path)) as aws:
+        table = boto3.client("dynamodb", region_name="us-east-1")
+        table.create_table(
+            TableName="in-process",
+            KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+            AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+            BillingMode="PAY_PER_REQUEST",
+        )
+        table.put_item(TableName="in-process", Item={"pk": {"S": "kept"}})
+        assert aws.save_state("in-process")["name"] == "in-process"
+        table.delete_table(TableName="in-process")
+        aws.load_state("in-process")
+        assert table.get_item(TableName="in-process", Key={"pk": {"S": "kept"}})["Item"] == {
+            "pk": {"S": "kept"}
+        }
+        assert [s["name"] for s in aws.server.list_states()] == ["in-process"]
