@@ -130,8 +130,15 @@ def test_without_an_installed_sdk_the_require_fails_as_lambda_says(tmp_path: Pat
         _resources(server)
         _deploy(server, "nodejs20.x")
         answer = _invoke(server, "nodejs20.x", "never sent")
+        lam = server.boto3_client("lambda")
+        lam.update_function_configuration(FunctionName="node-sdk-nodejs20-x", Handler="absent.handler")
+        lam.get_waiter("function_updated").wait(FunctionName="node-sdk-nodejs20-x")
+        no_handler = _invoke(server, "nodejs20.x", "never sent")
     finally:
         server.stop()
     assert answer["FunctionError"] == "Unhandled"
     assert answer["errorType"] == "Runtime.ImportModuleError"
-    assert "@aws-sdk/client-sqs" in answer["errorMessage"]
+    assert answer["errorMessage"] == "Error: Cannot find module '@aws-sdk/client-sqs'"
+    # the handler's own file missing is named by its module path, as before
+    assert no_handler["errorType"] == "Runtime.ImportModuleError"
+    assert no_handler["errorMessage"] == "Error: Cannot find module 'absent'"
