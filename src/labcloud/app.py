@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+from collections.abc import Callable
 from urllib.parse import parse_qs
 
 from labcloud.config import Settings
@@ -27,6 +28,7 @@ from labcloud.internal.routes import (
     InternalRouter,
     error_response,
 )
+from labcloud.internal.state_routes import state_routes
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_protocol
@@ -40,6 +42,7 @@ from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
+from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud")
 
@@ -50,10 +53,16 @@ class LabcloudApp:
     def __init__(self, settings: Settings, hub: Hub | None = None) -> None:
         self.settings = settings
         self.hub = hub or Hub(settings)
-        self.internal = InternalRouter()
         #: Modules left out of start-up by the route modules (``DEFERRED_MODULES``), imported by the
         #: warm-up once the server answers (or by their first use, if that comes sooner).
         self.deferred_modules: list[str] = []
+        self.internal = self._routes()
+
+    def _routes(self) -> InternalRouter:
+        """The routes under /_labcloud/ (built again for a hub started over a loaded snapshot)."""
+        self.internal = InternalRouter()
+        for item in state_routes(self):
+            self.internal.add(item)
         for item in core_routes(self.hub):
             self.internal.add(item)
         for provider in self.hub.providers.values():
@@ -75,6 +84,19 @@ class LabcloudApp:
             for item in module.routes(self.hub):
                 self.internal.add(item)
             self.deferred_modules.extend(getattr(module, "DEFERRED_MODULES", ()))
+        return self.internal
+
+    async def restart_hub(self, between: Callable[[Store], None]) -> None:
+        """Stop every service, run ``between`` on the store (a snapshot loaded into it), and start a new
+        hub over it: the path a server takes when it starts from an existing store, so every service's
+        caches, pollers and sandboxes see the loaded state (a request arriving meanwhile is answered by the
+        stopping hub, whose writes the load then replaces, or by the new one)."""
+        old = self.hub
+        await old.stop()
+        between(old.store)
+        self.hub = Hub(self.settings, store=old.store)
+        self._routes()
+        await self.hub.start()
 
     @property
     def max_body_bytes(self) -> int:

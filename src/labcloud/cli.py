@@ -12,7 +12,7 @@ from pathlib import Path
 
 from labcloud import __version__
 from labcloud.bytecode import keep_bytecode_cached
-from labcloud.config import Settings, default_data_dir, default_sfn_mock_config
+from labcloud.config import Settings, default_data_dir, default_sfn_mock_config, default_snapshot_dir
 
 
 def _up(args: argparse.Namespace) -> int:
@@ -47,6 +47,7 @@ def _up(args: argparse.Namespace) -> int:
         http_idle_timeout=args.http_idle_timeout,
         websocket_idle_timeout=args.websocket_idle_timeout,
         sfn_mock_config=Path(args.sfn_mock_config) if args.sfn_mock_config else default_sfn_mock_config(),
+        snapshot_dir=Path(args.snapshot_dir) if args.snapshot_dir else default_snapshot_dir(),
     )
     return serve(settings)
 
@@ -138,6 +139,11 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         "(default: $SFN_MOCK_CONFIG)",
     )
     up.add_argument(
+        "--snapshot-dir",
+        metavar="PATH",
+        help="where `labcloud state save` keeps snapshots (default $LABCLOUD_SNAPSHOT_DIR or <data dir>/snapshots)",
+    )
+    up.add_argument(
         "--detach", action="store_true", help="run in the background (stop it with `labcloud down`)"
     )
     up.add_argument("--wait", action="store_true", help="with --detach: return once the server answers")
@@ -189,7 +195,12 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
     else:
         labs_cli.add_parser(commands)
     # fault rules; prove a consumer; the server clock
-    for module_name in ("labcloud.faults.cli", "labcloud.prove.cli", "labcloud.internal.clock_cli"):
+    for module_name in (
+        "labcloud.faults.cli",
+        "labcloud.prove.cli",
+        "labcloud.internal.clock_cli",
+        "labcloud.internal.state_cli",
+    ):
         importlib.import_module(module_name).add_parser(commands)
     return parser
 

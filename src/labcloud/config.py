@@ -22,6 +22,12 @@ def default_sfn_mock_config() -> Path | None:
     return Path(given) if given else None
 
 
+def default_snapshot_dir() -> Path | None:
+    """Where state snapshots are kept when set apart from the data dir (``$LABCLOUD_SNAPSHOT_DIR``)."""
+    given = os.environ.get("LABCLOUD_SNAPSHOT_DIR")
+    return Path(given) if given else None
+
+
 @dataclass
 class Settings:
     host: str = "127.0.0.1"
@@ -46,11 +52,17 @@ class Settings:
     sfn_mock_config: Path | None = field(default_factory=default_sfn_mock_config)
     #: The ``LABCLOUD_*`` tuning variables, read once here (labcloud/tuning.py); services read only this.
     tuning: Tuning = field(default_factory=Tuning)
+    #: Where ``labcloud state save`` writes snapshots (docs/state.md); None: ``<data dir>/snapshots``.
+    snapshot_dir: Path | None = field(default_factory=default_snapshot_dir)
 
     @property
     def endpoint(self) -> str:
         host = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else self.host
         return f"http://{host}:{self.port}"
+
+    @property
+    def snapshots_path(self) -> Path:
+        return self.snapshot_dir if self.snapshot_dir is not None else self.data_dir / "snapshots"
 
     @property
     def database_path(self) -> Path | None:

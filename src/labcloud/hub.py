@@ -49,9 +49,10 @@ def _reset_clock() -> None:
 
 
 class Hub:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, store: Store | None = None) -> None:
+        """``store``: an open store to start over (a state snapshot just loaded into it), else the data dir's."""
         self.settings = settings
-        self.store = Store(settings.database_path)
+        self.store = store if store is not None else Store(settings.database_path)
         self.bus = EventBus(self.store, settings.tuning.integer("LABCLOUD_MAX_EVENTS", 0) or None)
         clock.attach(self.store, self.bus, settings.account_id, settings.region)  # the offset users moved
         self.identity = Identity(settings)

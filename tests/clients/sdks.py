@@ -2,6 +2,7 @@
 
 - boto3 at the oldest version the matrix keeps working (1.26: botocore 1.29, still pinned by many projects
   and shipped by older Lambda runtimes) in its own virtualenv; the newest boto3 is the test venv's own.
+- aiobotocore (the async flavour of the Python SDK) in a virtualenv of its own, with the botocore it pins.
 - The AWS SDK for JavaScript v2 (``aws-sdk``) and v3 (``@aws-sdk/client-*``) from the npm registry, at
   pinned versions (v3 releases after January 2027 need Node.js 22; the machine has 20).
 
@@ -26,6 +27,10 @@ import pytest
 
 CACHE = Path(os.environ.get("LABCLOUD_SDK_CACHE", Path.home() / ".cache" / "labcloud-tests"))
 OLD_BOTO3 = "boto3==1.26.165"
+#: The Python SDK's async flavour. No aiobotocore release accepts the botocore the test extra pins (1.44.8:
+#: aiobotocore 3.10.0, the newest on 2026-12-04, requires botocore >=1.43.115,<1.43.118), so it is installed
+#: with the botocore it asks for into a virtualenv of its own.
+AIOBOTOCORE = "aiobotocore==3.10.0"
 #: Exact versions: each v3 client has its own version line (the ones the npm registry served on 2026-12-04).
 JS_PACKAGES = ["aws-sdk@2.1693.0"] + [
     f"@aws-sdk/client-{name}@{version}"
@@ -41,6 +46,14 @@ JS_PACKAGES = ["aws-sdk@2.1693.0"] + [
         ("s3", "3.1178.0"),
         ("cloudformation", "3.1178.0"),
         ("fis", "3.523.0"),
+        ("sns", "3.1178.0"),
+        ("eventbridge", "3.1178.0"),
+        ("sfn", "3.1178.0"),
+        ("secrets-manager", "3.1178.0"),
+        ("ssm", "3.1178.0"),
+        ("kms", "3.1178.0"),
+        ("kinesis", "3.1143.0"),
+        ("api-gateway", "3.1142.0"),
     )
 ]
 
@@ -63,15 +76,24 @@ def _run(command: list[str], cwd: Path | None = None) -> None:
 
 
 def old_boto3_python() -> str:
-    folder = CACHE / f"py{sys.version_info[0]}{sys.version_info[1]}-{OLD_BOTO3.replace('==', '-')}"
+    return _venv_with(OLD_BOTO3)
+
+
+def _venv_with(requirement: str) -> str:
+    folder = CACHE / f"py{sys.version_info[0]}{sys.version_info[1]}-{requirement.replace('==', '-')}"
     python = folder / "bin" / "python"
     with _locked(folder):
         if not (folder / "installed").exists():
             shutil.rmtree(folder, ignore_errors=True)
             _run([sys.executable, "-m", "venv", str(folder)])
-            _run([str(python), "-m", "pip", "install", "-q", OLD_BOTO3])
-            (folder / "installed").write_text(OLD_BOTO3)
+            _run([str(python), "-m", "pip", "install", "-q", requirement])
+            (folder / "installed").write_text(requirement)
     return str(python)
+
+
+def aiobotocore_python() -> str:
+    """A Python whose virtualenv holds :data:`AIOBOTOCORE` (and the botocore it pins)."""
+    return _venv_with(AIOBOTOCORE)
 
 
 def js_modules() -> str:

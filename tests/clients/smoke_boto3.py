@@ -16,7 +16,6 @@ import sys
 import time
 from typing import Any
 
-import boto3
 from botocore.config import Config
 from botocore.exceptions import ClientError
 from botocore.response import StreamingBody
@@ -82,6 +81,8 @@ def main() -> int:
 
 def run(endpoint: str | None, runner: str) -> list[dict[str, Any]]:
     """Every step of the plan against ``endpoint`` (None: wherever boto3 goes, e.g. labcloud in-process)."""
+    import boto3  # here: smoke_aiobotocore.py reuses this module's helpers where only botocore is installed
+
     names: dict[str, Any] = {
         "RUN": os.environ.get("SMOKE_RUN", runner.replace(".", "-")),
         "ACCOUNT": "000000000000",

@@ -28,13 +28,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from labcloud.errors import AwsError
-from labcloud.runtime import confine, noderuntime
+from labcloud.runtime import confine, node_sdk, noderuntime
 from labcloud.runtime.artifact import ensure_readable
 from labcloud.runtime.confine import Bind, Confinement
 from labcloud.runtime.spec import FunctionSpec
 
 PYTHON_RUNTIMES = tuple(f"python3.{minor}" for minor in range(8, 15))
 NODE_RUNTIMES = ("nodejs16.x", "nodejs18.x", "nodejs20.x", "nodejs22.x", "nodejs24.x")
+#: What ``os.homedir()`` answers in a Node.js function on Lambda (a folder that does not exist).
+NODE_HOME = "/home/sbx_user1051"
 PROVIDED_RUNTIMES = ("provided", "provided.al2", "provided.al2023")
 SUPPORTED_RUNTIMES = PYTHON_RUNTIMES + NODE_RUNTIMES + PROVIDED_RUNTIMES
 
@@ -120,6 +122,7 @@ class _Seen:
     deps_dir: str
     tmp_dir: str
     lang: str | None = None  # the interpreter's installation bound at /var/lang
+    node_sdk: str | None = None  # the JavaScript SDK's node_modules (runtime/node_sdk.py)
     lib_paths: list[str] = field(default_factory=list)
 
 
@@ -259,6 +262,7 @@ class Launcher:
                 (runtime / name).mkdir()
             else:
                 (runtime / name).touch()
+        (runtime / Path(node_sdk.SEEN_AT).name).mkdir()  # a mount point, used when an SDK is installed
         for folder in (var, runtime):
             for path in [folder, *folder.rglob("*")]:
                 path.chmod(0o555 if path.is_dir() else 0o444)
@@ -330,7 +334,11 @@ class Launcher:
             assert node is not None
             real = os.path.realpath(node)
             node_paths = [f"{layer}/nodejs/node_modules" for layer in seen.layers]
-            env["NODE_PATH"] = ":".join([*node_paths, seen.task_root])
+            # os.homedir() (which the SDK v3 calls for its config files) throws when HOME is unset and the
+            # sandbox's uid has no passwd entry; Lambda's answers its user's (absent) home folder
+            env.setdefault("HOME", NODE_HOME)
+            sdk = [seen.node_sdk] if seen.node_sdk else []  # after layers, before the code, as on Lambda
+            env["NODE_PATH"] = ":".join([*node_paths, *sdk, seen.task_root])
             argv = [
                 self._seen_executable(real, _node_prefix(real), seen),
                 f"{seen.runtime_dir}/noderuntime.js",
@@ -412,6 +420,8 @@ class Launcher:
             seen = _Seen(
                 str(spec.code_path), layers, str(self.boot_dir()), str(self.deps_dir()), str(tmp_dir)
             )
+            sdk = node_sdk.node_sdk_dir() if spec.runtime in NODE_RUNTIMES else None
+            seen.node_sdk = str(sdk) if sdk else None
             if not found.landlock:  # no_new_privs still (Linux)
                 return seen, Confinement() if sys.platform.startswith("linux") else None
             reads = [
@@ -427,6 +437,8 @@ class Launcher:
             node = shutil.which("node")
             if node is not None:
                 reads.append(_node_prefix(os.path.realpath(node)))
+            if seen.node_sdk:
+                reads.append(seen.node_sdk)
             return seen, Confinement(
                 landlock=found.landlock,
                 read_paths=confine.existing(reads),
@@ -445,6 +457,10 @@ class Launcher:
         if spec.runtime in NODE_RUNTIMES:
             node = shutil.which("node")
             prefix = _node_prefix(os.path.realpath(node)) if node else None
+            sdk = node_sdk.node_sdk_dir()
+            if sdk is not None:
+                binds.append(Bind(str(sdk), node_sdk.SEEN_AT, confine.mount_flags(str(sdk))))
+                seen.node_sdk = node_sdk.SEEN_AT
         if prefix and not confine.is_system_prefix(prefix):
             binds.append(Bind(prefix, "/var/lang", confine.mount_flags(prefix)))
             seen.lang = "/var/lang"

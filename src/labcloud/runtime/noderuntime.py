@@ -116,7 +116,10 @@ function loadHandler(spec) {
     mod = require(path.resolve(process.env.LAMBDA_TASK_ROOT, modulePath));
   } catch (e) {
     if (e && e.code === 'MODULE_NOT_FOUND') {
-      throw new Fault('Runtime.ImportModuleError', `Error: Cannot find module '${modulePath}'`);
+      // the handler's own file, or a module it requires (Lambda names that one: an SDK not installed)
+      const own = String(e.message).includes(`'${path.resolve(process.env.LAMBDA_TASK_ROOT, modulePath)}'`);
+      const message = own ? `Error: Cannot find module '${modulePath}'` : `Error: ${String(e.message).split('\n')[0]}`;
+      throw new Fault('Runtime.ImportModuleError', message);
     }
     throw e;
   }

@@ -287,6 +287,23 @@ class Store:
             for table in tables:
                 self.conn.execute(f"DELETE FROM {table}")
 
+    def backup_to(self, target: sqlite3.Connection) -> None:
+        """Copy the whole database into ``target`` with SQLite's online backup API, under the write lock
+        and between transactions: a consistent copy (state snapshots, ``store/snapshot.py``)."""
+        with self._lock:
+            if self._depth:
+                raise RuntimeError("a backup cannot run inside a transaction")
+            self.conn.backup(target)
+
+    def restore_from(self, source: sqlite3.Connection) -> None:
+        """Replace the whole database with ``source``'s content (the online backup API, the other way);
+        the caller makes sure nothing else uses the store meanwhile (the hub is stopped)."""
+        with self._lock:
+            if self._depth:
+                raise RuntimeError("a restore cannot run inside a transaction")
+            source.backup(self.conn)
+            self._after_commit.clear()
+
     def close(self) -> None:
         if self._checkpointer is not None:
             self._checkpointer.stop()

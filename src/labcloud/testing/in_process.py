@@ -18,10 +18,14 @@ import asyncio
 import atexit
 import inspect
 import io
+import json
 import os
 import threading
+import urllib.error
+import urllib.request
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import ContextDecorator
+from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import unquote, urlsplit
 
@@ -88,10 +92,18 @@ class _RawStream(io.RawIOBase):
 class InProcessLabcloud:
     """One labcloud server on a background thread's event loop, answering botocore in-process."""
 
-    def __init__(self, *, account_id: str = "000000000000", region: str = "us-east-1") -> None:
+    def __init__(
+        self,
+        *,
+        account_id: str = "000000000000",
+        region: str = "us-east-1",
+        snapshot_dir: str | os.PathLike[str] | None = None,
+    ) -> None:
         self.settings = Settings(
             host="127.0.0.1", port=0, in_memory=True, account_id=account_id, region=region
         )
+        if snapshot_dir is not None:
+            self.settings.snapshot_dir = Path(snapshot_dir)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
@@ -159,6 +171,29 @@ class InProcessLabcloud:
     def reset(self) -> None:
         """Forget every resource (as ``POST /_labcloud/reset``): a fresh account for the next test."""
         self._call(self.app.hub.reset())
+
+    def save_state(self, name: str) -> dict[str, Any]:
+        """Save every service's state as snapshot ``name`` (docs/state.md); its manifest."""
+        return self._state("POST", f"/{name}/save")
+
+    def load_state(self, name: str) -> dict[str, Any]:
+        """Replace every service's state with snapshot ``name``."""
+        return self._state("POST", f"/{name}/load")
+
+    def list_states(self) -> list[dict[str, Any]]:
+        return list(self._state("GET", "")["snapshots"])
+
+    def _state(self, method: str, path: str) -> dict[str, Any]:
+        """One call of the state API, over the loopback port (a load restarts the hub on the server's loop)."""
+        request = urllib.request.Request(
+            f"{self.endpoint}/_labcloud/state{path}", data=b"{}" if method == "POST" else None, method=method
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=600) as response:
+                answer: dict[str, Any] = json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            raise RuntimeError(f"labcloud state{path}: {error.read().decode(errors='replace')}") from None
+        return answer
 
     def _call(self, coroutine: Any, timeout: float = 600) -> Any:
         assert self._loop is not None, "labcloud in-process is not running"
@@ -310,6 +345,14 @@ class MockAws(ContextDecorator):
 
     def reset(self) -> None:
         self.server.reset()
+
+    def save_state(self, name: str) -> dict[str, Any]:
+        """Save the in-process server's whole state as snapshot ``name`` (docs/state.md)."""
+        return self.server.save_state(name)
+
+    def load_state(self, name: str) -> dict[str, Any]:
+        """Replace the in-process server's whole state with snapshot ``name``."""
+        return self.server.load_state(name)
 
     def __enter__(self) -> MockAws:
         _install_hook()

@@ -11,6 +11,14 @@ from labcloud.testing.pytest_plugin import (
     labcloud_clock,
     labcloud_in_process,
     labcloud_server,
+    labcloud_state,
 )
 
-__all__ = ["labcloud", "labcloud_client", "labcloud_clock", "labcloud_in_process", "labcloud_server"]
+__all__ = [
+    "labcloud",
+    "labcloud_client",
+    "labcloud_clock",
+    "labcloud_in_process",
+    "labcloud_server",
+    "labcloud_state",
+]

@@ -7,6 +7,8 @@ Fixtures:
 - ``labcloud_client``: a factory, ``labcloud_client("sqs")`` → a boto3 client pointed at it.
 - ``labcloud_clock``: the server clock of ``labcloud`` (``.advance("1h")``, ``.set("2027-01-01T00:00:00Z")``,
   ``.reset()``, ``.now()``), back to wall time after the test.
+- ``labcloud_state``: state snapshots of ``labcloud`` (``.save("name")``, ``.load("name")``, ``.list()``,
+  ``.delete("name")``; docs/state.md): build a fixture once, load it in each test in well under a second.
 - ``labcloud_in_process``: labcloud inside the test process (``labcloud.testing.mock_aws``): every boto3
   client the test creates talks to it without a socket; fresh state for each test.
 """
@@ -82,3 +84,27 @@ def labcloud_clock(labcloud: LabcloudProcess) -> Iterator[ServerClock]:
         yield moved
     finally:
         moved.reset()
+
+
+class ServerState:
+    """State snapshots of a labcloud server (``labcloud state`` from a test)."""
+
+    def __init__(self, server: LabcloudProcess) -> None:
+        self.server = server
+
+    def save(self, name: str) -> dict[str, Any]:
+        return self.server.save_state(name)
+
+    def load(self, name: str) -> dict[str, Any]:
+        return self.server.load_state(name)
+
+    def list(self) -> list[str]:
+        return [item["name"] for item in self.server.list_states()]
+
+    def delete(self, name: str) -> None:
+        self.server.delete_state(name)
+
+
+@pytest.fixture
+def labcloud_state(labcloud: LabcloudProcess) -> ServerState:
+    return ServerState(labcloud)

@@ -61,6 +61,8 @@ class LabcloudProcess:
     def start(self, timeout: float = 20.0) -> LabcloudProcess:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ if self.env is None else self.env)
+        if "--snapshot-dir" not in self.extra_args:  # snapshots beside this server's data, not the user's
+            env.setdefault("LABCLOUD_SNAPSHOT_DIR", str(self.data_dir / "snapshots"))
         log = open(self.log_path, "ab")  # noqa: SIM115 - closed with the process
         self.proc = subprocess.Popen(
             self.command(), stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True
@@ -109,6 +111,27 @@ class LabcloudProcess:
     def reset_clock(self) -> dict[str, Any]:
         answer: dict[str, Any] = self.post("/_labcloud/clock/reset")
         return answer
+
+    # ---------------------------------------------------------------- state snapshots (docs/state.md)
+
+    def save_state(self, name: str) -> dict[str, Any]:
+        """Save every service's state as snapshot ``name``; its manifest (and ``seconds``)."""
+        answer: dict[str, Any] = self.post(f"/_labcloud/state/{name}/save")
+        return answer
+
+    def load_state(self, name: str) -> dict[str, Any]:
+        """Replace every service's state with snapshot ``name``: ``{"loaded": manifest, "seconds"}``."""
+        answer: dict[str, Any] = self.post(f"/_labcloud/state/{name}/load")
+        return answer
+
+    def list_states(self) -> list[dict[str, Any]]:
+        answer: dict[str, Any] = self.get("/_labcloud/state")
+        return list(answer["snapshots"])
+
+    def delete_state(self, name: str) -> None:
+        request = urllib.request.Request(f"{self.endpoint}/_labcloud/state/{name}", method="DELETE")
+        with urllib.request.urlopen(request, timeout=30):
+            pass
 
     def stop(self, sig: int = signal.SIGTERM, timeout: float = 15.0) -> int | None:
         if self.proc is None:

@@ -23,11 +23,20 @@ const V3_PACKAGES = {
   s3: ["@aws-sdk/client-s3", "S3Client"],
   cloudformation: ["@aws-sdk/client-cloudformation", "CloudFormationClient"],
   fis: ["@aws-sdk/client-fis", "FisClient"],
+  sns: ["@aws-sdk/client-sns", "SNSClient"],
+  events: ["@aws-sdk/client-eventbridge", "EventBridgeClient"],
+  stepfunctions: ["@aws-sdk/client-sfn", "SFNClient"],
+  secretsmanager: ["@aws-sdk/client-secrets-manager", "SecretsManagerClient"],
+  ssm: ["@aws-sdk/client-ssm", "SSMClient"],
+  kms: ["@aws-sdk/client-kms", "KMSClient"],
+  kinesis: ["@aws-sdk/client-kinesis", "KinesisClient"],
+  apigateway: ["@aws-sdk/client-api-gateway", "APIGatewayClient"],
 };
 const V2_CLASSES = {
   sts: "STS", iam: "IAM", dynamodb: "DynamoDB", dynamodbstreams: "DynamoDBStreams", sqs: "SQS",
   lambda: "Lambda", logs: "CloudWatchLogs", cloudwatch: "CloudWatch", s3: "S3",
-  cloudformation: "CloudFormation", fis: "Fis",
+  cloudformation: "CloudFormation", fis: "Fis", sns: "SNS", events: "EventBridge", stepfunctions: "StepFunctions",
+  secretsmanager: "SecretsManager", ssm: "SSM", kms: "KMS", kinesis: "Kinesis", apigateway: "APIGateway",
 };
 
 function fill(value, names) {
@@ -108,9 +117,14 @@ function makeCaller(flavour, endpoint) {
     const [pkg, clientName] = V3_PACKAGES[service];
     const module = require(pkg);
     if (!clients[service]) {
-      clients[service] = new module[clientName]({
-        endpoint, region: "us-east-1", credentials, maxAttempts: 1, forcePathStyle: true,
-      });
+      const options = { endpoint, region: "us-east-1", credentials, maxAttempts: 1, forcePathStyle: true };
+      if (service === "kinesis") {
+        // The v3 Kinesis client sends over HTTP/2 by default (for SubscribeToShard); labcloud serves
+        // HTTP/1.1 only, so it is given the HTTP/1.1 handler every other client uses (docs/clients.md).
+        const { NodeHttpHandler } = require("@smithy/node-http-handler");
+        options.requestHandler = new NodeHttpHandler();
+      }
+      clients[service] = new module[clientName](options);
     }
     try {
       return { answer: await clients[service].send(new module[`${op}Command`](params)) };

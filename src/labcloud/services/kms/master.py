@@ -15,6 +15,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 FILE_NAME = "kms-master.key"
 _WRAP_AAD = b"labcloud-kms-material-v1"
+_PROCESS_SECRET = AESGCM.generate_key(bit_length=256)
 
 
 class MasterKey:
@@ -23,8 +24,8 @@ class MasterKey:
 
     @staticmethod
     def load(data_dir: Path | None) -> MasterKey:
-        if data_dir is None:
-            return MasterKey(AESGCM.generate_key(bit_length=256))
+        if data_dir is None:  # one per process: a hub started again in it (a state load) still reads keys
+            return MasterKey(_PROCESS_SECRET)
         path = data_dir / FILE_NAME
         try:
             secret = path.read_bytes()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from labcloud.runtime import FunctionSpec, SandboxManager
+from labcloud.runtime import FunctionSpec, SandboxManager, extract_code
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.credentials import SessionBroker
 from labcloud.services.lambda_.log_delivery import LogDelivery
@@ -106,9 +106,11 @@ class Execution:
             function_arn=base_arn,
             runtime=config["Runtime"],
             handler=config["Handler"],
-            code_path=Path(config["_code_path"]),
+            code_path=located(self.settings.scratch_dir, config["_code_path"]),
             version=resolved.version,
-            layer_paths=tuple(Path(p) for p in config.get("_layer_paths") or ()),
+            layer_paths=tuple(
+                located(self.settings.scratch_dir, p) for p in config.get("_layer_paths") or ()
+            ),
             environment=self._environment(config),
             parameters_secrets_extension=_uses_extension(config),
             timeout_s=float(config["Timeout"]),
@@ -127,3 +129,19 @@ class Execution:
 
 def _uses_extension(config: dict[str, Any]) -> bool:
     return any(is_extension_layer(str(layer.get("Arn", ""))) for layer in config.get("Layers") or ())
+
+
+def located(scratch_dir: Path, stored: str) -> Path:
+    """The code folder a function or layer recorded, on this server. A state snapshot saved elsewhere (or
+    before an in-memory server restarted) names another scratch dir: the same digest is then found, or
+    extracted again from its kept zip (``code_store.py``'s layout), under this one."""
+    path = Path(stored)
+    if path.is_dir():
+        return path
+    root = Path(scratch_dir) / "lambda" / "code"
+    here = root / path.name
+    if not here.is_dir():
+        kept = Path(scratch_dir) / "lambda" / "zips" / f"{path.name}.zip"
+        if kept.is_file():
+            extract_code(kept.read_bytes(), root)
+    return here

@@ -1,0 +1,8 @@
+"""Fixtures for state snapshot tests: the Lambda tests' helpers (zips, a role, deploying functions)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
