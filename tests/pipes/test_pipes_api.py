@@ -147,7 +147,7 @@ BAD = [
     ),
     ({"EnrichmentParameters": {"HttpParameters": {"HeaderParameters": {"a": "b"}}}}, "HttpParameters"),
     ({"KmsKeyIdentifier": "alias/mine"}, "KmsKeyIdentifier"),
-    ({"LogConfiguration": {"Level": "INFO"}}, "logging"),
+    ({"LogConfiguration": {"Level": "INFO"}}, "needs a log destination"),
     ({"DesiredState": "PAUSED"}, "enum value set: [RUNNING, STOPPED]"),
 ]
 
