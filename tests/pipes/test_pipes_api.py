@@ -109,7 +109,10 @@ def test_conflicts_and_not_found(labcloud: LabcloudProcess, pipes: Any, wired: d
 BAD = [
     ({"Source": "arn:aws:mq:us-east-1:000000000000:broker:b:id"}, "not a source labcloud's Pipes serves"),
     ({"Target": "arn:aws:ecs:us-east-1:000000000000:cluster/c"}, "not a target labcloud's Pipes serves"),
-    ({"Enrichment": "arn:aws:events:us-east-1:000000000000:api-destination/d"}, "not an enrichment"),
+    (
+        {"Enrichment": "arn:aws:execute-api:us-east-1:000000000000:abc123/prod/POST/enrich"},
+        "not an enrichment",
+    ),
     (
         {"SourceParameters": {"FilterCriteria": {"Filters": [{"Pattern": '{"body": "x"}'}]}}},
         "Invalid filter pattern",

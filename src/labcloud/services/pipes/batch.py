@@ -54,19 +54,36 @@ def _names(pipe: Pipe) -> template.Names:
 
 
 async def _enrich(
-    state: PipesState, pipe: Pipe, events: list[Any], calling: dict[str, Any]
+    state: PipesState, pipe: Pipe, events: list[Any], originals: list[Any], calling: dict[str, Any]
 ) -> tuple[list[Any], Any]:
-    """The enriched events and the enrichment's raw answer."""
+    """The enriched events and the enrichment's raw answer (``originals``: the events before the
+    InputTemplate, which an API destination's ``$.`` HttpParameters read)."""
     spec = pipe.spec
     enrichment = arns.enrichment(spec["Enrichment"])
     where = {**calling, "region": enrichment.region or calling["region"]}
+    if enrichment.service == "events":
+        http = (spec.get("EnrichmentParameters") or {}).get("HttpParameters") or {}
+        answers = [
+            await invoking.api_destination(
+                state.services, enrichment.arn, spec["RoleArn"], http, event, original
+            )
+            for event, original in zip(events, originals, strict=True)
+        ]
+        enriched = [item for answer in answers for item in _events_of(answer)]
+        return enriched, answers[0] if len(answers) == 1 else answers
     if enrichment.service == "lambda":
         answer = await invoking.lambda_sync(state.services, enrichment.arn, events, where)
     else:
         answer = await invoking.states_sync(state.services, enrichment.arn, events, where)
-    if answer is None or answer == "":
-        return [], answer
-    return (list(answer) if isinstance(answer, list) else [answer]), answer
+    return _events_of(answer), answer
+
+
+def _events_of(answer: Any) -> list[Any]:
+    """The events an enrichment's answer holds: an array's elements, else the answer itself; nothing
+    for an empty answer (``""``, ``{}``, ``[]``), as AWS."""
+    if answer is None or answer in ("", {}, []):
+        return []
+    return list(answer) if isinstance(answer, list) else [answer]
 
 
 def _service(arn: str) -> str:
@@ -99,6 +116,7 @@ async def process(
         if events and pipe.spec.get("Enrichment"):
             service = _service(pipe.spec["Enrichment"])
             step("EnrichmentStageEntered", payload=events)
+            originals = events
             shaped = (pipe.spec.get("EnrichmentParameters") or {}).get("InputTemplate")
             if shaped:
                 step("EnrichmentTransformationStarted", payload=events)
@@ -107,7 +125,7 @@ async def process(
             step("EnrichmentInvocationStarted", payload=events)
             try:
                 sent = events
-                events, answer = await _enrich(state, pipe, events, calling)
+                events, answer = await _enrich(state, pipe, events, originals, calling)
             except invoking.Failed as error:
                 problem = execution_log.error_of(error.code, error.message, service)
                 step("EnrichmentInvocationFailed", error=problem)

@@ -116,14 +116,25 @@ def target_parameters(target: arns.Named, parameters: dict[str, Any]) -> None:
         raise validation("KinesisStreamParameters.PartitionKey is required for a Kinesis stream target.")
 
 
-def enrichment_parameters(parameters: dict[str, Any]) -> None:
-    if parameters.get("HttpParameters"):
-        raise validation(
-            "HttpParameters apply to API destination enrichments, which labcloud does not serve."
-        )
+def enrichment_parameters(parameters: dict[str, Any], enrichment: arns.Named | None) -> None:
+    http = parameters.get("HttpParameters")
+    calls_api = enrichment is not None and enrichment.service == "events"
+    if http and not calls_api:
+        raise validation("HttpParameters can only be used with an API destination enrichment.")
     template = parameters.get("InputTemplate")
     if template is not None and len(template) > MAX_TEMPLATE:
         raise validation(f"InputTemplate must be at most {MAX_TEMPLATE} characters.")
+
+
+def batch_for_enrichment(kind: str, source: dict[str, Any], enrichment: arns.Named | None) -> None:
+    """An API destination enrichment takes one event a call: the source may not batch (AWS's rule)."""
+    if enrichment is None or enrichment.service != "events":
+        return
+    block = source.get(SOURCE_BLOCKS[kind]) or {}
+    if int(block.get("BatchSize") or 1) > 1:
+        raise validation(
+            "BatchSize must be 1 when the enrichment is an API destination: it does not support batching."
+        )
 
 
 def common(request: dict[str, Any]) -> None:

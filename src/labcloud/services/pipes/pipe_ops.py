@@ -59,9 +59,9 @@ def _check(spec: dict[str, Any], creating: bool) -> None:
     checks.common(spec)
     source = arns.source(spec["Source"])
     checks.source_parameters(source.service, spec.get("SourceParameters") or {}, creating)
-    if spec.get("Enrichment"):
-        arns.enrichment(spec["Enrichment"])
-    checks.enrichment_parameters(spec.get("EnrichmentParameters") or {})
+    enrichment = arns.enrichment(spec["Enrichment"]) if spec.get("Enrichment") else None
+    checks.enrichment_parameters(spec.get("EnrichmentParameters") or {}, enrichment)
+    checks.batch_for_enrichment(source.service, spec.get("SourceParameters") or {}, enrichment)
     target = arns.target(spec["Target"])
     checks.target_parameters(target, spec.get("TargetParameters") or {})
 
