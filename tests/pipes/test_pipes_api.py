@@ -224,3 +224,15 @@ def test_the_aws_cli_creates_and_lists_pipes(labcloud: LabcloudProcess, wired: d
     assert [p["Name"] for p in listed["Pipes"]] == ["cli"]
     missing = labcloud.aws("pipes", "describe-pipe", "--name", "nope", check=False)
     assert missing.returncode != 0 and "NotFoundException" in missing.stderr
+
+
+def test_pipe_times_follow_the_moved_server_clock(pipes: Any, wired: dict[str, str], labcloud_clock: Any):
+    labcloud_clock.advance("3d")
+    created = pipes.create_pipe(
+        Name="later",
+        Source=wired["source"],
+        Target=wired["target"],
+        RoleArn=wired["role"],
+        DesiredState="STOPPED",
+    )
+    assert abs(created["CreationTime"].timestamp() - labcloud_clock.now()) < 60

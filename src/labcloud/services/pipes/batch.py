@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.events import patterns
 from labcloud.services.pipes import arns, deliver, execution_log, filters, invoking, log_delivery, template
 from labcloud.services.pipes.execution_log import ExecutionLog
@@ -104,7 +105,9 @@ async def process(
     filtered = [i for i in range(len(records)) if i not in set(kept)]
     outcome.done += filtered
     names = _names(pipe)
-    ingested = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    ingested = (
+        datetime.fromtimestamp(clock.now(), tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+    )
     events: list[Any] = [records[i] for i in kept]
     behind: list[dict[str, Any]] = list(events)
     enriched: int | None = None
