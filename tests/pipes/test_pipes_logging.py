@@ -158,6 +158,15 @@ BAD_LOGS = [
         {"Level": "INFO", "CloudwatchLogsLogDestination": {"LogGroupArn": "arn:aws:s3:::b"}},
         "logGroupArn",
     ),
+    (
+        {
+            "Level": "INFO",
+            "CloudwatchLogsLogDestination": {
+                "LogGroupArn": "arn:aws:logs:us-east-1:111111111111:log-group:x"
+            },
+        },
+        "of the pipe's account",
+    ),
     ({"Level": "LOUD"}, "enum value set: [OFF, ERROR, INFO, TRACE]"),
     (
         {

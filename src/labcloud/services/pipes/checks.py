@@ -193,3 +193,10 @@ def log_configuration(log: dict[str, Any] | None) -> None:
             )
     if log["Level"] != "OFF" and group is None and bucket is None:
         raise validation("A LogConfiguration with a Level other than OFF needs a log destination.")
+
+
+def log_account(log: dict[str, Any] | None, account_id: str) -> None:
+    """Pipes deliver logs within the pipe's account: a log group of another account is refused."""
+    group = str(((log or {}).get("CloudwatchLogsLogDestination") or {}).get("LogGroupArn") or "")
+    if group and group.split(":")[4] != account_id:
+        raise validation(f"LogGroupArn {group} must be a log group of the pipe's account {account_id}.")

@@ -55,8 +55,9 @@ def _time(value: float) -> datetime:
     return datetime.fromtimestamp(value, tz=timezone.utc)
 
 
-def _check(spec: dict[str, Any], creating: bool) -> None:
+def _check(spec: dict[str, Any], creating: bool, account_id: str) -> None:
     checks.common(spec)
+    checks.log_account(spec.get("LogConfiguration"), account_id)
     source = arns.source(spec["Source"])
     checks.source_parameters(source.service, spec.get("SourceParameters") or {}, creating)
     enrichment = arns.enrichment(spec["Enrichment"]) if spec.get("Enrichment") else None
@@ -94,7 +95,7 @@ def _summary(pipe: pipes.Pipe, desired: str | None = None) -> dict[str, Any]:
 def create_pipe(state: PipesState, request: CreatePipeRequest, ctx: RequestContext) -> CreatePipeResponse:
     spec: dict[str, Any] = {key: request[key] for key in KEPT if request.get(key) is not None}  # type: ignore[literal-required]
     checks.common(dict(request))
-    _check(spec, True)
+    _check(spec, True, ctx.account_id)
     now = clock.now()
     with state.store.transaction():
         name = request["Name"]
@@ -168,7 +169,7 @@ def update_pipe(state: PipesState, request: UpdatePipeRequest, ctx: RequestConte
         if spec.get("Enrichment") == "":
             spec.pop("Enrichment")
             spec.pop("EnrichmentParameters", None)
-        _check(spec, False)
+        _check(spec, False, ctx.account_id)
         desired = request.get("DesiredState") or pipe.desired
         updated = pipe.moved(spec=spec, desired=desired, current="UPDATING", reason="", modified=clock.now())
         pipes.put(state.store, updated)
