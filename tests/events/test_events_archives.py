@@ -177,3 +177,21 @@ def test_an_archive_replays_after_a_restart(tmp_path: Path):
         assert event["replay-name"] == "after" and event["detail"] == {"order": 1}
     finally:
         server.stop()
+
+
+def test_archives_and_replays_follow_the_moved_server_clock(events: Any, labcloud_clock: Any):
+    labcloud_clock.advance("2d")
+    moved = dt.datetime.fromtimestamp(labcloud_clock.now(), tz=dt.timezone.utc)
+    archive = events.create_archive(ArchiveName="later", EventSourceArn=BUS)["ArchiveArn"]
+    created = events.describe_archive(ArchiveName="later")["CreationTime"]
+    assert abs((created - moved).total_seconds()) < 60
+    # a window ending after wall time but before the server's now is not "in the future"
+    started = events.start_replay(
+        ReplayName="moved",
+        EventSourceArn=archive,
+        EventStartTime=moved - dt.timedelta(hours=2),
+        EventEndTime=moved - dt.timedelta(hours=1),
+        Destination={"Arn": BUS},
+    )
+    assert started["State"] == "STARTING"
+    assert abs((events.describe_replay(ReplayName="moved")["ReplayStartTime"] - moved).total_seconds()) < 60

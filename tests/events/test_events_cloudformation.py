@@ -131,3 +131,69 @@ def test_a_stack_of_bus_rules_and_sam_events(labcloud: LabcloudProcess):
     assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"
     assert [b["Name"] for b in events.list_event_buses()["EventBuses"]] == ["default"]
     assert events.list_rules()["Rules"] == []
+
+
+UPDATABLE = """Resources:
+  Conn:
+    Type: AWS::Events::Connection
+    Properties:
+      Name: cfn-conn
+      AuthorizationType: API_KEY
+      AuthParameters:
+        ApiKeyAuthParameters: {ApiKeyName: x-api-key, ApiKeyValue: __KEY__}
+  Hook:
+    Type: AWS::Events::ApiDestination
+    Properties:
+      ConnectionArn: !GetAtt Conn.Arn
+      InvocationEndpoint: http://127.0.0.1:9/__PATH__
+      HttpMethod: POST
+  Kept:
+    Type: AWS::Events::Archive
+    Properties:
+      SourceArn: !Sub arn:aws:events:${AWS::Region}:${AWS::AccountId}:event-bus/default
+      EventPattern: {source: [shop]}
+      RetentionDays: __DAYS__
+Outputs:
+  Archive: {Value: !Ref Kept}
+  ArchiveArn: {Value: !GetAtt Kept.Arn}
+  Hook: {Value: !Ref Hook}
+"""
+
+
+def _updatable(key: str, path: str, days: int) -> str:
+    return UPDATABLE.replace("__KEY__", key).replace("__PATH__", path).replace("__DAYS__", str(days))
+
+
+def test_connections_destinations_and_archives_change_in_place(labcloud: LabcloudProcess):
+    cfn = labcloud.boto3_client("cloudformation")
+    events = labcloud.boto3_client("events")
+    cfn.create_stack(StackName="kept", TemplateBody=_updatable("one", "a", 7))
+    stack = wait_stack(cfn, "kept", timeout=120)
+    reasons = [
+        e.get("ResourceStatusReason") for e in cfn.describe_stack_events(StackName="kept")["StackEvents"]
+    ]
+    assert stack["StackStatus"] == "CREATE_COMPLETE", reasons
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    archive = events.describe_archive(ArchiveName=outputs["Archive"])
+    assert (archive["ArchiveArn"], archive["RetentionDays"]) == (outputs["ArchiveArn"], 7)
+    assert json.loads(archive["EventPattern"]) == {"source": ["shop"]}
+    connection_arn = events.describe_connection(Name="cfn-conn")["ConnectionArn"]
+    destination_arn = events.describe_api_destination(Name=outputs["Hook"])["ApiDestinationArn"]
+
+    cfn.update_stack(StackName="kept", TemplateBody=_updatable("two", "b", 30))
+    stack = wait_stack(cfn, "kept", timeout=120)
+    assert stack["StackStatus"] == "UPDATE_COMPLETE", stack.get("StackStatusReason")
+    # changed in place: the same ARNs, the new values
+    connection = events.describe_connection(Name="cfn-conn")
+    assert connection["ConnectionArn"] == connection_arn
+    assert connection["LastAuthorizedTime"] > connection["CreationTime"]
+    destination = events.describe_api_destination(Name=outputs["Hook"])
+    assert destination["ApiDestinationArn"] == destination_arn
+    assert destination["InvocationEndpoint"] == "http://127.0.0.1:9/b"
+    archive = events.describe_archive(ArchiveName=outputs["Archive"])
+    assert (archive["ArchiveArn"], archive["RetentionDays"]) == (outputs["ArchiveArn"], 30)
+
+    cfn.delete_stack(StackName="kept")
+    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"
+    assert events.list_archives()["Archives"] == []
+    assert events.list_connections()["Connections"] == []

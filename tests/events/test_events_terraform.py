@@ -1,5 +1,6 @@
-"""EventBridge managed by Terraform (hashicorp/aws 5.x): apply, a plan with no changes, an event
-through the rule it made, destroy leaving nothing."""
+"""EventBridge managed by Terraform (hashicorp/aws 5.x): apply (bus, rules, targets, a connection, an API
+destination, an archive), a plan with no changes, an event through the rule it made, destroy leaving
+nothing."""
 
 from __future__ import annotations
 
@@ -38,6 +39,12 @@ def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: P
         "detail": {"total": [{"numeric": [">", 10]}]},
     }
     assert events.describe_rule(Name="tf-nightly")["ScheduleExpression"] == "cron(0 3 * * ? *)"
+    connection = events.describe_connection(Name="tf-hooks")
+    assert (connection["ConnectionState"], connection["AuthorizationType"]) == ("AUTHORIZED", "API_KEY")
+    assert connection["AuthParameters"]["ApiKeyAuthParameters"] == {"ApiKeyName": "x-api-key"}
+    hook = events.describe_api_destination(Name="tf-hook")
+    assert (hook["ConnectionArn"], hook["InvocationRateLimitPerSecond"]) == (connection["ConnectionArn"], 20)
+    assert events.describe_archive(ArchiveName="tf-shop-archive")["RetentionDays"] == 7
     url = json.loads(workspace.run("output", "-json").stdout)["queue_url"]["value"]
     events.put_events(
         Entries=[{"Source": "shop", "DetailType": "x", "Detail": '{"total": 42}', "EventBusName": "tf-shop"}]
@@ -46,3 +53,6 @@ def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: P
     workspace.destroy()
     assert [b["Name"] for b in events.list_event_buses()["EventBuses"]] == ["default"]
     assert events.list_rules()["Rules"] == []
+    assert events.list_connections()["Connections"] == []
+    assert events.list_api_destinations()["ApiDestinations"] == []
+    assert events.list_archives()["Archives"] == []

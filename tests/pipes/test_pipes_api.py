@@ -109,7 +109,10 @@ def test_conflicts_and_not_found(labcloud: LabcloudProcess, pipes: Any, wired: d
 BAD = [
     ({"Source": "arn:aws:mq:us-east-1:000000000000:broker:b:id"}, "not a source labcloud's Pipes serves"),
     ({"Target": "arn:aws:ecs:us-east-1:000000000000:cluster/c"}, "not a target labcloud's Pipes serves"),
-    ({"Enrichment": "arn:aws:events:us-east-1:000000000000:api-destination/d"}, "not an enrichment"),
+    (
+        {"Enrichment": "arn:aws:execute-api:us-east-1:000000000000:abc123/prod/POST/enrich"},
+        "not an enrichment",
+    ),
     (
         {"SourceParameters": {"FilterCriteria": {"Filters": [{"Pattern": '{"body": "x"}'}]}}},
         "Invalid filter pattern",
@@ -147,7 +150,7 @@ BAD = [
     ),
     ({"EnrichmentParameters": {"HttpParameters": {"HeaderParameters": {"a": "b"}}}}, "HttpParameters"),
     ({"KmsKeyIdentifier": "alias/mine"}, "KmsKeyIdentifier"),
-    ({"LogConfiguration": {"Level": "INFO"}}, "logging"),
+    ({"LogConfiguration": {"Level": "INFO"}}, "needs a log destination"),
     ({"DesiredState": "PAUSED"}, "enum value set: [RUNNING, STOPPED]"),
 ]
 
@@ -221,3 +224,15 @@ def test_the_aws_cli_creates_and_lists_pipes(labcloud: LabcloudProcess, wired: d
     assert [p["Name"] for p in listed["Pipes"]] == ["cli"]
     missing = labcloud.aws("pipes", "describe-pipe", "--name", "nope", check=False)
     assert missing.returncode != 0 and "NotFoundException" in missing.stderr
+
+
+def test_pipe_times_follow_the_moved_server_clock(pipes: Any, wired: dict[str, str], labcloud_clock: Any):
+    labcloud_clock.advance("3d")
+    created = pipes.create_pipe(
+        Name="later",
+        Source=wired["source"],
+        Target=wired["target"],
+        RoleArn=wired["role"],
+        DesiredState="STOPPED",
+    )
+    assert abs(created["CreationTime"].timestamp() - labcloud_clock.now()) < 60

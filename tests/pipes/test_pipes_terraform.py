@@ -1,11 +1,12 @@
-"""EventBridge Pipes managed by Terraform (hashicorp/aws 5.x): apply, the pipe carrying a message, a plan
-with no changes, destroy leaving nothing."""
+"""EventBridge Pipes managed by Terraform (hashicorp/aws 5.x): apply, the pipe carrying a message and
+logging it (log_configuration), a plan with no changes, destroy leaving nothing."""
 
 from __future__ import annotations
 
 import json
 import shutil
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ def test_terraform_apply_plan_destroy(labcloud: LabcloudProcess, tmp_path: Path)
     work = tmp_path / "config"
     shutil.copytree(Path(__file__).parent / "terraform", work)
     workspace = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={labcloud.endpoint}"])
+    logs: Any = labcloud.boto3_client("logs")
+    logs.create_log_group(logGroupName="/tf/pipes")  # where the pipe's log_configuration writes
     workspace.init()
     workspace.apply()
     assert workspace.plan_exitcode().returncode == 0
@@ -39,5 +42,13 @@ def test_terraform_apply_plan_destroy(labcloud: LabcloudProcess, tmp_path: Path)
     target = sqs.get_queue_url(QueueName="tf-pipe-out")["QueueUrl"]
     sqs.send_message(QueueUrl=source, MessageBody='{"kind": "copy"}')
     assert [json.loads(m["Body"]) for m in receive(sqs, target)] == [{"copied": {"kind": "copy"}}]
+    assert got["LogConfiguration"]["Level"] == "INFO"
+    deadline = time.monotonic() + 10
+    kinds: list[str] = []
+    while "ExecutionSucceeded" not in kinds and time.monotonic() < deadline:
+        found = logs.filter_log_events(logGroupName="/tf/pipes")["events"]
+        kinds = [json.loads(e["message"])["messageType"] for e in found]
+        time.sleep(0.1)
+    assert kinds == ["ExecutionStarted", "TargetStageEntered", "TargetStageSucceeded", "ExecutionSucceeded"]
     workspace.destroy()
     assert pipes.list_pipes()["Pipes"] == []

@@ -1,5 +1,6 @@
 # EventBridge through the hashicorp/aws provider: a custom bus, a pattern rule with an SQS target
-# (input transformer, retry policy, dead-letter queue), a scheduled rule, the queue policies.
+# (input transformer, retry policy, dead-letter queue), a scheduled rule, the queue policies, a
+# connection with an API destination, and an archive of the custom bus.
 terraform {
   required_providers {
     aws = {
@@ -106,6 +107,35 @@ resource "aws_cloudwatch_event_target" "nightly" {
   target_id = "queue"
   arn       = aws_sqs_queue.orders.arn
   input     = jsonencode({ job = "nightly" })
+}
+
+resource "aws_cloudwatch_event_connection" "hooks" {
+  name               = "tf-hooks"
+  description        = "the hooks service"
+  authorization_type = "API_KEY"
+
+  auth_parameters {
+    api_key {
+      key   = "x-api-key"
+      value = "tf-secret"
+    }
+  }
+}
+
+resource "aws_cloudwatch_event_api_destination" "hook" {
+  name                             = "tf-hook"
+  description                      = "order hook"
+  invocation_endpoint              = "http://127.0.0.1:9/hooks/*"
+  http_method                      = "POST"
+  invocation_rate_limit_per_second = 20
+  connection_arn                   = aws_cloudwatch_event_connection.hooks.arn
+}
+
+resource "aws_cloudwatch_event_archive" "shop" {
+  name             = "tf-shop-archive"
+  event_source_arn = aws_cloudwatch_event_bus.shop.arn
+  retention_days   = 7
+  event_pattern    = jsonencode({ source = ["shop"] })
 }
 
 output "queue_url" {

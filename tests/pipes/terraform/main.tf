@@ -80,4 +80,12 @@ resource "aws_pipes_pipe" "copy" {
   target_parameters {
     input_template = "{\"copied\": <$.body>}"
   }
+
+  log_configuration {
+    level                  = "INFO"
+    include_execution_data = ["ALL"]
+    cloudwatch_logs_log_destination {
+      log_group_arn = "arn:aws:logs:us-east-1:000000000000:log-group:/tf/pipes"
+    }
+  }
 }

@@ -166,9 +166,9 @@ async def _take_slot(state: EventsState, destination: ApiDestination) -> None:
         await asyncio.sleep(start - now)
 
 
-async def deliver(
-    state: EventsState, target: dict[str, Any], payload: str, event: dict[str, Any]
-) -> dict[str, str]:
+async def invoke(state: EventsState, target: dict[str, Any], payload: str, event: Any) -> tuple[int, bytes]:
+    """One call of the API destination ``target["Arn"]`` as ``target["RoleArn"]``: its 2xx status and
+    body, or :class:`EndpointError` (or a ResourceNotFound/AccessDenied :class:`AwsError`)."""
     arn = str(target["Arn"])
     destination = destinations.destination_by_arn(state.store, arn)
     if destination is None:
@@ -180,15 +180,23 @@ async def deliver(
             f"Connection {destination.connection_arn} does not exist.",
             status=400,
         )
+    if connection.state != "AUTHORIZED":
+        raise EndpointError(
+            f"The connection {connection.name} is {connection.state}: it must be AUTHORIZED to invoke "
+            "the API destination.",
+            400,
+            False,
+        )
     _check_role(state, str(target.get("RoleArn") or ""), destination)
     parameters = await connection_ops.secret_parameters(state, connection)
     own_headers, query, body_members = _parameters(parameters.get("InvocationHttpParameters"))
     http: dict[str, Any] = dict(target.get("HttpParameters") or {})
+    readable = event if isinstance(event, dict) else {}
     # the connection's headers win over the target's (AWS: secrets live only on the connection)
     headers = [
-        (k, _value(str(v), event)) for k, v in (http.get("HeaderParameters") or {}).items()
+        (k, _value(str(v), readable)) for k, v in (http.get("HeaderParameters") or {}).items()
     ] + own_headers
-    query += [(k, _value(str(v), event)) for k, v in (http.get("QueryStringParameters") or {}).items()]
+    query += [(k, _value(str(v), readable)) for k, v in (http.get("QueryStringParameters") or {}).items()]
     url = _url(destination, http, query)
     body = b""
     if destination.method not in ("GET", "HEAD"):
@@ -204,13 +212,13 @@ async def deliver(
     sent.update(await _authorization(state, connection, parameters))
     await _take_slot(state, destination)
     try:
-        status, _ = await http_call.request(destination.method, url, sent, body)
+        status, answer = await http_call.request(destination.method, url, sent, body)
     except (OSError, ValueError, asyncio.TimeoutError) as error:  # noqa: UP041 - distinct before 3.11
         raise EndpointError(
             f"Unable to invoke ApiDestination endpoint: {error or 'timed out'}", 502, True
         ) from None
     if 200 <= status < 300:
-        return {"status_code": str(status)}
+        return status, answer
     if status == 401:
         state.http.tokens.pop(connection.arn, None)
     raise EndpointError(
@@ -218,3 +226,10 @@ async def deliver(
         status,
         status in RETRIED_STATUSES or status >= 500,
     )
+
+
+async def deliver(
+    state: EventsState, target: dict[str, Any], payload: str, event: dict[str, Any]
+) -> dict[str, str]:
+    status, _ = await invoke(state, target, payload, event)
+    return {"status_code": str(status)}

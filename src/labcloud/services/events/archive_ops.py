@@ -4,10 +4,10 @@ UpdateArchive and DeleteArchive (its events go with it). ``archiving.py`` fills 
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.events import paging, patterns
 from labcloud.services.events.errors import (
@@ -80,7 +80,7 @@ def create_archive(
     if parts[3] != ctx.region or parts[4] != ctx.account_id:
         raise not_found(f"Event bus {source} does not exist.")
     bus = parts[5][len("event-bus/") :]
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         if buses.find(state.store, ctx.account_id, ctx.region, bus) is None:
             raise not_found(f"Event bus {bus} does not exist.")

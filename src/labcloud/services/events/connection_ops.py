@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
@@ -49,16 +50,16 @@ KEY = "alias/aws/secretsmanager"
 MAX_SECRET_BYTES = 4096
 
 
-def _when(seconds: float) -> datetime:
+def when(seconds: float) -> datetime:
     return datetime.fromtimestamp(seconds, tz=timezone.utc)
 
 
-def _owner(account_id: str) -> Principal:
+def owner(account_id: str) -> Principal:
     """Connections are encrypted as EventBridge does for the account, not with the caller's KMS rights."""
     return Principal(account_id, f"arn:aws:iam::{account_id}:root")
 
 
-def _key_ring(state: EventsState) -> KeyRing:
+def key_ring(state: EventsState) -> KeyRing:
     found = state.services.interface(KeyRing)
     if found is None:
         raise validation("labcloud keeps connection secrets with KMS, which is not running.")
@@ -80,7 +81,7 @@ def _shown_parameters(parameters: dict[str, Any] | None) -> dict[str, Any] | Non
     return shown
 
 
-def _shown(auth_type: str, given: dict[str, Any]) -> dict[str, Any]:
+def shown(auth_type: str, given: dict[str, Any]) -> dict[str, Any]:
     shown: dict[str, Any] = {}
     if auth_type == "API_KEY":
         shown["ApiKeyAuthParameters"] = {"ApiKeyName": given["ApiKeyAuthParameters"]["ApiKeyName"]}
@@ -103,7 +104,7 @@ def _shown(auth_type: str, given: dict[str, Any]) -> dict[str, Any]:
     return shown
 
 
-def _check(request: CreateConnectionRequest) -> dict[str, Any]:
+def check(request: Mapping[str, Any]) -> dict[str, Any]:
     for member in ("InvocationConnectivityParameters", "KmsKeyIdentifier"):
         if request.get(member) is not None:
             raise validation(f"labcloud does not support {member} on connections.")
@@ -135,7 +136,7 @@ async def create_connection(
     state: EventsState, request: CreateConnectionRequest, ctx: RequestContext
 ) -> CreateConnectionResponse:
     name = request["Name"]
-    given = _check(request)
+    given = check(request)
     arn = f"arn:aws:events:{ctx.region}:{ctx.account_id}:connection/{name}/{uuid.uuid4()}"
     plaintext = json.dumps(given).encode()
     if len(plaintext) > MAX_SECRET_BYTES:
@@ -143,8 +144,8 @@ async def create_connection(
     if destinations.connection(state.store, ctx.account_id, ctx.region, name) is not None:
         raise already_exists(f"Connection {name} already exists.")
     try:
-        sealed = await _key_ring(state).encrypt_bytes(
-            _owner(ctx.account_id), ctx.region, KEY, plaintext, {"connection": name}
+        sealed = await key_ring(state).encrypt_bytes(
+            owner(ctx.account_id), ctx.region, KEY, plaintext, {"connection": name}
         )
     except AwsError as error:
         raise validation(f"The connection's secret could not be encrypted: {error.message}") from None
@@ -157,7 +158,7 @@ async def create_connection(
         arn,
         request.get("Description"),
         auth_type,
-        _shown(auth_type, given),
+        shown(auth_type, given),
         sealed.ciphertext,
         "AUTHORIZED",
         now,
@@ -179,15 +180,15 @@ async def create_connection(
     return {
         "ConnectionArn": arn,
         "ConnectionState": found.state,
-        "CreationTime": _when(now),
-        "LastModifiedTime": _when(now),
+        "CreationTime": when(now),
+        "LastModifiedTime": when(now),
     }
 
 
 async def secret_parameters(state: EventsState, found: Connection) -> dict[str, Any]:
     """The connection's AuthParameters with their secrets (for a delivery only)."""
-    opened = await _key_ring(state).decrypt_bytes(
-        _owner(found.account_id), found.region, found.secret, {"connection": found.name}
+    opened = await key_ring(state).decrypt_bytes(
+        owner(found.account_id), found.region, found.secret, {"connection": found.name}
     )
     parameters: dict[str, Any] = json.loads(opened.plaintext)
     return parameters
@@ -210,9 +211,9 @@ def describe_connection(
         "ConnectionState": found.state,
         "AuthorizationType": found.auth_type,
         "AuthParameters": found.shown,  # type: ignore[typeddict-item]
-        "CreationTime": _when(found.created),
-        "LastModifiedTime": _when(found.modified),
-        "LastAuthorizedTime": _when(found.created),
+        "CreationTime": when(found.created),
+        "LastModifiedTime": when(found.modified),
+        "LastAuthorizedTime": when(found.authorized),
     }
     if found.description is not None:
         answer["Description"] = found.description
@@ -240,9 +241,9 @@ def list_connections(
                 "Name": c.name,
                 "ConnectionState": c.state,
                 "AuthorizationType": c.auth_type,
-                "CreationTime": _when(c.created),
-                "LastModifiedTime": _when(c.modified),
-                "LastAuthorizedTime": _when(c.created),
+                "CreationTime": when(c.created),
+                "LastModifiedTime": when(c.modified),
+                "LastAuthorizedTime": when(c.authorized),
             }
             for c in page
             if wanted_state is None or c.state == wanted_state
@@ -264,7 +265,7 @@ def delete_connection(
     return {
         "ConnectionArn": found.arn,
         "ConnectionState": "DELETING",
-        "CreationTime": _when(found.created),
-        "LastModifiedTime": _when(now),
-        "LastAuthorizedTime": _when(found.created),
+        "CreationTime": when(found.created),
+        "LastModifiedTime": when(now),
+        "LastAuthorizedTime": when(found.authorized),
     }

@@ -1,11 +1,12 @@
 """API destinations: CreateApiDestination, DescribeApiDestination, ListApiDestinations,
-DeleteApiDestination. An API destination is an HTTP endpoint (loopback only, as all of labcloud's
-outbound HTTP), a method, a connection and an invocation rate limit; rules reach it as a target
+UpdateApiDestination, DeleteApiDestination. An API destination is an HTTP endpoint (loopback only, as
+all of labcloud's outbound HTTP), a method, a connection and an invocation rate limit; rules reach it as a target
 (``api_destination.py`` delivers)."""
 
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
         DescribeApiDestinationResponse,
         ListApiDestinationsRequest,
         ListApiDestinationsResponse,
+        UpdateApiDestinationRequest,
+        UpdateApiDestinationResponse,
     )
 
 METHODS = ("POST", "GET", "HEAD", "OPTIONS", "PUT", "PATCH", "DELETE")
@@ -39,12 +42,7 @@ def _when(seconds: float) -> datetime:
     return datetime.fromtimestamp(seconds, tz=timezone.utc)
 
 
-def create_api_destination(
-    state: EventsState, request: CreateApiDestinationRequest, ctx: RequestContext
-) -> CreateApiDestinationResponse:
-    name = request["Name"]
-    endpoint = request["InvocationEndpoint"]
-    method = request["HttpMethod"]
+def _checked(endpoint: str, method: str, rate: int) -> None:
     if method not in METHODS:
         raise validation(
             f"1 validation error detected: Value '{method}' at 'httpMethod' failed to satisfy constraint: "
@@ -52,12 +50,21 @@ def create_api_destination(
         )
     if not loopback.allowed(endpoint):
         raise validation(loopback.REFUSED.format(url=endpoint))
-    rate = request.get("InvocationRateLimitPerSecond", DEFAULT_RATE)
     if not 1 <= rate <= MAX_RATE:
         raise validation(
             f"1 validation error detected: Value '{rate}' at 'invocationRateLimitPerSecond' failed to satisfy "
             f"constraint: Member must have value between 1 and {MAX_RATE}"
         )
+
+
+def create_api_destination(
+    state: EventsState, request: CreateApiDestinationRequest, ctx: RequestContext
+) -> CreateApiDestinationResponse:
+    name = request["Name"]
+    endpoint = request["InvocationEndpoint"]
+    method = request["HttpMethod"]
+    rate = request.get("InvocationRateLimitPerSecond", DEFAULT_RATE)
+    _checked(endpoint, method, rate)
     now = clock.now()
     arn = f"arn:aws:events:{ctx.region}:{ctx.account_id}:api-destination/{name}/{uuid.uuid4()}"
     with state.store.transaction():
@@ -160,6 +167,54 @@ def list_api_destinations(
     if len(rows) > limit and page:
         answer["NextToken"] = paging.token(page[-1].name)
     return answer
+
+
+def update_api_destination(
+    state: EventsState, request: UpdateApiDestinationRequest, ctx: RequestContext
+) -> UpdateApiDestinationResponse:
+    """Change the members given; a new ConnectionArn must name a connection of the account and region."""
+    with state.store.transaction():
+        found = _existing(state, request["Name"], ctx)
+        connection_arn = request.get("ConnectionArn") or found.connection_arn
+        endpoint = request.get("InvocationEndpoint") or found.endpoint
+        method = request.get("HttpMethod") or found.method
+        rate = request.get("InvocationRateLimitPerSecond", found.rate)
+        _checked(endpoint, method, rate)
+        if connection_arn != found.connection_arn:
+            connection = destinations.connection_by_arn(state.store, connection_arn)
+            if (
+                connection is None
+                or connection.account_id != ctx.account_id
+                or connection.region != ctx.region
+            ):
+                raise not_found(f"Connection '{connection_arn}' does not exist.")
+        description = request["Description"] if "Description" in request else found.description
+        changed = replace(
+            found,
+            description=description,
+            connection_arn=connection_arn,
+            endpoint=endpoint,
+            method=method,
+            rate=rate,
+            modified=clock.now(),
+        )
+        destinations.put_destination(state.store, changed)
+        emit(
+            state,
+            "events.api_destination.updated",
+            ctx.account_id,
+            ctx.region,
+            found.arn,
+            name=found.name,
+            endpoint=endpoint,
+            connection_arn=connection_arn,
+        )
+    return {
+        "ApiDestinationArn": found.arn,
+        "ApiDestinationState": "ACTIVE",
+        "CreationTime": _when(found.created),
+        "LastModifiedTime": _when(changed.modified),
+    }
 
 
 def delete_api_destination(

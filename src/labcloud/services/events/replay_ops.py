@@ -5,10 +5,10 @@ CANCELLED; cancelling one that has ended is an IllegalStatusException."""
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.events import paging
@@ -51,7 +51,7 @@ def _existing(state: EventsState, ctx: RequestContext, name: str) -> archives.Re
 def start_replay(state: EventsState, request: StartReplayRequest, ctx: RequestContext) -> StartReplayResponse:
     start = _seconds(request["EventStartTime"])
     end = _seconds(request["EventEndTime"])
-    now = time.time()
+    now = clock.now()
     if end <= start:
         raise validation(
             "Parameter EventEndTime is not valid. Reason: EventStartTime must be before EventEndTime."

@@ -11,6 +11,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.events import (
     archive_ops,
     bus_ops,
+    connection_change_ops,
     connection_ops,
     delivery,
     destination_ops,
@@ -23,9 +24,11 @@ from labcloud.services.events import (
     tag_ops,
     target_ops,
 )
-from labcloud.services.events.repo.schema import SCHEMA, TABLES
+from labcloud.services.events.destination_calls import DestinationCalls
+from labcloud.services.events.interfaces import ApiDestinations
+from labcloud.services.events.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.events.state import EventsState
-from labcloud.services.shape import Background, Contributions, Operation, Service
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service
 
 OPERATIONS: dict[str, Operation[EventsState]] = {
     "CreateEventBus": bus_ops.create_event_bus,
@@ -52,9 +55,12 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
     "DescribeConnection": connection_ops.describe_connection,
     "ListConnections": connection_ops.list_connections,
     "DeleteConnection": connection_ops.delete_connection,
+    "UpdateConnection": connection_change_ops.update_connection,
+    "DeauthorizeConnection": connection_change_ops.deauthorize_connection,
     "CreateApiDestination": destination_ops.create_api_destination,
     "DescribeApiDestination": destination_ops.describe_api_destination,
     "ListApiDestinations": destination_ops.list_api_destinations,
+    "UpdateApiDestination": destination_ops.update_api_destination,
     "DeleteApiDestination": destination_ops.delete_api_destination,
     "RemovePermission": permission_ops.remove_permission,
     "CreateArchive": archive_ops.create_archive,
@@ -78,6 +84,7 @@ def contributions(state: EventsState) -> Contributions:
         background=(
             Background("events.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),
         ),
+        offers=(Offer(ApiDestinations, DestinationCalls(state)),),
     )
 
 
@@ -88,5 +95,6 @@ SERVICE: Service[EventsState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     schema_owner="eventbridge",
 )

@@ -1,9 +1,9 @@
 """What a pipe's Source, Enrichment and Target ARNs name: which kinds labcloud serves, and where.
 
 Sources: an SQS queue, a Kinesis stream, a DynamoDB stream. Enrichments: a Lambda function, a Step
-Functions state machine (run with StartSyncExecution, so an express one). Targets: a Lambda function,
+Functions state machine (run with StartSyncExecution, so an express one), an API destination. Targets: a Lambda function,
 an SQS queue, a state machine, an event bus, an SNS topic, a CloudWatch Logs group, a Kinesis stream.
-Anything else AWS accepts (MQ, Kafka, API destinations, ECS, Batch, ...) is refused with a
+Anything else AWS accepts (MQ, Kafka, API destination targets, ECS, Batch, ...) is refused with a
 ValidationException that says labcloud does not serve it.
 """
 
@@ -67,9 +67,11 @@ def enrichment(arn: str) -> Named:
         return named
     if named.service == "states" and named.resource.startswith("stateMachine:"):
         return named
+    if named.service == "events" and named.resource.startswith("api-destination/"):
+        return named
     raise validation(
         f"Enrichment {arn} is not an enrichment labcloud's Pipes serves (Lambda functions, Step Functions "
-        "express state machines)."
+        "express state machines, API destinations)."
     )
 
 

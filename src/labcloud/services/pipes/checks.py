@@ -4,6 +4,7 @@ starting positions, filter patterns, FIFO queue targets' message group, log and 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from labcloud.services.pipes import arns, filters
@@ -115,14 +116,25 @@ def target_parameters(target: arns.Named, parameters: dict[str, Any]) -> None:
         raise validation("KinesisStreamParameters.PartitionKey is required for a Kinesis stream target.")
 
 
-def enrichment_parameters(parameters: dict[str, Any]) -> None:
-    if parameters.get("HttpParameters"):
-        raise validation(
-            "HttpParameters apply to API destination enrichments, which labcloud does not serve."
-        )
+def enrichment_parameters(parameters: dict[str, Any], enrichment: arns.Named | None) -> None:
+    http = parameters.get("HttpParameters")
+    calls_api = enrichment is not None and enrichment.service == "events"
+    if http and not calls_api:
+        raise validation("HttpParameters can only be used with an API destination enrichment.")
     template = parameters.get("InputTemplate")
     if template is not None and len(template) > MAX_TEMPLATE:
         raise validation(f"InputTemplate must be at most {MAX_TEMPLATE} characters.")
+
+
+def batch_for_enrichment(kind: str, source: dict[str, Any], enrichment: arns.Named | None) -> None:
+    """An API destination enrichment takes one event a call: the source may not batch (AWS's rule)."""
+    if enrichment is None or enrichment.service != "events":
+        return
+    block = source.get(SOURCE_BLOCKS[kind]) or {}
+    if int(block.get("BatchSize") or 1) > 1:
+        raise validation(
+            "BatchSize must be 1 when the enrichment is an API destination: it does not support batching."
+        )
 
 
 def common(request: dict[str, Any]) -> None:
@@ -133,16 +145,58 @@ def common(request: dict[str, Any]) -> None:
         raise validation(
             "KmsKeyIdentifier is not supported by labcloud's Pipes (pipes use an AWS owned key)."
         )
-    log = request.get("LogConfiguration")
-    if log is not None:
-        if log.get("Level") not in LEVELS:
-            raise validation(f"Invalid log Level {log.get('Level')}.")
-        if log.get("Level") != "OFF" or any(
-            log.get(key)
-            for key in ("S3LogDestination", "FirehoseLogDestination", "CloudwatchLogsLogDestination")
-        ):
-            raise validation("Pipe logging is not supported by labcloud's Pipes yet: use Level OFF.")
+    log_configuration(request.get("LogConfiguration"))
     if len(request.get("Description") or "") > 512:
         raise validation("Description must be at most 512 characters.")
     if not str(request.get("RoleArn") or "").startswith("arn:"):
         raise validation("Invalid RoleArn provided.")
+
+
+LOG_GROUP_ARN = re.compile(r"^arn:aws[a-z-]*:logs:[a-z0-9-]+:\d{12}:log-group:[\w./#-]{1,512}(:\*)?$")
+OUTPUT_FORMATS = ("json", "plain", "w3c")
+
+
+def log_configuration(log: dict[str, Any] | None) -> None:
+    """A LogConfiguration: a level, the execution data option, and where records go (CloudWatch Logs
+    or S3; labcloud has no Firehose)."""
+    if log is None:
+        return
+    if log.get("Level") not in LEVELS:
+        raise validation(
+            f"1 validation error detected: Value '{log.get('Level')}' at 'logConfiguration.level' failed to "
+            "satisfy constraint: Member must satisfy enum value set: [OFF, ERROR, INFO, TRACE]"
+        )
+    for option in log.get("IncludeExecutionData") or []:
+        if option != "ALL":
+            raise validation(
+                f"1 validation error detected: Value '{option}' at 'logConfiguration.includeExecutionData' "
+                "failed to satisfy constraint: Member must satisfy enum value set: [ALL]"
+            )
+    if log.get("FirehoseLogDestination") is not None:
+        raise validation(
+            "FirehoseLogDestination is not supported: labcloud has no Amazon Data Firehose. "
+            "Use CloudwatchLogsLogDestination or S3LogDestination."
+        )
+    group = log.get("CloudwatchLogsLogDestination")
+    if group is not None and not LOG_GROUP_ARN.match(str(group.get("LogGroupArn") or "")):
+        raise validation(f"Invalid LogGroupArn {group.get('LogGroupArn')}: it must be a log group ARN.")
+    bucket = log.get("S3LogDestination")
+    if bucket is not None:
+        if not re.match(r"^\d{12}$", str(bucket.get("BucketOwner") or "")):
+            raise validation("S3LogDestination.BucketOwner must be a 12-digit account ID.")
+        output = bucket.get("OutputFormat")
+        if output is not None and output not in OUTPUT_FORMATS:
+            raise validation(
+                f"1 validation error detected: Value '{output}' at 'logConfiguration.s3LogDestination."
+                "outputFormat' failed to satisfy constraint: Member must satisfy enum value set: "
+                "[json, plain, w3c]"
+            )
+    if log["Level"] != "OFF" and group is None and bucket is None:
+        raise validation("A LogConfiguration with a Level other than OFF needs a log destination.")
+
+
+def log_account(log: dict[str, Any] | None, account_id: str) -> None:
+    """Pipes deliver logs within the pipe's account: a log group of another account is refused."""
+    group = str(((log or {}).get("CloudwatchLogsLogDestination") or {}).get("LogGroupArn") or "")
+    if group and group.split(":")[4] != account_id:
+        raise validation(f"LogGroupArn {group} must be a log group of the pipe's account {account_id}.")

@@ -15,9 +15,9 @@ the whole batch failed.
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.pipes import arns, invoking, template
 from labcloud.services.pipes.host import Caller
@@ -185,9 +185,9 @@ async def _log(
             raise
     stamp = template.dynamic(logs.get("Timestamp"), event)
     try:
-        millis = int(float(stamp)) if stamp else int(time.time() * 1000)
+        millis = int(float(stamp)) if stamp else int(clock.now() * 1000)
     except ValueError:
-        millis = int(time.time() * 1000)
+        millis = int(clock.now() * 1000)
     await services.call(
         "logs",
         "PutLogEvents",

@@ -1,6 +1,7 @@
 """Synchronous invocations a pipe makes, shared by enrichment and targets: a Lambda function
-(RequestResponse) and an express state machine (StartSyncExecution), each answering the function's or
-execution's output as JSON, or raising :class:`Failed` with the reason the batch failed."""
+(RequestResponse), an express state machine (StartSyncExecution) and an API destination (EventBridge's
+invoker, offered as ``ApiDestinations``), each answering the function's, execution's or endpoint's
+output as JSON, or raising :class:`Failed` with the reason the batch failed."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.services.events.interfaces import ApiDestinations
 from labcloud.services.pipes.host import Caller
 
 
@@ -87,3 +89,20 @@ async def states_async(services: Caller, arn: str, body: Any, calling: dict[str,
         )
     except AwsError as error:
         raise Failed(error.code, error.message) from None
+
+
+async def api_destination(
+    services: Caller, arn: str, role_arn: str, http: dict[str, Any], event: Any, source: Any
+) -> Any:
+    """One call of an API destination enrichment with one event (as its body; ``$.`` HttpParameters
+    read the ``source`` event it came from): the answer's body as JSON (or text), through
+    EventBridge's own invoker, as the pipe's role."""
+    calls = services.interface(ApiDestinations)
+    if calls is None:
+        raise Failed("ResourceNotFoundException", "EventBridge is not running: no API destinations.")
+    body = event if isinstance(event, str) else json.dumps(event)
+    try:
+        answer = await calls.call_destination(arn, role_arn, http, body, source)
+    except AwsError as error:
+        raise Failed(error.code, error.message) from None
+    return _json(answer.body)

@@ -5,10 +5,10 @@ state (CREATING, UPDATING, STARTING, STOPPING, DELETING) answers ConflictExcepti
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.pipes import arns, checks, lifecycle
 from labcloud.services.pipes.errors import conflict, not_found, validation
@@ -55,13 +55,14 @@ def _time(value: float) -> datetime:
     return datetime.fromtimestamp(value, tz=timezone.utc)
 
 
-def _check(spec: dict[str, Any], creating: bool) -> None:
+def _check(spec: dict[str, Any], creating: bool, account_id: str) -> None:
     checks.common(spec)
+    checks.log_account(spec.get("LogConfiguration"), account_id)
     source = arns.source(spec["Source"])
     checks.source_parameters(source.service, spec.get("SourceParameters") or {}, creating)
-    if spec.get("Enrichment"):
-        arns.enrichment(spec["Enrichment"])
-    checks.enrichment_parameters(spec.get("EnrichmentParameters") or {})
+    enrichment = arns.enrichment(spec["Enrichment"]) if spec.get("Enrichment") else None
+    checks.enrichment_parameters(spec.get("EnrichmentParameters") or {}, enrichment)
+    checks.batch_for_enrichment(source.service, spec.get("SourceParameters") or {}, enrichment)
     target = arns.target(spec["Target"])
     checks.target_parameters(target, spec.get("TargetParameters") or {})
 
@@ -94,8 +95,8 @@ def _summary(pipe: pipes.Pipe, desired: str | None = None) -> dict[str, Any]:
 def create_pipe(state: PipesState, request: CreatePipeRequest, ctx: RequestContext) -> CreatePipeResponse:
     spec: dict[str, Any] = {key: request[key] for key in KEPT if request.get(key) is not None}  # type: ignore[literal-required]
     checks.common(dict(request))
-    _check(spec, True)
-    now = time.time()
+    _check(spec, True, ctx.account_id)
+    now = clock.now()
     with state.store.transaction():
         name = request["Name"]
         if pipes.find(state.store, ctx.account_id, ctx.region, name) is not None:
@@ -168,9 +169,9 @@ def update_pipe(state: PipesState, request: UpdatePipeRequest, ctx: RequestConte
         if spec.get("Enrichment") == "":
             spec.pop("Enrichment")
             spec.pop("EnrichmentParameters", None)
-        _check(spec, False)
+        _check(spec, False, ctx.account_id)
         desired = request.get("DesiredState") or pipe.desired
-        updated = pipe.moved(spec=spec, desired=desired, current="UPDATING", reason="", modified=time.time())
+        updated = pipe.moved(spec=spec, desired=desired, current="UPDATING", reason="", modified=clock.now())
         pipes.put(state.store, updated)
         emit(state, "pipes.pipe.updated", ctx.account_id, ctx.region, pipe.arn, desired=desired)
     lifecycle.settle_soon(state)
@@ -183,7 +184,7 @@ def delete_pipe(state: PipesState, request: DeletePipeRequest, ctx: RequestConte
         if pipe.current in ("CREATING", "UPDATING", "STARTING", "STOPPING"):
             _settled(pipe, "deleted")
         if pipe.current != "DELETING":
-            pipe = pipe.moved(current="DELETING", modified=time.time())
+            pipe = pipe.moved(current="DELETING", modified=clock.now())
             pipes.put(state.store, pipe)
             emit(state, "pipes.pipe.deleting", ctx.account_id, ctx.region, pipe.arn)
     lifecycle.settle_soon(state)
@@ -197,7 +198,7 @@ def _change_state(state: PipesState, ctx: RequestContext, name: str, desired: st
         _settled(pipe, "started" if desired == "RUNNING" else "stopped")
         if pipe.current.endswith("_FAILED") and pipe.current not in ("START_FAILED", "STOP_FAILED"):
             raise conflict(f"Pipe {name} is in state {pipe.current} and cannot change state.", name)
-        pipe = pipe.moved(desired=desired, current=moving, reason="", modified=time.time())
+        pipe = pipe.moved(desired=desired, current=moving, reason="", modified=clock.now())
         pipes.put(state.store, pipe)
         emit(state, f"pipes.pipe.{moving.lower()}", ctx.account_id, ctx.region, pipe.arn)
     lifecycle.settle_soon(state)

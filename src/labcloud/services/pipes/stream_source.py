@@ -23,6 +23,7 @@ import time
 from datetime import datetime, timezone
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.dynamodbstreams.interfaces import StreamSignals
 from labcloud.services.kinesis.interfaces import KinesisSignals
@@ -58,7 +59,7 @@ def _sequence(event: dict[str, Any]) -> str:
 def _arrival(event: dict[str, Any]) -> float:
     if "approximateArrivalTimestamp" in event:
         return float(event["approximateArrivalTimestamp"])
-    return float(event["dynamodb"].get("ApproximateCreationDateTime", time.time()))
+    return float(event["dynamodb"].get("ApproximateCreationDateTime", clock.now()))
 
 
 async def supervise(runner: Runner) -> None:
@@ -207,7 +208,7 @@ async def _deliver(
             _checkpoint(runner, shard_id, events[first - 1])
             events = events[first:]
         attempts += 1
-        too_old = max_age != -1 and time.time() - _arrival(events[0]) > max_age
+        too_old = max_age != -1 and clock.now() - _arrival(events[0]) > max_age
         if (retries != -1 and attempts > retries) or too_old:
             await _dead_letter(runner, shard_id, events, outcome.error, attempts, calling)
             _checkpoint(runner, shard_id, events[-1])

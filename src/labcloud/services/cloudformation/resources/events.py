@@ -1,5 +1,8 @@
-"""AWS::Events::EventBus, AWS::Events::Rule (with its Targets), AWS::Events::Connection and
-AWS::Events::ApiDestination, through EventBridge's API.
+"""AWS::Events::EventBus, AWS::Events::Rule (with its Targets), AWS::Events::Connection,
+AWS::Events::ApiDestination and AWS::Events::Archive, through EventBridge's API.
+
+A connection, an API destination and an archive change in place (UpdateConnection,
+UpdateApiDestination, UpdateArchive); a new Name (ArchiveName, or an archive's SourceArn) replaces them.
 
 A rule's physical id is its name, or ``bus|name`` for a rule on a custom bus (what AWS's Ref gives).
 Updating a rule puts it again and replaces its targets: those no longer listed are removed.
@@ -193,7 +196,8 @@ class Rule(Handler):
 
 
 class Connection(Handler):
-    """AWS::Events::Connection: Ref is its name; any change replaces it (UpdateConnection is not emulated)."""
+    """AWS::Events::Connection: Ref is its name; a new Name replaces it, other changes are an
+    UpdateConnection (AuthParameters given whole, as the template has them)."""
 
     type = "AWS::Events::Connection"
     known = frozenset(
@@ -207,7 +211,7 @@ class Connection(Handler):
         }
     )
     required = ("AuthorizationType", "AuthParameters")
-    replace_on = known
+    replace_on = frozenset({"Name"})
     attributes = frozenset({"Arn", "Name"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
@@ -230,7 +234,15 @@ class Connection(Handler):
         new: dict[str, Any],
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
-        return attributes  # every property replaces the connection (replace_on): nothing changes in place
+        params: dict[str, Any] = {"Name": physical_id}
+        for key in sorted(self.known - {"Name"}):
+            if key in new and new.get(key) != old.get(key):
+                params[key] = new[key]
+        if "Description" in old and "Description" not in new:
+            params["Description"] = ""
+        if len(params) > 1:
+            await rc.call("events", "UpdateConnection", params)
+        return attributes
 
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
@@ -239,7 +251,8 @@ class Connection(Handler):
 
 
 class ApiDestination(Handler):
-    """AWS::Events::ApiDestination: Ref is its name; any change replaces it (UpdateApiDestination is not emulated)."""
+    """AWS::Events::ApiDestination: Ref is its name; a new Name replaces it, other changes are an
+    UpdateApiDestination."""
 
     type = "AWS::Events::ApiDestination"
     known = frozenset(
@@ -253,7 +266,7 @@ class ApiDestination(Handler):
         }
     )
     required = ("ConnectionArn", "InvocationEndpoint", "HttpMethod")
-    replace_on = known
+    replace_on = frozenset({"Name"})
     attributes = frozenset({"Arn", "Name"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
@@ -276,9 +289,71 @@ class ApiDestination(Handler):
         new: dict[str, Any],
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
-        return attributes  # every property replaces the destination (replace_on): nothing changes in place
+        params: dict[str, Any] = {"Name": physical_id}
+        for key in sorted(self.known - {"Name"}):
+            if key in new and new.get(key) != old.get(key):
+                params[key] = int(new[key]) if key == "InvocationRateLimitPerSecond" else new[key]
+        if "Description" in old and "Description" not in new:
+            params["Description"] = ""
+        if len(params) > 1:
+            await rc.call("events", "UpdateApiDestination", params)
+        return attributes
 
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("events", "DeleteApiDestination", {"Name": physical_id})
+
+
+class Archive(Handler):
+    """AWS::Events::Archive: Ref is its name (ArchiveName, or a generated one); ``Arn`` its ARN. A new
+    ArchiveName or SourceArn replaces it; Description, EventPattern and RetentionDays are an
+    UpdateArchive."""
+
+    type = "AWS::Events::Archive"
+    known = frozenset({"ArchiveName", "SourceArn", "Description", "EventPattern", "RetentionDays"})
+    required = ("SourceArn",)
+    replace_on = frozenset({"ArchiveName", "SourceArn"})
+    attributes = frozenset({"Arn"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("ArchiveName") or rc.physical_name(48))
+
+    @staticmethod
+    def _changeable(props: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {}
+        if "Description" in props:
+            params["Description"] = props["Description"]
+        if "EventPattern" in props:
+            pattern = props["EventPattern"]
+            params["EventPattern"] = pattern if isinstance(pattern, str) else json.dumps(pattern)
+        if "RetentionDays" in props:
+            params["RetentionDays"] = int(props["RetentionDays"])
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = str(props.get("ArchiveName") or rc.physical_name(48))
+        params = {"ArchiveName": name, "EventSourceArn": props["SourceArn"], **self._changeable(props)}
+        arn = (await rc.call("events", "CreateArchive", params))["ArchiveArn"]
+        return Created(name, {"Arn": arn})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        params = {"ArchiveName": physical_id, **self._changeable(new)}
+        if "Description" in old and "Description" not in new:
+            params["Description"] = ""
+        if "RetentionDays" in old and "RetentionDays" not in new:
+            params["RetentionDays"] = 0
+        await rc.call("events", "UpdateArchive", params)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("events", "DeleteArchive", {"ArchiveName": physical_id})

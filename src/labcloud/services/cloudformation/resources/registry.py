@@ -73,6 +73,7 @@ HANDLERS: dict[str, Handler] = {
         events.Rule(),
         events.Connection(),
         events.ApiDestination(),
+        events.Archive(),
         sns.Topic(),
         sns.Subscription(),
         sns.TopicPolicy(),

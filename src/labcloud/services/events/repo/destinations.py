@@ -29,6 +29,8 @@ class Connection:
     state: str
     created: float
     modified: float
+    #: When it was last authorized (created, or updated).
+    authorized: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +61,7 @@ def _connection(row: sqlite3.Row) -> Connection:
         row["state"],
         row["created"],
         row["modified"],
+        row["authorized"] if row["authorized"] is not None else row["created"],
     )
 
 
@@ -105,7 +108,7 @@ def connections(
 def add_connection(store: Store, found: Connection) -> None:
     store.execute(
         "INSERT INTO events_connections (account_id, region, name, arn, description, auth_type, shown, secret,"
-        " state, created, modified) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        " state, created, modified, authorized) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
         (
             found.account_id,
             found.region,
@@ -118,6 +121,27 @@ def add_connection(store: Store, found: Connection) -> None:
             found.state,
             found.created,
             found.modified,
+            found.authorized or found.created,
+        ),
+    )
+
+
+def put_connection(store: Store, found: Connection) -> None:
+    """Write an existing connection's changed members."""
+    store.execute(
+        "UPDATE events_connections SET description=?, auth_type=?, shown=?, secret=?, state=?, modified=?,"
+        " authorized=? WHERE account_id=? AND region=? AND name=?",
+        (
+            found.description,
+            found.auth_type,
+            json.dumps(found.shown),
+            found.secret,
+            found.state,
+            found.modified,
+            found.authorized,
+            found.account_id,
+            found.region,
+            found.name,
         ),
     )
 
@@ -182,6 +206,25 @@ def add_destination(store: Store, found: ApiDestination) -> None:
             found.rate,
             found.created,
             found.modified,
+        ),
+    )
+
+
+def put_destination(store: Store, found: ApiDestination) -> None:
+    """Write an existing API destination's changed members."""
+    store.execute(
+        "UPDATE events_api_destinations SET description=?, connection_arn=?, endpoint=?, method=?, rate=?,"
+        " modified=? WHERE account_id=? AND region=? AND name=?",
+        (
+            found.description,
+            found.connection_arn,
+            found.endpoint,
+            found.method,
+            found.rate,
+            found.modified,
+            found.account_id,
+            found.region,
+            found.name,
         ),
     )
 

@@ -9,6 +9,8 @@ replay with the last archived row it queued, so a replay cut off by a restart go
 
 from __future__ import annotations
 
+from labcloud.store.db import Migration
+
 TABLES = (
     "events_replays",
     "events_archived",
@@ -132,4 +134,12 @@ SCHEMA = (
         reason TEXT NOT NULL DEFAULT '',
         PRIMARY KEY (account_id, region, name)
     )""",
+)
+
+MIGRATIONS = (
+    Migration(
+        1,
+        "events_connections.authorized: when a connection was last authorized (UpdateConnection)",
+        ("ALTER TABLE events_connections ADD COLUMN authorized REAL",),
+    ),
 )
