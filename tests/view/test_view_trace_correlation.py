@@ -261,3 +261,21 @@ def test_a_runaway_key_is_bounded_and_says_so() -> None:
         )
     trace = correlate(history.events, ROOT, max_steps=100)
     assert trace.truncated and len(trace.steps) == 100
+
+
+def test_a_step_that_says_when_it_started_is_placed_there() -> None:
+    history = History()
+    invoked = history.add(
+        "lambda.invocation.started",
+        FN1,
+        0.002,
+        request_id="inv-123456",
+        event={"requestContext": {"requestId": "api-123456"}},
+    )
+    # published late (its latency was measured before the publish), but it started first
+    api = history.add(
+        "apigateway.request", "api", 0.050, request_id="api-123456", latency_ms=40.0, started=1000.0
+    )
+    steps = correlate(history.events, "api-123456").as_dict()["steps"]
+    assert [s["seq"] for s in steps] == [api, invoked]
+    assert steps[0]["start"] == 1000.0 and steps[1]["parent"] == api

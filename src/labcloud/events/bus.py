@@ -5,6 +5,9 @@ resource it describes) and are pushed to live subscribers (the view's event stre
 checker) once the publishing transaction commits. Kinds are dotted: ``sqs.message.sent``,
 ``dynamodb.write.decided``, ``lambda.invocation.finished``, ``iam.denied``, ...
 
+Events published while a request's :mod:`scope <labcloud.events.scope>` is open carry its trace
+header and the Lambda invocation that made it (for a request's trace).
+
 Retention: the table keeps the newest :data:`DEFAULT_MAX_EVENTS` events (``LABCLOUD_MAX_EVENTS``
 overrides); every :data:`PRUNE_EVERY` publishes, older rows are deleted in the publishing
 transaction. Readers page through what is kept (:meth:`EventBus.replay`), so a subscriber that falls
@@ -24,6 +27,7 @@ from typing import Any
 
 import orjson
 
+from labcloud.events import scope
 from labcloud.store.db import Migration, Store
 
 #: Events kept in the table (the newest); ``LABCLOUD_MAX_EVENTS`` overrides.
@@ -135,6 +139,9 @@ class EventBus:
     ) -> Event:
         """Store an event (inside the caller's transaction, if any) and stream it after commit."""
         payload = data or {}
+        opened = scope.current()
+        if opened is not None:
+            payload = scope.stamped(opened, payload)
         now = time.time()
         cursor = self.store.execute(
             "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES (?,?,?,?,?,?,?)",

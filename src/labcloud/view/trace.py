@@ -236,9 +236,12 @@ class Trace:
 
 
 def _start(row: dict[str, Any]) -> float:
-    """When a step began: an event carrying a duration is published as it ends (an invocation's
-    ``.finished``, an API request), so it began that long before its timestamp."""
-    duration = _duration(row["data"] or {})
+    """When a step began: its ``started`` when it says; an event carrying a duration is published as
+    it ends (an invocation's ``.finished``, an API request), so it began that long before its timestamp."""
+    data = row["data"] or {}
+    if isinstance(data.get("started"), int | float):
+        return float(data["started"])
+    duration = _duration(data)
     return float(row["ts"]) - (duration or 0.0) / 1000
 
 

@@ -88,13 +88,13 @@
       row.dataset.service = step.service;
       row.dataset.kind = step.kind;
       row.dataset.outcome = step.outcome;
-      const offset = (step.ts - doc.started) * 1000;
+      const offset = (step.start - doc.started) * 1000;
       const what = el("div", "what");
       what.style.paddingLeft = Math.min(depth.get(step.seq) || 0, 12) * 0.8 + "rem";
       what.append(el("span", "svc", step.service), el("span", "kind", step.kind.split(".").slice(1).join(".")));
       const facts = Object.entries(step.facts).map(([k, v]) => (k === "queue_url" || k === "endpoint" ? short(String(v)) : v));
       if (step.resource) facts.unshift(short(step.resource));
-      if (facts.length) what.append(el("span", "facts", " " + facts.join(" · ")));
+      if (facts.length) what.append(el("span", "facts", " " + [...new Set(facts.map(String))].join(" · ")));
       if (step.outcome !== "ok") what.append(el("span", "mark outcome", t("outcomes")[step.outcome] || step.outcome));
       if (step.fork) what.append(el("span", "mark fork", t("fork")));
       if (step.stopped) what.append(el("span", "mark stop", t("stopped")));
