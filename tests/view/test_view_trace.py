@@ -313,3 +313,33 @@ def test_the_page_draws_the_timeline(
     assert page.evaluate("document.documentElement.scrollWidth") <= 800
     page.screenshot(path=str(SHOTS / "trace-800.png"), full_page=True)
     assert page.page_errors == []
+
+
+def test_the_live_view_and_the_map_lead_to_the_trace(
+    labcloud_server: LabcloudProcess, flow: dict[str, Any], page: Any
+) -> None:
+    doc = trace_of(labcloud_server, flow["request_id"])
+    assert doc["steps"]
+    page.goto(labcloud_server.endpoint + "/_labcloud/view/")
+    row = page.locator("#invocations tr.inv").filter(has_text="writer").first
+    row.wait_for()
+    link = row.locator("a.trace-link")
+    request_id = row.get_attribute("data-request-id")
+    assert link.get_attribute("href") == f"/_labcloud/view/trace?key={request_id}"
+    ledger_link = page.locator("#ledger tr a.trace-link").first
+    assert ledger_link.get_attribute("href").startswith("/_labcloud/view/trace?key=")
+    # the business-key filter's trace link follows what is typed
+    page.fill("#filter-key", "order-8")
+    assert page.get_attribute("#trace-link", "href") == "/_labcloud/view/trace?key=order-8"
+    link.click()
+    page.wait_for_selector("body[data-loaded]")
+    assert page.input_value("#key") == request_id
+    assert page.locator(".trace-step[data-service='lambda']").count() >= 2
+    # the map's header leads to the trace page too; its picture is kept beside the trace's
+    page.goto(labcloud_server.endpoint + "/_labcloud/view/map")
+    page.wait_for_selector("body[data-loaded]")
+    assert page.get_attribute("nav a[href='/_labcloud/view/trace']", "href") == "/_labcloud/view/trace"
+    assert page.locator("#map .node").count() >= 5
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "map.png"), full_page=True)
+    assert page.page_errors == []

@@ -14,7 +14,7 @@
 
   const WORDS = {
     en: {
-      title: "resource map", live_view: "live view", labs: "labs", show_roles: "IAM roles", fit: "fit to width",
+      title: "resource map", live_view: "live view", labs: "labs", trace: "trace", show_roles: "IAM roles", fit: "fit to width",
       language: "language", empty: "no resources yet", close: "close",
       hint: "Every resource is a box, every wiring an arrow. Arrows move when something flowed through them in the last minute; red boxes are failing. Tab or arrow keys move between resources, Enter opens one.",
       live: "live", offline: "labcloud is not answering — retrying…", resources: "resources", wirings: "wirings",
@@ -55,7 +55,7 @@
       },
     },
     ja: {
-      title: "リソースマップ", live_view: "ライブビュー", labs: "ラボ", show_roles: "IAM ロール", fit: "幅に合わせる",
+      title: "リソースマップ", live_view: "ライブビュー", labs: "ラボ", trace: "トレース", show_roles: "IAM ロール", fit: "幅に合わせる",
       language: "言語", empty: "リソースはまだありません", close: "閉じる",
       hint: "リソースは箱、つながりは矢印で表示されます。直近 1 分間に何かが流れた矢印は動き、失敗しているリソースは赤くなります。Tab キーか矢印キーでリソース間を移動し、Enter で開きます。",
       live: "ライブ", offline: "labcloud が応答しません — 再試行中…", resources: "リソース", wirings: "つながり",
@@ -96,7 +96,7 @@
       },
     },
     pt: {
-      title: "mapa de recursos", live_view: "visão ao vivo", labs: "labs", show_roles: "funções IAM", fit: "ajustar à largura",
+      title: "mapa de recursos", live_view: "visão ao vivo", labs: "labs", trace: "rastro", show_roles: "funções IAM", fit: "ajustar à largura",
       language: "idioma", empty: "ainda não há recursos", close: "fechar",
       hint: "Cada recurso é uma caixa, cada ligação uma seta. As setas se movem quando algo passou por elas no último minuto; caixas vermelhas estão falhando. Tab ou as setas do teclado passam de um recurso a outro, Enter abre um.",
       live: "ao vivo", offline: "o labcloud não responde — tentando de novo…", resources: "recursos", wirings: "ligações",
