@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from labcloud.view.trace import correlate, keys_of, trace_root
+from labcloud.view.trace import correlate, gather, keys_of, trace_root
 
 FN1 = "arn:aws:lambda:us-east-1:000000000000:function:writer"
 FN2 = "arn:aws:lambda:us-east-1:000000000000:function:fanout"
@@ -279,3 +279,52 @@ def test_a_step_that_says_when_it_started_is_placed_there() -> None:
     steps = correlate(history.events, "api-123456").as_dict()["steps"]
     assert [s["seq"] for s in steps] == [api, invoked]
     assert steps[0]["start"] == 1000.0 and steps[1]["parent"] == api
+
+
+def test_gather_reads_only_what_the_trace_needs_and_correlates_the_same() -> None:
+    history = History()
+    for n in range(20):
+        order_flow(history, f"order-{n}", n)
+    searches: list[list[str]] = []
+
+    def search(texts: list[str]) -> list[dict[str, Any]]:
+        searches.append(texts)
+        return [
+            e for e in history.events if any(t in json.dumps(e["data"]) or t in e["resource"] for t in texts)
+        ]
+
+    for key in ("apireq-0007", "order-7", "snsmsg-0007"):
+        read, cut = gather(search, key)
+        assert not cut
+        assert len(read) < len(history.events) / 5
+        assert [s["seq"] for s in correlate(read, key).steps] == [
+            s["seq"] for s in correlate(history.events, key).steps
+        ]
+    read, cut = gather(search, "apireq-0007", max_events=3)
+    assert cut and len(read) == 3
+
+
+def test_gather_reads_the_whole_window_once_when_a_path_holds_too_many_ids() -> None:
+    history = History()
+    for n in range(60):
+        order_flow(history, f"order-{n}", n)
+    history.add(
+        "lambda.esm.stream.batch",
+        "m",
+        99,
+        request_id="inv-wide-1",
+        sequence_numbers=[str(100000 + n) for n in range(60)],
+    )
+    calls: list[str] = []
+
+    def search(texts: list[str]) -> list[dict[str, Any]]:
+        calls.append("search")
+        return [e for e in history.events if any(t in json.dumps(e["data"]) for t in texts)]
+
+    def read_all() -> list[dict[str, Any]]:
+        calls.append("all")
+        return history.events
+
+    read, _ = gather(search, "inv-wide-1", read_all=read_all)
+    assert calls[-1] == "all" and read == history.events
+    assert len(correlate(read, "inv-wide-1").steps) == 60 * 10 + 1

@@ -21,7 +21,7 @@ import asyncio
 import json
 import os
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -233,6 +233,21 @@ class EventBus:
         sql += " LIMIT ?"
         params.append(max(1, min(limit, 100000)))
         return [self._row(row) for row in self.store.all(sql, params)]
+
+    def containing(self, texts: Sequence[str], after: int = 0, limit: int = 10000) -> list[Event]:
+        """Kept events after ``after`` whose data or resource holds any of ``texts`` (case-sensitive,
+        taken literally), oldest first: what a request's trace reads instead of every event."""
+        if not texts:
+            return []
+        tests = " OR ".join(["instr(data, ?) > 0 OR instr(resource, ?) > 0"] * len(texts))
+        params: list[Any] = [after]
+        for text in texts:
+            params += [text, text]
+        rows = self.store.all(
+            f"SELECT * FROM events WHERE seq > ? AND ({tests}) ORDER BY seq LIMIT ?",  # noqa: S608 - placeholders only
+            [*params, max(1, limit)],
+        )
+        return [self._row(row) for row in rows]
 
     def replay(self, after: int, upto: int | None = None, page: int = 1000) -> Iterator[Event]:
         """Every kept event after ``after`` (through ``upto``), read from the store a page at a time."""

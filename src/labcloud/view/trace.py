@@ -17,7 +17,7 @@ place is a fork; a path's last step is where it stopped (``stopped``), with its 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,6 +138,58 @@ def keys_of(data: dict[str, Any]) -> set[str]:
         if name in data:
             found.update(k for k in _payload_keys(data[name]) if len(k) >= MIN_ID)
     return found
+
+
+def literal(key: str) -> str:
+    """The text an id is written as in an event's stored data (``seq:`` and ``xray:`` are this module's)."""
+    for prefix in ("seq:", "xray:"):
+        if key.startswith(prefix):
+            return key[len(prefix) :]
+    return key
+
+
+#: Ids searched for in one read of the store.
+SEARCH_BATCH = 40
+#: Ids searched for, in all, before reading the whole window once is cheaper (a path through a wide batch).
+SEARCH_LIMIT = 160
+
+
+def gather(
+    search: Callable[[list[str]], list[Any]],
+    key: str,
+    max_events: int = 4 * MAX_STEPS,
+    read_all: Callable[[], list[Any]] | None = None,
+) -> tuple[list[Any], bool]:
+    """The events a trace of ``key`` may need, read through ``search`` (texts → the events whose data
+    holds any of them): the events mentioning the key, then those mentioning an id of what was read,
+    until no new id appears. A superset of the trace (text matches more than ids do); :func:`correlate`
+    then joins exactly. Past :data:`SEARCH_LIMIT` ids, ``read_all`` (every event of the window), when
+    given, answers instead. Returns the events and whether ``max_events`` cut the reading short."""
+    found: dict[int, dict[str, Any]] = {}
+    searched: set[str] = set()
+    pending = [key.strip()]
+    if "Root=" in key:
+        root = trace_root(key)
+        pending = [literal(root)] if root else pending
+    while pending:
+        texts = [text for text in dict.fromkeys(pending) if text not in searched][:SEARCH_BATCH]
+        pending = [text for text in pending if text not in searched and text not in texts]
+        if not texts:
+            continue
+        if read_all is not None and len(searched) + len(texts) > SEARCH_LIMIT:
+            return read_all(), False
+        searched.update(texts)
+        for event in search(texts):
+            row = _as_dict(event)
+            if row["seq"] in found or row["kind"].startswith(UNTRACED_PREFIXES):
+                continue
+            if len(found) >= max_events:
+                return sorted(found.values(), key=lambda e: e["seq"]), True
+            found[row["seq"]] = row
+            pending.extend(
+                literal(name) for name in keys_of(row["data"] or {}) if literal(name) not in searched
+            )
+    return sorted(found.values(), key=lambda e: e["seq"]), False
 
 
 def _as_dict(event: Any) -> dict[str, Any]:
