@@ -343,3 +343,27 @@ def test_the_live_view_and_the_map_lead_to_the_trace(
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "map.png"), full_page=True)
     assert page.page_errors == []
+
+
+def test_the_business_key_filter_and_the_item_counts_agree(
+    labcloud_server: LabcloudProcess, flow: dict[str, Any], page: Any
+) -> None:
+    page.goto(labcloud_server.endpoint + "/_labcloud/view/")
+    card = page.locator("[data-table=orders]")
+    card.wait_for()
+    page.wait_for_function(
+        "document.querySelectorAll('[data-table=orders] ul.items li').length === 2", timeout=30_000
+    )
+    assert card.locator(".items-count").inner_text().endswith("· 2 items")
+    page.fill("#filter-key", "order-8")
+    page.wait_for_function(
+        "document.querySelector('[data-table=orders] .items-count').textContent.endsWith('1 of 2 items match')"
+    )
+    assert card.locator("ul.items li").count() == 1 and "order-8" in card.locator("ul.items li").inner_text()
+    page.fill("#filter-key", "no-such-order")
+    page.wait_for_function(
+        "document.querySelector('[data-table=orders] .items-count').textContent.endsWith('0 of 2 items match')"
+    )
+    assert card.locator("ul.items li").count() == 0
+    assert card.locator("p.empty").inner_text() == "no items match “no-such-order”"
+    assert page.page_errors == []

@@ -660,6 +660,12 @@
     $("count-functions").textContent = String(n);
   }
 
+  // the count above a table's items says what the list below shows: with a business key, how many match
+  function itemsCount(matching, total) {
+    const noun = (n) => `${n} item${n === 1 ? "" : "s"}`;
+    return filter.key ? `${matching} of ${noun(total)} match` : noun(total);
+  }
+
   function renderTables() {
     const box = $("tables");
     const cards = [];
@@ -681,10 +687,11 @@
       cards.push(el("div", { class: "card" + (t.deleted ? " deleted" : ""), "data-table": t.name },
         el("div", { class: "card-head" }, el("strong", null, t.name),
           t.deleted ? el("span", { class: "badge deleted" }, "deleted") : null,
-          el("span", { class: "meta" }, ` key ${names.join(", ") || "?"} · ${t.items.size} items`),
+          el("span", { class: "meta items-count" }, ` key ${names.join(", ") || "?"} · ${itemsCount(matching, t.items.size)}`),
           t.stream ? el("span", { class: "meta", title: t.stream.Arn }, ` · stream ${t.stream.Enabled ? t.stream.ViewType : "disabled"}`
             + (t.streamRecords ? ` · ${t.streamRecords} records, last #${t.streamLast}` : "")) : null),
-        items.length ? el("ul", { class: "items" }, ...items) : el("p", { class: "empty" }, "no items"),
+        items.length ? el("ul", { class: "items" }, ...items)
+          : el("p", { class: "empty" }, filter.key && t.items.size ? `no items match “${filter.key}”` : "no items"),
         more,
       ));
     }
