@@ -144,7 +144,7 @@
     doc: null, signature: "", selected: params.get("node") || null, showRoles: params.get("roles") === "1",
     positions: new Map(), nodeEls: new Map(), edgeEls: new Map(), groupEls: new Map(), connected: false, timer: null,
   };
-  const stats = { loads: 0, lastFetchMs: null, layoutMs: null, renderMs: null, nodes: 0, edges: 0, firstDrawMs: null };
+  const stats = { loads: 0, lastFetchMs: null, layoutMs: null, renderMs: null, nodes: 0, edges: 0, firstDrawMs: null, dagreRuns: 0, pieces: 0 };
   window.labcloudMap = { stats, state, refresh: () => refresh() };
 
   const $ = (id) => document.getElementById(id);
@@ -241,7 +241,41 @@
     return [...byRoot.values()];
   }
 
+  // Pieces of the same shape (same node widths, same wiring between the same positions, same label room)
+  // get the same layout: an account of 40 "queue → function, dead-letter queue, bucket, alarm" pieces
+  // runs dagre a few times, not 40 (the layout is most of the first draw). Grouped pieces are not shared.
+  const shapeCache = new Map();
+
+  function edgeRoom(e) {
+    const label = short(edgeText(e), 26);
+    return label.length + (QUIET.has(e.kind) ? 0 : 18);
+  }
+
+  function shapeOf(nodes, edges) {
+    if (nodes.some((n) => n.group)) return null;
+    const at = new Map(nodes.map((n, i) => [n.id, i]));
+    return JSON.stringify([nodes.map(nodeWidth), edges.map((e) => [at.get(e.from), at.get(e.to), edgeRoom(e)])]);
+  }
+
   function layoutPiece(nodes, edges, groups) {
+    const shape = nodes.length > 1 ? shapeOf(nodes, edges) : null;
+    const known = shape !== null ? shapeCache.get(shape) : undefined;
+    if (known) {
+      const out = { width: known.width, height: known.height, nodes: new Map(), edges: new Map(), groups: new Map() };
+      nodes.forEach((n, i) => out.nodes.set(n.id, known.nodes[i]));
+      edges.forEach((e, i) => out.edges.set(e.id, known.edges[i]));
+      return out;
+    }
+    const laid = layoutPieceWithDagre(nodes, edges, groups);
+    if (shape !== null) {
+      if (shapeCache.size > 500) shapeCache.clear();
+      shapeCache.set(shape, { width: laid.width, height: laid.height, nodes: nodes.map((n) => laid.nodes.get(n.id)),
+                              edges: edges.map((e) => laid.edges.get(e.id)) });
+    }
+    return laid;
+  }
+
+  function layoutPieceWithDagre(nodes, edges, groups) {
     if (nodes.length === 1 && !nodes[0].group) {
       const n = nodes[0], width = nodeWidth(n);
       return { width: width + 16, height: NODE_H + 16, nodes: new Map([[n.id, { x: 8 + width / 2, y: 8 + NODE_H / 2, width, height: NODE_H }]]),
@@ -258,11 +292,11 @@
     }
     for (const e of edges) {
       // Room for the label and for the traffic words that follow it ("· 12 invocations · 1 errors").
-      const label = short(edgeText(e), 26);
-      const room = label.length + (QUIET.has(e.kind) ? 0 : 18);
+      const room = edgeRoom(e);
       g.setEdge(e.from, e.to, { width: room ? 6 * room : 0, height: room ? 14 : 0, labelpos: "c" }, e.id);
     }
     dagre.layout(g);
+    stats.dagreRuns++;
     const out = { width: g.graph().width, height: g.graph().height, nodes: new Map(), edges: new Map(), groups: new Map() };
     for (const n of nodes) out.nodes.set(n.id, g.node(n.id));
     for (const e of edges) out.edges.set(e.id, g.edge({ v: e.from, w: e.to, name: e.id }));
@@ -282,6 +316,7 @@
       edgesOf.get(index).push(e);
     }
     const laid = all.map((piece, index) => layoutPiece(piece, edgesOf.get(index) || [], view.groups));
+    stats.pieces = all.length;
     // Biggest pieces first, then the loose resources sorted by kind; rows as wide as the biggest piece
     // or the window, whichever is wider.
     const order = laid.map((piece, index) => ({ piece, index, kind: all[index][0].kind }));
