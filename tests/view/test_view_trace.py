@@ -367,3 +367,55 @@ def test_the_business_key_filter_and_the_item_counts_agree(
     assert card.locator("ul.items li").count() == 0
     assert card.locator("p.empty").inner_text() == "no items match “no-such-order”"
     assert page.page_errors == []
+
+
+def test_a_state_machine_execution_is_traced_into_the_function_its_task_ran(
+    labcloud_server: LabcloudProcess, flow: dict[str, Any]
+) -> None:
+    iam, lam, sfn = (
+        labcloud_server.boto3_client("iam"),
+        labcloud_server.boto3_client("lambda"),
+        labcloud_server.boto3_client("stepfunctions"),
+    )
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "states.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    role = iam.create_role(RoleName="steps-role", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    everything = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "*", "Resource": "*"}]}
+    iam.put_role_policy(RoleName="steps-role", PolicyName="all", PolicyDocument=json.dumps(everything))
+    function = lam.get_function(FunctionName="writer")["Configuration"]["FunctionArn"]
+    definition = {
+        "StartAt": "Shape",
+        "States": {
+            "Shape": {
+                "Type": "Pass",
+                "Parameters": {"body": '{"id": "order-sfn", "total": 5}'},
+                "Next": "Write",
+            },
+            "Write": {"Type": "Task", "Resource": function, "End": True},
+        },
+    }
+    machine = sfn.create_state_machine(name="orders-flow", definition=json.dumps(definition), roleArn=role)[
+        "stateMachineArn"
+    ]
+    execution = sfn.start_execution(stateMachineArn=machine, input="{}")["executionArn"]
+    assert wait_for(lambda: sfn.describe_execution(executionArn=execution)["status"] != "RUNNING")
+    assert sfn.describe_execution(executionArn=execution)["status"] == "SUCCEEDED"
+    doc = trace_of(labcloud_server, execution)
+    kinds = [s["kind"] for s in doc["steps"]]
+    # the execution's end says when it started: it is drawn as a span from there, beside its start
+    assert set(kinds[:2]) == {"stepfunctions.execution.started", "stepfunctions.execution.succeeded"}
+    assert kinds.count("stepfunctions.state.entered") == 2
+    # the Task's invocation, and the write the function made, are on the execution's path
+    invoked = [s for s in doc["steps"] if s["kind"] == "lambda.invocation.started"]
+    # writer by the Task; fanout after it, through the table's stream, as for an API request
+    assert [s["facts"]["function_name"] for s in invoked] == ["writer", "fanout"]
+    by_seq = {s["seq"]: s for s in doc["steps"]}
+    assert by_seq[invoked[0]["parent"]]["service"] == "stepfunctions"
+    assert "dynamodb.write.decided" in kinds and kinds.index("dynamodb.write.decided") > kinds.index(
+        "lambda.invocation.started"
+    )
+    assert doc["services"][:3] == ["stepfunctions", "lambda", "dynamodb"]

@@ -24,11 +24,17 @@ from typing import Any
 MAX_HEADER = 256
 
 
+#: ``extra`` key of an internal call (``hub.call``) made for a Step Functions execution: the events the
+#: call publishes (a Task's function invocation) carry that ``execution_arn``.
+EXECUTION_KEY = "labcloud:execution_arn"
+
+
 @dataclass(slots=True)
 class Scope:
     trace_header: str | None
     lambda_request_id: str | None
     open: bool = True
+    execution_arn: str | None = None
 
 
 _CURRENT: ContextVar[Scope | None] = ContextVar("labcloud_event_scope", default=None)
@@ -65,16 +71,25 @@ def stamped(opened: Scope, payload: dict[str, Any]) -> dict[str, Any]:
         adds["trace_id"] = opened.trace_header
     if opened.lambda_request_id and "lambda_request_id" not in payload:
         adds["lambda_request_id"] = opened.lambda_request_id
+    if opened.execution_arn and "execution_arn" not in payload:
+        adds["execution_arn"] = opened.execution_arn
     return {**payload, **adds} if adds else payload
 
 
 @contextmanager
-def scope(trace_header: str | None, lambda_request_id: str | None = None) -> Iterator[Scope | None]:
-    """Events published inside carry this trace and invocation (nothing when both are None)."""
-    if not trace_header and not lambda_request_id:
+def scope(
+    trace_header: str | None, lambda_request_id: str | None = None, execution_arn: str | None = None
+) -> Iterator[Scope | None]:
+    """Events published inside carry this trace, invocation and execution (nothing when all are None)."""
+    if not trace_header and not lambda_request_id and not execution_arn:
         yield None
         return
-    opened = Scope(trace_header, lambda_request_id)
+    outer = current()
+    opened = Scope(
+        trace_header or (outer.trace_header if outer else None),
+        lambda_request_id or (outer.lambda_request_id if outer else None),
+        execution_arn=execution_arn,
+    )
     token = _CURRENT.set(opened)
     try:
         yield opened
