@@ -328,3 +328,11 @@ def test_gather_reads_the_whole_window_once_when_a_path_holds_too_many_ids() -> 
     read, _ = gather(search, "inv-wide-1", read_all=read_all)
     assert calls[-1] == "all" and read == history.events
     assert len(correlate(read, "inv-wide-1").steps) == 60 * 10 + 1
+
+
+def test_a_business_key_mentioned_too_often_is_cut_and_says_so() -> None:
+    history = History()
+    for n in range(30):
+        history.add("sqs.message.sent", QUEUE, n, message_id=f"m-{n:06d}", body="tenant-acme")
+    trace = correlate(history.events, "tenant-acme", max_steps=10)
+    assert trace.truncated and len(trace.steps) == 10

@@ -326,10 +326,10 @@ def correlate(events: Iterable[Any], key: str, max_steps: int = MAX_STEPS) -> Tr
             i for i, (row, _) in enumerate(keyed) if _mentions(row["data"] or {}, row["resource"], wanted)
         ]
     trace = Trace(wanted)
-    parent: dict[int, int | None] = {}
+    if len(seeds) > max_steps:
+        seeds, trace.truncated = seeds[:max_steps], True
+    reached: set[int] = set(seeds)
     frontier = sorted(seeds)
-    for seed in frontier:
-        parent[seed] = None
     followed: set[str] = set()
     while frontier:
         next_frontier: list[int] = []
@@ -339,15 +339,15 @@ def correlate(events: Iterable[Any], key: str, max_steps: int = MAX_STEPS) -> Tr
                     continue
                 followed.add(name)
                 for other in by_key.get(name, ()):
-                    if other in parent:
+                    if other in reached:
                         continue
-                    if len(parent) >= max_steps:
+                    if len(reached) >= max_steps:
                         trace.truncated = True
                         break
-                    parent[other] = index
+                    reached.add(other)
                     next_frontier.append(other)
         frontier = sorted(next_frontier)
-    ordered = sorted((keyed[i] for i in parent), key=lambda pair: (_start(pair[0]), pair[0]["seq"]))
+    ordered = sorted((keyed[i] for i in reached), key=lambda pair: (_start(pair[0]), pair[0]["seq"]))
     origin: dict[str, int] = {}
     for position, (_, keys) in enumerate(ordered):
         for name in keys:
