@@ -273,8 +273,11 @@ class LabcloudApp:
                 ctx.extra.update(extra)
             # what it publishes carries its X-Ray trace and the invocation calling (a request's trace)
             trace_header = event_scope.header_value(request.headers.get("x-amzn-trace-id"))
-            with event_scope.scope(trace_header, ctx.lambda_request_id):
+            if trace_header is None and ctx.lambda_request_id is None:
                 result = await self.hub.pipeline.run(ctx, params)
+            else:
+                with event_scope.scope(trace_header, ctx.lambda_request_id):
+                    result = await self.hub.pipeline.run(ctx, params)
             return codec.serialize(operation, result, request_id)
         except AwsError as error:
             return codec.serialize_error(error, request_id)
