@@ -17,6 +17,7 @@ from labcloud.config import Settings
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
+from labcloud.events import scope as event_scope
 from labcloud.front_doors import ExecuteApi, FunctionUrls, HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.hub import Hub
 from labcloud.ids import uuid4_text as new_request_id
@@ -290,7 +291,13 @@ class LabcloudApp:
             ctx.lambda_request_id = self.hub.identity.invocation_for(credentials.access_key)
             if extra:
                 ctx.extra.update(extra)
-            result = await self.hub.pipeline.run(ctx, params)
+            # what it publishes carries its X-Ray trace and the invocation calling (a request's trace)
+            trace_header = event_scope.header_value(request.headers.get("x-amzn-trace-id"))
+            if trace_header is None and ctx.lambda_request_id is None:
+                result = await self.hub.pipeline.run(ctx, params)
+            else:
+                with event_scope.scope(trace_header, ctx.lambda_request_id):
+                    result = await self.hub.pipeline.run(ctx, params)
             return codec.serialize(operation, result, request_id)
         except AwsError as error:
             return codec.serialize_error(error, request_id)

@@ -14,6 +14,7 @@ from typing import Any, TypeVar, cast
 from labcloud import clock
 from labcloud.config import Settings
 from labcloud.context import Principal, RequestContext
+from labcloud.events import scope as event_scope
 from labcloud.events.bus import EventBus
 from labcloud.faults.engine import FaultEngine
 from labcloud.identity import Identity
@@ -204,4 +205,8 @@ class Hub:
             lambda_request_id=lambda_request_id,
             extra=extra,
         )
+        execution_arn = ctx.extra.get(event_scope.EXECUTION_KEY)
+        if isinstance(execution_arn, str) and execution_arn:
+            with event_scope.scope(None, None, execution_arn):
+                return await self.pipeline.run(ctx, checked_params(service, operation, params))
         return await self.pipeline.run(ctx, checked_params(service, operation, params))

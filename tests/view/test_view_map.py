@@ -391,3 +391,41 @@ def test_the_layout_library_is_served_from_the_package(labcloud: LabcloudProcess
     with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/view/map", timeout=10) as response:
         body = response.read()
     assert b"/_labcloud/view/static/vendor/dagre.min.js" in body and b"https://" not in body
+
+
+def test_pieces_of_the_same_shape_share_one_layout(labcloud: LabcloudProcess, page: Any) -> None:
+    sqs, lam, iam = (
+        labcloud.boto3_client("sqs"),
+        labcloud.boto3_client("lambda"),
+        labcloud.boto3_client("iam"),
+    )
+    role = iam.create_role(RoleName="same-shape", AssumeRolePolicyDocument=TRUST)["Role"]["Arn"]
+    iam.attach_role_policy(
+        RoleName="same-shape",
+        PolicyArn="arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole",
+    )
+    for index in range(4):
+        sqs.create_queue(QueueName=f"shape-q{index}")
+        lam.create_function(
+            FunctionName=f"shape-f{index}",
+            Runtime="python3.12",
+            Handler="app.handler",
+            Role=role,
+            Code={"ZipFile": zipped(OK_CODE)},
+        )
+        lam.create_event_source_mapping(
+            EventSourceArn=arn("sqs", f"shape-q{index}"), FunctionName=f"shape-f{index}", Enabled=False
+        )
+    page.goto(labcloud.endpoint + "/_labcloud/view/map")
+    page.wait_for_selector("body[data-loaded]")
+    stats = page.evaluate("({...window.labcloudMap.stats})")
+    positions = page.evaluate("Object.fromEntries(window.labcloudMap.state.positions)")
+    offsets = set()
+    for index in range(4):
+        queue = positions[arn("sqs", f"shape-q{index}")]
+        function = positions[arn("lambda", f"function:shape-f{index}")]
+        offsets.add((function["x"] - queue["x"], function["y"] - queue["y"]))
+    # four pieces "queue → function" (their log groups and roles apart) laid out once, drawn alike
+    assert len(offsets) == 1 and next(iter(offsets))[0] > 0
+    assert stats["dagreRuns"] < stats["pieces"]
+    assert page.page_errors == []

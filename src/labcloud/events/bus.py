@@ -5,6 +5,9 @@ resource it describes) and are pushed to live subscribers (the view's event stre
 checker) once the publishing transaction commits. Kinds are dotted: ``sqs.message.sent``,
 ``dynamodb.write.decided``, ``lambda.invocation.finished``, ``iam.denied``, ...
 
+Events published while a request's :mod:`scope <labcloud.events.scope>` is open carry its trace
+header and the Lambda invocation that made it (for a request's trace).
+
 Retention: the table keeps the newest :data:`DEFAULT_MAX_EVENTS` events (``LABCLOUD_MAX_EVENTS``
 overrides); every :data:`PRUNE_EVERY` publishes, older rows are deleted in the publishing
 transaction. Readers page through what is kept (:meth:`EventBus.replay`), so a subscriber that falls
@@ -17,12 +20,13 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
+from labcloud.events import scope
 from labcloud.store.db import Migration, Store
 
 #: Events kept in the table (the newest); ``LABCLOUD_MAX_EVENTS`` overrides.
@@ -134,6 +138,9 @@ class EventBus:
     ) -> Event:
         """Store an event (inside the caller's transaction, if any) and stream it after commit."""
         payload = data or {}
+        opened = scope.current()
+        if opened is not None:
+            payload = scope.stamped(opened, payload)
         now = time.time()
         cursor = self.store.execute(
             "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES (?,?,?,?,?,?,?)",
@@ -225,6 +232,21 @@ class EventBus:
         sql += " LIMIT ?"
         params.append(max(1, min(limit, 100000)))
         return [self._row(row) for row in self.store.all(sql, params)]
+
+    def containing(self, texts: Sequence[str], after: int = 0, limit: int = 10000) -> list[Event]:
+        """Kept events after ``after`` whose data or resource holds any of ``texts`` (case-sensitive,
+        taken literally), oldest first: what a request's trace reads instead of every event."""
+        if not texts:
+            return []
+        tests = " OR ".join(["instr(data, ?) > 0 OR instr(resource, ?) > 0"] * len(texts))
+        params: list[Any] = [after]
+        for text in texts:
+            params += [text, text]
+        rows = self.store.all(
+            f"SELECT * FROM events WHERE seq > ? AND ({tests}) ORDER BY seq LIMIT ?",  # noqa: S608 - placeholders only
+            [*params, max(1, limit)],
+        )
+        return [self._row(row) for row in rows]
 
     def replay(self, after: int, upto: int | None = None, page: int = 1000) -> Iterator[Event]:
         """Every kept event after ``after`` (through ``upto``), read from the store a page at a time."""

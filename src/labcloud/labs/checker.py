@@ -116,7 +116,9 @@ async def check(hub: Hub, scenario: Scenario, lab: ActiveLab, only: str | None =
     evidence = await gather(hub, scenario, lab)
     results = scenario.check(evidence)
     titled = [
-        StepResult(r.id, (scenario.step(r.id) or _missing(r.id)).title(lab.lang), r.status, r.reason)
+        StepResult(
+            r.id, (scenario.step(r.id) or _missing(r.id)).title(lab.lang), r.status, r.reason, r.trace_key
+        )
         for r in results
     ]
     return report(scenario, lab, titled, only)

@@ -225,6 +225,8 @@ def _check(args: argparse.Namespace) -> int:
             print(f"{MARKS.get(step['status'], step['status'])} {label} — {step['title']}")
             if step.get("reason"):
                 print(f"     {step['reason']}")
+            if step.get("trace"):
+                print(f"     trace: {endpoint}{step['trace']}")
         if report.get("passed") and not args.step:
             print()
             print(f"Passed: every step of {report['name']} is confirmed.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import urllib.parse
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -45,9 +46,14 @@ class StepResult:
     #: ``passed``, ``failed`` or ``pending`` (nothing done for this step yet).
     status: str
     reason: str = ""
+    #: The id or business key the reason talks about: the report links to its trace (the view's trace page).
+    trace_key: str = ""
 
     def as_dict(self) -> dict[str, str]:
-        return {"id": self.id, "title": self.title, "status": self.status, "reason": self.reason}
+        shown = {"id": self.id, "title": self.title, "status": self.status, "reason": self.reason}
+        if self.trace_key:
+            shown["trace"] = "/_labcloud/view/trace?key=" + urllib.parse.quote(self.trace_key, safe="")
+        return shown
 
 
 @dataclass(frozen=True, slots=True)

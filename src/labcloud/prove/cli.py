@@ -15,6 +15,7 @@ import json
 import os
 import sys
 import time
+import urllib.parse
 from typing import Any
 
 from labcloud.faults.cli import endpoint_of, request
@@ -36,7 +37,8 @@ def _progress(run: dict[str, Any], tty: bool) -> str:
     )
 
 
-def render(report: dict[str, Any]) -> str:
+def render(report: dict[str, Any], endpoint: str = "") -> str:
+    """The report as text; with ``endpoint``, each failed key's line links to its trace in the view."""
     lines = []
     totals = report["totals"]
     lines.append(
@@ -54,6 +56,10 @@ def render(report: dict[str, Any]) -> str:
             f" · writes accepted {s['accepted_writes']} (effects {s['effects']}, unchanged "
             f"{s['unchanged_overwrites']}) rejected {s['rejected_writes']} · faults {applied}"
         )
+        if endpoint and not entry["passed"]:
+            lines.append(
+                f"       trace: {endpoint}/_labcloud/view/trace?key={urllib.parse.quote(str(entry['key']), safe='')}"
+            )
     verdicts = ", ".join(f"{k} {v}" for k, v in sorted(totals["verdicts"].items()))
     lines.append(
         f"{totals['passed']}/{totals['keys']} keys passed ({totals['exactly_once_fraction']:.0%}) · "
@@ -121,7 +127,7 @@ def _prove(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({**report, "plan": run["plan"]}, indent=2, default=str))
     else:
-        print(render(report))
+        print(render(report, endpoint))
     if report["verdict"] == "pass":
         return 0
     return 1 if report["verdict"] == "fail" else 2

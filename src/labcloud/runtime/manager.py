@@ -113,6 +113,7 @@ class SandboxManager:
         client_context: str | None = None,
         cognito_identity: str | None = None,
         reserved_concurrency: int | None = None,
+        trace_header: str | None = None,
     ) -> InvokeResult:
         """Run one synchronous invocation and return its outcome (never raises for function
         errors: those come back as ``function_error="Unhandled"`` with the AWS error JSON).
@@ -168,6 +169,7 @@ class SandboxManager:
                         cognito_identity=cognito_identity,
                         cold=True,
                         fault=fault,
+                        trace_header=trace_header,
                     )
                 else:
                     result = sandbox.failed_init_result(request_id, outcome)
@@ -178,6 +180,7 @@ class SandboxManager:
                     client_context=client_context,
                     cognito_identity=cognito_identity,
                     fault=fault,
+                    trace_header=trace_header,
                 )
         except BaseException:
             if sandbox is not None:

@@ -478,10 +478,12 @@ class Sandbox:
         cognito_identity: str | None = None,
         cold: bool = False,
         fault: SandboxFault | None = None,
+        trace_header: str | None = None,
     ) -> InvokeResult:
         """Run one invocation on this (warm) sandbox. The sandbox is stopped after a timeout,
         an out-of-memory kill or a crash; otherwise it is warm again when this returns.
-        ``fault`` (see :mod:`labcloud.runtime.faults`) is applied at its fixed points."""
+        ``fault`` (see :mod:`labcloud.runtime.faults`) is applied at its fixed points; ``trace_header``
+        is the X-Ray trace the function sees (a new one when None)."""
         loop = asyncio.get_running_loop()
         spec = self.spec
         self.state = "busy"
@@ -495,7 +497,7 @@ class Sandbox:
             ("Lambda-Runtime-Aws-Request-Id", request_id),
             ("Lambda-Runtime-Deadline-Ms", str(deadline)),
             ("Lambda-Runtime-Invoked-Function-Arn", spec.function_arn),
-            ("Lambda-Runtime-Trace-Id", trace_id()),
+            ("Lambda-Runtime-Trace-Id", trace_header or trace_id()),
         ]
         context_header = _client_context_header(client_context)
         if context_header:

@@ -3,7 +3,8 @@
 Everything is served from the package (no CDN, no build step). The page itself reads the event
 history (``/_labcloud/events``), the live stream (``/_labcloud/events/stream``) and the
 services' JSON snapshots; this module hands out files, and the resource map's page
-(``/_labcloud/view/map``) with its JSON (``/_labcloud/map``, :mod:`labcloud.view.map_route`).
+(``/_labcloud/view/map``) with its JSON (``/_labcloud/map``, :mod:`labcloud.view.map_route`) and a request's trace
+(``/_labcloud/view/trace``, :mod:`labcloud.view.trace_route`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
 from labcloud.view.map_route import map_routes
 from labcloud.view.secrets_route import secrets_routes
+from labcloud.view.trace_route import trace_routes
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -64,6 +66,9 @@ def routes(hub: Hub) -> list[InternalRoute]:
     def map_page(_request: InternalRequest) -> InternalResponse:
         return _page("map.html")
 
+    def trace_page(_request: InternalRequest) -> InternalResponse:
+        return _page("trace.html")
+
     def to_page(_request: InternalRequest) -> InternalResponse:
         return InternalResponse(308, b"", "text/plain", [("location", "/_labcloud/view/")])
 
@@ -79,7 +84,9 @@ def routes(hub: Hub) -> list[InternalRoute]:
         InternalRoute("GET", "/view", to_page),
         InternalRoute("GET", "/view/index.html", page),
         InternalRoute("GET", "/view/map", map_page),
+        InternalRoute("GET", "/view/trace", trace_page),
         InternalRoute("GET", "/view/static/{name:path}", static),
         *map_routes(hub),
         *secrets_routes(hub),
+        *trace_routes(hub),
     ]

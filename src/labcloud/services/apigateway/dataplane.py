@@ -354,6 +354,8 @@ class Gateway:
                     "status": status,
                     "latency_ms": round(latency, 3),
                     "request_id": facts.request_id,
+                    "trace_id": facts.trace_id,
+                    "started": round(facts.started, 6),
                     "api_name": facts.api.doc.get("name"),
                     "integration_latency_ms": round(facts.integration_latency_ms, 3),
                     "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),

@@ -14,6 +14,7 @@ from typing import Any
 from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
 from labcloud.services.lambda_ import env_encryption, records
 from labcloud.services.lambda_.core import Resolved
@@ -35,6 +36,29 @@ def decode_payload(payload: bytes) -> Any:
         return json_document.loads(payload)
     except (ValueError, UnicodeDecodeError):
         return payload.decode("utf-8", "replace")
+
+
+def trace_header_for(event: Any) -> str:
+    """The X-Ray trace header the function runs with (``_X_AMZN_TRACE_ID``), as AWS propagates it: an
+    API Gateway request's ``X-Amzn-Trace-Id``, the first SQS record's ``AWSTraceHeader``, the trace of
+    the request that invoked it; else a new trace."""
+    found: str | None = None
+    if isinstance(event, dict):
+        headers = event.get("headers")
+        if isinstance(headers, dict):
+            found = next(
+                (v for n, v in headers.items() if isinstance(n, str) and n.lower() == "x-amzn-trace-id"), None
+            )
+        records = event.get("Records")
+        if found is None and isinstance(records, list) and records and isinstance(records[0], dict):
+            attributes = records[0].get("attributes")
+            if isinstance(attributes, dict):
+                found = attributes.get("AWSTraceHeader")
+    return (
+        event_scope.header_value(found if isinstance(found, str) else None)
+        or event_scope.current_trace()
+        or event_scope.new_trace_header()
+    )
 
 
 async def run_invocation(
@@ -60,6 +84,7 @@ async def run_invocation(
     state.execution.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
     if event is _UNDECODED:
         event = decode_payload(payload)
+    trace_header = trace_header_for(event)
     state.publish(
         ctx,
         "lambda.invocation.started",
@@ -70,6 +95,7 @@ async def run_invocation(
         mapping_uuid=mapping_uuid,
         event=event,
         version=resolved.version,
+        trace_id=trace_header,
     )
     try:
         result = await state.execution.engine.invoke(
@@ -78,6 +104,7 @@ async def run_invocation(
             request_id=request_id,
             client_context=client_context,
             reserved_concurrency=resolved.row["reserved"],
+            trace_header=trace_header,
         )
     except AwsError as error:
         state.publish(
@@ -92,6 +119,7 @@ async def run_invocation(
             duration_ms=0,
             error={"errorType": error.code, "errorMessage": error.message},
             log="",
+            trace_id=trace_header,
         )
         raise
     data: dict[str, Any] = {
@@ -108,6 +136,7 @@ async def run_invocation(
         "sandbox_id": result.sandbox_id,
         "version": result.executed_version,
         "log": result.log_tail,
+        "trace_id": trace_header,
     }
     if result.function_error:
         data["error"] = decode_payload(result.payload)

@@ -122,7 +122,12 @@ async def invoke(
                 principal=principal,
                 account_id=account_id,
                 region=region,
-                extra={"aws:SourceArn": source_arn, "aws:SourceAccount": account_id},
+                # the execution_arn names, for the events of the call, the execution it ran for (a trace)
+                extra={
+                    "aws:SourceArn": source_arn,
+                    "aws:SourceAccount": account_id,
+                    "labcloud:execution_arn": execution_arn,
+                },
             )
         except AwsError as exc:
             code = exc.code

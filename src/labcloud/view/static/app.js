@@ -301,7 +301,7 @@
       el("td", { class: "time" }, fmtTime(inv.ts)),
       el("td", null, inv.fn, inv.fnDeleted() ? el("span", { class: "badge deleted" }, "deleted") : null),
       el("td", null, inv.trigger === "esm" ? el("span", { title: inv.mapping || "" }, "mapping") : (inv.trigger || "")),
-      el("td", { class: "mono" }, inv.id),
+      el("td", { class: "mono" }, inv.id, " ", traceLink(inv.id)),
       el("td", { class: "num" }, inv.duration !== undefined ? `${Math.round(inv.duration * 10) / 10} ms` : ""),
       el("td", null, el("span", { class: "pill " + status }, status)),
       el("td", null, detailsBlock(inv, summary, () => el("div", { class: "grid2" },
@@ -335,7 +335,7 @@
       el("td", { class: "mono item" }, rejected && (w.after === null || w.after === undefined)
         ? [itemText(w.before, names), " ", el("span", { class: "badge unchanged" }, "unchanged")]
         : itemText(w.after, names)),
-      el("td", null, who),
+      el("td", null, who, " ", traceLink(w.requestId || w.lambdaRequestId)),
     );
     row._entry = w;
     return row;
@@ -347,6 +347,12 @@
     if (!by) return kind || "no statement allows it (implicit deny)";
     if (typeof by === "string") return by;
     return [kind, [by.policy, by.statement].filter(Boolean).join(" / ")].filter(Boolean).join(": ");
+  }
+
+  // the trace page (/_labcloud/view/trace) of one id or business key: its path across services
+  function traceLink(key) {
+    return key ? el("a", { href: "/_labcloud/view/trace?key=" + encodeURIComponent(key), class: "trace-link",
+                           title: "this request's path across services" }, "trace") : null;
   }
 
   function invLink(id) {
@@ -654,6 +660,12 @@
     $("count-functions").textContent = String(n);
   }
 
+  // the count above a table's items says what the list below shows: with a business key, how many match
+  function itemsCount(matching, total) {
+    const noun = (n) => `${n} item${n === 1 ? "" : "s"}`;
+    return filter.key ? `${matching} of ${noun(total)} match` : noun(total);
+  }
+
   function renderTables() {
     const box = $("tables");
     const cards = [];
@@ -675,10 +687,11 @@
       cards.push(el("div", { class: "card" + (t.deleted ? " deleted" : ""), "data-table": t.name },
         el("div", { class: "card-head" }, el("strong", null, t.name),
           t.deleted ? el("span", { class: "badge deleted" }, "deleted") : null,
-          el("span", { class: "meta" }, ` key ${names.join(", ") || "?"} · ${t.items.size} items`),
+          el("span", { class: "meta items-count" }, ` key ${names.join(", ") || "?"} · ${itemsCount(matching, t.items.size)}`),
           t.stream ? el("span", { class: "meta", title: t.stream.Arn }, ` · stream ${t.stream.Enabled ? t.stream.ViewType : "disabled"}`
             + (t.streamRecords ? ` · ${t.streamRecords} records, last #${t.streamLast}` : "")) : null),
-        items.length ? el("ul", { class: "items" }, ...items) : el("p", { class: "empty" }, "no items"),
+        items.length ? el("ul", { class: "items" }, ...items)
+          : el("p", { class: "empty" }, filter.key && t.items.size ? `no items match “${filter.key}”` : "no items"),
         more,
       ));
     }
@@ -807,7 +820,8 @@
     $("lab-summary").textContent = `${passed} of ${doc.steps.length} steps confirmed`;
     $("lab-steps").replaceChildren(...doc.steps.map((s) => el("li", { class: "step " + s.status, "data-step": s.id },
       el("span", { class: "icon" }, ICON[s.status] || "?"), el("strong", null, s.title),
-      s.reason ? el("span", { class: "reason" }, " — " + s.reason) : null)));
+      s.reason ? el("span", { class: "reason" }, " — " + s.reason) : null,
+      s.trace ? el("a", { class: "trace-link", href: s.trace }, " trace") : null)));
   }
 
   // ------------------------------------------------------------------ loading and streaming
@@ -893,6 +907,8 @@
     filter.resource = $("filter-resource").value.trim().toLowerCase();
     filter.key = $("filter-key").value.trim().toLowerCase();
     filter.showDeleted = $("show-deleted").checked;
+    const key = $("filter-key").value.trim();
+    $("trace-link").href = "/_labcloud/view/trace" + (key ? "?key=" + encodeURIComponent(key) : "");
     for (const l of Object.values(lists)) l.rebuild();
     markAll();
     schedule();

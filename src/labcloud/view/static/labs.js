@@ -50,7 +50,8 @@
         $("active-summary").textContent = `${passed} of ${check.steps.length} steps confirmed`;
         $("active-steps").replaceChildren(...check.steps.map((s) => el("li", { class: "step " + s.status, "data-step": s.id },
           el("span", { class: "icon" }, ICON[s.status] || "?"), el("strong", null, s.title),
-          s.reason ? el("span", { class: "reason" }, " — " + s.reason) : null)));
+          s.reason ? el("span", { class: "reason" }, " — " + s.reason) : null,
+          s.trace ? el("a", { class: "trace-link", href: s.trace }, " trace") : null)));
         $("active-wrapup").hidden = !check.passed;
         $("active-wrapup").textContent = check.passed ? (check.wrapup || "passed") : "";
       }

@@ -14,7 +14,7 @@
 
   const WORDS = {
     en: {
-      title: "resource map", live_view: "live view", labs: "labs", show_roles: "IAM roles", fit: "fit to width",
+      title: "resource map", live_view: "live view", labs: "labs", trace: "trace", show_roles: "IAM roles", fit: "fit to width",
       language: "language", empty: "no resources yet", close: "close",
       hint: "Every resource is a box, every wiring an arrow. Arrows move when something flowed through them in the last minute; red boxes are failing. Tab or arrow keys move between resources, Enter opens one.",
       live: "live", offline: "labcloud is not answering — retrying…", resources: "resources", wirings: "wirings",
@@ -55,7 +55,7 @@
       },
     },
     ja: {
-      title: "リソースマップ", live_view: "ライブビュー", labs: "ラボ", show_roles: "IAM ロール", fit: "幅に合わせる",
+      title: "リソースマップ", live_view: "ライブビュー", labs: "ラボ", trace: "トレース", show_roles: "IAM ロール", fit: "幅に合わせる",
       language: "言語", empty: "リソースはまだありません", close: "閉じる",
       hint: "リソースは箱、つながりは矢印で表示されます。直近 1 分間に何かが流れた矢印は動き、失敗しているリソースは赤くなります。Tab キーか矢印キーでリソース間を移動し、Enter で開きます。",
       live: "ライブ", offline: "labcloud が応答しません — 再試行中…", resources: "リソース", wirings: "つながり",
@@ -96,7 +96,7 @@
       },
     },
     pt: {
-      title: "mapa de recursos", live_view: "visão ao vivo", labs: "labs", show_roles: "funções IAM", fit: "ajustar à largura",
+      title: "mapa de recursos", live_view: "visão ao vivo", labs: "labs", trace: "rastro", show_roles: "funções IAM", fit: "ajustar à largura",
       language: "idioma", empty: "ainda não há recursos", close: "fechar",
       hint: "Cada recurso é uma caixa, cada ligação uma seta. As setas se movem quando algo passou por elas no último minuto; caixas vermelhas estão falhando. Tab ou as setas do teclado passam de um recurso a outro, Enter abre um.",
       live: "ao vivo", offline: "o labcloud não responde — tentando de novo…", resources: "recursos", wirings: "ligações",
@@ -144,7 +144,7 @@
     doc: null, signature: "", selected: params.get("node") || null, showRoles: params.get("roles") === "1",
     positions: new Map(), nodeEls: new Map(), edgeEls: new Map(), groupEls: new Map(), connected: false, timer: null,
   };
-  const stats = { loads: 0, lastFetchMs: null, layoutMs: null, renderMs: null, nodes: 0, edges: 0, firstDrawMs: null };
+  const stats = { loads: 0, lastFetchMs: null, layoutMs: null, renderMs: null, nodes: 0, edges: 0, firstDrawMs: null, dagreRuns: 0, pieces: 0 };
   window.labcloudMap = { stats, state, refresh: () => refresh() };
 
   const $ = (id) => document.getElementById(id);
@@ -241,7 +241,41 @@
     return [...byRoot.values()];
   }
 
+  // Pieces of the same shape (same node widths, same wiring between the same positions, same label room)
+  // get the same layout: an account of 40 "queue → function, dead-letter queue, bucket, alarm" pieces
+  // runs dagre a few times, not 40 (the layout is most of the first draw). Grouped pieces are not shared.
+  const shapeCache = new Map();
+
+  function edgeRoom(e) {
+    const label = short(edgeText(e), 26);
+    return label.length + (QUIET.has(e.kind) ? 0 : 18);
+  }
+
+  function shapeOf(nodes, edges) {
+    if (nodes.some((n) => n.group)) return null;
+    const at = new Map(nodes.map((n, i) => [n.id, i]));
+    return JSON.stringify([nodes.map(nodeWidth), edges.map((e) => [at.get(e.from), at.get(e.to), edgeRoom(e)])]);
+  }
+
   function layoutPiece(nodes, edges, groups) {
+    const shape = nodes.length > 1 ? shapeOf(nodes, edges) : null;
+    const known = shape !== null ? shapeCache.get(shape) : undefined;
+    if (known) {
+      const out = { width: known.width, height: known.height, nodes: new Map(), edges: new Map(), groups: new Map() };
+      nodes.forEach((n, i) => out.nodes.set(n.id, known.nodes[i]));
+      edges.forEach((e, i) => out.edges.set(e.id, known.edges[i]));
+      return out;
+    }
+    const laid = layoutPieceWithDagre(nodes, edges, groups);
+    if (shape !== null) {
+      if (shapeCache.size > 500) shapeCache.clear();
+      shapeCache.set(shape, { width: laid.width, height: laid.height, nodes: nodes.map((n) => laid.nodes.get(n.id)),
+                              edges: edges.map((e) => laid.edges.get(e.id)) });
+    }
+    return laid;
+  }
+
+  function layoutPieceWithDagre(nodes, edges, groups) {
     if (nodes.length === 1 && !nodes[0].group) {
       const n = nodes[0], width = nodeWidth(n);
       return { width: width + 16, height: NODE_H + 16, nodes: new Map([[n.id, { x: 8 + width / 2, y: 8 + NODE_H / 2, width, height: NODE_H }]]),
@@ -258,11 +292,11 @@
     }
     for (const e of edges) {
       // Room for the label and for the traffic words that follow it ("· 12 invocations · 1 errors").
-      const label = short(edgeText(e), 26);
-      const room = label.length + (QUIET.has(e.kind) ? 0 : 18);
+      const room = edgeRoom(e);
       g.setEdge(e.from, e.to, { width: room ? 6 * room : 0, height: room ? 14 : 0, labelpos: "c" }, e.id);
     }
     dagre.layout(g);
+    stats.dagreRuns++;
     const out = { width: g.graph().width, height: g.graph().height, nodes: new Map(), edges: new Map(), groups: new Map() };
     for (const n of nodes) out.nodes.set(n.id, g.node(n.id));
     for (const e of edges) out.edges.set(e.id, g.edge({ v: e.from, w: e.to, name: e.id }));
@@ -282,6 +316,7 @@
       edgesOf.get(index).push(e);
     }
     const laid = all.map((piece, index) => layoutPiece(piece, edgesOf.get(index) || [], view.groups));
+    stats.pieces = all.length;
     // Biggest pieces first, then the loose resources sorted by kind; rows as wide as the biggest piece
     // or the window, whichever is wider.
     const order = laid.map((piece, index) => ({ piece, index, kind: all[index][0].kind }));

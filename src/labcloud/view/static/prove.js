@@ -40,6 +40,9 @@
       const box = el("div", null, "key");
       const title = el("h3", entry.key);
       title.appendChild(el("span", entry.verdict, "verdict " + (entry.passed ? "pass" : "fail")));
+      const trace = el("a", "trace", "trace-link");  // the key's path across services (the trace page)
+      trace.href = "/_labcloud/view/trace?key=" + encodeURIComponent(entry.key);
+      title.appendChild(trace);
       box.appendChild(title);
       box.appendChild(el("p", entry.why, "why"));
       const list = el("ul", null, "timeline");

@@ -503,6 +503,7 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             "failed",
             f"the second copy of {order} was written again: the write was accepted on an existing item "
             "— the guard is missing." + kit.start_over(LAB),
+            trace_key=order,
         )
     # Each message is judged by its latest invocation: a failure that a redeployed worker then
     # got past is a fixed mistake.
