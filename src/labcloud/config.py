@@ -42,6 +42,9 @@ class Settings:
     websocket_idle_timeout: float = 600.0
     #: Step Functions Local's mock configuration file (docs/stepfunctions.md), for ``arn#TestCase`` starts.
     sfn_mock_config: Path | None = field(default_factory=default_sfn_mock_config)
+    #: Classroom mode (docs/classroom.md): the roster file, or None. Every request must then be signed
+    #: with a known key; the learners it names each get an account of their own.
+    classroom: Path | None = None
 
     @property
     def endpoint(self) -> str:
