@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import (
@@ -84,6 +85,12 @@ def board(hub: Hub, classroom: Classroom) -> dict[str, Any]:
     return {"labs": labs, "learners": rows}
 
 
+def _iso(when: float | None) -> str:
+    if when is None:
+        return ""
+    return datetime.fromtimestamp(when, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 def as_csv(document: dict[str, Any]) -> str:
     """One row per learner, lab and step: the step's latest status and reason (blank if unchecked)."""
     out = io.StringIO()
@@ -107,7 +114,7 @@ def as_csv(document: dict[str, Any]) -> str:
                         step["title"],
                         check.get("status", "unchecked"),
                         check.get("reason", ""),
-                        check.get("checked_at", ""),
+                        _iso(check.get("checked_at")),
                     )
                 )
     return out.getvalue()
