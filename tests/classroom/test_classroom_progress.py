@@ -76,9 +76,16 @@ def class_at_work(
 
 
 def test_each_learner_checks_their_own_lab(
-    class_at_work: LabcloudProcess, keys: dict[str, dict[str, str]]
+    class_at_work: LabcloudProcess, keys: dict[str, dict[str, str]], learner_client: Callable[..., Any]
 ) -> None:
+    # bob sends step 3's jobs to his queue: the history of his account, not alice's
+    bobs = learner_client("bob", "sqs")
+    url = bobs.get_queue_url(QueueName="labex-q02-jobs")["QueueUrl"]
+    for body in ('{"id":"job-1","size":2}', '{"id":"job-2","size":"huge"}', '{"id":"job-3","size":5}'):
+        bobs.send_message(QueueUrl=url, MessageBody=body)
     alice = {s["id"]: s for s in check_of(class_at_work, keys["alice"])["steps"]}
+    assert alice["isolate"]["status"] == "pending"
+    assert alice["isolate"]["reason"] == "send the jobs job-1, job-3 and job-2 to labex-q02-jobs."
     bob = {s["id"]: s for s in check_of(class_at_work, keys["bob"])["steps"]}
     assert alice["queues"]["status"] == "passed"
     assert bob["queues"]["status"] == "failed"
