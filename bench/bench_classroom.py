@@ -9,7 +9,7 @@ worker and send the first order, then check every 0.5 s until step 2 passes (at 
 fifth learner makes step 1's mistake instead (batch size 10) and keeps checking.
 
 Printed: the latency of every ``lab check`` (the signed GET /_labcloud/labs/check the CLI sends)
-as p50 / p99 / max, and every step judged otherwise than that learner's own actions call for (a
+as p50 / p99 / max, overall and within the check loop (after every learner's set-up), and every step judged otherwise than that learner's own actions call for (a
 learner's step 1 verdict must follow their own batch size, never a neighbour's; step 2 must pass
 for the learners who solved it and never fail). Target: every check within 1 s, no wrong verdict.
 """
@@ -66,6 +66,8 @@ class Learner:
         )
         self.clients: dict[str, Any] = {}
         self.latencies: list[float] = []
+        #: How many of ``latencies`` came before the check loop (lab start and step 1).
+        self.setup_checks = 0
         self.wrong: list[str] = []
 
     def client(self, service: str) -> Any:
@@ -120,6 +122,7 @@ class Learner:
         if not self.mistaken:
             lam.update_function_code(FunctionName="labex-q05-worker", ZipFile=code)
             sqs.send_message(QueueUrl=url, MessageBody='{"id":"dedup-order","quantity":4}')
+        self.setup_checks = len(self.latencies)
         deadline = time.monotonic() + LOOP_SECONDS
         while time.monotonic() < deadline:
             time.sleep(0.5)
@@ -128,7 +131,7 @@ class Learner:
             if steps["guard"]["status"] == "failed":
                 self.wrong.append(f"{self.name} in the loop: guard failed: {steps['guard']['reason'][:160]}")
                 return
-            if self.mistaken and len(self.latencies) >= 12:
+            if self.mistaken and len(self.latencies) >= self.setup_checks + 10:
                 return
             if steps["guard"]["status"] == "passed":
                 if self.mistaken:
@@ -166,18 +169,20 @@ def main() -> int:
     finally:
         server.stop()
     latencies = [x for learner in learners for x in learner.latencies]
+    looping = [x for learner in learners for x in learner.latencies[learner.setup_checks :]]
     wrong = [line for learner in learners for line in learner.wrong]
     load = os.getloadavg()[0]
     print(
         f"classroom bench: {count} learners at once on {os.cpu_count()} cores, {elapsed:.1f} s,"
         f" load average {load:.1f}"
     )
-    if latencies:
-        print(
-            f"lab check: {len(latencies)} checks  p50 {statistics.median(latencies) * 1000:.0f} ms"
-            f"  p99 {percentile(latencies, 0.99) * 1000:.0f} ms  max {max(latencies) * 1000:.0f} ms"
-            f"  (target: all within 1000 ms; over: {sum(1 for x in latencies if x > 1.0)})"
-        )
+    for label, chosen in (("every lab check", latencies), ("in the check loop", looping)):
+        if chosen:
+            print(
+                f"{label}: {len(chosen)} checks  p50 {statistics.median(chosen) * 1000:.0f} ms"
+                f"  p99 {percentile(chosen, 0.99) * 1000:.0f} ms  max {max(chosen) * 1000:.0f} ms"
+                f"  (target: all within 1000 ms; over: {sum(1 for x in chosen if x > 1.0)})"
+            )
     print(f"steps judged wrongly: {len(wrong)} (target 0)")
     for line in wrong[:20]:
         print("  " + line)

@@ -37,13 +37,13 @@ def _up(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    classroom = None
+    classroom, learners = None, 0
     if args.classroom is not None:
         from labcloud.classroom.roster import RosterError, read
 
         classroom = Path(args.classroom).resolve()
         try:
-            read(classroom)
+            learners = len(read(classroom))
         except RosterError as error:
             print(f"labcloud: {error}", file=sys.stderr)
             return 2
@@ -62,6 +62,7 @@ def _up(args: argparse.Namespace) -> int:
         websocket_idle_timeout=args.websocket_idle_timeout,
         sfn_mock_config=Path(args.sfn_mock_config) if args.sfn_mock_config else default_sfn_mock_config(),
         classroom=classroom,
+        sandbox_limit=max(Settings.sandbox_limit, learners),  # every learner's worker can run at once
     )
     return serve(settings)
 
