@@ -10,6 +10,7 @@ import zipfile
 from collections.abc import Callable
 from typing import Any
 
+import boto3
 import pytest
 from classroom_helpers import code_of
 
@@ -216,3 +217,38 @@ def test_a_queue_policy_lets_one_learner_in(
     assert code_of(lambda: carol.send_message(QueueUrl=url, MessageBody="not me")) == "AccessDenied"
     bodies = [m["Body"] for m in bob.receive_message(QueueUrl=url, MaxNumberOfMessages=10)["Messages"]]
     assert bodies == ["granted"]
+
+
+def test_a_role_trusts_only_the_learner_it_names(
+    learner_client: Callable[..., Any], keys: dict[str, dict[str, str]]
+) -> None:
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"AWS": f"arn:aws:iam::{keys['alice']['account_id']}:root"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    role = learner_client("bob", "iam").create_role(
+        RoleName="lend-to-alice", AssumeRolePolicyDocument=json.dumps(trust)
+    )["Role"]["Arn"]
+    session = learner_client("alice", "sts").assume_role(RoleArn=role, RoleSessionName="visit")["Credentials"]
+    visiting = learner_client("alice", "sts").meta  # the session's key acts in bob's account
+    sts = boto3.client(
+        "sts",
+        endpoint_url=visiting.endpoint_url,
+        region_name=REGION,
+        aws_access_key_id=session["AccessKeyId"],
+        aws_secret_access_key=session["SecretAccessKey"],
+        aws_session_token=session["SessionToken"],
+    )
+    assert sts.get_caller_identity()["Arn"] == (
+        f"arn:aws:sts::{keys['bob']['account_id']}:assumed-role/lend-to-alice/visit"
+    )
+    assert (
+        code_of(lambda: learner_client("carol", "sts").assume_role(RoleArn=role, RoleSessionName="intruder"))
+        == "AccessDenied"
+    )
