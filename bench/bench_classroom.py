@@ -1,11 +1,13 @@
 """Classroom benchmark: 30 learners doing the seed lab (idempotent-consumer) and its check loop at once.
 
-Run: python bench/bench_classroom.py [LEARNERS]   (starts its own labcloud; prints numbers, asserts nothing)
+Run: python bench/bench_classroom.py [LEARNERS [INTERVAL]]   (starts its own labcloud; prints numbers,
+asserts nothing; defaults 30 learners, a check every 2 s each)
 
 One server with ``--classroom`` and a roster of 30; one thread per learner, all at once, each with its
 own keys (so its own account). Each learner does what the lab's text says, as the lab CLI would:
 provision (``lab start``), check, create the queue and map it to the worker, check, deploy the guarded
-worker and send the first order, then check every 0.5 s until step 2 passes (at most 120 s). Every
+worker and send the first order, then check every INTERVAL seconds until step 2 passes (at most
+120 s): a learner re-running ``lab check`` far more often than one types it. Every
 fifth learner makes step 1's mistake instead (batch size 10) and keeps checking.
 
 Printed: the latency of every ``lab check`` (the signed GET /_labcloud/labs/check the CLI sends)
@@ -41,6 +43,7 @@ from labcloud.testing.server_process import LabcloudProcess
 
 LAB = "idempotent-consumer"
 LOOP_SECONDS = 120.0
+INTERVAL = 2.0
 
 
 def guarded_worker() -> bytes:
@@ -125,13 +128,13 @@ class Learner:
         self.setup_checks = len(self.latencies)
         deadline = time.monotonic() + LOOP_SECONDS
         while time.monotonic() < deadline:
-            time.sleep(0.5)
+            time.sleep(INTERVAL)
             steps = self.check()
             self.expect(steps, "connect", "failed" if self.mistaken else "passed", "in the loop")
             if steps["guard"]["status"] == "failed":
                 self.wrong.append(f"{self.name} in the loop: guard failed: {steps['guard']['reason'][:160]}")
                 return
-            if self.mistaken and len(self.latencies) >= self.setup_checks + 10:
+            if self.mistaken and len(self.latencies) >= self.setup_checks + 5:
                 return
             if steps["guard"]["status"] == "passed":
                 if self.mistaken:
@@ -146,7 +149,9 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def main() -> int:
+    global INTERVAL
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    INTERVAL = float(sys.argv[2]) if len(sys.argv) > 2 else INTERVAL
     folder = Path(tempfile.mkdtemp(prefix="labcloud-bench-classroom-"))
     (folder / "roster").write_text(f"{count}\n")
     server = LabcloudProcess(
@@ -173,7 +178,8 @@ def main() -> int:
     wrong = [line for learner in learners for line in learner.wrong]
     load = os.getloadavg()[0]
     print(
-        f"classroom bench: {count} learners at once on {os.cpu_count()} cores, {elapsed:.1f} s,"
+        f"classroom bench: {count} learners at once, a check every {INTERVAL:g} s each, on"
+        f" {os.cpu_count()} cores, {elapsed:.1f} s,"
         f" load average {load:.1f}"
     )
     for label, chosen in (("every lab check", latencies), ("in the check loop", looping)):
