@@ -135,6 +135,9 @@ def test_keys_and_accounts_survive_a_restart_and_a_longer_roster(tmp_path: Path)
     server = LabcloudProcess(data_dir=tmp_path / "data", extra_args=["--classroom", str(roster)]).start()
     try:
         before = server.get("/_labcloud/classroom/credentials")["learners"]
+        banner = server.log_path.read_text()
+        assert f"  class: {server.endpoint}/_labcloud/view/classroom\n" in banner
+        assert f"  keys:  labcloud classroom credentials --endpoint {server.endpoint} --out DIR\n" in banner
         assert [x["name"] for x in before] == ["learner01", "learner02"]
     finally:
         server.stop()
