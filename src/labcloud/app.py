@@ -75,6 +75,7 @@ class LabcloudApp:
             "labcloud.faults.routes",
             "labcloud.prove.routes",
             "labcloud.internal.clock_routes",
+            "labcloud.classroom.routes",
         ):
             try:
                 module = importlib.import_module(module_name)
@@ -336,6 +337,14 @@ class LabcloudApp:
                 request.body,
                 params,
             )
+            if self.settings.classroom is not None:  # a learner acts for their own account only
+                from labcloud.classroom.gate import Classroom
+
+                classroom = self.hub.interface(Classroom)
+                if classroom is not None:
+                    refusal, internal_request.account_id = classroom.admit(request, sub_path)
+                    if refusal is not None:
+                        return WireResponse(refusal.status, refusal.body, [], refusal.content_type)
             try:
                 outcome = matched.handler(internal_request)
                 response = await outcome if not isinstance(outcome, InternalResponse) else outcome

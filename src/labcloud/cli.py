@@ -30,9 +30,23 @@ def _up(args: argparse.Namespace) -> int:
     gc.disable()
     from labcloud.server import serve
 
-    if args.host not in ("127.0.0.1", "localhost", "::1") and not args.allow_remote:
-        print("labcloud: refusing to listen beyond this machine without --allow-remote", file=sys.stderr)
+    if args.host not in ("127.0.0.1", "localhost", "::1") and args.classroom is None:
+        print(
+            f"labcloud: refusing to listen on {args.host}: beyond this machine every request must be signed"
+            " with a learner's key; start a class with --classroom ROSTER (docs/classroom.md)",
+            file=sys.stderr,
+        )
         return 2
+    classroom, learners = None, 0
+    if args.classroom is not None:
+        from labcloud.classroom.roster import RosterError, read
+
+        classroom = Path(args.classroom).resolve()
+        try:
+            learners = len(read(classroom))
+        except RosterError as error:
+            print(f"labcloud: {error}", file=sys.stderr)
+            return 2
     settings = Settings(
         host=args.host,
         port=args.port,
@@ -40,14 +54,16 @@ def _up(args: argparse.Namespace) -> int:
         in_memory=args.in_memory,
         account_id=args.account_id,
         region=args.region,
-        enforce_iam=args.enforce_iam,
-        verify_signatures=args.verify_signatures,
+        enforce_iam=args.enforce_iam or classroom is not None,
+        verify_signatures=args.verify_signatures or classroom is not None,
         metrics_resolution=args.metrics_resolution,
         http_head_timeout=args.http_head_timeout,
         http_idle_timeout=args.http_idle_timeout,
         websocket_idle_timeout=args.websocket_idle_timeout,
         sfn_mock_config=Path(args.sfn_mock_config) if args.sfn_mock_config else default_sfn_mock_config(),
         snapshot_dir=Path(args.snapshot_dir) if args.snapshot_dir else default_snapshot_dir(),
+        classroom=classroom,
+        sandbox_limit=max(Settings.sandbox_limit, learners),  # every learner's worker can run at once
     )
     return serve(settings)
 
@@ -57,7 +73,8 @@ def _env(args: argparse.Namespace) -> int:
 
     endpoint = args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or f"http://127.0.0.1:{args.port}"
     base = Path(args.data_dir) if args.data_dir else default_data_dir()
-    sys.stdout.write(exports(endpoint, args.region, base, args.format))
+    learner = bool(os.environ.get("LABCLOUD_LEARNER"))
+    sys.stdout.write(exports(endpoint, args.region, base, args.format, learner=learner))
     return 0
 
 
@@ -103,7 +120,12 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         "--enforce-iam", action="store_true", help="enforce IAM users' policies; reject unknown keys"
     )
     up.add_argument("--verify-signatures", action="store_true", help="check SigV4 signatures of known keys")
-    up.add_argument("--allow-remote", action="store_true", help=argparse.SUPPRESS)
+    up.add_argument(
+        "--classroom",
+        metavar="ROSTER",
+        help="one account per learner named in ROSTER (names one a line, or a count); every request must"
+        " be signed with a learner's key; needed to listen beyond this machine (docs/classroom.md)",
+    )
     up.add_argument(
         "--metrics-resolution",
         type=int,
@@ -200,6 +222,7 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         "labcloud.prove.cli",
         "labcloud.internal.clock_cli",
         "labcloud.internal.state_cli",
+        "labcloud.classroom.cli",
     ):
         importlib.import_module(module_name).add_parser(commands)
     return parser

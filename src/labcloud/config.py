@@ -54,6 +54,12 @@ class Settings:
     tuning: Tuning = field(default_factory=Tuning)
     #: Where ``labcloud state save`` writes snapshots (docs/state.md); None: ``<data dir>/snapshots``.
     snapshot_dir: Path | None = field(default_factory=default_snapshot_dir)
+    #: Classroom mode (docs/classroom.md): the roster file, or None. Every request must then be signed
+    #: with a known key; the learners it names each get an account of their own.
+    classroom: Path | None = None
+    #: Concurrent Lambda invocations (and live sandboxes) across every function and account; past it
+    #: invocations are throttled (TooManyRequestsException). A class gets one per learner at least.
+    sandbox_limit: int = 10
 
     @property
     def endpoint(self) -> str:

@@ -3,6 +3,8 @@
 The IAM and STS providers register resolvers for the keys they mint. Keys nobody knows act as
 the default account's root, unless ``--enforce-iam`` is on, in which case they are refused.
 A 12-digit access key selects that account id (a convenient way to test several accounts).
+In classroom mode (``--classroom``) only keys a resolver knows are accepted: no shared root keys,
+no 12-digit shortcut, no unsigned requests.
 """
 
 from __future__ import annotations
@@ -28,6 +30,16 @@ _UNKNOWN_KEY = {
         400,
     ),
     "logs": ("UnrecognizedClientException", "The security token included in the request is invalid.", 400),
+    "sns": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "cloudformation": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "cloudwatch": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "ec2": ("AuthFailure", "AWS was not able to validate the provided access credentials", 401),
+    "s3": ("InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records.", 403),
+    "apigateway": (
+        "UnrecognizedClientException",
+        "The security token included in the request is invalid.",
+        403,
+    ),
 }
 
 #: The error AWS answers for expired session credentials, per service (code, status).
@@ -73,25 +85,34 @@ class Identity:
         return Principal(account, f"arn:aws:iam::{account}:root", "root", access_key, user_id=account)
 
     def principal_for(self, access_key: str | None, service: str) -> Principal:
+        known = self._resolve(access_key, service) if access_key else None
+        if known is not None:
+            return known
+        if self.settings.classroom is not None:  # only keys a resolver knows (docs/classroom.md)
+            raise unknown_key(service)
         if access_key:
-            for resolver in self.resolvers:
-                try:
-                    principal = resolver(access_key)
-                except KeyExpired:
-                    code, status = _EXPIRED.get(service, ("ExpiredTokenException", 400))
-                    raise AwsError(code, EXPIRED_MESSAGE, status=status) from None
-                if principal is not None:
-                    return principal
             if is_digits(access_key) and len(access_key) == 12:
                 return self.root(access_key, access_key)
             if self.settings.enforce_iam and access_key not in self.root_keys:
-                code, message, status = _UNKNOWN_KEY.get(
-                    service,
-                    (
-                        "UnrecognizedClientException",
-                        "The security token included in the request is invalid.",
-                        400,
-                    ),
-                )
-                raise AwsError(code, message, status=status)
+                raise unknown_key(service)
         return self.root(None, access_key)
+
+    def _resolve(self, access_key: str, service: str) -> Principal | None:
+        for resolver in self.resolvers:
+            try:
+                principal = resolver(access_key)
+            except KeyExpired:
+                code, status = _EXPIRED.get(service, ("ExpiredTokenException", 400))
+                raise AwsError(code, EXPIRED_MESSAGE, status=status) from None
+            if principal is not None:
+                return principal
+        return None
+
+
+def unknown_key(service: str) -> AwsError:
+    """The error AWS answers ``service``'s callers whose access key it does not know."""
+    code, message, status = _UNKNOWN_KEY.get(
+        service,
+        ("UnrecognizedClientException", "The security token included in the request is invalid.", 400),
+    )
+    return AwsError(code, message, status=status)

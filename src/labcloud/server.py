@@ -73,6 +73,10 @@ def serve(settings: Settings) -> int:
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
     port_option = "" if settings.port == 5000 else f" --port {settings.port}"
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
+    if settings.classroom is not None:  # docs/classroom.md
+        where = "" if settings.port == 5000 else f" --endpoint {settings.endpoint}"
+        print(f"  class: {settings.endpoint}/_labcloud/view/classroom", flush=True)
+        print(f"  keys:  labcloud classroom credentials{where} --out DIR", flush=True)
     # what sandboxes can be given (a child process is started to find out): said once it is known,
     # right after these lines, without delaying the first answer
     # (not a daemon: a process that exits at once waits for it rather than fork during its shutdown)

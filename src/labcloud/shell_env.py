@@ -76,11 +76,14 @@ def variables(endpoint: str, region: str) -> dict[str, str]:
     }
 
 
-def exports(endpoint: str, region: str, shim_base: Path, form: str = "sh") -> str:
+def exports(endpoint: str, region: str, shim_base: Path, form: str = "sh", learner: bool = False) -> str:
     """The variables in ``form``: ``sh`` (exports, the shim put first on PATH), ``dotenv`` and ``github``
     (``KEY=value`` lines; ``github`` also appends the shim folder to ``$GITHUB_PATH`` when set), ``json``."""
     folder = shim_dir(shim_base)
     values = variables(endpoint, region)
+    if learner:  # a classroom learner ($LABCLOUD_LEARNER) keeps the keys (or profile) they were given
+        for key in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
+            values.pop(key)
     if form == "json":
         return json.dumps({**values, "LABCLOUD_AWS_SHIM_DIR": str(folder)}, indent=1) + "\n"
     if form in ("dotenv", "github"):
@@ -89,7 +92,8 @@ def exports(endpoint: str, region: str, shim_base: Path, form: str = "sh") -> st
                 paths.write(f"{folder}\n")
         return "".join(f"{key}={value}\n" for key, value in values.items())
     lines = [f"export {key}={shlex.quote(value)}" for key, value in values.items()]
-    lines.append("unset AWS_PROFILE AWS_SESSION_TOKEN AWS_SECURITY_TOKEN")
+    if not learner:
+        lines.append("unset AWS_PROFILE AWS_SESSION_TOKEN AWS_SECURITY_TOKEN")
     lines.append(
         f'case ":$PATH:" in *:{shlex.quote(str(folder))}:*) ;; *) export PATH={shlex.quote(str(folder))}:"$PATH";; esac'
     )

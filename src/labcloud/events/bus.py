@@ -201,6 +201,7 @@ class EventBus:
         data_field: tuple[str, str] | None = None,
         limit: int = 1000,
         newest_first: bool = False,
+        account_id: str | None = None,
     ) -> list[Event]:
         """Stored events after ``after``, oldest first (``newest_first``: the newest ``limit``).
 
@@ -218,6 +219,9 @@ class EventBus:
         if service:
             sql += " AND service = ?"
             params.append(service)
+        if account_id:
+            sql += " AND account_id = ?"
+            params.append(account_id)
         if resource:
             sql += " AND resource = ?"
             params.append(resource)

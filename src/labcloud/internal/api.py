@@ -45,6 +45,7 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
             resource=request.arg("resource"),
             contains=request.arg("q"),
             limit=request.int_arg("limit", 1000),
+            account_id=request.account_id,
         )
         return json_response({"events": [e.as_dict() for e in found], "last_seq": hub.bus.last_seq()})
 

@@ -19,6 +19,9 @@ class InternalRequest:
     headers: dict[str, str]
     body: bytes
     params: dict[str, str] = field(default_factory=dict)
+    #: The account the request acts for: a classroom learner's (from a signed request), else None
+    #: (the server's default account).
+    account_id: str | None = None
 
     def arg(self, name: str, default: str | None = None) -> str | None:
         values = self.query.get(name)

@@ -59,13 +59,14 @@ class Evidence:
 
 
 class Caller:
-    """Runs AWS operations inside labcloud for the checker (as the account's root)."""
+    """Runs AWS operations inside labcloud for the checker (as the root of the lab's account)."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Hub, account_id: str | None = None) -> None:
         self.hub = hub
+        self.account_id = account_id
 
     async def __call__(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
-        return await self.hub.call(service, operation, params)
+        return await self.hub.call(service, operation, params, account_id=self.account_id)
 
     def function_zip(self, location: str) -> bytes | None:
         code = self.hub.interface(FunctionCode)
@@ -74,9 +75,10 @@ class Caller:
 
 async def gather(hub: Hub, scenario: Scenario, lab: ActiveLab) -> Evidence:
     kinds = tuple(dict.fromkeys((*KINDS, *scenario.event_kinds)))
-    events = [event.as_dict() for event in hub.bus.query(after=lab.started_seq, kinds=kinds, limit=100000)]
+    found = hub.bus.query(after=lab.started_seq, kinds=kinds, limit=100000, account_id=lab.account_id)
+    events = [event.as_dict() for event in found]
     try:
-        current = await scenario.observe(Caller(hub))
+        current = await scenario.observe(Caller(hub, lab.account_id))
     except AwsError as error:  # a service missing or failing: the checks say what they could not see
         current = {"errors": {"observe": f"{error.code}: {error.message}"}}
     return Evidence(events, lab.baseline, current)

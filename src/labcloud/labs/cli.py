@@ -3,7 +3,9 @@ check, hint and reset labs.
 
 The commands talk to a running server (``--endpoint``, ``$LABCLOUD_ENDPOINT`` or
 http://127.0.0.1:5000): boto3 with the admin test keys provisions resources, and the internal
-routes under ``/_labcloud/labs`` record the active lab and compute its checks.
+routes under ``/_labcloud/labs`` record the active lab and compute its checks. A classroom learner
+(``$LABCLOUD_LEARNER`` set, docs/classroom.md) provisions with their own credentials and signs the
+internal calls with them, so the lab is theirs.
 """
 
 from __future__ import annotations
@@ -40,10 +42,34 @@ def _try_request(endpoint: str, method: str, path: str) -> Any:
         return None
 
 
+def _learner_session() -> Any:
+    """A classroom learner's boto3 session (their keys or profile), or None outside a class."""
+    if not os.environ.get("LABCLOUD_LEARNER"):
+        return None
+    import boto3
+
+    return boto3.session.Session(region_name=os.environ.get("AWS_DEFAULT_REGION") or "us-east-1")
+
+
+def _signed_headers(url: str, method: str, data: bytes | None) -> dict[str, str]:
+    headers = {"content-type": "application/json"}
+    session = _learner_session()
+    credentials = None if session is None else session.get_credentials()
+    if credentials is None:
+        return headers
+    from botocore.auth import SigV4Auth
+    from botocore.awsrequest import AWSRequest
+
+    signed = AWSRequest(method=method, url=url, data=data or b"", headers=headers)
+    SigV4Auth(credentials.get_frozen_credentials(), "labcloud", session.region_name).add_auth(signed)
+    return dict(signed.headers.items())
+
+
 def _request(endpoint: str, method: str, path: str, body: Any = None) -> Any:
     data = None if body is None else json.dumps(body).encode()
+    url = endpoint + "/_labcloud" + path
     request = urllib.request.Request(
-        endpoint + "/_labcloud" + path, data=data, method=method, headers={"content-type": "application/json"}
+        url, data=data, method=method, headers=_signed_headers(url, method, data)
     )
     try:
         with urllib.request.urlopen(request, timeout=120) as response:
@@ -61,7 +87,7 @@ def _clients(endpoint: str) -> Callable[[str], Any]:
     import boto3
     from botocore.config import Config
 
-    session = boto3.session.Session(
+    session = _learner_session() or boto3.session.Session(
         aws_access_key_id="test",
         aws_secret_access_key="test",
         region_name=os.environ.get("AWS_DEFAULT_REGION") or "us-east-1",

@@ -281,11 +281,24 @@ async def deployed_code(call: Caller, errors: dict[str, str], name: str) -> dict
     if found is None:
         return None
     config = found.get("Configuration") or {}
+    if not str(config.get("Runtime") or "").startswith("python"):
+        return {"sha": config.get("CodeSha256"), "problem": None}
+    # the verdict depends only on the zip (its CodeSha256) and the handler: judged once per deploy,
+    # not on every check (parsing the source is most of a check's cost when a class checks at once)
+    key = (str(config.get("CodeSha256") or ""), str(config.get("Handler") or ""))
+    if key in _PROBLEMS:
+        return {"sha": config.get("CodeSha256"), "problem": _PROBLEMS[key]}
     zipped = call.function_zip(str((found.get("Code") or {}).get("Location") or ""))
-    problem = None
-    if zipped is not None and str(config.get("Runtime") or "").startswith("python"):
-        problem = handler_problem(zipped, str(config.get("Handler") or ""))
+    problem = None if zipped is None else handler_problem(zipped, key[1])
+    if zipped is not None and key[0]:
+        if len(_PROBLEMS) >= 512:
+            _PROBLEMS.pop(next(iter(_PROBLEMS)))
+        _PROBLEMS[key] = problem
     return {"sha": config.get("CodeSha256"), "problem": problem}
+
+
+#: (CodeSha256, handler) → handler_problem's verdict, oldest first.
+_PROBLEMS: dict[tuple[str, str], str | None] = {}
 
 
 MAX_HANDLER_SOURCE = 1024 * 1024

@@ -17,7 +17,7 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
-from labcloud.labs import state
+from labcloud.labs import attempts, state
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -63,13 +63,19 @@ def _lang(value: Any) -> str:
 
 
 def routes(hub: Hub) -> list[InternalRoute]:
-    state.ensure_schema(hub.store)
+    state.ensure_schema(hub.store, hub.settings.account_id)
+    attempts.ensure_schema(hub.store)
     # A server reset forgets all history, so a lab checked against it would be stale: forget it too.
     hub.reset_hooks.append(lambda: state.forget_everything(hub.store))
+    hub.reset_hooks.append(lambda: attempts.forget(hub.store))
 
-    def catalogue(lang: str) -> list[dict[str, Any]]:
-        progress = state.progress(hub.store)
-        lab = state.active(hub.store)
+    def account(request: InternalRequest) -> str:
+        """Whose lab: the learner who signed the request (classroom mode), else the default account."""
+        return request.account_id or hub.settings.account_id
+
+    def catalogue(lang: str, who: str) -> list[dict[str, Any]]:
+        progress = state.progress(hub.store, who)
+        lab = state.active(hub.store, who)
         passed = {name for name, row in progress.items() if row["status"] == state.PASSED}
         entries = []
         for scenario in all_scenarios().values():
@@ -87,7 +93,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
 
     def listing(request: InternalRequest) -> InternalResponse:
         lang = _lang(request.arg("lang"))
-        return json_response({"labs": catalogue(lang)})
+        return json_response({"labs": catalogue(lang, account(request))})
 
     def instructions(request: InternalRequest) -> InternalResponse:
         try:
@@ -97,8 +103,8 @@ def routes(hub: Hub) -> list[InternalRoute]:
         lang = _lang(request.arg("lang"))
         return InternalResponse(200, scenario.instructions(lang).encode(), "text/markdown; charset=utf-8")
 
-    def active(_request: InternalRequest) -> InternalResponse:
-        lab = state.active(hub.store)
+    def active(request: InternalRequest) -> InternalResponse:
+        lab = state.active(hub.store, account(request))
         if lab is None:
             return json_response({"active": None})
         scenario = get(lab.name)
@@ -114,15 +120,20 @@ def routes(hub: Hub) -> list[InternalRoute]:
         baseline = body.get("baseline") or {}
         if not isinstance(baseline, dict):
             raise ValueError("baseline must be an object")
-        progress = state.progress(hub.store)
+        who = account(request)
+        progress = state.progress(hub.store, who)
         missing = [p for p in scenario.prerequisites if (progress.get(p) or {}).get("status") != state.PASSED]
-        lab = state.activate(hub.store, scenario.name, _lang(body.get("lang")), hub.bus.last_seq(), baseline)
+        lab = state.activate(
+            hub.store, who, scenario.name, _lang(body.get("lang")), hub.bus.last_seq(), baseline
+        )
+        attempts.started(hub.store, who, scenario.name)
         return json_response(
             {"active": {**lab.as_dict(), **scenario.summary(lab.lang)}, "missing_prerequisites": missing}
         )
 
     async def check(request: InternalRequest) -> InternalResponse:
-        lab = state.active(hub.store)
+        who = account(request)
+        lab = state.active(hub.store, who)
         if lab is None:
             return json_response(
                 {
@@ -134,11 +145,12 @@ def routes(hub: Hub) -> list[InternalRoute]:
             )
         scenario = get(lab.name)
         report = await run_checks(hub, scenario, lab, request.arg("step") or None)
+        attempts.record(hub.store, who, report, [step.id for step in scenario.steps])
         if report["passed"]:
-            report["first_pass"] = state.mark_passed(hub.store, scenario.name)
+            report["first_pass"] = state.mark_passed(hub.store, who, scenario.name)
             report["wrapup"] = scenario.wrapup_text(lab.lang)
             passed = {
-                name for name, row in state.progress(hub.store).items() if row["status"] == state.PASSED
+                name for name, row in state.progress(hub.store, who).items() if row["status"] == state.PASSED
             }
             after = following(scenario.name, passed)
             report["next"] = (
@@ -154,7 +166,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
         return json_response(report)
 
     async def hint(request: InternalRequest) -> InternalResponse:
-        lab = state.active(hub.store)
+        lab = state.active(hub.store, account(request))
         if lab is None:
             return json_response({"name": None, "message": "no lab is active: run `labcloud lab start NAME`"})
         scenario = get(lab.name)
@@ -192,7 +204,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
                     "message": "this step has no hints: its instructions show every command",
                 }
             )
-        shown = state.next_hint(hub.store, chosen.id, len(available))
+        shown = state.next_hint(hub.store, lab.account_id, chosen.id, len(available))
         return json_response(
             {
                 "name": scenario.name,
@@ -209,11 +221,11 @@ def routes(hub: Hub) -> list[InternalRoute]:
         body = resources.files("labcloud.view").joinpath("static", "labs.html").read_bytes()
         return InternalResponse(200, body, "text/html; charset=utf-8", [("cache-control", "no-cache")])
 
-    def progress(_request: InternalRequest) -> InternalResponse:
-        return json_response({"progress": state.progress(hub.store)})
+    def progress(request: InternalRequest) -> InternalResponse:
+        return json_response({"progress": state.progress(hub.store, account(request))})
 
-    def reset(_request: InternalRequest) -> InternalResponse:
-        state.clear(hub.store)
+    def reset(request: InternalRequest) -> InternalResponse:
+        state.clear(hub.store, account(request))
         return json_response({"active": None})
 
     return [

@@ -52,6 +52,7 @@ class Execution:
                 event_sink=self.broker.on_runtime_event,
                 fault_for=self.hub.faults.sandbox_fault,
                 private_dirs=(Path(self.settings.scratch_dir),),
+                global_limit=self.settings.sandbox_limit,
             )
         return self.running_engine
 

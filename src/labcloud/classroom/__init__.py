@@ -1,0 +1,1 @@
+"""Classroom mode (docs/classroom.md): one server, one isolated account per learner, their lab progress."""
