@@ -116,7 +116,7 @@ def allows(result: Result, arn: str) -> bool:
     return bool(evaluate([parse_policy(result.policy or {})], "execute-api:Invoke", arn).allowed)
 
 
-async def _call(
+async def call(
     state: HttpApiState, api: ApiRecord, authorizer: dict[str, Any], doc: dict[str, Any]
 ) -> Result:
     function = function_of(str(authorizer["AuthorizerUri"]))
@@ -165,7 +165,7 @@ async def authorize(
     result = state.caches.results.get(key) if ttl and identity else None
     if result is None:
         try:
-            result = await _call(state, api, authorizer, event(authorizer, facts, arn, identity))
+            result = await call(state, api, authorizer, event(authorizer, facts, arn, identity))
         except Failed as exc:
             log.warning("HTTP API %s: authorizer %s: %s", api.id, authorizer["AuthorizerId"], exc)
             return 500

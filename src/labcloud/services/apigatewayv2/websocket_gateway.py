@@ -1,7 +1,7 @@
 """The data plane of WebSocket APIs: ``ws://<api-id>.execute-api.localhost:<port>/<stage>`` (or the path
 form ``/_labcloud/execute-api/<api-id>/<stage>``), and the open connections the management API reaches.
 
-The handshake runs the ``$connect`` route's function (AWS's CONNECT event); an answer whose
+The handshake first checks the ``$connect`` route's authorization (``websocket_auth.py``), then runs its function (AWS's CONNECT event); an answer whose
 ``statusCode`` is not 2xx refuses the upgrade with that status, a failure with 500. Each message is
 routed by the API's selection expression to its route or ``$default`` (none: the client is sent
 AWS's ``Forbidden`` message), one at a time per connection in arrival order; a two-way route (a
@@ -30,6 +30,7 @@ from labcloud.protocol.websocket import (
     offered_subprotocols,
 )
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.apigatewayv2 import websocket_auth
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -169,9 +170,31 @@ class WebSocketGateway:
         )
         served = self.served(api, stage.doc)
         subprotocol = None
+        request_id = _request_id()
+        connect = next((r for r in served.get("routes") or () if r.get("RouteKey") == "$connect"), None)
+        if connect is not None:
+            try:
+                admitted = await websocket_auth.admit(
+                    self.state,
+                    api,
+                    connect,
+                    served.get("authorizers") or {},
+                    request,
+                    conn,
+                    dict(stage.doc.get("StageVariables") or {}),
+                    request_id,
+                )
+            except websocket_auth.Refused as refused:
+                self.record(
+                    api, "apigatewayv2.websocket.refused", conn, route="$connect", status=refused.status
+                )
+                answer = _message(refused.status, refused.message)
+                if refused.error_type:
+                    answer.headers.append(("x-amzn-ErrorType", refused.error_type))
+                return answer
+            conn.authorizer, conn.caller = admitted.authorizer, admitted.identity
         route = _route(served, "$connect")
         if route is not None:
-            request_id = _request_id()
             outcome = await self._invoke(api, conn, served, route, connect_event(conn, request_id))
             self.record(api, "apigatewayv2.websocket.message", conn, route="$connect", status=outcome.status)
             if outcome.failed:
