@@ -205,3 +205,34 @@ def test_websocket_authorization_refusals(server: LabcloudProcess) -> None:
         refused.value.response["Error"]["Message"]
         == "Currently, authorization is restricted to the $connect route only"
     )
+
+
+def test_api_keys_on_connect_with_a_usage_plan(server: LabcloudProcess) -> None:
+    api_id, v2 = _api(server, "ws-keys", AuthorizationType="NONE", ApiKeyRequired=True)
+    apigw = server.boto3_client("apigateway")
+    key = apigw.create_api_key(name="ws-client", enabled=True)
+    with pytest.raises(ClientError) as missing:
+        apigw.create_usage_plan(name="p", apiStages=[{"apiId": api_id, "stage": "nope"}])
+    assert missing.value.response["Error"]["Code"] == "NotFoundException"
+    plan = apigw.create_usage_plan(
+        name="ws-plan", apiStages=[{"apiId": api_id, "stage": "prod"}], quota={"limit": 2, "period": "DAY"}
+    )
+    forbidden = (403, {"message": "Forbidden"})
+    assert _refused(server, api_id) == forbidden  # no key
+    assert (
+        _refused(server, api_id, additional_headers={"x-api-key": key["value"]}) == forbidden
+    )  # not on a plan
+    apigw.create_usage_plan_key(usagePlanId=plan["id"], keyId=key["id"], keyType="API_KEY")
+    assert (
+        _refused(server, api_id, additional_headers={"x-api-key": "not-a-key-of-this-account"}) == forbidden
+    )
+    for _ in range(2):
+        with open_socket(server, api_id, additional_headers={"x-api-key": key["value"]}) as ws:
+            ws.send(json.dumps({"action": "echo"}))
+            identity = json.loads(ws.recv(timeout=60))["event"]["requestContext"]["identity"]
+        assert (identity["apiKey"], identity["apiKeyId"]) == (key["value"], key["id"])
+    status, body = _refused(server, api_id, additional_headers={"x-api-key": key["value"]})
+    assert (status, body) == (429, {"message": "Limit Exceeded"})
+    with pytest.raises(ClientError) as elsewhere:
+        v2.create_route(ApiId=api_id, RouteKey="other", ApiKeyRequired=True)
+    assert elsewhere.value.response["Error"]["Code"] == "BadRequestException"

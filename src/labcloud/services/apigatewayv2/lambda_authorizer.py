@@ -45,6 +45,8 @@ class Result:
     allowed: bool | None
     policy: dict[str, Any] | None
     context: dict[str, Any]
+    #: The answer's ``usageIdentifierKey`` (a WebSocket API's key with ``$context.authorizer.usageIdentifierKey``).
+    usage_key: str | None = None
 
 
 def route_arn(facts: payload.Facts, route_path: str) -> str:
@@ -107,7 +109,8 @@ def read(authorizer: dict[str, Any], raw: bytes) -> Result:
     context = _context(doc.get("context"))
     if doc.get("principalId"):
         context = {**context, "principalId": doc["principalId"]}
-    return Result(None, policy, context)
+    usage_key = doc.get("usageIdentifierKey")
+    return Result(None, policy, context, usage_key if isinstance(usage_key, str) else None)
 
 
 def allows(result: Result, arn: str) -> bool:

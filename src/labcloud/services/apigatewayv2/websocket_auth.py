@@ -11,6 +11,11 @@ handshake before its integration runs (authorization exists on ``$connect`` only
 - ``AWS_IAM``: a SigV4-signed handshake decided by IAM for ``execute-api:Invoke`` on
   ``<api>/<stage>/$connect`` (``apigateway/sigv4_caller.py``, shared with REST and HTTP APIs).
 
+A ``$connect`` with ``ApiKeyRequired`` then needs an API key (REST's keys and usage plans, through
+``ApiKeys``) from the ``x-api-key`` header, or the authorizer's ``usageIdentifierKey`` when the API's
+``ApiKeySelectionExpression`` is ``$context.authorizer.usageIdentifierKey``: 403 ``Forbidden`` without
+a valid key on a plan covering the stage, 429 past the plan's throttle or quota.
+
 A refused handshake is answered without an upgrade: 401 ``Unauthorized`` (an identity source missing),
 403 ``Forbidden`` (the function denies; an unsigned or refused signer, with AWS's message when signed),
 500 (the authorizer failed). An admitted connection keeps what the authorizer said: its ``context``
@@ -27,6 +32,7 @@ from typing import Any
 
 from labcloud.protocol.wire import WireRequest
 from labcloud.services.apigateway import sigv4_caller
+from labcloud.services.apigateway.interfaces import ApiKeys
 from labcloud.services.apigatewayv2 import lambda_authorizer
 from labcloud.services.apigatewayv2.errors import bad_request
 from labcloud.services.apigatewayv2.integration_ops import function_of
@@ -116,6 +122,34 @@ async def admit(
     request_id: str,
 ) -> Admitted:
     """The connection's authorization (raises :class:`Refused`)."""
+    admitted, usage_key = await _authorize(
+        state, api, route, authorizers, request, conn, stage_variables, request_id
+    )
+    if route.get("ApiKeyRequired"):
+        if api.doc.get("ApiKeySelectionExpression") == "$context.authorizer.usageIdentifierKey":
+            value = usage_key
+        else:
+            value = request.headers.get("x-api-key")
+        keys = state.calls.interface(ApiKeys)
+        if keys is None:
+            raise Refused(500, "Internal server error")
+        verdict = keys.admit(api.account_id, api.region, api.id, conn.stage, value)
+        if verdict.status is not None:
+            raise Refused(verdict.status, verdict.message, verdict.error_type)
+        admitted.identity = {**admitted.identity, "apiKey": value, "apiKeyId": verdict.key_id}
+    return admitted
+
+
+async def _authorize(
+    state: HttpApiState,
+    api: ApiRecord,
+    route: dict[str, Any],
+    authorizers: dict[str, dict[str, Any]],
+    request: WireRequest,
+    conn: Connected,
+    stage_variables: dict[str, str],
+    request_id: str,
+) -> tuple[Admitted, str | None]:
     kind = route.get("AuthorizationType") or "NONE"
     if kind == "AWS_IAM":
         directory = state.calls.interface(IamDirectory)
@@ -124,9 +158,9 @@ async def admit(
             sigv4_caller.decide(caller, directory, method_arn(conn), api.account_id)
         except sigv4_caller.Refusal as refusal:
             raise Refused(refusal.status, refusal.message, refusal.error_type) from None
-        return Admitted(identity=caller.identity_members())
+        return Admitted(identity=caller.identity_members()), None
     if kind != "CUSTOM":
-        return Admitted()
+        return Admitted(), None
     authorizer = authorizers.get(str(route.get("AuthorizerId") or ""))
     if authorizer is None:
         log.warning("WebSocket API %s: $connect names a missing authorizer", api.id)
@@ -150,4 +184,4 @@ async def admit(
     if not lambda_authorizer.allows(result, method_arn(conn)):
         raise Refused(403, "Forbidden")
     latency = int((time.monotonic() - started) * 1000)
-    return Admitted(authorizer={**result.context, "integrationLatency": latency})
+    return Admitted(authorizer={**result.context, "integrationLatency": latency}), result.usage_key

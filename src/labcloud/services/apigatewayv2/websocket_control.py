@@ -2,7 +2,7 @@
 (``$connect``, ``$disconnect``, ``$default`` and custom keys; two-way with a ``$default`` route
 response), Lambda proxy integrations and route responses. Stages and deployments are the HTTP APIs'.
 Authorization (``$connect`` only) is ``websocket_auth.py``'s; what AWS allows and labcloud does not
-serve (models, templates, API keys) is refused."""
+serve (models, templates) is refused."""
 
 from __future__ import annotations
 
@@ -33,11 +33,10 @@ if TYPE_CHECKING:
 
 WEBSOCKET = "WEBSOCKET"
 _API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration")
-#: AWS's two values; the expression only matters for routes with ApiKeyRequired, which are refused.
+#: AWS's two values: where a ``$connect`` with ApiKeyRequired finds the key (``websocket_auth.py``).
 _API_KEY_SELECTIONS = ("$request.header.x-api-key", "$context.authorizer.usageIdentifierKey")
 _ROUTE_UNSUPPORTED = (
     "AuthorizationScopes",
-    "ApiKeyRequired",
     "RequestModels",
     "RequestParameters",
     "ModelSelectionExpression",
@@ -129,7 +128,7 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
         "RouteId": ids.new_id(),
         "RouteKey": key,
         **authorization,
-        "ApiKeyRequired": False,
+        "ApiKeyRequired": bool(request.get("ApiKeyRequired")),
         "ApiGatewayManaged": False,
     }
     selection = request.get("RouteResponseSelectionExpression")
@@ -159,6 +158,10 @@ def _authorization(state: HttpApiState, api: ApiRecord, key: str, request: dict[
         raise bad_request(f"Invalid AuthorizationType {kind}: WebSocket routes take NONE, AWS_IAM or CUSTOM")
     if (kind != "NONE" or authorizer_id) and key != "$connect":
         raise bad_request("Currently, authorization is restricted to the $connect route only")
+    if request.get("ApiKeyRequired") and key != "$connect":
+        raise bad_request(
+            "labcloud checks API keys at $connect: ApiKeyRequired is supported on $connect only"
+        )
     if kind != "CUSTOM":
         if authorizer_id:
             raise bad_request("AuthorizerId requires AuthorizationType CUSTOM")

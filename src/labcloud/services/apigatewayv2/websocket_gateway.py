@@ -139,6 +139,12 @@ class WebSocketGateway:
         api = self.state.apis.api(api_id)
         return api is not None and is_websocket(api)
 
+    def has_stage(self, account_id: str, region: str, api_id: str, stage: str) -> bool:
+        api = self.state.apis.api(api_id)
+        if api is None or not is_websocket(api) or (api.account_id, api.region) != (account_id, region):
+            return False
+        return self.state.apis.part(api.id, "stage", stage) is not None
+
     async def handle(self, request: WireRequest, api_id: str, path: str) -> WireResponse:
         try:
             return await self._handshake(request, api_id, path)
