@@ -130,6 +130,25 @@ def test_a_lambda_authorizer_admits_refuses_and_its_context_reaches_later_events
         "type": "REQUEST",
         "methodArn": f"arn:aws:execute-api:us-east-1:000000000000:{api_id}/prod/$connect",
     }
+    # the view's rows: the refusals with the decision, the handshake and the message with their invocations
+    rows = [r for r in server.get("/_labcloud/apigateway/requests")["requests"] if r["api_id"] == api_id]
+    assert [(r["route"], r["status"], (r["authorizer"] or {}).get("decision")) for r in rows] == [
+        ("echo", 200, None),
+        ("$connect", 200, "allowed"),
+        ("$connect", 500, "error"),
+        ("$connect", 403, "denied"),
+        ("$connect", 401, "denied"),
+        ("$connect", 401, "denied"),
+    ]
+    assert all(r["kind"] == "WebSocket" for r in rows)
+    assert rows[1]["authorizer"] == {
+        "type": "CUSTOM",
+        "name": "tokens",
+        "decision": "allowed",
+        "cached": False,
+    }
+    assert [i["function"] for i in rows[0]["invocations"]] == ["ws-lauth-router"]
+    assert [i["function"] for i in rows[1]["invocations"]] == ["ws-lauth-authorizer", "ws-lauth-router"]
 
 
 def _signed_headers(server: LabcloudProcess, api_id: str, key: str, secret: str) -> dict[str, str]:

@@ -13,6 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
+from labcloud.view.apigateway_route import apigateway_routes
 from labcloud.view.map_route import map_routes
 from labcloud.view.secrets_route import secrets_routes
 
@@ -82,4 +83,5 @@ def routes(hub: Hub) -> list[InternalRoute]:
         InternalRoute("GET", "/view/static/{name:path}", static),
         *map_routes(hub),
         *secrets_routes(hub),
+        *apigateway_routes(hub),
     ]

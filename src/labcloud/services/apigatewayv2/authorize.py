@@ -46,6 +46,23 @@ async def authorize(
     kind = route.get("AuthorizationType") or "NONE"
     if kind == "NONE":
         return None
+    named = authorizers.get(str(route.get("AuthorizerId") or "")) or {}
+    facts.auth = {"type": kind, "name": named.get("Name"), "decision": "allowed", "cached": False}
+    denied = await _decide(state, api, authorizers, route, facts, route_path, str(kind))
+    if denied is not None:
+        facts.auth["decision"] = "error" if denied.status >= 500 else "denied"
+    return denied
+
+
+async def _decide(
+    state: HttpApiState,
+    api: ApiRecord,
+    authorizers: dict[str, dict[str, Any]],
+    route: dict[str, Any],
+    facts: Facts,
+    route_path: str,
+    kind: str,
+) -> WireResponse | None:
     if kind == "AWS_IAM":
         return _iam(state, facts, route_path)
     authorizer = authorizers.get(str(route.get("AuthorizerId") or ""))

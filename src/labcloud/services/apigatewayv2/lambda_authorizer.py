@@ -166,6 +166,8 @@ async def authorize(
     ttl = int(authorizer.get("AuthorizerResultTtlInSeconds") or 0)
     key = (api.id, str(authorizer["AuthorizerId"]), *identity)
     result = state.caches.results.get(key) if ttl and identity else None
+    if result is not None and facts.auth is not None:
+        facts.auth["cached"] = True
     if result is None:
         try:
             result = await call(state, api, authorizer, event(authorizer, facts, arn, identity))

@@ -40,6 +40,8 @@ class Facts:
     authorizer: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: ``requestContext.identity`` members of payload 1.0 an AWS_IAM signer established.
     identity: dict[str, Any] = field(default_factory=dict)
+    #: What decided the route's authorization, for the view (``type``, ``name``, ``decision``, ``cached``).
+    auth: dict[str, Any] | None = None
 
 
 def _body(request: WireRequest) -> tuple[str | None, bool]:

@@ -185,3 +185,20 @@ async def _authorize(
         raise Refused(403, "Forbidden")
     latency = int((time.monotonic() - started) * 1000)
     return Admitted(authorizer={**result.context, "integrationLatency": latency}), result.usage_key
+
+
+def note(
+    route: dict[str, Any], authorizers: dict[str, dict[str, Any]], refused: Refused | None
+) -> dict[str, Any] | None:
+    """What decided the handshake's authorization, for the view (None for a route without one)."""
+    kind = route.get("AuthorizationType") or "NONE"
+    if kind == "NONE" and not route.get("ApiKeyRequired"):
+        return None
+    named = authorizers.get(str(route.get("AuthorizerId") or "")) or {}
+    decision = "allowed" if refused is None else ("error" if refused.status >= 500 else "denied")
+    return {
+        "type": kind if kind != "NONE" else "API_KEY",
+        "name": named.get("Name"),
+        "decision": decision,
+        "cached": False,
+    }

@@ -192,7 +192,13 @@ class WebSocketGateway:
                 )
             except websocket_auth.Refused as refused:
                 self.record(
-                    api, "apigatewayv2.websocket.refused", conn, route="$connect", status=refused.status
+                    api,
+                    "apigatewayv2.websocket.refused",
+                    conn,
+                    route="$connect",
+                    status=refused.status,
+                    request_id=request_id,
+                    authorizer=websocket_auth.note(connect, served.get("authorizers") or {}, refused),
                 )
                 answer = _message(refused.status, refused.message)
                 if refused.error_type:
@@ -201,8 +207,19 @@ class WebSocketGateway:
             conn.authorizer, conn.caller = admitted.authorizer, admitted.identity
         route = _route(served, "$connect")
         if route is not None:
+            started = time.time()
             outcome = await self._invoke(api, conn, served, route, connect_event(conn, request_id))
-            self.record(api, "apigatewayv2.websocket.message", conn, route="$connect", status=outcome.status)
+            self.record(
+                api,
+                "apigatewayv2.websocket.message",
+                conn,
+                route="$connect",
+                status=outcome.status,
+                request_id=request_id,
+                latency_ms=round((time.time() - started) * 1000.0, 3),
+                target=_target(served, route),
+                authorizer=websocket_auth.note(route, served.get("authorizers") or {}, None),
+            )
             if outcome.failed:
                 return _message(500, "Internal server error")
             if not 200 <= outcome.status < 300:
@@ -246,9 +263,17 @@ class WebSocketGateway:
             self.record(api, "apigatewayv2.websocket.message", conn, route=key or "$default", status=403)
             return
         event = message_event(conn, str(route["RouteKey"]), data, request_id)
+        started = time.time()
         outcome = await self._invoke(api, conn, served, route, event)
         self.record(
-            api, "apigatewayv2.websocket.message", conn, route=str(route["RouteKey"]), status=outcome.status
+            api,
+            "apigatewayv2.websocket.message",
+            conn,
+            route=str(route["RouteKey"]),
+            status=outcome.status,
+            request_id=request_id,
+            latency_ms=round((time.time() - started) * 1000.0, 3),
+            target=_target(served, route),
         )
         if outcome.failed:
             live.send(_error("Internal server error", conn, request_id))
@@ -398,6 +423,12 @@ def _route(served: dict[str, Any], key: str) -> dict[str, Any] | None:
         if route.get("RouteKey") == key and route.get("Target"):
             return dict(route)
     return None
+
+
+def _target(served: dict[str, Any], route: dict[str, Any]) -> str | None:
+    """The function a route's integration invokes (for the view)."""
+    integration = served["integrations"].get(str(route.get("Target") or "").removeprefix("integrations/"))
+    return function_of(str(integration["IntegrationUri"])) if integration else None
 
 
 def _error(message: str, conn: Connected, request_id: str) -> str:
