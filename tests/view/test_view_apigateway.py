@@ -128,3 +128,34 @@ def test_each_request_is_a_row_with_its_decision_and_invocations(
     link.click()
     page.locator(f"#inv-{invocation}").wait_for(timeout=15000)
     assert page.page_errors == []
+
+
+def test_rest_api_requests_are_rows_too(labcloud: LabcloudProcess) -> None:
+    apigw = labcloud.boto3_client("apigateway")
+    api = apigw.create_rest_api(name="view-rest")
+    ping = apigw.create_resource(restApiId=api["id"], parentId=api["rootResourceId"], pathPart="ping")["id"]
+    apigw.put_method(restApiId=api["id"], resourceId=ping, httpMethod="GET", authorizationType="NONE")
+    apigw.put_integration(
+        restApiId=api["id"],
+        resourceId=ping,
+        httpMethod="GET",
+        type="MOCK",
+        requestTemplates={"application/json": '{"statusCode": 200}'},
+    )
+    apigw.put_method_response(restApiId=api["id"], resourceId=ping, httpMethod="GET", statusCode="200")
+    apigw.put_integration_response(restApiId=api["id"], resourceId=ping, httpMethod="GET", statusCode="200")
+    apigw.create_deployment(restApiId=api["id"], stageName="prod")
+    with urllib.request.urlopen(f"{labcloud.endpoint}/_labcloud/execute-api/{api['id']}/prod/ping") as answer:  # noqa: S310
+        request_id = answer.headers["x-amzn-RequestId"]
+    row = next(
+        r for r in labcloud.get("/_labcloud/apigateway/requests")["requests"] if r["request_id"] == request_id
+    )
+    assert (row["kind"], row["api_id"], row["stage"], row["route"], row["status"], row["integration"]) == (
+        "REST",
+        api["id"],
+        "prod",
+        "GET /ping",
+        200,
+        "MOCK",
+    )
+    assert row["authorizer"] is None and row["invocations"] == []
