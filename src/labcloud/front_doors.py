@@ -69,6 +69,10 @@ class WebSocketApis(Protocol):
         """A WebSocket opening handshake (answered 101 with the channel's handler, or refused)."""
         ...
 
+    def has_stage(self, account_id: str, region: str, api_id: str, stage: str) -> bool:
+        """Whether the WebSocket API ``api_id`` of that account and region has the stage (usage plans)."""
+        ...
+
 
 class WebSocketConnections(Protocol):
     """The open connections of WebSocket APIs, for the management API (``apigatewaymanagementapi``).

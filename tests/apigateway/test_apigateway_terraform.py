@@ -1,5 +1,6 @@
 """Terraform's aws_api_gateway_* resources (hashicorp/aws 5.x) apply, answer over HTTP, re-plan with no
-changes and destroy, against a real labcloud server (skipped where terraform or its provider mirror is absent)."""
+changes, import (a rest api, a resource, a method and a stage, with ``import`` blocks) with a plan of
+nothing but the imports, and destroy, against a real labcloud server (skipped where terraform or its provider mirror is absent)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,27 @@ def test_apply_serve_replan_destroy(labcloud: LabcloudProcess, apigw: Any, tmp_p
     assert (status, json.loads(body)) == (200, {"items": []})
     replanned = terraform("plan", "-detailed-exitcode", variable)
     assert replanned.returncode == 0, replanned.stdout[-3000:]  # 0: no changes
+    # import: forget a rest api, a resource, a method and a stage, import them back (``import`` blocks)
+    state = json.loads((work / "terraform.tfstate").read_text())
+    ids = {f"{r['type']}.{r['name']}": r["instances"][0]["attributes"]["id"] for r in state["resources"]}
+    resource = ids["aws_api_gateway_resource.items"]
+    imports = {
+        "aws_api_gateway_rest_api.api": api_id,
+        "aws_api_gateway_resource.items": f"{api_id}/{resource}",
+        "aws_api_gateway_method.get": f"{api_id}/{resource}/GET",
+        "aws_api_gateway_stage.prod": f"{api_id}/prod",
+    }
+    assert terraform("state", "rm", *imports).returncode == 0
+    blocks = "".join(
+        f'import {{\n  to = {address}\n  id = "{ident}"\n}}\n' for address, ident in imports.items()
+    )
+    (work / "imports.tf").write_text(blocks)
+    planned = terraform("plan", variable)
+    assert "Plan: 4 to import, 0 to add, 0 to change, 0 to destroy." in planned.stdout, planned.stdout[-6000:]
+    imported = terraform("apply", "-auto-approve", variable)
+    assert imported.returncode == 0, imported.stderr[-3000:]
+    replanned = terraform("plan", "-detailed-exitcode", variable)
+    assert replanned.returncode == 0, replanned.stdout[-3000:]
     destroyed = terraform("destroy", "-auto-approve", variable)
     assert destroyed.returncode == 0, destroyed.stderr[-3000:]
     assert apigw.get_rest_apis()["items"] == []

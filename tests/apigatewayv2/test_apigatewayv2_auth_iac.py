@@ -1,6 +1,7 @@
 """Authorizers of HTTP APIs from CloudFormation: a SAM app whose HttpApi has ``Auth`` (a JWT default
 authorizer with scopes, a Lambda authorizer with simple responses called as its FunctionInvokeRole, and
-an open route) deployed unchanged and called over HTTP, and a plain AWS::ApiGatewayV2::Authorizer."""
+an open route) deployed unchanged and called over HTTP, a SAM app with the IAM authorizer
+(``EnableIamAuthorizer``: AWS_IAM routes), and a plain AWS::ApiGatewayV2::Authorizer."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from botocore.auth import SigV4Auth
+from botocore.awsrequest import AWSRequest
+from botocore.credentials import Credentials
 from botocore.exceptions import ClientError
 from httpapi_helpers import http, url
 from jwt_issuer import Issuer
@@ -224,3 +228,50 @@ def test_terraform_style_create_api_members(labcloud: LabcloudProcess) -> None:
         with pytest.raises(ClientError) as caught:
             v2.create_api(Name="refused", ProtocolType="HTTP", **members)
         assert caught.value.response["Error"]["Code"] == "BadRequestException"
+
+
+SAM_IAM_APP = """AWSTemplateFormatVersion: '2010-09-09'
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Api:
+    Type: AWS::Serverless::HttpApi
+    Properties:
+      Auth:
+        EnableIamAuthorizer: true
+        DefaultAuthorizer: AWS_IAM
+  AppFunction:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: |
+        def handler(event, context):
+            return {"iam": event["requestContext"]["authorizer"]["iam"]["userArn"]}
+      Events:
+        Signed:
+          Type: HttpApi
+          Properties:
+            ApiId: !Ref Api
+            Path: /signed
+            Method: get
+"""
+
+
+def test_sam_http_api_with_the_iam_authorizer(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="http-iam", TemplateBody=SAM_IAM_APP, Capabilities=CAPS)
+    stack = wait_stack(cfn, "http-iam")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    detail = cfn.describe_stack_resource(StackName="http-iam", LogicalResourceId="Api")
+    api_id = detail["StackResourceDetail"]["PhysicalResourceId"]
+    routes = labcloud.boto3_client("apigatewayv2").get_routes(ApiId=api_id)["Items"]
+    assert [(r["RouteKey"], r["AuthorizationType"]) for r in routes] == [("GET /signed", "AWS_IAM")]
+    target = url(labcloud, api_id, "/signed")
+    status, _, body = http(target)
+    assert (status, body) == (403, b'{"message":"Forbidden"}')
+    request = AWSRequest(method="GET", url=target, data=b"")
+    SigV4Auth(Credentials("test", "test"), "execute-api", "us-east-1").add_auth(request)
+    status, _, body = http(target, headers=dict(request.headers.items()))
+    assert (status, json.loads(body)) == (200, {"iam": "arn:aws:iam::000000000000:root"})
+    cfn.delete_stack(StackName="http-iam")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"

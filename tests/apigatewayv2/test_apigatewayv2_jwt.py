@@ -145,7 +145,7 @@ def test_authorizer_and_route_refusals(v2: Any, issuer: Issuer) -> None:
         {"AuthorizationType": "JWT"},
         {"AuthorizationType": "JWT", "AuthorizerId": "missing"},
         {"AuthorizationType": "CUSTOM", "AuthorizerId": auth},
-        {"AuthorizationType": "AWS_IAM"},
+        {"AuthorizationType": "AWS_IAM", "AuthorizerId": auth},
         {"AuthorizerId": auth},
         {"AuthorizationScopes": ["read"]},
         {"AuthorizationType": "BASIC", "AuthorizerId": auth},

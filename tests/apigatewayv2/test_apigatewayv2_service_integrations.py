@@ -361,3 +361,58 @@ def test_integration_timeout_is_503(labcloud: LabcloudProcess, v2: Any) -> None:
     )
     status, _, body = http(url(labcloud, api_id, "/wait"))
     assert (status, body) == (503, b'{"message": "Service Unavailable"}')
+
+
+def test_appconfig_subtype_is_refused_at_create_integration(labcloud: LabcloudProcess, v2: Any) -> None:
+    """labcloud has no AppConfig: AWS's subtype is refused by name, over the wire as AWS shapes it."""
+    api_id = v2.create_api(Name="appconfig", ProtocolType="HTTP")["ApiId"]
+    request = {
+        "ApiId": api_id,
+        "IntegrationType": "AWS_PROXY",
+        "IntegrationSubtype": "AppConfig-GetConfiguration",
+        "PayloadFormatVersion": "1.0",
+        "CredentialsArn": "arn:aws:iam::000000000000:role/r",
+        "RequestParameters": {
+            "Application": "app",
+            "Environment": "prod",
+            "Configuration": "flags",
+            "ClientId": "$request.header.x-client",
+        },
+    }
+    with pytest.raises(ClientError) as caught:
+        v2.create_integration(**request)
+    response = caught.value.response
+    assert response["ResponseMetadata"]["HTTPStatusCode"] == 400
+    # AWS's rest-json form: the code, then ":" and an optional namespace
+    assert (
+        response["ResponseMetadata"]["HTTPHeaders"]["x-amzn-errortype"].split(":")[0] == "BadRequestException"
+    )
+    assert response["Error"] == {
+        "Code": "BadRequestException",
+        "Message": "Integration subtype AppConfig-GetConfiguration is not supported: "
+        "labcloud has no AppConfig service",
+    }
+    # the wire: a rest-json body, as a plain HTTP client sees it
+    status, headers, raw = http(
+        f"{labcloud.endpoint}/v2/apis/{api_id}/integrations",
+        "POST",
+        json.dumps(
+            {
+                "integrationType": "AWS_PROXY",
+                "integrationSubtype": "AppConfig-GetConfiguration",
+                "payloadFormatVersion": "1.0",
+                "credentialsArn": "arn:aws:iam::000000000000:role/r",
+                "requestParameters": request["RequestParameters"],
+            }
+        ).encode(),
+        {
+            "Content-Type": "application/json",
+            "Authorization": "AWS4-HMAC-SHA256 Credential=test/20260101/us-east-1/apigateway/aws4_request, "
+            "SignedHeaders=host, Signature=00",
+        },
+    )
+    assert status == 400 and headers["x-amzn-errortype"].split(":")[0] == "BadRequestException"
+    assert json.loads(raw)["message"] == (
+        "Integration subtype AppConfig-GetConfiguration is not supported: labcloud has no AppConfig service"
+    )
+    assert v2.get_integrations(ApiId=api_id)["Items"] == []

@@ -14,6 +14,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
+from labcloud.view.apigateway_route import apigateway_routes
 from labcloud.view.map_route import map_routes
 from labcloud.view.secrets_route import secrets_routes
 from labcloud.view.trace_route import trace_routes
@@ -89,4 +90,5 @@ def routes(hub: Hub) -> list[InternalRoute]:
         *map_routes(hub),
         *secrets_routes(hub),
         *trace_routes(hub),
+        *apigateway_routes(hub),
     ]

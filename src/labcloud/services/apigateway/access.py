@@ -30,8 +30,19 @@ async def check(state: ApigwState, facts: Facts) -> None:
 
 
 async def _authorize(state: ApigwState, facts: Facts) -> str | None:
+    kind = str(facts.route.method.get("authorizationType") or "NONE")
+    if kind != "NONE":
+        facts.auth = {"type": kind, "name": None, "decision": "allowed", "cached": False}
+    try:
+        return await _decide(state, facts, kind)
+    except Refused as refused:
+        if facts.auth is not None:
+            facts.auth["decision"] = "error" if refused.status >= 500 else "denied"
+        raise
+
+
+async def _decide(state: ApigwState, facts: Facts, kind: str) -> str | None:
     method = facts.route.method
-    kind = str(method.get("authorizationType") or "NONE")
     policy = resource_policy.policy_of(facts.api)
     if kind == "AWS_IAM":
         iam_authorization.authorize(state, facts, policy)
@@ -46,6 +57,8 @@ async def _authorize(state: ApigwState, facts: Facts) -> str | None:
         found = parts.find_part(state.store, facts.api.id, KIND, str(method.get("authorizerId") or ""))
         if found is None:  # deleted since the deployment: AWS answers a configuration error
             raise Refused(500, None, "AuthorizerConfigurationException")
+        if facts.auth is not None:
+            facts.auth["name"] = found.doc.get("name")
         verdict = await lambda_authorizer.authorize(state, facts, found.doc)
         return f"CUSTOM {found.doc.get('name')} allowed {verdict.principal_id}"
     return None

@@ -360,6 +360,7 @@ class Gateway:
                     "integration_latency_ms": round(facts.integration_latency_ms, 3),
                     "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),
                     "api_key_id": facts.caller.get("apiKeyId"),
+                    "authorizer": facts.auth,
                 },
             )
 

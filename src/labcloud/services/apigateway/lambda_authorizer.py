@@ -200,6 +200,8 @@ async def authorize(state: ApigwState, facts: Facts, authorizer: dict[str, Any])
     cached = state.authorizer_results.get(key) if ttl > 0 else None
     if cached is not None and cached[0] > now:
         verdict: Verdict = cached[1]
+        if facts.auth is not None:
+            facts.auth["cached"] = True
     else:
         verdict = await call_function(state, facts.api, authorizer, event_for(facts, authorizer, identity))
         if ttl > 0:

@@ -38,6 +38,9 @@ class Facts:
     usage_key: str | None = None
     #: How long the integration took (milliseconds; 0 when the gateway answered before it).
     integration_latency_ms: float = 0.0
+    #: What decided the request's authorization, for the view (``type``, ``name``, ``decision``
+    #: allowed/denied/error, ``cached``); None for methods without authorization.
+    auth: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if not self.trace_id:

@@ -21,10 +21,11 @@ from labcloud.services.apigateway import (
     rest_api_ops,
     stage_ops,
     tag_ops,
+    usage,
     usage_plan_ops,
 )
 from labcloud.services.apigateway.dataplane import Gateway
-from labcloud.services.apigateway.interfaces import ExecuteApi
+from labcloud.services.apigateway.interfaces import ApiKeys, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.shape import Contributions, Offer, Operation, Service
@@ -109,7 +110,7 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
 
 
 def contributions(state: ApigwState) -> Contributions:
-    return Contributions(offers=(Offer(ExecuteApi, Gateway(state)),))
+    return Contributions(offers=(Offer(ExecuteApi, Gateway(state)), Offer(ApiKeys, usage.KeyGate(state))))
 
 
 def forget_caches(state: ApigwState) -> None:

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from labcloud.services.apigateway.api_key_ops import account_scope, key_by_value
+from labcloud.services.apigateway.interfaces import KeyVerdict
 from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
@@ -55,12 +56,13 @@ def used_in_period(state: ApigwState, plan: dict[str, Any], key_id: str, day: da
     return total
 
 
-def _plan_for(state: ApigwState, facts: Facts, key_id: str) -> dict[str, Any] | None:
-    scope = account_scope(facts.api.account_id, facts.api.region)
+def _plan_for(
+    state: ApigwState, account_id: str, region: str, api_id: str, stage: str, key_id: str
+) -> dict[str, Any] | None:
+    scope = account_scope(account_id, region)
     for plan in parts.list_parts(state.store, scope, PLAN):
         covers = any(
-            s.get("apiId") == facts.api.id and s.get("stage") == facts.stage_name
-            for s in plan.doc.get("apiStages") or []
+            s.get("apiId") == api_id and s.get("stage") == stage for s in plan.doc.get("apiStages") or []
         )
         if covers and parts.find_part(state.store, plan.id, PLAN_KEY, key_id) is not None:
             return plan.doc
@@ -85,20 +87,15 @@ def _throttled(state: ApigwState, plan: dict[str, Any], key_id: str) -> bool:
     return False
 
 
-def check(state: ApigwState, facts: Facts) -> None:
-    """Raises Refused unless the method needs no key or the request's key may make it now; counts it."""
-    if not facts.route.method.get("apiKeyRequired"):
-        return
-    if facts.api.doc.get("apiKeySource") == "AUTHORIZER":
-        value = facts.usage_key
-    else:
-        value = facts.request.headers.get("x-api-key")
+def admit(state: ApigwState, account_id: str, region: str, api_id: str, stage: str, value: str | None) -> str:
+    """The id of the key ``value`` when it may make one request to the stage now (counted), else Refused:
+    what REST methods with ``apiKeyRequired`` and WebSocket ``$connect`` routes (``ApiKeys``) ask."""
     if not value:
         raise forbidden()
-    key = key_by_value(state, facts.api.account_id, facts.api.region, value)
+    key = key_by_value(state, account_id, region, value)
     if key is None or not key.get("enabled"):
         raise forbidden()
-    plan = _plan_for(state, facts, str(key["id"]))
+    plan = _plan_for(state, account_id, region, api_id, stage, str(key["id"]))
     if plan is None:
         raise forbidden()
     if _throttled(state, plan, str(key["id"])):
@@ -117,4 +114,31 @@ def check(state: ApigwState, facts: Facts) -> None:
         else:
             found.doc["used"] = int(found.doc.get("used", 0)) + 1
             parts.save_part(state.store, found)
-    facts.caller = {**facts.caller, "apiKey": value, "apiKeyId": key["id"]}
+    return str(key["id"])
+
+
+def check(state: ApigwState, facts: Facts) -> None:
+    """Raises Refused unless the method needs no key or the request's key may make it now; counts it."""
+    if not facts.route.method.get("apiKeyRequired"):
+        return
+    if facts.api.doc.get("apiKeySource") == "AUTHORIZER":
+        value = facts.usage_key
+    else:
+        value = facts.request.headers.get("x-api-key")
+    api = facts.api
+    key_id = admit(state, api.account_id, api.region, api.id, facts.stage_name, value)
+    facts.caller = {**facts.caller, "apiKey": value, "apiKeyId": key_id}
+
+
+class KeyGate:
+    """Implements ``interfaces.ApiKeys`` over the state."""
+
+    def __init__(self, state: ApigwState) -> None:
+        self.state = state
+
+    def admit(self, account_id: str, region: str, api_id: str, stage: str, value: str | None) -> KeyVerdict:
+        try:
+            key_id = admit(self.state, account_id, region, api_id, stage, value)
+        except Refused as refused:
+            return KeyVerdict(refused.status, refused.message or "", refused.error_type)
+        return KeyVerdict(None, key_id=key_id)

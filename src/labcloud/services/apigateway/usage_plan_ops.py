@@ -1,6 +1,7 @@
 """Usage plans (throttle, quota by DAY/WEEK/MONTH, the API stages they cover), the API keys bound to
 them (UsagePlanKey) and GetUsage (each key's requests per day, from ``usage.py``'s counts).
 
+A plan may cover a WebSocket API's stage too (``WebSocketApis``): its ``$connect`` keys count there.
 Per-method throttles inside ``apiStages`` and a quota ``offset`` other than 0 are refused."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigatewayv2.interfaces import WebSocketApis
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -67,10 +69,16 @@ def _check_plan(state: ApigwState, ctx: RequestContext, doc: dict[str, Any]) -> 
     for stage in doc.get("apiStages") or []:
         if stage.get("throttle"):
             raise bad_request("labcloud does not support per-method throttles in a usage plan's apiStages")
-        api = stored.find_api(state.store, ctx.account_id, ctx.region, str(stage.get("apiId", "")))
+        api_id, stage_name = str(stage.get("apiId", "")), str(stage.get("stage", ""))
+        sockets = state.calls.interface(WebSocketApis)
+        if sockets is not None and sockets.owns(api_id):  # a WebSocket API's stage (its $connect keys)
+            if not sockets.has_stage(ctx.account_id, ctx.region, api_id, stage_name):
+                raise not_found(f"Invalid stage identifier specified: {stage_name}")
+            continue
+        api = stored.find_api(state.store, ctx.account_id, ctx.region, api_id)
         if api is None:
             raise not_found(f"Invalid API identifier specified {ctx.account_id}:{stage.get('apiId')}")
-        if stored.find_stage(state.store, api.id, str(stage.get("stage", ""))) is None:
+        if stored.find_stage(state.store, api.id, stage_name) is None:
             raise not_found(f"Invalid stage identifier specified: {stage.get('stage')}")
     throttle = doc.get("throttle")
     if throttle is not None:

@@ -1,11 +1,13 @@
 """The authorization step of an HTTP API request, between route selection and the integration: a route's
 ``JWT`` authorizer checks the bearer token (``jwt_token.py`` against ``jwks.py``'s keys), a ``CUSTOM``
-route's REQUEST authorizer calls its function (``lambda_authorizer.py``).
+route's REQUEST authorizer calls its function (``lambda_authorizer.py``), an ``AWS_IAM`` route checks the
+caller's SigV4 signature and IAM's ``execute-api:Invoke`` on the request's ARN (the REST APIs' code,
+``apigateway/sigv4_caller.py``).
 
 An allowed request carries the authorizer's output to the integration (``Facts.authorizer``); a denied
 one is answered as AWS does: 401 ``{"message":"Unauthorized"}`` (no or invalid token, with the
-``www-authenticate`` challenge), 403 ``{"message":"Forbidden"}`` (missing scopes, or a denying
-authorizer function), 500 ``{"message":"Internal Server Error"}`` (an authorizer function that fails)."""
+``www-authenticate`` challenge), 403 ``{"message":"Forbidden"}`` (missing scopes, a denying
+authorizer function, an unsigned request to an AWS_IAM route; a refused signer gets AWS's message), 500 ``{"message":"Internal Server Error"}`` (an authorizer function that fails)."""
 
 from __future__ import annotations
 
@@ -14,16 +16,20 @@ import logging
 from typing import Any
 
 from labcloud.protocol.wire import WireResponse
+from labcloud.services.apigateway import sigv4_caller
 from labcloud.services.apigatewayv2 import identity_sources, jwks, jwt_token, lambda_authorizer
 from labcloud.services.apigatewayv2.payload import Facts
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.iam.interfaces import IamDirectory
 
 log = logging.getLogger("labcloud.apigatewayv2")
 
 
-def answer(status: int, headers: list[tuple[str, str]] | None = None) -> WireResponse:
-    message = {401: "Unauthorized", 403: "Forbidden"}.get(status, "Internal Server Error")
+def answer(
+    status: int, headers: list[tuple[str, str]] | None = None, message: str | None = None
+) -> WireResponse:
+    message = message or {401: "Unauthorized", 403: "Forbidden"}.get(status, "Internal Server Error")
     body = json.dumps({"message": message}, separators=(",", ":")).encode()
     return WireResponse(status, body, headers or [], "application/json")
 
@@ -40,6 +46,25 @@ async def authorize(
     kind = route.get("AuthorizationType") or "NONE"
     if kind == "NONE":
         return None
+    named = authorizers.get(str(route.get("AuthorizerId") or "")) or {}
+    facts.auth = {"type": kind, "name": named.get("Name"), "decision": "allowed", "cached": False}
+    denied = await _decide(state, api, authorizers, route, facts, route_path, str(kind))
+    if denied is not None:
+        facts.auth["decision"] = "error" if denied.status >= 500 else "denied"
+    return denied
+
+
+async def _decide(
+    state: HttpApiState,
+    api: ApiRecord,
+    authorizers: dict[str, dict[str, Any]],
+    route: dict[str, Any],
+    facts: Facts,
+    route_path: str,
+    kind: str,
+) -> WireResponse | None:
+    if kind == "AWS_IAM":
+        return _iam(state, facts, route_path)
     authorizer = authorizers.get(str(route.get("AuthorizerId") or ""))
     if authorizer is None:
         log.warning("HTTP API %s: route %s names a missing authorizer", api.id, route.get("RouteKey"))
@@ -48,6 +73,26 @@ async def authorize(
         return await _jwt(state, api, authorizer, list(route.get("AuthorizationScopes") or []), facts)
     status = await lambda_authorizer.authorize(state, api, authorizer, facts, route_path)
     return None if status is None else answer(status)
+
+
+def iam_arn(facts: Facts, route_path: str) -> str:
+    """``arn:aws:execute-api:<region>:<account>:<api>/<stage>/<METHOD>/<path>``: what IAM is asked about."""
+    return (
+        f"arn:aws:execute-api:{facts.region}:{facts.account_id}:{facts.api_id}/{facts.stage}/"
+        f"{facts.request.method.upper()}/{route_path.lstrip('/')}"
+    )
+
+
+def _iam(state: HttpApiState, facts: Facts, route_path: str) -> WireResponse | None:
+    directory = state.calls.interface(IamDirectory)
+    try:
+        caller = sigv4_caller.verify(facts.request, state.identity, directory, missing="Forbidden")
+        sigv4_caller.decide(caller, directory, iam_arn(facts, route_path), facts.account_id)
+    except sigv4_caller.Refusal as refusal:
+        return answer(refusal.status, [("x-amzn-ErrorType", refusal.error_type)], refusal.message)
+    facts.authorizer = {"2.0": {"iam": caller.iam_block()}, "1.0": {}}
+    facts.identity = caller.identity_members()
+    return None
 
 
 async def _jwt(

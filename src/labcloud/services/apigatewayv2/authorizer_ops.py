@@ -1,4 +1,4 @@
-"""Authorizers of HTTP APIs: ``JWT`` (an issuer and its audiences) and ``REQUEST`` (a Lambda function,
+"""Authorizers of HTTP APIs (WebSocket APIs' REQUEST authorizers are checked by ``websocket_auth.py``): ``JWT`` (an issuer and its audiences) and ``REQUEST`` (a Lambda function,
 payload 1.0 or 2.0, simple or IAM-policy answers, results cached by identity for a TTL).
 
 AWS's checks: a JWT authorizer names one identity source (``$request.header.<name>`` or
@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids
+from labcloud.services.apigatewayv2 import ids, websocket_auth
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.integration_ops import function_of
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.websocket_control import is_websocket
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
@@ -131,7 +132,8 @@ def create_authorizer(
         if len(state.apis.parts(api.id, "authorizer")) >= MAX_AUTHORIZERS:
             raise bad_request(f"An API can have at most {MAX_AUTHORIZERS} authorizers")
         given = {k: request.get(k) for k in _MEMBERS}
-        doc = {"AuthorizerId": ids.new_id(6), **checked(given)}
+        check = websocket_auth.checked_authorizer if is_websocket(api) else checked
+        doc = {"AuthorizerId": ids.new_id(6), **check(given)}
         state.apis.save_part(PartRecord(api.id, "authorizer", doc["AuthorizerId"], time.time(), doc))
     return cast("CreateAuthorizerResponse", doc)
 
@@ -168,7 +170,8 @@ def update_authorizer(
             for member in _LAMBDA_ONLY:
                 if member not in request:
                     given.pop(member, None)
-        part.doc = {"AuthorizerId": part.id, **checked(given)}
+        check = websocket_auth.checked_authorizer if is_websocket(api) else checked
+        part.doc = {"AuthorizerId": part.id, **check(given)}
         state.apis.save_part(part)
     return cast("UpdateAuthorizerResponse", part.doc)
 

@@ -113,7 +113,10 @@ class HttpGateway:
         denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
         reached = time.time()
         response = denied or await self._integrate(api, facts, integration)
-        extra: dict[str, Any] = {"authorization": str(match.route.get("AuthorizationType") or "NONE")}
+        extra: dict[str, Any] = {
+            "authorization": str(match.route.get("AuthorizationType") or "NONE"),
+            "authorizer": facts.auth,
+        }
         if denied is None:
             extra["integration_latency_ms"] = round((time.time() - reached) * 1000.0, 3)
         if denied is None and integration.get("ResponseParameters"):

@@ -1,8 +1,9 @@
 """Authorizers in an imported OpenAPI document: ``components.securitySchemes`` with an
 ``x-amazon-apigateway-authorizer`` (``jwt`` or ``request``) become the API's authorizers, and each
 operation's ``security`` (else the document's) names the route's authorizer and, for JWT, its scopes.
-A requirement named ``NONE`` (SAM's ``Authorizer: NONE``) leaves the route open; a scheme without
-the extension (IAM's ``awsSigv4``, a plain API key) is refused."""
+A requirement named ``NONE`` (SAM's ``Authorizer: NONE``) leaves the route open; a scheme with
+``x-amazon-apigateway-authtype: awsSigv4`` (SAM's ``EnableIamAuthorizer``) makes its routes ``AWS_IAM``;
+any other scheme without the extension (a plain API key) is refused."""
 
 from __future__ import annotations
 
@@ -55,6 +56,12 @@ def import_authorizers(state: HttpApiState, api: ApiRecord, doc: dict[str, Any])
     schemes = (doc.get("components") or {}).get("securitySchemes") or {}
     made: dict[str, dict[str, Any]] = {}
     for name, scheme in schemes.items():
+        if (
+            isinstance(scheme, dict)
+            and str(scheme.get("x-amazon-apigateway-authtype", "")).lower() == "awssigv4"
+        ):
+            made[str(name)] = {"AuthorizerType": "AWS_IAM"}  # IAM decides: no authorizer to save
+            continue
         authorizer = {"AuthorizerId": ids.new_id(6), **_authorizer(str(name), scheme)}
         state.apis.save_part(
             PartRecord(api.id, "authorizer", authorizer["AuthorizerId"], time.time(), authorizer)
@@ -78,6 +85,10 @@ def route_members(security: Any, authorizers: dict[str, dict[str, Any]], where: 
     authorizer = authorizers.get(str(name))
     if authorizer is None:
         raise bad_request(f"{where}: security names {name}, which securitySchemes does not define")
+    if authorizer["AuthorizerType"] == "AWS_IAM":
+        if scopes:
+            raise bad_request(f"{where}: scopes are supported only with JWT authorizers")
+        return {"AuthorizationType": "AWS_IAM"}
     if authorizer["AuthorizerType"] == "JWT":
         members: dict[str, Any] = {"AuthorizationType": "JWT", "AuthorizerId": authorizer["AuthorizerId"]}
         if scopes:

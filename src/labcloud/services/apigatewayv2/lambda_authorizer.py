@@ -45,6 +45,8 @@ class Result:
     allowed: bool | None
     policy: dict[str, Any] | None
     context: dict[str, Any]
+    #: The answer's ``usageIdentifierKey`` (a WebSocket API's key with ``$context.authorizer.usageIdentifierKey``).
+    usage_key: str | None = None
 
 
 def route_arn(facts: payload.Facts, route_path: str) -> str:
@@ -107,7 +109,8 @@ def read(authorizer: dict[str, Any], raw: bytes) -> Result:
     context = _context(doc.get("context"))
     if doc.get("principalId"):
         context = {**context, "principalId": doc["principalId"]}
-    return Result(None, policy, context)
+    usage_key = doc.get("usageIdentifierKey")
+    return Result(None, policy, context, usage_key if isinstance(usage_key, str) else None)
 
 
 def allows(result: Result, arn: str) -> bool:
@@ -116,7 +119,7 @@ def allows(result: Result, arn: str) -> bool:
     return bool(evaluate([parse_policy(result.policy or {})], "execute-api:Invoke", arn).allowed)
 
 
-async def _call(
+async def call(
     state: HttpApiState, api: ApiRecord, authorizer: dict[str, Any], doc: dict[str, Any]
 ) -> Result:
     function = function_of(str(authorizer["AuthorizerUri"]))
@@ -163,9 +166,11 @@ async def authorize(
     ttl = int(authorizer.get("AuthorizerResultTtlInSeconds") or 0)
     key = (api.id, str(authorizer["AuthorizerId"]), *identity)
     result = state.caches.results.get(key) if ttl and identity else None
+    if result is not None and facts.auth is not None:
+        facts.auth["cached"] = True
     if result is None:
         try:
-            result = await _call(state, api, authorizer, event(authorizer, facts, arn, identity))
+            result = await call(state, api, authorizer, event(authorizer, facts, arn, identity))
         except Failed as exc:
             log.warning("HTTP API %s: authorizer %s: %s", api.id, authorizer["AuthorizerId"], exc)
             return 500

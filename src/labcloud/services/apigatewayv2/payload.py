@@ -38,6 +38,10 @@ class Facts:
     started: float = field(default_factory=time.time)
     #: ``requestContext.authorizer`` by payload version ("1.0", "2.0"), once an authorizer allowed the request.
     authorizer: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: ``requestContext.identity`` members of payload 1.0 an AWS_IAM signer established.
+    identity: dict[str, Any] = field(default_factory=dict)
+    #: What decided the route's authorization, for the view (``type``, ``name``, ``decision``, ``cached``).
+    auth: dict[str, Any] | None = None
 
 
 def _body(request: WireRequest) -> tuple[str | None, bool]:
@@ -128,10 +132,14 @@ def event_v1(facts: Facts) -> dict[str, Any]:
             "resourcePath": route_path,
             "requestTime": context["time"],
             "requestTimeEpoch": context["timeEpoch"],
-            "identity": {"sourceIp": request.client_host, "userAgent": request.headers.get("user-agent", "")},
+            "identity": {
+                "sourceIp": request.client_host,
+                "userAgent": request.headers.get("user-agent", ""),
+                **facts.identity,
+            },
         }
     )
-    if "1.0" in facts.authorizer:
+    if facts.authorizer.get("1.0"):
         context["authorizer"] = facts.authorizer["1.0"]
     body, encoded = _body(request)
     headers: dict[str, str] = {}

@@ -1,4 +1,4 @@
-"""A route's authorization members: ``AuthorizationType`` (``NONE``, ``JWT`` or ``CUSTOM``), the
+"""A route's authorization members: ``AuthorizationType`` (``NONE``, ``AWS_IAM``, ``JWT`` or ``CUSTOM``), the
 ``AuthorizerId`` of this API's authorizer of the matching type, and ``AuthorizationScopes`` (JWT only)."""
 
 from __future__ import annotations
@@ -18,14 +18,12 @@ def members(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> dic
     kind = request.get("AuthorizationType") or "NONE"
     authorizer_id = request.get("AuthorizerId")
     scopes = list(request.get("AuthorizationScopes") or [])
-    if kind == "AWS_IAM":
-        raise bad_request("labcloud does not support AWS_IAM authorization on HTTP API routes")
-    if kind == "NONE":
+    if kind in ("NONE", "AWS_IAM"):
         if authorizer_id:
             raise bad_request("AuthorizerId requires AuthorizationType JWT or CUSTOM")
         if scopes:
             raise bad_request("AuthorizationScopes are supported only with AuthorizationType JWT")
-        return {"AuthorizationType": "NONE"}
+        return {"AuthorizationType": kind}
     if kind not in _NEEDS:
         raise bad_request(f"Invalid AuthorizationType {kind}: NONE, JWT, CUSTOM or AWS_IAM")
     if not authorizer_id:

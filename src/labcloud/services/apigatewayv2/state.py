@@ -8,6 +8,7 @@ from typing import Any, Protocol, TypeVar, cast
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.identity import Identity
 from labcloud.services.apigatewayv2.authorizer_cache import AuthorizerCaches
 from labcloud.services.apigatewayv2.repo.apis import Apis
 from labcloud.services.shape import Host
@@ -43,7 +44,11 @@ class HttpApiState:
     calls: Calls
     apis: Apis
     caches: AuthorizerCaches = field(default_factory=AuthorizerCaches)
+    #: Who an access key is (routes with AWS_IAM authorization); None where no hub gives one.
+    identity: Identity | None = None
 
     @staticmethod
     def build(host: Host) -> HttpApiState:
-        return HttpApiState(host.store, host.bus, host.settings, cast(Calls, host), Apis(host.store))
+        return HttpApiState(
+            host.store, host.bus, host.settings, cast(Calls, host), Apis(host.store), identity=host.identity
+        )

@@ -1,7 +1,8 @@
 """AWS service integrations of HTTP APIs (``AWS_PROXY`` with an ``IntegrationSubtype``): the subtypes
 labcloud serves, the service operation each calls, and AWS's rules on their ``RequestParameters``
 (each parameter of the subtype, the required ones present, each value a mapping expression), with
-``CredentialsArn`` (the role the call is made as) and payload format 1.0 required."""
+``CredentialsArn`` (the role the call is made as) and payload format 1.0 required. AWS's subtypes of
+services labcloud lacks (``AppConfig-GetConfiguration``) are refused by name at CreateIntegration."""
 
 from __future__ import annotations
 
@@ -72,6 +73,12 @@ SUBTYPES = {
         ("SequenceNumberForOrdering", "ExplicitHashKey"),
     ),
 }
+#: AWS's subtypes whose service labcloud does not have: refused by name, with why.
+NO_SERVICE = {
+    "AppConfig-GetConfiguration": (
+        "Integration subtype AppConfig-GetConfiguration is not supported: labcloud has no AppConfig service"
+    ),
+}
 _ROLE = re.compile(r"^arn:aws:iam::\d{12}:role/.+$")
 _REFUSED = (
     "IntegrationUri",
@@ -85,6 +92,8 @@ _REFUSED = (
 def new_service_integration(request: dict[str, Any]) -> dict[str, Any]:
     """The Integration document for an AWS service integration (checked as AWS checks it)."""
     name = str(request["IntegrationSubtype"])
+    if name in NO_SERVICE:
+        raise bad_request(NO_SERVICE[name])
     subtype = SUBTYPES.get(name)
     if subtype is None:
         raise bad_request(

@@ -1,7 +1,8 @@
 """The control plane of WebSocket APIs (ProtocolType ``WEBSOCKET``): the API itself, its routes
 (``$connect``, ``$disconnect``, ``$default`` and custom keys; two-way with a ``$default`` route
 response), Lambda proxy integrations and route responses. Stages and deployments are the HTTP APIs'.
-What AWS allows and labcloud does not serve (authorizers, models, templates, API keys) is refused."""
+Authorization (``$connect`` only) is ``websocket_auth.py``'s; what AWS allows and labcloud does not
+serve (models, templates) is refused."""
 
 from __future__ import annotations
 
@@ -32,12 +33,10 @@ if TYPE_CHECKING:
 
 WEBSOCKET = "WEBSOCKET"
 _API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration")
-#: AWS's two values; the expression only matters for routes with ApiKeyRequired, which are refused.
+#: AWS's two values: where a ``$connect`` with ApiKeyRequired finds the key (``websocket_auth.py``).
 _API_KEY_SELECTIONS = ("$request.header.x-api-key", "$context.authorizer.usageIdentifierKey")
 _ROUTE_UNSUPPORTED = (
-    "AuthorizerId",
     "AuthorizationScopes",
-    "ApiKeyRequired",
     "RequestModels",
     "RequestParameters",
     "ModelSelectionExpression",
@@ -118,11 +117,8 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     for member in _ROUTE_UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on WebSocket routes")
-    if (request.get("AuthorizationType") or "NONE") != "NONE":
-        raise bad_request(
-            "labcloud does not support authorizers on WebSocket APIs: AuthorizationType must be NONE"
-        )
     key = str(request["RouteKey"])
+    authorization = _authorization(state, api, key, request)
     problem = websocket_select.check_route_key(key)
     if problem is not None:
         raise bad_request(problem)
@@ -131,8 +127,8 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     doc: dict[str, Any] = {
         "RouteId": ids.new_id(),
         "RouteKey": key,
-        "AuthorizationType": "NONE",
-        "ApiKeyRequired": False,
+        **authorization,
+        "ApiKeyRequired": bool(request.get("ApiKeyRequired")),
         "ApiGatewayManaged": False,
     }
     selection = request.get("RouteResponseSelectionExpression")
@@ -152,6 +148,27 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
             raise bad_request(f"Invalid target: {target} (integrations/<an integration of this API>)")
         doc["Target"] = target
     return doc
+
+
+def _authorization(state: HttpApiState, api: ApiRecord, key: str, request: dict[str, Any]) -> dict[str, Any]:
+    """``AuthorizationType`` NONE, AWS_IAM or CUSTOM (with a REQUEST ``AuthorizerId``), on ``$connect`` only."""
+    kind = request.get("AuthorizationType") or "NONE"
+    authorizer_id = request.get("AuthorizerId")
+    if kind not in ("NONE", "AWS_IAM", "CUSTOM"):
+        raise bad_request(f"Invalid AuthorizationType {kind}: WebSocket routes take NONE, AWS_IAM or CUSTOM")
+    if (kind != "NONE" or authorizer_id) and key != "$connect":
+        raise bad_request("Currently, authorization is restricted to the $connect route only")
+    if request.get("ApiKeyRequired") and key != "$connect":
+        raise bad_request(
+            "labcloud checks API keys at $connect: ApiKeyRequired is supported on $connect only"
+        )
+    if kind != "CUSTOM":
+        if authorizer_id:
+            raise bad_request("AuthorizerId requires AuthorizationType CUSTOM")
+        return {"AuthorizationType": kind}
+    if not authorizer_id or state.apis.part(api.id, "authorizer", str(authorizer_id)) is None:
+        raise bad_request(f"Invalid authorizer id specified: {authorizer_id}")
+    return {"AuthorizationType": kind, "AuthorizerId": str(authorizer_id)}
 
 
 def function_of(uri: str) -> str:

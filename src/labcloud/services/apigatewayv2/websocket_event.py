@@ -1,7 +1,8 @@
 """The Lambda proxy event of a WebSocket API (AWS's shape): ``requestContext`` with ``routeKey``,
 ``eventType`` (CONNECT, MESSAGE, DISCONNECT), ``connectionId``, ``domainName``, ``stage``, ``apiId``,
 ``connectedAt`` and ``requestTimeEpoch`` (epoch milliseconds), ``identity.sourceIp``; the handshake's
-headers and query string on CONNECT; the message as ``body`` on MESSAGE (binary frames base64)."""
+headers and query string on CONNECT; the message as ``body`` on MESSAGE (binary frames base64); what
+the ``$connect`` authorizer said in ``requestContext.authorizer`` (and an IAM signer in ``identity``)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ class Connected:
     user_agent: str
     fields: list[tuple[str, str]] = field(default_factory=list)  # the handshake's headers as sent
     query: list[tuple[str, str]] = field(default_factory=list)
+    #: ``requestContext.authorizer`` of every event once a ``$connect`` Lambda authorizer allowed it.
+    authorizer: dict[str, Any] | None = None
+    #: ``requestContext.identity`` members an AWS_IAM signer of the handshake established.
+    caller: dict[str, Any] = field(default_factory=dict)
 
     @staticmethod
     def of(
@@ -68,11 +73,12 @@ def _context(conn: Connected, route_key: str, kind: str, request_id: str, now: f
         "stage": conn.stage,
         "connectedAt": int(conn.connected_at * 1000),
         "requestTimeEpoch": int(now * 1000),
-        "identity": {"sourceIp": conn.source_ip, "userAgent": conn.user_agent},
+        "identity": {"sourceIp": conn.source_ip, "userAgent": conn.user_agent, **conn.caller},
         "requestId": request_id,
         "domainName": conn.domain_name,
         "connectionId": conn.connection_id,
         "apiId": conn.api_id,
+        **({"authorizer": conn.authorizer} if conn.authorizer is not None else {}),
     }
 
 

@@ -1,7 +1,7 @@
 """The data plane of WebSocket APIs: ``ws://<api-id>.execute-api.localhost:<port>/<stage>`` (or the path
 form ``/_labcloud/execute-api/<api-id>/<stage>``), and the open connections the management API reaches.
 
-The handshake runs the ``$connect`` route's function (AWS's CONNECT event); an answer whose
+The handshake first checks the ``$connect`` route's authorization (``websocket_auth.py``), then runs its function (AWS's CONNECT event); an answer whose
 ``statusCode`` is not 2xx refuses the upgrade with that status, a failure with 500. Each message is
 routed by the API's selection expression to its route or ``$default`` (none: the client is sent
 AWS's ``Forbidden`` message), one at a time per connection in arrival order; a two-way route (a
@@ -30,6 +30,7 @@ from labcloud.protocol.websocket import (
     offered_subprotocols,
 )
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.apigatewayv2 import websocket_auth
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -138,6 +139,12 @@ class WebSocketGateway:
         api = self.state.apis.api(api_id)
         return api is not None and is_websocket(api)
 
+    def has_stage(self, account_id: str, region: str, api_id: str, stage: str) -> bool:
+        api = self.state.apis.api(api_id)
+        if api is None or not is_websocket(api) or (api.account_id, api.region) != (account_id, region):
+            return False
+        return self.state.apis.part(api.id, "stage", stage) is not None
+
     async def handle(self, request: WireRequest, api_id: str, path: str) -> WireResponse:
         try:
             return await self._handshake(request, api_id, path)
@@ -169,11 +176,50 @@ class WebSocketGateway:
         )
         served = self.served(api, stage.doc)
         subprotocol = None
+        request_id = _request_id()
+        connect = next((r for r in served.get("routes") or () if r.get("RouteKey") == "$connect"), None)
+        if connect is not None:
+            try:
+                admitted = await websocket_auth.admit(
+                    self.state,
+                    api,
+                    connect,
+                    served.get("authorizers") or {},
+                    request,
+                    conn,
+                    dict(stage.doc.get("StageVariables") or {}),
+                    request_id,
+                )
+            except websocket_auth.Refused as refused:
+                self.record(
+                    api,
+                    "apigatewayv2.websocket.refused",
+                    conn,
+                    route="$connect",
+                    status=refused.status,
+                    request_id=request_id,
+                    authorizer=websocket_auth.note(connect, served.get("authorizers") or {}, refused),
+                )
+                answer = _message(refused.status, refused.message)
+                if refused.error_type:
+                    answer.headers.append(("x-amzn-ErrorType", refused.error_type))
+                return answer
+            conn.authorizer, conn.caller = admitted.authorizer, admitted.identity
         route = _route(served, "$connect")
         if route is not None:
-            request_id = _request_id()
+            started = time.time()
             outcome = await self._invoke(api, conn, served, route, connect_event(conn, request_id))
-            self.record(api, "apigatewayv2.websocket.message", conn, route="$connect", status=outcome.status)
+            self.record(
+                api,
+                "apigatewayv2.websocket.message",
+                conn,
+                route="$connect",
+                status=outcome.status,
+                request_id=request_id,
+                latency_ms=round((time.time() - started) * 1000.0, 3),
+                target=_target(served, route),
+                authorizer=websocket_auth.note(route, served.get("authorizers") or {}, None),
+            )
             if outcome.failed:
                 return _message(500, "Internal server error")
             if not 200 <= outcome.status < 300:
@@ -217,9 +263,17 @@ class WebSocketGateway:
             self.record(api, "apigatewayv2.websocket.message", conn, route=key or "$default", status=403)
             return
         event = message_event(conn, str(route["RouteKey"]), data, request_id)
+        started = time.time()
         outcome = await self._invoke(api, conn, served, route, event)
         self.record(
-            api, "apigatewayv2.websocket.message", conn, route=str(route["RouteKey"]), status=outcome.status
+            api,
+            "apigatewayv2.websocket.message",
+            conn,
+            route=str(route["RouteKey"]),
+            status=outcome.status,
+            request_id=request_id,
+            latency_ms=round((time.time() - started) * 1000.0, 3),
+            target=_target(served, route),
         )
         if outcome.failed:
             live.send(_error("Internal server error", conn, request_id))
@@ -369,6 +423,12 @@ def _route(served: dict[str, Any], key: str) -> dict[str, Any] | None:
         if route.get("RouteKey") == key and route.get("Target"):
             return dict(route)
     return None
+
+
+def _target(served: dict[str, Any], route: dict[str, Any]) -> str | None:
+    """The function a route's integration invokes (for the view)."""
+    integration = served["integrations"].get(str(route.get("Target") or "").removeprefix("integrations/"))
+    return function_of(str(integration["IntegrationUri"])) if integration else None
 
 
 def _error(message: str, conn: Connected, request_id: str) -> str:
