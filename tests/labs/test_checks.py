@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from lab_history import REFERENCE_ITEM, History, full_run
+import json
+
+from lab_history import FUNCTION_ARN, QUEUE_ARN, QUEUE_URL, REFERENCE_ITEM, History, full_run
 
 from labcloud.labs.scenarios.idempotent_consumer.checks import check
 
@@ -90,6 +92,36 @@ def test_guard_passes_with_conditional_first_write() -> None:
     history = History().connect().deploy().job("dedup-order", 4)
     assert status(history, "guard") == "passed"
     assert "CodeSha256 guarded-sha" in reason(history, "guard")
+    assert status(history, "repeat") == "pending"
+
+
+def test_a_throttled_delivery_is_not_a_worker_failure() -> None:
+    # a copy's delivery was throttled (the function never ran; the queue keeps the message and the
+    # mapping retries it): the step waits, it does not blame the worker
+    history = History().connect().deploy().job("dedup-order", 4)
+    body = json.dumps({"id": "dedup-order", "quantity": 4})
+    history.add("sqs.message.sent", QUEUE_ARN, queue_url=QUEUE_URL, message_id="msg-t", body=body)
+    for kind, extra in (
+        ("lambda.invocation.started", {"event": {"Records": [{"messageId": "msg-t", "body": body}]}}),
+        (
+            "lambda.invocation.finished",
+            {
+                "status": "throttled",
+                "duration_ms": 0,
+                "error": {"errorType": "TooManyRequestsException", "errorMessage": "Rate Exceeded."},
+            },
+        ),
+    ):
+        history.add(
+            kind,
+            FUNCTION_ARN,
+            function_name="labex-q05-worker",
+            request_id="req-throttled",
+            trigger="esm",
+            mapping_uuid="map-1",
+            **extra,
+        )
+    assert status(history, "guard") == "passed"
     assert status(history, "repeat") == "pending"
 
 

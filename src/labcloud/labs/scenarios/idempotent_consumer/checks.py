@@ -287,8 +287,13 @@ def _first_order_write(f: Facts) -> Event | None:
     return None
 
 
+#: Outcomes that are not the worker's doing: a throttled delivery never ran the function (the queue
+#: keeps the message and the mapping retries it).
+_NOT_RUN = ("throttled",)
+
+
 def _failures(events: list[Event]) -> list[Event]:
-    return [e for e in events if _data(e).get("status") not in (None, "success")]
+    return [e for e in events if _data(e).get("status") not in (None, "success", *_NOT_RUN)]
 
 
 def _error_text(event: Event) -> str:
@@ -513,7 +518,7 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             if message in mine:
                 last_run[message] = run
     latest_deploy = f.deploys[-1]["seq"] if f.deploys else 0
-    failing = [run for run in last_run.values() if _data(run).get("status") not in (None, "success")]
+    failing = _failures(list(last_run.values()))
     current = [run for run in failing if run["seq"] > latest_deploy]
     if current:
         worst = next((run for run in current if _hit_guard(run, f)), current[-1])
@@ -526,7 +531,11 @@ def check_repeat(f: Facts, guard: StepResult) -> StepResult:
             f"send two more copies of {FIRST_ORDER} and one {OTHER_ORDER} (so far after the first order: "
             f"{copies} {FIRST_ORDER}, {others} {OTHER_ORDER}).",
         )
-    waiting = [m for m in mine if m not in last_run or last_run[m] in failing]
+    waiting = [
+        m
+        for m in mine
+        if m not in last_run or last_run[m] in failing or _data(last_run[m]).get("status") in _NOT_RUN
+    ]
     if waiting:
         return StepResult(
             "repeat",
