@@ -22,6 +22,7 @@ TRACK = [
     "bounded-retries",
     "dlq-recovery",
     "sns-fanout",
+    "http-front-door",
 ]
 
 
