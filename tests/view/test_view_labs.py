@@ -23,6 +23,7 @@ TRACK = [
     "dlq-recovery",
     "sns-fanout",
     "http-front-door",
+    "saga",
 ]
 
 
