@@ -24,6 +24,7 @@ TRACK = [
     "sns-fanout",
     "http-front-door",
     "saga",
+    "scheduled-cleanup",
 ]
 
 
