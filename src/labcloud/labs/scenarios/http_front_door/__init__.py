@@ -75,6 +75,7 @@ SCENARIO = Scenario(
     observe=resources.observe,
     kind="lab",
     order=120,
+    track=2,
     prerequisites=("conditional-writes",),
     event_kinds=(
         "apigatewayv2.api.created",

@@ -59,6 +59,7 @@ SCENARIO = Scenario(
     observe=resources.observe,
     kind="lab",
     order=130,
+    track=2,
     prerequisites=("lambda-diagnose",),
     event_kinds=(
         "stepfunctions.state_machine.created",

@@ -51,6 +51,7 @@ SCENARIO = Scenario(
     observe=resources.observe,
     kind="lab",
     order=140,
+    track=2,
     prerequisites=("lambda-diagnose",),
     event_kinds=(
         "clock.moved",
