@@ -25,6 +25,7 @@ TRACK = [
     "http-front-door",
     "saga",
     "scheduled-cleanup",
+    "kinesis-poison",
 ]
 
 
