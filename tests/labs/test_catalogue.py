@@ -82,7 +82,9 @@ def test_progress_survives_a_restart_and_a_reset_forgets_it(tmp_path: Path) -> N
         lines = text.splitlines()
         assert lines[0] == "Track 1 — queues, retries and duplicates"
         second = lines.index("Track 2 — front doors, fan-out, sagas and schedules")
-        assert lines[second - 1].startswith("6. dlq-recovery ") or lines[second - 2].startswith("6. dlq-recovery ")
+        assert lines[second - 1].startswith("6. dlq-recovery ") or lines[second - 2].startswith(
+            "6. dlq-recovery "
+        )
         assert lines[second + 1].startswith("7. sns-fanout ")
         assert [e["track"] for e in listed] == [1] * 6 + [2] * (len(listed) - 6)
         reset = cli(tmp_path, "lab", "reset", *endpoint)
