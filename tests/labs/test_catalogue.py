@@ -28,6 +28,15 @@ def cli(home: Path, *args: str, ok: bool = True) -> subprocess.CompletedProcess[
 def test_every_lab_is_complete_and_the_track_is_ordered() -> None:
     scenarios = list(all_scenarios().values())
     assert [s.order for s in scenarios] == sorted(s.order for s in scenarios)
+    # the tracks follow each other: every lab of a track orders before the next track's labs
+    assert [s.track for s in scenarios] == sorted(s.track for s in scenarios)
+    assert [s.name for s in scenarios if s.track == 2][:4] == [
+        "sns-fanout",
+        "http-front-door",
+        "saga",
+        "scheduled-cleanup",
+    ]
+    assert {s.track for s in scenarios} == {1, 2}
     names = {s.name for s in scenarios}
     for scenario in scenarios:
         assert set(scenario.prerequisites) <= names, scenario.name
@@ -70,6 +79,14 @@ def test_progress_survives_a_restart_and_a_reset_forgets_it(tmp_path: Path) -> N
             "2. conditional-writes   lab        in progress  Prevent duplicate orders with conditional writes"
             in text
         )
+        lines = text.splitlines()
+        assert lines[0] == "Track 1 — queues, retries and duplicates"
+        second = lines.index("Track 2 — front doors, fan-out, sagas and schedules")
+        assert lines[second - 1].startswith("6. dlq-recovery ") or lines[second - 2].startswith(
+            "6. dlq-recovery "
+        )
+        assert lines[second + 1].startswith("7. sns-fanout ")
+        assert [e["track"] for e in listed] == [1] * 6 + [2] * (len(listed) - 6)
         reset = cli(tmp_path, "lab", "reset", *endpoint)
         assert reset.stdout.splitlines()[0] == "conditional-writes: resources removed; no lab is active"
         assert [p.name for p in folder.iterdir()] == [

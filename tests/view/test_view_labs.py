@@ -1,4 +1,4 @@
-"""The course-track page in a real browser: the catalogue in order with kinds, prerequisites and
+"""The course-track page in a real browser: both tracks' catalogues in order with kinds, prerequisites and
 progress, and the active lab's checks turning green live as the learner works (no reload)."""
 
 from __future__ import annotations
@@ -22,6 +22,10 @@ TRACK = [
     "bounded-retries",
     "dlq-recovery",
     "sns-fanout",
+    "http-front-door",
+    "saga",
+    "scheduled-cleanup",
+    "kinesis-poison",
 ]
 
 
@@ -89,6 +93,17 @@ def test_catalogue_and_live_checks(
     page.wait_for_selector("#status[data-state=live]")
     cards = page.locator("#track li.card")
     assert [cards.nth(i).get_attribute("data-lab") for i in range(cards.count())] == TRACK
+    # both tracks are shown, in order, each with its title and its own labs (numbered across tracks)
+    groups = page.locator("#track > li.track-group")
+    assert groups.evaluate_all("gs => gs.map(g => g.dataset.track)") == ["1", "2"]
+    assert page.locator("#track .track-title").all_inner_texts() == [
+        "Track 1 — queues, retries and duplicates",
+        "Track 2 — front doors, fan-out, sagas and schedules",
+    ]
+    in_track = "g => [...g.querySelectorAll('li.card')].map(c => c.dataset.lab)"
+    assert groups.nth(0).evaluate(in_track) == TRACK[:6]
+    assert groups.nth(1).evaluate(in_track) == TRACK[6:]
+    assert page.locator("[data-lab=sns-fanout] .order").inner_text() == "7."
     assert set(page.locator("#track li.card").evaluate_all("cs => cs.map(c => c.dataset.progress)")) == {
         "not started"
     }

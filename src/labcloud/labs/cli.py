@@ -159,7 +159,11 @@ def _list(args: argparse.Namespace) -> int:
         print(json.dumps(entries, indent=2, ensure_ascii=False))
         return 0
     width = max(len(e["name"]) for e in entries)
+    track = None
     for number, entry in enumerate(entries, 1):
+        if entry.get("track") != track:
+            track = entry.get("track")
+            print(str(entry.get("track_title") or f"Track {track}"))
         print(
             f"{number}. {entry['name']:<{width}}  {entry['kind']:<9}  {entry['progress']:<11}  {entry['title']}"
         )

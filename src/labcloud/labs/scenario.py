@@ -12,6 +12,25 @@ LANGUAGES = ("en", "ja", "pt")
 #: What a scenario is in the track: a guided lab, a challenge (goals, not commands; hints on request)
 #: or a project (several skills combined).
 KINDS = ("lab", "challenge", "project")
+#: The tracks labs belong to, in order, with their titles: the first on queues, retries and
+#: duplicates; the second on the services that came later.
+TRACKS: dict[int, dict[str, str]] = {
+    1: {
+        "en": "Track 1 — queues, retries and duplicates",
+        "ja": "トラック 1 — キュー、リトライ、重複",
+        "pt": "Trilha 1 — filas, novas tentativas e duplicatas",
+    },
+    2: {
+        "en": "Track 2 — front doors, fan-out, sagas and schedules",
+        "ja": "トラック 2 — 入口、ファンアウト、サガ、スケジュール",
+        "pt": "Trilha 2 — portas de entrada, fan-out, sagas e agendamentos",
+    },
+}
+
+
+def track_title(track: int, lang: str = "en") -> str:
+    titles = TRACKS.get(track) or {"en": f"Track {track}"}
+    return titles.get(lang) or titles["en"]
 
 
 class Caller(Protocol):
@@ -76,6 +95,8 @@ class Scenario:
     kind: str = "lab"
     #: Position in the track (``labcloud lab list`` sorts by it).
     order: int = 100
+    #: The track the lab belongs to (a key of :data:`TRACKS`); every lab of track 1 orders before track 2.
+    track: int = 1
     #: Names of the labs this one builds on (starting it without them warns, never refuses).
     prerequisites: tuple[str, ...] = ()
     #: What the learner takes away, per language; printed when every step has passed.
@@ -113,6 +134,8 @@ class Scenario:
             "title": self.title(lang),
             "kind": self.kind,
             "order": self.order,
+            "track": self.track,
+            "track_title": track_title(self.track, lang),
             "prerequisites": list(self.prerequisites),
             "steps": [{"id": s.id, "title": s.title(lang)} for s in self.steps],
         }

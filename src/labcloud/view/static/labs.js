@@ -1,4 +1,4 @@
-// The course track page: the catalogue with progress, and the active lab's live checks.
+// The course track page: the catalogue, grouped by track, with progress, and the active lab's live checks.
 // It re-reads /labs and /labs/check whenever the event stream says something happened (debounced).
 (function () {
   "use strict";
@@ -38,10 +38,26 @@
       entry.active ? el("strong", null, "active") : null));
   }
 
+  // One group per track, in the catalogue's order; cards are numbered across the tracks.
+  function tracks(labs) {
+    const groups = [];
+    labs.forEach((entry, i) => {
+      const track = String(entry.track || 1);
+      let group = groups[groups.length - 1];
+      if (!group || group.track !== track) {
+        group = { track, title: entry.track_title || "Track " + track, cards: [] };
+        groups.push(group);
+      }
+      group.cards.push(card(entry, i + 1));
+    });
+    return groups.map((g) => el("li", { class: "track-group", "data-track": g.track },
+      el("h2", { class: "track-title" }, g.title), el("ol", { class: "track-labs" }, ...g.cards)));
+  }
+
   async function refresh() {
     try {
       const doc = await getJson("/labs?lang=" + state.lang);
-      $("track").replaceChildren(...doc.labs.map((entry, i) => card(entry, i + 1)));
+      $("track").replaceChildren(...tracks(doc.labs));
       const check = await getJson("/labs/check");
       if (!check || !check.name) { $("active").hidden = true; } else {
         $("active").hidden = false;

@@ -68,6 +68,7 @@ SCENARIO = Scenario(
     kind="lab",
     #: The second track starts at 110 (the first track runs from 10 to 60).
     order=110,
+    track=2,
     prerequisites=("idempotent-consumer",),
     event_kinds=(
         "sns.topic.created",
