@@ -248,7 +248,7 @@ class Engine:
             record = live(name)
             handler = HANDLERS.get(record["ResourceType"])
             attributes = record.get("Attributes") or {}
-            if handler is not None and attribute not in handler.attributes or attribute not in attributes:
+            if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
                     f"Template error: resource {name} does not support attribute type {attribute} "
                     "in Fn::GetAtt"
@@ -374,6 +374,8 @@ class Engine:
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+            elif error.physical_id:
+                record["PhysicalResourceId"] = error.physical_id
             record.pop("IntendedPhysicalId", None)
             record.pop("PendingCreate", None)
             self.resource_status(stack, record, f"{verb}_FAILED", error.reason, properties=props)

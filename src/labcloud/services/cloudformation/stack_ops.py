@@ -85,6 +85,9 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     name = params["StackName"]
     if db.find(state.store, ctx.account_id, ctx.region, name) is not None:
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
+    parent = _parent(state, ctx)
+    if parent is not None:
+        params = {**params, "Capabilities": parent.get("Capabilities") or []}
     body = await template_body(state.hub, ctx, params)
     prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
     assert prepared.processed is not None
@@ -95,6 +98,9 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     )
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
+    if parent is not None:
+        stack["ParentId"] = parent["StackId"]
+        stack["RootId"] = parent.get("RootId") or parent["StackId"]
     ssm_types.merge(stack, fetched)
     apply_prepared(stack, prepared)
     if (
@@ -105,6 +111,14 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         db.save(state.store, stack)
     state.engine.launch(stack["StackId"], lambda: state.engine.create(stack))
     return {"StackId": stack["StackId"]}
+
+
+def _parent(state: CfnState, ctx: RequestContext) -> Doc | None:
+    """The parent stack when the request comes from a nested stack resource (never from a client)."""
+    from labcloud.services.cloudformation.resources.nested import PARENT_KEY
+
+    parent_id = ctx.extra.get(PARENT_KEY) if ctx.source == "internal" else None
+    return db.load(state.store, str(parent_id)) if parent_id else None
 
 
 def check_updatable(stack: Doc) -> None:
@@ -123,7 +137,8 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"]
     )
     assert prepared.processed is not None
-    capabilities = list(params.get("Capabilities") or [])
+    parent = _parent(state, ctx)
+    capabilities = list((parent or params).get("Capabilities") or [])
     check_capabilities(
         capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities
     )

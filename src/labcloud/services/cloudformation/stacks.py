@@ -132,7 +132,7 @@ def described(stack: Doc) -> Doc:
     for key in ("LastUpdatedTime", "DeletionTime"):
         if stack.get(key):
             out[key] = stamp(stack[key])
-    for key in ("StackStatusReason", "RoleARN", "TimeoutInMinutes", "ChangeSetId"):
+    for key in ("StackStatusReason", "RoleARN", "TimeoutInMinutes", "ChangeSetId", "ParentId", "RootId"):
         if stack.get(key) is not None:
             out[key] = stack[key]
     return out
@@ -153,6 +153,9 @@ def summary(stack: Doc) -> Doc:
             out[key] = stamp(stack[key])
     if stack.get("StackStatusReason"):
         out["StackStatusReason"] = stack["StackStatusReason"]
+    for key in ("ParentId", "RootId"):
+        if stack.get(key):
+            out[key] = stack[key]
     return out
 
 

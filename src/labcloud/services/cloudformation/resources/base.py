@@ -80,11 +80,13 @@ _NOT_FOUND = {
 
 
 class ResourceFailed(Exception):
-    """A resource operation failed; ``reason`` is what the stack event says."""
+    """A resource operation failed; ``reason`` is what the stack event says; ``physical_id``: what the
+    failed create left behind (the rollback deletes it)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, physical_id: str | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.physical_id = physical_id
 
 
 @dataclass
@@ -203,6 +205,10 @@ class Handler:
     required: ClassVar[tuple[str, ...]] = ()
     #: Every property the type takes (None: the handler checks itself); others fail like AWS's schema check.
     known: ClassVar[frozenset[str] | None] = None
+
+    def has_attribute(self, name: str) -> bool:
+        """Whether ``Fn::GetAtt`` may read ``name`` (a fixed set, unless the type's are open-ended)."""
+        return name in self.attributes
 
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
         if self.replace_all:

@@ -16,6 +16,7 @@ from labcloud.services.cloudformation.resources import (
     lambda_,
     lambda_url,
     logs,
+    nested,
     pipes,
     s3,
     scheduler,
@@ -88,6 +89,7 @@ HANDLERS: dict[str, Handler] = {
         *(ec2.InternetGateway(), ec2.VpcGatewayAttachment(), ec2.RouteTable(), ec2.Route(), ec2.Eip()),
         *(ec2.SubnetRouteTableAssociation(), ec2.NatGateway(), ec2.VpcEndpoint()),
         pipes.Pipe(),
+        nested.Stack(),
     )
 }
 
