@@ -89,7 +89,7 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     if parent is not None:
         params = {**params, "Capabilities": parent.get("Capabilities") or []}
     body = await template_body(state.hub, ctx, params)
-    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name, hub=state.hub)
     assert prepared.processed is not None
     fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
     check_capabilities(
@@ -134,7 +134,12 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     check_updatable(stack)
     body = await template_body(state.hub, ctx, params, stack.get("body"))
     prepared = await prepare(
-        body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"]
+        body,
+        list(params.get("Parameters") or []),
+        ctx,
+        stack["StackName"],
+        stack["Parameters"],
+        hub=state.hub,
     )
     assert prepared.processed is not None
     parent = _parent(state, ctx)
@@ -367,6 +372,7 @@ async def get_template_summary(state: CfnState, ctx: RequestContext, params: Doc
 async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     from labcloud.services.cloudformation import sam
     from labcloud.services.cloudformation import template as template_mod
+    from labcloud.services.cloudformation.include import uses_transform
     from labcloud.services.cloudformation.model import check_references
 
     body = await template_body(state.hub, ctx, params)
@@ -374,7 +380,7 @@ async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -
     transforms = template_mod.declared_transforms(original)
     sam.check_transforms(transforms)
     params_mod.check_declarations(original.get("Parameters") or {})
-    if not transforms:
+    if not transforms and not uses_transform(original):  # snippets are not fetched to validate
         template_mod.check_structure(original)
         check_references(original)
     out: Doc = {
