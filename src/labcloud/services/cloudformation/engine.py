@@ -49,7 +49,8 @@ from labcloud.services.cloudformation.resources.base import (
     ResourceFailed,
     new_token,
 )
-from labcloud.services.cloudformation.resources.registry import HANDLERS, unsupported_reason
+from labcloud.services.cloudformation.resources.custom import NEW_PHYSICAL_ID
+from labcloud.services.cloudformation.resources.registry import handler_for, unsupported_reason
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -195,7 +196,9 @@ class Engine:
     def principal(self, stack: Doc) -> Principal:
         return Principal(**stack["principal"])
 
-    def call_for(self, stack: Doc, logical_id: str, token: str | None = None) -> ResourceCall:
+    def call_for(
+        self, stack: Doc, logical_id: str, token: str | None = None, resource_type: str = ""
+    ) -> ResourceCall:
         return ResourceCall(
             self.hub,
             self.principal(stack),
@@ -205,6 +208,7 @@ class Engine:
             stack["StackId"],
             logical_id,
             token,
+            resource_type,
         )
 
     def model(self, stack: Doc, template: Doc, values: dict[str, str]) -> model_mod.Model:
@@ -246,7 +250,7 @@ class Engine:
                     f"Template error: instance of Fn::GetAtt references undefined resource {name}"
                 )
             record = live(name)
-            handler = HANDLERS.get(record["ResourceType"])
+            handler = handler_for(record["ResourceType"])
             attributes = record.get("Attributes") or {}
             if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
@@ -346,8 +350,8 @@ class Engine:
         props = with_stack_tags(definition.type, props, stack)
         record["Properties"] = props
         records[logical_id] = record
-        handler = HANDLERS.get(definition.type)
-        rc = self.call_for(stack, logical_id, token=new_token())
+        handler = handler_for(definition.type)
+        rc = self.call_for(stack, logical_id, token=new_token(), resource_type=definition.type)
         intended = intended_physical_id(handler, rc, props)
         if intended and intended != record.get("PhysicalResourceId"):
             # committed with the IN_PROGRESS status below, before the create runs: recovery finds it
@@ -405,7 +409,7 @@ class Engine:
         if policy == "RetainExceptOnCreate":
             policy = "Delete" if on_create_rollback else "Retain"
         physical = record.get("PhysicalResourceId")
-        handler = HANDLERS.get(record["ResourceType"])
+        handler = handler_for(record["ResourceType"])
         if not physical and record.get("FindCreated") and handler is not None:
             try:
                 physical = await guarded(
@@ -426,7 +430,9 @@ class Engine:
             try:
                 await guarded(
                     handler.delete(
-                        self.call_for(stack, record["LogicalResourceId"]),
+                        self.call_for(
+                            stack, record["LogicalResourceId"], resource_type=record["ResourceType"]
+                        ),
                         physical,
                         record.get("Properties") or {},
                         record.get("Attributes") or {},
@@ -622,7 +628,7 @@ class Engine:
         except TemplateError as error:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
-        handler = HANDLERS.get(definition.type)
+        handler = handler_for(definition.type)
         same_type = old["ResourceType"] == definition.type
         old_props = old.get("Properties") or {}
         meta_changed = (
@@ -664,7 +670,7 @@ class Engine:
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
             handler.check_known(logical_id, props)
-            rc = self.call_for(stack, logical_id)
+            rc = self.call_for(stack, logical_id, resource_type=definition.type)
             record["Attributes"] = await guarded(
                 handler.update(
                     rc,
@@ -678,6 +684,12 @@ class Engine:
         except ResourceFailed as error:
             self.resource_status(stack, record, "UPDATE_FAILED", error.reason, properties=props)
             raise
+        replaced_by = record["Attributes"].pop(NEW_PHYSICAL_ID, None)
+        if replaced_by:  # a custom resource answered a new physical id: the old one is deleted in cleanup
+            stack["op"]["cleanup"].append(
+                {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
+            )
+            record["PhysicalResourceId"] = replaced_by
         self.resource_status(stack, record, "UPDATE_COMPLETE", properties=props)
 
     async def _rollback_update(self, stack: Doc, reason: str) -> None:
@@ -704,11 +716,11 @@ class Engine:
                 self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
                 self.resource_status(stack, previous, "UPDATE_COMPLETE")
                 continue
-            handler = HANDLERS.get(previous["ResourceType"])
+            handler = handler_for(previous["ResourceType"])
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
-                    rc = self.call_for(stack, logical_id)
+                    rc = self.call_for(stack, logical_id, resource_type=previous["ResourceType"])
                     await guarded(
                         handler.update(
                             rc,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
-from labcloud.services.cloudformation import change_set_ops, stack_ops
+from labcloud.services.cloudformation import change_set_ops, responses, stack_ops
 from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
@@ -43,7 +43,7 @@ class CloudFormationProvider(Provider):
         await self.engine.stop()
 
     def internal_routes(self) -> list[InternalRoute]:
-        return cfn_routes(self.state)
+        return [*cfn_routes(self.state), *responses.routes(self.store)]
 
     def _publish(self, stack: dict[str, Any], kind: str, event: dict[str, Any]) -> None:
         self.bus.publish(

@@ -102,6 +102,8 @@ class ResourceCall:
     logical_id: str
     #: the random part of generated names, drawn once and recorded before the create (None: draw anew)
     token: str | None = None
+    #: the template's type of the resource (``Custom::Name`` for a custom resource)
+    resource_type: str = ""
 
     async def call(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
         """``hub.call`` as the stack's principal; an AWS error becomes a ResourceFailed with AWS's wording.

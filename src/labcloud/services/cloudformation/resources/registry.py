@@ -7,6 +7,7 @@ from labcloud.services.cloudformation.resources import (
     apigateway_access,
     apigatewayv2,
     cloudwatch,
+    custom,
     dynamodb,
     ec2,
     events,
@@ -90,6 +91,7 @@ HANDLERS: dict[str, Handler] = {
         *(ec2.SubnetRouteTableAssociation(), ec2.NatGateway(), ec2.VpcEndpoint()),
         pipes.Pipe(),
         nested.Stack(),
+        custom.CustomResource(),
     )
 }
 
@@ -99,3 +101,10 @@ def unsupported_reason(resource_type: str) -> str:
         f"Resource type {resource_type} is not supported by labcloud (supported types: "
         f"{', '.join(sorted(HANDLERS))})"
     )
+
+
+def handler_for(resource_type: str) -> Handler | None:
+    """The handler of a type (every ``Custom::<Name>`` is a custom resource)."""
+    if resource_type.startswith("Custom::"):
+        return HANDLERS.get(custom.TYPE)
+    return HANDLERS.get(resource_type)
