@@ -30,23 +30,50 @@ MAX_BODY = 65_536
 PATH = "/cloudformation/responses"
 
 
-def open_request(store: Store, endpoint: str, region: str, kind: str) -> tuple[str, str]:
-    """A new pending request: (token, presigned URL)."""
+def open_request(
+    store: Store, endpoint: str, region: str, kind: str, expires: int = EXPIRES_SECONDS
+) -> tuple[str, str]:
+    """A new pending request: (token, presigned URL). ``kind`` "wait" takes wait condition signals only."""
     token = secrets.token_hex(16)
     signature = secrets.token_hex(32)
     now = clock.now()
     with store.transaction():
         store.execute(
             "INSERT INTO cfn_responses (token, doc) VALUES (?, ?)",
-            (token, json.dumps({"signature": signature, "expires": now + EXPIRES_SECONDS, "kind": kind})),
+            (token, json.dumps({"signature": signature, "expires": now + expires, "kind": kind})),
         )
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
     query = (
-        f"X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date={stamp}&X-Amz-Expires={EXPIRES_SECONDS}"
+        f"X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date={stamp}&X-Amz-Expires={expires}"
         f"&X-Amz-SignedHeaders=host&X-Amz-Credential={quote(f'labcloud/{stamp[:8]}/{region}/s3/aws4_request', safe='')}"
         f"&X-Amz-Signature={signature}"
     )
     return token, f"{endpoint}/_labcloud{PATH}/{token}?{query}"
+
+
+def token_of(url: str) -> str | None:
+    """The token of a URL made by :func:`open_request` (None: not one of them)."""
+    path = url.split("?", 1)[0]
+    marker = f"/_labcloud{PATH}/"
+    if marker not in path:
+        return None
+    token = path.rsplit("/", 1)[-1]
+    return token if len(token) == 32 and all(c in "0123456789abcdef" for c in token) else None
+
+
+def signal_problem(body: bytes) -> str | None:
+    """Why ``body`` is not a wait condition signal ({Status, Reason, UniqueId, Data}); None if it is."""
+    try:
+        signal = json.loads(body)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return "The signal must be a JSON object"
+    if not isinstance(signal, dict):
+        return "The signal must be a JSON object"
+    if signal.get("Status") not in ("SUCCESS", "FAILURE"):
+        return "The signal's Status must be SUCCESS or FAILURE"
+    if not isinstance(signal.get("UniqueId"), str) or not signal["UniqueId"]:
+        return "The signal's UniqueId must be a non-empty string"
+    return None
 
 
 def received(store: Store, token: str) -> list[bytes]:
@@ -85,6 +112,9 @@ def routes(store: Store) -> list[InternalRoute]:
             return _s3_error(403, "AccessDenied", "Request has expired")
         if len(request.body) > MAX_BODY:
             return _s3_error(400, "EntityTooLarge", "Your proposed upload exceeds the maximum allowed size")
+        problem = signal_problem(request.body) if pending.get("kind") == "wait" else None
+        if problem is not None:
+            return _s3_error(400, "MalformedSignal", problem)
         with store.transaction():
             seq = store.scalar("SELECT COUNT(*) FROM cfn_response_bodies WHERE token = ?", (token,))
             store.execute(

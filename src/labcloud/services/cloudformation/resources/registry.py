@@ -26,6 +26,7 @@ from labcloud.services.cloudformation.resources import (
     sqs,
     ssm,
     stepfunctions,
+    wait,
 )
 from labcloud.services.cloudformation.resources.base import Handler
 
@@ -92,6 +93,7 @@ HANDLERS: dict[str, Handler] = {
         pipes.Pipe(),
         nested.Stack(),
         custom.CustomResource(),
+        *(wait.WaitConditionHandle(), wait.WaitCondition()),
     )
 }
 
