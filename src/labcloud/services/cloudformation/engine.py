@@ -38,7 +38,7 @@ from labcloud import clock
 from labcloud.context import Principal
 from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
-from labcloud.services.cloudformation import ssm_types
+from labcloud.services.cloudformation import ssm_types, stack_policy
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
@@ -422,6 +422,8 @@ class Engine:
                 log.warning("could not look up %s: %s", record["LogicalResourceId"], error.reason)
             record["PhysicalResourceId"] = physical
             record.pop("FindCreated")
+        if policy == "Snapshot" and (handler is None or not handler.snapshots):
+            policy = "Delete"  # as AWS: Snapshot on a type without snapshots deletes it
         if policy in ("Retain", "Snapshot") and physical:
             self.resource_status(stack, record, "DELETE_SKIPPED", persist=persist)
             return
@@ -588,6 +590,7 @@ class Engine:
                 await self._update_one(stack, model, records, logical_id, next_order)
             for logical_id, record in records.items():
                 if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
+                    self._check_policy(stack, record, "Update:Delete")
                     stack["op"]["cleanup"].append(
                         {"record": record, "policy": "DeletionPolicy", "drop": True}
                     )
@@ -648,7 +651,9 @@ class Engine:
                     stack, old, old["ResourceStatus"], old.get("ResourceStatusReason"), event=False
                 )
             return
-        if handler is None or not same_type or handler.needs_replacement(old_props, props):
+        replace = handler is None or not same_type or handler.needs_replacement(old_props, props)
+        self._check_policy(stack, old, "Update:Replace" if replace else "Update:Modify")
+        if replace or handler is None:
             journal.append({"logical": logical_id, "action": "replace", "old": dict(old)})
             stack["op"]["cleanup"].append(
                 {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
@@ -691,6 +696,21 @@ class Engine:
             )
             record["PhysicalResourceId"] = replaced_by
         self.resource_status(stack, record, "UPDATE_COMPLETE", properties=props)
+
+    def _check_policy(self, stack: Doc, record: Doc, action: str) -> None:
+        """Fail the update when the stack policy (or the one given for this update) denies ``action``."""
+        during = stack.get("UpdatePolicy")
+        body = during["body"] if isinstance(during, dict) else stack.get("StackPolicy")
+        reason = stack_policy.denial(
+            stack_policy.parse(body) if body else None,
+            action,
+            record["LogicalResourceId"],
+            record["ResourceType"],
+        )
+        if reason is not None:
+            # only the event: the record keeps its status, the update rolls back
+            self.resource_status(stack, record, "UPDATE_FAILED", reason, persist=False)
+            raise ResourceFailed(reason)
 
     async def _rollback_update(self, stack: Doc, reason: str) -> None:
         op = stack["op"]
@@ -751,6 +771,7 @@ class Engine:
         )
         if failed:
             stack["op"] = None
+            stack.pop("UpdatePolicy", None)
             self.status(
                 stack,
                 "UPDATE_ROLLBACK_FAILED",
@@ -805,6 +826,7 @@ class Engine:
                     with self.store.transaction():
                         db.drop_resource(self.store, stack["StackId"], logical_id)
         stack["op"] = None
+        stack.pop("UpdatePolicy", None)
         self.status(stack, "UPDATE_ROLLBACK_COMPLETE" if rollback else "UPDATE_COMPLETE")
 
 

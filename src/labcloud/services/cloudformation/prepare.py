@@ -35,10 +35,6 @@ _IAM_TYPES = {
 }
 #: Request members labcloud does not implement: refused instead of accepted and ignored.
 _REFUSED = (
-    "StackPolicyBody",
-    "StackPolicyURL",
-    "StackPolicyDuringUpdateBody",
-    "StackPolicyDuringUpdateURL",
     "ResourceTypes",
     "TimeoutInMinutes",
     "ResourcesToImport",

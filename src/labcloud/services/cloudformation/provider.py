@@ -109,6 +109,12 @@ class CloudFormationProvider(Provider):
     def update_termination_protection(self, ctx: RequestContext, params: Params) -> Params:
         return stack_ops.update_termination_protection(self.state, ctx, params)
 
+    async def set_stack_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return await stack_ops.set_stack_policy(self.state, ctx, params)
+
+    def get_stack_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return stack_ops.get_stack_policy(self.state, ctx, params)
+
     # ------------------------------------------------------------------ change sets
 
     async def create_change_set(self, ctx: RequestContext, params: Params) -> Params:

@@ -10,7 +10,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets, ssm_types
+from labcloud.services.cloudformation import changesets, ssm_types, stack_policy
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -80,8 +80,24 @@ def apply_prepared(stack: Doc, prepared: Any) -> None:
     )
 
 
+async def policy_body(state: CfnState, ctx: RequestContext, params: Doc, prefix: str) -> str | None:
+    """A stack policy given as ``<prefix>Body`` or ``<prefix>URL`` (read from labcloud's S3), checked."""
+    body, url = params.get(f"{prefix}Body"), params.get(f"{prefix}URL")
+    if body and url:
+        raise validation(f"You cannot specify both {prefix}URL and {prefix}Body")
+    if url:
+        from labcloud.services.cloudformation.prepare import read_template_url
+
+        body = await read_template_url(state.hub, ctx, str(url))
+    if not body:
+        return None
+    stack_policy.parse(str(body))
+    return str(body)
+
+
 async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     refuse_unsupported(params)
+    policy = await policy_body(state, ctx, params, "StackPolicy")
     name = params["StackName"]
     if db.find(state.store, ctx.account_id, ctx.region, name) is not None:
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
@@ -98,6 +114,7 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     )
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
+    stack["StackPolicy"] = policy
     if parent is not None:
         stack["ParentId"] = parent["StackId"]
         stack["RootId"] = parent.get("RootId") or parent["StackId"]
@@ -132,6 +149,8 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     refuse_unsupported(params)
     stack = state.stack(ctx, params["StackName"], live_only=True)
     check_updatable(stack)
+    new_policy = await policy_body(state, ctx, params, "StackPolicy")
+    during = await policy_body(state, ctx, params, "StackPolicyDuringUpdate")
     body = await template_body(state.hub, ctx, params, stack.get("body"))
     prepared = await prepare(
         body,
@@ -169,7 +188,11 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         "Tags": tags,
         "Capabilities": capabilities,
         "ClientRequestToken": params.get("ClientRequestToken"),
+        # this update is governed by the policy given for it, else the one in force when it was asked
+        "UpdatePolicy": {"body": during or stack.get("StackPolicy")},
     }
+    if new_policy is not None:
+        extra["StackPolicy"] = new_policy
     if "DisableRollback" in params:
         stack["DisableRollback"] = bool(params["DisableRollback"])
     if params.get("RoleARN"):
@@ -432,3 +455,21 @@ def update_termination_protection(state: CfnState, ctx: RequestContext, params: 
     with state.store.transaction():
         db.save(state.store, stack)
     return {"StackId": stack["StackId"]}
+
+
+async def set_stack_policy(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"], live_only=True)
+    policy = await policy_body(state, ctx, params, "StackPolicy")
+    if policy is None:
+        raise validation("Either StackPolicyBody or StackPolicyURL must be specified.")
+    stack = state.stack(ctx, stack["StackId"], live_only=True)  # it may have moved meanwhile
+    stack["StackPolicy"] = policy
+    with state.store.transaction():
+        db.save(state.store, stack)
+    return {}
+
+
+def get_stack_policy(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"])
+    policy = stack.get("StackPolicy")
+    return {"StackPolicyBody": policy} if policy else {}

@@ -205,6 +205,8 @@ class Handler:
     replace_all: ClassVar[bool] = False
     attributes: ClassVar[frozenset[str]] = frozenset()
     required: ClassVar[tuple[str, ...]] = ()
+    #: Whether DeletionPolicy/UpdateReplacePolicy Snapshot keeps a snapshot (else, as AWS, it deletes).
+    snapshots: ClassVar[bool] = False
     #: Every property the type takes (None: the handler checks itself); others fail like AWS's schema check.
     known: ClassVar[frozenset[str] | None] = None
 
