@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
-from labcloud.services.cloudformation import change_set_ops, responses, stack_ops
+from labcloud.services.cloudformation import change_set_ops, drift, responses, stack_ops
 from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
@@ -114,6 +114,18 @@ class CloudFormationProvider(Provider):
 
     def get_stack_policy(self, ctx: RequestContext, params: Params) -> Params:
         return stack_ops.get_stack_policy(self.state, ctx, params)
+
+    async def detect_stack_drift(self, ctx: RequestContext, params: Params) -> Params:
+        return await drift.detect_stack_drift(self.state, ctx, params)
+
+    async def detect_stack_resource_drift(self, ctx: RequestContext, params: Params) -> Params:
+        return await drift.detect_stack_resource_drift(self.state, ctx, params)
+
+    def describe_stack_drift_detection_status(self, ctx: RequestContext, params: Params) -> Params:
+        return drift.describe_stack_drift_detection_status(self.state, ctx, params)
+
+    def describe_stack_resource_drifts(self, ctx: RequestContext, params: Params) -> Params:
+        return drift.describe_stack_resource_drifts(self.state, ctx, params)
 
     # ------------------------------------------------------------------ change sets
 
