@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
-from labcloud.services.cloudformation import change_set_ops, drift, responses, stack_ops
+from labcloud.services.cloudformation import change_set_ops, drift, responses, stack_ops, stack_sets
 from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
@@ -44,6 +44,9 @@ class CloudFormationProvider(Provider):
 
     def internal_routes(self) -> list[InternalRoute]:
         return [*cfn_routes(self.state), *responses.routes(self.store)]
+
+    def absent_operation(self, operation: str) -> Any:
+        return stack_sets.answer(operation)
 
     def _publish(self, stack: dict[str, Any], kind: str, event: dict[str, Any]) -> None:
         self.bus.publish(

@@ -353,7 +353,9 @@ def get_template(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
 
 async def get_template_summary(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     if params.get("StackSetName"):
-        raise validation("labcloud does not support StackSets")
+        raise AwsError(
+            "StackSetNotFoundException", f"StackSet {params['StackSetName']} not found", status=404
+        )
     if params.get("StackName") and not (params.get("TemplateBody") or params.get("TemplateURL")):
         stack = state.stack(ctx, params["StackName"])
         original, processed = stack.get("original") or {}, stack.get("template") or {}
