@@ -39,6 +39,7 @@ def handler(event, context):
         "RequestId": event["RequestId"],
         "LogicalResourceId": event["LogicalResourceId"],
         "Data": {"Greeting": "hello " + props["Name"], "Count": props.get("Count")},
+        "NoEcho": props.get("Secret") == "yes",
     }
     request = urllib.request.Request(
         event["ResponseURL"], data=json.dumps(body).encode(), method="PUT", headers={"content-type": ""}
@@ -103,6 +104,14 @@ def template(custom: dict[str, Any], *, sns: bool = False) -> str:
         resources["Greeter"]["Type"] = "AWS::CloudFormation::CustomResource"
         resources["Greeter"]["Properties"]["ServiceToken"] = {"Ref": "Requests"}
         resources["Greeter"]["DependsOn"] = "Subscribe"
+        resources["Echo"] = {  # a resource reads the real Data even when NoEcho masks the outputs
+            "Type": "AWS::SSM::Parameter",
+            "Properties": {
+                "Type": "String",
+                "Name": "/echo",
+                "Value": {"Fn::GetAtt": ["Greeter", "Greeting"]},
+            },
+        }
     return json.dumps(
         {
             "Parameters": {"SeenUrl": {"Type": "String"}},
@@ -260,10 +269,11 @@ def test_no_response_times_out_by_the_server_clock(labcloud: Any, cfn: Any, labc
 
 
 def test_sns_backed_custom_resource(labcloud: Any, cfn: Any) -> None:
-    _, queue = start(labcloud, cfn, "bysns", template({"Name": "sns"}, sns=True))
+    _, queue = start(labcloud, cfn, "bysns", template({"Name": "sns", "Secret": "yes"}, sns=True))
     assert wait_stack(cfn, "bysns")["StackStatus"] == "CREATE_COMPLETE", events(cfn, "bysns")
     out = outputs(cfn, "bysns")
-    assert (out["Greeting"], out["Physical"]) == ("hello sns", "thing-sns")
+    assert (out["Greeting"], out["Physical"]) == ("*****", "thing-sns")  # the response said NoEcho
+    assert labcloud.boto3_client("ssm").get_parameter(Name="/echo")["Parameter"]["Value"] == "hello sns"
     [create] = seen(labcloud, queue, 1)
     assert create["ResourceType"] == "AWS::CloudFormation::CustomResource"
     assert create["ServiceToken"].startswith("arn:aws:sns:us-east-1:000000000000:bysns-Requests-")

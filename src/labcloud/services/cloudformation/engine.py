@@ -49,7 +49,7 @@ from labcloud.services.cloudformation.resources.base import (
     ResourceFailed,
     new_token,
 )
-from labcloud.services.cloudformation.resources.custom import NEW_PHYSICAL_ID
+from labcloud.services.cloudformation.resources.custom import NEW_PHYSICAL_ID, NO_ECHO
 from labcloud.services.cloudformation.resources.registry import handler_for, unsupported_reason
 
 if TYPE_CHECKING:
@@ -272,6 +272,13 @@ class Engine:
         self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]
     ) -> tuple[list[Doc], dict[str, str]]:
         scope = self.scope(stack, model, records)
+        plain = scope.getatt
+
+        def masked(name: str, attribute: str) -> Any:
+            value = plain(name, attribute)
+            return "*****" if (records[name].get("Attributes") or {}).get(NO_ECHO) else value
+
+        scope.getatt = masked  # a custom resource that answered NoEcho is masked in outputs
         out: list[Doc] = []
         exported: dict[str, str] = {}
         for key, spec in (model.template.get("Outputs") or {}).items():

@@ -5,7 +5,8 @@ ResourceType, LogicalResourceId, PhysicalResourceId on update/delete, ResourcePr
 scalars as text, OldResourceProperties on update) to the ``ServiceToken``: a Lambda function,
 invoked asynchronously as the stack's principal, or an SNS topic (published with AWS's subject).
 The provider PUTs its response (Status SUCCESS/FAILED, Reason, PhysicalResourceId, Data, NoEcho)
-to the presigned ResponseURL labcloud serves (responses.py). ``Fn::GetAtt`` reads ``Data``. With no
+to the presigned ResponseURL labcloud serves (responses.py). ``Fn::GetAtt`` reads ``Data`` (shown
+as ``*****`` in the stack's outputs when the response said NoEcho). With no
 response the operation fails after ``ServiceTimeout`` seconds (default one hour) of the server
 clock. An update answered with a new PhysicalResourceId is a replacement: the old one is sent a
 Delete in the cleanup, as AWS does.
@@ -20,11 +21,19 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.services.cloudformation import responses
-from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
+from labcloud.services.cloudformation.resources.base import (
+    Created,
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    as_bool,
+)
 
 TYPE = "AWS::CloudFormation::CustomResource"
 #: Key of update()'s answer carrying a new physical id (the engine then cleans the old one up).
 NEW_PHYSICAL_ID = "__NewPhysicalResourceId"
+#: Attribute marking a response given with NoEcho: the stack's outputs show its Data masked.
+NO_ECHO = "__NoEcho"
 DEFAULT_TIMEOUT = 3600
 MAX_RESPONSE = 4096
 _SUBJECT = "AWS CloudFormation custom resource request"
@@ -191,4 +200,7 @@ class CustomResource(Handler):
         data = response.get("Data") or {}
         if not isinstance(data, dict):
             raise ResourceFailed("Invalid response object: Data must be a JSON object")
-        return physical, {str(k): v for k, v in data.items()}
+        out = {str(k): v for k, v in data.items()}
+        if as_bool(response.get("NoEcho", False)):
+            out[NO_ECHO] = True
+        return physical, out
