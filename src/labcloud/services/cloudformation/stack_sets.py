@@ -1,7 +1,8 @@
 """StackSets, answered as for an account that has none: labcloud does not deploy stack sets.
 
 ListStackSets answers an empty list; CreateStackSet is refused with a ValidationError that says so;
-every operation on a named stack set answers StackSetNotFoundException (none can exist).
+DeleteStackSet has nothing to delete (its model declares no not-found error); every other operation
+on a named stack set answers StackSetNotFoundException (none can exist).
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ def _create_stack_set(ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
     )
 
 
+def _nothing(ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+    return {}
+
+
 def _not_found(ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
     raise AwsError(
         "StackSetNotFoundException", f"StackSet {params.get('StackSetName')} not found", status=404
@@ -39,6 +44,8 @@ def answer(operation: str) -> Answer | None:
         return _list_stack_sets
     if operation == "CreateStackSet":
         return _create_stack_set
+    if operation == "DeleteStackSet":
+        return _nothing
     if "StackSet" in operation or "StackInstance" in operation:
         return _not_found
     return None
