@@ -1,14 +1,17 @@
 """Durability of the stack features that keep state of their own: a stack policy, a drift result and a
-wait condition handle's signals survive a restart (a signal sent before it completes a wait added after)."""
+wait condition handle's signals survive a restart (a signal sent before it completes a wait added after);
+a parent killed while its nested stack is created rolls back with the child on restart."""
 
 from __future__ import annotations
 
 import json
+import os
 import urllib.request
 from pathlib import Path
 
 from cfn_helpers import events, wait_stack
 
+from labcloud.crash_points import ENV
 from labcloud.testing.server_process import LabcloudProcess
 
 POLICY = json.dumps(
@@ -63,5 +66,38 @@ def test_policy_drift_and_signals_survive_a_restart(tmp_path: Path) -> None:
         assert stack["StackStatus"] == "UPDATE_COMPLETE", events(cfn, "durable")
         outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
         assert json.loads(outputs["Data"]) == {"early": "ready"}
+    finally:
+        server.stop()
+
+
+def test_kill_while_a_nested_stack_is_created_rolls_both_back(tmp_path: Path) -> None:
+    crash = {**os.environ, ENV: "cfn.created:Inner"}  # killed once the child's queue exists
+    server = LabcloudProcess(data_dir=tmp_path / "data", env=crash).start()
+    try:
+        s3 = server.boto3_client("s3")
+        s3.create_bucket(Bucket="templates")
+        child = {"Resources": {"Inner": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "inner"}}}}
+        s3.put_object(Bucket="templates", Key="child.json", Body=json.dumps(child).encode())
+        parent = {
+            "Resources": {
+                "Child": {
+                    "Type": "AWS::CloudFormation::Stack",
+                    "Properties": {"TemplateURL": f"{server.endpoint}/templates/child.json"},
+                }
+            }
+        }
+        cfn = server.boto3_client("cloudformation")
+        cfn.create_stack(StackName="outer", TemplateBody=json.dumps(parent))
+        assert server.proc is not None and server.proc.wait(60) == -9
+        server.proc = None
+        server.env = {k: v for k, v in os.environ.items() if k != ENV}
+        server.start()
+        cfn = server.boto3_client("cloudformation")
+        assert wait_stack(cfn, "outer")["StackStatus"] == "ROLLBACK_COMPLETE", events(cfn, "outer")
+        children = [
+            s for s in cfn.list_stacks()["StackSummaries"] if s["StackName"].startswith("outer-Child-")
+        ]
+        assert [s["StackStatus"] for s in children] == ["DELETE_COMPLETE"]
+        assert server.boto3_client("sqs").list_queues().get("QueueUrls", []) == []
     finally:
         server.stop()

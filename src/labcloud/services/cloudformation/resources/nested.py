@@ -43,12 +43,10 @@ class Stack(Handler):
     def has_attribute(self, name: str) -> bool:
         return name.startswith("Outputs.") and len(name) > len("Outputs.")
 
-    async def find_created(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        try:
-            found = await self._call(rc, "DescribeStacks", {"StackName": self._name(rc)})
-        except AwsError:
-            return None
-        return str(found["Stacks"][0]["StackId"])
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        # the child's name (its id has a random part): recorded before the create, so a parent cut
+        # short by a restart finds and deletes the child by name (delete() takes a name or an id)
+        return self._name(rc)
 
     def _name(self, rc: ResourceCall) -> str:
         return rc.physical_name(128)
@@ -161,11 +159,12 @@ class Stack(Handler):
             return  # never made
         if stack["StackStatus"] == "DELETE_COMPLETE":
             return
+        stack_id = str(stack["StackId"])  # by id from here: a deleted stack is not found by name
         try:
-            await self._call(rc, "DeleteStack", {"StackName": physical_id})
+            await self._call(rc, "DeleteStack", {"StackName": stack_id})
         except AwsError as error:
             raise ResourceFailed(handler_message("cloudformation", error)) from None
-        stack = await self._settled(rc, physical_id)
+        stack = await self._settled(rc, stack_id)
         if stack["StackStatus"] != "DELETE_COMPLETE":
-            reason = await self._failure_reason(rc, physical_id)
-            raise ResourceFailed(f"Embedded stack {physical_id} was not successfully deleted: {reason}")
+            reason = await self._failure_reason(rc, stack_id)
+            raise ResourceFailed(f"Embedded stack {stack_id} was not successfully deleted: {reason}")
