@@ -282,6 +282,23 @@ def test_sns_backed_custom_resource(labcloud: Any, cfn: Any) -> None:
     assert delete["RequestType"] == "Delete"
 
 
+def test_getatt_of_a_key_missing_from_data(labcloud: Any, cfn: Any) -> None:
+    body = json.loads(template({"Name": "m"}))
+    body["Outputs"]["Missing"] = {"Value": {"Fn::GetAtt": ["Greeter", "Absent"]}}
+    stack_id, queue = start(labcloud, cfn, "absent", json.dumps(body))
+    assert wait_stack(cfn, "absent")["StackStatus"] == "ROLLBACK_COMPLETE"
+    create = seen(labcloud, queue, 1)[0]
+    rollback = [e for e in events(cfn, "absent") if e[1] == "ROLLBACK_IN_PROGRESS"]
+    assert rollback == [
+        (
+            "absent",
+            "ROLLBACK_IN_PROGRESS",
+            "CustomResource attribute error: Vendor response doesn't contain Absent attribute in object "
+            f"{stack_id}|Greeter|{create['RequestId']}",
+        )
+    ]
+
+
 def test_invalid_service_token_and_token_change(labcloud: Any, cfn: Any) -> None:
     body = json.dumps(
         {

@@ -254,7 +254,8 @@ class Engine:
             attributes = record.get("Attributes") or {}
             if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
-                    f"Template error: resource {name} does not support attribute type {attribute} "
+                    (handler.missing_attribute(stack["StackId"], record, attribute) if handler else None)
+                    or f"Template error: resource {name} does not support attribute type {attribute} "
                     "in Fn::GetAtt"
                 )
             return attributes[attribute]

@@ -214,6 +214,10 @@ class Handler:
         """Whether ``Fn::GetAtt`` may read ``name`` (a fixed set, unless the type's are open-ended)."""
         return name in self.attributes
 
+    def missing_attribute(self, stack_id: str, record: dict[str, Any], attribute: str) -> str | None:
+        """AWS's reason when ``Fn::GetAtt`` names an attribute the resource lacks (None: the generic one)."""
+        return None
+
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
         if self.replace_all:
             return old != new

@@ -34,6 +34,8 @@ TYPE = "AWS::CloudFormation::CustomResource"
 NEW_PHYSICAL_ID = "__NewPhysicalResourceId"
 #: Attribute marking a response given with NoEcho: the stack's outputs show its Data masked.
 NO_ECHO = "__NoEcho"
+#: Attribute keeping the RequestId of the exchange whose Data the attributes are (for AWS's GetAtt error).
+REQUEST_ID = "__RequestId"
 DEFAULT_TIMEOUT = 3600
 MAX_RESPONSE = 4096
 _SUBJECT = "AWS CloudFormation custom resource request"
@@ -57,7 +59,14 @@ class CustomResource(Handler):
     required = ("ServiceToken",)
 
     def has_attribute(self, name: str) -> bool:
-        return True  # whatever the provider's Data holds
+        return not name.startswith("__")  # whatever the provider's Data holds
+
+    def missing_attribute(self, stack_id: str, record: dict[str, Any], attribute: str) -> str | None:
+        request_id = (record.get("Attributes") or {}).get(REQUEST_ID, "")
+        return (
+            f"CustomResource attribute error: Vendor response doesn't contain {attribute} attribute in object "
+            f"{stack_id}|{record['LogicalResourceId']}|{request_id}"
+        )
 
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
         return False  # the provider decides, by answering a new PhysicalResourceId
@@ -201,6 +210,7 @@ class CustomResource(Handler):
         if not isinstance(data, dict):
             raise ResourceFailed("Invalid response object: Data must be a JSON object")
         out = {str(k): v for k, v in data.items()}
+        out[REQUEST_ID] = request_id
         if as_bool(response.get("NoEcho", False)):
             out[NO_ECHO] = True
         return physical, out
