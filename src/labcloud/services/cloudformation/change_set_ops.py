@@ -100,6 +100,7 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
         stack_name,
         stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
         allow_transform_failure=True,
+        hub=state.hub,
     )
     fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
     stack = _target(state, ctx, kind, name, stack_name)  # again: the template was read meanwhile

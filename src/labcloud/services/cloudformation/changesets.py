@@ -8,7 +8,7 @@ from labcloud.services.cloudformation.engine import Engine, with_stack_tags
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
-from labcloud.services.cloudformation.resources.registry import HANDLERS
+from labcloud.services.cloudformation.resources.registry import handler_for
 
 Doc = dict[str, Any]
 NO_CHANGES = (
@@ -39,7 +39,7 @@ def compute(
         except TemplateError:
             props, resolved = definition.properties, False
         old_props = old.get("Properties") or {}
-        handler = HANDLERS.get(definition.type)
+        handler = handler_for(definition.type)
         if old["ResourceType"] != definition.type:
             changes.append(
                 _change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), "True", [])

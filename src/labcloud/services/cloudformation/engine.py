@@ -38,7 +38,7 @@ from labcloud import clock
 from labcloud.context import Principal
 from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
-from labcloud.services.cloudformation import ssm_types
+from labcloud.services.cloudformation import ssm_types, stack_policy
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
@@ -49,7 +49,8 @@ from labcloud.services.cloudformation.resources.base import (
     ResourceFailed,
     new_token,
 )
-from labcloud.services.cloudformation.resources.registry import HANDLERS, unsupported_reason
+from labcloud.services.cloudformation.resources.custom import NEW_PHYSICAL_ID, NO_ECHO
+from labcloud.services.cloudformation.resources.registry import handler_for, unsupported_reason
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -195,7 +196,9 @@ class Engine:
     def principal(self, stack: Doc) -> Principal:
         return Principal(**stack["principal"])
 
-    def call_for(self, stack: Doc, logical_id: str, token: str | None = None) -> ResourceCall:
+    def call_for(
+        self, stack: Doc, logical_id: str, token: str | None = None, resource_type: str = ""
+    ) -> ResourceCall:
         return ResourceCall(
             self.hub,
             self.principal(stack),
@@ -205,6 +208,7 @@ class Engine:
             stack["StackId"],
             logical_id,
             token,
+            resource_type,
         )
 
     def model(self, stack: Doc, template: Doc, values: dict[str, str]) -> model_mod.Model:
@@ -246,11 +250,12 @@ class Engine:
                     f"Template error: instance of Fn::GetAtt references undefined resource {name}"
                 )
             record = live(name)
-            handler = HANDLERS.get(record["ResourceType"])
+            handler = handler_for(record["ResourceType"])
             attributes = record.get("Attributes") or {}
-            if handler is not None and attribute not in handler.attributes or attribute not in attributes:
+            if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
-                    f"Template error: resource {name} does not support attribute type {attribute} "
+                    (handler.missing_attribute(stack["StackId"], record, attribute) if handler else None)
+                    or f"Template error: resource {name} does not support attribute type {attribute} "
                     "in Fn::GetAtt"
                 )
             return attributes[attribute]
@@ -268,6 +273,13 @@ class Engine:
         self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]
     ) -> tuple[list[Doc], dict[str, str]]:
         scope = self.scope(stack, model, records)
+        plain = scope.getatt
+
+        def masked(name: str, attribute: str) -> Any:
+            value = plain(name, attribute)
+            return "*****" if (records[name].get("Attributes") or {}).get(NO_ECHO) else value
+
+        scope.getatt = masked  # a custom resource that answered NoEcho is masked in outputs
         out: list[Doc] = []
         exported: dict[str, str] = {}
         for key, spec in (model.template.get("Outputs") or {}).items():
@@ -346,8 +358,8 @@ class Engine:
         props = with_stack_tags(definition.type, props, stack)
         record["Properties"] = props
         records[logical_id] = record
-        handler = HANDLERS.get(definition.type)
-        rc = self.call_for(stack, logical_id, token=new_token())
+        handler = handler_for(definition.type)
+        rc = self.call_for(stack, logical_id, token=new_token(), resource_type=definition.type)
         intended = intended_physical_id(handler, rc, props)
         if intended and intended != record.get("PhysicalResourceId"):
             # committed with the IN_PROGRESS status below, before the create runs: recovery finds it
@@ -374,6 +386,8 @@ class Engine:
         except ResourceFailed as error:
             if replacing is not None:
                 record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+            elif error.physical_id:
+                record["PhysicalResourceId"] = error.physical_id
             record.pop("IntendedPhysicalId", None)
             record.pop("PendingCreate", None)
             self.resource_status(stack, record, f"{verb}_FAILED", error.reason, properties=props)
@@ -403,7 +417,7 @@ class Engine:
         if policy == "RetainExceptOnCreate":
             policy = "Delete" if on_create_rollback else "Retain"
         physical = record.get("PhysicalResourceId")
-        handler = HANDLERS.get(record["ResourceType"])
+        handler = handler_for(record["ResourceType"])
         if not physical and record.get("FindCreated") and handler is not None:
             try:
                 physical = await guarded(
@@ -416,6 +430,8 @@ class Engine:
                 log.warning("could not look up %s: %s", record["LogicalResourceId"], error.reason)
             record["PhysicalResourceId"] = physical
             record.pop("FindCreated")
+        if policy == "Snapshot" and (handler is None or not handler.snapshots):
+            policy = "Delete"  # as AWS: Snapshot on a type without snapshots deletes it
         if policy in ("Retain", "Snapshot") and physical:
             self.resource_status(stack, record, "DELETE_SKIPPED", persist=persist)
             return
@@ -424,7 +440,9 @@ class Engine:
             try:
                 await guarded(
                     handler.delete(
-                        self.call_for(stack, record["LogicalResourceId"]),
+                        self.call_for(
+                            stack, record["LogicalResourceId"], resource_type=record["ResourceType"]
+                        ),
                         physical,
                         record.get("Properties") or {},
                         record.get("Attributes") or {},
@@ -580,6 +598,7 @@ class Engine:
                 await self._update_one(stack, model, records, logical_id, next_order)
             for logical_id, record in records.items():
                 if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
+                    self._check_policy(stack, record, "Update:Delete")
                     stack["op"]["cleanup"].append(
                         {"record": record, "policy": "DeletionPolicy", "drop": True}
                     )
@@ -620,7 +639,7 @@ class Engine:
         except TemplateError as error:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
-        handler = HANDLERS.get(definition.type)
+        handler = handler_for(definition.type)
         same_type = old["ResourceType"] == definition.type
         old_props = old.get("Properties") or {}
         meta_changed = (
@@ -640,7 +659,9 @@ class Engine:
                     stack, old, old["ResourceStatus"], old.get("ResourceStatusReason"), event=False
                 )
             return
-        if handler is None or not same_type or handler.needs_replacement(old_props, props):
+        replace = handler is None or not same_type or handler.needs_replacement(old_props, props)
+        self._check_policy(stack, old, "Update:Replace" if replace else "Update:Modify")
+        if replace or handler is None:
             journal.append({"logical": logical_id, "action": "replace", "old": dict(old)})
             stack["op"]["cleanup"].append(
                 {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
@@ -662,7 +683,7 @@ class Engine:
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
             handler.check_known(logical_id, props)
-            rc = self.call_for(stack, logical_id)
+            rc = self.call_for(stack, logical_id, resource_type=definition.type)
             record["Attributes"] = await guarded(
                 handler.update(
                     rc,
@@ -676,7 +697,28 @@ class Engine:
         except ResourceFailed as error:
             self.resource_status(stack, record, "UPDATE_FAILED", error.reason, properties=props)
             raise
+        replaced_by = record["Attributes"].pop(NEW_PHYSICAL_ID, None)
+        if replaced_by:  # a custom resource answered a new physical id: the old one is deleted in cleanup
+            stack["op"]["cleanup"].append(
+                {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
+            )
+            record["PhysicalResourceId"] = replaced_by
         self.resource_status(stack, record, "UPDATE_COMPLETE", properties=props)
+
+    def _check_policy(self, stack: Doc, record: Doc, action: str) -> None:
+        """Fail the update when the stack policy (or the one given for this update) denies ``action``."""
+        during = stack.get("UpdatePolicy")
+        body = during["body"] if isinstance(during, dict) else stack.get("StackPolicy")
+        reason = stack_policy.denial(
+            stack_policy.parse(body) if body else None,
+            action,
+            record["LogicalResourceId"],
+            record["ResourceType"],
+        )
+        if reason is not None:
+            # only the event: the record keeps its status, the update rolls back
+            self.resource_status(stack, record, "UPDATE_FAILED", reason, persist=False)
+            raise ResourceFailed(reason)
 
     async def _rollback_update(self, stack: Doc, reason: str) -> None:
         op = stack["op"]
@@ -702,11 +744,11 @@ class Engine:
                 self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
                 self.resource_status(stack, previous, "UPDATE_COMPLETE")
                 continue
-            handler = HANDLERS.get(previous["ResourceType"])
+            handler = handler_for(previous["ResourceType"])
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
-                    rc = self.call_for(stack, logical_id)
+                    rc = self.call_for(stack, logical_id, resource_type=previous["ResourceType"])
                     await guarded(
                         handler.update(
                             rc,
@@ -737,6 +779,7 @@ class Engine:
         )
         if failed:
             stack["op"] = None
+            stack.pop("UpdatePolicy", None)
             self.status(
                 stack,
                 "UPDATE_ROLLBACK_FAILED",
@@ -791,6 +834,7 @@ class Engine:
                     with self.store.transaction():
                         db.drop_resource(self.store, stack["StackId"], logical_id)
         stack["op"] = None
+        stack.pop("UpdatePolicy", None)
         self.status(stack, "UPDATE_ROLLBACK_COMPLETE" if rollback else "UPDATE_COMPLETE")
 
 

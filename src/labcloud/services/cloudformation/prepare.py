@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.cloudformation import include, sam, template
 from labcloud.services.cloudformation import model as model_mod
 from labcloud.services.cloudformation import parameters as params_mod
-from labcloud.services.cloudformation import sam, template
 from labcloud.services.cloudformation.errors import validation
 from labcloud.services.cloudformation.intrinsics import FUNCTIONS
 from labcloud.services.iam.interfaces import IamDirectory
@@ -35,10 +35,6 @@ _IAM_TYPES = {
 }
 #: Request members labcloud does not implement: refused instead of accepted and ignored.
 _REFUSED = (
-    "StackPolicyBody",
-    "StackPolicyURL",
-    "StackPolicyDuringUpdateBody",
-    "StackPolicyDuringUpdateURL",
     "ResourceTypes",
     "TimeoutInMinutes",
     "ResourcesToImport",
@@ -157,20 +153,29 @@ async def prepare(
     previous: dict[str, str] | None = None,
     *,
     allow_transform_failure: bool = False,
+    hub: Hub | None = None,
 ) -> Prepared:
     """Parse, transform and check a template with its parameters; raises the errors AWS answers."""
     original = template.parse(body)
     transforms = template.declared_transforms(original)
     sam.check_transforms(transforms)
+    source = original
+    if include.uses_transform(original):
+        try:
+            source = await _included(original, given, ctx, hub)
+        except sam.TransformFailed as error:
+            if allow_transform_failure:
+                declared = original.get("Parameters") or {}
+                return Prepared(body, original, None, {}, declared, transforms, error.reason)
+            raise validation(error.reason) from None
+        transforms = [*transforms, include.INCLUDE]
     declared = original.get("Parameters") or {}
     if not isinstance(declared, dict):
         raise validation("Template format error: Every Parameters member must be an object.")
     params_mod.check_declarations(declared)
     values = params_mod.resolve_given(declared, given, previous)
     try:
-        processed = (
-            await sam.apply_async(original, values, ctx.region, transforms) if transforms else original
-        )
+        processed = await sam.apply_async(source, values, ctx.region, transforms) if transforms else source
     except sam.TransformFailed as error:
         if allow_transform_failure:
             return Prepared(body, original, None, values, declared, transforms, error.reason)
@@ -200,6 +205,34 @@ async def prepare(
         transforms,
         imports=sorted(set(imports)),
     )
+
+
+async def _included(
+    original: dict[str, Any], given: list[dict[str, Any]], ctx: RequestContext, hub: Hub | None
+) -> dict[str, Any]:
+    """The template with its ``Fn::Transform`` (AWS::Include) snippets read from labcloud's S3."""
+    if hub is None:
+        raise sam.TransformFailed(f"Transform {include.INCLUDE} failed with: S3 is not available")
+
+    async def read(location: str) -> str:
+        try:
+            return await read_template_url(hub, ctx, location)
+        except AwsError:
+            raise sam.TransformFailed(
+                f"Transform {include.INCLUDE} failed with: The S3 object at {location} does not exist "
+                "or you do not have access to it"
+            ) from None
+
+    declared = original.get("Parameters") if isinstance(original.get("Parameters"), dict) else {}
+    values = {
+        str(k): str(v.get("Default"))
+        for k, v in (declared or {}).items()
+        if isinstance(v, dict) and "Default" in v
+    }
+    values.update({str(p.get("ParameterKey")): str(p.get("ParameterValue")) for p in given})
+    expanded = await include.expand(original, read, ctx.account_id, values)
+    template.check_shape(expanded)
+    return dict(expanded)
 
 
 def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
 from labcloud.services.base import Provider
-from labcloud.services.cloudformation import change_set_ops, stack_ops
+from labcloud.services.cloudformation import change_set_ops, drift, responses, stack_ops, stack_sets
 from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
@@ -43,7 +43,10 @@ class CloudFormationProvider(Provider):
         await self.engine.stop()
 
     def internal_routes(self) -> list[InternalRoute]:
-        return cfn_routes(self.state)
+        return [*cfn_routes(self.state), *responses.routes(self.store)]
+
+    def absent_operation(self, operation: str) -> Any:
+        return stack_sets.answer(operation)
 
     def _publish(self, stack: dict[str, Any], kind: str, event: dict[str, Any]) -> None:
         self.bus.publish(
@@ -108,6 +111,24 @@ class CloudFormationProvider(Provider):
 
     def update_termination_protection(self, ctx: RequestContext, params: Params) -> Params:
         return stack_ops.update_termination_protection(self.state, ctx, params)
+
+    async def set_stack_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return await stack_ops.set_stack_policy(self.state, ctx, params)
+
+    def get_stack_policy(self, ctx: RequestContext, params: Params) -> Params:
+        return stack_ops.get_stack_policy(self.state, ctx, params)
+
+    async def detect_stack_drift(self, ctx: RequestContext, params: Params) -> Params:
+        return await drift.detect_stack_drift(self.state, ctx, params)
+
+    async def detect_stack_resource_drift(self, ctx: RequestContext, params: Params) -> Params:
+        return await drift.detect_stack_resource_drift(self.state, ctx, params)
+
+    def describe_stack_drift_detection_status(self, ctx: RequestContext, params: Params) -> Params:
+        return drift.describe_stack_drift_detection_status(self.state, ctx, params)
+
+    def describe_stack_resource_drifts(self, ctx: RequestContext, params: Params) -> Params:
+        return drift.describe_stack_resource_drifts(self.state, ctx, params)
 
     # ------------------------------------------------------------------ change sets
 

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
 
 def bucket_and_key(url: str) -> tuple[str, str]:
     parts = urlsplit(url)
+    if parts.scheme == "s3" and parts.hostname:  # AWS::Include's Location form
+        key = unquote(parts.path.lstrip("/"))
+        if not key:
+            raise validation("TemplateURL must reference a valid S3 object to which you have access.")
+        return parts.netloc, key
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise validation("TemplateURL must be a supported URL.")
     host = parts.hostname

@@ -1,8 +1,16 @@
-"""CloudFormation's tables: stacks, their resources and events, change sets, exports."""
+"""CloudFormation's tables: stacks, their resources and events, change sets, exports, response URLs."""
 
 from __future__ import annotations
 
-TABLES = ("cfn_stacks", "cfn_resources", "cfn_events", "cfn_change_sets", "cfn_exports")
+TABLES = (
+    "cfn_stacks",
+    "cfn_resources",
+    "cfn_events",
+    "cfn_change_sets",
+    "cfn_exports",
+    "cfn_responses",
+    "cfn_response_bodies",
+)
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS cfn_stacks (
@@ -21,4 +29,8 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS cfn_exports (
         account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, stack_id TEXT NOT NULL,
         value TEXT NOT NULL, PRIMARY KEY (account_id, region, name))""",
+    # presigned response URLs (responses.py): pending requests and the bodies PUT to them
+    "CREATE TABLE IF NOT EXISTS cfn_responses (token TEXT PRIMARY KEY, doc TEXT NOT NULL)",
+    """CREATE TABLE IF NOT EXISTS cfn_response_bodies (
+        token TEXT NOT NULL, seq INTEGER NOT NULL, body BLOB NOT NULL, PRIMARY KEY (token, seq))""",
 )

@@ -10,7 +10,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets, ssm_types
+from labcloud.services.cloudformation import changesets, ssm_types, stack_policy
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -80,13 +80,32 @@ def apply_prepared(stack: Doc, prepared: Any) -> None:
     )
 
 
+async def policy_body(state: CfnState, ctx: RequestContext, params: Doc, prefix: str) -> str | None:
+    """A stack policy given as ``<prefix>Body`` or ``<prefix>URL`` (read from labcloud's S3), checked."""
+    body, url = params.get(f"{prefix}Body"), params.get(f"{prefix}URL")
+    if body and url:
+        raise validation(f"You cannot specify both {prefix}URL and {prefix}Body")
+    if url:
+        from labcloud.services.cloudformation.prepare import read_template_url
+
+        body = await read_template_url(state.hub, ctx, str(url))
+    if not body:
+        return None
+    stack_policy.parse(str(body))
+    return str(body)
+
+
 async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     refuse_unsupported(params)
+    policy = await policy_body(state, ctx, params, "StackPolicy")
     name = params["StackName"]
     if db.find(state.store, ctx.account_id, ctx.region, name) is not None:
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
+    parent = _parent(state, ctx)
+    if parent is not None:
+        params = {**params, "Capabilities": parent.get("Capabilities") or []}
     body = await template_body(state.hub, ctx, params)
-    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name)
+    prepared = await prepare(body, list(params.get("Parameters") or []), ctx, name, hub=state.hub)
     assert prepared.processed is not None
     fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
     check_capabilities(
@@ -95,6 +114,10 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     )
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, params)
+    stack["StackPolicy"] = policy
+    if parent is not None:
+        stack["ParentId"] = parent["StackId"]
+        stack["RootId"] = parent.get("RootId") or parent["StackId"]
     ssm_types.merge(stack, fetched)
     apply_prepared(stack, prepared)
     if (
@@ -105,6 +128,14 @@ async def create_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         db.save(state.store, stack)
     state.engine.launch(stack["StackId"], lambda: state.engine.create(stack))
     return {"StackId": stack["StackId"]}
+
+
+def _parent(state: CfnState, ctx: RequestContext) -> Doc | None:
+    """The parent stack when the request comes from a nested stack resource (never from a client)."""
+    from labcloud.services.cloudformation.resources.nested import PARENT_KEY
+
+    parent_id = ctx.extra.get(PARENT_KEY) if ctx.source == "internal" else None
+    return db.load(state.store, str(parent_id)) if parent_id else None
 
 
 def check_updatable(stack: Doc) -> None:
@@ -118,12 +149,20 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     refuse_unsupported(params)
     stack = state.stack(ctx, params["StackName"], live_only=True)
     check_updatable(stack)
+    new_policy = await policy_body(state, ctx, params, "StackPolicy")
+    during = await policy_body(state, ctx, params, "StackPolicyDuringUpdate")
     body = await template_body(state.hub, ctx, params, stack.get("body"))
     prepared = await prepare(
-        body, list(params.get("Parameters") or []), ctx, stack["StackName"], stack["Parameters"]
+        body,
+        list(params.get("Parameters") or []),
+        ctx,
+        stack["StackName"],
+        stack["Parameters"],
+        hub=state.hub,
     )
     assert prepared.processed is not None
-    capabilities = list(params.get("Capabilities") or [])
+    parent = _parent(state, ctx)
+    capabilities = list((parent or params).get("Capabilities") or [])
     check_capabilities(
         capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities
     )
@@ -149,7 +188,11 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         "Tags": tags,
         "Capabilities": capabilities,
         "ClientRequestToken": params.get("ClientRequestToken"),
+        # this update is governed by the policy given for it, else the one in force when it was asked
+        "UpdatePolicy": {"body": during or stack.get("StackPolicy")},
     }
+    if new_policy is not None:
+        extra["StackPolicy"] = new_policy
     if "DisableRollback" in params:
         stack["DisableRollback"] = bool(params["DisableRollback"])
     if params.get("RoleARN"):
@@ -310,7 +353,9 @@ def get_template(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
 
 async def get_template_summary(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     if params.get("StackSetName"):
-        raise validation("labcloud does not support StackSets")
+        raise AwsError(
+            "StackSetNotFoundException", f"StackSet {params['StackSetName']} not found", status=404
+        )
     if params.get("StackName") and not (params.get("TemplateBody") or params.get("TemplateURL")):
         stack = state.stack(ctx, params["StackName"])
         original, processed = stack.get("original") or {}, stack.get("template") or {}
@@ -352,6 +397,7 @@ async def get_template_summary(state: CfnState, ctx: RequestContext, params: Doc
 async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     from labcloud.services.cloudformation import sam
     from labcloud.services.cloudformation import template as template_mod
+    from labcloud.services.cloudformation.include import uses_transform
     from labcloud.services.cloudformation.model import check_references
 
     body = await template_body(state.hub, ctx, params)
@@ -359,7 +405,7 @@ async def validate_template(state: CfnState, ctx: RequestContext, params: Doc) -
     transforms = template_mod.declared_transforms(original)
     sam.check_transforms(transforms)
     params_mod.check_declarations(original.get("Parameters") or {})
-    if not transforms:
+    if not transforms and not uses_transform(original):  # snippets are not fetched to validate
         template_mod.check_structure(original)
         check_references(original)
     out: Doc = {
@@ -411,3 +457,21 @@ def update_termination_protection(state: CfnState, ctx: RequestContext, params: 
     with state.store.transaction():
         db.save(state.store, stack)
     return {"StackId": stack["StackId"]}
+
+
+async def set_stack_policy(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"], live_only=True)
+    policy = await policy_body(state, ctx, params, "StackPolicy")
+    if policy is None:
+        raise validation("Either StackPolicyBody or StackPolicyURL must be specified.")
+    stack = state.stack(ctx, stack["StackId"], live_only=True)  # it may have moved meanwhile
+    stack["StackPolicy"] = policy
+    with state.store.transaction():
+        db.save(state.store, stack)
+    return {}
+
+
+def get_stack_policy(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+    stack = state.stack(ctx, params["StackName"])
+    policy = stack.get("StackPolicy")
+    return {"StackPolicyBody": policy} if policy else {}

@@ -121,7 +121,7 @@ def described(stack: Doc) -> Doc:
         "Capabilities": list(stack.get("Capabilities") or []),
         "Tags": list(stack.get("Tags") or []),
         "EnableTerminationProtection": bool(stack.get("EnableTerminationProtection", False)),
-        "DriftInformation": {"StackDriftStatus": "NOT_CHECKED"},
+        "DriftInformation": stack_drift_information(stack),
     }
     if stack.get("Description") is not None:
         out["Description"] = stack["Description"]
@@ -132,7 +132,7 @@ def described(stack: Doc) -> Doc:
     for key in ("LastUpdatedTime", "DeletionTime"):
         if stack.get(key):
             out[key] = stamp(stack[key])
-    for key in ("StackStatusReason", "RoleARN", "TimeoutInMinutes", "ChangeSetId"):
+    for key in ("StackStatusReason", "RoleARN", "TimeoutInMinutes", "ChangeSetId", "ParentId", "RootId"):
         if stack.get(key) is not None:
             out[key] = stack[key]
     return out
@@ -144,7 +144,7 @@ def summary(stack: Doc) -> Doc:
         "StackName": stack["StackName"],
         "CreationTime": stamp(stack["CreationTime"]),
         "StackStatus": stack["StackStatus"],
-        "DriftInformation": {"StackDriftStatus": "NOT_CHECKED"},
+        "DriftInformation": stack_drift_information(stack),
     }
     if stack.get("Description") is not None:
         out["TemplateDescription"] = stack["Description"]
@@ -153,6 +153,9 @@ def summary(stack: Doc) -> Doc:
             out[key] = stamp(stack[key])
     if stack.get("StackStatusReason"):
         out["StackStatusReason"] = stack["StackStatusReason"]
+    for key in ("ParentId", "RootId"):
+        if stack.get(key):
+            out[key] = stack[key]
     return out
 
 
@@ -174,6 +177,21 @@ def save_resource(store: Store, stack_id: str, record: Doc) -> None:
     )
 
 
+def put_resource(store: Store, stack_id: str, record: Doc) -> None:
+    """Store a record as it is (its LastUpdatedTimestamp unchanged: a drift check is not an update)."""
+    store.execute(
+        "UPDATE cfn_resources SET doc = ? WHERE stack_id = ? AND logical_id = ?",
+        (json.dumps(record), stack_id, record["LogicalResourceId"]),
+    )
+
+
+def stack_drift_information(stack: Doc) -> Doc:
+    drift = stack.get("drift")
+    if not drift:
+        return {"StackDriftStatus": "NOT_CHECKED"}
+    return {"StackDriftStatus": drift["status"], "LastCheckTimestamp": stamp(drift["time"])}
+
+
 def drop_resource(store: Store, stack_id: str, logical_id: str) -> None:
     store.execute("DELETE FROM cfn_resources WHERE stack_id = ? AND logical_id = ?", (stack_id, logical_id))
 
@@ -185,6 +203,12 @@ def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
         "ResourceStatus": record["ResourceStatus"],
         "DriftInformation": {"StackResourceDriftStatus": "NOT_CHECKED"},
     }
+    drift = record.get("Drift")
+    if drift:
+        out["DriftInformation"] = {
+            "StackResourceDriftStatus": drift["status"],
+            "LastCheckTimestamp": stamp(drift["time"]),
+        }
     if record.get("PhysicalResourceId"):
         out["PhysicalResourceId"] = record["PhysicalResourceId"]
     if record.get("ResourceStatusReason"):

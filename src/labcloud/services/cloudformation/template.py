@@ -76,11 +76,11 @@ def parse(body: str, *, limit: int = MAX_BODY) -> dict[str, Any]:
             raise template_format("YAML not well-formed. (nesting too deep)") from None
     if not isinstance(document, dict):
         raise template_format("template must be a JSON or YAML object")
-    _check_shape(document)
+    check_shape(document)
     return document
 
 
-def _check_shape(document: Any) -> None:
+def check_shape(document: Any) -> None:
     """Refuse templates nested deeper than MAX_DEPTH or larger than MAX_NODES values (aliases counted each time)."""
     stack: list[tuple[Any, int]] = [(document, 1)]
     nodes = 0

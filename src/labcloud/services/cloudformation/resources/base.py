@@ -80,11 +80,13 @@ _NOT_FOUND = {
 
 
 class ResourceFailed(Exception):
-    """A resource operation failed; ``reason`` is what the stack event says."""
+    """A resource operation failed; ``reason`` is what the stack event says; ``physical_id``: what the
+    failed create left behind (the rollback deletes it)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, physical_id: str | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.physical_id = physical_id
 
 
 @dataclass
@@ -100,6 +102,8 @@ class ResourceCall:
     logical_id: str
     #: the random part of generated names, drawn once and recorded before the create (None: draw anew)
     token: str | None = None
+    #: the template's type of the resource (``Custom::Name`` for a custom resource)
+    resource_type: str = ""
 
     async def call(self, service: str, operation: str, params: dict[str, Any]) -> dict[str, Any]:
         """``hub.call`` as the stack's principal; an AWS error becomes a ResourceFailed with AWS's wording.
@@ -201,8 +205,18 @@ class Handler:
     replace_all: ClassVar[bool] = False
     attributes: ClassVar[frozenset[str]] = frozenset()
     required: ClassVar[tuple[str, ...]] = ()
+    #: Whether DeletionPolicy/UpdateReplacePolicy Snapshot keeps a snapshot (else, as AWS, it deletes).
+    snapshots: ClassVar[bool] = False
     #: Every property the type takes (None: the handler checks itself); others fail like AWS's schema check.
     known: ClassVar[frozenset[str] | None] = None
+
+    def has_attribute(self, name: str) -> bool:
+        """Whether ``Fn::GetAtt`` may read ``name`` (a fixed set, unless the type's are open-ended)."""
+        return name in self.attributes
+
+    def missing_attribute(self, stack_id: str, record: dict[str, Any], attribute: str) -> str | None:
+        """AWS's reason when ``Fn::GetAtt`` names an attribute the resource lacks (None: the generic one)."""
+        return None
 
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
         if self.replace_all:

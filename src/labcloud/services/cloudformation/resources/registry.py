@@ -7,6 +7,7 @@ from labcloud.services.cloudformation.resources import (
     apigateway_access,
     apigatewayv2,
     cloudwatch,
+    custom,
     dynamodb,
     ec2,
     events,
@@ -16,6 +17,7 @@ from labcloud.services.cloudformation.resources import (
     lambda_,
     lambda_url,
     logs,
+    nested,
     pipes,
     s3,
     scheduler,
@@ -24,6 +26,7 @@ from labcloud.services.cloudformation.resources import (
     sqs,
     ssm,
     stepfunctions,
+    wait,
 )
 from labcloud.services.cloudformation.resources.base import Handler
 
@@ -89,6 +92,9 @@ HANDLERS: dict[str, Handler] = {
         *(ec2.InternetGateway(), ec2.VpcGatewayAttachment(), ec2.RouteTable(), ec2.Route(), ec2.Eip()),
         *(ec2.SubnetRouteTableAssociation(), ec2.NatGateway(), ec2.VpcEndpoint()),
         pipes.Pipe(),
+        nested.Stack(),
+        custom.CustomResource(),
+        *(wait.WaitConditionHandle(), wait.WaitCondition()),
     )
 }
 
@@ -98,3 +104,10 @@ def unsupported_reason(resource_type: str) -> str:
         f"Resource type {resource_type} is not supported by labcloud (supported types: "
         f"{', '.join(sorted(HANDLERS))})"
     )
+
+
+def handler_for(resource_type: str) -> Handler | None:
+    """The handler of a type (every ``Custom::<Name>`` is a custom resource)."""
+    if resource_type.startswith("Custom::"):
+        return HANDLERS.get(custom.TYPE)
+    return HANDLERS.get(resource_type)
