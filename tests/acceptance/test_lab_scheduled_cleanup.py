@@ -120,8 +120,8 @@ def test_a_target_without_the_scheduled_time_is_named(server: LabcloudProcess, t
 
 @pytest.mark.timeout(180)
 def test_a_schedule_running_as_the_functions_role_is_named(server: LabcloudProcess, tmp_path: Path) -> None:
-    """RoleArn set to the function's execution role: the firing's invoke is denied, and the night
-    step names the role."""
+    """RoleArn set to the function's execution role, which trusts only Lambda: Scheduler cannot assume
+    it, the firing fails, and the night step names the role to use."""
     doc = Instructions("scheduled-cleanup")
     shell = LabShell(server, tmp_path, doc.variables)
     try:
@@ -133,8 +133,9 @@ def test_a_schedule_running_as_the_functions_role_is_named(server: LabcloudProce
         assert report["schedule"]["status"] == "passed"
         assert report["night"]["status"] == "failed"
         assert report["night"]["reason"].startswith(
-            "labex-c01-nightly fired but could not invoke labex-c01-cleanup: AccessDeniedException: User: "
-            "arn:aws:sts::000000000000:assumed-role/labex-c01-cleanup-role/"
+            "labex-c01-nightly fired but could not invoke labex-c01-cleanup: AccessDeniedException: "
+            "scheduler.amazonaws.com is not authorized to perform sts:AssumeRole on resource "
+            "arn:aws:iam::000000000000:role/labex-c01-cleanup-role."
         )
         assert "use labex-c01-scheduler-role as step 1 shows" in report["night"]["reason"]
     except BaseException:

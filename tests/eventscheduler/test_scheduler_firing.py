@@ -208,3 +208,32 @@ def test_a_schedule_its_target_and_dead_letter_queue_are_on_the_map(
     edges = {(e["kind"], e["from"], e["to"]): e for e in doc["edges"]}
     assert edges[("schedule-target", schedule_arn, arn)]["traffic"]["invocations"] == 1
     assert ("dead-letter", schedule_arn, dlq_arn) in edges
+
+
+def test_a_role_that_does_not_trust_scheduler_is_never_acted_as(
+    labcloud: LabcloudProcess, scheduler: Any, sqs: Any
+) -> None:
+    """The execution role must trust scheduler.amazonaws.com (AWS's Scheduler assumes it first): a role
+    that trusts only Lambda fails the firing with AccessDeniedException, whatever it is allowed to do."""
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    role = iam.create_role(RoleName="lambda-only", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    iam.attach_role_policy(RoleName="lambda-only", PolicyArn="arn:aws:iam::aws:policy/AdministratorAccess")
+    url, arn = queue(sqs, "untrusted-target")
+    scheduler.create_schedule(
+        Name="untrusted",
+        ScheduleExpression=at_in(2),
+        FlexibleTimeWindow=OFF,
+        Target={"Arn": arn, "RoleArn": role, "Input": "payload", "RetryPolicy": {"MaximumRetryAttempts": 0}},
+    )
+    failed = wait_for(labcloud, "scheduler.target.failed")
+    assert failed[0]["error_code"] == "AccessDeniedException"
+    assert failed[0]["error_message"] == (
+        f"scheduler.amazonaws.com is not authorized to perform sts:AssumeRole on resource {role}"
+    )
+    assert receive(sqs, url, timeout=2) == []

@@ -22,6 +22,8 @@ from labcloud.services.eventscheduler.host import Caller
 from labcloud.services.sts.interfaces import RoleSessions
 
 SESSION = "EventBridgeScheduler"
+#: The service principal a schedule's execution role must trust.
+PRINCIPAL = "scheduler.amazonaws.com"
 #: The universal target's SDK service names that differ from botocore's.
 SDK_NAMES = {"sfn": "stepfunctions"}
 
@@ -48,6 +50,13 @@ def as_role(services: Caller, role_arn: str) -> dict[str, Any]:
     if sessions is None:
         raise AwsError(
             "AccessDeniedException", f"Role {role_arn} cannot be assumed: STS is not running", status=403
+        )
+    if not sessions.trusts_service(role_arn, PRINCIPAL):
+        # AWS's Scheduler assumes the role first: a role that does not trust it is never acted as
+        raise AwsError(
+            "AccessDeniedException",
+            f"{PRINCIPAL} is not authorized to perform sts:AssumeRole on resource {role_arn}",
+            status=403,
         )
     return {"principal": sessions.role_principal(role_arn, SESSION)}
 

@@ -94,6 +94,16 @@ def answer(
     return out
 
 
+def trusts_service(iam: RoleDirectory | None, role_arn: str, service_principal: str) -> bool:
+    """Whether ``service_principal`` may assume the role (it exists and its trust policy allows it)."""
+    role = find_role(iam, role_arn)
+    if role is None:
+        return False
+    return trust_allows(
+        parse_trust_policy(role["AssumeRolePolicyDocument"]), service_principal, "sts:AssumeRole"
+    )
+
+
 def role_arn_account(arn: str) -> str:
     return arn.split(":")[4]
 

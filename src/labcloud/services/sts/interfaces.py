@@ -18,6 +18,11 @@ class RoleSessions(Protocol):
         """The principal of a session of ``role_arn`` (for ``hub.call(..., principal=...)``)."""
         ...
 
+    def trusts_service(self, role_arn: str, service_principal: str) -> bool:
+        """Whether the role exists and its trust policy lets ``service_principal`` (``scheduler.amazonaws.com``)
+        assume it, as a service checks before acting as the role."""
+        ...
+
     def mint_role_session(
         self,
         role_arn: str,

@@ -56,6 +56,9 @@ class Sessions:
         """The principal of a session of ``role_arn`` (for ``hub.call(..., principal=...)``; no keys needed)."""
         return minting.role_principal(self.state.iam, role_arn, session_name, access_key)
 
+    def trusts_service(self, role_arn: str, service_principal: str) -> bool:
+        return assume.trusts_service(self.state.iam, role_arn, service_principal)
+
     def mint_role_session(
         self,
         role_arn: str,
