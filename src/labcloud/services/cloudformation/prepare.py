@@ -42,8 +42,6 @@ _REFUSED = (
     "ResourceTypes",
     "TimeoutInMinutes",
     "ResourcesToImport",
-    "IncludeNestedStacks",
-    "ImportExistingResources",
     "DeletionMode",
     "RetainExceptOnCreate",
 )

@@ -15,7 +15,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from labcloud.context import Principal, RequestContext
+from labcloud.context import Principal, RequestContext, secure_transport
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.authorization_messages import decision_document, encode
 from labcloud.services.iam.denials import access_denied, combine, message_action
@@ -44,7 +44,7 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     values: dict[str, object] = {
         "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),
-        "aws:SecureTransport": "false",
+        "aws:SecureTransport": secure_transport(ctx.client_host),
         "aws:RequestedRegion": ctx.region,
         "aws:SourceIp": ctx.client_host or "127.0.0.1",
         "aws:PrincipalAccount": principal.account_id,

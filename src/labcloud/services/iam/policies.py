@@ -16,7 +16,7 @@ from labcloud.services.iam.core import (
     no_such_entity,
 )
 from labcloud.services.iam.ids import policy_arn, stable_id, unique_id
-from labcloud.services.iam.managed_policies import ManagedPolicy, load_managed_policies
+from labcloud.services.iam.managed_policies import ManagedPolicy, aws_managed_arns, aws_managed_policy
 from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import parse_policy
 
@@ -35,7 +35,7 @@ class PolicyOps(IamCore):
     # ------------------------------------------------------------------ lookups
 
     def aws_managed(self, arn: str) -> ManagedPolicy | None:
-        return load_managed_policies().get(arn)
+        return aws_managed_policy(arn)
 
     def _customer(self, arn: str) -> Any:
         return self.store.one("SELECT * FROM iam_policies WHERE arn=?", (arn,))
@@ -61,8 +61,8 @@ class PolicyOps(IamCore):
                 "CreateDate": self.date(managed.created or _AWS_DATE),
                 "UpdateDate": self.date(managed.updated or _AWS_DATE),
             }
-            if view != "get":
-                del out_managed["Description"]
+            if view != "get" or not managed.description:
+                del out_managed["Description"]  # descriptions are shipped for some policies only
             return out_managed
         row = self._customer(arn)
         if row is None:
@@ -145,7 +145,7 @@ class PolicyOps(IamCore):
         prefix = params.get("PathPrefix") or "/"
         arns: list[str] = []
         if scope in ("All", "AWS"):
-            arns.extend(sorted(a for a, p in load_managed_policies().items() if p.path.startswith(prefix)))
+            arns.extend(aws_managed_arns(prefix))
         if scope in ("All", "Local"):
             rows = self.store.all(
                 "SELECT arn FROM iam_policies WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name",

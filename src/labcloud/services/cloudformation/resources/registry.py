@@ -9,6 +9,7 @@ from labcloud.services.cloudformation.resources import (
     cloudwatch,
     dynamodb,
     ec2,
+    ecr,
     events,
     iam,
     kinesis,
@@ -18,6 +19,7 @@ from labcloud.services.cloudformation.resources import (
     logs,
     pipes,
     s3,
+    s3_policy,
     scheduler,
     secretsmanager,
     sns,
@@ -88,6 +90,7 @@ HANDLERS: dict[str, Handler] = {
         *(ec2.InternetGateway(), ec2.VpcGatewayAttachment(), ec2.RouteTable(), ec2.Route(), ec2.Eip()),
         *(ec2.SubnetRouteTableAssociation(), ec2.NatGateway(), ec2.VpcEndpoint()),
         pipes.Pipe(),
+        *(s3_policy.BucketPolicy(), ecr.Repository()),
     )
 }
 
