@@ -24,6 +24,7 @@ from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLIC
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
+    from labcloud.resource_policies import ResourcePolicy
 
 PolicySource = Callable[[Principal], "tuple[Policy, ...] | None"]
 #: A principal's permission limits: (label, policies) for its permissions boundary and session policies.
@@ -72,6 +73,20 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     return values
 
 
+def with_resource_account(
+    context: dict[str, object], ctx: RequestContext, resource: str, attached: ResourcePolicy | None
+) -> dict[str, object]:
+    """``aws:ResourceAccount``: the account in the resource's ARN; for an ARN without one (an S3 bucket),
+    the owner of its resource policy, else the request's account (where labcloud looks the name up)."""
+    if resource == "*":
+        return context
+    parts = resource.split(":", 5)
+    owner = parts[4] if len(parts) > 4 and parts[4] else None
+    if owner is None:
+        owner = attached.owner_account if attached is not None else ctx.account_id
+    return {**context, "aws:ResourceAccount": owner}
+
+
 class Enforcer:
     """Decides every call of a governed principal; registered with ``hub.pipeline.add_authorizer``."""
 
@@ -98,15 +113,16 @@ class Enforcer:
             return
         policies = self.policies_of(principal) or () if governed else ()
         limits = self.limits_of(principal) if governed and self.limits_of is not None else []
-        context = request_context(ctx)
+        base = request_context(ctx)
         for action, resource in requests_for(ctx, params):
+            attached = resource_policies.find(resource) if resource != "*" else None
+            context = with_resource_account(base, ctx, resource, attached)
             if not governed:
                 decision = ADMIN
             elif limits:
                 decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
             else:
                 decision = Evaluator.evaluate(policies, action, resource, context)
-            attached = resource_policies.find(resource) if resource != "*" else None
             if attached is not None:
                 decision = combine(
                     decision,
@@ -120,9 +136,10 @@ class Enforcer:
         """A service principal (``sns.amazonaws.com`` acting for a resource) belongs to no account and has
         no identity policies: only the resource's own policy can let it in, as on AWS, with conditions
         on ``aws:SourceArn``/``aws:SourceAccount`` from ``ctx.extra``."""
-        context = request_context(ctx)
+        base = request_context(ctx)
         for action, resource in requests_for(ctx, params):
             attached = self.hub.resource_policies.find(resource) if resource != "*" else None
+            context = with_resource_account(base, ctx, resource, attached)
             decision = (
                 resource_decision(attached.policy, ctx.principal.arn, action, resource, context)
                 if attached is not None

@@ -6,6 +6,7 @@ from labcloud.services.cloudformation.resources import (
     apigateway,
     apigateway_access,
     apigatewayv2,
+    cdk,
     cloudwatch,
     dynamodb,
     ec2,
@@ -90,7 +91,7 @@ HANDLERS: dict[str, Handler] = {
         *(ec2.InternetGateway(), ec2.VpcGatewayAttachment(), ec2.RouteTable(), ec2.Route(), ec2.Eip()),
         *(ec2.SubnetRouteTableAssociation(), ec2.NatGateway(), ec2.VpcEndpoint()),
         pipes.Pipe(),
-        *(s3_policy.BucketPolicy(), ecr.Repository()),
+        *(s3_policy.BucketPolicy(), ecr.Repository(), cdk.Metadata()),
     )
 }
 
