@@ -66,6 +66,10 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
         values["aws:PrincipalType"] = "Account"
     for key, value in principal.tags:
         values[f"aws:PrincipalTag/{key}"] = value
+    if ctx.service == "kms":
+        values["kms:CallerAccount"] = principal.account_id
+        if ctx.extra.get("kms:ViaService"):  # set by the service that called KMS for its caller (key_ring.py)
+            values["kms:ViaService"] = ctx.extra["kms:ViaService"]
     source_arn = ctx.extra.get("aws:SourceArn") or ctx.extra.get("source_arn")
     if source_arn:
         values["aws:SourceArn"] = source_arn
