@@ -240,7 +240,7 @@ class PolicyOps(IamCore):
                     "Document": encode_document(managed.document_json),
                     "VersionId": version,
                     "IsDefaultVersion": True,
-                    "CreateDate": self.date(_AWS_DATE),
+                    "CreateDate": self.date(managed.updated or _AWS_DATE),  # the default version's
                 }
             }
         policy = self._customer(arn)
@@ -257,7 +257,7 @@ class PolicyOps(IamCore):
                 {
                     "VersionId": managed.default_version_id,
                     "IsDefaultVersion": True,
-                    "CreateDate": self.date(_AWS_DATE),
+                    "CreateDate": self.date(managed.updated or _AWS_DATE),  # the default version's
                 }
             ]
             return page(versions, params, "Versions")
