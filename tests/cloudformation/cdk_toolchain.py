@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,28 @@ def install() -> Path:
                 pytest.fail(f"installing the CDK failed: {done.stdout[-2000:]}{done.stderr[-2000:]}")
             (folder / "installed").write_text("\n".join(PACKAGES))
     return folder / "node_modules"
+
+
+#: The Python CDK app's library from PyPI (its newest there on 2026-12-04), with the same CLI from npm.
+PYTHON_PACKAGES = ["aws-cdk-lib==2.275.0", "constructs==10.8.1"]
+
+
+def python_with_cdk() -> Path:
+    """A virtualenv's python with ``aws-cdk-lib`` (about 460 MB and several minutes on a first install)."""
+    digest = hashlib.sha256(json.dumps([sys.version_info[:2], PYTHON_PACKAGES]).encode()).hexdigest()[:12]
+    folder = CACHE / f"cdk-py-{digest}"
+    python = folder / "bin" / "python"
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / f"{folder.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / "installed").exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            for command in (
+                [sys.executable, "-m", "venv", str(folder)],
+                [str(python), "-m", "pip", "install", "-q", *PYTHON_PACKAGES],
+            ):
+                done = subprocess.run(command, capture_output=True, text=True, timeout=1800)
+                if done.returncode != 0:
+                    pytest.fail(f"installing aws-cdk-lib failed: {done.stdout[-2000:]}{done.stderr[-2000:]}")
+            (folder / "installed").write_text("\n".join(PYTHON_PACKAGES))
+    return python

@@ -9,6 +9,7 @@ only where Node.js or npm is missing (CI has both). About a minute, most of it t
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import urllib.request
@@ -17,7 +18,7 @@ from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
-from cdk_toolchain import install, node_tools
+from cdk_toolchain import install, node_tools, python_with_cdk
 from cfn_helpers import error_code, wait_for
 
 pytestmark = pytest.mark.skipif(node_tools() is None, reason="the CDK CLI needs Node.js and npm")
@@ -81,16 +82,51 @@ def check_bootstrap(labcloud: Any) -> None:
 
 
 def test_cdk_bootstrap_deploy_call_destroy(labcloud: Any, tmp_path: Path) -> None:
+    """The JavaScript app, with a REST API (whose URL output names AWS's host: the id is what counts)."""
     modules = install()
     app = tmp_path / "app"
     shutil.copytree(APP, app)
-    cdk(labcloud, modules, app, "bootstrap", f"aws://{ACCOUNT}/{REGION}")
+    cdk(labcloud, modules, tmp_path, "bootstrap", f"aws://{ACCOUNT}/{REGION}")  # not in the app: no synthesis
     check_bootstrap(labcloud)
+    deploy_call_destroy(labcloud, modules, app, [], "/prod/orders")
 
-    log = cdk(
-        labcloud, modules, app, "deploy", "--require-approval", "never", "--outputs-file", "outputs.json"
+
+@pytest.mark.skipif(
+    not os.environ.get("LABCLOUD_CDK_PYTHON"),
+    reason="the Python CDK app installs aws-cdk-lib from PyPI (460 MB, minutes): set LABCLOUD_CDK_PYTHON=1",
+)
+def test_cdk_python_app(labcloud: Any, tmp_path: Path) -> None:
+    """The same app in Python (``cdk_app_py/``), with an HTTP API."""
+    modules, python = install(), python_with_cdk()
+    shutil.copytree(APP, tmp_path / "cdk_app")
+    app = tmp_path / "cdk_app_py"
+    shutil.copytree(APP.parent / "cdk_app_py", app)
+    cdk(labcloud, modules, tmp_path, "bootstrap", f"aws://{ACCOUNT}/{REGION}")
+    deploy_call_destroy(labcloud, modules, app, ["--app", f"{python} app.py"], "/orders")
+    assert (
+        int(
+            labcloud.boto3_client("ssm").get_parameter(Name=f"/cdk-bootstrap/{QUALIFIER}/version")[
+                "Parameter"
+            ]["Value"]
+        )
+        >= 6
     )
-    assert "AssumeRole" not in log or "AccessDenied" not in log
+
+
+def deploy_call_destroy(labcloud: Any, modules: Path, app: Path, app_args: list[str], route: str) -> None:
+    """Deploy, check the asset, call the API at ``route`` (a REST API's has its stage), the queue, the state
+    machine, then destroy and check all is gone."""
+    cdk(
+        labcloud,
+        modules,
+        app,
+        "deploy",
+        *app_args,
+        "--require-approval",
+        "never",
+        "--outputs-file",
+        "outputs.json",
+    )
     outputs = json.loads((app / "outputs.json").read_text())[STACK]
 
     # The function's code is the file asset the CLI zipped and uploaded with the file-publishing role.
@@ -101,12 +137,12 @@ def test_cdk_bootstrap_deploy_call_destroy(labcloud: Any, tmp_path: Path) -> Non
     assert any(key.endswith(".zip") for key in assets), assets
     assert any(key.endswith(".json") for key in assets), assets  # the template itself
 
-    # The REST API, over HTTP, answers with the function (which wrote the table and queued the order).
+    # The API, over HTTP, answers with the function (which wrote the table and queued the order).
     api_id = outputs["ApiUrl"].split("//", 1)[1].split(".", 1)[0]
-    # The invoke URL http://<api-id>.execute-api.localhost:<port>/prod/orders (the name given as Host:
+    # The invoke URL http://<api-id>.execute-api.localhost:<port><route> (the name given as Host:
     # Python's resolver does not know *.localhost as curl and browsers do).
     request = urllib.request.Request(
-        f"{labcloud.endpoint}/prod/orders",
+        f"{labcloud.endpoint}{route}",
         headers={"Host": f"{api_id}.execute-api.localhost:{labcloud.port}"},
     )
     with urllib.request.urlopen(request, timeout=60) as response:
@@ -150,7 +186,9 @@ def test_cdk_bootstrap_deploy_call_destroy(labcloud: Any, tmp_path: Path) -> Non
         gone(sfn.describe_state_machine, stateMachineArn=outputs["StateMachineArn"])
         == "StateMachineDoesNotExist"
     )
-    apigateway = labcloud.boto3_client("apigateway")
-    assert gone(apigateway.get_rest_api, restApiId=api_id) == "NotFoundException"
+    if route.startswith("/prod/"):
+        assert gone(labcloud.boto3_client("apigateway").get_rest_api, restApiId=api_id) == "NotFoundException"
+    else:
+        assert gone(labcloud.boto3_client("apigatewayv2").get_api, ApiId=api_id) == "NotFoundException"
     # The bootstrap stack stays, as on AWS: `cdk destroy` removes the app's stack only.
     assert cfn.describe_stacks(StackName="CDKToolkit")["Stacks"][0]["StackStatus"] == "CREATE_COMPLETE"

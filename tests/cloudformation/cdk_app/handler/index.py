@@ -9,7 +9,7 @@ import boto3
 
 def handler(event, context):
     order = str(uuid.uuid4())
-    source = "api" if "httpMethod" in event else "state-machine"
+    source = "api" if "requestContext" in event else "state-machine"  # API Gateway REST or HTTP API
     boto3.client("dynamodb").put_item(
         TableName=os.environ["TABLE_NAME"], Item={"id": {"S": order}, "source": {"S": source}}
     )
