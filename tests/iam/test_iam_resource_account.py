@@ -38,6 +38,28 @@ def test_resource_account_is_the_owner(labcloud: Any) -> None:
     assert error_of(info)[0] in ("AccessDenied", "AccessDeniedException")
 
 
+def test_s3_resource_account(labcloud: Any) -> None:
+    """The CDK deploy role's cross-account artifacts statement: S3 outside the account only."""
+    labcloud.boto3_client("s3").create_bucket(Bucket="local-artifacts")
+    clients = role_clients(
+        labcloud,
+        "pipeline",
+        document(
+            allow("s3:List*", Condition={"StringNotEquals": {"s3:ResourceAccount": "000000000000"}}),
+            allow(
+                "s3:List*",
+                "arn:aws:s3:::local-artifacts",
+                Condition={"StringEquals": {"s3:ResourceAccount": "000000000000"}},
+            ),
+        ),
+    )
+    clients("s3").list_objects_v2(Bucket="local-artifacts")
+    labcloud.boto3_client("s3").create_bucket(Bucket="other-local")
+    with pytest.raises(ClientError) as info:
+        clients("s3").list_objects_v2(Bucket="other-local")
+    assert error_of(info)[0] == "AccessDenied"
+
+
 def test_bucket_policy_denying_insecure_transport_lets_loopback_clients_in(labcloud: Any) -> None:
     s3 = labcloud.boto3_client("s3")
     s3.create_bucket(Bucket="tls-only")

@@ -81,13 +81,16 @@ def with_resource_account(
     context: dict[str, object], ctx: RequestContext, resource: str, attached: ResourcePolicy | None
 ) -> dict[str, object]:
     """``aws:ResourceAccount``: the account in the resource's ARN; for an ARN without one (an S3 bucket),
-    the owner of its resource policy, else the request's account (where labcloud looks the name up)."""
+    the owner of its resource policy, else the request's account (where labcloud looks the name up).
+    S3 requests also get S3's own ``s3:ResourceAccount``."""
     if resource == "*":
         return context
     parts = resource.split(":", 5)
     owner = parts[4] if len(parts) > 4 and parts[4] else None
     if owner is None:
         owner = attached.owner_account if attached is not None else ctx.account_id
+    if ctx.service == "s3":
+        return {**context, "aws:ResourceAccount": owner, "s3:ResourceAccount": owner}
     return {**context, "aws:ResourceAccount": owner}
 
 
