@@ -182,3 +182,25 @@ def test_change_set_members_the_cdk_cli_sends(cfn: Any) -> None:
     assert cfn.list_change_sets(StackName="cdkish")["Summaries"][0]["IncludeNestedStacks"] is True
     cfn.execute_change_set(StackName="cdkish", ChangeSetName="cs")
     assert wait_stack(cfn, "cdkish")["StackStatus"] == "CREATE_COMPLETE"
+
+
+def test_delete_change_set_by_name_is_idempotent(cfn: Any) -> None:
+    """The CDK CLI deletes the name of the change set it is about to create (``cdk bootstrap`` again)."""
+    cfn.create_stack(
+        StackName="again", TemplateBody=json.dumps({"Resources": {"Q": {"Type": "AWS::SQS::Queue"}}})
+    )
+    stack = wait_stack(cfn, "again")
+    cfn.delete_change_set(StackName="again", ChangeSetName="cdk-bootstrap-change-set-1")
+    with pytest.raises(ClientError) as info:
+        cfn.describe_change_set(StackName="again", ChangeSetName="cdk-bootstrap-change-set-1")
+    assert info.value.response["Error"]["Code"] == "ChangeSetNotFound"
+    missing = (
+        stack["StackId"].replace(":stack/", ":changeSet/").rsplit("/", 1)[0]
+        + "/00000000-0000-0000-0000-000000000000"
+    )
+    with pytest.raises(ClientError) as info:
+        cfn.delete_change_set(ChangeSetName=missing)
+    assert info.value.response["Error"]["Code"] == "ChangeSetNotFound"
+    with pytest.raises(ClientError) as info:
+        cfn.delete_change_set(StackName="no-such-stack", ChangeSetName="cs")
+    assert info.value.response["Error"]["Code"] == "ChangeSetNotFound"

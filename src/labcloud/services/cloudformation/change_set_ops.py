@@ -319,7 +319,16 @@ class _Prepared:
 
 
 def delete_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+    name, stack_name = params["ChangeSetName"], params.get("StackName")
+    if not name.startswith("arn:") and stack_name:
+        stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
+        if stack is not None and not any(
+            c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])
+        ):
+            # By name, deleting is idempotent on AWS: the CDK CLI deletes its new change set's name before
+            # creating it. An ARN that names nothing is still ChangeSetNotFound.
+            return {}
+    change_set = find_change_set(state, ctx, name, stack_name)
     if _execution_status(state, change_set) == "EXECUTE_IN_PROGRESS":
         raise AwsError(
             "InvalidChangeSetStatus",
