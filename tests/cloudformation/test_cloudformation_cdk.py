@@ -88,7 +88,7 @@ def test_cdk_bootstrap_deploy_call_destroy(labcloud: Any, tmp_path: Path) -> Non
     shutil.copytree(APP, app)
     cdk(labcloud, modules, tmp_path, "bootstrap", f"aws://{ACCOUNT}/{REGION}")  # not in the app: no synthesis
     check_bootstrap(labcloud)
-    deploy_call_destroy(labcloud, modules, app, [], "/prod/orders")
+    deploy_call_destroy(labcloud, modules, app, [], "/prod/orders", update=True)
 
 
 @pytest.mark.skipif(
@@ -113,9 +113,11 @@ def test_cdk_python_app(labcloud: Any, tmp_path: Path) -> None:
     )
 
 
-def deploy_call_destroy(labcloud: Any, modules: Path, app: Path, app_args: list[str], route: str) -> None:
+def deploy_call_destroy(
+    labcloud: Any, modules: Path, app: Path, app_args: list[str], route: str, update: bool = False
+) -> None:
     """Deploy, check the asset, call the API at ``route`` (a REST API's has its stage), the queue, the state
-    machine, then destroy and check all is gone."""
+    machine; with ``update``, change the function's code and deploy again; then destroy and check all is gone."""
     cdk(
         labcloud,
         modules,
@@ -171,6 +173,15 @@ def deploy_call_destroy(labcloud: Any, modules: Path, app: Path, app_args: list[
     )
     assert done["status"] == "SUCCEEDED", done
     assert json.loads(done["output"])["source"] == "state-machine"
+
+    if update:  # a new file asset: the function is updated in place from it
+        handler = app / "handler" / "index.py"
+        handler.write_text(handler.read_text().replace('"function": context.function_name', '"revision": 2'))
+        cdk(labcloud, modules, app, "deploy", *app_args, "--require-approval", "never")
+        with urllib.request.urlopen(request, timeout=60) as response:
+            assert json.loads(response.read())["revision"] == 2
+        stack = labcloud.boto3_client("cloudformation").describe_stacks(StackName=STACK)["Stacks"][0]
+        assert stack["StackStatus"] == "UPDATE_COMPLETE"
 
     cdk(labcloud, modules, app, "destroy", "--force", "--app", "cdk.out")
     cfn = labcloud.boto3_client("cloudformation")
