@@ -6,6 +6,7 @@ HTTP or from inside labcloud (an event source mapping polling SQS, a sandbox's l
 
 from __future__ import annotations
 
+import ipaddress
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -65,3 +66,18 @@ class RequestContext:
 
     def arn(self, service: str, resource: str) -> str:
         return f"arn:aws:{service}:{self.region}:{self.account_id}:{resource}"
+
+
+def secure_transport(client_host: str | None) -> str:
+    """``aws:SecureTransport`` for a request from ``client_host``: "true" when it never left this machine.
+
+    labcloud serves plain HTTP; what the key guards against (a request readable on the network) cannot
+    happen on the loopback interface, so policies that deny ``"aws:SecureTransport": "false"`` (the CDK
+    bootstrap bucket's) allow local clients and internal calls, and still deny a client from elsewhere.
+    """
+    if not client_host:
+        return "true"
+    try:
+        return "true" if ipaddress.ip_address(client_host).is_loopback else "false"
+    except ValueError:
+        return "false"

@@ -152,6 +152,11 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "transforms": prepared.transforms,
             "declared": prepared.declared,
             "OnStackFailure": params.get("OnStackFailure"),
+            # Nested stacks' own change sets: none to include until a template has nested stacks.
+            "IncludeNestedStacks": bool(params.get("IncludeNestedStacks")),
+            # Adopting a resource that exists under its custom name is not done (docs/cdk.md): the create fails
+            # as it would without the flag; the flag is kept and described.
+            "ImportExistingResources": bool(params.get("ImportExistingResources")),
         }
         if prepared.transform_error is not None:
             change_set.update(
@@ -219,7 +224,8 @@ def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Do
         NotificationARNs=[],
         Parameters=change_set.get("ParametersOut") or [],
         Tags=change_set.get("Tags") or [],
-        IncludeNestedStacks=False,
+        IncludeNestedStacks=bool(change_set.get("IncludeNestedStacks")),
+        ImportExistingResources=bool(change_set.get("ImportExistingResources")),
     )
     for key in ("Description", "StatusReason", "OnStackFailure"):
         if change_set.get(key):
@@ -314,7 +320,16 @@ class _Prepared:
 
 
 def delete_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+    name, stack_name = params["ChangeSetName"], params.get("StackName")
+    if not name.startswith("arn:") and stack_name:
+        stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
+        if stack is not None and not any(
+            c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])
+        ):
+            # By name, deleting is idempotent on AWS: the CDK CLI deletes its new change set's name before
+            # creating it. An ARN that names nothing is still ChangeSetNotFound.
+            return {}
+    change_set = find_change_set(state, ctx, name, stack_name)
     if _execution_status(state, change_set) == "EXECUTE_IN_PROGRESS":
         raise AwsError(
             "InvalidChangeSetStatus",
@@ -337,7 +352,7 @@ def list_change_sets(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
         summary.update(
             ExecutionStatus=_execution_status(state, change_set),
             CreationTime=db.stamp(change_set["CreationTime"]),
-            IncludeNestedStacks=False,
+            IncludeNestedStacks=bool(change_set.get("IncludeNestedStacks")),
         )
         for key in ("StatusReason", "Description"):
             if change_set.get(key):

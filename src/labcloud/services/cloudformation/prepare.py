@@ -38,8 +38,6 @@ _REFUSED = (
     "ResourceTypes",
     "TimeoutInMinutes",
     "ResourcesToImport",
-    "IncludeNestedStacks",
-    "ImportExistingResources",
     "DeletionMode",
     "RetainExceptOnCreate",
 )

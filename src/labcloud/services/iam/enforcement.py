@@ -15,7 +15,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from labcloud.context import Principal, RequestContext
+from labcloud.context import Principal, RequestContext, secure_transport
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.authorization_messages import decision_document, encode
 from labcloud.services.iam.denials import access_denied, combine, message_action
@@ -24,6 +24,7 @@ from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLIC
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
+    from labcloud.resource_policies import ResourcePolicy
 
 PolicySource = Callable[[Principal], "tuple[Policy, ...] | None"]
 #: A principal's permission limits: (label, policies) for its permissions boundary and session policies.
@@ -44,7 +45,7 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     values: dict[str, object] = {
         "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),
-        "aws:SecureTransport": "false",
+        "aws:SecureTransport": secure_transport(ctx.client_host),
         "aws:RequestedRegion": ctx.region,
         "aws:SourceIp": ctx.client_host or "127.0.0.1",
         "aws:PrincipalAccount": principal.account_id,
@@ -65,11 +66,32 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
         values["aws:PrincipalType"] = "Account"
     for key, value in principal.tags:
         values[f"aws:PrincipalTag/{key}"] = value
+    if ctx.service == "kms":
+        values["kms:CallerAccount"] = principal.account_id
+        if ctx.extra.get("kms:ViaService"):  # set by the service that called KMS for its caller (key_ring.py)
+            values["kms:ViaService"] = ctx.extra["kms:ViaService"]
     source_arn = ctx.extra.get("aws:SourceArn") or ctx.extra.get("source_arn")
     if source_arn:
         values["aws:SourceArn"] = source_arn
         values["aws:SourceAccount"] = ctx.extra.get("aws:SourceAccount") or principal.account_id
     return values
+
+
+def with_resource_account(
+    context: dict[str, object], ctx: RequestContext, resource: str, attached: ResourcePolicy | None
+) -> dict[str, object]:
+    """``aws:ResourceAccount``: the account in the resource's ARN; for an ARN without one (an S3 bucket),
+    the owner of its resource policy, else the request's account (where labcloud looks the name up).
+    S3 requests also get S3's own ``s3:ResourceAccount``."""
+    if resource == "*":
+        return context
+    parts = resource.split(":", 5)
+    owner = parts[4] if len(parts) > 4 and parts[4] else None
+    if owner is None:
+        owner = attached.owner_account if attached is not None else ctx.account_id
+    if ctx.service == "s3":
+        return {**context, "aws:ResourceAccount": owner, "s3:ResourceAccount": owner}
+    return {**context, "aws:ResourceAccount": owner}
 
 
 class Enforcer:
@@ -98,15 +120,16 @@ class Enforcer:
             return
         policies = self.policies_of(principal) or () if governed else ()
         limits = self.limits_of(principal) if governed and self.limits_of is not None else []
-        context = request_context(ctx)
+        base = request_context(ctx)
         for action, resource in requests_for(ctx, params):
+            attached = resource_policies.find(resource) if resource != "*" else None
+            context = with_resource_account(base, ctx, resource, attached)
             if not governed:
                 decision = ADMIN
             elif limits:
                 decision = Evaluator.evaluate_with_limits(policies, limits, action, resource, context)
             else:
                 decision = Evaluator.evaluate(policies, action, resource, context)
-            attached = resource_policies.find(resource) if resource != "*" else None
             if attached is not None:
                 decision = combine(
                     decision,
@@ -120,9 +143,10 @@ class Enforcer:
         """A service principal (``sns.amazonaws.com`` acting for a resource) belongs to no account and has
         no identity policies: only the resource's own policy can let it in, as on AWS, with conditions
         on ``aws:SourceArn``/``aws:SourceAccount`` from ``ctx.extra``."""
-        context = request_context(ctx)
+        base = request_context(ctx)
         for action, resource in requests_for(ctx, params):
             attached = self.hub.resource_policies.find(resource) if resource != "*" else None
+            context = with_resource_account(base, ctx, resource, attached)
             decision = (
                 resource_decision(attached.policy, ctx.principal.arn, action, resource, context)
                 if attached is not None

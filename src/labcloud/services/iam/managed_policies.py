@@ -1,20 +1,25 @@
-"""AWS managed policies (``arn:aws:iam::aws:policy/...``) shipped as JSON data in ``managed/``.
+"""AWS managed policies (``arn:aws:iam::aws:policy/...``): every one AWS publishes, shipped as data.
 
-Each file holds one policy: its name, ARN, path, default version id, description and document, and
-where known the creation and last edit dates AWS publishes (``CreateDate``/``UpdateDate``, ISO 8601
-UTC). The documents are parsed (and compiled for evaluation) once, on first use.
+``managed/aws-managed-policies.json.gz`` holds each policy's ARN, default version id, dates, description
+(where known) and default version's document; ``tools/aws_managed_policies.py`` rebuilds it from its
+public source (docs/iam-managed-policies.md). The file is read on the first lookup, and a policy's
+document is parsed (and compiled for evaluation) only when a request is evaluated against it.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
 from labcloud.services.iam.policy import Policy, parse_policy
+
+DATA_FILE = "aws-managed-policies.json.gz"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +32,6 @@ class ManagedPolicy:
     default_version_id: str
     description: str
     document: dict[str, Any] = field(repr=False)
-    policy: Policy = field(repr=False, compare=False)
     created: float | None = None
     updated: float | None = None
 
@@ -35,35 +39,56 @@ class ManagedPolicy:
     def document_json(self) -> str:
         return json.dumps(self.document)
 
+    @property
+    def policy(self) -> Policy:
+        """The parsed document (parsed once per policy, on first use)."""
+        return _parsed(self.arn)
+
 
 def _epoch(text: str | None) -> float | None:
-    return None if text is None else datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+    return None if not text else datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+
+
+def _path(arn: str) -> str:
+    resource = arn.split(":policy", 1)[1]
+    return resource.rsplit("/", 1)[0] + "/"
 
 
 @lru_cache(maxsize=1)
-def _load() -> tuple[ManagedPolicy, ...]:
-    folder = resources.files("labcloud.services.iam").joinpath("managed")
-    found: list[ManagedPolicy] = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".json"):
-            continue
-        data = json.loads(entry.read_text(encoding="utf-8"))
-        found.append(
-            ManagedPolicy(
-                name=data["PolicyName"],
-                arn=data["Arn"],
-                path=data["Path"],
-                default_version_id=data["DefaultVersionId"],
-                description=data["Description"],
-                document=data["Document"],
-                policy=parse_policy(data["Document"], name=data["PolicyName"]),
-                created=_epoch(data.get("CreateDate")),
-                updated=_epoch(data.get("UpdateDate", data.get("CreateDate"))),
-            )
+def _by_arn() -> Mapping[str, ManagedPolicy]:
+    data = resources.files("labcloud.services.iam").joinpath("managed").joinpath(DATA_FILE).read_bytes()
+    rows = json.loads(gzip.decompress(data))["policies"]
+    found: dict[str, ManagedPolicy] = {}
+    for name, (arn, version, created, updated, description, document) in rows.items():
+        found[arn] = ManagedPolicy(
+            name=name,
+            arn=arn,
+            path=_path(arn),
+            default_version_id=version,
+            description=description,
+            document=document,
+            created=_epoch(created),
+            updated=_epoch(updated or created),
         )
-    return tuple(found)
+    return found
+
+
+@cache
+def _parsed(arn: str) -> Policy:
+    managed = _by_arn()[arn]
+    return parse_policy(managed.document, name=managed.name)
 
 
 def load_managed_policies() -> dict[str, ManagedPolicy]:
     """Every shipped AWS managed policy by ARN (a fresh dict; the policies are shared)."""
-    return {policy.arn: policy for policy in _load()}
+    return dict(_by_arn())
+
+
+def aws_managed_policy(arn: str) -> ManagedPolicy | None:
+    """One AWS managed policy by ARN (None: AWS publishes no such policy)."""
+    return _by_arn().get(arn)
+
+
+def aws_managed_arns(path_prefix: str = "/") -> list[str]:
+    """The ARNs of the AWS managed policies under ``path_prefix``, sorted."""
+    return sorted(arn for arn, policy in _by_arn().items() if policy.path.startswith(path_prefix))

@@ -16,7 +16,7 @@ from labcloud.services.iam.core import (
     no_such_entity,
 )
 from labcloud.services.iam.ids import policy_arn, stable_id, unique_id
-from labcloud.services.iam.managed_policies import ManagedPolicy, load_managed_policies
+from labcloud.services.iam.managed_policies import ManagedPolicy, aws_managed_arns, aws_managed_policy
 from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import parse_policy
 
@@ -35,7 +35,7 @@ class PolicyOps(IamCore):
     # ------------------------------------------------------------------ lookups
 
     def aws_managed(self, arn: str) -> ManagedPolicy | None:
-        return load_managed_policies().get(arn)
+        return aws_managed_policy(arn)
 
     def _customer(self, arn: str) -> Any:
         return self.store.one("SELECT * FROM iam_policies WHERE arn=?", (arn,))
@@ -43,7 +43,9 @@ class PolicyOps(IamCore):
     def _attachment_count(self, arn: str) -> int:
         return int(self.store.scalar("SELECT COUNT(*) FROM iam_attachments WHERE policy_arn=?", (arn,)) or 0)
 
-    def _policy_out(self, arn: str, view: str = "get") -> dict[str, Any]:
+    def _policy_out(
+        self, arn: str, view: str = "get", counts: dict[str, int] | None = None
+    ) -> dict[str, Any]:
         """A Policy as GetPolicy shows it; ``view="list"`` (ListPolicies) leaves out Description and
         Tags, ``view="create"`` (CreatePolicy) leaves out Description, as IAM does."""
         managed = self.aws_managed(arn)
@@ -54,15 +56,15 @@ class PolicyOps(IamCore):
                 "Arn": managed.arn,
                 "Path": managed.path,
                 "DefaultVersionId": managed.default_version_id,
-                "AttachmentCount": self._attachment_count(arn),
+                "AttachmentCount": counts.get(arn, 0) if counts is not None else self._attachment_count(arn),
                 "PermissionsBoundaryUsageCount": 0,
                 "IsAttachable": True,
                 "Description": managed.description,
                 "CreateDate": self.date(managed.created or _AWS_DATE),
                 "UpdateDate": self.date(managed.updated or _AWS_DATE),
             }
-            if view != "get":
-                del out_managed["Description"]
+            if view != "get" or not managed.description:
+                del out_managed["Description"]  # descriptions are shipped for some policies only
             return out_managed
         row = self._customer(arn)
         if row is None:
@@ -145,17 +147,25 @@ class PolicyOps(IamCore):
         prefix = params.get("PathPrefix") or "/"
         arns: list[str] = []
         if scope in ("All", "AWS"):
-            arns.extend(sorted(a for a, p in load_managed_policies().items() if p.path.startswith(prefix)))
+            arns.extend(aws_managed_arns(prefix))
         if scope in ("All", "Local"):
             rows = self.store.all(
                 "SELECT arn FROM iam_policies WHERE account_id=? AND substr(path, 1, ?)=? ORDER BY name",
                 (ctx.account_id, len(prefix), prefix),
             )
             arns.extend(r["arn"] for r in rows)
-        policies = [self._policy_out(a, view="list") for a in arns]
+        # one count query for the listing (about 1600 AWS managed policies), not one per policy
+        counts = {
+            row["policy_arn"]: int(row["n"])
+            for row in self.store.all(
+                "SELECT policy_arn, COUNT(*) AS n FROM iam_attachments GROUP BY policy_arn"
+            )
+        }
         if params.get("OnlyAttached"):
-            policies = [p for p in policies if p["AttachmentCount"] > 0]
-        return page(policies, params, "Policies")
+            arns = [a for a in arns if counts.get(a, 0) > 0]
+        out = page(arns, params, "Policies")  # the page's ARNs first: only they are described
+        out["Policies"] = [self._policy_out(a, view="list", counts=counts) for a in out["Policies"]]
+        return out
 
     def delete_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
         arn = params["PolicyArn"]
@@ -240,7 +250,7 @@ class PolicyOps(IamCore):
                     "Document": encode_document(managed.document_json),
                     "VersionId": version,
                     "IsDefaultVersion": True,
-                    "CreateDate": self.date(_AWS_DATE),
+                    "CreateDate": self.date(managed.updated or _AWS_DATE),  # the default version's
                 }
             }
         policy = self._customer(arn)
@@ -257,7 +267,7 @@ class PolicyOps(IamCore):
                 {
                     "VersionId": managed.default_version_id,
                     "IsDefaultVersion": True,
-                    "CreateDate": self.date(_AWS_DATE),
+                    "CreateDate": self.date(managed.updated or _AWS_DATE),  # the default version's
                 }
             ]
             return page(versions, params, "Versions")

@@ -34,6 +34,7 @@ def _context(ctx: RequestContext) -> dict[str, object]:
         "aws:PrincipalArn": ctx.principal.role_arn or ctx.principal.arn,
         "aws:RequestedRegion": ctx.region,
         "kms:CallerAccount": ctx.principal.account_id,
+        **({"kms:ViaService": ctx.extra["kms:ViaService"]} if ctx.extra.get("kms:ViaService") else {}),
     }
 
 

@@ -64,10 +64,12 @@ class KeyRing(Protocol):
         ciphertext: bytes,
         context: Mapping[str, str] | None = None,
         key_id: str | None = None,
+        via_service: str | None = None,
     ) -> Decrypted:
         """Decrypt a blob :meth:`encrypt_bytes` made; ``context`` must be the one it was made with.
 
-        ``key_id``, when given, must be the blob's key (else ``IncorrectKeyException``)."""
+        ``key_id``, when given, must be the blob's key (else ``IncorrectKeyException``); ``via_service``
+        (``"s3"``) is the service asking for its caller: policies see ``kms:ViaService``."""
         ...
 
     async def new_data_key(
@@ -76,9 +78,11 @@ class KeyRing(Protocol):
         region: str,
         key_id: str,
         context: Mapping[str, str] | None = None,
+        via_service: str | None = None,
     ) -> DataKey:
         """GenerateDataKey (AES_256) under the key: for values larger than Encrypt takes (envelope
-        encryption, as Secrets Manager does); the ciphertext decrypts with :meth:`decrypt_bytes`."""
+        encryption, as Secrets Manager does); the ciphertext decrypts with :meth:`decrypt_bytes`.
+        ``via_service`` as for :meth:`decrypt_bytes`."""
         ...
 
     async def key_arn(self, principal: Principal, region: str, key_id: str) -> str:

@@ -9,18 +9,29 @@ from labcloud.context import Principal
 from labcloud.services.kms.interfaces import DataKey, Decrypted, Encrypted
 from labcloud.services.kms.state import KmsState
 
+#: The condition key naming the service that called KMS for its caller (``s3.<region>.amazonaws.com``).
+VIA_SERVICE = "kms:ViaService"
+
 
 class PipelineKeyRing:
     def __init__(self, state: KmsState) -> None:
         self.state = state
 
     async def _call(
-        self, operation: str, params: dict[str, object], principal: Principal, region: str
+        self,
+        operation: str,
+        params: dict[str, object],
+        principal: Principal,
+        region: str,
+        via_service: str | None = None,
     ) -> dict[str, object]:
         caller = self.state.caller
         if caller is None:
             raise RuntimeError("KMS runs without a pipeline to call through")
-        return await caller.call("kms", operation, dict(params), principal=principal, region=region)
+        extra = {VIA_SERVICE: f"{via_service}.{region}.amazonaws.com"} if via_service else None
+        return await caller.call(
+            "kms", operation, dict(params), principal=principal, region=region, extra=extra
+        )
 
     async def encrypt_bytes(
         self,
@@ -45,13 +56,14 @@ class PipelineKeyRing:
         ciphertext: bytes,
         context: Mapping[str, str] | None = None,
         key_id: str | None = None,
+        via_service: str | None = None,
     ) -> Decrypted:
         params: dict[str, object] = {"CiphertextBlob": ciphertext}
         if context:
             params["EncryptionContext"] = dict(context)
         if key_id:
             params["KeyId"] = key_id
-        out = await self._call("Decrypt", params, principal, region)
+        out = await self._call("Decrypt", params, principal, region, via_service)
         plaintext, arn = out["Plaintext"], out["KeyId"]
         assert isinstance(plaintext, bytes) and isinstance(arn, str)
         return Decrypted(plaintext, arn)
@@ -62,11 +74,12 @@ class PipelineKeyRing:
         region: str,
         key_id: str,
         context: Mapping[str, str] | None = None,
+        via_service: str | None = None,
     ) -> DataKey:
         params: dict[str, object] = {"KeyId": key_id, "KeySpec": "AES_256"}
         if context:
             params["EncryptionContext"] = dict(context)
-        out = await self._call("GenerateDataKey", params, principal, region)
+        out = await self._call("GenerateDataKey", params, principal, region, via_service)
         plaintext, blob, arn = out["Plaintext"], out["CiphertextBlob"], out["KeyId"]
         assert isinstance(plaintext, bytes) and isinstance(blob, bytes) and isinstance(arn, str)
         return DataKey(plaintext, blob, arn)

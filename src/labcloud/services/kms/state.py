@@ -27,6 +27,7 @@ class Caller(Protocol):
         account_id: str | None = None,
         region: str | None = None,
         principal: Principal | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> dict[str, Any]: ...
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from labcloud.context import Principal, RequestContext
+from labcloud.context import Principal, RequestContext, secure_transport
 from labcloud.errors import AwsError
 from labcloud.services.iam.denials import combine
 from labcloud.services.iam.interfaces import IamDirectory
@@ -76,7 +76,7 @@ def _context(
     values: dict[str, object] = {
         "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),
-        "aws:SecureTransport": "false",
+        "aws:SecureTransport": secure_transport(request.client_host),
         "aws:RequestedRegion": region,
         "aws:SourceIp": request.client_host or "127.0.0.1",
         "lambda:FunctionUrlAuthType": auth_type,

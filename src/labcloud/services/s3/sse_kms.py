@@ -97,7 +97,9 @@ async def seal(
     context = _context(params, bucket, key)
     key_id = params.get("SSEKMSKeyId") or MANAGED_ALIAS
     try:
-        data_key = await _ring(state).new_data_key(ctx.principal, ctx.region, key_id, context)
+        data_key = await _ring(state).new_data_key(
+            ctx.principal, ctx.region, key_id, context, via_service="s3"
+        )
     except AwsError as error:
         raise kms_error(error) from None
     headers: dict[str, Any] = {"ServerSideEncryption": "aws:kms", "SSEKMSKeyId": data_key.key_arn}
@@ -114,7 +116,7 @@ async def unseal(state: S3State, ctx: RequestContext, headers: dict[str, Any]) -
         return
     try:
         await _ring(state).decrypt_bytes(
-            ctx.principal, ctx.region, base64.b64decode(sealed["blob"]), sealed["context"]
+            ctx.principal, ctx.region, base64.b64decode(sealed["blob"]), sealed["context"], via_service="s3"
         )
     except AwsError as error:
         raise kms_error(error) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from labcloud.context import Principal, RequestContext
+from labcloud.context import Principal, RequestContext, secure_transport
 from labcloud.errors import AwsError
 from labcloud.services.iam.ids import access_key_id
 from labcloud.services.iam.policy import access_denied_message, parse_trust_policy, trust_allows
@@ -31,7 +31,7 @@ def trust_context(ctx: RequestContext, params: Mapping[str, Any], tags: tagging.
         "aws:PrincipalArn": caller.role_arn or caller.arn,
         "aws:PrincipalAccount": caller.account_id,
         "aws:SourceIp": ctx.client_host,
-        "aws:SecureTransport": "false",
+        "aws:SecureTransport": secure_transport(ctx.client_host),
         **tagging.principal_keys(caller),
         **tagging.request_keys(tags),
     }

@@ -6,10 +6,12 @@ from labcloud.services.cloudformation.resources import (
     apigateway,
     apigateway_access,
     apigatewayv2,
+    cdk,
     cloudwatch,
     custom,
     dynamodb,
     ec2,
+    ecr,
     events,
     iam,
     kinesis,
@@ -20,6 +22,7 @@ from labcloud.services.cloudformation.resources import (
     nested,
     pipes,
     s3,
+    s3_policy,
     scheduler,
     secretsmanager,
     sns,
@@ -95,6 +98,7 @@ HANDLERS: dict[str, Handler] = {
         nested.Stack(),
         custom.CustomResource(),
         *(wait.WaitConditionHandle(), wait.WaitCondition()),
+        *(s3_policy.BucketPolicy(), ecr.Repository(), cdk.Metadata()),
     )
 }
 

@@ -1,4 +1,8 @@
-"""AWS::S3::Bucket (name, tags, event notifications to Lambda/SQS/SNS)."""
+"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS).
+
+Versioning, lifecycle rules and the public access block are recorded in the stack only (labcloud's S3 keeps
+one version of an object, expires nothing and serves no anonymous request): docs/cdk.md says so.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +16,37 @@ from labcloud.services.cloudformation.resources.base import (
     tags_list,
 )
 
-_HANDLED = frozenset({"BucketName", "Tags", "NotificationConfiguration"})
+#: Properties recorded by the stack with no effect in labcloud's S3 (see the module docstring).
+RECORDED = frozenset({"VersioningConfiguration", "LifecycleConfiguration", "PublicAccessBlockConfiguration"})
+_HANDLED = (
+    frozenset({"BucketName", "Tags", "NotificationConfiguration", "AccessControl", "BucketEncryption"})
+    | RECORDED
+)
+
+
+def _check(props: dict[str, Any]) -> None:
+    unsupported = sorted(set(props) - _HANDLED)
+    if unsupported:
+        raise ResourceFailed(f"labcloud does not support {unsupported[0]} on AWS::S3::Bucket")
+    acl = props.get("AccessControl")
+    if acl is not None and acl != "Private":
+        raise ResourceFailed(f"labcloud supports only AccessControl Private on AWS::S3::Bucket, not {acl}")
+
+
+def encryption_configuration(spec: dict[str, Any]) -> dict[str, Any]:
+    """CloudFormation's BucketEncryption → PutBucketEncryption's ServerSideEncryptionConfiguration."""
+    rules = []
+    for rule in spec.get("ServerSideEncryptionConfiguration") or []:
+        out: dict[str, Any] = {}
+        default = rule.get("ServerSideEncryptionByDefault")
+        if default:
+            out["ApplyServerSideEncryptionByDefault"] = {
+                key: default[key] for key in ("SSEAlgorithm", "KMSMasterKeyID") if default.get(key)
+            }
+        if "BucketKeyEnabled" in rule:
+            out["BucketKeyEnabled"] = rule["BucketKeyEnabled"]
+        rules.append(out)
+    return {"Rules": rules}
 
 
 def _filter(spec: dict[str, Any]) -> dict[str, Any] | None:
@@ -78,14 +112,22 @@ class Bucket(Handler):
                 )
             else:
                 await rc.call("s3", "DeleteBucketTagging", {"Bucket": name})
+        if old.get("BucketEncryption") != new.get("BucketEncryption"):
+            if new.get("BucketEncryption"):
+                configuration = encryption_configuration(new["BucketEncryption"])
+                await rc.call(
+                    "s3",
+                    "PutBucketEncryption",
+                    {"Bucket": name, "ServerSideEncryptionConfiguration": configuration},
+                )
+            else:
+                await rc.call("s3", "DeleteBucketEncryption", {"Bucket": name})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return str(props.get("BucketName") or rc.physical_name(63, lower=True))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        unsupported = sorted(set(props) - _HANDLED)
-        if unsupported:
-            raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
+        _check(props)
         name = props.get("BucketName") or rc.physical_name(63, lower=True)
         params: dict[str, Any] = {"Bucket": name}
         if rc.region != "us-east-1":
@@ -106,9 +148,7 @@ class Bucket(Handler):
         new: dict[str, Any],
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
-        unsupported = sorted(set(new) - _HANDLED)
-        if unsupported:
-            raise ResourceFailed(f"labcloud does not support {unsupported[0]} on {self.type}")
+        _check(new)
         await self._configure(rc, physical_id, old, new)
         return attributes
 
