@@ -295,7 +295,12 @@ def test_an_incomplete_implementation_is_refused_when_offered():
         def role_principal(self, role_arn: str, session_name: str, access_key: str | None = None) -> None:
             return None
 
-    assert missing_members(RoleSessions, Half()) == ["mint_role_session", "secret_for", "session_policies"]
+    assert missing_members(RoleSessions, Half()) == [
+        "mint_role_session",
+        "secret_for",
+        "session_policies",
+        "trusts_service",
+    ]
     hub = Hub(Settings(in_memory=True))
     try:
         with pytest.raises(TypeError, match="Half does not implement RoleSessions: mint_role_session"):
