@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -64,17 +63,6 @@ MAP = (
     'aws lambda create-event-source-mapping --function-name labex-q06-consumer --event-source-arn "$QUEUE_ARN" '
     "--batch-size 5 {options}--query UUID --output text"
 )
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    # A server per attempt: SQS holds a deleted queue's name for 60 s, so a second `lab start` of the same
-    # challenge on one server would wait that long.
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def start(server: LabcloudProcess, home: Path) -> tuple[Instructions, LabShell]:

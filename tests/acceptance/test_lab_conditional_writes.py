@@ -4,7 +4,6 @@ after each step."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,15 +16,6 @@ CONDITION_FAILED = (
     "An error occurred (ConditionalCheckFailedException) when calling the PutItem operation: "
     "The conditional request failed"
 )
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 @pytest.mark.timeout(180)

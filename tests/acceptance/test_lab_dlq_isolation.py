@@ -5,7 +5,6 @@ server restart while the poison job is being retried."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,6 @@ from labshell import Instructions, LabShell, events, wait_for
 from labcloud.testing.server_process import LabcloudProcess
 
 ACCOUNT, REGION = "000000000000", "us-east-1"
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def dlq_count(server: LabcloudProcess) -> str:

@@ -6,7 +6,6 @@ and retrying with a new Idempotency-Key."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,15 +14,6 @@ from labshell import Instructions, LabShell, events
 from labcloud.testing.server_process import LabcloudProcess
 
 STEPS = ("api", "allow", "order", "retry", "another", "cleanup")
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def _answer(text: str) -> tuple[dict[str, object], str]:

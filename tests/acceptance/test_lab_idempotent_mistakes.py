@@ -5,7 +5,6 @@ step 2 and is fixed, so it fails no later step)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,6 @@ from labshell import Instructions, LabShell, events, wait_for
 from labcloud.testing.server_process import LabcloudProcess
 
 IN_A_FOLDER = "mkdir -p worker && cp app.py worker/ && zip -qr function.zip worker"
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def steps(shell: LabShell) -> dict[str, tuple[str, str]]:

@@ -6,7 +6,6 @@ one) and one that retries forever (the default)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,15 +15,6 @@ from labcloud.testing.server_process import LabcloudProcess
 
 STEPS = ("put", "mapping", "isolate", "cleanup")
 GOOD = [["r-1", "1.5"], ["r-2", "0.8"], ["r-3", "2.1"], ["r-5", "1.2"], ["r-6", "0.9"]]
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def _stored(shell: LabShell, doc: Instructions) -> list[list[str]]:

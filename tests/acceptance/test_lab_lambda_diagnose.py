@@ -5,7 +5,6 @@ each step."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,15 +16,6 @@ REPORT = re.compile(
     r"^REPORT RequestId: \S+\tDuration: [\d.]+ ms\tBilled Duration: \d+ ms\tMemory Size: (\d+) MB\t"
     r"Max Memory Used: (\d+) MB\t(Init Duration: [\d.]+ ms\t)?"
 )
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 @pytest.mark.timeout(240)

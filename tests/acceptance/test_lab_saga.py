@@ -4,7 +4,6 @@ two mistakes a learner makes in the definition: no Catch on Charge, and a Catch 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,6 @@ from labcloud.testing.server_process import LabcloudProcess
 
 STEPS = ("machine", "success", "compensate", "cleanup")
 CATCH = '"Catch": [{"ErrorEquals": ["States.ALL"], "ResultPath": "$.error", "Next": "Release"}]'
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 @pytest.mark.timeout(240)

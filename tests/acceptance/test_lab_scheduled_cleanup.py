@@ -6,7 +6,6 @@ the scheduled-time Input, and a schedule that runs as the function's own role.""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,15 +15,6 @@ from labcloud.testing.server_process import LabcloudProcess
 
 STEPS = ("schedule", "night", "cleanup")
 INPUT = ', "Input": "{\\"now\\": \\"<aws.scheduler.scheduled-time>\\"}"'
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 @pytest.mark.timeout(240)

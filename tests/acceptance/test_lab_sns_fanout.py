@@ -5,7 +5,6 @@ the mistake a learner makes most: publishing before the queue policies exist."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,6 @@ from labshell import Instructions, LabShell, events, wait_for
 from labcloud.testing.server_process import LabcloudProcess
 
 STEPS = ("subscribe", "allow", "publish", "worker", "cleanup")
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def _counts(shell: LabShell, doc: Instructions) -> list[str]:

@@ -5,7 +5,6 @@ conditional check — get their intended reasons. Each is typed in bash with the
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -49,15 +48,6 @@ GUARD = ",\n                            ConditionExpression='attribute_not_exist
 REDRIVE = """DLQ_URL=$(aws sqs get-queue-url --queue-name labex-q07-jobs-dlq --query QueueUrl --output text)
 DLQ_ARN=$(aws sqs get-queue-attributes --queue-url "$DLQ_URL" --attribute-names QueueArn --query Attributes.QueueArn --output text)
 aws sqs start-message-move-task --source-arn "$DLQ_ARN" --query TaskHandle --output text"""
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
-    process = LabcloudProcess(data_dir=tmp_path / "data").start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 def start(server: LabcloudProcess, home: Path) -> LabShell:
