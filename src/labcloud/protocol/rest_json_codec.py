@@ -124,6 +124,7 @@ class RestJsonCodec:
         body: dict[str, Any] = {}
         raw_body: bytes | None = None
         content_type = "application/json"
+        declared: str | None = None  # a Content-Type header member (GetExport's) names the payload's type
         for name, value in result.items():
             if value is None:
                 continue
@@ -131,7 +132,9 @@ class RestJsonCodec:
             if member is None:
                 continue
             where = member.serialization.get("location")
-            if where == "header":
+            if where == "header" and member.serialization.get("name", name).lower() == "content-type":
+                declared = _header_text(member, value)
+            elif where == "header":
                 headers.append((member.serialization.get("name", name), _header_text(member, value)))
             elif where == "headers":
                 prefix = member.serialization.get("name", name)
@@ -156,7 +159,7 @@ class RestJsonCodec:
                 )
         if raw_body is None:
             raw_body = dumps(body) if payload_name is None else b""
-        return WireResponse(status, raw_body, headers, content_type)
+        return WireResponse(status, raw_body, headers, declared or content_type)
 
     def _serialize_stream(
         self, shape: StructureShape, status: int, headers: list[tuple[str, str]], result: dict[str, Any]

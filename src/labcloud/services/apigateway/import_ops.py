@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from typing import TYPE_CHECKING, Any, cast
 
@@ -13,6 +15,7 @@ from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.integrations import new_integration, new_integration_response
 from labcloud.services.apigateway.lookup import api_of, save_method
 from labcloud.services.apigateway.method_ops import check_method, new_method
+from labcloud.services.apigateway.model_ops import DRAFT4, MODEL, VALIDATOR, check_schema, model_named
 from labcloud.services.apigateway.paths import child_path
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
@@ -66,6 +69,8 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         return made
 
     authorizer_ids = _authorizers(state, api_id, definition)
+    validator_ids = _validators(state, api_id, definition)
+    _models(state, api_id, definition)
     for path in definition.paths:
         resource_for(path.rstrip("/") or "/")
     for operation in definition.operations:
@@ -75,6 +80,9 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         scheme = given.pop(openapi.AUTHORIZER_NAME, None)
         if scheme is not None:
             given["authorizerId"] = authorizer_ids[scheme]
+        validator = given.pop(openapi.VALIDATOR_NAME, None)
+        if validator is not None:
+            given["requestValidatorId"] = validator_ids[validator]
         method = new_method(http_method, given)
         if operation.method.get("methodResponses"):
             method["methodResponses"] = operation.method["methodResponses"]
@@ -89,6 +97,59 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         fresh = stored.find_resource(state.store, api_id, resource.id)
         assert fresh is not None
         save_method(state, fresh, http_method, method)
+
+
+def _models(state: ApigwState, api_id: str, definition: openapi.Definition) -> None:
+    """The definition's schemas as the API's models (one of the same name replaced), their local
+    ``$ref``s rewritten to the model URLs API Gateway resolves."""
+
+    def resolved(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {
+                k: (
+                    f"https://apigateway.amazonaws.com/restapis/{api_id}/models/{openapi.model_name(v)}"
+                    if k == "$ref" and openapi.model_name(v)
+                    else resolved(v)
+                )
+                for k, v in value.items()
+            }
+        return [resolved(v) for v in value] if isinstance(value, list) else value
+
+    for name, schema in definition.models.items():
+        if not re.fullmatch(r"[A-Za-z0-9]+", str(name)) or not isinstance(schema, dict):
+            raise bad_request(
+                f"Invalid OpenAPI input: schema '{name}' cannot be a model (alphanumeric names)"
+            )
+        text = json.dumps({"$schema": DRAFT4, **resolved(schema)}, indent=2)
+        check_schema(text)
+        old = model_named(state, api_id, str(name))
+        doc = {
+            "id": old.id if old else ids.child_id(),
+            "name": name,
+            "schema": text,
+            "contentType": "application/json",
+        }
+        if old is not None:
+            old.doc = doc
+            parts.save_part(state.store, old)
+        else:
+            parts.insert_part(state.store, PartRecord(api_id, MODEL, doc["id"], doc), time.time())
+
+
+def _validators(state: ApigwState, api_id: str, definition: openapi.Definition) -> dict[str, str]:
+    existing = {p.doc.get("name"): p for p in parts.list_parts(state.store, api_id, VALIDATOR)}
+    made: dict[str, str] = {}
+    for name, flags in definition.validators.items():
+        old = existing.get(name)
+        validator_id = old.id if old else ids.child_id()
+        doc: dict[str, Any] = {"id": validator_id, "name": name, **flags}
+        if old is not None:
+            old.doc = doc
+            parts.save_part(state.store, old)
+        else:
+            parts.insert_part(state.store, PartRecord(api_id, VALIDATOR, validator_id, doc), time.time())
+        made[name] = validator_id
+    return made
 
 
 def _authorizers(state: ApigwState, api_id: str, definition: openapi.Definition) -> dict[str, str]:

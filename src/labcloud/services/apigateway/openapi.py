@@ -6,7 +6,9 @@ with their parameters and responses, and each operation's ``x-amazon-apigateway-
 (``aws_proxy``, ``mock``, ``http_proxy``: type, httpMethod, uri, request templates, responses,
 passthrough, timeout). Security schemes with ``x-amazon-apigateway-authorizer`` (TOKEN and REQUEST
 Lambda authorizers, as SAM's ``Auth`` writes them) become the API's authorizers, ``awsSigv4`` schemes
-``AWS_IAM``, ``x-api-key`` header schemes ``apiKeyRequired``; an operation's ``security`` (or the document's) names them. Other schemes are refused."""
+``AWS_IAM``, ``x-api-key`` header schemes ``apiKeyRequired``; an operation's ``security`` (or the document's) names them. Other schemes are refused.
+Schemas (``components.schemas``, ``definitions``) become models, a request body's ``$ref`` the method's
+request model, ``x-amazon-apigateway-request-validators`` the API's validators."""
 
 from __future__ import annotations
 
@@ -39,6 +41,23 @@ class Definition:
     paths: list[str]
     #: scheme name → CreateAuthorizer's parameters (without restApiId)
     authorizers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: model name → its JSON schema (``components.schemas`` / ``definitions``), refs still the document's
+    models: dict[str, Any] = field(default_factory=dict)
+    #: validator name → CreateRequestValidator's parameters (``x-amazon-apigateway-request-validators``)
+    validators: dict[str, dict[str, bool]] = field(default_factory=dict)
+
+
+#: A method's ``requestValidatorName``: the validator the import resolves to its id.
+VALIDATOR_NAME = "requestValidatorName"
+_LOCAL_REF = ("#/components/schemas/", "#/definitions/")
+
+
+def model_name(ref: Any) -> str | None:
+    """The model a document-local ``$ref`` names (None for anything else)."""
+    for prefix in _LOCAL_REF:
+        if isinstance(ref, str) and ref.startswith(prefix):
+            return ref.removeprefix(prefix)
+    return None
 
 
 #: A method's ``authorizerName``: the scheme whose authorizer the import resolves to its id.
@@ -135,6 +154,21 @@ def _method_of(operation: dict[str, Any], http_method: str) -> dict[str, Any]:
             parameters[f"method.request.{place}.{parameter['name']}"] = bool(parameter.get("required", False))
     if parameters:
         method["requestParameters"] = parameters
+    models: dict[str, str] = {}
+    content = (operation.get("requestBody") or {}).get("content") or {}
+    for content_type, media in content.items() if isinstance(content, dict) else ():
+        name = model_name(((media or {}).get("schema") or {}).get("$ref"))
+        if name:
+            models[str(content_type)] = name
+    for parameter in operation.get("parameters") or []:
+        name = (
+            model_name((parameter.get("schema") or {}).get("$ref")) if parameter.get("in") == "body" else None
+        )
+        if name:
+            for content_type in operation.get("consumes") or ["application/json"]:
+                models[str(content_type)] = name
+    if models:
+        method["requestModels"] = models
     return method
 
 
@@ -191,6 +225,15 @@ def read(document: dict[str, Any]) -> Definition:
     if policy:
         api["policy"] = policy if isinstance(policy, str) else json.dumps(policy)
     authorizers, sigv4, keys = _schemes(document)
+    validators: dict[str, dict[str, bool]] = {}
+    for name, raw in (document.get("x-amazon-apigateway-request-validators") or {}).items():
+        validators[str(name)] = {
+            "validateRequestBody": bool((raw or {}).get("validateRequestBody", False)),
+            "validateRequestParameters": bool((raw or {}).get("validateRequestParameters", False)),
+        }
+    models = dict(document.get("definitions") or {}) | dict(
+        (document.get("components") or {}).get("schemas") or {}
+    )
     operations: list[Operation] = []
     paths: list[str] = []
     for path, item in (document.get("paths") or {}).items():
@@ -203,6 +246,15 @@ def read(document: dict[str, Any]) -> Definition:
             http_method = "ANY" if name == "x-amazon-apigateway-any-method" else name.upper()
             method = _method_of(operation, http_method)
             _secure(method, operation.get("security", document.get("security")), authorizers, sigv4, keys)
+            validator = operation.get(
+                "x-amazon-apigateway-request-validator", document.get("x-amazon-apigateway-request-validator")
+            )
+            if validator is not None:
+                if str(validator) not in validators:
+                    raise bad_request(
+                        f"Invalid OpenAPI input: request validator '{validator}' is not defined"
+                    )
+                method[VALIDATOR_NAME] = str(validator)
             raw = operation.get("x-amazon-apigateway-integration")
             integration, responses = _integration_of(raw) if isinstance(raw, dict) else (None, {})
             found = Operation(str(path), http_method, method, integration, responses)
@@ -212,7 +264,7 @@ def read(document: dict[str, Any]) -> Definition:
                 for code in statuses
             }
             operations.append(found)
-    return Definition(api, operations, paths, authorizers)
+    return Definition(api, operations, paths, authorizers, models, validators)
 
 
 def _response_parameters(response: Any) -> dict[str, Any]:
