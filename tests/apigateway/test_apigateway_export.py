@@ -306,7 +306,10 @@ def test_export_errors(
     ("extra", "message"),
     [
         ({"x-amazon-apigateway-request-validator": "missing"}, "request validator 'missing' is not defined"),
-        ({"components": {"schemas": {"bad-name": {"type": "object"}}}}, "schema 'bad-name' cannot be a model"),
+        (
+            {"components": {"schemas": {"bad-name": {"type": "object"}}}},
+            "schema 'bad-name' cannot be a model",
+        ),
     ],
 )
 def test_import_refuses_what_it_cannot_make_a_model_or_validator_of(
