@@ -8,6 +8,7 @@ import time
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.apigateway import ids, openapi, resource_policy
 from labcloud.services.apigateway.authorizer_ops import KIND as AUTHORIZER
 from labcloud.services.apigateway.authorizer_ops import new_authorizer
@@ -55,8 +56,9 @@ def _parameters(given: dict[str, str] | None) -> dict[str, Any]:
     return extra
 
 
-def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) -> None:
-    """Create every path's resources and every operation's method, integration and responses."""
+def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition, strict: bool = False) -> None:
+    """Create every path's resources and every operation's method, integration and responses
+    (``strict``: failOnWarnings, a schema that cannot be a model refused rather than left out)."""
     by_path = {r.path: r for r in stored.list_resources(state.store, api_id)}
 
     def resource_for(path: str) -> ResourceRecord:
@@ -70,7 +72,9 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
 
     authorizer_ids = _authorizers(state, api_id, definition)
     validator_ids = _validators(state, api_id, definition)
-    _models(state, api_id, definition)
+    models = _models(state, api_id, definition, strict) | {
+        str(p.doc.get("name")) for p in parts.list_parts(state.store, api_id, MODEL)
+    }
     for path in definition.paths:
         resource_for(path.rstrip("/") or "/")
     for operation in definition.operations:
@@ -83,6 +87,11 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         validator = given.pop(openapi.VALIDATOR_NAME, None)
         if validator is not None:
             given["requestValidatorId"] = validator_ids[validator]
+        wanted = given.pop("requestModels", None) or {}
+        missing = sorted(set(wanted.values()) - models)
+        if missing and strict:
+            raise bad_request(f"Invalid OpenAPI input: request body schema '{missing[0]}' is not a model")
+        given["requestModels"] = {ct: name for ct, name in wanted.items() if name in models}
         method = new_method(http_method, given)
         if operation.method.get("methodResponses"):
             method["methodResponses"] = operation.method["methodResponses"]
@@ -99,9 +108,12 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition) 
         save_method(state, fresh, http_method, method)
 
 
-def _models(state: ApigwState, api_id: str, definition: openapi.Definition) -> None:
+def _models(state: ApigwState, api_id: str, definition: openapi.Definition, strict: bool) -> set[str]:
     """The definition's schemas as the API's models (one of the same name replaced), their local
-    ``$ref``s rewritten to the model URLs API Gateway resolves."""
+    ``$ref``s rewritten to the model URLs API Gateway resolves: the names made. A schema that cannot be
+    a model (a name that is not alphanumeric, not a JSON schema) is a warning on AWS: left out, unless
+    failOnWarnings asks for it to be refused."""
+    made: set[str] = set()
 
     def resolved(value: Any) -> Any:
         if isinstance(value, dict):
@@ -116,12 +128,19 @@ def _models(state: ApigwState, api_id: str, definition: openapi.Definition) -> N
         return [resolved(v) for v in value] if isinstance(value, list) else value
 
     for name, schema in definition.models.items():
-        if not re.fullmatch(r"[A-Za-z0-9]+", str(name)) or not isinstance(schema, dict):
-            raise bad_request(
-                f"Invalid OpenAPI input: schema '{name}' cannot be a model (alphanumeric names)"
-            )
-        text = json.dumps({"$schema": DRAFT4, **resolved(schema)}, indent=2)
-        check_schema(text)
+        text = (
+            json.dumps({"$schema": DRAFT4, **resolved(schema)}, indent=2) if isinstance(schema, dict) else ""
+        )
+        try:
+            if not re.fullmatch(r"[A-Za-z0-9]+", str(name)):
+                raise bad_request(
+                    f"Invalid OpenAPI input: schema '{name}' cannot be a model (alphanumeric names)"
+                )
+            check_schema(text)
+        except AwsError:
+            if strict:
+                raise
+            continue
         old = model_named(state, api_id, str(name))
         doc = {
             "id": old.id if old else ids.child_id(),
@@ -134,6 +153,8 @@ def _models(state: ApigwState, api_id: str, definition: openapi.Definition) -> N
             parts.save_part(state.store, old)
         else:
             parts.insert_part(state.store, PartRecord(api_id, MODEL, doc["id"], doc), time.time())
+        made.add(str(name))
+    return made
 
 
 def _validators(state: ApigwState, api_id: str, definition: openapi.Definition) -> dict[str, str]:
@@ -170,11 +191,15 @@ def _authorizers(state: ApigwState, api_id: str, definition: openapi.Definition)
 
 
 def import_api(
-    state: ApigwState, ctx: RequestContext, body: bytes, parameters: dict[str, str] | None
+    state: ApigwState,
+    ctx: RequestContext,
+    body: bytes,
+    parameters: dict[str, str] | None,
+    strict: bool = False,
 ) -> ApiRecord:
     definition = openapi.read(openapi.parse_body(body))
     api, _ = create_api(state, ctx, {**definition.api, **_parameters(parameters)})
-    build_paths(state, api.id, definition)
+    build_paths(state, api.id, definition, strict)
     return api
 
 
@@ -182,7 +207,9 @@ def import_rest_api(
     state: ApigwState, request: ImportRestApiRequest, ctx: RequestContext
 ) -> ImportRestApiResponse:
     with state.store.transaction():
-        api = import_api(state, ctx, bytes(request["body"]), request.get("parameters"))
+        api = import_api(
+            state, ctx, bytes(request["body"]), request.get("parameters"), bool(request.get("failOnWarnings"))
+        )
     return cast("ImportRestApiResponse", api.doc)
 
 
@@ -193,6 +220,7 @@ def replace_definition(
     body: bytes,
     mode: str,
     parameters: dict[str, str] | None,
+    strict: bool = False,
 ) -> ApiRecord:
     api = api_of(state, ctx, api_id)
     if mode not in ("merge", "overwrite"):
@@ -217,7 +245,7 @@ def replace_definition(
             str(api.doc["policy"]), ctx.account_id, ctx.region, api.id
         )
     stored.save_api(state.store, api)
-    build_paths(state, api.id, definition)
+    build_paths(state, api.id, definition, strict)
     return api
 
 
@@ -230,5 +258,6 @@ def put_rest_api(state: ApigwState, request: PutRestApiRequest, ctx: RequestCont
             bytes(request["body"]),
             request.get("mode") or "merge",
             request.get("parameters"),
+            bool(request.get("failOnWarnings")),
         )
     return cast("PutRestApiResponse", api.doc)
