@@ -42,6 +42,7 @@ def build(apigw: Any) -> tuple[str, dict[str, Any]]:
         httpMethod="GET",
         statusCode="200",
         responseParameters={"method.response.header.X-Kind": False},
+        responseModels={"application/json": "Pet"},
     )
     apigw.put_integration(
         restApiId=api,
@@ -75,6 +76,12 @@ def build(apigw: Any) -> tuple[str, dict[str, Any]]:
         requestTemplates={"application/json": '{"statusCode": 200}'},
         passthroughBehavior="NEVER",
     )
+    apigw.put_gateway_response(
+        restApiId=api,
+        responseType="MISSING_AUTHENTICATION_TOKEN",
+        statusCode="404",
+        responseTemplates={"application/json": '{"gone": true}'},
+    )
     deployment = apigw.create_deployment(restApiId=api, stageName="v1")
     return api, deployment
 
@@ -106,7 +113,11 @@ def test_oas30_export_with_apigateway_extensions(labcloud: LabcloudProcess, apig
         {"name": "kind", "in": "query", "required": False, "schema": {"type": "string"}},
     ]
     assert get["responses"] == {
-        "200": {"description": "200 response", "headers": {"X-Kind": {"schema": {"type": "string"}}}}
+        "200": {
+            "description": "200 response",
+            "headers": {"X-Kind": {"schema": {"type": "string"}}},
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}},
+        }
     }
     assert get["x-amazon-apigateway-integration"] == {
         "type": "mock",
@@ -137,6 +148,12 @@ def test_oas30_export_with_apigateway_extensions(labcloud: LabcloudProcess, apig
     assert doc["x-amazon-apigateway-api-key-source"] == "HEADER"
     assert doc["x-amazon-apigateway-request-validators"] == {
         "body-only": {"validateRequestBody": True, "validateRequestParameters": False}
+    }
+    assert doc["x-amazon-apigateway-gateway-responses"] == {
+        "MISSING_AUTHENTICATION_TOKEN": {
+            "statusCode": "404",
+            "responseTemplates": {"application/json": '{"gone": true}'},
+        }
     }
 
 
@@ -275,9 +292,11 @@ def test_round_trip_through_import_answers_the_same(labcloud: LabcloudProcess, a
                 del operation["x-amazon-apigateway-integration"]["cacheNamespace"]
     assert docs[0]["paths"] == docs[1]["paths"]
     assert docs[0]["definitions"] == docs[1]["definitions"]
-    assert (
-        docs[0]["x-amazon-apigateway-request-validators"] == docs[1]["x-amazon-apigateway-request-validators"]
-    )
+    for extension in ("request-validators", "gateway-responses", "api-key-source"):
+        key = f"x-amazon-apigateway-{extension}"
+        assert docs[0][key] == docs[1][key]
+    missing = [http(invoke_url(labcloud, a, "v1", "/nowhere")) for a in (api, copy["id"])]
+    assert [(status, json.loads(body)) for status, _, body in missing] == [(404, {"gone": True})] * 2
 
 
 @pytest.mark.parametrize(

@@ -92,10 +92,10 @@ def check_parameters(parameters: dict[str, str]) -> None:
             raise bad_request(f"Invalid mapping expression specified: {value}")
 
 
-def put_gateway_response(
-    state: ApigwState, request: PutGatewayResponseRequest, ctx: RequestContext
-) -> PutGatewayResponseResponse:
-    response_type = _type(request["responseType"])
+def new_gateway_response(request: dict[str, Any]) -> dict[str, Any]:
+    """PutGatewayResponse's document, checked (also OpenAPI import's
+    ``x-amazon-apigateway-gateway-responses``)."""
+    response_type = _type(str(request.get("responseType")))
     doc: dict[str, Any] = {
         "responseType": response_type,
         "responseParameters": dict(request.get("responseParameters") or {}),
@@ -103,13 +103,24 @@ def put_gateway_response(
         "defaultResponse": False,
     }
     if request.get("statusCode"):
-        check_status(request["statusCode"])
-        doc["statusCode"] = request["statusCode"]
+        check_status(str(request["statusCode"]))
+        doc["statusCode"] = str(request["statusCode"])
     check_parameters(doc["responseParameters"])
+    return doc
+
+
+def save_gateway_response(state: ApigwState, api_id: str, doc: dict[str, Any]) -> None:
+    parts.delete_part(state.store, api_id, KIND, doc["responseType"])
+    parts.insert_part(state.store, PartRecord(api_id, KIND, doc["responseType"], doc), time.time())
+
+
+def put_gateway_response(
+    state: ApigwState, request: PutGatewayResponseRequest, ctx: RequestContext
+) -> PutGatewayResponseResponse:
+    doc = new_gateway_response(cast("dict[str, Any]", request))
     with state.store.transaction():
         api = api_of(state, ctx, request["restApiId"])
-        parts.delete_part(state.store, api.id, KIND, response_type)
-        parts.insert_part(state.store, PartRecord(api.id, KIND, response_type, doc), time.time())
+        save_gateway_response(state, api.id, doc)
     return cast("PutGatewayResponseResponse", doc)
 
 

@@ -13,6 +13,7 @@ from labcloud.services.apigateway import ids, openapi, resource_policy
 from labcloud.services.apigateway.authorizer_ops import KIND as AUTHORIZER
 from labcloud.services.apigateway.authorizer_ops import new_authorizer
 from labcloud.services.apigateway.errors import bad_request
+from labcloud.services.apigateway.gateway_response_ops import new_gateway_response, save_gateway_response
 from labcloud.services.apigateway.integrations import new_integration, new_integration_response
 from labcloud.services.apigateway.lookup import api_of, save_method
 from labcloud.services.apigateway.method_ops import check_method, new_method
@@ -71,6 +72,8 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition, 
         return made
 
     authorizer_ids = _authorizers(state, api_id, definition)
+    for raw in definition.gateway_responses:
+        save_gateway_response(state, api_id, new_gateway_response(raw))
     validator_ids = _validators(state, api_id, definition)
     models = _models(state, api_id, definition, strict) | {
         str(p.doc.get("name")) for p in parts.list_parts(state.store, api_id, MODEL)
@@ -87,6 +90,12 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition, 
         validator = given.pop(openapi.VALIDATOR_NAME, None)
         if validator is not None:
             given["requestValidatorId"] = validator_ids[validator]
+        for response in (operation.method.get("methodResponses") or {}).values():
+            answered = response.pop("responseModels", None) or {}
+            if set(answered.values()) - models and strict:
+                raise bad_request("Invalid OpenAPI input: a response schema is not a model")
+            if any(name in models for name in answered.values()):
+                response["responseModels"] = {ct: n for ct, n in answered.items() if n in models}
         wanted = given.pop("requestModels", None) or {}
         missing = sorted(set(wanted.values()) - models)
         if missing and strict:

@@ -45,6 +45,8 @@ class Definition:
     models: dict[str, Any] = field(default_factory=dict)
     #: validator name → CreateRequestValidator's parameters (``x-amazon-apigateway-request-validators``)
     validators: dict[str, dict[str, bool]] = field(default_factory=dict)
+    #: PutGatewayResponse's parameters (``x-amazon-apigateway-gateway-responses``)
+    gateway_responses: list[dict[str, Any]] = field(default_factory=list)
 
 
 #: A method's ``requestValidatorName``: the validator the import resolves to its id.
@@ -264,11 +266,35 @@ def read(document: dict[str, Any]) -> Definition:
                 for code in statuses
             }
             operations.append(found)
-    return Definition(api, operations, paths, authorizers, models, validators)
+    responses = document.get("x-amazon-apigateway-gateway-responses") or {}
+    if not isinstance(responses, dict):
+        raise bad_request("Invalid OpenAPI input: x-amazon-apigateway-gateway-responses")
+    gateway_responses = [
+        {"responseType": str(kind), **(raw if isinstance(raw, dict) else {})}
+        for kind, raw in responses.items()
+    ]
+    return Definition(api, operations, paths, authorizers, models, validators, gateway_responses)
 
 
 def _response_parameters(response: Any) -> dict[str, Any]:
-    headers = (response or {}).get("headers") if isinstance(response, dict) else None
-    if not headers:
+    """A method response's header parameters and its models (OpenAPI 3 ``content``, Swagger ``schema``)."""
+    if not isinstance(response, dict):
         return {}
-    return {"responseParameters": {f"method.response.header.{name}": False for name in headers}}
+    out: dict[str, Any] = {}
+    headers = response.get("headers")
+    if headers:
+        out["responseParameters"] = {f"method.response.header.{name}": False for name in headers}
+    models: dict[str, str] = {}
+    content = response.get("content")
+    for content_type, media in content.items() if isinstance(content, dict) else ():
+        name = model_name(((media or {}).get("schema") or {}).get("$ref"))
+        if name:
+            models[str(content_type)] = name
+    name = model_name(
+        (response.get("schema") or {}).get("$ref") if isinstance(response.get("schema"), dict) else None
+    )
+    if name:
+        models["application/json"] = name
+    if models:
+        out["responseModels"] = models
+    return out
