@@ -157,6 +157,20 @@ def test_oas30_export_with_apigateway_extensions(labcloud: LabcloudProcess, apig
     }
 
 
+def test_accept_header_from_a_plain_http_client(labcloud: LabcloudProcess, apigw: Any) -> None:
+    """A browser-like Accept list picks the first type labcloud writes; */* is JSON (unsigned: no
+    --enforce-iam here)."""
+    api, _ = build(apigw)
+    target = f"{labcloud.endpoint}/restapis/{api}/stages/v1/exports/swagger"
+    for accept, expected in (
+        ("text/html, application/yaml;q=0.9", "application/yaml"),
+        ("*/*", "application/json"),
+    ):
+        status, headers, body = http(target, headers={"Accept": accept})
+        assert (status, headers["content-type"]) == (200, expected)
+        assert yaml.safe_load(body)["swagger"] == "2.0"
+
+
 def test_export_without_extensions_has_none(labcloud: LabcloudProcess, apigw: Any) -> None:
     api, _ = build(apigw)
     doc, _ = exported(apigw, api)

@@ -321,10 +321,10 @@ def document(parts: ApiParts, export_type: str, extensions: set[str]) -> dict[st
 
 def encode(document: dict[str, Any], accepts: str | None) -> tuple[bytes, str]:
     """The definition as JSON (the default) or YAML, with its content type."""
-    kind = (accepts or "application/json").split(";")[0].strip().lower()
-    if kind in ("", "*/*"):
-        kind = "application/json"
-    if kind not in ACCEPTS:
+    offered = [item.split(";")[0].strip().lower() for item in (accepts or "").split(",")]
+    offered = ["application/json" if item in ("", "*/*", "application/*") else item for item in offered]
+    kind = next((item for item in offered if item in ACCEPTS), None)
+    if kind is None:
         raise bad_request(f"Invalid accepts: {accepts}. Valid values are {', '.join(ACCEPTS)}")
     if kind == "application/yaml":
         import yaml  # only for a YAML export: not paid at start-up
