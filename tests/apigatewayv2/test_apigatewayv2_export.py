@@ -4,6 +4,8 @@ ReimportApi; an export imported into a new API (ImportApi) answers the same over
 from __future__ import annotations
 
 import json
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -206,3 +208,33 @@ def test_websocket_apis_are_refused(labcloud: LabcloudProcess, v2: Any) -> None:
     with pytest.raises(ClientError) as caught:
         v2.reimport_api(ApiId="nope", Body='{"openapi": "3.0.1", "info": {"title": "x"}}')
     assert caught.value.response["Error"]["Code"] == "NotFoundException"
+
+
+def test_export_from_the_cli(labcloud: LabcloudProcess, v2: Any, tmp_path: Path) -> None:
+    api = v2.create_api(Name="cli-export", ProtocolType="HTTP", Version="3")["ApiId"]
+    out = tmp_path / "api.yaml"
+    result = subprocess.run(
+        [
+            "aws",
+            "apigatewayv2",
+            "export-api",
+            "--api-id",
+            api,
+            "--specification",
+            "OAS30",
+            "--output-type",
+            "YAML",
+            str(out),
+        ],
+        env=labcloud.cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    doc = yaml.safe_load(out.read_text())
+    assert (doc["openapi"], doc["info"], doc["paths"]) == (
+        "3.0.1",
+        {"title": "cli-export", "version": "3"},
+        {},
+    )
