@@ -279,6 +279,20 @@ def test_authorizers_and_iam_become_security_schemes(labcloud: LabcloudProcess, 
     assert "x-amazon-apigateway-integration" not in doc["paths"]["/"]["get"]
     doc, _ = exported(apigw, api, parameters={"extensions": "integrations"})
     assert "x-amazon-apigateway-authorizer" not in doc["components"]["securitySchemes"]["tokens"]
+    body = apigw.get_export(
+        restApiId=api, stageName="v1", exportType="swagger", parameters={"extensions": "apigateway"}
+    )["body"].read()
+    copy = apigw.import_rest_api(body=body)["id"]  # the authorizer and both authorizations come back
+    [made] = apigw.get_authorizers(restApiId=copy)["items"]
+    assert (made["name"], made["type"], made["authorizerResultTtlInSeconds"]) == ("tokens", "TOKEN", 60)
+    root_copy = apigw.get_resources(restApiId=copy)["items"][0]["id"]
+    get = apigw.get_method(restApiId=copy, resourceId=root_copy, httpMethod="GET")
+    post = apigw.get_method(restApiId=copy, resourceId=root_copy, httpMethod="POST")
+    assert (get["authorizationType"], get["authorizerId"], post["authorizationType"]) == (
+        "CUSTOM",
+        made["id"],
+        "AWS_IAM",
+    )
 
 
 def test_round_trip_through_import_answers_the_same(labcloud: LabcloudProcess, apigw: Any) -> None:
