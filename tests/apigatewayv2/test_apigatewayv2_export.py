@@ -238,3 +238,19 @@ def test_export_from_the_cli(labcloud: LabcloudProcess, v2: Any, tmp_path: Path)
         {"title": "cli-export", "version": "3"},
         {},
     )
+
+
+def test_default_route_round_trips(labcloud: LabcloudProcess, v2: Any) -> None:
+    function = deploy_function(labcloud, "items-default")
+    api = v2.create_api(Name="quick", ProtocolType="HTTP", Target=function)["ApiId"]
+    doc = exported(v2, api)
+    assert (
+        doc["paths"]["$default"]["x-amazon-apigateway-any-method"]["x-amazon-apigateway-integration"]["uri"]
+        == function
+    )
+    copy = v2.import_api(Body=json.dumps(doc))["ApiId"]
+    assert [r["RouteKey"] for r in v2.get_routes(ApiId=copy)["Items"]] == ["$default"]
+    v2.create_stage(ApiId=copy, StageName="$default", AutoDeploy=True)
+    allow(labcloud, "items-default", copy)
+    status, _, body = http(url(labcloud, copy, "/anything/at/all"))
+    assert status == 200 and json.loads(body)["routeKey"] == "$default"
