@@ -210,3 +210,72 @@ def test_documentation_survives_a_restart(tmp_path: Path) -> None:
         assert apigw.get_documentation_version(restApiId=api, documentationVersion="v1")["version"] == "v1"
     finally:
         server.stop()
+
+
+def _definition(*entries: Any) -> bytes:
+    return json.dumps(
+        {
+            "openapi": "3.0.1",
+            "info": {"title": "docs", "version": "1"},
+            "paths": {},
+            "x-amazon-apigateway-documentation": {"version": "1", "documentationParts": list(entries)},
+        }
+    ).encode()
+
+
+def test_import_documentation_parts(apigw: Any) -> None:
+    api = apigw.create_rest_api(name="imported")["id"]
+    kept = apigw.create_documentation_part(
+        restApiId=api, location={"type": "API"}, properties='{"a": 1, "b": 1}'
+    )["id"]
+    other = apigw.create_documentation_part(
+        restApiId=api, location={"type": "MODEL", "name": "Pet"}, properties="{}"
+    )["id"]
+    merged = apigw.import_documentation_parts(
+        restApiId=api,
+        body=_definition(
+            {"location": {"type": "API"}, "properties": {"b": 2}},
+            {
+                "location": {"type": "METHOD", "path": "/pets", "method": "GET"},
+                "properties": {"summary": "s"},
+            },
+            {"location": {"type": "NOPE"}, "properties": {}},
+        ),
+    )
+    assert merged["ids"][0] == kept and len(merged["ids"]) == 2
+    assert len(merged["warnings"]) == 1 and "NOPE" in merged["warnings"][0]
+    assert json.loads(
+        apigw.get_documentation_part(restApiId=api, documentationPartId=kept)["properties"]
+    ) == {
+        "a": 1,
+        "b": 2,
+    }
+    new = apigw.get_documentation_part(restApiId=api, documentationPartId=merged["ids"][1])
+    assert new["location"] == {"type": "METHOD", "path": "/pets", "method": "GET"}
+    assert json.loads(new["properties"]) == {"summary": "s"}
+
+    # failOnWarnings: refused, nothing changed.
+    assert (
+        _code(
+            apigw.import_documentation_parts,
+            restApiId=api,
+            failOnWarnings=True,
+            body=_definition({"location": {"type": "API", "path": "/x"}, "properties": {}}),
+        )
+        == "BadRequestException"
+    )
+    assert len(apigw.get_documentation_parts(restApiId=api)["items"]) == 3
+
+    # overwrite: only the imported parts remain.
+    replaced = apigw.import_documentation_parts(
+        restApiId=api,
+        mode="overwrite",
+        body=_definition({"location": {"type": "API"}, "properties": {"c": 3}}),
+    )
+    items = apigw.get_documentation_parts(restApiId=api)["items"]
+    assert [p["id"] for p in items] == replaced["ids"] and other not in replaced["ids"]
+    assert json.loads(items[0]["properties"]) == {"c": 3} and "warnings" not in replaced
+    assert _code(apigw.import_documentation_parts, restApiId=api, body=b"{}") == "BadRequestException"
+    assert (
+        _code(apigw.import_documentation_parts, restApiId="nope", body=_definition()) == "NotFoundException"
+    )

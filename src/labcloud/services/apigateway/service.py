@@ -11,6 +11,7 @@ from labcloud.services.apigateway import (
     authorizer_ops,
     authorizer_test_ops,
     deployment_ops,
+    documentation_import_ops,
     documentation_ops,
     gateway_response_ops,
     import_ops,
@@ -117,6 +118,7 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetDocumentationVersions": documentation_ops.get_documentation_versions,
     "UpdateDocumentationVersion": documentation_ops.update_documentation_version,
     "DeleteDocumentationVersion": documentation_ops.delete_documentation_version,
+    "ImportDocumentationParts": documentation_import_ops.import_documentation_parts,
 }
 
 
