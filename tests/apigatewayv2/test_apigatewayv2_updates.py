@@ -1,5 +1,5 @@
 """Partial updates of HTTP and WebSocket API parts (UpdateRoute, UpdateIntegration, UpdateStage,
-UpdateDeployment, UpdateRouteResponse): AWS's answer shapes, the exact error codes, and the effect on
+UpdateDeployment, UpdateRouteResponse) and stage route settings (throttling, DeleteRouteSettings): AWS's answer shapes, the exact error codes, and the effect on
 the next request over HTTP (live on an AutoDeploy stage, after CreateDeployment on one without)."""
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def test_a_stage_without_auto_deploy_serves_its_deployment_until_the_next(
             v2.update_stage,
             ApiId=api_id,
             StageName="prod",
-            RouteSettings={"GET /a": {"ThrottlingBurstLimit": 1}},
+            RouteSettings={"GET /nope": {"ThrottlingBurstLimit": 1}},
         )
         == "BadRequestException"
     )
@@ -286,3 +286,59 @@ def test_updates_survive_a_restart(tmp_path: Path) -> None:
         assert v2.get_stage(ApiId=api_id, StageName="s")["StageVariables"] == {"a": "1", "b": "2"}
     finally:
         server.stop()
+
+
+def test_route_settings_throttle_routes(labcloud: LabcloudProcess, v2: Any) -> None:
+    _, api_id, two, _ = _api(labcloud, v2)
+    v2.create_route(ApiId=api_id, RouteKey="GET /t", Target=f"integrations/{two}")
+    v2.create_route(ApiId=api_id, RouteKey="GET /free", Target=f"integrations/{two}")
+    tight = {"ThrottlingBurstLimit": 1, "ThrottlingRateLimit": 0.001}
+    stage = v2.create_stage(
+        ApiId=api_id, StageName="$default", AutoDeploy=True, RouteSettings={"GET /t": tight}
+    )
+    assert stage["RouteSettings"] == {"GET /t": {**tight, "DetailedMetricsEnabled": False}}
+    assert stage["DefaultRouteSettings"] == {"DetailedMetricsEnabled": False}
+    assert _version(labcloud, api_id, "/t") == (200, "2.0")
+    status, headers, body = http(url(labcloud, api_id, "/t"))
+    assert (status, json.loads(body)) == (429, {"message": "Too Many Requests"}) and headers[
+        "apigw-requestid"
+    ]
+    assert [_version(labcloud, api_id, "/free")[0] for _ in range(3)] == [200, 200, 200]
+
+    # UpdateStage merges route settings by key; new limits start a full bucket.
+    loose = v2.update_stage(
+        ApiId=api_id, StageName="$default", RouteSettings={"GET /t": {"ThrottlingBurstLimit": 5}}
+    )
+    assert loose["RouteSettings"]["GET /t"] == {"ThrottlingBurstLimit": 5, "DetailedMetricsEnabled": False}
+    assert _version(labcloud, api_id, "/t") == (200, "2.0")
+    # Stage defaults apply to routes without their own settings.
+    closed = {"ThrottlingBurstLimit": 0, "ThrottlingRateLimit": 0.0}
+    v2.update_stage(ApiId=api_id, StageName="$default", DefaultRouteSettings=closed)
+    assert _version(labcloud, api_id, "/free")[0] == 429
+    assert _version(labcloud, api_id, "/t")[0] == 200
+    v2.delete_route_settings(ApiId=api_id, StageName="$default", RouteKey="GET /t")
+    assert v2.get_stage(ApiId=api_id, StageName="$default")["RouteSettings"] == {}
+    assert _version(labcloud, api_id, "/t")[0] == 429
+
+    code = _code(v2.delete_route_settings, ApiId=api_id, StageName="$default", RouteKey="GET /t")
+    assert code == "NotFoundException"
+    code = _code(v2.delete_route_settings, ApiId=api_id, StageName="nope", RouteKey="GET /t")
+    assert code == "NotFoundException"
+    for settings in (
+        {"RouteSettings": {"GET /missing": {"ThrottlingBurstLimit": 1}}},
+        {"DefaultRouteSettings": {"DetailedMetricsEnabled": True}},
+        {"DefaultRouteSettings": {"LoggingLevel": "INFO"}},
+        {"DefaultRouteSettings": {"ThrottlingBurstLimit": -1}},
+    ):
+        assert _code(v2.update_stage, ApiId=api_id, StageName="$default", **settings) == "BadRequestException"
+        assert _code(v2.create_stage, ApiId=api_id, StageName="other", **settings) == "BadRequestException"
+    ws = v2.create_api(Name="ws", ProtocolType="WEBSOCKET", RouteSelectionExpression="$request.body.a")[
+        "ApiId"
+    ]
+    assert (
+        _code(v2.create_stage, ApiId=ws, StageName="s", DefaultRouteSettings={"ThrottlingRateLimit": 1.0})
+        == "BadRequestException"
+    )
+    assert v2.create_stage(ApiId=ws, StageName="s", DefaultRouteSettings={"LoggingLevel": "OFF"})[
+        "DefaultRouteSettings"
+    ] == {"LoggingLevel": "OFF", "DetailedMetricsEnabled": False}

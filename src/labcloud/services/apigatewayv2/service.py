@@ -45,6 +45,7 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetStages": stage_ops.get_stages,
     "DeleteStage": stage_ops.delete_stage,
     "UpdateStage": update_ops.update_stage,
+    "DeleteRouteSettings": update_ops.delete_route_settings,
     "CreateDeployment": stage_ops.create_deployment,
     "CreateAuthorizer": authorizer_ops.create_authorizer,
     "GetAuthorizer": authorizer_ops.get_authorizer,

@@ -1,5 +1,5 @@
 """Partial updates of an API's parts: UpdateRoute, UpdateIntegration, UpdateStage, UpdateDeployment and
-UpdateRouteResponse. As on AWS only the members a request names change; the merged part is checked by
+UpdateRouteResponse, and DeleteRouteSettings. As on AWS only the members a request names change; the merged part is checked by
 the same code that checks its Create* (so an update can make nothing a create could not), and the answer
 is the whole part as its Get* shows it. Routes and integrations are read at each request, so an
 ``AutoDeploy`` stage serves an update at once; a stage without it serves its deployment until the next
@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import access_log, websocket_control
-from labcloud.services.apigatewayv2.errors import bad_request
+from labcloud.services.apigatewayv2 import access_log, route_settings, websocket_control
+from labcloud.services.apigatewayv2.errors import bad_request, not_found
 from labcloud.services.apigatewayv2.integration_ops import new_integration
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.route_ops import new_route
@@ -22,6 +22,8 @@ from labcloud.services.apigatewayv2.state import HttpApiState
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
+        DeleteRouteSettingsRequest,
+        DeleteRouteSettingsResponse,
         UpdateDeploymentRequest,
         UpdateDeploymentResponse,
         UpdateIntegrationRequest,
@@ -152,6 +154,12 @@ def update_stage(
             doc.update(access_log.settings(dict(request), api.account_id))
         if "Description" in request:
             doc["Description"] = request["Description"]
+        websocket = websocket_control.is_websocket(api)
+        if "DefaultRouteSettings" in request:
+            doc["DefaultRouteSettings"] = route_settings.checked(request["DefaultRouteSettings"], websocket)
+        if "RouteSettings" in request:  # merged by route key, as AWS does (DeleteRouteSettings removes one)
+            given = route_settings.per_route(state, api, request["RouteSettings"], websocket)
+            doc["RouteSettings"] = {**(doc.get("RouteSettings") or {}), **given}
         if doc.get("AutoDeploy") and not auto and not doc.get("DeploymentId"):
             # Turned off: the stage keeps serving what it served, a deployment of the API as it is now.
             doc["DeploymentId"] = deploy(state, api, None, True)["DeploymentId"]
@@ -159,7 +167,24 @@ def update_stage(
         doc["LastUpdatedDate"] = clock.now()
         part.doc = doc
         state.apis.save_part(part)
+    route_settings.forget(state, api.id, part.id)
     return cast("UpdateStageResponse", doc)
+
+
+def delete_route_settings(
+    state: HttpApiState, request: DeleteRouteSettingsRequest, ctx: RequestContext
+) -> DeleteRouteSettingsResponse:
+    with state.store.transaction():
+        api = api_of(state, ctx, request["ApiId"])
+        part = part_of(state, api, "stage", request["StageName"])
+        settings = dict(part.doc.get("RouteSettings") or {})
+        if request["RouteKey"] not in settings:
+            raise not_found(f"Unable to find route settings for route key {request['RouteKey']}")
+        del settings[request["RouteKey"]]
+        part.doc = {**part.doc, "RouteSettings": settings, "LastUpdatedDate": clock.now()}
+        state.apis.save_part(part)
+    route_settings.forget(state, api.id, part.id)
+    return {}
 
 
 def update_deployment(
