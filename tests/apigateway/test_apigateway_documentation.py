@@ -193,6 +193,31 @@ def test_documentation_versions(apigw: Any) -> None:
         == "NotFoundException"
     )
 
+    # A stage names an existing version only.
+    patch = [{"op": "replace", "path": "/documentationVersion", "value": "2.0"}]
+    assert (
+        _code(apigw.update_stage, restApiId=api, stageName="prod", patchOperations=patch)
+        == "BadRequestException"
+    )
+    assert (
+        _code(
+            apigw.create_stage,
+            restApiId=api,
+            stageName="beta",
+            deploymentId=deployment,
+            documentationVersion="9",
+        )
+        == "BadRequestException"
+    )
+    beta = apigw.create_stage(
+        restApiId=api, stageName="beta", deploymentId=deployment, documentationVersion="1.0"
+    )
+    assert beta["documentationVersion"] == "1.0"
+    patch = [{"op": "remove", "path": "/documentationVersion"}]
+    assert "documentationVersion" not in apigw.update_stage(
+        restApiId=api, stageName="beta", patchOperations=patch
+    )
+
 
 def test_documentation_survives_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()

@@ -18,9 +18,9 @@ from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import api_of, page
 from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
-from labcloud.services.apigateway.stage_ops import stage_of
 from labcloud.services.apigateway.stages import put_stage
 from labcloud.services.apigateway.state import ApigwState
 
@@ -197,6 +197,12 @@ def _public(doc: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in doc.items() if not k.startswith("_")}
 
 
+def check_version(state: ApigwState, api_id: str, version: Any) -> None:
+    """A stage's ``documentationVersion`` names a version of its API (BadRequestException if not)."""
+    if version and parts.find_part(state.store, api_id, VERSION, str(version)) is None:
+        raise bad_request(f"Invalid documentation version specified: {version}")
+
+
 def _version_of(state: ApigwState, api_id: str, version: str) -> PartRecord:
     found = parts.find_part(state.store, api_id, VERSION, version)
     if found is None:
@@ -218,7 +224,11 @@ def create_documentation_version(
         api = api_of(state, ctx, request["restApiId"])
         if parts.find_part(state.store, api.id, VERSION, version) is not None:
             raise conflict(f"Documentation version {version} already exists")
-        stage = stage_of(state, api.id, request["stageName"]) if request.get("stageName") else None
+        stage = (
+            stored.find_stage(state.store, api.id, request["stageName"]) if request.get("stageName") else None
+        )
+        if request.get("stageName") and stage is None:
+            raise not_found("Invalid Stage identifier specified")
         snapshot = [p.doc for p in parts.list_parts(state.store, api.id, PART)]
         parts.insert_part(state.store, PartRecord(api.id, VERSION, version, {**doc, "_parts": snapshot}), now)
         if stage is not None:
