@@ -11,6 +11,8 @@ from labcloud.services.apigateway import (
     authorizer_ops,
     authorizer_test_ops,
     deployment_ops,
+    documentation_import_ops,
+    documentation_ops,
     export_ops,
     gateway_response_ops,
     import_ops,
@@ -108,6 +110,17 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetGatewayResponses": gateway_response_ops.get_gateway_responses,
     "UpdateGatewayResponse": gateway_response_ops.update_gateway_response,
     "DeleteGatewayResponse": gateway_response_ops.delete_gateway_response,
+    "CreateDocumentationPart": documentation_ops.create_documentation_part,
+    "GetDocumentationPart": documentation_ops.get_documentation_part,
+    "GetDocumentationParts": documentation_ops.get_documentation_parts,
+    "UpdateDocumentationPart": documentation_ops.update_documentation_part,
+    "DeleteDocumentationPart": documentation_ops.delete_documentation_part,
+    "CreateDocumentationVersion": documentation_ops.create_documentation_version,
+    "GetDocumentationVersion": documentation_ops.get_documentation_version,
+    "GetDocumentationVersions": documentation_ops.get_documentation_versions,
+    "UpdateDocumentationVersion": documentation_ops.update_documentation_version,
+    "DeleteDocumentationVersion": documentation_ops.delete_documentation_version,
+    "ImportDocumentationParts": documentation_import_ops.import_documentation_parts,
 }
 
 

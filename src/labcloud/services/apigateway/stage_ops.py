@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import access_log, method_settings
+from labcloud.services.apigateway import access_log, documentation_ops, method_settings
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.patch import Paths, apply
@@ -37,6 +37,7 @@ STAGE_PATHS = Paths(
         "deploymentId": "str",
         "tracingEnabled": "bool",
         "cacheClusterEnabled": "bool",
+        "documentationVersion": "str",
     },
     maps=("variables",),
 )
@@ -55,6 +56,7 @@ def create_stage(state: ApigwState, request: CreateStageRequest, ctx: RequestCon
         if stored.find_deployment(state.store, api.id, request["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")
         name = request["stageName"]
+        documentation_ops.check_version(state, api.id, request.get("documentationVersion"))
         doc = new_stage(name, request["deploymentId"], cast("dict[str, Any]", request), clock.now())
         if stored.find_stage(state.store, api.id, name) is not None:
             raise conflict("Stage already exists")
@@ -91,6 +93,7 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
         doc = method_settings.apply(doc, settings)
         doc = access_log.apply(doc, logs)
         check_stage_options(doc)
+        documentation_ops.check_version(state, api.id, doc.get("documentationVersion"))
         if stored.find_deployment(state.store, api.id, doc["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")
         if not doc.get("variables"):

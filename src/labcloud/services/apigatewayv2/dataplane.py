@@ -26,6 +26,7 @@ from labcloud.services.apigatewayv2 import (
     cors,
     parameter_mapping,
     payload,
+    route_settings,
     routes,
     service_integration,
 )
@@ -109,6 +110,9 @@ class HttpGateway:
             match.path_parameters,
             request_id,
         )
+        if not route_settings.admits(self.state, api.id, stage.doc, facts.route_key):
+            self._record(api, stage.id, facts.route_key, path, 429, request_id, facts.started)
+            return _message(429, "Too Many Requests")
         authorizers = served.get("authorizers") or {}
         denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
         reached = time.time()

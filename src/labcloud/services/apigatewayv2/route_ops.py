@@ -34,10 +34,13 @@ UNSUPPORTED = (
 )
 
 
-def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
-    """The Route document AWS answers CreateRoute with (checked against the API's routes)."""
+def new_route(
+    state: HttpApiState, api: ApiRecord, request: dict[str, Any], replacing: str | None = None
+) -> dict[str, Any]:
+    """The Route document AWS answers CreateRoute with (checked against the API's routes other than
+    ``replacing``, the one an UpdateRoute changes)."""
     if websocket_control.is_websocket(api):
-        return websocket_control.new_route(state, api, request)
+        return websocket_control.new_route(state, api, request, replacing)
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API routes")
@@ -46,7 +49,7 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     problem = routes.check(key)
     if problem is not None:
         raise bad_request(problem)
-    if any(r.doc["RouteKey"] == key for r in state.apis.parts(api.id, "route")):
+    if any(r.doc["RouteKey"] == key and r.id != replacing for r in state.apis.parts(api.id, "route")):
         raise conflict(f"Route with key {key} already exists for this API")
     doc: dict[str, Any] = {
         "RouteId": ids.new_id(),

@@ -13,6 +13,7 @@ from labcloud.services.apigatewayv2 import (
     route_ops,
     stage_ops,
     tag_ops,
+    update_ops,
     websocket_control,
 )
 from labcloud.services.apigatewayv2.dataplane import HttpGateway
@@ -36,14 +37,18 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetRoute": route_ops.get_route,
     "GetRoutes": route_ops.get_routes,
     "DeleteRoute": route_ops.delete_route,
+    "UpdateRoute": update_ops.update_route,
     "CreateIntegration": integration_ops.create_integration,
     "GetIntegration": integration_ops.get_integration,
     "GetIntegrations": integration_ops.get_integrations,
     "DeleteIntegration": integration_ops.delete_integration,
+    "UpdateIntegration": update_ops.update_integration,
     "CreateStage": stage_ops.create_stage,
     "GetStage": stage_ops.get_stage,
     "GetStages": stage_ops.get_stages,
     "DeleteStage": stage_ops.delete_stage,
+    "UpdateStage": update_ops.update_stage,
+    "DeleteRouteSettings": update_ops.delete_route_settings,
     "CreateDeployment": stage_ops.create_deployment,
     "CreateAuthorizer": authorizer_ops.create_authorizer,
     "GetAuthorizer": authorizer_ops.get_authorizer,
@@ -57,9 +62,11 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetRouteResponse": websocket_control.get_route_response,
     "GetRouteResponses": websocket_control.get_route_responses,
     "DeleteRouteResponse": websocket_control.delete_route_response,
+    "UpdateRouteResponse": update_ops.update_route_response,
     "GetDeployment": deployment_ops.get_deployment,
     "GetDeployments": deployment_ops.get_deployments,
     "DeleteDeployment": deployment_ops.delete_deployment,
+    "UpdateDeployment": update_ops.update_deployment,
 }
 
 

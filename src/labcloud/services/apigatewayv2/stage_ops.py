@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import access_log, ids
+from labcloud.services.apigatewayv2 import access_log, ids, route_settings, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     )
 
 _NAME = re.compile(r"^(\$default|[A-Za-z0-9_-]{1,128})$")
-UNSUPPORTED = ("ClientCertificateId", "DefaultRouteSettings", "RouteSettings")
+UNSUPPORTED = ("ClientCertificateId",)
 
 
 def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
@@ -67,14 +67,15 @@ def new_stage(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     if state.apis.part(api.id, "stage", name) is not None:
         raise conflict(f"Stage {name} already exists")
     now = clock.now()
+    websocket = websocket_control.is_websocket(api)
     doc: dict[str, Any] = {
         "StageName": name,
         "AutoDeploy": bool(request.get("AutoDeploy", False)),
         "CreatedDate": now,
         "LastUpdatedDate": now,
         "StageVariables": dict(request.get("StageVariables") or {}),
-        "DefaultRouteSettings": {"DetailedMetricsEnabled": False},
-        "RouteSettings": {},
+        "DefaultRouteSettings": route_settings.checked(request.get("DefaultRouteSettings") or {}, websocket),
+        "RouteSettings": route_settings.per_route(state, api, request.get("RouteSettings") or {}, websocket),
         "Tags": dict(request.get("Tags") or {}),
         "ApiGatewayManaged": False,
     }

@@ -44,6 +44,8 @@ class HttpApiState:
     calls: Calls
     apis: Apis
     caches: AuthorizerCaches = field(default_factory=AuthorizerCaches)
+    #: Route throttling buckets: (api id, stage, route key) → (tokens, when last counted) (route_settings.py).
+    buckets: dict[tuple[str, str, str], tuple[float, float]] = field(default_factory=dict)
     #: Who an access key is (routes with AWS_IAM authorization); None where no hub gives one.
     identity: Identity | None = None
 

@@ -112,8 +112,10 @@ def check_selection(selection: str) -> None:
         raise bad_request(problem)
 
 
-def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
-    """The Route document of a WebSocket API's CreateRoute (checked against its routes)."""
+def new_route(
+    state: HttpApiState, api: ApiRecord, request: dict[str, Any], replacing: str | None = None
+) -> dict[str, Any]:
+    """The Route document of a WebSocket API's CreateRoute (checked against its routes but ``replacing``)."""
     for member in _ROUTE_UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on WebSocket routes")
@@ -122,7 +124,7 @@ def new_route(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
     problem = websocket_select.check_route_key(key)
     if problem is not None:
         raise bad_request(problem)
-    if any(r.doc["RouteKey"] == key for r in state.apis.parts(api.id, "route")):
+    if any(r.doc["RouteKey"] == key and r.id != replacing for r in state.apis.parts(api.id, "route")):
         raise conflict(f"Route with key {key} already exists for this API")
     doc: dict[str, Any] = {
         "RouteId": ids.new_id(),
@@ -253,6 +255,9 @@ def _route_response(state: HttpApiState, ctx: RequestContext, request: dict[str,
             f"Invalid RouteResponse identifier specified {api.account_id}:{request['RouteResponseId']}"
         )
     return part
+
+
+route_response_of = _route_response  # UpdateRouteResponse's lookup (update_ops.py)
 
 
 def get_route_response(

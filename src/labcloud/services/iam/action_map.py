@@ -404,6 +404,8 @@ def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Reques
         ("requestValidatorId", "requestvalidators"),
         ("modelName", "models"),
         ("responseType", "gatewayresponses"),
+        ("documentationPartId", "documentation/parts"),
+        ("documentationVersion", "documentation/versions"),
     ):
         if params.get(member) and not (member == "stageName" and op == "CreateDeployment"):
             path += f"/{segment}/{params[member]}" if segment else f"/{params[member]}"
