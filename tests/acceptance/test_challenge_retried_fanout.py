@@ -51,7 +51,10 @@ def charge(order, request_id):
 
 def handler(event, context):
     for record in event['Records']:
-        charge(json.loads(record['body']), context.aws_request_id)
+        order = json.loads(record['body'])
+        # the key arrives twice, as the hints say: in the body and as a message attribute
+        assert record['messageAttributes']['idempotency_key']['stringValue'] == order['order_id']
+        charge(order, context.aws_request_id)
     return {}
 PY
 """
@@ -156,6 +159,20 @@ def test_wrong_traffic_before_the_guard_charges_twice(server: LabcloudProcess, t
             "(attribute_not_exists(order_id)). This cannot be undone"
         )
         assert "`labcloud lab start retried-fanout`" in steps["outcome"][1]
+        # `lab reset` removes everything under the challenge's names, the learner's subscription too.
+        shell.run("labcloud lab reset")
+        assert shell.out("aws sns list-topics --query 'Topics[].TopicArn' --output text").strip() == ""
+        assert (
+            shell.out("aws sns list-subscriptions --query 'Subscriptions[].Endpoint' --output text").strip()
+            == ""
+        )
+        assert "labex-x01" not in shell.out("aws sqs list-queues")
+        assert "labex-x01" not in shell.out("aws apigatewayv2 get-apis --query 'Items[].Name' --output text")
+        assert "labex-x01" not in shell.out(
+            "aws lambda list-functions --query 'Functions[].FunctionName' --output text"
+        )
+        assert "labex-x01" not in shell.out("aws dynamodb list-tables --query TableNames --output text")
+        assert "labex-x01" not in shell.out("aws iam list-roles --query 'Roles[].RoleName' --output text")
     except BaseException:
         print(shell.dump())
         raise
