@@ -26,6 +26,7 @@ TRACK = [
     "saga",
     "scheduled-cleanup",
     "kinesis-poison",
+    "retried-fanout",
 ]
 
 
