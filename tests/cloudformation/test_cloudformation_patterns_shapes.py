@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import json
+import urllib.request
 from typing import Any
 
 from cfn_helpers import events, wait_stack
@@ -146,3 +147,66 @@ def test_bucket_with_eventbridge_notifications(labcloud: Any, cfn: Any) -> None:
     cfn.update_stack(StackName="uploads", TemplateBody=bucket_template({"EventBridgeEnabled": False}))
     assert wait_stack(cfn, "uploads")["StackStatus"] == "UPDATE_COMPLETE", events(cfn, "uploads")
     assert "EventBridgeConfiguration" not in s3.get_bucket_notification_configuration(Bucket=bucket)
+
+
+OPENAPI = """openapi: "3.0.1"
+info: {title: ping, version: "1"}
+paths:
+  /ping:
+    get:
+      responses:
+        200:
+          description: the answer
+      x-amazon-apigateway-integration:
+        type: mock
+        requestTemplates:
+          application/json: '{"statusCode": 200}'
+        responses:
+          default:
+            statusCode: "200"
+            responseTemplates:
+              application/json: '{"pong": true}'
+"""
+NUMBER_KEYS = """Transform: AWS::Serverless-2016-10-31
+Mappings:
+  Delays:
+    100: {Seconds: 7}
+Resources:
+  Jobs:
+    Type: AWS::SQS::Queue
+    Properties:
+      DelaySeconds: !FindInMap [Delays, '100', Seconds]
+  Api:
+    Type: AWS::Serverless::Api
+    Properties:
+      StageName: prod
+      DefinitionBody:
+        Fn::Transform:
+          Name: AWS::Include
+          Parameters:
+            Location: s3://specs/openapi.yaml
+Outputs:
+  Queue: {Value: !Ref Jobs}
+  Api: {Value: !Ref Api}
+"""
+
+
+def test_numbers_as_yaml_keys_read_as_text(labcloud: Any, cfn: Any) -> None:
+    """OpenAPI's ``200:`` responses (here in an AWS::Include snippet) and a mapping key ``100:``."""
+    s3 = labcloud.boto3_client("s3")
+    s3.create_bucket(Bucket="specs")
+    s3.put_object(Bucket="specs", Key="openapi.yaml", Body=OPENAPI.encode())
+    cfn.create_stack(StackName="numbers", TemplateBody=NUMBER_KEYS, Capabilities=SAM)
+    stack = wait_stack(cfn, "numbers")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "numbers")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    attributes = labcloud.boto3_client("sqs").get_queue_attributes(
+        QueueUrl=outputs["Queue"], AttributeNames=["DelaySeconds"]
+    )
+    assert attributes["Attributes"]["DelaySeconds"] == "7"
+    request = urllib.request.Request(
+        f"{labcloud.endpoint}/prod/ping",
+        headers={"Host": f"{outputs['Api']}.execute-api.localhost:{labcloud.port}"},
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert (response.status, json.loads(response.read())) == (200, {"pong": True})
