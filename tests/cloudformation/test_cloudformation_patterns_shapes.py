@@ -210,3 +210,37 @@ def test_numbers_as_yaml_keys_read_as_text(labcloud: Any, cfn: Any) -> None:
     )
     with urllib.request.urlopen(request, timeout=30) as response:
         assert (response.status, json.loads(response.read())) == (200, {"pong": True})
+
+
+def test_state_machine_logging_to_a_stack_log_group(labcloud: Any, cfn: Any) -> None:
+    """``LoggingConfiguration.Destinations`` in CloudFormation's case (``CloudWatchLogsLogGroup.LogGroupArn``)."""
+    body = json.loads(
+        plain_state_machine(
+            {
+                "DefinitionString": json.dumps({"StartAt": "Done", "States": {"Done": {"Type": "Succeed"}}}),
+                "LoggingConfiguration": {
+                    "Level": "ALL",
+                    "IncludeExecutionData": False,
+                    "Destinations": [
+                        {"CloudWatchLogsLogGroup": {"LogGroupArn": {"Fn::GetAtt": ["Logs", "Arn"]}}}
+                    ],
+                },
+            }
+        )
+    )
+    body["Resources"]["Logs"] = {
+        "Type": "AWS::Logs::LogGroup",
+        "Properties": {"LogGroupName": "stepfunctions/flow"},
+    }
+    body["Outputs"] = {"Arn": {"Value": {"Ref": "Flow"}}}
+    cfn.create_stack(StackName="logged", TemplateBody=json.dumps(body), Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "logged")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "logged")
+    found = labcloud.boto3_client("stepfunctions").describe_state_machine(
+        stateMachineArn=stack["Outputs"][0]["OutputValue"]
+    )
+    logging = found["loggingConfiguration"]
+    assert logging["level"] == "ALL"
+    assert logging["destinations"][0]["cloudWatchLogsLogGroup"]["logGroupArn"].endswith(
+        ":log-group:stepfunctions/flow:*"
+    )

@@ -57,6 +57,16 @@ def _substituted(text: str, props: dict[str, Any]) -> str:
     return text
 
 
+def _destinations(given: Any) -> list[dict[str, Any]]:
+    """CloudFormation's ``[{CloudWatchLogsLogGroup: {LogGroupArn}}]`` in the API's camel case."""
+    out: list[dict[str, Any]] = []
+    for destination in given if isinstance(given, list) else [given]:
+        group = destination.get("CloudWatchLogsLogGroup") if isinstance(destination, dict) else None
+        arn = group.get("LogGroupArn") if isinstance(group, dict) else None
+        out.append({"cloudWatchLogsLogGroup": {"logGroupArn": str(arn or "")}})
+    return out
+
+
 def _tags(props: dict[str, Any]) -> list[dict[str, str]]:
     return [{"key": str(t["Key"]), "value": str(t["Value"])} for t in props.get("Tags") or []]
 
@@ -97,7 +107,11 @@ class StateMachine(Handler):
             out["loggingConfiguration"] = {
                 "level": logging.get("Level", "OFF"),
                 "includeExecutionData": logging.get("IncludeExecutionData", False),
-                **({"destinations": logging["Destinations"]} if logging.get("Destinations") else {}),
+                **(
+                    {"destinations": _destinations(logging["Destinations"])}
+                    if logging.get("Destinations")
+                    else {}
+                ),
             }
         if "TracingConfiguration" in props:
             out["tracingConfiguration"] = {"enabled": props["TracingConfiguration"].get("Enabled", False)}
