@@ -1,4 +1,5 @@
-"""PyYAML's safe loader as CloudFormation reads templates: short-form tags, no timestamps, no duplicate keys.
+"""PyYAML's safe loader as CloudFormation reads templates: short-form tags, no timestamps, no duplicate keys,
+numbers and booleans as mapping keys read as their text.
 
 Imported by :func:`labcloud.services.cloudformation.template.parse` when a template is YAML.
 """
@@ -40,8 +41,18 @@ def _short_form(loader: yaml.Loader, suffix: str, node: yaml.Node) -> dict[str, 
 Loader.add_multi_constructor("!", _short_form)
 
 
+#: plain scalars CloudFormation reads as text when they are mapping keys (OpenAPI's ``200:`` responses)
+_TEXT_KEYS = frozenset({"tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool"})
+
+
 def _check_keys(loader: yaml.Loader, node: yaml.Node, deep: bool = False) -> dict[Any, Any]:
     if isinstance(node, yaml.MappingNode):
+        node.value = [
+            (yaml.ScalarNode("tag:yaml.org,2002:str", key.value, key.start_mark, key.end_mark), value)
+            if isinstance(key, yaml.ScalarNode) and key.tag in _TEXT_KEYS
+            else (key, value)
+            for key, value in node.value
+        ]
         seen: set[Any] = set()
         for key_node, _ in node.value:
             key = loader.construct_object(key_node, deep=deep)

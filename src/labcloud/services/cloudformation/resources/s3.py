@@ -1,4 +1,4 @@
-"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS).
+"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge).
 
 Versioning, lifecycle rules and the public access block are recorded in the stack only (labcloud's S3 keeps
 one version of an object, expires nothing and serves no anonymous request): docs/cdk.md says so.
@@ -13,6 +13,7 @@ from labcloud.services.cloudformation.resources.base import (
     Handler,
     ResourceCall,
     ResourceFailed,
+    as_bool,
     tags_list,
 )
 
@@ -74,8 +75,15 @@ def notification_configuration(spec: dict[str, Any] | None) -> dict[str, Any]:
             entries.append(entry)
         if entries:
             out[api_key] = entries
-    if spec.get("EventBridgeConfiguration"):
-        raise ResourceFailed("labcloud does not support EventBridgeConfiguration on AWS::S3::Bucket")
+    eventbridge = spec.get("EventBridgeConfiguration")
+    if eventbridge is not None:
+        if not isinstance(eventbridge, dict):
+            raise ResourceFailed(
+                "Properties validation failed for resource with message: "
+                "#/NotificationConfiguration/EventBridgeConfiguration: expected type: JSONObject"
+            )
+        if as_bool(eventbridge.get("EventBridgeEnabled", True)):  # AWS's default when the key is absent
+            out["EventBridgeConfiguration"] = {}
     return out
 
 

@@ -1,4 +1,5 @@
-"""AWS::StepFunctions::StateMachine (Definition, DefinitionString, DefinitionSubstitutions); SAM's
+"""AWS::StepFunctions::StateMachine (Definition, DefinitionString, DefinitionS3Location as
+``aws cloudformation package`` leaves it, DefinitionSubstitutions); SAM's
 AWS::Serverless::StateMachine arrives here after the translator."""
 
 from __future__ import annotations
@@ -8,24 +9,62 @@ from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
+#: AWS's limit on a state machine definition (characters; bytes here, which is no looser)
+_MAX_DEFINITION = 1024 * 1024
 
-def _definition(rc: ResourceCall, props: dict[str, Any]) -> str:
-    if "DefinitionS3Location" in props:
+
+async def _s3_definition(rc: ResourceCall, location: Any) -> str:
+    """The definition ``aws cloudformation package`` uploaded: ``{Bucket, Key, Version?}`` in labcloud's S3."""
+    if not isinstance(location, dict) or not location.get("Bucket") or not location.get("Key"):
         raise ResourceFailed(
-            "labcloud does not support DefinitionS3Location on AWS::StepFunctions::StateMachine"
+            f"Properties validation failed for resource {rc.logical_id} with message: "
+            "#/DefinitionS3Location: required key [Bucket, Key] not found"
         )
-    given = [k for k in ("Definition", "DefinitionString") if k in props]
+    params: dict[str, Any] = {"Bucket": str(location["Bucket"]), "Key": str(location["Key"])}
+    if location.get("Version"):
+        params["VersionId"] = str(location["Version"])
+    got = await rc.call("s3", "GetObject", params)
+    if int(got.get("ContentLength") or 0) > _MAX_DEFINITION:
+        raise ResourceFailed(f"The definition at DefinitionS3Location exceeds {_MAX_DEFINITION} bytes")
+    body = got.get("Body", b"")
+    parts: list[bytes] = []
+    if hasattr(body, "__aiter__"):
+        async for chunk in body:
+            parts.append(bytes(chunk))
+    else:
+        parts.append(body if isinstance(body, bytes) else str(body).encode())
+    return b"".join(parts).decode("utf-8", errors="replace")
+
+
+async def _definition(rc: ResourceCall, props: dict[str, Any]) -> str:
+    given = [k for k in ("Definition", "DefinitionString", "DefinitionS3Location") if k in props]
     if len(given) != 1:
         raise ResourceFailed(
             f"Properties validation failed for resource {rc.logical_id} with message: "
-            "#: only one of [Definition, DefinitionString] must be given"
+            "#: only one of [Definition, DefinitionString, DefinitionS3Location] must be given"
         )
+    if given[0] == "DefinitionS3Location":
+        text = await _s3_definition(rc, props["DefinitionS3Location"])
+        return _substituted(text, props)
     value = props[given[0]]
-    text = value if isinstance(value, str) else json.dumps(value)
+    return _substituted(value if isinstance(value, str) else json.dumps(value), props)
+
+
+def _substituted(text: str, props: dict[str, Any]) -> str:
     for key, substitute in (props.get("DefinitionSubstitutions") or {}).items():
         replacement = substitute if isinstance(substitute, str) else json.dumps(substitute)
         text = text.replace("${" + str(key) + "}", replacement)
     return text
+
+
+def _destinations(given: Any) -> list[dict[str, Any]]:
+    """CloudFormation's ``[{CloudWatchLogsLogGroup: {LogGroupArn}}]`` in the API's camel case."""
+    out: list[dict[str, Any]] = []
+    for destination in given if isinstance(given, list) else [given]:
+        group = destination.get("CloudWatchLogsLogGroup") if isinstance(destination, dict) else None
+        arn = group.get("LogGroupArn") if isinstance(group, dict) else None
+        out.append({"cloudWatchLogsLogGroup": {"logGroupArn": str(arn or "")}})
+    return out
 
 
 def _tags(props: dict[str, Any]) -> list[dict[str, str]]:
@@ -68,7 +107,11 @@ class StateMachine(Handler):
             out["loggingConfiguration"] = {
                 "level": logging.get("Level", "OFF"),
                 "includeExecutionData": logging.get("IncludeExecutionData", False),
-                **({"destinations": logging["Destinations"]} if logging.get("Destinations") else {}),
+                **(
+                    {"destinations": _destinations(logging["Destinations"])}
+                    if logging.get("Destinations")
+                    else {}
+                ),
             }
         if "TracingConfiguration" in props:
             out["tracingConfiguration"] = {"enabled": props["TracingConfiguration"].get("Enabled", False)}
@@ -80,7 +123,7 @@ class StateMachine(Handler):
         name = self._name(rc, props)
         params: dict[str, Any] = {
             "name": name,
-            "definition": _definition(rc, props),
+            "definition": await _definition(rc, props),
             "roleArn": props["RoleArn"],
             "type": props.get("StateMachineType", "STANDARD"),
             **self._configuration(props),
@@ -105,7 +148,7 @@ class StateMachine(Handler):
     ) -> dict[str, Any]:
         params: dict[str, Any] = {
             "stateMachineArn": physical_id,
-            "definition": _definition(rc, new),
+            "definition": await _definition(rc, new),
             "roleArn": new["RoleArn"],
             **{k: v for k, v in self._configuration(new).items() if k != "encryptionConfiguration"},
         }

@@ -1,0 +1,246 @@
+"""Deploy a sample of AWS's public serverless patterns (SAM, Python/Node) unchanged against one labcloud.
+
+Not part of the test suite: it needs a local git copy of ``aws-samples/serverless-patterns`` (a bare git
+dir is enough; files are read with ``git show``). For each chosen pattern it exports the pattern's folder to
+a temp dir, runs the real ``aws cloudformation package`` (to labcloud's S3) and ``aws cloudformation
+deploy`` with every capability, and records CREATE_COMPLETE or the first failure reason (the first
+``*_FAILED`` event of DescribeStackEvents, or the CLI's own error). Prints a table and grouped totals.
+
+The choice is deterministic: top-level folders with a ``template.yaml`` that has the SAM transform, whose
+functions run Python or Node.js and which name at least one of the services listed in ``SERVICES``;
+sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default get a
+placeholder, as a user would pass one on the command line: the first allowed value, an example.com address
+for e-mail, ``1`` for numbers, else a 28-character lower-case text (API key values need 20 or more).
+
+Run: ``python tools/serverless_patterns.py --repo /path/to/serverless-patterns[.git] [--count 60] [--json out]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import io
+import json
+import re
+import signal
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+try:
+    from labcloud.testing.server_process import LabcloudProcess
+except ImportError:  # a checkout without the package installed
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    from labcloud.testing.server_process import LabcloudProcess
+
+SERVICES = (
+    "AWS::Serverless::Api",
+    "AWS::Serverless::HttpApi",
+    "AWS::ApiGateway",
+    "AWS::ApiGatewayV2",
+    "AWS::Events",
+    "EventBridgeRule",
+    "AWS::SNS",
+    "AWS::SQS",
+    "AWS::Serverless::StateMachine",
+    "AWS::StepFunctions",
+    "AWS::Kinesis",
+    "AWS::DynamoDB",
+    "AWS::Serverless::SimpleTable",
+    "AWS::S3::Bucket",
+    "AWS::SecretsManager",
+    "AWS::SSM",
+    "AWS::KMS",
+)
+RUNTIME = re.compile(r"Runtime:\s*['\"]?(python3|nodejs)")
+CAPABILITIES = ["CAPABILITY_IAM", "CAPABILITY_NAMED_IAM", "CAPABILITY_AUTO_EXPAND"]
+
+
+@dataclass
+class Outcome:
+    pattern: str
+    status: str  # CREATE_COMPLETE, or the stage that failed
+    reason: str
+    seconds: float
+
+
+class _Loader(yaml.SafeLoader):
+    """YAML with CloudFormation's short-form tags read as plain values (only Parameters are needed)."""
+
+
+def _any_tag(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> Any:
+    if isinstance(node, yaml.ScalarNode):
+        return loader.construct_scalar(node)
+    if isinstance(node, yaml.SequenceNode):
+        return loader.construct_sequence(node)
+    return loader.construct_mapping(node)  # type: ignore[arg-type]
+
+
+_Loader.add_multi_constructor("!", _any_tag)
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", f"--git-dir={repo}", *args], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def candidates(repo: Path) -> list[str]:
+    """Top-level pattern folders that match the selection rule, sorted."""
+    names = git(repo, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
+    folders = sorted({n.split("/")[0] for n in names if re.fullmatch(r"[^/]+/template\.ya?ml", n)})
+    chosen = []
+    for folder in folders:
+        text = git(repo, "show", f"HEAD:{folder}/template.yaml") if f"{folder}/template.yaml" in names else ""
+        if "AWS::Serverless-2016-10-31" not in text or not RUNTIME.search(text):
+            continue
+        if any(service in text for service in SERVICES):
+            chosen.append(folder)
+    return chosen
+
+
+def sample(folders: list[str], count: int) -> list[str]:
+    """``count`` folders spread evenly over the sorted list (all of them if fewer)."""
+    if len(folders) <= count:
+        return folders
+    return [folders[i * len(folders) // count] for i in range(count)]
+
+
+def export(repo: Path, folder: str, into: Path) -> Path:
+    archive = subprocess.run(
+        ["git", f"--git-dir={repo}", "archive", "--format=tar", "HEAD", folder],
+        capture_output=True,
+        check=True,
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into / folder
+
+
+def overrides(template: Path) -> list[str]:
+    try:
+        doc = yaml.load(template.read_text(), Loader=_Loader) or {}  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError:
+        return []
+    out = []
+    for name, spec in (doc.get("Parameters") or {}).items():
+        if not isinstance(spec, dict) or "Default" in spec:
+            continue
+        if spec.get("AllowedValues"):
+            value = str(spec["AllowedValues"][0])
+        elif "mail" in name.lower():
+            value = "someone@example.com"
+        elif spec.get("Type") == "Number":
+            value = "1"
+        else:
+            value = "placeholder-value-0123456789"
+        out.append(f"{name}={value}")
+    return out
+
+
+def first_failure(server: LabcloudProcess, stack: str) -> str:
+    try:
+        events = server.aws_json("cloudformation", "describe-stack-events", "--stack-name", stack)
+    except AssertionError as error:
+        return f"describe-stack-events: {str(error).splitlines()[-1]}"
+    for event in reversed(events.get("StackEvents", [])):  # oldest first
+        if event.get("ResourceStatus", "").endswith("FAILED") and event.get("ResourceStatusReason"):
+            kind = event.get("ResourceType", "")
+            return f"{kind}: {event['ResourceStatusReason']}"
+    return "no failure event"
+
+
+def last_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
+def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int) -> Outcome:
+    start = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="pattern-") as tmp:
+        where = export(repo, folder, Path(tmp))
+        template = where / "template.yaml"
+        packaged = where / "packaged.yaml"
+        result = server.aws(
+            "cloudformation", "package", "--template-file", str(template), "--s3-bucket", "artifacts",
+            "--output-template-file", str(packaged), check=False,
+        )  # fmt: skip
+        if result.returncode != 0:
+            return Outcome(folder, "PACKAGE_FAILED", last_line(result.stderr), time.monotonic() - start)
+        # short, like the names the patterns' READMEs suggest: some templates build 64-character names from it
+        stack = re.sub(r"[^A-Za-z0-9-]", "-", f"p{index:02d}-{folder}")[:24].rstrip("-")
+        args = ["cloudformation", "deploy", "--template-file", str(packaged), "--stack-name", stack]
+        args += ["--capabilities", *CAPABILITIES, "--s3-bucket", "artifacts"]
+        params = overrides(template)
+        if params:
+            args += ["--parameter-overrides", *params]
+        try:
+            result = server.aws(*args, check=False)
+        except subprocess.TimeoutExpired:
+            return Outcome(folder, "TIMEOUT", "deploy did not finish in 120 s", time.monotonic() - start)
+        seconds = time.monotonic() - start
+        if result.returncode == 0:
+            return Outcome(folder, "CREATE_COMPLETE", "", seconds)
+        if "Failed to create the changeset" in result.stderr:
+            reason = result.stderr.split("Reason:", 1)[-1].strip() or last_line(result.stderr)
+            return Outcome(folder, "CHANGESET_FAILED", " ".join(reason.split()), seconds)
+        if "Failed to create/update the stack" in result.stderr or "Waiter" in result.stderr:
+            return Outcome(folder, "CREATE_FAILED", first_failure(server, stack), seconds)
+        return Outcome(folder, "DEPLOY_FAILED", last_line(result.stderr), seconds)
+
+
+def group(reason: str) -> str:
+    """A failure reason with names and numbers blanked, to count kinds rather than instances."""
+    reason = re.sub(r"arn:aws[^\s'\"]*", "<arn>", reason)
+    reason = re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", reason)
+    reason = re.sub(r"(?<![A-Za-z])\d+", "N", reason)
+    reason = reason.split(" (supported types:")[0]
+    return reason[:150]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repo", type=Path, required=True, help="git dir of aws-samples/serverless-patterns")
+    parser.add_argument("--count", type=int, default=60)
+    parser.add_argument("--only", nargs="*", help="deploy just these pattern folders")
+    parser.add_argument("--json", type=Path, help="write the outcomes here")
+    parser.add_argument(
+        "--workers", type=int, default=6, help="patterns deployed at once (the CLI mostly waits)"
+    )
+    options = parser.parse_args()
+    repo = options.repo / ".git" if (options.repo / ".git").is_dir() else options.repo
+    pool = candidates(repo)
+    chosen = options.only or sample(pool, options.count)
+    print(f"{len(pool)} candidate patterns, {len(chosen)} chosen", flush=True)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the server below is stopped too
+    server = LabcloudProcess(in_memory=True).start()
+    outcomes: list[Outcome] = []
+    try:
+        server.aws("s3", "mb", "s3://artifacts")
+        with ThreadPoolExecutor(options.workers) as pool_:
+            runs = pool_.map(lambda item: deploy(server, repo, item[1], item[0]), enumerate(chosen))
+            for outcome in runs:
+                outcomes.append(outcome)
+                line = f"{outcome.pattern:<55} {outcome.status:<16} {outcome.seconds:5.1f}s  {outcome.reason[:220]}"
+                print(line, flush=True)
+    finally:
+        server.stop()
+    ok = sum(o.status == "CREATE_COMPLETE" for o in outcomes)
+    print(f"\n{ok} of {len(outcomes)} reach CREATE_COMPLETE")
+    kinds = collections.Counter(group(o.reason) for o in outcomes if o.status != "CREATE_COMPLETE")
+    for kind, n in kinds.most_common():
+        print(f"  {n:3d}  {kind}")
+    if options.json:
+        options.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=1))
+
+
+if __name__ == "__main__":
+    main()
