@@ -53,13 +53,16 @@ def write(path):
         f.write(b"x")
 
 def other_runtime_api(port):  # ask another sandbox's Runtime API for its next invocation
-    with socket.create_connection(("127.0.0.1", port), timeout=2) as conn:
-        conn.sendall(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n")
-        try:
-            answer = conn.recv(100)
-        except socket.timeout:
-            return "waiting for an invocation"
-        return "answered" if answer else "closed"
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=2) as conn:
+            conn.sendall(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n")
+            try:
+                answer = conn.recv(100)
+            except socket.timeout:
+                return "waiting for an invocation"
+            return "answered" if answer else "closed"
+    except (ConnectionResetError, BrokenPipeError):  # aborted (a reset when the request was unread)
+        return "closed"
 
 def handler(event, context):
     data, other, pid, server = event["data_dir"], event["other_code"], event["other_pid"], event["server_pid"]
