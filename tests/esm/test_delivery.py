@@ -126,12 +126,13 @@ def test_invalid_batch_response_fails_whole_batch(labcloud: Any, deploy: Any, la
 
 
 def test_always_failing_function_moves_message_to_dlq(labcloud: Any, deploy: Any, lam: Any, sqs: Any) -> None:
-    deploy("raiser", "def handler(event, context):\n    raise RuntimeError('always')\n", Timeout=1)
+    # the function fails at once; two seconds leave room for a cold start on a loaded machine
+    deploy("raiser", "def handler(event, context):\n    raise RuntimeError('always')\n", Timeout=2)
     dlq_url, dlq_arn = _queue(sqs, "raiser-dlq")
     url, arn = _queue(
         sqs,
         "raiser-q",
-        VisibilityTimeout="1",
+        VisibilityTimeout="2",
         RedrivePolicy=json.dumps({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "2"}),
     )
     sqs.send_message(QueueUrl=url, MessageBody="poison")
@@ -143,8 +144,9 @@ def test_always_failing_function_moves_message_to_dlq(labcloud: Any, deploy: Any
         timeout=30,
     )
     assert moved[0]["Body"] == "poison"
-    failed = [b for b in _batches(labcloud) if b["outcome"] == "FunctionError"]
-    assert [b["receive_counts"][b["message_ids"][0]] for b in failed] == [1, 2]
+    # a delivery throttled by a busy machine's sandbox limit counts as failed too (it is not lost)
+    failed = [b for b in _batches(labcloud) if b["outcome"] in ("FunctionError", "Throttled")]
+    assert sorted(b["receive_counts"][b["message_ids"][0]] for b in failed) == [1, 2]
     assert "LastProcessingResult" not in lam.get_event_source_mapping(UUID=mapping["UUID"])
 
 
