@@ -32,11 +32,12 @@ import httptools
 from labcloud.digits import is_digits
 from labcloud.http import head as wire
 from labcloud.http.body import HIGH_WATER, IncomingBody
-from labcloud.http.websocket import WebSocketSession
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from labcloud.http.websocket import WebSocketSession
 
 log = logging.getLogger("labcloud.http")
 
@@ -402,6 +403,8 @@ class HttpConnection(asyncio.Protocol):
         assert response.upgrade is not None
         self.exchanges.clear()
         self.exchanges.append(exchange)  # popped by the answering loop
+        from labcloud.http.websocket import WebSocketSession  # wsproto: loaded by the first upgrade
+
         self.websocket = WebSocketSession(self.transport, response.upgrade, exchange.request, self.loop)
         self.closing = False
         tail, self._upgrade_tail = self._upgrade_tail, b""

@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, cast
 
-import yaml
-
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import api_ops, cors, import_auth, websocket_control
@@ -45,8 +43,8 @@ _CORS = {
 
 def _document(body: str) -> dict[str, Any]:
     try:
-        doc = json.loads(body) if body.lstrip().startswith("{") else yaml.safe_load(body)
-    except (ValueError, yaml.YAMLError) as exc:
+        doc = json.loads(body) if body.lstrip().startswith("{") else _yaml(body)
+    except ValueError as exc:
         raise bad_request(f"Unable to parse the OpenAPI document: {exc}") from exc
     if not isinstance(doc, dict) or not str(doc.get("openapi", "")).startswith("3"):
         raise bad_request("labcloud imports OpenAPI 3 documents only (an 'openapi: 3.x' member)")
@@ -162,3 +160,13 @@ def reimport_api(
         state.apis.save_api(api)
         _build(state, api, doc)
     return cast("ReimportApiResponse", api.doc)
+
+
+def _yaml(text: str) -> Any:
+    """A YAML document (PyYAML is imported on first use, not at start-up); ``ValueError`` when malformed."""
+    import yaml
+
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ValueError(str(exc)) from exc

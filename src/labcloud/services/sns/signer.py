@@ -14,10 +14,8 @@ import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
-from cryptography.x509.oid import NameOID
 
 from labcloud.services.sns.repo import signing as stored
 from labcloud.store.db import Store
@@ -73,6 +71,9 @@ class Signer:
 
 
 def _certificate(key: rsa.RSAPrivateKey) -> str:
+    from cryptography import x509  # once per data directory: not worth its import at start-up
+    from cryptography.x509.oid import NameOID
+
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "sns.amazonaws.com (labcloud)")])
     now = datetime.datetime.now(datetime.timezone.utc)
     cert = (

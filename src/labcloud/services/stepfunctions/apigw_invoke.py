@@ -17,10 +17,6 @@ from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from botocore.auth import SigV4Auth
-from botocore.awsrequest import AWSRequest
-from botocore.credentials import Credentials
-
 from labcloud.context import Principal
 from labcloud.json_document import loads as load_json
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -128,6 +124,11 @@ def build_request(parameters: Any) -> tuple[str, str, WireRequest]:
 
 
 def _sign(request: WireRequest, host: str, region: str, credentials: dict[str, Any]) -> None:
+    # botocore's signer (and the HTTP stack it brings) is imported on first use, not at start-up
+    from botocore.auth import SigV4Auth
+    from botocore.awsrequest import AWSRequest
+    from botocore.credentials import Credentials
+
     url = f"https://{host}{request.raw_path}" + (f"?{request.query_string}" if request.query_string else "")
     signed = AWSRequest(
         method=request.method, url=url, data=request.body, headers={**request.headers, "host": host}
