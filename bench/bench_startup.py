@@ -43,6 +43,18 @@ FIRST_CALLS: list[tuple[str, Callable[[Any], Any]]] = [
     ("dynamodbstreams", lambda c: c.list_streams()),
     ("cloudformation", lambda c: c.list_stacks()),
     ("fis", lambda c: c.list_experiment_templates()),
+    ("apigateway", lambda c: c.get_rest_apis()),
+    ("apigatewayv2", lambda c: c.get_apis()),
+    ("events", lambda c: c.list_event_buses()),
+    ("scheduler", lambda c: c.list_schedules()),
+    ("pipes", lambda c: c.list_pipes()),
+    ("stepfunctions", lambda c: c.list_state_machines()),
+    ("sns", lambda c: c.list_topics()),
+    ("kinesis", lambda c: c.list_streams()),
+    ("kms", lambda c: c.list_keys()),
+    ("secretsmanager", lambda c: c.list_secrets()),
+    ("ssm", lambda c: c.describe_parameters()),
+    ("ec2", lambda c: c.describe_vpcs()),
 ]
 
 TARGET_START_S = 0.2
