@@ -14,7 +14,7 @@ from collections.abc import Callable
 from urllib.parse import parse_qs
 
 from labcloud.config import Settings
-from labcloud.context import RequestContext
+from labcloud.context import RequestContext, SignedRequest
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
@@ -283,10 +283,13 @@ class LabcloudApp:
                 client_host=request.client_host,
                 headers=request.headers,
                 path=request.path,
-                method=request.method,
-                raw_path=request.raw_path or request.path,
-                query_string=request.query_string,
-                body=signed_body,
+                signed=SignedRequest(
+                    request.method,
+                    request.raw_path or request.path,
+                    request.query_string,
+                    request.headers,
+                    signed_body,
+                ),
             )
             # a call from a Lambda sandbox names the invocation it serves (for the write ledger)
             ctx.lambda_request_id = self.hub.identity.invocation_for(credentials.access_key)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ipaddress
 import time
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,17 @@ class Principal:
     transitive_tags: tuple[tuple[str, str], ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class SignedRequest:
+    """A request as its client sent and signed it: what a SigV4 signature check reads, and nothing else."""
+
+    method: str
+    raw_path: str
+    query_string: str
+    headers: Mapping[str, str]
+    body: bytes
+
+
 @dataclass(slots=True)
 class RequestContext:
     """One call's facts: service, operation, identity, account, region and ids."""
@@ -55,11 +67,8 @@ class RequestContext:
     client_host: str = "127.0.0.1"
     headers: dict[str, str] = field(default_factory=dict)
     path: str = "/"
-    #: The raw HTTP request, for SigV4 signature checks (``--verify-signatures``).
-    method: str = "POST"
-    raw_path: str = "/"
-    query_string: str = ""
-    body: bytes = b""
+    #: What the caller signed, for SigV4 signature checks; None for internal calls.
+    signed: SignedRequest | None = None
     #: The Lambda request id when the caller is a function's sandbox (for the ledger's "who").
     lambda_request_id: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)

@@ -16,7 +16,7 @@ import ipaddress
 from typing import TYPE_CHECKING
 
 from labcloud.classroom.learners import Learner
-from labcloud.context import Principal, RequestContext
+from labcloud.context import Principal, RequestContext, SignedRequest
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalResponse, error_response
 from labcloud.protocol.router import credentials_of
@@ -85,10 +85,13 @@ class Classroom:
                 region=self.hub.settings.region,
                 principal=principal,
                 headers=request.headers,
-                method=request.method,
-                raw_path=request.raw_path or request.path,
-                query_string=request.query_string,
-                body=request.body,
+                signed=SignedRequest(
+                    request.method,
+                    request.raw_path or request.path,
+                    request.query_string,
+                    request.headers,
+                    request.body,
+                ),
             )
             self.verifier.authorize(ctx, {})
         except AwsError as error:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from labcloud.context import RequestContext
+from labcloud.context import RequestContext, SignedRequest
 from labcloud.errors import AwsError
 
 #: access key → (secret, session token or None), or None for keys without a known secret.
@@ -46,7 +46,7 @@ def invalid_token(service: str) -> AwsError:
     return AwsError("UnrecognizedClientException", INVALID_TOKEN, status=403 if service == "lambda" else 400)
 
 
-def expected_signature(ctx: RequestContext, secret: str, token: str | None, fields: dict[str, str]) -> str:
+def expected_signature(signed: SignedRequest, secret: str, token: str | None, fields: dict[str, str]) -> str:
     # botocore's signer, imported on the first signature checked (its credential machinery costs
     # ~13 ms of every start otherwise)
     from botocore.auth import S3SigV4Auth, SigV4Auth
@@ -54,12 +54,12 @@ def expected_signature(ctx: RequestContext, secret: str, token: str | None, fiel
     from botocore.credentials import Credentials
 
     names = fields["signed"].split(";")
-    headers = {name: ctx.headers.get(name, "") for name in names}
-    url = f"http://{ctx.headers.get('host', '127.0.0.1')}{ctx.raw_path}"
-    if ctx.query_string:
-        url += "?" + ctx.query_string
-    request = AWSRequest(method=ctx.method, url=url, data=ctx.body, headers=headers)
-    request.context["timestamp"] = ctx.headers.get("x-amz-date", "")
+    headers = {name: signed.headers.get(name, "") for name in names}
+    url = f"http://{signed.headers.get('host', '127.0.0.1')}{signed.raw_path}"
+    if signed.query_string:
+        url += "?" + signed.query_string
+    request = AWSRequest(method=signed.method, url=url, data=signed.body, headers=headers)
+    request.context["timestamp"] = signed.headers.get("x-amz-date", "")
     # S3 signs the path as sent and the payload hash the client put in x-amz-content-sha256 (its body streams)
     signer = S3SigV4Auth if fields["service"] == "s3" else SigV4Auth
     auth = signer(Credentials("", secret, token), fields["service"], fields["region"])
@@ -88,5 +88,11 @@ class SignatureVerifier:
         if token is not None and ctx.headers.get("x-amz-security-token") != token:
             raise invalid_token(ctx.service)
         fields = match.groupdict()
-        if not hmac.compare_digest(expected_signature(ctx, secret, token, fields), fields["signature"]):
+        if (
+            ctx.signed is None
+        ):  # an HTTP call that kept no record of what was signed: refused, never waved through
+            raise signature_mismatch(ctx.service)
+        if not hmac.compare_digest(
+            expected_signature(ctx.signed, secret, token, fields), fields["signature"]
+        ):
             raise signature_mismatch(ctx.service)

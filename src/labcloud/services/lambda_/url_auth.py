@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from labcloud.context import Principal, RequestContext, secure_transport
+from labcloud.context import Principal, RequestContext, SignedRequest, secure_transport
 from labcloud.errors import AwsError
 from labcloud.services.iam.denials import combine
 from labcloud.services.iam.interfaces import IamDirectory
@@ -101,10 +101,13 @@ def _verify_signature(hub: Hub, request: WireRequest, principal: Principal) -> N
         region=hub.settings.region,
         principal=principal,
         headers=request.headers,
-        method=request.method,
-        raw_path=request.raw_path or request.path,
-        query_string=request.query_string,
-        body=request.body,
+        signed=SignedRequest(
+            request.method,
+            request.raw_path or request.path,
+            request.query_string,
+            request.headers,
+            request.body,
+        ),
     )
     try:
         SignatureVerifier(lookup).authorize(ctx, {})
