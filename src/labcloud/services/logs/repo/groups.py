@@ -1,31 +1,74 @@
-"""Log groups: rows, lookup, listing (prefix, pattern, pages), retention setting and tags."""
+"""Log groups (``logs_groups``, ``logs_tags``): typed records, lookup, DescribeLogGroups' listing
+(prefix, pattern, pages), retention, deletion protection, KMS key, tags, and ListLogGroups' query."""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
 
-from .errors import group_exists, group_not_found, invalid_parameter
-from .names import group_arn
-from .tokens import decode_token, encode_token
+from ..errors import group_exists, group_not_found, invalid_parameter
+from ..names import group_arn, group_name_from_arn
+from ..tokens import decode_token, encode_token
 
 DEFAULT_PAGE = 50
 MAX_TAGS = 50
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One ``logs_groups`` row."""
+
+    id: int
+    account_id: str
+    region: str
+    name: str
+    creation_time: int
+    retention_days: int | None
+    kms_key_id: str | None
+    log_group_class: str
+    deletion_protection: bool
+
+    @staticmethod
+    def of(row: sqlite3.Row) -> Group:
+        return Group(
+            int(row["id"]),
+            row["account_id"],
+            row["region"],
+            row["name"],
+            int(row["creation_time"]),
+            row["retention_days"],
+            row["kms_key_id"],
+            row["log_group_class"],
+            bool(row["deletion_protection"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ListedGroup:
+    """A group as ListLogGroups reports it."""
+
+    name: str
+    account_id: str
+    region: str
+    log_group_class: str
 
 
 class Groups:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def find(self, account_id: str, region: str, name: str) -> sqlite3.Row | None:
-        return self.store.one(
+    def find(self, account_id: str, region: str, name: str) -> Group | None:
+        row = self.store.one(
             "SELECT * FROM logs_groups WHERE account_id = ? AND region = ? AND name = ?",
             (account_id, region, name),
         )
+        return None if row is None else Group.of(row)
 
-    def require(self, account_id: str, region: str, name: str) -> sqlite3.Row:
+    def require(self, account_id: str, region: str, name: str) -> Group:
         row = self.find(account_id, region, name)
         if row is None:
             raise group_not_found()
@@ -55,7 +98,16 @@ class Groups:
         return group_id
 
     def delete(self, group_id: int) -> None:
-        for table in ("logs_events", "logs_streams", "logs_tags", "logs_subscriptions"):
+        """The group and everything it holds (events, streams, tags, subscription and metric filters,
+        its data protection policy)."""
+        for table in (
+            "logs_events",
+            "logs_streams",
+            "logs_tags",
+            "logs_subscriptions",
+            "logs_metric_filters",
+            "logs_data_protection",
+        ):
             self.store.execute(f"DELETE FROM {table} WHERE group_id = ?", (group_id,))
         self.store.execute("DELETE FROM logs_groups WHERE id = ?", (group_id,))
 
@@ -67,9 +119,61 @@ class Groups:
     def set_retention(self, group_id: int, days: int | None) -> None:
         self.store.execute("UPDATE logs_groups SET retention_days = ? WHERE id = ?", (days, group_id))
 
+    def set_kms_key(self, group_id: int, key_id: str | None) -> None:
+        self.store.execute("UPDATE logs_groups SET kms_key_id = ? WHERE id = ?", (key_id, group_id))
+
+    def listed(
+        self,
+        account_id: str,
+        region: str,
+        *,
+        log_group_class: str | None,
+        tags: list[tuple[str, list[str]]],
+        after: str | None,
+    ) -> list[ListedGroup]:
+        """ListLogGroups' selection in name order: the class, each tag filter (the key, with one of
+        the values when any are given), and the names after ``after``."""
+        sql = (
+            "SELECT id, name, region, account_id, log_group_class FROM logs_groups"
+            " WHERE account_id = ? AND region = ?"
+        )
+        args: list[Any] = [account_id, region]
+        if log_group_class:
+            sql += " AND log_group_class = ?"
+            args.append(log_group_class)
+        for key, values in tags:
+            sql += " AND EXISTS (SELECT 1 FROM logs_tags t WHERE t.group_id = logs_groups.id AND t.key = ?"
+            args.append(key)
+            if values:
+                sql += f" AND t.value IN ({','.join('?' * len(values))})"
+                args += values
+            sql += ")"
+        if after is not None:
+            sql += " AND name > ?"
+            args.append(after)
+        return [
+            ListedGroup(row["name"], row["account_id"], row["region"], row["log_group_class"])
+            for row in self.store.all(sql + " ORDER BY name", args)
+        ]
+
+    def in_scope(self, account_id: str | None, region: str | None) -> list[Group]:
+        """Every group (of one account and region when given), for the view."""
+        sql = "SELECT * FROM logs_groups"
+        args: list[Any] = []
+        conditions = []
+        if account_id:
+            conditions.append("account_id = ?")
+            args.append(account_id)
+        if region:
+            conditions.append("region = ?")
+            args.append(region)
+        if conditions:
+            sql += " WHERE " + " AND ".join(conditions)
+        return [Group.of(row) for row in self.store.all(sql + " ORDER BY account_id, region, name", args)]
+
     # ------------------------------------------------------------------ listing
 
-    def describe(self, account_id: str, region: str, params: dict[str, Any]) -> dict[str, Any]:
+    def describe(self, account_id: str, region: str, params: Mapping[str, Any]) -> dict[str, Any]:
         prefix = params.get("logGroupNamePrefix")
         pattern = params.get("logGroupNamePattern")
         if prefix is not None and pattern is not None:
@@ -167,8 +271,6 @@ def describe_group(row: sqlite3.Row) -> dict[str, Any]:
 
 def _identifier_name(identifier: str) -> str:
     if identifier.startswith("arn:"):
-        from .names import group_name_from_arn
-
         parsed = group_name_from_arn(identifier)
         return parsed[2] if parsed else identifier
     return identifier

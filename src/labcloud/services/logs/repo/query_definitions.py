@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from .errors import invalid_parameter
-from .tokens import decode_token, encode_token
+from ..errors import invalid_parameter
+from ..tokens import decode_token, encode_token
 
 MAX_DEFINITIONS = 1000
 DEFAULT_PAGE = 1000
@@ -31,7 +32,7 @@ class QueryDefinitions:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def put(self, account_id: str, region: str, params: dict[str, Any], now: int) -> str:
+    def put(self, account_id: str, region: str, params: Mapping[str, Any], now: int) -> str:
         token = params.get("clientToken")
         definition_id = params.get("queryDefinitionId")
         values = (
@@ -81,7 +82,7 @@ class QueryDefinitions:
         if cursor.rowcount == 0:
             raise definition_not_found()
 
-    def describe(self, account_id: str, region: str, params: dict[str, Any]) -> dict[str, Any]:
+    def describe(self, account_id: str, region: str, params: Mapping[str, Any]) -> dict[str, Any]:
         sql = "SELECT * FROM logs_query_definitions WHERE account_id = ? AND region = ?"
         args: list[Any] = [account_id, region]
         prefix = params.get("queryDefinitionNamePrefix")

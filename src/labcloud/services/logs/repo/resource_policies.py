@@ -9,20 +9,21 @@ into log groups on their behalf are not emulated). Log-group-scoped policies (``
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud import json_document
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from .errors import invalid_parameter
-from .tokens import decode_token, encode_token
+from ..errors import invalid_parameter
+from ..tokens import decode_token, encode_token
 
 MAX_POLICIES = 10
 DEFAULT_PAGE = 50
 
 
-def check_put(params: dict[str, Any]) -> tuple[str, str]:
+def check_put(params: Mapping[str, Any]) -> tuple[str, str]:
     """The policy name and document of a PutResourcePolicy request AWS would accept."""
     _refuse_resource_scope(params)
     name, document = params.get("policyName"), params.get("policyDocument")
@@ -39,7 +40,7 @@ def check_put(params: dict[str, Any]) -> tuple[str, str]:
     return name, document
 
 
-def _refuse_resource_scope(params: dict[str, Any]) -> None:
+def _refuse_resource_scope(params: Mapping[str, Any]) -> None:
     for member in ("resourceArn", "expectedRevisionId"):
         if params.get(member):
             raise invalid_parameter(
@@ -80,7 +81,7 @@ class ResourcePolicies:
             "policyScope": "ACCOUNT",
         }
 
-    def delete(self, account_id: str, region: str, params: dict[str, Any]) -> None:
+    def delete(self, account_id: str, region: str, params: Mapping[str, Any]) -> None:
         _refuse_resource_scope(params)
         name = params.get("policyName")
         if not name:
@@ -92,7 +93,7 @@ class ResourcePolicies:
         if cursor.rowcount == 0:
             raise policy_not_found(name)
 
-    def describe(self, account_id: str, region: str, params: dict[str, Any]) -> dict[str, Any]:
+    def describe(self, account_id: str, region: str, params: Mapping[str, Any]) -> dict[str, Any]:
         if params.get("resourceArn") or params.get("policyScope") == "RESOURCE":
             # Log-group-scoped policies cannot be created here, so there are none.
             return {"resourcePolicies": []}
