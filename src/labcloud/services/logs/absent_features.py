@@ -46,7 +46,7 @@ def empty(operation: str) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class State:
-    """What the answers may look at: the store and the provider's log group lookup (raises AWS's
+    """What the answers may look at: the store and the service's log group lookup (raises AWS's
     not-found for a missing group; takes a name or a log group ARN)."""
 
     store: Store
@@ -210,7 +210,7 @@ def handler(
     operation: str, store: Any, find_group: Callable[[RequestContext, str], Any]
 ) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
     """The answer to ``operation`` when it is one of :data:`ANSWERS`, else None; ``find_group``
-    (context, group name) is the provider's lookup, raising its not-found error."""
+    (context, group name) is the service's lookup, raising its not-found error."""
     answer = ANSWERS.get(operation)
     if answer is None:
         return None

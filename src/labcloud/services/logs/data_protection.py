@@ -1,11 +1,11 @@
-"""Log group data protection policies: the policy document's checks, storage
-(``logs_data_protection``) and the masking applied to events at ingestion.
+"""Log group data protection policies: the policy document's checks and the masking applied to
+events at ingestion.
 
 As AWS does, sensitive text is masked when events are ingested (events stored before the policy
 stay as they were): the stored message is the masked one, so every reader (GetLogEvents,
 FilterLogEvents, Logs Insights, Live Tail, metric and subscription filters) sees asterisks, and
-the original is kept beside it (``repo/data_protection.py``) for GetLogEvents / FilterLogEvents with ``unmask``. Each masked
-character becomes one ``*``.
+the original is kept beside it for GetLogEvents / FilterLogEvents with ``unmask``. Each masked
+character becomes one ``*``. The policies are stored by ``repo/data_protection.py``.
 
 labcloud recognises a small set of AWS's managed data identifiers (:data:`MANAGED`) and custom
 data identifiers (regular expressions); a policy naming any other managed identifier, or asking

@@ -1,13 +1,13 @@
 """StartLiveTail: a session streaming the log events ingested after it starts.
 
-The provider checks the request and returns an async iterator of event-stream items (framed by
-the json codec as ``application/vnd.amazon.eventstream``): first ``sessionStart``, then every
-second a ``sessionUpdate`` with the new matching events (at most 500 per update; beyond that the
+The operation (``tail_ops.py``) checks the request and returns an async iterator of event-stream
+items (framed by the json codec as ``application/vnd.amazon.eventstream``): first ``sessionStart``,
+then every second a ``sessionUpdate`` with the new matching events (at most 500 per update; beyond that the
 update is a sample and ``sessionMetadata.sampled`` is true), until the client leaves or the
 session reaches AWS's three-hour limit, which ends it with ``SessionTimeoutException``.
 
-New events are found by polling the stored events (``repo/events.py``) for rows above the last seen id in the selected
-groups: cheap (a rowid range) and independent of how the events arrived (API or Lambda).
+New events are found by polling the stored events (``repo/events.py``) for rows above the last seen
+id in the selected groups: cheap (a rowid range) and independent of how the events arrived (API or Lambda).
 """
 
 from __future__ import annotations
