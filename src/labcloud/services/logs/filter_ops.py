@@ -94,7 +94,9 @@ def describe_metric_filters(
 ) -> DescribeMetricFiltersResponse:
     name = request.get("logGroupName")
     group_id = group(state, ctx, name).id if name else None
-    answer = state.metric_filters.describe(ctx.account_id, ctx.region, group_id, request)
+    answer = metric_filters.describe_metric_filters(
+        state.metric_filters, ctx.account_id, ctx.region, group_id, request
+    )
     return cast("DescribeMetricFiltersResponse", answer)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, cast
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
-from . import kms_keys
+from . import describe_groups, kms_keys
 from .errors import deletion_protected, invalid_parameter
 from .list_groups import list_log_groups as list_groups
 from .lookups import emit, group, group_by_arn, group_by_identifier, now_ms
@@ -115,7 +115,8 @@ def put_log_group_deletion_protection(
 def describe_log_groups(
     state: LogsState, request: DescribeLogGroupsRequest, ctx: RequestContext
 ) -> DescribeLogGroupsResponse:
-    return cast("DescribeLogGroupsResponse", state.groups.describe(ctx.account_id, ctx.region, request))
+    answer = describe_groups.describe_log_groups(state.groups, ctx.account_id, ctx.region, request)
+    return cast("DescribeLogGroupsResponse", answer)
 
 
 def list_log_groups(

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 from labcloud.context import RequestContext
 
-from . import query_records
+from . import query_definitions, query_records
 from .insights import queries
 from .lookups import group, now_ms
 from .state import LogsState
@@ -74,14 +74,18 @@ def put_query_definition(
     state: LogsState, request: PutQueryDefinitionRequest, ctx: RequestContext
 ) -> PutQueryDefinitionResponse:
     with state.store.transaction():
-        definition_id = state.query_definitions.put(ctx.account_id, ctx.region, request, now_ms())
+        definition_id = query_definitions.put_definition(
+            state.query_definitions, ctx.account_id, ctx.region, request, now_ms()
+        )
     return {"queryDefinitionId": definition_id}
 
 
 def describe_query_definitions(
     state: LogsState, request: DescribeQueryDefinitionsRequest, ctx: RequestContext
 ) -> DescribeQueryDefinitionsResponse:
-    answer = state.query_definitions.describe(ctx.account_id, ctx.region, request)
+    answer = query_definitions.describe_definitions(
+        state.query_definitions, ctx.account_id, ctx.region, request
+    )
     return cast("DescribeQueryDefinitionsResponse", answer)
 
 

@@ -1,5 +1,5 @@
-"""Metric filters: PutMetricFilter's checks and TestMetricFilter (the stored filters, DescribeMetricFilters'
-selection and pages: ``repo/metric_filters.py``).
+"""Metric filters: PutMetricFilter's checks, DescribeMetricFilters' checks, pages and shape, and
+TestMetricFilter (the stored filters: ``repo/metric_filters.py``).
 
 A filter is stored with its one metric transformation as JSON. What a matching event turns into
 (the metric data sent to CloudWatch) is :mod:`.metric_emit`'s business.
@@ -13,8 +13,11 @@ from typing import Any
 
 from .errors import invalid_parameter
 from .filter_pattern import compile_pattern
+from .repo.metric_filters import ListedMetricFilter, MetricFilters
+from .tokens import decode_token, encode_token
 
 MAX_DIMENSIONS = 3
+DEFAULT_PAGE = 50
 
 
 def check_supported(params: Mapping[str, Any]) -> None:
@@ -73,6 +76,50 @@ def is_number(text: str) -> bool:
 def is_reference(text: str) -> bool:
     """``$.path`` (a JSON field) or ``$name`` / ``$3`` (a space-delimited field)."""
     return len(text) > 1 and text.startswith("$") and not any(c.isspace() for c in text)
+
+
+def describe_metric_filters(
+    filters: MetricFilters, account_id: str, region: str, group_id: int | None, params: Mapping[str, Any]
+) -> dict[str, Any]:
+    metric_name, namespace = params.get("metricName"), params.get("metricNamespace")
+    if (metric_name is None) != (namespace is None):
+        raise invalid_parameter(
+            "If either metricName or metricNamespace is specified, then both must be specified."
+        )
+    after: tuple[str, str] | None = None
+    token = params.get("nextToken")
+    if token:
+        decoded = decode_token(token)
+        if not isinstance(decoded, list) or len(decoded) != 2 or not all(isinstance(a, str) for a in decoded):
+            raise invalid_parameter("The specified nextToken is invalid.")
+        after = (decoded[0], decoded[1])
+    limit = int(params.get("limit") or DEFAULT_PAGE)
+    rows = filters.page(
+        account_id,
+        region,
+        group_id=group_id,
+        # AWS applies the prefix only together with logGroupName.
+        prefix=params.get("filterNamePrefix"),
+        metric=(metric_name, namespace) if metric_name is not None and namespace is not None else None,
+        after=after,
+        limit=limit + 1,
+    )
+    out: dict[str, Any] = {"metricFilters": [describe_filter(row) for row in rows[:limit]]}
+    if len(rows) > limit:
+        last = rows[limit - 1]
+        out["nextToken"] = encode_token([last.group_name, last.filter.name])
+    return out
+
+
+def describe_filter(row: ListedMetricFilter) -> dict[str, Any]:
+    return {
+        "filterName": row.filter.name,
+        "filterPattern": row.filter.pattern,
+        "metricTransformations": [row.filter.transformation],
+        "creationTime": row.creation_time,
+        "logGroupName": row.group_name,
+        "applyOnTransformedLogs": False,
+    }
 
 
 def try_pattern(pattern_text: str, messages: list[str]) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Account resource policies (rules in ``repo/resource_policies.py``) and log group data protection
+"""Account resource policies (rules in :mod:`.policies`) and log group data protection
 policies (rules in :mod:`.data_protection`)."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, cast
 
 from labcloud.context import RequestContext
 
+from . import policies
 from .data_protection import check_document
 from .lookups import group_by_identifier, now_ms
-from .repo.resource_policies import check_put
 from .state import LogsState
 
 if TYPE_CHECKING:
@@ -32,16 +32,16 @@ if TYPE_CHECKING:
 def put_resource_policy(
     state: LogsState, request: PutResourcePolicyRequest, ctx: RequestContext
 ) -> PutResourcePolicyResponse:
-    name, document = check_put(request)
+    name, document = policies.check_put(request)
     with state.store.transaction():
         policy = state.policies.put(ctx.account_id, ctx.region, name, document, now_ms())
-    return cast("PutResourcePolicyResponse", {"resourcePolicy": policy})
+    return cast("PutResourcePolicyResponse", {"resourcePolicy": policies.describe_policy(policy)})
 
 
 def describe_resource_policies(
     state: LogsState, request: DescribeResourcePoliciesRequest, ctx: RequestContext
 ) -> DescribeResourcePoliciesResponse:
-    answer = state.policies.describe(ctx.account_id, ctx.region, request)
+    answer = policies.describe_policies(state.policies, ctx.account_id, ctx.region, request)
     return cast("DescribeResourcePoliciesResponse", answer)
 
 
@@ -49,7 +49,7 @@ def delete_resource_policy(
     state: LogsState, request: DeleteResourcePolicyRequest, ctx: RequestContext
 ) -> DeleteResourcePolicyResponse:
     with state.store.transaction():
-        state.policies.delete(ctx.account_id, ctx.region, request)
+        state.policies.delete(ctx.account_id, ctx.region, policies.delete_name(request))
     return {}
 
 

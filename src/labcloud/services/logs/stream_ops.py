@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, cast
 
 from labcloud.context import RequestContext
 
+from . import describe_streams
 from .lookups import emit, group, group_of, now_ms
 from .names import stream_arn
 from .state import LogsState
@@ -50,4 +51,5 @@ def delete_log_stream(
 def describe_log_streams(
     state: LogsState, request: DescribeLogStreamsRequest, ctx: RequestContext
 ) -> DescribeLogStreamsResponse:
-    return cast("DescribeLogStreamsResponse", state.streams.describe(group_of(state, ctx, request), request))
+    answer = describe_streams.describe_log_streams(state.streams, group_of(state, ctx, request), request)
+    return cast("DescribeLogStreamsResponse", answer)

@@ -1,20 +1,16 @@
-"""Log groups (``logs_groups``, ``logs_tags``): typed records, lookup, DescribeLogGroups' listing
-(prefix, pattern, pages), retention, deletion protection, KMS key, tags, and ListLogGroups' query."""
+"""Log groups (``logs_groups``, ``logs_tags``): typed records, lookup, DescribeLogGroups' and
+ListLogGroups' selections, retention, deletion protection, KMS key and tags."""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
 
 from ..errors import group_exists, group_not_found, invalid_parameter
-from ..names import group_arn, group_name_from_arn
-from ..tokens import decode_token, encode_token
 
-DEFAULT_PAGE = 50
 MAX_TAGS = 50
 
 
@@ -45,6 +41,16 @@ class Group:
             row["log_group_class"],
             bool(row["deletion_protection"]),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class GroupStats:
+    """A group with the totals DescribeLogGroups reports."""
+
+    group: Group
+    stored_bytes: int
+    metric_filter_count: int
+    data_protected: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,14 +179,21 @@ class Groups:
 
     # ------------------------------------------------------------------ listing
 
-    def describe(self, account_id: str, region: str, params: Mapping[str, Any]) -> dict[str, Any]:
-        prefix = params.get("logGroupNamePrefix")
-        pattern = params.get("logGroupNamePattern")
-        if prefix is not None and pattern is not None:
-            raise invalid_parameter(
-                "LogGroup name prefix and LogGroup name pattern are mutually exclusive parameters."
-            )
-        limit = int(params.get("limit") or DEFAULT_PAGE)
+    def page(
+        self,
+        account_id: str,
+        region: str,
+        *,
+        prefix: str | None,
+        pattern: str | None,
+        log_group_class: str | None,
+        names: list[str] | None,
+        after: str | None,
+        limit: int,
+    ) -> list[GroupStats]:
+        """DescribeLogGroups' selection in name order, at most ``limit`` groups with their totals:
+        a name prefix, a case-sensitive substring ``pattern`` (as DescribeLogGroups documents it),
+        a class, a set of names, and the names after ``after``."""
         sql = (
             "SELECT g.*, (SELECT COALESCE(SUM(s.stored_bytes), 0) FROM logs_streams s WHERE s.group_id = g.id)"
             " AS stored_bytes, (SELECT COUNT(*) FROM logs_metric_filters f WHERE f.group_id = g.id)"
@@ -192,39 +205,25 @@ class Groups:
             sql += " AND substr(g.name, 1, ?) = ?"
             args += [len(prefix), prefix]
         if pattern:
-            # A case-sensitive substring search, as DescribeLogGroups documents it.
             sql += " AND instr(g.name, ?) > 0"
             args.append(pattern)
-        accounts = params.get("accountIdentifiers")
-        if accounts is not None and account_id not in accounts:
-            # labcloud has no linked (monitoring) accounts: only the caller's own groups exist.
-            return {"logGroups": []}
-        if params.get("logGroupClass"):
+        if log_group_class:
             sql += " AND g.log_group_class = ?"
-            args.append(params["logGroupClass"])
-        identifiers = params.get("logGroupIdentifiers")
-        if identifiers:
-            names = [_identifier_name(item) for item in identifiers]
+            args.append(log_group_class)
+        if names:
             sql += f" AND g.name IN ({','.join('?' * len(names))})"
             args += names
-        token = params.get("nextToken")
-        if token:
-            after = decode_token(token)
-            if not isinstance(after, str):
-                raise invalid_parameter("The specified nextToken is invalid.")
+        if after is not None:
             sql += " AND g.name > ?"
             args.append(after)
         sql += " ORDER BY g.name LIMIT ?"
-        args.append(limit + 1)
-        rows = self.store.all(sql, args)
-        shown = [describe_group(row) for row in rows[:limit]]
-        if pattern is not None:
-            # With a name pattern DescribeLogGroups reports only the name, ARN and creation time.
-            shown = [{key: group[key] for key in ("logGroupName", "arn", "creationTime")} for group in shown]
-        out: dict[str, Any] = {"logGroups": shown}
-        if len(rows) > limit:
-            out["nextToken"] = encode_token(rows[limit - 1]["name"])
-        return out
+        args.append(limit)
+        return [
+            GroupStats(
+                Group.of(row), row["stored_bytes"], row["metric_filter_count"], bool(row["data_protected"])
+            )
+            for row in self.store.all(sql, args)
+        ]
 
     # ------------------------------------------------------------------ tags
 
@@ -246,31 +245,3 @@ class Groups:
         self.store.executemany(
             "DELETE FROM logs_tags WHERE group_id = ? AND key = ?", [(group_id, key) for key in keys]
         )
-
-
-def describe_group(row: sqlite3.Row) -> dict[str, Any]:
-    arn = group_arn(row["region"], row["account_id"], row["name"])
-    out: dict[str, Any] = {
-        "logGroupName": row["name"],
-        "creationTime": row["creation_time"],
-        "metricFilterCount": row["metric_filter_count"] if "metric_filter_count" in row.keys() else 0,
-        "arn": arn + ":*",
-        "storedBytes": row["stored_bytes"] if "stored_bytes" in row.keys() else 0,
-        "logGroupClass": row["log_group_class"],
-        "logGroupArn": arn,
-        "deletionProtectionEnabled": bool(row["deletion_protection"]),
-    }
-    if row["retention_days"] is not None:
-        out["retentionInDays"] = row["retention_days"]
-    if "data_protected" in row.keys() and row["data_protected"]:
-        out["dataProtectionStatus"] = "ACTIVATED"
-    if row["kms_key_id"]:
-        out["kmsKeyId"] = row["kms_key_id"]
-    return out
-
-
-def _identifier_name(identifier: str) -> str:
-    if identifier.startswith("arn:"):
-        parsed = group_name_from_arn(identifier)
-        return parsed[2] if parsed else identifier
-    return identifier

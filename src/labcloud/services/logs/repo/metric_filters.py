@@ -1,24 +1,18 @@
 """Metric filters of log groups (``logs_metric_filters``, the one transformation stored as JSON with
 its metric's namespace and name in real columns): put, delete, the filters of a group, and
-DescribeMetricFilters' selection and pages."""
+DescribeMetricFilters' selection."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from ..errors import invalid_parameter
-from ..tokens import decode_token, encode_token
-
 #: CloudWatch Logs' quota: metric filters per log group.
 MAX_FILTERS_PER_GROUP = 100
-DEFAULT_PAGE = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +20,13 @@ class MetricFilter:
     name: str
     pattern: str
     transformation: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class ListedMetricFilter:
+    group_name: str
+    filter: MetricFilter
+    creation_time: int
 
 
 class MetricFilters:
@@ -87,15 +88,20 @@ class MetricFilters:
         )
         return {row["group_id"]: row["n"] for row in rows}
 
-    def describe(
-        self, account_id: str, region: str, group_id: int | None, params: Mapping[str, Any]
-    ) -> dict[str, Any]:
-        prefix = params.get("filterNamePrefix")
-        metric_name, namespace = params.get("metricName"), params.get("metricNamespace")
-        if (metric_name is None) != (namespace is None):
-            raise invalid_parameter(
-                "If either metricName or metricNamespace is specified, then both must be specified."
-            )
+    def page(
+        self,
+        account_id: str,
+        region: str,
+        *,
+        group_id: int | None,
+        prefix: str | None,
+        metric: tuple[str, str] | None,
+        after: tuple[str, str] | None,
+        limit: int,
+    ) -> list[ListedMetricFilter]:
+        """DescribeMetricFilters' selection in (group name, filter name) order, at most ``limit``: one
+        group's (with a name prefix) or the account's, those of one (metric name, namespace), after a
+        position."""
         sql = (
             "SELECT f.*, g.name AS group_name FROM logs_metric_filters f JOIN logs_groups g ON g.id = f.group_id"
             " WHERE g.account_id = ? AND g.region = ?"
@@ -104,38 +110,22 @@ class MetricFilters:
         if group_id is not None:
             sql += " AND f.group_id = ?"
             args.append(group_id)
-        if prefix and group_id is not None:
-            # AWS applies the prefix only together with logGroupName.
-            sql += " AND substr(f.name, 1, ?) = ?"
-            args += [len(prefix), prefix]
-        if metric_name is not None:
+            if prefix:
+                sql += " AND substr(f.name, 1, ?) = ?"
+                args += [len(prefix), prefix]
+        if metric is not None:
             sql += " AND f.metric_name = ? AND f.metric_namespace = ?"
-            args += [metric_name, namespace]
-        token = params.get("nextToken")
-        if token:
-            after = decode_token(token)
-            if not isinstance(after, list) or len(after) != 2 or not all(isinstance(a, str) for a in after):
-                raise invalid_parameter("The specified nextToken is invalid.")
+            args += list(metric)
+        if after is not None:
             sql += " AND (g.name, f.name) > (?, ?)"
-            args += after
-        limit = int(params.get("limit") or DEFAULT_PAGE)
+            args += list(after)
         sql += " ORDER BY g.name, f.name LIMIT ?"
-        args.append(limit + 1)
-        rows = self.store.all(sql, args)
-        out: dict[str, Any] = {"metricFilters": [describe_filter(row) for row in rows[:limit]]}
-        if len(rows) > limit:
-            last = rows[limit - 1]
-            out["nextToken"] = encode_token([last["group_name"], last["name"]])
-        return out
-
-
-def describe_filter(row: sqlite3.Row) -> dict[str, Any]:
-    transformation = json.loads(row["transformation"])
-    return {
-        "filterName": row["name"],
-        "filterPattern": row["pattern"],
-        "metricTransformations": [transformation],
-        "creationTime": row["creation_time"],
-        "logGroupName": row["group_name"],
-        "applyOnTransformedLogs": False,
-    }
+        args.append(limit)
+        return [
+            ListedMetricFilter(
+                row["group_name"],
+                MetricFilter(row["name"], row["pattern"], json.loads(row["transformation"])),
+                row["creation_time"],
+            )
+            for row in self.store.all(sql, args)
+        ]

@@ -1,27 +1,42 @@
-"""Saved Logs Insights queries: PutQueryDefinition, DescribeQueryDefinitions, DeleteQueryDefinition,
-stored in ``logs_query_definitions`` (at most 1000 per account and region).
-
-A definition is stored as given: its query string is not parsed here (AWS saves queries that only
-fail when run), and it may name log groups that do not exist. ``clientToken`` (which SDKs fill in)
-makes a retried create return the definition the first call made.
-"""
+"""Saved Logs Insights queries (``logs_query_definitions``): at most 1000 per account and region; a
+retried create with the same ``clientToken`` finds the definition the first call made (the rules of
+a request: :mod:`..query_definitions`)."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 import uuid
-from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
-from ..errors import invalid_parameter
-from ..tokens import decode_token, encode_token
-
 MAX_DEFINITIONS = 1000
-DEFAULT_PAGE = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class QueryDefinition:
+    id: str
+    name: str
+    query_language: str
+    query_string: str
+    log_group_names: list[str]
+    parameters: list[Any] | None
+    last_modified: int
+
+    @staticmethod
+    def of(row: sqlite3.Row) -> QueryDefinition:
+        return QueryDefinition(
+            row["id"],
+            row["name"],
+            row["query_language"],
+            row["query_string"],
+            json.loads(row["log_group_names"]),
+            json.loads(row["parameters"]) if row["parameters"] else None,
+            row["last_modified"],
+        )
 
 
 def definition_not_found() -> AwsError:
@@ -32,15 +47,28 @@ class QueryDefinitions:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def put(self, account_id: str, region: str, params: Mapping[str, Any], now: int) -> str:
-        token = params.get("clientToken")
-        definition_id = params.get("queryDefinitionId")
+    def put(
+        self,
+        account_id: str,
+        region: str,
+        *,
+        definition_id: str | None,
+        client_token: str | None,
+        name: str,
+        query_language: str,
+        query_string: str,
+        log_group_names: list[str],
+        parameters: list[Any] | None,
+        now: int,
+    ) -> str:
+        """Update the definition ``definition_id``, or create one (unless ``client_token`` made one
+        already); its id."""
         values = (
-            params["name"],
-            params.get("queryLanguage") or "CWLI",
-            params["queryString"],
-            json.dumps(params.get("logGroupNames") or []),
-            json.dumps(params["parameters"]) if params.get("parameters") else None,
+            name,
+            query_language,
+            query_string,
+            json.dumps(log_group_names),
+            json.dumps(parameters) if parameters else None,
             now,
         )
         if definition_id:
@@ -53,10 +81,10 @@ class QueryDefinitions:
             if cursor.rowcount == 0:
                 raise definition_not_found()
             return str(definition_id)
-        if token:
+        if client_token:
             earlier = self.store.one(
                 "SELECT id FROM logs_query_definitions WHERE account_id = ? AND region = ? AND client_token = ?",
-                (account_id, region, token),
+                (account_id, region, client_token),
             )
             if earlier is not None:
                 return str(earlier["id"])
@@ -70,7 +98,7 @@ class QueryDefinitions:
         self.store.execute(
             "INSERT INTO logs_query_definitions (account_id, region, id, name, query_language, query_string,"
             " log_group_names, parameters, last_modified, client_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (account_id, region, new_id, *values, token),
+            (account_id, region, new_id, *values, client_token),
         )
         return new_id
 
@@ -82,42 +110,27 @@ class QueryDefinitions:
         if cursor.rowcount == 0:
             raise definition_not_found()
 
-    def describe(self, account_id: str, region: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    def page(
+        self,
+        account_id: str,
+        region: str,
+        *,
+        prefix: str | None,
+        query_language: str | None,
+        after: tuple[str, str] | None,
+        limit: int,
+    ) -> list[QueryDefinition]:
+        """The account's definitions in (name, id) order: a name prefix, a language, after a position."""
         sql = "SELECT * FROM logs_query_definitions WHERE account_id = ? AND region = ?"
         args: list[Any] = [account_id, region]
-        prefix = params.get("queryDefinitionNamePrefix")
         if prefix:
             sql += " AND substr(name, 1, ?) = ?"
             args += [len(prefix), prefix]
-        if params.get("queryLanguage"):
+        if query_language:
             sql += " AND query_language = ?"
-            args.append(params["queryLanguage"])
-        token = params.get("nextToken")
-        if token:
-            after = decode_token(token)
-            if not isinstance(after, list) or len(after) != 2 or not all(isinstance(a, str) for a in after):
-                raise invalid_parameter("The specified nextToken is invalid.")
+            args.append(query_language)
+        if after is not None:
             sql += " AND (name, id) > (?, ?)"
-            args += after
-        limit = int(params.get("maxResults") or DEFAULT_PAGE)
-        rows = self.store.all(sql + " ORDER BY name, id LIMIT ?", [*args, limit + 1])
-        out: dict[str, Any] = {"queryDefinitions": [_describe(row) for row in rows[:limit]]}
-        if len(rows) > limit:
-            out["nextToken"] = encode_token([rows[limit - 1]["name"], rows[limit - 1]["id"]])
-        return out
-
-
-def _describe(row: sqlite3.Row) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "queryLanguage": row["query_language"],
-        "queryDefinitionId": row["id"],
-        "name": row["name"],
-        "queryString": row["query_string"],
-        "lastModified": row["last_modified"],
-    }
-    groups = json.loads(row["log_group_names"])
-    if groups:
-        out["logGroupNames"] = groups
-    if row["parameters"]:
-        out["parameters"] = json.loads(row["parameters"])
-    return out
+            args += list(after)
+        rows = self.store.all(sql + " ORDER BY name, id LIMIT ?", [*args, limit])
+        return [QueryDefinition.of(row) for row in rows]
