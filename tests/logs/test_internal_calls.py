@@ -11,7 +11,7 @@ from logs_helpers import now_ms
 from labcloud.config import Settings
 from labcloud.errors import AwsError
 from labcloud.hub import Hub
-from labcloud.services.logs.retention import sweep
+from labcloud.services.logs.repo.retention import sweep
 
 DAY = 86_400_000
 GROUP = "/aws/lambda/fn"
@@ -112,11 +112,14 @@ def test_sweep_expires_events_as_time_passes(hub):
 
 
 def test_start_and_stop_run_the_sweeper(hub):
+    # the retention sweep is a periodic task of the hub's one scheduler, running while the hub runs
+    assert "logs.retention" in [task.name for task in hub.scheduler.tasks]
+
     async def scenario() -> None:
         await hub.start()
-        provider = hub.provider("logs")
-        assert provider._sweeper is not None and not provider._sweeper.done()  # type: ignore[attr-defined]
+        runner = hub.scheduler._runner
+        assert runner is not None and not runner.done()
         await hub.stop()
-        assert provider._sweeper is None  # type: ignore[attr-defined]
+        assert hub.scheduler._runner is None
 
     _run(scenario())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from logs_helpers import now_ms
 
@@ -83,3 +85,21 @@ def test_groups_streams_events_survive_a_crash(server, tmp_path):
         assert [e["message"] for e in found] == ["START\nRESULT 1"]
     finally:
         again.stop()
+
+
+def test_the_scheduled_sweep_deletes_what_retention_hides_once_the_clock_moves(logs, put, labcloud_clock):
+    put("swept", "s", ["first", "second"])
+    logs.put_retention_policy(logGroupName="swept", retentionInDays=1)
+
+    def stored() -> int:
+        return int(logs.describe_log_groups(logGroupNamePrefix="swept")["logGroups"][0]["storedBytes"])
+
+    assert stored() == len("first") + len("second")
+    labcloud_clock.advance("2d")
+    # hidden from reads at once ...
+    assert logs.filter_log_events(logGroupName="swept")["events"] == []
+    # ... and deleted by the retention sweep, a periodic task of the scheduler that a clock move runs at once
+    deadline = time.monotonic() + 10
+    while stored() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert stored() == 0

@@ -123,20 +123,60 @@ class _Writer:
         self, cls: str, members: dict[str, Any], required: list[str], optional: list[str]
     ) -> list[str]:
         """A structure with a member that is no Python identifier (API Gateway's ``PatchOperation.from``):
-        TypedDict's functional form, its member types as forward references."""
+        TypedDict's functional form, its member types as forward references (with required and optional
+        members, one such TypedDict per kind and a class inheriting both)."""
 
         def fields(names: list[str]) -> str:
             return ", ".join(f'"{m}": "{self.type_of(members[m]["shape"])}"' for m in names)
 
         if required and optional:
-            raise ValueError(f"{cls}: a member is not a Python identifier, and some are required")
+            # both kinds (Logs' CreateExportTask: ``from`` and ``to`` are required): one functional
+            # TypedDict per kind, and the class inheriting both
+            # (a part whose members are all identifiers is written as a class, as ruff's UP013 wants)
+            def part(name: str, names: list[str], total: bool) -> list[str]:
+                if any(not m.isidentifier() or keyword.iskeyword(m) for m in names):
+                    return self.functional(name, members, names if total else [], [] if total else names)
+                head = f"class {name}(TypedDict):" if total else f"class {name}(TypedDict, total=False):"
+                return [head, *(_member(m, self.type_of(members[m]["shape"])) for m in names)]
+
+            return [
+                *part(f"_{cls}Required", required, True),
+                "",
+                "",
+                *part(f"_{cls}Optional", optional, False),
+                "",
+                "",
+                f"class {cls}(_{cls}Required, _{cls}Optional):",
+                "    pass",
+            ]
         args = (
             f'"{cls}", {{{fields(required)}}}'
             if required
             else f'"{cls}", {{{fields(optional)}}}, total=False'
         )
         line = f"{cls} = TypedDict({args})"
-        return [line] if len(line) <= LINE_LENGTH else [f"{cls} = TypedDict(", f"    {args}", ")"]
+        if len(line) <= LINE_LENGTH:
+            return [line]
+        if len(f"    {args}") <= LINE_LENGTH:
+            return [f"{cls} = TypedDict(", f"    {args}", ")"]
+        # as ruff format splits it: one argument a line, and the dict one member a line if still too long
+        names = required or optional
+        mapping = f"{{{fields(names)}}},"
+        if len(f"    {mapping}") > LINE_LENGTH:
+            mapping_lines = [
+                "    {",
+                *(f'        "{m}": "{self.type_of(members[m]["shape"])}",' for m in names),
+                "    },",
+            ]
+        else:
+            mapping_lines = [f"    {mapping}"]
+        return [
+            f"{cls} = TypedDict(",
+            f'    "{cls}",',
+            *mapping_lines,
+            *([] if required else ["    total=False,"]),
+            ")",
+        ]
 
     def render(self, service: str) -> str:
         body: list[str] = []

@@ -3,11 +3,12 @@ none of them: export and import tasks, account policies, field indexes and index
 detectors and anomalies, scheduled queries, integrations (OpenSearch, S3 Tables), lookup tables,
 transformers, configuration templates, large log objects, bearer-token authentication.
 
-Nothing here can be created, so listings are empty (:func:`empty`, called by the provider's own
-methods, and :data:`ANSWERS`), a named object is AWS's ``ResourceNotFoundException`` (after the
-log group it names is found), and the calls that would create one are refused with the error the
-operation declares, naming the feature. (A log group's KMS key is real: ``kms_keys.py``.)
-:func:`install` gives the provider one method per operation of :data:`ANSWERS`.
+Nothing here can be created, so listings are empty, a named object is AWS's
+``ResourceNotFoundException`` (after the log group it names is found), and the calls that would
+create one are refused with the error the operation declares, naming the feature. Log delivery
+and cross-account destinations (:mod:`.deliveries`) are answered the same way. (A log group's KMS
+key is real: ``kms_keys.py``.) :func:`handler` is the service's ``absent`` hook: the answer to an
+operation of :data:`ANSWERS`, which the operations table leaves out.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
+from . import deliveries
 from .names import resolve_group_name
 
 EMPTY_LISTS: dict[str, str] = {
@@ -44,7 +46,7 @@ def empty(operation: str) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class State:
-    """What the answers may look at: the store and the provider's log group lookup (raises AWS's
+    """What the answers may look at: the store and the service's log group lookup (raises AWS's
     not-found for a missing group; takes a name or a log group ARN)."""
 
     store: Store
@@ -91,6 +93,24 @@ def _refuse(
     return answer
 
 
+def _in_groups(operation: str) -> Answer:
+    """A listing that names log groups: each must exist, and there is nothing to list."""
+
+    def answer(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+        for identifier in params["logGroupIdentifiers"]:
+            state.group(ctx, identifier)
+        return empty(operation)
+
+    return answer
+
+
+def _delivery(fn: Callable[[dict[str, Any]], dict[str, Any]]) -> Answer:
+    def answer(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
+        return fn(params)
+
+    return answer
+
+
 def _bearer_tokens(ctx: RequestContext, params: dict[str, Any], state: State) -> dict[str, Any]:
     state.group(ctx, params["logGroupIdentifier"])
     if params["bearerTokenAuthenticationEnabled"]:
@@ -106,8 +126,33 @@ _SCHEDULED = "Scheduled query {identifier} does not exist."
 _INTEGRATION = "The specified integration does not exist."
 
 ANSWERS: dict[str, Answer] = {
-    "DescribeConfigurationTemplates": _listing("DescribeConfigurationTemplates"),
-    "ListAggregateLogGroupSummaries": _listing("ListAggregateLogGroupSummaries"),
+    **{
+        operation: _listing(operation)
+        for operation in EMPTY_LISTS
+        if operation not in ("DescribeFieldIndexes", "DescribeIndexPolicies")
+    },
+    "DescribeFieldIndexes": _in_groups("DescribeFieldIndexes"),
+    "DescribeIndexPolicies": _in_groups("DescribeIndexPolicies"),
+    # log delivery and cross-account destinations
+    "DescribeDeliveries": _delivery(deliveries.describe_deliveries),
+    "DescribeDeliverySources": _delivery(deliveries.describe_delivery_sources),
+    "DescribeDeliveryDestinations": _delivery(deliveries.describe_delivery_destinations),
+    "DescribeDestinations": _delivery(deliveries.describe_destinations),
+    "GetDelivery": _delivery(deliveries.get_delivery),
+    "DeleteDelivery": _delivery(deliveries.get_delivery),
+    "GetDeliverySource": _delivery(deliveries.get_delivery_source),
+    "DeleteDeliverySource": _delivery(deliveries.get_delivery_source),
+    "GetDeliveryDestination": _delivery(deliveries.get_delivery_destination),
+    "DeleteDeliveryDestination": _delivery(deliveries.get_delivery_destination),
+    "GetDeliveryDestinationPolicy": _delivery(deliveries.get_delivery_destination_policy),
+    "DeleteDeliveryDestinationPolicy": _delivery(deliveries.get_delivery_destination_policy),
+    "PutDeliveryDestinationPolicy": _delivery(deliveries.get_delivery_destination_policy),
+    "CreateDelivery": _delivery(deliveries.create_delivery),
+    "PutDeliverySource": _delivery(deliveries.put_delivery_source),
+    "PutDeliveryDestination": _delivery(deliveries.put_delivery_destination),
+    "PutDestination": _delivery(deliveries.put_destination),
+    "DeleteDestination": _delivery(deliveries.destination_not_found),
+    "PutDestinationPolicy": _delivery(deliveries.destination_policy_target_missing),
     # export and import tasks
     "CreateExportTask": _refuse("export tasks to S3", group_member="logGroupName"),
     "CancelExportTask": _missing(_EXPORT),
@@ -165,7 +210,7 @@ def handler(
     operation: str, store: Any, find_group: Callable[[RequestContext, str], Any]
 ) -> Callable[[RequestContext, dict[str, Any]], Any] | None:
     """The answer to ``operation`` when it is one of :data:`ANSWERS`, else None; ``find_group``
-    (context, group name) is the provider's lookup, raising its not-found error."""
+    (context, group name) is the service's lookup, raising its not-found error."""
     answer = ANSWERS.get(operation)
     if answer is None:
         return None

@@ -1,11 +1,11 @@
-"""Log group data protection policies: the policy document's checks, storage
-(``logs_data_protection``) and the masking applied to events at ingestion.
+"""Log group data protection policies: the policy document's checks and the masking applied to
+events at ingestion.
 
 As AWS does, sensitive text is masked when events are ingested (events stored before the policy
 stay as they were): the stored message is the masked one, so every reader (GetLogEvents,
 FilterLogEvents, Logs Insights, Live Tail, metric and subscription filters) sees asterisks, and
 the original is kept beside it for GetLogEvents / FilterLogEvents with ``unmask``. Each masked
-character becomes one ``*``.
+character becomes one ``*``. The policies are stored by ``repo/data_protection.py``.
 
 labcloud recognises a small set of AWS's managed data identifiers (:data:`MANAGED`) and custom
 data identifiers (regular expressions); a policy naming any other managed identifier, or asking
@@ -15,14 +15,11 @@ for audit findings to be delivered somewhere, is refused with the reason.
 from __future__ import annotations
 
 import re
-import sqlite3
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from labcloud import json_document
-from labcloud.errors import AwsError
-from labcloud.store.db import Store
 
 from .errors import invalid_parameter
 
@@ -139,33 +136,3 @@ def _custom_identifiers(configuration: Any) -> dict[str, str]:
             ) from None
         found[item["Name"]] = item["Regex"]
     return found
-
-
-def policy_not_found() -> AwsError:
-    return AwsError(
-        "ResourceNotFoundException", "The specified data protection policy does not exist.", status=400
-    )
-
-
-class DataProtection:
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def put(self, group_id: int, document: str, now: int) -> None:
-        self.store.execute(
-            "INSERT INTO logs_data_protection (group_id, document, last_updated) VALUES (?, ?, ?)"
-            " ON CONFLICT (group_id) DO UPDATE SET document = excluded.document, last_updated = excluded.last_updated",
-            (group_id, document, now),
-        )
-
-    def find(self, group_id: int) -> sqlite3.Row | None:
-        return self.store.one("SELECT * FROM logs_data_protection WHERE group_id = ?", (group_id,))
-
-    def delete(self, group_id: int) -> None:
-        cursor = self.store.execute("DELETE FROM logs_data_protection WHERE group_id = ?", (group_id,))
-        if cursor.rowcount == 0:
-            raise policy_not_found()
-
-    def masker(self, group_id: int) -> Masker | None:
-        row = self.find(group_id)
-        return check_document(row["document"]) if row is not None else None

@@ -1,4 +1,4 @@
-"""The CloudWatch Logs errors the provider raises, with AWS's codes and wording."""
+"""The CloudWatch Logs errors its operations raise, with AWS's codes and wording."""
 
 from __future__ import annotations
 

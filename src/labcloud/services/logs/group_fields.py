@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from labcloud import json_document
-from labcloud.store.db import Store
 
 from .insights.record import Record
+from .repo.events import EventStore
 
 SYSTEM_FIELDS = ("@timestamp", "@message", "@logStream", "@log", "@ingestionTime")
 LAMBDA_FIELDS = (
@@ -37,20 +37,17 @@ def window(time_seconds: int | None, now_ms: int) -> tuple[int, int]:
     return center - 8 * 60_000, center + 8 * 60_000
 
 
-def group_fields(store: Store, group_id: int, start_ms: int, end_ms: int) -> dict[str, Any]:
-    rows = store.all(
-        "SELECT message FROM logs_events WHERE group_id = ? AND ts >= ? AND ts <= ? ORDER BY ts DESC LIMIT ?",
-        (group_id, start_ms, end_ms, SAMPLE),
-    )
+def group_fields(events: EventStore, group_id: int, start_ms: int, end_ms: int) -> dict[str, Any]:
+    rows = events.newest_messages(group_id, start_ms, end_ms, SAMPLE)
     if not rows:
         return {"logGroupFields": []}
     counts: dict[str, int] = {}
-    for row in rows:
-        record = Record(message=row["message"])
+    for message in rows:
+        record = Record(message=message)
         for name in LAMBDA_FIELDS:
             if record.get(name) is not None:
                 counts[name] = counts.get(name, 0) + 1
-        for name in _json_names(row["message"]):
+        for name in _json_names(message):
             counts[name] = counts.get(name, 0) + 1
     total = len(rows)
     fields = [{"name": name, "percent": 100} for name in SYSTEM_FIELDS]

@@ -11,6 +11,7 @@ as AWS answers for an entity it does not accept.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,7 +99,7 @@ def _count_prefix(events: list[tuple[int, str]], before: int) -> int:
     return count
 
 
-def entity_rejection(params: dict[str, Any]) -> dict[str, str] | None:
+def entity_rejection(params: Mapping[str, Any]) -> dict[str, str] | None:
     """``rejectedEntityInfo`` for a request carrying an entity, which labcloud does not keep."""
     if params.get("entity"):
         return {"errorType": "UnsupportedLogGroupType"}

@@ -9,12 +9,12 @@ filter on ``fieldIndexNames`` or ``dataSources`` selects no group.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
-
-from labcloud.store.db import Store
 
 from .errors import invalid_parameter
 from .names import group_arn
+from .repo.groups import Groups
 from .tokens import decode_token, encode_token
 
 DEFAULT_PAGE = 50
@@ -30,50 +30,44 @@ def name_matcher(pattern: str) -> re.Pattern[str]:
     return re.compile("|".join(alternatives))
 
 
-def list_log_groups(store: Store, account_id: str, region: str, params: dict[str, Any]) -> dict[str, Any]:
+def list_log_groups(
+    groups: Groups, account_id: str, region: str, params: Mapping[str, Any]
+) -> dict[str, Any]:
     accounts = params.get("accountIdentifiers")
     if accounts and account_id not in accounts:
         # labcloud has no linked (source) accounts: only the caller's own groups exist.
         return {"logGroups": []}
     if params.get("fieldIndexNames") or params.get("dataSources"):
         return {"logGroups": []}
-    sql = "SELECT id, name, region, account_id, log_group_class FROM logs_groups WHERE account_id = ? AND region = ?"
-    args: list[Any] = [account_id, region]
-    if params.get("logGroupClass"):
-        sql += " AND log_group_class = ?"
-        args.append(params["logGroupClass"])
-    for tag in params.get("logGroupTags") or []:
-        # A tag filter holds when the group has the key (with one of the values, if any are given).
-        values = tag.get("values") or []
-        sql += " AND EXISTS (SELECT 1 FROM logs_tags t WHERE t.group_id = logs_groups.id AND t.key = ?"
-        args.append(tag["key"])
-        if values:
-            sql += f" AND t.value IN ({','.join('?' * len(values))})"
-            args += values
-        sql += ")"
+    after: str | None = None
     token = params.get("nextToken")
     if token:
-        after = decode_token(token)
-        if not isinstance(after, str):
+        decoded = decode_token(token)
+        if not isinstance(decoded, str):
             raise invalid_parameter("The specified nextToken is invalid.")
-        sql += " AND name > ?"
-        args.append(after)
-    rows = store.all(sql + " ORDER BY name", args)
+        after = decoded
+    rows = groups.listed(
+        account_id,
+        region,
+        log_group_class=params.get("logGroupClass"),
+        tags=[(tag["key"], list(tag.get("values") or [])) for tag in params.get("logGroupTags") or []],
+        after=after,
+    )
     pattern = params.get("logGroupNamePattern")
     if pattern:
         matcher = name_matcher(pattern)
-        rows = [row for row in rows if matcher.search(row["name"])]
+        rows = [row for row in rows if matcher.search(row.name)]
     limit = int(params.get("limit") or DEFAULT_PAGE)
     out: dict[str, Any] = {
         "logGroups": [
             {
-                "logGroupName": row["name"],
-                "logGroupArn": group_arn(row["region"], row["account_id"], row["name"]),
-                "logGroupClass": row["log_group_class"],
+                "logGroupName": row.name,
+                "logGroupArn": group_arn(row.region, row.account_id, row.name),
+                "logGroupClass": row.log_group_class,
             }
             for row in rows[:limit]
         ]
     }
     if len(rows) > limit:
-        out["nextToken"] = encode_token(rows[limit - 1]["name"])
+        out["nextToken"] = encode_token(rows[limit - 1].name)
     return out

@@ -1,13 +1,13 @@
 """StartLiveTail: a session streaming the log events ingested after it starts.
 
-The provider checks the request and returns an async iterator of event-stream items (framed by
-the json codec as ``application/vnd.amazon.eventstream``): first ``sessionStart``, then every
-second a ``sessionUpdate`` with the new matching events (at most 500 per update; beyond that the
+The operation (``tail_ops.py``) checks the request and returns an async iterator of event-stream
+items (framed by the json codec as ``application/vnd.amazon.eventstream``): first ``sessionStart``,
+then every second a ``sessionUpdate`` with the new matching events (at most 500 per update; beyond that the
 update is a sample and ``sessionMetadata.sampled`` is true), until the client leaves or the
 session reaches AWS's three-hour limit, which ends it with ``SessionTimeoutException``.
 
-New events are found by polling ``logs_events`` for rows above the last seen id in the selected
-groups: cheap (a rowid range) and independent of how the events arrived (API or Lambda).
+New events are found by polling the stored events (``repo/events.py``) for rows above the last seen
+id in the selected groups: cheap (a rowid range) and independent of how the events arrived (API or Lambda).
 """
 
 from __future__ import annotations
@@ -15,15 +15,16 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from labcloud.protocol.eventstream import StreamItem
-from labcloud.store.db import Store
 
 from .errors import invalid_parameter
 from .filter_pattern import FilterPattern, compile_pattern
+from .repo.events import EventStore
+from .repo.streams import Streams
 
 UPDATE_SECONDS = 1.0
 MAX_RESULTS_PER_UPDATE = 500
@@ -40,7 +41,7 @@ class TailRequest:
     pattern_text: str | None
 
 
-def check_request(params: dict[str, Any]) -> None:
+def check_request(params: Mapping[str, Any]) -> None:
     """AWS's rules that need no stored state."""
     identifiers = params.get("logGroupIdentifiers") or []
     names, prefixes = params.get("logStreamNames"), params.get("logStreamNamePrefixes")
@@ -57,7 +58,7 @@ def check_request(params: dict[str, Any]) -> None:
         compile_pattern(params["logEventFilterPattern"])
 
 
-async def session(store: Store, request: TailRequest) -> AsyncIterator[StreamItem]:
+async def session(events: EventStore, streams: Streams, request: TailRequest) -> AsyncIterator[StreamItem]:
     start: dict[str, Any] = {
         "requestId": str(uuid.uuid4()),
         "sessionId": str(uuid.uuid4()),
@@ -72,60 +73,55 @@ async def session(store: Store, request: TailRequest) -> AsyncIterator[StreamIte
     yield ("event", "sessionStart", start)
     pattern = compile_pattern(request.pattern_text or "")
     identifiers = dict(request.groups)
-    last_id = int(store.scalar("SELECT COALESCE(MAX(id), 0) FROM logs_events") or 0)
+    last_id = events.latest_id()
     stream_names: dict[int, str] = {}
     began = time.monotonic()
     while time.monotonic() - began < MAX_SESSION_SECONDS:
         await asyncio.sleep(UPDATE_SECONDS)
-        last_id, results, sampled = _new_events(store, request, identifiers, pattern, stream_names, last_id)
+        last_id, results, sampled = _new_events(
+            events, streams, request, identifiers, pattern, stream_names, last_id
+        )
         yield ("event", "sessionUpdate", {"sessionMetadata": {"sampled": sampled}, "sessionResults": results})
     yield ("exception", "SessionTimeoutException", {"message": "Session timed out after 3 hours."})
 
 
 def _new_events(
-    store: Store,
+    events: EventStore,
+    streams: Streams,
     request: TailRequest,
     identifiers: dict[int, str],
     pattern: FilterPattern,
     stream_names: dict[int, str],
     last_id: int,
 ) -> tuple[int, list[dict[str, Any]], bool]:
-    marks = ",".join("?" * len(identifiers))
-    rows = store.all(
-        "SELECT id, group_id, stream_id, ts, ingestion_time, message FROM logs_events"
-        f" WHERE id > ? AND group_id IN ({marks}) ORDER BY id",
-        [last_id, *identifiers],
-    )
+    rows = events.after(last_id, list(identifiers))
     if not rows:
         return last_id, [], False
-    unknown = {row["stream_id"] for row in rows} - stream_names.keys()
+    unknown = {row.stream_id for row in rows} - stream_names.keys()
     if unknown:
-        found = store.all(
-            f"SELECT id, name FROM logs_streams WHERE id IN ({','.join('?' * len(unknown))})", list(unknown)
-        )
-        stream_names.update({row["id"]: row["name"] for row in found})
+        stream_names.update(streams.names_of(list(unknown)))
     results: list[dict[str, Any]] = []
     for row in rows:
-        stream = stream_names.get(row["stream_id"], "")
+        stream = stream_names.get(row.stream_id, "")
         if request.stream_names is not None and stream not in request.stream_names:
             continue
         if request.stream_prefixes is not None and not any(
             stream.startswith(p) for p in request.stream_prefixes
         ):
             continue
-        if not pattern.matches(row["message"]):
+        if not pattern.matches(row.message):
             continue
         results.append(
             {
                 "logStreamName": stream,
-                "logGroupIdentifier": identifiers[row["group_id"]],
-                "message": row["message"],
-                "timestamp": row["ts"],
-                "ingestionTime": row["ingestion_time"],
+                "logGroupIdentifier": identifiers[row.group_id],
+                "message": row.message,
+                "timestamp": row.ts,
+                "ingestionTime": row.ingestion_time,
             }
         )
     sampled = len(results) > MAX_RESULTS_PER_UPDATE
     if sampled:
         step = len(results) / MAX_RESULTS_PER_UPDATE
         results = [results[int(index * step)] for index in range(MAX_RESULTS_PER_UPDATE)]
-    return int(rows[-1]["id"]), results, sampled
+    return rows[-1].id, results, sampled

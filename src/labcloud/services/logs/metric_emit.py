@@ -5,7 +5,7 @@ yields the filter's ``metricValue`` (a number, or the event's ``$.json.path`` / 
 skipped when missing or not numeric) with the dimensions resolved from the same event, at the
 event's timestamp. Values are folded per minute into ``Values``/``Counts`` lists. A filter with a
 ``defaultValue`` reports it once for every minute in which events were ingested but none matched,
-as AWS documents it. The provider sends the result through ``hub.call("cloudwatch", ...)``.
+as AWS documents it. PutLogEvents sends the result through ``call("cloudwatch", ...)`` (:mod:`.delivery`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Metric filters: PutMetricFilter's checks, the stored filters (``logs_metric_filters``),
-DescribeMetricFilters' selection and pages, DeleteMetricFilter and TestMetricFilter.
+"""Metric filters: PutMetricFilter's checks, DescribeMetricFilters' checks, pages and shape, and
+TestMetricFilter (the stored filters: ``repo/metric_filters.py``).
 
 A filter is stored with its one metric transformation as JSON. What a matching event turns into
 (the metric data sent to CloudWatch) is :mod:`.metric_emit`'s business.
@@ -7,25 +7,20 @@ A filter is stored with its one metric transformation as JSON. What a matching e
 
 from __future__ import annotations
 
-import json
 import math
-import sqlite3
+from collections.abc import Mapping
 from typing import Any
-
-from labcloud.errors import AwsError
-from labcloud.store.db import Store
 
 from .errors import invalid_parameter
 from .filter_pattern import compile_pattern
+from .repo.metric_filters import ListedMetricFilter, MetricFilters
 from .tokens import decode_token, encode_token
 
-#: CloudWatch Logs' quota: metric filters per log group.
-MAX_FILTERS_PER_GROUP = 100
 MAX_DIMENSIONS = 3
 DEFAULT_PAGE = 50
 
 
-def check_supported(params: dict[str, Any]) -> None:
+def check_supported(params: Mapping[str, Any]) -> None:
     """Refuse the options that need log transformers or system fields, which labcloud lacks."""
     if params.get("applyOnTransformedLogs"):
         raise invalid_parameter(
@@ -36,7 +31,7 @@ def check_supported(params: dict[str, Any]) -> None:
             raise invalid_parameter(f"labcloud does not support {member} on metric filters")
 
 
-def check_transformation(pattern_text: str, transformation: dict[str, Any]) -> dict[str, Any]:
+def check_transformation(pattern_text: str, transformation: Mapping[str, Any]) -> dict[str, Any]:
     """The transformation as stored, after AWS's checks of its value, dimensions and default."""
     pattern = compile_pattern(pattern_text)
     value = str(transformation["metricValue"])
@@ -83,113 +78,46 @@ def is_reference(text: str) -> bool:
     return len(text) > 1 and text.startswith("$") and not any(c.isspace() for c in text)
 
 
-class MetricFilters:
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def put(self, group_id: int, name: str, pattern: str, transformation: dict[str, Any], now: int) -> None:
-        existing = self.store.one(
-            "SELECT 1 FROM logs_metric_filters WHERE group_id = ? AND name = ?", (group_id, name)
+def describe_metric_filters(
+    filters: MetricFilters, account_id: str, region: str, group_id: int | None, params: Mapping[str, Any]
+) -> dict[str, Any]:
+    metric_name, namespace = params.get("metricName"), params.get("metricNamespace")
+    if (metric_name is None) != (namespace is None):
+        raise invalid_parameter(
+            "If either metricName or metricNamespace is specified, then both must be specified."
         )
-        if existing is None:
-            count = self.store.scalar(
-                "SELECT COUNT(*) FROM logs_metric_filters WHERE group_id = ?", (group_id,)
-            )
-            if count >= MAX_FILTERS_PER_GROUP:
-                raise AwsError("LimitExceededException", "Resource limit exceeded.", status=400)
-        self.store.execute(
-            "INSERT INTO logs_metric_filters (group_id, name, pattern, transformation, metric_namespace,"
-            " metric_name, creation_time) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (group_id, name) DO UPDATE"
-            " SET pattern = excluded.pattern, transformation = excluded.transformation,"
-            " metric_namespace = excluded.metric_namespace, metric_name = excluded.metric_name",
-            (
-                group_id,
-                name,
-                pattern,
-                json.dumps(transformation),
-                transformation["metricNamespace"],
-                transformation["metricName"],
-                now,
-            ),
-        )
-
-    def delete(self, group_id: int, name: str) -> None:
-        cursor = self.store.execute(
-            "DELETE FROM logs_metric_filters WHERE group_id = ? AND name = ?", (group_id, name)
-        )
-        if cursor.rowcount == 0:
-            raise AwsError(
-                "ResourceNotFoundException", "The specified metric filter does not exist.", status=400
-            )
-
-    def delete_group(self, group_id: int) -> None:
-        self.store.execute("DELETE FROM logs_metric_filters WHERE group_id = ?", (group_id,))
-
-    def of_group(self, group_id: int) -> list[sqlite3.Row]:
-        return self.store.all(
-            "SELECT * FROM logs_metric_filters WHERE group_id = ? ORDER BY name", (group_id,)
-        )
-
-    def counts(self, group_ids: list[int]) -> dict[int, int]:
-        if not group_ids:
-            return {}
-        rows = self.store.all(
-            "SELECT group_id, COUNT(*) AS n FROM logs_metric_filters"
-            f" WHERE group_id IN ({','.join('?' * len(group_ids))}) GROUP BY group_id",
-            group_ids,
-        )
-        return {row["group_id"]: row["n"] for row in rows}
-
-    def describe(
-        self, account_id: str, region: str, group_id: int | None, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        prefix = params.get("filterNamePrefix")
-        metric_name, namespace = params.get("metricName"), params.get("metricNamespace")
-        if (metric_name is None) != (namespace is None):
-            raise invalid_parameter(
-                "If either metricName or metricNamespace is specified, then both must be specified."
-            )
-        sql = (
-            "SELECT f.*, g.name AS group_name FROM logs_metric_filters f JOIN logs_groups g ON g.id = f.group_id"
-            " WHERE g.account_id = ? AND g.region = ?"
-        )
-        args: list[Any] = [account_id, region]
-        if group_id is not None:
-            sql += " AND f.group_id = ?"
-            args.append(group_id)
-        if prefix and group_id is not None:
-            # AWS applies the prefix only together with logGroupName.
-            sql += " AND substr(f.name, 1, ?) = ?"
-            args += [len(prefix), prefix]
-        if metric_name is not None:
-            sql += " AND f.metric_name = ? AND f.metric_namespace = ?"
-            args += [metric_name, namespace]
-        token = params.get("nextToken")
-        if token:
-            after = decode_token(token)
-            if not isinstance(after, list) or len(after) != 2 or not all(isinstance(a, str) for a in after):
-                raise invalid_parameter("The specified nextToken is invalid.")
-            sql += " AND (g.name, f.name) > (?, ?)"
-            args += after
-        limit = int(params.get("limit") or DEFAULT_PAGE)
-        sql += " ORDER BY g.name, f.name LIMIT ?"
-        args.append(limit + 1)
-        rows = self.store.all(sql, args)
-        out: dict[str, Any] = {"metricFilters": [describe_filter(row) for row in rows[:limit]]}
-        if len(rows) > limit:
-            last = rows[limit - 1]
-            out["nextToken"] = encode_token([last["group_name"], last["name"]])
-        return out
+    after: tuple[str, str] | None = None
+    token = params.get("nextToken")
+    if token:
+        decoded = decode_token(token)
+        if not isinstance(decoded, list) or len(decoded) != 2 or not all(isinstance(a, str) for a in decoded):
+            raise invalid_parameter("The specified nextToken is invalid.")
+        after = (decoded[0], decoded[1])
+    limit = int(params.get("limit") or DEFAULT_PAGE)
+    rows = filters.page(
+        account_id,
+        region,
+        group_id=group_id,
+        # AWS applies the prefix only together with logGroupName.
+        prefix=params.get("filterNamePrefix"),
+        metric=(metric_name, namespace) if metric_name is not None and namespace is not None else None,
+        after=after,
+        limit=limit + 1,
+    )
+    out: dict[str, Any] = {"metricFilters": [describe_filter(row) for row in rows[:limit]]}
+    if len(rows) > limit:
+        last = rows[limit - 1]
+        out["nextToken"] = encode_token([last.group_name, last.filter.name])
+    return out
 
 
-def describe_filter(row: sqlite3.Row) -> dict[str, Any]:
-    transformation = json.loads(row["transformation"])
+def describe_filter(row: ListedMetricFilter) -> dict[str, Any]:
     return {
-        "filterName": row["name"],
-        "filterPattern": row["pattern"],
-        "metricTransformations": [transformation],
-        "creationTime": row["creation_time"],
-        "logGroupName": row["group_name"],
+        "filterName": row.filter.name,
+        "filterPattern": row.filter.pattern,
+        "metricTransformations": [row.filter.transformation],
+        "creationTime": row.creation_time,
+        "logGroupName": row.group_name,
         "applyOnTransformedLogs": False,
     }
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from labcloud.context import RequestContext
 
 from .errors import group_not_found, invalid_parameter
@@ -29,7 +31,7 @@ def group_name_from_arn(arn: str) -> tuple[str, str, str] | None:
     return parts[3], parts[4], name
 
 
-def resolve_group_name(ctx: RequestContext, params: dict[str, object]) -> str:
+def resolve_group_name(ctx: RequestContext, params: Mapping[str, object]) -> str:
     """``logGroupName`` or ``logGroupIdentifier`` (a name or an ARN of this account), exactly one.
 
     An ARN of another region or account names no group here: ResourceNotFoundException, never the

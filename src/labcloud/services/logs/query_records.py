@@ -11,19 +11,21 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
-from labcloud.store.db import Store
 
 from .errors import invalid_parameter
 from .insights.queries import query_not_found
 from .insights.record import Record
 from .names import group_arn
+
+if TYPE_CHECKING:
+    from .state import LogsState
 
 _PREFIX = "labcloud-event-"
 _LAMBDA_FIELDS = (
@@ -67,21 +69,15 @@ def _flatten(value: Any, prefix: str, out: dict[str, str]) -> None:
         out.setdefault(prefix, str(value))
 
 
-def get_log_record(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get_log_record(state: LogsState, ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, Any]:
     event_id = _event_id(params["logRecordPointer"])
-    message = "COALESCE(e.unmasked, e.message)" if params.get("unmask") else "e.message"
-    row = store.one(
-        f"SELECT e.ts, e.ingestion_time, {message} AS message, s.name AS stream, g.name AS grp FROM logs_events e"
-        " JOIN logs_streams s ON s.id = e.stream_id JOIN logs_groups g ON g.id = e.group_id"
-        " WHERE e.id = ? AND g.account_id = ? AND g.region = ?",
-        (event_id, ctx.account_id, ctx.region),
-    )
+    row = state.events.record(event_id, ctx.account_id, ctx.region, unmask=bool(params.get("unmask")))
     if row is None:
         raise AwsError("ResourceNotFoundException", "The specified log record does not exist.", status=400)
-    group = f"{ctx.account_id}:{row['grp']}"
-    record = Record(row["ts"], row["message"], row["stream"], group, row["ingestion_time"])
+    group = f"{ctx.account_id}:{row.group}"
+    record = Record(row.ts, row.message, row.stream, group, row.ingestion_time)
     fields: dict[str, str] = {}
-    text = row["message"].lstrip()
+    text = row.message.lstrip()
     if text.startswith("{"):
         try:
             document = json_document.loads(text)
@@ -95,24 +91,23 @@ def get_log_record(store: Store, ctx: RequestContext, params: dict[str, Any]) ->
             fields[name] = value
     fields.update(
         {
-            "@timestamp": str(row["ts"]),
-            "@ingestionTime": str(row["ingestion_time"]),
+            "@timestamp": str(row.ts),
+            "@ingestionTime": str(row.ingestion_time),
             "@log": group,
-            "@logStream": row["stream"],
-            "@message": row["message"],
+            "@logStream": row.stream,
+            "@message": row.message,
         }
     )
     return {"logRecord": fields}
 
 
-def list_log_groups_for_query(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    row = store.one(
-        "SELECT log_groups FROM logs_queries WHERE query_id = ? AND account_id = ? AND region = ?",
-        (params["queryId"], ctx.account_id, ctx.region),
-    )
+def list_log_groups_for_query(
+    state: LogsState, ctx: RequestContext, params: Mapping[str, Any]
+) -> dict[str, Any]:
+    row = state.queries.find(ctx.account_id, ctx.region, params["queryId"])
     if row is None:
         raise query_not_found()
-    arns = [group_arn(ctx.region, ctx.account_id, name) for name in json.loads(row["log_groups"])]
+    arns = [group_arn(ctx.region, ctx.account_id, name) for name in row.log_groups]
     token = params.get("nextToken")
     offset = int(token) if isinstance(token, str) and is_digits(token) else 0
     if token is not None and (not is_digits(str(token)) or offset > len(arns)):

@@ -1,17 +1,14 @@
-"""Retention: the values AWS accepts, the visibility cutoff of a group, and the expiry sweep.
+"""Retention: the values AWS accepts and the visibility cutoff of a group.
 
 Events older than a group's retention are hidden from reads at once and deleted by the sweep
-(run by the provider's background task, and right after a retention policy is set).
+(``repo/retention.py``: a periodic task of the hub's scheduler, and run right after a retention
+policy is set).
 """
 
 from __future__ import annotations
 
-from labcloud.store.db import Store
-
 from .errors import invalid_parameter
-from .events_store import EventStore
 from .ingest import DAY_MS
-from .streams import Streams
 
 VALID_DAYS = (
     1,
@@ -53,23 +50,3 @@ def check_days(days: int) -> int:
 def cutoff(retention_days: int | None, now_ms: int) -> int | None:
     """The oldest timestamp still retained, or None when the group keeps events forever."""
     return None if retention_days is None else now_ms - retention_days * DAY_MS
-
-
-def sweep(store: Store, now_ms: int, group_id: int | None = None) -> int:
-    """Delete expired events (of one group, or of all groups with a retention); returns how many."""
-    events, streams = EventStore(store), Streams(store)
-    sql = "SELECT id, retention_days FROM logs_groups WHERE retention_days IS NOT NULL"
-    args: tuple[int, ...] = ()
-    if group_id is not None:
-        sql += " AND id = ?"
-        args = (group_id,)
-    removed = 0
-    with store.transaction():
-        for row in store.all(sql, args):
-            limit = cutoff(row["retention_days"], now_ms)
-            assert limit is not None
-            before = store.conn.total_changes
-            touched = events.delete_before(row["id"], limit)
-            removed += store.conn.total_changes - before
-            streams.recount(touched)
-    return removed

@@ -1,4 +1,5 @@
-"""Subscription filters: stored per group (at most two), and the payload delivered to a Lambda.
+"""Subscription filters: what PutSubscriptionFilter accepts, how one is described, and the payload
+delivered to a Lambda (stored per group, at most two: ``repo/subscriptions.py``).
 
 A destination Lambda receives ``{"awslogs": {"data": base64(gzip(json))}}`` where the JSON is a
 ``DATA_MESSAGE`` with the owner, group, stream, filter names and the matching events.
@@ -9,19 +10,14 @@ from __future__ import annotations
 import base64
 import gzip
 import json
-import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
-from labcloud.errors import AwsError
-from labcloud.store.db import Store
-
-from .errors import invalid_parameter, subscription_not_found
-from .filter_pattern import compile_pattern
-
-MAX_FILTERS_PER_GROUP = 2
+from .errors import invalid_parameter
+from .repo.subscriptions import Subscription
 
 
-def check_supported(params: dict[str, Any]) -> None:
+def check_supported(params: Mapping[str, Any]) -> None:
     """Refuse what labcloud cannot deliver: non-Lambda destinations, transformed logs, selected fields."""
     destination = str(params.get("destinationArn") or "")
     if destination.startswith("arn:") and ":lambda:" not in destination:
@@ -37,68 +33,18 @@ def check_supported(params: dict[str, Any]) -> None:
             raise invalid_parameter(f"labcloud does not support {member} on subscription filters")
 
 
-class Subscriptions:
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def put(
-        self,
-        group_id: int,
-        name: str,
-        pattern: str,
-        destination_arn: str,
-        role_arn: str | None,
-        distribution: str,
-        now_ms: int,
-    ) -> None:
-        compile_pattern(pattern)
-        if not destination_arn.startswith("arn:"):
-            raise invalid_parameter(f"Invalid destinationArn: {destination_arn}")
-        existing = self.store.one(
-            "SELECT creation_time FROM logs_subscriptions WHERE group_id = ? AND name = ?", (group_id, name)
-        )
-        if existing is None:
-            count = self.store.scalar(
-                "SELECT COUNT(*) FROM logs_subscriptions WHERE group_id = ?", (group_id,)
-            )
-            if count >= MAX_FILTERS_PER_GROUP:
-                raise AwsError("LimitExceededException", "Resource limit exceeded.", status=400)
-        self.store.execute(
-            "INSERT INTO logs_subscriptions (group_id, name, pattern, destination_arn, role_arn, distribution,"
-            " creation_time) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (group_id, name) DO UPDATE SET"
-            " pattern = excluded.pattern, destination_arn = excluded.destination_arn,"
-            " role_arn = excluded.role_arn, distribution = excluded.distribution",
-            (group_id, name, pattern, destination_arn, role_arn, distribution, now_ms),
-        )
-
-    def delete(self, group_id: int, name: str) -> None:
-        cursor = self.store.execute(
-            "DELETE FROM logs_subscriptions WHERE group_id = ? AND name = ?", (group_id, name)
-        )
-        if cursor.rowcount == 0:
-            raise subscription_not_found()
-
-    def of_group(self, group_id: int, prefix: str | None = None) -> list[sqlite3.Row]:
-        sql = "SELECT * FROM logs_subscriptions WHERE group_id = ?"
-        args: list[Any] = [group_id]
-        if prefix:
-            sql += " AND substr(name, 1, ?) = ?"
-            args += [len(prefix), prefix]
-        return self.store.all(sql + " ORDER BY name", args)
-
-
-def describe_filter(group_name: str, row: sqlite3.Row) -> dict[str, Any]:
+def describe_filter(group_name: str, row: Subscription) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "filterName": row["name"],
+        "filterName": row.name,
         "logGroupName": group_name,
-        "filterPattern": row["pattern"],
-        "destinationArn": row["destination_arn"],
-        "distribution": row["distribution"],
+        "filterPattern": row.pattern,
+        "destinationArn": row.destination_arn,
+        "distribution": row.distribution,
         "applyOnTransformedLogs": False,
-        "creationTime": row["creation_time"],
+        "creationTime": row.creation_time,
     }
-    if row["role_arn"]:
-        out["roleArn"] = row["role_arn"]
+    if row.role_arn:
+        out["roleArn"] = row.role_arn
     return out
 
 

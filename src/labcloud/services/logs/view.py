@@ -18,58 +18,41 @@ from labcloud.internal.routes import (
     json_response,
 )
 
-from .events_store import event_id
 from .filter_pattern import compile_pattern
 from .names import group_arn
+from .repo.events import event_id
 
 if TYPE_CHECKING:
-    from .provider import LogsProvider
+    from .state import LogsState
 
 MAX_VIEW_EVENTS = 1000
 
 
-def view_routes(provider: LogsProvider) -> list[InternalRoute]:
-    store = provider.store
-    settings = provider.settings
+def view_routes(state: LogsState) -> list[InternalRoute]:
+    settings = state.settings
 
     def groups(request: InternalRequest) -> InternalResponse:
-        sql = "SELECT * FROM logs_groups"
-        args: list[Any] = []
-        account, region = request.arg("account"), request.arg("region")
-        conditions = []
-        if account:
-            conditions.append("account_id = ?")
-            args.append(account)
-        if region:
-            conditions.append("region = ?")
-            args.append(region)
-        if conditions:
-            sql += " WHERE " + " AND ".join(conditions)
         out = []
-        for group in store.all(sql + " ORDER BY account_id, region, name", args):
-            streams = store.all(
-                "SELECT s.*, (SELECT COUNT(*) FROM logs_events e WHERE e.stream_id = s.id) AS events"
-                " FROM logs_streams s WHERE s.group_id = ? ORDER BY COALESCE(s.last_event_ts, 0) DESC, s.name",
-                (group["id"],),
-            )
+        for group in state.groups.in_scope(request.arg("account"), request.arg("region")):
+            streams = state.streams.with_counts(group.id)
             out.append(
                 {
-                    "account_id": group["account_id"],
-                    "region": group["region"],
-                    "name": group["name"],
-                    "arn": group_arn(group["region"], group["account_id"], group["name"]),
-                    "creation_time": group["creation_time"],
-                    "retention_days": group["retention_days"],
-                    "stored_bytes": sum(row["stored_bytes"] for row in streams),
-                    "event_count": sum(row["events"] for row in streams),
+                    "account_id": group.account_id,
+                    "region": group.region,
+                    "name": group.name,
+                    "arn": group_arn(group.region, group.account_id, group.name),
+                    "creation_time": group.creation_time,
+                    "retention_days": group.retention_days,
+                    "stored_bytes": sum(row.stored_bytes for row in streams),
+                    "event_count": sum(row.events for row in streams),
                     "streams": [
                         {
-                            "name": row["name"],
-                            "creation_time": row["creation_time"],
-                            "first_event_timestamp": row["first_event_ts"],
-                            "last_event_timestamp": row["last_event_ts"],
-                            "last_ingestion_time": row["last_ingestion_time"],
-                            "events": row["events"],
+                            "name": row.name,
+                            "creation_time": row.creation_time,
+                            "first_event_timestamp": row.first_event_ts,
+                            "last_event_timestamp": row.last_event_ts,
+                            "last_ingestion_time": row.last_ingestion_time,
+                            "events": row.events,
                         }
                         for row in streams
                     ],
@@ -83,7 +66,7 @@ def view_routes(provider: LogsProvider) -> list[InternalRoute]:
             return error_response(400, "InvalidParameterException", "group is required")
         account = request.arg("account") or settings.account_id
         region = request.arg("region") or settings.region
-        group = provider.groups.find(account, region, name)
+        group = state.groups.find(account, region, name)
         if group is None:
             return error_response(404, "ResourceNotFoundException", "The specified log group does not exist.")
         try:
@@ -91,30 +74,28 @@ def view_routes(provider: LogsProvider) -> list[InternalRoute]:
         except AwsError as error:
             return error_response(400, error.code, error.message)
         limit = max(1, min(request.int_arg("limit", 100), MAX_VIEW_EVENTS))
-        by_id = provider.streams.names_by_id(group["id"])
-        sql = "SELECT id, stream_id, ts, ingestion_time, message FROM logs_events WHERE group_id = ?"
-        args: list[Any] = [group["id"]]
+        by_id = state.streams.names_by_id(group.id)
         stream = request.arg("stream")
+        stream_id: int | None = None
         if stream:
             ids = [sid for sid, stream_name in by_id.items() if stream_name == stream]
-            sql += " AND stream_id = ?"
-            args.append(ids[0] if ids else -1)
+            stream_id = ids[0] if ids else -1
         found: list[dict[str, Any]] = []
-        cursor = store.execute(sql + " ORDER BY ts DESC, id DESC", args)
-        for row_id, sid, ts, ingestion_time, message in cursor:
-            if pattern.matches(message):
+        newest = state.events.newest_first(group.id, stream_id)
+        for event in newest:
+            if pattern.matches(event.message):
                 found.append(
                     {
-                        "log_stream": by_id.get(sid, ""),
-                        "timestamp": ts,
-                        "ingestion_time": ingestion_time,
-                        "message": message,
-                        "event_id": event_id(ts, row_id),
+                        "log_stream": by_id.get(event.stream_id, ""),
+                        "timestamp": event.ts,
+                        "ingestion_time": event.ingestion_time,
+                        "message": event.message,
+                        "event_id": event_id(event.ts, event.id),
                     }
                 )
                 if len(found) >= limit:
                     break
-        cursor.close()
+        newest.close()
         found.reverse()
         return json_response({"log_group": name, "events": found})
 

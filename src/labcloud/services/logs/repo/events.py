@@ -10,19 +10,44 @@ exact ``instr`` tests), then applies the compiled pattern to each remaining mess
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import sqlite3
+from collections.abc import Generator, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
 
-from .errors import invalid_token
-from .filter_pattern import FilterPattern, JsonPattern, TermPattern
-from .ingest import EVENT_OVERHEAD_BYTES, looks_like_json_object
-from .tokens import decode_key, encode_token
+from ..errors import invalid_token
+from ..filter_pattern import FilterPattern, JsonPattern, TermPattern
+from ..ingest import EVENT_OVERHEAD_BYTES, looks_like_json_object
+from ..tokens import decode_key, encode_token
 
 MAX_EVENTS = 10_000
 MAX_RESPONSE_BYTES = 1_048_576
 _POSITION = re.compile(r"^([fb])/(\d{19})(\d{19})/s$")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """One ``logs_events`` row as the readers outside FilterLogEvents/GetLogEvents see it."""
+
+    id: int
+    group_id: int
+    stream_id: int
+    ts: int
+    ingestion_time: int
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """The event behind a Logs Insights ``@ptr``, with its stream's and group's names."""
+
+    ts: int
+    ingestion_time: int
+    message: str
+    stream: str
+    group: str
 
 
 def event_id(timestamp: int, row_id: int) -> str:
@@ -224,6 +249,79 @@ class EventStore:
         if streams:
             self.store.execute("DELETE FROM logs_events WHERE group_id = ? AND ts < ?", (group_id, cutoff))
         return streams
+
+    # ------------------------------------------------------------------ other readers
+
+    def latest_id(self) -> int:
+        """The newest event's row id (0 when there is none): where a Live Tail session starts."""
+        return int(self.store.scalar("SELECT COALESCE(MAX(id), 0) FROM logs_events") or 0)
+
+    def after(self, last_id: int, group_ids: Sequence[int]) -> list[StoredEvent]:
+        """Events of ``group_ids`` stored after row ``last_id``, in insertion order (Live Tail)."""
+        marks = ",".join("?" * len(group_ids))
+        rows = self.store.all(
+            "SELECT id, group_id, stream_id, ts, ingestion_time, message FROM logs_events"
+            f" WHERE id > ? AND group_id IN ({marks}) ORDER BY id",
+            [last_id, *group_ids],
+        )
+        return [_stored(row) for row in rows]
+
+    def newest_messages(self, group_id: int, start_ms: int, end_ms: int, limit: int) -> list[str]:
+        """The messages of the newest ``limit`` events of the group in [start, end] (GetLogGroupFields)."""
+        rows = self.store.all(
+            "SELECT message FROM logs_events WHERE group_id = ? AND ts >= ? AND ts <= ? ORDER BY ts DESC LIMIT ?",
+            (group_id, start_ms, end_ms, limit),
+        )
+        return [row["message"] for row in rows]
+
+    def newest_first(self, group_id: int, stream_id: int | None = None) -> Generator[StoredEvent, None, None]:
+        """The group's (or one stream's) events, newest first, read lazily (the view's latest events)."""
+        sql = (
+            "SELECT id, group_id, stream_id, ts, ingestion_time, message FROM logs_events WHERE group_id = ?"
+        )
+        args: list[Any] = [group_id]
+        if stream_id is not None:
+            sql += " AND stream_id = ?"
+            args.append(stream_id)
+        cursor = self.store.execute(sql + " ORDER BY ts DESC, id DESC", args)
+        try:
+            for row_id, gid, sid, ts, ingestion_time, message in cursor:
+                yield StoredEvent(row_id, gid, sid, ts, ingestion_time, message)
+        finally:
+            cursor.close()
+
+    def in_groups(
+        self, group_ids: Sequence[int], start_ms: int, end_ms: int
+    ) -> Iterator[tuple[int, int, int, int, str, str]]:
+        """(row id, group id, timestamp, ingestion time, message, stream name) of the groups' events in
+        [start, end], newest first, read lazily (Logs Insights' scan)."""
+        marks = ",".join("?" * len(group_ids))
+        cursor = self.store.conn.execute(
+            "SELECT e.id, e.group_id, e.ts, e.ingestion_time, e.message, s.name FROM logs_events e JOIN logs_streams s"
+            f" ON s.id = e.stream_id WHERE e.group_id IN ({marks}) AND e.ts >= ? AND e.ts <= ? ORDER BY e.ts DESC, e.id"
+            " DESC",
+            (*group_ids, start_ms, end_ms),
+        )
+        yield from cursor
+
+    def record(self, row_id: int, account_id: str, region: str, *, unmask: bool) -> RecordRow | None:
+        """The event of one account and region behind a Logs Insights pointer (GetLogRecord)."""
+        message = "COALESCE(e.unmasked, e.message)" if unmask else "e.message"
+        row = self.store.one(
+            f"SELECT e.ts, e.ingestion_time, {message} AS message, s.name AS stream, g.name AS grp FROM logs_events e"
+            " JOIN logs_streams s ON s.id = e.stream_id JOIN logs_groups g ON g.id = e.group_id"
+            " WHERE e.id = ? AND g.account_id = ? AND g.region = ?",
+            (row_id, account_id, region),
+        )
+        if row is None:
+            return None
+        return RecordRow(row["ts"], row["ingestion_time"], row["message"], row["stream"], row["grp"])
+
+
+def _stored(row: sqlite3.Row) -> StoredEvent:
+    return StoredEvent(
+        row["id"], row["group_id"], row["stream_id"], row["ts"], row["ingestion_time"], row["message"]
+    )
 
 
 def _message(unmask: bool) -> str:
