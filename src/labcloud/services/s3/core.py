@@ -88,6 +88,16 @@ class S3State:
         self.hub.store.after_commit(fire)
 
 
+class BucketNames:
+    """S3's :class:`~labcloud.front_doors.Buckets` front door: does a bucket of that name exist?"""
+
+    def __init__(self, state: S3State) -> None:
+        self.state = state
+
+    def exists(self, name: str) -> bool:
+        return self.state.bucket_exists(name)
+
+
 def canonical_id(account_id: str) -> str:
     """A stable 64-hex canonical user id for an account (S3's Owner.ID)."""
     return hashlib.sha256(f"labcloud-canonical-{account_id}".encode()).hexdigest()

@@ -14,7 +14,6 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.internal.routes import InternalRoute
-from labcloud.protocol import s3_routing
 from labcloud.services.base import Provider
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.s3 import (
@@ -27,7 +26,8 @@ from labcloud.services.s3 import (
     objects,
     sse_kms,
 )
-from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn
+from labcloud.services.s3.core import BucketNames, ObjectChange, S3State, bucket_arn
+from labcloud.services.s3.interfaces import Buckets
 from labcloud.services.s3.schema import SCHEMA, TABLES
 from labcloud.services.s3.views import s3_routes
 from labcloud.store.db import Migration
@@ -46,7 +46,7 @@ class S3Provider(Provider):
         self.state = S3State(hub, Path(self.settings.scratch_dir) / "s3")
         self.state.listeners.append(self._publish_change)
         self.state.listeners.append(lambda ctx, change: notifications.dispatch(self.state, ctx, change))
-        s3_routing.bucket_exists = self.state.bucket_exists
+        hub.offer(Buckets, BucketNames(self.state))
         hub.resource_policies.register(
             "s3", bucket_policy.lookup(self.state), lambda: bucket_policy.any_policy(self.state)
         )
