@@ -40,7 +40,6 @@ NOT_MOVED = frozenset(
         "lambda",
         "logs",
         "iam",
-        "s3",
         "cloudformation",
     }
 )
