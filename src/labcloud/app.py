@@ -18,7 +18,14 @@ from labcloud.context import RequestContext, SignedRequest
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
-from labcloud.front_doors import ExecuteApi, FunctionUrls, HttpApis, WebSocketApis, WebSocketConnections
+from labcloud.front_doors import (
+    Buckets,
+    ExecuteApi,
+    FunctionUrls,
+    HttpApis,
+    WebSocketApis,
+    WebSocketConnections,
+)
 from labcloud.hub import Hub
 from labcloud.ids import uuid4_text as new_request_id
 from labcloud.internal.api import core_routes
@@ -164,12 +171,10 @@ class LabcloudApp:
             path == "/favicon.ico"
             and request.method in ("GET", "HEAD")
             and "authorization" not in headers
-            and not is_s3_request(request, rest_json_claims)  # unless a bucket has that name
+            and not self._is_s3(request)  # unless a bucket has that name
         ):
             return WireResponse(307, b"", [("location", f"{PREFIX}/view/static/icon.svg")], "text/plain")
-        browser = "origin" in headers and not is_s3_request(
-            request, rest_json_claims
-        )  # S3 CORS is per bucket
+        browser = "origin" in headers and not self._is_s3(request)  # S3 CORS is per bucket
         if browser and cors.is_preflight(request):
             return cors.preflight(request)
         request_id = new_request_id()
@@ -184,6 +189,14 @@ class LabcloudApp:
         response = await self.handle_aws(request, request_id)
         return cors.decorate(request, response) if browser else response
 
+    def _bucket_exists(self) -> Callable[[str], bool] | None:
+        """S3's bucket lookup (its :class:`Buckets` front door), or None when S3 is not running."""
+        buckets = self.hub.interface(Buckets)
+        return None if buckets is None else buckets.exists
+
+    def _is_s3(self, request: WireRequest) -> bool:
+        return is_s3_request(request, rest_json_claims, self._bucket_exists())
+
     def streams_body(self, request: WireRequest) -> bool:
         """Whether the request's body goes to the operation as it arrives (S3) instead of read whole first."""
         return not (
@@ -191,7 +204,7 @@ class LabcloudApp:
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or request.path.startswith("/@connections/")  # the WebSocket management API
-            or not is_s3_request(request, rest_json_claims)
+            or not self._is_s3(request)
         )
 
     async def _manage_connection(
@@ -230,7 +243,7 @@ class LabcloudApp:
                 undecodable, request.body = exc, b""
         credentials = credentials_of(request)
         try:
-            target = route(request, credentials)
+            target = route(request, credentials, self._bucket_exists())
         except AwsError as error:
             # Logged with the client's User-Agent: a client whose model addresses an operation in a
             # form labcloud does not know yet is then easy to report (docs/clients.md).

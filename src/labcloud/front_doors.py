@@ -3,7 +3,8 @@
 The app tells from a request's host and path which door it is for (``protocol/function_urls.py``,
 ``protocol/execute_api.py``) and hands it to whatever service offered that door on the hub: Lambda
 offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi`, API Gateway v2 :class:`HttpApis`,
-:class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API). The contracts live
+:class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API), S3 :class:`Buckets`
+(an unsigned path-style request reaches S3 when its first segment names a bucket). The contracts live
 here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
@@ -86,4 +87,12 @@ class WebSocketConnections(Protocol):
 
     def disconnect(self, connection_id: str) -> bool:
         """Close the connection (its ``$disconnect`` route runs); False when it is gone."""
+        ...
+
+
+class Buckets(Protocol):
+    """S3's bucket names, asked by the app when an unsigned path-style request may be S3's."""
+
+    def exists(self, name: str) -> bool:
+        """Whether a bucket of that name exists (in any account: the namespace is shared)."""
         ...

@@ -96,6 +96,8 @@ class Hub:
         for resolver in contributions.resolvers:
             self.identity.add_resolver(resolver)
         self.faults.sources.extend(contributions.fault_sources)
+        for authorizer in contributions.authorizers:
+            self.pipeline.add_authorizer(authorizer)
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]

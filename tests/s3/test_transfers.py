@@ -303,7 +303,15 @@ def test_objects_survive_a_restart(tmp_path: Path) -> None:
             MultipartUpload={"Parts": [{"PartNumber": 1, "ETag": etag}]},
         )
         server.stop()
+        # files no row names (a crash between placing a file and its commit) go at the next start
+        stray = tmp_path / "data" / "s3" / "blobs" / "zz" / "stray"
+        stray.parent.mkdir(parents=True, exist_ok=True)
+        stray.write_bytes(b"left over")
+        half = tmp_path / "data" / "s3" / "tmp" / "half-written"
+        half.parent.mkdir(parents=True, exist_ok=True)
+        half.write_bytes(b"half")
         server.start()
+        assert not stray.exists() and not half.exists()
         s3 = server.boto3_client("s3")
         assert s3.get_object(Bucket="durable", Key="big")["Body"].read() == data
         s3.delete_object(Bucket="durable", Key="big")

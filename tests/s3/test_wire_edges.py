@@ -120,3 +120,27 @@ def test_an_error_echoing_control_characters_is_well_formed_xml(labcloud: Any) -
     root = ET.fromstring(answer)
     assert root.findtext("Code") == "NoSuchBucket"
     assert root.findtext("BucketName") == "\ufffdab\ufffdc\ufffd"
+
+
+def test_an_unsigned_path_style_request_reaches_s3_only_when_its_bucket_exists(
+    labcloud: Any, s3: Any
+) -> None:
+    """No signature, no S3 Host: S3 answers only if the first path segment names a bucket (S3's Buckets
+    front door, asked by the app); any other path is not S3's."""
+    s3.create_bucket(Bucket="unsigned-path-bucket")
+    s3.put_object(Bucket="unsigned-path-bucket", Key="k.txt", Body=b"hello")
+
+    def get(path: str) -> tuple[int, bytes]:
+        connection = http.client.HTTPConnection("127.0.0.1", labcloud.port, timeout=10)
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.status, response.read()
+
+    status, body = get("/unsigned-path-bucket/k.txt")
+    assert (status, body) == (200, b"hello")
+    status, body = get("/no-such-unsigned-bucket/k.txt")
+    assert b"<Code>NoSuchBucket</Code>" not in body and body != b"hello"
+    s3.delete_object(Bucket="unsigned-path-bucket", Key="k.txt")
+    s3.delete_bucket(Bucket="unsigned-path-bucket")
+    status, body = get("/unsigned-path-bucket/k.txt")
+    assert b"<Code>NoSuchKey</Code>" not in body and b"<Code>NoSuchBucket</Code>" not in body

@@ -39,7 +39,6 @@ NOT_MOVED = frozenset(
         "dynamodb",
         "lambda",
         "iam",
-        "s3",
         "cloudformation",
     }
 )

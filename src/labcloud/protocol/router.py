@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl
 from labcloud.errors import AwsError
 from labcloud.protocol.amz_cbor_codec import is_amz_cbor
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
-from labcloud.protocol.s3_routing import is_s3_request, s3_route
+from labcloud.protocol.s3_routing import BucketExists, is_s3_request, s3_route
 from labcloud.protocol.wire import WireRequest
 
 _CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
@@ -105,10 +105,13 @@ def _rest_match(service: str, request: WireRequest, query: dict[str, str], path:
     return None
 
 
-def route(request: WireRequest, credentials: Credentials) -> Route:
+def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketExists | None = None) -> Route:
+    """The service and operation of a request (``bucket_exists``: S3's, for unsigned path-style requests)."""
     if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
         return _cbor_route(request)
-    if is_s3_request(request, rest_json_claims):  # S3 (rest-xml): by signing scope, Host or bucket
+    if is_s3_request(
+        request, rest_json_claims, bucket_exists
+    ):  # S3 (rest-xml): by signing scope, Host or bucket
         found = s3_route(request)
         where = {"Bucket": found.bucket, "Key": found.key}
         return Route("s3", found.operation, {k: v for k, v in where.items() if v is not None})

@@ -25,8 +25,8 @@ from labcloud.protocol.wire import WireRequest
 _CREDENTIAL_SERVICE = re.compile(r"Credential=[^/,\s]+/\d{8}/[^/]+/([^/]+)/aws4_request")
 _VIRTUAL_HOST = re.compile(r"^(?P<bucket>[a-z0-9][a-z0-9.\-]*[a-z0-9])\.(?:s3\.)?localhost(?::\d+)?$")
 
-#: Set by the S3 provider: does this bucket exist? (lets unsigned path-style requests reach S3)
-bucket_exists: Callable[[str], bool] | None = None
+#: Does this bucket exist? (lets unsigned path-style requests reach S3; the caller asks S3's ``Buckets``)
+BucketExists = Callable[[str], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,15 +65,25 @@ def _signing_service(request: WireRequest) -> str | None:
     return match.group(1) if match else None
 
 
-def is_s3_request(request: WireRequest, other_rest_route: Callable[[WireRequest], bool]) -> bool:
-    """Whether S3 should answer this request (decided before its body is read, once per request)."""
+def is_s3_request(
+    request: WireRequest,
+    other_rest_route: Callable[[WireRequest], bool],
+    bucket_exists: BucketExists | None = None,
+) -> bool:
+    """Whether S3 should answer this request (decided before its body is read, once per request).
+
+    ``bucket_exists``: S3's answer for an unsigned path-style request (None: no S3 running, so no bucket)."""
     decided = request.s3
     if decided is None:
-        decided = request.s3 = _decide_s3(request, other_rest_route)
+        decided = request.s3 = _decide_s3(request, other_rest_route, bucket_exists)
     return decided
 
 
-def _decide_s3(request: WireRequest, other_rest_route: Callable[[WireRequest], bool]) -> bool:
+def _decide_s3(
+    request: WireRequest,
+    other_rest_route: Callable[[WireRequest], bool],
+    bucket_exists: BucketExists | None,
+) -> bool:
     if virtual_bucket(request.headers.get("host", "")) is not None:
         return True
     signer = _signing_service(request)

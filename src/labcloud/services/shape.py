@@ -11,7 +11,7 @@ A service in the shape is a package whose ``service.py`` holds ``SERVICE = Servi
 - ``tables``/``schema``/``migrations``: its SQLite tables, whose SQL lives only in its ``repo``.
 - ``contributes``: what it adds to the hub (:class:`Contributions`: pipeline steps, interfaces it
   offers, resource-policy sources, periodic and long-lived background work, internal routes,
-  access-key resolvers, invocation fault sources); the hub assembles them, the service never
+  access-key resolvers, invocation fault sources, authorizers); the hub assembles them, the service never
   registers itself.
 
 Behaviour lives in small modules that take the state explicitly and never import a provider.
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from labcloud.hub import Hub
     from labcloud.identity import Identity, Resolver
     from labcloud.internal.routes import InternalRoute
-    from labcloud.pipeline import Step
+    from labcloud.pipeline import Authorizer, Step
     from labcloud.resource_policies import Lookup, ResourcePolicies
     from labcloud.store.db import Migration, Store
 
@@ -150,6 +150,8 @@ class Contributions:
     resolvers: tuple[Resolver, ...] = ()
     #: Faults for one Lambda invocation (FIS experiments), asked by ``hub.faults`` before each invoke.
     fault_sources: tuple[FaultSource, ...] = ()
+    #: Checks run in the pipeline's authorize step after those added before (S3's cross-account rule).
+    authorizers: tuple[Authorizer, ...] = ()
 
 
 #: ``fn(state, request, ctx)``: returns the operation's response, or an awaitable of it.

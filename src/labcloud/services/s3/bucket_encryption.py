@@ -11,24 +11,28 @@ caller. The key is not checked when the configuration is stored (S3 checks it at
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.s3.core import S3State
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, unsupported
-from labcloud.store.db import Migration
+from labcloud.services.s3.repo import buckets
+from labcloud.services.s3.state import S3State
 
-MIGRATIONS = (
-    Migration(
-        1,
-        "s3_buckets.encryption: a bucket's default encryption",
-        ("ALTER TABLE s3_buckets ADD COLUMN encryption TEXT",),
-    ),
-)
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        DeleteBucketEncryptionRequest,
+        DeleteBucketEncryptionResponse,
+        GetBucketEncryptionRequest,
+        GetBucketEncryptionResponse,
+        PutBucketEncryptionRequest,
+        PutBucketEncryptionResponse,
+    )
+
 SSE_S3 = {"ApplyServerSideEncryptionByDefault": {"SSEAlgorithm": "AES256"}, "BucketKeyEnabled": False}
 
 
-def _rule(params: dict[str, Any]) -> dict[str, Any]:
+def _rule(params: Mapping[str, Any]) -> dict[str, Any]:
     rules = (params.get("ServerSideEncryptionConfiguration") or {}).get("Rules") or []
     if len(rules) != 1:
         raise malformed_xml()
@@ -53,32 +57,36 @@ def _rule(params: dict[str, Any]) -> dict[str, Any]:
     return kept
 
 
-def put_bucket_encryption(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    rule = _rule(params)
-    with state.hub.store.transaction():
-        state.bucket(params["Bucket"])
-        state.hub.store.execute(
-            "UPDATE s3_buckets SET encryption=? WHERE name=?", (json.dumps(rule), params["Bucket"])
-        )
+def put_bucket_encryption(
+    state: S3State, request: PutBucketEncryptionRequest, ctx: RequestContext
+) -> PutBucketEncryptionResponse:
+    rule = _rule(request)
+    with state.store.transaction():
+        state.bucket(request["Bucket"])
+        buckets.set_encryption(state.store, request["Bucket"], json.dumps(rule))
     return {}
 
 
-def get_bucket_encryption(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    row = state.bucket(params["Bucket"])
-    rule = json.loads(row["encryption"]) if row["encryption"] else SSE_S3
-    return {"ServerSideEncryptionConfiguration": {"Rules": [rule]}}
+def get_bucket_encryption(
+    state: S3State, request: GetBucketEncryptionRequest, ctx: RequestContext
+) -> GetBucketEncryptionResponse:
+    row = state.bucket(request["Bucket"])
+    rule = json.loads(row.encryption) if row.encryption else SSE_S3
+    return cast("GetBucketEncryptionResponse", {"ServerSideEncryptionConfiguration": {"Rules": [rule]}})
 
 
-def delete_bucket_encryption(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    with state.hub.store.transaction():
-        state.bucket(params["Bucket"])
-        state.hub.store.execute("UPDATE s3_buckets SET encryption=NULL WHERE name=?", (params["Bucket"],))
+def delete_bucket_encryption(
+    state: S3State, request: DeleteBucketEncryptionRequest, ctx: RequestContext
+) -> DeleteBucketEncryptionResponse:
+    with state.store.transaction():
+        state.bucket(request["Bucket"])
+        buckets.set_encryption(state.store, request["Bucket"], None)
     return {}
 
 
 def default_kms(state: S3State, bucket: str) -> dict[str, Any] | None:
     """The SSE-KMS members a write without encryption headers takes from its bucket (None: SSE-S3)."""
-    text = state.hub.store.scalar("SELECT encryption FROM s3_buckets WHERE name=?", (bucket,))
+    text = buckets.encryption(state.store, bucket)
     if not text:
         return None
     rule = json.loads(text)

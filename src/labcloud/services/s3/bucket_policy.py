@@ -1,7 +1,7 @@
 """Bucket policies: Put/Get/DeleteBucketPolicy, and the policy consulted when a request is authorized.
 
 A bucket policy is a resource-based policy (parsed by the IAM package's policy library). It is
-registered with ``hub.resource_policies`` (IAM enforcement evaluates it beside the caller's
+a policy source of the hub's resource policies (IAM enforcement evaluates it beside the caller's
 identity policies: an explicit deny wins, a same-account allow from either side suffices, another
 account needs the bucket policy's allow); a bucket with no policy at all is closed to other
 accounts (``cross_account``).
@@ -11,14 +11,26 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.resource_policies import ResourcePolicy
+from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.policy import parse_resource_policy
-from labcloud.services.s3.core import S3State
 from labcloud.services.s3.errors import access_denied
+from labcloud.services.s3.repo import buckets
+from labcloud.services.s3.state import S3State
+
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        DeleteBucketPolicyRequest,
+        DeleteBucketPolicyResponse,
+        GetBucketPolicyRequest,
+        GetBucketPolicyResponse,
+        PutBucketPolicyRequest,
+        PutBucketPolicyResponse,
+    )
 
 MAX_POLICY_BYTES = 20 * 1024
 
@@ -27,9 +39,11 @@ def _malformed(message: str) -> AwsError:
     return AwsError("MalformedPolicy", message, status=400)
 
 
-def put_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    bucket = params["Bucket"]
-    text = params.get("Policy") or ""
+def put_bucket_policy(
+    state: S3State, request: PutBucketPolicyRequest, ctx: RequestContext
+) -> PutBucketPolicyResponse:
+    bucket = request["Bucket"]
+    text = request.get("Policy") or ""
     if not text.lstrip().startswith("{"):
         raise _malformed("Policies must be valid JSON and the first byte must be '{'")
     if len(text.encode()) > MAX_POLICY_BYTES:
@@ -40,31 +54,35 @@ def put_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any
         raise _malformed(error.message) from None
     except (ValueError, TypeError, KeyError):
         raise _malformed("Policies must be valid JSON and the first byte must be '{'") from None
-    if params.get("ConfirmRemoveSelfBucketAccess"):
+    if request.get("ConfirmRemoveSelfBucketAccess"):
         raise AwsError(
             "NotImplemented", "labcloud does not support ConfirmRemoveSelfBucketAccess", status=501
         )
-    with state.hub.store.transaction():
+    with state.store.transaction():
         state.bucket(bucket)
-        state.hub.store.execute("UPDATE s3_buckets SET policy=? WHERE name=?", (text, bucket))
-        state.policies_changed()
+        buckets.set_policy(state.store, bucket, text)
+        state.policy_count.changed()
     return {}
 
 
-def get_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    row = state.bucket(params["Bucket"])
-    if not row["policy"]:
+def get_bucket_policy(
+    state: S3State, request: GetBucketPolicyRequest, ctx: RequestContext
+) -> GetBucketPolicyResponse:
+    row = state.bucket(request["Bucket"])
+    if not row.policy:
         raise AwsError(
-            "NoSuchBucketPolicy", "The bucket policy does not exist", status=404, BucketName=params["Bucket"]
+            "NoSuchBucketPolicy", "The bucket policy does not exist", status=404, BucketName=request["Bucket"]
         )
-    return {"Policy": row["policy"]}
+    return {"Policy": row.policy}
 
 
-def delete_bucket_policy(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    with state.hub.store.transaction():
-        state.bucket(params["Bucket"])
-        state.hub.store.execute("UPDATE s3_buckets SET policy=NULL WHERE name=?", (params["Bucket"],))
-        state.policies_changed()
+def delete_bucket_policy(
+    state: S3State, request: DeleteBucketPolicyRequest, ctx: RequestContext
+) -> DeleteBucketPolicyResponse:
+    with state.store.transaction():
+        state.bucket(request["Bucket"])
+        buckets.set_policy(state.store, request["Bucket"], None)
+        state.policy_count.changed()
     return {}
 
 
@@ -81,13 +99,13 @@ def lookup(state: S3State) -> Callable[[str], ResourcePolicy | None]:
         bucket = bucket_of(resource)
         if bucket is None:
             return None
-        row = state.hub.store.one("SELECT account_id, policy FROM s3_buckets WHERE name=?", (bucket,))
-        if row is None or not row["policy"]:
+        row = buckets.get(state.store, bucket)
+        if row is None or not row.policy:
             return None
         try:
             return ResourcePolicy(
-                row["account_id"],
-                parse_resource_policy(json.loads(row["policy"]), name=f"bucket policy of {bucket}"),
+                row.account_id,
+                parse_resource_policy(json.loads(row.policy), name=f"bucket policy of {bucket}"),
             )
         except (AwsError, ValueError):
             return None
@@ -95,19 +113,19 @@ def lookup(state: S3State) -> Callable[[str], ResourcePolicy | None]:
     return find
 
 
-def any_policy(state: S3State) -> bool:
-    return state.any_policy()
+def cross_account(state: S3State) -> Callable[[RequestContext, dict[str, Any]], None]:
+    """An authorizer: another account reaches a bucket only through its policy (which IAM enforcement
+    evaluates), so a bucket without one answers AccessDenied to every other account, as on AWS."""
 
+    def authorize(ctx: RequestContext, params: dict[str, Any]) -> None:
+        if ctx.service != "s3" or ctx.source != "http" or ctx.operation == "CreateBucket":
+            return  # creating a taken name answers BucketAlreadyExists, not AccessDenied
+        for _action, resource in requests_for(ctx, params):
+            bucket = bucket_of(resource)
+            if bucket is None:
+                continue
+            row = buckets.get(state.store, bucket)
+            if row is not None and row.account_id != ctx.account_id and not row.policy:
+                raise access_denied()
 
-def cross_account(state: S3State, ctx: RequestContext, requests: list[tuple[str, str]]) -> None:
-    """Another account reaches a bucket only through its policy (which IAM enforcement evaluates): a bucket
-    without one answers AccessDenied to every other account, as on AWS."""
-    if ctx.service != "s3" or ctx.source != "http" or ctx.operation == "CreateBucket":
-        return  # creating a taken name answers BucketAlreadyExists, not AccessDenied
-    for _action, resource in requests:
-        bucket = bucket_of(resource)
-        if bucket is None:
-            continue
-        row = state.hub.store.one("SELECT account_id, policy FROM s3_buckets WHERE name=?", (bucket,))
-        if row is not None and row["account_id"] != ctx.account_id and not row["policy"]:
-            raise access_denied()
+    return authorize

@@ -3,13 +3,29 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.s3.core import S3State, bucket_arn, owner
+from labcloud.services.s3.core import bucket_arn, owner
 from labcloud.services.s3.errors import invalid_argument, unsupported
+from labcloud.services.s3.repo import buckets, objects, uploads
+from labcloud.services.s3.state import S3State
+
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        CreateBucketRequest,
+        CreateBucketResponse,
+        DeleteBucketRequest,
+        DeleteBucketResponse,
+        GetBucketLocationRequest,
+        GetBucketLocationResponse,
+        HeadBucketRequest,
+        HeadBucketResponse,
+        ListBucketsRequest,
+        ListBucketsResponse,
+    )
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9.\-]{1,61}[a-z0-9]$")
 _IP = re.compile(r"^\d+\.\d+\.\d+\.\d+$")
@@ -30,7 +46,8 @@ def check_bucket_name(name: str) -> None:
         raise AwsError("InvalidBucketName", "The specified bucket is not valid.", status=400, BucketName=name)
 
 
-def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def create_bucket(state: S3State, request: CreateBucketRequest, ctx: RequestContext) -> CreateBucketResponse:
+    params = cast("dict[str, Any]", request)
     name = params["Bucket"]
     check_bucket_name(name)
     for member, what in (
@@ -75,11 +92,11 @@ def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
             status=400,
         )
     bucket_region = constraint or "us-east-1"
-    store = state.hub.store
+    store = state.store
     with store.transaction():
-        existing = store.one("SELECT account_id, region FROM s3_buckets WHERE name=?", (name,))
+        existing = buckets.get(store, name)
         if existing is not None:
-            if existing["account_id"] != ctx.account_id:
+            if existing.account_id != ctx.account_id:
                 raise AwsError(
                     "BucketAlreadyExists",
                     "The requested bucket name is not available. The bucket "
@@ -88,7 +105,7 @@ def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
                     status=409,
                     BucketName=name,
                 )
-            if existing["region"] == "us-east-1" and bucket_region == "us-east-1":
+            if existing.region == "us-east-1" and bucket_region == "us-east-1":
                 # AWS's legacy behaviour in North Virginia: re-creating your own bucket answers 200.
                 return {"Location": f"/{name}", "BucketArn": bucket_arn(name)}
             raise AwsError(
@@ -97,11 +114,8 @@ def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
                 status=409,
                 BucketName=name,
             )
-        store.execute(
-            "INSERT INTO s3_buckets (name, account_id, region, created) VALUES (?,?,?,?)",
-            (name, ctx.account_id, bucket_region, clock.now()),
-        )
-        state.hub.bus.publish(
+        buckets.insert(store, name, ctx.account_id, bucket_region, clock.now())
+        state.bus.publish(
             "s3.bucket.created",
             service="s3",
             account_id=ctx.account_id,
@@ -113,12 +127,13 @@ def create_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
     return {"Location": location, "BucketArn": bucket_arn(name)}
 
 
-def head_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    row = state.bucket(params["Bucket"])
-    return {"BucketRegion": row["region"], "BucketArn": bucket_arn(row["name"]), "AccessPointAlias": False}
+def head_bucket(state: S3State, request: HeadBucketRequest, ctx: RequestContext) -> HeadBucketResponse:
+    row = state.bucket(request["Bucket"])
+    return {"BucketRegion": row.region, "BucketArn": bucket_arn(row.name), "AccessPointAlias": False}
 
 
-def list_buckets(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_buckets(state: S3State, request: ListBucketsRequest, ctx: RequestContext) -> ListBucketsResponse:
+    params = cast("dict[str, Any]", request)
     limit = params.get("MaxBuckets") or 10000
     if limit < 1 or limit > 10000:
         raise invalid_argument(
@@ -126,20 +141,15 @@ def list_buckets(state: S3State, ctx: RequestContext, params: dict[str, Any]) ->
         )
     after = params.get("ContinuationToken") or ""
     prefix = params.get("Prefix") or ""
-    sql = "SELECT name, region, created FROM s3_buckets WHERE account_id=? AND name>? AND name>=?"
-    args: list[Any] = [ctx.account_id, after, prefix]
-    if params.get("BucketRegion"):
-        sql += " AND region=?"
-        args.append(params["BucketRegion"])
-    rows = state.hub.store.all(sql + " ORDER BY name LIMIT ?", (*args, limit + 1))
-    rows = [r for r in rows if r["name"].startswith(prefix)]
+    rows = buckets.owned(state.store, ctx.account_id, after, prefix, params.get("BucketRegion"), limit + 1)
+    rows = [r for r in rows if r.name.startswith(prefix)]
     answer: dict[str, Any] = {
         "Buckets": [
             {
-                "Name": r["name"],
-                "CreationDate": r["created"],
-                "BucketRegion": r["region"],
-                "BucketArn": bucket_arn(r["name"]),
+                "Name": r.name,
+                "CreationDate": r.created,
+                "BucketRegion": r.region,
+                "BucketArn": bucket_arn(r.name),
             }
             for r in rows[:limit]
         ],
@@ -148,41 +158,34 @@ def list_buckets(state: S3State, ctx: RequestContext, params: dict[str, Any]) ->
     if prefix:
         answer["Prefix"] = prefix
     if len(rows) > limit:
-        answer["ContinuationToken"] = rows[limit - 1]["name"]
-    return answer
+        answer["ContinuationToken"] = rows[limit - 1].name
+    return cast("ListBucketsResponse", answer)
 
 
-def get_bucket_location(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    row = state.bucket(params["Bucket"])
-    return {"LocationConstraint": "" if row["region"] == "us-east-1" else row["region"]}
+def get_bucket_location(
+    state: S3State, request: GetBucketLocationRequest, ctx: RequestContext
+) -> GetBucketLocationResponse:
+    row = state.bucket(request["Bucket"])
+    return {"LocationConstraint": "" if row.region == "us-east-1" else row.region}
 
 
-def delete_bucket(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    name = params["Bucket"]
-    store = state.hub.store
+def delete_bucket(state: S3State, request: DeleteBucketRequest, ctx: RequestContext) -> DeleteBucketResponse:
+    name = request["Bucket"]
+    store = state.store
     with store.transaction():
         row = state.bucket(name)
-        if store.one("SELECT 1 FROM s3_objects WHERE bucket=? LIMIT 1", (name,)) is not None:
+        if objects.any_in(store, name):
             raise AwsError(
                 "BucketNotEmpty", "The bucket you tried to delete is not empty", status=409, BucketName=name
             )
-        uploads = [
-            r["upload_id"] for r in store.all("SELECT upload_id FROM s3_uploads WHERE bucket=?", (name,))
-        ]
-        blobs: list[str] = []
-        for upload_id in uploads:
-            blobs += [
-                r["blob"] for r in store.all("SELECT blob FROM s3_parts WHERE upload_id=?", (upload_id,))
-            ]
-            store.execute("DELETE FROM s3_parts WHERE upload_id=?", (upload_id,))
-        store.execute("DELETE FROM s3_uploads WHERE bucket=?", (name,))
-        store.execute("DELETE FROM s3_buckets WHERE name=?", (name,))
-        state.policies_changed()
-        state.hub.bus.publish(
+        blobs = uploads.remove_in_bucket(store, name)
+        buckets.delete(store, name)
+        state.policy_count.changed()
+        state.bus.publish(
             "s3.bucket.deleted",
             service="s3",
-            account_id=row["account_id"],
-            region=row["region"],
+            account_id=row.account_id,
+            region=row.region,
             resource=bucket_arn(name),
             data={"bucket": name},
         )

@@ -9,11 +9,12 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.s3.errors import not_modified, precondition_failed
+from labcloud.services.s3.repo.objects import ObjectRow
 
 _RANGE = re.compile(r"^bytes=(\d*)-(\d*)$")
 
@@ -33,10 +34,10 @@ def _seconds(value: Any) -> float:
     return float(value)
 
 
-def check_read(row: sqlite3.Row, params: dict[str, Any], prefix: str = "If") -> None:
+def check_read(row: ObjectRow, params: Mapping[str, Any], prefix: str = "If") -> None:
     """GET/HEAD preconditions (``prefix="CopySourceIf"`` for a copy's source, which answers 412 for all)."""
-    etag = row["etag"]
-    modified = math.floor(row["last_modified"])
+    etag = row.etag
+    modified = math.floor(row.last_modified)
     if_match = params.get(f"{prefix}Match")
     if_none_match = params.get(f"{prefix}NoneMatch")
     if_modified_since = params.get(f"{prefix}ModifiedSince")
@@ -60,7 +61,7 @@ def check_read(row: sqlite3.Row, params: dict[str, Any], prefix: str = "If") -> 
         raise not_modified()
 
 
-def check_write(existing: sqlite3.Row | None, params: dict[str, Any], key: str) -> None:
+def check_write(existing: ObjectRow | None, params: Mapping[str, Any], key: str) -> None:
     """Conditional writes: ``If-None-Match: *`` (create only) and ``If-Match: ETAG`` (replace that version)."""
     if_none_match = params.get("IfNoneMatch")
     if if_none_match is not None:
@@ -77,7 +78,7 @@ def check_write(existing: sqlite3.Row | None, params: dict[str, Any], key: str) 
     if if_match is not None:
         if existing is None:
             raise AwsError("NoSuchKey", "The specified key does not exist.", status=404, Key=key)
-        if not etag_matches(if_match, existing["etag"]):
+        if not etag_matches(if_match, existing.etag):
             raise precondition_failed("If-Match")
 
 

@@ -9,12 +9,24 @@ from __future__ import annotations
 
 import base64
 import binascii
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import quote
 
 from labcloud.context import RequestContext
-from labcloud.services.s3.core import S3State, owner
+from labcloud.services.s3.core import owner
 from labcloud.services.s3.errors import invalid_argument
+from labcloud.services.s3.repo import objects
+from labcloud.services.s3.repo.objects import Listed
+from labcloud.services.s3.state import S3State
+
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        ListObjectsRequest,
+        ListObjectsResponse,
+        ListObjectsV2Request,
+        ListObjectsV2Response,
+    )
 
 #: Sorts after every key that starts with a given prefix (the largest code point).
 _PAST = chr(0x10FFFF)
@@ -23,27 +35,21 @@ _BATCH = 1000
 
 def _walk(
     state: S3State, bucket: str, prefix: str, delimiter: str, after: str, limit: int
-) -> tuple[list[dict[str, Any]], list[str], bool, str]:
+) -> tuple[list[Listed], list[str], bool, str]:
     """Up to ``limit`` entries (objects and common prefixes) after ``after``: (objects, prefixes, truncated, last)."""
-    store = state.hub.store
-    contents: list[dict[str, Any]] = []
+    contents: list[Listed] = []
     prefixes: list[str] = []
     cursor = max(after, prefix) if prefix > after else after
     inclusive = prefix > after
     last = after
     while True:
-        op = ">=" if inclusive else ">"
-        rows = store.all(
-            f"SELECT key, size, etag, last_modified, owner FROM s3_objects WHERE bucket=? AND key {op} ? "
-            "ORDER BY key LIMIT ?",
-            (bucket, cursor, _BATCH),
-        )
+        rows = objects.page(state.store, bucket, cursor, inclusive, _BATCH)
         inclusive = False
         if not rows:
             return contents, prefixes, False, last
         jumped = False
         for row in rows:
-            key = row["key"]
+            key = row.key
             if not key.startswith(prefix):
                 return contents, prefixes, False, last
             if len(contents) + len(prefixes) >= limit:
@@ -56,7 +62,7 @@ def _walk(
                     last = cursor = common + _PAST
                     jumped = True
                     break
-            contents.append(dict(row))
+            contents.append(row)
             last = cursor = key
         if not jumped and len(rows) < _BATCH:
             return contents, prefixes, False, last
@@ -75,7 +81,7 @@ def _position(token: str) -> str:
         ) from None
 
 
-def _max_keys(params: dict[str, Any]) -> int:
+def _max_keys(params: Mapping[str, Any]) -> int:
     value = params.get("MaxKeys")
     if value is None:
         return 1000
@@ -86,7 +92,7 @@ def _max_keys(params: dict[str, Any]) -> int:
     return min(value, 1000)
 
 
-def _encoder(params: dict[str, Any]) -> Any:
+def _encoder(params: Mapping[str, Any]) -> Any:
     encoding = params.get("EncodingType")
     if encoding is not None and encoding != "url":
         raise invalid_argument("Invalid Encoding Method specified in Request", "encoding-type", encoding)
@@ -95,23 +101,26 @@ def _encoder(params: dict[str, Any]) -> Any:
     return lambda text: text
 
 
-def _entries(contents: list[dict[str, Any]], encode: Any, with_owner: bool) -> list[dict[str, Any]]:
+def _entries(contents: list[Listed], encode: Any, with_owner: bool) -> list[dict[str, Any]]:
     out = []
     for row in contents:
         entry: dict[str, Any] = {
-            "Key": encode(row["key"]),
-            "LastModified": row["last_modified"],
-            "ETag": row["etag"],
-            "Size": row["size"],
+            "Key": encode(row.key),
+            "LastModified": row.last_modified,
+            "ETag": row.etag,
+            "Size": row.size,
             "StorageClass": "STANDARD",
         }
         if with_owner:
-            entry["Owner"] = owner(row["owner"])
+            entry["Owner"] = owner(row.owner)
         out.append(entry)
     return out
 
 
-def list_objects_v2(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_objects_v2(
+    state: S3State, request: ListObjectsV2Request, ctx: RequestContext
+) -> ListObjectsV2Response:
+    params = cast("dict[str, Any]", request)
     bucket = params["Bucket"]
     state.bucket(bucket)
     prefix = params.get("Prefix") or ""
@@ -144,10 +153,11 @@ def list_objects_v2(state: S3State, ctx: RequestContext, params: dict[str, Any])
         del answer["Contents"]
     if not answer["CommonPrefixes"]:
         del answer["CommonPrefixes"]
-    return answer
+    return cast("ListObjectsV2Response", answer)
 
 
-def list_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_objects(state: S3State, request: ListObjectsRequest, ctx: RequestContext) -> ListObjectsResponse:
+    params = cast("dict[str, Any]", request)
     bucket = params["Bucket"]
     state.bucket(bucket)
     prefix = params.get("Prefix") or ""
@@ -177,4 +187,4 @@ def list_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) ->
         del answer["Contents"]
     if not answer["CommonPrefixes"]:
         del answer["CommonPrefixes"]
-    return answer
+    return cast("ListObjectsResponse", answer)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -13,7 +13,7 @@ from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.services.s3 import conditions, sse_kms
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
-from labcloud.services.s3.core import ObjectChange, S3State, owner
+from labcloud.services.s3.core import ObjectChange, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
 from labcloud.services.s3.objects import (
     check_metadata,
@@ -25,27 +25,49 @@ from labcloud.services.s3.objects import (
     refuse_unsupported,
     write_row,
 )
+from labcloud.services.s3.repo import objects as stored
+from labcloud.services.s3.repo import uploads
+from labcloud.services.s3.repo.uploads import PartRow, UploadRow
+from labcloud.services.s3.state import S3State
+
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        AbortMultipartUploadRequest,
+        AbortMultipartUploadResponse,
+        CompleteMultipartUploadRequest,
+        CompleteMultipartUploadResponse,
+        CreateMultipartUploadRequest,
+        CreateMultipartUploadResponse,
+        ListMultipartUploadsRequest,
+        ListMultipartUploadsResponse,
+        ListPartsRequest,
+        ListPartsResponse,
+        UploadPartCopyRequest,
+        UploadPartCopyResponse,
+        UploadPartRequest,
+        UploadPartResponse,
+    )
 
 _COPY_RANGE = re.compile(r"^bytes=(\d+)-(\d+)$")
 MIN_PART_BYTES = 5 * 1024 * 1024
 MAX_PARTS = 10000
 
 
-def _upload(state: S3State, bucket: str, key: str, upload_id: str) -> Any:
+def _upload(state: S3State, bucket: str, key: str, upload_id: str) -> UploadRow:
     state.bucket(bucket)
-    row = state.hub.store.one(
-        "SELECT * FROM s3_uploads WHERE upload_id=? AND bucket=? AND key=?", (upload_id, bucket, key)
-    )
+    row = uploads.get(state.store, upload_id, bucket, key)
     if row is None:
         raise no_such_upload(upload_id)
     return row
 
 
-def create_multipart_upload(
-    state: S3State, ctx: RequestContext, params: dict[str, Any], sealed: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """Start an upload; ``sealed`` is its SSE-KMS binding (``sse_kms.seal``), kept for the object."""
+async def create_multipart_upload(
+    state: S3State, request: CreateMultipartUploadRequest, ctx: RequestContext
+) -> CreateMultipartUploadResponse:
+    """Start an upload, bound to its SSE-KMS data key (``sse_kms.seal``) kept for the object."""
+    params = cast("dict[str, Any]", request)
     refuse_unsupported(params)
+    sealed = await sse_kms.seal(state, ctx, params, params["Bucket"], params["Key"])
     bucket, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket), params)
     if params.get("ChecksumType") == "FULL_OBJECT":
@@ -59,16 +81,13 @@ def create_multipart_upload(
         "metadata": metadata,
         "ChecksumAlgorithm": params.get("ChecksumAlgorithm"),
     }
-    with state.hub.store.transaction():
-        state.hub.store.execute(
-            "INSERT INTO s3_uploads (upload_id, bucket, key, initiated, owner, doc) VALUES (?,?,?,?,?,?)",
-            (upload_id, bucket, key, clock.now(), ctx.account_id, json.dumps(doc)),
-        )
+    with state.store.transaction():
+        uploads.insert(state.store, upload_id, bucket, key, clock.now(), ctx.account_id, json.dumps(doc))
     answer: dict[str, Any] = {"Bucket": bucket, "Key": key, "UploadId": upload_id}
     if params.get("ChecksumAlgorithm"):
         answer.update(ChecksumAlgorithm=params["ChecksumAlgorithm"], ChecksumType="COMPOSITE")
     answer.update(sse_kms.answered(sealed or {}, params))
-    return answer
+    return cast("CreateMultipartUploadResponse", answer)
 
 
 def _check_part_number(number: int) -> None:
@@ -78,38 +97,59 @@ def _check_part_number(number: int) -> None:
         )
 
 
-async def upload_part(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def upload_part(state: S3State, request: UploadPartRequest, ctx: RequestContext) -> UploadPartResponse:
+    params = cast("dict[str, Any]", request)
     bucket, key, upload_id, number = params["Bucket"], params["Key"], params["UploadId"], params["PartNumber"]
     _check_part_number(number)
     for member in ("SSECustomerAlgorithm", "SSECustomerKey", "RequestPayer"):
         if params.get(member):
             raise unsupported(member)
     upload = _upload(state, bucket, key, upload_id)
-    declared = json.loads(upload["doc"]).get("ChecksumAlgorithm")
+    declared = json.loads(upload.doc).get("ChecksumAlgorithm")
     name, digests, checksum = await receive_upload(state, ctx, params, declared)
-    store = state.hub.store
+    _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, json.dumps(checksum), name)
+    return cast("UploadPartResponse", {"ETag": digests.etag, **checksum_members(checksum)})
+
+
+def _store_part(
+    state: S3State,
+    bucket: str,
+    key: str,
+    upload_id: str,
+    number: int,
+    size: int,
+    etag: str,
+    checksum: str,
+    name: str,
+) -> None:
+    """Keep an uploaded part (its file ``name``), replacing one of the same number; the file goes on failure."""
+    store = state.store
     try:
         with store.transaction():
             _upload(state, bucket, key, upload_id)
-            old = store.one(
-                "SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number)
+            stale = uploads.part_blob(store, upload_id, number)
+            uploads.put_part(
+                store,
+                upload_id,
+                number,
+                size=size,
+                etag=etag,
+                last_modified=clock.now(),
+                checksum=checksum,
+                blob=name,
             )
-            store.execute(
-                "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
-                "VALUES (?,?,?,?,?,?,?)",
-                (upload_id, number, digests.size, digests.etag, clock.now(), json.dumps(checksum), name),
-            )
-            if old is not None:
-                stale = old["blob"]
+            if stale is not None:
                 store.after_commit(lambda: state.blobs.delete([stale]))
     except BaseException:
         state.blobs.delete([name])
         raise
-    return {"ETag": digests.etag, **checksum_members(checksum)}
 
 
-async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def upload_part_copy(
+    state: S3State, request: UploadPartCopyRequest, ctx: RequestContext
+) -> UploadPartCopyResponse:
     """A part whose bytes are (a range of) an existing object (``aws s3 cp s3://… s3://…`` of large objects)."""
+    params = cast("dict[str, Any]", request)
     bucket, key, upload_id, number = params["Bucket"], params["Key"], params["UploadId"], params["PartNumber"]
     _check_part_number(number)
     for member in ("SSECustomerAlgorithm", "CopySourceSSECustomerAlgorithm", "RequestPayer"):
@@ -119,8 +159,8 @@ async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str
     source_bucket, source_key = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key)
     conditions.check_read(source, params, prefix="CopySourceIf")
-    await sse_kms.unseal(state, ctx, json.loads(source["headers"]))
-    first, length = 0, source["size"]
+    await sse_kms.unseal(state, ctx, json.loads(source.headers))
+    first, length = 0, source.size
     wanted = params.get("CopySourceRange")
     if wanted:
         match = _COPY_RANGE.match(wanted.strip())
@@ -132,60 +172,39 @@ async def upload_part_copy(state: S3State, ctx: RequestContext, params: dict[str
                 wanted,
             )
         first, last = int(match.group(1)), int(match.group(2))
-        if last < first or last >= source["size"]:
+        if last < first or last >= source.size:
             raise AwsError(
                 "InvalidRange",
                 "The requested range is not satisfiable",
                 status=416,
                 RangeRequested=wanted,
-                ActualObjectSize=source["size"],
+                ActualObjectSize=source.size,
             )
         length = last - first + 1
-    body = RequestBody(state.blobs.open_range(source["blob"], first, length), length=length)
+    body = RequestBody(state.blobs.open_range(source.blob, first, length), length=length)
     name, digests, _checksum = await receive_upload(state, ctx, {"Body": body}, from_client=False)
-    store = state.hub.store
-    try:
-        with store.transaction():
-            _upload(state, bucket, key, upload_id)
-            old = store.one(
-                "SELECT blob FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number)
-            )
-            store.execute(
-                "INSERT OR REPLACE INTO s3_parts (upload_id, part_number, size, etag, last_modified, checksum, blob) "
-                "VALUES (?,?,?,?,?,?,?)",
-                (upload_id, number, digests.size, digests.etag, clock.now(), "{}", name),
-            )
-            if old is not None:
-                stale = old["blob"]
-                store.after_commit(lambda: state.blobs.delete([stale]))
-    except BaseException:
-        state.blobs.delete([name])
-        raise
-    modified = store.scalar(
-        "SELECT last_modified FROM s3_parts WHERE upload_id=? AND part_number=?", (upload_id, number)
+    _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, "{}", name)
+    modified = uploads.part_modified(state.store, upload_id, number)
+    return cast(
+        "UploadPartCopyResponse", {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}}
     )
-    return {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}}
 
 
 async def complete_multipart_upload(
-    state: S3State, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: S3State, request: CompleteMultipartUploadRequest, ctx: RequestContext
+) -> CompleteMultipartUploadResponse:
+    params = cast("dict[str, Any]", request)
     bucket, key, upload_id = params["Bucket"], params["Key"], params["UploadId"]
     for member in ("IfMatch", "IfNoneMatch"):
         if params.get(member) is not None:
-            existing = state.hub.store.one(
-                "SELECT etag FROM s3_objects WHERE bucket=? AND key=?", (bucket, key)
-            )
+            existing = stored.get(state.store, bucket, key)
             conditions.check_write(existing, {member: params[member]}, key)
     upload = _upload(state, bucket, key, upload_id)
     requested = (params.get("MultipartUpload") or {}).get("Parts") or []
     if not requested:
         raise malformed_xml()
-    stored = {
-        r["part_number"]: r
-        for r in state.hub.store.all("SELECT * FROM s3_parts WHERE upload_id=?", (upload_id,))
-    }
-    chosen = []
+    kept = {r.part_number: r for r in uploads.parts(state.store, upload_id)}
+    chosen: list[PartRow] = []
     previous = 0
     for part in requested:
         number = part.get("PartNumber")
@@ -201,9 +220,9 @@ async def complete_multipart_upload(
         previous = number
     for part in requested:
         number = part["PartNumber"]
-        row = stored.get(number)
+        row = kept.get(number)
         etag = str(part.get("ETag") or "").strip().strip('"')
-        if row is None or row["etag"].strip('"') != etag:
+        if row is None or row.etag.strip('"') != etag:
             raise AwsError(
                 "InvalidPart",
                 "One or more of the specified parts could not be found.  The part may not "
@@ -213,7 +232,7 @@ async def complete_multipart_upload(
                 PartNumber=number,
                 ETag=part.get("ETag"),
             )
-        part_checksum = json.loads(row["checksum"])
+        part_checksum = json.loads(row.checksum)
         for algorithm, value in part_checksum.items():
             given = part.get(member_name(algorithm))
             if given is not None and given != value:
@@ -226,30 +245,30 @@ async def complete_multipart_upload(
                 )
         chosen.append(row)
     for row in chosen[:-1]:
-        if row["size"] < MIN_PART_BYTES:
+        if row.size < MIN_PART_BYTES:
             raise AwsError(
                 "EntityTooSmall",
                 "Your proposed upload is smaller than the minimum allowed size",
                 status=400,
-                ProposedSize=row["size"],
+                ProposedSize=row.size,
                 MinSizeAllowed=MIN_PART_BYTES,
-                PartNumber=row["part_number"],
-                ETag=row["etag"],
+                PartNumber=row.part_number,
+                ETag=row.etag,
             )
-    doc = json.loads(upload["doc"])
-    etag = multipart_etag([r["etag"] for r in chosen])
+    doc = json.loads(upload.doc)
+    etag = multipart_etag([r.etag for r in chosen])
     checksum: dict[str, str] = {}
     algorithm = doc.get("ChecksumAlgorithm")
-    values = [json.loads(r["checksum"]).get(algorithm) for r in chosen] if algorithm else []
+    values = [json.loads(r.checksum).get(algorithm) for r in chosen] if algorithm else []
     if algorithm and all(values):
         checksum = {algorithm: composite_checksum(algorithm, [str(v) for v in values]), "type": "COMPOSITE"}
-    name = await state.blobs.concatenate([r["blob"] for r in chosen])
-    size = sum(r["size"] for r in chosen)
-    store = state.hub.store
+    name = await state.blobs.concatenate([r.blob for r in chosen])
+    size = sum(r.size for r in chosen)
+    store = state.store
     try:
         with store.transaction():
             _upload(state, bucket, key, upload_id)  # not aborted or completed meanwhile
-            existing = store.one("SELECT blob FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+            existing = stored.get(store, bucket, key)
             write_row(
                 state,
                 bucket,
@@ -260,15 +279,13 @@ async def complete_multipart_upload(
                 headers=doc.get("headers") or {},
                 metadata=doc.get("metadata") or {},
                 checksum=checksum,
-                parts=[r["size"] for r in chosen],
+                parts=[r.size for r in chosen],
                 blob=name,
-                account_id=upload["owner"],
+                account_id=upload.owner,
             )
-            blobs = [r["blob"] for r in stored.values()]
+            blobs = uploads.remove(store, upload_id)
             if existing is not None:
-                blobs.append(existing["blob"])
-            store.execute("DELETE FROM s3_parts WHERE upload_id=?", (upload_id,))
-            store.execute("DELETE FROM s3_uploads WHERE upload_id=?", (upload_id,))
+                blobs.append(existing.blob)
             store.after_commit(lambda: state.blobs.delete(blobs))
             state.changed(
                 ctx,
@@ -279,7 +296,7 @@ async def complete_multipart_upload(
     except BaseException:
         state.blobs.delete([name])
         raise
-    return {
+    answer = {
         "Location": f"{ctx.endpoint}/{bucket}/{key}",
         "Bucket": bucket,
         "Key": key,
@@ -287,39 +304,38 @@ async def complete_multipart_upload(
         **checksum_members(checksum),
         **sse_kms.answered(doc.get("headers") or {}),
     }
+    return cast("CompleteMultipartUploadResponse", answer)
 
 
-def abort_multipart_upload(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    bucket, key, upload_id = params["Bucket"], params["Key"], params["UploadId"]
-    store = state.hub.store
+def abort_multipart_upload(
+    state: S3State, request: AbortMultipartUploadRequest, ctx: RequestContext
+) -> AbortMultipartUploadResponse:
+    bucket, key, upload_id = request["Bucket"], request["Key"], request["UploadId"]
+    store = state.store
     with store.transaction():
         _upload(state, bucket, key, upload_id)
-        blobs = [r["blob"] for r in store.all("SELECT blob FROM s3_parts WHERE upload_id=?", (upload_id,))]
-        store.execute("DELETE FROM s3_parts WHERE upload_id=?", (upload_id,))
-        store.execute("DELETE FROM s3_uploads WHERE upload_id=?", (upload_id,))
+        blobs = uploads.remove(store, upload_id)
         store.after_commit(lambda: state.blobs.delete(blobs))
     return {}
 
 
-def list_parts(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_parts(state: S3State, request: ListPartsRequest, ctx: RequestContext) -> ListPartsResponse:
+    params = cast("dict[str, Any]", request)
     bucket, key, upload_id = params["Bucket"], params["Key"], params["UploadId"]
     upload = _upload(state, bucket, key, upload_id)
     limit = min(params.get("MaxParts") or 1000, 1000)
     marker = params.get("PartNumberMarker") or 0
-    rows = state.hub.store.all(
-        "SELECT * FROM s3_parts WHERE upload_id=? AND part_number>? ORDER BY part_number LIMIT ?",
-        (upload_id, int(marker), limit + 1),
-    )
+    rows = uploads.parts_after(state.store, upload_id, int(marker), limit + 1)
     parts = []
     for row in rows[:limit]:
-        part = {
-            "PartNumber": row["part_number"],
-            "LastModified": row["last_modified"],
-            "ETag": row["etag"],
-            "Size": row["size"],
+        part: dict[str, Any] = {
+            "PartNumber": row.part_number,
+            "LastModified": row.last_modified,
+            "ETag": row.etag,
+            "Size": row.size,
         }
         part.update(
-            {k: v for k, v in checksum_members(json.loads(row["checksum"])).items() if k != "ChecksumType"}
+            {k: v for k, v in checksum_members(json.loads(row.checksum)).items() if k != "ChecksumType"}
         )
         parts.append(part)
     answer: dict[str, Any] = {
@@ -330,19 +346,22 @@ def list_parts(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> d
         "MaxParts": limit,
         "IsTruncated": len(rows) > limit,
         "Parts": parts,
-        "Initiator": owner(upload["owner"]),
-        "Owner": owner(upload["owner"]),
+        "Initiator": owner(upload.owner),
+        "Owner": owner(upload.owner),
         "StorageClass": "STANDARD",
     }
     if parts:
         answer["NextPartNumberMarker"] = parts[-1]["PartNumber"]
-    algorithm = json.loads(upload["doc"]).get("ChecksumAlgorithm")
+    algorithm = json.loads(upload.doc).get("ChecksumAlgorithm")
     if algorithm:
         answer.update(ChecksumAlgorithm=algorithm, ChecksumType="COMPOSITE")
-    return answer
+    return cast("ListPartsResponse", answer)
 
 
-def list_multipart_uploads(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_multipart_uploads(
+    state: S3State, request: ListMultipartUploadsRequest, ctx: RequestContext
+) -> ListMultipartUploadsResponse:
+    params = cast("dict[str, Any]", request)
     bucket = params["Bucket"]
     state.bucket(bucket)
     if params.get("Delimiter"):
@@ -351,11 +370,8 @@ def list_multipart_uploads(state: S3State, ctx: RequestContext, params: dict[str
     limit = min(params.get("MaxUploads") or 1000, 1000)
     key_marker = params.get("KeyMarker") or ""
     id_marker = params.get("UploadIdMarker") or ""
-    rows = state.hub.store.all(
-        "SELECT * FROM s3_uploads WHERE bucket=? AND (key>? OR (key=? AND upload_id>?)) ORDER BY key, upload_id",
-        (bucket, key_marker, key_marker, id_marker),
-    )
-    rows = [r for r in rows if r["key"].startswith(prefix)]
+    rows = uploads.in_bucket(state.store, bucket, key_marker, id_marker)
+    rows = [r for r in rows if r.key.startswith(prefix)]
     page = rows[:limit]
     answer: dict[str, Any] = {
         "Bucket": bucket,
@@ -366,16 +382,16 @@ def list_multipart_uploads(state: S3State, ctx: RequestContext, params: dict[str
         "IsTruncated": len(rows) > limit,
         "Uploads": [
             {
-                "UploadId": r["upload_id"],
-                "Key": r["key"],
-                "Initiated": r["initiated"],
+                "UploadId": r.upload_id,
+                "Key": r.key,
+                "Initiated": r.initiated,
                 "StorageClass": "STANDARD",
-                "Owner": owner(r["owner"]),
-                "Initiator": owner(r["owner"]),
+                "Owner": owner(r.owner),
+                "Initiator": owner(r.owner),
             }
             for r in page
         ],
     }
     if len(rows) > limit and page:
-        answer.update(NextKeyMarker=page[-1]["key"], NextUploadIdMarker=page[-1]["upload_id"])
-    return answer
+        answer.update(NextKeyMarker=page[-1].key, NextUploadIdMarker=page[-1].upload_id)
+    return cast("ListMultipartUploadsResponse", answer)

@@ -1,7 +1,7 @@
 """Bucket event notifications to Lambda functions and SQS queues, in AWS's event record shape, and
 to EventBridge (``EventBridgeConfiguration``: "Object Created"/"Object Deleted" on the default bus).
 
-``PutBucketNotificationConfiguration`` checks every destination exists (through ``hub.call``),
+``PutBucketNotificationConfiguration`` checks every destination exists (through the pipeline, as the bucket owner),
 the event names and the prefix/suffix filter rules, and, as S3 does, sends an ``s3:TestEvent``
 to each queue. After an object change commits, every matching configuration gets one record:
 Lambda through an asynchronous ``Invoke``, SQS through ``SendMessage``, both as the bucket
@@ -14,14 +14,25 @@ import asyncio
 import json
 import logging
 import uuid
-from typing import Any
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import quote_plus
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.s3.core import ObjectChange, S3State, bucket_arn, canonical_id
+from labcloud.services.s3.core import ObjectChange, bucket_arn, canonical_id
 from labcloud.services.s3.errors import invalid_argument, unsupported
+from labcloud.services.s3.repo import buckets
+from labcloud.services.s3.state import S3State
+
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        GetBucketNotificationConfigurationRequest,
+        GetBucketNotificationConfigurationResponse,
+        PutBucketNotificationConfigurationRequest,
+        PutBucketNotificationConfigurationResponse,
+    )
 
 log = logging.getLogger("labcloud.s3")
 
@@ -48,8 +59,6 @@ KNOWN_UNPRODUCED = (
     "s3:ObjectTagging",
     "s3:ObjectAcl:Put",
 )
-
-_TASKS: set[asyncio.Task[Any]] = set()
 
 
 def _validation_error(arns: list[str]) -> AwsError:
@@ -98,13 +107,16 @@ def _check_events(config: dict[str, Any]) -> None:
         raise invalid_argument("The event is not supported for notifications", "Event", event)
 
 
-async def put_configuration(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def put_configuration(
+    state: S3State, request: PutBucketNotificationConfigurationRequest, ctx: RequestContext
+) -> PutBucketNotificationConfigurationResponse:
+    params = cast("dict[str, Any]", request)
     bucket = state.bucket(params["Bucket"])
     config = params.get("NotificationConfiguration") or {}
     if config.get("TopicConfigurations"):
         raise unsupported("SNS topic notifications (use SQS or Lambda)")
     eventbridge = config.get("EventBridgeConfiguration")
-    if eventbridge is not None and not state.hub.serves("events"):
+    if eventbridge is not None and not state.services.serves("events"):
         raise unsupported("EventBridge notifications (the events service is not running)")
     lambdas = config.get("LambdaFunctionConfigurations") or []
     queues = config.get("QueueConfigurations") or []
@@ -114,11 +126,11 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
         _check_filter(item)
         item.setdefault("Id", str(uuid.uuid4()))
         try:
-            await state.hub.call(
+            await state.services.call(
                 "lambda",
                 "GetFunction",
                 {"FunctionName": item["LambdaFunctionArn"]},
-                account_id=bucket["account_id"],
+                account_id=bucket.account_id,
                 region=ctx.region,
             )
         except AwsError:
@@ -128,7 +140,7 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
         _check_filter(item)
         item.setdefault("Id", str(uuid.uuid4()))
         try:
-            await _queue_url(state, bucket["account_id"], item["QueueArn"])
+            await _queue_url(state, bucket.account_id, item["QueueArn"])
         except AwsError:
             failed.append(item["QueueArn"])
     if failed:
@@ -136,11 +148,12 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
     stored: dict[str, Any] = {"LambdaFunctionConfigurations": lambdas, "QueueConfigurations": queues}
     if eventbridge is not None:
         stored["EventBridgeConfiguration"] = {}
-    with state.hub.store.transaction():
+    with state.store.transaction():
         state.bucket(params["Bucket"])
-        state.hub.store.execute(
-            "UPDATE s3_buckets SET notification=? WHERE name=?",
-            (json.dumps(stored) if lambdas or queues or eventbridge is not None else None, params["Bucket"]),
+        buckets.set_notification(
+            state.store,
+            params["Bucket"],
+            json.dumps(stored) if lambdas or queues or eventbridge is not None else None,
         )
     test_event = {
         "Service": "Amazon S3",
@@ -151,14 +164,17 @@ async def put_configuration(state: S3State, ctx: RequestContext, params: dict[st
         "HostId": ctx.request_id,
     }
     for item in queues:
-        _spawn(_send_to_queue(state, bucket["account_id"], item["QueueArn"], test_event))
+        _spawn(state, _send_to_queue(state, bucket.account_id, item["QueueArn"], test_event))
     return {}
 
 
-def get_configuration(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    bucket = state.bucket(params["Bucket"])
-    stored = json.loads(bucket["notification"]) if bucket["notification"] else {}
-    return {k: v for k, v in stored.items() if v or k == "EventBridgeConfiguration"}
+def get_configuration(
+    state: S3State, request: GetBucketNotificationConfigurationRequest, ctx: RequestContext
+) -> GetBucketNotificationConfigurationResponse:
+    bucket = state.bucket(request["Bucket"])
+    stored = json.loads(bucket.notification) if bucket.notification else {}
+    answer = {k: v for k, v in stored.items() if v or k == "EventBridgeConfiguration"}
+    return cast("GetBucketNotificationConfigurationResponse", answer)
 
 
 def _now() -> str:
@@ -217,23 +233,21 @@ def record(
 
 def dispatch(state: S3State, ctx: RequestContext, change: ObjectChange) -> None:
     """A change listener: deliver the change to every matching destination (after its commit)."""
-    row = state.hub.store.one(
-        "SELECT account_id, region, notification FROM s3_buckets WHERE name=?", (change.bucket,)
-    )
-    if row is None or not row["notification"]:
+    row = buckets.get(state.store, change.bucket)
+    if row is None or not row.notification:
         return
-    stored = json.loads(row["notification"])
+    stored = json.loads(row.notification)
     for item in stored.get("LambdaFunctionConfigurations") or []:
         if _matches(item, change):
-            event = {"Records": [record(ctx, change, row["region"], row["account_id"], item["Id"])]}
-            _spawn(_invoke(state, row["account_id"], item["LambdaFunctionArn"], event))
+            event = {"Records": [record(ctx, change, row.region, row.account_id, item["Id"])]}
+            _spawn(state, _invoke(state, row.account_id, item["LambdaFunctionArn"], event))
     for item in stored.get("QueueConfigurations") or []:
         if _matches(item, change):
-            event = {"Records": [record(ctx, change, row["region"], row["account_id"], item["Id"])]}
-            _spawn(_send_to_queue(state, row["account_id"], item["QueueArn"], event))
+            event = {"Records": [record(ctx, change, row.region, row.account_id, item["Id"])]}
+            _spawn(state, _send_to_queue(state, row.account_id, item["QueueArn"], event))
     if "EventBridgeConfiguration" in stored:
         entry = eventbridge_entry(ctx, change)
-        _spawn(_put_event(state, row["account_id"], row["region"], entry))
+        _spawn(state, _put_event(state, row.account_id, row.region, entry))
 
 
 #: The ``reason`` of an EventBridge event per S3 event name.
@@ -276,7 +290,7 @@ def eventbridge_entry(ctx: RequestContext, change: ObjectChange) -> dict[str, An
 
 async def _put_event(state: S3State, account_id: str, region: str, entry: dict[str, Any]) -> None:
     try:
-        answer = await state.hub.call(
+        answer = await state.services.call(
             "events", "PutEvents", {"Entries": [entry]}, account_id=account_id, region=region
         )
         if answer.get("FailedEntryCount"):
@@ -286,21 +300,22 @@ async def _put_event(state: S3State, account_id: str, region: str, entry: dict[s
         _failed(state, account_id, f"arn:aws:events:{region}:{account_id}:event-bus/default", error)
 
 
-def _spawn(coroutine: Any) -> None:
+def _spawn(state: S3State, coroutine: Coroutine[Any, Any, None]) -> None:
+    """Deliver on a task of its own (kept in the state until done): a slow destination never delays S3."""
     try:
         task = asyncio.get_running_loop().create_task(coroutine)
     except RuntimeError:
         coroutine.close()
         return
-    _TASKS.add(task)
-    task.add_done_callback(_TASKS.discard)
+    state.deliveries.add(task)
+    task.add_done_callback(state.deliveries.discard)
 
 
 async def _queue_url(state: S3State, account_id: str, arn: str) -> str:
     parts = arn.split(":")
     if len(parts) != 6 or parts[2] != "sqs":
         raise AwsError("InvalidArgument", f"Invalid queue ARN {arn}", status=400)
-    answer = await state.hub.call(
+    answer = await state.services.call(
         "sqs",
         "GetQueueUrl",
         {"QueueName": parts[5], "QueueOwnerAWSAccountId": parts[4]},
@@ -313,7 +328,7 @@ async def _queue_url(state: S3State, account_id: str, arn: str) -> str:
 async def _send_to_queue(state: S3State, account_id: str, arn: str, event: dict[str, Any]) -> None:
     try:
         url = await _queue_url(state, account_id, arn)
-        await state.hub.call(
+        await state.services.call(
             "sqs",
             "SendMessage",
             {"QueueUrl": url, "MessageBody": json.dumps(event)},
@@ -326,7 +341,7 @@ async def _send_to_queue(state: S3State, account_id: str, arn: str, event: dict[
 
 async def _invoke(state: S3State, account_id: str, arn: str, event: dict[str, Any]) -> None:
     try:
-        await state.hub.call(
+        await state.services.call(
             "lambda",
             "Invoke",
             {"FunctionName": arn, "InvocationType": "Event", "Payload": json.dumps(event).encode()},
@@ -339,7 +354,7 @@ async def _invoke(state: S3State, account_id: str, arn: str, event: dict[str, An
 
 def _failed(state: S3State, account_id: str, destination: str, error: Exception) -> None:
     log.warning("s3 notification to %s failed: %s", destination, error)
-    state.hub.bus.publish(
+    state.bus.publish(
         "s3.notification.failed",
         service="s3",
         account_id=account_id,

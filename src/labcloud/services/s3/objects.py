@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-import sqlite3
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import unquote
 
 from labcloud import clock
@@ -20,7 +19,7 @@ from labcloud.services.s3.checksums import (
     header_name,
     requested_algorithm,
 )
-from labcloud.services.s3.core import MAX_OBJECT_BYTES, ObjectChange, S3State, owner
+from labcloud.services.s3.core import MAX_OBJECT_BYTES, ObjectChange, owner
 from labcloud.services.s3.errors import (
     entity_too_large,
     invalid_argument,
@@ -29,6 +28,28 @@ from labcloud.services.s3.errors import (
     no_such_key,
     unsupported,
 )
+from labcloud.services.s3.repo import objects as stored
+from labcloud.services.s3.repo.buckets import BucketRow
+from labcloud.services.s3.repo.objects import ObjectRow
+from labcloud.services.s3.state import S3State
+
+if TYPE_CHECKING:
+    from labcloud.services.s3.api import (
+        CopyObjectRequest,
+        CopyObjectResponse,
+        DeleteObjectRequest,
+        DeleteObjectResponse,
+        DeleteObjectsRequest,
+        DeleteObjectsResponse,
+        GetObjectRequest,
+        GetObjectResponse,
+        HeadObjectRequest,
+        HeadObjectResponse,
+        PutObjectRequest,
+        PutObjectResponse,
+    )
+
+T = TypeVar("T")
 
 DEFAULT_CONTENT_TYPE = "binary/octet-stream"
 MAX_METADATA_BYTES = 2048
@@ -51,7 +72,7 @@ UNSUPPORTED_WRITE = {
 }
 
 
-def refuse_unsupported(params: dict[str, Any]) -> None:
+def refuse_unsupported(params: Mapping[str, Any]) -> None:
     for member, what in UNSUPPORTED_WRITE.items():
         if params.get(member):
             raise unsupported(f"{what} ({member})")
@@ -65,13 +86,13 @@ def refuse_unsupported(params: dict[str, Any]) -> None:
         raise unsupported(f"storage class {params['StorageClass']} (labcloud stores STANDARD only)")
 
 
-def check_owner(bucket: sqlite3.Row, params: dict[str, Any], member: str = "ExpectedBucketOwner") -> None:
+def check_owner(bucket: BucketRow, params: Mapping[str, Any], member: str = "ExpectedBucketOwner") -> None:
     expected = params.get(member)
-    if expected and expected != bucket["account_id"]:
+    if expected and expected != bucket.account_id:
         raise AwsError("AccessDenied", "Access Denied", status=403)
 
 
-def content_headers(params: dict[str, Any]) -> dict[str, Any]:
+def content_headers(params: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for member in CONTENT_MEMBERS:
         value = params.get(member)
@@ -100,7 +121,7 @@ def check_metadata(metadata: dict[str, str]) -> None:
         )
 
 
-def client_claims(ctx: RequestContext, params: dict[str, Any]) -> dict[str, str]:
+def client_claims(ctx: RequestContext, params: Mapping[str, Any]) -> dict[str, str]:
     """What the client said about the payload: Content-MD5, checksums, the SHA-256 and trailer headers."""
     claims: dict[str, str] = {}
     if params.get("ContentMD5"):
@@ -128,7 +149,7 @@ def as_body(value: Any) -> RequestBody:
 async def receive_upload(
     state: S3State,
     ctx: RequestContext,
-    params: dict[str, Any],
+    params: Mapping[str, Any],
     algorithm: str | None = None,
     *,
     from_client: bool = True,
@@ -153,7 +174,8 @@ async def receive_upload(
     return name, digests, checksum
 
 
-async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestContext) -> PutObjectResponse:
+    params = cast("dict[str, Any]", request)
     bucket_name, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket_name), params)
     refuse_unsupported(params)
@@ -165,13 +187,11 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
     name, digests, checksum = await receive_upload(state, ctx, params)
     if checksum:
         checksum["type"] = "FULL_OBJECT"
-    store = state.hub.store
+    store = state.store
     try:
         with store.transaction():
             state.bucket(bucket_name)  # still there after the upload
-            existing = store.one(
-                "SELECT blob, etag FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key)
-            )
+            existing = stored.get(store, bucket_name, key)
             conditions.check_write(existing, params, key)
             write_row(
                 state,
@@ -188,7 +208,7 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
                 account_id=ctx.account_id,
             )
             if existing is not None:
-                old = existing["blob"]
+                old = existing.blob
                 store.after_commit(lambda: state.blobs.delete([old]))
             state.changed(
                 ctx,
@@ -199,12 +219,13 @@ async def put_object(state: S3State, ctx: RequestContext, params: dict[str, Any]
     except BaseException:
         state.blobs.delete([name])
         raise
-    return {
+    answer = {
         "ETag": digests.etag,
         **checksum_members(checksum),
         "Size": digests.size,
         **sse_kms.answered(sealed, params),
     }
+    return cast("PutObjectResponse", answer)
 
 
 def write_row(
@@ -222,55 +243,52 @@ def write_row(
     blob: str,
     account_id: str,
 ) -> None:
-    state.hub.store.execute(
-        "INSERT OR REPLACE INTO s3_objects (bucket, key, size, etag, last_modified, content_type, headers, metadata, "
-        "checksum, parts, blob, owner) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            bucket,
-            key,
-            size,
-            etag,
-            clock.now(),
-            content_type,
-            json.dumps(headers),
-            json.dumps(metadata),
-            json.dumps(checksum),
-            json.dumps(parts) if parts is not None else None,
-            blob,
-            account_id,
-        ),
+    stored.write(
+        state.store,
+        bucket,
+        key,
+        size=size,
+        etag=etag,
+        last_modified=clock.now(),
+        content_type=content_type,
+        headers=headers,
+        metadata=metadata,
+        checksum=checksum,
+        parts=parts,
+        blob=blob,
+        owner=account_id,
     )
 
 
-def object_row(state: S3State, bucket: str, key: str) -> sqlite3.Row:
+def object_row(state: S3State, bucket: str, key: str) -> ObjectRow:
     state.bucket(bucket)
-    row = state.hub.store.one("SELECT * FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+    row = stored.get(state.store, bucket, key)
     if row is None:
         raise no_such_key(key)
     return row
 
 
-def _check_version(params: dict[str, Any]) -> None:
+def _check_version(params: Mapping[str, Any]) -> None:
     version = params.get("VersionId")
     if version is not None and version != "null":
         raise invalid_argument("Invalid version id specified", "versionId", version)
 
 
-def describe(row: sqlite3.Row, params: dict[str, Any]) -> dict[str, Any]:
+def describe(row: ObjectRow, params: Mapping[str, Any]) -> dict[str, Any]:
     """The GET/HEAD headers of an object (with the ``response-*`` overrides of the request)."""
     answer: dict[str, Any] = {
-        "ETag": row["etag"],
-        "LastModified": row["last_modified"],
-        "ContentLength": row["size"],
-        "ContentType": row["content_type"] or DEFAULT_CONTENT_TYPE,
+        "ETag": row.etag,
+        "LastModified": row.last_modified,
+        "ContentLength": row.size,
+        "ContentType": row.content_type or DEFAULT_CONTENT_TYPE,
         "AcceptRanges": "bytes",
     }
-    answer.update({k: v for k, v in json.loads(row["headers"]).items() if k != sse_kms.SEALED})
-    metadata = json.loads(row["metadata"])
+    answer.update({k: v for k, v in json.loads(row.headers).items() if k != sse_kms.SEALED})
+    metadata = json.loads(row.metadata)
     if metadata:
         answer["Metadata"] = metadata
     if params.get("ChecksumMode") == "ENABLED":
-        answer.update(checksum_members(json.loads(row["checksum"])))
+        answer.update(checksum_members(json.loads(row.checksum)))
     for member in (
         "CacheControl",
         "ContentDisposition",
@@ -285,9 +303,9 @@ def describe(row: sqlite3.Row, params: dict[str, Any]) -> dict[str, Any]:
     return answer
 
 
-def _part_range(row: sqlite3.Row, part_number: int) -> tuple[int, int, int]:
+def _part_range(row: ObjectRow, part_number: int) -> tuple[int, int, int]:
     """(first byte, last byte, parts count) of one part of an object."""
-    parts = json.loads(row["parts"]) if row["parts"] else [row["size"]]
+    parts = json.loads(row.parts) if row.parts else [row.size]
     if part_number < 1 or part_number > len(parts):
         raise AwsError(
             "InvalidPartNumber",
@@ -300,18 +318,18 @@ def _part_range(row: sqlite3.Row, part_number: int) -> tuple[int, int, int]:
     return first, first + parts[part_number - 1] - 1, len(parts)
 
 
-def _read_answer(row: sqlite3.Row, params: dict[str, Any]) -> tuple[dict[str, Any], int, int]:
+def _read_answer(row: ObjectRow, params: Mapping[str, Any]) -> tuple[dict[str, Any], int, int]:
     _check_version(params)
     conditions.check_read(row, params)
     answer = describe(row, params)
-    size = row["size"]
+    size = row.size
     part_number = params.get("PartNumber")
     if part_number is not None:
         if params.get("Range"):
             raise invalid_request("Cannot specify both Range header and partNumber query parameter")
         first, last, count = _part_range(row, part_number)
         answer["PartsCount"] = count
-        if row["parts"]:
+        if row.parts:
             answer["ContentRange"] = f"bytes {first}-{last}/{size}"
             _drop_checksums(answer)
         return answer, first, last - first + 1
@@ -331,66 +349,69 @@ def _drop_checksums(answer: dict[str, Any]) -> None:
 
 
 def _after_unseal(
-    state: S3State, ctx: RequestContext, row: sqlite3.Row, answer: Callable[[], dict[str, Any]]
-) -> Any:
+    state: S3State, ctx: RequestContext, row: ObjectRow, answer: Callable[[], T]
+) -> T | Awaitable[T]:
     """``answer()`` now for an object without SSE-KMS, else once the caller decrypted its data key."""
-    if f'"{sse_kms.SEALED}"' not in row["headers"]:
+    if f'"{sse_kms.SEALED}"' not in row.headers:
         return answer()
 
-    async def unsealed() -> dict[str, Any]:
-        await sse_kms.unseal(state, ctx, json.loads(row["headers"]))
+    async def unsealed() -> T:
+        await sse_kms.unseal(state, ctx, json.loads(row.headers))
         return answer()
 
     return unsealed()
 
 
-def get_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> Any:
-    row = object_row(state, params["Bucket"], params["Key"])
+def get_object(
+    state: S3State, request: GetObjectRequest, ctx: RequestContext
+) -> GetObjectResponse | Awaitable[GetObjectResponse]:
+    row = object_row(state, request["Bucket"], request["Key"])
 
-    def answer() -> dict[str, Any]:
-        out, first, length = _read_answer(row, params)
+    def answer() -> GetObjectResponse:
+        out, first, length = _read_answer(row, request)
         out["ContentLength"] = length
-        out["Body"] = state.blobs.open_range(row["blob"], first, length)
-        return out
+        out["Body"] = state.blobs.open_range(row.blob, first, length)  # streamed by the codec
+        return cast("GetObjectResponse", out)
 
     return _after_unseal(state, ctx, row, answer)
 
 
-def head_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> Any:
-    row = object_row(state, params["Bucket"], params["Key"])
+def head_object(
+    state: S3State, request: HeadObjectRequest, ctx: RequestContext
+) -> HeadObjectResponse | Awaitable[HeadObjectResponse]:
+    row = object_row(state, request["Bucket"], request["Key"])
 
-    def answer() -> dict[str, Any]:
-        out, _first, length = _read_answer(row, params)
+    def answer() -> HeadObjectResponse:
+        out, _first, length = _read_answer(row, request)
         out["ContentLength"] = length
-        return out
+        return cast("HeadObjectResponse", out)
 
     return _after_unseal(state, ctx, row, answer)
 
 
 def _delete_locked(state: S3State, ctx: RequestContext, bucket: str, key: str) -> bool:
-    store = state.hub.store
-    row = store.one("SELECT blob, size, etag FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
+    store = state.store
+    row = stored.get(store, bucket, key)
     if row is None:
         return False
-    store.execute("DELETE FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
-    blob = row["blob"]
+    stored.delete(store, bucket, key)
+    blob = row.blob
     store.after_commit(lambda: state.blobs.delete([blob]))
     state.changed(ctx, ObjectChange(bucket, key, "ObjectRemoved:Delete", 0, "", state.sequencer()))
     return True
 
 
-def delete_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def delete_object(state: S3State, request: DeleteObjectRequest, ctx: RequestContext) -> DeleteObjectResponse:
+    params = cast("dict[str, Any]", request)
     _check_version(params)
-    with state.hub.store.transaction():
+    with state.store.transaction():
         bucket = state.bucket(params["Bucket"])
         check_owner(bucket, params)
         if params.get("IfMatch") is not None:
-            existing = state.hub.store.one(
-                "SELECT etag FROM s3_objects WHERE bucket=? AND key=?", (params["Bucket"], params["Key"])
-            )
+            existing = stored.get(state.store, params["Bucket"], params["Key"])
             if existing is None:
                 raise no_such_key(params["Key"])
-            if not conditions.etag_matches(params["IfMatch"], existing["etag"]):
+            if not conditions.etag_matches(params["IfMatch"], existing.etag):
                 raise AwsError(
                     "PreconditionFailed",
                     "At least one of the pre-conditions you specified did not hold",
@@ -401,15 +422,18 @@ def delete_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -
     return {}
 
 
-def delete_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    request = params.get("Delete") or {}
-    objects = request.get("Objects") or []
+def delete_objects(
+    state: S3State, request: DeleteObjectsRequest, ctx: RequestContext
+) -> DeleteObjectsResponse:
+    params = cast("dict[str, Any]", request)
+    wanted = params.get("Delete") or {}
+    objects = wanted.get("Objects") or []
     if not objects or len(objects) > 1000:
         raise malformed_xml()
-    quiet = bool(request.get("Quiet"))
+    quiet = bool(wanted.get("Quiet"))
     deleted: list[dict[str, Any]] = []
     errors: list[dict[str, Any]] = []
-    with state.hub.store.transaction():
+    with state.store.transaction():
         bucket = state.bucket(params["Bucket"])
         check_owner(bucket, params)
         for item in objects:
@@ -435,7 +459,7 @@ def delete_objects(state: S3State, ctx: RequestContext, params: dict[str, Any]) 
         answer["Deleted"] = deleted
     if errors:
         answer["Errors"] = errors
-    return answer
+    return cast("DeleteObjectsResponse", answer)
 
 
 def parse_copy_source(source: str) -> tuple[str, str]:
@@ -457,7 +481,8 @@ def parse_copy_source(source: str) -> tuple[str, str]:
     return bucket, key
 
 
-async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestContext) -> CopyObjectResponse:
+    params = cast("dict[str, Any]", request)
     refuse_unsupported(params)
     for member in ("CopySourceSSECustomerAlgorithm", "CopySourceSSECustomerKey", "TaggingDirective"):
         if params.get(member) and not (member == "TaggingDirective" and params[member] == "COPY"):
@@ -468,7 +493,7 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
     source = object_row(state, source_bucket, source_key)
     check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
     conditions.check_read(source, params, prefix="CopySourceIf")
-    await sse_kms.unseal(state, ctx, json.loads(source["headers"]))
+    await sse_kms.unseal(state, ctx, json.loads(source.headers))
     directive = params.get("MetadataDirective") or "COPY"
     if directive not in ("COPY", "REPLACE"):
         raise invalid_argument("Unknown metadata directive.", "MetadataDirective", directive)
@@ -484,30 +509,30 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
         headers = content_headers(params)
         content_type = params.get("ContentType")
     else:
-        metadata = json.loads(source["metadata"])
-        headers = sse_kms.without_seal(json.loads(source["headers"]))
-        content_type = source["content_type"]
+        metadata = json.loads(source.metadata)
+        headers = sse_kms.without_seal(json.loads(source.headers))
+        content_type = source.content_type
     check_metadata(metadata)
     sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)
     headers.update(sealed)
-    etag, checksum = source["etag"], json.loads(source["checksum"])
-    if source["parts"]:
+    etag, checksum = source.etag, json.loads(source.checksum)
+    if source.parts:
         # A copy is one object of one part: S3 gives it the MD5 of its bytes as its ETag.
         digests = Digests({}, None)
-        async for chunk in state.blobs.open_range(source["blob"], 0, source["size"]):
+        async for chunk in state.blobs.open_range(source.blob, 0, source.size):
             digests.update(chunk)
         etag, checksum = digests.etag, {}
-    name = await state.blobs.copy(source["blob"])
-    store = state.hub.store
+    name = await state.blobs.copy(source.blob)
+    store = state.store
     try:
         with store.transaction():
             state.bucket(bucket_name)
-            existing = store.one("SELECT blob FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key))
+            existing = stored.get(store, bucket_name, key)
             write_row(
                 state,
                 bucket_name,
                 key,
-                size=source["size"],
+                size=source.size,
                 etag=etag,
                 content_type=content_type,
                 headers=headers,
@@ -518,22 +543,20 @@ async def copy_object(state: S3State, ctx: RequestContext, params: dict[str, Any
                 account_id=ctx.account_id,
             )
             if existing is not None:
-                old = existing["blob"]
+                old = existing.blob
                 store.after_commit(lambda: state.blobs.delete([old]))
             state.changed(
                 ctx,
-                ObjectChange(bucket_name, key, "ObjectCreated:Copy", source["size"], etag, state.sequencer()),
+                ObjectChange(bucket_name, key, "ObjectCreated:Copy", source.size, etag, state.sequencer()),
             )
     except BaseException:
         state.blobs.delete([name])
         raise
-    modified = store.scalar(
-        "SELECT last_modified FROM s3_objects WHERE bucket=? AND key=?", (bucket_name, key)
-    )
+    modified = stored.last_modified(store, bucket_name, key)
     result: dict[str, Any] = {"ETag": etag, "LastModified": modified}
     result.update({k: v for k, v in checksum_members(checksum).items() if k != "ChecksumType"})
-    return {"CopyObjectResult": result, **sse_kms.answered(sealed, params)}
+    return cast("CopyObjectResponse", {"CopyObjectResult": result, **sse_kms.answered(sealed, params)})
 
 
-def object_owner(row: sqlite3.Row) -> dict[str, str]:
-    return owner(row["owner"])
+def object_owner(row: ObjectRow) -> dict[str, str]:
+    return owner(row.owner)

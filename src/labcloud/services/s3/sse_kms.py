@@ -17,14 +17,15 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.s3.bucket_encryption import default_kms
-from labcloud.services.s3.core import S3State
 from labcloud.services.s3.errors import invalid_argument, unsupported
+from labcloud.services.s3.state import S3State
 
 MANAGED_ALIAS = "alias/aws/s3"
 #: where an object's sealed data key is kept among its stored headers (never answered)
@@ -34,7 +35,7 @@ ANSWERED = ("ServerSideEncryption", "SSEKMSKeyId", "BucketKeyEnabled")
 
 
 def _ring(state: S3State) -> KeyRing:
-    ring = state.hub.interface(KeyRing)
+    ring = state.services.interface(KeyRing)
     if ring is None:
         raise AwsError("InternalError", "KMS is not running", status=500, sender_fault=False)
     return ring
@@ -47,7 +48,7 @@ def kms_error(error: AwsError) -> AwsError:
     return AwsError(f"KMS.{error.code}", error.message, status=400)
 
 
-def _context(params: dict[str, Any], bucket: str, key: str) -> dict[str, str]:
+def _context(params: Mapping[str, Any], bucket: str, key: str) -> dict[str, str]:
     raw = params.get("SSEKMSEncryptionContext")
     given: Any = {}
     if raw:
@@ -71,7 +72,7 @@ def _context(params: dict[str, Any], bucket: str, key: str) -> dict[str, str]:
 
 
 async def seal(
-    state: S3State, ctx: RequestContext, params: dict[str, Any], bucket: str, key: str
+    state: S3State, ctx: RequestContext, params: Mapping[str, Any], bucket: str, key: str
 ) -> dict[str, Any]:
     """The stored headers of a write's encryption: {} unless it asks for SSE-KMS (or its bucket's default
     encryption is SSE-KMS and it names none)."""
@@ -122,7 +123,7 @@ async def unseal(state: S3State, ctx: RequestContext, headers: dict[str, Any]) -
         raise kms_error(error) from None
 
 
-def answered(headers: dict[str, Any], params: dict[str, Any] | None = None) -> dict[str, Any]:
+def answered(headers: dict[str, Any], params: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The encryption members of a write's answer (with the request's context, as S3 echoes it)."""
     out = {k: headers[k] for k in ANSWERED if k in headers}
     if out and params is not None and params.get("SSEKMSEncryptionContext"):

@@ -6,6 +6,8 @@ SQLite's binary TEXT order, which is S3's UTF-8 byte order, so listings walk the
 
 from __future__ import annotations
 
+from labcloud.store.db import Migration
+
 TABLES = ("s3_parts", "s3_uploads", "s3_objects", "s3_buckets")
 
 SCHEMA = (
@@ -51,4 +53,12 @@ SCHEMA = (
         blob TEXT NOT NULL,
         PRIMARY KEY (upload_id, part_number)
     )""",
+)
+
+MIGRATIONS = (
+    Migration(
+        1,
+        "s3_buckets.encryption: a bucket's default encryption",
+        ("ALTER TABLE s3_buckets ADD COLUMN encryption TEXT",),
+    ),
 )

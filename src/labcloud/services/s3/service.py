@@ -1,0 +1,107 @@
+"""S3 in the service shape (``services/shape.py``): its operations table, its state and what it contributes.
+
+Object bytes stream to files (``blobs``) while the upload arrives; rows in SQLite name them. A
+2xx is answered only after the row is committed, and an old file is removed only after the commit
+that replaced it, so an acknowledged object survives a crash and a restart; at start, files no row
+names (left by a crash between a file's placing and its commit) are removed.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+
+from labcloud.services.s3 import (
+    bucket_encryption,
+    bucket_policy,
+    buckets,
+    changes,
+    listing,
+    multipart,
+    notifications,
+    objects,
+)
+from labcloud.services.s3.interfaces import Buckets
+from labcloud.services.s3.repo import objects as stored
+from labcloud.services.s3.repo.buckets import BucketNames
+from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
+from labcloud.services.s3.state import S3State
+from labcloud.services.s3.views import s3_routes
+from labcloud.services.shape import Background, Contributions, Host, Offer, Operation, PolicySource, Service
+
+log = logging.getLogger("labcloud.s3")
+
+OPERATIONS: dict[str, Operation[S3State]] = {
+    "CreateBucket": buckets.create_bucket,
+    "HeadBucket": buckets.head_bucket,
+    "ListBuckets": buckets.list_buckets,
+    "GetBucketLocation": buckets.get_bucket_location,
+    "DeleteBucket": buckets.delete_bucket,
+    "PutBucketEncryption": bucket_encryption.put_bucket_encryption,
+    "GetBucketEncryption": bucket_encryption.get_bucket_encryption,
+    "DeleteBucketEncryption": bucket_encryption.delete_bucket_encryption,
+    "PutBucketPolicy": bucket_policy.put_bucket_policy,
+    "GetBucketPolicy": bucket_policy.get_bucket_policy,
+    "DeleteBucketPolicy": bucket_policy.delete_bucket_policy,
+    "PutBucketNotificationConfiguration": notifications.put_configuration,
+    "GetBucketNotificationConfiguration": notifications.get_configuration,
+    "PutObject": objects.put_object,
+    "GetObject": objects.get_object,
+    "HeadObject": objects.head_object,
+    "DeleteObject": objects.delete_object,
+    "DeleteObjects": objects.delete_objects,
+    "CopyObject": objects.copy_object,
+    "ListObjectsV2": listing.list_objects_v2,
+    "ListObjects": listing.list_objects,
+    "CreateMultipartUpload": multipart.create_multipart_upload,
+    "UploadPart": multipart.upload_part,
+    "UploadPartCopy": multipart.upload_part_copy,
+    "CompleteMultipartUpload": multipart.complete_multipart_upload,
+    "AbortMultipartUpload": multipart.abort_multipart_upload,
+    "ListParts": multipart.list_parts,
+    "ListMultipartUploads": multipart.list_multipart_uploads,
+}
+
+
+def build(host: Host) -> S3State:
+    """The state, with its change listeners: the event bus, then the bucket's notifications."""
+    state = S3State.build(host)
+    state.listeners.append(partial(changes.publish, state))
+    state.listeners.append(partial(notifications.dispatch, state))
+    return state
+
+
+def contributions(state: S3State) -> Contributions:
+    def sweep_files() -> None:
+        removed = state.blobs.sweep(stored.referenced_blobs(state.store))
+        if removed:
+            log.info("s3: removed %d unreferenced object files", removed)
+
+    async def nothing_to_stop() -> None:
+        return None
+
+    return Contributions(
+        offers=(Offer(Buckets, BucketNames(state.store)),),
+        policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
+        authorizers=(bucket_policy.cross_account(state),),
+        background=(Background("s3.unreferenced-files", sweep_files, nothing_to_stop),),
+        routes=tuple(s3_routes(state)),
+    )
+
+
+def forget(state: S3State) -> None:
+    """After a reset: the object files go with the rows, and the policy count is asked again."""
+    state.blobs.wipe()
+    state.policy_count.changed()
+
+
+SERVICE: Service[S3State] = Service(
+    name="s3",
+    state=build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+    migrations=MIGRATIONS,
+    on_reset=forget,
+)
