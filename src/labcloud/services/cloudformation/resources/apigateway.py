@@ -475,6 +475,14 @@ class Stage(Handler):
             patches.append(
                 {"op": "replace", "path": "/description", "value": str(new.get("Description") or "")}
             )
+        if bool(new.get("TracingEnabled")) != bool(old.get("TracingEnabled")):
+            patches.append(
+                {
+                    "op": "replace",
+                    "path": "/tracingEnabled",
+                    "value": str(bool(new.get("TracingEnabled"))).lower(),
+                }
+            )
         old_vars, new_vars = old.get("Variables") or {}, new.get("Variables") or {}
         for key in old_vars:
             if key not in new_vars:
