@@ -13,7 +13,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets, ssm_types
+from labcloud.services.cloudformation import changesets, rollback_triggers, ssm_types
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -152,6 +152,11 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "transforms": prepared.transforms,
             "declared": prepared.declared,
             "OnStackFailure": params.get("OnStackFailure"),
+            "RollbackConfiguration": (
+                rollback_triggers.check(params["RollbackConfiguration"])
+                if "RollbackConfiguration" in params
+                else None
+            ),
             # Nested stacks' own change sets: none to include until a template has nested stacks.
             "IncludeNestedStacks": bool(params.get("IncludeNestedStacks")),
             # Adopting a resource that exists under its custom name is not done (docs/cdk.md): the create fails
@@ -273,6 +278,8 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         stack["ChangeSetId"] = change_set["ChangeSetId"]
         if "DisableRollback" in params:
             stack["DisableRollback"] = bool(params["DisableRollback"])
+        if change_set.get("RollbackConfiguration") is not None:
+            stack["RollbackConfiguration"] = change_set["RollbackConfiguration"]
         if change_set.get("RoleARN"):
             from labcloud.services.cloudformation.prepare import principal_doc
 
