@@ -122,6 +122,10 @@ class Engine:
             elif status in ("UPDATE_IN_PROGRESS", "UPDATE_ROLLBACK_IN_PROGRESS"):
                 self._fail_in_progress(stack, "UPDATE")
                 self.launch(stack_id, partial(self._rollback_update, stack, RESTARTED))
+            elif status in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
+                from labcloud.services.cloudformation import imports  # it imports the engine
+
+                self.launch(stack_id, partial(_async, imports.rollback, self, stack))
             elif status == "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS":
                 self.launch(stack_id, partial(self._cleanup, stack, rollback=False))
             elif status == "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS":
@@ -858,6 +862,10 @@ TAGGABLE = frozenset(
         "AWS::Logs::LogGroup",
     }
 )
+
+
+async def _async(work: Callable[..., None], *args: Any) -> None:
+    work(*args)
 
 
 def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:

@@ -37,7 +37,6 @@ _IAM_TYPES = {
 _REFUSED = (
     "ResourceTypes",
     "TimeoutInMinutes",
-    "ResourcesToImport",
     "DeletionMode",
     "RetainExceptOnCreate",
 )
