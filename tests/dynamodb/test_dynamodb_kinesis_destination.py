@@ -4,11 +4,15 @@ and the item changes delivered to the stream in the shape of Kinesis Data Stream
 from __future__ import annotations
 
 import json
+import os
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
+
+from labcloud.testing.server_process import LabcloudProcess
 
 ACCOUNT = "000000000000"
 
@@ -203,3 +207,28 @@ def test_a_deleted_stream_fails_the_destination(labcloud: Any, ddb: Any) -> None
         "DestinationStatusDescription": f"Kinesis stream {arn} does not exist",
         "ApproximateCreationDateTimePrecision": "MICROSECOND",
     }
+
+
+def test_acknowledged_changes_reach_the_stream_after_a_kill(tmp_path: Path) -> None:
+    """Nothing is delivered before the kill (the pump is held back), everything after the restart."""
+    held = LabcloudProcess(
+        data_dir=tmp_path, env={**os.environ, "LABCLOUD_DYNAMODB_KINESIS_INTERVAL": "3600"}
+    )
+    held.start()
+    try:
+        ddb = held.boto3_client("dynamodb")
+        kinesis, arn = _setup(held, ddb)
+        ddb.enable_kinesis_streaming_destination(TableName="orders", StreamArn=arn)
+        ddb.batch_write_item(
+            RequestItems={"orders": [{"PutRequest": {"Item": {"id": {"S": f"o{i}"}}}} for i in range(25)]}
+        )
+        assert read_all(kinesis, "changes", 1, timeout=0.5) == []
+    finally:
+        held.kill()
+    server = LabcloudProcess(data_dir=tmp_path).start()
+    try:
+        records = read_all(server.boto3_client("kinesis"), "changes", 25)
+        assert sorted(r["dynamodb"]["Keys"]["id"]["S"] for r in records) == sorted(f"o{i}" for i in range(25))
+        assert {r["eventName"] for r in records} == {"INSERT"}
+    finally:
+        server.stop()

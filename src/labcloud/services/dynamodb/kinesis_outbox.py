@@ -179,8 +179,10 @@ def _fail_destination(provider: Any, batch: list[Any], arn: str) -> None:
 
 
 async def pump_forever(provider: Any) -> None:
+    """Deliver the outbox every ``LABCLOUD_DYNAMODB_KINESIS_INTERVAL`` seconds (default ``INTERVAL``)."""
+    interval = provider.settings.tuning.number("LABCLOUD_DYNAMODB_KINESIS_INTERVAL", INTERVAL, minimum=0.001)
     while True:
-        await asyncio.sleep(INTERVAL)
+        await asyncio.sleep(interval)
         try:
             if provider.store.one("SELECT seq FROM ddb_kinesis_outbox LIMIT 1") is not None:
                 await deliver(provider)
