@@ -170,3 +170,29 @@ def test_a_malformed_configuration_is_a_validation_error(
     assert error["Code"] == "ValidationError"
     assert error["Message"].endswith(message), error["Message"]
     assert cfn.list_stacks()["StackSummaries"] == []
+
+
+def test_a_change_set_carries_its_triggers_to_the_update(labcloud: Any, cfn: Any) -> None:
+    cfn.create_stack(StackName="staged", TemplateBody=_template("0"))
+    assert wait_stack(cfn, "staged")["StackStatus"] == "CREATE_COMPLETE"
+    arn = _alarm(labcloud, "health")
+    _set(labcloud, "health", "ALARM")
+    cfn.create_change_set(
+        StackName="staged",
+        ChangeSetName="next",
+        TemplateBody=_template("3"),
+        RollbackConfiguration=_config(arn, 0),
+    )
+    deadline = time.monotonic() + 30
+    while (described := cfn.describe_change_set(StackName="staged", ChangeSetName="next"))[
+        "Status"
+    ] != "CREATE_COMPLETE":
+        assert time.monotonic() < deadline, described
+        time.sleep(0.05)
+    assert described["RollbackConfiguration"] == _config(arn, 0)
+    cfn.execute_change_set(StackName="staged", ChangeSetName="next")
+    stack = wait_stack(cfn, "staged")
+    assert stack["StackStatus"] == "UPDATE_ROLLBACK_COMPLETE"
+    reason = f"Rollback triggered by the following alarm(s) in ALARM state: [{arn}]"
+    assert ("staged", "UPDATE_ROLLBACK_IN_PROGRESS", reason) in events(cfn, "staged")
+    assert stack["RollbackConfiguration"] == _config(arn, 0)

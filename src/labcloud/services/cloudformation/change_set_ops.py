@@ -263,7 +263,7 @@ def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Do
         IncludeNestedStacks=bool(change_set.get("IncludeNestedStacks")),
         ImportExistingResources=bool(change_set.get("ImportExistingResources")),
     )
-    for key in ("Description", "StatusReason", "OnStackFailure"):
+    for key in ("Description", "StatusReason", "OnStackFailure", "RollbackConfiguration"):
         if change_set.get(key):
             out[key] = change_set[key]
     chunk, token = page(out.get("Changes") or [], params.get("NextToken"))

@@ -18,6 +18,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
+from labcloud.errors import AwsError
 from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
@@ -64,13 +65,16 @@ async def fired(hub: Hub, stack: dict[str, Any]) -> None:
     if not triggers:
         return
     names = {t["Arn"].split(":alarm:", 1)[1]: t["Arn"] for t in triggers}
-    answer = await hub.call(
-        "cloudwatch",
-        "DescribeAlarms",
-        {"AlarmNames": sorted(names), "AlarmTypes": ["MetricAlarm", "CompositeAlarm"]},
-        account_id=stack["account"],
-        region=stack["region"],
-    )
+    try:
+        answer = await hub.call(
+            "cloudwatch",
+            "DescribeAlarms",
+            {"AlarmNames": sorted(names), "AlarmTypes": ["MetricAlarm", "CompositeAlarm"]},
+            account_id=stack["account"],
+            region=stack["region"],
+        )
+    except AwsError as error:  # the operation cannot be watched: it fails rather than runs unwatched
+        raise TriggerFired(f"Rollback triggers could not be read: {error.code}: {error.message}") from None
     found = {a["AlarmName"]: a for a in [*answer.get("MetricAlarms", []), *answer.get("CompositeAlarms", [])]}
     missing = [arn for name, arn in names.items() if name not in found]
     if missing:
