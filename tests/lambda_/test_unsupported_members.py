@@ -49,7 +49,6 @@ CREATE_REFUSALS = [
         "EFS file systems",
     ),
     ({"SnapStart": {"ApplyOn": "PublishedVersions"}}, "SnapStart.ApplyOn=PublishedVersions", "SnapStart"),
-    ({"TracingConfig": {"Mode": "Active"}}, "TracingConfig.Mode=Active", "X-Ray tracing"),
     (
         {"DeadLetterConfig": {"TargetArn": "arn:aws:sns:us-east-1:000000000000:topic"}},
         "DeadLetterConfig.TargetArn",
@@ -95,11 +94,6 @@ def test_values_that_ask_for_nothing_are_accepted(deploy: Any, lam: Any) -> None
 
 def test_update_operations_refuse_what_labcloud_cannot_do(deploy: Any, lam: Any) -> None:
     deploy("fn", CODE)
-    assert _error(lam.update_function_configuration, FunctionName="fn", TracingConfig={"Mode": "Active"}) == (
-        "InvalidParameterValueException",
-        "labcloud does not support X-Ray tracing: TracingConfig.Mode=Active cannot be used",
-        400,
-    )
     # code from S3 is supported (tests/s3/test_lambda_code.py); a missing bucket is S3's error, as on AWS
     assert _error(lam.update_function_code, FunctionName="fn", S3Bucket="no-such-bucket", S3Key="k.zip")[
         :2
@@ -111,7 +105,6 @@ def test_update_operations_refuse_what_labcloud_cannot_do(deploy: Any, lam: Any)
     assert _error(lam.update_function_code, FunctionName="fn", ImageUri="1.dkr.ecr.x/r:1")[0] == (
         "InvalidParameterValueException"
     )
-    assert lam.get_function_configuration(FunctionName="fn")["TracingConfig"] == {"Mode": "PassThrough"}
     assert _error(lam.publish_version, FunctionName="fn", PublishTo="LATEST_PUBLISHED")[:2] == (
         "InvalidParameterValueException",
         "labcloud does not support capacity providers: PublishTo cannot be used",

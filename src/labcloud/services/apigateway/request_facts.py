@@ -45,6 +45,8 @@ class Facts:
     def __post_init__(self) -> None:
         if not self.trace_id:
             self.trace_id = f"Root=1-{int(self.started):08x}-{secrets.token_hex(12)}"
+            if self.stage.get("tracingEnabled"):  # the stage samples it under its own segment (no X-Ray here)
+                self.trace_id += f";Parent={secrets.token_hex(8)};Sampled=1"
 
     @property
     def stage_name(self) -> str:

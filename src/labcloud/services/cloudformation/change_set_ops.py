@@ -13,7 +13,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets, ssm_types
+from labcloud.services.cloudformation import changesets, imports, rollback_triggers, ssm_types
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -36,6 +36,8 @@ _EXECUTION = {
     "ROLLBACK_FAILED": "EXECUTE_FAILED",
     "UPDATE_ROLLBACK_COMPLETE": "EXECUTE_FAILED",
     "UPDATE_ROLLBACK_FAILED": "EXECUTE_FAILED",
+    "IMPORT_COMPLETE": "EXECUTE_COMPLETE",
+    "IMPORT_ROLLBACK_COMPLETE": "EXECUTE_FAILED",
     "DELETE_COMPLETE": "EXECUTE_FAILED",
 }
 
@@ -70,7 +72,7 @@ def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_na
                 f"Stack [{stack_name}] already exists and cannot be created again with the changeSet "
                 f"[{name}]."
             )
-    else:
+    elif stack is not None or kind != "IMPORT":  # an IMPORT change set may make its stack too
         if stack is None:
             raise validation(f"Stack [{stack_name}] does not exist")
         if stack["StackStatus"] not in db.UPDATABLE:
@@ -87,8 +89,8 @@ def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_na
 async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     refuse_unsupported(params)
     kind = params.get("ChangeSetType") or "UPDATE"
-    if kind == "IMPORT":
-        raise validation("labcloud does not support IMPORT change sets")
+    if params.get("ResourcesToImport") and kind != "IMPORT":
+        raise validation("ResourcesToImport can only be specified for a change set of type IMPORT.")
     name, stack_name = params["ChangeSetName"], params["StackName"]
     stack = _target(state, ctx, kind, name, stack_name)
     previous = stack.get("body") if stack is not None and kind == "UPDATE" else None
@@ -110,6 +112,30 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
         check_imports(state, ctx, prepared.imports)
     if params.get("OnStackFailure") and kind != "CREATE":
         raise validation("OnStackFailure can only be specified for CREATE change sets")
+    import_changes: list[Doc] = []
+    if kind == "IMPORT" and prepared.processed is not None:
+        target = stack or new_stack(state, ctx, stack_name, {**params, "OnFailure": None})
+        import_model = state.engine.model(target, prepared.processed, prepared.values)
+        to_import = list(params.get("ResourcesToImport") or [])
+        existing = db.resources(state.store, target["StackId"])
+        imports.check_request(import_model, to_import, existing)
+        wanted = {r["LogicalResourceId"] for r in to_import}
+        touched = [
+            c["ResourceChange"]["LogicalResourceId"]
+            for c in changesets.compute(state.engine, target, import_model, existing)
+            if c["ResourceChange"]["LogicalResourceId"] not in wanted
+        ]
+        if touched:
+            raise validation(
+                "As part of the import operation, you cannot modify or remove resources that are not being "
+                f"imported: [{', '.join(touched)}]"
+            )
+
+        def rc_for(logical: str, kind: str) -> Any:
+            return state.engine.call_for(target, logical, resource_type=kind)
+
+        import_changes = await imports.check_exist(rc_for, to_import)
+        stack = _target(state, ctx, kind, name, stack_name)  # again: the services were read meanwhile
     with state.store.transaction():
         if stack is None:
             stack = new_stack(state, ctx, stack_name, {**params, "OnFailure": None})
@@ -152,6 +178,12 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "transforms": prepared.transforms,
             "declared": prepared.declared,
             "OnStackFailure": params.get("OnStackFailure"),
+            "ResourcesToImport": list(params.get("ResourcesToImport") or []),
+            "RollbackConfiguration": (
+                rollback_triggers.check(params["RollbackConfiguration"])
+                if "RollbackConfiguration" in params
+                else None
+            ),
             # Nested stacks' own change sets: none to include until a template has nested stacks.
             "IncludeNestedStacks": bool(params.get("IncludeNestedStacks")),
             # Adopting a resource that exists under its custom name is not done (docs/cdk.md): the create fails
@@ -170,7 +202,11 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             ssm_types.merge(stack, fetched)
             model = state.engine.model(stack, prepared.processed, prepared.values)
             records = db.resources(state.store, stack["StackId"])
-            changes = changesets.compute(state.engine, stack, model, records, change_set["Tags"])
+            changes = (
+                import_changes
+                if kind == "IMPORT"
+                else changesets.compute(state.engine, stack, model, records, change_set["Tags"])
+            )
             same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
             same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
             if (
@@ -227,7 +263,7 @@ def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Do
         IncludeNestedStacks=bool(change_set.get("IncludeNestedStacks")),
         ImportExistingResources=bool(change_set.get("ImportExistingResources")),
     )
-    for key in ("Description", "StatusReason", "OnStackFailure"):
+    for key in ("Description", "StatusReason", "OnStackFailure", "RollbackConfiguration"):
         if change_set.get(key):
             out[key] = change_set[key]
     chunk, token = page(out.get("Changes") or [], params.get("NextToken"))
@@ -258,6 +294,8 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         and stack["StackStatus"] != "REVIEW_IN_PROGRESS"
         or kind == "UPDATE"
         and stack["StackStatus"] not in db.UPDATABLE
+        or kind == "IMPORT"
+        and stack["StackStatus"] not in {*db.UPDATABLE, "REVIEW_IN_PROGRESS"}
     ):
         raise AwsError(
             "InvalidChangeSetStatus",
@@ -273,6 +311,8 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         stack["ChangeSetId"] = change_set["ChangeSetId"]
         if "DisableRollback" in params:
             stack["DisableRollback"] = bool(params["DisableRollback"])
+        if change_set.get("RollbackConfiguration") is not None:
+            stack["RollbackConfiguration"] = change_set["RollbackConfiguration"]
         if change_set.get("RoleARN"):
             from labcloud.services.cloudformation.prepare import principal_doc
 
@@ -288,6 +328,16 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         apply_prepared(stack, prepared)
         stack.update(Capabilities=change_set["Capabilities"], Tags=change_set.get("Tags") or [])
         engine.launch(stack["StackId"], lambda: engine.create(stack))
+    elif kind == "IMPORT":
+        extra = {
+            "ParametersOut": change_set["ParametersOut"],
+            "Description": change_set["template"].get("Description"),
+            "imports": change_set["imports"],
+            "original": change_set["original"],
+            "Tags": change_set.get("Tags"),
+            "Capabilities": change_set["Capabilities"],
+        }
+        engine.launch(stack["StackId"], lambda: imports.execute(engine, stack, change_set, extra))
     else:
         extra = {
             "ParametersOut": change_set["ParametersOut"],

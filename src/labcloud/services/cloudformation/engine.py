@@ -38,7 +38,7 @@ from labcloud import clock
 from labcloud.context import Principal
 from labcloud.crash_points import crash_point
 from labcloud.services.cloudformation import model as model_mod
-from labcloud.services.cloudformation import ssm_types, stack_policy
+from labcloud.services.cloudformation import rollback_triggers, ssm_types, stack_policy
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
@@ -122,6 +122,10 @@ class Engine:
             elif status in ("UPDATE_IN_PROGRESS", "UPDATE_ROLLBACK_IN_PROGRESS"):
                 self._fail_in_progress(stack, "UPDATE")
                 self.launch(stack_id, partial(self._rollback_update, stack, RESTARTED))
+            elif status in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
+                from labcloud.services.cloudformation import imports  # it imports the engine
+
+                self.launch(stack_id, partial(_async, imports.rollback, self, stack))
             elif status == "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS":
                 self.launch(stack_id, partial(self._cleanup, stack, rollback=False))
             elif status == "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS":
@@ -462,9 +466,14 @@ class Engine:
         try:
             model = self.model(stack, stack["template"], stack["Parameters"])
             for index, logical_id in enumerate(model.order):
+                await rollback_triggers.fired(self.hub, stack)
                 await self.create_resource(stack, model, records, logical_id, index)
             outputs, exported = self.outputs(stack, model, records)
+            await rollback_triggers.monitor(self.hub, stack)
             self.publish_exports(stack, exported)
+        except rollback_triggers.TriggerFired as fired:
+            await self._after_create_failure(stack, fired.reason)
+            return
         except ResourceFailed:
             failed = [
                 r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == "CREATE_FAILED"
@@ -595,6 +604,7 @@ class Engine:
             next_order = max((r.get("order", 0) for r in records.values()), default=0) + 1
             for logical_id in model.order:
                 next_order += 1
+                await rollback_triggers.fired(self.hub, stack)
                 await self._update_one(stack, model, records, logical_id, next_order)
             for logical_id, record in records.items():
                 if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
@@ -603,7 +613,11 @@ class Engine:
                         {"record": record, "policy": "DeletionPolicy", "drop": True}
                     )
             outputs, exported = self.outputs(stack, model, records)
+            await rollback_triggers.monitor(self.hub, stack)
             self.publish_exports(stack, exported)
+        except rollback_triggers.TriggerFired as fired:
+            await self._rollback_update(stack, fired.reason)
+            return
         except (ResourceFailed, TemplateError) as error:
             reason = ""
             if isinstance(error, ResourceFailed):
@@ -848,6 +862,10 @@ TAGGABLE = frozenset(
         "AWS::Logs::LogGroup",
     }
 )
+
+
+async def _async(work: Callable[..., None], *args: Any) -> None:
+    work(*args)
 
 
 def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import include, sam, template
+from labcloud.services.cloudformation import include, rollback_triggers, sam, template
 from labcloud.services.cloudformation import model as model_mod
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation.errors import validation
@@ -37,7 +37,6 @@ _IAM_TYPES = {
 _REFUSED = (
     "ResourceTypes",
     "TimeoutInMinutes",
-    "ResourcesToImport",
     "DeletionMode",
     "RetainExceptOnCreate",
 )
@@ -62,9 +61,7 @@ def refuse_unsupported(params: dict[str, Any]) -> None:
             raise validation(f"labcloud does not support {name}")
     if params.get("NotificationARNs"):
         raise validation("labcloud does not support NotificationARNs (there is no SNS)")
-    rollback = params.get("RollbackConfiguration") or {}
-    if rollback.get("RollbackTriggers"):
-        raise validation("labcloud does not support RollbackConfiguration.RollbackTriggers")
+    rollback_triggers.check(params.get("RollbackConfiguration"))
 
 
 async def template_body(

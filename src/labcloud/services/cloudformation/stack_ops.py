@@ -10,7 +10,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudformation import changesets, ssm_types, stack_policy
+from labcloud.services.cloudformation import changesets, rollback_triggers, ssm_types, stack_policy
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
@@ -44,6 +44,7 @@ def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Doc) -> D
         "Capabilities": list(params.get("Capabilities") or []),
         "NotificationARNs": [],
         "RoleARN": params.get("RoleARN"),
+        "RollbackConfiguration": rollback_triggers.check(params.get("RollbackConfiguration")),
         "EnableTerminationProtection": bool(params.get("EnableTerminationProtection", False)),
         "ClientRequestToken": params.get("ClientRequestToken"),
         "principal": principal_doc(state.hub, ctx, params.get("RoleARN")),
@@ -195,6 +196,8 @@ async def update_stack(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
         extra["StackPolicy"] = new_policy
     if "DisableRollback" in params:
         stack["DisableRollback"] = bool(params["DisableRollback"])
+    if "RollbackConfiguration" in params:  # else the stack's triggers apply again, as on AWS
+        stack["RollbackConfiguration"] = rollback_triggers.check(params["RollbackConfiguration"])
     if params.get("RoleARN"):
         stack["RoleARN"] = params["RoleARN"]
         stack["principal"] = principal_doc(state.hub, ctx, params["RoleARN"])

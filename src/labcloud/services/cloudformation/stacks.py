@@ -121,6 +121,7 @@ def described(stack: Doc) -> Doc:
         "Capabilities": list(stack.get("Capabilities") or []),
         "Tags": list(stack.get("Tags") or []),
         "EnableTerminationProtection": bool(stack.get("EnableTerminationProtection", False)),
+        "RollbackConfiguration": dict(stack.get("RollbackConfiguration") or {}),
         "DriftInformation": stack_drift_information(stack),
     }
     if stack.get("Description") is not None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from labcloud import clock
-from labcloud.services.dynamodb import pitr
+from labcloud.services.dynamodb import kinesis_outbox, pitr
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
@@ -120,6 +120,10 @@ class ItemStore:
                     new_encoded=(text, binary, new_size) if new is not None else None,
                     old_encoded=old_encoded,
                 )
+        if new != old and table.meta.get("KinesisDestinations"):
+            kinesis_outbox.record(
+                self.store, table, key_of(table.schema, new or old or {}), old, new, by_service=by_service
+            )
         if pitr.enabled(table) and new != old:
             pitr.record(self.store, table, hk, rk, old, old_encoded)
         if new is not None:

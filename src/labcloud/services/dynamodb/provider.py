@@ -25,6 +25,8 @@ from labcloud.services.dynamodb import (
     batch,
     continuous_backups,
     contributor_insights,
+    kinesis_destinations,
+    kinesis_outbox,
     ledger,
     pitr,
     resource_policy,
@@ -88,7 +90,7 @@ def table_name_of(name: str) -> str:
 
 class DynamoDBProvider(Provider):
     service = "dynamodb"
-    tables = TABLES + backups.TABLES + pitr.TABLES
+    tables = TABLES + backups.TABLES + pitr.TABLES + kinesis_outbox.TABLES
 
     def __init__(self, hub: Any) -> None:
         super().__init__(hub)
@@ -97,6 +99,7 @@ class DynamoDBProvider(Provider):
         self._cache: dict[TableKey, TableDef] = {}
         self._sweeper: asyncio.Task[None] | None = None
         self._pitr_trimmer: asyncio.Task[None] | None = None
+        self._kinesis_pump: asyncio.Task[None] | None = None
         tuning = hub.settings.tuning
         self.ttl_interval = tuning.number("LABCLOUD_DYNAMODB_TTL_INTERVAL", 1.0, minimum=0.001)
         self.pitr_lag = continuous_backups.latest_lag(tuning)
@@ -115,15 +118,16 @@ class DynamoDBProvider(Provider):
         return SCHEMA + backups.SCHEMA
 
     def migrations(self) -> Sequence[Migration]:
-        return pitr.MIGRATIONS + backups.MIGRATIONS
+        return pitr.MIGRATIONS + backups.MIGRATIONS + kinesis_outbox.MIGRATIONS
 
     async def start(self) -> None:
         self._count_policies()
         self._sweeper = asyncio.create_task(ttl.sweep_forever(self), name="dynamodb-ttl-sweeper")
         self._pitr_trimmer = asyncio.create_task(self._trim_pitr_forever(), name="dynamodb-pitr-trim")
+        self._kinesis_pump = asyncio.create_task(kinesis_outbox.pump_forever(self), name="dynamodb-kinesis")
 
     async def stop(self) -> None:
-        for task in (self._sweeper, self._pitr_trimmer):
+        for task in (self._sweeper, self._pitr_trimmer, self._kinesis_pump):
             if task is None:
                 continue
             task.cancel()
@@ -131,7 +135,7 @@ class DynamoDBProvider(Provider):
                 await task
             except (asyncio.CancelledError, Exception):  # noqa: BLE001 - the task is being stopped
                 pass
-        self._sweeper = self._pitr_trimmer = None
+        self._sweeper = self._pitr_trimmer = self._kinesis_pump = None
 
     async def _trim_pitr_forever(self) -> None:
         while True:
@@ -597,13 +601,17 @@ class DynamoDBProvider(Provider):
 
     # ------------------------------------------------------------------ Kinesis streaming destinations
 
-    def describe_kinesis_streaming_destination(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        """labcloud runs no Kinesis, so no table has a Kinesis streaming destination (enabling one
-        stays NotImplemented until Kinesis exists)."""
-        table = self.table(ctx, params["TableName"])
-        return {"TableName": table.name, "KinesisDataStreamDestinations": []}
+    async def enable_kinesis_streaming_destination(self, ctx: RequestContext, params: dict[str, Any]) -> Any:
+        return await kinesis_destinations.enable(self, ctx, params)
+
+    def disable_kinesis_streaming_destination(self, ctx: RequestContext, params: dict[str, Any]) -> Any:
+        return kinesis_destinations.disable(self, ctx, params)
+
+    def update_kinesis_streaming_destination(self, ctx: RequestContext, params: dict[str, Any]) -> Any:
+        return kinesis_destinations.update(self, ctx, params)
+
+    def describe_kinesis_streaming_destination(self, ctx: RequestContext, params: dict[str, Any]) -> Any:
+        return kinesis_destinations.describe(self, ctx, params)
 
     # ------------------------------------------------------------------ contributor insights
 

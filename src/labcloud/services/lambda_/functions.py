@@ -22,6 +22,7 @@ from labcloud.services.lambda_ import (
     revisions,
     secrets_extension,
     settings_tables,
+    tracing,
     url_configs,
     validation,
     versions_aliases,
@@ -131,7 +132,7 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
         "LastModified": lambda_timestamp(),
         "CodeSha256": sha,
         "Version": "$LATEST",
-        "TracingConfig": params.get("TracingConfig") or {"Mode": "PassThrough"},
+        "TracingConfig": tracing.stored(params.get("TracingConfig")),
         "RevisionId": str(uuid.uuid4()),
         "State": "Active",
         "LastUpdateStatus": "Successful",
@@ -326,6 +327,8 @@ async def update_function_configuration(
             value = params[key]
             if key == "Environment":
                 value = {"Variables": dict(value.get("Variables") or {})}
+            if key == "TracingConfig":
+                value = tracing.stored(value, config.get("TracingConfig"))
             if key == "LoggingConfig":
                 value = logging_config.merged(config.get("LoggingConfig"), value, name)
             config[key] = value

@@ -16,7 +16,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
-from labcloud.services.lambda_ import env_encryption, records
+from labcloud.services.lambda_ import env_encryption, records, tracing
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
@@ -38,10 +38,10 @@ def decode_payload(payload: bytes) -> Any:
         return payload.decode("utf-8", "replace")
 
 
-def trace_header_for(event: Any) -> str:
-    """The X-Ray trace header the function runs with (``_X_AMZN_TRACE_ID``), as AWS propagates it: an
-    API Gateway request's ``X-Amzn-Trace-Id``, the first SQS record's ``AWSTraceHeader``, the trace of
-    the request that invoked it; else a new trace."""
+def upstream_trace(event: Any) -> str | None:
+    """The X-Ray trace header an invocation arrives with, as AWS propagates it: an API Gateway
+    request's ``X-Amzn-Trace-Id``, the first SQS record's ``AWSTraceHeader``, the trace of the request
+    that invoked it; None when there is none (``tracing`` decides what the function then sees)."""
     found: str | None = None
     if isinstance(event, dict):
         headers = event.get("headers")
@@ -54,11 +54,7 @@ def trace_header_for(event: Any) -> str:
             attributes = records[0].get("attributes")
             if isinstance(attributes, dict):
                 found = attributes.get("AWSTraceHeader")
-    return (
-        event_scope.header_value(found if isinstance(found, str) else None)
-        or event_scope.current_trace()
-        or event_scope.new_trace_header()
-    )
+    return event_scope.header_value(found if isinstance(found, str) else None) or event_scope.current_trace()
 
 
 async def run_invocation(
@@ -84,7 +80,9 @@ async def run_invocation(
     state.execution.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
     if event is _UNDECODED:
         event = decode_payload(payload)
-    trace_header = trace_header_for(event)
+    trace_header = tracing.function_header(
+        upstream_trace(event), event_scope.new_trace_header(clock.now()), resolved.config
+    )
     state.publish(
         ctx,
         "lambda.invocation.started",

@@ -1,12 +1,11 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
 Function code runs from an inline zip in a local process: there is no EFS mount, no
-container image, no X-Ray, no SnapStart
-snapshot, no capacity provider, no durable execution and no tenant isolation. A request asking
-for one of those gets ``InvalidParameterValueException`` naming the member, rather than a 2xx
-that pretends. Values that ask for nothing (SnapStart ``None``, tracing
-``PassThrough``) are accepted, since they describe what labcloud does. A VpcConfig is checked
-against EC2's records (``vpc_config.py``) and kept; no traffic is routed.
+container image, no SnapStart snapshot, no capacity provider, no durable execution and no tenant
+isolation. A request asking for one of those gets ``InvalidParameterValueException`` naming the
+member, rather than a 2xx that pretends. Values that ask for nothing (SnapStart ``None``) are
+accepted, since they describe what labcloud does. A VpcConfig is checked against EC2's records (``vpc_config.py``) and kept; no traffic is routed. ``TracingConfig`` is
+kept and shapes the trace header (``tracing.py``), though no X-Ray traces are collected.
 """
 
 from __future__ import annotations
@@ -52,5 +51,3 @@ def refuse(params: dict[str, Any]) -> None:
         raise unsupported("FileSystemConfigs", "EFS file systems")
     if (params.get("SnapStart") or {}).get("ApplyOn", "None") != "None":
         raise unsupported("SnapStart.ApplyOn=PublishedVersions", "SnapStart")
-    if (params.get("TracingConfig") or {}).get("Mode", "PassThrough") != "PassThrough":
-        raise unsupported("TracingConfig.Mode=Active", "X-Ray tracing")

@@ -53,6 +53,9 @@ class RestApi(Handler):
     @staticmethod
     def _body(props: dict[str, Any]) -> bytes:
         body = props["Body"]
+        if isinstance(body, dict) and props.get("Name") and not (body.get("info") or {}).get("title"):
+            # the Name property overrides the definition's title, so a body without one is fine (as on AWS)
+            body = {**body, "info": {**(body.get("info") or {}), "title": str(props["Name"])}}
         return (body if isinstance(body, str) else json.dumps(body)).encode()
 
     @staticmethod
@@ -474,6 +477,14 @@ class Stage(Handler):
         if new.get("Description") != old.get("Description"):
             patches.append(
                 {"op": "replace", "path": "/description", "value": str(new.get("Description") or "")}
+            )
+        if bool(new.get("TracingEnabled")) != bool(old.get("TracingEnabled")):
+            patches.append(
+                {
+                    "op": "replace",
+                    "path": "/tracingEnabled",
+                    "value": str(bool(new.get("TracingEnabled"))).lower(),
+                }
             )
         old_vars, new_vars = old.get("Variables") or {}, new.get("Variables") or {}
         for key in old_vars:

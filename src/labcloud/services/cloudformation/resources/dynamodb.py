@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from labcloud.digits import is_digits
+from labcloud.services.cloudformation.resources import dynamodb_kinesis
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -44,7 +45,6 @@ _KNOWN = frozenset(
 )
 _UNSUPPORTED = (
     "ContributorInsightsSpecification",
-    "KinesisStreamSpecification",
     "ImportSourceSpecification",
     "ResourcePolicy",
 )
@@ -133,6 +133,7 @@ class Table(Handler):
             description = await self._wait_active(rc, name)
             await self._ttl(rc, name, None, props.get("TimeToLiveSpecification"))
             await self._pitr(rc, name, None, props.get("PointInTimeRecoverySpecification"))
+            await dynamodb_kinesis.apply(rc, name, None, props.get("KinesisStreamSpecification"))
         except ResourceFailed:
             await rc.call_quiet("dynamodb", "DeleteTable", {"TableName": name})
             raise
@@ -239,6 +240,9 @@ class Table(Handler):
         await self._ttl(rc, name, old.get("TimeToLiveSpecification"), new.get("TimeToLiveSpecification"))
         await self._pitr(
             rc, name, old.get("PointInTimeRecoverySpecification"), new.get("PointInTimeRecoverySpecification")
+        )
+        await dynamodb_kinesis.apply(
+            rc, name, old.get("KinesisStreamSpecification"), new.get("KinesisStreamSpecification")
         )
         arn = attributes.get("Arn") or rc.arn("dynamodb", f"table/{name}")
         old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
