@@ -26,6 +26,7 @@ from labcloud.services.dynamodb.keys import (
     segment_bounds,
     segment_of,
 )
+from labcloud.services.dynamodb.repo import reads as stored
 from labcloud.services.dynamodb.tables import IndexDef, TableDef, invalid, validation
 from labcloud.services.dynamodb.values import validate_value
 from labcloud.services.dynamodb.writes import compile_cached
@@ -140,13 +141,6 @@ def _answers_stored_text(compiled: CompiledRequest, shape: Shape) -> bool:
     )
 
 
-def _columns(wire: bool, index: IndexDef | None) -> str:
-    """The columns a Query or Scan reads: only what the answer needs when it is the stored texts."""
-    if wire:
-        return "item, bin, size"
-    return "hk, rk, item, bin, size" if index is None else "hk, rk, item, bin, size, pk"
-
-
 class Reader:
     """Runs Query and Scan for the provider."""
 
@@ -171,7 +165,7 @@ class Reader:
             conditional_operator=params.get("ConditionalOperator"),
         )
 
-    def query(
+    def query_page(
         self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
     ) -> dict[str, Any]:
         """``for_wire``: the answer goes to a client as it is (its items may be ``codec.wire_item`` texts)."""
@@ -187,24 +181,12 @@ class Reader:
         compiled = self._compile(table, index, params, query=True)
         shape = select_shape(params, index, compiled, "Query")
         wire = for_wire and _answers_stored_text(compiled, shape)
-        columns = _columns(wire, index)
         key_condition = compiled.key_condition
         assert key_condition is not None
         hk = condition_partition(key_condition)
         forward = params.get("ScanIndexForward", True) is not False
-        clauses = ["tid=?", "hk=?"]
-        args: list[Any] = [table.tid, hk]
-        if index is not None:
-            clauses.insert(1, "iname=?")
-            args.insert(1, index.name)
-        if key_condition.range is not None:
-            low, low_inclusive, high, high_inclusive = key_condition.range.bounds()
-            if low is not None:
-                clauses.append("rk >= ?" if low_inclusive else "rk > ?")
-                args.append(low)
-            if high is not None:
-                clauses.append("rk <= ?" if high_inclusive else "rk < ?")
-                args.append(high)
+        bounds = key_condition.range.bounds() if key_condition.range is not None else None
+        start: tuple[bytes, bytes] | None = None
         esk = params.get("ExclusiveStartKey")
         if esk is not None:
             start_hk, start_rk, start_pk = _start_key(table, index, esk)
@@ -212,27 +194,22 @@ class Reader:
                 raise validation(
                     "The provided starting key is outside query boundaries based on provided conditions"
                 )
-            comparison = ">" if forward else "<"
-            if index is None:
-                clauses.append(f"rk {comparison} ?")
-                args.append(start_rk)
-            else:
-                clauses.append(f"(rk, pk) {comparison} (?, ?)")
-                args.extend([start_rk, start_pk])
-        order = "" if forward else " DESC"
-        if index is None:
-            sql = f"SELECT {columns} FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY rk{order}"
-        else:
-            sql = (
-                f"SELECT {columns} FROM ddb_index_items WHERE {' AND '.join(clauses)} "
-                f"ORDER BY rk{order}, pk{order}"
-            )
+            start = (start_rk, start_pk)
+        sql, args = stored.query_statement(
+            stored.columns(wire, index is not None),
+            table.tid,
+            None if index is None else index.name,
+            hk,
+            bounds,
+            start,
+            forward,
+        )
         return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
 
-    def scan(
+    def scan_page(
         self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
     ) -> dict[str, Any]:
-        """``for_wire``: as for :meth:`query`."""
+        """``for_wire``: as for :meth:`query_page`."""
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -256,37 +233,27 @@ class Reader:
         compiled = self._compile(table, index, params, query=False)
         shape = select_shape(params, index, compiled, "Scan")
         wire = for_wire and _answers_stored_text(compiled, shape)
-        columns = _columns(wire, index)
-        clauses = ["tid=?"]
-        args: list[Any] = [table.tid]
-        if index is not None:
-            clauses.append("iname=?")
-            args.append(index.name)
-        if segment is not None and total is not None and total > 1:
-            low, high = segment_bounds(segment, total)
-            clauses.append("hk >= ?")
-            args.append(low)
-            if high is not None:
-                clauses.append("hk < ?")
-                args.append(high)
+        segment_range = (
+            segment_bounds(segment, total)
+            if segment is not None and total is not None and total > 1
+            else None
+        )
+        begin: tuple[bytes, bytes, bytes] | None = None
         esk = params.get("ExclusiveStartKey")
         if esk is not None:
-            start_hk, start_rk, start_pk = _start_key(table, index, esk)
-            if segment is not None and total is not None and segment_of(start_hk, total) != segment:
+            begin = _start_key(table, index, esk)
+            if segment is not None and total is not None and segment_of(begin[0], total) != segment:
                 raise _bad_start_key(
                     "Invalid ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. "
                     f"TotalSegments: {total} Segment: {segment}"
                 )
-            if index is None:
-                clauses.append("(hk, rk) > (?, ?)")
-                args.extend([start_hk, start_rk])
-            else:
-                clauses.append("(hk, rk, pk) > (?, ?, ?)")
-                args.extend([start_hk, start_rk, start_pk])
-        if index is None:
-            sql = f"SELECT {columns} FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk"
-        else:
-            sql = f"SELECT {columns} FROM ddb_index_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk, pk"
+        sql, args = stored.scan_statement(
+            stored.columns(wire, index is not None),
+            table.tid,
+            None if index is None else index.name,
+            segment_range,
+            begin,
+        )
         return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
 
     def _collect(
@@ -301,11 +268,8 @@ class Reader:
         consumed: Consumed,
         wire: bool,
     ) -> dict[str, Any]:
-        """Run ``sql`` (its columns: :func:`_columns`); ``wire``: answer the stored texts as they are."""
+        """Run ``sql`` (its columns: :func:`repo.reads.columns`); ``wire``: answer the stored texts as they are."""
         limit = params.get("Limit")
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(limit)
         matcher = compiled.filter
         projection = shape.projection
         counting = shape.select == "COUNT"
@@ -317,7 +281,7 @@ class Reader:
         fetched_bytes = 0
         last: Item | None = None
         stopped = False
-        cursor = self.store.conn.execute(sql, args)
+        cursor = stored.rows(self.store, sql, args, limit)
         try:
             if wire:  # rows are (item, bin, size)
                 last_row = None
@@ -373,7 +337,5 @@ class Reader:
     def _table_item(self, table: TableDef, pk: bytes) -> Item | None:
         length = int.from_bytes(pk[:4], "big")
         hk, rk = pk[4 : 4 + length], pk[4 + length :]
-        row = self.store.conn.execute(
-            "SELECT item, bin FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
-        ).fetchone()
+        row = stored.table_item(self.store, table.tid, hk, rk)
         return None if row is None else decode_item(row[0], row[1])
