@@ -2,8 +2,8 @@
 
 Every request is validated before anything is read or written (limits of 100 keys / 25 writes,
 duplicate keys, missing tables). All writes of a batch commit in one SQLite transaction, each
-with its own ledger record; nothing is ever left unprocessed. An HTTP BatchGetItem without a
-projection answers each item's stored text as it is (``codec.wire_item``, as Query does).
+with its own ledger record; nothing is ever left unprocessed. A BatchGetItem without a
+projection answers the items' stored texts as they are (``codec.stored_items``, as Query does).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud.context import RequestContext
 from labcloud.services.dynamodb import ledger, lookup
 from labcloud.services.dynamodb.capacity import Consumed, collection_metrics, read_units
-from labcloud.services.dynamodb.codec import wire_item
+from labcloud.services.dynamodb.codec import stored_items
 from labcloud.services.dynamodb.expressions import compile_request
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.state import DynamoDBState
@@ -61,22 +61,28 @@ def batch_get(
             keys.append(storage)
         plans.append((name, table, compiled.projection, keys, bool(spec.get("ConsistentRead"))))
     consumed = Consumed("read")
-    responses: dict[str, list[Any]] = {}
-    wire = ctx.source == "http"
+    responses: dict[str, Any] = {}
     for name, table, projection, keys, consistent in plans:
-        found = responses.setdefault(name, [])
-        if wire and projection is None:  # the stored texts are the answer: nothing to decode
+        if projection is None:  # the stored texts are the answer: nothing to decode
+            texts: list[str] = []
+            binary: list[int] | None = None
             for hk, rk in keys:
                 row = state.items.stored(table, hk, rk)
                 consumed.add(table.name, read_units(row[2] if row else 0, consistent))
                 if row is not None:
-                    found.append(wire_item(row[0]))
+                    if row[1]:
+                        binary = binary or []
+                        binary.append(len(texts))
+                    texts.append(row[0])
+            responses[name] = stored_items(texts, binary)
             continue
+        found: list[Any] = []
+        responses[name] = found
         for hk, rk in keys:
             item = state.items.load(table, hk, rk)
             consumed.add(table.name, read_units(item_size(item) if item else 0, consistent))
             if item is not None:
-                found.append(projection.apply(item) if projection is not None else item)
+                found.append(projection.apply(item))
     result: dict[str, Any] = {"Responses": responses, "UnprocessedKeys": {}}
     capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
     if capacity is not None:

@@ -255,9 +255,7 @@ def get_item(state: DynamoDBState, request: GetItemRequest, ctx: RequestContext)
 def query(state: DynamoDBState, request: QueryRequest, ctx: RequestContext) -> QueryResponse:
     table = table_of(state, ctx, request["TableName"])
     consumed = Consumed("read")
-    result = state.reader.query_page(
-        table, cast("dict[str, Any]", request), consumed, for_wire=ctx.source == "http"
-    )
+    result = state.reader.query_page(table, cast("dict[str, Any]", request), consumed)
     capacity = consumed.render(table.name, request.get("ReturnConsumedCapacity"))
     if capacity is not None:
         result["ConsumedCapacity"] = capacity
@@ -267,9 +265,7 @@ def query(state: DynamoDBState, request: QueryRequest, ctx: RequestContext) -> Q
 def scan(state: DynamoDBState, request: ScanRequest, ctx: RequestContext) -> ScanResponse:
     table = table_of(state, ctx, request["TableName"])
     consumed = Consumed("read")
-    result = state.reader.scan_page(
-        table, cast("dict[str, Any]", request), consumed, for_wire=ctx.source == "http"
-    )
+    result = state.reader.scan_page(table, cast("dict[str, Any]", request), consumed)
     capacity = consumed.render(table.name, request.get("ReturnConsumedCapacity"))
     if capacity is not None:
         result["ConsumedCapacity"] = capacity

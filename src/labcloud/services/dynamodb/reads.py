@@ -5,9 +5,9 @@ condition; a Scan walks partitions in hash order (a parallel-scan segment is a r
 hash prefix). Both stop at ``Limit`` items evaluated or 1 MB read, apply the filter after
 reading, and return ``LastEvaluatedKey`` when they stopped early.
 
-An answer that goes out on the wire whole (``for_wire``, and no filter, projection, COUNT or fetch
-from the table) carries each stored item's text as it is (``codec.wire_item``): it is neither
-decoded nor encoded again, which was most of a Query's cost.
+An answer of whole items (no filter, projection, COUNT or fetch from the table) carries the stored
+items' texts as they are (``codec.stored_items``, for every caller): the JSON codec writes them
+without decoding or encoding them again, which was most of a Query's cost.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.capacity import Consumed, read_units
-from labcloud.services.dynamodb.codec import decode_item, wire_item
+from labcloud.services.dynamodb.codec import decode_item, stored_items
 from labcloud.services.dynamodb.expressions import CompiledProjection, CompiledRequest
 from labcloud.services.dynamodb.keys import (
     condition_partition,
@@ -165,10 +165,7 @@ class Reader:
             conditional_operator=params.get("ConditionalOperator"),
         )
 
-    def query_page(
-        self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
-    ) -> dict[str, Any]:
-        """``for_wire``: the answer goes to a client as it is (its items may be ``codec.wire_item`` texts)."""
+    def query_page(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -180,7 +177,7 @@ class Reader:
             raise validation("ConditionalOperator can only be used when QueryFilter is specified")
         compiled = self._compile(table, index, params, query=True)
         shape = select_shape(params, index, compiled, "Query")
-        wire = for_wire and _answers_stored_text(compiled, shape)
+        as_stored = _answers_stored_text(compiled, shape)
         key_condition = compiled.key_condition
         assert key_condition is not None
         hk = condition_partition(key_condition)
@@ -196,7 +193,7 @@ class Reader:
                 )
             start = (start_rk, start_pk)
         sql, args = stored.query_statement(
-            stored.columns(wire, index is not None),
+            stored.columns(as_stored, index is not None),
             table.tid,
             None if index is None else index.name,
             hk,
@@ -204,12 +201,9 @@ class Reader:
             start,
             forward,
         )
-        return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
+        return self._collect(table, index, sql, args, params, compiled, shape, consumed, as_stored)
 
-    def scan_page(
-        self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
-    ) -> dict[str, Any]:
-        """``for_wire``: as for :meth:`query_page`."""
+    def scan_page(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -232,7 +226,7 @@ class Reader:
             raise validation("ConditionalOperator can only be used when ScanFilter is specified")
         compiled = self._compile(table, index, params, query=False)
         shape = select_shape(params, index, compiled, "Scan")
-        wire = for_wire and _answers_stored_text(compiled, shape)
+        as_stored = _answers_stored_text(compiled, shape)
         segment_range = (
             segment_bounds(segment, total)
             if segment is not None and total is not None and total > 1
@@ -248,13 +242,13 @@ class Reader:
                     f"TotalSegments: {total} Segment: {segment}"
                 )
         sql, args = stored.scan_statement(
-            stored.columns(wire, index is not None),
+            stored.columns(as_stored, index is not None),
             table.tid,
             None if index is None else index.name,
             segment_range,
             begin,
         )
-        return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
+        return self._collect(table, index, sql, args, params, compiled, shape, consumed, as_stored)
 
     def _collect(
         self,
@@ -266,15 +260,19 @@ class Reader:
         compiled: CompiledRequest,
         shape: Shape,
         consumed: Consumed,
-        wire: bool,
+        as_stored: bool,
     ) -> dict[str, Any]:
-        """Run ``sql`` (its columns: :func:`repo.reads.columns`); ``wire``: answer the stored texts as they are."""
+        """Run ``sql`` (its columns: :func:`repo.reads.columns`); ``as_stored``: answer the stored texts."""
         limit = params.get("Limit")
         matcher = compiled.filter
         projection = shape.projection
         counting = shape.select == "COUNT"
         fetch = shape.fetch_from_table
         items: list[Any] = []
+        texts: list[
+            str
+        ] = []  # as_stored: the items' stored texts, ``binary`` the positions of those with bytes
+        binary: list[int] | None = None
         scanned = 0
         count = 0
         read_bytes = 0
@@ -283,12 +281,16 @@ class Reader:
         stopped = False
         cursor = stored.rows(self.store, sql, args, limit)
         try:
-            if wire:  # rows are (item, bin, size)
+            if as_stored:  # rows are (item, bin, size)
                 last_row = None
                 for row in cursor:
                     scanned += 1
                     read_bytes += row[2]
-                    items.append(wire_item(row[0]))
+                    if row[1]:
+                        if binary is None:
+                            binary = []
+                        binary.append(len(texts))
+                    texts.append(row[0])
                     last_row = row
                     if limit is not None and scanned >= limit or read_bytes >= PAGE_BYTES:
                         stopped = True
@@ -326,7 +328,7 @@ class Reader:
             consumed.add(table.name, read_units(fetched_bytes, consistent))
         result: dict[str, Any] = {"Count": count, "ScannedCount": scanned}
         if not counting:
-            result["Items"] = items
+            result["Items"] = stored_items(texts, binary) if as_stored else items
         if stopped and last is not None:
             names = list(table.schema.names)
             if index is not None:

@@ -16,8 +16,8 @@ from labcloud.store.db import Store
 Bounds = tuple[bytes | None, bool, bytes | None, bool]
 
 
-def columns(wire: bool, on_index: bool) -> str:
-    if wire:
+def columns(as_stored: bool, on_index: bool) -> str:
+    if as_stored:
         return "item, bin, size"
     return "hk, rk, item, bin, size, pk" if on_index else "hk, rk, item, bin, size"
 
