@@ -14,6 +14,7 @@ Targets: >=3x moto on PutItem/GetItem, >=10x on Query and Scan, flat cost from 1
 from __future__ import annotations
 
 import argparse
+import asyncio
 import functools
 import http.client
 import json
@@ -325,36 +326,43 @@ def compare(
 
 
 def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
-    """Microseconds per call inside labcloud (provider + SQLite, no HTTP), at each table size."""
+    """Microseconds per call inside labcloud (the operation + SQLite, no HTTP), at each table size."""
     from labcloud.config import Settings
     from labcloud.hub import Hub
     from labcloud.services.dynamodb.writes import plan_put
 
     hub = Hub(Settings(data_dir=Path(tempfile.mkdtemp(prefix="labcloud-bench-ddb-inproc-"))))
     provider: Any = hub.providers["dynamodb"]
+    state = provider.state
     ctx = hub.context("dynamodb", "PutItem")
-    provider.create_table(
-        ctx,
-        {
-            "TableName": "bench",
-            "BillingMode": "PAY_PER_REQUEST",
-            "AttributeDefinitions": [
-                {"AttributeName": "pk", "AttributeType": "S"},
-                {"AttributeName": "sk", "AttributeType": "N"},
-            ],
-            "KeySchema": [
-                {"AttributeName": "pk", "KeyType": "HASH"},
-                {"AttributeName": "sk", "KeyType": "RANGE"},
-            ],
-        },
+    # each operation as the pipeline's dispatch calls it (the operations table's entry, KMS key check included)
+    create_table, put_item, get_item, query_items = (
+        provider.operation(name) for name in ("CreateTable", "PutItem", "GetItem", "Query")
     )
-    table = provider.find_table(ctx.account_id, ctx.region, "bench")
+    asyncio.run(
+        create_table(
+            ctx,
+            {
+                "TableName": "bench",
+                "BillingMode": "PAY_PER_REQUEST",
+                "AttributeDefinitions": [
+                    {"AttributeName": "pk", "AttributeType": "S"},
+                    {"AttributeName": "sk", "AttributeType": "N"},
+                ],
+                "KeySchema": [
+                    {"AttributeName": "pk", "KeyType": "HASH"},
+                    {"AttributeName": "sk", "KeyType": "RANGE"},
+                ],
+            },
+        )
+    )
+    table = state.tables.find(ctx.account_id, ctx.region, "bench")
 
     def load(items: list[tuple[str, int]]) -> None:
         with hub.store.transaction():
             for pk, sk in items:
                 plan = plan_put(table, {"Item": {"pk": {"S": pk}, "sk": {"N": str(sk)}, "pad": {"S": PAD}}})
-                provider.items.write(table, plan.hk, plan.rk, plan.item, None)
+                state.items.write(table, plan.hk, plan.rk, plan.item, None)
 
     load([("hot", i) for i in range(1000)])
     filled = 1000
@@ -365,7 +373,7 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
             filled = size
 
         def put(i: int, size: int = size) -> None:
-            provider.put_item(
+            put_item(
                 ctx,
                 {
                     "TableName": "bench",
@@ -375,7 +383,7 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
 
         def failing(i: int) -> None:
             try:
-                provider.put_item(
+                put_item(
                     ctx,
                     {
                         "TableName": "bench",
@@ -388,12 +396,12 @@ def in_process(sizes: list[int]) -> dict[int, dict[str, float]]:
             raise AssertionError("conditional put should have failed")
 
         def get(i: int) -> None:
-            provider.get_item(
+            get_item(
                 ctx, {"TableName": "bench", "Key": {"pk": {"S": "hot"}, "sk": {"N": str((i * 7) % 1000)}}}
             )
 
         def query(i: int) -> None:
-            provider.query(
+            query_items(
                 ctx,
                 {
                     "TableName": "bench",
@@ -451,7 +459,7 @@ def main() -> None:
             pass
         moto_proc.wait(10)
     ours, theirs = results["labcloud"], results["moto"]
-    print("measuring labcloud in-process (provider + SQLite, no HTTP) ...", flush=True)
+    print("measuring labcloud in-process (operation + SQLite, no HTTP) ...", flush=True)
     inside = in_process(sizes)
 
     print()

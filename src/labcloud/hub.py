@@ -19,6 +19,7 @@ from labcloud.events.bus import EventBus
 from labcloud.faults.engine import FaultEngine
 from labcloud.identity import Identity
 from labcloud.pipeline import Pipeline
+from labcloud.protocol.encoded import decoded
 from labcloud.protocol.internal_input import checked_params
 from labcloud.resource_policies import ResourcePolicies
 from labcloud.scheduler import Scheduler
@@ -210,5 +211,9 @@ class Hub:
         execution_arn = ctx.extra.get(event_scope.EXECUTION_KEY)
         if isinstance(execution_arn, str) and execution_arn:
             with event_scope.scope(None, None, execution_arn):
-                return await self.pipeline.run(ctx, checked_params(service, operation, params))
-        return await self.pipeline.run(ctx, checked_params(service, operation, params))
+                answer = await self.pipeline.run(ctx, checked_params(service, operation, params))
+        else:
+            answer = await self.pipeline.run(ctx, checked_params(service, operation, params))
+        # JSON texts an answer carries for the JSON codec (protocol/encoded.py) are values here
+        values: dict[str, Any] = decoded(answer)
+        return values

@@ -26,6 +26,10 @@ def _error(call: Any, **kwargs: Any) -> tuple[str, str]:
 def _setup(labcloud: Any, ddb: Any, stream: str = "changes") -> tuple[Any, str]:
     kinesis = labcloud.boto3_client("kinesis")
     kinesis.create_stream(StreamName=stream, ShardCount=1)
+    # as Terraform and CloudFormation do: a stream takes writes once ACTIVE (CREATING answers not found)
+    kinesis.get_waiter("stream_exists").wait(
+        StreamName=stream, WaiterConfig={"Delay": 0.1, "MaxAttempts": 100}
+    )
     ddb.create_table(
         TableName="orders",
         AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
@@ -46,7 +50,7 @@ def read_all(kinesis: Any, stream: str, want: int, timeout: float = 20.0) -> lis
         records = kinesis.get_records(ShardIterator=iterator["ShardIterator"])["Records"]
         if len(records) >= want or time.monotonic() > deadline:
             return [{"_pk": r["PartitionKey"], **json.loads(r["Data"])} for r in records]
-        time.sleep(0.05)
+        time.sleep(0.25)  # GetRecords allows five calls a second per shard
 
 
 def test_changes_reach_the_stream_in_aws_shape(labcloud: Any, ddb: Any) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 import urllib.parse
@@ -256,3 +257,35 @@ def test_invalid_writes_are_recorded_as_rejected(labcloud, ddb):
     assert records[0]["key"] == {"id": {"S": "a"}}
     assert records[0]["error_message"] == "The parameter cannot be converted to a numeric value: not-a-number"
     assert records[1]["update"] == "SET id = :v"
+
+
+def test_one_ttl_round_deletes_every_expired_batch(tmp_path):
+    # TTL rounds an hour apart: a clock move runs one round, which must go on past its first full
+    # batch (200 items) until nothing expired is left, each batch its own step on the event loop
+    env = dict(os.environ, LABCLOUD_DYNAMODB_TTL_INTERVAL="3600")
+    server = LabcloudProcess(data_dir=tmp_path, env=env).start()
+    try:
+        client = server.boto3_client("dynamodb")
+        make_table(client)
+        client.update_time_to_live(
+            TableName="orders", TimeToLiveSpecification={"Enabled": True, "AttributeName": "exp"}
+        )
+        expires = str(int(float(server.clock()["now"])) + 100)
+        for start in range(0, 450, 25):
+            client.batch_write_item(
+                RequestItems={
+                    "orders": [
+                        {"PutRequest": {"Item": {"id": {"S": f"i{n}"}, "exp": {"N": expires}}}}
+                        for n in range(start, start + 25)
+                    ]
+                }
+            )
+        client.put_item(TableName="orders", Item={"id": {"S": "kept"}})
+        server.advance_clock(200)
+        deadline = time.monotonic() + 30
+        while client.scan(TableName="orders", Select="COUNT")["Count"] > 1 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert client.scan(TableName="orders")["Items"] == [{"id": {"S": "kept"}}]
+        assert len(_ledger(server, table="orders", operation="TTL", limit=1000)) == 450
+    finally:
+        server.stop()

@@ -36,7 +36,6 @@ SERVICES = SRC / "services"
 #: Services still in the old provider style (``provider.py:PROVIDER``); each leaves this list when it moves.
 NOT_MOVED = frozenset(
     {
-        "dynamodb",
         "lambda",
         "iam",
         "cloudformation",
@@ -308,6 +307,12 @@ def test_no_forwarders_and_no_provider_or_hub_imports(name: str):
     assert problems == {}
 
 
+#: Modules whose text matches the SQL pattern but is not SQL run on the store.
+NOT_SQL = {
+    "labcloud.services.dynamodb.partiql.grammar": "PartiQL's grammar for Lark (SELECT ... FROM is the user's language)",
+}
+
+
 @pytest.mark.parametrize("name", SHAPED)
 def test_sql_only_in_repo(name: str):
     package = PACKAGES[name]
@@ -317,7 +322,7 @@ def test_sql_only_in_repo(name: str):
     problems = {
         module: found
         for module, path in modules.items()
-        if not (module == repo or module.startswith(repo + "."))
+        if not (module == repo or module.startswith(repo + ".")) and module not in NOT_SQL
         if (found := sql_outside_repo(path.read_text()))
     }
     assert problems == {}
@@ -400,7 +405,8 @@ def test_the_loop_check_sees_a_forever_loop():
         "line 2: _sweep_forever",
         "line 3: while True loop sleeping between rounds",
     ]
-    assert hand_rolled_periodic_loops((SERVICES / "dynamodb" / "provider.py").read_text()) != []
+    # a loop in a service not moved yet (Lambda's SQS poller)
+    assert hand_rolled_periodic_loops((SERVICES / "lambda_" / "esm" / "poller.py").read_text()) != []
 
 
 # --------------------------------------------------------------------------- the checks can fail
@@ -435,11 +441,11 @@ def test_the_checks_see_each_kind_of_problem():
 
 
 def test_the_checks_find_problems_in_a_service_not_moved_yet():
-    # DynamoDB, still provider-style, fails them: the checks are not vacuous.
-    modules = package_modules("dynamodb")
+    # Lambda, still provider-style, fails them: the checks are not vacuous.
+    modules = package_modules("lambda_")
     assert any(sql_outside_repo(path.read_text()) for path in modules.values())
-    operations = ["PutItem", "GetItem", "Query"]
-    assert forwarder_methods((SERVICES / "dynamodb" / "provider.py").read_text(), operations) != []
+    operations = ["Invoke", "CreateFunction", "GetFunction"]
+    assert forwarder_methods((SERVICES / "lambda_" / "provider.py").read_text(), operations) != []
     assert any(locator_imports(path.read_text(), module) for module, path in modules.items())
 
 

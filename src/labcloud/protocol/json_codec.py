@@ -14,6 +14,7 @@ import orjson
 
 from labcloud.errors import AwsError
 from labcloud.protocol.bounds import json_too_deep, nesting_error
+from labcloud.protocol.encoded import EncodedArray
 from labcloud.protocol.errors_index import error_shapes, error_status
 from labcloud.protocol.eventstream import encode_stream
 from labcloud.protocol.models import JSON_TYPES, QUERY_COMPATIBLE, ServiceIndex
@@ -24,6 +25,8 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 
 
 def _default(value: Any) -> Any:
+    if type(value) is EncodedArray:  # JSON texts already: written as they are (protocol/encoded.py)
+        return value.fragment()
     if isinstance(value, bytes):
         return b64(value)
     if hasattr(value, "timestamp"):
@@ -31,7 +34,13 @@ def _default(value: Any) -> Any:
     raise TypeError(f"cannot encode {type(value).__name__}")
 
 
-_ENCODER = json.JSONEncoder(separators=(",", ":"), default=_default)
+def _standard_default(value: Any) -> Any:
+    if type(value) is EncodedArray:  # the standard encoder cannot splice text: it encodes the values
+        return value.values()
+    return _default(value)
+
+
+_ENCODER = json.JSONEncoder(separators=(",", ":"), default=_standard_default)
 #: orjson encodes timestamps and dataclasses itself unless told to pass them to ``_default``.
 _ORJSON_OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
 

@@ -21,42 +21,10 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.repo import backups as stored
 from labcloud.services.dynamodb.tables import TableDef, validate_create
-from labcloud.store.db import Migration, Store
+from labcloud.store.db import Store
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS ddb_backups (
-        arn TEXT PRIMARY KEY,
-        account_id TEXT NOT NULL,
-        region TEXT NOT NULL,
-        name TEXT NOT NULL,
-        table_name TEXT NOT NULL,
-        table_arn TEXT NOT NULL,
-        meta TEXT NOT NULL,
-        created REAL NOT NULL,
-        items INTEGER NOT NULL,
-        size INTEGER NOT NULL
-    )""",
-    """CREATE TABLE IF NOT EXISTS ddb_backup_items (
-        arn TEXT NOT NULL,
-        hk BLOB NOT NULL,
-        rk BLOB NOT NULL,
-        item TEXT NOT NULL,
-        bin INTEGER NOT NULL,
-        size INTEGER NOT NULL,
-        ttl REAL,
-        PRIMARY KEY (arn, hk, rk)
-    ) WITHOUT ROWID""",
-)
-TABLES = ("ddb_backups", "ddb_backup_items")
-#: The provider's migration numbering is shared with :mod:`.pitr` (which holds version 1).
-MIGRATIONS = (
-    Migration(
-        2,
-        "ddb_backups.kind: USER or SYSTEM backups",
-        ("ALTER TABLE ddb_backups ADD COLUMN kind TEXT NOT NULL DEFAULT 'USER'",),
-    ),
-)
 DELETED_TABLE_BACKUP = "$DeletedTableBackup"
 
 
@@ -125,39 +93,12 @@ def create(store: Store, ctx: RequestContext, table: TableDef, name: str, kind: 
     """Snapshot ``table`` (call inside a transaction); answers the new backup's row."""
     now = clock.now()
     arn = f"{table.arn}/backup/{int(now * 1000):014d}-{secrets.token_hex(4)}"
-    count, size = store.conn.execute(
-        "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM ddb_items WHERE tid=?", (table.tid,)
-    ).fetchone()
-    store.execute(
-        "INSERT INTO ddb_backups (arn, account_id, region, name, table_name, table_arn, meta, created,"
-        " items, size, kind) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            arn,
-            ctx.account_id,
-            ctx.region,
-            name,
-            table.name,
-            table.arn,
-            json.dumps(table.meta),
-            now,
-            int(count),
-            int(size),
-            kind,
-        ),
-    )
-    store.execute(
-        "INSERT INTO ddb_backup_items (arn, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin,"
-        " size, ttl FROM ddb_items WHERE tid=?",
-        (arn, table.tid),
-    )
+    stored.snapshot(store, arn, ctx.account_id, ctx.region, name, table, json.dumps(table.meta), now, kind)
     return find(store, ctx, arn)
 
 
 def find(store: Store, ctx: RequestContext, arn: str) -> Any:
-    row = store.one(
-        "SELECT * FROM ddb_backups WHERE arn=? AND account_id=? AND region=?",
-        (arn, ctx.account_id, ctx.region),
-    )
+    row = stored.find(store, ctx.account_id, ctx.region, arn)
     if row is None:
         raise backup_not_found(arn)
     return row
@@ -165,8 +106,7 @@ def find(store: Store, ctx: RequestContext, arn: str) -> Any:
 
 def delete(store: Store, ctx: RequestContext, arn: str) -> Any:
     row = find(store, ctx, arn)
-    store.execute("DELETE FROM ddb_backup_items WHERE arn=?", (arn,))
-    store.execute("DELETE FROM ddb_backups WHERE arn=?", (arn,))
+    stored.delete(store, arn)
     return row
 
 
@@ -176,19 +116,17 @@ def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[s
     if not set(kinds) <= {"USER", "SYSTEM"}:
         rows: list[Any] = []  # AWS_BACKUP: labcloud keeps none
     else:
-        sql = f"SELECT * FROM ddb_backups WHERE account_id=? AND region=? AND kind IN ({','.join('?' * len(kinds))})"
-        args: list[Any] = [ctx.account_id, ctx.region, *kinds]
-        if params.get("TableName"):
-            sql += " AND table_name=?"
-            args.append(params["TableName"])
-        for member, op in (("TimeRangeLowerBound", ">="), ("TimeRangeUpperBound", "<")):
-            if params.get(member) is not None:
-                sql += f" AND created {op} ?"
-                args.append(params[member].timestamp())
-        if params.get("ExclusiveStartBackupArn"):
-            sql += " AND arn > ?"
-            args.append(params["ExclusiveStartBackupArn"])
-        rows = store.all(sql + " ORDER BY arn", tuple(args))
+        lower, upper = params.get("TimeRangeLowerBound"), params.get("TimeRangeUpperBound")
+        rows = stored.matching(
+            store,
+            ctx.account_id,
+            ctx.region,
+            kinds,
+            table_name=params.get("TableName") or None,
+            created_from=None if lower is None else lower.timestamp(),
+            created_before=None if upper is None else upper.timestamp(),
+            after_arn=params.get("ExclusiveStartBackupArn") or None,
+        )
     limit = int(params.get("Limit") or 100)
     page = rows[:limit]
     summaries = [
@@ -256,14 +194,6 @@ def _index_request(spec: dict[str, Any]) -> dict[str, Any]:
             "WriteCapacityUnits": throughput["WriteCapacityUnits"],
         }
     return out
-
-
-def copy_items(store: Store, arn: str, tid: int) -> None:
-    store.execute(
-        "INSERT INTO ddb_items (tid, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin, size,"
-        " NULL FROM ddb_backup_items WHERE arn=?",
-        (tid, arn),
-    )
 
 
 def restore_summary(row: Any) -> dict[str, Any]:

@@ -8,7 +8,10 @@ are charged to the index. ``Consumed`` accumulates units and renders ReturnConsu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.tables import TableDef
 
 
 def write_units(size: int) -> float:
@@ -61,3 +64,13 @@ class Consumed:
             return None
         names = list(dict.fromkeys([*self.table, *self.gsis, *self.lsis]))
         return [r for r in (self.render(name, mode) for name in names) if r is not None]
+
+
+def collection_metrics(table: TableDef, key: dict[str, Any], mode: str | None) -> dict[str, Any] | None:
+    """ItemCollectionMetrics of a write (ReturnItemCollectionMetrics=SIZE on a table with a local index)."""
+    if mode != "SIZE" or not any(index.local for index in table.indexes.values()):
+        return None
+    return {
+        "ItemCollectionKey": {table.schema.hash_name: key[table.schema.hash_name]},
+        "SizeEstimateRangeGB": [0.0, 1.0],
+    }

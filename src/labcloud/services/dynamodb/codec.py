@@ -4,7 +4,7 @@
 turns stored text back into a wire item (bytes restored only when the row says it has binary,
 so the common case is a single ``json.loads``). ``jsonable`` gives the JSON-safe wire form
 (B as base64 text) used in events and the internal API. The stored text *is* the item's JSON wire
-form, so ``wire_item`` lets an answer carry it as it is, neither decoded nor encoded again.
+form, so ``stored_items`` lets an answer carry it as it is, neither decoded nor encoded again.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import json
 from typing import Any
 
 import orjson
+
+from labcloud.protocol.encoded import EncodedArray
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -61,11 +63,18 @@ def encode_item(item: Item) -> tuple[str, bool]:
     return text, flag.seen
 
 
-def wire_item(text: str) -> orjson.Fragment:
-    """A stored item's text as a ready JSON value of an answer (the JSON codec writes it verbatim).
+def stored_items(texts: list[str], binary: list[int] | None = None) -> EncodedArray:
+    """Stored items' texts as an answer's list of items (``protocol/encoded.py``), for every caller:
+    the JSON codec writes the texts as they are, any other caller gets each item decoded.
+    ``binary``: the positions of the items holding binary values (their bytes are restored then)."""
+    if not binary:
+        return EncodedArray(texts, _decode_plain)
+    marked = frozenset(binary)
+    return EncodedArray(texts, lambda index, text: decode_item(text, index in marked))
 
-    Only for an answer that goes to the wire: the item cannot be read back from it."""
-    return orjson.Fragment(text)
+
+def _decode_plain(index: int, text: str) -> Item:
+    return decode_item(text, False)
 
 
 def _restore(value: AttributeValue) -> AttributeValue:

@@ -8,16 +8,15 @@ key, outcome, operation and sequence number.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from labcloud import json_document
 from labcloud.context import Principal, RequestContext
 from labcloud.internal.routes import InternalRequest, InternalResponse, error_response, json_response
 from labcloud.services.dynamodb.codec import jsonable
+from labcloud.services.dynamodb.publish import emit
+from labcloud.services.dynamodb.state import DynamoDBState
 from labcloud.services.dynamodb.tables import TableDef
-
-if TYPE_CHECKING:
-    from labcloud.services.dynamodb.provider import DynamoDBProvider
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -28,7 +27,7 @@ REJECTED = "Rejected"
 
 
 def record(
-    provider: DynamoDBProvider,
+    state: DynamoDBState,
     ctx: RequestContext,
     table: TableDef,
     operation: str,
@@ -43,7 +42,8 @@ def record(
 ) -> None:
     """Publish one ledger record (in the current transaction, if there is one)."""
     principal = ctx.principal
-    provider.publish(
+    emit(
+        state,
         ctx,
         KIND,
         resource=table.arn,
@@ -63,15 +63,19 @@ def record(
     )
 
 
-def service_context(
-    provider: DynamoDBProvider, account_id: str, region: str, operation: str
-) -> RequestContext:
+def service_context(state: DynamoDBState, account_id: str, region: str, operation: str) -> RequestContext:
     """The context of work DynamoDB does on its own (TTL deletions)."""
-    ctx = provider.hub.context("dynamodb", operation, account_id=account_id, region=region)
-    ctx.principal = Principal(
-        account_id=account_id, arn="dynamodb.amazonaws.com", kind="service", name="dynamodb.amazonaws.com"
+    return RequestContext(
+        service="dynamodb",
+        operation=operation,
+        account_id=account_id,
+        region=region,
+        principal=Principal(
+            account_id=account_id, arn="dynamodb.amazonaws.com", kind="service", name="dynamodb.amazonaws.com"
+        ),
+        source="internal",
+        endpoint=state.settings.endpoint,
     )
-    return ctx
 
 
 def _key_matches(wanted: str, key: dict[str, Any] | None) -> bool:
@@ -89,7 +93,7 @@ def _key_matches(wanted: str, key: dict[str, Any] | None) -> bool:
     return False
 
 
-def ledger_route(provider: DynamoDBProvider, request: InternalRequest) -> InternalResponse:
+def ledger_route(state: DynamoDBState, request: InternalRequest) -> InternalResponse:
     """``GET /_labcloud/dynamodb/ledger?table=&key=&outcome=&operation=&account=&region=&after=&limit=``."""
     table = request.arg("table")
     key = request.arg("key")
@@ -104,7 +108,7 @@ def ledger_route(provider: DynamoDBProvider, request: InternalRequest) -> Intern
     records: list[dict[str, Any]] = []
     cursor = after
     while len(records) < limit:
-        events = provider.bus.query(after=cursor, kinds=[KIND], limit=2000)
+        events = state.bus.query(after=cursor, kinds=[KIND], limit=2000)
         if not events:
             break
         for event in events:

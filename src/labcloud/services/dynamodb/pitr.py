@@ -5,11 +5,11 @@ row to ``ddb_pitr_journal`` in the write's own transaction: the time of the writ
 its image *before* the write (NULL when the item did not exist). That undo journal is all a restore
 needs. The state at time T is the current table, with every key written after T put back to the
 before-image of its first write after T (or removed when that image is NULL). No base snapshot is
-kept.
+kept. The journal's SQL is in ``repo/journal.py``.
 
 What is retained is bounded by the recovery window: a row is needed only while its time is inside
 the window (a restore to T reads rows after T >= EarliestRestorableDateTime), so rows older than
-``RecoveryPeriodInDays`` are trimmed (once a minute, by the provider's background task), and
+``RecoveryPeriodInDays`` are trimmed (once a minute, on the scheduler), and
 turning PITR off drops the table's journal (re-enabling starts a new window, as on AWS). The
 journal therefore holds at most one before-image per write made inside the window.
 
@@ -27,29 +27,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.tables import TableDef, validation
-from labcloud.services.dynamodb.values import item_size
-from labcloud.store.db import Migration, Store
-
-Item = dict[str, Any]
-
-JOURNAL = """CREATE TABLE IF NOT EXISTS ddb_pitr_journal (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    tid INTEGER NOT NULL,
-    at REAL NOT NULL,
-    hk BLOB NOT NULL,
-    rk BLOB NOT NULL,
-    old TEXT,
-    bin INTEGER NOT NULL DEFAULT 0,
-    size INTEGER NOT NULL DEFAULT 0
-)"""
-JOURNAL_INDEX = "CREATE INDEX IF NOT EXISTS ddb_pitr_journal_at ON ddb_pitr_journal(tid, at)"
-
-MIGRATIONS = (
-    Migration(1, "ddb_pitr_journal: before-images for point-in-time restore", (JOURNAL, JOURNAL_INDEX)),
-)
-TABLES = ("ddb_pitr_journal",)
 
 #: How often (seconds) the sweeper trims journal rows that left their recovery window.
 TRIM_INTERVAL = 60.0
@@ -58,45 +36,6 @@ TRIM_INTERVAL = 60.0
 def enabled(table: TableDef) -> bool:
     pitr = table.meta.get("Pitr")
     return bool(pitr and pitr.get("Enabled"))
-
-
-def record(
-    store: Store,
-    table: TableDef,
-    hk: bytes,
-    rk: bytes,
-    old: Item | None,
-    old_encoded: tuple[str, bool, int] | None = None,
-) -> None:
-    """Journal the before-image of a write that changes an item (call inside the write's transaction);
-    ``old_encoded`` is its stored text, binary flag and size when the caller has them."""
-    if old is None:
-        store.conn.execute(
-            "INSERT INTO ddb_pitr_journal (tid, at, hk, rk, old, bin, size) VALUES (?,?,?,?,NULL,0,0)",
-            (table.tid, clock.now(), hk, rk),
-        )
-        return
-    if old_encoded is None:
-        text, binary = encode_item(old)
-        old_encoded = (text, binary, item_size(old))
-    store.conn.execute(
-        "INSERT INTO ddb_pitr_journal (tid, at, hk, rk, old, bin, size) VALUES (?,?,?,?,?,?,?)",
-        (table.tid, clock.now(), hk, rk, old_encoded[0], int(old_encoded[1]), old_encoded[2]),
-    )
-
-
-def forget(store: Store, tid: int) -> None:
-    """Drop a table's journal (PITR turned off, or the table deleted)."""
-    store.conn.execute("DELETE FROM ddb_pitr_journal WHERE tid=?", (tid,))
-
-
-def trim(store: Store, tables: list[tuple[int, float]]) -> int:
-    """Delete journal rows older than each table's window start; ``tables`` is (tid, earliest)."""
-    removed = 0
-    for tid, earliest in tables:
-        cursor = store.conn.execute("DELETE FROM ddb_pitr_journal WHERE tid=? AND at < ?", (tid, earliest))
-        removed += cursor.rowcount or 0
-    return removed
 
 
 def window(table: TableDef, lag: float, now: float | None = None) -> tuple[float, float]:
@@ -154,33 +93,6 @@ def restore_time(params: dict[str, Any], earliest: float, latest: float) -> floa
     if not earliest <= at <= latest:
         raise invalid_time()
     return at
-
-
-def copy_state(store: Store, source: TableDef, target_tid: int, at: float) -> int:
-    """Fill ``target_tid`` with ``source``'s items as they were at ``at``; answers the item count."""
-    conn = store.conn
-    conn.execute(
-        "INSERT INTO ddb_items (tid, hk, rk, item, bin, size, ttl) SELECT ?, hk, rk, item, bin, size, NULL"
-        " FROM ddb_items WHERE tid=?",
-        (target_tid, source.tid),
-    )
-    rows = conn.execute(
-        "SELECT hk, rk, old, bin, size FROM ddb_pitr_journal WHERE tid=? AND at > ? ORDER BY seq DESC",
-        (source.tid, at),
-    ).fetchall()
-    before: dict[tuple[bytes, bytes], tuple[str | None, int, int]] = {}
-    for hk, rk, old, binary, size in rows:  # newest first: the last one seen per key is its first write
-        before[(hk, rk)] = (old, binary, size)
-    for (hk, rk), (old, binary, size) in before.items():
-        if old is None:
-            conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (target_tid, hk, rk))
-        else:
-            conn.execute(
-                "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,NULL)",
-                (target_tid, hk, rk, old, binary, size),
-            )
-    row = conn.execute("SELECT COUNT(*) FROM ddb_items WHERE tid=?", (target_tid,)).fetchone()
-    return int(row[0])
 
 
 def restore_summary(source: TableDef, at: float) -> dict[str, Any]:

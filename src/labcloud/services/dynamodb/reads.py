@@ -5,9 +5,9 @@ condition; a Scan walks partitions in hash order (a parallel-scan segment is a r
 hash prefix). Both stop at ``Limit`` items evaluated or 1 MB read, apply the filter after
 reading, and return ``LastEvaluatedKey`` when they stopped early.
 
-An answer that goes out on the wire whole (``for_wire``, and no filter, projection, COUNT or fetch
-from the table) carries each stored item's text as it is (``codec.wire_item``): it is neither
-decoded nor encoded again, which was most of a Query's cost.
+An answer of whole items (no filter, projection, COUNT or fetch from the table) carries the stored
+items' texts as they are (``codec.stored_items``, for every caller): the JSON codec writes them
+without decoding or encoding them again, which was most of a Query's cost.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.capacity import Consumed, read_units
-from labcloud.services.dynamodb.codec import decode_item, wire_item
+from labcloud.services.dynamodb.codec import decode_item, stored_items
 from labcloud.services.dynamodb.expressions import CompiledProjection, CompiledRequest
 from labcloud.services.dynamodb.keys import (
     condition_partition,
@@ -26,6 +26,7 @@ from labcloud.services.dynamodb.keys import (
     segment_bounds,
     segment_of,
 )
+from labcloud.services.dynamodb.repo import reads as stored
 from labcloud.services.dynamodb.tables import IndexDef, TableDef, invalid, validation
 from labcloud.services.dynamodb.values import validate_value
 from labcloud.services.dynamodb.writes import compile_cached
@@ -140,13 +141,6 @@ def _answers_stored_text(compiled: CompiledRequest, shape: Shape) -> bool:
     )
 
 
-def _columns(wire: bool, index: IndexDef | None) -> str:
-    """The columns a Query or Scan reads: only what the answer needs when it is the stored texts."""
-    if wire:
-        return "item, bin, size"
-    return "hk, rk, item, bin, size" if index is None else "hk, rk, item, bin, size, pk"
-
-
 class Reader:
     """Runs Query and Scan for the provider."""
 
@@ -171,10 +165,7 @@ class Reader:
             conditional_operator=params.get("ConditionalOperator"),
         )
 
-    def query(
-        self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
-    ) -> dict[str, Any]:
-        """``for_wire``: the answer goes to a client as it is (its items may be ``codec.wire_item`` texts)."""
+    def query_page(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -186,25 +177,13 @@ class Reader:
             raise validation("ConditionalOperator can only be used when QueryFilter is specified")
         compiled = self._compile(table, index, params, query=True)
         shape = select_shape(params, index, compiled, "Query")
-        wire = for_wire and _answers_stored_text(compiled, shape)
-        columns = _columns(wire, index)
+        as_stored = _answers_stored_text(compiled, shape)
         key_condition = compiled.key_condition
         assert key_condition is not None
         hk = condition_partition(key_condition)
         forward = params.get("ScanIndexForward", True) is not False
-        clauses = ["tid=?", "hk=?"]
-        args: list[Any] = [table.tid, hk]
-        if index is not None:
-            clauses.insert(1, "iname=?")
-            args.insert(1, index.name)
-        if key_condition.range is not None:
-            low, low_inclusive, high, high_inclusive = key_condition.range.bounds()
-            if low is not None:
-                clauses.append("rk >= ?" if low_inclusive else "rk > ?")
-                args.append(low)
-            if high is not None:
-                clauses.append("rk <= ?" if high_inclusive else "rk < ?")
-                args.append(high)
+        bounds = key_condition.range.bounds() if key_condition.range is not None else None
+        start: tuple[bytes, bytes] | None = None
         esk = params.get("ExclusiveStartKey")
         if esk is not None:
             start_hk, start_rk, start_pk = _start_key(table, index, esk)
@@ -212,27 +191,19 @@ class Reader:
                 raise validation(
                     "The provided starting key is outside query boundaries based on provided conditions"
                 )
-            comparison = ">" if forward else "<"
-            if index is None:
-                clauses.append(f"rk {comparison} ?")
-                args.append(start_rk)
-            else:
-                clauses.append(f"(rk, pk) {comparison} (?, ?)")
-                args.extend([start_rk, start_pk])
-        order = "" if forward else " DESC"
-        if index is None:
-            sql = f"SELECT {columns} FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY rk{order}"
-        else:
-            sql = (
-                f"SELECT {columns} FROM ddb_index_items WHERE {' AND '.join(clauses)} "
-                f"ORDER BY rk{order}, pk{order}"
-            )
-        return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
+            start = (start_rk, start_pk)
+        sql, args = stored.query_statement(
+            stored.columns(as_stored, index is not None),
+            table.tid,
+            None if index is None else index.name,
+            hk,
+            bounds,
+            start,
+            forward,
+        )
+        return self._collect(table, index, sql, args, params, compiled, shape, consumed, as_stored)
 
-    def scan(
-        self, table: TableDef, params: dict[str, Any], consumed: Consumed, for_wire: bool = False
-    ) -> dict[str, Any]:
-        """``for_wire``: as for :meth:`query`."""
+    def scan_page(self, table: TableDef, params: dict[str, Any], consumed: Consumed) -> dict[str, Any]:
         index = find_index(table, params.get("IndexName"))
         if index is not None and not index.local and params.get("ConsistentRead"):
             raise validation("Consistent reads are not supported on global secondary indexes")
@@ -255,39 +226,29 @@ class Reader:
             raise validation("ConditionalOperator can only be used when ScanFilter is specified")
         compiled = self._compile(table, index, params, query=False)
         shape = select_shape(params, index, compiled, "Scan")
-        wire = for_wire and _answers_stored_text(compiled, shape)
-        columns = _columns(wire, index)
-        clauses = ["tid=?"]
-        args: list[Any] = [table.tid]
-        if index is not None:
-            clauses.append("iname=?")
-            args.append(index.name)
-        if segment is not None and total is not None and total > 1:
-            low, high = segment_bounds(segment, total)
-            clauses.append("hk >= ?")
-            args.append(low)
-            if high is not None:
-                clauses.append("hk < ?")
-                args.append(high)
+        as_stored = _answers_stored_text(compiled, shape)
+        segment_range = (
+            segment_bounds(segment, total)
+            if segment is not None and total is not None and total > 1
+            else None
+        )
+        begin: tuple[bytes, bytes, bytes] | None = None
         esk = params.get("ExclusiveStartKey")
         if esk is not None:
-            start_hk, start_rk, start_pk = _start_key(table, index, esk)
-            if segment is not None and total is not None and segment_of(start_hk, total) != segment:
+            begin = _start_key(table, index, esk)
+            if segment is not None and total is not None and segment_of(begin[0], total) != segment:
                 raise _bad_start_key(
                     "Invalid ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. "
                     f"TotalSegments: {total} Segment: {segment}"
                 )
-            if index is None:
-                clauses.append("(hk, rk) > (?, ?)")
-                args.extend([start_hk, start_rk])
-            else:
-                clauses.append("(hk, rk, pk) > (?, ?, ?)")
-                args.extend([start_hk, start_rk, start_pk])
-        if index is None:
-            sql = f"SELECT {columns} FROM ddb_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk"
-        else:
-            sql = f"SELECT {columns} FROM ddb_index_items WHERE {' AND '.join(clauses)} ORDER BY hk, rk, pk"
-        return self._collect(table, index, sql, args, params, compiled, shape, consumed, wire)
+        sql, args = stored.scan_statement(
+            stored.columns(as_stored, index is not None),
+            table.tid,
+            None if index is None else index.name,
+            segment_range,
+            begin,
+        )
+        return self._collect(table, index, sql, args, params, compiled, shape, consumed, as_stored)
 
     def _collect(
         self,
@@ -299,32 +260,37 @@ class Reader:
         compiled: CompiledRequest,
         shape: Shape,
         consumed: Consumed,
-        wire: bool,
+        as_stored: bool,
     ) -> dict[str, Any]:
-        """Run ``sql`` (its columns: :func:`_columns`); ``wire``: answer the stored texts as they are."""
+        """Run ``sql`` (its columns: :func:`repo.reads.columns`); ``as_stored``: answer the stored texts."""
         limit = params.get("Limit")
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(limit)
         matcher = compiled.filter
         projection = shape.projection
         counting = shape.select == "COUNT"
         fetch = shape.fetch_from_table
         items: list[Any] = []
+        texts: list[
+            str
+        ] = []  # as_stored: the items' stored texts, ``binary`` the positions of those with bytes
+        binary: list[int] | None = None
         scanned = 0
         count = 0
         read_bytes = 0
         fetched_bytes = 0
         last: Item | None = None
         stopped = False
-        cursor = self.store.conn.execute(sql, args)
+        cursor = stored.rows(self.store, sql, args, limit)
         try:
-            if wire:  # rows are (item, bin, size)
+            if as_stored:  # rows are (item, bin, size)
                 last_row = None
                 for row in cursor:
                     scanned += 1
                     read_bytes += row[2]
-                    items.append(wire_item(row[0]))
+                    if row[1]:
+                        if binary is None:
+                            binary = []
+                        binary.append(len(texts))
+                    texts.append(row[0])
                     last_row = row
                     if limit is not None and scanned >= limit or read_bytes >= PAGE_BYTES:
                         stopped = True
@@ -362,7 +328,7 @@ class Reader:
             consumed.add(table.name, read_units(fetched_bytes, consistent))
         result: dict[str, Any] = {"Count": count, "ScannedCount": scanned}
         if not counting:
-            result["Items"] = items
+            result["Items"] = stored_items(texts, binary) if as_stored else items
         if stopped and last is not None:
             names = list(table.schema.names)
             if index is not None:
@@ -373,7 +339,5 @@ class Reader:
     def _table_item(self, table: TableDef, pk: bytes) -> Item | None:
         length = int.from_bytes(pk[:4], "big")
         hk, rk = pk[4 : 4 + length], pk[4 + length :]
-        row = self.store.conn.execute(
-            "SELECT item, bin FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk)
-        ).fetchone()
+        row = stored.table_item(self.store, table.tid, hk, rk)
         return None if row is None else decode_item(row[0], row[1])

@@ -20,7 +20,6 @@ account through DynamoDB.
 from __future__ import annotations
 
 import base64
-import inspect
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud import clock
-from labcloud.context import Principal, RequestContext
+from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.services.kms.interfaces import KeyRing
 
@@ -180,29 +179,6 @@ class KeyGuard:
             self.verdicts[(table.tid, principal.arn)] = (time.monotonic() + self.recheck, error)
             if error is not None and raising:
                 raise error
-
-    def guarded(
-        self,
-        operation: str,
-        method: Callable[[RequestContext, dict[str, Any]], Any],
-        lookup: Callable[[RequestContext, str], Guarded | None],
-    ) -> Callable[[RequestContext, dict[str, Any]], Any]:
-        """``method`` behind the key check of the customer-key tables it touches."""
-
-        def run(ctx: RequestContext, params: dict[str, Any]) -> Any:
-            found = [t for t in (lookup(ctx, n) for n in table_names(operation, params)) if t is not None]
-            stale = self.stale(found, ctx.principal) if found else None
-            if not stale:
-                return method(ctx, params)
-
-            async def checked() -> Any:
-                await self.check(stale, ctx.principal)
-                result = method(ctx, params)
-                return await result if inspect.isawaitable(result) else result
-
-            return checked()
-
-        return run
 
     def describe(self, tid: int, description: dict[str, Any]) -> dict[str, Any]:
         """Mark a TableDescription inaccessible when its key was found unusable."""

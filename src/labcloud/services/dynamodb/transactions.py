@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import ledger
+from labcloud.services.dynamodb import ledger, lookup
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import jsonable
 from labcloud.services.dynamodb.expressions import compile_request
 from labcloud.services.dynamodb.keys import item_keys
+from labcloud.services.dynamodb.repo import tokens
+from labcloud.services.dynamodb.state import DynamoDBState
 from labcloud.services.dynamodb.tables import validation
 from labcloud.services.dynamodb.values import item_size, validate_key
 from labcloud.services.dynamodb.writes import (
@@ -34,7 +36,12 @@ from labcloud.services.dynamodb.writes import (
 )
 
 if TYPE_CHECKING:
-    from labcloud.services.dynamodb.provider import DynamoDBProvider
+    from labcloud.services.dynamodb.api import (
+        TransactGetItemsRequest,
+        TransactGetItemsResponse,
+        TransactWriteItemsRequest,
+        TransactWriteItemsResponse,
+    )
 
 MAX_ACTIONS = 100
 #: DynamoDB: "The aggregate size of the items in the transaction cannot exceed 4 MB."
@@ -66,7 +73,7 @@ def _fingerprint(params: dict[str, Any]) -> str:
 
 
 def _plans(
-    provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]
+    state: DynamoDBState, ctx: RequestContext, params: dict[str, Any]
 ) -> list[tuple[str, WritePlan, dict[str, Any]]]:
     actions = params["TransactItems"]
     if len(actions) > MAX_ACTIONS:
@@ -82,7 +89,7 @@ def _plans(
             raise validation("TransactItems can only contain one of Check, Put, Update or Delete")
         kind = present[0]
         spec = action[kind]
-        table = provider.table(ctx, spec["TableName"])
+        table = lookup.table(state, ctx, spec["TableName"])
         plan = _ACTIONS[kind](table, spec)
         if kind == "ConditionCheck" and plan.condition is None:
             raise validation("The ConditionExpression parameter is required for ConditionCheck")
@@ -94,25 +101,25 @@ def _plans(
     return plans
 
 
-def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    store = provider.store
+def transact_write(
+    state: DynamoDBState, request: TransactWriteItemsRequest, ctx: RequestContext
+) -> TransactWriteItemsResponse:
+    params = cast("dict[str, Any]", request)
+    store = state.store
     token = params.get("ClientRequestToken")
     fingerprint = _fingerprint(params) if token else ""
     if token:
-        store.execute("DELETE FROM ddb_tx_tokens WHERE created < ?", (clock.now() - TOKEN_SECONDS,))
-        row = store.one(
-            "SELECT fingerprint, response FROM ddb_tx_tokens WHERE account_id=? AND region=? AND token=?",
-            (ctx.account_id, ctx.region, token),
-        )
-        if row is not None:
-            if row["fingerprint"] != fingerprint:
+        tokens.forget_older(store, clock.now() - TOKEN_SECONDS)
+        kept = tokens.find(store, ctx.account_id, ctx.region, token)
+        if kept is not None:
+            if kept[0] != fingerprint:
                 raise AwsError(
                     "IdempotentParameterMismatchException",
                     "The request uses the same client token as a previous, but non-identical request.",
                     status=400,
                 )
-            return dict(json.loads(row["response"]))
-    plans = _plans(provider, ctx, params)
+            return cast("TransactWriteItemsResponse", kept[1])
+    plans = _plans(state, ctx, params)
     consumed = Consumed("write")
     befores: list[Any] = [None] * len(plans)
     afters: list[Any] = [None] * len(plans)
@@ -121,7 +128,7 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
             reasons: list[dict[str, Any]] = []
             failures: dict[int, tuple[str, Any]] = {}
             for position, (_kind, plan, spec) in enumerate(plans):
-                old = provider.items.load(plan.table, plan.hk, plan.rk)
+                old = state.items.load(plan.table, plan.hk, plan.rk)
                 befores[position] = old
                 try:
                     afters[position] = plan.decide(old)
@@ -146,7 +153,7 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
             for position, (kind, plan, _spec) in enumerate(plans):
                 sequence = None
                 if plan.writes:
-                    sequence = provider.items.write(
+                    sequence = state.items.write(
                         plan.table,
                         plan.hk,
                         plan.rk,
@@ -158,7 +165,7 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
                 else:
                     consumed.add(plan.table.name, 2.0)
                 ledger.record(
-                    provider,
+                    state,
                     ctx,
                     plan.table,
                     OPERATION,
@@ -177,17 +184,13 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
             if capacity is not None:
                 result["ConsumedCapacity"] = capacity
             if token:
-                store.execute(
-                    "INSERT OR REPLACE INTO ddb_tx_tokens (account_id, region, token, fingerprint, response, created) "
-                    "VALUES (?,?,?,?,?,?)",
-                    (ctx.account_id, ctx.region, token, fingerprint, json.dumps(result), clock.now()),
-                )
+                tokens.keep(store, ctx.account_id, ctx.region, token, fingerprint, result, clock.now())
     except _Cancelled as cancelled:
         with store.transaction():
             for position, (kind, plan, _spec) in enumerate(plans):
                 code, message = cancelled.failures.get(position, ("None", None))
                 ledger.record(
-                    provider,
+                    state,
                     ctx,
                     plan.table,
                     OPERATION,
@@ -211,10 +214,13 @@ def transact_write(provider: DynamoDBProvider, ctx: RequestContext, params: dict
             status=400,
             CancellationReasons=cancelled.reasons,
         ) from None
-    return result
+    return cast("TransactWriteItemsResponse", result)
 
 
-def transact_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def transact_get(
+    state: DynamoDBState, request: TransactGetItemsRequest, ctx: RequestContext
+) -> TransactGetItemsResponse:
+    params = cast("dict[str, Any]", request)
     actions = params["TransactItems"]
     if len(actions) > MAX_ACTIONS:
         raise validation(
@@ -225,7 +231,7 @@ def transact_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[s
     seen: set[tuple[int, bytes, bytes]] = set()
     for action in actions:
         spec = action["Get"]
-        table = provider.table(ctx, spec["TableName"])
+        table = lookup.table(state, ctx, spec["TableName"])
         key = validate_key(spec.get("Key"), key_schema_names=table.schema.names, key_types=table.key_types)
         compiled = compile_request(
             projection=spec.get("ProjectionExpression"), names=spec.get("ExpressionAttributeNames")
@@ -240,7 +246,7 @@ def transact_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[s
     responses: list[dict[str, Any]] = []
     aggregate = 0
     for table, (hk, rk), projection in reads:
-        item = provider.items.load(table, hk, rk)
+        item = state.items.load(table, hk, rk)
         aggregate += item_size(item) if item else 0
         if aggregate > MAX_TRANSACTION_BYTES:
             raise too_large(aggregate)
@@ -253,4 +259,4 @@ def transact_get(provider: DynamoDBProvider, ctx: RequestContext, params: dict[s
     capacity = consumed.render_all(params.get("ReturnConsumedCapacity"))
     if capacity is not None:
         result["ConsumedCapacity"] = capacity
-    return result
+    return cast("TransactGetItemsResponse", result)

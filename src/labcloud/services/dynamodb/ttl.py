@@ -1,4 +1,4 @@
-"""Time to live: UpdateTimeToLive / DescribeTimeToLive and the background sweeper.
+"""Time to live: UpdateTimeToLive / DescribeTimeToLive and the sweeper (periodic work on the scheduler).
 
 Each item's expiry (its TTL attribute, a number of epoch seconds) is kept in the ``ttl`` column
 of its row; the sweeper deletes expired items in small batches, each deletion in its own
@@ -11,16 +11,23 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.dynamodb import ledger
+from labcloud.services.dynamodb import ledger, lookup
 from labcloud.services.dynamodb.keys import key_of
-from labcloud.services.dynamodb.tables import not_found, validation
+from labcloud.services.dynamodb.publish import emit
+from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.tables import validation
 
 if TYPE_CHECKING:
-    from labcloud.services.dynamodb.provider import DynamoDBProvider
+    from labcloud.services.dynamodb.api import (
+        DescribeTimeToLiveRequest,
+        DescribeTimeToLiveResponse,
+        UpdateTimeToLiveRequest,
+        UpdateTimeToLiveResponse,
+    )
 
 log = logging.getLogger("labcloud.dynamodb")
 
@@ -28,15 +35,11 @@ SWEEP_BATCH = 200
 
 
 def update_time_to_live(
-    provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
-    from labcloud.services.dynamodb.provider import table_name_of
-
-    name = table_name_of(params["TableName"])
-    table = provider.find_table(ctx.account_id, ctx.region, name)
-    if table is None:
-        raise not_found(name)
-    spec = params["TimeToLiveSpecification"]
+    state: DynamoDBState, request: UpdateTimeToLiveRequest, ctx: RequestContext
+) -> UpdateTimeToLiveResponse:
+    table = lookup.named(state, ctx, request["TableName"])
+    name = table.name
+    spec = request["TimeToLiveSpecification"]
     enabled = bool(spec["Enabled"])
     attribute = spec["AttributeName"]
     current = table.meta.get("Ttl") or {}
@@ -50,10 +53,11 @@ def update_time_to_live(
         )
     meta = json.loads(json.dumps(table.meta))
     meta["Ttl"] = {"AttributeName": attribute, "Enabled": enabled}
-    with provider.store.transaction():
-        updated = provider.save_meta(table, meta)
-        provider.items.refresh_ttl(updated)
-        provider.publish(
+    with state.store.transaction():
+        updated = state.tables.save_meta(table, meta)
+        state.items.refresh_ttl(updated)
+        emit(
+            state,
             ctx,
             "dynamodb.table.updated",
             resource=table.arn,
@@ -65,14 +69,9 @@ def update_time_to_live(
 
 
 def describe_time_to_live(
-    provider: DynamoDBProvider, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
-    from labcloud.services.dynamodb.provider import table_name_of
-
-    name = table_name_of(params["TableName"])
-    table = provider.find_table(ctx.account_id, ctx.region, name)
-    if table is None:
-        raise not_found(name)
+    state: DynamoDBState, request: DescribeTimeToLiveRequest, ctx: RequestContext
+) -> DescribeTimeToLiveResponse:
+    table = lookup.named(state, ctx, request["TableName"])
     current = table.meta.get("Ttl") or {}
     if current.get("Enabled"):
         return {
@@ -84,26 +83,22 @@ def describe_time_to_live(
     return {"TimeToLiveDescription": {"TimeToLiveStatus": "DISABLED"}}
 
 
-def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
+def sweep(state: DynamoDBState, now: float | None = None) -> int:
     """Delete up to one batch of expired items; return how many were deleted."""
     now = clock.now() if now is None else now
-    rows = provider.store.all(
-        "SELECT tid, hk, rk, item, bin FROM ddb_items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?",
-        (now, SWEEP_BATCH),
-    )
     deleted = 0
-    for row in rows:
-        table = provider.table_by_tid(row["tid"])
+    for tid, hk, rk in state.items.expired(now, SWEEP_BATCH):
+        table = state.tables.by_tid(tid)
         if table is None:
             continue
-        ctx = ledger.service_context(provider, table.account_id, table.region, "TTL")
-        with provider.store.transaction():
-            old = provider.items.load(table, row["hk"], row["rk"])
+        ctx = ledger.service_context(state, table.account_id, table.region, "TTL")
+        with state.store.transaction():
+            old = state.items.load(table, hk, rk)
             if old is None:
                 continue
-            sequence = provider.items.write(table, row["hk"], row["rk"], None, old, by_service=True)
+            sequence = state.items.write(table, hk, rk, None, old, by_service=True)
             ledger.record(
-                provider,
+                state,
                 ctx,
                 table,
                 "TTL",
@@ -118,11 +113,13 @@ def sweep(provider: DynamoDBProvider, now: float | None = None) -> int:
     return deleted
 
 
-async def sweep_forever(provider: DynamoDBProvider) -> None:
-    while True:
-        await clock.sleep(provider.ttl_interval)
-        try:
-            while sweep(provider) >= SWEEP_BATCH:
-                await asyncio.sleep(0)
-        except Exception:  # noqa: BLE001 - the sweeper must keep running
-            log.exception("TTL sweep failed")
+def sweep_round(state: DynamoDBState, now: float) -> None:
+    """One round of the scheduler's TTL task: a batch, and while batches come back full, the next one
+    soon after (each its own step on the event loop, so requests run between them)."""
+    try:
+        full = sweep(state, now) >= SWEEP_BATCH
+    except Exception:  # noqa: BLE001 - logged; the next round tries again
+        log.exception("TTL sweep failed")
+        return
+    if full:
+        asyncio.get_running_loop().call_soon(sweep_round, state, clock.now())

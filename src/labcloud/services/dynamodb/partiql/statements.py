@@ -46,17 +46,11 @@ _BATCH_CODES = {
 
 
 class ItemOperations(Protocol):
-    """What PartiQL needs of the DynamoDB provider."""
+    """What PartiQL needs of DynamoDB: its tables, and its item operations run by name
+    (PutItem, UpdateItem, DeleteItem, GetItem, Query, Scan, TransactWriteItems, TransactGetItems)."""
 
     def table(self, ctx: RequestContext, name: str) -> TableDef: ...
-    def put_item(self, ctx: RequestContext, params: Params) -> Params: ...
-    def update_item(self, ctx: RequestContext, params: Params) -> Params: ...
-    def delete_item(self, ctx: RequestContext, params: Params) -> Params: ...
-    def get_item(self, ctx: RequestContext, params: Params) -> Params: ...
-    def query(self, ctx: RequestContext, params: Params) -> Params: ...
-    def scan(self, ctx: RequestContext, params: Params) -> Params: ...
-    def transact_write_items(self, ctx: RequestContext, params: Params) -> Params: ...
-    def transact_get_items(self, ctx: RequestContext, params: Params) -> Params: ...
+    def run(self, operation: str, ctx: RequestContext, params: Params) -> Params: ...
 
 
 def _parsed(text: str, parameters: Sequence[Params] | None) -> n.Statement:
@@ -103,7 +97,7 @@ def _select(
     _copy(params, request, "ConsistentRead", "Limit", "ReturnConsumedCapacity")
     if params.get("NextToken"):
         request["ExclusiveStartKey"] = _read_token(params["NextToken"], params["Statement"])
-    result = (api.query if operation == "Query" else api.scan)(ctx, request)
+    result = api.run("Query" if operation == "Query" else "Scan", ctx, request)
     out: Params = {"Items": result.get("Items", [])}
     if result.get("LastEvaluatedKey"):
         out["LastEvaluatedKey"] = result["LastEvaluatedKey"]
@@ -122,20 +116,24 @@ def _write(
     if isinstance(statement, n.Insert):
         request = _copy(params, translate.insert_request(statement, schema, values), "ReturnConsumedCapacity")
         try:
-            return api.put_item(ctx, request)
+            return api.run("PutItem", ctx, request)
         except AwsError as exc:
             if exc.code == "ConditionalCheckFailedException":
                 raise AwsError("DuplicateItemException", DUPLICATE, status=400) from None
             raise
     if isinstance(statement, n.Update):
         request = translate.update_request(statement, schema, values)
-        return api.update_item(
-            ctx, _copy(params, request, "ReturnConsumedCapacity", "ReturnValuesOnConditionCheckFailure")
+        return api.run(
+            "UpdateItem",
+            ctx,
+            _copy(params, request, "ReturnConsumedCapacity", "ReturnValuesOnConditionCheckFailure"),
         )
     assert isinstance(statement, n.Delete)
     request = translate.delete_request(statement, schema, values)
-    return api.delete_item(
-        ctx, _copy(params, request, "ReturnConsumedCapacity", "ReturnValuesOnConditionCheckFailure")
+    return api.run(
+        "DeleteItem",
+        ctx,
+        _copy(params, request, "ReturnConsumedCapacity", "ReturnValuesOnConditionCheckFailure"),
     )
 
 
@@ -157,7 +155,7 @@ def _batch_one(api: ItemOperations, ctx: RequestContext, entry: Params, params: 
         if isinstance(statement, n.Select):
             request = translate.get_request(statement, _schema(api, ctx, statement.table), values)
             _copy(entry, request, "ConsistentRead")
-            result = api.get_item(ctx, request)
+            result = api.run("GetItem", ctx, request)
             out: Params = {"TableName": statement.table}
             if "Item" in result:
                 out["Item"] = result["Item"]
@@ -190,11 +188,11 @@ def execute_transaction(api: ItemOperations, ctx: RequestContext, params: Params
             if isinstance(s, n.Select)
         ]
         extra.pop("ClientRequestToken", None)
-        result = api.transact_get_items(ctx, {"TransactItems": gets, **extra})
+        result = api.run("TransactGetItems", ctx, {"TransactItems": gets, **extra})
         return _copy(result, {"Responses": result.get("Responses", [])}, "ConsumedCapacity")
     actions = [_transact_action(api, ctx, s, v, e) for s, v, e in statements]
     try:
-        result = api.transact_write_items(ctx, {"TransactItems": actions, **extra})
+        result = api.run("TransactWriteItems", ctx, {"TransactItems": actions, **extra})
     except AwsError as exc:
         if exc.code != "TransactionCanceledException":
             raise

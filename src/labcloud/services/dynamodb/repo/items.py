@@ -12,10 +12,11 @@ from collections.abc import Callable
 from typing import Any
 
 from labcloud import clock
-from labcloud.services.dynamodb import kinesis_outbox, pitr
+from labcloud.services.dynamodb import kinesis_records, pitr
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
+from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.dynamodb.values import item_size
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal
@@ -121,11 +122,11 @@ class ItemStore:
                     old_encoded=old_encoded,
                 )
         if new != old and table.meta.get("KinesisDestinations"):
-            kinesis_outbox.record(
+            kinesis_records.record(
                 self.store, table, key_of(table.schema, new or old or {}), old, new, by_service=by_service
             )
         if pitr.enabled(table) and new != old:
-            pitr.record(self.store, table, hk, rk, old, old_encoded)
+            pitr_journal.record(self.store, table, hk, rk, old, old_encoded)
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",
@@ -231,3 +232,21 @@ class ItemStore:
             ):
                 result[name] = (int(icount), int(isize))
         return result
+
+    def expired(self, now: float, limit: int) -> list[tuple[int, bytes, bytes]]:
+        """(table id, hk, rk) of up to ``limit`` items whose TTL is at or before ``now``."""
+        return [
+            (int(row["tid"]), row["hk"], row["rk"])
+            for row in self.store.all(
+                "SELECT tid, hk, rk FROM ddb_items WHERE ttl IS NOT NULL AND ttl <= ? LIMIT ?", (now, limit)
+            )
+        ]
+
+    def first(self, tid: int, limit: int) -> list[Item]:
+        """The table's first ``limit`` items in storage order (the internal tables route)."""
+        return [
+            decode_item(text, binary)
+            for text, binary in self.store.all(
+                "SELECT item, bin FROM ddb_items WHERE tid=? ORDER BY hk, rk LIMIT ?", (tid, limit)
+            )
+        ]

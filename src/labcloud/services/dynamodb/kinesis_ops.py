@@ -10,10 +10,25 @@ destination is ``ACTIVE`` at once (labcloud has no provisioning delay); disablin
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb import lookup
+from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.tables import TableDef
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.api import (
+        DescribeKinesisStreamingDestinationRequest,
+        DescribeKinesisStreamingDestinationResponse,
+        DisableKinesisStreamingDestinationRequest,
+        DisableKinesisStreamingDestinationResponse,
+        EnableKinesisStreamingDestinationRequest,
+        EnableKinesisStreamingDestinationResponse,
+        UpdateKinesisStreamingDestinationRequest,
+        UpdateKinesisStreamingDestinationResponse,
+    )
 
 PRECISIONS = ("MILLISECOND", "MICROSECOND")
 
@@ -27,14 +42,16 @@ def _destinations(meta: dict[str, Any]) -> list[dict[str, Any]]:
     return found
 
 
-async def enable(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    table = provider.table(ctx, params["TableName"])
-    arn = params["StreamArn"]
-    precision = (params.get("EnableKinesisStreamingConfiguration") or {}).get(
+async def enable_kinesis_streaming_destination(
+    state: DynamoDBState, request: EnableKinesisStreamingDestinationRequest, ctx: RequestContext
+) -> EnableKinesisStreamingDestinationResponse:
+    table = lookup.table(state, ctx, request["TableName"])
+    arn = request["StreamArn"]
+    precision = (request.get("EnableKinesisStreamingConfiguration") or {}).get(
         "ApproximateCreationDateTimePrecision", "MICROSECOND"
     )
     try:
-        await provider.hub.call(
+        await state.caller.call(
             "kinesis",
             "DescribeStreamSummary",
             {"StreamARN": arn},
@@ -61,8 +78,8 @@ async def enable(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> 
     destinations.append(
         {"StreamArn": arn, "DestinationStatus": "ACTIVE", "ApproximateCreationDateTimePrecision": precision}
     )
-    with provider.store.transaction():
-        provider.save_meta(table, meta)
+    with state.store.transaction():
+        state.tables.save_meta(table, meta)
     return {
         "TableName": table.name,
         "StreamArn": arn,
@@ -71,23 +88,27 @@ async def enable(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> 
     }
 
 
-def _active(provider: Any, ctx: RequestContext, params: dict[str, Any], verb: str) -> tuple[Any, Any]:
-    table = provider.table(ctx, params["TableName"])
+def _active(
+    state: DynamoDBState, ctx: RequestContext, name: str, arn: str, verb: str
+) -> tuple[TableDef, dict[str, Any], dict[str, Any]]:
+    table = lookup.table(state, ctx, name)
     meta = json.loads(json.dumps(table.meta))
     for destination in _destinations(meta):
-        if destination["StreamArn"] == params["StreamArn"] and destination["DestinationStatus"] == "ACTIVE":
-            return table, (meta, destination)
+        if destination["StreamArn"] == arn and destination["DestinationStatus"] == "ACTIVE":
+            return table, meta, destination
     raise _invalid(
         f"Table is not in a valid state to {verb.lower()} Kinesis Streaming Destination: "
         f"{verb}KinesisStreamingDestination must be ACTIVE to perform {verb.upper()} operation."
     )
 
 
-def disable(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    table, (meta, destination) = _active(provider, ctx, params, "Disable")
+def disable_kinesis_streaming_destination(
+    state: DynamoDBState, request: DisableKinesisStreamingDestinationRequest, ctx: RequestContext
+) -> DisableKinesisStreamingDestinationResponse:
+    table, meta, destination = _active(state, ctx, request["TableName"], request["StreamArn"], "Disable")
     destination["DestinationStatus"] = "DISABLED"
-    with provider.store.transaction():
-        provider.save_meta(table, meta)
+    with state.store.transaction():
+        state.tables.save_meta(table, meta)
     return {
         "TableName": table.name,
         "StreamArn": destination["StreamArn"],
@@ -98,9 +119,11 @@ def disable(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[
     }
 
 
-def update(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    table, (meta, destination) = _active(provider, ctx, params, "Update")
-    precision = (params.get("UpdateKinesisStreamingConfiguration") or {}).get(
+def update_kinesis_streaming_destination(
+    state: DynamoDBState, request: UpdateKinesisStreamingDestinationRequest, ctx: RequestContext
+) -> UpdateKinesisStreamingDestinationResponse:
+    table, meta, destination = _active(state, ctx, request["TableName"], request["StreamArn"], "Update")
+    precision = (request.get("UpdateKinesisStreamingConfiguration") or {}).get(
         "ApproximateCreationDateTimePrecision"
     )
     if precision is None:
@@ -111,8 +134,8 @@ def update(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[s
             "streaming destination."
         )
     destination["ApproximateCreationDateTimePrecision"] = precision
-    with provider.store.transaction():
-        provider.save_meta(table, meta)
+    with state.store.transaction():
+        state.tables.save_meta(table, meta)
     return {
         "TableName": table.name,
         "StreamArn": destination["StreamArn"],
@@ -121,9 +144,14 @@ def update(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[s
     }
 
 
-def describe(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    table = provider.table(ctx, params["TableName"])
-    return {
-        "TableName": table.name,
-        "KinesisDataStreamDestinations": [dict(d) for d in table.meta.get("KinesisDestinations") or []],
-    }
+def describe_kinesis_streaming_destination(
+    state: DynamoDBState, request: DescribeKinesisStreamingDestinationRequest, ctx: RequestContext
+) -> DescribeKinesisStreamingDestinationResponse:
+    table = lookup.table(state, ctx, request["TableName"])
+    return cast(
+        "DescribeKinesisStreamingDestinationResponse",
+        {
+            "TableName": table.name,
+            "KinesisDataStreamDestinations": [dict(d) for d in table.meta.get("KinesisDestinations") or []],
+        },
+    )

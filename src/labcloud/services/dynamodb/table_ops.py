@@ -1,0 +1,305 @@
+"""The table lifecycle: CreateTable, DescribeTable, ListTables, DeleteTable and UpdateTable."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud import clock
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.dynamodb import backups, lookup, pitr, resource_policy, sse, streams, tags
+from labcloud.services.dynamodb.publish import emit
+from labcloud.services.dynamodb.repo import journal as pitr_journal
+from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
+from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.tables import (
+    TableDef,
+    check_gsi,
+    check_index_billing,
+    describe,
+    invalid,
+    validate_create,
+    validation,
+)
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.api import (
+        CreateTableRequest,
+        CreateTableResponse,
+        DeleteTableRequest,
+        DeleteTableResponse,
+        DescribeTableRequest,
+        DescribeTableResponse,
+        ListTablesRequest,
+        ListTablesResponse,
+        UpdateTableRequest,
+        UpdateTableResponse,
+    )
+
+
+async def bind_key(
+    state: DynamoDBState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any] | None:
+    """The table key an SSESpecification asks for, made through KMS as the caller (``sse.py``)."""
+    spec = params.get("SSESpecification")
+    if spec is None:
+        return None
+    return await sse.bind(state.key_ring(), ctx.principal, ctx.account_id, ctx.region, spec)
+
+
+async def create_table(
+    state: DynamoDBState, request: CreateTableRequest, ctx: RequestContext
+) -> CreateTableResponse:
+    params = cast("dict[str, Any]", request)
+    key = await bind_key(state, ctx, params)
+    return cast("CreateTableResponse", _create_table(state, ctx, params, key))
+
+
+def _create_table(
+    state: DynamoDBState, ctx: RequestContext, params: dict[str, Any], key: dict[str, Any] | None
+) -> dict[str, Any]:
+    name = params["TableName"]
+    meta = validate_create(params)
+    if key is not None:
+        meta["SSEKey"] = key
+    view_type = streams.create_view_type(params.get("StreamSpecification"))
+    if params.get("ResourcePolicy") is not None:
+        meta = resource_policy.with_policy(meta, resource_policy.checked(params["ResourcePolicy"]))
+    with state.store.transaction():
+        if state.tables.find(ctx.account_id, ctx.region, name) is not None:
+            raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
+        if view_type is not None:
+            streams.enable(state.journal(), meta, ctx.account_id, ctx.region, name, view_type)
+        table = state.tables.insert(ctx.account_id, ctx.region, name, meta)
+        if "ResourcePolicy" in meta:
+            state.policy_count.changed()
+        emit(
+            state,
+            ctx,
+            "dynamodb.table.created",
+            resource=table.arn,
+            table=name,
+            key_schema=meta["KeySchema"],
+            attribute_definitions=meta["AttributeDefinitions"],
+            indexes=[i.name for i in table.indexes.values()],
+            stream=meta.get("Stream"),
+        )
+    description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
+    return {"TableDescription": description}
+
+
+def describe_table(
+    state: DynamoDBState, request: DescribeTableRequest, ctx: RequestContext
+) -> DescribeTableResponse | Awaitable[DescribeTableResponse]:
+    table = lookup.named(state, ctx, request["TableName"])
+    guarded = lookup.customer_key_table(state, ctx, table.name)
+    stale = [] if guarded is None else state.key_guard.stale_quietly([guarded], ctx.principal)
+    if not stale:
+        return _describe(state, table)
+
+    async def checked() -> DescribeTableResponse:
+        await state.key_guard.check(stale, ctx.principal, raising=False)
+        return _describe(state, table)
+
+    return checked()
+
+
+def _describe(state: DynamoDBState, table: TableDef) -> DescribeTableResponse:
+    description = describe(table, "ACTIVE", state.items.counts(table))
+    return cast("DescribeTableResponse", {"Table": state.key_guard.describe(table.tid, description)})
+
+
+def list_tables(state: DynamoDBState, request: ListTablesRequest, ctx: RequestContext) -> ListTablesResponse:
+    limit = request.get("Limit") or 100
+    start = request.get("ExclusiveStartTableName") or ""
+    names = state.tables.names(ctx.account_id, ctx.region, start, limit + 1)
+    result: ListTablesResponse = {"TableNames": names[:limit]}
+    if len(names) > limit:
+        result["LastEvaluatedTableName"] = names[limit - 1]
+    return result
+
+
+def delete_table(
+    state: DynamoDBState, request: DeleteTableRequest, ctx: RequestContext
+) -> DeleteTableResponse:
+    table = lookup.named(state, ctx, request["TableName"])
+    name = table.name
+    if table.meta.get("DeletionProtectionEnabled"):
+        raise validation(
+            "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first."
+        )
+    description = describe(table, "DELETING", state.items.counts(table))
+    with state.store.transaction():
+        if pitr.enabled(table):
+            backups.create(state.store, ctx, table, backups.DELETED_TABLE_BACKUP, "SYSTEM")
+        streams.disable(state.journal(), json.loads(json.dumps(table.meta)))
+        state.tables.delete(table)
+        state.items.drop_table(table.tid)
+        pitr_journal.forget(state.store, table.tid)
+        emit(
+            state,
+            ctx,
+            "dynamodb.table.deleted",
+            resource=table.arn,
+            table=name,
+            key_schema=table.meta["KeySchema"],
+        )
+    state.tables.forget(ctx.account_id, ctx.region, name)
+    state.key_guard.forget(table.tid)
+    return cast("DeleteTableResponse", {"TableDescription": description})
+
+
+async def update_table(
+    state: DynamoDBState, request: UpdateTableRequest, ctx: RequestContext
+) -> UpdateTableResponse:
+    params = cast("dict[str, Any]", request)
+    lookup.named(state, ctx, params["TableName"])
+    key = await bind_key(state, ctx, params)
+    return cast("UpdateTableResponse", _update_table(state, ctx, params, key))
+
+
+def _update_table(
+    state: DynamoDBState, ctx: RequestContext, params: dict[str, Any], key: dict[str, Any] | None
+) -> dict[str, Any]:
+    table = lookup.named(state, ctx, params["TableName"])
+    name = table.name
+    refuse_unsupported(params)
+    meta = json.loads(json.dumps(table.meta))
+    if params.get("SSESpecification") is not None:
+        meta.pop("SSEKey", None)
+        if key is not None:
+            meta["SSEKey"] = key
+        state.key_guard.forget(table.tid)
+    changes = [
+        k
+        for k in (
+            "ProvisionedThroughput",
+            "BillingMode",
+            "GlobalSecondaryIndexUpdates",
+            "StreamSpecification",
+            "SSESpecification",
+            "ReplicaUpdates",
+            "TableClass",
+            "DeletionProtectionEnabled",
+            "OnDemandThroughput",
+            "WarmThroughput",
+        )
+        if params.get(k) is not None
+    ]
+    if not changes:
+        raise validation(
+            "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates "
+            "or SSESpecification or ReplicaUpdates is required"
+        )
+    streams.check_update_combination(params)
+    stream_change: tuple[str | None] | None = None
+    if params.get("StreamSpecification") is not None:
+        stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
+    billing = params.get("BillingMode") or meta.get("BillingMode", "PROVISIONED")
+    if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
+        raise invalid(
+            "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"
+        )
+    if (
+        billing == "PROVISIONED"
+        and meta.get("BillingMode") == "PAY_PER_REQUEST"
+        and not params.get("ProvisionedThroughput")
+    ):
+        raise invalid(
+            "ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED"
+        )
+    if billing != meta.get("BillingMode"):
+        meta["BillingMode"] = billing
+
+        meta["BillingChanged"] = clock.now()
+        if billing == "PAY_PER_REQUEST":
+            meta["ProvisionedThroughput"] = {"ReadCapacityUnits": 0, "WriteCapacityUnits": 0}
+    if params.get("ProvisionedThroughput"):
+        meta["ProvisionedThroughput"] = {
+            "ReadCapacityUnits": int(params["ProvisionedThroughput"]["ReadCapacityUnits"]),
+            "WriteCapacityUnits": int(params["ProvisionedThroughput"]["WriteCapacityUnits"]),
+        }
+    apply_reported(meta, params)
+    for definition in params.get("AttributeDefinitions") or []:
+        existing = {d["AttributeName"]: d for d in meta["AttributeDefinitions"]}
+        if definition["AttributeName"] in existing:
+            if existing[definition["AttributeName"]]["AttributeType"] != definition["AttributeType"]:
+                raise invalid(f"Cannot change the type of attribute {definition['AttributeName']}")
+        else:
+            meta["AttributeDefinitions"].append(definition)
+    updates = params.get("GlobalSecondaryIndexUpdates") or []
+    online = [u for u in updates if u.get("Create") or u.get("Delete")]
+    if len(online) > 1:
+        raise AwsError(
+            "LimitExceededException",
+            "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table",
+            status=400,
+        )
+    created: str | None = None
+    deleted: str | None = None
+    types = {d["AttributeName"]: d["AttributeType"] for d in meta["AttributeDefinitions"]}
+    for update in updates:
+        if update.get("Create"):
+            spec = update["Create"]
+            if spec["IndexName"] in table.indexes:
+                raise invalid(f"Attempting to create an index which already exists: {spec['IndexName']}")
+            meta["GlobalSecondaryIndexes"].append(check_gsi(spec, billing, types))
+            created = spec["IndexName"]
+        elif update.get("Delete"):
+            index_name = update["Delete"]["IndexName"]
+            if index_name not in table.indexes or table.indexes[index_name].local:
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Requested resource not found: Index: {index_name} not found",
+                    status=400,
+                )
+            meta["GlobalSecondaryIndexes"] = [
+                g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name
+            ]
+            tags.without_index(meta, index_name)
+            deleted = index_name
+        elif update.get("Update"):
+            index_name = update["Update"]["IndexName"]
+            spec = next((g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] == index_name), None)
+            if spec is None:
+                raise AwsError(
+                    "ResourceNotFoundException",
+                    f"Requested resource not found: Index: {index_name} not found",
+                    status=400,
+                )
+            index_reported(update["Update"], spec)
+            if update["Update"].get("ProvisionedThroughput"):
+                throughput = update["Update"]["ProvisionedThroughput"]
+                spec["ProvisionedThroughput"] = {
+                    "ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
+                    "WriteCapacityUnits": int(throughput["WriteCapacityUnits"]),
+                }
+    check_index_billing(meta, updates, previous_billing=table.meta.get("BillingMode", "PROVISIONED"))
+    with state.store.transaction():
+        if stream_change is not None:
+            journal = state.journal()
+            if stream_change[0] is not None:
+                streams.enable(journal, meta, ctx.account_id, ctx.region, name, stream_change[0])
+            else:
+                streams.disable(journal, meta)
+        updated = state.tables.save_meta(table, meta)
+        if created is not None:
+            state.items.rebuild_index(updated, created)
+        if deleted is not None:
+            state.items.drop_index(table.tid, deleted)
+        emit(
+            state,
+            ctx,
+            "dynamodb.table.updated",
+            resource=table.arn,
+            table=name,
+            key_schema=meta["KeySchema"],
+            created_index=created,
+            deleted_index=deleted,
+            billing_mode=meta["BillingMode"],
+            stream=meta.get("Stream"),
+        )
+    status = {created: "CREATING"} if created else {}
+    return {"TableDescription": describe(updated, "UPDATING", state.items.counts(updated), status)}
