@@ -373,3 +373,13 @@ def test_a_sweep_invoked_by_hand_fails_for_good() -> None:
     assert shop.results()["nightly"] == expected
     shop.advance().add("scheduler.target.invoked", SCHEDULE_ARN).sweep({"now": NIGHT}, deleted=("c-2",))
     assert shop.results()["nightly"] == expected
+
+
+def test_a_failed_sweep_by_hand_is_not_the_nights_run() -> None:
+    """The learner tries the sweep by hand without "now" (it fails, deleting nothing): the night has not
+    run yet, so the goal waits for the clock instead of blaming the schedule's Input."""
+    shop = Shop().schedule().sweep({}, trigger="sync")
+    assert shop.results()["nightly"] == (
+        "pending",
+        "move the clock past 03:00 UTC instead of waiting: labcloud clock advance 1d.",
+    )
