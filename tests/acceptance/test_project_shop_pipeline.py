@@ -60,6 +60,16 @@ cat > target.json <<JSON
 JSON
 aws scheduler create-schedule --name labex-p02-nightly --schedule-expression 'cron(0 3 * * ? *)' --flexible-time-window Mode=OFF --target file://target.json --query ScheduleArn --output text"""
 
+LISTINGS = (
+    "aws sns list-topics --query 'Topics[].TopicArn' --output text",
+    "aws sns list-subscriptions --query 'Subscriptions[].Endpoint' --output text",
+    "aws sqs list-queues",
+    "aws apigatewayv2 get-apis --query 'Items[].Name' --output text",
+    "aws lambda list-functions --query 'Functions[].FunctionName' --output text",
+    "aws dynamodb list-tables --query TableNames --output text",
+    "aws iam list-roles --query 'Roles[].RoleName' --output text",
+    "aws scheduler list-schedules --query 'Schedules[].Name' --output text",
+)
 SENT = [
     '{"order_id": "o-3001", "status": "accepted"} HTTP 202',
     '{"order_id": "o-3001", "status": "accepted"} HTTP 202',
@@ -178,6 +188,11 @@ def test_shop_pipeline_solved_with_two_repaired_mistakes(server: LabcloudProcess
             if e["data"].get("table") == "labex-p02-charges"
         )
         assert ledger == [("o-3001", "Accepted"), ("o-3001", "Rejected"), ("o-3002", "Accepted")]
+        # `lab reset` removes everything under the project's names, what the learner created too
+        reset = shell.run("labcloud lab reset")
+        assert reset.stdout.startswith("shop-pipeline: resources removed; no lab is active")
+        for listing in LISTINGS:
+            assert "labex-p02" not in shell.out(listing), listing
         print(shell.timings())
     except BaseException:
         print(shell.dump())

@@ -209,9 +209,11 @@ def test_a_permission_for_another_api_is_named() -> None:
     )
 
 
-def test_a_permission_without_a_source_arn_is_named() -> None:
+def test_a_permission_without_a_source_arn_is_named_even_beside_a_right_one() -> None:
     shop = Shop()
     shop.current["policy"] = grant(None)
+    right = grant()["Statement"][0]
+    shop.current["policy"]["Statement"].insert(0, {**right, "Sid": "shop-right"})
     status, reason = shop.results()["door"]
     assert status == "failed"
     assert reason == (

@@ -138,8 +138,12 @@ class Facts:
 
 
 def _grant_problem(policy: Any, api_id: str) -> tuple[bool, str]:
-    """Whether the front function's policy lets API Gateway invoke it for the shop's API; else why not."""
+    """Whether the front function's policy lets API Gateway invoke it for the shop's API; else why not.
+
+    Every statement for API Gateway is judged: a right one does not excuse another that opens the
+    function to any API."""
     statements = policy.get("Statement") if isinstance(policy, dict) else None
+    granted = False
     for statement in statements if isinstance(statements, list) else []:
         if not isinstance(statement, dict) or statement.get("Effect") != "Allow":
             continue
@@ -166,8 +170,8 @@ def _grant_problem(policy: Any, api_id: str) -> tuple[bool, str]:
                 f"its statement {statement.get('Sid')} names {kit.listed(sources)}, not the API {API} "
                 f"({api_id}). Remove it and grant it again with --source-arn naming {api_id}"
             )
-        return True, ""
-    return False, ""
+        granted = True
+    return granted, ""
 
 
 def _door(facts: Facts) -> tuple[str, str]:
