@@ -15,7 +15,7 @@ from labshell import Instructions, LabShell, events
 
 from labcloud.testing.server_process import LabcloudProcess
 
-STEPS = ("door", "billing", "nightly")
+STEPS = ("door", "billing", "nightly", "fulfil")
 API_ID = """API_ID=$(aws apigatewayv2 get-apis --query "Items[?Name=='labex-p02-shop'].ApiId" --output text)
 ACCOUNT=$(aws sts get-caller-identity --query Account --output text)"""
 OPEN_TO_ALL = """aws lambda add-permission --function-name labex-p02-front --statement-id shop-any --action lambda:InvokeFunction --principal apigateway.amazonaws.com --query Statement --output text"""
@@ -70,6 +70,29 @@ LISTINGS = (
     "aws iam list-roles --query 'Roles[].RoleName' --output text",
     "aws scheduler list-schedules --query 'Schedules[].Name' --output text",
 )
+COMPENSATED = """python3 - <<'PY'
+import json
+
+with open('fulfil.json') as given:
+    definition = json.load(given)
+states = definition['States']
+
+
+def task(step, after):
+    return {'Type': 'Task', 'Resource': 'arn:aws:states:::lambda:invoke',
+            'Parameters': {'FunctionName': 'labex-p02-steps', 'Payload': {'step': step, 'order.$': '$'}},
+            'ResultPath': None, 'Next': after}
+
+
+states['Charge']['Catch'] = [{'ErrorEquals': ['States.ALL'], 'ResultPath': '$.error', 'Next': 'Release'}]
+states['Ship']['Catch'] = [{'ErrorEquals': ['States.ALL'], 'ResultPath': '$.error', 'Next': 'Refund'}]
+states['Refund'] = task('refund', 'Release')
+states['Release'] = task('release', 'OrderFailed')
+states['OrderFailed'] = {'Type': 'Fail', 'Error': 'OrderFailed', 'Cause': 'a step failed; the steps before it were undone'}
+with open('fulfil.json', 'w') as changed:
+    json.dump(definition, changed, indent=2)
+PY"""
+UPDATE = 'aws stepfunctions update-state-machine --state-machine-arn "$FULFIL_ARN" --definition file://fulfil.json --query updateDate --output text'
 SENT = [
     '{"order_id": "o-3001", "status": "accepted"} HTTP 202',
     '{"order_id": "o-3001", "status": "accepted"} HTTP 202',
@@ -96,11 +119,11 @@ def test_shop_pipeline_solved_with_two_repaired_mistakes(server: LabcloudProcess
         started = shell.run("labcloud lab start shop-pipeline")
         assert started.stdout.startswith("# Project: bring the shop's order pipeline back")
         assert (
-            "note: shop-pipeline builds on retried-fanout, scheduled-cleanup, which you have not passed yet; "
+            "note: shop-pipeline builds on retried-fanout, saga, scheduled-cleanup, which you have not passed yet; "
             "starting it anyway"
         ) in started.stderr
         assert shell.out(doc.block('cd "$(labcloud lab dir)"')) == ""
-        assert shell.out("ls").split() == ["app.py"]
+        assert shell.out("ls").split() == ["app.py", "fulfil.json"]
         assert shell.check() == dict.fromkeys(STEPS, "pending")
         hint = shell.out("labcloud lab hint")
         assert hint.startswith("Hints for door — POST /orders reaches the front function again:\n  1. A 500")
@@ -174,12 +197,37 @@ def test_shop_pipeline_solved_with_two_repaired_mistakes(server: LabcloudProcess
         )
         assert final["door"][0] == "passed"  # the outage's 500s, repaired, do not fail the goal
 
+        # ---- the saga: compensation added to the handed-out definition, then the declined order
+        fulfil = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}["fulfil"]
+        assert fulfil[0] == "pending"
+        assert fulfil[1].startswith(
+            "goal 4: labex-p02-fulfil cannot undo a failed order yet: it has no state Release, Refund and "
+            "OrderFailed: a failed Charge must run Release (it undoes Reserve)"
+        )
+        machine = shell.out(doc.block('echo "$FULFIL_ARN"')).strip()
+        assert machine == "arn:aws:states:us-east-1:000000000000:stateMachine:labex-p02-fulfil"
+        shell.out(COMPENSATED)
+        shell.out(UPDATE)
+        fulfil = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}["fulfil"]
+        assert fulfil == (
+            "pending",
+            "labex-p02-fulfil can compensate now; run the declined order o-3010 with the block under goal 4.",
+        )
+        assert shell.out(doc.block("--name o-3010")).strip().endswith(":o-3010")
+        fulfil = steps_until(shell, "fulfil", "passed")["fulfil"]
+        assert fulfil == (
+            "passed",
+            "o-3010's charge was declined; the Catch ran Release and the saga ended in OrderFailed: the stock of "
+            "o-3010 is released and it was never charged nor shipped.",
+        )
+
         summary = shell.out("labcloud lab check")
         assert "Passed: every step of shop-pipeline is confirmed." in summary
         assert shell.out(doc.block("aws dynamodb scan")).splitlines() == [
             "o-3001\t1200",
             "o-3002\t1200",
             "c-3",
+            "o-3010\treleased\tNone",
         ]
         doc.assert_all_used()
         ledger = sorted(

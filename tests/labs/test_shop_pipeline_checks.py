@@ -19,6 +19,38 @@ ARN = {q: f"arn:aws:sqs:{REGION}:{ACCOUNT}:labex-p02-{q}" for q in ("billing", "
 SCHEDULE_ARN = f"arn:aws:scheduler:{REGION}:{ACCOUNT}:schedule/default/labex-p02-nightly"
 SWEEPER_ARN = f"arn:aws:lambda:{REGION}:{ACCOUNT}:function:labex-p02-sweeper"
 NIGHT = "2026-12-06T03:00:00Z"
+MACHINE_ARN = f"arn:aws:states:{REGION}:{ACCOUNT}:stateMachine:labex-p02-fulfil"
+UPDATE = (
+    'aws stepfunctions update-state-machine --state-machine-arn "$FULFIL_ARN" --definition file://fulfil.json'
+)
+
+
+def task(step: str, after: str | None = None) -> dict[str, Any]:
+    state: dict[str, Any] = {
+        "Type": "Task",
+        "Resource": "arn:aws:states:::lambda:invoke",
+        "Parameters": {"FunctionName": "labex-p02-steps", "Payload": {"step": step, "order.$": "$"}},
+        "ResultPath": None,
+    }
+    state.update({"Next": after} if after else {"End": True})
+    return state
+
+
+def definition(compensated: bool = True, result_path: bool = True) -> dict[str, Any]:
+    """The handed-out fulfil.json (no compensation) or the learner's fix of it."""
+    states = {"Reserve": task("reserve", "Charge"), "Charge": task("charge", "Ship"), "Ship": task("ship")}
+    if compensated:
+        for forward, undo in (("Charge", "Release"), ("Ship", "Refund")):
+            catch: dict[str, Any] = {"ErrorEquals": ["States.ALL"], "Next": undo}
+            if result_path:
+                catch["ResultPath"] = "$.error"
+            states[forward]["Catch"] = [catch]
+        states["Refund"] = task("refund", "Release")
+        states["Release"] = task("release", "OrderFailed")
+        states["OrderFailed"] = {"Type": "Fail", "Error": "OrderFailed"}
+    return {"StartAt": "Reserve", "States": states}
+
+
 SCHEDULE = {
     "Name": "labex-p02-nightly",
     "State": "ENABLED",
@@ -62,6 +94,8 @@ class Shop:
             "code": {"sha": FIRST_CODE, "problem": None},
             "schedule": None,
             "carts": [{"id": {"S": c}} for c in ("c-1", "c-2", "c-3")],
+            "machine": {"arn": MACHINE_ARN, "definition": definition(compensated=False)},
+            "fulfilment": [],
         }
 
     def add(self, kind: str, resource: str = "", **data: Any) -> Shop:
@@ -70,7 +104,13 @@ class Shop:
         return self
 
     def results(self) -> dict[str, tuple[str, str]]:
-        baseline = {"account": ACCOUNT, "region": REGION, "api_id": API_ID, "code_sha256": FIRST_CODE}
+        baseline = {
+            "account": ACCOUNT,
+            "region": REGION,
+            "api_id": API_ID,
+            "code_sha256": FIRST_CODE,
+            "machine_arn": MACHINE_ARN,
+        }
         return {
             r.id: (r.status, r.reason) for r in check(Evidence(list(self.events), baseline, self.current))
         }
@@ -133,6 +173,22 @@ class Shop:
         self.charge("o-3001", "Accepted").charge("o-3001", "Rejected" if guarded else "Accepted")
         self.current["queues"]["labex-p02-audit"]["attributes"] = {"ApproximateNumberOfMessages": "3"}
         return self.charge("o-3002", "Accepted")
+
+    # ---- the fulfilment saga
+    def update(self, written: dict[str, Any]) -> Shop:
+        self.current["machine"] = {"arn": MACHINE_ARN, "definition": written}
+        return self.add("stepfunctions.state_machine.updated", MACHINE_ARN, name="labex-p02-fulfil")
+
+    def run(self, name: str, path: list[str], ended: str, error: str = "", stock: str = "reserved") -> Shop:
+        execution = f"arn:aws:states:{REGION}:{ACCOUNT}:execution:labex-p02-fulfil:{name}"
+        self.add("stepfunctions.execution.started", MACHINE_ARN, execution_arn=execution, name=name)
+        for state in path:
+            self.add("stepfunctions.state.entered", MACHINE_ARN, execution_arn=execution, state=state)
+        self.add(
+            f"stepfunctions.execution.{ended}", MACHINE_ARN, execution_arn=execution, name=name, error=error
+        )
+        self.current["fulfilment"] = [{"id": {"S": "o-3010"}, "stock": {"S": stock}}]
+        return self
 
     # ---- the nightly sweep
     def schedule(self, **changes: Any) -> Shop:
@@ -384,4 +440,80 @@ def test_a_failed_sweep_by_hand_is_not_the_nights_run() -> None:
     assert shop.results()["nightly"] == (
         "pending",
         "move the clock past 03:00 UTC instead of waiting: labcloud clock advance 1d.",
+    )
+
+
+def test_the_handed_out_saga_waits_then_a_compensated_run_passes() -> None:
+    shop = Shop()
+    status, reason = shop.results()["fulfil"]
+    assert status == "pending"
+    assert reason.startswith(
+        "goal 4: labex-p02-fulfil cannot undo a failed order yet: it has no state Release, Refund and OrderFailed"
+    )
+    shop.update(definition())
+    assert shop.results()["fulfil"] == (
+        "pending",
+        "labex-p02-fulfil can compensate now; run the declined order o-3010 with the block under goal 4.",
+    )
+    shop.run("o-3010", ["Reserve", "Charge", "Release", "OrderFailed"], "failed", "OrderFailed", "released")
+    assert shop.results()["fulfil"] == (
+        "passed",
+        "o-3010's charge was declined; the Catch ran Release and the saga ended in OrderFailed: the stock of "
+        "o-3010 is released and it was never charged nor shipped.",
+    )
+
+
+def test_a_declined_run_before_the_fix_is_named_and_a_new_name_repairs_it() -> None:
+    shop = Shop().run("o-3010", ["Reserve", "Charge"], "failed", "PaymentDeclined")
+    status, reason = shop.results()["fulfil"]
+    assert status == "failed"
+    assert reason.startswith(
+        "o-3010 failed in Charge with PaymentDeclined and nothing undid Reserve: the stock of o-3010 stays "
+        "reserved for an order that will never ship. labex-p02-fulfil still cannot undo it: it has no state "
+        "Release, Refund and OrderFailed"
+    )
+    assert reason.endswith(
+        "Then run the declined order again under a new name (--name o-3010-2: an execution name is taken for good)."
+    )
+    shop.update(definition())
+    assert shop.results()["fulfil"][1].startswith(
+        "o-3010 failed in Charge with PaymentDeclined and nothing undid Reserve: the stock of o-3010 stays "
+        "reserved for an order that will never ship. labex-p02-fulfil is fixed now. Then run"
+    )
+    shop.run("o-3010-2", ["Reserve", "Charge", "Release", "OrderFailed"], "failed", "OrderFailed", "released")
+    assert shop.results()["fulfil"][0] == "passed"
+
+
+def test_a_catch_without_result_path_is_named_before_anything_runs() -> None:
+    shop = Shop().update(definition(result_path=False))
+    assert shop.results()["fulfil"] == (
+        "failed",
+        "labex-p02-fulfil cannot undo a failed order: Charge's Catch has no ResultPath, so the caught error "
+        'replaces the order: Release could not tell which order to undo. Add "ResultPath": "$.error" and '
+        f"run {UPDATE}.",
+    )
+
+
+def test_a_catch_to_the_wrong_compensation_is_named() -> None:
+    written = definition()
+    written["States"]["Charge"]["Catch"][0]["Next"] = "Refund"
+    shop = Shop().update(written)
+    assert shop.results()["fulfil"] == (
+        "failed",
+        "labex-p02-fulfil cannot undo a failed order: Charge's Catch goes to Refund, but the first step to undo "
+        f"after a failed Charge is Release. Set its Next to Release and run {UPDATE}.",
+    )
+
+
+def test_a_declined_order_run_with_a_good_card_is_named() -> None:
+    shop = (
+        Shop()
+        .update(definition())
+        .run("o-3010", ["Reserve", "Charge", "Ship"], "succeeded", stock="reserved")
+    )
+    assert shop.results()["fulfil"] == (
+        "failed",
+        "o-3010 succeeded after Reserve, Charge and Ship, but its card is declined: run it with the input the "
+        "block under goal 4 shows. Then run the declined order again under a new name (--name o-3010-2: an "
+        "execution name is taken for good).",
     )

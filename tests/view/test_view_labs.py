@@ -118,7 +118,7 @@ def test_catalogue_and_live_checks(
     assert page.locator("[data-lab=dlq-recovery] .kind").inner_text() == "project"
     assert page.locator("[data-lab=shop-pipeline] .kind").inner_text() == "project"
     assert (
-        "after: retried-fanout, scheduled-cleanup"
+        "after: retried-fanout, saga, scheduled-cleanup"
         in page.locator("[data-lab=shop-pipeline] .meta").inner_text()
     )
     assert (

@@ -338,6 +338,31 @@ async def function_policy(call: Caller, errors: dict[str, str], name: str) -> di
     return policy if isinstance(policy, dict) else None
 
 
+async def state_machine(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
+    """``{"arn", "definition"}`` of the state machine with this name (the definition parsed, None when it
+    is not JSON), or None when there is none."""
+    listed = await attempt(call, errors, "state machines", "stepfunctions", "ListStateMachines", {})
+    found = [m for m in (listed or {}).get("stateMachines", []) if m.get("name") == name]
+    if not found:
+        return None
+    described = await attempt(
+        call,
+        errors,
+        name,
+        "stepfunctions",
+        "DescribeStateMachine",
+        {"stateMachineArn": found[0]["stateMachineArn"]},
+        ("StateMachineDoesNotExist",),
+    )
+    if described is None:
+        return None
+    try:
+        definition = json_document.loads(str(described.get("definition") or ""))
+    except ValueError:
+        definition = None
+    return {"arn": described.get("stateMachineArn"), "definition": definition}
+
+
 async def deployed_code(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
     """``{"sha", "problem"}`` of a function's current code: ``problem`` says why its Python handler
     cannot be loaded (None when it can, or when labcloud cannot tell); None when the function is gone."""

@@ -1,10 +1,11 @@
 """The ``shop-pipeline`` project, the second track's last piece: a small shop built from the track's
 services, handed over in an outage. The learner reopens the HTTP front door (API Gateway may not
 invoke the front function), guards the duplicate-sensitive billing consumer behind the SNS fan-out
-and maps it, and schedules the nightly sweep of abandoned carts, proved by moving the clock.
+and maps it, schedules the nightly sweep of abandoned carts (proved by moving the clock), and gives
+the fulfilment saga in Step Functions the compensation it lacks.
 
 Judged only by the outcome: the gateway's requests, the copies each queue got, the charges ledger,
-the schedule's firings and the carts ledger.
+the schedule's firings, the carts ledger and the saga's executions.
 """
 
 from __future__ import annotations
@@ -119,6 +120,37 @@ SCENARIO = Scenario(
                 ),
             },
         ),
+        Step(
+            "fulfil",
+            {
+                "en": "A declined card undoes the reservation",
+                "ja": "カードが拒否されたら在庫の確保を取り消す",
+                "pt": "Um cartão recusado desfaz a reserva",
+            },
+            hints={
+                "en": (
+                    "Add three states: Release and Refund are tasks like Reserve (steps release and refund), "
+                    'OrderFailed is {"Type": "Fail", "Error": "OrderFailed"}; Refund goes to Release, Release to '
+                    "OrderFailed.",
+                    'Charge gets "Catch": [{"ErrorEquals": ["States.ALL"], "ResultPath": "$.error", "Next": '
+                    '"Release"}], Ship the same with "Next": "Refund".',
+                ),
+                "ja": (
+                    "状態を 3 つ加えます。Release と Refund は Reserve と同じタスク (ステップ release と refund)、"
+                    'OrderFailed は {"Type": "Fail", "Error": "OrderFailed"} です。Refund の次は Release、'
+                    "Release の次は OrderFailed です。",
+                    'Charge には "Catch": [{"ErrorEquals": ["States.ALL"], "ResultPath": "$.error", "Next": '
+                    '"Release"}] を、Ship には "Next": "Refund" にした同じものを付けます。',
+                ),
+                "pt": (
+                    "Acrescente três estados: Release e Refund são tarefas como Reserve (passos release e refund), "
+                    'OrderFailed é {"Type": "Fail", "Error": "OrderFailed"}; Refund segue para Release, Release '
+                    "para OrderFailed.",
+                    'Charge ganha "Catch": [{"ErrorEquals": ["States.ALL"], "ResultPath": "$.error", "Next": '
+                    '"Release"}], Ship o mesmo com "Next": "Refund".',
+                ),
+            },
+        ),
     ),
     package=__name__,
     provision=resources.provision,
@@ -128,29 +160,39 @@ SCENARIO = Scenario(
     kind="project",
     order=170,
     track=2,
-    prerequisites=("retried-fanout", "scheduled-cleanup"),
+    prerequisites=("retried-fanout", "saga", "scheduled-cleanup"),
     event_kinds=(
         "apigatewayv2.request",
         "clock.moved",
         "scheduler.schedule.created",
         "scheduler.target.invoked",
         "scheduler.target.failed",
+        "stepfunctions.state_machine.updated",
+        "stepfunctions.execution.started",
+        "stepfunctions.execution.succeeded",
+        "stepfunctions.execution.failed",
+        "stepfunctions.execution.timed_out",
+        "stepfunctions.execution.aborted",
+        "stepfunctions.state.entered",
     ),
-    files={"app.py": "charger.py"},
+    files={"app.py": "charger.py", "fulfil.json": "fulfil.json"},
     wrapup={
         "en": "A shop is a chain of small promises kept by different services: the front door must be allowed "
         "to call what is behind it, every consumer behind a fan-out gets every copy and must recognise the "
-        "ones it has already handled, and the jobs that run at night are tested by moving time, not by "
-        "waiting. Each promise is checked where it is kept: in the gateway's answers, in the ledger of "
-        "writes, in the schedule's firings.",
+        "ones it has already handled, a workflow that spans services undoes what a failed order did, and the "
+        "jobs that run at night are tested by moving time, not by waiting. Each promise is checked where it "
+        "is kept: in the gateway's answers, in the ledger of writes, in the schedule's firings, in each "
+        "execution's path.",
         "ja": "ショップは、別々のサービスが守る小さな約束の連なりです。入口は背後の関数を呼び出すことを許されて"
         "いなければならず、ファンアウトの先の各コンシューマーはすべてのコピーを受け取り、処理済みのものを"
-        "見分けなければなりません。夜に動くジョブは、待つのではなく時間を進めてテストします。どの約束も、"
-        "守られる場所で確かめます。ゲートウェイの応答、書き込みの台帳、スケジュールの発火です。",
+        "見分けなければなりません。複数のサービスにまたがるワークフローは、失敗した注文がしたことを取り消し"
+        "ます。夜に動くジョブは、待つのではなく時間を進めてテストします。どの約束も、守られる場所で確かめ"
+        "ます。ゲートウェイの応答、書き込みの台帳、スケジュールの発火、各実行の経路です。",
         "pt": "Uma loja é uma corrente de pequenas promessas cumpridas por serviços diferentes: a porta de entrada "
         "precisa de permissão para chamar o que está atrás dela, cada consumidor depois de um fan-out recebe "
-        "todas as cópias e precisa reconhecer as que já tratou, e os trabalhos noturnos se testam movendo o "
-        "tempo, não esperando. Cada promessa é verificada onde é cumprida: nas respostas do gateway, no "
-        "registro de gravações, nos disparos do agendamento.",
+        "todas as cópias e precisa reconhecer as que já tratou, um fluxo que atravessa serviços desfaz o que "
+        "um pedido com falha fez, e os trabalhos noturnos se testam movendo o tempo, não esperando. Cada "
+        "promessa é verificada onde é cumprida: nas respostas do gateway, no registro de gravações, nos "
+        "disparos do agendamento, no caminho de cada execução.",
     },
 )

@@ -23,8 +23,13 @@ from labcloud.labs.scenarios.shop_pipeline.names import (
     CARTS,
     CHARGER,
     CHARGES,
+    DECLINED,
     EXPRESSION,
+    FAIL_STATE,
+    FORWARD,
     FRONT,
+    FULFIL,
+    FULFILMENT,
     KEPT,
     KEY,
     POSTS,
@@ -42,6 +47,15 @@ Event = kit.Event
 LAB = "shop-pipeline"
 ACTIVE_STATES = ("Enabled", "Creating", "Enabling", "Updating")
 TRAFFIC = "the test traffic (o-3001, its retry, then o-3002)"
+UPDATE = (
+    'aws stepfunctions update-state-machine --state-machine-arn "$FULFIL_ARN" --definition file://fulfil.json'
+)
+ENDED = {
+    "stepfunctions.execution.succeeded": "SUCCEEDED",
+    "stepfunctions.execution.failed": "FAILED",
+    "stepfunctions.execution.timed_out": "TIMED_OUT",
+    "stepfunctions.execution.aborted": "ABORTED",
+}
 
 
 def _held(queue: dict[str, Any] | None) -> int:
@@ -119,6 +133,44 @@ class Facts:
             for e in kit.for_table(evidence.of("dynamodb.write.decided"), CARTS)
             if kit.accepted(e) and kit.data(e).get("operation") == "DeleteItem"
         ]
+
+        # ---- the fulfilment saga: each run's name, path and end (the machine's own events)
+        self.machine_arn = str(evidence.baseline.get("machine_arn") or "")
+        self.updated = [
+            e
+            for e in events
+            if e["kind"] == "stepfunctions.state_machine.updated"
+            and str(e.get("resource")) == self.machine_arn
+        ]
+        self.runs: dict[str, dict[str, Any]] = {}
+        for event in events:
+            payload = kit.data(event)
+            execution = str(payload.get("execution_arn") or "")
+            if (
+                event["kind"] == "stepfunctions.execution.started"
+                and str(event.get("resource")) == self.machine_arn
+            ):
+                name = str(payload.get("name") or execution.rsplit(":", 1)[-1])
+                self.runs[execution] = {
+                    "name": name,
+                    "seq": event["seq"],
+                    "path": [],
+                    "status": "RUNNING",
+                    "error": "",
+                }
+            elif execution in self.runs and event["kind"] == "stepfunctions.state.entered":
+                self.runs[execution]["path"].append(str(payload.get("state")))
+            elif execution in self.runs and event["kind"] in ENDED:
+                self.runs[execution].update(
+                    status=ENDED[event["kind"]], error=str(payload.get("error") or "")
+                )
+
+    def declined_run(self) -> dict[str, Any] | None:
+        """The latest run of the declined order (named o-3010, or o-3010 and a suffix)."""
+        found = [
+            r for r in self.runs.values() if r["name"] == DECLINED or r["name"].startswith(DECLINED + "-")
+        ]
+        return max(found, key=lambda r: int(r["seq"])) if found else None
 
     def copies(self, name: str) -> list[str]:
         return [order for _, order in self.sent[name]]
@@ -376,11 +428,101 @@ def _nightly(facts: Facts) -> tuple[str, str]:
     return "pending", f"the clock has moved; wait a few seconds for {SCHEDULE} to fire and {SWEEPER} to run."
 
 
+# ---------------------------------------------------------------------- goal 4: the fulfilment saga
+
+
+def definition_problem(definition: Any) -> str | None:
+    """What keeps the fulfilment definition from undoing a failed order, in the learner's terms."""
+    states = definition.get("States") if isinstance(definition, dict) else None
+    if not isinstance(states, dict):
+        return "the definition has no States"
+    missing = [name for name in ("Release", "Refund", FAIL_STATE) if name not in states]
+    if missing:
+        return (
+            f"it has no state {kit.listed(missing)}: a failed Charge must run Release (it undoes Reserve), a "
+            f"failed Ship Refund then Release, and the saga must end in the Fail state {FAIL_STATE}. Add them to "
+            f"fulfil.json (each task calls labex-p02-steps with its step, as Reserve does) and run {UPDATE}"
+        )
+    if not isinstance(states[FAIL_STATE], dict) or states[FAIL_STATE].get("Type") != "Fail":
+        return f"{FAIL_STATE} is not a Fail state, so a compensated order would be reported as a success"
+    for forward, first_undo in (("Charge", "Release"), ("Ship", "Refund")):
+        catchers = states[forward].get("Catch") if isinstance(states[forward], dict) else None
+        if not catchers or not isinstance(catchers[0], dict):
+            return (
+                f"{forward} has no Catch, so when it fails the execution stops there and nothing undoes the steps "
+                f"before it. Give it a Catch of States.ALL to {first_undo} and run {UPDATE}"
+            )
+        if catchers[0].get("Next") != first_undo:
+            return (
+                f"{forward}'s Catch goes to {catchers[0].get('Next')}, but the first step to undo after a failed "
+                f"{forward} is {first_undo}. Set its Next to {first_undo} and run {UPDATE}"
+            )
+        if catchers[0].get("ResultPath", "$") == "$":
+            return (
+                f"{forward}'s Catch has no ResultPath, so the caught error replaces the order: {first_undo} could "
+                f'not tell which order to undo. Add "ResultPath": "$.error" and run {UPDATE}'
+            )
+    return None
+
+
+def _fulfil(facts: Facts) -> tuple[str, str]:
+    machine = facts.current.get("machine")
+    if machine is None:
+        return "failed", f"the state machine {FULFIL} is gone." + kit.start_over(LAB)
+    problem = definition_problem(machine.get("definition"))
+    run = facts.declined_run()
+    again = (
+        f" Then run the declined order again under a new name (--name {DECLINED}-2: an execution name is taken "
+        "for good)."
+    )
+    if run is not None and run["status"] != "RUNNING" and run["path"][-1:] == ["Charge"]:
+        return "failed", (
+            f"{run['name']} failed in Charge with {run['error'] or 'an error'} and nothing undid Reserve: the stock of "
+            f"{DECLINED} stays reserved for an order that will never ship. "
+            + (f"{FULFIL} still cannot undo it: {problem}." if problem else f"{FULFIL} is fixed now.")
+            + again
+        )
+    if problem:
+        if not facts.updated:
+            return "pending", f"goal 4: {FULFIL} cannot undo a failed order yet: {problem}."
+        return "failed", f"{FULFIL} cannot undo a failed order: {problem}."
+    if run is None:
+        return (
+            "pending",
+            f"{FULFIL} can compensate now; run the declined order {DECLINED} with the block under goal 4.",
+        )
+    if run["status"] == "RUNNING":
+        return "pending", f"{run['name']} is still running; check again in a moment."
+    if run["status"] == "SUCCEEDED":
+        return "failed", (
+            f"{run['name']} succeeded after {kit.listed(run['path'])}, but its card is declined: run it with the "
+            f"input the block under goal 4 shows.{again}"
+        )
+    if run["error"] != FAIL_STATE or run["path"] != [*FORWARD[:2], "Release", FAIL_STATE]:
+        return "failed", (
+            f"{run['name']} took the path {kit.listed(run['path'])} and ended with {run['error'] or run['status']}; a "
+            f"declined card must go Reserve, Charge, Release and end in {FAIL_STATE}.{again}"
+        )
+    items = {
+        str((kit.item(i) or {}).get("id")): kit.item(i) or {} for i in facts.current.get("fulfilment") or []
+    }
+    item = items.get(DECLINED) or {}
+    if item.get("stock") != "released" or item.get("payment") is not None:
+        return "failed", (
+            f"{DECLINED} shows stock {item.get('stock')} and payment {item.get('payment')} in {FULFILMENT}; after a "
+            "declined card its stock is released and nothing was charged."
+        )
+    return "passed", (
+        f"{run['name']}'s charge was declined; the Catch ran Release and the saga ended in {FAIL_STATE}: the "
+        f"stock of {DECLINED} is released and it was never charged nor shipped."
+    )
+
+
 def check(evidence: Evidence) -> list[StepResult]:
     from labcloud.labs.scenarios.shop_pipeline import SCENARIO
 
     facts = Facts(evidence)
-    verdicts = (_door(facts), _billing(facts), _nightly(facts))
+    verdicts = (_door(facts), _billing(facts), _nightly(facts), _fulfil(facts))
     return [
         StepResult(step.id, step.title(), status, reason)
         for step, (status, reason) in zip(SCENARIO.steps, verdicts, strict=True)

@@ -36,3 +36,16 @@ POSTS = {RETRIED: 2, SINGLE: 1}
 #: What one order of the test traffic costs: {"sku": "mug", "quantity": 1}.
 TOTAL_CENTS = 1200
 FUNCTION_TIMEOUT = 10
+#: The fulfilment saga: the state machine the project starts without compensation, its step function
+#: (the saga lab's) and the table the steps record their effects in.
+FULFIL = "labex-p02-fulfil"
+FULFIL_ROLE = "labex-p02-fulfil-role"
+FULFIL_POLICY = "labex-p02-fulfil-invoke"
+STEPS = "labex-p02-steps"
+STEPS_ROLE = "labex-p02-steps-role"
+STEPS_POLICY = "labex-p02-steps-access"
+FULFILMENT = "labex-p02-fulfilment"
+FORWARD = ("Reserve", "Charge", "Ship")
+FAIL_STATE = "OrderFailed"
+#: The order whose card is declined: its run must go Reserve, Charge, Release and end in OrderFailed.
+DECLINED = "o-3010"

@@ -11,6 +11,7 @@ the nightly schedule and moves the clock. ``deprovision`` removes all of it by t
 
 from __future__ import annotations
 
+import functools
 from importlib import resources
 from typing import Any
 
@@ -30,12 +31,19 @@ from labcloud.labs.scenarios.shop_pipeline.names import (
     FRONT,
     FRONT_POLICY,
     FRONT_ROLE,
+    FULFIL,
+    FULFIL_POLICY,
+    FULFIL_ROLE,
+    FULFILMENT,
     FUNCTION_TIMEOUT,
     KEY,
     ROUTE_KEY,
     SCHEDULE,
     SCHEDULER_POLICY,
     SCHEDULER_ROLE,
+    STEPS,
+    STEPS_POLICY,
+    STEPS_ROLE,
     SWEEPER,
     SWEEPER_POLICY,
     SWEEPER_ROLE,
@@ -45,6 +53,7 @@ from labcloud.labs.scenarios.shop_pipeline.names import (
 #: Code the project shares with the labs that taught it (read from their packages, not copied).
 FRONT_CODE = ("labcloud.labs.scenarios.retried_fanout", "front.py")
 SWEEPER_CODE = ("labcloud.labs.scenarios.scheduled_cleanup", "cleanup.py")
+STEPS_CODE = ("labcloud.labs.scenarios.saga", "steps.py")
 CHARGER_CODE = (__package__, "charger.py")
 
 
@@ -70,6 +79,8 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
         "charges": f"arn:aws:dynamodb:{region}:{account}:table/{CHARGES}",
         "carts": f"arn:aws:dynamodb:{region}:{account}:table/{CARTS}",
         "sweeper": f"arn:aws:lambda:{region}:{account}:function:{SWEEPER}",
+        "steps": f"arn:aws:lambda:{region}:{account}:function:{STEPS}",
+        "fulfilment": f"arn:aws:dynamodb:{region}:{account}:table/{FULFILMENT}",
     }
     sns = clients("sns")
     topic_arn = str(sns.create_topic(Name=TOPIC)["TopicArn"])
@@ -159,9 +170,11 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
         "Role the shop-pipeline project's nightly schedule runs as",
         service="scheduler.amazonaws.com",
     )
+    machine_arn = _fulfilment(clients, arn)
     return {
         "account": account,
         "region": region,
+        "machine_arn": machine_arn,
         "api_id": api["ApiId"],
         "topic_arn": topic_arn,
         "code_sha256": charger["CodeSha256"],
@@ -169,19 +182,71 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
     }
 
 
+def _fulfilment(clients: kit.Clients, arn: dict[str, str]) -> str:
+    """The fulfilment saga as the project starts it: the steps, their table, and a state machine that
+    reserves, charges and ships with nothing to undo a failure (fulfil.json, in the learner's folder)."""
+    kit.create_table(clients, FULFILMENT)
+    steps_role = kit.create_role(
+        clients,
+        STEPS_ROLE,
+        STEPS_POLICY,
+        _policy(_allow("RecordSteps", ["dynamodb:UpdateItem"], arn["fulfilment"])),
+        "Execution role of the shop-pipeline project's fulfilment steps",
+    )
+    kit.create_function(
+        clients,
+        STEPS,
+        steps_role,
+        _zip(STEPS_CODE),
+        Timeout=FUNCTION_TIMEOUT,
+        Environment={"Variables": {"TABLE_NAME": FULFILMENT}},
+        Description="shop-pipeline fulfilment steps: reserve, charge, ship, refund, release",
+    )
+    machine_role = kit.create_role(
+        clients,
+        FULFIL_ROLE,
+        FULFIL_POLICY,
+        {
+            "Version": "2012-10-17",
+            "Statement": [_allow("InvokeSteps", ["lambda:InvokeFunction"], arn["steps"])],
+        },
+        "Role of the shop-pipeline project's fulfilment state machine",
+        service="states.amazonaws.com",
+    )
+    definition = resources.files(__package__).joinpath("fulfil.json").read_text(encoding="utf-8")
+    created = clients("stepfunctions").create_state_machine(
+        name=FULFIL, definition=definition, roleArn=machine_role
+    )
+    return str(created["stateMachineArn"])
+
+
+def _machine_gone(clients: kit.Clients, arn: str) -> bool:
+    described = functools.partial(clients("stepfunctions").describe_state_machine, stateMachineArn=arn)
+    return kit.ignore(described, "StateMachineDoesNotExist") is None
+
+
 def deprovision(clients: kit.Clients) -> None:
+    account, region = kit.account_and_region(clients)
+    machine = f"arn:aws:states:{region}:{account}:stateMachine:{FULFIL}"
+    sfn = clients("stepfunctions")
+    kit.ignore(
+        functools.partial(sfn.delete_state_machine, stateMachineArn=machine), "StateMachineDoesNotExist"
+    )
+    kit.wait(f"deletion of {FULFIL}", functools.partial(_machine_gone, clients, machine))
     kit.ignore(lambda: clients("scheduler").delete_schedule(Name=SCHEDULE), "ResourceNotFoundException")
     kit.delete_http_apis(clients, API)
-    for function in (FRONT, CHARGER, SWEEPER):
+    for function in (FRONT, CHARGER, SWEEPER, STEPS):
         kit.delete_function(clients, function)
     kit.delete_topic(clients, TOPIC)
     kit.delete_queues(clients, (BILLING, AUDIT))
-    kit.delete_tables(clients, (CHARGES, CARTS))
+    kit.delete_tables(clients, (CHARGES, CARTS, FULFILMENT))
     for role, policy in (
         (FRONT_ROLE, FRONT_POLICY),
         (CHARGER_ROLE, CHARGER_POLICY),
         (SWEEPER_ROLE, SWEEPER_POLICY),
         (SCHEDULER_ROLE, SCHEDULER_POLICY),
+        (STEPS_ROLE, STEPS_POLICY),
+        (FULFIL_ROLE, FULFIL_POLICY),
     ):
         kit.delete_role(clients, role, policy)
 
@@ -205,4 +270,6 @@ async def observe(call: Caller) -> dict[str, Any]:
         "code": await kit.deployed_code(call, errors, CHARGER),
         "schedule": schedule,
         "carts": await kit.table_items(call, errors, CARTS),
+        "machine": await kit.state_machine(call, errors, FULFIL),
+        "fulfilment": await kit.table_items(call, errors, FULFILMENT),
     }
