@@ -1,9 +1,10 @@
 """The shop-pipeline project end to end, typed in bash with the real ``aws`` CLI (v1 and v2) like a
-learner would: the project's own blocks run verbatim (the test traffic and the final reads), a scripted
-solution for each goal, and two mistakes made on the way and then repaired on the real server (the
-outage's 500 before the permission, a permission without a source ARN), each judged with its exact
-reason; the repaired mistakes must not fail the goals afterwards. The other mistakes are judged on
-hand-built histories in tests/labs/test_shop_pipeline_checks.py."""
+learner would: the project's own blocks run verbatim (the test traffic, the saga's ARN and its declined
+order, the final reads), a scripted solution for each of the four goals, and two mistakes made on the
+way and then repaired on the real server (the outage's 500 before the permission, a permission without
+a source ARN), each judged with its exact reason; the repaired mistakes must not fail the goals
+afterwards, and ``lab reset`` leaves nothing under the project's names. The other mistakes are judged
+on hand-built histories in tests/labs/test_shop_pipeline_checks.py."""
 
 from __future__ import annotations
 
