@@ -70,6 +70,7 @@ LISTINGS = (
     "aws dynamodb list-tables --query TableNames --output text",
     "aws iam list-roles --query 'Roles[].RoleName' --output text",
     "aws scheduler list-schedules --query 'Schedules[].Name' --output text",
+    "aws stepfunctions list-state-machines --query 'stateMachines[].name' --output text",
 )
 COMPENSATED = """python3 - <<'PY'
 import json
@@ -240,8 +241,9 @@ def test_shop_pipeline_solved_with_two_repaired_mistakes(server: LabcloudProcess
         # `lab reset` removes everything under the project's names, what the learner created too
         reset = shell.run("labcloud lab reset")
         assert reset.stdout.startswith("shop-pipeline: resources removed; no lab is active")
-        for listing in LISTINGS:
-            assert "labex-p02" not in shell.out(listing), listing
+        left = shell.out("\necho ---\n".join(LISTINGS)).split("---")
+        assert len(left) == len(LISTINGS)
+        assert [listing for listing, out in zip(LISTINGS, left, strict=True) if "labex-p02" in out] == []
         print(shell.timings())
     except BaseException:
         print(shell.dump())
