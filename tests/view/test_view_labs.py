@@ -27,6 +27,7 @@ TRACK = [
     "scheduled-cleanup",
     "kinesis-poison",
     "retried-fanout",
+    "shop-pipeline",
 ]
 
 
@@ -115,6 +116,11 @@ def test_catalogue_and_live_checks(
     looks = badge.evaluate("b => { const s = getComputedStyle(b); return [s.marginTop, s.borderTopWidth]; }")
     assert looks == ["0px", "0px"]
     assert page.locator("[data-lab=dlq-recovery] .kind").inner_text() == "project"
+    assert page.locator("[data-lab=shop-pipeline] .kind").inner_text() == "project"
+    assert (
+        "after: retried-fanout, saga, scheduled-cleanup"
+        in page.locator("[data-lab=shop-pipeline] .meta").inner_text()
+    )
     assert (
         "after: dlq-isolation, conditional-writes, lambda-diagnose"
         in page.locator("[data-lab=idempotent-consumer] .meta").inner_text()

@@ -24,11 +24,12 @@ from labcloud.labs.scenario import Caller
 Clients = Callable[[str], Any]
 Event = dict[str, Any]
 
-LAMBDA_TRUST = {
-    "Version": "2012-10-17",
-    "Statement": [
-        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
-    ],
+#: The policy statement that lets a function write its logs (every lab function's role has it).
+WRITE_LOGS = {
+    "Sid": "WriteLogs",
+    "Effect": "Allow",
+    "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
+    "Resource": "*",
 }
 NO_QUEUE = ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist")
 
@@ -77,13 +78,27 @@ def account_and_region(clients: Clients) -> tuple[str, str]:
     return account, str(clients("lambda").meta.region_name)
 
 
+def trust(service: str) -> dict[str, Any]:
+    """A trust policy that lets one AWS service (``states.amazonaws.com`` …) assume the role."""
+    return {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Principal": {"Service": service}, "Action": "sts:AssumeRole"}],
+    }
+
+
 def create_role(
-    clients: Clients, name: str, policy_name: str, policy: dict[str, Any], description: str
+    clients: Clients,
+    name: str,
+    policy_name: str,
+    policy: dict[str, Any],
+    description: str,
+    service: str = "lambda.amazonaws.com",
 ) -> str:
+    """A role ``service`` may assume (a function's execution role by default) with one inline policy."""
     iam = clients("iam")
     arn = str(
         iam.create_role(
-            RoleName=name, AssumeRolePolicyDocument=json.dumps(LAMBDA_TRUST), Description=description
+            RoleName=name, AssumeRolePolicyDocument=json.dumps(trust(service)), Description=description
         )["Role"]["Arn"]
     )
     iam.put_role_policy(RoleName=name, PolicyName=policy_name, PolicyDocument=json.dumps(policy))
@@ -188,6 +203,45 @@ def delete_queues(clients: Clients, names: Iterable[str]) -> None:
             ignore(functools.partial(sqs.delete_queue, QueueUrl=found["QueueUrl"]), *NO_QUEUE)
 
 
+def topic_queue_policy(queue_arn: str, topic_arn: str) -> str:
+    """A queue policy that lets one SNS topic (and only it) send to the queue."""
+    return json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": {"Service": "sns.amazonaws.com"},
+                    "Action": "sqs:SendMessage",
+                    "Resource": queue_arn,
+                    "Condition": {"ArnEquals": {"aws:SourceArn": topic_arn}},
+                }
+            ],
+        }
+    )
+
+
+def delete_topic(clients: Clients, name: str) -> None:
+    """Remove every subscription of the topic (the learner's too), then the topic."""
+    sns = clients("sns")
+    account, region = account_and_region(clients)
+    topic_arn = f"arn:aws:sns:{region}:{account}:{name}"
+    listed = ignore(functools.partial(sns.list_subscriptions_by_topic, TopicArn=topic_arn), "NotFound")
+    for subscription in (listed or {}).get("Subscriptions", []):
+        arn = subscription.get("SubscriptionArn", "")
+        if arn.startswith("arn:"):
+            ignore(functools.partial(sns.unsubscribe, SubscriptionArn=arn), "NotFound")
+    ignore(functools.partial(sns.delete_topic, TopicArn=topic_arn), "NotFound")
+
+
+def delete_http_apis(clients: Clients, name: str) -> None:
+    """Delete every API Gateway v2 API with this name (a learner may have created it twice)."""
+    v2 = clients("apigatewayv2")
+    for listed in v2.get_apis().get("Items", []):
+        if listed.get("Name") == name:
+            ignore(functools.partial(v2.delete_api, ApiId=listed["ApiId"]), "NotFoundException")
+
+
 # ---------------------------------------------------------------------- observing (inside the server)
 
 
@@ -264,6 +318,49 @@ async def table_items(call: Caller, errors: dict[str, str], name: str) -> list[d
         ("ResourceNotFoundException",),
     )
     return None if scanned is None else list(scanned.get("Items", []))
+
+
+async def function_policy(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
+    """A function's resource policy as a document, or None when it has none (or the function is gone)."""
+    found = await attempt(
+        call,
+        errors,
+        f"{name} policy",
+        "lambda",
+        "GetPolicy",
+        {"FunctionName": name},
+        ("ResourceNotFoundException",),
+    )
+    try:
+        policy = json_document.loads(str((found or {}).get("Policy") or ""))
+    except ValueError:
+        return None
+    return policy if isinstance(policy, dict) else None
+
+
+async def state_machine(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:
+    """``{"arn", "definition"}`` of the state machine with this name (the definition parsed, None when it
+    is not JSON), or None when there is none."""
+    listed = await attempt(call, errors, "state machines", "stepfunctions", "ListStateMachines", {})
+    found = [m for m in (listed or {}).get("stateMachines", []) if m.get("name") == name]
+    if not found:
+        return None
+    described = await attempt(
+        call,
+        errors,
+        name,
+        "stepfunctions",
+        "DescribeStateMachine",
+        {"stateMachineArn": found[0]["stateMachineArn"]},
+        ("StateMachineDoesNotExist",),
+    )
+    if described is None:
+        return None
+    try:
+        definition = json_document.loads(str(described.get("definition") or ""))
+    except ValueError:
+        definition = None
+    return {"arn": described.get("stateMachineArn"), "definition": definition}
 
 
 async def deployed_code(call: Caller, errors: dict[str, str], name: str) -> dict[str, Any] | None:

@@ -9,8 +9,6 @@ billing queue. ``deprovision`` removes all of it by the challenge's names.
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Callable
 from importlib import resources
 from typing import Any
@@ -36,12 +34,6 @@ from labcloud.labs.scenarios.retried_fanout.names import (
 )
 
 Clients = Callable[[str], Any]
-LOGS = {
-    "Sid": "WriteLogs",
-    "Effect": "Allow",
-    "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-    "Resource": "*",
-}
 
 
 def front_policy(region: str, account: str) -> dict[str, Any]:
@@ -55,7 +47,7 @@ def front_policy(region: str, account: str) -> dict[str, Any]:
                 "Action": ["sns:Publish"],
                 "Resource": f"arn:aws:sns:{region}:{account}:{TOPIC}",
             },
-            LOGS,
+            kit.WRITE_LOGS,
         ],
     }
 
@@ -77,27 +69,9 @@ def consumer_policy(region: str, account: str) -> dict[str, Any]:
                 "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
                 "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
             },
-            LOGS,
+            kit.WRITE_LOGS,
         ],
     }
-
-
-def queue_policy(queue_arn: str, topic_arn: str) -> str:
-    """The topic (and only it) may send to the queue."""
-    return json.dumps(
-        {
-            "Version": "2012-10-17",
-            "Statement": [
-                {
-                    "Effect": "Allow",
-                    "Principal": {"Service": "sns.amazonaws.com"},
-                    "Action": "sqs:SendMessage",
-                    "Resource": queue_arn,
-                    "Condition": {"ArnEquals": {"aws:SourceArn": topic_arn}},
-                }
-            ],
-        }
-    )
 
 
 def _zip(source: str) -> bytes:
@@ -108,7 +82,7 @@ def provision(clients: Clients) -> dict[str, Any]:
     account, region = kit.account_and_region(clients)
     topic_arn = str(clients("sns").create_topic(Name=TOPIC)["TopicArn"])
     billing_arn = f"arn:aws:sqs:{region}:{account}:{BILLING}"
-    kit.create_queue(clients, BILLING, {"Policy": queue_policy(billing_arn, topic_arn)})
+    kit.create_queue(clients, BILLING, {"Policy": kit.topic_queue_policy(billing_arn, topic_arn)})
     kit.create_queue(clients, AUDIT, {})
     clients("sns").subscribe(
         TopicArn=topic_arn,
@@ -169,23 +143,10 @@ def provision(clients: Clients) -> dict[str, Any]:
 
 
 def deprovision(clients: Clients) -> None:
-    v2 = clients("apigatewayv2")
-    for listed in v2.get_apis().get("Items", []):
-        if listed.get("Name") == API:
-            kit.ignore(functools.partial(v2.delete_api, ApiId=listed["ApiId"]), "NotFoundException")
+    kit.delete_http_apis(clients, API)
     kit.delete_function(clients, FRONT)
     kit.delete_function(clients, CONSUMER)
-    sns = clients("sns")
-    account, region = kit.account_and_region(clients)
-    topic_arn = f"arn:aws:sns:{region}:{account}:{TOPIC}"
-    subscriptions = kit.ignore(
-        functools.partial(sns.list_subscriptions_by_topic, TopicArn=topic_arn), "NotFound"
-    )
-    for subscription in (subscriptions or {}).get("Subscriptions", []):
-        arn = subscription.get("SubscriptionArn", "")
-        if arn.startswith("arn:"):
-            kit.ignore(functools.partial(sns.unsubscribe, SubscriptionArn=arn), "NotFound")
-    kit.ignore(functools.partial(sns.delete_topic, TopicArn=topic_arn), "NotFound")
+    kit.delete_topic(clients, TOPIC)
     kit.delete_queues(clients, (BILLING, AUDIT))
     kit.delete_tables(clients, (TABLE,))
     kit.delete_role(clients, CONSUMER_ROLE, CONSUMER_POLICY)
