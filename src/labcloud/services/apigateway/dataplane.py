@@ -26,6 +26,7 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway import (
     access,
     access_log,
+    caching,
     gateway_responses,
     http_proxy,
     mapping,
@@ -172,6 +173,7 @@ class Gateway:
         kind = str(integration.get("type", ""))
         try:
             await access.check(self.state, facts)
+            cache = caching.plan(self.state, facts, integration)
         except Refused as refused:
             self._record(facts, kind, refused.status)
             access_log.write(self.state, facts, refused.status, 0)
@@ -184,9 +186,17 @@ class Gateway:
                 (request_id, gateway_id),
                 refused.response_type,
             )
-        integration_started = time.time()
-        response = await self.integrate(facts, integration, kind)
-        facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
+        if cache is not None and cache.hit is not None:
+            facts.cache = "hit"
+            response = caching.served(cache)
+        else:
+            integration_started = time.time()
+            response = await self.integrate(facts, integration, kind)
+            facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
+            if cache is not None:
+                facts.cache = "miss"
+                if not any(n == GATEWAY_MARK for n, _ in response.headers):
+                    caching.keep(self.state, facts, cache, response)
         marked = next((v for n, v in response.headers if n == GATEWAY_MARK), None)
         if marked is not None:
             error_type = next((v for n, v in response.headers if n == "x-amzn-ErrorType"), "")
@@ -361,6 +371,7 @@ class Gateway:
                     "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),
                     "api_key_id": facts.caller.get("apiKeyId"),
                     "authorizer": facts.auth,
+                    "cache": facts.cache,
                 },
             )
 

@@ -12,7 +12,7 @@ from labcloud.services.apigateway.lookup import api_of, page
 from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo.apis import DeploymentRecord
-from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage
+from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage, with_cache_status
 from labcloud.services.apigateway.state import ApigwState
 
 if TYPE_CHECKING:
@@ -64,6 +64,8 @@ def deploy(state: ApigwState, ctx: RequestContext, api_id: str, request: dict[st
                     "description": request.get("stageDescription"),
                     "variables": request.get("variables"),
                     "tracingEnabled": request.get("tracingEnabled"),
+                    "cacheClusterEnabled": request.get("cacheClusterEnabled"),
+                    "cacheClusterSize": request.get("cacheClusterSize"),
                 },
                 now,
             )
@@ -71,6 +73,11 @@ def deploy(state: ApigwState, ctx: RequestContext, api_id: str, request: dict[st
             stage_doc = {**existing.doc, "deploymentId": deployment_id, "lastUpdatedDate": now}
             if request.get("variables"):
                 stage_doc["variables"] = {**(stage_doc.get("variables") or {}), **request["variables"]}
+            for member in ("cacheClusterEnabled", "cacheClusterSize"):
+                if request.get(member) is not None:
+                    stage_doc[member] = request[member]
+            stage_doc = with_cache_status(stage_doc)
+            state.caches.flush(api_id, stage_name)  # a new deployment starts with an empty cache
         put_stage(state, api_id, stage_doc, now)
     emit(
         state,

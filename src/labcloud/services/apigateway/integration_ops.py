@@ -37,8 +37,11 @@ INTEGRATION_PATHS = Paths(
         "timeoutInMillis": "int",
         "passthroughBehavior": "str",
         "credentials": "str",
+        "cacheNamespace": "str",
+        "contentHandling": "str",
     },
     maps=("requestTemplates", "requestParameters"),
+    lists=("cacheKeyParameters",),
 )
 
 

@@ -21,6 +21,8 @@ _LAMBDA_URI = re.compile(
 )
 PASSTHROUGH = ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES", "NEVER")
 _ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
+#: A cache key parameter: one of the method's request parameters (``response_cache.py``).
+_CACHE_KEY = re.compile(r"^method\.request\.(querystring|header|path)\.[^\s]{1,256}$")
 
 
 def function_of(uri: str) -> str | None:
@@ -97,7 +99,13 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
     doc["passthroughBehavior"] = passthrough
     doc["timeoutInMillis"] = timeout
     doc["cacheNamespace"] = request.get("cacheNamespace") or resource_id
-    doc["cacheKeyParameters"] = list(request.get("cacheKeyParameters") or [])
+    keys = list(request.get("cacheKeyParameters") or [])
+    for key in keys:
+        if not _CACHE_KEY.match(str(key)):
+            raise bad_request(
+                f"Invalid cache key parameter specified: {key} (method.request.querystring, header or path)"
+            )
+    doc["cacheKeyParameters"] = keys
     return doc
 
 

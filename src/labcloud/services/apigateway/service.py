@@ -70,6 +70,8 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetStages": stage_ops.get_stages,
     "UpdateStage": stage_ops.update_stage,
     "DeleteStage": stage_ops.delete_stage,
+    "FlushStageCache": stage_ops.flush_stage_cache,
+    "FlushStageAuthorizersCache": stage_ops.flush_stage_authorizers_cache,
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,

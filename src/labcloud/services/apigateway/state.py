@@ -10,6 +10,7 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
+from labcloud.services.apigateway.response_cache import Caches
 from labcloud.services.apigateway.verdict import Verdict
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
@@ -67,6 +68,9 @@ class ApigwState:
 
     #: (usage plan, API key id) → (tokens, when last filled): usage plans' throttles (memory only).
     buckets: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
+
+    #: Stage caches' entries (``response_cache.py``; memory only, as AWS's cache clusters are).
+    caches: Caches = field(default_factory=Caches)
 
     #: Access-log writes under way (``access_log.py``), held until they finish.
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
