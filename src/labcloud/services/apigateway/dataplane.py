@@ -28,6 +28,7 @@ from labcloud.services.apigateway import (
     access_log,
     caching,
     gateway_responses,
+    http_integration,
     http_proxy,
     mapping,
     mock,
@@ -236,6 +237,22 @@ class Gateway:
                     return error(504, "Endpoint request timed out", "InternalServerErrorException")
                 return internal()
             return _plain(got.status, got.headers, got.body)
+        if kind == "HTTP":
+            try:
+                outcome = await http_integration.call(facts, integration, timeout)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except vtl.TemplateError:
+                return internal()
+            except http_proxy.Unreachable as exc:
+                if "timed out" in str(exc):
+                    return error(504, "Endpoint request timed out", "InternalServerErrorException")
+                log.warning("API %s: HTTP integration failed: %s", facts.api.id, exc)
+                return internal()
+            if outcome.mapped is None:
+                log.warning("API %s: no integration response matches status %s", facts.api.id, outcome.status)
+                return internal()
+            return _plain(outcome.mapped.status, outcome.mapped.headers, outcome.mapped.body)
         if kind == "AWS_PROXY":
             payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
             result = await self._invoke(facts, integration, payload, timeout, error, internal)
