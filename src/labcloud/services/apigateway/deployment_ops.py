@@ -9,6 +9,7 @@ from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.lookup import api_of, page
+from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo.apis import DeploymentRecord
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
         GetDeploymentResponse,
         GetDeploymentsRequest,
         GetDeploymentsResponse,
+        UpdateDeploymentRequest,
+        UpdateDeploymentResponse,
     )
 
 
@@ -153,3 +156,22 @@ def delete_deployment(
         stored.delete_deployment(state.store, api.id, deployment_id)
     state.deployed.pop((api.id, deployment_id), None)
     return {}
+
+
+DEPLOYMENT_PATHS = Paths(scalars={"description": "str"})
+
+
+def update_deployment(
+    state: ApigwState, request: UpdateDeploymentRequest, ctx: RequestContext
+) -> UpdateDeploymentResponse:
+    """``/description`` (replace, remove); a deployment's routes never change (canaries are refused)."""
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        record = stored.find_deployment(state.store, api.id, request["deploymentId"])
+        if record is None:
+            raise not_found("Invalid Deployment identifier specified")
+        doc = apply(record.doc, list(request.get("patchOperations") or []), DEPLOYMENT_PATHS)
+        if not doc.get("description"):
+            doc.pop("description", None)
+        stored.update_deployment_doc(state.store, api.id, record.id, doc)
+    return cast("UpdateDeploymentResponse", doc)
