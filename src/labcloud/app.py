@@ -18,7 +18,14 @@ from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
-from labcloud.front_doors import ExecuteApi, FunctionUrls, HttpApis, WebSocketApis, WebSocketConnections
+from labcloud.front_doors import (
+    CustomDomains,
+    ExecuteApi,
+    FunctionUrls,
+    HttpApis,
+    WebSocketApis,
+    WebSocketConnections,
+)
 from labcloud.hub import Hub
 from labcloud.ids import uuid4_text as new_request_id
 from labcloud.internal.api import core_routes
@@ -132,7 +139,7 @@ class LabcloudApp:
             endpoint = self.hub.interface(FunctionUrls)
             if endpoint is not None:
                 return await endpoint.handle(request, *target, too_large=too_large)
-        invoke = api_target(request)
+        invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
             if sockets is not None and sockets.owns(invoke[0]):
@@ -184,12 +191,21 @@ class LabcloudApp:
         response = await self.handle_aws(request, request_id)
         return cors.decorate(request, response) if browser else response
 
+    def _custom_domain(self, request: WireRequest) -> tuple[str, str] | None:
+        """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API."""
+        domains = self.hub.interface(CustomDomains)
+        host = request.headers.get("host", "")
+        if domains is None or not host:
+            return None
+        return domains.resolve(host, request.raw_path or request.path or "/")
+
     def streams_body(self, request: WireRequest) -> bool:
         """Whether the request's body goes to the operation as it arrives (S3) instead of read whole first."""
         return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
+            or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
             or not is_s3_request(request, rest_json_claims)
         )

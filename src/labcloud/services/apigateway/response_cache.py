@@ -84,6 +84,9 @@ class Caches:
         for where in [k for k in self.stages if k[0] == api_id and (stage is None or k[1] == stage)]:
             del self.stages[where]
 
+    def flush_all(self) -> None:
+        self.stages.clear()
+
     def count(self, api_id: str, stage: str) -> int:
         found = self.stages.get((api_id, stage))
         return len(found.entries) if found is not None else 0

@@ -13,6 +13,7 @@ from labcloud.services.apigateway import (
     deployment_ops,
     documentation_import_ops,
     documentation_ops,
+    domain_ops,
     export_ops,
     gateway_response_ops,
     import_ops,
@@ -28,7 +29,8 @@ from labcloud.services.apigateway import (
     usage_plan_ops,
 )
 from labcloud.services.apigateway.dataplane import Gateway
-from labcloud.services.apigateway.interfaces import ApiKeys, ExecuteApi
+from labcloud.services.apigateway.domains import DomainRouter
+from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.shape import Contributions, Offer, Operation, Service
@@ -126,11 +128,27 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "UpdateDocumentationVersion": documentation_ops.update_documentation_version,
     "DeleteDocumentationVersion": documentation_ops.delete_documentation_version,
     "ImportDocumentationParts": documentation_import_ops.import_documentation_parts,
+    "CreateDomainName": domain_ops.create_domain_name,
+    "GetDomainName": domain_ops.get_domain_name,
+    "GetDomainNames": domain_ops.get_domain_names,
+    "UpdateDomainName": domain_ops.update_domain_name,
+    "DeleteDomainName": domain_ops.delete_domain_name,
+    "CreateBasePathMapping": domain_ops.create_base_path_mapping,
+    "GetBasePathMapping": domain_ops.get_base_path_mapping,
+    "GetBasePathMappings": domain_ops.get_base_path_mappings,
+    "UpdateBasePathMapping": domain_ops.update_base_path_mapping,
+    "DeleteBasePathMapping": domain_ops.delete_base_path_mapping,
 }
 
 
 def contributions(state: ApigwState) -> Contributions:
-    return Contributions(offers=(Offer(ExecuteApi, Gateway(state)), Offer(ApiKeys, usage.KeyGate(state))))
+    return Contributions(
+        offers=(
+            Offer(ExecuteApi, Gateway(state)),
+            Offer(ApiKeys, usage.KeyGate(state)),
+            Offer(CustomDomains, DomainRouter(state)),
+        )
+    )
 
 
 def forget_caches(state: ApigwState) -> None:
@@ -138,6 +156,8 @@ def forget_caches(state: ApigwState) -> None:
     state.allowed.clear()
     state.authorizer_results.clear()
     state.buckets.clear()
+    state.caches.flush_all()
+    state.domain_routes = None
 
 
 SERVICE: Service[ApigwState] = Service(

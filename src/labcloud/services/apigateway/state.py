@@ -10,6 +10,7 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
+from labcloud.services.apigateway.domain_route import Route
 from labcloud.services.apigateway.response_cache import Caches
 from labcloud.services.apigateway.verdict import Verdict
 from labcloud.services.shape import Host
@@ -71,6 +72,9 @@ class ApigwState:
 
     #: Stage caches' entries (``response_cache.py``; memory only, as AWS's cache clusters are).
     caches: Caches = field(default_factory=Caches)
+
+    #: Custom domain name → its base path mappings' routes (``domains.py``); None until read from the store.
+    domain_routes: dict[str, list[Route]] | None = None
 
     #: Access-log writes under way (``access_log.py``), held until they finish.
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
