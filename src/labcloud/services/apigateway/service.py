@@ -7,6 +7,7 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 from __future__ import annotations
 
 from labcloud.services.apigateway import (
+    account_ops,
     api_key_ops,
     authorizer_ops,
     authorizer_test_ops,
@@ -128,6 +129,8 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "UpdateDocumentationVersion": documentation_ops.update_documentation_version,
     "DeleteDocumentationVersion": documentation_ops.delete_documentation_version,
     "ImportDocumentationParts": documentation_import_ops.import_documentation_parts,
+    "GetAccount": account_ops.get_account,
+    "UpdateAccount": account_ops.update_account,
     "CreateDomainName": domain_ops.create_domain_name,
     "GetDomainName": domain_ops.get_domain_name,
     "GetDomainNames": domain_ops.get_domain_names,

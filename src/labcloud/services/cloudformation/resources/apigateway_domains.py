@@ -1,8 +1,10 @@
-"""AWS::ApiGateway::DomainName and BasePathMapping through the apigateway API.
+"""AWS::ApiGateway::DomainName, BasePathMapping and Account (the resources of an account rather than of
+one API) through the apigateway API.
 
 A DomainName's ``Ref`` is the name, its attributes the regional and distribution domain names and
 hosted zones AWS reports; a BasePathMapping's physical id is ``<domain>|<base path>``. Any change
-replaces the resource; what the API refuses (uploaded certificates, mutual TLS, PRIVATE endpoints...)
+replaces the resource. An Account sets the account's CloudWatch role (UpdateAccount); deleting it
+leaves the setting as it is, as on AWS. What the API refuses (uploaded certificates, mutual TLS, PRIVATE endpoints...)
 fails the resource with its reason."""
 
 from __future__ import annotations
@@ -102,4 +104,40 @@ class BasePathMapping(Handler):
         )
 
 
-HANDLERS: tuple[Handler, ...] = (DomainName(), BasePathMapping())
+class Account(Handler):
+    type = "AWS::ApiGateway::Account"
+    known = frozenset({"CloudWatchRoleArn"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        await self._set(rc, props)
+        return Created(rc.physical_name(64), {})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        self.check_known(rc.logical_id, new)
+        await self._set(rc, new)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        return None  # AWS keeps the account's settings when the resource goes
+
+    @staticmethod
+    async def _set(rc: ResourceCall, props: dict[str, Any]) -> None:
+        operation = {
+            "op": "replace",
+            "path": "/cloudwatchRoleArn",
+            "value": str(props.get("CloudWatchRoleArn") or ""),
+        }
+        await rc.call("apigateway", "UpdateAccount", {"patchOperations": [operation]})
+
+
+HANDLERS: tuple[Handler, ...] = (DomainName(), BasePathMapping(), Account())
