@@ -136,6 +136,24 @@ def test_domain_names_and_mappings_route_requests(labcloud: LabcloudProcess, api
     assert apigw.get_rest_api(restApiId=shop)["name"] == "shop"
 
 
+def test_domain_names_are_on_the_map(labcloud: LabcloudProcess, apigw: Any) -> None:
+    from test_apigateway_map import get_map
+
+    api_id = mock_api(apigw, "mapped-on-map")
+    apigw.create_domain_name(domainName="map.example.test", certificateArn=CERT)
+    apigw.create_base_path_mapping(
+        domainName="map.example.test", basePath="v1", restApiId=api_id, stage="prod"
+    )
+    document = get_map(labcloud)
+    arn = "arn:aws:apigateway:us-east-1::/domainnames/map.example.test"
+    node = next(n for n in document["nodes"] if n["id"] == arn)
+    assert node["kind"] == "apigateway.domainname" and node["label"] == "map.example.test"
+    edges = [e for e in document["edges"] if e["from"] == arn]
+    assert [(e["kind"], e["to"], e["label"]) for e in edges] == [
+        ("basepath", f"arn:aws:apigateway:us-east-1::/restapis/{api_id}", "/v1 → prod")
+    ]
+
+
 def test_curl_resolve_reaches_the_mapped_api(labcloud: LabcloudProcess, apigw: Any) -> None:
     api_id = mock_api(apigw, "curled")
     apigw.create_domain_name(domainName="curl.example.test", certificateArn=CERT)
