@@ -132,6 +132,22 @@ def test_domain_names_and_mappings_route_requests(labcloud: LabcloudProcess, api
     apigw.delete_domain_name(domainName="api.example.test")
     with pytest.raises(apigw.exceptions.NotFoundException):
         apigw.get_domain_name(domainName="api.example.test")
+    events = [
+        (e["kind"], e["data"].get("base_path"))
+        for e in labcloud.get("/_labcloud/events")["events"]
+        if e["data"].get("domain_name") == "api.example.test"
+    ]
+    assert sorted(events, key=str) == sorted(
+        [
+            ("apigateway.domainname.created", None),
+            ("apigateway.basepathmapping.created", "(none)"),
+            ("apigateway.basepathmapping.created", "blog"),
+            ("apigateway.basepathmapping.created", "any"),
+            ("apigateway.basepathmapping.deleted", "(none)"),
+            ("apigateway.domainname.deleted", None),
+        ],
+        key=str,
+    )
     # an unknown host is not an API's: labcloud's AWS endpoint answers as before
     assert apigw.get_rest_api(restApiId=shop)["name"] == "shop"
 

@@ -22,6 +22,7 @@ from labcloud.services.apigateway import domains
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import api_of, page
 from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.publish import emit_domain
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
@@ -149,6 +150,7 @@ def create_domain_name(
             raise bad_request("The domain name you provided already exists.")
         stored_doc = {**doc, "_account": ctx.account_id, "_region": ctx.region}
         parts.insert_part(state.store, PartRecord(domains.SCOPE, domains.KIND, name, stored_doc), clock.now())
+        emit_domain(state, "apigateway.domainname.created", ctx.account_id, ctx.region, name)
     domains.rebuild(state)
     return cast("CreateDomainNameResponse", doc)
 
@@ -197,6 +199,7 @@ def delete_domain_name(
         found = _domain_of(state, ctx, request["domainName"])
         parts.delete_scope(state.store, domains.mapping_scope(found.id))
         parts.delete_part(state.store, domains.SCOPE, domains.KIND, found.id)
+        emit_domain(state, "apigateway.domainname.deleted", ctx.account_id, ctx.region, found.id)
     domains.rebuild(state)
     return {}
 
@@ -242,6 +245,16 @@ def create_base_path_mapping(
         if parts.find_part(state.store, scope, domains.MAPPING, base_path) is not None:
             raise conflict("Base path already exists for this domain name")
         parts.insert_part(state.store, PartRecord(scope, domains.MAPPING, base_path, doc), clock.now())
+        emit_domain(
+            state,
+            "apigateway.basepathmapping.created",
+            ctx.account_id,
+            ctx.region,
+            domain.id,
+            base_path=base_path,
+            rest_api_id=doc["restApiId"],
+            stage=doc.get("stage"),
+        )
     domains.rebuild(state)
     return cast("CreateBasePathMappingResponse", doc)
 
@@ -303,5 +316,13 @@ def delete_base_path_mapping(
         domain = _domain_of(state, ctx, request["domainName"])
         found = _mapping_of(state, domain.id, request["basePath"])
         parts.delete_part(state.store, domains.mapping_scope(domain.id), domains.MAPPING, found.id)
+        emit_domain(
+            state,
+            "apigateway.basepathmapping.deleted",
+            ctx.account_id,
+            ctx.region,
+            domain.id,
+            base_path=found.id,
+        )
     domains.rebuild(state)
     return {}
