@@ -1,6 +1,6 @@
 """Custom domain names and base path mappings: AWS's records and refusals, and requests whose Host is
 the name routed to the mapped API and stage (with curl --resolve, as a user points a name at 127.0.0.1),
-kept over a restart; CloudFormation's DomainName and BasePathMapping."""
+kept over a restart; CloudFormation's DomainName and BasePathMapping, and a SAM Api's Domain."""
 
 from __future__ import annotations
 
@@ -366,3 +366,50 @@ def test_cloudformation_domain_name_and_base_path_mapping(labcloud: LabcloudProc
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     with pytest.raises(apigw.exceptions.NotFoundException):
         apigw.get_domain_name(domainName="cfn.example.test")
+
+
+SAM_DOMAIN = """AWSTemplateFormatVersion: '2010-09-09'
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Api:
+    Type: AWS::Serverless::Api
+    Properties:
+      StageName: live
+      EndpointConfiguration: REGIONAL
+      Domain:
+        DomainName: sam.example.test
+        CertificateArn: CERT_ARN
+        EndpointConfiguration: REGIONAL
+        BasePath: [/v1]
+  Hello:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: |
+        import json
+        def handler(event, context):
+            return {"statusCode": 200, "body": json.dumps({"path": event["path"], "stage": event["requestContext"]["stage"]})}
+      Events:
+        Hello:
+          Type: Api
+          Properties:
+            RestApiId: !Ref Api
+            Path: /hello
+            Method: get
+""".replace("CERT_ARN", CERT)
+
+
+def test_a_sam_api_with_a_domain_answers_at_its_name(labcloud: LabcloudProcess, apigw: Any) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(
+        StackName="sam-domain",
+        TemplateBody=SAM_DOMAIN,
+        Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"],
+    )
+    stack = wait_stack(cfn, "sam-domain")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    assert by_host(labcloud, "sam.example.test", "/v1/hello") == (200, {"path": "/hello", "stage": "live"})
+    cfn.delete_stack(StackName="sam-domain")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert by_host(labcloud, "sam.example.test", "/v1/hello")[0] != 200
