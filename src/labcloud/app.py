@@ -20,6 +20,7 @@ from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.front_doors import (
     Buckets,
+    CustomDomains,
     ExecuteApi,
     FunctionUrls,
     HttpApis,
@@ -139,7 +140,7 @@ class LabcloudApp:
             endpoint = self.hub.interface(FunctionUrls)
             if endpoint is not None:
                 return await endpoint.handle(request, *target, too_large=too_large)
-        invoke = api_target(request)
+        invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
             if sockets is not None and sockets.owns(invoke[0]):
@@ -197,12 +198,21 @@ class LabcloudApp:
     def _is_s3(self, request: WireRequest) -> bool:
         return is_s3_request(request, rest_json_claims, self._bucket_exists())
 
+    def _custom_domain(self, request: WireRequest) -> tuple[str, str] | None:
+        """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API."""
+        domains = self.hub.interface(CustomDomains)
+        host = request.headers.get("host", "")
+        if domains is None or not host:
+            return None
+        return domains.resolve(host, request.raw_path or request.path or "/")
+
     def streams_body(self, request: WireRequest) -> bool:
         """Whether the request's body goes to the operation as it arrives (S3) instead of read whole first."""
         return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
+            or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
             or not self._is_s3(request)
         )

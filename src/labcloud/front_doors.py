@@ -2,9 +2,9 @@
 
 The app tells from a request's host and path which door it is for (``protocol/function_urls.py``,
 ``protocol/execute_api.py``) and hands it to whatever service offered that door on the hub: Lambda
-offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi`, API Gateway v2 :class:`HttpApis`,
-:class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API), S3 :class:`Buckets`
-(an unsigned path-style request reaches S3 when its first segment names a bucket). The contracts live
+offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`CustomDomains`, API Gateway v2
+:class:`HttpApis`, :class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API), S3
+:class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket). The contracts live
 here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
@@ -29,6 +29,13 @@ class ExecuteApi(Protocol):
         self, request: WireRequest, api_id: str, path: str, *, too_large: bool = False
     ) -> WireResponse:
         """Answer one HTTP request to the API ``api_id`` (``path``: ``/<stage>/...`` still percent-encoded)."""
+        ...
+
+
+class CustomDomains(Protocol):
+    def resolve(self, host: str, path: str) -> tuple[str, str] | None:
+        """(API id, ``/<stage>/...``) when ``host`` is a custom domain name mapped to an API for ``path``
+        (still percent-encoded), else None: the request is then answered like one to that invoke URL."""
         ...
 
 

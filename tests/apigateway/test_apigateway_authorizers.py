@@ -163,6 +163,18 @@ def test_results_are_cached_by_token_for_the_ttl(labcloud: LabcloudProcess, apig
     assert first == again and other != first
 
 
+def test_flush_stage_authorizers_cache_asks_the_authorizer_again(
+    labcloud: LabcloudProcess, apigw: Any
+) -> None:
+    api_id, _ = build(labcloud, apigw, authorizerResultTtlInSeconds=300)
+    first = call(labcloud, api_id, Authorization="wild-f")[2]["requestContext"]["authorizer"]["at"]
+    assert call(labcloud, api_id, Authorization="wild-f")[2]["requestContext"]["authorizer"]["at"] == first
+    apigw.flush_stage_authorizers_cache(restApiId=api_id, stageName="prod")
+    assert call(labcloud, api_id, Authorization="wild-f")[2]["requestContext"]["authorizer"]["at"] != first
+    with pytest.raises(apigw.exceptions.NotFoundException):
+        apigw.flush_stage_authorizers_cache(restApiId=api_id, stageName="nope")
+
+
 def test_a_cached_policy_applies_to_the_next_method_arn(labcloud: LabcloudProcess, apigw: Any) -> None:
     api_id, _ = build(labcloud, apigw, authorizerResultTtlInSeconds=300)
     assert call(labcloud, api_id, "/pets/1", Authorization="good")[0] == 200

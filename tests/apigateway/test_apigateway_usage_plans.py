@@ -246,7 +246,7 @@ def test_unserved_method_settings_are_refused(labcloud: LabcloudProcess, apigw: 
     apigw.delete_stage(restApiId=api_id, stageName="prod")
     apigw.create_deployment(restApiId=api_id, stageName="prod")
     for path, value in (
-        ("/*/*/caching/enabled", "true"),
+        ("/*/*/caching/ttlInSeconds", "4000"),
         ("/*/*/metrics/enabled", "true"),
         ("/*/*/logging/loglevel", "INFO"),
         ("/*/*/throttling/rateLimit", "fast"),

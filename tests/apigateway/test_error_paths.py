@@ -196,9 +196,13 @@ CASES: list[tuple[str, Callable[[Any, Setup], Any], str, int, str | None]] = [
         None,
     ),
     (
-        "cache cluster",
+        "cache cluster size",
         lambda c, s: c.create_stage(
-            restApiId=s["api"], stageName="v", deploymentId=s["deployment"], cacheClusterEnabled=True
+            restApiId=s["api"],
+            stageName="v",
+            deploymentId=s["deployment"],
+            cacheClusterEnabled=True,
+            cacheClusterSize="3",
         ),
         "BadRequestException",
         400,

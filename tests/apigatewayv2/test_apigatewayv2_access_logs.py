@@ -62,6 +62,26 @@ def test_access_log_lines(labcloud: LabcloudProcess, v2: Any) -> None:
     )
     assert line["integrationLatency"].isdigit() and line["unknown"] == "-"
 
+    # DeleteAccessLogSettings: the stage stops logging (Terraform removes access_log_settings this way)
+    v2.delete_access_log_settings(ApiId=api_id, StageName="prod")
+    assert "AccessLogSettings" not in v2.get_stage(ApiId=api_id, StageName="prod")
+    status, unlogged, _ = http(url(labcloud, api_id, "/prod/hello"))
+    assert status == 200
+    # logging again: the next request's line appears, the one made without settings never does
+    v2.update_stage(
+        ApiId=api_id, StageName="prod", AccessLogSettings={"DestinationArn": group_arn, "Format": FORMAT}
+    )
+    _, logged, _ = http(url(labcloud, api_id, "/prod/hello"))
+    ids: list[str] = []
+    deadline = time.monotonic() + 10
+    while logged["apigw-requestid"] not in ids and time.monotonic() < deadline:
+        events = logs.filter_log_events(logGroupName="/apis/access").get("events", [])
+        ids = [json.loads(e["message"])["requestId"] for e in events]
+        time.sleep(0.2)
+    assert logged["apigw-requestid"] in ids and unlogged["apigw-requestid"] not in ids
+    with pytest.raises(v2.exceptions.NotFoundException):
+        v2.delete_access_log_settings(ApiId=api_id, StageName="nope")
+
 
 def test_access_log_refusals(v2: Any) -> None:
     api_id = v2.create_api(Name="log-refusals", ProtocolType="HTTP")["ApiId"]

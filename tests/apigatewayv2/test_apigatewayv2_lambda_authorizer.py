@@ -126,6 +126,10 @@ def test_results_cached_for_the_ttl(labcloud: LabcloudProcess, v2: Any, function
     assert _authorizer_of(_get(labcloud, api_id, "/dev/other", "allow")[1])["nonce"] == first
     other = _authorizer_of(_get(labcloud, api_id, "/dev/allowed", "x-allow")[1])["nonce"]
     assert other != first  # another identity: another call
+    v2.reset_authorizers_cache(ApiId=api_id, StageName="dev")
+    assert _authorizer_of(_get(labcloud, api_id, "/dev/allowed", "allow")[1])["nonce"] != first
+    with pytest.raises(v2.exceptions.NotFoundException):
+        v2.reset_authorizers_cache(ApiId=api_id, StageName="nope")
 
 
 def test_iam_policy_answers_payload_1(labcloud: LabcloudProcess, v2: Any, functions: dict[str, str]) -> None:

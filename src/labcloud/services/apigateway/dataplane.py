@@ -26,7 +26,9 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway import (
     access,
     access_log,
+    caching,
     gateway_responses,
+    http_integration,
     http_proxy,
     mapping,
     mock,
@@ -172,6 +174,7 @@ class Gateway:
         kind = str(integration.get("type", ""))
         try:
             await access.check(self.state, facts)
+            cache = caching.plan(self.state, facts, integration)
         except Refused as refused:
             self._record(facts, kind, refused.status)
             access_log.write(self.state, facts, refused.status, 0)
@@ -184,9 +187,17 @@ class Gateway:
                 (request_id, gateway_id),
                 refused.response_type,
             )
-        integration_started = time.time()
-        response = await self.integrate(facts, integration, kind)
-        facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
+        if cache is not None and cache.hit is not None:
+            facts.cache = "hit"
+            response = caching.served(cache)
+        else:
+            integration_started = time.time()
+            response = await self.integrate(facts, integration, kind)
+            facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
+            if cache is not None:
+                facts.cache = "miss"
+                if not any(n == GATEWAY_MARK for n, _ in response.headers):
+                    caching.keep(self.state, facts, cache, response)
         marked = next((v for n, v in response.headers if n == GATEWAY_MARK), None)
         if marked is not None:
             error_type = next((v for n, v in response.headers if n == "x-amzn-ErrorType"), "")
@@ -226,6 +237,22 @@ class Gateway:
                     return error(504, "Endpoint request timed out", "InternalServerErrorException")
                 return internal()
             return _plain(got.status, got.headers, got.body)
+        if kind == "HTTP":
+            try:
+                outcome = await http_integration.call(facts, integration, timeout)
+            except mapping.Unsupported:
+                return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
+            except vtl.TemplateError:
+                return internal()
+            except http_proxy.Unreachable as exc:
+                if "timed out" in str(exc):
+                    return error(504, "Endpoint request timed out", "InternalServerErrorException")
+                log.warning("API %s: HTTP integration failed: %s", facts.api.id, exc)
+                return internal()
+            if outcome.mapped is None:
+                log.warning("API %s: no integration response matches status %s", facts.api.id, outcome.status)
+                return internal()
+            return _plain(outcome.mapped.status, outcome.mapped.headers, outcome.mapped.body)
         if kind == "AWS_PROXY":
             payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
             result = await self._invoke(facts, integration, payload, timeout, error, internal)
@@ -361,6 +388,7 @@ class Gateway:
                     "principal": (facts.authorizer or {}).get("principalId") or facts.caller.get("userArn"),
                     "api_key_id": facts.caller.get("apiKeyId"),
                     "authorizer": facts.auth,
+                    "cache": facts.cache,
                 },
             )
 

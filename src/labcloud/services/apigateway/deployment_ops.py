@@ -9,10 +9,11 @@ from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.lookup import api_of, page
+from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo.apis import DeploymentRecord
-from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage
+from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage, with_cache_status
 from labcloud.services.apigateway.state import ApigwState
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
         GetDeploymentResponse,
         GetDeploymentsRequest,
         GetDeploymentsResponse,
+        UpdateDeploymentRequest,
+        UpdateDeploymentResponse,
     )
 
 
@@ -64,6 +67,8 @@ def deploy(state: ApigwState, ctx: RequestContext, api_id: str, request: dict[st
                     "description": request.get("stageDescription"),
                     "variables": request.get("variables"),
                     "tracingEnabled": request.get("tracingEnabled"),
+                    "cacheClusterEnabled": request.get("cacheClusterEnabled"),
+                    "cacheClusterSize": request.get("cacheClusterSize"),
                 },
                 now,
             )
@@ -71,6 +76,11 @@ def deploy(state: ApigwState, ctx: RequestContext, api_id: str, request: dict[st
             stage_doc = {**existing.doc, "deploymentId": deployment_id, "lastUpdatedDate": now}
             if request.get("variables"):
                 stage_doc["variables"] = {**(stage_doc.get("variables") or {}), **request["variables"]}
+            for member in ("cacheClusterEnabled", "cacheClusterSize"):
+                if request.get(member) is not None:
+                    stage_doc[member] = request[member]
+            stage_doc = with_cache_status(stage_doc)
+            state.caches.flush(api_id, stage_name)  # a new deployment starts with an empty cache
         put_stage(state, api_id, stage_doc, now)
     emit(
         state,
@@ -146,3 +156,22 @@ def delete_deployment(
         stored.delete_deployment(state.store, api.id, deployment_id)
     state.deployed.pop((api.id, deployment_id), None)
     return {}
+
+
+DEPLOYMENT_PATHS = Paths(scalars={"description": "str"})
+
+
+def update_deployment(
+    state: ApigwState, request: UpdateDeploymentRequest, ctx: RequestContext
+) -> UpdateDeploymentResponse:
+    """``/description`` (replace, remove); a deployment's routes never change (canaries are refused)."""
+    with state.store.transaction():
+        api = api_of(state, ctx, request["restApiId"])
+        record = stored.find_deployment(state.store, api.id, request["deploymentId"])
+        if record is None:
+            raise not_found("Invalid Deployment identifier specified")
+        doc = apply(record.doc, list(request.get("patchOperations") or []), DEPLOYMENT_PATHS)
+        if not doc.get("description"):
+            doc.pop("description", None)
+        stored.update_deployment_doc(state.store, api.id, record.id, doc)
+    return cast("UpdateDeploymentResponse", doc)

@@ -40,7 +40,7 @@ def target_url(facts: Facts, uri: str) -> str:
     return url
 
 
-def _send(method: str, url: str, headers: dict[str, str], body: bytes, timeout: float) -> HttpAnswer:
+def send(method: str, url: str, headers: dict[str, str], body: bytes, timeout: float) -> HttpAnswer:
     parts = urlsplit(url)
     host = parts.hostname or ""
     if not is_loopback(host):
@@ -72,4 +72,4 @@ async def forward(facts: Facts, integration: dict[str, str], timeout: float) -> 
     if method == "ANY":
         method = facts.http_method
     url = target_url(facts, integration["uri"])
-    return await asyncio.to_thread(_send, method, url, headers, facts.request.body, timeout)
+    return await asyncio.to_thread(send, method, url, headers, facts.request.body, timeout)

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
         PutIntegrationResponseResponse,
         UpdateIntegrationRequest,
         UpdateIntegrationResponse,
+        UpdateIntegrationResponseRequest,
+        UpdateIntegrationResponseResponse,
     )
 
 INTEGRATION_PATHS = Paths(
@@ -37,8 +39,15 @@ INTEGRATION_PATHS = Paths(
         "timeoutInMillis": "int",
         "passthroughBehavior": "str",
         "credentials": "str",
+        "cacheNamespace": "str",
+        "contentHandling": "str",
     },
     maps=("requestTemplates", "requestParameters"),
+    lists=("cacheKeyParameters",),
+)
+INTEGRATION_RESPONSE_PATHS = Paths(
+    scalars={"selectionPattern": "str", "contentHandling": "str"},
+    maps=("responseTemplates", "responseParameters"),
 )
 
 
@@ -123,6 +132,29 @@ def get_integration_response(
     if found is None:
         raise not_found("Invalid Response status code specified")
     return cast("GetIntegrationResponseResponse", found)
+
+
+def update_integration_response(
+    state: ApigwState, request: UpdateIntegrationResponseRequest, ctx: RequestContext
+) -> UpdateIntegrationResponseResponse:
+    """``/selectionPattern``, ``/contentHandling``, ``/responseTemplates/<type>`` and
+    ``/responseParameters/<method.response.header.name>`` (``~1`` for ``/``); anything else is refused."""
+    http_method, code = request["httpMethod"].upper(), request["statusCode"]
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        integration = integration_of(method)
+        responses = dict(integration.get("integrationResponses") or {})
+        found = responses.get(code)
+        if found is None:
+            raise not_found("Invalid Response status code specified")
+        patched = apply(found, list(request.get("patchOperations") or []), INTEGRATION_RESPONSE_PATHS)
+        answer = new_integration_response(code, {k: v for k, v in patched.items() if v not in ({}, "")})
+        responses[code] = answer
+        integration["integrationResponses"] = responses
+        method["methodIntegration"] = integration
+        save_method(state, resource, http_method, method)
+    return cast("UpdateIntegrationResponseResponse", answer)
 
 
 def delete_integration_response(

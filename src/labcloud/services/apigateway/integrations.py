@@ -1,9 +1,10 @@
 """What an integration may be: AWS_PROXY to a Lambda function, AWS to a Lambda function (non-proxy, with
 mapping templates), AWS to a service labcloud serves (``service_uri.py``, called as the role in
-``credentials``), MOCK, or HTTP_PROXY to a loopback address.
+``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
+loopback address.
 
-Other types (HTTP with mapping, AWS services labcloud does not serve, credentials on a Lambda
-integration) are refused with BadRequestException rather than stored and never served."""
+Others (AWS services labcloud does not serve, credentials on a Lambda integration) are refused with
+BadRequestException rather than stored and never served."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ from urllib.parse import urlsplit
 from labcloud.services.apigateway import service_uri
 from labcloud.services.apigateway.errors import bad_request
 
-TYPES = ("AWS_PROXY", "MOCK", "HTTP_PROXY")
+TYPES = ("AWS_PROXY", "MOCK", "HTTP_PROXY", "HTTP")
 _LAMBDA_URI = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):lambda:path/2015-03-31/functions/(?P<function>.+)/invocations$"
 )
 PASSTHROUGH = ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES", "NEVER")
 _ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
+#: A cache key parameter: one of the method's request parameters (``response_cache.py``).
+_CACHE_KEY = re.compile(r"^method\.request\.(querystring|header|path)\.[^\s]{1,256}$")
 
 
 def function_of(uri: str) -> str | None:
@@ -50,15 +53,9 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
                 f"labcloud's AWS integrations reach Lambda and {', '.join(sorted(service_uri.SERVICES))}"
                 f" only, not {service_uri.known_service(uri_text)}"
             )
-        if kind in ("AWS", "HTTP"):
-            if kind == "AWS":
-                raise bad_request("Invalid ARN specified in the request")
-            raise bad_request(
-                f"labcloud serves integrations of type {', '.join(TYPES)} and AWS to Lambda only, not {kind}"
-            )
-        raise bad_request(
-            f"Invalid integration type specified. Valid values are {','.join(TYPES + ('AWS', 'HTTP'))}"
-        )
+        if kind == "AWS":
+            raise bad_request("Invalid ARN specified in the request")
+        raise bad_request(f"Invalid integration type specified. Valid values are {','.join((*TYPES, 'AWS'))}")
     credentials = request.get("credentials")
     if credentials and not service:
         raise bad_request("labcloud supports integration credentials on AWS service integrations only")
@@ -80,7 +77,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         uri = request.get("uri") or ""
         if kind in ("AWS_PROXY", "AWS") and function_of(uri) is None and not service:
             raise bad_request("Invalid ARN specified in the request")
-        if kind == "HTTP_PROXY":
+        if kind in ("HTTP_PROXY", "HTTP"):
             parts = urlsplit(uri)
             if parts.scheme not in ("http", "https") or not parts.hostname:
                 raise bad_request("Invalid HTTP endpoint specified for URI")
@@ -97,7 +94,13 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
     doc["passthroughBehavior"] = passthrough
     doc["timeoutInMillis"] = timeout
     doc["cacheNamespace"] = request.get("cacheNamespace") or resource_id
-    doc["cacheKeyParameters"] = list(request.get("cacheKeyParameters") or [])
+    keys = list(request.get("cacheKeyParameters") or [])
+    for key in keys:
+        if not _CACHE_KEY.match(str(key)):
+            raise bad_request(
+                f"Invalid cache key parameter specified: {key} (method.request.querystring, header or path)"
+            )
+    doc["cacheKeyParameters"] = keys
     return doc
 
 

@@ -1,7 +1,8 @@
 """What API Gateway offers the rest of labcloud on the hub (``hub.offer``/``hub.interface``).
 
 The app hands requests for an invoke URL (``protocol/execute_api.py`` tells which) to
-:class:`ExecuteApi`, a front door whose contract the core defines (``labcloud/front_doors.py``);
+:class:`ExecuteApi`, a front door whose contract the core defines (``labcloud/front_doors.py``), and
+requests to custom domain names are mapped to an API and stage by :class:`CustomDomains`;
 WebSocket APIs check API keys against usage plans through :class:`ApiKeys`.
 Nothing outside this package touches API Gateway's tables.
 """
@@ -11,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from labcloud.front_doors import ExecuteApi
+from labcloud.front_doors import CustomDomains, ExecuteApi
 
-__all__ = ["ApiKeys", "ExecuteApi", "KeyVerdict"]
+__all__ = ["ApiKeys", "CustomDomains", "ExecuteApi", "KeyVerdict"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,8 @@
 Each API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the API to
 the function (labelled ``METHOD /path``) carrying the last minute's requests and 5xx answers; each
 Lambda authorizer is an edge ``authorizer`` from the API to its function (labelled with its name and
-type). An API that answered 5xx in the last minute is marked failing.
+type). An API that answered 5xx in the last minute is marked failing. Each custom domain name is a
+node with a ``basepath`` edge to every API it maps (labelled ``/<base path> → <stage>``).
 """
 
 from __future__ import annotations
@@ -86,4 +87,22 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         if failed:
             node.fail(f"{failed} 5xx answer(s) in the last minute")
         part.nodes.append(node)
+    await _domain_names(hub, part, region)
     return part
+
+
+async def _domain_names(hub: Services, part: MapPart, region: str) -> None:
+    found = await hub.call("apigateway", "GetDomainNames", {"limit": 500})
+    for domain in found.get("items") or []:
+        name = str(domain["domainName"])
+        arn = str(domain.get("domainNameArn") or f"arn:aws:apigateway:{region}::/domainnames/{name}")
+        types = (domain.get("endpointConfiguration") or {}).get("types") or []
+        part.nodes.append(
+            MapNode("apigateway.domainname", arn, name, refs=(name,), facts={"endpoint": ",".join(types)})
+        )
+        mappings = await unless_gone(hub.call("apigateway", "GetBasePathMappings", {"domainName": name}))
+        for mapping in (mappings or {}).get("items") or []:
+            target = f"arn:aws:apigateway:{region}::/restapis/{mapping['restApiId']}"
+            base = "" if mapping["basePath"] == "(none)" else str(mapping["basePath"])
+            label = f"/{base} → {mapping.get('stage') or '(stage in path)'}"
+            part.edges.append(MapEdge("basepath", arn, target, label, {}))

@@ -6,8 +6,9 @@ through, WHEN_NO_TEMPLATES passes it only when no template is defined, NEVER ref
 Response: an integration response is selected by its ``selectionPattern`` (a regular expression over the
 whole selection value: a MOCK's statusCode, a Lambda error's errorMessage), else the default one (no
 pattern); its parameters set headers (static ``'value'``, ``method.request.*``, ``stageVariables.*``,
-``integration.response.body[.member]``) and its template renders the body, ``$input`` being the
-integration's answer; without a template the answer passes through.
+``integration.response.body[.member]``, an HTTP backend's ``integration.response.header.<name>``) and
+its template renders the body, ``$input`` being the integration's answer; without a template the
+answer passes through.
 """
 
 from __future__ import annotations
@@ -83,9 +84,13 @@ def select(responses: dict[str, dict[str, Any]], value: str) -> dict[str, Any] |
     return default
 
 
-def parameter(source: str, facts: Facts, answer: str) -> str | None:
+def parameter(
+    source: str, facts: Facts, answer: str, answer_headers: dict[str, str] | None = None
+) -> str | None:
     if len(source) >= 2 and source.startswith("'") and source.endswith("'"):
         return source[1:-1]
+    if source.startswith("integration.response.header."):
+        return (answer_headers or {}).get(source[len("integration.response.header.") :].lower())
     for prefix, found in (
         ("method.request.header.", lambda name: facts.request.headers.get(name.lower())),
         ("method.request.querystring.", lambda name: dict(facts.request.query).get(name)),
@@ -106,13 +111,16 @@ def parameter(source: str, facts: Facts, answer: str) -> str | None:
     return None
 
 
-def respond(facts: Facts, chosen: dict[str, Any], answer: str) -> Mapped:
-    """The method response ``chosen`` gives for the integration's ``answer``."""
+def respond(
+    facts: Facts, chosen: dict[str, Any], answer: str, answer_headers: dict[str, str] | None = None
+) -> Mapped:
+    """The method response ``chosen`` gives for the integration's ``answer`` (``answer_headers``: an
+    HTTP backend's, names lower-cased)."""
     headers: list[tuple[str, str]] = []
     for target, source in (chosen.get("responseParameters") or {}).items():
         prefix = "method.response.header."
         if target.startswith(prefix):
-            value = parameter(str(source), facts, answer)
+            value = parameter(str(source), facts, answer, answer_headers)
             if value is not None:
                 headers.append((target[len(prefix) :], value))
     templates = chosen.get("responseTemplates") or {}

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
         PutMethodResponseResponse,
         UpdateMethodRequest,
         UpdateMethodResponse,
+        UpdateMethodResponseRequest,
+        UpdateMethodResponseResponse,
     )
 
 AUTHORIZER = "authorizer"
@@ -188,6 +190,34 @@ def get_method_response(
     if found is None:
         raise not_found("Invalid Response status code specified")
     return cast("GetMethodResponseResponse", found)
+
+
+METHOD_RESPONSE_PATHS = Paths(
+    maps=("responseParameters", "responseModels"), boolean_maps=("responseParameters",)
+)
+
+
+def update_method_response(
+    state: ApigwState, request: UpdateMethodResponseRequest, ctx: RequestContext
+) -> UpdateMethodResponseResponse:
+    """``/responseParameters/<method.response.header.name>`` (true/false: required) and
+    ``/responseModels/<content type>`` (``~1`` for ``/``); anything else is refused."""
+    http_method, code = request["httpMethod"].upper(), request["statusCode"]
+    with state.store.transaction():
+        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+        method = method_of(resource, http_method)
+        responses = dict(method.get("methodResponses") or {})
+        found = responses.get(code)
+        if found is None:
+            raise not_found("Invalid Response status code specified")
+        answer = apply(found, list(request.get("patchOperations") or []), METHOD_RESPONSE_PATHS)
+        for member in ("responseParameters", "responseModels"):
+            if not answer.get(member):
+                answer.pop(member, None)
+        responses[code] = answer
+        method["methodResponses"] = responses
+        save_method(state, resource, http_method, method)
+    return cast("UpdateMethodResponseResponse", answer)
 
 
 def delete_method_response(

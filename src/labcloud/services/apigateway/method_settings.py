@@ -3,9 +3,11 @@
 path), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
 tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too Many Requests``.
 
-The other method settings (metrics, logging, caching) are refused unless they keep what labcloud
-does anyway (``metrics/enabled`` false, ``logging/loglevel`` OFF, ``logging/dataTrace`` false,
-``caching/enabled`` false): labcloud does not produce what they switch on."""
+The caching settings (``caching/enabled``, ``/ttlInSeconds`` 0-3600, ``/dataEncrypted``,
+``/requireAuthorizationForCacheControl``, ``/unauthorizedCacheControlHeaderStrategy``) are stored and
+served by the stage cache (``response_cache.py``). The others (metrics, logging) are refused unless they
+keep what labcloud does anyway (``metrics/enabled`` false, ``logging/loglevel`` OFF,
+``logging/dataTrace`` false): labcloud does not produce what they switch on."""
 
 from __future__ import annotations
 
@@ -18,16 +20,19 @@ from labcloud.services.apigateway.request_facts import Facts
 from labcloud.services.apigateway.state import ApigwState
 
 THROTTLING = {"throttling/rateLimit": "throttlingRateLimit", "throttling/burstLimit": "throttlingBurstLimit"}
-REFUSED = (
-    "metrics/enabled",
-    "logging/loglevel",
-    "logging/dataTrace",
-    "caching/enabled",
-    "caching/ttlInSeconds",
-    "caching/dataEncrypted",
-    "caching/requireAuthorizationForCacheControl",
-    "caching/unauthorizedCacheControlHeaderStrategy",
-)
+#: Caching settings: patch setting → (member, kind: "bool", "ttl" or the allowed values).
+CACHING: dict[str, tuple[str, Any]] = {
+    "caching/enabled": ("cachingEnabled", "bool"),
+    "caching/ttlInSeconds": ("cacheTtlInSeconds", "ttl"),
+    "caching/dataEncrypted": ("cacheDataEncrypted", "bool"),
+    "caching/requireAuthorizationForCacheControl": ("requireAuthorizationForCacheControl", "bool"),
+    "caching/unauthorizedCacheControlHeaderStrategy": (
+        "unauthorizedCacheControlHeaderStrategy",
+        ("FAIL_WITH_403", "SUCCEED_WITH_RESPONSE_HEADER", "SUCCEED_WITHOUT_RESPONSE_HEADER"),
+    ),
+}
+MAX_TTL = 3600
+REFUSED = ("metrics/enabled", "logging/loglevel", "logging/dataTrace")
 DEFAULTS: dict[str, Any] = {
     "metricsEnabled": False,
     "loggingLevel": "OFF",
@@ -46,13 +51,12 @@ KEPT: dict[str, tuple[str, str, Any]] = {
     "metrics/enabled": ("metricsEnabled", "false", False),
     "logging/loglevel": ("loggingLevel", "OFF", "OFF"),
     "logging/dataTrace": ("dataTraceEnabled", "false", False),
-    "caching/enabled": ("cachingEnabled", "false", False),
 }
 
 
 def _setting_of(path: str) -> tuple[str, str] | None:
     """(method settings key, setting) of a patch path naming a method setting, else None."""
-    for setting in (*THROTTLING, *REFUSED):
+    for setting in (*THROTTLING, *CACHING, *REFUSED):
         suffix = "/" + setting
         if path.endswith(suffix) and path.count("/") >= 4:
             return path[: -len(suffix)].lstrip("/").replace("~1", "/"), setting
@@ -78,10 +82,15 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
         if setting in REFUSED:
             raise bad_request(
                 f"labcloud does not support the method setting {setting} other than "
-                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling is served)"
+                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling and caching are served)"
             )
         if op != "replace":
             raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
+        if setting in CACHING:
+            settings.setdefault(key, dict(DEFAULTS))[CACHING[setting][0]] = _caching_value(
+                path, setting, operation.get("value")
+            )
+            continue
         member = THROTTLING[setting]
         try:
             value: float | int = (
@@ -95,6 +104,26 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
             raise bad_request(f"Invalid value for path '{path}': throttling limits must not be negative")
         settings.setdefault(key, dict(DEFAULTS))[member] = value
     return {**doc, "methodSettings": settings}
+
+
+def _caching_value(path: str, setting: str, raw: Any) -> Any:
+    kind = CACHING[setting][1]
+    text = str(raw)
+    if kind == "bool":
+        if text.lower() not in ("true", "false"):
+            raise bad_request(f"Invalid boolean value '{text}' for path '{path}'")
+        return text.lower() == "true"
+    if kind == "ttl":
+        try:
+            ttl = int(text)
+        except ValueError:
+            raise bad_request(f"Invalid value for path '{path}': {text}") from None
+        if not 0 <= ttl <= MAX_TTL:
+            raise bad_request(f"Cache ttl must be between 0 and {MAX_TTL} seconds, got {ttl}")
+        return ttl
+    if text not in kind:
+        raise bad_request(f"Invalid value for path '{path}': {text} (one of {', '.join(kind)})")
+    return text
 
 
 def _limits(stage: dict[str, Any], resource_path: str, http_method: str) -> tuple[str, dict[str, Any]] | None:

@@ -3,7 +3,7 @@
 What is read: ``info`` (name, description, version), ``x-amazon-apigateway-binary-media-types``, every
 path (resources, ``{param}``, ``{proxy+}``), its operations (``x-amazon-apigateway-any-method`` is ANY)
 with their parameters and responses, and each operation's ``x-amazon-apigateway-integration``
-(``aws_proxy``, ``mock``, ``http_proxy``: type, httpMethod, uri, request templates, responses,
+(``aws_proxy``, ``aws``, ``mock``, ``http_proxy``, ``http``: type, httpMethod, uri, request templates, responses,
 passthrough, timeout). Security schemes with ``x-amazon-apigateway-authorizer`` (TOKEN and REQUEST
 Lambda authorizers, as SAM's ``Auth`` writes them) become the API's authorizers, ``awsSigv4`` schemes
 ``AWS_IAM``, ``x-api-key`` header schemes ``apiKeyRequired``; an operation's ``security`` (or the document's) names them. Other schemes are refused.

@@ -21,3 +21,15 @@ def emit(state: ApigwState, kind: str, account_id: str, region: str, api_id: str
         resource=api_arn(region, api_id),
         data=data,
     )
+
+
+def emit_domain(state: ApigwState, kind: str, account_id: str, region: str, domain: str, **data: Any) -> None:
+    """A custom domain name's event (its ARN the resource)."""
+    state.bus.publish(
+        kind,
+        service="apigateway",
+        account_id=account_id,
+        region=region,
+        resource=f"arn:aws:apigateway:{region}::/domainnames/{domain}",
+        data={"domain_name": domain, **data},
+    )

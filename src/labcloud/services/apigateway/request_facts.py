@@ -41,6 +41,8 @@ class Facts:
     #: What decided the request's authorization, for the view (``type``, ``name``, ``decision``
     #: allowed/denied/error, ``cached``); None for methods without authorization.
     auth: dict[str, Any] | None = None
+    #: The stage cache's part: "hit", "miss", or None when the method is not cached.
+    cache: str | None = None
 
     def __post_init__(self) -> None:
         if not self.trace_id:

@@ -7,12 +7,14 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 from __future__ import annotations
 
 from labcloud.services.apigateway import (
+    account_ops,
     api_key_ops,
     authorizer_ops,
     authorizer_test_ops,
     deployment_ops,
     documentation_import_ops,
     documentation_ops,
+    domain_ops,
     export_ops,
     gateway_response_ops,
     import_ops,
@@ -28,7 +30,8 @@ from labcloud.services.apigateway import (
     usage_plan_ops,
 )
 from labcloud.services.apigateway.dataplane import Gateway
-from labcloud.services.apigateway.interfaces import ApiKeys, ExecuteApi
+from labcloud.services.apigateway.domains import DomainRouter
+from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.shape import Contributions, Offer, Operation, Service
@@ -54,6 +57,7 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "PutMethodResponse": method_ops.put_method_response,
     "GetMethodResponse": method_ops.get_method_response,
     "DeleteMethodResponse": method_ops.delete_method_response,
+    "UpdateMethodResponse": method_ops.update_method_response,
     "PutIntegration": integration_ops.put_integration,
     "GetIntegration": integration_ops.get_integration,
     "UpdateIntegration": integration_ops.update_integration,
@@ -61,15 +65,19 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "PutIntegrationResponse": integration_ops.put_integration_response,
     "GetIntegrationResponse": integration_ops.get_integration_response,
     "DeleteIntegrationResponse": integration_ops.delete_integration_response,
+    "UpdateIntegrationResponse": integration_ops.update_integration_response,
     "CreateDeployment": deployment_ops.create_deployment,
     "GetDeployment": deployment_ops.get_deployment,
     "GetDeployments": deployment_ops.get_deployments,
     "DeleteDeployment": deployment_ops.delete_deployment,
+    "UpdateDeployment": deployment_ops.update_deployment,
     "CreateStage": stage_ops.create_stage,
     "GetStage": stage_ops.get_stage,
     "GetStages": stage_ops.get_stages,
     "UpdateStage": stage_ops.update_stage,
     "DeleteStage": stage_ops.delete_stage,
+    "FlushStageCache": stage_ops.flush_stage_cache,
+    "FlushStageAuthorizersCache": stage_ops.flush_stage_authorizers_cache,
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "GetTags": tag_ops.get_tags,
@@ -121,11 +129,29 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "UpdateDocumentationVersion": documentation_ops.update_documentation_version,
     "DeleteDocumentationVersion": documentation_ops.delete_documentation_version,
     "ImportDocumentationParts": documentation_import_ops.import_documentation_parts,
+    "GetAccount": account_ops.get_account,
+    "UpdateAccount": account_ops.update_account,
+    "CreateDomainName": domain_ops.create_domain_name,
+    "GetDomainName": domain_ops.get_domain_name,
+    "GetDomainNames": domain_ops.get_domain_names,
+    "UpdateDomainName": domain_ops.update_domain_name,
+    "DeleteDomainName": domain_ops.delete_domain_name,
+    "CreateBasePathMapping": domain_ops.create_base_path_mapping,
+    "GetBasePathMapping": domain_ops.get_base_path_mapping,
+    "GetBasePathMappings": domain_ops.get_base_path_mappings,
+    "UpdateBasePathMapping": domain_ops.update_base_path_mapping,
+    "DeleteBasePathMapping": domain_ops.delete_base_path_mapping,
 }
 
 
 def contributions(state: ApigwState) -> Contributions:
-    return Contributions(offers=(Offer(ExecuteApi, Gateway(state)), Offer(ApiKeys, usage.KeyGate(state))))
+    return Contributions(
+        offers=(
+            Offer(ExecuteApi, Gateway(state)),
+            Offer(ApiKeys, usage.KeyGate(state)),
+            Offer(CustomDomains, DomainRouter(state)),
+        )
+    )
 
 
 def forget_caches(state: ApigwState) -> None:
@@ -133,6 +159,8 @@ def forget_caches(state: ApigwState) -> None:
     state.allowed.clear()
     state.authorizer_results.clear()
     state.buckets.clear()
+    state.caches.flush_all()
+    state.domain_routes = None
 
 
 SERVICE: Service[ApigwState] = Service(

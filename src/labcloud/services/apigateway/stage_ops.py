@@ -1,5 +1,6 @@
-"""Stages: create on a deployment, get, list, update (deployment, description, variables, method
-throttling: ``method_settings.py``, access logs: ``access_log.py``), delete."""
+"""Stages: create on a deployment, get, list, update (deployment, description, variables, the cache
+cluster, method throttling and caching: ``method_settings.py``, access logs: ``access_log.py``),
+delete; flushing the stage's cache and its API's authorizer results."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo.apis import StageRecord
-from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage
+from labcloud.services.apigateway.stages import check_stage_options, new_stage, put_stage, with_cache_status
 from labcloud.services.apigateway.state import ApigwState
 
 if TYPE_CHECKING:
@@ -23,6 +24,10 @@ if TYPE_CHECKING:
         CreateStageResponse,
         DeleteStageRequest,
         DeleteStageResponse,
+        FlushStageAuthorizersCacheRequest,
+        FlushStageAuthorizersCacheResponse,
+        FlushStageCacheRequest,
+        FlushStageCacheResponse,
         GetStageRequest,
         GetStageResponse,
         GetStagesRequest,
@@ -37,6 +42,7 @@ STAGE_PATHS = Paths(
         "deploymentId": "str",
         "tracingEnabled": "bool",
         "cacheClusterEnabled": "bool",
+        "cacheClusterSize": "str",
         "documentationVersion": "str",
     },
     maps=("variables",),
@@ -98,9 +104,13 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
             raise not_found("Invalid Deployment identifier specified")
         if not doc.get("variables"):
             doc.pop("variables", None)
+        doc = with_cache_status(doc)
         doc["lastUpdatedDate"] = clock.now()
         put_stage(state, api.id, doc, doc["createdDate"])
     state.buckets.clear()
+    cluster = ("cacheClusterEnabled", "cacheClusterSize", "deploymentId")
+    if any(doc.get(m) != stage.doc.get(m) for m in cluster) or not doc["cacheClusterEnabled"]:
+        state.caches.flush(api.id, stage.name)  # a changed (or gone) cache cluster starts empty
     return cast("UpdateStageResponse", doc)
 
 
@@ -109,7 +119,30 @@ def delete_stage(state: ApigwState, request: DeleteStageRequest, ctx: RequestCon
         api = api_of(state, ctx, request["restApiId"])
         stage_of(state, api.id, request["stageName"])
         stored.delete_stage(state.store, api.id, request["stageName"])
+        state.caches.flush(api.id, request["stageName"])
         emit(
             state, "apigateway.stage.deleted", ctx.account_id, ctx.region, api.id, stage=request["stageName"]
         )
+    return {}
+
+
+def flush_stage_cache(
+    state: ApigwState, request: FlushStageCacheRequest, ctx: RequestContext
+) -> FlushStageCacheResponse:
+    """Forgets every cached answer of the stage (a stage without a cache has none to forget)."""
+    api = api_of(state, ctx, request["restApiId"])
+    stage_of(state, api.id, request["stageName"])
+    state.caches.flush(api.id, request["stageName"])
+    return {}
+
+
+def flush_stage_authorizers_cache(
+    state: ApigwState, request: FlushStageAuthorizersCacheRequest, ctx: RequestContext
+) -> FlushStageAuthorizersCacheResponse:
+    """Forgets the Lambda authorizers' cached results for the API (labcloud keeps them per API, so
+    every stage of it asks its authorizers again)."""
+    api = api_of(state, ctx, request["restApiId"])
+    stage_of(state, api.id, request["stageName"])
+    for key in [k for k in state.authorizer_results if k[0] == api.id]:
+        del state.authorizer_results[key]
     return {}

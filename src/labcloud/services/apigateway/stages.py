@@ -1,4 +1,5 @@
-"""Stage documents: names, the options labcloud honours, and variables as AWS checks them."""
+"""Stage documents: names, the options labcloud honours (the stage cache: ``response_cache.py``), and
+variables as AWS checks them."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from labcloud.services.apigateway.state import ApigwState
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
 _VARIABLE_NAME = re.compile(r"^[A-Za-z0-9_]{1,64}$")
 _VARIABLE_VALUE = re.compile(r"^[A-Za-z0-9\-._~:/?#&=,]{0,512}$")
+#: AWS's cache cluster sizes (GB); "0.5" when a cache is enabled without one.
+CACHE_SIZES = ("0.5", "1.6", "6.1", "13.5", "28.4", "58.2", "118", "237")
 
 
 def check_stage_name(name: str) -> None:
@@ -31,8 +34,9 @@ def check_variables(variables: dict[str, str] | None) -> None:
 
 
 def check_stage_options(request: dict[str, Any]) -> None:
-    if request.get("cacheClusterEnabled"):
-        raise bad_request("labcloud does not provide stage caches: cacheClusterEnabled must be false")
+    size = request.get("cacheClusterSize")
+    if size is not None and str(size) not in CACHE_SIZES:
+        raise bad_request(f"Invalid cache cluster size specified: {size} (one of {', '.join(CACHE_SIZES)})")
     if request.get("canarySettings"):
         raise bad_request("labcloud does not support canary settings")
     check_variables(request.get("variables"))
@@ -44,18 +48,29 @@ def new_stage(name: str, deployment_id: str, request: dict[str, Any], now: float
     doc: dict[str, Any] = {
         "deploymentId": deployment_id,
         "stageName": name,
-        "cacheClusterEnabled": False,
-        "cacheClusterStatus": "NOT_AVAILABLE",
+        "cacheClusterEnabled": bool(request.get("cacheClusterEnabled") or False),
         "methodSettings": {},
         "tracingEnabled": bool(request.get("tracingEnabled") or False),
         "createdDate": now,
         "lastUpdatedDate": now,
     }
-    for member in ("description", "variables", "documentationVersion"):
+    for member in ("description", "variables", "documentationVersion", "cacheClusterSize"):
         if request.get(member):
             doc[member] = request[member]
     if request.get("tags"):
         doc["tags"] = dict(request["tags"])
+    return with_cache_status(doc)
+
+
+def with_cache_status(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with its cache cluster reported as AWS does once it is made: AVAILABLE (of size "0.5"
+    unless another was asked) when enabled, else NOT_AVAILABLE. The cache is this server's memory, so
+    it is ready at once."""
+    if doc.get("cacheClusterEnabled"):
+        doc.setdefault("cacheClusterSize", "0.5")
+        doc["cacheClusterStatus"] = "AVAILABLE"
+    else:
+        doc["cacheClusterStatus"] = "NOT_AVAILABLE"
     return doc
 
 

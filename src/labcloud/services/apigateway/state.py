@@ -10,6 +10,8 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
+from labcloud.services.apigateway.domain_route import Route
+from labcloud.services.apigateway.response_cache import Caches
 from labcloud.services.apigateway.verdict import Verdict
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
@@ -67,6 +69,12 @@ class ApigwState:
 
     #: (usage plan, API key id) → (tokens, when last filled): usage plans' throttles (memory only).
     buckets: dict[tuple[str, str], tuple[float, float]] = field(default_factory=dict)
+
+    #: Stage caches' entries (``response_cache.py``; memory only, as AWS's cache clusters are).
+    caches: Caches = field(default_factory=Caches)
+
+    #: Custom domain name → its base path mappings' routes (``domains.py``); None until read from the store.
+    domain_routes: dict[str, list[Route]] | None = None
 
     #: Access-log writes under way (``access_log.py``), held until they finish.
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)

@@ -48,6 +48,8 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetStages": stage_ops.get_stages,
     "DeleteStage": stage_ops.delete_stage,
     "UpdateStage": update_ops.update_stage,
+    "DeleteAccessLogSettings": update_ops.delete_access_log_settings,
+    "ResetAuthorizersCache": update_ops.reset_authorizers_cache,
     "DeleteRouteSettings": update_ops.delete_route_settings,
     "CreateDeployment": stage_ops.create_deployment,
     "CreateAuthorizer": authorizer_ops.create_authorizer,

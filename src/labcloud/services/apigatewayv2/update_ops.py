@@ -1,6 +1,6 @@
 """Partial updates of an API's parts: UpdateRoute, UpdateIntegration, UpdateStage, UpdateDeployment and
-UpdateRouteResponse, and DeleteRouteSettings. As on AWS only the members a request names change; the merged part is checked by
-the same code that checks its Create* (so an update can make nothing a create could not), and the answer
+UpdateRouteResponse, DeleteRouteSettings, DeleteAccessLogSettings and ResetAuthorizersCache. As on AWS
+only the members a request names change; the merged part is checked by the same code that checks its Create* (so an update can make nothing a create could not), and the answer
 is the whole part as its Get* shows it. Routes and integrations are read at each request, so an
 ``AutoDeploy`` stage serves an update at once; a stage without it serves its deployment until the next
 CreateDeployment (or an UpdateStage naming another DeploymentId)."""
@@ -22,8 +22,12 @@ from labcloud.services.apigatewayv2.state import HttpApiState
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
+        DeleteAccessLogSettingsRequest,
+        DeleteAccessLogSettingsResponse,
         DeleteRouteSettingsRequest,
         DeleteRouteSettingsResponse,
+        ResetAuthorizersCacheRequest,
+        ResetAuthorizersCacheResponse,
         UpdateDeploymentRequest,
         UpdateDeploymentResponse,
         UpdateIntegrationRequest,
@@ -184,6 +188,31 @@ def delete_route_settings(
         part.doc = {**part.doc, "RouteSettings": settings, "LastUpdatedDate": clock.now()}
         state.apis.save_part(part)
     route_settings.forget(state, api.id, part.id)
+    return {}
+
+
+def delete_access_log_settings(
+    state: HttpApiState, request: DeleteAccessLogSettingsRequest, ctx: RequestContext
+) -> DeleteAccessLogSettingsResponse:
+    """The stage stops writing access logs (a stage without them is left as it is, as on AWS)."""
+    with state.store.transaction():
+        api = api_of(state, ctx, request["ApiId"])
+        part = part_of(state, api, "stage", request["StageName"])
+        doc = {k: v for k, v in part.doc.items() if k != "AccessLogSettings"}
+        part.doc = {**doc, "LastUpdatedDate": clock.now()}
+        state.apis.save_part(part)
+    return {}
+
+
+def reset_authorizers_cache(
+    state: HttpApiState, request: ResetAuthorizersCacheRequest, ctx: RequestContext
+) -> ResetAuthorizersCacheResponse:
+    """Forgets the API's Lambda authorizer results (kept per API, so for every stage of it)."""
+    api = api_of(state, ctx, request["ApiId"])
+    part_of(state, api, "stage", request["StageName"])
+    entries = state.caches.results.entries
+    for key in [k for k in entries if k[0] == api.id]:
+        del entries[key]
     return {}
 
 

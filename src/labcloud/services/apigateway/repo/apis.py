@@ -164,6 +164,12 @@ def list_deployments(store: Store, api_id: str) -> list[DeploymentRecord]:
     return [DeploymentRecord(r[0], r[1], json.loads(r[2]), []) for r in rows]
 
 
+def update_deployment_doc(store: Store, api_id: str, deployment_id: str, doc: dict[str, Any]) -> None:
+    store.execute(
+        "UPDATE apigw_deployments SET doc=? WHERE api_id=? AND id=?", (json.dumps(doc), api_id, deployment_id)
+    )
+
+
 def delete_deployment(store: Store, api_id: str, deployment_id: str) -> None:
     store.execute("DELETE FROM apigw_deployments WHERE api_id=? AND id=?", (api_id, deployment_id))
 

@@ -3,8 +3,8 @@ Method (with its Integration and responses), Deployment and Stage, all through t
 
 Physical ids are AWS's: the API id, the resource id, the deployment id, the stage name; a method is
 ``<api>|<resource>|<METHOD>``. A Stage's MethodSettings and AccessLogSetting become UpdateStage
-patches. Properties labcloud does not serve (BodyS3Location, CloneFrom, canaries, caches, method
-settings other than throttling) fail the resource with a clear reason, never ignored.
+patches. Properties labcloud does not serve (BodyS3Location, CloneFrom, canaries, method settings
+other than throttling and caching) fail the resource with a clear reason, never ignored.
 """
 
 from __future__ import annotations
@@ -315,7 +315,17 @@ class Deployment(Handler):
         if props.get("StageName"):
             params["stageName"] = props["StageName"]
             stage = props.get("StageDescription") or {}
-            unserved = sorted(set(stage) - {"Description", "Variables", "TracingEnabled", "Tags"})
+            unserved = sorted(
+                set(stage)
+                - {
+                    "Description",
+                    "Variables",
+                    "TracingEnabled",
+                    "Tags",
+                    "CacheClusterEnabled",
+                    "CacheClusterSize",
+                }
+            )
             if unserved:
                 raise ResourceFailed(
                     f"labcloud does not support StageDescription.{unserved[0]} on {rc.logical_id}"
@@ -326,6 +336,12 @@ class Deployment(Handler):
                 params["variables"] = stage["Variables"]
             if stage.get("TracingEnabled") is not None:
                 params["tracingEnabled"] = stage["TracingEnabled"]
+            for prop, member in (
+                ("CacheClusterEnabled", "cacheClusterEnabled"),
+                ("CacheClusterSize", "cacheClusterSize"),
+            ):
+                if stage.get(prop) is not None:
+                    params[member] = _cache_member(prop, stage[prop])
         made = await rc.call("apigateway", "CreateDeployment", params)
         return Created(made["id"], {"DeploymentId": made["id"]})
 
@@ -342,6 +358,14 @@ class Deployment(Handler):
                     "apigateway", "DeleteStage", {"restApiId": api, "stageName": props["StageName"]}
                 )
         await rc.call_quiet("apigateway", "DeleteDeployment", {"restApiId": api, "deploymentId": physical_id})
+
+
+def _cache_member(prop: str, value: Any) -> Any:
+    """A Stage's CacheClusterEnabled (a template may spell it as text) or CacheClusterSize, as the API
+    takes it."""
+    if prop == "CacheClusterEnabled":
+        return value is True or str(value).lower() == "true"
+    return str(value) if prop == "CacheClusterSize" else value
 
 
 def _setting_key(setting: dict[str, Any]) -> str:
@@ -419,7 +443,6 @@ class Stage(Handler):
             (
                 "CanarySetting",
                 "ClientCertificateId",
-                "CacheClusterEnabled",
             ),
         )
         name = str(props.get("StageName") or rc.physical_name(128))
@@ -433,9 +456,11 @@ class Stage(Handler):
             ("Variables", "variables"),
             ("TracingEnabled", "tracingEnabled"),
             ("DocumentationVersion", "documentationVersion"),
+            ("CacheClusterEnabled", "cacheClusterEnabled"),
+            ("CacheClusterSize", "cacheClusterSize"),
         ):
             if props.get(prop) is not None:
-                params[member] = props[prop]
+                params[member] = _cache_member(prop, props[prop])
         if props.get("Tags"):
             params["tags"] = _tags(props)
         await rc.call("apigateway", "CreateStage", params)
@@ -457,8 +482,17 @@ class Stage(Handler):
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
         self.check_known(rc.logical_id, new)
-        _refuse(rc.logical_id, new, ("CanarySetting", "ClientCertificateId", "CacheClusterEnabled"))
+        _refuse(rc.logical_id, new, ("CanarySetting", "ClientCertificateId"))
         patches: list[dict[str, str]] = []
+        for prop, path in (
+            ("CacheClusterEnabled", "/cacheClusterEnabled"),
+            ("CacheClusterSize", "/cacheClusterSize"),
+        ):
+            if new.get(prop) != old.get(prop):
+                if new.get(prop) is None and prop == "CacheClusterSize":
+                    continue  # AWS keeps the size it had
+                value = _cache_member(prop, new.get(prop) or False)
+                patches.append({"op": "replace", "path": path, "value": str(value).lower()})
         if new.get("MethodSettings") != old.get("MethodSettings") or new.get("AccessLogSetting") != old.get(
             "AccessLogSetting"
         ):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from labcloud.services.cloudformation.resources import (
     apigateway,
     apigateway_access,
+    apigateway_domains,
     apigatewayv2,
     cdk,
     cloudwatch,
@@ -63,6 +64,7 @@ HANDLERS: dict[str, Handler] = {
         apigateway.Deployment(),
         apigateway.Stage(),
         *apigateway_access.HANDLERS,
+        *apigateway_domains.HANDLERS,
         *(apigatewayv2.Api(), apigatewayv2.Route(), apigatewayv2.Integration(), apigatewayv2.Stage()),
         *(apigatewayv2.RouteResponse(), apigatewayv2.Deployment()),
         apigatewayv2.Authorizer(),

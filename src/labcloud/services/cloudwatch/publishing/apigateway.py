@@ -1,6 +1,7 @@
 """AWS/ApiGateway metrics of REST APIs from the gateway's ``apigateway.request`` events on the bus,
 per ``ApiName`` and per ``ApiName`` + ``Stage`` as API Gateway publishes them: Count, 4XXError and
-5XXError (0 or 1 per request), Latency and IntegrationLatency (Milliseconds)."""
+5XXError (0 or 1 per request), Latency and IntegrationLatency (Milliseconds), and CacheHitCount and
+CacheMissCount for requests to a cached method (the stage cache)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,6 @@ def on_event(rec: Samples, event: Event) -> None:
         rec.record(where, NS, "Latency", dims, float(data.get("latency_ms") or 0.0), "Milliseconds")
         integration = float(data.get("integration_latency_ms") or 0.0)
         rec.record(where, NS, "IntegrationLatency", dims, integration, "Milliseconds")
+        if data.get("cache") in ("hit", "miss"):
+            rec.record(where, NS, "CacheHitCount", dims, 1.0 if data["cache"] == "hit" else 0.0, "Count")
+            rec.record(where, NS, "CacheMissCount", dims, 1.0 if data["cache"] == "miss" else 0.0, "Count")

@@ -1,0 +1,328 @@
+"""Custom domain names and their base path mappings: create, get, list, update, delete, with AWS's
+shapes; requests to the names are routed by ``domains.py``.
+
+A name belongs to one account and region, and, since it is a ``Host`` on this machine, to one of them
+only. labcloud serves plain HTTP on its own port: the certificate ARN (``certificateArn`` for EDGE,
+``regionalCertificateArn`` for REGIONAL: one is required, as on AWS) and ``securityPolicy`` are checked
+and reported, never used. Names labcloud cannot route (``localhost`` and ``*.localhost``, IP
+addresses, wildcards), PRIVATE endpoints, uploaded certificates, mutual TLS, ownership verification,
+policies and routing rules are refused with BadRequestException."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import secrets
+import string
+from typing import TYPE_CHECKING, Any, cast
+
+from labcloud import clock
+from labcloud.context import RequestContext
+from labcloud.services.apigateway import domains
+from labcloud.services.apigateway.errors import bad_request, conflict, not_found
+from labcloud.services.apigateway.lookup import api_of, page
+from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.publish import emit_domain
+from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo import parts
+from labcloud.services.apigateway.repo.parts import PartRecord
+from labcloud.services.apigateway.state import ApigwState
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway.api import (
+        CreateBasePathMappingRequest,
+        CreateBasePathMappingResponse,
+        CreateDomainNameRequest,
+        CreateDomainNameResponse,
+        DeleteBasePathMappingRequest,
+        DeleteBasePathMappingResponse,
+        DeleteDomainNameRequest,
+        DeleteDomainNameResponse,
+        GetBasePathMappingRequest,
+        GetBasePathMappingsRequest,
+        GetBasePathMappingsResponse,
+        GetDomainNameRequest,
+        GetDomainNamesRequest,
+        GetDomainNamesResponse,
+        UpdateBasePathMappingRequest,
+        UpdateDomainNameRequest,
+    )
+
+_NAME = re.compile(r"^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$")
+_CERTIFICATE = re.compile(r"^arn:aws:acm:[a-z0-9-]+:\d{12}:certificate/[A-Za-z0-9-]{1,128}$")
+_BASE_PATH = re.compile(r"^[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*$")
+POLICIES = ("TLS_1_0", "TLS_1_2")
+#: CloudFront's hosted zone, which every edge-optimized name's distribution is in.
+CLOUDFRONT_ZONE = "Z2FDTNDATAQYW2"
+REFUSED = (
+    "certificateBody",
+    "certificatePrivateKey",
+    "certificateChain",
+    "mutualTlsAuthentication",
+    "ownershipVerificationCertificateArn",
+    "policy",
+    "endpointAccessMode",
+)
+DOMAIN_PATHS = Paths(
+    scalars={"certificateArn": "str", "regionalCertificateArn": "str", "securityPolicy": "str"}
+)
+MAPPING_PATHS = Paths(scalars={"basePath": "str", "restapiId": "str", "stage": "str"})
+
+
+def _public(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if not k.startswith("_")}
+
+
+def _token(size: int) -> str:
+    return "".join(secrets.choice(string.ascii_lowercase + string.digits) for _ in range(size))
+
+
+def _check_name(name: str) -> None:
+    if name.startswith("*."):
+        raise bad_request("labcloud does not route wildcard custom domain names: name each host")
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        pass
+    else:
+        raise bad_request(f"Invalid domain name: {name} is an IP address")
+    if name == "localhost" or name.endswith(".localhost") or not _NAME.match(name):
+        raise bad_request(f"Invalid domain name: {name}")
+
+
+def _check_certificates(doc: dict[str, Any], kind: str) -> None:
+    for member in ("certificateArn", "regionalCertificateArn"):
+        value = doc.get(member)
+        if value is not None and not _CERTIFICATE.match(str(value)):
+            raise bad_request(f"Invalid certificate ARN specified: {value}")
+    wanted = "certificateArn" if kind == "EDGE" else "regionalCertificateArn"
+    if not doc.get(wanted):
+        raise bad_request(f"A {kind} domain name needs {wanted}: the ARN of its certificate")
+    if doc.get("securityPolicy", "TLS_1_2") not in POLICIES:
+        raise bad_request(f"Invalid security policy specified. Valid values are {', '.join(POLICIES)}")
+
+
+def _domain_of(state: ApigwState, ctx: RequestContext, name: str) -> PartRecord:
+    found = parts.find_part(state.store, domains.SCOPE, domains.KIND, name)
+    if found is None or (found.doc.get("_account"), found.doc.get("_region")) != (ctx.account_id, ctx.region):
+        raise not_found("Invalid domain name identifier specified")
+    return found
+
+
+def create_domain_name(
+    state: ApigwState, request: CreateDomainNameRequest, ctx: RequestContext
+) -> CreateDomainNameResponse:
+    name = request["domainName"].lower().rstrip(".")
+    _check_name(name)
+    for member in REFUSED:
+        if request.get(member):
+            raise bad_request(f"labcloud does not support {member} on domain names")
+    if request.get("routingMode", "BASE_PATH_MAPPING_ONLY") != "BASE_PATH_MAPPING_ONLY":
+        raise bad_request("labcloud routes custom domain names by base path mappings only")
+    types = list((request.get("endpointConfiguration") or {}).get("types") or ["EDGE"])
+    if len(types) != 1 or types[0] not in ("EDGE", "REGIONAL"):
+        raise bad_request("labcloud serves EDGE and REGIONAL domain names: give one endpoint type")
+    kind = types[0]
+    doc: dict[str, Any] = {
+        "domainName": name,
+        "domainNameArn": f"arn:aws:apigateway:{ctx.region}::/domainnames/{name}",
+        "endpointConfiguration": {"types": [kind]},
+        "domainNameStatus": "AVAILABLE",
+        "securityPolicy": request.get("securityPolicy") or "TLS_1_2",
+    }
+    if kind == "EDGE":
+        doc["certificateArn"] = request.get("certificateArn")
+        doc["certificateUploadDate"] = clock.now()
+        doc["distributionDomainName"] = f"d{_token(13)}.cloudfront.net"
+        doc["distributionHostedZoneId"] = CLOUDFRONT_ZONE
+        if request.get("certificateName"):
+            doc["certificateName"] = request["certificateName"]
+    else:
+        doc["regionalCertificateArn"] = request.get("regionalCertificateArn")
+        doc["regionalDomainName"] = f"d-{_token(10)}.execute-api.{ctx.region}.amazonaws.com"
+        if request.get("regionalCertificateName"):
+            doc["regionalCertificateName"] = request["regionalCertificateName"]
+    _check_certificates(doc, kind)
+    if request.get("tags"):
+        doc["tags"] = dict(request["tags"])
+    with state.store.transaction():
+        if parts.find_part(state.store, domains.SCOPE, domains.KIND, name) is not None:
+            raise bad_request("The domain name you provided already exists.")
+        stored_doc = {**doc, "_account": ctx.account_id, "_region": ctx.region}
+        parts.insert_part(state.store, PartRecord(domains.SCOPE, domains.KIND, name, stored_doc), clock.now())
+        emit_domain(state, "apigateway.domainname.created", ctx.account_id, ctx.region, name)
+    domains.rebuild(state)
+    return cast("CreateDomainNameResponse", doc)
+
+
+def get_domain_name(
+    state: ApigwState, request: GetDomainNameRequest, ctx: RequestContext
+) -> CreateDomainNameResponse:
+    return cast("CreateDomainNameResponse", _public(_domain_of(state, ctx, request["domainName"]).doc))
+
+
+def get_domain_names(
+    state: ApigwState, request: GetDomainNamesRequest, ctx: RequestContext
+) -> GetDomainNamesResponse:
+    if request.get("resourceOwner", "SELF") != "SELF":
+        raise bad_request("labcloud has no shared (private) domain names: resourceOwner must be SELF")
+    docs = [
+        _public(p.doc)
+        for p in parts.list_parts(state.store, domains.SCOPE, domains.KIND)
+        if (p.doc.get("_account"), p.doc.get("_region")) == (ctx.account_id, ctx.region)
+    ]
+    items, position = page(docs, request.get("position"), request.get("limit"), "domainName")
+    answer: dict[str, Any] = {"items": items}
+    if position is not None:
+        answer["position"] = position
+    return cast("GetDomainNamesResponse", answer)
+
+
+def update_domain_name(
+    state: ApigwState, request: UpdateDomainNameRequest, ctx: RequestContext
+) -> CreateDomainNameResponse:
+    """``/certificateArn``, ``/regionalCertificateArn``, ``/securityPolicy``."""
+    with state.store.transaction():
+        found = _domain_of(state, ctx, request["domainName"])
+        doc = apply(found.doc, list(request.get("patchOperations") or []), DOMAIN_PATHS)
+        _check_certificates(doc, str(doc["endpointConfiguration"]["types"][0]))
+        found.doc = doc
+        parts.save_part(state.store, found)
+    return cast("CreateDomainNameResponse", _public(doc))
+
+
+def delete_domain_name(
+    state: ApigwState, request: DeleteDomainNameRequest, ctx: RequestContext
+) -> DeleteDomainNameResponse:
+    """The name and its base path mappings."""
+    with state.store.transaction():
+        found = _domain_of(state, ctx, request["domainName"])
+        parts.delete_scope(state.store, domains.mapping_scope(found.id))
+        parts.delete_part(state.store, domains.SCOPE, domains.KIND, found.id)
+        emit_domain(state, "apigateway.domainname.deleted", ctx.account_id, ctx.region, found.id)
+    domains.rebuild(state)
+    return {}
+
+
+# ---------------------------------------------------------------- base path mappings
+
+
+def _base_path(value: str | None) -> str:
+    path = (value or "").strip("/")
+    if not path or path == domains.NONE:
+        return domains.NONE
+    if not _BASE_PATH.match(path):
+        raise bad_request(f"Invalid base path specified: {value}")
+    return path
+
+
+def _check_target(state: ApigwState, ctx: RequestContext, doc: dict[str, Any]) -> None:
+    api = api_of(state, ctx, str(doc.get("restApiId") or ""))
+    if doc.get("stage") and stored.find_stage(state.store, api.id, str(doc["stage"])) is None:
+        raise bad_request("Invalid stage identifier specified")
+
+
+def _mapping_of(state: ApigwState, domain: str, base_path: str) -> PartRecord:
+    found = parts.find_part(
+        state.store, domains.mapping_scope(domain), domains.MAPPING, _base_path(base_path)
+    )
+    if found is None:
+        raise not_found("Invalid base path mapping identifier specified")
+    return found
+
+
+def create_base_path_mapping(
+    state: ApigwState, request: CreateBasePathMappingRequest, ctx: RequestContext
+) -> CreateBasePathMappingResponse:
+    base_path = _base_path(request.get("basePath"))
+    doc: dict[str, Any] = {"basePath": base_path, "restApiId": request["restApiId"]}
+    if request.get("stage"):
+        doc["stage"] = request["stage"]
+    with state.store.transaction():
+        domain = _domain_of(state, ctx, request["domainName"])
+        _check_target(state, ctx, doc)
+        scope = domains.mapping_scope(domain.id)
+        if parts.find_part(state.store, scope, domains.MAPPING, base_path) is not None:
+            raise conflict("Base path already exists for this domain name")
+        parts.insert_part(state.store, PartRecord(scope, domains.MAPPING, base_path, doc), clock.now())
+        emit_domain(
+            state,
+            "apigateway.basepathmapping.created",
+            ctx.account_id,
+            ctx.region,
+            domain.id,
+            base_path=base_path,
+            rest_api_id=doc["restApiId"],
+            stage=doc.get("stage"),
+        )
+    domains.rebuild(state)
+    return cast("CreateBasePathMappingResponse", doc)
+
+
+def get_base_path_mapping(
+    state: ApigwState, request: GetBasePathMappingRequest, ctx: RequestContext
+) -> CreateBasePathMappingResponse:
+    domain = _domain_of(state, ctx, request["domainName"])
+    return cast("CreateBasePathMappingResponse", _mapping_of(state, domain.id, request["basePath"]).doc)
+
+
+def get_base_path_mappings(
+    state: ApigwState, request: GetBasePathMappingsRequest, ctx: RequestContext
+) -> GetBasePathMappingsResponse:
+    domain = _domain_of(state, ctx, request["domainName"])
+    docs = [m.doc for m in parts.list_parts(state.store, domains.mapping_scope(domain.id), domains.MAPPING)]
+    items, position = page(docs, request.get("position"), request.get("limit"), "basePath")
+    answer: dict[str, Any] = {"items": items}
+    if position is not None:
+        answer["position"] = position
+    return cast("GetBasePathMappingsResponse", answer)
+
+
+def update_base_path_mapping(
+    state: ApigwState, request: UpdateBasePathMappingRequest, ctx: RequestContext
+) -> CreateBasePathMappingResponse:
+    """``/basePath``, ``/restapiId`` (AWS's spelling) and ``/stage`` (remove: no stage)."""
+    with state.store.transaction():
+        domain = _domain_of(state, ctx, request["domainName"])
+        found = _mapping_of(state, domain.id, request["basePath"])
+        current = {**found.doc, "restapiId": found.doc["restApiId"]}
+        patched = apply(current, list(request.get("patchOperations") or []), MAPPING_PATHS)
+        doc: dict[str, Any] = {
+            "basePath": _base_path(patched.get("basePath")),
+            "restApiId": patched["restapiId"],
+        }
+        if patched.get("stage"):
+            doc["stage"] = patched["stage"]
+        _check_target(state, ctx, doc)
+        scope = domains.mapping_scope(domain.id)
+        if doc["basePath"] != found.id:
+            if parts.find_part(state.store, scope, domains.MAPPING, doc["basePath"]) is not None:
+                raise conflict("Base path already exists for this domain name")
+            parts.delete_part(state.store, scope, domains.MAPPING, found.id)
+            parts.insert_part(
+                state.store, PartRecord(scope, domains.MAPPING, doc["basePath"], doc), clock.now()
+            )
+        else:
+            found.doc = doc
+            parts.save_part(state.store, found)
+    domains.rebuild(state)
+    return cast("CreateBasePathMappingResponse", doc)
+
+
+def delete_base_path_mapping(
+    state: ApigwState, request: DeleteBasePathMappingRequest, ctx: RequestContext
+) -> DeleteBasePathMappingResponse:
+    with state.store.transaction():
+        domain = _domain_of(state, ctx, request["domainName"])
+        found = _mapping_of(state, domain.id, request["basePath"])
+        parts.delete_part(state.store, domains.mapping_scope(domain.id), domains.MAPPING, found.id)
+        emit_domain(
+            state,
+            "apigateway.basepathmapping.deleted",
+            ctx.account_id,
+            ctx.region,
+            domain.id,
+            base_path=found.id,
+        )
+    domains.rebuild(state)
+    return {}
