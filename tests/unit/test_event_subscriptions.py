@@ -55,3 +55,37 @@ def test_an_event_nobody_wants_schedules_no_delivery() -> None:
         assert _kinds(everything) == []  # unsubscribed: delivered nothing more
 
     asyncio.run(scenario())
+
+
+def test_publish_many_stores_and_streams_what_publishing_one_by_one_would() -> None:
+    async def scenario() -> None:
+        bus = EventBus(Store(None))
+        live = bus.subscribe(kind_prefixes=("sqs.",))
+        first = bus.publish("sqs.message.sent", service="sqs", account_id="1", region="r", resource="q")
+        with bus.store.transaction():
+            many = bus.publish_many(
+                "sqs.message.received",
+                [{"message_id": f"m{n}"} for n in range(250)],  # three INSERTs of at most 100 rows
+                service="sqs",
+                account_id="1",
+                region="r",
+                resource="q",
+            )
+            assert _kinds(live) == ["sqs.message.sent"]  # the batch streams after the commit
+        assert [e.seq for e in many] == list(range(first.seq + 1, first.seq + 251))
+        streamed = []
+        while not live.empty():
+            streamed.append(live.get_nowait())
+        assert [(e.seq, e.data["message_id"]) for e in streamed] == [
+            (e.seq, f"m{n}") for n, e in enumerate(many)
+        ]
+        stored = bus.store.all(
+            "SELECT seq, kind, resource, data FROM events WHERE seq > ? ORDER BY seq", (first.seq,)
+        )
+        assert [(r["seq"], r["kind"], r["resource"]) for r in stored] == [
+            (e.seq, "sqs.message.received", "q") for e in many
+        ]
+        assert [r["data"] for r in stored][:2] == ['{"message_id":"m0"}', '{"message_id":"m1"}']
+        assert bus.publish_many("sqs.message.received", [], service="sqs", account_id="1", region="r") == []
+
+    asyncio.run(scenario())

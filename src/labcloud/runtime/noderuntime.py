@@ -1,7 +1,11 @@
 """labcloud's small Node.js Lambda runtime loop, kept as JS source written out at start-up.
 
-The loop loads ``file.export`` from the task root (CommonJS ``require``; async handlers and
-callback handlers both work), polls the Runtime API over a kept-alive connection, and reports
+The loop loads ``file.export`` from the task root in Lambda's order: ``file.js`` (``import``ed when the
+nearest package.json says ``"type": "module"``, else ``require``d), ``file.mjs`` (``import``), ``file.cjs``,
+then whatever ``require`` finds. ES modules may use top-level await, and their bare imports also resolve
+from NODE_PATH (layers, the runtime's SDK) through a resolve hook, as Lambda's runtime finds them. Loading
+failures are Lambda's: ``Runtime.ImportModuleError``, ``Runtime.HandlerNotFound``,
+``Runtime.UserCodeSyntaxError``. Async handlers and callback handlers both work. The loop polls the Runtime API over a kept-alive connection, and reports
 errors shaped like the Node runtime's: ``errorType``, ``errorMessage``, ``trace``.
 ``console.*`` lines are written as telemetry frames (``<ISO time>\\t<request id>\\tINFO\\t<msg>``)
 so a multi-line message stays one log event; with ``AWS_LAMBDA_LOG_FORMAT=JSON`` each is one JSON
@@ -106,21 +110,89 @@ class Fault extends Error {
   constructor(name, message) { super(message); this.name = name; }
 }
 
-function loadHandler(spec) {
+// Node.js resolves an ES module's bare `import` without NODE_PATH; Lambda still finds the runtime's SDK and
+// the layers' modules. This resolve hook retries a bare specifier the default resolution missed from each
+// NODE_PATH folder in order (layers, the SDK, the code), so `import '@aws-sdk/client-sqs'` works too.
+const RESOLVE_HOOK = `
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+const folders = (process.env.NODE_PATH || '').split(':').filter(Boolean);
+const bare = (s) => !/^(\\.{0,2}\\/|[a-zA-Z][a-zA-Z0-9+.-]*:)/.test(s);
+export async function resolve(specifier, context, next) {
+  try {
+    return await next(specifier, context);
+  } catch (first) {
+    if (!first || first.code !== 'ERR_MODULE_NOT_FOUND' || !bare(specifier)) throw first;
+    for (const folder of folders) {
+      try {
+        return await next(specifier, { ...context, parentURL: pathToFileURL(path.join(folder, '_')).href });
+      } catch (e) {
+        if (!e || e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+      }
+    }
+    throw first;
+  }
+}
+`;
+let hooked = false;
+
+function hookImports() {
+  if (hooked) return;
+  hooked = true;
+  const mod = require('module');
+  if (typeof mod.register === 'function') {  // Node.js 18.19 / 20.6 on
+    mod.register('data:text/javascript,' + encodeURIComponent(RESOLVE_HOOK));
+  }
+}
+
+function moduleType(file) {
+  // the "type" of the nearest package.json, as Node.js decides how a .js file loads
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        return JSON.parse(fs.readFileSync(manifest, 'utf8')).type === 'module' ? 'module' : 'commonjs';
+      } catch (e) {
+        return 'commonjs';
+      }
+    }
+    if (path.dirname(dir) === dir) return 'commonjs';
+  }
+}
+
+async function importFile(file) {
+  hookImports();
+  return import(require('url').pathToFileURL(file).href);
+}
+
+async function loadModule(base) {
+  // Lambda's order: the .js file (an ES module under a package.json "type": "module"), then .mjs, then .cjs,
+  // then whatever require() finds for the name (a folder with an index, a package)
+  if (fs.existsSync(`${base}.js`)) {
+    return moduleType(`${base}.js`) === 'module' ? importFile(`${base}.js`) : require(`${base}.js`);
+  }
+  if (fs.existsSync(`${base}.mjs`)) return importFile(`${base}.mjs`);
+  if (fs.existsSync(`${base}.cjs`)) return require(`${base}.cjs`);
+  return require(base);
+}
+
+async function loadHandler(spec) {
   const dot = spec.lastIndexOf('.');
   if (dot < 1) throw new Fault('Runtime.MalformedHandlerName', `Bad handler ${spec}`);
   const modulePath = spec.slice(0, dot);
   const fnPath = spec.slice(dot + 1);
+  const base = path.resolve(process.env.LAMBDA_TASK_ROOT, modulePath);
   let mod;
   try {
-    mod = require(path.resolve(process.env.LAMBDA_TASK_ROOT, modulePath));
+    mod = await loadModule(base);
   } catch (e) {
-    if (e && e.code === 'MODULE_NOT_FOUND') {
+    if (e && (e.code === 'MODULE_NOT_FOUND' || e.code === 'ERR_MODULE_NOT_FOUND')) {
       // the handler's own file, or a module it requires (Lambda names that one: an SDK not installed)
-      const own = String(e.message).includes(`'${path.resolve(process.env.LAMBDA_TASK_ROOT, modulePath)}'`);
+      const own = e.code === 'MODULE_NOT_FOUND' && String(e.message).includes(`'${base}'`);
       const message = own ? `Error: Cannot find module '${modulePath}'` : `Error: ${String(e.message).split('\n')[0]}`;
       throw new Fault('Runtime.ImportModuleError', message);
     }
+    if (e instanceof SyntaxError) throw new Fault('Runtime.UserCodeSyntaxError', `${e.name}: ${e.message}`);
     throw e;
   }
   const fn = fnPath.split('.').reduce((o, k) => (o == null ? undefined : o[k]), mod);
@@ -151,7 +223,7 @@ function invokeHandler(fn, event, context) {
 async function main() {
   let fn;
   try {
-    fn = loadHandler(process.argv[2]);
+    fn = await loadHandler(process.argv[2]);
   } catch (e) {
     await reportError('init', errorShape(e));
     process.exit(1);

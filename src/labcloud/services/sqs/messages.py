@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from labcloud.digits import is_digits
+from labcloud.errors import AwsError
 from labcloud.protocol.xml_text import NOT_XML
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
 from labcloud.services.sqs.repo.messages import MessageRow
@@ -147,9 +148,12 @@ def select_attributes(attributes: dict[str, dict[str, Any]], names: Iterable[str
 # --------------------------------------------------------------------------- receipt handles
 
 
-def new_nonce(received_at: float) -> str:
-    """A fresh receipt nonce; it carries the receive time (microseconds, hex) for the 12-hour visibility cap."""
-    return f"{secrets.token_hex(8)}-{int(received_at * 1_000_000):x}"
+def new_nonces(received_at: float, count: int) -> list[str]:
+    """``count`` fresh receipt nonces of one receive, from one draw of randomness; each carries the receive
+    time (microseconds, hex) for the 12-hour visibility cap."""
+    stamp = f"-{int(received_at * 1_000_000):x}"
+    random = secrets.token_hex(8 * count)
+    return [random[16 * n : 16 * n + 16] + stamp for n in range(count)]
 
 
 def received_at_of(nonce: str) -> float | None:
@@ -181,7 +185,7 @@ def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
     return int(parts[1]), int(parts[2]), parts[3]
 
 
-def invalid_receipt_handle(handle: str) -> Exception:
+def invalid_receipt_handle(handle: str) -> AwsError:
     return sqs_error(
         "ReceiptHandleIsInvalid", f'The input receipt handle "{handle}" is not a valid receipt handle.'
     )

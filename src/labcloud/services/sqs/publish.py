@@ -27,6 +27,21 @@ def emit(state: SqsState, queue: Queue, kind: str, ctx: RequestContext | None = 
     )
 
 
+def emit_many(
+    state: SqsState, queue: Queue, kind: str, ctx: RequestContext | None, datas: list[dict[str, Any]]
+) -> None:
+    """:func:`emit` for several events of one kind (a receive's or a batch's messages), stored together."""
+    if not datas:
+        return
+    url, name = url_of(state, queue, ctx), queue.name
+    for data in datas:
+        data.setdefault("queue_url", url)
+        data.setdefault("queue_name", name)
+    state.bus.publish_many(
+        kind, datas, service="sqs", account_id=queue.account_id, region=queue.region, resource=queue.arn
+    )
+
+
 def wake_after_commit(state: SqsState, queue_id: int) -> None:
     """Wake the queue's long-polling receivers once the current transaction commits."""
     signals = state.signals

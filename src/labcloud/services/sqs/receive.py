@@ -10,10 +10,10 @@ that receive instead of being returned; expired messages are dropped on the way.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from labcloud.services.sqs.messages import make_receipt_handle, new_nonce
+from labcloud.services.sqs.messages import make_receipt_handle, new_nonces
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.repo.messages import MessageRow
@@ -51,15 +51,16 @@ def receive_once(
     dlq = None
     if queue.redrive is not None:
         dlq = queues.by_arn(queue.redrive.dead_letter_target_arn)
+    nonces = new_nonces(now, limit)
+    marks: list[tuple[float, int, float, str, int]] = []
+    visible_at = now + visibility
+    received = outcome.received
     with store.transaction():
         if queue.fifo:
-            candidates = _fifo_candidates(store, queue, limit, now)
+            candidates: Iterable[MessageRow] = _fifo_candidates(store, queue, limit, now)
         else:
-            # A few extra rows cover messages that move to the DLQ or expire on the way.
-            candidates = stored.visible(store, queue.id, now, limit * 4 + 10)
+            candidates = _standard_candidates(store, queue.id, limit, now)
         for row in candidates:
-            if len(outcome.received) >= limit:
-                break
             if row.sent < retention_cutoff:
                 stored.delete(store, row.seq)
                 outcome.expired.append(row)
@@ -69,15 +70,30 @@ def receive_once(
                 stored.move_to_dlq(store, row.seq, dlq.id, queue.arn, now)
                 outcome.moved.append((row, dlq))
                 continue
-            nonce = new_nonce(now)
+            nonce = nonces[len(received)]
             first = row.first_receive or now
-            stored.mark_received(store, row.seq, now + visibility, count, first, nonce)
-            outcome.received.append(
-                Received(row, make_receipt_handle(queue.id, row.seq, nonce), count, first, nonce)
-            )
+            marks.append((visible_at, count, first, nonce, row.seq))
+            received.append(Received(row, make_receipt_handle(queue.id, row.seq, nonce), count, first, nonce))
+            if len(received) >= limit:
+                break
+        if marks:
+            stored.mark_received_many(store, marks)
         if on_done is not None:
             on_done(queue, outcome)
     return outcome
+
+
+def _standard_candidates(store: Store, queue_id: int, limit: int, now: float) -> Iterator[MessageRow]:
+    """The oldest visible messages: ``limit`` of them, and only when some of those expired or moved to the
+    DLQ on the way, a wider read (a few extra rows) for the rest, less the rows already met."""
+    first = stored.visible(store, queue_id, now, limit)
+    yield from first
+    if len(first) < limit:
+        return
+    met = {row.seq for row in first}
+    for row in stored.visible(store, queue_id, now, limit * 4 + 10):
+        if row.seq not in met:
+            yield row
 
 
 def _fifo_candidates(store: Store, queue: Queue, limit: int, now: float) -> list[MessageRow]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -14,7 +14,7 @@ from labcloud.services.sqs.errors import invalid_value, queue_does_not_exist
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.md5 import md5_of_attributes
 from labcloud.services.sqs.messages import decode_attributes, select_attributes, system_attributes_of
-from labcloud.services.sqs.publish import emit
+from labcloud.services.sqs.publish import emit, emit_many
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.receive import Outcome, receive_once
 from labcloud.services.sqs.repo import messages as stored
@@ -109,19 +109,20 @@ def _after_receive(
 def _publish(
     state: SqsState, ctx: RequestContext, queue: Queue, outcome: Outcome, attempt_id: str | None = None
 ) -> None:
-    for item in outcome.received:
-        extra = {"receive_request_attempt_id": attempt_id} if attempt_id is not None else {}
-        emit(
-            state,
-            queue,
-            "sqs.message.received",
-            ctx,
-            message_id=item.row.message_id,
-            receive_count=item.receive_count,
-            receipt_handle=item.receipt_handle,
-            by=ctx.principal.arn,
-            **extra,
-        )
+    by = ctx.principal.arn
+    received: list[dict[str, Any]] = [
+        {
+            "message_id": item.row.message_id,
+            "receive_count": item.receive_count,
+            "receipt_handle": item.receipt_handle,
+            "by": by,
+        }
+        for item in outcome.received
+    ]
+    if attempt_id is not None:
+        for data in received:
+            data["receive_request_attempt_id"] = attempt_id
+    emit_many(state, queue, "sqs.message.received", ctx, received)
     for row, dlq in outcome.moved:
         emit(
             state,

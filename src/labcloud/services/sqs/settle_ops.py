@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -11,7 +11,7 @@ from labcloud.services.sqs.batches import check_entries, failure
 from labcloud.services.sqs.errors import invalid_value, sqs_error
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.messages import invalid_receipt_handle, parse_receipt_handle, received_at_of
-from labcloud.services.sqs.publish import emit, wake_after_commit
+from labcloud.services.sqs.publish import emit, emit_many, wake_after_commit
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.state import SqsState
@@ -61,17 +61,33 @@ def delete_message_batch(
     state: SqsState, request: DeleteMessageBatchRequest, ctx: RequestContext
 ) -> DeleteMessageBatchResponse:
     queue = queue_of(state, ctx, request.get("QueueUrl"))
-    with state.store.transaction():
+    store = state.store
+    with store.transaction():
         entries = check_entries(request.get("Entries"), "DeleteMessageBatchRequestEntry")
         successful: list[DeleteMessageBatchResultEntry] = []
         failed: list[BatchResultErrorEntry] = []
+        # as DeleteMessage entry by entry, with one read and one write for the whole batch
+        named: list[tuple[str, int, str]] = []  # (entry id, seq, nonce) of well-formed handles
         for entry in entries:
-            try:
-                _delete_one(state, ctx, queue, entry["ReceiptHandle"])
-            except AwsError as error:
-                failed.append(failure(entry["Id"], error))
+            handle = entry["ReceiptHandle"]
+            parsed = parse_receipt_handle(handle)
+            if parsed is None or parsed[0] != queue.id:
+                failed.append(failure(entry["Id"], invalid_receipt_handle(handle)))
                 continue
-            successful.append({"Id": entry["Id"]})
+            named.append((entry["Id"], parsed[1], parsed[2]))
+        rows = stored.receipts(store, [seq for _, seq, _ in named])
+        deleted: dict[int, dict[str, Any]] = {}  # seq -> its event's data, in the entries' order
+        for entry_id, seq, nonce in named:
+            row = rows.get(seq)
+            if row is not None and row.queue_id == queue.id and row.receipt == nonce and seq not in deleted:
+                deleted[seq] = {"message_id": row.message_id}
+            # else AWS: the entry succeeds, but a stale handle deletes nothing
+            successful.append({"Id": entry_id})
+        if deleted:
+            stored.delete_many(store, list(deleted))
+            emit_many(state, queue, "sqs.message.deleted", ctx, list(deleted.values()))
+            if queue.fifo:
+                wake_after_commit(state, queue.id)
     return {"Successful": successful, "Failed": failed}
 
 

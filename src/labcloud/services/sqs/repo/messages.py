@@ -109,6 +109,18 @@ def receipt(store: Store, seq: int) -> Receipt | None:
 _receipt = cast(Callable[[Any], Receipt], partial(tuple.__new__, Receipt))
 
 
+def receipts(store: Store, seqs: Sequence[int]) -> dict[int, Receipt]:
+    """:func:`receipt` of several messages at once (a batch settling its entries), by seq."""
+    if not seqs:
+        return {}
+    rows = store.execute(
+        f"SELECT seq, queue_id, message_id, receipt, visible_at FROM sqs_messages WHERE seq IN"
+        f" ({','.join('?' * len(seqs))})",
+        seqs,
+    )
+    return {row[0]: Receipt(row[1], row[2], row[3], row[4]) for row in rows}
+
+
 def by_seqs(store: Store, seqs: list[int]) -> dict[int, MessageRow]:
     rows = _rows(
         store, f"SELECT {COLUMNS} FROM sqs_messages WHERE seq IN ({','.join('?' * len(seqs))})", seqs
@@ -148,11 +160,12 @@ def group_in_flight(store: Store, queue_id: int, group: str | None, now: float) 
     )
 
 
-def mark_received(store: Store, seq: int, visible_at: float, count: int, first: float, nonce: str) -> None:
-    store.execute(
+def mark_received_many(store: Store, marks: Sequence[tuple[float, int, float, str, int]]) -> None:
+    """Put messages in flight: ``(visible_at, receive count, first receive, receipt nonce, seq)`` each."""
+    store.executemany(
         "UPDATE sqs_messages SET visible_at=?, received=1, receive_count=?, first_receive=?, receipt=?"
         " WHERE seq=?",
-        (visible_at, count, first, nonce, seq),
+        marks,
     )
 
 
@@ -162,6 +175,10 @@ def set_visible_at(store: Store, seq: int, visible_at: float) -> None:
 
 def delete(store: Store, seq: int) -> None:
     store.execute("DELETE FROM sqs_messages WHERE seq=?", (seq,))
+
+
+def delete_many(store: Store, seqs: Sequence[int]) -> None:
+    store.executemany("DELETE FROM sqs_messages WHERE seq=?", [(seq,) for seq in seqs])
 
 
 def purge(store: Store, queue_id: int) -> int:
