@@ -11,7 +11,8 @@ SendMessageBatch (10 messages a call) from P client processes, each with its own
 process's threads share one interpreter lock, and the client's own CPU is then the limit). With
 ``--data-dir`` the state is kept there and a later run resumes the fill where the last one stopped
 (``large/scale-fill.json`` records how far the items got; the queue's depth says how far the
-messages got), so a fill cut short by a deadline is not lost; ``--fill-only`` stops after the fill.
+messages got), so a fill cut short by a deadline is not lost; ``--fill-only`` stops after the fill,
+``--restart-only`` measures only the restarts of the filled state.
 
 Two servers run side by side, each with one table (pk HASH, sk RANGE; 1,000 partitions) and one
 standard queue: the small one holds 1,000 items / 1,000 messages, the large one the filled state.
@@ -366,6 +367,11 @@ def main() -> None:
     parser.add_argument("--restarts", type=int, default=2, help="restarts of each kind (default 2)")
     parser.add_argument("--data-dir", type=Path, default=None, help="keep (and resume) the state here")
     parser.add_argument("--fill-only", action="store_true", help="stop after the fill")
+    parser.add_argument(
+        "--restart-only",
+        action="store_true",
+        help="only the restarts of a filled --data-dir (no calls measured)",
+    )
     args = parser.parse_args()
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="labcloud-bench-scale-"))
     print(f"state in {data_dir}", flush=True)
@@ -391,6 +397,10 @@ def main() -> None:
             flush=True,
         )
         if args.fill_only:
+            return
+        if args.restart_only:
+            print("restart with that state:", flush=True)
+            restarts(large_server, large.items, args.restarts)
             return
         small_server = LabcloudProcess(data_dir=data_dir / "small").start()
         small = Scale(small_server, args.ops, args.clients)
