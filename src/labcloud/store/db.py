@@ -31,7 +31,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from labcloud.store.datadir import DataDirError, check_database, check_file, mark_database, out_of_space
+from labcloud.store.datadir import (
+    DataDirError,
+    check_database,
+    check_file,
+    check_in_background,
+    checked_whole_at_start,
+    mark_database,
+    out_of_space,
+)
 
 log = logging.getLogger("labcloud")
 
@@ -117,12 +125,15 @@ class Store:
         self.conn.row_factory = sqlite3.Row
         self._checkpointer: _Checkpointer | None = None
         self._commits = 0
+        later = False
         if path is not None:
+            whole = checked_whole_at_start(path)
             try:
-                check_database(self.conn, path)
+                check_database(self.conn, path, whole=whole)
             except DataDirError:
                 self.conn.close()
                 raise
+            later = not whole
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA wal_autocheckpoint=0")  # the checkpointer thread does it
             self._checkpointer = _Checkpointer(path)
@@ -143,6 +154,8 @@ class Store:
         with self.transaction():
             self.conn.execute(SCHEMA_TABLE)
             mark_database(self.conn)
+        if later and path is not None:
+            check_in_background(path)  # a large database: the whole file after the start (datadir)
 
     # ------------------------------------------------------------------ schema
 

@@ -206,14 +206,19 @@ class Queues:
         return int(rows[0][0]) if rows else 0
 
     def gauges(self, now: float) -> list[QueueGauges]:
-        """Every queue's depth and oldest-message age, in one read (CloudWatch's AWS/SQS gauges)."""
+        """Every queue's depth and oldest-message age, in one read (CloudWatch's AWS/SQS gauges).
+
+        Index range counts and an index minimum per queue, like :meth:`counts`: a join over every
+        message read the whole table, ~0.5 s of the event loop at 1,000,000 messages per sample."""
         rows = self.store.all(
             "SELECT q.account_id, q.region, q.name,"
-            " COALESCE(SUM(m.visible_at <= ?), 0) AS visible,"
-            " COALESCE(SUM(m.visible_at > ? AND m.received), 0) AS in_flight,"
-            " COALESCE(SUM(m.visible_at > ? AND NOT m.received), 0) AS delayed,"
-            " MIN(m.sent) AS oldest"
-            " FROM sqs_queues q LEFT JOIN sqs_messages m ON m.queue_id = q.id GROUP BY q.id",
+            " (SELECT COUNT(*) FROM sqs_messages m WHERE m.queue_id = q.id AND m.visible_at <= ?) AS visible,"
+            " (SELECT COUNT(*) FROM sqs_messages m"
+            "  WHERE m.queue_id = q.id AND m.visible_at > ? AND m.received != 0) AS in_flight,"
+            " (SELECT COUNT(*) FROM sqs_messages m"
+            "  WHERE m.queue_id = q.id AND m.visible_at > ? AND m.received = 0) AS delayed,"
+            " (SELECT MIN(m.sent) FROM sqs_messages m WHERE m.queue_id = q.id) AS oldest"
+            " FROM sqs_queues q ORDER BY q.id",
             (now, now, now),
         )
         return [
