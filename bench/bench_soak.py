@@ -9,7 +9,8 @@ The workload, at ``--rate`` operations per second in total from four client thre
 - PutItem / GetItem / Query on a table with a stream enabled (a stream poller feeds a second function);
 - PutLogEvents to a log group with a metric filter; PutMetricData; PutRecord to a Kinesis stream.
 Every ``--window`` seconds it prints one row: operations done, errors, latency p50/p99 of the calls made in
-that window, the server's RSS (MiB), its open file descriptors, its child processes (sandboxes), the files
+that window, the server's RSS (MiB) and the part of it that is not file-backed (``anon``: RSS includes the
+pages of the memory-mapped database it has touched, which grow with the file), its open file descriptors, its child processes (sandboxes), the files
 in its scratch directories, and the database size. Flat means: after the first windows (warm-up: sandboxes
 start, caches fill) RSS, descriptors, children and files stay within a bound, and latency does not rise.
 
@@ -224,8 +225,11 @@ class Soak:
         scratch = sum(1 for _ in self.server.data_dir.rglob("*") if _.is_file())
         db = self.server.data_dir / "labcloud.db"
         wal = self.server.data_dir / "labcloud.db-wal"
+        memory = proc.memory_info()
         return {
-            "rss": proc.memory_info().rss / 2**20,
+            "rss": memory.rss / 2**20,
+            # RSS less its file-backed pages (SQLite maps the database file): the server's own memory
+            "anon": (memory.rss - getattr(memory, "shared", 0)) / 2**20,
             "fds": proc.num_fds(),
             "children": len(children),
             "files": scratch,
@@ -242,7 +246,7 @@ class Soak:
         p99 = sorted(lat)[int(len(lat) * 0.99) - 1] * 1000 if len(lat) >= 100 else float("nan")
         print(
             f"{minute:6.1f} min  ops {done:6d}  errors {errors:3d}  p50 {p50:6.2f} ms  p99 {p99:7.2f} ms  "
-            f"rss {facts['rss']:7.1f} MiB  fds {facts['fds']:4d}  children {facts['children']:3d}  "
+            f"rss {facts['rss']:7.1f} MiB  anon {facts['anon']:7.1f} MiB  fds {facts['fds']:4d}  children {facts['children']:3d}  "
             f"files {facts['files']:5d}  db {facts['db_mib']:7.1f} MiB",
             flush=True,
         )
