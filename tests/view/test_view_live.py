@@ -176,8 +176,8 @@ def test_invocations_and_mappings_appear_live(labcloud: LabcloudProcess, page: A
     row.locator("summary").click()
     # the log lines reach the view after the invocation's answer (log delivery is asynchronous, as on AWS)
     page.wait_for_function(
-        f"document.querySelector(\"#invocations tr[data-request-id='{request_id}'] pre.log\")"
-        ".textContent.includes('hello from dedup-order')",
+        f"(document.querySelector(\"#invocations tr[data-request-id='{request_id}'] pre.log\")"
+        "?.textContent || '').includes('hello from dedup-order')",
         timeout=WAIT_MS,
     )
     assert '"greeting": "hi dedup-order"' in row.locator("pre").nth(1).inner_text()
@@ -311,8 +311,8 @@ def test_a_denied_write_from_a_function_shows_in_denials(labcloud: LabcloudProce
     target = page.locator(f"#invocations tr[data-request-id='{request_id}']")
     target.wait_for(timeout=WAIT_MS)
     page.wait_for_function(
-        f"document.querySelector(\"#invocations tr[data-request-id='{request_id}'] pre.log\")"
-        ".textContent.includes('AccessDeniedException')",
+        f"(document.querySelector(\"#invocations tr[data-request-id='{request_id}'] pre.log\")"
+        "?.textContent || '').includes('AccessDeniedException')",
         timeout=WAIT_MS,
     )
     assert page.page_errors == []
