@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, unquote
 
 from labcloud.errors import AwsError
 from labcloud.protocol.amz_cbor_codec import is_amz_cbor
@@ -25,6 +25,8 @@ _CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_re
 _FORM_PROTOCOLS = ("query", "ec2")
 
 _SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch", "states": "stepfunctions"}
+#: The service namespace of an ARN in a request path.
+_PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
 
 
 @dataclass(slots=True)
@@ -105,6 +107,22 @@ def _rest_match(service: str, request: WireRequest, query: dict[str, str], path:
     return None
 
 
+def _arn_owner(matched: Route, request: WireRequest, query: dict[str, str], path: str) -> Route:
+    """A path several rest services claim (``/tags/{resourceArn}``) without a signer to decide: the service
+    the ARN in the path names, when it claims the path too (else the first match, as before)."""
+    found = _PATH_ARN.search(unquote(path))
+    if found is None:
+        return matched
+    owner = _SIGNING_NAMES.get(found.group(1), found.group(1))
+    if (
+        owner == matched.service
+        or owner not in SERVICES
+        or not service_index(owner).protocol.startswith("rest")
+    ):
+        return matched
+    return _rest_match(owner, request, query, path) or matched
+
+
 def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketExists | None = None) -> Route:
     """The service and operation of a request (``bucket_exists``: S3's, for unsigned path-style requests)."""
     if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
@@ -165,7 +183,7 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
                 continue
             matched = _rest_match(service, request, query, path)
             if matched is not None:
-                return matched
+                return _arn_owner(matched, request, query, path)
     claimed = f"the signature names service '{signer}'" if signer else "the request is not signed"
     raise AwsError(
         "UnknownOperationException",
