@@ -26,6 +26,7 @@ from labcloud.scheduler import Scheduler
 from labcloud.services.base import Provider
 from labcloud.services.registry import discover
 from labcloud.services.shape import Contributions, ShapedProvider
+from labcloud.store.datadir import FULL_CHECK_BYTES
 from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud")
@@ -54,7 +55,14 @@ class Hub:
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         """``store``: an open store to start over (a state snapshot just loaded into it), else the data dir's."""
         self.settings = settings
-        self.store = store if store is not None else Store(settings.database_path)
+        self.store = (
+            store
+            if store is not None
+            else Store(
+                settings.database_path,
+                full_check_bytes=settings.tuning.integer("LABCLOUD_FULL_CHECK_BYTES", FULL_CHECK_BYTES),
+            )
+        )
         self.bus = EventBus(self.store, settings.tuning.integer("LABCLOUD_MAX_EVENTS", 0) or None)
         clock.attach(self.store, self.bus, settings.account_id, settings.region)  # the offset users moved
         self.identity = Identity(settings)

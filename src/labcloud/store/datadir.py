@@ -24,8 +24,6 @@ import sqlite3
 import threading
 from pathlib import Path
 
-from labcloud.tuning import Tuning
-
 log = logging.getLogger("labcloud")
 
 #: ``PRAGMA application_id`` of labcloud's database ("LBCD").
@@ -78,13 +76,13 @@ def check_file(db_path: Path) -> None:
         )
 
 
-def checked_whole_at_start(db_path: Path) -> bool:
+def checked_whole_at_start(db_path: Path, limit: int = FULL_CHECK_BYTES) -> bool:
     """Whether ``check_database`` reads the whole file (else: its structure, and the rest after)."""
     try:
         size = db_path.stat().st_size
     except FileNotFoundError:
         return True
-    return size <= Tuning().integer("LABCLOUD_FULL_CHECK_BYTES", FULL_CHECK_BYTES)
+    return size <= limit
 
 
 def _structure_verdict(conn: sqlite3.Connection) -> list[str]:

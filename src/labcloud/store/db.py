@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from labcloud.store.datadir import (
+    FULL_CHECK_BYTES,
     DataDirError,
     check_database,
     check_file,
@@ -112,7 +113,7 @@ class Migration:
 class Store:
     """A thin, explicit wrapper over one SQLite connection."""
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, *, full_check_bytes: int = FULL_CHECK_BYTES) -> None:
         self.path = path
         target = ":memory:" if path is None else str(path)
         if path is not None:
@@ -127,7 +128,7 @@ class Store:
         self._commits = 0
         later = False
         if path is not None:
-            whole = checked_whole_at_start(path)
+            whole = checked_whole_at_start(path, full_check_bytes)
             try:
                 check_database(self.conn, path, whole=whole)
             except DataDirError:
