@@ -37,7 +37,6 @@ SERVICES = SRC / "services"
 NOT_MOVED = frozenset(
     {
         "lambda",
-        "iam",
         "cloudformation",
     }
 )

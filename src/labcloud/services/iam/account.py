@@ -1,32 +1,40 @@
-"""Account-level IAM: account aliases (Create/Delete/ListAccountAliases) and ListEntitiesForPolicy.
-
-Functions take the store and the account explicitly; the provider's thin methods call them.
-"""
+"""Account-level IAM: account aliases (Create/Delete/ListAccountAliases) and ListEntitiesForPolicy."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
+from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import already_exists, no_such_entity
+from labcloud.services.iam.core import already_exists, loose, no_such_entity
+from labcloud.services.iam.lookups import policy_exists
 from labcloud.services.iam.paging import page
-from labcloud.store.db import Store
+from labcloud.services.iam.repo import account
+from labcloud.services.iam.repo import policies as stored
+from labcloud.services.iam.state import IamState
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS iam_account_aliases (
-        alias TEXT PRIMARY KEY,
-        account_id TEXT NOT NULL UNIQUE
-    )""",
-)
-TABLES = ("iam_account_aliases",)
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        CreateAccountAliasRequest,
+        CreateAccountAliasResponse,
+        DeleteAccountAliasRequest,
+        DeleteAccountAliasResponse,
+        ListAccountAliasesRequest,
+        ListAccountAliasesResponse,
+        ListEntitiesForPolicyRequest,
+        ListEntitiesForPolicyResponse,
+    )
 
 _ALIAS = re.compile(r"^[a-z0-9]([a-z0-9]|-(?!-)){1,61}[a-z0-9]$")
 _FILTERS = ("User", "Role", "Group", "LocalManagedPolicy", "AWSManagedPolicy")
 
 
-def create_alias(store: Store, account: str, alias: str) -> None:
+def create_account_alias(
+    state: IamState, request: CreateAccountAliasRequest, ctx: RequestContext
+) -> CreateAccountAliasResponse:
+    alias = request["AccountAlias"]
     if not _ALIAS.match(alias) or is_digits(alias):
         raise AwsError(
             "ValidationError",
@@ -35,32 +43,39 @@ def create_alias(store: Store, account: str, alias: str) -> None:
             "^[a-z0-9]([a-z0-9]|-(?!-)){1,61}[a-z0-9]$",
             status=400,
         )
-    owner = store.scalar("SELECT account_id FROM iam_account_aliases WHERE alias=?", (alias,))
-    if owner is not None and owner != account:
+    owner = account.alias_owner(state.store, alias)
+    if owner is not None and owner != ctx.account_id:
         raise already_exists(f"The account alias {alias} already exists.")
-    with store.transaction():  # an account has one alias: a new one replaces it
-        store.execute("DELETE FROM iam_account_aliases WHERE account_id=?", (account,))
-        store.execute("INSERT INTO iam_account_aliases (alias, account_id) VALUES (?,?)", (alias, account))
+    with state.store.transaction():
+        account.replace_alias(state.store, ctx.account_id, alias)
+    return {}
 
 
-def delete_alias(store: Store, account: str, alias: str) -> None:
-    with store.transaction():
-        removed = store.execute(
-            "DELETE FROM iam_account_aliases WHERE alias=? AND account_id=?", (alias, account)
-        ).rowcount
+def delete_account_alias(
+    state: IamState, request: DeleteAccountAliasRequest, ctx: RequestContext
+) -> DeleteAccountAliasResponse:
+    alias = request["AccountAlias"]
+    with state.store.transaction():
+        removed = account.delete_alias(state.store, ctx.account_id, alias)
     if not removed:
         raise no_such_entity(f"The account alias {alias} cannot be found.")
+    return {}
 
 
-def list_aliases(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
-    rows = store.all("SELECT alias FROM iam_account_aliases WHERE account_id=?", (account,))
-    return page([r["alias"] for r in rows], params, "AccountAliases")
+def list_account_aliases(
+    state: IamState, request: ListAccountAliasesRequest, ctx: RequestContext
+) -> ListAccountAliasesResponse:
+    aliases = account.aliases(state.store, ctx.account_id)
+    return cast("ListAccountAliasesResponse", page(aliases, loose(request), "AccountAliases"))
 
 
-def entities_for_policy(store: Store, account: str, params: dict[str, Any], exists: bool) -> dict[str, Any]:
-    """ListEntitiesForPolicy: the groups, users and roles a managed policy is attached to."""
+def list_entities_for_policy(
+    state: IamState, request: ListEntitiesForPolicyRequest, ctx: RequestContext
+) -> ListEntitiesForPolicyResponse:
+    """The groups, users and roles a managed policy is attached to."""
+    params = loose(request)
     arn = params["PolicyArn"]
-    if not exists:
+    if not policy_exists(state, arn):
         raise no_such_entity(f"Policy {arn} was not found.")
     wanted = params.get("EntityFilter")
     if wanted is not None and wanted not in _FILTERS:
@@ -77,30 +92,21 @@ def entities_for_policy(store: Store, account: str, params: dict[str, Any], exis
             status=400,
         )
     prefix = params.get("PathPrefix") or "/"
-    rows = store.all(
-        "SELECT kind, owner FROM iam_attachments WHERE account_id=? AND policy_arn=? ORDER BY owner",
-        (account, arn),
-    )
-    groups, users, roles = [], [], []
-    for row in rows:
-        kind = row["kind"]
+    groups: list[dict[str, Any]] = []
+    users: list[dict[str, Any]] = []
+    roles: list[dict[str, Any]] = []
+    for attachment in stored.attachments_of_policy(state.store, ctx.account_id, arn):
+        kind = attachment.kind
         if wanted in ("User", "Role", "Group") and kind != wanted.lower():
             continue
-        table, id_column = {
-            "user": ("iam_users", "user_id"),
-            "role": ("iam_roles", "role_id"),
-            "group": ("iam_groups", "group_id"),
-        }[kind]
-        entity = store.one(
-            f"SELECT name, path, {id_column} AS id FROM {table} WHERE account_id=? AND name=?",
-            (account, row["owner"]),
-        )
-        if entity is None or not entity["path"].startswith(prefix):
+        entity = stored.entity(state.store, ctx.account_id, kind, attachment.owner)
+        if entity is None or not entity.path.startswith(prefix):
             continue
         if kind == "user":
-            users.append({"UserName": entity["name"], "UserId": entity["id"]})
+            users.append({"UserName": entity.name, "UserId": entity.id})
         elif kind == "role":
-            roles.append({"RoleName": entity["name"], "RoleId": entity["id"]})
+            roles.append({"RoleName": entity.name, "RoleId": entity.id})
         else:
-            groups.append({"GroupName": entity["name"], "GroupId": entity["id"]})
-    return {"PolicyGroups": groups, "PolicyUsers": users, "PolicyRoles": roles, "IsTruncated": False}
+            groups.append({"GroupName": entity.name, "GroupId": entity.id})
+    out = {"PolicyGroups": groups, "PolicyUsers": users, "PolicyRoles": roles, "IsTruncated": False}
+    return cast("ListEntitiesForPolicyResponse", out)

@@ -1,31 +1,31 @@
 """Account-wide IAM settings and counts: the account password policy (Update/Get/DeleteAccountPasswordPolicy),
 GetAccountSummary, and how IAM answers for credentials labcloud has no way to create (MFA devices,
 SSH public keys, signing and server certificates): their listings are empty, as in an account without any.
-
-The password policy table is added by the IAM schema's migration 4.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.iam.core import no_such_entity
-from labcloud.store.db import Migration, Store
+from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.lookups import require_user
+from labcloud.services.iam.repo import account
+from labcloud.services.iam.state import IamState
 
-MIGRATION = Migration(
-    4,
-    "iam_password_policies: the account password policy",
-    (
-        """CREATE TABLE IF NOT EXISTS iam_password_policies (
-            account_id TEXT PRIMARY KEY,
-            policy TEXT NOT NULL
-        )""",
-    ),
-)
-TABLES = ("iam_password_policies",)
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        DeleteAccountPasswordPolicyRequest,
+        DeleteAccountPasswordPolicyResponse,
+        GetAccountPasswordPolicyRequest,
+        GetAccountPasswordPolicyResponse,
+        GetAccountSummaryRequest,
+        GetAccountSummaryResponse,
+        UpdateAccountPasswordPolicyRequest,
+        UpdateAccountPasswordPolicyResponse,
+    )
 
 #: UpdateAccountPasswordPolicy's defaults for members the request leaves out.
 _DEFAULTS: dict[str, Any] = {
@@ -43,22 +43,25 @@ def _missing(account: str) -> Exception:
     return no_such_entity(f"The Password Policy with domain name {account} cannot be found.")
 
 
-def update_password_policy(store: Store, account: str, params: dict[str, Any]) -> None:
+def update_account_password_policy(
+    state: IamState, request: UpdateAccountPasswordPolicyRequest, ctx: RequestContext
+) -> UpdateAccountPasswordPolicyResponse:
+    params = loose(request)
     policy = {key: params.get(key, default) for key, default in _DEFAULTS.items()}
     for key in ("MaxPasswordAge", "PasswordReusePrevention"):
         if params.get(key):
             policy[key] = int(params[key])
-    with store.transaction():
-        store.execute(
-            "INSERT OR REPLACE INTO iam_password_policies (account_id, policy) VALUES (?,?)",
-            (account, json.dumps(policy)),
-        )
+    with state.store.transaction():
+        account.put_password_policy(state.store, ctx.account_id, json.dumps(policy))
+    return {}
 
 
-def get_password_policy(store: Store, account: str) -> dict[str, Any]:
-    raw = store.scalar("SELECT policy FROM iam_password_policies WHERE account_id=?", (account,))
+def get_account_password_policy(
+    state: IamState, request: GetAccountPasswordPolicyRequest, ctx: RequestContext
+) -> GetAccountPasswordPolicyResponse:
+    raw = account.password_policy(state.store, ctx.account_id)
     if raw is None:
-        raise _missing(account)
+        raise _missing(ctx.account_id)
     stored: dict[str, Any] = json.loads(raw)
     out = {key: stored[key] for key in _DEFAULTS if key != "HardExpiry"}
     out["ExpirePasswords"] = bool(stored.get("MaxPasswordAge"))
@@ -66,13 +69,16 @@ def get_password_policy(store: Store, account: str) -> dict[str, Any]:
         if stored.get(key):
             out[key] = stored[key]
     out["HardExpiry"] = stored["HardExpiry"]
-    return {"PasswordPolicy": out}
+    return cast("GetAccountPasswordPolicyResponse", {"PasswordPolicy": out})
 
 
-def delete_password_policy(store: Store, account: str) -> None:
-    with store.transaction():
-        if not store.execute("DELETE FROM iam_password_policies WHERE account_id=?", (account,)).rowcount:
-            raise _missing(account)
+def delete_account_password_policy(
+    state: IamState, request: DeleteAccountPasswordPolicyRequest, ctx: RequestContext
+) -> DeleteAccountPasswordPolicyResponse:
+    with state.store.transaction():
+        if not account.delete_password_policy(state.store, ctx.account_id):
+            raise _missing(ctx.account_id)
+    return {}
 
 
 #: GetAccountSummary's quotas: IAM's default quotas for an account.
@@ -100,22 +106,19 @@ QUOTAS = {
 }
 
 
-def account_summary(store: Store, account: str) -> dict[str, Any]:
-    def count(sql: str) -> int:
-        return int(store.scalar(sql, (account,)) or 0)
-
+def get_account_summary(
+    state: IamState, request: GetAccountSummaryRequest, ctx: RequestContext
+) -> GetAccountSummaryResponse:
+    counts = account.counts(state.store, ctx.account_id)
     summary = {
-        "Users": count("SELECT COUNT(*) FROM iam_users WHERE account_id=?"),
-        "Groups": count("SELECT COUNT(*) FROM iam_groups WHERE account_id=?"),
-        "Roles": count("SELECT COUNT(*) FROM iam_roles WHERE account_id=?"),
-        "Policies": count("SELECT COUNT(*) FROM iam_policies WHERE account_id=?"),
-        "InstanceProfiles": count("SELECT COUNT(*) FROM iam_instance_profiles WHERE account_id=?"),
-        "PolicyVersionsInUse": count("SELECT COUNT(*) FROM iam_attachments WHERE account_id=?"),
-        "Providers": count("SELECT COUNT(*) FROM iam_oidc_providers WHERE account_id=?")
-        + count("SELECT COUNT(*) FROM iam_saml_providers WHERE account_id=?"),
-        "AccountAccessKeysPresent": min(
-            1, count("SELECT COUNT(*) FROM iam_access_keys WHERE account_id=? AND user_name=''")
-        ),
+        "Users": counts["Users"],
+        "Groups": counts["Groups"],
+        "Roles": counts["Roles"],
+        "Policies": counts["Policies"],
+        "InstanceProfiles": counts["InstanceProfiles"],
+        "PolicyVersionsInUse": counts["PolicyVersionsInUse"],
+        "Providers": counts["OidcProviders"] + counts["SamlProviders"],
+        "AccountAccessKeysPresent": min(1, counts["RootKeys"]),
         "ServerCertificates": 0,
         "MFADevices": 0,
         "MFADevicesInUse": 0,
@@ -126,15 +129,21 @@ def account_summary(store: Store, account: str) -> dict[str, Any]:
     return {"SummaryMap": summary}
 
 
-def _empty(key: str, *, user: bool) -> Callable[[Any, RequestContext, dict[str, Any]], dict[str, Any]]:
+Answer = Callable[[RequestContext, dict[str, Any]], dict[str, Any]]
+
+
+def _empty(key: str, *, user: bool) -> Callable[[IamState], Answer]:
     """A listing with nothing in it; for a user's listing, the user must exist (or be the caller)."""
 
-    def answer(provider: Any, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        if user and params.get("UserName"):
-            provider.require_user(ctx, params["UserName"])
-        return {key: [], "IsTruncated": False}
+    def bind(state: IamState) -> Answer:
+        def answer(ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+            if user and params.get("UserName"):
+                require_user(state, ctx, params["UserName"])
+            return {key: [], "IsTruncated": False}
 
-    return answer
+        return answer
+
+    return bind
 
 
 #: Operations answered as an account without any of these credentials has them answered.
@@ -145,3 +154,9 @@ EMPTY_LISTINGS = {
     "ListSigningCertificates": _empty("Certificates", user=True),
     "ListServerCertificates": _empty("ServerCertificateMetadataList", user=False),
 }
+
+
+def absent(state: IamState, operation: str) -> Answer | None:
+    """How IAM answers an operation outside the table: the empty listings above, else not implemented."""
+    listing = EMPTY_LISTINGS.get(operation)
+    return None if listing is None else listing(state)

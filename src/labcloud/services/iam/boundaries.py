@@ -7,54 +7,87 @@ are rows of ``iam_boundaries``; GetRole/GetUser report them as AWS does.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
-from labcloud.services.iam.policies import PolicyOps
+from labcloud.services.iam.changes import publish
+from labcloud.services.iam.lookups import (
+    aws_managed,
+    boundary_arn,
+    check_boundary,
+    default_document,
+    require_role,
+    require_user,
+    set_boundary,
+)
 from labcloud.services.iam.policy import Policy, parse_policy
+from labcloud.services.iam.state import IamState
+
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        DeleteRolePermissionsBoundaryRequest,
+        DeleteRolePermissionsBoundaryResponse,
+        DeleteUserPermissionsBoundaryRequest,
+        DeleteUserPermissionsBoundaryResponse,
+        PutRolePermissionsBoundaryRequest,
+        PutRolePermissionsBoundaryResponse,
+        PutUserPermissionsBoundaryRequest,
+        PutUserPermissionsBoundaryResponse,
+    )
 
 
-class BoundaryOps(PolicyOps):
-    """Setting, reading and removing roles' and users' permissions boundaries."""
+def boundary_policies(state: IamState, account_id: str, kind: str, owner: str) -> tuple[Policy, ...] | None:
+    """The boundary's policy (None when there is no boundary; empty when its policy was deleted)."""
+    arn = boundary_arn(state, account_id, kind, owner)
+    if arn is None:
+        return None
+    managed = aws_managed(arn)
+    if managed is not None:
+        return (managed.policy,)
+    current = default_document(state, arn)
+    return () if current is None else (parse_policy(current[0], name=arn.rsplit("/", 1)[1]),)
 
-    def boundary_policies(self, account_id: str, kind: str, owner: str) -> tuple[Policy, ...] | None:
-        """The boundary's policy (None when there is no boundary; empty when its policy was deleted)."""
-        arn = self.boundary_arn(account_id, kind, owner)
-        if arn is None:
-            return None
-        managed = self.aws_managed(arn)
-        if managed is not None:
-            return (managed.policy,)
-        current = self.default_document(arn)
-        return () if current is None else (parse_policy(current[0], name=arn.rsplit("/", 1)[1]),)
 
-    def _put_boundary(self, ctx: RequestContext, kind: str, owner: str, arn: str, entity_arn: str) -> None:
-        self.check_boundary(arn)
-        with self.store.transaction():
-            self.set_boundary(ctx.account_id, kind, owner, arn)
-            self.publish(ctx, f"iam.{kind}_boundary.put", resource=entity_arn, owner=owner, policy_arn=arn)
+def _put(state: IamState, ctx: RequestContext, kind: str, owner: str, arn: str, entity_arn: str) -> None:
+    check_boundary(state, arn)
+    with state.store.transaction():
+        set_boundary(state, ctx.account_id, kind, owner, arn)
+        publish(state, ctx, f"iam.{kind}_boundary.put", resource=entity_arn, owner=owner, policy_arn=arn)
 
-    def _delete_boundary(self, ctx: RequestContext, kind: str, owner: str, entity_arn: str) -> None:
-        with self.store.transaction():
-            self.set_boundary(ctx.account_id, kind, owner, None)
-            self.publish(ctx, f"iam.{kind}_boundary.deleted", resource=entity_arn, owner=owner)
 
-    def put_role_permissions_boundary(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        role = self.require_role(ctx, params["RoleName"])
-        self._put_boundary(ctx, "role", role["name"], params["PermissionsBoundary"], role["arn"])
-        return {}
+def _delete(state: IamState, ctx: RequestContext, kind: str, owner: str, entity_arn: str) -> None:
+    with state.store.transaction():
+        set_boundary(state, ctx.account_id, kind, owner, None)
+        publish(state, ctx, f"iam.{kind}_boundary.deleted", resource=entity_arn, owner=owner)
 
-    def delete_role_permissions_boundary(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        role = self.require_role(ctx, params["RoleName"])
-        self._delete_boundary(ctx, "role", role["name"], role["arn"])
-        return {}
 
-    def put_user_permissions_boundary(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        user = self.require_user(ctx, params["UserName"])
-        self._put_boundary(ctx, "user", user["name"], params["PermissionsBoundary"], user["arn"])
-        return {}
+def put_role_permissions_boundary(
+    state: IamState, request: PutRolePermissionsBoundaryRequest, ctx: RequestContext
+) -> PutRolePermissionsBoundaryResponse:
+    role = require_role(state, ctx, request["RoleName"])
+    _put(state, ctx, "role", role.name, request["PermissionsBoundary"], role.arn)
+    return {}
 
-    def delete_user_permissions_boundary(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        user = self.require_user(ctx, params["UserName"])
-        self._delete_boundary(ctx, "user", user["name"], user["arn"])
-        return {}
+
+def delete_role_permissions_boundary(
+    state: IamState, request: DeleteRolePermissionsBoundaryRequest, ctx: RequestContext
+) -> DeleteRolePermissionsBoundaryResponse:
+    role = require_role(state, ctx, request["RoleName"])
+    _delete(state, ctx, "role", role.name, role.arn)
+    return {}
+
+
+def put_user_permissions_boundary(
+    state: IamState, request: PutUserPermissionsBoundaryRequest, ctx: RequestContext
+) -> PutUserPermissionsBoundaryResponse:
+    user = require_user(state, ctx, request["UserName"])
+    _put(state, ctx, "user", user.name, request["PermissionsBoundary"], user.arn)
+    return {}
+
+
+def delete_user_permissions_boundary(
+    state: IamState, request: DeleteUserPermissionsBoundaryRequest, ctx: RequestContext
+) -> DeleteUserPermissionsBoundaryResponse:
+    user = require_user(state, ctx, request["UserName"])
+    _delete(state, ctx, "user", user.name, user.arn)
+    return {}

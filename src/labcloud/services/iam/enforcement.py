@@ -23,8 +23,9 @@ from labcloud.services.iam.policy import Decision, Evaluator, Policy, access_den
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.config import Settings
     from labcloud.resource_policies import ResourcePolicy
+    from labcloud.services.shape import Host
 
 PolicySource = Callable[[Principal], "tuple[Policy, ...] | None"]
 #: A principal's permission limits: (label, policies) for its permissions boundary and session policies.
@@ -94,18 +95,25 @@ def with_resource_account(
     return {**context, "aws:ResourceAccount": owner}
 
 
-class Enforcer:
-    """Decides every call of a governed principal; registered with ``hub.pipeline.add_authorizer``."""
+def governs(settings: Settings, principal: Principal) -> bool:
+    """Is ``principal``'s every call decided by IAM (role sessions, federated users; users under ``--enforce-iam``)?"""
+    if principal.kind in ("assumed-role", "federated-user"):
+        return True
+    return principal.kind == "user" and settings.enforce_iam
 
-    def __init__(self, hub: Hub, policies_of: PolicySource, limits_of: LimitSource | None = None) -> None:
-        self.hub = hub
+
+class Enforcer:
+    """Decides every call of a governed principal; IAM contributes ``authorize`` to the pipeline's authorizers."""
+
+    def __init__(self, host: Host, policies_of: PolicySource, limits_of: LimitSource | None = None) -> None:
+        self.host = host
         self.policies_of = policies_of
         self.limits_of = limits_of
 
     def governs(self, principal: Principal) -> bool:
         if principal.kind in ("assumed-role", "federated-user"):
             return True
-        return principal.kind == "user" and self.hub.settings.enforce_iam
+        return principal.kind == "user" and self.host.settings.enforce_iam
 
     def authorize(self, ctx: RequestContext, params: dict[str, Any]) -> None:
         principal = ctx.principal
@@ -115,7 +123,7 @@ class Enforcer:
             self._authorize_service(ctx, params)
             return
         governed = self.governs(principal)
-        resource_policies = self.hub.resource_policies
+        resource_policies = self.host.resource_policies
         if not governed and not resource_policies.active:
             return
         policies = self.policies_of(principal) or () if governed else ()
@@ -145,7 +153,7 @@ class Enforcer:
         on ``aws:SourceArn``/``aws:SourceAccount`` from ``ctx.extra``."""
         base = request_context(ctx)
         for action, resource in requests_for(ctx, params):
-            attached = self.hub.resource_policies.find(resource) if resource != "*" else None
+            attached = self.host.resource_policies.find(resource) if resource != "*" else None
             context = with_resource_account(base, ctx, resource, attached)
             decision = (
                 resource_decision(attached.policy, ctx.principal.arn, action, resource, context)
@@ -182,7 +190,7 @@ class Enforcer:
                 context or {},
             )
         )
-        self.hub.bus.publish(
+        self.host.bus.publish(
             "iam.denied",
             service="iam",
             account_id=ctx.account_id,

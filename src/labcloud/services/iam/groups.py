@@ -1,55 +1,50 @@
-"""IAM groups: CreateGroup/GetGroup/ListGroups/DeleteGroup, membership and ListGroupsForUser.
+"""IAM groups: CreateGroup/GetGroup/ListGroups/UpdateGroup/DeleteGroup, membership and ListGroupsForUser.
 
-Functions here take the store and the account explicitly; the provider's thin methods call them
-(inline and attached group policies reuse the provider's per-kind helpers with kind ``group``,
-and enforcement counts a user's groups' policies beside the user's own: see ``grants``).
+A group's inline and attached policies are in ``inline_policies``/``attachments``; enforcement counts a
+user's groups' policies beside the user's own (``grants``).
 """
 
 from __future__ import annotations
 
 import re
 import time
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
+from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import already_exists, delete_conflict, no_such_entity
-from labcloud.services.iam.ids import from_epoch, unique_id
+from labcloud.services.iam.answers import group_out, user_out
+from labcloud.services.iam.changes import changed
+from labcloud.services.iam.core import already_exists, delete_conflict, loose, no_such_entity
+from labcloud.services.iam.ids import unique_id
+from labcloud.services.iam.lookups import boundary_arn, require_group
 from labcloud.services.iam.paging import page
-from labcloud.services.iam.users import user_out
-from labcloud.store.db import Store
+from labcloud.services.iam.repo import identities
+from labcloud.services.iam.repo import policies as stored
+from labcloud.services.iam.repo.records import GroupRecord
+from labcloud.services.iam.state import IamState
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS iam_groups (
-        account_id TEXT NOT NULL,
-        name TEXT NOT NULL COLLATE NOCASE,
-        path TEXT NOT NULL,
-        group_id TEXT NOT NULL,
-        arn TEXT NOT NULL,
-        created REAL NOT NULL,
-        PRIMARY KEY (account_id, name)
-    )""",
-    """CREATE TABLE IF NOT EXISTS iam_group_members (
-        account_id TEXT NOT NULL,
-        group_name TEXT NOT NULL COLLATE NOCASE,
-        user_name TEXT NOT NULL COLLATE NOCASE,
-        added REAL NOT NULL,
-        PRIMARY KEY (account_id, group_name, user_name)
-    )""",
-)
-TABLES = ("iam_groups", "iam_group_members")
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        AddUserToGroupRequest,
+        AddUserToGroupResponse,
+        CreateGroupRequest,
+        CreateGroupResponse,
+        DeleteGroupRequest,
+        DeleteGroupResponse,
+        GetGroupRequest,
+        GetGroupResponse,
+        ListGroupsForUserRequest,
+        ListGroupsForUserResponse,
+        ListGroupsRequest,
+        ListGroupsResponse,
+        RemoveUserFromGroupRequest,
+        RemoveUserFromGroupResponse,
+        UpdateGroupRequest,
+        UpdateGroupResponse,
+    )
 
 _NAME = re.compile(r"^[\w+=,.@-]{1,128}$")
 _PATH = re.compile(r"^(/|/[\x21-\x7e]*/)$")
-
-
-def group_out(row: Any) -> dict[str, Any]:
-    return {
-        "Path": row["path"],
-        "GroupName": row["name"],
-        "GroupId": row["group_id"],
-        "Arn": row["arn"],
-        "CreateDate": from_epoch(row["created"]),
-    }
 
 
 def _check_name(name: str) -> None:
@@ -62,19 +57,20 @@ def _check_name(name: str) -> None:
         )
 
 
-def row_of(store: Store, account: str, name: str) -> Any:
-    return store.one("SELECT * FROM iam_groups WHERE account_id=? AND name=?", (account, name))
+def _group_arn(account_id: str, path: str, name: str) -> str:
+    return f"arn:aws:iam::{account_id}:group{path}{name}"
 
 
-def require(store: Store, account: str, name: str) -> Any:
-    row = row_of(store, account, name)
-    if row is None:
-        raise no_such_entity(f"The group with name {name} cannot be found.")
-    return row
+def _require_user(state: IamState, account_id: str, name: str) -> str:
+    user = identities.user(state.store, account_id, name)
+    if user is None:
+        raise no_such_entity(f"The user with name {name} cannot be found.")
+    return user.name
 
 
-def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
-    name, path = params["GroupName"], params.get("Path") or "/"
+def create_group(state: IamState, request: CreateGroupRequest, ctx: RequestContext) -> CreateGroupResponse:
+    account = ctx.account_id
+    name, path = request["GroupName"], request.get("Path") or "/"
     _check_name(name)
     if not _PATH.match(path) or len(path) > 512:
         raise AwsError(
@@ -83,90 +79,102 @@ def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]
             "and contain only alphanumeric characters and/or / characters.",
             status=400,
         )
-    with store.transaction():
-        if row_of(store, account, name) is not None:
+    with state.store.transaction():
+        if identities.group(state.store, account, name) is not None:
             raise already_exists(f"Group with name {name} already exists.")
-        arn = f"arn:aws:iam::{account}:group{path}{name}"
-        store.execute(
-            "INSERT INTO iam_groups (account_id, name, path, group_id, arn, created) VALUES (?,?,?,?,?,?)",
-            (account, name, path, unique_id("AGPA"), arn, time.time()),
+        identities.insert_group(
+            state.store,
+            GroupRecord(account, name, path, unique_id("AGPA"), _group_arn(account, path, name), time.time()),
         )
-    return {"Group": group_out(require(store, account, name))}
+    return cast("CreateGroupResponse", {"Group": group_out(require_group(state, account, name))})
 
 
-def get(store: Store, account: str, params: dict[str, Any], boundary_of: Any) -> dict[str, Any]:
-    group = require(store, account, params["GroupName"])
-    users = store.all(
-        "SELECT u.* FROM iam_group_members m JOIN iam_users u ON u.account_id=m.account_id AND u.name=m.user_name"
-        " WHERE m.account_id=? AND m.group_name=? ORDER BY u.name",
-        (account, group["name"]),
+def get_group(state: IamState, request: GetGroupRequest, ctx: RequestContext) -> GetGroupResponse:
+    account = ctx.account_id
+    group = require_group(state, account, request["GroupName"])
+    users = identities.group_members(state.store, account, group.name)
+    out = page(
+        [user_out(u, boundary_arn(state, account, "user", u.name)) for u in users], loose(request), "Users"
     )
-    out = page([user_out(u, boundary_of(u["name"])) for u in users], params, "Users")
-    return {"Group": group_out(group), **out}
+    return cast("GetGroupResponse", {"Group": group_out(group), **out})
 
 
-def list_all(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
+def list_groups(state: IamState, request: ListGroupsRequest, ctx: RequestContext) -> ListGroupsResponse:
+    params = loose(request)
     prefix = params.get("PathPrefix") or "/"
-    rows = store.all("SELECT * FROM iam_groups WHERE account_id=? ORDER BY name", (account,))
-    return page([group_out(r) for r in rows if r["path"].startswith(prefix)], params, "Groups")
+    rows = identities.groups(state.store, ctx.account_id)
+    return cast(
+        "ListGroupsResponse",
+        page([group_out(r) for r in rows if r.path.startswith(prefix)], params, "Groups"),
+    )
 
 
-def delete(store: Store, account: str, name: str) -> None:
-    group = require(store, account, name)
-    if store.one(
-        "SELECT 1 FROM iam_group_members WHERE account_id=? AND group_name=?", (account, group["name"])
-    ):
+def delete_group(state: IamState, request: DeleteGroupRequest, ctx: RequestContext) -> DeleteGroupResponse:
+    account = ctx.account_id
+    group = require_group(state, account, request["GroupName"])
+    if identities.group_has_members(state.store, account, group.name):
         raise delete_conflict("Cannot delete entity, must remove users from group first.")
-    if store.one(
-        "SELECT 1 FROM iam_inline_policies WHERE account_id=? AND kind='group' AND owner=?",
-        (account, group["name"]),
-    ):
+    if stored.has_inline(state.store, account, "group", group.name):
         raise delete_conflict("Cannot delete entity, must delete policies first.")
-    if store.one(
-        "SELECT 1 FROM iam_attachments WHERE account_id=? AND kind='group' AND owner=?",
-        (account, group["name"]),
-    ):
+    if stored.has_attachments(state.store, account, "group", group.name):
         raise delete_conflict("Cannot delete entity, must detach all policies first.")
-    with store.transaction():
-        store.execute("DELETE FROM iam_groups WHERE account_id=? AND name=?", (account, group["name"]))
+    with state.store.transaction():
+        identities.delete_group(state.store, account, group.name)
+    changed(state)
+    return {}
 
 
-def add_user(store: Store, account: str, group_name: str, user_name: str) -> None:
-    group = require(store, account, group_name)
-    user = store.one("SELECT name FROM iam_users WHERE account_id=? AND name=?", (account, user_name))
-    if user is None:
-        raise no_such_entity(f"The user with name {user_name} cannot be found.")
-    with store.transaction():
-        store.execute(
-            "INSERT OR IGNORE INTO iam_group_members (account_id, group_name, user_name, added)"
-            " VALUES (?,?,?,?)",
-            (account, group["name"], user["name"], time.time()),
+def update_group(state: IamState, request: UpdateGroupRequest, ctx: RequestContext) -> UpdateGroupResponse:
+    """A new name and/or path; membership, inline policies, attachments follow the new name."""
+    account = ctx.account_id
+    group = require_group(state, account, request["GroupName"])
+    new_name = request.get("NewGroupName") or group.name
+    new_path = request.get("NewPath") or group.path
+    renamed = new_name.lower() != str(group.name).lower()
+    if renamed and identities.group(state.store, account, new_name) is not None:
+        raise already_exists(f"Group with name {new_name} already exists.")
+    with state.store.transaction():
+        identities.rename_group(
+            state.store, account, group.name, new_name, new_path, _group_arn(account, new_path, new_name)
         )
+    changed(state)
+    return {}
 
 
-def remove_user(store: Store, account: str, group_name: str, user_name: str) -> None:
-    group = require(store, account, group_name)
-    if store.one("SELECT 1 FROM iam_users WHERE account_id=? AND name=?", (account, user_name)) is None:
-        raise no_such_entity(f"The user with name {user_name} cannot be found.")
-    with store.transaction():
-        removed = store.execute(
-            "DELETE FROM iam_group_members WHERE account_id=? AND group_name=? AND user_name=?",
-            (account, group["name"], user_name),
-        ).rowcount
+def add_user_to_group(
+    state: IamState, request: AddUserToGroupRequest, ctx: RequestContext
+) -> AddUserToGroupResponse:
+    account = ctx.account_id
+    group = require_group(state, account, request["GroupName"])
+    user = _require_user(state, account, request["UserName"])
+    with state.store.transaction():
+        identities.add_member(state.store, account, group.name, user, time.time())
+    changed(state)
+    return {}
+
+
+def remove_user_from_group(
+    state: IamState, request: RemoveUserFromGroupRequest, ctx: RequestContext
+) -> RemoveUserFromGroupResponse:
+    account = ctx.account_id
+    group = require_group(state, account, request["GroupName"])
+    user_name = request["UserName"]
+    _require_user(state, account, user_name)
+    with state.store.transaction():
+        removed = identities.remove_member(state.store, account, group.name, user_name)
     if not removed:
         raise no_such_entity(f"The user with name {user_name} cannot be found.")
+    changed(state)
+    return {}
 
 
-def groups_of(store: Store, account: str, user_name: str) -> list[str]:
-    rows = store.all(
-        "SELECT group_name FROM iam_group_members WHERE account_id=? AND user_name=? ORDER BY group_name",
-        (account, user_name),
-    )
-    return [r["group_name"] for r in rows]
-
-
-def for_user(store: Store, account: str, user_name: str, params: dict[str, Any]) -> dict[str, Any]:
-    if store.one("SELECT 1 FROM iam_users WHERE account_id=? AND name=?", (account, user_name)) is None:
-        raise no_such_entity(f"The user with name {user_name} cannot be found.")
-    rows = [require(store, account, name) for name in groups_of(store, account, user_name)]
-    return page([group_out(r) for r in rows], params, "Groups")
+def list_groups_for_user(
+    state: IamState, request: ListGroupsForUserRequest, ctx: RequestContext
+) -> ListGroupsForUserResponse:
+    account = ctx.account_id
+    user_name = request["UserName"]
+    _require_user(state, account, user_name)
+    rows = [
+        require_group(state, account, name) for name in identities.groups_of(state.store, account, user_name)
+    ]
+    return cast("ListGroupsForUserResponse", page([group_out(r) for r in rows], loose(request), "Groups"))

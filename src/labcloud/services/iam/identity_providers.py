@@ -4,8 +4,8 @@ SAML providers (Create/Get/List/Update/Delete), with their tags.
 labcloud verifies no federated tokens against them (AssumeRoleWithWebIdentity/SAML are STS's), but
 tools create them beside the roles that trust them (Terraform's ``aws_iam_openid_connect_provider``,
 EKS/GitHub Actions set-ups), and the roles' trust policies name their ARNs. An OIDC provider's ARN is
-its URL without the scheme; GetOpenIDConnectProvider answers the URL that way too, as IAM does. The
-tables are added by the IAM schema's migration 2.
+its URL without the scheme; GetOpenIDConnectProvider answers the URL that way too, as IAM does.
+Their tags are in ``tag_ops``.
 """
 
 from __future__ import annotations
@@ -14,40 +14,44 @@ import json
 import time
 import uuid
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 from xml.etree import ElementTree
 
+from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import tags
-from labcloud.services.iam.core import already_exists, no_such_entity
-from labcloud.services.iam.ids import from_epoch
-from labcloud.store.db import Migration, Store
+from labcloud.services.iam.core import already_exists, date, loose, no_such_entity
+from labcloud.services.iam.repo import providers
+from labcloud.services.iam.repo.records import OidcProviderRecord, SamlProviderRecord
+from labcloud.services.iam.state import IamState
 
-_TABLES_SQL = (
-    """CREATE TABLE IF NOT EXISTS iam_oidc_providers (
-        account_id TEXT NOT NULL,
-        arn TEXT NOT NULL,
-        url TEXT NOT NULL,
-        client_ids TEXT NOT NULL DEFAULT '[]',
-        thumbprints TEXT NOT NULL DEFAULT '[]',
-        created REAL NOT NULL,
-        tags TEXT NOT NULL DEFAULT '[]',
-        PRIMARY KEY (account_id, arn)
-    )""",
-    """CREATE TABLE IF NOT EXISTS iam_saml_providers (
-        account_id TEXT NOT NULL,
-        arn TEXT NOT NULL,
-        name TEXT NOT NULL,
-        provider_uuid TEXT NOT NULL,
-        metadata TEXT NOT NULL,
-        valid_until REAL,
-        created REAL NOT NULL,
-        tags TEXT NOT NULL DEFAULT '[]',
-        PRIMARY KEY (account_id, arn)
-    )""",
-)
-MIGRATION = Migration(2, "iam_oidc_providers, iam_saml_providers: identity providers", _TABLES_SQL)
-TABLES = ("iam_oidc_providers", "iam_saml_providers")
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        AddClientIDToOpenIDConnectProviderRequest,
+        AddClientIDToOpenIDConnectProviderResponse,
+        CreateOpenIDConnectProviderRequest,
+        CreateOpenIDConnectProviderResponse,
+        CreateSAMLProviderRequest,
+        CreateSAMLProviderResponse,
+        DeleteOpenIDConnectProviderRequest,
+        DeleteOpenIDConnectProviderResponse,
+        DeleteSAMLProviderRequest,
+        DeleteSAMLProviderResponse,
+        GetOpenIDConnectProviderRequest,
+        GetOpenIDConnectProviderResponse,
+        GetSAMLProviderRequest,
+        GetSAMLProviderResponse,
+        ListOpenIDConnectProvidersRequest,
+        ListOpenIDConnectProvidersResponse,
+        ListSAMLProvidersRequest,
+        ListSAMLProvidersResponse,
+        RemoveClientIDFromOpenIDConnectProviderRequest,
+        RemoveClientIDFromOpenIDConnectProviderResponse,
+        UpdateOpenIDConnectProviderThumbprintRequest,
+        UpdateOpenIDConnectProviderThumbprintResponse,
+        UpdateSAMLProviderRequest,
+        UpdateSAMLProviderResponse,
+    )
 
 MAX_THUMBPRINTS = 5
 MAX_CLIENT_IDS = 100
@@ -57,11 +61,26 @@ def _invalid(message: str) -> AwsError:
     return AwsError("InvalidInput", message, status=400)
 
 
+def _too_many_client_ids() -> AwsError:
+    return AwsError(
+        "LimitExceeded",
+        f"Cannot exceed quota for ClientIdsPerOpenIdConnectProvider: {MAX_CLIENT_IDS}",
+        status=409,
+    )
+
+
+def _with_tags(out: dict[str, Any], raw_tags: str) -> dict[str, Any]:
+    listed = json.loads(raw_tags or "[]")
+    if listed:
+        out["Tags"] = listed
+    return out
+
+
 # ------------------------------------------------------------------ OpenID Connect
 
 
-def _oidc_row(store: Store, account: str, arn: str) -> Any:
-    row = store.one("SELECT * FROM iam_oidc_providers WHERE account_id=? AND arn=?", (account, arn))
+def require_oidc(state: IamState, account_id: str, arn: str) -> OidcProviderRecord:
+    row = providers.oidc(state.store, account_id, arn)
     if row is None:
         raise no_such_entity(f"OpenIDConnect Provider not found for arn {arn}")
     return row
@@ -73,98 +92,108 @@ def _checked_thumbprints(values: list[str]) -> list[str]:
     return list(dict.fromkeys(values))
 
 
-def create_oidc(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
+def create_open_id_connect_provider(
+    state: IamState, request: CreateOpenIDConnectProviderRequest, ctx: RequestContext
+) -> CreateOpenIDConnectProviderResponse:
+    params = loose(request)
+    account = ctx.account_id
     url = str(params["Url"])
     if not url.startswith("https://") or len(url) <= len("https://"):
         raise _invalid("Invalid Open ID Connect Provider URL")
     client_ids = list(dict.fromkeys(params.get("ClientIDList") or []))
     if len(client_ids) > MAX_CLIENT_IDS:
-        raise AwsError(
-            "LimitExceeded",
-            f"Cannot exceed quota for ClientIdsPerOpenIdConnectProvider: {MAX_CLIENT_IDS}",
-            status=409,
-        )
+        raise _too_many_client_ids()
     thumbprints = _checked_thumbprints(list(params.get("ThumbprintList") or []))
     raw_tags = tags.initial(params.get("Tags"))
     arn = f"arn:aws:iam::{account}:oidc-provider/{url[len('https://') :]}"
-    if store.one("SELECT 1 FROM iam_oidc_providers WHERE account_id=? AND arn=?", (account, arn)):
+    if providers.oidc(state.store, account, arn) is not None:
         raise already_exists(f"Provider with url {url} already exists.")
-    with store.transaction():
-        store.execute(
-            "INSERT INTO iam_oidc_providers (account_id, arn, url, client_ids, thumbprints, created, tags)"
-            " VALUES (?,?,?,?,?,?,?)",
-            (account, arn, url, json.dumps(client_ids), json.dumps(thumbprints), time.time(), raw_tags),
+    with state.store.transaction():
+        providers.insert_oidc(
+            state.store,
+            OidcProviderRecord(
+                account, arn, url, json.dumps(client_ids), json.dumps(thumbprints), time.time(), raw_tags
+            ),
         )
-    out: dict[str, Any] = {"OpenIDConnectProviderArn": arn}
-    listed = json.loads(raw_tags)
-    if listed:
-        out["Tags"] = listed
-    return out
+    return cast(
+        "CreateOpenIDConnectProviderResponse", _with_tags({"OpenIDConnectProviderArn": arn}, raw_tags)
+    )
 
 
-def get_oidc(store: Store, account: str, arn: str) -> dict[str, Any]:
-    row = _oidc_row(store, account, arn)
+def get_open_id_connect_provider(
+    state: IamState, request: GetOpenIDConnectProviderRequest, ctx: RequestContext
+) -> GetOpenIDConnectProviderResponse:
+    row = require_oidc(state, ctx.account_id, request["OpenIDConnectProviderArn"])
     out: dict[str, Any] = {
-        "Url": str(row["url"])[len("https://") :],
-        "ClientIDList": json.loads(row["client_ids"]),
-        "ThumbprintList": json.loads(row["thumbprints"]),
-        "CreateDate": from_epoch(row["created"]),
+        "Url": str(row.url)[len("https://") :],
+        "ClientIDList": json.loads(row.client_ids),
+        "ThumbprintList": json.loads(row.thumbprints),
+        "CreateDate": date(row.created),
     }
-    listed = json.loads(row["tags"] or "[]")
-    if listed:
-        out["Tags"] = listed
-    return out
+    return cast("GetOpenIDConnectProviderResponse", _with_tags(out, row.tags))
 
 
-def list_oidc(store: Store, account: str) -> dict[str, Any]:
-    rows = store.all("SELECT arn FROM iam_oidc_providers WHERE account_id=? ORDER BY arn", (account,))
-    return {"OpenIDConnectProviderList": [{"Arn": r["arn"]} for r in rows]}
+def list_open_id_connect_providers(
+    state: IamState, request: ListOpenIDConnectProvidersRequest, ctx: RequestContext
+) -> ListOpenIDConnectProvidersResponse:
+    arns = providers.oidc_arns(state.store, ctx.account_id)
+    return {"OpenIDConnectProviderList": [{"Arn": arn} for arn in arns]}
 
 
-def delete_oidc(store: Store, account: str, arn: str) -> None:
-    _oidc_row(store, account, arn)
-    with store.transaction():
-        store.execute("DELETE FROM iam_oidc_providers WHERE account_id=? AND arn=?", (account, arn))
+def delete_open_id_connect_provider(
+    state: IamState, request: DeleteOpenIDConnectProviderRequest, ctx: RequestContext
+) -> DeleteOpenIDConnectProviderResponse:
+    arn = request["OpenIDConnectProviderArn"]
+    require_oidc(state, ctx.account_id, arn)
+    with state.store.transaction():
+        providers.delete_oidc(state.store, ctx.account_id, arn)
+    return {}
 
 
-def _set(store: Store, account: str, arn: str, column: str, values: list[str]) -> None:
-    with store.transaction():
-        store.execute(
-            f"UPDATE iam_oidc_providers SET {column}=? WHERE account_id=? AND arn=?",
-            (json.dumps(values), account, arn),
-        )
-
-
-def add_client_id(store: Store, account: str, arn: str, client_id: str) -> None:
-    row = _oidc_row(store, account, arn)
-    current: list[str] = json.loads(row["client_ids"])
+def add_client_id_to_open_id_connect_provider(
+    state: IamState, request: AddClientIDToOpenIDConnectProviderRequest, ctx: RequestContext
+) -> AddClientIDToOpenIDConnectProviderResponse:
+    arn, client_id = request["OpenIDConnectProviderArn"], request["ClientID"]
+    row = require_oidc(state, ctx.account_id, arn)
+    current: list[str] = json.loads(row.client_ids)
     if client_id in current:
-        return
+        return {}
     if len(current) >= MAX_CLIENT_IDS:
-        raise AwsError(
-            "LimitExceeded",
-            f"Cannot exceed quota for ClientIdsPerOpenIdConnectProvider: {MAX_CLIENT_IDS}",
-            status=409,
+        raise _too_many_client_ids()
+    with state.store.transaction():
+        providers.set_client_ids(state.store, ctx.account_id, arn, json.dumps([*current, client_id]))
+    return {}
+
+
+def remove_client_id_from_open_id_connect_provider(
+    state: IamState, request: RemoveClientIDFromOpenIDConnectProviderRequest, ctx: RequestContext
+) -> RemoveClientIDFromOpenIDConnectProviderResponse:
+    arn, client_id = request["OpenIDConnectProviderArn"], request["ClientID"]
+    row = require_oidc(state, ctx.account_id, arn)
+    current: list[str] = json.loads(row.client_ids)
+    with state.store.transaction():
+        providers.set_client_ids(
+            state.store, ctx.account_id, arn, json.dumps([c for c in current if c != client_id])
         )
-    _set(store, account, arn, "client_ids", [*current, client_id])
+    return {}
 
 
-def remove_client_id(store: Store, account: str, arn: str, client_id: str) -> None:
-    row = _oidc_row(store, account, arn)
-    current: list[str] = json.loads(row["client_ids"])
-    _set(store, account, arn, "client_ids", [c for c in current if c != client_id])
-
-
-def update_thumbprints(store: Store, account: str, arn: str, thumbprints: list[str]) -> None:
-    _oidc_row(store, account, arn)
-    _set(store, account, arn, "thumbprints", _checked_thumbprints(thumbprints))
+def update_open_id_connect_provider_thumbprint(
+    state: IamState, request: UpdateOpenIDConnectProviderThumbprintRequest, ctx: RequestContext
+) -> UpdateOpenIDConnectProviderThumbprintResponse:
+    arn = request["OpenIDConnectProviderArn"]
+    require_oidc(state, ctx.account_id, arn)
+    thumbprints = _checked_thumbprints(list(request["ThumbprintList"]))
+    with state.store.transaction():
+        providers.set_thumbprints(state.store, ctx.account_id, arn, json.dumps(thumbprints))
+    return {}
 
 
 # ------------------------------------------------------------------ SAML
 
 
-def _saml_row(store: Store, account: str, arn: str) -> Any:
-    row = store.one("SELECT * FROM iam_saml_providers WHERE account_id=? AND arn=?", (account, arn))
+def require_saml(state: IamState, account_id: str, arn: str) -> SamlProviderRecord:
+    row = providers.saml(state.store, account_id, arn)
     if row is None:
         raise no_such_entity(f"Manifest not found for arn {arn}")
     return row
@@ -188,93 +217,73 @@ def _valid_until(metadata: str) -> float | None:
         raise _invalid("Could not parse metadata") from None
 
 
-def create_saml(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
+def create_saml_provider(
+    state: IamState, request: CreateSAMLProviderRequest, ctx: RequestContext
+) -> CreateSAMLProviderResponse:
+    params = loose(request)
+    account = ctx.account_id
     name, metadata = str(params["Name"]), str(params["SAMLMetadataDocument"])
     valid_until = _valid_until(metadata)
     raw_tags = tags.initial(params.get("Tags"))
     arn = f"arn:aws:iam::{account}:saml-provider/{name}"
-    if store.one("SELECT 1 FROM iam_saml_providers WHERE account_id=? AND arn=?", (account, arn)):
+    if providers.saml(state.store, account, arn) is not None:
         raise already_exists(f"SAMLProvider {name} already exists")
-    with store.transaction():
-        store.execute(
-            "INSERT INTO iam_saml_providers (account_id, arn, name, provider_uuid, metadata, valid_until,"
-            " created, tags) VALUES (?,?,?,?,?,?,?,?)",
-            (account, arn, name, str(uuid.uuid4()), metadata, valid_until, time.time(), raw_tags),
+    with state.store.transaction():
+        providers.insert_saml(
+            state.store,
+            SamlProviderRecord(
+                account, arn, name, str(uuid.uuid4()), metadata, valid_until, time.time(), raw_tags
+            ),
         )
-    out: dict[str, Any] = {"SAMLProviderArn": arn}
-    listed = json.loads(raw_tags)
-    if listed:
-        out["Tags"] = listed
-    return out
+    return cast("CreateSAMLProviderResponse", _with_tags({"SAMLProviderArn": arn}, raw_tags))
 
 
-def get_saml(store: Store, account: str, arn: str) -> dict[str, Any]:
-    row = _saml_row(store, account, arn)
+def get_saml_provider(
+    state: IamState, request: GetSAMLProviderRequest, ctx: RequestContext
+) -> GetSAMLProviderResponse:
+    row = require_saml(state, ctx.account_id, request["SAMLProviderArn"])
     out: dict[str, Any] = {
-        "SAMLProviderUUID": row["provider_uuid"],
-        "SAMLMetadataDocument": row["metadata"],
-        "CreateDate": from_epoch(row["created"]),
+        "SAMLProviderUUID": row.provider_uuid,
+        "SAMLMetadataDocument": row.metadata,
+        "CreateDate": date(row.created),
     }
-    if row["valid_until"] is not None:
-        out["ValidUntil"] = from_epoch(row["valid_until"])
-    listed = json.loads(row["tags"] or "[]")
-    if listed:
-        out["Tags"] = listed
-    return out
+    if row.valid_until is not None:
+        out["ValidUntil"] = date(row.valid_until)
+    return cast("GetSAMLProviderResponse", _with_tags(out, row.tags))
 
 
-def list_saml(store: Store, account: str) -> dict[str, Any]:
-    rows = store.all("SELECT * FROM iam_saml_providers WHERE account_id=? ORDER BY arn", (account,))
+def list_saml_providers(
+    state: IamState, request: ListSAMLProvidersRequest, ctx: RequestContext
+) -> ListSAMLProvidersResponse:
     listed = []
-    for row in rows:
-        item: dict[str, Any] = {"Arn": row["arn"]}
-        if row["valid_until"] is not None:
-            item["ValidUntil"] = from_epoch(row["valid_until"])
-        item["CreateDate"] = from_epoch(row["created"])
+    for row in providers.saml_providers(state.store, ctx.account_id):
+        item: dict[str, Any] = {"Arn": row.arn}
+        if row.valid_until is not None:
+            item["ValidUntil"] = date(row.valid_until)
+        item["CreateDate"] = date(row.created)
         listed.append(item)
-    return {"SAMLProviderList": listed}
+    return cast("ListSAMLProvidersResponse", {"SAMLProviderList": listed})
 
 
-def update_saml(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
+def update_saml_provider(
+    state: IamState, request: UpdateSAMLProviderRequest, ctx: RequestContext
+) -> UpdateSAMLProviderResponse:
+    params = loose(request)
     arn = params["SAMLProviderArn"]
-    _saml_row(store, account, arn)
+    require_saml(state, ctx.account_id, arn)
     metadata = params.get("SAMLMetadataDocument")
     if metadata:
         valid_until = _valid_until(str(metadata))
-        with store.transaction():
-            store.execute(
-                "UPDATE iam_saml_providers SET metadata=?, valid_until=? WHERE account_id=? AND arn=?",
-                (metadata, valid_until, account, arn),
-            )
+        with state.store.transaction():
+            providers.set_metadata(state.store, ctx.account_id, arn, metadata, valid_until)
     return {"SAMLProviderArn": arn}
 
 
-def delete_saml(store: Store, account: str, arn: str) -> None:
-    _saml_row(store, account, arn)
-    with store.transaction():
-        store.execute("DELETE FROM iam_saml_providers WHERE account_id=? AND arn=?", (account, arn))
-
-
-# ------------------------------------------------------------------ tags (both kinds)
-
-_KINDS = {
-    "oidc": ("iam_oidc_providers", _oidc_row),
-    "saml": ("iam_saml_providers", _saml_row),
-}
-
-
-def tag(store: Store, account: str, kind: str, arn: str, new: list[dict[str, str]]) -> None:
-    table, lookup = _KINDS[kind]
-    row = lookup(store, account, arn)
-    tags.tag(store, table, "account_id=? AND arn=?", (account, arn), row["tags"], new)
-
-
-def untag(store: Store, account: str, kind: str, arn: str, keys: list[str]) -> None:
-    table, lookup = _KINDS[kind]
-    row = lookup(store, account, arn)
-    tags.untag(store, table, "account_id=? AND arn=?", (account, arn), row["tags"], keys)
-
-
-def list_tags(store: Store, account: str, kind: str, arn: str, params: dict[str, Any]) -> dict[str, Any]:
-    _table, lookup = _KINDS[kind]
-    return tags.listed(lookup(store, account, arn)["tags"], params)
+def delete_saml_provider(
+    state: IamState, request: DeleteSAMLProviderRequest, ctx: RequestContext
+) -> DeleteSAMLProviderResponse:
+    arn = request["SAMLProviderArn"]
+    require_saml(state, ctx.account_id, arn)
+    with state.store.transaction():
+        providers.delete_saml(state.store, ctx.account_id, arn)
+    return {}

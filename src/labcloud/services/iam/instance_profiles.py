@@ -1,207 +1,169 @@
 """Instance profiles: Create/Get/List/Delete InstanceProfile, a profile's one role (Add/Remove
-RoleToInstanceProfile), ListInstanceProfilesForRole, and tags on profiles.
+RoleToInstanceProfile) and ListInstanceProfilesForRole (their tags are in ``tag_ops``).
 
 labcloud runs no EC2, but tools create profiles beside roles (Terraform's ``aws_iam_instance_profile``,
 CloudFormation templates) and a role's deletion must see them: DeleteRole refuses while the role is in
-a profile, as IAM does. Functions take the store and the account explicitly; the provider's thin
-methods call them. The table is added by the IAM schema's migration 1 (``MIGRATIONS``).
+a profile, as IAM does.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
+from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import tags
-from labcloud.services.iam.core import already_exists, delete_conflict, no_such_entity
-from labcloud.services.iam.ids import from_epoch, unique_id
+from labcloud.services.iam.answers import role_out
+from labcloud.services.iam.core import already_exists, date, delete_conflict, loose, no_such_entity
+from labcloud.services.iam.ids import unique_id
+from labcloud.services.iam.lookups import require_role
 from labcloud.services.iam.paging import page
-from labcloud.store.db import Migration, Store
+from labcloud.services.iam.repo import identities, profiles
+from labcloud.services.iam.repo.records import InstanceProfileRecord
+from labcloud.services.iam.state import IamState
+from labcloud.store.db import Store
 
-_TABLE = """CREATE TABLE IF NOT EXISTS iam_instance_profiles (
-    account_id TEXT NOT NULL,
-    name TEXT NOT NULL COLLATE NOCASE,
-    path TEXT NOT NULL,
-    profile_id TEXT NOT NULL,
-    arn TEXT NOT NULL,
-    created REAL NOT NULL,
-    role_name TEXT COLLATE NOCASE,
-    tags TEXT NOT NULL DEFAULT '[]',
-    PRIMARY KEY (account_id, name)
-)"""
-MIGRATIONS = (Migration(1, "iam_instance_profiles: instance profiles and their role", (_TABLE,)),)
-TABLES = ("iam_instance_profiles",)
-
-#: Describes a role as the Roles member of an InstanceProfile (the provider's role shape).
-RoleShape = Callable[[Any], dict[str, Any]]
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        AddRoleToInstanceProfileRequest,
+        AddRoleToInstanceProfileResponse,
+        CreateInstanceProfileRequest,
+        CreateInstanceProfileResponse,
+        DeleteInstanceProfileRequest,
+        DeleteInstanceProfileResponse,
+        GetInstanceProfileRequest,
+        GetInstanceProfileResponse,
+        ListInstanceProfilesForRoleRequest,
+        ListInstanceProfilesForRoleResponse,
+        ListInstanceProfilesRequest,
+        ListInstanceProfilesResponse,
+        RemoveRoleFromInstanceProfileRequest,
+        RemoveRoleFromInstanceProfileResponse,
+    )
 
 ROLE_QUOTA = "Cannot exceed quota for InstanceSessionsPerInstanceProfile: 1"
 ROLE_IN_PROFILE = "Cannot delete entity, must remove roles from instance profile first."
 
 
-def _not_found(name: str) -> AwsError:
-    return no_such_entity(f"Instance Profile {name} cannot be found.")
-
-
-def _row(store: Store, account: str, name: str) -> Any:
-    row = store.one("SELECT * FROM iam_instance_profiles WHERE account_id=? AND name=?", (account, name))
+def require_profile(state: IamState, account_id: str, name: str) -> InstanceProfileRecord:
+    row = profiles.profile(state.store, account_id, name)
     if row is None:
-        raise _not_found(name)
+        raise no_such_entity(f"Instance Profile {name} cannot be found.")
     return row
 
 
-def _role(store: Store, account: str, name: str) -> Any:
-    row = store.one("SELECT * FROM iam_roles WHERE account_id=? AND name=?", (account, name))
-    if row is None:
-        raise no_such_entity(f"The role with name {name} cannot be found.")
-    return row
-
-
-def _out(store: Store, row: Any, role_shape: RoleShape, *, with_tags: bool = True) -> dict[str, Any]:
+def profile_out(store: Store, row: InstanceProfileRecord, *, with_tags: bool = True) -> dict[str, Any]:
     roles = []
-    if row["role_name"]:
-        role = store.one(
-            "SELECT * FROM iam_roles WHERE account_id=? AND name=?", (row["account_id"], row["role_name"])
-        )
+    if row.role_name:
+        role = identities.role(store, row.account_id, row.role_name)
         if role is not None:
-            roles.append(role_shape(role))
+            roles.append(role_out(role, view="list"))
     out: dict[str, Any] = {
-        "Path": row["path"],
-        "InstanceProfileName": row["name"],
-        "InstanceProfileId": row["profile_id"],
-        "Arn": row["arn"],
-        "CreateDate": from_epoch(row["created"]),
+        "Path": row.path,
+        "InstanceProfileName": row.name,
+        "InstanceProfileId": row.profile_id,
+        "Arn": row.arn,
+        "CreateDate": date(row.created),
         "Roles": roles,
     }
-    listed = json.loads(row["tags"] or "[]")
+    listed = json.loads(row.tags or "[]")
     if with_tags and listed:
         out["Tags"] = listed
     return out
 
 
-def create(store: Store, account: str, params: dict[str, Any], role_shape: RoleShape) -> dict[str, Any]:
-    name, path = params["InstanceProfileName"], params.get("Path") or "/"
-    raw_tags = tags.initial(params.get("Tags"))
-    if store.one("SELECT 1 FROM iam_instance_profiles WHERE account_id=? AND name=?", (account, name)):
+def create_instance_profile(
+    state: IamState, request: CreateInstanceProfileRequest, ctx: RequestContext
+) -> CreateInstanceProfileResponse:
+    account = ctx.account_id
+    name, path = request["InstanceProfileName"], request.get("Path") or "/"
+    raw_tags = tags.initial(loose(request).get("Tags"))
+    if profiles.profile(state.store, account, name) is not None:
         raise already_exists(f"Instance Profile {name} already exists.")
-    with store.transaction():
-        store.execute(
-            "INSERT INTO iam_instance_profiles (account_id, name, path, profile_id, arn, created, tags)"
-            " VALUES (?,?,?,?,?,?,?)",
-            (
+    with state.store.transaction():
+        profiles.insert(
+            state.store,
+            InstanceProfileRecord(
                 account,
                 name,
                 path,
                 unique_id("AIPA"),
                 f"arn:aws:iam::{account}:instance-profile{path}{name}",
                 time.time(),
+                None,
                 raw_tags,
             ),
         )
-    return {"InstanceProfile": _out(store, _row(store, account, name), role_shape)}
+    out = profile_out(state.store, require_profile(state, account, name))
+    return cast("CreateInstanceProfileResponse", {"InstanceProfile": out})
 
 
-def get(store: Store, account: str, name: str, role_shape: RoleShape) -> dict[str, Any]:
-    return {"InstanceProfile": _out(store, _row(store, account, name), role_shape)}
+def get_instance_profile(
+    state: IamState, request: GetInstanceProfileRequest, ctx: RequestContext
+) -> GetInstanceProfileResponse:
+    out = profile_out(state.store, require_profile(state, ctx.account_id, request["InstanceProfileName"]))
+    return cast("GetInstanceProfileResponse", {"InstanceProfile": out})
 
 
-def delete(store: Store, account: str, name: str) -> None:
-    row = _row(store, account, name)
-    if row["role_name"]:
+def delete_instance_profile(
+    state: IamState, request: DeleteInstanceProfileRequest, ctx: RequestContext
+) -> DeleteInstanceProfileResponse:
+    row = require_profile(state, ctx.account_id, request["InstanceProfileName"])
+    if row.role_name:
         raise delete_conflict(ROLE_IN_PROFILE)
-    with store.transaction():
-        store.execute(
-            "DELETE FROM iam_instance_profiles WHERE account_id=? AND name=?", (account, row["name"])
-        )
+    with state.store.transaction():
+        profiles.delete(state.store, ctx.account_id, row.name)
+    return {}
 
 
-def add_role(store: Store, account: str, name: str, role_name: str) -> None:
-    row = _row(store, account, name)
-    role = _role(store, account, role_name)
-    if row["role_name"]:
+def add_role_to_instance_profile(
+    state: IamState, request: AddRoleToInstanceProfileRequest, ctx: RequestContext
+) -> AddRoleToInstanceProfileResponse:
+    row = require_profile(state, ctx.account_id, request["InstanceProfileName"])
+    role = require_role(state, ctx, request["RoleName"])
+    if row.role_name:
         raise AwsError("LimitExceeded", ROLE_QUOTA, status=409)
-    with store.transaction():
-        store.execute(
-            "UPDATE iam_instance_profiles SET role_name=? WHERE account_id=? AND name=?",
-            (role["name"], account, row["name"]),
-        )
+    with state.store.transaction():
+        profiles.set_role(state.store, ctx.account_id, row.name, role.name)
+    return {}
 
 
-def remove_role(store: Store, account: str, name: str, role_name: str) -> None:
-    row = _row(store, account, name)
-    _role(store, account, role_name)
-    if not row["role_name"] or str(row["role_name"]).lower() != role_name.lower():
+def remove_role_from_instance_profile(
+    state: IamState, request: RemoveRoleFromInstanceProfileRequest, ctx: RequestContext
+) -> RemoveRoleFromInstanceProfileResponse:
+    row = require_profile(state, ctx.account_id, request["InstanceProfileName"])
+    role_name = request["RoleName"]
+    require_role(state, ctx, role_name)
+    if not row.role_name or str(row.role_name).lower() != role_name.lower():
         raise no_such_entity(f"The role with name {role_name} cannot be found.")
-    with store.transaction():
-        store.execute(
-            "UPDATE iam_instance_profiles SET role_name=NULL WHERE account_id=? AND name=?",
-            (account, row["name"]),
-        )
+    with state.store.transaction():
+        profiles.set_role(state.store, ctx.account_id, row.name, None)
+    return {}
 
 
-def _listed(rows: list[Any], store: Store, params: dict[str, Any], role_shape: RoleShape) -> dict[str, Any]:
-    return page([_out(store, r, role_shape, with_tags=False) for r in rows], params, "InstanceProfiles")
+def _listed(store: Store, rows: list[InstanceProfileRecord], params: dict[str, Any]) -> dict[str, Any]:
+    return page([profile_out(store, r, with_tags=False) for r in rows], params, "InstanceProfiles")
 
 
-def list_all(store: Store, account: str, params: dict[str, Any], role_shape: RoleShape) -> dict[str, Any]:
+def list_instance_profiles(
+    state: IamState, request: ListInstanceProfilesRequest, ctx: RequestContext
+) -> ListInstanceProfilesResponse:
+    params = loose(request)
     prefix = params.get("PathPrefix") or "/"
-    rows = [
-        r
-        for r in store.all("SELECT * FROM iam_instance_profiles WHERE account_id=? ORDER BY name", (account,))
-        if str(r["path"]).startswith(prefix)
-    ]
-    return _listed(rows, store, params, role_shape)
+    rows = [r for r in profiles.profiles(state.store, ctx.account_id) if str(r.path).startswith(prefix)]
+    return cast("ListInstanceProfilesResponse", _listed(state.store, rows, params))
 
 
-def for_role(store: Store, account: str, params: dict[str, Any], role_shape: RoleShape) -> dict[str, Any]:
-    role = _role(store, account, params["RoleName"])
-    return _listed(profiles_of(store, account, role["name"]), store, params, role_shape)
+def list_instance_profiles_for_role(
+    state: IamState, request: ListInstanceProfilesForRoleRequest, ctx: RequestContext
+) -> ListInstanceProfilesForRoleResponse:
+    role = require_role(state, ctx, request["RoleName"])
+    rows = profiles.profiles_of(state.store, ctx.account_id, role.name)
+    return cast("ListInstanceProfilesForRoleResponse", _listed(state.store, rows, loose(request)))
 
 
-def profiles_of(store: Store, account: str, role_name: str) -> list[Any]:
-    """The profiles holding a role (DeleteRole refuses while there are any)."""
-    return store.all(
-        "SELECT * FROM iam_instance_profiles WHERE account_id=? AND role_name=? ORDER BY name",
-        (account, role_name),
-    )
-
-
-def described_for_role(
-    store: Store, account: str, role_name: str, role_shape: RoleShape
-) -> list[dict[str, Any]]:
+def described_for_role(store: Store, account_id: str, role_name: str) -> list[dict[str, Any]]:
     """A role's profiles as GetAccountAuthorizationDetails lists them."""
-    return [_out(store, r, role_shape) for r in profiles_of(store, account, role_name)]
-
-
-# ------------------------------------------------------------------ tags
-
-
-def tag(store: Store, account: str, params: dict[str, Any]) -> None:
-    row = _row(store, account, params["InstanceProfileName"])
-    tags.tag(
-        store,
-        "iam_instance_profiles",
-        "account_id=? AND name=?",
-        (account, row["name"]),
-        row["tags"],
-        params["Tags"],
-    )
-
-
-def untag(store: Store, account: str, params: dict[str, Any]) -> None:
-    row = _row(store, account, params["InstanceProfileName"])
-    tags.untag(
-        store,
-        "iam_instance_profiles",
-        "account_id=? AND name=?",
-        (account, row["name"]),
-        row["tags"],
-        params["TagKeys"],
-    )
-
-
-def list_tags(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
-    return tags.listed(_row(store, account, params["InstanceProfileName"])["tags"], params)
+    return [profile_out(store, r) for r in profiles.profiles_of(store, account_id, role_name)]

@@ -1,8 +1,7 @@
 """Login profiles (console passwords): Create/Get/Update/DeleteLoginProfile.
 
 labcloud has no console; the profile is kept so the API answers as IAM's does (DeleteUser refuses a
-user who still has one). Only a salted hash of the password is stored. The table is added by the IAM
-schema's migration 3.
+user who still has one). Only a salted hash of the password is stored.
 """
 
 from __future__ import annotations
@@ -10,29 +9,27 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from labcloud.services.iam.core import already_exists, no_such_entity
-from labcloud.services.iam.ids import from_epoch
-from labcloud.store.db import Migration, Store
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.iam.core import already_exists, date, loose, no_such_entity
+from labcloud.services.iam.lookups import caller_user, require_user
+from labcloud.services.iam.repo import account
+from labcloud.services.iam.repo.records import LoginProfileRecord
+from labcloud.services.iam.state import IamState
 
-MIGRATION = Migration(
-    3,
-    "iam_login_profiles: console passwords (hashed) per user",
-    (
-        """CREATE TABLE IF NOT EXISTS iam_login_profiles (
-            account_id TEXT NOT NULL,
-            user_name TEXT NOT NULL COLLATE NOCASE,
-            password_hash TEXT NOT NULL,
-            reset_required INTEGER NOT NULL DEFAULT 0,
-            created REAL NOT NULL,
-            PRIMARY KEY (account_id, user_name)
-        )""",
-    ),
-)
-TABLES = ("iam_login_profiles",)
-
-HAS_PROFILE = "Cannot delete entity, must delete login profile first."
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        CreateLoginProfileRequest,
+        CreateLoginProfileResponse,
+        DeleteLoginProfileRequest,
+        DeleteLoginProfileResponse,
+        GetLoginProfileRequest,
+        GetLoginProfileResponse,
+        UpdateLoginProfileRequest,
+        UpdateLoginProfileResponse,
+    )
 
 
 def _hash(password: str) -> str:
@@ -41,68 +38,86 @@ def _hash(password: str) -> str:
     return f"{salt}${digest}"
 
 
-def _row(store: Store, account: str, user: str) -> Any:
-    row = store.one("SELECT * FROM iam_login_profiles WHERE account_id=? AND user_name=?", (account, user))
+def _row(state: IamState, account_id: str, user: str) -> LoginProfileRecord:
+    row = account.login_profile(state.store, account_id, user)
     if row is None:
         raise no_such_entity(f"Login Profile for User {user} cannot be found.")
     return row
 
 
-def _out(row: Any) -> dict[str, Any]:
+def _out(row: LoginProfileRecord) -> dict[str, Any]:
     return {
-        "UserName": row["user_name"],
-        "CreateDate": from_epoch(row["created"]),
-        "PasswordResetRequired": bool(row["reset_required"]),
+        "UserName": row.user_name,
+        "CreateDate": date(row.created),
+        "PasswordResetRequired": row.reset_required,
     }
 
 
-def exists(store: Store, account: str, user: str) -> bool:
-    return bool(
-        store.one("SELECT 1 FROM iam_login_profiles WHERE account_id=? AND user_name=?", (account, user))
-    )
+def _root_refused() -> AwsError:
+    return AwsError("ValidationError", "Must specify userName when calling with root credentials", status=400)
 
 
-def create(store: Store, account: str, user: str, params: dict[str, Any]) -> dict[str, Any]:
-    if exists(store, account, user):
+def _login_user(ctx: RequestContext, params: dict[str, Any]) -> str:
+    name = caller_user(ctx, params)
+    if name is None:
+        raise _root_refused()
+    return name
+
+
+def create_login_profile(
+    state: IamState, request: CreateLoginProfileRequest, ctx: RequestContext
+) -> CreateLoginProfileResponse:
+    params = loose(request)
+    if not params.get("UserName"):
+        raise _root_refused()
+    user = require_user(state, ctx, params["UserName"]).name
+    if account.login_profile(state.store, ctx.account_id, user) is not None:
         raise already_exists(f"Login Profile for user {user} already exists.")
-    with store.transaction():
-        store.execute(
-            "INSERT INTO iam_login_profiles (account_id, user_name, password_hash, reset_required, created)"
-            " VALUES (?,?,?,?,?)",
-            (
-                account,
+    with state.store.transaction():
+        account.put_login_profile(
+            state.store,
+            LoginProfileRecord(
+                ctx.account_id,
                 user,
                 _hash(str(params["Password"])),
-                int(bool(params.get("PasswordResetRequired"))),
+                bool(params.get("PasswordResetRequired")),
                 time.time(),
             ),
         )
-    return {"LoginProfile": _out(_row(store, account, user))}
+    return cast("CreateLoginProfileResponse", {"LoginProfile": _out(_row(state, ctx.account_id, user))})
 
 
-def get(store: Store, account: str, user: str) -> dict[str, Any]:
-    return {"LoginProfile": _out(_row(store, account, user))}
+def get_login_profile(
+    state: IamState, request: GetLoginProfileRequest, ctx: RequestContext
+) -> GetLoginProfileResponse:
+    user = require_user(state, ctx, _login_user(ctx, loose(request))).name
+    return cast("GetLoginProfileResponse", {"LoginProfile": _out(_row(state, ctx.account_id, user))})
 
 
-def update(store: Store, account: str, user: str, params: dict[str, Any]) -> None:
-    row = _row(store, account, user)
-    password_hash = _hash(str(params["Password"])) if params.get("Password") else row["password_hash"]
+def update_login_profile(
+    state: IamState, request: UpdateLoginProfileRequest, ctx: RequestContext
+) -> UpdateLoginProfileResponse:
+    params = loose(request)
+    user = require_user(state, ctx, params["UserName"]).name
+    row = _row(state, ctx.account_id, user)
+    password_hash = _hash(str(params["Password"])) if params.get("Password") else row.password_hash
     reset = params.get("PasswordResetRequired")
-    with store.transaction():
-        store.execute(
-            "UPDATE iam_login_profiles SET password_hash=?, reset_required=? WHERE account_id=? AND user_name=?",
-            (
-                password_hash,
-                row["reset_required"] if reset is None else int(bool(reset)),
-                account,
-                row["user_name"],
-            ),
+    with state.store.transaction():
+        account.update_login_profile(
+            state.store,
+            ctx.account_id,
+            row.user_name,
+            password_hash,
+            row.reset_required if reset is None else bool(reset),
         )
+    return {}
 
 
-def delete(store: Store, account: str, user: str) -> None:
-    row = _row(store, account, user)
-    with store.transaction():
-        store.execute(
-            "DELETE FROM iam_login_profiles WHERE account_id=? AND user_name=?", (account, row["user_name"])
-        )
+def delete_login_profile(
+    state: IamState, request: DeleteLoginProfileRequest, ctx: RequestContext
+) -> DeleteLoginProfileResponse:
+    user = require_user(state, ctx, _login_user(ctx, loose(request))).name
+    row = _row(state, ctx.account_id, user)
+    with state.store.transaction():
+        account.delete_login_profile(state.store, ctx.account_id, row.user_name)
+    return {}

@@ -11,22 +11,30 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
+from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import no_such_entity
+from labcloud.services.iam import last_used
+from labcloud.services.iam.answers import role_out
+from labcloud.services.iam.changes import changed, publish
+from labcloud.services.iam.core import loose, no_such_entity
 from labcloud.services.iam.ids import role_arn, unique_id
-from labcloud.store.db import Store
+from labcloud.services.iam.lookups import require_role
+from labcloud.services.iam.repo import account, identities
+from labcloud.services.iam.repo import policies as stored
+from labcloud.services.iam.repo.records import RoleRecord
+from labcloud.services.iam.state import IamState
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS iam_slr_deletions (
-        task_id TEXT PRIMARY KEY,
-        account_id TEXT NOT NULL,
-        status TEXT NOT NULL,
-        created REAL NOT NULL
-    )""",
-)
-TABLES = ("iam_slr_deletions",)
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        CreateServiceLinkedRoleRequest,
+        CreateServiceLinkedRoleResponse,
+        DeleteServiceLinkedRoleRequest,
+        DeleteServiceLinkedRoleResponse,
+        GetServiceLinkedRoleDeletionStatusRequest,
+        GetServiceLinkedRoleDeletionStatusResponse,
+    )
 
 #: service principal → (role name, whether the service accepts a CustomSuffix); the names are the ones
 #: each service's "Using service-linked roles" page documents.
@@ -142,8 +150,8 @@ def _invalid(message: str) -> AwsError:
     return AwsError("InvalidInput", message, status=400)
 
 
-def is_service_linked(row: Any) -> bool:
-    return str(row["path"]).startswith(PATH_PREFIX)
+def is_service_linked(row: RoleRecord) -> bool:
+    return str(row.path).startswith(PATH_PREFIX)
 
 
 def protected(name: str) -> AwsError:
@@ -155,8 +163,11 @@ def protected(name: str) -> AwsError:
     )
 
 
-def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]:
-    """The new role's fields (the caller inserts them with its role helpers)."""
+def create_service_linked_role(
+    state: IamState, request: CreateServiceLinkedRoleRequest, ctx: RequestContext
+) -> CreateServiceLinkedRoleResponse:
+    params = loose(request)
+    account_id = ctx.account_id
     service = params["AWSServiceName"]
     known = SERVICES.get(service)
     if known is None:
@@ -172,7 +183,7 @@ def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]
         name = f"{name}_{suffix}"
     if len(name) > 64:
         raise AwsError("ValidationError", "The role name is too long (64 characters at most).", status=400)
-    if store.one("SELECT 1 FROM iam_roles WHERE account_id=? AND name=?", (account, name)):
+    if identities.role(state.store, account_id, name) is not None:
         raise _invalid(
             f"Service role name {name} has been taken in this account, please try a different suffix."
         )
@@ -185,32 +196,63 @@ def create(store: Store, account: str, params: dict[str, Any]) -> dict[str, Any]
             ],
         }
     )
-    return {
-        "name": name,
-        "path": path,
-        "role_id": unique_id("AROA"),
-        "arn": role_arn(account, name, path),
-        "trust_policy": trust,
-        "description": params.get("Description"),
-    }
-
-
-def start_deletion(store: Store, account: str, row: Any) -> str:
-    if not is_service_linked(row):
-        raise _invalid(f"Role {row['name']} is not a service-linked role.")
-    service = str(row["path"])[len(PATH_PREFIX) :].strip("/")
-    task = f"task/aws-service-role/{service}/{row['name']}/{uuid.uuid4()}"
-    store.execute(
-        "INSERT INTO iam_slr_deletions (task_id, account_id, status, created) VALUES (?,?,?,?)",
-        (task, account, "SUCCEEDED", time.time()),
+    arn = role_arn(account_id, name, path)
+    role = RoleRecord(
+        account_id,
+        name,
+        path,
+        unique_id("AROA"),
+        arn,
+        trust,
+        params.get("Description"),
+        3600,
+        time.time(),
+        "[]",
     )
-    return task
+    with state.store.transaction():
+        identities.insert_role(state.store, role)
+        publish(
+            state,
+            ctx,
+            "iam.role.created",
+            resource=arn,
+            role_name=name,
+            trust_policy=trust,
+            permissions_boundary=None,
+        )
+        changed(state)
+    out = role_out(require_role(state, ctx, name), view="create")
+    return cast("CreateServiceLinkedRoleResponse", {"Role": out})
 
 
-def deletion_status(store: Store, account: str, task: str) -> dict[str, Any]:
-    row = store.one("SELECT status FROM iam_slr_deletions WHERE task_id=? AND account_id=?", (task, account))
-    if row is None:
+def delete_service_linked_role(
+    state: IamState, request: DeleteServiceLinkedRoleRequest, ctx: RequestContext
+) -> DeleteServiceLinkedRoleResponse:
+    """Deletion runs at once: the task is recorded as SUCCEEDED."""
+    row = require_role(state, ctx, request["RoleName"])
+    account_id = ctx.account_id
+    with state.store.transaction():
+        if not is_service_linked(row):
+            raise _invalid(f"Role {row.name} is not a service-linked role.")
+        service = str(row.path)[len(PATH_PREFIX) :].strip("/")
+        task = f"task/aws-service-role/{service}/{row.name}/{uuid.uuid4()}"
+        account.insert_deletion(state.store, task, account_id, "SUCCEEDED", time.time())
+        stored.delete_inline(state.store, account_id, "role", row.name)
+        stored.detach_all(state.store, account_id, "role", row.name)
+        identities.delete_role(state.store, account_id, row.name)
+        last_used.drop(state, account_id, row.name)
+        publish(state, ctx, "iam.role.deleted", resource=row.arn, role_name=row.name)
+        changed(state)
+    return {"DeletionTaskId": task}
+
+
+def get_service_linked_role_deletion_status(
+    state: IamState, request: GetServiceLinkedRoleDeletionStatusRequest, ctx: RequestContext
+) -> GetServiceLinkedRoleDeletionStatusResponse:
+    task = request["DeletionTaskId"]
+    status = account.deletion_status(state.store, ctx.account_id, task)
+    if status is None:
         if not task.startswith("task/"):
             raise _invalid(f"Invalid deletion task id: {task}")
         raise no_such_entity(f"Deletion task {task} cannot be found.")
-    return {"Status": row["status"]}
+    return cast("GetServiceLinkedRoleDeletionStatusResponse", {"Status": status})

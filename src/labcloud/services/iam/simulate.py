@@ -3,14 +3,28 @@ GetContextKeysForCustom/PrincipalPolicy: the condition keys those policies name.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import no_such_entity
-from labcloud.services.iam.grants import GrantOps
+from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.grants import policies_for
 from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import Decision, Evaluator, Policy, parse_policy
+from labcloud.services.iam.repo import identities
+from labcloud.services.iam.state import IamState
+
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import (
+        GetContextKeysForCustomPolicyRequest,
+        GetContextKeysForCustomPolicyResponse,
+        GetContextKeysForPrincipalPolicyRequest,
+        GetContextKeysForPrincipalPolicyResponse,
+        SimulateCustomPolicyRequest,
+        SimulateCustomPolicyResponse,
+        SimulatePrincipalPolicyRequest,
+        SimulatePrincipalPolicyResponse,
+    )
 
 _DECISIONS = {"allow": "allowed", "explicit_deny": "explicitDeny", "implicit_deny": "implicitDeny"}
 
@@ -28,90 +42,97 @@ def _context(entries: list[dict[str, Any]]) -> dict[str, object]:
     return out
 
 
-class SimulateOps(GrantOps):
-    """The policy simulator over the stored identities."""
+def _source_policies(state: IamState, arn: str) -> tuple[Policy, ...]:
+    parts = arn.split(":", 5)
+    if len(parts) != 6 or parts[2] != "iam":
+        raise AwsError("InvalidInput", f"Invalid ARN: {arn}", status=400)
+    kind, _, rest = parts[5].partition("/")
+    name = rest.rsplit("/", 1)[-1]
+    if kind == "role":
+        if identities.role(state.store, parts[4], name) is None:
+            raise no_such_entity(f"The role with name {name} cannot be found.")
+        return policies_for(state, parts[4], "role", name)
+    if kind == "user":
+        if identities.user(state.store, parts[4], name) is None:
+            raise no_such_entity(f"The user with name {name} cannot be found.")
+        return policies_for(state, parts[4], "user", name)
+    raise AwsError("InvalidInput", f"Invalid principal ARN: {arn}", status=400)
 
-    def _source_policies(self, arn: str) -> tuple[Policy, ...]:
-        parts = arn.split(":", 5)
-        if len(parts) != 6 or parts[2] != "iam":
-            raise AwsError("InvalidInput", f"Invalid ARN: {arn}", status=400)
-        kind, _, rest = parts[5].partition("/")
-        name = rest.rsplit("/", 1)[-1]
-        if kind == "role":
-            if self.role_row(parts[4], name) is None:
-                raise no_such_entity(f"The role with name {name} cannot be found.")
-            return self.policies_for(parts[4], "role", name)
-        if kind == "user":
-            if self.user_row(parts[4], name) is None:
-                raise no_such_entity(f"The user with name {name} cannot be found.")
-            return self.policies_for(parts[4], "user", name)
-        raise AwsError("InvalidInput", f"Invalid principal ARN: {arn}", status=400)
 
-    def get_context_keys_for_custom_policy(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        return {"ContextKeyNames": context_keys(_inputs(params.get("PolicyInputList") or []))}
+def get_context_keys_for_custom_policy(
+    state: IamState, request: GetContextKeysForCustomPolicyRequest, ctx: RequestContext
+) -> GetContextKeysForCustomPolicyResponse:
+    return {"ContextKeyNames": context_keys(_inputs(list(request.get("PolicyInputList") or [])))}
 
-    def get_context_keys_for_principal_policy(
-        self, ctx: RequestContext, params: dict[str, Any]
-    ) -> dict[str, Any]:
-        policies = list(self._source_policies(params["PolicySourceArn"]))
-        policies += _inputs(params.get("PolicyInputList") or [])
-        return {"ContextKeyNames": context_keys(policies)}
 
-    def simulate_principal_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        source = params["PolicySourceArn"]
-        policies = list(self._source_policies(source))
-        for index, text in enumerate(params.get("PolicyInputList") or []):
-            policies.append(parse_policy(text, name=f"PolicyInputList.{index + 1}"))
-        context = _context(params.get("ContextEntries") or [])
-        context.setdefault("aws:PrincipalArn", source)
-        resources = params.get("ResourceArns") or ["*"]
-        results = []
-        for action in params["ActionNames"]:
-            decisions = [(r, Evaluator.evaluate(policies, action, r, context)) for r in resources]
-            overall = next((d for _, d in decisions if not d.allowed), decisions[0][1])
-            result: dict[str, Any] = {
-                "EvalActionName": action,
-                "EvalResourceName": resources[0] if len(resources) == 1 else "*",
-                "EvalDecision": _DECISIONS[overall.kind],
-                "MatchedStatements": _matched(overall),
-                "MissingContextValues": [],
-            }
-            if len(resources) > 1:
-                result["ResourceSpecificResults"] = [
-                    {
-                        "EvalResourceName": r,
-                        "EvalResourceDecision": _DECISIONS[d.kind],
-                        "MatchedStatements": _matched(d),
-                        "MissingContextValues": [],
-                    }
-                    for r, d in decisions
-                ]
-            results.append(result)
-        return page(results, params, "EvaluationResults")
+def get_context_keys_for_principal_policy(
+    state: IamState, request: GetContextKeysForPrincipalPolicyRequest, ctx: RequestContext
+) -> GetContextKeysForPrincipalPolicyResponse:
+    policies = list(_source_policies(state, request["PolicySourceArn"]))
+    policies += _inputs(list(request.get("PolicyInputList") or []))
+    return {"ContextKeyNames": context_keys(policies)}
 
-    def simulate_custom_policy(self, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-        policies = [
-            parse_policy(text, name=f"PolicyInputList.{i + 1}")
-            for i, text in enumerate(params["PolicyInputList"])
-        ]
-        context = _context(params.get("ContextEntries") or [])
-        resources = params.get("ResourceArns") or ["*"]
-        results = []
-        for action in params["ActionNames"]:
-            for resource in resources:
-                decision = Evaluator.evaluate(policies, action, resource, context)
-                results.append(
-                    {
-                        "EvalActionName": action,
-                        "EvalResourceName": resource,
-                        "EvalDecision": _DECISIONS[decision.kind],
-                        "MatchedStatements": _matched(decision),
-                        "MissingContextValues": [],
-                    }
-                )
-        return page(results, params, "EvaluationResults")
+
+def simulate_principal_policy(
+    state: IamState, request: SimulatePrincipalPolicyRequest, ctx: RequestContext
+) -> SimulatePrincipalPolicyResponse:
+    params = loose(request)
+    source = params["PolicySourceArn"]
+    policies = list(_source_policies(state, source))
+    for index, text in enumerate(params.get("PolicyInputList") or []):
+        policies.append(parse_policy(text, name=f"PolicyInputList.{index + 1}"))
+    context = _context(params.get("ContextEntries") or [])
+    context.setdefault("aws:PrincipalArn", source)
+    resources = params.get("ResourceArns") or ["*"]
+    results = []
+    for action in params["ActionNames"]:
+        decisions = [(r, Evaluator.evaluate(policies, action, r, context)) for r in resources]
+        overall = next((d for _, d in decisions if not d.allowed), decisions[0][1])
+        result: dict[str, Any] = {
+            "EvalActionName": action,
+            "EvalResourceName": resources[0] if len(resources) == 1 else "*",
+            "EvalDecision": _DECISIONS[overall.kind],
+            "MatchedStatements": _matched(overall),
+            "MissingContextValues": [],
+        }
+        if len(resources) > 1:
+            result["ResourceSpecificResults"] = [
+                {
+                    "EvalResourceName": r,
+                    "EvalResourceDecision": _DECISIONS[d.kind],
+                    "MatchedStatements": _matched(d),
+                    "MissingContextValues": [],
+                }
+                for r, d in decisions
+            ]
+        results.append(result)
+    return cast("SimulatePrincipalPolicyResponse", page(results, params, "EvaluationResults"))
+
+
+def simulate_custom_policy(
+    state: IamState, request: SimulateCustomPolicyRequest, ctx: RequestContext
+) -> SimulateCustomPolicyResponse:
+    params = loose(request)
+    policies = [
+        parse_policy(text, name=f"PolicyInputList.{i + 1}")
+        for i, text in enumerate(params["PolicyInputList"])
+    ]
+    context = _context(params.get("ContextEntries") or [])
+    resources = params.get("ResourceArns") or ["*"]
+    results = []
+    for action in params["ActionNames"]:
+        for resource in resources:
+            decision = Evaluator.evaluate(policies, action, resource, context)
+            results.append(
+                {
+                    "EvalActionName": action,
+                    "EvalResourceName": resource,
+                    "EvalDecision": _DECISIONS[decision.kind],
+                    "MatchedStatements": _matched(decision),
+                    "MissingContextValues": [],
+                }
+            )
+    return cast("SimulateCustomPolicyResponse", page(results, params, "EvaluationResults"))
 
 
 def _matched(decision: Decision) -> list[dict[str, Any]]:

@@ -1,7 +1,7 @@
-"""Tags on IAM users, roles, customer managed policies, instance profiles and identity providers: Tag*/Untag*/List*Tags for each.
+"""Tags on IAM users, roles, customer managed policies, instance profiles and identity providers.
 
 Tags are kept as a JSON list of ``{"Key", "Value"}`` on the entity's row (keys are unique, case
-sensitive); these functions take the store, the table and the row's key explicitly.
+sensitive): these functions check tags and compute the stored form; ``tag_ops`` holds the operations.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.iam.paging import page
-from labcloud.store.db import Store
 
 MAX_TAGS = 50
 MAX_KEY = 128
@@ -60,38 +59,44 @@ def initial(tags: list[dict[str, str]] | None) -> str:
     return json.dumps([{"Key": k, "Value": v} for k, v in merged.items()])
 
 
-def _update(store: Store, table: str, where: str, key: tuple[Any, ...], tags: dict[str, str]) -> None:
-    with store.transaction():
-        store.execute(
-            f"UPDATE {table} SET tags=? WHERE {where}",
-            (json.dumps([{"Key": k, "Value": v} for k, v in tags.items()]), *key),
-        )
+def _stored(tags: dict[str, str]) -> str:
+    return json.dumps([{"Key": k, "Value": v} for k, v in tags.items()])
 
 
 def _current(raw: str) -> dict[str, str]:
     return {t["Key"]: t["Value"] for t in json.loads(raw or "[]")}
 
 
-def tag(
-    store: Store, table: str, where: str, key: tuple[Any, ...], raw: str, new: list[dict[str, str]]
-) -> None:
+#: Entity kinds (``repo.account.TAGGED``) as IAM's quota names say them.
+_QUOTA_NAMES = {
+    "user": "User",
+    "policy": "Policy",
+    "instance_profile": "InstanceProfile",
+    "oidc": "OpenIdConnectProvider",
+    "saml": "SamlProvider",
+}
+
+
+def tagged(kind: str, raw: str, new: list[dict[str, str]]) -> str:
+    """The stored tags of an entity of ``kind`` once ``new`` are added (checked, within the quota)."""
     tags = _current(raw)
     tags.update(_checked(new))
     if len(tags) > MAX_TAGS:
-        kind = {
-            "iam_users": "User",
-            "iam_policies": "Policy",
-            "iam_instance_profiles": "InstanceProfile",
-            "iam_oidc_providers": "OpenIdConnectProvider",
-            "iam_saml_providers": "SamlProvider",
-        }.get(table, "Role")
-        raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPer{kind}: {MAX_TAGS}.", status=409)
-    _update(store, table, where, key, tags)
+        name = _QUOTA_NAMES.get(kind, "Role")
+        raise AwsError("LimitExceeded", f"Cannot exceed quota for TagsPer{name}: {MAX_TAGS}.", status=409)
+    return _stored(tags)
 
 
-def untag(store: Store, table: str, where: str, key: tuple[Any, ...], raw: str, keys: list[str]) -> None:
+def merged_unchecked(raw: str, new: list[dict[str, str]]) -> str:
+    """TagRole's merge: the new tags over the old ones as given."""
+    tags = _current(raw)
+    tags.update({t["Key"]: t["Value"] for t in new})
+    return _stored(tags)
+
+
+def untagged(raw: str, keys: list[str]) -> str:
     drop = set(keys)
-    _update(store, table, where, key, {k: v for k, v in _current(raw).items() if k not in drop})
+    return _stored({k: v for k, v in _current(raw).items() if k not in drop})
 
 
 def listed(raw: str, params: dict[str, Any]) -> dict[str, Any]:
