@@ -67,5 +67,5 @@ def secret_for(state: IamState, access_key: str) -> tuple[str, str | None] | Non
     record = state.keys.get(access_key)
     if record is not None:
         return record.secret, None
-    sessions = state.host.interface(RoleSessions)
+    sessions = state.interfaces.interface(RoleSessions)
     return sessions.secret_for(access_key) if sessions is not None else None

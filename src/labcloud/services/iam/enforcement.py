@@ -24,8 +24,8 @@ from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLIC
 
 if TYPE_CHECKING:
     from labcloud.config import Settings
-    from labcloud.resource_policies import ResourcePolicy
-    from labcloud.services.shape import Host
+    from labcloud.events.bus import EventBus
+    from labcloud.resource_policies import ResourcePolicies, ResourcePolicy
 
 PolicySource = Callable[[Principal], "tuple[Policy, ...] | None"]
 #: A principal's permission limits: (label, policies) for its permissions boundary and session policies.
@@ -105,15 +105,24 @@ def governs(settings: Settings, principal: Principal) -> bool:
 class Enforcer:
     """Decides every call of a governed principal; IAM contributes ``authorize`` to the pipeline's authorizers."""
 
-    def __init__(self, host: Host, policies_of: PolicySource, limits_of: LimitSource | None = None) -> None:
-        self.host = host
+    def __init__(
+        self,
+        settings: Settings,
+        resource_policies: ResourcePolicies,
+        bus: EventBus,
+        policies_of: PolicySource,
+        limits_of: LimitSource | None = None,
+    ) -> None:
+        self.settings = settings
+        self.resource_policies = resource_policies
+        self.bus = bus
         self.policies_of = policies_of
         self.limits_of = limits_of
 
     def governs(self, principal: Principal) -> bool:
         if principal.kind in ("assumed-role", "federated-user"):
             return True
-        return principal.kind == "user" and self.host.settings.enforce_iam
+        return principal.kind == "user" and self.settings.enforce_iam
 
     def authorize(self, ctx: RequestContext, params: dict[str, Any]) -> None:
         principal = ctx.principal
@@ -123,7 +132,7 @@ class Enforcer:
             self._authorize_service(ctx, params)
             return
         governed = self.governs(principal)
-        resource_policies = self.host.resource_policies
+        resource_policies = self.resource_policies
         if not governed and not resource_policies.active:
             return
         policies = self.policies_of(principal) or () if governed else ()
@@ -153,7 +162,7 @@ class Enforcer:
         on ``aws:SourceArn``/``aws:SourceAccount`` from ``ctx.extra``."""
         base = request_context(ctx)
         for action, resource in requests_for(ctx, params):
-            attached = self.host.resource_policies.find(resource) if resource != "*" else None
+            attached = self.resource_policies.find(resource) if resource != "*" else None
             context = with_resource_account(base, ctx, resource, attached)
             decision = (
                 resource_decision(attached.policy, ctx.principal.arn, action, resource, context)
@@ -190,7 +199,7 @@ class Enforcer:
                 context or {},
             )
         )
-        self.host.bus.publish(
+        self.bus.publish(
             "iam.denied",
             service="iam",
             account_id=ctx.account_id,

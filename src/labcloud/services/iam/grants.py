@@ -53,7 +53,7 @@ def limits_of(state: IamState, principal: Principal) -> Limits:
         boundary = state.boundaries[key]
         if boundary is not None:
             limits.append(("permissions boundary", boundary))
-    sessions = state.host.interface(RoleSessions)
+    sessions = state.interfaces.interface(RoleSessions)
     if principal.access_key and sessions is not None:
         found = sessions.session_policies(principal.access_key)
         if found is not None:

@@ -176,7 +176,13 @@ def _start(state: IamState) -> None:
 
 
 def contributions(state: IamState) -> Contributions:
-    enforcer = Enforcer(state.host, partial(policies_of, state), partial(limits_of, state))
+    enforcer = Enforcer(
+        state.settings,
+        state.resource_policies,
+        state.bus,
+        partial(policies_of, state),
+        partial(limits_of, state),
+    )
     signatures = (
         (SignatureVerifier(partial(secret_for, state)).authorize,) if state.settings.verify_signatures else ()
     )

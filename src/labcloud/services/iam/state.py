@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.resource_policies import ResourcePolicies
 from labcloud.services.iam.policy import Policy
 from labcloud.services.iam.repo.records import AccessKeyRecord
-from labcloud.services.shape import Host
+from labcloud.services.shape import Host, Interfaces
 from labcloud.store.db import Store
 
 #: (account, kind, lower-cased name) of a role, user or group.
@@ -25,8 +26,10 @@ class IamState:
     store: Store
     bus: EventBus
     settings: Settings
-    #: The running system: resource policies and STS's sessions (enforcement), through the shape's seams.
-    host: Host
+    #: Every service's resource policies (enforcement combines them with the identity's).
+    resource_policies: ResourcePolicies
+    #: Where STS's sessions (session policies, session secrets) are found when a request needs them.
+    interfaces: Interfaces
     #: Inline and attached policies per identity, parsed.
     grants: dict[Key, tuple[Policy, ...]] = field(default_factory=dict)
     #: Permissions boundary per identity (None: none).
@@ -39,4 +42,4 @@ class IamState:
 
     @staticmethod
     def build(host: Host) -> IamState:
-        return IamState(host.store, host.bus, host.settings, host)
+        return IamState(host.store, host.bus, host.settings, host.resource_policies, host)
