@@ -8,7 +8,7 @@ set without changes FAILS with the reason ``aws cloudformation deploy`` looks fo
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -24,8 +24,22 @@ from labcloud.services.cloudformation.prepare import (
     refuse_unsupported,
     template_body,
 )
-from labcloud.services.cloudformation.stack_ops import apply_prepared, check_imports, new_stack
+from labcloud.services.cloudformation.stack_setup import apply_prepared, check_imports, new_stack
 from labcloud.services.cloudformation.state import CfnState, page
+
+if TYPE_CHECKING:
+    from labcloud.services.cloudformation.api import (
+        CreateChangeSetRequest,
+        CreateChangeSetResponse,
+        DeleteChangeSetRequest,
+        DeleteChangeSetResponse,
+        DescribeChangeSetRequest,
+        DescribeChangeSetResponse,
+        ExecuteChangeSetRequest,
+        ExecuteChangeSetResponse,
+        ListChangeSetsRequest,
+        ListChangeSetsResponse,
+    )
 
 Doc = dict[str, Any]
 _EXECUTION = {
@@ -86,37 +100,39 @@ def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_na
     return stack
 
 
-async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    refuse_unsupported(params)
-    kind = params.get("ChangeSetType") or "UPDATE"
-    if params.get("ResourcesToImport") and kind != "IMPORT":
+async def create_change_set(
+    state: CfnState, request: CreateChangeSetRequest, ctx: RequestContext
+) -> CreateChangeSetResponse:
+    refuse_unsupported(request)
+    kind = request.get("ChangeSetType") or "UPDATE"
+    if request.get("ResourcesToImport") and kind != "IMPORT":
         raise validation("ResourcesToImport can only be specified for a change set of type IMPORT.")
-    name, stack_name = params["ChangeSetName"], params["StackName"]
+    name, stack_name = request["ChangeSetName"], request["StackName"]
     stack = _target(state, ctx, kind, name, stack_name)
     previous = stack.get("body") if stack is not None and kind == "UPDATE" else None
-    body = await template_body(state.hub, ctx, params, previous)
+    body = await template_body(state.host, ctx, request, previous)
     prepared = await prepare(
         body,
-        list(params.get("Parameters") or []),
+        list(request.get("Parameters") or []),
         ctx,
         stack_name,
         stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
         allow_transform_failure=True,
-        hub=state.hub,
+        hub=state.host,
     )
-    fetched = await ssm_types.fetch(state.hub, ctx, prepared.declared, prepared.values)
+    fetched = await ssm_types.fetch(state.host, ctx, prepared.declared, prepared.values)
     stack = _target(state, ctx, kind, name, stack_name)  # again: the template was read meanwhile
-    capabilities = list(params.get("Capabilities") or [])
+    capabilities = list(request.get("Capabilities") or [])
     if prepared.processed is not None:
         check_capabilities(capabilities_needed(prepared.processed, [], change_set=True), capabilities)
         check_imports(state, ctx, prepared.imports)
-    if params.get("OnStackFailure") and kind != "CREATE":
+    if request.get("OnStackFailure") and kind != "CREATE":
         raise validation("OnStackFailure can only be specified for CREATE change sets")
     import_changes: list[Doc] = []
     if kind == "IMPORT" and prepared.processed is not None:
-        target = stack or new_stack(state, ctx, stack_name, {**params, "OnFailure": None})
+        target = stack or new_stack(state, ctx, stack_name, {**request, "OnFailure": None})
         import_model = state.engine.model(target, prepared.processed, prepared.values)
-        to_import = list(params.get("ResourcesToImport") or [])
+        to_import = list(request.get("ResourcesToImport") or [])
         existing = db.resources(state.store, target["StackId"])
         imports.check_request(import_model, to_import, existing)
         wanted = {r["LogicalResourceId"] for r in to_import}
@@ -138,9 +154,9 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
         stack = _target(state, ctx, kind, name, stack_name)  # again: the services were read meanwhile
     with state.store.transaction():
         if stack is None:
-            stack = new_stack(state, ctx, stack_name, {**params, "OnFailure": None})
+            stack = new_stack(state, ctx, stack_name, {**request, "OnFailure": None})
             stack["StackStatus"] = "REVIEW_IN_PROGRESS"
-            on_failure = params.get("OnStackFailure")
+            on_failure = request.get("OnStackFailure")
             stack["OnFailure"] = None if on_failure in (None, "ROLLBACK") else on_failure
             db.save(state.store, stack)
             db.add_event(
@@ -160,10 +176,10 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "account": ctx.account_id,
             "CreationTime": clock.now(),
             "ChangeSetType": kind,
-            "Description": params.get("Description"),
+            "Description": request.get("Description"),
             "Capabilities": capabilities,
-            "Tags": list(params.get("Tags") or []) if "Tags" in params else stack.get("Tags"),
-            "RoleARN": params.get("RoleARN"),
+            "Tags": list(request.get("Tags") or []) if "Tags" in request else stack.get("Tags"),
+            "RoleARN": request.get("RoleARN"),
             "Parameters": prepared.values,
             "ParametersOut": params_mod.described(
                 prepared.declared,
@@ -177,18 +193,18 @@ async def create_change_set(state: CfnState, ctx: RequestContext, params: Doc) -
             "imports": prepared.imports,
             "transforms": prepared.transforms,
             "declared": prepared.declared,
-            "OnStackFailure": params.get("OnStackFailure"),
-            "ResourcesToImport": list(params.get("ResourcesToImport") or []),
+            "OnStackFailure": request.get("OnStackFailure"),
+            "ResourcesToImport": list(request.get("ResourcesToImport") or []),
             "RollbackConfiguration": (
-                rollback_triggers.check(params["RollbackConfiguration"])
-                if "RollbackConfiguration" in params
+                rollback_triggers.check(request["RollbackConfiguration"])
+                if "RollbackConfiguration" in request
                 else None
             ),
             # Nested stacks' own change sets: none to include until a template has nested stacks.
-            "IncludeNestedStacks": bool(params.get("IncludeNestedStacks")),
+            "IncludeNestedStacks": bool(request.get("IncludeNestedStacks")),
             # Adopting a resource that exists under its custom name is not done (docs/cdk.md): the create fails
             # as it would without the flag; the flag is kept and described.
-            "ImportExistingResources": bool(params.get("ImportExistingResources")),
+            "ImportExistingResources": bool(request.get("ImportExistingResources")),
         }
         if prepared.transform_error is not None:
             change_set.update(
@@ -239,8 +255,10 @@ def _execution_status(state: CfnState, change_set: Doc) -> str:
     return _EXECUTION.get(stack["StackStatus"], "EXECUTE_IN_PROGRESS")
 
 
-def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+def describe_change_set(
+    state: CfnState, request: DescribeChangeSetRequest, ctx: RequestContext
+) -> DescribeChangeSetResponse:
+    change_set = find_change_set(state, ctx, request["ChangeSetName"], request.get("StackName"))
     out: Doc = {
         key: change_set[key]
         for key in (
@@ -266,15 +284,17 @@ def describe_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Do
     for key in ("Description", "StatusReason", "OnStackFailure", "RollbackConfiguration"):
         if change_set.get(key):
             out[key] = change_set[key]
-    chunk, token = page(out.get("Changes") or [], params.get("NextToken"))
+    chunk, token = page(out.get("Changes") or [], request.get("NextToken"))
     out["Changes"] = chunk
     if token:
         out["NextToken"] = token
-    return out
+    return cast("DescribeChangeSetResponse", out)
 
 
-def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    change_set = find_change_set(state, ctx, params["ChangeSetName"], params.get("StackName"))
+def execute_change_set(
+    state: CfnState, request: ExecuteChangeSetRequest, ctx: RequestContext
+) -> ExecuteChangeSetResponse:
+    change_set = find_change_set(state, ctx, request["ChangeSetName"], request.get("StackName"))
     status = _execution_status(state, change_set)
     if change_set["Status"] != "CREATE_COMPLETE" or status != "AVAILABLE":
         raise AwsError(
@@ -286,7 +306,7 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
     stack = db.load(state.store, change_set["StackId"])
     if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
         raise validation(f"Stack [{change_set['StackName']}] does not exist")
-    if params.get("RetainExceptOnCreate"):
+    if request.get("RetainExceptOnCreate"):
         raise validation("labcloud does not support RetainExceptOnCreate")
     kind = change_set["ChangeSetType"]
     if (
@@ -309,17 +329,17 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
             if other["ChangeSetId"] != change_set["ChangeSetId"]:
                 db.drop_change_set(state.store, other["ChangeSetId"])
         stack["ChangeSetId"] = change_set["ChangeSetId"]
-        if "DisableRollback" in params:
-            stack["DisableRollback"] = bool(params["DisableRollback"])
+        if "DisableRollback" in request:
+            stack["DisableRollback"] = bool(request["DisableRollback"])
         if change_set.get("RollbackConfiguration") is not None:
             stack["RollbackConfiguration"] = change_set["RollbackConfiguration"]
         if change_set.get("RoleARN"):
             from labcloud.services.cloudformation.prepare import principal_doc
 
             stack["RoleARN"] = change_set["RoleARN"]
-            stack["principal"] = principal_doc(state.hub, ctx, change_set["RoleARN"])
-        if params.get("ClientRequestToken"):
-            stack["ClientRequestToken"] = params["ClientRequestToken"]
+            stack["principal"] = principal_doc(state.host, ctx, change_set["RoleARN"])
+        if request.get("ClientRequestToken"):
+            stack["ClientRequestToken"] = request["ClientRequestToken"]
         ssm_types.merge(stack, change_set.get("ssm_values") or {})
         db.save(state.store, stack)
     engine = state.engine
@@ -337,7 +357,7 @@ def execute_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc
             "Tags": change_set.get("Tags"),
             "Capabilities": change_set["Capabilities"],
         }
-        engine.launch(stack["StackId"], lambda: imports.execute(engine, stack, change_set, extra))
+        engine.launch(stack["StackId"], lambda: imports.run(engine, stack, change_set, extra))
     else:
         extra = {
             "ParametersOut": change_set["ParametersOut"],
@@ -369,8 +389,10 @@ class _Prepared:
         self.transforms = change_set["transforms"]
 
 
-def delete_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    name, stack_name = params["ChangeSetName"], params.get("StackName")
+def delete_change_set(
+    state: CfnState, request: DeleteChangeSetRequest, ctx: RequestContext
+) -> DeleteChangeSetResponse:
+    name, stack_name = request["ChangeSetName"], request.get("StackName")
     if not name.startswith("arn:") and stack_name:
         stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
         if stack is not None and not any(
@@ -392,8 +414,10 @@ def delete_change_set(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
     return {}
 
 
-def list_change_sets(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    stack = state.stack(ctx, params["StackName"])
+def list_change_sets(
+    state: CfnState, request: ListChangeSetsRequest, ctx: RequestContext
+) -> ListChangeSetsResponse:
+    stack = state.stack(ctx, request["StackName"])
     summaries = []
     for change_set in db.change_sets(state.store, stack["StackId"]):
         summary: Doc = {
@@ -408,8 +432,8 @@ def list_change_sets(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
             if change_set.get(key):
                 summary[key] = change_set[key]
         summaries.append(summary)
-    chunk, token = page(summaries, params.get("NextToken"))
+    chunk, token = page(summaries, request.get("NextToken"))
     out: Doc = {"Summaries": chunk}
     if token:
         out["NextToken"] = token
-    return out
+    return cast("ListChangeSetsResponse", out)

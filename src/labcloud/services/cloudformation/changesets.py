@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from labcloud.services.cloudformation.engine import Engine, with_stack_tags
@@ -17,7 +18,11 @@ NO_CHANGES = (
 
 
 def compute(
-    engine: Engine, stack: Doc, model: Model, records: dict[str, Doc], tags: list[Doc] | None = None
+    engine: Engine,
+    stack: Doc,
+    model: Model,
+    records: dict[str, Doc],
+    tags: Sequence[Mapping[str, Any]] | None = None,
 ) -> list[Doc]:
     """The changes moving ``stack`` to ``model`` (with stack ``tags`` propagated to its resources)."""
     live = {

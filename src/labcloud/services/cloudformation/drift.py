@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -31,6 +31,19 @@ _SETTLED = frozenset(
         "IMPORT_ROLLBACK_COMPLETE",
     }
 )
+
+if TYPE_CHECKING:
+    from labcloud.services.cloudformation.api import (
+        DescribeStackDriftDetectionStatusRequest,
+        DescribeStackDriftDetectionStatusResponse,
+        DescribeStackResourceDriftsRequest,
+        DescribeStackResourceDriftsResponse,
+        DetectStackDriftRequest,
+        DetectStackDriftResponse,
+        DetectStackResourceDriftRequest,
+        DetectStackResourceDriftResponse,
+        StackResourceDrift,
+    )
 _STATUSES = frozenset({"IN_SYNC", "MODIFIED", "DELETED", "NOT_CHECKED", "UNKNOWN", "UNSUPPORTED"})
 
 
@@ -104,11 +117,13 @@ def _settled(stack: Doc) -> None:
         )
 
 
-async def detect_stack_drift(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    stack = state.stack(ctx, params["StackName"], live_only=True)
+async def detect_stack_drift(
+    state: CfnState, request: DetectStackDriftRequest, ctx: RequestContext
+) -> DetectStackDriftResponse:
+    stack = state.stack(ctx, request["StackName"], live_only=True)
     _settled(stack)
     records = db.resources(state.store, stack["StackId"])
-    wanted = list(params.get("LogicalResourceIds") or [])
+    wanted = list(request.get("LogicalResourceIds") or [])
     for name in wanted:
         if name not in records:
             raise validation(f"Resource {name} does not exist for stack {stack['StackName']}")
@@ -133,8 +148,10 @@ async def detect_stack_drift(state: CfnState, ctx: RequestContext, params: Doc) 
     return {"StackDriftDetectionId": detection_id}
 
 
-def describe_stack_drift_detection_status(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    wanted = params["StackDriftDetectionId"]
+def describe_stack_drift_detection_status(
+    state: CfnState, request: DescribeStackDriftDetectionStatusRequest, ctx: RequestContext
+) -> DescribeStackDriftDetectionStatusResponse:
+    wanted = request["StackDriftDetectionId"]
     for stack in db.listed(state.store, ctx.account_id, ctx.region):
         drift = stack.get("drift") or {}
         if drift.get("id") == wanted:
@@ -170,11 +187,13 @@ def resource_drift(stack: Doc, record: Doc) -> Doc:
     return out
 
 
-def describe_stack_resource_drifts(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
+def describe_stack_resource_drifts(
+    state: CfnState, request: DescribeStackResourceDriftsRequest, ctx: RequestContext
+) -> DescribeStackResourceDriftsResponse:
     from labcloud.services.cloudformation.state import page
 
-    stack = state.stack(ctx, params["StackName"], live_only=True)
-    filters = set(params.get("StackResourceDriftStatusFilters") or [])
+    stack = state.stack(ctx, request["StackName"], live_only=True)
+    filters = set(request.get("StackResourceDriftStatusFilters") or [])
     unknown = sorted(filters - _STATUSES)
     if unknown:
         raise validation(f"Invalid StackResourceDriftStatusFilters value: {unknown[0]}")
@@ -185,23 +204,25 @@ def describe_stack_resource_drifts(state: CfnState, ctx: RequestContext, params:
     ]
     if filters:
         drifts = [d for d in drifts if d["StackResourceDriftStatus"] in filters]
-    size = int(params.get("MaxResults") or 100)
-    chunk, token = page(drifts, params.get("NextToken"), size)
+    size = int(request.get("MaxResults") or 100)
+    chunk, token = page(drifts, request.get("NextToken"), size)
     out: Doc = {"StackResourceDrifts": chunk}
     if token:
         out["NextToken"] = token
-    return out
+    return cast("DescribeStackResourceDriftsResponse", out)
 
 
-async def detect_stack_resource_drift(state: CfnState, ctx: RequestContext, params: Doc) -> Doc:
-    stack = state.stack(ctx, params["StackName"], live_only=True)
+async def detect_stack_resource_drift(
+    state: CfnState, request: DetectStackResourceDriftRequest, ctx: RequestContext
+) -> DetectStackResourceDriftResponse:
+    stack = state.stack(ctx, request["StackName"], live_only=True)
     _settled(stack)
-    record = db.resources(state.store, stack["StackId"]).get(params["LogicalResourceId"])
+    record = db.resources(state.store, stack["StackId"]).get(request["LogicalResourceId"])
     if record is None:
         raise validation(
-            f"Resource {params['LogicalResourceId']} does not exist for stack {stack['StackName']}"
+            f"Resource {request['LogicalResourceId']} does not exist for stack {stack['StackName']}"
         )
     record["Drift"] = await _check(state, stack, record)
     with state.store.transaction():
         db.put_resource(state.store, stack["StackId"], record)
-    return {"StackResourceDrift": resource_drift(stack, record)}
+    return {"StackResourceDrift": cast("StackResourceDrift", resource_drift(stack, record))}

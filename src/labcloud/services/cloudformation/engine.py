@@ -53,7 +53,7 @@ from labcloud.services.cloudformation.resources.custom import NEW_PHYSICAL_ID, N
 from labcloud.services.cloudformation.resources.registry import handler_for, unsupported_reason
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
 
 log = logging.getLogger("labcloud.cloudformation")
 Doc = dict[str, Any]
@@ -65,7 +65,7 @@ RESTARTED = "labcloud restarted while this operation was in progress"
 class Engine:
     """Runs stack operations in the background and records every step."""
 
-    def __init__(self, hub: Hub, publish: Callable[[Doc, str, Doc], None]) -> None:
+    def __init__(self, hub: CfnHost, publish: Callable[[Doc, str, Doc], None]) -> None:
         self.hub = hub
         self.store = hub.store
         self.publish = publish
@@ -122,10 +122,7 @@ class Engine:
             elif status in ("UPDATE_IN_PROGRESS", "UPDATE_ROLLBACK_IN_PROGRESS"):
                 self._fail_in_progress(stack, "UPDATE")
                 self.launch(stack_id, partial(self._rollback_update, stack, RESTARTED))
-            elif status in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
-                from labcloud.services.cloudformation import imports  # it imports the engine
-
-                self.launch(stack_id, partial(_async, imports.rollback, self, stack))
+            # IMPORT_IN_PROGRESS / IMPORT_ROLLBACK_IN_PROGRESS: imports.recover rolls them back
             elif status == "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS":
                 self.launch(stack_id, partial(self._cleanup, stack, rollback=False))
             elif status == "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS":
@@ -862,10 +859,6 @@ TAGGABLE = frozenset(
         "AWS::Logs::LogGroup",
     }
 )
-
-
-async def _async(work: Callable[..., None], *args: Any) -> None:
-    work(*args)
 
 
 def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:

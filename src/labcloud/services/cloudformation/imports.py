@@ -19,17 +19,17 @@ Other types answer AWS's "not supported for import" ValidationError.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.errors import TemplateError, validation
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
 from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
-
-if TYPE_CHECKING:
-    from labcloud.services.cloudformation.engine import Engine
 
 Doc = dict[str, Any]
 IDENTIFIERS = {
@@ -40,7 +40,7 @@ IDENTIFIERS = {
 }
 
 
-def check_request(model: Model, to_import: list[Doc], records: dict[str, Doc]) -> None:
+def check_request(model: Model, to_import: Sequence[Mapping[str, Any]], records: dict[str, Doc]) -> None:
     """The checks that need no service: each resource in the template, typed, with a DeletionPolicy."""
     if not to_import:
         raise validation("ResourcesToImport must be specified for a change set of type IMPORT.")
@@ -116,7 +116,7 @@ async def read(rc: ResourceCall, kind: str, identifier: Doc) -> tuple[str, Doc] 
     return str(got["FunctionName"]), {"Arn": got["FunctionArn"]}
 
 
-async def check_exist(rc_for: Any, to_import: list[Doc]) -> list[Doc]:
+async def check_exist(rc_for: Any, to_import: Sequence[Mapping[str, Any]]) -> list[Doc]:
     """Each resource read from its service: the change set's ``Import`` changes (ValidationError when
     one does not exist)."""
     changes: list[Doc] = []
@@ -147,6 +147,17 @@ async def check_exist(rc_for: Any, to_import: list[Doc]) -> list[Doc]:
 _KEPT = ("template", "body", "Parameters", "ParametersOut", "original", "Description", "imports", "Tags")
 
 
+def recover(engine: Engine) -> None:
+    """Roll back the imports that were in progress when the server stopped (after ``engine.recover``)."""
+    for stack in db.in_progress(engine.store):
+        if stack["StackStatus"] in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
+            engine.launch(stack["StackId"], partial(_rolled_back, engine, stack))
+
+
+async def _rolled_back(engine: Engine, stack: Doc) -> None:
+    rollback(engine, stack)
+
+
 def rollback(engine: Engine, stack: Doc) -> None:
     """Forget the resources an import recorded (the physical resources stay) and the new template."""
     op = stack.get("op") or {}
@@ -158,7 +169,7 @@ def rollback(engine: Engine, stack: Doc) -> None:
     engine.status(stack, "IMPORT_ROLLBACK_COMPLETE")
 
 
-async def execute(engine: Engine, stack: Doc, change_set: Doc, extra: Doc) -> None:
+async def run(engine: Engine, stack: Doc, change_set: Doc, extra: Doc) -> None:
     """Run an IMPORT change set on ``stack``."""
     records = db.resources(engine.store, stack["StackId"])
     previous = {k: stack.get(k) for k in _KEPT}

@@ -15,6 +15,7 @@ CloudWatch's DescribeAlarms in the stack's account.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
@@ -22,7 +23,7 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
 
 TYPES = ("AWS::CloudWatch::Alarm", "AWS::CloudWatch::CompositeAlarm")
 #: How often (seconds of real time) the alarms are read while the monitoring time runs.
@@ -37,7 +38,7 @@ class TriggerFired(Exception):
         self.reason = reason
 
 
-def check(config: dict[str, Any] | None) -> dict[str, Any]:
+def check(config: Mapping[str, Any] | None) -> dict[str, Any]:
     """The configuration as kept on the stack (ValidationError for one CloudFormation refuses)."""
     if not config:
         return {}
@@ -59,7 +60,7 @@ def check(config: dict[str, Any] | None) -> dict[str, Any]:
     return out
 
 
-async def fired(hub: Hub, stack: dict[str, Any]) -> None:
+async def fired(hub: CfnHost, stack: dict[str, Any]) -> None:
     """Raise :class:`TriggerFired` when a trigger's alarm is in ALARM or does not exist."""
     triggers = (stack.get("RollbackConfiguration") or {}).get("RollbackTriggers") or []
     if not triggers:
@@ -86,7 +87,7 @@ async def fired(hub: Hub, stack: dict[str, Any]) -> None:
         )
 
 
-async def monitor(hub: Hub, stack: dict[str, Any]) -> None:
+async def monitor(hub: CfnHost, stack: dict[str, Any]) -> None:
     """Watch the triggers once now and until ``MonitoringTimeInMinutes`` of server time have passed."""
     await fired(hub, stack)
     minutes = int((stack.get("RollbackConfiguration") or {}).get("MonitoringTimeInMinutes") or 0)

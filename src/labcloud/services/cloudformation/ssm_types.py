@@ -21,7 +21,7 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
 
 NAME_TYPE = "AWS::SSM::Parameter::Name"
 _VALUE = re.compile(r"^AWS::SSM::Parameter::Value<(.+)>$")
@@ -56,7 +56,7 @@ def _ssm_keys(declared: dict[str, Any], values: dict[str, str]) -> dict[str, str
     }
 
 
-async def fetch(hub: Hub, ctx: RequestContext, declared: dict[str, Any], values: dict[str, str]) -> Cache:
+async def fetch(hub: CfnHost, ctx: RequestContext, declared: dict[str, Any], values: dict[str, str]) -> Cache:
     """Read the SSM parameters that ``Value<T>`` parameters name (ValidationError as AWS answers)."""
     wanted = _ssm_keys(declared, values)
     if not wanted:

@@ -1,9 +1,9 @@
 """Stack, resource, event, change-set and export rows: reading, writing, and their API shapes.
 
-A stack is a JSON document (``doc``) with AWS's member names plus labcloud's bookkeeping: the
+A stack is a JSON document with AWS's member names plus labcloud's bookkeeping: the
 original template text, the processed template, the acting principal and the journal of the
 operation in progress (``op``), which is what lets a restarted server finish or roll back an
-operation that was running when it stopped.
+operation that was running when it stopped. The rows themselves are read and written in ``repo/``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,11 @@ from datetime import datetime, timezone
 from typing import Any
 
 from labcloud import clock
+from labcloud.services.cloudformation.repo import change_sets as change_set_rows
+from labcloud.services.cloudformation.repo import events as event_rows
+from labcloud.services.cloudformation.repo import exports as export_rows
+from labcloud.services.cloudformation.repo import resources as resource_rows
+from labcloud.services.cloudformation.repo import stacks as stack_rows
 from labcloud.store.db import Store
 
 Doc = dict[str, Any]
@@ -55,58 +60,14 @@ def stack_arn(region: str, account: str, name: str) -> str:
 # ---------------------------------------------------------------------------------- stacks
 
 
-def load(store: Store, stack_id: str) -> Doc | None:
-    row = store.one("SELECT doc FROM cfn_stacks WHERE stack_id = ?", (stack_id,))
-    return None if row is None else dict(json.loads(row["doc"]))
-
-
-def find(store: Store, account: str, region: str, name_or_id: str) -> Doc | None:
-    """A live stack by name, or any stack (deleted too) by its id, as AWS resolves StackName."""
-    if name_or_id.startswith("arn:"):
-        row = store.one(
-            "SELECT doc FROM cfn_stacks WHERE stack_id = ? AND account_id = ?", (name_or_id, account)
-        )
-    else:
-        row = store.one(
-            "SELECT doc FROM cfn_stacks WHERE account_id = ? AND region = ? AND name = ? AND deleted = 0",
-            (account, region, name_or_id),
-        )
-    return None if row is None else dict(json.loads(row["doc"]))
-
-
-def save(store: Store, stack: Doc) -> None:
-    deleted = 1 if stack["StackStatus"] == "DELETE_COMPLETE" else 0
-    store.execute(
-        "INSERT INTO cfn_stacks (stack_id, account_id, region, name, status, deleted, created, doc) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (stack_id) DO UPDATE SET status = excluded.status, "
-        "deleted = excluded.deleted, doc = excluded.doc",
-        (
-            stack["StackId"],
-            stack["account"],
-            stack["region"],
-            stack["StackName"],
-            stack["StackStatus"],
-            deleted,
-            stack["CreationTime"],
-            json.dumps(stack),
-        ),
-    )
-
-
-def listed(store: Store, account: str, region: str) -> list[Doc]:
-    rows = store.all(
-        "SELECT doc FROM cfn_stacks WHERE account_id = ? AND region = ? ORDER BY created DESC",
-        (account, region),
-    )
-    return [dict(json.loads(r["doc"])) for r in rows]
+load = stack_rows.load
+find = stack_rows.find
+save = stack_rows.save
+listed = stack_rows.listed
 
 
 def in_progress(store: Store) -> list[Doc]:
-    marks = ",".join("?" for _ in IN_PROGRESS)
-    rows = store.all(
-        f"SELECT doc FROM cfn_stacks WHERE status IN ({marks}) ORDER BY created", tuple(IN_PROGRESS)
-    )
-    return [dict(json.loads(r["doc"])) for r in rows]
+    return stack_rows.with_status(store, IN_PROGRESS)
 
 
 def described(stack: Doc) -> Doc:
@@ -163,27 +124,17 @@ def summary(stack: Doc) -> Doc:
 # ---------------------------------------------------------------------------------- resources
 
 
-def resources(store: Store, stack_id: str) -> dict[str, Doc]:
-    rows = store.all("SELECT logical_id, doc FROM cfn_resources WHERE stack_id = ?", (stack_id,))
-    out = {r["logical_id"]: dict(json.loads(r["doc"])) for r in rows}
-    return dict(sorted(out.items(), key=lambda kv: kv[1].get("order", 0)))
+resources = resource_rows.of_stack
 
 
 def save_resource(store: Store, stack_id: str, record: Doc) -> None:
     record["updated"] = clock.now()
-    store.execute(
-        "INSERT INTO cfn_resources (stack_id, logical_id, doc) VALUES (?, ?, ?) "
-        "ON CONFLICT (stack_id, logical_id) DO UPDATE SET doc = excluded.doc",
-        (stack_id, record["LogicalResourceId"], json.dumps(record)),
-    )
+    resource_rows.upsert(store, stack_id, record)
 
 
 def put_resource(store: Store, stack_id: str, record: Doc) -> None:
     """Store a record as it is (its LastUpdatedTimestamp unchanged: a drift check is not an update)."""
-    store.execute(
-        "UPDATE cfn_resources SET doc = ? WHERE stack_id = ? AND logical_id = ?",
-        (json.dumps(record), stack_id, record["LogicalResourceId"]),
-    )
+    resource_rows.replace(store, stack_id, record)
 
 
 def stack_drift_information(stack: Doc) -> Doc:
@@ -193,8 +144,7 @@ def stack_drift_information(stack: Doc) -> Doc:
     return {"StackDriftStatus": drift["status"], "LastCheckTimestamp": stamp(drift["time"])}
 
 
-def drop_resource(store: Store, stack_id: str, logical_id: str) -> None:
-    store.execute("DELETE FROM cfn_resources WHERE stack_id = ? AND logical_id = ?", (stack_id, logical_id))
+drop_resource = resource_rows.drop
 
 
 def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
@@ -254,15 +204,11 @@ def add_event(
         event["ResourceProperties"] = json.dumps(properties)
     if stack.get("ClientRequestToken"):
         event["ClientRequestToken"] = stack["ClientRequestToken"]
-    store.execute(
-        "INSERT INTO cfn_events (stack_id, doc) VALUES (?, ?)", (stack["StackId"], json.dumps(event))
-    )
+    event_rows.add(store, stack["StackId"], event)
     return event
 
 
-def events(store: Store, stack_id: str) -> list[Doc]:
-    rows = store.all("SELECT doc FROM cfn_events WHERE stack_id = ? ORDER BY seq DESC", (stack_id,))
-    return [dict(json.loads(r["doc"])) for r in rows]
+events = event_rows.of_stack
 
 
 def event_out(event: Doc) -> Doc:
@@ -272,62 +218,31 @@ def event_out(event: Doc) -> Doc:
 # ---------------------------------------------------------------------------------- change sets
 
 
-def save_change_set(store: Store, change_set: Doc) -> None:
-    store.execute(
-        "INSERT INTO cfn_change_sets (change_set_id, stack_id, name, created, doc) VALUES (?, ?, ?, ?, ?) "
-        "ON CONFLICT (change_set_id) DO UPDATE SET doc = excluded.doc",
-        (
-            change_set["ChangeSetId"],
-            change_set["StackId"],
-            change_set["ChangeSetName"],
-            change_set["CreationTime"],
-            json.dumps(change_set),
-        ),
-    )
-
-
-def change_sets(store: Store, stack_id: str) -> list[Doc]:
-    rows = store.all("SELECT doc FROM cfn_change_sets WHERE stack_id = ? ORDER BY created", (stack_id,))
-    return [dict(json.loads(r["doc"])) for r in rows]
-
-
-def load_change_set(store: Store, change_set_id: str) -> Doc | None:
-    row = store.one("SELECT doc FROM cfn_change_sets WHERE change_set_id = ?", (change_set_id,))
-    return None if row is None else dict(json.loads(row["doc"]))
-
-
-def drop_change_set(store: Store, change_set_id: str) -> None:
-    store.execute("DELETE FROM cfn_change_sets WHERE change_set_id = ?", (change_set_id,))
+save_change_set = change_set_rows.save
+change_sets = change_set_rows.of_stack
+load_change_set = change_set_rows.load
+drop_change_set = change_set_rows.drop
 
 
 # ---------------------------------------------------------------------------------- exports
 
 
 def exports(store: Store, account: str, region: str) -> list[Doc]:
-    rows = store.all(
-        "SELECT name, stack_id, value FROM cfn_exports WHERE account_id = ? AND region = ? ORDER BY name",
-        (account, region),
-    )
-    return [{"ExportingStackId": r["stack_id"], "Name": r["name"], "Value": r["value"]} for r in rows]
+    """ListExports' entries."""
+    return [
+        {"ExportingStackId": e.stack_id, "Name": e.name, "Value": e.value}
+        for e in export_rows.listed(store, account, region)
+    ]
 
 
 def export_value(store: Store, account: str, region: str, name: str) -> tuple[str, str] | None:
-    row = store.one(
-        "SELECT stack_id, value FROM cfn_exports WHERE account_id = ? AND region = ? AND name = ?",
-        (account, region, name),
-    )
-    return None if row is None else (str(row["stack_id"]), str(row["value"]))
+    """(exporting stack id, value) of the export ``name``."""
+    found = export_rows.named(store, account, region, name)
+    return None if found is None else (found.stack_id, found.value)
 
 
 def set_exports(store: Store, stack: Doc, values: dict[str, str]) -> None:
-    store.execute("DELETE FROM cfn_exports WHERE stack_id = ?", (stack["StackId"],))
-    store.executemany(
-        "INSERT INTO cfn_exports (account_id, region, name, stack_id, value) VALUES (?, ?, ?, ?, ?)",
-        [
-            (stack["account"], stack["region"], name, stack["StackId"], value)
-            for name, value in values.items()
-        ],
-    )
+    export_rows.replace_all(store, stack["account"], stack["region"], stack["StackId"], values)
 
 
 def importers(store: Store, account: str, region: str, export_name: str, except_stack: str) -> list[str]:

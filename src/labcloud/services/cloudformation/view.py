@@ -6,11 +6,11 @@ newest first, each with its resources and its 50 latest events (newest first).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.repo import stacks as stack_rows
 from labcloud.services.cloudformation.state import CfnState
 
 EVENTS_SHOWN = 50
@@ -21,10 +21,8 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
 
     def stacks(request: InternalRequest) -> InternalResponse:
         with_deleted = request.arg("deleted") in ("1", "true")
-        rows = store.all("SELECT doc FROM cfn_stacks ORDER BY created DESC")
         out: list[dict[str, Any]] = []
-        for row in rows:
-            stack = json.loads(row["doc"])
+        for stack in stack_rows.everywhere(store):
             if stack["StackStatus"] == "DELETE_COMPLETE" and not with_deleted:
                 continue
             out.append(
