@@ -8,6 +8,7 @@ set without changes FAILS with the reason ``aws cloudformation deploy`` looks fo
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
@@ -21,9 +22,11 @@ from labcloud.services.cloudformation.prepare import (
     capabilities_needed,
     check_capabilities,
     prepare,
+    principal_doc,
     refuse_unsupported,
     template_body,
 )
+from labcloud.services.cloudformation.repo.change_sets import ChangeSet
 from labcloud.services.cloudformation.stack_setup import apply_prepared, check_imports, new_stack
 from labcloud.services.cloudformation.state import CfnState, page
 
@@ -60,10 +63,10 @@ def not_found(name: str) -> AwsError:
     return AwsError("ChangeSetNotFound", f"ChangeSet [{name}] does not exist", status=404)
 
 
-def find_change_set(state: CfnState, ctx: RequestContext, name: str, stack_name: str | None) -> Doc:
+def find_change_set(state: CfnState, ctx: RequestContext, name: str, stack_name: str | None) -> ChangeSet:
     if name.startswith("arn:"):
         found = db.load_change_set(state.store, name)
-        if found is None or found.get("account") != ctx.account_id:
+        if found is None or found.account != ctx.account_id:
             raise not_found(name)
         return found
     if not stack_name:
@@ -72,7 +75,7 @@ def find_change_set(state: CfnState, ctx: RequestContext, name: str, stack_name:
     if stack is None:
         raise not_found(name)
     for change_set in db.change_sets(state.store, stack["StackId"]):
-        if change_set["ChangeSetName"] == name:
+        if change_set.name == name:
             return change_set
     raise not_found(name)
 
@@ -93,9 +96,7 @@ def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_na
             raise validation(
                 f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated."
             )
-    if stack is not None and any(
-        c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])
-    ):
+    if stack is not None and any(c.name == name for c in db.change_sets(state.store, stack["StackId"])):
         raise AwsError("AlreadyExistsException", f"ChangeSet [{name}] already exists", status=400)
     return stack
 
@@ -168,52 +169,51 @@ async def create_change_set(
                 "User Initiated",
                 stack["StackId"],
             )
-        change_set: Doc = {
-            "ChangeSetId": f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:changeSet/{name}/{uuid.uuid4()}",
-            "ChangeSetName": name,
-            "StackId": stack["StackId"],
-            "StackName": stack["StackName"],
-            "account": ctx.account_id,
-            "CreationTime": clock.now(),
-            "ChangeSetType": kind,
-            "Description": request.get("Description"),
-            "Capabilities": capabilities,
-            "Tags": list(request.get("Tags") or []) if "Tags" in request else stack.get("Tags"),
-            "RoleARN": request.get("RoleARN"),
-            "Parameters": prepared.values,
-            "ParametersOut": params_mod.described(
+        tags: list[Doc] | None = (
+            [dict(t) for t in request.get("Tags") or []] if "Tags" in request else stack.get("Tags")
+        )
+        change_set = ChangeSet(
+            change_set_id=f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:changeSet/{name}/{uuid.uuid4()}",
+            name=name,
+            stack_id=stack["StackId"],
+            stack_name=stack["StackName"],
+            account=ctx.account_id,
+            created=clock.now(),
+            kind=kind,
+            status="FAILED",
+            execution_status="UNAVAILABLE",
+            status_reason=prepared.transform_error,
+            description=request.get("Description"),
+            capabilities=capabilities,
+            tags=tags,
+            role_arn=request.get("RoleARN"),
+            parameters=prepared.values,
+            parameters_out=params_mod.described(
                 prepared.declared,
                 prepared.values,
                 ssm_types.resolved(prepared.declared, prepared.values, fetched),
             ),
-            "ssm_values": fetched,
-            "body": prepared.body,
-            "original": prepared.original,
-            "template": prepared.processed,
-            "imports": prepared.imports,
-            "transforms": prepared.transforms,
-            "declared": prepared.declared,
-            "OnStackFailure": request.get("OnStackFailure"),
-            "ResourcesToImport": list(request.get("ResourcesToImport") or []),
-            "RollbackConfiguration": (
+            ssm_values=fetched,
+            body=prepared.body,
+            original=prepared.original,
+            template=prepared.processed,
+            imports=prepared.imports,
+            transforms=prepared.transforms,
+            declared=prepared.declared,
+            on_stack_failure=request.get("OnStackFailure"),
+            resources_to_import=[dict(r) for r in request.get("ResourcesToImport") or []],
+            rollback_configuration=(
                 rollback_triggers.check(request["RollbackConfiguration"])
                 if "RollbackConfiguration" in request
                 else None
             ),
             # Nested stacks' own change sets: none to include until a template has nested stacks.
-            "IncludeNestedStacks": bool(request.get("IncludeNestedStacks")),
+            include_nested_stacks=bool(request.get("IncludeNestedStacks")),
             # Adopting a resource that exists under its custom name is not done (docs/cdk.md): the create fails
             # as it would without the flag; the flag is kept and described.
-            "ImportExistingResources": bool(request.get("ImportExistingResources")),
-        }
-        if prepared.transform_error is not None:
-            change_set.update(
-                Status="FAILED",
-                ExecutionStatus="UNAVAILABLE",
-                StatusReason=prepared.transform_error,
-                Changes=[],
-            )
-        else:
+            import_existing_resources=bool(request.get("ImportExistingResources")),
+        )
+        if prepared.transform_error is None:
             assert prepared.processed is not None
             ssm_types.merge(stack, fetched)
             model = state.engine.model(stack, prepared.processed, prepared.values)
@@ -221,7 +221,7 @@ async def create_change_set(
             changes = (
                 import_changes
                 if kind == "IMPORT"
-                else changesets.compute(state.engine, stack, model, records, change_set["Tags"])
+                else changesets.compute(state.engine, stack, model, records, tags)
             )
             same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
             same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
@@ -230,27 +230,24 @@ async def create_change_set(
                 and not changes
                 and same_params
                 and same_outputs
-                and change_set["Tags"] == stack.get("Tags")
+                and tags == stack.get("Tags")
             ):
-                change_set.update(
-                    Status="FAILED",
-                    ExecutionStatus="UNAVAILABLE",
-                    StatusReason=changesets.NO_CHANGES,
-                    Changes=[],
-                )
+                change_set = replace(change_set, status_reason=changesets.NO_CHANGES)
             else:
-                change_set.update(Status="CREATE_COMPLETE", ExecutionStatus="AVAILABLE", Changes=changes)
+                change_set = replace(
+                    change_set, status="CREATE_COMPLETE", execution_status="AVAILABLE", changes=changes
+                )
         db.save_change_set(state.store, change_set)
-    return {"Id": change_set["ChangeSetId"], "StackId": stack["StackId"]}
+    return {"Id": change_set.change_set_id, "StackId": stack["StackId"]}
 
 
-def _execution_status(state: CfnState, change_set: Doc) -> str:
-    if not change_set.get("executed"):
-        return str(change_set["ExecutionStatus"])
-    stack = db.load(state.store, change_set["StackId"])
+def _execution_status(state: CfnState, change_set: ChangeSet) -> str:
+    if not change_set.executed:
+        return change_set.execution_status
+    stack = db.load(state.store, change_set.stack_id)
     if stack is None:
         return "EXECUTE_FAILED"
-    if stack.get("ChangeSetId") != change_set["ChangeSetId"]:
+    if stack.get("ChangeSetId") != change_set.change_set_id:
         return "EXECUTE_COMPLETE"
     return _EXECUTION.get(stack["StackStatus"], "EXECUTE_IN_PROGRESS")
 
@@ -260,31 +257,29 @@ def describe_change_set(
 ) -> DescribeChangeSetResponse:
     change_set = find_change_set(state, ctx, request["ChangeSetName"], request.get("StackName"))
     out: Doc = {
-        key: change_set[key]
-        for key in (
-            "ChangeSetId",
-            "ChangeSetName",
-            "StackId",
-            "StackName",
-            "Status",
-            "Capabilities",
-            "Changes",
-        )
-        if key in change_set
+        "ChangeSetId": change_set.change_set_id,
+        "ChangeSetName": change_set.name,
+        "StackId": change_set.stack_id,
+        "StackName": change_set.stack_name,
+        "Status": change_set.status,
+        "Capabilities": change_set.capabilities,
+        "CreationTime": db.stamp(change_set.created),
+        "ExecutionStatus": _execution_status(state, change_set),
+        "NotificationARNs": [],
+        "Parameters": change_set.parameters_out,
+        "Tags": change_set.tags or [],
+        "IncludeNestedStacks": change_set.include_nested_stacks,
+        "ImportExistingResources": change_set.import_existing_resources,
     }
-    out.update(
-        CreationTime=db.stamp(change_set["CreationTime"]),
-        ExecutionStatus=_execution_status(state, change_set),
-        NotificationARNs=[],
-        Parameters=change_set.get("ParametersOut") or [],
-        Tags=change_set.get("Tags") or [],
-        IncludeNestedStacks=bool(change_set.get("IncludeNestedStacks")),
-        ImportExistingResources=bool(change_set.get("ImportExistingResources")),
-    )
-    for key in ("Description", "StatusReason", "OnStackFailure", "RollbackConfiguration"):
-        if change_set.get(key):
-            out[key] = change_set[key]
-    chunk, token = page(out.get("Changes") or [], request.get("NextToken"))
+    for key, value in (
+        ("Description", change_set.description),
+        ("StatusReason", change_set.status_reason),
+        ("OnStackFailure", change_set.on_stack_failure),
+        ("RollbackConfiguration", change_set.rollback_configuration),
+    ):
+        if value:
+            out[key] = value
+    chunk, token = page(change_set.changes, request.get("NextToken"))
     out["Changes"] = chunk
     if token:
         out["NextToken"] = token
@@ -296,19 +291,19 @@ def execute_change_set(
 ) -> ExecuteChangeSetResponse:
     change_set = find_change_set(state, ctx, request["ChangeSetName"], request.get("StackName"))
     status = _execution_status(state, change_set)
-    if change_set["Status"] != "CREATE_COMPLETE" or status != "AVAILABLE":
+    if change_set.status != "CREATE_COMPLETE" or status != "AVAILABLE":
         raise AwsError(
             "InvalidChangeSetStatus",
-            f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its "
-            f"current status of [{change_set['Status'] if status == 'UNAVAILABLE' else status}]",
+            f"ChangeSet [{change_set.change_set_id}] cannot be executed in its "
+            f"current status of [{change_set.status if status == 'UNAVAILABLE' else status}]",
             status=400,
         )
-    stack = db.load(state.store, change_set["StackId"])
+    stack = db.load(state.store, change_set.stack_id)
     if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
-        raise validation(f"Stack [{change_set['StackName']}] does not exist")
+        raise validation(f"Stack [{change_set.stack_name}] does not exist")
     if request.get("RetainExceptOnCreate"):
         raise validation("labcloud does not support RetainExceptOnCreate")
-    kind = change_set["ChangeSetType"]
+    kind = change_set.kind
     if (
         kind == "CREATE"
         and stack["StackStatus"] != "REVIEW_IN_PROGRESS"
@@ -319,74 +314,65 @@ def execute_change_set(
     ):
         raise AwsError(
             "InvalidChangeSetStatus",
-            f"ChangeSet [{change_set['ChangeSetId']}] cannot be executed in its current status of [OBSOLETE]",
+            f"ChangeSet [{change_set.change_set_id}] cannot be executed in its current status of [OBSOLETE]",
             status=400,
         )
     with state.store.transaction():
-        change_set["executed"] = True
+        change_set = replace(change_set, executed=True)
         db.save_change_set(state.store, change_set)
         for other in db.change_sets(state.store, stack["StackId"]):
-            if other["ChangeSetId"] != change_set["ChangeSetId"]:
-                db.drop_change_set(state.store, other["ChangeSetId"])
-        stack["ChangeSetId"] = change_set["ChangeSetId"]
+            if other.change_set_id != change_set.change_set_id:
+                db.drop_change_set(state.store, other.change_set_id)
+        stack["ChangeSetId"] = change_set.change_set_id
         if "DisableRollback" in request:
             stack["DisableRollback"] = bool(request["DisableRollback"])
-        if change_set.get("RollbackConfiguration") is not None:
-            stack["RollbackConfiguration"] = change_set["RollbackConfiguration"]
-        if change_set.get("RoleARN"):
-            from labcloud.services.cloudformation.prepare import principal_doc
-
-            stack["RoleARN"] = change_set["RoleARN"]
-            stack["principal"] = principal_doc(state.host, ctx, change_set["RoleARN"])
+        if change_set.rollback_configuration is not None:
+            stack["RollbackConfiguration"] = change_set.rollback_configuration
+        if change_set.role_arn:
+            stack["RoleARN"] = change_set.role_arn
+            stack["principal"] = principal_doc(state.host, ctx, change_set.role_arn)
         if request.get("ClientRequestToken"):
             stack["ClientRequestToken"] = request["ClientRequestToken"]
-        ssm_types.merge(stack, change_set.get("ssm_values") or {})
+        ssm_types.merge(stack, change_set.ssm_values)
         db.save(state.store, stack)
     engine = state.engine
     if kind == "CREATE":
         prepared = _Prepared(change_set)
         apply_prepared(stack, prepared)
-        stack.update(Capabilities=change_set["Capabilities"], Tags=change_set.get("Tags") or [])
+        stack.update(Capabilities=change_set.capabilities, Tags=change_set.tags or [])
         engine.launch(stack["StackId"], lambda: engine.create(stack))
-    elif kind == "IMPORT":
-        extra = {
-            "ParametersOut": change_set["ParametersOut"],
-            "Description": change_set["template"].get("Description"),
-            "imports": change_set["imports"],
-            "original": change_set["original"],
-            "Tags": change_set.get("Tags"),
-            "Capabilities": change_set["Capabilities"],
-        }
-        engine.launch(stack["StackId"], lambda: imports.run(engine, stack, change_set, extra))
     else:
+        template = change_set.template or {}
         extra = {
-            "ParametersOut": change_set["ParametersOut"],
-            "Description": change_set["template"].get("Description"),
-            "imports": change_set["imports"],
-            "original": change_set["original"],
-            "Tags": change_set.get("Tags"),
-            "Capabilities": change_set["Capabilities"],
+            "ParametersOut": change_set.parameters_out,
+            "Description": template.get("Description"),
+            "imports": change_set.imports,
+            "original": change_set.original,
+            "Tags": change_set.tags,
+            "Capabilities": change_set.capabilities,
         }
-        engine.launch(
-            stack["StackId"],
-            lambda: engine.update(
-                stack, change_set["template"], change_set["body"], change_set["Parameters"], extra
-            ),
-        )
+        executed = change_set
+        if kind == "IMPORT":
+            engine.launch(stack["StackId"], lambda: imports.run(engine, stack, executed, extra))
+        else:
+            engine.launch(
+                stack["StackId"],
+                lambda: engine.update(stack, template, executed.body, executed.parameters, extra),
+            )
     return {}
 
 
 class _Prepared:
     """A change set seen as the outcome of ``prepare`` (for ``apply_prepared``)."""
 
-    def __init__(self, change_set: Doc) -> None:
-        self.body = change_set["body"]
-        self.original = change_set["original"]
-        self.processed = change_set["template"]
-        self.values = change_set["Parameters"]
-        self.declared = change_set.get("declared") or {}
-        self.imports = change_set["imports"]
-        self.transforms = change_set["transforms"]
+    def __init__(self, change_set: ChangeSet) -> None:
+        self.body = change_set.body
+        self.original = change_set.original
+        self.processed = change_set.template
+        self.values = change_set.parameters
+        self.declared = change_set.declared
+        self.imports = change_set.imports
+        self.transforms = change_set.transforms
 
 
 def delete_change_set(
@@ -396,7 +382,7 @@ def delete_change_set(
     if not name.startswith("arn:") and stack_name:
         stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
         if stack is not None and not any(
-            c["ChangeSetName"] == name for c in db.change_sets(state.store, stack["StackId"])
+            c.name == name for c in db.change_sets(state.store, stack["StackId"])
         ):
             # By name, deleting is idempotent on AWS: the CDK CLI deletes its new change set's name before
             # creating it. An ARN that names nothing is still ChangeSetNotFound.
@@ -405,12 +391,12 @@ def delete_change_set(
     if _execution_status(state, change_set) == "EXECUTE_IN_PROGRESS":
         raise AwsError(
             "InvalidChangeSetStatus",
-            f"ChangeSet [{change_set['ChangeSetId']}] cannot be deleted in its "
+            f"ChangeSet [{change_set.change_set_id}] cannot be deleted in its "
             "current status of [EXECUTE_IN_PROGRESS]",
             status=400,
         )
     with state.store.transaction():
-        db.drop_change_set(state.store, change_set["ChangeSetId"])
+        db.drop_change_set(state.store, change_set.change_set_id)
     return {}
 
 
@@ -421,16 +407,21 @@ def list_change_sets(
     summaries = []
     for change_set in db.change_sets(state.store, stack["StackId"]):
         summary: Doc = {
-            key: change_set[key] for key in ("StackId", "StackName", "ChangeSetId", "ChangeSetName", "Status")
+            "StackId": change_set.stack_id,
+            "StackName": change_set.stack_name,
+            "ChangeSetId": change_set.change_set_id,
+            "ChangeSetName": change_set.name,
+            "Status": change_set.status,
+            "ExecutionStatus": _execution_status(state, change_set),
+            "CreationTime": db.stamp(change_set.created),
+            "IncludeNestedStacks": change_set.include_nested_stacks,
         }
-        summary.update(
-            ExecutionStatus=_execution_status(state, change_set),
-            CreationTime=db.stamp(change_set["CreationTime"]),
-            IncludeNestedStacks=bool(change_set.get("IncludeNestedStacks")),
-        )
-        for key in ("StatusReason", "Description"):
-            if change_set.get(key):
-                summary[key] = change_set[key]
+        for key, value in (
+            ("StatusReason", change_set.status_reason),
+            ("Description", change_set.description),
+        ):
+            if value:
+                summary[key] = value
         summaries.append(summary)
     chunk, token = page(summaries, request.get("NextToken"))
     out: Doc = {"Summaries": chunk}

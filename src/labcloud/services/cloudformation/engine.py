@@ -43,6 +43,7 @@ from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
+from labcloud.services.cloudformation.repo.events import StackEvent
 from labcloud.services.cloudformation.resources.base import (
     Handler,
     ResourceCall,
@@ -65,7 +66,7 @@ RESTARTED = "labcloud restarted while this operation was in progress"
 class Engine:
     """Runs stack operations in the background and records every step."""
 
-    def __init__(self, hub: CfnHost, publish: Callable[[Doc, str, Doc], None]) -> None:
+    def __init__(self, hub: CfnHost, publish: Callable[[Doc, str, StackEvent], None]) -> None:
         self.hub = hub
         self.store = hub.store
         self.publish = publish
@@ -567,7 +568,7 @@ class Engine:
         with self.store.transaction():
             db.set_exports(self.store, stack, {})
             for change_set in db.change_sets(self.store, stack["StackId"]):
-                db.drop_change_set(self.store, change_set["ChangeSetId"])
+                db.drop_change_set(self.store, change_set.change_set_id)
         stack["op"] = None
         stack["imports"] = []
         self.status(stack, "DELETE_COMPLETE")

@@ -29,6 +29,7 @@ from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.errors import TemplateError, validation
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
+from labcloud.services.cloudformation.repo.change_sets import ChangeSet
 from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
 
 Doc = dict[str, Any]
@@ -169,23 +170,22 @@ def rollback(engine: Engine, stack: Doc) -> None:
     engine.status(stack, "IMPORT_ROLLBACK_COMPLETE")
 
 
-async def run(engine: Engine, stack: Doc, change_set: Doc, extra: Doc) -> None:
+async def run(engine: Engine, stack: Doc, change_set: ChangeSet, extra: Doc) -> None:
     """Run an IMPORT change set on ``stack``."""
     records = db.resources(engine.store, stack["StackId"])
     previous = {k: stack.get(k) for k in _KEPT}
     stack["op"] = {
         "kind": "IMPORT",
         "old": previous,
-        "imported": [i["LogicalResourceId"] for i in change_set["ResourcesToImport"]],
+        "imported": [i["LogicalResourceId"] for i in change_set.resources_to_import],
     }
-    stack.update(
-        template=change_set["template"], body=change_set["body"], Parameters=change_set["Parameters"], **extra
-    )
+    template = change_set.template or {}
+    stack.update(template=template, body=change_set.body, Parameters=change_set.parameters, **extra)
     engine.status(stack, "IMPORT_IN_PROGRESS", "User Initiated")
-    model = engine.model(stack, change_set["template"], change_set["Parameters"])
+    model = engine.model(stack, template, change_set.parameters)
     order = max((r.get("order", 0) for r in records.values()), default=0) + 1
     try:
-        for index, item in enumerate(change_set["ResourcesToImport"]):
+        for index, item in enumerate(change_set.resources_to_import):
             logical, kind = item["LogicalResourceId"], item["ResourceType"]
             definition = model.resources[logical]
             record: Doc = {

@@ -335,15 +335,20 @@ def list_stack_resources(
 
 def get_template(state: CfnState, request: GetTemplateRequest, ctx: RequestContext) -> GetTemplateResponse:
     stage = request.get("TemplateStage") or "Original"
+    template: Doc | None
+    original: Doc | None
+    text: str | None
     if request.get("ChangeSetName"):
-        source = find_change_set(state, ctx, request["ChangeSetName"], request.get("StackName"))
+        change_set = find_change_set(state, ctx, request["ChangeSetName"], request.get("StackName"))
+        template, original, text = change_set.template, change_set.original, change_set.body or None
     else:
-        source = state.stack(ctx, request.get("StackName"))
-    stages = ["Original", "Processed"] if source.get("template") else ["Original"]
+        stack = state.stack(ctx, request.get("StackName"))
+        template, original, text = stack.get("template"), stack.get("original"), stack.get("body")
+    stages = ["Original", "Processed"] if template else ["Original"]
     if stage == "Processed":
-        body = dumps(source.get("template") or source.get("original") or {})
+        body = dumps(template or original or {})
     else:
-        body = source.get("body") or "{}"
+        body = text or "{}"
     return {"TemplateBody": body, "StagesAvailable": stages}
 
 

@@ -19,6 +19,7 @@ from labcloud.services.cloudformation.repo import events as event_rows
 from labcloud.services.cloudformation.repo import exports as export_rows
 from labcloud.services.cloudformation.repo import resources as resource_rows
 from labcloud.services.cloudformation.repo import stacks as stack_rows
+from labcloud.services.cloudformation.repo.events import StackEvent
 from labcloud.store.db import Store
 
 Doc = dict[str, Any]
@@ -186,33 +187,30 @@ def add_event(
     reason: str | None = None,
     physical_id: str | None = None,
     properties: Any = None,
-) -> Doc:
-    event: Doc = {
-        "StackId": stack["StackId"],
-        "EventId": str(uuid.uuid4()),
-        "StackName": stack["StackName"],
-        "LogicalResourceId": logical_id,
-        "ResourceType": resource_type,
-        "Timestamp": clock.now(),
-        "ResourceStatus": status,
-    }
-    if physical_id is not None:
-        event["PhysicalResourceId"] = physical_id
-    if reason:
-        event["ResourceStatusReason"] = reason
-    if properties is not None:
-        event["ResourceProperties"] = json.dumps(properties)
-    if stack.get("ClientRequestToken"):
-        event["ClientRequestToken"] = stack["ClientRequestToken"]
-    event_rows.add(store, stack["StackId"], event)
+) -> StackEvent:
+    event = StackEvent(
+        stack_id=stack["StackId"],
+        event_id=str(uuid.uuid4()),
+        stack_name=stack["StackName"],
+        logical_id=logical_id,
+        resource_type=resource_type,
+        timestamp=clock.now(),
+        status=status,
+        reason=reason,
+        physical_id=physical_id,
+        properties=None if properties is None else json.dumps(properties),
+        client_request_token=stack.get("ClientRequestToken") or None,
+    )
+    event_rows.add(store, event)
     return event
 
 
 events = event_rows.of_stack
 
 
-def event_out(event: Doc) -> Doc:
-    return {**event, "Timestamp": stamp(event["Timestamp"])}
+def event_out(event: StackEvent) -> Doc:
+    """DescribeStackEvents' StackEvent."""
+    return {**event.doc(), "Timestamp": stamp(event.timestamp)}
 
 
 # ---------------------------------------------------------------------------------- change sets

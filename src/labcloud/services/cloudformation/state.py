@@ -13,6 +13,7 @@ from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.errors import stack_missing, validation
 from labcloud.services.cloudformation.host import CfnHost, cfn_host
+from labcloud.services.cloudformation.repo.events import StackEvent
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -41,10 +42,10 @@ class CfnState:
         return CfnState(host.store, host.bus, found, Engine(found, publisher(host.bus)))
 
 
-def publisher(bus: EventBus) -> Callable[[dict[str, Any], str, dict[str, Any]], None]:
+def publisher(bus: EventBus) -> Callable[[dict[str, Any], str, StackEvent], None]:
     """Publishes a stack's or resource's status change on the bus (``cloudformation.*`` events)."""
 
-    def publish(stack: dict[str, Any], kind: str, event: dict[str, Any]) -> None:
+    def publish(stack: dict[str, Any], kind: str, event: StackEvent) -> None:
         bus.publish(
             kind,
             service="cloudformation",
@@ -53,11 +54,11 @@ def publisher(bus: EventBus) -> Callable[[dict[str, Any], str, dict[str, Any]], 
             resource=stack["StackId"],
             data={
                 "stack_name": stack["StackName"],
-                "logical_id": event["LogicalResourceId"],
-                "physical_id": event.get("PhysicalResourceId"),
-                "type": event["ResourceType"],
-                "status": event["ResourceStatus"],
-                "reason": event.get("ResourceStatusReason"),
+                "logical_id": event.logical_id,
+                "physical_id": event.physical_id,
+                "type": event.resource_type,
+                "status": event.status,
+                "reason": event.reason,
             },
         )
 

@@ -48,12 +48,12 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
                     ],
                     "events": [
                         {
-                            "time": e["Timestamp"],
-                            "logical_id": e["LogicalResourceId"],
-                            "type": e["ResourceType"],
-                            "status": e["ResourceStatus"],
-                            "reason": e.get("ResourceStatusReason"),
-                            "physical_id": e.get("PhysicalResourceId"),
+                            "time": e.timestamp,
+                            "logical_id": e.logical_id,
+                            "type": e.resource_type,
+                            "status": e.status,
+                            "reason": e.reason,
+                            "physical_id": e.physical_id,
                         }
                         for e in db.events(store, stack["StackId"])[:EVENTS_SHOWN]
                     ],
