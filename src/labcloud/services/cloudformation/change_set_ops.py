@@ -27,6 +27,7 @@ from labcloud.services.cloudformation.prepare import (
     template_body,
 )
 from labcloud.services.cloudformation.repo.change_sets import ChangeSet
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.stack_setup import apply_prepared, check_imports, new_stack
 from labcloud.services.cloudformation.state import CfnState, page
 
@@ -74,17 +75,17 @@ def find_change_set(state: CfnState, ctx: RequestContext, name: str, stack_name:
     stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
     if stack is None:
         raise not_found(name)
-    for change_set in db.change_sets(state.store, stack["StackId"]):
+    for change_set in db.change_sets(state.store, stack.stack_id):
         if change_set.name == name:
             return change_set
     raise not_found(name)
 
 
-def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_name: str) -> Doc | None:
+def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_name: str) -> Stack | None:
     """The stack a change set is for (None: a CREATE change set makes it); the checks AWS makes first."""
     stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
     if kind == "CREATE":
-        if stack is not None and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
+        if stack is not None and stack.status != "REVIEW_IN_PROGRESS":
             raise validation(
                 f"Stack [{stack_name}] already exists and cannot be created again with the changeSet "
                 f"[{name}]."
@@ -92,11 +93,9 @@ def _target(state: CfnState, ctx: RequestContext, kind: str, name: str, stack_na
     elif stack is not None or kind != "IMPORT":  # an IMPORT change set may make its stack too
         if stack is None:
             raise validation(f"Stack [{stack_name}] does not exist")
-        if stack["StackStatus"] not in db.UPDATABLE:
-            raise validation(
-                f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated."
-            )
-    if stack is not None and any(c.name == name for c in db.change_sets(state.store, stack["StackId"])):
+        if stack.status not in db.UPDATABLE:
+            raise validation(f"Stack:{stack.stack_id} is in {stack.status} state and can not be updated.")
+    if stack is not None and any(c.name == name for c in db.change_sets(state.store, stack.stack_id)):
         raise AwsError("AlreadyExistsException", f"ChangeSet [{name}] already exists", status=400)
     return stack
 
@@ -110,14 +109,14 @@ async def create_change_set(
         raise validation("ResourcesToImport can only be specified for a change set of type IMPORT.")
     name, stack_name = request["ChangeSetName"], request["StackName"]
     stack = _target(state, ctx, kind, name, stack_name)
-    previous = stack.get("body") if stack is not None and kind == "UPDATE" else None
+    previous = stack.body if stack is not None and kind == "UPDATE" else None
     body = await template_body(state.host, ctx, request, previous)
     prepared = await prepare(
         body,
         list(request.get("Parameters") or []),
         ctx,
         stack_name,
-        stack["Parameters"] if stack is not None and kind == "UPDATE" else None,
+        stack.parameters if stack is not None and kind == "UPDATE" else None,
         allow_transform_failure=True,
         hub=state.host,
     )
@@ -134,7 +133,7 @@ async def create_change_set(
         target = stack or new_stack(state, ctx, stack_name, {**request, "OnFailure": None})
         import_model = state.engine.model(target, prepared.processed, prepared.values)
         to_import = list(request.get("ResourcesToImport") or [])
-        existing = db.resources(state.store, target["StackId"])
+        existing = db.resources(state.store, target.stack_id)
         imports.check_request(import_model, to_import, existing)
         wanted = {r["LogicalResourceId"] for r in to_import}
         touched = [
@@ -156,9 +155,9 @@ async def create_change_set(
     with state.store.transaction():
         if stack is None:
             stack = new_stack(state, ctx, stack_name, {**request, "OnFailure": None})
-            stack["StackStatus"] = "REVIEW_IN_PROGRESS"
+            stack.status = "REVIEW_IN_PROGRESS"
             on_failure = request.get("OnStackFailure")
-            stack["OnFailure"] = None if on_failure in (None, "ROLLBACK") else on_failure
+            stack.on_failure = None if on_failure in (None, "ROLLBACK") else on_failure
             db.save(state.store, stack)
             db.add_event(
                 state.store,
@@ -167,16 +166,16 @@ async def create_change_set(
                 "AWS::CloudFormation::Stack",
                 "REVIEW_IN_PROGRESS",
                 "User Initiated",
-                stack["StackId"],
+                stack.stack_id,
             )
         tags: list[Doc] | None = (
-            [dict(t) for t in request.get("Tags") or []] if "Tags" in request else stack.get("Tags")
+            [dict(t) for t in request.get("Tags") or []] if "Tags" in request else stack.tags
         )
         change_set = ChangeSet(
             change_set_id=f"arn:aws:cloudformation:{ctx.region}:{ctx.account_id}:changeSet/{name}/{uuid.uuid4()}",
             name=name,
-            stack_id=stack["StackId"],
-            stack_name=stack["StackName"],
+            stack_id=stack.stack_id,
+            stack_name=stack.name,
             account=ctx.account_id,
             created=clock.now(),
             kind=kind,
@@ -217,28 +216,22 @@ async def create_change_set(
             assert prepared.processed is not None
             ssm_types.merge(stack, fetched)
             model = state.engine.model(stack, prepared.processed, prepared.values)
-            records = db.resources(state.store, stack["StackId"])
+            records = db.resources(state.store, stack.stack_id)
             changes = (
                 import_changes
                 if kind == "IMPORT"
                 else changesets.compute(state.engine, stack, model, records, tags)
             )
-            same_params = kind == "UPDATE" and prepared.values == stack["Parameters"]
-            same_outputs = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
-            if (
-                kind == "UPDATE"
-                and not changes
-                and same_params
-                and same_outputs
-                and tags == stack.get("Tags")
-            ):
+            same_params = kind == "UPDATE" and prepared.values == stack.parameters
+            same_outputs = prepared.processed.get("Outputs") == (stack.template or {}).get("Outputs")
+            if kind == "UPDATE" and not changes and same_params and same_outputs and tags == stack.tags:
                 change_set = replace(change_set, status_reason=changesets.NO_CHANGES)
             else:
                 change_set = replace(
                     change_set, status="CREATE_COMPLETE", execution_status="AVAILABLE", changes=changes
                 )
         db.save_change_set(state.store, change_set)
-    return {"Id": change_set.change_set_id, "StackId": stack["StackId"]}
+    return {"Id": change_set.change_set_id, "StackId": stack.stack_id}
 
 
 def _execution_status(state: CfnState, change_set: ChangeSet) -> str:
@@ -247,9 +240,9 @@ def _execution_status(state: CfnState, change_set: ChangeSet) -> str:
     stack = db.load(state.store, change_set.stack_id)
     if stack is None:
         return "EXECUTE_FAILED"
-    if stack.get("ChangeSetId") != change_set.change_set_id:
+    if stack.change_set_id != change_set.change_set_id:
         return "EXECUTE_COMPLETE"
-    return _EXECUTION.get(stack["StackStatus"], "EXECUTE_IN_PROGRESS")
+    return _EXECUTION.get(stack.status, "EXECUTE_IN_PROGRESS")
 
 
 def describe_change_set(
@@ -299,18 +292,18 @@ def execute_change_set(
             status=400,
         )
     stack = db.load(state.store, change_set.stack_id)
-    if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
+    if stack is None or stack.status == "DELETE_COMPLETE":
         raise validation(f"Stack [{change_set.stack_name}] does not exist")
     if request.get("RetainExceptOnCreate"):
         raise validation("labcloud does not support RetainExceptOnCreate")
     kind = change_set.kind
     if (
         kind == "CREATE"
-        and stack["StackStatus"] != "REVIEW_IN_PROGRESS"
+        and stack.status != "REVIEW_IN_PROGRESS"
         or kind == "UPDATE"
-        and stack["StackStatus"] not in db.UPDATABLE
+        and stack.status not in db.UPDATABLE
         or kind == "IMPORT"
-        and stack["StackStatus"] not in {*db.UPDATABLE, "REVIEW_IN_PROGRESS"}
+        and stack.status not in {*db.UPDATABLE, "REVIEW_IN_PROGRESS"}
     ):
         raise AwsError(
             "InvalidChangeSetStatus",
@@ -320,27 +313,27 @@ def execute_change_set(
     with state.store.transaction():
         change_set = replace(change_set, executed=True)
         db.save_change_set(state.store, change_set)
-        for other in db.change_sets(state.store, stack["StackId"]):
+        for other in db.change_sets(state.store, stack.stack_id):
             if other.change_set_id != change_set.change_set_id:
                 db.drop_change_set(state.store, other.change_set_id)
-        stack["ChangeSetId"] = change_set.change_set_id
+        stack.change_set_id = change_set.change_set_id
         if "DisableRollback" in request:
-            stack["DisableRollback"] = bool(request["DisableRollback"])
+            stack.disable_rollback = bool(request["DisableRollback"])
         if change_set.rollback_configuration is not None:
-            stack["RollbackConfiguration"] = change_set.rollback_configuration
+            stack.rollback_configuration = change_set.rollback_configuration
         if change_set.role_arn:
-            stack["RoleARN"] = change_set.role_arn
-            stack["principal"] = principal_doc(state.host, ctx, change_set.role_arn)
+            stack.role_arn = change_set.role_arn
+            stack.principal = principal_doc(state.host, ctx, change_set.role_arn)
         if request.get("ClientRequestToken"):
-            stack["ClientRequestToken"] = request["ClientRequestToken"]
+            stack.client_request_token = request["ClientRequestToken"]
         ssm_types.merge(stack, change_set.ssm_values)
         db.save(state.store, stack)
     engine = state.engine
     if kind == "CREATE":
         prepared = _Prepared(change_set)
         apply_prepared(stack, prepared)
-        stack.update(Capabilities=change_set.capabilities, Tags=change_set.tags or [])
-        engine.launch(stack["StackId"], lambda: engine.create(stack))
+        stack.capabilities, stack.tags = change_set.capabilities, change_set.tags or []
+        engine.launch(stack.stack_id, lambda: engine.create(stack))
     else:
         template = change_set.template or {}
         extra = {
@@ -353,10 +346,10 @@ def execute_change_set(
         }
         executed = change_set
         if kind == "IMPORT":
-            engine.launch(stack["StackId"], lambda: imports.run(engine, stack, executed, extra))
+            engine.launch(stack.stack_id, lambda: imports.run(engine, stack, executed, extra))
         else:
             engine.launch(
-                stack["StackId"],
+                stack.stack_id,
                 lambda: engine.update(stack, template, executed.body, executed.parameters, extra),
             )
     return {}
@@ -381,9 +374,7 @@ def delete_change_set(
     name, stack_name = request["ChangeSetName"], request.get("StackName")
     if not name.startswith("arn:") and stack_name:
         stack = db.find(state.store, ctx.account_id, ctx.region, stack_name)
-        if stack is not None and not any(
-            c.name == name for c in db.change_sets(state.store, stack["StackId"])
-        ):
+        if stack is not None and not any(c.name == name for c in db.change_sets(state.store, stack.stack_id)):
             # By name, deleting is idempotent on AWS: the CDK CLI deletes its new change set's name before
             # creating it. An ARN that names nothing is still ChangeSetNotFound.
             return {}
@@ -405,7 +396,7 @@ def list_change_sets(
 ) -> ListChangeSetsResponse:
     stack = state.stack(ctx, request["StackName"])
     summaries = []
-    for change_set in db.change_sets(state.store, stack["StackId"]):
+    for change_set in db.change_sets(state.store, stack.stack_id):
         summary: Doc = {
             "StackId": change_set.stack_id,
             "StackName": change_set.stack_name,

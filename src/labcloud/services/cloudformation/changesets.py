@@ -9,6 +9,7 @@ from labcloud.services.cloudformation.engine import Engine, with_stack_tags
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.registry import handler_for
 
 Doc = dict[str, Any]
@@ -19,7 +20,7 @@ NO_CHANGES = (
 
 def compute(
     engine: Engine,
-    stack: Doc,
+    stack: Stack,
     model: Model,
     records: dict[str, Doc],
     tags: Sequence[Mapping[str, Any]] | None = None,
@@ -37,9 +38,7 @@ def compute(
             changes.append(_change("Add", logical_id, definition.type))
             continue
         try:
-            props: Any = with_stack_tags(
-                definition.type, resolve(definition.properties, scope), {"Tags": tags}
-            )
+            props: Any = with_stack_tags(definition.type, resolve(definition.properties, scope), tags)
             resolved = True
         except TemplateError:
             props, resolved = definition.properties, False

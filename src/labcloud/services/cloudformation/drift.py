@@ -1,7 +1,7 @@
 """Drift detection: each resource's template properties compared with what its service answers now.
 
 DetectStackDrift runs the comparison at once (a few calls per resource) and records the result on
-the stack (``stack["drift"]``) and on each resource record (``record["Drift"]``), which
+the stack (``stack.drift``) and on each resource record (``record["Drift"]``), which
 DescribeStackDriftDetectionStatus, DescribeStackResourceDrifts, DetectStackResourceDrift and the
 DriftInformation of DescribeStacks/DescribeStackResources report. Only the properties the template
 sets are compared (as AWS compares against the template), for the types ``resources/live.py`` can
@@ -18,6 +18,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.live import READERS
 from labcloud.services.cloudformation.state import CfnState
 
@@ -88,7 +89,7 @@ def _difference(path: str, expected: Any, actual: Any, kind: str) -> Doc:
     return out
 
 
-async def _check(state: CfnState, stack: Doc, record: Doc) -> Doc:
+async def _check(state: CfnState, stack: Stack, record: Doc) -> Doc:
     found = READERS.get(record["ResourceType"])
     now = clock.now()
     if found is None or not record.get("PhysicalResourceId"):
@@ -110,10 +111,10 @@ async def _check(state: CfnState, stack: Doc, record: Doc) -> Doc:
     }
 
 
-def _settled(stack: Doc) -> None:
-    if stack["StackStatus"] not in _SETTLED:
+def _settled(stack: Stack) -> None:
+    if stack.status not in _SETTLED:
         raise validation(
-            f"Drift detection is not supported for stack {stack['StackId']} in status {stack['StackStatus']}"
+            f"Drift detection is not supported for stack {stack.stack_id} in status {stack.status}"
         )
 
 
@@ -122,17 +123,17 @@ async def detect_stack_drift(
 ) -> DetectStackDriftResponse:
     stack = state.stack(ctx, request["StackName"], live_only=True)
     _settled(stack)
-    records = db.resources(state.store, stack["StackId"])
+    records = db.resources(state.store, stack.stack_id)
     wanted = list(request.get("LogicalResourceIds") or [])
     for name in wanted:
         if name not in records:
-            raise validation(f"Resource {name} does not exist for stack {stack['StackName']}")
+            raise validation(f"Resource {name} does not exist for stack {stack.name}")
     chosen = [r for r in records.values() if not wanted or r["LogicalResourceId"] in wanted]
     results = [(record, await _check(state, stack, record)) for record in chosen]
     detection_id = str(uuid.uuid4())
     drifted = sum(1 for _, result in results if result["status"] in ("MODIFIED", "DELETED"))
-    stack = state.stack(ctx, stack["StackId"], live_only=True)
-    stack["drift"] = {
+    stack = state.stack(ctx, stack.stack_id, live_only=True)
+    stack.drift = {
         "id": detection_id,
         "time": clock.now(),
         "status": "DRIFTED" if drifted else "IN_SYNC",
@@ -140,10 +141,10 @@ async def detect_stack_drift(
     }
     with state.store.transaction():
         for record, result in results:
-            current = db.resources(state.store, stack["StackId"]).get(record["LogicalResourceId"])
+            current = db.resources(state.store, stack.stack_id).get(record["LogicalResourceId"])
             if current is not None:
                 current["Drift"] = result
-                db.put_resource(state.store, stack["StackId"], current)
+                db.put_resource(state.store, stack.stack_id, current)
         db.save(state.store, stack)
     return {"StackDriftDetectionId": detection_id}
 
@@ -153,10 +154,10 @@ def describe_stack_drift_detection_status(
 ) -> DescribeStackDriftDetectionStatusResponse:
     wanted = request["StackDriftDetectionId"]
     for stack in db.listed(state.store, ctx.account_id, ctx.region):
-        drift = stack.get("drift") or {}
+        drift = stack.drift or {}
         if drift.get("id") == wanted:
             return {
-                "StackId": stack["StackId"],
+                "StackId": stack.stack_id,
                 "StackDriftDetectionId": wanted,
                 "StackDriftStatus": drift["status"],
                 "DetectionStatus": "DETECTION_COMPLETE",
@@ -166,11 +167,11 @@ def describe_stack_drift_detection_status(
     raise validation(f"Stack drift detection with id {wanted} does not exist")
 
 
-def resource_drift(stack: Doc, record: Doc) -> Doc:
+def resource_drift(stack: Stack, record: Doc) -> Doc:
     """A StackResourceDrift structure from the record's last check."""
     drift = record.get("Drift") or {"status": "NOT_CHECKED", "time": clock.now()}
     out: Doc = {
-        "StackId": stack["StackId"],
+        "StackId": stack.stack_id,
         "LogicalResourceId": record["LogicalResourceId"],
         "ResourceType": record["ResourceType"],
         "StackResourceDriftStatus": drift["status"],
@@ -199,7 +200,7 @@ def describe_stack_resource_drifts(
         raise validation(f"Invalid StackResourceDriftStatusFilters value: {unknown[0]}")
     drifts = [
         resource_drift(stack, record)
-        for record in db.resources(state.store, stack["StackId"]).values()
+        for record in db.resources(state.store, stack.stack_id).values()
         if record.get("Drift") is not None
     ]
     if filters:
@@ -217,12 +218,10 @@ async def detect_stack_resource_drift(
 ) -> DetectStackResourceDriftResponse:
     stack = state.stack(ctx, request["StackName"], live_only=True)
     _settled(stack)
-    record = db.resources(state.store, stack["StackId"]).get(request["LogicalResourceId"])
+    record = db.resources(state.store, stack.stack_id).get(request["LogicalResourceId"])
     if record is None:
-        raise validation(
-            f"Resource {request['LogicalResourceId']} does not exist for stack {stack['StackName']}"
-        )
+        raise validation(f"Resource {request['LogicalResourceId']} does not exist for stack {stack.name}")
     record["Drift"] = await _check(state, stack, record)
     with state.store.transaction():
-        db.put_resource(state.store, stack["StackId"], record)
+        db.put_resource(state.store, stack.stack_id, record)
     return {"StackResourceDrift": cast("StackResourceDrift", resource_drift(stack, record))}

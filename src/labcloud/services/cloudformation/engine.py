@@ -1,7 +1,7 @@
 """Running stack operations: create, update, delete and their rollbacks, one asyncio task per stack.
 
 Every step is committed before the next starts (stack status, resource records, events, and the
-operation journal ``stack["op"]``), so the server can stop at any point. On start, ``recover``
+operation journal ``stack.op``), so the server can stop at any point. On start, ``recover``
 brings each stack that was in progress to a well-defined end:
 
 * ``CREATE_IN_PROGRESS``: the resources being created are marked CREATE_FAILED ("labcloud restarted
@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -44,6 +44,7 @@ from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
 from labcloud.services.cloudformation.repo.events import StackEvent
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.base import (
     Handler,
     ResourceCall,
@@ -66,7 +67,7 @@ RESTARTED = "labcloud restarted while this operation was in progress"
 class Engine:
     """Runs stack operations in the background and records every step."""
 
-    def __init__(self, hub: CfnHost, publish: Callable[[Doc, str, StackEvent], None]) -> None:
+    def __init__(self, hub: CfnHost, publish: Callable[[Stack, str, StackEvent], None]) -> None:
         self.hub = hub
         self.store = hub.store
         self.publish = publish
@@ -83,12 +84,12 @@ class Engine:
             except Exception:  # noqa: BLE001 - a bug must not leave the stack running forever
                 log.exception("stack operation failed unexpectedly")
                 stack = db.load(self.store, stack_id)
-                if stack is not None and stack["StackStatus"] in db.IN_PROGRESS:
+                if stack is not None and stack.status in db.IN_PROGRESS:
                     failed = {
                         "CREATE_IN_PROGRESS": "CREATE_FAILED",
                         "DELETE_IN_PROGRESS": "DELETE_FAILED",
                         "ROLLBACK_IN_PROGRESS": "ROLLBACK_FAILED",
-                    }.get(stack["StackStatus"], "UPDATE_ROLLBACK_FAILED")
+                    }.get(stack.status, "UPDATE_ROLLBACK_FAILED")
                     self.status(stack, failed, "Internal failure in labcloud; see the server log")
             finally:
                 self.tasks.pop(stack_id, None)
@@ -109,8 +110,8 @@ class Engine:
     def recover(self) -> None:
         """Finish or roll back what was in progress when the server stopped (see the module docstring)."""
         for stack in db.in_progress(self.store):
-            status = stack["StackStatus"]
-            stack_id = stack["StackId"]
+            status = stack.status
+            stack_id = stack.stack_id
             if status == "REVIEW_IN_PROGRESS":
                 continue
             if status == "CREATE_IN_PROGRESS":
@@ -129,9 +130,9 @@ class Engine:
             elif status == "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS":
                 self.launch(stack_id, partial(self._cleanup, stack, rollback=True))
 
-    def _fail_in_progress(self, stack: Doc, kind: str) -> None:
+    def _fail_in_progress(self, stack: Stack, kind: str) -> None:
         with self.store.transaction():
-            for record in db.resources(self.store, stack["StackId"]).values():
+            for record in db.resources(self.store, stack.stack_id).values():
                 if record["ResourceStatus"].endswith("_IN_PROGRESS"):
                     intended = record.pop("IntendedPhysicalId", None)
                     if intended and record["ResourceStatus"] in ("CREATE_IN_PROGRESS", "UPDATE_IN_PROGRESS"):
@@ -146,21 +147,19 @@ class Engine:
 
     # ------------------------------------------------------------------ recording
 
-    def status(self, stack: Doc, status: str, reason: str | None = None) -> None:
+    def status(self, stack: Stack, status: str, reason: str | None = None) -> None:
         with self.store.transaction():
-            stack["StackStatus"] = status
-            stack["StackStatusReason"] = reason
+            stack.status = status
+            stack.status_reason = reason
             if status == "DELETE_COMPLETE":
-                stack["DeletionTime"] = clock.now()
-            event = db.add_event(
-                self.store, stack, stack["StackName"], STACK_TYPE, status, reason, stack["StackId"]
-            )
+                stack.deletion_time = clock.now()
+            event = db.add_event(self.store, stack, stack.name, STACK_TYPE, status, reason, stack.stack_id)
             db.save(self.store, stack)
         self.publish(stack, "cloudformation.stack.status", event)
 
     def resource_status(
         self,
-        stack: Doc,
+        stack: Stack,
         record: Doc,
         status: str,
         reason: str | None = None,
@@ -174,7 +173,7 @@ class Engine:
             record["ResourceStatus"] = status
             record["ResourceStatusReason"] = reason
             if persist:
-                db.save_resource(self.store, stack["StackId"], record)
+                db.save_resource(self.store, stack.stack_id, record)
             if event:
                 shown = db.add_event(
                     self.store,
@@ -189,44 +188,44 @@ class Engine:
         if event:
             self.publish(stack, "cloudformation.resource.status", shown)
 
-    def save(self, stack: Doc) -> None:
+    def save(self, stack: Stack) -> None:
         with self.store.transaction():
             db.save(self.store, stack)
 
     # ------------------------------------------------------------------ resolution
 
-    def principal(self, stack: Doc) -> Principal:
-        return Principal(**stack["principal"])
+    def principal(self, stack: Stack) -> Principal:
+        return Principal(**stack.principal)
 
     def call_for(
-        self, stack: Doc, logical_id: str, token: str | None = None, resource_type: str = ""
+        self, stack: Stack, logical_id: str, token: str | None = None, resource_type: str = ""
     ) -> ResourceCall:
         return ResourceCall(
             self.hub,
             self.principal(stack),
-            stack["account"],
-            stack["region"],
-            stack["StackName"],
-            stack["StackId"],
+            stack.account,
+            stack.region,
+            stack.name,
+            stack.stack_id,
             logical_id,
             token,
             resource_type,
         )
 
-    def model(self, stack: Doc, template: Doc, values: dict[str, str]) -> model_mod.Model:
+    def model(self, stack: Stack, template: Doc, values: dict[str, str]) -> model_mod.Model:
         pseudo = model_mod.pseudo_parameters(
-            stack["account"],
-            stack["region"],
-            stack["StackName"],
-            stack["StackId"],
-            stack.get("NotificationARNs") or [],
+            stack.account,
+            stack.region,
+            stack.name,
+            stack.stack_id,
+            stack.notification_arns or [],
         )
-        values = ssm_types.resolved(template.get("Parameters") or {}, values, stack.get("ssm_values") or {})
+        values = ssm_types.resolved(template.get("Parameters") or {}, values, stack.ssm_values or {})
         given = [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()]
-        return model_mod.build(template, given, pseudo, stack["region"])
+        return model_mod.build(template, given, pseudo, stack.region)
 
-    def scope(self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]) -> Scope:
-        scope = model.scope(stack["region"])
+    def scope(self, stack: Stack, model: model_mod.Model, records: dict[str, Doc]) -> Scope:
+        scope = model.scope(stack.region)
 
         def live(name: str) -> Doc:
             record = records.get(name)
@@ -256,14 +255,14 @@ class Engine:
             attributes = record.get("Attributes") or {}
             if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
-                    (handler.missing_attribute(stack["StackId"], record, attribute) if handler else None)
+                    (handler.missing_attribute(stack.stack_id, record, attribute) if handler else None)
                     or f"Template error: resource {name} does not support attribute type {attribute} "
                     "in Fn::GetAtt"
                 )
             return attributes[attribute]
 
         def import_value(name: str) -> Any:
-            found = db.export_value(self.store, stack["account"], stack["region"], name)
+            found = db.export_value(self.store, stack.account, stack.region, name)
             if found is None:
                 raise TemplateError(f"No export named {name} found.")
             return found[1]
@@ -272,7 +271,7 @@ class Engine:
         return scope
 
     def outputs(
-        self, stack: Doc, model: model_mod.Model, records: dict[str, Doc]
+        self, stack: Stack, model: model_mod.Model, records: dict[str, Doc]
     ) -> tuple[list[Doc], dict[str, str]]:
         scope = self.scope(stack, model, records)
         plain = scope.getatt
@@ -301,22 +300,22 @@ class Engine:
             out.append(entry)
         return out, exported
 
-    def publish_exports(self, stack: Doc, exported: dict[str, str]) -> None:
+    def publish_exports(self, stack: Stack, exported: dict[str, str]) -> None:
         for name in exported:
-            owner = db.export_value(self.store, stack["account"], stack["region"], name)
-            if owner is not None and owner[0] != stack["StackId"]:
+            owner = db.export_value(self.store, stack.account, stack.region, name)
+            if owner is not None and owner[0] != stack.stack_id:
                 owner_stack = db.load(self.store, owner[0])
                 raise TemplateError(
                     f"Export with name {name} is already exported by stack "
-                    f"{owner_stack['StackName'] if owner_stack else owner[0]}"
+                    f"{owner_stack.name if owner_stack else owner[0]}"
                 )
         previous = {
             e["Name"]
-            for e in db.exports(self.store, stack["account"], stack["region"])
-            if e["ExportingStackId"] == stack["StackId"]
+            for e in db.exports(self.store, stack.account, stack.region)
+            if e["ExportingStackId"] == stack.stack_id
         }
         for name in previous - set(exported):
-            users = db.importers(self.store, stack["account"], stack["region"], name, stack["StackId"])
+            users = db.importers(self.store, stack.account, stack.region, name, stack.stack_id)
             if users:
                 raise TemplateError(f"Cannot delete export {name} as it is in use by {', '.join(users)}")
         with self.store.transaction():
@@ -326,7 +325,7 @@ class Engine:
 
     async def create_resource(
         self,
-        stack: Doc,
+        stack: Stack,
         model: model_mod.Model,
         records: dict[str, Doc],
         logical_id: str,
@@ -357,7 +356,7 @@ class Engine:
             records[logical_id] = record
             self.resource_status(stack, record, f"{verb}_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
-        props = with_stack_tags(definition.type, props, stack)
+        props = with_stack_tags(definition.type, props, stack.tags)
         record["Properties"] = props
         records[logical_id] = record
         handler = handler_for(definition.type)
@@ -406,7 +405,7 @@ class Engine:
 
     async def delete_resource(
         self,
-        stack: Doc,
+        stack: Stack,
         record: Doc,
         *,
         policy_key: str = "DeletionPolicy",
@@ -458,11 +457,11 @@ class Engine:
 
     # ------------------------------------------------------------------ create
 
-    async def create(self, stack: Doc) -> None:
+    async def create(self, stack: Stack) -> None:
         self.status(stack, "CREATE_IN_PROGRESS", "User Initiated")
-        records = db.resources(self.store, stack["StackId"])
+        records = db.resources(self.store, stack.stack_id)
         try:
-            model = self.model(stack, stack["template"], stack["Parameters"])
+            model = self.model(stack, stack.template or {}, stack.parameters)
             for index, logical_id in enumerate(model.order):
                 await rollback_triggers.fired(self.hub, stack)
                 await self.create_resource(stack, model, records, logical_id, index)
@@ -483,13 +482,13 @@ class Engine:
         except TemplateError as error:
             await self._after_create_failure(stack, str(error))
             return
-        stack["Outputs"] = outputs
-        stack["op"] = None
+        stack.outputs = outputs
+        stack.op = None
         self.status(stack, "CREATE_COMPLETE")
 
-    async def _after_create_failure(self, stack: Doc, reason: str) -> None:
-        if stack.get("DisableRollback") or stack.get("OnFailure") == "DO_NOTHING":
-            stack["op"] = None
+    async def _after_create_failure(self, stack: Stack, reason: str) -> None:
+        if stack.disable_rollback or stack.on_failure == "DO_NOTHING":
+            stack.op = None
             self.status(stack, "CREATE_FAILED", reason)
             return
         self.status(
@@ -499,8 +498,8 @@ class Engine:
         )
         await self._rollback_create(stack)
 
-    async def _rollback_create(self, stack: Doc) -> None:
-        records = db.resources(self.store, stack["StackId"])
+    async def _rollback_create(self, stack: Stack) -> None:
+        records = db.resources(self.store, stack.stack_id)
         failed = False
         for record in _deletion_order(records):
             if record["ResourceStatus"] in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
@@ -519,36 +518,34 @@ class Engine:
             return
         with self.store.transaction():
             db.set_exports(self.store, stack, {})
-        stack["op"] = None
+        stack.op = None
         self.status(stack, "ROLLBACK_COMPLETE")
-        if stack.get("OnFailure") == "DELETE":
+        if stack.on_failure == "DELETE":
             await self.delete(stack)
 
     # ------------------------------------------------------------------ delete
 
-    async def delete(self, stack: Doc) -> None:
-        stack["op"] = {"kind": "DELETE"}
+    async def delete(self, stack: Stack) -> None:
+        stack.op = {"kind": "DELETE"}
         self.status(stack, "DELETE_IN_PROGRESS", "User Initiated")
         await self._delete_resources(stack)
 
-    async def _delete_resources(self, stack: Doc, resumed: bool = False) -> None:
-        for export in db.exports(self.store, stack["account"], stack["region"]):
-            if export["ExportingStackId"] != stack["StackId"]:
+    async def _delete_resources(self, stack: Stack, resumed: bool = False) -> None:
+        for export in db.exports(self.store, stack.account, stack.region):
+            if export["ExportingStackId"] != stack.stack_id:
                 continue
-            users = db.importers(
-                self.store, stack["account"], stack["region"], export["Name"], stack["StackId"]
-            )
+            users = db.importers(self.store, stack.account, stack.region, export["Name"], stack.stack_id)
             if users:
-                stack["op"] = None
+                stack.op = None
                 self.status(
                     stack,
                     "DELETE_FAILED",
                     f"Export {export['Name']} cannot be deleted as it is in use by {', '.join(users)}",
                 )
                 return
-        records = db.resources(self.store, stack["StackId"])
+        records = db.resources(self.store, stack.stack_id)
         failed: list[str] = []
-        retain = set(stack.get("RetainResources") or [])
+        retain = set(stack.retain_resources or [])
         for record in _deletion_order(records):
             if record["ResourceStatus"] in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
                 continue
@@ -560,42 +557,46 @@ class Engine:
             except ResourceFailed:
                 failed.append(record["LogicalResourceId"])
         if failed:
-            stack["op"] = None
+            stack.op = None
             self.status(
                 stack, "DELETE_FAILED", f"The following resource(s) failed to delete: [{', '.join(failed)}]. "
             )
             return
         with self.store.transaction():
             db.set_exports(self.store, stack, {})
-            for change_set in db.change_sets(self.store, stack["StackId"]):
+            for change_set in db.change_sets(self.store, stack.stack_id):
                 db.drop_change_set(self.store, change_set.change_set_id)
-        stack["op"] = None
-        stack["imports"] = []
+        stack.op = None
+        stack.imports = []
         self.status(stack, "DELETE_COMPLETE")
 
     # ------------------------------------------------------------------ update
 
-    async def update(self, stack: Doc, template: Doc, body: str, values: dict[str, str], extra: Doc) -> None:
+    async def update(
+        self, stack: Stack, template: Doc, body: str, values: dict[str, str], extra: Doc
+    ) -> None:
         """Move the stack to ``template`` with ``values``; ``extra`` carries the other stack members that change."""
-        records = db.resources(self.store, stack["StackId"])
-        stack["op"] = {
+        records = db.resources(self.store, stack.stack_id)
+        stack.op = {
             "kind": "UPDATE",
             "old": {
-                "template": stack["template"],
-                "body": stack["body"],
-                "Parameters": stack["Parameters"],
-                "ParametersOut": stack.get("ParametersOut"),
-                "Outputs": stack.get("Outputs"),
-                "Description": stack.get("Description"),
-                "imports": stack.get("imports"),
-                "original": stack.get("original"),
-                "Tags": stack.get("Tags"),
-                "Capabilities": stack.get("Capabilities"),
+                "template": stack.template,
+                "body": stack.body,
+                "Parameters": stack.parameters,
+                "ParametersOut": stack.parameters_out,
+                "Outputs": stack.outputs,
+                "Description": stack.description,
+                "imports": stack.imports,
+                "original": stack.original,
+                "Tags": stack.tags,
+                "Capabilities": stack.capabilities,
             },
             "journal": [],
             "cleanup": [],
         }
-        stack.update(template=template, body=body, Parameters=values, LastUpdatedTime=clock.now(), **extra)
+        stack.template, stack.body, stack.parameters = template, body, values
+        stack.last_updated_time = clock.now()
+        stack.restore(extra)
         self.status(stack, "UPDATE_IN_PROGRESS", "User Initiated")
         try:
             model = self.model(stack, template, values)
@@ -607,7 +608,7 @@ class Engine:
             for logical_id, record in records.items():
                 if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
                     self._check_policy(stack, record, "Update:Delete")
-                    stack["op"]["cleanup"].append(
+                    stack.operation()["cleanup"].append(
                         {"record": record, "policy": "DeletionPolicy", "drop": True}
                     )
             outputs, exported = self.outputs(stack, model, records)
@@ -628,15 +629,15 @@ class Engine:
             reason = reason or str(error)
             await self._rollback_update(stack, reason)
             return
-        stack["Outputs"] = outputs
+        stack.outputs = outputs
         self.save(stack)
         self.status(stack, "UPDATE_COMPLETE_CLEANUP_IN_PROGRESS")
         await self._cleanup(stack, rollback=False)
 
     async def _update_one(
-        self, stack: Doc, model: model_mod.Model, records: dict[str, Doc], logical_id: str, order: int
+        self, stack: Stack, model: model_mod.Model, records: dict[str, Doc], logical_id: str, order: int
     ) -> None:
-        journal: list[Doc] = stack["op"]["journal"]
+        journal: list[Doc] = stack.operation()["journal"]
         old = records.get(logical_id)
         definition = model.resources[logical_id]
         if old is None or old["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED"):
@@ -646,7 +647,7 @@ class Engine:
             return
         try:
             props = with_stack_tags(
-                definition.type, resolve(definition.properties, self.scope(stack, model, records)), stack
+                definition.type, resolve(definition.properties, self.scope(stack, model, records)), stack.tags
             )
         except TemplateError as error:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
@@ -675,7 +676,7 @@ class Engine:
         self._check_policy(stack, old, "Update:Replace" if replace else "Update:Modify")
         if replace or handler is None:
             journal.append({"logical": logical_id, "action": "replace", "old": dict(old)})
-            stack["op"]["cleanup"].append(
+            stack.operation()["cleanup"].append(
                 {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
             )
             self.save(stack)
@@ -711,16 +712,16 @@ class Engine:
             raise
         replaced_by = record["Attributes"].pop(NEW_PHYSICAL_ID, None)
         if replaced_by:  # a custom resource answered a new physical id: the old one is deleted in cleanup
-            stack["op"]["cleanup"].append(
+            stack.operation()["cleanup"].append(
                 {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
             )
             record["PhysicalResourceId"] = replaced_by
         self.resource_status(stack, record, "UPDATE_COMPLETE", properties=props)
 
-    def _check_policy(self, stack: Doc, record: Doc, action: str) -> None:
+    def _check_policy(self, stack: Stack, record: Doc, action: str) -> None:
         """Fail the update when the stack policy (or the one given for this update) denies ``action``."""
-        during = stack.get("UpdatePolicy")
-        body = during["body"] if isinstance(during, dict) else stack.get("StackPolicy")
+        during = stack.update_policy
+        body = during["body"] if isinstance(during, dict) else stack.stack_policy
         reason = stack_policy.denial(
             stack_policy.parse(body) if body else None,
             action,
@@ -732,11 +733,11 @@ class Engine:
             self.resource_status(stack, record, "UPDATE_FAILED", reason, persist=False)
             raise ResourceFailed(reason)
 
-    async def _rollback_update(self, stack: Doc, reason: str) -> None:
-        op = stack["op"]
+    async def _rollback_update(self, stack: Stack, reason: str) -> None:
+        op = stack.operation()
         self.status(stack, "UPDATE_ROLLBACK_IN_PROGRESS", reason)
         old = op["old"]
-        records = db.resources(self.store, stack["StackId"])
+        records = db.resources(self.store, stack.stack_id)
         cleanup: list[Doc] = []
         failed = False
         for entry in reversed(op["journal"]):
@@ -777,21 +778,10 @@ class Engine:
                 continue
             records[logical_id] = previous
             self.resource_status(stack, previous, "UPDATE_COMPLETE")
-        stack.update(
-            template=old["template"],
-            body=old["body"],
-            Parameters=old["Parameters"],
-            ParametersOut=old["ParametersOut"],
-            Outputs=old["Outputs"],
-            Description=old["Description"],
-            imports=old["imports"],
-            original=old.get("original"),
-            Tags=old.get("Tags"),
-            Capabilities=old.get("Capabilities"),
-        )
+        stack.restore(old)
         if failed:
-            stack["op"] = None
-            stack.pop("UpdatePolicy", None)
+            stack.op = None
+            stack.update_policy = None
             self.status(
                 stack,
                 "UPDATE_ROLLBACK_FAILED",
@@ -809,15 +799,15 @@ class Engine:
             with self.store.transaction():
                 db.set_exports(self.store, stack, exported)
         except TemplateError:
-            log.warning("could not restore the exports of %s", stack["StackName"])
+            log.warning("could not restore the exports of %s", stack.name)
         op["cleanup"] = cleanup
         op["journal"] = []
         self.save(stack)
         self.status(stack, "UPDATE_ROLLBACK_COMPLETE_CLEANUP_IN_PROGRESS")
         await self._cleanup(stack, rollback=True)
 
-    async def _cleanup(self, stack: Doc, *, rollback: bool) -> None:
-        op = stack.get("op") or {}
+    async def _cleanup(self, stack: Stack, *, rollback: bool) -> None:
+        op = stack.op or {}
         pending: list[Doc] = list(op.get("cleanup") or [])
         pending.sort(key=lambda e: -int(e["record"].get("order", 0)))
         while pending:
@@ -826,27 +816,26 @@ class Engine:
             try:
                 await self.delete_resource(stack, record, policy_key=entry["policy"], persist=entry["drop"])
             except ResourceFailed:
-                log.warning("cleanup of %s in %s failed", record["LogicalResourceId"], stack["StackName"])
+                log.warning("cleanup of %s in %s failed", record["LogicalResourceId"], stack.name)
             if entry["drop"]:
-                current = db.resources(self.store, stack["StackId"]).get(record["LogicalResourceId"])
+                current = db.resources(self.store, stack.stack_id).get(record["LogicalResourceId"])
                 if current is not None and current.get("PhysicalResourceId") == record.get(
                     "PhysicalResourceId"
                 ):
                     with self.store.transaction():
-                        db.drop_resource(self.store, stack["StackId"], record["LogicalResourceId"])
+                        db.drop_resource(self.store, stack.stack_id, record["LogicalResourceId"])
             op["cleanup"] = pending
             self.save(stack)
         if not rollback:
-            records = db.resources(self.store, stack["StackId"])
+            records = db.resources(self.store, stack.stack_id)
             for logical_id, record in records.items():
-                if (
-                    record["ResourceStatus"] == "DELETE_COMPLETE"
-                    and logical_id not in stack["template"]["Resources"]
-                ):
+                if record["ResourceStatus"] == "DELETE_COMPLETE" and logical_id not in (
+                    stack.template or {}
+                ).get("Resources", {}):
                     with self.store.transaction():
-                        db.drop_resource(self.store, stack["StackId"], logical_id)
-        stack["op"] = None
-        stack.pop("UpdatePolicy", None)
+                        db.drop_resource(self.store, stack.stack_id, logical_id)
+        stack.op = None
+        stack.update_policy = None
         self.status(stack, "UPDATE_ROLLBACK_COMPLETE" if rollback else "UPDATE_COMPLETE")
 
 
@@ -862,9 +851,9 @@ TAGGABLE = frozenset(
 )
 
 
-def with_stack_tags(resource_type: str, props: Any, stack: Doc) -> Any:
+def with_stack_tags(resource_type: str, props: Any, stack_tags: Sequence[Mapping[str, Any]] | None) -> Any:
     """The resource's properties with the stack's tags added (a tag the resource sets itself wins)."""
-    tags = stack.get("Tags") or []
+    tags = stack_tags or []
     if not tags or resource_type not in TAGGABLE or not isinstance(props, dict):
         return props
     own = props.get("Tags")

@@ -30,6 +30,7 @@ from labcloud.services.cloudformation.errors import TemplateError, validation
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
 from labcloud.services.cloudformation.repo.change_sets import ChangeSet
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
 
 Doc = dict[str, Any]
@@ -151,36 +152,37 @@ _KEPT = ("template", "body", "Parameters", "ParametersOut", "original", "Descrip
 def recover(engine: Engine) -> None:
     """Roll back the imports that were in progress when the server stopped (after ``engine.recover``)."""
     for stack in db.in_progress(engine.store):
-        if stack["StackStatus"] in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
-            engine.launch(stack["StackId"], partial(_rolled_back, engine, stack))
+        if stack.status in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
+            engine.launch(stack.stack_id, partial(_rolled_back, engine, stack))
 
 
-async def _rolled_back(engine: Engine, stack: Doc) -> None:
+async def _rolled_back(engine: Engine, stack: Stack) -> None:
     rollback(engine, stack)
 
 
-def rollback(engine: Engine, stack: Doc) -> None:
+def rollback(engine: Engine, stack: Stack) -> None:
     """Forget the resources an import recorded (the physical resources stay) and the new template."""
-    op = stack.get("op") or {}
+    op = stack.op or {}
     with engine.store.transaction():
         for logical in op.get("imported") or []:
-            db.drop_resource(engine.store, stack["StackId"], logical)
-    stack.update(op.get("old") or {})
-    stack["op"] = None
+            db.drop_resource(engine.store, stack.stack_id, logical)
+    stack.restore(op.get("old") or {})
+    stack.op = None
     engine.status(stack, "IMPORT_ROLLBACK_COMPLETE")
 
 
-async def run(engine: Engine, stack: Doc, change_set: ChangeSet, extra: Doc) -> None:
+async def run(engine: Engine, stack: Stack, change_set: ChangeSet, extra: Doc) -> None:
     """Run an IMPORT change set on ``stack``."""
-    records = db.resources(engine.store, stack["StackId"])
-    previous = {k: stack.get(k) for k in _KEPT}
-    stack["op"] = {
+    records = db.resources(engine.store, stack.stack_id)
+    previous = stack.snapshot(*_KEPT)
+    stack.op = {
         "kind": "IMPORT",
         "old": previous,
         "imported": [i["LogicalResourceId"] for i in change_set.resources_to_import],
     }
     template = change_set.template or {}
-    stack.update(template=template, body=change_set.body, Parameters=change_set.parameters, **extra)
+    stack.template, stack.body, stack.parameters = template, change_set.body, change_set.parameters
+    stack.restore(extra)
     engine.status(stack, "IMPORT_IN_PROGRESS", "User Initiated")
     model = engine.model(stack, template, change_set.parameters)
     order = max((r.get("order", 0) for r in records.values()), default=0) + 1
@@ -216,6 +218,6 @@ async def run(engine: Engine, stack: Doc, change_set: ChangeSet, extra: Doc) -> 
         engine.status(stack, "IMPORT_ROLLBACK_IN_PROGRESS", reason)
         rollback(engine, stack)
         return
-    stack["Outputs"] = outputs
-    stack["op"] = None
+    stack.outputs = outputs
+    stack.op = None
     engine.status(stack, "IMPORT_COMPLETE")

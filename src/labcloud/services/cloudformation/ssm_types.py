@@ -22,6 +22,7 @@ from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
     from labcloud.services.cloudformation.host import CfnHost
+    from labcloud.services.cloudformation.repo.stacks import Stack
 
 NAME_TYPE = "AWS::SSM::Parameter::Name"
 _VALUE = re.compile(r"^AWS::SSM::Parameter::Value<(.+)>$")
@@ -92,8 +93,8 @@ async def fetch(hub: CfnHost, ctx: RequestContext, declared: dict[str, Any], val
     return {key: {name: str(found[name]["Value"])} for key, name in wanted.items()}
 
 
-def merge(stack: dict[str, Any], fetched: Cache) -> None:
-    cache: Cache = stack.setdefault("ssm_values", {})
+def merge(stack: Stack, fetched: Cache) -> None:
+    cache: Cache = stack.ssm_values
     for key, entries in fetched.items():
         cache.setdefault(key, {}).update(entries)
 

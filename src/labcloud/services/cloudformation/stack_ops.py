@@ -22,6 +22,7 @@ from labcloud.services.cloudformation.prepare import (
     refuse_unsupported,
     template_body,
 )
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.stack_setup import (
     apply_prepared,
     check_imports,
@@ -85,7 +86,7 @@ async def create_stack(
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     parent = _parent(state, ctx)
     if parent is not None:
-        request = {**request, "Capabilities": parent.get("Capabilities") or []}
+        request = {**request, "Capabilities": parent.capabilities or []}
     body = await template_body(state.host, ctx, request)
     prepared = await prepare(body, list(request.get("Parameters") or []), ctx, name, hub=state.host)
     assert prepared.processed is not None
@@ -96,10 +97,10 @@ async def create_stack(
     )
     check_imports(state, ctx, prepared.imports)
     stack = new_stack(state, ctx, name, request)
-    stack["StackPolicy"] = policy
+    stack.stack_policy = policy
     if parent is not None:
-        stack["ParentId"] = parent["StackId"]
-        stack["RootId"] = parent.get("RootId") or parent["StackId"]
+        stack.parent_id = parent.stack_id
+        stack.root_id = parent.root_id or parent.stack_id
     ssm_types.merge(stack, fetched)
     apply_prepared(stack, prepared)
     if (
@@ -108,11 +109,11 @@ async def create_stack(
         raise AwsError("AlreadyExistsException", f"Stack [{name}] already exists", status=400)
     with state.store.transaction():
         db.save(state.store, stack)
-    state.engine.launch(stack["StackId"], lambda: state.engine.create(stack))
-    return {"StackId": stack["StackId"]}
+    state.engine.launch(stack.stack_id, lambda: state.engine.create(stack))
+    return {"StackId": stack.stack_id}
 
 
-def _parent(state: CfnState, ctx: RequestContext) -> Doc | None:
+def _parent(state: CfnState, ctx: RequestContext) -> Stack | None:
     """The parent stack when the request comes from a nested stack resource (never from a client)."""
     from labcloud.services.cloudformation.resources.nested import PARENT_KEY
 
@@ -120,11 +121,9 @@ def _parent(state: CfnState, ctx: RequestContext) -> Doc | None:
     return db.load(state.store, str(parent_id)) if parent_id else None
 
 
-def check_updatable(stack: Doc) -> None:
-    if stack["StackStatus"] not in db.UPDATABLE:
-        raise validation(
-            f"Stack:{stack['StackId']} is in {stack['StackStatus']} state and can not be updated."
-        )
+def check_updatable(stack: Stack) -> None:
+    if stack.status not in db.UPDATABLE:
+        raise validation(f"Stack:{stack.stack_id} is in {stack.status} state and can not be updated.")
 
 
 async def update_stack(
@@ -135,34 +134,34 @@ async def update_stack(
     check_updatable(stack)
     new_policy = await policy_body(state, ctx, request, "StackPolicy")
     during = await policy_body(state, ctx, request, "StackPolicyDuringUpdate")
-    body = await template_body(state.host, ctx, request, stack.get("body"))
+    body = await template_body(state.host, ctx, request, stack.body)
     prepared = await prepare(
         body,
         list(request.get("Parameters") or []),
         ctx,
-        stack["StackName"],
-        stack["Parameters"],
+        stack.name,
+        stack.parameters,
         hub=state.host,
     )
     assert prepared.processed is not None
     parent = _parent(state, ctx)
-    capabilities = list((parent or request).get("Capabilities") or [])
+    capabilities = (
+        list(parent.capabilities) if parent is not None else list(request.get("Capabilities") or [])
+    )
     check_capabilities(
         capabilities_needed(prepared.processed, prepared.transforms, change_set=False), capabilities
     )
     check_imports(state, ctx, prepared.imports)
     fetched = await ssm_types.fetch(state.host, ctx, prepared.declared, prepared.values)
-    stack = state.stack(
-        ctx, stack["StackId"], live_only=True
-    )  # it may have moved while the template was read
+    stack = state.stack(ctx, stack.stack_id, live_only=True)  # it may have moved while the template was read
     check_updatable(stack)
     ssm_types.merge(stack, fetched)
     model = state.engine.model(stack, prepared.processed, prepared.values)
-    records = db.resources(state.store, stack["StackId"])
-    tags = list(request["Tags"]) if "Tags" in request else stack.get("Tags")
+    records = db.resources(state.store, stack.stack_id)
+    tags = list(request["Tags"]) if "Tags" in request else stack.tags
     changes = changesets.compute(state.engine, stack, model, records, tags)
-    outputs_same = prepared.processed.get("Outputs") == (stack.get("template") or {}).get("Outputs")
-    if not changes and prepared.values == stack["Parameters"] and tags == stack.get("Tags") and outputs_same:
+    outputs_same = prepared.processed.get("Outputs") == (stack.template or {}).get("Outputs")
+    if not changes and prepared.values == stack.parameters and tags == stack.tags and outputs_same:
         raise validation("No updates are to be performed.")
     extra = {
         "ParametersOut": described_parameters(stack, prepared),
@@ -173,25 +172,25 @@ async def update_stack(
         "Capabilities": capabilities,
         "ClientRequestToken": request.get("ClientRequestToken"),
         # this update is governed by the policy given for it, else the one in force when it was asked
-        "UpdatePolicy": {"body": during or stack.get("StackPolicy")},
+        "UpdatePolicy": {"body": during or stack.stack_policy},
     }
     if new_policy is not None:
         extra["StackPolicy"] = new_policy
     if "DisableRollback" in request:
-        stack["DisableRollback"] = bool(request["DisableRollback"])
+        stack.disable_rollback = bool(request["DisableRollback"])
     if "RollbackConfiguration" in request:  # else the stack's triggers apply again, as on AWS
-        stack["RollbackConfiguration"] = rollback_triggers.check(request["RollbackConfiguration"])
+        stack.rollback_configuration = rollback_triggers.check(request["RollbackConfiguration"])
     if request.get("RoleARN"):
-        stack["RoleARN"] = request["RoleARN"]
-        stack["principal"] = principal_doc(state.host, ctx, request["RoleARN"])
-    stack["StackStatus"] = "UPDATE_IN_PROGRESS"
+        stack.role_arn = request["RoleARN"]
+        stack.principal = principal_doc(state.host, ctx, request["RoleARN"])
+    stack.status = "UPDATE_IN_PROGRESS"
     with state.store.transaction():
         db.save(state.store, stack)
     state.engine.launch(
-        stack["StackId"],
+        stack.stack_id,
         lambda: state.engine.update(stack, prepared.processed or {}, body, prepared.values, extra),
     )
-    return {"StackId": stack["StackId"]}
+    return {"StackId": stack.stack_id}
 
 
 async def delete_stack(
@@ -200,31 +199,27 @@ async def delete_stack(
     if request.get("DeletionMode") not in (None, "STANDARD"):
         raise validation("labcloud does not support DeletionMode FORCE_DELETE_STACK")
     stack = db.find(state.store, ctx.account_id, ctx.region, request["StackName"])
-    if stack is None or stack["StackStatus"] == "DELETE_COMPLETE":
+    if stack is None or stack.status == "DELETE_COMPLETE":
         return {}  # AWS answers success for a stack that is not there
-    if stack.get("EnableTerminationProtection"):
-        raise validation(
-            f"Stack [{stack['StackName']}] cannot be deleted while TerminationProtection is enabled"
-        )
+    if stack.termination_protection:
+        raise validation(f"Stack [{stack.name}] cannot be deleted while TerminationProtection is enabled")
     retain = list(request.get("RetainResources") or [])
-    if retain and stack["StackStatus"] != "DELETE_FAILED":
+    if retain and stack.status != "DELETE_FAILED":
         raise validation(
-            f"Invalid operation on stack [{stack['StackId']}]. RetainResources can only be specified "
+            f"Invalid operation on stack [{stack.stack_id}]. RetainResources can only be specified "
             "when stack is in DELETE_FAILED state"
         )
-    if stack["StackStatus"] == "DELETE_IN_PROGRESS":
+    if stack.status == "DELETE_IN_PROGRESS":
         return {}
-    if stack["StackStatus"] in db.IN_PROGRESS and stack["StackStatus"] != "REVIEW_IN_PROGRESS":
-        raise validation(
-            f"Stack [{stack['StackName']}] cannot be deleted while in status {stack['StackStatus']}"
-        )
+    if stack.status in db.IN_PROGRESS and stack.status != "REVIEW_IN_PROGRESS":
+        raise validation(f"Stack [{stack.name}] cannot be deleted while in status {stack.status}")
     if request.get("RoleARN"):
-        stack["principal"] = principal_doc(state.host, ctx, request["RoleARN"])
-    stack["RetainResources"] = retain
-    stack["StackStatus"] = "DELETE_IN_PROGRESS"
+        stack.principal = principal_doc(state.host, ctx, request["RoleARN"])
+    stack.retain_resources = retain
+    stack.status = "DELETE_IN_PROGRESS"
     with state.store.transaction():
         db.save(state.store, stack)
-    state.engine.launch(stack["StackId"], lambda: state.engine.delete(stack))
+    state.engine.launch(stack.stack_id, lambda: state.engine.delete(stack))
     return {}
 
 
@@ -236,9 +231,7 @@ def describe_stacks(
         found = [state.stack(ctx, name)]
     else:
         found = [
-            s
-            for s in db.listed(state.store, ctx.account_id, ctx.region)
-            if s["StackStatus"] != "DELETE_COMPLETE"
+            s for s in db.listed(state.store, ctx.account_id, ctx.region) if s.status != "DELETE_COMPLETE"
         ]
     chunk, token = page(found, request.get("NextToken"))
     out: Doc = {"Stacks": [db.described(s) for s in chunk]}
@@ -250,9 +243,7 @@ def describe_stacks(
 def list_stacks(state: CfnState, request: ListStacksRequest, ctx: RequestContext) -> ListStacksResponse:
     wanted = set(request.get("StackStatusFilter") or [])
     found = [
-        s
-        for s in db.listed(state.store, ctx.account_id, ctx.region)
-        if not wanted or s["StackStatus"] in wanted
+        s for s in db.listed(state.store, ctx.account_id, ctx.region) if not wanted or s.status in wanted
     ]
     chunk, token = page(found, request.get("NextToken"))
     out: Doc = {"StackSummaries": [db.summary(s) for s in chunk]}
@@ -265,22 +256,22 @@ def describe_stack_events(
     state: CfnState, request: DescribeStackEventsRequest, ctx: RequestContext
 ) -> DescribeStackEventsResponse:
     stack = state.stack(ctx, request.get("StackName"))
-    chunk, token = page(db.events(state.store, stack["StackId"]), request.get("NextToken"))
+    chunk, token = page(db.events(state.store, stack.stack_id), request.get("NextToken"))
     out: Doc = {"StackEvents": [db.event_out(e) for e in chunk]}
     if token:
         out["NextToken"] = token
     return cast("DescribeStackEventsResponse", out)
 
 
-def _shown_resources(state: CfnState, stack: Doc) -> list[Doc]:
-    return list(db.resources(state.store, stack["StackId"]).values())
+def _shown_resources(state: CfnState, stack: Stack) -> list[Doc]:
+    return list(db.resources(state.store, stack.stack_id).values())
 
 
 def describe_stack_resource(
     state: CfnState, request: DescribeStackResourceRequest, ctx: RequestContext
 ) -> DescribeStackResourceResponse:
     stack = state.stack(ctx, request["StackName"])
-    record = db.resources(state.store, stack["StackId"]).get(request["LogicalResourceId"])
+    record = db.resources(state.store, stack.stack_id).get(request["LogicalResourceId"])
     if record is None:
         raise validation(
             f"Resource {request['LogicalResourceId']} does not exist for stack {request['StackName']}"
@@ -306,16 +297,16 @@ def describe_stack_resources(
     return {"StackResources": [cast("StackResource", _resource_row(stack, r)) for r in records]}
 
 
-def _resource_row(stack: Doc, record: Doc) -> Doc:
+def _resource_row(stack: Stack, record: Doc) -> Doc:
     row = db.resource_out(stack, record, detail=True)
     row["Timestamp"] = row.pop("LastUpdatedTimestamp")
     row.pop("Metadata", None)
     return row
 
 
-def _stack_of_physical(state: CfnState, ctx: RequestContext, physical: str) -> Doc:
+def _stack_of_physical(state: CfnState, ctx: RequestContext, physical: str) -> Stack:
     for stack in db.listed(state.store, ctx.account_id, ctx.region):
-        if stack["StackStatus"] == "DELETE_COMPLETE":
+        if stack.status == "DELETE_COMPLETE":
             continue
         if any(r.get("PhysicalResourceId") == physical for r in _shown_resources(state, stack)):
             return stack
@@ -343,7 +334,7 @@ def get_template(state: CfnState, request: GetTemplateRequest, ctx: RequestConte
         template, original, text = change_set.template, change_set.original, change_set.body or None
     else:
         stack = state.stack(ctx, request.get("StackName"))
-        template, original, text = stack.get("template"), stack.get("original"), stack.get("body")
+        template, original, text = stack.template, stack.original, stack.body
     stages = ["Original", "Processed"] if template else ["Original"]
     if stage == "Processed":
         body = dumps(template or original or {})
@@ -361,7 +352,7 @@ async def get_template_summary(
         )
     if request.get("StackName") and not (request.get("TemplateBody") or request.get("TemplateURL")):
         stack = state.stack(ctx, request["StackName"])
-        original, processed = stack.get("original") or {}, stack.get("template") or {}
+        original, processed = stack.original or {}, stack.template or {}
     else:
         from labcloud.services.cloudformation import template as template_mod
 
@@ -460,10 +451,10 @@ def update_termination_protection(
     state: CfnState, request: UpdateTerminationProtectionRequest, ctx: RequestContext
 ) -> UpdateTerminationProtectionResponse:
     stack = state.stack(ctx, request["StackName"], live_only=True)
-    stack["EnableTerminationProtection"] = bool(request["EnableTerminationProtection"])
+    stack.termination_protection = bool(request["EnableTerminationProtection"])
     with state.store.transaction():
         db.save(state.store, stack)
-    return {"StackId": stack["StackId"]}
+    return {"StackId": stack.stack_id}
 
 
 async def set_stack_policy(
@@ -473,8 +464,8 @@ async def set_stack_policy(
     policy = await policy_body(state, ctx, request, "StackPolicy")
     if policy is None:
         raise validation("Either StackPolicyBody or StackPolicyURL must be specified.")
-    stack = state.stack(ctx, stack["StackId"], live_only=True)  # it may have moved meanwhile
-    stack["StackPolicy"] = policy
+    stack = state.stack(ctx, stack.stack_id, live_only=True)  # it may have moved meanwhile
+    stack.stack_policy = policy
     with state.store.transaction():
         db.save(state.store, stack)
     return {}
@@ -484,5 +475,5 @@ def get_stack_policy(
     state: CfnState, request: GetStackPolicyRequest, ctx: RequestContext
 ) -> GetStackPolicyResponse:
     stack = state.stack(ctx, request["StackName"])
-    policy = stack.get("StackPolicy")
+    policy = stack.stack_policy
     return {"StackPolicyBody": policy} if policy else {}

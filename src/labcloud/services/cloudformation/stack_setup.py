@@ -13,36 +13,32 @@ from labcloud.services.cloudformation import rollback_triggers, ssm_types, stack
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
 from labcloud.services.cloudformation.prepare import principal_doc, read_template_url
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.state import CfnState
 
 Doc = dict[str, Any]
 
 
-def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Mapping[str, Any]) -> Doc:
+def new_stack(state: CfnState, ctx: RequestContext, name: str, params: Mapping[str, Any]) -> Stack:
     if params.get("DisableRollback") and params.get("OnFailure"):
         raise validation("You cannot specify both DisableRollback and OnFailure.")
-    return {
-        "StackId": db.stack_arn(ctx.region, ctx.account_id, name),
-        "StackName": name,
-        "account": ctx.account_id,
-        "region": ctx.region,
-        "CreationTime": clock.now(),
-        "StackStatus": "CREATE_IN_PROGRESS",
-        "DisableRollback": bool(params.get("DisableRollback", False)),
-        "OnFailure": params.get("OnFailure"),
-        "Tags": list(params.get("Tags") or []),
-        "Capabilities": list(params.get("Capabilities") or []),
-        "NotificationARNs": [],
-        "RoleARN": params.get("RoleARN"),
-        "RollbackConfiguration": rollback_triggers.check(params.get("RollbackConfiguration")),
-        "EnableTerminationProtection": bool(params.get("EnableTerminationProtection", False)),
-        "ClientRequestToken": params.get("ClientRequestToken"),
-        "principal": principal_doc(state.host, ctx, params.get("RoleARN")),
-        "Parameters": {},
-        "template": None,
-        "body": None,
-        "op": None,
-    }
+    return Stack(
+        stack_id=db.stack_arn(ctx.region, ctx.account_id, name),
+        name=name,
+        account=ctx.account_id,
+        region=ctx.region,
+        created=clock.now(),
+        status="CREATE_IN_PROGRESS",
+        disable_rollback=bool(params.get("DisableRollback", False)),
+        on_failure=params.get("OnFailure"),
+        tags=[dict(t) for t in params.get("Tags") or []],
+        capabilities=list(params.get("Capabilities") or []),
+        role_arn=params.get("RoleARN"),
+        rollback_configuration=rollback_triggers.check(params.get("RollbackConfiguration")),
+        termination_protection=bool(params.get("EnableTerminationProtection", False)),
+        client_request_token=params.get("ClientRequestToken"),
+        principal=principal_doc(state.host, ctx, params.get("RoleARN")),
+    )
 
 
 def check_imports(state: CfnState, ctx: RequestContext, imports: list[str]) -> None:
@@ -52,23 +48,21 @@ def check_imports(state: CfnState, ctx: RequestContext, imports: list[str]) -> N
             raise validation(f"No export named {name} found.")
 
 
-def described_parameters(stack: Doc, prepared: Any) -> list[Doc]:
+def described_parameters(stack: Stack, prepared: Any) -> list[Doc]:
     """DescribeStacks' Parameters for ``prepared``'s values (SSM types with the values read for them)."""
-    resolved = ssm_types.resolved(prepared.declared, prepared.values, stack.get("ssm_values") or {})
+    resolved = ssm_types.resolved(prepared.declared, prepared.values, stack.ssm_values or {})
     return params_mod.described(prepared.declared, prepared.values, resolved)
 
 
-def apply_prepared(stack: Doc, prepared: Any) -> None:
-    stack.update(
-        body=prepared.body,
-        original=prepared.original,
-        template=prepared.processed,
-        Parameters=prepared.values,
-        ParametersOut=described_parameters(stack, prepared),
-        Description=prepared.processed.get("Description") if prepared.processed else None,
-        imports=prepared.imports,
-        transforms=prepared.transforms,
-    )
+def apply_prepared(stack: Stack, prepared: Any) -> None:
+    stack.body = prepared.body
+    stack.original = prepared.original
+    stack.template = prepared.processed
+    stack.parameters = prepared.values
+    stack.parameters_out = described_parameters(stack, prepared)
+    stack.description = prepared.processed.get("Description") if prepared.processed else None
+    stack.imports = prepared.imports
+    stack.transforms = prepared.transforms
 
 
 async def policy_body(

@@ -20,6 +20,7 @@ from labcloud.services.cloudformation.repo import exports as export_rows
 from labcloud.services.cloudformation.repo import resources as resource_rows
 from labcloud.services.cloudformation.repo import stacks as stack_rows
 from labcloud.services.cloudformation.repo.events import StackEvent
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.store.db import Store
 
 Doc = dict[str, Any]
@@ -67,58 +68,64 @@ save = stack_rows.save
 listed = stack_rows.listed
 
 
-def in_progress(store: Store) -> list[Doc]:
+def in_progress(store: Store) -> list[Stack]:
     return stack_rows.with_status(store, IN_PROGRESS)
 
 
-def described(stack: Doc) -> Doc:
+def described(stack: Stack) -> Doc:
     """The Stack structure of DescribeStacks."""
     out: Doc = {
-        "StackId": stack["StackId"],
-        "StackName": stack["StackName"],
-        "CreationTime": stamp(stack["CreationTime"]),
-        "StackStatus": stack["StackStatus"],
-        "DisableRollback": bool(stack.get("DisableRollback", False)),
-        "NotificationARNs": list(stack.get("NotificationARNs") or []),
-        "Capabilities": list(stack.get("Capabilities") or []),
-        "Tags": list(stack.get("Tags") or []),
-        "EnableTerminationProtection": bool(stack.get("EnableTerminationProtection", False)),
-        "RollbackConfiguration": dict(stack.get("RollbackConfiguration") or {}),
+        "StackId": stack.stack_id,
+        "StackName": stack.name,
+        "CreationTime": stamp(stack.created),
+        "StackStatus": stack.status,
+        "DisableRollback": bool(stack.disable_rollback),
+        "NotificationARNs": list(stack.notification_arns or []),
+        "Capabilities": list(stack.capabilities or []),
+        "Tags": list(stack.tags or []),
+        "EnableTerminationProtection": bool(stack.termination_protection),
+        "RollbackConfiguration": dict(stack.rollback_configuration or {}),
         "DriftInformation": stack_drift_information(stack),
     }
-    if stack.get("Description") is not None:
-        out["Description"] = stack["Description"]
-    if stack.get("ParametersOut"):
-        out["Parameters"] = stack["ParametersOut"]
-    if stack.get("Outputs"):
-        out["Outputs"] = stack["Outputs"]
-    for key in ("LastUpdatedTime", "DeletionTime"):
-        if stack.get(key):
-            out[key] = stamp(stack[key])
-    for key in ("StackStatusReason", "RoleARN", "TimeoutInMinutes", "ChangeSetId", "ParentId", "RootId"):
-        if stack.get(key) is not None:
-            out[key] = stack[key]
+    if stack.description is not None:
+        out["Description"] = stack.description
+    if stack.parameters_out:
+        out["Parameters"] = stack.parameters_out
+    if stack.outputs:
+        out["Outputs"] = stack.outputs
+    for key, seconds in (("LastUpdatedTime", stack.last_updated_time), ("DeletionTime", stack.deletion_time)):
+        if seconds:
+            out[key] = stamp(seconds)
+    for key, value in (
+        ("StackStatusReason", stack.status_reason),
+        ("RoleARN", stack.role_arn),
+        ("ChangeSetId", stack.change_set_id),
+        ("ParentId", stack.parent_id),
+        ("RootId", stack.root_id),
+    ):
+        if value is not None:
+            out[key] = value
     return out
 
 
-def summary(stack: Doc) -> Doc:
+def summary(stack: Stack) -> Doc:
     out: Doc = {
-        "StackId": stack["StackId"],
-        "StackName": stack["StackName"],
-        "CreationTime": stamp(stack["CreationTime"]),
-        "StackStatus": stack["StackStatus"],
+        "StackId": stack.stack_id,
+        "StackName": stack.name,
+        "CreationTime": stamp(stack.created),
+        "StackStatus": stack.status,
         "DriftInformation": stack_drift_information(stack),
     }
-    if stack.get("Description") is not None:
-        out["TemplateDescription"] = stack["Description"]
-    for key in ("LastUpdatedTime", "DeletionTime"):
-        if stack.get(key):
-            out[key] = stamp(stack[key])
-    if stack.get("StackStatusReason"):
-        out["StackStatusReason"] = stack["StackStatusReason"]
-    for key in ("ParentId", "RootId"):
-        if stack.get(key):
-            out[key] = stack[key]
+    if stack.description is not None:
+        out["TemplateDescription"] = stack.description
+    for key, seconds in (("LastUpdatedTime", stack.last_updated_time), ("DeletionTime", stack.deletion_time)):
+        if seconds:
+            out[key] = stamp(seconds)
+    if stack.status_reason:
+        out["StackStatusReason"] = stack.status_reason
+    for key, value in (("ParentId", stack.parent_id), ("RootId", stack.root_id)):
+        if value:
+            out[key] = value
     return out
 
 
@@ -138,8 +145,8 @@ def put_resource(store: Store, stack_id: str, record: Doc) -> None:
     resource_rows.replace(store, stack_id, record)
 
 
-def stack_drift_information(stack: Doc) -> Doc:
-    drift = stack.get("drift")
+def stack_drift_information(stack: Stack) -> Doc:
+    drift = stack.drift
     if not drift:
         return {"StackDriftStatus": "NOT_CHECKED"}
     return {"StackDriftStatus": drift["status"], "LastCheckTimestamp": stamp(drift["time"])}
@@ -148,7 +155,7 @@ def stack_drift_information(stack: Doc) -> Doc:
 drop_resource = resource_rows.drop
 
 
-def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
+def resource_out(stack: Stack, record: Doc, *, detail: bool = False) -> Doc:
     out: Doc = {
         "LogicalResourceId": record["LogicalResourceId"],
         "ResourceType": record["ResourceType"],
@@ -166,7 +173,7 @@ def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
     if record.get("ResourceStatusReason"):
         out["ResourceStatusReason"] = record["ResourceStatusReason"]
     if detail:
-        out.update(StackId=stack["StackId"], StackName=stack["StackName"])
+        out.update(StackId=stack.stack_id, StackName=stack.name)
         if record.get("Metadata") is not None:
             out["Metadata"] = json.dumps(record["Metadata"])
         out["LastUpdatedTimestamp"] = stamp(record.get("updated", clock.now()))
@@ -180,7 +187,7 @@ def resource_out(stack: Doc, record: Doc, *, detail: bool = False) -> Doc:
 
 def add_event(
     store: Store,
-    stack: Doc,
+    stack: Stack,
     logical_id: str,
     resource_type: str,
     status: str,
@@ -189,9 +196,9 @@ def add_event(
     properties: Any = None,
 ) -> StackEvent:
     event = StackEvent(
-        stack_id=stack["StackId"],
+        stack_id=stack.stack_id,
         event_id=str(uuid.uuid4()),
-        stack_name=stack["StackName"],
+        stack_name=stack.name,
         logical_id=logical_id,
         resource_type=resource_type,
         timestamp=clock.now(),
@@ -199,7 +206,7 @@ def add_event(
         reason=reason,
         physical_id=physical_id,
         properties=None if properties is None else json.dumps(properties),
-        client_request_token=stack.get("ClientRequestToken") or None,
+        client_request_token=stack.client_request_token or None,
     )
     event_rows.add(store, event)
     return event
@@ -239,16 +246,16 @@ def export_value(store: Store, account: str, region: str, name: str) -> tuple[st
     return None if found is None else (found.stack_id, found.value)
 
 
-def set_exports(store: Store, stack: Doc, values: dict[str, str]) -> None:
-    export_rows.replace_all(store, stack["account"], stack["region"], stack["StackId"], values)
+def set_exports(store: Store, stack: Stack, values: dict[str, str]) -> None:
+    export_rows.replace_all(store, stack.account, stack.region, stack.stack_id, values)
 
 
 def importers(store: Store, account: str, region: str, export_name: str, except_stack: str) -> list[str]:
     """Names of live stacks whose current template imports ``export_name``."""
     out = []
     for stack in listed(store, account, region):
-        if stack["StackId"] == except_stack or stack["StackStatus"] == "DELETE_COMPLETE":
+        if stack.stack_id == except_stack or stack.status == "DELETE_COMPLETE":
             continue
-        if export_name in (stack.get("imports") or []):
-            out.append(stack["StackName"])
+        if export_name in (stack.imports or []):
+            out.append(stack.name)
     return out

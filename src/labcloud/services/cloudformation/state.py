@@ -14,6 +14,7 @@ from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.errors import stack_missing, validation
 from labcloud.services.cloudformation.host import CfnHost, cfn_host
 from labcloud.services.cloudformation.repo.events import StackEvent
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -27,12 +28,12 @@ class CfnState:
     #: Runs stack operations in the background (one task per stack) and records every step.
     engine: Engine
 
-    def stack(self, ctx: RequestContext, name: str | None, *, live_only: bool = False) -> dict[str, Any]:
+    def stack(self, ctx: RequestContext, name: str | None, *, live_only: bool = False) -> Stack:
         """The stack StackName names (a deleted one too when named by id); ValidationError when none."""
         if not name:
             raise stack_missing("null")
         stack = db.find(self.store, ctx.account_id, ctx.region, name)
-        if stack is None or (live_only and stack["StackStatus"] == "DELETE_COMPLETE"):
+        if stack is None or (live_only and stack.status == "DELETE_COMPLETE"):
             raise stack_missing(name)
         return stack
 
@@ -42,18 +43,18 @@ class CfnState:
         return CfnState(host.store, host.bus, found, Engine(found, publisher(host.bus)))
 
 
-def publisher(bus: EventBus) -> Callable[[dict[str, Any], str, StackEvent], None]:
+def publisher(bus: EventBus) -> Callable[[Stack, str, StackEvent], None]:
     """Publishes a stack's or resource's status change on the bus (``cloudformation.*`` events)."""
 
-    def publish(stack: dict[str, Any], kind: str, event: StackEvent) -> None:
+    def publish(stack: Stack, kind: str, event: StackEvent) -> None:
         bus.publish(
             kind,
             service="cloudformation",
-            account_id=stack["account"],
-            region=stack["region"],
-            resource=stack["StackId"],
+            account_id=stack.account,
+            region=stack.region,
+            resource=stack.stack_id,
             data={
-                "stack_name": stack["StackName"],
+                "stack_name": stack.name,
                 "logical_id": event.logical_id,
                 "physical_id": event.physical_id,
                 "type": event.resource_type,

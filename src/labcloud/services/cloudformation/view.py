@@ -23,19 +23,19 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
         with_deleted = request.arg("deleted") in ("1", "true")
         out: list[dict[str, Any]] = []
         for stack in stack_rows.everywhere(store):
-            if stack["StackStatus"] == "DELETE_COMPLETE" and not with_deleted:
+            if stack.status == "DELETE_COMPLETE" and not with_deleted:
                 continue
             out.append(
                 {
-                    "stack_id": stack["StackId"],
-                    "name": stack["StackName"],
-                    "account_id": stack["account"],
-                    "region": stack["region"],
-                    "status": stack["StackStatus"],
-                    "reason": stack.get("StackStatusReason"),
-                    "created": stack["CreationTime"],
-                    "updated": stack.get("LastUpdatedTime"),
-                    "outputs": stack.get("Outputs") or [],
+                    "stack_id": stack.stack_id,
+                    "name": stack.name,
+                    "account_id": stack.account,
+                    "region": stack.region,
+                    "status": stack.status,
+                    "reason": stack.status_reason,
+                    "created": stack.created,
+                    "updated": stack.last_updated_time,
+                    "outputs": stack.outputs or [],
                     "resources": [
                         {
                             "logical_id": r["LogicalResourceId"],
@@ -44,7 +44,7 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
                             "status": r["ResourceStatus"],
                             "reason": r.get("ResourceStatusReason"),
                         }
-                        for r in db.resources(store, stack["StackId"]).values()
+                        for r in db.resources(store, stack.stack_id).values()
                     ],
                     "events": [
                         {
@@ -55,7 +55,7 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
                             "reason": e.reason,
                             "physical_id": e.physical_id,
                         }
-                        for e in db.events(store, stack["StackId"])[:EVENTS_SHOWN]
+                        for e in db.events(store, stack.stack_id)[:EVENTS_SHOWN]
                     ],
                 }
             )
