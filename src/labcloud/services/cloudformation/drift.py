@@ -1,7 +1,7 @@
 """Drift detection: each resource's template properties compared with what its service answers now.
 
 DetectStackDrift runs the comparison at once (a few calls per resource) and records the result on
-the stack (``stack.drift``) and on each resource record (``record["Drift"]``), which
+the stack (``stack.drift``) and on each resource record (``record.drift``), which
 DescribeStackDriftDetectionStatus, DescribeStackResourceDrifts, DetectStackResourceDrift and the
 DriftInformation of DescribeStacks/DescribeStackResources report. Only the properties the template
 sets are compared (as AWS compares against the template), for the types ``resources/live.py`` can
@@ -18,6 +18,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.errors import validation
+from labcloud.services.cloudformation.repo.resources import StackResource
 from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.live import READERS
 from labcloud.services.cloudformation.state import CfnState
@@ -89,15 +90,15 @@ def _difference(path: str, expected: Any, actual: Any, kind: str) -> Doc:
     return out
 
 
-async def _check(state: CfnState, stack: Stack, record: Doc) -> Doc:
-    found = READERS.get(record["ResourceType"])
+async def _check(state: CfnState, stack: Stack, record: StackResource) -> Doc:
+    found = READERS.get(record.resource_type)
     now = clock.now()
-    if found is None or not record.get("PhysicalResourceId"):
+    if found is None or not record.physical_id:
         return {"status": "NOT_CHECKED", "time": now}
     reader, known = found
-    expected = {k: v for k, v in (record.get("Properties") or {}).items() if k in known}
-    rc = state.engine.call_for(stack, record["LogicalResourceId"], resource_type=record["ResourceType"])
-    live = await reader(rc, str(record["PhysicalResourceId"]))
+    expected = {k: v for k, v in (record.properties or {}).items() if k in known}
+    rc = state.engine.call_for(stack, record.logical_id, resource_type=record.resource_type)
+    live = await reader(rc, str(record.physical_id))
     if live is None:
         return {"status": "DELETED", "time": now, "expected": expected}
     actual = {k: live[k] for k in expected if k in live}
@@ -128,7 +129,7 @@ async def detect_stack_drift(
     for name in wanted:
         if name not in records:
             raise validation(f"Resource {name} does not exist for stack {stack.name}")
-    chosen = [r for r in records.values() if not wanted or r["LogicalResourceId"] in wanted]
+    chosen = [r for r in records.values() if not wanted or r.logical_id in wanted]
     results = [(record, await _check(state, stack, record)) for record in chosen]
     detection_id = str(uuid.uuid4())
     drifted = sum(1 for _, result in results if result["status"] in ("MODIFIED", "DELETED"))
@@ -141,9 +142,9 @@ async def detect_stack_drift(
     }
     with state.store.transaction():
         for record, result in results:
-            current = db.resources(state.store, stack.stack_id).get(record["LogicalResourceId"])
+            current = db.resources(state.store, stack.stack_id).get(record.logical_id)
             if current is not None:
-                current["Drift"] = result
+                current.drift = result
                 db.put_resource(state.store, stack.stack_id, current)
         db.save(state.store, stack)
     return {"StackDriftDetectionId": detection_id}
@@ -167,18 +168,18 @@ def describe_stack_drift_detection_status(
     raise validation(f"Stack drift detection with id {wanted} does not exist")
 
 
-def resource_drift(stack: Stack, record: Doc) -> Doc:
+def resource_drift(stack: Stack, record: StackResource) -> Doc:
     """A StackResourceDrift structure from the record's last check."""
-    drift = record.get("Drift") or {"status": "NOT_CHECKED", "time": clock.now()}
+    drift = record.drift or {"status": "NOT_CHECKED", "time": clock.now()}
     out: Doc = {
         "StackId": stack.stack_id,
-        "LogicalResourceId": record["LogicalResourceId"],
-        "ResourceType": record["ResourceType"],
+        "LogicalResourceId": record.logical_id,
+        "ResourceType": record.resource_type,
         "StackResourceDriftStatus": drift["status"],
         "Timestamp": db.stamp(drift["time"]),
     }
-    if record.get("PhysicalResourceId"):
-        out["PhysicalResourceId"] = record["PhysicalResourceId"]
+    if record.physical_id:
+        out["PhysicalResourceId"] = record.physical_id
     if "expected" in drift:
         out["ExpectedProperties"] = json.dumps(drift["expected"], sort_keys=True)
     if "actual" in drift:
@@ -201,7 +202,7 @@ def describe_stack_resource_drifts(
     drifts = [
         resource_drift(stack, record)
         for record in db.resources(state.store, stack.stack_id).values()
-        if record.get("Drift") is not None
+        if record.drift is not None
     ]
     if filters:
         drifts = [d for d in drifts if d["StackResourceDriftStatus"] in filters]
@@ -221,7 +222,7 @@ async def detect_stack_resource_drift(
     record = db.resources(state.store, stack.stack_id).get(request["LogicalResourceId"])
     if record is None:
         raise validation(f"Resource {request['LogicalResourceId']} does not exist for stack {stack.name}")
-    record["Drift"] = await _check(state, stack, record)
+    record.drift = await _check(state, stack, record)
     with state.store.transaction():
         db.put_resource(state.store, stack.stack_id, record)
     return {"StackResourceDrift": cast("StackResourceDrift", resource_drift(stack, record))}

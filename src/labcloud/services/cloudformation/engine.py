@@ -44,6 +44,7 @@ from labcloud.services.cloudformation.dynamic_refs import expand
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import Scope, resolve
 from labcloud.services.cloudformation.repo.events import StackEvent
+from labcloud.services.cloudformation.repo.resources import StackResource
 from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.base import (
     Handler,
@@ -133,16 +134,15 @@ class Engine:
     def _fail_in_progress(self, stack: Stack, kind: str) -> None:
         with self.store.transaction():
             for record in db.resources(self.store, stack.stack_id).values():
-                if record["ResourceStatus"].endswith("_IN_PROGRESS"):
-                    intended = record.pop("IntendedPhysicalId", None)
-                    if intended and record["ResourceStatus"] in ("CREATE_IN_PROGRESS", "UPDATE_IN_PROGRESS"):
+                if record.status.endswith("_IN_PROGRESS"):
+                    intended, record.intended_physical_id = record.intended_physical_id, None
+                    if intended and record.status in ("CREATE_IN_PROGRESS", "UPDATE_IN_PROGRESS"):
                         # the create may have committed before the kill: its rollback deletes it
-                        record["PhysicalResourceId"] = intended
-                    if record.pop("PendingCreate", None) and not record.get("PhysicalResourceId"):
-                        record["FindCreated"] = True  # delete_resource looks it up
-                    status = (
-                        "CREATE_FAILED" if record["ResourceStatus"].startswith("CREATE") else "UPDATE_FAILED"
-                    )
+                        record.physical_id = intended
+                    pending, record.pending_create = record.pending_create, False
+                    if pending and not record.physical_id:
+                        record.find_created = True  # delete_resource looks it up
+                    status = "CREATE_FAILED" if record.status.startswith("CREATE") else "UPDATE_FAILED"
                     self.resource_status(stack, record, status, RESTARTED)
 
     # ------------------------------------------------------------------ recording
@@ -160,7 +160,7 @@ class Engine:
     def resource_status(
         self,
         stack: Stack,
-        record: Doc,
+        record: StackResource,
         status: str,
         reason: str | None = None,
         *,
@@ -170,19 +170,19 @@ class Engine:
     ) -> None:
         """Record a resource's new status (``persist=False``: only the event, for a replaced physical resource)."""
         with self.store.transaction():
-            record["ResourceStatus"] = status
-            record["ResourceStatusReason"] = reason
+            record.status = status
+            record.status_reason = reason
             if persist:
                 db.save_resource(self.store, stack.stack_id, record)
             if event:
                 shown = db.add_event(
                     self.store,
                     stack,
-                    record["LogicalResourceId"],
-                    record["ResourceType"],
+                    record.logical_id,
+                    record.resource_type,
                     status,
                     reason,
-                    record.get("PhysicalResourceId") or "",
+                    record.physical_id or "",
                     properties,
                 )
         if event:
@@ -224,15 +224,15 @@ class Engine:
         given = [{"ParameterKey": k, "ParameterValue": v} for k, v in values.items()]
         return model_mod.build(template, given, pseudo, stack.region)
 
-    def scope(self, stack: Stack, model: model_mod.Model, records: dict[str, Doc]) -> Scope:
+    def scope(self, stack: Stack, model: model_mod.Model, records: dict[str, StackResource]) -> Scope:
         scope = model.scope(stack.region)
 
-        def live(name: str) -> Doc:
+        def live(name: str) -> StackResource:
             record = records.get(name)
             if (
                 record is None
-                or not record.get("PhysicalResourceId")
-                or record["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED")
+                or not record.physical_id
+                or record.status in ("DELETE_COMPLETE", "CREATE_FAILED")
             ):
                 raise TemplateError(f"Template error: resource {name} is not available (not created)")
             return record
@@ -243,7 +243,7 @@ class Engine:
                     f"Template format error: Unresolved resource dependencies [{name}] in the "
                     "Resources block of the template"
                 )
-            return live(name)["PhysicalResourceId"]
+            return live(name).physical_id
 
         def getatt(name: str, attribute: str) -> Any:
             if name not in model.template["Resources"]:
@@ -251,11 +251,11 @@ class Engine:
                     f"Template error: instance of Fn::GetAtt references undefined resource {name}"
                 )
             record = live(name)
-            handler = handler_for(record["ResourceType"])
-            attributes = record.get("Attributes") or {}
+            handler = handler_for(record.resource_type)
+            attributes = record.attributes or {}
             if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
-                    (handler.missing_attribute(stack.stack_id, record, attribute) if handler else None)
+                    (handler.missing_attribute(stack.stack_id, record.doc(), attribute) if handler else None)
                     or f"Template error: resource {name} does not support attribute type {attribute} "
                     "in Fn::GetAtt"
                 )
@@ -271,14 +271,14 @@ class Engine:
         return scope
 
     def outputs(
-        self, stack: Stack, model: model_mod.Model, records: dict[str, Doc]
+        self, stack: Stack, model: model_mod.Model, records: dict[str, StackResource]
     ) -> tuple[list[Doc], dict[str, str]]:
         scope = self.scope(stack, model, records)
         plain = scope.getatt
 
         def masked(name: str, attribute: str) -> Any:
             value = plain(name, attribute)
-            return "*****" if (records[name].get("Attributes") or {}).get(NO_ECHO) else value
+            return "*****" if records[name].attributes.get(NO_ECHO) else value
 
         scope.getatt = masked  # a custom resource that answered NoEcho is masked in outputs
         out: list[Doc] = []
@@ -327,29 +327,27 @@ class Engine:
         self,
         stack: Stack,
         model: model_mod.Model,
-        records: dict[str, Doc],
+        records: dict[str, StackResource],
         logical_id: str,
         order: int,
         *,
-        replacing: Doc | None = None,
+        replacing: StackResource | None = None,
     ) -> None:
         """Create one resource (or the new physical resource of a replacement); raises ResourceFailed."""
         await asyncio.sleep(0)  # one resource per loop turn: other clients' requests are served between them
         definition = model.resources[logical_id]
         verb = "UPDATE" if replacing is not None else "CREATE"
-        record: Doc = {
-            "LogicalResourceId": logical_id,
-            "ResourceType": definition.type,
-            "order": order,
-            "deps": sorted(model.deps[logical_id]),
-            "DeletionPolicy": definition.deletion_policy,
-            "UpdateReplacePolicy": definition.update_replace_policy,
-            "Metadata": definition.metadata,
-            "Properties": {},
-            "Attributes": {},
-        }
+        record = StackResource(
+            logical_id=logical_id,
+            resource_type=definition.type,
+            order=order,
+            deps=sorted(model.deps[logical_id]),
+            deletion_policy=definition.deletion_policy,
+            update_replace_policy=definition.update_replace_policy,
+            metadata=definition.metadata,
+        )
         if replacing is not None:
-            record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+            record.physical_id = replacing.physical_id
         try:
             props = resolve(definition.properties, self.scope(stack, model, records))
         except TemplateError as error:
@@ -357,16 +355,16 @@ class Engine:
             self.resource_status(stack, record, f"{verb}_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
         props = with_stack_tags(definition.type, props, stack.tags)
-        record["Properties"] = props
+        record.properties = props
         records[logical_id] = record
         handler = handler_for(definition.type)
         rc = self.call_for(stack, logical_id, token=new_token(), resource_type=definition.type)
         intended = intended_physical_id(handler, rc, props)
-        if intended and intended != record.get("PhysicalResourceId"):
+        if intended and intended != record.physical_id:
             # committed with the IN_PROGRESS status below, before the create runs: recovery finds it
-            record["IntendedPhysicalId"] = intended
+            record.intended_physical_id = intended
         elif handler is not None and replacing is None:
-            record["PendingCreate"] = True  # recovery asks the handler's find_created
+            record.pending_create = True  # recovery asks the handler's find_created
         if replacing is not None:
             self.resource_status(
                 stack,
@@ -386,18 +384,16 @@ class Engine:
             created = await guarded(handler.create(rc, await expand(rc, props)), logical_id)
         except ResourceFailed as error:
             if replacing is not None:
-                record["PhysicalResourceId"] = replacing.get("PhysicalResourceId")
+                record.physical_id = replacing.physical_id
             elif error.physical_id:
-                record["PhysicalResourceId"] = error.physical_id
-            record.pop("IntendedPhysicalId", None)
-            record.pop("PendingCreate", None)
+                record.physical_id = error.physical_id
+            record.intended_physical_id, record.pending_create = None, False
             self.resource_status(stack, record, f"{verb}_FAILED", error.reason, properties=props)
             raise
         crash_point(f"cfn.created:{logical_id}")
-        record.pop("IntendedPhysicalId", None)
-        record.pop("PendingCreate", None)
-        record["PhysicalResourceId"] = created.physical_id
-        record["Attributes"] = created.attributes
+        record.intended_physical_id, record.pending_create = None, False
+        record.physical_id = created.physical_id
+        record.attributes = created.attributes
         self.resource_status(
             stack, record, f"{verb}_IN_PROGRESS", "Resource creation Initiated", properties=props
         )
@@ -406,7 +402,7 @@ class Engine:
     async def delete_resource(
         self,
         stack: Stack,
-        record: Doc,
+        record: StackResource,
         *,
         policy_key: str = "DeletionPolicy",
         on_create_rollback: bool = False,
@@ -414,23 +410,23 @@ class Engine:
     ) -> None:
         """Delete (or retain) one recorded physical resource; raises ResourceFailed."""
         await asyncio.sleep(0)  # one resource per loop turn (see create_resource)
-        policy = record.get(policy_key) or "Delete"
+        policy = (
+            record.deletion_policy if policy_key == "DeletionPolicy" else record.update_replace_policy
+        ) or "Delete"
         if policy == "RetainExceptOnCreate":
             policy = "Delete" if on_create_rollback else "Retain"
-        physical = record.get("PhysicalResourceId")
-        handler = handler_for(record["ResourceType"])
-        if not physical and record.get("FindCreated") and handler is not None:
+        physical = record.physical_id
+        handler = handler_for(record.resource_type)
+        if not physical and record.find_created and handler is not None:
             try:
                 physical = await guarded(
-                    handler.find_created(
-                        self.call_for(stack, record["LogicalResourceId"]), record.get("Properties") or {}
-                    ),
-                    record["LogicalResourceId"],
+                    handler.find_created(self.call_for(stack, record.logical_id), record.properties or {}),
+                    record.logical_id,
                 )
             except ResourceFailed as error:
-                log.warning("could not look up %s: %s", record["LogicalResourceId"], error.reason)
-            record["PhysicalResourceId"] = physical
-            record.pop("FindCreated")
+                log.warning("could not look up %s: %s", record.logical_id, error.reason)
+            record.physical_id = physical
+            record.find_created = False
         if policy == "Snapshot" and (handler is None or not handler.snapshots):
             policy = "Delete"  # as AWS: Snapshot on a type without snapshots deletes it
         if policy in ("Retain", "Snapshot") and physical:
@@ -441,14 +437,12 @@ class Engine:
             try:
                 await guarded(
                     handler.delete(
-                        self.call_for(
-                            stack, record["LogicalResourceId"], resource_type=record["ResourceType"]
-                        ),
+                        self.call_for(stack, record.logical_id, resource_type=record.resource_type),
                         physical,
-                        record.get("Properties") or {},
-                        record.get("Attributes") or {},
+                        record.properties or {},
+                        record.attributes or {},
                     ),
-                    record["LogicalResourceId"],
+                    record.logical_id,
                 )
             except ResourceFailed as error:
                 self.resource_status(stack, record, "DELETE_FAILED", error.reason, persist=persist)
@@ -472,9 +466,7 @@ class Engine:
             await self._after_create_failure(stack, fired.reason)
             return
         except ResourceFailed:
-            failed = [
-                r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == "CREATE_FAILED"
-            ]
+            failed = [r.logical_id for r in records.values() if r.status == "CREATE_FAILED"]
             await self._after_create_failure(
                 stack, f"The following resource(s) failed to create: [{', '.join(failed)}]. "
             )
@@ -502,7 +494,7 @@ class Engine:
         records = db.resources(self.store, stack.stack_id)
         failed = False
         for record in _deletion_order(records):
-            if record["ResourceStatus"] in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
+            if record.status in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
                 continue
             try:
                 await self.delete_resource(stack, record, on_create_rollback=True)
@@ -513,7 +505,7 @@ class Engine:
                 stack,
                 "ROLLBACK_FAILED",
                 "The following resource(s) failed to delete: "
-                f"[{', '.join(r['LogicalResourceId'] for r in records.values() if r['ResourceStatus'] == 'DELETE_FAILED')}]. ",
+                f"[{', '.join(r.logical_id for r in records.values() if r.status == 'DELETE_FAILED')}]. ",
             )
             return
         with self.store.transaction():
@@ -547,15 +539,15 @@ class Engine:
         failed: list[str] = []
         retain = set(stack.retain_resources or [])
         for record in _deletion_order(records):
-            if record["ResourceStatus"] in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
+            if record.status in ("DELETE_COMPLETE", "DELETE_SKIPPED"):
                 continue
-            if record["LogicalResourceId"] in retain:
+            if record.logical_id in retain:
                 self.resource_status(stack, record, "DELETE_SKIPPED")
                 continue
             try:
                 await self.delete_resource(stack, record)
             except ResourceFailed:
-                failed.append(record["LogicalResourceId"])
+                failed.append(record.logical_id)
         if failed:
             stack.op = None
             self.status(
@@ -600,16 +592,16 @@ class Engine:
         self.status(stack, "UPDATE_IN_PROGRESS", "User Initiated")
         try:
             model = self.model(stack, template, values)
-            next_order = max((r.get("order", 0) for r in records.values()), default=0) + 1
+            next_order = max((r.order for r in records.values()), default=0) + 1
             for logical_id in model.order:
                 next_order += 1
                 await rollback_triggers.fired(self.hub, stack)
                 await self._update_one(stack, model, records, logical_id, next_order)
             for logical_id, record in records.items():
-                if logical_id not in model.resources and record["ResourceStatus"] not in ("DELETE_COMPLETE",):
+                if logical_id not in model.resources and record.status not in ("DELETE_COMPLETE",):
                     self._check_policy(stack, record, "Update:Delete")
                     stack.operation()["cleanup"].append(
-                        {"record": record, "policy": "DeletionPolicy", "drop": True}
+                        {"record": record.doc(), "policy": "DeletionPolicy", "drop": True}
                     )
             outputs, exported = self.outputs(stack, model, records)
             await rollback_triggers.monitor(self.hub, stack)
@@ -621,9 +613,7 @@ class Engine:
             reason = ""
             if isinstance(error, ResourceFailed):
                 for status, verb in (("CREATE_FAILED", "create"), ("UPDATE_FAILED", "update")):
-                    failed = [
-                        r["LogicalResourceId"] for r in records.values() if r["ResourceStatus"] == status
-                    ]
+                    failed = [r.logical_id for r in records.values() if r.status == status]
                     if failed:
                         reason += f"The following resource(s) failed to {verb}: [{', '.join(failed)}]. "
             reason = reason or str(error)
@@ -635,12 +625,17 @@ class Engine:
         await self._cleanup(stack, rollback=False)
 
     async def _update_one(
-        self, stack: Stack, model: model_mod.Model, records: dict[str, Doc], logical_id: str, order: int
+        self,
+        stack: Stack,
+        model: model_mod.Model,
+        records: dict[str, StackResource],
+        logical_id: str,
+        order: int,
     ) -> None:
         journal: list[Doc] = stack.operation()["journal"]
         old = records.get(logical_id)
         definition = model.resources[logical_id]
-        if old is None or old["ResourceStatus"] in ("DELETE_COMPLETE", "CREATE_FAILED"):
+        if old is None or old.status in ("DELETE_COMPLETE", "CREATE_FAILED"):
             journal.append({"logical": logical_id, "action": "add"})
             self.save(stack)
             await self.create_resource(stack, model, records, logical_id, order)
@@ -653,80 +648,74 @@ class Engine:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
         handler = handler_for(definition.type)
-        same_type = old["ResourceType"] == definition.type
-        old_props = old.get("Properties") or {}
+        same_type = old.resource_type == definition.type
+        old_props = old.properties or {}
         meta_changed = (
-            old.get("Metadata") != definition.metadata
-            or old.get("DeletionPolicy") != definition.deletion_policy
-            or old.get("UpdateReplacePolicy") != definition.update_replace_policy
+            old.metadata != definition.metadata
+            or old.deletion_policy != definition.deletion_policy
+            or old.update_replace_policy != definition.update_replace_policy
         )
         if same_type and props == old_props:
-            if meta_changed or old.get("deps") != sorted(model.deps[logical_id]):
-                old.update(
-                    Metadata=definition.metadata,
-                    DeletionPolicy=definition.deletion_policy,
-                    UpdateReplacePolicy=definition.update_replace_policy,
-                    deps=sorted(model.deps[logical_id]),
-                )
-                self.resource_status(
-                    stack, old, old["ResourceStatus"], old.get("ResourceStatusReason"), event=False
-                )
+            if meta_changed or old.deps != sorted(model.deps[logical_id]):
+                old.metadata = definition.metadata
+                old.deletion_policy = definition.deletion_policy
+                old.update_replace_policy = definition.update_replace_policy
+                old.deps = sorted(model.deps[logical_id])
+                self.resource_status(stack, old, old.status, old.status_reason, event=False)
             return
         replace = handler is None or not same_type or handler.needs_replacement(old_props, props)
         self._check_policy(stack, old, "Update:Replace" if replace else "Update:Modify")
         if replace or handler is None:
-            journal.append({"logical": logical_id, "action": "replace", "old": dict(old)})
+            journal.append({"logical": logical_id, "action": "replace", "old": old.doc()})
             stack.operation()["cleanup"].append(
-                {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
+                {"record": old.doc(), "policy": "UpdateReplacePolicy", "drop": False}
             )
             self.save(stack)
             await self.create_resource(stack, model, records, logical_id, order, replacing=old)
             return
-        journal.append({"logical": logical_id, "action": "modify", "old": dict(old)})
+        journal.append({"logical": logical_id, "action": "modify", "old": old.doc()})
         self.save(stack)
-        record = dict(old)
-        record.update(
-            Properties=props,
-            Metadata=definition.metadata,
-            DeletionPolicy=definition.deletion_policy,
-            UpdateReplacePolicy=definition.update_replace_policy,
-            deps=sorted(model.deps[logical_id]),
-        )
+        record = old.copy()
+        record.properties = props
+        record.metadata = definition.metadata
+        record.deletion_policy = definition.deletion_policy
+        record.update_replace_policy = definition.update_replace_policy
+        record.deps = sorted(model.deps[logical_id])
         records[logical_id] = record
         self.resource_status(stack, record, "UPDATE_IN_PROGRESS", properties=props)
         try:
             handler.check_known(logical_id, props)
             rc = self.call_for(stack, logical_id, resource_type=definition.type)
-            record["Attributes"] = await guarded(
+            record.attributes = await guarded(
                 handler.update(
                     rc,
-                    record["PhysicalResourceId"],
+                    record.physical_id or "",
                     await expand(rc, old_props),
                     await expand(rc, props),
-                    dict(old.get("Attributes") or {}),
+                    dict(old.attributes or {}),
                 ),
                 logical_id,
             )
         except ResourceFailed as error:
             self.resource_status(stack, record, "UPDATE_FAILED", error.reason, properties=props)
             raise
-        replaced_by = record["Attributes"].pop(NEW_PHYSICAL_ID, None)
+        replaced_by = record.attributes.pop(NEW_PHYSICAL_ID, None)
         if replaced_by:  # a custom resource answered a new physical id: the old one is deleted in cleanup
             stack.operation()["cleanup"].append(
-                {"record": dict(old), "policy": "UpdateReplacePolicy", "drop": False}
+                {"record": old.doc(), "policy": "UpdateReplacePolicy", "drop": False}
             )
-            record["PhysicalResourceId"] = replaced_by
+            record.physical_id = replaced_by
         self.resource_status(stack, record, "UPDATE_COMPLETE", properties=props)
 
-    def _check_policy(self, stack: Stack, record: Doc, action: str) -> None:
+    def _check_policy(self, stack: Stack, record: StackResource, action: str) -> None:
         """Fail the update when the stack policy (or the one given for this update) denies ``action``."""
         during = stack.update_policy
         body = during["body"] if isinstance(during, dict) else stack.stack_policy
         reason = stack_policy.denial(
             stack_policy.parse(body) if body else None,
             action,
-            record["LogicalResourceId"],
-            record["ResourceType"],
+            record.logical_id,
+            record.resource_type,
         )
         if reason is not None:
             # only the event: the record keeps its status, the update rolls back
@@ -745,30 +734,28 @@ class Engine:
             current = records.get(logical_id)
             if entry["action"] == "add":
                 if current is not None:
-                    cleanup.append({"record": current, "policy": "DeletionPolicy", "drop": True})
+                    cleanup.append({"record": current.doc(), "policy": "DeletionPolicy", "drop": True})
                 continue
-            previous: Doc = entry["old"]
+            previous = StackResource.of(entry["old"])
             if entry["action"] == "replace":
-                if current is not None and current.get("PhysicalResourceId") != previous.get(
-                    "PhysicalResourceId"
-                ):
-                    cleanup.append({"record": dict(current), "policy": "DeletionPolicy", "drop": False})
+                if current is not None and current.physical_id != previous.physical_id:
+                    cleanup.append({"record": current.doc(), "policy": "DeletionPolicy", "drop": False})
                 records[logical_id] = previous
                 self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
                 self.resource_status(stack, previous, "UPDATE_COMPLETE")
                 continue
-            handler = handler_for(previous["ResourceType"])
+            handler = handler_for(previous.resource_type)
             self.resource_status(stack, previous, "UPDATE_IN_PROGRESS")
             try:
                 if handler is not None and current is not None:
-                    rc = self.call_for(stack, logical_id, resource_type=previous["ResourceType"])
+                    rc = self.call_for(stack, logical_id, resource_type=previous.resource_type)
                     await guarded(
                         handler.update(
                             rc,
-                            previous["PhysicalResourceId"],
-                            await expand(rc, current.get("Properties") or {}),
-                            await expand(rc, previous.get("Properties") or {}),
-                            dict(previous.get("Attributes") or {}),
+                            previous.physical_id or "",
+                            await expand(rc, current.properties or {}),
+                            await expand(rc, previous.properties or {}),
+                            dict(previous.attributes or {}),
                         ),
                         logical_id,
                     )
@@ -789,7 +776,7 @@ class Engine:
                 + ", ".join(
                     e["logical"]
                     for e in op["journal"]
-                    if records.get(e["logical"], {}).get("ResourceStatus") == "UPDATE_FAILED"
+                    if (shown := records.get(e["logical"])) is not None and shown.status == "UPDATE_FAILED"
                 )
                 + "]. ",
             )
@@ -812,26 +799,24 @@ class Engine:
         pending.sort(key=lambda e: -int(e["record"].get("order", 0)))
         while pending:
             entry = pending.pop(0)
-            record = entry["record"]
+            record = StackResource.of(entry["record"])
             try:
                 await self.delete_resource(stack, record, policy_key=entry["policy"], persist=entry["drop"])
             except ResourceFailed:
-                log.warning("cleanup of %s in %s failed", record["LogicalResourceId"], stack.name)
+                log.warning("cleanup of %s in %s failed", record.logical_id, stack.name)
             if entry["drop"]:
-                current = db.resources(self.store, stack.stack_id).get(record["LogicalResourceId"])
-                if current is not None and current.get("PhysicalResourceId") == record.get(
-                    "PhysicalResourceId"
-                ):
+                current = db.resources(self.store, stack.stack_id).get(record.logical_id)
+                if current is not None and current.physical_id == record.physical_id:
                     with self.store.transaction():
-                        db.drop_resource(self.store, stack.stack_id, record["LogicalResourceId"])
+                        db.drop_resource(self.store, stack.stack_id, record.logical_id)
             op["cleanup"] = pending
             self.save(stack)
         if not rollback:
             records = db.resources(self.store, stack.stack_id)
             for logical_id, record in records.items():
-                if record["ResourceStatus"] == "DELETE_COMPLETE" and logical_id not in (
-                    stack.template or {}
-                ).get("Resources", {}):
+                if record.status == "DELETE_COMPLETE" and logical_id not in (stack.template or {}).get(
+                    "Resources", {}
+                ):
                     with self.store.transaction():
                         db.drop_resource(self.store, stack.stack_id, logical_id)
         stack.op = None
@@ -890,16 +875,16 @@ async def guarded(work: Awaitable[T], logical_id: str) -> T:
         ) from None
 
 
-def _deletion_order(records: dict[str, Doc]) -> list[Doc]:
+def _deletion_order(records: dict[str, StackResource]) -> list[StackResource]:
     """Dependents before what they depend on (reverse creation order among independent resources)."""
-    by_order = sorted(records.values(), key=lambda r: -int(r.get("order", 0)))
-    remaining = {r["LogicalResourceId"]: r for r in by_order}
+    by_order = sorted(records.values(), key=lambda r: -int(r.order))
+    remaining = {r.logical_id: r for r in by_order}
     needed_by: dict[str, set[str]] = {name: set() for name in remaining}
     for record in by_order:
-        for dep in record.get("deps") or []:
+        for dep in record.deps or []:
             if dep in needed_by:
-                needed_by[dep].add(record["LogicalResourceId"])
-    out: list[Doc] = []
+                needed_by[dep].add(record.logical_id)
+    out: list[StackResource] = []
     while remaining:
         ready = [name for name in remaining if not (needed_by[name] & set(remaining))]
         if not ready:

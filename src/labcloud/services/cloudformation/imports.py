@@ -30,6 +30,7 @@ from labcloud.services.cloudformation.errors import TemplateError, validation
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
 from labcloud.services.cloudformation.repo.change_sets import ChangeSet
+from labcloud.services.cloudformation.repo.resources import StackResource
 from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
 
@@ -42,11 +43,13 @@ IDENTIFIERS = {
 }
 
 
-def check_request(model: Model, to_import: Sequence[Mapping[str, Any]], records: dict[str, Doc]) -> None:
+def check_request(
+    model: Model, to_import: Sequence[Mapping[str, Any]], records: dict[str, StackResource]
+) -> None:
     """The checks that need no service: each resource in the template, typed, with a DeletionPolicy."""
     if not to_import:
         raise validation("ResourcesToImport must be specified for a change set of type IMPORT.")
-    live = {k for k, r in records.items() if r["ResourceStatus"] != "DELETE_COMPLETE"}
+    live = {k for k, r in records.items() if r.status != "DELETE_COMPLETE"}
     wanted = [str(r.get("LogicalResourceId")) for r in to_import]
     if len(set(wanted)) != len(wanted):
         raise validation("ResourcesToImport must not contain the same LogicalResourceId twice.")
@@ -185,31 +188,30 @@ async def run(engine: Engine, stack: Stack, change_set: ChangeSet, extra: Doc) -
     stack.restore(extra)
     engine.status(stack, "IMPORT_IN_PROGRESS", "User Initiated")
     model = engine.model(stack, template, change_set.parameters)
-    order = max((r.get("order", 0) for r in records.values()), default=0) + 1
+    order = max((r.order for r in records.values()), default=0) + 1
     try:
         for index, item in enumerate(change_set.resources_to_import):
             logical, kind = item["LogicalResourceId"], item["ResourceType"]
             definition = model.resources[logical]
-            record: Doc = {
-                "LogicalResourceId": logical,
-                "ResourceType": kind,
-                "order": order + index,
-                "deps": sorted(model.deps[logical]),
-                "DeletionPolicy": definition.deletion_policy,
-                "UpdateReplacePolicy": definition.update_replace_policy,
-                "Metadata": definition.metadata,
-                "Properties": resolve(definition.properties, engine.scope(stack, model, records)),
-                "Attributes": {},
-            }
+            record = StackResource(
+                logical_id=logical,
+                resource_type=kind,
+                order=order + index,
+                deps=sorted(model.deps[logical]),
+                deletion_policy=definition.deletion_policy,
+                update_replace_policy=definition.update_replace_policy,
+                metadata=definition.metadata,
+                properties=resolve(definition.properties, engine.scope(stack, model, records)),
+            )
             records[logical] = record
-            engine.resource_status(stack, record, "IMPORT_IN_PROGRESS", properties=record["Properties"])
+            engine.resource_status(stack, record, "IMPORT_IN_PROGRESS", properties=record.properties)
             found = await read(
                 engine.call_for(stack, logical, resource_type=kind), kind, item["ResourceIdentifier"]
             )
             if found is None:
                 engine.resource_status(stack, record, "IMPORT_FAILED", "Resource to import does not exist")
                 raise ResourceFailed(f"The following resource(s) failed to import: [{logical}]. ")
-            record["PhysicalResourceId"], record["Attributes"] = found
+            record.physical_id, record.attributes = found
             engine.resource_status(stack, record, "IMPORT_COMPLETE", "Resource import completed")
         outputs, exported = engine.outputs(stack, model, records)
         engine.publish_exports(stack, exported)

@@ -22,6 +22,7 @@ from labcloud.services.cloudformation.prepare import (
     refuse_unsupported,
     template_body,
 )
+from labcloud.services.cloudformation.repo.resources import StackResource
 from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.stack_setup import (
     apply_prepared,
@@ -63,7 +64,6 @@ if TYPE_CHECKING:
         ListStacksResponse,
         SetStackPolicyRequest,
         SetStackPolicyResponse,
-        StackResource,
         StackResourceDetail,
         UpdateStackRequest,
         UpdateStackResponse,
@@ -71,6 +71,9 @@ if TYPE_CHECKING:
         UpdateTerminationProtectionResponse,
         ValidateTemplateRequest,
         ValidateTemplateResponse,
+    )
+    from labcloud.services.cloudformation.api import (
+        StackResource as StackResourceShape,
     )
 
 Doc = dict[str, Any]
@@ -263,7 +266,7 @@ def describe_stack_events(
     return cast("DescribeStackEventsResponse", out)
 
 
-def _shown_resources(state: CfnState, stack: Stack) -> list[Doc]:
+def _shown_resources(state: CfnState, stack: Stack) -> list[StackResource]:
     return list(db.resources(state.store, stack.stack_id).values())
 
 
@@ -291,13 +294,13 @@ def describe_stack_resources(
         stack = _stack_of_physical(state, ctx, str(physical))
     records = _shown_resources(state, stack)
     if request.get("LogicalResourceId"):
-        records = [r for r in records if r["LogicalResourceId"] == request["LogicalResourceId"]]
+        records = [r for r in records if r.logical_id == request["LogicalResourceId"]]
     if physical:
-        records = [r for r in records if r.get("PhysicalResourceId") == physical] if not name else records
-    return {"StackResources": [cast("StackResource", _resource_row(stack, r)) for r in records]}
+        records = [r for r in records if r.physical_id == physical] if not name else records
+    return {"StackResources": [cast("StackResourceShape", _resource_row(stack, r)) for r in records]}
 
 
-def _resource_row(stack: Stack, record: Doc) -> Doc:
+def _resource_row(stack: Stack, record: StackResource) -> Doc:
     row = db.resource_out(stack, record, detail=True)
     row["Timestamp"] = row.pop("LastUpdatedTimestamp")
     row.pop("Metadata", None)
@@ -308,7 +311,7 @@ def _stack_of_physical(state: CfnState, ctx: RequestContext, physical: str) -> S
     for stack in db.listed(state.store, ctx.account_id, ctx.region):
         if stack.status == "DELETE_COMPLETE":
             continue
-        if any(r.get("PhysicalResourceId") == physical for r in _shown_resources(state, stack)):
+        if any(r.physical_id == physical for r in _shown_resources(state, stack)):
             return stack
     raise validation(f"Stack for {physical} does not exist")
 

@@ -20,6 +20,7 @@ from labcloud.services.cloudformation.repo import exports as export_rows
 from labcloud.services.cloudformation.repo import resources as resource_rows
 from labcloud.services.cloudformation.repo import stacks as stack_rows
 from labcloud.services.cloudformation.repo.events import StackEvent
+from labcloud.services.cloudformation.repo.resources import StackResource
 from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.store.db import Store
 
@@ -135,12 +136,12 @@ def summary(stack: Stack) -> Doc:
 resources = resource_rows.of_stack
 
 
-def save_resource(store: Store, stack_id: str, record: Doc) -> None:
-    record["updated"] = clock.now()
+def save_resource(store: Store, stack_id: str, record: StackResource) -> None:
+    record.updated = clock.now()
     resource_rows.upsert(store, stack_id, record)
 
 
-def put_resource(store: Store, stack_id: str, record: Doc) -> None:
+def put_resource(store: Store, stack_id: str, record: StackResource) -> None:
     """Store a record as it is (its LastUpdatedTimestamp unchanged: a drift check is not an update)."""
     resource_rows.replace(store, stack_id, record)
 
@@ -155,30 +156,30 @@ def stack_drift_information(stack: Stack) -> Doc:
 drop_resource = resource_rows.drop
 
 
-def resource_out(stack: Stack, record: Doc, *, detail: bool = False) -> Doc:
+def resource_out(stack: Stack, record: StackResource, *, detail: bool = False) -> Doc:
     out: Doc = {
-        "LogicalResourceId": record["LogicalResourceId"],
-        "ResourceType": record["ResourceType"],
-        "ResourceStatus": record["ResourceStatus"],
+        "LogicalResourceId": record.logical_id,
+        "ResourceType": record.resource_type,
+        "ResourceStatus": record.status,
         "DriftInformation": {"StackResourceDriftStatus": "NOT_CHECKED"},
     }
-    drift = record.get("Drift")
+    drift = record.drift
     if drift:
         out["DriftInformation"] = {
             "StackResourceDriftStatus": drift["status"],
             "LastCheckTimestamp": stamp(drift["time"]),
         }
-    if record.get("PhysicalResourceId"):
-        out["PhysicalResourceId"] = record["PhysicalResourceId"]
-    if record.get("ResourceStatusReason"):
-        out["ResourceStatusReason"] = record["ResourceStatusReason"]
+    if record.physical_id:
+        out["PhysicalResourceId"] = record.physical_id
+    if record.status_reason:
+        out["ResourceStatusReason"] = record.status_reason
     if detail:
         out.update(StackId=stack.stack_id, StackName=stack.name)
-        if record.get("Metadata") is not None:
-            out["Metadata"] = json.dumps(record["Metadata"])
-        out["LastUpdatedTimestamp"] = stamp(record.get("updated", clock.now()))
+        if record.metadata is not None:
+            out["Metadata"] = json.dumps(record.metadata)
+        out["LastUpdatedTimestamp"] = stamp(record.updated if record.updated is not None else clock.now())
     else:
-        out["LastUpdatedTimestamp"] = stamp(record.get("updated", clock.now()))
+        out["LastUpdatedTimestamp"] = stamp(record.updated if record.updated is not None else clock.now())
     return out
 
 

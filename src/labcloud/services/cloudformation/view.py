@@ -38,11 +38,11 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
                     "outputs": stack.outputs or [],
                     "resources": [
                         {
-                            "logical_id": r["LogicalResourceId"],
-                            "type": r["ResourceType"],
-                            "physical_id": r.get("PhysicalResourceId"),
-                            "status": r["ResourceStatus"],
-                            "reason": r.get("ResourceStatusReason"),
+                            "logical_id": r.logical_id,
+                            "type": r.resource_type,
+                            "physical_id": r.physical_id,
+                            "status": r.status,
+                            "reason": r.status_reason,
                         }
                         for r in db.resources(store, stack.stack_id).values()
                     ],
