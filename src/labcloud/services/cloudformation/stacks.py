@@ -1,9 +1,7 @@
-"""Stack, resource, event, change-set and export rows: reading, writing, and their API shapes.
-
-A stack is a JSON document with AWS's member names plus labcloud's bookkeeping: the
-original template text, the processed template, the acting principal and the journal of the
-operation in progress (``op``), which is what lets a restarted server finish or roll back an
-operation that was running when it stopped. The rows themselves are read and written in ``repo/``.
+"""Stacks, their resources, events, change sets and exports as the operations use them: the typed
+records of ``repo/`` (:class:`Stack`, :class:`StackResource`, :class:`StackEvent`, ``ChangeSet``),
+the statuses, and the API shapes they are described in (DescribeStacks' Stack, StackSummary,
+StackResource[Detail], StackEvent, Export). All SQL is in ``repo/``.
 """
 
 from __future__ import annotations
