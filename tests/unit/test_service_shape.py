@@ -37,7 +37,6 @@ SERVICES = SRC / "services"
 NOT_MOVED = frozenset(
     {
         "lambda",
-        "cloudformation",
     }
 )
 
@@ -352,6 +351,15 @@ PACED_NOT_PERIODIC = {
     ),
     "labcloud.services.stepfunctions.integrations": (
         "a .sync Task waiting for its child execution (DescribeExecution with back-off); ends with the Task"
+    ),
+    "labcloud.services.cloudformation.resources.custom": (
+        "a custom resource's create/update/delete waiting for its response URL (back-off); ends with the resource"
+    ),
+    "labcloud.services.cloudformation.resources.nested": (
+        "a nested stack resource waiting for its child stack to settle (DescribeStacks with back-off)"
+    ),
+    "labcloud.services.cloudformation.resources.wait": (
+        "a wait condition waiting for its handle's signals until its timeout; ends with the resource"
     ),
 }
 

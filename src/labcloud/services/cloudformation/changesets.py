@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from labcloud.services.cloudformation.engine import Engine, with_stack_tags
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
+from labcloud.services.cloudformation.repo.resources import StackResource
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.registry import handler_for
 
 Doc = dict[str, Any]
@@ -17,12 +20,14 @@ NO_CHANGES = (
 
 
 def compute(
-    engine: Engine, stack: Doc, model: Model, records: dict[str, Doc], tags: list[Doc] | None = None
+    engine: Engine,
+    stack: Stack,
+    model: Model,
+    records: dict[str, StackResource],
+    tags: Sequence[Mapping[str, Any]] | None = None,
 ) -> list[Doc]:
     """The changes moving ``stack`` to ``model`` (with stack ``tags`` propagated to its resources)."""
-    live = {
-        k: r for k, r in records.items() if r["ResourceStatus"] not in ("DELETE_COMPLETE", "CREATE_FAILED")
-    }
+    live = {k: r for k, r in records.items() if r.status not in ("DELETE_COMPLETE", "CREATE_FAILED")}
     scope = engine.scope(stack, model, live)
     changes: list[Doc] = []
     for logical_id in model.order:
@@ -32,27 +37,23 @@ def compute(
             changes.append(_change("Add", logical_id, definition.type))
             continue
         try:
-            props: Any = with_stack_tags(
-                definition.type, resolve(definition.properties, scope), {"Tags": tags}
-            )
+            props: Any = with_stack_tags(definition.type, resolve(definition.properties, scope), tags)
             resolved = True
         except TemplateError:
             props, resolved = definition.properties, False
-        old_props = old.get("Properties") or {}
+        old_props = old.properties or {}
         handler = handler_for(definition.type)
-        if old["ResourceType"] != definition.type:
-            changes.append(
-                _change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), "True", [])
-            )
+        if old.resource_type != definition.type:
+            changes.append(_change("Modify", logical_id, definition.type, old.physical_id, "True", []))
             continue
         if resolved and props == old_props:
-            if old.get("Metadata") != definition.metadata:
+            if old.metadata != definition.metadata:
                 changes.append(
                     _change(
                         "Modify",
                         logical_id,
                         definition.type,
-                        old.get("PhysicalResourceId"),
+                        old.physical_id,
                         "False",
                         [],
                         scope=["Metadata"],
@@ -80,14 +81,10 @@ def compute(
             replacement = "Conditional"
         else:
             replacement = "True" if handler.needs_replacement(old_props, props) else "False"
-        changes.append(
-            _change(
-                "Modify", logical_id, definition.type, old.get("PhysicalResourceId"), replacement, details
-            )
-        )
+        changes.append(_change("Modify", logical_id, definition.type, old.physical_id, replacement, details))
     for logical_id, old in live.items():
         if logical_id not in model.resources:
-            changes.append(_change("Remove", logical_id, old["ResourceType"], old.get("PhysicalResourceId")))
+            changes.append(_change("Remove", logical_id, old.resource_type, old.physical_id))
     return changes
 
 

@@ -19,17 +19,20 @@ Other types answer AWS's "not supported for import" ValidationError.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.errors import TemplateError, validation
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
+from labcloud.services.cloudformation.repo.change_sets import ChangeSet
+from labcloud.services.cloudformation.repo.resources import StackResource
+from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.cloudformation.resources.base import ResourceCall, ResourceFailed
-
-if TYPE_CHECKING:
-    from labcloud.services.cloudformation.engine import Engine
 
 Doc = dict[str, Any]
 IDENTIFIERS = {
@@ -40,11 +43,13 @@ IDENTIFIERS = {
 }
 
 
-def check_request(model: Model, to_import: list[Doc], records: dict[str, Doc]) -> None:
+def check_request(
+    model: Model, to_import: Sequence[Mapping[str, Any]], records: dict[str, StackResource]
+) -> None:
     """The checks that need no service: each resource in the template, typed, with a DeletionPolicy."""
     if not to_import:
         raise validation("ResourcesToImport must be specified for a change set of type IMPORT.")
-    live = {k for k, r in records.items() if r["ResourceStatus"] != "DELETE_COMPLETE"}
+    live = {k for k, r in records.items() if r.status != "DELETE_COMPLETE"}
     wanted = [str(r.get("LogicalResourceId")) for r in to_import]
     if len(set(wanted)) != len(wanted):
         raise validation("ResourcesToImport must not contain the same LogicalResourceId twice.")
@@ -116,7 +121,7 @@ async def read(rc: ResourceCall, kind: str, identifier: Doc) -> tuple[str, Doc] 
     return str(got["FunctionName"]), {"Arn": got["FunctionArn"]}
 
 
-async def check_exist(rc_for: Any, to_import: list[Doc]) -> list[Doc]:
+async def check_exist(rc_for: Any, to_import: Sequence[Mapping[str, Any]]) -> list[Doc]:
     """Each resource read from its service: the change set's ``Import`` changes (ValidationError when
     one does not exist)."""
     changes: list[Doc] = []
@@ -147,56 +152,66 @@ async def check_exist(rc_for: Any, to_import: list[Doc]) -> list[Doc]:
 _KEPT = ("template", "body", "Parameters", "ParametersOut", "original", "Description", "imports", "Tags")
 
 
-def rollback(engine: Engine, stack: Doc) -> None:
+def recover(engine: Engine) -> None:
+    """Roll back the imports that were in progress when the server stopped (after ``engine.recover``)."""
+    for stack in db.in_progress(engine.store):
+        if stack.status in ("IMPORT_IN_PROGRESS", "IMPORT_ROLLBACK_IN_PROGRESS"):
+            engine.launch(stack.stack_id, partial(_rolled_back, engine, stack))
+
+
+async def _rolled_back(engine: Engine, stack: Stack) -> None:
+    rollback(engine, stack)
+
+
+def rollback(engine: Engine, stack: Stack) -> None:
     """Forget the resources an import recorded (the physical resources stay) and the new template."""
-    op = stack.get("op") or {}
+    op = stack.op or {}
     with engine.store.transaction():
         for logical in op.get("imported") or []:
-            db.drop_resource(engine.store, stack["StackId"], logical)
-    stack.update(op.get("old") or {})
-    stack["op"] = None
+            db.drop_resource(engine.store, stack.stack_id, logical)
+    stack.restore(op.get("old") or {})
+    stack.op = None
     engine.status(stack, "IMPORT_ROLLBACK_COMPLETE")
 
 
-async def execute(engine: Engine, stack: Doc, change_set: Doc, extra: Doc) -> None:
+async def run(engine: Engine, stack: Stack, change_set: ChangeSet, extra: Doc) -> None:
     """Run an IMPORT change set on ``stack``."""
-    records = db.resources(engine.store, stack["StackId"])
-    previous = {k: stack.get(k) for k in _KEPT}
-    stack["op"] = {
+    records = db.resources(engine.store, stack.stack_id)
+    previous = stack.snapshot(*_KEPT)
+    stack.op = {
         "kind": "IMPORT",
         "old": previous,
-        "imported": [i["LogicalResourceId"] for i in change_set["ResourcesToImport"]],
+        "imported": [i["LogicalResourceId"] for i in change_set.resources_to_import],
     }
-    stack.update(
-        template=change_set["template"], body=change_set["body"], Parameters=change_set["Parameters"], **extra
-    )
+    template = change_set.template or {}
+    stack.template, stack.body, stack.parameters = template, change_set.body, change_set.parameters
+    stack.restore(extra)
     engine.status(stack, "IMPORT_IN_PROGRESS", "User Initiated")
-    model = engine.model(stack, change_set["template"], change_set["Parameters"])
-    order = max((r.get("order", 0) for r in records.values()), default=0) + 1
+    model = engine.model(stack, template, change_set.parameters)
+    order = max((r.order for r in records.values()), default=0) + 1
     try:
-        for index, item in enumerate(change_set["ResourcesToImport"]):
+        for index, item in enumerate(change_set.resources_to_import):
             logical, kind = item["LogicalResourceId"], item["ResourceType"]
             definition = model.resources[logical]
-            record: Doc = {
-                "LogicalResourceId": logical,
-                "ResourceType": kind,
-                "order": order + index,
-                "deps": sorted(model.deps[logical]),
-                "DeletionPolicy": definition.deletion_policy,
-                "UpdateReplacePolicy": definition.update_replace_policy,
-                "Metadata": definition.metadata,
-                "Properties": resolve(definition.properties, engine.scope(stack, model, records)),
-                "Attributes": {},
-            }
+            record = StackResource(
+                logical_id=logical,
+                resource_type=kind,
+                order=order + index,
+                deps=sorted(model.deps[logical]),
+                deletion_policy=definition.deletion_policy,
+                update_replace_policy=definition.update_replace_policy,
+                metadata=definition.metadata,
+                properties=resolve(definition.properties, engine.scope(stack, model, records)),
+            )
             records[logical] = record
-            engine.resource_status(stack, record, "IMPORT_IN_PROGRESS", properties=record["Properties"])
+            engine.resource_status(stack, record, "IMPORT_IN_PROGRESS", properties=record.properties)
             found = await read(
                 engine.call_for(stack, logical, resource_type=kind), kind, item["ResourceIdentifier"]
             )
             if found is None:
                 engine.resource_status(stack, record, "IMPORT_FAILED", "Resource to import does not exist")
                 raise ResourceFailed(f"The following resource(s) failed to import: [{logical}]. ")
-            record["PhysicalResourceId"], record["Attributes"] = found
+            record.physical_id, record.attributes = found
             engine.resource_status(stack, record, "IMPORT_COMPLETE", "Resource import completed")
         outputs, exported = engine.outputs(stack, model, records)
         engine.publish_exports(stack, exported)
@@ -205,6 +220,6 @@ async def execute(engine: Engine, stack: Doc, change_set: Doc, extra: Doc) -> No
         engine.status(stack, "IMPORT_ROLLBACK_IN_PROGRESS", reason)
         rollback(engine, stack)
         return
-    stack["Outputs"] = outputs
-    stack["op"] = None
+    stack.outputs = outputs
+    stack.op = None
     engine.status(stack, "IMPORT_COMPLETE")

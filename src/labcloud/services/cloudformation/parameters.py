@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from labcloud.services.cloudformation import ssm_types
@@ -85,7 +86,7 @@ def _text(value: Any) -> str:
 
 
 def resolve_given(
-    declared: dict[str, Any], given: list[dict[str, Any]], previous: dict[str, str] | None = None
+    declared: dict[str, Any], given: Sequence[Mapping[str, Any]], previous: dict[str, str] | None = None
 ) -> dict[str, str]:
     """Parameter name → its string value (given, previous, or default); ValidationError when not valid."""
     values: dict[str, str] = {}

@@ -7,6 +7,7 @@ or transforms without the capability that acknowledges them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from labcloud.services.iam.interfaces import IamDirectory
 from labcloud.services.sts.interfaces import RoleSessions
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
 
 _IAM_TYPES = {
     "AWS::IAM::Role": "RoleName",
@@ -54,7 +55,7 @@ class Prepared:
     imports: list[str] = field(default_factory=list)
 
 
-def refuse_unsupported(params: dict[str, Any]) -> None:
+def refuse_unsupported(params: Mapping[str, Any]) -> None:
     for name in _REFUSED:
         value = params.get(name)
         if value not in (None, False, [], ""):
@@ -65,7 +66,7 @@ def refuse_unsupported(params: dict[str, Any]) -> None:
 
 
 async def template_body(
-    hub: Hub, ctx: RequestContext, params: dict[str, Any], previous_body: str | None = None
+    hub: CfnHost, ctx: RequestContext, params: Mapping[str, Any], previous_body: str | None = None
 ) -> str:
     """TemplateBody, TemplateURL (read from labcloud's S3) or the previous template."""
     given = [k for k in ("TemplateBody", "TemplateURL") if params.get(k)]
@@ -82,7 +83,7 @@ async def template_body(
     return await read_template_url(hub, ctx, str(params["TemplateURL"]))
 
 
-async def read_template_url(hub: Hub, ctx: RequestContext, url: str) -> str:
+async def read_template_url(hub: CfnHost, ctx: RequestContext, url: str) -> str:
     from labcloud.services.cloudformation.s3_templates import read  # S3 arrives with its own branch
 
     return await read(hub, ctx, url, template.MAX_URL_BODY)
@@ -142,13 +143,13 @@ def _check_functions(value: Any) -> None:
 
 async def prepare(
     body: str,
-    given: list[dict[str, Any]],
+    given: Sequence[Mapping[str, Any]],
     ctx: RequestContext,
     stack_name: str,
     previous: dict[str, str] | None = None,
     *,
     allow_transform_failure: bool = False,
-    hub: Hub | None = None,
+    hub: CfnHost | None = None,
 ) -> Prepared:
     """Parse, transform and check a template with its parameters; raises the errors AWS answers."""
     original = template.parse(body)
@@ -203,7 +204,7 @@ async def prepare(
 
 
 async def _included(
-    original: dict[str, Any], given: list[dict[str, Any]], ctx: RequestContext, hub: Hub | None
+    original: dict[str, Any], given: Sequence[Mapping[str, Any]], ctx: RequestContext, hub: CfnHost | None
 ) -> dict[str, Any]:
     """The template with its ``Fn::Transform`` (AWS::Include) snippets read from labcloud's S3."""
     if hub is None:
@@ -230,7 +231,7 @@ async def _included(
     return dict(expanded)
 
 
-def principal_doc(hub: Hub, ctx: RequestContext, role_arn: str | None) -> dict[str, Any]:
+def principal_doc(hub: CfnHost, ctx: RequestContext, role_arn: str | None) -> dict[str, Any]:
     """Who the stack acts as: the caller, or a session of the service role given as RoleARN."""
     if role_arn:
         sts, iam = hub.interface(RoleSessions), hub.interface(IamDirectory)

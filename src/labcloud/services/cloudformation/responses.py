@@ -14,11 +14,12 @@ import hashlib
 import json
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from labcloud import clock
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute
+from labcloud.services.cloudformation.repo import responses as response_rows
 
 if TYPE_CHECKING:
     from labcloud.store.db import Store
@@ -38,10 +39,7 @@ def open_request(
     signature = secrets.token_hex(32)
     now = clock.now()
     with store.transaction():
-        store.execute(
-            "INSERT INTO cfn_responses (token, doc) VALUES (?, ?)",
-            (token, json.dumps({"signature": signature, "expires": now + expires, "kind": kind})),
-        )
+        response_rows.add(store, token, response_rows.Pending(signature, now + expires, kind))
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
     query = (
         f"X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date={stamp}&X-Amz-Expires={expires}"
@@ -78,14 +76,12 @@ def signal_problem(body: bytes) -> str | None:
 
 def received(store: Store, token: str) -> list[bytes]:
     """The bodies PUT to the request's URL so far, oldest first."""
-    rows = store.all("SELECT body FROM cfn_response_bodies WHERE token = ? ORDER BY seq", (token,))
-    return [bytes(r["body"]) for r in rows]
+    return response_rows.bodies(store, token)
 
 
 def close_request(store: Store, token: str) -> None:
     with store.transaction():
-        store.execute("DELETE FROM cfn_responses WHERE token = ?", (token,))
-        store.execute("DELETE FROM cfn_response_bodies WHERE token = ?", (token,))
+        response_rows.close(store, token)
 
 
 def _s3_error(status: int, code: str, message: str) -> InternalResponse:
@@ -99,28 +95,23 @@ def _s3_error(status: int, code: str, message: str) -> InternalResponse:
 def routes(store: Store) -> list[InternalRoute]:
     def put(request: InternalRequest) -> InternalResponse:
         token = request.params["token"]
-        row = store.one("SELECT doc FROM cfn_responses WHERE token = ?", (token,))
-        pending: dict[str, Any] | None = json.loads(row["doc"]) if row is not None else None
+        pending = response_rows.pending(store, token)
         given = request.arg("X-Amz-Signature") or ""
-        if pending is None or not secrets.compare_digest(given, str(pending["signature"])):
+        if pending is None or not secrets.compare_digest(given, pending.signature):
             return _s3_error(
                 403,
                 "SignatureDoesNotMatch",
                 "The request signature we calculated does not match the signature you provided.",
             )
-        if clock.now() > float(pending["expires"]):
+        if clock.now() > pending.expires:
             return _s3_error(403, "AccessDenied", "Request has expired")
         if len(request.body) > MAX_BODY:
             return _s3_error(400, "EntityTooLarge", "Your proposed upload exceeds the maximum allowed size")
-        problem = signal_problem(request.body) if pending.get("kind") == "wait" else None
+        problem = signal_problem(request.body) if pending.kind == "wait" else None
         if problem is not None:
             return _s3_error(400, "MalformedSignal", problem)
         with store.transaction():
-            seq = store.scalar("SELECT COUNT(*) FROM cfn_response_bodies WHERE token = ?", (token,))
-            store.execute(
-                "INSERT INTO cfn_response_bodies (token, seq, body) VALUES (?, ?, ?)",
-                (token, int(seq or 0), request.body),
-            )
+            response_rows.add_body(store, token, request.body)
         etag = hashlib.md5(request.body, usedforsecurity=False).hexdigest()
         return InternalResponse(200, b"", "application/xml", [("ETag", f'"{etag}"')])
 

@@ -15,6 +15,7 @@ CloudWatch's DescribeAlarms in the stack's account.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
@@ -22,7 +23,8 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
+    from labcloud.services.cloudformation.repo.stacks import Stack
 
 TYPES = ("AWS::CloudWatch::Alarm", "AWS::CloudWatch::CompositeAlarm")
 #: How often (seconds of real time) the alarms are read while the monitoring time runs.
@@ -37,7 +39,7 @@ class TriggerFired(Exception):
         self.reason = reason
 
 
-def check(config: dict[str, Any] | None) -> dict[str, Any]:
+def check(config: Mapping[str, Any] | None) -> dict[str, Any]:
     """The configuration as kept on the stack (ValidationError for one CloudFormation refuses)."""
     if not config:
         return {}
@@ -59,9 +61,9 @@ def check(config: dict[str, Any] | None) -> dict[str, Any]:
     return out
 
 
-async def fired(hub: Hub, stack: dict[str, Any]) -> None:
+async def fired(hub: CfnHost, stack: Stack) -> None:
     """Raise :class:`TriggerFired` when a trigger's alarm is in ALARM or does not exist."""
-    triggers = (stack.get("RollbackConfiguration") or {}).get("RollbackTriggers") or []
+    triggers = (stack.rollback_configuration or {}).get("RollbackTriggers") or []
     if not triggers:
         return
     names = {t["Arn"].split(":alarm:", 1)[1]: t["Arn"] for t in triggers}
@@ -70,8 +72,8 @@ async def fired(hub: Hub, stack: dict[str, Any]) -> None:
             "cloudwatch",
             "DescribeAlarms",
             {"AlarmNames": sorted(names), "AlarmTypes": ["MetricAlarm", "CompositeAlarm"]},
-            account_id=stack["account"],
-            region=stack["region"],
+            account_id=stack.account,
+            region=stack.region,
         )
     except AwsError as error:  # the operation cannot be watched: it fails rather than runs unwatched
         raise TriggerFired(f"Rollback triggers could not be read: {error.code}: {error.message}") from None
@@ -86,10 +88,10 @@ async def fired(hub: Hub, stack: dict[str, Any]) -> None:
         )
 
 
-async def monitor(hub: Hub, stack: dict[str, Any]) -> None:
+async def monitor(hub: CfnHost, stack: Stack) -> None:
     """Watch the triggers once now and until ``MonitoringTimeInMinutes`` of server time have passed."""
     await fired(hub, stack)
-    minutes = int((stack.get("RollbackConfiguration") or {}).get("MonitoringTimeInMinutes") or 0)
+    minutes = int((stack.rollback_configuration or {}).get("MonitoringTimeInMinutes") or 0)
     deadline = clock.now() + minutes * 60
     while clock.now() < deadline:
         await asyncio.sleep(POLL)

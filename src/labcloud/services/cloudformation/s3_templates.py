@@ -10,7 +10,7 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
 
 
 def bucket_and_key(url: str) -> tuple[str, str]:
@@ -32,7 +32,7 @@ def bucket_and_key(url: str) -> tuple[str, str]:
     return bucket, key
 
 
-async def read(hub: Hub, ctx: RequestContext, url: str, limit: int) -> str:
+async def read(hub: CfnHost, ctx: RequestContext, url: str, limit: int) -> str:
     if not hub.serves("s3"):
         raise validation("labcloud does not support TemplateURL without its S3 service")
     bucket, key = bucket_and_key(url)

@@ -21,7 +21,8 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudformation.errors import validation
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
+    from labcloud.services.cloudformation.repo.stacks import Stack
 
 NAME_TYPE = "AWS::SSM::Parameter::Name"
 _VALUE = re.compile(r"^AWS::SSM::Parameter::Value<(.+)>$")
@@ -56,7 +57,7 @@ def _ssm_keys(declared: dict[str, Any], values: dict[str, str]) -> dict[str, str
     }
 
 
-async def fetch(hub: Hub, ctx: RequestContext, declared: dict[str, Any], values: dict[str, str]) -> Cache:
+async def fetch(hub: CfnHost, ctx: RequestContext, declared: dict[str, Any], values: dict[str, str]) -> Cache:
     """Read the SSM parameters that ``Value<T>`` parameters name (ValidationError as AWS answers)."""
     wanted = _ssm_keys(declared, values)
     if not wanted:
@@ -92,8 +93,8 @@ async def fetch(hub: Hub, ctx: RequestContext, declared: dict[str, Any], values:
     return {key: {name: str(found[name]["Value"])} for key, name in wanted.items()}
 
 
-def merge(stack: dict[str, Any], fetched: Cache) -> None:
-    cache: Cache = stack.setdefault("ssm_values", {})
+def merge(stack: Stack, fetched: Cache) -> None:
+    cache: Cache = stack.ssm_values
     for key, entries in fetched.items():
         cache.setdefault(key, {}).update(entries)
 

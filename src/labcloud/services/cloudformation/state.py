@@ -1,34 +1,69 @@
-"""What every CloudFormation operation works with: the hub, the store and the stack engine."""
+"""CloudFormation's one state object: the store, the event bus, the host its stacks act through
+(``hub.call`` as each stack's principal) and the stack engine, passed explicitly to its behaviour."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.events.bus import EventBus
 from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.engine import Engine
-from labcloud.services.cloudformation.errors import stack_missing
+from labcloud.services.cloudformation.errors import stack_missing, validation
+from labcloud.services.cloudformation.host import CfnHost, cfn_host
+from labcloud.services.cloudformation.repo.events import StackEvent
+from labcloud.services.cloudformation.repo.stacks import Stack
+from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
-if TYPE_CHECKING:
-    from labcloud.hub import Hub
 
-
-@dataclass
+@dataclass(slots=True)
 class CfnState:
-    hub: Hub
     store: Store
+    bus: EventBus
+    #: Other services through the pipeline, the interfaces they offer, and which of them run.
+    host: CfnHost
+    #: Runs stack operations in the background (one task per stack) and records every step.
     engine: Engine
 
-    def stack(self, ctx: RequestContext, name: str | None, *, live_only: bool = False) -> dict[str, Any]:
+    def stack(self, ctx: RequestContext, name: str | None, *, live_only: bool = False) -> Stack:
         """The stack StackName names (a deleted one too when named by id); ValidationError when none."""
         if not name:
             raise stack_missing("null")
         stack = db.find(self.store, ctx.account_id, ctx.region, name)
-        if stack is None or (live_only and stack["StackStatus"] == "DELETE_COMPLETE"):
+        if stack is None or (live_only and stack.status == "DELETE_COMPLETE"):
             raise stack_missing(name)
         return stack
+
+    @staticmethod
+    def build(host: Host) -> CfnState:
+        found = cfn_host(host)
+        return CfnState(host.store, host.bus, found, Engine(found, publisher(host.bus)))
+
+
+def publisher(bus: EventBus) -> Callable[[Stack, str, StackEvent], None]:
+    """Publishes a stack's or resource's status change on the bus (``cloudformation.*`` events)."""
+
+    def publish(stack: Stack, kind: str, event: StackEvent) -> None:
+        bus.publish(
+            kind,
+            service="cloudformation",
+            account_id=stack.account,
+            region=stack.region,
+            resource=stack.stack_id,
+            data={
+                "stack_name": stack.name,
+                "logical_id": event.logical_id,
+                "physical_id": event.physical_id,
+                "type": event.resource_type,
+                "status": event.status,
+                "reason": event.reason,
+            },
+        )
+
+    return publish
 
 
 def page(items: list[Any], token: str | None, size: int = 100) -> tuple[list[Any], str | None]:
@@ -38,8 +73,6 @@ def page(items: list[Any], token: str | None, size: int = 100) -> tuple[list[Any
         try:
             start = int(token)
         except ValueError:
-            from labcloud.services.cloudformation.errors import validation
-
             raise validation("Invalid NextToken") from None
     chunk = items[start : start + size]
     return chunk, (str(start + size) if start + size < len(items) else None)

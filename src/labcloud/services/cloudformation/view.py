@@ -6,11 +6,11 @@ newest first, each with its resources and its 50 latest events (newest first).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.services.cloudformation import stacks as db
+from labcloud.services.cloudformation.repo import stacks as stack_rows
 from labcloud.services.cloudformation.state import CfnState
 
 EVENTS_SHOWN = 50
@@ -21,43 +21,41 @@ def cfn_routes(state: CfnState) -> list[InternalRoute]:
 
     def stacks(request: InternalRequest) -> InternalResponse:
         with_deleted = request.arg("deleted") in ("1", "true")
-        rows = store.all("SELECT doc FROM cfn_stacks ORDER BY created DESC")
         out: list[dict[str, Any]] = []
-        for row in rows:
-            stack = json.loads(row["doc"])
-            if stack["StackStatus"] == "DELETE_COMPLETE" and not with_deleted:
+        for stack in stack_rows.everywhere(store):
+            if stack.status == "DELETE_COMPLETE" and not with_deleted:
                 continue
             out.append(
                 {
-                    "stack_id": stack["StackId"],
-                    "name": stack["StackName"],
-                    "account_id": stack["account"],
-                    "region": stack["region"],
-                    "status": stack["StackStatus"],
-                    "reason": stack.get("StackStatusReason"),
-                    "created": stack["CreationTime"],
-                    "updated": stack.get("LastUpdatedTime"),
-                    "outputs": stack.get("Outputs") or [],
+                    "stack_id": stack.stack_id,
+                    "name": stack.name,
+                    "account_id": stack.account,
+                    "region": stack.region,
+                    "status": stack.status,
+                    "reason": stack.status_reason,
+                    "created": stack.created,
+                    "updated": stack.last_updated_time,
+                    "outputs": stack.outputs or [],
                     "resources": [
                         {
-                            "logical_id": r["LogicalResourceId"],
-                            "type": r["ResourceType"],
-                            "physical_id": r.get("PhysicalResourceId"),
-                            "status": r["ResourceStatus"],
-                            "reason": r.get("ResourceStatusReason"),
+                            "logical_id": r.logical_id,
+                            "type": r.resource_type,
+                            "physical_id": r.physical_id,
+                            "status": r.status,
+                            "reason": r.status_reason,
                         }
-                        for r in db.resources(store, stack["StackId"]).values()
+                        for r in db.resources(store, stack.stack_id).values()
                     ],
                     "events": [
                         {
-                            "time": e["Timestamp"],
-                            "logical_id": e["LogicalResourceId"],
-                            "type": e["ResourceType"],
-                            "status": e["ResourceStatus"],
-                            "reason": e.get("ResourceStatusReason"),
-                            "physical_id": e.get("PhysicalResourceId"),
+                            "time": e.timestamp,
+                            "logical_id": e.logical_id,
+                            "type": e.resource_type,
+                            "status": e.status,
+                            "reason": e.reason,
+                            "physical_id": e.physical_id,
                         }
-                        for e in db.events(store, stack["StackId"])[:EVENTS_SHOWN]
+                        for e in db.events(store, stack.stack_id)[:EVENTS_SHOWN]
                     ],
                 }
             )

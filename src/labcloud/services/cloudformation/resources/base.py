@@ -25,7 +25,7 @@ from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.services.cloudformation.resources.scalars import texts_where_strings
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.cloudformation.host import CfnHost
 
 _ALPHABET = string.ascii_uppercase + string.digits
 _SERVICE_NAMES = {
@@ -93,7 +93,7 @@ class ResourceFailed(Exception):
 class ResourceCall:
     """One resource operation's facts and its way to call services."""
 
-    hub: Hub
+    hub: CfnHost
     principal: Principal
     account: str
     region: str

@@ -1,4 +1,4 @@
-"""CloudFormation's tables: stacks, their resources and events, change sets, exports, response URLs."""
+"""CloudFormation's tables: stacks, their resources and events, change sets, exports, response URLs (all its SQL is in this package)."""
 
 from __future__ import annotations
 

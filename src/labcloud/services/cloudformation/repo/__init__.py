@@ -1,0 +1,1 @@
+"""CloudFormation's SQL: stacks, their resources and events, change sets, exports, response URLs."""
