@@ -1,0 +1,142 @@
+"""More template shapes from AWS's serverless patterns that labcloud refused (tools/serverless_patterns.py):
+
+- a role that may send SMS but not publish to topics: ``Deny sns:Publish`` on the five-part
+  ``arn:aws:sns:*:*`` (apigw-lambda-sns-sms), which IAM accepts, its trailing ``*`` covering every topic;
+- an alarm whose action is an SNS topic of the stack (the alarm's notification reaches the topic's queue).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError
+from cfn_helpers import events, wait_stack
+
+ACCOUNT = "000000000000"
+
+
+def test_a_role_denied_every_topic_through_a_five_part_arn(labcloud: Any, cfn: Any) -> None:
+    template = {
+        "Resources": {
+            "SmsRole": {
+                "Type": "AWS::IAM::Role",
+                "Properties": {
+                    "AssumeRolePolicyDocument": {
+                        "Version": "2012-10-17",
+                        "Statement": [
+                            {
+                                "Effect": "Allow",
+                                "Principal": {"AWS": f"arn:aws:iam::{ACCOUNT}:root"},
+                                "Action": "sts:AssumeRole",
+                            }
+                        ],
+                    },
+                    "Policies": [
+                        {
+                            "PolicyName": "SmsOnly",
+                            "PolicyDocument": {
+                                "Version": "2012-10-17",
+                                "Statement": [
+                                    {"Effect": "Allow", "Action": ["sns:Publish"], "Resource": "*"},
+                                    {
+                                        "Effect": "Deny",
+                                        "Action": ["sns:Publish"],
+                                        "Resource": "arn:aws:sns:*:*",
+                                    },
+                                ],
+                            },
+                        }
+                    ],
+                },
+            }
+        },
+        "Outputs": {"Role": {"Value": {"Fn::GetAtt": ["SmsRole", "Arn"]}}},
+    }
+    cfn.create_stack(StackName="sms", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "sms")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "sms")
+    topic = labcloud.boto3_client("sns").create_topic(Name="not-for-sms")["TopicArn"]
+    credentials = labcloud.boto3_client("sts").assume_role(
+        RoleArn=stack["Outputs"][0]["OutputValue"], RoleSessionName="sms"
+    )["Credentials"]
+    sns = labcloud.boto3_client(
+        "sns",
+        aws_access_key_id=credentials["AccessKeyId"],
+        aws_secret_access_key=credentials["SecretAccessKey"],
+        aws_session_token=credentials["SessionToken"],
+    )
+    with pytest.raises(ClientError) as denied:
+        sns.publish(TopicArn=topic, Message="hi")
+    assert denied.value.response["Error"]["Code"] == "AuthorizationError"
+    assert "with an explicit deny" in denied.value.response["Error"]["Message"]
+
+
+def test_an_alarm_of_the_stack_notifies_a_topic_of_the_stack(labcloud: Any, cfn: Any) -> None:
+    template = {
+        "Resources": {
+            "AlarmTopic": {"Type": "AWS::SNS::Topic"},
+            "Inbox": {"Type": "AWS::SQS::Queue"},
+            "InboxPolicy": {
+                "Type": "AWS::SQS::QueuePolicy",
+                "Properties": {
+                    "Queues": [{"Ref": "Inbox"}],
+                    "PolicyDocument": {
+                        "Version": "2012-10-17",
+                        "Statement": [
+                            {
+                                "Effect": "Allow",
+                                "Principal": {"Service": "sns.amazonaws.com"},
+                                "Action": "sqs:SendMessage",
+                                "Resource": {"Fn::GetAtt": ["Inbox", "Arn"]},
+                            }
+                        ],
+                    },
+                },
+            },
+            "Subscription": {
+                "Type": "AWS::SNS::Subscription",
+                "Properties": {
+                    "TopicArn": {"Ref": "AlarmTopic"},
+                    "Protocol": "sqs",
+                    "Endpoint": {"Fn::GetAtt": ["Inbox", "Arn"]},
+                    "RawMessageDelivery": True,
+                },
+            },
+            "ErrorsAlarm": {
+                "Type": "AWS::CloudWatch::Alarm",
+                "Properties": {
+                    "AlarmDescription": "function errors",
+                    "Namespace": "AWS/Lambda",
+                    "MetricName": "Errors",
+                    "Statistic": "Sum",
+                    "Period": 60,
+                    "EvaluationPeriods": 1,
+                    "Threshold": 1,
+                    "ComparisonOperator": "GreaterThanOrEqualToThreshold",
+                    "TreatMissingData": "notBreaching",
+                    "AlarmActions": [{"Ref": "AlarmTopic"}],
+                },
+            },
+        },
+        "Outputs": {
+            "Alarm": {"Value": {"Ref": "ErrorsAlarm"}},
+            "Queue": {"Value": {"Ref": "Inbox"}},
+        },
+    }
+    cfn.create_stack(StackName="alarm-topic", TemplateBody=json.dumps(template))
+    stack = wait_stack(cfn, "alarm-topic")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "alarm-topic")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    labcloud.boto3_client("cloudwatch").set_alarm_state(
+        AlarmName=outputs["Alarm"], StateValue="ALARM", StateReason="drill"
+    )
+    got = labcloud.boto3_client("sqs").receive_message(QueueUrl=outputs["Queue"], WaitTimeSeconds=10)
+    message = json.loads(got["Messages"][0]["Body"])  # raw delivery: the notification's message itself
+    assert (message["AlarmName"], message["NewStateValue"], message["AlarmDescription"]) == (
+        outputs["Alarm"],
+        "ALARM",
+        "function errors",
+    )
+    assert message["Trigger"]["Namespace"] == "AWS/Lambda" and message["Trigger"]["Statistic"] == "SUM"
