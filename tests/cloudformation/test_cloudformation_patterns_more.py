@@ -2,12 +2,14 @@
 
 - a role that may send SMS but not publish to topics: ``Deny sns:Publish`` on the five-part
   ``arn:aws:sns:*:*`` (apigw-lambda-sns-sms), which IAM accepts, its trailing ``*`` covering every topic;
-- an alarm whose action is an SNS topic of the stack (the alarm's notification reaches the topic's queue).
+- an alarm whose action is an SNS topic of the stack (the alarm's notification reaches the topic's queue);
+- an API destination whose endpoint is AWS's invoke URL of the stack's own API (served by labcloud itself).
 """
 
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -140,3 +142,120 @@ def test_an_alarm_of_the_stack_notifies_a_topic_of_the_stack(labcloud: Any, cfn:
         "function errors",
     )
     assert message["Trigger"]["Namespace"] == "AWS/Lambda" and message["Trigger"]["Statistic"] == "SUM"
+
+
+def test_an_api_destination_calls_the_stacks_own_api_by_its_aws_invoke_url(labcloud: Any, cfn: Any) -> None:
+    """eventbridge-pipes-sqs-lambda-api-destination: the destination's endpoint is
+    ``https://${Api}.execute-api.${AWS::Region}.amazonaws.com/Prod/``, the stack's own API, which labcloud
+    serves itself (the request stays on this server)."""
+    mock = {
+        "Type": "MOCK",
+        "RequestTemplates": {"application/json": '{"statusCode": 200}'},
+        "IntegrationResponses": [{"StatusCode": "200"}],
+    }
+    template = {
+        "Resources": {
+            "Api": {"Type": "AWS::ApiGateway::RestApi", "Properties": {"Name": "hook"}},
+            "Post": {
+                "Type": "AWS::ApiGateway::Method",
+                "Properties": {
+                    "RestApiId": {"Ref": "Api"},
+                    "ResourceId": {"Fn::GetAtt": ["Api", "RootResourceId"]},
+                    "HttpMethod": "POST",
+                    "AuthorizationType": "NONE",
+                    "Integration": mock,
+                    "MethodResponses": [{"StatusCode": "200"}],
+                },
+            },
+            "Deployment": {
+                "Type": "AWS::ApiGateway::Deployment",
+                "DependsOn": "Post",
+                "Properties": {"RestApiId": {"Ref": "Api"}, "StageName": "Prod"},
+            },
+            "Connection": {
+                "Type": "AWS::Events::Connection",
+                "Properties": {
+                    "AuthorizationType": "API_KEY",
+                    "AuthParameters": {
+                        "ApiKeyAuthParameters": {"ApiKeyName": "x-api-key", "ApiKeyValue": "k"}
+                    },
+                },
+            },
+            "Destination": {
+                "Type": "AWS::Events::ApiDestination",
+                "Properties": {
+                    "ConnectionArn": {"Fn::GetAtt": ["Connection", "Arn"]},
+                    "InvocationEndpoint": {
+                        "Fn::Sub": "https://${Api}.execute-api.${AWS::Region}.amazonaws.com/Prod/"
+                    },
+                    "HttpMethod": "POST",
+                },
+            },
+            "Role": {
+                "Type": "AWS::IAM::Role",
+                "Properties": {
+                    "AssumeRolePolicyDocument": {
+                        "Version": "2012-10-17",
+                        "Statement": [
+                            {
+                                "Effect": "Allow",
+                                "Principal": {"Service": "events.amazonaws.com"},
+                                "Action": "sts:AssumeRole",
+                            }
+                        ],
+                    },
+                    "Policies": [
+                        {
+                            "PolicyName": "invoke",
+                            "PolicyDocument": {
+                                "Version": "2012-10-17",
+                                "Statement": [
+                                    {
+                                        "Effect": "Allow",
+                                        "Action": "events:InvokeApiDestination",
+                                        "Resource": {"Fn::GetAtt": ["Destination", "Arn"]},
+                                    }
+                                ],
+                            },
+                        }
+                    ],
+                },
+            },
+            "Rule": {
+                "Type": "AWS::Events::Rule",
+                "Properties": {
+                    "EventPattern": {"source": ["shop"]},
+                    "Targets": [
+                        {
+                            "Id": "hook",
+                            "Arn": {"Fn::GetAtt": ["Destination", "Arn"]},
+                            "RoleArn": {"Fn::GetAtt": ["Role", "Arn"]},
+                        }
+                    ],
+                },
+            },
+        },
+        "Outputs": {"Api": {"Value": {"Ref": "Api"}}},
+    }
+    cfn.create_stack(StackName="hook", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "hook")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "hook")
+    api = stack["Outputs"][0]["OutputValue"]
+    labcloud.boto3_client("events").put_events(
+        Entries=[{"Source": "shop", "DetailType": "Order", "Detail": '{"n": 1}'}]
+    )
+
+    def requests() -> list[dict[str, Any]]:
+        found = labcloud.get("/_labcloud/events?limit=500")["events"]
+        return [e["data"] for e in found if e["kind"] == "apigateway.request"]
+
+    deadline = time.monotonic() + 20
+    while not requests() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    [request] = requests()
+    assert (request["rest_api_id"], request["stage"], request["route"], request["status"]) == (
+        api,
+        "Prod",
+        "POST /",
+        200,
+    )
