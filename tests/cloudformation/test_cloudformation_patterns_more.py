@@ -3,7 +3,8 @@
 - a role that may send SMS but not publish to topics: ``Deny sns:Publish`` on the five-part
   ``arn:aws:sns:*:*`` (apigw-lambda-sns-sms), which IAM accepts, its trailing ``*`` covering every topic;
 - an alarm whose action is an SNS topic of the stack (the alarm's notification reaches the topic's queue);
-- an API destination whose endpoint is AWS's invoke URL of the stack's own API (served by labcloud itself).
+- an API destination whose endpoint is AWS's invoke URL of the stack's own API (served by labcloud itself);
+- a SAM function whose Kinesis event reads through an enhanced fan-out consumer (kinesis-lambda-efo).
 """
 
 from __future__ import annotations
@@ -259,3 +260,51 @@ def test_an_api_destination_calls_the_stacks_own_api_by_its_aws_invoke_url(labcl
         "POST /",
         200,
     )
+
+
+def test_a_sam_function_reading_a_stream_through_its_consumer(labcloud: Any, cfn: Any) -> None:
+    """kinesis-lambda-efo: a SAM Kinesis event whose Stream is a StreamConsumer's ConsumerARN."""
+    template = {
+        "Transform": "AWS::Serverless-2016-10-31",
+        "Resources": {
+            "KinesisStream": {"Type": "AWS::Kinesis::Stream", "Properties": {"ShardCount": 1}},
+            "ApplicationConsumer": {
+                "Type": "AWS::Kinesis::StreamConsumer",
+                "Properties": {
+                    "StreamARN": {"Fn::GetAtt": ["KinesisStream", "Arn"]},
+                    "ConsumerName": "ApplicationConsumer",
+                },
+            },
+            "ApplicationFunction": {
+                "Type": "AWS::Serverless::Function",
+                "Properties": {
+                    "Runtime": "python3.12",
+                    "Handler": "index.handler",
+                    "InlineCode": "def handler(event, context):\n    return None\n",
+                    "Events": {
+                        "Stream": {
+                            "Type": "Kinesis",
+                            "Properties": {
+                                "Stream": {"Fn::GetAtt": ["ApplicationConsumer", "ConsumerARN"]},
+                                "StartingPosition": "LATEST",
+                                "BatchSize": 100,
+                            },
+                        }
+                    },
+                },
+            },
+        },
+        "Outputs": {"Consumer": {"Value": {"Fn::GetAtt": ["ApplicationConsumer", "ConsumerARN"]}}},
+    }
+    cfn.create_stack(
+        StackName="efo",
+        TemplateBody=json.dumps(template),
+        Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"],
+    )
+    stack = wait_stack(cfn, "efo")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "efo")
+    consumer = stack["Outputs"][0]["OutputValue"]
+    assert "/consumer/ApplicationConsumer:" in consumer
+    mappings = labcloud.boto3_client("lambda").list_event_source_mappings(EventSourceArn=consumer)
+    [mapping] = mappings["EventSourceMappings"]
+    assert mapping["FunctionArn"].split(":")[-1].startswith("efo-ApplicationFunction")
