@@ -4,13 +4,15 @@
   ``arn:aws:sns:*:*`` (apigw-lambda-sns-sms), which IAM accepts, its trailing ``*`` covering every topic;
 - an alarm whose action is an SNS topic of the stack (the alarm's notification reaches the topic's queue);
 - an API destination whose endpoint is AWS's invoke URL of the stack's own API (served by labcloud itself);
-- a SAM function whose Kinesis event reads through an enhanced fan-out consumer (kinesis-lambda-efo).
+- a SAM function whose Kinesis event reads through an enhanced fan-out consumer (kinesis-lambda-efo);
+- a REST API whose HTTP integration is another API of the stack by AWS's invoke URL (apigw-rest-apigw-rest).
 """
 
 from __future__ import annotations
 
 import json
 import time
+import urllib.request
 from typing import Any
 
 import pytest
@@ -308,3 +310,54 @@ def test_a_sam_function_reading_a_stream_through_its_consumer(labcloud: Any, cfn
     mappings = labcloud.boto3_client("lambda").list_event_source_mappings(EventSourceArn=consumer)
     [mapping] = mappings["EventSourceMappings"]
     assert mapping["FunctionArn"].split(":")[-1].startswith("efo-ApplicationFunction")
+
+
+def _rest_api(name: str, integration: dict[str, Any]) -> dict[str, Any]:
+    return {
+        f"{name}": {"Type": "AWS::ApiGateway::RestApi", "Properties": {"Name": name}},
+        f"{name}Get": {
+            "Type": "AWS::ApiGateway::Method",
+            "Properties": {
+                "RestApiId": {"Ref": name},
+                "ResourceId": {"Fn::GetAtt": [name, "RootResourceId"]},
+                "HttpMethod": "GET",
+                "AuthorizationType": "NONE",
+                "Integration": integration,
+                "MethodResponses": [{"StatusCode": "200"}],
+            },
+        },
+        f"{name}Deployment": {
+            "Type": "AWS::ApiGateway::Deployment",
+            "DependsOn": f"{name}Get",
+            "Properties": {"RestApiId": {"Ref": name}, "StageName": "Prod"},
+        },
+    }
+
+
+def test_an_api_whose_http_integration_is_another_api_of_the_stack(labcloud: Any, cfn: Any) -> None:
+    """apigw-rest-apigw-rest: a central API whose HTTP integrations name the other APIs by AWS's invoke URL
+    (``https://${ReportingApi}.execute-api.${AWS::Region}.amazonaws.com/Prod``)."""
+    backend = {
+        "Type": "MOCK",
+        "RequestTemplates": {"application/json": '{"statusCode": 200}'},
+        "IntegrationResponses": [
+            {"StatusCode": "200", "ResponseTemplates": {"application/json": '{"report": "ready"}'}}
+        ],
+    }
+    front = {
+        "Type": "HTTP",
+        "IntegrationHttpMethod": "GET",
+        "Uri": {"Fn::Sub": "https://${Reporting}.execute-api.${AWS::Region}.amazonaws.com/Prod"},
+        "IntegrationResponses": [{"StatusCode": "200"}],
+    }
+    template = {
+        "Resources": {**_rest_api("Reporting", backend), **_rest_api("Primary", front)},
+        "Outputs": {"Primary": {"Value": {"Ref": "Primary"}}},
+    }
+    cfn.create_stack(StackName="central", TemplateBody=json.dumps(template))
+    stack = wait_stack(cfn, "central")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "central")
+    primary = stack["Outputs"][0]["OutputValue"]
+    url = f"{labcloud.endpoint}/_labcloud/execute-api/{primary}/Prod/"
+    with urllib.request.urlopen(url, timeout=30) as answer:  # noqa: S310 - the local server
+        assert (answer.status, json.loads(answer.read())) == (200, {"report": "ready"})
