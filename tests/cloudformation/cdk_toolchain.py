@@ -1,6 +1,8 @@
 """The AWS CDK v2 toolchain the CDK tests run: the ``cdk`` CLI, ``aws-cdk-lib`` and ``constructs`` from the
 npm registry at pinned versions, installed once into a cache folder shared by test runs and workers
 (``$LABCLOUD_SDK_CACHE`` or ``~/.cache/labcloud-tests``; about 10 s on a first run, reused after).
+The Python app's ``aws-cdk-lib`` comes from PyPI into a virtualenv in the same cache; CI installs it in the
+background while its quick checks run (``python tests/cloudformation/cdk_toolchain.py``, in ``.ci/run``).
 """
 
 from __future__ import annotations
@@ -56,10 +58,24 @@ def install() -> Path:
 PYTHON_PACKAGES = ["aws-cdk-lib==2.275.0", "constructs==10.8.1"]
 
 
-def python_with_cdk() -> Path:
-    """A virtualenv's python with ``aws-cdk-lib`` (about 460 MB and several minutes on a first install)."""
+#: Set to 1 where the Python CDK app must run (CI's ``.ci/run`` sets it): a missing Node.js or a failed
+#: install then fails the test instead of skipping it.
+PYTHON_REQUIRED = os.environ.get("LABCLOUD_CDK_PYTHON") == "1"
+
+
+def _python_folder() -> Path:
     digest = hashlib.sha256(json.dumps([sys.version_info[:2], PYTHON_PACKAGES]).encode()).hexdigest()[:12]
-    folder = CACHE / f"cdk-py-{digest}"
+    return CACHE / f"cdk-py-{digest}"
+
+
+def python_cdk_installed() -> bool:
+    """Whether the pinned ``aws-cdk-lib`` virtualenv is already in the cache (no install needed)."""
+    return (_python_folder() / "installed").exists()
+
+
+def python_with_cdk() -> Path:
+    """A virtualenv's python with ``aws-cdk-lib`` (about 460 MB; some 40 s to install from PyPI here)."""
+    folder = _python_folder()
     python = folder / "bin" / "python"
     CACHE.mkdir(parents=True, exist_ok=True)
     with open(CACHE / f"{folder.name}.lock", "w") as lock:
@@ -75,3 +91,8 @@ def python_with_cdk() -> Path:
                     pytest.fail(f"installing aws-cdk-lib failed: {done.stdout[-2000:]}{done.stderr[-2000:]}")
             (folder / "installed").write_text("\n".join(PYTHON_PACKAGES))
     return python
+
+
+if __name__ == "__main__":  # CI's background install (.ci/run): both toolchains, into the shared cache
+    install()
+    print(python_with_cdk())

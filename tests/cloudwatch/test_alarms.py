@@ -176,7 +176,7 @@ def test_tags(cw: Any) -> None:
         # optional in today's model (PromQL alarms), required of a metric alarm (a KeyError 500 before, issue 20)
         ({"ComparisonOperator": None}, "MissingParameter"),
         ({"EvaluationPeriods": None}, "MissingParameter"),
-        ({"AlarmActions": ["arn:aws:sns:us-east-1:000000000000:topic"]}, "InvalidParameterValue"),
+        ({"AlarmActions": ["arn:aws:sqs:us-east-1:000000000000:queue"]}, "InvalidParameterValue"),
         ({"AlarmActions": ["nonsense"]}, "InvalidParameterValue"),
         ({"AlarmActions": ["arn:aws:lambda:eu-west-1:000000000000:function:f"]}, "InvalidParameterValue"),
         (

@@ -225,9 +225,45 @@ def test_kinesis_mapping_checks(deploy: Any, lam: Any, kinesis: Any) -> None:
 
     assert "StartingPosition is required" in refused(EventSourceArn=arn)
     assert "StartingPositionTimestamp" in refused(EventSourceArn=arn, StartingPosition="AT_TIMESTAMP")
-    assert "enhanced fan-out" in refused(EventSourceArn=f"{arn}/consumer/app:1", StartingPosition="LATEST")
+    consumer = f"{arn}/consumer/app:1"
+    assert (
+        refused(EventSourceArn=consumer, StartingPosition="LATEST")
+        == f"Stream consumer not found: {consumer}"
+    )
     missing = "arn:aws:kinesis:us-east-1:000000000000:stream/no-such-stream"
     assert refused(EventSourceArn=missing, StartingPosition="LATEST") == f"Stream not found: {missing}"
+
+
+def test_a_mapping_through_an_enhanced_fan_out_consumer(
+    labcloud: Any, deploy: Any, lam: Any, kinesis: Any, role_arn: str
+) -> None:
+    """kinesis-lambda-efo: the mapping keeps the consumer's ARN and reads the consumer's stream (records
+    name the stream, as on AWS); a role that may not SubscribeToShard is refused."""
+    deploy("rec", RECORDER)
+    name, arn = _stream(kinesis)
+    consumer = kinesis.register_stream_consumer(StreamARN=arn, ConsumerName="app")["Consumer"]["ConsumerARN"]
+    mapping = lam.create_event_source_mapping(
+        FunctionName="rec", EventSourceArn=consumer, StartingPosition="LATEST", BatchSize=10
+    )
+    assert mapping["EventSourceArn"] == consumer
+    for data in (b"a", b"b"):
+        kinesis.put_record(StreamName=name, PartitionKey="k", Data=data)
+    wait_for(lambda: [d for c in _invoked(labcloud) for d in c] == [b"a", b"b"])
+    [event, *_] = [e["data"]["event"] for e in events(labcloud, "lambda.invocation.started")]
+    assert {r["eventSourceARN"] for r in event["Records"]} == {arn}
+    assert lam.get_event_source_mapping(UUID=mapping["UUID"])["EventSourceArn"] == consumer
+
+    from lambda_helpers import deployer
+
+    deployer(labcloud, create_role(labcloud, "no-fan-out"))("plain", RECORDER)
+    with pytest.raises(ClientError) as info:
+        lam.create_event_source_mapping(
+            FunctionName="plain", EventSourceArn=consumer, StartingPosition="LATEST"
+        )
+    assert info.value.response["Error"]["Message"] == (
+        f"Cannot access stream consumer {consumer}. Please ensure the role can perform the SubscribeToShard"
+        " Action on your stream consumer in IAM."
+    )
 
 
 def test_a_role_without_kinesis_reads_is_refused(labcloud: Any, lam: Any, kinesis: Any) -> None:

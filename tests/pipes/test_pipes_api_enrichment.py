@@ -1,6 +1,7 @@
 """An API destination as a pipe's enrichment: EventBridge's invoker called as the pipe's role with the
 connection's authorization, the enrichment's HttpParameters and InputTemplate; the endpoint's answer is
-what the target gets; a role without events:InvokeApiDestination fails the batch."""
+what the target gets; a role without events:InvokeApiDestination fails the batch. An API destination as
+the pipe's target."""
 
 from __future__ import annotations
 
@@ -155,3 +156,50 @@ def test_an_api_destination_enrichment_takes_no_batches(
     )
     assert refused["Code"] == "ValidationException"
     assert "only be used with an API destination enrichment" in refused["Message"]
+
+
+def test_an_api_destination_as_the_target_gets_each_event(
+    labcloud: LabcloudProcess, pipes: Any, sqs: Any, echo: Echo
+):
+    """eventbridge-pipes-sqs-lambda-api-destination: the pipe's target is an API destination, called
+    with each event and the target's HttpParameters (through the same invoker as an enrichment, the role
+    checked as there)."""
+    api = destination(labcloud, echo)
+    src_url, src_arn = queue(sqs, "to-api-in")
+    role = pipe_role(labcloud, "to-api-role", [*SQS_SOURCE, "events:InvokeApiDestination"])
+    target_parameters = {
+        "InputTemplate": '{"said": <$.body>}',
+        "HttpParameters": {"PathParameterValues": ["hooks"], "HeaderParameters": {"x-tag": "$.messageId"}},
+    }
+    pipes.create_pipe(
+        Name="to-api",
+        Source=src_arn,
+        SourceParameters={"SqsQueueParameters": {"BatchSize": 1}},
+        Target=api,
+        TargetParameters=target_parameters,
+        RoleArn=role,
+    )
+    assert pipes.describe_pipe(Name="to-api")["TargetParameters"] == target_parameters
+    wait_state(pipes, "to-api", "RUNNING")
+    sent = sqs.send_message(QueueUrl=src_url, MessageBody='"hello"')["MessageId"]
+    [batch] = wait_for(labcloud, "pipes.pipe.batch")
+    assert batch["outcome"] == "Delivered", batch
+    [request] = echo.requests
+    assert (request["path"], json.loads(request["body"]), request["headers"]["x-tag"]) == (
+        "/enrich/hooks",
+        {"said": "hello"},
+        sent,
+    )
+    assert request["headers"]["x-api-key"] == "s3cret"
+    # HttpParameters belong to an API destination target; an event bus target's block does not
+    assert (
+        error_of(
+            pipes.create_pipe,
+            Name="bus-block",
+            Source=src_arn,
+            Target=api,
+            TargetParameters={"EventBridgeEventBusParameters": {"Source": "x"}},
+            RoleArn=role,
+        )["Code"]
+        == "ValidationException"
+    )

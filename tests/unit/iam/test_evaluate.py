@@ -149,3 +149,12 @@ def test_variables_are_plain_text_in_2008_version() -> None:
     ctx = {"aws:username": "alice"}
     assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:alice", ctx).allowed is False
     assert evaluate([p], "sqs:SendMessage", "arn:aws:sqs:us-east-1:000000000000:${aws:username}", ctx).allowed
+
+
+def test_a_five_part_arn_ending_in_a_wildcard_reaches_past_the_colons() -> None:
+    """``arn:aws:sns:*:*`` (AWS's serverless pattern apigw-lambda-sns-sms: deny topics, allow SMS): IAM
+    accepts it, its trailing ``*`` covering the account and the topic; without one, five parts name nothing."""
+    sms_only = policy(allow("sns:Publish"), deny("sns:Publish", "arn:aws:sns:*:*"))
+    assert evaluate([sms_only], "sns:Publish", "arn:aws:sns:us-east-1:000000000000:orders").allowed is False
+    assert evaluate([sms_only], "sns:Publish", "*").allowed
+    assert evaluate([sms_only], "sqs:SendMessage", QUEUE).allowed is False

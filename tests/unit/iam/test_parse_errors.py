@@ -194,3 +194,11 @@ def test_parse_accepts_an_already_decoded_document() -> None:
     parsed = parse_policy({"Version": "2012-10-17", "Statement": [GOOD]}, name="inline")
     assert parsed.name == "inline"
     assert parsed.named("other").name == "other"
+
+
+def test_a_short_arn_is_accepted_only_with_a_trailing_wildcard() -> None:
+    for short in ("arn:aws:sns:us-east-1:000000000000", "arn:aws:sns:*", "arn:aws:sns:*:*x"):
+        assert rejected(doc({**GOOD, "Resource": short})).message == (
+            f'Resource {short} must be in ARN format or "*".'
+        )
+    assert parse_policy(doc({**GOOD, "Resource": "arn:aws:sns:*:*"}))

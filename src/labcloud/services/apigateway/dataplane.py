@@ -231,7 +231,7 @@ class Gateway:
             return _plain(mocked.status, mocked.headers, mocked.body)
         if kind == "HTTP_PROXY":
             try:
-                got = await http_proxy.forward(facts, integration, timeout)
+                got = await http_proxy.forward(facts, integration, timeout, self.state.settings.port)
             except http_proxy.Unreachable as exc:
                 if "timed out" in str(exc):
                     return error(504, "Endpoint request timed out", "InternalServerErrorException")
@@ -239,7 +239,7 @@ class Gateway:
             return _plain(got.status, got.headers, got.body)
         if kind == "HTTP":
             try:
-                outcome = await http_integration.call(facts, integration, timeout)
+                outcome = await http_integration.call(facts, integration, timeout, self.state.settings.port)
             except mapping.Unsupported:
                 return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
             except vtl.TemplateError:

@@ -53,14 +53,14 @@ def request_of(facts: Facts, integration: dict[str, Any], body: str) -> tuple[st
     return url, headers
 
 
-async def call(facts: Facts, integration: dict[str, Any], timeout: float) -> Outcome:
+async def call(facts: Facts, integration: dict[str, Any], timeout: float, port: int) -> Outcome:
     """Raises ``mapping.Unsupported`` (415), ``vtl.TemplateError`` (500) or ``http_proxy.Unreachable``."""
     body, _ = mapping.request_payload(facts, integration)
     url, headers = request_of(facts, integration, body)
     method = str(integration.get("httpMethod") or facts.http_method)
     if method == "ANY":
         method = facts.http_method
-    got = await asyncio.to_thread(http_proxy.send, method, url, headers, body.encode(), timeout)
+    got = await asyncio.to_thread(http_proxy.send, method, url, headers, body.encode(), timeout, port)
     chosen = mapping.select(integration.get("integrationResponses") or {}, str(got.status))
     if chosen is None:
         return Outcome(None, got.status)

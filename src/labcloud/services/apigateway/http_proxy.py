@@ -10,7 +10,7 @@ import http.client
 from dataclasses import dataclass, field
 from urllib.parse import quote, urlsplit
 
-from labcloud.services.apigateway.integrations import is_loopback
+from labcloud.services.apigateway.integrations import is_loopback, on_this_server
 from labcloud.services.apigateway.request_facts import Facts
 
 HOP_HEADERS = frozenset(
@@ -40,12 +40,20 @@ def target_url(facts: Facts, uri: str) -> str:
     return url
 
 
-def send(method: str, url: str, headers: dict[str, str], body: bytes, timeout: float) -> HttpAnswer:
-    parts = urlsplit(url)
+def send(
+    method: str, url: str, headers: dict[str, str], body: bytes, timeout: float, port: int
+) -> HttpAnswer:
+    """One request to ``url`` (a loopback address, or AWS's invoke URL of an API of this server on
+    ``port``)."""
+    parts = urlsplit(on_this_server(url, port))
     host = parts.hostname or ""
     if not is_loopback(host):
         raise Unreachable("not a loopback address")
     kind = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+    # a name under .localhost is loopback (RFC 6761) even where the resolver does not know it
+    if host.lower().endswith(".localhost"):
+        headers = {**headers, "Host": parts.netloc}
+        host = "127.0.0.1"
     connection = kind(host, parts.port, timeout=timeout)
     try:
         path = parts.path or "/"
@@ -65,11 +73,11 @@ def send(method: str, url: str, headers: dict[str, str], body: bytes, timeout: f
         connection.close()
 
 
-async def forward(facts: Facts, integration: dict[str, str], timeout: float) -> HttpAnswer:
+async def forward(facts: Facts, integration: dict[str, str], timeout: float, port: int) -> HttpAnswer:
     headers = {k: v for k, v in facts.request.headers.items() if k not in HOP_HEADERS}
     headers["x-forwarded-for"] = facts.request.client_host
     method = integration.get("httpMethod") or facts.http_method
     if method == "ANY":
         method = facts.http_method
     url = target_url(facts, integration["uri"])
-    return await asyncio.to_thread(send, method, url, headers, facts.request.body, timeout)
+    return await asyncio.to_thread(send, method, url, headers, facts.request.body, timeout, port)

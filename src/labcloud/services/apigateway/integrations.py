@@ -1,7 +1,7 @@
 """What an integration may be: AWS_PROXY to a Lambda function, AWS to a Lambda function (non-proxy, with
 mapping templates), AWS to a service labcloud serves (``service_uri.py``, called as the role in
 ``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
-loopback address.
+loopback address or to AWS's invoke URL of an API (sent to that API on this server).
 
 Others (AWS services labcloud does not serve, credentials on a Lambda integration) are refused with
 BadRequestException rather than stored and never served."""
@@ -11,7 +11,7 @@ from __future__ import annotations
 import ipaddress
 import re
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from labcloud.services.apigateway import service_uri
 from labcloud.services.apigateway.errors import bad_request
@@ -39,6 +39,26 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
+
+
+#: AWS's invoke host of an API (``<api-id>.execute-api.<region>.amazonaws.com``): an API of this server.
+_API_HOST = re.compile(r"^([a-z0-9]{10})\.execute-api\.[a-z0-9-]+\.amazonaws\.com$")
+
+
+def reachable(host: str) -> bool:
+    """A loopback address, or AWS's invoke host of an API (which labcloud serves itself)."""
+    return is_loopback(host) or _API_HOST.match(host.lower()) is not None
+
+
+def on_this_server(url: str, port: int) -> str:
+    """``url`` as labcloud sends it: AWS's invoke URL of an API goes to this server's host for that API
+    (``<api-id>.execute-api.localhost:<port>``), never to the network."""
+    parts = urlsplit(url)
+    found = _API_HOST.match((parts.hostname or "").lower())
+    if found is None:
+        return url
+    netloc = f"{found.group(1)}.execute-api.localhost:{port}"
+    return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
 
 
 def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]:
@@ -81,7 +101,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             parts = urlsplit(uri)
             if parts.scheme not in ("http", "https") or not parts.hostname:
                 raise bad_request("Invalid HTTP endpoint specified for URI")
-            if not is_loopback(parts.hostname):
+            if not reachable(parts.hostname):
                 raise bad_request("labcloud's HTTP integrations reach loopback addresses only")
         doc["httpMethod"] = method
         doc["uri"] = uri

@@ -1,8 +1,9 @@
 """Metric alarms: PutMetricAlarm's checks, the ``cw_alarms`` rows, describe filters, history, tags.
 
 An alarm row holds its configuration (``doc``, the MetricAlarm members) and its state; every state
-change and configuration change adds a ``cw_alarm_history`` row. Alarm actions may only name Lambda
-functions (the one action target labcloud has); other targets are refused.
+change and configuration change adds a ``cw_alarm_history`` row. Alarm actions may name Lambda
+functions (in the alarm's account and region) and SNS topics (in its region, any account whose topic
+policy lets CloudWatch publish); other targets are refused.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ TREAT_MISSING = ("missing", "ignore", "breaching", "notBreaching")
 _LAMBDA_ARN = re.compile(
     r"^arn:aws[a-zA-Z-]*:lambda:([a-z0-9-]+):(\d{12}):function:([A-Za-z0-9_-]+)(?::([A-Za-z0-9$_-]+))?$"
 )
+_SNS_ARN = re.compile(r"^arn:aws[a-zA-Z-]*:sns:([a-z0-9-]+):(\d{12}):[A-Za-z0-9_-]{1,256}$")
 _CONFIG_KEYS = (
     "AlarmDescription",
     "ActionsEnabled",
@@ -52,6 +54,10 @@ def alarm_arn(region: str, account: str, name: str) -> str:
 
 def lambda_target(arn: str) -> re.Match[str] | None:
     return _LAMBDA_ARN.match(arn)
+
+
+def sns_target(arn: str) -> re.Match[str] | None:
+    return _SNS_ARN.match(arn)
 
 
 def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[str, Any]:
@@ -133,10 +139,17 @@ def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[s
             raise unsupported("EvaluateLowSampleCountPercentile=ignore")
     for member in ("OKActions", "AlarmActions", "InsufficientDataActions"):
         for arn in params.get(member) or ():
+            topic = sns_target(arn)
+            if topic is not None:
+                if topic.group(1) != region:
+                    raise invalid_value(
+                        f"Invalid region {topic.group(1)} specified. Only {region} is supported."
+                    )
+                continue
             match = lambda_target(arn)
             if match is None:
                 if arn.startswith("arn:"):
-                    raise unsupported(f"the alarm action {arn} (only Lambda function actions)")
+                    raise unsupported(f"the alarm action {arn} (only Lambda function and SNS topic actions)")
                 raise invalid_value(f"Invalid arn syntax: {arn}")
             if match.group(1) != region or match.group(2) != account:
                 raise invalid_value(f"The alarm action {arn} must be in the alarm's account and region.")

@@ -1,6 +1,7 @@
 """Alarm evaluation and actions: each alarm evaluated when due (a periodic task of the hub's
-scheduler), state transitions with their history and event, and the Lambda actions they start
-(invoked asynchronously through the pipeline, the outcome kept in the alarm's history)."""
+scheduler), state transitions with their history and event, and the actions they start through the
+pipeline (a Lambda function invoked asynchronously; an SNS topic published to as the service principal
+``cloudwatch.amazonaws.com``), the outcome kept in the alarm's history."""
 
 from __future__ import annotations
 
@@ -10,12 +11,16 @@ import logging
 from typing import Any
 
 from labcloud import clock
+from labcloud.context import Principal
 
-from . import actions, evaluate
+from . import actions, evaluate, notification
+from .alarms import sns_target
 from .repo.alarms import AlarmRow
 from .state import CloudWatchState
 
 log = logging.getLogger("labcloud.cloudwatch")
+#: The service principal an alarm publishes to SNS as.
+SERVICE = "cloudwatch.amazonaws.com"
 
 #: How often the alarm evaluator wakes up (each alarm is evaluated when it is due).
 TICK_SECONDS = 1.0
@@ -98,23 +103,55 @@ def transition(
     if new_state == previous["state"]:
         return
     for target in actions.targets(described, new_state):
-        payload = actions.lambda_event(described, account, region, previous, now)
-        task = asyncio.ensure_future(_run_action(state, account, region, name, target, payload, now))
+        if sns_target(target):
+            call = _publish_call(described, account, region, str(previous["state"]), target, now)
+        else:
+            call = _invoke_call(actions.lambda_event(described, account, region, previous, now), target)
+        task = asyncio.ensure_future(_run_action(state, account, region, name, target, call, now))
         state.actions.add(task)
         task.add_done_callback(state.actions.discard)
 
 
+def _invoke_call(payload: bytes, target: str) -> tuple[str, str, dict[str, Any], dict[str, Any]]:
+    """An asynchronous invoke of the function ``target`` (as the alarm's account)."""
+    params = {"FunctionName": target, "InvocationType": "Event", "Payload": payload}
+    return "lambda", "Invoke", params, {}
+
+
+def _publish_call(
+    alarm: dict[str, Any], account: str, region: str, old_state: str, target: str, now: float
+) -> tuple[str, str, dict[str, Any], dict[str, Any]]:
+    """Publish of the alarm's notification to the topic ``target``, as ``cloudwatch.amazonaws.com`` for
+    the alarm (``aws:SourceArn``, ``aws:SourceAccount`` and SNS's ``aws:SourceOwner``, which the default
+    topic policy admits for its own account)."""
+    params = {
+        "TopicArn": target,
+        "Subject": notification.subject(alarm, region),
+        "Message": notification.message(alarm, account, region, old_state, now),
+    }
+    acting = {
+        "principal": Principal(account, SERVICE, "service", name=SERVICE),
+        "extra": {
+            "aws:SourceArn": alarm["AlarmArn"],
+            "aws:SourceAccount": account,
+            "aws:SourceOwner": account,
+        },
+    }
+    return "sns", "Publish", params, acting
+
+
 async def _run_action(
-    state: CloudWatchState, account: str, region: str, name: str, target: str, payload: bytes, now: float
+    state: CloudWatchState,
+    account: str,
+    region: str,
+    name: str,
+    target: str,
+    call: tuple[str, str, dict[str, Any], dict[str, Any]],
+    now: float,
 ) -> None:
+    service, operation, params, acting = call
     try:
-        await state.caller.call(
-            "lambda",
-            "Invoke",
-            {"FunctionName": target, "InvocationType": "Event", "Payload": payload},
-            account_id=account,
-            region=region,
-        )
+        await state.caller.call(service, operation, params, account_id=account, region=region, **acting)
         summary = f"Successfully executed action {target}"
         ok = True
     except Exception as exc:  # noqa: BLE001 - recorded in the alarm's history

@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import quote, urlencode
 
 from labcloud.errors import AwsError
-from labcloud.services.events import connection_ops, http_call, transform
+from labcloud.services.events import connection_ops, http_call, loopback, transform
 from labcloud.services.events.repo import destinations
 from labcloud.services.events.repo.destinations import ApiDestination, Connection
 from labcloud.services.events.state import EventsState
@@ -97,7 +97,7 @@ async def _oauth_token(state: EventsState, connection: Connection, parameters: d
     basic = base64.b64encode(f"{client['ClientID']}:{client['ClientSecret']}".encode()).decode()
     sent_headers = {"Authorization": f"Basic {basic}", "User-Agent": USER_AGENT, **dict(headers)}
     form = {"grant_type": "client_credentials", **{k: str(v) for k, v in body.items()}}
-    url = oauth["AuthorizationEndpoint"]
+    url = loopback.on_this_server(oauth["AuthorizationEndpoint"], state.settings.port)
     if query:
         url += ("&" if "?" in url else "?") + urlencode(query)
     payload = b""
@@ -197,7 +197,7 @@ async def invoke(state: EventsState, target: dict[str, Any], payload: str, event
         (k, _value(str(v), readable)) for k, v in (http.get("HeaderParameters") or {}).items()
     ] + own_headers
     query += [(k, _value(str(v), readable)) for k, v in (http.get("QueryStringParameters") or {}).items()]
-    url = _url(destination, http, query)
+    url = loopback.on_this_server(_url(destination, http, query), state.settings.port)
     body = b""
     if destination.method not in ("GET", "HEAD"):
         body = payload.encode()

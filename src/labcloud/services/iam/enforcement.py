@@ -75,6 +75,8 @@ def request_context(ctx: RequestContext) -> dict[str, object]:
     if source_arn:
         values["aws:SourceArn"] = source_arn
         values["aws:SourceAccount"] = ctx.extra.get("aws:SourceAccount") or principal.account_id
+    if ctx.extra.get("aws:SourceOwner"):  # SNS's older key, set by the services that send it (CloudWatch)
+        values["aws:SourceOwner"] = ctx.extra["aws:SourceOwner"]
     return values
 
 

@@ -82,7 +82,7 @@ def target(arn: str) -> Named:
         (named.service == "lambda" and resource.startswith("function:"))
         or (named.service == "sqs" and ":" not in resource and "/" not in resource)
         or (named.service == "states" and resource.startswith("stateMachine:"))
-        or (named.service == "events" and resource.startswith("event-bus/"))
+        or (named.service == "events" and resource.startswith(("event-bus/", "api-destination/")))
         or (named.service == "sns" and ":" not in resource)
         or (named.service == "logs" and resource.startswith("log-group:"))
         or (named.service == "kinesis" and resource.startswith("stream/"))

@@ -95,11 +95,12 @@ def source_parameters(kind: str, parameters: dict[str, Any], creating: bool) -> 
 
 
 def target_parameters(target: arns.Named, parameters: dict[str, Any]) -> None:
+    api_destination = target.service == "events" and target.resource.startswith("api-destination/")
     for block in UNSERVED_TARGET_BLOCKS:
-        if parameters.get(block):
+        if parameters.get(block) and not (block == "HttpParameters" and api_destination):
             raise validation(f"{block} is not supported by labcloud's Pipes.")
     for block, service in TARGET_BLOCKS.items():
-        if parameters.get(block) is not None and service != target.service:
+        if parameters.get(block) is not None and (service != target.service or api_destination):
             raise validation(f"{block} can only be used with a matching target.")
     template = parameters.get("InputTemplate")
     if template is not None and len(template) > MAX_TEMPLATE:

@@ -6,7 +6,8 @@ FIRE_AND_FORGET: an ``Event`` invoke or StartExecution). The other targets get o
 SQS queue a message (a FIFO queue with the target's MessageGroupId and MessageDeduplicationId), an
 event bus an entry (Source ``Pipe <name>`` and DetailType ``Event from <source>`` unless the target's
 parameters say otherwise), an SNS topic a message, a log group a log event, a Kinesis stream a record
-keyed by the target's PartitionKey. ``$.`` parameters are read from each event.
+keyed by the target's PartitionKey, an API destination one call (EventBridge's invoker, as the pipe's
+role, with the target's HttpParameters). ``$.`` parameters are read from each event.
 
 Answers the indexes of the events that failed (empty: all delivered); raises ``invoking.Failed`` when
 the whole batch failed.
@@ -121,6 +122,12 @@ async def _one(
         await services.call("sqs", "SendMessage", params, **where)
     elif target.service == "sns":
         await services.call("sns", "Publish", {"TopicArn": target.arn, "Message": body}, **where)
+    elif target.service == "events" and target.resource.startswith("api-destination/"):
+        http = parameters.get("HttpParameters") or {}
+        try:
+            await invoking.api_destination(services, target.arn, spec["RoleArn"], http, payload, event)
+        except invoking.Failed as failed:
+            raise AwsError(failed.code, failed.message, status=400) from None
     elif target.service == "events":
         await _put_event(services, spec, name, target, parameters, event, payload, where)
     elif target.service == "logs":

@@ -231,7 +231,10 @@ def _check_resource(resource: str) -> None:
     if resource == "*":
         return
     parts = resource.split(":", 5)
-    if len(parts) < 6 or parts[0] != "arn":
+    # A trailing * may reach past the colons (IAM's documented rule), so ``arn:aws:sns:*:*`` is accepted
+    # and matches every topic; a shorter ARN without one names nothing.
+    short = len(parts) == 5 and resource.endswith("*")
+    if (len(parts) < 6 and not short) or parts[0] != "arn":
         raise malformed(f'Resource {resource} must be in ARN format or "*".')
     if parts[1] not in PARTITIONS and "*" not in parts[1] and "$" not in parts[1]:
         raise malformed(f'Partition "{parts[1]}" is not valid for resource "{resource}".')

@@ -36,6 +36,7 @@ from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
 from labcloud.services.lambda_.esm.stream_event import failure_record
 from labcloud.services.lambda_.esm.stream_kinds import StreamKind, kind_of
+from labcloud.services.lambda_.esm.stream_source import stream_of
 
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
@@ -194,11 +195,11 @@ class StreamPoller:
     async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
         principal, _ = await self._principal(doc)
         return await self.provider.hub.call(
-            kind_of(doc["EventSourceArn"]).service,
+            kind_of(stream_of(doc)).service,
             operation,
             params,
             principal=principal,
-            region=doc["EventSourceArn"].split(":")[3],
+            region=stream_of(doc).split(":")[3],
         )
 
     def _record(self, doc: dict[str, Any], result: str) -> None:
@@ -236,7 +237,7 @@ class StreamPoller:
                 log.exception("stream mapping %s: shard discovery failed", self.uuid)
             self.ready.set()
             try:
-                await self._pause(DISCOVERY_S, doc["EventSourceArn"])
+                await self._pause(DISCOVERY_S, stream_of(doc))
             except asyncio.CancelledError:
                 if self.stopping:
                     return
@@ -246,7 +247,7 @@ class StreamPoller:
         async def call(operation: str, params: dict[str, Any]) -> dict[str, Any]:
             return await self._streams(doc, operation, params)
 
-        shards = await kind_of(doc["EventSourceArn"]).shards(call, doc["EventSourceArn"])
+        shards = await kind_of(stream_of(doc)).shards(call, stream_of(doc))
         known = self.checkpoints.all()
         listed = {s["ShardId"] for s in shards}
         for shard in shards:
@@ -278,8 +279,8 @@ class StreamPoller:
     # -- one shard -------------------------------------------------------------------------
 
     async def _iterator(self, doc: dict[str, Any], shard_id: str, position: str | None, kind: str) -> str:
-        source = kind_of(doc["EventSourceArn"])
-        params: dict[str, Any] = {source.arn_param: doc["EventSourceArn"], "ShardId": shard_id}
+        source = kind_of(stream_of(doc))
+        params: dict[str, Any] = {source.arn_param: stream_of(doc), "ShardId": shard_id}
         if position:
             which, _, number = position.partition(":")
             params.update({"ShardIteratorType": f"{which}_SEQUENCE_NUMBER", source.iterator_sequence: number})
@@ -313,7 +314,7 @@ class StreamPoller:
             self.positioned.setdefault(shard_id, asyncio.Event()).set()
 
     async def _read_shard(self, doc: dict[str, Any], shard_id: str, kind: str) -> None:
-        arn = doc["EventSourceArn"]
+        arn = stream_of(doc)
         source = kind_of(arn)
         saved = self.checkpoints.get(shard_id)
         position = saved["position"] if saved else None
@@ -378,13 +379,13 @@ class StreamPoller:
             return
         lanes: dict[int, list[dict[str, Any]]] = {}
         for record in batch:
-            key = kind_of(doc["EventSourceArn"]).lane_key(record)
+            key = kind_of(stream_of(doc)).lane_key(record)
             lane = int.from_bytes(hashlib.md5(key, usedforsecurity=False).digest()[:4], "big") % factor
             lanes.setdefault(lane, []).append(record)
         await asyncio.gather(*(self._deliver_lane(doc, shard_id, records) for records in lanes.values()))
 
     async def _deliver_lane(self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]) -> None:
-        arn = doc["EventSourceArn"]
+        arn = stream_of(doc)
         source = kind_of(arn)
         role = await self._role(doc)
         patterns = parse_filters(doc.get("FilterCriteria"))
@@ -470,7 +471,7 @@ class StreamPoller:
             shard_id=shard_id,
             request_id=request_id,
             outcome=outcome,
-            sequence_numbers=[kind_of(doc["EventSourceArn"]).sequence(r) for r in records],
+            sequence_numbers=[kind_of(stream_of(doc)).sequence(r) for r in records],
             failed_from=str(failed_from) if failed_from is not None else None,
         )
         return outcome, result, request_id, failed_from
@@ -515,7 +516,7 @@ class StreamPoller:
             return None
         if not isinstance(failures, list):
             return -1
-        numbers = {kind_of(doc["EventSourceArn"]).sequence(r) for r in records}
+        numbers = {kind_of(stream_of(doc)).sequence(r) for r in records}
         lowest: int | None = None
         for entry in failures:
             if not isinstance(entry, dict):
@@ -548,12 +549,12 @@ class StreamPoller:
             shard_id=shard_id,
             condition=condition,
             attempts=attempts,
-            sequence_numbers=[kind_of(doc["EventSourceArn"]).sequence(r) for r in records],
+            sequence_numbers=[kind_of(stream_of(doc)).sequence(r) for r in records],
             destination=target,
         )
         if not target:
             return
-        source = kind_of(doc["EventSourceArn"])
+        source = kind_of(stream_of(doc))
         body = failure_record(
             source.batch_info,
             [(source.sequence(r), source.arrival(r)) for r in records],
@@ -564,7 +565,7 @@ class StreamPoller:
             result=result,
             executed_version=getattr(result, "executed_version", None) or "$LATEST",
             shard_id=shard_id,
-            stream_arn=doc["EventSourceArn"],
+            stream_arn=stream_of(doc),
         )
         principal, _ = await self._principal(doc)
         with contextlib.suppress(AwsError):
@@ -591,7 +592,7 @@ class StreamPoller:
             return {}
         saved = self.checkpoints.get(shard_id) or {}
         start = saved.get("window_start")
-        first = kind_of(doc["EventSourceArn"]).arrival(records[0]) if records else clock.now()
+        first = kind_of(stream_of(doc)).arrival(records[0]) if records else clock.now()
         state = json.loads(saved["state"]) if saved.get("state") else {}
         if start is None:
             start = float(first - first % length)
@@ -600,7 +601,7 @@ class StreamPoller:
             "window": {"start": _iso(start), "end": _iso(start + length)},
             "state": state,
             "shardId": shard_id,
-            "eventSourceARN": doc["EventSourceArn"],
+            "eventSourceARN": stream_of(doc),
             "isFinalInvokeForWindow": not records,
             "isWindowTerminatedEarly": False,
         }

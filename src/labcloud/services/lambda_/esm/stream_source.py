@@ -7,6 +7,11 @@ TumblingWindowInSeconds, DestinationConfig.OnFailure, ...). The stream must exis
 function's role must be allowed to read it (checked with IAM's policy simulation, as SQS mappings
 are); an OnFailure queue must be one the role may send to. Members of other source types, and
 behaviour labcloud does not have, are refused with a clear InvalidParameterValueException.
+
+A Kinesis mapping may name an enhanced fan-out consumer (``.../stream/<s>/consumer/<c>:<t>``): the
+consumer must exist and the role may SubscribeToShard on it; the mapping keeps the consumer's ARN, and
+its poller reads the consumer's stream as it reads any stream (the same records in the same order, with
+no dedicated throughput: labcloud has no per-consumer read limits to separate).
 """
 
 from __future__ import annotations
@@ -70,6 +75,15 @@ def is_kinesis_arn(arn: str) -> bool:
     return arn.split(":")[2:3] == ["kinesis"]
 
 
+def is_consumer_arn(arn: str) -> bool:
+    return is_kinesis_arn(arn) and "/consumer/" in arn
+
+
+def stream_of(doc: dict[str, Any]) -> str:
+    """The stream a mapping reads: its source, or the stream of its enhanced fan-out consumer."""
+    return str(doc["EventSourceArn"]).split("/consumer/", 1)[0]
+
+
 def check_members(params: dict[str, Any], *, creating: bool) -> None:
     """Refuse members a DynamoDB stream mapping cannot have (other source types, unimplemented features)."""
     for name in NOT_FOR_STREAMS:
@@ -83,11 +97,6 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
             "labcloud does not support event source mapping metrics: MetricsConfig.Metrics must be empty"
         )
     kinesis = is_kinesis_arn(str(params.get("EventSourceArn") or ""))
-    if creating and kinesis and "/consumer/" in str(params["EventSourceArn"]):
-        raise invalid(
-            "labcloud does not read Kinesis streams through enhanced fan-out consumers: "
-            "use the stream's ARN as EventSourceArn"
-        )
     if creating and kinesis:
         position = params.get("StartingPosition")
         if position is None:
@@ -176,9 +185,11 @@ def apply_update(doc: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
 
 async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
-    arn = doc["EventSourceArn"]
+    arn = stream_of(doc)
     parts = arn.split(":")
     kinesis = is_kinesis_arn(arn)
+    if is_consumer_arn(doc["EventSourceArn"]):
+        await _check_consumer(provider, ctx, role_arn, doc["EventSourceArn"])
     service, operation, params = (
         ("kinesis", "DescribeStreamSummary", {"StreamARN": arn})
         if kinesis
@@ -201,6 +212,26 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
     if target:
         if await _denied(provider, ctx, role_arn, ["sqs:SendMessage"], target):
             raise invalid("The provided execution role does not have permissions to call SendMessage on SQS")
+
+
+async def _check_consumer(provider: PollerHost, ctx: RequestContext, role_arn: str, consumer: str) -> None:
+    """The enhanced fan-out consumer exists and the role may subscribe to its shards."""
+    parts = consumer.split(":")
+    try:
+        await provider.hub.call(
+            "kinesis",
+            "DescribeStreamConsumer",
+            {"ConsumerARN": consumer},
+            account_id=parts[4],
+            region=parts[3],
+        )
+    except AwsError as error:
+        raise invalid(f"Stream consumer not found: {consumer}") from error
+    if await _denied(provider, ctx, role_arn, ["kinesis:SubscribeToShard"], consumer):
+        raise invalid(
+            f"Cannot access stream consumer {consumer}. Please ensure the role can perform the "
+            "SubscribeToShard Action on your stream consumer in IAM."
+        )
 
 
 async def _denied(
