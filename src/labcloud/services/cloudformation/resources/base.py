@@ -157,8 +157,9 @@ class ResourceCall:
         """``{stack}-{logical}-{RANDOM}{suffix}`` as CloudFormation generates names: stack name and logical
         id share the room left beside the random part fairly (a short one leaves its share to the other).
 
-        With ``prop`` (the property the name stands for), the type's schema bounds it: its ``maxLength``
-        replaces ``max_length``, and a name its ``pattern`` refuses is lowered, then shortened until the
+        With ``prop`` (the property the name stands for), the type's schema bounds it too: its
+        ``maxLength`` where that is shorter than ``max_length`` (the service's own limit: a schema's
+        length may allow ARNs), and a name its ``pattern`` refuses is lowered, then shortened until the
         pattern accepts it (``^[a-zA-Z0-9_-]{1,64}$``-style patterns carry the length themselves).
         """
         pattern = None
@@ -166,7 +167,7 @@ class ResourceCall:
             facts = facts_for(self.resource_type)
             if facts is not None:
                 schema_max, pattern = facts.name_rule(prop)
-                max_length = schema_max or max_length
+                max_length = min(schema_max or max_length, max_length)
         name = self._generated(max_length, suffix, lower)
         if pattern is not None and not pattern.search(name):
             lower = True
@@ -269,7 +270,7 @@ class Handler:
     def conform(self, resource_type: str, logical_id: str, props: Any) -> Any:
         """``props`` converted and checked against the type's schema, as CloudFormation does before a
         handler runs (a type without a schema, such as ``Custom::*``, is left as it is)."""
-        facts = facts_for(resource_type)
+        facts = facts_for(resource_type) or facts_for(self.type)  # Custom::X: the custom resource's
         if facts is None or not isinstance(props, dict):
             return props
         try:

@@ -37,8 +37,6 @@ class Parameter(Handler):
     known = frozenset(
         {"Name", "Type", "Value", "Description", "AllowedPattern", "Tier", "Policies", "DataType", "Tags"}
     )
-    required = ("Type", "Value")
-    replace_on = frozenset({"Name"})
     attributes = frozenset({"Type", "Value"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:

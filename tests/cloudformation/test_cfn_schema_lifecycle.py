@@ -1,0 +1,156 @@
+"""Schema facts over a resource's life: a change to a create-only property (a nested one too) replaces
+the resource while other changes update it in place, generated names are shortened within the type's
+length and character rules as CloudFormation shortens them, and every registered type has facts."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from cfn_helpers import events, wait_stack
+
+from labcloud.services.cloudformation.resources.property_schema import facts_for, provenance
+from labcloud.services.cloudformation.resources.registry import HANDLERS
+
+PIPE = """Resources:
+  Stream:
+    Type: AWS::Kinesis::Stream
+    Properties: {ShardCount: 1}
+  Out:
+    Type: AWS::SQS::Queue
+  PipeRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: "2012-10-17"
+        Statement:
+          - Effect: Allow
+            Principal: {Service: pipes.amazonaws.com}
+            Action: sts:AssumeRole
+      Policies:
+        - PolicyName: pipe
+          PolicyDocument:
+            Version: "2012-10-17"
+            Statement:
+              - Effect: Allow
+                Action: ["kinesis:*", "sqs:SendMessage"]
+                Resource: "*"
+  Copy:
+    Type: AWS::Pipes::Pipe
+    Properties:
+      RoleArn: !GetAtt PipeRole.Arn
+      Source: !GetAtt Stream.Arn
+      Target: !GetAtt Out.Arn
+      Description: DESCRIPTION
+      SourceParameters:
+        KinesisStreamParameters: {StartingPosition: POSITION, BatchSize: 5}
+"""
+
+
+def physical(cfn: Any, stack: str, logical: str) -> str:
+    detail = cfn.describe_stack_resource(StackName=stack, LogicalResourceId=logical)["StackResourceDetail"]
+    return str(detail["PhysicalResourceId"])
+
+
+def deploy(cfn: Any, verb: str, description: str, position: str) -> str:
+    body = PIPE.replace("DESCRIPTION", description).replace("POSITION", position)
+    getattr(cfn, verb)(StackName="piped", TemplateBody=body, Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "piped", timeout=120)
+    return str(stack["StackStatus"])
+
+
+def test_a_nested_create_only_property_replaces_and_others_update_in_place(labcloud: Any, cfn: Any) -> None:
+    pipes = labcloud.boto3_client("pipes")
+    assert deploy(cfn, "create_stack", "first", "TRIM_HORIZON") == "CREATE_COMPLETE"
+    first = physical(cfn, "piped", "Copy")
+    assert deploy(cfn, "update_stack", "second", "TRIM_HORIZON") == "UPDATE_COMPLETE"
+    assert physical(cfn, "piped", "Copy") == first  # Description is not create-only: in place
+    assert pipes.describe_pipe(Name=first)["Description"] == "second"
+    # SourceParameters/KinesisStreamParameters/StartingPosition is create-only in the schema
+    assert deploy(cfn, "update_stack", "second", "LATEST") == "UPDATE_COMPLETE"
+    second = physical(cfn, "piped", "Copy")
+    assert second != first
+    assert (
+        "Copy",
+        "UPDATE_IN_PROGRESS",
+        "Requested update requires the creation of a new physical resource; hence creating one.",
+    ) in events(cfn, "piped")
+    described = pipes.describe_pipe(Name=second)["SourceParameters"]["KinesisStreamParameters"]
+    assert described["StartingPosition"] == "LATEST"
+    assert [p["Name"] for p in pipes.list_pipes()["Pipes"]] == [second]
+
+
+def test_a_create_only_top_level_property_replaces(labcloud: Any, cfn: Any) -> None:
+    def template(name: str, timeout: int) -> str:
+        queue = {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": name, "VisibilityTimeout": timeout}}
+        return json.dumps({"Resources": {"Q": queue}})
+
+    cfn.create_stack(StackName="queue", TemplateBody=template("first", 30))
+    assert wait_stack(cfn, "queue")["StackStatus"] == "CREATE_COMPLETE"
+    url = physical(cfn, "queue", "Q")
+    cfn.update_stack(StackName="queue", TemplateBody=template("first", 40))
+    assert wait_stack(cfn, "queue")["StackStatus"] == "UPDATE_COMPLETE"
+    assert physical(cfn, "queue", "Q") == url
+    cfn.update_stack(StackName="queue", TemplateBody=template("renamed", 40))
+    assert wait_stack(cfn, "queue")["StackStatus"] == "UPDATE_COMPLETE"
+    assert physical(cfn, "queue", "Q").endswith("/renamed")
+    urls = labcloud.boto3_client("sqs").list_queues().get("QueueUrls", [])
+    assert [u.rsplit("/", 1)[1] for u in urls] == ["renamed"]
+
+
+STACK = "a-rather-long-stack-name-for-generated-names"  # 44 characters
+LOGICAL = "AnEquallyLongLogicalIdForTheGeneratedName"  # 41 characters
+
+
+def test_generated_names_share_the_room_fairly_within_the_schema_rules(labcloud: Any, cfn: Any) -> None:
+    function = {
+        "Type": "AWS::Lambda::Function",
+        "Properties": {
+            "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+            "Runtime": "python3.12",
+            "Handler": "index.handler",
+            "Code": {"ZipFile": "def handler(event, context):\n    return 1\n"},
+        },
+    }
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    role = {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": trust}}
+    resources = {LOGICAL: {"Type": "AWS::S3::Bucket"}, "Role": role, f"{LOGICAL}Fn": function}
+    cfn.create_stack(
+        StackName=STACK, TemplateBody=json.dumps({"Resources": resources}), Capabilities=["CAPABILITY_IAM"]
+    )
+    assert wait_stack(cfn, STACK)["StackStatus"] == "CREATE_COMPLETE"
+    bucket = physical(cfn, STACK, LOGICAL)
+    # 63 characters: 12 random, two dashes, 49 shared as 25 (stack) and 24 (logical id); lower case
+    assert len(bucket) == 63
+    assert re.fullmatch(re.escape(f"{STACK[:25]}-{LOGICAL[:24]}-".lower()) + "[a-z0-9]{12}", bucket)
+    function_name = physical(cfn, STACK, f"{LOGICAL}Fn")
+    # 64 characters: 50 shared as 25 and 25; Lambda's pattern keeps the case
+    assert len(function_name) == 64
+    assert re.fullmatch(re.escape(f"{STACK[:25]}-{LOGICAL[:25]}-") + "[A-Z0-9]{12}", function_name)
+    assert labcloud.boto3_client("lambda").get_function(FunctionName=function_name)
+
+
+def test_a_short_part_leaves_its_share_to_the_other(labcloud: Any, cfn: Any) -> None:
+    cfn.create_stack(
+        StackName="s", TemplateBody=json.dumps({"Resources": {LOGICAL * 2: {"Type": "AWS::S3::Bucket"}}})
+    )
+    assert wait_stack(cfn, "s")["StackStatus"] == "CREATE_COMPLETE"
+    bucket = physical(cfn, "s", LOGICAL * 2)
+    assert re.fullmatch(re.escape(f"s-{(LOGICAL * 2)[:48]}-".lower()) + "[a-z0-9]{12}", bucket)
+
+
+def test_every_registered_type_has_schema_facts() -> None:
+    missing = [name for name in sorted(HANDLERS) if facts_for(name) is None]
+    assert missing == []
+    assert "cfn-lint" in provenance()
+    function = facts_for("AWS::Lambda::Function")
+    assert function is not None
+    assert set(function.required) == {"Code", "Role"}
+    assert {"Arn", "SnapStartResponse.ApplyOn"} <= function.attributes()
+    assert ("FunctionName",) in function.create_only
