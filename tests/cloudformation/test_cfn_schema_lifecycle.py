@@ -1,6 +1,6 @@
 """Schema facts over a resource's life: a change to a create-only property (a nested one too) replaces
 the resource while other changes update it in place, generated names are shortened within the type's
-length and character rules as CloudFormation shortens them, and every registered type has facts."""
+length and character rules as CloudFormation shortens them."""
 
 from __future__ import annotations
 
@@ -9,9 +9,6 @@ import re
 from typing import Any
 
 from cfn_helpers import events, wait_stack
-
-from labcloud.services.cloudformation.resources.property_schema import facts_for, provenance
-from labcloud.services.cloudformation.resources.registry import HANDLERS
 
 PIPE = """Resources:
   Stream:
@@ -99,7 +96,7 @@ def test_a_create_only_top_level_property_replaces(labcloud: Any, cfn: Any) -> N
     assert [u.rsplit("/", 1)[1] for u in urls] == ["renamed"]
 
 
-STACK = "a-rather-long-stack-name-for-generated-names"  # 44 characters
+STACK = "schemanames-with-a-long-stack-name-for-tests"  # 44 characters
 LOGICAL = "AnEquallyLongLogicalIdForTheGeneratedName"  # 41 characters
 
 
@@ -143,14 +140,3 @@ def test_a_short_part_leaves_its_share_to_the_other(labcloud: Any, cfn: Any) -> 
     assert wait_stack(cfn, "s")["StackStatus"] == "CREATE_COMPLETE"
     bucket = physical(cfn, "s", LOGICAL * 2)
     assert re.fullmatch(re.escape(f"s-{(LOGICAL * 2)[:48]}-".lower()) + "[a-z0-9]{12}", bucket)
-
-
-def test_every_registered_type_has_schema_facts() -> None:
-    missing = [name for name in sorted(HANDLERS) if facts_for(name) is None]
-    assert missing == []
-    assert "cfn-lint" in provenance()
-    function = facts_for("AWS::Lambda::Function")
-    assert function is not None
-    assert set(function.required) == {"Code", "Role"}
-    assert {"Arn", "SnapStartResponse.ApplyOn"} <= function.attributes()
-    assert ("FunctionName",) in function.create_only
