@@ -194,3 +194,11 @@ def test_getatt_reads_read_only_properties_and_known_extras(cfn: Any) -> None:
     arn, url, name = stack["Outputs"][0]["OutputValue"].split(" ")
     assert (arn, name) == ("arn:aws:sqs:us-east-1:000000000000:attrs", "attrs")
     assert url.endswith("/000000000000/attrs")
+    bad = getatt_template({"Fn::GetAtt": ["Q", "QueueColour"]})
+    with pytest.raises(Exception) as caught:
+        cfn.update_stack(StackName="attrs", TemplateBody=json.dumps(bad))
+    assert error_code(caught.value) == (
+        "ValidationError",
+        "Template error: resource Q does not support attribute type QueueColour in Fn::GetAtt",
+    )
+    assert cfn.describe_stacks(StackName="attrs")["Stacks"][0]["StackStatus"] == "CREATE_COMPLETE"
