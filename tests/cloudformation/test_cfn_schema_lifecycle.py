@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import Any
 
 from cfn_helpers import events, wait_stack
@@ -140,3 +141,41 @@ def test_a_short_part_leaves_its_share_to_the_other(labcloud: Any, cfn: Any) -> 
     assert wait_stack(cfn, "s")["StackStatus"] == "CREATE_COMPLETE"
     bucket = physical(cfn, "s", LOGICAL * 2)
     assert re.fullmatch(re.escape(f"s-{(LOGICAL * 2)[:48]}-".lower()) + "[a-z0-9]{12}", bucket)
+
+
+def test_a_change_set_names_what_the_schema_makes_a_replacement(cfn: Any) -> None:
+    def template(name: str, timeout: Any, kms: str) -> str:
+        props = {"QueueName": name, "VisibilityTimeout": timeout, "KmsMasterKeyId": kms}
+        return json.dumps({"Resources": {"Q": {"Type": "AWS::SQS::Queue", "Properties": props}}})
+
+    cfn.create_stack(StackName="planned", TemplateBody=template("planned", 30, "alias/aws/sqs"))
+    assert wait_stack(cfn, "planned")["StackStatus"] == "CREATE_COMPLETE"
+
+    def changes(body: str) -> list[dict[str, Any]]:
+        cfn.create_change_set(StackName="planned", ChangeSetName="plan", TemplateBody=body)
+        wait_for_change_set(cfn)
+        described = cfn.describe_change_set(StackName="planned", ChangeSetName="plan")
+        cfn.delete_change_set(StackName="planned", ChangeSetName="plan")
+        return [c["ResourceChange"] for c in described["Changes"]]
+
+    [renamed] = changes(template("replanned", "30", "alias/aws/sqs"))  # "30" is 30 once converted
+    assert renamed["Replacement"] == "True"
+    assert [(d["Target"]["Name"], d["Target"]["RequiresRecreation"]) for d in renamed["Details"]] == [
+        ("QueueName", "Always")
+    ]
+    [modified] = changes(template("planned", 60, "alias/other"))
+    assert modified["Replacement"] == "False"
+    assert sorted((d["Target"]["Name"], d["Target"]["RequiresRecreation"]) for d in modified["Details"]) == [
+        ("KmsMasterKeyId", "Never"),
+        ("VisibilityTimeout", "Never"),
+    ]
+
+
+def wait_for_change_set(cfn: Any) -> None:
+    for _ in range(200):
+        status = cfn.describe_change_set(StackName="planned", ChangeSetName="plan")["Status"]
+        if status not in ("CREATE_PENDING", "CREATE_IN_PROGRESS"):
+            assert status == "CREATE_COMPLETE"
+            return
+        time.sleep(0.05)
+    raise AssertionError("change set still pending")

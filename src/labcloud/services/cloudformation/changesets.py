@@ -8,6 +8,7 @@ from labcloud.services.cloudformation.engine import Engine, with_stack_tags
 from labcloud.services.cloudformation.errors import TemplateError
 from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
+from labcloud.services.cloudformation.resources.base import ResourceFailed
 from labcloud.services.cloudformation.resources.registry import handler_for
 
 Doc = dict[str, Any]
@@ -40,6 +41,11 @@ def compute(
             props, resolved = definition.properties, False
         old_props = old.get("Properties") or {}
         handler = handler_for(definition.type)
+        if resolved and handler is not None:  # converted as the update will convert them
+            try:
+                props = handler.conform(definition.type, logical_id, props)
+            except ResourceFailed:
+                pass  # the update itself fails it; the change set shows the change
         if old["ResourceType"] != definition.type:
             changes.append(
                 _change("Modify", logical_id, definition.type, old.get("PhysicalResourceId"), "True", [])
@@ -62,13 +68,12 @@ def compute(
         names = sorted(k for k in set(props) | set(old_props) if props.get(k) != old_props.get(k))
         details = []
         for name in names:
-            recreate = handler is not None and (handler.replace_all or name in handler.replace_on)
             details.append(
                 {
                     "Target": {
                         "Attribute": "Properties",
                         "Name": name,
-                        "RequiresRecreation": "Always" if recreate else "Never",
+                        "RequiresRecreation": handler.requires_recreation(name) if handler else "Never",
                     },
                     "Evaluation": "Static" if resolved else "Dynamic",
                     "ChangeSource": "DirectModification",

@@ -267,6 +267,15 @@ class Handler:
             return True
         return any(old.get(name) != new.get(name) for name in self.replace_on)
 
+    def requires_recreation(self, name: str) -> str:
+        """A change set's ``RequiresRecreation`` for a change to property ``name``: ``Always`` for a
+        create-only one, ``Conditional`` when only part of it is create-only, else ``Never``."""
+        facts = facts_for(self.type)
+        paths = facts.create_only if facts is not None else ()
+        if self.replace_all or name in self.replace_on or (name,) in paths:
+            return "Always"
+        return "Conditional" if any(path[0] == name for path in paths) else "Never"
+
     def conform(self, resource_type: str, logical_id: str, props: Any) -> Any:
         """``props`` converted and checked against the type's schema, as CloudFormation does before a
         handler runs (a type without a schema, such as ``Custom::*``, is left as it is)."""
