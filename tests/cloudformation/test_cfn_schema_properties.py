@@ -202,3 +202,24 @@ def test_getatt_reads_read_only_properties_and_known_extras(cfn: Any) -> None:
         "Template error: resource Q does not support attribute type QueueColour in Fn::GetAtt",
     )
     assert cfn.describe_stacks(StackName="attrs")["Stacks"][0]["StackStatus"] == "CREATE_COMPLETE"
+
+
+def test_a_read_only_attribute_labcloud_fills_and_one_it_does_not(cfn: Any) -> None:
+    param = {"Type": "AWS::SSM::Parameter", "Properties": {"Name": "/app/port", "Type": "String", "Value": 1}}
+    outputs = {"Arn": {"Value": {"Fn::GetAtt": ["P", "Arn"]}}}
+    stack = create(cfn, "filled", {"P": param}, Outputs=outputs)
+    assert stack["StackStatus"] == "CREATE_COMPLETE"
+    assert stack["Outputs"][0]["OutputValue"] == "arn:aws:ssm:us-east-1:000000000000:parameter/app/port"
+    # the schema makes WarmThroughputObject a valid name (no ValidationError); labcloud keeps no value for it
+    stream = {"Type": "AWS::Kinesis::Stream", "Properties": {"ShardCount": 1}}
+    outputs = {"Warm": {"Value": {"Fn::GetAtt": ["S", "WarmThroughputObject"]}}}
+    stack = create(cfn, "unfilled", {"S": stream}, Outputs=outputs)
+    assert stack["StackStatus"] == "ROLLBACK_COMPLETE"
+    assert (
+        "unfilled",
+        "ROLLBACK_IN_PROGRESS",
+        (
+            "Template error: labcloud does not provide the attribute WarmThroughputObject of "
+            "AWS::Kinesis::Stream (resource S) for Fn::GetAtt"
+        ),
+    ) in events(cfn, "unfilled")
