@@ -323,7 +323,7 @@ def test_invalid_service_token_and_token_change(labcloud: Any, cfn: Any) -> None
     [failed] = [e for e in events(cfn, "notoken") if e[1] == "CREATE_FAILED"]
     assert (
         failed[2]
-        == "Properties validation failed for resource with message: #: required key [ServiceToken] not found"
+        == "Properties validation failed for resource C with message: #: required key [ServiceToken] not found"
     )
 
 

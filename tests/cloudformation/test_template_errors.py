@@ -203,23 +203,19 @@ def test_missing_stack_and_validate_template(cfn: Any) -> None:
     )
 
 
-def test_bad_getatt_attribute_fails_the_resource(cfn: Any) -> None:
+def test_bad_getatt_attribute_is_refused_when_validated(cfn: Any) -> None:
     template = {
         "Resources": {
             "A": QUEUE,
             "B": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": {"Fn::GetAtt": ["A", "Colour"]}}},
         }
     }
-    cfn.create_stack(StackName="att", TemplateBody=json.dumps(template))
-    assert wait_stack(cfn, "att")["StackStatus"] == "ROLLBACK_COMPLETE"
-    failed = [e for e in events(cfn, "att") if e[1] == "CREATE_FAILED"]
-    assert failed == [
-        (
-            "B",
-            "CREATE_FAILED",
-            "Template error: resource A does not support attribute type Colour in Fn::GetAtt",
-        )
-    ]
+    with pytest.raises(Exception) as caught:  # AWS checks the name against the type's schema up front
+        cfn.create_stack(StackName="att", TemplateBody=json.dumps(template))
+    assert error_code(caught.value) == (
+        "ValidationError",
+        "Template error: resource A does not support attribute type Colour in Fn::GetAtt",
+    )
 
 
 def test_unknown_property_fails_the_resource(cfn: Any) -> None:

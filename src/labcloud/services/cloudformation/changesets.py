@@ -11,6 +11,7 @@ from labcloud.services.cloudformation.intrinsics import resolve
 from labcloud.services.cloudformation.model import Model
 from labcloud.services.cloudformation.repo.resources import StackResource
 from labcloud.services.cloudformation.repo.stacks import Stack
+from labcloud.services.cloudformation.resources.base import ResourceFailed
 from labcloud.services.cloudformation.resources.registry import handler_for
 
 Doc = dict[str, Any]
@@ -43,6 +44,11 @@ def compute(
             props, resolved = definition.properties, False
         old_props = old.properties or {}
         handler = handler_for(definition.type)
+        if resolved and handler is not None:  # converted as the update will convert them
+            try:
+                props = handler.conform(definition.type, logical_id, props)
+            except ResourceFailed:
+                pass  # the update itself fails it; the change set shows the change
         if old.resource_type != definition.type:
             changes.append(_change("Modify", logical_id, definition.type, old.physical_id, "True", []))
             continue
@@ -63,13 +69,12 @@ def compute(
         names = sorted(k for k in set(props) | set(old_props) if props.get(k) != old_props.get(k))
         details = []
         for name in names:
-            recreate = handler is not None and (handler.replace_all or name in handler.replace_on)
             details.append(
                 {
                     "Target": {
                         "Attribute": "Properties",
                         "Name": name,
-                        "RequiresRecreation": "Always" if recreate else "Never",
+                        "RequiresRecreation": handler.requires_recreation(name) if handler else "Never",
                     },
                     "Evaluation": "Static" if resolved else "Dynamic",
                     "ChangeSource": "DirectModification",

@@ -256,8 +256,13 @@ class Engine:
             if handler is not None and not handler.has_attribute(attribute) or attribute not in attributes:
                 raise TemplateError(
                     (handler.missing_attribute(stack.stack_id, record.doc(), attribute) if handler else None)
-                    or f"Template error: resource {name} does not support attribute type {attribute} "
-                    "in Fn::GetAtt"
+                    or (
+                        f"Template error: labcloud does not provide the attribute {attribute} of "
+                        f"{record.resource_type} (resource {name}) for Fn::GetAtt"
+                        if handler is not None and handler.has_attribute(attribute)
+                        else f"Template error: resource {name} does not support attribute type "
+                        f"{attribute} in Fn::GetAtt"
+                    )
                 )
             return attributes[attribute]
 
@@ -355,9 +360,14 @@ class Engine:
             self.resource_status(stack, record, f"{verb}_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
         props = with_stack_tags(definition.type, props, stack.tags)
+        handler = handler_for(definition.type)
+        invalid: ResourceFailed | None = None
+        try:  # converted as the type's schema says; a violation fails it after CREATE_IN_PROGRESS
+            props = handler.conform(definition.type, logical_id, props) if handler else props
+        except ResourceFailed as error:
+            invalid = error
         record.properties = props
         records[logical_id] = record
-        handler = handler_for(definition.type)
         rc = self.call_for(stack, logical_id, token=new_token(), resource_type=definition.type)
         intended = intended_physical_id(handler, rc, props)
         if intended and intended != record.physical_id:
@@ -380,6 +390,8 @@ class Engine:
             self.resource_status(stack, record, f"{verb}_FAILED", reason, properties=props)
             raise ResourceFailed(reason)
         try:
+            if invalid is not None:
+                raise invalid
             handler.check_known(logical_id, props)
             created = await guarded(handler.create(rc, await expand(rc, props)), logical_id)
         except ResourceFailed as error:
@@ -640,14 +652,15 @@ class Engine:
             self.save(stack)
             await self.create_resource(stack, model, records, logical_id, order)
             return
+        handler = handler_for(definition.type)
         try:
             props = with_stack_tags(
                 definition.type, resolve(definition.properties, self.scope(stack, model, records)), stack.tags
             )
-        except TemplateError as error:
+            props = handler.conform(definition.type, logical_id, props) if handler else props
+        except (TemplateError, ResourceFailed) as error:
             self.resource_status(stack, old, "UPDATE_FAILED", str(error))
             raise ResourceFailed(str(error)) from None
-        handler = handler_for(definition.type)
         same_type = old.resource_type == definition.type
         old_props = old.properties or {}
         meta_changed = (

@@ -10,6 +10,7 @@ from typing import Any
 from labcloud.services.cloudformation import parameters as params_mod
 from labcloud.services.cloudformation.errors import TemplateError, template_format, validation
 from labcloud.services.cloudformation.intrinsics import Scope, evaluate_conditions, references
+from labcloud.services.cloudformation.resources.getatt_names import unsupported_getatt
 
 
 @dataclass
@@ -70,6 +71,9 @@ def check_references(template: dict[str, Any]) -> None:
         _check_references(template)
     except TemplateError as error:
         raise validation(str(error)) from None
+    unsupported = unsupported_getatt(template)
+    if unsupported is not None:
+        raise validation(unsupported)
 
 
 def _check_references(template: dict[str, Any]) -> None:

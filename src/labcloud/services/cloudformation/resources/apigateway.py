@@ -48,7 +48,6 @@ class RestApi(Handler):
             "Mode",
         }
     )
-    attributes = frozenset({"RootResourceId", "RestApiId"})
 
     @staticmethod
     def _body(props: dict[str, Any]) -> bytes:
@@ -177,9 +176,7 @@ class RestApi(Handler):
 class Resource(Handler):
     type = "AWS::ApiGateway::Resource"
     known = frozenset({"ParentId", "PathPart", "RestApiId"})
-    required = ("ParentId", "PathPart", "RestApiId")
     replace_all = True
-    attributes = frozenset({"ResourceId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -239,7 +236,6 @@ class Method(Handler):
             "RequestValidatorId",
         }
     )
-    required = ("RestApiId", "ResourceId", "HttpMethod")
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
@@ -301,9 +297,7 @@ class Deployment(Handler):
     known = frozenset(
         {"RestApiId", "Description", "StageName", "StageDescription", "DeploymentCanarySettings"}
     )
-    required = ("RestApiId",)
     replace_all = True
-    attributes = frozenset({"DeploymentId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -431,8 +425,7 @@ class Stage(Handler):
             "DocumentationVersion",
         }
     )
-    required = ("RestApiId", "DeploymentId")
-    replace_on = frozenset({"RestApiId", "StageName"})
+    required = ("DeploymentId",)
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -445,7 +438,7 @@ class Stage(Handler):
                 "ClientCertificateId",
             ),
         )
-        name = str(props.get("StageName") or rc.physical_name(128))
+        name = str(props.get("StageName") or rc.physical_name(128, prop="StageName"))
         params: dict[str, Any] = {
             "restApiId": props["RestApiId"],
             "deploymentId": props["DeploymentId"],

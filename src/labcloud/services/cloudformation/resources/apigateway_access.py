@@ -30,9 +30,7 @@ class Authorizer(Handler):
             "ProviderARNs",
         }
     )
-    required = ("RestApiId", "Name", "Type")
     replace_all = True
-    attributes = frozenset({"AuthorizerId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -75,7 +73,6 @@ class ApiKey(Handler):
         {"Name", "Description", "Enabled", "Value", "CustomerId", "GenerateDistinctId", "StageKeys", "Tags"}
     )
     replace_all = True
-    attributes = frozenset({"APIKeyId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -107,7 +104,6 @@ class UsagePlan(Handler):
     type = "AWS::ApiGateway::UsagePlan"
     known = frozenset({"UsagePlanName", "Description", "ApiStages", "Throttle", "Quota", "Tags"})
     replace_all = True
-    attributes = frozenset({"Id"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -149,9 +145,7 @@ class UsagePlan(Handler):
 class UsagePlanKey(Handler):
     type = "AWS::ApiGateway::UsagePlanKey"
     known = frozenset({"KeyId", "KeyType", "UsagePlanId"})
-    required = ("KeyId", "KeyType", "UsagePlanId")
     replace_all = True
-    attributes = frozenset({"Id"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -174,9 +168,7 @@ class UsagePlanKey(Handler):
 class RequestValidator(Handler):
     type = "AWS::ApiGateway::RequestValidator"
     known = frozenset({"RestApiId", "Name", "ValidateRequestBody", "ValidateRequestParameters"})
-    required = ("RestApiId",)
     replace_all = True
-    attributes = frozenset({"RequestValidatorId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -203,7 +195,6 @@ class RequestValidator(Handler):
 class Model(Handler):
     type = "AWS::ApiGateway::Model"
     known = frozenset({"RestApiId", "Name", "ContentType", "Description", "Schema"})
-    required = ("RestApiId",)
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
@@ -233,7 +224,6 @@ class Model(Handler):
 class GatewayResponse(Handler):
     type = "AWS::ApiGateway::GatewayResponse"
     known = frozenset({"RestApiId", "ResponseType", "StatusCode", "ResponseParameters", "ResponseTemplates"})
-    required = ("RestApiId", "ResponseType")
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:

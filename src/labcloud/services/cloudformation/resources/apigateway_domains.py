@@ -31,9 +31,6 @@ class DomainName(Handler):
     )
     required = ("DomainName",)
     replace_all = True
-    attributes = frozenset(
-        {"DistributionDomainName", "DistributionHostedZoneId", "RegionalDomainName", "RegionalHostedZoneId"}
-    )
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -76,7 +73,6 @@ class DomainName(Handler):
 class BasePathMapping(Handler):
     type = "AWS::ApiGateway::BasePathMapping"
     known = frozenset({"DomainName", "BasePath", "RestApiId", "Stage", "Id"})
-    required = ("DomainName",)
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:

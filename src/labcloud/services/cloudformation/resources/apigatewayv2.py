@@ -31,8 +31,7 @@ class Api(Handler):
     known = frozenset(
         {*_API_PROPS, "Body", "BodyS3Location", "Tags", "FailOnWarnings", "BasePath", "CredentialsArn"}
     )
-    replace_on = frozenset({"Body", "ProtocolType", "Target", "RouteKey"})
-    attributes = frozenset({"ApiId", "ApiEndpoint"})
+    replace_on = frozenset({"Body", "RouteKey", "Target"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -131,7 +130,6 @@ class Route(_Part):
             "ModelSelectionExpression",
         }
     )
-    attributes = frozenset({"RouteId"})
     operation, id_member = "Route", "RouteId"
 
 
@@ -159,7 +157,6 @@ class Integration(_Part):
             "TemplateSelectionExpression",
         }
     )
-    attributes = frozenset({"IntegrationId"})
     operation, id_member = "Integration", "IntegrationId"
 
 
@@ -225,7 +222,6 @@ class Deployment(_Part):
 
     type = "AWS::ApiGatewayV2::Deployment"
     known = frozenset({"ApiId", "Description", "StageName"})
-    attributes = frozenset({"DeploymentId"})
     operation, id_member = "Deployment", "DeploymentId"
 
 
@@ -248,7 +244,6 @@ class Authorizer(_Part):
             "IdentityValidationExpression",
         }
     )
-    attributes = frozenset({"AuthorizerId"})
     operation, id_member = "Authorizer", "AuthorizerId"
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:

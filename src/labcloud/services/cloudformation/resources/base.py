@@ -4,8 +4,13 @@ A handler creates, updates and deletes one resource type through ``hub.call`` ac
 principal, so IAM enforcement and domain events are exactly those of an HTTP client doing the same.
 Generated names come from ``rc.physical_name``, whose random part (``rc.token``) the engine draws
 and records before the create; ``physical_id_of`` predicts the physical id so that a create cut
-short by a kill leaves no orphan (see the engine). ``replace_on`` names the properties whose change needs a new physical resource (AWS's "Update
-requires: Replacement"); ``attributes`` the names ``Fn::GetAtt`` accepts.
+short by a kill leaves no orphan (see the engine). A type's property facts come from AWS's resource
+provider schema (``property_schema``): the engine converts and checks properties before a handler
+runs, a change to a create-only property is a replacement, ``Fn::GetAtt`` reads read-only properties,
+generated names follow the name property's length and pattern. A handler adds only what labcloud
+needs beyond the schema: ``replace_on`` (properties its update cannot change in place), ``attributes``
+(``Fn::GetAtt`` names AWS answers that the schema does not mark read-only), ``required`` (properties
+labcloud cannot do without although AWS can).
 """
 
 from __future__ import annotations
@@ -22,6 +27,11 @@ from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.protocol.models import service_index
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
+from labcloud.services.cloudformation.resources.property_schema import (
+    PropertyViolations,
+    conform,
+    facts_for,
+)
 from labcloud.services.cloudformation.resources.scalars import texts_where_strings
 
 if TYPE_CHECKING:
@@ -141,15 +151,40 @@ class ResourceCall:
                 return None
             raise ResourceFailed(handler_message(service, error)) from error
 
-    def physical_name(self, max_length: int = 64, suffix: str = "", lower: bool = False) -> str:
-        """``{stack}-{logical}-{RANDOM}`` like CloudFormation generates, cut to fit ``max_length``."""
+    def physical_name(
+        self, max_length: int = 64, suffix: str = "", lower: bool = False, prop: str | None = None
+    ) -> str:
+        """``{stack}-{logical}-{RANDOM}{suffix}`` as CloudFormation generates names: stack name and logical
+        id share the room left beside the random part fairly (a short one leaves its share to the other).
+
+        With ``prop`` (the property the name stands for), the type's schema bounds it too: its
+        ``maxLength`` where that is shorter than ``max_length`` (the service's own limit: a schema's
+        length may allow ARNs), and a name its ``pattern`` refuses is lowered, then shortened until the
+        pattern accepts it (``^[a-zA-Z0-9_-]{1,64}$``-style patterns carry the length themselves).
+        """
+        pattern = None
+        if prop is not None:
+            facts = facts_for(self.resource_type)
+            if facts is not None:
+                schema_max, pattern = facts.name_rule(prop)
+                max_length = min(schema_max or max_length, max_length)
+        name = self._generated(max_length, suffix, lower)
+        if pattern is not None and not pattern.search(name):
+            lower = True
+            while not pattern.search(name := self._generated(max_length, suffix, lower)) and max_length > 15:
+                max_length -= 1
+        return name
+
+    def _generated(self, max_length: int, suffix: str, lower: bool) -> str:
         random = self.token or new_token()
-        room = max_length - len(random) - len(suffix) - 2
-        stack, logical = self.stack_name, self.logical_id
+        stack, logical = self.stack_name.lstrip("-"), self.logical_id
+        while "--" in stack:
+            stack = stack.replace("--", "-")
+        room = max(max_length - len(random) - len(suffix) - 2, 2)
         if len(stack) + len(logical) > room:
-            half = max(room // 2, 1)
-            logical = logical[: max(room - min(len(stack), half), 1)]
-            stack = stack[: max(room - len(logical), 1)]
+            # the fair split: each gets half the room, and what one does not need goes to the other
+            stack_share = min(len(stack), max(room - room // 2, room - len(logical)))
+            stack, logical = stack[:stack_share], logical[: room - stack_share]
         name = f"{stack}-{logical}-{random}{suffix}"
         return name.lower() if lower else name
 
@@ -200,10 +235,13 @@ class Handler:
     """Base class of the handlers; subclasses set ``type`` and implement create/update/delete."""
 
     type: ClassVar[str] = ""
+    #: properties labcloud's update cannot change in place, beyond the schema's create-only ones
     replace_on: ClassVar[frozenset[str]] = frozenset()
-    #: every property change needs a replacement (resources AWS cannot update in place)
+    #: every property change needs a replacement (labcloud has no in-place update for the type)
     replace_all: ClassVar[bool] = False
+    #: ``Fn::GetAtt`` names AWS answers beyond the schema's read-only properties
     attributes: ClassVar[frozenset[str]] = frozenset()
+    #: properties labcloud needs although the schema does not require them
     required: ClassVar[tuple[str, ...]] = ()
     #: Whether DeletionPolicy/UpdateReplacePolicy Snapshot keeps a snapshot (else, as AWS, it deletes).
     snapshots: ClassVar[bool] = False
@@ -211,17 +249,45 @@ class Handler:
     known: ClassVar[frozenset[str] | None] = None
 
     def has_attribute(self, name: str) -> bool:
-        """Whether ``Fn::GetAtt`` may read ``name`` (a fixed set, unless the type's are open-ended)."""
-        return name in self.attributes
+        """Whether ``Fn::GetAtt`` may read ``name``: a read-only property of the type's schema, or one
+        of the handler's ``attributes`` (a subclass whose names are open-ended overrides this)."""
+        facts = facts_for(self.type)
+        return name in self.attributes or (facts is not None and name in facts.attributes())
 
     def missing_attribute(self, stack_id: str, record: dict[str, Any], attribute: str) -> str | None:
         """AWS's reason when ``Fn::GetAtt`` names an attribute the resource lacks (None: the generic one)."""
         return None
 
     def needs_replacement(self, old: dict[str, Any], new: dict[str, Any]) -> bool:
+        """A change to a create-only property of the schema (or one of ``replace_on``) replaces."""
         if self.replace_all:
             return old != new
+        facts = facts_for(self.type)
+        if facts is not None and facts.replaces(old, new):
+            return True
         return any(old.get(name) != new.get(name) for name in self.replace_on)
+
+    def requires_recreation(self, name: str) -> str:
+        """A change set's ``RequiresRecreation`` for a change to property ``name``: ``Always`` for a
+        create-only one, ``Conditional`` when only part of it is create-only, else ``Never``."""
+        facts = facts_for(self.type)
+        paths = facts.create_only if facts is not None else ()
+        if self.replace_all or name in self.replace_on or (name,) in paths:
+            return "Always"
+        return "Conditional" if any(path[0] == name for path in paths) else "Never"
+
+    def conform(self, resource_type: str, logical_id: str, props: Any) -> Any:
+        """``props`` converted and checked against the type's schema, as CloudFormation does before a
+        handler runs (a type without a schema, such as ``Custom::*``, is left as it is)."""
+        facts = facts_for(resource_type) or facts_for(self.type)  # Custom::X: the custom resource's
+        if facts is None or not isinstance(props, dict):
+            return props
+        try:
+            return conform(facts, props)
+        except PropertyViolations as error:
+            raise ResourceFailed(
+                f"Properties validation failed for resource {logical_id} with message: {error}"
+            ) from None
 
     def check_known(self, logical_id: str, props: dict[str, Any]) -> None:
         if self.known is None:

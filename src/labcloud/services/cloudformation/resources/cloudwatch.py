@@ -32,8 +32,6 @@ _KEYS = (
 
 class Alarm(Handler):
     type = "AWS::CloudWatch::Alarm"
-    replace_on = frozenset({"AlarmName"})
-    attributes = frozenset({"Arn"})
     required = ("ComparisonOperator", "EvaluationPeriods")
     known = frozenset({*_KEYS, "AlarmName", "Tags"})
 
@@ -42,11 +40,11 @@ class Alarm(Handler):
         return params
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("AlarmName") or rc.physical_name(255))
+        return str(props.get("AlarmName") or rc.physical_name(255, prop="AlarmName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        name = props.get("AlarmName") or rc.physical_name(255)
+        name = props.get("AlarmName") or rc.physical_name(255, prop="AlarmName")
         params = self._params(name, props)
         if props.get("Tags"):
             params["Tags"] = tags_list(props)

@@ -56,7 +56,6 @@ def as_text(value: Any) -> Any:
 
 class CustomResource(Handler):
     type = TYPE
-    required = ("ServiceToken",)
 
     def has_attribute(self, name: str) -> bool:
         return not name.startswith("__")  # whatever the provider's Data holds

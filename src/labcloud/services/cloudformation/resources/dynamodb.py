@@ -74,9 +74,7 @@ def _gsis(props: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 class Table(Handler):
     type = "AWS::DynamoDB::Table"
-    replace_on = frozenset({"TableName", "KeySchema", "LocalSecondaryIndexes", "ImportSourceSpecification"})
-    attributes = frozenset({"Arn", "StreamArn"})
-    required = ("KeySchema",)
+    replace_on = frozenset({"KeySchema", "LocalSecondaryIndexes"})
 
     async def _describe(self, rc: ResourceCall, name: str) -> dict[str, Any]:
         return (await rc.call("dynamodb", "DescribeTable", {"TableName": name}))["Table"]
@@ -101,7 +99,7 @@ class Table(Handler):
         return attrs
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("TableName") or rc.physical_name(255))
+        return str(props.get("TableName") or rc.physical_name(255, prop="TableName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
@@ -114,7 +112,7 @@ class Table(Handler):
         for name in _UNSUPPORTED:
             if name in props:
                 raise ResourceFailed(f"labcloud does not support {name} on {self.type}")
-        name = props.get("TableName") or rc.physical_name(255)
+        name = props.get("TableName") or rc.physical_name(255, prop="TableName")
         params: dict[str, Any] = {
             "TableName": name,
             **{k: _numbers(props[k]) for k in _PASS_THROUGH if k in props},

@@ -56,10 +56,8 @@ class Vpc(Handler):
     type = "AWS::EC2::VPC"
     known = frozenset({"CidrBlock", "EnableDnsHostnames", "EnableDnsSupport", "InstanceTenancy", "Tags"})
     required = ("CidrBlock",)
-    replace_on = frozenset({"CidrBlock", "InstanceTenancy"})
-    attributes = frozenset(
-        {"VpcId", "CidrBlock", "CidrBlockAssociations", "DefaultSecurityGroup", "Ipv6CidrBlocks"}
-    )
+    replace_on = frozenset({"InstanceTenancy"})
+    attributes = frozenset({"CidrBlock"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {"CidrBlock": props["CidrBlock"], **_specs(props, "vpc")}
@@ -119,11 +117,7 @@ class Subnet(Handler):
     known = frozenset(
         {"VpcId", "CidrBlock", "AvailabilityZone", "AvailabilityZoneId", "MapPublicIpOnLaunch", "Tags"}
     )
-    required = ("VpcId",)
-    replace_on = frozenset({"VpcId", "CidrBlock", "AvailabilityZone", "AvailabilityZoneId"})
-    attributes = frozenset(
-        {"SubnetId", "AvailabilityZone", "AvailabilityZoneId", "CidrBlock", "VpcId", "Ipv6CidrBlocks"}
-    )
+    attributes = frozenset({"AvailabilityZone", "AvailabilityZoneId", "CidrBlock", "VpcId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {
@@ -213,13 +207,11 @@ class SecurityGroup(Handler):
     known = frozenset(
         {"GroupDescription", "GroupName", "VpcId", "SecurityGroupIngress", "SecurityGroupEgress", "Tags"}
     )
-    required = ("GroupDescription",)
-    replace_on = frozenset({"GroupDescription", "GroupName", "VpcId"})
-    attributes = frozenset({"GroupId", "VpcId"})
+    attributes = frozenset({"VpcId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {
-            "GroupName": str(props.get("GroupName") or rc.physical_name(255)),
+            "GroupName": str(props.get("GroupName") or rc.physical_name(255, prop="GroupName")),
             "Description": props["GroupDescription"],
             **_specs(props, "security-group"),
         }
@@ -344,7 +336,6 @@ class SecurityGroupEgress(_Rule):
 class InternetGateway(_Tagged):
     type = "AWS::EC2::InternetGateway"
     known = frozenset({"Tags"})
-    attributes = frozenset({"InternetGatewayId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         gateway = (await rc.call("ec2", "CreateInternetGateway", _specs(props, "internet-gateway")))[
@@ -361,7 +352,6 @@ class InternetGateway(_Tagged):
 class VpcGatewayAttachment(Handler):
     type = "AWS::EC2::VPCGatewayAttachment"
     known = frozenset({"VpcId", "InternetGatewayId", "VpnGatewayId"})
-    required = ("VpcId",)
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
@@ -395,9 +385,6 @@ class VpcGatewayAttachment(Handler):
 class RouteTable(_Tagged):
     type = "AWS::EC2::RouteTable"
     known = frozenset({"VpcId", "Tags"})
-    required = ("VpcId",)
-    replace_on = frozenset({"VpcId"})
-    attributes = frozenset({"RouteTableId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         table = await rc.call(
@@ -415,7 +402,7 @@ class RouteTable(_Tagged):
 class Route(Handler):
     type = "AWS::EC2::Route"
     known = frozenset({"RouteTableId", "DestinationCidrBlock", "GatewayId", "NatGatewayId"})
-    required = ("RouteTableId", "DestinationCidrBlock")
+    required = ("DestinationCidrBlock",)
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
@@ -437,9 +424,7 @@ class Route(Handler):
 class SubnetRouteTableAssociation(Handler):
     type = "AWS::EC2::SubnetRouteTableAssociation"
     known = frozenset({"SubnetId", "RouteTableId"})
-    required = ("SubnetId", "RouteTableId")
     replace_all = True
-    attributes = frozenset({"Id"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         found = await rc.call(
@@ -459,8 +444,6 @@ class NatGateway(_Tagged):
     type = "AWS::EC2::NatGateway"
     known = frozenset({"SubnetId", "AllocationId", "ConnectivityType", "PrivateIpAddress", "Tags"})
     required = ("SubnetId",)
-    replace_on = frozenset({"SubnetId", "AllocationId", "ConnectivityType", "PrivateIpAddress"})
-    attributes = frozenset({"NatGatewayId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {
@@ -487,8 +470,7 @@ class NatGateway(_Tagged):
 class Eip(_Tagged):
     type = "AWS::EC2::EIP"
     known = frozenset({"Domain", "Tags", "NetworkBorderGroup"})
-    replace_on = frozenset({"Domain", "NetworkBorderGroup"})
-    attributes = frozenset({"AllocationId", "PublicIp"})
+    replace_on = frozenset({"Domain"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {k: props[k] for k in ("Domain", "NetworkBorderGroup") if k in props}
@@ -529,9 +511,8 @@ class VpcEndpoint(Handler):
             "PrivateDnsEnabled",
         }
     )
-    required = ("VpcId", "ServiceName")
+    required = ("ServiceName",)
     replace_all = True
-    attributes = frozenset({"Id", "CreationTimestamp", "DnsEntries", "NetworkInterfaceIds"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {

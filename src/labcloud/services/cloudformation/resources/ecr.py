@@ -30,11 +30,9 @@ class Repository(Handler):
             "Tags",
         }
     )
-    replace_on = frozenset({"RepositoryName", "EncryptionConfiguration"})
-    attributes = frozenset({"Arn", "RepositoryUri"})
 
     def _name(self, rc: ResourceCall, props: dict[str, Any]) -> str:
-        return str(props.get("RepositoryName") or rc.physical_name(256, lower=True))
+        return str(props.get("RepositoryName") or rc.physical_name(256, lower=True, prop="RepositoryName"))
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return self._name(rc, props)

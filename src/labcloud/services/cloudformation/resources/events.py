@@ -57,9 +57,8 @@ class EventBus(Handler):
             "LogConfig",
         }
     )
-    required = ("Name",)
-    replace_on = frozenset({"Name", "EventSourceName"})
-    attributes = frozenset({"Arn", "Name"})
+    replace_on = frozenset({"EventSourceName"})
+    attributes = frozenset({"Name"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return str(props["Name"])
@@ -128,11 +127,12 @@ class Rule(Handler):
             "Targets",
         }
     )
-    replace_on = frozenset({"Name", "EventBusName"})
-    attributes = frozenset({"Arn"})
+    replace_on = frozenset({"EventBusName"})
 
     def _names(self, rc: ResourceCall, props: dict[str, Any]) -> tuple[str, str]:
-        return _bus_name(props.get("EventBusName")), str(props.get("Name") or rc.physical_name(64))
+        return _bus_name(props.get("EventBusName")), str(
+            props.get("Name") or rc.physical_name(64, prop="Name")
+        )
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         bus, name = self._names(rc, props)
@@ -211,14 +211,13 @@ class Connection(Handler):
         }
     )
     required = ("AuthorizationType", "AuthParameters")
-    replace_on = frozenset({"Name"})
-    attributes = frozenset({"Arn", "Name"})
+    attributes = frozenset({"Name"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("Name") or rc.physical_name(64))
+        return str(props.get("Name") or rc.physical_name(64, prop="Name"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        name = str(props.get("Name") or rc.physical_name(64))
+        name = str(props.get("Name") or rc.physical_name(64, prop="Name"))
         params: dict[str, Any] = {"Name": name}
         for key in sorted(self.known - {"Name"}):
             if key in props:
@@ -265,15 +264,13 @@ class ApiDestination(Handler):
             "InvocationRateLimitPerSecond",
         }
     )
-    required = ("ConnectionArn", "InvocationEndpoint", "HttpMethod")
-    replace_on = frozenset({"Name"})
-    attributes = frozenset({"Arn", "Name"})
+    attributes = frozenset({"Name"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("Name") or rc.physical_name(64))
+        return str(props.get("Name") or rc.physical_name(64, prop="Name"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        name = str(props.get("Name") or rc.physical_name(64))
+        name = str(props.get("Name") or rc.physical_name(64, prop="Name"))
         params: dict[str, Any] = {"Name": name}
         for key in sorted(self.known - {"Name"}):
             if key in props:
@@ -312,12 +309,9 @@ class Archive(Handler):
 
     type = "AWS::Events::Archive"
     known = frozenset({"ArchiveName", "SourceArn", "Description", "EventPattern", "RetentionDays"})
-    required = ("SourceArn",)
-    replace_on = frozenset({"ArchiveName", "SourceArn"})
-    attributes = frozenset({"Arn"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("ArchiveName") or rc.physical_name(48))
+        return str(props.get("ArchiveName") or rc.physical_name(48, prop="ArchiveName"))
 
     @staticmethod
     def _changeable(props: dict[str, Any]) -> dict[str, Any]:
@@ -332,7 +326,7 @@ class Archive(Handler):
         return params
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        name = str(props.get("ArchiveName") or rc.physical_name(48))
+        name = str(props.get("ArchiveName") or rc.physical_name(48, prop="ArchiveName"))
         params = {"ArchiveName": name, "EventSourceArn": props["SourceArn"], **self._changeable(props)}
         arn = (await rc.call("events", "CreateArchive", params))["ArchiveArn"]
         return Created(name, {"Arn": arn})

@@ -31,16 +31,13 @@ class Role(Handler):
             "Tags",
         }
     )
-    replace_on = frozenset({"RoleName", "Path"})
-    attributes = frozenset({"Arn", "RoleId"})
-    required = ("AssumeRolePolicyDocument",)
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("RoleName") or rc.physical_name(64))
+        return str(props.get("RoleName") or rc.physical_name(64, prop="RoleName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        name = props.get("RoleName") or rc.physical_name(64)
+        name = props.get("RoleName") or rc.physical_name(64, prop="RoleName")
         params: dict[str, Any] = {
             "RoleName": name,
             "AssumeRolePolicyDocument": as_json_text(props["AssumeRolePolicyDocument"]),
@@ -157,8 +154,6 @@ class Policy(Handler):
 
     type = "AWS::IAM::Policy"
     known = frozenset({"PolicyDocument", "PolicyName", "Roles", "Users", "Groups"})
-    attributes = frozenset({"Id"})
-    required = ("PolicyDocument", "PolicyName")
 
     async def _put(self, rc: ResourceCall, props: dict[str, Any]) -> None:
         document = as_json_text(props["PolicyDocument"])
@@ -216,22 +211,7 @@ class ManagedPolicy(Handler):
     known = frozenset(
         {"Description", "Groups", "ManagedPolicyName", "Path", "PolicyDocument", "Roles", "Users"}
     )
-    replace_on = frozenset({"ManagedPolicyName", "Path", "Description"})
-    attributes = frozenset(
-        {
-            "PolicyArn",
-            "PolicyId",
-            "DefaultVersionId",
-            "AttachmentCount",
-            "CreateDate",
-            "UpdateDate",
-            "IsAttachable",
-            "PermissionsBoundaryUsageCount",
-            "PolicyName",
-            "Path",
-        }
-    )
-    required = ("PolicyDocument",)
+    attributes = frozenset({"Path", "PolicyName"})
 
     async def _attach(
         self,
@@ -251,12 +231,12 @@ class ManagedPolicy(Handler):
                     await rc.call("iam", f"Attach{kind}Policy", {member: target, "PolicyArn": arn})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        name = props.get("ManagedPolicyName") or rc.physical_name(128)
+        name = props.get("ManagedPolicyName") or rc.physical_name(128, prop="ManagedPolicyName")
         return f"arn:aws:iam::{rc.account}:policy{props.get('Path') or '/'}{name}"
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        name = props.get("ManagedPolicyName") or rc.physical_name(128)
+        name = props.get("ManagedPolicyName") or rc.physical_name(128, prop="ManagedPolicyName")
         params: dict[str, Any] = {
             "PolicyName": name,
             "PolicyDocument": as_json_text(props["PolicyDocument"]),
@@ -336,19 +316,16 @@ class InstanceProfile(Handler):
 
     type = "AWS::IAM::InstanceProfile"
     known = frozenset({"InstanceProfileName", "Path", "Roles"})
-    replace_on = frozenset({"InstanceProfileName", "Path"})
-    attributes = frozenset({"Arn"})
-    required = ("Roles",)
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("InstanceProfileName") or rc.physical_name(128))
+        return str(props.get("InstanceProfileName") or rc.physical_name(128, prop="InstanceProfileName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
         roles = list(props.get("Roles") or [])
         if len(roles) != 1:
             raise ResourceFailed("Roles must name exactly one role (an instance profile holds one role)")
-        name = props.get("InstanceProfileName") or rc.physical_name(128)
+        name = props.get("InstanceProfileName") or rc.physical_name(128, prop="InstanceProfileName")
         params: dict[str, Any] = {
             "InstanceProfileName": name,
             **({"Path": props["Path"]} if "Path" in props else {}),

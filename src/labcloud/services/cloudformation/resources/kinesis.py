@@ -21,8 +21,6 @@ from labcloud.services.cloudformation.resources.base import (
 
 class Stream(Handler):
     type = "AWS::Kinesis::Stream"
-    replace_on = frozenset({"Name"})
-    attributes = frozenset({"Arn"})
     known = frozenset(
         {
             "Name",
@@ -36,7 +34,7 @@ class Stream(Handler):
     )
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("Name") or rc.physical_name(128))
+        return str(props.get("Name") or rc.physical_name(128, prop="Name"))
 
     async def _wait_active(self, rc: ResourceCall, name: str) -> None:
         async def active() -> bool:
@@ -183,10 +181,7 @@ class StreamConsumer(Handler):
     type = "AWS::Kinesis::StreamConsumer"
     replace_all = True
     known = frozenset({"ConsumerName", "StreamARN", "Tags"})
-    required = ("ConsumerName", "StreamARN")
-    attributes = frozenset(
-        {"ConsumerARN", "ConsumerCreationTimestamp", "ConsumerName", "ConsumerStatus", "StreamARN"}
-    )
+    attributes = frozenset({"ConsumerName", "StreamARN"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {"StreamARN": props["StreamARN"], "ConsumerName": props["ConsumerName"]}

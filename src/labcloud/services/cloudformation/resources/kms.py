@@ -37,7 +37,6 @@ class Key(Handler):
         }
     )
     replace_on = frozenset({"KeySpec", "KeyUsage", "MultiRegion", "Origin"})
-    attributes = frozenset({"Arn", "KeyId"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         params: dict[str, Any] = {}
@@ -124,8 +123,6 @@ class Key(Handler):
 class Alias(Handler):
     type = "AWS::KMS::Alias"
     known = frozenset({"AliasName", "TargetKeyId"})
-    required = ("AliasName", "TargetKeyId")
-    replace_on = frozenset({"AliasName"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return str(props.get("AliasName"))

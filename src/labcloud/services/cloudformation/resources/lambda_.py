@@ -92,14 +92,9 @@ def _config(props: dict[str, Any]) -> dict[str, Any]:
 
 class Function(Handler):
     type = "AWS::Lambda::Function"
-    replace_on = frozenset({"FunctionName", "PackageType", "TenancyConfig"})
-    attributes = frozenset(
-        {"Arn", "SnapStartResponse", "SnapStartResponse.ApplyOn", "SnapStartResponse.OptimizationStatus"}
-    )
-    required = ("Code", "Role")
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("FunctionName") or rc.physical_name(64))
+        return str(props.get("FunctionName") or rc.physical_name(64, prop="FunctionName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
@@ -118,7 +113,7 @@ class Function(Handler):
                 f"Properties validation failed for resource {rc.logical_id} with message: "
                 f"#: extraneous key [{unknown[0]}] is not permitted"
             )
-        name = props.get("FunctionName") or rc.physical_name(64)
+        name = props.get("FunctionName") or rc.physical_name(64, prop="FunctionName")
         params: dict[str, Any] = {"FunctionName": name, "Code": _code(props), **_config(props)}
         for key in ("PackageType", "Architectures", "CodeSigningConfigArn"):
             if key in props:
@@ -226,8 +221,6 @@ class EventSourceMapping(Handler):
 
     type = "AWS::Lambda::EventSourceMapping"
     replace_on = _ESM_CREATE_ONLY
-    attributes = frozenset({"Id", "EventSourceMappingArn"})
-    required = ("FunctionName",)
 
     def check_known(self, logical_id: str, props: dict[str, Any]) -> None:
         # the properties are the API's members, read from Lambda's model when first needed (not at import)
@@ -296,7 +289,6 @@ class Permission(Handler):
         }
     )
     replace_all = True
-    required = ("Action", "FunctionName", "Principal")
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.physical_name(100)
@@ -327,8 +319,6 @@ class Version(Handler):
         {"FunctionName", "Description", "CodeSha256", "ProvisionedConcurrencyConfig", "RuntimePolicy"}
     )
     replace_all = True
-    attributes = frozenset({"Version", "FunctionArn"})
-    required = ("FunctionName",)
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
@@ -362,9 +352,6 @@ class Alias(Handler):
             "ProvisionedConcurrencyConfig",
         }
     )
-    replace_on = frozenset({"Name", "FunctionName"})
-    attributes = frozenset({"AliasArn"})
-    required = ("FunctionName", "FunctionVersion", "Name")
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return f"{function_arn(rc, props['FunctionName'])}:{props['Name']}"
@@ -407,8 +394,6 @@ class EventInvokeConfig(Handler):
     known = frozenset(
         {"FunctionName", "Qualifier", "MaximumRetryAttempts", "MaximumEventAgeInSeconds", "DestinationConfig"}
     )
-    replace_on = frozenset({"FunctionName", "Qualifier"})
-    required = ("FunctionName", "Qualifier")
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.physical_name(128)
@@ -455,12 +440,10 @@ class LayerVersion(Handler):
         }
     )
     replace_all = True
-    attributes = frozenset({"LayerVersionArn"})
-    required = ("Content",)
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        name = props.get("LayerName") or rc.physical_name(64)
+        name = props.get("LayerName") or rc.physical_name(64, prop="LayerName")
         params: dict[str, Any] = {
             k: props[k]
             for k in ("Description", "CompatibleRuntimes", "CompatibleArchitectures", "LicenseInfo")

@@ -16,9 +16,6 @@ from labcloud.services.cloudformation.resources.lambda_ import function_arn
 class FunctionUrl(Handler):
     type = "AWS::Lambda::Url"
     known = frozenset({"TargetFunctionArn", "AuthType", "Qualifier", "Cors", "InvokeMode"})
-    replace_on = frozenset({"TargetFunctionArn", "Qualifier"})
-    attributes = frozenset({"FunctionArn", "FunctionUrl"})
-    required = ("TargetFunctionArn", "AuthType")
 
     @staticmethod
     def _target(props: dict[str, Any]) -> dict[str, Any]:

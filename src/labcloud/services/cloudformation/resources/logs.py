@@ -20,18 +20,17 @@ class LogGroup(Handler):
             "FieldIndexPolicies",
         }
     )
-    replace_on = frozenset({"LogGroupName", "LogGroupClass"})
-    attributes = frozenset({"Arn"})
+    replace_on = frozenset({"LogGroupClass"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("LogGroupName") or rc.physical_name(512))
+        return str(props.get("LogGroupName") or rc.physical_name(512, prop="LogGroupName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         if "DataProtectionPolicy" in props or "FieldIndexPolicies" in props:
             raise ResourceFailed(
                 f"labcloud does not support DataProtectionPolicy/FieldIndexPolicies on {self.type}"
             )
-        name = props.get("LogGroupName") or rc.physical_name(512)
+        name = props.get("LogGroupName") or rc.physical_name(512, prop="LogGroupName")
         params: dict[str, Any] = {"logGroupName": name}
         if "KmsKeyId" in props:
             params["kmsKeyId"] = props["KmsKeyId"]
@@ -92,8 +91,6 @@ class SubscriptionFilter(Handler):
     known = frozenset(
         {"DestinationArn", "FilterPattern", "LogGroupName", "FilterName", "RoleArn", "Distribution"}
     )
-    replace_on = frozenset({"FilterName", "LogGroupName"})
-    required = ("DestinationArn", "FilterPattern", "LogGroupName")
 
     def _params(self, name: str, props: dict[str, Any]) -> dict[str, Any]:
         params = {
@@ -109,11 +106,11 @@ class SubscriptionFilter(Handler):
         return params
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("FilterName") or rc.physical_name(512))
+        return str(props.get("FilterName") or rc.physical_name(512, prop="FilterName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        name = props.get("FilterName") or rc.physical_name(512)
+        name = props.get("FilterName") or rc.physical_name(512, prop="FilterName")
         await rc.call("logs", "PutSubscriptionFilter", self._params(name, props))
         return Created(name, {})
 

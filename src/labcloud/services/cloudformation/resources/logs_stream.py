@@ -14,16 +14,15 @@ from labcloud.services.cloudformation.resources.base import Created, Handler, Re
 class LogStream(Handler):
     type = "AWS::Logs::LogStream"
     known = frozenset({"LogGroupName", "LogStreamName"})
-    required = ("LogGroupName",)
     replace_all = True
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("LogStreamName") or rc.physical_name(512))
+        return str(props.get("LogStreamName") or rc.physical_name(512, prop="LogStreamName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
         self.check(props)
-        name = str(props.get("LogStreamName") or rc.physical_name(512))
+        name = str(props.get("LogStreamName") or rc.physical_name(512, prop="LogStreamName"))
         await rc.call(
             "logs", "CreateLogStream", {"logGroupName": props["LogGroupName"], "logStreamName": name}
         )

@@ -38,7 +38,6 @@ def _parameter_text(value: Any) -> str:
 class Stack(Handler):
     type = "AWS::CloudFormation::Stack"
     known = frozenset({"TemplateURL", "Parameters", "Tags", "TimeoutInMinutes", "NotificationARNs"})
-    required = ("TemplateURL",)
 
     def has_attribute(self, name: str) -> bool:
         return name.startswith("Outputs.") and len(name) > len("Outputs.")

@@ -34,12 +34,9 @@ SETTLED = ("RUNNING", "STOPPED")
 class Pipe(Handler):
     type = "AWS::Pipes::Pipe"
     known = frozenset({"Name", "Tags", *PIPE_PROPERTIES})
-    required = ("RoleArn", "Source", "Target")
-    replace_on = frozenset({"Name", "Source"})
-    attributes = frozenset({"Arn", "CreationTime", "CurrentState", "LastModifiedTime", "StateReason"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("Name") or rc.physical_name(64))
+        return str(props.get("Name") or rc.physical_name(64, prop="Name"))
 
     async def _settled(self, rc: ResourceCall, name: str) -> dict[str, Any]:
         seen: dict[str, Any] = {}
@@ -62,7 +59,7 @@ class Pipe(Handler):
         }
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        name = str(props.get("Name") or rc.physical_name(64))
+        name = str(props.get("Name") or rc.physical_name(64, prop="Name"))
         params: dict[str, Any] = {
             "Name": name,
             **{key: props[key] for key in PIPE_PROPERTIES if key in props},

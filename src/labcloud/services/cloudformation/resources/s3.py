@@ -89,8 +89,7 @@ def notification_configuration(spec: dict[str, Any] | None) -> dict[str, Any]:
 
 class Bucket(Handler):
     type = "AWS::S3::Bucket"
-    replace_on = frozenset({"BucketName", "ObjectLockEnabled"})
-    attributes = frozenset({"Arn", "DomainName", "RegionalDomainName", "DualStackDomainName", "WebsiteURL"})
+    replace_on = frozenset({"ObjectLockEnabled"})
 
     def _attrs(self, rc: ResourceCall, name: str) -> dict[str, Any]:
         return {
@@ -132,11 +131,11 @@ class Bucket(Handler):
                 await rc.call("s3", "DeleteBucketEncryption", {"Bucket": name})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("BucketName") or rc.physical_name(63, lower=True))
+        return str(props.get("BucketName") or rc.physical_name(63, lower=True, prop="BucketName"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         _check(props)
-        name = props.get("BucketName") or rc.physical_name(63, lower=True)
+        name = props.get("BucketName") or rc.physical_name(63, lower=True, prop="BucketName")
         params: dict[str, Any] = {"Bucket": name}
         if rc.region != "us-east-1":
             params["CreateBucketConfiguration"] = {"LocationConstraint": rc.region}

@@ -10,8 +10,6 @@ from labcloud.services.cloudformation.resources.base import Created, Handler, Re
 class BucketPolicy(Handler):
     type = "AWS::S3::BucketPolicy"
     known = frozenset({"Bucket", "PolicyDocument"})
-    required = ("Bucket", "PolicyDocument")
-    replace_on = frozenset({"Bucket"})
     attributes = frozenset({"Id"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:

@@ -30,23 +30,25 @@ def _numbers(value: Any) -> Any:
     return value
 
 
+#: the group's read-only properties (its schema's ``Fn::GetAtt`` names), as GetScheduleGroup answers them
+_GROUP_ATTRIBUTES = ("Arn", "CreationDate", "LastModificationDate", "State")
+
+
 class ScheduleGroup(Handler):
     type = "AWS::Scheduler::ScheduleGroup"
     known = frozenset({"Name", "Tags"})
-    replace_on = frozenset({"Name"})
-    attributes = frozenset({"Arn", "CreationDate", "LastModificationDate", "State"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("Name") or rc.physical_name(64))
+        return str(props.get("Name") or rc.physical_name(64, prop="Name"))
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        name = str(props.get("Name") or rc.physical_name(64))
+        name = str(props.get("Name") or rc.physical_name(64, prop="Name"))
         params: dict[str, Any] = {"Name": name}
         if props.get("Tags"):
             params["Tags"] = tags_list(props)
         await rc.call("scheduler", "CreateScheduleGroup", params)
         group = await rc.call("scheduler", "GetScheduleGroup", {"Name": name})
-        return Created(name, {key: group.get(key) for key in self.attributes})
+        return Created(name, {key: group.get(key) for key in _GROUP_ATTRIBUTES})
 
     async def update(
         self,
@@ -73,12 +75,10 @@ class ScheduleGroup(Handler):
 class Schedule(Handler):
     type = "AWS::Scheduler::Schedule"
     known = frozenset({"Name", "GroupName", *SCHEDULE_PROPERTIES})
-    required = ("ScheduleExpression", "FlexibleTimeWindow", "Target")
-    replace_on = frozenset({"Name", "GroupName"})
-    attributes = frozenset({"Arn"})
+    replace_on = frozenset({"GroupName"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("Name") or rc.physical_name(64))
+        return str(props.get("Name") or rc.physical_name(64, prop="Name"))
 
     @staticmethod
     def _params(name: str, props: dict[str, Any]) -> dict[str, Any]:
@@ -87,7 +87,7 @@ class Schedule(Handler):
         return params
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        name = str(props.get("Name") or rc.physical_name(64))
+        name = str(props.get("Name") or rc.physical_name(64, prop="Name"))
         answer = await rc.call("scheduler", "CreateSchedule", self._params(name, props))
         return Created(name, {"Arn": answer["ScheduleArn"]})
 

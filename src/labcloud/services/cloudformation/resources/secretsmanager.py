@@ -61,8 +61,6 @@ class Secret(Handler):
     known = frozenset(
         {"Name", "Description", "KmsKeyId", "SecretString", "GenerateSecretString", "Tags", "ReplicaRegions"}
     )
-    replace_on = frozenset({"Name"})
-    attributes = frozenset({"Id"})
 
     async def _value(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         if "SecretString" in props and "GenerateSecretString" in props:
@@ -138,8 +136,6 @@ class RotationSchedule(Handler):
             "HostedRotationLambda",
         }
     )
-    required = ("SecretId",)
-    replace_on = frozenset({"SecretId"})
 
     async def _rotate(self, rc: ResourceCall, props: dict[str, Any]) -> str:
         if props.get("HostedRotationLambda"):
@@ -178,8 +174,6 @@ class RotationSchedule(Handler):
 class ResourcePolicy(Handler):
     type = "AWS::SecretsManager::ResourcePolicy"
     known = frozenset({"SecretId", "ResourcePolicy", "BlockPublicPolicy"})
-    required = ("SecretId", "ResourcePolicy")
-    replace_on = frozenset({"SecretId"})
 
     async def _put(self, rc: ResourceCall, props: dict[str, Any]) -> str:
         params: dict[str, Any] = {
@@ -229,7 +223,6 @@ class SecretTargetAttachment(Handler):
 
     type = "AWS::SecretsManager::SecretTargetAttachment"
     known = frozenset({"SecretId", "TargetId", "TargetType"})
-    required = ("SecretId", "TargetId", "TargetType")
     replace_all = True
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:

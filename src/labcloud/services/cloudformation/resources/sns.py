@@ -48,13 +48,12 @@ class Topic(Handler):
             "DataProtectionPolicy",
         }
     )
-    replace_on = frozenset({"TopicName", "FifoTopic"})
-    attributes = frozenset({"TopicArn", "TopicName"})
+    attributes = frozenset({"TopicName"})
 
     @staticmethod
     def _name(rc: ResourceCall, props: dict[str, Any]) -> str:
         fifo = as_bool(props.get("FifoTopic", False))
-        return str(props.get("TopicName") or rc.physical_name(256, ".fifo" if fifo else ""))
+        return str(props.get("TopicName") or rc.physical_name(256, ".fifo" if fifo else "", prop="TopicName"))
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.arn("sns", self._name(rc, props))
@@ -145,9 +144,7 @@ def _subscription_attributes(props: dict[str, Any]) -> dict[str, str]:
 class Subscription(Handler):
     type = "AWS::SNS::Subscription"
     known = frozenset({*_SUBSCRIPTION_ATTRIBUTES, "TopicArn", "Protocol", "Endpoint", "Region"})
-    required = ("TopicArn", "Protocol")
-    replace_on = frozenset({"TopicArn", "Protocol", "Endpoint", "Region"})
-    attributes = frozenset({"Arn"})
+    replace_on = frozenset({"Region"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
@@ -204,8 +201,6 @@ class Subscription(Handler):
 class TopicPolicy(Handler):
     type = "AWS::SNS::TopicPolicy"
     known = frozenset({"PolicyDocument", "Topics"})
-    required = ("PolicyDocument", "Topics")
-    attributes = frozenset({"Id"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.physical_name(128)

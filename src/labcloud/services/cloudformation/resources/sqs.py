@@ -48,8 +48,7 @@ def _attributes(props: dict[str, Any]) -> dict[str, str]:
 
 class Queue(Handler):
     type = "AWS::SQS::Queue"
-    replace_on = frozenset({"QueueName", "FifoQueue"})
-    attributes = frozenset({"Arn", "QueueName", "QueueUrl"})
+    attributes = frozenset({"QueueName"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         unknown = sorted(set(props) - set(_ATTRIBUTES) - {"QueueName", "Tags"})
@@ -68,7 +67,7 @@ class Queue(Handler):
     @staticmethod
     def _name(rc: ResourceCall, props: dict[str, Any]) -> str:
         fifo = as_bool(props.get("FifoQueue", False))
-        return str(props.get("QueueName") or rc.physical_name(80, ".fifo" if fifo else ""))
+        return str(props.get("QueueName") or rc.physical_name(80, ".fifo" if fifo else "", prop="QueueName"))
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return queue_url(rc.hub.settings.endpoint, rc.account, self._name(rc, props))
@@ -108,8 +107,6 @@ class Queue(Handler):
 class QueuePolicy(Handler):
     type = "AWS::SQS::QueuePolicy"
     known = frozenset({"PolicyDocument", "Queues"})
-    required = ("PolicyDocument", "Queues")
-    attributes = frozenset({"Id"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.physical_name(128)

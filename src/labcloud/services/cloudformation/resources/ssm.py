@@ -32,13 +32,16 @@ def _tags(props: dict[str, Any]) -> dict[str, str]:
     return {str(k): str(v) for k, v in tags.items()}
 
 
+def _arn(rc: ResourceCall, name: str) -> str:
+    """The parameter's ARN (its schema's read-only ``Arn``): ``parameter/a/b`` for ``/a/b`` and ``a/b``."""
+    return rc.arn("ssm", f"parameter/{name.lstrip('/')}")
+
+
 class Parameter(Handler):
     type = "AWS::SSM::Parameter"
     known = frozenset(
         {"Name", "Type", "Value", "Description", "AllowedPattern", "Tier", "Policies", "DataType", "Tags"}
     )
-    required = ("Type", "Value")
-    replace_on = frozenset({"Name"})
     attributes = frozenset({"Type", "Value"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
@@ -64,7 +67,7 @@ class Parameter(Handler):
         self.check(props)
         name = self.physical_id_of(rc, props) or ""
         await rc.call("ssm", "PutParameter", self._put(name, props, overwrite=False))
-        return Created(name, {"Type": props["Type"], "Value": props["Value"]})
+        return Created(name, {"Type": props["Type"], "Value": props["Value"], "Arn": _arn(rc, name)})
 
     async def update(
         self,
@@ -84,7 +87,7 @@ class Parameter(Handler):
         changed = [{"Key": k, "Value": v} for k, v in after.items() if before.get(k) != v]
         if changed:
             await rc.call("ssm", "AddTagsToResource", {**where, "Tags": changed})
-        return {"Type": new["Type"], "Value": new["Value"]}
+        return {"Type": new["Type"], "Value": new["Value"], "Arn": _arn(rc, physical_id)}
 
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]

@@ -88,13 +88,10 @@ class StateMachine(Handler):
             "Tags",
         }
     )
-    required = ("RoleArn",)
-    replace_on = frozenset({"StateMachineName", "StateMachineType"})
-    attributes = frozenset({"Arn", "Name", "StateMachineRevisionId"})
 
     @staticmethod
     def _name(rc: ResourceCall, props: dict[str, Any]) -> str:
-        return str(props.get("StateMachineName") or rc.physical_name(80))
+        return str(props.get("StateMachineName") or rc.physical_name(80, prop="StateMachineName"))
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.arn("states", f"stateMachine:{self._name(rc, props)}")
@@ -175,9 +172,7 @@ class Activity(Handler):
 
     type = "AWS::StepFunctions::Activity"
     known = frozenset({"Name", "Tags", "EncryptionConfiguration"})
-    required = ("Name",)
-    replace_on = frozenset({"Name", "EncryptionConfiguration"})
-    attributes = frozenset({"Arn", "Name"})
+    attributes = frozenset({"Name"})
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return rc.arn("states", f"activity:{props['Name']}")

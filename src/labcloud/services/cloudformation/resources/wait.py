@@ -54,7 +54,6 @@ class WaitConditionHandle(Handler):
 class WaitCondition(Handler):
     type = "AWS::CloudFormation::WaitCondition"
     known = frozenset({"Handle", "Timeout", "Count"})
-    attributes = frozenset({"Data"})
 
     def _settings(self, rc: ResourceCall, props: dict[str, Any]) -> tuple[str, int, int]:
         if "Handle" not in props or "Timeout" not in props:
