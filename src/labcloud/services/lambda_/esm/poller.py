@@ -1,13 +1,13 @@
 """The SQS poller of one enabled mapping: receive through SQS, batch, filter, invoke, delete or leave.
 
 Workers (up to the mapping's MaximumConcurrency, the function's reserved concurrency, default 5)
-each long-poll the queue through ``hub.call("sqs", "ReceiveMessage")`` as the function's
+each long-poll the queue through ``host.call("sqs", "ReceiveMessage")`` as the function's
 execution role, so receive counts, visibility timeouts and redrive are SQS's own. A batch is
 invoked when full, when the batching window ends, or when it nears the 6 MB payload limit.
 Success deletes the batch; a function error or timeout deletes nothing (the messages come back
 after the visibility timeout); with ReportBatchItemFailures only the reported ids stay.
 Stopping cancels workers waiting on SQS and lets in-flight batches finish. A prove run's delivery
-hook (``hub.faults``) may attach faults to a batch's invocation and drop its delete.
+hook (``host.faults``) may attach faults to a batch's invocation and drop its delete.
 """
 
 from __future__ import annotations
@@ -76,12 +76,9 @@ class MappingPoller:
         if doc is None:
             return
         count = int((doc.get("ScalingConfig") or {}).get("MaximumConcurrency") or DEFAULT_WORKERS)
-        row = self.provider.store.one(
-            "SELECT reserved FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-            self._function_key(doc),
-        )
-        if row is not None and row["reserved"] is not None:
-            count = min(count, max(1, int(row["reserved"])))
+        reserved = self.provider.reserved(self._function_key(doc))
+        if reserved is not None:
+            count = min(count, max(1, reserved))
         count = max(1, min(count, self.provider.engine.global_limit))
         self.state = "polling"
         for _ in range(count):
@@ -136,7 +133,7 @@ class MappingPoller:
             self.stopping = True
             return
         account, region, name = self._function_key(doc)
-        ctx = provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = provider.host.context("lambda", "Invoke", account_id=account, region=region)
         qualifier = doc["FunctionArn"].split(":")[7] if doc["FunctionArn"].count(":") == 7 else None
         try:
             resolved = provider.resolve(ctx, name, qualifier)
@@ -160,7 +157,7 @@ class MappingPoller:
     async def _receive(
         self, doc: dict[str, Any], principal: Principal, region: str, count: int, wait: int
     ) -> list[dict[str, Any]]:
-        answer = await self.provider.hub.call(
+        answer = await self.provider.host.call(
             "sqs",
             "ReceiveMessage",
             {
@@ -246,7 +243,7 @@ class MappingPoller:
         if kept:
             assert request_id is not None
             # a prove run on this mapping attaches its invocation faults and may drop deletes
-            hook = provider.hub.faults.delivery_hook(doc["UUID"])
+            hook = provider.host.faults.delivery_hook(doc["UUID"])
             lose = hook.before_invoke(request_id, kept) if hook is not None else set()
             event = {"Records": kept}
             result = await self._invoke(ctx, doc, resolved, event, request_id)
@@ -374,7 +371,7 @@ class MappingPoller:
             chunk = records[start : start + 10]
             entries = [{"Id": str(i), "ReceiptHandle": r["receiptHandle"]} for i, r in enumerate(chunk)]
             with contextlib.suppress(AwsError):
-                await self.provider.hub.call(
+                await self.provider.host.call(
                     "sqs",
                     "DeleteMessageBatch",
                     {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "Entries": entries},

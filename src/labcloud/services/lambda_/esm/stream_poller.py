@@ -1,11 +1,11 @@
 """The poller of one enabled stream mapping (a DynamoDB stream or a Kinesis stream): shards, batches,
 retries, checkpoints. What differs between the two sources is in ``stream_kinds.py``.
 
-It reads the stream like any client, through ``hub.call("dynamodbstreams" or "kinesis", ...)`` as the
+It reads the stream like any client, through ``host.call("dynamodbstreams" or "kinesis", ...)`` as the
 function's execution role: DescribeStream (ListShards) to find shards (a child shard starts only once its
 parent is finished, so records of one key stay in order across a rollover), GetShardIterator and
 GetRecords per shard. When a read comes back empty it waits on the stream's signal (offered on
-the hub by the streams service), so a write reaches the function within milliseconds.
+the host by the streams service), so a write reaches the function within milliseconds.
 
 Per shard, batches go to the function in order, and a failing batch blocks its shard until it
 succeeds, its records are older than MaximumRecordAgeInSeconds, or MaximumRetryAttempts is
@@ -36,6 +36,7 @@ from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
 from labcloud.services.lambda_.esm.stream_event import failure_record
 from labcloud.services.lambda_.esm.stream_kinds import StreamKind, kind_of
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
@@ -57,7 +58,7 @@ class _Stopped(Exception):
 
 
 def forget_checkpoints(store: Store, mapping_uuid: str) -> None:
-    store.execute("DELETE FROM lambda_esm_shards WHERE uuid=?", (mapping_uuid,))
+    mapping_rows.forget_checkpoints(store, mapping_uuid)
 
 
 class Checkpoints:
@@ -68,21 +69,10 @@ class Checkpoints:
         self.uuid = mapping_uuid
 
     def all(self) -> dict[str, dict[str, Any]]:
-        return {
-            row["shard_id"]: dict(row)
-            for row in self.store.all(
-                "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards WHERE uuid=?",
-                (self.uuid,),
-            )
-        }
+        return mapping_rows.checkpoints(self.store, self.uuid)
 
     def get(self, shard_id: str) -> dict[str, Any] | None:
-        row = self.store.one(
-            "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards "
-            "WHERE uuid=? AND shard_id=?",
-            (self.uuid, shard_id),
-        )
-        return None if row is None else dict(row)
+        return mapping_rows.checkpoint(self.store, self.uuid, shard_id)
 
     def save(
         self,
@@ -94,19 +84,10 @@ class Checkpoints:
         state: Any = None,
     ) -> None:
         with self.store.transaction():
-            if self.store.one("SELECT 1 FROM lambda_esm WHERE uuid=?", (self.uuid,)) is None:
+            if not mapping_rows.exists(self.store, self.uuid):
                 return  # the mapping was deleted meanwhile
-            self.store.execute(
-                "INSERT OR REPLACE INTO lambda_esm_shards (uuid, shard_id, position, finished, window_start, state) "
-                "VALUES (?,?,?,?,?,?)",
-                (
-                    self.uuid,
-                    shard_id,
-                    position,
-                    int(finished),
-                    window_start,
-                    None if state is None else json.dumps(state),
-                ),
+            mapping_rows.save_checkpoint(
+                self.store, self.uuid, shard_id, position, finished, window_start, state
             )
 
 
@@ -164,7 +145,7 @@ class StreamPoller:
             signals: StreamSignals | KinesisSignals | None = None
             if stream_arn:
                 kinds = KinesisSignals if kind_of(stream_arn).service == "kinesis" else StreamSignals
-                signals = self.provider.hub.interface(kinds)
+                signals = self.provider.host.interface(kinds)
             if signals is not None and stream_arn is not None:
                 await signals.wait(stream_arn, seconds)
             else:
@@ -178,14 +159,14 @@ class StreamPoller:
 
     async def _principal(self, doc: dict[str, Any]) -> tuple[Principal, str]:
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = self.provider.host.context("lambda", "Invoke", account_id=account, region=region)
         resolved = self.provider.resolve(ctx, name, qualifier)
         return await self.provider.broker.principal(resolved.config["Role"], name, account), region
 
     async def _role(self, doc: dict[str, Any]) -> str:
         """The function's execution role (Kinesis events name it as ``invokeIdentityArn``)."""
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = self.provider.host.context("lambda", "Invoke", account_id=account, region=region)
         try:
             return str(self.provider.resolve(ctx, name, qualifier).config["Role"])
         except AwsError:
@@ -193,7 +174,7 @@ class StreamPoller:
 
     async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
         principal, _ = await self._principal(doc)
-        return await self.provider.hub.call(
+        return await self.provider.host.call(
             kind_of(doc["EventSourceArn"]).service,
             operation,
             params,
@@ -437,7 +418,7 @@ class StreamPoller:
         """Invoke the function with one batch: (outcome, result, request id, lowest failed sequence)."""
         provider = self.provider
         account, region, name, qualifier = self._function_key(doc)
-        ctx = provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = provider.host.context("lambda", "Invoke", account_id=account, region=region)
         request_id = str(uuid.uuid4())
         try:
             resolved = provider.resolve(ctx, name, qualifier)
@@ -539,7 +520,7 @@ class StreamPoller:
         """Give up on records: the invocation record goes to the OnFailure queue (when there is one)."""
         target = (doc.get("DestinationConfig") or {}).get("OnFailure", {}).get("Destination")
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = self.provider.host.context("lambda", "Invoke", account_id=account, region=region)
         self.provider.publish(
             ctx,
             "lambda.esm.stream.discarded",
@@ -568,7 +549,7 @@ class StreamPoller:
         )
         principal, _ = await self._principal(doc)
         with contextlib.suppress(AwsError):
-            await self.provider.hub.call(
+            await self.provider.host.call(
                 "sqs",
                 "SendMessage",
                 {"QueueUrl": self.provider.queue_url(target), "MessageBody": json.dumps(body)},

@@ -11,6 +11,7 @@ behaviour labcloud does not have, are refused with a clear InvalidParameterValue
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -70,7 +71,7 @@ def is_kinesis_arn(arn: str) -> bool:
     return arn.split(":")[2:3] == ["kinesis"]
 
 
-def check_members(params: dict[str, Any], *, creating: bool) -> None:
+def check_members(params: Mapping[str, Any], *, creating: bool) -> None:
     """Refuse members a DynamoDB stream mapping cannot have (other source types, unimplemented features)."""
     for name in NOT_FOR_STREAMS:
         if params.get(name) is not None:
@@ -130,7 +131,7 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
         parse_filters(params["FilterCriteria"])
 
 
-def new_doc(params: dict[str, Any]) -> dict[str, Any]:
+def new_doc(params: Mapping[str, Any]) -> dict[str, Any]:
     """The stream-specific members of a new mapping, with AWS's defaults."""
     doc: dict[str, Any] = {
         "StartingPosition": params["StartingPosition"],
@@ -161,7 +162,7 @@ def _destination(config: dict[str, Any] | None) -> dict[str, Any]:
     return {"OnFailure": {"Destination": target} if target else {}}
 
 
-def apply_update(doc: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+def apply_update(doc: dict[str, Any], params: Mapping[str, Any]) -> dict[str, Any]:
     updated = dict(doc)
     for key in UPDATABLE:
         if params.get(key) is not None:
@@ -185,7 +186,7 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
         else ("dynamodbstreams", "DescribeStream", {"StreamArn": arn, "Limit": 1})
     )
     try:
-        await provider.hub.call(service, operation, params, account_id=parts[4], region=parts[3])
+        await provider.host.call(service, operation, params, account_id=parts[4], region=parts[3])
     except AwsError as error:
         raise invalid(f"Stream not found: {arn}") from error
     actions = (
@@ -206,10 +207,10 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
 async def _denied(
     provider: PollerHost, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
 ) -> bool:
-    if not provider.hub.serves("iam"):
+    if not provider.host.serves("iam"):
         return False
     try:
-        answer = await provider.hub.call(
+        answer = await provider.host.call(
             "iam",
             "SimulatePrincipalPolicy",
             {"PolicySourceArn": role_arn, "ActionNames": actions, "ResourceArns": [resource]},

@@ -1,0 +1,111 @@
+"""Lambda in the service shape (``services/shape.py``): its operations table, its state and what it contributes.
+
+Functions run in sandbox child processes (``runtime/``), never in the server. What Lambda adds to the
+hub: the function policies' pipeline step and their lookup for IAM, the interfaces other services and
+the app use (function URLs, kept code zips, the functions attached to VPC records), which invocation a
+sandbox's access key serves, its internal routes, and background work: the Parameters and Secrets
+extension's HTTP server, the sandboxes, the async invocation worker and the event source mapping
+pollers (started in that order, stopped in the reverse).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from labcloud.services.lambda_ import absent_features, async_invoke, code_store, records
+from labcloud.services.lambda_.esm import mappings
+from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
+from labcloud.services.lambda_.invoke import run_invocation
+from labcloud.services.lambda_.operations import OPERATIONS
+from labcloud.services.lambda_.repo.schema import ALL_TABLES, MIGRATIONS, SCHEMA
+from labcloud.services.lambda_.routes import lambda_routes
+from labcloud.services.lambda_.state import LambdaState
+from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
+from labcloud.services.lambda_.vpc_config import AttachedFunctions
+from labcloud.services.shape import Background, Contributions, Offer, PipelineStep, PolicySource, Service
+
+
+def _url_endpoint(state: LambdaState) -> FunctionUrls:
+    # mypy checks the endpoint keeps the interface's promise
+    return FunctionUrlEndpoint(state.host, records.resolver(state), functools.partial(run_invocation, state))
+
+
+def _background(
+    state: LambdaState,
+    name: str,
+    start: Callable[[], Coroutine[Any, Any, None]],
+    stop: Callable[[], Coroutine[Any, Any, None]],
+) -> Background:
+    """Work whose start is asynchronous: it runs as a task of its own, which the stop waits for first."""
+    started: list[asyncio.Task[None]] = []
+
+    def begin() -> None:
+        started[:] = [asyncio.get_running_loop().create_task(start())]
+
+    async def end() -> None:
+        for task in started:
+            with contextlib.suppress(Exception):
+                await task
+        started.clear()
+        await stop()
+
+    return Background(name, begin, end)
+
+
+async def _nothing() -> None:
+    return None
+
+
+async def _stop_sandboxes(state: LambdaState) -> None:
+    await state.execution.stop()
+    state.execution.broker.forget_principals()
+
+
+def contributions(state: LambdaState) -> Contributions:
+    policies = state.function_policies
+    extension = state.execution.extension
+    return Contributions(
+        steps=(PipelineStep(policies.step, services=("lambda",)),),
+        offers=(
+            Offer(FunctionUrls, _url_endpoint(state)),
+            Offer(FunctionCode, code_store.KeptZips(state)),
+            Offer(FunctionNetworks, AttachedFunctions(state)),
+        ),
+        policy_sources=(PolicySource("lambda", policies.find, policies.active),),
+        background=(
+            _background(state, "lambda.secrets-extension", extension.start, extension.stop),
+            _background(state, "lambda.sandboxes", _nothing, lambda: _stop_sandboxes(state)),
+            _background(
+                state,
+                "lambda.async-invocations",
+                lambda: async_invoke.start_async_worker(state),
+                lambda: async_invoke.stop_async_worker(state),
+            ),
+            _background(
+                state,
+                "lambda.mapping-pollers",
+                lambda: mappings.start_pollers(state),
+                lambda: mappings.stop_pollers(state),
+            ),
+        ),
+        routes=tuple(lambda_routes(state)),
+        # calls a sandbox makes back into labcloud are attributed to the invocation it is running
+        invocation_lookups=(state.execution.current_request_for_access_key,),
+    )
+
+
+SERVICE: Service[LambdaState] = Service(
+    name="lambda",
+    state=LambdaState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=ALL_TABLES,
+    schema=SCHEMA,
+    migrations=MIGRATIONS,
+    # capacity providers and durable functions: answered as AWS answers an account without them
+    absent=lambda state, operation: absent_features.handler(operation, records.resolver(state)),
+)
