@@ -94,10 +94,10 @@ class Checkpoints:
 class StreamPoller:
     """Runs the shard readers of one stream mapping."""
 
-    def __init__(self, provider: PollerHost, mapping_uuid: str) -> None:
-        self.provider = provider
+    def __init__(self, lam: PollerHost, mapping_uuid: str) -> None:
+        self.lam = lam
         self.uuid = mapping_uuid
-        self.checkpoints = Checkpoints(provider.store, mapping_uuid)
+        self.checkpoints = Checkpoints(lam.store, mapping_uuid)
         self.task: asyncio.Task[None] | None = None
         self.shard_tasks: dict[str, asyncio.Task[None]] = {}
         self.waiting: set[asyncio.Task[Any]] = set()
@@ -145,7 +145,7 @@ class StreamPoller:
             signals: StreamSignals | KinesisSignals | None = None
             if stream_arn:
                 kinds = KinesisSignals if kind_of(stream_arn).service == "kinesis" else StreamSignals
-                signals = self.provider.host.interface(kinds)
+                signals = self.lam.host.interface(kinds)
             if signals is not None and stream_arn is not None:
                 await signals.wait(stream_arn, seconds)
             else:
@@ -159,22 +159,22 @@ class StreamPoller:
 
     async def _principal(self, doc: dict[str, Any]) -> tuple[Principal, str]:
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.host.context("lambda", "Invoke", account_id=account, region=region)
-        resolved = self.provider.resolve(ctx, name, qualifier)
-        return await self.provider.broker.principal(resolved.config["Role"], name, account), region
+        ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
+        resolved = self.lam.resolve(ctx, name, qualifier)
+        return await self.lam.broker.principal(resolved.config["Role"], name, account), region
 
     async def _role(self, doc: dict[str, Any]) -> str:
         """The function's execution role (Kinesis events name it as ``invokeIdentityArn``)."""
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.host.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         try:
-            return str(self.provider.resolve(ctx, name, qualifier).config["Role"])
+            return str(self.lam.resolve(ctx, name, qualifier).config["Role"])
         except AwsError:
             return ""
 
     async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
         principal, _ = await self._principal(doc)
-        return await self.provider.host.call(
+        return await self.lam.host.call(
             kind_of(doc["EventSourceArn"]).service,
             operation,
             params,
@@ -187,18 +187,18 @@ class StreamPoller:
         if result == self.last_result:
             return
         self.last_result = result
-        provider = self.provider
-        with provider.store.transaction():
-            current = provider.mapping_doc(self.uuid)
+        lam = self.lam
+        with lam.store.transaction():
+            current = lam.mapping_doc(self.uuid)
             if current is not None and current.get("LastProcessingResult") != result:
                 current["LastProcessingResult"] = result
-                provider.save_mapping(current)
+                lam.save_mapping(current)
 
     # -- shard discovery -------------------------------------------------------------------
 
     async def _run(self) -> None:
         while not self.stopping:
-            doc = self.provider.mapping_doc(self.uuid)
+            doc = self.lam.mapping_doc(self.uuid)
             if doc is None or doc["State"] != "Enabled":
                 break
             try:
@@ -416,12 +416,12 @@ class StreamPoller:
         self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]
     ) -> tuple[str, Any, str, int | None]:
         """Invoke the function with one batch: (outcome, result, request id, lowest failed sequence)."""
-        provider = self.provider
+        lam = self.lam
         account, region, name, qualifier = self._function_key(doc)
-        ctx = provider.host.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = lam.host.context("lambda", "Invoke", account_id=account, region=region)
         request_id = str(uuid.uuid4())
         try:
-            resolved = provider.resolve(ctx, name, qualifier)
+            resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
             self._record(doc, "PROBLEM: Function not found")
             await self._pause(IDLE_WAIT_S)
@@ -441,7 +441,7 @@ class StreamPoller:
                 outcome, failed_from = "PartialFailure", failed
             if outcome != "InvalidBatchResponse":
                 self._window_state(doc, shard_id, response)
-        provider.publish(
+        lam.publish(
             ctx,
             "lambda.esm.stream.batch",
             resource=doc["EventSourceMappingArn"],
@@ -467,7 +467,7 @@ class StreamPoller:
         payload = json.dumps(event).encode()
         while True:  # throttles do not count as attempts: the batch waits for capacity
             try:
-                return await self.provider.run_invocation(
+                return await self.lam.run_invocation(
                     ctx,
                     resolved,
                     payload,
@@ -520,8 +520,8 @@ class StreamPoller:
         """Give up on records: the invocation record goes to the OnFailure queue (when there is one)."""
         target = (doc.get("DestinationConfig") or {}).get("OnFailure", {}).get("Destination")
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.host.context("lambda", "Invoke", account_id=account, region=region)
-        self.provider.publish(
+        ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
+        self.lam.publish(
             ctx,
             "lambda.esm.stream.discarded",
             resource=doc["EventSourceMappingArn"],
@@ -549,10 +549,10 @@ class StreamPoller:
         )
         principal, _ = await self._principal(doc)
         with contextlib.suppress(AwsError):
-            await self.provider.host.call(
+            await self.lam.host.call(
                 "sqs",
                 "SendMessage",
-                {"QueueUrl": self.provider.queue_url(target), "MessageBody": json.dumps(body)},
+                {"QueueUrl": self.lam.queue_url(target), "MessageBody": json.dumps(body)},
                 principal=principal,
                 region=target.split(":")[3],
             )

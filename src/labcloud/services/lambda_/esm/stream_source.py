@@ -175,7 +175,7 @@ def apply_update(doc: dict[str, Any], params: Mapping[str, Any]) -> dict[str, An
     return updated
 
 
-async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
+async def check_access(lam: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
     arn = doc["EventSourceArn"]
     parts = arn.split(":")
@@ -186,13 +186,13 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
         else ("dynamodbstreams", "DescribeStream", {"StreamArn": arn, "Limit": 1})
     )
     try:
-        await provider.host.call(service, operation, params, account_id=parts[4], region=parts[3])
+        await lam.host.call(service, operation, params, account_id=parts[4], region=parts[3])
     except AwsError as error:
         raise invalid(f"Stream not found: {arn}") from error
     actions = (
         [f"kinesis:{a}" for a in KINESIS_ACTIONS] if kinesis else [f"dynamodb:{a}" for a in STREAM_ACTIONS]
     )
-    denied = await _denied(provider, ctx, role_arn, actions, arn)
+    denied = await _denied(lam, ctx, role_arn, actions, arn)
     if denied:
         raise invalid(
             f"Cannot access stream {arn}. Please ensure the role can perform the GetRecords, "
@@ -200,17 +200,17 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
         )
     target = doc["DestinationConfig"]["OnFailure"].get("Destination")
     if target:
-        if await _denied(provider, ctx, role_arn, ["sqs:SendMessage"], target):
+        if await _denied(lam, ctx, role_arn, ["sqs:SendMessage"], target):
             raise invalid("The provided execution role does not have permissions to call SendMessage on SQS")
 
 
 async def _denied(
-    provider: PollerHost, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
+    lam: PollerHost, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
 ) -> bool:
-    if not provider.host.serves("iam"):
+    if not lam.host.serves("iam"):
         return False
     try:
-        answer = await provider.host.call(
+        answer = await lam.host.call(
             "iam",
             "SimulatePrincipalPolicy",
             {"PolicySourceArn": role_arn, "ActionNames": actions, "ResourceArns": [resource]},
