@@ -107,6 +107,8 @@ class Hub:
         self.faults.sources.extend(contributions.fault_sources)
         for authorizer in contributions.authorizers:
             self.pipeline.add_authorizer(authorizer)
+        for lookup in contributions.invocation_lookups:
+            self.identity.add_invocation_lookup(lookup)
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]

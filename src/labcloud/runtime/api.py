@@ -15,7 +15,8 @@ The server does not decide anything: it forwards each call to a :class:`RuntimeA
 framing is the endpoint's own (``labcloud/http``: httptools, keep-alive, pipelining, ``Expect:
 100-continue``, bounded heads and bodies), so the two listeners parse requests the same way. A response
 body over :data:`MAX_BODY` is not kept: the runtime client gets 413 as from AWS's Runtime API and the
-invocation fails with ``Function.ResponseSizeTooLarge``.
+invocation fails with ``Function.ResponseSizeTooLarge``; the runtime clients exit on that 413 (AWS's do
+too), so the sandbox is retired after that invocation and the next one starts cold.
 """
 
 from __future__ import annotations
@@ -64,7 +65,10 @@ def _json(status: int, obj: object, extra: list[tuple[str, str]] | None = None) 
 _ACCEPTED = _json(202, {"status": "OK"})
 _NOT_FOUND = _json(404, {"errorMessage": "Not found", "errorType": "InvalidRequest"})
 _BAD_ID = _json(400, {"errorMessage": "Invalid request ID", "errorType": "InvalidRequestID"})
-_SIZE_ERROR = "Function.ResponseSizeTooLarge"
+#: The error of an answer the Runtime API refused (413): the runtime clients of AWS exit on that refusal,
+#: so a sandbox that saw it is replaced after its invocation instead of serving the next one.
+SIZE_ERROR = "Function.ResponseSizeTooLarge"
+_SIZE_ERROR = SIZE_ERROR
 _SIZE_MESSAGE = f"Response payload size exceeded maximum allowed payload size ({MAX_RESPONSE_BYTES} bytes)."
 
 

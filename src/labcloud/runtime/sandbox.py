@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from labcloud import json_document
 from labcloud.runtime import confine, logs
-from labcloud.runtime.api import MAX_RESPONSE_BYTES, NextInvocation, RuntimeApiServer
+from labcloud.runtime.api import MAX_RESPONSE_BYTES, SIZE_ERROR, NextInvocation, RuntimeApiServer
 from labcloud.runtime.faults import SandboxFault, injected_error
 from labcloud.runtime.launch import Launcher
 from labcloud.runtime.limits import MAX_PROCESSES, child_limits, tmp_bytes
@@ -212,6 +212,8 @@ class Sandbox:
         if inv is None or inv.request_id != request_id or inv.future.done():
             return False
         self._drain_pipe()
+        if error_type == SIZE_ERROR:
+            self.retiring = True  # the Runtime API refused the answer: its client exits, as on AWS
         inv.future.set_result(("error", body, error_type))
         return True
 

@@ -152,6 +152,8 @@ class Contributions:
     fault_sources: tuple[FaultSource, ...] = ()
     #: Checks run in the pipeline's authorize step after those added before (S3's cross-account rule).
     authorizers: tuple[Authorizer, ...] = ()
+    #: Access key → the Lambda request id its sandbox is serving, asked by ``hub.identity`` (Lambda's).
+    invocation_lookups: tuple[Callable[[str], str | None], ...] = ()
 
 
 #: ``fn(state, request, ctx)``: returns the operation's response, or an awaitable of it.

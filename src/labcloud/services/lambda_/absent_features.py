@@ -5,8 +5,8 @@ and durable functions (executions, checkpoints, callbacks).
 Nothing here can be created, so listings are empty, a named capacity provider or durable execution
 is AWS's ``ResourceNotFoundException``, and the calls that would create or configure one get
 ``InvalidParameterValueException`` naming the feature (:func:`.unsupported.unsupported`). The
-table maps each operation to its answer; :func:`install` gives the provider one method per
-operation, so the provider only names this module.
+table maps each operation to its answer; :func:`handler` is the service's ``absent`` hook
+(``service.py``), so the operations table only names what labcloud implements.
 """
 
 from __future__ import annotations

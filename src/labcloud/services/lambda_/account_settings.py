@@ -8,11 +8,20 @@ provisioned concurrency of functions that reserve none (theirs comes from the re
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.lambda_.repo import functions
+from labcloud.services.lambda_.repo import layers as layer_rows
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        GetAccountSettingsRequest,
+        GetAccountSettingsResponse,
+    )
+
 
 ACCOUNT_CONCURRENCY = 1000
 MIN_UNRESERVED = 100
@@ -22,35 +31,23 @@ CODE_SIZE_ZIPPED = 52_428_800  # 50 MB
 
 
 def unreserved(store: Store, account_id: str, region: str) -> int:
-    key = (account_id, region)
-    reserved = store.scalar(
-        "SELECT COALESCE(SUM(reserved), 0) FROM lambda_functions WHERE account_id=? AND region=?", key
-    )
-    provisioned = store.scalar(
-        "SELECT COALESCE(SUM(p.requested), 0) FROM lambda_provisioned p JOIN lambda_functions f "
-        "ON f.account_id=p.account_id AND f.region=p.region AND f.name=p.name "
-        "WHERE p.account_id=? AND p.region=? AND f.reserved IS NULL",
-        key,
-    )
-    return ACCOUNT_CONCURRENCY - int(reserved or 0) - int(provisioned or 0)
+    reserved = functions.reserved_total(store, account_id, region)
+    provisioned = functions.provisioned_without_reserved(store, account_id, region)
+    return ACCOUNT_CONCURRENCY - reserved - provisioned
 
 
-def _code_size(configs: list[str]) -> int:
-    return sum(int(json.loads(config).get("CodeSize") or 0) for config in configs)
+def _code_size(configs: list[dict[str, Any]]) -> int:
+    return sum(int(config.get("CodeSize") or 0) for config in configs)
 
 
-def get_account_settings(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    key = (ctx.account_id, ctx.region)
-    latest = [
-        r["config"]
-        for r in store.all("SELECT config FROM lambda_functions WHERE account_id=? AND region=?", key)
-    ]
-    versions = [
-        r["config"]
-        for r in store.all("SELECT config FROM lambda_versions WHERE account_id=? AND region=?", key)
-    ]
-    layers = store.all("SELECT doc FROM lambda_layers WHERE account_id=? AND region=?", key)
-    layer_size = sum(int(json.loads(r["doc"])["Content"]["CodeSize"]) for r in layers)
+def get_account_settings(
+    state: LambdaState, params: GetAccountSettingsRequest, ctx: RequestContext
+) -> GetAccountSettingsResponse:
+    store = state.store
+    latest = functions.latest_configs(store, ctx.account_id, ctx.region)
+    versions = functions.account_versions(store, ctx.account_id, ctx.region)
+    layers = layer_rows.account_docs(store, ctx.account_id, ctx.region)
+    layer_size = sum(int(doc["Content"]["CodeSize"]) for doc in layers)
     return {
         "AccountLimit": {
             "TotalCodeSize": TOTAL_CODE_SIZE,

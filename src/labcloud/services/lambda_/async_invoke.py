@@ -15,8 +15,9 @@ import contextlib
 import functools
 import json
 import uuid
+from collections.abc import Mapping
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -25,10 +26,28 @@ from labcloud.services.lambda_ import invoke, records
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, page
 from labcloud.services.lambda_.invoke import decode_payload
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
+from labcloud.services.lambda_.repo import async_queue as queue
+from labcloud.services.lambda_.repo import functions
+from labcloud.services.lambda_.repo.async_queue import Queued
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
 from labcloud.waits import wait_for_event
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        DeleteFunctionEventInvokeConfigRequest,
+        DeleteFunctionEventInvokeConfigResponse,
+        GetFunctionEventInvokeConfigRequest,
+        GetFunctionEventInvokeConfigResponse,
+        ListFunctionEventInvokeConfigsRequest,
+        ListFunctionEventInvokeConfigsResponse,
+        PutFunctionEventInvokeConfigRequest,
+        PutFunctionEventInvokeConfigResponse,
+        UpdateFunctionEventInvokeConfigRequest,
+        UpdateFunctionEventInvokeConfigResponse,
+    )
+
 
 RETRY_DELAYS_S = (1.0, 2.0)
 THROTTLE_DELAY_S = 0.5
@@ -50,10 +69,10 @@ def _invoke_configs(
     check_region(function_name, ctx.region)
     qualifier = qualifier or derived or "$LATEST"
     resolved = records.resolve(state, ctx, name, None if qualifier == "$LATEST" else qualifier)
-    return resolved.name, qualifier, json.loads(resolved.row["invoke_configs"])
+    return resolved.name, qualifier, dict(resolved.row.invoke_configs)
 
 
-def _check_destinations(state: LambdaState, config: dict[str, Any]) -> None:
+def _check_destinations(state: LambdaState, config: Mapping[str, Any]) -> None:
     for key in ("OnSuccess", "OnFailure"):
         target = ((config.get("DestinationConfig") or {}).get(key) or {}).get("Destination")
         service = target.split(":")[2:3] if target else []
@@ -64,19 +83,23 @@ def _check_destinations(state: LambdaState, config: dict[str, Any]) -> None:
 
 
 def put_function_event_invoke_config(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
-    return _write_invoke_config(state, ctx, params, replace=True)
+    state: LambdaState, params: PutFunctionEventInvokeConfigRequest, ctx: RequestContext
+) -> PutFunctionEventInvokeConfigResponse:
+    return cast(
+        "PutFunctionEventInvokeConfigResponse", _write_invoke_config(state, ctx, params, replace=True)
+    )
 
 
 def update_function_event_invoke_config(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
-    return _write_invoke_config(state, ctx, params, replace=False)
+    state: LambdaState, params: UpdateFunctionEventInvokeConfigRequest, ctx: RequestContext
+) -> UpdateFunctionEventInvokeConfigResponse:
+    return cast(
+        "UpdateFunctionEventInvokeConfigResponse", _write_invoke_config(state, ctx, params, replace=False)
+    )
 
 
 def _write_invoke_config(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any], *, replace: bool
+    state: LambdaState, ctx: RequestContext, params: Mapping[str, Any], *, replace: bool
 ) -> dict[str, Any]:
     name, qualifier, configs = _invoke_configs(state, ctx, params["FunctionName"], params.get("Qualifier"))
     _check_destinations(state, params)
@@ -89,10 +112,7 @@ def _write_invoke_config(
     doc["LastModified"] = clock.now_datetime()
     configs[qualifier] = {**doc, "LastModified": doc["LastModified"].timestamp()}
     with state.store.transaction():
-        state.store.execute(
-            "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
-            (json.dumps(configs), ctx.account_id, ctx.region, name),
-        )
+        functions.save_invoke_configs(state.store, (ctx.account_id, ctx.region, name), configs)
     return doc
 
 
@@ -101,8 +121,8 @@ def _config_out(state: LambdaState, doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def get_function_event_invoke_config(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: GetFunctionEventInvokeConfigRequest, ctx: RequestContext
+) -> GetFunctionEventInvokeConfigResponse:
     name, qualifier, configs = _invoke_configs(state, ctx, params["FunctionName"], params.get("Qualifier"))
     if qualifier not in configs:
         raise AwsError(
@@ -112,12 +132,12 @@ def get_function_event_invoke_config(
             status=404,
             Type="User",
         )
-    return _config_out(state, configs[qualifier])
+    return cast("GetFunctionEventInvokeConfigResponse", _config_out(state, configs[qualifier]))
 
 
 def delete_function_event_invoke_config(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: DeleteFunctionEventInvokeConfigRequest, ctx: RequestContext
+) -> DeleteFunctionEventInvokeConfigResponse:
     name, qualifier, configs = _invoke_configs(state, ctx, params["FunctionName"], params.get("Qualifier"))
     if configs.pop(qualifier, None) is None:
         raise AwsError(
@@ -128,19 +148,19 @@ def delete_function_event_invoke_config(
             Type="User",
         )
     with state.store.transaction():
-        state.store.execute(
-            "UPDATE lambda_functions SET invoke_configs=? WHERE account_id=? AND region=? AND name=?",
-            (json.dumps(configs), ctx.account_id, ctx.region, name),
-        )
+        functions.save_invoke_configs(state.store, (ctx.account_id, ctx.region, name), configs)
     return {}
 
 
 def list_function_event_invoke_configs(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: ListFunctionEventInvokeConfigsRequest, ctx: RequestContext
+) -> ListFunctionEventInvokeConfigsResponse:
     _, row = records.require_function(state, ctx, params["FunctionName"])
-    configs = json.loads(row["invoke_configs"])
-    return page([_config_out(state, d) for d in configs.values()], params, "FunctionEventInvokeConfigs")
+    configs = dict(row.invoke_configs)
+    return cast(
+        "ListFunctionEventInvokeConfigsResponse",
+        page([_config_out(state, d) for d in configs.values()], params, "FunctionEventInvokeConfigs"),
+    )
 
 
 # -- the queue ------------------------------------------------------------------------------
@@ -169,24 +189,17 @@ async def _async_loop(state: LambdaState) -> None:
             state.async_wake.clear()
             now = clock.now()
             room = WORKERS - len(tasks)
-            rows = (
-                state.store.all(
-                    "SELECT * FROM lambda_async_queue WHERE next_at<=? ORDER BY next_at LIMIT ?",
-                    (now, room + len(state.async_running)),
-                )
-                if room > 0
-                else []
-            )
+            rows = queue.due(state.store, now, room + len(state.async_running)) if room > 0 else []
             for row in rows:
-                if row["id"] in state.async_running or room <= 0:
+                if row.id in state.async_running or room <= 0:
                     continue
                 room -= 1
-                state.async_running.add(row["id"])
-                task = asyncio.create_task(_run_async(state, dict(row)))
+                state.async_running.add(row.id)
+                task = asyncio.create_task(_run_async(state, row))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
-                task.add_done_callback(functools.partial(_async_done, state, row["id"]))
-            nxt = state.store.scalar("SELECT MIN(next_at) FROM lambda_async_queue WHERE next_at>?", (now,))
+                task.add_done_callback(functools.partial(_async_done, state, row.id))
+            nxt = queue.next_due(state.store, now)
             wait = 1.0 if nxt is None else max(0.01, min(1.0, float(nxt) - now))
             await wait_for_event(state.async_wake, wait)
     finally:
@@ -201,38 +214,34 @@ def _async_done(state: LambdaState, request_id: str, _task: object = None) -> No
         state.async_wake.set()
 
 
-async def _run_async(state: LambdaState, row: dict[str, Any]) -> None:
-    ctx = state.hub.context("lambda", "Invoke", account_id=row["account_id"], region=row["region"])
-    ctx.request_id = row["id"]
-    key = (row["account_id"], row["region"], row["name"])
+async def _run_async(state: LambdaState, row: Queued) -> None:
+    ctx = state.host.context("lambda", "Invoke", account_id=row.account_id, region=row.region)
+    ctx.request_id = row.id
     try:
         resolved = records.resolve(
-            state, ctx, row["name"], None if row["qualifier"] == "$LATEST" else row["qualifier"]
+            state, ctx, row.name, None if row.qualifier == "$LATEST" else row.qualifier
         )
     except AwsError:
         with state.store.transaction():
-            state.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
+            queue.delete(state.store, row.id)
         return
-    configs = json.loads(resolved.row["invoke_configs"])
-    settings = configs.get(row["qualifier"]) or configs.get("$LATEST") or {}
+    configs = dict(resolved.row.invoke_configs)
+    settings = configs.get(row.qualifier) or configs.get("$LATEST") or {}
     retries = settings.get("MaximumRetryAttempts", DEFAULT_RETRIES)
     max_age = settings.get("MaximumEventAgeInSeconds", DEFAULT_MAX_AGE_S)
-    payload = bytes(row["payload"])
-    attempts = row["attempts"] + 1
-    if clock.now() - row["enqueued"] > max_age:
+    payload = bytes(row.payload)
+    attempts = row.attempts + 1
+    if clock.now() - row.enqueued > max_age:
         await _finish_async(state, ctx, resolved, row, settings, None, "EventAgeExceeded", attempts - 1)
         return
     try:
         result = await invoke.run_invocation(
-            state, ctx, resolved, payload, trigger="async", request_id=row["id"]
+            state, ctx, resolved, payload, trigger="async", request_id=row.id
         )
     except AwsError as error:
         if error.status == 429:
             with state.store.transaction():
-                state.store.execute(
-                    "UPDATE lambda_async_queue SET next_at=? WHERE id=?",
-                    (clock.now() + THROTTLE_DELAY_S, row["id"]),
-                )
+                queue.delay(state.store, row.id, clock.now() + THROTTLE_DELAY_S)
             return
         raise
     if not result.function_error:
@@ -243,40 +252,36 @@ async def _run_async(state: LambdaState, row: dict[str, Any]) -> None:
         return
     delay = RETRY_DELAYS_S[min(attempts - 1, len(RETRY_DELAYS_S) - 1)]
     with state.store.transaction():
-        state.store.execute(
-            "UPDATE lambda_async_queue SET attempts=?, next_at=? WHERE id=? AND account_id=? "
-            "AND region=? AND name=?",
-            (attempts, clock.now() + delay, row["id"], *key),
-        )
+        queue.retry(state.store, row, attempts, clock.now() + delay)
 
 
 async def _finish_async(
     state: LambdaState,
     ctx: RequestContext,
     resolved: Resolved,
-    row: dict[str, Any],
+    row: Queued,
     settings: dict[str, Any],
     result: Any,
     condition: str,
     attempts: int,
 ) -> None:
     with state.store.transaction():
-        state.store.execute("DELETE FROM lambda_async_queue WHERE id=?", (row["id"],))
+        queue.delete(state.store, row.id)
     success = condition == "Success"
     destination = (
         (settings.get("DestinationConfig") or {}).get("OnSuccess" if success else "OnFailure") or {}
     ).get("Destination")
-    executed = row["qualifier"]
+    executed = row.qualifier
     record: dict[str, Any] = {
         "version": "1.0",
         "timestamp": lambda_timestamp().replace("+0000", "Z"),
         "requestContext": {
-            "requestId": row["id"],
-            "functionArn": function_arn(ctx.region, ctx.account_id, row["name"], executed),
+            "requestId": row.id,
+            "functionArn": function_arn(ctx.region, ctx.account_id, row.name, executed),
             "condition": condition,
             "approximateInvokeCount": attempts,
         },
-        "requestPayload": decode_payload(bytes(row["payload"])),
+        "requestPayload": decode_payload(bytes(row.payload)),
         "responseContext": {
             "statusCode": 200,
             "executedVersion": result.executed_version if result is not None else resolved.version,
@@ -288,13 +293,13 @@ async def _finish_async(
     if result is None:
         record.pop("responsePayload")
         record["responseContext"] = {}
-    principal = await state.execution.broker.principal(resolved.config["Role"], row["name"], ctx.account_id)
+    principal = await state.execution.broker.principal(resolved.config["Role"], row.name, ctx.account_id)
     state.publish(
         ctx,
         "lambda.invocation.destination",
         resource=resolved.config["FunctionArn"],
-        function_name=row["name"],
-        request_id=row["id"],
+        function_name=row.name,
+        request_id=row.id,
         condition=condition,
         destination=destination,
         attempts=attempts,
@@ -307,7 +312,7 @@ async def _finish_async(
     if not success and dlq and dlq.split(":")[2] == "sqs":
         error = decode_payload(result.payload) if result is not None else {}
         attributes = {
-            "RequestID": {"DataType": "String", "StringValue": row["id"]},
+            "RequestID": {"DataType": "String", "StringValue": row.id},
             "ErrorCode": {"DataType": "Number", "StringValue": "200"},
             "ErrorMessage": {
                 "DataType": "String",
@@ -317,12 +322,12 @@ async def _finish_async(
             },
         }
         with contextlib.suppress(AwsError):
-            await state.hub.call(
+            await state.host.call(
                 "sqs",
                 "SendMessage",
                 {
                     "QueueUrl": queue_url(state, dlq),
-                    "MessageBody": bytes(row["payload"]).decode("utf-8", "replace"),
+                    "MessageBody": bytes(row.payload).decode("utf-8", "replace"),
                     "MessageAttributes": attributes,
                 },
                 principal=principal,
@@ -342,7 +347,7 @@ async def _deliver(
     service = destination.split(":")[2]
     with contextlib.suppress(AwsError):
         if service == "sqs":
-            await state.hub.call(
+            await state.host.call(
                 "sqs",
                 "SendMessage",
                 {"QueueUrl": queue_url(state, destination), "MessageBody": body.decode()},

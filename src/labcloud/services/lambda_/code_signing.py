@@ -8,18 +8,42 @@ Signer to sign it with). A function's attached config is its ``code_signing`` se
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import settings_tables
+from labcloud.services.lambda_ import records
 from labcloud.services.lambda_.core import lambda_timestamp, page
 from labcloud.services.lambda_.names import function_arn
+from labcloud.services.lambda_.repo import settings
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        CreateCodeSigningConfigRequest,
+        CreateCodeSigningConfigResponse,
+        DeleteCodeSigningConfigRequest,
+        DeleteCodeSigningConfigResponse,
+        DeleteFunctionCodeSigningConfigRequest,
+        DeleteFunctionCodeSigningConfigResponse,
+        GetCodeSigningConfigRequest,
+        GetCodeSigningConfigResponse,
+        GetFunctionCodeSigningConfigRequest,
+        GetFunctionCodeSigningConfigResponse,
+        ListCodeSigningConfigsRequest,
+        ListCodeSigningConfigsResponse,
+        ListFunctionsByCodeSigningConfigRequest,
+        ListFunctionsByCodeSigningConfigResponse,
+        PutFunctionCodeSigningConfigRequest,
+        PutFunctionCodeSigningConfigResponse,
+        UpdateCodeSigningConfigRequest,
+        UpdateCodeSigningConfigResponse,
+    )
+
 
 #: (ctx, FunctionName) -> the function's name; raises Lambda's not-found for a missing function.
 RequireFunction = Callable[[RequestContext, str], str]
@@ -46,11 +70,7 @@ def csc_id_of(ctx: RequestContext, arn: str) -> str | None:
 
 def _row(store: Store, ctx: RequestContext, arn: str) -> dict[str, Any] | None:
     csc_id = csc_id_of(ctx, arn)
-    row = store.one(
-        "SELECT doc FROM lambda_code_signing_configs WHERE account_id=? AND region=? AND csc_id=?",
-        (ctx.account_id, ctx.region, csc_id or ""),
-    )
-    return None if row is None else dict(json.loads(row["doc"]))
+    return settings.code_signing_config(store, ctx.account_id, ctx.region, csc_id or "")
 
 
 def require(store: Store, ctx: RequestContext, arn: str) -> dict[str, Any]:
@@ -60,7 +80,10 @@ def require(store: Store, ctx: RequestContext, arn: str) -> dict[str, Any]:
     return doc
 
 
-def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def create(
+    state: LambdaState, params: CreateCodeSigningConfigRequest, ctx: RequestContext
+) -> CreateCodeSigningConfigResponse:
+    store = state.store
     csc_id = "csc-" + secrets.token_hex(9)[:17]
     doc = {
         "CodeSigningConfigId": csc_id,
@@ -77,26 +100,26 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
         "LastModified": lambda_timestamp(),
     }
     with store.transaction():
-        store.execute(
-            "INSERT INTO lambda_code_signing_configs (account_id, region, csc_id, doc, tags, created) "
-            "VALUES (?,?,?,?,?,?)",
-            (
-                ctx.account_id,
-                ctx.region,
-                csc_id,
-                json.dumps(doc),
-                json.dumps(params.get("Tags") or {}),
-                clock.now(),
-            ),
+        settings.insert_code_signing_config(
+            store, ctx.account_id, ctx.region, csc_id, doc, dict(params.get("Tags") or {}), clock.now()
         )
-    return {"CodeSigningConfig": doc}
+    return cast("CreateCodeSigningConfigResponse", {"CodeSigningConfig": doc})
 
 
-def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    return {"CodeSigningConfig": require(store, ctx, params["CodeSigningConfigArn"])}
+def get(
+    state: LambdaState, params: GetCodeSigningConfigRequest, ctx: RequestContext
+) -> GetCodeSigningConfigResponse:
+    store = state.store
+    return cast(
+        "GetCodeSigningConfigResponse",
+        {"CodeSigningConfig": require(store, ctx, params["CodeSigningConfigArn"])},
+    )
 
 
-def update(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def update(
+    state: LambdaState, params: UpdateCodeSigningConfigRequest, ctx: RequestContext
+) -> UpdateCodeSigningConfigResponse:
+    store = state.store
     arn = params["CodeSigningConfigArn"]
     doc = require(store, ctx, arn)
     if params.get("Description") is not None:
@@ -112,25 +135,18 @@ def update(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
         }
     doc["LastModified"] = lambda_timestamp()
     with store.transaction():
-        store.execute(
-            "UPDATE lambda_code_signing_configs SET doc=? WHERE account_id=? AND region=? AND csc_id=?",
-            (json.dumps(doc), ctx.account_id, ctx.region, doc["CodeSigningConfigId"]),
-        )
-    return {"CodeSigningConfig": doc}
+        settings.save_code_signing_config(store, ctx.account_id, ctx.region, doc["CodeSigningConfigId"], doc)
+    return cast("UpdateCodeSigningConfigResponse", {"CodeSigningConfig": doc})
 
 
 def _users(store: Store, ctx: RequestContext, arn: str) -> list[str]:
-    return [
-        r["name"]
-        for r in store.all(
-            "SELECT name FROM lambda_function_settings WHERE account_id=? AND region=? AND setting='code_signing' "
-            "AND value=? ORDER BY name",
-            (ctx.account_id, ctx.region, arn),
-        )
-    ]
+    return settings.users_of(store, ctx.account_id, ctx.region, "code_signing", arn)
 
 
-def delete(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def delete(
+    state: LambdaState, params: DeleteCodeSigningConfigRequest, ctx: RequestContext
+) -> DeleteCodeSigningConfigResponse:
+    store = state.store
     arn = params["CodeSigningConfigArn"]
     doc = require(store, ctx, arn)
     if _users(store, ctx, arn):
@@ -141,29 +157,26 @@ def delete(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
             Type="User",
         )
     with store.transaction():
-        store.execute(
-            "DELETE FROM lambda_code_signing_configs WHERE account_id=? AND region=? AND csc_id=?",
-            (ctx.account_id, ctx.region, doc["CodeSigningConfigId"]),
-        )
+        settings.delete_code_signing_config(store, ctx.account_id, ctx.region, doc["CodeSigningConfigId"])
     return {}
 
 
-def list_configs(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
-    docs = [
-        json.loads(r["doc"])
-        for r in store.all(
-            "SELECT doc FROM lambda_code_signing_configs WHERE account_id=? AND region=? ORDER BY created, csc_id",
-            (ctx.account_id, ctx.region),
-        )
-    ]
-    return page(docs, params, "CodeSigningConfigs")
+def list_configs(
+    state: LambdaState, params: ListCodeSigningConfigsRequest, ctx: RequestContext
+) -> ListCodeSigningConfigsResponse:
+    store = state.store
+    docs = settings.code_signing_configs(store, ctx.account_id, ctx.region)
+    return cast("ListCodeSigningConfigsResponse", page(docs, params, "CodeSigningConfigs"))
 
 
-def list_functions(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_functions(
+    state: LambdaState, params: ListFunctionsByCodeSigningConfigRequest, ctx: RequestContext
+) -> ListFunctionsByCodeSigningConfigResponse:
+    store = state.store
     arn = params["CodeSigningConfigArn"]
     require(store, ctx, arn)
     arns = [function_arn(ctx.region, ctx.account_id, name) for name in _users(store, ctx, arn)]
-    return page(arns, params, "FunctionArns")
+    return cast("ListFunctionsByCodeSigningConfigResponse", page(arns, params, "FunctionArns"))
 
 
 def check_exists(store: Store, ctx: RequestContext, arn: str) -> None:
@@ -179,12 +192,14 @@ def check_exists(store: Store, ctx: RequestContext, arn: str) -> None:
 
 
 def attach(store: Store, ctx: RequestContext, name: str, arn: str) -> None:
-    settings_tables.put_setting(store, ctx.account_id, ctx.region, name, "code_signing", arn)
+    settings.put_setting(store, ctx.account_id, ctx.region, name, "code_signing", arn)
 
 
 def put_function(
-    store: Store, ctx: RequestContext, params: dict[str, Any], require_function: RequireFunction
-) -> dict[str, Any]:
+    state: LambdaState, params: PutFunctionCodeSigningConfigRequest, ctx: RequestContext
+) -> PutFunctionCodeSigningConfigResponse:
+    store = state.store
+    require_function = records.function_namer(state)
     arn = params["CodeSigningConfigArn"]
     check_exists(store, ctx, arn)
     name = require_function(ctx, params["FunctionName"])
@@ -193,36 +208,30 @@ def put_function(
 
 
 def get_function(
-    store: Store, ctx: RequestContext, params: dict[str, Any], require_function: RequireFunction
-) -> dict[str, Any]:
+    state: LambdaState, params: GetFunctionCodeSigningConfigRequest, ctx: RequestContext
+) -> GetFunctionCodeSigningConfigResponse:
+    store = state.store
+    require_function = records.function_namer(state)
     name = require_function(ctx, params["FunctionName"])
-    arn = settings_tables.get_setting(store, ctx.account_id, ctx.region, name, "code_signing")
+    arn = settings.get_setting(store, ctx.account_id, ctx.region, name, "code_signing")
     return {"CodeSigningConfigArn": arn or "", "FunctionName": name}
 
 
 def delete_function(
-    store: Store, ctx: RequestContext, params: dict[str, Any], require_function: RequireFunction
-) -> dict[str, Any]:
+    state: LambdaState, params: DeleteFunctionCodeSigningConfigRequest, ctx: RequestContext
+) -> DeleteFunctionCodeSigningConfigResponse:
+    store = state.store
+    require_function = records.function_namer(state)
     name = require_function(ctx, params["FunctionName"])
-    settings_tables.put_setting(store, ctx.account_id, ctx.region, name, "code_signing", None)
+    settings.put_setting(store, ctx.account_id, ctx.region, name, "code_signing", None)
     return {}
 
 
 def tags_of(store: Store, ctx: RequestContext, arn: str) -> dict[str, str]:
     require(store, ctx, arn)
-    return dict(
-        json.loads(
-            store.scalar(
-                "SELECT tags FROM lambda_code_signing_configs WHERE account_id=? AND region=? AND csc_id=?",
-                (ctx.account_id, ctx.region, csc_id_of(ctx, arn)),
-            )
-        )
-    )
+    return settings.code_signing_tags(store, ctx.account_id, ctx.region, csc_id_of(ctx, arn) or "")
 
 
 def save_tags(store: Store, ctx: RequestContext, arn: str, tags: dict[str, str]) -> None:
     with store.transaction():
-        store.execute(
-            "UPDATE lambda_code_signing_configs SET tags=? WHERE account_id=? AND region=? AND csc_id=?",
-            (json.dumps(tags), ctx.account_id, ctx.region, csc_id_of(ctx, arn)),
-        )
+        settings.save_code_signing_tags(store, ctx.account_id, ctx.region, csc_id_of(ctx, arn) or "", tags)

@@ -2,13 +2,13 @@
 
 A function's ``$LATEST`` configuration is one JSON document (AWS's FunctionConfiguration members
 plus private ``_``-prefixed keys such as the extracted code folder); published versions are
-frozen copies of it. Reading and resolving those records is :mod:`records`; the state the
+frozen copies of it. Their tables are in :mod:`repo.schema`; reading and resolving the records is :mod:`records`; the state the
 modules share is :class:`~labcloud.services.lambda_.state.LambdaState`.
 """
 
 from __future__ import annotations
 
-import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -19,47 +19,7 @@ from labcloud.errors import AwsError
 from labcloud.services.lambda_.names import (
     runtime_version_arn,
 )
-
-TABLES = (
-    "lambda_functions",
-    "lambda_versions",
-    "lambda_aliases",
-    "lambda_layers",
-    "lambda_async_queue",
-    "lambda_esm",
-    "lambda_esm_shards",
-    "lambda_function_urls",
-)
-
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS lambda_functions (
-        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
-        config TEXT NOT NULL, tags TEXT NOT NULL DEFAULT '{}', policy TEXT,
-        reserved INTEGER, invoke_configs TEXT NOT NULL DEFAULT '{}',
-        last_version INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL,
-        PRIMARY KEY (account_id, region, name))""",
-    """CREATE TABLE IF NOT EXISTS lambda_versions (
-        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
-        config TEXT NOT NULL, PRIMARY KEY (account_id, region, name, version))""",
-    """CREATE TABLE IF NOT EXISTS lambda_aliases (
-        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, alias TEXT NOT NULL,
-        doc TEXT NOT NULL, PRIMARY KEY (account_id, region, name, alias))""",
-    """CREATE TABLE IF NOT EXISTS lambda_layers (
-        account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
-        doc TEXT NOT NULL, PRIMARY KEY (account_id, region, name, version))""",
-    """CREATE TABLE IF NOT EXISTS lambda_async_queue (
-        id TEXT PRIMARY KEY, account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
-        qualifier TEXT NOT NULL, payload BLOB NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-        enqueued REAL NOT NULL, next_at REAL NOT NULL)""",
-    "CREATE INDEX IF NOT EXISTS lambda_async_due ON lambda_async_queue (next_at)",
-    """CREATE TABLE IF NOT EXISTS lambda_esm (
-        uuid TEXT PRIMARY KEY, account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
-        source_arn TEXT NOT NULL, doc TEXT NOT NULL, created REAL NOT NULL)""",
-    # stream mappings: per-shard checkpoints ("AT:<seq>"/"AFTER:<seq>"), tumbling-window state
-    """CREATE TABLE IF NOT EXISTS lambda_esm_shards (
-        uuid TEXT NOT NULL, shard_id TEXT NOT NULL, position TEXT, finished INTEGER NOT NULL DEFAULT 0,
-        window_start REAL, state TEXT, PRIMARY KEY (uuid, shard_id))""",
-)
+from labcloud.services.lambda_.repo.functions import FunctionRow
 
 
 def lambda_timestamp(when: datetime | None = None) -> str:
@@ -101,7 +61,7 @@ def listed(config: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def page(items: list[Any], params: dict[str, Any], key: str) -> dict[str, Any]:
+def page(items: list[Any], params: Mapping[str, Any], key: str) -> dict[str, Any]:
     """One page of ``items`` under ``key``: ``Marker`` is the offset a previous page's ``NextMarker`` gave."""
     marker = params.get("Marker") or "0"
     if not is_digits(marker):
@@ -121,5 +81,5 @@ class Resolved:
     qualifier: str | None
     version: str  # "$LATEST" or a version number
     config: dict[str, Any]
-    row: sqlite3.Row
+    row: FunctionRow
     weights: dict[str, float] = field(default_factory=dict)  # a weighted alias: other version -> share

@@ -1,7 +1,7 @@
 """Execution-role sessions: credentials for sandboxes and pollers, and which request a sandbox's key serves.
 
 Each sandbox gets its own session credentials (from the ``RoleSessions`` interface STS offers
-on the hub, else unique labcloud keys), so an access key arriving over HTTP names one
+on the host, else unique labcloud keys), so an access key arriving over HTTP names one
 sandbox, and the sandbox names the Lambda request it is running (for the DynamoDB ledger's "who").
 """
 
@@ -16,7 +16,7 @@ from labcloud.context import Principal
 from labcloud.services.sts.interfaces import RoleSessions
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.lambda_.host import LambdaHost
 
 
 def role_session_principal(
@@ -38,8 +38,8 @@ def role_session_principal(
 class SessionBroker:
     """Mints role sessions and tracks access key → sandbox → running request."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
+    def __init__(self, host: LambdaHost) -> None:
+        self.host = host
         self.pending_sandbox: str | None = None
         self.key_to_sandbox: dict[str, str] = {}
         self.sandbox_keys: dict[str, str] = {}
@@ -47,7 +47,7 @@ class SessionBroker:
         self._principals: dict[tuple[str, str, str], tuple[float, Principal]] = {}
 
     async def mint(self, role_arn: str, session_name: str, account_id: str) -> dict[str, Any]:
-        sessions = self.hub.interface(RoleSessions)
+        sessions = self.host.interface(RoleSessions)
         if sessions is not None:
             try:
                 return dict(sessions.mint_role_session(role_arn, session_name, account_id))
@@ -70,7 +70,7 @@ class SessionBroker:
         access_key = str(creds.get("AccessKeyId"))
         principal: Principal | None = None
         try:
-            resolved = self.hub.identity.principal_for(access_key, "lambda")
+            resolved = self.host.identity.principal_for(access_key, "lambda")
             if resolved.kind != "root":
                 principal = resolved
         except Exception:  # noqa: BLE001 - unknown keys under --enforce-iam

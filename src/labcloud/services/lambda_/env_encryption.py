@@ -34,7 +34,7 @@ _AT_INVOKE = {
 
 
 def _ring(state: LambdaState) -> KeyRing:
-    ring = state.hub.interface(KeyRing)
+    ring = state.host.interface(KeyRing)
     if ring is None:
         raise AwsError("KMSNotFoundException", "KMS is not running in labcloud", status=502, Type="Service")
     return ring
@@ -74,7 +74,7 @@ async def check_before_invoke(state: LambdaState, config: dict[str, Any]) -> Non
     if state.env_key_checked.get(arn, 0.0) > now:
         return
     account, region = arn.split(":")[4], arn.split(":")[3]
-    owner = state.hub.identity.root(account)
+    owner = state.host.identity.root(account)
     base_arn = ":".join(arn.split(":")[:7])
     try:
         await _ring(state).decrypt_bytes(

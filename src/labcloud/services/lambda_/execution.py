@@ -13,32 +13,32 @@ from labcloud.services.lambda_.log_delivery import LogDelivery
 from labcloud.services.lambda_.secrets_extension import SecretsExtension, is_extension_layer
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.lambda_.host import LambdaHost
 
 
 class Execution:
     """Sandboxes and what they need: credentials per function role, log routing, faults."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
-        self.settings = hub.settings
+    def __init__(self, host: LambdaHost) -> None:
+        self.host = host
+        self.settings = host.settings
         self.running_engine: SandboxManager | None = None
         self._broker: SessionBroker | None = None
         #: The Parameters and Secrets extension's HTTP interface (``secrets_extension.py``).
-        self.extension = SecretsExtension(hub)
+        self.extension = SecretsExtension(host)
         self._logs: LogDelivery | None = None
         self._roles: dict[str, tuple[str, str]] = {}
 
     @property
     def broker(self) -> SessionBroker:
         if self._broker is None:
-            self._broker = SessionBroker(self.hub)
+            self._broker = SessionBroker(self.host)
         return self._broker
 
     @property
     def log_delivery(self) -> LogDelivery:
         if self._logs is None:
-            self._logs = LogDelivery(self.hub)
+            self._logs = LogDelivery(self.host)
         return self._logs
 
     @property
@@ -50,7 +50,7 @@ class Execution:
                 credentials_for=self._credentials_for,
                 log_sink=self.log_delivery.sink,
                 event_sink=self.broker.on_runtime_event,
-                fault_for=self.hub.faults.sandbox_fault,
+                fault_for=self.host.faults.sandbox_fault,
                 private_dirs=(Path(self.settings.scratch_dir),),
                 global_limit=self.settings.sandbox_limit,
             )

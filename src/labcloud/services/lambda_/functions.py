@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import base64
-import json
 import uuid
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -21,7 +21,6 @@ from labcloud.services.lambda_ import (
     records,
     revisions,
     secrets_extension,
-    settings_tables,
     tracing,
     url_configs,
     validation,
@@ -30,11 +29,46 @@ from labcloud.services.lambda_ import (
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, listed, public
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
+from labcloud.services.lambda_.repo import async_queue as queue
+from labcloud.services.lambda_.repo import functions, settings
+from labcloud.services.lambda_.repo import layers as layer_rows
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
 from labcloud.services.lambda_.vpc_config import resolve as resolve_vpc
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        CreateFunctionRequest,
+        CreateFunctionResponse,
+        DeleteFunctionConcurrencyRequest,
+        DeleteFunctionConcurrencyResponse,
+        DeleteFunctionRequest,
+        DeleteFunctionResponse,
+        GetFunctionConcurrencyRequest,
+        GetFunctionConcurrencyResponse,
+        GetFunctionConfigurationRequest,
+        GetFunctionConfigurationResponse,
+        GetFunctionRequest,
+        GetFunctionResponse,
+        ListFunctionsRequest,
+        ListFunctionsResponse,
+        ListTagsRequest,
+        ListTagsResponse,
+        PutFunctionConcurrencyRequest,
+        PutFunctionConcurrencyResponse,
+        TagResourceRequest,
+        TagResourceResponse,
+        UntagResourceRequest,
+        UntagResourceResponse,
+        UpdateFunctionCodeRequest,
+        UpdateFunctionCodeResponse,
+        UpdateFunctionConfigurationRequest,
+        UpdateFunctionConfigurationResponse,
+    )
+
 
 _CONFIG_KEYS = (
     "Runtime",
@@ -55,11 +89,11 @@ _CONFIG_KEYS = (
 
 
 async def check_role(state: LambdaState, ctx: RequestContext, role_arn: str) -> None:
-    if not state.hub.serves("iam"):
+    if not state.host.serves("iam"):
         return
     role_name = role_arn.split(":role/", 1)[1].rsplit("/", 1)[-1]
     try:
-        await state.hub.call(
+        await state.host.call(
             "iam", "GetRole", {"RoleName": role_name}, account_id=ctx.account_id, region=ctx.region
         )
     except AwsError as error:
@@ -77,15 +111,11 @@ def resolve_layers(
             described.append({"Arn": arn, "CodeSize": 0})
             continue
         parts = arn.split(":")
-        row = None
+        doc = None
         if len(parts) == 8 and parts[5] == "layer" and is_digits(parts[7]):
-            row = state.store.one(
-                "SELECT doc FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-                (parts[4], parts[3], parts[6], int(parts[7])),
-            )
-        if row is None:
+            doc = layer_rows.get(state.store, (parts[4], parts[3], parts[6]), int(parts[7]))
+        if doc is None:
             raise invalid(f"Layer version {arn} does not exist.")
-        doc = json.loads(row["doc"])
         described.append({"Arn": arn, "CodeSize": doc["Content"]["CodeSize"]})
         paths.append(doc["_path"])
     return described, paths
@@ -94,14 +124,16 @@ def resolve_layers(
 # -- operations ------------------------------------------------------------------------
 
 
-async def create_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def create_function(
+    state: LambdaState, params: CreateFunctionRequest, ctx: RequestContext
+) -> CreateFunctionResponse:
     name, qualifier = split_function_name(params["FunctionName"], max_name=140)
     validation.check_new_function_name(params["FunctionName"], name, qualifier)
     check_region(params["FunctionName"], ctx.region)
     zip_bytes = validation.check_package(params)
     validation.check_zip_size(zip_bytes, "CreateFunction")
     if not zip_bytes:
-        zip_bytes = await zip_from_s3(state.hub, ctx, params["Code"])
+        zip_bytes = await zip_from_s3(state.host, ctx, params["Code"])
     validation.check_runtime(params["Runtime"])
     validation.check_limits(params)
     if records.function_row(state, ctx, name) is not None:
@@ -155,16 +187,12 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
     if vpc is not None and vpc["SubnetIds"]:
         config["VpcConfig"] = vpc
     with state.store.transaction():
-        state.store.execute(
-            "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
-            (
-                ctx.account_id,
-                ctx.region,
-                name,
-                json.dumps(config),
-                json.dumps(params.get("Tags") or {}),
-                clock.now(),
-            ),
+        functions.insert(
+            state.store,
+            (ctx.account_id, ctx.region, name),
+            config,
+            dict(params.get("Tags") or {}),
+            clock.now(),
         )
         if params.get("CodeSigningConfigArn"):
             code_signing.attach(state.store, ctx, name, params["CodeSigningConfigArn"])
@@ -174,7 +202,7 @@ async def create_function(state: LambdaState, ctx: RequestContext, params: dict[
     answer = public(config)
     answer.update(State="Pending", StateReason="The function is being created.", StateReasonCode="Creating")
     answer.pop("LastUpdateStatus", None)
-    return revisions.while_settling(answer)
+    return cast("CreateFunctionResponse", revisions.while_settling(answer))
 
 
 def _rendered(state: LambdaState, ctx: RequestContext, resolved: Resolved) -> dict[str, Any]:
@@ -186,13 +214,13 @@ def _rendered(state: LambdaState, ctx: RequestContext, resolved: Resolved) -> di
 
 
 def get_function_configuration(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: GetFunctionConfigurationRequest, ctx: RequestContext
+) -> GetFunctionConfigurationResponse:
     resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
-    return _rendered(state, ctx, resolved)
+    return cast("GetFunctionConfigurationResponse", _rendered(state, ctx, resolved))
 
 
-def get_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get_function(state: LambdaState, params: GetFunctionRequest, ctx: RequestContext) -> GetFunctionResponse:
     resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
     config = resolved.config
     answer: dict[str, Any] = {
@@ -202,15 +230,17 @@ def get_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
             "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
         },
     }
-    tags = json.loads(resolved.row["tags"])
+    tags = dict(resolved.row.tags)
     if tags:  # the function's tags, whichever version or alias is asked for
         answer["Tags"] = tags
-    if resolved.row["reserved"] is not None:
-        answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row["reserved"]}
-    return answer
+    if resolved.row.reserved is not None:
+        answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row.reserved}
+    return cast("GetFunctionResponse", answer)
 
 
-def list_functions(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_functions(
+    state: LambdaState, params: ListFunctionsRequest, ctx: RequestContext
+) -> ListFunctionsResponse:
     if params.get("MasterRegion"):
         # Lambda@Edge replicas of a function in MasterRegion: labcloud replicates nothing.
         if params.get("FunctionVersion") != "ALL":
@@ -224,30 +254,25 @@ def list_functions(state: LambdaState, ctx: RequestContext, params: dict[str, An
         raise AwsError(
             "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
         ) from None
-    rows = state.store.all(
-        "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
-        (ctx.account_id, ctx.region, start),
-    )
+    rows = functions.named_after(state.store, ctx.account_id, ctx.region, start)
     out: list[dict[str, Any]] = []
     everything = params.get("FunctionVersion") == "ALL"
     next_marker = None
     for index, row in enumerate(rows):
         if len(out) >= limit:
-            next_marker = base64.urlsafe_b64encode(rows[index - 1]["name"].encode()).decode()
+            next_marker = base64.urlsafe_b64encode(rows[index - 1][0].encode()).decode()
             break
-        out.append(listed(json.loads(row["config"])))
+        row_name, config = row
+        out.append(listed(config))
         if everything:
             out.extend(
-                listed(json.loads(v["config"]))
-                for v in state.store.all(
-                    "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
-                    (ctx.account_id, ctx.region, row["name"]),
-                )
+                listed(version)
+                for version in functions.versions(state.store, (ctx.account_id, ctx.region, row_name))
             )
     answer: dict[str, Any] = {"Functions": out}
     if next_marker:
         answer["NextMarker"] = next_marker
-    return answer
+    return cast("ListFunctionsResponse", answer)
 
 
 def _check_revision(config: dict[str, Any], revision: str | None) -> None:
@@ -255,25 +280,25 @@ def _check_revision(config: dict[str, Any], revision: str | None) -> None:
 
 
 async def update_function_code(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: UpdateFunctionCodeRequest, ctx: RequestContext
+) -> UpdateFunctionCodeResponse:
     name, row = records.require_function(state, ctx, params["FunctionName"])
     zip_bytes = params.get("ZipFile")
     refuse(params)
     if zip_bytes and names_s3_code(params):
         raise invalid("Please do not provide other FunctionCode parameters when providing a ZipFile.")
     if not zip_bytes and names_s3_code(params):
-        zip_bytes = await zip_from_s3(state.hub, ctx, params)
+        zip_bytes = await zip_from_s3(state.host, ctx, params)
     if not zip_bytes:
         raise invalid("Please provide a source for function code.")
     validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
-    _check_revision(json.loads(row["config"]), params.get("RevisionId"))
+    _check_revision(dict(row.config), params.get("RevisionId"))
     sha, size, code_path, hex_digest = await code_store.store_code(state, bytes(zip_bytes))
     if params.get("DryRun"):
-        config = json.loads(row["config"])
-        return public({**config, "CodeSha256": sha, "CodeSize": size})
+        config = dict(row.config)
+        return cast("UpdateFunctionCodeResponse", public({**config, "CodeSha256": sha, "CodeSize": size}))
     name, row = records.require_function(state, ctx, name)  # re-read after the await
-    config = json.loads(row["config"])
+    config = dict(row.config)
     config.update(
         CodeSha256=sha,
         CodeSize=size,
@@ -294,21 +319,21 @@ async def update_function_code(
         records.function_event(state, ctx, "lambda.function.updated", config, change="code")
     await state.execution.on_function_changed(name)
     if published is not None:
-        return public(published)
+        return cast("UpdateFunctionCodeResponse", public(published))
     answer = public(config)
     answer.update(
         LastUpdateStatus="InProgress",
         LastUpdateStatusReason="The function is being created.",
         LastUpdateStatusReasonCode="Creating",
     )
-    return revisions.while_settling(answer)
+    return cast("UpdateFunctionCodeResponse", revisions.while_settling(answer))
 
 
 async def update_function_configuration(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: UpdateFunctionConfigurationRequest, ctx: RequestContext
+) -> UpdateFunctionConfigurationResponse:
     name, row = records.require_function(state, ctx, params["FunctionName"])
-    config = json.loads(row["config"])
+    config = dict(row.config)
     _check_revision(config, params.get("RevisionId"))
     refuse(params)
     if params.get("Runtime"):
@@ -321,10 +346,11 @@ async def update_function_configuration(
         layers = resolve_layers(state, ctx, params["Layers"])
     vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
     name, row = records.require_function(state, ctx, name)
-    config = json.loads(row["config"])
+    config = dict(row.config)
+    fields: Mapping[str, Any] = params
     for key in _CONFIG_KEYS:
-        if key in params and params[key] is not None:
-            value = params[key]
+        if key in fields and fields[key] is not None:
+            value = fields[key]
             if key == "Environment":
                 value = {"Variables": dict(value.get("Variables") or {})}
             if key == "TracingConfig":
@@ -353,25 +379,24 @@ async def update_function_configuration(
         LastUpdateStatusReason="The function is being created.",
         LastUpdateStatusReasonCode="Creating",
     )
-    return revisions.while_settling(answer)
+    return cast("UpdateFunctionConfigurationResponse", revisions.while_settling(answer))
 
 
-async def delete_function(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def delete_function(
+    state: LambdaState, params: DeleteFunctionRequest, ctx: RequestContext
+) -> DeleteFunctionResponse:
     name, derived = split_function_name(params["FunctionName"])
     check_region(params["FunctionName"], ctx.region)
     qualifier = params.get("Qualifier") or derived
     name, row = records.require_function(state, ctx, name)
-    config = json.loads(row["config"])
+    config = dict(row.config)
     key = (ctx.account_id, ctx.region, name)
     if qualifier and qualifier != "$LATEST":
         if not is_digits(qualifier):
             raise invalid("Deletion of aliases is not supported by DeleteFunction; use DeleteAlias.")
         with state.store.transaction():
-            deleted = state.store.execute(
-                "DELETE FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-                (*key, int(qualifier)),
-            ).rowcount
-            settings_tables.forget_function(state.store, *key, qualifier)
+            deleted = functions.delete_version(state.store, key, int(qualifier))
+            settings.forget_function(state.store, *key, qualifier)
         if not deleted:
             raise AwsError(
                 "ResourceNotFoundException",
@@ -383,11 +408,10 @@ async def delete_function(state: LambdaState, ctx: RequestContext, params: dict[
     if qualifier == "$LATEST":
         raise invalid("$LATEST version cannot be deleted without deleting the function.")
     with state.store.transaction():
-        for table in ("lambda_functions", "lambda_versions", "lambda_aliases"):
-            state.store.execute(f"DELETE FROM {table} WHERE account_id=? AND region=? AND name=?", key)
-        state.store.execute("DELETE FROM lambda_async_queue WHERE account_id=? AND region=? AND name=?", key)
+        functions.delete(state.store, key)
+        queue.forget_function(state.store, *key)
         url_configs.forget(state.store, *key)
-        settings_tables.forget_function(state.store, *key)
+        settings.forget_function(state.store, *key)
         records.function_event(state, ctx, "lambda.function.deleted", config)
     await state.execution.on_function_changed(name)
     return {"StatusCode": 204}
@@ -401,18 +425,15 @@ def _tag_target(state: LambdaState, ctx: RequestContext, resource: str) -> tuple
     mapping_prefix = f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
     if ":event-source-mapping:" in resource:
         mapping_uuid = resource[len(mapping_prefix) :] if resource.startswith(mapping_prefix) else ""
-        row = state.store.one(
-            "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
-            (mapping_uuid, ctx.account_id, ctx.region),
-        )
-        if row is None:
+        mapping = mapping_rows.get(state.store, mapping_uuid, ctx.account_id, ctx.region)
+        if mapping is None:
             raise AwsError(
                 "ResourceNotFoundException",
                 f"Event source mapping not found: {resource}",
                 status=404,
                 Type="User",
             )
-        return f"esm:{mapping_uuid}", dict(json.loads(row["doc"]).get("_tags") or {})
+        return f"esm:{mapping_uuid}", dict(mapping.get("_tags") or {})
     if ":code-signing-config:" in resource:
         return f"csc:{resource}", code_signing.tags_of(state.store, ctx, resource)
     name, qualifier = split_function_name(resource)
@@ -429,7 +450,7 @@ def _tag_target(state: LambdaState, ctx: RequestContext, resource: str) -> tuple
             status=404,
             Type="User",
         )
-    return name, json.loads(row["tags"])
+    return name, dict(row.tags)
 
 
 def _save_tags(state: LambdaState, ctx: RequestContext, name: str, tags: dict[str, str]) -> None:
@@ -440,20 +461,16 @@ def _save_tags(state: LambdaState, ctx: RequestContext, name: str, tags: dict[st
             code_signing.save_tags(state.store, ctx, name[4:], tags)
             return
         if name.startswith("esm:"):
-            row = state.store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (name[4:],))
-            if row is not None:
-                doc = json.loads(row["doc"])
+            doc = mapping_rows.get(state.store, name[4:])
+            if doc is not None:
                 doc["_tags"] = tags
-                state.store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), name[4:]))
+                mapping_rows.save(state.store, doc)
             return
-        state.store.execute(
-            "UPDATE lambda_functions SET tags=? WHERE account_id=? AND region=? AND name=?",
-            (json.dumps(tags), ctx.account_id, ctx.region, name),
-        )
+        functions.save_tags(state.store, (ctx.account_id, ctx.region, name), tags)
         revisions.bump(state.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
 
 
-def tag_resource(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def tag_resource(state: LambdaState, params: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     if not params.get("Tags"):
         raise invalid("An error occurred and the request cannot be processed.")
     name, tags = _tag_target(state, ctx, params["Resource"])
@@ -462,7 +479,9 @@ def tag_resource(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
     return {}
 
 
-def untag_resource(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def untag_resource(
+    state: LambdaState, params: UntagResourceRequest, ctx: RequestContext
+) -> UntagResourceResponse:
     name, tags = _tag_target(state, ctx, params["Resource"])
     for key in params.get("TagKeys") or []:
         tags.pop(key, None)
@@ -470,7 +489,7 @@ def untag_resource(state: LambdaState, ctx: RequestContext, params: dict[str, An
     return {}
 
 
-def list_tags(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_tags(state: LambdaState, params: ListTagsRequest, ctx: RequestContext) -> ListTagsResponse:
     return {"Tags": _tag_target(state, ctx, params["Resource"])[1]}
 
 
@@ -478,8 +497,8 @@ def list_tags(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -
 
 
 def put_function_concurrency(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: PutFunctionConcurrencyRequest, ctx: RequestContext
+) -> PutFunctionConcurrencyResponse:
     if split_function_name(params["FunctionName"])[1]:
         raise invalid(
             "This operation is permitted on Lambda functions only. Aliases and versions do not support this "
@@ -494,7 +513,7 @@ def put_function_concurrency(
             f"concurrency [{total_provisioned}]."
         )
     # what this function takes from the account now: its reservation, or else its provisioned concurrency
-    current = int(row["reserved"]) if row["reserved"] is not None else total_provisioned
+    current = row.reserved if row.reserved is not None else total_provisioned
     if (
         account_settings.unreserved(state.store, ctx.account_id, ctx.region) + current - wanted
         < MIN_UNRESERVED
@@ -504,27 +523,24 @@ def put_function_concurrency(
             f"UnreservedConcurrentExecution below its minimum value of [{MIN_UNRESERVED}]."
         )
     with state.store.transaction():
-        state.store.execute(
-            "UPDATE lambda_functions SET reserved=? WHERE account_id=? AND region=? AND name=?",
-            (wanted, ctx.account_id, ctx.region, name),
-        )
+        functions.save_reserved(state.store, (ctx.account_id, ctx.region, name), wanted)
     return {"ReservedConcurrentExecutions": wanted}
 
 
 def get_function_concurrency(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: GetFunctionConcurrencyRequest, ctx: RequestContext
+) -> GetFunctionConcurrencyResponse:
     _, row = records.require_function(state, ctx, params["FunctionName"])
-    return {} if row["reserved"] is None else {"ReservedConcurrentExecutions": row["reserved"]}
+    return cast(
+        "GetFunctionConcurrencyResponse",
+        {} if row.reserved is None else {"ReservedConcurrentExecutions": row.reserved},
+    )
 
 
 def delete_function_concurrency(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: DeleteFunctionConcurrencyRequest, ctx: RequestContext
+) -> DeleteFunctionConcurrencyResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
     with state.store.transaction():
-        state.store.execute(
-            "UPDATE lambda_functions SET reserved=NULL WHERE account_id=? AND region=? AND name=?",
-            (ctx.account_id, ctx.region, name),
-        )
+        functions.save_reserved(state.store, (ctx.account_id, ctx.region, name), None)
     return {}

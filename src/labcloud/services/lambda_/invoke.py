@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import base64
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock, json_document
 from labcloud.context import RequestContext
@@ -18,8 +18,16 @@ from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
 from labcloud.services.lambda_ import env_encryption, records, tracing
 from labcloud.services.lambda_.core import Resolved
+from labcloud.services.lambda_.repo import async_queue as queue
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        InvokeRequest,
+        InvokeResponse,
+    )
+
 
 MAX_SYNC_PAYLOAD = 6_291_456
 #: Invoke's payload limit for Event invocations (1 MB since AWS raised it from 256 KB; the deprecated
@@ -101,7 +109,7 @@ async def run_invocation(
             payload,
             request_id=request_id,
             client_context=client_context,
-            reserved_concurrency=resolved.row["reserved"],
+            reserved_concurrency=resolved.row.reserved,
             trace_header=trace_header,
         )
     except AwsError as error:
@@ -153,19 +161,15 @@ def enqueue_async(
     """Queue an Event invocation durably; the worker in :mod:`async_invoke` runs it."""
     now = clock.now()
     with state.store.transaction():
-        state.store.execute(
-            "INSERT INTO lambda_async_queue (id, account_id, region, name, qualifier, payload, attempts, enqueued,"
-            " next_at) VALUES (?,?,?,?,?,?,0,?,?)",
-            (
-                request_id,
-                ctx.account_id,
-                ctx.region,
-                resolved.name,
-                resolved.qualifier or "$LATEST",
-                payload,
-                now,
-                now,
-            ),
+        queue.enqueue(
+            state.store,
+            request_id,
+            ctx.account_id,
+            ctx.region,
+            resolved.name,
+            resolved.qualifier or "$LATEST",
+            payload,
+            now,
         )
         state.publish(
             ctx,
@@ -182,7 +186,7 @@ def enqueue_async(
 # -- the Invoke API ------------------------------------------------------------------------
 
 
-async def invoke(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext) -> InvokeResponse:
     refuse(params)
     kind = params.get("InvocationType") or "RequestResponse"
     payload = bytes(params.get("Payload") or b"")
@@ -231,4 +235,4 @@ async def invoke(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
         answer["FunctionError"] = result.function_error
     if params.get("LogType") == "Tail":
         answer["LogResult"] = base64.b64encode(result.log_tail.encode()[-4096:]).decode()
-    return answer
+    return cast("InvokeResponse", answer)

@@ -11,14 +11,36 @@ answers the function's response as ``PayloadChunk`` events (64 KiB each) and the
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.eventstream import StreamItem
+from labcloud.services.lambda_ import invoke as invoke_op
+from labcloud.services.lambda_.state import LambdaState
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        InvokeAsyncRequest,
+        InvokeAsyncResponse,
+        InvokeRequest,
+        InvokeWithResponseStreamRequest,
+        InvokeWithResponseStreamResponse,
+    )
+
 
 Invoke = Callable[[RequestContext, dict[str, Any]], Awaitable[dict[str, Any]]]
+
+
+def _invoke(state: LambdaState) -> Invoke:
+    """The Invoke operation the variants run through (same checks, sandboxes and events)."""
+
+    async def run(ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+        return dict(await invoke_op.invoke(state, cast("InvokeRequest", params), ctx))
+
+    return run
+
 
 CHUNK_BYTES = 65_536
 #: The HTTP Content-Type of a streamed invoke, which botocore reports as ResponseStreamContentType.
@@ -29,7 +51,10 @@ STREAM_CONTENT_TYPE = "application/vnd.amazon.eventstream"
 MAX_INVOKE_ASYNC_ARGS = 262_144
 
 
-async def invoke_async(invoke: Invoke, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+async def invoke_async(
+    state: LambdaState, params: InvokeAsyncRequest, ctx: RequestContext
+) -> InvokeAsyncResponse:
+    invoke = _invoke(state)
     args = bytes(params.get("InvokeArgs") or b"")
     if len(args) > MAX_INVOKE_ASYNC_ARGS:
         raise AwsError(
@@ -43,18 +68,20 @@ async def invoke_async(invoke: Invoke, ctx: RequestContext, params: dict[str, An
 
 
 async def invoke_with_response_stream(
-    invoke: Invoke, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: InvokeWithResponseStreamRequest, ctx: RequestContext
+) -> InvokeWithResponseStreamResponse:
+    invoke = _invoke(state)
     kind = params.get("InvocationType") or "RequestResponse"
     answer = await invoke(ctx, {**params, "InvocationType": kind})
     if kind == "DryRun":
         return {"StatusCode": 204}
-    return {
+    streamed = {
         "StatusCode": 200,
         "ExecutedVersion": answer.get("ExecutedVersion"),
         "ResponseStreamContentType": STREAM_CONTENT_TYPE,
         "EventStream": _events(answer),
     }
+    return cast("InvokeWithResponseStreamResponse", streamed)
 
 
 def completion(answer: dict[str, Any]) -> dict[str, Any]:

@@ -10,15 +10,28 @@ from __future__ import annotations
 
 import json
 import uuid
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.names import missing_statement
+from labcloud.services.lambda_.repo import layers as layer_rows
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.store.db import Store
 
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        AddLayerVersionPermissionRequest,
+        AddLayerVersionPermissionResponse,
+        GetLayerVersionPolicyRequest,
+        GetLayerVersionPolicyResponse,
+        RemoveLayerVersionPermissionRequest,
+        RemoveLayerVersionPermissionResponse,
+    )
 
-def _layer(ctx: RequestContext, params: dict[str, Any]) -> tuple[str, int, str]:
+
+def _layer(ctx: RequestContext, params: Mapping[str, Any]) -> tuple[str, int, str]:
     """(layer name, version, layer version ARN) of a request naming a layer by name or ARN."""
     value = params["LayerName"]
     name = value.split(":")[6] if value.startswith("arn:") else value
@@ -26,12 +39,9 @@ def _layer(ctx: RequestContext, params: dict[str, Any]) -> tuple[str, int, str]:
     return name, version, f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:layer:{name}:{version}"
 
 
-def _require_layer(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, int, str]:
+def _require_layer(store: Store, ctx: RequestContext, params: Mapping[str, Any]) -> tuple[str, int, str]:
     name, version, arn = _layer(ctx, params)
-    if not 0 < version < 2**63 or not store.one(
-        "SELECT 1 FROM lambda_layers WHERE account_id=? AND region=? AND name=? AND version=?",
-        (ctx.account_id, ctx.region, name, version),
-    ):
+    if not 0 < version < 2**63 or not layer_rows.exists(store, (ctx.account_id, ctx.region, name), version):
         raise AwsError(
             "ResourceNotFoundException", f"Layer version {arn} does not exist.", status=404, Type="User"
         )
@@ -39,11 +49,7 @@ def _require_layer(store: Store, ctx: RequestContext, params: dict[str, Any]) ->
 
 
 def _policy(store: Store, ctx: RequestContext, name: str, version: int) -> dict[str, Any] | None:
-    row = store.one(
-        "SELECT doc FROM lambda_layer_policies WHERE account_id=? AND region=? AND name=? AND version=?",
-        (ctx.account_id, ctx.region, name, version),
-    )
-    return None if row is None else dict(json.loads(row["doc"]))
+    return layer_rows.policy(store, (ctx.account_id, ctx.region, name), version)
 
 
 def _check_revision(policy: dict[str, Any] | None, revision: str | None) -> None:
@@ -59,18 +65,13 @@ def _check_revision(policy: dict[str, Any] | None, revision: str | None) -> None
 
 def _save(store: Store, ctx: RequestContext, name: str, version: int, policy: dict[str, Any] | None) -> None:
     with store.transaction():
-        store.execute(
-            "DELETE FROM lambda_layer_policies WHERE account_id=? AND region=? AND name=? AND version=?",
-            (ctx.account_id, ctx.region, name, version),
-        )
-        if policy is not None:
-            store.execute(
-                "INSERT INTO lambda_layer_policies (account_id, region, name, version, doc) VALUES (?,?,?,?,?)",
-                (ctx.account_id, ctx.region, name, version, json.dumps(policy)),
-            )
+        layer_rows.save_policy(store, (ctx.account_id, ctx.region, name), version, policy)
 
 
-def add(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def add(
+    state: LambdaState, params: AddLayerVersionPermissionRequest, ctx: RequestContext
+) -> AddLayerVersionPermissionResponse:
+    store = state.store
     name, version, arn = _require_layer(store, ctx, params)
     policy = _policy(store, ctx, name, version)
     sid = params["StatementId"]
@@ -104,7 +105,10 @@ def _account_arn(principal: str) -> str:
     return principal if principal.startswith("arn:") else f"arn:aws:iam::{principal}:root"
 
 
-def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get(
+    state: LambdaState, params: GetLayerVersionPolicyRequest, ctx: RequestContext
+) -> GetLayerVersionPolicyResponse:
+    store = state.store
     name, version, _ = _require_layer(store, ctx, params)
     policy = _policy(store, ctx, name, version)
     if policy is None:
@@ -118,7 +122,10 @@ def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
     return {"Policy": json.dumps(document), "RevisionId": policy["RevisionId"]}
 
 
-def remove(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def remove(
+    state: LambdaState, params: RemoveLayerVersionPermissionRequest, ctx: RequestContext
+) -> RemoveLayerVersionPermissionResponse:
+    store = state.store
     name, version, _ = _require_layer(store, ctx, params)
     policy = _policy(store, ctx, name, version)
     _check_revision(policy, params.get("RevisionId"))

@@ -22,12 +22,12 @@ from labcloud.context import Principal
 from labcloud.errors import AwsError
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.lambda_.host import LambdaHost
 
 
 class LogDelivery:
-    def __init__(self, hub: Hub, linger: float = 0.05) -> None:
-        self.hub = hub
+    def __init__(self, host: LambdaHost, linger: float = 0.05) -> None:
+        self.host = host
         self.linger = linger
         self.principals: dict[str, tuple[Principal, str, str]] = {}  # group → (principal, account, region)
         self._pending: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
@@ -67,7 +67,7 @@ class LogDelivery:
 
     async def _call(self, operation: str, params: Mapping[str, Any], group: str) -> None:
         principal, account, region = self.principals.get(group, (None, None, None))
-        await self.hub.call(
+        await self.host.call(
             "logs", operation, dict(params), principal=principal, account_id=account, region=region
         )
 

@@ -9,6 +9,7 @@ switching back to Text drops the levels. How a sandbox applies it lives in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -19,7 +20,7 @@ LEVEL_WITH_TEXT = (
 )
 
 
-def merged(current: dict[str, Any] | None, requested: dict[str, Any] | None, name: str) -> dict[str, Any]:
+def merged(current: dict[str, Any] | None, requested: Mapping[str, Any] | None, name: str) -> dict[str, Any]:
     """The LoggingConfig after a create (``current`` None) or update asking for ``requested``."""
     base = dict(current or {"LogFormat": "Text", "LogGroup": f"/aws/lambda/{name}"})
     asked = {k: v for k, v in (requested or {}).items() if v is not None}

@@ -15,11 +15,11 @@ KINDS = {"lambda.invocation.finished": ("function_name", "status", "mapping_uuid
 FAILED = ("error", "timeout", "oom", "crash", "throttled")
 
 
-async def _functions(hub: Services) -> list[dict[str, Any]]:
+async def _functions(host: Services) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     marker: str | None = None
     while True:
-        page = await hub.call(
+        page = await host.call(
             "lambda", "ListFunctions", {"MaxItems": 50, **({"Marker": marker} if marker else {})}
         )
         out += page.get("Functions") or []
@@ -28,11 +28,11 @@ async def _functions(hub: Services) -> list[dict[str, Any]]:
             return out
 
 
-async def _mappings(hub: Services) -> list[dict[str, Any]]:
+async def _mappings(host: Services) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     marker: str | None = None
     while True:
-        page = await hub.call(
+        page = await host.call(
             "lambda", "ListEventSourceMappings", {"MaxItems": 100, **({"Marker": marker} if marker else {})}
         )
         out += page.get("EventSourceMappings") or []
@@ -47,7 +47,7 @@ def _unqualified(arn: str) -> str:
     return head + marker + rest.split(":", 1)[0] if marker else arn
 
 
-async def map_part(hub: Services, recent: Recent) -> MapPart:
+async def map_part(host: Services, recent: Recent) -> MapPart:
     part = MapPart()
     calls: dict[str, int] = {}
     errors: dict[str, dict[str, int]] = {}
@@ -64,7 +64,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             counts = by_mapping.setdefault(str(mapping), [0, 0])
             counts[0] += event.count
             counts[1] += event.count if status in FAILED else 0
-    for config in await _functions(hub):
+    for config in await _functions(host):
         name, function_arn = config["FunctionName"], config["FunctionArn"]
         node = MapNode(
             "lambda.function",
@@ -93,7 +93,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         part.edges.append(MapEdge("logs", function_arn, group, placeholder=False))
         if config.get("Role"):
             part.edges.append(MapEdge("role", function_arn, config["Role"], placeholder=False))
-        aliases = await unless_gone(hub.call("lambda", "ListAliases", {"FunctionName": name}))
+        aliases = await unless_gone(host.call("lambda", "ListAliases", {"FunctionName": name}))
         for alias in (aliases or {}).get("Aliases") or []:
             part.nodes.append(
                 MapNode(
@@ -108,7 +108,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 MapEdge("alias", alias["AliasArn"], function_arn, alias.get("FunctionVersion", ""))
             )
         configs = await unless_gone(
-            hub.call("lambda", "ListFunctionEventInvokeConfigs", {"FunctionName": name})
+            host.call("lambda", "ListFunctionEventInvokeConfigs", {"FunctionName": name})
         )
         for invoke_config in (configs or {}).get("FunctionEventInvokeConfigs") or []:
             destinations = invoke_config.get("DestinationConfig") or {}
@@ -116,7 +116,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 destination = (destinations.get(outcome) or {}).get("Destination")
                 if destination:
                     part.edges.append(MapEdge("destination", function_arn, destination, outcome))
-    for mapping in await _mappings(hub):
+    for mapping in await _mappings(host):
         source, function_arn = mapping.get("EventSourceArn"), _unqualified(mapping.get("FunctionArn", ""))
         if not source or not function_arn:
             continue

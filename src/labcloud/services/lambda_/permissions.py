@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
@@ -16,12 +17,23 @@ from labcloud.services.lambda_.names import (
     missing_statement,
     split_function_name,
 )
+from labcloud.services.lambda_.repo import functions
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
 
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        AddPermissionRequest,
+        AddPermissionResponse,
+        GetPolicyRequest,
+        GetPolicyResponse,
+        RemovePermissionRequest,
+        RemovePermissionResponse,
+    )
+
 
 def _policies(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+    state: LambdaState, ctx: RequestContext, params: Mapping[str, Any]
 ) -> tuple[str, str, dict[str, Any], str]:
     name, derived = split_function_name(params["FunctionName"])
     qualifier = params.get("Qualifier") or derived or ""
@@ -31,10 +43,7 @@ def _policies(
         and qualifier != "$LATEST"
         and records.function_row(state, ctx, name)
     ):
-        if not state.store.one(
-            "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (ctx.account_id, ctx.region, name, qualifier),
-        ):
+        if not functions.alias_exists(state.store, (ctx.account_id, ctx.region, name), qualifier):
             raise AwsError(
                 "ResourceNotFoundException",
                 f"Cannot find alias arn: {function_arn(ctx.region, ctx.account_id, name, qualifier)}",
@@ -42,11 +51,11 @@ def _policies(
                 Type="User",
             )
     resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
-    policies = json.loads(resolved.row["policy"] or "{}")
+    policies = json.loads(resolved.row.policy or "{}")
     resource = (
         resolved.config["FunctionArn"]
         if not qualifier or is_digits(qualifier)
-        else (f"{json.loads(resolved.row['config'])['FunctionArn']}:{qualifier}")
+        else (f"{resolved.row.config['FunctionArn']}:{qualifier}")
     )
     return resolved.name, qualifier, policies, resource
 
@@ -57,14 +66,13 @@ def _save(
     """Store the function's policies; the version or alias whose policy changed gets a new RevisionId."""
     with state.store.transaction():
         revisions.bump(state.store, ctx, name, qualifier)
-        state.store.execute(
-            "UPDATE lambda_functions SET policy=? WHERE account_id=? AND region=? AND name=?",
-            (json.dumps(policies), ctx.account_id, ctx.region, name),
-        )
+        functions.save_policy(state.store, (ctx.account_id, ctx.region, name), json.dumps(policies))
         state.function_policies.changed()
 
 
-def add_permission(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def add_permission(
+    state: LambdaState, params: AddPermissionRequest, ctx: RequestContext
+) -> AddPermissionResponse:
     _, derived = split_function_name(params["FunctionName"])
     if (params.get("Qualifier") or derived) == "$LATEST":
         raise invalid("We currently do not support adding policies for $LATEST.")
@@ -122,7 +130,9 @@ def add_permission(state: LambdaState, ctx: RequestContext, params: dict[str, An
     return {"Statement": json.dumps(statement)}
 
 
-def remove_permission(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def remove_permission(
+    state: LambdaState, params: RemovePermissionRequest, ctx: RequestContext
+) -> RemovePermissionResponse:
     missing, _ = split_function_name(params["FunctionName"])
     check_region(params["FunctionName"], ctx.region)
     if records.function_row(state, ctx, missing) is None:
@@ -145,7 +155,7 @@ def remove_permission(state: LambdaState, ctx: RequestContext, params: dict[str,
     return {}
 
 
-def get_policy(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get_policy(state: LambdaState, params: GetPolicyRequest, ctx: RequestContext) -> GetPolicyResponse:
     name, qualifier, policies, _ = _policies(state, ctx, params)
     policy = policies.get(qualifier)
     if not policy:

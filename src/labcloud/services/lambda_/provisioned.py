@@ -10,25 +10,42 @@ through an alias.
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import account_settings
+from labcloud.services.lambda_ import account_settings, records
 from labcloud.services.lambda_.core import lambda_timestamp, page
 from labcloud.services.lambda_.names import check_region, function_arn, not_found, split_function_name
+from labcloud.services.lambda_.repo import functions, settings
+from labcloud.services.lambda_.repo.functions import FunctionRow
+from labcloud.services.lambda_.repo.settings import Provisioned
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        DeleteProvisionedConcurrencyConfigRequest,
+        DeleteProvisionedConcurrencyConfigResponse,
+        GetProvisionedConcurrencyConfigRequest,
+        GetProvisionedConcurrencyConfigResponse,
+        ListProvisionedConcurrencyConfigsRequest,
+        ListProvisionedConcurrencyConfigsResponse,
+        PutProvisionedConcurrencyConfigRequest,
+        PutProvisionedConcurrencyConfigResponse,
+    )
+
 
 _UNPUBLISHED = "Provisioned Concurrency Configs cannot be applied to unpublished function versions."
 _NOT_PUBLISHED_OR_ALIAS = "The function resource provided must be an alias or a published version."
 
 
 def _target(
-    store: Store, ctx: RequestContext, params: dict[str, Any], latest_message: str
-) -> tuple[str, str, Any]:
+    store: Store, ctx: RequestContext, params: Mapping[str, Any], latest_message: str
+) -> tuple[str, str, FunctionRow]:
     """(function name, qualifier, the function's row) for a request naming a version or alias."""
     name, derived = split_function_name(params["FunctionName"])
     check_region(params["FunctionName"], ctx.region)
@@ -38,49 +55,36 @@ def _target(
     if not qualifier or qualifier == "$LATEST":
         raise invalid(latest_message)
     key = (ctx.account_id, ctx.region, name)
-    row = store.one("SELECT * FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
+    row = functions.get(store, *key)
     arn = function_arn(ctx.region, ctx.account_id, name, qualifier)
     if is_digits(qualifier):
-        exists = row is not None and store.one(
-            "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-            (*key, int(qualifier)),
-        )
-        if not exists:
+        if row is None or not functions.version_exists(store, key, int(qualifier)):
             raise not_found(arn)
     else:
-        exists = row is not None and store.one(
-            "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (*key, qualifier),
-        )
-        if not exists:
+        if row is None or not functions.alias_exists(store, key, qualifier):
             raise AwsError(
                 "ResourceNotFoundException", f"Cannot find alias arn: {arn}", status=404, Type="User"
             )
+    assert row is not None
     return name, qualifier, row
 
 
 def _aliases(store: Store, ctx: RequestContext, name: str) -> dict[str, str]:
     """Alias name -> the version it points at."""
     return {
-        r["alias"]: json.loads(r["doc"])["FunctionVersion"]
-        for r in store.all(
-            "SELECT alias, doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=?",
-            (ctx.account_id, ctx.region, name),
-        )
+        alias: doc["FunctionVersion"]
+        for alias, doc in functions.aliases(store, (ctx.account_id, ctx.region, name))
     }
 
 
-def _configs(store: Store, ctx: RequestContext, name: str) -> dict[str, Any]:
-    return {
-        r["qualifier"]: r
-        for r in store.all(
-            "SELECT * FROM lambda_provisioned WHERE account_id=? AND region=? AND name=? ORDER BY qualifier",
-            (ctx.account_id, ctx.region, name),
-        )
-    }
+def _configs(store: Store, ctx: RequestContext, name: str) -> dict[str, Provisioned]:
+    return settings.provisioned(store, ctx.account_id, ctx.region, name)
 
 
-def put(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def put(
+    state: LambdaState, params: PutProvisionedConcurrencyConfigRequest, ctx: RequestContext
+) -> PutProvisionedConcurrencyConfigResponse:
+    store = state.store
     name, qualifier, row = _target(store, ctx, params, _UNPUBLISHED)
     wanted = int(params["ProvisionedConcurrentExecutions"])
     aliases = _aliases(store, ctx, name)
@@ -103,13 +107,13 @@ def put(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
             status=409,
             Type="User",
         )
-    others = sum(int(c["requested"]) for q, c in configs.items() if q != qualifier)
-    if row["reserved"] is not None and int(row["reserved"]) < others + wanted:
+    others = sum(c.requested for q, c in configs.items() if q != qualifier)
+    if row.reserved is not None and row.reserved < others + wanted:
         raise invalid(
             "Requested Provisioned Concurrency should not be greater than the reservedConcurrentExecution for function"
         )
-    if row["reserved"] is None:
-        current = int(configs[qualifier]["requested"]) if qualifier in configs else 0
+    if row.reserved is None:
+        current = configs[qualifier].requested if qualifier in configs else 0
         left = account_settings.unreserved(store, ctx.account_id, ctx.region) + current - wanted
         if left < account_settings.MIN_UNRESERVED:
             raise invalid(
@@ -118,12 +122,7 @@ def put(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
             )
     modified = lambda_timestamp()
     with store.transaction():
-        store.execute(
-            "INSERT INTO lambda_provisioned (account_id, region, name, qualifier, requested, last_modified) "
-            "VALUES (?,?,?,?,?,?) ON CONFLICT(account_id, region, name, qualifier) "
-            "DO UPDATE SET requested=excluded.requested, last_modified=excluded.last_modified",
-            (ctx.account_id, ctx.region, name, qualifier, wanted, modified),
-        )
+        settings.put_provisioned(store, ctx.account_id, ctx.region, name, qualifier, wanted, modified)
     return {
         "RequestedProvisionedConcurrentExecutions": wanted,
         "AvailableProvisionedConcurrentExecutions": 0,
@@ -133,18 +132,21 @@ def put(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
     }
 
 
-def _ready(row: Any) -> dict[str, Any]:
-    requested = int(row["requested"])
+def _ready(row: Provisioned) -> dict[str, Any]:
+    requested = row.requested
     return {
         "RequestedProvisionedConcurrentExecutions": requested,
         "AvailableProvisionedConcurrentExecutions": requested,
         "AllocatedProvisionedConcurrentExecutions": requested,
         "Status": "READY",
-        "LastModified": row["last_modified"],
+        "LastModified": row.last_modified,
     }
 
 
-def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get(
+    state: LambdaState, params: GetProvisionedConcurrencyConfigRequest, ctx: RequestContext
+) -> GetProvisionedConcurrencyConfigResponse:
+    store = state.store
     name, qualifier, _ = _target(store, ctx, params, _NOT_PUBLISHED_OR_ALIAS)
     row = _configs(store, ctx, name).get(qualifier)
     if row is None:
@@ -154,27 +156,33 @@ def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, 
             status=404,
             Type="User",
         )
-    return _ready(row)
+    return cast("GetProvisionedConcurrencyConfigResponse", _ready(row))
 
 
-def delete(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def delete(
+    state: LambdaState, params: DeleteProvisionedConcurrencyConfigRequest, ctx: RequestContext
+) -> DeleteProvisionedConcurrencyConfigResponse:
+    store = state.store
     name, qualifier, _ = _target(store, ctx, params, _NOT_PUBLISHED_OR_ALIAS)
     with store.transaction():
-        store.execute(
-            "DELETE FROM lambda_provisioned WHERE account_id=? AND region=? AND name=? AND qualifier=?",
-            (ctx.account_id, ctx.region, name, qualifier),
-        )
+        settings.delete_provisioned(store, ctx.account_id, ctx.region, name, qualifier)
     return {}
 
 
-def list_configs(store: Store, ctx: RequestContext, params: dict[str, Any], name: str) -> dict[str, Any]:
+def list_configs(
+    state: LambdaState, params: ListProvisionedConcurrencyConfigsRequest, ctx: RequestContext
+) -> ListProvisionedConcurrencyConfigsResponse:
+    store = state.store
+    name = records.require_function(state, ctx, params["FunctionName"])[0]
     items = [
         {"FunctionArn": function_arn(ctx.region, ctx.account_id, name, qualifier), **_ready(row)}
         for qualifier, row in _configs(store, ctx, name).items()
     ]
-    return page(items, params, "ProvisionedConcurrencyConfigs")
+    return cast(
+        "ListProvisionedConcurrencyConfigsResponse", page(items, params, "ProvisionedConcurrencyConfigs")
+    )
 
 
 def total(store: Store, ctx: RequestContext, name: str) -> int:
     """The function's provisioned concurrency over all its versions and aliases."""
-    return sum(int(r["requested"]) for r in _configs(store, ctx, name).values())
+    return sum(r.requested for r in _configs(store, ctx, name).values())

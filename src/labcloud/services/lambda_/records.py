@@ -3,8 +3,7 @@ configuration that runs, weighted alias routing, saving ``$LATEST`` and the func
 
 from __future__ import annotations
 
-import json
-import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -12,23 +11,36 @@ from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.names import check_region, function_arn, not_found, split_function_name
+from labcloud.services.lambda_.repo import functions
+from labcloud.services.lambda_.repo.functions import FunctionRow
 from labcloud.services.lambda_.state import LambdaState
 
 
-def function_row(state: LambdaState, ctx: RequestContext, name: str) -> sqlite3.Row | None:
-    return state.store.one(
-        "SELECT * FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-        (ctx.account_id, ctx.region, name),
-    )
+def function_row(state: LambdaState, ctx: RequestContext, name: str) -> FunctionRow | None:
+    return functions.get(state.store, ctx.account_id, ctx.region, name)
 
 
-def require_function(state: LambdaState, ctx: RequestContext, function_name: str) -> tuple[str, sqlite3.Row]:
+def require_function(state: LambdaState, ctx: RequestContext, function_name: str) -> tuple[str, FunctionRow]:
     name, _ = split_function_name(function_name)
     check_region(function_name, ctx.region)
     row = function_row(state, ctx, name)
     if row is None:
         raise not_found(function_arn(ctx.region, ctx.account_id, name))
     return name, row
+
+
+def function_namer(state: LambdaState) -> Callable[[RequestContext, str], str]:
+    """``require_function``'s name, as the setting modules take it."""
+    return lambda ctx, function_name: require_function(state, ctx, function_name)[0]
+
+
+def resolver(state: LambdaState) -> Callable[[RequestContext, str, str | None], Resolved]:
+    """:func:`resolve` bound to the state, as the setting modules take it."""
+
+    def bound(ctx: RequestContext, function_name: str, qualifier: str | None = None) -> Resolved:
+        return resolve(state, ctx, function_name, qualifier)
+
+    return bound
 
 
 def resolve(
@@ -49,20 +61,16 @@ def resolve(
     if row is None:
         raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
     if qualifier in (None, "$LATEST"):
-        return Resolved(name, qualifier, "$LATEST", json.loads(row["config"]), row)
+        return Resolved(name, qualifier, "$LATEST", row.config, row)
     version = qualifier
     if not is_digits(qualifier):
-        alias = state.store.one(
-            "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (ctx.account_id, ctx.region, name, qualifier),
-        )
-        if alias is None:
+        doc = functions.alias(state.store, row.key, qualifier)
+        if doc is None:
             raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
-        doc = json.loads(alias["doc"])
         version = doc["FunctionVersion"]
         weights = dict((doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights") or {})
         if version == "$LATEST":
-            return Resolved(name, qualifier, "$LATEST", json.loads(row["config"]), row)
+            return Resolved(name, qualifier, "$LATEST", row.config, row)
         resolved = _version(state, ctx, name, qualifier, version, row)
         resolved.weights = weights
         return resolved
@@ -70,15 +78,12 @@ def resolve(
 
 
 def _version(
-    state: LambdaState, ctx: RequestContext, name: str, qualifier: str, version: str, row: sqlite3.Row
+    state: LambdaState, ctx: RequestContext, name: str, qualifier: str, version: str, row: FunctionRow
 ) -> Resolved:
-    found = state.store.one(
-        "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-        (ctx.account_id, ctx.region, name, int(version)),
-    )
+    found = functions.version(state.store, (ctx.account_id, ctx.region, name), int(version))
     if found is None:
         raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
-    return Resolved(name, qualifier, version, json.loads(found["config"]), row)
+    return Resolved(name, qualifier, version, found, row)
 
 
 def route(state: LambdaState, ctx: RequestContext, resolved: Resolved, draw: float) -> Resolved:
@@ -92,10 +97,7 @@ def route(state: LambdaState, ctx: RequestContext, resolved: Resolved, draw: flo
 
 
 def save_config(state: LambdaState, ctx: RequestContext, name: str, config: dict[str, Any]) -> None:
-    state.store.execute(
-        "UPDATE lambda_functions SET config=? WHERE account_id=? AND region=? AND name=?",
-        (json.dumps(config), ctx.account_id, ctx.region, name),
-    )
+    functions.save_config(state.store, (ctx.account_id, ctx.region, name), config)
 
 
 def function_event(

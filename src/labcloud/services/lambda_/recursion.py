@@ -7,20 +7,30 @@ a function runs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.lambda_ import settings_tables
+from labcloud.services.lambda_ import records
 from labcloud.services.lambda_.names import split_function_name
+from labcloud.services.lambda_.repo import settings
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
-from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        GetFunctionRecursionConfigRequest,
+        GetFunctionRecursionConfigResponse,
+        PutFunctionRecursionConfigRequest,
+        PutFunctionRecursionConfigResponse,
+    )
+
 
 DEFAULT = "Terminate"
 
 
 def _name(
-    ctx: RequestContext, params: dict[str, Any], require_function: Callable[[RequestContext, str], str]
+    ctx: RequestContext, params: Mapping[str, Any], require_function: Callable[[RequestContext, str], str]
 ) -> str:
     _, qualifier = split_function_name(params["FunctionName"])
     if qualifier:
@@ -32,23 +42,21 @@ def _name(
 
 
 def put(
-    store: Store,
-    ctx: RequestContext,
-    params: dict[str, Any],
-    require_function: Callable[[RequestContext, str], str],
-) -> dict[str, Any]:
+    state: LambdaState, params: PutFunctionRecursionConfigRequest, ctx: RequestContext
+) -> PutFunctionRecursionConfigResponse:
+    store = state.store
+    require_function = records.function_namer(state)
     name = _name(ctx, params, require_function)
     value = params["RecursiveLoop"]
-    settings_tables.put_setting(store, ctx.account_id, ctx.region, name, "recursion", value)
+    settings.put_setting(store, ctx.account_id, ctx.region, name, "recursion", value)
     return {"RecursiveLoop": value}
 
 
 def get(
-    store: Store,
-    ctx: RequestContext,
-    params: dict[str, Any],
-    require_function: Callable[[RequestContext, str], str],
-) -> dict[str, Any]:
+    state: LambdaState, params: GetFunctionRecursionConfigRequest, ctx: RequestContext
+) -> GetFunctionRecursionConfigResponse:
+    store = state.store
+    require_function = records.function_namer(state)
     name = _name(ctx, params, require_function)
-    value = settings_tables.get_setting(store, ctx.account_id, ctx.region, name, "recursion")
+    value = settings.get_setting(store, ctx.account_id, ctx.region, name, "recursion")
     return {"RecursiveLoop": value or DEFAULT}

@@ -1,4 +1,4 @@
-"""Function policies in IAM enforcement: the lookup registered on ``hub.resource_policies`` for
+"""Function policies in IAM enforcement: the lookup registered on ``host.resource_policies`` for
 ``lambda`` ARNs, and the pipeline step that lets a caller address another account's function.
 
 A function's policies are kept per qualifier (AddPermission in :mod:`permissions`): the policy of
@@ -24,6 +24,7 @@ from labcloud.services.iam.action_map import action_name
 from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import Policy, access_denied_message, parse_resource_policy
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
+from labcloud.services.lambda_.repo import functions
 from labcloud.store.db import Store
 
 _FUNCTION_ARN = re.compile(
@@ -40,13 +41,10 @@ def parsed(document: str) -> Policy:
 
 
 def policy_for(store: Store, account: str, region: str, name: str, qualifier: str) -> Policy | None:
-    row = store.one(
-        "SELECT policy FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-        (account, region, name),
-    )
-    if row is None or not row["policy"]:
+    text = functions.policy(store, account, region, name)
+    if not text:
         return None
-    policy = json.loads(row["policy"]).get(qualifier)
+    policy = json.loads(text).get(qualifier)
     if not policy:
         return None
     try:
@@ -66,12 +64,7 @@ class FunctionPolicies:
         self.active: Callable[[], bool] = self.count.active
 
     def _count_policies(self) -> int:
-        return int(
-            self.store.scalar(
-                "SELECT COUNT(*) FROM lambda_functions WHERE policy IS NOT NULL AND policy NOT IN ('', '{}')"
-            )
-            or 0
-        )
+        return functions.count_with_policy(self.store)
 
     def find(self, arn: str) -> ResourcePolicy | None:
         match = _FUNCTION_ARN.match(arn)

@@ -10,13 +10,13 @@ fail with 412 PreconditionFailedException when it is not the current one.
 
 from __future__ import annotations
 
-import json
 import uuid
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
+from labcloud.services.lambda_.repo import functions
 from labcloud.store.db import Store
 
 MESSAGE = (
@@ -50,20 +50,15 @@ def current(store: Store, ctx: RequestContext, name: str, qualifier: str | None)
     """The RevisionId of $LATEST (qualifier None or $LATEST), a version or an alias."""
     key = (ctx.account_id, ctx.region, name)
     if qualifier in (None, "", "$LATEST"):
-        row = store.one("SELECT config FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
-        return None if row is None else str(json.loads(row["config"])["RevisionId"])
+        row = functions.get(store, *key)
+        return None if row is None else str(row.config["RevisionId"])
     assert qualifier is not None
-    if is_digits(qualifier):
-        row = store.one(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-            (*key, int(qualifier)),
-        )
-        return None if row is None else str(json.loads(row["config"])["RevisionId"])
-    row = store.one(
-        "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-        (*key, qualifier),
+    doc = (
+        functions.version(store, key, int(qualifier))
+        if is_digits(qualifier)
+        else functions.alias(store, key, qualifier)
     )
-    return None if row is None else str(json.loads(row["doc"])["RevisionId"])
+    return None if doc is None else str(doc["RevisionId"])
 
 
 def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) -> str:
@@ -71,38 +66,17 @@ def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) ->
     key = (ctx.account_id, ctx.region, name)
     revision = new()
     if qualifier in (None, "", "$LATEST"):
-        row = store.one("SELECT config FROM lambda_functions WHERE account_id=? AND region=? AND name=?", key)
+        row = functions.get(store, *key)
         if row is not None:
-            config = json.loads(row["config"])
-            config["RevisionId"] = revision
-            store.execute(
-                "UPDATE lambda_functions SET config=? WHERE account_id=? AND region=? AND name=?",
-                (json.dumps(config), *key),
-            )
+            functions.save_config(store, key, {**row.config, "RevisionId": revision})
         return revision
     assert qualifier is not None
     if is_digits(qualifier):
-        row = store.one(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-            (*key, int(qualifier)),
-        )
-        if row is not None:
-            config = json.loads(row["config"])
-            config["RevisionId"] = revision
-            store.execute(
-                "UPDATE lambda_versions SET config=? WHERE account_id=? AND region=? AND name=? AND version=?",
-                (json.dumps(config), *key, int(qualifier)),
-            )
+        config = functions.version(store, key, int(qualifier))
+        if config is not None:
+            functions.save_version(store, key, int(qualifier), {**config, "RevisionId": revision})
         return revision
-    row = store.one(
-        "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-        (*key, qualifier),
-    )
-    if row is not None:
-        doc = json.loads(row["doc"])
-        doc["RevisionId"] = revision
-        store.execute(
-            "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (json.dumps(doc), *key, qualifier),
-        )
+    doc = functions.alias(store, key, qualifier)
+    if doc is not None:
+        functions.save_alias(store, key, qualifier, {**doc, "RevisionId": revision})
     return revision

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import (
@@ -15,6 +14,8 @@ from labcloud.internal.routes import (
 from labcloud.services.lambda_ import code_store
 from labcloud.services.lambda_.core import public
 from labcloud.services.lambda_.esm import mappings
+from labcloud.services.lambda_.repo import functions as function_rows
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 
 if TYPE_CHECKING:
     from labcloud.services.lambda_.state import LambdaState
@@ -23,22 +24,16 @@ if TYPE_CHECKING:
 def lambda_routes(state: LambdaState) -> list[InternalRoute]:
     def functions(request: InternalRequest) -> InternalResponse:
         out: list[dict[str, Any]] = []
-        for row in state.store.all("SELECT * FROM lambda_functions ORDER BY account_id, region, name"):
+        for row in function_rows.every(state.store):
             out.append(
                 {
-                    "account_id": row["account_id"],
-                    "region": row["region"],
-                    "name": row["name"],
-                    "configuration": public(json.loads(row["config"])),
-                    "reserved_concurrency": row["reserved"],
-                    "tags": json.loads(row["tags"]),
-                    "mappings": [
-                        json.loads(m["doc"])
-                        for m in state.store.all(
-                            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND name=?",
-                            (row["account_id"], row["region"], row["name"]),
-                        )
-                    ],
+                    "account_id": row.account_id,
+                    "region": row.region,
+                    "name": row.name,
+                    "configuration": public(row.config),
+                    "reserved_concurrency": row.reserved,
+                    "tags": row.tags,
+                    "mappings": mapping_rows.of_function(state.store, row.account_id, row.region, row.name),
                 }
             )
         sandboxes = state.execution.engine.snapshot() if state.execution.running_engine is not None else []

@@ -10,14 +10,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.lambda_ import settings_tables
+from labcloud.services.lambda_ import records
 from labcloud.services.lambda_.core import Resolved, public
+from labcloud.services.lambda_.repo import settings
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
-from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        GetRuntimeManagementConfigRequest,
+        GetRuntimeManagementConfigResponse,
+        PutRuntimeManagementConfigRequest,
+        PutRuntimeManagementConfigResponse,
+    )
+
 
 Resolve = Callable[[RequestContext, str, "str | None"], Resolved]
 
@@ -33,14 +43,25 @@ def _answer(resolved: Resolved, mode: str, pinned: str | None) -> dict[str, Any]
     return answer
 
 
-def get(store: Store, ctx: RequestContext, params: dict[str, Any], resolve: Resolve) -> dict[str, Any]:
+def get(
+    state: LambdaState, params: GetRuntimeManagementConfigRequest, ctx: RequestContext
+) -> GetRuntimeManagementConfigResponse:
+    store = state.store
+    resolve = records.resolver(state)
     resolved = resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-    stored = settings_tables.get_setting(store, ctx.account_id, ctx.region, resolved.name, _setting(resolved))
+    stored = settings.get_setting(store, ctx.account_id, ctx.region, resolved.name, _setting(resolved))
     doc = json.loads(stored) if stored else {"UpdateRuntimeOn": "Auto"}
-    return _answer(resolved, doc["UpdateRuntimeOn"], doc.get("RuntimeVersionArn"))
+    return cast(
+        "GetRuntimeManagementConfigResponse",
+        _answer(resolved, doc["UpdateRuntimeOn"], doc.get("RuntimeVersionArn")),
+    )
 
 
-def put(store: Store, ctx: RequestContext, params: dict[str, Any], resolve: Resolve) -> dict[str, Any]:
+def put(
+    state: LambdaState, params: PutRuntimeManagementConfigRequest, ctx: RequestContext
+) -> PutRuntimeManagementConfigResponse:
+    store = state.store
+    resolve = records.resolver(state)
     resolved = resolve(ctx, params["FunctionName"], params.get("Qualifier"))
     mode = params["UpdateRuntimeOn"]
     pinned = params.get("RuntimeVersionArn")
@@ -53,7 +74,7 @@ def put(store: Store, ctx: RequestContext, params: dict[str, Any], resolve: Reso
         if pinned != own:
             raise unsupported("RuntimeVersionArn", f"runtime versions other than {own}")
     doc = {"UpdateRuntimeOn": mode, **({"RuntimeVersionArn": pinned} if pinned else {})}
-    settings_tables.put_setting(
+    settings.put_setting(
         store, ctx.account_id, ctx.region, resolved.name, _setting(resolved), json.dumps(doc)
     )
-    return _answer(resolved, mode, pinned)
+    return cast("PutRuntimeManagementConfigResponse", _answer(resolved, mode, pinned))

@@ -28,7 +28,7 @@ from labcloud.http.connection import HttpConnection, connection_factory
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
+    from labcloud.services.lambda_.host import LambdaHost
 
 log = logging.getLogger("labcloud.lambda")
 
@@ -69,8 +69,8 @@ def _ttl(environment: dict[str, str], name: str) -> float:
 class SecretsExtension:
     """The listener and its answers; sessions are registered as sandboxes get their credentials."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
+    def __init__(self, host: LambdaHost) -> None:
+        self.host = host
         self.sessions: dict[str, Session] = {}
         self.cache: dict[tuple[str, str], tuple[float, int, bytes]] = {}
         self.port: int | None = None
@@ -89,9 +89,9 @@ class SecretsExtension:
             sock.bind(("127.0.0.1", 0))  # 2773 is another labcloud's: functions are told the port
         sock.listen(128)
         sock.setblocking(False)
+        self.port = int(sock.getsockname()[1])  # known before the server is up (sandboxes are told it)
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(connection_factory(self, self._connections, loop), sock=sock)
-        self.port = int(sock.getsockname()[1])
 
     async def stop(self) -> None:
         server, self._server = self._server, None
@@ -172,9 +172,9 @@ class SecretsExtension:
         kept = self.cache.get(key)
         if kept is not None and kept[0] > now:
             return WireResponse(kept[1], kept[2], [], "application/json")
-        principal = self.hub.identity.principal_for(session.access_key, service)
+        principal = self.host.identity.principal_for(session.access_key, service)
         try:
-            answer = await self.hub.call(service, operation, params, principal=principal)
+            answer = await self.host.call(service, operation, params, principal=principal)
         except AwsError as error:
             body = json.dumps({"__type": error.code, "message": error.message}).encode()
             return WireResponse(error.status or 400, body, [], "application/json")

@@ -1,36 +1,45 @@
-"""The Lambda provider's explicit state: what every Lambda module needs, created once by the provider.
+"""Lambda's one state object: what the service owns while it runs, passed explicitly to its behaviour.
 
-Modules of this package take a :class:`LambdaState` (plus the request context and parameters)
-instead of sharing a provider ``self``; background pieces (the sandbox engine, the async queue
-worker, the mapping pollers) keep their handles here so that start, stop and the view find them.
+Modules of this package take a :class:`LambdaState` (plus the request and its context) instead of
+sharing a provider ``self``; background pieces (the sandbox engine, the async queue worker, the
+mapping pollers) keep their handles here so that start, stop and the view find them. The running
+system is reached through :class:`~labcloud.services.lambda_.host.LambdaHost`, never the hub.
 """
 
 from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, cast
 
+from labcloud.config import Settings
 from labcloud.context import RequestContext
+from labcloud.events.bus import EventBus
 from labcloud.services.lambda_.execution import Execution
-
-if TYPE_CHECKING:
-    from labcloud.config import Settings
-    from labcloud.events.bus import EventBus
-    from labcloud.hub import Hub
-    from labcloud.services.lambda_.esm.poller import MappingPoller
-    from labcloud.services.lambda_.esm.stream_poller import StreamPoller
-    from labcloud.services.lambda_.resource_policy import FunctionPolicies
-    from labcloud.store.db import Store
+from labcloud.services.lambda_.host import LambdaHost
+from labcloud.services.lambda_.repo.settings import ensure as ensure_setting_tables
+from labcloud.services.lambda_.resource_policy import FunctionPolicies
+from labcloud.services.shape import Host
+from labcloud.store.db import Store
 
 SERVICE = "lambda"
 
 
+class RunningPoller(Protocol):
+    """An event source mapping's running poller (``esm/poller.py``, ``esm/stream_poller.py``)."""
+
+    def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
+
+
 @dataclass
 class LambdaState:
-    """The hub and its store, bus and settings, plus the Lambda package's shared runtime handles."""
+    """The host's store, bus and settings, plus the Lambda package's shared runtime handles."""
 
-    hub: Hub
+    host: LambdaHost
     store: Store
     bus: EventBus
     settings: Settings
@@ -41,16 +50,27 @@ class LambdaState:
     async_task: asyncio.Task[None] | None = None
     async_running: set[str] = field(default_factory=set)
     # running event source mapping pollers by mapping UUID (see :mod:`esm.mappings`)
-    pollers: dict[str, MappingPoller | StreamPoller] = field(default_factory=dict)
+    pollers: dict[str, RunningPoller] = field(default_factory=dict)
     #: function ARN → until when its environment key was last found usable (see :mod:`env_encryption`)
     env_key_checked: dict[str, float] = field(default_factory=dict)
 
-    @classmethod
-    def of(cls, hub: Hub, function_policies: FunctionPolicies) -> LambdaState:
-        return cls(hub, hub.store, hub.bus, hub.settings, function_policies, Execution(hub))
+    @staticmethod
+    def build(host: Host) -> LambdaState:
+        ensure_setting_tables(
+            host.store
+        )  # the account and configuration APIs' tables (their own schema owner)
+        lambda_host = cast(LambdaHost, host)  # the hub: a Host with a context, fault hooks and serves
+        return LambdaState(
+            lambda_host,
+            host.store,
+            host.bus,
+            host.settings,
+            FunctionPolicies(host.store),
+            Execution(lambda_host),
+        )
 
     def publish(self, ctx: RequestContext, kind: str, resource: str = "", **data: Any) -> None:
-        """Publish a Lambda domain event on the bus (as :meth:`Provider.publish` does)."""
+        """Publish a Lambda domain event on the bus."""
         self.bus.publish(
             kind,
             service=SERVICE,

@@ -10,6 +10,7 @@ kept and shapes the trace header (``tracing.py``), though no X-Ray traces are co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -37,7 +38,7 @@ def unsupported(member: str, feature: str) -> AwsError:
     )
 
 
-def refuse(params: dict[str, Any]) -> None:
+def refuse(params: Mapping[str, Any]) -> None:
     """Raise for the first member of ``params`` (a request, or its ``Code``) labcloud cannot honour."""
     for member, feature in _FEATURES.items():
         if params.get(member):

@@ -24,7 +24,7 @@ import re
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from labcloud.context import Principal, RequestContext, SignedRequest, secure_transport
 from labcloud.errors import AwsError
@@ -35,8 +35,9 @@ from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.lambda_.resource_policy import policy_for
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
     from labcloud.protocol.wire import WireRequest
+    from labcloud.services.lambda_.host import LambdaHost
+    from labcloud.services.lambda_.repo.urls import UrlConfig
 
 ACTIONS = ("lambda:InvokeFunctionUrl", "lambda:InvokeFunction")
 _CREDENTIAL = re.compile(
@@ -89,16 +90,16 @@ def _context(
     return values
 
 
-def _verify_signature(hub: Hub, request: WireRequest, principal: Principal) -> None:
-    iam = hub.interface(IamDirectory)
-    if not hub.settings.verify_signatures or iam is None:
+def _verify_signature(host: LambdaHost, request: WireRequest, principal: Principal) -> None:
+    iam = host.interface(IamDirectory)
+    if not host.settings.verify_signatures or iam is None:
         return
     lookup = iam.secret_for
     ctx = RequestContext(
         service="lambda",
         operation="InvokeFunctionUrl",
         account_id=principal.account_id,
-        region=hub.settings.region,
+        region=host.settings.region,
         principal=principal,
         headers=request.headers,
         signed=SignedRequest(
@@ -115,11 +116,11 @@ def _verify_signature(hub: Hub, request: WireRequest, principal: Principal) -> N
         raise Forbidden from None
 
 
-def authorize(hub: Hub, request: WireRequest, row: Any, auth_type: str) -> Caller | None:
+def authorize(host: LambdaHost, request: WireRequest, row: UrlConfig, auth_type: str) -> Caller | None:
     """Raise :class:`Forbidden` unless the request may invoke the function of config ``row``."""
-    account, region, name, qualifier = row["account_id"], row["region"], row["name"], row["qualifier"]
+    account, region, name, qualifier = row.account_id, row.region, row.name, row.qualifier
     resource = f"arn:aws:lambda:{region}:{account}:function:{name}" + (f":{qualifier}" if qualifier else "")
-    policy = policy_for(hub.store, account, region, name, qualifier)
+    policy = policy_for(host.store, account, region, name, qualifier)
     if auth_type == "NONE":
         if policy is None:
             raise Forbidden
@@ -132,11 +133,11 @@ def authorize(hub: Hub, request: WireRequest, row: Any, auth_type: str) -> Calle
     if key is None:
         raise Forbidden
     try:
-        principal = hub.identity.principal_for(key, "lambda")
+        principal = host.identity.principal_for(key, "lambda")
     except AwsError:
         raise Forbidden from None
-    _verify_signature(hub, request, principal)
-    iam = hub.interface(IamDirectory)
+    _verify_signature(host, request, principal)
+    iam = host.interface(IamDirectory)
     context = _context(principal, auth_type, request, region)
     cross_account = principal.account_id != account
     if cross_account and policy is None:

@@ -15,11 +15,10 @@ alias when that is deleted.
 
 from __future__ import annotations
 
-import json
 import secrets
-import sqlite3
 import string
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from labcloud import clock
@@ -28,24 +27,29 @@ from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import page
 from labcloud.services.lambda_.names import function_arn, missing, split_function_name
+from labcloud.services.lambda_.repo import functions
+from labcloud.services.lambda_.repo import urls as url_rows
+from labcloud.services.lambda_.repo.urls import UrlConfig
+from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import unsupported
-from labcloud.store.db import Migration, Store
+from labcloud.store.db import Store
 
-TABLE = "lambda_function_urls"
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        CreateFunctionUrlConfigRequest,
+        CreateFunctionUrlConfigResponse,
+        DeleteFunctionUrlConfigRequest,
+        DeleteFunctionUrlConfigResponse,
+        GetFunctionUrlConfigRequest,
+        GetFunctionUrlConfigResponse,
+        ListFunctionUrlConfigsRequest,
+        ListFunctionUrlConfigsResponse,
+        UpdateFunctionUrlConfigRequest,
+        UpdateFunctionUrlConfigResponse,
+    )
 
-MIGRATIONS = (
-    Migration(
-        1,
-        "function URL configs",
-        (
-            f"""CREATE TABLE IF NOT EXISTS {TABLE} (
-                account_id TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL,
-                qualifier TEXT NOT NULL, url_id TEXT NOT NULL, doc TEXT NOT NULL,
-                PRIMARY KEY (account_id, region, name, qualifier))""",
-            f"CREATE UNIQUE INDEX IF NOT EXISTS lambda_function_urls_id ON {TABLE} (url_id)",
-        ),
-    ),
-)
+
+MIGRATIONS = url_rows.MIGRATIONS
 
 _ID_ALPHABET = string.ascii_lowercase + string.digits
 _METHODS = {"GET", "PUT", "HEAD", "POST", "PATCH", "DELETE", "*"}
@@ -66,7 +70,7 @@ def function_url(url_id: str, region: str, endpoint: str) -> str:
     return f"http://{url_id}.lambda-url.{region}.localhost:{port}/"
 
 
-def _target(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[str, str]:
+def _target(store: Store, ctx: RequestContext, params: Mapping[str, Any]) -> tuple[str, str]:
     """(function name, qualifier or '') addressed by the request; the function and alias must exist."""
     name, derived = split_function_name(params["FunctionName"])
     qualifier = params.get("Qualifier") or ""
@@ -85,23 +89,16 @@ def _target(store: Store, ctx: RequestContext, params: dict[str, Any]) -> tuple[
             r"Member must satisfy regular expression pattern: ((?!^\d+$)^[0-9a-zA-Z-_]+$)",
             status=400,
         )
-    row = store.one(
-        "SELECT 1 FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-        (ctx.account_id, ctx.region, name),
-    )
-    if row is None:
+    key = (ctx.account_id, ctx.region, name)
+    if not functions.exists(store, key):
         raise missing("Function does not exist")
     if qualifier:
-        alias = store.one(
-            "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (ctx.account_id, ctx.region, name, qualifier),
-        )
-        if alias is None:
+        if not functions.alias_exists(store, key, qualifier):
             raise missing("Function does not exist")
     return name, qualifier
 
 
-def check_cors(cors: dict[str, Any] | None) -> dict[str, Any] | None:
+def check_cors(cors: Mapping[str, Any] | None) -> dict[str, Any] | None:
     """Lambda's checks on a Cors block beyond the model; the block as stored (None when absent)."""
     if cors is None:
         return None
@@ -126,7 +123,7 @@ def check_cors(cors: dict[str, Any] | None) -> dict[str, Any] | None:
     return {key: value for key, value in cors.items() if value is not None}
 
 
-def _check_invoke_mode(params: dict[str, Any]) -> None:
+def _check_invoke_mode(params: Mapping[str, Any]) -> None:
     if params.get("InvokeMode") == "RESPONSE_STREAM":
         raise unsupported("InvokeMode=RESPONSE_STREAM", "response streaming")
 
@@ -138,14 +135,15 @@ def _shown(doc: dict[str, Any], *, with_modified: bool = True) -> dict[str, Any]
     return out
 
 
-def _row(store: Store, ctx: RequestContext, name: str, qualifier: str) -> sqlite3.Row | None:
-    return store.one(
-        f"SELECT url_id, doc FROM {TABLE} WHERE account_id=? AND region=? AND name=? AND qualifier=?",
-        (ctx.account_id, ctx.region, name, qualifier),
-    )
+def _row(store: Store, ctx: RequestContext, name: str, qualifier: str) -> UrlConfig | None:
+    return url_rows.get(store, ctx.account_id, ctx.region, name, qualifier)
 
 
-def create(store: Store, ctx: RequestContext, params: dict[str, Any], endpoint: str) -> dict[str, Any]:
+def create(
+    state: LambdaState, params: CreateFunctionUrlConfigRequest, ctx: RequestContext
+) -> CreateFunctionUrlConfigResponse:
+    store = state.store
+    endpoint = state.settings.endpoint
     name, qualifier = _target(store, ctx, params)
     arn = function_arn(ctx.region, ctx.account_id, name, qualifier or None)
     if _row(store, ctx, name, qualifier) is not None:
@@ -171,28 +169,31 @@ def create(store: Store, ctx: RequestContext, params: dict[str, Any], endpoint: 
     if cors is not None:
         doc["Cors"] = cors
     with store.transaction():
-        store.execute(
-            f"INSERT INTO {TABLE} (account_id, region, name, qualifier, url_id, doc) VALUES (?,?,?,?,?,?)",
-            (ctx.account_id, ctx.region, name, qualifier, url_id, json.dumps(doc)),
-        )
-    return _shown(doc, with_modified=False)
+        url_rows.insert(store, ctx.account_id, ctx.region, name, qualifier, url_id, doc)
+    return cast("CreateFunctionUrlConfigResponse", _shown(doc, with_modified=False))
 
 
-def get(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get(
+    state: LambdaState, params: GetFunctionUrlConfigRequest, ctx: RequestContext
+) -> GetFunctionUrlConfigResponse:
+    store = state.store
     name, qualifier = _target(store, ctx, params)
     row = _row(store, ctx, name, qualifier)
     if row is None:
         raise missing()
-    return _shown(json.loads(row["doc"]))
+    return cast("GetFunctionUrlConfigResponse", _shown(row.doc))
 
 
-def update(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def update(
+    state: LambdaState, params: UpdateFunctionUrlConfigRequest, ctx: RequestContext
+) -> UpdateFunctionUrlConfigResponse:
+    store = state.store
     name, qualifier = _target(store, ctx, params)
     row = _row(store, ctx, name, qualifier)
     if row is None:
         raise missing()
     _check_invoke_mode(params)
-    doc = json.loads(row["doc"])
+    doc = dict(row.doc)
     if params.get("AuthType"):
         doc["AuthType"] = params["AuthType"]
     if "Cors" in params:
@@ -203,26 +204,26 @@ def update(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[st
             doc.pop("Cors", None)
     doc["LastModifiedTime"] = url_timestamp()
     with store.transaction():
-        store.execute(
-            f"UPDATE {TABLE} SET doc=? WHERE account_id=? AND region=? AND name=? AND qualifier=?",
-            (json.dumps(doc), ctx.account_id, ctx.region, name, qualifier),
-        )
-    return _shown(doc)
+        url_rows.save(store, ctx.account_id, ctx.region, name, qualifier, doc)
+    return cast("UpdateFunctionUrlConfigResponse", _shown(doc))
 
 
-def delete(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def delete(
+    state: LambdaState, params: DeleteFunctionUrlConfigRequest, ctx: RequestContext
+) -> DeleteFunctionUrlConfigResponse:
+    store = state.store
     name, qualifier = _target(store, ctx, params)
     with store.transaction():
-        gone = store.execute(
-            f"DELETE FROM {TABLE} WHERE account_id=? AND region=? AND name=? AND qualifier=?",
-            (ctx.account_id, ctx.region, name, qualifier),
-        ).rowcount
+        gone = url_rows.delete(store, ctx.account_id, ctx.region, name, qualifier)
     if not gone:
         raise missing()
     return {}
 
 
-def list_configs(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_configs(
+    state: LambdaState, params: ListFunctionUrlConfigsRequest, ctx: RequestContext
+) -> ListFunctionUrlConfigsResponse:
+    store = state.store
     name, derived = split_function_name(params["FunctionName"])
     if derived:
         raise AwsError(
@@ -231,35 +232,21 @@ def list_configs(store: Store, ctx: RequestContext, params: dict[str, Any]) -> d
             status=400,
             Type="User",
         )
-    if (
-        store.one(
-            "SELECT 1 FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-            (ctx.account_id, ctx.region, name),
-        )
-        is None
-    ):
+    if not functions.exists(store, (ctx.account_id, ctx.region, name)):
         raise missing("Function does not exist")
-    rows = store.all(
-        f"SELECT doc FROM {TABLE} WHERE account_id=? AND region=? AND name=? ORDER BY qualifier",
-        (ctx.account_id, ctx.region, name),
+    docs = url_rows.of_function(store, ctx.account_id, ctx.region, name)
+    return cast(
+        "ListFunctionUrlConfigsResponse",
+        page([_shown(doc) for doc in docs], params, "FunctionUrlConfigs"),
     )
-    return page([_shown(json.loads(r["doc"])) for r in rows], params, "FunctionUrlConfigs")
 
 
 def forget(store: Store, account_id: str, region: str, name: str, qualifier: str | None = None) -> None:
     """Drop the URL configs of a deleted function (all) or alias (``qualifier``); inside the caller's
     transaction."""
-    if qualifier is None:
-        store.execute(
-            f"DELETE FROM {TABLE} WHERE account_id=? AND region=? AND name=?", (account_id, region, name)
-        )
-    else:
-        store.execute(
-            f"DELETE FROM {TABLE} WHERE account_id=? AND region=? AND name=? AND qualifier=?",
-            (account_id, region, name, qualifier),
-        )
+    url_rows.delete(store, account_id, region, name, qualifier)
 
 
-def by_url_id(store: Store, url_id: str) -> sqlite3.Row | None:
-    """The config row serving ``url_id`` (account, region, function name, qualifier, doc)."""
-    return store.one(f"SELECT * FROM {TABLE} WHERE url_id=?", (url_id,))
+def by_url_id(store: Store, url_id: str) -> UrlConfig | None:
+    """The config serving ``url_id`` (account, region, function name, qualifier, doc)."""
+    return url_rows.by_url_id(store, url_id)

@@ -35,9 +35,9 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.lambda_ import url_auth, url_configs
 
 if TYPE_CHECKING:
-    from labcloud.hub import Hub
     from labcloud.runtime import InvokeResult
     from labcloud.services.lambda_.core import Resolved
+    from labcloud.services.lambda_.host import LambdaHost
 
 log = logging.getLogger("labcloud.lambda")
 
@@ -283,10 +283,10 @@ def decorate(cors: dict[str, Any] | None, request: WireRequest, response: WireRe
 
 
 class FunctionUrlEndpoint:
-    """Serves function URL requests (offered on the hub by the Lambda provider; the app calls it)."""
+    """Serves function URL requests (an interface Lambda offers; the app calls it)."""
 
-    def __init__(self, hub: Hub, resolve: Resolve, run: Run) -> None:
-        self.hub = hub
+    def __init__(self, host: LambdaHost, resolve: Resolve, run: Run) -> None:
+        self.host = host
         self.resolve = resolve
         self.run = run
 
@@ -303,19 +303,19 @@ class FunctionUrlEndpoint:
             return bad_gateway(request_id)
 
     async def _handle(self, request: WireRequest, url_id: str, path: str, request_id: str) -> WireResponse:
-        row = url_configs.by_url_id(self.hub.store, url_id)
+        row = url_configs.by_url_id(self.host.store, url_id)
         if row is None:
             return forbidden(request_id)
-        doc = json.loads(row["doc"])
+        doc = row.doc
         cors = doc.get("Cors")
         if cors and is_preflight(request):
             return preflight(cors, request, request_id)
         try:
-            caller = url_auth.authorize(self.hub, request, row, doc["AuthType"])
+            caller = url_auth.authorize(self.host, request, row, doc["AuthType"])
         except url_auth.Forbidden:
             return decorate(cors, request, forbidden(request_id))
-        account, region = row["account_id"], row["region"]
-        ctx = self.hub.context(
+        account, region = row.account_id, row.region
+        ctx = self.host.context(
             "lambda",
             "InvokeFunctionUrl",
             account_id=account,
@@ -333,7 +333,7 @@ class FunctionUrlEndpoint:
                 _json(413, {"Message": REQUEST_TOO_LARGE}, request_id, "RequestTooLargeException"),
             )
         try:
-            resolved = self.resolve(ctx, row["name"], row["qualifier"] or None)
+            resolved = self.resolve(ctx, row.name, row.qualifier or None)
             result = await self.run(
                 ctx, resolved, payload, trigger="function-url", request_id=request_id, event=event
             )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -127,7 +128,7 @@ def check_runtime(runtime: str) -> None:
     check_runtime_available(runtime)
 
 
-def check_limits(params: dict[str, Any]) -> None:
+def check_limits(params: Mapping[str, Any]) -> None:
     timeout = params.get("Timeout")
     if timeout is not None and timeout > MAX_TIMEOUT:
         raise AwsError(
@@ -162,7 +163,7 @@ def check_limits(params: dict[str, Any]) -> None:
         raise invalid("Cannot reference more than 5 layers.")
 
 
-def check_package(params: dict[str, Any]) -> bytes:
+def check_package(params: Mapping[str, Any]) -> bytes:
     """The zip of a CreateFunction request (labcloud runs Zip packages given inline)."""
     refuse(params)
     code = params.get("Code") or {}

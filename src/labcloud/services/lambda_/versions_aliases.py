@@ -5,17 +5,38 @@ from __future__ import annotations
 
 import json
 import uuid
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import records, revisions, settings_tables, url_configs
+from labcloud.services.lambda_ import records, revisions, url_configs
 from labcloud.services.lambda_.core import lambda_timestamp, page, public
 from labcloud.services.lambda_.names import function_arn
+from labcloud.services.lambda_.repo import functions, settings
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 from labcloud.services.lambda_.validation import invalid
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        CreateAliasRequest,
+        CreateAliasResponse,
+        DeleteAliasRequest,
+        DeleteAliasResponse,
+        GetAliasRequest,
+        GetAliasResponse,
+        ListAliasesRequest,
+        ListAliasesResponse,
+        ListVersionsByFunctionRequest,
+        ListVersionsByFunctionResponse,
+        PublishVersionRequest,
+        PublishVersionResponse,
+        UpdateAliasRequest,
+        UpdateAliasResponse,
+    )
+
 
 _SAME = (
     "CodeSha256",
@@ -37,25 +58,11 @@ def publish_version_locked(
 ) -> dict[str, Any]:
     """Freeze ``config`` as the next version, inside the caller's transaction."""
     key = (ctx.account_id, ctx.region, name)
-    last = state.store.one(
-        "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? "
-        "ORDER BY version DESC LIMIT 1",
-        key,
-    )
-    if last is not None:
-        previous = json.loads(last["config"])
+    previous = functions.newest_version(state.store, key)
+    if previous is not None:
         if all(previous.get(k) == config.get(k) for k in _SAME if k != "Description"):
             return previous
-    number = (
-        int(
-            state.store.scalar(
-                "SELECT last_version FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-                key,
-            )
-            or 0
-        )
-        + 1
-    )
+    number = functions.last_version(state.store, key) + 1
     version = dict(config)
     version.update(
         Version=str(number),
@@ -64,22 +71,18 @@ def publish_version_locked(
         RevisionId=str(uuid.uuid4()),
         LastModified=lambda_timestamp(),
     )
-    state.store.execute(
-        "INSERT INTO lambda_versions (account_id, region, name, version, config) VALUES (?,?,?,?,?)",
-        (*key, number, json.dumps(version)),
-    )
-    state.store.execute(
-        "UPDATE lambda_functions SET last_version=? WHERE account_id=? AND region=? AND name=?",
-        (number, *key),
-    )
+    functions.insert_version(state.store, key, number, version)
+    functions.save_last_version(state.store, key, number)
     revisions.bump(state.store, ctx, name, None)  # publishing gives $LATEST a new RevisionId too
     return version
 
 
-def publish_version(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def publish_version(
+    state: LambdaState, params: PublishVersionRequest, ctx: RequestContext
+) -> PublishVersionResponse:
     refuse(params)
     name, row = records.require_function(state, ctx, params["FunctionName"])
-    config = json.loads(row["config"])
+    config = dict(row.config)
     if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
         raise invalid(
             f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
@@ -89,28 +92,22 @@ def publish_version(state: LambdaState, ctx: RequestContext, params: dict[str, A
     with state.store.transaction():
         version = publish_version_locked(state, ctx, name, config, params.get("Description", ""))
     answer = public(version)
-    if int(version["Version"]) > int(row["last_version"] or 0):
+    if int(version["Version"]) > row.last_version:
         # a new version: Lambda answers while it is still being created
         answer.update(
             State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
         )
         revisions.while_settling(answer)
-    return answer
+    return cast("PublishVersionResponse", answer)
 
 
 def list_versions_by_function(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: ListVersionsByFunctionRequest, ctx: RequestContext
+) -> ListVersionsByFunctionResponse:
     name, row = records.require_function(state, ctx, params["FunctionName"])
-    versions = [public(json.loads(row["config"]))]
-    versions += [
-        public(json.loads(r["config"]))
-        for r in state.store.all(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version",
-            (ctx.account_id, ctx.region, name),
-        )
-    ]
-    return page(versions, params, "Versions")
+    versions = [public(row.config)]
+    versions += [public(config) for config in functions.versions(state.store, row.key)]
+    return cast("ListVersionsByFunctionResponse", page(versions, params, "Versions"))
 
 
 # -- aliases ---------------------------------------------------------------------------
@@ -119,9 +116,8 @@ def list_versions_by_function(
 def _check_version(state: LambdaState, ctx: RequestContext, name: str, version: str) -> None:
     if version == "$LATEST":
         return
-    exists = is_digits(version) and state.store.one(
-        "SELECT 1 FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
-        (ctx.account_id, ctx.region, name, int(version)),
+    exists = is_digits(version) and functions.version_exists(
+        state.store, (ctx.account_id, ctx.region, name), int(version)
     )
     if not exists:
         raise AwsError(
@@ -133,22 +129,19 @@ def _check_version(state: LambdaState, ctx: RequestContext, name: str, version: 
 
 
 def _alias(state: LambdaState, ctx: RequestContext, name: str, alias: str) -> dict[str, Any]:
-    row = state.store.one(
-        "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-        (ctx.account_id, ctx.region, name, alias),
-    )
-    if row is None:
+    doc = functions.alias(state.store, (ctx.account_id, ctx.region, name), alias)
+    if doc is None:
         raise AwsError(
             "ResourceNotFoundException",
             f"Alias not found: {function_arn(ctx.region, ctx.account_id, name, alias)}",
             status=404,
             Type="User",
         )
-    return dict(json.loads(row["doc"]))
+    return doc
 
 
 def _check_routing(
-    state: LambdaState, ctx: RequestContext, name: str, primary: str, routing: dict[str, Any] | None
+    state: LambdaState, ctx: RequestContext, name: str, primary: str, routing: Mapping[str, Any] | None
 ) -> None:
     """A weighted alias: one additional published version, other than the alias's own, which
     must not be $LATEST; both versions share the execution role and dead-letter queue."""
@@ -163,13 +156,7 @@ def _check_routing(
     if other == primary:
         raise invalid(f"The routing config of an alias cannot contain its own function version {primary}.")
     _check_version(state, ctx, name, other)
-    configs = [
-        json.loads(r["config"])
-        for r in state.store.all(
-            "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version IN (?,?)",
-            (ctx.account_id, ctx.region, name, int(primary), int(other)),
-        )
-    ]
+    configs = functions.versions(state.store, (ctx.account_id, ctx.region, name), (int(primary), int(other)))
     if len({c.get("Role") for c in configs}) > 1:
         raise invalid("Versions in the routing config of an alias must have the same execution role.")
     if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
@@ -178,18 +165,15 @@ def _check_routing(
         )
 
 
-def create_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def create_alias(state: LambdaState, params: CreateAliasRequest, ctx: RequestContext) -> CreateAliasResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
     alias = params["Name"]
     _check_version(state, ctx, name, params["FunctionVersion"])
     arn = function_arn(ctx.region, ctx.account_id, name, alias)
-    if state.store.one(
-        "SELECT 1 FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-        (ctx.account_id, ctx.region, name, alias),
-    ):
+    if functions.alias_exists(state.store, (ctx.account_id, ctx.region, name), alias):
         raise AwsError("ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User")
     _check_routing(state, ctx, name, params["FunctionVersion"], params.get("RoutingConfig"))
-    doc = {
+    doc: dict[str, Any] = {
         "AliasArn": arn,
         "Name": alias,
         "FunctionVersion": params["FunctionVersion"],
@@ -199,33 +183,24 @@ def create_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
     if (params.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
         doc["RoutingConfig"] = params["RoutingConfig"]
     with state.store.transaction():
-        state.store.execute(
-            "INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
-            (ctx.account_id, ctx.region, name, alias, json.dumps(doc)),
-        )
-    return doc
+        functions.insert_alias(state.store, (ctx.account_id, ctx.region, name), alias, doc)
+    return cast("CreateAliasResponse", doc)
 
 
-def get_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def get_alias(state: LambdaState, params: GetAliasRequest, ctx: RequestContext) -> GetAliasResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
-    return _alias(state, ctx, name, params["Name"])
+    return cast("GetAliasResponse", _alias(state, ctx, name, params["Name"]))
 
 
-def list_aliases(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def list_aliases(state: LambdaState, params: ListAliasesRequest, ctx: RequestContext) -> ListAliasesResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
-    docs = [
-        json.loads(r["doc"])
-        for r in state.store.all(
-            "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
-            (ctx.account_id, ctx.region, name),
-        )
-    ]
+    docs = [doc for _, doc in functions.aliases(state.store, (ctx.account_id, ctx.region, name))]
     if params.get("FunctionVersion"):
         docs = [d for d in docs if d["FunctionVersion"] == params["FunctionVersion"]]
-    return page(docs, params, "Aliases")
+    return cast("ListAliasesResponse", page(docs, params, "Aliases"))
 
 
-def update_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def update_alias(state: LambdaState, params: UpdateAliasRequest, ctx: RequestContext) -> UpdateAliasResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
     doc = _alias(state, ctx, name, params["Name"])
     revisions.check(doc["RevisionId"], params.get("RevisionId"))
@@ -246,20 +221,14 @@ def update_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]
         doc.pop("RoutingConfig", None)  # Lambda reports RoutingConfig only while it routes
     doc["RevisionId"] = revisions.new()
     with state.store.transaction():
-        state.store.execute(
-            "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (json.dumps(doc), ctx.account_id, ctx.region, name, params["Name"]),
-        )
-    return doc
+        functions.save_alias(state.store, (ctx.account_id, ctx.region, name), params["Name"], doc)
+    return cast("UpdateAliasResponse", doc)
 
 
-def delete_alias(state: LambdaState, ctx: RequestContext, params: dict[str, Any]) -> dict[str, Any]:
+def delete_alias(state: LambdaState, params: DeleteAliasRequest, ctx: RequestContext) -> DeleteAliasResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
     with state.store.transaction():
-        state.store.execute(
-            "DELETE FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?",
-            (ctx.account_id, ctx.region, name, params["Name"]),
-        )
+        functions.delete_alias(state.store, (ctx.account_id, ctx.region, name), params["Name"])
         url_configs.forget(state.store, ctx.account_id, ctx.region, name, params["Name"])
-        settings_tables.forget_function(state.store, ctx.account_id, ctx.region, name, params["Name"])
+        settings.forget_function(state.store, ctx.account_id, ctx.region, name, params["Name"])
     return {}

@@ -7,12 +7,13 @@ a VPC runs as any other does (docs/ec2.md).
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.ec2.interfaces import NetworkRecords
+from labcloud.services.lambda_.repo import functions as function_rows
 from labcloud.services.lambda_.state import LambdaState
 
 
@@ -24,7 +25,9 @@ def _ec2_error(operation: str, code: str, message: str) -> AwsError:
     return _invalid(f"Error occurred while {operation}. EC2 Error Code: {code}. EC2 Error Message: {message}")
 
 
-def resolve(state: LambdaState, ctx: RequestContext, given: dict[str, Any] | None) -> dict[str, Any] | None:
+def resolve(
+    state: LambdaState, ctx: RequestContext, given: Mapping[str, Any] | None
+) -> dict[str, Any] | None:
     """The VpcConfig a function keeps (None: the request names none), or raise as Lambda does."""
     if given is None:
         return None
@@ -37,7 +40,7 @@ def resolve(state: LambdaState, ctx: RequestContext, given: dict[str, Any] | Non
         if dual_stack:
             raise _invalid("Ipv6AllowedForDualStack can be set only when the function is attached to a VPC.")
         return {"SubnetIds": [], "SecurityGroupIds": [], "VpcId": "", "Ipv6AllowedForDualStack": False}
-    networks = state.hub.interface(NetworkRecords)
+    networks = state.host.interface(NetworkRecords)
     if networks is None:
         raise _invalid(
             "labcloud does not support VPC networking without its EC2 service: VpcConfig cannot be used"
@@ -96,13 +99,8 @@ class AttachedFunctions:
 
     def functions_using(self, account_id: str, region: str, record_id: str) -> list[str]:
         found: list[str] = []
-        rows = self.state.store.all(
-            "SELECT name, NULL AS version, config FROM lambda_functions WHERE account_id=? AND region=?"
-            " UNION ALL SELECT name, version, config FROM lambda_versions WHERE account_id=? AND region=?",
-            (account_id, region, account_id, region),
-        )
-        for row in rows:
-            vpc = json.loads(row["config"]).get("VpcConfig") or {}
+        for name, version, config in function_rows.every_configuration(self.state.store, account_id, region):
+            vpc = config.get("VpcConfig") or {}
             if record_id in (vpc.get("SubnetIds") or []) or record_id in (vpc.get("SecurityGroupIds") or []):
-                found.append(row["name"] if row["version"] is None else f"{row['name']}:{row['version']}")
+                found.append(name if version is None else f"{name}:{version}")
         return found

@@ -11,6 +11,7 @@ passes when any filter matches; filters are ANDed key by key, a leaf array is an
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud import json_document
@@ -27,7 +28,7 @@ def invalid_pattern() -> AwsError:
     )
 
 
-def parse_filters(criteria: dict[str, Any] | None) -> list[dict[str, Any]]:
+def parse_filters(criteria: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     """Validate ``FilterCriteria`` and return the parsed patterns."""
     filters = (criteria or {}).get("Filters") or []
     if len(filters) > MAX_FILTERS:

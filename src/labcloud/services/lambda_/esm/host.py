@@ -3,18 +3,19 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.services.lambda_ import async_invoke, invoke, records
 from labcloud.services.lambda_.core import Resolved
+from labcloud.services.lambda_.repo import functions
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 
 if TYPE_CHECKING:
     from labcloud.events.bus import EventBus
-    from labcloud.hub import Hub
     from labcloud.runtime import InvokeResult, SandboxManager
     from labcloud.services.lambda_.credentials import SessionBroker
+    from labcloud.services.lambda_.host import LambdaHost
     from labcloud.services.lambda_.state import LambdaState
     from labcloud.store.db import Store
 
@@ -24,7 +25,7 @@ class PollerHost:
 
     def __init__(self, state: LambdaState) -> None:
         self.state = state
-        self.hub: Hub = state.hub
+        self.host: LambdaHost = state.host
         self.store: Store = state.store
         self.bus: EventBus = state.bus
 
@@ -50,6 +51,11 @@ class PollerHost:
     ) -> InvokeResult:
         return await invoke.run_invocation(self.state, ctx, resolved, payload, **options)
 
+    def reserved(self, key: tuple[str, str, str]) -> int | None:
+        """The function's reserved concurrency (None: none, or no such function)."""
+        row = functions.get(self.store, *key)
+        return None if row is None else row.reserved
+
     def mapping_doc(self, mapping_uuid: str) -> dict[str, Any] | None:
         return mapping_doc(self.store, mapping_uuid)
 
@@ -58,9 +64,8 @@ class PollerHost:
 
 
 def mapping_doc(store: Store, mapping_uuid: str) -> dict[str, Any] | None:
-    row = store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (mapping_uuid,))
-    return None if row is None else dict(json.loads(row["doc"]))
+    return mapping_rows.get(store, mapping_uuid)
 
 
 def save_mapping(store: Store, doc: dict[str, Any]) -> None:
-    store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), doc["UUID"]))
+    mapping_rows.save(store, doc)

@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
-import json
 import uuid
+from collections.abc import Mapping
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -26,8 +26,24 @@ from labcloud.services.lambda_.esm.poller import MappingPoller
 from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
 from labcloud.services.lambda_.esm.unsupported import check_members
 from labcloud.services.lambda_.names import function_arn, missing, split_function_name
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.api import (
+        CreateEventSourceMappingRequest,
+        CreateEventSourceMappingResponse,
+        DeleteEventSourceMappingRequest,
+        DeleteEventSourceMappingResponse,
+        GetEventSourceMappingRequest,
+        GetEventSourceMappingResponse,
+        ListEventSourceMappingsRequest,
+        ListEventSourceMappingsResponse,
+        UpdateEventSourceMappingRequest,
+        UpdateEventSourceMappingResponse,
+    )
+
 
 NONEXISTENT_QUEUE = (
     "Error occurred while ReceiveMessage. SQS Error Code: AWS.SimpleQueueService.NonExistentQueue. "
@@ -50,13 +66,10 @@ def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]
 
 
 def _require_mapping(state: LambdaState, ctx: RequestContext, mapping_uuid: str) -> dict[str, Any]:
-    row = state.store.one(
-        "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
-        (mapping_uuid, ctx.account_id, ctx.region),
-    )
-    if row is None:
+    doc = mapping_rows.get(state.store, mapping_uuid, ctx.account_id, ctx.region)
+    if doc is None:
         raise missing()
-    return dict(json.loads(row["doc"]))
+    return doc
 
 
 def _mapping_event(
@@ -84,7 +97,7 @@ async def _queue_attributes(state: LambdaState, ctx: RequestContext, queue_arn: 
             f"labcloud supports Amazon SQS event sources only; {queue_arn} is not an SQS queue ARN."
         )
     try:
-        answer = await state.hub.call(
+        answer = await state.host.call(
             "sqs",
             "GetQueueAttributes",
             {"QueueUrl": async_invoke.queue_url(state, queue_arn), "AttributeNames": ["All"]},
@@ -99,10 +112,10 @@ async def _queue_attributes(state: LambdaState, ctx: RequestContext, queue_arn: 
 async def _check_role_permissions(
     state: LambdaState, ctx: RequestContext, role_arn: str, queue_arn: str, function: str
 ) -> None:
-    if not state.hub.serves("iam"):
+    if not state.host.serves("iam"):
         return
     try:
-        answer = await state.hub.call(
+        answer = await state.host.call(
             "iam",
             "SimulatePrincipalPolicy",
             {
@@ -154,13 +167,13 @@ def _check_batching(doc: dict[str, Any], fifo: bool) -> None:
 
 
 async def create_event_source_mapping(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: CreateEventSourceMappingRequest, ctx: RequestContext
+) -> CreateEventSourceMappingResponse:
     source = params.get("EventSourceArn")
     if not source:
         raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
     if stream_source.is_stream_arn(source):
-        return await _create_stream_mapping(state, ctx, params)
+        return cast("CreateEventSourceMappingResponse", await _create_stream_mapping(state, ctx, params))
     check_members(params)
     resolved = records.resolve(state, ctx, params["FunctionName"])
     _, qualifier = split_function_name(params["FunctionName"])
@@ -207,11 +220,11 @@ async def create_event_source_mapping(
         "already exists. Please update or delete the existing mapping with UUID {uuid}",
     )
     _sync_poller(state, doc)
-    return mapping_out(doc, "Creating")
+    return cast("CreateEventSourceMappingResponse", mapping_out(doc, "Creating"))
 
 
 async def _create_stream_mapping(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
+    state: LambdaState, ctx: RequestContext, params: Mapping[str, Any]
 ) -> dict[str, Any]:
     """A mapping from a DynamoDB stream (validation and defaults in ``stream_source``)."""
     source = params["EventSourceArn"]
@@ -249,27 +262,22 @@ async def _create_stream_mapping(
 
 
 def get_event_source_mapping(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
-    return mapping_out(_require_mapping(state, ctx, params["UUID"]))
+    state: LambdaState, params: GetEventSourceMappingRequest, ctx: RequestContext
+) -> GetEventSourceMappingResponse:
+    return cast("GetEventSourceMappingResponse", mapping_out(_require_mapping(state, ctx, params["UUID"])))
 
 
 def list_event_source_mappings(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
-    sql = "SELECT uuid, doc FROM lambda_esm WHERE account_id=? AND region=?"
-    args: list[Any] = [ctx.account_id, ctx.region]
-    if params.get("EventSourceArn"):
-        sql += " AND source_arn=?"
-        args.append(params["EventSourceArn"])
+    state: LambdaState, params: ListEventSourceMappingsRequest, ctx: RequestContext
+) -> ListEventSourceMappingsResponse:
     wanted_arn = None
+    function_name = None
     if params.get("FunctionName"):
         name, qualifier = split_function_name(params["FunctionName"])
-        sql += " AND name=?"
-        args.append(name)
+        function_name = name
         wanted_arn = function_arn(ctx.region, ctx.account_id, name, qualifier) if qualifier else None
     marker = params.get("Marker")
-    after = (0.0, "")
+    after: tuple[float, str] | None = None
     if marker:
         try:
             created, _, after_uuid = (
@@ -280,11 +288,15 @@ def list_event_source_mappings(
             raise AwsError(
                 "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
             ) from None
-        sql += " AND (created>? OR (created=? AND uuid>?))"
-        args += [after[0], after[0], after[1]]
-    sql += " ORDER BY created, uuid"
-    rows = state.store.all(sql.replace("SELECT uuid, doc", "SELECT uuid, doc, created"), args)
-    docs = [(r, json.loads(r["doc"])) for r in rows]
+    rows = mapping_rows.listed(
+        state.store,
+        ctx.account_id,
+        ctx.region,
+        source_arn=params.get("EventSourceArn") or None,
+        name=function_name,
+        after=after,
+    )
+    docs = [(r, r.doc) for r in rows]
     if wanted_arn:
         docs = [(r, d) for r, d in docs if d["FunctionArn"] == wanted_arn]
     limit = params.get("MaxItems") or 100
@@ -292,15 +304,13 @@ def list_event_source_mappings(
     answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(d) for _, d in page]}
     if len(docs) > limit:
         last = page[-1][0]
-        answer["NextMarker"] = base64.urlsafe_b64encode(
-            f"{last['created']!r}|{last['uuid']}".encode()
-        ).decode()
-    return answer
+        answer["NextMarker"] = base64.urlsafe_b64encode(f"{last.created!r}|{last.uuid}".encode()).decode()
+    return cast("ListEventSourceMappingsResponse", answer)
 
 
 async def update_event_source_mapping(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: UpdateEventSourceMappingRequest, ctx: RequestContext
+) -> UpdateEventSourceMappingResponse:
     doc = _require_mapping(state, ctx, params["UUID"])
     stream = stream_source.is_stream_arn(doc["EventSourceArn"])
     if stream:
@@ -350,24 +360,24 @@ async def update_event_source_mapping(
         updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
         host.save_mapping(state.store, updated)
         if resolved is not None:
-            state.store.execute("UPDATE lambda_esm SET name=? WHERE uuid=?", (resolved.name, updated["UUID"]))
+            mapping_rows.rename_function(state.store, updated["UUID"], resolved.name)
         _mapping_event(state, ctx, "lambda.esm.updated", updated, updated["State"])
     await _restart_poller(state, updated)
-    return mapping_out(updated, "Updating")
+    return cast("UpdateEventSourceMappingResponse", mapping_out(updated, "Updating"))
 
 
 async def delete_event_source_mapping(
-    state: LambdaState, ctx: RequestContext, params: dict[str, Any]
-) -> dict[str, Any]:
+    state: LambdaState, params: DeleteEventSourceMappingRequest, ctx: RequestContext
+) -> DeleteEventSourceMappingResponse:
     doc = _require_mapping(state, ctx, params["UUID"])
     poller = state.pollers.pop(doc["UUID"], None)
     if poller is not None:
         await poller.stop()
     with state.store.transaction():
-        state.store.execute("DELETE FROM lambda_esm WHERE uuid=?", (doc["UUID"],))
+        mapping_rows.delete(state.store, doc["UUID"])
         forget_checkpoints(state.store, doc["UUID"])
         _mapping_event(state, ctx, "lambda.esm.deleted", doc, "Deleting")
-    return mapping_out(doc, "Deleting")
+    return cast("DeleteEventSourceMappingResponse", mapping_out(doc, "Deleting"))
 
 
 # -- pollers ---------------------------------------------------------------------------
@@ -395,8 +405,8 @@ async def _restart_poller(state: LambdaState, doc: dict[str, Any]) -> None:
 
 async def start_pollers(state: LambdaState) -> None:
     state.pollers = {}
-    for row in state.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
-        _sync_poller(state, json.loads(row["doc"]))
+    for doc in mapping_rows.every(state.store):
+        _sync_poller(state, doc)
 
 
 async def stop_pollers(state: LambdaState) -> None:
@@ -409,8 +419,7 @@ async def stop_pollers(state: LambdaState) -> None:
 
 def mapping_snapshot(state: LambdaState) -> list[dict[str, Any]]:
     out = []
-    for row in state.store.all("SELECT doc FROM lambda_esm ORDER BY created"):
-        doc = json.loads(row["doc"])
+    for doc in mapping_rows.every(state.store):
         poller = state.pollers.get(doc["UUID"])
         out.append(
             {
@@ -428,11 +437,7 @@ def _insert_unless_duplicate(
     (``conflict``: AWS's ResourceConflictException text, ``{uuid}`` the existing mapping's)."""
     source = doc["EventSourceArn"]
     with state.store.transaction():
-        for row in state.store.all(
-            "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
-            (ctx.account_id, ctx.region, source),
-        ):
-            other = json.loads(row["doc"])
+        for other in mapping_rows.of_source(state.store, ctx.account_id, ctx.region, source):
             if other["FunctionArn"] == doc["FunctionArn"]:
                 raise AwsError(
                     "ResourceConflictException",
@@ -440,8 +445,5 @@ def _insert_unless_duplicate(
                     status=409,
                     Type="User",
                 )
-        state.store.execute(
-            "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-            (doc["UUID"], ctx.account_id, ctx.region, name, source, json.dumps(doc), clock.now()),
-        )
+        mapping_rows.insert(state.store, ctx.account_id, ctx.region, name, doc, clock.now())
         _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])

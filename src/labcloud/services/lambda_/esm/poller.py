@@ -1,13 +1,13 @@
 """The SQS poller of one enabled mapping: receive through SQS, batch, filter, invoke, delete or leave.
 
 Workers (up to the mapping's MaximumConcurrency, the function's reserved concurrency, default 5)
-each long-poll the queue through ``hub.call("sqs", "ReceiveMessage")`` as the function's
+each long-poll the queue through ``host.call("sqs", "ReceiveMessage")`` as the function's
 execution role, so receive counts, visibility timeouts and redrive are SQS's own. A batch is
 invoked when full, when the batching window ends, or when it nears the 6 MB payload limit.
 Success deletes the batch; a function error or timeout deletes nothing (the messages come back
 after the visibility timeout); with ReportBatchItemFailures only the reported ids stay.
 Stopping cancels workers waiting on SQS and lets in-flight batches finish. A prove run's delivery
-hook (``hub.faults``) may attach faults to a batch's invocation and drop its delete.
+hook (``host.faults``) may attach faults to a batch's invocation and drop its delete.
 """
 
 from __future__ import annotations
@@ -52,8 +52,8 @@ class BatchOutcome:
 class MappingPoller:
     """Runs the workers of one mapping."""
 
-    def __init__(self, provider: PollerHost, mapping_uuid: str) -> None:
-        self.provider = provider
+    def __init__(self, lam: PollerHost, mapping_uuid: str) -> None:
+        self.lam = lam
         self.uuid = mapping_uuid
         self.workers: list[asyncio.Task[None]] = []
         self.receiving: set[asyncio.Task[None]] = set()
@@ -72,17 +72,14 @@ class MappingPoller:
         }
 
     def start(self) -> None:
-        doc = self.provider.mapping_doc(self.uuid)
+        doc = self.lam.mapping_doc(self.uuid)
         if doc is None:
             return
         count = int((doc.get("ScalingConfig") or {}).get("MaximumConcurrency") or DEFAULT_WORKERS)
-        row = self.provider.store.one(
-            "SELECT reserved FROM lambda_functions WHERE account_id=? AND region=? AND name=?",
-            self._function_key(doc),
-        )
-        if row is not None and row["reserved"] is not None:
-            count = min(count, max(1, int(row["reserved"])))
-        count = max(1, min(count, self.provider.engine.global_limit))
+        reserved = self.lam.reserved(self._function_key(doc))
+        if reserved is not None:
+            count = min(count, max(1, reserved))
+        count = max(1, min(count, self.lam.engine.global_limit))
         self.state = "polling"
         for _ in range(count):
             self.workers.append(asyncio.create_task(self._worker()))
@@ -130,28 +127,28 @@ class MappingPoller:
             self.receiving.discard(current)
 
     async def _cycle(self, me: asyncio.Task[None]) -> None:
-        provider = self.provider
-        doc = provider.mapping_doc(self.uuid)
+        lam = self.lam
+        doc = lam.mapping_doc(self.uuid)
         if doc is None or doc["State"] != "Enabled":
             self.stopping = True
             return
         account, region, name = self._function_key(doc)
-        ctx = provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = lam.host.context("lambda", "Invoke", account_id=account, region=region)
         qualifier = doc["FunctionArn"].split(":")[7] if doc["FunctionArn"].count(":") == 7 else None
         try:
-            resolved = provider.resolve(ctx, name, qualifier)
+            resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
             self._record(doc, "PROBLEM: Function not found")
             await self._sleep(IDLE_BACKOFF_S)
             return
-        principal = await provider.broker.principal(resolved.config["Role"], name, account)
+        principal = await lam.broker.principal(resolved.config["Role"], name, account)
         messages = await self._collect(doc, principal, region, me)
         if not messages:
             return
         # The long poll may have lasted seconds: invoke the function as it is now (a code update
         # during the wait must take effect for this batch, as on AWS), not as it was before it.
         try:
-            resolved = provider.resolve(ctx, name, qualifier)
+            resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
             self._record(doc, "PROBLEM: Function not found")
             return  # the messages become visible again after their visibility timeout
@@ -160,11 +157,11 @@ class MappingPoller:
     async def _receive(
         self, doc: dict[str, Any], principal: Principal, region: str, count: int, wait: int
     ) -> list[dict[str, Any]]:
-        answer = await self.provider.hub.call(
+        answer = await self.lam.host.call(
             "sqs",
             "ReceiveMessage",
             {
-                "QueueUrl": self.provider.queue_url(doc["EventSourceArn"]),
+                "QueueUrl": self.lam.queue_url(doc["EventSourceArn"]),
                 "MaxNumberOfMessages": count,
                 "WaitTimeSeconds": wait,
                 "MessageSystemAttributeNames": ["All"],
@@ -225,7 +222,7 @@ class MappingPoller:
         principal: Principal,
         messages: list[dict[str, Any]],
     ) -> None:
-        provider = self.provider
+        lam = self.lam
         region = ctx.region
         records = [sqs_record(m, doc["EventSourceArn"], region) for m in messages]
         patterns = parse_filters(doc.get("FilterCriteria"))
@@ -246,7 +243,7 @@ class MappingPoller:
         if kept:
             assert request_id is not None
             # a prove run on this mapping attaches its invocation faults and may drop deletes
-            hook = provider.hub.faults.delivery_hook(doc["UUID"])
+            hook = lam.host.faults.delivery_hook(doc["UUID"])
             lose = hook.before_invoke(request_id, kept) if hook is not None else set()
             event = {"Records": kept}
             result = await self._invoke(ctx, doc, resolved, event, request_id)
@@ -271,7 +268,7 @@ class MappingPoller:
         self.batches += 1
         failed = outcome in ("FunctionError", "Throttled", "InvalidBatchResponse")
         self._record(doc, BatchOutcome.FAILED if failed else BatchOutcome.SUCCESS)
-        provider.publish(
+        lam.publish(
             ctx,
             "lambda.esm.batch",
             resource=doc["EventSourceMappingArn"],
@@ -306,7 +303,7 @@ class MappingPoller:
         give_up = time.monotonic() + max(1.0, float(resolved.config["Timeout"]))
         while True:
             try:
-                return await self.provider.run_invocation(
+                return await self.lam.run_invocation(
                     ctx,
                     resolved,
                     payload,
@@ -374,10 +371,10 @@ class MappingPoller:
             chunk = records[start : start + 10]
             entries = [{"Id": str(i), "ReceiptHandle": r["receiptHandle"]} for i, r in enumerate(chunk)]
             with contextlib.suppress(AwsError):
-                await self.provider.hub.call(
+                await self.lam.host.call(
                     "sqs",
                     "DeleteMessageBatch",
-                    {"QueueUrl": self.provider.queue_url(doc["EventSourceArn"]), "Entries": entries},
+                    {"QueueUrl": self.lam.queue_url(doc["EventSourceArn"]), "Entries": entries},
                     principal=principal,
                     region=region,
                     extra=source_of(doc),
@@ -388,9 +385,9 @@ class MappingPoller:
         if result == self.last_result:
             return
         self.last_result = result
-        provider = self.provider
-        with provider.store.transaction():
-            current = provider.mapping_doc(self.uuid)
+        lam = self.lam
+        with lam.store.transaction():
+            current = lam.mapping_doc(self.uuid)
             if current is not None and current.get("LastProcessingResult") != result:
                 current["LastProcessingResult"] = result
-                provider.save_mapping(current)
+                lam.save_mapping(current)

@@ -1,11 +1,11 @@
 """The poller of one enabled stream mapping (a DynamoDB stream or a Kinesis stream): shards, batches,
 retries, checkpoints. What differs between the two sources is in ``stream_kinds.py``.
 
-It reads the stream like any client, through ``hub.call("dynamodbstreams" or "kinesis", ...)`` as the
+It reads the stream like any client, through ``host.call("dynamodbstreams" or "kinesis", ...)`` as the
 function's execution role: DescribeStream (ListShards) to find shards (a child shard starts only once its
 parent is finished, so records of one key stay in order across a rollover), GetShardIterator and
 GetRecords per shard. When a read comes back empty it waits on the stream's signal (offered on
-the hub by the streams service), so a write reaches the function within milliseconds.
+the host by the streams service), so a write reaches the function within milliseconds.
 
 Per shard, batches go to the function in order, and a failing batch blocks its shard until it
 succeeds, its records are older than MaximumRecordAgeInSeconds, or MaximumRetryAttempts is
@@ -37,6 +37,7 @@ from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
 from labcloud.services.lambda_.esm.stream_event import failure_record
 from labcloud.services.lambda_.esm.stream_kinds import StreamKind, kind_of
 from labcloud.services.lambda_.esm.stream_source import stream_of
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
@@ -58,7 +59,7 @@ class _Stopped(Exception):
 
 
 def forget_checkpoints(store: Store, mapping_uuid: str) -> None:
-    store.execute("DELETE FROM lambda_esm_shards WHERE uuid=?", (mapping_uuid,))
+    mapping_rows.forget_checkpoints(store, mapping_uuid)
 
 
 class Checkpoints:
@@ -69,21 +70,10 @@ class Checkpoints:
         self.uuid = mapping_uuid
 
     def all(self) -> dict[str, dict[str, Any]]:
-        return {
-            row["shard_id"]: dict(row)
-            for row in self.store.all(
-                "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards WHERE uuid=?",
-                (self.uuid,),
-            )
-        }
+        return mapping_rows.checkpoints(self.store, self.uuid)
 
     def get(self, shard_id: str) -> dict[str, Any] | None:
-        row = self.store.one(
-            "SELECT shard_id, position, finished, window_start, state FROM lambda_esm_shards "
-            "WHERE uuid=? AND shard_id=?",
-            (self.uuid, shard_id),
-        )
-        return None if row is None else dict(row)
+        return mapping_rows.checkpoint(self.store, self.uuid, shard_id)
 
     def save(
         self,
@@ -95,29 +85,20 @@ class Checkpoints:
         state: Any = None,
     ) -> None:
         with self.store.transaction():
-            if self.store.one("SELECT 1 FROM lambda_esm WHERE uuid=?", (self.uuid,)) is None:
+            if not mapping_rows.exists(self.store, self.uuid):
                 return  # the mapping was deleted meanwhile
-            self.store.execute(
-                "INSERT OR REPLACE INTO lambda_esm_shards (uuid, shard_id, position, finished, window_start, state) "
-                "VALUES (?,?,?,?,?,?)",
-                (
-                    self.uuid,
-                    shard_id,
-                    position,
-                    int(finished),
-                    window_start,
-                    None if state is None else json.dumps(state),
-                ),
+            mapping_rows.save_checkpoint(
+                self.store, self.uuid, shard_id, position, finished, window_start, state
             )
 
 
 class StreamPoller:
     """Runs the shard readers of one stream mapping."""
 
-    def __init__(self, provider: PollerHost, mapping_uuid: str) -> None:
-        self.provider = provider
+    def __init__(self, lam: PollerHost, mapping_uuid: str) -> None:
+        self.lam = lam
         self.uuid = mapping_uuid
-        self.checkpoints = Checkpoints(provider.store, mapping_uuid)
+        self.checkpoints = Checkpoints(lam.store, mapping_uuid)
         self.task: asyncio.Task[None] | None = None
         self.shard_tasks: dict[str, asyncio.Task[None]] = {}
         self.waiting: set[asyncio.Task[Any]] = set()
@@ -165,7 +146,7 @@ class StreamPoller:
             signals: StreamSignals | KinesisSignals | None = None
             if stream_arn:
                 kinds = KinesisSignals if kind_of(stream_arn).service == "kinesis" else StreamSignals
-                signals = self.provider.hub.interface(kinds)
+                signals = self.lam.host.interface(kinds)
             if signals is not None and stream_arn is not None:
                 await signals.wait(stream_arn, seconds)
             else:
@@ -179,22 +160,22 @@ class StreamPoller:
 
     async def _principal(self, doc: dict[str, Any]) -> tuple[Principal, str]:
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
-        resolved = self.provider.resolve(ctx, name, qualifier)
-        return await self.provider.broker.principal(resolved.config["Role"], name, account), region
+        ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
+        resolved = self.lam.resolve(ctx, name, qualifier)
+        return await self.lam.broker.principal(resolved.config["Role"], name, account), region
 
     async def _role(self, doc: dict[str, Any]) -> str:
         """The function's execution role (Kinesis events name it as ``invokeIdentityArn``)."""
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         try:
-            return str(self.provider.resolve(ctx, name, qualifier).config["Role"])
+            return str(self.lam.resolve(ctx, name, qualifier).config["Role"])
         except AwsError:
             return ""
 
     async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
         principal, _ = await self._principal(doc)
-        return await self.provider.hub.call(
+        return await self.lam.host.call(
             kind_of(stream_of(doc)).service,
             operation,
             params,
@@ -207,18 +188,18 @@ class StreamPoller:
         if result == self.last_result:
             return
         self.last_result = result
-        provider = self.provider
-        with provider.store.transaction():
-            current = provider.mapping_doc(self.uuid)
+        lam = self.lam
+        with lam.store.transaction():
+            current = lam.mapping_doc(self.uuid)
             if current is not None and current.get("LastProcessingResult") != result:
                 current["LastProcessingResult"] = result
-                provider.save_mapping(current)
+                lam.save_mapping(current)
 
     # -- shard discovery -------------------------------------------------------------------
 
     async def _run(self) -> None:
         while not self.stopping:
-            doc = self.provider.mapping_doc(self.uuid)
+            doc = self.lam.mapping_doc(self.uuid)
             if doc is None or doc["State"] != "Enabled":
                 break
             try:
@@ -436,12 +417,12 @@ class StreamPoller:
         self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]
     ) -> tuple[str, Any, str, int | None]:
         """Invoke the function with one batch: (outcome, result, request id, lowest failed sequence)."""
-        provider = self.provider
+        lam = self.lam
         account, region, name, qualifier = self._function_key(doc)
-        ctx = provider.hub.context("lambda", "Invoke", account_id=account, region=region)
+        ctx = lam.host.context("lambda", "Invoke", account_id=account, region=region)
         request_id = str(uuid.uuid4())
         try:
-            resolved = provider.resolve(ctx, name, qualifier)
+            resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
             self._record(doc, "PROBLEM: Function not found")
             await self._pause(IDLE_WAIT_S)
@@ -461,7 +442,7 @@ class StreamPoller:
                 outcome, failed_from = "PartialFailure", failed
             if outcome != "InvalidBatchResponse":
                 self._window_state(doc, shard_id, response)
-        provider.publish(
+        lam.publish(
             ctx,
             "lambda.esm.stream.batch",
             resource=doc["EventSourceMappingArn"],
@@ -487,7 +468,7 @@ class StreamPoller:
         payload = json.dumps(event).encode()
         while True:  # throttles do not count as attempts: the batch waits for capacity
             try:
-                return await self.provider.run_invocation(
+                return await self.lam.run_invocation(
                     ctx,
                     resolved,
                     payload,
@@ -540,8 +521,8 @@ class StreamPoller:
         """Give up on records: the invocation record goes to the OnFailure queue (when there is one)."""
         target = (doc.get("DestinationConfig") or {}).get("OnFailure", {}).get("Destination")
         account, region, name, qualifier = self._function_key(doc)
-        ctx = self.provider.hub.context("lambda", "Invoke", account_id=account, region=region)
-        self.provider.publish(
+        ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
+        self.lam.publish(
             ctx,
             "lambda.esm.stream.discarded",
             resource=doc["EventSourceMappingArn"],
@@ -569,10 +550,10 @@ class StreamPoller:
         )
         principal, _ = await self._principal(doc)
         with contextlib.suppress(AwsError):
-            await self.provider.hub.call(
+            await self.lam.host.call(
                 "sqs",
                 "SendMessage",
-                {"QueueUrl": self.provider.queue_url(target), "MessageBody": json.dumps(body)},
+                {"QueueUrl": self.lam.queue_url(target), "MessageBody": json.dumps(body)},
                 principal=principal,
                 region=target.split(":")[3],
             )

@@ -16,6 +16,7 @@ no dedicated throughput: labcloud has no per-consumer read limits to separate).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -84,7 +85,7 @@ def stream_of(doc: dict[str, Any]) -> str:
     return str(doc["EventSourceArn"]).split("/consumer/", 1)[0]
 
 
-def check_members(params: dict[str, Any], *, creating: bool) -> None:
+def check_members(params: Mapping[str, Any], *, creating: bool) -> None:
     """Refuse members a DynamoDB stream mapping cannot have (other source types, unimplemented features)."""
     for name in NOT_FOR_STREAMS:
         if params.get(name) is not None:
@@ -139,7 +140,7 @@ def check_members(params: dict[str, Any], *, creating: bool) -> None:
         parse_filters(params["FilterCriteria"])
 
 
-def new_doc(params: dict[str, Any]) -> dict[str, Any]:
+def new_doc(params: Mapping[str, Any]) -> dict[str, Any]:
     """The stream-specific members of a new mapping, with AWS's defaults."""
     doc: dict[str, Any] = {
         "StartingPosition": params["StartingPosition"],
@@ -170,7 +171,7 @@ def _destination(config: dict[str, Any] | None) -> dict[str, Any]:
     return {"OnFailure": {"Destination": target} if target else {}}
 
 
-def apply_update(doc: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
+def apply_update(doc: dict[str, Any], params: Mapping[str, Any]) -> dict[str, Any]:
     updated = dict(doc)
     for key in UPDATABLE:
         if params.get(key) is not None:
@@ -183,26 +184,26 @@ def apply_update(doc: dict[str, Any], params: dict[str, Any]) -> dict[str, Any]:
     return updated
 
 
-async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
+async def check_access(lam: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
     arn = stream_of(doc)
     parts = arn.split(":")
     kinesis = is_kinesis_arn(arn)
     if is_consumer_arn(doc["EventSourceArn"]):
-        await _check_consumer(provider, ctx, role_arn, doc["EventSourceArn"])
+        await _check_consumer(lam, ctx, role_arn, doc["EventSourceArn"])
     service, operation, params = (
         ("kinesis", "DescribeStreamSummary", {"StreamARN": arn})
         if kinesis
         else ("dynamodbstreams", "DescribeStream", {"StreamArn": arn, "Limit": 1})
     )
     try:
-        await provider.hub.call(service, operation, params, account_id=parts[4], region=parts[3])
+        await lam.host.call(service, operation, params, account_id=parts[4], region=parts[3])
     except AwsError as error:
         raise invalid(f"Stream not found: {arn}") from error
     actions = (
         [f"kinesis:{a}" for a in KINESIS_ACTIONS] if kinesis else [f"dynamodb:{a}" for a in STREAM_ACTIONS]
     )
-    denied = await _denied(provider, ctx, role_arn, actions, arn)
+    denied = await _denied(lam, ctx, role_arn, actions, arn)
     if denied:
         raise invalid(
             f"Cannot access stream {arn}. Please ensure the role can perform the GetRecords, "
@@ -210,15 +211,15 @@ async def check_access(provider: PollerHost, ctx: RequestContext, role_arn: str,
         )
     target = doc["DestinationConfig"]["OnFailure"].get("Destination")
     if target:
-        if await _denied(provider, ctx, role_arn, ["sqs:SendMessage"], target):
+        if await _denied(lam, ctx, role_arn, ["sqs:SendMessage"], target):
             raise invalid("The provided execution role does not have permissions to call SendMessage on SQS")
 
 
-async def _check_consumer(provider: PollerHost, ctx: RequestContext, role_arn: str, consumer: str) -> None:
+async def _check_consumer(lam: PollerHost, ctx: RequestContext, role_arn: str, consumer: str) -> None:
     """The enhanced fan-out consumer exists and the role may subscribe to its shards."""
     parts = consumer.split(":")
     try:
-        await provider.hub.call(
+        await lam.host.call(
             "kinesis",
             "DescribeStreamConsumer",
             {"ConsumerARN": consumer},
@@ -227,7 +228,7 @@ async def _check_consumer(provider: PollerHost, ctx: RequestContext, role_arn: s
         )
     except AwsError as error:
         raise invalid(f"Stream consumer not found: {consumer}") from error
-    if await _denied(provider, ctx, role_arn, ["kinesis:SubscribeToShard"], consumer):
+    if await _denied(lam, ctx, role_arn, ["kinesis:SubscribeToShard"], consumer):
         raise invalid(
             f"Cannot access stream consumer {consumer}. Please ensure the role can perform the "
             "SubscribeToShard Action on your stream consumer in IAM."
@@ -235,12 +236,12 @@ async def _check_consumer(provider: PollerHost, ctx: RequestContext, role_arn: s
 
 
 async def _denied(
-    provider: PollerHost, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
+    lam: PollerHost, ctx: RequestContext, role_arn: str, actions: list[str], resource: str
 ) -> bool:
-    if not provider.hub.serves("iam"):
+    if not lam.host.serves("iam"):
         return False
     try:
-        answer = await provider.hub.call(
+        answer = await lam.host.call(
             "iam",
             "SimulatePrincipalPolicy",
             {"PolicySourceArn": role_arn, "ActionNames": actions, "ResourceArns": [resource]},

@@ -8,6 +8,7 @@ never stored and silently ignored.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from labcloud.services.lambda_.validation import invalid
@@ -38,7 +39,7 @@ NOT_IMPLEMENTED = {
 }
 
 
-def check_members(params: dict[str, Any]) -> None:
+def check_members(params: Mapping[str, Any]) -> None:
     """Raise InvalidParameterValueException for the first member an SQS mapping cannot honour."""
     if params.get("StartingPosition") is not None:
         raise invalid("StartingPosition is not valid for SQS event sources.")
