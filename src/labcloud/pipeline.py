@@ -43,21 +43,38 @@ class Pipeline:
         self.authorizers: list[Authorizer] = []
         self._steps: tuple[Step, ...] = (self.validate, self.authorize)
         self._scopes: tuple[frozenset[str] | None, ...] = (None, None)
+        self._ranks: tuple[int, ...] = (0, 0)
+        #: The rank of the steps added now: the hub sets it to the place of the service it builds.
+        self.rank = 0
         self._chains: dict[str, Handler] = {}
         self._methods: dict[tuple[str, str], Callable[[RequestContext, Params], Any]] = {}
         self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
+        #: While some services are not built yet (a server just started): builds a call's service first.
+        self.ensure: Callable[[str], None] | None = None
 
     @property
     def steps(self) -> tuple[Step, ...]:
         return self._steps
 
+    @property
+    def scopes(self) -> tuple[frozenset[str] | None, ...]:
+        """Each step's services (None: all), in the order of :attr:`steps`."""
+        return self._scopes
+
     def add_step(self, step: Step, services: tuple[str, ...] | None = None) -> None:
         """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics.
 
         ``services``: the only services whose calls the step concerns (others skip it); None for all.
+        Steps of a service built out of order (the hub builds some first) still run in the order of
+        their services' ranks (:attr:`rank` when added), as if every service had been built in order.
         """
-        self._steps = (*self._steps, step)
-        self._scopes = (*self._scopes, None if services is None else frozenset(services))
+        at = len(self._steps)
+        while at > 2 and self._ranks[at - 1] > self.rank:
+            at -= 1
+        scope = None if services is None else frozenset(services)
+        self._steps = (*self._steps[:at], step, *self._steps[at:])
+        self._scopes = (*self._scopes[:at], scope, *self._scopes[at:])
+        self._ranks = (*self._ranks[:at], self.rank, *self._ranks[at:])
         self._chains = {}
 
     def add_authorizer(self, authorizer: Authorizer) -> None:
@@ -72,6 +89,8 @@ class Pipeline:
         return handler
 
     async def run(self, ctx: RequestContext, params: Params) -> Params:
+        if self.ensure is not None:
+            self.ensure(ctx.service)
         chain = self._chains.get(ctx.service) or self._bind_chain(ctx.service)
         return await chain(ctx, params)
 
