@@ -16,6 +16,7 @@ Each step is explicit and small: cross-cutting concerns live here, never inside 
 from __future__ import annotations
 
 import inspect
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +52,8 @@ class Pipeline:
         self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
         #: While some services are not built yet (a server just started): builds a call's service first.
         self.ensure: Callable[[str], None] | None = None
+        #: When the last call ran while services were still being built (the background builds in the quiet).
+        self.last_call = 0.0
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -91,6 +94,7 @@ class Pipeline:
     async def run(self, ctx: RequestContext, params: Params) -> Params:
         if self.ensure is not None:
             self.ensure(ctx.service)
+            self.last_call = time.monotonic()
         chain = self._chains.get(ctx.service) or self._bind_chain(ctx.service)
         return await chain(ctx, params)
 
