@@ -105,7 +105,10 @@ class Hub:
         self._builder: asyncio.Task[None] | None = None
         #: Seconds between two background builds (``LABCLOUD_BUILD_PAUSE``, 0: none; tests widen the window).
         self._build_pause = settings.tuning.number("LABCLOUD_BUILD_PAUSE", 0.0, minimum=0.0)
-        self._starting: set[asyncio.Task[None]] = set()
+        #: Providers built after the hub started whose ``start`` (a recovery, say) is still running: a call
+        #: for one waits for it (the pipeline), so it never meets state its start has not recovered yet.
+        self._starting: dict[str, asyncio.Task[None]] = {}
+        self.pipeline.starting = self._starting
         self.pipeline.ensure = self.ensure
         #: A data dir a service cannot open (its schema from a newer labcloud), met while building in the
         #: background: the server then stops and exits 1 (``server.py``), as it would have refused to start.
@@ -162,8 +165,8 @@ class Hub:
                 provider.launch()
             else:
                 task = asyncio.get_running_loop().create_task(provider.start())
-                self._starting.add(task)
-                task.add_done_callback(self._starting.discard)
+                self._starting[service] = task
+                task.add_done_callback(lambda _task: self._starting.pop(service, None))
 
     def ensure_all(self) -> None:
         """Build every service not built yet, now."""
@@ -261,7 +264,7 @@ class Hub:
             with contextlib.suppress(asyncio.CancelledError):
                 await builder
         if self._starting:
-            await asyncio.gather(*self._starting, return_exceptions=True)
+            await asyncio.gather(*self._starting.values(), return_exceptions=True)
         await self.scheduler.stop()
         for provider in reversed(list(self.providers.values())):
             try:

@@ -15,9 +15,10 @@ Each step is explicit and small: cross-cutting concerns live here, never inside 
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -52,6 +53,8 @@ class Pipeline:
         self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
         #: While some services are not built yet (a server just started): builds a call's service first.
         self.ensure: Callable[[str], None] | None = None
+        #: The services whose provider's start is still running (built after the hub started).
+        self.starting: Mapping[str, asyncio.Task[None]] = {}
         #: When the last call ran while services were still being built (the background builds in the quiet).
         self.last_call = 0.0
 
@@ -95,6 +98,10 @@ class Pipeline:
         if self.ensure is not None:
             self.ensure(ctx.service)
             self.last_call = time.monotonic()
+        if self.starting:
+            start = self.starting.get(ctx.service)
+            if start is not None:
+                await asyncio.shield(start)
         chain = self._chains.get(ctx.service) or self._bind_chain(ctx.service)
         return await chain(ctx, params)
 
