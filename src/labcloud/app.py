@@ -50,6 +50,7 @@ from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.base import Provider
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 from labcloud.store.db import Store
 
@@ -59,9 +60,10 @@ log = logging.getLogger("labcloud")
 class LabcloudApp:
     """Answers AWS APIs at ``/`` and labcloud's API and view at ``/_labcloud/`` (:meth:`respond`)."""
 
-    def __init__(self, settings: Settings, hub: Hub | None = None) -> None:
+    def __init__(self, settings: Settings, hub: Hub | None = None, *, deferred: bool = False) -> None:
+        """``deferred``: answer before every service is built (``hub.py``; the server's start)."""
         self.settings = settings
-        self.hub = hub or Hub(settings)
+        self.hub = hub or Hub(settings, deferred=deferred)
         #: Modules left out of start-up by the route modules (``DEFERRED_MODULES``), imported by the
         #: warm-up once the server answers (or by their first use, if that comes sooner).
         self.deferred_modules: list[str] = []
@@ -75,8 +77,8 @@ class LabcloudApp:
         for item in core_routes(self.hub):
             self.internal.add(item)
         for provider in self.hub.providers.values():
-            for item in provider.internal_routes():
-                self.internal.add(item)
+            self._provider_routes(provider)
+        self.hub.built.append(self._provider_routes)  # a service built later adds its own
         for module_name in (
             "labcloud.view.routes",
             "labcloud.labs.routes",
@@ -95,6 +97,10 @@ class LabcloudApp:
                 self.internal.add(item)
             self.deferred_modules.extend(getattr(module, "DEFERRED_MODULES", ()))
         return self.internal
+
+    def _provider_routes(self, provider: Provider) -> None:
+        for item in provider.internal_routes():
+            self.internal.add(item)
 
     async def restart_hub(self, between: Callable[[Store], None]) -> None:
         """Stop every service, run ``between`` on the store (a snapshot loaded into it), and start a new
@@ -200,9 +206,11 @@ class LabcloudApp:
 
     def _custom_domain(self, request: WireRequest) -> tuple[str, str] | None:
         """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API."""
-        domains = self.hub.interface(CustomDomains)
         host = request.headers.get("host", "")
-        if domains is None or not host:
+        if not host or (not self.hub.complete and _loopback(host)):
+            return None  # (a custom domain is a DNS name: no need to build its service to know)
+        domains = self.hub.interface(CustomDomains)
+        if domains is None:
             return None
         return domains.resolve(host, request.raw_path or request.path or "/")
 
@@ -347,6 +355,8 @@ class LabcloudApp:
 
     async def _internal(self, request: WireRequest) -> WireResponse:
         sub_path = request.path[len(PREFIX) :] or "/"
+        if not self.hub.complete and sub_path != "/health":
+            self.hub.ensure_all()  # the view, snapshots, resets... see every service (and its routes)
         matched, params, other_method = self.internal.match(request.method, sub_path)
         if matched is None:
             response = error_response(
@@ -384,6 +394,12 @@ class LabcloudApp:
         return WireResponse(
             response.status, response.body, response.headers, response.content_type, response.stream
         )
+
+
+def _loopback(host: str) -> bool:
+    """Is ``host`` (a Host header) this machine by address or as ``localhost``?"""
+    name = host[1:].split("]", 1)[0] if host.startswith("[") else host.rsplit(":", 1)[0]
+    return name in ("localhost", "::1") or name.startswith("127.")
 
 
 def _encoding_error(error: EncodingError, service: str, settings: Settings) -> AwsError:

@@ -3,11 +3,22 @@
 Everything a provider needs reaches it through the hub; ``hub.call`` is how one service uses
 another (an event source mapping receiving from SQS, Lambda writing its logs), through the same
 pipeline as HTTP requests, so authorization and events stay real.
+
+Building a service means importing it (most of a server's start-up). A hub made with
+``deferred=True`` (the server's) builds only the services of ``registry.EVERY_REQUEST`` at once and
+the others once it has started, one per turn of the event loop (:meth:`Hub.start`); a call for a service
+not built yet builds it first (:meth:`Hub.ensure`, from the pipeline), as does an interface asked
+for before its service is built, so no request sees a partial hub.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import os
+import signal
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
@@ -24,14 +35,17 @@ from labcloud.protocol.internal_input import checked_params
 from labcloud.resource_policies import ResourcePolicies
 from labcloud.scheduler import Scheduler
 from labcloud.services.base import Provider
-from labcloud.services.registry import discover
+from labcloud.services.registry import EVERY_REQUEST, PACKAGES, find
 from labcloud.services.shape import Contributions, ShapedProvider
-from labcloud.store.datadir import FULL_CHECK_BYTES
+from labcloud.store.datadir import FULL_CHECK_BYTES, DataDirError
 from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud")
 
 T = TypeVar("T")
+
+#: The background builds the next service only after this long without a call.
+QUIET_SECONDS = 0.01
 
 
 def missing_members(kind: type, implementation: object) -> list[str]:
@@ -52,8 +66,9 @@ def _reset_clock() -> None:
 
 
 class Hub:
-    def __init__(self, settings: Settings, store: Store | None = None) -> None:
-        """``store``: an open store to start over (a state snapshot just loaded into it), else the data dir's."""
+    def __init__(self, settings: Settings, store: Store | None = None, *, deferred: bool = False) -> None:
+        """``store``: an open store to start over (a state snapshot just loaded into it), else the data dir's.
+        ``deferred``: build only the services every request needs now, the others after :meth:`start`."""
         self.settings = settings
         self.store = (
             store
@@ -76,20 +91,115 @@ class Hub:
         self.providers: dict[str, Provider] = {}
         #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
         self.interfaces: dict[type, object] = {}
-        for service, found in discover().items():
-            owner = service
-            if isinstance(found, type):
-                provider = found(self)
-            else:
-                shaped = ShapedProvider(self, found)
-                self.assemble(shaped.contributions)
-                provider = shaped
-                owner = found.schema_owner or service
-            self.store.ensure_schema(owner, provider.schema(), provider.migrations())
-            self.providers[service] = provider
+        #: Called with each service's provider once it is built (the app adds its internal routes).
+        self.built: list[Callable[[Provider], None]] = []
+        #: The services whose building added something every request meets (see ``registry.EVERY_REQUEST``).
+        self.reaches_every_request: list[str] = []
         #: State outside the providers that a reset also forgets (e.g. the active lab).
         self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
         self.started = False
+        #: The services not built yet, in the order the background builds them.
+        self._unbuilt: list[str] = [s for s in PACKAGES if s in EVERY_REQUEST] + [
+            s for s in PACKAGES if s not in EVERY_REQUEST
+        ]
+        self._builder: asyncio.Task[None] | None = None
+        #: Seconds between two background builds (``LABCLOUD_BUILD_PAUSE``, 0: none; tests widen the window).
+        self._build_pause = settings.tuning.number("LABCLOUD_BUILD_PAUSE", 0.0, minimum=0.0)
+        #: Providers built after the hub started whose ``start`` (a recovery, say) is still running: a call
+        #: for one waits for it (the pipeline), so it never meets state its start has not recovered yet.
+        self._starting: dict[str, asyncio.Task[None]] = {}
+        self.pipeline.starting = self._starting
+        self.pipeline.ensure = self.ensure
+        #: A data dir a service cannot open (its schema from a newer labcloud), met while building in the
+        #: background: the server then stops and exits 1 (``server.py``), as it would have refused to start.
+        self.fatal: DataDirError | None = None
+        for service in EVERY_REQUEST if deferred else list(PACKAGES):
+            self.ensure(service)
+
+    @property
+    def complete(self) -> bool:
+        """Is every service built?"""
+        return not self._unbuilt
+
+    def ensure(self, service: str) -> None:
+        """Build ``service`` now if it is not built yet (import it, create its tables, wire what it
+        contributes, and start it when the hub has started); a service unknown here is left alone."""
+        if service not in self._unbuilt:
+            return
+        self._unbuilt.remove(service)  # first: building it may ask for interfaces, or other services
+        if not self._unbuilt:
+            self.pipeline.ensure = None
+        found = find(service)
+        if found is None:
+            return
+        reach = self._reach()
+        self.pipeline.rank = 1 + list(PACKAGES).index(
+            service
+        )  # its steps go where in-order building puts them
+        owner = service
+        if isinstance(found, type):
+            provider: Provider = found(self)
+        else:
+            shaped = ShapedProvider(self, found)
+            self.assemble(shaped.contributions)
+            provider = shaped
+            owner = found.schema_owner or service
+        self.pipeline.rank = len(PACKAGES) + 1  # steps added outside building go last, as before
+        try:
+            self.store.ensure_schema(owner, provider.schema(), provider.migrations())
+        except DataDirError as exc:
+            if self.started and self.fatal is None:  # met after answering, by whatever asked for the service
+                self.fatal = exc
+                os.kill(os.getpid(), signal.SIGTERM)  # a graceful stop; the exit status says why
+            raise
+        self.providers[service] = provider
+        ordered = sorted(self.providers.items(), key=lambda item: list(PACKAGES).index(item[0]))
+        self.providers.clear()  # in the registry's order, however they were built: start, stop, reset go so
+        self.providers.update(ordered)
+        if self._reach() != reach:
+            self.reaches_every_request.append(service)
+        for hook in self.built:
+            hook(provider)
+        if self.started:
+            if isinstance(provider, ShapedProvider):
+                provider.launch()
+            else:
+                task = asyncio.get_running_loop().create_task(provider.start())
+                self._starting[service] = task
+                task.add_done_callback(lambda _task: self._starting.pop(service, None))
+
+    def ensure_all(self) -> None:
+        """Build every service not built yet, now."""
+        while self._unbuilt:
+            self.ensure(self._unbuilt[0])
+
+    def _reach(self) -> tuple[int, ...]:
+        """How much every request meets: steps for all services, authorizers, key resolvers, fault sources."""
+        everywhere = sum(1 for scope in self.pipeline.scopes if scope is None)
+        return (
+            everywhere,
+            len(self.pipeline.authorizers),
+            len(self.identity.resolvers),
+            len(self.faults.sources),
+        )
+
+    async def _build_rest(self) -> None:
+        """Build the services not built yet, one per turn of the loop, so requests are answered between."""
+        while self._unbuilt:
+            await asyncio.sleep(self._build_pause)
+            if time.monotonic() - self.pipeline.last_call < QUIET_SECONDS:
+                # calls are coming (a test suite's first calls): they build what they need themselves,
+                # and never wait behind a service they do not use
+                await asyncio.sleep(QUIET_SECONDS)
+                continue
+            if not self._unbuilt:  # calls built the last ones meanwhile
+                return
+            try:
+                self.ensure(self._unbuilt[0])
+            except DataDirError:
+                return  # the server is stopping (above)
+            except Exception:  # noqa: BLE001 - a service failing to build must not stop the others
+                log.exception("building a service failed")
 
     def assemble(self, contributions: Contributions) -> None:
         """Wire what a service in the shape contributes: steps, interfaces, policy sources, periodic work
@@ -115,7 +225,7 @@ class Hub:
 
     def serves(self, service: str) -> bool:
         """Is ``service`` running here (a check before ``hub.call``, never a way to its provider)?"""
-        return service in self.providers
+        return service in self.providers or service in self._unbuilt
 
     def offer(self, kind: type[T], implementation: T) -> None:
         """Register a typed interface other services may use (instead of reaching into a provider).
@@ -131,15 +241,32 @@ class Hub:
 
     def interface(self, kind: type[T]) -> T | None:
         found = self.interfaces.get(kind)
+        if found is None and self._unbuilt:
+            # not offered yet: build the service whose interfaces.py declares it, else every service
+            parts = kind.__module__.split(".")
+            package = parts[2] if parts[:2] == ["labcloud", "services"] and len(parts) > 3 else None
+            owners = [s for s in self._unbuilt if package is not None and PACKAGES[s] == package]
+            for service in owners or list(self._unbuilt):
+                self.ensure(service)
+            found = self.interfaces.get(kind)
         return None if found is None else cast(T, found)
 
     async def start(self) -> None:
-        for provider in self.providers.values():
+        for provider in list(self.providers.values()):
             await provider.start()
         self.scheduler.start()
         self.started = True
+        if self._unbuilt:
+            self._builder = asyncio.get_running_loop().create_task(self._build_rest())
 
     async def stop(self) -> None:
+        builder, self._builder = self._builder, None
+        if builder is not None:
+            builder.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await builder
+        if self._starting:
+            await asyncio.gather(*self._starting.values(), return_exceptions=True)
         await self.scheduler.stop()
         for provider in reversed(list(self.providers.values())):
             try:
@@ -153,6 +280,7 @@ class Hub:
 
     async def reset(self) -> None:
         """Forget every resource, all history and the active lab (``POST /_labcloud/reset``, used by tests)."""
+        self.ensure_all()  # a service not built yet has tables to forget too
         await self.scheduler.stop()
         for provider in self.providers.values():
             await provider.stop()

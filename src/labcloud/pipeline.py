@@ -15,8 +15,10 @@ Each step is explicit and small: cross-cutting concerns live here, never inside 
 
 from __future__ import annotations
 
+import asyncio
 import inspect
-from collections.abc import Awaitable, Callable
+import time
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
@@ -43,21 +45,42 @@ class Pipeline:
         self.authorizers: list[Authorizer] = []
         self._steps: tuple[Step, ...] = (self.validate, self.authorize)
         self._scopes: tuple[frozenset[str] | None, ...] = (None, None)
+        self._ranks: tuple[int, ...] = (0, 0)
+        #: The rank of the steps added now: the hub sets it to the place of the service it builds.
+        self.rank = 0
         self._chains: dict[str, Handler] = {}
         self._methods: dict[tuple[str, str], Callable[[RequestContext, Params], Any]] = {}
         self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
+        #: While some services are not built yet (a server just started): builds a call's service first.
+        self.ensure: Callable[[str], None] | None = None
+        #: The services whose provider's start is still running (built after the hub started).
+        self.starting: Mapping[str, asyncio.Task[None]] = {}
+        #: When the last call ran while services were still being built (the background builds in the quiet).
+        self.last_call = 0.0
 
     @property
     def steps(self) -> tuple[Step, ...]:
         return self._steps
 
+    @property
+    def scopes(self) -> tuple[frozenset[str] | None, ...]:
+        """Each step's services (None: all), in the order of :attr:`steps`."""
+        return self._scopes
+
     def add_step(self, step: Step, services: tuple[str, ...] | None = None) -> None:
         """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics.
 
         ``services``: the only services whose calls the step concerns (others skip it); None for all.
+        Steps of a service built out of order (the hub builds some first) still run in the order of
+        their services' ranks (:attr:`rank` when added), as if every service had been built in order.
         """
-        self._steps = (*self._steps, step)
-        self._scopes = (*self._scopes, None if services is None else frozenset(services))
+        at = len(self._steps)
+        while at > 2 and self._ranks[at - 1] > self.rank:
+            at -= 1
+        scope = None if services is None else frozenset(services)
+        self._steps = (*self._steps[:at], step, *self._steps[at:])
+        self._scopes = (*self._scopes[:at], scope, *self._scopes[at:])
+        self._ranks = (*self._ranks[:at], self.rank, *self._ranks[at:])
         self._chains = {}
 
     def add_authorizer(self, authorizer: Authorizer) -> None:
@@ -72,6 +95,13 @@ class Pipeline:
         return handler
 
     async def run(self, ctx: RequestContext, params: Params) -> Params:
+        if self.ensure is not None:
+            self.ensure(ctx.service)
+            self.last_call = time.monotonic()
+        if self.starting:
+            start = self.starting.get(ctx.service)
+            if start is not None:
+                await asyncio.shield(start)
         chain = self._chains.get(ctx.service) or self._bind_chain(ctx.service)
         return await chain(ctx, params)
 

@@ -33,38 +33,43 @@ class Scheduler:
     def __init__(self, now: Callable[[], float] = clock.now) -> None:
         self.clock = now
         self.tasks: list[Periodic] = []
-        self._runner: asyncio.Task[None] | None = None
+        #: One runner for the tasks there at start, one more for each task added while running.
+        self._runners: list[asyncio.Task[None]] = []
 
     def add(self, task: Periodic) -> None:
+        """Add a task; added while running (a service built after start), it runs at once, then on its interval."""
         if task.interval <= 0:
             raise ValueError(f"{task.name}: a periodic task needs a positive interval")
         self.tasks.append(task)
+        if self._runners:
+            self._runners.append(asyncio.get_running_loop().create_task(self._run([task])))
 
     def start(self) -> None:
-        if self._runner is None and self.tasks:
-            self._runner = asyncio.get_running_loop().create_task(self._run())
+        if not self._runners and self.tasks:
+            self._runners.append(asyncio.get_running_loop().create_task(self._run(list(self.tasks))))
 
     async def stop(self) -> None:
-        runner, self._runner = self._runner, None
-        if runner is not None:
+        runners, self._runners = self._runners, []
+        for runner in runners:
             runner.cancel()
+        for runner in runners:
             with contextlib.suppress(asyncio.CancelledError):
                 await runner
 
-    async def _run(self) -> None:
+    async def _run(self, tasks: list[Periodic]) -> None:
         loop = asyncio.get_running_loop()
         start = loop.time()
-        due = [(start, index) for index, task in enumerate(self.tasks)]
+        due = [(start, index) for index, task in enumerate(tasks)]
         heapq.heapify(due)
         while True:
             when, index = due[0]
             delay = when - loop.time()
             if delay > 0 and await clock.wait_move(delay):
                 # the clock moved: every task runs now, at the new time (a due schedule fires at once)
-                due = [(loop.time(), i) for i in range(len(self.tasks))]
+                due = [(loop.time(), i) for i in range(len(tasks))]
                 heapq.heapify(due)
                 continue
-            task = self.tasks[index]
+            task = tasks[index]
             try:
                 task.run(self.clock())
             except Exception:  # noqa: BLE001 - one failing run must not end background work

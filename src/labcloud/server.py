@@ -17,7 +17,6 @@ import threading
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
 from labcloud.http import listener
-from labcloud.runtime import confine
 from labcloud.store.datadir import DataDirError, lock_data_dir
 
 
@@ -59,7 +58,7 @@ def serve(settings: Settings) -> int:
         settings.port = sock.getsockname()[1]
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     try:
-        app = LabcloudApp(settings)
+        app = LabcloudApp(settings, deferred=True)  # services not every request needs: built once answering
     except DataDirError as exc:
         sock.close()
         print(f"labcloud: {exc}", file=sys.stderr)
@@ -84,12 +83,18 @@ def serve(settings: Settings) -> int:
     # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
-    return listener.serve(
+    status = listener.serve(
         app, sock, listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout)
     )
+    if app.hub.fatal is not None:  # a service built after the first answer could not open its data
+        print(f"labcloud: {app.hub.fatal}", file=sys.stderr)
+        return 1
+    return status
 
 
 def _say_missing_protections() -> None:
+    from labcloud.runtime import confine  # here: the sandbox machinery is no part of answering first
+
     for line in confine.missing(confine.protections()):
         print(f"  sandboxes: {line} (see docs/sandbox.md)", flush=True)
 

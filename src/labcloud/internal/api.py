@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import __version__
 from labcloud.digits import is_digits
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.services.registry import PACKAGES
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -27,7 +28,11 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
                 "endpoint": hub.settings.endpoint,
                 "uptime_seconds": round(time.time() - started, 3),
                 "persistent": not hub.settings.in_memory,
-                "services": {name: "running" for name in hub.providers},
+                "services": {
+                    name: "running" if name in hub.providers else "starting"
+                    for name in PACKAGES
+                    if hub.serves(name)
+                },
             }
         )
 

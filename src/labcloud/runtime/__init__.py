@@ -11,10 +11,37 @@ API, served on a private loopback listener. The public surface:
   enforces timeouts, memory and concurrency limits, and streams CloudWatch-style log events.
 """
 
-from labcloud.runtime.artifact import CodeArtifact, extract_code, extract_code_async
-from labcloud.runtime.launch import SUPPORTED_RUNTIMES, check_runtime_available
-from labcloud.runtime.manager import SandboxManager
-from labcloud.runtime.spec import FunctionSpec, InvokeResult
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from labcloud.runtime.artifact import CodeArtifact, extract_code, extract_code_async
+    from labcloud.runtime.launch import SUPPORTED_RUNTIMES, check_runtime_available
+    from labcloud.runtime.manager import SandboxManager
+    from labcloud.runtime.spec import FunctionSpec, InvokeResult
+
+#: Where each public name lives: imported on first use, so importing one small module of the
+#: package (``runtime.faults``, ``runtime.confine``) does not load the sandbox machinery.
+_HOMES = {
+    "CodeArtifact": "artifact",
+    "extract_code": "artifact",
+    "extract_code_async": "artifact",
+    "SUPPORTED_RUNTIMES": "launch",
+    "check_runtime_available": "launch",
+    "SandboxManager": "manager",
+    "FunctionSpec": "spec",
+    "InvokeResult": "spec",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)
+
 
 __all__ = [
     "SUPPORTED_RUNTIMES",

@@ -1,5 +1,8 @@
 """Finds each service by convention: ``labcloud.services.<pkg>.service.SERVICE`` (a service in the
-shape, ``services/shape.py``) or, for a service not moved into it yet, ``<pkg>.provider.PROVIDER``."""
+shape, ``services/shape.py``) or, for a service not moved into it yet, ``<pkg>.provider.PROVIDER``.
+
+Finding a service imports it (most of a server's start-up); :func:`find` imports one, so the hub can
+answer before it has built every service (``hub.py``: the services of :data:`EVERY_REQUEST` first)."""
 
 from __future__ import annotations
 
@@ -41,6 +44,13 @@ PACKAGES: dict[str, str] = {
 }
 
 
+#: The services whose contributions concern every request (identity resolvers, authorizers, pipeline
+#: steps for all services, invocation faults, the front doors the app asks on each request): built
+#: before the server answers. ``hub.reaches_every_request`` records who really contributes such things,
+#: and tests/unit/test_deferred_services.py keeps this list equal to it.
+EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3")
+
+
 def _module(package: str, name: str) -> ModuleType | None:
     module_name = f"labcloud.services.{package}.{name}"
     try:
@@ -56,15 +66,22 @@ def discover() -> dict[str, Service[Any] | type[Provider]]:
 
     A service without either answers "not implemented"."""
     found: dict[str, Service[Any] | type[Provider]] = {}
-    for service, package in PACKAGES.items():
-        module = _module(package, "service")
-        if module is not None:
-            found[service] = module.SERVICE
-            continue
-        module = _module(package, "provider")
-        if module is not None:
-            found[service] = module.PROVIDER
+    for service in PACKAGES:
+        one = find(service)
+        if one is not None:
+            found[service] = one
     return found
+
+
+def find(service: str) -> Service[Any] | type[Provider] | None:
+    """One service's ``Service`` declaration or provider class (importing its package), or None."""
+    package = PACKAGES[service]
+    module = _module(package, "service")
+    if module is not None:
+        found: Service[Any] | type[Provider] = module.SERVICE
+        return found
+    module = _module(package, "provider")
+    return None if module is None else module.PROVIDER
 
 
 def shaped_services() -> dict[str, Service[Any]]:

@@ -234,6 +234,10 @@ class ShapedProvider(Provider, Generic[S]):
         return bound
 
     async def start(self) -> None:
+        self.launch()
+
+    def launch(self) -> None:
+        """Start its background work (synchronous: a service built after the hub started starts at once)."""
         for work in self.contributions.background:
             work.start()
 
