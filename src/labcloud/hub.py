@@ -133,25 +133,32 @@ class Hub:
         if found is None:
             return
         reach = self._reach()
-        self.pipeline.rank = 1 + list(PACKAGES).index(
-            service
-        )  # its steps go where in-order building puts them
         owner = service
-        if isinstance(found, type):
-            provider: Provider = found(self)
-        else:
-            shaped = ShapedProvider(self, found)
-            self.assemble(shaped.contributions)
-            provider = shaped
-            owner = found.schema_owner or service
-        self.pipeline.rank = len(PACKAGES) + 1  # steps added outside building go last, as before
         try:
+            provider: Provider
+            if isinstance(found, type):
+                provider = found(self)
+            else:
+                provider = ShapedProvider(self, found)
+                owner = found.schema_owner or service
+            # its tables first: a service whose tables cannot be made (a full disk) wires nothing, so no
+            # request or periodic task ever meets a half-built service; it stays unbuilt and is tried again
             self.store.ensure_schema(owner, provider.schema(), provider.migrations())
         except DataDirError as exc:
             if self.started and self.fatal is None:  # met after answering, by whatever asked for the service
                 self.fatal = exc
                 os.kill(os.getpid(), signal.SIGTERM)  # a graceful stop; the exit status says why
             raise
+        except BaseException:
+            self._unbuilt.insert(0, service)
+            self.pipeline.ensure = self.ensure
+            raise
+        if isinstance(provider, ShapedProvider):
+            self.pipeline.rank = 1 + list(PACKAGES).index(
+                service
+            )  # its steps go where in-order building puts them
+            self.assemble(provider.contributions)
+            self.pipeline.rank = len(PACKAGES) + 1  # steps added outside building go last, as before
         self.providers[service] = provider
         ordered = sorted(self.providers.items(), key=lambda item: list(PACKAGES).index(item[0]))
         self.providers.clear()  # in the registry's order, however they were built: start, stop, reset go so
@@ -199,7 +206,8 @@ class Hub:
             except DataDirError:
                 return  # the server is stopping (above)
             except Exception:  # noqa: BLE001 - a service failing to build must not stop the others
-                log.exception("building a service failed")
+                log.exception("building a service failed; trying again in a second")
+                await asyncio.sleep(1.0)
 
     def assemble(self, contributions: Contributions) -> None:
         """Wire what a service in the shape contributes: steps, interfaces, policy sources, periodic work
