@@ -28,6 +28,8 @@ def _handle(text: str) -> str:
         "BQEB" + make_receipt_handle(1, 2, "n")[4:],  # wrong prefix
         make_receipt_handle(1, 2, "n") + "\n",  # base64 with a trailing newline (validate=True refuses)
         make_receipt_handle(1, 2, "n")[:-1],  # bad padding
+        make_receipt_handle(1, 2, "abc") + "=",  # padding past the end (strict base64 refuses it)
+        _handle("lc1:1:2:abc") + "==",
         make_receipt_handle(1, 2, "n").replace("A", "-", 2),  # not base64 digits
         "AQEBé",  # not ASCII
         "AQEB" + base64.b64encode(b"\xff\xfe").decode(),  # not UTF-8
