@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 Params = dict[str, Any]
 Handler = Callable[[RequestContext, Params], Awaitable[Params]]
+#: A step hands back an awaitable of the answer: its own coroutine, or (letting the request through) the
+#: next handler's.
 Step = Callable[[RequestContext, Params, Handler], Awaitable[Params]]
 Authorizer = Callable[[RequestContext, Params], Awaitable[None] | None]
 
@@ -105,7 +107,10 @@ class Pipeline:
         chain = self._chains.get(ctx.service) or self._bind_chain(ctx.service)
         return await chain(ctx, params)
 
-    async def validate(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
+    # The steps below are plain functions handing back the next handler's awaitable when they let the
+    # request through (every request but a refused one): no coroutine of their own per request.
+
+    def validate(self, ctx: RequestContext, params: Params, call_next: Handler) -> Awaitable[Params]:
         key = (ctx.service, ctx.operation)
         try:
             check = self._validators[key]
@@ -115,13 +120,25 @@ class Pipeline:
             self._validators[key] = check
         if check is not None:
             check(ctx, params)
-        return await call_next(ctx, params)
+        return call_next(ctx, params)
 
-    async def authorize(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
-        for authorizer in self.authorizers:
+    def authorize(self, ctx: RequestContext, params: Params, call_next: Handler) -> Awaitable[Params]:
+        authorizers = self.authorizers
+        for index, authorizer in enumerate(authorizers):
             outcome = authorizer(ctx, params)
             if outcome is not None and inspect.isawaitable(outcome):
-                await outcome
+                return self._authorize_awaiting(outcome, index + 1, ctx, params, call_next)
+        return call_next(ctx, params)
+
+    async def _authorize_awaiting(
+        self, outcome: Awaitable[None], start: int, ctx: RequestContext, params: Params, call_next: Handler
+    ) -> Params:
+        """:meth:`authorize` from an authorizer that answered with an awaitable: the rest in turn."""
+        await outcome
+        for authorizer in self.authorizers[start:]:
+            more = authorizer(ctx, params)
+            if more is not None and inspect.isawaitable(more):
+                await more
         return await call_next(ctx, params)
 
     def _method(self, service: str, operation: str) -> Callable[[RequestContext, Params], Any] | None:

@@ -65,3 +65,38 @@ def test_a_step_added_later_reaches_services_already_served() -> None:
     assert asyncio.run(run())["seen"] == []
     pipeline.add_step(_marker("late"))
     assert asyncio.run(run())["seen"] == ["late"]
+
+
+def test_every_authorizer_runs_in_order_around_one_that_awaits_and_a_refusal_stops_the_call() -> None:
+    hub = SimpleNamespace(providers={"dynamodb": Echo()})
+    pipeline = Pipeline(hub)  # type: ignore[arg-type]
+    ran: list[str] = []
+
+    def first(ctx: RequestContext, params: dict[str, Any]) -> None:
+        ran.append("first")
+
+    async def awaiting(ctx: RequestContext, params: dict[str, Any]) -> None:
+        await asyncio.sleep(0)
+        ran.append("awaiting")
+
+    def last(ctx: RequestContext, params: dict[str, Any]) -> None:
+        ran.append("last")
+        if params.get("refuse"):
+            raise PermissionError("refused")
+
+    for authorizer in (first, awaiting, last):
+        pipeline.add_authorizer(authorizer)
+
+    async def run(params: dict[str, Any]) -> dict[str, Any]:
+        return await pipeline.run(_ctx("dynamodb"), params)
+
+    assert asyncio.run(run({})) == {"seen": []}
+    assert ran == ["first", "awaiting", "last"]
+    ran.clear()
+    try:
+        asyncio.run(run({"refuse": True}))
+    except PermissionError:
+        pass
+    else:
+        raise AssertionError("the last authorizer's refusal was not raised")
+    assert ran == ["first", "awaiting", "last"]

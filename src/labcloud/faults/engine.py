@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from labcloud.context import RequestContext
@@ -149,13 +149,19 @@ class FaultEngine:
                 return rule
         return None
 
-    async def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
-        """The pipeline step: fail the call when a rule fires."""
+    def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Awaitable[Params]:
+        """The pipeline step: fail the call when a rule fires (else the next handler's awaitable, with no
+        coroutine of this step's own)."""
         if not self._rules:
-            return await call_next(ctx, params)
+            return call_next(ctx, params)
         rule = self._firing(ctx)
         if rule is None:
-            return await call_next(ctx, params)
+            return call_next(ctx, params)
+        return self._fail(rule, ctx, params, call_next)
+
+    async def _fail(
+        self, rule: dict[str, Any], ctx: RequestContext, params: Params, call_next: Handler
+    ) -> Params:
         if rule["phase"] == "after":
             await call_next(ctx, params)
         self.publish(

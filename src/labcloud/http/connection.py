@@ -53,6 +53,22 @@ _NAMES: dict[bytes, str] = {}
 _MAX_NAMES = 512
 
 
+def _headers_of(fields: list[tuple[bytes, bytes]]) -> dict[str, str]:
+    """The headers dict of a request's fields: names lower-cased, values trimmed, a repeated field's values
+    joined with ``, ``."""
+    headers: dict[str, str] = {}
+    names = _NAMES
+    for name, value in fields:
+        key = names.get(name)
+        if key is None:
+            key = name.decode("latin-1").lower()
+            if len(names) < _MAX_NAMES:
+                names[name] = key
+        text = value.decode("latin-1").strip(" \t")
+        headers[key] = f"{headers[key]}, {text}" if key in headers else text
+    return headers
+
+
 class HeadRefused(Exception):
     """Raised in a parser callback: the request head is refused with ``status`` (then the connection closes)."""
 
@@ -146,7 +162,6 @@ class HttpConnection(asyncio.Protocol):
         self._headers: dict[str, str] = {}
         self._fields: list[tuple[bytes, bytes]] = []
         self._head_size = 0
-        self._header_count = 0
         #: Once a WebSocket upgrade was accepted: the session the bytes now go to.
         self.websocket: WebSocketSession | None = None
         self._upgrade_tail = b""  # bytes a client sent after its upgrade request, before the 101
@@ -222,10 +237,8 @@ class HttpConnection(asyncio.Protocol):
 
     def on_message_begin(self) -> None:
         self._url = b""
-        self._headers = {}
         self._fields = []
         self._head_size = 0
-        self._header_count = 0
         self.head_started = self.last_active
 
     def on_url(self, url: bytes) -> None:
@@ -235,25 +248,18 @@ class HttpConnection(asyncio.Protocol):
             raise HeadTooLarge
 
     def on_header(self, name: bytes, value: bytes) -> None:
+        # called once per field: only kept and counted here; the headers dict is built once the head is
+        # whole (on_headers_complete), in one loop
         if self.current is not None:
             return  # a trailer field after a chunked body: read, never merged into the request's headers
         self._head_size += len(name) + len(value) + 4
-        self._header_count += 1
-        if self._head_size > MAX_HEAD_BYTES or self._header_count > MAX_HEADERS:
+        if self._head_size > MAX_HEAD_BYTES or len(self._fields) >= MAX_HEADERS:
             raise HeadTooLarge
         self._fields.append((name, value))  # as sent; decoded only by who asks (WireRequest.fields)
-        key = _NAMES.get(name)
-        if key is None:
-            key = name.decode("latin-1").lower()
-            if len(_NAMES) < _MAX_NAMES:
-                _NAMES[name] = key
-        text = value.decode("latin-1").strip(" \t")
-        headers = self._headers
-        headers[key] = f"{headers[key]}, {text}" if key in headers else text
 
     def on_headers_complete(self) -> None:
         self.head_started = None
-        headers = self._headers
+        headers = self._headers = _headers_of(self._fields)
         coding = headers.get("transfer-encoding")
         if coding is not None and coding.lower() != "chunked":
             # llhttp reads any coding ending in chunked; a coding this server cannot undo (gzip) would

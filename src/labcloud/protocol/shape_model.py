@@ -100,6 +100,23 @@ class StructureShape(Shape):
         return {name: self._resolver.resolve(ref) for name, ref in refs.items()}
 
     @cached_property
+    def string_members(self) -> frozenset[str]:
+        """The members whose shape is a string."""
+        return frozenset(name for name, shape in self.members.items() if shape.type_name == "string")
+
+    @cached_property
+    def plain_string_members(self) -> frozenset[str]:
+        """The string members with nothing to check but the type: no length, enum or pattern (an input
+        reader takes such a value as it is, with no walk of its own)."""
+        return frozenset(
+            name
+            for name in self.string_members
+            if self.members[name].bounds is None
+            and not self.members[name].metadata.get("enum")
+            and not self.members[name].metadata.get("pattern")
+        )
+
+    @cached_property
     def event_stream_name(self) -> str | None:
         for name, member in self.members.items():
             if member.serialization.get("eventstream"):

@@ -234,11 +234,16 @@ class InputReader:
                 self.missing.append(name)
                 self._error(None, (path, name), "Member must not be null")
         read = self.read
+        # a string with nothing to check but its type is taken as it is (what read() would answer)
+        plain = shape.plain_string_members if self.check_constraints else shape.string_members
         for name, raw in value.items():
             member = members.get(name)
             if member is None or raw is None:
                 if member is None and self.native:
                     self.unknown.append(name if path is None else f"{path_text(path)}.{name}")
+                continue
+            if type(raw) is str and name in plain:
+                out[name] = raw
                 continue
             out[name] = read(member, raw, (path, name))
         return out

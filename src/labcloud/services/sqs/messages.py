@@ -10,7 +10,6 @@ import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.protocol.xml_text import NOT_XML
 from labcloud.services.sqs.errors import invalid_parameter, sqs_error
@@ -167,9 +166,12 @@ def received_at_of(nonce: str) -> float | None:
         return None
 
 
+_HANDLE_TEXT = re.compile(r"lc1:([0-9]+):([0-9]+):([^:]*)")
+
+
 def make_receipt_handle(queue_id: int, seq: int, nonce: str) -> str:
     raw = f"lc1:{queue_id}:{seq}:{nonce}".encode()
-    return "AQEB" + base64.b64encode(raw).decode()
+    return "AQEB" + binascii.b2a_base64(raw, newline=False).decode("ascii")
 
 
 def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
@@ -179,10 +181,10 @@ def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
         text = base64.b64decode(handle[4:], validate=True).decode()
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
-    parts = text.split(":")
-    if len(parts) != 4 or parts[0] != "lc1" or not is_digits(parts[1]) or not is_digits(parts[2]):
+    match = _HANDLE_TEXT.fullmatch(text)
+    if match is None:
         return None
-    return int(parts[1]), int(parts[2]), parts[3]
+    return int(match[1]), int(match[2]), match[3]
 
 
 def invalid_receipt_handle(handle: str) -> AwsError:

@@ -136,11 +136,12 @@ class Recorder:
         if len(self.deferred) < MAX_PENDING:
             self.deferred.append((work, (*args, clock.now())))
 
-    async def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Params:
+    def step(self, ctx: RequestContext, params: Params, call_next: Handler) -> Awaitable[Params]:
+        # a plain function handing back the rule's (or the next handler's) awaitable: no frame of its own
         rule = self.rules.get(ctx.service)
         if rule is None:
-            return await call_next(ctx, params)
-        return await rule(self, ctx, params, call_next)
+            return call_next(ctx, params)
+        return rule(self, ctx, params, call_next)
 
     # ------------------------------------------------------------------ running
 

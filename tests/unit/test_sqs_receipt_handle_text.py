@@ -1,0 +1,46 @@
+"""Receipt handles: what make_receipt_handle writes reads back, and anything else is refused (None)."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from labcloud.services.sqs.messages import make_receipt_handle, parse_receipt_handle
+
+
+@pytest.mark.parametrize("nonce", ["", "3f2a-18c4b1d2e3f", "é", "a b"])
+def test_a_handle_reads_back_what_it_was_made_of(nonce: str) -> None:
+    handle = make_receipt_handle(12, 345, nonce)
+    assert handle.startswith("AQEB")
+    assert parse_receipt_handle(handle) == (12, 345, nonce)
+
+
+def _handle(text: str) -> str:
+    return "AQEB" + base64.b64encode(text.encode()).decode()
+
+
+@pytest.mark.parametrize(
+    "handle",
+    [
+        "",
+        "AQEB",  # empty text
+        "BQEB" + make_receipt_handle(1, 2, "n")[4:],  # wrong prefix
+        make_receipt_handle(1, 2, "n") + "\n",  # base64 with a trailing newline (validate=True refuses)
+        make_receipt_handle(1, 2, "n")[:-1],  # bad padding
+        make_receipt_handle(1, 2, "abc") + "=",  # padding past the end (strict base64 refuses it)
+        _handle("lc1:1:2:abc") + "==",
+        make_receipt_handle(1, 2, "n").replace("A", "-", 2),  # not base64 digits
+        "AQEBé",  # not ASCII
+        "AQEB" + base64.b64encode(b"\xff\xfe").decode(),  # not UTF-8
+        _handle("lc2:1:2:n"),
+        _handle("lc1:1:2"),
+        _handle("lc1:1:2:n:extra"),
+        _handle("lc1:x:2:n"),
+        _handle("lc1::2:n"),
+        _handle("lc1:+1:2:n"),
+        _handle("lc1:١:2:n"),  # a digit int() takes that the wire never carries
+    ],
+)
+def test_anything_else_is_not_a_handle(handle: str) -> None:
+    assert parse_receipt_handle(handle) is None
