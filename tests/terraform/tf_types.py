@@ -176,6 +176,9 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_lambda_layer_version": ("filename", "skip_destroy", "source_code_hash"),
     "aws_secretsmanager_secret": ("recovery_window_in_days", "force_overwrite_replica_secret"),
     "aws_kms_key": ("deletion_window_in_days", "bypass_policy_lockout_safety_check"),
+    "aws_kinesis_stream": ("enforce_consumer_deletion",),
+    "aws_sns_topic_subscription": ("confirmation_timeout_in_minutes", "endpoint_auto_confirms"),
+    "aws_security_group": ("revoke_rules_on_delete",),
     # the API key's value is write-only: EventBridge keeps it in a secret and never answers it
     "aws_cloudwatch_event_connection": ("auth_parameters[0].api_key[0].value",),
 }

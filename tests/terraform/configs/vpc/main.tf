@@ -21,7 +21,6 @@ provider "aws" {
   access_key                  = "test"
   secret_key                  = "test"
   skip_credentials_validation = true
-  skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
   endpoints {
