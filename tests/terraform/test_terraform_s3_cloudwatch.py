@@ -54,6 +54,7 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert (tests, keys) == (["tf-uploads"], ["images/a.png"])
         alarm = server.boto3_client("cloudwatch").describe_alarms(AlarmNames=["tf-backlog"])["MetricAlarms"]
         assert [(a["Threshold"], a["TreatMissingData"]) for a in alarm] == [(100.0, "notBreaching")]
+        s3.delete_object(Bucket="tf-uploads", Key="images/a.png")  # S3 deletes only empty buckets
         times["destroy"] = space.destroy().seconds
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("s3").list_buckets()["Buckets"] == []
