@@ -1,12 +1,12 @@
 """Terraform's aws_api_gateway_authorizer, _api_key, _usage_plan, _usage_plan_key, _request_validator and
-_gateway_response (hashicorp/aws 5.x) apply, are enforced over HTTP, re-plan with no changes and destroy
+_gateway_response (hashicorp/aws 5.x) apply, re-plan with no changes, import back with no other change, are
+enforced over HTTP and destroy
 (skipped where terraform or its provider mirror is absent)."""
 
 from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,7 @@ from labcloud.testing.server_process import LabcloudProcess
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent / "terraform"))
 
-from terraform_runner import missing_reason, terraform_env  # noqa: E402
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env  # noqa: E402
 
 pytestmark = [
     pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
@@ -32,18 +32,9 @@ def test_access_resources_apply_enforce_replan_destroy(
 ) -> None:
     work = tmp_path / "config"
     shutil.copytree(HERE / "terraform_access", work)
-    env = terraform_env(tmp_path / "home")
-    variable = f"-var=endpoint={labcloud.endpoint}"
-
-    def terraform(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            ["terraform", *args, "-no-color"], cwd=work, env=env, capture_output=True, text=True, timeout=600
-        )
-
-    assert terraform("init").returncode == 0
-    applied = terraform("apply", "-auto-approve", variable)
-    assert applied.returncode == 0, applied.stderr[-3000:]
-    api_id = json.loads(terraform("output", "-json").stdout)["api_id"]["value"]
+    space = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={labcloud.endpoint}"])
+    times = round_trip(space)
+    api_id = space.outputs()["api_id"]
     [authorizer] = apigw.get_authorizers(restApiId=api_id)["items"]
     assert authorizer["name"] == "gate" and authorizer["authorizerResultTtlInSeconds"] == 60
     url = invoke_url(labcloud, api_id, "prod", "/?q=1")
@@ -53,9 +44,7 @@ def test_access_resources_apply_enforce_replan_destroy(
     assert http(url, headers=key)[:3:2] == (200, b'{"ok": true}')
     status, _, body = http(invoke_url(labcloud, api_id, "prod", "/"), headers=key)
     assert (status, json.loads(body)) == (400, {"message": "Missing required request parameters: [q]"})
-    replanned = terraform("plan", "-detailed-exitcode", variable)
-    assert replanned.returncode == 0, replanned.stdout[-3000:]  # 0: no changes
-    destroyed = terraform("destroy", "-auto-approve", variable)
-    assert destroyed.returncode == 0, destroyed.stderr[-3000:]
+    times["destroy"] = space.destroy().seconds
+    print("apigateway access: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert apigw.get_rest_apis()["items"] == [] and apigw.get_api_keys()["items"] == []
     assert apigw.get_usage_plans()["items"] == []

@@ -1,5 +1,5 @@
 """EventBridge managed by Terraform (hashicorp/aws 5.x): apply (bus, rules, targets, a connection, an API
-destination, an archive), a plan with no changes, an event through the rule it made, destroy leaving
+destination, an archive), a plan with no changes, every resource imported back with no other change, an event through the rule it made, destroy leaving
 nothing."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from events_helpers import receive
 from labcloud.testing.server_process import LabcloudProcess
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "terraform"))
-from terraform_runner import Workspace, missing_reason, terraform_env  # noqa: E402
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env  # noqa: E402
 
 pytestmark = [
     pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
@@ -28,9 +28,7 @@ def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: P
     work = tmp_path / "config"
     shutil.copytree(Path(__file__).parent / "terraform", work)
     workspace = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={labcloud.endpoint}"])
-    workspace.init()
-    workspace.apply()
-    assert workspace.plan_exitcode().returncode == 0
+    times = round_trip(workspace)
     events: Any = labcloud.boto3_client("events")
     sqs: Any = labcloud.boto3_client("sqs")
     rule = events.describe_rule(Name="tf-placed", EventBusName="tf-shop")
@@ -50,7 +48,8 @@ def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: P
         Entries=[{"Source": "shop", "DetailType": "x", "Detail": '{"total": 42}', "EventBusName": "tf-shop"}]
     )
     assert [json.loads(m["Body"]) for m in receive(sqs, url)] == [{"total": 42}]
-    workspace.destroy()
+    times["destroy"] = workspace.destroy().seconds
+    print("events: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert [b["Name"] for b in events.list_event_buses()["EventBuses"]] == ["default"]
     assert events.list_rules()["Rules"] == []
     assert events.list_connections()["Connections"] == []

@@ -1,5 +1,5 @@
 """EventBridge Pipes managed by Terraform (hashicorp/aws 5.x): apply, the pipe carrying a message and
-logging it (log_configuration), a plan with no changes, destroy leaving nothing."""
+logging it (log_configuration), a plan with no changes, every resource imported back with no other change, destroy leaving nothing."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pipes_helpers import receive
 from labcloud.testing.server_process import LabcloudProcess
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "terraform"))
-from terraform_runner import Workspace, missing_reason, terraform_env  # noqa: E402
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env  # noqa: E402
 
 pytestmark = [
     pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
@@ -30,9 +30,7 @@ def test_terraform_apply_plan_destroy(labcloud: LabcloudProcess, tmp_path: Path)
     workspace = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={labcloud.endpoint}"])
     logs: Any = labcloud.boto3_client("logs")
     logs.create_log_group(logGroupName="/tf/pipes")  # where the pipe's log_configuration writes
-    workspace.init()
-    workspace.apply()
-    assert workspace.plan_exitcode().returncode == 0
+    times = round_trip(workspace)
     pipes: Any = labcloud.boto3_client("pipes")
     got = pipes.describe_pipe(Name="tf-copy")
     assert got["CurrentState"] == "RUNNING" and got["Tags"] == {"team": "core"}
@@ -50,5 +48,6 @@ def test_terraform_apply_plan_destroy(labcloud: LabcloudProcess, tmp_path: Path)
         kinds = [json.loads(e["message"])["messageType"] for e in found]
         time.sleep(0.1)
     assert kinds == ["ExecutionStarted", "TargetStageEntered", "TargetStageSucceeded", "ExecutionSucceeded"]
-    workspace.destroy()
+    times["destroy"] = workspace.destroy().seconds
+    print("pipes: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert pipes.list_pipes()["Pipes"] == []

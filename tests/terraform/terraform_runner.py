@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tf_types import IMPORT_BLIND, NOT_IMPORTABLE, import_id
+
 MIRROR = Path(os.environ.get("LABCLOUD_TF_MIRROR", "/opt/tf-plugins"))
 PROVIDER_DIR = MIRROR / "registry.terraform.io" / "hashicorp" / "aws"
 
@@ -160,3 +162,76 @@ class Workspace:
     def outputs(self) -> dict[str, Any]:
         raw = json.loads(self.run("output", "-json").stdout)
         return {name: value["value"] for name, value in raw.items()}
+
+
+def import_blocks(resources: list[dict[str, Any]]) -> tuple[str, str]:
+    """``import`` blocks for ``resources`` (each with its type's import ID), and the override file that
+    tells Terraform to ignore what no import can read back (``IMPORT_BLIND``)."""
+    blocks = [f"import {{\n  to = {r['address']}\n  id = {json.dumps(import_id(r))}\n}}\n" for r in resources]
+    ignored = [
+        f'resource "{r["type"]}" "{r["name"]}" {{\n  lifecycle {{\n'
+        f"    ignore_changes = [{', '.join(IMPORT_BLIND[r['type']])}]\n  }}\n}}\n"
+        for r in resources
+        if r["type"] in IMPORT_BLIND
+    ]
+    return "\n".join(blocks), "\n".join(ignored)
+
+
+def check_pure_import(space: Workspace, wanted: set[str]) -> Result:
+    """Plan with the import blocks in place: every address in ``wanted`` is imported and nothing else
+    changes (what labcloud reads back after an import matches the configuration)."""
+    _, messages = space.plan_json()
+    result = space.log[-1]
+    actions = {
+        m["change"]["resource"]["addr"]: m["change"]["action"]
+        for m in messages
+        if m.get("type") == "planned_change"
+    }
+    summary = next(m["changes"] for m in messages if m.get("type") == "change_summary")
+    if (
+        set(actions) != wanted
+        or set(actions.values()) != {"import"}
+        or (summary["add"], summary["change"], summary["remove"]) != (0, 0, 0)
+        or summary["import"] != len(wanted)
+    ):
+        detail = space.run("plan", "-no-color", check=False, with_vars=True).stdout
+        raise AssertionError(
+            f"imports differ from the configuration: {summary}; "
+            f"not imported: {sorted(wanted - set(actions))}; "
+            f"not a pure import: { {a: x for a, x in actions.items() if x != 'import'} }\n"
+            f"{detail[-12000:]}"
+        )
+    return result
+
+
+def forget_and_import(space: Workspace) -> Result:
+    """The import round in place: drop every importable resource from the state, plan with an
+    ``import`` block per resource (its documented import ID) and check the plan only imports; then
+    put the state back as it was and remove the import files, ready for destroy. Returns the plan."""
+    resources = [r for r in space.managed_resources() if r["type"] not in NOT_IMPORTABLE]
+    wanted = {r["address"] for r in resources}
+    state = space.path / "terraform.tfstate"
+    kept = state.read_bytes()
+    blocks, ignored = import_blocks(resources)
+    imports, override = space.path / "imports.tf", space.path / "import_override.tf"
+    try:
+        space.run("state", "rm", *sorted(wanted))
+        imports.write_text(blocks)
+        override.write_text(ignored)
+        return check_pure_import(space, wanted)
+    finally:
+        imports.unlink(missing_ok=True)
+        override.unlink(missing_ok=True)
+        state.write_bytes(kept)
+
+
+def round_trip(space: Workspace) -> dict[str, float]:
+    """The whole round for one config: init, apply, a re-plan with no changes, the import round,
+    destroy. Returns the seconds of each stage (the tests print them)."""
+    space.init()
+    times = {"apply": space.apply().seconds}
+    replan = space.plan_exitcode()
+    assert replan.returncode == 0, f"plan after apply shows changes:\n{replan.stdout[-8000:]}"
+    times["replan"] = replan.seconds
+    times["import"] = forget_and_import(space).seconds
+    return times

@@ -31,7 +31,8 @@ from typing import Any
 
 import boto3
 import pytest
-from terraform_runner import Workspace, missing_reason, terraform_env
+from terraform_runner import Workspace, check_pure_import, import_blocks, missing_reason, terraform_env
+from tf_types import NOT_IMPORTABLE, SUPPORTED
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -46,57 +47,8 @@ pytestmark = [
     pytest.mark.timeout(2400),
 ]
 
-#: Resource types the provider cannot import (it has no importer for them, on AWS as here).
-NOT_IMPORTABLE = {"aws_dynamodb_table_item"}
-
-#: Arguments the provider cannot read back after an import, on AWS as on labcloud (the provider's
-#: own import tests ignore them): they only exist in the configuration or at creation time. The
-#: import check tells Terraform to ignore exactly these (an override file), so everything else
-#: must read back identical.
-IMPORT_BLIND = {
-    "aws_lambda_function": ("filename", "publish", "source_code_hash"),
-    "aws_lambda_layer_version": ("filename", "skip_destroy", "source_code_hash"),
-}
-
-EVERY_TYPE = {
-    "aws_sqs_queue",
-    "aws_sqs_queue_policy",
-    "aws_sqs_queue_redrive_policy",
-    "aws_sqs_queue_redrive_allow_policy",
-    "aws_dynamodb_table",
-    "aws_dynamodb_table_item",
-    "aws_lambda_function",
-    "aws_lambda_alias",
-    "aws_lambda_permission",
-    "aws_lambda_event_source_mapping",
-    "aws_lambda_function_event_invoke_config",
-    "aws_lambda_layer_version",
-    "aws_iam_role",
-    "aws_iam_role_policy",
-    "aws_iam_policy",
-    "aws_iam_role_policy_attachment",
-    "aws_iam_user",
-    "aws_iam_access_key",
-    "aws_cloudwatch_log_group",
-    "aws_cloudwatch_log_subscription_filter",
-}
-
-
-def import_id(resource: dict[str, Any]) -> str:
-    """The ID ``terraform import`` takes for a resource, from its state values."""
-    kind, values = resource["type"], resource["values"]
-    if kind == "aws_iam_role_policy_attachment":
-        return f"{values['role']}/{values['policy_arn']}"
-    if kind == "aws_lambda_permission":
-        function = values["function_name"]
-        if values.get("qualifier"):
-            function = f"{function}:{values['qualifier']}"
-        return f"{function}/{values['statement_id']}"
-    if kind == "aws_lambda_alias":
-        return f"{values['function_name']}/{values['name']}"
-    if kind == "aws_cloudwatch_log_subscription_filter":
-        return f"{values['log_group_name']}|{values['name']}"
-    return str(values["id"])
+#: The types configs/full covers (tf_types.SUPPORTED names the config of each type).
+EVERY_TYPE = {kind for kind, config in SUPPORTED.items() if config == "terraform/configs/full"}
 
 
 # ---------------------------------------------------------------------------------- the workflows
@@ -224,39 +176,11 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
         shutil.copy(first.path / "main.tf", second.path)
         _write_zips(second.path)
         resources = [r for r in first.managed_resources() if r["type"] not in NOT_IMPORTABLE]
-        blocks = [
-            f"import {{\n  to = {r['address']}\n  id = {json.dumps(import_id(r))}\n}}\n" for r in resources
-        ]
-        (second.path / "imports.tf").write_text("\n".join(blocks))
-        ignored = [
-            f'resource "{r["type"]}" "{r["name"]}" {{\n  lifecycle {{\n'
-            f"    ignore_changes = [{', '.join(IMPORT_BLIND[r['type']])}]\n  }}\n}}\n"
-            for r in resources
-            if r["type"] in IMPORT_BLIND
-        ]
-        (second.path / "import_override.tf").write_text("\n".join(ignored))
+        blocks, ignored = import_blocks(resources)
+        (second.path / "imports.tf").write_text(blocks)
+        (second.path / "import_override.tf").write_text(ignored)
         second.init()
-        _, messages = second.plan_json()
-        actions = {
-            m["change"]["resource"]["addr"]: m["change"]["action"]
-            for m in messages
-            if m.get("type") == "planned_change"
-        }
-        summary = next(m["changes"] for m in messages if m.get("type") == "change_summary")
-        wanted = {r["address"] for r in resources}
-        if (
-            set(actions) != wanted
-            or set(actions.values()) != {"import"}
-            or (summary["add"], summary["change"], summary["remove"]) != (0, 0, 0)
-        ):
-            detail = second.run("plan", "-no-color", check=False, with_vars=True).stdout
-            raise AssertionError(
-                f"imports differ from the configuration: {summary}; "
-                f"not imported: {sorted(wanted - set(actions))}; "
-                f"not a pure import: { {a: x for a, x in actions.items() if x != 'import'} }\n"
-                f"{detail[-12000:]}"
-            )
-        assert summary["import"] == len(wanted)
+        check_pure_import(second, {r["address"] for r in resources})
 
     def destroy() -> None:
         stages.facts["full.log"] = first.log

@@ -1,4 +1,5 @@
 """Terraform (hashicorp/aws 5.x) manages SNS on labcloud: apply configs/sns, re-plan with no changes,
+import every resource back with no other change,
 a message through the subscription Terraform made, then destroy leaves nothing behind."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from terraform_runner import Workspace, missing_reason, terraform_env
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -25,9 +26,7 @@ def test_apply_plan_publish_destroy(tmp_path: Path) -> None:
         work = tmp_path / "sns"
         shutil.copytree(HERE / "configs" / "sns", work)
         space = Workspace(work, terraform_env(tmp_path / "home"), [f"-var=endpoint={server.endpoint}"])
-        space.init()
-        space.apply()
-        assert space.plan_exitcode().returncode == 0  # what was applied reads back identical
+        times = round_trip(space)
         sns, sqs = server.boto3_client("sns"), server.boto3_client("sqs")
         topics = sorted(t["TopicArn"].rsplit(":", 1)[1] for t in sns.list_topics()["Topics"])
         assert topics == ["tf-jobs.fifo", "tf-orders"]
@@ -39,7 +38,8 @@ def test_apply_plan_publish_destroy(tmp_path: Path) -> None:
         url = sqs.get_queue_url(QueueName="tf-inbox")["QueueUrl"]
         got = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=10).get("Messages", [])
         assert [m["Body"] for m in got] == ["through terraform's wiring"]
-        space.destroy()
+        times["destroy"] = space.destroy().seconds
+        print("sns: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert sns.list_topics()["Topics"] == []
         assert sns.list_subscriptions()["Subscriptions"] == []
     finally:

@@ -1,15 +1,17 @@
-"""Terraform (hashicorp/aws 5.x) manages SSM parameters: apply, re-plan with no changes, read through the
-``aws_ssm_parameter`` data source (a public AMI parameter too), destroy."""
+"""Terraform (hashicorp/aws 5.x) manages SSM parameters: apply (configs/ssm), re-plan with no changes,
+import every parameter back with no other change, read through the ``aws_ssm_parameter`` data source (a
+public AMI parameter too), destroy."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from terraform_runner import Workspace, missing_reason, terraform_env
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -18,44 +20,7 @@ pytestmark = [
     pytest.mark.timeout(1200),
 ]
 
-MAIN = """
-resource "aws_ssm_parameter" "url" {
-  name        = "/tf/app/url"
-  type        = "String"
-  value       = "http://example.test"
-  description = "made by terraform"
-  tags        = { team = "red" }
-}
-
-resource "aws_ssm_parameter" "hosts" {
-  name  = "/tf/app/hosts"
-  type  = "StringList"
-  value = "a,b"
-}
-
-resource "aws_ssm_parameter" "secret" {
-  name  = "/tf/app/secret"
-  type  = "SecureString"
-  value = "hunter2"
-  tier  = "Advanced"
-}
-
-data "aws_ssm_parameter" "ami" {
-  name = "/aws/service/ami-amazon-linux-latest/al2023-ami-kernel-default-x86_64"
-}
-
-data "aws_ssm_parameter" "secret" {
-  name       = aws_ssm_parameter.secret.name
-  depends_on = [aws_ssm_parameter.secret]
-}
-
-output "ami" { value = nonsensitive(data.aws_ssm_parameter.ami.value) }
-output "secret" {
-  value     = data.aws_ssm_parameter.secret.value
-  sensitive = true
-}
-output "url_arn" { value = aws_ssm_parameter.url.arn }
-"""
+HERE = Path(__file__).parent
 
 
 def test_terraform_manages_parameters(tmp_path: Path) -> None:
@@ -70,9 +35,8 @@ def test_terraform_manages_parameters(tmp_path: Path) -> None:
             check=True,
         ).stdout
         (work.path / "provider.tf").write_text(printed)
-        (work.path / "main.tf").write_text(MAIN)
-        work.init()
-        work.apply()
+        shutil.copy(HERE / "configs" / "ssm" / "main.tf", work.path)
+        times = round_trip(work)
         outputs: dict[str, Any] = work.outputs()
         assert outputs["ami"].startswith("ami-")
         assert outputs["secret"] == "hunter2"
@@ -84,8 +48,8 @@ def test_terraform_manages_parameters(tmp_path: Path) -> None:
         assert ssm.list_tags_for_resource(ResourceType="Parameter", ResourceId="/tf/app/url")["TagList"] == [
             {"Key": "team", "Value": "red"}
         ]
-        assert work.plan_exitcode().returncode == 0, work.log[-1].describe()
-        work.destroy()
+        times["destroy"] = work.destroy().seconds
+        print("ssm: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert ssm.describe_parameters()["Parameters"] == []
     finally:
         server.stop()

@@ -1,5 +1,5 @@
 """Terraform (hashicorp/aws 5.x) manages EC2 networking records on labcloud: a VPC, a subnet, a security
-group with rules and a function whose vpc_config names them; re-plan with no changes; destroy."""
+group with rules and a function whose vpc_config names them; re-plan with no changes; every resource imported back with no other change; destroy."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from terraform_runner import Workspace, missing_reason, terraform_env
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -29,9 +29,7 @@ def test_apply_plan_destroy_a_vpc_with_a_function(tmp_path: Path) -> None:
             archive.writestr("app.py", "def handler(event, context):\n    return 'in a vpc'\n")
         variables = [f"-var=endpoint={server.endpoint}", "-var=function_zip=fn.zip"]
         space = Workspace(work, terraform_env(tmp_path / "home"), variables)
-        space.init()
-        space.apply()
-        assert space.plan_exitcode().returncode == 0  # what was applied reads back identical
+        times = round_trip(space)
         ec2, lam = server.boto3_client("ec2"), server.boto3_client("lambda")
         vpc = ec2.describe_vpcs(Filters=[{"Name": "tag:Name", "Values": ["tf-app"]}])["Vpcs"][0]
         group = ec2.describe_security_groups(Filters=[{"Name": "group-name", "Values": ["tf-fn"]}])[
@@ -41,7 +39,8 @@ def test_apply_plan_destroy_a_vpc_with_a_function(tmp_path: Path) -> None:
         config = lam.get_function_configuration(FunctionName="tf-in-vpc")["VpcConfig"]
         assert config["VpcId"] == vpc["VpcId"] and config["SecurityGroupIds"] == [group["GroupId"]]
         assert lam.invoke(FunctionName="tf-in-vpc")["Payload"].read() == b'"in a vpc"'
-        space.destroy()
+        times["destroy"] = space.destroy().seconds
+        print("vpc: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert ec2.describe_vpcs(Filters=[{"Name": "tag:Name", "Values": ["tf-app"]}])["Vpcs"] == []
         assert lam.list_functions()["Functions"] == []
     finally:

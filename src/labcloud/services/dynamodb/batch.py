@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.dynamodb import ledger, lookup
+from labcloud.services.dynamodb import item_writes, ledger, lookup
 from labcloud.services.dynamodb.capacity import Consumed, collection_metrics, read_units
 from labcloud.services.dynamodb.codec import stored_items
 from labcloud.services.dynamodb.expressions import compile_request
@@ -122,8 +122,8 @@ def batch_write(
         for plan in plans:
             old = state.items.load(plan.table, plan.hk, plan.rk)
             new = plan.decide(old)
-            sequence = state.items.write(
-                plan.table, plan.hk, plan.rk, new, old, consumed, known_size=plan.new_size(new)
+            sequence = item_writes.write(
+                state, plan.table, plan.hk, plan.rk, new, old, consumed, known_size=plan.new_size(new)
             )
             ledger.record(
                 state,

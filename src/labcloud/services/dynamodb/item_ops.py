@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import ledger
+from labcloud.services.dynamodb import item_writes, ledger
 from labcloud.services.dynamodb.capacity import Consumed, collection_metrics, read_units
 from labcloud.services.dynamodb.codec import jsonable
 from labcloud.services.dynamodb.expressions import project_paths, render
@@ -111,8 +111,8 @@ def execute(
         else:
             sequence = None
             if plan.writes:
-                sequence = items.write(
-                    table, plan.hk, plan.rk, new, old, consumed, known_size=plan.new_size(new)
+                sequence = item_writes.write(
+                    state, table, plan.hk, plan.rk, new, old, consumed, known_size=plan.new_size(new)
                 )
             if sequence is not None:
                 extra["stream_sequence"] = sequence

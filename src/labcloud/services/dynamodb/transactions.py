@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import ledger, lookup
+from labcloud.services.dynamodb import item_writes, ledger, lookup
 from labcloud.services.dynamodb.capacity import Consumed, read_units
 from labcloud.services.dynamodb.codec import jsonable
 from labcloud.services.dynamodb.expressions import compile_request
@@ -153,7 +153,8 @@ def transact_write(
             for position, (kind, plan, _spec) in enumerate(plans):
                 sequence = None
                 if plan.writes:
-                    sequence = state.items.write(
+                    sequence = item_writes.write(
+                        state,
                         plan.table,
                         plan.hk,
                         plan.rk,

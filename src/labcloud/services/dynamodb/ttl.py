@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.dynamodb import ledger, lookup
+from labcloud.services.dynamodb import item_writes, ledger, lookup
 from labcloud.services.dynamodb.keys import key_of
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.state import DynamoDBState
@@ -96,7 +96,7 @@ def sweep(state: DynamoDBState, now: float | None = None) -> int:
             old = state.items.load(table, hk, rk)
             if old is None:
                 continue
-            sequence = state.items.write(table, hk, rk, None, old, by_service=True)
+            sequence = item_writes.write(state, table, hk, rk, None, old, by_service=True)
             ledger.record(
                 state,
                 ctx,

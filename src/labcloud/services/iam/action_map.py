@@ -341,6 +341,7 @@ _S3_ACTIONS = {
     "PutBucketEncryption": "s3:PutEncryptionConfiguration",
     "GetBucketEncryption": "s3:GetEncryptionConfiguration",
     "DeleteBucketEncryption": "s3:PutEncryptionConfiguration",
+    "DeleteBucketTagging": "s3:PutBucketTagging",
 }
 _S3_OBJECT_LEVEL = frozenset(
     {

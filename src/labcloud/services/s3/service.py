@@ -14,6 +14,7 @@ from functools import partial
 from labcloud.services.s3 import (
     bucket_encryption,
     bucket_policy,
+    bucket_tagging,
     buckets,
     changes,
     listing,
@@ -43,6 +44,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "PutBucketPolicy": bucket_policy.put_bucket_policy,
     "GetBucketPolicy": bucket_policy.get_bucket_policy,
     "DeleteBucketPolicy": bucket_policy.delete_bucket_policy,
+    "PutBucketTagging": bucket_tagging.put_bucket_tagging,
+    "GetBucketTagging": bucket_tagging.get_bucket_tagging,
+    "DeleteBucketTagging": bucket_tagging.delete_bucket_tagging,
     "PutBucketNotificationConfiguration": notifications.put_configuration,
     "GetBucketNotificationConfiguration": notifications.get_configuration,
     "PutObject": objects.put_object,

@@ -250,6 +250,50 @@ resource "aws_iam_access_key" "ci" {
   user = aws_iam_user.ci.name
 }
 
+resource "aws_iam_user_policy" "ci" {
+  name = "deploy"
+  user = aws_iam_user.ci.name
+  policy = jsonencode({
+    Version   = "2012-10-17"
+    Statement = [{ Effect = "Allow", Action = "lambda:UpdateFunctionCode", Resource = aws_lambda_function.fn.arn }]
+  })
+}
+
+resource "aws_iam_user_policy_attachment" "ci" {
+  user       = aws_iam_user.ci.name
+  policy_arn = aws_iam_policy.tables.arn
+}
+
+resource "aws_iam_group" "devs" {
+  name = "${var.prefix}-devs"
+  path = "/teams/"
+}
+
+resource "aws_iam_group_policy" "devs" {
+  name  = "read-logs"
+  group = aws_iam_group.devs.name
+  policy = jsonencode({
+    Version   = "2012-10-17"
+    Statement = [{ Effect = "Allow", Action = "logs:GetLogEvents", Resource = "*" }]
+  })
+}
+
+resource "aws_iam_group_policy_attachment" "devs" {
+  group      = aws_iam_group.devs.name
+  policy_arn = aws_iam_policy.tables.arn
+}
+
+resource "aws_iam_user_group_membership" "ci" {
+  user   = aws_iam_user.ci.name
+  groups = [aws_iam_group.devs.name]
+}
+
+resource "aws_iam_instance_profile" "fn" {
+  name = "${var.prefix}-fn"
+  path = "/service/"
+  role = aws_iam_role.fn.name
+}
+
 # ------------------------------------------------------------------ Logs
 
 resource "aws_cloudwatch_log_group" "app" {
@@ -339,6 +383,16 @@ resource "aws_lambda_alias" "live" {
   description      = "current release"
   function_name    = aws_lambda_function.fn.function_name
   function_version = aws_lambda_function.fn.version
+}
+
+resource "aws_lambda_function_url" "fn" {
+  function_name      = aws_lambda_function.fn.function_name
+  authorization_type = "AWS_IAM"
+  cors {
+    allow_origins = ["https://example.test"]
+    allow_methods = ["GET"]
+    max_age       = 60
+  }
 }
 
 resource "aws_lambda_permission" "alias" {

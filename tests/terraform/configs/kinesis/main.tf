@@ -46,6 +46,11 @@ resource "aws_kinesis_stream" "events" {
   }
 }
 
+resource "aws_kinesis_stream_consumer" "reader" {
+  name       = "${var.prefix}-reader"
+  stream_arn = aws_kinesis_stream.clicks.arn
+}
+
 output "clicks_arn" {
   value = aws_kinesis_stream.clicks.arn
 }

@@ -21,7 +21,6 @@ provider "aws" {
   access_key                  = "test"
   secret_key                  = "test"
   skip_credentials_validation = true
-  skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
   endpoints {
@@ -64,6 +63,48 @@ resource "aws_security_group" "fn" {
     protocol    = "-1"
     cidr_blocks = ["0.0.0.0/0"]
   }
+}
+
+resource "aws_internet_gateway" "gw" {
+  vpc_id = aws_vpc.app.id
+  tags   = { Name = "tf-gw" }
+}
+
+resource "aws_route_table" "public" {
+  vpc_id = aws_vpc.app.id
+  tags   = { Name = "tf-public" }
+}
+
+resource "aws_route" "internet" {
+  route_table_id         = aws_route_table.public.id
+  destination_cidr_block = "0.0.0.0/0"
+  gateway_id             = aws_internet_gateway.gw.id
+}
+
+resource "aws_route_table_association" "a" {
+  subnet_id      = aws_subnet.a.id
+  route_table_id = aws_route_table.public.id
+}
+
+resource "aws_security_group" "db" {
+  name        = "tf-db"
+  description = "database"
+  vpc_id      = aws_vpc.app.id
+}
+
+resource "aws_vpc_security_group_ingress_rule" "db_from_fn" {
+  security_group_id            = aws_security_group.db.id
+  referenced_security_group_id = aws_security_group.fn.id
+  ip_protocol                  = "tcp"
+  from_port                    = 5432
+  to_port                      = 5432
+  description                  = "postgres from the function"
+}
+
+resource "aws_vpc_security_group_egress_rule" "db_out" {
+  security_group_id = aws_security_group.db.id
+  cidr_ipv4         = "10.70.0.0/16"
+  ip_protocol       = "-1"
 }
 
 resource "aws_iam_role" "fn" {

@@ -3,7 +3,8 @@
 Every write goes through :meth:`ItemStore.write`, which replaces (or deletes) the item row and
 then, for each secondary index, removes the old entry and inserts the new projected entry in
 the same transaction, so GSIs and LSIs never disagree with the table. A table with a stream gets
-its change record (through the hub's stream journal) in that transaction too.
+its change record (through the hub's stream journal) in that transaction too. The table's other
+change feeds (Kinesis destinations, the point-in-time journal) are ``item_writes``' business.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from labcloud import clock
-from labcloud.services.dynamodb import kinesis_records, pitr
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
-from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.dynamodb.values import item_size
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal
@@ -70,7 +69,8 @@ class ItemStore:
         ).fetchone()
         return row
 
-    def _old_encoded(self, old: Item | None) -> tuple[str, bool, int] | None:
+    def old_encoded(self, old: Item | None) -> tuple[str, bool, int] | None:
+        """``old``'s stored text, binary flag and size when it is the item :meth:`load` decoded last."""
         loaded = self._loaded
         if old is None or loaded is None or loaded[0] is not old:
             return None
@@ -96,7 +96,7 @@ class ItemStore:
         conn = self.store.conn
         sequence = None
         new_size = 0
-        old_encoded = self._old_encoded(old)
+        old_encoded = self.old_encoded(old)
         if new is None:
             if old is not None:
                 conn.execute("DELETE FROM ddb_items WHERE tid=? AND hk=? AND rk=?", (table.tid, hk, rk))
@@ -121,12 +121,6 @@ class ItemStore:
                     new_encoded=(text, binary, new_size) if new is not None else None,
                     old_encoded=old_encoded,
                 )
-        if new != old and table.meta.get("KinesisDestinations"):
-            kinesis_records.record(
-                self.store, table, key_of(table.schema, new or old or {}), old, new, by_service=by_service
-            )
-        if pitr.enabled(table) and new != old:
-            pitr_journal.record(self.store, table, hk, rk, old, old_encoded)
         if new is not None:
             conn.execute(
                 "INSERT OR REPLACE INTO ddb_items (tid, hk, rk, item, bin, size, ttl) VALUES (?,?,?,?,?,?,?)",

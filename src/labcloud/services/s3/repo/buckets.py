@@ -1,4 +1,4 @@
-"""The ``s3_buckets`` table: one row per bucket (owner, region, policy, notification and encryption documents)."""
+"""The ``s3_buckets`` table: one row per bucket (owner, region, policy, notification, encryption and tags documents)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ class BucketRow:
     notification: str | None
     #: The default encryption rule (JSON); None: SSE-S3.
     encryption: str | None
+    #: The bucket's tag set (JSON list of Key/Value); None: no tags.
+    tags: str | None
 
     @staticmethod
     def of(row: sqlite3.Row) -> BucketRow:
@@ -31,6 +33,7 @@ class BucketRow:
             row["policy"],
             row["notification"],
             row["encryption"],
+            row["tags"],
         )
 
 
@@ -76,6 +79,10 @@ def set_policy(store: Store, name: str, policy: str | None) -> None:
 
 def set_encryption(store: Store, name: str, rule: str | None) -> None:
     store.execute("UPDATE s3_buckets SET encryption=? WHERE name=?", (rule, name))
+
+
+def set_tags(store: Store, name: str, tags: str | None) -> None:
+    store.execute("UPDATE s3_buckets SET tags=? WHERE name=?", (tags, name))
 
 
 def encryption(store: Store, name: str) -> str | None:

@@ -61,4 +61,5 @@ MIGRATIONS = (
         "s3_buckets.encryption: a bucket's default encryption",
         ("ALTER TABLE s3_buckets ADD COLUMN encryption TEXT",),
     ),
+    Migration(2, "s3_buckets.tags: a bucket's tag set", ("ALTER TABLE s3_buckets ADD COLUMN tags TEXT",)),
 )

@@ -1,0 +1,64 @@
+"""Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
+with a policy and queue notifications, a metric alarm, a log group with a stream and a metric filter):
+apply, re-plan with no changes, import every resource back with no other change, an upload through the
+notification Terraform made, destroy leaving nothing."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from terraform_runner import Workspace, missing_reason, round_trip, terraform_env
+
+from labcloud.testing.server_process import LabcloudProcess
+
+HERE = Path(__file__).parent
+
+pytestmark = [
+    pytest.mark.skipif(missing_reason() is not None, reason=str(missing_reason())),
+    pytest.mark.timeout(1800),
+]
+
+
+def receive(sqs: Any, url: str, count: int) -> list[dict[str, Any]]:
+    """``count`` messages from the queue, in the order they arrived (waiting up to 10 s for each)."""
+    got: list[dict[str, Any]] = []
+    for _ in range(count * 2):
+        answer = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=10, MaxNumberOfMessages=10)
+        for message in answer.get("Messages", []):
+            got.append(message)
+            sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
+        if len(got) >= count:
+            break
+    return got
+
+
+def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
+    server = LabcloudProcess(in_memory=True).start()
+    try:
+        work = tmp_path / "s3_cloudwatch"
+        shutil.copytree(HERE / "configs" / "s3_cloudwatch", work)
+        variables = [f"-var=endpoint={server.endpoint}", "-var=prefix=tf"]
+        space = Workspace(work, terraform_env(tmp_path / "home"), variables)
+        times = round_trip(space)
+        s3, sqs = server.boto3_client("s3"), server.boto3_client("sqs")
+        sink = sqs.get_queue_url(QueueName="tf-sink")["QueueUrl"]
+        s3.put_object(Bucket="tf-uploads", Key="images/a.png", Body=b"x")
+        bodies = [json.loads(m["Body"]) for m in receive(sqs, sink, 2)]
+        # S3's test event, sent when Terraform configured the notification, and the upload's record
+        tests = [b["Bucket"] for b in bodies if b.get("Event") == "s3:TestEvent"]
+        keys = [r["s3"]["object"]["key"] for b in bodies for r in b.get("Records", [])]
+        assert (tests, keys) == (["tf-uploads"], ["images/a.png"])
+        alarm = server.boto3_client("cloudwatch").describe_alarms(AlarmNames=["tf-backlog"])["MetricAlarms"]
+        assert [(a["Threshold"], a["TreatMissingData"]) for a in alarm] == [(100.0, "notBreaching")]
+        s3.delete_object(Bucket="tf-uploads", Key="images/a.png")  # S3 deletes only empty buckets
+        times["destroy"] = space.destroy().seconds
+        print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
+        assert server.boto3_client("s3").list_buckets()["Buckets"] == []
+        assert server.boto3_client("cloudwatch").describe_alarms()["MetricAlarms"] == []
+        assert server.boto3_client("logs").describe_log_groups()["logGroups"] == []
+    finally:
+        server.stop()
