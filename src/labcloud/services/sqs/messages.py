@@ -177,10 +177,14 @@ def make_receipt_handle(queue_id: int, seq: int, nonce: str) -> str:
 def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
     if not handle.startswith("AQEB"):
         return None
+    body = handle[4:]
     try:
-        text = base64.b64decode(handle[4:], validate=True).decode()
+        raw = base64.b64decode(body, validate=True)
+        text = raw.decode()
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
+    if binascii.b2a_base64(raw, newline=False).decode("ascii") != body:
+        return None  # only the one spelling we hand out (Python 3.10's decoder also takes excess padding)
     match = _HANDLE_TEXT.fullmatch(text)
     if match is None:
         return None
