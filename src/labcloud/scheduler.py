@@ -42,7 +42,17 @@ class Scheduler:
             raise ValueError(f"{task.name}: a periodic task needs a positive interval")
         self.tasks.append(task)
         if self._runners:
-            self._runners.append(asyncio.get_running_loop().create_task(self._run([task])))
+            # its first run now, in the step that built the service: the call that asked for the service
+            # already sees what a run at start does (keys past their deletion date gone, say)
+            self._run_once(task)
+            self._runners.append(
+                asyncio.get_running_loop().create_task(self._run([task], first=task.interval))
+            )
+
+    @property
+    def running(self) -> bool:
+        """Are the periodic tasks running (between ``start`` and ``stop``)?"""
+        return any(not runner.done() for runner in self._runners)
 
     def start(self) -> None:
         if not self._runners and self.tasks:
@@ -56,9 +66,15 @@ class Scheduler:
             with contextlib.suppress(asyncio.CancelledError):
                 await runner
 
-    async def _run(self, tasks: list[Periodic]) -> None:
+    def _run_once(self, task: Periodic) -> None:
+        try:
+            task.run(self.clock())
+        except Exception:  # noqa: BLE001 - one failing run must not end background work
+            log.exception("background task %s failed", task.name)
+
+    async def _run(self, tasks: list[Periodic], first: float = 0.0) -> None:
         loop = asyncio.get_running_loop()
-        start = loop.time()
+        start = loop.time() + first
         due = [(start, index) for index, task in enumerate(tasks)]
         heapq.heapify(due)
         while True:
@@ -70,8 +86,5 @@ class Scheduler:
                 heapq.heapify(due)
                 continue
             task = tasks[index]
-            try:
-                task.run(self.clock())
-            except Exception:  # noqa: BLE001 - one failing run must not end background work
-                log.exception("background task %s failed", task.name)
+            self._run_once(task)
             heapq.heapreplace(due, (max(when + task.interval, loop.time()), index))

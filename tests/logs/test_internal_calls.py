@@ -117,9 +117,8 @@ def test_start_and_stop_run_the_sweeper(hub):
 
     async def scenario() -> None:
         await hub.start()
-        runner = hub.scheduler._runner
-        assert runner is not None and not runner.done()
+        assert hub.scheduler.running
         await hub.stop()
-        assert hub.scheduler._runner is None
+        assert not hub.scheduler.running
 
     _run(scenario())

@@ -75,6 +75,8 @@ async def create_multipart_upload(
     metadata = params.get("Metadata") or {}
     check_metadata(metadata)
     upload_id = secrets.token_urlsafe(48)
+    while upload_id.startswith("-"):  # the aws CLI would read "--upload-id -x..." as an option
+        upload_id = secrets.token_urlsafe(48)
     doc = {
         "ContentType": params.get("ContentType"),
         "headers": {**content_headers(params), **(sealed or {})},

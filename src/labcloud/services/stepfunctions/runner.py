@@ -90,7 +90,8 @@ class Runner:
         await clock.sleep(max(0.0, seconds))
 
     def new_token(self) -> str:
-        return secrets.token_urlsafe(96)
+        # AWS's tokens begin "AQ"; a token beginning with "-" would read as an option to the aws CLI
+        return "AQ" + secrets.token_urlsafe(96)
 
     def event(self, thread: Thread, kind: str, details: dict[str, Any] | None = None) -> None:
         event = Event(self.next_id, self.now(), kind, thread.last, details)
