@@ -173,7 +173,9 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
         # package missing from its .terraform/providers while this init linked it)
         second = Workspace(root / "imported", terraform_env(root / "home-import"), var_args)
         second.path.mkdir()
-        shutil.copy(first.path / "main.tf", second.path)
+        for config in first.path.glob("*.tf"):  # all but items.tf: table items cannot be imported
+            if config.name != "items.tf":
+                shutil.copy(config, second.path)
         _write_zips(second.path)
         resources = [r for r in first.managed_resources() if r["type"] not in NOT_IMPORTABLE]
         blocks, ignored = import_blocks(resources)

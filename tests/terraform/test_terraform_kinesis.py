@@ -1,6 +1,6 @@
 """Terraform (hashicorp/aws 5.x) manages Kinesis streams on labcloud: apply, re-plan with no changes,
 import every stream back with no other change, destroy, each checked with boto3 (configs/kinesis: a provisioned, tagged stream with 48 h retention
-and an on-demand stream). The provider waits about 10 s around each stream it creates or deletes."""
+and an on-demand stream that a table streams its changes into, with contributor insights and a tag). The provider waits about 10 s around each stream it creates or deletes."""
 
 from __future__ import annotations
 
@@ -48,6 +48,18 @@ def test_apply_plan_destroy_kinesis_streams(server: LabcloudProcess, tmp_path: P
     events = kinesis.describe_stream_summary(StreamName="tf-events")["StreamDescriptionSummary"]
     assert events["StreamModeDetails"] == {"StreamMode": "ON_DEMAND"}
     assert workspace.outputs()["clicks_arn"] == "arn:aws:kinesis:us-east-1:000000000000:stream/tf-clicks"
+    dynamodb = server.boto3_client("dynamodb")
+    streaming = dynamodb.describe_kinesis_streaming_destination(TableName="tf-orders")
+    destination = streaming["KinesisDataStreamDestinations"][0]
+    assert (destination["StreamArn"], destination["DestinationStatus"]) == (events["StreamARN"], "ACTIVE")
+    assert destination["ApproximateCreationDateTimePrecision"] == "MICROSECOND"
+    insights = dynamodb.describe_contributor_insights(TableName="tf-orders")
+    assert insights["ContributorInsightsStatus"] == "ENABLED"
+    table_arn = dynamodb.describe_table(TableName="tf-orders")["Table"]["TableArn"]
+    assert dynamodb.list_tags_of_resource(ResourceArn=table_arn)["Tags"] == [
+        {"Key": "team", "Value": "orders"}
+    ]
     times["destroy"] = workspace.destroy().seconds
     print("kinesis: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert kinesis.list_streams()["StreamNames"] == []
+    assert dynamodb.list_tables()["TableNames"] == []

@@ -31,6 +31,10 @@ SUPPORTED: dict[str, str] = {
     "aws_lambda_function_event_invoke_config": FULL,
     "aws_lambda_layer_version": FULL,
     "aws_lambda_function_url": FULL,
+    "aws_lambda_provisioned_concurrency_config": FULL,
+    "aws_lambda_code_signing_config": FULL,
+    "aws_lambda_layer_version_permission": FULL,
+    "aws_lambda_function_recursion_config": FULL,
     # IAM
     "aws_iam_role": FULL,
     "aws_iam_role_policy": FULL,
@@ -85,6 +89,7 @@ SUPPORTED: dict[str, str] = {
     "aws_cloudwatch_event_archive": "events/terraform",
     "aws_cloudwatch_event_connection": "events/terraform",
     "aws_cloudwatch_event_api_destination": "events/terraform",
+    "aws_cloudwatch_event_permission": "events/terraform",
     # EventBridge Scheduler
     "aws_scheduler_schedule_group": "eventscheduler/terraform",
     "aws_scheduler_schedule": "eventscheduler/terraform",
@@ -93,9 +98,13 @@ SUPPORTED: dict[str, str] = {
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
+    "aws_sfn_alias": "stepfunctions/terraform",
     # Kinesis
     "aws_kinesis_stream": "terraform/configs/kinesis",
     "aws_kinesis_stream_consumer": "terraform/configs/kinesis",
+    "aws_dynamodb_kinesis_streaming_destination": "terraform/configs/kinesis",
+    "aws_dynamodb_contributor_insights": "terraform/configs/kinesis",
+    "aws_dynamodb_tag": "terraform/configs/kinesis",
     # KMS and Secrets Manager
     "aws_kms_key": "terraform/configs/secrets_kms",
     "aws_kms_alias": "terraform/configs/secrets_kms",
@@ -163,26 +172,17 @@ NOT_COVERED_YET: dict[str, str] = {
     "aws_iam_saml_provider": "CreateSAMLProvider is implemented",
     "aws_iam_openid_connect_provider": "CreateOpenIDConnectProvider is implemented",
     "aws_iam_service_linked_role": "CreateServiceLinkedRole is implemented",
-    "aws_lambda_provisioned_concurrency_config": "PutProvisionedConcurrencyConfig is implemented",
-    "aws_lambda_code_signing_config": "CreateCodeSigningConfig is implemented",
-    "aws_lambda_layer_version_permission": "AddLayerVersionPermission is implemented",
-    "aws_lambda_function_recursion_config": "PutFunctionRecursionConfig is implemented",
     "aws_kms_grant": "CreateGrant is implemented",
     "aws_kms_key_policy": "PutKeyPolicy is implemented",
     "aws_cloudwatch_log_resource_policy": "PutResourcePolicy is implemented",
     "aws_cloudwatch_query_definition": "PutQueryDefinition is implemented",
-    "aws_dynamodb_kinesis_streaming_destination": "EnableKinesisStreamingDestination is implemented",
     "aws_dynamodb_resource_policy": "PutResourcePolicy is implemented",
-    "aws_dynamodb_contributor_insights": "UpdateContributorInsights is implemented",
-    "aws_dynamodb_tag": "TagResource is implemented",
-    "aws_cloudwatch_event_permission": "PutPermission is implemented",
     "aws_nat_gateway": "CreateNatGateway is implemented (records only)",
     "aws_eip": "AllocateAddress is implemented (records only)",
     "aws_vpc_endpoint": "CreateVpcEndpoint is implemented (records only)",
     "aws_sns_topic_data_protection_policy": "PutDataProtectionPolicy is implemented",
     "aws_secretsmanager_secret_rotation": "RotateSecret is implemented (needs a rotation function)",
     "aws_kinesis_resource_policy": "PutResourcePolicy is implemented",
-    "aws_sfn_alias": "CreateStateMachineAlias is implemented",
     "aws_s3_object": "PutObject is implemented",
     "aws_s3_bucket_server_side_encryption_configuration": "PutBucketEncryption is implemented",
     "aws_api_gateway_model": "CreateModel is implemented",
@@ -210,6 +210,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_security_group": ("revoke_rules_on_delete",),
     # the API key's value is write-only: EventBridge keeps it in a secret and never answers it
     "aws_cloudwatch_event_connection": ("auth_parameters[0].api_key[0].value",),
+    # whether to publish a version is an instruction for create and update, not a property to read
+    "aws_sfn_state_machine": ("publish",),
 }
 
 
@@ -265,6 +267,8 @@ def import_id(resource: dict[str, Any]) -> str:
         bus = values.get("event_bus_name") or "default"
         rule = f"{values['rule']}/{values['target_id']}"
         return rule if bus == "default" else f"{bus}/{rule}"
+    if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id
+        return str(values["function_name"])
     return str(values["id"])
 
 
