@@ -43,6 +43,10 @@ def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: P
     hook = events.describe_api_destination(Name="tf-hook")
     assert (hook["ConnectionArn"], hook["InvocationRateLimitPerSecond"]) == (connection["ConnectionArn"], 20)
     assert events.describe_archive(ArchiveName="tf-shop-archive")["RetentionDays"] == 7
+    bus_policy = json.loads(events.describe_event_bus(Name="tf-shop")["Policy"])
+    assert [(s["Sid"], s["Principal"]) for s in bus_policy["Statement"]] == [
+        ("partner-puts", {"AWS": "arn:aws:iam::111122223333:root"})
+    ]
     url = json.loads(workspace.run("output", "-json").stdout)["queue_url"]["value"]
     events.put_events(
         Entries=[{"Source": "shop", "DetailType": "x", "Detail": '{"total": 42}', "EventBusName": "tf-shop"}]

@@ -37,6 +37,9 @@ def test_apply_run_plan_destroy(tmp_path: Path, labcloud: LabcloudProcess) -> No
     assert json.loads(done["output"]) == {"greeting": "hello tf"}
     assert sfn.list_tags_for_resource(resourceArn=arn)["tags"] == [{"key": "team", "value": "tf"}]
     assert sfn.list_tags_for_resource(resourceArn=activity)["tags"] == [{"key": "team", "value": "tf"}]
+    versioned = "arn:aws:states:us-east-1:000000000000:stateMachine:tf-versioned"
+    alias = sfn.describe_state_machine_alias(stateMachineAliasArn=f"{versioned}:live")
+    assert alias["routingConfiguration"] == [{"stateMachineVersionArn": f"{versioned}:1", "weight": 100}]
     times["destroy"] = space.destroy().seconds
     print("stepfunctions: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert sfn.list_state_machines()["stateMachines"] == []
