@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tf_types import IMPORT_BLIND, NOT_IMPORTABLE, import_id
+from tf_types import IMPORT_BLIND, IMPORT_UNSET_DEFAULT, NOT_IMPORTABLE, import_id
 
 MIRROR = Path(os.environ.get("LABCLOUD_TF_MIRROR", "/opt/tf-plugins"))
 PROVIDER_DIR = MIRROR / "registry.terraform.io" / "hashicorp" / "aws"
@@ -188,11 +188,14 @@ def check_pure_import(space: Workspace, wanted: set[str]) -> Result:
         if m.get("type") == "planned_change"
     }
     summary = next(m["changes"] for m in messages if m.get("type") == "change_summary")
+    # imports that also set a default the importer left unset (IMPORT_UNSET_DEFAULT), checked below
+    defaults = {a for a, x in actions.items() if x == "update" and a.split(".")[0] in IMPORT_UNSET_DEFAULT}
     if (
         set(actions) != wanted
-        or set(actions.values()) != {"import"}
-        or (summary["add"], summary["change"], summary["remove"]) != (0, 0, 0)
+        or {x for a, x in actions.items() if a not in defaults} != {"import"}
+        or (summary["add"], summary["change"], summary["remove"]) != (0, len(defaults), 0)
         or summary["import"] != len(wanted)
+        or (defaults and beyond_unset_defaults(space, defaults))
     ):
         detail = space.run("plan", "-no-color", check=False, with_vars=True).stdout
         raise AssertionError(
@@ -202,6 +205,32 @@ def check_pure_import(space: Workspace, wanted: set[str]) -> Result:
             f"{detail[-12000:]}"
         )
     return result
+
+
+def beyond_unset_defaults(space: Workspace, addresses: set[str]) -> dict[str, list[str]]:
+    """What the planned updates of ``addresses`` change besides the arguments IMPORT_UNSET_DEFAULT
+    names for their types (empty when each only sets those; computed values an update recomputes,
+    shown as unknown, are not counted). Reads the saved plan's JSON."""
+    plan_file = space.path / "import-check.tfplan"
+    try:
+        space.plan_exitcode(out=plan_file.name)
+        changes = space.show_json(plan_file.name)["resource_changes"]
+    finally:
+        plan_file.unlink(missing_ok=True)
+    beyond = {}
+    for change in changes:
+        if change["address"] not in addresses:
+            continue
+        before, after = change["change"]["before"] or {}, change["change"]["after"] or {}
+        unknown = change["change"].get("after_unknown") or {}
+        changed = {
+            k for k in set(before) | set(after) if before.get(k) != after.get(k) and not unknown.get(k)
+        }
+        if changed - set(IMPORT_UNSET_DEFAULT.get(change["type"], ())) or change["change"]["actions"] != [
+            "update"
+        ]:
+            beyond[change["address"]] = sorted(changed) + change["change"]["actions"]
+    return beyond
 
 
 def forget_and_import(space: Workspace) -> Result:

@@ -1,9 +1,10 @@
 """Terraform (hashicorp/aws 5.x) manages Kinesis streams on labcloud: apply, re-plan with no changes,
 import every stream back with no other change, destroy, each checked with boto3 (configs/kinesis: a provisioned, tagged stream with 48 h retention
-and an on-demand stream that a table streams its changes into, with contributor insights and a tag). The provider waits about 10 s around each stream it creates or deletes."""
+and an on-demand stream that a table streams its changes into, with contributor insights, a tag and a resource policy). The provider waits about 10 s around each stream it creates or deletes."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,6 +60,8 @@ def test_apply_plan_destroy_kinesis_streams(server: LabcloudProcess, tmp_path: P
     assert dynamodb.list_tags_of_resource(ResourceArn=table_arn)["Tags"] == [
         {"Key": "team", "Value": "orders"}
     ]
+    policy = json.loads(dynamodb.get_resource_policy(ResourceArn=table_arn)["Policy"])
+    assert [(s["Sid"], s["Action"]) for s in policy["Statement"]] == [("AccountReads", "dynamodb:GetItem")]
     times["destroy"] = workspace.destroy().seconds
     print("kinesis: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert kinesis.list_streams()["StreamNames"] == []

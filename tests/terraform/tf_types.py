@@ -105,6 +105,7 @@ SUPPORTED: dict[str, str] = {
     "aws_dynamodb_kinesis_streaming_destination": "terraform/configs/kinesis",
     "aws_dynamodb_contributor_insights": "terraform/configs/kinesis",
     "aws_dynamodb_tag": "terraform/configs/kinesis",
+    "aws_dynamodb_resource_policy": "terraform/configs/kinesis",
     # KMS and Secrets Manager
     "aws_kms_key": "terraform/configs/secrets_kms",
     "aws_kms_alias": "terraform/configs/secrets_kms",
@@ -176,7 +177,6 @@ NOT_COVERED_YET: dict[str, str] = {
     "aws_kms_key_policy": "PutKeyPolicy is implemented",
     "aws_cloudwatch_log_resource_policy": "PutResourcePolicy is implemented",
     "aws_cloudwatch_query_definition": "PutQueryDefinition is implemented",
-    "aws_dynamodb_resource_policy": "PutResourcePolicy is implemented",
     "aws_nat_gateway": "CreateNatGateway is implemented (records only)",
     "aws_eip": "AllocateAddress is implemented (records only)",
     "aws_vpc_endpoint": "CreateVpcEndpoint is implemented (records only)",
@@ -212,6 +212,15 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_cloudwatch_event_connection": ("auth_parameters[0].api_key[0].value",),
     # whether to publish a version is an instruction for create and update, not a property to read
     "aws_sfn_state_machine": ("publish",),
+}
+
+#: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on
+#: labcloud), so the plan after an import sets them: an in-place update that ``ignore_changes`` cannot
+#: hide (the default applies where the configuration is ignored). The import check accepts such an
+#: update only when the plan changes exactly these arguments of the resource.
+IMPORT_UNSET_DEFAULT: dict[str, tuple[str, ...]] = {
+    # provider 5.100's importer sets only the ARN (later versions also set this default, false)
+    "aws_dynamodb_resource_policy": ("confirm_remove_self_resource_access",),
 }
 
 

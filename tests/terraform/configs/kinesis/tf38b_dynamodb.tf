@@ -1,5 +1,7 @@
-# A table that streams its changes into the on-demand stream (issue 38), with contributor insights
-# and a tag managed apart from the table (so the table leaves its tags alone).
+# A table that streams its changes into the on-demand stream (issue 38), with contributor insights,
+# a tag managed apart from the table (so the table leaves its tags alone) and a resource policy.
+
+data "aws_caller_identity" "current" {}
 
 resource "aws_dynamodb_table" "orders" {
   name         = "${var.prefix}-orders"
@@ -28,4 +30,18 @@ resource "aws_dynamodb_tag" "orders" {
   resource_arn = aws_dynamodb_table.orders.arn
   key          = "team"
   value        = "orders"
+}
+
+resource "aws_dynamodb_resource_policy" "orders" {
+  resource_arn = aws_dynamodb_table.orders.arn
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Sid       = "AccountReads"
+      Effect    = "Allow"
+      Principal = { AWS = "arn:aws:iam::${data.aws_caller_identity.current.account_id}:root" }
+      Action    = "dynamodb:GetItem"
+      Resource  = aws_dynamodb_table.orders.arn
+    }]
+  })
 }
