@@ -99,6 +99,7 @@ SUPPORTED: dict[str, str] = {
     # Kinesis
     "aws_kinesis_stream": "terraform/configs/kinesis",
     "aws_kinesis_stream_consumer": "terraform/configs/kinesis",
+    "aws_kinesis_resource_policy": "terraform/configs/kinesis",
     # KMS and Secrets Manager
     "aws_kms_key": "terraform/configs/secrets_kms",
     "aws_kms_alias": "terraform/configs/secrets_kms",
@@ -181,7 +182,6 @@ NOT_COVERED_YET: dict[str, str] = {
     "aws_nat_gateway": "CreateNatGateway is implemented (records only)",
     "aws_eip": "AllocateAddress is implemented (records only)",
     "aws_vpc_endpoint": "CreateVpcEndpoint is implemented (records only)",
-    "aws_kinesis_resource_policy": "PutResourcePolicy is implemented",
     "aws_sfn_alias": "CreateStateMachineAlias is implemented",
     "aws_s3_object": "PutObject is implemented",
     "aws_s3_bucket_server_side_encryption_configuration": "PutBucketEncryption is implemented",
