@@ -56,6 +56,16 @@ def test_data_protection_policy_is_kept(sns: Any) -> None:
     assert error_of(lambda: sns.get_data_protection_policy(ResourceArn=missing))["code"] == "NotFound"
 
 
+def test_an_empty_data_protection_policy_removes_it(sns: Any) -> None:
+    """How Terraform deletes aws_sns_topic_data_protection_policy: PutDataProtectionPolicy with ""."""
+    policy = json.dumps({"Name": "p", "Version": "2021-06-01", "Statement": []})
+    topic = sns.create_topic(Name="unprotected", DataProtectionPolicy=policy)["TopicArn"]
+    sns.put_data_protection_policy(ResourceArn=topic, DataProtectionPolicy="")
+    assert "DataProtectionPolicy" not in sns.get_data_protection_policy(ResourceArn=topic)
+    sns.put_data_protection_policy(ResourceArn=topic, DataProtectionPolicy="")
+    assert "DataProtectionPolicy" not in sns.get_data_protection_policy(ResourceArn=topic)
+
+
 def test_account_reads_of_a_sandboxed_account(sns: Any) -> None:
     assert sns.get_sms_sandbox_account_status()["IsInSandbox"] is True
     assert sns.list_sms_sandbox_phone_numbers()["PhoneNumbers"] == []

@@ -1,6 +1,8 @@
 """Terraform (hashicorp/aws 5.x) manages Kinesis streams on labcloud: apply, re-plan with no changes,
-import every stream back with no other change, destroy, each checked with boto3 (configs/kinesis: a provisioned, tagged stream with 48 h retention
-and an on-demand stream that a table streams its changes into, with contributor insights, a tag and a resource policy). The provider waits about 10 s around each stream it creates or deletes."""
+import every resource back with no other change, destroy, each checked with boto3 (configs/kinesis: a
+provisioned, tagged stream with 48 h retention, its consumer and resource policy, and an on-demand stream
+that a table streams its changes into, with contributor insights, a tag and a resource policy). The
+provider waits about 10 s around each stream it creates or deletes."""
 
 from __future__ import annotations
 
@@ -46,6 +48,9 @@ def test_apply_plan_destroy_kinesis_streams(server: LabcloudProcess, tmp_path: P
         "ACTIVE",
     )
     assert kinesis.list_tags_for_stream(StreamName="tf-clicks")["Tags"] == [{"Key": "team", "Value": "web"}]
+    clicks_arn = "arn:aws:kinesis:us-east-1:000000000000:stream/tf-clicks"
+    policy = json.loads(kinesis.get_resource_policy(ResourceARN=clicks_arn)["Policy"])
+    assert policy["Statement"][0]["Principal"] == {"AWS": "arn:aws:iam::111111111111:root"}
     events = kinesis.describe_stream_summary(StreamName="tf-events")["StreamDescriptionSummary"]
     assert events["StreamModeDetails"] == {"StreamMode": "ON_DEMAND"}
     assert workspace.outputs()["clicks_arn"] == "arn:aws:kinesis:us-east-1:000000000000:stream/tf-clicks"

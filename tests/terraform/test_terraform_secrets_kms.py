@@ -1,11 +1,13 @@
-"""Terraform (hashicorp/aws 5.x) manages KMS keys and aliases and Secrets Manager secrets, versions and
-policies on labcloud: apply, a plan with no changes, every resource imported back with no other change,
-destroy, with boto3 checking each step."""
+"""Terraform (hashicorp/aws 5.x) manages KMS keys, aliases, key policies and grants, Secrets Manager
+secrets, versions, policies and rotation (by a Lambda function), and IAM identity providers and a
+service-linked role on labcloud: apply, a plan with no changes, every resource imported back with no
+other change, destroy, with boto3 checking each step."""
 
 from __future__ import annotations
 
 import json
 import shutil
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -26,10 +28,13 @@ def test_apply_plan_destroy_keys_and_secrets(tmp_path: Path) -> None:
     try:
         work = tmp_path / "work"
         shutil.copytree(HERE / "configs" / "secrets_kms", work)
+        with zipfile.ZipFile(work / "rotation.zip", "w") as archive:
+            # every step succeeds: the config does not rotate at once, so only testSecret runs
+            archive.writestr("rotation.py", "def handler(event, context):\n    return None\n")
         workspace = Workspace(
             work,
             terraform_env(tmp_path / "home"),
-            ["-var", f"endpoint={server.endpoint}", "-var", "prefix=tf"],
+            ["-var", f"endpoint={server.endpoint}", "-var", "prefix=tf", "-var", "rotation_zip=rotation.zip"],
         )
         times = round_trip(workspace)
         kms = server.boto3_client("kms")
@@ -41,10 +46,35 @@ def test_apply_plan_destroy_keys_and_secrets(tmp_path: Path) -> None:
         assert value == {"username": "app", "password": "initial-password"}
         assert sm.describe_secret(SecretId="tf/db")["KmsKeyId"] == key["Arn"]
         assert "tf-nobody" in sm.get_resource_policy(SecretId="tf/db")["ResourcePolicy"]
+        described = sm.describe_secret(SecretId="tf/db")
+        assert described["RotationEnabled"] is True
+        assert described["RotationLambdaARN"].endswith(":function:tf-rotation")
+        assert described["RotationRules"]["AutomaticallyAfterDays"] == 30
+        assert json.loads(kms.get_key_policy(KeyId=key["KeyId"])["Policy"])["Id"] == "tf-app"
+        grants = kms.list_grants(KeyId=key["KeyId"])["Grants"]
+        assert [(g["Name"], g["GranteePrincipal"]) for g in grants] == [
+            ("tf-rotation", "arn:aws:iam::000000000000:role/tf-rotation")
+        ]
+        iam = server.boto3_client("iam")
+        assert [p["Arn"] for p in iam.list_saml_providers()["SAMLProviderList"]] == [
+            "arn:aws:iam::000000000000:saml-provider/tf-corp"
+        ]
+        oidc = "arn:aws:iam::000000000000:oidc-provider/token.actions.githubusercontent.com"
+        assert iam.get_open_id_connect_provider(OpenIDConnectProviderArn=oidc)["ClientIDList"] == [
+            "sts.amazonaws.com"
+        ]
+        linked = iam.get_role(RoleName="AWSServiceRoleForElasticBeanstalk_tf")["Role"]
+        assert (linked["Path"], linked["Description"]) == (
+            "/aws-service-role/elasticbeanstalk.amazonaws.com/",
+            "tf environments",
+        )
         times["destroy"] = workspace.destroy().seconds
         print("secrets_kms: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert kms.describe_key(KeyId=key["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"
         assert kms.list_aliases()["Aliases"] == []
         assert sm.list_secrets(IncludePlannedDeletion=True)["SecretList"] == []
+        assert iam.list_saml_providers()["SAMLProviderList"] == []
+        assert iam.list_open_id_connect_providers()["OpenIDConnectProviderList"] == []
+        assert [r["RoleName"] for r in iam.list_roles()["Roles"]] == []
     finally:
         server.stop()

@@ -1,9 +1,11 @@
-"""Terraform (hashicorp/aws 5.x) manages SNS on labcloud: apply configs/sns, re-plan with no changes,
+"""Terraform (hashicorp/aws 5.x) manages SNS on labcloud (topics, a subscription, topic and data protection
+policies): apply configs/sns, re-plan with no changes,
 import every resource back with no other change,
 a message through the subscription Terraform made, then destroy leaves nothing behind."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -33,6 +35,8 @@ def test_apply_plan_publish_destroy(tmp_path: Path) -> None:
         orders = "arn:aws:sns:us-east-1:000000000000:tf-orders"
         attributes = sns.get_topic_attributes(TopicArn=orders)["Attributes"]
         assert attributes["DisplayName"] == "Orders"
+        protection = json.loads(sns.get_data_protection_policy(ResourceArn=orders)["DataProtectionPolicy"])
+        assert protection["Name"] == "tf-orders-protection"
         paid = {"kind": {"DataType": "String", "StringValue": "paid"}}
         sns.publish(TopicArn=orders, Message="through terraform's wiring", MessageAttributes=paid)
         url = sqs.get_queue_url(QueueName="tf-inbox")["QueueUrl"]

@@ -101,13 +101,16 @@ def remove_permission(
 def put_data_protection_policy(
     state: SnsState, request: PutDataProtectionPolicyRequest, ctx: RequestContext
 ) -> PutDataProtectionPolicyResponse:
-    text = tattrs.check_data_protection_policy(request["DataProtectionPolicy"])
+    # an empty policy removes the topic's policy (how Terraform deletes one)
+    raw = request["DataProtectionPolicy"]
+    text = tattrs.check_data_protection_policy(raw) if raw else ""
     with state.store.transaction():
         topic = state.topics.find(request["ResourceArn"])
         if topic is None:
             raise topic_not_found()
         policies.reachable(ctx, topic)
-        state.topics.set_attributes(topic.arn, {**topic.attributes, "DataProtectionPolicy": text})
+        kept = {k: v for k, v in topic.attributes.items() if k != "DataProtectionPolicy"}
+        state.topics.set_attributes(topic.arn, {**kept, "DataProtectionPolicy": text} if text else kept)
     return {}
 
 

@@ -16,12 +16,13 @@ variable "prefix" {
   type = string
 }
 
+# The provider reads the account ID (sts:GetCallerIdentity): a destroyed aws_kms_key_policy puts back
+# the default key policy, which names the account's root.
 provider "aws" {
   region                      = "us-east-1"
   access_key                  = "test"
   secret_key                  = "test"
   skip_credentials_validation = true
-  skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
 
@@ -30,6 +31,7 @@ provider "aws" {
     secretsmanager = var.endpoint
     sts            = var.endpoint
     iam            = var.endpoint
+    lambda         = var.endpoint
   }
 }
 
