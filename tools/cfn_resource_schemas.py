@@ -17,6 +17,13 @@ of top-level string properties (the rules generated physical names must follow).
 Type tree (``props`` and ``defs`` values): ``"string"``, ``"integer"``, ``"number"``, ``"boolean"``,
 ``"any"`` (no single type: left as the template gives it), ``"#Name"`` (a definition in ``defs``),
 ``{"object": {...}, "required": [...]}``, ``{"map": <tree>}`` (free keys), ``{"array": <tree>}``.
+Constraints ride on the node they belong to: a scalar (or ``any``) with ``enum``, ``minimum``,
+``maximum``, ``minLength``, ``maxLength`` or ``pattern`` is ``{"scalar": "string", "pattern": ...}``;
+an array may carry ``minItems``/``maxItems``; an object ``"closed": true`` (``additionalProperties:
+false``) and ``"oneOf"``/``"anyOf"`` as lists of required-key lists (only the simple form, where every
+branch is just ``{"required": [...]}``; richer branches, and the resource's own, which cfn-lint's copy
+may add, are not kept). Patterns are kept as AWS writes
+them (ECMAScript); the engine compiles them on use.
 """
 
 from __future__ import annotations
@@ -67,11 +74,14 @@ class _Reader:
         if kind is None and "properties" in node:
             kind = "object"
         if isinstance(kind, list):
-            return "any"  # several types allowed (cfn-lint's widening of AWS's single type): not converted
+            # several types allowed (cfn-lint's widening of AWS's single type): not converted
+            return _constrained("any", node)
         if kind in _SCALARS:
-            return kind
+            return _constrained(kind, node)
         if kind == "array":
-            return {"array": self.tree(node.get("items"))}
+            array: dict[str, Any] = {"array": self.tree(node.get("items"))}
+            array.update({k: node[k] for k in ("minItems", "maxItems") if isinstance(node.get(k), int)})
+            return array
         if kind == "object":
             if isinstance(node.get("properties"), dict) and node["properties"]:
                 out: dict[str, Any] = {
@@ -79,6 +89,9 @@ class _Reader:
                 }
                 if node.get("required"):
                     out["required"] = list(node["required"])
+                if node.get("additionalProperties") is False:
+                    out["closed"] = True
+                out.update(_alternatives(node))
                 return out
             patterns = node.get("patternProperties")
             if isinstance(patterns, dict) and len(patterns) == 1:
@@ -87,6 +100,37 @@ class _Reader:
                 return {"map": self.tree(node["additionalProperties"])}
             return "any"
         return "any"
+
+
+_SCALAR_RULES = ("enum", "minimum", "maximum", "minLength", "maxLength", "pattern")
+
+
+def _constrained(kind: str, node: dict[str, Any]) -> Any:
+    """``kind`` alone, or with the node's scalar constraints (well-formed ones only)."""
+    rules: dict[str, Any] = {}
+    for key in _SCALAR_RULES:
+        value = node.get(key)
+        if key == "enum" and isinstance(value, list) and value:
+            rules[key] = value
+        elif key in ("minimum", "maximum") and isinstance(value, int | float) and not isinstance(value, bool):
+            rules[key] = value
+        elif key in ("minLength", "maxLength") and isinstance(value, int) and not isinstance(value, bool):
+            rules[key] = value
+        elif key == "pattern" and isinstance(value, str):
+            rules[key] = value
+    return {"scalar": kind, **rules} if rules else kind
+
+
+def _alternatives(node: dict[str, Any]) -> dict[str, Any]:
+    """``oneOf``/``anyOf`` whose every branch is only ``{"required": [...]}``, as lists of names."""
+    out = {}
+    for key in ("oneOf", "anyOf"):
+        branches = node.get(key)
+        if not isinstance(branches, list) or not branches:
+            continue
+        if all(isinstance(b, dict) and set(b) - {"type"} == {"required"} for b in branches):
+            out[key] = [list(b["required"]) for b in branches]
+    return out
 
 
 def _names(pointers: list[str] | None) -> list[str]:

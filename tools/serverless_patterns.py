@@ -10,7 +10,8 @@ The choice is deterministic: top-level folders with a ``template.yaml`` that has
 functions run Python or Node.js and which name at least one of the services listed in ``SERVICES``;
 sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default get a
 placeholder, as a user would pass one on the command line: the first allowed value, an example.com address
-for e-mail, ``1`` for numbers, else a 28-character lower-case text (API key values need 20 or more).
+for e-mail, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
+else a 28-character lower-case text (API key values need 20 or more).
 
 Run: ``python tools/serverless_patterns.py --repo /path/to/serverless-patterns[.git] [--count 60] [--json out]``.
 """
@@ -125,6 +126,10 @@ def export(repo: Path, folder: str, into: Path) -> Path:
     return into / folder
 
 
+_EC2_ID = re.compile(r"AWS::EC2::(SecurityGroup|Subnet|VPC)::Id")
+_EC2_PREFIX = {"SecurityGroup": "sg", "Subnet": "subnet", "VPC": "vpc"}
+
+
 def overrides(template: Path) -> list[str]:
     try:
         doc = yaml.load(template.read_text(), Loader=_Loader) or {}  # noqa: S506 - a SafeLoader subclass
@@ -140,6 +145,10 @@ def overrides(template: Path) -> list[str]:
             value = "someone@example.com"
         elif spec.get("Type") == "Number":
             value = "1"
+        elif (kind := _EC2_ID.search(str(spec.get("Type") or ""))) is not None:
+            # an id of the shape the type's schema pattern wants, as a user would pass a real one
+            one = f"{_EC2_PREFIX[kind.group(1)]}-0123456789abcdef0"
+            value = f"{one},{one[:-1]}1" if str(spec.get("Type")).startswith("List<") else one
         else:
             value = "placeholder-value-0123456789"
         out.append(f"{name}={value}")

@@ -106,7 +106,8 @@ def test_failed_resource_rolls_back_with_aws_events(cfn: Any, labcloud: Any) -> 
             "Bad": {
                 "Type": "AWS::SQS::Queue",
                 "DependsOn": "Good",
-                "Properties": {"QueueName": "rb-bad", "VisibilityTimeout": 999999},
+                # within the schema (a plain string there) but refused by SQS itself: the handler's error
+                "Properties": {"QueueName": "rb-bad.fifo", "FifoQueue": True, "DeduplicationScope": "all"},
             },
         }
     }

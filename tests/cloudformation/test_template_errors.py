@@ -77,6 +77,10 @@ CASES = [
         "Parameters: [Stage] must have values",
     ),
     (
+        {"Resources": {"Q": {**QUEUE, "Colour": "red"}}},
+        "Template format error: Invalid template resource property 'Colour'",
+    ),
+    (
         {"AWSTemplateFormatVersion": "2011-01-01", "Resources": {"Q": QUEUE}},
         "Template format error: '2011-01-01' is not a valid template version. Use 2010-09-09 for AWSTemplateFormatVersion.",
     ),
@@ -231,3 +235,13 @@ def test_unknown_property_fails_the_resource(cfn: Any) -> None:
             "#: extraneous key [RetentionDays] is not permitted",
         )
     ]
+
+
+def test_a_resource_may_carry_a_description(cfn: Any) -> None:
+    """``Description`` beside ``Type`` is a resource attribute CloudFormation accepts (on any type, whether
+    or not the type has a ``Description`` property); it is not passed to the resource."""
+    template = {
+        "Resources": {"Q": {**QUEUE, "Description": "a queue described", "Properties": {"QueueName": "told"}}}
+    }
+    cfn.create_stack(StackName="described", TemplateBody=json.dumps(template))
+    assert wait_stack(cfn, "described")["StackStatus"] == "CREATE_COMPLETE", events(cfn, "described")

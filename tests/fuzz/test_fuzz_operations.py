@@ -206,6 +206,9 @@ UNDECLARED_BUT_DOCUMENTED = {
     # Lambda's "Function not found" for a function that does not exist (a missing alias of an existing
     # function is not an error); the DeleteAlias model lists no ResourceNotFoundException
     ("lambda", "DeleteAlias"): {"ResourceNotFoundException"},
+    # CloudWatch's "Dashboard X does not exist" for a missing one (GetDashboard declares it; the Terraform
+    # provider reads it from DeleteDashboards too), after deleting the ones that exist
+    ("cloudwatch", "DeleteDashboards"): {"ResourceNotFound"},
 }
 
 

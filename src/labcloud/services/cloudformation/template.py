@@ -154,6 +154,7 @@ def check_structure(template: dict[str, Any]) -> None:
             "CreationPolicy",
             "UpdatePolicy",
             "Version",
+            "Description",  # a resource attribute CloudFormation accepts (CodeStar's templates use it)
         }
         extra = sorted(k for k in resource if k not in allowed)
         if extra:

@@ -1,5 +1,6 @@
 """CloudWatch in the service shape (``services/shape.py``): metrics (PutMetricData, ListMetrics,
-GetMetricStatistics, GetMetricData), metric alarms with their evaluation and Lambda actions, and tags.
+GetMetricStatistics, GetMetricData), metric alarms with their evaluation and Lambda actions, tags, and
+dashboards (:mod:`.dashboard_ops`).
 
 The work lives in small modules: :mod:`.ingest` (PutMetricData rules), ``repo`` (every statement:
 metrics, points, alarms, retention), :mod:`.query` and :mod:`.mathexpr` (reading, metric math),
@@ -15,7 +16,7 @@ from __future__ import annotations
 from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service
 
-from . import alarm_ops, evaluator, metric_ops, tag_ops
+from . import alarm_ops, dashboard_ops, evaluator, metric_ops, tag_ops
 from .repo import retention
 from .repo.schema import MIGRATIONS, SCHEMA, TABLES
 from .state import CloudWatchState
@@ -37,6 +38,10 @@ OPERATIONS: dict[str, Operation[CloudWatchState]] = {
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "ListTagsForResource": tag_ops.list_tags_for_resource,
+    "PutDashboard": dashboard_ops.put_dashboard,
+    "GetDashboard": dashboard_ops.get_dashboard,
+    "ListDashboards": dashboard_ops.list_dashboards,
+    "DeleteDashboards": dashboard_ops.delete_dashboards,
 }
 
 

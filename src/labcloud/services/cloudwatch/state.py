@@ -16,6 +16,7 @@ from .publishing.recorder import Recorder
 from .query import Queries
 from .repo import points
 from .repo.alarms import Alarms
+from .repo.dashboards import Dashboards
 from .repo.metrics import Metrics
 
 
@@ -30,6 +31,7 @@ class CloudWatchState:
     queries: Queries
     alarms: Alarms
     recorder: Recorder
+    dashboards: Dashboards
     #: When each alarm (account, region, name) was last evaluated (memory only).
     evaluated: dict[tuple[str, str, str], float] = field(default_factory=dict)
     #: Alarm actions running (Lambda invokes), cancelled when the service stops.
@@ -49,6 +51,7 @@ class CloudWatchState:
             Queries(host.store, metrics),
             Alarms(host.store),
             recorder,
+            Dashboards(host.store),
         )
 
     @property

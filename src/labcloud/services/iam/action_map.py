@@ -734,3 +734,17 @@ def _pipes(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["pipes"] = _pipes
+# ---------------------------------------------------------------------- CloudWatch dashboards
+
+
+def _cloudwatch(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Dashboard operations act on the dashboards (global ARNs, no region); the rest on ``*``."""
+    board = f"arn:aws:cloudwatch::{ctx.account_id}:dashboard/"
+    if ctx.operation in ("PutDashboard", "GetDashboard"):
+        return [(action, board + str(params.get("DashboardName", "")))]
+    if ctx.operation == "DeleteDashboards":
+        return [(action, board + str(name)) for name in params.get("DashboardNames") or ()] or [(action, "*")]
+    return [(action, "*")]
+
+
+_BUILDERS["cloudwatch"] = _cloudwatch

@@ -1,10 +1,17 @@
-"""AWS::CloudWatch::Alarm (metric and metric-math alarms) through PutMetricAlarm / DeleteAlarms."""
+"""AWS::CloudWatch::Alarm (metric and metric-math alarms) through PutMetricAlarm / DeleteAlarms, and
+AWS::CloudWatch::Dashboard through PutDashboard / DeleteDashboards."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, tags_list
+from labcloud.services.cloudformation.resources.base import (
+    Created,
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    tags_list,
+)
 
 _KEYS = (
     "AlarmDescription",
@@ -75,3 +82,42 @@ class Alarm(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("cloudwatch", "DeleteAlarms", {"AlarmNames": [physical_id]})
+
+
+class Dashboard(Handler):
+    """AWS::CloudWatch::Dashboard through PutDashboard / DeleteDashboards (Ref: the dashboard's name).
+    A body change is an update in place; a name change a replacement (create-only in the schema)."""
+
+    type = "AWS::CloudWatch::Dashboard"
+    known = frozenset({"DashboardName", "DashboardBody", "Tags"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("DashboardName") or rc.physical_name(255, prop="DashboardName"))
+
+    async def _put(self, rc: ResourceCall, name: str, props: dict[str, Any]) -> None:
+        if props.get("Tags"):
+            raise ResourceFailed("labcloud does not support Tags on AWS::CloudWatch::Dashboard.")
+        await rc.call(
+            "cloudwatch", "PutDashboard", {"DashboardName": name, "DashboardBody": props["DashboardBody"]}
+        )
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = str(props.get("DashboardName") or rc.physical_name(255, prop="DashboardName"))
+        await self._put(rc, name, props)
+        return Created(name, {})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await self._put(rc, physical_id, new)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("cloudwatch", "DeleteDashboards", {"DashboardNames": [physical_id]})

@@ -11,6 +11,9 @@ From these facts the engine, before a handler runs:
   string becomes text, text where it says integer, number or boolean becomes that, and anything else
   of the wrong type fails with CloudFormation's ``#/Path: expected type: X, found: Y``;
 * refuses a missing required property (``#: required key [Name] not found``, nested ones too);
+* checks ``enum``, ``minimum``/``maximum``, ``minLength``/``maxLength``, ``pattern``,
+  ``minItems``/``maxItems``, ``additionalProperties: false`` of nested objects and the simple
+  ``oneOf``/``anyOf`` with CloudFormation's messages (``schema_rules``);
 * accepts ``Fn::GetAtt`` of a read-only property (:meth:`TypeFacts.attributes`);
 * decides replacement: a change to a create-only property (nested paths too) needs a new resource
   (:meth:`TypeFacts.replaces`);
@@ -25,6 +28,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
+
+from labcloud.services.cloudformation.resources import schema_rules
 
 DATA_FILE = "schemas.json"
 _DYNAMIC = "{{resolve:"
@@ -166,6 +171,13 @@ class _Conformer:
             return self.value(self.facts.defs.get(tree[1:], "any"), value, where)
         if isinstance(tree, str):
             return self.scalar(tree, value, where)
+        if "scalar" in tree:
+            kind = tree["scalar"]
+            before = len(self.violations)
+            out = value if kind == "any" else self.scalar(kind, value, where)
+            if len(self.violations) == before:  # of the right type: its constraints apply
+                self.violations += schema_rules.scalar(tree, out, where)
+            return out
         if "object" in tree:
             return self.object(tree, value, where)
         if "map" in tree:
@@ -175,6 +187,7 @@ class _Conformer:
         if "array" in tree:
             if not isinstance(value, list):
                 return self.wrong("JSONArray", value, where)
+            self.violations += schema_rules.items(tree, value, where)
             return [self.value(tree["array"], v, f"{where}/{i}") for i, v in enumerate(value)]
         return value
 
@@ -184,6 +197,7 @@ class _Conformer:
         for name in tree.get("required") or ():
             if name not in value:
                 self.violations.append(f"{where}: required key [{name}] not found")
+        self.violations += schema_rules.keys(tree, value, where)
         members = tree["object"]
         return {k: self.value(members.get(k, "any"), v, f"{where}/{k}") for k, v in value.items()}
 

@@ -58,6 +58,7 @@ HANDLERS: dict[str, Handler] = {
         logs_stream.LogStream(),
         s3.Bucket(),
         cloudwatch.Alarm(),
+        cloudwatch.Dashboard(),
         apigateway.RestApi(),
         apigateway.Resource(),
         apigateway.Method(),

@@ -1,4 +1,5 @@
-"""The ``cw_*`` tables: metric identities, aggregated datapoints, alarms, their history and tags.
+"""The ``cw_*`` tables: metric identities, aggregated datapoints, alarms, their history and tags, and
+dashboards.
 
 Datapoints are stored already aggregated per bucket (one row per metric, bucket start, unit and
 storage resolution): sample count, sum, minimum, maximum and a bounded value distribution for
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from labcloud.store.db import Migration
 
-TABLES = ("cw_points", "cw_rollups", "cw_metrics", "cw_alarm_history", "cw_alarms")
+TABLES = ("cw_points", "cw_rollups", "cw_metrics", "cw_alarm_history", "cw_alarms", "cw_dashboards")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS cw_metrics (
@@ -90,4 +91,18 @@ MIGRATIONS = (
     # 1-hour period aligned as CloudWatch recommends is read without grouping; existing data is
     # rolled up once (its percentiles are not carried into the rollups)
     Migration(1, "cw_rollups: 5-minute and hourly rollups", (_ROLLUPS, _backfill(300), _backfill(3600))),
+    # dashboards are global (one set per account, not per region), their body kept as the caller sent it
+    Migration(
+        2,
+        "cw_dashboards: dashboards",
+        (
+            """CREATE TABLE IF NOT EXISTS cw_dashboards (
+        account_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        modified REAL NOT NULL,
+        PRIMARY KEY (account_id, name)
+    )""",
+        ),
+    ),
 )
