@@ -133,3 +133,17 @@ def test_outside_a_loop_or_on_a_durable_store_events_are_written_at_once(tmp_pat
         durable.store.close()
 
     asyncio.run(scenario())
+
+
+def test_a_restore_writes_held_events_first_so_none_land_in_the_restored_store() -> None:
+    async def scenario() -> None:
+        bus = EventBus(Store(None))
+        empty = sqlite3.connect(":memory:")
+        bus.store.backup_to(empty)  # a copy without events (its table exists, empty)
+        with bus.store.transaction():
+            _later(bus, "sqs.message.sent", "before-restore")
+        bus.store.restore_from(empty)
+        await asyncio.sleep(0)
+        assert _stored(bus) == []
+
+    asyncio.run(scenario())

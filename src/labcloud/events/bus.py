@@ -8,13 +8,15 @@ checker) once the publishing transaction commits. Kinds are dotted: ``sqs.messag
 Events published while a request's :mod:`scope <labcloud.events.scope>` is open carry its trace
 header and the Lambda invocation that made it (for a request's trace).
 
-Held events (in memory only): a hot path may ask for its events to be written *after* its
-response (``later=True``: SQS's message events, ten per batch call). They are kept in publish order
-with the transaction that published them and written, in that order, by a callback the event loop
-runs once the request's task yields (its response already on the wire: the write overlaps with the
-client's own work); any other publish, every read of the bus and any copy or close of the store
-writes them first, so every reader sees exactly the events, order and sequence numbers publishing
-at once would give. Held events of a transaction that rolled back are dropped, as its rows would be.
+Held events (in memory only): a hot path may publish its events to be written *after* its
+response (:meth:`EventBus.publish_later`: SQS's events, ten per batch call of messages). They are
+kept in publish order with the transaction that published them and written, in that order, by a
+callback the event loop runs once the request's task yields (its response already on the wire: the
+write overlaps with the client's own work); any other publish, every read of the bus, the next
+transaction to begin and any copy, restore or close of the store write them first, so every reader
+sees exactly the events, order and sequence numbers publishing at once would give. Held events of a
+transaction that rolled back are dropped, as its rows would be (a savepoint rolled back inside a
+transaction that commits does not drop them, as it never cancelled their live delivery either).
 A durable store writes every event in the transaction of the write it describes.
 
 Retention: the table keeps the newest :data:`DEFAULT_MAX_EVENTS` events (``LABCLOUD_MAX_EVENTS``
@@ -101,7 +103,7 @@ def encode_data(payload: dict[str, Any]) -> str:
 
 @dataclass(slots=True)
 class _Held:
-    """Events published with ``later=True``, not written yet."""
+    """Events published with :meth:`EventBus.publish_later`, not written yet."""
 
     generation: int  # the store transaction that published them
     ts: float
@@ -154,7 +156,7 @@ class EventBus:
         self._wanted_prefixes: tuple[str, ...] = ()
         self.max_events = max_events or DEFAULT_MAX_EVENTS
         self._since_prune = 0
-        #: Events published with ``later=True`` and not written yet, in publish order (memory stores only).
+        #: Events of :meth:`publish_later` not written yet, in publish order (memory stores only).
         self._held: list[_Held] = []
         self._holds = store.path is None
         self._write_scheduled = False

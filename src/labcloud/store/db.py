@@ -154,8 +154,8 @@ class Store:
         #: transaction (its own was rolled back) from its own by it (``events.bus`` held events).
         self.generation = 0
         self._after_commit: list[Callable[[], None]] = []
-        #: Writes committed work may still owe (held events): run before a copy of the whole store or
-        #: its close, so those see everything acknowledged.
+        #: Writes committed work may still owe (held events): run before the next transaction begins
+        #: and before a copy, restore or close of the whole store, so those see everything acknowledged.
         self._owed: list[Callable[[], None]] = []
         self._owing = False
         self._lock = threading.RLock()
@@ -340,6 +340,7 @@ class Store:
         with self._lock:
             if self._depth:
                 raise RuntimeError("a restore cannot run inside a transaction")
+            self.settle()  # nothing held may land in the restored database afterwards
             source.backup(self.conn)
             self._after_commit.clear()
 
