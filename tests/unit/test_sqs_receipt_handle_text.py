@@ -44,3 +44,37 @@ def _handle(text: str) -> str:
 )
 def test_anything_else_is_not_a_handle(handle: str) -> None:
     assert parse_receipt_handle(handle) is None
+
+
+def _by_the_book(handle: str) -> tuple[int, int, str] | None:
+    """The strict reading: validating base64 decoder, one spelling, the text's grammar as an expression."""
+    import binascii
+    import re
+
+    if not handle.startswith("AQEB"):
+        return None
+    try:
+        raw = base64.b64decode(handle[4:], validate=True)
+        text = raw.decode()
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    if base64.b64encode(raw).decode() != handle[4:]:
+        return None
+    match = re.fullmatch(r"lc1:([0-9]+):([0-9]+):([^:]*)", text)
+    return None if match is None else (int(match[1]), int(match[2]), match[3])
+
+
+def test_random_handles_read_as_the_strict_reading_reads_them() -> None:
+    import random
+
+    rng = random.Random(5)
+    texts = ["lc1", ":", "1", "23", "x", "é", "\n", "lc2", "-", "=", " "]
+    for _ in range(4000):
+        text = "".join(rng.choice(texts) for _ in range(rng.randint(0, 9)))
+        handle = _handle(text)
+        mangled = list(handle)
+        if mangled and rng.random() < 0.5:
+            at = rng.randrange(len(mangled))
+            mangled[at] = rng.choice(["=", "\n", "-", "A", "é", ""])
+        for candidate in (handle, "".join(mangled)):
+            assert parse_receipt_handle(candidate) == _by_the_book(candidate), candidate

@@ -8,6 +8,17 @@ checker) once the publishing transaction commits. Kinds are dotted: ``sqs.messag
 Events published while a request's :mod:`scope <labcloud.events.scope>` is open carry its trace
 header and the Lambda invocation that made it (for a request's trace).
 
+Held events (in memory only): a hot path may publish its events to be written *after* its
+response (:meth:`EventBus.publish_later`: SQS's events, ten per batch call of messages). They are
+kept in publish order with the transaction that published them and written, in that order, by a
+callback the event loop runs once the request's task yields (its response already on the wire: the
+write overlaps with the client's own work); any other publish, every read of the bus, the next
+transaction to begin and any copy, restore or close of the store write them first, so every reader
+sees exactly the events, order and sequence numbers publishing at once would give. Held events of a
+transaction that rolled back are dropped, as its rows would be (a savepoint rolled back inside a
+transaction that commits does not drop them, as it never cancelled their live delivery either).
+A durable store writes every event in the transaction of the write it describes.
+
 Retention: the table keeps the newest :data:`DEFAULT_MAX_EVENTS` events (``LABCLOUD_MAX_EVENTS``
 overrides); every :data:`PRUNE_EVERY` publishes, older rows are deleted in the publishing
 transaction. Readers page through what is kept (:meth:`EventBus.replay`), so a subscriber that falls
@@ -91,6 +102,24 @@ def encode_data(payload: dict[str, Any]) -> str:
 
 
 @dataclass(slots=True)
+class _Held:
+    """Events published with :meth:`EventBus.publish_later`, not written yet."""
+
+    generation: int  # the store transaction that published them
+    ts: float
+    kind: str
+    service: str
+    account_id: str
+    region: str
+    resource: str
+    payloads: list[dict[str, Any]]  # stamped with the publishing request's scope
+    committed: bool = False
+
+    def commit(self) -> None:
+        self.committed = True
+
+
+@dataclass(slots=True)
 class Event:
     seq: int
     ts: float
@@ -127,6 +156,11 @@ class EventBus:
         self._wanted_prefixes: tuple[str, ...] = ()
         self.max_events = max_events or DEFAULT_MAX_EVENTS
         self._since_prune = 0
+        #: Events of :meth:`publish_later` not written yet, in publish order (memory stores only).
+        self._held: list[_Held] = []
+        self._holds = store.path is None
+        self._write_scheduled = False
+        store.owes(self.write_held)
 
     def publish(
         self,
@@ -143,7 +177,20 @@ class EventBus:
         opened = scope.current()
         if opened is not None:
             payload = scope.stamped(opened, payload)
-        now = time.time()
+        if self._held:
+            self.write_held()
+        return self._insert_one(kind, service, account_id, region, resource, payload, time.time())
+
+    def _insert_one(
+        self,
+        kind: str,
+        service: str,
+        account_id: str,
+        region: str,
+        resource: str,
+        payload: dict[str, Any],
+        now: float,
+    ) -> Event:
         cursor = self.store.execute(
             "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES (?,?,?,?,?,?,?)",
             (now, account_id, region, service, kind, resource, encode_data(payload)),
@@ -170,30 +217,39 @@ class EventBus:
         """:meth:`publish` for several events of one kind and resource (a batch operation's messages): one
         multi-row INSERT each :data:`_MANY_ROWS` events. The rows, sequence numbers and fan-out are what
         publishing them one by one would give (an AUTOINCREMENT table numbers one statement's rows in order)."""
-        opened = scope.current()
+        payloads = self._stamped(datas)
+        if self._held:
+            self.write_held()
+        return self._insert_many(kind, service, account_id, region, resource, payloads, None)
+
+    def _insert_many(
+        self,
+        kind: str,
+        service: str,
+        account_id: str,
+        region: str,
+        resource: str,
+        all_payloads: list[dict[str, Any]],
+        ts: float | None,
+    ) -> list[Event]:
         events: list[Event] = []
-        for start in range(0, len(datas), _MANY_ROWS):
-            chunk = datas[start : start + _MANY_ROWS]
-            now = time.time()
+        for start in range(0, len(all_payloads), _MANY_ROWS):
+            payloads = all_payloads[start : start + _MANY_ROWS]
+            now = time.time() if ts is None else ts
             params: list[Any] = []
-            payloads: list[dict[str, Any]] = []
-            for data in chunk:
-                payload = data or {}
-                if opened is not None:
-                    payload = scope.stamped(opened, payload)
-                payloads.append(payload)
+            for payload in payloads:
                 params += (now, account_id, region, service, kind, resource, encode_data(payload))
             cursor = self.store.execute(
                 "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES "
-                + ",".join(("(?,?,?,?,?,?,?)",) * len(chunk)),
+                + ",".join(("(?,?,?,?,?,?,?)",) * len(payloads)),
                 params,
             )
-            first = int(cursor.lastrowid or 0) - len(chunk) + 1
+            first = int(cursor.lastrowid or 0) - len(payloads) + 1
             events += (
                 Event(first + n, now, account_id, region, service, kind, resource, payload)
                 for n, payload in enumerate(payloads)
             )
-            self._since_prune += len(chunk)
+            self._since_prune += len(payloads)
             if self._since_prune >= PRUNE_EVERY or self._since_prune >= self.max_events:
                 self._since_prune = 0
                 self.store.execute("DELETE FROM events WHERE seq <= ?", (events[-1].seq - self.max_events,))
@@ -202,6 +258,79 @@ class EventBus:
         ):
             self.store.after_commit(lambda: self._fan_out_all(events))
         return events
+
+    @staticmethod
+    def _stamped(datas: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+        payloads = [data or {} for data in datas]
+        opened = scope.current()
+        if opened is not None:
+            payloads = [scope.stamped(opened, payload) for payload in payloads]
+        return payloads
+
+    # ------------------------------------------------------------------ held events
+
+    def publish_later(
+        self,
+        kind: str,
+        datas: Sequence[dict[str, Any]],
+        *,
+        service: str,
+        account_id: str,
+        region: str,
+        resource: str = "",
+    ) -> None:
+        """:meth:`publish_many` (one event or several), written after the response where it may be
+        (a memory store, inside a transaction, on the event loop; see the module's docstring)."""
+        store = self.store
+        loop = None
+        if self._holds and store.in_transaction:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                pass
+        if loop is None:
+            self.publish_many(
+                kind, datas, service=service, account_id=account_id, region=region, resource=resource
+            )
+            return
+        payloads = self._stamped(datas)
+        held = _Held(store.generation, time.time(), kind, service, account_id, region, resource, payloads)
+        self._held.append(held)
+        store.after_commit(held.commit)
+        store.owe()
+        if not self._write_scheduled:
+            self._write_scheduled = True
+            loop.call_soon(self._write_scheduled_held)
+
+    def _write_scheduled_held(self) -> None:
+        self._write_scheduled = False
+        if not self._held:
+            return
+        if self.store.in_transaction:  # another task's transaction spans an await: look again shortly
+            self._write_scheduled = True
+            asyncio.get_running_loop().call_later(0.001, self._write_scheduled_held)
+            return
+        self.write_held()
+
+    def write_held(self) -> None:
+        """Write the held events (of committed transactions, and of the one open now, inside it), in the
+        order they were published; those of transactions that rolled back are dropped. The store runs
+        this before any transaction begins after a commit that left events held, so committed ones are
+        always written in their own transaction, before anything published later."""
+        held, self._held = self._held, []
+        store = self.store
+        current = store.generation if store.in_transaction else -1
+        kept = [h for h in held if h.committed or h.generation == current]
+        if not kept:
+            return
+        with store.transaction():
+            for h in kept:
+                if len(h.payloads) == 1:
+                    self._insert_one(
+                        h.kind, h.service, h.account_id, h.region, h.resource, h.payloads[0], h.ts
+                    )
+                else:
+                    self._insert_many(h.kind, h.service, h.account_id, h.region, h.resource, h.payloads, h.ts)
 
     def _fan_out_all(self, events: list[Event]) -> None:
         for event in events:
@@ -259,6 +388,8 @@ class EventBus:
 
         ``contains`` matches text anywhere in the data or resource; ``data_field`` = (member, value)
         matches events whose data has that top-level member with that text value."""
+        if self._held:
+            self.write_held()
         sql = "SELECT * FROM events WHERE seq > ?"
         params: list[Any] = [after]
         kind_list = list(kinds or [])
@@ -292,6 +423,8 @@ class EventBus:
     def containing(self, texts: Sequence[str], after: int = 0, limit: int = 10000) -> list[Event]:
         """Kept events after ``after`` whose data or resource holds any of ``texts`` (case-sensitive,
         taken literally), oldest first: what a request's trace reads instead of every event."""
+        if self._held:
+            self.write_held()
         if not texts:
             return []
         tests = " OR ".join(["instr(data, ?) > 0 OR instr(resource, ?) > 0"] * len(texts))
@@ -306,6 +439,8 @@ class EventBus:
 
     def replay(self, after: int, upto: int | None = None, page: int = 1000) -> Iterator[Event]:
         """Every kept event after ``after`` (through ``upto``), read from the store a page at a time."""
+        if self._held:
+            self.write_held()
         while True:
             sql = "SELECT * FROM events WHERE seq > ?" + (" AND seq <= ?" if upto is not None else "")
             args: list[Any] = [after] + ([upto] if upto is not None else [])
@@ -318,10 +453,14 @@ class EventBus:
                 return
 
     def first_seq(self) -> int:
+        if self._held:
+            self.write_held()
         return int(self.store.scalar("SELECT COALESCE(MIN(seq), 0) FROM events") or 0)
 
     def last_seq(self) -> int:
         """The newest sequence number ever given (it does not go back when events are pruned or reset)."""
+        if self._held:
+            self.write_held()
         given = self.store.scalar("SELECT seq FROM sqlite_sequence WHERE name='events'")
         return int(given or self.store.scalar("SELECT COALESCE(MAX(seq), 0) FROM events") or 0)
 
@@ -339,4 +478,6 @@ class EventBus:
         )
 
     def clear(self) -> None:
+        if self._held:
+            self.write_held()
         self.store.execute("DELETE FROM events")

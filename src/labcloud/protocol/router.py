@@ -16,9 +16,8 @@ from labcloud.errors import AwsError
 from labcloud.protocol.amz_cbor_codec import is_amz_cbor
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
 from labcloud.protocol.s3_routing import BucketExists, is_s3_request, s3_route
+from labcloud.protocol.sigv4_scope import credential_scope
 from labcloud.protocol.wire import WireRequest
-
-_CREDENTIAL = re.compile(r"Credential=([^/,\s]+)/(\d{8})/([^/]+)/([^/]+)/aws4_request")
 
 #: SigV4 signing names that differ from botocore service names.
 #: The protocols whose requests are forms naming an ``Action`` (EC2's differs from query only in names).
@@ -51,15 +50,15 @@ class Route:
 
 def credentials_of(request: WireRequest) -> Credentials:
     header = request.headers.get("authorization", "")
-    match = _CREDENTIAL.search(header)
-    if match is None and "X-Amz-Credential" in request.query_string:
+    found = credential_scope(header)
+    if found is None and "X-Amz-Credential" in request.query_string:
         for key, value in request.query:
             if key == "X-Amz-Credential":
-                match = _CREDENTIAL.search("Credential=" + value)
-    if match is None:
+                found = credential_scope("Credential=" + value)
+    if found is None:
         return Credentials()
-    service = match.group(4)
-    return Credentials(match.group(1), match.group(3), _SIGNING_NAMES.get(service, service), match.group(2))
+    access_key, date, region, service = found
+    return Credentials(access_key, region, _SIGNING_NAMES.get(service, service), date)
 
 
 def _form_action(request: WireRequest) -> str | None:

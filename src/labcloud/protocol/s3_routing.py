@@ -20,9 +20,9 @@ from urllib.parse import unquote
 
 from labcloud.errors import AwsError
 from labcloud.protocol.models import service_index
+from labcloud.protocol.sigv4_scope import credential_scope
 from labcloud.protocol.wire import WireRequest
 
-_CREDENTIAL_SERVICE = re.compile(r"Credential=[^/,\s]+/\d{8}/[^/]+/([^/]+)/aws4_request")
 _VIRTUAL_HOST = re.compile(r"^(?P<bucket>[a-z0-9][a-z0-9.\-]*[a-z0-9])\.(?:s3\.)?localhost(?::\d+)?$")
 
 #: Does this bucket exist? (lets unsigned path-style requests reach S3; the caller asks S3's ``Buckets``)
@@ -57,12 +57,12 @@ def virtual_bucket(host: str) -> str | None:
 
 
 def _signing_service(request: WireRequest) -> str | None:
-    match = _CREDENTIAL_SERVICE.search(request.headers.get("authorization", ""))
-    if match is None and "X-Amz-Credential" in request.query_string:
+    found = credential_scope(request.headers.get("authorization", ""))
+    if found is None and "X-Amz-Credential" in request.query_string:
         for key, value in request.query:
             if key == "X-Amz-Credential":
-                match = _CREDENTIAL_SERVICE.search("Credential=" + value)
-    return match.group(1) if match else None
+                found = credential_scope("Credential=" + value)
+    return found[3] if found else None
 
 
 def is_s3_request(

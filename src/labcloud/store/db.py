@@ -150,7 +150,14 @@ class Store:
         # page cache, which the kernel can drop.
         self.conn.execute("PRAGMA mmap_size=1073741824")
         self._depth = 0
+        #: Counts outermost transactions begun: work held for "the transaction open now" tells a later
+        #: transaction (its own was rolled back) from its own by it (``events.bus`` held events).
+        self.generation = 0
         self._after_commit: list[Callable[[], None]] = []
+        #: Writes committed work may still owe (held events): run before the next transaction begins
+        #: and before a copy, restore or close of the whole store, so those see everything acknowledged.
+        self._owed: list[Callable[[], None]] = []
+        self._owing = False
         self._lock = threading.RLock()
         with self.transaction():
             self.conn.execute(SCHEMA_TABLE)
@@ -226,7 +233,10 @@ class Store:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; nested calls become savepoints."""
         with self._lock:
             if self._depth == 0:
+                if self._owing:
+                    self.settle()  # held work of committed transactions goes first, in its own transaction
                 self.conn.execute("BEGIN IMMEDIATE")
+                self.generation += 1
             else:
                 self.conn.execute(f"SAVEPOINT sp{self._depth}")
             self._depth += 1
@@ -296,6 +306,20 @@ class Store:
         else:
             self._after_commit.append(callback)
 
+    def owes(self, flush: Callable[[], None]) -> None:
+        """Register a writer of work owed after commits (held events), run by :meth:`settle`."""
+        self._owed.append(flush)
+
+    def owe(self) -> None:
+        """Work is owed: :meth:`settle` before the next transaction begins (a copy and a close settle too)."""
+        self._owing = True
+
+    def settle(self) -> None:
+        """Write what committed work still owes (held events), between transactions."""
+        self._owing = False
+        for flush in self._owed:
+            flush()
+
     def wipe(self, tables: Iterable[str]) -> None:
         with self.transaction():
             for table in tables:
@@ -307,6 +331,7 @@ class Store:
         with self._lock:
             if self._depth:
                 raise RuntimeError("a backup cannot run inside a transaction")
+            self.settle()
             self.conn.backup(target)
 
     def restore_from(self, source: sqlite3.Connection) -> None:
@@ -315,10 +340,16 @@ class Store:
         with self._lock:
             if self._depth:
                 raise RuntimeError("a restore cannot run inside a transaction")
+            self.settle()  # nothing held may land in the restored database afterwards
             source.backup(self.conn)
             self._after_commit.clear()
 
     def close(self) -> None:
+        if not self._depth:
+            try:
+                self.settle()
+            except Exception:  # noqa: BLE001 - closing anyway
+                log.exception("writing held work before the close failed")
         if self._checkpointer is not None:
             self._checkpointer.stop()
             self._checkpointer = None

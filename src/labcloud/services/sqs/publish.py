@@ -1,4 +1,7 @@
-"""SQS's domain events and long-poll wake-ups, published from inside the operations' transactions."""
+"""SQS's domain events and long-poll wake-ups, published from inside the operations' transactions.
+
+Events go out with :meth:`EventBus.publish_later`: on a memory store they are written right after the
+response (readers of the bus see them all the same; ``events/bus.py``)."""
 
 from __future__ import annotations
 
@@ -17,13 +20,8 @@ def url_of(state: SqsState, queue: Queue, ctx: RequestContext | None = None) -> 
 def emit(state: SqsState, queue: Queue, kind: str, ctx: RequestContext | None = None, **data: Any) -> None:
     data.setdefault("queue_url", url_of(state, queue, ctx))
     data.setdefault("queue_name", queue.name)
-    state.bus.publish(
-        kind,
-        service="sqs",
-        account_id=queue.account_id,
-        region=queue.region,
-        resource=queue.arn,
-        data=data,
+    state.bus.publish_later(
+        kind, (data,), service="sqs", account_id=queue.account_id, region=queue.region, resource=queue.arn
     )
 
 
@@ -37,7 +35,7 @@ def emit_many(
     for data in datas:
         data.setdefault("queue_url", url)
         data.setdefault("queue_name", name)
-    state.bus.publish_many(
+    state.bus.publish_later(
         kind, datas, service="sqs", account_id=queue.account_id, region=queue.region, resource=queue.arn
     )
 
