@@ -123,9 +123,16 @@ class TableDef:
     schema: KeySchema = field(init=False)
     indexes: dict[str, IndexDef] = field(init=False)
     attribute_types: dict[str, str] = field(init=False)
+    #: (stream id, view type) while the table's stream is enabled (every write reads it).
+    stream: tuple[int, str] | None = field(init=False)
+    #: The TTL attribute while TTL is enabled (every write reads it).
+    ttl_attribute: str | None = field(init=False)
 
     def __post_init__(self) -> None:
         definition = self.definition
+        stream = definition.stream
+        self.stream = (int(stream.id), stream.view_type) if stream is not None and stream.enabled else None
+        self.ttl_attribute = definition.ttl_attribute
         self.attribute_types = definition.attribute_types
         self.schema = schema_of(definition.key_schema, self.attribute_types)
         self.indexes = {}
@@ -146,18 +153,6 @@ class TableDef:
     @property
     def arn(self) -> str:
         return f"arn:aws:dynamodb:{self.region}:{self.account_id}:table/{self.name}"
-
-    @property
-    def stream(self) -> tuple[int, str] | None:
-        """(stream id, view type) while the table's stream is enabled."""
-        stream = self.definition.stream
-        if stream is None or not stream.enabled:
-            return None
-        return int(stream.id), stream.view_type
-
-    @property
-    def ttl_attribute(self) -> str | None:
-        return self.definition.ttl_attribute
 
     @property
     def key_types(self) -> dict[str, str]:
