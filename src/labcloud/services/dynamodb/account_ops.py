@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
@@ -48,8 +47,7 @@ def update_contributor_insights(
     state: DynamoDBState, request: UpdateContributorInsightsRequest, ctx: RequestContext
 ) -> UpdateContributorInsightsResponse:
     table = lookup.table(state, ctx, request["TableName"])
-    meta = json.loads(json.dumps(table.meta))
-    answer = contributor_insights.update(meta, table.name, cast("dict[str, Any]", request))
+    meta, answer = contributor_insights.update(table.definition, table.name, cast("dict[str, Any]", request))
     with state.store.transaction():
         state.tables.save_meta(table, meta)
     return cast("UpdateContributorInsightsResponse", answer)
@@ -59,7 +57,7 @@ def describe_contributor_insights(
     state: DynamoDBState, request: DescribeContributorInsightsRequest, ctx: RequestContext
 ) -> DescribeContributorInsightsResponse:
     table = lookup.table(state, ctx, request["TableName"])
-    answer = contributor_insights.describe(table.meta, table.name, request.get("IndexName"))
+    answer = contributor_insights.describe(table.definition, table.name, request.get("IndexName"))
     return cast("DescribeContributorInsightsResponse", answer)
 
 
@@ -72,7 +70,7 @@ def list_contributor_insights(
         names = state.tables.names(ctx.account_id, ctx.region)
         found = (state.tables.find(ctx.account_id, ctx.region, name) for name in names)
         tables = [t for t in found if t]
-    entries = [e for t in tables for e in contributor_insights.summaries(t.meta, t.name)]
+    entries = [e for t in tables for e in contributor_insights.summaries(t.definition, t.name)]
     limit = int(request.get("MaxResults") or 100)
     token = request.get("NextToken")
     if token and not is_digits(token):

@@ -3,7 +3,7 @@ the periodic trim of the point-in-time journal."""
 
 from __future__ import annotations
 
-import json
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
@@ -13,6 +13,7 @@ from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import backups as stored
 from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.table_meta import key_schema_doc
 from labcloud.services.dynamodb.tables import describe
 
 if TYPE_CHECKING:
@@ -79,8 +80,8 @@ def restore_table_from_backup(
     params = cast("dict[str, Any]", request)
     target = params["TargetTableName"]
     row = backups.find(state.store, ctx, params["BackupArn"])
-    meta = backups.restored_definition(json.loads(row["meta"]), target, params)
-    meta["RestoreSummary"] = backups.restore_summary(row)
+    meta = backups.restored_definition(backups.backed_up(row), target, params)
+    meta = replace(meta, restore_summary=backups.restore_summary(row))
     with state.store.transaction():
         _exists_already(state, ctx, target)
         table = state.tables.insert(ctx.account_id, ctx.region, target, meta)
@@ -114,8 +115,8 @@ def restore_table_to_point_in_time(
         raise pitr.not_enabled(name)
     earliest, latest = pitr.window(source, state.pitr_lag)
     at = pitr.restore_time(params, earliest, latest)
-    meta = backups.restored_definition(source.meta, target, params)
-    meta["RestoreSummary"] = pitr.restore_summary(source, at)
+    meta = backups.restored_definition(source.definition, target, params)
+    meta = replace(meta, restore_summary=pitr.restore_summary(source, at))
     with state.store.transaction():
         _exists_already(state, ctx, target)
         table = state.tables.insert(ctx.account_id, ctx.region, target, meta)
@@ -152,7 +153,7 @@ def update_continuous_backups(
     meta = continuous_backups.updated_meta(table, spec)
     with state.store.transaction():
         updated = state.tables.save_meta(table, meta)
-        if not meta["Pitr"]["Enabled"]:
+        if not meta.pitr_enabled:
             pitr_journal.forget(state.store, table.tid)
         emit(
             state,
@@ -160,8 +161,8 @@ def update_continuous_backups(
             "dynamodb.table.updated",
             resource=table.arn,
             table=table.name,
-            key_schema=meta["KeySchema"],
-            point_in_time_recovery=meta["Pitr"]["Enabled"],
+            key_schema=key_schema_doc(meta.key_schema),
+            point_in_time_recovery=meta.pitr_enabled,
         )
     description = continuous_backups.description(updated, state.pitr_lag)
     return cast("UpdateContinuousBackupsResponse", {"ContinuousBackupsDescription": description})

@@ -12,7 +12,6 @@ ListBackups lists USER backups unless BackupType asks for SYSTEM or ALL.
 
 from __future__ import annotations
 
-import copy
 import json
 import secrets
 from datetime import datetime, timezone
@@ -22,6 +21,13 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.repo import backups as stored
+from labcloud.services.dynamodb.table_meta import (
+    ZERO_THROUGHPUT,
+    IndexSpec,
+    RestoreSummary,
+    TableMeta,
+    key_schema_doc,
+)
 from labcloud.services.dynamodb.tables import TableDef, validate_create
 from labcloud.store.db import Store
 
@@ -47,39 +53,42 @@ def details(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
     }
 
 
+def backed_up(row: Any) -> TableMeta:
+    """The table definition a backup row keeps (the document ``ddb_tables.meta`` had)."""
+    return TableMeta.from_doc(json.loads(row["meta"]))
+
+
+def _index_details(spec: IndexSpec) -> dict[str, Any]:
+    out: dict[str, Any] = {"IndexName": spec.index_name, "KeySchema": key_schema_doc(spec.key_schema)}
+    if spec.projection is not None:
+        out["Projection"] = spec.projection.to_doc()
+    if spec.provisioned_throughput is not None:
+        out["ProvisionedThroughput"] = spec.provisioned_throughput.to_doc()
+    return out
+
+
 def description(row: Any, status: str = "AVAILABLE") -> dict[str, Any]:
-    meta = json.loads(row["meta"])
-    throughput = meta.get("ProvisionedThroughput") or {}
+    meta = backed_up(row)
+    throughput = meta.provisioned_throughput or ZERO_THROUGHPUT
     source = {
         "TableName": row["table_name"],
-        "TableId": meta["TableId"],
+        "TableId": meta.table_id,
         "TableArn": row["table_arn"],
         "TableSizeBytes": row["size"],
-        "KeySchema": meta["KeySchema"],
-        "TableCreationDateTime": _when(meta["Created"]),
-        "ProvisionedThroughput": {
-            "ReadCapacityUnits": throughput.get("ReadCapacityUnits", 0),
-            "WriteCapacityUnits": throughput.get("WriteCapacityUnits", 0),
-        },
+        "KeySchema": key_schema_doc(meta.key_schema),
+        "TableCreationDateTime": _when(meta.created),
+        "ProvisionedThroughput": throughput.to_doc(),
         "ItemCount": row["items"],
-        "BillingMode": meta.get("BillingMode", "PROVISIONED"),
+        "BillingMode": meta.billing,
     }
     features: dict[str, Any] = {}
-    for group in ("LocalSecondaryIndexes", "GlobalSecondaryIndexes"):
-        specs = [
-            {
-                k: v
-                for k, v in spec.items()
-                if k in ("IndexName", "KeySchema", "Projection", "ProvisionedThroughput")
-            }
-            for spec in meta.get(group) or []
-        ]
+    for group, specs in (("LocalSecondaryIndexes", meta.lsis), ("GlobalSecondaryIndexes", meta.gsis)):
         if specs:
-            features[group] = specs
-    ttl = meta.get("Ttl") or {}
+            features[group] = [_index_details(spec) for spec in specs]
+    ttl_attribute = meta.ttl_attribute
     features["TimeToLiveDescription"] = (
-        {"TimeToLiveStatus": "ENABLED", "AttributeName": ttl["AttributeName"]}
-        if ttl.get("Enabled")
+        {"TimeToLiveStatus": "ENABLED", "AttributeName": ttl_attribute}
+        if ttl_attribute is not None
         else {"TimeToLiveStatus": "DISABLED"}
     )
     return {
@@ -93,7 +102,9 @@ def create(store: Store, ctx: RequestContext, table: TableDef, name: str, kind: 
     """Snapshot ``table`` (call inside a transaction); answers the new backup's row."""
     now = clock.now()
     arn = f"{table.arn}/backup/{int(now * 1000):014d}-{secrets.token_hex(4)}"
-    stored.snapshot(store, arn, ctx.account_id, ctx.region, name, table, json.dumps(table.meta), now, kind)
+    stored.snapshot(
+        store, arn, ctx.account_id, ctx.region, name, table, json.dumps(table.definition.to_doc()), now, kind
+    )
     return find(store, ctx, arn)
 
 
@@ -132,7 +143,7 @@ def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[s
     summaries = [
         {
             "TableName": r["table_name"],
-            "TableId": json.loads(r["meta"])["TableId"],
+            "TableId": backed_up(r).table_id,
             "TableArn": r["table_arn"],
             **details(r),
         }
@@ -144,23 +155,26 @@ def listing(store: Store, ctx: RequestContext, params: dict[str, Any]) -> dict[s
     return out
 
 
-def restored_definition(backup_meta: dict[str, Any], target: str, params: dict[str, Any]) -> dict[str, Any]:
-    """The target table's definition: the backup's, less what a restore drops, with the overrides."""
-    meta = copy.deepcopy(backup_meta)
+def restored_definition(meta: TableMeta, target: str, params: dict[str, Any]) -> TableMeta:
+    """The target table's definition: the backup's, less what a restore drops, with the overrides.
+
+    It is made as a CreateTable request and checked by the CreateTable rules."""
     request: dict[str, Any] = {
         "TableName": target,
-        "KeySchema": meta["KeySchema"],
-        "AttributeDefinitions": meta["AttributeDefinitions"],
-        "BillingMode": params.get("BillingModeOverride") or meta.get("BillingMode", "PROVISIONED"),
+        "KeySchema": key_schema_doc(meta.key_schema),
+        "BillingMode": params.get("BillingModeOverride") or meta.billing,
     }
     gsis = params.get("GlobalSecondaryIndexOverride")
     if gsis is None:
-        gsis = [_index_request(spec) for spec in meta.get("GlobalSecondaryIndexes") or []]
+        gsis = [_index_request(spec) for spec in meta.gsis]
     lsis = params.get("LocalSecondaryIndexOverride")
     if lsis is None:
-        lsis = [_index_request(spec) for spec in meta.get("LocalSecondaryIndexes") or []]
+        lsis = [_index_request(spec) for spec in meta.lsis]
     if request["BillingMode"] == "PROVISIONED":
-        throughput = params.get("ProvisionedThroughputOverride") or meta.get("ProvisionedThroughput") or {}
+        stored_throughput = meta.provisioned_throughput
+        throughput = params.get("ProvisionedThroughputOverride") or (
+            stored_throughput.to_doc() if stored_throughput is not None else {}
+        )
         request["ProvisionedThroughput"] = {
             "ReadCapacityUnits": throughput.get("ReadCapacityUnits") or 1,
             "WriteCapacityUnits": throughput.get("WriteCapacityUnits") or 1,
@@ -181,26 +195,28 @@ def restored_definition(backup_meta: dict[str, Any], target: str, params: dict[s
     if params.get("OnDemandThroughputOverride"):
         request["OnDemandThroughput"] = params["OnDemandThroughputOverride"]
     used = {e["AttributeName"] for spec in [request, *gsis, *lsis] for e in spec["KeySchema"]}
-    request["AttributeDefinitions"] = [d for d in meta["AttributeDefinitions"] if d["AttributeName"] in used]
+    request["AttributeDefinitions"] = [
+        d.to_doc() for d in meta.attribute_definitions if d.attribute_name in used
+    ]
     return validate_create(request)
 
 
-def _index_request(spec: dict[str, Any]) -> dict[str, Any]:
-    out = {k: copy.deepcopy(v) for k, v in spec.items() if k in ("IndexName", "KeySchema", "Projection")}
-    throughput = spec.get("ProvisionedThroughput") or {}
-    if throughput.get("ReadCapacityUnits"):
-        out["ProvisionedThroughput"] = {
-            "ReadCapacityUnits": throughput["ReadCapacityUnits"],
-            "WriteCapacityUnits": throughput["WriteCapacityUnits"],
-        }
+def _index_request(spec: IndexSpec) -> dict[str, Any]:
+    """A stored index as the CreateTable request member that makes it again."""
+    out: dict[str, Any] = {"IndexName": spec.index_name, "KeySchema": key_schema_doc(spec.key_schema)}
+    if spec.projection is not None:
+        out["Projection"] = spec.projection.to_doc()
+    throughput = spec.provisioned_throughput
+    if throughput is not None and throughput.read_capacity_units:
+        out["ProvisionedThroughput"] = throughput.to_doc()
     return out
 
 
-def restore_summary(row: Any) -> dict[str, Any]:
+def restore_summary(row: Any) -> RestoreSummary:
     """What a restored table's definition keeps of its origin (DescribeTable reports it)."""
-    return {
-        "SourceBackupArn": row["arn"],
-        "SourceTableArn": row["table_arn"],
-        "RestoreDateTime": clock.now(),
-        "RestoreInProgress": False,
-    }
+    return RestoreSummary(
+        source_backup_arn=row["arn"],
+        source_table_arn=row["table_arn"],
+        restore_date_time=clock.now(),
+        restore_in_progress=False,
+    )

@@ -10,11 +10,12 @@ restore wait). The journal that restores read is kept by :mod:`.pitr`.
 
 from __future__ import annotations
 
-import json
+from dataclasses import replace
 from typing import Any
 
 from labcloud import clock
 from labcloud.services.dynamodb.pitr import window
+from labcloud.services.dynamodb.table_meta import PitrSetting, TableMeta
 from labcloud.services.dynamodb.tables import TableDef, as_datetime, validation
 from labcloud.tuning import Tuning
 
@@ -29,21 +30,21 @@ def latest_lag(tuning: Tuning) -> float:
 
 def description(table: TableDef, lag: float, now: float | None = None) -> dict[str, Any]:
     """The ContinuousBackupsDescription of a table."""
-    pitr = table.meta.get("Pitr") or {}
-    if not pitr.get("Enabled"):
+    pitr = table.definition.pitr
+    if pitr is None or not pitr.enabled:
         recovery: dict[str, Any] = {"PointInTimeRecoveryStatus": "DISABLED"}
     else:
         earliest, latest = window(table, lag, now)
         recovery = {
             "PointInTimeRecoveryStatus": "ENABLED",
-            "RecoveryPeriodInDays": int(pitr.get("RecoveryPeriodInDays") or DEFAULT_RECOVERY_DAYS),
+            "RecoveryPeriodInDays": int(pitr.recovery_period_in_days or DEFAULT_RECOVERY_DAYS),
             "EarliestRestorableDateTime": as_datetime(earliest),
             "LatestRestorableDateTime": as_datetime(latest),
         }
     return {"ContinuousBackupsStatus": "ENABLED", "PointInTimeRecoveryDescription": recovery}
 
 
-def updated_meta(table: TableDef, spec: dict[str, Any]) -> dict[str, Any]:
+def updated_meta(table: TableDef, spec: dict[str, Any]) -> TableMeta:
     """The table's definition after UpdateContinuousBackups' ``PointInTimeRecoverySpecification``."""
     enabled = bool(spec["PointInTimeRecoveryEnabled"])
     days = spec.get("RecoveryPeriodInDays")
@@ -54,15 +55,15 @@ def updated_meta(table: TableDef, spec: dict[str, Any]) -> dict[str, Any]:
             f"1 validation error detected: Value '{days}' at 'pointInTimeRecoverySpecification.recoveryPeriodInDays' "
             f"failed to satisfy constraint: Member must have value between 1 and {DEFAULT_RECOVERY_DAYS}"
         )
-    current = table.meta.get("Pitr") or {}
-    meta = json.loads(json.dumps(table.meta))
-    if enabled:
-        since = current["Since"] if current.get("Enabled") else clock.now()
-        meta["Pitr"] = {
-            "Enabled": True,
-            "Since": since,
-            "RecoveryPeriodInDays": int(days if days is not None else DEFAULT_RECOVERY_DAYS),
-        }
-    else:
-        meta["Pitr"] = {"Enabled": False}
-    return meta
+    current = table.definition.pitr
+    if not enabled:
+        return replace(table.definition, pitr=PitrSetting(enabled=False))
+    since = current.since if current is not None and current.enabled else None
+    return replace(
+        table.definition,
+        pitr=PitrSetting(
+            enabled=True,
+            since=clock.now() if since is None else since,
+            recovery_period_in_days=int(days if days is not None else DEFAULT_RECOVERY_DAYS),
+        ),
+    )

@@ -35,7 +35,7 @@ def write(
     )
     if new == old:
         return sequence
-    if table.meta.get("KinesisDestinations"):
+    if table.definition.kinesis_destinations:
         kinesis_records.record(
             state.store, table, key_of(table.schema, new or old or {}), old, new, by_service=by_service
         )

@@ -1,7 +1,7 @@
 """A table's Kinesis data stream destination: Enable/Disable/Update/DescribeKinesisStreamingDestination.
 
-The destinations live in the table's definition (``meta["KinesisDestinations"]``: ``StreamArn``,
-``DestinationStatus``, ``ApproximateCreationDateTimePrecision``), disabled ones kept, as DescribeKinesisStreamingDestination
+The destinations live in the table's definition (``TableMeta.kinesis_destinations``: stream ARN,
+status, ``ApproximateCreationDateTimePrecision``), disabled ones kept, as DescribeKinesisStreamingDestination
 shows them on AWS. A table streams to one stream at a time. Enabling answers ``ENABLING`` and the
 destination is ``ACTIVE`` at once (labcloud has no provisioning delay); disabling answers
 ``DISABLING`` and it is ``DISABLED``. The changes themselves travel through :mod:`.kinesis_outbox`.
@@ -9,13 +9,14 @@ destination is ``ACTIVE`` at once (labcloud has no provisioning delay); disablin
 
 from __future__ import annotations
 
-import json
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb import lookup
 from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.table_meta import KinesisDestination, TableMeta
 from labcloud.services.dynamodb.tables import TableDef
 
 if TYPE_CHECKING:
@@ -37,9 +38,18 @@ def _invalid(message: str) -> AwsError:
     return AwsError("ValidationException", message, status=400)
 
 
-def _destinations(meta: dict[str, Any]) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = meta.setdefault("KinesisDestinations", [])
-    return found
+def _with_destination(table: TableDef, destination: KinesisDestination) -> TableMeta:
+    """The table's definition with ``destination`` last, instead of any earlier one for its stream."""
+    others = tuple(
+        d for d in table.definition.kinesis_destinations or () if d.stream_arn != destination.stream_arn
+    )
+    return replace(table.definition, kinesis_destinations=(*others, destination))
+
+
+def _replaced(table: TableDef, old: KinesisDestination, new: KinesisDestination) -> TableMeta:
+    """The table's definition with its destination ``old`` changed to ``new``, in place."""
+    destinations = table.definition.kinesis_destinations or ()
+    return replace(table.definition, kinesis_destinations=tuple(new if d is old else d for d in destinations))
 
 
 async def enable_kinesis_streaming_destination(
@@ -67,17 +77,12 @@ async def enable_kinesis_streaming_destination(
                 status=400,
             ) from None
         raise
-    meta = json.loads(json.dumps(table.meta))
-    destinations = _destinations(meta)
-    if any(d["DestinationStatus"] == "ACTIVE" for d in destinations):
+    if table.definition.active_kinesis() is not None:
         raise _invalid(
             "Table is not in a valid state to enable Kinesis Streaming Destination: "
             "EnableKinesisStreamingDestination must be DISABLED or ENABLE_FAILED to perform ENABLE operation."
         )
-    destinations[:] = [d for d in destinations if d["StreamArn"] != arn]
-    destinations.append(
-        {"StreamArn": arn, "DestinationStatus": "ACTIVE", "ApproximateCreationDateTimePrecision": precision}
-    )
+    meta = _with_destination(table, KinesisDestination(arn, "ACTIVE", precision))
     with state.store.transaction():
         state.tables.save_meta(table, meta)
     return {
@@ -90,12 +95,11 @@ async def enable_kinesis_streaming_destination(
 
 def _active(
     state: DynamoDBState, ctx: RequestContext, name: str, arn: str, verb: str
-) -> tuple[TableDef, dict[str, Any], dict[str, Any]]:
+) -> tuple[TableDef, KinesisDestination]:
     table = lookup.table(state, ctx, name)
-    meta = json.loads(json.dumps(table.meta))
-    for destination in _destinations(meta):
-        if destination["StreamArn"] == arn and destination["DestinationStatus"] == "ACTIVE":
-            return table, meta, destination
+    for destination in table.definition.kinesis_destinations or ():
+        if destination.stream_arn == arn and destination.destination_status == "ACTIVE":
+            return table, destination
     raise _invalid(
         f"Table is not in a valid state to {verb.lower()} Kinesis Streaming Destination: "
         f"{verb}KinesisStreamingDestination must be ACTIVE to perform {verb.upper()} operation."
@@ -105,40 +109,45 @@ def _active(
 def disable_kinesis_streaming_destination(
     state: DynamoDBState, request: DisableKinesisStreamingDestinationRequest, ctx: RequestContext
 ) -> DisableKinesisStreamingDestinationResponse:
-    table, meta, destination = _active(state, ctx, request["TableName"], request["StreamArn"], "Disable")
-    destination["DestinationStatus"] = "DISABLED"
+    table, destination = _active(state, ctx, request["TableName"], request["StreamArn"], "Disable")
     with state.store.transaction():
-        state.tables.save_meta(table, meta)
-    return {
-        "TableName": table.name,
-        "StreamArn": destination["StreamArn"],
-        "DestinationStatus": "DISABLING",
-        "EnableKinesisStreamingConfiguration": {
-            "ApproximateCreationDateTimePrecision": destination["ApproximateCreationDateTimePrecision"]
+        state.tables.save_meta(
+            table, _replaced(table, destination, replace(destination, destination_status="DISABLED"))
+        )
+    return cast(
+        "DisableKinesisStreamingDestinationResponse",
+        {
+            "TableName": table.name,
+            "StreamArn": destination.stream_arn,
+            "DestinationStatus": "DISABLING",
+            "EnableKinesisStreamingConfiguration": {
+                "ApproximateCreationDateTimePrecision": destination.precision
+            },
         },
-    }
+    )
 
 
 def update_kinesis_streaming_destination(
     state: DynamoDBState, request: UpdateKinesisStreamingDestinationRequest, ctx: RequestContext
 ) -> UpdateKinesisStreamingDestinationResponse:
-    table, meta, destination = _active(state, ctx, request["TableName"], request["StreamArn"], "Update")
+    table, destination = _active(state, ctx, request["TableName"], request["StreamArn"], "Update")
     precision = (request.get("UpdateKinesisStreamingConfiguration") or {}).get(
         "ApproximateCreationDateTimePrecision"
     )
     if precision is None:
         raise _invalid("UpdateKinesisStreamingConfiguration must be provided with a precision to update")
-    if precision == destination["ApproximateCreationDateTimePrecision"]:
+    if precision == destination.precision:
         raise _invalid(
             f"Invalid Request: Precision is already set to the desired value of {precision} for this Kinesis "
             "streaming destination."
         )
-    destination["ApproximateCreationDateTimePrecision"] = precision
     with state.store.transaction():
-        state.tables.save_meta(table, meta)
+        state.tables.save_meta(
+            table, _replaced(table, destination, replace(destination, precision=precision))
+        )
     return {
         "TableName": table.name,
-        "StreamArn": destination["StreamArn"],
+        "StreamArn": destination.stream_arn,
         "DestinationStatus": "UPDATING",
         "UpdateKinesisStreamingConfiguration": {"ApproximateCreationDateTimePrecision": precision},
     }
@@ -152,6 +161,8 @@ def describe_kinesis_streaming_destination(
         "DescribeKinesisStreamingDestinationResponse",
         {
             "TableName": table.name,
-            "KinesisDataStreamDestinations": [dict(d) for d in table.meta.get("KinesisDestinations") or []],
+            "KinesisDataStreamDestinations": [
+                d.to_doc() for d in table.definition.kinesis_destinations or ()
+            ],
         },
     )

@@ -14,12 +14,13 @@ and keep their order. A stream that no longer exists drops its records and marks
 
 from __future__ import annotations
 
-import json
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
+from labcloud.services.dynamodb.table_meta import TableMeta
 
 if TYPE_CHECKING:
     from labcloud.services.dynamodb.state import DynamoDBState
@@ -72,6 +73,21 @@ async def deliver(state: DynamoDBState) -> int:
     return delivered
 
 
+def _failed(meta: TableMeta, arn: str) -> TableMeta:
+    """``meta`` with its ACTIVE destination for stream ``arn`` ENABLE_FAILED (the stream is gone)."""
+    if meta.kinesis_destinations is None:
+        return meta
+    failed = tuple(
+        replace(
+            d, destination_status="ENABLE_FAILED", status_description=f"Kinesis stream {arn} does not exist"
+        )
+        if d.stream_arn == arn and d.destination_status == "ACTIVE"
+        else d
+        for d in meta.kinesis_destinations
+    )
+    return replace(meta, kinesis_destinations=failed)
+
+
 def _fail_destination(state: DynamoDBState, batch: list[outbox.Pending], arn: str) -> None:
     """The stream is gone: drop its records, and the destination is ENABLE_FAILED as on AWS."""
     with state.store.transaction():
@@ -80,9 +96,4 @@ def _fail_destination(state: DynamoDBState, batch: list[outbox.Pending], arn: st
             table = state.tables.by_tid(tid)
             if table is None:
                 continue
-            meta = json.loads(json.dumps(table.meta))
-            for destination in meta.get("KinesisDestinations") or []:
-                if destination["StreamArn"] == arn and destination["DestinationStatus"] == "ACTIVE":
-                    destination["DestinationStatus"] = "ENABLE_FAILED"
-                    destination["DestinationStatusDescription"] = f"Kinesis stream {arn} does not exist"
-            state.tables.save_meta(table, meta)
+            state.tables.save_meta(table, _failed(table.definition, arn))

@@ -11,16 +11,14 @@ from typing import Any
 from labcloud import clock
 from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
+from labcloud.services.dynamodb.table_meta import KinesisDestination
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.dynamodb.values import item_size
 from labcloud.store.db import Store
 
 
-def active_destination(table: TableDef) -> dict[str, Any] | None:
-    for destination in table.meta.get("KinesisDestinations") or []:
-        if destination.get("DestinationStatus") == "ACTIVE":
-            return dict(destination)
-    return None
+def active_destination(table: TableDef) -> KinesisDestination | None:
+    return table.definition.active_kinesis()
 
 
 def _wire(item: dict[str, Any]) -> Any:
@@ -42,7 +40,7 @@ def record(
     if destination is None:
         return
     now = clock.now()
-    micro = destination.get("ApproximateCreationDateTimePrecision") == "MICROSECOND"
+    micro = destination.precision == "MICROSECOND"
     change: dict[str, Any] = {
         "ApproximateCreationDateTime": int(now * 1_000_000) if micro else int(now * 1000),
         "Keys": _wire(keys),
@@ -71,7 +69,7 @@ def record(
         table.tid,
         table.account_id,
         table.region,
-        destination["StreamArn"],
+        destination.stream_arn,
         partition_key,
         json.dumps(data, separators=(",", ":")),
     )

@@ -96,7 +96,7 @@ def customer_key_table(state: DynamoDBState, ctx: RequestContext, name: str) -> 
     """The table ``name`` when it is under a customer managed KMS key (its item operations check the key)."""
     where = resource_policy.table_coordinates(name) if name.startswith("arn:") else None
     found = state.tables.find(*where) if where else state.tables.find(ctx.account_id, ctx.region, name)
-    key = None if found is None else found.meta.get("SSEKey")
-    if found is None or key is None or key.get("Managed"):
+    key = None if found is None else found.definition.sse_key
+    if found is None or key is None or key.managed:
         return None
     return sse.Guarded(found.tid, found.account_id, found.region, key)

@@ -27,6 +27,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.table_meta import RestoreSummary
 from labcloud.services.dynamodb.tables import TableDef, validation
 
 #: How often (seconds) the sweeper trims journal rows that left their recovery window.
@@ -34,8 +35,7 @@ TRIM_INTERVAL = 60.0
 
 
 def enabled(table: TableDef) -> bool:
-    pitr = table.meta.get("Pitr")
-    return bool(pitr and pitr.get("Enabled"))
+    return table.definition.pitr_enabled
 
 
 def window(table: TableDef, lag: float, now: float | None = None) -> tuple[float, float]:
@@ -43,10 +43,11 @@ def window(table: TableDef, lag: float, now: float | None = None) -> tuple[float
 
     Restore times travel as whole seconds (SDKs send epoch seconds), so the earliest is rounded up to
     the second: every write after it is journaled."""
-    pitr = table.meta["Pitr"]
+    pitr = table.definition.pitr
+    assert pitr is not None and pitr.since is not None, "point-in-time recovery is not enabled"
     now = clock.now() if now is None else now
-    days = int(pitr.get("RecoveryPeriodInDays") or 35)
-    earliest = float(math.ceil(max(float(pitr["Since"]), now - days * 86400)))
+    days = int(pitr.recovery_period_in_days or 35)
+    earliest = float(math.ceil(max(float(pitr.since), now - days * 86400)))
     return earliest, max(earliest, now - lag)
 
 
@@ -95,5 +96,5 @@ def restore_time(params: dict[str, Any], earliest: float, latest: float) -> floa
     return at
 
 
-def restore_summary(source: TableDef, at: float) -> dict[str, Any]:
-    return {"SourceTableArn": source.arn, "RestoreDateTime": at, "RestoreInProgress": False}
+def restore_summary(source: TableDef, at: float) -> RestoreSummary:
+    return RestoreSummary(source_table_arn=source.arn, restore_date_time=at, restore_in_progress=False)

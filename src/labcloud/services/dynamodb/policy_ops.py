@@ -34,12 +34,12 @@ def put_resource_policy(
     document = resource_policy.checked(request["Policy"])
     with state.store.transaction():
         resource_policy.check_expected(table, arn, request.get("ExpectedRevisionId"))
-        updated = state.tables.save_meta(table, resource_policy.with_policy(table.meta, document, arn))
+        updated = state.tables.save_meta(table, resource_policy.with_policy(table.definition, document, arn))
         state.policy_count.changed()
         emit(state, ctx, "dynamodb.resource_policy.put", resource=arn, table=table.name)
     policy = resource_policy.stored(updated, arn)
     assert policy is not None
-    return {"RevisionId": policy["RevisionId"]}
+    return {"RevisionId": policy.revision_id}
 
 
 def get_resource_policy(
@@ -49,7 +49,7 @@ def get_resource_policy(
     policy = resource_policy.stored(lookup.policy_holder(state, ctx, arn), arn)
     if policy is None:
         raise resource_policy.not_found(arn)
-    return {"Policy": policy["Policy"], "RevisionId": policy["RevisionId"]}
+    return {"Policy": policy.policy, "RevisionId": policy.revision_id}
 
 
 def delete_resource_policy(
@@ -62,7 +62,7 @@ def delete_resource_policy(
         if current is None:
             raise resource_policy.not_found(arn)
         resource_policy.check_expected(table, arn, request.get("ExpectedRevisionId"))
-        state.tables.save_meta(table, resource_policy.with_policy(table.meta, None, arn))
+        state.tables.save_meta(table, resource_policy.with_policy(table.definition, None, arn))
         state.policy_count.changed()
         emit(state, ctx, "dynamodb.resource_policy.deleted", resource=arn, table=table.name)
     return {"RevisionId": resource_policy.revision()}

@@ -11,14 +11,14 @@ with a deleted table.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
-from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.resource_policies import ResourcePolicy
+from labcloud.services.dynamodb.table_meta import PolicyRecord, TableMeta
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.iam.policy import Policy, parse_resource_policy
 
@@ -75,36 +75,29 @@ def is_index(arn: str) -> bool:
     return "/index/" in arn
 
 
-def stored(table: TableDef, arn: str | None = None) -> dict[str, str] | None:
+def stored(table: TableDef, arn: str | None = None) -> PolicyRecord | None:
     """The policy attached to the table, or to its stream ``arn``."""
+    meta = table.definition
     if arn is not None and is_stream(arn):
-        found = (table.meta.get("StreamPolicies") or {}).get(arn)
-    else:
-        found = table.meta.get("ResourcePolicy")
-    return found if isinstance(found, dict) else None
+        return (meta.stream_policies or {}).get(arn)
+    return meta.resource_policy
 
 
 def revision() -> str:
     return str(int(clock.now() * 1000))
 
 
-def with_policy(meta: dict[str, Any], document: str | None, arn: str | None = None) -> dict[str, Any]:
-    """A copy of ``meta`` carrying ``document`` for the table or its stream ``arn`` (None removes it)."""
-    updated = json.loads(json.dumps(meta))
+def with_policy(meta: TableMeta, document: str | None, arn: str | None = None) -> TableMeta:
+    """``meta`` carrying ``document`` for the table or its stream ``arn`` (None removes it)."""
+    record = None if document is None else PolicyRecord(document, revision())
     if arn is not None and is_stream(arn):
-        streams = updated.setdefault("StreamPolicies", {})
-        if document is None:
+        streams = dict(meta.stream_policies or {})
+        if record is None:
             streams.pop(arn, None)
         else:
-            streams[arn] = {"Policy": document, "RevisionId": revision()}
-        if not streams:
-            updated.pop("StreamPolicies")
-        return updated
-    if document is None:
-        updated.pop("ResourcePolicy", None)
-    else:
-        updated["ResourcePolicy"] = {"Policy": document, "RevisionId": revision()}
-    return updated
+            streams[arn] = record
+        return replace(meta, stream_policies=streams or None)
+    return replace(meta, resource_policy=record)
 
 
 def check_expected(table: TableDef, arn: str, expected: str | None) -> None:
@@ -118,12 +111,12 @@ def check_expected(table: TableDef, arn: str, expected: str | None) -> None:
                 "PolicyNotFoundException",
                 f"Resource-based policy not found for the provided "
                 f"ResourceArn: Requested update for policy with revision id {expected}, but the policy "
-                f"associated to target table {table.name} has revision id {current['RevisionId']}.",
+                f"associated to target table {table.name} has revision id {current.revision_id}.",
                 status=400,
             )
         return
-    if current is None or current["RevisionId"] != expected:
-        shown = current["RevisionId"] if current is not None else NO_POLICY
+    if current is None or current.revision_id != expected:
+        shown = current.revision_id if current is not None else NO_POLICY
         raise AwsError(
             "PolicyNotFoundException",
             f"Resource-based policy not found for the provided ResourceArn: "
@@ -144,6 +137,6 @@ def lookup(find_table: TableFinder) -> Callable[[str], ResourcePolicy | None]:
         policy = stored(table, arn) if table is not None else None
         if policy is None:
             return None
-        return ResourcePolicy(where[0], parsed(policy["Policy"]))
+        return ResourcePolicy(where[0], parsed(policy.policy))
 
     return find

@@ -10,9 +10,18 @@ that says so, never accepted and ignored.
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.table_meta import (
+    IndexSpec,
+    OnDemandThroughput,
+    SseSpecification,
+    TableKey,
+    TableMeta,
+    WarmThroughput,
+)
 
 #: Request members that need a feature labcloud does not implement, and the feature's name.
 _UNSUPPORTED = {
@@ -50,58 +59,65 @@ def kms_key_arn(key_id: str | None, account_id: str, region: str) -> str:
 
 
 def sse_description(
-    spec: dict[str, Any] | None, account_id: str, region: str, bound: dict[str, Any] | None = None
+    spec: SseSpecification | None, account_id: str, region: str, bound: TableKey | None = None
 ) -> dict[str, Any] | None:
     """SSEDescription for a stored SSESpecification (None: the AWS owned key, which DynamoDB does not report);
     ``bound`` is the table-key record ``sse.bind`` made, naming the key KMS resolved."""
-    if not spec or not spec.get("Enabled"):
+    if spec is None or not spec.enabled:
         return None
-    arn = bound["Arn"] if bound else kms_key_arn(spec.get("KMSMasterKeyId"), account_id, region)
-    return {"Status": "ENABLED", "SSEType": spec.get("SSEType") or "KMS", "KMSMasterKeyArn": arn}
+    arn = bound.arn if bound else kms_key_arn(spec.kms_master_key_id, account_id, region)
+    return {"Status": "ENABLED", "SSEType": spec.sse_type or "KMS", "KMSMasterKeyArn": arn}
 
 
 #: The warm throughput DynamoDB reports for a new on-demand table and each of its GSIs.
 ON_DEMAND_WARM = {"ReadUnitsPerSecond": 12000, "WriteUnitsPerSecond": 4000}
 
 
-def warm_description(spec: dict[str, Any] | None, billing: str = "PROVISIONED") -> dict[str, Any] | None:
+def warm_description(spec: WarmThroughput | None, billing: str = "PROVISIONED") -> dict[str, Any] | None:
     """WarmThroughput as DescribeTable reports it: what was set, over the on-demand starting values
     (12,000 reads and 4,000 writes a second) for an on-demand table or index; None for a provisioned
     one with nothing set (labcloud does not know what AWS would derive from its capacity)."""
     base = ON_DEMAND_WARM if billing == "PAY_PER_REQUEST" else {}
-    merged = {**base, **(spec or {})}
+    merged = {**base, **(spec.to_doc() if spec is not None else {})}
     if not merged:
         return None
     return {**merged, "Status": "ACTIVE"}
 
 
-def apply_reported(meta: dict[str, Any], params: dict[str, Any]) -> None:
-    """Store the reported-only settings of a CreateTable/UpdateTable request into ``meta``."""
-    for key in ("SSESpecification", "OnDemandThroughput", "WarmThroughput"):
-        if params.get(key) is not None:
-            meta[key] = params[key]
+def apply_reported(meta: TableMeta, params: dict[str, Any]) -> TableMeta:
+    """``meta`` with the reported-only settings of a CreateTable/UpdateTable request."""
+    changes: dict[str, Any] = {}
+    if params.get("SSESpecification") is not None:
+        changes["sse_specification"] = SseSpecification.from_doc(params["SSESpecification"])
+    if params.get("OnDemandThroughput") is not None:
+        changes["on_demand_throughput"] = OnDemandThroughput.from_doc(params["OnDemandThroughput"])
+    if params.get("WarmThroughput") is not None:
+        changes["warm_throughput"] = WarmThroughput.from_doc(params["WarmThroughput"])
     if params.get("TableClass") is not None:
-        meta["TableClass"] = params["TableClass"]
+        changes["table_class"] = params["TableClass"]
     if params.get("DeletionProtectionEnabled") is not None:
-        meta["DeletionProtectionEnabled"] = bool(params["DeletionProtectionEnabled"])
+        changes["deletion_protection_enabled"] = bool(params["DeletionProtectionEnabled"])
+    return replace(meta, **changes) if changes else meta
 
 
-def index_reported(spec: dict[str, Any], stored: dict[str, Any]) -> None:
-    """Copy a GSI's reported-only settings (on-demand and warm throughput) into its stored definition."""
-    for key in ("OnDemandThroughput", "WarmThroughput"):
-        if spec.get(key) is not None:
-            stored[key] = spec[key]
+def index_reported(spec: dict[str, Any], stored: IndexSpec) -> IndexSpec:
+    """``stored`` with a GSI request's reported-only settings (on-demand and warm throughput)."""
+    changes: dict[str, Any] = {}
+    if spec.get("OnDemandThroughput") is not None:
+        changes["on_demand_throughput"] = OnDemandThroughput.from_doc(spec["OnDemandThroughput"])
+    if spec.get("WarmThroughput") is not None:
+        changes["warm_throughput"] = WarmThroughput.from_doc(spec["WarmThroughput"])
+    return replace(stored, **changes) if changes else stored
 
 
-def describe_reported(
-    description: dict[str, Any], meta: dict[str, Any], account_id: str, region: str
-) -> None:
+def describe_reported(description: dict[str, Any], meta: TableMeta, account_id: str, region: str) -> None:
     """Add the reported-only settings to a TableDescription."""
-    sse = sse_description(meta.get("SSESpecification"), account_id, region, meta.get("SSEKey"))
+    sse = sse_description(meta.sse_specification, account_id, region, meta.sse_key)
     if sse is not None:
         description["SSEDescription"] = sse
-    if meta.get("OnDemandThroughput"):
-        description["OnDemandThroughput"] = meta["OnDemandThroughput"]
-    warm = warm_description(meta.get("WarmThroughput"), meta.get("BillingMode", "PROVISIONED"))
+    on_demand = None if meta.on_demand_throughput is None else meta.on_demand_throughput.to_doc()
+    if on_demand:
+        description["OnDemandThroughput"] = on_demand
+    warm = warm_description(meta.warm_throughput, meta.billing)
     if warm is not None:
         description["WarmThroughput"] = warm

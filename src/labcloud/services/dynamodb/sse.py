@@ -29,6 +29,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import Principal
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.table_meta import TableKey
 from labcloud.services.kms.interfaces import KeyRing
 
 MANAGED_ALIAS = "alias/aws/dynamodb"
@@ -115,7 +116,7 @@ class Guarded:
     tid: int
     account_id: str
     region: str
-    key: dict[str, Any]
+    key: TableKey
 
 
 class KeyGuard:
@@ -166,9 +167,9 @@ class KeyGuard:
                     await ring.decrypt_bytes(
                         principal,
                         table.region,
-                        base64.b64decode(table.key["Blob"]),
+                        base64.b64decode(table.key.blob),
                         _context(table.account_id),
-                        key_id=table.key["Arn"],
+                        key_id=table.key.arn,
                     )
                 except AwsError as refused:
                     error = _kms_denied(refused)

@@ -3,15 +3,17 @@ the journal calls made inside the table's own transactions.
 
 The stream itself (shards, records, the ``dynamodbstreams`` API) belongs to the
 ``dynamodbstreams`` service; DynamoDB reaches it only through the :class:`StreamJournal` the hub
-offers. The table's definition remembers its stream (id, ARN, label, view type, enabled) under
-``meta["Stream"]``: ``LatestStreamArn``/``LatestStreamLabel`` survive disabling, as on AWS.
+offers. The table's definition remembers its stream (id, ARN, label, view type, enabled) as
+``TableMeta.stream``: ``LatestStreamArn``/``LatestStreamLabel`` survive disabling, as on AWS.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.table_meta import StreamState, TableMeta, key_schema_doc
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 
 
@@ -35,10 +37,10 @@ def create_view_type(spec: dict[str, Any] | None) -> str | None:
     return view if enabled else None
 
 
-def update_change(meta: dict[str, Any], name: str, spec: dict[str, Any]) -> str | None:
+def update_change(meta: TableMeta, name: str, spec: dict[str, Any]) -> str | None:
     """What an UpdateTable StreamSpecification does: a view type to enable, or None to disable."""
     enabled, view = bool(spec.get("StreamEnabled")), spec.get("StreamViewType")
-    current = (meta.get("Stream") or {}).get("Enabled", False)
+    current = meta.stream_enabled
     if enabled:
         if not view:
             raise _invalid("If stream is being enabled then UpdateViewType is required")
@@ -72,40 +74,41 @@ def unavailable() -> AwsError:
 
 def enable(
     journal: StreamJournal | None,
-    meta: dict[str, Any],
+    meta: TableMeta,
     account_id: str,
     region: str,
     name: str,
     view_type: str,
-) -> None:
-    """Open a new stream for the table (in the caller's transaction) and remember it in ``meta``."""
+) -> TableMeta:
+    """Open a new stream for the table (in the caller's transaction); ``meta`` remembering it."""
     if journal is None:
         raise unavailable()
     sid, arn, label = journal.open_stream(
         account_id=account_id,
         region=region,
         table_name=name,
-        key_schema=meta["KeySchema"],
+        key_schema=key_schema_doc(meta.key_schema),
         view_type=view_type,
     )
-    meta["Stream"] = {"Id": sid, "Arn": arn, "Label": label, "ViewType": view_type, "Enabled": True}
+    return replace(meta, stream=StreamState(sid, arn, label, view_type, True))
 
 
-def disable(journal: StreamJournal | None, meta: dict[str, Any]) -> None:
-    stream = meta.get("Stream") or {}
-    if not stream.get("Enabled"):
-        return
+def disable(journal: StreamJournal | None, meta: TableMeta) -> TableMeta:
+    """Disable the table's stream (if enabled); ``meta`` remembering it disabled."""
+    stream = meta.stream
+    if stream is None or not stream.enabled:
+        return meta
     if journal is not None:
-        journal.disable_stream(int(stream["Id"]))
-    meta["Stream"] = {**stream, "Enabled": False}
+        journal.disable_stream(int(stream.id))
+    return replace(meta, stream=replace(stream, enabled=False))
 
 
-def describe(description: dict[str, Any], meta: dict[str, Any]) -> None:
+def describe(description: dict[str, Any], meta: TableMeta) -> None:
     """Add StreamSpecification (while enabled) and LatestStreamArn/Label (once a stream existed)."""
-    stream = meta.get("Stream")
-    if not stream:
+    stream = meta.stream
+    if stream is None:
         return
-    if stream.get("Enabled"):
-        description["StreamSpecification"] = {"StreamEnabled": True, "StreamViewType": stream["ViewType"]}
-    description["LatestStreamLabel"] = stream["Label"]
-    description["LatestStreamArn"] = stream["Arn"]
+    if stream.enabled:
+        description["StreamSpecification"] = {"StreamEnabled": True, "StreamViewType": stream.view_type}
+    description["LatestStreamLabel"] = stream.label
+    description["LatestStreamArn"] = stream.arn

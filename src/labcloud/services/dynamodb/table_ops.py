@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import backups, lookup, pitr, resource_policy, sse, streams, tags
+from labcloud.services.dynamodb import backups, lookup, pitr, resource_policy, sse, streams
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
 from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.table_meta import (
+    ZERO_THROUGHPUT,
+    AttributeDefinition,
+    TableKey,
+    Throughput,
+    key_schema_doc,
+)
 from labcloud.services.dynamodb.tables import (
     TableDef,
     check_gsi,
@@ -63,7 +70,7 @@ def _create_table(
     name = params["TableName"]
     meta = validate_create(params)
     if key is not None:
-        meta["SSEKey"] = key
+        meta = replace(meta, sse_key=TableKey.from_doc(key))
     view_type = streams.create_view_type(params.get("StreamSpecification"))
     if params.get("ResourcePolicy") is not None:
         meta = resource_policy.with_policy(meta, resource_policy.checked(params["ResourcePolicy"]))
@@ -71,9 +78,9 @@ def _create_table(
         if state.tables.find(ctx.account_id, ctx.region, name) is not None:
             raise AwsError("ResourceInUseException", f"Table already exists: {name}", status=400)
         if view_type is not None:
-            streams.enable(state.journal(), meta, ctx.account_id, ctx.region, name, view_type)
+            meta = streams.enable(state.journal(), meta, ctx.account_id, ctx.region, name, view_type)
         table = state.tables.insert(ctx.account_id, ctx.region, name, meta)
-        if "ResourcePolicy" in meta:
+        if meta.resource_policy is not None:
             state.policy_count.changed()
         emit(
             state,
@@ -81,10 +88,10 @@ def _create_table(
             "dynamodb.table.created",
             resource=table.arn,
             table=name,
-            key_schema=meta["KeySchema"],
-            attribute_definitions=meta["AttributeDefinitions"],
+            key_schema=key_schema_doc(meta.key_schema),
+            attribute_definitions=[d.to_doc() for d in meta.attribute_definitions],
             indexes=[i.name for i in table.indexes.values()],
-            stream=meta.get("Stream"),
+            stream=None if meta.stream is None else meta.stream.to_doc(),
         )
     description = describe(table, "CREATING", {}, {n: "CREATING" for n in table.indexes})
     return {"TableDescription": description}
@@ -126,7 +133,7 @@ def delete_table(
 ) -> DeleteTableResponse:
     table = lookup.named(state, ctx, request["TableName"])
     name = table.name
-    if table.meta.get("DeletionProtectionEnabled"):
+    if table.definition.deletion_protection_enabled:
         raise validation(
             "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first."
         )
@@ -134,7 +141,7 @@ def delete_table(
     with state.store.transaction():
         if pitr.enabled(table):
             backups.create(state.store, ctx, table, backups.DELETED_TABLE_BACKUP, "SYSTEM")
-        streams.disable(state.journal(), json.loads(json.dumps(table.meta)))
+        streams.disable(state.journal(), table.definition)
         state.tables.delete(table)
         state.items.drop_table(table.tid)
         pitr_journal.forget(state.store, table.tid)
@@ -144,7 +151,7 @@ def delete_table(
             "dynamodb.table.deleted",
             resource=table.arn,
             table=name,
-            key_schema=table.meta["KeySchema"],
+            key_schema=key_schema_doc(table.definition.key_schema),
         )
     state.tables.forget(ctx.account_id, ctx.region, name)
     state.key_guard.forget(table.tid)
@@ -166,11 +173,9 @@ def _update_table(
     table = lookup.named(state, ctx, params["TableName"])
     name = table.name
     refuse_unsupported(params)
-    meta = json.loads(json.dumps(table.meta))
+    meta = table.definition
     if params.get("SSESpecification") is not None:
-        meta.pop("SSEKey", None)
-        if key is not None:
-            meta["SSEKey"] = key
+        meta = replace(meta, sse_key=None if key is None else TableKey.from_doc(key))
         state.key_guard.forget(table.tid)
     changes = [
         k
@@ -197,38 +202,42 @@ def _update_table(
     stream_change: tuple[str | None] | None = None
     if params.get("StreamSpecification") is not None:
         stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
-    billing = params.get("BillingMode") or meta.get("BillingMode", "PROVISIONED")
+    billing = params.get("BillingMode") or meta.billing
     if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
         raise invalid(
             "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"
         )
     if (
         billing == "PROVISIONED"
-        and meta.get("BillingMode") == "PAY_PER_REQUEST"
+        and meta.billing_mode == "PAY_PER_REQUEST"
         and not params.get("ProvisionedThroughput")
     ):
         raise invalid(
             "ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED"
         )
-    if billing != meta.get("BillingMode"):
-        meta["BillingMode"] = billing
-
-        meta["BillingChanged"] = clock.now()
+    if billing != meta.billing_mode:
+        meta = replace(meta, billing_mode=billing, billing_changed=clock.now())
         if billing == "PAY_PER_REQUEST":
-            meta["ProvisionedThroughput"] = {"ReadCapacityUnits": 0, "WriteCapacityUnits": 0}
+            meta = replace(meta, provisioned_throughput=ZERO_THROUGHPUT)
     if params.get("ProvisionedThroughput"):
-        meta["ProvisionedThroughput"] = {
-            "ReadCapacityUnits": int(params["ProvisionedThroughput"]["ReadCapacityUnits"]),
-            "WriteCapacityUnits": int(params["ProvisionedThroughput"]["WriteCapacityUnits"]),
-        }
-    apply_reported(meta, params)
+        throughput = params["ProvisionedThroughput"]
+        meta = replace(
+            meta,
+            provisioned_throughput=Throughput(
+                int(throughput["ReadCapacityUnits"]), int(throughput["WriteCapacityUnits"])
+            ),
+        )
+    meta = apply_reported(meta, params)
     for definition in params.get("AttributeDefinitions") or []:
-        existing = {d["AttributeName"]: d for d in meta["AttributeDefinitions"]}
+        existing = meta.attribute_types
         if definition["AttributeName"] in existing:
-            if existing[definition["AttributeName"]]["AttributeType"] != definition["AttributeType"]:
+            if existing[definition["AttributeName"]] != definition["AttributeType"]:
                 raise invalid(f"Cannot change the type of attribute {definition['AttributeName']}")
         else:
-            meta["AttributeDefinitions"].append(definition)
+            meta = replace(
+                meta,
+                attribute_definitions=(*meta.attribute_definitions, AttributeDefinition.from_doc(definition)),
+            )
     updates = params.get("GlobalSecondaryIndexUpdates") or []
     online = [u for u in updates if u.get("Create") or u.get("Delete")]
     if len(online) > 1:
@@ -239,13 +248,13 @@ def _update_table(
         )
     created: str | None = None
     deleted: str | None = None
-    types = {d["AttributeName"]: d["AttributeType"] for d in meta["AttributeDefinitions"]}
+    types = meta.attribute_types
     for update in updates:
         if update.get("Create"):
             spec = update["Create"]
             if spec["IndexName"] in table.indexes:
                 raise invalid(f"Attempting to create an index which already exists: {spec['IndexName']}")
-            meta["GlobalSecondaryIndexes"].append(check_gsi(spec, billing, types))
+            meta = meta.with_gsi(check_gsi(spec, billing, types))
             created = spec["IndexName"]
         elif update.get("Delete"):
             index_name = update["Delete"]["IndexName"]
@@ -255,35 +264,35 @@ def _update_table(
                     f"Requested resource not found: Index: {index_name} not found",
                     status=400,
                 )
-            meta["GlobalSecondaryIndexes"] = [
-                g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] != index_name
-            ]
-            tags.without_index(meta, index_name)
+            meta = meta.without_gsi(index_name)
             deleted = index_name
         elif update.get("Update"):
             index_name = update["Update"]["IndexName"]
-            spec = next((g for g in meta["GlobalSecondaryIndexes"] if g["IndexName"] == index_name), None)
-            if spec is None:
+            stored = meta.gsi(index_name)
+            if stored is None:
                 raise AwsError(
                     "ResourceNotFoundException",
                     f"Requested resource not found: Index: {index_name} not found",
                     status=400,
                 )
-            index_reported(update["Update"], spec)
+            stored = index_reported(update["Update"], stored)
             if update["Update"].get("ProvisionedThroughput"):
                 throughput = update["Update"]["ProvisionedThroughput"]
-                spec["ProvisionedThroughput"] = {
-                    "ReadCapacityUnits": int(throughput["ReadCapacityUnits"]),
-                    "WriteCapacityUnits": int(throughput["WriteCapacityUnits"]),
-                }
-    check_index_billing(meta, updates, previous_billing=table.meta.get("BillingMode", "PROVISIONED"))
+                stored = replace(
+                    stored,
+                    provisioned_throughput=Throughput(
+                        int(throughput["ReadCapacityUnits"]), int(throughput["WriteCapacityUnits"])
+                    ),
+                )
+            meta = meta.with_gsi(stored)
+    meta = check_index_billing(meta, updates, previous_billing=table.definition.billing)
     with state.store.transaction():
         if stream_change is not None:
             journal = state.journal()
             if stream_change[0] is not None:
-                streams.enable(journal, meta, ctx.account_id, ctx.region, name, stream_change[0])
+                meta = streams.enable(journal, meta, ctx.account_id, ctx.region, name, stream_change[0])
             else:
-                streams.disable(journal, meta)
+                meta = streams.disable(journal, meta)
         updated = state.tables.save_meta(table, meta)
         if created is not None:
             state.items.rebuild_index(updated, created)
@@ -295,11 +304,11 @@ def _update_table(
             "dynamodb.table.updated",
             resource=table.arn,
             table=name,
-            key_schema=meta["KeySchema"],
+            key_schema=key_schema_doc(meta.key_schema),
             created_index=created,
             deleted_index=deleted,
-            billing_mode=meta["BillingMode"],
-            stream=meta.get("Stream"),
+            billing_mode=meta.billing_mode,
+            stream=None if meta.stream is None else meta.stream.to_doc(),
         )
     status = {created: "CREATING"} if created else {}
     return {"TableDescription": describe(updated, "UPDATING", state.items.counts(updated), status)}

@@ -1,14 +1,16 @@
 """Table metadata: definitions (key schema, indexes, billing, TTL, tags), validation and descriptions.
 
-A table's definition lives as one JSON document in ``ddb_tables.meta``; :class:`TableDef` is its
-parsed, ready-to-use form (key schema, index definitions with projections). ``validate_create``
-checks a CreateTable request the way DynamoDB does and returns the document to store.
+A table's definition lives as one JSON document in ``ddb_tables.meta``, read and written as a typed
+:class:`~.table_meta.TableMeta`; :class:`TableDef` adds what the item operations derive from it
+(key schema, index definitions with projections). ``validate_create`` checks a CreateTable request
+the way DynamoDB does and returns the definition to store; ``describe`` builds DescribeTable's answer.
 """
 
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
@@ -24,6 +26,20 @@ from labcloud.services.dynamodb.settings import (
 )
 from labcloud.services.dynamodb.streams import create_view_type
 from labcloud.services.dynamodb.streams import describe as describe_stream
+from labcloud.services.dynamodb.table_meta import (
+    ZERO_THROUGHPUT,
+    AttributeDefinition,
+    Doc,
+    IndexSpec,
+    KeyElement,
+    Projection,
+    TableMeta,
+    Throughput,
+    TtlSetting,
+    key_schema_doc,
+    key_schema_from,
+    tags_from,
+)
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -63,7 +79,7 @@ class IndexDef:
     non_key: tuple[str, ...]
     table_schema: KeySchema
     arn: str
-    spec: dict[str, Any]
+    spec: IndexSpec
 
     @property
     def projects_all(self) -> bool:
@@ -103,47 +119,40 @@ class TableDef:
     account_id: str
     region: str
     name: str
-    meta: dict[str, Any]
+    definition: TableMeta
     schema: KeySchema = field(init=False)
     indexes: dict[str, IndexDef] = field(init=False)
     attribute_types: dict[str, str] = field(init=False)
+    #: (stream id, view type) while the table's stream is enabled (every write reads it).
+    stream: tuple[int, str] | None = field(init=False)
+    #: The TTL attribute while TTL is enabled (every write reads it).
+    ttl_attribute: str | None = field(init=False)
 
     def __post_init__(self) -> None:
-        self.attribute_types = {
-            d["AttributeName"]: d["AttributeType"] for d in self.meta["AttributeDefinitions"]
-        }
-        self.schema = schema_of(self.meta["KeySchema"], self.attribute_types)
+        definition = self.definition
+        stream = definition.stream
+        self.stream = (int(stream.id), stream.view_type) if stream is not None and stream.enabled else None
+        self.ttl_attribute = definition.ttl_attribute
+        self.attribute_types = definition.attribute_types
+        self.schema = schema_of(definition.key_schema, self.attribute_types)
         self.indexes = {}
-        for local, group in ((False, "GlobalSecondaryIndexes"), (True, "LocalSecondaryIndexes")):
-            for spec in self.meta.get(group) or []:
-                projection = spec.get("Projection") or {}
-                self.indexes[spec["IndexName"]] = IndexDef(
-                    name=spec["IndexName"],
+        for local, group in ((False, definition.gsis), (True, definition.lsis)):
+            for spec in group:
+                projection = spec.projection or Projection()
+                self.indexes[spec.index_name] = IndexDef(
+                    name=spec.index_name,
                     local=local,
-                    schema=schema_of(spec["KeySchema"], self.attribute_types),
-                    projection_type=projection.get("ProjectionType", "ALL"),
-                    non_key=tuple(projection.get("NonKeyAttributes") or ()),
+                    schema=schema_of(spec.key_schema, self.attribute_types),
+                    projection_type=projection.projection_type or "ALL",
+                    non_key=projection.non_key_attributes or (),
                     table_schema=self.schema,
-                    arn=f"{self.arn}/index/{spec['IndexName']}",
+                    arn=f"{self.arn}/index/{spec.index_name}",
                     spec=spec,
                 )
 
     @property
     def arn(self) -> str:
         return f"arn:aws:dynamodb:{self.region}:{self.account_id}:table/{self.name}"
-
-    @property
-    def stream(self) -> tuple[int, str] | None:
-        """(stream id, view type) while the table's stream is enabled."""
-        stream = self.meta.get("Stream")
-        if not stream or not stream.get("Enabled"):
-            return None
-        return int(stream["Id"]), str(stream["ViewType"])
-
-    @property
-    def ttl_attribute(self) -> str | None:
-        ttl = self.meta.get("Ttl") or {}
-        return ttl.get("AttributeName") if ttl.get("Enabled") else None
 
     @property
     def key_types(self) -> dict[str, str]:
@@ -159,9 +168,9 @@ class TableDef:
         return found
 
 
-def schema_of(key_schema: list[dict[str, str]], types: dict[str, str]) -> KeySchema:
-    hashes = [e["AttributeName"] for e in key_schema if e["KeyType"] == "HASH"]
-    ranges = [e["AttributeName"] for e in key_schema if e["KeyType"] == "RANGE"]
+def schema_of(key_schema: Iterable[KeyElement], types: dict[str, str]) -> KeySchema:
+    hashes = [e.attribute_name for e in key_schema if e.key_type == "HASH"]
+    ranges = [e.attribute_name for e in key_schema if e.key_type == "RANGE"]
     range_name = ranges[0] if ranges else None
     return KeySchema(
         hashes[0],
@@ -225,30 +234,27 @@ def _check_projection(index_name: str, projection: dict[str, Any] | None) -> dic
     return dict(projection)
 
 
-def _throughput(spec: dict[str, Any] | None) -> dict[str, int]:
+def _throughput(spec: Mapping[str, Any] | None) -> Throughput:
     spec = spec or {}
-    return {
-        "ReadCapacityUnits": int(spec.get("ReadCapacityUnits", 0)),
-        "WriteCapacityUnits": int(spec.get("WriteCapacityUnits", 0)),
-    }
+    return Throughput(int(spec.get("ReadCapacityUnits", 0)), int(spec.get("WriteCapacityUnits", 0)))
 
 
-def check_index_billing(meta: dict[str, Any], updates: list[dict[str, Any]], previous_billing: str) -> None:
+def check_index_billing(meta: TableMeta, updates: list[dict[str, Any]], previous_billing: str) -> TableMeta:
     """UpdateTable's billing mode and its global secondary indexes, after the updates are applied to
     ``meta``: a change to PROVISIONED needs every index's throughput in the same call (an ``Update``
     naming it; a ``Create`` carries its own), a change to PAY_PER_REQUEST resets every index's to 0,
-    and an on-demand table's index takes no throughput."""
-    billing = meta.get("BillingMode", "PROVISIONED")
+    and an on-demand table's index takes no throughput. Answers ``meta`` with those resets."""
+    billing = meta.billing
     given = {
         u["Update"]["IndexName"]
         for u in updates
         if u.get("Update") and u["Update"].get("ProvisionedThroughput")
     } | {u["Create"]["IndexName"] for u in updates if u.get("Create")}
-    indexes = meta.get("GlobalSecondaryIndexes") or []
+    indexes = meta.gsis
     if billing == "PROVISIONED" and previous_billing == "PAY_PER_REQUEST":
         for index in indexes:
-            if index["IndexName"] not in given:
-                raise invalid(f"ProvisionedThroughput must be specified for index: {index['IndexName']}")
+            if index.index_name not in given:
+                raise invalid(f"ProvisionedThroughput must be specified for index: {index.index_name}")
     if billing == "PAY_PER_REQUEST":
         for update in updates:
             if update.get("Update") and update["Update"].get("ProvisionedThroughput"):
@@ -257,11 +263,17 @@ def check_index_billing(meta: dict[str, Any], updates: list[dict[str, Any]], pre
                     f"ProvisionedThroughput should not be specified for index: {name} "
                     "when BillingMode is PAY_PER_REQUEST"
                 )
-        for index in indexes:
-            index["ProvisionedThroughput"] = {"ReadCapacityUnits": 0, "WriteCapacityUnits": 0}
+        if meta.global_secondary_indexes is not None:
+            meta = replace(
+                meta,
+                global_secondary_indexes=tuple(
+                    replace(index, provisioned_throughput=ZERO_THROUGHPUT) for index in indexes
+                ),
+            )
+    return meta
 
 
-def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict[str, Any]:
+def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> IndexSpec:
     name = spec["IndexName"]
     _check_gsi_key_schema(spec["KeySchema"])
     for element in spec["KeySchema"]:
@@ -271,25 +283,24 @@ def check_gsi(spec: dict[str, Any], billing: str, types: dict[str, str]) -> dict
                 f"Keys: [{', '.join(e['AttributeName'] for e in spec['KeySchema'])}], "
                 f"AttributeDefinitions: [{', '.join(types)}]"
             )
-    stored: dict[str, Any] = {
-        "IndexName": name,
-        "KeySchema": spec["KeySchema"],
-        "Projection": _check_projection(name, spec.get("Projection")),
-        "IndexStatus": "ACTIVE",
-    }
+    stored = IndexSpec(
+        index_name=name,
+        key_schema=key_schema_from(spec["KeySchema"]),
+        projection=Projection.from_doc(_check_projection(name, spec.get("Projection"))),
+        index_status="ACTIVE",
+    )
     if billing == "PROVISIONED":
         if not spec.get("ProvisionedThroughput"):
             raise invalid(f"ProvisionedThroughput must be specified for index: {name}")
-        stored["ProvisionedThroughput"] = _throughput(spec["ProvisionedThroughput"])
+        stored = replace(stored, provisioned_throughput=_throughput(spec["ProvisionedThroughput"]))
     elif spec.get("ProvisionedThroughput"):
         raise invalid(
             f"ProvisionedThroughput should not be specified for index: {name} when BillingMode is PAY_PER_REQUEST"
         )
-    index_reported(spec, stored)
-    return stored
+    return index_reported(spec, stored)
 
 
-def validate_create(params: dict[str, Any]) -> dict[str, Any]:
+def validate_create(params: dict[str, Any]) -> TableMeta:
     """Check a CreateTable request; return the table's stored definition."""
     name = params["TableName"]
     # botocore's model marks only TableName required, but DynamoDB's front end still demands both
@@ -328,10 +339,10 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
         )
 
     used = {e["AttributeName"] for e in key_schema}
-    table_schema = schema_of(key_schema, types)
+    table_schema = schema_of(key_schema_from(key_schema), types)
     seen_indexes: set[str] = set()
-    gsis: list[dict[str, Any]] = []
-    lsis: list[dict[str, Any]] = []
+    gsis: list[IndexSpec] = []
+    lsis: list[IndexSpec] = []
     for spec in params.get("LocalSecondaryIndexes") or []:
         index_name = spec["IndexName"]
         if index_name in seen_indexes:
@@ -359,11 +370,11 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
                 )
             used.add(element["AttributeName"])
         lsis.append(
-            {
-                "IndexName": index_name,
-                "KeySchema": spec["KeySchema"],
-                "Projection": _check_projection(index_name, spec.get("Projection")),
-            }
+            IndexSpec(
+                index_name=index_name,
+                key_schema=key_schema_from(spec["KeySchema"]),
+                projection=Projection.from_doc(_check_projection(index_name, spec.get("Projection"))),
+            )
         )
     for spec in params.get("GlobalSecondaryIndexes") or []:
         index_name = spec["IndexName"]
@@ -390,28 +401,38 @@ def validate_create(params: dict[str, Any]) -> dict[str, Any]:
             f"Some AttributeDefinitions are not used. AttributeDefinitions: [{', '.join(types)}], "
             f"keys used: [{', '.join(sorted(used))}]"
         )
-    now = clock.now()
-    meta: dict[str, Any] = {
-        "TableName": name,
-        "TableId": str(uuid.uuid4()),
-        "AttributeDefinitions": definitions,
-        "KeySchema": key_schema,
-        "Created": now,
-        "BillingMode": billing,
-        "ProvisionedThroughput": _throughput(throughput),
-        "GlobalSecondaryIndexes": gsis,
-        "LocalSecondaryIndexes": lsis,
-        "Ttl": {},
-        "Tags": list(params.get("Tags") or []),
-        "TableClass": "STANDARD",
-        "DeletionProtectionEnabled": False,
-    }
-    apply_reported(meta, params)
+    meta = TableMeta(
+        table_name=name,
+        table_id=str(uuid.uuid4()),
+        attribute_definitions=tuple(AttributeDefinition.from_doc(d) for d in definitions),
+        key_schema=key_schema_from(key_schema),
+        created=clock.now(),
+        billing_mode=billing,
+        provisioned_throughput=_throughput(throughput),
+        global_secondary_indexes=tuple(gsis),
+        local_secondary_indexes=tuple(lsis),
+        ttl=TtlSetting(),
+        tags=tags_from(params.get("Tags") or ()),
+        table_class="STANDARD",
+        deletion_protection_enabled=False,
+    )
     create_view_type(params.get("StreamSpecification"))  # checked here; the provider opens the stream
-    return meta
+    return apply_reported(meta, params)
 
 
 # ---------------------------------------------------------------------------------- descriptions
+
+
+def _index_description(index: IndexDef, spec: IndexSpec, counts: dict[str | None, tuple[int, int]]) -> Doc:
+    count, bytes_ = counts.get(index.name, (0, 0))
+    return {
+        "IndexName": index.name,
+        "KeySchema": key_schema_doc(spec.key_schema),
+        "Projection": None if spec.projection is None else spec.projection.to_doc(),
+        "IndexSizeBytes": bytes_,
+        "ItemCount": count,
+        "IndexArn": index.arn,
+    }
 
 
 def describe(
@@ -421,72 +442,52 @@ def describe(
     index_status: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     """The TableDescription structure. ``counts`` maps None (the table) / index name to (items, bytes)."""
-    meta = table.meta
-    created = as_datetime(meta["Created"])
-    billing = meta.get("BillingMode", "PROVISIONED")
+    meta = table.definition
+    billing = meta.billing
     items, size = counts.get(None, (0, 0))
+    throughput = meta.provisioned_throughput or ZERO_THROUGHPUT
     description: dict[str, Any] = {
-        "AttributeDefinitions": meta["AttributeDefinitions"],
+        "AttributeDefinitions": [d.to_doc() for d in meta.attribute_definitions],
         "TableName": table.name,
-        "KeySchema": meta["KeySchema"],
+        "KeySchema": key_schema_doc(meta.key_schema),
         "TableStatus": status,
-        "CreationDateTime": created,
-        "ProvisionedThroughput": {"NumberOfDecreasesToday": 0, **meta["ProvisionedThroughput"]},
+        "CreationDateTime": as_datetime(meta.created),
+        "ProvisionedThroughput": {"NumberOfDecreasesToday": 0, **throughput.to_doc()},
         "TableSizeBytes": size,
         "ItemCount": items,
         "TableArn": table.arn,
-        "TableId": meta["TableId"],
-        "DeletionProtectionEnabled": meta.get("DeletionProtectionEnabled", False),
-        "TableClassSummary": {"TableClass": meta.get("TableClass", "STANDARD")},
+        "TableId": meta.table_id,
+        "DeletionProtectionEnabled": meta.deletion_protection_enabled or False,
+        "TableClassSummary": {"TableClass": meta.table_class or "STANDARD"},
     }
     if billing == "PAY_PER_REQUEST":
+        changed = meta.created if meta.billing_changed is None else meta.billing_changed
         description["BillingModeSummary"] = {
             "BillingMode": "PAY_PER_REQUEST",
-            "LastUpdateToPayPerRequestDateTime": as_datetime(meta.get("BillingChanged", meta["Created"])),
+            "LastUpdateToPayPerRequestDateTime": as_datetime(changed),
         }
     describe_reported(description, meta, table.account_id, table.region)
     describe_stream(description, meta)
-    if meta.get("RestoreSummary"):
+    if meta.restore_summary is not None:
         description["RestoreSummary"] = {
-            **meta["RestoreSummary"],
-            "RestoreDateTime": as_datetime(meta["RestoreSummary"]["RestoreDateTime"]),
+            **meta.restore_summary.to_doc(),
+            "RestoreDateTime": as_datetime(meta.restore_summary.restore_date_time),
         }
-    lsis = []
-    for spec in meta.get("LocalSecondaryIndexes") or []:
-        index = table.indexes[spec["IndexName"]]
-        count, bytes_ = counts.get(index.name, (0, 0))
-        lsis.append(
-            {
-                "IndexName": index.name,
-                "KeySchema": spec["KeySchema"],
-                "Projection": spec["Projection"],
-                "IndexSizeBytes": bytes_,
-                "ItemCount": count,
-                "IndexArn": index.arn,
-            }
-        )
+    lsis = [_index_description(table.indexes[spec.index_name], spec, counts) for spec in meta.lsis]
     if lsis:
         description["LocalSecondaryIndexes"] = lsis
     gsis = []
-    for spec in meta.get("GlobalSecondaryIndexes") or []:
-        index = table.indexes[spec["IndexName"]]
-        count, bytes_ = counts.get(index.name, (0, 0))
-        gsi = {
-            "IndexName": index.name,
-            "KeySchema": spec["KeySchema"],
-            "Projection": spec["Projection"],
-            "IndexStatus": (index_status or {}).get(index.name, spec.get("IndexStatus", "ACTIVE")),
-            "ProvisionedThroughput": {
-                "NumberOfDecreasesToday": 0,
-                **_throughput(spec.get("ProvisionedThroughput")),
-            },
-            "IndexSizeBytes": bytes_,
-            "ItemCount": count,
-            "IndexArn": index.arn,
+    for spec in meta.gsis:
+        index = table.indexes[spec.index_name]
+        gsi = _index_description(index, spec, counts)
+        gsi["IndexStatus"] = (index_status or {}).get(index.name, spec.index_status or "ACTIVE")
+        gsi["ProvisionedThroughput"] = {
+            "NumberOfDecreasesToday": 0,
+            **(spec.provisioned_throughput or ZERO_THROUGHPUT).to_doc(),
         }
-        if spec.get("OnDemandThroughput"):
-            gsi["OnDemandThroughput"] = spec["OnDemandThroughput"]
-        warm = warm_description(spec.get("WarmThroughput"), billing)
+        if spec.on_demand_throughput is not None and spec.on_demand_throughput.to_doc():
+            gsi["OnDemandThroughput"] = spec.on_demand_throughput.to_doc()
+        warm = warm_description(spec.warm_throughput, billing)
         if warm is not None:
             gsi["WarmThroughput"] = warm
         gsis.append(gsi)

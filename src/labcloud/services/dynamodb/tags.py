@@ -8,10 +8,10 @@ each resource.
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from dataclasses import replace
 
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb.table_meta import TableMeta, Tag, tags_doc
 from labcloud.services.dynamodb.tables import TableDef, invalid
 
 MAX_TAGS = 50
@@ -32,49 +32,43 @@ def _check_index(table: TableDef, arn: str, index: str) -> None:
         )
 
 
-def current(table: TableDef, arn: str) -> list[dict[str, str]]:
+def _current(table: TableDef, arn: str) -> tuple[Tag, ...]:
     index = index_of(arn)
     if index is None:
-        return list(table.meta.get("Tags") or [])
+        return table.definition.tags or ()
     _check_index(table, arn, index)
-    return list((table.meta.get("IndexTags") or {}).get(index) or [])
+    return (table.definition.index_tags or {}).get(index) or ()
 
 
-def _with(table: TableDef, arn: str, tags: list[dict[str, str]]) -> dict[str, Any]:
-    meta: dict[str, Any] = json.loads(json.dumps(table.meta))
+def current(table: TableDef, arn: str) -> list[dict[str, str]]:
+    """ListTagsOfResource's tags of ``arn`` (the table or one of its indexes)."""
+    return tags_doc(_current(table, arn))
+
+
+def _with(table: TableDef, arn: str, tags: tuple[Tag, ...]) -> TableMeta:
+    meta = table.definition
     index = index_of(arn)
     if index is None:
-        meta["Tags"] = tags
-        return meta
-    by_index = meta.setdefault("IndexTags", {})
+        return replace(meta, tags=tags)
+    by_index = dict(meta.index_tags or {})
     if tags:
         by_index[index] = tags
     else:
         by_index.pop(index, None)
-    if not by_index:
-        meta.pop("IndexTags")
-    return meta
+    return replace(meta, index_tags=by_index or None)
 
 
-def tagged(table: TableDef, arn: str, added: list[dict[str, str]]) -> dict[str, Any]:
-    """The table's metadata after TagResource on ``arn``."""
-    tags = {t["Key"]: t["Value"] for t in current(table, arn)}
+def tagged(table: TableDef, arn: str, added: list[dict[str, str]]) -> TableMeta:
+    """The table's definition after TagResource on ``arn``."""
+    tags = {t.key: t.value for t in _current(table, arn)}
     for tag in added:
         tags[tag["Key"]] = tag["Value"]
     if len(tags) > MAX_TAGS:
         raise invalid("The number of tags for the resource exceeds the limit of 50")
-    return _with(table, arn, [{"Key": k, "Value": v} for k, v in tags.items()])
+    return _with(table, arn, tuple(Tag(k, v) for k, v in tags.items()))
 
 
-def untagged(table: TableDef, arn: str, keys: list[str]) -> dict[str, Any]:
-    """The table's metadata after UntagResource on ``arn``."""
+def untagged(table: TableDef, arn: str, keys: list[str]) -> TableMeta:
+    """The table's definition after UntagResource on ``arn``."""
     removed = set(keys)
-    return _with(table, arn, [t for t in current(table, arn) if t["Key"] not in removed])
-
-
-def without_index(meta: dict[str, Any], index: str) -> None:
-    """Forget a deleted index's tags (in place)."""
-    by_index = meta.get("IndexTags") or {}
-    by_index.pop(index, None)
-    if not by_index:
-        meta.pop("IndexTags", None)
+    return _with(table, arn, tuple(t for t in _current(table, arn) if t.key not in removed))

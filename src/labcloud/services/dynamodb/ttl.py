@@ -9,8 +9,8 @@ transaction together with its ledger record (operation ``TTL``, principal
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from labcloud import clock
@@ -19,6 +19,7 @@ from labcloud.services.dynamodb import item_writes, ledger, lookup
 from labcloud.services.dynamodb.keys import key_of
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.table_meta import TtlSetting, key_schema_doc
 from labcloud.services.dynamodb.tables import validation
 
 if TYPE_CHECKING:
@@ -42,17 +43,16 @@ def update_time_to_live(
     spec = request["TimeToLiveSpecification"]
     enabled = bool(spec["Enabled"])
     attribute = spec["AttributeName"]
-    current = table.meta.get("Ttl") or {}
-    if enabled and current.get("Enabled"):
+    current = table.definition.ttl or TtlSetting()
+    if enabled and current.enabled:
         raise validation("TimeToLive is already enabled")
-    if not enabled and not current.get("Enabled"):
+    if not enabled and not current.enabled:
         raise validation("TimeToLive is already disabled")
-    if not enabled and current.get("AttributeName") != attribute:
+    if not enabled and current.attribute_name != attribute:
         raise validation(
-            f"TimeToLive is active on a different AttributeName: current AttributeName is {current.get('AttributeName')}"
+            f"TimeToLive is active on a different AttributeName: current AttributeName is {current.attribute_name}"
         )
-    meta = json.loads(json.dumps(table.meta))
-    meta["Ttl"] = {"AttributeName": attribute, "Enabled": enabled}
+    meta = replace(table.definition, ttl=TtlSetting(attribute_name=attribute, enabled=enabled))
     with state.store.transaction():
         updated = state.tables.save_meta(table, meta)
         state.items.refresh_ttl(updated)
@@ -62,8 +62,8 @@ def update_time_to_live(
             "dynamodb.table.updated",
             resource=table.arn,
             table=name,
-            key_schema=meta["KeySchema"],
-            ttl=meta["Ttl"],
+            key_schema=key_schema_doc(meta.key_schema),
+            ttl={"AttributeName": attribute, "Enabled": enabled},
         )
     return {"TimeToLiveSpecification": {"Enabled": enabled, "AttributeName": attribute}}
 
@@ -72,14 +72,9 @@ def describe_time_to_live(
     state: DynamoDBState, request: DescribeTimeToLiveRequest, ctx: RequestContext
 ) -> DescribeTimeToLiveResponse:
     table = lookup.named(state, ctx, request["TableName"])
-    current = table.meta.get("Ttl") or {}
-    if current.get("Enabled"):
-        return {
-            "TimeToLiveDescription": {
-                "TimeToLiveStatus": "ENABLED",
-                "AttributeName": current["AttributeName"],
-            }
-        }
+    attribute = table.definition.ttl_attribute
+    if attribute is not None:
+        return {"TimeToLiveDescription": {"TimeToLiveStatus": "ENABLED", "AttributeName": attribute}}
     return {"TimeToLiveDescription": {"TimeToLiveStatus": "DISABLED"}}
 
 

@@ -9,6 +9,7 @@ from labcloud.internal.routes import InternalRequest, InternalResponse, Internal
 from labcloud.services.dynamodb import ledger
 from labcloud.services.dynamodb.codec import jsonable
 from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.table_meta import key_schema_doc
 
 
 def tables_snapshot(state: DynamoDBState, request: InternalRequest) -> InternalResponse:
@@ -29,14 +30,14 @@ def tables_snapshot(state: DynamoDBState, request: InternalRequest) -> InternalR
                 "region": table.region,
                 "name": table.name,
                 "arn": table.arn,
-                "key_schema": table.meta["KeySchema"],
-                "attribute_definitions": table.meta["AttributeDefinitions"],
+                "key_schema": key_schema_doc(table.definition.key_schema),
+                "attribute_definitions": [d.to_doc() for d in table.definition.attribute_definitions],
                 "indexes": [
                     {
                         "name": i.name,
                         "local": i.local,
-                        "key_schema": i.spec["KeySchema"],
-                        "projection": i.spec.get("Projection"),
+                        "key_schema": key_schema_doc(i.spec.key_schema),
+                        "projection": None if i.spec.projection is None else i.spec.projection.to_doc(),
                     }
                     for i in table.indexes.values()
                 ],

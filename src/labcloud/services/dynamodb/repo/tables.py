@@ -1,5 +1,7 @@
 """Tables' rows (``ddb_tables``: coordinates and the definition as JSON) with the definitions cached.
 
+The JSON column is read and written only as a typed :class:`~..table_meta.TableMeta`.
+
 A definition read once is kept by (account, region, name) until a write changes or removes it (the
 cache entry is also dropped after the commit, so a rolled-back change is never kept). The table
 sets the background work and the policy count need are found with ``json_extract``.
@@ -8,8 +10,8 @@ sets the background work and the policy count need are found with ``json_extract
 from __future__ import annotations
 
 import json
-from typing import Any
 
+from labcloud.services.dynamodb.table_meta import TableMeta
 from labcloud.services.dynamodb.tables import TableDef
 from labcloud.store.db import Store
 
@@ -35,7 +37,7 @@ class Tables:
         )
         if row is None:
             return None
-        table = TableDef(row["tid"], account_id, region, name, json.loads(row["meta"]))
+        table = TableDef(row["tid"], account_id, region, name, TableMeta.from_doc(json.loads(row["meta"])))
         self._cache[key] = table
         return table
 
@@ -43,15 +45,16 @@ class Tables:
         row = self.store.one("SELECT account_id, region, name FROM ddb_tables WHERE tid=?", (tid,))
         return None if row is None else self.find(row["account_id"], row["region"], row["name"])
 
-    def insert(self, account_id: str, region: str, name: str, meta: dict[str, Any]) -> TableDef:
+    def insert(self, account_id: str, region: str, name: str, meta: TableMeta) -> TableDef:
         cursor = self.store.execute(
             "INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
-            (account_id, region, name, json.dumps(meta)),
+            (account_id, region, name, json.dumps(meta.to_doc())),
         )
         return TableDef(int(cursor.lastrowid or 0), account_id, region, name, meta)
 
-    def save_meta(self, table: TableDef, meta: dict[str, Any]) -> TableDef:
-        self.store.execute("UPDATE ddb_tables SET meta=? WHERE tid=?", (json.dumps(meta), table.tid))
+    def save_meta(self, table: TableDef, meta: TableMeta) -> TableDef:
+        """Store the table's changed definition; answers the table with it."""
+        self.store.execute("UPDATE ddb_tables SET meta=? WHERE tid=?", (json.dumps(meta.to_doc()), table.tid))
         key = (table.account_id, table.region, table.name)
         self._cache.pop(key, None)
         cache = self._cache
