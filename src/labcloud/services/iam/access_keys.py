@@ -3,9 +3,9 @@ resolver that turns an ``AKIA`` key minted here into its principal."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.changes import keys_changed, publish
@@ -73,7 +73,7 @@ def create_access_key(
     owner = _owner(state, ctx, loose(request))
     if keys.count_of(state.store, ctx.account_id, owner) >= MAX_KEYS:
         raise AwsError("LimitExceeded", f"Cannot exceed quota for AccessKeysPerUser: {MAX_KEYS}", status=409)
-    key, secret, now = access_key_id("AKIA"), secret_access_key(), time.time()
+    key, secret, now = access_key_id("AKIA"), secret_access_key(), clock.now()
     with state.store.transaction():
         keys.insert(state.store, AccessKeyRecord(key, secret, ctx.account_id, owner, "Active", now))
         publish(state, ctx, "iam.access_key.created", resource=key, user_name=owner, access_key=key)

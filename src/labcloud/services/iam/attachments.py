@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam.changes import changed, publish
 from labcloud.services.iam.core import loose, no_such_entity
@@ -40,7 +40,7 @@ def _attach(state: IamState, ctx: RequestContext, kind: str, owner: str, arn: st
     if not policy_exists(state, arn):
         raise no_such_entity(f"Policy {arn} does not exist or is not attachable.")
     with state.store.transaction():
-        stored.attach(state.store, ctx.account_id, kind, owner, arn, time.time())
+        stored.attach(state.store, ctx.account_id, kind, owner, arn, clock.now())
         publish(state, ctx, f"iam.{kind}_policy.attached", resource=entity_arn, owner=owner, policy_arn=arn)
         changed(state)
 

@@ -7,9 +7,9 @@ user's groups' policies beside the user's own (``grants``).
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.answers import group_out, user_out
@@ -84,7 +84,7 @@ def create_group(state: IamState, request: CreateGroupRequest, ctx: RequestConte
             raise already_exists(f"Group with name {name} already exists.")
         identities.insert_group(
             state.store,
-            GroupRecord(account, name, path, unique_id("AGPA"), _group_arn(account, path, name), time.time()),
+            GroupRecord(account, name, path, unique_id("AGPA"), _group_arn(account, path, name), clock.now()),
         )
     return cast("CreateGroupResponse", {"Group": group_out(require_group(state, account, name))})
 
@@ -148,7 +148,7 @@ def add_user_to_group(
     group = require_group(state, account, request["GroupName"])
     user = _require_user(state, account, request["UserName"])
     with state.store.transaction():
-        identities.add_member(state.store, account, group.name, user, time.time())
+        identities.add_member(state.store, account, group.name, user, clock.now())
     changed(state)
     return {}
 

@@ -11,12 +11,12 @@ Their tags are in ``tag_ops``.
 from __future__ import annotations
 
 import json
-import time
 import uuid
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 from xml.etree import ElementTree
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import tags
@@ -112,7 +112,7 @@ def create_open_id_connect_provider(
         providers.insert_oidc(
             state.store,
             OidcProviderRecord(
-                account, arn, url, json.dumps(client_ids), json.dumps(thumbprints), time.time(), raw_tags
+                account, arn, url, json.dumps(client_ids), json.dumps(thumbprints), clock.now(), raw_tags
             ),
         )
     return cast(
@@ -232,7 +232,7 @@ def create_saml_provider(
         providers.insert_saml(
             state.store,
             SamlProviderRecord(
-                account, arn, name, str(uuid.uuid4()), metadata, valid_until, time.time(), raw_tags
+                account, arn, name, str(uuid.uuid4()), metadata, valid_until, clock.now(), raw_tags
             ),
         )
     return cast("CreateSAMLProviderResponse", _with_tags({"SAMLProviderArn": arn}, raw_tags))

@@ -9,9 +9,9 @@ a profile, as IAM does.
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import tags
@@ -91,7 +91,7 @@ def create_instance_profile(
                 path,
                 unique_id("AIPA"),
                 f"arn:aws:iam::{account}:instance-profile{path}{name}",
-                time.time(),
+                clock.now(),
                 None,
                 raw_tags,
             ),

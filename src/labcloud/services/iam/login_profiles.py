@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.core import already_exists, date, loose, no_such_entity
@@ -81,7 +81,7 @@ def create_login_profile(
                 user,
                 _hash(str(params["Password"])),
                 bool(params.get("PasswordResetRequired")),
-                time.time(),
+                clock.now(),
             ),
         )
     return cast("CreateLoginProfileResponse", {"LoginProfile": _out(_row(state, ctx.account_id, user))})

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.answers import AWS_DATE, policy_out, version_out
@@ -66,7 +66,7 @@ def create_policy(state: IamState, request: CreatePolicyRequest, ctx: RequestCon
     arn = policy_arn(ctx.account_id, name, path)
     if stored.policy_named(state.store, ctx.account_id, name):
         raise already_exists(f"A policy called {name} already exists. Duplicate names are not allowed.")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stored.insert_policy(
             state.store,
@@ -148,7 +148,7 @@ def create_policy_version(
             status=409,
         )
     version = f"v{policy.next_version}"
-    now = time.time()
+    now = clock.now()
     default = version if request.get("SetAsDefault") else policy.default_version
     with state.store.transaction():
         stored.insert_version(state.store, PolicyVersionRecord(arn, version, document, now))
@@ -227,7 +227,7 @@ def set_default_policy_version(
     if stored.version(state.store, arn, version) is None:
         raise _no_version(arn, version)
     with state.store.transaction():
-        stored.set_default(state.store, arn, version, time.time())
+        stored.set_default(state.store, arn, version, clock.now())
         changed(state)
     return {}
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam import last_used, service_linked
 from labcloud.services.iam.answers import role_out
@@ -74,7 +74,7 @@ def create_role(state: IamState, request: CreateRoleRequest, ctx: RequestContext
                 document,
                 params.get("Description"),
                 params.get("MaxSessionDuration") or 3600,
-                time.time(),
+                clock.now(),
                 json.dumps(params.get("Tags") or []),
             ),
         )

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import secrets
 import string
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.core import date, loose, no_such_entity
@@ -101,7 +101,7 @@ def create_service_specific_credential(
         account.insert_credential(
             state.store,
             ServiceCredentialRecord(
-                credential_id, account_id, user, service, _password(), "Active", time.time()
+                credential_id, account_id, user, service, _password(), "Active", clock.now()
             ),
         )
     row = _credential(state, account_id, credential_id, None)

@@ -9,10 +9,10 @@ removes it). Deletion runs at once here, so a task's status is SUCCEEDED when fi
 from __future__ import annotations
 
 import json
-import time
 import uuid
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import last_used
@@ -206,7 +206,7 @@ def create_service_linked_role(
         trust,
         params.get("Description"),
         3600,
-        time.time(),
+        clock.now(),
         "[]",
     )
     with state.store.transaction():
@@ -236,7 +236,7 @@ def delete_service_linked_role(
             raise _invalid(f"Role {row.name} is not a service-linked role.")
         service = str(row.path)[len(PATH_PREFIX) :].strip("/")
         task = f"task/aws-service-role/{service}/{row.name}/{uuid.uuid4()}"
-        account.insert_deletion(state.store, task, account_id, "SUCCEEDED", time.time())
+        account.insert_deletion(state.store, task, account_id, "SUCCEEDED", clock.now())
         stored.delete_inline(state.store, account_id, "role", row.name)
         stored.detach_all(state.store, account_id, "role", row.name)
         identities.delete_role(state.store, account_id, row.name)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam.answers import user_out
 from labcloud.services.iam.changes import changed, keys_changed, publish
@@ -60,7 +60,7 @@ def create_user(state: IamState, request: CreateUserRequest, ctx: RequestContext
                 path,
                 unique_id("AIDA"),
                 arn,
-                time.time(),
+                clock.now(),
                 json.dumps(params.get("Tags") or []),
             ),
         )
