@@ -13,6 +13,7 @@ from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import records, revisions, url_configs
 from labcloud.services.lambda_.core import lambda_timestamp, page, public
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import function_arn
 from labcloud.services.lambda_.repo import functions, settings
 from labcloud.services.lambda_.state import LambdaState
@@ -38,38 +39,38 @@ if TYPE_CHECKING:
     )
 
 
-_SAME = (
-    "CodeSha256",
-    "Runtime",
-    "Handler",
-    "Role",
-    "Timeout",
-    "MemorySize",
-    "Environment",
-    "Layers",
-    "Description",
-    "EphemeralStorage",
-    "Architectures",
-)
+def _same(config: FunctionConfig) -> tuple[Any, ...]:
+    """What must differ from the newest version for a publish to make a new one."""
+    return (
+        config.code_sha256,
+        config.runtime,
+        config.handler,
+        config.role,
+        config.timeout,
+        config.memory_size,
+        config.environment,
+        config.layers,
+        config.ephemeral_storage,
+        config.architectures,
+    )
 
 
 def publish_version_locked(
-    state: LambdaState, ctx: RequestContext, name: str, config: dict[str, Any], description: str
-) -> dict[str, Any]:
+    state: LambdaState, ctx: RequestContext, name: str, config: FunctionConfig, description: str
+) -> FunctionConfig:
     """Freeze ``config`` as the next version, inside the caller's transaction."""
     key = (ctx.account_id, ctx.region, name)
     previous = functions.newest_version(state.store, key)
     if previous is not None:
-        if all(previous.get(k) == config.get(k) for k in _SAME if k != "Description"):
+        if _same(previous) == _same(config):
             return previous
     number = functions.last_version(state.store, key) + 1
-    version = dict(config)
-    version.update(
-        Version=str(number),
-        FunctionArn=function_arn(ctx.region, ctx.account_id, name, str(number)),
-        Description=description or config.get("Description", ""),
-        RevisionId=str(uuid.uuid4()),
-        LastModified=lambda_timestamp(),
+    version = config.but(
+        version=str(number),
+        function_arn=function_arn(ctx.region, ctx.account_id, name, str(number)),
+        description=description or config.description,
+        revision_id=str(uuid.uuid4()),
+        last_modified=lambda_timestamp(),
     )
     functions.insert_version(state.store, key, number, version)
     functions.save_last_version(state.store, key, number)
@@ -82,17 +83,17 @@ def publish_version(
 ) -> PublishVersionResponse:
     refuse(params)
     name, row = records.require_function(state, ctx, params["FunctionName"])
-    config = dict(row.config)
-    if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
+    config = row.config
+    if params.get("CodeSha256") and params["CodeSha256"] != config.code_sha256:
         raise invalid(
             f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
-            f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST."
+            f"$LATEST ({config.code_sha256}). Please try again with the CodeSHA256 in $LATEST."
         )
-    revisions.check(config["RevisionId"], params.get("RevisionId"))
+    revisions.check(config.revision_id, params.get("RevisionId"))
     with state.store.transaction():
         version = publish_version_locked(state, ctx, name, config, params.get("Description", ""))
     answer = public(version)
-    if int(version["Version"]) > row.last_version:
+    if int(version.version) > row.last_version:
         # a new version: Lambda answers while it is still being created
         answer.update(
             State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
@@ -157,9 +158,9 @@ def _check_routing(
         raise invalid(f"The routing config of an alias cannot contain its own function version {primary}.")
     _check_version(state, ctx, name, other)
     configs = functions.versions(state.store, (ctx.account_id, ctx.region, name), (int(primary), int(other)))
-    if len({c.get("Role") for c in configs}) > 1:
+    if len({c.role for c in configs}) > 1:
         raise invalid("Versions in the routing config of an alias must have the same execution role.")
-    if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
+    if len({json.dumps(c.dead_letter_config or {}, sort_keys=True) for c in configs}) > 1:
         raise invalid(
             "Versions in the routing config of an alias must have the same dead-letter queue configuration."
         )

@@ -201,12 +201,12 @@ async def create_event_source_mapping(
     if params.get("MetricsConfig"):
         doc["MetricsConfig"] = params["MetricsConfig"]
     visibility = int(attributes.get("VisibilityTimeout", 30))
-    timeout = int(resolved.config["Timeout"])
+    timeout = int(resolved.config.timeout)
     if visibility < timeout:
         raise invalid(
             f"Queue visibility timeout: {visibility} seconds is less than Function timeout: {timeout} seconds"
         )
-    await _check_role_permissions(state, ctx, resolved.config["Role"], source, doc["FunctionArn"])
+    await _check_role_permissions(state, ctx, resolved.config.role, source, doc["FunctionArn"])
     doc["EventSourceMappingArn"] = (
         f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{doc['UUID']}"
     )
@@ -244,7 +244,7 @@ async def _create_stream_mapping(
         "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
         f"{mapping_uuid}",
     }
-    await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], doc)
+    await stream_source.check_access(PollerHost(state), ctx, resolved.config.role, doc)
     _insert_unless_duplicate(
         state,
         ctx,
@@ -343,14 +343,14 @@ async def update_event_source_mapping(
         _check_batching(updated, bool(doc.get("_fifo")))
     if resolved is not None and stream:
         updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
-        await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], updated)
+        await stream_source.check_access(PollerHost(state), ctx, resolved.config.role, updated)
     elif resolved is not None:
         attributes = await _queue_attributes(state, ctx, doc["EventSourceArn"])
         visibility = int(attributes.get("VisibilityTimeout", 30))
-        if visibility < int(resolved.config["Timeout"]):
+        if visibility < int(resolved.config.timeout):
             raise invalid(
                 f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
-                f"{resolved.config['Timeout']} seconds"
+                f"{resolved.config.timeout} seconds"
             )
         updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
     updated["LastModified"] = clock.now()

@@ -141,7 +141,7 @@ class MappingPoller:
             self._record(doc, "PROBLEM: Function not found")
             await self._sleep(IDLE_BACKOFF_S)
             return
-        principal = await lam.broker.principal(resolved.config["Role"], name, account)
+        principal = await lam.broker.principal(resolved.config.role, name, account)
         messages = await self._collect(doc, principal, region, me)
         if not messages:
             return
@@ -300,7 +300,7 @@ class MappingPoller:
         request_id: str,
     ) -> Any:
         payload = json.dumps(event).encode()
-        give_up = time.monotonic() + max(1.0, float(resolved.config["Timeout"]))
+        give_up = time.monotonic() + max(1.0, float(resolved.config.timeout))
         while True:
             try:
                 return await self.lam.run_invocation(

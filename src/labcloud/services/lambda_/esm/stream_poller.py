@@ -162,14 +162,14 @@ class StreamPoller:
         account, region, name, qualifier = self._function_key(doc)
         ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         resolved = self.lam.resolve(ctx, name, qualifier)
-        return await self.lam.broker.principal(resolved.config["Role"], name, account), region
+        return await self.lam.broker.principal(resolved.config.role, name, account), region
 
     async def _role(self, doc: dict[str, Any]) -> str:
         """The function's execution role (Kinesis events name it as ``invokeIdentityArn``)."""
         account, region, name, qualifier = self._function_key(doc)
         ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         try:
-            return str(self.lam.resolve(ctx, name, qualifier).config["Role"])
+            return str(self.lam.resolve(ctx, name, qualifier).config.role)
         except AwsError:
             return ""
 
