@@ -18,7 +18,7 @@ from labcloud.errors import AwsError
 from labcloud.services.iam import last_used
 from labcloud.services.iam.answers import role_out
 from labcloud.services.iam.changes import changed, publish
-from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.core import no_such_entity
 from labcloud.services.iam.ids import role_arn, unique_id
 from labcloud.services.iam.lookups import require_role
 from labcloud.services.iam.repo import account, identities
@@ -166,9 +166,8 @@ def protected(name: str) -> AwsError:
 def create_service_linked_role(
     state: IamState, request: CreateServiceLinkedRoleRequest, ctx: RequestContext
 ) -> CreateServiceLinkedRoleResponse:
-    params = loose(request)
     account_id = ctx.account_id
-    service = params["AWSServiceName"]
+    service = request["AWSServiceName"]
     known = SERVICES.get(service)
     if known is None:
         raise _invalid(
@@ -176,7 +175,7 @@ def create_service_linked_role(
             f"{', '.join(sorted(SERVICES))})."
         )
     name, suffix_allowed = known
-    suffix = params.get("CustomSuffix")
+    suffix = request.get("CustomSuffix")
     if suffix:
         if not suffix_allowed:
             raise _invalid(f"Custom suffix is not allowed for {service}")
@@ -204,7 +203,7 @@ def create_service_linked_role(
         unique_id("AROA"),
         arn,
         trust,
-        params.get("Description"),
+        request.get("Description"),
         3600,
         clock.now(),
         "[]",
