@@ -437,7 +437,7 @@ def _tag_target(state: LambdaState, ctx: RequestContext, resource: str) -> tuple
                 status=404,
                 Type="User",
             )
-        return f"esm:{mapping_uuid}", dict(mapping.get("_tags") or {})
+        return f"esm:{mapping_uuid}", dict(mapping.tags or {})
     if ":code-signing-config:" in resource:
         return f"csc:{resource}", code_signing.tags_of(state.store, ctx, resource)
     name, qualifier = split_function_name(resource)
@@ -465,10 +465,9 @@ def _save_tags(state: LambdaState, ctx: RequestContext, name: str, tags: dict[st
             code_signing.save_tags(state.store, ctx, name[4:], tags)
             return
         if name.startswith("esm:"):
-            doc = mapping_rows.get(state.store, name[4:])
-            if doc is not None:
-                doc["_tags"] = tags
-                mapping_rows.save(state.store, doc)
+            mapping = mapping_rows.get(state.store, name[4:])
+            if mapping is not None:
+                mapping_rows.save(state.store, mapping.but(tags=tags))
             return
         functions.save_tags(state.store, (ctx.account_id, ctx.region, name), tags)
         revisions.bump(state.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId
