@@ -9,7 +9,8 @@ directories written before it existed open unchanged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -58,14 +59,15 @@ _MEMBERS = (
     ("dead_letter_config", "DeadLetterConfig"),
     ("vpc_config", "VpcConfig"),
 )
-_ALL = _MEMBERS
 _MODELLED = frozenset(key for _, key in _MEMBERS)
 _PUBLIC = tuple((attribute, key) for attribute, key in _MEMBERS if not key.startswith("_"))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FunctionConfig:
-    """One configuration of a function; ``None`` is a member the document does not have."""
+    """One configuration of a function; ``None`` is a member the document does not have. Never changed in
+    place (records are read per request and a frozen dataclass doubles their construction cost on the
+    invoke path): :meth:`but` makes the changed copy."""
 
     function_name: str
     function_arn: str
@@ -106,49 +108,19 @@ class FunctionConfig:
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> FunctionConfig:
-        extra = {k: v for k, v in doc.items() if k not in _MODELLED or v is None}
-        get = doc.get
-        return cls(
-            function_name=doc["FunctionName"],
-            function_arn=doc["FunctionArn"],
-            runtime=doc["Runtime"],
-            role=doc["Role"],
-            handler=doc["Handler"],
-            code_size=doc["CodeSize"],
-            description=doc["Description"],
-            timeout=doc["Timeout"],
-            memory_size=doc["MemorySize"],
-            last_modified=doc["LastModified"],
-            code_sha256=doc["CodeSha256"],
-            version=doc["Version"],
-            revision_id=doc["RevisionId"],
-            code_path=doc["_code_path"],
-            zip_hex=doc["_zip_hex"],
-            tracing_config=get("TracingConfig"),
-            state=get("State"),
-            last_update_status=get("LastUpdateStatus"),
-            package_type=get("PackageType"),
-            architectures=get("Architectures"),
-            ephemeral_storage=get("EphemeralStorage"),
-            snap_start=get("SnapStart"),
-            logging_config=get("LoggingConfig"),
-            layer_paths=get("_layer_paths"),
-            environment=get("Environment"),
-            kms_key_arn=get("KMSKeyArn"),
-            env_data_key=get("_env_data_key"),
-            layers=get("Layers"),
-            dead_letter_config=get("DeadLetterConfig"),
-            vpc_config=get("VpcConfig"),
-            extra=extra,
+        extra = (
+            {}  # the usual document: nothing beyond the modelled members, no nulls
+            if doc.keys() <= _MODELLED and None not in doc.values()
+            else {k: v for k, v in doc.items() if k not in _MODELLED or v is None}
         )
+        # positionally, in the fields' order: read on every request, this is the fast form
+        values: list[Any] = [*map(doc.get, _FIELD_KEYS), extra]
+        return cls(*values)
 
     def to_doc(self, private: bool = True) -> dict[str, Any]:
         """The stored document (``private=False``: without labcloud's ``_``-prefixed members)."""
-        doc: dict[str, Any] = {}
-        for attribute, key in _ALL if private else _PUBLIC:
-            value = getattr(self, attribute)
-            if value is not None:
-                doc[key] = value
+        keys, values = (_ALL_KEYS, _all_values(self)) if private else (_PUBLIC_KEYS, _public_values(self))
+        doc = {key: value for key, value in zip(keys, values, strict=True) if value is not None}
         for key, value in self.extra.items():
             if private or key[:1] != "_":
                 doc[key] = value
@@ -156,7 +128,7 @@ class FunctionConfig:
 
     def but(self, **changes: Any) -> FunctionConfig:
         """A copy with ``changes`` (attribute names); ``None`` removes an optional member."""
-        gone = {key for attribute, key in _ALL if attribute in changes and changes[attribute] is None}
+        gone = {key for attribute, key in _MEMBERS if attribute in changes and changes[attribute] is None}
         if gone & self.extra.keys():  # a member stored as null goes too
             changes["extra"] = {k: v for k, v in self.extra.items() if k not in gone}
         return replace(self, **changes)
@@ -179,3 +151,12 @@ class FunctionConfig:
     @property
     def tracing_active(self) -> bool:
         return (self.tracing_config or {}).get("Mode") == "Active"
+
+
+_KEY_OF = dict(_MEMBERS)
+#: The document key of each field but ``extra``, in the fields' order (``from_doc`` passes them positionally).
+_FIELD_KEYS = tuple(_KEY_OF[f.name] for f in fields(FunctionConfig) if f.name != "extra")
+_ALL_KEYS = tuple(key for _, key in _MEMBERS)
+_all_values = attrgetter(*(attribute for attribute, _ in _MEMBERS))
+_PUBLIC_KEYS = tuple(key for _, key in _PUBLIC)
+_public_values = attrgetter(*(attribute for attribute, _ in _PUBLIC))

@@ -89,9 +89,10 @@ def _public(members: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]
 _ORDERS = {False: (_MEMBERS, _public(_MEMBERS)), True: (_STREAM_MEMBERS, _public(_STREAM_MEMBERS))}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EventSourceMapping:
-    """One mapping; ``None`` is a member the document does not have."""
+    """One mapping; ``None`` is a member the document does not have. Never changed in place: :meth:`but`
+    makes the changed copy."""
 
     uuid: str
     event_source_arn: str
@@ -126,7 +127,11 @@ class EventSourceMapping:
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> EventSourceMapping:
-        extra = {k: v for k, v in doc.items() if k not in _MODELLED or v is None}
+        extra = (
+            {}  # the usual document: nothing beyond the modelled members, no nulls
+            if doc.keys() <= _MODELLED and None not in doc.values()
+            else {k: v for k, v in doc.items() if k not in _MODELLED or v is None}
+        )
         get = doc.get
         return cls(
             uuid=doc["UUID"],
