@@ -1,6 +1,7 @@
-"""A function's configuration record (``lambda_/function_config.py``) reads and writes exactly the JSON
-documents labcloud stored before it existed: ``function_docs_main.json`` holds the ``$LATEST`` and
-version documents main's code wrote (every optional member, an update that adds and removes some)."""
+"""A function's configuration record (``lambda_/function_config.py``) and an alias's (``alias_record.py``)
+read and write exactly the JSON documents labcloud stored before they existed: ``function_docs_main.json``
+holds the ``$LATEST`` and version documents main's code wrote (every optional member, an update that
+adds and removes some), ``alias_docs_main.json`` its aliases (plain, routing, routing cleared by an update)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from labcloud.services.lambda_.alias_record import Alias
 from labcloud.services.lambda_.core import listed, public
 from labcloud.services.lambda_.function_config import FunctionConfig
 
@@ -75,3 +77,23 @@ def test_unknown_and_null_members_ride_along() -> None:
     # removing a member removes it even when it was stored as null; changing one keeps the rest
     assert "Layers" not in config.but(layers=None).to_doc()
     assert config.but(timeout=7).to_doc() == {**doc, "Timeout": 7}
+
+
+ALIASES: list[dict[str, Any]] = json.loads(Path(__file__).with_name("alias_docs_main.json").read_text())
+
+
+@pytest.mark.parametrize("doc", ALIASES, ids=lambda d: d["Name"])
+def test_alias_documents_written_by_main_round_trip(doc: dict[str, Any]) -> None:
+    alias = Alias.from_doc(doc)
+    assert alias.to_doc() == doc and list(alias.to_doc()) == list(doc) and alias.extra == {}
+
+
+def test_alias_readers_and_changes() -> None:
+    latest, live, moved = (Alias.from_doc(d) for d in ALIASES)
+    assert (latest.function_version, latest.weights, latest.routing_config) == ("$LATEST", {}, None)
+    assert (live.function_version, live.weights, live.description) == ("1", {"2": 0.25}, "prod")
+    assert moved.routing_config is None and "RoutingConfig" not in moved.to_doc()  # cleared by the update
+    assert "RoutingConfig" not in live.but(routing_config=None).to_doc()
+    odd = Alias.from_doc({**ALIASES[0], "RoutingConfig": None, "Later": 1})
+    assert odd.to_doc() == {**ALIASES[0], "RoutingConfig": None, "Later": 1}
+    assert "RoutingConfig" not in odd.but(routing_config=None).to_doc()

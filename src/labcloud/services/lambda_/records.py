@@ -65,11 +65,11 @@ def resolve(
         return Resolved(name, qualifier, "$LATEST", row.config, row)
     version = qualifier
     if not is_digits(qualifier):
-        doc = functions.alias(state.store, row.key, qualifier)
-        if doc is None:
+        alias = functions.alias(state.store, row.key, qualifier)
+        if alias is None:
             raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
-        version = doc["FunctionVersion"]
-        weights = dict((doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights") or {})
+        version = alias.function_version
+        weights = alias.weights
         if version == "$LATEST":
             return Resolved(name, qualifier, "$LATEST", row.config, row)
         resolved = _version(state, ctx, name, qualifier, version, row)

@@ -56,8 +56,8 @@ def current(store: Store, ctx: RequestContext, name: str, qualifier: str | None)
     if is_digits(qualifier):
         version = functions.version(store, key, int(qualifier))
         return None if version is None else version.revision_id
-    doc = functions.alias(store, key, qualifier)
-    return None if doc is None else str(doc["RevisionId"])
+    alias = functions.alias(store, key, qualifier)
+    return None if alias is None else alias.revision_id
 
 
 def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) -> str:
@@ -75,7 +75,7 @@ def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) ->
         if config is not None:
             functions.save_version(store, key, int(qualifier), config.but(revision_id=revision))
         return revision
-    doc = functions.alias(store, key, qualifier)
-    if doc is not None:
-        functions.save_alias(store, key, qualifier, {**doc, "RevisionId": revision})
+    alias = functions.alias(store, key, qualifier)
+    if alias is not None:
+        functions.save_alias(store, key, qualifier, alias.but(revision_id=revision))
     return revision

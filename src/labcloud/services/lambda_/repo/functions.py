@@ -9,6 +9,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from labcloud.services.lambda_.alias_record import Alias
 from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.store.db import Store
 
@@ -288,11 +289,11 @@ def delete_version(store: Store, key: Key, number: int) -> bool:
 # -- aliases --------------------------------------------------------------------------------
 
 
-def alias(store: Store, key: Key, name: str) -> dict[str, Any] | None:
+def alias(store: Store, key: Key, name: str) -> Alias | None:
     row = store.one(
         "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?", (*key, name)
     )
-    return None if row is None else dict(json.loads(row["doc"]))
+    return None if row is None else Alias.from_doc(json.loads(row["doc"]))
 
 
 def alias_exists(store: Store, key: Key, name: str) -> bool:
@@ -302,10 +303,10 @@ def alias_exists(store: Store, key: Key, name: str) -> bool:
     return found is not None
 
 
-def aliases(store: Store, key: Key) -> list[tuple[str, dict[str, Any]]]:
-    """(alias name, document) of the function's aliases, by name."""
+def aliases(store: Store, key: Key) -> list[tuple[str, Alias]]:
+    """(alias name, alias) of the function's aliases, by name."""
     return [
-        (r["alias"], json.loads(r["doc"]))
+        (r["alias"], Alias.from_doc(json.loads(r["doc"])))
         for r in store.all(
             "SELECT alias, doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
             key,
@@ -313,17 +314,17 @@ def aliases(store: Store, key: Key) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
-def insert_alias(store: Store, key: Key, name: str, doc: dict[str, Any]) -> None:
+def insert_alias(store: Store, key: Key, name: str, alias: Alias) -> None:
     store.execute(
         "INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
-        (*key, name, json.dumps(doc)),
+        (*key, name, json.dumps(alias.to_doc())),
     )
 
 
-def save_alias(store: Store, key: Key, name: str, doc: dict[str, Any]) -> None:
+def save_alias(store: Store, key: Key, name: str, alias: Alias) -> None:
     store.execute(
         "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
-        (json.dumps(doc), *key, name),
+        (json.dumps(alias.to_doc()), *key, name),
     )
 
 
