@@ -415,6 +415,63 @@ def test_the_loop_check_sees_a_forever_loop():
     assert hand_rolled_periodic_loops((SERVICES / "lambda_" / "esm" / "poller.py").read_text()) != []
 
 
+#: Modules that read the wall clock (``time.time()``) on purpose, each with its reason. Service times
+#: (creation dates, expirations, last use, timestamps in answers) read ``labcloud.clock.now()`` instead.
+WALL_CLOCK = {
+    "labcloud.services.sts.minting": (
+        "a session credential's expiry: credential lifetimes stay on real time, so a moved clock never "
+        "expires the keys a test or a warm sandbox holds (docs/clock.md)"
+    ),
+    "labcloud.services.sts.keys": "checks a session credential's expiry (real time, as minting.py sets it)",
+    "labcloud.services.sts.sessions": "forgets sessions expired for a while (real time, as minting.py sets it)",
+    "labcloud.services.sts.repo.sessions": "a session's creation stamp, on its lifetime's real clock",
+}
+
+#: Packages still reading ``time.time()`` for service times: the list only shrinks.
+WALL_CLOCK_NOT_MOVED = {"apigateway", "apigatewayv2", "ec2"}
+
+
+def wall_clock_reads(source: str) -> list[str]:
+    """Calls of ``time.time()`` (also imported as ``from time import time``)."""
+    tree = ast.parse(source)
+    bare = any(
+        isinstance(node, ast.ImportFrom)
+        and node.module == "time"
+        and any(a.name == "time" for a in node.names)
+        for node in ast.walk(tree)
+    )
+    return [
+        f"line {node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and (ast.unparse(node.func) == "time.time" or (bare and ast.unparse(node.func) == "time"))
+    ]
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_service_times_read_the_server_clock(name: str):
+    if PACKAGES[name] in WALL_CLOCK_NOT_MOVED:
+        pytest.skip(f"{name} still reads time.time() for service times (WALL_CLOCK_NOT_MOVED)")
+    problems = {
+        module: found
+        for module, path in package_modules(PACKAGES[name]).items()
+        if module not in WALL_CLOCK
+        if (found := wall_clock_reads(path.read_text()))
+    }
+    assert problems == {}
+
+
+def test_the_wall_clock_check_sees_time_time():
+    source = "import time\nstarted = time.monotonic()\ncreated = time.time()\n"
+    assert wall_clock_reads(source) == ["line 3: time.time()"]
+    assert wall_clock_reads("from time import time\nnow = time()\n") == ["line 2: time()"]
+    assert wall_clock_reads("from labcloud import clock\nnow = clock.now()\n") == []
+    still = [PACKAGES[n] for n in SHAPED if PACKAGES[n] in WALL_CLOCK_NOT_MOVED]
+    assert all(
+        any(wall_clock_reads(p.read_text()) for p in (SERVICES / package).rglob("*.py")) for package in still
+    ), "a package no longer reads time.time(): take it off WALL_CLOCK_NOT_MOVED"
+
+
 # --------------------------------------------------------------------------- the checks can fail
 
 

@@ -3,13 +3,13 @@ resolver that turns an ``AKIA`` key minted here into its principal."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.changes import keys_changed, publish
-from labcloud.services.iam.core import date, loose, no_such_entity
+from labcloud.services.iam.core import date, no_such_entity
 from labcloud.services.iam.ids import access_key_id, secret_access_key
 from labcloud.services.iam.lookups import caller_user, require_user
 from labcloud.services.iam.paging import page
@@ -61,19 +61,19 @@ def resolve_key(state: IamState, access_key: str) -> Principal | None:
     return principal
 
 
-def _owner(state: IamState, ctx: RequestContext, params: dict[str, Any]) -> str:
+def _owner(state: IamState, ctx: RequestContext, user_name: str | None) -> str:
     """The user the key operation addresses ('' for the account root)."""
-    name = caller_user(ctx, params)
+    name = caller_user(ctx, user_name)
     return require_user(state, ctx, name).name if name is not None else ""
 
 
 def create_access_key(
     state: IamState, request: CreateAccessKeyRequest, ctx: RequestContext
 ) -> CreateAccessKeyResponse:
-    owner = _owner(state, ctx, loose(request))
+    owner = _owner(state, ctx, request.get("UserName"))
     if keys.count_of(state.store, ctx.account_id, owner) >= MAX_KEYS:
         raise AwsError("LimitExceeded", f"Cannot exceed quota for AccessKeysPerUser: {MAX_KEYS}", status=409)
-    key, secret, now = access_key_id("AKIA"), secret_access_key(), time.time()
+    key, secret, now = access_key_id("AKIA"), secret_access_key(), clock.now()
     with state.store.transaction():
         keys.insert(state.store, AccessKeyRecord(key, secret, ctx.account_id, owner, "Active", now))
         publish(state, ctx, "iam.access_key.created", resource=key, user_name=owner, access_key=key)
@@ -92,8 +92,7 @@ def create_access_key(
 def list_access_keys(
     state: IamState, request: ListAccessKeysRequest, ctx: RequestContext
 ) -> ListAccessKeysResponse:
-    params = loose(request)
-    owner = _owner(state, ctx, params)
+    owner = _owner(state, ctx, request.get("UserName"))
     items = []
     for row in keys.keys_of(state.store, ctx.account_id, owner):
         item: dict[str, Any] = {
@@ -104,21 +103,21 @@ def list_access_keys(
         if owner:
             item["UserName"] = owner
         items.append(item)
-    return cast("ListAccessKeysResponse", page(items, params, "AccessKeyMetadata"))
+    return cast("ListAccessKeysResponse", page(items, request, "AccessKeyMetadata"))
 
 
-def _key(state: IamState, ctx: RequestContext, params: dict[str, Any]) -> AccessKeyRecord:
-    owner = _owner(state, ctx, params)
-    row = keys.key(state.store, params["AccessKeyId"], ctx.account_id, owner)
+def _key(state: IamState, ctx: RequestContext, key_id: str, user_name: str | None) -> AccessKeyRecord:
+    owner = _owner(state, ctx, user_name)
+    row = keys.key(state.store, key_id, ctx.account_id, owner)
     if row is None:
-        raise no_such_entity(f"The Access Key with id {params['AccessKeyId']} cannot be found.")
+        raise no_such_entity(f"The Access Key with id {key_id} cannot be found.")
     return row
 
 
 def delete_access_key(
     state: IamState, request: DeleteAccessKeyRequest, ctx: RequestContext
 ) -> DeleteAccessKeyResponse:
-    row = _key(state, ctx, loose(request))
+    row = _key(state, ctx, request["AccessKeyId"], request.get("UserName"))
     with state.store.transaction():
         keys.delete(state.store, row.access_key)
         publish(
@@ -136,7 +135,7 @@ def delete_access_key(
 def update_access_key(
     state: IamState, request: UpdateAccessKeyRequest, ctx: RequestContext
 ) -> UpdateAccessKeyResponse:
-    row = _key(state, ctx, loose(request))
+    row = _key(state, ctx, request["AccessKeyId"], request.get("UserName"))
     with state.store.transaction():
         keys.set_status(state.store, row.access_key, request["Status"])
         keys_changed(state)

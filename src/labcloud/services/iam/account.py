@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import already_exists, loose, no_such_entity
+from labcloud.services.iam.core import already_exists, no_such_entity
 from labcloud.services.iam.lookups import policy_exists
 from labcloud.services.iam.paging import page
 from labcloud.services.iam.repo import account
@@ -66,18 +66,17 @@ def list_account_aliases(
     state: IamState, request: ListAccountAliasesRequest, ctx: RequestContext
 ) -> ListAccountAliasesResponse:
     aliases = account.aliases(state.store, ctx.account_id)
-    return cast("ListAccountAliasesResponse", page(aliases, loose(request), "AccountAliases"))
+    return cast("ListAccountAliasesResponse", page(aliases, request, "AccountAliases"))
 
 
 def list_entities_for_policy(
     state: IamState, request: ListEntitiesForPolicyRequest, ctx: RequestContext
 ) -> ListEntitiesForPolicyResponse:
     """The groups, users and roles a managed policy is attached to."""
-    params = loose(request)
-    arn = params["PolicyArn"]
+    arn = request["PolicyArn"]
     if not policy_exists(state, arn):
         raise no_such_entity(f"Policy {arn} was not found.")
-    wanted = params.get("EntityFilter")
+    wanted = request.get("EntityFilter")
     if wanted is not None and wanted not in _FILTERS:
         raise AwsError(
             "ValidationError",
@@ -85,13 +84,13 @@ def list_entities_for_policy(
             f"to satisfy constraint: Member must satisfy enum value set: [{', '.join(_FILTERS)}]",
             status=400,
         )
-    if params.get("PolicyUsageFilter") not in (None, "PermissionsPolicy"):
+    if request.get("PolicyUsageFilter") not in (None, "PermissionsPolicy"):
         raise AwsError(
             "ValidationError",
-            f"labcloud does not support PolicyUsageFilter {params['PolicyUsageFilter']}",
+            f"labcloud does not support PolicyUsageFilter {request['PolicyUsageFilter']}",
             status=400,
         )
-    prefix = params.get("PathPrefix") or "/"
+    prefix = request.get("PathPrefix") or "/"
     groups: list[dict[str, Any]] = []
     users: list[dict[str, Any]] = []
     roles: list[dict[str, Any]] = []

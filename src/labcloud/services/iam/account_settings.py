@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.core import no_such_entity
 from labcloud.services.iam.lookups import require_user
 from labcloud.services.iam.repo import account
 from labcloud.services.iam.state import IamState
@@ -46,11 +46,10 @@ def _missing(account: str) -> Exception:
 def update_account_password_policy(
     state: IamState, request: UpdateAccountPasswordPolicyRequest, ctx: RequestContext
 ) -> UpdateAccountPasswordPolicyResponse:
-    params = loose(request)
-    policy = {key: params.get(key, default) for key, default in _DEFAULTS.items()}
+    policy = {key: request.get(key, default) for key, default in _DEFAULTS.items()}
     for key in ("MaxPasswordAge", "PasswordReusePrevention"):
-        if params.get(key):
-            policy[key] = int(params[key])
+        if request.get(key):
+            policy[key] = int(request[key])
     with state.store.transaction():
         account.put_password_policy(state.store, ctx.account_id, json.dumps(policy))
     return {}

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam.changes import changed, publish
-from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.core import no_such_entity
 from labcloud.services.iam.lookups import policy_exists, require_group, require_role, require_user
-from labcloud.services.iam.paging import page
+from labcloud.services.iam.paging import Paging, page
 from labcloud.services.iam.repo import policies as stored
 from labcloud.services.iam.state import IamState
 
@@ -40,7 +40,7 @@ def _attach(state: IamState, ctx: RequestContext, kind: str, owner: str, arn: st
     if not policy_exists(state, arn):
         raise no_such_entity(f"Policy {arn} does not exist or is not attachable.")
     with state.store.transaction():
-        stored.attach(state.store, ctx.account_id, kind, owner, arn, time.time())
+        stored.attach(state.store, ctx.account_id, kind, owner, arn, clock.now())
         publish(state, ctx, f"iam.{kind}_policy.attached", resource=entity_arn, owner=owner, policy_arn=arn)
         changed(state)
 
@@ -54,9 +54,8 @@ def _detach(state: IamState, ctx: RequestContext, kind: str, owner: str, arn: st
 
 
 def _list(
-    state: IamState, ctx: RequestContext, kind: str, owner: str, params: dict[str, Any]
+    state: IamState, ctx: RequestContext, kind: str, owner: str, params: Paging, prefix: str
 ) -> dict[str, Any]:
-    prefix = params.get("PathPrefix") or "/"
     items = []
     for arn in stored.attached_arns(state.store, ctx.account_id, kind, owner):
         path = arn.split(":", 5)[5][len("policy") :].rsplit("/", 1)[0] + "/"
@@ -85,7 +84,10 @@ def list_attached_role_policies(
     state: IamState, request: ListAttachedRolePoliciesRequest, ctx: RequestContext
 ) -> ListAttachedRolePoliciesResponse:
     role = require_role(state, ctx, request["RoleName"])
-    return cast("ListAttachedRolePoliciesResponse", _list(state, ctx, "role", role.name, loose(request)))
+    return cast(
+        "ListAttachedRolePoliciesResponse",
+        _list(state, ctx, "role", role.name, request, request.get("PathPrefix") or "/"),
+    )
 
 
 def attach_user_policy(
@@ -108,7 +110,10 @@ def list_attached_user_policies(
     state: IamState, request: ListAttachedUserPoliciesRequest, ctx: RequestContext
 ) -> ListAttachedUserPoliciesResponse:
     user = require_user(state, ctx, request["UserName"])
-    return cast("ListAttachedUserPoliciesResponse", _list(state, ctx, "user", user.name, loose(request)))
+    return cast(
+        "ListAttachedUserPoliciesResponse",
+        _list(state, ctx, "user", user.name, request, request.get("PathPrefix") or "/"),
+    )
 
 
 def attach_group_policy(
@@ -131,4 +136,7 @@ def list_attached_group_policies(
     state: IamState, request: ListAttachedGroupPoliciesRequest, ctx: RequestContext
 ) -> ListAttachedGroupPoliciesResponse:
     group = require_group(state, ctx.account_id, request["GroupName"])
-    return cast("ListAttachedGroupPoliciesResponse", _list(state, ctx, "group", group.name, loose(request)))
+    return cast(
+        "ListAttachedGroupPoliciesResponse",
+        _list(state, ctx, "group", group.name, request, request.get("PathPrefix") or "/"),
+    )

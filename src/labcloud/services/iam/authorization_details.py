@@ -12,7 +12,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import last_used
 from labcloud.services.iam.answers import boundary_member, policy_out
-from labcloud.services.iam.core import date, encode_document, loose, tags_out
+from labcloud.services.iam.core import date, encode_document, tags_out
 from labcloud.services.iam.instance_profiles import described_for_role
 from labcloud.services.iam.lookups import aws_managed, boundary_arn
 from labcloud.services.iam.policies import policy_version
@@ -126,7 +126,7 @@ def get_account_authorization_details(
     state: IamState, request: GetAccountAuthorizationDetailsRequest, ctx: RequestContext
 ) -> GetAccountAuthorizationDetailsResponse:
     account = ctx.account_id
-    wanted = list(loose(request).get("Filter") or FILTERS)
+    wanted = list(request.get("Filter") or FILTERS)
     for name in wanted:
         if name not in FILTERS:
             raise AwsError(

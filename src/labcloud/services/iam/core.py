@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any, cast
 from urllib.parse import quote
 
 from labcloud.errors import AwsError
@@ -23,11 +22,6 @@ def tags_out(raw: str) -> list[dict[str, str]]:
 
 def date(value: float) -> datetime:
     return from_epoch(value)
-
-
-def loose(request: object) -> dict[str, Any]:
-    """An operation's request as the plain dict it is at run time (its TypedDict types the signature)."""
-    return cast("dict[str, Any]", request)
 
 
 def no_such_entity(message: str) -> AwsError:

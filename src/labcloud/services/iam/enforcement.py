@@ -9,12 +9,12 @@ an ``iam.denied`` event.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import Principal, RequestContext, secure_transport
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.authorization_messages import decision_document, encode
@@ -42,7 +42,7 @@ ADMIN = Decision(True, "allow")
 def request_context(ctx: RequestContext) -> dict[str, object]:
     """The global condition keys labcloud knows for a request."""
     principal = ctx.principal
-    now = time.time()
+    now = clock.now()
     values: dict[str, object] = {
         "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),

@@ -7,14 +7,14 @@ user's groups' policies beside the user's own (``grants``).
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.answers import group_out, user_out
 from labcloud.services.iam.changes import changed
-from labcloud.services.iam.core import already_exists, delete_conflict, loose, no_such_entity
+from labcloud.services.iam.core import already_exists, delete_conflict, no_such_entity
 from labcloud.services.iam.ids import unique_id
 from labcloud.services.iam.lookups import boundary_arn, require_group
 from labcloud.services.iam.paging import page
@@ -84,7 +84,7 @@ def create_group(state: IamState, request: CreateGroupRequest, ctx: RequestConte
             raise already_exists(f"Group with name {name} already exists.")
         identities.insert_group(
             state.store,
-            GroupRecord(account, name, path, unique_id("AGPA"), _group_arn(account, path, name), time.time()),
+            GroupRecord(account, name, path, unique_id("AGPA"), _group_arn(account, path, name), clock.now()),
         )
     return cast("CreateGroupResponse", {"Group": group_out(require_group(state, account, name))})
 
@@ -93,19 +93,16 @@ def get_group(state: IamState, request: GetGroupRequest, ctx: RequestContext) ->
     account = ctx.account_id
     group = require_group(state, account, request["GroupName"])
     users = identities.group_members(state.store, account, group.name)
-    out = page(
-        [user_out(u, boundary_arn(state, account, "user", u.name)) for u in users], loose(request), "Users"
-    )
+    out = page([user_out(u, boundary_arn(state, account, "user", u.name)) for u in users], request, "Users")
     return cast("GetGroupResponse", {"Group": group_out(group), **out})
 
 
 def list_groups(state: IamState, request: ListGroupsRequest, ctx: RequestContext) -> ListGroupsResponse:
-    params = loose(request)
-    prefix = params.get("PathPrefix") or "/"
+    prefix = request.get("PathPrefix") or "/"
     rows = identities.groups(state.store, ctx.account_id)
     return cast(
         "ListGroupsResponse",
-        page([group_out(r) for r in rows if r.path.startswith(prefix)], params, "Groups"),
+        page([group_out(r) for r in rows if r.path.startswith(prefix)], request, "Groups"),
     )
 
 
@@ -148,7 +145,7 @@ def add_user_to_group(
     group = require_group(state, account, request["GroupName"])
     user = _require_user(state, account, request["UserName"])
     with state.store.transaction():
-        identities.add_member(state.store, account, group.name, user, time.time())
+        identities.add_member(state.store, account, group.name, user, clock.now())
     changed(state)
     return {}
 
@@ -177,4 +174,4 @@ def list_groups_for_user(
     rows = [
         require_group(state, account, name) for name in identities.groups_of(state.store, account, user_name)
     ]
-    return cast("ListGroupsForUserResponse", page([group_out(r) for r in rows], loose(request), "Groups"))
+    return cast("ListGroupsForUserResponse", page([group_out(r) for r in rows], request, "Groups"))

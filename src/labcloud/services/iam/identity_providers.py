@@ -11,16 +11,16 @@ Their tags are in ``tag_ops``.
 from __future__ import annotations
 
 import json
-import time
 import uuid
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 from xml.etree import ElementTree
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import tags
-from labcloud.services.iam.core import already_exists, date, loose, no_such_entity
+from labcloud.services.iam.core import already_exists, date, no_such_entity
 from labcloud.services.iam.repo import providers
 from labcloud.services.iam.repo.records import OidcProviderRecord, SamlProviderRecord
 from labcloud.services.iam.state import IamState
@@ -95,16 +95,15 @@ def _checked_thumbprints(values: list[str]) -> list[str]:
 def create_open_id_connect_provider(
     state: IamState, request: CreateOpenIDConnectProviderRequest, ctx: RequestContext
 ) -> CreateOpenIDConnectProviderResponse:
-    params = loose(request)
     account = ctx.account_id
-    url = str(params["Url"])
+    url = str(request["Url"])
     if not url.startswith("https://") or len(url) <= len("https://"):
         raise _invalid("Invalid Open ID Connect Provider URL")
-    client_ids = list(dict.fromkeys(params.get("ClientIDList") or []))
+    client_ids = list(dict.fromkeys(request.get("ClientIDList") or []))
     if len(client_ids) > MAX_CLIENT_IDS:
         raise _too_many_client_ids()
-    thumbprints = _checked_thumbprints(list(params.get("ThumbprintList") or []))
-    raw_tags = tags.initial(params.get("Tags"))
+    thumbprints = _checked_thumbprints(list(request.get("ThumbprintList") or []))
+    raw_tags = tags.initial(request.get("Tags"))
     arn = f"arn:aws:iam::{account}:oidc-provider/{url[len('https://') :]}"
     if providers.oidc(state.store, account, arn) is not None:
         raise already_exists(f"Provider with url {url} already exists.")
@@ -112,7 +111,7 @@ def create_open_id_connect_provider(
         providers.insert_oidc(
             state.store,
             OidcProviderRecord(
-                account, arn, url, json.dumps(client_ids), json.dumps(thumbprints), time.time(), raw_tags
+                account, arn, url, json.dumps(client_ids), json.dumps(thumbprints), clock.now(), raw_tags
             ),
         )
     return cast(
@@ -220,11 +219,10 @@ def _valid_until(metadata: str) -> float | None:
 def create_saml_provider(
     state: IamState, request: CreateSAMLProviderRequest, ctx: RequestContext
 ) -> CreateSAMLProviderResponse:
-    params = loose(request)
     account = ctx.account_id
-    name, metadata = str(params["Name"]), str(params["SAMLMetadataDocument"])
+    name, metadata = str(request["Name"]), str(request["SAMLMetadataDocument"])
     valid_until = _valid_until(metadata)
-    raw_tags = tags.initial(params.get("Tags"))
+    raw_tags = tags.initial(request.get("Tags"))
     arn = f"arn:aws:iam::{account}:saml-provider/{name}"
     if providers.saml(state.store, account, arn) is not None:
         raise already_exists(f"SAMLProvider {name} already exists")
@@ -232,7 +230,7 @@ def create_saml_provider(
         providers.insert_saml(
             state.store,
             SamlProviderRecord(
-                account, arn, name, str(uuid.uuid4()), metadata, valid_until, time.time(), raw_tags
+                account, arn, name, str(uuid.uuid4()), metadata, valid_until, clock.now(), raw_tags
             ),
         )
     return cast("CreateSAMLProviderResponse", _with_tags({"SAMLProviderArn": arn}, raw_tags))
@@ -268,10 +266,9 @@ def list_saml_providers(
 def update_saml_provider(
     state: IamState, request: UpdateSAMLProviderRequest, ctx: RequestContext
 ) -> UpdateSAMLProviderResponse:
-    params = loose(request)
-    arn = params["SAMLProviderArn"]
+    arn = request["SAMLProviderArn"]
     require_saml(state, ctx.account_id, arn)
-    metadata = params.get("SAMLMetadataDocument")
+    metadata = request.get("SAMLMetadataDocument")
     if metadata:
         valid_until = _valid_until(str(metadata))
         with state.store.transaction():

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.services.iam.changes import changed, publish
-from labcloud.services.iam.core import encode_document, loose, no_such_entity
+from labcloud.services.iam.core import encode_document, no_such_entity
 from labcloud.services.iam.lookups import require_group, require_role, require_user
-from labcloud.services.iam.paging import page
+from labcloud.services.iam.paging import Paging, page
 from labcloud.services.iam.policy import parse_policy
 from labcloud.services.iam.repo import policies as stored
 from labcloud.services.iam.repo.records import InlinePolicyRecord
@@ -68,9 +68,7 @@ def _get(state: IamState, ctx: RequestContext, kind: str, owner: str, name: str)
     return row
 
 
-def _list(
-    state: IamState, ctx: RequestContext, kind: str, owner: str, params: dict[str, Any]
-) -> dict[str, Any]:
+def _list(state: IamState, ctx: RequestContext, kind: str, owner: str, params: Paging) -> dict[str, Any]:
     names = [r.name for r in stored.inline_policies(state.store, ctx.account_id, kind, owner)]
     return page(names, params, "PolicyNames")
 
@@ -106,7 +104,7 @@ def list_role_policies(
     state: IamState, request: ListRolePoliciesRequest, ctx: RequestContext
 ) -> ListRolePoliciesResponse:
     role = require_role(state, ctx, request["RoleName"])
-    return cast("ListRolePoliciesResponse", _list(state, ctx, "role", role.name, loose(request)))
+    return cast("ListRolePoliciesResponse", _list(state, ctx, "role", role.name, request))
 
 
 def delete_role_policy(
@@ -140,7 +138,7 @@ def list_user_policies(
     state: IamState, request: ListUserPoliciesRequest, ctx: RequestContext
 ) -> ListUserPoliciesResponse:
     user = require_user(state, ctx, request["UserName"])
-    return cast("ListUserPoliciesResponse", _list(state, ctx, "user", user.name, loose(request)))
+    return cast("ListUserPoliciesResponse", _list(state, ctx, "user", user.name, request))
 
 
 def delete_user_policy(
@@ -174,7 +172,7 @@ def list_group_policies(
     state: IamState, request: ListGroupPoliciesRequest, ctx: RequestContext
 ) -> ListGroupPoliciesResponse:
     group = require_group(state, ctx.account_id, request["GroupName"])
-    return cast("ListGroupPoliciesResponse", _list(state, ctx, "group", group.name, loose(request)))
+    return cast("ListGroupPoliciesResponse", _list(state, ctx, "group", group.name, request))
 
 
 def delete_group_policy(

@@ -9,17 +9,17 @@ a profile, as IAM does.
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import tags
 from labcloud.services.iam.answers import role_out
-from labcloud.services.iam.core import already_exists, date, delete_conflict, loose, no_such_entity
+from labcloud.services.iam.core import already_exists, date, delete_conflict, no_such_entity
 from labcloud.services.iam.ids import unique_id
 from labcloud.services.iam.lookups import require_role
-from labcloud.services.iam.paging import page
+from labcloud.services.iam.paging import Paging, page
 from labcloud.services.iam.repo import identities, profiles
 from labcloud.services.iam.repo.records import InstanceProfileRecord
 from labcloud.services.iam.state import IamState
@@ -79,7 +79,7 @@ def create_instance_profile(
 ) -> CreateInstanceProfileResponse:
     account = ctx.account_id
     name, path = request["InstanceProfileName"], request.get("Path") or "/"
-    raw_tags = tags.initial(loose(request).get("Tags"))
+    raw_tags = tags.initial(request.get("Tags"))
     if profiles.profile(state.store, account, name) is not None:
         raise already_exists(f"Instance Profile {name} already exists.")
     with state.store.transaction():
@@ -91,7 +91,7 @@ def create_instance_profile(
                 path,
                 unique_id("AIPA"),
                 f"arn:aws:iam::{account}:instance-profile{path}{name}",
-                time.time(),
+                clock.now(),
                 None,
                 raw_tags,
             ),
@@ -143,17 +143,16 @@ def remove_role_from_instance_profile(
     return {}
 
 
-def _listed(store: Store, rows: list[InstanceProfileRecord], params: dict[str, Any]) -> dict[str, Any]:
+def _listed(store: Store, rows: list[InstanceProfileRecord], params: Paging) -> dict[str, Any]:
     return page([profile_out(store, r, with_tags=False) for r in rows], params, "InstanceProfiles")
 
 
 def list_instance_profiles(
     state: IamState, request: ListInstanceProfilesRequest, ctx: RequestContext
 ) -> ListInstanceProfilesResponse:
-    params = loose(request)
-    prefix = params.get("PathPrefix") or "/"
+    prefix = request.get("PathPrefix") or "/"
     rows = [r for r in profiles.profiles(state.store, ctx.account_id) if str(r.path).startswith(prefix)]
-    return cast("ListInstanceProfilesResponse", _listed(state.store, rows, params))
+    return cast("ListInstanceProfilesResponse", _listed(state.store, rows, request))
 
 
 def list_instance_profiles_for_role(
@@ -161,7 +160,7 @@ def list_instance_profiles_for_role(
 ) -> ListInstanceProfilesForRoleResponse:
     role = require_role(state, ctx, request["RoleName"])
     rows = profiles.profiles_of(state.store, ctx.account_id, role.name)
-    return cast("ListInstanceProfilesForRoleResponse", _listed(state.store, rows, loose(request)))
+    return cast("ListInstanceProfilesForRoleResponse", _listed(state.store, rows, request))
 
 
 def described_for_role(store: Store, account_id: str, role_name: str) -> list[dict[str, Any]]:

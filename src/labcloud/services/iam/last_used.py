@@ -7,9 +7,9 @@ one dict lookup per request; AWS itself reports the date only approximately.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam.ids import from_epoch, parse_role_arn
 from labcloud.services.iam.repo import account
@@ -20,10 +20,10 @@ WRITE_EVERY = 60.0
 
 
 def touch(state: IamState, account_id: str, role_name: str, region: str) -> None:
-    now = time.time()
+    now = clock.now()
     key = (account_id, role_name.lower(), region)
     written = state.uses_written
-    if now - written.get(key, 0.0) < WRITE_EVERY:
+    if key in written and 0.0 <= now - written[key] < WRITE_EVERY:  # a clock set back writes again
         return
     if len(written) > 4096:
         written.clear()

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import already_exists, date, loose, no_such_entity
+from labcloud.services.iam.core import already_exists, date, no_such_entity
 from labcloud.services.iam.lookups import caller_user, require_user
 from labcloud.services.iam.repo import account
 from labcloud.services.iam.repo.records import LoginProfileRecord
@@ -57,8 +57,8 @@ def _root_refused() -> AwsError:
     return AwsError("ValidationError", "Must specify userName when calling with root credentials", status=400)
 
 
-def _login_user(ctx: RequestContext, params: dict[str, Any]) -> str:
-    name = caller_user(ctx, params)
+def _login_user(ctx: RequestContext, user_name: str | None) -> str:
+    name = caller_user(ctx, user_name)
     if name is None:
         raise _root_refused()
     return name
@@ -67,10 +67,9 @@ def _login_user(ctx: RequestContext, params: dict[str, Any]) -> str:
 def create_login_profile(
     state: IamState, request: CreateLoginProfileRequest, ctx: RequestContext
 ) -> CreateLoginProfileResponse:
-    params = loose(request)
-    if not params.get("UserName"):
+    if not request.get("UserName"):
         raise _root_refused()
-    user = require_user(state, ctx, params["UserName"]).name
+    user = require_user(state, ctx, request["UserName"]).name
     if account.login_profile(state.store, ctx.account_id, user) is not None:
         raise already_exists(f"Login Profile for user {user} already exists.")
     with state.store.transaction():
@@ -79,9 +78,9 @@ def create_login_profile(
             LoginProfileRecord(
                 ctx.account_id,
                 user,
-                _hash(str(params["Password"])),
-                bool(params.get("PasswordResetRequired")),
-                time.time(),
+                _hash(str(request["Password"])),
+                bool(request.get("PasswordResetRequired")),
+                clock.now(),
             ),
         )
     return cast("CreateLoginProfileResponse", {"LoginProfile": _out(_row(state, ctx.account_id, user))})
@@ -90,18 +89,17 @@ def create_login_profile(
 def get_login_profile(
     state: IamState, request: GetLoginProfileRequest, ctx: RequestContext
 ) -> GetLoginProfileResponse:
-    user = require_user(state, ctx, _login_user(ctx, loose(request))).name
+    user = require_user(state, ctx, _login_user(ctx, request.get("UserName"))).name
     return cast("GetLoginProfileResponse", {"LoginProfile": _out(_row(state, ctx.account_id, user))})
 
 
 def update_login_profile(
     state: IamState, request: UpdateLoginProfileRequest, ctx: RequestContext
 ) -> UpdateLoginProfileResponse:
-    params = loose(request)
-    user = require_user(state, ctx, params["UserName"]).name
+    user = require_user(state, ctx, request["UserName"]).name
     row = _row(state, ctx.account_id, user)
-    password_hash = _hash(str(params["Password"])) if params.get("Password") else row.password_hash
-    reset = params.get("PasswordResetRequired")
+    password_hash = _hash(str(request["Password"])) if request.get("Password") else row.password_hash
+    reset = request.get("PasswordResetRequired")
     with state.store.transaction():
         account.update_login_profile(
             state.store,
@@ -116,7 +114,7 @@ def update_login_profile(
 def delete_login_profile(
     state: IamState, request: DeleteLoginProfileRequest, ctx: RequestContext
 ) -> DeleteLoginProfileResponse:
-    user = require_user(state, ctx, _login_user(ctx, loose(request))).name
+    user = require_user(state, ctx, _login_user(ctx, request.get("UserName"))).name
     row = _row(state, ctx.account_id, user)
     with state.store.transaction():
         account.delete_login_profile(state.store, ctx.account_id, row.user_name)

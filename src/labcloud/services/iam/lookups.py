@@ -4,8 +4,6 @@ version say, what boundary does an identity have."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.changes import changed
@@ -38,10 +36,10 @@ def require_group(state: IamState, account_id: str, name: str) -> GroupRecord:
     return row
 
 
-def caller_user(ctx: RequestContext, params: dict[str, Any]) -> str | None:
+def caller_user(ctx: RequestContext, user_name: str | None) -> str | None:
     """The user an operation without ``UserName`` addresses: the calling user; None for root."""
-    if params.get("UserName"):
-        return str(params["UserName"])
+    if user_name:
+        return user_name
     if ctx.principal.kind == "user" and ctx.principal.name:
         return ctx.principal.name
     if ctx.principal.kind == "root":

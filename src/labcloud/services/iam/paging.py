@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from labcloud.errors import AwsError
 
 T = TypeVar("T")
 
 
-def page(items: Sequence[T], params: dict[str, Any], key: str) -> dict[str, Any]:
+class Paging(TypedDict, total=False):
+    """What every IAM list request has (each ``List*Request`` is one)."""
+
+    Marker: str
+    MaxItems: int
+
+
+def page(items: Sequence[T], params: Paging, key: str) -> dict[str, Any]:
     """One page of ``items`` under ``key``, with IAM's truncation members."""
     start = 0
     marker = params.get("Marker")

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam.answers import AWS_DATE, policy_out, version_out
@@ -16,7 +16,6 @@ from labcloud.services.iam.core import (
     date,
     delete_conflict,
     encode_document,
-    loose,
     no_such_entity,
 )
 from labcloud.services.iam.ids import policy_arn, unique_id
@@ -58,15 +57,14 @@ def _no_version(arn: str, version: str) -> AwsError:
 
 
 def create_policy(state: IamState, request: CreatePolicyRequest, ctx: RequestContext) -> CreatePolicyResponse:
-    params = loose(request)
-    name = params["PolicyName"]
-    path = params.get("Path") or "/"
-    document = params["PolicyDocument"]
+    name = request["PolicyName"]
+    path = request.get("Path") or "/"
+    document = request["PolicyDocument"]
     parse_policy(document, name=name)
     arn = policy_arn(ctx.account_id, name, path)
     if stored.policy_named(state.store, ctx.account_id, name):
         raise already_exists(f"A policy called {name} already exists. Duplicate names are not allowed.")
-    now = time.time()
+    now = clock.now()
     with state.store.transaction():
         stored.insert_policy(
             state.store,
@@ -76,12 +74,12 @@ def create_policy(state: IamState, request: CreatePolicyRequest, ctx: RequestCon
                 name,
                 path,
                 unique_id("ANPA"),
-                params.get("Description"),
+                request.get("Description"),
                 "v1",
                 2,
                 now,
                 now,
-                json.dumps(params.get("Tags") or []),
+                json.dumps(request.get("Tags") or []),
             ),
         )
         stored.insert_version(state.store, PolicyVersionRecord(arn, "v1", document, now))
@@ -94,18 +92,17 @@ def get_policy(state: IamState, request: GetPolicyRequest, ctx: RequestContext) 
 
 
 def list_policies(state: IamState, request: ListPoliciesRequest, ctx: RequestContext) -> ListPoliciesResponse:
-    params = loose(request)
-    scope = params.get("Scope") or "All"
-    prefix = params.get("PathPrefix") or "/"
+    scope = request.get("Scope") or "All"
+    prefix = request.get("PathPrefix") or "/"
     arns: list[str] = []
     if scope in ("All", "AWS"):
         arns.extend(aws_managed_arns(prefix))
     if scope in ("All", "Local"):
         arns.extend(stored.policy_arns(state.store, ctx.account_id, prefix))
     counts = stored.attachment_counts(state.store)
-    if params.get("OnlyAttached"):
+    if request.get("OnlyAttached"):
         arns = [a for a in arns if counts.get(a, 0) > 0]
-    out = page(arns, params, "Policies")  # the page's ARNs first: only they are described
+    out = page(arns, request, "Policies")  # the page's ARNs first: only they are described
     out["Policies"] = [policy_out(state.store, a, view="list", counts=counts) for a in out["Policies"]]
     return cast("ListPoliciesResponse", out)
 
@@ -148,7 +145,7 @@ def create_policy_version(
             status=409,
         )
     version = f"v{policy.next_version}"
-    now = time.time()
+    now = clock.now()
     default = version if request.get("SetAsDefault") else policy.default_version
     with state.store.transaction():
         stored.insert_version(state.store, PolicyVersionRecord(arn, version, document, now))
@@ -197,8 +194,7 @@ def get_policy_version(
 def list_policy_versions(
     state: IamState, request: ListPolicyVersionsRequest, ctx: RequestContext
 ) -> ListPolicyVersionsResponse:
-    params = loose(request)
-    arn = params["PolicyArn"]
+    arn = request["PolicyArn"]
     managed = aws_managed(arn)
     if managed is not None:
         versions = [
@@ -208,7 +204,7 @@ def list_policy_versions(
                 "CreateDate": date(managed.updated or AWS_DATE),  # the default version's
             }
         ]
-        return cast("ListPolicyVersionsResponse", page(versions, params, "Versions"))
+        return cast("ListPolicyVersionsResponse", page(versions, request, "Versions"))
     policy = stored.policy(state.store, arn)
     if policy is None:
         raise no_such_entity(f"Policy {arn} was not found.")
@@ -217,7 +213,7 @@ def list_policy_versions(
         item = version_out(row, policy.default_version)
         item.pop("Document")
         versions.append(item)
-    return cast("ListPolicyVersionsResponse", page(versions, params, "Versions"))
+    return cast("ListPolicyVersionsResponse", page(versions, request, "Versions"))
 
 
 def set_default_policy_version(
@@ -227,7 +223,7 @@ def set_default_policy_version(
     if stored.version(state.store, arn, version) is None:
         raise _no_version(arn, version)
     with state.store.transaction():
-        stored.set_default(state.store, arn, version, time.time())
+        stored.set_default(state.store, arn, version, clock.now())
         changed(state)
     return {}
 

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam import last_used, service_linked
 from labcloud.services.iam.answers import role_out
 from labcloud.services.iam.changes import changed, publish
-from labcloud.services.iam.core import already_exists, delete_conflict, loose
+from labcloud.services.iam.core import already_exists, delete_conflict
 from labcloud.services.iam.ids import role_arn, unique_id
 from labcloud.services.iam.instance_profiles import ROLE_IN_PROFILE
 from labcloud.services.iam.lookups import (
@@ -51,12 +51,11 @@ def check_trust(state: IamState, document: str) -> None:
 
 
 def create_role(state: IamState, request: CreateRoleRequest, ctx: RequestContext) -> CreateRoleResponse:
-    params = loose(request)
-    name = params["RoleName"]
-    path = params.get("Path") or "/"
-    document = params["AssumeRolePolicyDocument"]
+    name = request["RoleName"]
+    path = request.get("Path") or "/"
+    document = request["AssumeRolePolicyDocument"]
     check_trust(state, document)
-    boundary = params.get("PermissionsBoundary")
+    boundary = request.get("PermissionsBoundary")
     if boundary is not None:
         check_boundary(state, boundary)
     if identities.role(state.store, ctx.account_id, name) is not None:
@@ -72,10 +71,10 @@ def create_role(state: IamState, request: CreateRoleRequest, ctx: RequestContext
                 unique_id("AROA"),
                 arn,
                 document,
-                params.get("Description"),
-                params.get("MaxSessionDuration") or 3600,
-                time.time(),
-                json.dumps(params.get("Tags") or []),
+                request.get("Description"),
+                request.get("MaxSessionDuration") or 3600,
+                clock.now(),
+                json.dumps(request.get("Tags") or []),
             ),
         )
         if boundary is not None:
@@ -105,33 +104,31 @@ def get_role(state: IamState, request: GetRoleRequest, ctx: RequestContext) -> G
 
 
 def list_roles(state: IamState, request: ListRolesRequest, ctx: RequestContext) -> ListRolesResponse:
-    params = loose(request)
-    rows = identities.roles(state.store, ctx.account_id, params.get("PathPrefix") or "/")
-    return cast("ListRolesResponse", page([role_out(r, view="list") for r in rows], params, "Roles"))
+    rows = identities.roles(state.store, ctx.account_id, request.get("PathPrefix") or "/")
+    return cast("ListRolesResponse", page([role_out(r, view="list") for r in rows], request, "Roles"))
 
 
-def _update(state: IamState, ctx: RequestContext, params: dict[str, object]) -> None:
-    row = require_role(state, ctx, str(params["RoleName"]))
+def _update(
+    state: IamState, ctx: RequestContext, role_name: str, description: str | None, max_session: int | None
+) -> None:
+    """Set the role's description (when given, even empty) and maximum session duration (when given)."""
+    row = require_role(state, ctx, role_name)
     with state.store.transaction():
-        if "Description" in params:
-            identities.set_role_description(
-                state.store, ctx.account_id, row.name, cast(str, params["Description"])
-            )
-        if params.get("MaxSessionDuration"):
-            identities.set_role_max_session(
-                state.store, ctx.account_id, row.name, cast(int, params["MaxSessionDuration"])
-            )
+        if description is not None:
+            identities.set_role_description(state.store, ctx.account_id, row.name, description)
+        if max_session:
+            identities.set_role_max_session(state.store, ctx.account_id, row.name, max_session)
 
 
 def update_role(state: IamState, request: UpdateRoleRequest, ctx: RequestContext) -> UpdateRoleResponse:
-    _update(state, ctx, loose(request))
+    _update(state, ctx, request["RoleName"], request.get("Description"), request.get("MaxSessionDuration"))
     return {}
 
 
 def update_role_description(
     state: IamState, request: UpdateRoleDescriptionRequest, ctx: RequestContext
 ) -> UpdateRoleDescriptionResponse:
-    _update(state, ctx, loose(request))
+    _update(state, ctx, request["RoleName"], request["Description"], None)
     return cast(
         "UpdateRoleDescriptionResponse", {"Role": role_out(require_role(state, ctx, request["RoleName"]))}
     )

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import secrets
 import string
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import date, loose, no_such_entity
+from labcloud.services.iam.core import date, no_such_entity
 from labcloud.services.iam.ids import unique_id
 from labcloud.services.iam.paging import page
 from labcloud.services.iam.repo import account, identities
@@ -76,14 +76,13 @@ def _credential(
 def create_service_specific_credential(
     state: IamState, request: CreateServiceSpecificCredentialRequest, ctx: RequestContext
 ) -> CreateServiceSpecificCredentialResponse:
-    params = loose(request)
     account_id = ctx.account_id
-    if params.get("CredentialAgeDays") is not None:
+    if request.get("CredentialAgeDays") is not None:
         raise AwsError(
             "ValidationError", "labcloud does not support CredentialAgeDays (Bedrock API keys).", status=400
         )
-    user = _user(state, account_id, params["UserName"])
-    service = params["ServiceName"]
+    user = _user(state, account_id, request["UserName"])
+    service = request["ServiceName"]
     if service not in SERVICES:
         raise AwsError(
             "NotSupportedService",
@@ -101,7 +100,7 @@ def create_service_specific_credential(
         account.insert_credential(
             state.store,
             ServiceCredentialRecord(
-                credential_id, account_id, user, service, _password(), "Active", time.time()
+                credential_id, account_id, user, service, _password(), "Active", clock.now()
             ),
         )
     row = _credential(state, account_id, credential_id, None)
@@ -112,23 +111,22 @@ def create_service_specific_credential(
 def list_service_specific_credentials(
     state: IamState, request: ListServiceSpecificCredentialsRequest, ctx: RequestContext
 ) -> ListServiceSpecificCredentialsResponse:
-    params = loose(request)
     account_id = ctx.account_id
-    if params.get("AllUsers"):
+    if request.get("AllUsers"):
         rows = account.credentials(state.store, account_id, None)
     else:
         caller = ctx.principal.name if ctx.principal.kind == "user" else None
-        name = params.get("UserName") or caller
+        name = request.get("UserName") or caller
         if name is None:
             raise AwsError(
                 "ValidationError", "UserName is required when the caller is not an IAM user.", status=400
             )
         rows = account.credentials(state.store, account_id, _user(state, account_id, name))
-    service = params.get("ServiceName")
+    service = request.get("ServiceName")
     items = [
         _out(r, account_id, with_password=False) for r in rows if service is None or r.service == service
     ]
-    return cast("ListServiceSpecificCredentialsResponse", page(items, params, "ServiceSpecificCredentials"))
+    return cast("ListServiceSpecificCredentialsResponse", page(items, request, "ServiceSpecificCredentials"))
 
 
 def reset_service_specific_credential(

@@ -9,16 +9,16 @@ removes it). Deletion runs at once here, so a task's status is SUCCEEDED when fi
 from __future__ import annotations
 
 import json
-import time
 import uuid
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.iam import last_used
 from labcloud.services.iam.answers import role_out
 from labcloud.services.iam.changes import changed, publish
-from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.core import no_such_entity
 from labcloud.services.iam.ids import role_arn, unique_id
 from labcloud.services.iam.lookups import require_role
 from labcloud.services.iam.repo import account, identities
@@ -166,9 +166,8 @@ def protected(name: str) -> AwsError:
 def create_service_linked_role(
     state: IamState, request: CreateServiceLinkedRoleRequest, ctx: RequestContext
 ) -> CreateServiceLinkedRoleResponse:
-    params = loose(request)
     account_id = ctx.account_id
-    service = params["AWSServiceName"]
+    service = request["AWSServiceName"]
     known = SERVICES.get(service)
     if known is None:
         raise _invalid(
@@ -176,7 +175,7 @@ def create_service_linked_role(
             f"{', '.join(sorted(SERVICES))})."
         )
     name, suffix_allowed = known
-    suffix = params.get("CustomSuffix")
+    suffix = request.get("CustomSuffix")
     if suffix:
         if not suffix_allowed:
             raise _invalid(f"Custom suffix is not allowed for {service}")
@@ -204,9 +203,9 @@ def create_service_linked_role(
         unique_id("AROA"),
         arn,
         trust,
-        params.get("Description"),
+        request.get("Description"),
         3600,
-        time.time(),
+        clock.now(),
         "[]",
     )
     with state.store.transaction():
@@ -236,7 +235,7 @@ def delete_service_linked_role(
             raise _invalid(f"Role {row.name} is not a service-linked role.")
         service = str(row.path)[len(PATH_PREFIX) :].strip("/")
         task = f"task/aws-service-role/{service}/{row.name}/{uuid.uuid4()}"
-        account.insert_deletion(state.store, task, account_id, "SUCCEEDED", time.time())
+        account.insert_deletion(state.store, task, account_id, "SUCCEEDED", clock.now())
         stored.delete_inline(state.store, account_id, "role", row.name)
         stored.detach_all(state.store, account_id, "role", row.name)
         identities.delete_role(state.store, account_id, row.name)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.iam.core import loose, no_such_entity
+from labcloud.services.iam.core import no_such_entity
 from labcloud.services.iam.grants import policies_for
 from labcloud.services.iam.paging import page
 from labcloud.services.iam.policy import Decision, Evaluator, Policy, parse_policy
@@ -16,6 +16,7 @@ from labcloud.services.iam.state import IamState
 
 if TYPE_CHECKING:
     from labcloud.services.iam.api import (
+        ContextEntry,
         GetContextKeysForCustomPolicyRequest,
         GetContextKeysForCustomPolicyResponse,
         GetContextKeysForPrincipalPolicyRequest,
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 _DECISIONS = {"allow": "allowed", "explicit_deny": "explicitDeny", "implicit_deny": "implicitDeny"}
 
 
-def _context(entries: list[dict[str, Any]]) -> dict[str, object]:
+def _context(entries: list[ContextEntry]) -> dict[str, object]:
     out: dict[str, object] = {}
     for index, entry in enumerate(entries, start=1):
         if not entry.get("ContextKeyName"):  # optional in the model, but an entry means nothing without it
@@ -76,16 +77,15 @@ def get_context_keys_for_principal_policy(
 def simulate_principal_policy(
     state: IamState, request: SimulatePrincipalPolicyRequest, ctx: RequestContext
 ) -> SimulatePrincipalPolicyResponse:
-    params = loose(request)
-    source = params["PolicySourceArn"]
+    source = request["PolicySourceArn"]
     policies = list(_source_policies(state, source))
-    for index, text in enumerate(params.get("PolicyInputList") or []):
+    for index, text in enumerate(request.get("PolicyInputList") or []):
         policies.append(parse_policy(text, name=f"PolicyInputList.{index + 1}"))
-    context = _context(params.get("ContextEntries") or [])
+    context = _context(request.get("ContextEntries") or [])
     context.setdefault("aws:PrincipalArn", source)
-    resources = params.get("ResourceArns") or ["*"]
+    resources = request.get("ResourceArns") or ["*"]
     results = []
-    for action in params["ActionNames"]:
+    for action in request["ActionNames"]:
         decisions = [(r, Evaluator.evaluate(policies, action, r, context)) for r in resources]
         overall = next((d for _, d in decisions if not d.allowed), decisions[0][1])
         result: dict[str, Any] = {
@@ -106,21 +106,20 @@ def simulate_principal_policy(
                 for r, d in decisions
             ]
         results.append(result)
-    return cast("SimulatePrincipalPolicyResponse", page(results, params, "EvaluationResults"))
+    return cast("SimulatePrincipalPolicyResponse", page(results, request, "EvaluationResults"))
 
 
 def simulate_custom_policy(
     state: IamState, request: SimulateCustomPolicyRequest, ctx: RequestContext
 ) -> SimulateCustomPolicyResponse:
-    params = loose(request)
     policies = [
         parse_policy(text, name=f"PolicyInputList.{i + 1}")
-        for i, text in enumerate(params["PolicyInputList"])
+        for i, text in enumerate(request["PolicyInputList"])
     ]
-    context = _context(params.get("ContextEntries") or [])
-    resources = params.get("ResourceArns") or ["*"]
+    context = _context(request.get("ContextEntries") or [])
+    resources = request.get("ResourceArns") or ["*"]
     results = []
-    for action in params["ActionNames"]:
+    for action in request["ActionNames"]:
         for resource in resources:
             decision = Evaluator.evaluate(policies, action, resource, context)
             results.append(
@@ -132,7 +131,7 @@ def simulate_custom_policy(
                     "MissingContextValues": [],
                 }
             )
-    return cast("SimulateCustomPolicyResponse", page(results, params, "EvaluationResults"))
+    return cast("SimulateCustomPolicyResponse", page(results, request, "EvaluationResults"))
 
 
 def _matched(decision: Decision) -> list[dict[str, Any]]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 from labcloud.context import RequestContext
 from labcloud.services.iam import tags
-from labcloud.services.iam.core import loose, no_such_entity, tags_out
+from labcloud.services.iam.core import no_such_entity, tags_out
 from labcloud.services.iam.identity_providers import require_oidc, require_saml
 from labcloud.services.iam.instance_profiles import require_profile
 from labcloud.services.iam.lookups import require_role, require_user
@@ -68,9 +68,7 @@ def _save(state: IamState, kind: str, key: tuple[str, ...], raw: str) -> None:
 
 def tag_role(state: IamState, request: TagRoleRequest, ctx: RequestContext) -> TagRoleResponse:
     role = require_role(state, ctx, request["RoleName"])
-    _save(
-        state, "role", (ctx.account_id, role.name), tags.merged_unchecked(role.tags, loose(request)["Tags"])
-    )
+    _save(state, "role", (ctx.account_id, role.name), tags.merged_unchecked(role.tags, request["Tags"]))
     return {}
 
 
@@ -84,7 +82,7 @@ def list_role_tags(
     state: IamState, request: ListRoleTagsRequest, ctx: RequestContext
 ) -> ListRoleTagsResponse:
     role = require_role(state, ctx, request["RoleName"])
-    return cast("ListRoleTagsResponse", page(tags_out(role.tags), loose(request), "Tags"))
+    return cast("ListRoleTagsResponse", page(tags_out(role.tags), request, "Tags"))
 
 
 # ------------------------------------------------------------------ users
@@ -92,7 +90,7 @@ def list_role_tags(
 
 def tag_user(state: IamState, request: TagUserRequest, ctx: RequestContext) -> TagUserResponse:
     user = require_user(state, ctx, request["UserName"])
-    _save(state, "user", (ctx.account_id, user.name), tags.tagged("user", user.tags, loose(request)["Tags"]))
+    _save(state, "user", (ctx.account_id, user.name), tags.tagged("user", user.tags, request["Tags"]))
     return {}
 
 
@@ -106,7 +104,7 @@ def list_user_tags(
     state: IamState, request: ListUserTagsRequest, ctx: RequestContext
 ) -> ListUserTagsResponse:
     user = require_user(state, ctx, request["UserName"])
-    return cast("ListUserTagsResponse", tags.listed(user.tags, loose(request)))
+    return cast("ListUserTagsResponse", tags.listed(user.tags, request))
 
 
 # ------------------------------------------------------------------ customer managed policies
@@ -121,7 +119,7 @@ def _policy(state: IamState, arn: str) -> PolicyRecord:
 
 def tag_policy(state: IamState, request: TagPolicyRequest, ctx: RequestContext) -> TagPolicyResponse:
     row = _policy(state, request["PolicyArn"])
-    _save(state, "policy", (row.arn,), tags.tagged("policy", row.tags, loose(request)["Tags"]))
+    _save(state, "policy", (row.arn,), tags.tagged("policy", row.tags, request["Tags"]))
     return {}
 
 
@@ -134,9 +132,7 @@ def untag_policy(state: IamState, request: UntagPolicyRequest, ctx: RequestConte
 def list_policy_tags(
     state: IamState, request: ListPolicyTagsRequest, ctx: RequestContext
 ) -> ListPolicyTagsResponse:
-    return cast(
-        "ListPolicyTagsResponse", tags.listed(_policy(state, request["PolicyArn"]).tags, loose(request))
-    )
+    return cast("ListPolicyTagsResponse", tags.listed(_policy(state, request["PolicyArn"]).tags, request))
 
 
 # ------------------------------------------------------------------ instance profiles
@@ -146,7 +142,7 @@ def tag_instance_profile(
     state: IamState, request: TagInstanceProfileRequest, ctx: RequestContext
 ) -> TagInstanceProfileResponse:
     row = require_profile(state, ctx.account_id, request["InstanceProfileName"])
-    raw = tags.tagged("instance_profile", row.tags, loose(request)["Tags"])
+    raw = tags.tagged("instance_profile", row.tags, request["Tags"])
     _save(state, "instance_profile", (ctx.account_id, row.name), raw)
     return {}
 
@@ -163,7 +159,7 @@ def list_instance_profile_tags(
     state: IamState, request: ListInstanceProfileTagsRequest, ctx: RequestContext
 ) -> ListInstanceProfileTagsResponse:
     row = require_profile(state, ctx.account_id, request["InstanceProfileName"])
-    return cast("ListInstanceProfileTagsResponse", tags.listed(row.tags, loose(request)))
+    return cast("ListInstanceProfileTagsResponse", tags.listed(row.tags, request))
 
 
 # ------------------------------------------------------------------ identity providers
@@ -173,7 +169,7 @@ def tag_open_id_connect_provider(
     state: IamState, request: TagOpenIDConnectProviderRequest, ctx: RequestContext
 ) -> TagOpenIDConnectProviderResponse:
     row = require_oidc(state, ctx.account_id, request["OpenIDConnectProviderArn"])
-    _save(state, "oidc", (ctx.account_id, row.arn), tags.tagged("oidc", row.tags, loose(request)["Tags"]))
+    _save(state, "oidc", (ctx.account_id, row.arn), tags.tagged("oidc", row.tags, request["Tags"]))
     return {}
 
 
@@ -189,14 +185,14 @@ def list_open_id_connect_provider_tags(
     state: IamState, request: ListOpenIDConnectProviderTagsRequest, ctx: RequestContext
 ) -> ListOpenIDConnectProviderTagsResponse:
     row = require_oidc(state, ctx.account_id, request["OpenIDConnectProviderArn"])
-    return cast("ListOpenIDConnectProviderTagsResponse", tags.listed(row.tags, loose(request)))
+    return cast("ListOpenIDConnectProviderTagsResponse", tags.listed(row.tags, request))
 
 
 def tag_saml_provider(
     state: IamState, request: TagSAMLProviderRequest, ctx: RequestContext
 ) -> TagSAMLProviderResponse:
     row = require_saml(state, ctx.account_id, request["SAMLProviderArn"])
-    _save(state, "saml", (ctx.account_id, row.arn), tags.tagged("saml", row.tags, loose(request)["Tags"]))
+    _save(state, "saml", (ctx.account_id, row.arn), tags.tagged("saml", row.tags, request["Tags"]))
     return {}
 
 
@@ -212,4 +208,4 @@ def list_saml_provider_tags(
     state: IamState, request: ListSAMLProviderTagsRequest, ctx: RequestContext
 ) -> ListSAMLProviderTagsResponse:
     row = require_saml(state, ctx.account_id, request["SAMLProviderArn"])
-    return cast("ListSAMLProviderTagsResponse", tags.listed(row.tags, loose(request)))
+    return cast("ListSAMLProviderTagsResponse", tags.listed(row.tags, request))

@@ -7,10 +7,14 @@ sensitive): these functions check tags and compute the stored form; ``tag_ops`` 
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
-from labcloud.services.iam.paging import page
+from labcloud.services.iam.paging import Paging, page
+
+if TYPE_CHECKING:
+    from labcloud.services.iam.api import Tag
 
 MAX_TAGS = 50
 MAX_KEY = 128
@@ -21,7 +25,7 @@ def _validation(message: str) -> AwsError:
     return AwsError("ValidationError", message, status=400)
 
 
-def _checked(tags: list[dict[str, str]]) -> dict[str, str]:
+def _checked(tags: Sequence[Tag]) -> dict[str, str]:
     out: dict[str, str] = {}
     for index, tag in enumerate(tags, 1):
         key, value = str(tag.get("Key", "")), str(tag.get("Value", ""))
@@ -51,7 +55,7 @@ def _checked(tags: list[dict[str, str]]) -> dict[str, str]:
     return out
 
 
-def initial(tags: list[dict[str, str]] | None) -> str:
+def initial(tags: Sequence[Tag] | None) -> str:
     """The stored form of the tags a Create* call carries."""
     merged = _checked(list(tags or []))
     if len(merged) > MAX_TAGS:
@@ -77,7 +81,7 @@ _QUOTA_NAMES = {
 }
 
 
-def tagged(kind: str, raw: str, new: list[dict[str, str]]) -> str:
+def tagged(kind: str, raw: str, new: Sequence[Tag]) -> str:
     """The stored tags of an entity of ``kind`` once ``new`` are added (checked, within the quota)."""
     tags = _current(raw)
     tags.update(_checked(new))
@@ -87,7 +91,7 @@ def tagged(kind: str, raw: str, new: list[dict[str, str]]) -> str:
     return _stored(tags)
 
 
-def merged_unchecked(raw: str, new: list[dict[str, str]]) -> str:
+def merged_unchecked(raw: str, new: Sequence[Tag]) -> str:
     """TagRole's merge: the new tags over the old ones as given."""
     tags = _current(raw)
     tags.update({t["Key"]: t["Value"] for t in new})
@@ -99,5 +103,5 @@ def untagged(raw: str, keys: list[str]) -> str:
     return _stored({k: v for k, v in _current(raw).items() if k not in drop})
 
 
-def listed(raw: str, params: dict[str, Any]) -> dict[str, Any]:
+def listed(raw: str, params: Paging) -> dict[str, Any]:
     return page(json.loads(raw or "[]"), params, "Tags")

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iam.answers import user_out
 from labcloud.services.iam.changes import changed, keys_changed, publish
-from labcloud.services.iam.core import already_exists, date, delete_conflict, loose, no_such_entity
+from labcloud.services.iam.core import already_exists, date, delete_conflict, no_such_entity
 from labcloud.services.iam.ids import unique_id, user_arn
 from labcloud.services.iam.lookups import (
     boundary_arn,
@@ -42,10 +42,9 @@ HAS_LOGIN_PROFILE = "Cannot delete entity, must delete login profile first."
 
 
 def create_user(state: IamState, request: CreateUserRequest, ctx: RequestContext) -> CreateUserResponse:
-    params = loose(request)
-    name = params["UserName"]
-    path = params.get("Path") or "/"
-    boundary = params.get("PermissionsBoundary")
+    name = request["UserName"]
+    path = request.get("Path") or "/"
+    boundary = request.get("PermissionsBoundary")
     if boundary is not None:
         check_boundary(state, boundary)
     if identities.user(state.store, ctx.account_id, name) is not None:
@@ -60,8 +59,8 @@ def create_user(state: IamState, request: CreateUserRequest, ctx: RequestContext
                 path,
                 unique_id("AIDA"),
                 arn,
-                time.time(),
-                json.dumps(params.get("Tags") or []),
+                clock.now(),
+                json.dumps(request.get("Tags") or []),
             ),
         )
         if boundary is not None:
@@ -71,7 +70,7 @@ def create_user(state: IamState, request: CreateUserRequest, ctx: RequestContext
 
 
 def get_user(state: IamState, request: GetUserRequest, ctx: RequestContext) -> GetUserResponse:
-    name = caller_user(ctx, loose(request))
+    name = caller_user(ctx, request.get("UserName"))
     if name is None:
         root = {"UserId": ctx.account_id, "Arn": f"arn:aws:iam::{ctx.account_id}:root", "CreateDate": date(0)}
         return cast("GetUserResponse", {"User": root})
@@ -82,9 +81,8 @@ def get_user(state: IamState, request: GetUserRequest, ctx: RequestContext) -> G
 
 
 def list_users(state: IamState, request: ListUsersRequest, ctx: RequestContext) -> ListUsersResponse:
-    params = loose(request)
-    rows = identities.users(state.store, ctx.account_id, params.get("PathPrefix") or "/")
-    return cast("ListUsersResponse", page([user_out(r, with_tags=False) for r in rows], params, "Users"))
+    rows = identities.users(state.store, ctx.account_id, request.get("PathPrefix") or "/")
+    return cast("ListUsersResponse", page([user_out(r, with_tags=False) for r in rows], request, "Users"))
 
 
 def delete_user(state: IamState, request: DeleteUserRequest, ctx: RequestContext) -> DeleteUserResponse:
@@ -111,13 +109,12 @@ def update_user(state: IamState, request: UpdateUserRequest, ctx: RequestContext
     """A new name and/or path: the name keys rows in several tables (access keys, inline policies,
     attachments, boundaries, group membership, service-specific credentials, login profiles); a rename
     moves them all in one transaction, and the ARN follows the new name and path."""
-    params = loose(request)
-    name = params["UserName"]
+    name = request["UserName"]
     row = identities.user(state.store, ctx.account_id, name)
     if row is None:
         raise no_such_entity(f"The user with name {name} cannot be found.")
-    new_name = params.get("NewUserName") or row.name
-    new_path = params.get("NewPath") or row.path
+    new_name = request.get("NewUserName") or row.name
+    new_path = request.get("NewPath") or row.path
     renamed = new_name.lower() != str(row.name).lower()
     if renamed and identities.user(state.store, ctx.account_id, new_name) is not None:
         raise already_exists(f"User with name {new_name} already exists.")

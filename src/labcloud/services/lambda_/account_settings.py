@@ -8,9 +8,10 @@ provisioned concurrency of functions that reserve none (theirs comes from the re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.repo import functions
 from labcloud.services.lambda_.repo import layers as layer_rows
 from labcloud.services.lambda_.state import LambdaState
@@ -36,8 +37,8 @@ def unreserved(store: Store, account_id: str, region: str) -> int:
     return ACCOUNT_CONCURRENCY - reserved - provisioned
 
 
-def _code_size(configs: list[dict[str, Any]]) -> int:
-    return sum(int(config.get("CodeSize") or 0) for config in configs)
+def _code_size(configs: list[FunctionConfig]) -> int:
+    return sum(int(config.code_size or 0) for config in configs)
 
 
 def get_account_settings(

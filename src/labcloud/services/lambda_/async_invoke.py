@@ -293,22 +293,22 @@ async def _finish_async(
     if result is None:
         record.pop("responsePayload")
         record["responseContext"] = {}
-    principal = await state.execution.broker.principal(resolved.config["Role"], row.name, ctx.account_id)
+    principal = await state.execution.broker.principal(resolved.config.role, row.name, ctx.account_id)
     state.publish(
         ctx,
         "lambda.invocation.destination",
-        resource=resolved.config["FunctionArn"],
+        resource=resolved.config.function_arn,
         function_name=row.name,
         request_id=row.id,
         condition=condition,
         destination=destination,
         attempts=attempts,
     )
-    source = {"aws:SourceArn": resolved.config["FunctionArn"], "aws:SourceAccount": ctx.account_id}
+    source = {"aws:SourceArn": resolved.config.function_arn, "aws:SourceAccount": ctx.account_id}
     if destination:
         await _deliver(state, ctx, destination, json.dumps(record).encode(), principal, source)
         return
-    dlq = (resolved.config.get("DeadLetterConfig") or {}).get("TargetArn")
+    dlq = resolved.config.dead_letter_target
     if not success and dlq and dlq.split(":")[2] == "sqs":
         error = decode_payload(result.payload) if result is not None else {}
         attributes = {

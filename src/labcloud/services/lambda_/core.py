@@ -16,6 +16,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import (
     runtime_version_arn,
 )
@@ -28,9 +29,14 @@ def lambda_timestamp(when: datetime | None = None) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}+0000"
 
 
-def public(config: dict[str, Any]) -> dict[str, Any]:
+def public_doc(doc: dict[str, Any]) -> dict[str, Any]:
+    """A stored document (a layer version's) without labcloud's private ``_``-prefixed keys."""
+    return {k: v for k, v in doc.items() if not k.startswith("_")}
+
+
+def public(config: FunctionConfig) -> dict[str, Any]:
     """The configuration without labcloud's private keys, with the runtime version Lambda reports."""
-    out = {k: v for k, v in config.items() if not k.startswith("_")}
+    out = config.to_doc(private=False)
     if out.get("Version", "$LATEST") != "$LATEST":
         for key in ("LastUpdateStatus", "LastUpdateStatusReason", "LastUpdateStatusReasonCode"):
             out.pop(key, None)  # published versions never have a last update status
@@ -53,7 +59,7 @@ NOT_LISTED = (
 )
 
 
-def listed(config: dict[str, Any]) -> dict[str, Any]:
+def listed(config: FunctionConfig) -> dict[str, Any]:
     """A configuration as ListFunctions shows it."""
     out = public(config)
     for key in NOT_LISTED:
@@ -80,6 +86,6 @@ class Resolved:
     name: str
     qualifier: str | None
     version: str  # "$LATEST" or a version number
-    config: dict[str, Any]
+    config: FunctionConfig
     row: FunctionRow
     weights: dict[str, float] = field(default_factory=dict)  # a weighted alias: other version -> share

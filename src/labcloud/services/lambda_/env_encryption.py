@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import base64
 import time
-from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms.interfaces import KeyRing
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.state import LambdaState
 
 RECHECK_SECONDS = 10.0
@@ -40,15 +40,15 @@ def _ring(state: LambdaState) -> KeyRing:
     return ring
 
 
-async def seal(state: LambdaState, ctx: RequestContext, config: dict[str, Any], key: str | None) -> None:
-    """Set (or clear, with an empty ``key``) the function's environment key, asking KMS as the caller."""
+async def seal(
+    state: LambdaState, ctx: RequestContext, config: FunctionConfig, key: str | None
+) -> FunctionConfig:
+    """``config`` with its environment key set (or cleared, with an empty ``key``), asking KMS as the caller."""
     if not key:
-        config.pop("KMSKeyArn", None)
-        config.pop("_env_data_key", None)
-        return
+        return config.but(kms_key_arn=None, env_data_key=None)
     try:
         data_key = await _ring(state).new_data_key(
-            ctx.principal, ctx.region, key, {"aws:lambda:FunctionArn": config["FunctionArn"]}
+            ctx.principal, ctx.region, key, {"aws:lambda:FunctionArn": config.function_arn}
         )
     except AwsError as error:
         raise AwsError(
@@ -59,17 +59,16 @@ async def seal(state: LambdaState, ctx: RequestContext, config: dict[str, Any], 
             status=400,
             Type="User",
         ) from None
-    config["KMSKeyArn"] = key
-    config["_env_data_key"] = base64.b64encode(data_key.ciphertext).decode()
-    state.env_key_checked.pop(config["FunctionArn"], None)
+    state.env_key_checked.pop(config.function_arn, None)
+    return config.but(kms_key_arn=key, env_data_key=base64.b64encode(data_key.ciphertext).decode())
 
 
-async def check_before_invoke(state: LambdaState, config: dict[str, Any]) -> None:
+async def check_before_invoke(state: LambdaState, config: FunctionConfig) -> None:
     """Fail the invocation as AWS does when the function's key can no longer decrypt its variables."""
-    blob = config.get("_env_data_key")
-    if not blob or not (config.get("Environment") or {}).get("Variables"):
+    blob = config.env_data_key
+    if not blob or not (config.environment or {}).get("Variables"):
         return
-    arn = str(config["FunctionArn"])
+    arn = config.function_arn
     now = time.monotonic()
     if state.env_key_checked.get(arn, 0.0) > now:
         return

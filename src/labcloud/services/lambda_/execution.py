@@ -4,11 +4,12 @@ log delivery, and the FunctionSpec an invocation runs. Each is created on first 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from labcloud.runtime import FunctionSpec, SandboxManager, extract_code
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.credentials import SessionBroker
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.log_delivery import LogDelivery
 from labcloud.services.lambda_.secrets_extension import SecretsExtension, is_extension_layer
 
@@ -88,8 +89,8 @@ class Execution:
         if self.running_engine is not None:
             await self.running_engine.drain(name)
 
-    def _environment(self, config: dict[str, Any]) -> dict[str, str]:
-        environment = dict((config.get("Environment") or {}).get("Variables") or {})
+    def _environment(self, config: FunctionConfig) -> dict[str, str]:
+        environment = config.variables
         if _uses_extension(config) and self.extension.port is not None:
             environment.setdefault("PARAMETERS_SECRETS_EXTENSION_HTTP_PORT", str(self.extension.port))
         return environment
@@ -97,39 +98,36 @@ class Execution:
     def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
         config = resolved.config
         base_arn = (
-            config["FunctionArn"]
-            if resolved.version == "$LATEST"
-            else config["FunctionArn"].rsplit(":", 1)[0]
+            config.function_arn if resolved.version == "$LATEST" else config.function_arn.rsplit(":", 1)[0]
         )
-        self._roles[base_arn] = (config["Role"], account_id)
+        self._roles[base_arn] = (config.role, account_id)
+        logging = config.logging_config or {}
         return FunctionSpec(
-            function_name=config["FunctionName"],
+            function_name=config.function_name,
             function_arn=base_arn,
-            runtime=config["Runtime"],
-            handler=config["Handler"],
-            code_path=located(self.settings.scratch_dir, config["_code_path"]),
+            runtime=config.runtime,
+            handler=config.handler,
+            code_path=located(self.settings.scratch_dir, config.code_path),
             version=resolved.version,
-            layer_paths=tuple(
-                located(self.settings.scratch_dir, p) for p in config.get("_layer_paths") or ()
-            ),
+            layer_paths=tuple(located(self.settings.scratch_dir, p) for p in config.layer_paths or ()),
             environment=self._environment(config),
             parameters_secrets_extension=_uses_extension(config),
-            timeout_s=float(config["Timeout"]),
-            memory_mb=int(config["MemorySize"]),
+            timeout_s=float(config.timeout),
+            memory_mb=int(config.memory_size),
             region=region,
             account_id=account_id,
-            revision=config["RevisionId"],
-            log_group=(config.get("LoggingConfig") or {}).get("LogGroup", ""),
-            architectures=tuple(config.get("Architectures") or ("x86_64",)),
-            ephemeral_storage_mb=int((config.get("EphemeralStorage") or {}).get("Size", 512)),
-            log_format=str((config.get("LoggingConfig") or {}).get("LogFormat", "Text")),
-            application_log_level=str((config.get("LoggingConfig") or {}).get("ApplicationLogLevel", "")),
-            system_log_level=str((config.get("LoggingConfig") or {}).get("SystemLogLevel", "")),
+            revision=config.revision_id,
+            log_group=logging.get("LogGroup", ""),
+            architectures=tuple(config.architectures or ("x86_64",)),
+            ephemeral_storage_mb=int(config.ephemeral_storage["Size"]) if config.ephemeral_storage else 512,
+            log_format=str(logging.get("LogFormat", "Text")),
+            application_log_level=str(logging.get("ApplicationLogLevel", "")),
+            system_log_level=str(logging.get("SystemLogLevel", "")),
         )
 
 
-def _uses_extension(config: dict[str, Any]) -> bool:
-    return any(is_extension_layer(str(layer.get("Arn", ""))) for layer in config.get("Layers") or ())
+def _uses_extension(config: FunctionConfig) -> bool:
+    return any(is_extension_layer(str(layer.get("Arn", ""))) for layer in config.layers or ())
 
 
 def located(scratch_dir: Path, stored: str) -> Path:

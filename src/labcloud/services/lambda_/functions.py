@@ -28,6 +28,7 @@ from labcloud.services.lambda_ import (
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, listed, public
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.repo import async_queue as queue
 from labcloud.services.lambda_.repo import functions, settings
@@ -53,36 +54,41 @@ if TYPE_CHECKING:
         GetFunctionConfigurationResponse,
         GetFunctionRequest,
         GetFunctionResponse,
+        Layer,
         ListFunctionsRequest,
         ListFunctionsResponse,
         ListTagsRequest,
         ListTagsResponse,
+        LoggingConfig,
         PutFunctionConcurrencyRequest,
         PutFunctionConcurrencyResponse,
         TagResourceRequest,
         TagResourceResponse,
+        TracingConfigResponse,
         UntagResourceRequest,
         UntagResourceResponse,
         UpdateFunctionCodeRequest,
         UpdateFunctionCodeResponse,
         UpdateFunctionConfigurationRequest,
         UpdateFunctionConfigurationResponse,
+        VpcConfigResponse,
     )
 
 
-_CONFIG_KEYS = (
-    "Runtime",
-    "Handler",
-    "Role",
-    "Timeout",
-    "MemorySize",
-    "Description",
-    "Environment",
-    "EphemeralStorage",
-    "DeadLetterConfig",
-    "TracingConfig",
-    "LoggingConfig",
-)
+#: What UpdateFunctionConfiguration sets as given: request member -> FunctionConfig attribute.
+_CONFIG_KEYS = {
+    "Runtime": "runtime",
+    "Handler": "handler",
+    "Role": "role",
+    "Timeout": "timeout",
+    "MemorySize": "memory_size",
+    "Description": "description",
+    "Environment": "environment",
+    "EphemeralStorage": "ephemeral_storage",
+    "DeadLetterConfig": "dead_letter_config",
+    "TracingConfig": "tracing_config",
+    "LoggingConfig": "logging_config",
+}
 
 
 # -- checks that ask other services ----------------------------------------------------
@@ -151,41 +157,41 @@ async def create_function(
             "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
         )
     arn = function_arn(ctx.region, ctx.account_id, name)
-    config: dict[str, Any] = {
-        "FunctionName": name,
-        "FunctionArn": arn,
-        "Runtime": params["Runtime"],
-        "Role": params["Role"],
-        "Handler": params["Handler"],
-        "CodeSize": size,
-        "Description": params.get("Description", ""),
-        "Timeout": params.get("Timeout", 3),
-        "MemorySize": params.get("MemorySize", 128),
-        "LastModified": lambda_timestamp(),
-        "CodeSha256": sha,
-        "Version": "$LATEST",
-        "TracingConfig": tracing.stored(params.get("TracingConfig")),
-        "RevisionId": str(uuid.uuid4()),
-        "State": "Active",
-        "LastUpdateStatus": "Successful",
-        "PackageType": "Zip",
-        "Architectures": params.get("Architectures") or ["x86_64"],
-        "EphemeralStorage": params.get("EphemeralStorage") or {"Size": 512},
-        "SnapStart": {"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
-        "LoggingConfig": logging_config.merged(None, params.get("LoggingConfig"), name),
-        "_code_path": code_path,
-        "_zip_hex": hex_digest,
-        "_layer_paths": layer_paths,
-    }
-    if params.get("Environment") is not None:
-        config["Environment"] = {"Variables": dict(params["Environment"].get("Variables") or {})}
-    await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
-    if layers:
-        config["Layers"] = layers
-    if params.get("DeadLetterConfig"):
-        config["DeadLetterConfig"] = params["DeadLetterConfig"]
-    if vpc is not None and vpc["SubnetIds"]:
-        config["VpcConfig"] = vpc
+    config = FunctionConfig(
+        function_name=name,
+        function_arn=arn,
+        runtime=params["Runtime"],
+        role=params["Role"],
+        handler=params["Handler"],
+        code_size=size,
+        description=params.get("Description", ""),
+        timeout=params.get("Timeout", 3),
+        memory_size=params.get("MemorySize", 128),
+        last_modified=lambda_timestamp(),
+        code_sha256=sha,
+        version="$LATEST",
+        tracing_config=cast("TracingConfigResponse", tracing.stored(params.get("TracingConfig"))),
+        revision_id=str(uuid.uuid4()),
+        state="Active",
+        last_update_status="Successful",
+        package_type="Zip",
+        architectures=list(params.get("Architectures") or ["x86_64"]),
+        ephemeral_storage=params.get("EphemeralStorage") or {"Size": 512},
+        snap_start={"ApplyOn": "None", "OptimizationStatus": "Off"},  # anything else is refused
+        logging_config=cast("LoggingConfig", logging_config.merged(None, params.get("LoggingConfig"), name)),
+        code_path=code_path,
+        zip_hex=hex_digest,
+        layer_paths=layer_paths,
+        environment=(
+            {"Variables": dict(params["Environment"].get("Variables") or {})}
+            if params.get("Environment") is not None
+            else None
+        ),
+        layers=cast("list[Layer]", layers) or None,
+        dead_letter_config=params.get("DeadLetterConfig") or None,
+        vpc_config=cast("VpcConfigResponse", vpc) if vpc is not None and vpc["SubnetIds"] else None,
+    )
+    config = await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     with state.store.transaction():
         functions.insert(
             state.store,
@@ -227,7 +233,7 @@ def get_function(state: LambdaState, params: GetFunctionRequest, ctx: RequestCon
         "Configuration": _rendered(state, ctx, resolved),
         "Code": {
             "RepositoryType": "S3",
-            "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config['_zip_hex']}",
+            "Location": f"{ctx.endpoint}/_labcloud/lambda/code/{config.zip_hex}",
         },
     }
     tags = dict(resolved.row.tags)
@@ -275,8 +281,8 @@ def list_functions(
     return cast("ListFunctionsResponse", answer)
 
 
-def _check_revision(config: dict[str, Any], revision: str | None) -> None:
-    revisions.check(config["RevisionId"], revision)
+def _check_revision(config: FunctionConfig, revision: str | None) -> None:
+    revisions.check(config.revision_id, revision)
 
 
 async def update_function_code(
@@ -292,23 +298,21 @@ async def update_function_code(
     if not zip_bytes:
         raise invalid("Please provide a source for function code.")
     validation.check_zip_size(bytes(zip_bytes), "UpdateFunctionCode")
-    _check_revision(dict(row.config), params.get("RevisionId"))
+    _check_revision(row.config, params.get("RevisionId"))
     sha, size, code_path, hex_digest = await code_store.store_code(state, bytes(zip_bytes))
     if params.get("DryRun"):
-        config = dict(row.config)
-        return cast("UpdateFunctionCodeResponse", public({**config, "CodeSha256": sha, "CodeSize": size}))
+        return cast("UpdateFunctionCodeResponse", public(row.config.but(code_sha256=sha, code_size=size)))
     name, row = records.require_function(state, ctx, name)  # re-read after the await
-    config = dict(row.config)
-    config.update(
-        CodeSha256=sha,
-        CodeSize=size,
-        _code_path=code_path,
-        _zip_hex=hex_digest,
-        LastModified=lambda_timestamp(),
-        RevisionId=str(uuid.uuid4()),
+    config = row.config.but(
+        code_sha256=sha,
+        code_size=size,
+        code_path=code_path,
+        zip_hex=hex_digest,
+        last_modified=lambda_timestamp(),
+        revision_id=str(uuid.uuid4()),
     )
     if params.get("Architectures"):
-        config["Architectures"] = params["Architectures"]
+        config = config.but(architectures=list(params["Architectures"]))
     with state.store.transaction():
         records.save_config(state, ctx, name, config)
         published = (
@@ -333,42 +337,42 @@ async def update_function_configuration(
     state: LambdaState, params: UpdateFunctionConfigurationRequest, ctx: RequestContext
 ) -> UpdateFunctionConfigurationResponse:
     name, row = records.require_function(state, ctx, params["FunctionName"])
-    config = dict(row.config)
+    config = row.config
     _check_revision(config, params.get("RevisionId"))
     refuse(params)
     if params.get("Runtime"):
         validation.check_runtime(params["Runtime"])
     validation.check_limits(params)
-    if params.get("Role") and params["Role"] != config["Role"]:
+    if params.get("Role") and params["Role"] != config.role:
         await check_role(state, ctx, params["Role"])
     layers = None
     if params.get("Layers") is not None:
         layers = resolve_layers(state, ctx, params["Layers"])
     vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
     name, row = records.require_function(state, ctx, name)
-    config = dict(row.config)
+    config = row.config
     fields: Mapping[str, Any] = params
-    for key in _CONFIG_KEYS:
+    changes: dict[str, Any] = {}
+    for key, attribute in _CONFIG_KEYS.items():
         if key in fields and fields[key] is not None:
             value = fields[key]
             if key == "Environment":
                 value = {"Variables": dict(value.get("Variables") or {})}
             if key == "TracingConfig":
-                value = tracing.stored(value, config.get("TracingConfig"))
+                value = tracing.stored(value, cast("dict[str, Any] | None", config.tracing_config))
             if key == "LoggingConfig":
-                value = logging_config.merged(config.get("LoggingConfig"), value, name)
-            config[key] = value
-    if "KMSKeyArn" in params:
-        await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
+                value = logging_config.merged(
+                    cast("dict[str, Any] | None", config.logging_config), value, name
+                )
+            changes[attribute] = value
     if vpc is not None:
-        config["VpcConfig"] = vpc
+        changes["vpc_config"] = vpc
     if layers is not None:
-        if layers[0]:
-            config["Layers"] = layers[0]
-        else:
-            config.pop("Layers", None)
-        config["_layer_paths"] = layers[1]
-    config.update(LastModified=lambda_timestamp(), RevisionId=str(uuid.uuid4()))
+        changes["layers"] = layers[0] or None
+        changes["layer_paths"] = layers[1]
+    config = config.but(**changes, last_modified=lambda_timestamp(), revision_id=str(uuid.uuid4()))
+    if "KMSKeyArn" in params:
+        config = await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     with state.store.transaction():
         records.save_config(state, ctx, name, config)
         records.function_event(state, ctx, "lambda.function.updated", config, change="configuration")
@@ -389,7 +393,7 @@ async def delete_function(
     check_region(params["FunctionName"], ctx.region)
     qualifier = params.get("Qualifier") or derived
     name, row = records.require_function(state, ctx, name)
-    config = dict(row.config)
+    config = row.config
     key = (ctx.account_id, ctx.region, name)
     if qualifier and qualifier != "$LATEST":
         if not is_digits(qualifier):
@@ -433,7 +437,7 @@ def _tag_target(state: LambdaState, ctx: RequestContext, resource: str) -> tuple
                 status=404,
                 Type="User",
             )
-        return f"esm:{mapping_uuid}", dict(mapping.get("_tags") or {})
+        return f"esm:{mapping_uuid}", dict(mapping.tags or {})
     if ":code-signing-config:" in resource:
         return f"csc:{resource}", code_signing.tags_of(state.store, ctx, resource)
     name, qualifier = split_function_name(resource)
@@ -461,10 +465,9 @@ def _save_tags(state: LambdaState, ctx: RequestContext, name: str, tags: dict[st
             code_signing.save_tags(state.store, ctx, name[4:], tags)
             return
         if name.startswith("esm:"):
-            doc = mapping_rows.get(state.store, name[4:])
-            if doc is not None:
-                doc["_tags"] = tags
-                mapping_rows.save(state.store, doc)
+            mapping = mapping_rows.get(state.store, name[4:])
+            if mapping is not None:
+                mapping_rows.save(state.store, mapping.but(tags=tags))
             return
         functions.save_tags(state.store, (ctx.account_id, ctx.region, name), tags)
         revisions.bump(state.store, ctx, name, None)  # Lambda gives $LATEST a new RevisionId

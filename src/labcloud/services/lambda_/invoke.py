@@ -83,7 +83,7 @@ async def run_invocation(
         resolved = records.route(state, ctx, resolved, random.random())
     spec = state.execution.spec_for(ctx.account_id, ctx.region, resolved)
     principal = await state.execution.broker.principal(
-        resolved.config["Role"], spec.function_name, ctx.account_id
+        resolved.config.role, spec.function_name, ctx.account_id
     )
     state.execution.log_delivery.route(spec.log_group_name, principal, ctx.account_id, ctx.region)
     if event is _UNDECODED:
@@ -174,7 +174,7 @@ def enqueue_async(
         state.publish(
             ctx,
             "lambda.invocation.queued",
-            resource=resolved.config["FunctionArn"],
+            resource=resolved.config.function_arn,
             function_name=resolved.name,
             request_id=request_id,
             event=decode_payload(payload),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.lambda_ import code_store, layer_policies, validation
-from labcloud.services.lambda_.core import page, public
+from labcloud.services.lambda_.core import page, public_doc
 from labcloud.services.lambda_.names import missing
 from labcloud.services.lambda_.repo import layers as layer_rows
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
@@ -75,7 +75,7 @@ async def publish_layer_version(
             if params.get(member):
                 doc[member] = params[member]
         layer_rows.insert(state.store, key, number, doc)
-    return cast("PublishLayerVersionResponse", public(doc))
+    return cast("PublishLayerVersionResponse", public_doc(doc))
 
 
 def _layer_doc(state: LambdaState, ctx: RequestContext, name: str, version: int) -> dict[str, Any]:
@@ -94,7 +94,7 @@ def get_layer_version(
 ) -> GetLayerVersionResponse:
     return cast(
         "GetLayerVersionResponse",
-        public(_layer_doc(state, ctx, _layer_name(params["LayerName"]), params["VersionNumber"])),
+        public_doc(_layer_doc(state, ctx, _layer_name(params["LayerName"]), params["VersionNumber"])),
     )
 
 
@@ -102,7 +102,7 @@ def get_layer_version_by_arn(
     state: LambdaState, params: GetLayerVersionByArnRequest, ctx: RequestContext
 ) -> GetLayerVersionByArnResponse:
     parts = params["Arn"].split(":")
-    return cast("GetLayerVersionByArnResponse", public(_layer_doc(state, ctx, parts[6], int(parts[7]))))
+    return cast("GetLayerVersionByArnResponse", public_doc(_layer_doc(state, ctx, parts[6], int(parts[7]))))
 
 
 def delete_layer_version(
@@ -119,7 +119,7 @@ def delete_layer_version(
 
 def _layer_versions(state: LambdaState, ctx: RequestContext, name: str) -> list[dict[str, Any]]:
     docs = layer_rows.versions(state.store, (ctx.account_id, ctx.region, name))
-    return [{k: v for k, v in public(d).items() if k not in ("Content", "LayerArn")} for d in docs]
+    return [{k: v for k, v in public_doc(d).items() if k not in ("Content", "LayerArn")} for d in docs]
 
 
 def list_layer_versions(

@@ -53,9 +53,9 @@ def _policies(
     resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
     policies = json.loads(resolved.row.policy or "{}")
     resource = (
-        resolved.config["FunctionArn"]
+        resolved.config.function_arn
         if not qualifier or is_digits(qualifier)
-        else (f"{resolved.row.config['FunctionArn']}:{qualifier}")
+        else (f"{resolved.row.config.function_arn}:{qualifier}")
     )
     return resolved.name, qualifier, policies, resource
 

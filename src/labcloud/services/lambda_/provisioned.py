@@ -72,8 +72,8 @@ def _target(
 def _aliases(store: Store, ctx: RequestContext, name: str) -> dict[str, str]:
     """Alias name -> the version it points at."""
     return {
-        alias: doc["FunctionVersion"]
-        for alias, doc in functions.aliases(store, (ctx.account_id, ctx.region, name))
+        name_: alias.function_version
+        for name_, alias in functions.aliases(store, (ctx.account_id, ctx.region, name))
     }
 
 

@@ -10,6 +10,7 @@ from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_.core import Resolved
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import check_region, function_arn, not_found, split_function_name
 from labcloud.services.lambda_.repo import functions
 from labcloud.services.lambda_.repo.functions import FunctionRow
@@ -64,11 +65,11 @@ def resolve(
         return Resolved(name, qualifier, "$LATEST", row.config, row)
     version = qualifier
     if not is_digits(qualifier):
-        doc = functions.alias(state.store, row.key, qualifier)
-        if doc is None:
+        alias = functions.alias(state.store, row.key, qualifier)
+        if alias is None:
             raise not_found(function_arn(ctx.region, ctx.account_id, name, qualifier))
-        version = doc["FunctionVersion"]
-        weights = dict((doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights") or {})
+        version = alias.function_version
+        weights = alias.weights
         if version == "$LATEST":
             return Resolved(name, qualifier, "$LATEST", row.config, row)
         resolved = _version(state, ctx, name, qualifier, version, row)
@@ -96,21 +97,21 @@ def route(state: LambdaState, ctx: RequestContext, resolved: Resolved, draw: flo
     return resolved
 
 
-def save_config(state: LambdaState, ctx: RequestContext, name: str, config: dict[str, Any]) -> None:
+def save_config(state: LambdaState, ctx: RequestContext, name: str, config: FunctionConfig) -> None:
     functions.save_config(state.store, (ctx.account_id, ctx.region, name), config)
 
 
 def function_event(
-    state: LambdaState, ctx: RequestContext, kind: str, config: dict[str, Any], **extra: Any
+    state: LambdaState, ctx: RequestContext, kind: str, config: FunctionConfig, **extra: Any
 ) -> None:
     state.publish(
         ctx,
         kind,
-        resource=config["FunctionArn"],
-        function_name=config["FunctionName"],
-        function_arn=config["FunctionArn"],
-        code_sha256=config.get("CodeSha256"),
-        runtime=config.get("Runtime"),
-        handler=config.get("Handler"),
+        resource=config.function_arn,
+        function_name=config.function_name,
+        function_arn=config.function_arn,
+        code_sha256=config.code_sha256,
+        runtime=config.runtime,
+        handler=config.handler,
         **extra,
     )

@@ -51,14 +51,13 @@ def current(store: Store, ctx: RequestContext, name: str, qualifier: str | None)
     key = (ctx.account_id, ctx.region, name)
     if qualifier in (None, "", "$LATEST"):
         row = functions.get(store, *key)
-        return None if row is None else str(row.config["RevisionId"])
+        return None if row is None else str(row.config.revision_id)
     assert qualifier is not None
-    doc = (
-        functions.version(store, key, int(qualifier))
-        if is_digits(qualifier)
-        else functions.alias(store, key, qualifier)
-    )
-    return None if doc is None else str(doc["RevisionId"])
+    if is_digits(qualifier):
+        version = functions.version(store, key, int(qualifier))
+        return None if version is None else version.revision_id
+    alias = functions.alias(store, key, qualifier)
+    return None if alias is None else alias.revision_id
 
 
 def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) -> str:
@@ -68,15 +67,15 @@ def bump(store: Store, ctx: RequestContext, name: str, qualifier: str | None) ->
     if qualifier in (None, "", "$LATEST"):
         row = functions.get(store, *key)
         if row is not None:
-            functions.save_config(store, key, {**row.config, "RevisionId": revision})
+            functions.save_config(store, key, row.config.but(revision_id=revision))
         return revision
     assert qualifier is not None
     if is_digits(qualifier):
         config = functions.version(store, key, int(qualifier))
         if config is not None:
-            functions.save_version(store, key, int(qualifier), {**config, "RevisionId": revision})
+            functions.save_version(store, key, int(qualifier), config.but(revision_id=revision))
         return revision
-    doc = functions.alias(store, key, qualifier)
-    if doc is not None:
-        functions.save_alias(store, key, qualifier, {**doc, "RevisionId": revision})
+    alias = functions.alias(store, key, qualifier)
+    if alias is not None:
+        functions.save_alias(store, key, qualifier, alias.but(revision_id=revision))
     return revision

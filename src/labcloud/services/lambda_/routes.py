@@ -33,7 +33,10 @@ def lambda_routes(state: LambdaState) -> list[InternalRoute]:
                     "configuration": public(row.config),
                     "reserved_concurrency": row.reserved,
                     "tags": row.tags,
-                    "mappings": mapping_rows.of_function(state.store, row.account_id, row.region, row.name),
+                    "mappings": [
+                        m.to_doc()
+                        for m in mapping_rows.of_function(state.store, row.account_id, row.region, row.name)
+                    ],
                 }
             )
         sandboxes = state.execution.engine.snapshot() if state.execution.running_engine is not None else []

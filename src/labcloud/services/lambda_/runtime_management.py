@@ -37,7 +37,7 @@ def _setting(resolved: Resolved) -> str:
 
 
 def _answer(resolved: Resolved, mode: str, pinned: str | None) -> dict[str, Any]:
-    answer: dict[str, Any] = {"UpdateRuntimeOn": mode, "FunctionArn": resolved.config["FunctionArn"]}
+    answer: dict[str, Any] = {"UpdateRuntimeOn": mode, "FunctionArn": resolved.config.function_arn}
     if mode == "Manual" and pinned:
         answer["RuntimeVersionArn"] = pinned
     return answer

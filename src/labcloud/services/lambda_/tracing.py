@@ -21,6 +21,8 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from labcloud.services.lambda_.function_config import FunctionConfig
+
 
 def stored(given: Any, current: dict[str, Any] | None = None) -> dict[str, str]:
     """The ``TracingConfig`` a function keeps: a given Mode, else the current one, else PassThrough."""
@@ -37,11 +39,10 @@ def _fields(header: str) -> dict[str, str]:
     return out
 
 
-def function_header(upstream: str | None, new: str, config: dict[str, Any]) -> str:
+def function_header(upstream: str | None, new: str, config: FunctionConfig) -> str:
     """The ``_X_AMZN_TRACE_ID`` of one invocation: ``upstream`` is the header it was invoked with (or
     None), ``new`` a fresh unsampled one, ``config`` the function's configuration."""
-    active = (config.get("TracingConfig") or {}).get("Mode") == "Active"
-    if not active:
+    if not config.tracing_active:
         return upstream or new
     fields = _fields(upstream or new)
     decided = upstream is not None and fields.get("Sampled") in ("0", "1")

@@ -21,11 +21,11 @@ A refusal is AWS's ``403 {"Message":"Forbidden"}``; it is raised here as :class:
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
+from labcloud import clock
 from labcloud.context import Principal, RequestContext, SignedRequest, secure_transport
 from labcloud.errors import AwsError
 from labcloud.services.iam.denials import combine
@@ -73,7 +73,7 @@ def _access_key(request: WireRequest) -> str | None:
 def _context(
     principal: Principal | None, auth_type: str, request: WireRequest, region: str
 ) -> dict[str, object]:
-    now = time.time()
+    now = clock.now()
     values: dict[str, object] = {
         "aws:CurrentTime": datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "aws:EpochTime": str(int(now)),

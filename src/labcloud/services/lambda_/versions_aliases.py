@@ -12,7 +12,9 @@ from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import records, revisions, url_configs
+from labcloud.services.lambda_.alias_record import Alias
 from labcloud.services.lambda_.core import lambda_timestamp, page, public
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import function_arn
 from labcloud.services.lambda_.repo import functions, settings
 from labcloud.services.lambda_.state import LambdaState
@@ -38,38 +40,38 @@ if TYPE_CHECKING:
     )
 
 
-_SAME = (
-    "CodeSha256",
-    "Runtime",
-    "Handler",
-    "Role",
-    "Timeout",
-    "MemorySize",
-    "Environment",
-    "Layers",
-    "Description",
-    "EphemeralStorage",
-    "Architectures",
-)
+def _same(config: FunctionConfig) -> tuple[Any, ...]:
+    """What must differ from the newest version for a publish to make a new one."""
+    return (
+        config.code_sha256,
+        config.runtime,
+        config.handler,
+        config.role,
+        config.timeout,
+        config.memory_size,
+        config.environment,
+        config.layers,
+        config.ephemeral_storage,
+        config.architectures,
+    )
 
 
 def publish_version_locked(
-    state: LambdaState, ctx: RequestContext, name: str, config: dict[str, Any], description: str
-) -> dict[str, Any]:
+    state: LambdaState, ctx: RequestContext, name: str, config: FunctionConfig, description: str
+) -> FunctionConfig:
     """Freeze ``config`` as the next version, inside the caller's transaction."""
     key = (ctx.account_id, ctx.region, name)
     previous = functions.newest_version(state.store, key)
     if previous is not None:
-        if all(previous.get(k) == config.get(k) for k in _SAME if k != "Description"):
+        if _same(previous) == _same(config):
             return previous
     number = functions.last_version(state.store, key) + 1
-    version = dict(config)
-    version.update(
-        Version=str(number),
-        FunctionArn=function_arn(ctx.region, ctx.account_id, name, str(number)),
-        Description=description or config.get("Description", ""),
-        RevisionId=str(uuid.uuid4()),
-        LastModified=lambda_timestamp(),
+    version = config.but(
+        version=str(number),
+        function_arn=function_arn(ctx.region, ctx.account_id, name, str(number)),
+        description=description or config.description,
+        revision_id=str(uuid.uuid4()),
+        last_modified=lambda_timestamp(),
     )
     functions.insert_version(state.store, key, number, version)
     functions.save_last_version(state.store, key, number)
@@ -82,17 +84,17 @@ def publish_version(
 ) -> PublishVersionResponse:
     refuse(params)
     name, row = records.require_function(state, ctx, params["FunctionName"])
-    config = dict(row.config)
-    if params.get("CodeSha256") and params["CodeSha256"] != config["CodeSha256"]:
+    config = row.config
+    if params.get("CodeSha256") and params["CodeSha256"] != config.code_sha256:
         raise invalid(
             f"CodeSHA256 ({params['CodeSha256']}) is different from current CodeSHA256 in "
-            f"$LATEST ({config['CodeSha256']}). Please try again with the CodeSHA256 in $LATEST."
+            f"$LATEST ({config.code_sha256}). Please try again with the CodeSHA256 in $LATEST."
         )
-    revisions.check(config["RevisionId"], params.get("RevisionId"))
+    revisions.check(config.revision_id, params.get("RevisionId"))
     with state.store.transaction():
         version = publish_version_locked(state, ctx, name, config, params.get("Description", ""))
     answer = public(version)
-    if int(version["Version"]) > row.last_version:
+    if int(version.version) > row.last_version:
         # a new version: Lambda answers while it is still being created
         answer.update(
             State="Pending", StateReason="The function is being created.", StateReasonCode="Creating"
@@ -128,16 +130,16 @@ def _check_version(state: LambdaState, ctx: RequestContext, name: str, version: 
         )
 
 
-def _alias(state: LambdaState, ctx: RequestContext, name: str, alias: str) -> dict[str, Any]:
-    doc = functions.alias(state.store, (ctx.account_id, ctx.region, name), alias)
-    if doc is None:
+def _alias(state: LambdaState, ctx: RequestContext, name: str, alias: str) -> Alias:
+    found = functions.alias(state.store, (ctx.account_id, ctx.region, name), alias)
+    if found is None:
         raise AwsError(
             "ResourceNotFoundException",
             f"Alias not found: {function_arn(ctx.region, ctx.account_id, name, alias)}",
             status=404,
             Type="User",
         )
-    return doc
+    return found
 
 
 def _check_routing(
@@ -157,9 +159,9 @@ def _check_routing(
         raise invalid(f"The routing config of an alias cannot contain its own function version {primary}.")
     _check_version(state, ctx, name, other)
     configs = functions.versions(state.store, (ctx.account_id, ctx.region, name), (int(primary), int(other)))
-    if len({c.get("Role") for c in configs}) > 1:
+    if len({c.role for c in configs}) > 1:
         raise invalid("Versions in the routing config of an alias must have the same execution role.")
-    if len({json.dumps(c.get("DeadLetterConfig") or {}, sort_keys=True) for c in configs}) > 1:
+    if len({json.dumps(c.dead_letter_config or {}, sort_keys=True) for c in configs}) > 1:
         raise invalid(
             "Versions in the routing config of an alias must have the same dead-letter queue configuration."
         )
@@ -173,56 +175,55 @@ def create_alias(state: LambdaState, params: CreateAliasRequest, ctx: RequestCon
     if functions.alias_exists(state.store, (ctx.account_id, ctx.region, name), alias):
         raise AwsError("ResourceConflictException", f"Alias already exists: {arn}", status=409, Type="User")
     _check_routing(state, ctx, name, params["FunctionVersion"], params.get("RoutingConfig"))
-    doc: dict[str, Any] = {
-        "AliasArn": arn,
-        "Name": alias,
-        "FunctionVersion": params["FunctionVersion"],
-        "Description": params.get("Description", ""),
-        "RevisionId": str(uuid.uuid4()),
-    }
-    if (params.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
-        doc["RoutingConfig"] = params["RoutingConfig"]
+    record = Alias(
+        alias_arn=arn,
+        name=alias,
+        function_version=params["FunctionVersion"],
+        description=params.get("Description", ""),
+        revision_id=str(uuid.uuid4()),
+        routing_config=(
+            params["RoutingConfig"]
+            if (params.get("RoutingConfig") or {}).get("AdditionalVersionWeights")
+            else None
+        ),
+    )
     with state.store.transaction():
-        functions.insert_alias(state.store, (ctx.account_id, ctx.region, name), alias, doc)
-    return cast("CreateAliasResponse", doc)
+        functions.insert_alias(state.store, (ctx.account_id, ctx.region, name), alias, record)
+    return cast("CreateAliasResponse", record.to_doc())
 
 
 def get_alias(state: LambdaState, params: GetAliasRequest, ctx: RequestContext) -> GetAliasResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
-    return cast("GetAliasResponse", _alias(state, ctx, name, params["Name"]))
+    return cast("GetAliasResponse", _alias(state, ctx, name, params["Name"]).to_doc())
 
 
 def list_aliases(state: LambdaState, params: ListAliasesRequest, ctx: RequestContext) -> ListAliasesResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
-    docs = [doc for _, doc in functions.aliases(state.store, (ctx.account_id, ctx.region, name))]
+    aliases = [alias for _, alias in functions.aliases(state.store, (ctx.account_id, ctx.region, name))]
     if params.get("FunctionVersion"):
-        docs = [d for d in docs if d["FunctionVersion"] == params["FunctionVersion"]]
-    return cast("ListAliasesResponse", page(docs, params, "Aliases"))
+        aliases = [a for a in aliases if a.function_version == params["FunctionVersion"]]
+    return cast("ListAliasesResponse", page([a.to_doc() for a in aliases], params, "Aliases"))
 
 
 def update_alias(state: LambdaState, params: UpdateAliasRequest, ctx: RequestContext) -> UpdateAliasResponse:
     name, _ = records.require_function(state, ctx, params["FunctionName"])
-    doc = _alias(state, ctx, name, params["Name"])
-    revisions.check(doc["RevisionId"], params.get("RevisionId"))
+    alias = _alias(state, ctx, name, params["Name"])
+    revisions.check(alias.revision_id, params.get("RevisionId"))
     if params.get("FunctionVersion"):
         _check_version(state, ctx, name, params["FunctionVersion"])
-        doc["FunctionVersion"] = params["FunctionVersion"]
-    _check_routing(
-        state,
-        ctx,
-        name,
-        doc["FunctionVersion"],
-        params["RoutingConfig"] if "RoutingConfig" in params else doc.get("RoutingConfig"),
+        alias = alias.but(function_version=params["FunctionVersion"])
+    routing = params["RoutingConfig"] if "RoutingConfig" in params else alias.routing_config
+    _check_routing(state, ctx, name, alias.function_version, routing)
+    if "Description" in params:
+        alias = alias.but(description=params["Description"])
+    # Lambda reports RoutingConfig only while it routes
+    alias = alias.but(
+        routing_config=routing if (routing or {}).get("AdditionalVersionWeights") else None,
+        revision_id=revisions.new(),
     )
-    for key in ("Description", "RoutingConfig"):
-        if key in params:
-            doc[key] = params[key]
-    if not (doc.get("RoutingConfig") or {}).get("AdditionalVersionWeights"):
-        doc.pop("RoutingConfig", None)  # Lambda reports RoutingConfig only while it routes
-    doc["RevisionId"] = revisions.new()
     with state.store.transaction():
-        functions.save_alias(state.store, (ctx.account_id, ctx.region, name), params["Name"], doc)
-    return cast("UpdateAliasResponse", doc)
+        functions.save_alias(state.store, (ctx.account_id, ctx.region, name), params["Name"], alias)
+    return cast("UpdateAliasResponse", alias.to_doc())
 
 
 def delete_alias(state: LambdaState, params: DeleteAliasRequest, ctx: RequestContext) -> DeleteAliasResponse:

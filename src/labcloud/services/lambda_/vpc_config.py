@@ -100,7 +100,7 @@ class AttachedFunctions:
     def functions_using(self, account_id: str, region: str, record_id: str) -> list[str]:
         found: list[str] = []
         for name, version, config in function_rows.every_configuration(self.state.store, account_id, region):
-            vpc = config.get("VpcConfig") or {}
+            vpc = config.vpc_config or {}
             if record_id in (vpc.get("SubnetIds") or []) or record_id in (vpc.get("SecurityGroupIds") or []):
                 found.append(name if version is None else f"{name}:{version}")
         return found

@@ -28,8 +28,8 @@ async def receive_message(
     state: SqsState, request: ReceiveMessageRequest, ctx: RequestContext
 ) -> ReceiveMessageResponse:
     queue = queue_of(state, ctx, request.get("QueueUrl"))
-    if encryption.needs_key(state.data_keys, queue, ctx, "receive", time.time()):
-        await encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "receive", time.time())
+    if encryption.needs_key(state.data_keys, queue, ctx, "receive", clock.now()):
+        await encryption.obtain(state.key_ring(), state.data_keys, queue, ctx, "receive", clock.now())
     limit = request.get("MaxNumberOfMessages")
     if limit is None:
         limit = 1

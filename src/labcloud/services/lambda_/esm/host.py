@@ -15,13 +15,14 @@ if TYPE_CHECKING:
     from labcloud.events.bus import EventBus
     from labcloud.runtime import InvokeResult, SandboxManager
     from labcloud.services.lambda_.credentials import SessionBroker
+    from labcloud.services.lambda_.esm.record import EventSourceMapping
     from labcloud.services.lambda_.host import LambdaHost
     from labcloud.services.lambda_.state import LambdaState
     from labcloud.store.db import Store
 
 
 class PollerHost:
-    """Records, invocation and the mapping documents, for the SQS and stream pollers."""
+    """Records, invocation and the mappings, for the SQS and stream pollers."""
 
     def __init__(self, state: LambdaState) -> None:
         self.state = state
@@ -56,16 +57,12 @@ class PollerHost:
         row = functions.get(self.store, *key)
         return None if row is None else row.reserved
 
-    def mapping_doc(self, mapping_uuid: str) -> dict[str, Any] | None:
-        return mapping_doc(self.store, mapping_uuid)
+    def mapping(self, mapping_uuid: str) -> EventSourceMapping | None:
+        return mapping_rows.get(self.store, mapping_uuid)
 
-    def save_mapping(self, doc: dict[str, Any]) -> None:
-        save_mapping(self.store, doc)
-
-
-def mapping_doc(store: Store, mapping_uuid: str) -> dict[str, Any] | None:
-    return mapping_rows.get(store, mapping_uuid)
+    def save_mapping(self, mapping: EventSourceMapping) -> None:
+        save_mapping(self.store, mapping)
 
 
-def save_mapping(store: Store, doc: dict[str, Any]) -> None:
-    mapping_rows.save(store, doc)
+def save_mapping(store: Store, mapping: EventSourceMapping) -> None:
+    mapping_rows.save(store, mapping)

@@ -23,6 +23,7 @@ from labcloud.services.lambda_.esm import host, stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.host import PollerHost
 from labcloud.services.lambda_.esm.poller import MappingPoller
+from labcloud.services.lambda_.esm.record import EventSourceMapping
 from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
 from labcloud.services.lambda_.esm.unsupported import check_members
 from labcloud.services.lambda_.names import function_arn, missing, split_function_name
@@ -52,10 +53,10 @@ NONEXISTENT_QUEUE = (
 _PERMISSIONS = ("ReceiveMessage", "DeleteMessage", "GetQueueAttributes")
 
 
-def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]:
-    out = {k: v for k, v in doc.items() if not k.startswith("_")}
-    out["LastModified"] = datetime.fromtimestamp(doc["LastModified"], timezone.utc)
-    if str(doc.get("EventSourceArn", "")).startswith("arn:aws:sqs:"):
+def mapping_out(mapping: EventSourceMapping, state: str | None = None) -> dict[str, Any]:
+    out = mapping.to_doc(private=False)
+    out["LastModified"] = datetime.fromtimestamp(mapping.last_modified, timezone.utc)
+    if mapping.event_source_arn.startswith("arn:aws:sqs:"):
         out.pop("LastProcessingResult", None)  # Lambda leaves it null for a queue (kept for the view)
     if state:
         out["State"] = state
@@ -65,24 +66,24 @@ def mapping_out(doc: dict[str, Any], state: str | None = None) -> dict[str, Any]
 # -- records ---------------------------------------------------------------------------
 
 
-def _require_mapping(state: LambdaState, ctx: RequestContext, mapping_uuid: str) -> dict[str, Any]:
-    doc = mapping_rows.get(state.store, mapping_uuid, ctx.account_id, ctx.region)
-    if doc is None:
+def _require_mapping(state: LambdaState, ctx: RequestContext, mapping_uuid: str) -> EventSourceMapping:
+    mapping = mapping_rows.get(state.store, mapping_uuid, ctx.account_id, ctx.region)
+    if mapping is None:
         raise missing()
-    return doc
+    return mapping
 
 
 def _mapping_event(
-    state: LambdaState, ctx: RequestContext, kind: str, doc: dict[str, Any], shown: str
+    state: LambdaState, ctx: RequestContext, kind: str, mapping: EventSourceMapping, shown: str
 ) -> None:
     state.publish(
         ctx,
         kind,
-        resource=doc["EventSourceMappingArn"],
-        uuid=doc["UUID"],
-        function_arn=doc["FunctionArn"],
-        event_source_arn=doc["EventSourceArn"],
-        batch_size=doc["BatchSize"],
+        resource=mapping.event_source_mapping_arn,
+        uuid=mapping.uuid,
+        function_arn=mapping.function_arn,
+        event_source_arn=mapping.event_source_arn,
+        batch_size=mapping.batch_size,
         state=shown,
     )
 
@@ -149,9 +150,7 @@ async def _check_role_permissions(
             raise invalid(f"The function execution role does not have permissions to call {action} on SQS")
 
 
-def _check_batching(doc: dict[str, Any], fifo: bool) -> None:
-    batch = doc["BatchSize"]
-    window = doc.get("MaximumBatchingWindowInSeconds") or 0
+def _check_batching(batch: int, window: int, fifo: bool) -> None:
     if fifo:
         if batch > 10:
             raise invalid("Maximum batch size for FIFO queues is 10.")  # AWS: 1-10 for FIFO
@@ -179,48 +178,47 @@ async def create_event_source_mapping(
     _, qualifier = split_function_name(params["FunctionName"])
     attributes = await _queue_attributes(state, ctx, source)
     fifo = str(attributes.get("FifoQueue", "false")).lower() == "true" or source.endswith(".fifo")
-    doc: dict[str, Any] = {
-        "UUID": str(uuid.uuid4()),
-        "BatchSize": params.get("BatchSize") or 10,
-        "MaximumBatchingWindowInSeconds": params.get("MaximumBatchingWindowInSeconds") or 0,
-        "EventSourceArn": source,
-        "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
-        "LastModified": clock.now(),
-        "State": "Enabled" if params.get("Enabled", True) else "Disabled",
-        "StateTransitionReason": "USER_INITIATED",
-        "FunctionResponseTypes": list(params.get("FunctionResponseTypes") or []),
-        "_fifo": fifo,
-        "_tags": dict(params.get("Tags") or {}),
-    }
-    _check_batching(doc, fifo)
+    mapping_uuid = str(uuid.uuid4())
+    mapping = EventSourceMapping(
+        uuid=mapping_uuid,
+        batch_size=params.get("BatchSize") or 10,
+        maximum_batching_window=params.get("MaximumBatchingWindowInSeconds") or 0,
+        event_source_arn=source,
+        function_arn=function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+        last_modified=clock.now(),
+        state="Enabled" if params.get("Enabled", True) else "Disabled",
+        state_transition_reason="USER_INITIATED",
+        function_response_types=list(params.get("FunctionResponseTypes") or []),
+        fifo=fifo,
+        tags=dict(params.get("Tags") or {}),
+        event_source_mapping_arn=f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{mapping_uuid}",
+        last_processing_result="No records processed",
+    )
+    _check_batching(mapping.batch_size, mapping.batching_window, fifo)
     if params.get("FilterCriteria") is not None:
         parse_filters(params["FilterCriteria"])
-        doc["FilterCriteria"] = params["FilterCriteria"]
+        mapping = mapping.but(filter_criteria=params["FilterCriteria"])
     if params.get("ScalingConfig"):
-        doc["ScalingConfig"] = params["ScalingConfig"]
+        mapping = mapping.but(scaling_config=params["ScalingConfig"])
     if params.get("MetricsConfig"):
-        doc["MetricsConfig"] = params["MetricsConfig"]
+        mapping = mapping.but(metrics_config=params["MetricsConfig"])
     visibility = int(attributes.get("VisibilityTimeout", 30))
-    timeout = int(resolved.config["Timeout"])
+    timeout = int(resolved.config.timeout)
     if visibility < timeout:
         raise invalid(
             f"Queue visibility timeout: {visibility} seconds is less than Function timeout: {timeout} seconds"
         )
-    await _check_role_permissions(state, ctx, resolved.config["Role"], source, doc["FunctionArn"])
-    doc["EventSourceMappingArn"] = (
-        f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{doc['UUID']}"
-    )
-    doc["LastProcessingResult"] = "No records processed"
+    await _check_role_permissions(state, ctx, resolved.config.role, source, mapping.function_arn)
     _insert_unless_duplicate(
         state,
         ctx,
-        doc,
+        mapping,
         resolved.name,
         f'An event source mapping with SQS arn (" {source} ") and function (" {resolved.name} ") '
         "already exists. Please update or delete the existing mapping with UUID {uuid}",
     )
-    _sync_poller(state, doc)
-    return cast("CreateEventSourceMappingResponse", mapping_out(doc, "Creating"))
+    _sync_poller(state, mapping)
+    return cast("CreateEventSourceMappingResponse", mapping_out(mapping, "Creating"))
 
 
 async def _create_stream_mapping(
@@ -232,33 +230,35 @@ async def _create_stream_mapping(
     resolved = records.resolve(state, ctx, params["FunctionName"])
     _, qualifier = split_function_name(params["FunctionName"])
     mapping_uuid = str(uuid.uuid4())
-    doc: dict[str, Any] = {
-        "UUID": mapping_uuid,
-        **stream_source.new_doc(params),
-        "EventSourceArn": source,
-        "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
-        "LastModified": clock.now(),
-        "LastProcessingResult": "No records processed",
-        "State": "Enabled" if params.get("Enabled", True) else "Disabled",
-        "StateTransitionReason": "User action",
-        "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
-        f"{mapping_uuid}",
-    }
-    await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], doc)
+    mapping = EventSourceMapping.from_doc(
+        {
+            "UUID": mapping_uuid,
+            **stream_source.new_doc(params),
+            "EventSourceArn": source,
+            "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+            "LastModified": clock.now(),
+            "LastProcessingResult": "No records processed",
+            "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+            "StateTransitionReason": "User action",
+            "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:"
+            f"{mapping_uuid}",
+        }
+    )
+    await stream_source.check_access(PollerHost(state), ctx, resolved.config.role, mapping)
     _insert_unless_duplicate(
         state,
         ctx,
-        doc,
+        mapping,
         resolved.name,
         f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
         "already exists. Please update or delete the existing mapping with UUID {uuid}",
     )
-    poller = _sync_poller(state, doc)
+    poller = _sync_poller(state, mapping)
     if isinstance(poller, StreamPoller):
         # LATEST means "after the mapping exists": let the poller place its iterators before answering.
         with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(poller.ready.wait(), 5)
-    return mapping_out(doc, "Creating")
+    return mapping_out(mapping, "Creating")
 
 
 def get_event_source_mapping(
@@ -296,14 +296,13 @@ def list_event_source_mappings(
         name=function_name,
         after=after,
     )
-    docs = [(r, r.doc) for r in rows]
     if wanted_arn:
-        docs = [(r, d) for r, d in docs if d["FunctionArn"] == wanted_arn]
+        rows = [r for r in rows if r.mapping.function_arn == wanted_arn]
     limit = params.get("MaxItems") or 100
-    page = docs[:limit]
-    answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(d) for _, d in page]}
-    if len(docs) > limit:
-        last = page[-1][0]
+    page = rows[:limit]
+    answer: dict[str, Any] = {"EventSourceMappings": [mapping_out(r.mapping) for r in page]}
+    if len(rows) > limit:
+        last = page[-1]
         answer["NextMarker"] = base64.urlsafe_b64encode(f"{last.created!r}|{last.uuid}".encode()).decode()
     return cast("ListEventSourceMappingsResponse", answer)
 
@@ -311,8 +310,8 @@ def list_event_source_mappings(
 async def update_event_source_mapping(
     state: LambdaState, params: UpdateEventSourceMappingRequest, ctx: RequestContext
 ) -> UpdateEventSourceMappingResponse:
-    doc = _require_mapping(state, ctx, params["UUID"])
-    stream = stream_source.is_stream_arn(doc["EventSourceArn"])
+    mapping = _require_mapping(state, ctx, params["UUID"])
+    stream = stream_source.is_stream_arn(mapping.event_source_arn)
     if stream:
         stream_source.check_members(params, creating=False)
     else:
@@ -321,6 +320,8 @@ async def update_event_source_mapping(
     if params.get("FunctionName"):
         resolved = records.resolve(state, ctx, params["FunctionName"])
         _, qualifier = split_function_name(params["FunctionName"])
+    # the request's members are merged into the stored document, which becomes the record again below
+    doc = mapping.to_doc()
     updated = stream_source.apply_update(doc, params) if stream else dict(doc)
     for key in (
         "BatchSize",
@@ -340,73 +341,78 @@ async def update_event_source_mapping(
     if "Enabled" in params and params["Enabled"] is not None:
         updated["State"] = "Enabled" if params["Enabled"] else "Disabled"
     if not stream:
-        _check_batching(updated, bool(doc.get("_fifo")))
+        _check_batching(
+            updated["BatchSize"], updated.get("MaximumBatchingWindowInSeconds") or 0, bool(mapping.fifo)
+        )
     if resolved is not None and stream:
         updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
-        await stream_source.check_access(PollerHost(state), ctx, resolved.config["Role"], updated)
+        await stream_source.check_access(
+            PollerHost(state), ctx, resolved.config.role, EventSourceMapping.from_doc(updated)
+        )
     elif resolved is not None:
-        attributes = await _queue_attributes(state, ctx, doc["EventSourceArn"])
+        attributes = await _queue_attributes(state, ctx, mapping.event_source_arn)
         visibility = int(attributes.get("VisibilityTimeout", 30))
-        if visibility < int(resolved.config["Timeout"]):
+        if visibility < int(resolved.config.timeout):
             raise invalid(
                 f"Queue visibility timeout: {visibility} seconds is less than Function timeout: "
-                f"{resolved.config['Timeout']} seconds"
+                f"{resolved.config.timeout} seconds"
             )
         updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
     updated["LastModified"] = clock.now()
     updated["StateTransitionReason"] = "User action" if stream else "USER_INITIATED"
     with state.store.transaction():
         current = _require_mapping(state, ctx, params["UUID"])
-        updated["LastProcessingResult"] = current.get("LastProcessingResult", "No records processed")
-        host.save_mapping(state.store, updated)
+        updated["LastProcessingResult"] = current.to_doc().get("LastProcessingResult", "No records processed")
+        result = EventSourceMapping.from_doc(updated)
+        host.save_mapping(state.store, result)
         if resolved is not None:
-            mapping_rows.rename_function(state.store, updated["UUID"], resolved.name)
-        _mapping_event(state, ctx, "lambda.esm.updated", updated, updated["State"])
-    await _restart_poller(state, updated)
-    return cast("UpdateEventSourceMappingResponse", mapping_out(updated, "Updating"))
+            mapping_rows.rename_function(state.store, result.uuid, resolved.name)
+        _mapping_event(state, ctx, "lambda.esm.updated", result, result.state)
+    await _restart_poller(state, result)
+    return cast("UpdateEventSourceMappingResponse", mapping_out(result, "Updating"))
 
 
 async def delete_event_source_mapping(
     state: LambdaState, params: DeleteEventSourceMappingRequest, ctx: RequestContext
 ) -> DeleteEventSourceMappingResponse:
-    doc = _require_mapping(state, ctx, params["UUID"])
-    poller = state.pollers.pop(doc["UUID"], None)
+    mapping = _require_mapping(state, ctx, params["UUID"])
+    poller = state.pollers.pop(mapping.uuid, None)
     if poller is not None:
         await poller.stop()
     with state.store.transaction():
-        mapping_rows.delete(state.store, doc["UUID"])
-        forget_checkpoints(state.store, doc["UUID"])
-        _mapping_event(state, ctx, "lambda.esm.deleted", doc, "Deleting")
-    return cast("DeleteEventSourceMappingResponse", mapping_out(doc, "Deleting"))
+        mapping_rows.delete(state.store, mapping.uuid)
+        forget_checkpoints(state.store, mapping.uuid)
+        _mapping_event(state, ctx, "lambda.esm.deleted", mapping, "Deleting")
+    return cast("DeleteEventSourceMappingResponse", mapping_out(mapping, "Deleting"))
 
 
 # -- pollers ---------------------------------------------------------------------------
 
 
-def _sync_poller(state: LambdaState, doc: dict[str, Any]) -> MappingPoller | StreamPoller | None:
-    if doc["State"] == "Enabled" and doc["UUID"] not in state.pollers:
+def _sync_poller(state: LambdaState, mapping: EventSourceMapping) -> MappingPoller | StreamPoller | None:
+    if mapping.enabled and mapping.uuid not in state.pollers:
         poller: MappingPoller | StreamPoller
-        if stream_source.is_stream_arn(doc["EventSourceArn"]):
-            poller = StreamPoller(PollerHost(state), doc["UUID"])
+        if stream_source.is_stream_arn(mapping.event_source_arn):
+            poller = StreamPoller(PollerHost(state), mapping.uuid)
         else:
-            poller = MappingPoller(PollerHost(state), doc["UUID"])
-        state.pollers[doc["UUID"]] = poller
+            poller = MappingPoller(PollerHost(state), mapping.uuid)
+        state.pollers[mapping.uuid] = poller
         poller.start()
         return poller
     return None
 
 
-async def _restart_poller(state: LambdaState, doc: dict[str, Any]) -> None:
-    poller = state.pollers.pop(doc["UUID"], None)
+async def _restart_poller(state: LambdaState, mapping: EventSourceMapping) -> None:
+    poller = state.pollers.pop(mapping.uuid, None)
     if poller is not None:
         await poller.stop()
-    _sync_poller(state, doc)
+    _sync_poller(state, mapping)
 
 
 async def start_pollers(state: LambdaState) -> None:
     state.pollers = {}
-    for doc in mapping_rows.every(state.store):
-        _sync_poller(state, doc)
+    for mapping in mapping_rows.every(state.store):
+        _sync_poller(state, mapping)
 
 
 async def stop_pollers(state: LambdaState) -> None:
@@ -419,11 +425,11 @@ async def stop_pollers(state: LambdaState) -> None:
 
 def mapping_snapshot(state: LambdaState) -> list[dict[str, Any]]:
     out = []
-    for doc in mapping_rows.every(state.store):
-        poller = state.pollers.get(doc["UUID"])
+    for mapping in mapping_rows.every(state.store):
+        poller = state.pollers.get(mapping.uuid)
         out.append(
             {
-                **{k: v for k, v in doc.items() if not k.startswith("_")},
+                **mapping.to_doc(private=False),
                 "poller": poller.snapshot() if poller is not None else None,
             }
         )
@@ -431,19 +437,19 @@ def mapping_snapshot(state: LambdaState) -> list[dict[str, Any]]:
 
 
 def _insert_unless_duplicate(
-    state: LambdaState, ctx: RequestContext, doc: dict[str, Any], name: str, conflict: str
+    state: LambdaState, ctx: RequestContext, mapping: EventSourceMapping, name: str, conflict: str
 ) -> None:
     """Store a new mapping, in one transaction with the check that its source and function have none yet
     (``conflict``: AWS's ResourceConflictException text, ``{uuid}`` the existing mapping's)."""
-    source = doc["EventSourceArn"]
+    source = mapping.event_source_arn
     with state.store.transaction():
         for other in mapping_rows.of_source(state.store, ctx.account_id, ctx.region, source):
-            if other["FunctionArn"] == doc["FunctionArn"]:
+            if other.function_arn == mapping.function_arn:
                 raise AwsError(
                     "ResourceConflictException",
-                    conflict.replace("{uuid}", other["UUID"]),
+                    conflict.replace("{uuid}", other.uuid),
                     status=409,
                     Type="User",
                 )
-        mapping_rows.insert(state.store, ctx.account_id, ctx.region, name, doc, clock.now())
-        _mapping_event(state, ctx, "lambda.esm.created", doc, doc["State"])
+        mapping_rows.insert(state.store, ctx.account_id, ctx.region, name, mapping, clock.now())
+        _mapping_event(state, ctx, "lambda.esm.created", mapping, mapping.state)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
     from labcloud.services.lambda_.core import Resolved
     from labcloud.services.lambda_.esm.host import PollerHost
+    from labcloud.services.lambda_.esm.record import EventSourceMapping
 
 log = logging.getLogger("labcloud.lambda.esm")
 
@@ -39,9 +40,9 @@ IDLE_BACKOFF_S = 1.0
 FAILURE_BACKOFF_S = (0.1, 0.25, 0.5, 1.0)
 
 
-def source_of(doc: dict[str, Any]) -> dict[str, str]:
+def source_of(mapping: EventSourceMapping) -> dict[str, str]:
     """The request context Lambda's poller calls SQS with: acting for the mapping's function."""
-    return {"aws:SourceArn": doc["FunctionArn"], "aws:SourceAccount": doc["FunctionArn"].split(":")[4]}
+    return {"aws:SourceArn": mapping.function_arn, "aws:SourceAccount": mapping.function_arn.split(":")[4]}
 
 
 class BatchOutcome:
@@ -72,11 +73,11 @@ class MappingPoller:
         }
 
     def start(self) -> None:
-        doc = self.lam.mapping_doc(self.uuid)
-        if doc is None:
+        mapping = self.lam.mapping(self.uuid)
+        if mapping is None:
             return
-        count = int((doc.get("ScalingConfig") or {}).get("MaximumConcurrency") or DEFAULT_WORKERS)
-        reserved = self.lam.reserved(self._function_key(doc))
+        count = int(mapping.maximum_concurrency or DEFAULT_WORKERS)
+        reserved = self.lam.reserved(self._function_key(mapping))
         if reserved is not None:
             count = min(count, max(1, reserved))
         count = max(1, min(count, self.lam.engine.global_limit))
@@ -97,8 +98,8 @@ class MappingPoller:
         self.workers = []
         self.state = "stopped"
 
-    def _function_key(self, doc: dict[str, Any]) -> tuple[str, str, str]:
-        parts = doc["FunctionArn"].split(":")
+    def _function_key(self, mapping: EventSourceMapping) -> tuple[str, str, str]:
+        parts = mapping.function_arn.split(":")
         return parts[4], parts[3], parts[6]
 
     # -- one worker ------------------------------------------------------------------------
@@ -128,21 +129,21 @@ class MappingPoller:
 
     async def _cycle(self, me: asyncio.Task[None]) -> None:
         lam = self.lam
-        doc = lam.mapping_doc(self.uuid)
-        if doc is None or doc["State"] != "Enabled":
+        mapping = lam.mapping(self.uuid)
+        if mapping is None or not mapping.enabled:
             self.stopping = True
             return
-        account, region, name = self._function_key(doc)
+        account, region, name = self._function_key(mapping)
         ctx = lam.host.context("lambda", "Invoke", account_id=account, region=region)
-        qualifier = doc["FunctionArn"].split(":")[7] if doc["FunctionArn"].count(":") == 7 else None
+        qualifier = mapping.function_arn.split(":")[7] if mapping.function_arn.count(":") == 7 else None
         try:
             resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
-            self._record(doc, "PROBLEM: Function not found")
+            self._record(mapping, "PROBLEM: Function not found")
             await self._sleep(IDLE_BACKOFF_S)
             return
-        principal = await lam.broker.principal(resolved.config["Role"], name, account)
-        messages = await self._collect(doc, principal, region, me)
+        principal = await lam.broker.principal(resolved.config.role, name, account)
+        messages = await self._collect(mapping, principal, region, me)
         if not messages:
             return
         # The long poll may have lasted seconds: invoke the function as it is now (a code update
@@ -150,18 +151,18 @@ class MappingPoller:
         try:
             resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
-            self._record(doc, "PROBLEM: Function not found")
+            self._record(mapping, "PROBLEM: Function not found")
             return  # the messages become visible again after their visibility timeout
-        await self._process(ctx, doc, resolved, principal, messages)
+        await self._process(ctx, mapping, resolved, principal, messages)
 
     async def _receive(
-        self, doc: dict[str, Any], principal: Principal, region: str, count: int, wait: int
+        self, mapping: EventSourceMapping, principal: Principal, region: str, count: int, wait: int
     ) -> list[dict[str, Any]]:
         answer = await self.lam.host.call(
             "sqs",
             "ReceiveMessage",
             {
-                "QueueUrl": self.lam.queue_url(doc["EventSourceArn"]),
+                "QueueUrl": self.lam.queue_url(mapping.event_source_arn),
                 "MaxNumberOfMessages": count,
                 "WaitTimeSeconds": wait,
                 "MessageSystemAttributeNames": ["All"],
@@ -170,15 +171,15 @@ class MappingPoller:
             },
             principal=principal,
             region=region,
-            extra=source_of(doc),
+            extra=source_of(mapping),
         )
         return list(answer.get("Messages") or [])
 
     async def _collect(
-        self, doc: dict[str, Any], principal: Principal, region: str, me: asyncio.Task[None]
+        self, mapping: EventSourceMapping, principal: Principal, region: str, me: asyncio.Task[None]
     ) -> list[dict[str, Any]]:
-        batch_size = int(doc["BatchSize"])
-        window = float(doc.get("MaximumBatchingWindowInSeconds") or 0)
+        batch_size = mapping.batch_size
+        window = float(mapping.batching_window)
         messages: list[dict[str, Any]] = []
         size = 0
         deadline = 0.0
@@ -194,10 +195,12 @@ class MappingPoller:
                 wait = int(remaining) if remaining >= 1 else 0
             self.receiving.add(me)
             try:
-                got = await self._receive(doc, principal, region, min(10, batch_size - len(messages)), wait)
+                got = await self._receive(
+                    mapping, principal, region, min(10, batch_size - len(messages)), wait
+                )
             except AwsError as error:
                 self.receiving.discard(me)
-                self._record(doc, f"PROBLEM: {error.code}: {error.message}")
+                self._record(mapping, f"PROBLEM: {error.code}: {error.message}")
                 await self._sleep(IDLE_BACKOFF_S)
                 break
             finally:
@@ -217,15 +220,15 @@ class MappingPoller:
     async def _process(
         self,
         ctx: RequestContext,
-        doc: dict[str, Any],
+        mapping: EventSourceMapping,
         resolved: Resolved,
         principal: Principal,
         messages: list[dict[str, Any]],
     ) -> None:
         lam = self.lam
         region = ctx.region
-        records = [sqs_record(m, doc["EventSourceArn"], region) for m in messages]
-        patterns = parse_filters(doc.get("FilterCriteria"))
+        records = [sqs_record(m, mapping.event_source_arn, region) for m in messages]
+        patterns = parse_filters(mapping.filter_criteria)
         kept: list[dict[str, Any]] = []
         filtered: list[dict[str, Any]] = []
         if not patterns:
@@ -238,43 +241,43 @@ class MappingPoller:
         retried: list[str] = []
         outcome = "Filtered"
         if filtered:
-            await self._delete(doc, principal, region, filtered)
+            await self._delete(mapping, principal, region, filtered)
             deleted += [r["messageId"] for r in filtered]
         if kept:
             assert request_id is not None
             # a prove run on this mapping attaches its invocation faults and may drop deletes
-            hook = lam.host.faults.delivery_hook(doc["UUID"])
+            hook = lam.host.faults.delivery_hook(mapping.uuid)
             lose = hook.before_invoke(request_id, kept) if hook is not None else set()
             event = {"Records": kept}
-            result = await self._invoke(ctx, doc, resolved, event, request_id)
+            result = await self._invoke(ctx, mapping, resolved, event, request_id)
             if result is None or result.function_error:
                 retried = [r["messageId"] for r in kept]
                 outcome = "Throttled" if result is None else "FunctionError"
             else:
-                failures = self._failed_ids(doc, result.payload, kept)
+                failures = self._failed_ids(mapping, result.payload, kept)
                 if failures is None:
                     retried = [r["messageId"] for r in kept]
                     outcome = "InvalidBatchResponse"
                 else:
-                    keep_back = self._with_fifo_followers(doc, kept, failures)
+                    keep_back = self._with_fifo_followers(mapping, kept, failures)
                     done = [r for r in kept if r["messageId"] not in keep_back]
                     if lose and hook is not None:
                         hook.lost_delete(request_id, [r["messageId"] for r in done if r["messageId"] in lose])
                         done = [r for r in done if r["messageId"] not in lose]
-                    await self._delete(doc, principal, region, done)
+                    await self._delete(mapping, principal, region, done)
                     deleted += [r["messageId"] for r in done]
                     retried = [r["messageId"] for r in kept if r["messageId"] in keep_back]
                     outcome = "PartialFailure" if retried else "Success"
         self.batches += 1
         failed = outcome in ("FunctionError", "Throttled", "InvalidBatchResponse")
-        self._record(doc, BatchOutcome.FAILED if failed else BatchOutcome.SUCCESS)
+        self._record(mapping, BatchOutcome.FAILED if failed else BatchOutcome.SUCCESS)
         lam.publish(
             ctx,
             "lambda.esm.batch",
-            resource=doc["EventSourceMappingArn"],
-            uuid=doc["UUID"],
-            function_arn=doc["FunctionArn"],
-            event_source_arn=doc["EventSourceArn"],
+            resource=mapping.event_source_mapping_arn,
+            uuid=mapping.uuid,
+            function_arn=mapping.function_arn,
+            event_source_arn=mapping.event_source_arn,
             message_ids=[r["messageId"] for r in records],
             request_id=request_id,
             deleted=deleted,
@@ -294,13 +297,13 @@ class MappingPoller:
     async def _invoke(
         self,
         ctx: RequestContext,
-        doc: dict[str, Any],
+        mapping: EventSourceMapping,
         resolved: Resolved,
         event: dict[str, Any],
         request_id: str,
     ) -> Any:
         payload = json.dumps(event).encode()
-        give_up = time.monotonic() + max(1.0, float(resolved.config["Timeout"]))
+        give_up = time.monotonic() + max(1.0, float(resolved.config.timeout))
         while True:
             try:
                 return await self.lam.run_invocation(
@@ -309,7 +312,7 @@ class MappingPoller:
                     payload,
                     trigger="esm",
                     request_id=request_id,
-                    mapping_uuid=doc["UUID"],
+                    mapping_uuid=mapping.uuid,
                     event=event,
                 )
             except AwsError as error:
@@ -317,9 +320,11 @@ class MappingPoller:
                     return None
                 await asyncio.sleep(0.05)
 
-    def _failed_ids(self, doc: dict[str, Any], payload: bytes, kept: list[dict[str, Any]]) -> set[str] | None:
+    def _failed_ids(
+        self, mapping: EventSourceMapping, payload: bytes, kept: list[dict[str, Any]]
+    ) -> set[str] | None:
         """The ids to leave on the queue, or None when the response fails the whole batch."""
-        if "ReportBatchItemFailures" not in (doc.get("FunctionResponseTypes") or []):
+        if not mapping.reports_item_failures:
             return set()
         text = payload.strip()
         if not text:
@@ -349,10 +354,10 @@ class MappingPoller:
         return out
 
     def _with_fifo_followers(
-        self, doc: dict[str, Any], kept: list[dict[str, Any]], failures: set[str]
+        self, mapping: EventSourceMapping, kept: list[dict[str, Any]], failures: set[str]
     ) -> set[str]:
         """On FIFO queues a failed message holds back every later message of its group."""
-        if not doc.get("_fifo") or not failures:
+        if not mapping.fifo or not failures:
             return failures
         held = set(failures)
         blocked: set[str] = set()
@@ -365,7 +370,7 @@ class MappingPoller:
         return held
 
     async def _delete(
-        self, doc: dict[str, Any], principal: Principal, region: str, records: list[dict[str, Any]]
+        self, mapping: EventSourceMapping, principal: Principal, region: str, records: list[dict[str, Any]]
     ) -> None:
         for start in range(0, len(records), 10):
             chunk = records[start : start + 10]
@@ -374,20 +379,19 @@ class MappingPoller:
                 await self.lam.host.call(
                     "sqs",
                     "DeleteMessageBatch",
-                    {"QueueUrl": self.lam.queue_url(doc["EventSourceArn"]), "Entries": entries},
+                    {"QueueUrl": self.lam.queue_url(mapping.event_source_arn), "Entries": entries},
                     principal=principal,
                     region=region,
-                    extra=source_of(doc),
+                    extra=source_of(mapping),
                 )
 
-    def _record(self, doc: dict[str, Any], result: str) -> None:
+    def _record(self, mapping: EventSourceMapping, result: str) -> None:
         """Keep LastProcessingResult current (written only when it changes)."""
         if result == self.last_result:
             return
         self.last_result = result
         lam = self.lam
         with lam.store.transaction():
-            current = lam.mapping_doc(self.uuid)
-            if current is not None and current.get("LastProcessingResult") != result:
-                current["LastProcessingResult"] = result
-                lam.save_mapping(current)
+            current = lam.mapping(self.uuid)
+            if current is not None and current.last_processing_result != result:
+                lam.save_mapping(current.but(last_processing_result=result))

@@ -36,13 +36,13 @@ from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.lambda_.esm.filtering import matches_any, parse_filters
 from labcloud.services.lambda_.esm.stream_event import failure_record
 from labcloud.services.lambda_.esm.stream_kinds import StreamKind, kind_of
-from labcloud.services.lambda_.esm.stream_source import stream_of
 from labcloud.services.lambda_.repo import mappings as mapping_rows
 
 if TYPE_CHECKING:
     from labcloud.context import Principal, RequestContext
     from labcloud.services.lambda_.core import Resolved
     from labcloud.services.lambda_.esm.host import PollerHost
+    from labcloud.services.lambda_.esm.record import EventSourceMapping
     from labcloud.store.db import Store
 
 log = logging.getLogger("labcloud.lambda.esm")
@@ -154,56 +154,57 @@ class StreamPoller:
         finally:
             self.waiting.discard(current)
 
-    def _function_key(self, doc: dict[str, Any]) -> tuple[str, str, str, str | None]:
-        parts = doc["FunctionArn"].split(":")
+    def _function_key(self, mapping: EventSourceMapping) -> tuple[str, str, str, str | None]:
+        parts = mapping.function_arn.split(":")
         return parts[4], parts[3], parts[6], parts[7] if len(parts) == 8 else None
 
-    async def _principal(self, doc: dict[str, Any]) -> tuple[Principal, str]:
-        account, region, name, qualifier = self._function_key(doc)
+    async def _principal(self, mapping: EventSourceMapping) -> tuple[Principal, str]:
+        account, region, name, qualifier = self._function_key(mapping)
         ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         resolved = self.lam.resolve(ctx, name, qualifier)
-        return await self.lam.broker.principal(resolved.config["Role"], name, account), region
+        return await self.lam.broker.principal(resolved.config.role, name, account), region
 
-    async def _role(self, doc: dict[str, Any]) -> str:
+    async def _role(self, mapping: EventSourceMapping) -> str:
         """The function's execution role (Kinesis events name it as ``invokeIdentityArn``)."""
-        account, region, name, qualifier = self._function_key(doc)
+        account, region, name, qualifier = self._function_key(mapping)
         ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         try:
-            return str(self.lam.resolve(ctx, name, qualifier).config["Role"])
+            return str(self.lam.resolve(ctx, name, qualifier).config.role)
         except AwsError:
             return ""
 
-    async def _streams(self, doc: dict[str, Any], operation: str, params: dict[str, Any]) -> dict[str, Any]:
-        principal, _ = await self._principal(doc)
+    async def _streams(
+        self, mapping: EventSourceMapping, operation: str, params: dict[str, Any]
+    ) -> dict[str, Any]:
+        principal, _ = await self._principal(mapping)
         return await self.lam.host.call(
-            kind_of(stream_of(doc)).service,
+            kind_of(mapping.stream_arn).service,
             operation,
             params,
             principal=principal,
-            region=stream_of(doc).split(":")[3],
+            region=mapping.stream_arn.split(":")[3],
         )
 
-    def _record(self, doc: dict[str, Any], result: str) -> None:
+    def _record(self, mapping: EventSourceMapping, result: str) -> None:
         """Keep LastProcessingResult current (written only when it changes)."""
         if result == self.last_result:
             return
         self.last_result = result
         lam = self.lam
         with lam.store.transaction():
-            current = lam.mapping_doc(self.uuid)
-            if current is not None and current.get("LastProcessingResult") != result:
-                current["LastProcessingResult"] = result
-                lam.save_mapping(current)
+            current = lam.mapping(self.uuid)
+            if current is not None and current.last_processing_result != result:
+                lam.save_mapping(current.but(last_processing_result=result))
 
     # -- shard discovery -------------------------------------------------------------------
 
     async def _run(self) -> None:
         while not self.stopping:
-            doc = self.lam.mapping_doc(self.uuid)
-            if doc is None or doc["State"] != "Enabled":
+            mapping = self.lam.mapping(self.uuid)
+            if mapping is None or not mapping.enabled:
                 break
             try:
-                await self._discover(doc)
+                await self._discover(mapping)
                 if not self.ready.is_set() and self.positioned:
                     await asyncio.wait(
                         [asyncio.ensure_future(e.wait()) for e in self.positioned.values()], timeout=5
@@ -213,22 +214,22 @@ class StreamPoller:
                     return
                 raise
             except AwsError as error:
-                self._record(doc, f"PROBLEM: {error.code}: {error.message}")
+                self._record(mapping, f"PROBLEM: {error.code}: {error.message}")
             except Exception:  # noqa: BLE001 - the poller never dies of one failed pass
                 log.exception("stream mapping %s: shard discovery failed", self.uuid)
             self.ready.set()
             try:
-                await self._pause(DISCOVERY_S, stream_of(doc))
+                await self._pause(DISCOVERY_S, mapping.stream_arn)
             except asyncio.CancelledError:
                 if self.stopping:
                     return
                 raise
 
-    async def _discover(self, doc: dict[str, Any]) -> None:
+    async def _discover(self, mapping: EventSourceMapping) -> None:
         async def call(operation: str, params: dict[str, Any]) -> dict[str, Any]:
-            return await self._streams(doc, operation, params)
+            return await self._streams(mapping, operation, params)
 
-        shards = await kind_of(stream_of(doc)).shards(call, stream_of(doc))
+        shards = await kind_of(mapping.stream_arn).shards(call, mapping.stream_arn)
         known = self.checkpoints.all()
         listed = {s["ShardId"] for s in shards}
         for shard in shards:
@@ -241,10 +242,10 @@ class StreamPoller:
             if any(p in listed and not known.get(p, {}).get("finished") for p in parents):
                 continue  # the parents' records go first
             closed = "EndingSequenceNumber" in shard["SequenceNumberRange"]
-            if shard_id not in known and self.first_pass and doc["StartingPosition"] == "LATEST" and closed:
+            if shard_id not in known and self.first_pass and mapping.starting_position == "LATEST" and closed:
                 self.checkpoints.save(shard_id, None, finished=True)  # LATEST skips what is already closed
                 continue
-            kind = doc["StartingPosition"]
+            kind = str(mapping.starting_position)  # a stream mapping always has one
             if (
                 shard_id not in known
                 and not self.first_pass
@@ -253,72 +254,76 @@ class StreamPoller:
                 kind = "TRIM_HORIZON"  # a shard opened after the mapping started: all of it is new
             self.positioned.setdefault(shard_id, asyncio.Event())
             self.shard_tasks[shard_id] = asyncio.create_task(
-                self._shard(doc, shard_id, kind), name=f"esm-shard-{shard_id}"
+                self._shard(mapping, shard_id, kind), name=f"esm-shard-{shard_id}"
             )
         self.first_pass = False
 
     # -- one shard -------------------------------------------------------------------------
 
-    async def _iterator(self, doc: dict[str, Any], shard_id: str, position: str | None, kind: str) -> str:
-        source = kind_of(stream_of(doc))
-        params: dict[str, Any] = {source.arn_param: stream_of(doc), "ShardId": shard_id}
+    async def _iterator(
+        self, mapping: EventSourceMapping, shard_id: str, position: str | None, kind: str
+    ) -> str:
+        source = kind_of(mapping.stream_arn)
+        params: dict[str, Any] = {source.arn_param: mapping.stream_arn, "ShardId": shard_id}
         if position:
             which, _, number = position.partition(":")
             params.update({"ShardIteratorType": f"{which}_SEQUENCE_NUMBER", source.iterator_sequence: number})
         else:
             params["ShardIteratorType"] = kind
             if kind == "AT_TIMESTAMP":
-                params["Timestamp"] = datetime.fromtimestamp(doc["StartingPositionTimestamp"], timezone.utc)
+                params["Timestamp"] = datetime.fromtimestamp(
+                    float(mapping.starting_position_timestamp or 0), timezone.utc
+                )
         try:
-            answer = await self._streams(doc, "GetShardIterator", params)
+            answer = await self._streams(mapping, "GetShardIterator", params)
         except AwsError as error:
             if error.code != "TrimmedDataAccessException":
                 raise
             # the checkpoint is older than the stream's retention: continue from the oldest record kept
             params.pop(source.iterator_sequence, None)
             answer = await self._streams(
-                doc, "GetShardIterator", {**params, "ShardIteratorType": "TRIM_HORIZON"}
+                mapping, "GetShardIterator", {**params, "ShardIteratorType": "TRIM_HORIZON"}
             )
         return str(answer["ShardIterator"])
 
-    async def _shard(self, doc: dict[str, Any], shard_id: str, kind: str) -> None:
+    async def _shard(self, mapping: EventSourceMapping, shard_id: str, kind: str) -> None:
         try:
-            await self._read_shard(doc, shard_id, kind)
+            await self._read_shard(mapping, shard_id, kind)
         except (asyncio.CancelledError, _Stopped):
             if not self.stopping:
                 raise
         except AwsError as error:
-            self._record(doc, f"PROBLEM: {error.code}: {error.message}")
+            self._record(mapping, f"PROBLEM: {error.code}: {error.message}")
         except Exception:  # noqa: BLE001 - the next discovery pass restarts the shard
             log.exception("stream mapping %s: shard %s failed", self.uuid, shard_id)
         finally:
             self.positioned.setdefault(shard_id, asyncio.Event()).set()
 
-    async def _read_shard(self, doc: dict[str, Any], shard_id: str, kind: str) -> None:
-        arn = stream_of(doc)
+    async def _read_shard(self, mapping: EventSourceMapping, shard_id: str, kind: str) -> None:
+        arn = mapping.stream_arn
         source = kind_of(arn)
         saved = self.checkpoints.get(shard_id)
         position = saved["position"] if saved else None
-        iterator: str | None = await self._iterator(doc, shard_id, position, kind)
+        iterator: str | None = await self._iterator(mapping, shard_id, position, kind)
         self.positioned.setdefault(shard_id, asyncio.Event()).set()
-        batch_size = int(doc["BatchSize"])
-        window = float(doc.get("MaximumBatchingWindowInSeconds") or 0)
+        batch_size = mapping.batch_size
+        window = float(mapping.batching_window)
         buffer: list[dict[str, Any]] = []
         first_seen = 0.0
         while not self.stopping:
             if iterator is not None and len(buffer) < batch_size:
                 try:
                     answer = await self._streams(
-                        doc,
+                        mapping,
                         "GetRecords",
                         {"ShardIterator": iterator, "Limit": min(MAX_READ, batch_size - len(buffer))},
                     )
                 except AwsError as error:
                     if error.code in source.resume_codes:
                         resume = f"AFTER:{source.raw_sequence(buffer[-1])}" if buffer else position
-                        iterator = await self._iterator(doc, shard_id, resume, kind)
+                        iterator = await self._iterator(mapping, shard_id, resume, kind)
                         continue
-                    self._record(doc, f"PROBLEM: {error.code}: {error.message}")
+                    self._record(mapping, f"PROBLEM: {error.code}: {error.message}")
                     await self._pause(IDLE_WAIT_S)
                     continue
                 got = answer["Records"]
@@ -332,10 +337,10 @@ class StreamPoller:
                     buffer += got
             if not buffer:
                 if iterator is None:
-                    await self._close_window(doc, shard_id, final_for_shard=True)
+                    await self._close_window(mapping, shard_id, final_for_shard=True)
                     self.checkpoints.save(shard_id, position, finished=True)
                     return
-                await self._close_window(doc, shard_id)
+                await self._close_window(mapping, shard_id)
                 await self._pause(IDLE_WAIT_S, arn)
                 continue
             if len(buffer) < batch_size and iterator is not None and window > 0:
@@ -346,32 +351,36 @@ class StreamPoller:
             batch = _take(source, buffer, batch_size)
             buffer = buffer[len(batch) :]
             first_seen = time.monotonic()
-            await self._close_window(doc, shard_id)  # a window whose time is up ends before the next batch
-            await self._deliver(doc, shard_id, batch)
+            await self._close_window(
+                mapping, shard_id
+            )  # a window whose time is up ends before the next batch
+            await self._deliver(mapping, shard_id, batch)
             position = f"AFTER:{source.raw_sequence(batch[-1])}"
             self.checkpoints.save(shard_id, position, **self._window_fields(shard_id))
 
     # -- delivering a batch ----------------------------------------------------------------
 
-    async def _deliver(self, doc: dict[str, Any], shard_id: str, batch: list[dict[str, Any]]) -> None:
-        factor = int(doc.get("ParallelizationFactor") or 1)
-        if factor <= 1 or doc.get("TumblingWindowInSeconds"):
-            await self._deliver_lane(doc, shard_id, batch)
+    async def _deliver(self, mapping: EventSourceMapping, shard_id: str, batch: list[dict[str, Any]]) -> None:
+        factor = int(mapping.parallelization_factor or 1)
+        if factor <= 1 or mapping.tumbling_window:
+            await self._deliver_lane(mapping, shard_id, batch)
             return
         lanes: dict[int, list[dict[str, Any]]] = {}
         for record in batch:
-            key = kind_of(stream_of(doc)).lane_key(record)
+            key = kind_of(mapping.stream_arn).lane_key(record)
             lane = int.from_bytes(hashlib.md5(key, usedforsecurity=False).digest()[:4], "big") % factor
             lanes.setdefault(lane, []).append(record)
-        await asyncio.gather(*(self._deliver_lane(doc, shard_id, records) for records in lanes.values()))
+        await asyncio.gather(*(self._deliver_lane(mapping, shard_id, records) for records in lanes.values()))
 
-    async def _deliver_lane(self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]) -> None:
-        arn = stream_of(doc)
+    async def _deliver_lane(
+        self, mapping: EventSourceMapping, shard_id: str, records: list[dict[str, Any]]
+    ) -> None:
+        arn = mapping.stream_arn
         source = kind_of(arn)
-        role = await self._role(doc)
-        patterns = parse_filters(doc.get("FilterCriteria"))
-        retries = int(doc.get("MaximumRetryAttempts", -1))
-        max_age = int(doc.get("MaximumRecordAgeInSeconds", -1))
+        role = await self._role(mapping)
+        patterns = parse_filters(mapping.filter_criteria)
+        retries = -1 if mapping.maximum_retry_attempts is None else mapping.maximum_retry_attempts
+        max_age = -1 if mapping.maximum_record_age is None else mapping.maximum_record_age
         queue: list[tuple[list[dict[str, Any]], int]] = [
             ([source.to_event(r, arn, shard_id, role) for r in records], 0)
         ]
@@ -382,28 +391,28 @@ class StreamPoller:
                 now = clock.now()
                 expired = [r for r in part if now - source.arrival(r) > max_age]
                 if expired:
-                    await self._discard(doc, shard_id, expired, "RecordAgeExceeded", attempts, None, None)
+                    await self._discard(mapping, shard_id, expired, "RecordAgeExceeded", attempts, None, None)
                     part = [r for r in part if r not in expired]
             kept = [r for r in part if matches_any(patterns, source.filter_view(r))] if patterns else part
             if not kept:
                 continue
-            outcome, result, request_id, failed_from = await self._invoke(doc, shard_id, kept)
+            outcome, result, request_id, failed_from = await self._invoke(mapping, shard_id, kept)
             self.batches += 1
             if outcome == "Success":
-                self._record(doc, "OK")
+                self._record(mapping, "OK")
                 failures_in_row = 0
                 continue
-            self._record(doc, "PROBLEM: Function call failed")
+            self._record(mapping, "PROBLEM: Function call failed")
             attempts += 1
             again = (
                 kept if failed_from is None else [r for r in kept if int(source.sequence(r)) >= failed_from]
             )
             if retries != -1 and attempts > retries:
                 await self._discard(
-                    doc, shard_id, again, "RetryAttemptsExhausted", attempts, result, request_id
+                    mapping, shard_id, again, "RetryAttemptsExhausted", attempts, result, request_id
                 )
                 continue
-            if doc.get("BisectBatchOnFunctionError") and len(again) > 1:
+            if mapping.bisect_batch_on_function_error and len(again) > 1:
                 middle = len(again) // 2
                 queue[0:0] = [(again[:middle], attempts), (again[middle:], attempts)]
             else:
@@ -414,45 +423,45 @@ class StreamPoller:
             await self._pause(FAILURE_BACKOFF_S[min(failures_in_row, len(FAILURE_BACKOFF_S)) - 1])
 
     async def _invoke(
-        self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]
+        self, mapping: EventSourceMapping, shard_id: str, records: list[dict[str, Any]]
     ) -> tuple[str, Any, str, int | None]:
         """Invoke the function with one batch: (outcome, result, request id, lowest failed sequence)."""
         lam = self.lam
-        account, region, name, qualifier = self._function_key(doc)
+        account, region, name, qualifier = self._function_key(mapping)
         ctx = lam.host.context("lambda", "Invoke", account_id=account, region=region)
         request_id = str(uuid.uuid4())
         try:
             resolved = lam.resolve(ctx, name, qualifier)
         except AwsError:
-            self._record(doc, "PROBLEM: Function not found")
+            self._record(mapping, "PROBLEM: Function not found")
             await self._pause(IDLE_WAIT_S)
             return "FunctionError", None, request_id, None
         event: dict[str, Any] = {"Records": records}
-        event.update(self._window_event(doc, shard_id, records))
-        result = await self._run_function(ctx, doc, resolved, event, request_id)
+        event.update(self._window_event(mapping, shard_id, records))
+        result = await self._run_function(ctx, mapping, resolved, event, request_id)
         outcome, failed_from = "Success", None
         if result is None or result.function_error:
             outcome = "FunctionError"
         else:
             response = _response(result.payload)
-            failed = self._failed_from(doc, response, records)
+            failed = self._failed_from(mapping, response, records)
             if failed == -1:
                 outcome = "InvalidBatchResponse"
             elif failed is not None:
                 outcome, failed_from = "PartialFailure", failed
             if outcome != "InvalidBatchResponse":
-                self._window_state(doc, shard_id, response)
+                self._window_state(mapping, shard_id, response)
         lam.publish(
             ctx,
             "lambda.esm.stream.batch",
-            resource=doc["EventSourceMappingArn"],
-            uuid=doc["UUID"],
-            function_arn=doc["FunctionArn"],
-            event_source_arn=doc["EventSourceArn"],
+            resource=mapping.event_source_mapping_arn,
+            uuid=mapping.uuid,
+            function_arn=mapping.function_arn,
+            event_source_arn=mapping.event_source_arn,
             shard_id=shard_id,
             request_id=request_id,
             outcome=outcome,
-            sequence_numbers=[kind_of(stream_of(doc)).sequence(r) for r in records],
+            sequence_numbers=[kind_of(mapping.stream_arn).sequence(r) for r in records],
             failed_from=str(failed_from) if failed_from is not None else None,
         )
         return outcome, result, request_id, failed_from
@@ -460,7 +469,7 @@ class StreamPoller:
     async def _run_function(
         self,
         ctx: RequestContext,
-        doc: dict[str, Any],
+        mapping: EventSourceMapping,
         resolved: Resolved,
         event: dict[str, Any],
         request_id: str,
@@ -474,7 +483,7 @@ class StreamPoller:
                     payload,
                     trigger="esm",
                     request_id=request_id,
-                    mapping_uuid=doc["UUID"],
+                    mapping_uuid=mapping.uuid,
                     event=event,
                 )
             except AwsError as error:
@@ -484,9 +493,11 @@ class StreamPoller:
                     raise _Stopped() from error
                 await self._pause(0.05)
 
-    def _failed_from(self, doc: dict[str, Any], response: Any, records: list[dict[str, Any]]) -> int | None:
+    def _failed_from(
+        self, mapping: EventSourceMapping, response: Any, records: list[dict[str, Any]]
+    ) -> int | None:
         """The lowest failed sequence number reported (None: all succeeded; -1: an invalid response)."""
-        if "ReportBatchItemFailures" not in (doc.get("FunctionResponseTypes") or []):
+        if not mapping.reports_item_failures:
             return None
         if response is None or response == "":
             return None
@@ -497,7 +508,7 @@ class StreamPoller:
             return None
         if not isinstance(failures, list):
             return -1
-        numbers = {kind_of(stream_of(doc)).sequence(r) for r in records}
+        numbers = {kind_of(mapping.stream_arn).sequence(r) for r in records}
         lowest: int | None = None
         for entry in failures:
             if not isinstance(entry, dict):
@@ -510,7 +521,7 @@ class StreamPoller:
 
     async def _discard(
         self,
-        doc: dict[str, Any],
+        mapping: EventSourceMapping,
         shard_id: str,
         records: list[dict[str, Any]],
         condition: str,
@@ -519,36 +530,36 @@ class StreamPoller:
         request_id: str | None,
     ) -> None:
         """Give up on records: the invocation record goes to the OnFailure queue (when there is one)."""
-        target = (doc.get("DestinationConfig") or {}).get("OnFailure", {}).get("Destination")
-        account, region, name, qualifier = self._function_key(doc)
+        target = (mapping.destination_config or {}).get("OnFailure", {}).get("Destination")
+        account, region, name, qualifier = self._function_key(mapping)
         ctx = self.lam.host.context("lambda", "Invoke", account_id=account, region=region)
         self.lam.publish(
             ctx,
             "lambda.esm.stream.discarded",
-            resource=doc["EventSourceMappingArn"],
-            uuid=doc["UUID"],
+            resource=mapping.event_source_mapping_arn,
+            uuid=mapping.uuid,
             shard_id=shard_id,
             condition=condition,
             attempts=attempts,
-            sequence_numbers=[kind_of(stream_of(doc)).sequence(r) for r in records],
+            sequence_numbers=[kind_of(mapping.stream_arn).sequence(r) for r in records],
             destination=target,
         )
         if not target:
             return
-        source = kind_of(stream_of(doc))
+        source = kind_of(mapping.stream_arn)
         body = failure_record(
             source.batch_info,
             [(source.sequence(r), source.arrival(r)) for r in records],
             request_id=request_id or str(uuid.uuid4()),
-            function_arn=doc["FunctionArn"],
+            function_arn=mapping.function_arn,
             condition=condition,
             attempts=attempts,
             result=result,
             executed_version=getattr(result, "executed_version", None) or "$LATEST",
             shard_id=shard_id,
-            stream_arn=stream_of(doc),
+            stream_arn=mapping.stream_arn,
         )
-        principal, _ = await self._principal(doc)
+        principal, _ = await self._principal(mapping)
         with contextlib.suppress(AwsError):
             await self.lam.host.call(
                 "sqs",
@@ -566,14 +577,14 @@ class StreamPoller:
         return {"window_start": saved.get("window_start"), "state": state}
 
     def _window_event(
-        self, doc: dict[str, Any], shard_id: str, records: list[dict[str, Any]]
+        self, mapping: EventSourceMapping, shard_id: str, records: list[dict[str, Any]]
     ) -> dict[str, Any]:
-        length = int(doc.get("TumblingWindowInSeconds") or 0)
+        length = int(mapping.tumbling_window or 0)
         if not length:
             return {}
         saved = self.checkpoints.get(shard_id) or {}
         start = saved.get("window_start")
-        first = kind_of(stream_of(doc)).arrival(records[0]) if records else clock.now()
+        first = kind_of(mapping.stream_arn).arrival(records[0]) if records else clock.now()
         state = json.loads(saved["state"]) if saved.get("state") else {}
         if start is None:
             start = float(first - first % length)
@@ -582,13 +593,13 @@ class StreamPoller:
             "window": {"start": _iso(start), "end": _iso(start + length)},
             "state": state,
             "shardId": shard_id,
-            "eventSourceARN": stream_of(doc),
+            "eventSourceARN": mapping.stream_arn,
             "isFinalInvokeForWindow": not records,
             "isWindowTerminatedEarly": False,
         }
 
-    def _window_state(self, doc: dict[str, Any], shard_id: str, response: Any) -> None:
-        if not doc.get("TumblingWindowInSeconds"):
+    def _window_state(self, mapping: EventSourceMapping, shard_id: str, response: Any) -> None:
+        if not mapping.tumbling_window:
             return
         saved = self.checkpoints.get(shard_id) or {}
         state = response.get("state") if isinstance(response, dict) else None
@@ -599,16 +610,18 @@ class StreamPoller:
             state=state if isinstance(state, dict) else {},
         )
 
-    async def _close_window(self, doc: dict[str, Any], shard_id: str, final_for_shard: bool = False) -> None:
+    async def _close_window(
+        self, mapping: EventSourceMapping, shard_id: str, final_for_shard: bool = False
+    ) -> None:
         """End a tumbling window whose time is up (or the shard's last one) with its final invocation."""
-        length = int(doc.get("TumblingWindowInSeconds") or 0)
+        length = int(mapping.tumbling_window or 0)
         if not length:
             return
         saved = self.checkpoints.get(shard_id) or {}
         start = saved.get("window_start")
         if start is None or (clock.now() < start + length and not final_for_shard):
             return
-        outcome, _, _, _ = await self._invoke(doc, shard_id, [])
+        outcome, _, _, _ = await self._invoke(mapping, shard_id, [])
         if outcome == "FunctionError":
             await self._pause(FAILURE_BACKOFF_S[-1])
             return  # tried again on the next idle pass

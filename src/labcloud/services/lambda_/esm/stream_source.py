@@ -27,6 +27,7 @@ from labcloud.services.lambda_.validation import invalid
 
 if TYPE_CHECKING:
     from labcloud.services.lambda_.esm.host import PollerHost
+    from labcloud.services.lambda_.esm.record import EventSourceMapping
 
 STREAM_ACTIONS = ("GetRecords", "GetShardIterator", "DescribeStream", "ListStreams")
 #: What a Kinesis mapping's role needs (AWSLambdaKinesisExecutionRole's actions but SubscribeToShard).
@@ -78,11 +79,6 @@ def is_kinesis_arn(arn: str) -> bool:
 
 def is_consumer_arn(arn: str) -> bool:
     return is_kinesis_arn(arn) and "/consumer/" in arn
-
-
-def stream_of(doc: dict[str, Any]) -> str:
-    """The stream a mapping reads: its source, or the stream of its enhanced fan-out consumer."""
-    return str(doc["EventSourceArn"]).split("/consumer/", 1)[0]
 
 
 def check_members(params: Mapping[str, Any], *, creating: bool) -> None:
@@ -184,13 +180,15 @@ def apply_update(doc: dict[str, Any], params: Mapping[str, Any]) -> dict[str, An
     return updated
 
 
-async def check_access(lam: PollerHost, ctx: RequestContext, role_arn: str, doc: dict[str, Any]) -> None:
+async def check_access(
+    lam: PollerHost, ctx: RequestContext, role_arn: str, mapping: EventSourceMapping
+) -> None:
     """The stream exists; the role may read it and send to the OnFailure queue (as AWS checks on create)."""
-    arn = stream_of(doc)
+    arn = mapping.stream_arn
     parts = arn.split(":")
     kinesis = is_kinesis_arn(arn)
-    if is_consumer_arn(doc["EventSourceArn"]):
-        await _check_consumer(lam, ctx, role_arn, doc["EventSourceArn"])
+    if is_consumer_arn(mapping.event_source_arn):
+        await _check_consumer(lam, ctx, role_arn, mapping.event_source_arn)
     service, operation, params = (
         ("kinesis", "DescribeStreamSummary", {"StreamARN": arn})
         if kinesis
@@ -209,7 +207,7 @@ async def check_access(lam: PollerHost, ctx: RequestContext, role_arn: str, doc:
             f"Cannot access stream {arn}. Please ensure the role can perform the GetRecords, "
             "GetShardIterator, DescribeStream, and ListStreams Actions on your stream in IAM."
         )
-    target = doc["DestinationConfig"]["OnFailure"].get("Destination")
+    target = (mapping.destination_config or {}).get("OnFailure", {}).get("Destination")
     if target:
         if await _denied(lam, ctx, role_arn, ["sqs:SendMessage"], target):
             raise invalid("The provided execution role does not have permissions to call SendMessage on SQS")

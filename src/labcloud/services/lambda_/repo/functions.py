@@ -9,20 +9,22 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from labcloud.services.lambda_.alias_record import Alias
+from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.store.db import Store
 
 Key = tuple[str, str, str]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FunctionRow:
-    """One function: its ``$LATEST`` configuration and what is kept beside it."""
+    """One function: its ``$LATEST`` configuration and what is kept beside it. Read on every invocation,
+    so not a frozen dataclass (building one costs about four times a plain one); never changed in place."""
 
     account_id: str
     region: str
     name: str
-    #: AWS's FunctionConfiguration members plus labcloud's private ``_``-prefixed keys.
-    config: dict[str, Any]
+    config: FunctionConfig
     tags: dict[str, str]
     #: The function policy's statements by Sid (JSON text), None when it has none.
     policy: str | None
@@ -42,7 +44,7 @@ def _function(row: sqlite3.Row) -> FunctionRow:
         account_id=row["account_id"],
         region=row["region"],
         name=row["name"],
-        config=json.loads(row["config"]),
+        config=FunctionConfig.from_doc(json.loads(row["config"])),
         tags=json.loads(row["tags"]),
         policy=row["policy"],
         reserved=None if row["reserved"] is None else int(row["reserved"]),
@@ -77,10 +79,10 @@ def every(store: Store) -> list[FunctionRow]:
     ]
 
 
-def named_after(store: Store, account_id: str, region: str, start: str) -> list[tuple[str, dict[str, Any]]]:
+def named_after(store: Store, account_id: str, region: str, start: str) -> list[tuple[str, FunctionConfig]]:
     """(name, $LATEST configuration) of the functions named after ``start``, by name."""
     return [
-        (r["name"], json.loads(r["config"]))
+        (r["name"], FunctionConfig.from_doc(json.loads(r["config"])))
         for r in store.all(
             "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
             (account_id, region, start),
@@ -88,26 +90,26 @@ def named_after(store: Store, account_id: str, region: str, start: str) -> list[
     ]
 
 
-def latest_configs(store: Store, account_id: str, region: str) -> list[dict[str, Any]]:
+def latest_configs(store: Store, account_id: str, region: str) -> list[FunctionConfig]:
     return [
-        json.loads(r["config"])
+        FunctionConfig.from_doc(json.loads(r["config"]))
         for r in store.all(
             "SELECT config FROM lambda_functions WHERE account_id=? AND region=?", (account_id, region)
         )
     ]
 
 
-def insert(store: Store, key: Key, config: dict[str, Any], tags: dict[str, str], created: float) -> None:
+def insert(store: Store, key: Key, config: FunctionConfig, tags: dict[str, str], created: float) -> None:
     store.execute(
         "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",
-        (*key, json.dumps(config), json.dumps(tags), created),
+        (*key, json.dumps(config.to_doc()), json.dumps(tags), created),
     )
 
 
-def save_config(store: Store, key: Key, config: dict[str, Any]) -> None:
+def save_config(store: Store, key: Key, config: FunctionConfig) -> None:
     store.execute(
         "UPDATE lambda_functions SET config=? WHERE account_id=? AND region=? AND name=?",
-        (json.dumps(config), *key),
+        (json.dumps(config.to_doc()), *key),
     )
 
 
@@ -201,12 +203,12 @@ def delete(store: Store, key: Key) -> None:
 # -- versions -------------------------------------------------------------------------------
 
 
-def version(store: Store, key: Key, number: int) -> dict[str, Any] | None:
+def version(store: Store, key: Key, number: int) -> FunctionConfig | None:
     row = store.one(
         "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
         (*key, number),
     )
-    return None if row is None else dict(json.loads(row["config"]))
+    return None if row is None else FunctionConfig.from_doc(json.loads(row["config"]))
 
 
 def version_exists(store: Store, key: Key, number: int) -> bool:
@@ -217,15 +219,15 @@ def version_exists(store: Store, key: Key, number: int) -> bool:
     return found is not None
 
 
-def newest_version(store: Store, key: Key) -> dict[str, Any] | None:
+def newest_version(store: Store, key: Key) -> FunctionConfig | None:
     row = store.one(
         "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version DESC LIMIT 1",
         key,
     )
-    return None if row is None else dict(json.loads(row["config"]))
+    return None if row is None else FunctionConfig.from_doc(json.loads(row["config"]))
 
 
-def versions(store: Store, key: Key, numbers: tuple[int, ...] | None = None) -> list[dict[str, Any]]:
+def versions(store: Store, key: Key, numbers: tuple[int, ...] | None = None) -> list[FunctionConfig]:
     """The published versions' configurations by number (only ``numbers``, when given)."""
     if numbers is None:
         rows = store.all(
@@ -239,12 +241,12 @@ def versions(store: Store, key: Key, numbers: tuple[int, ...] | None = None) -> 
             f"AND version IN ({marks}) ORDER BY version",
             (*key, *numbers),
         )
-    return [json.loads(r["config"]) for r in rows]
+    return [FunctionConfig.from_doc(json.loads(r["config"])) for r in rows]
 
 
-def account_versions(store: Store, account_id: str, region: str) -> list[dict[str, Any]]:
+def account_versions(store: Store, account_id: str, region: str) -> list[FunctionConfig]:
     return [
-        json.loads(r["config"])
+        FunctionConfig.from_doc(json.loads(r["config"]))
         for r in store.all(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=?", (account_id, region)
         )
@@ -253,27 +255,27 @@ def account_versions(store: Store, account_id: str, region: str) -> list[dict[st
 
 def every_configuration(
     store: Store, account_id: str, region: str
-) -> list[tuple[str, int | None, dict[str, Any]]]:
+) -> list[tuple[str, int | None, FunctionConfig]]:
     """(name, version or None for $LATEST, configuration) of every function and version of the account."""
     rows = store.all(
         "SELECT name, NULL AS version, config FROM lambda_functions WHERE account_id=? AND region=?"
         " UNION ALL SELECT name, version, config FROM lambda_versions WHERE account_id=? AND region=?",
         (account_id, region, account_id, region),
     )
-    return [(r["name"], r["version"], json.loads(r["config"])) for r in rows]
+    return [(r["name"], r["version"], FunctionConfig.from_doc(json.loads(r["config"]))) for r in rows]
 
 
-def insert_version(store: Store, key: Key, number: int, config: dict[str, Any]) -> None:
+def insert_version(store: Store, key: Key, number: int, config: FunctionConfig) -> None:
     store.execute(
         "INSERT INTO lambda_versions (account_id, region, name, version, config) VALUES (?,?,?,?,?)",
-        (*key, number, json.dumps(config)),
+        (*key, number, json.dumps(config.to_doc())),
     )
 
 
-def save_version(store: Store, key: Key, number: int, config: dict[str, Any]) -> None:
+def save_version(store: Store, key: Key, number: int, config: FunctionConfig) -> None:
     store.execute(
         "UPDATE lambda_versions SET config=? WHERE account_id=? AND region=? AND name=? AND version=?",
-        (json.dumps(config), *key, number),
+        (json.dumps(config.to_doc()), *key, number),
     )
 
 
@@ -288,11 +290,11 @@ def delete_version(store: Store, key: Key, number: int) -> bool:
 # -- aliases --------------------------------------------------------------------------------
 
 
-def alias(store: Store, key: Key, name: str) -> dict[str, Any] | None:
+def alias(store: Store, key: Key, name: str) -> Alias | None:
     row = store.one(
         "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?", (*key, name)
     )
-    return None if row is None else dict(json.loads(row["doc"]))
+    return None if row is None else Alias.from_doc(json.loads(row["doc"]))
 
 
 def alias_exists(store: Store, key: Key, name: str) -> bool:
@@ -302,10 +304,10 @@ def alias_exists(store: Store, key: Key, name: str) -> bool:
     return found is not None
 
 
-def aliases(store: Store, key: Key) -> list[tuple[str, dict[str, Any]]]:
-    """(alias name, document) of the function's aliases, by name."""
+def aliases(store: Store, key: Key) -> list[tuple[str, Alias]]:
+    """(alias name, alias) of the function's aliases, by name."""
     return [
-        (r["alias"], json.loads(r["doc"]))
+        (r["alias"], Alias.from_doc(json.loads(r["doc"])))
         for r in store.all(
             "SELECT alias, doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
             key,
@@ -313,17 +315,17 @@ def aliases(store: Store, key: Key) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
-def insert_alias(store: Store, key: Key, name: str, doc: dict[str, Any]) -> None:
+def insert_alias(store: Store, key: Key, name: str, alias: Alias) -> None:
     store.execute(
         "INSERT INTO lambda_aliases (account_id, region, name, alias, doc) VALUES (?,?,?,?,?)",
-        (*key, name, json.dumps(doc)),
+        (*key, name, json.dumps(alias.to_doc())),
     )
 
 
-def save_alias(store: Store, key: Key, name: str, doc: dict[str, Any]) -> None:
+def save_alias(store: Store, key: Key, name: str, alias: Alias) -> None:
     store.execute(
         "UPDATE lambda_aliases SET doc=? WHERE account_id=? AND region=? AND name=? AND alias=?",
-        (json.dumps(doc), *key, name),
+        (json.dumps(alias.to_doc()), *key, name),
     )
 
 

@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from labcloud.services.lambda_.esm.record import EventSourceMapping
 from labcloud.store.db import Store
 
 
@@ -16,13 +17,13 @@ class Listed:
 
     uuid: str
     created: float
-    doc: dict[str, Any]
+    mapping: EventSourceMapping
 
 
 def get(
     store: Store, mapping_uuid: str, account_id: str | None = None, region: str | None = None
-) -> dict[str, Any] | None:
-    """A mapping's document (only if it is of ``account_id``/``region``, when given)."""
+) -> EventSourceMapping | None:
+    """A mapping (only if it is of ``account_id``/``region``, when given)."""
     if account_id is None or region is None:
         row = store.one("SELECT doc FROM lambda_esm WHERE uuid=?", (mapping_uuid,))
     else:
@@ -30,21 +31,24 @@ def get(
             "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
             (mapping_uuid, account_id, region),
         )
-    return None if row is None else dict(json.loads(row["doc"]))
+    return None if row is None else EventSourceMapping.from_doc(json.loads(row["doc"]))
 
 
 def exists(store: Store, mapping_uuid: str) -> bool:
     return store.one("SELECT 1 FROM lambda_esm WHERE uuid=?", (mapping_uuid,)) is not None
 
 
-def every(store: Store) -> list[dict[str, Any]]:
-    """Every mapping's document, oldest first."""
-    return [json.loads(r["doc"]) for r in store.all("SELECT doc FROM lambda_esm ORDER BY created")]
-
-
-def of_function(store: Store, account_id: str, region: str, name: str) -> list[dict[str, Any]]:
+def every(store: Store) -> list[EventSourceMapping]:
+    """Every mapping, oldest first."""
     return [
-        json.loads(r["doc"])
+        EventSourceMapping.from_doc(json.loads(r["doc"]))
+        for r in store.all("SELECT doc FROM lambda_esm ORDER BY created")
+    ]
+
+
+def of_function(store: Store, account_id: str, region: str, name: str) -> list[EventSourceMapping]:
+    return [
+        EventSourceMapping.from_doc(json.loads(r["doc"]))
         for r in store.all(
             "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND name=?",
             (account_id, region, name),
@@ -52,9 +56,9 @@ def of_function(store: Store, account_id: str, region: str, name: str) -> list[d
     ]
 
 
-def of_source(store: Store, account_id: str, region: str, source_arn: str) -> list[dict[str, Any]]:
+def of_source(store: Store, account_id: str, region: str, source_arn: str) -> list[EventSourceMapping]:
     return [
-        json.loads(r["doc"])
+        EventSourceMapping.from_doc(json.loads(r["doc"]))
         for r in store.all(
             "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
             (account_id, region, source_arn),
@@ -84,20 +88,31 @@ def listed(
         sql += " AND (created>? OR (created=? AND uuid>?))"
         args += [after[0], after[0], after[1]]
     sql += " ORDER BY created, uuid"
-    return [Listed(r["uuid"], float(r["created"]), json.loads(r["doc"])) for r in store.all(sql, args)]
+    return [
+        Listed(r["uuid"], float(r["created"]), EventSourceMapping.from_doc(json.loads(r["doc"])))
+        for r in store.all(sql, args)
+    ]
 
 
 def insert(
-    store: Store, account_id: str, region: str, name: str, doc: dict[str, Any], created: float
+    store: Store, account_id: str, region: str, name: str, mapping: EventSourceMapping, created: float
 ) -> None:
     store.execute(
         "INSERT INTO lambda_esm (uuid, account_id, region, name, source_arn, doc, created) VALUES (?,?,?,?,?,?,?)",
-        (doc["UUID"], account_id, region, name, doc["EventSourceArn"], json.dumps(doc), created),
+        (
+            mapping.uuid,
+            account_id,
+            region,
+            name,
+            mapping.event_source_arn,
+            json.dumps(mapping.to_doc()),
+            created,
+        ),
     )
 
 
-def save(store: Store, doc: dict[str, Any]) -> None:
-    store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(doc), doc["UUID"]))
+def save(store: Store, mapping: EventSourceMapping) -> None:
+    store.execute("UPDATE lambda_esm SET doc=? WHERE uuid=?", (json.dumps(mapping.to_doc()), mapping.uuid))
 
 
 def rename_function(store: Store, mapping_uuid: str, name: str) -> None:
