@@ -65,7 +65,7 @@ def test_an_explicit_deny_by_source_ip_wins(labcloud: LabcloudProcess, apigw: An
         "Condition": {"NotIpAddress": {"aws:SourceIp": ["10.0.0.0/8"]}},
     }
     api_id = guarded_api(apigw, policy(ALLOW_ALL, deny))
-    stored = json.loads(apigw.get_rest_api(restApiId=api_id)["policy"])
+    stored = json.loads(json.loads('"' + apigw.get_rest_api(restApiId=api_id)["policy"] + '"'))  # escaped
     assert stored["Statement"][0]["Resource"] == f"arn:aws:execute-api:us-east-1:000000000000:{api_id}/*"
     assert http(invoke_url(labcloud, api_id, "prod", "/open"))[0] == 200
     status, headers, body = http(invoke_url(labcloud, api_id, "prod", "/private"))

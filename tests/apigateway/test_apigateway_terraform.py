@@ -1,6 +1,8 @@
-"""Terraform's aws_api_gateway_* resources (hashicorp/aws 5.x) apply, re-plan with no changes, import
-(every resource, with ``import`` blocks) with a plan of nothing but the imports, answer over HTTP, and
-destroy, against a real labcloud server (skipped where terraform or its provider mirror is absent)."""
+"""Terraform's aws_api_gateway_* resources (hashicorp/aws 5.x: the API and its methods, a model, a
+documentation part, a resource policy, method settings, a custom domain name with a base path mapping)
+apply, re-plan with no changes, import (every resource, with ``import`` blocks) with a plan of nothing
+but the imports, answer over HTTP (at the invoke URL and at the custom domain), and destroy, against a
+real labcloud server (skipped where terraform or its provider mirror is absent)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,11 @@ def test_apply_serve_replan_destroy(labcloud: LabcloudProcess, apigw: Any, tmp_p
     assert apigw.get_rest_api(restApiId=api_id)["tags"] == {"team": "labcloud"}
     status, _, body = http(invoke_url(labcloud, api_id, "prod", "/items"))
     assert (status, json.loads(body)) == (200, {"items": []})
+    # the custom domain's base path mapping serves the stage; the resource policy allows everyone
+    port = labcloud.endpoint.rsplit(":", 1)[1]
+    status, _, body = http(f"{labcloud.endpoint}/v1/items", headers={"Host": f"api.tf.example.test:{port}"})
+    assert (status, json.loads(body)) == (200, {"items": []})
+    assert apigw.get_model(restApiId=api_id, modelName="Item")["contentType"] == "application/json"
     times["destroy"] = space.destroy().seconds
     print("apigateway: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert apigw.get_rest_apis()["items"] == []

@@ -59,6 +59,9 @@ def test_apply_serve_replan_destroy(tmp_path: Path) -> None:
         token = issuer.token({"scope": "read"})
         status, _, body = http(url(server, api_id, "/guarded"), headers={"Authorization": f"Bearer {token}"})
         assert (status, json.loads(body)) == (200, {"route": "GET /guarded", "sub": "u1"})
+        deployments = server.boto3_client("apigatewayv2").get_deployments(ApiId=api_id)["Items"]
+        assert [d["DeploymentStatus"] for d in deployments if not d.get("AutoDeployed")] == ["DEPLOYED"]
+        assert "routes as terraform made them" in [d.get("Description") for d in deployments]
         times["destroy"] = space.destroy().seconds
         print("httpapi: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("apigatewayv2").get_apis()["Items"] == []

@@ -1,5 +1,6 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
-with a policy and queue notifications, a metric alarm, a log group with a stream and a metric filter):
+with a policy, queue notifications, default encryption and an object, a metric alarm, a log group with a
+stream and a metric filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
 notification Terraform made, destroy leaving nothing."""
 
@@ -54,11 +55,22 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert (tests, keys) == (["tf-uploads"], ["images/a.png"])
         alarm = server.boto3_client("cloudwatch").describe_alarms(AlarmNames=["tf-backlog"])["MetricAlarms"]
         assert [(a["Threshold"], a["TreatMissingData"]) for a in alarm] == [(100.0, "notBreaching")]
+        readme = s3.get_object(Bucket="tf-uploads", Key="docs/readme.txt")
+        assert (readme["Body"].read(), readme["ContentType"]) == (b"uploaded by terraform", "text/plain")
+        rules = s3.get_bucket_encryption(Bucket="tf-uploads")["ServerSideEncryptionConfiguration"]["Rules"]
+        assert [r["ApplyServerSideEncryptionByDefault"]["SSEAlgorithm"] for r in rules] == ["AES256"]
+        logs = server.boto3_client("logs")
+        queries = logs.describe_query_definitions()["queryDefinitions"]
+        assert [(q["name"], q["logGroupNames"]) for q in queries] == [("tf/errors", ["/tf/app"])]
+        policies = logs.describe_resource_policies()["resourcePolicies"]
+        assert [p["policyName"] for p in policies] == ["tf-events-to-logs"]
         s3.delete_object(Bucket="tf-uploads", Key="images/a.png")  # S3 deletes only empty buckets
         times["destroy"] = space.destroy().seconds
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("s3").list_buckets()["Buckets"] == []
         assert server.boto3_client("cloudwatch").describe_alarms()["MetricAlarms"] == []
         assert server.boto3_client("logs").describe_log_groups()["logGroups"] == []
+        assert logs.describe_query_definitions()["queryDefinitions"] == []
+        assert logs.describe_resource_policies()["resourcePolicies"] == []
     finally:
         server.stop()

@@ -1,5 +1,6 @@
 """Terraform (hashicorp/aws 5.x) manages EC2 networking records on labcloud: a VPC, a subnet, a security
-group with rules and a function whose vpc_config names them; re-plan with no changes; every resource imported back with no other change; destroy."""
+group with rules, an Elastic IP with a NAT gateway, an S3 gateway endpoint and a function whose
+vpc_config names them; re-plan with no changes; every resource imported back with no other change; destroy."""
 
 from __future__ import annotations
 
@@ -39,9 +40,18 @@ def test_apply_plan_destroy_a_vpc_with_a_function(tmp_path: Path) -> None:
         config = lam.get_function_configuration(FunctionName="tf-in-vpc")["VpcConfig"]
         assert config["VpcId"] == vpc["VpcId"] and config["SecurityGroupIds"] == [group["GroupId"]]
         assert lam.invoke(FunctionName="tf-in-vpc")["Payload"].read() == b'"in a vpc"'
+        nats = ec2.describe_nat_gateways(Filters=[{"Name": "vpc-id", "Values": [vpc["VpcId"]]}])[
+            "NatGateways"
+        ]
+        assert [n["State"] for n in nats] == ["available"]
+        [endpoint] = ec2.describe_vpc_endpoints(Filters=[{"Name": "vpc-id", "Values": [vpc["VpcId"]]}])[
+            "VpcEndpoints"
+        ]
+        assert endpoint["ServiceName"] == "com.amazonaws.us-east-1.s3" and len(endpoint["RouteTableIds"]) == 1
         times["destroy"] = space.destroy().seconds
         print("vpc: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert ec2.describe_vpcs(Filters=[{"Name": "tag:Name", "Values": ["tf-app"]}])["Vpcs"] == []
         assert lam.list_functions()["Functions"] == []
+        assert ec2.describe_addresses()["Addresses"] == []
     finally:
         server.stop()

@@ -57,12 +57,16 @@ SUPPORTED: dict[str, str] = {
     "aws_cloudwatch_log_subscription_filter": FULL,
     "aws_cloudwatch_log_stream": S3_CW,
     "aws_cloudwatch_log_metric_filter": S3_CW,
+    "aws_cloudwatch_log_resource_policy": S3_CW,
+    "aws_cloudwatch_query_definition": S3_CW,
     # CloudWatch
     "aws_cloudwatch_metric_alarm": S3_CW,
     # S3
     "aws_s3_bucket": S3_CW,
     "aws_s3_bucket_policy": S3_CW,
     "aws_s3_bucket_notification": S3_CW,
+    "aws_s3_object": S3_CW,
+    "aws_s3_bucket_server_side_encryption_configuration": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",
@@ -72,6 +76,12 @@ SUPPORTED: dict[str, str] = {
     "aws_api_gateway_integration_response": "apigateway/terraform",
     "aws_api_gateway_deployment": "apigateway/terraform",
     "aws_api_gateway_stage": "apigateway/terraform",
+    "aws_api_gateway_model": "apigateway/terraform",
+    "aws_api_gateway_method_settings": "apigateway/terraform",
+    "aws_api_gateway_rest_api_policy": "apigateway/terraform",
+    "aws_api_gateway_domain_name": "apigateway/terraform",
+    "aws_api_gateway_base_path_mapping": "apigateway/terraform",
+    "aws_api_gateway_documentation_part": "apigateway/terraform",
     "aws_api_gateway_api_key": "apigateway/terraform_access",
     "aws_api_gateway_authorizer": "apigateway/terraform_access",
     "aws_api_gateway_gateway_response": "apigateway/terraform_access",
@@ -84,6 +94,7 @@ SUPPORTED: dict[str, str] = {
     "aws_apigatewayv2_authorizer": HTTPAPI,
     "aws_apigatewayv2_route": HTTPAPI,
     "aws_apigatewayv2_stage": HTTPAPI,
+    "aws_apigatewayv2_deployment": HTTPAPI,
     "aws_apigatewayv2_route_response": "apigatewayv2/terraform",
     # EventBridge
     "aws_cloudwatch_event_bus": "events/terraform",
@@ -136,6 +147,9 @@ SUPPORTED: dict[str, str] = {
     "aws_route_table": "terraform/configs/vpc",
     "aws_route": "terraform/configs/vpc",
     "aws_route_table_association": "terraform/configs/vpc",
+    "aws_eip": "terraform/configs/vpc",
+    "aws_nat_gateway": "terraform/configs/vpc",
+    "aws_vpc_endpoint": "terraform/configs/vpc",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -177,21 +191,7 @@ NOT_SUPPORTED: dict[str, str] = {
 
 #: Types whose calls labcloud implements but that no Terraform config exercises yet (so they are not
 #: claimed as supported): the next candidates for a config.
-NOT_COVERED_YET: dict[str, str] = {
-    "aws_cloudwatch_log_resource_policy": "PutResourcePolicy is implemented",
-    "aws_cloudwatch_query_definition": "PutQueryDefinition is implemented",
-    "aws_nat_gateway": "CreateNatGateway is implemented (records only)",
-    "aws_eip": "AllocateAddress is implemented (records only)",
-    "aws_vpc_endpoint": "CreateVpcEndpoint is implemented (records only)",
-    "aws_s3_object": "PutObject is implemented",
-    "aws_s3_bucket_server_side_encryption_configuration": "PutBucketEncryption is implemented",
-    "aws_api_gateway_model": "CreateModel is implemented",
-    "aws_api_gateway_method_settings": "UpdateStage is implemented",
-    "aws_api_gateway_rest_api_policy": "UpdateRestApi is implemented",
-    "aws_api_gateway_base_path_mapping": "CreateBasePathMapping is implemented",
-    "aws_api_gateway_documentation_part": "CreateDocumentationPart is implemented",
-    "aws_apigatewayv2_deployment": "CreateDeployment is implemented",
-}
+NOT_COVERED_YET: dict[str, str] = {}
 
 #: Resource types the provider cannot import (it has no importer for them, on AWS as here).
 NOT_IMPORTABLE = {"aws_dynamodb_table_item"}
@@ -212,6 +212,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_kinesis_stream": ("enforce_consumer_deletion",),
     "aws_sns_topic_subscription": ("confirmation_timeout_in_minutes", "endpoint_auto_confirms"),
     "aws_security_group": ("revoke_rules_on_delete",),
+    # the body is written, never read back (S3 answers it only to GetObject); force_destroy is local
+    "aws_s3_object": ("content", "force_destroy"),
     # the API key's value is write-only: EventBridge keeps it in a secret and never answers it
     "aws_cloudwatch_event_connection": ("auth_parameters[0].api_key[0].value",),
     # whether to publish a version is an instruction for create and update, not a property to read
@@ -276,6 +278,18 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['rest_api_id']}/{values['response_type']}"
     if kind == "aws_api_gateway_usage_plan_key":
         return f"{values['usage_plan_id']}/{values['id']}"
+    if kind == "aws_s3_object":
+        return f"{values['bucket']}/{values['key']}"
+    if kind == "aws_cloudwatch_query_definition":
+        return f"arn:aws:logs:us-east-1:000000000000:query-definition:{values['query_definition_id']}"
+    if kind == "aws_api_gateway_model":
+        return f"{values['rest_api_id']}/{values['name']}"
+    if kind == "aws_api_gateway_method_settings":
+        return f"{values['rest_api_id']}/{values['stage_name']}/{values['method_path']}"
+    if kind == "aws_api_gateway_base_path_mapping":
+        return f"{values['domain_name']}/{values['base_path']}"
+    if kind == "aws_apigatewayv2_deployment":
+        return f"{values['api_id']}/{values['id']}"
     if kind == "aws_cloudwatch_event_target":
         bus = values.get("event_bus_name") or "default"
         rule = f"{values['rule']}/{values['target_id']}"

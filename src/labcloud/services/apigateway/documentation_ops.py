@@ -79,7 +79,7 @@ def location_of(given: dict[str, Any]) -> dict[str, Any]:
         raise bad_request(f"Invalid documentation part location type {kind!r}: one of {', '.join(TYPES)}")
     takes = TYPES[kind]
     for attribute in ("path", "method", "statusCode", "name"):
-        if given.get(attribute) is not None and attribute not in takes:
+        if given.get(attribute) not in (None, "") and attribute not in takes:
             raise bad_request(f"Invalid location: {attribute} is not allowed for type {kind}")
     location: dict[str, Any] = {"type": kind}
     for attribute in takes:

@@ -219,7 +219,7 @@ def import_rest_api(
         api = import_api(
             state, ctx, bytes(request["body"]), request.get("parameters"), bool(request.get("failOnWarnings"))
         )
-    return cast("ImportRestApiResponse", api.doc)
+    return cast("ImportRestApiResponse", resource_policy.answered(api.doc))
 
 
 def replace_definition(
@@ -269,4 +269,4 @@ def put_rest_api(state: ApigwState, request: PutRestApiRequest, ctx: RequestCont
             request.get("parameters"),
             bool(request.get("failOnWarnings")),
         )
-    return cast("PutRestApiResponse", api.doc)
+    return cast("PutRestApiResponse", resource_policy.answered(api.doc))

@@ -1,6 +1,6 @@
 """A stage's ``methodSettings``: UpdateStage's ``/{resource path}/{METHOD}/throttling/rateLimit`` and
 ``.../burstLimit`` patches (``/*/*/...`` for every method of the stage, ``~1`` escaping ``/`` in the
-path), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
+path; a ``remove`` of ``/*/*`` or ``/{resource path}/{METHOD}`` drops that method's settings), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
 tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too Many Requests``.
 
 The caching settings (``caching/enabled``, ``/ttlInSeconds`` 0-3600, ``/dataEncrypted``,
@@ -63,8 +63,22 @@ def _setting_of(path: str) -> tuple[str, str] | None:
     return None
 
 
+_METHODS = ("*", "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
+
+
+def _method_key(operation: Any) -> str | None:
+    """The method settings key a ``remove`` of a whole method's settings names (``/*/*``,
+    ``/~1items/GET``), else None."""
+    parts = str(operation.get("path") or "").split("/")
+    if operation.get("op") != "remove" or len(parts) != 3 or parts[0] or parts[2] not in _METHODS:
+        return None
+    if parts[1] != "*" and not parts[1].startswith("~1"):
+        return None
+    return f"{parts[1]}/{parts[2]}".replace("~1", "/")
+
+
 def is_method_setting(operation: Any) -> bool:
-    return _setting_of(str(operation.get("path") or "")) is not None
+    return _method_key(operation) is not None or _setting_of(str(operation.get("path") or "")) is not None
 
 
 def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
@@ -72,6 +86,10 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
     settings = {k: dict(v) for k, v in (doc.get("methodSettings") or {}).items()}
     for operation in operations:
         path, op = str(operation.get("path") or ""), str(operation.get("op") or "")
+        whole = _method_key(operation)
+        if whole is not None:
+            settings.pop(whole, None)  # the method's settings go back to the stage's defaults
+            continue
         found = _setting_of(path)
         assert found is not None
         key, setting = found

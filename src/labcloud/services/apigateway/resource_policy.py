@@ -57,6 +57,17 @@ def normalised(text: str, account_id: str, region: str, api_id: str) -> str:
     return stored
 
 
+def answered(doc: dict[str, Any]) -> dict[str, Any]:
+    """The API as the control plane answers it (Create/Get/Update/Import/PutRestApi, GetRestApis): AWS
+    answers the policy as its JSON text with each backslash and double quote escaped by a backslash
+    (``{\\"Version\\":...}``), the form Terraform's provider unescapes. labcloud stores the plain JSON
+    (what requests are evaluated against and exports carry)."""
+    policy = doc.get("policy")
+    if not policy:
+        return doc
+    return {**doc, "policy": str(policy).replace("\\", "\\\\").replace('"', '\\"')}
+
+
 def policy_of(api: ApiRecord) -> Policy | None:
     text = api.doc.get("policy")
     if not text:

@@ -102,15 +102,17 @@ def create_rest_api(
 ) -> CreateRestApiResponse:
     with state.store.transaction():
         api, _ = create_api(state, ctx, cast("dict[str, Any]", request))
-    return cast("CreateRestApiResponse", api.doc)
+    return cast("CreateRestApiResponse", resource_policy.answered(api.doc))
 
 
 def get_rest_api(state: ApigwState, request: GetRestApiRequest, ctx: RequestContext) -> GetRestApiResponse:
-    return cast("GetRestApiResponse", api_of(state, ctx, request["restApiId"]).doc)
+    return cast("GetRestApiResponse", resource_policy.answered(api_of(state, ctx, request["restApiId"]).doc))
 
 
 def get_rest_apis(state: ApigwState, request: GetRestApisRequest, ctx: RequestContext) -> GetRestApisResponse:
-    docs = [api.doc for api in stored.list_apis(state.store, ctx.account_id, ctx.region)]
+    docs = [
+        resource_policy.answered(api.doc) for api in stored.list_apis(state.store, ctx.account_id, ctx.region)
+    ]
     items, position = page(docs, request.get("position"), request.get("limit"), "id")
     answer: dict[str, Any] = {"items": items}
     if position is not None:
@@ -131,7 +133,7 @@ def update_rest_api(
                 str(api.doc["policy"]), ctx.account_id, ctx.region, api.id
             )
         stored.save_api(state.store, api)
-    return cast("UpdateRestApiResponse", api.doc)
+    return cast("UpdateRestApiResponse", resource_policy.answered(api.doc))
 
 
 def delete_rest_api(

@@ -1,6 +1,7 @@
 """Internet gateways (attach to one VPC, detach, delete once detached), NAT gateways (in a subnet, public
 ones holding an Elastic IP; deleted ones stay visible as ``deleted``) and Elastic IPs (allocate,
-describe, release unless a NAT gateway holds one). Addresses come from the documentation ranges."""
+describe, their domain-name attribute, disassociate (only as AWS does when a NAT gateway is gone),
+release unless a NAT gateway holds one). Addresses come from the documentation ranges."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
         DeleteInternetGatewayResponse,
         DeleteNatGatewayRequest,
         DeleteNatGatewayResponse,
+        DescribeAddressesAttributeRequest,
+        DescribeAddressesAttributeResponse,
         DescribeAddressesRequest,
         DescribeAddressesResponse,
         DescribeInternetGatewaysRequest,
@@ -37,6 +40,8 @@ if TYPE_CHECKING:
         DescribeNatGatewaysResponse,
         DetachInternetGatewayRequest,
         DetachInternetGatewayResponse,
+        DisassociateAddressRequest,
+        DisassociateAddressResponse,
         ReleaseAddressRequest,
         ReleaseAddressResponse,
     )
@@ -223,10 +228,61 @@ def describe_addresses(
     return {"Addresses": [describe.public(r.body) for r in found]}
 
 
+def describe_addresses_attribute(
+    state: Ec2State, request: DescribeAddressesAttributeRequest, ctx: RequestContext
+) -> DescribeAddressesAttributeResponse:
+    """The ``domain-name`` attribute (reverse DNS) of Elastic IPs: labcloud keeps no PTR records
+    (ModifyAddressAttribute is not implemented), so each address answers without one."""
+    lookup.begin(state, ctx, request)
+    attribute = request.get("Attribute")
+    if attribute is None:
+        raise error("MissingParameter", "The request must contain the parameter attribute")
+    if attribute != "domain-name":
+        raise invalid_value(f"Value ({attribute}) for parameter attribute is invalid.")
+    found, token = describe.select(
+        state,
+        ctx,
+        "elastic-ip",
+        "eipalloc",
+        request.get("AllocationIds"),
+        None,
+        ADDRESS_FILTERS,
+        max_results=request.get("MaxResults"),
+        next_token=request.get("NextToken"),
+        ids_name="allocationIds",
+    )
+    answer: DescribeAddressesAttributeResponse = {
+        "Addresses": [{"PublicIp": r.body["PublicIp"], "AllocationId": r.id} for r in found]
+    }
+    if token:
+        answer["NextToken"] = token
+    return answer
+
+
+def disassociate_address(
+    state: Ec2State, request: DisassociateAddressRequest, ctx: RequestContext
+) -> DisassociateAddressResponse:
+    """Only NAT gateways associate addresses here (AssociateAddress needs instances, which labcloud has
+    not), and a NAT gateway's address goes with the gateway: an association that no longer exists is
+    ``InvalidAssociationID.NotFound`` (what Terraform's aws_eip meets after its NAT gateway is deleted)."""
+    lookup.begin(state, ctx, request, "PublicIp")
+    association = request.get("AssociationId")
+    if not association:
+        raise error("MissingParameter", "The request must contain the parameter AssociationId")
+    with state.store.transaction():
+        for address in state.records.of_kind(ctx.account_id, ctx.region, "elastic-ip"):
+            if address.body.get("AssociationId") == association:
+                raise error(
+                    "OperationNotPermitted",
+                    f"The address {address.body['PublicIp']} is held by a NAT gateway: delete the gateway to free it",
+                )
+    raise error("InvalidAssociationID.NotFound", f"The association ID '{association}' does not exist")
+
+
 def release_address(
     state: Ec2State, request: ReleaseAddressRequest, ctx: RequestContext
 ) -> ReleaseAddressResponse:
-    lookup.begin(state, ctx, request, "NetworkBorderGroup")
+    lookup.begin(state, ctx, request)
     with state.store.transaction():
         if request.get("AllocationId"):
             address = lookup.require(state, ctx, "eipalloc", str(request["AllocationId"]))
@@ -245,6 +301,9 @@ def release_address(
             address = named
         else:
             raise error("MissingParameter", "The request must contain the parameter allocationId")
+        border = request.get("NetworkBorderGroup")
+        if border is not None and border != address.body["NetworkBorderGroup"]:
+            raise invalid_value(f"Value ({border}) for parameter networkBorderGroup is invalid.")
         if address.body.get("AssociationId"):
             raise error("InvalidIPAddress.InUse", f"Address {address.body['PublicIp']} is in use.")
         state.records.delete(ctx.account_id, ctx.region, address.id)
