@@ -427,9 +427,6 @@ WALL_CLOCK = {
     "labcloud.services.sts.repo.sessions": "a session's creation stamp, on its lifetime's real clock",
 }
 
-#: Packages still reading ``time.time()`` for service times: the list only shrinks.
-WALL_CLOCK_NOT_MOVED = {"apigateway", "apigatewayv2", "ec2"}
-
 
 def wall_clock_reads(source: str) -> list[str]:
     """Calls of ``time.time()`` (also imported as ``from time import time``)."""
@@ -450,8 +447,6 @@ def wall_clock_reads(source: str) -> list[str]:
 
 @pytest.mark.parametrize("name", SHAPED)
 def test_service_times_read_the_server_clock(name: str):
-    if PACKAGES[name] in WALL_CLOCK_NOT_MOVED:
-        pytest.skip(f"{name} still reads time.time() for service times (WALL_CLOCK_NOT_MOVED)")
     problems = {
         module: found
         for module, path in package_modules(PACKAGES[name]).items()
@@ -466,10 +461,6 @@ def test_the_wall_clock_check_sees_time_time():
     assert wall_clock_reads(source) == ["line 3: time.time()"]
     assert wall_clock_reads("from time import time\nnow = time()\n") == ["line 2: time()"]
     assert wall_clock_reads("from labcloud import clock\nnow = clock.now()\n") == []
-    still = [PACKAGES[n] for n in SHAPED if PACKAGES[n] in WALL_CLOCK_NOT_MOVED]
-    assert all(
-        any(wall_clock_reads(p.read_text()) for p in (SERVICES / package).rglob("*.py")) for package in still
-    ), "a package no longer reads time.time(): take it off WALL_CLOCK_NOT_MOVED"
 
 
 # --------------------------------------------------------------------------- the checks can fail

@@ -14,9 +14,9 @@ import asyncio
 import json
 import logging
 import re
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.request_facts import Facts
@@ -91,7 +91,7 @@ def write(state: ApigwState, facts: Facts, status: int, length: int) -> None:
     context.update(
         status=status,
         responseLength=length,
-        responseLatency=int((time.time() - facts.started) * 1000),
+        responseLatency=int((clock.now() - facts.started) * 1000),
         integrationLatency=int(facts.integration_latency_ms),
     )
     line = render(str(settings["format"]), context)
@@ -107,7 +107,7 @@ async def _put(state: ApigwState, account: str, region: str, group: str, stream:
     params = {
         "logGroupName": group,
         "logStreamName": stream,
-        "logEvents": [{"timestamp": int(time.time() * 1000), "message": line}],
+        "logEvents": [{"timestamp": int(clock.now() * 1000), "message": line}],
     }
     try:
         try:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import secrets
 import string
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
@@ -85,7 +85,7 @@ def create_api_key(
         stage_keys.append(f"{api_id}/{stage}")
     value = request.get("value") or "".join(secrets.choice(_VALUE_ALPHABET) for _ in range(40))
     _check_value(value)
-    now = time.time()
+    now = clock.now()
     key_id = ids.api_id()
     doc: dict[str, Any] = {
         "id": key_id,
@@ -136,7 +136,7 @@ def update_api_key(
     with state.store.transaction():
         part = key_of(state, ctx, request["apiKey"])
         part.doc = apply(part.doc, list(request.get("patchOperations") or []), UPDATABLE)
-        part.doc["lastUpdatedDate"] = time.time()
+        part.doc["lastUpdatedDate"] = clock.now()
         parts.save_part(state.store, part)
     return cast("UpdateApiKeyResponse", _shown(part.doc, False))
 

@@ -7,9 +7,9 @@ function's own policy must let ``apigateway.amazonaws.com`` invoke it, as SAM an
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
@@ -142,7 +142,7 @@ def create_authorizer(
     with state.store.transaction():
         api = api_of(state, ctx, request["restApiId"])
         doc = new_authorizer(cast("dict[str, Any]", request), ids.child_id())
-        parts.insert_part(state.store, PartRecord(api.id, KIND, doc["id"], doc), time.time())
+        parts.insert_part(state.store, PartRecord(api.id, KIND, doc["id"], doc), clock.now())
         emit(
             state,
             "apigateway.authorizer.created",

@@ -19,7 +19,7 @@ import secrets
 import time
 from typing import Any
 
-from labcloud import json_document
+from labcloud import clock, json_document
 from labcloud.errors import AwsError
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -191,9 +191,9 @@ class Gateway:
             facts.cache = "hit"
             response = caching.served(cache)
         else:
-            integration_started = time.time()
+            integration_started = time.perf_counter()
             response = await self.integrate(facts, integration, kind)
-            facts.integration_latency_ms = (time.time() - integration_started) * 1000.0
+            facts.integration_latency_ms = (time.perf_counter() - integration_started) * 1000.0
             if cache is not None:
                 facts.cache = "miss"
                 if not any(n == GATEWAY_MARK for n, _ in response.headers):
@@ -361,7 +361,7 @@ class Gateway:
             return failed
 
     def _record(self, facts: Facts, kind: str, status: int) -> None:
-        latency = (time.time() - facts.started) * 1000.0
+        latency = (clock.now() - facts.started) * 1000.0
         with self.state.store.transaction():
             self.state.bus.publish(
                 "apigateway.request",

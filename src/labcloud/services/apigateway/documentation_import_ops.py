@@ -7,9 +7,9 @@ part skipped) or, with ``failOnWarnings``, BadRequestException with nothing chan
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.apigateway import ids, openapi
@@ -75,7 +75,7 @@ def import_documentation_parts(
                 parts.delete_part(state.store, api.id, PART, part.id)
             existing = []
         by_location = {json.dumps(p.doc["location"], sort_keys=True): p for p in existing}
-        now = time.time()
+        now = clock.now()
         for location, properties in checked:
             key = json.dumps(location, sort_keys=True)
             found = by_location.get(key)

@@ -9,7 +9,6 @@ under the API, so they go with it."""
 from __future__ import annotations
 
 import json
-import time
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
@@ -133,7 +132,7 @@ def create_documentation_part(
             raise conflict("Documentation part already exists for the specified location")
         if len(existing) >= MAX_PARTS:
             raise bad_request(f"An API can have at most {MAX_PARTS} documentation parts")
-        parts.insert_part(state.store, PartRecord(api.id, PART, doc["id"], doc), time.time())
+        parts.insert_part(state.store, PartRecord(api.id, PART, doc["id"], doc), clock.now())
     return cast("CreateDocumentationPartResponse", doc)
 
 

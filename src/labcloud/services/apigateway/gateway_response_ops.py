@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.lookup import api_of, page
@@ -111,7 +111,7 @@ def new_gateway_response(request: dict[str, Any]) -> dict[str, Any]:
 
 def save_gateway_response(state: ApigwState, api_id: str, doc: dict[str, Any]) -> None:
     parts.delete_part(state.store, api_id, KIND, doc["responseType"])
-    parts.insert_part(state.store, PartRecord(api_id, KIND, doc["responseType"], doc), time.time())
+    parts.insert_part(state.store, PartRecord(api_id, KIND, doc["responseType"], doc), clock.now())
 
 
 def put_gateway_response(
@@ -165,7 +165,7 @@ def update_gateway_response(
             check_status(str(doc["statusCode"]))
         check_parameters(dict(doc.get("responseParameters") or {}))
         parts.delete_part(state.store, api.id, KIND, response_type)
-        parts.insert_part(state.store, PartRecord(api.id, KIND, response_type, doc), time.time())
+        parts.insert_part(state.store, PartRecord(api.id, KIND, response_type, doc), clock.now())
     return cast("UpdateGatewayResponseResponse", doc)
 
 

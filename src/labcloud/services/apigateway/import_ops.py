@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.apigateway import ids, openapi, resource_policy
@@ -161,7 +161,7 @@ def _models(state: ApigwState, api_id: str, definition: openapi.Definition, stri
             old.doc = doc
             parts.save_part(state.store, old)
         else:
-            parts.insert_part(state.store, PartRecord(api_id, MODEL, doc["id"], doc), time.time())
+            parts.insert_part(state.store, PartRecord(api_id, MODEL, doc["id"], doc), clock.now())
         made.add(str(name))
     return made
 
@@ -177,7 +177,7 @@ def _validators(state: ApigwState, api_id: str, definition: openapi.Definition) 
             old.doc = doc
             parts.save_part(state.store, old)
         else:
-            parts.insert_part(state.store, PartRecord(api_id, VALIDATOR, validator_id, doc), time.time())
+            parts.insert_part(state.store, PartRecord(api_id, VALIDATOR, validator_id, doc), clock.now())
         made[name] = validator_id
     return made
 
@@ -193,7 +193,7 @@ def _authorizers(state: ApigwState, api_id: str, definition: openapi.Definition)
             old.doc = doc
             parts.save_part(state.store, old)
         else:
-            parts.insert_part(state.store, PartRecord(api_id, AUTHORIZER, doc["id"], doc), time.time())
+            parts.insert_part(state.store, PartRecord(api_id, AUTHORIZER, doc["id"], doc), clock.now())
         made[name] = doc["id"]
     state.authorizer_results.clear()
     return made

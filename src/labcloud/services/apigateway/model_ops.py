@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
@@ -91,7 +91,7 @@ def check_schema(text: str) -> None:
 
 
 def add_default_models(state: ApigwState, api_id: str) -> None:
-    now = time.time()
+    now = clock.now()
     for name, description, schema in DEFAULT_MODELS:
         doc = {
             "id": ids.child_id(),
@@ -134,7 +134,7 @@ def create_model(state: ApigwState, request: CreateModelRequest, ctx: RequestCon
         api = api_of(state, ctx, request["restApiId"])
         if model_named(state, api.id, name) is not None:
             raise conflict("Another Model with the same name already exists")
-        parts.insert_part(state.store, PartRecord(api.id, MODEL, doc["id"], doc), time.time())
+        parts.insert_part(state.store, PartRecord(api.id, MODEL, doc["id"], doc), clock.now())
     return cast("CreateModelResponse", doc)
 
 
@@ -205,7 +205,7 @@ def create_request_validator(
     }
     with state.store.transaction():
         api = api_of(state, ctx, request["restApiId"])
-        parts.insert_part(state.store, PartRecord(api.id, VALIDATOR, doc["id"], doc), time.time())
+        parts.insert_part(state.store, PartRecord(api.id, VALIDATOR, doc["id"], doc), clock.now())
     return cast("CreateRequestValidatorResponse", doc)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote
 
+from labcloud import clock
 from labcloud.protocol.wire import WireRequest
 from labcloud.services.apigateway.repo.apis import ApiRecord
 from labcloud.services.apigateway.routing import Route
@@ -27,7 +28,7 @@ class Facts:
     path: str
     request_id: str
     gateway_id: str
-    started: float = field(default_factory=time.time)
+    started: float = field(default_factory=clock.now)
     #: ``X-Amzn-Trace-Id`` of this request (passed to the integration and answered to the client).
     trace_id: str = ""
     #: ``requestContext.authorizer`` once an authorizer allowed the request (principalId, its context).

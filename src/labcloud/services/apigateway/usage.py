@@ -13,6 +13,7 @@ import datetime
 import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.apigateway.api_key_ops import account_scope, key_by_value
 from labcloud.services.apigateway.interfaces import KeyVerdict
 from labcloud.services.apigateway.lambda_authorizer import Refused
@@ -109,7 +110,7 @@ def admit(state: ApigwState, account_id: str, region: str, api_id: str, stage: s
         found = parts.find_part(state.store, str(plan["id"]), USAGE, usage_id)
         if found is None:
             parts.insert_part(
-                state.store, PartRecord(str(plan["id"]), USAGE, usage_id, {"used": 1}), time.time()
+                state.store, PartRecord(str(plan["id"]), USAGE, usage_id, {"used": 1}), clock.now()
             )
         else:
             found.doc["used"] = int(found.doc.get("used", 0)) + 1

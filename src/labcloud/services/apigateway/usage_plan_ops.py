@@ -7,9 +7,9 @@ Per-method throttles inside ``apiStages`` and a quota ``offset`` other than 0 ar
 from __future__ import annotations
 
 import datetime
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids, usage
 from labcloud.services.apigateway.api_key_ops import KIND as API_KEY
@@ -107,7 +107,7 @@ def create_usage_plan(
         doc["quota"] = {"offset": 0, **doc["quota"]}
     with state.store.transaction():
         _check_plan(state, ctx, doc)
-        parts.insert_part(state.store, PartRecord(_scope(ctx), KIND, doc["id"], doc), time.time())
+        parts.insert_part(state.store, PartRecord(_scope(ctx), KIND, doc["id"], doc), clock.now())
     return cast("CreateUsagePlanResponse", doc)
 
 
@@ -205,7 +205,7 @@ def create_usage_plan_key(
         key = key_of(state, ctx, request["keyId"])
         if parts.find_part(state.store, plan.id, PLAN_KEY, key.id) is not None:
             raise conflict(f"Usage Plan {plan.id} cannot be added because API Key {key.id} already exists")
-        parts.insert_part(state.store, PartRecord(plan.id, PLAN_KEY, key.id, {"id": key.id}), time.time())
+        parts.insert_part(state.store, PartRecord(plan.id, PLAN_KEY, key.id, {"id": key.id}), clock.now())
     return cast("CreateUsagePlanKeyResponse", _plan_key(key.doc))
 
 

@@ -12,6 +12,7 @@ import re
 import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireResponse
 from labcloud.services.apigatewayv2.errors import bad_request
@@ -49,7 +50,7 @@ def settings(request: dict[str, Any], account_id: str) -> dict[str, Any]:
 
 def context_values(facts: Facts, response: WireResponse, extra: dict[str, Any]) -> dict[str, str]:
     request = facts.request
-    now = time.time()
+    now = clock.now()
     values: dict[str, Any] = {
         "accountId": facts.account_id,
         "apiId": facts.api_id,
@@ -103,7 +104,7 @@ async def _write(state: HttpApiState, api: ApiRecord, arn: str, stream: str, lin
                 if exc.code != "ResourceAlreadyExistsException":
                     raise
             state.caches.log_streams.add((arn, stream))
-        event = {"timestamp": int(time.time() * 1000), "message": line}
+        event = {"timestamp": int(clock.now() * 1000), "message": line}
         await state.calls.call(
             "logs",
             "PutLogEvents",

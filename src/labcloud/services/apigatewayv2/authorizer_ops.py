@@ -9,10 +9,10 @@ authorizer names a function and its payload version, simple responses only with 
 from __future__ import annotations
 
 import re
-import time
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import ids, websocket_auth
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
@@ -134,7 +134,7 @@ def create_authorizer(
         given = {k: request.get(k) for k in _MEMBERS}
         check = websocket_auth.checked_authorizer if is_websocket(api) else checked
         doc = {"AuthorizerId": ids.new_id(6), **check(given)}
-        state.apis.save_part(PartRecord(api.id, "authorizer", doc["AuthorizerId"], time.time(), doc))
+        state.apis.save_part(PartRecord(api.id, "authorizer", doc["AuthorizerId"], clock.now(), doc))
     return cast("CreateAuthorizerResponse", doc)
 
 

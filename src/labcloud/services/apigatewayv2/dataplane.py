@@ -19,6 +19,7 @@ import time
 from typing import Any
 from urllib.parse import unquote, urlencode, urlsplit
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigatewayv2 import (
@@ -96,7 +97,7 @@ class HttpGateway:
         target = str((match.route.get("Target") or "") if match else "")
         integration = served["integrations"].get(target.removeprefix("integrations/")) if target else None
         if match is None or integration is None:
-            self._record(api, stage.id, "", path, 404, request_id, time.time())
+            self._record(api, stage.id, "", path, 404, request_id, clock.now())
             return _message(404, "Not Found")
         facts = payload.Facts(
             request,
@@ -115,14 +116,14 @@ class HttpGateway:
             return _message(429, "Too Many Requests")
         authorizers = served.get("authorizers") or {}
         denied = await authorize(self.state, api, authorizers, match.route, facts, route_path)
-        reached = time.time()
+        reached = time.perf_counter()
         response = denied or await self._integrate(api, facts, integration)
         extra: dict[str, Any] = {
             "authorization": str(match.route.get("AuthorizationType") or "NONE"),
             "authorizer": facts.auth,
         }
         if denied is None:
-            extra["integration_latency_ms"] = round((time.time() - reached) * 1000.0, 3)
+            extra["integration_latency_ms"] = round((time.perf_counter() - reached) * 1000.0, 3)
         if denied is None and integration.get("ResponseParameters"):
             response = parameter_mapping.map_response(integration["ResponseParameters"], facts, response)
         if config:
@@ -271,7 +272,7 @@ class HttpGateway:
                     "integration": (integration or {}).get("IntegrationType", ""),
                     "target": function_of(str((integration or {}).get("IntegrationUri", ""))),
                     "status": status,
-                    "latency_ms": round((time.time() - started) * 1000.0, 3),
+                    "latency_ms": round((clock.now() - started) * 1000.0, 3),
                     "request_id": request_id,
                     **(extra or {}),
                 },

@@ -7,9 +7,9 @@ any other scheme without the extension (a plain API key) is refused."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from labcloud import clock
 from labcloud.services.apigatewayv2 import ids
 from labcloud.services.apigatewayv2.authorizer_ops import checked
 from labcloud.services.apigatewayv2.errors import bad_request
@@ -64,7 +64,7 @@ def import_authorizers(state: HttpApiState, api: ApiRecord, doc: dict[str, Any])
             continue
         authorizer = {"AuthorizerId": ids.new_id(6), **_authorizer(str(name), scheme)}
         state.apis.save_part(
-            PartRecord(api.id, "authorizer", authorizer["AuthorizerId"], time.time(), authorizer)
+            PartRecord(api.id, "authorizer", authorizer["AuthorizerId"], clock.now(), authorizer)
         )
         made[str(name)] = authorizer
     return made

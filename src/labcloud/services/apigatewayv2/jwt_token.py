@@ -10,13 +10,14 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import time
 from dataclasses import dataclass
 from typing import Any
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
+
+from labcloud import clock
 
 #: RSA algorithms AWS accepts for JWT authorizers, with their digests.
 _DIGESTS: dict[str, type[hashes.HashAlgorithm]] = {
@@ -113,7 +114,7 @@ def _number(value: Any) -> float | None:
 
 def check_claims(claims: dict[str, Any], issuer: str, audience: list[str], now: float | None = None) -> None:
     """``iss``, ``aud``/``client_id``, ``exp``, ``nbf``, ``iat`` as AWS checks them."""
-    now = time.time() if now is None else now
+    now = clock.now() if now is None else now
     if claims.get("iss") != issuer:
         raise Rejected(401, "the token does not have a valid issuer")
     if "aud" in claims:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
+from labcloud import clock
 from labcloud.protocol.wire import WireRequest
 
 _TEXT = ("text/", "json", "xml", "javascript", "x-www-form-urlencoded", "yaml")
@@ -35,7 +36,7 @@ class Facts:
     path: str  # as the client sent it, with the stage prefix (decoded)
     path_parameters: dict[str, str]
     request_id: str
-    started: float = field(default_factory=time.time)
+    started: float = field(default_factory=clock.now)
     #: ``requestContext.authorizer`` by payload version ("1.0", "2.0"), once an authorizer allowed the request.
     authorizer: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: ``requestContext.identity`` members of payload 1.0 an AWS_IAM signer established.

@@ -6,9 +6,9 @@ serve (models, templates) is refused."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, cast
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigatewayv2 import ids, websocket_select
 from labcloud.services.apigatewayv2.errors import bad_request, conflict, not_found
@@ -79,7 +79,7 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
             f"Invalid ApiKeySelectionExpression {api_keys!r}: {' or '.join(_API_KEY_SELECTIONS)}"
         )
     given: dict[str, Any] = dict(request)
-    now = time.time()
+    now = clock.now()
     api_id = ids.new_id(10)
     doc: dict[str, Any] = {
         "ApiId": api_id,
@@ -241,7 +241,7 @@ def create_route_response(
             raise conflict(f"Route {route.id} already has the route response $default")
         doc = {"RouteResponseId": ids.new_id(), "RouteResponseKey": "$default"}
         state.apis.save_part(
-            PartRecord(api.id, "routeresponse", f"{route.id}/{doc['RouteResponseId']}", time.time(), doc)
+            PartRecord(api.id, "routeresponse", f"{route.id}/{doc['RouteResponseId']}", clock.now(), doc)
         )
     return cast("CreateRouteResponseResponse", doc)
 

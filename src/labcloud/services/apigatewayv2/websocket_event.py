@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from labcloud import clock
 from labcloud.protocol.wire import WireRequest
 
 
@@ -51,7 +52,7 @@ class Connected:
             region,
             stage,
             f"{api_id}.execute-api.localhost:{port}",
-            time.time(),
+            clock.now(),
             request.client_host,
             request.headers.get("user-agent", ""),
             request.fields(),
@@ -100,13 +101,13 @@ def connect_event(conn: Connected, request_id: str) -> dict[str, Any]:
         **_headers(conn),
         "queryStringParameters": {k: v[-1] for k, v in multi.items()} or None,
         "multiValueQueryStringParameters": multi or None,
-        "requestContext": _context(conn, "$connect", "CONNECT", request_id, time.time()),
+        "requestContext": _context(conn, "$connect", "CONNECT", request_id, clock.now()),
         "isBase64Encoded": False,
     }
 
 
 def message_event(conn: Connected, route_key: str, data: str | bytes, request_id: str) -> dict[str, Any]:
-    context = _context(conn, route_key, "MESSAGE", request_id, time.time())
+    context = _context(conn, route_key, "MESSAGE", request_id, clock.now())
     context["messageId"] = request_id
     binary = isinstance(data, bytes)
     return {
@@ -117,7 +118,7 @@ def message_event(conn: Connected, route_key: str, data: str | bytes, request_id
 
 
 def disconnect_event(conn: Connected, request_id: str, code: int, reason: str) -> dict[str, Any]:
-    context = _context(conn, "$disconnect", "DISCONNECT", request_id, time.time())
+    context = _context(conn, "$disconnect", "DISCONNECT", request_id, clock.now())
     context["disconnectStatusCode"] = code
     context["disconnectReason"] = reason
     return {

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.protocol.websocket import (
     Channel,
@@ -93,7 +94,7 @@ class LiveConnection:
         self.gateway.record(self.api, "apigatewayv2.websocket.connected", self.conn, route="$connect")
 
     def received(self, data: str | bytes) -> None:
-        self.last_active = time.time()
+        self.last_active = clock.now()
         self.pending.append(data)
         if len(self.pending) >= MAX_PENDING and self.channel is not None:
             self.channel.pause()
@@ -116,7 +117,7 @@ class LiveConnection:
     def send(self, data: str | bytes) -> bool:
         if self.channel is None or not self.channel.open:
             return False
-        self.last_active = time.time()
+        self.last_active = clock.now()
         return self.channel.send(data)
 
     def closed(self, code: int, reason: str) -> None:
@@ -207,7 +208,7 @@ class WebSocketGateway:
             conn.authorizer, conn.caller = admitted.authorizer, admitted.identity
         route = _route(served, "$connect")
         if route is not None:
-            started = time.time()
+            started = time.perf_counter()
             outcome = await self._invoke(api, conn, served, route, connect_event(conn, request_id))
             self.record(
                 api,
@@ -216,7 +217,7 @@ class WebSocketGateway:
                 route="$connect",
                 status=outcome.status,
                 request_id=request_id,
-                latency_ms=round((time.time() - started) * 1000.0, 3),
+                latency_ms=round((time.perf_counter() - started) * 1000.0, 3),
                 target=_target(served, route),
                 authorizer=websocket_auth.note(route, served.get("authorizers") or {}, None),
             )
@@ -263,7 +264,7 @@ class WebSocketGateway:
             self.record(api, "apigatewayv2.websocket.message", conn, route=key or "$default", status=403)
             return
         event = message_event(conn, str(route["RouteKey"]), data, request_id)
-        started = time.time()
+        started = time.perf_counter()
         outcome = await self._invoke(api, conn, served, route, event)
         self.record(
             api,
@@ -272,7 +273,7 @@ class WebSocketGateway:
             route=str(route["RouteKey"]),
             status=outcome.status,
             request_id=request_id,
-            latency_ms=round((time.time() - started) * 1000.0, 3),
+            latency_ms=round((time.perf_counter() - started) * 1000.0, 3),
             target=_target(served, route),
         )
         if outcome.failed:

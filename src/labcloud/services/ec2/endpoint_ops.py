@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.ec2 import describe, filters, lookup, tagging
 from labcloud.services.ec2.errors import error, invalid_value
@@ -95,7 +95,7 @@ def create_vpc_endpoint(
             "RequesterManaged": False,
             "NetworkInterfaceIds": [],
             "DnsEntries": [],
-            "CreationTimestamp": time.time(),
+            "CreationTimestamp": clock.now(),
             "OwnerId": ctx.account_id,
             "Tags": tags,
         }

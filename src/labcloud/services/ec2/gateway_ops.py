@@ -6,9 +6,9 @@ release unless a NAT gateway holds one). Addresses come from the documentation r
 from __future__ import annotations
 
 import ipaddress
-import time
 from typing import TYPE_CHECKING, Any
 
+from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.ec2 import cidrs, describe, filters, lookup, tagging
 from labcloud.services.ec2.errors import dependency, error, invalid_value
@@ -370,7 +370,7 @@ def create_nat_gateway(
             "SubnetId": subnet.id,
             "VpcId": subnet.vpc_id,
             "ConnectivityType": kind,
-            "CreateTime": time.time(),
+            "CreateTime": clock.now(),
             "NatGatewayAddresses": [address],
             "State": "available",
             "Tags": tags,
@@ -452,7 +452,7 @@ def delete_nat_gateway(
                 ):
                     eip.body.pop(key, None)
                 lookup.save(state, ctx, eip)
-        nat.body.update(State="deleted", DeleteTime=time.time())
+        nat.body.update(State="deleted", DeleteTime=clock.now())
         lookup.save(state, ctx, nat)
         lookup.announce(state, ctx, nat, "deleted")
     return {"NatGatewayId": nat.id}

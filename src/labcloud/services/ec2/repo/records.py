@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from labcloud import clock
 from labcloud.store.db import Store
 
 
@@ -56,7 +56,7 @@ class Records:
 
     def put(self, account_id: str, region: str, record: Record) -> None:
         if not record.created:
-            record.created = time.time()
+            record.created = clock.now()
         self.store.execute(
             "INSERT INTO ec2_resources (account_id, region, id, kind, vpc_id, body, created)"
             " VALUES (?,?,?,?,?,?,?) ON CONFLICT (account_id, region, id) DO UPDATE SET"
