@@ -28,7 +28,7 @@ from botocore import xform_name
 import labcloud
 from labcloud.services._codegen import api_types
 from labcloud.services.registry import PACKAGES, discover, shaped_services
-from labcloud.services.shape import Service
+from labcloud.services.shape import Service, resolved
 
 SRC = Path(labcloud.__file__).parent
 SERVICES = SRC / "services"
@@ -190,9 +190,11 @@ def cycles_through(modules: set[str], read: Callable[[str], str | None] = _sourc
 
 
 def signature_problems(service: Service[typing.Any], api: typing.Any) -> list[str]:
-    """Each operation function must take ``(state, request: api.<Op>Request, ctx)`` and answer ``api.<Op>Response``."""
+    """Each operation function must take ``(state, request: api.<Op>Request, ctx)`` and answer ``api.<Op>Response``
+    (a table's lazy reference, or the one a wrapper wraps, is resolved to its function first: importing its module)."""
     problems = []
-    for operation, fn in service.operations.items():
+    for operation, entry in service.operations.items():
+        fn = resolved(inspect.unwrap(entry))
         raw = " ".join(str(v) for v in getattr(fn, "__annotations__", {}).values())
         if "dict[str, Any]" in raw or re.search(r"\bAny\b", raw):
             problems.append(f"{operation}: Any in its signature ({raw})")

@@ -6,35 +6,84 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 
 from __future__ import annotations
 
-from labcloud.services.apigateway import (
-    account_ops,
-    api_key_ops,
-    authorizer_ops,
-    authorizer_test_ops,
-    deployment_ops,
-    documentation_import_ops,
-    documentation_ops,
-    domain_ops,
-    export_ops,
-    gateway_response_ops,
-    import_ops,
-    integration_ops,
-    method_ops,
-    method_test_ops,
-    model_ops,
-    resource_ops,
-    rest_api_ops,
-    stage_ops,
-    tag_ops,
-    usage,
-    usage_plan_ops,
-)
+from typing import TYPE_CHECKING
+
+from labcloud.services.apigateway import usage
 from labcloud.services.apigateway.dataplane import Gateway
 from labcloud.services.apigateway.domains import DomainRouter
 from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_modules
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway import (
+        account_ops,
+        api_key_ops,
+        authorizer_ops,
+        authorizer_test_ops,
+        deployment_ops,
+        documentation_import_ops,
+        documentation_ops,
+        domain_ops,
+        export_ops,
+        gateway_response_ops,
+        import_ops,
+        integration_ops,
+        method_ops,
+        method_test_ops,
+        model_ops,
+        resource_ops,
+        rest_api_ops,
+        stage_ops,
+        tag_ops,
+        usage_plan_ops,
+    )
+else:
+    (
+        account_ops,
+        api_key_ops,
+        authorizer_ops,
+        authorizer_test_ops,
+        deployment_ops,
+        documentation_import_ops,
+        documentation_ops,
+        domain_ops,
+        export_ops,
+        gateway_response_ops,
+        import_ops,
+        integration_ops,
+        method_ops,
+        method_test_ops,
+        model_ops,
+        resource_ops,
+        rest_api_ops,
+        stage_ops,
+        tag_ops,
+        usage_plan_ops,
+    ) = lazy_modules(
+        "labcloud.services.apigateway",
+        "account_ops",
+        "api_key_ops",
+        "authorizer_ops",
+        "authorizer_test_ops",
+        "deployment_ops",
+        "documentation_import_ops",
+        "documentation_ops",
+        "domain_ops",
+        "export_ops",
+        "gateway_response_ops",
+        "import_ops",
+        "integration_ops",
+        "method_ops",
+        "method_test_ops",
+        "model_ops",
+        "resource_ops",
+        "rest_api_ops",
+        "stage_ops",
+        "tag_ops",
+        "usage_plan_ops",
+    )
 
 OPERATIONS: dict[str, Operation[ApigwState]] = {
     "CreateRestApi": rest_api_ops.create_rest_api,

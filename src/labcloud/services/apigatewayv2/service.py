@@ -3,25 +3,56 @@
 
 from __future__ import annotations
 
-from labcloud.services.apigatewayv2 import (
-    api_ops,
-    authorizer_ops,
-    deployment_ops,
-    export,
-    import_ops,
-    integration_ops,
-    route_ops,
-    stage_ops,
-    tag_ops,
-    update_ops,
-    websocket_control,
-)
+from typing import TYPE_CHECKING
+
 from labcloud.services.apigatewayv2.dataplane import HttpGateway
 from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigatewayv2.state import HttpApiState
 from labcloud.services.apigatewayv2.websocket_gateway import WebSocketGateway
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_modules
+
+if TYPE_CHECKING:
+    from labcloud.services.apigatewayv2 import (
+        api_ops,
+        authorizer_ops,
+        deployment_ops,
+        export,
+        import_ops,
+        integration_ops,
+        route_ops,
+        stage_ops,
+        tag_ops,
+        update_ops,
+        websocket_control,
+    )
+else:
+    (
+        api_ops,
+        authorizer_ops,
+        deployment_ops,
+        export,
+        import_ops,
+        integration_ops,
+        route_ops,
+        stage_ops,
+        tag_ops,
+        update_ops,
+        websocket_control,
+    ) = lazy_modules(
+        "labcloud.services.apigatewayv2",
+        "api_ops",
+        "authorizer_ops",
+        "deployment_ops",
+        "export",
+        "import_ops",
+        "integration_ops",
+        "route_ops",
+        "stage_ops",
+        "tag_ops",
+        "update_ops",
+        "websocket_control",
+    )
 
 OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "CreateApi": api_ops.create_api,

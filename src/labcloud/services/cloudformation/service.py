@@ -9,14 +9,33 @@ for an account without stack sets (``stack_sets.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.cloudformation import change_set_ops, drift, imports, responses, stack_ops, stack_sets
 from labcloud.services.cloudformation.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
 from labcloud.services.cloudformation.view import cfn_routes
-from labcloud.services.shape import Background, Contributions, Operation, Service
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_modules
+
+if TYPE_CHECKING:
+    from labcloud.services.cloudformation import (
+        change_set_ops,
+        drift,
+        imports,
+        responses,
+        stack_ops,
+        stack_sets,
+    )
+else:
+    change_set_ops, drift, imports, responses, stack_ops, stack_sets = lazy_modules(
+        "labcloud.services.cloudformation",
+        "change_set_ops",
+        "drift",
+        "imports",
+        "responses",
+        "stack_ops",
+        "stack_sets",
+    )
 
 OPERATIONS: dict[str, Operation[CfnState]] = {
     "CreateStack": stack_ops.create_stack,

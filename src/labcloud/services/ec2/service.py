@@ -6,21 +6,37 @@ Records only: nothing is routed. Instances, volumes and the rest of EC2 are answ
 
 from __future__ import annotations
 
-from labcloud.services.ec2 import (
-    endpoint_ops,
-    eni_ops,
-    gateway_ops,
-    group_ops,
-    route_ops,
-    subnet_ops,
-    tagging,
-    vpc_ops,
-)
+from typing import TYPE_CHECKING
+
 from labcloud.services.ec2.interfaces import NetworkRecords
 from labcloud.services.ec2.offers import Networks
 from labcloud.services.ec2.repo.schema import SCHEMA, TABLES
 from labcloud.services.ec2.state import Ec2State
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_modules
+
+if TYPE_CHECKING:
+    from labcloud.services.ec2 import (
+        endpoint_ops,
+        eni_ops,
+        gateway_ops,
+        group_ops,
+        route_ops,
+        subnet_ops,
+        tagging,
+        vpc_ops,
+    )
+else:
+    endpoint_ops, eni_ops, gateway_ops, group_ops, route_ops, subnet_ops, tagging, vpc_ops = lazy_modules(
+        "labcloud.services.ec2",
+        "endpoint_ops",
+        "eni_ops",
+        "gateway_ops",
+        "group_ops",
+        "route_ops",
+        "subnet_ops",
+        "tagging",
+        "vpc_ops",
+    )
 
 OPERATIONS: dict[str, Operation[Ec2State]] = {
     "CreateVpc": vpc_ops.create_vpc,

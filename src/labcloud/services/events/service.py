@@ -7,28 +7,60 @@ background task (``delivery.py``), and scheduled rules are fired by the hub's sc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.events import (
-    archive_ops,
-    bus_ops,
-    connection_change_ops,
-    connection_ops,
-    delivery,
-    destination_ops,
-    event_ops,
-    permission_ops,
-    replay_ops,
-    replaying,
-    rule_ops,
-    scheduled,
-    tag_ops,
-    target_ops,
-)
+from labcloud.services.events import replaying, scheduled
 from labcloud.services.events.destination_calls import DestinationCalls
 from labcloud.services.events.interfaces import ApiDestinations
 from labcloud.services.events.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.events.state import EventsState
-from labcloud.services.shape import Background, Contributions, Offer, Operation, Service
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_modules
+
+if TYPE_CHECKING:
+    from labcloud.services.events import (
+        archive_ops,
+        bus_ops,
+        connection_change_ops,
+        connection_ops,
+        delivery,
+        destination_ops,
+        event_ops,
+        permission_ops,
+        replay_ops,
+        rule_ops,
+        tag_ops,
+        target_ops,
+    )
+else:
+    (
+        archive_ops,
+        bus_ops,
+        connection_change_ops,
+        connection_ops,
+        delivery,
+        destination_ops,
+        event_ops,
+        permission_ops,
+        replay_ops,
+        rule_ops,
+        tag_ops,
+        target_ops,
+    ) = lazy_modules(
+        "labcloud.services.events",
+        "archive_ops",
+        "bus_ops",
+        "connection_change_ops",
+        "connection_ops",
+        "delivery",
+        "destination_ops",
+        "event_ops",
+        "permission_ops",
+        "replay_ops",
+        "rule_ops",
+        "tag_ops",
+        "target_ops",
+    )
 
 OPERATIONS: dict[str, Operation[EventsState]] = {
     "CreateEventBus": bus_ops.create_event_bus,

@@ -6,26 +6,67 @@ Every operation is one synchronous SQLite transaction; readers that find nothing
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.kinesis import (
-    consumers,
-    monitoring,
-    policies,
-    put_ops,
-    read_ops,
-    reshard_ops,
-    shard_list,
-    stream_ops,
-    stream_settings,
-    subscribe,
-    tags,
-    trim,
-)
 from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.kinesis.repo.schema import SCHEMA, TABLES
 from labcloud.services.kinesis.state import KinesisState
 from labcloud.services.kinesis.views import routes
-from labcloud.services.shape import Background, Contributions, Offer, Operation, PolicySource, Service
+from labcloud.services.shape import (
+    Background,
+    Contributions,
+    Offer,
+    Operation,
+    PolicySource,
+    Service,
+    lazy_modules,
+)
+
+if TYPE_CHECKING:
+    from labcloud.services.kinesis import (
+        consumers,
+        monitoring,
+        policies,
+        put_ops,
+        read_ops,
+        reshard_ops,
+        shard_list,
+        stream_ops,
+        stream_settings,
+        subscribe,
+        tags,
+        trim,
+    )
+else:
+    (
+        consumers,
+        monitoring,
+        policies,
+        put_ops,
+        read_ops,
+        reshard_ops,
+        shard_list,
+        stream_ops,
+        stream_settings,
+        subscribe,
+        tags,
+        trim,
+    ) = lazy_modules(
+        "labcloud.services.kinesis",
+        "consumers",
+        "monitoring",
+        "policies",
+        "put_ops",
+        "read_ops",
+        "reshard_ops",
+        "shard_list",
+        "stream_ops",
+        "stream_settings",
+        "subscribe",
+        "tags",
+        "trim",
+    )
 
 OPERATIONS: dict[str, Operation[KinesisState]] = {
     "CreateStream": stream_ops.create_stream,

@@ -14,27 +14,9 @@ import asyncio
 import contextlib
 import functools
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from labcloud.services.lambda_ import (
-    absent_features,
-    account_settings,
-    async_invoke,
-    code_signing,
-    code_store,
-    functions,
-    invoke,
-    invoke_variants,
-    layer_policies,
-    layers,
-    permissions,
-    provisioned,
-    records,
-    recursion,
-    runtime_management,
-    url_configs,
-    versions_aliases,
-)
+from labcloud.services.lambda_ import code_store
 from labcloud.services.lambda_.esm import mappings
 from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
 from labcloud.services.lambda_.invoke import run_invocation
@@ -51,7 +33,65 @@ from labcloud.services.shape import (
     PipelineStep,
     PolicySource,
     Service,
+    lazy_modules,
 )
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_ import (
+        absent_features,
+        account_settings,
+        async_invoke,
+        code_signing,
+        functions,
+        invoke,
+        invoke_variants,
+        layer_policies,
+        layers,
+        permissions,
+        provisioned,
+        records,
+        recursion,
+        runtime_management,
+        url_configs,
+        versions_aliases,
+    )
+else:
+    (
+        absent_features,
+        account_settings,
+        async_invoke,
+        code_signing,
+        functions,
+        invoke,
+        invoke_variants,
+        layer_policies,
+        layers,
+        permissions,
+        provisioned,
+        records,
+        recursion,
+        runtime_management,
+        url_configs,
+        versions_aliases,
+    ) = lazy_modules(
+        "labcloud.services.lambda_",
+        "absent_features",
+        "account_settings",
+        "async_invoke",
+        "code_signing",
+        "functions",
+        "invoke",
+        "invoke_variants",
+        "layer_policies",
+        "layers",
+        "permissions",
+        "provisioned",
+        "records",
+        "recursion",
+        "runtime_management",
+        "url_configs",
+        "versions_aliases",
+    )
 
 #: Operation → the function answering it, in the module owning its concept (functions, versions and
 #: aliases, invocation, event source mappings, layers, policies, URLs, concurrency and the per-function settings).

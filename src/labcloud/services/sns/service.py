@@ -8,23 +8,52 @@ SMS settings and sandbox numbers) answer "not implemented".
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service
-from labcloud.services.sns import (
-    account_answers,
-    delivery,
-    permissions,
-    platform_ops,
-    policies,
-    publish_ops,
-    sms_ops,
-    subscription_ops,
-    tags,
-    topic_ops,
-)
+from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_modules
 from labcloud.services.sns.repo.schema import SCHEMA, TABLES
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sns.views import routes
+
+if TYPE_CHECKING:
+    from labcloud.services.sns import (
+        account_answers,
+        delivery,
+        permissions,
+        platform_ops,
+        policies,
+        publish_ops,
+        sms_ops,
+        subscription_ops,
+        tags,
+        topic_ops,
+    )
+else:
+    (
+        account_answers,
+        delivery,
+        permissions,
+        platform_ops,
+        policies,
+        publish_ops,
+        sms_ops,
+        subscription_ops,
+        tags,
+        topic_ops,
+    ) = lazy_modules(
+        "labcloud.services.sns",
+        "account_answers",
+        "delivery",
+        "permissions",
+        "platform_ops",
+        "policies",
+        "publish_ops",
+        "sms_ops",
+        "subscription_ops",
+        "tags",
+        "topic_ops",
+    )
 
 OPERATIONS: dict[str, Operation[SnsState]] = {
     "CreateTopic": topic_ops.create_topic,

@@ -6,11 +6,20 @@ answered "not implemented" by the pipeline. SecureString goes through ``sealing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Contributions, Operation, Service
-from labcloud.services.ssm import describe_ops, expiry, label_ops, put_ops, read_ops, tags
+from labcloud.services.shape import Contributions, Operation, Service, lazy_modules
+from labcloud.services.ssm import expiry
 from labcloud.services.ssm.repo.schema import SCHEMA, TABLES
 from labcloud.services.ssm.state import SsmState
+
+if TYPE_CHECKING:
+    from labcloud.services.ssm import describe_ops, label_ops, put_ops, read_ops, tags
+else:
+    describe_ops, label_ops, put_ops, read_ops, tags = lazy_modules(
+        "labcloud.services.ssm", "describe_ops", "label_ops", "put_ops", "read_ops", "tags"
+    )
 
 OPERATIONS: dict[str, Operation[SsmState]] = {
     "PutParameter": put_ops.put_parameter,

@@ -3,27 +3,59 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.stepfunctions import (
-    activity_ops,
-    alias_ops,
-    exec_logs,
-    execution_ops,
-    lifecycle,
-    machine_ops,
-    map_retention,
-    map_run_ops,
-    redrive_ops,
-    retention,
-    teststate_ops,
-    token_ops,
-    version_ops,
-    views,
-)
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_modules
+from labcloud.services.stepfunctions import map_run_ops, retention
 from labcloud.services.stepfunctions.repo import map_runs, mock_cases
 from labcloud.services.stepfunctions.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
+
+if TYPE_CHECKING:
+    from labcloud.services.stepfunctions import (
+        activity_ops,
+        alias_ops,
+        exec_logs,
+        execution_ops,
+        lifecycle,
+        machine_ops,
+        map_retention,
+        redrive_ops,
+        teststate_ops,
+        token_ops,
+        version_ops,
+        views,
+    )
+else:
+    (
+        activity_ops,
+        alias_ops,
+        exec_logs,
+        execution_ops,
+        lifecycle,
+        machine_ops,
+        map_retention,
+        redrive_ops,
+        teststate_ops,
+        token_ops,
+        version_ops,
+        views,
+    ) = lazy_modules(
+        "labcloud.services.stepfunctions",
+        "activity_ops",
+        "alias_ops",
+        "exec_logs",
+        "execution_ops",
+        "lifecycle",
+        "machine_ops",
+        "map_retention",
+        "redrive_ops",
+        "teststate_ops",
+        "token_ops",
+        "version_ops",
+        "views",
+    )
 
 OPERATIONS: dict[str, Operation[SfnState]] = {
     "CreateStateMachine": machine_ops.create_state_machine,
