@@ -12,14 +12,25 @@ hub's one scheduler.
 
 from __future__ import annotations
 
-from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service
+from typing import TYPE_CHECKING
 
-from . import alarm_ops, evaluator, metric_ops, tag_ops
+from labcloud.scheduler import Periodic
+from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service, lazy_modules
+
 from .repo import retention
 from .repo.schema import MIGRATIONS, SCHEMA, TABLES
 from .state import CloudWatchState
 from .view import view_routes
+
+if TYPE_CHECKING:
+    from . import alarm_ops, evaluator, metric_ops, tag_ops
+else:
+    alarm_ops, evaluator, metric_ops, tag_ops = lazy_modules(
+        "labcloud.services.cloudwatch", "alarm_ops", "evaluator", "metric_ops", "tag_ops"
+    )
+
+#: How often alarms are evaluated (``evaluator.py``, imported when the first tick runs).
+ALARM_TICK_SECONDS = 1.0
 
 OPERATIONS: dict[str, Operation[CloudWatchState]] = {
     "PutMetricData": metric_ops.put_metric_data,
@@ -53,9 +64,7 @@ def contributions(state: CloudWatchState) -> Contributions:
     return Contributions(
         steps=(PipelineStep(recorder.step),) if recorder.enabled else (),
         periodic=(
-            Periodic(
-                "cloudwatch.alarms", evaluator.TICK_SECONDS, lambda now: evaluator.evaluate_due(state, now)
-            ),
+            Periodic("cloudwatch.alarms", ALARM_TICK_SECONDS, lambda now: evaluator.evaluate_due(state, now)),
             Periodic("cloudwatch.retention", retention.SWEEP_INTERVAL_SECONDS, sweep),
             *recorder.periodic(),
         ),
