@@ -92,6 +92,11 @@ class Interfaces(Protocol):
 
     def interface(self, kind: type[T]) -> T | None: ...
 
+    def offered(self, kind: type[T]) -> T | None:
+        """The interface if its service is built already (never builds one: for background work that
+        may skip a round, such as a gauge sample)."""
+        ...
+
 
 class Host(Caller, Interfaces, Protocol):
     """What a service's state may take from the running system (the hub satisfies it)."""

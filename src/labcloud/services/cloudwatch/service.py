@@ -58,13 +58,17 @@ def contributions(state: CloudWatchState) -> Contributions:
         retention.sweep(state.store, now)
         state.metrics.forget()
 
+    def evaluate_alarms(now: float) -> None:
+        if state.alarms.everywhere():  # the evaluator loads once there is an alarm to evaluate
+            evaluator.evaluate_due(state, now)
+
     async def stop_actions() -> None:
         await evaluator.stop_actions(state)
 
     return Contributions(
         steps=(PipelineStep(recorder.step),) if recorder.enabled else (),
         periodic=(
-            Periodic("cloudwatch.alarms", ALARM_TICK_SECONDS, lambda now: evaluator.evaluate_due(state, now)),
+            Periodic("cloudwatch.alarms", ALARM_TICK_SECONDS, evaluate_alarms),
             Periodic("cloudwatch.retention", retention.SWEEP_INTERVAL_SECONDS, sweep),
             *recorder.periodic(),
         ),
