@@ -246,6 +246,45 @@ def test_operations_are_the_models_and_typed_with_the_generated_api(name: str):
     assert signature_problems(service, api) == []
 
 
+def lazy_stand_ins(source: str) -> list[tuple[str, str]]:
+    """``(name, module)`` of each ``name = lazy_module("module")`` in a ``service.py``."""
+    return [
+        (node.targets[0].id, node.value.args[0].value)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and getattr(node.value.func, "id", None) == "lazy_module"
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value.args[0], ast.Constant)
+    ]
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_each_lazy_stand_in_is_the_module_of_its_name(name: str):
+    """The run-time stand-in must be the module mypy checked the table against (the same name)."""
+    source = (SERVICES / PACKAGES[name] / "service.py").read_text()
+    package = f"labcloud.services.{PACKAGES[name]}"
+    wrong = [(n, m) for n, m in lazy_stand_ins(source) if m != f"{package}.{n}"]
+    assert wrong == []
+
+
+def test_building_a_service_imports_no_operation_module_it_does_not_call():
+    """SQS's table names its operation modules lazily: importing the service (as the hub does to build
+    it) loads none of them; the first call of an operation loads its module."""
+    import subprocess
+    import sys
+
+    modules = ["send_ops", "receive_ops", "settle_ops", "queue_access"]
+    code = (
+        "import sys; import labcloud.services.sqs.service as s; "
+        f"print([m for m in {modules!r} if 'labcloud.services.sqs.' + m in sys.modules]); "
+        "s.SERVICE.operations['SendMessage'].resolve(); "
+        f"print([m for m in {modules!r} if 'labcloud.services.sqs.' + m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["[]", "['send_ops']"]
+
+
 def runtime_api_imports(source: str, api: str) -> list[str]:
     """Imports of the generated ``api`` module outside ``if TYPE_CHECKING:`` (it is for type checking only:
     its hundreds of TypedDicts would cost start-up time for nothing)."""

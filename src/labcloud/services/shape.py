@@ -7,7 +7,7 @@ A service in the shape is a package whose ``service.py`` holds ``SERVICE = Servi
   function returns that operation's ``...Response`` (or an awaitable of it). No forwarder methods.
   ``api.py`` is imported under ``TYPE_CHECKING`` only: the types cost nothing at start-up.
   The modules holding the functions are imported on first use: ``service.py`` imports them under
-  ``TYPE_CHECKING`` (so mypy checks the table as written) and names them with :func:`lazy_modules` at
+  ``TYPE_CHECKING`` (so mypy checks the table as written) and names them with :func:`lazy_module` at
   run time, whose attributes are :class:`LazyOperation` references resolved when first called; building
   a service then costs its state, tables and contributions, and an operation's first call imports its module.
 - ``state``: builds the service's one typed state object from the :class:`Host` (store, bus,
@@ -55,7 +55,7 @@ __all__ = [
     "Host",
     "Interfaces",
     "LazyOperation",
-    "lazy_modules",
+    "lazy_module",
     "Offer",
     "Periodic",
     "PipelineStep",
@@ -215,11 +215,11 @@ class _LazyModule:
         return LazyOperation(self._name, attribute)
 
 
-def lazy_modules(package: str, *names: str) -> tuple[Any, ...]:
-    """Stand-ins for ``package``'s modules ``names``, imported only when one of their functions is first
-    called: ``queue_ops, send_ops = lazy_modules(__package__, "queue_ops", "send_ops")`` in the run-time
-    branch of a ``service.py`` whose ``if TYPE_CHECKING:`` branch imports the real modules."""
-    return tuple(_LazyModule(f"{package}.{name}") for name in names)
+def lazy_module(name: str) -> Any:
+    """A stand-in for the module ``name``, imported only when one of its functions is first called:
+    ``queue_ops = lazy_module("labcloud.services.sqs.queue_ops")`` in the run-time branch of a
+    ``service.py`` whose ``if TYPE_CHECKING:`` branch imports the real module under the same name."""
+    return _LazyModule(name)
 
 
 def resolved(fn: Callable[..., T]) -> Callable[..., T]:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.services.apigatewaymanagementapi.state import ManagementState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_modules
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewaymanagementapi import connection_ops
 else:
-    (connection_ops,) = lazy_modules("labcloud.services.apigatewaymanagementapi", "connection_ops")
+    connection_ops = lazy_module("labcloud.services.apigatewaymanagementapi.connection_ops")
 
 OPERATIONS: dict[str, Operation[ManagementState]] = {
     "PostToConnection": connection_ops.post_to_connection,

@@ -15,7 +15,7 @@ from labcloud.context import RequestContext
 from labcloud.services.cloudformation.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
 from labcloud.services.cloudformation.view import cfn_routes
-from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_modules
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.cloudformation import (
@@ -27,15 +27,12 @@ if TYPE_CHECKING:
         stack_sets,
     )
 else:
-    change_set_ops, drift, imports, responses, stack_ops, stack_sets = lazy_modules(
-        "labcloud.services.cloudformation",
-        "change_set_ops",
-        "drift",
-        "imports",
-        "responses",
-        "stack_ops",
-        "stack_sets",
-    )
+    change_set_ops = lazy_module("labcloud.services.cloudformation.change_set_ops")
+    drift = lazy_module("labcloud.services.cloudformation.drift")
+    imports = lazy_module("labcloud.services.cloudformation.imports")
+    responses = lazy_module("labcloud.services.cloudformation.responses")
+    stack_ops = lazy_module("labcloud.services.cloudformation.stack_ops")
+    stack_sets = lazy_module("labcloud.services.cloudformation.stack_sets")
 
 OPERATIONS: dict[str, Operation[CfnState]] = {
     "CreateStack": stack_ops.create_stack,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service, lazy_modules
+from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service, lazy_module
 
 from .repo import retention
 from .repo.schema import MIGRATIONS, SCHEMA, TABLES
@@ -25,9 +25,10 @@ from .view import view_routes
 if TYPE_CHECKING:
     from . import alarm_ops, evaluator, metric_ops, tag_ops
 else:
-    alarm_ops, evaluator, metric_ops, tag_ops = lazy_modules(
-        "labcloud.services.cloudwatch", "alarm_ops", "evaluator", "metric_ops", "tag_ops"
-    )
+    alarm_ops = lazy_module("labcloud.services.cloudwatch.alarm_ops")
+    evaluator = lazy_module("labcloud.services.cloudwatch.evaluator")
+    metric_ops = lazy_module("labcloud.services.cloudwatch.metric_ops")
+    tag_ops = lazy_module("labcloud.services.cloudwatch.tag_ops")
 
 #: How often alarms are evaluated (``evaluator.py``, imported when the first tick runs).
 ALARM_TICK_SECONDS = 1.0

@@ -18,7 +18,7 @@ from labcloud.services.dynamodb.key_checks import guarded
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
 from labcloud.services.dynamodb.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.dynamodb.state import DynamoDBState
-from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_modules
+from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.dynamodb import (
@@ -37,36 +37,19 @@ if TYPE_CHECKING:
         views,
     )
 else:
-    (
-        account_ops,
-        backup_ops,
-        batch,
-        item_ops,
-        kinesis_ops,
-        kinesis_outbox,
-        partiql_ops,
-        policy_ops,
-        resource_policy,
-        table_ops,
-        transactions,
-        ttl,
-        views,
-    ) = lazy_modules(
-        "labcloud.services.dynamodb",
-        "account_ops",
-        "backup_ops",
-        "batch",
-        "item_ops",
-        "kinesis_ops",
-        "kinesis_outbox",
-        "partiql_ops",
-        "policy_ops",
-        "resource_policy",
-        "table_ops",
-        "transactions",
-        "ttl",
-        "views",
-    )
+    account_ops = lazy_module("labcloud.services.dynamodb.account_ops")
+    backup_ops = lazy_module("labcloud.services.dynamodb.backup_ops")
+    batch = lazy_module("labcloud.services.dynamodb.batch")
+    item_ops = lazy_module("labcloud.services.dynamodb.item_ops")
+    kinesis_ops = lazy_module("labcloud.services.dynamodb.kinesis_ops")
+    kinesis_outbox = lazy_module("labcloud.services.dynamodb.kinesis_outbox")
+    partiql_ops = lazy_module("labcloud.services.dynamodb.partiql_ops")
+    policy_ops = lazy_module("labcloud.services.dynamodb.policy_ops")
+    resource_policy = lazy_module("labcloud.services.dynamodb.resource_policy")
+    table_ops = lazy_module("labcloud.services.dynamodb.table_ops")
+    transactions = lazy_module("labcloud.services.dynamodb.transactions")
+    ttl = lazy_module("labcloud.services.dynamodb.ttl")
+    views = lazy_module("labcloud.services.dynamodb.views")
 
 _OPERATIONS: dict[str, Operation[DynamoDBState]] = {
     "CreateTable": table_ops.create_table,

@@ -16,14 +16,14 @@ from labcloud.scheduler import Periodic
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal, StreamSignals
 from labcloud.services.dynamodbstreams.repo.schema import SCHEMA, TABLES
 from labcloud.services.dynamodbstreams.state import StreamsState
-from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_modules
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.dynamodbstreams import retention, stream_ops, view
 else:
-    retention, stream_ops, view = lazy_modules(
-        "labcloud.services.dynamodbstreams", "retention", "stream_ops", "view"
-    )
+    retention = lazy_module("labcloud.services.dynamodbstreams.retention")
+    stream_ops = lazy_module("labcloud.services.dynamodbstreams.stream_ops")
+    view = lazy_module("labcloud.services.dynamodbstreams.view")
 
 OPERATIONS: dict[str, Operation[StreamsState]] = {
     "ListStreams": stream_ops.list_streams,

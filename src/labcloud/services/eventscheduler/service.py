@@ -12,12 +12,13 @@ from labcloud.scheduler import Periodic
 from labcloud.services.eventscheduler import firing
 from labcloud.services.eventscheduler.repo.schema import SCHEMA, TABLES
 from labcloud.services.eventscheduler.state import SchedulerState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_modules
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.eventscheduler import group_ops, schedule_ops
 else:
-    group_ops, schedule_ops = lazy_modules("labcloud.services.eventscheduler", "group_ops", "schedule_ops")
+    group_ops = lazy_module("labcloud.services.eventscheduler.group_ops")
+    schedule_ops = lazy_module("labcloud.services.eventscheduler.schedule_ops")
 
 OPERATIONS: dict[str, Operation[SchedulerState]] = {
     "CreateScheduleGroup": group_ops.create_schedule_group,

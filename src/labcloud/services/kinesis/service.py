@@ -20,7 +20,7 @@ from labcloud.services.shape import (
     Operation,
     PolicySource,
     Service,
-    lazy_modules,
+    lazy_module,
 )
 
 if TYPE_CHECKING:
@@ -39,34 +39,18 @@ if TYPE_CHECKING:
         trim,
     )
 else:
-    (
-        consumers,
-        monitoring,
-        policies,
-        put_ops,
-        read_ops,
-        reshard_ops,
-        shard_list,
-        stream_ops,
-        stream_settings,
-        subscribe,
-        tags,
-        trim,
-    ) = lazy_modules(
-        "labcloud.services.kinesis",
-        "consumers",
-        "monitoring",
-        "policies",
-        "put_ops",
-        "read_ops",
-        "reshard_ops",
-        "shard_list",
-        "stream_ops",
-        "stream_settings",
-        "subscribe",
-        "tags",
-        "trim",
-    )
+    consumers = lazy_module("labcloud.services.kinesis.consumers")
+    monitoring = lazy_module("labcloud.services.kinesis.monitoring")
+    policies = lazy_module("labcloud.services.kinesis.policies")
+    put_ops = lazy_module("labcloud.services.kinesis.put_ops")
+    read_ops = lazy_module("labcloud.services.kinesis.read_ops")
+    reshard_ops = lazy_module("labcloud.services.kinesis.reshard_ops")
+    shard_list = lazy_module("labcloud.services.kinesis.shard_list")
+    stream_ops = lazy_module("labcloud.services.kinesis.stream_ops")
+    stream_settings = lazy_module("labcloud.services.kinesis.stream_settings")
+    subscribe = lazy_module("labcloud.services.kinesis.subscribe")
+    tags = lazy_module("labcloud.services.kinesis.tags")
+    trim = lazy_module("labcloud.services.kinesis.trim")
 
 OPERATIONS: dict[str, Operation[KinesisState]] = {
     "CreateStream": stream_ops.create_stream,

@@ -23,15 +23,16 @@ from labcloud.services.shape import (
     PolicySource,
     Service,
     Validator,
-    lazy_modules,
+    lazy_module,
 )
 
 if TYPE_CHECKING:
     from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, key_ops
 else:
-    alias_ops, crypto_ops, grant_ops, key_ops = lazy_modules(
-        "labcloud.services.kms", "alias_ops", "crypto_ops", "grant_ops", "key_ops"
-    )
+    alias_ops = lazy_module("labcloud.services.kms.alias_ops")
+    crypto_ops = lazy_module("labcloud.services.kms.crypto_ops")
+    grant_ops = lazy_module("labcloud.services.kms.grant_ops")
+    key_ops = lazy_module("labcloud.services.kms.key_ops")
 
 OPERATIONS: dict[str, Operation[KmsState]] = {
     "CreateKey": key_ops.create_key,

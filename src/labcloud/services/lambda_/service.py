@@ -33,7 +33,7 @@ from labcloud.services.shape import (
     PipelineStep,
     PolicySource,
     Service,
-    lazy_modules,
+    lazy_module,
 )
 
 if TYPE_CHECKING:
@@ -56,42 +56,22 @@ if TYPE_CHECKING:
         versions_aliases,
     )
 else:
-    (
-        absent_features,
-        account_settings,
-        async_invoke,
-        code_signing,
-        functions,
-        invoke,
-        invoke_variants,
-        layer_policies,
-        layers,
-        permissions,
-        provisioned,
-        records,
-        recursion,
-        runtime_management,
-        url_configs,
-        versions_aliases,
-    ) = lazy_modules(
-        "labcloud.services.lambda_",
-        "absent_features",
-        "account_settings",
-        "async_invoke",
-        "code_signing",
-        "functions",
-        "invoke",
-        "invoke_variants",
-        "layer_policies",
-        "layers",
-        "permissions",
-        "provisioned",
-        "records",
-        "recursion",
-        "runtime_management",
-        "url_configs",
-        "versions_aliases",
-    )
+    absent_features = lazy_module("labcloud.services.lambda_.absent_features")
+    account_settings = lazy_module("labcloud.services.lambda_.account_settings")
+    async_invoke = lazy_module("labcloud.services.lambda_.async_invoke")
+    code_signing = lazy_module("labcloud.services.lambda_.code_signing")
+    functions = lazy_module("labcloud.services.lambda_.functions")
+    invoke = lazy_module("labcloud.services.lambda_.invoke")
+    invoke_variants = lazy_module("labcloud.services.lambda_.invoke_variants")
+    layer_policies = lazy_module("labcloud.services.lambda_.layer_policies")
+    layers = lazy_module("labcloud.services.lambda_.layers")
+    permissions = lazy_module("labcloud.services.lambda_.permissions")
+    provisioned = lazy_module("labcloud.services.lambda_.provisioned")
+    records = lazy_module("labcloud.services.lambda_.records")
+    recursion = lazy_module("labcloud.services.lambda_.recursion")
+    runtime_management = lazy_module("labcloud.services.lambda_.runtime_management")
+    url_configs = lazy_module("labcloud.services.lambda_.url_configs")
+    versions_aliases = lazy_module("labcloud.services.lambda_.versions_aliases")
 
 #: Operation → the function answering it, in the module owning its concept (functions, versions and
 #: aliases, invocation, event source mappings, layers, policies, URLs, concurrency and the per-function settings).

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.shape import Background, Contributions, Operation, Periodic, Service, lazy_modules
+from labcloud.services.shape import Background, Contributions, Operation, Periodic, Service, lazy_module
 
 from .repo import queries
 from .repo.migrations import MIGRATIONS
@@ -41,30 +41,16 @@ if TYPE_CHECKING:
         tail_ops,
     )
 else:
-    (
-        absent_features,
-        delivery,
-        event_ops,
-        filter_ops,
-        group_ops,
-        insights_ops,
-        lookups,
-        policy_ops,
-        stream_ops,
-        tail_ops,
-    ) = lazy_modules(
-        "labcloud.services.logs",
-        "absent_features",
-        "delivery",
-        "event_ops",
-        "filter_ops",
-        "group_ops",
-        "insights_ops",
-        "lookups",
-        "policy_ops",
-        "stream_ops",
-        "tail_ops",
-    )
+    absent_features = lazy_module("labcloud.services.logs.absent_features")
+    delivery = lazy_module("labcloud.services.logs.delivery")
+    event_ops = lazy_module("labcloud.services.logs.event_ops")
+    filter_ops = lazy_module("labcloud.services.logs.filter_ops")
+    group_ops = lazy_module("labcloud.services.logs.group_ops")
+    insights_ops = lazy_module("labcloud.services.logs.insights_ops")
+    lookups = lazy_module("labcloud.services.logs.lookups")
+    policy_ops = lazy_module("labcloud.services.logs.policy_ops")
+    stream_ops = lazy_module("labcloud.services.logs.stream_ops")
+    tail_ops = lazy_module("labcloud.services.logs.tail_ops")
 
 OPERATIONS: dict[str, Operation[LogsState]] = {
     # log groups

@@ -13,12 +13,13 @@ from labcloud.scheduler import Periodic
 from labcloud.services.pipes import lifecycle
 from labcloud.services.pipes.repo.schema import SCHEMA, TABLES
 from labcloud.services.pipes.state import PipesState
-from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_modules
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.pipes import pipe_ops, tag_ops
 else:
-    pipe_ops, tag_ops = lazy_modules("labcloud.services.pipes", "pipe_ops", "tag_ops")
+    pipe_ops = lazy_module("labcloud.services.pipes.pipe_ops")
+    tag_ops = lazy_module("labcloud.services.pipes.tag_ops")
 
 OPERATIONS: dict[str, Operation[PipesState]] = {
     "CreatePipe": pipe_ops.create_pipe,

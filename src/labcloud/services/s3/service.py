@@ -26,7 +26,7 @@ from labcloud.services.shape import (
     Operation,
     PolicySource,
     Service,
-    lazy_modules,
+    lazy_module,
 )
 
 if TYPE_CHECKING:
@@ -42,28 +42,15 @@ if TYPE_CHECKING:
         objects,
     )
 else:
-    (
-        bucket_encryption,
-        bucket_policy,
-        bucket_tagging,
-        buckets,
-        changes,
-        listing,
-        multipart,
-        notifications,
-        objects,
-    ) = lazy_modules(
-        "labcloud.services.s3",
-        "bucket_encryption",
-        "bucket_policy",
-        "bucket_tagging",
-        "buckets",
-        "changes",
-        "listing",
-        "multipart",
-        "notifications",
-        "objects",
-    )
+    bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
+    bucket_policy = lazy_module("labcloud.services.s3.bucket_policy")
+    bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
+    buckets = lazy_module("labcloud.services.s3.buckets")
+    changes = lazy_module("labcloud.services.s3.changes")
+    listing = lazy_module("labcloud.services.s3.listing")
+    multipart = lazy_module("labcloud.services.s3.multipart")
+    notifications = lazy_module("labcloud.services.s3.notifications")
+    objects = lazy_module("labcloud.services.s3.objects")
 
 log = logging.getLogger("labcloud.s3")
 

@@ -21,15 +21,17 @@ from labcloud.services.shape import (
     PolicySource,
     Service,
     Validator,
-    lazy_modules,
+    lazy_module,
 )
 
 if TYPE_CHECKING:
     from labcloud.services.secretsmanager import password, policy_ops, replication, secret_ops, value_ops
 else:
-    password, policy_ops, replication, secret_ops, value_ops = lazy_modules(
-        "labcloud.services.secretsmanager", "password", "policy_ops", "replication", "secret_ops", "value_ops"
-    )
+    password = lazy_module("labcloud.services.secretsmanager.password")
+    policy_ops = lazy_module("labcloud.services.secretsmanager.policy_ops")
+    replication = lazy_module("labcloud.services.secretsmanager.replication")
+    secret_ops = lazy_module("labcloud.services.secretsmanager.secret_ops")
+    value_ops = lazy_module("labcloud.services.secretsmanager.value_ops")
 
 OPERATIONS: dict[str, Operation[SecretsState]] = {
     "CreateSecret": secret_ops.create_secret,

@@ -16,7 +16,7 @@ from labcloud.services.shape import (
     Operation,
     PolicySource,
     Service,
-    lazy_modules,
+    lazy_module,
 )
 from labcloud.services.sqs import sweeper
 from labcloud.services.sqs.gauges import Depths
@@ -37,19 +37,14 @@ if TYPE_CHECKING:
         settle_ops,
     )
 else:
-    move_tasks, policies, query_names, queue_access, queue_ops, receive_ops, send_ops, settle_ops = (
-        lazy_modules(
-            "labcloud.services.sqs",
-            "move_tasks",
-            "policies",
-            "query_names",
-            "queue_access",
-            "queue_ops",
-            "receive_ops",
-            "send_ops",
-            "settle_ops",
-        )
-    )
+    move_tasks = lazy_module("labcloud.services.sqs.move_tasks")
+    policies = lazy_module("labcloud.services.sqs.policies")
+    query_names = lazy_module("labcloud.services.sqs.query_names")
+    queue_access = lazy_module("labcloud.services.sqs.queue_access")
+    queue_ops = lazy_module("labcloud.services.sqs.queue_ops")
+    receive_ops = lazy_module("labcloud.services.sqs.receive_ops")
+    send_ops = lazy_module("labcloud.services.sqs.send_ops")
+    settle_ops = lazy_module("labcloud.services.sqs.settle_ops")
 
 query_names.register()
 

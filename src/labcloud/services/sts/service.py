@@ -16,7 +16,7 @@ from labcloud.services.shape import (
     Operation,
     Service,
     Validator,
-    lazy_modules,
+    lazy_module,
 )
 from labcloud.services.sts.interfaces import RoleSessions
 from labcloud.services.sts.keys import Sessions, resolve_key
@@ -26,7 +26,8 @@ from labcloud.services.sts.state import StsState
 if TYPE_CHECKING:
     from labcloud.services.sts import caller_ops, session_ops
 else:
-    caller_ops, session_ops = lazy_modules("labcloud.services.sts", "caller_ops", "session_ops")
+    caller_ops = lazy_module("labcloud.services.sts.caller_ops")
+    session_ops = lazy_module("labcloud.services.sts.session_ops")
 
 OPERATIONS: dict[str, Operation[StsState]] = {
     "GetCallerIdentity": caller_ops.get_caller_identity,
