@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
 from labcloud.services.cloudformation.view import cfn_routes
@@ -65,13 +66,14 @@ OPERATIONS: dict[str, Operation[CfnState]] = {
 
 
 def _recover(state: CfnState) -> None:
-    state.engine.recover()
-    imports.recover(state.engine)
+    if db.in_progress(state.store):  # the engine loads only when there is something to finish
+        state.engine.recover()
+        imports.recover(state.engine)
 
 
 def contributions(state: CfnState) -> Contributions:
     return Contributions(
-        background=(Background("cloudformation.stacks", lambda: _recover(state), state.engine.stop),),
+        background=(Background("cloudformation.stacks", lambda: _recover(state), state.stop_engine),),
         routes=(*cfn_routes(state), *responses.routes(state.store)),
     )
 
