@@ -40,7 +40,7 @@ from labcloud.internal.routes import (
 from labcloud.internal.state_routes import state_routes
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
-from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_protocol
+from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
 from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.models import service_index
@@ -127,10 +127,15 @@ class LabcloudApp:
         self._warming = asyncio.get_running_loop().create_task(self._warm())
 
     async def _warm(self) -> None:
-        await warm_protocol()
-        for name in self.deferred_modules:
-            importlib.import_module(name)
+        # one step per turn of the loop, each once no call came for a while (the hub's background rule)
+        for step in warm_steps():
             await asyncio.sleep(0)
+            await self.hub.until_quiet()
+            step()
+        for name in self.deferred_modules:
+            await asyncio.sleep(0)
+            await self.hub.until_quiet()
+            importlib.import_module(name)
 
     async def shutdown(self) -> None:
         await self.hub.stop()

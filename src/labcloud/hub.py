@@ -98,6 +98,7 @@ class Hub:
         #: State outside the providers that a reset also forgets (e.g. the active lab).
         self.reset_hooks: list[Callable[[], None]] = [self.faults.reset]
         self.started = False
+        self._started_at = 0.0
         #: The services not built yet, in the order the background builds them.
         self._unbuilt: list[str] = [s for s in PACKAGES if s in EVERY_REQUEST] + [
             s for s in PACKAGES if s not in EVERY_REQUEST
@@ -190,15 +191,22 @@ class Hub:
             len(self.faults.sources),
         )
 
+    def quiet(self) -> bool:
+        """May background work take a step: no call for ``QUIET_SECONDS``, nor a start that recent (the
+        first answers, a health check's, go before it)?"""
+        return time.monotonic() - max(self.pipeline.last_call, self._started_at) >= QUIET_SECONDS
+
+    async def until_quiet(self) -> None:
+        """Wait while calls are coming (a test suite's first calls): they build what they need
+        themselves, and never wait behind a background step for something they do not use."""
+        while not self.quiet():
+            await asyncio.sleep(QUIET_SECONDS)
+
     async def _build_rest(self) -> None:
         """Build the services not built yet, one per turn of the loop, so requests are answered between."""
         while self._unbuilt:
             await asyncio.sleep(self._build_pause)
-            if time.monotonic() - self.pipeline.last_call < QUIET_SECONDS:
-                # calls are coming (a test suite's first calls): they build what they need themselves,
-                # and never wait behind a service they do not use
-                await asyncio.sleep(QUIET_SECONDS)
-                continue
+            await self.until_quiet()
             if not self._unbuilt:  # calls built the last ones meanwhile
                 return
             try:
@@ -259,11 +267,16 @@ class Hub:
             found = self.interfaces.get(kind)
         return None if found is None else cast(T, found)
 
+    def offered(self, kind: type[T]) -> T | None:
+        found = self.interfaces.get(kind)
+        return None if found is None else cast(T, found)
+
     async def start(self) -> None:
         for provider in list(self.providers.values()):
             await provider.start()
         self.scheduler.start()
         self.started = True
+        self._started_at = time.monotonic()
         if self._unbuilt:
             self._builder = asyncio.get_running_loop().create_task(self._build_rest())
 

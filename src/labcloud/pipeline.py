@@ -97,9 +97,16 @@ class Pipeline:
         return handler
 
     async def run(self, ctx: RequestContext, params: Params) -> Params:
-        if self.ensure is not None:
+        if self.ensure is not None:  # services are still being built: the hub's builder waits for quiet
             self.ensure(ctx.service)
             self.last_call = time.monotonic()
+            try:
+                return await self._run(ctx, params)
+            finally:  # quiet counts from a call's end (its first use may import its module)
+                self.last_call = time.monotonic()
+        return await self._run(ctx, params)
+
+    async def _run(self, ctx: RequestContext, params: Params) -> Params:
         if self.starting:
             start = self.starting.get(ctx.service)
             if start is not None:

@@ -28,7 +28,7 @@ from botocore import xform_name
 import labcloud
 from labcloud.services._codegen import api_types
 from labcloud.services.registry import PACKAGES, discover, shaped_services
-from labcloud.services.shape import Service
+from labcloud.services.shape import Service, resolved
 
 SRC = Path(labcloud.__file__).parent
 SERVICES = SRC / "services"
@@ -190,9 +190,11 @@ def cycles_through(modules: set[str], read: Callable[[str], str | None] = _sourc
 
 
 def signature_problems(service: Service[typing.Any], api: typing.Any) -> list[str]:
-    """Each operation function must take ``(state, request: api.<Op>Request, ctx)`` and answer ``api.<Op>Response``."""
+    """Each operation function must take ``(state, request: api.<Op>Request, ctx)`` and answer ``api.<Op>Response``
+    (a table's lazy reference, or the one a wrapper wraps, is resolved to its function first: importing its module)."""
     problems = []
-    for operation, fn in service.operations.items():
+    for operation, entry in service.operations.items():
+        fn = resolved(inspect.unwrap(entry))
         raw = " ".join(str(v) for v in getattr(fn, "__annotations__", {}).values())
         if "dict[str, Any]" in raw or re.search(r"\bAny\b", raw):
             problems.append(f"{operation}: Any in its signature ({raw})")
@@ -242,6 +244,45 @@ def test_operations_are_the_models_and_typed_with_the_generated_api(name: str):
     api = importlib.import_module(f"labcloud.services.{PACKAGES[name]}.api")
     assert sorted(set(service.operations) - set(api.OPERATIONS)) == []
     assert signature_problems(service, api) == []
+
+
+def lazy_stand_ins(source: str) -> list[tuple[str, str]]:
+    """``(name, module)`` of each ``name = lazy_module("module")`` in a ``service.py``."""
+    return [
+        (node.targets[0].id, node.value.args[0].value)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and getattr(node.value.func, "id", None) == "lazy_module"
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value.args[0], ast.Constant)
+    ]
+
+
+@pytest.mark.parametrize("name", SHAPED)
+def test_each_lazy_stand_in_is_the_module_of_its_name(name: str):
+    """The run-time stand-in must be the module mypy checked the table against (the same name)."""
+    source = (SERVICES / PACKAGES[name] / "service.py").read_text()
+    package = f"labcloud.services.{PACKAGES[name]}"
+    wrong = [(n, m) for n, m in lazy_stand_ins(source) if m != f"{package}.{n}"]
+    assert wrong == []
+
+
+def test_building_a_service_imports_no_operation_module_it_does_not_call():
+    """SQS's table names its operation modules lazily: importing the service (as the hub does to build
+    it) loads none of them; the first call of an operation loads its module."""
+    import subprocess
+    import sys
+
+    modules = ["send_ops", "receive_ops", "settle_ops", "queue_access"]
+    code = (
+        "import sys; import labcloud.services.sqs.service as s; "
+        f"print([m for m in {modules!r} if 'labcloud.services.sqs.' + m in sys.modules]); "
+        "s.SERVICE.operations['SendMessage'].resolve(); "
+        f"print([m for m in {modules!r} if 'labcloud.services.sqs.' + m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["[]", "['send_ops']"]
 
 
 def runtime_api_imports(source: str, api: str) -> list[str]:

@@ -6,6 +6,10 @@ A service in the shape is a package whose ``service.py`` holds ``SERVICE = Servi
   ``request`` is the operation's TypedDict from the package's generated ``api.py`` and the
   function returns that operation's ``...Response`` (or an awaitable of it). No forwarder methods.
   ``api.py`` is imported under ``TYPE_CHECKING`` only: the types cost nothing at start-up.
+  The modules holding the functions are imported on first use: ``service.py`` imports them under
+  ``TYPE_CHECKING`` (so mypy checks the table as written) and names them with :func:`lazy_module` at
+  run time, whose attributes are :class:`LazyOperation` references resolved when first called; building
+  a service then costs its state, tables and contributions, and an operation's first call imports its module.
 - ``state``: builds the service's one typed state object from the :class:`Host` (store, bus,
   settings); the state holds only what the service owns.
 - ``tables``/``schema``/``migrations``: its SQLite tables, whose SQL lives only in its ``repo``.
@@ -22,6 +26,7 @@ moved yet (plain :class:`~labcloud.services.base.Provider` subclasses) run side 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
@@ -49,12 +54,15 @@ __all__ = [
     "Contributions",
     "Host",
     "Interfaces",
+    "LazyOperation",
+    "lazy_module",
     "Offer",
     "Periodic",
     "PipelineStep",
     "PolicySource",
     "Service",
     "ShapedProvider",
+    "resolved",
 ]
 
 S = TypeVar("S")
@@ -83,6 +91,11 @@ class Interfaces(Protocol):
     offer made by a service assembled later is there by the time a request runs."""
 
     def interface(self, kind: type[T]) -> T | None: ...
+
+    def offered(self, kind: type[T]) -> T | None:
+        """The interface if its service is built already (never builds one: for background work that
+        may skip a round, such as a gauge sample)."""
+        ...
 
 
 class Host(Caller, Interfaces, Protocol):
@@ -165,6 +178,55 @@ Validator = Callable[[S, Any, RequestContext], None]
 Absent = Callable[[S, str], Callable[[RequestContext, dict[str, Any]], Any] | None]
 
 
+class LazyOperation:
+    """A function named by its module and name, imported when first resolved (or called)."""
+
+    __slots__ = ("module", "name", "_fn")
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+        self._fn: Callable[..., Any] | None = None
+
+    def resolve(self) -> Callable[..., Any]:
+        fn = self._fn
+        if fn is None:
+            fn = self._fn = getattr(importlib.import_module(self.module), self.name)
+        return fn
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.resolve()(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<lazy {self.module}.{self.name}>"
+
+
+class _LazyModule:
+    """Stands for a module of operations in a ``service.py``: each attribute is a :class:`LazyOperation`."""
+
+    __slots__ = ("_name",)
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attribute: str) -> LazyOperation:
+        if attribute.startswith("__"):
+            raise AttributeError(attribute)
+        return LazyOperation(self._name, attribute)
+
+
+def lazy_module(name: str) -> Any:
+    """A stand-in for the module ``name``, imported only when one of its functions is first called:
+    ``queue_ops = lazy_module("labcloud.services.sqs.queue_ops")`` in the run-time branch of a
+    ``service.py`` whose ``if TYPE_CHECKING:`` branch imports the real module under the same name."""
+    return _LazyModule(name)
+
+
+def resolved(fn: Callable[..., T]) -> Callable[..., T]:
+    """The function a table entry stands for (importing its module if it is a :class:`LazyOperation`)."""
+    return fn.resolve() if isinstance(fn, LazyOperation) else fn
+
+
 @dataclass(frozen=True)
 class Service(Generic[S]):
     name: str
@@ -215,6 +277,8 @@ class ShapedProvider(Provider, Generic[S]):
         if fn is None:
             absent = self.definition.absent
             return None if absent is None else absent(self.state, name)
+        if type(fn) is LazyOperation:
+            fn = fn.resolve()
         state = self.state
 
         def bound(ctx: RequestContext, params: dict[str, Any]) -> Any:
@@ -226,6 +290,8 @@ class ShapedProvider(Provider, Generic[S]):
         check = self.definition.validators.get(name)
         if check is None:
             return None
+        if type(check) is LazyOperation:
+            check = check.resolve()
         state = self.state
 
         def bound(ctx: RequestContext, params: dict[str, Any]) -> None:

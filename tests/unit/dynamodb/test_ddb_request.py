@@ -3,7 +3,8 @@
 import pytest
 from dynamodb_helpers import N, S, error_message
 
-from labcloud.services.dynamodb.expressions import KeySchema, compile_request, render, render_tree
+from labcloud.services.dynamodb.expressions import KeySchema, compile_request, render_tree
+from labcloud.services.dynamodb.expressions.render import render
 
 KEYS = KeySchema("id")
 

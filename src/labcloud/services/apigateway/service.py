@@ -6,35 +6,60 @@ its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
 
 from __future__ import annotations
 
-from labcloud.services.apigateway import (
-    account_ops,
-    api_key_ops,
-    authorizer_ops,
-    authorizer_test_ops,
-    deployment_ops,
-    documentation_import_ops,
-    documentation_ops,
-    domain_ops,
-    export_ops,
-    gateway_response_ops,
-    import_ops,
-    integration_ops,
-    method_ops,
-    method_test_ops,
-    model_ops,
-    resource_ops,
-    rest_api_ops,
-    stage_ops,
-    tag_ops,
-    usage,
-    usage_plan_ops,
-)
+from typing import TYPE_CHECKING
+
+from labcloud.services.apigateway import usage
 from labcloud.services.apigateway.dataplane import Gateway
 from labcloud.services.apigateway.domains import DomainRouter
 from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.apigateway import (
+        account_ops,
+        api_key_ops,
+        authorizer_ops,
+        authorizer_test_ops,
+        deployment_ops,
+        documentation_import_ops,
+        documentation_ops,
+        domain_ops,
+        export_ops,
+        gateway_response_ops,
+        import_ops,
+        integration_ops,
+        method_ops,
+        method_test_ops,
+        model_ops,
+        resource_ops,
+        rest_api_ops,
+        stage_ops,
+        tag_ops,
+        usage_plan_ops,
+    )
+else:
+    account_ops = lazy_module("labcloud.services.apigateway.account_ops")
+    api_key_ops = lazy_module("labcloud.services.apigateway.api_key_ops")
+    authorizer_ops = lazy_module("labcloud.services.apigateway.authorizer_ops")
+    authorizer_test_ops = lazy_module("labcloud.services.apigateway.authorizer_test_ops")
+    deployment_ops = lazy_module("labcloud.services.apigateway.deployment_ops")
+    documentation_import_ops = lazy_module("labcloud.services.apigateway.documentation_import_ops")
+    documentation_ops = lazy_module("labcloud.services.apigateway.documentation_ops")
+    domain_ops = lazy_module("labcloud.services.apigateway.domain_ops")
+    export_ops = lazy_module("labcloud.services.apigateway.export_ops")
+    gateway_response_ops = lazy_module("labcloud.services.apigateway.gateway_response_ops")
+    import_ops = lazy_module("labcloud.services.apigateway.import_ops")
+    integration_ops = lazy_module("labcloud.services.apigateway.integration_ops")
+    method_ops = lazy_module("labcloud.services.apigateway.method_ops")
+    method_test_ops = lazy_module("labcloud.services.apigateway.method_test_ops")
+    model_ops = lazy_module("labcloud.services.apigateway.model_ops")
+    resource_ops = lazy_module("labcloud.services.apigateway.resource_ops")
+    rest_api_ops = lazy_module("labcloud.services.apigateway.rest_api_ops")
+    stage_ops = lazy_module("labcloud.services.apigateway.stage_ops")
+    tag_ops = lazy_module("labcloud.services.apigateway.tag_ops")
+    usage_plan_ops = lazy_module("labcloud.services.apigateway.usage_plan_ops")
 
 OPERATIONS: dict[str, Operation[ApigwState]] = {
     "CreateRestApi": rest_api_ops.create_rest_api,

@@ -4,9 +4,15 @@ calls a backend makes on the open connections of WebSocket APIs, at
 
 from __future__ import annotations
 
-from labcloud.services.apigatewaymanagementapi import connection_ops
+from typing import TYPE_CHECKING
+
 from labcloud.services.apigatewaymanagementapi.state import ManagementState
-from labcloud.services.shape import Contributions, Operation, Service
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.apigatewaymanagementapi import connection_ops
+else:
+    connection_ops = lazy_module("labcloud.services.apigatewaymanagementapi.connection_ops")
 
 OPERATIONS: dict[str, Operation[ManagementState]] = {
     "PostToConnection": connection_ops.post_to_connection,

@@ -3,25 +3,41 @@
 
 from __future__ import annotations
 
-from labcloud.services.apigatewayv2 import (
-    api_ops,
-    authorizer_ops,
-    deployment_ops,
-    export,
-    import_ops,
-    integration_ops,
-    route_ops,
-    stage_ops,
-    tag_ops,
-    update_ops,
-    websocket_control,
-)
+from typing import TYPE_CHECKING
+
 from labcloud.services.apigatewayv2.dataplane import HttpGateway
 from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigatewayv2.state import HttpApiState
 from labcloud.services.apigatewayv2.websocket_gateway import WebSocketGateway
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.apigatewayv2 import (
+        api_ops,
+        authorizer_ops,
+        deployment_ops,
+        export,
+        import_ops,
+        integration_ops,
+        route_ops,
+        stage_ops,
+        tag_ops,
+        update_ops,
+        websocket_control,
+    )
+else:
+    api_ops = lazy_module("labcloud.services.apigatewayv2.api_ops")
+    authorizer_ops = lazy_module("labcloud.services.apigatewayv2.authorizer_ops")
+    deployment_ops = lazy_module("labcloud.services.apigatewayv2.deployment_ops")
+    export = lazy_module("labcloud.services.apigatewayv2.export")
+    import_ops = lazy_module("labcloud.services.apigatewayv2.import_ops")
+    integration_ops = lazy_module("labcloud.services.apigatewayv2.integration_ops")
+    route_ops = lazy_module("labcloud.services.apigatewayv2.route_ops")
+    stage_ops = lazy_module("labcloud.services.apigatewayv2.stage_ops")
+    tag_ops = lazy_module("labcloud.services.apigatewayv2.tag_ops")
+    update_ops = lazy_module("labcloud.services.apigatewayv2.update_ops")
+    websocket_control = lazy_module("labcloud.services.apigatewayv2.websocket_control")
 
 OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "CreateApi": api_ops.create_api,

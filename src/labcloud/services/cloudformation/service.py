@@ -9,14 +9,31 @@ for an account without stack sets (``stack_sets.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.cloudformation import change_set_ops, drift, imports, responses, stack_ops, stack_sets
+from labcloud.services.cloudformation import stacks as db
 from labcloud.services.cloudformation.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudformation.state import CfnState
 from labcloud.services.cloudformation.view import cfn_routes
-from labcloud.services.shape import Background, Contributions, Operation, Service
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.cloudformation import (
+        change_set_ops,
+        drift,
+        imports,
+        responses,
+        stack_ops,
+        stack_sets,
+    )
+else:
+    change_set_ops = lazy_module("labcloud.services.cloudformation.change_set_ops")
+    drift = lazy_module("labcloud.services.cloudformation.drift")
+    imports = lazy_module("labcloud.services.cloudformation.imports")
+    responses = lazy_module("labcloud.services.cloudformation.responses")
+    stack_ops = lazy_module("labcloud.services.cloudformation.stack_ops")
+    stack_sets = lazy_module("labcloud.services.cloudformation.stack_sets")
 
 OPERATIONS: dict[str, Operation[CfnState]] = {
     "CreateStack": stack_ops.create_stack,
@@ -49,13 +66,14 @@ OPERATIONS: dict[str, Operation[CfnState]] = {
 
 
 def _recover(state: CfnState) -> None:
-    state.engine.recover()
-    imports.recover(state.engine)
+    if db.in_progress(state.store):  # the engine loads only when there is something to finish
+        state.engine.recover()
+        imports.recover(state.engine)
 
 
 def contributions(state: CfnState) -> Contributions:
     return Contributions(
-        background=(Background("cloudformation.stacks", lambda: _recover(state), state.engine.stop),),
+        background=(Background("cloudformation.stacks", lambda: _recover(state), state.stop_engine),),
         routes=(*cfn_routes(state), *responses.routes(state.store)),
     )
 

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.events.bus import EventBus
 from labcloud.services.cloudformation import stacks as db
-from labcloud.services.cloudformation.engine import Engine
 from labcloud.services.cloudformation.errors import stack_missing, validation
 from labcloud.services.cloudformation.host import CfnHost, cfn_host
 from labcloud.services.cloudformation.repo.events import StackEvent
 from labcloud.services.cloudformation.repo.stacks import Stack
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.cloudformation.engine import Engine
 
 
 @dataclass(slots=True)
@@ -25,8 +27,21 @@ class CfnState:
     bus: EventBus
     #: Other services through the pipeline, the interfaces they offer, and which of them run.
     host: CfnHost
-    #: Runs stack operations in the background (one task per stack) and records every step.
-    engine: Engine
+    _engine: Engine | None = None
+
+    @property
+    def engine(self) -> Engine:
+        """Runs stack operations in the background (one task per stack) and records every step: made
+        (with the template language and every resource handler) by the first stack operation."""
+        if self._engine is None:
+            from labcloud.services.cloudformation.engine import Engine
+
+            self._engine = Engine(self.host, publisher(self.bus))
+        return self._engine
+
+    async def stop_engine(self) -> None:
+        if self._engine is not None:
+            await self._engine.stop()
 
     def stack(self, ctx: RequestContext, name: str | None, *, live_only: bool = False) -> Stack:
         """The stack StackName names (a deleted one too when named by id); ValidationError when none."""
@@ -39,8 +54,7 @@ class CfnState:
 
     @staticmethod
     def build(host: Host) -> CfnState:
-        found = cfn_host(host)
-        return CfnState(host.store, host.bus, found, Engine(found, publisher(host.bus)))
+        return CfnState(host.store, host.bus, cfn_host(host))
 
 
 def publisher(bus: EventBus) -> Callable[[Stack, str, StackEvent], None]:

@@ -23,7 +23,7 @@ log = logging.getLogger("labcloud.cloudwatch")
 SERVICE = "cloudwatch.amazonaws.com"
 
 #: How often the alarm evaluator wakes up (each alarm is evaluated when it is due).
-TICK_SECONDS = 1.0
+TICK_SECONDS = 1.0  # the period service.py gives its task (ALARM_TICK_SECONDS)
 
 
 def _interval(state: CloudWatchState, alarm: dict[str, Any]) -> float:

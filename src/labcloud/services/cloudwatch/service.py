@@ -13,14 +13,27 @@ hub's one scheduler.
 
 from __future__ import annotations
 
-from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service
+from typing import TYPE_CHECKING
 
-from . import alarm_ops, dashboard_ops, evaluator, metric_ops, tag_ops
+from labcloud.scheduler import Periodic
+from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service, lazy_module
+
 from .repo import retention
 from .repo.schema import MIGRATIONS, SCHEMA, TABLES
 from .state import CloudWatchState
 from .view import view_routes
+
+if TYPE_CHECKING:
+    from . import alarm_ops, dashboard_ops, evaluator, metric_ops, tag_ops
+else:
+    alarm_ops = lazy_module("labcloud.services.cloudwatch.alarm_ops")
+    dashboard_ops = lazy_module("labcloud.services.cloudwatch.dashboard_ops")
+    evaluator = lazy_module("labcloud.services.cloudwatch.evaluator")
+    metric_ops = lazy_module("labcloud.services.cloudwatch.metric_ops")
+    tag_ops = lazy_module("labcloud.services.cloudwatch.tag_ops")
+
+#: How often alarms are evaluated (``evaluator.py``, imported when the first tick runs).
+ALARM_TICK_SECONDS = 1.0
 
 OPERATIONS: dict[str, Operation[CloudWatchState]] = {
     "PutMetricData": metric_ops.put_metric_data,
@@ -52,15 +65,17 @@ def contributions(state: CloudWatchState) -> Contributions:
         retention.sweep(state.store, now)
         state.metrics.forget()
 
+    def evaluate_alarms(now: float) -> None:
+        if state.alarms.everywhere():  # the evaluator loads once there is an alarm to evaluate
+            evaluator.evaluate_due(state, now)
+
     async def stop_actions() -> None:
         await evaluator.stop_actions(state)
 
     return Contributions(
         steps=(PipelineStep(recorder.step),) if recorder.enabled else (),
         periodic=(
-            Periodic(
-                "cloudwatch.alarms", evaluator.TICK_SECONDS, lambda now: evaluator.evaluate_due(state, now)
-            ),
+            Periodic("cloudwatch.alarms", ALARM_TICK_SECONDS, evaluate_alarms),
             Periodic("cloudwatch.retention", retention.SWEEP_INTERVAL_SECONDS, sweep),
             *recorder.periodic(),
         ),

@@ -5,19 +5,21 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Caller, Host
 from labcloud.store.db import Store
 
-from .alarms import MAX_ALARMS
 from .publishing.recorder import Recorder
-from .query import Queries
 from .repo import points
 from .repo.alarms import Alarms
 from .repo.dashboards import Dashboards
 from .repo.metrics import Metrics
+
+if TYPE_CHECKING:
+    from .query import Queries
 
 
 @dataclass(slots=True)
@@ -28,7 +30,6 @@ class CloudWatchState:
     #: Alarm actions invoke Lambda through the pipeline.
     caller: Caller
     metrics: Metrics
-    queries: Queries
     alarms: Alarms
     recorder: Recorder
     dashboards: Dashboards
@@ -36,6 +37,7 @@ class CloudWatchState:
     evaluated: dict[tuple[str, str, str], float] = field(default_factory=dict)
     #: Alarm actions running (Lambda invokes), cancelled when the service stops.
     actions: set[asyncio.Task[None]] = field(default_factory=set)
+    _queries: Queries | None = None
 
     @staticmethod
     def build(host: Host) -> CloudWatchState:
@@ -48,15 +50,25 @@ class CloudWatchState:
             host.settings,
             host,
             metrics,
-            Queries(host.store, metrics),
             Alarms(host.store),
             recorder,
             Dashboards(host.store),
         )
 
     @property
+    def queries(self) -> Queries:
+        """Reading the points (statistics, metric data, metric math): loaded with the first read."""
+        if self._queries is None:
+            from .query import Queries
+
+            self._queries = Queries(self.store, self.metrics)
+        return self._queries
+
+    @property
     def max_alarms(self) -> int:
         """Alarms per account and region (``LABCLOUD_CLOUDWATCH_MAX_ALARMS`` at start, else 5000)."""
+        from .alarms import MAX_ALARMS
+
         return self.settings.tuning.integer("LABCLOUD_CLOUDWATCH_MAX_ALARMS", MAX_ALARMS)
 
     @property

@@ -14,7 +14,8 @@ from labcloud.errors import AwsError
 from labcloud.services.dynamodb import item_writes, ledger
 from labcloud.services.dynamodb.capacity import Consumed, collection_metrics, read_units
 from labcloud.services.dynamodb.codec import jsonable
-from labcloud.services.dynamodb.expressions import project_paths, render
+from labcloud.services.dynamodb.expressions import project_paths
+from labcloud.services.dynamodb.expressions.render import render
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.lookup import table as table_of
 from labcloud.services.dynamodb.state import DynamoDBState

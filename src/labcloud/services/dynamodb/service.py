@@ -10,30 +10,46 @@ tables' Kinesis data stream destinations (``kinesis_outbox.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.dynamodb import (
-    account_ops,
-    backup_ops,
-    batch,
-    item_ops,
-    kinesis_ops,
-    kinesis_outbox,
-    partiql_ops,
-    pitr,
-    policy_ops,
-    resource_policy,
-    sse,
-    table_ops,
-    transactions,
-    ttl,
-    views,
-)
+from labcloud.services.dynamodb import pitr, sse
 from labcloud.services.dynamodb.key_checks import guarded
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
 from labcloud.services.dynamodb.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.dynamodb.state import DynamoDBState
-from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service
+from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb import (
+        account_ops,
+        backup_ops,
+        batch,
+        item_ops,
+        kinesis_ops,
+        kinesis_outbox,
+        partiql_ops,
+        policy_ops,
+        resource_policy,
+        table_ops,
+        transactions,
+        ttl,
+        views,
+    )
+else:
+    account_ops = lazy_module("labcloud.services.dynamodb.account_ops")
+    backup_ops = lazy_module("labcloud.services.dynamodb.backup_ops")
+    batch = lazy_module("labcloud.services.dynamodb.batch")
+    item_ops = lazy_module("labcloud.services.dynamodb.item_ops")
+    kinesis_ops = lazy_module("labcloud.services.dynamodb.kinesis_ops")
+    kinesis_outbox = lazy_module("labcloud.services.dynamodb.kinesis_outbox")
+    partiql_ops = lazy_module("labcloud.services.dynamodb.partiql_ops")
+    policy_ops = lazy_module("labcloud.services.dynamodb.policy_ops")
+    resource_policy = lazy_module("labcloud.services.dynamodb.resource_policy")
+    table_ops = lazy_module("labcloud.services.dynamodb.table_ops")
+    transactions = lazy_module("labcloud.services.dynamodb.transactions")
+    ttl = lazy_module("labcloud.services.dynamodb.ttl")
+    views = lazy_module("labcloud.services.dynamodb.views")
 
 _OPERATIONS: dict[str, Operation[DynamoDBState]] = {
     "CreateTable": table_ops.create_table,

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.resource_policies import PolicyCount
 from labcloud.services.dynamodb import continuous_backups, kinesis_pump, sse
-from labcloud.services.dynamodb.reads import Reader
 from labcloud.services.dynamodb.repo.items import ItemStore
 from labcloud.services.dynamodb.repo.tables import Tables
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.shape import Caller, Host, Interfaces
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.reads import Reader
 
 
 @dataclass(slots=True)
@@ -25,7 +28,6 @@ class DynamoDBState:
     #: Table definitions (cached lookups), item rows with their index entries, Query and Scan.
     tables: Tables
     items: ItemStore
-    reader: Reader
     #: Verdicts of the KMS key checks of customer-key tables (memory only, ``sse.py``).
     key_guard: sse.KeyGuard
     #: "Does any table or stream have a resource policy" (IAM skips the lookups while none does).
@@ -41,6 +43,16 @@ class DynamoDBState:
     kinesis_pump: kinesis_pump.Pump
     #: How the stream journal (DynamoDB Streams) and KMS's KeyRing are reached, once offered.
     reach: Interfaces | None = None
+    _reader: Reader | None = None
+
+    @property
+    def reader(self) -> Reader:
+        """Query and Scan: loaded (with the expression language) by the first read."""
+        if self._reader is None:
+            from labcloud.services.dynamodb.reads import Reader
+
+            self._reader = Reader(self.store)
+        return self._reader
 
     def journal(self) -> StreamJournal | None:
         return None if self.reach is None else self.reach.interface(StreamJournal)
@@ -59,7 +71,6 @@ class DynamoDBState:
             settings=host.settings,
             tables=tables,
             items=ItemStore(store, lambda: host.interface(StreamJournal)),
-            reader=Reader(store),
             key_guard=sse.KeyGuard(
                 lambda: host.interface(KeyRing),
                 tuning.number("LABCLOUD_DYNAMODB_KMS_RECHECK", sse.RECHECK_SECONDS),

@@ -21,8 +21,8 @@ from labcloud.services.dynamodb.expressions import (
     CompiledRequest,
     CompiledUpdate,
     compile_request,
-    render,
 )
+from labcloud.services.dynamodb.expressions.render import render
 from labcloud.services.dynamodb.keys import item_keys
 from labcloud.services.dynamodb.tables import TableDef, invalid, validation
 from labcloud.services.dynamodb.values import (

@@ -9,13 +9,21 @@ Lambda stream poller wait there for new records instead of sleeping).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.scheduler import Periodic
-from labcloud.services.dynamodbstreams import retention, stream_ops, view
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal, StreamSignals
 from labcloud.services.dynamodbstreams.repo.schema import SCHEMA, TABLES
 from labcloud.services.dynamodbstreams.state import StreamsState
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodbstreams import retention, stream_ops, view
+else:
+    retention = lazy_module("labcloud.services.dynamodbstreams.retention")
+    stream_ops = lazy_module("labcloud.services.dynamodbstreams.stream_ops")
+    view = lazy_module("labcloud.services.dynamodbstreams.view")
 
 OPERATIONS: dict[str, Operation[StreamsState]] = {
     "ListStreams": stream_ops.list_streams,

@@ -6,22 +6,36 @@ Records only: nothing is routed. Instances, volumes and the rest of EC2 are answ
 
 from __future__ import annotations
 
-from labcloud.services.ec2 import (
-    endpoint_ops,
-    eni_ops,
-    gateway_ops,
-    group_ops,
-    prefix_list_ops,
-    route_ops,
-    subnet_ops,
-    tagging,
-    vpc_ops,
-)
+from typing import TYPE_CHECKING
+
 from labcloud.services.ec2.interfaces import NetworkRecords
 from labcloud.services.ec2.offers import Networks
 from labcloud.services.ec2.repo.schema import SCHEMA, TABLES
 from labcloud.services.ec2.state import Ec2State
-from labcloud.services.shape import Contributions, Offer, Operation, Service
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.ec2 import (
+        endpoint_ops,
+        eni_ops,
+        gateway_ops,
+        group_ops,
+        prefix_list_ops,
+        route_ops,
+        subnet_ops,
+        tagging,
+        vpc_ops,
+    )
+else:
+    endpoint_ops = lazy_module("labcloud.services.ec2.endpoint_ops")
+    eni_ops = lazy_module("labcloud.services.ec2.eni_ops")
+    gateway_ops = lazy_module("labcloud.services.ec2.gateway_ops")
+    group_ops = lazy_module("labcloud.services.ec2.group_ops")
+    prefix_list_ops = lazy_module("labcloud.services.ec2.prefix_list_ops")
+    route_ops = lazy_module("labcloud.services.ec2.route_ops")
+    subnet_ops = lazy_module("labcloud.services.ec2.subnet_ops")
+    tagging = lazy_module("labcloud.services.ec2.tagging")
+    vpc_ops = lazy_module("labcloud.services.ec2.vpc_ops")
 
 OPERATIONS: dict[str, Operation[Ec2State]] = {
     "CreateVpc": vpc_ops.create_vpc,

@@ -7,28 +7,44 @@ background task (``delivery.py``), and scheduled rules are fired by the hub's sc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.events import (
-    archive_ops,
-    bus_ops,
-    connection_change_ops,
-    connection_ops,
-    delivery,
-    destination_ops,
-    event_ops,
-    permission_ops,
-    replay_ops,
-    replaying,
-    rule_ops,
-    scheduled,
-    tag_ops,
-    target_ops,
-)
+from labcloud.services.events import replaying, scheduled
 from labcloud.services.events.destination_calls import DestinationCalls
 from labcloud.services.events.interfaces import ApiDestinations
 from labcloud.services.events.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.events.state import EventsState
-from labcloud.services.shape import Background, Contributions, Offer, Operation, Service
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.events import (
+        archive_ops,
+        bus_ops,
+        connection_change_ops,
+        connection_ops,
+        delivery,
+        destination_ops,
+        event_ops,
+        permission_ops,
+        replay_ops,
+        rule_ops,
+        tag_ops,
+        target_ops,
+    )
+else:
+    archive_ops = lazy_module("labcloud.services.events.archive_ops")
+    bus_ops = lazy_module("labcloud.services.events.bus_ops")
+    connection_change_ops = lazy_module("labcloud.services.events.connection_change_ops")
+    connection_ops = lazy_module("labcloud.services.events.connection_ops")
+    delivery = lazy_module("labcloud.services.events.delivery")
+    destination_ops = lazy_module("labcloud.services.events.destination_ops")
+    event_ops = lazy_module("labcloud.services.events.event_ops")
+    permission_ops = lazy_module("labcloud.services.events.permission_ops")
+    replay_ops = lazy_module("labcloud.services.events.replay_ops")
+    rule_ops = lazy_module("labcloud.services.events.rule_ops")
+    tag_ops = lazy_module("labcloud.services.events.tag_ops")
+    target_ops = lazy_module("labcloud.services.events.target_ops")
 
 OPERATIONS: dict[str, Operation[EventsState]] = {
     "CreateEventBus": bus_ops.create_event_bus,

@@ -6,11 +6,19 @@ Writes are synchronous SQLite transactions; schedules falling due are found by t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.eventscheduler import firing, group_ops, schedule_ops
+from labcloud.services.eventscheduler import firing
 from labcloud.services.eventscheduler.repo.schema import SCHEMA, TABLES
 from labcloud.services.eventscheduler.state import SchedulerState
-from labcloud.services.shape import Contributions, Operation, Service
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.eventscheduler import group_ops, schedule_ops
+else:
+    group_ops = lazy_module("labcloud.services.eventscheduler.group_ops")
+    schedule_ops = lazy_module("labcloud.services.eventscheduler.schedule_ops")
 
 OPERATIONS: dict[str, Operation[SchedulerState]] = {
     "CreateScheduleGroup": group_ops.create_schedule_group,

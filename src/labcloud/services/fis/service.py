@@ -10,11 +10,18 @@ the delay, error or HTTP integration response in the sandbox.
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
-from labcloud.services.fis import experiment_ops, running, template_ops
 from labcloud.services.fis.repo.schema import SCHEMA, TABLES
 from labcloud.services.fis.state import FisState
-from labcloud.services.shape import Contributions, Operation, Service
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.fis import experiment_ops, running, template_ops
+else:
+    experiment_ops = lazy_module("labcloud.services.fis.experiment_ops")
+    running = lazy_module("labcloud.services.fis.running")
+    template_ops = lazy_module("labcloud.services.fis.template_ops")
 
 OPERATIONS: dict[str, Operation[FisState]] = {
     "CreateExperimentTemplate": template_ops.create_experiment_template,

@@ -10,27 +10,8 @@ view's routes. Its key index is loaded when the hub starts and after a reset.
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
-from labcloud.services.iam import (
-    access_keys,
-    account,
-    account_settings,
-    attachments,
-    authorization_details,
-    boundaries,
-    groups,
-    identity_providers,
-    inline_policies,
-    instance_profiles,
-    login_profiles,
-    policies,
-    roles,
-    service_credentials,
-    service_linked,
-    simulate,
-    tag_ops,
-    users,
-)
 from labcloud.services.iam.access_keys import resolve_key
 from labcloud.services.iam.changes import forget_grants, load_keys
 from labcloud.services.iam.directory import Directory, secret_for
@@ -43,7 +24,48 @@ from labcloud.services.iam.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.iam.routes import routes
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.iam.state import IamState
-from labcloud.services.shape import Background, Contributions, Offer, Operation, Service
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.iam import (
+        access_keys,
+        account,
+        account_settings,
+        attachments,
+        authorization_details,
+        boundaries,
+        groups,
+        identity_providers,
+        inline_policies,
+        instance_profiles,
+        login_profiles,
+        policies,
+        roles,
+        service_credentials,
+        service_linked,
+        simulate,
+        tag_ops,
+        users,
+    )
+else:
+    access_keys = lazy_module("labcloud.services.iam.access_keys")
+    account = lazy_module("labcloud.services.iam.account")
+    account_settings = lazy_module("labcloud.services.iam.account_settings")
+    attachments = lazy_module("labcloud.services.iam.attachments")
+    authorization_details = lazy_module("labcloud.services.iam.authorization_details")
+    boundaries = lazy_module("labcloud.services.iam.boundaries")
+    groups = lazy_module("labcloud.services.iam.groups")
+    identity_providers = lazy_module("labcloud.services.iam.identity_providers")
+    inline_policies = lazy_module("labcloud.services.iam.inline_policies")
+    instance_profiles = lazy_module("labcloud.services.iam.instance_profiles")
+    login_profiles = lazy_module("labcloud.services.iam.login_profiles")
+    policies = lazy_module("labcloud.services.iam.policies")
+    roles = lazy_module("labcloud.services.iam.roles")
+    service_credentials = lazy_module("labcloud.services.iam.service_credentials")
+    service_linked = lazy_module("labcloud.services.iam.service_linked")
+    simulate = lazy_module("labcloud.services.iam.simulate")
+    tag_ops = lazy_module("labcloud.services.iam.tag_ops")
+    users = lazy_module("labcloud.services.iam.users")
 
 OPERATIONS: dict[str, Operation[IamState]] = {
     "AddClientIDToOpenIDConnectProvider": identity_providers.add_client_id_to_open_id_connect_provider,

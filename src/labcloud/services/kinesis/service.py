@@ -6,26 +6,51 @@ Every operation is one synchronous SQLite transaction; readers that find nothing
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.kinesis import (
-    consumers,
-    monitoring,
-    policies,
-    put_ops,
-    read_ops,
-    reshard_ops,
-    shard_list,
-    stream_ops,
-    stream_settings,
-    subscribe,
-    tags,
-    trim,
-)
 from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.kinesis.repo.schema import SCHEMA, TABLES
 from labcloud.services.kinesis.state import KinesisState
 from labcloud.services.kinesis.views import routes
-from labcloud.services.shape import Background, Contributions, Offer, Operation, PolicySource, Service
+from labcloud.services.shape import (
+    Background,
+    Contributions,
+    Offer,
+    Operation,
+    PolicySource,
+    Service,
+    lazy_module,
+)
+
+if TYPE_CHECKING:
+    from labcloud.services.kinesis import (
+        consumers,
+        monitoring,
+        policies,
+        put_ops,
+        read_ops,
+        reshard_ops,
+        shard_list,
+        stream_ops,
+        stream_settings,
+        subscribe,
+        tags,
+        trim,
+    )
+else:
+    consumers = lazy_module("labcloud.services.kinesis.consumers")
+    monitoring = lazy_module("labcloud.services.kinesis.monitoring")
+    policies = lazy_module("labcloud.services.kinesis.policies")
+    put_ops = lazy_module("labcloud.services.kinesis.put_ops")
+    read_ops = lazy_module("labcloud.services.kinesis.read_ops")
+    reshard_ops = lazy_module("labcloud.services.kinesis.reshard_ops")
+    shard_list = lazy_module("labcloud.services.kinesis.shard_list")
+    stream_ops = lazy_module("labcloud.services.kinesis.stream_ops")
+    stream_settings = lazy_module("labcloud.services.kinesis.stream_settings")
+    subscribe = lazy_module("labcloud.services.kinesis.subscribe")
+    tags = lazy_module("labcloud.services.kinesis.tags")
+    trim = lazy_module("labcloud.services.kinesis.trim")
 
 OPERATIONS: dict[str, Operation[KinesisState]] = {
     "CreateStream": stream_ops.create_stream,

@@ -7,15 +7,32 @@ master key (``master.py``), aliases, grants, key policies enforced beside IAM (`
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, key_ops
 from labcloud.services.kms.access import lookup
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.kms.key_ring import PipelineKeyRing
 from labcloud.services.kms.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.kms.resolve import resolve
 from labcloud.services.kms.state import KmsState
-from labcloud.services.shape import Contributions, Offer, Operation, PolicySource, Service, Validator
+from labcloud.services.shape import (
+    Contributions,
+    Offer,
+    Operation,
+    PolicySource,
+    Service,
+    Validator,
+    lazy_module,
+)
+
+if TYPE_CHECKING:
+    from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, key_ops
+else:
+    alias_ops = lazy_module("labcloud.services.kms.alias_ops")
+    crypto_ops = lazy_module("labcloud.services.kms.crypto_ops")
+    grant_ops = lazy_module("labcloud.services.kms.grant_ops")
+    key_ops = lazy_module("labcloud.services.kms.key_ops")
 
 OPERATIONS: dict[str, Operation[KmsState]] = {
     "CreateKey": key_ops.create_key,

@@ -14,27 +14,9 @@ import asyncio
 import contextlib
 import functools
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from labcloud.services.lambda_ import (
-    absent_features,
-    account_settings,
-    async_invoke,
-    code_signing,
-    code_store,
-    functions,
-    invoke,
-    invoke_variants,
-    layer_policies,
-    layers,
-    permissions,
-    provisioned,
-    records,
-    recursion,
-    runtime_management,
-    url_configs,
-    versions_aliases,
-)
+from labcloud.services.lambda_ import code_store
 from labcloud.services.lambda_.esm import mappings
 from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
 from labcloud.services.lambda_.invoke import run_invocation
@@ -51,7 +33,45 @@ from labcloud.services.shape import (
     PipelineStep,
     PolicySource,
     Service,
+    lazy_module,
 )
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_ import (
+        absent_features,
+        account_settings,
+        async_invoke,
+        code_signing,
+        functions,
+        invoke,
+        invoke_variants,
+        layer_policies,
+        layers,
+        permissions,
+        provisioned,
+        records,
+        recursion,
+        runtime_management,
+        url_configs,
+        versions_aliases,
+    )
+else:
+    absent_features = lazy_module("labcloud.services.lambda_.absent_features")
+    account_settings = lazy_module("labcloud.services.lambda_.account_settings")
+    async_invoke = lazy_module("labcloud.services.lambda_.async_invoke")
+    code_signing = lazy_module("labcloud.services.lambda_.code_signing")
+    functions = lazy_module("labcloud.services.lambda_.functions")
+    invoke = lazy_module("labcloud.services.lambda_.invoke")
+    invoke_variants = lazy_module("labcloud.services.lambda_.invoke_variants")
+    layer_policies = lazy_module("labcloud.services.lambda_.layer_policies")
+    layers = lazy_module("labcloud.services.lambda_.layers")
+    permissions = lazy_module("labcloud.services.lambda_.permissions")
+    provisioned = lazy_module("labcloud.services.lambda_.provisioned")
+    records = lazy_module("labcloud.services.lambda_.records")
+    recursion = lazy_module("labcloud.services.lambda_.recursion")
+    runtime_management = lazy_module("labcloud.services.lambda_.runtime_management")
+    url_configs = lazy_module("labcloud.services.lambda_.url_configs")
+    versions_aliases = lazy_module("labcloud.services.lambda_.versions_aliases")
 
 #: Operation → the function answering it, in the module owning its concept (functions, versions and
 #: aliases, invocation, event source mappings, layers, policies, URLs, concurrency and the per-function settings).

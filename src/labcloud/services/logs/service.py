@@ -13,23 +13,11 @@ services (Lambda, API Gateway, Pipes, EventBridge, Step Functions) write logs th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.shape import Background, Contributions, Operation, Periodic, Service
+from labcloud.services.shape import Background, Contributions, Operation, Periodic, Service, lazy_module
 
-from . import (
-    absent_features,
-    delivery,
-    event_ops,
-    filter_ops,
-    group_ops,
-    insights_ops,
-    lookups,
-    policy_ops,
-    stream_ops,
-    tail_ops,
-)
 from .repo import queries
 from .repo.migrations import MIGRATIONS
 from .repo.migrations import TABLES as MIGRATED_TABLES
@@ -38,6 +26,31 @@ from .repo.schema import SCHEMA, TABLES
 from .retention import SWEEP_INTERVAL_SECONDS
 from .state import LogsState
 from .view import view_routes
+
+if TYPE_CHECKING:
+    from . import (
+        absent_features,
+        delivery,
+        event_ops,
+        filter_ops,
+        group_ops,
+        insights_ops,
+        lookups,
+        policy_ops,
+        stream_ops,
+        tail_ops,
+    )
+else:
+    absent_features = lazy_module("labcloud.services.logs.absent_features")
+    delivery = lazy_module("labcloud.services.logs.delivery")
+    event_ops = lazy_module("labcloud.services.logs.event_ops")
+    filter_ops = lazy_module("labcloud.services.logs.filter_ops")
+    group_ops = lazy_module("labcloud.services.logs.group_ops")
+    insights_ops = lazy_module("labcloud.services.logs.insights_ops")
+    lookups = lazy_module("labcloud.services.logs.lookups")
+    policy_ops = lazy_module("labcloud.services.logs.policy_ops")
+    stream_ops = lazy_module("labcloud.services.logs.stream_ops")
+    tail_ops = lazy_module("labcloud.services.logs.tail_ops")
 
 OPERATIONS: dict[str, Operation[LogsState]] = {
     # log groups

@@ -7,11 +7,19 @@ one poller (``runner.py``) per RUNNING pipe, which reads its source and delivers
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.pipes import lifecycle, pipe_ops, tag_ops
+from labcloud.services.pipes import lifecycle
 from labcloud.services.pipes.repo.schema import SCHEMA, TABLES
 from labcloud.services.pipes.state import PipesState
-from labcloud.services.shape import Background, Contributions, Operation, Service
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.pipes import pipe_ops, tag_ops
+else:
+    pipe_ops = lazy_module("labcloud.services.pipes.pipe_ops")
+    tag_ops = lazy_module("labcloud.services.pipes.tag_ops")
 
 OPERATIONS: dict[str, Operation[PipesState]] = {
     "CreatePipe": pipe_ops.create_pipe,

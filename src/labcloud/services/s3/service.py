@@ -10,25 +10,47 @@ from __future__ import annotations
 
 import logging
 from functools import partial
+from typing import TYPE_CHECKING
 
-from labcloud.services.s3 import (
-    bucket_encryption,
-    bucket_policy,
-    bucket_tagging,
-    buckets,
-    changes,
-    listing,
-    multipart,
-    notifications,
-    objects,
-)
 from labcloud.services.s3.interfaces import Buckets
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
 from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.s3.state import S3State
 from labcloud.services.s3.views import s3_routes
-from labcloud.services.shape import Background, Contributions, Host, Offer, Operation, PolicySource, Service
+from labcloud.services.shape import (
+    Background,
+    Contributions,
+    Host,
+    Offer,
+    Operation,
+    PolicySource,
+    Service,
+    lazy_module,
+)
+
+if TYPE_CHECKING:
+    from labcloud.services.s3 import (
+        bucket_encryption,
+        bucket_policy,
+        bucket_tagging,
+        buckets,
+        changes,
+        listing,
+        multipart,
+        notifications,
+        objects,
+    )
+else:
+    bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
+    bucket_policy = lazy_module("labcloud.services.s3.bucket_policy")
+    bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
+    buckets = lazy_module("labcloud.services.s3.buckets")
+    changes = lazy_module("labcloud.services.s3.changes")
+    listing = lazy_module("labcloud.services.s3.listing")
+    multipart = lazy_module("labcloud.services.s3.multipart")
+    notifications = lazy_module("labcloud.services.s3.notifications")
+    objects = lazy_module("labcloud.services.s3.objects")
 
 log = logging.getLogger("labcloud.s3")
 

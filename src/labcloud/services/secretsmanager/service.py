@@ -7,19 +7,31 @@ GetRandomPassword, and rotation through a Lambda function's four steps (``rotati
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.secretsmanager import (
-    password,
-    policy_ops,
-    replication,
-    rotation,
-    secret_ops,
-    value_ops,
-)
+from labcloud.services.secretsmanager import rotation
 from labcloud.services.secretsmanager.repo.schema import SCHEMA, TABLES
 from labcloud.services.secretsmanager.resolve import resolve
 from labcloud.services.secretsmanager.state import SecretsState
-from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, Validator
+from labcloud.services.shape import (
+    Background,
+    Contributions,
+    Operation,
+    PolicySource,
+    Service,
+    Validator,
+    lazy_module,
+)
+
+if TYPE_CHECKING:
+    from labcloud.services.secretsmanager import password, policy_ops, replication, secret_ops, value_ops
+else:
+    password = lazy_module("labcloud.services.secretsmanager.password")
+    policy_ops = lazy_module("labcloud.services.secretsmanager.policy_ops")
+    replication = lazy_module("labcloud.services.secretsmanager.replication")
+    secret_ops = lazy_module("labcloud.services.secretsmanager.secret_ops")
+    value_ops = lazy_module("labcloud.services.secretsmanager.value_ops")
 
 OPERATIONS: dict[str, Operation[SecretsState]] = {
     "CreateSecret": secret_ops.create_secret,

@@ -8,23 +8,38 @@ SMS settings and sandbox numbers) answer "not implemented".
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service
-from labcloud.services.sns import (
-    account_answers,
-    delivery,
-    permissions,
-    platform_ops,
-    policies,
-    publish_ops,
-    sms_ops,
-    subscription_ops,
-    tags,
-    topic_ops,
-)
+from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
 from labcloud.services.sns.repo.schema import SCHEMA, TABLES
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sns.views import routes
+
+if TYPE_CHECKING:
+    from labcloud.services.sns import (
+        account_answers,
+        delivery,
+        permissions,
+        platform_ops,
+        policies,
+        publish_ops,
+        sms_ops,
+        subscription_ops,
+        tags,
+        topic_ops,
+    )
+else:
+    account_answers = lazy_module("labcloud.services.sns.account_answers")
+    delivery = lazy_module("labcloud.services.sns.delivery")
+    permissions = lazy_module("labcloud.services.sns.permissions")
+    platform_ops = lazy_module("labcloud.services.sns.platform_ops")
+    policies = lazy_module("labcloud.services.sns.policies")
+    publish_ops = lazy_module("labcloud.services.sns.publish_ops")
+    sms_ops = lazy_module("labcloud.services.sns.sms_ops")
+    subscription_ops = lazy_module("labcloud.services.sns.subscription_ops")
+    tags = lazy_module("labcloud.services.sns.tags")
+    topic_ops = lazy_module("labcloud.services.sns.topic_ops")
 
 OPERATIONS: dict[str, Operation[SnsState]] = {
     "CreateTopic": topic_ops.create_topic,

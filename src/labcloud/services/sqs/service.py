@@ -6,24 +6,45 @@ awaits only between them), so concurrent receivers can never take the same visib
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Offer, Operation, PolicySource, Service
-from labcloud.services.sqs import (
-    move_tasks,
-    policies,
-    query_names,
-    queue_access,
-    queue_ops,
-    receive_ops,
-    send_ops,
-    settle_ops,
-    sweeper,
+from labcloud.services.shape import (
+    Background,
+    Contributions,
+    Offer,
+    Operation,
+    PolicySource,
+    Service,
+    lazy_module,
 )
+from labcloud.services.sqs import sweeper
 from labcloud.services.sqs.gauges import Depths
 from labcloud.services.sqs.interfaces import QueueDepths
 from labcloud.services.sqs.repo.schema import SCHEMA, TABLES
 from labcloud.services.sqs.state import SqsState
 from labcloud.services.sqs.views import queue_routes
+
+if TYPE_CHECKING:
+    from labcloud.services.sqs import (
+        move_tasks,
+        policies,
+        query_names,
+        queue_access,
+        queue_ops,
+        receive_ops,
+        send_ops,
+        settle_ops,
+    )
+else:
+    move_tasks = lazy_module("labcloud.services.sqs.move_tasks")
+    policies = lazy_module("labcloud.services.sqs.policies")
+    query_names = lazy_module("labcloud.services.sqs.query_names")
+    queue_access = lazy_module("labcloud.services.sqs.queue_access")
+    queue_ops = lazy_module("labcloud.services.sqs.queue_ops")
+    receive_ops = lazy_module("labcloud.services.sqs.receive_ops")
+    send_ops = lazy_module("labcloud.services.sqs.send_ops")
+    settle_ops = lazy_module("labcloud.services.sqs.settle_ops")
 
 query_names.register()
 

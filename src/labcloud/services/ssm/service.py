@@ -6,11 +6,22 @@ answered "not implemented" by the pipeline. SecureString goes through ``sealing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Contributions, Operation, Service
-from labcloud.services.ssm import describe_ops, expiry, label_ops, put_ops, read_ops, tags
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.ssm import expiry
 from labcloud.services.ssm.repo.schema import SCHEMA, TABLES
 from labcloud.services.ssm.state import SsmState
+
+if TYPE_CHECKING:
+    from labcloud.services.ssm import describe_ops, label_ops, put_ops, read_ops, tags
+else:
+    describe_ops = lazy_module("labcloud.services.ssm.describe_ops")
+    label_ops = lazy_module("labcloud.services.ssm.label_ops")
+    put_ops = lazy_module("labcloud.services.ssm.put_ops")
+    read_ops = lazy_module("labcloud.services.ssm.read_ops")
+    tags = lazy_module("labcloud.services.ssm.tags")
 
 OPERATIONS: dict[str, Operation[SsmState]] = {
     "PutParameter": put_ops.put_parameter,

@@ -15,7 +15,6 @@ from labcloud.services.stepfunctions.repo.map_runs import MapRun, MapRuns
 from labcloud.services.stepfunctions.state import SfnState
 
 if TYPE_CHECKING:
-    from labcloud.services.shape import Operation
     from labcloud.services.stepfunctions.api import (
         DescribeMapRunRequest,
         DescribeMapRunResponse,
@@ -162,10 +161,3 @@ def list_children(
         assert last.started is not None and last.execution_arn is not None
         out["nextToken"] = _token(last.started, last.execution_arn)
     return out
-
-
-OPERATIONS: dict[str, Operation[SfnState]] = {
-    "DescribeMapRun": describe_map_run,
-    "ListMapRuns": list_map_runs,
-    "UpdateMapRun": update_map_run,
-}

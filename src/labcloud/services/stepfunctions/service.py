@@ -3,27 +3,45 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from labcloud.scheduler import Periodic
-from labcloud.services.shape import Background, Contributions, Operation, Service
-from labcloud.services.stepfunctions import (
-    activity_ops,
-    alias_ops,
-    exec_logs,
-    execution_ops,
-    lifecycle,
-    machine_ops,
-    map_retention,
-    map_run_ops,
-    redrive_ops,
-    retention,
-    teststate_ops,
-    token_ops,
-    version_ops,
-    views,
-)
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
+from labcloud.services.stepfunctions import retention
 from labcloud.services.stepfunctions.repo import map_runs, mock_cases
 from labcloud.services.stepfunctions.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
+
+if TYPE_CHECKING:
+    from labcloud.services.stepfunctions import (
+        activity_ops,
+        alias_ops,
+        exec_logs,
+        execution_ops,
+        lifecycle,
+        machine_ops,
+        map_retention,
+        map_run_ops,
+        redrive_ops,
+        teststate_ops,
+        token_ops,
+        version_ops,
+        views,
+    )
+else:
+    activity_ops = lazy_module("labcloud.services.stepfunctions.activity_ops")
+    alias_ops = lazy_module("labcloud.services.stepfunctions.alias_ops")
+    exec_logs = lazy_module("labcloud.services.stepfunctions.exec_logs")
+    execution_ops = lazy_module("labcloud.services.stepfunctions.execution_ops")
+    lifecycle = lazy_module("labcloud.services.stepfunctions.lifecycle")
+    machine_ops = lazy_module("labcloud.services.stepfunctions.machine_ops")
+    map_retention = lazy_module("labcloud.services.stepfunctions.map_retention")
+    map_run_ops = lazy_module("labcloud.services.stepfunctions.map_run_ops")
+    redrive_ops = lazy_module("labcloud.services.stepfunctions.redrive_ops")
+    teststate_ops = lazy_module("labcloud.services.stepfunctions.teststate_ops")
+    token_ops = lazy_module("labcloud.services.stepfunctions.token_ops")
+    version_ops = lazy_module("labcloud.services.stepfunctions.version_ops")
+    views = lazy_module("labcloud.services.stepfunctions.views")
 
 OPERATIONS: dict[str, Operation[SfnState]] = {
     "CreateStateMachine": machine_ops.create_state_machine,
@@ -60,7 +78,9 @@ OPERATIONS: dict[str, Operation[SfnState]] = {
     "SendTaskSuccess": token_ops.send_task_success,
     "SendTaskFailure": token_ops.send_task_failure,
     "SendTaskHeartbeat": token_ops.send_task_heartbeat,
-    **map_run_ops.OPERATIONS,
+    "DescribeMapRun": map_run_ops.describe_map_run,
+    "ListMapRuns": map_run_ops.list_map_runs,
+    "UpdateMapRun": map_run_ops.update_map_run,
 }
 
 

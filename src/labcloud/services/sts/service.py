@@ -7,13 +7,27 @@ STS contributes the resolver of the session keys it mints (``hub.identity``) and
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
-from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, Validator
-from labcloud.services.sts import caller_ops, session_ops
+from labcloud.services.shape import (
+    Background,
+    Contributions,
+    Offer,
+    Operation,
+    Service,
+    Validator,
+    lazy_module,
+)
 from labcloud.services.sts.interfaces import RoleSessions
 from labcloud.services.sts.keys import Sessions, resolve_key
 from labcloud.services.sts.repo.schema import SCHEMA, TABLES
 from labcloud.services.sts.state import StsState
+
+if TYPE_CHECKING:
+    from labcloud.services.sts import caller_ops, session_ops
+else:
+    caller_ops = lazy_module("labcloud.services.sts.caller_ops")
+    session_ops = lazy_module("labcloud.services.sts.session_ops")
 
 OPERATIONS: dict[str, Operation[StsState]] = {
     "GetCallerIdentity": caller_ops.get_caller_identity,

@@ -212,8 +212,9 @@ class Recorder:
             log.exception("metrics flush failed")
 
     def sample(self) -> None:
-        """Gauges read once per resolution period (queue depths and ages)."""
-        depths = self.interfaces.interface(QueueDepths)
+        """Gauges read once per resolution period (queue depths and ages), once SQS is built (a sample
+        never builds it: the server builds it in the background right after it answers)."""
+        depths = self.interfaces.offered(QueueDepths)
         if depths is not None:
             sqs.sample(self, depths.queue_gauges(clock.now()))
 
