@@ -55,6 +55,8 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert (tests, keys) == (["tf-uploads"], ["images/a.png"])
         alarm = server.boto3_client("cloudwatch").describe_alarms(AlarmNames=["tf-backlog"])["MetricAlarms"]
         assert [(a["Threshold"], a["TreatMissingData"]) for a in alarm] == [(100.0, "notBreaching")]
+        board = server.boto3_client("cloudwatch").get_dashboard(DashboardName="tf-backlog")
+        assert [w["type"] for w in json.loads(board["DashboardBody"])["widgets"]] == ["metric", "alarm"]
         readme = s3.get_object(Bucket="tf-uploads", Key="docs/readme.txt")
         assert (readme["Body"].read(), readme["ContentType"]) == (b"uploaded by terraform", "text/plain")
         rules = s3.get_bucket_encryption(Bucket="tf-uploads")["ServerSideEncryptionConfiguration"]["Rules"]
@@ -69,6 +71,7 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("s3").list_buckets()["Buckets"] == []
         assert server.boto3_client("cloudwatch").describe_alarms()["MetricAlarms"] == []
+        assert server.boto3_client("cloudwatch").list_dashboards()["DashboardEntries"] == []
         assert server.boto3_client("logs").describe_log_groups()["logGroups"] == []
         assert logs.describe_query_definitions()["queryDefinitions"] == []
         assert logs.describe_resource_policies()["resourcePolicies"] == []
