@@ -13,14 +13,18 @@ authorized to perform: execute-api:Invoke on resource: <method ARN>`` (``with an
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
 from labcloud.services.apigateway.errors import bad_request
-from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo.apis import ApiRecord
-from labcloud.services.apigateway.request_facts import Facts
 from labcloud.services.iam.policy import Decision, Policy, parse_resource_policy, resource_decision
+
+if (
+    TYPE_CHECKING
+):  # the data plane's types: the control plane (CreateRestApi, GetRestApis) imports this module
+    from labcloud.services.apigateway.lambda_authorizer import Refused
+    from labcloud.services.apigateway.request_facts import Facts
 
 ACTION = "execute-api:Invoke"
 _PARSED: dict[str, Policy] = {}
@@ -89,5 +93,7 @@ def decide(facts: Facts, policy: Policy, principal: str, account: str | None) ->
 
 
 def refused(facts: Facts, who: str, explicit: bool) -> Refused:
+    from labcloud.services.apigateway.lambda_authorizer import Refused
+
     message = f"User: {who} is not authorized to perform: {ACTION} on resource: {facts.method_arn()}"
     return Refused(403, message + (" with an explicit deny" if explicit else ""), "AccessDeniedException")

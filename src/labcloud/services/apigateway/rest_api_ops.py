@@ -9,7 +9,6 @@ from labcloud.context import RequestContext
 from labcloud.services.apigateway import ids, resource_policy
 from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.lookup import api_of, page
-from labcloud.services.apigateway.model_ops import add_default_models
 from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
@@ -92,6 +91,8 @@ def create_api(state: ApigwState, ctx: RequestContext, request: dict[str, Any]) 
     stored.insert_resource(
         state.store, ResourceRecord(api_id, root_id, None, "/", {"id": root_id, "path": "/"})
     )
+    from labcloud.services.apigateway.model_ops import add_default_models  # not at the top: GetRestApis
+
     add_default_models(state, api_id)
     emit(state, "apigateway.restapi.created", ctx.account_id, ctx.region, api_id, name=doc["name"])
     return api, root_id

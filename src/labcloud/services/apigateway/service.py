@@ -2,15 +2,15 @@
 and what it contributes — the ``ExecuteApi`` interface the app hands invoke-URL requests to.
 
 Control-plane writes are one synchronous SQLite transaction each; the data plane serves a stage from
-its deployment's snapshot, parsed once per deployment (``state.deployed``)."""
+its deployment's snapshot, parsed once per deployment (``state.deployed``). The data plane is imported on
+its first request, not at build (``doors.py``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labcloud.services.apigateway import usage
-from labcloud.services.apigateway.dataplane import Gateway
 from labcloud.services.apigateway.domains import DomainRouter
+from labcloud.services.apigateway.doors import ExecuteDoor, KeyDoor
 from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
@@ -172,8 +172,8 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
 def contributions(state: ApigwState) -> Contributions:
     return Contributions(
         offers=(
-            Offer(ExecuteApi, Gateway(state)),
-            Offer(ApiKeys, usage.KeyGate(state)),
+            Offer(ExecuteApi, ExecuteDoor(state)),
+            Offer(ApiKeys, KeyDoor(state)),
             Offer(CustomDomains, DomainRouter(state)),
         )
     )

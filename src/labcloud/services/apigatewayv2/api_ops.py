@@ -1,5 +1,7 @@
 """HTTP APIs: create (with quick create's ``$default`` route, integration and auto-deployed stage),
-get, list, update and delete. WebSocket APIs are created by ``websocket_control``."""
+get, list, update and delete. WebSocket APIs are created by ``websocket_control``. The control-plane modules
+quick create and WebSocket APIs need are imported where they are used, so that the first GetApis after a
+start imports only what reading an API needs."""
 
 from __future__ import annotations
 
@@ -7,14 +9,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import cors, ids, websocket_control
+from labcloud.services.apigatewayv2 import cors, ids
 from labcloud.services.apigatewayv2.errors import bad_request
-from labcloud.services.apigatewayv2.integration_ops import new_integration
 from labcloud.services.apigatewayv2.lookup import api_of
 from labcloud.services.apigatewayv2.publish import emit
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
-from labcloud.services.apigatewayv2.route_ops import new_route
-from labcloud.services.apigatewayv2.stage_ops import new_stage
 from labcloud.services.apigatewayv2.state import HttpApiState
 
 if TYPE_CHECKING:
@@ -45,6 +44,8 @@ def endpoint(state: HttpApiState, api_id: str) -> str:
 def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestContext) -> CreateApiResponse:
     given: dict[str, Any] = dict(request)
     if request["ProtocolType"] == "WEBSOCKET":
+        from labcloud.services.apigatewayv2 import websocket_control
+
         return websocket_control.create_api(state, request, ctx)
     if request["ProtocolType"] != "HTTP":
         raise bad_request(f"Invalid ProtocolType: {request['ProtocolType']}")
@@ -88,6 +89,10 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
 
 def _quick_create(state: HttpApiState, api: ApiRecord, target: str, route_key: str) -> None:
     """AWS's quick create: an integration to ``target``, a route to it, and an auto-deployed ``$default`` stage."""
+    from labcloud.services.apigatewayv2.integration_ops import new_integration
+    from labcloud.services.apigatewayv2.route_ops import new_route
+    from labcloud.services.apigatewayv2.stage_ops import new_stage
+
     if target.startswith("arn:aws:lambda:") or "/functions/" in target:
         spec = {"IntegrationType": "AWS_PROXY", "IntegrationUri": target, "PayloadFormatVersion": "2.0"}
     else:
@@ -118,6 +123,8 @@ def get_apis(state: HttpApiState, request: GetApisRequest, ctx: RequestContext) 
 
 
 def update_api(state: HttpApiState, request: UpdateApiRequest, ctx: RequestContext) -> UpdateApiResponse:
+    from labcloud.services.apigatewayv2 import websocket_control
+
     for member in ("Target", "RouteKey", "CredentialsArn", "ApiKeySelectionExpression"):
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on UpdateApi")

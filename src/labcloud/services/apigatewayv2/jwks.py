@@ -6,7 +6,6 @@ the set (key rotation), at most once a minute for each key id it lacks."""
 from __future__ import annotations
 
 import asyncio
-import http.client
 import json
 import time
 from dataclasses import dataclass, field
@@ -34,6 +33,8 @@ class _Entry:
 
 def _get_json(url: str) -> Any:
     """One GET of a JSON document from a loopback URL (blocking: run in a thread)."""
+    import http.client  # here, not at the top: the service's build holds the key sets but seldom fetches one
+
     if not is_loopback(url):
         raise Unavailable(f"{url} is not a loopback URL")
     parts = urlsplit(url)

@@ -1,15 +1,15 @@
 """API Gateway v2 (HTTP APIs) in the service shape: its operations table, its state, and the
-``HttpApis`` interface the app hands invoke-URL requests for HTTP API ids to."""
+``HttpApis`` interface the app hands invoke-URL requests for HTTP API ids to (``doors.py``: the data
+planes are imported on their first request, not at build)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labcloud.services.apigatewayv2.dataplane import HttpGateway
+from labcloud.services.apigatewayv2.doors import HttpDoor, WebSocketDoor
 from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigatewayv2.state import HttpApiState
-from labcloud.services.apigatewayv2.websocket_gateway import WebSocketGateway
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -89,10 +89,10 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
 
 
 def contributions(state: HttpApiState) -> Contributions:
-    sockets = WebSocketGateway(state)
+    sockets = WebSocketDoor(state)
     return Contributions(
         offers=(
-            Offer(HttpApis, HttpGateway(state)),
+            Offer(HttpApis, HttpDoor(state)),
             Offer(WebSocketApis, sockets),
             Offer(WebSocketConnections, sockets),
         )
