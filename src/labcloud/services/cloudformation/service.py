@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         drift,
         imports,
         responses,
+        stack_list_ops,
         stack_ops,
         stack_sets,
     )
@@ -32,6 +33,7 @@ else:
     drift = lazy_module("labcloud.services.cloudformation.drift")
     imports = lazy_module("labcloud.services.cloudformation.imports")
     responses = lazy_module("labcloud.services.cloudformation.responses")
+    stack_list_ops = lazy_module("labcloud.services.cloudformation.stack_list_ops")
     stack_ops = lazy_module("labcloud.services.cloudformation.stack_ops")
     stack_sets = lazy_module("labcloud.services.cloudformation.stack_sets")
 
@@ -40,7 +42,7 @@ OPERATIONS: dict[str, Operation[CfnState]] = {
     "UpdateStack": stack_ops.update_stack,
     "DeleteStack": stack_ops.delete_stack,
     "DescribeStacks": stack_ops.describe_stacks,
-    "ListStacks": stack_ops.list_stacks,
+    "ListStacks": stack_list_ops.list_stacks,
     "DescribeStackEvents": stack_ops.describe_stack_events,
     "DescribeStackResource": stack_ops.describe_stack_resource,
     "DescribeStackResources": stack_ops.describe_stack_resources,

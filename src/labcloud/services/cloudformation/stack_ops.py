@@ -60,8 +60,6 @@ if TYPE_CHECKING:
         ListImportsResponse,
         ListStackResourcesRequest,
         ListStackResourcesResponse,
-        ListStacksRequest,
-        ListStacksResponse,
         SetStackPolicyRequest,
         SetStackPolicyResponse,
         StackResourceDetail,
@@ -241,18 +239,6 @@ def describe_stacks(
     if token:
         out["NextToken"] = token
     return cast("DescribeStacksResponse", out)
-
-
-def list_stacks(state: CfnState, request: ListStacksRequest, ctx: RequestContext) -> ListStacksResponse:
-    wanted = set(request.get("StackStatusFilter") or [])
-    found = [
-        s for s in db.listed(state.store, ctx.account_id, ctx.region) if not wanted or s.status in wanted
-    ]
-    chunk, token = page(found, request.get("NextToken"))
-    out: Doc = {"StackSummaries": [db.summary(s) for s in chunk]}
-    if token:
-        out["NextToken"] = token
-    return cast("ListStacksResponse", out)
 
 
 def describe_stack_events(

@@ -9,11 +9,13 @@ joins both unambiguously (the table key of an index entry).
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from labcloud.services.dynamodb.expressions import KeySchema
-from labcloud.services.dynamodb.expressions.key_condition import KeyCondition, component_bytes
 from labcloud.services.dynamodb.values import key_bytes, sort_key_bytes
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.expressions import KeySchema
+    from labcloud.services.dynamodb.expressions.key_condition import KeyCondition
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -54,6 +56,9 @@ def _composite_keys(schema: KeySchema, item: Item) -> tuple[bytes, bytes] | None
         if value is None or kind not in value:
             return None
         hash_values.append(value)
+    # the key condition grammar is imported by the first multi-attribute key, not when DynamoDB is built
+    from labcloud.services.dynamodb.expressions.key_condition import component_bytes
+
     sort = b""
     for name, kind in schema.range_parts:
         value = item.get(name)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         partiql_ops,
         policy_ops,
         resource_policy,
+        table_list_ops,
         table_ops,
         transactions,
         ttl,
@@ -46,6 +47,7 @@ else:
     partiql_ops = lazy_module("labcloud.services.dynamodb.partiql_ops")
     policy_ops = lazy_module("labcloud.services.dynamodb.policy_ops")
     resource_policy = lazy_module("labcloud.services.dynamodb.resource_policy")
+    table_list_ops = lazy_module("labcloud.services.dynamodb.table_list_ops")
     table_ops = lazy_module("labcloud.services.dynamodb.table_ops")
     transactions = lazy_module("labcloud.services.dynamodb.transactions")
     ttl = lazy_module("labcloud.services.dynamodb.ttl")
@@ -54,7 +56,7 @@ else:
 _OPERATIONS: dict[str, Operation[DynamoDBState]] = {
     "CreateTable": table_ops.create_table,
     "DescribeTable": table_ops.describe_table,
-    "ListTables": table_ops.list_tables,
+    "ListTables": table_list_ops.list_tables,
     "DeleteTable": table_ops.delete_table,
     "UpdateTable": table_ops.update_table,
     "PutItem": item_ops.put_item,
@@ -108,13 +110,25 @@ def contributions(state: DynamoDBState) -> Contributions:
             PolicySource("dynamodb", resource_policy.lookup(state.tables.find), state.policy_count.active),
         ),
         periodic=(
-            Periodic("dynamodb.ttl", state.ttl_interval, lambda now: ttl.sweep_round(state, now)),
-            Periodic("dynamodb.pitr-trim", pitr.TRIM_INTERVAL, lambda now: backup_ops.trim_pitr(state, now)),
+            Periodic("dynamodb.ttl", state.ttl_interval, lambda now: _ttl_round(state, now)),
+            Periodic("dynamodb.pitr-trim", pitr.TRIM_INTERVAL, lambda now: _trim_pitr(state, now)),
             Periodic("dynamodb.kinesis", state.kinesis_interval, _deliveries(state)),
         ),
         background=(Background("dynamodb.kinesis-deliveries", lambda: None, state.kinesis_pump.stop),),
         routes=views.routes(state),
     )
+
+
+def _ttl_round(state: DynamoDBState, now: float) -> None:
+    # the item write path (ttl.py) is imported by the first expired item, not by the round at build
+    if state.items.expired(now, 1):
+        ttl.sweep_round(state, now)
+
+
+def _trim_pitr(state: DynamoDBState, now: float) -> None:
+    # only tables with point-in-time recovery on hold journal rows (``backup_ops.trim_pitr``)
+    if state.tables.with_pitr():
+        backup_ops.trim_pitr(state, now)
 
 
 def _deliveries(state: DynamoDBState) -> Callable[[float], None]:

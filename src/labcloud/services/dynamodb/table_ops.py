@@ -1,4 +1,4 @@
-"""The table lifecycle: CreateTable, DescribeTable, ListTables, DeleteTable and UpdateTable."""
+"""The table lifecycle: CreateTable, DescribeTable, DeleteTable and UpdateTable (ListTables: ``table_list_ops``)."""
 
 from __future__ import annotations
 
@@ -39,8 +39,6 @@ if TYPE_CHECKING:
         DeleteTableResponse,
         DescribeTableRequest,
         DescribeTableResponse,
-        ListTablesRequest,
-        ListTablesResponse,
         UpdateTableRequest,
         UpdateTableResponse,
     )
@@ -116,16 +114,6 @@ def describe_table(
 def _describe(state: DynamoDBState, table: TableDef) -> DescribeTableResponse:
     description = describe(table, "ACTIVE", state.items.counts(table))
     return cast("DescribeTableResponse", {"Table": state.key_guard.describe(table.tid, description)})
-
-
-def list_tables(state: DynamoDBState, request: ListTablesRequest, ctx: RequestContext) -> ListTablesResponse:
-    limit = request.get("Limit") or 100
-    start = request.get("ExclusiveStartTableName") or ""
-    names = state.tables.names(ctx.account_id, ctx.region, start, limit + 1)
-    result: ListTablesResponse = {"TableNames": names[:limit]}
-    if len(names) > limit:
-        result["LastEvaluatedTableName"] = names[limit - 1]
-    return result
 
 
 def delete_table(

@@ -12,11 +12,10 @@ import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb.expressions import KeySchema
 from labcloud.services.dynamodb.settings import (
     apply_reported,
     describe_reported,
@@ -40,6 +39,9 @@ from labcloud.services.dynamodb.table_meta import (
     key_schema_from,
     tags_from,
 )
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.expressions import KeySchema
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]
@@ -172,6 +174,9 @@ def schema_of(key_schema: Iterable[KeyElement], types: dict[str, str]) -> KeySch
     hashes = [e.attribute_name for e in key_schema if e.key_type == "HASH"]
     ranges = [e.attribute_name for e in key_schema if e.key_type == "RANGE"]
     range_name = ranges[0] if ranges else None
+    # the expression package (key conditions) is imported by the first table read, not when DynamoDB is built
+    from labcloud.services.dynamodb.expressions import KeySchema
+
     return KeySchema(
         hashes[0],
         types.get(hashes[0], "S"),

@@ -18,7 +18,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.events import api_destination, retry, send, transform
+from labcloud.services.events import retry
 from labcloud.services.events.envelope import timestamp
 from labcloud.services.events.publish import emit
 from labcloud.services.events.records import Delivery
@@ -78,6 +78,9 @@ async def _deliver_in_order(state: EventsState, items: list[Delivery]) -> None:
 
 
 async def _deliver_one(state: EventsState, item: Delivery) -> None:
+    # the senders, transformers and API destinations are imported by the first delivery, not at build
+    from labcloud.services.events import api_destination, send, transform
+
     target = item.target
     try:
         payload = transform.render(target, item.event, item.rule_arn, timestamp(item.created))
@@ -135,6 +138,8 @@ async def _failed(state: EventsState, item: Delivery, code: str, message: str, c
     dlq_error = None
     dlq_message_id = None
     if dead_letter:
+        from labcloud.services.events import send
+
         try:
             dlq_message_id = await send.send_to_queue(
                 state.services,

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from labcloud.services.events import api_destination
 from labcloud.services.events.interfaces import ApiAnswer
 from labcloud.services.events.state import EventsState
 
@@ -22,6 +21,8 @@ class DestinationCalls:
         payload: str,
         event: Any,
     ) -> ApiAnswer:
+        from labcloud.services.events import api_destination  # on the first call, not when offered
+
         target = {"Arn": destination_arn, "RoleArn": role_arn, "HttpParameters": http_parameters}
         status, body = await api_destination.invoke(self.state, target, payload, event)
         return ApiAnswer(status, body)

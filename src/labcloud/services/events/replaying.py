@@ -14,7 +14,6 @@ from labcloud.services.events.publish import emit
 from labcloud.services.events.repo import archives, rules
 from labcloud.services.events.state import EventsState
 
-INTERVAL = 1.0
 CHUNK = 500
 
 

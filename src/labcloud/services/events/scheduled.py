@@ -13,8 +13,6 @@ from labcloud.services.events.event_ops import enqueue
 from labcloud.services.events.repo import rules
 from labcloud.services.events.state import EventsState
 
-INTERVAL = 1.0
-
 
 def fire_due(state: EventsState, now: float) -> int:
     queued = 0

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.events import replaying, scheduled
 from labcloud.services.events.destination_calls import DestinationCalls
 from labcloud.services.events.interfaces import ApiDestinations
+from labcloud.services.events.repo import pending
 from labcloud.services.events.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.events.state import EventsState
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
@@ -28,7 +28,9 @@ if TYPE_CHECKING:
         event_ops,
         permission_ops,
         replay_ops,
+        replaying,
         rule_ops,
+        scheduled,
         tag_ops,
         target_ops,
     )
@@ -42,7 +44,9 @@ else:
     event_ops = lazy_module("labcloud.services.events.event_ops")
     permission_ops = lazy_module("labcloud.services.events.permission_ops")
     replay_ops = lazy_module("labcloud.services.events.replay_ops")
+    replaying = lazy_module("labcloud.services.events.replaying")
     rule_ops = lazy_module("labcloud.services.events.rule_ops")
+    scheduled = lazy_module("labcloud.services.events.scheduled")
     tag_ops = lazy_module("labcloud.services.events.tag_ops")
     target_ops = lazy_module("labcloud.services.events.target_ops")
 
@@ -91,11 +95,26 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
 }
 
 
+#: Seconds between two passes of the scheduled rules, and of the replays and archive retention.
+TICK = 1.0
+
+
+def _fire_due(state: EventsState, now: float) -> None:
+    # croniter and the delivery modules are imported by the first rule that comes due, not at build
+    if pending.schedules_due(state.store, now):
+        scheduled.fire_due(state, now)
+
+
+def _replays(state: EventsState, now: float) -> None:
+    if pending.archives_or_replays(state.store):
+        replaying.run(state, now)
+
+
 def contributions(state: EventsState) -> Contributions:
     return Contributions(
         periodic=(
-            Periodic("events.schedules", scheduled.INTERVAL, lambda now: scheduled.fire_due(state, now)),
-            Periodic("events.replays", replaying.INTERVAL, lambda now: replaying.run(state, now)),
+            Periodic("events.schedules", TICK, lambda now: _fire_due(state, now)),
+            Periodic("events.replays", TICK, lambda now: _replays(state, now)),
         ),
         background=(
             Background("events.deliveries", lambda: delivery.start(state), lambda: delivery.stop(state)),

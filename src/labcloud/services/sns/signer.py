@@ -13,12 +13,13 @@ import base64
 import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass
-
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from typing import TYPE_CHECKING
 
 from labcloud.services.sns.repo import signing as stored
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric import rsa
 
 CERT_PATH = "/sns/SimpleNotificationService-labcloud.pem"
 
@@ -40,6 +41,10 @@ class Signer:
     def _ensure(self) -> rsa.RSAPrivateKey:
         if self._key is not None:
             return self._key
+        # cryptography costs ~25 ms to import: paid on the first signed message, not when SNS is built
+        from cryptography.hazmat.primitives import serialization
+        from cryptography.hazmat.primitives.asymmetric import rsa
+
         found = stored.load(self.store)
         if found is None:
             key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
@@ -61,6 +66,9 @@ class Signer:
         return self._cert_pem
 
     def sign(self, envelope: Mapping[str, object], version: str) -> str:
+        from cryptography.hazmat.primitives import hashes
+        from cryptography.hazmat.primitives.asymmetric import padding
+
         algorithm: hashes.HashAlgorithm = hashes.SHA256() if version == "2" else hashes.SHA1()  # noqa: S303
         signature = self._ensure().sign(string_to_sign(envelope).encode(), padding.PKCS1v15(), algorithm)
         return base64.b64encode(signature).decode()
@@ -72,6 +80,7 @@ class Signer:
 
 def _certificate(key: rsa.RSAPrivateKey) -> str:
     from cryptography import x509  # once per data directory: not worth its import at start-up
+    from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.x509.oid import NameOID
 
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "sns.amazonaws.com (labcloud)")])

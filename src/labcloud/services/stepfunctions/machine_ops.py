@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.stepfunctions import arns, exec_logs, lifecycle, version_ops
-from labcloud.services.stepfunctions.asl import definition as asl_definition
+from labcloud.services.shape import lazy_module
+from labcloud.services.stepfunctions import arns, exec_logs, version_ops
 from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
 from labcloud.services.stepfunctions.lookup import date, find_machine
 from labcloud.services.stepfunctions.repo.machines import Machine
 from labcloud.services.stepfunctions.state import SfnState
 
 if TYPE_CHECKING:
+    from labcloud.services.stepfunctions import lifecycle
     from labcloud.services.stepfunctions.api import (
         CreateStateMachineRequest,
         CreateStateMachineResponse,
@@ -39,6 +40,11 @@ if TYPE_CHECKING:
         ValidateStateMachineDefinitionRequest,
         ValidateStateMachineDefinitionResponse,
     )
+    from labcloud.services.stepfunctions.asl import definition as asl_definition
+else:
+    # the interpreter and the ASL parser: imported by the first definition or deletion, not by a listing
+    lifecycle = lazy_module("labcloud.services.stepfunctions.lifecycle")
+    asl_definition = lazy_module("labcloud.services.stepfunctions.asl.definition")
 
 MAX_TAGS = 50
 

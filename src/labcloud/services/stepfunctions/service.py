@@ -88,6 +88,14 @@ async def _stop_polls(state: SfnState) -> None:
     activity_ops.stop_polls(state)
 
 
+def _resume(state: SfnState) -> None:
+    # the interpreter (lifecycle and the ASL runtime) is imported at build only when there is an execution to resume
+    if state.executions.running():
+        lifecycle.resume_all(state)
+    else:
+        state.stopping = False
+
+
 def contributions(state: SfnState) -> Contributions:
     return Contributions(
         periodic=(
@@ -101,7 +109,7 @@ def contributions(state: SfnState) -> Contributions:
             Background("stepfunctions.logs", lambda: exec_logs.start(state), lambda: exec_logs.stop(state)),
             Background(
                 "stepfunctions.executions",
-                lambda: lifecycle.resume_all(state),
+                lambda: _resume(state),
                 lambda: lifecycle.stop_all(state),
             ),
             Background("stepfunctions.activity_polls", lambda: None, lambda: _stop_polls(state)),

@@ -6,18 +6,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
-from labcloud.services.stepfunctions.mock_config import MockFile
 from labcloud.services.stepfunctions.repo.activities import Activities
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
 from labcloud.services.stepfunctions.repo.versions import Versions
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.stepfunctions.mock_config import MockFile
 
 T = TypeVar("T")
 
@@ -87,8 +89,16 @@ class SfnState:
     log_configs: dict[str, tuple[str, str, bool]] = field(default_factory=dict)
     #: Set while the service stops: runners end without recording an outcome (they resume on start).
     stopping: bool = False
-    #: Step Functions Local's mock configuration (``arn#TestCase`` starts), read when asked for.
-    mocks: MockFile = field(default_factory=lambda: MockFile(None))
+    #: Step Functions Local's mock configuration (``arn#TestCase`` starts): ``mocks``, made when first asked for.
+    _mocks: MockFile | None = None
+
+    @property
+    def mocks(self) -> MockFile:
+        if self._mocks is None:
+            from labcloud.services.stepfunctions.mock_config import MockFile  # not imported at build
+
+            self._mocks = MockFile(self.settings.sfn_mock_config)
+        return self._mocks
 
     @staticmethod
     def build(host: Host) -> SfnState:
@@ -102,5 +112,4 @@ class SfnState:
             Versions(host.store),
             Activities(host.store),
         )
-        state.mocks = MockFile(host.settings.sfn_mock_config)
         return state
