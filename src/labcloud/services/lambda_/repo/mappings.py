@@ -38,6 +38,11 @@ def exists(store: Store, mapping_uuid: str) -> bool:
     return store.one("SELECT 1 FROM lambda_esm WHERE uuid=?", (mapping_uuid,)) is not None
 
 
+def stored_any(store: Store) -> bool:
+    """Whether any mapping is kept (the pollers' modules are then needed at start)."""
+    return store.one("SELECT 1 FROM lambda_esm LIMIT 1") is not None
+
+
 def every(store: Store) -> list[EventSourceMapping]:
     """Every mapping, oldest first."""
     return [
