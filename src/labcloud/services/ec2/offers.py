@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from labcloud.services.ec2 import defaults
 from labcloud.services.ec2.interfaces import Placed
 from labcloud.services.ec2.state import Ec2State
 
@@ -14,6 +13,8 @@ class Networks:
         self.state = state
 
     def _placed(self, account_id: str, region: str, ids: list[str], kind: str) -> dict[str, Placed]:
+        from labcloud.services.ec2 import defaults  # the record builders: on first use, not when EC2 is built
+
         defaults.ensure(self.state, account_id, region)
         found: dict[str, Placed] = {}
         for record_id in ids:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import json
 import uuid
 from collections.abc import Mapping
@@ -32,7 +31,6 @@ from labcloud.services.lambda_.repo.async_queue import Queued
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.lambda_.validation import invalid
-from labcloud.waits import wait_for_event
 
 if TYPE_CHECKING:
     from labcloud.services.lambda_.api import (
@@ -53,7 +51,6 @@ RETRY_DELAYS_S = (1.0, 2.0)
 THROTTLE_DELAY_S = 0.5
 DEFAULT_RETRIES = 2
 DEFAULT_MAX_AGE_S = 21600
-WORKERS = 4
 
 
 _async_wake: asyncio.Event | None = None
@@ -166,55 +163,7 @@ def list_function_event_invoke_configs(
 # -- the queue ------------------------------------------------------------------------------
 
 
-async def start_async_worker(state: LambdaState) -> None:
-    state.async_running = set()
-    state.async_wake = asyncio.Event()
-    state.async_wake.set()
-    state.async_task = asyncio.create_task(_async_loop(state))
-
-
-async def stop_async_worker(state: LambdaState) -> None:
-    task, state.async_task = state.async_task, None
-    if task is not None:
-        task.cancel()
-        with contextlib.suppress(BaseException):
-            await task
-
-
-async def _async_loop(state: LambdaState) -> None:
-    assert state.async_wake is not None
-    tasks: set[asyncio.Task[None]] = set()
-    try:
-        while True:
-            state.async_wake.clear()
-            now = clock.now()
-            room = WORKERS - len(tasks)
-            rows = queue.due(state.store, now, room + len(state.async_running)) if room > 0 else []
-            for row in rows:
-                if row.id in state.async_running or room <= 0:
-                    continue
-                room -= 1
-                state.async_running.add(row.id)
-                task = asyncio.create_task(_run_async(state, row))
-                tasks.add(task)
-                task.add_done_callback(tasks.discard)
-                task.add_done_callback(functools.partial(_async_done, state, row.id))
-            nxt = queue.next_due(state.store, now)
-            wait = 1.0 if nxt is None else max(0.01, min(1.0, float(nxt) - now))
-            await wait_for_event(state.async_wake, wait)
-    finally:
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-
-def _async_done(state: LambdaState, request_id: str, _task: object = None) -> None:
-    state.async_running.discard(request_id)
-    if state.async_wake is not None:
-        state.async_wake.set()
-
-
-async def _run_async(state: LambdaState, row: Queued) -> None:
+async def run_async(state: LambdaState, row: Queued) -> None:
     ctx = state.host.context("lambda", "Invoke", account_id=row.account_id, region=row.region)
     ctx.request_id = row.id
     try:

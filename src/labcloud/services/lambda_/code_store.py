@@ -6,9 +6,10 @@ from __future__ import annotations
 import asyncio
 import uuid
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from labcloud.runtime import extract_code
-from labcloud.services.lambda_.state import LambdaState
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.state import LambdaState
 
 
 def code_root(state: LambdaState) -> Path:
@@ -24,6 +25,8 @@ async def store_code(state: LambdaState, zip_bytes: bytes) -> tuple[str, int, st
     codes, zips = code_root(state), zip_root(state)
 
     def work() -> tuple[str, int, str, str]:
+        from labcloud.runtime import extract_code  # the zip and sandbox machinery: only when code arrives
+
         artifact = extract_code(zip_bytes, codes)
         hex_digest = artifact.path.name
         zips.mkdir(parents=True, exist_ok=True)

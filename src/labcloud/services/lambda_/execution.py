@@ -1,20 +1,21 @@
 """The execution engine's owner: the SandboxManager, the session broker minting sandbox credentials,
-log delivery, and the FunctionSpec an invocation runs. Each is created on first use."""
+log delivery, and the FunctionSpec an invocation runs. Each is created (and its module imported) on first use."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from labcloud.runtime import FunctionSpec, SandboxManager, extract_code
-from labcloud.services.lambda_.core import Resolved
-from labcloud.services.lambda_.credentials import SessionBroker
-from labcloud.services.lambda_.function_config import FunctionConfig
-from labcloud.services.lambda_.log_delivery import LogDelivery
 from labcloud.services.lambda_.secrets_extension import SecretsExtension, is_extension_layer
 
 if TYPE_CHECKING:
+    # the sandbox engine and its helpers are imported on first use: building Lambda does not need them
+    from labcloud.runtime import FunctionSpec, SandboxManager
+    from labcloud.services.lambda_.core import Resolved
+    from labcloud.services.lambda_.credentials import SessionBroker
+    from labcloud.services.lambda_.function_config import FunctionConfig
     from labcloud.services.lambda_.host import LambdaHost
+    from labcloud.services.lambda_.log_delivery import LogDelivery
 
 
 class Execution:
@@ -33,18 +34,24 @@ class Execution:
     @property
     def broker(self) -> SessionBroker:
         if self._broker is None:
+            from labcloud.services.lambda_.credentials import SessionBroker
+
             self._broker = SessionBroker(self.host)
         return self._broker
 
     @property
     def log_delivery(self) -> LogDelivery:
         if self._logs is None:
+            from labcloud.services.lambda_.log_delivery import LogDelivery
+
             self._logs = LogDelivery(self.host)
         return self._logs
 
     @property
     def engine(self) -> SandboxManager:
         if self.running_engine is None:
+            from labcloud.runtime import SandboxManager
+
             self.running_engine = SandboxManager(
                 Path(self.settings.scratch_dir) / "lambda" / "sandboxes",
                 endpoint_url=self.settings.endpoint,
@@ -96,6 +103,8 @@ class Execution:
         return environment
 
     def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
+        from labcloud.runtime import FunctionSpec
+
         config = resolved.config
         base_arn = (
             config.function_arn if resolved.version == "$LATEST" else config.function_arn.rsplit(":", 1)[0]
@@ -142,5 +151,7 @@ def located(scratch_dir: Path, stored: str) -> Path:
     if not here.is_dir():
         kept = Path(scratch_dir) / "lambda" / "zips" / f"{path.name}.zip"
         if kept.is_file():
+            from labcloud.runtime import extract_code
+
             extract_code(kept.read_bytes(), root)
     return here

@@ -1,8 +1,8 @@
-"""Function control plane: create, read, list, update code and configuration, delete, tags, concurrency."""
+"""Function control plane: create, read, update code and configuration, delete, tags, concurrency
+(ListFunctions is ``function_list.py``, kept light: it is most clients' first Lambda call)."""
 
 from __future__ import annotations
 
-import base64
 import uuid
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
@@ -27,7 +27,7 @@ from labcloud.services.lambda_ import (
     versions_aliases,
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
-from labcloud.services.lambda_.core import Resolved, lambda_timestamp, listed, public
+from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
 from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.repo import async_queue as queue
@@ -55,8 +55,6 @@ if TYPE_CHECKING:
         GetFunctionRequest,
         GetFunctionResponse,
         Layer,
-        ListFunctionsRequest,
-        ListFunctionsResponse,
         ListTagsRequest,
         ListTagsResponse,
         LoggingConfig,
@@ -242,43 +240,6 @@ def get_function(state: LambdaState, params: GetFunctionRequest, ctx: RequestCon
     if resolved.row.reserved is not None:
         answer["Concurrency"] = {"ReservedConcurrentExecutions": resolved.row.reserved}
     return cast("GetFunctionResponse", answer)
-
-
-def list_functions(
-    state: LambdaState, params: ListFunctionsRequest, ctx: RequestContext
-) -> ListFunctionsResponse:
-    if params.get("MasterRegion"):
-        # Lambda@Edge replicas of a function in MasterRegion: labcloud replicates nothing.
-        if params.get("FunctionVersion") != "ALL":
-            raise invalid("When MasterRegion is specified, FunctionVersion must be ALL.")
-        return {"Functions": []}
-    limit = min(params.get("MaxItems") or 50, 50)
-    marker = params.get("Marker") or ""
-    try:
-        start = base64.b64decode(marker.encode(), altchars=b"-_", validate=True).decode() if marker else ""
-    except (ValueError, UnicodeDecodeError):
-        raise AwsError(
-            "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
-        ) from None
-    rows = functions.named_after(state.store, ctx.account_id, ctx.region, start)
-    out: list[dict[str, Any]] = []
-    everything = params.get("FunctionVersion") == "ALL"
-    next_marker = None
-    for index, row in enumerate(rows):
-        if len(out) >= limit:
-            next_marker = base64.urlsafe_b64encode(rows[index - 1][0].encode()).decode()
-            break
-        row_name, config = row
-        out.append(listed(config))
-        if everything:
-            out.extend(
-                listed(version)
-                for version in functions.versions(state.store, (ctx.account_id, ctx.region, row_name))
-            )
-    answer: dict[str, Any] = {"Functions": out}
-    if next_marker:
-        answer["NextMarker"] = next_marker
-    return cast("ListFunctionsResponse", answer)
 
 
 def _check_revision(config: FunctionConfig, revision: str | None) -> None:

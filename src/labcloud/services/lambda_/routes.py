@@ -13,7 +13,6 @@ from labcloud.internal.routes import (
 )
 from labcloud.services.lambda_ import code_store
 from labcloud.services.lambda_.core import public
-from labcloud.services.lambda_.esm import mappings
 from labcloud.services.lambda_.repo import functions as function_rows
 from labcloud.services.lambda_.repo import mappings as mapping_rows
 
@@ -23,6 +22,8 @@ if TYPE_CHECKING:
 
 def lambda_routes(state: LambdaState) -> list[InternalRoute]:
     def functions(request: InternalRequest) -> InternalResponse:
+        from labcloud.services.lambda_.esm import mappings  # the pollers' modules: on the view's first look
+
         out: list[dict[str, Any]] = []
         for row in function_rows.every(state.store):
             out.append(

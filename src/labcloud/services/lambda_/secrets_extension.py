@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
-from labcloud.http.connection import HttpConnection, connection_factory
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 if TYPE_CHECKING:
+    from labcloud.http.connection import HttpConnection
     from labcloud.services.lambda_.host import LambdaHost
 
 log = logging.getLogger("labcloud.lambda")
@@ -91,6 +91,8 @@ class SecretsExtension:
         sock.setblocking(False)
         self.port = int(sock.getsockname()[1])  # known before the server is up (sandboxes are told it)
         loop = asyncio.get_running_loop()
+        from labcloud.http.connection import connection_factory  # the server's own; loaded when it starts
+
         self._server = await loop.create_server(connection_factory(self, self._connections, loop), sock=sock)
 
     async def stop(self) -> None:

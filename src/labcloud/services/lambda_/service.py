@@ -16,14 +16,12 @@ import functools
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from labcloud.services.lambda_ import code_store
-from labcloud.services.lambda_.esm import mappings
+from labcloud.services.lambda_ import async_worker, code_store
 from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
-from labcloud.services.lambda_.invoke import run_invocation
+from labcloud.services.lambda_.repo import mappings as mapping_rows
 from labcloud.services.lambda_.repo.schema import ALL_TABLES, MIGRATIONS, SCHEMA
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.state import LambdaState
-from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
 from labcloud.services.lambda_.vpc_config import AttachedFunctions
 from labcloud.services.shape import (
     Background,
@@ -37,16 +35,19 @@ from labcloud.services.shape import (
 )
 
 if TYPE_CHECKING:
+    from labcloud.protocol.wire import WireRequest, WireResponse
     from labcloud.services.lambda_ import (
         absent_features,
         account_settings,
         async_invoke,
         code_signing,
+        function_list,
         functions,
         invoke,
         invoke_variants,
         layer_policies,
         layers,
+        mapping_ops,
         permissions,
         provisioned,
         records,
@@ -55,11 +56,13 @@ if TYPE_CHECKING:
         url_configs,
         versions_aliases,
     )
+    from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
 else:
     absent_features = lazy_module("labcloud.services.lambda_.absent_features")
     account_settings = lazy_module("labcloud.services.lambda_.account_settings")
     async_invoke = lazy_module("labcloud.services.lambda_.async_invoke")
     code_signing = lazy_module("labcloud.services.lambda_.code_signing")
+    function_list = lazy_module("labcloud.services.lambda_.function_list")
     functions = lazy_module("labcloud.services.lambda_.functions")
     invoke = lazy_module("labcloud.services.lambda_.invoke")
     invoke_variants = lazy_module("labcloud.services.lambda_.invoke_variants")
@@ -72,6 +75,7 @@ else:
     runtime_management = lazy_module("labcloud.services.lambda_.runtime_management")
     url_configs = lazy_module("labcloud.services.lambda_.url_configs")
     versions_aliases = lazy_module("labcloud.services.lambda_.versions_aliases")
+    mapping_ops = lazy_module("labcloud.services.lambda_.mapping_ops")
 
 #: Operation → the function answering it, in the module owning its concept (functions, versions and
 #: aliases, invocation, event source mappings, layers, policies, URLs, concurrency and the per-function settings).
@@ -80,12 +84,12 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "AddPermission": permissions.add_permission,
     "CreateAlias": versions_aliases.create_alias,
     "CreateCodeSigningConfig": code_signing.create,
-    "CreateEventSourceMapping": mappings.create_event_source_mapping,
+    "CreateEventSourceMapping": mapping_ops.create_event_source_mapping,
     "CreateFunction": functions.create_function,
     "CreateFunctionUrlConfig": url_configs.create,
     "DeleteAlias": versions_aliases.delete_alias,
     "DeleteCodeSigningConfig": code_signing.delete,
-    "DeleteEventSourceMapping": mappings.delete_event_source_mapping,
+    "DeleteEventSourceMapping": mapping_ops.delete_event_source_mapping,
     "DeleteFunction": functions.delete_function,
     "DeleteFunctionCodeSigningConfig": code_signing.delete_function,
     "DeleteFunctionConcurrency": functions.delete_function_concurrency,
@@ -96,7 +100,7 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "GetAccountSettings": account_settings.get_account_settings,
     "GetAlias": versions_aliases.get_alias,
     "GetCodeSigningConfig": code_signing.get,
-    "GetEventSourceMapping": mappings.get_event_source_mapping,
+    "GetEventSourceMapping": mapping_ops.get_event_source_mapping,
     "GetFunction": functions.get_function,
     "GetFunctionCodeSigningConfig": code_signing.get_function,
     "GetFunctionConcurrency": functions.get_function_concurrency,
@@ -115,10 +119,10 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "InvokeWithResponseStream": invoke_variants.invoke_with_response_stream,
     "ListAliases": versions_aliases.list_aliases,
     "ListCodeSigningConfigs": code_signing.list_configs,
-    "ListEventSourceMappings": mappings.list_event_source_mappings,
+    "ListEventSourceMappings": mapping_ops.list_event_source_mappings,
     "ListFunctionEventInvokeConfigs": async_invoke.list_function_event_invoke_configs,
     "ListFunctionUrlConfigs": url_configs.list_configs,
-    "ListFunctions": functions.list_functions,
+    "ListFunctions": function_list.list_functions,
     "ListFunctionsByCodeSigningConfig": code_signing.list_functions,
     "ListLayerVersions": layers.list_layer_versions,
     "ListLayers": layers.list_layers,
@@ -139,7 +143,7 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "UntagResource": functions.untag_resource,
     "UpdateAlias": versions_aliases.update_alias,
     "UpdateCodeSigningConfig": code_signing.update,
-    "UpdateEventSourceMapping": mappings.update_event_source_mapping,
+    "UpdateEventSourceMapping": mapping_ops.update_event_source_mapping,
     "UpdateFunctionCode": functions.update_function_code,
     "UpdateFunctionConfiguration": functions.update_function_configuration,
     "UpdateFunctionEventInvokeConfig": async_invoke.update_function_event_invoke_config,
@@ -147,9 +151,41 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
 }
 
 
+class _FunctionUrlDoor:
+    """The function URL front door, whose HTTP machinery (``url_http.py``) is imported on its first request."""
+
+    def __init__(self, state: LambdaState) -> None:
+        self.state = state
+        self.endpoint: FunctionUrlEndpoint | None = None
+
+    async def handle(
+        self, request: WireRequest, url_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
+        if self.endpoint is None:
+            from labcloud.services.lambda_.url_http import FunctionUrlEndpoint
+
+            state = self.state
+            self.endpoint = FunctionUrlEndpoint(
+                state.host, records.resolver(state), functools.partial(invoke.run_invocation, state)
+            )
+        return await self.endpoint.handle(request, url_id, path, too_large=too_large)
+
+
 def _url_endpoint(state: LambdaState) -> FunctionUrls:
-    # mypy checks the endpoint keeps the interface's promise
-    return FunctionUrlEndpoint(state.host, records.resolver(state), functools.partial(run_invocation, state))
+    # mypy checks the door keeps the interface's promise
+    return _FunctionUrlDoor(state)
+
+
+async def _start_pollers(state: LambdaState) -> None:
+    """Start the mappings' pollers; their modules are imported only when a mapping is kept."""
+    state.pollers = {}
+    if mapping_rows.stored_any(state.store):
+        await mapping_ops.start_pollers(state)
+
+
+async def _stop_pollers(state: LambdaState) -> None:
+    if state.pollers:
+        await mapping_ops.stop_pollers(state)
 
 
 def _background(
@@ -200,14 +236,14 @@ def contributions(state: LambdaState) -> Contributions:
             _background(
                 state,
                 "lambda.async-invocations",
-                lambda: async_invoke.start_async_worker(state),
-                lambda: async_invoke.stop_async_worker(state),
+                lambda: async_worker.start_async_worker(state),
+                lambda: async_worker.stop_async_worker(state),
             ),
             _background(
                 state,
                 "lambda.mapping-pollers",
-                lambda: mappings.start_pollers(state),
-                lambda: mappings.stop_pollers(state),
+                lambda: _start_pollers(state),
+                lambda: _stop_pollers(state),
             ),
         ),
         routes=tuple(lambda_routes(state)),

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from labcloud.errors import AwsError
-from labcloud.runtime import check_runtime_available
 from labcloud.services.lambda_.unsupported import refuse
 
 MAX_ZIP_BYTES = 52_428_800  # 50 MB, zipped, direct upload
@@ -125,6 +124,8 @@ def check_runtime(runtime: str) -> None:
             f"functions. We recommend you use the new runtime ({newest_of_family(runtime)}) while creating or "
             "updating functions."
         )
+    from labcloud.runtime import check_runtime_available  # the sandbox package: only when a runtime is set
+
     check_runtime_available(runtime)
 
 

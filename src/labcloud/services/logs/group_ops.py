@@ -14,7 +14,6 @@ from .list_groups import list_log_groups as list_groups
 from .lookups import emit, group, group_by_arn, group_by_identifier, now_ms
 from .names import group_arn
 from .repo.groups import MAX_TAGS, Group
-from .repo.retention import sweep
 from .retention import check_days
 from .state import LogsState
 
@@ -132,6 +131,8 @@ def put_retention_policy(
     with state.store.transaction():
         found = group(state, ctx, request["logGroupName"])
         state.groups.set_retention(found.id, days)
+        from .repo.retention import sweep  # with the events' store: not needed by the group reads
+
         sweep(state.store, now_ms(), found.id)
     return {}
 

@@ -16,12 +16,15 @@ AccessDeniedException naming KMS's error.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from labcloud.context import Principal
 from labcloud.errors import AwsError
-from labcloud.services.kms.interfaces import KeyRing
 
 from .errors import invalid_parameter
+
+if TYPE_CHECKING:
+    from labcloud.services.kms.interfaces import KeyRing
 
 RECHECK_SECONDS = 5.0
 

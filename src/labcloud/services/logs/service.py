@@ -21,7 +21,6 @@ from labcloud.services.shape import Background, Contributions, Operation, Period
 from .repo import queries
 from .repo.migrations import MIGRATIONS
 from .repo.migrations import TABLES as MIGRATED_TABLES
-from .repo.retention import sweep
 from .repo.schema import SCHEMA, TABLES
 from .retention import SWEEP_INTERVAL_SECONDS
 from .state import LogsState
@@ -109,6 +108,8 @@ OPERATIONS: dict[str, Operation[LogsState]] = {
 
 def contributions(state: LogsState) -> Contributions:
     def expire(now: float) -> None:
+        from .repo.retention import sweep  # the events' store: imported by the first sweep, not at build
+
         sweep(state.store, int(now * 1000))
 
     async def stop_deliveries() -> None:

@@ -18,9 +18,7 @@ from labcloud.internal.routes import (
     json_response,
 )
 
-from .filter_pattern import compile_pattern
 from .names import group_arn
-from .repo.events import event_id
 
 if TYPE_CHECKING:
     from .state import LogsState
@@ -69,6 +67,9 @@ def view_routes(state: LogsState) -> list[InternalRoute]:
         group = state.groups.find(account, region, name)
         if group is None:
             return error_response(404, "ResourceNotFoundException", "The specified log group does not exist.")
+        from .filter_pattern import compile_pattern  # on the view's first search, not when Logs is built
+        from .repo.events import event_id
+
         try:
             pattern = compile_pattern(request.arg("q") or "")
         except AwsError as error:

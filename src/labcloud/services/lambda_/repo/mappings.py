@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from labcloud.services.lambda_.esm.record import EventSourceMapping
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.esm.record import EventSourceMapping
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +20,13 @@ class Listed:
     uuid: str
     created: float
     mapping: EventSourceMapping
+
+
+def _mapping(doc: dict[str, Any]) -> EventSourceMapping:
+    # the record's module is imported with the first mapping read, not when Lambda is built
+    from labcloud.services.lambda_.esm.record import EventSourceMapping
+
+    return EventSourceMapping.from_doc(doc)
 
 
 def get(
@@ -31,24 +40,26 @@ def get(
             "SELECT doc FROM lambda_esm WHERE uuid=? AND account_id=? AND region=?",
             (mapping_uuid, account_id, region),
         )
-    return None if row is None else EventSourceMapping.from_doc(json.loads(row["doc"]))
+    return None if row is None else _mapping(json.loads(row["doc"]))
 
 
 def exists(store: Store, mapping_uuid: str) -> bool:
     return store.one("SELECT 1 FROM lambda_esm WHERE uuid=?", (mapping_uuid,)) is not None
 
 
+def stored_any(store: Store) -> bool:
+    """Whether any mapping is kept (the pollers' modules are then needed at start)."""
+    return store.one("SELECT 1 FROM lambda_esm LIMIT 1") is not None
+
+
 def every(store: Store) -> list[EventSourceMapping]:
     """Every mapping, oldest first."""
-    return [
-        EventSourceMapping.from_doc(json.loads(r["doc"]))
-        for r in store.all("SELECT doc FROM lambda_esm ORDER BY created")
-    ]
+    return [_mapping(json.loads(r["doc"])) for r in store.all("SELECT doc FROM lambda_esm ORDER BY created")]
 
 
 def of_function(store: Store, account_id: str, region: str, name: str) -> list[EventSourceMapping]:
     return [
-        EventSourceMapping.from_doc(json.loads(r["doc"]))
+        _mapping(json.loads(r["doc"]))
         for r in store.all(
             "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND name=?",
             (account_id, region, name),
@@ -58,7 +69,7 @@ def of_function(store: Store, account_id: str, region: str, name: str) -> list[E
 
 def of_source(store: Store, account_id: str, region: str, source_arn: str) -> list[EventSourceMapping]:
     return [
-        EventSourceMapping.from_doc(json.loads(r["doc"]))
+        _mapping(json.loads(r["doc"]))
         for r in store.all(
             "SELECT doc FROM lambda_esm WHERE account_id=? AND region=? AND source_arn=?",
             (account_id, region, source_arn),
@@ -89,8 +100,7 @@ def listed(
         args += [after[0], after[0], after[1]]
     sql += " ORDER BY created, uuid"
     return [
-        Listed(r["uuid"], float(r["created"]), EventSourceMapping.from_doc(json.loads(r["doc"])))
-        for r in store.all(sql, args)
+        Listed(r["uuid"], float(r["created"]), _mapping(json.loads(r["doc"]))) for r in store.all(sql, args)
     ]
 
 

@@ -13,14 +13,17 @@ import re
 import sqlite3
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.store.db import Store
 
 from ..errors import invalid_token
-from ..filter_pattern import FilterPattern, JsonPattern, TermPattern
 from ..ingest import EVENT_OVERHEAD_BYTES, looks_like_json_object
 from ..tokens import decode_key, encode_token
+
+if TYPE_CHECKING:
+    # the filter pattern compiler is imported when a filter is first used, not when Logs is built
+    from ..filter_pattern import FilterPattern
 
 MAX_EVENTS = 10_000
 MAX_RESPONSE_BYTES = 1_048_576
@@ -336,6 +339,8 @@ def sql_prefilter(pattern: FilterPattern) -> tuple[list[str], list[Any]]:
     messages that start (after JSON blanks) with ``{``, recorded at ingestion. The compiled
     pattern is still applied to every row, so these only ever save work.
     """
+    from ..filter_pattern import JsonPattern, TermPattern
+
     where: list[str] = []
     args: list[Any] = []
     if isinstance(pattern, TermPattern):

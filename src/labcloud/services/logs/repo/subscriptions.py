@@ -9,7 +9,6 @@ from labcloud.errors import AwsError
 from labcloud.store.db import Store
 
 from ..errors import invalid_parameter, subscription_not_found
-from ..filter_pattern import compile_pattern
 
 MAX_FILTERS_PER_GROUP = 2
 
@@ -38,6 +37,10 @@ class Subscriptions:
         distribution: str,
         now_ms: int,
     ) -> None:
+        from ..filter_pattern import (
+            compile_pattern,  # the pattern compiler: on the first filter, not at build
+        )
+
         compile_pattern(pattern)
         if not destination_arn.startswith("arn:"):
             raise invalid_parameter(f"Invalid destinationArn: {destination_arn}")
