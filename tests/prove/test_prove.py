@@ -266,3 +266,32 @@ def test_a_consumer_that_always_fails_ends_in_the_dlq(labcloud: Any, consumer: A
     dlq = labcloud.boto3_client("sqs").get_queue_url(QueueName="prove-dlq-dlq")["QueueUrl"]
     attributes = labcloud.boto3_client("sqs").get_queue_attributes(QueueUrl=dlq, AttributeNames=["All"])
     assert attributes["Attributes"]["ApproximateNumberOfMessages"] == "2"
+
+
+def test_redelivery_applies_even_when_the_first_delivery_fails(
+    labcloud: Any, consumer: Any, tmp_path: Path
+) -> None:
+    worker = consumer("prove-redeliver", guarded_worker())
+    # the handler's first write fails once, so the first delivery of the only copy is a failure
+    labcloud.post(
+        "/_labcloud/faults",
+        {
+            "service": "dynamodb",
+            "operation": "PutItem",
+            "caller": "lambda",
+            "function": "prove-redeliver",
+            "count": 1,
+            "error": {"code": "AccessDeniedException"},  # not retried by the SDK
+        },
+    )
+    code, report, stderr = worker.prove(
+        tmp_path, "--faults", "redelivery", "--rate", "1", "--seed", "1", messages=ORDERS[:1]
+    )
+    assert report["state"] == "settled", stderr
+    assert code == 0 and report["verdict"] == "pass"
+    (entry,) = report["keys"]
+    # the lost delete hit the first delivery the handler completed (the second receive)
+    lost = [f for f in entry["faults_applied"] if f["fault"] == "redelivery"]
+    assert len(lost) == 1 and lost[0]["detail"] == "delete dropped"
+    assert {f["fault"] for f in entry["faults_applied"]} == {"rule", "redelivery"}
+    assert max(c["receives"] for c in entry["copies"]) == 3

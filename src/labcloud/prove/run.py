@@ -114,6 +114,8 @@ class ProveRun:
         self.message_of: dict[str, str] = {}
         self.receipts: dict[str, str] = {}
         self.receives: dict[str, int] = {}
+        # messages whose one planned delete has been dropped (redelivery applies once)
+        self.dropped: set[str] = set()
         self.requests: dict[str, list[str]] = {}  # request id → copy ids
         self.finished: set[str] = set()
         self.deleted: set[str] = set()
@@ -162,6 +164,7 @@ class ProveRun:
     def before_invoke(self, request_id: str, records: list[dict[str, Any]]) -> set[str]:
         copies: list[Copy] = []
         first: list[Copy] = []
+        lose: set[str] = set()
         for record in records:
             copy = self.by_message.get(record["messageId"])
             if copy is None:
@@ -172,11 +175,14 @@ class ProveRun:
             self.receives[record["messageId"]] = max(count, self.receives.get(record["messageId"], 0))
             if count == 1:
                 first.append(copy)
+            if "redelivery" in copy.faults and record["messageId"] not in self.dropped:
+                # the delete of the first delivery the handler completes is lost (an earlier
+                # delivery may have failed on a transient fault, so this is not always the first)
+                lose.add(record["messageId"])
         if not copies:
-            return set()
+            return lose
         self.requests[request_id] = [c.copy_id for c in copies]
         fault = SandboxFault()
-        lose: set[str] = set()
         for copy in first:
             if "delay" in copy.faults:
                 fault.delay_s = max(fault.delay_s, copy.delay_ms / 1000)
@@ -186,8 +192,6 @@ class ProveRun:
                 fault.error = "after"
             if "slow" in copy.faults:
                 fault.hold_s = self.visibility_s + 1.0
-            if "redelivery" in copy.faults:
-                lose.add(self.message_of[copy.copy_id])
         if len(copies) == 1 and copies[0] in first and copies[0].group is not None:
             fault.barrier = self._barrier(copies[0], request_id)
         if fault.delay_s or fault.crash or fault.error or fault.hold_s or fault.barrier:
@@ -211,7 +215,8 @@ class ProveRun:
     def lost_delete(self, request_id: str, message_ids: list[str]) -> None:
         for message_id in message_ids:
             copy = self.by_message.get(message_id)
-            if copy is not None:
+            if copy is not None and message_id not in self.dropped:
+                self.dropped.add(message_id)
                 self._published("redelivery", copy, request_id, detail="delete dropped")
 
     def _barrier(self, copy: Copy, request_id: str) -> Any:
