@@ -10,7 +10,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.s3.core import bucket_arn, owner
 from labcloud.services.s3.errors import invalid_argument, unsupported
-from labcloud.services.s3.repo import buckets, objects, uploads
+from labcloud.services.s3.repo import buckets, objects, settings, uploads
 from labcloud.services.s3.state import S3State
 
 if TYPE_CHECKING:
@@ -179,6 +179,7 @@ def delete_bucket(state: S3State, request: DeleteBucketRequest, ctx: RequestCont
                 "BucketNotEmpty", "The bucket you tried to delete is not empty", status=409, BucketName=name
             )
         blobs = uploads.remove_in_bucket(store, name)
+        settings.delete_bucket(store, name)
         buckets.delete(store, name)
         state.policy_count.changed()
         state.bus.publish(

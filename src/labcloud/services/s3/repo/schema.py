@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from labcloud.store.db import Migration
 
-TABLES = ("s3_parts", "s3_uploads", "s3_objects", "s3_buckets")
+TABLES = ("s3_bucket_settings", "s3_parts", "s3_uploads", "s3_objects", "s3_buckets")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS s3_buckets (
@@ -62,4 +62,16 @@ MIGRATIONS = (
         ("ALTER TABLE s3_buckets ADD COLUMN encryption TEXT",),
     ),
     Migration(2, "s3_buckets.tags: a bucket's tag set", ("ALTER TABLE s3_buckets ADD COLUMN tags TEXT",)),
+    Migration(
+        3,
+        "s3_bucket_settings: a bucket's configuration documents (CORS, lifecycle, versioning...)",
+        (
+            """CREATE TABLE IF NOT EXISTS s3_bucket_settings (
+                bucket TEXT NOT NULL,
+                name TEXT NOT NULL,
+                doc TEXT NOT NULL,
+                PRIMARY KEY (bucket, name)
+            ) WITHOUT ROWID""",
+        ),
+    ),
 )
