@@ -196,13 +196,21 @@ class EventBus:
             (now, account_id, region, service, kind, resource, encode_data(payload)),
         )
         event = Event(int(cursor.lastrowid or 0), now, account_id, region, service, kind, resource, payload)
-        self._since_prune += 1
-        if self._since_prune >= PRUNE_EVERY or self._since_prune >= self.max_events:
-            self._since_prune = 0
-            self.store.execute("DELETE FROM events WHERE seq <= ?", (event.seq - self.max_events,))
-        if self._wanted_all or (self._wanted_prefixes and kind.startswith(self._wanted_prefixes)):
+        self._prune_after(1, event.seq)
+        if self._wanted(kind):
             self.store.after_commit(lambda: self._fan_out(event))
         return event
+
+    def _prune_after(self, written: int, last_seq: int) -> None:
+        """Count ``written`` new rows; every so often drop the rows older than the newest ``max_events``."""
+        self._since_prune += written
+        if self._since_prune >= PRUNE_EVERY or self._since_prune >= self.max_events:
+            self._since_prune = 0
+            self.store.execute("DELETE FROM events WHERE seq <= ?", (last_seq - self.max_events,))
+
+    def _wanted(self, kind: str) -> bool:
+        """Whether any subscriber streams events of this kind."""
+        return bool(self._wanted_all or (self._wanted_prefixes and kind.startswith(self._wanted_prefixes)))
 
     def publish_many(
         self,
@@ -249,13 +257,8 @@ class EventBus:
                 Event(first + n, now, account_id, region, service, kind, resource, payload)
                 for n, payload in enumerate(payloads)
             )
-            self._since_prune += len(payloads)
-            if self._since_prune >= PRUNE_EVERY or self._since_prune >= self.max_events:
-                self._since_prune = 0
-                self.store.execute("DELETE FROM events WHERE seq <= ?", (events[-1].seq - self.max_events,))
-        if events and (
-            self._wanted_all or (self._wanted_prefixes and kind.startswith(self._wanted_prefixes))
-        ):
+            self._prune_after(len(payloads), events[-1].seq)
+        if events and self._wanted(kind):
             self.store.after_commit(lambda: self._fan_out_all(events))
         return events
 
