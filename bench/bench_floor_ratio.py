@@ -285,6 +285,15 @@ OPS: list[Op] = [
 ]
 
 
+def _check_full_batch(recorded: dict[str, Any]) -> None:
+    """The pair's floor must replay a receive of 10 messages (an empty or short one would spare the
+    floor client most of its work, or its DeleteMessageBatch call altogether)."""
+    answer = recorded.get("AmazonSQS.ReceiveMessage")
+    count = len(json.loads(answer[2]).get("Messages", [])) if answer is not None else 0
+    if count != 10 or "AmazonSQS.DeleteMessageBatch" not in recorded:
+        print(f"warning: the replayed ReceiveMessage holds {count} messages, not 10", file=sys.stderr)
+
+
 def measure(
     client: Any,
     call: Callable[[Any, int, dict[str, Any]], None],
@@ -373,6 +382,8 @@ def main() -> None:
                     recorded.update(recorder.last)
                     best[(name, mode)] = max(best.get((name, mode), 0.0), rate * per_call)
                     least_cpu[(name, mode)] = min(least_cpu.get((name, mode), 1e9), cpu)
+                if call is receive_delete:
+                    _check_full_batch(recorded)
                 floor.load(recorded)
                 fstate = dict(states[modes[0]])
                 fstate["handles"] = list(fstate.get("handles", []))
