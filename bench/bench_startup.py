@@ -13,6 +13,9 @@ as it is for anyone who has started labcloud once with this botocore.
 
 ``--baseline-src other/src`` alternates each run with a server run from another checkout and prints
 the server CPU of each first call side by side (a before/after in one run, on the same loaded machine).
+``--no-background-builds`` holds the server's background builder back (``LABCLOUD_BUILD_PAUSE=60``): on a
+busy machine any 10 ms pause between calls lets it build the next services, which moves their cost off
+their first calls at random; with it held, each first call pays for its own service's build.
 
 Targets (issue #21): start to answering < 0.2 s, first request of each service < 20 ms, idle RSS < 60 MiB.
 """
@@ -164,7 +167,14 @@ def main() -> None:
         default="",
         help="also run labcloud from this src directory (another checkout's src/), alternating runs",
     )
+    parser.add_argument(
+        "--no-background-builds",
+        action="store_true",
+        help="hold the background builder back, so each first call builds its own service",
+    )
     args = parser.parse_args()
+    if args.no_background_builds:
+        os.environ["LABCLOUD_BUILD_PAUSE"] = "60"
     base_env = None
     if args.baseline_src:
         base_env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline_src)}
