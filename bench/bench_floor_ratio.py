@@ -52,10 +52,12 @@ def make(service: str, endpoint: str) -> Any:
 
 
 class Recorder:
-    """Keeps the raw HTTP response of the latest call of a client (for the replay server)."""
+    """Keeps the raw HTTP response of the latest call of each operation (``X-Amz-Target``) a client
+    made, for the replay server: a measured call may be a pair (ReceiveMessage + DeleteMessageBatch),
+    and the floor must replay the answers of both, from this very measurement."""
 
     def __init__(self, client: Any) -> None:
-        self.last: tuple[str, list[list[str]], str] | None = None
+        self.last: dict[str, tuple[str, list[list[str]], str]] = {}
         self.target = ""
         client.meta.events.register("after-call", self._after)
         client.meta.events.register("before-send", self._before)
@@ -67,7 +69,11 @@ class Recorder:
 
     def _after(self, http_response: Any, **_: Any) -> None:
         headers = [[k, v] for k, v in http_response.headers.items() if k.lower() not in SKIP_HEADERS]
-        self.last = (str(http_response.status_code), headers, http_response.content.decode("latin-1"))
+        self.last[self.target] = (
+            str(http_response.status_code),
+            headers,
+            http_response.content.decode("latin-1"),
+        )
 
 
 class Floor:
@@ -279,6 +285,15 @@ OPS: list[Op] = [
 ]
 
 
+def _check_full_batch(recorded: dict[str, Any]) -> None:
+    """The pair's floor must replay a receive of 10 messages (an empty or short one would spare the
+    floor client most of its work, or its DeleteMessageBatch call altogether)."""
+    answer = recorded.get("AmazonSQS.ReceiveMessage")
+    count = len(json.loads(answer[2]).get("Messages", [])) if answer is not None else 0
+    if count != 10 or "AmazonSQS.DeleteMessageBatch" not in recorded:
+        print(f"warning: the replayed ReceiveMessage holds {count} messages, not 10", file=sys.stderr)
+
+
 def measure(
     client: Any,
     call: Callable[[Any, int, dict[str, Any]], None],
@@ -354,19 +369,21 @@ def main() -> None:
                     state["round"] = round_no
                     limit = 10**9
                     if call in (receive, receive_delete):
-                        stock(client, state, 4000)
                         limit = 4000 if call is receive else 400
+                        # the limit plus the 20 warm-up calls, so the last receive still gets a full batch
+                        stock(client, state, (limit + 20) * (1 if call is receive else 10))
                     if call is receive:
                         state["handles"] = []
                     if call is delete_message:
                         limit = max(len(state["handles"]) - 40, 1)
                     recorder = recorders[(mode, service)]
-                    recorder.last = None
+                    recorder.last = {}
                     rate, cpu = measure(client, call, state, args.seconds, limit, processes[mode])
-                    if recorder.last is not None:
-                        recorded[recorder.target] = recorder.last
+                    recorded.update(recorder.last)
                     best[(name, mode)] = max(best.get((name, mode), 0.0), rate * per_call)
                     least_cpu[(name, mode)] = min(least_cpu.get((name, mode), 1e9), cpu)
+                if call is receive_delete:
+                    _check_full_batch(recorded)
                 floor.load(recorded)
                 fstate = dict(states[modes[0]])
                 fstate["handles"] = list(fstate.get("handles", []))

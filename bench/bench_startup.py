@@ -11,6 +11,12 @@ machine). Idle RSS is read after the server has settled (background model warmin
 The per-user model cache (see labcloud/protocol/model_cache.py) is in place after the first start,
 as it is for anyone who has started labcloud once with this botocore.
 
+``--baseline-src other/src`` alternates each run with a server run from another checkout and prints
+the server CPU of each first call side by side (a before/after in one run, on the same loaded machine).
+``--no-background-builds`` holds the server's background builder back (``LABCLOUD_BUILD_PAUSE=60``): on a
+busy machine any 10 ms pause between calls lets it build the next services, which moves their cost off
+their first calls at random; with it held, each first call pays for its own service's build.
+
 Targets (issue #21): start to answering < 0.2 s, first request of each service < 20 ms, idle RSS < 60 MiB.
 """
 
@@ -106,7 +112,10 @@ def rss_mib(server: LabcloudProcess) -> float:
 
 
 def one_run(
-    clients: dict[str, Any], port: int
+    clients: dict[str, Any],
+    port: int,
+    env: dict[str, str] | None = None,
+    first_cpu: dict[str, list[float]] = FIRST_CPU,
 ) -> tuple[tuple[float, float], dict[str, float], dict[str, float], float]:
     server = LabcloudProcess(port)
     began = time.perf_counter()
@@ -114,7 +123,11 @@ def one_run(
 
     log = open(server.log_path, "ab")  # noqa: SIM115 - closed below
     server.proc = subprocess.Popen(
-        server.command(), stdout=log, stderr=subprocess.STDOUT, env=dict(os.environ), start_new_session=True
+        server.command(),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env or dict(os.environ),
+        start_new_session=True,
     )
     try:
         answering = wait_answering(server, began)
@@ -126,7 +139,7 @@ def one_run(
             t0 = time.perf_counter()
             call(clients[service])
             firsts[service] = (time.perf_counter() - t0) * 1000
-            FIRST_CPU.setdefault(service, []).append(loop_cpu_ms(pid) - before)
+            first_cpu.setdefault(service, []).append(loop_cpu_ms(pid) - before)
         # second call on the warmed server: the client's own cost plus one round trip
         warm: dict[str, float] = {}
         for service, call in FIRST_CALLS:
@@ -149,7 +162,23 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--baseline-src",
+        default="",
+        help="also run labcloud from this src directory (another checkout's src/), alternating runs",
+    )
+    parser.add_argument(
+        "--no-background-builds",
+        action="store_true",
+        help="hold the background builder back, so each first call builds its own service",
+    )
     args = parser.parse_args()
+    if args.no_background_builds:
+        os.environ["LABCLOUD_BUILD_PAUSE"] = "60"
+    base_env = None
+    if args.baseline_src:
+        base_env = {**os.environ, "PYTHONPATH": os.path.abspath(args.baseline_src)}
+    base_cpu: dict[str, list[float]] = {}
     port = free_port()
     probe = LabcloudProcess(port, in_memory=True)
     clients = {service: probe.boto3_client(service) for service, _ in FIRST_CALLS}
@@ -165,6 +194,8 @@ def main() -> None:
     firsts: dict[str, list[float]] = {s: [] for s, _ in FIRST_CALLS}
     warms: dict[str, list[float]] = {s: [] for s, _ in FIRST_CALLS}
     for _ in range(args.runs):
+        if base_env is not None:
+            one_run(clients, port, base_env, base_cpu)
         (answering, cpu), first, warm, rss = one_run(clients, port)
         starts.append(answering)
         cpus.append(cpu)
@@ -193,6 +224,11 @@ def main() -> None:
         f"  worst first request  {worst:7.1f} ms    target < {TARGET_FIRST_MS:.0f} ms   (server CPU {worst_cpu:.0f} ms)"
     )
     print(f"  idle RSS             {statistics.median(rsses):7.1f} MiB   target < {TARGET_RSS_MIB:.0f} MiB")
+    if base_env is not None:
+        print("\nserver CPU of each first call, ms (median): this tree vs --baseline-src, runs alternating")
+        for service, _ in FIRST_CALLS:
+            now, before = statistics.median(FIRST_CPU[service]), statistics.median(base_cpu[service])
+            print(f"  {service:<16} {now:7.1f} {before:9.1f}")
 
 
 if __name__ == "__main__":

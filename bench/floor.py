@@ -4,7 +4,7 @@ It does no AWS work at all, so a client's calls/s against it is the most that cl
 the floor against which :mod:`bench_floor_ratio` measures labcloud. The responses are recorded
 from labcloud itself (same bytes, same headers, so boto3 parses the same document) and loaded
 with ``POST /_floor/load`` (a JSON object ``{"<X-Amz-Target>": [status, [[name, value], ...],
-"<body, latin-1>"]}``); any other request is answered with the response recorded for its
+"<body, latin-1>"]}``, which replaces what was loaded before); any other request is answered with the response recorded for its
 ``X-Amz-Target``. HTTP/1.1 keep-alive over a bare asyncio protocol (uvloop when installed), so the
 server's own cost per request is a few microseconds.
 
@@ -32,6 +32,8 @@ def _frame(status: int, headers: list[tuple[str, str]], body: bytes) -> bytes:
 
 
 def load(document: dict[str, list]) -> None:  # type: ignore[type-arg]
+    """Replace every recorded response (a stale answer of another measurement is never replayed)."""
+    _responses.clear()
     for target, (status, headers, body) in document.items():
         _responses[target.encode().lower()] = _frame(
             int(status), [(str(k), str(v)) for k, v in headers], body.encode("latin-1")

@@ -13,8 +13,6 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from croniter import CroniterError, croniter
-
 RATE = re.compile(r"^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$")
 CRON = re.compile(r"^cron\(([^()]*)\)$")
 UNIT_SECONDS = {"minute": 60, "hour": 3600, "day": 86400}
@@ -42,6 +40,8 @@ class Cron(Schedule):
     years: frozenset[int] | None
 
     def next_after(self, moment: float) -> float | None:
+        from croniter import CroniterError, croniter  # here: a schedule's first use imports it, not the build
+
         start = datetime.fromtimestamp(moment, tz=timezone.utc)
         for _ in range(MAX_STEPS):
             try:
@@ -83,6 +83,8 @@ def parse(text: str) -> Schedule:
             "*" if day_of_week == "?" else _day_of_week(day_of_week),
         ]
     )
+    from croniter import croniter  # here: a schedule's first use imports it, not the build
+
     if not croniter.is_valid(classic):
         raise ValueError(text)
     return Cron(classic, _years(year))

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from croniter import CroniterError, croniter
-
 from labcloud.services.events import schedule as rules_schedule
 
 AT = re.compile(r"^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$")
@@ -39,6 +37,8 @@ class Expression:
             steps = int((moment - anchor) // self.rate) + 1
             return anchor + steps * self.rate
         assert self.cron is not None
+        from croniter import CroniterError, croniter  # here: a schedule's first use imports it, not the build
+
         start = datetime.fromtimestamp(moment, tz=self.zone)
         for _ in range(MAX_STEPS):
             try:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.kms import crypto, key_policy, views
+from labcloud.services.kms import key_policy, views
 from labcloud.services.kms.access import check
 from labcloud.services.kms.errors import (
     disabled,
@@ -113,6 +113,8 @@ def _policy_lockout(text: str, ctx: RequestContext, key_arn_: str, bypass: bool)
 
 
 def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) -> CreateKeyResponse:
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     spec = request.get("KeySpec") or request.get("CustomerMasterKeySpec") or crypto.SYMMETRIC
     if request.get("KeySpec") and request.get("CustomerMasterKeySpec"):
         raise validation("You cannot specify KeySpec and CustomerMasterKeySpec in the same request.")
@@ -274,6 +276,8 @@ def update_key_description(
 
 
 def _rotatable(key: Key) -> None:
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     if key.spec != crypto.SYMMETRIC:
         raise unsupported(f"{key.arn} key usage or key spec does not support automatic key rotation.")
     if key.state == "Disabled":
@@ -316,6 +320,8 @@ def disable_key_rotation(
 def get_key_rotation_status(
     state: KmsState, request: GetKeyRotationStatusRequest, ctx: RequestContext
 ) -> GetKeyRotationStatusResponse:
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     key = find_key(state, ctx, request["KeyId"])
     check(state, ctx, key, "GetKeyRotationStatus")
     if key.spec != crypto.SYMMETRIC:
@@ -340,6 +346,8 @@ def rotate_key_on_demand(
     state: KmsState, request: RotateKeyOnDemandRequest, ctx: RequestContext
 ) -> RotateKeyOnDemandResponse:
     """New key material now: Encrypt uses it from here on, Decrypt still opens older ciphertexts."""
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     with state.store.transaction():
         key = find_key(state, ctx, request["KeyId"])
         check(state, ctx, key, "RotateKeyOnDemand")
@@ -361,6 +369,8 @@ def rotate_key_on_demand(
 def list_key_rotations(
     state: KmsState, request: ListKeyRotationsRequest, ctx: RequestContext
 ) -> ListKeyRotationsResponse:
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     key = find_key(state, ctx, request["KeyId"])
     check(state, ctx, key, "ListKeyRotations")
     if key.spec != crypto.SYMMETRIC:

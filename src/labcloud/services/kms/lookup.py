@@ -11,7 +11,7 @@ import uuid
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.kms import crypto, key_policy
+from labcloud.services.kms import key_policy
 from labcloud.services.kms.errors import (
     alias_not_found,
     disabled,
@@ -74,6 +74,8 @@ def _by_alias(state: KmsState, account_id: str, region: str, name: str, own: boo
 
 
 def create_managed_key(state: KmsState, account_id: str, region: str, service: str) -> Key:
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     key_id = str(uuid.uuid4())
     now = clock.now()
     key = Key(

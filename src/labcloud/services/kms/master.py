@@ -10,17 +10,28 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 FILE_NAME = "kms-master.key"
 _WRAP_AAD = b"labcloud-kms-material-v1"
-_PROCESS_SECRET = AESGCM.generate_key(bit_length=256)
+_PROCESS_SECRET = os.urandom(32)  # what AESGCM.generate_key(256) draws, without importing cryptography
 
 
 class MasterKey:
     def __init__(self, secret: bytes) -> None:
-        self._aead = AESGCM(secret)
+        self._secret = secret
+        self._cipher: AESGCM | None = None  # built on first use: cryptography is imported then
+
+    @property
+    def _aead(self) -> AESGCM:
+        if self._cipher is None:
+            from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+            self._cipher = AESGCM(self._secret)
+        return self._cipher
 
     @staticmethod
     def load(data_dir: Path | None) -> MasterKey:
@@ -30,7 +41,7 @@ class MasterKey:
         try:
             secret = path.read_bytes()
         except FileNotFoundError:
-            secret = AESGCM.generate_key(bit_length=256)
+            secret = os.urandom(32)
             data_dir.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(fd, "wb") as out:

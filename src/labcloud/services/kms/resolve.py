@@ -12,7 +12,6 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.kms import crypto
 from labcloud.services.kms.lookup import find_key
 from labcloud.services.kms.state import KmsState
 
@@ -34,7 +33,11 @@ def resolve(state: KmsState, params: Any, ctx: RequestContext) -> None:
     found: list[tuple[str, str]] = []
     operation = ctx.operation
     blob = params.get("CiphertextBlob")
-    named = crypto.blob_key_arn(blob) if isinstance(blob, bytes) else None
+    named = None
+    if isinstance(blob, bytes):
+        from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
+        named = crypto.blob_key_arn(blob)
     if operation == "ReEncrypt":
         source = named or _arn(state, ctx, params.get("SourceKeyId"))
         destination = _arn(state, ctx, params.get("DestinationKeyId"))

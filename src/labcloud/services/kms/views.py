@@ -7,7 +7,6 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, TypeVar
 
 from labcloud.errors import AwsError
-from labcloud.services.kms import crypto
 from labcloud.services.kms.repo.keys import Key
 
 if TYPE_CHECKING:
@@ -22,6 +21,8 @@ def when(seconds: float) -> datetime:
 
 
 def metadata(key: Key) -> KeyMetadata:
+    from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
+
     out: KeyMetadata = {
         "AWSAccountId": key.account_id,
         "KeyId": key.key_id,

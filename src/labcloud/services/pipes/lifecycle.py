@@ -17,7 +17,7 @@ import logging
 from typing import Any
 
 from labcloud.errors import AwsError
-from labcloud.services.pipes import acting, arns, sqs_source, stream_source
+from labcloud.services.pipes import acting, arns
 from labcloud.services.pipes.publish import emit
 from labcloud.services.pipes.repo import pipes
 from labcloud.services.pipes.repo.pipes import Pipe
@@ -152,6 +152,10 @@ async def _match_runners(state: PipesState) -> None:
     for arn, pipe in running.items():
         if arn in state.runners or state.closed:
             continue
+        # the sources (and the enrichment, target and template machinery they import): loaded by the
+        # first pipe to run, not by the service's build
+        from labcloud.services.pipes import sqs_source, stream_source
+
         runner = Runner(state, pipe)
         state.runners[arn] = runner
         source = arns.source(pipe.spec["Source"])

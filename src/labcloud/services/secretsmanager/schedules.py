@@ -12,8 +12,6 @@ import re
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from croniter import CroniterError, croniter
-
 from labcloud.services.secretsmanager.errors import invalid_parameter
 
 if TYPE_CHECKING:
@@ -32,6 +30,8 @@ def _aws_weekdays(field: str) -> str:
 
 
 def _cron_next(body: str, after: float) -> float:
+    from croniter import CroniterError, croniter  # here: a rotation schedule's first use imports it
+
     fields = body.split()
     if len(fields) != 6:
         raise invalid_parameter(f"Invalid cron expression cron({body}): it needs six fields.")

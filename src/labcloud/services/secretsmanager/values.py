@@ -11,9 +11,6 @@ from __future__ import annotations
 import hashlib
 import os
 
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.secretsmanager.errors import decryption_failure, encryption_failure, kms_access_denied
@@ -42,6 +39,8 @@ async def seal(
         )
     except AwsError as exc:
         raise kms_access_denied() if exc.code == "AccessDeniedException" else encryption_failure() from None
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # here: not at the service's build
+
     nonce = os.urandom(12)
     sealed = nonce + AESGCM(data_key.plaintext).encrypt(
         nonce, value, secret.arn.encode() + version_id.encode()
@@ -50,6 +49,9 @@ async def seal(
 
 
 async def open_value(state: SecretsState, ctx: RequestContext, secret: Secret, version: Version) -> bytes:
+    from cryptography.exceptions import InvalidTag  # here: not at the service's build
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     context = _context(secret.arn, version.version_id)
     try:
         data_key = await state.key_ring().decrypt_bytes(

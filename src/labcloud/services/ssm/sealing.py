@@ -25,8 +25,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.services.ssm.errors import invalid_key_id
@@ -113,6 +111,8 @@ class SecureStrings:
             return base64.b64encode(sealed.ciphertext).decode()
         if key_id is not None and not is_default_key(key_id, region, account_id):
             raise invalid_key_id(key_id, region, account_id)
+        from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # here: not at the service's build
+
         nonce = os.urandom(12)
         sealed_bytes = AESGCM(self._local_key(account_id, region)).encrypt(nonce, data, arn.encode())
         return base64.b64encode(_LOCAL + nonce + sealed_bytes).decode()
@@ -120,6 +120,8 @@ class SecureStrings:
     async def open(self, principal: Principal, account_id: str, region: str, stored: str, arn: str) -> str:
         blob = base64.b64decode(stored)
         if blob.startswith(_LOCAL):
+            from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # here: not at the service's build
+
             body = blob[len(_LOCAL) :]
             return (
                 AESGCM(self._local_key(account_id, region))
@@ -135,6 +137,8 @@ class SecureStrings:
     def _local_key(self, account_id: str, region: str) -> bytes:
         found = self.local_keys.get(account_id, region)
         if found is None:
+            from cryptography.hazmat.primitives.ciphers.aead import AESGCM  # here: not at the service's build
+
             self.local_keys.add(account_id, region, AESGCM.generate_key(bit_length=256))
             found = self.local_keys.get(account_id, region)
             assert found is not None
