@@ -36,7 +36,11 @@ def _command(text: str = "echo hi") -> str:
 def test_create_describe_get_and_versions(labcloud: LabcloudProcess, ssm: Any) -> None:
     content = _command()
     made = ssm.create_document(
-        Name="Hello-Doc", Content=content, DocumentType="Command", Tags=[{"Key": "team", "Value": "red"}]
+        Name="Hello-Doc",
+        Content=content,
+        DocumentType="Command",
+        DisplayName="Hello",
+        Tags=[{"Key": "team", "Value": "red"}],
     )["DocumentDescription"]
     assert made["Name"] == "Hello-Doc" and made["Status"] == "Active" and made["Owner"] == "000000000000"
     assert made["Hash"] == hashlib.sha256(content.encode()).hexdigest() and made["HashType"] == "Sha256"
@@ -54,6 +58,7 @@ def test_create_describe_get_and_versions(labcloud: LabcloudProcess, ssm: Any) -
 
     v2 = _command("echo two")
     updated = ssm.update_document(Name="Hello-Doc", Content=v2, DocumentVersion="$LATEST", VersionName="two")
+    assert updated["DocumentDescription"]["DisplayName"] == "Hello"  # carried over to the new version
     assert updated["DocumentDescription"]["DocumentVersion"] == "2"
     assert updated["DocumentDescription"]["LatestVersion"] == "2"
     assert updated["DocumentDescription"]["DefaultVersion"] == "1"

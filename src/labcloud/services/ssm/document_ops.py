@@ -47,6 +47,7 @@ def _version(
     parsed: Parsed,
     request: CreateDocumentRequest | UpdateDocumentRequest,
     requires: list[dict[str, str]],
+    display_name: str | None = None,
 ) -> DocumentVersion:
     content, fmt = request["Content"], request.get("DocumentFormat", "JSON")
     return DocumentVersion(
@@ -56,7 +57,7 @@ def _version(
         fmt,
         document_content.content_hash(content),
         request.get("VersionName"),
-        request.get("DisplayName"),
+        request.get("DisplayName", display_name),
         parsed.schema_version,
         parsed.description,
         parsed.parameters,
@@ -139,7 +140,14 @@ def update_document(
             )
         number = document.latest_version + 1
         previous = kept[-1] if kept else None
-        version = _version(document.name, number, parsed, request, previous.requires if previous else [])
+        version = _version(
+            document.name,
+            number,
+            parsed,
+            request,
+            previous.requires if previous else [],
+            previous.display_name if previous else None,
+        )
         state.documents.add_version(ctx.account_id, ctx.region, version)
         target = request.get("TargetType", document.target_type)
         state.documents.set_versions(

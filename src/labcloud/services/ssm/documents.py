@@ -128,9 +128,6 @@ def description(
 ) -> dict[str, Any]:
     """The DocumentDescription of ``version`` of ``document``."""
     parsed = document_content.parse(version.content, version.format, document.doc_type)
-    default = state.documents.version(
-        document.account_id, document.region, document.name, document.default_version
-    )
     out: dict[str, Any] = {
         "Hash": version.hash,
         "HashType": "Sha256",
@@ -156,8 +153,6 @@ def description(
         "Requires": version.requires or None,
     }
     out.update({k: v for k, v in optional.items() if v is not None})
-    if default is not None and default.version_name is not None:
-        out["DefaultVersionName"] = default.version_name
     return out
 
 
