@@ -10,6 +10,7 @@ and then, or on DeleteImportedKeyMaterial, the key goes back to PendingImport.
 
 from __future__ import annotations
 
+import asyncio
 import os
 from typing import TYPE_CHECKING
 
@@ -61,7 +62,7 @@ def _publish(state: KmsState, kind: str, key: Key, **data: object) -> None:
     )
 
 
-def get_parameters_for_import(
+async def get_parameters_for_import(
     state: KmsState, request: GetParametersForImportRequest, ctx: RequestContext
 ) -> GetParametersForImportResponse:
     algorithm, spec = request["WrappingAlgorithm"], request["WrappingKeySpec"]
@@ -74,7 +75,8 @@ def get_parameters_for_import(
         )
     if spec not in wrapping.SPECS:
         raise validation(f"WrappingKeySpec {spec} is not supported for a key of spec {key.spec}.")
-    private, public = wrapping.new_wrapping_key(spec)
+    # an RSA key pair takes from tens of milliseconds (2048) to seconds (4096): off the loop
+    private, public = await asyncio.to_thread(wrapping.new_wrapping_key, spec)
     token = _TOKEN_MAGIC + os.urandom(TOKEN_BYTES)
     valid_to = clock.now() + PARAMETERS_SECONDS
     with state.store.transaction():
