@@ -7,6 +7,8 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,6 +18,9 @@ from cryptography.hazmat.primitives.keywrap import aes_key_wrap_with_padding
 from kms_helpers import failure
 
 from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "iam"))
+from iam_api_helpers import allow, assume, client_factory, document, make_role  # noqa: E402
 
 
 def wrap(public_der: bytes, algorithm: str, material: bytes) -> bytes:
@@ -257,3 +262,23 @@ def test_imported_material_survives_a_restart(tmp_path: Any) -> None:
         assert kms.describe_key(KeyId=pending)["KeyMetadata"]["KeyState"] == "Enabled"
     finally:
         server.stop()
+
+
+def test_import_calls_are_authorized_on_the_key(labcloud: LabcloudProcess, kms: Any) -> None:
+    key = kms.create_key(Origin="EXTERNAL")["KeyMetadata"]
+    policy = document(allow(["kms:GetParametersForImport"], key["Arn"]))
+    role = make_role(labcloud.boto3_client("iam"), "byok-role", policy)
+    user = client_factory(labcloud, assume(labcloud, role, "byok"))("kms")
+    params = user.get_parameters_for_import(
+        KeyId=key["KeyId"], WrappingAlgorithm="RSAES_OAEP_SHA_256", WrappingKeySpec="RSA_2048"
+    )
+    code_, message = failure(
+        lambda: user.import_key_material(
+            KeyId=key["KeyId"],
+            ImportToken=params["ImportToken"],
+            EncryptedKeyMaterial=wrap(params["PublicKey"], "RSAES_OAEP_SHA_256", os.urandom(32)),
+            ExpirationModel="KEY_MATERIAL_DOES_NOT_EXPIRE",
+        )
+    )
+    assert code_ == "AccessDeniedException" and "kms:ImportKeyMaterial" in message
+    assert code(lambda: user.delete_imported_key_material(KeyId=key["KeyId"])) == "AccessDeniedException"
