@@ -1,5 +1,6 @@
-"""SSM Parameter Store throughput: GetParameter (String, and SecureString WithDecryption), PutParameter
-with Overwrite, GetParametersByPath (a page of 10), one boto3 client against a labcloud on disk.
+"""SSM throughput: GetParameter (String, and SecureString WithDecryption), PutParameter with Overwrite,
+GetParametersByPath (a page of 10), and documents (GetDocument, DescribeDocument, UpdateDocument: a new
+version each), one boto3 client against a labcloud on disk.
 
 Run: ``python bench/bench_ssm.py`` (``--quick`` for a short pass). Prints calls/s and p50/p99 latency.
 No target is set by the issue beyond reporting the figure; the SecureString row includes the seal
@@ -9,6 +10,8 @@ No target is set by the issue beyond reporting the figure; the SecureString row 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import statistics
 import tempfile
 import time
@@ -69,6 +72,21 @@ def main() -> None:
                 "GetParametersByPath (10 parameters)",
                 n // 3,
                 lambda i: ssm.get_parameters_by_path(Path="/bench/tree"),
+            )
+            steps = [{"action": "aws:runShellScript", "name": "s", "inputs": {"runCommand": ["echo"]}}]
+            body = {"schemaVersion": "2.2", "description": "bench", "mainSteps": steps}
+            ssm.create_document(Name="bench-doc", Content=json.dumps(body))
+            serial = itertools.count()
+            measure("GetDocument", n, lambda i: ssm.get_document(Name="bench-doc"))
+            measure("DescribeDocument", n, lambda i: ssm.describe_document(Name="bench-doc"))
+            measure(
+                "UpdateDocument (a new version)",
+                n // 4,  # with the warm-up, under a document's 1000 versions
+                lambda i: ssm.update_document(
+                    Name="bench-doc",
+                    Content=json.dumps({**body, "description": f"v{next(serial)}"}),
+                    DocumentVersion="$LATEST",
+                ),
             )
         finally:
             server.stop()

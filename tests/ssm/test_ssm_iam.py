@@ -82,3 +82,31 @@ def test_public_parameters_are_authorized_on_their_account_less_arns(enforcing: 
     assert user.get_parameter(Name=ami)["Parameter"]["Value"].startswith("ami-")
     code, message = failure(lambda: user.get_parameter(Name="/mine"))
     assert code == "AccessDeniedException" and "arn:aws:ssm:us-east-1:000000000000:parameter/mine" in message
+
+
+def test_documents_are_authorized_on_their_document_arns(enforcing: LabcloudProcess) -> None:
+    enforcing.reset()
+    root = enforcing.boto3_client("ssm")
+    content = json.dumps(
+        {"schemaVersion": "2.2", "mainSteps": [{"action": "aws:runShellScript", "name": "s", "inputs": {}}]}
+    )
+    root.create_document(Name="team-doc", Content=content)
+    root.create_document(Name="other-doc", Content=content)
+    user = _user_client(
+        enforcing,
+        ["ssm:GetDocument", "ssm:DescribeDocument", "ssm:CreateDocument"],
+        "arn:aws:ssm:us-east-1:000000000000:document/team-*",
+    )
+    assert user.get_document(Name="team-doc")["Content"] == content
+    assert failure(lambda: user.get_document(Name="other-doc"))[0] == "AccessDeniedException"
+    assert failure(lambda: user.list_documents())[0] == "AccessDeniedException"
+    user.create_document(Name="team-two", Content=content)
+    # tags at creation also need ssm:AddTagsToResource
+    assert (
+        failure(
+            lambda: user.create_document(
+                Name="team-three", Content=content, Tags=[{"Key": "k", "Value": "v"}]
+            )
+        )[0]
+        == "AccessDeniedException"
+    )

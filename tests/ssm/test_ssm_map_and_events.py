@@ -41,3 +41,31 @@ def test_writes_deletes_and_labels_are_events(labcloud: LabcloudProcess, ssm: An
     assert events[0]["data"] == {"name": "/ev/p", "version": 1, "type": "SecureString", "tier": "Standard"}
     assert events[1]["data"]["labels"] == ["live"]
     assert "hush" not in json.dumps(events)
+
+
+def test_documents_are_on_the_map_and_their_changes_are_events(labcloud: LabcloudProcess, ssm: Any) -> None:
+    content = json.dumps({"schemaVersion": "1.0", "sessionType": "Standard_Stream"})
+    ssm.create_document(Name="map-session", Content=content, DocumentType="Session")
+    ssm.update_document(Name="map-session", Content=content.replace("}", ', "inputs": {}}'))
+    doc = _get(labcloud, "/_labcloud/map")
+    assert doc["problems"] == []
+    nodes = {n["id"]: n for n in doc["nodes"] if n["kind"] == "ssm.document"}
+    node = nodes["arn:aws:ssm:us-east-1:000000000000:document/map-session"]
+    assert node["label"] == "map-session"
+    assert node["facts"] == {"type": "Session", "format": "JSON", "version": "1"}
+    ssm.modify_document_permission(
+        Name="map-session", PermissionType="Share", AccountIdsToAdd=["111111111111"]
+    )
+    ssm.modify_document_permission(
+        Name="map-session", PermissionType="Share", AccountIdsToRemove=["111111111111"]
+    )
+    ssm.delete_document(Name="map-session")
+    found = _get(labcloud, "/_labcloud/events?service=ssm")
+    events = found["events"] if isinstance(found, dict) else found
+    assert [e["kind"] for e in events] == [
+        "ssm.document.created",
+        "ssm.document.updated",
+        "ssm.document.shared",
+        "ssm.document.shared",
+        "ssm.document.deleted",
+    ]

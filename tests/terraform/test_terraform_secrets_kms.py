@@ -68,9 +68,19 @@ def test_apply_plan_destroy_keys_and_secrets(tmp_path: Path) -> None:
             "/aws-service-role/elasticbeanstalk.amazonaws.com/",
             "tf environments",
         )
+        # the imported key: the provider wrapped the material; labcloud encrypts and decrypts with it
+        byok = kms.describe_key(KeyId="alias/tf-byok")["KeyMetadata"]
+        assert (byok["Origin"], byok["KeyState"], byok["ExpirationModel"]) == (
+            "EXTERNAL",
+            "Enabled",
+            "KEY_MATERIAL_DOES_NOT_EXPIRE",
+        )
+        blob = kms.encrypt(KeyId="alias/tf-byok", Plaintext=b"byok")["CiphertextBlob"]
+        assert kms.decrypt(CiphertextBlob=blob)["Plaintext"] == b"byok"
         times["destroy"] = workspace.destroy().seconds
         print("secrets_kms: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert kms.describe_key(KeyId=key["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"
+        assert kms.describe_key(KeyId=byok["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"
         assert kms.list_aliases()["Aliases"] == []
         assert sm.list_secrets(IncludePlannedDeletion=True)["SecretList"] == []
         assert iam.list_saml_providers()["SAMLProviderList"] == []

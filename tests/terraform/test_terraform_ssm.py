@@ -1,4 +1,4 @@
-"""Terraform (hashicorp/aws 5.x) manages SSM parameters: apply (configs/ssm), re-plan with no changes,
+"""Terraform (hashicorp/aws 5.x) manages SSM parameters and documents: apply (configs/ssm), re-plan with no changes,
 import every parameter back with no other change, read through the ``aws_ssm_parameter`` data source (a
 public AMI parameter too), destroy."""
 
@@ -35,7 +35,8 @@ def test_terraform_manages_parameters(tmp_path: Path) -> None:
             check=True,
         ).stdout
         (work.path / "provider.tf").write_text(printed)
-        shutil.copy(HERE / "configs" / "ssm" / "main.tf", work.path)
+        for config in sorted((HERE / "configs" / "ssm").glob("*.tf")):
+            shutil.copy(config, work.path)
         times = round_trip(work)
         outputs: dict[str, Any] = work.outputs()
         assert outputs["ami"].startswith("ami-")
@@ -48,8 +49,13 @@ def test_terraform_manages_parameters(tmp_path: Path) -> None:
         assert ssm.list_tags_for_resource(ResourceType="Parameter", ResourceId="/tf/app/url")["TagList"] == [
             {"Key": "team", "Value": "red"}
         ]
+        session = ssm.describe_document(Name="tf-SessionManagerRunShell")["Document"]
+        assert (session["DocumentType"], session["Tags"]) == ("Session", [{"Key": "team", "Value": "red"}])
+        shared = ssm.describe_document_permission(Name="tf-hello", PermissionType="Share")
+        assert shared["AccountIds"] == ["111111111111"]
         times["destroy"] = work.destroy().seconds
         print("ssm: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert ssm.describe_parameters()["Parameters"] == []
+        assert ssm.list_documents()["DocumentIdentifiers"] == []
     finally:
         server.stop()

@@ -127,6 +127,7 @@ SUPPORTED: dict[str, str] = {
     "aws_kms_alias": "terraform/configs/secrets_kms",
     "aws_kms_grant": "terraform/configs/secrets_kms",
     "aws_kms_key_policy": "terraform/configs/secrets_kms",
+    "aws_kms_external_key": "terraform/configs/secrets_kms",
     "aws_secretsmanager_secret": "terraform/configs/secrets_kms",
     "aws_secretsmanager_secret_version": "terraform/configs/secrets_kms",
     "aws_secretsmanager_secret_policy": "terraform/configs/secrets_kms",
@@ -138,6 +139,7 @@ SUPPORTED: dict[str, str] = {
     "aws_sns_topic_data_protection_policy": "terraform/configs/sns",
     # SSM Parameter Store
     "aws_ssm_parameter": "terraform/configs/ssm",
+    "aws_ssm_document": "terraform/configs/ssm",
     # EC2 networking records
     "aws_vpc": "terraform/configs/vpc",
     "aws_subnet": "terraform/configs/vpc",
@@ -162,7 +164,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_dynamodb_global_table": "global tables need several regions; labcloud serves each region alone",
     "aws_dynamodb_table_replica": "replicas need several regions (global tables v2)",
     "aws_iam_server_certificate": "no TLS termination anywhere in labcloud (UploadServerCertificate)",
-    "aws_kms_external_key": "imported key material (GetParametersForImport, ImportKeyMaterial)",
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
     "aws_kms_replica_key": "multi-Region keys need several regions (ReplicateKey)",
     "aws_apigatewayv2_domain_name": "custom domains need certificates (ACM), which labcloud does not have",
@@ -174,7 +175,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_cloudwatch_composite_alarm": "composite alarms are not implemented (PutCompositeAlarm)",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
-    "aws_ssm_document": "SSM documents run commands on instances; labcloud has Parameter Store only",
     "aws_ssm_association": "associations apply documents to instances; Parameter Store only",
     "aws_ssm_maintenance_window": "maintenance windows schedule instance work; Parameter Store only",
     "aws_instance": "EC2 is networking records only: no instances run",
@@ -205,6 +205,12 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_lambda_layer_version": ("filename", "skip_destroy", "source_code_hash"),
     "aws_secretsmanager_secret": ("recovery_window_in_days", "force_overwrite_replica_secret"),
     "aws_kms_key": ("deletion_window_in_days", "bypass_policy_lockout_safety_check"),
+    # the material is write-only: KMS never answers it
+    "aws_kms_external_key": (
+        "deletion_window_in_days",
+        "bypass_policy_lockout_safety_check",
+        "key_material_base64",
+    ),
     # write-only: a grant's creation tokens and what to do on delete are never answered by ListGrants
     "aws_kms_grant": ("grant_creation_tokens", "retire_on_delete"),
     # whether RotateSecret ran at once is a property of the call, not of the secret

@@ -434,6 +434,8 @@ def parameter_arn(ctx: RequestContext, given: str) -> str:
 
 
 def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    if "Document" in ctx.operation or params.get("ResourceType") == "Document":
+        return _ssm_document(ctx, params, action)
     if ctx.operation in ("GetParameters", "DeleteParameters"):
         return [(action, parameter_arn(ctx, n)) for n in params.get("Names") or []] or [(action, "*")]
     if ctx.operation == "GetParametersByPath":
@@ -445,6 +447,18 @@ def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     out = [(action, parameter_arn(ctx, str(params.get("Name") or "")))]
     if ctx.operation == "PutParameter" and params.get("Tags"):
         out.append(("ssm:AddTagsToResource", out[0][1]))
+    return out
+
+
+def _ssm_document(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """SSM documents: ``arn:aws:ssm:REGION:ACCOUNT:document/NAME`` (a shared one named by its ARN)."""
+    if ctx.operation == "ListDocuments":
+        return [(action, "*")]
+    name = str(params.get("Name") or params.get("ResourceId") or "")
+    arn = name if name.startswith("arn:") else f"arn:aws:ssm:{ctx.region}:{ctx.account_id}:document/{name}"
+    out = [(action, arn)]
+    if ctx.operation == "CreateDocument" and params.get("Tags"):
+        out.append(("ssm:AddTagsToResource", arn))
     return out
 
 

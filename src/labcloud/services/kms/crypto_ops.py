@@ -24,7 +24,7 @@ from labcloud.services.kms.errors import (
     unsupported,
     validation,
 )
-from labcloud.services.kms.lookup import find_key, usable
+from labcloud.services.kms.lookup import find_key, fresh, usable
 from labcloud.services.kms.repo.keys import Key
 from labcloud.services.kms.state import KmsState
 
@@ -151,6 +151,7 @@ def _decrypt(
         key = state.keys.by_arn(named)
         if key is None:
             raise invalid_ciphertext()
+        key = fresh(state, key)
         if key_id is not None:
             wanted = find_key(state, ctx, key_id)
             if wanted.key_id != key.key_id:

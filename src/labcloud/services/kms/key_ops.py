@@ -124,8 +124,10 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
     if usage not in crypto.USAGES[spec]:
         raise validation(f"KeyUsage {usage} is not compatible with KeySpec {spec}")
     origin = request.get("Origin") or "AWS_KMS"
-    if origin != "AWS_KMS":
-        raise unsupported(f"Origin {origin} is not supported by labcloud: only AWS_KMS.")
+    if origin not in ("AWS_KMS", "EXTERNAL"):
+        raise unsupported(f"Origin {origin} is not supported by labcloud: only AWS_KMS and EXTERNAL.")
+    if origin == "EXTERNAL" and spec != crypto.SYMMETRIC:
+        raise unsupported(f"labcloud imports key material into {crypto.SYMMETRIC} keys only, not {spec}.")
     if request.get("CustomKeyStoreId") or request.get("XksKeyId"):
         raise unsupported("Custom key stores are not supported by labcloud.")
     key_id = str(uuid.uuid4())
@@ -144,7 +146,7 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
         spec,
         usage,
         request.get("Description") or "",
-        "Enabled",
+        "PendingImport" if origin == "EXTERNAL" else "Enabled",
         "CUSTOMER",
         clock.now(),
         None,
@@ -155,11 +157,14 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
         policy,
         key_policy.has_extra(policy, ctx.account_id),
         _tags(request.get("Tags")),
-        state.master.wrap(crypto.new_material(spec)),
+        b"" if origin == "EXTERNAL" else state.master.wrap(crypto.new_material(spec)),
+        origin,
     )
     with state.store.transaction():
         state.keys.insert(key)
-        _publish(state, "kms.key.created", key, key_spec=spec, key_usage=usage, manager="CUSTOMER")
+        _publish(
+            state, "kms.key.created", key, key_spec=spec, key_usage=usage, manager="CUSTOMER", origin=origin
+        )
     return {"KeyMetadata": metadata(key)}
 
 
@@ -188,6 +193,8 @@ def enable_key(state: KmsState, request: EnableKeyRequest, ctx: RequestContext) 
         _customer_managed(key)
         if key.state == "PendingDeletion":
             raise pending_deletion(key.arn)
+        if key.state == "PendingImport":
+            raise invalid_state(f"{key.arn} is pending import.")
         if key.state != "Enabled":
             state.keys.update(key, state="Enabled")
             _publish(state, "kms.key.enabled", key)
@@ -201,6 +208,8 @@ def disable_key(state: KmsState, request: DisableKeyRequest, ctx: RequestContext
         _customer_managed(key)
         if key.state == "PendingDeletion":
             raise pending_deletion(key.arn)
+        if key.state == "PendingImport":
+            raise invalid_state(f"{key.arn} is pending import.")
         if key.state != "Disabled":
             state.keys.update(key, state="Disabled")
             _publish(state, "kms.key.disabled", key)
@@ -242,8 +251,9 @@ def cancel_key_deletion(
         check(state, ctx, key, "CancelKeyDeletion")
         if key.state != "PendingDeletion":
             raise invalid_state(f"{key.arn} is not pending deletion.")
-        # AWS leaves a key whose deletion is cancelled Disabled
-        state.keys.update(key, state="Disabled", deletion_date=None, pending_days=None)
+        # AWS leaves a key whose deletion is cancelled Disabled (PendingImport: an EXTERNAL key without material)
+        after = "PendingImport" if key.origin == "EXTERNAL" and not key.material else "Disabled"
+        state.keys.update(key, state=after, deletion_date=None, pending_days=None)
         _publish(state, "kms.key.deletion_cancelled", key)
     return {"KeyId": key.arn}
 
@@ -278,6 +288,8 @@ def update_key_description(
 def _rotatable(key: Key) -> None:
     from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
 
+    if key.origin == "EXTERNAL":
+        raise unsupported(f"{key.arn} origin is EXTERNAL which is not valid for this operation.")
     if key.spec != crypto.SYMMETRIC:
         raise unsupported(f"{key.arn} key usage or key spec does not support automatic key rotation.")
     if key.state == "Disabled":

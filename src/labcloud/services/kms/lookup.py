@@ -40,7 +40,32 @@ def alias_arn(account_id: str, region: str, name: str) -> str:
 
 
 def find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
-    """The key ``key_id`` names (NotFoundException otherwise); no state check."""
+    """The key ``key_id`` names (NotFoundException otherwise); no state check (imported material past its
+    ValidTo is expired first: :func:`fresh`)."""
+    return fresh(state, _find_key(state, ctx, key_id))
+
+
+def fresh(state: KmsState, key: Key) -> Key:
+    """``key``, its imported material deleted if its ValidTo passed on the server clock (PendingImport)."""
+    if key.valid_to is None or key.valid_to > clock.now() or key.state not in ("Enabled", "Disabled"):
+        return key
+    with state.store.transaction():
+        key = state.keys.update(
+            key, material=b"", state="PendingImport", expiration_model=None, valid_to=None
+        )
+        state.bus.publish(
+            "kms.key.material_expired",
+            service="kms",
+            account_id=key.account_id,
+            region=key.region,
+            resource=key.arn,
+            data={"key_id": key.key_id},
+        )
+    state.material.pop(key.key_id, None)
+    return key
+
+
+def _find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
     match = _ARN.match(key_id)
     if match:
         region, account, kind, rest = match.groups()

@@ -1,7 +1,7 @@
 """KMS in the service shape (``services/shape.py``): its operations table, its state and what it contributes.
 
 Keys (symmetric AES-256-GCM, HMAC, RSA and ECC) with their material wrapped under the data dir's
-master key (``master.py``), aliases, grants, key policies enforced beside IAM (``key_policy.py``,
+master key (``master.py``) or imported (``import_ops.py``), aliases, grants, key policies enforced beside IAM (``key_policy.py``,
 ``access.py``), and the :class:`~labcloud.services.kms.interfaces.KeyRing` other services encrypt with.
 """
 
@@ -27,8 +27,9 @@ from labcloud.services.shape import (
 )
 
 if TYPE_CHECKING:
-    from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, key_ops
+    from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, import_ops, key_ops
 else:
+    import_ops = lazy_module("labcloud.services.kms.import_ops")
     alias_ops = lazy_module("labcloud.services.kms.alias_ops")
     crypto_ops = lazy_module("labcloud.services.kms.crypto_ops")
     grant_ops = lazy_module("labcloud.services.kms.grant_ops")
@@ -75,6 +76,9 @@ OPERATIONS: dict[str, Operation[KmsState]] = {
     "ListGrants": grant_ops.list_grants,
     "RevokeGrant": grant_ops.revoke_grant,
     "RetireGrant": grant_ops.retire_grant,
+    "GetParametersForImport": import_ops.get_parameters_for_import,
+    "ImportKeyMaterial": import_ops.import_key_material,
+    "DeleteImportedKeyMaterial": import_ops.delete_imported_key_material,
 }
 
 #: Every operation naming a key has it resolved before authorization (``resolve.py``).
@@ -92,6 +96,7 @@ def contributions(state: KmsState) -> Contributions:
         policy_sources=(PolicySource("kms", lookup(state), state.keys.policies_active),),
         periodic=(
             Periodic("kms.deletions", DELETION_SWEEP_SECONDS, lambda now: key_ops.delete_due(state, now)),
+            Periodic("kms.expiries", DELETION_SWEEP_SECONDS, lambda now: import_ops.expire(state, now)),
         ),
     )
 

@@ -32,7 +32,7 @@ def metadata(key: Key) -> KeyMetadata:
         "Description": key.description,
         "KeyUsage": key.usage,
         "KeyState": key.state,
-        "Origin": "AWS_KMS",
+        "Origin": key.origin,
         "KeyManager": key.manager,
         "CustomerMasterKeySpec": key.spec,
         "KeySpec": key.spec,
@@ -44,6 +44,10 @@ def metadata(key: Key) -> KeyMetadata:
         out["SigningAlgorithms"] = crypto.signing_algorithms(key.spec)
     if key.usage == "GENERATE_VERIFY_MAC":
         out["MacAlgorithms"] = [crypto.HMAC_ALGORITHMS[key.spec]]
+    if key.expiration_model is not None:
+        out["ExpirationModel"] = key.expiration_model
+    if key.valid_to is not None:
+        out["ValidTo"] = when(key.valid_to)
     if key.state == "PendingDeletion" and key.deletion_date is not None:
         out["DeletionDate"] = when(key.deletion_date)
         if key.pending_days is not None:

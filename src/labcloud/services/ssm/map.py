@@ -1,6 +1,7 @@
-"""SSM's part of the view's resource map: each parameter (never its value), with last minute's writes.
+"""SSM's part of the view's resource map: each parameter (never its value), with last minute's writes,
+and each of the account's own documents (type, format, default version).
 
-A parameter has no wiring of its own; a stack that made it draws it in its group (by name)."""
+Neither has wiring of its own; a stack that made one draws it in its group (by name)."""
 
 from __future__ import annotations
 
@@ -38,4 +39,33 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             )
         token = page.get("NextToken")
         if not token:
-            return part
+            break
+    await _documents(hub, part)
+    return part
+
+
+async def _documents(hub: Services, part: MapPart) -> None:
+    token: str | None = None
+    while True:
+        params: dict[str, Any] = {"MaxResults": 50, "Filters": [{"Key": "Owner", "Values": ["Self"]}]}
+        if token:
+            params["NextToken"] = token
+        page = await hub.call("ssm", "ListDocuments", params)
+        for doc in page.get("DocumentIdentifiers") or []:
+            part.nodes.append(
+                MapNode(
+                    "ssm.document",
+                    f"arn:aws:ssm:{hub.settings.region}:{hub.settings.account_id}:document/{doc['Name']}",
+                    doc["Name"],
+                    refs=(doc["Name"],),
+                    resource=doc["Name"],
+                    facts={
+                        "type": doc["DocumentType"],
+                        "format": doc["DocumentFormat"],
+                        "version": doc["DocumentVersion"],
+                    },
+                )
+            )
+        token = page.get("NextToken")
+        if not token:
+            return

@@ -1,4 +1,4 @@
-"""SSM Parameter Store's one state object: what the service owns while it runs."""
+"""SSM's one state object (Parameter Store and documents): what the service owns while it runs."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
+from labcloud.services.ssm.repo.documents import Documents
 from labcloud.services.ssm.repo.parameters import LocalKeys, Parameters
 from labcloud.services.ssm.sealing import SecureStrings
 from labcloud.store.db import Store
@@ -21,6 +22,7 @@ class SsmState:
     parameters: Parameters
     #: SecureString encryption: KMS's KeyRing when served, else the local seal (``sealing.py``).
     secure: SecureStrings
+    documents: Documents
 
     @staticmethod
     def build(host: Host) -> SsmState:
@@ -32,4 +34,5 @@ class SsmState:
             host.settings,
             Parameters(host.store),
             SecureStrings(LocalKeys(host.store), lookup),
+            Documents(host.store),
         )

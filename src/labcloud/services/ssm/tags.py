@@ -1,5 +1,6 @@
-"""Tags of parameters: AddTagsToResource, RemoveTagsFromResource, ListTagsForResource (ResourceType
-``Parameter``; no other SSM resource exists here, so any other type names nothing: InvalidResourceId)."""
+"""Tags of parameters and documents: AddTagsToResource, RemoveTagsFromResource, ListTagsForResource
+(ResourceType ``Parameter`` or ``Document``; no other SSM resource exists here, so any other type names
+nothing: InvalidResourceId)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.ssm import lookup
 from labcloud.services.ssm.errors import invalid_resource_id, validation
+from labcloud.services.ssm.repo.documents import Document
 from labcloud.services.ssm.repo.parameters import Parameter
 from labcloud.services.ssm.state import SsmState
 
@@ -49,16 +51,41 @@ def _parameter(state: SsmState, ctx: RequestContext, resource_type: str, resourc
     return found
 
 
+def _document(state: SsmState, ctx: RequestContext, resource_id: str) -> Document:
+    found = state.documents.find(ctx.account_id, ctx.region, resource_id)
+    if found is None:
+        raise invalid_resource_id()
+    return found
+
+
+def _current(
+    state: SsmState, ctx: RequestContext, resource_type: str, resource_id: str
+) -> tuple[str, dict[str, str]]:
+    """(the resource's name, its tags)."""
+    if resource_type == "Document":
+        document = _document(state, ctx, resource_id)
+        return document.name, document.tags
+    found = _parameter(state, ctx, resource_type, resource_id)
+    return found.name, found.tags
+
+
+def _set(state: SsmState, ctx: RequestContext, resource_type: str, name: str, tags: dict[str, str]) -> None:
+    if resource_type == "Document":
+        state.documents.set_tags(ctx.account_id, ctx.region, name, tags)
+    else:
+        state.parameters.set_tags(ctx.account_id, ctx.region, name, tags)
+
+
 def add_tags_to_resource(
     state: SsmState, request: AddTagsToResourceRequest, ctx: RequestContext
 ) -> AddTagsToResourceResponse:
     added = checked_tags(request["Tags"])
     with state.store.transaction():
-        found = _parameter(state, ctx, request["ResourceType"], request["ResourceId"])
-        tags = {**found.tags, **added}
+        name, current = _current(state, ctx, request["ResourceType"], request["ResourceId"])
+        tags = {**current, **added}
         if len(tags) > MAX_TAGS:
             raise _too_many()
-        state.parameters.set_tags(ctx.account_id, ctx.region, found.name, tags)
+        _set(state, ctx, request["ResourceType"], name, tags)
     return {}
 
 
@@ -67,9 +94,9 @@ def remove_tags_from_resource(
 ) -> RemoveTagsFromResourceResponse:
     removed = set(request["TagKeys"])
     with state.store.transaction():
-        found = _parameter(state, ctx, request["ResourceType"], request["ResourceId"])
-        state.parameters.set_tags(
-            ctx.account_id, ctx.region, found.name, {k: v for k, v in found.tags.items() if k not in removed}
+        name, current = _current(state, ctx, request["ResourceType"], request["ResourceId"])
+        _set(
+            state, ctx, request["ResourceType"], name, {k: v for k, v in current.items() if k not in removed}
         )
     return {}
 
@@ -77,5 +104,5 @@ def remove_tags_from_resource(
 def list_tags_for_resource(
     state: SsmState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
-    found = _parameter(state, ctx, request["ResourceType"], request["ResourceId"])
-    return {"TagList": [{"Key": k, "Value": v} for k, v in sorted(found.tags.items())]}
+    _, current = _current(state, ctx, request["ResourceType"], request["ResourceId"])
+    return {"TagList": [{"Key": k, "Value": v} for k, v in sorted(current.items())]}

@@ -26,7 +26,7 @@
         "dynamodb.table": "DynamoDB table", "dynamodb.stream": "DynamoDB stream", "s3.bucket": "S3 bucket",
         "kinesis.stream": "Kinesis stream",
         "logs.group": "log group", "cloudwatch.alarm": "CloudWatch alarm", "iam.role": "IAM role",
-        "ssm.parameter": "SSM parameter",
+        "ssm.parameter": "SSM parameter", "ssm.document": "SSM document",
         "stepfunctions.state_machine": "state machine",
         "events.bus": "EventBridge bus", "events.rule": "EventBridge rule", "events.api_destination": "API destination",
         "scheduler.schedule": "EventBridge schedule",
@@ -67,7 +67,7 @@
         "dynamodb.table": "DynamoDB テーブル", "dynamodb.stream": "DynamoDB ストリーム", "s3.bucket": "S3 バケット",
         "kinesis.stream": "Kinesis ストリーム",
         "logs.group": "ロググループ", "cloudwatch.alarm": "CloudWatch アラーム", "iam.role": "IAM ロール",
-        "ssm.parameter": "SSM パラメータ",
+        "ssm.parameter": "SSM パラメータ", "ssm.document": "SSM ドキュメント",
         "stepfunctions.state_machine": "ステートマシン",
         "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール", "events.api_destination": "API 送信先",
         "scheduler.schedule": "EventBridge スケジュール",
@@ -108,7 +108,7 @@
         "dynamodb.table": "tabela DynamoDB", "dynamodb.stream": "stream DynamoDB", "s3.bucket": "bucket S3",
         "kinesis.stream": "stream Kinesis",
         "logs.group": "grupo de logs", "cloudwatch.alarm": "alarme CloudWatch", "iam.role": "perfil IAM",
-        "ssm.parameter": "parâmetro SSM",
+        "ssm.parameter": "parâmetro SSM", "ssm.document": "documento SSM",
         "stepfunctions.state_machine": "máquina de estado",
         "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge", "events.api_destination": "destino de API",
         "scheduler.schedule": "agendamento EventBridge",
@@ -187,6 +187,7 @@
     if (node.kind === "cloudwatch.alarm" && f.state) bits.push(f.state);
     if (node.kind === "dynamodb.table" && f.items !== undefined) bits.push(`${f.items} ${factName("items")}`);
     if (node.kind === "ssm.parameter") bits.push(`${f.type} v${f.version}`);
+    if (node.kind === "ssm.document") bits.push(`${f.type} v${f.version}`);
     return bits.join(" · ");
   }
 

@@ -30,6 +30,7 @@ from labcloud.services.cloudformation.resources import (
     sns,
     sqs,
     ssm,
+    ssm_document,
     stepfunctions,
     wait,
 )
@@ -70,6 +71,7 @@ HANDLERS: dict[str, Handler] = {
         *(apigatewayv2.RouteResponse(), apigatewayv2.Deployment()),
         apigatewayv2.Authorizer(),
         ssm.Parameter(),
+        *ssm_document.HANDLERS,
         kinesis.Stream(),
         kinesis.StreamConsumer(),
         kms.Key(),

@@ -33,8 +33,26 @@ class Key:
     #: every administrator's call of every service would cost them all.
     policy_extra: bool
     tags: dict[str, str] = field(default_factory=dict)
-    #: The key material, wrapped under the data dir's master key.
+    #: The key material, wrapped under the data dir's master key (empty: an EXTERNAL key pending import).
     material: bytes = b""
+    #: AWS_KMS, or EXTERNAL for imported material (``import_ops.py``).
+    origin: str = "AWS_KMS"
+    #: Imported material: KEY_MATERIAL_EXPIRES (then ``valid_to``) or KEY_MATERIAL_DOES_NOT_EXPIRE.
+    expiration_model: str | None = None
+    valid_to: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Import:
+    """An EXTERNAL key's import parameters: the wrapping private key and the token (the last
+    GetParametersForImport's), and the first material imported, all wrapped under the master key."""
+
+    key_id: str
+    wrapping_key: bytes | None
+    wrapping_algorithm: str | None
+    token: bytes | None
+    parameters_valid_to: float | None
+    first_material: bytes | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +102,9 @@ def _key(row: sqlite3.Row) -> Key:
         bool(row["policy_extra"]),
         json.loads(row["tags"]),
         bytes(row["material"]),
+        row["origin"],
+        row["expiration_model"],
+        row["valid_to"],
     )
 
 
@@ -166,6 +187,7 @@ class Keys:
     def delete(self, key_id: str) -> None:
         self.store.execute("DELETE FROM kms_keys WHERE key_id=?", (key_id,))
         self.store.execute("DELETE FROM kms_rotations WHERE key_id=?", (key_id,))
+        self.store.execute("DELETE FROM kms_imports WHERE key_id=?", (key_id,))
         self.store.execute("DELETE FROM kms_grants WHERE key_id=?", (key_id,))
         self.store.execute("DELETE FROM kms_aliases WHERE key_id=?", (key_id,))
         self.changed()
@@ -190,6 +212,43 @@ class Keys:
             "SELECT * FROM kms_keys WHERE state='PendingDeletion' AND deletion_date<=?", (now,)
         )
         return [_key(r) for r in rows]
+
+    def expiring(self, now: float) -> list[Key]:
+        """Keys whose imported material expired by ``now`` (still holding it)."""
+        rows = self.store.all(
+            "SELECT * FROM kms_keys WHERE valid_to IS NOT NULL AND valid_to<=? AND state IN ('Enabled','Disabled')",
+            (now,),
+        )
+        return [_key(r) for r in rows]
+
+    # ------------------------------------------------------------------ imports
+
+    def import_of(self, key_id: str) -> Import | None:
+        row = self.store.one("SELECT * FROM kms_imports WHERE key_id=?", (key_id,))
+        if row is None:
+            return None
+        return Import(
+            row["key_id"],
+            None if row["wrapping_key"] is None else bytes(row["wrapping_key"]),
+            row["wrapping_algorithm"],
+            None if row["token"] is None else bytes(row["token"]),
+            row["parameters_valid_to"],
+            None if row["first_material"] is None else bytes(row["first_material"]),
+        )
+
+    def put_import(self, found: Import) -> None:
+        self.store.execute(
+            "INSERT OR REPLACE INTO kms_imports (key_id, wrapping_key, wrapping_algorithm, token,"
+            " parameters_valid_to, first_material) VALUES (?,?,?,?,?,?)",
+            (
+                found.key_id,
+                found.wrapping_key,
+                found.wrapping_algorithm,
+                found.token,
+                found.parameters_valid_to,
+                found.first_material,
+            ),
+        )
 
     # ------------------------------------------------------------------ "is any policy to read"
 

@@ -1,11 +1,11 @@
 """The SQLite tables behind KMS: keys (material wrapped under the data dir's master key), aliases, grants,
-and the earlier material of rotated keys."""
+the earlier material of rotated keys, and the import parameters of keys with imported material."""
 
 from __future__ import annotations
 
 from labcloud.store.db import Migration
 
-TABLES = ("kms_rotations", "kms_grants", "kms_aliases", "kms_keys")
+TABLES = ("kms_imports", "kms_rotations", "kms_grants", "kms_aliases", "kms_keys")
 
 #: A key's earlier material, one row per rotation (kept so older ciphertexts still decrypt).
 MIGRATIONS = (
@@ -20,6 +20,26 @@ MIGRATIONS = (
                 rotated REAL NOT NULL,
                 kind TEXT NOT NULL,
                 PRIMARY KEY (key_id, version)
+            )""",
+        ),
+    ),
+    Migration(
+        2,
+        "keys with imported material: their origin and expiry; kms_imports: wrapping keys, tokens",
+        (
+            "ALTER TABLE kms_keys ADD COLUMN origin TEXT NOT NULL DEFAULT 'AWS_KMS'",
+            "ALTER TABLE kms_keys ADD COLUMN expiration_model TEXT",
+            "ALTER TABLE kms_keys ADD COLUMN valid_to REAL",
+            # one row per EXTERNAL key: the last GetParametersForImport's wrapping key (its private key
+            # wrapped under the master key) and token, and the material first imported (wrapped), which
+            # every later import must repeat
+            """CREATE TABLE IF NOT EXISTS kms_imports (
+                key_id TEXT PRIMARY KEY,
+                wrapping_key BLOB,
+                wrapping_algorithm TEXT,
+                token BLOB,
+                parameters_valid_to REAL,
+                first_material BLOB
             )""",
         ),
     ),

@@ -4,12 +4,20 @@
 ``ssm_versions`` every kept version (at most 100) with the value as stored (SecureString values
 sealed, never in clear); ``ssm_labels`` which version each label points at (a label names one
 version of one parameter); ``ssm_local_keys`` the per account/region AES keys that seal SecureString
-values while KMS is not served (``sealing.py``).
+values while KMS is not served (``sealing.py``); ``ssm_documents`` one row per SSM document (type, default
+and latest version, tags, the accounts it is shared with) and ``ssm_document_versions`` each version's content.
 """
 
 from __future__ import annotations
 
-TABLES = ("ssm_labels", "ssm_versions", "ssm_parameters", "ssm_local_keys")
+TABLES = (
+    "ssm_labels",
+    "ssm_versions",
+    "ssm_parameters",
+    "ssm_local_keys",
+    "ssm_document_versions",
+    "ssm_documents",
+)
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS ssm_parameters (
@@ -52,5 +60,35 @@ SCHEMA = (
         region TEXT NOT NULL,
         secret BLOB NOT NULL,
         PRIMARY KEY (account_id, region)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_documents (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        doc_type TEXT NOT NULL,
+        target_type TEXT,
+        default_version INTEGER NOT NULL,
+        latest_version INTEGER NOT NULL,
+        created REAL NOT NULL,
+        tags TEXT NOT NULL DEFAULT '{}',
+        shared TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_document_versions (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        format TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        version_name TEXT,
+        display_name TEXT,
+        schema_version TEXT NOT NULL,
+        description TEXT,
+        parameters TEXT NOT NULL,
+        created REAL NOT NULL,
+        requires TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (account_id, region, name, version)
     )""",
 )
