@@ -12,7 +12,8 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
-from labcloud.services.s3.interfaces import Buckets
+from labcloud.services.s3.cors_http import BucketCorsDoor
+from labcloud.services.s3.interfaces import BucketCors, Buckets
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
 from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
@@ -31,6 +32,7 @@ from labcloud.services.shape import (
 
 if TYPE_CHECKING:
     from labcloud.services.s3 import (
+        bucket_cors,
         bucket_encryption,
         bucket_policy,
         bucket_tagging,
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
         objects,
     )
 else:
+    bucket_cors = lazy_module("labcloud.services.s3.bucket_cors")
     bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
     bucket_policy = lazy_module("labcloud.services.s3.bucket_policy")
     bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
@@ -71,6 +74,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "DeleteBucketTagging": bucket_tagging.delete_bucket_tagging,
     "PutBucketNotificationConfiguration": notifications.put_configuration,
     "GetBucketNotificationConfiguration": notifications.get_configuration,
+    "PutBucketCors": bucket_cors.put_bucket_cors,
+    "GetBucketCors": bucket_cors.get_bucket_cors,
+    "DeleteBucketCors": bucket_cors.delete_bucket_cors,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
@@ -107,7 +113,7 @@ def contributions(state: S3State) -> Contributions:
         return None
 
     return Contributions(
-        offers=(Offer(Buckets, BucketNames(state.store)),),
+        offers=(Offer(Buckets, BucketNames(state.store)), Offer(BucketCors, BucketCorsDoor(state.store))),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
         background=(Background("s3.unreferenced-files", sweep_files, nothing_to_stop),),
