@@ -42,6 +42,7 @@ if TYPE_CHECKING:
         multipart,
         notifications,
         objects,
+        public_access,
     )
 else:
     bucket_cors = lazy_module("labcloud.services.s3.bucket_cors")
@@ -54,6 +55,7 @@ else:
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     objects = lazy_module("labcloud.services.s3.objects")
+    public_access = lazy_module("labcloud.services.s3.public_access")
 
 log = logging.getLogger("labcloud.s3")
 
@@ -77,6 +79,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "PutBucketCors": bucket_cors.put_bucket_cors,
     "GetBucketCors": bucket_cors.get_bucket_cors,
     "DeleteBucketCors": bucket_cors.delete_bucket_cors,
+    "PutPublicAccessBlock": public_access.put_public_access_block,
+    "GetPublicAccessBlock": public_access.get_public_access_block,
+    "DeletePublicAccessBlock": public_access.delete_public_access_block,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
