@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import conditions, sse_kms
+from labcloud.services.s3 import acls, conditions, sse_kms
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
@@ -67,6 +67,7 @@ async def create_multipart_upload(
     """Start an upload, bound to its SSE-KMS data key (``sse_kms.seal``) kept for the object."""
     params = cast("dict[str, Any]", request)
     refuse_unsupported(params)
+    acl = acls.for_write(state, params["Bucket"], params, ctx)
     sealed = await sse_kms.seal(state, ctx, params, params["Bucket"], params["Key"])
     bucket, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket), params)
@@ -79,7 +80,7 @@ async def create_multipart_upload(
         upload_id = secrets.token_urlsafe(48)
     doc = {
         "ContentType": params.get("ContentType"),
-        "headers": {**content_headers(params), **(sealed or {})},
+        "headers": {**content_headers(params), **(sealed or {}), **acls.as_stored(acl)},
         "metadata": metadata,
         "ChecksumAlgorithm": params.get("ChecksumAlgorithm"),
     }

@@ -32,6 +32,7 @@ from labcloud.services.shape import (
 
 if TYPE_CHECKING:
     from labcloud.services.s3 import (
+        acls,
         bucket_cors,
         bucket_encryption,
         bucket_policy,
@@ -42,9 +43,11 @@ if TYPE_CHECKING:
         multipart,
         notifications,
         objects,
+        ownership,
         public_access,
     )
 else:
+    acls = lazy_module("labcloud.services.s3.acls")
     bucket_cors = lazy_module("labcloud.services.s3.bucket_cors")
     bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
     bucket_policy = lazy_module("labcloud.services.s3.bucket_policy")
@@ -55,6 +58,7 @@ else:
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     objects = lazy_module("labcloud.services.s3.objects")
+    ownership = lazy_module("labcloud.services.s3.ownership")
     public_access = lazy_module("labcloud.services.s3.public_access")
 
 log = logging.getLogger("labcloud.s3")
@@ -82,6 +86,13 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "PutPublicAccessBlock": public_access.put_public_access_block,
     "GetPublicAccessBlock": public_access.get_public_access_block,
     "DeletePublicAccessBlock": public_access.delete_public_access_block,
+    "PutBucketOwnershipControls": ownership.put_bucket_ownership_controls,
+    "GetBucketOwnershipControls": ownership.get_bucket_ownership_controls,
+    "DeleteBucketOwnershipControls": ownership.delete_bucket_ownership_controls,
+    "PutBucketAcl": acls.put_bucket_acl,
+    "GetBucketAcl": acls.get_bucket_acl,
+    "PutObjectAcl": acls.put_object_acl,
+    "GetObjectAcl": acls.get_object_acl,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
