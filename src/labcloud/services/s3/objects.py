@@ -281,6 +281,7 @@ def describe(row: ObjectRow, params: Mapping[str, Any]) -> dict[str, Any]:
     answer.update(
         {k: v for k, v in json.loads(row.headers).items() if k not in (sse_kms.SEALED, acls.ACL_KEY)}
     )
+    answer.setdefault("ServerSideEncryption", "AES256")  # every object is encrypted, SSE-S3 by default
     metadata = json.loads(row.metadata)
     if metadata:
         answer["Metadata"] = metadata
