@@ -188,3 +188,34 @@ def test_acls_with_the_aws_cli(labcloud: Any, bucket: str) -> None:
         "--ownership-controls", "Rules=[{ObjectOwnership=BucketOwnerEnforced}]", check=False,
     )  # fmt: skip
     assert failed.returncode != 0 and "InvalidBucketAclWithObjectOwnership" in failed.stderr
+
+
+def test_access_settings_survive_a_restart(tmp_path: Any) -> None:
+    from labcloud.testing.server_process import LabcloudProcess
+
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        s3 = server.boto3_client("s3")
+        s3.create_bucket(Bucket="durable-acl", ObjectOwnership="ObjectWriter")
+        s3.put_bucket_acl(Bucket="durable-acl", ACL="public-read")
+        s3.put_object(Bucket="durable-acl", Key="k", Body=b"x", ACL="authenticated-read")
+        s3.put_bucket_cors(
+            Bucket="durable-acl",
+            CORSConfiguration={"CORSRules": [{"AllowedOrigins": ["*"], "AllowedMethods": ["GET"]}]},
+        )
+        s3.put_public_access_block(
+            Bucket="durable-acl", PublicAccessBlockConfiguration={"BlockPublicPolicy": True}
+        )
+        server.kill()  # kill -9: acknowledged writes must survive
+        server.start()
+        s3 = server.boto3_client("s3")
+        assert (ALL_USERS, "READ") in grants_of(s3.get_bucket_acl(Bucket="durable-acl"))
+        object_grants = grants_of(s3.get_object_acl(Bucket="durable-acl", Key="k"))
+        assert ("http://acs.amazonaws.com/groups/global/AuthenticatedUsers", "READ") in object_grants
+        assert s3.get_bucket_cors(Bucket="durable-acl")["CORSRules"][0]["AllowedMethods"] == ["GET"]
+        block = s3.get_public_access_block(Bucket="durable-acl")["PublicAccessBlockConfiguration"]
+        assert block["BlockPublicPolicy"] is True
+        owned = s3.get_bucket_ownership_controls(Bucket="durable-acl")["OwnershipControls"]
+        assert owned == controls("ObjectWriter")
+    finally:
+        server.stop()
