@@ -42,7 +42,7 @@ if TYPE_CHECKING:
         PutObjectAclResponse,
     )
 
-SETTING = "acl"
+SETTING = ownership.ACL_SETTING
 #: Where an object's grants are kept among its row's stored headers (never answered as a header).
 ACL_KEY = "acl"
 ALL_USERS = "http://acs.amazonaws.com/groups/global/AllUsers"

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     )
 
 SETTING = "ownership"
+#: The setting holding a bucket ACL that grants more than its owner's full control (``acls``).
+ACL_SETTING = "acl"
 ENFORCED = "BucketOwnerEnforced"
 MODES = ("BucketOwnerPreferred", "ObjectWriter", ENFORCED)
 
@@ -55,8 +57,6 @@ def acl_conflict() -> AwsError:
 def put_bucket_ownership_controls(
     state: S3State, request: PutBucketOwnershipControlsRequest, ctx: RequestContext
 ) -> PutBucketOwnershipControlsResponse:
-    from labcloud.services.s3 import acls
-
     controls = cast("Mapping[str, Any]", request.get("OwnershipControls") or {})
     rules = controls.get("Rules") or []
     if len(rules) != 1 or rules[0].get("ObjectOwnership") not in MODES:
@@ -64,10 +64,8 @@ def put_bucket_ownership_controls(
     wanted = rules[0]["ObjectOwnership"]
     bucket = request["Bucket"]
     with state.store.transaction():
-        row = state.bucket(bucket)
-        if wanted == ENFORCED and not acls.owner_only(
-            acls.bucket_grants(state, row.name, row.account_id), row.account_id
-        ):
+        state.bucket(bucket)
+        if wanted == ENFORCED and settings.get(state.store, bucket, ACL_SETTING) is not None:
             raise acl_conflict()
         set_mode(state, bucket, wanted)
     return {}
