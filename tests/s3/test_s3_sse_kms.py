@@ -273,6 +273,11 @@ def test_sse_s3_is_answered_on_every_write_and_read(s3: Any, bucket: str) -> Non
     upload = s3.create_multipart_upload(Bucket=bucket, Key="mp")
     assert upload["ServerSideEncryption"] == "AES256"
     part = s3.upload_part(Bucket=bucket, Key="mp", UploadId=upload["UploadId"], PartNumber=1, Body=b"y")
+    assert part["ServerSideEncryption"] == "AES256"
+    copied = s3.upload_part_copy(
+        Bucket=bucket, Key="mp", UploadId=upload["UploadId"], PartNumber=2, CopySource=f"{bucket}/plain"
+    )
+    assert copied["ServerSideEncryption"] == "AES256"
     done = s3.complete_multipart_upload(
         Bucket=bucket,
         Key="mp",

@@ -108,10 +108,15 @@ async def upload_part(state: S3State, request: UploadPartRequest, ctx: RequestCo
         if params.get(member):
             raise unsupported(member)
     upload = _upload(state, bucket, key, upload_id)
-    declared = json.loads(upload.doc).get("ChecksumAlgorithm")
-    name, digests, checksum = await receive_upload(state, ctx, params, declared)
+    doc = json.loads(upload.doc)
+    name, digests, checksum = await receive_upload(state, ctx, params, doc.get("ChecksumAlgorithm"))
     _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, json.dumps(checksum), name)
-    return cast("UploadPartResponse", {"ETag": digests.etag, **checksum_members(checksum)})
+    answer = {
+        "ETag": digests.etag,
+        **checksum_members(checksum),
+        **sse_kms.answered(doc.get("headers") or {}),
+    }
+    return cast("UploadPartResponse", answer)
 
 
 def _store_part(
@@ -158,7 +163,7 @@ async def upload_part_copy(
     for member in ("SSECustomerAlgorithm", "CopySourceSSECustomerAlgorithm", "RequestPayer"):
         if params.get(member):
             raise unsupported(member)
-    _upload(state, bucket, key, upload_id)
+    upload = _upload(state, bucket, key, upload_id)
     source_bucket, source_key = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key)
     conditions.check_read(source, params, prefix="CopySourceIf")
@@ -188,8 +193,10 @@ async def upload_part_copy(
     name, digests, _checksum = await receive_upload(state, ctx, {"Body": body}, from_client=False)
     _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, "{}", name)
     modified = uploads.part_modified(state.store, upload_id, number)
+    encryption = sse_kms.answered(json.loads(upload.doc).get("headers") or {})
     return cast(
-        "UploadPartCopyResponse", {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}}
+        "UploadPartCopyResponse",
+        {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}, **encryption},
     )
 
 
