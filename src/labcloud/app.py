@@ -19,6 +19,7 @@ from labcloud.digits import is_digits
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.front_doors import (
+    BucketCors,
     Buckets,
     CustomDomains,
     ExecuteApi,
@@ -189,6 +190,9 @@ class LabcloudApp:
         browser = "origin" in headers and not self._is_s3(request)  # S3 CORS is per bucket
         if browser and cors.is_preflight(request):
             return cors.preflight(request)
+        bucket_cors = self._bucket_cors(request)
+        if bucket_cors is not None and request.method == "OPTIONS":
+            return bucket_cors.preflight(request)
         request_id = new_request_id()
         if too_large:
             limit = self.settings.max_body_bytes
@@ -199,7 +203,15 @@ class LabcloudApp:
             )
             return unrouted_error(request, error, request_id)
         response = await self.handle_aws(request, request_id)
+        if bucket_cors is not None:
+            return bucket_cors.decorate(request, response)
         return cors.decorate(request, response) if browser else response
+
+    def _bucket_cors(self, request: WireRequest) -> BucketCors | None:
+        """S3's CORS door when this is a browser's request to S3 (a preflight, or one with ``Origin``)."""
+        if "origin" not in request.headers and request.method != "OPTIONS":
+            return None
+        return self.hub.interface(BucketCors) if self._is_s3(request) else None
 
     def _bucket_exists(self) -> Callable[[str], bool] | None:
         """S3's bucket lookup (its :class:`Buckets` front door), or None when S3 is not running."""

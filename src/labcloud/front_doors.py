@@ -4,7 +4,8 @@ The app tells from a request's host and path which door it is for (``protocol/fu
 ``protocol/execute_api.py``) and hands it to whatever service offered that door on the hub: Lambda
 offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`CustomDomains`, API Gateway v2
 :class:`HttpApis`, :class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API), S3
-:class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket). The contracts live
+:class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket) and
+:class:`BucketCors` (S3's preflights and the CORS headers of its answers). The contracts live
 here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
@@ -102,4 +103,16 @@ class Buckets(Protocol):
 
     def exists(self, name: str) -> bool:
         """Whether a bucket of that name exists (in any account: the namespace is shared)."""
+        ...
+
+
+class BucketCors(Protocol):
+    """S3's per-bucket CORS: the app hands it S3's ``OPTIONS`` requests and answers to requests with ``Origin``."""
+
+    def preflight(self, request: WireRequest) -> WireResponse:
+        """The answer to an ``OPTIONS`` request on a bucket or object URL (never authenticated)."""
+        ...
+
+    def decorate(self, request: WireRequest, response: WireResponse) -> WireResponse:
+        """``response`` with the CORS headers of the bucket's rule matching the request, if one does."""
         ...

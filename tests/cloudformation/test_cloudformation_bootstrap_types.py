@@ -101,8 +101,9 @@ def test_staging_bucket_encryption_and_policy(cfn: Any, labcloud: Any) -> None:
     ("props", "reason"),
     [
         (
-            {"AccessControl": "PublicRead"},
-            "labcloud supports only AccessControl Private on AWS::S3::Bucket, not PublicRead",
+            {"AccessControl": "AwsExecRead"},
+            "labcloud does not support AccessControl AwsExecRead on AWS::S3::Bucket (one of "
+            "['AuthenticatedRead', 'LogDeliveryWrite', 'Private', 'PublicRead', 'PublicReadWrite'])",
         ),
         (
             {"WebsiteConfiguration": {"IndexDocument": "index.html"}},

@@ -259,3 +259,30 @@ def test_sse_kms_objects_and_defaults_survive_a_restart(tmp_path: Path) -> None:
         assert failure(lambda: s3.get_object(Bucket="kept", Key="k")) == ("KMS.DisabledException", 400)
     finally:
         server.stop()
+
+
+def test_sse_s3_is_answered_on_every_write_and_read(s3: Any, bucket: str) -> None:
+    """Every object is encrypted (SSE-S3 unless SSE-KMS): S3 says so on writes, reads and copies."""
+    assert s3.put_object(Bucket=bucket, Key="plain", Body=b"x")["ServerSideEncryption"] == "AES256"
+    assert s3.head_object(Bucket=bucket, Key="plain")["ServerSideEncryption"] == "AES256"
+    assert s3.get_object(Bucket=bucket, Key="plain")["ServerSideEncryption"] == "AES256"
+    assert (
+        s3.copy_object(Bucket=bucket, Key="copy", CopySource=f"{bucket}/plain")["ServerSideEncryption"]
+        == "AES256"
+    )
+    upload = s3.create_multipart_upload(Bucket=bucket, Key="mp")
+    assert upload["ServerSideEncryption"] == "AES256"
+    part = s3.upload_part(Bucket=bucket, Key="mp", UploadId=upload["UploadId"], PartNumber=1, Body=b"y")
+    assert part["ServerSideEncryption"] == "AES256"
+    copied = s3.upload_part_copy(
+        Bucket=bucket, Key="mp", UploadId=upload["UploadId"], PartNumber=2, CopySource=f"{bucket}/plain"
+    )
+    assert copied["ServerSideEncryption"] == "AES256"
+    done = s3.complete_multipart_upload(
+        Bucket=bucket,
+        Key="mp",
+        UploadId=upload["UploadId"],
+        MultipartUpload={"Parts": [{"PartNumber": 1, "ETag": part["ETag"]}]},
+    )
+    assert done["ServerSideEncryption"] == "AES256"
+    assert s3.head_object(Bucket=bucket, Key="mp")["ServerSideEncryption"] == "AES256"

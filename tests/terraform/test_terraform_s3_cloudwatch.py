@@ -1,6 +1,7 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
-with a policy, queue notifications, default encryption and an object, a metric alarm, a log group with a
-stream and a metric filter, a log resource policy and a saved query):
+with a policy, queue notifications, default encryption and an object, a bucket with CORS rules, a public
+access block, ownership controls and an ACL, a metric alarm, a log group with a stream and a metric
+filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
 notification Terraform made, destroy leaving nothing."""
 
@@ -66,6 +67,16 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert [(q["name"], q["logGroupNames"]) for q in queries] == [("tf/errors", ["/tf/app"])]
         policies = logs.describe_resource_policies()["resourcePolicies"]
         assert [p["policyName"] for p in policies] == ["tf-events-to-logs"]
+        cors = s3.get_bucket_cors(Bucket="tf-browser")["CORSRules"]
+        assert sorted((r.get("ID") or "", sorted(r["AllowedMethods"])) for r in cors) == [
+            ("", ["GET"]),
+            ("uploads", ["POST", "PUT"]),
+        ]  # Terraform keeps rules and methods as sets: their order is its own
+        block = s3.get_public_access_block(Bucket="tf-browser")["PublicAccessBlockConfiguration"]
+        assert set(block.values()) == {True}
+        owned = s3.get_bucket_ownership_controls(Bucket="tf-browser")["OwnershipControls"]["Rules"]
+        assert owned == [{"ObjectOwnership": "BucketOwnerPreferred"}]
+        assert [g["Permission"] for g in s3.get_bucket_acl(Bucket="tf-browser")["Grants"]] == ["FULL_CONTROL"]
         s3.delete_object(Bucket="tf-uploads", Key="images/a.png")  # S3 deletes only empty buckets
         times["destroy"] = space.destroy().seconds
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))

@@ -68,6 +68,10 @@ SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_notification": S3_CW,
     "aws_s3_object": S3_CW,
     "aws_s3_bucket_server_side_encryption_configuration": S3_CW,
+    "aws_s3_bucket_cors_configuration": S3_CW,
+    "aws_s3_bucket_public_access_block": S3_CW,
+    "aws_s3_bucket_ownership_controls": S3_CW,
+    "aws_s3_bucket_acl": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",
@@ -183,10 +187,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_object_lock_configuration": "object lock (WORM retention) is not implemented",
     "aws_s3_bucket_website_configuration": "static website hosting is not served",
     "aws_s3_bucket_lifecycle_configuration": "lifecycle rules (expiry, transitions) are not implemented",
-    "aws_s3_bucket_cors_configuration": "CORS configuration is not implemented",
-    "aws_s3_bucket_public_access_block": "public access blocks are not implemented",
-    "aws_s3_bucket_ownership_controls": "ACLs and object ownership are not modelled",
-    "aws_s3_bucket_acl": "ACLs are not modelled (bucket policies and IAM are)",
 }
 
 #: Types whose calls labcloud implements but that no Terraform config exercises yet (so they are not

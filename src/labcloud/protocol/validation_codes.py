@@ -29,6 +29,9 @@ class ValidationStyle:
     #: The code for an operation that does not declare ``validation_code`` (API Gateway's GetMethod: what
     #: cannot be valid cannot be found either), when the operation declares it.
     undeclared_code: str | None = None
+    #: (code, message) for a required member missing inside a request document (S3: the XML does not
+    #: validate against its schema), None when such a member is reported like any other.
+    nested_missing: tuple[str, str] | None = None
 
 
 STYLES: dict[str, ValidationStyle] = {
@@ -41,7 +44,15 @@ STYLES: dict[str, ValidationStyle] = {
     "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
-    "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
+    "s3": ValidationStyle(
+        "InvalidArgument",
+        "InvalidArgument",
+        check_constraints=False,
+        nested_missing=(
+            "MalformedXML",
+            "The XML you provided was not well-formed or did not validate against our published schema",
+        ),
+    ),
     "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
     "apigateway": ValidationStyle(
         "BadRequestException", "SerializationException", undeclared_code="NotFoundException"
@@ -99,6 +110,8 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
             style = replace(style, validation_code="ValidationException")
         elif style.undeclared_code in _errors_of(operation):
             style = replace(style, validation_code=str(style.undeclared_code))
+    if style.nested_missing and any(_nested_null(error) for error in reader.errors):
+        raise AwsError(style.nested_missing[0], style.nested_missing[1], status=400)
     if style.missing_code and reader.missing:
         name = reader.missing[0]
         raise AwsError(style.missing_code, style.missing_message.format(name=name), status=400)
@@ -107,6 +120,13 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
     reader.raise_if_invalid(style.validation_code, style.serialization_code)
+
+
+def _nested_null(error: str) -> bool:
+    """Whether a reader's error is a required member missing below the top level (``Value null at 'a.b'``)."""
+    if not error.startswith("Value null at '") or "Member must not be null" not in error:
+        return False
+    return "." in error[len("Value null at '") :].split("'", 1)[0]
 
 
 def _errors_of(operation: OperationModel) -> frozenset[str]:

@@ -49,6 +49,31 @@ def _name(member_name: str, member: Shape) -> str:
     return str(member.serialization.get("name", member_name))
 
 
+def _attribute(element: ET.Element, name: str) -> str | None:
+    """An XML attribute such as S3's ``xsi:type``, whatever namespace URI the document bound its prefix to."""
+    local = name.rsplit(":", 1)[-1]
+    for key, value in element.attrib.items():
+        if key == name or key == local or key.endswith("}" + local):
+            return value
+    return None
+
+
+def _quoted(text: str) -> str:
+    return escape(text).replace('"', "&quot;")
+
+
+def _attributes(shape: StructureShape, value: dict[str, Any]) -> str:
+    """`` xmlns:xsi="..." xsi:type="..."``: a structure's attribute members and the namespace they use."""
+    out = ""
+    namespace = shape.serialization.get("xmlNamespace")
+    if isinstance(namespace, dict) and namespace.get("prefix"):
+        out += f' xmlns:{namespace["prefix"]}="{_quoted(str(namespace.get("uri", "")))}"'
+    for name, member in shape.members.items():
+        if member.serialization.get("xmlAttribute") and value.get(name) is not None:
+            out += f' {_name(name, member)}="{_quoted(_scalar_text(member, value[name]))}"'
+    return out
+
+
 def _list_item_name(shape: ListShape) -> str:
     return str(shape.member.serialization.get("name", "member"))
 
@@ -70,6 +95,9 @@ def read_element(shape: Shape, element: ET.Element) -> Any:
                     out[name] = [read_element(member.member, item) for item in items]
                 continue
             if member.serialization.get("xmlAttribute"):
+                found = _attribute(element, tag)
+                if found is not None:
+                    out[name] = read_scalar(member, found)
                 continue
             child = element.find(tag)
             if child is not None:
@@ -134,7 +162,7 @@ def write_element(parts: list[str], tag: str, shape: Shape, value: Any) -> None:
     kind = shape.type_name
     if kind == "structure":
         assert isinstance(shape, StructureShape)
-        parts.append(f"<{tag}>")
+        parts.append(f"<{tag}{_attributes(shape, value)}>")
         write_members(parts, shape, value)
         parts.append(f"</{tag}>")
     elif kind == "list":

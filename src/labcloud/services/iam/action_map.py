@@ -342,6 +342,13 @@ _S3_ACTIONS = {
     "GetBucketEncryption": "s3:GetEncryptionConfiguration",
     "DeleteBucketEncryption": "s3:PutEncryptionConfiguration",
     "DeleteBucketTagging": "s3:PutBucketTagging",
+    "PutBucketCors": "s3:PutBucketCORS",
+    "GetBucketCors": "s3:GetBucketCORS",
+    "DeleteBucketCors": "s3:PutBucketCORS",
+    "PutPublicAccessBlock": "s3:PutBucketPublicAccessBlock",
+    "GetPublicAccessBlock": "s3:GetBucketPublicAccessBlock",
+    "DeletePublicAccessBlock": "s3:PutBucketPublicAccessBlock",
+    "DeleteBucketOwnershipControls": "s3:PutBucketOwnershipControls",
 }
 _S3_OBJECT_LEVEL = frozenset(
     {
@@ -356,6 +363,8 @@ _S3_OBJECT_LEVEL = frozenset(
         "AbortMultipartUpload",
         "ListParts",
         "UploadPartCopy",
+        "GetObjectAcl",
+        "PutObjectAcl",
     }
 )
 

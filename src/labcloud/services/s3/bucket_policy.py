@@ -4,7 +4,8 @@ A bucket policy is a resource-based policy (parsed by the IAM package's policy l
 a policy source of the hub's resource policies (IAM enforcement evaluates it beside the caller's
 identity policies: an explicit deny wins, a same-account allow from either side suffices, another
 account needs the bucket policy's allow); a bucket with no policy at all is closed to other
-accounts (``cross_account``).
+accounts (``cross_account``), and so is one whose public policy its public access block restricts
+(``public_access``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from labcloud.resource_policies import ResourcePolicy
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.policy import parse_resource_policy
 from labcloud.services.s3.errors import access_denied
+from labcloud.services.s3.public_access import check_policy, restricted
 from labcloud.services.s3.repo import buckets
 from labcloud.services.s3.state import S3State
 
@@ -60,6 +62,7 @@ def put_bucket_policy(
         )
     with state.store.transaction():
         state.bucket(bucket)
+        check_policy(state, bucket, text, ctx)
         buckets.set_policy(state.store, bucket, text)
         state.policy_count.changed()
     return {}
@@ -125,7 +128,10 @@ def cross_account(state: S3State) -> Callable[[RequestContext, dict[str, Any]], 
             if bucket is None:
                 continue
             row = buckets.get(state.store, bucket)
-            if row is not None and row.account_id != ctx.account_id and not row.policy:
-                raise access_denied()
+            if row is not None and row.account_id != ctx.account_id:
+                if not row.policy or (
+                    ctx.principal.kind != "service" and restricted(state, bucket, row.policy)
+                ):
+                    raise access_denied()
 
     return authorize

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.s3 import acls
 from labcloud.services.s3.core import bucket_arn, owner
 from labcloud.services.s3.errors import invalid_argument, unsupported
 from labcloud.services.s3.repo import buckets, objects, settings, uploads
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9.\-]{1,61}[a-z0-9]$")
 _IP = re.compile(r"^\d+\.\d+\.\d+\.\d+$")
-_ACLS = ("private", "public-read", "public-read-write", "authenticated-read")
 
 
 def check_bucket_name(name: str) -> None:
@@ -50,20 +50,9 @@ def create_bucket(state: S3State, request: CreateBucketRequest, ctx: RequestCont
     params = cast("dict[str, Any]", request)
     name = params["Bucket"]
     check_bucket_name(name)
-    for member, what in (
-        ("ObjectLockEnabledForBucket", "Object Lock"),
-        ("GrantFullControl", "ACL grants"),
-        ("GrantRead", "ACL grants"),
-        ("GrantReadACP", "ACL grants"),
-        ("GrantWrite", "ACL grants"),
-        ("GrantWriteACP", "ACL grants"),
-    ):
+    for member, what in (("ObjectLockEnabledForBucket", "Object Lock"),):
         if params.get(member):
             raise unsupported(f"{what} ({member})")
-    if params.get("ACL") not in (None, "private"):
-        raise unsupported(f"canned ACLs other than private (ACL={params['ACL']}); use a bucket policy")
-    if params.get("ObjectOwnership") not in (None, "BucketOwnerEnforced"):
-        raise unsupported(f"ObjectOwnership={params['ObjectOwnership']} (ACLs are disabled in labcloud)")
     config = params.get("CreateBucketConfiguration") or {}
     for member in ("Location", "Bucket", "Tags"):
         if config.get(member):
@@ -115,6 +104,7 @@ def create_bucket(state: S3State, request: CreateBucketRequest, ctx: RequestCont
                 BucketName=name,
             )
         buckets.insert(store, name, ctx.account_id, bucket_region, clock.now())
+        acls.for_new_bucket(state, name, params, ctx)  # its ACL and object ownership
         state.bus.publish(
             "s3.bucket.created",
             service="s3",

@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import conditions, sse_kms
+from labcloud.services.s3 import acls, conditions, sse_kms
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
@@ -67,6 +67,7 @@ async def create_multipart_upload(
     """Start an upload, bound to its SSE-KMS data key (``sse_kms.seal``) kept for the object."""
     params = cast("dict[str, Any]", request)
     refuse_unsupported(params)
+    acl = acls.for_write(state, params["Bucket"], params, ctx)
     sealed = await sse_kms.seal(state, ctx, params, params["Bucket"], params["Key"])
     bucket, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket), params)
@@ -79,7 +80,7 @@ async def create_multipart_upload(
         upload_id = secrets.token_urlsafe(48)
     doc = {
         "ContentType": params.get("ContentType"),
-        "headers": {**content_headers(params), **(sealed or {})},
+        "headers": {**content_headers(params), **(sealed or {}), **acls.as_stored(acl)},
         "metadata": metadata,
         "ChecksumAlgorithm": params.get("ChecksumAlgorithm"),
     }
@@ -107,10 +108,15 @@ async def upload_part(state: S3State, request: UploadPartRequest, ctx: RequestCo
         if params.get(member):
             raise unsupported(member)
     upload = _upload(state, bucket, key, upload_id)
-    declared = json.loads(upload.doc).get("ChecksumAlgorithm")
-    name, digests, checksum = await receive_upload(state, ctx, params, declared)
+    doc = json.loads(upload.doc)
+    name, digests, checksum = await receive_upload(state, ctx, params, doc.get("ChecksumAlgorithm"))
     _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, json.dumps(checksum), name)
-    return cast("UploadPartResponse", {"ETag": digests.etag, **checksum_members(checksum)})
+    answer = {
+        "ETag": digests.etag,
+        **checksum_members(checksum),
+        **sse_kms.answered(doc.get("headers") or {}),
+    }
+    return cast("UploadPartResponse", answer)
 
 
 def _store_part(
@@ -157,7 +163,7 @@ async def upload_part_copy(
     for member in ("SSECustomerAlgorithm", "CopySourceSSECustomerAlgorithm", "RequestPayer"):
         if params.get(member):
             raise unsupported(member)
-    _upload(state, bucket, key, upload_id)
+    upload = _upload(state, bucket, key, upload_id)
     source_bucket, source_key = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key)
     conditions.check_read(source, params, prefix="CopySourceIf")
@@ -187,8 +193,10 @@ async def upload_part_copy(
     name, digests, _checksum = await receive_upload(state, ctx, {"Body": body}, from_client=False)
     _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, "{}", name)
     modified = uploads.part_modified(state.store, upload_id, number)
+    encryption = sse_kms.answered(json.loads(upload.doc).get("headers") or {})
     return cast(
-        "UploadPartCopyResponse", {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}}
+        "UploadPartCopyResponse",
+        {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}, **encryption},
     )
 
 

@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import conditions, sse_kms
+from labcloud.services.s3 import acls, conditions, sse_kms
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -57,10 +57,6 @@ MAX_METADATA_BYTES = 2048
 CONTENT_MEMBERS = ("CacheControl", "ContentDisposition", "ContentEncoding", "ContentLanguage", "Expires")
 #: Members whose feature labcloud's S3 does not have (refused, never ignored).
 UNSUPPORTED_WRITE = {
-    "GrantFullControl": "ACL grants",
-    "GrantRead": "ACL grants",
-    "GrantReadACP": "ACL grants",
-    "GrantWriteACP": "ACL grants",
     "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
     "SSECustomerKey": "customer-provided encryption keys (SSE-C)",
     "Tagging": "object tags",
@@ -76,8 +72,6 @@ def refuse_unsupported(params: Mapping[str, Any]) -> None:
     for member, what in UNSUPPORTED_WRITE.items():
         if params.get(member):
             raise unsupported(f"{what} ({member})")
-    if params.get("ACL") not in (None, "private", "bucket-owner-full-control"):
-        raise unsupported(f"canned ACLs (ACL={params['ACL']}); use a bucket policy")
     if params.get("ServerSideEncryption") not in (None, "AES256", "aws:kms", "aws:kms:dsse"):
         raise unsupported(
             f"ServerSideEncryption={params['ServerSideEncryption']} (objects are stored as SSE-S3)"
@@ -179,6 +173,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
     bucket_name, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket_name), params)
     refuse_unsupported(params)
+    acl = acls.for_write(state, bucket_name, params, ctx)
     if len(key.encode()) > 1024:
         raise AwsError("KeyTooLongError", "Your key is too long", status=400)
     metadata = params.get("Metadata") or {}
@@ -200,7 +195,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
                 size=digests.size,
                 etag=digests.etag,
                 content_type=params.get("ContentType"),
-                headers={**content_headers(params), **sealed},
+                headers={**content_headers(params), **sealed, **acls.as_stored(acl)},
                 metadata=metadata,
                 checksum=checksum,
                 parts=None,
@@ -283,7 +278,10 @@ def describe(row: ObjectRow, params: Mapping[str, Any]) -> dict[str, Any]:
         "ContentType": row.content_type or DEFAULT_CONTENT_TYPE,
         "AcceptRanges": "bytes",
     }
-    answer.update({k: v for k, v in json.loads(row.headers).items() if k != sse_kms.SEALED})
+    answer.update(
+        {k: v for k, v in json.loads(row.headers).items() if k not in (sse_kms.SEALED, acls.ACL_KEY)}
+    )
+    answer.setdefault("ServerSideEncryption", "AES256")  # every object is encrypted, SSE-S3 by default
     metadata = json.loads(row.metadata)
     if metadata:
         answer["Metadata"] = metadata
@@ -489,6 +487,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
             raise unsupported(f"{member}")
     bucket_name, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket_name), params)
+    acl = acls.for_write(state, bucket_name, params, ctx)
     source_bucket, source_key = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key)
     check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
@@ -511,10 +510,11 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     else:
         metadata = json.loads(source.metadata)
         headers = sse_kms.without_seal(json.loads(source.headers))
+        headers.pop(acls.ACL_KEY, None)  # a copy's ACL is the copy request's
         content_type = source.content_type
     check_metadata(metadata)
     sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)
-    headers.update(sealed)
+    headers.update({**sealed, **acls.as_stored(acl)})
     etag, checksum = source.etag, json.loads(source.checksum)
     if source.parts:
         # A copy is one object of one part: S3 gives it the MD5 of its bytes as its ETag.

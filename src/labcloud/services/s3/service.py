@@ -12,7 +12,8 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
-from labcloud.services.s3.interfaces import Buckets
+from labcloud.services.s3.cors_http import BucketCorsDoor
+from labcloud.services.s3.interfaces import BucketCors, Buckets
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
 from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
@@ -31,6 +32,8 @@ from labcloud.services.shape import (
 
 if TYPE_CHECKING:
     from labcloud.services.s3 import (
+        acls,
+        bucket_cors,
         bucket_encryption,
         bucket_policy,
         bucket_tagging,
@@ -40,8 +43,12 @@ if TYPE_CHECKING:
         multipart,
         notifications,
         objects,
+        ownership,
+        public_access,
     )
 else:
+    acls = lazy_module("labcloud.services.s3.acls")
+    bucket_cors = lazy_module("labcloud.services.s3.bucket_cors")
     bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
     bucket_policy = lazy_module("labcloud.services.s3.bucket_policy")
     bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
@@ -51,6 +58,8 @@ else:
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     objects = lazy_module("labcloud.services.s3.objects")
+    ownership = lazy_module("labcloud.services.s3.ownership")
+    public_access = lazy_module("labcloud.services.s3.public_access")
 
 log = logging.getLogger("labcloud.s3")
 
@@ -71,6 +80,19 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "DeleteBucketTagging": bucket_tagging.delete_bucket_tagging,
     "PutBucketNotificationConfiguration": notifications.put_configuration,
     "GetBucketNotificationConfiguration": notifications.get_configuration,
+    "PutBucketCors": bucket_cors.put_bucket_cors,
+    "GetBucketCors": bucket_cors.get_bucket_cors,
+    "DeleteBucketCors": bucket_cors.delete_bucket_cors,
+    "PutPublicAccessBlock": public_access.put_public_access_block,
+    "GetPublicAccessBlock": public_access.get_public_access_block,
+    "DeletePublicAccessBlock": public_access.delete_public_access_block,
+    "PutBucketOwnershipControls": ownership.put_bucket_ownership_controls,
+    "GetBucketOwnershipControls": ownership.get_bucket_ownership_controls,
+    "DeleteBucketOwnershipControls": ownership.delete_bucket_ownership_controls,
+    "PutBucketAcl": acls.put_bucket_acl,
+    "GetBucketAcl": acls.get_bucket_acl,
+    "PutObjectAcl": acls.put_object_acl,
+    "GetObjectAcl": acls.get_object_acl,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
@@ -107,7 +129,7 @@ def contributions(state: S3State) -> Contributions:
         return None
 
     return Contributions(
-        offers=(Offer(Buckets, BucketNames(state.store)),),
+        offers=(Offer(Buckets, BucketNames(state.store)), Offer(BucketCors, BucketCorsDoor(state.store))),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
         background=(Background("s3.unreferenced-files", sweep_files, nothing_to_stop),),

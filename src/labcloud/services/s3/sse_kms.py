@@ -124,9 +124,12 @@ async def unseal(state: S3State, ctx: RequestContext, headers: dict[str, Any]) -
 
 
 def answered(headers: dict[str, Any], params: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The encryption members of a write's answer (with the request's context, as S3 echoes it)."""
+    """The encryption members of a write's answer (with the request's context, as S3 echoes it): SSE-S3
+    (``AES256``) unless the object is SSE-KMS, as S3 answers since every object is encrypted (2023)."""
     out = {k: headers[k] for k in ANSWERED if k in headers}
-    if out and params is not None and params.get("SSEKMSEncryptionContext"):
+    if "ServerSideEncryption" not in out:
+        return {"ServerSideEncryption": "AES256"}
+    if params is not None and params.get("SSEKMSEncryptionContext"):
         out["SSEKMSEncryptionContext"] = params["SSEKMSEncryptionContext"]
     return out
 

@@ -1,7 +1,8 @@
-"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge).
+"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge,
+CORS rules, the public access block, object ownership and a canned ACL).
 
-Versioning, lifecycle rules and the public access block are recorded in the stack only (labcloud's S3 keeps
-one version of an object, expires nothing and serves no anonymous request): docs/cdk.md says so.
+Versioning and lifecycle rules are recorded in the stack only (labcloud's S3 keeps one version of an
+object and expires nothing): docs/cdk.md says so.
 """
 
 from __future__ import annotations
@@ -18,11 +19,31 @@ from labcloud.services.cloudformation.resources.base import (
 )
 
 #: Properties recorded by the stack with no effect in labcloud's S3 (see the module docstring).
-RECORDED = frozenset({"VersioningConfiguration", "LifecycleConfiguration", "PublicAccessBlockConfiguration"})
+RECORDED = frozenset({"VersioningConfiguration", "LifecycleConfiguration"})
 _HANDLED = (
-    frozenset({"BucketName", "Tags", "NotificationConfiguration", "AccessControl", "BucketEncryption"})
+    frozenset(
+        {
+            "BucketName",
+            "Tags",
+            "NotificationConfiguration",
+            "AccessControl",
+            "BucketEncryption",
+            "CorsConfiguration",
+            "PublicAccessBlockConfiguration",
+            "OwnershipControls",
+        }
+    )
     | RECORDED
 )
+#: CloudFormation's AccessControl values → S3's canned ACLs.
+CANNED_ACLS = {
+    "Private": "private",
+    "PublicRead": "public-read",
+    "PublicReadWrite": "public-read-write",
+    "AuthenticatedRead": "authenticated-read",
+    "LogDeliveryWrite": "log-delivery-write",
+}
+_BLOCK_FLAGS = ("BlockPublicAcls", "IgnorePublicAcls", "BlockPublicPolicy", "RestrictPublicBuckets")
 
 
 def _check(props: dict[str, Any]) -> None:
@@ -30,8 +51,28 @@ def _check(props: dict[str, Any]) -> None:
     if unsupported:
         raise ResourceFailed(f"labcloud does not support {unsupported[0]} on AWS::S3::Bucket")
     acl = props.get("AccessControl")
-    if acl is not None and acl != "Private":
-        raise ResourceFailed(f"labcloud supports only AccessControl Private on AWS::S3::Bucket, not {acl}")
+    if acl is not None and acl not in CANNED_ACLS:
+        raise ResourceFailed(
+            f"labcloud does not support AccessControl {acl} on AWS::S3::Bucket (one of {sorted(CANNED_ACLS)})"
+        )
+
+
+def cors_rules(spec: dict[str, Any]) -> list[dict[str, Any]]:
+    """CloudFormation's CorsConfiguration → PutBucketCors's CORSRules."""
+    names = (
+        ("Id", "ID"),
+        ("AllowedHeaders", "AllowedHeaders"),
+        ("AllowedMethods", "AllowedMethods"),
+        ("AllowedOrigins", "AllowedOrigins"),
+        ("ExposedHeaders", "ExposeHeaders"),
+    )
+    rules = []
+    for rule in spec.get("CorsRules") or []:
+        out = {api: rule[cfn] for cfn, api in names if rule.get(cfn) is not None}
+        if rule.get("MaxAge") is not None:
+            out["MaxAgeSeconds"] = int(rule["MaxAge"])
+        rules.append(out)
+    return rules
 
 
 def encryption_configuration(spec: dict[str, Any]) -> dict[str, Any]:
@@ -129,6 +170,53 @@ class Bucket(Handler):
                 )
             else:
                 await rc.call("s3", "DeleteBucketEncryption", {"Bucket": name})
+        await self._access(rc, name, old, new)
+
+    async def _access(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        """Ownership, ACL and public access block in the order that lets each step pass: ACLs enabled before
+        an ACL is set and disabled after it is private again; public ACLs blocked after a public ACL is set
+        and unblocked before. Then CORS."""
+        bucket = {"Bucket": name}
+        rules = (new.get("OwnershipControls") or {}).get("Rules") or []
+        enforcing = any(r.get("ObjectOwnership") == "BucketOwnerEnforced" for r in rules)
+        block = new.get("PublicAccessBlockConfiguration")
+        blocking = block is not None and as_bool(block.get("BlockPublicAcls", False))
+
+        async def set_ownership() -> None:
+            if old.get("OwnershipControls") == new.get("OwnershipControls"):
+                return
+            if rules:
+                controls = {"Rules": [{"ObjectOwnership": r.get("ObjectOwnership")} for r in rules]}
+                await rc.call("s3", "PutBucketOwnershipControls", {**bucket, "OwnershipControls": controls})
+            elif old:
+                await rc.call("s3", "DeleteBucketOwnershipControls", bucket)
+
+        async def set_acl() -> None:
+            if old.get("AccessControl") != new.get("AccessControl") and (old or new.get("AccessControl")):
+                acl = CANNED_ACLS[new.get("AccessControl") or "Private"]
+                await rc.call("s3", "PutBucketAcl", {**bucket, "ACL": acl})
+
+        async def set_block() -> None:
+            if old.get("PublicAccessBlockConfiguration") == block:
+                return
+            if block is not None:
+                flags = {flag: as_bool(block.get(flag, False)) for flag in _BLOCK_FLAGS}
+                await rc.call(
+                    "s3", "PutPublicAccessBlock", {**bucket, "PublicAccessBlockConfiguration": flags}
+                )
+            else:
+                await rc.call("s3", "DeletePublicAccessBlock", bucket)
+
+        steps = [set_acl, set_ownership] if enforcing else [set_ownership, set_acl]
+        steps = [*steps, set_block] if blocking else [set_block, *steps]
+        for step in steps:
+            await step()
+        if old.get("CorsConfiguration") != new.get("CorsConfiguration"):
+            if new.get("CorsConfiguration"):
+                rules = cors_rules(new["CorsConfiguration"])
+                await rc.call("s3", "PutBucketCors", {**bucket, "CORSConfiguration": {"CORSRules": rules}})
+            else:
+                await rc.call("s3", "DeleteBucketCors", bucket)
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return str(props.get("BucketName") or rc.physical_name(63, lower=True, prop="BucketName"))

@@ -153,3 +153,11 @@ def referenced_blobs(store: Store) -> set[str]:
     """Every file a row names (objects and uploaded parts): the rest are leftovers of a crash."""
     names = {r["blob"] for r in store.all("SELECT blob FROM s3_objects")}
     return names | {r["blob"] for r in store.all("SELECT blob FROM s3_parts")}
+
+
+def set_headers(store: Store, bucket: str, key: str, headers: dict[str, Any]) -> None:
+    """Replace an object's stored headers (its ACL lives there: ``acls``)."""
+    store.execute(
+        "UPDATE s3_objects SET headers=? WHERE bucket=? AND key=?",
+        (json.dumps(headers), bucket, key),
+    )
