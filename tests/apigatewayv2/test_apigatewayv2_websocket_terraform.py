@@ -39,7 +39,11 @@ def test_websocket_api_apply_replan_destroy(labcloud: LabcloudProcess, tmp_path:
     ]
     assert [m["Name"] for m in v2.get_models(ApiId=api_id)["Items"]] == ["Message"]
     link = v2.get_vpc_link(VpcLinkId=space.outputs()["vpc_link_id"])
-    assert (link["Name"], link["VpcLinkStatus"], link["Tags"]) == ("tf-private", "AVAILABLE", {"team": "chat"})
+    assert (link["Name"], link["VpcLinkStatus"], link["Tags"]) == (
+        "tf-private",
+        "AVAILABLE",
+        {"team": "chat"},
+    )
     times["destroy"] = space.destroy().seconds
     print("apigatewayv2 websocket: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert v2.get_apis()["Items"] == []
