@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +135,18 @@ def test_vpc_link_integration_answers_503(labcloud: LabcloudProcess, v2: Any) ->
     v2.create_stage(ApiId=api, StageName="$default", AutoDeploy=True)
     status, _, body = http(url(labcloud, api, "/orders"))
     assert (status, json.loads(body)) == (503, {"message": "Service Unavailable"})
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        document = json.loads(response.read())
+    link_arn = f"arn:aws:apigateway:us-east-1::/vpclinks/{link}"
+    [node] = [n for n in document["nodes"] if n["id"] == link_arn]
+    assert (node["kind"], node["label"], node["facts"]) == (
+        "apigatewayv2.vpclink",
+        "private",
+        {"status": "AVAILABLE"},
+    )
+    edges = {(e["kind"], e["from"], e["to"], e["label"]) for e in document["edges"]}
+    assert ("vpc-link", f"arn:aws:apigateway:us-east-1::/apis/{api}", link_arn, "ANY /{proxy+}") in edges
+    assert ("in-subnet", link_arn, subnet, "") in edges
     assert code_of(v2.delete_vpc_link, VpcLinkId=link) == ("BadRequestException", 400)
     assert code_of(
         v2.update_integration, ApiId=api, IntegrationId=integration["IntegrationId"], ConnectionId="nope"
