@@ -2,8 +2,8 @@
 integration answer is chosen (``IntegrationResponseKey``: ``$default`` or a ``/regex/`` over the backend's
 status) and transformed (``TemplateSelectionExpression``, ``ResponseTemplates`` in VTL, checked with
 ``airspeed`` when stored, ``ContentHandlingStrategy``). HTTP APIs have none (``BadRequestException``, as
-on AWS). As on AWS a proxy integration's answer is passed through whole: its templates are stored and
-answered, and apply to non-proxy integrations only (docs/apigatewayv2.md). Stored as parts of the API
+on AWS). As on AWS a proxy integration's answer is passed through whole: templates map the answers of
+non-proxy (``AWS``) integrations only (websocket_mapping.py). Stored as parts of the API
 (kind ``integrationresponse``, id ``<integration>/<id>``), removed with their integration."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, websocket_control
+from labcloud.services.apigatewayv2 import ids, websocket_control, websocket_mapping
 from labcloud.services.apigatewayv2.errors import bad_request, conflict, not_found
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.publish import emit
@@ -101,6 +101,9 @@ def new_document(given: dict[str, Any], response_id: str) -> dict[str, Any]:
     if selection:
         if len(str(selection)) > 1024:
             raise bad_request("TemplateSelectionExpression is longer than 1024 characters")
+        problem = websocket_mapping.check_selection(str(selection))
+        if problem is not None:
+            raise bad_request(problem)
         doc["TemplateSelectionExpression"] = str(selection)
     if given.get("ResponseTemplates"):
         doc["ResponseTemplates"] = _check_templates(given["ResponseTemplates"])

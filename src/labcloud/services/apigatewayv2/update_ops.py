@@ -110,6 +110,8 @@ def update_integration(
         given = _merged(part.doc, dict(request), _INTEGRATION_MEMBERS)
         if given.get("IntegrationType") == "AWS_PROXY" and "IntegrationMethod" not in request:
             given.pop("IntegrationMethod", None)  # Lambda's POST, which the create sets
+            if "PassthroughBehavior" not in request:
+                given.pop("PassthroughBehavior", None)  # a non-proxy integration's, which a proxy lacks
         doc = new_integration(api, given)
         vpc_link_ops.check_integration_link(state, ctx, doc)
         part.doc = {

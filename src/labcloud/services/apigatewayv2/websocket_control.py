@@ -1,8 +1,9 @@
 """The control plane of WebSocket APIs (ProtocolType ``WEBSOCKET``): the API itself, its routes
 (``$connect``, ``$disconnect``, ``$default`` and custom keys; two-way with a ``$default`` route
-response), Lambda proxy integrations and route responses. Stages and deployments are the HTTP APIs'.
-Authorization (``$connect`` only) is ``websocket_auth.py``'s; what AWS allows and labcloud does not
-serve (models, templates) is refused."""
+response), Lambda integrations (proxy, or ``AWS`` whose answers integration responses map) and route
+responses. Stages and deployments are the HTTP APIs'. Authorization (``$connect`` only) is
+``websocket_auth.py``'s; what AWS allows and labcloud does not serve (request models, request
+templates) is refused."""
 
 from __future__ import annotations
 
@@ -50,8 +51,6 @@ _INTEGRATION_UNSUPPORTED = (
     "ResponseParameters",
     "TemplateSelectionExpression",
     "TlsConfig",
-    "PassthroughBehavior",
-    "IntegrationMethod",
 )
 
 
@@ -143,11 +142,11 @@ def new_route(
     target = request.get("Target")
     if target:
         integration = str(target).removeprefix("integrations/")
-        if (
-            not str(target).startswith("integrations/")
-            or state.apis.part(api.id, "integration", integration) is None
-        ):
+        found = state.apis.part(api.id, "integration", integration)
+        if not str(target).startswith("integrations/") or found is None:
             raise bad_request(f"Invalid target: {target} (integrations/<an integration of this API>)")
+        if key in ("$connect", "$disconnect") and found.doc.get("IntegrationType") == "AWS":
+            raise bad_request(f"labcloud serves {key} through Lambda proxy (AWS_PROXY) integrations only")
         doc["Target"] = target
     return doc
 
@@ -181,16 +180,26 @@ def function_of(uri: str) -> str:
 
 
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
-    """A WebSocket API's Lambda proxy integration (``AWS_PROXY``, the only kind served here)."""
+    """A WebSocket API's Lambda integration: proxy (``AWS_PROXY``) or not (``AWS``: the message passed
+    through as the function's payload, its answer mapped by the integration responses)."""
     for member in _INTEGRATION_UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on WebSocket integrations")
     if (request.get("ConnectionType") or "INTERNET") != "INTERNET":
         raise bad_request("labcloud does not support VPC links: ConnectionType must be INTERNET")
-    if request["IntegrationType"] != "AWS_PROXY":
+    kind = request["IntegrationType"]
+    if kind not in ("AWS_PROXY", "AWS"):
         raise bad_request(
-            f"labcloud does not support integration type {request['IntegrationType']} for WebSocket APIs"
-            " (AWS_PROXY only)"
+            f"labcloud does not support integration type {kind} for WebSocket APIs (AWS_PROXY, or AWS to Lambda)"
+        )
+    method = request.get("IntegrationMethod") or "POST"
+    if method != "POST":
+        raise bad_request("IntegrationMethod must be POST for Lambda integrations")
+    passthrough = request.get("PassthroughBehavior")
+    if passthrough and (kind != "AWS" or passthrough not in ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES")):
+        raise bad_request(
+            "PassthroughBehavior: labcloud passes messages through to non-proxy integrations"
+            " (WHEN_NO_MATCH or WHEN_NO_TEMPLATES; no request templates)"
         )
     if (request.get("ContentHandlingStrategy") or "CONVERT_TO_TEXT") != "CONVERT_TO_TEXT":
         raise bad_request("labcloud supports ContentHandlingStrategy CONVERT_TO_TEXT only")
@@ -201,7 +210,7 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
         raise bad_request("PayloadFormatVersion must be 1.0 for WebSocket APIs")
     doc: dict[str, Any] = {
         "IntegrationId": ids.new_id(),
-        "IntegrationType": "AWS_PROXY",
+        "IntegrationType": kind,
         "ConnectionType": "INTERNET",
         "IntegrationMethod": "POST",
         "IntegrationUri": uri,
@@ -211,6 +220,8 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     }
     if not 50 <= doc["TimeoutInMillis"] <= 29000:
         raise bad_request("TimeoutInMillis must be between 50 and 29000 for WebSocket APIs")
+    if kind == "AWS":
+        doc["PassthroughBehavior"] = passthrough or "WHEN_NO_MATCH"
     if request.get("Description"):
         doc["Description"] = request["Description"]
     return doc
