@@ -204,3 +204,50 @@ def test_vpc_link_kept_over_a_restart(tmp_path: Path) -> None:
         assert (got["Name"], got["SubnetIds"], got["Tags"]) == ("kept", [subnet], {"k": "v"})
     finally:
         server.stop()
+
+
+def test_iam_decides_on_vpc_link_and_model_arns() -> None:
+    """Under --enforce-iam: HTTP verbs on ``/vpclinks[/<id>]`` and ``/apis/<id>/models/<id>``."""
+    server = LabcloudProcess(in_memory=True, extra_args=["--enforce-iam"]).start()
+    try:
+        _, subnet, group = network(server)
+        admin = server.boto3_client("apigatewayv2")
+        api = admin.create_api(
+            Name="ws", ProtocolType="WEBSOCKET", RouteSelectionExpression="$request.body.a"
+        )
+        model = admin.create_model(ApiId=api["ApiId"], Name="M", Schema='{"type": "object"}')["ModelId"]
+        policy = {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Action": ["apigateway:POST", "apigateway:GET"],
+                    "Resource": "arn:aws:apigateway:us-east-1::/vpclinks*",
+                },
+                {
+                    "Effect": "Allow",
+                    "Action": "apigateway:GET",
+                    "Resource": f"arn:aws:apigateway:us-east-1::/apis/{api['ApiId']}/models/{model}",
+                },
+            ],
+        }
+        iam = server.boto3_client("iam")
+        iam.create_user(UserName="linker")
+        iam.put_user_policy(UserName="linker", PolicyName="links", PolicyDocument=json.dumps(policy))
+        key = iam.create_access_key(UserName="linker")["AccessKey"]
+        linker = server.boto3_client(
+            "apigatewayv2", aws_access_key_id=key["AccessKeyId"], aws_secret_access_key=key["SecretAccessKey"]
+        )
+        link = linker.create_vpc_link(Name="mine", SubnetIds=[subnet], SecurityGroupIds=[group])["VpcLinkId"]
+        assert linker.get_vpc_link(VpcLinkId=link)["Name"] == "mine"
+        assert linker.get_model(ApiId=api["ApiId"], ModelId=model)["Name"] == "M"
+        for denied in (
+            lambda: linker.delete_vpc_link(VpcLinkId=link),
+            lambda: linker.get_model_template(ApiId=api["ApiId"], ModelId=model),
+            lambda: linker.get_models(ApiId=api["ApiId"]),
+        ):
+            with pytest.raises(ClientError) as caught:
+                denied()
+            assert caught.value.response["Error"]["Code"] == "AccessDeniedException"
+    finally:
+        server.stop()

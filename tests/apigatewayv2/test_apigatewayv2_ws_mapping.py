@@ -1,7 +1,8 @@
-"""Integration responses at work, with a real WebSocket client: a two-way route to a non-proxy (``AWS``)
-Lambda integration sends the function's answer through the matching integration response's VTL template
-(chosen by key and TemplateSelectionExpression; CONVERT_TO_BINARY as a binary frame); none matching is
-AWS's "Internal server error"; a proxy integration's answer still goes back whole, as on AWS."""
+"""Integration responses and models at work, with a real WebSocket client: a two-way route to a non-proxy
+(``AWS``) Lambda integration sends the function's answer through the matching integration response's VTL
+template (chosen by key and TemplateSelectionExpression; CONVERT_TO_BINARY as a binary frame); none
+matching is AWS's "Internal server error"; a proxy integration's answer still goes back whole, as on AWS.
+A route's RequestModels validate messages before the function runs ("Invalid request body")."""
 
 from __future__ import annotations
 
@@ -154,3 +155,49 @@ def test_non_proxy_integration_checks(v2: Any, labcloud: LabcloudProcess) -> Non
             TemplateSelectionExpression="$request.body.kind",
         )
     assert caught.value.response["Error"]["Code"] == "BadRequestException"
+
+
+def test_request_models_validate_messages(labcloud: LabcloudProcess, v2: Any) -> None:
+    arn = deploy_function(labcloud, "ws-validated", CODE)
+    api = v2.create_api(
+        Name="valid", ProtocolType="WEBSOCKET", RouteSelectionExpression="$request.body.action"
+    )["ApiId"]
+    allow(labcloud, arn, api)
+    proxy = v2.create_integration(ApiId=api, IntegrationType="AWS_PROXY", IntegrationUri=_invocation(arn))
+    schema = {
+        "$schema": "http://json-schema.org/draft-04/schema#",
+        "type": "object",
+        "properties": {"text": {"type": "string", "maxLength": 5}},
+        "required": ["text"],
+    }
+    v2.create_model(ApiId=api, Name="Short", Schema=json.dumps(schema))
+    v2.create_model(ApiId=api, Name="Any", Schema=json.dumps({"type": "object"}))
+    target = f"integrations/{proxy['IntegrationId']}"
+    for key, models, expression in (
+        ("say", {"$default": "Short"}, "$default"),
+        ("pick", {"strict": "Short", "loose": "Any"}, "$request.body.kind"),
+    ):
+        route = v2.create_route(
+            ApiId=api,
+            RouteKey=key,
+            Target=target,
+            RouteResponseSelectionExpression="$default",
+            RequestModels=models,
+            ModelSelectionExpression=expression,
+        )
+        v2.create_route_response(ApiId=api, RouteId=route["RouteId"], RouteResponseKey="$default")
+    v2.create_stage(ApiId=api, StageName="prod", AutoDeploy=True)
+    with open_socket(labcloud, api) as ws:
+        ws.send(json.dumps({"action": "say", "text": "hi"}))
+        assert ws.recv(timeout=60) == 'proxy:{"action": "say", "text": "hi"}'
+        for refused in (
+            {"action": "say", "text": "far too long"},
+            {"action": "say"},
+            {"action": "pick", "kind": "strict", "text": 1},
+            {"action": "pick", "kind": "other", "text": "x"},  # selects no model, and no $default
+        ):
+            ws.send(json.dumps(refused))
+            answer = json.loads(ws.recv(timeout=60))
+            assert answer["message"] == "Invalid request body" and answer["connectionId"], refused
+        ws.send(json.dumps({"action": "pick", "kind": "loose", "text": 1}))
+        assert ws.recv(timeout=60) == 'proxy:{"action": "pick", "kind": "loose", "text": 1}'

@@ -197,14 +197,24 @@ def test_model_errors(v2: Any) -> None:
     http = v2.create_api(Name="h", ProtocolType="HTTP")["ApiId"]
     assert code_of(v2.create_model, ApiId=http, Name="M", Schema=SCHEMA) == ("BadRequestException", 400)
     assert code_of(v2.get_models, ApiId=http) == ("BadRequestException", 400)
-    # routes do not validate messages against models yet: refused, not ignored
-    assert code_of(
-        v2.create_route,
-        ApiId=api,
-        RouteKey="send",
-        RequestModels={"$default": "One"},
-        ModelSelectionExpression="$default",
-    ) == ("BadRequestException", 400)
+    # a route validating with a model: the model must exist, and cannot be deleted or renamed while used
+    for bad in (
+        {"RequestModels": {"$default": "Nope"}, "ModelSelectionExpression": "$default"},
+        {"RequestModels": {"$default": "One"}},
+        {"ModelSelectionExpression": "$default"},
+        {"RequestModels": {"$default": "One"}, "ModelSelectionExpression": "$request.header.x"},
+    ):
+        assert code_of(v2.create_route, ApiId=api, RouteKey="send", **bad) == ("BadRequestException", 400), (
+            bad
+        )
+    route = v2.create_route(
+        ApiId=api, RouteKey="send", RequestModels={"$default": "One"}, ModelSelectionExpression="$default"
+    )
+    assert (route["RequestModels"], route["ModelSelectionExpression"]) == ({"$default": "One"}, "$default")
+    assert code_of(v2.delete_model, ApiId=api, ModelId=model) == ("BadRequestException", 400)
+    assert code_of(v2.update_model, ApiId=api, ModelId=model, Name="Other") == ("BadRequestException", 400)
+    v2.update_route(ApiId=api, RouteId=route["RouteId"], RequestModels={}, ModelSelectionExpression="")
+    v2.delete_model(ApiId=api, ModelId=model)
 
 
 def test_from_the_cli(labcloud: LabcloudProcess, v2: Any) -> None:

@@ -1,8 +1,7 @@
 """Models of WebSocket APIs (Create/Get/GetModels/Update/Delete, GetModelTemplate): JSON Schema draft 4
 documents by unique name, the schema checked with ``jsonschema`` when stored. HTTP APIs have none
-(``BadRequestException``, as on AWS). Routes do not yet validate messages against them: a route's
-``RequestModels`` / ``ModelSelectionExpression`` stay refused (websocket_control.py). Stored as parts of
-the API (kind ``model``)."""
+(``BadRequestException``, as on AWS). A route's ``RequestModels`` name them (websocket_validation.py), so
+a model in use cannot be deleted or renamed. Stored as parts of the API (kind ``model``)."""
 
 from __future__ import annotations
 
@@ -95,6 +94,15 @@ def _named(state: HttpApiState, api_id: str, name: str, own: str = "") -> None:
             raise conflict(f"Model with name {name} already exists for this API")
 
 
+def _check_unused(state: HttpApiState, part: PartRecord, action: str) -> None:
+    """A model a route's RequestModels names cannot be deleted or renamed."""
+    for route in state.apis.parts(part.api_id, "route"):
+        if part.doc["Name"] in (route.doc.get("RequestModels") or {}).values():
+            raise bad_request(
+                f"Cannot {action} model {part.doc['Name']}: route {route.doc['RouteKey']} validates messages with it"
+            )
+
+
 def _model(state: HttpApiState, ctx: RequestContext, api_id: str, model_id: str) -> PartRecord:
     api = _websocket_api(state, ctx, api_id)
     part = state.apis.part(api.id, KIND, model_id)
@@ -143,6 +151,8 @@ def update_model(
                 given[member] = request[member]
         doc = _document(given, part.id)
         _named(state, part.api_id, doc["Name"], part.id)
+        if doc["Name"] != part.doc["Name"]:
+            _check_unused(state, part, "rename")
         part.doc = doc
         state.apis.save_part(part)
     return cast("UpdateModelResponse", doc)
@@ -153,6 +163,7 @@ def delete_model(
 ) -> DeleteModelResponse:
     with state.store.transaction():
         part = _model(state, ctx, request["ApiId"], request["ModelId"])
+        _check_unused(state, part, "delete")
         state.apis.delete_part(part.api_id, KIND, part.id)
     return {}
 

@@ -38,6 +38,7 @@ def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
         "integrations": {p.id: p.doc for p in state.apis.parts(api.id, "integration")},
         "route_responses": [p.id for p in state.apis.parts(api.id, "routeresponse")],  # WebSocket: two-way
         "integration_responses": _integration_responses(state, api),  # WebSocket: non-proxy answers
+        "models": {p.doc["Name"]: p.doc["Schema"] for p in state.apis.parts(api.id, "model")},  # WebSocket
         "authorizers": {p.id: p.doc for p in state.apis.parts(api.id, "authorizer")},
     }
 

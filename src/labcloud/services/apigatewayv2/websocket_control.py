@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, websocket_select
+from labcloud.services.apigatewayv2 import ids, websocket_select, websocket_validation
 from labcloud.services.apigatewayv2.errors import bad_request, conflict, not_found
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.publish import emit
@@ -38,9 +38,7 @@ _API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration")
 _API_KEY_SELECTIONS = ("$request.header.x-api-key", "$context.authorizer.usageIdentifierKey")
 _ROUTE_UNSUPPORTED = (
     "AuthorizationScopes",
-    "RequestModels",
     "RequestParameters",
-    "ModelSelectionExpression",
 )
 _INTEGRATION_UNSUPPORTED = (
     "IntegrationSubtype",
@@ -137,6 +135,13 @@ def new_route(
         if selection != "$default":
             raise bad_request("RouteResponseSelectionExpression must be $default for Lambda proxy routes")
         doc["RouteResponseSelectionExpression"] = selection
+    models = {p.doc["Name"] for p in state.apis.parts(api.id, "model")}
+    invalid = websocket_validation.check_route(request, models)
+    if invalid is not None:
+        raise bad_request(invalid)
+    if request.get("ModelSelectionExpression"):
+        doc["ModelSelectionExpression"] = str(request["ModelSelectionExpression"])
+        doc["RequestModels"] = dict(request["RequestModels"])
     if request.get("OperationName"):
         doc["OperationName"] = request["OperationName"]
     target = request.get("Target")

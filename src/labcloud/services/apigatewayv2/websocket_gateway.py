@@ -31,7 +31,7 @@ from labcloud.protocol.websocket import (
     offered_subprotocols,
 )
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import websocket_auth, websocket_mapping
+from labcloud.services.apigatewayv2 import websocket_auth, websocket_mapping, websocket_validation
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -45,6 +45,7 @@ from labcloud.services.apigatewayv2.websocket_event import (
     message_event,
 )
 from labcloud.services.apigatewayv2.websocket_select import select
+from labcloud.services.apigatewayv2.websocket_validation import INVALID as INVALID_BODY
 from labcloud.services.iam.policy import parse_resource_policy, resource_decision
 
 log = logging.getLogger("labcloud.apigatewayv2")
@@ -262,6 +263,12 @@ class WebSocketGateway:
         if route is None:
             live.send(_error("Forbidden", conn, request_id))
             self.record(api, "apigatewayv2.websocket.message", conn, route=key or "$default", status=403)
+            return
+        invalid = websocket_validation.problem(route, served.get("models") or {}, data)
+        if invalid is not None:
+            log.info("WebSocket API %s: route %s: %s: %s", api.id, route["RouteKey"], INVALID_BODY, invalid)
+            live.send(_error(INVALID_BODY, conn, request_id))
+            self.record(api, "apigatewayv2.websocket.message", conn, route=str(route["RouteKey"]), status=400)
             return
         event = message_event(conn, str(route["RouteKey"]), data, request_id)
         started = time.perf_counter()
