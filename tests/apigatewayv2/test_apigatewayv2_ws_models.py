@@ -261,11 +261,18 @@ def test_kept_over_a_restart(tmp_path: Path) -> None:
             ResponseTemplates={"$default": "x"},
         )["IntegrationResponseId"]
         model = v2.create_model(ApiId=api, Name="Kept", Schema=SCHEMA)["ModelId"]
+        route = v2.create_route(
+            ApiId=api,
+            RouteKey="typed",
+            RequestModels={"$default": "Kept"},
+            ModelSelectionExpression="$default",
+        )["RouteId"]
         server.kill()
         server.start()
         v2 = server.boto3_client("apigatewayv2")
         got = v2.get_integration_response(ApiId=api, IntegrationId=integration, IntegrationResponseId=rid)
         assert got["ResponseTemplates"] == {"$default": "x"}
         assert v2.get_model(ApiId=api, ModelId=model)["Name"] == "Kept"
+        assert v2.get_route(ApiId=api, RouteId=route)["RequestModels"] == {"$default": "Kept"}
     finally:
         server.stop()

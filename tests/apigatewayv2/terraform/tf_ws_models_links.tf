@@ -70,3 +70,13 @@ resource "aws_apigatewayv2_vpc_link" "private" {
 output "vpc_link_id" {
   value = aws_apigatewayv2_vpc_link.private.id
 }
+
+resource "aws_apigatewayv2_route" "typed" {
+  api_id                     = aws_apigatewayv2_api.chat.id
+  route_key                  = "typed"
+  target                     = "integrations/${aws_apigatewayv2_integration.fn.id}"
+  model_selection_expression = "$default"
+  request_models = {
+    "$default" = aws_apigatewayv2_model.message.name
+  }
+}
