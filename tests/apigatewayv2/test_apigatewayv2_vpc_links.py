@@ -148,6 +148,21 @@ def test_vpc_link_integration_answers_503(labcloud: LabcloudProcess, v2: Any) ->
     assert ("vpc-link", f"arn:aws:apigateway:us-east-1::/apis/{api}", link_arn, "ANY /{proxy+}") in edges
     assert ("in-subnet", link_arn, subnet, "") in edges
     assert code_of(v2.delete_vpc_link, VpcLinkId=link) == ("BadRequestException", 400)
+    # an export names the link, and imports back through it (a link of nobody is refused)
+    exported = v2.export_api(ApiId=api, Specification="OAS30", OutputType="JSON")["body"].read()
+    operation = json.loads(exported)["paths"]["/{proxy+}"]["x-amazon-apigateway-any-method"]
+    assert operation["x-amazon-apigateway-integration"]["connectionId"] == link
+    copy = v2.import_api(Body=exported.decode())["ApiId"]
+    [imported] = v2.get_integrations(ApiId=copy)["Items"]
+    assert (imported["ConnectionType"], imported["ConnectionId"], imported["IntegrationUri"]) == (
+        "VPC_LINK",
+        link,
+        LISTENER,
+    )
+    assert code_of(v2.import_api, Body=exported.decode().replace(link, "nope")) == (
+        "BadRequestException",
+        400,
+    )
     assert code_of(
         v2.update_integration, ApiId=api, IntegrationId=integration["IntegrationId"], ConnectionId="nope"
     ) == ("BadRequestException", 400)

@@ -155,7 +155,7 @@ def create_integration(
     with state.store.transaction():
         api = api_of(state, ctx, request["ApiId"])
         doc = new_integration(api, dict(request))
-        vpc_link_ops.check_integration_link(state, ctx, doc)
+        vpc_link_ops.check_integration_link(state, api.account_id, api.region, doc)
         state.apis.save_part(PartRecord(api.id, "integration", doc["IntegrationId"], clock.now(), doc))
     return cast("CreateIntegrationResponse", doc)
 

@@ -113,7 +113,7 @@ def update_integration(
             if "PassthroughBehavior" not in request:
                 given.pop("PassthroughBehavior", None)  # a non-proxy integration's, which a proxy lacks
         doc = new_integration(api, given)
-        vpc_link_ops.check_integration_link(state, ctx, doc)
+        vpc_link_ops.check_integration_link(state, api.account_id, api.region, doc)
         part.doc = {
             **doc,
             "IntegrationId": part.id,

@@ -182,10 +182,11 @@ def delete_vpc_link(
     return {}
 
 
-def check_integration_link(state: HttpApiState, ctx: RequestContext, doc: dict[str, Any]) -> None:
-    """CreateIntegration / UpdateIntegration: a VPC_LINK integration's ConnectionId names a link of the caller."""
+def check_integration_link(state: HttpApiState, account_id: str, region: str, doc: dict[str, Any]) -> None:
+    """CreateIntegration / UpdateIntegration / ImportApi: a VPC_LINK integration's ConnectionId names a
+    link of the API's account and region."""
     if doc.get("ConnectionType") != "VPC_LINK":
         return
     link = state.vpclinks.link(str(doc.get("ConnectionId") or ""))
-    if link is None or link.account_id != ctx.account_id or link.region != ctx.region:
+    if link is None or link.account_id != account_id or link.region != region:
         raise bad_request(f"Invalid VpcLink identifier specified: {doc.get('ConnectionId')}")
