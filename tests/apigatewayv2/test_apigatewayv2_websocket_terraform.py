@@ -1,4 +1,5 @@
-"""Terraform's aws_apigatewayv2_* resources for a WebSocket API (hashicorp/aws 5.x) apply, re-plan with no
+"""Terraform's aws_apigatewayv2_* resources for a WebSocket API (with an integration response and a model)
+and a VPC link (hashicorp/aws 5.x) apply, re-plan with no
 changes, import back with no other change and destroy, against a real labcloud server (skipped where terraform or its provider mirror is absent)."""
 
 from __future__ import annotations
@@ -30,7 +31,29 @@ def test_websocket_api_apply_replan_destroy(labcloud: LabcloudProcess, tmp_path:
     api_id = space.outputs()["api_id"]
     v2 = labcloud.boto3_client("apigatewayv2")
     assert v2.get_api(ApiId=api_id)["ProtocolType"] == "WEBSOCKET"
-    assert sorted(r["RouteKey"] for r in v2.get_routes(ApiId=api_id)["Items"]) == ["$connect", "send"]
+    assert sorted(r["RouteKey"] for r in v2.get_routes(ApiId=api_id)["Items"]) == [
+        "$connect",
+        "send",
+        "typed",
+    ]
+    integration = v2.get_integrations(ApiId=api_id)["Items"][0]["IntegrationId"]
+    responses = v2.get_integration_responses(ApiId=api_id, IntegrationId=integration)["Items"]
+    assert [(r["IntegrationResponseKey"], r["TemplateSelectionExpression"]) for r in responses] == [
+        ("/2\\d\\d/", "\\$default")
+    ]
+    assert [m["Name"] for m in v2.get_models(ApiId=api_id)["Items"]] == ["Message"]
+    [typed] = [r for r in v2.get_routes(ApiId=api_id)["Items"] if r["RouteKey"] == "typed"]
+    assert (typed["ModelSelectionExpression"], typed["RequestModels"]) == (
+        "$default",
+        {"$default": "Message"},
+    )
+    link = v2.get_vpc_link(VpcLinkId=space.outputs()["vpc_link_id"])
+    assert (link["Name"], link["VpcLinkStatus"], link["Tags"]) == (
+        "tf-private",
+        "AVAILABLE",
+        {"team": "chat"},
+    )
     times["destroy"] = space.destroy().seconds
     print("apigatewayv2 websocket: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert v2.get_apis()["Items"] == []
+    assert v2.get_vpc_links()["Items"] == []

@@ -101,6 +101,9 @@ SUPPORTED: dict[str, str] = {
     "aws_apigatewayv2_stage": HTTPAPI,
     "aws_apigatewayv2_deployment": HTTPAPI,
     "aws_apigatewayv2_route_response": "apigatewayv2/terraform",
+    "aws_apigatewayv2_integration_response": "apigatewayv2/terraform",
+    "aws_apigatewayv2_model": "apigatewayv2/terraform",
+    "aws_apigatewayv2_vpc_link": "apigatewayv2/terraform",
     # EventBridge
     "aws_cloudwatch_event_bus": "events/terraform",
     "aws_cloudwatch_event_rule": "events/terraform",
@@ -172,9 +175,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_kms_replica_key": "multi-Region keys need several regions (ReplicateKey)",
     "aws_apigatewayv2_domain_name": "custom domains need certificates (ACM), which labcloud does not have",
     "aws_apigatewayv2_api_mapping": "API mappings hang off custom domain names (not implemented)",
-    "aws_apigatewayv2_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
-    "aws_apigatewayv2_integration_response": "WebSocket integration responses are not implemented",
-    "aws_apigatewayv2_model": "WebSocket models are not implemented",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_cloudwatch_composite_alarm": "composite alarms are not implemented (PutCompositeAlarm)",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
@@ -270,6 +270,10 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['log_group_name']}:{values['name']}"
     if kind == "aws_apigatewayv2_route_response":
         return f"{values['api_id']}/{values['route_id']}/{values['id']}"
+    if kind == "aws_apigatewayv2_integration_response":
+        return f"{values['api_id']}/{values['integration_id']}/{values['id']}"
+    if kind == "aws_apigatewayv2_model":
+        return f"{values['api_id']}/{values['id']}"
     if kind in REST_API_CHILD:
         return f"{values['rest_api_id']}/{values['id']}"
     if kind in ("aws_api_gateway_method", "aws_api_gateway_integration"):

@@ -153,6 +153,13 @@ class HttpGateway:
         self, api: ApiRecord, facts: payload.Facts, integration: dict[str, Any]
     ) -> WireResponse:
         timeout = int(integration.get("TimeoutInMillis") or 30000) / 1000.0
+        if integration.get("ConnectionType") == "VPC_LINK":
+            # labcloud has no load balancers or Cloud Map: the private target is never reachable, and AWS
+            # answers an unreachable VPC link target with 503.
+            log.warning(
+                "HTTP API %s: VPC link %s has no reachable target here", api.id, integration["ConnectionId"]
+            )
+            return _message(503, "Service Unavailable")
         if integration["IntegrationType"] == "HTTP_PROXY":
             return await self._forward(facts, integration, timeout)
         if integration.get("IntegrationSubtype"):

@@ -38,6 +38,7 @@ _INTEGRATION = {
     "IntegrationUri": "uri",
     "IntegrationMethod": "httpMethod",
     "ConnectionType": "connectionType",
+    "ConnectionId": "connectionId",
     "CredentialsArn": "credentials",
     "TimeoutInMillis": "timeoutInMillis",
     "RequestParameters": "requestParameters",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import api_ops, cors, import_auth, websocket_control
+from labcloud.services.apigatewayv2 import api_ops, cors, import_auth, vpc_link_ops, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request
 from labcloud.services.apigatewayv2.integration_ops import new_integration
 from labcloud.services.apigatewayv2.lookup import api_of
@@ -72,6 +72,10 @@ def _integration(spec: Any, where: str) -> dict[str, Any]:
             out[field] = spec[member]
     if spec.get("timeoutInMillis"):
         out["TimeoutInMillis"] = int(spec["timeoutInMillis"])
+    if spec.get("connectionType"):
+        out["ConnectionType"] = str(spec["connectionType"]).upper()
+    if spec.get("connectionId"):
+        out["ConnectionId"] = str(spec["connectionId"])
     return out
 
 
@@ -108,6 +112,7 @@ def _build(state: HttpApiState, api: ApiRecord, doc: dict[str, Any]) -> None:
             authorization = import_auth.route_members(security, authorizers, f"{verb} {path}")
             spec = _integration((operation or {}).get("x-amazon-apigateway-integration"), f"{verb} {path}")
             integration = new_integration(api, spec)
+            vpc_link_ops.check_integration_link(state, api.account_id, api.region, integration)
             now = clock.now()
             state.apis.save_part(
                 PartRecord(api.id, "integration", integration["IntegrationId"], now, integration)

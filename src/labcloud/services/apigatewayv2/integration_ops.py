@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, parameter_checks, subtypes, websocket_control
+from labcloud.services.apigatewayv2 import (
+    ids,
+    integration_response_ops,
+    parameter_checks,
+    subtypes,
+    vpc_link_ops,
+    websocket_control,
+)
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.loopback import is_loopback
@@ -26,10 +34,14 @@ if TYPE_CHECKING:
         GetIntegrationsResponse,
     )
 
+#: What a VPC link reaches: an ALB or NLB listener, or a Cloud Map service.
+_PRIVATE_TARGET = re.compile(
+    r"^arn:aws:(elasticloadbalancing:[a-z0-9-]+:\d{12}:listener/(app|net)/.+"
+    r"|servicediscovery:[a-z0-9-]+:\d{12}:service/srv-.+)$"
+)
 UNSUPPORTED = (
     "IntegrationSubtype",
     "CredentialsArn",
-    "ConnectionId",
     "RequestTemplates",
     "TemplateSelectionExpression",
     "TlsConfig",
@@ -54,9 +66,14 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     for member in UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on HTTP API integrations")
-    if (request.get("ConnectionType") or "INTERNET") != "INTERNET":
-        raise bad_request("labcloud does not support VPC links: ConnectionType must be INTERNET")
+    connection = request.get("ConnectionType") or "INTERNET"
+    if connection not in ("INTERNET", "VPC_LINK"):
+        raise bad_request(f"Invalid ConnectionType {connection}: INTERNET or VPC_LINK")
     kind = request["IntegrationType"]
+    if connection == "VPC_LINK":
+        return private_integration(request)
+    if request.get("ConnectionId"):
+        raise bad_request("ConnectionId requires ConnectionType VPC_LINK")
     uri = str(request.get("IntegrationUri") or "")
     version = request.get("PayloadFormatVersion")
     doc: dict[str, Any] = {
@@ -96,12 +113,49 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def private_integration(request: dict[str, Any]) -> dict[str, Any]:
+    """An ``HTTP_PROXY`` integration through a VPC link (``ConnectionId``) to a load balancer's listener
+    or a Cloud Map service (``IntegrationUri``, an ARN); the link is checked by vpc_link_ops.py."""
+    if request["IntegrationType"] != "HTTP_PROXY":
+        raise bad_request("ConnectionType VPC_LINK requires IntegrationType HTTP_PROXY")
+    if not request.get("ConnectionId"):
+        raise bad_request("ConnectionId is required for ConnectionType VPC_LINK")
+    uri = str(request.get("IntegrationUri") or "")
+    if not _PRIVATE_TARGET.match(uri):
+        raise bad_request(
+            f"Invalid integration URI specified: {uri!r} (a load balancer listener or Cloud Map service ARN)"
+        )
+    method = str(request.get("IntegrationMethod") or "")
+    if method not in ("ANY", "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"):
+        raise bad_request("IntegrationMethod is required for HTTP_PROXY integrations")
+    if (request.get("PayloadFormatVersion") or "1.0") != "1.0":
+        raise bad_request("PayloadFormatVersion must be 1.0 for HTTP_PROXY integrations")
+    doc: dict[str, Any] = {
+        "IntegrationId": ids.new_id(),
+        "IntegrationType": "HTTP_PROXY",
+        "ConnectionType": "VPC_LINK",
+        "ConnectionId": str(request["ConnectionId"]),
+        "IntegrationUri": uri,
+        "IntegrationMethod": method,
+        "PayloadFormatVersion": "1.0",
+        "TimeoutInMillis": int(request.get("TimeoutInMillis") or 30000),
+        "ApiGatewayManaged": False,
+    }
+    if not 50 <= doc["TimeoutInMillis"] <= 30000:
+        raise bad_request("TimeoutInMillis must be between 50 and 30000 for HTTP APIs")
+    doc.update(parameter_checks.members("HTTP_PROXY", request))
+    if request.get("Description"):
+        doc["Description"] = request["Description"]
+    return doc
+
+
 def create_integration(
     state: HttpApiState, request: CreateIntegrationRequest, ctx: RequestContext
 ) -> CreateIntegrationResponse:
     with state.store.transaction():
         api = api_of(state, ctx, request["ApiId"])
         doc = new_integration(api, dict(request))
+        vpc_link_ops.check_integration_link(state, api.account_id, api.region, doc)
         state.apis.save_part(PartRecord(api.id, "integration", doc["IntegrationId"], clock.now(), doc))
     return cast("CreateIntegrationResponse", doc)
 
@@ -132,4 +186,5 @@ def delete_integration(
         if any(r.doc.get("Target") == target for r in state.apis.parts(api.id, "route")):
             raise conflict(f"Cannot delete integration {part.id}: routes still target it")
         state.apis.delete_part(api.id, "integration", part.id)
+        integration_response_ops.remove_for(state, api.id, part.id)
     return {}

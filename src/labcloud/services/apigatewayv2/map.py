@@ -4,7 +4,9 @@ last minute's requests.
 Each API is a node (fact ``protocol``: HTTP or WEBSOCKET); each route whose integration is a Lambda proxy
 is an edge ``route`` from the API to the function (labelled with the route key) carrying the last
 minute's requests (WebSocket: handshakes and messages) and 5xx answers;
-each Lambda (REQUEST) authorizer an edge ``authorizer`` from the API to its function (labelled with its name)."""
+each Lambda (REQUEST) authorizer an edge ``authorizer`` from the API to its function (labelled with its name);
+each VPC link a node (fact ``status``) with edges ``in-subnet`` to its EC2 subnets, and each route through
+one an edge ``vpc-link`` from the API to the link (labelled with the route key)."""
 
 from __future__ import annotations
 
@@ -42,6 +44,10 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             uri = str(integration.get("IntegrationUri", ""))
             route_key = str(route["RouteKey"])
             failing += errors.get((arn, route_key), 0)
+            if integration.get("ConnectionType") == "VPC_LINK":
+                link = f"arn:aws:apigateway:{region}::/vpclinks/{integration.get('ConnectionId', '')}"
+                part.edges.append(MapEdge("vpc-link", arn, link, route_key))
+                continue
             if integration.get("IntegrationType") != "AWS_PROXY" or integration.get("IntegrationSubtype"):
                 continue
             function = (
@@ -74,4 +80,19 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         if failing:
             node.fail(f"{failing} 5xx answer(s) in the last minute")
         part.nodes.append(node)
+    links = (await hub.call("apigatewayv2", "GetVpcLinks", {})).get("Items") or []
+    for link in links:
+        link_arn = f"arn:aws:apigateway:{region}::/vpclinks/{link['VpcLinkId']}"
+        part.nodes.append(
+            MapNode(
+                "apigatewayv2.vpclink",
+                link_arn,
+                str(link.get("Name", link["VpcLinkId"])),
+                refs=(str(link["VpcLinkId"]),),
+                resource=str(link["VpcLinkId"]),
+                facts={"status": str(link.get("VpcLinkStatus", ""))},
+            )
+        )
+        for subnet in link.get("SubnetIds") or []:
+            part.edges.append(MapEdge("in-subnet", link_arn, str(subnet), placeholder=False))
     return part

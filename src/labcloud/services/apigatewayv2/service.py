@@ -20,10 +20,13 @@ if TYPE_CHECKING:
         export,
         import_ops,
         integration_ops,
+        integration_response_ops,
+        model_ops,
         route_ops,
         stage_ops,
         tag_ops,
         update_ops,
+        vpc_link_ops,
         websocket_control,
     )
 else:
@@ -33,6 +36,9 @@ else:
     export = lazy_module("labcloud.services.apigatewayv2.export")
     import_ops = lazy_module("labcloud.services.apigatewayv2.import_ops")
     integration_ops = lazy_module("labcloud.services.apigatewayv2.integration_ops")
+    integration_response_ops = lazy_module("labcloud.services.apigatewayv2.integration_response_ops")
+    model_ops = lazy_module("labcloud.services.apigatewayv2.model_ops")
+    vpc_link_ops = lazy_module("labcloud.services.apigatewayv2.vpc_link_ops")
     route_ops = lazy_module("labcloud.services.apigatewayv2.route_ops")
     stage_ops = lazy_module("labcloud.services.apigatewayv2.stage_ops")
     tag_ops = lazy_module("labcloud.services.apigatewayv2.tag_ops")
@@ -85,6 +91,22 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetDeployments": deployment_ops.get_deployments,
     "DeleteDeployment": deployment_ops.delete_deployment,
     "UpdateDeployment": update_ops.update_deployment,
+    "CreateIntegrationResponse": integration_response_ops.create_integration_response,
+    "GetIntegrationResponse": integration_response_ops.get_integration_response,
+    "GetIntegrationResponses": integration_response_ops.get_integration_responses,
+    "UpdateIntegrationResponse": integration_response_ops.update_integration_response,
+    "DeleteIntegrationResponse": integration_response_ops.delete_integration_response,
+    "CreateModel": model_ops.create_model,
+    "GetModel": model_ops.get_model,
+    "GetModels": model_ops.get_models,
+    "UpdateModel": model_ops.update_model,
+    "DeleteModel": model_ops.delete_model,
+    "GetModelTemplate": model_ops.get_model_template,
+    "CreateVpcLink": vpc_link_ops.create_vpc_link,
+    "GetVpcLink": vpc_link_ops.get_vpc_link,
+    "GetVpcLinks": vpc_link_ops.get_vpc_links,
+    "UpdateVpcLink": vpc_link_ops.update_vpc_link,
+    "DeleteVpcLink": vpc_link_ops.delete_vpc_link,
 }
 
 

@@ -37,8 +37,17 @@ def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
         "routes": [p.doc for p in state.apis.parts(api.id, "route")],
         "integrations": {p.id: p.doc for p in state.apis.parts(api.id, "integration")},
         "route_responses": [p.id for p in state.apis.parts(api.id, "routeresponse")],  # WebSocket: two-way
+        "integration_responses": _integration_responses(state, api),  # WebSocket: non-proxy answers
+        "models": {p.doc["Name"]: p.doc["Schema"] for p in state.apis.parts(api.id, "model")},  # WebSocket
         "authorizers": {p.id: p.doc for p in state.apis.parts(api.id, "authorizer")},
     }
+
+
+def _integration_responses(state: HttpApiState, api: ApiRecord) -> dict[str, list[dict[str, Any]]]:
+    found: dict[str, list[dict[str, Any]]] = {}
+    for part in state.apis.parts(api.id, "integrationresponse"):
+        found.setdefault(part.id.split("/", 1)[0], []).append(part.doc)
+    return found
 
 
 def deploy(state: HttpApiState, api: ApiRecord, description: str | None, auto: bool) -> dict[str, Any]:

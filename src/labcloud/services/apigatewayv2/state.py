@@ -11,6 +11,7 @@ from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
 from labcloud.services.apigatewayv2.authorizer_cache import AuthorizerCaches
 from labcloud.services.apigatewayv2.repo.apis import Apis
+from labcloud.services.apigatewayv2.repo.vpclinks import VpcLinks
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -43,6 +44,7 @@ class HttpApiState:
     settings: Settings
     calls: Calls
     apis: Apis
+    vpclinks: VpcLinks
     caches: AuthorizerCaches = field(default_factory=AuthorizerCaches)
     #: Route throttling buckets: (api id, stage, route key) → (tokens, when last counted) (route_settings.py).
     buckets: dict[tuple[str, str, str], tuple[float, float]] = field(default_factory=dict)
@@ -52,5 +54,11 @@ class HttpApiState:
     @staticmethod
     def build(host: Host) -> HttpApiState:
         return HttpApiState(
-            host.store, host.bus, host.settings, cast(Calls, host), Apis(host.store), identity=host.identity
+            host.store,
+            host.bus,
+            host.settings,
+            cast(Calls, host),
+            Apis(host.store),
+            VpcLinks(host.store),
+            identity=host.identity,
         )

@@ -1,4 +1,5 @@
-"""Tags on HTTP APIs and stages, addressed by ARN (``arn:aws:apigateway:<region>::/apis/<id>[/stages/<name>]``)."""
+"""Tags on HTTP APIs, stages and VPC links, addressed by ARN (``arn:aws:apigateway:<region>::/apis/<id>[/stages/<name>]``,
+``arn:aws:apigateway:<region>::/vpclinks/<id>``)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import re
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
+from labcloud.services.apigatewayv2 import vpc_link_ops
 from labcloud.services.apigatewayv2.errors import bad_request
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
+from labcloud.services.apigatewayv2.repo.vpclinks import VpcLinkRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
 
 if TYPE_CHECKING:
@@ -26,7 +29,14 @@ _ARN = re.compile(
 MAX_TAGS = 50
 
 
+_LINK_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/vpclinks/(?P<link>[^/]+)$")
+
+
 def _tagged(state: HttpApiState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
+    link = _LINK_ARN.match(arn)
+    if link is not None and link.group("region") == ctx.region:
+        record = vpc_link_ops.link_of(state, ctx, link.group("link"))
+        return record, record.doc
     match = _ARN.match(arn)
     if match is None or match.group("region") != ctx.region:
         raise bad_request(f"Invalid ARN: {arn}")
@@ -38,7 +48,9 @@ def _tagged(state: HttpApiState, ctx: RequestContext, arn: str) -> tuple[Any, di
 
 
 def _save(state: HttpApiState, record: Any) -> None:
-    if hasattr(record, "kind"):
+    if isinstance(record, VpcLinkRecord):
+        vpc_link_ops.save_tags(state, record)
+    elif hasattr(record, "kind"):
         state.apis.save_part(record)
     else:
         state.apis.save_api(record)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import access_log, route_settings, websocket_control
+from labcloud.services.apigatewayv2 import access_log, route_settings, vpc_link_ops, websocket_control
 from labcloud.services.apigatewayv2.errors import bad_request, not_found
 from labcloud.services.apigatewayv2.integration_ops import new_integration
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
@@ -110,7 +110,10 @@ def update_integration(
         given = _merged(part.doc, dict(request), _INTEGRATION_MEMBERS)
         if given.get("IntegrationType") == "AWS_PROXY" and "IntegrationMethod" not in request:
             given.pop("IntegrationMethod", None)  # Lambda's POST, which the create sets
+            if "PassthroughBehavior" not in request:
+                given.pop("PassthroughBehavior", None)  # a non-proxy integration's, which a proxy lacks
         doc = new_integration(api, given)
+        vpc_link_ops.check_integration_link(state, api.account_id, api.region, doc)
         part.doc = {
             **doc,
             "IntegrationId": part.id,

@@ -1,8 +1,9 @@
 """The control plane of WebSocket APIs (ProtocolType ``WEBSOCKET``): the API itself, its routes
 (``$connect``, ``$disconnect``, ``$default`` and custom keys; two-way with a ``$default`` route
-response), Lambda proxy integrations and route responses. Stages and deployments are the HTTP APIs'.
-Authorization (``$connect`` only) is ``websocket_auth.py``'s; what AWS allows and labcloud does not
-serve (models, templates) is refused."""
+response), Lambda integrations (proxy, or ``AWS`` whose answers integration responses map) and route
+responses. Stages and deployments are the HTTP APIs'. Authorization (``$connect`` only) is
+``websocket_auth.py``'s; what AWS allows and labcloud does not serve (request models, request
+templates) is refused."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, websocket_select
+from labcloud.services.apigatewayv2 import ids, websocket_select, websocket_validation
 from labcloud.services.apigatewayv2.errors import bad_request, conflict, not_found
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.publish import emit
@@ -37,9 +38,7 @@ _API_UNSUPPORTED = ("CredentialsArn", "Target", "RouteKey", "CorsConfiguration")
 _API_KEY_SELECTIONS = ("$request.header.x-api-key", "$context.authorizer.usageIdentifierKey")
 _ROUTE_UNSUPPORTED = (
     "AuthorizationScopes",
-    "RequestModels",
     "RequestParameters",
-    "ModelSelectionExpression",
 )
 _INTEGRATION_UNSUPPORTED = (
     "IntegrationSubtype",
@@ -50,8 +49,6 @@ _INTEGRATION_UNSUPPORTED = (
     "ResponseParameters",
     "TemplateSelectionExpression",
     "TlsConfig",
-    "PassthroughBehavior",
-    "IntegrationMethod",
 )
 
 
@@ -138,16 +135,23 @@ def new_route(
         if selection != "$default":
             raise bad_request("RouteResponseSelectionExpression must be $default for Lambda proxy routes")
         doc["RouteResponseSelectionExpression"] = selection
+    models = {p.doc["Name"] for p in state.apis.parts(api.id, "model")}
+    invalid = websocket_validation.check_route(request, models)
+    if invalid is not None:
+        raise bad_request(invalid)
+    if request.get("ModelSelectionExpression"):
+        doc["ModelSelectionExpression"] = str(request["ModelSelectionExpression"])
+        doc["RequestModels"] = dict(request["RequestModels"])
     if request.get("OperationName"):
         doc["OperationName"] = request["OperationName"]
     target = request.get("Target")
     if target:
         integration = str(target).removeprefix("integrations/")
-        if (
-            not str(target).startswith("integrations/")
-            or state.apis.part(api.id, "integration", integration) is None
-        ):
+        found = state.apis.part(api.id, "integration", integration)
+        if not str(target).startswith("integrations/") or found is None:
             raise bad_request(f"Invalid target: {target} (integrations/<an integration of this API>)")
+        if key in ("$connect", "$disconnect") and found.doc.get("IntegrationType") == "AWS":
+            raise bad_request(f"labcloud serves {key} through Lambda proxy (AWS_PROXY) integrations only")
         doc["Target"] = target
     return doc
 
@@ -181,16 +185,26 @@ def function_of(uri: str) -> str:
 
 
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
-    """A WebSocket API's Lambda proxy integration (``AWS_PROXY``, the only kind served here)."""
+    """A WebSocket API's Lambda integration: proxy (``AWS_PROXY``) or not (``AWS``: the message passed
+    through as the function's payload, its answer mapped by the integration responses)."""
     for member in _INTEGRATION_UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on WebSocket integrations")
     if (request.get("ConnectionType") or "INTERNET") != "INTERNET":
         raise bad_request("labcloud does not support VPC links: ConnectionType must be INTERNET")
-    if request["IntegrationType"] != "AWS_PROXY":
+    kind = request["IntegrationType"]
+    if kind not in ("AWS_PROXY", "AWS"):
         raise bad_request(
-            f"labcloud does not support integration type {request['IntegrationType']} for WebSocket APIs"
-            " (AWS_PROXY only)"
+            f"labcloud does not support integration type {kind} for WebSocket APIs (AWS_PROXY, or AWS to Lambda)"
+        )
+    method = request.get("IntegrationMethod") or "POST"
+    if method != "POST":
+        raise bad_request("IntegrationMethod must be POST for Lambda integrations")
+    passthrough = request.get("PassthroughBehavior")
+    if passthrough and (kind != "AWS" or passthrough not in ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES")):
+        raise bad_request(
+            "PassthroughBehavior: labcloud passes messages through to non-proxy integrations"
+            " (WHEN_NO_MATCH or WHEN_NO_TEMPLATES; no request templates)"
         )
     if (request.get("ContentHandlingStrategy") or "CONVERT_TO_TEXT") != "CONVERT_TO_TEXT":
         raise bad_request("labcloud supports ContentHandlingStrategy CONVERT_TO_TEXT only")
@@ -201,7 +215,7 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
         raise bad_request("PayloadFormatVersion must be 1.0 for WebSocket APIs")
     doc: dict[str, Any] = {
         "IntegrationId": ids.new_id(),
-        "IntegrationType": "AWS_PROXY",
+        "IntegrationType": kind,
         "ConnectionType": "INTERNET",
         "IntegrationMethod": "POST",
         "IntegrationUri": uri,
@@ -211,6 +225,8 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     }
     if not 50 <= doc["TimeoutInMillis"] <= 29000:
         raise bad_request("TimeoutInMillis must be between 50 and 29000 for WebSocket APIs")
+    if kind == "AWS":
+        doc["PassthroughBehavior"] = passthrough or "WHEN_NO_MATCH"
     if request.get("Description"):
         doc["Description"] = request["Description"]
     return doc

@@ -31,7 +31,7 @@ from labcloud.protocol.websocket import (
     offered_subprotocols,
 )
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import websocket_auth
+from labcloud.services.apigatewayv2 import websocket_auth, websocket_mapping, websocket_validation
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -45,6 +45,7 @@ from labcloud.services.apigatewayv2.websocket_event import (
     message_event,
 )
 from labcloud.services.apigatewayv2.websocket_select import select
+from labcloud.services.apigatewayv2.websocket_validation import INVALID as INVALID_BODY
 from labcloud.services.iam.policy import parse_resource_policy, resource_decision
 
 log = logging.getLogger("labcloud.apigatewayv2")
@@ -263,6 +264,12 @@ class WebSocketGateway:
             live.send(_error("Forbidden", conn, request_id))
             self.record(api, "apigatewayv2.websocket.message", conn, route=key or "$default", status=403)
             return
+        invalid = websocket_validation.problem(route, served.get("models") or {}, data)
+        if invalid is not None:
+            log.info("WebSocket API %s: route %s: %s: %s", api.id, route["RouteKey"], INVALID_BODY, invalid)
+            live.send(_error(INVALID_BODY, conn, request_id))
+            self.record(api, "apigatewayv2.websocket.message", conn, route=str(route["RouteKey"]), status=400)
+            return
         event = message_event(conn, str(route["RouteKey"]), data, request_id)
         started = time.perf_counter()
         outcome = await self._invoke(api, conn, served, route, event)
@@ -282,8 +289,26 @@ class WebSocketGateway:
         two_way = route.get("RouteResponseSelectionExpression") and any(
             str(p).startswith(f"{route['RouteId']}/") for p in served.get("route_responses") or ()
         )
-        if two_way and outcome.body is not None:
-            live.send(outcome.body)
+        if not two_way or outcome.body is None:
+            return
+        integration_id = str(route.get("Target") or "").removeprefix("integrations/")
+        if served["integrations"][integration_id]["IntegrationType"] != "AWS":
+            live.send(outcome.body)  # a proxy's answer goes back whole, as on AWS
+            return
+        body = outcome.body if isinstance(outcome.body, str) else outcome.body.decode("utf-8", "replace")
+        try:
+            frame = websocket_mapping.mapped(
+                list((served.get("integration_responses") or {}).get(integration_id) or []),
+                str(outcome.status),
+                body,
+                event["requestContext"],
+                dict(stage.doc.get("StageVariables") or {}),
+            )
+        except websocket_mapping.NoMapping as exc:
+            log.warning("WebSocket API %s: route %s: %s", api.id, route["RouteKey"], exc)
+            live.send(_error("Internal server error", conn, request_id))
+            return
+        live.send(frame)
 
     async def _invoke(
         self,
@@ -303,10 +328,12 @@ class WebSocketGateway:
                 "WebSocket API %s: function %s does not allow apigateway.amazonaws.com", api.id, function
             )
             return Outcome(500, None, {}, failed=True)
+        proxy = integration["IntegrationType"] != "AWS"
+        payload = json.dumps(event).encode() if proxy else _passthrough(event)
         call = self.state.calls.call(
             "lambda",
             "Invoke",
-            {"FunctionName": function, "Payload": json.dumps(event).encode()},
+            {"FunctionName": function, "Payload": payload},
             account_id=api.account_id,
             region=region,
         )
@@ -318,6 +345,8 @@ class WebSocketGateway:
             return Outcome(504, None, {}, failed=True)
         if result.get("FunctionError"):
             return Outcome(502, None, {}, failed=True)
+        if not proxy:  # the function's answer as it is, for the integration responses to map
+            return Outcome(200, bytes(result.get("Payload") or b"").decode("utf-8", "replace"), {})
         return _outcome(bytes(result.get("Payload") or b""))
 
     async def _allowed(self, api: ApiRecord, stage: str, route_key: str, function: str) -> bool:
@@ -430,6 +459,12 @@ def _target(served: dict[str, Any], route: dict[str, Any]) -> str | None:
     """The function a route's integration invokes (for the view)."""
     integration = served["integrations"].get(str(route.get("Target") or "").removeprefix("integrations/"))
     return function_of(str(integration["IntegrationUri"])) if integration else None
+
+
+def _passthrough(event: dict[str, Any]) -> bytes:
+    """A non-proxy integration's payload: the message itself (WHEN_NO_MATCH with no request templates)."""
+    body = str(event.get("body") or "")
+    return base64.b64decode(body) if event.get("isBase64Encoded") else body.encode()
 
 
 def _error(message: str, conn: Connected, request_id: str) -> str:

@@ -671,15 +671,19 @@ def _apigatewayv2(ctx: RequestContext, params: Params, action: str) -> list[Requ
         return [
             (f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::/tags/{params.get('ResourceArn', '')}")
         ]
-    path = "/apis"
+    path = "/vpclinks" if "VpcLink" in op else "/apis"
     for member, segment in (
         ("ApiId", ""),
         ("RouteId", "routes"),
         ("IntegrationId", "integrations"),
+        ("IntegrationResponseId", "integrationresponses"),
+        ("ModelId", "models"),
         ("StageName", "stages"),
+        ("VpcLinkId", ""),
     ):
         if params.get(member) and not (member == "StageName" and op == "CreateDeployment"):
             path += f"/{segment}/{params[member]}" if segment else f"/{params[member]}"
+    path += "/template" if op == "GetModelTemplate" else ""
     return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
 
 

@@ -1,6 +1,6 @@
 """AWS::ApiGatewayV2::Api (with an OpenAPI ``Body``, which SAM's ``HttpApi`` uses, or quick create's
 ``Target``), Route, Integration, Stage and Authorizer, all through the apigatewayv2 API; for WebSocket
-APIs also RouteResponse and Deployment.
+APIs also RouteResponse, Deployment, IntegrationResponse and Model; for HTTP APIs VpcLink.
 
 Physical ids are AWS's: the API id, the route id, the integration id, the stage name. Properties
 labcloud does not serve fail the resource with a clear reason (the service refuses them), never ignored."""
@@ -256,3 +256,142 @@ class Authorizer(_Part):
             given["EnableSimpleResponses"] = simple.lower() == "true"
         given.setdefault("IdentitySource", [])
         return await super().create(rc, given)
+
+
+class IntegrationResponse(Handler):
+    """A WebSocket integration's response (key, templates): changed in place by UpdateIntegrationResponse;
+    a new ApiId or IntegrationId (create-only) replaces it."""
+
+    type = "AWS::ApiGatewayV2::IntegrationResponse"
+    known = frozenset(
+        {
+            "ApiId",
+            "IntegrationId",
+            "IntegrationResponseKey",
+            "TemplateSelectionExpression",
+            "ResponseTemplates",
+            "ResponseParameters",
+            "ContentHandlingStrategy",
+        }
+    )
+    replace_on = frozenset({"ApiId", "IntegrationId"})
+    attributes = frozenset({"IntegrationResponseId"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        made = await rc.call("apigatewayv2", "CreateIntegrationResponse", dict(props))
+        physical = str(made["IntegrationResponseId"])
+        return Created(physical, {"IntegrationResponseId": physical})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        self.check_known(rc.logical_id, new)
+        params = {**new, "IntegrationResponseId": physical_id}
+        # members the template no longer names are cleared (an empty value removes one)
+        for member, empty in (
+            ("TemplateSelectionExpression", ""),
+            ("ContentHandlingStrategy", ""),
+            ("ResponseTemplates", {}),
+        ):
+            if member in old and member not in new:
+                params[member] = empty
+        await rc.call("apigatewayv2", "UpdateIntegrationResponse", params)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        params = {
+            "ApiId": props.get("ApiId"),
+            "IntegrationId": props.get("IntegrationId"),
+            "IntegrationResponseId": physical_id,
+        }
+        await rc.call_quiet("apigatewayv2", "DeleteIntegrationResponse", params)
+
+
+class Model(Handler):
+    """A WebSocket API's model (a draft-4 schema; a template may give ``Schema`` as an object): name,
+    schema, content type and description change in place; a new ApiId replaces it."""
+
+    type = "AWS::ApiGatewayV2::Model"
+    known = frozenset({"ApiId", "Name", "Schema", "ContentType", "Description"})
+    replace_on = frozenset({"ApiId"})
+    attributes = frozenset({"ModelId"})
+
+    @staticmethod
+    def _params(props: dict[str, Any]) -> dict[str, Any]:
+        schema = props.get("Schema")
+        return {**props, "Schema": schema if isinstance(schema, str) else json.dumps(schema)}
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        made = await rc.call("apigatewayv2", "CreateModel", self._params(props))
+        return Created(str(made["ModelId"]), {"ModelId": made["ModelId"]})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        self.check_known(rc.logical_id, new)
+        params = {**self._params(new), "ModelId": physical_id}
+        if "Description" in old and "Description" not in new:
+            params["Description"] = ""
+        await rc.call("apigatewayv2", "UpdateModel", params)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "apigatewayv2", "DeleteModel", {"ApiId": props.get("ApiId"), "ModelId": physical_id}
+        )
+
+
+class VpcLink(Handler):
+    """An HTTP API VPC link: its name and tags change in place; new subnets or security groups replace it."""
+
+    type = "AWS::ApiGatewayV2::VpcLink"
+    known = frozenset({"Name", "SubnetIds", "SecurityGroupIds", "Tags"})
+    replace_on = frozenset({"SubnetIds", "SecurityGroupIds"})
+    attributes = frozenset({"VpcLinkId"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        params = {**props, "Tags": {str(k): str(v) for k, v in (props.get("Tags") or {}).items()}}
+        made = await rc.call("apigatewayv2", "CreateVpcLink", params)
+        return Created(str(made["VpcLinkId"]), {"VpcLinkId": made["VpcLinkId"]})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        self.check_known(rc.logical_id, new)
+        await rc.call("apigatewayv2", "UpdateVpcLink", {"VpcLinkId": physical_id, "Name": new.get("Name")})
+        arn = f"arn:aws:apigateway:{rc.region}::/vpclinks/{physical_id}"
+        before = {str(k): str(v) for k, v in (old.get("Tags") or {}).items()}
+        after = {str(k): str(v) for k, v in (new.get("Tags") or {}).items()}
+        gone = [k for k in before if k not in after]
+        if gone:
+            await rc.call("apigatewayv2", "UntagResource", {"ResourceArn": arn, "TagKeys": gone})
+        if after and after != before:
+            await rc.call("apigatewayv2", "TagResource", {"ResourceArn": arn, "Tags": after})
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("apigatewayv2", "DeleteVpcLink", {"VpcLinkId": physical_id})

@@ -70,6 +70,7 @@ HANDLERS: dict[str, Handler] = {
         *(apigatewayv2.Api(), apigatewayv2.Route(), apigatewayv2.Integration(), apigatewayv2.Stage()),
         *(apigatewayv2.RouteResponse(), apigatewayv2.Deployment()),
         apigatewayv2.Authorizer(),
+        *(apigatewayv2.IntegrationResponse(), apigatewayv2.Model(), apigatewayv2.VpcLink()),
         ssm.Parameter(),
         *ssm_document.HANDLERS,
         kinesis.Stream(),
