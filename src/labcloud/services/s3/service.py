@@ -36,10 +36,12 @@ if TYPE_CHECKING:
         bucket_tagging,
         buckets,
         changes,
+        list_versions,
         listing,
         multipart,
         notifications,
         objects,
+        versioning,
     )
 else:
     bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
@@ -47,10 +49,12 @@ else:
     bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
     buckets = lazy_module("labcloud.services.s3.buckets")
     changes = lazy_module("labcloud.services.s3.changes")
+    list_versions = lazy_module("labcloud.services.s3.list_versions")
     listing = lazy_module("labcloud.services.s3.listing")
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     objects = lazy_module("labcloud.services.s3.objects")
+    versioning = lazy_module("labcloud.services.s3.versioning")
 
 log = logging.getLogger("labcloud.s3")
 
@@ -86,6 +90,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "AbortMultipartUpload": multipart.abort_multipart_upload,
     "ListParts": multipart.list_parts,
     "ListMultipartUploads": multipart.list_multipart_uploads,
+    "PutBucketVersioning": versioning.put_bucket_versioning,
+    "GetBucketVersioning": versioning.get_bucket_versioning,
+    "ListObjectVersions": list_versions.list_object_versions,
 }
 
 
