@@ -1,7 +1,9 @@
-"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge).
+"""AWS::S3::Bucket (name, tags, default encryption, versioning, event notifications to Lambda/SQS/SNS and
+EventBridge).
 
-Versioning, lifecycle rules and the public access block are recorded in the stack only (labcloud's S3 keeps
-one version of an object, expires nothing and serves no anonymous request): docs/cdk.md says so.
+Lifecycle rules and the public access block are recorded in the stack only (labcloud's S3 expires nothing
+and serves no anonymous request): docs/cdk.md says so. A versioning configuration removed by an update
+suspends versioning, as CloudFormation does (a bucket once versioned is never unversioned again).
 """
 
 from __future__ import annotations
@@ -18,9 +20,18 @@ from labcloud.services.cloudformation.resources.base import (
 )
 
 #: Properties recorded by the stack with no effect in labcloud's S3 (see the module docstring).
-RECORDED = frozenset({"VersioningConfiguration", "LifecycleConfiguration", "PublicAccessBlockConfiguration"})
+RECORDED = frozenset({"LifecycleConfiguration", "PublicAccessBlockConfiguration"})
 _HANDLED = (
-    frozenset({"BucketName", "Tags", "NotificationConfiguration", "AccessControl", "BucketEncryption"})
+    frozenset(
+        {
+            "BucketName",
+            "Tags",
+            "NotificationConfiguration",
+            "AccessControl",
+            "BucketEncryption",
+            "VersioningConfiguration",
+        }
+    )
     | RECORDED
 )
 
@@ -101,6 +112,11 @@ class Bucket(Handler):
         }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        if old.get("VersioningConfiguration") != new.get("VersioningConfiguration"):
+            wanted = (new.get("VersioningConfiguration") or {}).get("Status", "Suspended")
+            await rc.call(
+                "s3", "PutBucketVersioning", {"Bucket": name, "VersioningConfiguration": {"Status": wanted}}
+            )
         if old.get("NotificationConfiguration") != new.get("NotificationConfiguration"):
             await rc.call(
                 "s3",
