@@ -220,6 +220,17 @@ def test_copy_from_a_version_and_multipart_versions(s3: Any, bucket: str) -> Non
     assert copied["CopySourceVersionId"] == old
     assert len(copied["VersionId"]) == 32
     assert _body(s3, bucket, "dst") == b"old bytes"
+    # copying an older version over its own key restores it as the newest version
+    restored = s3.copy_object(
+        Bucket=bucket, Key="src", CopySource={"Bucket": bucket, "Key": "src", "VersionId": old}
+    )
+    assert _body(s3, bucket, "src") == b"old bytes" and restored["VersionId"] != old
+    assert error_of(
+        s3.copy_object, Bucket=bucket, Key="src", CopySource={"Bucket": bucket, "Key": "src"}
+    ) == (
+        "InvalidRequest",
+        400,
+    )
     assert error_of(
         s3.copy_object,
         Bucket=bucket,

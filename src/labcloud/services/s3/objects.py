@@ -525,7 +525,8 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     directive = params.get("MetadataDirective") or "COPY"
     if directive not in ("COPY", "REPLACE"):
         raise invalid_argument("Unknown metadata directive.", "MetadataDirective", directive)
-    same = (source_bucket, source_key) == (bucket_name, key)
+    # copying a named version over its own key restores it: not a copy to itself
+    same = (source_bucket, source_key, source_version) == (bucket_name, key, None)
     if same and directive == "COPY" and not params.get("ServerSideEncryption"):
         raise invalid_request(
             "This copy request is illegal because it is trying to copy an object to itself "
