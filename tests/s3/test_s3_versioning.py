@@ -273,3 +273,27 @@ def test_delete_bucket_refuses_while_versions_or_markers_remain(s3: Any, bucket:
     assert error_of(s3.head_bucket, Bucket=bucket) == ("404", 404)
     s3.create_bucket(Bucket=bucket)  # a new bucket of the same name starts unversioned
     assert "Status" not in s3.get_bucket_versioning(Bucket=bucket)
+
+
+def test_refused_requests_of_versioning(s3: Any, bucket: str) -> None:
+    _versioned(s3, bucket)
+    version = s3.put_object(Bucket=bucket, Key="doc", Body=b"x")["VersionId"]
+    mfa = "arn:aws:iam::000000000000:mfa/root-account-mfa-device 123456"
+    assert error_of(s3.delete_object, Bucket=bucket, Key="doc", VersionId=version, MFA=mfa) == (
+        "InvalidRequest",
+        400,
+    )
+    assert error_of(
+        s3.delete_objects, Bucket=bucket, Delete={"Objects": [{"Key": "doc", "VersionId": version}]}, MFA=mfa
+    ) == ("InvalidRequest", 400)
+    assert _body(s3, bucket, "doc", VersionId=version) == b"x"  # nothing refused was deleted
+    assert error_of(
+        s3.put_bucket_versioning,
+        Bucket=bucket,
+        VersioningConfiguration=ENABLED,
+        ExpectedBucketOwner="111111111111",
+    ) == ("AccessDenied", 403)
+    assert error_of(s3.list_object_versions, Bucket=bucket, OptionalObjectAttributes=["RestoreStatus"]) == (
+        "NotImplemented",
+        501,
+    )
