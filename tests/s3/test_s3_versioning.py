@@ -77,6 +77,9 @@ def test_unversioned_bucket_answers_no_version_ids(s3: Any, bucket: str) -> None
 def test_versions_are_kept_and_read_by_id(s3: Any, bucket: str) -> None:
     s3.put_object(Bucket=bucket, Key="doc", Body=b"before versioning")
     _versioned(s3, bucket)
+    assert (
+        s3.head_object(Bucket=bucket, Key="doc")["VersionId"] == "null"
+    )  # what was there is the null version
     first = s3.put_object(Bucket=bucket, Key="doc", Body=b"first")["VersionId"]
     second = s3.put_object(Bucket=bucket, Key="doc", Body=b"second")["VersionId"]
     assert len({first, second, "null"}) == 3 and len(first) == 32

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.s3.errors import invalid_argument
-from labcloud.services.s3.repo import settings
+from labcloud.services.s3.repo import settings, versions
 from labcloud.services.s3.state import S3State
 
 if TYPE_CHECKING:
@@ -88,6 +88,8 @@ def put_bucket_versioning(
     with state.store.transaction():
         state.bucket(name)
         kept = settings.get(state.store, name, SETTING) or {}
+        if not kept:
+            versions.name_null_versions(state.store, name)
         doc = {"Status": wanted, **({"MFADelete": "Disabled"} if mfa_delete or "MFADelete" in kept else {})}
         settings.put(state.store, name, SETTING, doc)
         state.bus.publish(

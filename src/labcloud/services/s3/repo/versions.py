@@ -69,6 +69,11 @@ class Listed:
     checksum: str
 
 
+def name_null_versions(store: Store, bucket: str) -> None:
+    """When versioning is first turned on, the objects already there become their keys' ``null`` versions."""
+    store.execute("UPDATE s3_objects SET version_id='null' WHERE bucket=? AND version_id IS NULL", (bucket,))
+
+
 def next_seq(store: Store, bucket: str, key: str) -> int:
     return int(
         store.scalar(
