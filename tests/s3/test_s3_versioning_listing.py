@@ -4,12 +4,18 @@ events of version writes and delete markers, and IAM's version actions."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from s3_helpers import error_of
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
+from lambda_helpers import create_role, make_zip  # noqa: E402
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -310,3 +316,20 @@ def test_iam_version_actions(labcloud: LabcloudProcess, s3: Any, bucket: str) ->
     items = {"Objects": [{"Key": "doc", "VersionId": version}]}
     assert error_of(session.delete_objects, Bucket=bucket, Delete=items) == ("AccessDenied", 403)
     assert session.delete_object(Bucket=bucket, Key="doc")["DeleteMarker"] is True  # s3:DeleteObject suffices
+
+
+def test_lambda_code_from_an_older_version(labcloud: LabcloudProcess, s3: Any, bucket: str) -> None:
+    s3.put_bucket_versioning(Bucket=bucket, VersioningConfiguration=ENABLED)
+    old_zip = make_zip({"app.py": "def handler(event, context):\n    return 'old'\n"})
+    old = s3.put_object(Bucket=bucket, Key="code.zip", Body=old_zip)["VersionId"]
+    s3.put_object(
+        Bucket=bucket, Key="code.zip", Body=make_zip({"app.py": "def handler(e, c):\n    return 'new'\n"})
+    )
+    made = labcloud.boto3_client("lambda").create_function(
+        FunctionName="from-version",
+        Runtime="python3.12",
+        Role=create_role(labcloud),
+        Handler="app.handler",
+        Code={"S3Bucket": bucket, "S3Key": "code.zip", "S3ObjectVersion": old},
+    )
+    assert made["CodeSha256"] == base64.b64encode(hashlib.sha256(old_zip).digest()).decode()
