@@ -1,4 +1,7 @@
-"""Objects: put (streamed to disk), get (ranges, conditions, part numbers), head, delete, delete many, copy."""
+"""Objects: put (streamed to disk), get (ranges, conditions, part numbers), head, delete, delete many, copy.
+
+Each takes a version id where S3 does; what versioning changes is ``object_versions``'.
+"""
 
 from __future__ import annotations
 
