@@ -33,6 +33,8 @@ class AwsError(Exception):
         # sent in the x-amzn-query-error header and as <Code> over the query protocol.
         self.query_code = query_code
         self.members: dict[str, Any] = members
+        #: Response headers the error carries (S3's ``x-amz-delete-marker`` on a deleted key, for one).
+        self.headers: list[tuple[str, str]] = []
 
 
 def not_implemented(service: str, operation: str) -> AwsError:

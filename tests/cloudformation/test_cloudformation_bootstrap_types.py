@@ -1,5 +1,5 @@
 """The resource types and request members the CDK bootstrap stack needs, created, updated and deleted:
-AWS::S3::Bucket's encryption (and its recorded-only settings), AWS::S3::BucketPolicy, AWS::ECR::Repository
+AWS::S3::Bucket's encryption and versioning (and its recorded-only settings), AWS::S3::BucketPolicy, AWS::ECR::Repository
 (a record: labcloud has no ECR), AWS::CDK::Metadata, and CreateChangeSet's IncludeNestedStacks and
 ImportExistingResources."""
 
@@ -23,11 +23,10 @@ def _outputs(stack: dict[str, Any]) -> dict[str, str]:
     return {o["OutputKey"]: o["OutputValue"] for o in stack.get("Outputs", [])}
 
 
-def _bucket(policy_sid: str, encryption: dict[str, Any] | None) -> dict[str, Any]:
+def _bucket(policy_sid: str, encryption: dict[str, Any] | None, versioned: bool = True) -> dict[str, Any]:
     props: dict[str, Any] = {
         "BucketName": "staging",
         "AccessControl": "Private",
-        "VersioningConfiguration": {"Status": "Enabled"},
         "LifecycleConfiguration": {
             "Rules": [
                 {"Id": "old", "Status": "Enabled", "NoncurrentVersionExpiration": {"NoncurrentDays": 30}}
@@ -37,6 +36,8 @@ def _bucket(policy_sid: str, encryption: dict[str, Any] | None) -> dict[str, Any
     }
     if encryption is not None:
         props["BucketEncryption"] = encryption
+    if versioned:
+        props["VersioningConfiguration"] = {"Status": "Enabled"}
     return {
         "Resources": {
             "Bucket": {"Type": "AWS::S3::Bucket", "Properties": props},
@@ -80,15 +81,19 @@ def test_staging_bucket_encryption_and_policy(cfn: Any, labcloud: Any) -> None:
     assert rule["ApplyServerSideEncryptionByDefault"]["SSEAlgorithm"] == "aws:kms"
     assert rule["BucketKeyEnabled"] is True
     assert json.loads(s3.get_bucket_policy(Bucket="staging")["Policy"])["Statement"][0]["Sid"] == "TlsOnly"
-    s3.put_object(Bucket="staging", Key="asset.zip", Body=b"zip")  # a loopback client is secure transport
+    assert s3.get_bucket_versioning(Bucket="staging")["Status"] == "Enabled"
+    # a loopback client is secure transport; the versioned bucket names the version it wrote
+    version = s3.put_object(Bucket="staging", Key="asset.zip", Body=b"zip")["VersionId"]
 
-    # Update: a new policy document in place; the encryption removed.
-    assert _deploy(cfn, "staging", _bucket("Renamed", None), update=True)["StackStatus"] == "UPDATE_COMPLETE"
+    # Update: a new policy document in place; the encryption and the versioning removed (suspended).
+    updated = _deploy(cfn, "staging", _bucket("Renamed", None, versioned=False), update=True)
+    assert updated["StackStatus"] == "UPDATE_COMPLETE"
+    assert s3.get_bucket_versioning(Bucket="staging")["Status"] == "Suspended"
     assert json.loads(s3.get_bucket_policy(Bucket="staging")["Policy"])["Statement"][0]["Sid"] == "Renamed"
     rule = s3.get_bucket_encryption(Bucket="staging")["ServerSideEncryptionConfiguration"]["Rules"][0]
     assert rule["ApplyServerSideEncryptionByDefault"] == {"SSEAlgorithm": "AES256"}  # every bucket's default
 
-    s3.delete_object(Bucket="staging", Key="asset.zip")
+    s3.delete_object(Bucket="staging", Key="asset.zip", VersionId=version)  # for good: the bucket is empty
     stack_id = cfn.describe_stacks(StackName="staging")["Stacks"][0]["StackId"]
     cfn.delete_stack(StackName="staging")
     assert wait_stack(cfn, stack_id)["StackStatus"] == "DELETE_COMPLETE"

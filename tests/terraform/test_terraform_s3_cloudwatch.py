@@ -1,7 +1,7 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
 with a policy, queue notifications, default encryption and an object, a bucket with CORS rules, a public
-access block, ownership controls and an ACL, a metric alarm, a log group with a stream and a metric
-filter, a log resource policy and a saved query):
+access block, ownership controls and an ACL, a versioned bucket emptied by force_destroy, a metric alarm, a
+log group with a stream and a metric filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
 notification Terraform made, destroy leaving nothing."""
 
@@ -78,6 +78,13 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert owned == [{"ObjectOwnership": "BucketOwnerPreferred"}]
         assert [g["Permission"] for g in s3.get_bucket_acl(Bucket="tf-browser")["Grants"]] == ["FULL_CONTROL"]
         s3.delete_object(Bucket="tf-uploads", Key="images/a.png")  # S3 deletes only empty buckets
+        # versioning Terraform turned on keeps history, which force_destroy must empty on destroy
+        assert s3.get_bucket_versioning(Bucket="tf-history")["Status"] == "Enabled"
+        for body in (b"v1", b"v2"):
+            s3.put_object(Bucket="tf-history", Key="log.txt", Body=body)
+        s3.delete_object(Bucket="tf-history", Key="log.txt")
+        history = s3.list_object_versions(Bucket="tf-history")
+        assert (len(history["Versions"]), len(history["DeleteMarkers"])) == (2, 1)
         times["destroy"] = space.destroy().seconds
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("s3").list_buckets()["Buckets"] == []

@@ -72,6 +72,7 @@ SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_public_access_block": S3_CW,
     "aws_s3_bucket_ownership_controls": S3_CW,
     "aws_s3_bucket_acl": S3_CW,
+    "aws_s3_bucket_versioning": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",
@@ -182,7 +183,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_ssm_association": "associations apply documents to instances; Parameter Store only",
     "aws_ssm_maintenance_window": "maintenance windows schedule instance work; Parameter Store only",
     "aws_instance": "EC2 is networking records only: no instances run",
-    "aws_s3_bucket_versioning": "object versions are not kept (PutBucketVersioning is not implemented)",
     "aws_s3_bucket_replication_configuration": "replication needs a second region",
     "aws_s3_bucket_object_lock_configuration": "object lock (WORM retention) is not implemented",
     "aws_s3_bucket_website_configuration": "static website hosting is not served",
@@ -220,6 +220,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_security_group": ("revoke_rules_on_delete",),
     # the body is written, never read back (S3 answers it only to GetObject); force_destroy is local
     "aws_s3_object": ("content", "force_destroy"),
+    # whether destroy empties the bucket (every version) is an instruction to the provider, never stored
+    "aws_s3_bucket": ("force_destroy",),
     # the API key's value is write-only: EventBridge keeps it in a secret and never answers it
     "aws_cloudwatch_event_connection": ("auth_parameters[0].api_key[0].value",),
     # whether to publish a version is an instruction for create and update, not a property to read

@@ -221,7 +221,7 @@ class RestXmlCodec:
 
     def serialize_error(self, error: AwsError, request_id: str, *, head: bool = False) -> WireResponse:
         status = error_status(self.index.name, error.code, error.status, error.sender_fault)
-        headers = [("x-amz-request-id", request_id), ("x-amz-id-2", _host_id(request_id))]
+        headers = [("x-amz-request-id", request_id), ("x-amz-id-2", _host_id(request_id)), *error.headers]
         if head:
             return WireResponse(status, b"", headers, "application/xml", stream=_empty())
         parts = [

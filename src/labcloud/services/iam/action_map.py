@@ -349,7 +349,10 @@ _S3_ACTIONS = {
     "GetPublicAccessBlock": "s3:GetBucketPublicAccessBlock",
     "DeletePublicAccessBlock": "s3:PutBucketPublicAccessBlock",
     "DeleteBucketOwnershipControls": "s3:PutBucketOwnershipControls",
+    "ListObjectVersions": "s3:ListBucketVersions",
 }
+#: S3 object actions naming one version (``versionId``) are authorized as the version action.
+_S3_VERSION_ACTIONS = {"s3:GetObject": "s3:GetObjectVersion", "s3:DeleteObject": "s3:DeleteObjectVersion"}
 _S3_OBJECT_LEVEL = frozenset(
     {
         "GetObject",
@@ -376,17 +379,21 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, "*")]
     bucket = params.get("Bucket") or "*"
     if op == "DeleteObjects":
-        keys = [o.get("Key") for o in (params.get("Delete") or {}).get("Objects") or []]
-        return [(action, f"arn:aws:s3:::{bucket}/{k}") for k in dict.fromkeys(keys) if k] or [
+        items = [o for o in (params.get("Delete") or {}).get("Objects") or [] if o.get("Key")]
+        wanted = [(_S3_VERSION_ACTIONS[action] if o.get("VersionId") else action, o["Key"]) for o in items]
+        return [(a, f"arn:aws:s3:::{bucket}/{k}") for a, k in dict.fromkeys(wanted)] or [
             (action, f"arn:aws:s3:::{bucket}")
         ]
     if op in _S3_OBJECT_LEVEL:
+        if params.get("VersionId"):
+            action = _S3_VERSION_ACTIONS.get(action, action)
         out = [(action, f"arn:aws:s3:::{bucket}/{params.get('Key', '')}")]
         source = params.get("CopySource")
         if op in ("CopyObject", "UploadPartCopy") and isinstance(source, str):
             from urllib.parse import unquote
 
-            out.append(("s3:GetObject", "arn:aws:s3:::" + unquote(source.split("?", 1)[0]).lstrip("/")))
+            read = "s3:GetObjectVersion" if "versionId=" in source else "s3:GetObject"
+            out.append((read, "arn:aws:s3:::" + unquote(source.split("?", 1)[0]).lstrip("/")))
         return out
     return [(action, f"arn:aws:s3:::{bucket}")]
 

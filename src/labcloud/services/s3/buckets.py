@@ -11,7 +11,7 @@ from labcloud.errors import AwsError
 from labcloud.services.s3 import acls
 from labcloud.services.s3.core import bucket_arn, owner
 from labcloud.services.s3.errors import invalid_argument, unsupported
-from labcloud.services.s3.repo import buckets, objects, settings, uploads
+from labcloud.services.s3.repo import buckets, objects, settings, uploads, versions
 from labcloud.services.s3.state import S3State
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ def delete_bucket(state: S3State, request: DeleteBucketRequest, ctx: RequestCont
     store = state.store
     with store.transaction():
         row = state.bucket(name)
-        if objects.any_in(store, name):
+        if objects.any_in(store, name) or versions.any_in(store, name):
             raise AwsError(
                 "BucketNotEmpty", "The bucket you tried to delete is not empty", status=409, BucketName=name
             )

@@ -21,5 +21,6 @@ def publish(state: S3State, ctx: RequestContext, change: ObjectChange) -> None:
             "event": change.event,
             "size": change.size,
             "etag": change.etag,
+            **({"version_id": change.version_id} if change.version_id is not None else {}),
         },
     )

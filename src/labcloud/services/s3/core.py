@@ -19,6 +19,8 @@ class ObjectChange:
     size: int = 0
     etag: str = ""
     sequencer: str = ""
+    #: The version written or removed, in a versioned bucket (None in an unversioned one).
+    version_id: str | None = None
 
 
 def canonical_id(account_id: str) -> str:

@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, sse_kms
+from labcloud.services.s3 import acls, conditions, object_versions, sse_kms
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
@@ -164,8 +164,8 @@ async def upload_part_copy(
         if params.get(member):
             raise unsupported(member)
     upload = _upload(state, bucket, key, upload_id)
-    source_bucket, source_key = parse_copy_source(params["CopySource"])
-    source = object_row(state, source_bucket, source_key)
+    source_bucket, source_key, source_version = parse_copy_source(params["CopySource"])
+    source = object_row(state, source_bucket, source_key, source_version, "COPY")
     conditions.check_read(source, params, prefix="CopySourceIf")
     await sse_kms.unseal(state, ctx, json.loads(source.headers))
     first, length = 0, source.size
@@ -194,10 +194,13 @@ async def upload_part_copy(
     _store_part(state, bucket, key, upload_id, number, digests.size, digests.etag, "{}", name)
     modified = uploads.part_modified(state.store, upload_id, number)
     encryption = sse_kms.answered(json.loads(upload.doc).get("headers") or {})
-    return cast(
-        "UploadPartCopyResponse",
-        {"CopyPartResult": {"ETag": digests.etag, "LastModified": modified}, **encryption},
-    )
+    answer: dict[str, Any] = {
+        "CopyPartResult": {"ETag": digests.etag, "LastModified": modified},
+        **encryption,
+    }
+    if source.version_id is not None:
+        answer["CopySourceVersionId"] = source.version_id
+    return cast("UploadPartCopyResponse", answer)
 
 
 async def complete_multipart_upload(
@@ -279,6 +282,7 @@ async def complete_multipart_upload(
         with store.transaction():
             _upload(state, bucket, key, upload_id)  # not aborted or completed meanwhile
             existing = stored.get(store, bucket, key)
+            version_id = object_versions.before_write(state, bucket, key, existing)
             write_row(
                 state,
                 bucket,
@@ -292,15 +296,20 @@ async def complete_multipart_upload(
                 parts=[r.size for r in chosen],
                 blob=name,
                 account_id=upload.owner,
+                version_id=version_id,
             )
             blobs = uploads.remove(store, upload_id)
-            if existing is not None:
-                blobs.append(existing.blob)
             store.after_commit(lambda: state.blobs.delete(blobs))
             state.changed(
                 ctx,
                 ObjectChange(
-                    bucket, key, "ObjectCreated:CompleteMultipartUpload", size, etag, state.sequencer()
+                    bucket,
+                    key,
+                    "ObjectCreated:CompleteMultipartUpload",
+                    size,
+                    etag,
+                    state.sequencer(),
+                    version_id=version_id,
                 ),
             )
     except BaseException:
@@ -313,6 +322,7 @@ async def complete_multipart_upload(
         "ETag": etag,
         **checksum_members(checksum),
         **sse_kms.answered(doc.get("headers") or {}),
+        "VersionId": version_id,
     }
     return cast("CompleteMultipartUploadResponse", answer)
 

@@ -48,7 +48,7 @@ EVENTS = frozenset(
         "s3:ObjectRemoved:DeleteMarkerCreated",
     }
 )
-#: Event types S3 has that labcloud never produces (no versioning, lifecycle, restore, replication...).
+#: Event types S3 has that labcloud never produces (no lifecycle, restore, replication...).
 KNOWN_UNPRODUCED = (
     "s3:ReducedRedundancyLostObject",
     "s3:ObjectRestore",
@@ -207,6 +207,9 @@ def record(
             "eTag": change.etag.strip('"'),
             "sequencer": change.sequencer,
         }
+    if change.version_id is not None:  # S3's order: the version id comes before the sequencer
+        sequencer = obj.pop("sequencer")
+        obj.update(versionId=change.version_id, sequencer=sequencer)
     principal = ctx.principal
     principal_id = f"AWS:{principal.user_id or principal.account_id}"
     return {
@@ -267,6 +270,8 @@ def eventbridge_entry(ctx: RequestContext, change: ObjectChange) -> dict[str, An
     obj: dict[str, Any] = {"key": change.key}
     if created:
         obj.update(size=change.size, etag=change.etag.strip('"'))
+    if change.version_id is not None:
+        obj["version-id"] = change.version_id
     obj["sequencer"] = change.sequencer
     detail: dict[str, Any] = {
         "version": "0",

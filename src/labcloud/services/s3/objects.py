@@ -1,4 +1,7 @@
-"""Objects: put (streamed to disk), get (ranges, conditions, part numbers), head, delete, delete many, copy."""
+"""Objects: put (streamed to disk), get (ranges, conditions, part numbers), head, delete, delete many, copy.
+
+Each takes a version id where S3 does; what versioning changes is ``object_versions``'.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, sse_kms
+from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, versioning
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -188,6 +191,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
             state.bucket(bucket_name)  # still there after the upload
             existing = stored.get(store, bucket_name, key)
             conditions.check_write(existing, params, key)
+            version_id = object_versions.before_write(state, bucket_name, key, existing)
             write_row(
                 state,
                 bucket_name,
@@ -201,14 +205,18 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
                 parts=None,
                 blob=name,
                 account_id=ctx.account_id,
+                version_id=version_id,
             )
-            if existing is not None:
-                old = existing.blob
-                store.after_commit(lambda: state.blobs.delete([old]))
             state.changed(
                 ctx,
                 ObjectChange(
-                    bucket_name, key, "ObjectCreated:Put", digests.size, digests.etag, state.sequencer()
+                    bucket_name,
+                    key,
+                    "ObjectCreated:Put",
+                    digests.size,
+                    digests.etag,
+                    state.sequencer(),
+                    version_id=version_id,
                 ),
             )
     except BaseException:
@@ -219,6 +227,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
         **checksum_members(checksum),
         "Size": digests.size,
         **sse_kms.answered(sealed, params),
+        "VersionId": version_id,
     }
     return cast("PutObjectResponse", answer)
 
@@ -237,6 +246,7 @@ def write_row(
     parts: list[int] | None,
     blob: str,
     account_id: str,
+    version_id: str | None = None,
 ) -> None:
     stored.write(
         state.store,
@@ -252,21 +262,20 @@ def write_row(
         parts=parts,
         blob=blob,
         owner=account_id,
+        version_id=version_id,
     )
 
 
-def object_row(state: S3State, bucket: str, key: str) -> ObjectRow:
+def object_row(
+    state: S3State, bucket: str, key: str, version_id: str | None = None, method: str = "GET"
+) -> ObjectRow:
+    """The current version of an object, or the version ``version_id`` names."""
     state.bucket(bucket)
-    row = stored.get(state.store, bucket, key)
-    if row is None:
-        raise no_such_key(key)
-    return row
-
-
-def _check_version(params: Mapping[str, Any]) -> None:
-    version = params.get("VersionId")
-    if version is not None and version != "null":
-        raise invalid_argument("Invalid version id specified", "versionId", version)
+    if version_id is None:
+        row = stored.get(state.store, bucket, key)
+        if row is not None:
+            return row
+    return object_versions.find(state, bucket, key, version_id, method)
 
 
 def describe(row: ObjectRow, params: Mapping[str, Any]) -> dict[str, Any]:
@@ -278,6 +287,8 @@ def describe(row: ObjectRow, params: Mapping[str, Any]) -> dict[str, Any]:
         "ContentType": row.content_type or DEFAULT_CONTENT_TYPE,
         "AcceptRanges": "bytes",
     }
+    if row.version_id is not None:
+        answer["VersionId"] = row.version_id
     answer.update(
         {k: v for k, v in json.loads(row.headers).items() if k not in (sse_kms.SEALED, acls.ACL_KEY)}
     )
@@ -317,7 +328,6 @@ def _part_range(row: ObjectRow, part_number: int) -> tuple[int, int, int]:
 
 
 def _read_answer(row: ObjectRow, params: Mapping[str, Any]) -> tuple[dict[str, Any], int, int]:
-    _check_version(params)
     conditions.check_read(row, params)
     answer = describe(row, params)
     size = row.size
@@ -363,7 +373,7 @@ def _after_unseal(
 def get_object(
     state: S3State, request: GetObjectRequest, ctx: RequestContext
 ) -> GetObjectResponse | Awaitable[GetObjectResponse]:
-    row = object_row(state, request["Bucket"], request["Key"])
+    row = object_row(state, request["Bucket"], request["Key"], request.get("VersionId"))
 
     def answer() -> GetObjectResponse:
         out, first, length = _read_answer(row, request)
@@ -377,7 +387,7 @@ def get_object(
 def head_object(
     state: S3State, request: HeadObjectRequest, ctx: RequestContext
 ) -> HeadObjectResponse | Awaitable[HeadObjectResponse]:
-    row = object_row(state, request["Bucket"], request["Key"])
+    row = object_row(state, request["Bucket"], request["Key"], request.get("VersionId"), "HEAD")
 
     def answer() -> HeadObjectResponse:
         out, _first, length = _read_answer(row, request)
@@ -399,9 +409,27 @@ def _delete_locked(state: S3State, ctx: RequestContext, bucket: str, key: str) -
     return True
 
 
+def _delete_one(
+    state: S3State, ctx: RequestContext, bucket: str, key: str, version_id: str | None
+) -> dict[str, Any]:
+    """Delete a key or one of its versions (in the caller's transaction): what S3 answers about it."""
+    if version_id is not None:
+        was_marker = object_versions.delete_version(state, ctx, bucket, key, version_id)
+        return {"VersionId": version_id, **({"DeleteMarker": True} if was_marker else {})}
+    mode = versioning.status(state, bucket)
+    if mode is None:
+        _delete_locked(state, ctx, bucket, key)
+        return {}
+    marker = object_versions.add_delete_marker(state, ctx, bucket, key, mode)
+    return {"DeleteMarker": True, "VersionId": marker}
+
+
 def delete_object(state: S3State, request: DeleteObjectRequest, ctx: RequestContext) -> DeleteObjectResponse:
     params = cast("dict[str, Any]", request)
-    _check_version(params)
+    version_id = params.get("VersionId")
+    if version_id is not None:
+        versioning.check_id(version_id)
+    versioning.mfa_refused(params)
     with state.store.transaction():
         bucket = state.bucket(params["Bucket"])
         check_owner(bucket, params)
@@ -416,8 +444,8 @@ def delete_object(state: S3State, request: DeleteObjectRequest, ctx: RequestCont
                     status=412,
                     Condition="If-Match",
                 )
-        _delete_locked(state, ctx, params["Bucket"], params["Key"])
-    return {}
+        answer = _delete_one(state, ctx, params["Bucket"], params["Key"], version_id)
+    return cast("DeleteObjectResponse", answer)
 
 
 def delete_objects(
@@ -429,6 +457,7 @@ def delete_objects(
     if not objects or len(objects) > 1000:
         raise malformed_xml()
     quiet = bool(wanted.get("Quiet"))
+    versioning.mfa_refused(params)
     deleted: list[dict[str, Any]] = []
     errors: list[dict[str, Any]] = []
     with state.store.transaction():
@@ -439,7 +468,7 @@ def delete_objects(
             if not key:
                 raise malformed_xml()
             version = item.get("VersionId")
-            if version is not None and version != "null":
+            if version is not None and not versioning.valid_id(version):
                 errors.append(
                     {
                         "Key": key,
@@ -449,9 +478,13 @@ def delete_objects(
                     }
                 )
                 continue
-            _delete_locked(state, ctx, params["Bucket"], key)
+            done = _delete_one(state, ctx, params["Bucket"], key, version)
             if not quiet:
-                deleted.append({"Key": key, **({"VersionId": version} if version else {})})
+                if done.get("DeleteMarker"):
+                    done["DeleteMarkerVersionId"] = done["VersionId"]
+                    if version is None:
+                        del done["VersionId"]
+                deleted.append({"Key": key, **done})
     answer: dict[str, Any] = {}
     if deleted:
         answer["Deleted"] = deleted
@@ -460,23 +493,21 @@ def delete_objects(
     return cast("DeleteObjectsResponse", answer)
 
 
-def parse_copy_source(source: str) -> tuple[str, str]:
+def parse_copy_source(source: str) -> tuple[str, str, str | None]:
+    """``bucket/key`` and the ``?versionId=`` of an ``x-amz-copy-source`` (None when it names none)."""
     text, _, query = source.partition("?")
     text = unquote(text).lstrip("/")
     bucket, slash, key = text.partition("/")
     if not slash or not bucket or not key:
         raise invalid_argument("Invalid copy source object key", "x-amz-copy-source", source)
+    version: str | None = None
     if query:
-        version = query.partition("versionId=")[2]
-        if version and version != "null":
-            raise AwsError(
-                "NoSuchVersion",
-                "The specified version does not exist.",
-                status=404,
-                Key=key,
-                VersionId=version,
-            )
-    return bucket, key
+        name, _, value = query.partition("=")
+        if name != "versionId":
+            raise invalid_argument("Invalid copy source object key", "x-amz-copy-source", source)
+        version = unquote(value)
+        versioning.check_id(version, "x-amz-copy-source")
+    return bucket, key, version
 
 
 async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestContext) -> CopyObjectResponse:
@@ -488,15 +519,16 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     bucket_name, key = params["Bucket"], params["Key"]
     check_owner(state.bucket(bucket_name), params)
     acl = acls.for_write(state, bucket_name, params, ctx)
-    source_bucket, source_key = parse_copy_source(params["CopySource"])
-    source = object_row(state, source_bucket, source_key)
+    source_bucket, source_key, source_version = parse_copy_source(params["CopySource"])
+    source = object_row(state, source_bucket, source_key, source_version, "COPY")
     check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
     conditions.check_read(source, params, prefix="CopySourceIf")
     await sse_kms.unseal(state, ctx, json.loads(source.headers))
     directive = params.get("MetadataDirective") or "COPY"
     if directive not in ("COPY", "REPLACE"):
         raise invalid_argument("Unknown metadata directive.", "MetadataDirective", directive)
-    same = (source_bucket, source_key) == (bucket_name, key)
+    # copying a named version over its own key restores it: not a copy to itself
+    same = (source_bucket, source_key, source_version) == (bucket_name, key, None)
     if same and directive == "COPY" and not params.get("ServerSideEncryption"):
         raise invalid_request(
             "This copy request is illegal because it is trying to copy an object to itself "
@@ -528,6 +560,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
         with store.transaction():
             state.bucket(bucket_name)
             existing = stored.get(store, bucket_name, key)
+            version_id = object_versions.before_write(state, bucket_name, key, existing)
             write_row(
                 state,
                 bucket_name,
@@ -541,13 +574,19 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
                 parts=None,
                 blob=name,
                 account_id=ctx.account_id,
+                version_id=version_id,
             )
-            if existing is not None:
-                old = existing.blob
-                store.after_commit(lambda: state.blobs.delete([old]))
             state.changed(
                 ctx,
-                ObjectChange(bucket_name, key, "ObjectCreated:Copy", source.size, etag, state.sequencer()),
+                ObjectChange(
+                    bucket_name,
+                    key,
+                    "ObjectCreated:Copy",
+                    source.size,
+                    etag,
+                    state.sequencer(),
+                    version_id=version_id,
+                ),
             )
     except BaseException:
         state.blobs.delete([name])
@@ -555,7 +594,11 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     modified = stored.last_modified(store, bucket_name, key)
     result: dict[str, Any] = {"ETag": etag, "LastModified": modified}
     result.update({k: v for k, v in checksum_members(checksum).items() if k != "ChecksumType"})
-    return cast("CopyObjectResponse", {"CopyObjectResult": result, **sse_kms.answered(sealed, params)})
+    answer: dict[str, Any] = {"CopyObjectResult": result, **sse_kms.answered(sealed, params)}
+    answer["VersionId"] = version_id
+    if source.version_id is not None:
+        answer["CopySourceVersionId"] = source.version_id
+    return cast("CopyObjectResponse", answer)
 
 
 def object_owner(row: ObjectRow) -> dict[str, str]:

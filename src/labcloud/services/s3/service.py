@@ -39,12 +39,14 @@ if TYPE_CHECKING:
         bucket_tagging,
         buckets,
         changes,
+        list_versions,
         listing,
         multipart,
         notifications,
         objects,
         ownership,
         public_access,
+        versioning,
     )
 else:
     acls = lazy_module("labcloud.services.s3.acls")
@@ -54,12 +56,14 @@ else:
     bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
     buckets = lazy_module("labcloud.services.s3.buckets")
     changes = lazy_module("labcloud.services.s3.changes")
+    list_versions = lazy_module("labcloud.services.s3.list_versions")
     listing = lazy_module("labcloud.services.s3.listing")
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     objects = lazy_module("labcloud.services.s3.objects")
     ownership = lazy_module("labcloud.services.s3.ownership")
     public_access = lazy_module("labcloud.services.s3.public_access")
+    versioning = lazy_module("labcloud.services.s3.versioning")
 
 log = logging.getLogger("labcloud.s3")
 
@@ -108,6 +112,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "AbortMultipartUpload": multipart.abort_multipart_upload,
     "ListParts": multipart.list_parts,
     "ListMultipartUploads": multipart.list_multipart_uploads,
+    "PutBucketVersioning": versioning.put_bucket_versioning,
+    "GetBucketVersioning": versioning.get_bucket_versioning,
+    "ListObjectVersions": list_versions.list_object_versions,
 }
 
 

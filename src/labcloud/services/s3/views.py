@@ -1,4 +1,4 @@
-"""``GET /_labcloud/s3/buckets``: a JSON snapshot of buckets for the view (objects, bytes, notifications)."""
+"""``GET /_labcloud/s3/buckets``: a JSON snapshot of buckets for the view (objects, bytes, versions, notifications)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
-from labcloud.services.s3.repo import buckets, objects, uploads
+from labcloud.services.s3.repo import buckets, objects, settings, uploads, versions
 from labcloud.services.s3.state import S3State
 
 RECENT = 10
@@ -33,6 +33,8 @@ def s3_routes(state: S3State) -> list[InternalRoute]:
                     "objects": count,
                     "bytes": size,
                     "uploads_in_progress": uploads.count_in_bucket(store, row.name),
+                    "versioning": (settings.get(store, row.name, "versioning") or {}).get("Status"),
+                    "older_versions": versions.count(store, row.name),
                     "has_policy": bool(row.policy),
                     "notifications": destinations,
                     "recent": [

@@ -38,7 +38,8 @@
       const tr = document.createElement("tr");
       tr.appendChild(cell(b.name + (b.has_policy ? " \u{1F512}" : ""), b.has_policy ? "has a bucket policy" : ""));
       tr.appendChild(cell(b.region));
-      tr.appendChild(cell(String(b.objects)));
+      const older = b.versioning ? " (+" + b.older_versions + " older/markers)" : "";
+      tr.appendChild(cell(String(b.objects) + older, b.versioning ? "versioning " + b.versioning : ""));
       tr.appendChild(cell(size(b.bytes)));
       tr.appendChild(cell(String(b.uploads_in_progress), "multipart uploads in progress"));
       tr.appendChild(cell(b.notifications.map((a) => a.split(":").pop()).join(", ") || "\u2014",

@@ -1,8 +1,9 @@
-"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge,
-CORS rules, the public access block, object ownership and a canned ACL).
+"""AWS::S3::Bucket (name, tags, default encryption, versioning, event notifications to Lambda/SQS/SNS and
+EventBridge, CORS rules, the public access block, object ownership and a canned ACL).
 
-Versioning and lifecycle rules are recorded in the stack only (labcloud's S3 keeps one version of an
-object and expires nothing): docs/cdk.md says so.
+Lifecycle rules are recorded in the stack only (labcloud's S3 expires nothing): docs/cdk.md says so. A
+versioning configuration removed by an update suspends versioning, as CloudFormation does (a bucket once
+versioned is never unversioned again).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from labcloud.services.cloudformation.resources.base import (
 )
 
 #: Properties recorded by the stack with no effect in labcloud's S3 (see the module docstring).
-RECORDED = frozenset({"VersioningConfiguration", "LifecycleConfiguration"})
+RECORDED = frozenset({"LifecycleConfiguration"})
 _HANDLED = (
     frozenset(
         {
@@ -31,6 +32,7 @@ _HANDLED = (
             "CorsConfiguration",
             "PublicAccessBlockConfiguration",
             "OwnershipControls",
+            "VersioningConfiguration",
         }
     )
     | RECORDED
@@ -142,6 +144,11 @@ class Bucket(Handler):
         }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        if old.get("VersioningConfiguration") != new.get("VersioningConfiguration"):
+            wanted = (new.get("VersioningConfiguration") or {}).get("Status", "Suspended")
+            await rc.call(
+                "s3", "PutBucketVersioning", {"Bucket": name, "VersioningConfiguration": {"Status": wanted}}
+            )
         if old.get("NotificationConfiguration") != new.get("NotificationConfiguration"):
             await rc.call(
                 "s3",

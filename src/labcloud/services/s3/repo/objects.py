@@ -33,6 +33,8 @@ class ObjectRow:
     blob: str
     #: The account that wrote it.
     owner: str
+    #: Its version id in a versioned bucket ("null" for a suspended bucket's writes), None before versioning.
+    version_id: str | None = None
 
     @staticmethod
     def of(row: sqlite3.Row) -> ObjectRow:
@@ -52,6 +54,7 @@ _COLUMNS = (
     "parts",
     "blob",
     "owner",
+    "version_id",
 )
 
 
@@ -90,11 +93,12 @@ def write(
     parts: list[int] | None,
     blob: str,
     owner: str,
+    version_id: str | None = None,
 ) -> None:
     """Create or replace an object's row."""
     store.execute(
         "INSERT OR REPLACE INTO s3_objects (bucket, key, size, etag, last_modified, content_type, headers, metadata, "
-        "checksum, parts, blob, owner) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        "checksum, parts, blob, owner, version_id) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
         (
             bucket,
             key,
@@ -108,6 +112,7 @@ def write(
             json.dumps(parts) if parts is not None else None,
             blob,
             owner,
+            version_id,
         ),
     )
 
@@ -150,8 +155,9 @@ def recent(store: Store, bucket: str, limit: int) -> list[Listed]:
 
 
 def referenced_blobs(store: Store) -> set[str]:
-    """Every file a row names (objects and uploaded parts): the rest are leftovers of a crash."""
+    """Every file a row names (objects, their older versions and uploaded parts): the rest are leftovers of a crash."""
     names = {r["blob"] for r in store.all("SELECT blob FROM s3_objects")}
+    names |= {r["blob"] for r in store.all("SELECT blob FROM s3_versions WHERE blob != ''")}
     return names | {r["blob"] for r in store.all("SELECT blob FROM s3_parts")}
 
 
