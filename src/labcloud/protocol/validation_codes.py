@@ -41,7 +41,12 @@ STYLES: dict[str, ValidationStyle] = {
     "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
-    "s3": ValidationStyle("InvalidArgument", "InvalidArgument", check_constraints=False),
+    "s3": ValidationStyle(
+        "InvalidArgument",
+        "InvalidArgument",
+        check_constraints=False,
+        provider_checked=("lifecycleConfiguration.rules",),
+    ),
     "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
     "apigateway": ValidationStyle(
         "BadRequestException", "SerializationException", undeclared_code="NotFoundException"

@@ -342,6 +342,9 @@ _S3_ACTIONS = {
     "GetBucketEncryption": "s3:GetEncryptionConfiguration",
     "DeleteBucketEncryption": "s3:PutEncryptionConfiguration",
     "DeleteBucketTagging": "s3:PutBucketTagging",
+    "PutBucketLifecycleConfiguration": "s3:PutLifecycleConfiguration",
+    "GetBucketLifecycleConfiguration": "s3:GetLifecycleConfiguration",
+    "DeleteBucketLifecycle": "s3:PutLifecycleConfiguration",
 }
 _S3_OBJECT_LEVEL = frozenset(
     {

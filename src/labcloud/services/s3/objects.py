@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import conditions, sse_kms
+from labcloud.services.s3 import conditions, sse_kms, storage_classes
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -224,6 +224,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
         **checksum_members(checksum),
         "Size": digests.size,
         **sse_kms.answered(sealed, params),
+        **storage_classes.expiration(state, bucket_name, key, digests.size),
     }
     return cast("PutObjectResponse", answer)
 
@@ -366,9 +367,11 @@ def get_object(
     state: S3State, request: GetObjectRequest, ctx: RequestContext
 ) -> GetObjectResponse | Awaitable[GetObjectResponse]:
     row = object_row(state, request["Bucket"], request["Key"])
+    storage_classes.check_readable(row)
 
     def answer() -> GetObjectResponse:
         out, first, length = _read_answer(row, request)
+        out.update(storage_classes.expiration(state, row.bucket, row.key, row.size, row.last_modified))
         out["ContentLength"] = length
         out["Body"] = state.blobs.open_range(row.blob, first, length)  # streamed by the codec
         return cast("GetObjectResponse", out)
@@ -383,6 +386,7 @@ def head_object(
 
     def answer() -> HeadObjectResponse:
         out, _first, length = _read_answer(row, request)
+        out.update(storage_classes.expiration(state, row.bucket, row.key, row.size, row.last_modified))
         out["ContentLength"] = length
         return cast("HeadObjectResponse", out)
 
@@ -491,6 +495,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     check_owner(state.bucket(bucket_name), params)
     source_bucket, source_key = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key)
+    storage_classes.check_readable(source)
     check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
     conditions.check_read(source, params, prefix="CopySourceIf")
     await sse_kms.unseal(state, ctx, json.loads(source.headers))
@@ -510,7 +515,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
         content_type = params.get("ContentType")
     else:
         metadata = json.loads(source.metadata)
-        headers = sse_kms.without_seal(json.loads(source.headers))
+        headers = storage_classes.standard(sse_kms.without_seal(json.loads(source.headers)))
         content_type = source.content_type
     check_metadata(metadata)
     sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)

@@ -12,7 +12,9 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
+from labcloud.scheduler import Periodic
 from labcloud.services.s3.interfaces import Buckets
+from labcloud.services.s3.repo import lifecycle as lifecycle_rows
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
 from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
@@ -36,6 +38,8 @@ if TYPE_CHECKING:
         bucket_tagging,
         buckets,
         changes,
+        lifecycle,
+        lifecycle_sweep,
         listing,
         multipart,
         notifications,
@@ -47,6 +51,8 @@ else:
     bucket_tagging = lazy_module("labcloud.services.s3.bucket_tagging")
     buckets = lazy_module("labcloud.services.s3.buckets")
     changes = lazy_module("labcloud.services.s3.changes")
+    lifecycle = lazy_module("labcloud.services.s3.lifecycle")
+    lifecycle_sweep = lazy_module("labcloud.services.s3.lifecycle_sweep")
     listing = lazy_module("labcloud.services.s3.listing")
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
@@ -71,6 +77,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "DeleteBucketTagging": bucket_tagging.delete_bucket_tagging,
     "PutBucketNotificationConfiguration": notifications.put_configuration,
     "GetBucketNotificationConfiguration": notifications.get_configuration,
+    "PutBucketLifecycleConfiguration": lifecycle.put_bucket_lifecycle_configuration,
+    "GetBucketLifecycleConfiguration": lifecycle.get_bucket_lifecycle_configuration,
+    "DeleteBucketLifecycle": lifecycle.delete_bucket_lifecycle,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
@@ -106,10 +115,16 @@ def contributions(state: S3State) -> Contributions:
     async def nothing_to_stop() -> None:
         return None
 
+    def lifecycle_round(now: float) -> None:
+        # the sweeper's module is imported by the first bucket with a lifecycle configuration
+        if lifecycle_rows.any_configured(state.store, "lifecycle"):
+            lifecycle_sweep.sweep_round(state, now)
+
     return Contributions(
         offers=(Offer(Buckets, BucketNames(state.store)),),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
+        periodic=(Periodic("s3.lifecycle", 60.0, lifecycle_round),),
         background=(Background("s3.unreferenced-files", sweep_files, nothing_to_stop),),
         routes=tuple(s3_routes(state)),
     )
