@@ -5,14 +5,19 @@ The document is kept in the bucket settings table (``lifecycle``), checked as S3
 rules (else ``MalformedXML``), IDs unique and at most 255 characters, ``Status`` Enabled or Disabled,
 exactly one of ``Filter`` and the older rule-level ``Prefix``, a filter with at most one of ``Prefix``,
 ``Tag``, ``ObjectSizeGreaterThan``, ``ObjectSizeLessThan`` and ``And``, at least one action per rule,
-positive day counts and dates at midnight UTC. Rules that act on noncurrent versions or delete markers
-(``NoncurrentVersionExpiration``, ``NoncurrentVersionTransitions``, ``ExpiredObjectDeleteMarker``) are
-refused with ``InvalidRequest`` until labcloud's S3 keeps versions. Objects carry no tags in labcloud, so
-a rule filtered on tags matches no object. The sweeper (``lifecycle_sweep``) acts on the rules.
+positive day counts and dates at midnight UTC. Objects carry no tags in labcloud, so a rule filtered on
+tags matches no object. The sweeper (``lifecycle_sweep``) acts on the rules.
+
+Actions on noncurrent versions and delete markers (``NoncurrentVersionExpiration``,
+``NoncurrentVersionTransitions``, ``ExpiredObjectDeleteMarker``) are kept for a bucket that has never
+had versioning, where, as on AWS, there is nothing for them to act on (the CDK bootstrap bucket declares
+one); on a bucket with versioning Enabled or Suspended they are refused with ``InvalidRequest`` until the
+sweeper acts on versions.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -28,6 +33,7 @@ from labcloud.services.s3.state import S3State
 if TYPE_CHECKING:
     from labcloud.services.s3.api import (
         DeleteBucketLifecycleRequest,
+        DeleteBucketLifecycleResponse,
         GetBucketLifecycleConfigurationRequest,
         GetBucketLifecycleConfigurationResponse,
         PutBucketLifecycleConfigurationRequest,
@@ -64,7 +70,7 @@ def no_configuration(bucket: str) -> AwsError:
 
 def _versions_unsupported(what: str) -> AwsError:
     return invalid_request(
-        f"labcloud's S3 does not keep object versions yet: lifecycle {what} is not supported"
+        f"labcloud does not yet apply lifecycle {what} to object versions: it is refused on a bucket with versioning"
     )
 
 
@@ -136,7 +142,9 @@ def _filter(rule: dict[str, Any]) -> dict[str, Any]:
 
 def _expiration(spec: dict[str, Any]) -> dict[str, Any]:
     if spec.get("ExpiredObjectDeleteMarker") is not None:
-        raise _versions_unsupported("ExpiredObjectDeleteMarker")
+        if "Days" in spec or "Date" in spec:
+            raise malformed_xml()
+        return {"ExpiredObjectDeleteMarker": bool(spec["ExpiredObjectDeleteMarker"])}
     if ("Days" in spec) == ("Date" in spec):
         raise malformed_xml()
     if "Days" in spec:
@@ -196,14 +204,17 @@ def _rule(spec: dict[str, Any]) -> dict[str, Any]:
     rule_id = spec.get("ID") or ""
     if len(rule_id) > MAX_ID:
         raise invalid_argument("ID length should not exceed allowed limit of 255", "ID", rule_id)
-    for action in VERSION_ACTIONS:
-        if spec.get(action):
-            raise _versions_unsupported(action)
     selection = _filter(spec)
     rule: dict[str, Any] = {"ID": rule_id, "Status": status, "Filter": selection, "Legacy": "Prefix" in spec}
+    if "Filter" in spec:
+        rule["WireFilter"] = json.loads(json.dumps(spec["Filter"] or {}))  # answered as it was given
     expiration = _expiration(spec["Expiration"]) if spec.get("Expiration") else None
     if expiration:
         rule["Expiration"] = expiration
+    if expiration and "ExpiredObjectDeleteMarker" in expiration and selection["Tags"]:
+        raise invalid_argument(
+            "ExpiredObjectDeleteMarker cannot be specified with object tags", "ExpiredObjectDeleteMarker"
+        )
     transitions = _transitions(list(spec.get("Transitions") or []), expiration)
     if transitions:
         rule["Transitions"] = transitions
@@ -222,9 +233,59 @@ def _rule(spec: dict[str, Any]) -> dict[str, Any]:
         rule["AbortIncompleteMultipartUpload"] = {
             "DaysAfterInitiation": _days(abort["DaysAfterInitiation"], "AbortIncompleteMultipartUpload")
         }
-    if not (expiration or transitions or abort):
+    noncurrent = _noncurrent(spec)
+    rule.update(noncurrent)
+    if not (expiration or transitions or abort or noncurrent):
         raise invalid_request("At least one action needs to be specified in a rule")
     return rule
+
+
+def _noncurrent(spec: dict[str, Any]) -> dict[str, Any]:
+    """The rule's actions on noncurrent versions, checked."""
+    out: dict[str, Any] = {}
+    expiration = spec.get("NoncurrentVersionExpiration")
+    if expiration:
+        days = expiration.get("NoncurrentDays")
+        if not isinstance(days, int) or days <= 0:
+            raise invalid_argument(
+                "'NoncurrentDays' for NoncurrentVersionExpiration action must be a positive integer",
+                "NoncurrentDays",
+                str(days),
+            )
+        out["NoncurrentVersionExpiration"] = {"NoncurrentDays": days}
+        if expiration.get("NewerNoncurrentVersions") is not None:
+            out["NoncurrentVersionExpiration"]["NewerNoncurrentVersions"] = expiration[
+                "NewerNoncurrentVersions"
+            ]
+    transitions = []
+    for item in spec.get("NoncurrentVersionTransitions") or []:
+        storage = item.get("StorageClass")
+        if storage not in TRANSITION_CLASSES:
+            raise malformed_xml()
+        days = item.get("NoncurrentDays")
+        if not isinstance(days, int) or days < 0:
+            raise invalid_argument(
+                "'NoncurrentDays' for NoncurrentVersionTransition action must be a non-negative integer",
+                "NoncurrentDays",
+                str(days),
+            )
+        kept = {"NoncurrentDays": days, "StorageClass": storage}
+        if item.get("NewerNoncurrentVersions") is not None:
+            kept["NewerNoncurrentVersions"] = item["NewerNoncurrentVersions"]
+        transitions.append(kept)
+    if transitions:
+        out["NoncurrentVersionTransitions"] = transitions
+    return out
+
+
+def acts_on_versions(rule: dict[str, Any]) -> str | None:
+    """The first action of a stored rule that needs object versions, or None."""
+    for action in VERSION_ACTIONS:
+        if action in rule:
+            return action
+    if "ExpiredObjectDeleteMarker" in rule.get("Expiration", {}):
+        return "ExpiredObjectDeleteMarker"
+    return None
 
 
 def checked(configuration: dict[str, Any] | None, minimum_size: str | None) -> dict[str, Any]:
@@ -269,10 +330,12 @@ def _wire_rule(rule: dict[str, Any]) -> dict[str, Any]:
     if rule.get("Legacy"):
         out["Prefix"] = rule["Filter"]["Prefix"]
     else:
-        out["Filter"] = _wire_filter(rule)
+        out["Filter"] = rule["WireFilter"] if "WireFilter" in rule else _wire_filter(rule)
     if "Expiration" in rule:
-        exp = rule["Expiration"]
-        out["Expiration"] = {"Days": exp["Days"]} if "Days" in exp else {"Date": exp["Date"]}
+        out["Expiration"] = dict(rule["Expiration"])
+    for action in VERSION_ACTIONS:
+        if action in rule:
+            out[action] = rule[action]
     if "Transitions" in rule:
         out["Transitions"] = [dict(t) for t in rule["Transitions"]]
     if "AbortIncompleteMultipartUpload" in rule:
@@ -287,6 +350,12 @@ def put_bucket_lifecycle_configuration(
     doc = checked(params.get("LifecycleConfiguration"), params.get("TransitionDefaultMinimumObjectSize"))
     with state.store.transaction():
         state.bucket(params["Bucket"])
+        versioning = (settings.get(state.store, params["Bucket"], "versioning") or {}).get("Status")
+        if versioning in ("Enabled", "Suspended"):
+            for rule in doc["Rules"]:
+                action = acts_on_versions(rule)
+                if action:
+                    raise _versions_unsupported(action)
         settings.put(state.store, params["Bucket"], SETTING, doc)
     return {"TransitionDefaultMinimumObjectSize": doc["MinimumSize"]}
 
@@ -309,7 +378,7 @@ def get_bucket_lifecycle_configuration(
 
 def delete_bucket_lifecycle(
     state: S3State, request: DeleteBucketLifecycleRequest, ctx: RequestContext
-) -> dict[str, Any]:
+) -> DeleteBucketLifecycleResponse:
     with state.store.transaction():
         state.bucket(request["Bucket"])
         settings.delete(state.store, request["Bucket"], SETTING)
@@ -347,7 +416,7 @@ def expiry(rules: list[dict[str, Any]], subject: Subject, created: float) -> tup
     best: tuple[float, str] | None = None
     for rule in rules:
         exp = rule.get("Expiration")
-        if not exp or not matches(rule, subject):
+        if not exp or "ExpiredObjectDeleteMarker" in exp or not matches(rule, subject):
             continue
         when = due(created, exp["Days"]) if "Days" in exp else float(exp["Date"])
         if best is None or when < best[0]:

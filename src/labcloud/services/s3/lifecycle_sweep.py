@@ -97,10 +97,10 @@ class _Round:
             return
         if "Days" in exp:
             before = _cutoff(self.now, exp["Days"])
-        elif self.now >= exp["Date"]:
+        elif "Date" in exp and self.now >= exp["Date"]:
             before = float("inf")
         else:
-            return
+            return  # not due yet, or ExpiredObjectDeleteMarker (no delete markers without versioning)
         store = self.state.store
         for item in due.objects_due(
             store, bucket, rule["Filter"]["Prefix"], before, _sizes(rule), None, self.left
