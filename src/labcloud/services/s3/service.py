@@ -12,8 +12,9 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
+from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.scheduler import Periodic
-from labcloud.services.s3.interfaces import Buckets
+from labcloud.services.s3.interfaces import Buckets, BucketWebsites
 from labcloud.services.s3.repo import lifecycle as lifecycle_rows
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
@@ -44,6 +45,8 @@ if TYPE_CHECKING:
         multipart,
         notifications,
         objects,
+        website,
+        website_serve,
     )
 else:
     bucket_encryption = lazy_module("labcloud.services.s3.bucket_encryption")
@@ -57,6 +60,8 @@ else:
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     objects = lazy_module("labcloud.services.s3.objects")
+    website = lazy_module("labcloud.services.s3.website")
+    website_serve = lazy_module("labcloud.services.s3.website_serve")
 
 log = logging.getLogger("labcloud.s3")
 
@@ -80,6 +85,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "PutBucketLifecycleConfiguration": lifecycle.put_bucket_lifecycle_configuration,
     "GetBucketLifecycleConfiguration": lifecycle.get_bucket_lifecycle_configuration,
     "DeleteBucketLifecycle": lifecycle.delete_bucket_lifecycle,
+    "PutBucketWebsite": website.put_bucket_website,
+    "GetBucketWebsite": website.get_bucket_website,
+    "DeleteBucketWebsite": website.delete_bucket_website,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
@@ -96,6 +104,16 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "ListParts": multipart.list_parts,
     "ListMultipartUploads": multipart.list_multipart_uploads,
 }
+
+
+class _Websites:
+    """The website endpoints' front door; its module is imported by the first website request."""
+
+    def __init__(self, state: S3State) -> None:
+        self.state = state
+
+    async def handle(self, request: WireRequest, bucket: str, path: str, base: str) -> WireResponse:
+        return await website_serve.Websites(self.state).handle(request, bucket, path, base)
 
 
 def build(host: Host) -> S3State:
@@ -121,7 +139,7 @@ def contributions(state: S3State) -> Contributions:
             lifecycle_sweep.sweep_round(state, now)
 
     return Contributions(
-        offers=(Offer(Buckets, BucketNames(state.store)),),
+        offers=(Offer(Buckets, BucketNames(state.store)), Offer(BucketWebsites, _Websites(state))),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
         periodic=(Periodic("s3.lifecycle", 60.0, lifecycle_round),),
