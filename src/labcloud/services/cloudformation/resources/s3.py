@@ -1,13 +1,17 @@
-"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge).
+"""AWS::S3::Bucket (name, tags, default encryption, event notifications to Lambda/SQS/SNS and EventBridge,
+lifecycle rules and the static website: ``s3_lifecycle_website``).
 
-Versioning, lifecycle rules and the public access block are recorded in the stack only (labcloud's S3 keeps
-one version of an object, expires nothing and serves no anonymous request): docs/cdk.md says so.
+Versioning and the public access block are recorded in the stack only (labcloud's S3 keeps one version
+of an object): docs/cdk.md says so. ``WebsiteURL``, ``DomainName`` and ``RegionalDomainName`` name
+labcloud's endpoints (docs/s3.md).
 """
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
+from labcloud.services.cloudformation.resources import s3_lifecycle_website
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -18,9 +22,10 @@ from labcloud.services.cloudformation.resources.base import (
 )
 
 #: Properties recorded by the stack with no effect in labcloud's S3 (see the module docstring).
-RECORDED = frozenset({"VersioningConfiguration", "LifecycleConfiguration", "PublicAccessBlockConfiguration"})
+RECORDED = frozenset({"VersioningConfiguration", "PublicAccessBlockConfiguration"})
 _HANDLED = (
     frozenset({"BucketName", "Tags", "NotificationConfiguration", "AccessControl", "BucketEncryption"})
+    | frozenset({"LifecycleConfiguration", "WebsiteConfiguration"})
     | RECORDED
 )
 
@@ -92,12 +97,14 @@ class Bucket(Handler):
     replace_on = frozenset({"ObjectLockEnabled"})
 
     def _attrs(self, rc: ResourceCall, name: str) -> dict[str, Any]:
+        port = urlsplit(rc.hub.settings.endpoint).port
+        local = f"localhost:{port}" if port else "localhost"
         return {
             "Arn": f"arn:aws:s3:::{name}",
-            "DomainName": f"{name}.s3.amazonaws.com",
-            "RegionalDomainName": f"{name}.s3.{rc.region}.amazonaws.com",
+            "DomainName": f"{name}.s3.{local}",
+            "RegionalDomainName": f"{name}.s3.{local}",
             "DualStackDomainName": f"{name}.s3.dualstack.{rc.region}.amazonaws.com",
-            "WebsiteURL": f"http://{name}.s3-website-{rc.region}.amazonaws.com",
+            "WebsiteURL": f"http://{name}.s3-website-{rc.region}.{local}",
         }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
@@ -129,6 +136,7 @@ class Bucket(Handler):
                 )
             else:
                 await rc.call("s3", "DeleteBucketEncryption", {"Bucket": name})
+        await s3_lifecycle_website.configure(rc, name, old, new)
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return str(props.get("BucketName") or rc.physical_name(63, lower=True, prop="BucketName"))
