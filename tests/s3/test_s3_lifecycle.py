@@ -542,3 +542,49 @@ def test_lifecycle_survives_a_restart(tmp_path: Path) -> None:
         assert _until(lambda: "Contents" not in s3.list_objects_v2(Bucket="kept-rules"))
     finally:
         server.stop()
+
+
+def test_iam_actions(labcloud: Any, s3: Any, bucket: str) -> None:
+    """Lifecycle: s3:GetLifecycleConfiguration / s3:PutLifecycleConfiguration (delete too); websites:
+    s3:GetBucketWebsite / s3:PutBucketWebsite / s3:DeleteBucketWebsite."""
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"AWS": "arn:aws:iam::000000000000:root"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    arn = iam.create_role(RoleName="rules-reader", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    allowed = ["s3:GetLifecycleConfiguration", "s3:GetBucketWebsite", "s3:DeleteBucketWebsite"]
+    iam.put_role_policy(
+        RoleName="rules-reader",
+        PolicyName="inline",
+        PolicyDocument=json.dumps(
+            {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": allowed, "Resource": "*"}]}
+        ),
+    )
+    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="rules")["Credentials"]
+    session = labcloud.boto3_client(
+        "s3",
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds["SessionToken"],
+    )
+    s3.put_bucket_lifecycle_configuration(Bucket=bucket, LifecycleConfiguration=_rules(_expire()))
+    assert session.get_bucket_lifecycle_configuration(Bucket=bucket)["Rules"][0]["ID"] == "old-logs"
+    put = {"Bucket": bucket, "LifecycleConfiguration": _rules(_expire(5))}
+    assert error_of(session.put_bucket_lifecycle_configuration, **put) == ("AccessDenied", 403)
+    assert error_of(session.delete_bucket_lifecycle, Bucket=bucket) == ("AccessDenied", 403)
+    website = {"IndexDocument": {"Suffix": "index.html"}}
+    assert error_of(session.put_bucket_website, Bucket=bucket, WebsiteConfiguration=website) == (
+        "AccessDenied",
+        403,
+    )
+    assert error_of(session.get_bucket_website, Bucket=bucket) == ("NoSuchWebsiteConfiguration", 404)
+    s3.put_bucket_website(Bucket=bucket, WebsiteConfiguration=website)
+    session.delete_bucket_website(Bucket=bucket)
+    assert error_of(s3.get_bucket_website, Bucket=bucket) == ("NoSuchWebsiteConfiguration", 404)

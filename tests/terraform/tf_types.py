@@ -68,6 +68,8 @@ SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_notification": S3_CW,
     "aws_s3_object": S3_CW,
     "aws_s3_bucket_server_side_encryption_configuration": S3_CW,
+    "aws_s3_bucket_lifecycle_configuration": S3_CW,
+    "aws_s3_bucket_website_configuration": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",
@@ -181,8 +183,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_versioning": "object versions are not kept (PutBucketVersioning is not implemented)",
     "aws_s3_bucket_replication_configuration": "replication needs a second region",
     "aws_s3_bucket_object_lock_configuration": "object lock (WORM retention) is not implemented",
-    "aws_s3_bucket_website_configuration": "static website hosting is not served",
-    "aws_s3_bucket_lifecycle_configuration": "lifecycle rules (expiry, transitions) are not implemented",
     "aws_s3_bucket_cors_configuration": "CORS configuration is not implemented",
     "aws_s3_bucket_public_access_block": "public access blocks are not implemented",
     "aws_s3_bucket_ownership_controls": "ACLs and object ownership are not modelled",
