@@ -398,7 +398,10 @@ def test_expiration_by_days_with_notifications(
     assert sorted(_keys(s3, bucket)) == ["keep/b.txt", "logs/a.txt"]
     labcloud_clock.advance("2d")
     assert _until(lambda: _keys(s3, bucket) == ["keep/b.txt"])
-    messages = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=5)["Messages"]
+    messages: list[dict[str, Any]] = []
+    deadline = time.monotonic() + 30
+    while not messages and time.monotonic() < deadline:
+        messages = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=2).get("Messages", [])
     record = json.loads(messages[0]["Body"])["Records"][0]
     assert record["eventName"] == "LifecycleExpiration:Delete"
     assert record["s3"]["object"]["key"] == "logs/a.txt"
@@ -588,3 +591,40 @@ def test_iam_actions(labcloud: Any, s3: Any, bucket: str) -> None:
     s3.put_bucket_website(Bucket=bucket, WebsiteConfiguration=website)
     session.delete_bucket_website(Bucket=bucket)
     assert error_of(s3.get_bucket_website, Bucket=bucket) == ("NoSuchWebsiteConfiguration", 404)
+
+
+def test_expiration_reaches_eventbridge(labcloud: Any, labcloud_clock: Any, s3: Any, bucket: str) -> None:
+    sqs = labcloud.boto3_client("sqs")
+    url = sqs.create_queue(QueueName="bus-out")["QueueUrl"]
+    arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    statement = {
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sqs:SendMessage",
+        "Resource": arn,
+    }
+    sqs.set_queue_attributes(
+        QueueUrl=url, Attributes={"Policy": json.dumps({"Version": "2012-10-17", "Statement": [statement]})}
+    )
+    events = labcloud.boto3_client("events")
+    pattern = {"source": ["aws.s3"], "detail-type": ["Object Deleted"]}
+    events.put_rule(Name="expired", EventPattern=json.dumps(pattern))
+    events.put_targets(Rule="expired", Targets=[{"Id": "q", "Arn": arn}])
+    s3.put_bucket_notification_configuration(
+        Bucket=bucket, NotificationConfiguration={"EventBridgeConfiguration": {}}
+    )
+    s3.put_object(Bucket=bucket, Key="logs/old", Body=b"x")
+    s3.put_bucket_lifecycle_configuration(Bucket=bucket, LifecycleConfiguration=_rules(_expire(1)))
+    labcloud_clock.advance("3d")
+    messages: list[dict[str, Any]] = []
+    deadline = time.monotonic() + 30
+    while not messages and time.monotonic() < deadline:
+        messages = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=2).get("Messages", [])
+    assert messages, "no Object Deleted event reached the queue"
+    detail = json.loads(messages[0]["Body"])["detail"]
+    assert (detail["object"]["key"], detail["reason"], detail["deletion-type"]) == (
+        "logs/old",
+        "Lifecycle Expiration",
+        "Permanently Deleted",
+    )
+    assert detail["requester"] == "s3.amazonaws.com"
