@@ -560,7 +560,10 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     modified = stored.last_modified(store, bucket_name, key)
     result: dict[str, Any] = {"ETag": etag, "LastModified": modified}
     result.update({k: v for k, v in checksum_members(checksum).items() if k != "ChecksumType"})
-    return cast("CopyObjectResponse", {"CopyObjectResult": result, **sse_kms.answered(sealed, params)})
+    expiration = storage_classes.expiration(state, bucket_name, key, source.size)
+    return cast(
+        "CopyObjectResponse", {"CopyObjectResult": result, **sse_kms.answered(sealed, params), **expiration}
+    )
 
 
 def object_owner(row: ObjectRow) -> dict[str, str]:

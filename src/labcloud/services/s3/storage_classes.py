@@ -2,8 +2,8 @@
 
 An object a lifecycle transition moved to GLACIER or DEEP_ARCHIVE is archived: GetObject and a copy
 from it answer 403 ``InvalidObjectState`` as S3 does (RestoreObject is not implemented); HeadObject
-and listings show the class. A copy is STANDARD. PutObject, GetObject and HeadObject answer
-``x-amz-expiration`` when an enabled expiration rule applies to the object.
+and listings show the class. A copy is STANDARD. PutObject, CopyObject, CompleteMultipartUpload,
+GetObject and HeadObject answer ``x-amz-expiration`` when an enabled expiration rule applies to the object.
 """
 
 from __future__ import annotations
