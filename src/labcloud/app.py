@@ -21,6 +21,7 @@ from labcloud.events import scope as event_scope
 from labcloud.front_doors import (
     BucketCors,
     Buckets,
+    BucketWebsites,
     CustomDomains,
     ExecuteApi,
     FunctionUrls,
@@ -48,6 +49,7 @@ from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
+from labcloud.protocol.s3_website import website_target
 from labcloud.protocol.streaming_body import buffer_body
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
@@ -152,6 +154,11 @@ class LabcloudApp:
             endpoint = self.hub.interface(FunctionUrls)
             if endpoint is not None:
                 return await endpoint.handle(request, *target, too_large=too_large)
+        site = website_target(request)
+        if site is not None:
+            websites = self.hub.interface(BucketWebsites)
+            if websites is not None:
+                return await websites.handle(request, *site)
         invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
@@ -236,6 +243,7 @@ class LabcloudApp:
         return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
+            or website_target(request) is not None  # a bucket's website endpoint, likewise
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API

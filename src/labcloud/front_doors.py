@@ -4,9 +4,9 @@ The app tells from a request's host and path which door it is for (``protocol/fu
 ``protocol/execute_api.py``) and hands it to whatever service offered that door on the hub: Lambda
 offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`CustomDomains`, API Gateway v2
 :class:`HttpApis`, :class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API), S3
-:class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket) and
-:class:`BucketCors` (S3's preflights and the CORS headers of its answers). The contracts live
-here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+:class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket),
+:class:`BucketCors` (S3's preflights and the CORS headers of its answers) and :class:`BucketWebsites` (a
+bucket's static website endpoint). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
 from __future__ import annotations
@@ -115,4 +115,13 @@ class BucketCors(Protocol):
 
     def decorate(self, request: WireRequest, response: WireResponse) -> WireResponse:
         """``response`` with the CORS headers of the bucket's rule matching the request, if one does."""
+        ...
+
+
+class BucketWebsites(Protocol):
+    """S3's static website endpoints (``protocol/s3_website.py`` tells the app which requests are theirs)."""
+
+    async def handle(self, request: WireRequest, bucket: str, path: str, base: str) -> WireResponse:
+        """Answer one HTTP request to the website of ``bucket`` (``path`` still percent-encoded;
+        ``base``: the URL path the site sits under, ``""`` for its own host, for redirects)."""
         ...

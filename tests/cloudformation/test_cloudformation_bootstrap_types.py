@@ -111,8 +111,8 @@ def test_staging_bucket_encryption_and_policy(cfn: Any, labcloud: Any) -> None:
             "['AuthenticatedRead', 'LogDeliveryWrite', 'Private', 'PublicRead', 'PublicReadWrite'])",
         ),
         (
-            {"WebsiteConfiguration": {"IndexDocument": "index.html"}},
-            "labcloud does not support WebsiteConfiguration on AWS::S3::Bucket",
+            {"AccelerateConfiguration": {"AccelerationStatus": "Enabled"}},
+            "labcloud does not support AccelerateConfiguration on AWS::S3::Bucket",
         ),
     ],
 )

@@ -1,7 +1,8 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
-with a policy, queue notifications, default encryption and an object, a bucket with CORS rules, a public
-access block, ownership controls and an ACL, a versioned bucket emptied by force_destroy, a metric alarm, a
-log group with a stream and a metric filter, a log resource policy and a saved query):
+with a policy, queue notifications, default encryption, lifecycle rules, a website and an object, a bucket
+with CORS rules, a public access block, ownership controls and an ACL, a versioned bucket emptied by
+force_destroy, a metric alarm, a log group with a stream and a metric filter, a log resource policy and a
+saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
 notification Terraform made, destroy leaving nothing."""
 
@@ -60,6 +61,17 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert [w["type"] for w in json.loads(board["DashboardBody"])["widgets"]] == ["metric", "alarm"]
         readme = s3.get_object(Bucket="tf-uploads", Key="docs/readme.txt")
         assert (readme["Body"].read(), readme["ContentType"]) == (b"uploaded by terraform", "text/plain")
+        lifecycle = s3.get_bucket_lifecycle_configuration(Bucket="tf-uploads")["Rules"]
+        assert [(r["ID"], r["Status"]) for r in lifecycle] == [
+            ("expire-tmp", "Enabled"),
+            ("archive-big-logs", "Enabled"),
+            ("abort-uploads", "Disabled"),
+        ]
+        website = s3.get_bucket_website(Bucket="tf-uploads")
+        assert (website["IndexDocument"], website["ErrorDocument"]) == (
+            {"Suffix": "index.html"},
+            {"Key": "error.html"},
+        )
         rules = s3.get_bucket_encryption(Bucket="tf-uploads")["ServerSideEncryptionConfiguration"]["Rules"]
         assert [r["ApplyServerSideEncryptionByDefault"]["SSEAlgorithm"] for r in rules] == ["AES256"]
         logs = server.boto3_client("logs")

@@ -73,6 +73,8 @@ SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_ownership_controls": S3_CW,
     "aws_s3_bucket_acl": S3_CW,
     "aws_s3_bucket_versioning": S3_CW,
+    "aws_s3_bucket_lifecycle_configuration": S3_CW,
+    "aws_s3_bucket_website_configuration": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",
@@ -185,8 +187,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_instance": "EC2 is networking records only: no instances run",
     "aws_s3_bucket_replication_configuration": "replication needs a second region",
     "aws_s3_bucket_object_lock_configuration": "object lock (WORM retention) is not implemented",
-    "aws_s3_bucket_website_configuration": "static website hosting is not served",
-    "aws_s3_bucket_lifecycle_configuration": "lifecycle rules (expiry, transitions) are not implemented",
 }
 
 #: Types whose calls labcloud implements but that no Terraform config exercises yet (so they are not

@@ -52,6 +52,7 @@ STYLES: dict[str, ValidationStyle] = {
             "MalformedXML",
             "The XML you provided was not well-formed or did not validate against our published schema",
         ),
+        provider_checked=("lifecycleConfiguration.rules",),
     ),
     "cloudformation": ValidationStyle("ValidationError", "MalformedInput"),
     "apigateway": ValidationStyle(

@@ -350,6 +350,9 @@ _S3_ACTIONS = {
     "DeletePublicAccessBlock": "s3:PutBucketPublicAccessBlock",
     "DeleteBucketOwnershipControls": "s3:PutBucketOwnershipControls",
     "ListObjectVersions": "s3:ListBucketVersions",
+    "PutBucketLifecycleConfiguration": "s3:PutLifecycleConfiguration",
+    "GetBucketLifecycleConfiguration": "s3:GetLifecycleConfiguration",
+    "DeleteBucketLifecycle": "s3:PutLifecycleConfiguration",
 }
 #: S3 object actions naming one version (``versionId``) are authorized as the version action.
 _S3_VERSION_ACTIONS = {"s3:GetObject": "s3:GetObjectVersion", "s3:DeleteObject": "s3:DeleteObjectVersion"}

@@ -109,7 +109,7 @@ def _entries(contents: list[Listed], encode: Any, with_owner: bool) -> list[dict
             "LastModified": row.last_modified,
             "ETag": row.etag,
             "Size": row.size,
-            "StorageClass": "STANDARD",
+            "StorageClass": row.storage_class,
         }
         if with_owner:
             entry["Owner"] = owner(row.owner)

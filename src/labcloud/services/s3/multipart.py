@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, object_versions, sse_kms
+from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, storage_classes
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
@@ -323,6 +323,7 @@ async def complete_multipart_upload(
         **checksum_members(checksum),
         **sse_kms.answered(doc.get("headers") or {}),
         "VersionId": version_id,
+        **storage_classes.expiration(state, bucket, key, size),
     }
     return cast("CompleteMultipartUploadResponse", answer)
 

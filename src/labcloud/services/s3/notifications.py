@@ -46,6 +46,8 @@ EVENTS = frozenset(
         "s3:ObjectRemoved:*",
         "s3:ObjectRemoved:Delete",
         "s3:ObjectRemoved:DeleteMarkerCreated",
+        "s3:LifecycleExpiration:*",
+        "s3:LifecycleExpiration:Delete",
     }
 )
 #: Event types S3 has that labcloud never produces (no lifecycle, restore, replication...).
@@ -261,6 +263,7 @@ REASONS = {
     "ObjectCreated:CompleteMultipartUpload": "CompleteMultipartUpload",
     "ObjectRemoved:Delete": "DeleteObject",
     "ObjectRemoved:DeleteMarkerCreated": "DeleteObject",
+    "LifecycleExpiration:Delete": "Lifecycle Expiration",
 }
 
 
@@ -278,7 +281,7 @@ def eventbridge_entry(ctx: RequestContext, change: ObjectChange) -> dict[str, An
         "bucket": {"name": change.bucket},
         "object": obj,
         "request-id": ctx.request_id,
-        "requester": ctx.principal.account_id,
+        "requester": "s3.amazonaws.com" if change.event.startswith("Lifecycle") else ctx.principal.account_id,
         "source-ip-address": ctx.client_host or "127.0.0.1",
         "reason": REASONS.get(change.event, change.event),
     }

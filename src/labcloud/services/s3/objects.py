@@ -14,7 +14,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, versioning
+from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, storage_classes, versioning
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -228,6 +228,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
         "Size": digests.size,
         **sse_kms.answered(sealed, params),
         "VersionId": version_id,
+        **storage_classes.expiration(state, bucket_name, key, digests.size),
     }
     return cast("PutObjectResponse", answer)
 
@@ -374,9 +375,11 @@ def get_object(
     state: S3State, request: GetObjectRequest, ctx: RequestContext
 ) -> GetObjectResponse | Awaitable[GetObjectResponse]:
     row = object_row(state, request["Bucket"], request["Key"], request.get("VersionId"))
+    storage_classes.check_readable(row)
 
     def answer() -> GetObjectResponse:
         out, first, length = _read_answer(row, request)
+        out.update(storage_classes.expiration(state, row.bucket, row.key, row.size, row.last_modified))
         out["ContentLength"] = length
         out["Body"] = state.blobs.open_range(row.blob, first, length)  # streamed by the codec
         return cast("GetObjectResponse", out)
@@ -391,6 +394,7 @@ def head_object(
 
     def answer() -> HeadObjectResponse:
         out, _first, length = _read_answer(row, request)
+        out.update(storage_classes.expiration(state, row.bucket, row.key, row.size, row.last_modified))
         out["ContentLength"] = length
         return cast("HeadObjectResponse", out)
 
@@ -521,6 +525,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     acl = acls.for_write(state, bucket_name, params, ctx)
     source_bucket, source_key, source_version = parse_copy_source(params["CopySource"])
     source = object_row(state, source_bucket, source_key, source_version, "COPY")
+    storage_classes.check_readable(source)
     check_owner(state.bucket(source_bucket), params, "ExpectedSourceBucketOwner")
     conditions.check_read(source, params, prefix="CopySourceIf")
     await sse_kms.unseal(state, ctx, json.loads(source.headers))
@@ -541,7 +546,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
         content_type = params.get("ContentType")
     else:
         metadata = json.loads(source.metadata)
-        headers = sse_kms.without_seal(json.loads(source.headers))
+        headers = storage_classes.standard(sse_kms.without_seal(json.loads(source.headers)))
         headers.pop(acls.ACL_KEY, None)  # a copy's ACL is the copy request's
         content_type = source.content_type
     check_metadata(metadata)
@@ -598,6 +603,7 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
     answer["VersionId"] = version_id
     if source.version_id is not None:
         answer["CopySourceVersionId"] = source.version_id
+    answer.update(storage_classes.expiration(state, bucket_name, key, source.size))
     return cast("CopyObjectResponse", answer)
 
 

@@ -12,8 +12,11 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
+from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.scheduler import Periodic
 from labcloud.services.s3.cors_http import BucketCorsDoor
-from labcloud.services.s3.interfaces import BucketCors, Buckets
+from labcloud.services.s3.interfaces import BucketCors, Buckets, BucketWebsites
+from labcloud.services.s3.repo import lifecycle as lifecycle_rows
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
 from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
@@ -39,6 +42,8 @@ if TYPE_CHECKING:
         bucket_tagging,
         buckets,
         changes,
+        lifecycle,
+        lifecycle_sweep,
         list_versions,
         listing,
         multipart,
@@ -47,6 +52,8 @@ if TYPE_CHECKING:
         ownership,
         public_access,
         versioning,
+        website,
+        website_serve,
     )
 else:
     acls = lazy_module("labcloud.services.s3.acls")
@@ -57,6 +64,8 @@ else:
     buckets = lazy_module("labcloud.services.s3.buckets")
     changes = lazy_module("labcloud.services.s3.changes")
     list_versions = lazy_module("labcloud.services.s3.list_versions")
+    lifecycle = lazy_module("labcloud.services.s3.lifecycle")
+    lifecycle_sweep = lazy_module("labcloud.services.s3.lifecycle_sweep")
     listing = lazy_module("labcloud.services.s3.listing")
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
@@ -64,6 +73,8 @@ else:
     ownership = lazy_module("labcloud.services.s3.ownership")
     public_access = lazy_module("labcloud.services.s3.public_access")
     versioning = lazy_module("labcloud.services.s3.versioning")
+    website = lazy_module("labcloud.services.s3.website")
+    website_serve = lazy_module("labcloud.services.s3.website_serve")
 
 log = logging.getLogger("labcloud.s3")
 
@@ -97,6 +108,12 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "GetBucketAcl": acls.get_bucket_acl,
     "PutObjectAcl": acls.put_object_acl,
     "GetObjectAcl": acls.get_object_acl,
+    "PutBucketLifecycleConfiguration": lifecycle.put_bucket_lifecycle_configuration,
+    "GetBucketLifecycleConfiguration": lifecycle.get_bucket_lifecycle_configuration,
+    "DeleteBucketLifecycle": lifecycle.delete_bucket_lifecycle,
+    "PutBucketWebsite": website.put_bucket_website,
+    "GetBucketWebsite": website.get_bucket_website,
+    "DeleteBucketWebsite": website.delete_bucket_website,
     "PutObject": objects.put_object,
     "GetObject": objects.get_object,
     "HeadObject": objects.head_object,
@@ -118,6 +135,16 @@ OPERATIONS: dict[str, Operation[S3State]] = {
 }
 
 
+class _Websites:
+    """The website endpoints' front door; its module is imported by the first website request."""
+
+    def __init__(self, state: S3State) -> None:
+        self.state = state
+
+    async def handle(self, request: WireRequest, bucket: str, path: str, base: str) -> WireResponse:
+        return await website_serve.Websites(self.state).handle(request, bucket, path, base)
+
+
 def build(host: Host) -> S3State:
     """The state, with its change listeners: the event bus, then the bucket's notifications."""
     state = S3State.build(host)
@@ -135,10 +162,20 @@ def contributions(state: S3State) -> Contributions:
     async def nothing_to_stop() -> None:
         return None
 
+    def lifecycle_round(now: float) -> None:
+        # the sweeper's module is imported by the first bucket with a lifecycle configuration
+        if lifecycle_rows.any_configured(state.store, "lifecycle"):
+            lifecycle_sweep.sweep_round(state, now)
+
     return Contributions(
-        offers=(Offer(Buckets, BucketNames(state.store)), Offer(BucketCors, BucketCorsDoor(state.store))),
+        offers=(
+            Offer(Buckets, BucketNames(state.store)),
+            Offer(BucketCors, BucketCorsDoor(state.store)),
+            Offer(BucketWebsites, _Websites(state)),
+        ),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
+        periodic=(Periodic("s3.lifecycle", 60.0, lifecycle_round),),
         background=(Background("s3.unreferenced-files", sweep_files, nothing_to_stop),),
         routes=tuple(s3_routes(state)),
     )

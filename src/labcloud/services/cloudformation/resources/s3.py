@@ -1,15 +1,18 @@
 """AWS::S3::Bucket (name, tags, default encryption, versioning, event notifications to Lambda/SQS/SNS and
-EventBridge, CORS rules, the public access block, object ownership and a canned ACL).
+EventBridge, CORS rules, the public access block, object ownership, a canned ACL, lifecycle rules and the
+static website: ``s3_lifecycle_website``).
 
-Lifecycle rules are recorded in the stack only (labcloud's S3 expires nothing): docs/cdk.md says so. A
-versioning configuration removed by an update suspends versioning, as CloudFormation does (a bucket once
-versioned is never unversioned again).
+A versioning configuration removed by an update suspends versioning, as CloudFormation does (a bucket once
+versioned is never unversioned again). ``WebsiteURL``, ``DomainName`` and ``RegionalDomainName`` name
+labcloud's endpoints (docs/s3.md).
 """
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
+from labcloud.services.cloudformation.resources import s3_lifecycle_website
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -20,7 +23,7 @@ from labcloud.services.cloudformation.resources.base import (
 )
 
 #: Properties recorded by the stack with no effect in labcloud's S3 (see the module docstring).
-RECORDED = frozenset({"LifecycleConfiguration"})
+RECORDED: frozenset[str] = frozenset()
 _HANDLED = (
     frozenset(
         {
@@ -33,6 +36,8 @@ _HANDLED = (
             "PublicAccessBlockConfiguration",
             "OwnershipControls",
             "VersioningConfiguration",
+            "LifecycleConfiguration",
+            "WebsiteConfiguration",
         }
     )
     | RECORDED
@@ -135,12 +140,14 @@ class Bucket(Handler):
     replace_on = frozenset({"ObjectLockEnabled"})
 
     def _attrs(self, rc: ResourceCall, name: str) -> dict[str, Any]:
+        port = urlsplit(rc.hub.settings.endpoint).port
+        local = f"localhost:{port}" if port else "localhost"
         return {
             "Arn": f"arn:aws:s3:::{name}",
-            "DomainName": f"{name}.s3.amazonaws.com",
-            "RegionalDomainName": f"{name}.s3.{rc.region}.amazonaws.com",
+            "DomainName": f"{name}.s3.{local}",
+            "RegionalDomainName": f"{name}.s3.{local}",
             "DualStackDomainName": f"{name}.s3.dualstack.{rc.region}.amazonaws.com",
-            "WebsiteURL": f"http://{name}.s3-website-{rc.region}.amazonaws.com",
+            "WebsiteURL": f"http://{name}.s3-website-{rc.region}.{local}",
         }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
@@ -178,6 +185,7 @@ class Bucket(Handler):
             else:
                 await rc.call("s3", "DeleteBucketEncryption", {"Bucket": name})
         await self._access(rc, name, old, new)
+        await s3_lifecycle_website.configure(rc, name, old, new)
 
     async def _access(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
         """Ownership, ACL and public access block in the order that lets each step pass: ACLs enabled before

@@ -67,6 +67,8 @@ class Listed:
     etag: str
     last_modified: float
     owner: str
+    #: Its storage class (STANDARD unless a lifecycle transition moved it).
+    storage_class: str = "STANDARD"
 
 
 def get(store: Store, bucket: str, key: str) -> ObjectRow | None:
@@ -129,11 +131,15 @@ def page(store: Store, bucket: str, cursor: str, inclusive: bool, limit: int) ->
     """Up to ``limit`` objects whose keys follow ``cursor`` (or equal it, ``inclusive``), in key order."""
     op = ">=" if inclusive else ">"
     rows = store.all(
-        f"SELECT key, size, etag, last_modified, owner FROM s3_objects WHERE bucket=? AND key {op} ? "
-        "ORDER BY key LIMIT ?",
+        "SELECT key, size, etag, last_modified, owner,"
+        " COALESCE(json_extract(headers, '$.StorageClass'), 'STANDARD') AS storage_class"
+        f" FROM s3_objects WHERE bucket=? AND key {op} ? ORDER BY key LIMIT ?",
         (bucket, cursor, limit),
     )
-    return [Listed(r["key"], r["size"], r["etag"], r["last_modified"], r["owner"]) for r in rows]
+    return [
+        Listed(r["key"], r["size"], r["etag"], r["last_modified"], r["owner"], r["storage_class"])
+        for r in rows
+    ]
 
 
 def totals(store: Store, bucket: str) -> tuple[int, int]:
