@@ -397,3 +397,42 @@ def test_the_map_draws_a_composite_and_its_children(server: Any) -> None:
         f'ALARM(a) AND ALARM("{ARN}b") OR OK(a)',
         "OK",
     )
+
+
+def test_iam_applies_to_the_composite_alarm_arn() -> None:
+    server = LabcloudProcess(in_memory=True, extra_args=["--enforce-iam"]).start()
+    try:
+        admin = server.boto3_client("iam")
+        admin.create_user(UserName="oncall")
+        statement = {
+            "Effect": "Allow",
+            "Action": ["cloudwatch:PutCompositeAlarm", "cloudwatch:DeleteAlarms"],
+            "Resource": f"{ARN}team-*",
+        }
+        admin.put_user_policy(
+            UserName="oncall",
+            PolicyName="team-alarms",
+            PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [statement]}),
+        )
+        key = admin.create_access_key(UserName="oncall")["AccessKey"]
+        oncall = server.boto3_client(
+            "cloudwatch", aws_access_key_id=key["AccessKeyId"], aws_secret_access_key=key["SecretAccessKey"]
+        )
+        oncall.put_composite_alarm(AlarmName="team-page", AlarmRule="TRUE")
+        for call in (
+            lambda: oncall.put_composite_alarm(AlarmName="other-page", AlarmRule="TRUE"),
+            lambda: oncall.delete_alarms(AlarmNames=["team-page", "other-page"]),
+            lambda: oncall.set_alarm_state(AlarmName="team-page", StateValue="OK", StateReason="x"),
+        ):
+            with pytest.raises(ClientError) as error:
+                call()
+            assert code_of(error) == "AccessDeniedException"
+        oncall.delete_alarms(AlarmNames=["team-page"])
+        assert (
+            server.boto3_client("cloudwatch").describe_alarms(AlarmTypes=["CompositeAlarm"])[
+                "CompositeAlarms"
+            ]
+            == []
+        )
+    finally:
+        server.stop()
