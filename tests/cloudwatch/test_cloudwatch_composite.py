@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from botocore.exceptions import ClientError
 from cw_helpers import cli_env, client, code_of, now
-from lambda_helpers import wait_for
+from lambda_helpers import create_role, deployer, events, wait_for
 from test_cloudwatch_sns_actions import receive, topic_with_queue
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -436,3 +436,19 @@ def test_iam_applies_to_the_composite_alarm_arn() -> None:
         )
     finally:
         server.stop()
+
+
+def test_a_composite_invokes_its_lambda_action(server: Any) -> None:
+    cw = client(server, "json")
+    deploy = deployer(server, create_role(server))
+    arn = deploy("on-composite", "def handler(event, context):\n    return event\n")["FunctionArn"]
+    children(cw, "a")
+    cw.put_composite_alarm(AlarmName="lam", AlarmRule="ALARM(a)", AlarmDescription="d", AlarmActions=[arn])
+    cw.set_alarm_state(AlarmName="a", StateValue="ALARM", StateReason="drill")
+    event = wait_for(lambda: events(server, "lambda.invocation.started"))[0]["data"]["event"]
+    assert (event["source"], event["alarmArn"]) == ("aws.cloudwatch", ARN + "lam")
+    data = event["alarmData"]
+    assert data["configuration"] == {"alarmRule": "ALARM(a)", "description": "d"}
+    assert (data["state"]["value"], data["previousState"]["value"]) == ("ALARM", "OK")
+    assert json.loads(data["state"]["reasonData"])["triggeringAlarms"][0]["arn"] == ARN + "a"
+    assert data["previousState"]["reason"] == f"{ARN}lam was created and its alarm rule evaluates to OK"

@@ -113,3 +113,40 @@ def test_a_rule_naming_a_missing_alarm_fails_the_resource(server: LabcloudProces
         "Could not save the composite alarm as alarms [nowhere] in the alarm rule do not exist" in reasons[0]
     )
     assert "Error Code: ValidationError" in reasons[0]
+
+
+def _settled(cfn: Any, name: str) -> str:
+    deadline = time.monotonic() + 60
+    while (status := cfn.describe_stacks(StackName=name)["Stacks"][0]["StackStatus"]).endswith(
+        "_IN_PROGRESS"
+    ):
+        assert time.monotonic() < deadline, status
+        time.sleep(0.1)
+    return str(status)
+
+
+def test_a_composite_in_alarm_is_a_rollback_trigger(server: LabcloudProcess) -> None:
+    cfn, cw = server.boto3_client("cloudformation"), client(server, "json")
+    cw.put_composite_alarm(AlarmName="gate-open", AlarmRule="FALSE")
+    cw.put_composite_alarm(AlarmName="gate-shut", AlarmRule="TRUE")
+    queue = json.dumps({"Resources": {"Q": {"Type": "AWS::SQS::Queue"}}})
+    for stack, gate, expected in (
+        ("calm", "gate-open", "CREATE_COMPLETE"),
+        ("tripped", "gate-shut", "ROLLBACK_COMPLETE"),
+    ):
+        arn = f"arn:aws:cloudwatch:us-east-1:000000000000:alarm:{gate}"
+        trigger = {"Arn": arn, "Type": "AWS::CloudWatch::CompositeAlarm"}
+        cfn.create_stack(
+            StackName=stack,
+            TemplateBody=queue,
+            RollbackConfiguration={"RollbackTriggers": [trigger], "MonitoringTimeInMinutes": 0},
+        )
+        assert _settled(cfn, stack) == expected
+    reasons = [
+        e.get("ResourceStatusReason", "")
+        for e in cfn.describe_stack_events(StackName="tripped")["StackEvents"]
+    ]
+    assert (
+        "Rollback triggered by the following alarm(s) in ALARM state: "
+        "[arn:aws:cloudwatch:us-east-1:000000000000:alarm:gate-shut]"
+    ) in reasons
