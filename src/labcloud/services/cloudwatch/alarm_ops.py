@@ -129,19 +129,24 @@ def delete_alarms(
     state: CloudWatchState, request: DeleteAlarmsRequest, ctx: RequestContext
 ) -> DeleteAlarmsResponse:
     names = list(request["AlarmNames"])
-    with state.store.transaction():
-        composite.check_deletion(state, ctx.account_id, ctx.region, names)
-        kinds = {n: row.alarm_type for n in names if (row := state.alarms.get(ctx.account_id, ctx.region, n))}
-        state.alarms.delete(ctx.account_id, ctx.region, names)
-        for name in names:
-            emit(
-                state,
-                ctx,
-                "cloudwatch.alarm.deleted",
-                alarm_arn(ctx.region, ctx.account_id, name),
-                alarm_name=name,
-                alarm_type=kinds.get(name, "MetricAlarm"),
-            )
+    try:
+        with state.store.transaction():
+            composite.check_deletion(state, ctx.account_id, ctx.region, names)
+            kinds = {
+                n: row.alarm_type for n in names if (row := state.alarms.get(ctx.account_id, ctx.region, n))
+            }
+            state.alarms.delete(ctx.account_id, ctx.region, names)
+            for name in names:
+                emit(
+                    state,
+                    ctx,
+                    "cloudwatch.alarm.deleted",
+                    alarm_arn(ctx.region, ctx.account_id, name),
+                    alarm_name=name,
+                    alarm_type=kinds.get(name, "MetricAlarm"),
+                )
+    finally:  # the parents index is rebuilt from what committed
+        composite.forget(state, ctx.account_id, ctx.region)
     return {}
 
 

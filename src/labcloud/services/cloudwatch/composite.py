@@ -77,12 +77,25 @@ def children(row: AlarmRow) -> list[str]:
 
 
 def composites(state: CloudWatchState, account: str, region: str) -> Iterator[AlarmRow]:
-    return (row for row in state.alarms.all(account, region) if row.alarm_type == COMPOSITE)
+    return iter(state.alarms.of_type(account, region, COMPOSITE))
 
 
 def parents(state: CloudWatchState, account: str, region: str, name: str) -> list[AlarmRow]:
-    """The composites whose rule names the alarm ``name``."""
-    return [row for row in composites(state, account, region) if name in children(row)]
+    """The composites whose rule names the alarm ``name`` (from the index, built once per change)."""
+    index = state.parents.get((account, region))
+    if index is None:
+        index = {}
+        for row in composites(state, account, region):
+            for child in children(row):
+                index.setdefault(child, []).append(row.name)
+        state.parents[(account, region)] = index
+    found = (state.alarms.get(account, region, parent) for parent in index.get(name, ()))
+    return [row for row in found if row is not None]
+
+
+def forget(state: CloudWatchState, account: str, region: str) -> None:
+    """Drop the parents index of (account, region): composites were put or alarms deleted (or rolled back)."""
+    state.parents.pop((account, region), None)
 
 
 def check_references(state: CloudWatchState, account: str, region: str, name: str, rule_text: str) -> None:

@@ -78,6 +78,15 @@ def _alarm_series(
 def transition(
     state: CloudWatchState, row: AlarmRow, new_state: str, reason: str, reason_data: str | None, now: float
 ) -> None:
+    """Move the alarm to ``new_state`` and every composite that follows it, in one transaction (one commit
+    for the whole cascade); the actions start once it has committed."""
+    with state.store.transaction():
+        _transition(state, row, new_state, reason, reason_data, now)
+
+
+def _transition(
+    state: CloudWatchState, row: AlarmRow, new_state: str, reason: str, reason_data: str | None, now: float
+) -> None:
     previous = {
         "state": row.state,
         "reason": row.state_reason,

@@ -94,6 +94,7 @@ def forget(state: CloudWatchState) -> None:
     state.metrics.forget()
     state.recorder.forget()
     state.evaluated.clear()
+    state.parents.clear()
 
 
 SERVICE: Service[CloudWatchState] = Service(

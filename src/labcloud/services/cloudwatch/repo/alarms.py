@@ -242,6 +242,12 @@ class Alarms:
             f"SELECT {_ALARM} FROM cw_alarms WHERE account_id=? AND region=? ORDER BY name", (account, region)
         )
 
+    def of_type(self, account: str, region: str, alarm_type: str) -> list[AlarmRow]:
+        return self._all(
+            f"SELECT {_ALARM} FROM cw_alarms WHERE account_id=? AND region=? AND alarm_type=? ORDER BY name",
+            (account, region, alarm_type),
+        )
+
     def everywhere(self) -> list[AlarmRow]:
         return self._all(f"SELECT {_ALARM} FROM cw_alarms ORDER BY account_id, region, name", ())
 
