@@ -452,3 +452,24 @@ def test_a_composite_invokes_its_lambda_action(server: Any) -> None:
     assert (data["state"]["value"], data["previousState"]["value"]) == ("ALARM", "OK")
     assert json.loads(data["state"]["reasonData"])["triggeringAlarms"][0]["arn"] == ARN + "a"
     assert data["previousState"]["reason"] == f"{ARN}lam was created and its alarm rule evaluates to OK"
+
+
+def test_a_new_rule_rewires_which_children_move_the_composite(cbor: Any) -> None:
+    children(cbor, "a", "b")
+    cbor.put_composite_alarm(AlarmName="c", AlarmRule="ALARM(a)")
+    cbor.set_alarm_state(AlarmName="a", StateValue="ALARM", StateReason="x")
+    assert composite(cbor, "c")["StateValue"] == "ALARM"
+    cbor.put_composite_alarm(AlarmName="c", AlarmRule="ALARM(b)")  # now b's, no longer a's
+    assert composite(cbor, "c")["StateValue"] == "OK"
+    cbor.set_alarm_state(AlarmName="a", StateValue="OK", StateReason="x")
+    cbor.set_alarm_state(AlarmName="a", StateValue="ALARM", StateReason="x")
+    assert composite(cbor, "c")["StateValue"] == "OK"
+    assert (
+        cbor.describe_alarms(ParentsOfAlarmName="a", AlarmTypes=["CompositeAlarm"])["CompositeAlarms"] == []
+    )
+    cbor.set_alarm_state(AlarmName="b", StateValue="ALARM", StateReason="x")
+    assert composite(cbor, "c")["StateValue"] == "ALARM"
+    cbor.delete_alarms(AlarmNames=["a"])  # nothing names it any more
+    with pytest.raises(ClientError) as error:
+        cbor.delete_alarms(AlarmNames=["b"])
+    assert code_of(error) == "ValidationError"
