@@ -273,7 +273,20 @@ def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> N
             ),
             "ResourceNotFoundException",
         ),
-        (("put-composite-alarm", "--alarm-name", "c", "--alarm-rule", "ALARM(a)"), "NotImplementedException"),
+        (("put-composite-alarm", "--alarm-name", "c", "--alarm-rule", "ALARM(a)"), "ValidationError"),
+        (("put-composite-alarm", "--alarm-name", "c", "--alarm-rule", "ALARM(a) AND"), "ValidationError"),
+        (
+            ("put-composite-alarm", "--alarm-name", "c", "--alarm-rule", "TRUE", "--actions-suppressor", "x"),
+            "InvalidParameterValue",
+        ),
+        (
+            ("describe-alarms", "--children-of-alarm-name", "c", "--state-value", "OK"),
+            "InvalidParameterCombination",
+        ),
+        (
+            ("put-anomaly-detector", "--namespace", "n", "--metric-name", "m", "--stat", "Sum"),
+            "NotImplementedException",
+        ),
     ],
 )
 def test_cli_error_codes(server: Any, protocol: str | None, args: tuple[str, ...], code: str) -> None:

@@ -1,8 +1,8 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
 with a policy, queue notifications, default encryption, lifecycle rules, a website and an object, a bucket
 with CORS rules, a public access block, ownership controls and an ACL, a versioned bucket emptied by
-force_destroy, a metric alarm, a log group with a stream and a metric filter, a log resource policy and a
-saved query):
+force_destroy, metric alarms and a composite alarm over them, a log group with a stream and a metric
+filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
 notification Terraform made, destroy leaving nothing."""
 
@@ -57,6 +57,10 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert (tests, keys) == (["tf-uploads"], ["images/a.png"])
         alarm = server.boto3_client("cloudwatch").describe_alarms(AlarmNames=["tf-backlog"])["MetricAlarms"]
         assert [(a["Threshold"], a["TreatMissingData"]) for a in alarm] == [(100.0, "notBreaching")]
+        composites = server.boto3_client("cloudwatch").describe_alarms(AlarmTypes=["CompositeAlarm"])
+        assert [
+            (c["AlarmName"], c["ActionsEnabled"], c["StateValue"]) for c in composites["CompositeAlarms"]
+        ] == [("tf-queue-in-trouble", False, "OK")]
         board = server.boto3_client("cloudwatch").get_dashboard(DashboardName="tf-backlog")
         assert [w["type"] for w in json.loads(board["DashboardBody"])["widgets"]] == ["metric", "alarm"]
         readme = s3.get_object(Bucket="tf-uploads", Key="docs/readme.txt")
@@ -101,6 +105,12 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("s3").list_buckets()["Buckets"] == []
         assert server.boto3_client("cloudwatch").describe_alarms()["MetricAlarms"] == []
+        assert (
+            server.boto3_client("cloudwatch").describe_alarms(AlarmTypes=["CompositeAlarm"])[
+                "CompositeAlarms"
+            ]
+            == []
+        )
         assert server.boto3_client("cloudwatch").list_dashboards()["DashboardEntries"] == []
         assert server.boto3_client("logs").describe_log_groups()["logGroups"] == []
         assert logs.describe_query_definitions()["queryDefinitions"] == []

@@ -62,6 +62,7 @@ SUPPORTED: dict[str, str] = {
     # CloudWatch
     "aws_cloudwatch_metric_alarm": S3_CW,
     "aws_cloudwatch_dashboard": S3_CW,
+    "aws_cloudwatch_composite_alarm": S3_CW,
     # S3
     "aws_s3_bucket": S3_CW,
     "aws_s3_bucket_policy": S3_CW,
@@ -179,7 +180,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_apigatewayv2_domain_name": "custom domains need certificates (ACM), which labcloud does not have",
     "aws_apigatewayv2_api_mapping": "API mappings hang off custom domain names (not implemented)",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
-    "aws_cloudwatch_composite_alarm": "composite alarms are not implemented (PutCompositeAlarm)",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
     "aws_ssm_association": "associations apply documents to instances; Parameter Store only",

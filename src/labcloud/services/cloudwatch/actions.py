@@ -1,7 +1,8 @@
 """Alarm actions: the event CloudWatch sends a Lambda function when an alarm changes state.
 
 The event has CloudWatch's documented shape (``source: aws.cloudwatch``, ``alarmArn``,
-``alarmData`` with ``state``, ``previousState`` and the alarm's ``configuration``); the function
+``alarmData`` with ``state``, ``previousState`` and the alarm's ``configuration``: its metrics, or a
+composite's ``alarmRule``); the function
 is invoked asynchronously through ``hub.call("lambda", "Invoke", InvocationType=Event)``.
 """
 
@@ -31,6 +32,11 @@ def _metric_stat(stat: dict[str, Any]) -> dict[str, Any]:
 
 
 def configuration(alarm: dict[str, Any]) -> dict[str, Any]:
+    if alarm.get("AlarmRule"):  # a composite alarm: its rule instead of metrics
+        composite: dict[str, Any] = {"alarmRule": alarm["AlarmRule"]}
+        if alarm.get("AlarmDescription"):
+            composite["description"] = alarm["AlarmDescription"]
+        return composite
     if alarm.get("Metrics"):
         metrics = []
         for query in alarm["Metrics"]:

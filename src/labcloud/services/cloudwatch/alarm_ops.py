@@ -10,9 +10,9 @@ from labcloud import clock, json_document
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 
-from . import evaluator
+from . import composite, evaluator
 from .alarms import alarm_arn, check_config, check_tags
-from .errors import limit_exceeded
+from .errors import combination, limit_exceeded
 from .events import emit
 from .state import CloudWatchState
 
@@ -68,6 +68,7 @@ def put_metric_alarm(
             "cloudwatch.alarm.created" if created else "cloudwatch.alarm.updated",
             alarm_arn(ctx.region, ctx.account_id, name),
             alarm_name=name,
+            alarm_type="MetricAlarm",
         )
     state.evaluated.pop((ctx.account_id, ctx.region, name), None)
     return {}
@@ -76,7 +77,37 @@ def put_metric_alarm(
 def describe_alarms(
     state: CloudWatchState, request: DescribeAlarmsRequest, ctx: RequestContext
 ) -> DescribeAlarmsResponse:
-    return cast("DescribeAlarmsResponse", state.alarms.describe(ctx.account_id, ctx.region, request))
+    only = composite_filter(state, request, ctx)
+    return cast("DescribeAlarmsResponse", state.alarms.describe(ctx.account_id, ctx.region, request, only))
+
+
+def composite_filter(
+    state: CloudWatchState, request: DescribeAlarmsRequest, ctx: RequestContext
+) -> list[str] | None:
+    """The names ``ChildrenOfAlarmName`` / ``ParentsOfAlarmName`` narrow DescribeAlarms to (None: no filter).
+    Either allows only ``AlarmTypes``, ``MaxRecords`` and ``NextToken`` beside it."""
+    children, parents = request.get("ChildrenOfAlarmName"), request.get("ParentsOfAlarmName")
+    if children is None and parents is None:
+        return None
+    given = [k for k, v in request.items() if v is not None and k not in _WITH_FAMILY]
+    if (children is not None and parents is not None) or given:
+        other = "ParentsOfAlarmName" if children is not None and parents is not None else given[0]
+        first = "ChildrenOfAlarmName" if children is not None else "ParentsOfAlarmName"
+        raise combination(
+            f"The parameters {first} and {other} are mutually exclusive and you have specified both."
+        )
+    if children is not None:
+        row = state.alarms.get(ctx.account_id, ctx.region, children)
+        if row is None or row.alarm_type != composite.COMPOSITE:
+            return []
+        return composite.children(row)
+    assert parents is not None
+    return [row.name for row in composite.parents(state, ctx.account_id, ctx.region, parents)]
+
+
+_WITH_FAMILY = frozenset(
+    {"ChildrenOfAlarmName", "ParentsOfAlarmName", "AlarmTypes", "MaxRecords", "NextToken"}
+)
 
 
 def describe_alarms_for_metric(
@@ -98,16 +129,24 @@ def delete_alarms(
     state: CloudWatchState, request: DeleteAlarmsRequest, ctx: RequestContext
 ) -> DeleteAlarmsResponse:
     names = list(request["AlarmNames"])
-    with state.store.transaction():
-        state.alarms.delete(ctx.account_id, ctx.region, names)
-        for name in names:
-            emit(
-                state,
-                ctx,
-                "cloudwatch.alarm.deleted",
-                alarm_arn(ctx.region, ctx.account_id, name),
-                alarm_name=name,
-            )
+    try:
+        with state.store.transaction():
+            composite.check_deletion(state, ctx.account_id, ctx.region, names)
+            kinds = {
+                n: row.alarm_type for n in names if (row := state.alarms.get(ctx.account_id, ctx.region, n))
+            }
+            state.alarms.delete(ctx.account_id, ctx.region, names)
+            for name in names:
+                emit(
+                    state,
+                    ctx,
+                    "cloudwatch.alarm.deleted",
+                    alarm_arn(ctx.region, ctx.account_id, name),
+                    alarm_name=name,
+                    alarm_type=kinds.get(name, "MetricAlarm"),
+                )
+    finally:  # the parents index is rebuilt from what committed
+        composite.forget(state, ctx.account_id, ctx.region)
     return {}
 
 

@@ -137,6 +137,19 @@ def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[s
             raise combination("EvaluateLowSampleCountPercentile can only be used with ExtendedStatistic.")
         if low_sample != "evaluate":
             raise unsupported("EvaluateLowSampleCountPercentile=ignore")
+    check_actions(params, region, account)
+    config = {k: params[k] for k in _CONFIG_KEYS if params.get(k) is not None}
+    config.setdefault("ActionsEnabled", True)
+    for member in ("OKActions", "AlarmActions", "InsufficientDataActions"):
+        config.setdefault(member, [])
+    config.setdefault("Dimensions", [] if not params.get("Metrics") else None)
+    if config.get("Dimensions") is None:
+        config.pop("Dimensions", None)
+    return config
+
+
+def check_actions(params: Mapping[str, Any], region: str, account: str) -> None:
+    """The three action lists: SNS topics in the alarm's region, Lambda functions in its account and region."""
     for member in ("OKActions", "AlarmActions", "InsufficientDataActions"):
         for arn in params.get(member) or ():
             topic = sns_target(arn)
@@ -153,14 +166,6 @@ def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[s
                 raise invalid_value(f"Invalid arn syntax: {arn}")
             if match.group(1) != region or match.group(2) != account:
                 raise invalid_value(f"The alarm action {arn} must be in the alarm's account and region.")
-    config = {k: params[k] for k in _CONFIG_KEYS if params.get(k) is not None}
-    config.setdefault("ActionsEnabled", True)
-    for member in ("OKActions", "AlarmActions", "InsufficientDataActions"):
-        config.setdefault(member, [])
-    config.setdefault("Dimensions", [] if not params.get("Metrics") else None)
-    if config.get("Dimensions") is None:
-        config.pop("Dimensions", None)
-    return config
 
 
 def check_tags(tags: Sequence[dict[str, str]]) -> None:

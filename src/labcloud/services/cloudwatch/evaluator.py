@@ -13,7 +13,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import Principal
 
-from . import actions, evaluate, notification
+from . import actions, composite, evaluate, notification
 from .alarms import sns_target
 from .repo.alarms import AlarmRow
 from .state import CloudWatchState
@@ -34,6 +34,8 @@ def _interval(state: CloudWatchState, alarm: dict[str, Any]) -> float:
 
 def evaluate_due(state: CloudWatchState, now: float) -> None:
     for row in state.alarms.everywhere():
+        if row.alarm_type != "MetricAlarm":
+            continue  # a composite follows its children (composite.propagate)
         key = (row.account_id, row.region, row.name)
         alarm = json.loads(row.doc)
         if now - state.evaluated.get(key, 0.0) < _interval(state, alarm):
@@ -76,6 +78,15 @@ def _alarm_series(
 def transition(
     state: CloudWatchState, row: AlarmRow, new_state: str, reason: str, reason_data: str | None, now: float
 ) -> None:
+    """Move the alarm to ``new_state`` and every composite that follows it, in one transaction (one commit
+    for the whole cascade); the actions start once it has committed."""
+    with state.store.transaction():
+        _transition(state, row, new_state, reason, reason_data, now)
+
+
+def _transition(
+    state: CloudWatchState, row: AlarmRow, new_state: str, reason: str, reason_data: str | None, now: float
+) -> None:
     previous = {
         "state": row.state,
         "reason": row.state_reason,
@@ -95,6 +106,7 @@ def transition(
             resource=described["AlarmArn"],
             data={
                 "alarm_name": name,
+                "alarm_type": row.alarm_type,
                 "old_state": previous["state"],
                 "new_state": new_state,
                 "reason": reason,
@@ -110,6 +122,7 @@ def transition(
         task = asyncio.ensure_future(_run_action(state, account, region, name, target, call, now))
         state.actions.add(task)
         task.add_done_callback(state.actions.discard)
+    composite.propagate(state, fresh, new_state, now, transition)
 
 
 def _invoke_call(payload: bytes, target: str) -> tuple[str, str, dict[str, Any], dict[str, Any]]:
@@ -157,6 +170,7 @@ async def _run_action(
     except Exception as exc:  # noqa: BLE001 - recorded in the alarm's history
         summary = f'Failed to execute action {target}. Received error: "{getattr(exc, "message", exc)}"'
         ok = False
+    row = state.alarms.get(account, region, name)
     with state.store.transaction():
         state.alarms.history(
             account,
@@ -170,6 +184,7 @@ async def _run_action(
                 "notificationResource": target,
                 "stateUpdateTimestamp": evaluate.iso(now),
             },
+            row.alarm_type if row is not None else "MetricAlarm",
         )
 
 

@@ -1,5 +1,6 @@
 """CloudWatch's part of the view's resource map: alarms, what each watches (the resource named by its metric's
-dimensions) and its actions (alarm → function or topic). An alarm in ALARM is marked failing."""
+dimensions), its actions (alarm → function or topic) and a composite's children (composite → alarm). An alarm in
+ALARM is marked failing."""
 
 from __future__ import annotations
 
@@ -26,6 +27,18 @@ def watched(dimension: str, value: str, region: str, account: str) -> str | None
     if dimension == "BucketName":
         return f"arn:aws:s3:::{value}"
     return None
+
+
+def composite_children(rule: str, region: str, account: str) -> list[str]:
+    """The ARNs of the alarms a composite's rule names (once each, in order)."""
+    from .alarm_rule import parse, references
+
+    arns: dict[str, None] = {}
+    for ref in references(parse(rule)):
+        arns.setdefault(
+            ref if ref.startswith("arn:") else arn("cloudwatch", region, account, f"alarm:{ref}"), None
+        )
+    return list(arns)
 
 
 async def map_part(hub: Services, recent: Recent) -> MapPart:
@@ -75,4 +88,8 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         for member, label in ACTIONS:
             for action in alarm.get(member) or []:
                 part.edges.append(MapEdge("alarm-action", alarm_arn, action, label))
+        if alarm.get("AlarmRule"):
+            node.facts["rule"] = alarm["AlarmRule"]
+            for child in composite_children(alarm["AlarmRule"], region, account):
+                part.edges.append(MapEdge("alarm-child", alarm_arn, child, "child", placeholder=False))
     return part

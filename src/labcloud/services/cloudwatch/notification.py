@@ -2,7 +2,7 @@
 ``AlarmName``, ``AlarmDescription``, ``AWSAccountId``, ``AlarmConfigurationUpdatedTimestamp``,
 ``NewStateValue``, ``NewStateReason``, ``StateChangeTime``, ``Region`` (the region's long name),
 ``AlarmArn``, ``OldStateValue``, the three action lists and ``Trigger``, the alarm's metric and
-threshold) and its subject, ``ALARM: "name" in US East (N. Virginia)``.
+threshold; a composite's has ``AlarmRule`` and ``TriggeringChildren`` instead of ``Trigger``) and its subject, ``ALARM: "name" in US East (N. Virginia)``.
 """
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def trigger(alarm: dict[str, Any]) -> dict[str, Any]:
 
 def message(alarm: dict[str, Any], account: str, region: str, old_state: str, now: float) -> str:
     """The notification's body; ``alarm`` is the alarm as DescribeAlarms shows it after the change."""
-    body = {
+    body: dict[str, Any] = {
         "AlarmName": alarm["AlarmName"],
         "AlarmDescription": alarm.get("AlarmDescription"),
         "AWSAccountId": account,
@@ -113,8 +113,20 @@ def message(alarm: dict[str, Any], account: str, region: str, old_state: str, no
         "OKActions": list(alarm.get("OKActions") or ()),
         "AlarmActions": list(alarm.get("AlarmActions") or ()),
         "InsufficientDataActions": list(alarm.get("InsufficientDataActions") or ()),
-        "Trigger": trigger(alarm),
     }
+    if alarm.get("AlarmRule"):  # a composite: its rule and the children that moved it
+        body["AlarmRule"] = alarm["AlarmRule"]
+        try:
+            children = json.loads(alarm.get("StateReasonData") or "{}").get("triggeringAlarms") or []
+        except ValueError:
+            children = []
+        body["TriggeringChildren"] = [
+            {"Arn": c["arn"], "State": {"Value": c["state"]["value"], "Timestamp": c["state"]["timestamp"]}}
+            for c in children
+            if isinstance(c, dict) and "arn" in c and isinstance(c.get("state"), dict)
+        ]
+    else:
+        body["Trigger"] = trigger(alarm)
     return json.dumps(body, separators=(",", ":"))
 
 

@@ -1,6 +1,7 @@
 """CloudWatch in the service shape (``services/shape.py``): metrics (PutMetricData, ListMetrics,
-GetMetricStatistics, GetMetricData), metric alarms with their evaluation and Lambda actions, tags, and
-dashboards (:mod:`.dashboard_ops`).
+GetMetricStatistics, GetMetricData), metric alarms with their evaluation and Lambda actions, composite
+alarms (:mod:`.composite_ops`, :mod:`.composite`, :mod:`.alarm_rule`), tags, and dashboards
+(:mod:`.dashboard_ops`).
 
 The work lives in small modules: :mod:`.ingest` (PutMetricData rules), ``repo`` (every statement:
 metrics, points, alarms, retention), :mod:`.query` and :mod:`.mathexpr` (reading, metric math),
@@ -24,9 +25,10 @@ from .state import CloudWatchState
 from .view import view_routes
 
 if TYPE_CHECKING:
-    from . import alarm_ops, dashboard_ops, evaluator, metric_ops, tag_ops
+    from . import alarm_ops, composite_ops, dashboard_ops, evaluator, metric_ops, tag_ops
 else:
     alarm_ops = lazy_module("labcloud.services.cloudwatch.alarm_ops")
+    composite_ops = lazy_module("labcloud.services.cloudwatch.composite_ops")
     dashboard_ops = lazy_module("labcloud.services.cloudwatch.dashboard_ops")
     evaluator = lazy_module("labcloud.services.cloudwatch.evaluator")
     metric_ops = lazy_module("labcloud.services.cloudwatch.metric_ops")
@@ -41,6 +43,7 @@ OPERATIONS: dict[str, Operation[CloudWatchState]] = {
     "GetMetricStatistics": metric_ops.get_metric_statistics,
     "GetMetricData": metric_ops.get_metric_data,
     "PutMetricAlarm": alarm_ops.put_metric_alarm,
+    "PutCompositeAlarm": composite_ops.put_composite_alarm,
     "DescribeAlarms": alarm_ops.describe_alarms,
     "DescribeAlarmsForMetric": alarm_ops.describe_alarms_for_metric,
     "DescribeAlarmHistory": alarm_ops.describe_alarm_history,
@@ -91,6 +94,7 @@ def forget(state: CloudWatchState) -> None:
     state.metrics.forget()
     state.recorder.forget()
     state.evaluated.clear()
+    state.parents.clear()
 
 
 SERVICE: Service[CloudWatchState] = Service(

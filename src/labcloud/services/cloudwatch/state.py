@@ -35,6 +35,9 @@ class CloudWatchState:
     dashboards: Dashboards
     #: When each alarm (account, region, name) was last evaluated (memory only).
     evaluated: dict[tuple[str, str, str], float] = field(default_factory=dict)
+    #: Each (account, region)'s composites by the alarm names their rules name (memory only, rebuilt from
+    #: the rows after any composite is put or an alarm deleted: ``composite.parents``).
+    parents: dict[tuple[str, str], dict[str, list[str]]] = field(default_factory=dict)
     #: Alarm actions running (Lambda invokes), cancelled when the service stops.
     actions: set[asyncio.Task[None]] = field(default_factory=set)
     _queries: Queries | None = None

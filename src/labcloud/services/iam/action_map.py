@@ -775,12 +775,18 @@ _BUILDERS["pipes"] = _pipes
 
 
 def _cloudwatch(ctx: RequestContext, params: Params, action: str) -> list[Request]:
-    """Dashboard operations act on the dashboards (global ARNs, no region); the rest on ``*``."""
+    """Dashboard operations act on the dashboards (global ARNs, no region); alarm writes on the alarms
+    they name (metric and composite alike); the rest on ``*``."""
     board = f"arn:aws:cloudwatch::{ctx.account_id}:dashboard/"
     if ctx.operation in ("PutDashboard", "GetDashboard"):
         return [(action, board + str(params.get("DashboardName", "")))]
     if ctx.operation == "DeleteDashboards":
         return [(action, board + str(name)) for name in params.get("DashboardNames") or ()] or [(action, "*")]
+    alarm = f"arn:aws:cloudwatch:{ctx.region}:{ctx.account_id}:alarm:"
+    if ctx.operation in ("PutMetricAlarm", "PutCompositeAlarm", "SetAlarmState"):
+        return [(action, alarm + str(params.get("AlarmName", "")))]
+    if ctx.operation in ("DeleteAlarms", "EnableAlarmActions", "DisableAlarmActions"):
+        return [(action, alarm + str(name)) for name in params.get("AlarmNames") or ()] or [(action, "*")]
     return [(action, "*")]
 
 

@@ -36,7 +36,7 @@
       edges: {
         "event-source": "event source mapping", redrive: "redrive to DLQ", notification: "S3 notification",
         destination: "destination", "dead-letter": "dead-letter queue", logs: "writes logs", role: "runs as",
-        "alarm-watch": "watched by", "alarm-action": "alarm action", stream: "stream", "log-subscription": "subscription",
+        "alarm-watch": "watched by", "alarm-action": "alarm action", "alarm-child": "composite of", stream: "stream", "log-subscription": "subscription",
         alias: "alias of", task: "task",
         alias: "alias of", "events-rule": "rule on the bus", "events-target": "rule target",
         "schedule-target": "schedule target",
@@ -77,7 +77,7 @@
       edges: {
         "event-source": "イベントソースマッピング", redrive: "DLQ へのリドライブ", notification: "S3 イベント通知",
         destination: "送信先", "dead-letter": "デッドレターキュー", logs: "ログ出力", role: "実行ロール",
-        "alarm-watch": "監視", "alarm-action": "アラームアクション", stream: "ストリーム", "log-subscription": "サブスクリプション",
+        "alarm-watch": "監視", "alarm-action": "アラームアクション", "alarm-child": "複合アラームの子", stream: "ストリーム", "log-subscription": "サブスクリプション",
         alias: "エイリアス", task: "タスク",
         alias: "エイリアス", "events-rule": "バスのルール", "events-target": "ルールのターゲット",
         "schedule-target": "スケジュールのターゲット",
@@ -118,7 +118,7 @@
       edges: {
         "event-source": "mapeamento de origem de eventos", redrive: "redrive para a DLQ", notification: "notificação S3",
         destination: "destino", "dead-letter": "fila de mensagens mortas", logs: "grava logs", role: "executa como",
-        "alarm-watch": "vigiado por", "alarm-action": "ação de alarme", stream: "stream", "log-subscription": "assinatura",
+        "alarm-watch": "vigiado por", "alarm-action": "ação de alarme", "alarm-child": "alarme composto de", stream: "stream", "log-subscription": "assinatura",
         alias: "alias de", task: "tarefa",
         alias: "alias de", "events-rule": "regra no barramento", "events-target": "alvo da regra",
         "schedule-target": "alvo do agendamento",

@@ -60,6 +60,7 @@ HANDLERS: dict[str, Handler] = {
         s3.Bucket(),
         cloudwatch.Alarm(),
         cloudwatch.Dashboard(),
+        cloudwatch.CompositeAlarm(),
         apigateway.RestApi(),
         apigateway.Resource(),
         apigateway.Method(),

@@ -12,7 +12,7 @@ from labcloud import json_document
 from labcloud.store.db import Store
 
 from ..alarms import INITIAL_REASON, alarm_arn
-from ..errors import combination, not_found, unsupported
+from ..errors import combination, not_found, unsupported, validation
 from ..tokens import decode_token, encode_token
 
 
@@ -28,6 +28,7 @@ class AlarmRow(NamedTuple):
     state_transitioned: float
     tags: str  # JSON list of {"Key", "Value"}
     last_evaluated: float
+    alarm_type: str  # MetricAlarm or CompositeAlarm
 
 
 class HistoryRow(NamedTuple):
@@ -39,12 +40,16 @@ class HistoryRow(NamedTuple):
     item_type: str
     summary: str
     data: str  # JSON
+    alarm_type: str
 
 
 _ALARM = ", ".join(AlarmRow._fields)
 _HISTORY = ", ".join(HistoryRow._fields)
 _alarm = cast(Callable[[Any], AlarmRow], partial(tuple.__new__, AlarmRow))
 _history = cast(Callable[[Any], HistoryRow], partial(tuple.__new__, HistoryRow))
+
+
+_KIND = {"MetricAlarm": "metric alarm", "CompositeAlarm": "composite alarm"}
 
 
 class Alarms:
@@ -94,14 +99,22 @@ class Alarms:
         config: dict[str, Any],
         tags: list[dict[str, str]],
         now: float,
+        alarm_type: str = "MetricAlarm",
     ) -> bool:
-        """Create or overwrite the configuration (the state is kept on update); True when created."""
+        """Create or overwrite the configuration (the state is kept on update); True when created.
+        An alarm keeps its type: a metric alarm's name cannot be reused for a composite, nor the reverse."""
         existing = self.get(account, region, name)
+        if existing is not None and existing.alarm_type != alarm_type:
+            raise validation(
+                f"The alarm {name} already exists as a {_KIND[existing.alarm_type]}; an alarm's name is "
+                "unique across metric and composite alarms."
+            )
         doc = json.dumps(config)
         if existing is None:
             self.store.execute(
                 "INSERT INTO cw_alarms (account_id, region, name, doc, state, state_reason, state_reason_data,"
-                " state_updated, state_transitioned, tags, last_evaluated) VALUES (?,?,?,?,?,?,?,?,?,?,0)",
+                " state_updated, state_transitioned, tags, last_evaluated, alarm_type)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
                 (
                     account,
                     region,
@@ -113,6 +126,7 @@ class Alarms:
                     now,
                     now,
                     json.dumps(tags),
+                    alarm_type,
                 ),
             )
         else:
@@ -136,6 +150,7 @@ class Alarms:
                     self.get(account, region, name)  # type: ignore[arg-type]
                 ),
             },
+            alarm_type,
         )
         return existing is None
 
@@ -160,6 +175,7 @@ class Alarms:
             "StateUpdate",
             f"Alarm updated from {row.state} to {state}",
             {"version": "1.0", "oldState": old, "newState": new},
+            row.alarm_type,
         )
 
     def history(
@@ -171,11 +187,12 @@ class Alarms:
         item_type: str,
         summary: str,
         data: dict[str, Any],
+        alarm_type: str = "MetricAlarm",
     ) -> None:
         self.store.execute(
-            "INSERT INTO cw_alarm_history (account_id, region, name, ts, item_type, summary, data)"
-            " VALUES (?,?,?,?,?,?,?)",
-            (account, region, name, now, item_type, summary, json.dumps(data)),
+            "INSERT INTO cw_alarm_history (account_id, region, name, ts, item_type, summary, data, alarm_type)"
+            " VALUES (?,?,?,?,?,?,?,?)",
+            (account, region, name, now, item_type, summary, json.dumps(data), alarm_type),
         )
 
     def delete(self, account: str, region: str, names: Sequence[str]) -> None:
@@ -225,10 +242,24 @@ class Alarms:
             f"SELECT {_ALARM} FROM cw_alarms WHERE account_id=? AND region=? ORDER BY name", (account, region)
         )
 
+    def of_type(self, account: str, region: str, alarm_type: str) -> list[AlarmRow]:
+        return self._all(
+            f"SELECT {_ALARM} FROM cw_alarms WHERE account_id=? AND region=? AND alarm_type=? ORDER BY name",
+            (account, region, alarm_type),
+        )
+
     def everywhere(self) -> list[AlarmRow]:
         return self._all(f"SELECT {_ALARM} FROM cw_alarms ORDER BY account_id, region, name", ())
 
-    def describe(self, account: str, region: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    def describe(
+        self,
+        account: str,
+        region: str,
+        params: Mapping[str, Any],
+        only: Sequence[str] | None = None,
+    ) -> dict[str, Any]:
+        """DescribeAlarms over both kinds (``AlarmTypes``, metric alarms by default), by name; ``only``
+        narrows it to those names (the children or parents a composite filter resolved)."""
         names = params.get("AlarmNames")
         prefix = params.get("AlarmNamePrefix")
         if names and prefix:
@@ -236,8 +267,6 @@ class Alarms:
                 "The parameters AlarmNames and AlarmNamePrefix are mutually exclusive and you have "
                 "specified both."
             )
-        if params.get("ChildrenOfAlarmName") or params.get("ParentsOfAlarmName"):
-            raise unsupported("composite alarms (ChildrenOfAlarmName, ParentsOfAlarmName)")
         types = params.get("AlarmTypes") or ["MetricAlarm"]
         limit = params.get("MaxRecords") or 50
         after = ""
@@ -249,29 +278,37 @@ class Alarms:
                 raise invalid_token()
             after = token
         rows = []
-        if "MetricAlarm" in types:
-            for row in self.all(account, region):
-                if row.name <= after and after:
+        for row in self.all(account, region):
+            if row.alarm_type not in types:
+                continue
+            if row.name <= after and after:
+                continue
+            if only is not None and row.name not in only:
+                continue
+            if names and row.name not in names:
+                continue
+            if prefix and not row.name.startswith(prefix):
+                continue
+            if params.get("StateValue") and row.state != params["StateValue"]:
+                continue
+            if params.get("ActionPrefix"):
+                doc = json.loads(row.doc)
+                actions = (
+                    doc.get("OKActions", [])
+                    + doc.get("AlarmActions", [])
+                    + doc.get("InsufficientDataActions", [])
+                )
+                if not any(a.startswith(params["ActionPrefix"]) for a in actions):
                     continue
-                if names and row.name not in names:
-                    continue
-                if prefix and not row.name.startswith(prefix):
-                    continue
-                if params.get("StateValue") and row.state != params["StateValue"]:
-                    continue
-                if params.get("ActionPrefix"):
-                    doc = json.loads(row.doc)
-                    actions = (
-                        doc.get("OKActions", [])
-                        + doc.get("AlarmActions", [])
-                        + doc.get("InsufficientDataActions", [])
-                    )
-                    if not any(a.startswith(params["ActionPrefix"]) for a in actions):
-                        continue
-                rows.append(row)
-        answer: dict[str, Any] = {"MetricAlarms": [self.describe_row(r) for r in rows[:limit]]}
+            rows.append(row)
+        page = rows[:limit]
+        answer: dict[str, Any] = {
+            "MetricAlarms": [self.describe_row(r) for r in page if r.alarm_type == "MetricAlarm"]
+        }
         if "CompositeAlarm" in types:
-            answer["CompositeAlarms"] = []
+            answer["CompositeAlarms"] = [
+                self.describe_row(r) for r in page if r.alarm_type == "CompositeAlarm"
+            ]
         if len(rows) > limit:
             answer["NextToken"] = encode_token(rows[limit - 1].name)
         return answer
@@ -280,6 +317,8 @@ class Alarms:
         wanted_dims = sorted((d["Name"], d["Value"]) for d in params.get("Dimensions") or ())
         out = []
         for row in self.all(account, region):
+            if row.alarm_type != "MetricAlarm":
+                continue
             doc = json.loads(row.doc)
             if doc.get("Metrics"):
                 metrics = [q["MetricStat"] for q in doc["Metrics"] if q.get("MetricStat")]
@@ -316,6 +355,9 @@ class Alarms:
         types = params.get("AlarmTypes") or ["MetricAlarm", "CompositeAlarm"]
         sql = f"SELECT {_HISTORY} FROM cw_alarm_history WHERE account_id=? AND region=?"
         args: list[Any] = [account, region]
+        kinds = [t for t in ("MetricAlarm", "CompositeAlarm") if t in types]
+        sql += f" AND alarm_type IN ({','.join('?' * len(kinds)) or 'NULL'})"
+        args.extend(kinds)
         if params.get("AlarmName"):
             sql += " AND name=?"
             args.append(params["AlarmName"])
@@ -340,11 +382,11 @@ class Alarms:
         limit = params.get("MaxRecords") or 100
         sql += f" ORDER BY seq {'DESC' if descending else 'ASC'} LIMIT ?"
         args.append(limit + 1)
-        rows = [_history(r) for r in self.store.all(sql, args)] if "MetricAlarm" in types else []
+        rows = [_history(r) for r in self.store.all(sql, args)]
         items = [
             {
                 "AlarmName": r.name,
-                "AlarmType": "MetricAlarm",
+                "AlarmType": r.alarm_type,
                 "Timestamp": r.ts,
                 "HistoryItemType": r.item_type,
                 "HistorySummary": r.summary,

@@ -8,6 +8,8 @@ percentiles (see :mod:`.distribution`). Retention is in :mod:`.retention`.
 
 from __future__ import annotations
 
+import sqlite3
+
 from labcloud.store.db import Migration
 
 TABLES = ("cw_points", "cw_rollups", "cw_metrics", "cw_alarm_history", "cw_alarms", "cw_dashboards")
@@ -85,6 +87,14 @@ def _backfill(span: int) -> str:
     )
 
 
+def _alarm_types(conn: sqlite3.Connection) -> None:
+    """Add ``alarm_type`` to both alarm tables (once: a data dir whose version was reset keeps its columns)."""
+    for table in ("cw_alarms", "cw_alarm_history"):
+        columns = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if "alarm_type" not in columns:
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN alarm_type TEXT NOT NULL DEFAULT 'MetricAlarm'")
+
+
 #: Schema changes after the released baseline above.
 MIGRATIONS = (
     # 5-minute and hourly sums of the buckets (span 300 / 3600), so a day of data at a 5-minute or
@@ -104,5 +114,9 @@ MIGRATIONS = (
         PRIMARY KEY (account_id, name)
     )""",
         ),
+    ),
+    # composite alarms share the alarms' table and history: each row says which kind of alarm it is
+    Migration(
+        3, "cw_alarms, cw_alarm_history: alarm_type (MetricAlarm or CompositeAlarm)", apply=_alarm_types
     ),
 )
