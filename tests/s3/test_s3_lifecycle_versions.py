@@ -303,3 +303,18 @@ def test_noncurrent_times_survive_a_restart(tmp_path: Path) -> None:
         assert _until(lambda: len([p for p in blobs.rglob("*") if p.is_file()]) == 1)  # its file went too
     finally:
         server.stop()
+
+
+def test_noncurrent_transition_minimum_days(s3: Any, bucket: str) -> None:
+    rule = {
+        "ID": "ia",
+        "Status": "Enabled",
+        "Filter": {},
+        "NoncurrentVersionTransitions": [{"NoncurrentDays": 29, "StorageClass": "STANDARD_IA"}],
+    }
+    s3.put_bucket_versioning(Bucket=bucket, VersioningConfiguration={"Status": "Enabled"})
+    assert error_of(
+        s3.put_bucket_lifecycle_configuration, Bucket=bucket, LifecycleConfiguration={"Rules": [rule]}
+    ) == ("InvalidArgument", 400)
+    rule["NoncurrentVersionTransitions"] = [{"NoncurrentDays": 30, "StorageClass": "STANDARD_IA"}]
+    s3.put_bucket_lifecycle_configuration(Bucket=bucket, LifecycleConfiguration={"Rules": [rule]})
