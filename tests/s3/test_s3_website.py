@@ -289,3 +289,17 @@ def test_website_survives_a_restart(tmp_path: Path) -> None:
         assert _curl(server, "/", host="kept-site.s3-website.localhost")[::2] == (200, "kept")
     finally:
         server.stop()
+
+
+def test_restrict_public_buckets_closes_the_site(labcloud: Any, s3: Any, site: str) -> None:
+    """RestrictPublicBuckets: while it is on, a public policy lets no anonymous website visitor in."""
+    _public(s3, site)
+    host = f"{site}.s3-website.localhost"
+    assert _curl(labcloud, "/docs/a.txt", host=host)[::2] == (200, "page a")
+    s3.put_public_access_block(Bucket=site, PublicAccessBlockConfiguration={"RestrictPublicBuckets": True})
+    status, _, body = _curl(labcloud, "/docs/a.txt", host=host)
+    assert status == 403 and "<li>Code: AccessDenied</li>" in body
+    assert _curl(labcloud, "/missing", host=host)[0] == 403  # ListBucket is public too, but restricted
+    assert s3.get_object(Bucket=site, Key="docs/a.txt")["Body"].read() == b"page a"  # the owner still reads
+    s3.put_public_access_block(Bucket=site, PublicAccessBlockConfiguration={"RestrictPublicBuckets": False})
+    assert _curl(labcloud, "/docs/a.txt", host=host)[::2] == (200, "page a")

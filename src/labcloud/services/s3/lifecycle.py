@@ -9,10 +9,8 @@ positive day counts and dates at midnight UTC. Objects carry no tags in labcloud
 tags matches no object. The sweeper (``lifecycle_sweep``) acts on the rules.
 
 Actions on noncurrent versions and delete markers (``NoncurrentVersionExpiration``,
-``NoncurrentVersionTransitions``, ``ExpiredObjectDeleteMarker``) are kept for a bucket that has never
-had versioning, where, as on AWS, there is nothing for them to act on (the CDK bootstrap bucket declares
-one); on a bucket with versioning Enabled or Suspended they are refused with ``InvalidRequest`` until the
-sweeper acts on versions.
+``NoncurrentVersionTransitions``, ``ExpiredObjectDeleteMarker``) are accepted on any bucket; as on AWS,
+they have nothing to act on until the bucket has versioning (the sweeper acts on them then).
 """
 
 from __future__ import annotations
@@ -65,12 +63,6 @@ def no_configuration(bucket: str) -> AwsError:
         "The lifecycle configuration does not exist",
         status=404,
         BucketName=bucket,
-    )
-
-
-def _versions_unsupported(what: str) -> AwsError:
-    return invalid_request(
-        f"labcloud does not yet apply lifecycle {what} to object versions: it is refused on a bucket with versioning"
     )
 
 
@@ -269,6 +261,14 @@ def _noncurrent(spec: dict[str, Any]) -> dict[str, Any]:
                 "NoncurrentDays",
                 str(days),
             )
+        least = TRANSITION_CLASSES[storage]
+        if days < least:
+            raise invalid_argument(
+                f"'NoncurrentDays' in NoncurrentVersionTransition action must be greater than or equal to "
+                f"{least} for storageClass '{storage}'",
+                "NoncurrentDays",
+                str(days),
+            )
         kept = {"NoncurrentDays": days, "StorageClass": storage}
         if item.get("NewerNoncurrentVersions") is not None:
             kept["NewerNoncurrentVersions"] = item["NewerNoncurrentVersions"]
@@ -276,16 +276,6 @@ def _noncurrent(spec: dict[str, Any]) -> dict[str, Any]:
     if transitions:
         out["NoncurrentVersionTransitions"] = transitions
     return out
-
-
-def acts_on_versions(rule: dict[str, Any]) -> str | None:
-    """The first action of a stored rule that needs object versions, or None."""
-    for action in VERSION_ACTIONS:
-        if action in rule:
-            return action
-    if "ExpiredObjectDeleteMarker" in rule.get("Expiration", {}):
-        return "ExpiredObjectDeleteMarker"
-    return None
 
 
 def checked(configuration: dict[str, Any] | None, minimum_size: str | None) -> dict[str, Any]:
@@ -350,12 +340,6 @@ def put_bucket_lifecycle_configuration(
     doc = checked(params.get("LifecycleConfiguration"), params.get("TransitionDefaultMinimumObjectSize"))
     with state.store.transaction():
         state.bucket(params["Bucket"])
-        versioning = (settings.get(state.store, params["Bucket"], "versioning") or {}).get("Status")
-        if versioning in ("Enabled", "Suspended"):
-            for rule in doc["Rules"]:
-                action = acts_on_versions(rule)
-                if action:
-                    raise _versions_unsupported(action)
         settings.put(state.store, params["Bucket"], SETTING, doc)
     return {"TransitionDefaultMinimumObjectSize": doc["MinimumSize"]}
 

@@ -126,7 +126,7 @@ def list_object_versions(
             {
                 "ETag": entry.etag,
                 "Size": entry.size,
-                "StorageClass": "STANDARD",
+                "StorageClass": entry.storage_class,
                 "Key": encode(entry.key),
                 "VersionId": entry.version_id,
                 "IsLatest": latest,

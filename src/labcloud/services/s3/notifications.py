@@ -48,6 +48,7 @@ EVENTS = frozenset(
         "s3:ObjectRemoved:DeleteMarkerCreated",
         "s3:LifecycleExpiration:*",
         "s3:LifecycleExpiration:Delete",
+        "s3:LifecycleExpiration:DeleteMarkerCreated",
     }
 )
 #: Event types S3 has that labcloud never produces (no lifecycle, restore, replication...).
@@ -264,6 +265,7 @@ REASONS = {
     "ObjectRemoved:Delete": "DeleteObject",
     "ObjectRemoved:DeleteMarkerCreated": "DeleteObject",
     "LifecycleExpiration:Delete": "Lifecycle Expiration",
+    "LifecycleExpiration:DeleteMarkerCreated": "Lifecycle Expiration",
 }
 
 
@@ -286,7 +288,7 @@ def eventbridge_entry(ctx: RequestContext, change: ObjectChange) -> dict[str, An
         "reason": REASONS.get(change.event, change.event),
     }
     if not created:
-        marker = change.event == "ObjectRemoved:DeleteMarkerCreated"
+        marker = change.event.endswith(":DeleteMarkerCreated")
         detail["deletion-type"] = "Delete Marker Created" if marker else "Permanently Deleted"
     return {
         "Source": "aws.s3",

@@ -58,7 +58,7 @@ def _replace_null(state: S3State, bucket: str, key: str, existing: ObjectRow | N
             objects.delete(store, bucket, key)
             gone.append(existing.blob)
         else:
-            versions.demote(store, bucket, key)
+            versions.demote(store, bucket, key, clock.now())
     old = versions.get(store, bucket, key, NULL)
     if old is not None:
         versions.remove(store, old)
@@ -75,38 +75,48 @@ def before_write(state: S3State, bucket: str, key: str, existing: ObjectRow | No
         return None
     if mode == ENABLED:
         if existing is not None:
-            versions.demote(state.store, bucket, key)
+            versions.demote(state.store, bucket, key, clock.now())
+        versions.retire(state.store, bucket, key, clock.now())  # a current delete marker is noncurrent now
         return new_id()
     _replace_null(state, bucket, key, existing)
+    versions.retire(state.store, bucket, key, clock.now())
     return NULL
 
 
-def add_delete_marker(state: S3State, ctx: RequestContext, bucket: str, key: str, mode: str) -> str:
-    """A delete without a version id in a versioned bucket: the new marker's version id."""
+def add_delete_marker(
+    state: S3State,
+    ctx: RequestContext,
+    bucket: str,
+    key: str,
+    mode: str,
+    event: str = "ObjectRemoved:DeleteMarkerCreated",
+) -> str:
+    """A delete without a version id in a versioned bucket (or a lifecycle ``Expiration``, whose ``event``
+    is ``LifecycleExpiration:DeleteMarkerCreated``): the new marker's version id."""
     store = state.store
     existing = objects.get(store, bucket, key)
     if mode == ENABLED:
         version_id = new_id()
         if existing is not None:
-            versions.demote(store, bucket, key)
+            versions.demote(store, bucket, key, clock.now())
     else:
         version_id = NULL
         _replace_null(state, bucket, key, existing)
     versions.add_marker(store, bucket, key, version_id, ctx.account_id, clock.now())
     state.changed(
         ctx,
-        ObjectChange(
-            bucket, key, "ObjectRemoved:DeleteMarkerCreated", 0, "", state.sequencer(), version_id=version_id
-        ),
+        ObjectChange(bucket, key, event, 0, "", state.sequencer(), version_id=version_id),
     )
     return version_id
 
 
 def _promote_newest(state: S3State, bucket: str, key: str) -> None:
-    """After the latest version went: the newest older one, if an object, is current again."""
+    """After the latest version went: the newest older one (an object or a delete marker) is current again."""
     newest = versions.newest(state.store, bucket, key)
     if newest is not None and not newest.is_marker:
         versions.promote(state.store, newest)
+    elif newest is not None:
+        versions.reinstate(state.store, newest)
 
 
 def delete_version(

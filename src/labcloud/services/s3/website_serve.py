@@ -2,7 +2,9 @@
 S3's website endpoints answer them.
 
 A request is read as an anonymous one: an object is served only when the bucket policy lets everyone
-(``Principal: "*"``) ``s3:GetObject`` it, else 403 ``AccessDenied``; a missing key answers 404
+(``Principal: "*"``) ``s3:GetObject`` it and the public access block does not say
+``RestrictPublicBuckets`` (which keeps anonymous visitors out of a bucket whose policy is public), else 403
+``AccessDenied``; a missing key answers 404
 ``NoSuchKey`` when everyone may ``s3:ListBucket`` the bucket, else 403, as on AWS. ``/`` and keys ending
 in ``/`` serve the index document under them; a key with no object whose ``key/`` index exists is
 redirected there (302). Errors serve the ``ErrorDocument`` (with the error's status) when it is readable,
@@ -25,6 +27,7 @@ from labcloud.context import secure_transport
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.s3 import sse_kms
+from labcloud.services.s3.public_access import restricted
 from labcloud.services.s3.repo import buckets, settings
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.objects import ObjectRow
@@ -140,8 +143,8 @@ class _Visit:
     # ------------------------------------------------------------------ pieces
 
     def _allowed(self, action: str, resource: str) -> bool:
-        if not self.policy:
-            return False
+        if not self.policy or restricted(self.state, self.bucket, self.policy):
+            return False  # RestrictPublicBuckets: a public policy lets no anonymous visitor in
         from labcloud.services.iam.policy import parse_resource_policy
         from labcloud.services.iam.policy.evaluator import resource_decision
 

@@ -1,5 +1,6 @@
-"""The lifecycle sweeper's queries: buckets with a lifecycle configuration, the objects and multipart
-uploads a rule has fallen due for (oldest first, a bounded number), and an object's storage class."""
+"""The lifecycle sweeper's queries: buckets with a lifecycle configuration, the objects, noncurrent versions,
+expired delete markers and multipart uploads a rule has fallen due for (oldest first, a bounded number),
+and an object's (or a noncurrent version's) storage class."""
 
 from __future__ import annotations
 
@@ -81,3 +82,74 @@ def set_storage_class(store: Store, bucket: str, key: str, etag: str, storage_cl
 
 def any_configured(store: Store, name: str) -> bool:
     return store.one("SELECT 1 FROM s3_bucket_settings WHERE name=? LIMIT 1", (name,)) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class DueVersion:
+    """A noncurrent version (or a delete marker) a rule has fallen due for."""
+
+    key: str
+    seq: int
+    version_id: str
+    is_marker: bool
+
+
+def _version(row: Any) -> DueVersion:
+    return DueVersion(str(row["key"]), int(row["seq"]), str(row["version_id"]), bool(row["is_marker"]))
+
+
+def noncurrent_due(
+    store: Store,
+    bucket: str,
+    prefix: str,
+    keep: int,
+    noncurrent_before: float,
+    sizes: tuple[int | None, int | None],
+    classes: tuple[str, ...] | None,
+    limit: int,
+) -> list[DueVersion]:
+    """Noncurrent versions under ``prefix`` noncurrent since at or before ``noncurrent_before``, past the
+    ``keep`` newest noncurrent versions of their key, within ``sizes``; with ``classes``, only objects (not
+    markers) now in one of those storage classes. Oldest first."""
+    sql = (
+        "SELECT key, seq, version_id, is_marker FROM ("
+        f" SELECT key, seq, version_id, is_marker, size, noncurrent_since, {_CLASS} AS storage_class,"
+        "  ROW_NUMBER() OVER (PARTITION BY key ORDER BY seq DESC) AS newer"
+        "  FROM s3_versions WHERE bucket=? AND key>=? AND substr(key, 1, ?)=? AND noncurrent_since IS NOT NULL"
+        ") WHERE newer>? AND noncurrent_since<=?"
+    )
+    args: list[Any] = [bucket, prefix, len(prefix), prefix, keep, noncurrent_before]
+    low, high = sizes
+    if low is not None:
+        sql += " AND size>?"
+        args.append(low)
+    if high is not None:
+        sql += " AND size<?"
+        args.append(high)
+    if classes is not None:
+        sql += f" AND is_marker=0 AND storage_class IN ({','.join('?' * len(classes))})"
+        args += list(classes)
+    sql += " ORDER BY noncurrent_since, key, seq LIMIT ?"
+    args.append(limit)
+    return [_version(r) for r in store.all(sql, tuple(args))]
+
+
+def lone_markers(store: Store, bucket: str, prefix: str, limit: int) -> list[DueVersion]:
+    """Expired object delete markers under ``prefix``: markers that are the only version left of their key."""
+    rows = store.all(
+        "SELECT key, seq, version_id, is_marker FROM s3_versions AS v"
+        " WHERE bucket=? AND key>=? AND substr(key, 1, ?)=? AND is_marker=1"
+        " AND NOT EXISTS (SELECT 1 FROM s3_objects AS o WHERE o.bucket=v.bucket AND o.key=v.key)"
+        " AND NOT EXISTS (SELECT 1 FROM s3_versions AS w WHERE w.bucket=v.bucket AND w.key=v.key AND w.seq<>v.seq)"
+        " ORDER BY key LIMIT ?",
+        (bucket, prefix, len(prefix), prefix, limit),
+    )
+    return [_version(r) for r in rows]
+
+
+def set_version_class(store: Store, bucket: str, key: str, seq: int, storage_class: str) -> None:
+    """Move a noncurrent object version to ``storage_class``."""
+    store.execute(
+        "UPDATE s3_versions SET headers=json_set(headers, '$.StorageClass', ?) WHERE bucket=? AND key=? AND seq=?",
+        (storage_class, bucket, key, seq),
+    )

@@ -78,7 +78,8 @@ MIGRATIONS = (
     ),
     Migration(
         4,
-        "versioning: s3_objects.version_id (the current version's id) and s3_versions (older versions, delete markers)",
+        "versioning: s3_objects.version_id (the current version's id) and s3_versions (older versions, delete"
+        " markers, each with when it became noncurrent)",
         (
             "ALTER TABLE s3_objects ADD COLUMN version_id TEXT",
             """CREATE TABLE IF NOT EXISTS s3_versions (
@@ -97,6 +98,7 @@ MIGRATIONS = (
                 parts TEXT,
                 blob TEXT NOT NULL,
                 owner TEXT NOT NULL,
+                noncurrent_since REAL,
                 PRIMARY KEY (bucket, key, seq)
             ) WITHOUT ROWID""",
             "CREATE UNIQUE INDEX IF NOT EXISTS s3_versions_by_id ON s3_versions (bucket, key, version_id)",

@@ -3,7 +3,9 @@
 The current version of a key stays in ``s3_objects``; when it is replaced or deleted it moves here
 (``demote``) with the next ``seq`` of its key, so ``seq`` orders a key's versions oldest to newest.
 When the current version goes for good, the newest object version here comes back (``promote``).
-A delete marker has no file (``blob`` is empty).
+A delete marker has no file (``blob`` is empty). ``noncurrent_since`` is when a version stopped being
+current (the lifecycle sweeper counts ``NoncurrentDays`` from it); it is NULL only for a delete marker that
+is its key's current version.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from labcloud.store.db import Store
 _SHARED = (
     "bucket, key, size, etag, last_modified, content_type, headers, metadata, checksum, parts, blob, owner"
 )
+#: A version's storage class (kept in its headers once a lifecycle transition moved it).
+_CLASS = "COALESCE(json_extract(headers, '$.StorageClass'), 'STANDARD')"
 #: Sorts a key's current version (``s3_objects``) before all of its older versions in a listing walk.
 CURRENT = -(2**62)
 
@@ -67,6 +71,7 @@ class Listed:
     last_modified: float
     owner: str
     checksum: str
+    storage_class: str = "STANDARD"
 
 
 def name_null_versions(store: Store, bucket: str) -> None:
@@ -82,13 +87,29 @@ def next_seq(store: Store, bucket: str, key: str) -> int:
     )
 
 
-def demote(store: Store, bucket: str, key: str) -> None:
-    """Move the key's current version into this table, as its newest older version."""
+def retire(store: Store, bucket: str, key: str, when: float) -> None:
+    """A newer version arrives: the key's current delete marker, if it has one, is noncurrent from ``when``."""
+    store.execute(
+        "UPDATE s3_versions SET noncurrent_since=? WHERE bucket=? AND key=? AND noncurrent_since IS NULL",
+        (when, bucket, key),
+    )
+
+
+def reinstate(store: Store, version: VersionRow) -> None:
+    """A delete marker is its key's current version again (the versions above it went)."""
+    store.execute(
+        "UPDATE s3_versions SET noncurrent_since=NULL WHERE bucket=? AND key=? AND seq=?",
+        (version.obj.bucket, version.obj.key, version.seq),
+    )
+
+
+def demote(store: Store, bucket: str, key: str, when: float) -> None:
+    """Move the key's current version into this table, as its newest older version, noncurrent from ``when``."""
     seq = next_seq(store, bucket, key)
     store.execute(
-        f"INSERT INTO s3_versions ({_SHARED}, seq, version_id, is_marker) "
-        f"SELECT {_SHARED}, ?, COALESCE(version_id, 'null'), 0 FROM s3_objects WHERE bucket=? AND key=?",
-        (seq, bucket, key),
+        f"INSERT INTO s3_versions ({_SHARED}, seq, version_id, is_marker, noncurrent_since) "
+        f"SELECT {_SHARED}, ?, COALESCE(version_id, 'null'), 0, ? FROM s3_objects WHERE bucket=? AND key=?",
+        (seq, when, bucket, key),
     )
     store.execute("DELETE FROM s3_objects WHERE bucket=? AND key=?", (bucket, key))
 
@@ -105,7 +126,8 @@ def promote(store: Store, version: VersionRow) -> None:
 
 
 def add_marker(store: Store, bucket: str, key: str, version_id: str, owner: str, when: float) -> None:
-    """A delete marker, newest of its key (after the current version was demoted)."""
+    """A delete marker, newest of its key (after the current version was demoted): its current version."""
+    retire(store, bucket, key, when)
     store.execute(
         f"INSERT INTO s3_versions ({_SHARED}, seq, version_id, is_marker) "
         "VALUES (?,?,0,'',?,NULL,'{}','{}','{}',NULL,'',?,?,?,1)",
@@ -148,10 +170,10 @@ def page(store: Store, bucket: str, key: str, order: int, limit: int) -> list[Li
     rows = store.all(
         "SELECT * FROM ("
         f" SELECT key, {CURRENT} AS ord, COALESCE(version_id, 'null') AS vid, 0 AS is_marker, size, etag,"
-        "  last_modified, owner, checksum FROM s3_objects WHERE bucket=? AND key >= ?"
+        f"  last_modified, owner, checksum, {_CLASS} AS storage_class FROM s3_objects WHERE bucket=? AND key >= ?"
         " UNION ALL"
-        " SELECT key, -seq AS ord, version_id AS vid, is_marker, size, etag, last_modified, owner, checksum"
-        "  FROM s3_versions WHERE bucket=? AND key >= ?"
+        " SELECT key, -seq AS ord, version_id AS vid, is_marker, size, etag, last_modified, owner, checksum,"
+        f"  {_CLASS} AS storage_class FROM s3_versions WHERE bucket=? AND key >= ?"
         ") WHERE key > ? OR ord > ? ORDER BY key, ord LIMIT ?",
         (bucket, key, bucket, key, key, order, limit),
     )
@@ -166,6 +188,7 @@ def page(store: Store, bucket: str, key: str, order: int, limit: int) -> list[Li
             r["last_modified"],
             r["owner"],
             r["checksum"],
+            r["storage_class"],
         )
         for r in rows
     ]
