@@ -1,4 +1,4 @@
-"""A per-user cache of the service models labcloud serves, stripped of their prose, one JSON file each.
+"""A per-user cache of the service models labcloud serves, stripped of their prose, one pickle file each.
 
 botocore ships each model gzipped with its documentation (three quarters of the text); reading the
 eleven of them takes ~130 ms of CPU at every start. The stripped models, written once per botocore
@@ -7,20 +7,81 @@ ms each, so the first request of a service waits at most for its own model. The 
 data only: it is skipped when ``~/.aws/models`` exists (custom models botocore's loader would pick
 up) or when ``LABCLOUD_MODEL_CACHE=0``; a file that cannot be read is loaded from botocore again and
 rewritten.
+
+A file is a header (a magic string, this format, botocore's version, the payload's length and CRC-32)
+and a pickle of the model's plain JSON values: it unpickles in ~2/3 of the time JSON parses (EC2's
+1.25 MB model: ~8 ms instead of ~12). The file is never trusted blindly: a header that is not this
+labcloud's and botocore's, a payload of the wrong length or checksum, or a pickle that names any class
+or callable (the unpickler refuses every global, so nothing can run) makes it a miss, as does a result
+that is not a model.
 """
 
 from __future__ import annotations
 
-import json
+import io
 import os
+import pickle
 import threading
+import zlib
 from pathlib import Path
 from typing import Any
 
 import botocore
 
 #: Bumped when what is cached changes.
-FORMAT = 1
+FORMAT = 2
+
+_MAGIC = b"labcloud-model\n"
+
+
+def _header(length: int, checksum: int) -> bytes:
+    return _MAGIC + f"{FORMAT} {botocore.__version__} {length} {checksum}\n".encode()
+
+
+class _PlainValues(pickle.Unpickler):
+    """Unpickles dicts, lists, strings, numbers, booleans and None only: every global is refused."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        raise pickle.UnpicklingError(f"a cached model may not name {module}.{name}")
+
+    def persistent_load(self, pid: Any) -> Any:
+        raise pickle.UnpicklingError("a cached model has no persistent ids")
+
+
+def _decode(blob: bytes) -> Any:
+    """The model in ``blob``, or None when the header, length or checksum is not what this writes."""
+    if not blob.startswith(_MAGIC):
+        return None
+    line_end = blob.find(b"\n", len(_MAGIC))
+    if line_end < 0:
+        return None
+    try:
+        fmt, version, length, checksum = blob[len(_MAGIC) : line_end].decode("ascii").split(" ")
+        if fmt != str(FORMAT) or version != botocore.__version__:
+            return None
+        payload = memoryview(blob)[line_end + 1 :]
+        if len(payload) != int(length) or zlib.crc32(payload) != int(checksum):
+            return None
+        return _PlainValues(io.BytesIO(payload)).load()
+    except (ValueError, UnicodeDecodeError, pickle.UnpicklingError, EOFError, IndexError):
+        return None
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with botocore's ``OrderedDict`` objects as plain dicts (what parsing its JSON gives), so
+    the pickle names no class."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value
+
+
+def encode(model: dict[str, Any]) -> bytes:
+    """What :func:`store` writes for ``model``."""
+    payload = pickle.dumps(_plain(model), protocol=pickle.HIGHEST_PROTOCOL)
+    return _header(len(payload), zlib.crc32(payload)) + payload
+
 
 _hits: set[str] = set()
 _stored: set[str] = set()
@@ -43,9 +104,9 @@ def lookup(name: str) -> dict[str, Any] | None:
     if where is None:
         return None
     try:
-        with open(where / f"{name}.json", "rb") as fh:
-            document = json.load(fh)
-    except (OSError, ValueError):
+        with open(where / f"{name}.model", "rb") as fh:
+            document = _decode(fh.read())
+    except OSError:
         return None
     if not isinstance(document, dict) or "operations" not in document:
         return None
@@ -65,8 +126,8 @@ def store(models: dict[str, dict[str, Any]]) -> None:
         try:
             where.mkdir(parents=True, exist_ok=True)
             temp = where / f".{name}.{os.getpid()}.{threading.get_ident()}"
-            with open(temp, "w", encoding="utf-8") as fh:
-                json.dump(model, fh, separators=(",", ":"))
-            os.replace(temp, where / f"{name}.json")
+            with open(temp, "wb") as fh:
+                fh.write(encode(model))
+            os.replace(temp, where / f"{name}.model")
         except OSError:
             return

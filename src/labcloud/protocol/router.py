@@ -24,6 +24,9 @@ from labcloud.protocol.wire import WireRequest
 _FORM_PROTOCOLS = ("query", "ec2")
 
 _SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch", "states": "stepfunctions"}
+#: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
+#: tried right after the signer's own model, so their first request reads no other service's model.
+_SIGNED_AS = {"apigateway": ("apigatewayv2",)}
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
 
@@ -177,6 +180,10 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
             )  # the signer's model alone, when it claims the path
             if matched is not None:
                 return matched
+            for sibling in _SIGNED_AS.get(signer, ()):
+                matched = _rest_match(sibling, request, query, path)
+                if matched is not None:
+                    return _arn_owner(matched, request, query, path)
         for service in SERVICES:
             if service == "s3" or service == signer or not service_index(service).protocol.startswith("rest"):
                 continue

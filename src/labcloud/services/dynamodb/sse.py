@@ -24,13 +24,15 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.table_meta import TableKey
-from labcloud.services.kms.interfaces import KeyRing
+
+if TYPE_CHECKING:
+    from labcloud.services.kms.interfaces import KeyRing
 
 MANAGED_ALIAS = "alias/aws/dynamodb"
 #: how long a key check's verdict stands, per table and principal

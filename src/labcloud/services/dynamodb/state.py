@@ -12,12 +12,12 @@ from labcloud.services.dynamodb import continuous_backups, kinesis_pump, sse
 from labcloud.services.dynamodb.repo.items import ItemStore
 from labcloud.services.dynamodb.repo.tables import Tables
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal
-from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.shape import Caller, Host, Interfaces
 from labcloud.store.db import Store
 
 if TYPE_CHECKING:
     from labcloud.services.dynamodb.reads import Reader
+    from labcloud.services.kms.interfaces import KeyRing
 
 
 @dataclass(slots=True)
@@ -58,7 +58,7 @@ class DynamoDBState:
         return None if self.reach is None else self.reach.interface(StreamJournal)
 
     def key_ring(self) -> KeyRing | None:
-        return None if self.reach is None else self.reach.interface(KeyRing)
+        return None if self.reach is None else _key_ring(self.reach)
 
     @staticmethod
     def build(host: Host) -> DynamoDBState:
@@ -72,7 +72,7 @@ class DynamoDBState:
             tables=tables,
             items=ItemStore(store, lambda: host.interface(StreamJournal)),
             key_guard=sse.KeyGuard(
-                lambda: host.interface(KeyRing),
+                lambda: _key_ring(host),
                 tuning.number("LABCLOUD_DYNAMODB_KMS_RECHECK", sse.RECHECK_SECONDS),
             ),
             policy_count=PolicyCount(store, tables.count_policies),
@@ -86,3 +86,10 @@ class DynamoDBState:
             reach=host,
         )
         return state
+
+
+def _key_ring(reach: Interfaces) -> KeyRing | None:
+    """KMS's KeyRing, once offered: its module (with KMS's records) loads with the first customer-key table."""
+    from labcloud.services.kms.interfaces import KeyRing
+
+    return reach.interface(KeyRing)

@@ -12,7 +12,6 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.ec2.interfaces import NetworkRecords
 from labcloud.services.lambda_.repo import functions as function_rows
 from labcloud.services.lambda_.state import LambdaState
 
@@ -40,6 +39,10 @@ def resolve(
         if dual_stack:
             raise _invalid("Ipv6AllowedForDualStack can be set only when the function is attached to a VPC.")
         return {"SubnetIds": [], "SecurityGroupIds": [], "VpcId": "", "Ipv6AllowedForDualStack": False}
+    from labcloud.services.ec2.interfaces import (
+        NetworkRecords,
+    )  # EC2's records load with the first VPC config
+
     networks = state.host.interface(NetworkRecords)
     if networks is None:
         raise _invalid(

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.shape import lazy_module
-from labcloud.services.stepfunctions import arns, exec_logs, version_ops
+from labcloud.services.stepfunctions import arns, exec_logs
 from labcloud.services.stepfunctions.errors import check_account, machine_missing, sfn_error, validation
 from labcloud.services.stepfunctions.lookup import date, find_machine
 from labcloud.services.stepfunctions.repo.machines import Machine
 from labcloud.services.stepfunctions.state import SfnState
 
 if TYPE_CHECKING:
-    from labcloud.services.stepfunctions import lifecycle
+    from labcloud.services.stepfunctions import lifecycle, version_ops
     from labcloud.services.stepfunctions.api import (
         CreateStateMachineRequest,
         CreateStateMachineResponse,
@@ -42,7 +42,8 @@ if TYPE_CHECKING:
     )
     from labcloud.services.stepfunctions.asl import definition as asl_definition
 else:
-    # the interpreter and the ASL parser: imported by the first definition or deletion, not by a listing
+    # the interpreter, the ASL parser and versions: imported by the first definition or deletion, not by a listing
+    version_ops = lazy_module("labcloud.services.stepfunctions.version_ops")
     lifecycle = lazy_module("labcloud.services.stepfunctions.lifecycle")
     asl_definition = lazy_module("labcloud.services.stepfunctions.asl.definition")
 

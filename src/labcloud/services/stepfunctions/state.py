@@ -12,14 +12,14 @@ from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
-from labcloud.services.stepfunctions.repo.activities import Activities
 from labcloud.services.stepfunctions.repo.executions import Executions
 from labcloud.services.stepfunctions.repo.machines import Machines
-from labcloud.services.stepfunctions.repo.versions import Versions
 from labcloud.store.db import Store
 
 if TYPE_CHECKING:
     from labcloud.services.stepfunctions.mock_config import MockFile
+    from labcloud.services.stepfunctions.repo.activities import Activities
+    from labcloud.services.stepfunctions.repo.versions import Versions
 
 T = TypeVar("T")
 
@@ -71,8 +71,6 @@ class SfnState:
     caller: Caller
     machines: Machines
     executions: Executions
-    versions: Versions
-    activities: Activities
     #: Running executions (standard and express) by ARN: their asyncio tasks.
     running: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     #: Tasks waiting on a task token, by token.
@@ -91,6 +89,25 @@ class SfnState:
     stopping: bool = False
     #: Step Functions Local's mock configuration (``arn#TestCase`` starts): ``mocks``, made when first asked for.
     _mocks: MockFile | None = None
+    #: Versions and aliases, and activities: made (their records' module imported) on first use.
+    _versions: Versions | None = None
+    _activities: Activities | None = None
+
+    @property
+    def versions(self) -> Versions:
+        if self._versions is None:
+            from labcloud.services.stepfunctions.repo.versions import Versions  # not imported at build
+
+            self._versions = Versions(self.store)
+        return self._versions
+
+    @property
+    def activities(self) -> Activities:
+        if self._activities is None:
+            from labcloud.services.stepfunctions.repo.activities import Activities  # not imported at build
+
+            self._activities = Activities(self.store)
+        return self._activities
 
     @property
     def mocks(self) -> MockFile:
@@ -109,7 +126,5 @@ class SfnState:
             cast(Caller, host),
             Machines(host.store),
             Executions(host.store),
-            Versions(host.store),
-            Activities(host.store),
         )
         return state
