@@ -7,11 +7,12 @@ import os
 import time
 from pathlib import Path
 
+from labcloud.protocol import model_cache
 from labcloud.testing.server_process import LabcloudProcess
 
 
 def _cache_files(cache_home: Path) -> list[Path]:
-    return sorted((cache_home / "labcloud").glob("models-*/*.json"))
+    return sorted((cache_home / "labcloud").glob("models-*/*.model"))
 
 
 def _start(tmp_path: Path, cache_home: Path, name: str) -> LabcloudProcess:
@@ -25,12 +26,8 @@ def _wait_for_cache(cache_home: Path) -> Path:
     while time.monotonic() < deadline:
         found = {path.stem: path for path in _cache_files(cache_home)}
         if {"dynamodb", "sqs", "lambda", "iam", "sts", "s3"} <= set(found):
-            try:
-                for path in found.values():
-                    json.loads(path.read_text())
+            if all(model_cache.decode(path.read_bytes()) is not None for path in found.values()):
                 return found["dynamodb"]
-            except ValueError:
-                pass
         time.sleep(0.05)
     raise AssertionError(f"no model cache written under {cache_home}")
 
@@ -57,7 +54,7 @@ def test_a_start_writes_the_cache_and_the_next_start_serves_from_it(tmp_path):
         written = _wait_for_cache(cache_home)
     finally:
         first.stop()
-    document = json.loads(written.read_text())
+    document = model_cache.decode(written.read_bytes())
     assert "documentation" not in json.dumps(document["operations"]["PutItem"])
     files = _cache_files(cache_home)
     stamps = [path.stat().st_mtime_ns for path in files]
@@ -77,7 +74,7 @@ def test_a_damaged_cache_is_ignored_and_rewritten(tmp_path):
         written = _wait_for_cache(cache_home)
     finally:
         first.stop()
-    written.write_text('{"operations": ')
+    written.write_bytes(written.read_bytes()[:-100])  # a truncated file
     second = _start(tmp_path, cache_home, "two")
     try:
         _serves_every_protocol(second)

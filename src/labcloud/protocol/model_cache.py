@@ -48,7 +48,7 @@ class _PlainValues(pickle.Unpickler):
         raise pickle.UnpicklingError("a cached model has no persistent ids")
 
 
-def _decode(blob: bytes) -> Any:
+def decode(blob: bytes) -> Any:
     """The model in ``blob``, or None when the header, length or checksum is not what this writes."""
     if not blob.startswith(_MAGIC):
         return None
@@ -105,7 +105,7 @@ def lookup(name: str) -> dict[str, Any] | None:
         return None
     try:
         with open(where / f"{name}.model", "rb") as fh:
-            document = _decode(fh.read())
+            document = decode(fh.read())
     except OSError:
         return None
     if not isinstance(document, dict) or "operations" not in document:
