@@ -109,6 +109,16 @@ def test_domain_names_are_one_record_seen_by_both_apis(labcloud: LabcloudProcess
     assert updated["DomainNameConfigurations"][0]["CertificateArn"] == OTHER_CERT
     assert v1.get_domain_name(domainName="api.v2.example.test")["regionalCertificateArn"] == OTHER_CERT
 
+    arn = created["DomainNameArn"]
+    v2.tag_resource(ResourceArn=arn, Tags={"stage": "dev"})
+    v2.untag_resource(ResourceArn=arn, TagKeys=["team"])
+    assert v2.get_tags(ResourceArn=arn)["Tags"] == {"stage": "dev"}
+    assert v2.get_domain_name(DomainName="api.v2.example.test")["Tags"] == {"stage": "dev"}
+    assert v1.get_domain_name(domainName="api.v2.example.test")["tags"] == {"stage": "dev"}
+    assert code_of(v2.tag_resource, ResourceArn=arn, Tags={"aws:x": "1"}) == ("BadRequestException", 400)
+    gone = "arn:aws:apigateway:us-east-1::/domainnames/none.example.test"
+    assert code_of(v2.get_tags, ResourceArn=gone) == ("NotFoundException", 404)
+
     v1.delete_domain_name(domainName="api.v2.example.test")
     assert code_of(v2.get_domain_name, DomainName="api.v2.example.test") == ("NotFoundException", 404)
     v2.delete_domain_name(DomainName="edge.v1.example.test")
@@ -244,8 +254,8 @@ def test_api_mapping_refusals(labcloud: LabcloudProcess, v2: Any) -> None:
     )
 
 
-def test_domains_and_mappings_survive_a_restart(tmp_path: Path) -> None:
-    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+def test_domains_and_mappings_survive_a_restart_and_iam_scopes_them(tmp_path: Path) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data", extra_args=["--enforce-iam"]).start()
     try:
         v2 = server.boto3_client("apigatewayv2")
         shop = rest_api(server, "durable")
@@ -269,5 +279,30 @@ def test_domains_and_mappings_survive_a_restart(tmp_path: Path) -> None:
             "stage": "prod",
             "proxy": "a",
         }
+        # IAM: HTTP verbs on arn:aws:apigateway:<region>::/domainnames/NAME[/apimappings[/ID]]
+        policy = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "apigateway:GET",
+                  "Resource": "arn:aws:apigateway:us-east-1::/domainnames/kept.example.test/apimappings*"}]}  # fmt: skip
+        iam = server.boto3_client("iam")
+        iam.create_user(UserName="reader")
+        iam.put_user_policy(UserName="reader", PolicyName="read", PolicyDocument=json.dumps(policy))
+        key = iam.create_access_key(UserName="reader")["AccessKey"]
+        reader = server.boto3_client(
+            "apigatewayv2", aws_access_key_id=key["AccessKeyId"], aws_secret_access_key=key["SecretAccessKey"]
+        )
+        assert [
+            m["ApiMappingKey"] for m in reader.get_api_mappings(DomainName="kept.example.test")["Items"]
+        ] == ["s"]
+        assert reader.get_api_mapping(DomainName="kept.example.test", ApiMappingId=mapping["ApiMappingId"])[
+            "Stage"
+        ]
+        denied = ("AccessDeniedException", 403)
+        assert code_of(reader.get_domain_name, DomainName="kept.example.test") == denied
+        assert code_of(reader.get_domain_names) == denied
+        assert code_of(reader.delete_api_mapping, DomainName="kept.example.test",
+                       ApiMappingId=mapping["ApiMappingId"]) == denied  # fmt: skip
+        assert (
+            code_of(reader.create_domain_name, DomainName="x.example.test", DomainNameConfigurations=REGIONAL)
+            == denied
+        )
     finally:
         server.stop()

@@ -127,6 +127,17 @@ class DomainDoor:
             )
         domains.rebuild(self.state)
 
+    def tags(
+        self, ctx: RequestContext, domain: str, add: dict[str, str], remove: list[str]
+    ) -> dict[str, str]:
+        with self.state.store.transaction():
+            found = self._domain(ctx, domain)
+            tags = {k: v for k, v in {**(found.doc.get("tags") or {}), **add}.items() if k not in remove}
+            if tags != (found.doc.get("tags") or {}):
+                found.doc = {**found.doc, "tags": tags}
+                parts.save_part(self.state.store, found)
+        return tags
+
     def _domain(self, ctx: RequestContext, name: str) -> PartRecord:
         from labcloud.services.apigateway import domain_ops
 

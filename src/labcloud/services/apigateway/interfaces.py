@@ -65,3 +65,9 @@ class DomainNames(Protocol):
         ...
 
     def delete_mapping(self, ctx: RequestContext, domain: str, base_path: str) -> None: ...
+
+    def tags(
+        self, ctx: RequestContext, domain: str, add: dict[str, str], remove: list[str]
+    ) -> dict[str, str]:
+        """The name's tags after adding ``add`` and removing the keys ``remove`` (both may be empty)."""
+        ...

@@ -48,7 +48,7 @@ _INPUT = {"CertificateArn", "CertificateName", "EndpointType", "SecurityPolicy",
 CLOUDFRONT_ZONE = "Z2FDTNDATAQYW2"
 
 
-def _door(state: HttpApiState) -> DomainNames:
+def domain_door(state: HttpApiState) -> DomainNames:
     door = state.calls.interface(DomainNames)
     if door is None:
         raise AwsError("ServiceUnavailableException", "Custom domain names are not available", status=503)
@@ -130,13 +130,13 @@ def create_domain_name(
         v1["regionalCertificateName"] = conf["CertificateName"]
     if request.get("Tags"):
         v1["tags"] = dict(request["Tags"])
-    return cast("CreateDomainNameResponse", _v2(_door(state).domain("CreateDomainName", v1, ctx)))
+    return cast("CreateDomainNameResponse", _v2(domain_door(state).domain("CreateDomainName", v1, ctx)))
 
 
 def get_domain_name(
     state: HttpApiState, request: GetDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
-    found = _door(state).domain("GetDomainName", {"domainName": request["DomainName"]}, ctx)
+    found = domain_door(state).domain("GetDomainName", {"domainName": request["DomainName"]}, ctx)
     return cast("CreateDomainNameResponse", _v2(found))
 
 
@@ -146,7 +146,7 @@ def get_domain_names(
     v1: dict[str, Any] = {"limit": _limit(request.get("MaxResults"))}
     if request.get("NextToken"):
         v1["position"] = request["NextToken"]
-    found = _door(state).domain("GetDomainNames", v1, ctx)
+    found = domain_door(state).domain("GetDomainNames", v1, ctx)
     answer: dict[str, Any] = {"Items": [_v2(d) for d in found.get("items") or []]}
     if found.get("position"):
         answer["NextToken"] = found["position"]
@@ -157,7 +157,7 @@ def update_domain_name(
     state: HttpApiState, request: UpdateDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
     """The certificate and security policy of the one REGIONAL configuration."""
-    door = _door(state)
+    door = domain_door(state)
     name = request["DomainName"]
     current = door.domain("GetDomainName", {"domainName": name}, ctx)
     if "DomainNameConfigurations" not in request:
@@ -178,7 +178,7 @@ def update_domain_name(
 def delete_domain_name(
     state: HttpApiState, request: DeleteDomainNameRequest, ctx: RequestContext
 ) -> dict[str, Any]:
-    _door(state).domain("DeleteDomainName", {"domainName": request["DomainName"]}, ctx)
+    domain_door(state).domain("DeleteDomainName", {"domainName": request["DomainName"]}, ctx)
     return {}
 
 
@@ -247,21 +247,21 @@ def create_api_mapping(
         "restApiId": request["ApiId"],
         "stage": request["Stage"],
     }
-    _door(state).put_mapping(ctx, request["DomainName"], mapping, replaces=None, rest_api=rest)
+    domain_door(state).put_mapping(ctx, request["DomainName"], mapping, replaces=None, rest_api=rest)
     return cast("CreateApiMappingResponse", _mapping(mapping))
 
 
 def get_api_mapping(
     state: HttpApiState, request: GetApiMappingRequest, ctx: RequestContext
 ) -> GetApiMappingResponse:
-    found = _find(_door(state), ctx, request["DomainName"], request["ApiMappingId"])
+    found = _find(domain_door(state), ctx, request["DomainName"], request["ApiMappingId"])
     return cast("GetApiMappingResponse", _mapping(found))
 
 
 def get_api_mappings(
     state: HttpApiState, request: GetApiMappingsRequest, ctx: RequestContext
 ) -> GetApiMappingsResponse:
-    items = [_mapping(m) for m in _door(state).mappings(ctx, request["DomainName"])]
+    items = [_mapping(m) for m in domain_door(state).mappings(ctx, request["DomainName"])]
     items.sort(key=lambda m: m["ApiMappingId"])
     size = _limit(request.get("MaxResults"))
     start = 0
@@ -279,7 +279,7 @@ def get_api_mappings(
 def update_api_mapping(
     state: HttpApiState, request: UpdateApiMappingRequest, ctx: RequestContext
 ) -> UpdateApiMappingResponse:
-    door = _door(state)
+    door = domain_door(state)
     found = _find(door, ctx, request["DomainName"], request["ApiMappingId"])
     key = _key(request["ApiMappingKey"]) if "ApiMappingKey" in request else str(found["basePath"])
     stage = request.get("Stage") or str(found.get("stage") or "")
@@ -297,7 +297,7 @@ def update_api_mapping(
 def delete_api_mapping(
     state: HttpApiState, request: DeleteApiMappingRequest, ctx: RequestContext
 ) -> dict[str, Any]:
-    door = _door(state)
+    door = domain_door(state)
     found = _find(door, ctx, request["DomainName"], request["ApiMappingId"])
     door.delete_mapping(ctx, request["DomainName"], str(found["basePath"]))
     return {}
