@@ -9,6 +9,7 @@ import http.client
 import json
 import os
 import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
@@ -306,3 +307,102 @@ def test_domains_and_mappings_survive_a_restart_and_iam_scopes_them(tmp_path: Pa
         )
     finally:
         server.stop()
+
+
+def wait_stack(cfn: Any, name: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 120
+    while True:
+        stack: dict[str, Any] = cfn.describe_stacks(StackName=name)["Stacks"][0]
+        if not stack["StackStatus"].endswith("_IN_PROGRESS") or time.monotonic() > deadline:
+            return stack
+        time.sleep(0.2)
+
+
+def stack_template(cert: str, key: str) -> str:
+    return json.dumps(
+        {
+            "Resources": {
+                "Api": {
+                    "Type": "AWS::ApiGatewayV2::Api",
+                    "Properties": {"Name": "cfn-dom", "ProtocolType": "HTTP"},
+                },
+                "Stage": {
+                    "Type": "AWS::ApiGatewayV2::Stage",
+                    "Properties": {"ApiId": {"Ref": "Api"}, "StageName": "prod"},
+                },
+                "Domain": {
+                    "Type": "AWS::ApiGatewayV2::DomainName",
+                    "Properties": {
+                        "DomainName": "cfn.v2.example.test",
+                        "DomainNameConfigurations": [{"CertificateArn": cert, "EndpointType": "REGIONAL"}],
+                        "Tags": {"team": "web"},
+                    },
+                },
+                "Mapping": {
+                    "Type": "AWS::ApiGatewayV2::ApiMapping",
+                    "Properties": {
+                        "DomainName": {"Ref": "Domain"},
+                        "ApiId": {"Ref": "Api"},
+                        "Stage": {"Ref": "Stage"},
+                        "ApiMappingKey": key,
+                    },
+                },
+            },
+            "Outputs": {
+                "Regional": {"Value": {"Fn::GetAtt": ["Domain", "RegionalDomainName"]}},
+                "Zone": {"Value": {"Fn::GetAtt": ["Domain", "RegionalHostedZoneId"]}},
+                "Mapping": {"Value": {"Ref": "Mapping"}},
+                "Api": {"Value": {"Ref": "Api"}},
+            },
+        }
+    )
+
+
+def test_cloudformation_domain_name_and_api_mapping(labcloud: LabcloudProcess, v2: Any) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    stack_id = cfn.create_stack(StackName="v2-domains", TemplateBody=stack_template(CERT, "v1"))["StackId"]
+    stack = wait_stack(cfn, "v2-domains")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    conf = v2.get_domain_name(DomainName="cfn.v2.example.test")["DomainNameConfigurations"][0]
+    assert outputs["Regional"] == conf["ApiGatewayDomainName"] and outputs["Zone"] == "Z1UJRXOUMOOFQ8"
+    mapping = v2.get_api_mapping(DomainName="cfn.v2.example.test", ApiMappingId=outputs["Mapping"])
+    assert (mapping["ApiId"], mapping["Stage"], mapping["ApiMappingKey"]) == (outputs["Api"], "prod", "v1")
+
+    cfn.update_stack(StackName="v2-domains", TemplateBody=stack_template(OTHER_CERT, "v2"))
+    stack = wait_stack(cfn, "v2-domains")
+    assert stack["StackStatus"] == "UPDATE_COMPLETE", stack.get("StackStatusReason")
+    assert {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}["Mapping"] == outputs[
+        "Mapping"
+    ]  # in place
+    mapping = v2.get_api_mapping(DomainName="cfn.v2.example.test", ApiMappingId=outputs["Mapping"])
+    assert mapping["ApiMappingKey"] == "v2"
+    got = v2.get_domain_name(DomainName="cfn.v2.example.test")
+    assert got["DomainNameConfigurations"][0]["CertificateArn"] == OTHER_CERT and got["Tags"] == {
+        "team": "web"
+    }
+
+    cfn.delete_stack(StackName="v2-domains")
+    assert wait_stack(cfn, stack_id)["StackStatus"] == "DELETE_COMPLETE"
+    assert code_of(v2.get_domain_name, DomainName="cfn.v2.example.test") == ("NotFoundException", 404)
+
+
+def test_cloudformation_refusal_fails_the_resource(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    template = {
+        "Resources": {
+            "Domain": {
+                "Type": "AWS::ApiGatewayV2::DomainName",
+                "Properties": {
+                    "DomainName": "edge.v2.example.test",
+                    "DomainNameConfigurations": [{"CertificateArn": CERT, "EndpointType": "EDGE"}],
+                },
+            }
+        }
+    }
+    cfn.create_stack(StackName="v2-edge", TemplateBody=json.dumps(template))
+    stack = wait_stack(cfn, "v2-edge")
+    assert stack["StackStatus"] == "ROLLBACK_COMPLETE"
+    events = cfn.describe_stack_events(StackName="v2-edge")["StackEvents"]
+    reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "Domain"]
+    assert any("REGIONAL" in r for r in reasons), reasons

@@ -28,17 +28,21 @@ if TYPE_CHECKING:
         CreateDomainNameRequest,
         CreateDomainNameResponse,
         DeleteApiMappingRequest,
+        DeleteApiMappingResponse,
         DeleteDomainNameRequest,
+        DeleteDomainNameResponse,
         GetApiMappingRequest,
         GetApiMappingResponse,
         GetApiMappingsRequest,
         GetApiMappingsResponse,
         GetDomainNameRequest,
+        GetDomainNameResponse,
         GetDomainNamesRequest,
         GetDomainNamesResponse,
         UpdateApiMappingRequest,
         UpdateApiMappingResponse,
         UpdateDomainNameRequest,
+        UpdateDomainNameResponse,
     )
 
 NONE = "(none)"
@@ -135,9 +139,9 @@ def create_domain_name(
 
 def get_domain_name(
     state: HttpApiState, request: GetDomainNameRequest, ctx: RequestContext
-) -> CreateDomainNameResponse:
+) -> GetDomainNameResponse:
     found = domain_door(state).domain("GetDomainName", {"domainName": request["DomainName"]}, ctx)
-    return cast("CreateDomainNameResponse", _v2(found))
+    return cast("GetDomainNameResponse", _v2(found))
 
 
 def get_domain_names(
@@ -155,14 +159,14 @@ def get_domain_names(
 
 def update_domain_name(
     state: HttpApiState, request: UpdateDomainNameRequest, ctx: RequestContext
-) -> CreateDomainNameResponse:
+) -> UpdateDomainNameResponse:
     """The certificate and security policy of the one REGIONAL configuration."""
     door = domain_door(state)
     name = request["DomainName"]
     current = door.domain("GetDomainName", {"domainName": name}, ctx)
     if "DomainNameConfigurations" not in request:
         _configuration({**request, "DomainNameConfigurations": [{"CertificateArn": "-"}]})  # the other checks
-        return cast("CreateDomainNameResponse", _v2(current))
+        return cast("UpdateDomainNameResponse", _v2(current))
     conf = _configuration(cast("dict[str, Any]", request))
     if (current.get("endpointConfiguration") or {}).get("types") != ["REGIONAL"]:
         raise bad_request(
@@ -172,12 +176,12 @@ def update_domain_name(
     if conf.get("SecurityPolicy"):
         patches.append({"op": "replace", "path": "/securityPolicy", "value": conf["SecurityPolicy"]})
     updated = door.domain("UpdateDomainName", {"domainName": name, "patchOperations": patches}, ctx)
-    return cast("CreateDomainNameResponse", _v2(updated))
+    return cast("UpdateDomainNameResponse", _v2(updated))
 
 
 def delete_domain_name(
     state: HttpApiState, request: DeleteDomainNameRequest, ctx: RequestContext
-) -> dict[str, Any]:
+) -> DeleteDomainNameResponse:
     domain_door(state).domain("DeleteDomainName", {"domainName": request["DomainName"]}, ctx)
     return {}
 
@@ -296,7 +300,7 @@ def update_api_mapping(
 
 def delete_api_mapping(
     state: HttpApiState, request: DeleteApiMappingRequest, ctx: RequestContext
-) -> dict[str, Any]:
+) -> DeleteApiMappingResponse:
     door = domain_door(state)
     found = _find(door, ctx, request["DomainName"], request["ApiMappingId"])
     door.delete_mapping(ctx, request["DomainName"], str(found["basePath"]))
