@@ -6,7 +6,8 @@ only. labcloud serves plain HTTP on its own port: the certificate ARN (``certifi
 ``regionalCertificateArn`` for REGIONAL: one is required, as on AWS) and ``securityPolicy`` are checked
 and reported, never used. Names labcloud cannot route (``localhost`` and ``*.localhost``, IP
 addresses, wildcards), PRIVATE endpoints, uploaded certificates, mutual TLS, ownership verification,
-policies and routing rules are refused with BadRequestException."""
+policies and routing rules are refused with BadRequestException. API Gateway v2 shares these records
+(one resource on AWS) through ``domain_door.py``; its API mappings are base path mappings here."""
 
 from __future__ import annotations
 
