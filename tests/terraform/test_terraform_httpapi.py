@@ -1,5 +1,5 @@
 """Terraform (hashicorp/aws 5.x) manages HTTP APIs on labcloud: apply configs/httpapi (API, Lambda proxy
-integration, JWT authorizer, routes, auto-deployed $default stage), re-plan with no changes, import
+integration, JWT authorizer, routes, auto-deployed $default stage, a custom domain name and its API mapping), re-plan with no changes, import
 every resource again (``import`` blocks) with a plan of nothing else,
 answer over HTTP (the open route, the guarded one refusing no token and serving a signed one), then destroy."""
 
@@ -9,6 +9,7 @@ import json
 import shutil
 import sys
 import zipfile
+from http.client import HTTPConnection
 from pathlib import Path
 
 import pytest
@@ -59,6 +60,13 @@ def test_apply_serve_replan_destroy(tmp_path: Path) -> None:
         token = issuer.token({"scope": "read"})
         status, _, body = http(url(server, api_id, "/guarded"), headers={"Authorization": f"Bearer {token}"})
         assert (status, json.loads(body)) == (200, {"route": "GET /guarded", "sub": "u1"})
+        # the custom domain name's mapping "v1" serves the $default stage (Host: the name)
+        port = int(server.endpoint.rsplit(":", 1)[1])
+        connection = HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", "/v1/open", headers={"Host": f"tf-httpapi.example.test:{port}"})
+        answer = connection.getresponse()
+        assert (answer.status, json.loads(answer.read())) == (200, {"route": "GET /open", "sub": None})
+        connection.close()
         deployments = server.boto3_client("apigatewayv2").get_deployments(ApiId=api_id)["Items"]
         assert [d["DeploymentStatus"] for d in deployments if not d.get("AutoDeployed")] == ["DEPLOYED"]
         assert "routes as terraform made them" in [d.get("Description") for d in deployments]

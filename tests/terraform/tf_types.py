@@ -108,6 +108,8 @@ SUPPORTED: dict[str, str] = {
     "aws_apigatewayv2_integration_response": "apigatewayv2/terraform",
     "aws_apigatewayv2_model": "apigatewayv2/terraform",
     "aws_apigatewayv2_vpc_link": "apigatewayv2/terraform",
+    "aws_apigatewayv2_domain_name": HTTPAPI,
+    "aws_apigatewayv2_api_mapping": HTTPAPI,
     # EventBridge
     "aws_cloudwatch_event_bus": "events/terraform",
     "aws_cloudwatch_event_rule": "events/terraform",
@@ -177,8 +179,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_iam_server_certificate": "no TLS termination anywhere in labcloud (UploadServerCertificate)",
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
     "aws_kms_replica_key": "multi-Region keys need several regions (ReplicateKey)",
-    "aws_apigatewayv2_domain_name": "custom domains need certificates (ACM), which labcloud does not have",
-    "aws_apigatewayv2_api_mapping": "API mappings hang off custom domain names (not implemented)",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
@@ -302,6 +302,8 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['domain_name']}/{values['base_path']}"
     if kind == "aws_apigatewayv2_deployment":
         return f"{values['api_id']}/{values['id']}"
+    if kind == "aws_apigatewayv2_api_mapping":
+        return f"{values['id']}/{values['domain_name']}"
     if kind == "aws_cloudwatch_event_target":
         bus = values.get("event_bus_name") or "default"
         rule = f"{values['rule']}/{values['target_id']}"

@@ -6,7 +6,8 @@ only. labcloud serves plain HTTP on its own port: the certificate ARN (``certifi
 ``regionalCertificateArn`` for REGIONAL: one is required, as on AWS) and ``securityPolicy`` are checked
 and reported, never used. Names labcloud cannot route (``localhost`` and ``*.localhost``, IP
 addresses, wildcards), PRIVATE endpoints, uploaded certificates, mutual TLS, ownership verification,
-policies and routing rules are refused with BadRequestException."""
+policies and routing rules are refused with BadRequestException. API Gateway v2 shares these records
+(one resource on AWS) through ``domain_door.py``; its API mappings are base path mappings here."""
 
 from __future__ import annotations
 
@@ -54,6 +55,19 @@ _BASE_PATH = re.compile(r"^[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*$")
 POLICIES = ("TLS_1_0", "TLS_1_2")
 #: CloudFront's hosted zone, which every edge-optimized name's distribution is in.
 CLOUDFRONT_ZONE = "Z2FDTNDATAQYW2"
+#: API Gateway's regional hosted zones (Route 53 alias targets), as AWS lists them per region.
+REGIONAL_ZONES = {
+    "us-east-1": "Z1UJRXOUMOOFQ8",
+    "us-east-2": "ZOJJZC49E0EPZ",
+    "us-west-1": "Z2MUQ32089INYE",
+    "us-west-2": "Z2OJLYMUO9EFXC",
+    "eu-west-1": "ZLY8HYME6SFDD",
+    "eu-west-2": "ZJ5UAJN8Y3Z2Q",
+    "eu-central-1": "Z1U9ULNL0V5AJ3",
+    "ap-southeast-1": "ZL327KTPIQFUL",
+    "ap-southeast-2": "Z2RPCDW04V8134",
+    "ap-northeast-1": "Z1YSHQZHG15GKL",
+}
 REFUSED = (
     "certificateBody",
     "certificatePrivateKey",
@@ -67,6 +81,14 @@ DOMAIN_PATHS = Paths(
     scalars={"certificateArn": "str", "regionalCertificateArn": "str", "securityPolicy": "str"}
 )
 MAPPING_PATHS = Paths(scalars={"basePath": "str", "restapiId": "str", "stage": "str"})
+
+
+def regional_zone(region: str) -> str:
+    """The region's API Gateway hosted zone; for a region not in the table, a stable made-up one."""
+    known = REGIONAL_ZONES.get(region)
+    if known is not None:
+        return known
+    return "Z" + "".join(c for c in region.upper() if c.isalnum())[:13].ljust(13, "0")
 
 
 def _public(doc: dict[str, Any]) -> dict[str, Any]:
@@ -140,6 +162,7 @@ def create_domain_name(
     else:
         doc["regionalCertificateArn"] = request.get("regionalCertificateArn")
         doc["regionalDomainName"] = f"d-{_token(10)}.execute-api.{ctx.region}.amazonaws.com"
+        doc["regionalHostedZoneId"] = regional_zone(ctx.region)
         if request.get("regionalCertificateName"):
             doc["regionalCertificateName"] = request["regionalCertificateName"]
     _check_certificates(doc, kind)
@@ -263,14 +286,19 @@ def get_base_path_mapping(
     state: ApigwState, request: GetBasePathMappingRequest, ctx: RequestContext
 ) -> CreateBasePathMappingResponse:
     domain = _domain_of(state, ctx, request["domainName"])
-    return cast("CreateBasePathMappingResponse", _mapping_of(state, domain.id, request["basePath"]).doc)
+    return cast(
+        "CreateBasePathMappingResponse", _public(_mapping_of(state, domain.id, request["basePath"]).doc)
+    )
 
 
 def get_base_path_mappings(
     state: ApigwState, request: GetBasePathMappingsRequest, ctx: RequestContext
 ) -> GetBasePathMappingsResponse:
     domain = _domain_of(state, ctx, request["domainName"])
-    docs = [m.doc for m in parts.list_parts(state.store, domains.mapping_scope(domain.id), domains.MAPPING)]
+    docs = [
+        _public(m.doc)
+        for m in parts.list_parts(state.store, domains.mapping_scope(domain.id), domains.MAPPING)
+    ]
     items, position = page(docs, request.get("position"), request.get("limit"), "basePath")
     answer: dict[str, Any] = {"items": items}
     if position is not None:
@@ -294,6 +322,7 @@ def update_base_path_mapping(
         if patched.get("stage"):
             doc["stage"] = patched["stage"]
         _check_target(state, ctx, doc)
+        doc.update((k, v) for k, v in found.doc.items() if k.startswith("_"))  # v2's mapping id
         scope = domains.mapping_scope(domain.id)
         if doc["basePath"] != found.id:
             if parts.find_part(state.store, scope, domains.MAPPING, doc["basePath"]) is not None:
@@ -306,7 +335,7 @@ def update_base_path_mapping(
             found.doc = doc
             parts.save_part(state.store, found)
     domains.rebuild(state)
-    return cast("CreateBasePathMappingResponse", doc)
+    return cast("CreateBasePathMappingResponse", _public(doc))
 
 
 def delete_base_path_mapping(

@@ -63,7 +63,7 @@ class DomainRouter:
             rest = _after(path, route.base_path)
             if rest is None:
                 continue
-            if route.stage is None:
+            if route.stage is None or route.stage == "$default":  # an HTTP API's default stage: no prefix
                 return route.api_id, rest
             return route.api_id, f"/{route.stage}{rest}"
         return "", path  # the name is the gateway's, no mapping takes the path: its 403

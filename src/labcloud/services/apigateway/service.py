@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from labcloud.services.apigateway.domain_door import DomainDoor
 from labcloud.services.apigateway.domains import DomainRouter
 from labcloud.services.apigateway.doors import ExecuteDoor, KeyDoor
-from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, ExecuteApi
+from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, DomainNames, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
@@ -175,6 +176,7 @@ def contributions(state: ApigwState) -> Contributions:
             Offer(ExecuteApi, ExecuteDoor(state)),
             Offer(ApiKeys, KeyDoor(state)),
             Offer(CustomDomains, DomainRouter(state)),
+            Offer(DomainNames, DomainDoor(state)),
         )
     )
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
         api_ops,
         authorizer_ops,
         deployment_ops,
+        domain_ops,
         export,
         import_ops,
         integration_ops,
@@ -33,6 +34,7 @@ else:
     api_ops = lazy_module("labcloud.services.apigatewayv2.api_ops")
     authorizer_ops = lazy_module("labcloud.services.apigatewayv2.authorizer_ops")
     deployment_ops = lazy_module("labcloud.services.apigatewayv2.deployment_ops")
+    domain_ops = lazy_module("labcloud.services.apigatewayv2.domain_ops")
     export = lazy_module("labcloud.services.apigatewayv2.export")
     import_ops = lazy_module("labcloud.services.apigatewayv2.import_ops")
     integration_ops = lazy_module("labcloud.services.apigatewayv2.integration_ops")
@@ -107,6 +109,16 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
     "GetVpcLinks": vpc_link_ops.get_vpc_links,
     "UpdateVpcLink": vpc_link_ops.update_vpc_link,
     "DeleteVpcLink": vpc_link_ops.delete_vpc_link,
+    "CreateDomainName": domain_ops.create_domain_name,
+    "GetDomainName": domain_ops.get_domain_name,
+    "GetDomainNames": domain_ops.get_domain_names,
+    "UpdateDomainName": domain_ops.update_domain_name,
+    "DeleteDomainName": domain_ops.delete_domain_name,
+    "CreateApiMapping": domain_ops.create_api_mapping,
+    "GetApiMapping": domain_ops.get_api_mapping,
+    "GetApiMappings": domain_ops.get_api_mappings,
+    "UpdateApiMapping": domain_ops.update_api_mapping,
+    "DeleteApiMapping": domain_ops.delete_api_mapping,
 }
 
 

@@ -681,6 +681,13 @@ def _apigatewayv2(ctx: RequestContext, params: Params, action: str) -> list[Requ
         return [
             (f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::/tags/{params.get('ResourceArn', '')}")
         ]
+    if "DomainName" in op or "ApiMapping" in op:  # /domainnames[/NAME[/apimappings[/ID]]]
+        path = "/domainnames"
+        if params.get("DomainName") and op not in ("CreateDomainName", "GetDomainNames"):
+            path += f"/{params['DomainName']}"
+            path += "/apimappings" if "ApiMapping" in op else ""
+            path += f"/{params['ApiMappingId']}" if params.get("ApiMappingId") else ""
+        return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
     path = "/vpclinks" if "VpcLink" in op else "/apis"
     for member, segment in (
         ("ApiId", ""),

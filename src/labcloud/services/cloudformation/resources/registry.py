@@ -72,6 +72,7 @@ HANDLERS: dict[str, Handler] = {
         *(apigatewayv2.RouteResponse(), apigatewayv2.Deployment()),
         apigatewayv2.Authorizer(),
         *(apigatewayv2.IntegrationResponse(), apigatewayv2.Model(), apigatewayv2.VpcLink()),
+        *(apigatewayv2.DomainName(), apigatewayv2.ApiMapping()),
         ssm.Parameter(),
         *ssm_document.HANDLERS,
         kinesis.Stream(),
