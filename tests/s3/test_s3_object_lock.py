@@ -83,6 +83,12 @@ def test_configuration_errors(s3: Any) -> None:
         config = {**enabled, "Rule": {"DefaultRetention": retention}}
         assert error_of(put, Bucket="plain", ObjectLockConfiguration=config) == (code, 400), retention
     assert error_of(put, Bucket="plain", ObjectLockConfiguration={}) == ("MalformedXML", 400)
+    # event holds are not there yet: refused, never ignored
+    held = {"Mode": "GOVERNANCE", "Days": 1, "DefaultEventHold": {"Days": 1}}
+    config = {**enabled, "Rule": {"DefaultRetention": held}}
+    assert error_of(put, Bucket="plain", ObjectLockConfiguration=config) == ("InvalidRequest", 400)
+    event = {"Bucket": "plain", "Key": "k", "Body": b"x", "ObjectLockEventHold": "ON"}
+    assert error_of(s3.put_object, **event) == ("NotImplemented", 501)
     assert error_of(s3.get_object_lock_configuration, Bucket="nowhere") == ("NoSuchBucket", 404)
 
 

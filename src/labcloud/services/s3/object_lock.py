@@ -55,6 +55,10 @@ def _no_lock() -> AwsError:
     return invalid_request("Bucket is missing Object Lock Configuration")
 
 
+def _no_event_holds() -> AwsError:
+    return invalid_request("Object Lock event holds are not supported by labcloud")
+
+
 def configuration(state: S3State, bucket: str) -> dict[str, Any] | None:
     """The bucket's Object Lock configuration, None when the bucket has none."""
     doc = settings.get(state.store, bucket, SETTING)
@@ -80,6 +84,8 @@ def _rule(config: Mapping[str, Any]) -> dict[str, Any] | None:
     if rule is None:
         return None
     retention = rule.get("DefaultRetention")
+    if isinstance(retention, dict) and retention.get("DefaultEventHold"):
+        raise _no_event_holds()
     if not isinstance(retention, dict) or retention.get("Mode") not in MODES:
         raise malformed_xml()
     days, years = retention.get("Days"), retention.get("Years")
@@ -255,7 +261,7 @@ def put_object_retention(
     params = cast("dict[str, Any]", request)
     retention = params.get("Retention") or {}
     if retention.get("EventHold") or retention.get("EventHoldDuration"):
-        raise invalid_request("Object Lock event holds are not supported by labcloud")
+        raise _no_event_holds()
     mode, until = retention.get("Mode"), retention.get("RetainUntilDate")
     if (mode is None) != (until is None):
         raise malformed_xml()

@@ -71,6 +71,9 @@ UNSUPPORTED_WRITE = {
     "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
     "SSECustomerKey": "customer-provided encryption keys (SSE-C)",
     "Tagging": "object tags",
+    "ObjectLockEventHold": "Object Lock event holds",
+    "ObjectLockEventHoldDurationDays": "Object Lock event holds",
+    "ObjectLockEventHoldDurationYears": "Object Lock event holds",
     "WebsiteRedirectLocation": "website redirects",
     "RequestPayer": "Requester Pays",
 }
