@@ -1,8 +1,8 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
 with a policy, queue notifications, default encryption, lifecycle rules, a website and an object, a bucket
 with CORS rules, a public access block, ownership controls and an ACL, a versioned bucket emptied by
-force_destroy, metric alarms and a composite alarm over them, a log group with a stream and a metric
-filter, a log resource policy and a saved query):
+force_destroy, an Object Lock bucket with a default GOVERNANCE retention (emptied by force_destroy too),
+metric alarms and a composite alarm over them, a log group with a stream and a metric filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
 notification Terraform made, destroy leaving nothing."""
 
@@ -101,6 +101,11 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         s3.delete_object(Bucket="tf-history", Key="log.txt")
         history = s3.list_object_versions(Bucket="tf-history")
         assert (len(history["Versions"]), len(history["DeleteMarkers"])) == (2, 1)
+        # the Object Lock bucket's default retention locks what is put in it: force_destroy bypasses it
+        lock = s3.get_object_lock_configuration(Bucket="tf-vault")["ObjectLockConfiguration"]
+        assert lock["Rule"]["DefaultRetention"] == {"Mode": "GOVERNANCE", "Days": 7}
+        s3.put_object(Bucket="tf-vault", Key="kept.txt", Body=b"locked")
+        assert s3.head_object(Bucket="tf-vault", Key="kept.txt")["ObjectLockMode"] == "GOVERNANCE"
         times["destroy"] = space.destroy().seconds
         print("s3_cloudwatch: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert server.boto3_client("s3").list_buckets()["Buckets"] == []

@@ -353,6 +353,8 @@ _S3_ACTIONS = {
     "PutBucketLifecycleConfiguration": "s3:PutLifecycleConfiguration",
     "GetBucketLifecycleConfiguration": "s3:GetLifecycleConfiguration",
     "DeleteBucketLifecycle": "s3:PutLifecycleConfiguration",
+    "PutObjectLockConfiguration": "s3:PutBucketObjectLockConfiguration",
+    "GetObjectLockConfiguration": "s3:GetBucketObjectLockConfiguration",
 }
 #: S3 object actions naming one version (``versionId``) are authorized as the version action.
 _S3_VERSION_ACTIONS = {"s3:GetObject": "s3:GetObjectVersion", "s3:DeleteObject": "s3:DeleteObjectVersion"}
@@ -371,8 +373,36 @@ _S3_OBJECT_LEVEL = frozenset(
         "UploadPartCopy",
         "GetObjectAcl",
         "PutObjectAcl",
+        "PutObjectRetention",
+        "GetObjectRetention",
+        "PutObjectLegalHold",
+        "GetObjectLegalHold",
     }
 )
+
+
+#: Object Lock request members and the actions they also need (on the object, or the bucket at creation).
+_S3_LOCK_MEMBERS = {
+    "BypassGovernanceRetention": "s3:BypassGovernanceRetention",
+    "ObjectLockMode": "s3:PutObjectRetention",
+    "ObjectLockLegalHoldStatus": "s3:PutObjectLegalHold",
+    "ObjectLockEnabledForBucket": "s3:PutBucketObjectLockConfiguration",
+}
+
+
+def _s3_object_lock(params: Params, bucket: str) -> list[Request]:
+    out: list[Request] = []
+    for member, extra in _S3_LOCK_MEMBERS.items():
+        if not params.get(member):
+            continue
+        if member == "ObjectLockEnabledForBucket":
+            out += [(extra, f"arn:aws:s3:::{bucket}"), ("s3:PutBucketVersioning", f"arn:aws:s3:::{bucket}")]
+        elif "Key" in params:
+            out.append((extra, f"arn:aws:s3:::{bucket}/{params['Key']}"))
+        else:  # DeleteObjects: the bypass on each object named
+            keys = [o["Key"] for o in (params.get("Delete") or {}).get("Objects") or [] if o.get("Key")]
+            out += [(extra, f"arn:aws:s3:::{bucket}/{k}") for k in dict.fromkeys(keys)]
+    return out
 
 
 def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
@@ -381,6 +411,9 @@ def _s3(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if op == "ListBuckets":
         return [(action, "*")]
     bucket = params.get("Bucket") or "*"
+    locks = _s3_object_lock(params, bucket)
+    if locks:
+        return [*_s3(ctx, {k: v for k, v in params.items() if k not in _S3_LOCK_MEMBERS}, action), *locks]
     if op == "DeleteObjects":
         items = [o for o in (params.get("Delete") or {}).get("Objects") or [] if o.get("Key")]
         wanted = [(_S3_VERSION_ACTIONS[action] if o.get("VersionId") else action, o["Key"]) for o in items]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.s3 import acls
+from labcloud.services.s3 import acls, object_lock
 from labcloud.services.s3.core import bucket_arn, owner
 from labcloud.services.s3.errors import invalid_argument, unsupported
 from labcloud.services.s3.repo import buckets, objects, settings, uploads, versions
@@ -50,9 +50,6 @@ def create_bucket(state: S3State, request: CreateBucketRequest, ctx: RequestCont
     params = cast("dict[str, Any]", request)
     name = params["Bucket"]
     check_bucket_name(name)
-    for member, what in (("ObjectLockEnabledForBucket", "Object Lock"),):
-        if params.get(member):
-            raise unsupported(f"{what} ({member})")
     config = params.get("CreateBucketConfiguration") or {}
     for member in ("Location", "Bucket", "Tags"):
         if config.get(member):
@@ -105,6 +102,8 @@ def create_bucket(state: S3State, request: CreateBucketRequest, ctx: RequestCont
             )
         buckets.insert(store, name, ctx.account_id, bucket_region, clock.now())
         acls.for_new_bucket(state, name, params, ctx)  # its ACL and object ownership
+        if params.get("ObjectLockEnabledForBucket"):
+            object_lock.enable_on_create(state, name)
         state.bus.publish(
             "s3.bucket.created",
             service="s3",

@@ -24,6 +24,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.context import Principal, RequestContext
+from labcloud.services.s3 import object_lock
 from labcloud.services.s3.core import ObjectChange
 from labcloud.services.s3.lifecycle import DAY, SETTING, SMALL_OBJECT_BYTES
 from labcloud.services.s3.object_versions import add_delete_marker
@@ -151,7 +152,7 @@ class _Round:
         with store.transaction():
             for item in found:
                 version = versions.get(store, bucket, item.key, item.version_id)
-                if version is None or version.seq != item.seq:
+                if version is None or version.seq != item.seq or object_lock.locked(version.obj.headers):
                     continue
                 versions.remove(store, version)
                 if version.obj.blob:
@@ -183,6 +184,7 @@ class _Round:
             _sizes(rule),
             None,
             self.left,
+            self.now,
         )
         self._remove_versions(ctx, bucket, found)
 

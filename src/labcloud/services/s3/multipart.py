@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, storage_classes
+from labcloud.services.s3 import acls, conditions, object_lock, object_versions, sse_kms, storage_classes
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
 from labcloud.services.s3.core import ObjectChange, owner
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, no_such_upload, unsupported
@@ -80,7 +80,12 @@ async def create_multipart_upload(
         upload_id = secrets.token_urlsafe(48)
     doc = {
         "ContentType": params.get("ContentType"),
-        "headers": {**content_headers(params), **(sealed or {}), **acls.as_stored(acl)},
+        "headers": {
+            **content_headers(params),
+            **(sealed or {}),
+            **acls.as_stored(acl),
+            **object_lock.for_write(state, bucket, params, None),
+        },
         "metadata": metadata,
         "ChecksumAlgorithm": params.get("ChecksumAlgorithm"),
     }

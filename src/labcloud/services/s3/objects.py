@@ -14,7 +14,15 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, storage_classes, versioning
+from labcloud.services.s3 import (
+    acls,
+    conditions,
+    object_lock,
+    object_versions,
+    sse_kms,
+    storage_classes,
+    versioning,
+)
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -63,9 +71,9 @@ UNSUPPORTED_WRITE = {
     "SSECustomerAlgorithm": "customer-provided encryption keys (SSE-C)",
     "SSECustomerKey": "customer-provided encryption keys (SSE-C)",
     "Tagging": "object tags",
-    "ObjectLockMode": "Object Lock",
-    "ObjectLockRetainUntilDate": "Object Lock",
-    "ObjectLockLegalHoldStatus": "Object Lock",
+    "ObjectLockEventHold": "Object Lock event holds",
+    "ObjectLockEventHoldDurationDays": "Object Lock event holds",
+    "ObjectLockEventHoldDurationYears": "Object Lock event holds",
     "WebsiteRedirectLocation": "website redirects",
     "RequestPayer": "Requester Pays",
 }
@@ -181,6 +189,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
         raise AwsError("KeyTooLongError", "Your key is too long", status=400)
     metadata = params.get("Metadata") or {}
     check_metadata(metadata)
+    lock = object_lock.for_write(state, bucket_name, params, client_claims(ctx, params))
     sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)
     name, digests, checksum = await receive_upload(state, ctx, params)
     if checksum:
@@ -199,7 +208,7 @@ async def put_object(state: S3State, request: PutObjectRequest, ctx: RequestCont
                 size=digests.size,
                 etag=digests.etag,
                 content_type=params.get("ContentType"),
-                headers={**content_headers(params), **sealed, **acls.as_stored(acl)},
+                headers={**content_headers(params), **sealed, **acls.as_stored(acl), **lock},
                 metadata=metadata,
                 checksum=checksum,
                 parts=None,
@@ -414,10 +423,11 @@ def _delete_locked(state: S3State, ctx: RequestContext, bucket: str, key: str) -
 
 
 def _delete_one(
-    state: S3State, ctx: RequestContext, bucket: str, key: str, version_id: str | None
+    state: S3State, ctx: RequestContext, bucket: str, key: str, version_id: str | None, bypass: bool = False
 ) -> dict[str, Any]:
     """Delete a key or one of its versions (in the caller's transaction): what S3 answers about it."""
     if version_id is not None:
+        object_lock.check_deletable(state, bucket, key, version_id, bypass)
         was_marker = object_versions.delete_version(state, ctx, bucket, key, version_id)
         return {"VersionId": version_id, **({"DeleteMarker": True} if was_marker else {})}
     mode = versioning.status(state, bucket)
@@ -448,7 +458,8 @@ def delete_object(state: S3State, request: DeleteObjectRequest, ctx: RequestCont
                     status=412,
                     Condition="If-Match",
                 )
-        answer = _delete_one(state, ctx, params["Bucket"], params["Key"], version_id)
+        bypass = bool(params.get("BypassGovernanceRetention"))
+        answer = _delete_one(state, ctx, params["Bucket"], params["Key"], version_id, bypass)
     return cast("DeleteObjectResponse", answer)
 
 
@@ -461,6 +472,7 @@ def delete_objects(
     if not objects or len(objects) > 1000:
         raise malformed_xml()
     quiet = bool(wanted.get("Quiet"))
+    bypass = bool(params.get("BypassGovernanceRetention"))
     versioning.mfa_refused(params)
     deleted: list[dict[str, Any]] = []
     errors: list[dict[str, Any]] = []
@@ -482,7 +494,15 @@ def delete_objects(
                     }
                 )
                 continue
-            done = _delete_one(state, ctx, params["Bucket"], key, version)
+            try:
+                done = _delete_one(state, ctx, params["Bucket"], key, version, bypass)
+            except AwsError as refused:
+                if refused.code != "AccessDenied":
+                    raise
+                errors.append(
+                    {"Key": key, "VersionId": version, "Code": refused.code, "Message": refused.message}
+                )
+                continue
             if not quiet:
                 if done.get("DeleteMarker"):
                     done["DeleteMarkerVersionId"] = done["VersionId"]
@@ -548,10 +568,14 @@ async def copy_object(state: S3State, request: CopyObjectRequest, ctx: RequestCo
         metadata = json.loads(source.metadata)
         headers = storage_classes.standard(sse_kms.without_seal(json.loads(source.headers)))
         headers.pop(acls.ACL_KEY, None)  # a copy's ACL is the copy request's
+        for lock_key in object_lock.KEYS:  # and its lock the copy request's (or the bucket's default)
+            headers.pop(lock_key, None)
         content_type = source.content_type
     check_metadata(metadata)
     sealed = await sse_kms.seal(state, ctx, params, bucket_name, key)
-    headers.update({**sealed, **acls.as_stored(acl)})
+    headers.update(
+        {**sealed, **acls.as_stored(acl), **object_lock.for_write(state, bucket_name, params, None)}
+    )
     etag, checksum = source.etag, json.loads(source.checksum)
     if source.parts:
         # A copy is one object of one part: S3 gives it the MD5 of its bytes as its ETag.

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
         listing,
         multipart,
         notifications,
+        object_lock,
         objects,
         ownership,
         public_access,
@@ -69,6 +70,7 @@ else:
     listing = lazy_module("labcloud.services.s3.listing")
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
+    object_lock = lazy_module("labcloud.services.s3.object_lock")
     objects = lazy_module("labcloud.services.s3.objects")
     ownership = lazy_module("labcloud.services.s3.ownership")
     public_access = lazy_module("labcloud.services.s3.public_access")
@@ -132,6 +134,12 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "PutBucketVersioning": versioning.put_bucket_versioning,
     "GetBucketVersioning": versioning.get_bucket_versioning,
     "ListObjectVersions": list_versions.list_object_versions,
+    "PutObjectLockConfiguration": object_lock.put_object_lock_configuration,
+    "GetObjectLockConfiguration": object_lock.get_object_lock_configuration,
+    "PutObjectRetention": object_lock.put_object_retention,
+    "GetObjectRetention": object_lock.get_object_retention,
+    "PutObjectLegalHold": object_lock.put_object_legal_hold,
+    "GetObjectLegalHold": object_lock.get_object_legal_hold,
 }
 
 

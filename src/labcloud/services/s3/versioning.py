@@ -87,6 +87,12 @@ def put_bucket_versioning(
         raise AwsError("AccessDenied", "Mfa Authentication must be used for this request", status=403)
     with state.store.transaction():
         state.bucket(name)
+        if wanted != ENABLED and settings.get(state.store, name, "object_lock") is not None:
+            raise AwsError(
+                "InvalidBucketState",
+                "An Object Lock configuration is present on this bucket, so the versioning state cannot be changed.",
+                status=409,
+            )
         kept = settings.get(state.store, name, SETTING) or {}
         if not kept:
             versions.name_null_versions(state.store, name)

@@ -36,6 +36,8 @@ _HANDLED = (
             "PublicAccessBlockConfiguration",
             "OwnershipControls",
             "VersioningConfiguration",
+            "ObjectLockEnabled",
+            "ObjectLockConfiguration",
             "LifecycleConfiguration",
             "WebsiteConfiguration",
         }
@@ -135,6 +137,21 @@ def notification_configuration(spec: dict[str, Any] | None) -> dict[str, Any]:
     return out
 
 
+def object_lock_configuration(spec: dict[str, Any] | None) -> dict[str, Any]:
+    """CloudFormation's ObjectLockConfiguration → PutObjectLockConfiguration's (no rule: Object Lock stays
+    on, as it does on AWS, without a default retention)."""
+    spec = spec or {}
+    out: dict[str, Any] = {"ObjectLockEnabled": spec.get("ObjectLockEnabled") or "Enabled"}
+    retention = (spec.get("Rule") or {}).get("DefaultRetention")
+    if retention:
+        kept: dict[str, Any] = {"Mode": retention.get("Mode")}
+        for member in ("Days", "Years"):
+            if retention.get(member) is not None:
+                kept[member] = int(retention[member])
+        out["Rule"] = {"DefaultRetention": kept}
+    return out
+
+
 class Bucket(Handler):
     type = "AWS::S3::Bucket"
     replace_on = frozenset({"ObjectLockEnabled"})
@@ -155,6 +172,11 @@ class Bucket(Handler):
             wanted = (new.get("VersioningConfiguration") or {}).get("Status", "Suspended")
             await rc.call(
                 "s3", "PutBucketVersioning", {"Bucket": name, "VersioningConfiguration": {"Status": wanted}}
+            )
+        if old.get("ObjectLockConfiguration") != new.get("ObjectLockConfiguration"):
+            lock = object_lock_configuration(new.get("ObjectLockConfiguration"))
+            await rc.call(
+                "s3", "PutObjectLockConfiguration", {"Bucket": name, "ObjectLockConfiguration": lock}
             )
         if old.get("NotificationConfiguration") != new.get("NotificationConfiguration"):
             await rc.call(
@@ -242,6 +264,8 @@ class Bucket(Handler):
         params: dict[str, Any] = {"Bucket": name}
         if rc.region != "us-east-1":
             params["CreateBucketConfiguration"] = {"LocationConstraint": rc.region}
+        if as_bool(props.get("ObjectLockEnabled", False)):
+            params["ObjectLockEnabledForBucket"] = True
         await rc.call("s3", "CreateBucket", params)
         try:
             await self._configure(rc, name, {}, props)

@@ -107,13 +107,15 @@ def noncurrent_due(
     sizes: tuple[int | None, int | None],
     classes: tuple[str, ...] | None,
     limit: int,
+    unlocked_at: float | None = None,
 ) -> list[DueVersion]:
     """Noncurrent versions under ``prefix`` noncurrent since at or before ``noncurrent_before``, past the
     ``keep`` newest noncurrent versions of their key, within ``sizes``; with ``classes``, only objects (not
-    markers) now in one of those storage classes. Oldest first."""
+    markers) now in one of those storage classes; with ``unlocked_at``, only versions no Object Lock
+    retention or legal hold protects at that time. Oldest first."""
     sql = (
         "SELECT key, seq, version_id, is_marker FROM ("
-        f" SELECT key, seq, version_id, is_marker, size, noncurrent_since, {_CLASS} AS storage_class,"
+        f" SELECT key, seq, version_id, is_marker, size, noncurrent_since, {_CLASS} AS storage_class, headers,"
         "  ROW_NUMBER() OVER (PARTITION BY key ORDER BY seq DESC) AS newer"
         "  FROM s3_versions WHERE bucket=? AND key>=? AND substr(key, 1, ?)=? AND noncurrent_since IS NOT NULL"
         ") WHERE newer>? AND noncurrent_since<=?"
@@ -129,6 +131,12 @@ def noncurrent_due(
     if classes is not None:
         sql += f" AND is_marker=0 AND storage_class IN ({','.join('?' * len(classes))})"
         args += list(classes)
+    if unlocked_at is not None:
+        sql += (
+            " AND COALESCE(json_extract(headers, '$.ObjectLockLegalHoldStatus'), 'OFF')<>'ON'"
+            " AND COALESCE(json_extract(headers, '$.ObjectLockRetainUntilDate'), 0)<=?"
+        )
+        args.append(unlocked_at)
     sql += " ORDER BY noncurrent_since, key, seq LIMIT ?"
     args.append(limit)
     return [_version(r) for r in store.all(sql, tuple(args))]
