@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
-from functools import cache
 from typing import Any
 
 Doc = dict[str, Any]
@@ -37,7 +36,7 @@ class _Record:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._values() == other._values()  # type: ignore[attr-defined]
+            return self._values() == other._values()
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -48,9 +47,15 @@ class _Record:
         return f"{type(self).__qualname__}({shown})"
 
 
-@cache
-def _compared(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls) if f.compare)
+_COMPARED: dict[type, tuple[str, ...]] = {}
+
+
+def _compared(cls: Any) -> tuple[str, ...]:
+    """The names of ``cls``'s compared fields (all of them, here), in order."""
+    names = _COMPARED.get(cls)
+    if names is None:
+        names = _COMPARED[cls] = tuple(f.name for f in fields(cls) if f.compare)
+    return names
 
 
 def _put(doc: Doc, key: str, value: Any) -> None:
