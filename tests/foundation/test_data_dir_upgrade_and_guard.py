@@ -82,14 +82,15 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
         server.stop()
     conn = sqlite3.connect(db)
     versions = dict(conn.execute("SELECT owner, version FROM labcloud_schema").fetchall())
-    assert versions["events"] == 1
+    assert versions["events"] == 2
     # IAM: 1 instance profiles, 2 identity providers, 3 login profiles, 4 the account password policy
     assert versions["iam"] == 4
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344
     indexes = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
-    assert "events_service" in indexes  # the events migration ran on the old data dir
+    assert "events_service" in indexes  # the events migrations ran on the old data dir
+    assert "events_resource" not in indexes  # (2: the index by resource every publish paid for is gone)
     conn.close()
     # opening it again runs nothing new and keeps everything
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
@@ -125,7 +126,7 @@ def test_owner_schema_from_a_newer_labcloud_is_refused(tmp_path: Path) -> None:
     conn.close()
     result = _up(tmp_path / "d")
     assert result.returncode == 1
-    assert "the data dir's events schema is at version 7, newer than this labcloud knows (1)" in result.stderr
+    assert "the data dir's events schema is at version 7, newer than this labcloud knows (2)" in result.stderr
 
 
 @pytest.mark.parametrize("kind", ["garbage", "foreign-sqlite", "corrupt-pages"])

@@ -102,3 +102,31 @@ def test_search_text_takes_wildcards_literally(labcloud: LabcloudProcess) -> Non
 
     found = labcloud.get(f"/_labcloud/events?q={quote('pct_100')}&kind=sqs.queue.created")["events"]
     assert [e["resource"].rsplit(":", 1)[1] for e in found] == ["pct_100"]
+
+
+def test_sequence_numbers_never_go_back_after_a_prune_a_reset_and_kill_9(tmp_path: Any) -> None:
+    """Sequence numbers are never reused: not after retention prunes, not after a reset empties the
+    history, not after kill -9 (with the history empty at that moment, and with events past it)."""
+    env = dict(os.environ, LABCLOUD_MAX_EVENTS="50")
+    server = LabcloudProcess(data_dir=tmp_path / "d", env=env).start()
+    try:
+        _send(server, "numbered", 120)  # well past retention: the oldest rows are pruned
+        before_reset = server.get("/_labcloud/events?limit=1")["last_seq"]
+        assert before_reset > 120
+        server.post("/_labcloud/reset")
+        assert server.get("/_labcloud/events?after=0")["last_seq"] >= before_reset
+        server.kill()  # the history is empty: only the floor remembers how far the numbering went
+        server = LabcloudProcess(data_dir=tmp_path / "d", env=env).start()
+        assert server.get("/_labcloud/events?after=0")["last_seq"] >= before_reset
+        _send(server, "after-restart", 3)
+        first = server.get("/_labcloud/events?after=0&limit=100000")["events"]
+        assert first and first[0]["seq"] > before_reset
+        assert [e["seq"] for e in first] == sorted({e["seq"] for e in first})
+        last = first[-1]["seq"]
+        server.kill()
+        server = LabcloudProcess(data_dir=tmp_path / "d", env=env).start()
+        _send(server, "after-kill", 1)
+        newer = server.get(f"/_labcloud/events?after={last}")["events"]
+        assert newer and newer[0]["seq"] == last + 1  # every acknowledged write (and its event) survived
+    finally:
+        server.stop()

@@ -239,13 +239,14 @@ def test_an_older_schema_is_migrated_on_load(
         server.load_state("older")
         assert _count(server) == ITEMS
         again = server.save_state("older-migrated")
-        assert again["schema"]["events"] == 1
+        assert again["schema"]["events"] == 2
         conn = sqlite3.connect(snapshots / "older-migrated.lcsnap")
         try:
             indexes = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
         finally:
             conn.close()
         assert "events_service" in indexes
+        assert "events_resource" not in indexes
     finally:
         for name in ("older", "older-migrated"):
             (snapshots / f"{name}.lcsnap").unlink(missing_ok=True)

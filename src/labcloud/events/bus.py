@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -48,8 +49,12 @@ PRUNE_EVERY = 1000
 _MANY_ROWS = 100
 
 SCHEMA = (
+    # ``seq`` is the rowid (no AUTOINCREMENT: that is a write to ``sqlite_sequence``, one more page in
+    # every durable commit). SQLite gives a new row the largest seq + 1; a prune keeps the newest
+    # rows, so only :meth:`EventBus.clear` empties the table, and it first records the largest seq
+    # given in ``events_floor``: the first event after it is numbered past that (never reused).
     """CREATE TABLE IF NOT EXISTS events (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        seq INTEGER PRIMARY KEY,
         ts REAL NOT NULL,
         account_id TEXT NOT NULL,
         region TEXT NOT NULL,
@@ -59,14 +64,48 @@ SCHEMA = (
         data TEXT NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS events_kind ON events(kind, seq)",
-    "CREATE INDEX IF NOT EXISTS events_resource ON events(resource, seq)",
+    "CREATE TABLE IF NOT EXISTS events_floor (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL)",
 )
+
+_COLUMNS = "ts, account_id, region, service, kind, resource, data"
+
+
+def _rebuild_without_autoincrement(conn: sqlite3.Connection) -> None:
+    """Migration 2 on a store made before it: the same rows in a table without AUTOINCREMENT, the
+    sequence SQLite kept for it becoming the floor (so a cleared table still numbers past it)."""
+    made = conn.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name='events'").fetchone()
+    if made is None or "AUTOINCREMENT" not in str(made[0]).upper():
+        return
+    given = conn.execute("SELECT seq FROM sqlite_sequence WHERE name='events'").fetchone()
+    conn.execute(SCHEMA[0].replace("IF NOT EXISTS events", "events_rebuilt", 1))
+    conn.execute(f"INSERT INTO events_rebuilt (seq, {_COLUMNS}) SELECT seq, {_COLUMNS} FROM events")  # noqa: S608
+    conn.execute("DROP TABLE events")
+    conn.execute("ALTER TABLE events_rebuilt RENAME TO events")
+    conn.execute("CREATE INDEX events_kind ON events(kind, seq)")
+    conn.execute("CREATE INDEX events_service ON events(service, seq)")
+    if given is not None and given[0]:
+        conn.execute(
+            "INSERT INTO events_floor (id, seq) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET seq=max(seq, excluded.seq)",
+            (int(given[0]),),
+        )
+
 
 MIGRATIONS = (
     Migration(
         1,
         "index events by service (the view and the events API filter on it)",
         ("CREATE INDEX IF NOT EXISTS events_service ON events(service, seq)",),
+    ),
+    # Every publish writes the table and each of its indexes in the transaction of the write it
+    # describes: on a durable store, pages in every commit. Only the internal events API's optional
+    # ``resource=`` filter read the index by resource (nothing in labcloud or the view does; the filter
+    # still works, scanning the kept events in order), and AUTOINCREMENT's bookkeeping is replaced by
+    # ``events_floor`` (see SCHEMA).
+    Migration(
+        2,
+        "drop the events index by resource and AUTOINCREMENT (pages every publish paid for)",
+        ("DROP INDEX IF EXISTS events_resource",),
+        _rebuild_without_autoincrement,
     ),
 )
 
@@ -161,6 +200,35 @@ class EventBus:
         self._holds = store.path is None
         self._write_scheduled = False
         store.owes(self.write_held)
+        #: While the table holds nothing past the recorded floor (it was cleared), the first event is
+        #: numbered explicitly past it; 0 otherwise (SQLite's largest seq + 1 is right).
+        self._floor = self._floor_ahead()
+
+    def _floor_ahead(self) -> int:
+        floor = int(self.store.scalar("SELECT seq FROM events_floor WHERE id = 1") or 0)
+        if floor and int(self.store.scalar("SELECT COALESCE(MAX(seq), 0) FROM events") or 0) < floor:
+            return floor
+        return 0
+
+    def _past_floor(self) -> None:
+        """After a commit that numbered events past the floor: back to SQLite's numbering (looked up
+        again, as a savepoint rolled back may have dropped those rows)."""
+        self._floor = self._floor_ahead()
+
+    def _insert(self, rows: int, params: list[Any]) -> sqlite3.Cursor:
+        """INSERT ``rows`` events (7 parameters each); the first numbered past the floor if one is ahead."""
+        if not self._floor:
+            sql = f"INSERT INTO events ({_COLUMNS}) VALUES " + ",".join(("(?,?,?,?,?,?,?)",) * rows)
+            return self.store.execute(sql, params)
+        sql = (
+            f"INSERT INTO events (seq, {_COLUMNS}) VALUES "  # noqa: S608 - placeholders only
+            "((SELECT max(COALESCE(MAX(seq), 0), ?) + 1 FROM events),?,?,?,?,?,?,?)"
+            + ",(NULL,?,?,?,?,?,?,?)"
+            * (rows - 1)
+        )
+        cursor = self.store.execute(sql, [self._floor, *params])
+        self.store.after_commit(self._past_floor)
+        return cursor
 
     def publish(
         self,
@@ -191,10 +259,7 @@ class EventBus:
         payload: dict[str, Any],
         now: float,
     ) -> Event:
-        cursor = self.store.execute(
-            "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES (?,?,?,?,?,?,?)",
-            (now, account_id, region, service, kind, resource, encode_data(payload)),
-        )
+        cursor = self._insert(1, [now, account_id, region, service, kind, resource, encode_data(payload)])
         event = Event(int(cursor.lastrowid or 0), now, account_id, region, service, kind, resource, payload)
         self._prune_after(1, event.seq)
         if self._wanted(kind):
@@ -224,7 +289,7 @@ class EventBus:
     ) -> list[Event]:
         """:meth:`publish` for several events of one kind and resource (a batch operation's messages): one
         multi-row INSERT each :data:`_MANY_ROWS` events. The rows, sequence numbers and fan-out are what
-        publishing them one by one would give (an AUTOINCREMENT table numbers one statement's rows in order)."""
+        publishing them one by one would give (SQLite numbers one statement's rows in order)."""
         payloads = self._stamped(datas)
         if self._held:
             self.write_held()
@@ -247,11 +312,7 @@ class EventBus:
             params: list[Any] = []
             for payload in payloads:
                 params += (now, account_id, region, service, kind, resource, encode_data(payload))
-            cursor = self.store.execute(
-                "INSERT INTO events (ts, account_id, region, service, kind, resource, data) VALUES "
-                + ",".join(("(?,?,?,?,?,?,?)",) * len(payloads)),
-                params,
-            )
+            cursor = self._insert(len(payloads), params)
             first = int(cursor.lastrowid or 0) - len(payloads) + 1
             events += (
                 Event(first + n, now, account_id, region, service, kind, resource, payload)
@@ -464,8 +525,13 @@ class EventBus:
         """The newest sequence number ever given (it does not go back when events are pruned or reset)."""
         if self._held:
             self.write_held()
-        given = self.store.scalar("SELECT seq FROM sqlite_sequence WHERE name='events'")
-        return int(given or self.store.scalar("SELECT COALESCE(MAX(seq), 0) FROM events") or 0)
+        return int(
+            self.store.scalar(
+                "SELECT max((SELECT COALESCE(MAX(seq), 0) FROM events),"
+                " (SELECT COALESCE(MAX(seq), 0) FROM events_floor))"
+            )
+            or 0
+        )
 
     @staticmethod
     def _row(row: Any) -> Event:
@@ -483,4 +549,12 @@ class EventBus:
     def clear(self) -> None:
         if self._held:
             self.write_held()
-        self.store.execute("DELETE FROM events")
+        with self.store.transaction():
+            given = self.last_seq()
+            if given:
+                self.store.execute(
+                    "INSERT INTO events_floor (id, seq) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET seq=excluded.seq",
+                    (given,),
+                )
+            self.store.execute("DELETE FROM events")
+        self._floor = self._floor_ahead()
