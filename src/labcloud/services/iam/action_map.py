@@ -353,6 +353,9 @@ _S3_ACTIONS = {
     "PutBucketLifecycleConfiguration": "s3:PutLifecycleConfiguration",
     "GetBucketLifecycleConfiguration": "s3:GetLifecycleConfiguration",
     "DeleteBucketLifecycle": "s3:PutLifecycleConfiguration",
+    "PutBucketReplication": "s3:PutReplicationConfiguration",
+    "GetBucketReplication": "s3:GetReplicationConfiguration",
+    "DeleteBucketReplication": "s3:PutReplicationConfiguration",
 }
 #: S3 object actions naming one version (``versionId``) are authorized as the version action.
 _S3_VERSION_ACTIONS = {"s3:GetObject": "s3:GetObjectVersion", "s3:DeleteObject": "s3:DeleteObjectVersion"}

@@ -14,7 +14,15 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
-from labcloud.services.s3 import acls, conditions, object_versions, sse_kms, storage_classes, versioning
+from labcloud.services.s3 import (
+    acls,
+    conditions,
+    object_versions,
+    replication,
+    sse_kms,
+    storage_classes,
+    versioning,
+)
 from labcloud.services.s3.checksums import (
     ALGORITHMS,
     Digests,
@@ -257,7 +265,7 @@ def write_row(
         etag=etag,
         last_modified=clock.now(),
         content_type=content_type,
-        headers=headers,
+        headers=replication.mark(state, bucket, key, headers),
         metadata=metadata,
         checksum=checksum,
         parts=parts,
