@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -312,3 +313,18 @@ def test_a_pending_replication_survives_a_crash(tmp_path: Path) -> None:
         assert s3.get_object(Bucket="crash-dst", Key="k", VersionId=version)["Body"].read() == b"kept"
     finally:
         server.stop()
+
+
+def test_the_map_draws_replication_edges(labcloud: Any) -> None:
+    s3, iam = labcloud.boto3_client("s3"), labcloud.boto3_client("iam")
+    role = _role(iam, "map-role")
+    _buckets(s3, "map-src", "map-dst")
+    s3.put_bucket_replication(
+        Bucket="map-src", ReplicationConfiguration={"Role": role, "Rules": [_rule("map-dst")]}
+    )
+    version = s3.put_object(Bucket="map-src", Key="k", Body=b"1")["VersionId"]
+    assert _settled(s3, "map-src", "k", version) == "COMPLETED"
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as answer:  # noqa: S310
+        doc = json.loads(answer.read())
+    (edge,) = [e for e in doc["edges"] if e["kind"] == "replication" and e["from"] == "arn:aws:s3:::map-src"]
+    assert edge["to"] == "arn:aws:s3:::map-dst" and edge["traffic"]["replicated"] == 1
