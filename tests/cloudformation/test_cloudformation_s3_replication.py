@@ -20,8 +20,8 @@ TRUST = {
 }
 
 
-def _template(replication: dict[str, Any] | None) -> str:
-    source: dict[str, Any] = {"BucketName": "cfn-repl-src", **VERSIONED}
+def _template(replication: dict[str, Any] | None, versioned: bool = True) -> str:
+    source: dict[str, Any] = {"BucketName": "cfn-repl-src", **(VERSIONED if versioned else {})}
     if replication is not None:
         source["ReplicationConfiguration"] = replication
     return json.dumps(
@@ -99,13 +99,16 @@ def test_create_update_remove(cfn: Any, labcloud: Any) -> None:
     assert wait_stack(cfn, "repl")["StackStatus"] == "UPDATE_COMPLETE"
     rules = s3.get_bucket_replication(Bucket="cfn-repl-src")["ReplicationConfiguration"]["Rules"]
     assert [r["Filter"] for r in rules] == [{"Prefix": "logs/"}]
-    cfn.update_stack(StackName="repl", TemplateBody=_template(None), Capabilities=["CAPABILITY_IAM"])
+    cfn.update_stack(
+        StackName="repl", TemplateBody=_template(None, versioned=False), Capabilities=["CAPABILITY_IAM"]
+    )
     assert wait_stack(cfn, "repl")["StackStatus"] == "UPDATE_COMPLETE"
     try:
         s3.get_bucket_replication(Bucket="cfn-repl-src")
         raise AssertionError("the configuration should be gone")
     except ClientError as error:
         assert error.response["Error"]["Code"] == "ReplicationConfigurationNotFoundError"
+    assert s3.get_bucket_versioning(Bucket="cfn-repl-src")["Status"] == "Suspended"  # after the delete
     for bucket in ("cfn-repl-src", "cfn-repl-dst"):  # S3 deletes only empty buckets
         for v in s3.list_object_versions(Bucket=bucket).get("Versions", []):
             s3.delete_object(Bucket=bucket, Key=v["Key"], VersionId=v["VersionId"])

@@ -126,11 +126,14 @@ def test_configuration_put_get_delete_and_errors(labcloud: Any) -> None:
     put(Bucket="cfg-src", ReplicationConfiguration={"Role": role, "Rules": [rtc]})
     got = s3.get_bucket_replication(Bucket="cfg-src")["ReplicationConfiguration"]
     assert got["Role"] == role and got["Rules"] == [rtc]
+    suspend = {"Bucket": "cfg-src", "VersioningConfiguration": {"Status": "Suspended"}}
+    assert error_of(s3.put_bucket_versioning, **suspend) == ("InvalidBucketState", 409)
     s3.delete_bucket_replication(Bucket="cfg-src")
     assert error_of(s3.get_bucket_replication, Bucket="cfg-src") == (
         "ReplicationConfigurationNotFoundError",
         404,
     )
+    s3.put_bucket_versioning(**suspend)
 
 
 def test_new_versions_replicate_with_their_id_bytes_metadata_and_class(labcloud: Any) -> None:

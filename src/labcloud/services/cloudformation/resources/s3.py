@@ -152,6 +152,7 @@ class Bucket(Handler):
         }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        await s3_replication.remove(rc, name, old, new)  # before versioning may be suspended
         if old.get("VersioningConfiguration") != new.get("VersioningConfiguration"):
             wanted = (new.get("VersioningConfiguration") or {}).get("Status", "Suspended")
             await rc.call(

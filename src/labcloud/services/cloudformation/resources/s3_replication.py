@@ -73,14 +73,17 @@ def replication_configuration(spec: dict[str, Any]) -> dict[str, Any]:
     return {"Role": spec["Role"], "Rules": [_rule(r) for r in spec.get("Rules") or []]}
 
 
+async def remove(rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+    """An update dropping the configuration deletes it first (S3 keeps versioning while one is there)."""
+    if old.get("ReplicationConfiguration") and not new.get("ReplicationConfiguration"):
+        await rc.call("s3", "DeleteBucketReplication", {"Bucket": name})
+
+
 async def configure(rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
-    """Apply the configuration where it changed (a removed one is deleted from the bucket)."""
-    if old.get("ReplicationConfiguration") == new.get("ReplicationConfiguration"):
-        return
-    if new.get("ReplicationConfiguration"):
-        configuration = replication_configuration(new["ReplicationConfiguration"])
+    """Apply the configuration where it changed (after the bucket's versioning)."""
+    wanted = new.get("ReplicationConfiguration")
+    if wanted and old.get("ReplicationConfiguration") != wanted:
+        configuration = replication_configuration(wanted)
         await rc.call(
             "s3", "PutBucketReplication", {"Bucket": name, "ReplicationConfiguration": configuration}
         )
-    else:
-        await rc.call("s3", "DeleteBucketReplication", {"Bucket": name})
