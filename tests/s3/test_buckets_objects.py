@@ -208,7 +208,7 @@ def test_unsupported_members_are_refused(s3: Any, bucket: str) -> None:
         "NotImplemented",
         501,
     )
-    assert error_of(s3.get_bucket_replication, Bucket=bucket)[0] == "NotImplemented"
+    assert error_of(s3.get_bucket_accelerate_configuration, Bucket=bucket)[0] == "NotImplemented"
     assert "Contents" not in s3.list_objects_v2(Bucket=bucket)
 
 

@@ -2,18 +2,21 @@
 with a policy, queue notifications, default encryption, lifecycle rules, a website and an object, a bucket
 with CORS rules, a public access block, ownership controls and an ACL, a versioned bucket emptied by
 force_destroy, an Object Lock bucket with a default GOVERNANCE retention (emptied by force_destroy too),
-metric alarms and a composite alarm over them, a log group with a stream and a metric filter, a log resource policy and a saved query):
+replication to a bucket in another region, metric alarms and a composite alarm over them, a log group with
+a stream and a metric filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
-notification Terraform made, destroy leaving nothing."""
+notification Terraform made, an object replicated, destroy leaving nothing."""
 
 from __future__ import annotations
 
 import json
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from botocore.exceptions import ClientError
 from terraform_runner import Workspace, missing_reason, round_trip, terraform_env
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -37,6 +40,18 @@ def receive(sqs: Any, url: str, count: int) -> list[dict[str, Any]]:
         if len(got) >= count:
             break
     return got
+
+
+def _replicated(s3: Any, bucket: str, key: str, version: str) -> Any:
+    """The replica of ``key``'s ``version`` (waiting up to 15 s for the background copy)."""
+    deadline = time.monotonic() + 15
+    while True:
+        try:
+            return s3.get_object(Bucket=bucket, Key=key, VersionId=version)
+        except ClientError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
@@ -94,6 +109,15 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         assert owned == [{"ObjectOwnership": "BucketOwnerPreferred"}]
         assert [g["Permission"] for g in s3.get_bucket_acl(Bucket="tf-browser")["Grants"]] == ["FULL_CONTROL"]
         s3.delete_object(Bucket="tf-uploads", Key="images/a.png")  # S3 deletes only empty buckets
+        # replication Terraform configured copies a new object to the bucket in the other region
+        version = s3.put_object(Bucket="tf-mirror-source", Key="shared/a.txt", Body=b"mirrored")["VersionId"]
+        replica = server.boto3_client("s3", region_name="eu-west-1")
+        copied = _replicated(replica, "tf-mirror-replica", "shared/a.txt", version)
+        assert (copied["Body"].read(), copied["ReplicationStatus"], copied["StorageClass"]) == (
+            b"mirrored",
+            "REPLICA",
+            "STANDARD_IA",
+        )
         # versioning Terraform turned on keeps history, which force_destroy must empty on destroy
         assert s3.get_bucket_versioning(Bucket="tf-history")["Status"] == "Enabled"
         for body in (b"v1", b"v2"):

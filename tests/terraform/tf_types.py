@@ -77,6 +77,7 @@ SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_object_lock_configuration": S3_CW,
     "aws_s3_bucket_lifecycle_configuration": S3_CW,
     "aws_s3_bucket_website_configuration": S3_CW,
+    "aws_s3_bucket_replication_configuration": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",
@@ -186,7 +187,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_ssm_association": "associations apply documents to instances; Parameter Store only",
     "aws_ssm_maintenance_window": "maintenance windows schedule instance work; Parameter Store only",
     "aws_instance": "EC2 is networking records only: no instances run",
-    "aws_s3_bucket_replication_configuration": "replication needs a second region",
 }
 
 #: Types whose calls labcloud implements but that no Terraform config exercises yet (so they are not

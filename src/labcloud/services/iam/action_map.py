@@ -355,6 +355,9 @@ _S3_ACTIONS = {
     "DeleteBucketLifecycle": "s3:PutLifecycleConfiguration",
     "PutObjectLockConfiguration": "s3:PutBucketObjectLockConfiguration",
     "GetObjectLockConfiguration": "s3:GetBucketObjectLockConfiguration",
+    "PutBucketReplication": "s3:PutReplicationConfiguration",
+    "GetBucketReplication": "s3:GetReplicationConfiguration",
+    "DeleteBucketReplication": "s3:PutReplicationConfiguration",
 }
 #: S3 object actions naming one version (``versionId``) are authorized as the version action.
 _S3_VERSION_ACTIONS = {"s3:GetObject": "s3:GetObjectVersion", "s3:DeleteObject": "s3:DeleteObjectVersion"}

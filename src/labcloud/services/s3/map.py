@@ -1,5 +1,6 @@
 """S3's part of the view's resource map: buckets and their event notifications (bucket → function or queue),
-with the last minute's object changes each notification matched and the deliveries that failed.
+with the last minute's object changes each notification matched and the deliveries that failed, and their
+replication rules (bucket → bucket) with the last minute's replicated and failed versions.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ KINDS = {
     "s3.object.created": ("bucket", "key", "event"),
     "s3.object.removed": ("bucket", "key", "event"),
     "s3.notification.failed": ("destination",),
+    "s3.replication.completed": ("bucket", "key"),
+    "s3.replication.failed": ("bucket", "key", "reason"),
 }
 DESTINATIONS = (
     ("LambdaFunctionConfigurations", "LambdaFunctionArn"),
@@ -68,4 +71,18 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 if failed.get(destination):
                     traffic["errors"] = failed[destination]
                 part.edges.append(MapEdge("notification", bucket_arn, destination, label, traffic))
+        await _replication_edges(hub, recent, part, name)
     return part
+
+
+async def _replication_edges(hub: Services, recent: Recent, part: MapPart, name: str) -> None:
+    """One edge per destination of the bucket's enabled replication rules, with the last minute's outcomes."""
+    answer = await unless_gone(hub.call("s3", "GetBucketReplication", {"Bucket": name})) or {}
+    rules = (answer.get("ReplicationConfiguration") or {}).get("Rules") or []
+    done = sum(e.count for e in recent.of("s3.replication.completed") if e.data.get("bucket") == name)
+    failed = sum(e.count for e in recent.of("s3.replication.failed") if e.data.get("bucket") == name)
+    for destination in dict.fromkeys(
+        r["Destination"]["Bucket"] for r in rules if r.get("Status") == "Enabled"
+    ):
+        traffic = {"replicated": done, **({"errors": failed} if failed else {})}
+        part.edges.append(MapEdge("replication", f"arn:aws:s3:::{name}", destination, "replication", traffic))

@@ -14,6 +14,7 @@ from email.utils import formatdate
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.s3 import replication
 from labcloud.services.s3.core import ObjectChange
 from labcloud.services.s3.errors import no_such_key
 from labcloud.services.s3.repo import objects, versions
@@ -103,6 +104,8 @@ def add_delete_marker(
         version_id = NULL
         _replace_null(state, bucket, key, existing)
     versions.add_marker(store, bucket, key, version_id, ctx.account_id, clock.now())
+    if event == "ObjectRemoved:DeleteMarkerCreated":  # lifecycle's markers are never replicated (as AWS)
+        replication.mark_marker(state, bucket, key, version_id)
     state.changed(
         ctx,
         ObjectChange(bucket, key, event, 0, "", state.sequencer(), version_id=version_id),

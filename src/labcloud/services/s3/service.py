@@ -52,6 +52,8 @@ if TYPE_CHECKING:
         objects,
         ownership,
         public_access,
+        replication,
+        replication_worker,
         versioning,
         website,
         website_serve,
@@ -74,6 +76,8 @@ else:
     objects = lazy_module("labcloud.services.s3.objects")
     ownership = lazy_module("labcloud.services.s3.ownership")
     public_access = lazy_module("labcloud.services.s3.public_access")
+    replication = lazy_module("labcloud.services.s3.replication")
+    replication_worker = lazy_module("labcloud.services.s3.replication_worker")
     versioning = lazy_module("labcloud.services.s3.versioning")
     website = lazy_module("labcloud.services.s3.website")
     website_serve = lazy_module("labcloud.services.s3.website_serve")
@@ -140,6 +144,9 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "GetObjectRetention": object_lock.get_object_retention,
     "PutObjectLegalHold": object_lock.put_object_legal_hold,
     "GetObjectLegalHold": object_lock.get_object_legal_hold,
+    "PutBucketReplication": replication.put_bucket_replication,
+    "GetBucketReplication": replication.get_bucket_replication,
+    "DeleteBucketReplication": replication.delete_bucket_replication,
 }
 
 
@@ -158,6 +165,9 @@ def build(host: Host) -> S3State:
     state = S3State.build(host)
     state.listeners.append(partial(changes.publish, state))
     state.listeners.append(partial(notifications.dispatch, state))
+    replicator = replication_worker.Replicator(state)
+    state.replicator = replicator
+    state.listeners.append(partial(replication_worker.on_change, state, replicator))
     return state
 
 
@@ -175,6 +185,13 @@ def contributions(state: S3State) -> Contributions:
         if lifecycle_rows.any_configured(state.store, "lifecycle"):
             lifecycle_sweep.sweep_round(state, now)
 
+    replicator = state.replicator
+    assert replicator is not None  # set by build()
+
+    def replication_round(now: float) -> None:
+        if lifecycle_rows.any_configured(state.store, "replication"):
+            replicator.scan()
+
     return Contributions(
         offers=(
             Offer(Buckets, BucketNames(state.store)),
@@ -183,8 +200,14 @@ def contributions(state: S3State) -> Contributions:
         ),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
-        periodic=(Periodic("s3.lifecycle", 60.0, lifecycle_round),),
-        background=(Background("s3.unreferenced-files", sweep_files, nothing_to_stop),),
+        periodic=(
+            Periodic("s3.lifecycle", 60.0, lifecycle_round),
+            Periodic("s3.replication", 60.0, replication_round),
+        ),
+        background=(
+            Background("s3.unreferenced-files", sweep_files, nothing_to_stop),
+            Background("s3.replication", replicator.start, replicator.stop),
+        ),
         routes=tuple(s3_routes(state)),
     )
 

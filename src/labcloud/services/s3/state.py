@@ -31,6 +31,16 @@ class Services(Caller, Interfaces, Protocol):
     def serves(self, service: str) -> bool: ...
 
 
+class ReplicationQueue(Protocol):
+    """The replication worker (``replication_worker.Replicator``): scans for pending versions, runs, stops."""
+
+    def scan(self) -> None: ...
+
+    def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
+
+
 @dataclass(slots=True)
 class S3State:
     store: Store
@@ -44,6 +54,8 @@ class S3State:
     listeners: list[ChangeListener] = field(default_factory=list)
     #: Notification deliveries on their way (``notifications._spawn``), held until done.
     deliveries: set[asyncio.Task[None]] = field(default_factory=set)
+    #: The replication queue (``replication_worker.Replicator``), set when the service is built.
+    replicator: ReplicationQueue | None = None
     _sequence: int = 0
 
     @staticmethod

@@ -32,6 +32,10 @@ SUSPENDED = "Suspended"
 #: The version id of an object written while versioning is off or suspended.
 NULL = "null"
 _ID = re.compile(r"^[A-Za-z0-9._-]{32}$")
+_REPLICATING = (
+    "Replication configuration is present on this bucket, so you cannot change the versioning state. "
+    "To change the versioning state, first delete the replication configuration."
+)
 
 
 def status(state: S3State, bucket: str) -> str | None:
@@ -85,6 +89,8 @@ def put_bucket_versioning(
     mfa_refused(params)
     if mfa_delete == "Enabled":
         raise AwsError("AccessDenied", "Mfa Authentication must be used for this request", status=403)
+    if wanted == SUSPENDED and settings.get(state.store, name, "replication") is not None:  # replication.py's
+        raise AwsError("InvalidBucketState", _REPLICATING, status=409)
     with state.store.transaction():
         state.bucket(name)
         if wanted != ENABLED and settings.get(state.store, name, "object_lock") is not None:

@@ -1,6 +1,6 @@
 """AWS::S3::Bucket (name, tags, default encryption, versioning, event notifications to Lambda/SQS/SNS and
 EventBridge, CORS rules, the public access block, object ownership, a canned ACL, lifecycle rules and the
-static website: ``s3_lifecycle_website``).
+static website: ``s3_lifecycle_website``; replication: ``s3_replication``).
 
 A versioning configuration removed by an update suspends versioning, as CloudFormation does (a bucket once
 versioned is never unversioned again). ``WebsiteURL``, ``DomainName`` and ``RegionalDomainName`` name
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
-from labcloud.services.cloudformation.resources import s3_lifecycle_website
+from labcloud.services.cloudformation.resources import s3_lifecycle_website, s3_replication
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -40,6 +40,7 @@ _HANDLED = (
             "ObjectLockConfiguration",
             "LifecycleConfiguration",
             "WebsiteConfiguration",
+            "ReplicationConfiguration",
         }
     )
     | RECORDED
@@ -168,6 +169,7 @@ class Bucket(Handler):
         }
 
     async def _configure(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        await s3_replication.remove(rc, name, old, new)  # before versioning may be suspended
         if old.get("VersioningConfiguration") != new.get("VersioningConfiguration"):
             wanted = (new.get("VersioningConfiguration") or {}).get("Status", "Suspended")
             await rc.call(
@@ -208,6 +210,7 @@ class Bucket(Handler):
                 await rc.call("s3", "DeleteBucketEncryption", {"Bucket": name})
         await self._access(rc, name, old, new)
         await s3_lifecycle_website.configure(rc, name, old, new)
+        await s3_replication.configure(rc, name, old, new)
 
     async def _access(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
         """Ownership, ACL and public access block in the order that lets each step pass: ACLs enabled before
