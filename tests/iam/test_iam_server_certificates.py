@@ -70,7 +70,7 @@ def test_upload_get_list_update_delete(iam: Any, pairs: dict[str, tuple[str, str
     assert meta["Expiration"] == NOT_AFTER and "UploadDate" in meta
     assert out["Tags"] == [{"Key": "team", "Value": "a"}]
     got = iam.get_server_certificate(ServerCertificateName="web")["ServerCertificate"]
-    assert got["CertificateBody"] == body and got["CertificateChain"] == chain
+    assert got["CertificateBody"] == body.strip() and got["CertificateChain"] == chain.strip()
     assert got["ServerCertificateMetadata"]["Arn"] == meta["Arn"]
     assert "PrivateKey" not in got and key not in str(got)
     ec_body, ec_key = pairs["ec"]

@@ -128,8 +128,8 @@ def upload_server_certificate(
             path,
             unique_id("ASCA"),
             _arn(ctx.account_id, path, name),
-            request["CertificateBody"],
-            chain,
+            request["CertificateBody"].strip(),  # IAM keeps (and answers) the PEM text trimmed
+            None if chain is None else chain.strip(),
             expiration,
             clock.now(),
             raw_tags,
