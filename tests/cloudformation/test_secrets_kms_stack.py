@@ -151,3 +151,64 @@ def test_rotation_schedule_resource(labcloud: Any) -> None:
     cfn.delete_stack(StackName="rot")
     assert wait_stack(cfn, stack_id)["StackStatus"] == "DELETE_COMPLETE"
     assert sm.list_secrets(IncludePlannedDeletion=True)["SecretList"] == []
+
+
+def test_replica_key_resource(labcloud: Any) -> None:
+    """AWS::KMS::ReplicaKey in a us-west-2 stack replicates a us-east-1 primary: created, updated in place
+    (description, policy, enabled, tags), replaced by a new primary ARN, deleted (scheduled)."""
+    east = labcloud.boto3_client("kms")
+    west = labcloud.boto3_client("kms", region_name="us-west-2")
+    cfn = labcloud.boto3_client("cloudformation", region_name="us-west-2")
+    primary = east.create_key(MultiRegion=True)["KeyMetadata"]
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"AWS": "arn:aws:iam::000000000000:root"},
+                "Action": "kms:*",
+                "Resource": "*",
+            }
+        ],
+    }
+
+    def template(description: str, enabled: bool, arn: str) -> str:
+        props = {
+            "PrimaryKeyArn": arn,
+            "KeyPolicy": policy,
+            "Description": description,
+            "Enabled": enabled,
+            "PendingWindowInDays": 7,
+            "Tags": [{"Key": "d", "Value": description}],
+        }
+        return json.dumps(
+            {
+                "Resources": {"Replica": {"Type": "AWS::KMS::ReplicaKey", "Properties": props}},
+                "Outputs": {"Arn": {"Value": {"Fn::GetAtt": ["Replica", "Arn"]}}},
+            }
+        )
+
+    cfn.create_stack(StackName="replica", TemplateBody=template("one", True, primary["Arn"]))
+    stack = wait_stack(cfn, "replica")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "replica")
+    arn = f"arn:aws:kms:us-west-2:000000000000:key/{primary['KeyId']}"
+    assert stack["Outputs"][0]["OutputValue"] == arn
+    meta = west.describe_key(KeyId=primary["KeyId"])["KeyMetadata"]
+    assert (meta["Description"], meta["MultiRegionConfiguration"]["MultiRegionKeyType"]) == ("one", "REPLICA")
+
+    cfn.update_stack(StackName="replica", TemplateBody=template("two", False, primary["Arn"]))
+    assert wait_stack(cfn, "replica")["StackStatus"] == "UPDATE_COMPLETE", events(cfn, "replica")
+    meta = west.describe_key(KeyId=primary["KeyId"])["KeyMetadata"]
+    assert (meta["Description"], meta["KeyState"]) == ("two", "Disabled")
+    assert west.list_resource_tags(KeyId=primary["KeyId"])["Tags"] == [{"TagKey": "d", "TagValue": "two"}]
+
+    other = east.create_key(MultiRegion=True)["KeyMetadata"]
+    cfn.update_stack(StackName="replica", TemplateBody=template("two", True, other["Arn"]))
+    assert wait_stack(cfn, "replica")["StackStatus"] == "UPDATE_COMPLETE", events(cfn, "replica")
+    assert west.describe_key(KeyId=other["KeyId"])["KeyMetadata"]["KeyState"] == "Enabled"
+    assert west.describe_key(KeyId=primary["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"
+
+    stack_id = wait_stack(cfn, "replica")["StackId"]
+    cfn.delete_stack(StackName="replica")
+    assert wait_stack(cfn, stack_id)["StackStatus"] == "DELETE_COMPLETE"
+    assert west.describe_key(KeyId=other["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"

@@ -1,6 +1,6 @@
-"""Terraform (hashicorp/aws 5.x) manages KMS keys, aliases, key policies and grants, Secrets Manager
+"""Terraform (hashicorp/aws 5.x) manages KMS keys (a multi-Region one with a replica), aliases, key policies and grants, Secrets Manager
 secrets, versions, policies and rotation (by a Lambda function), and IAM identity providers and a
-service-linked role on labcloud: apply, a plan with no changes, every resource imported back with no
+service-linked role and a server certificate on labcloud: apply, a plan with no changes, every resource imported back with no
 other change, destroy, with boto3 checking each step."""
 
 from __future__ import annotations
@@ -77,6 +77,22 @@ def test_apply_plan_destroy_keys_and_secrets(tmp_path: Path) -> None:
         )
         blob = kms.encrypt(KeyId="alias/tf-byok", Plaintext=b"byok")["CiphertextBlob"]
         assert kms.decrypt(CiphertextBlob=blob)["Plaintext"] == b"byok"
+        # the multi-Region key's replica, in us-west-2 of the same endpoint, decrypts the primary's ciphertext
+        primary = next(k for k in kms.list_keys()["Keys"] if k["KeyId"].startswith("mrk-"))
+        west = server.boto3_client("kms", region_name="us-west-2")
+        replica = west.describe_key(KeyId=primary["KeyId"])["KeyMetadata"]
+        assert replica["MultiRegionConfiguration"]["PrimaryKey"]["Arn"] == primary["KeyArn"]
+        assert (replica["Description"], west.list_resource_tags(KeyId=primary["KeyId"])["Tags"]) == (
+            "tf replica in us-west-2",
+            [{"TagKey": "replica", "TagValue": "west"}],
+        )
+        sealed = kms.encrypt(KeyId=primary["KeyId"], Plaintext=b"mrk")["CiphertextBlob"]
+        assert west.decrypt(CiphertextBlob=sealed)["Plaintext"] == b"mrk"
+        cert = iam.get_server_certificate(ServerCertificateName="tf-web")["ServerCertificate"]
+        assert (
+            cert["ServerCertificateMetadata"]["Arn"]
+            == "arn:aws:iam::000000000000:server-certificate/tf/tf-web"
+        )
         times["destroy"] = workspace.destroy().seconds
         print("secrets_kms: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert kms.describe_key(KeyId=key["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"
@@ -86,5 +102,9 @@ def test_apply_plan_destroy_keys_and_secrets(tmp_path: Path) -> None:
         assert iam.list_saml_providers()["SAMLProviderList"] == []
         assert iam.list_open_id_connect_providers()["OpenIDConnectProviderList"] == []
         assert [r["RoleName"] for r in iam.list_roles()["Roles"]] == []
+        assert iam.list_server_certificates()["ServerCertificateMetadataList"] == []
+        # the replica waits out its window; the primary waits for its replica first
+        assert west.describe_key(KeyId=primary["KeyId"])["KeyMetadata"]["KeyState"] == "PendingDeletion"
+        assert kms.describe_key(KeyId=primary["KeyId"])["KeyMetadata"]["KeyState"] == "PendingReplicaDeletion"
     finally:
         server.stop()

@@ -139,6 +139,8 @@ SUPPORTED: dict[str, str] = {
     "aws_kinesis_resource_policy": "terraform/configs/kinesis",
     # KMS and Secrets Manager
     "aws_kms_key": "terraform/configs/secrets_kms",
+    "aws_kms_replica_key": "terraform/configs/secrets_kms",
+    "aws_iam_server_certificate": "terraform/configs/secrets_kms",
     "aws_kms_alias": "terraform/configs/secrets_kms",
     "aws_kms_grant": "terraform/configs/secrets_kms",
     "aws_kms_key_policy": "terraform/configs/secrets_kms",
@@ -176,11 +178,9 @@ IMPORT_ROUND_MISSING: set[str] = set()
 #: Types of services labcloud has, deliberately not supported (labcloud refuses the calls they
 #: need, with an AWS-shaped error), with the reason.
 NOT_SUPPORTED: dict[str, str] = {
-    "aws_dynamodb_global_table": "global tables need several regions; labcloud serves each region alone",
-    "aws_dynamodb_table_replica": "replicas need several regions (global tables v2)",
-    "aws_iam_server_certificate": "no TLS termination anywhere in labcloud (UploadServerCertificate)",
+    "aws_dynamodb_global_table": "global tables replicate a table between regions, which labcloud does not do yet",
+    "aws_dynamodb_table_replica": "replicas need global tables v2 (replication between regions), not built yet",
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
-    "aws_kms_replica_key": "multi-Region keys need several regions (ReplicateKey)",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
@@ -213,6 +213,9 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     ),
     # write-only: a grant's creation tokens and what to do on delete are never answered by ListGrants
     "aws_kms_grant": ("grant_creation_tokens", "retire_on_delete"),
+    "aws_kms_replica_key": ("deletion_window_in_days", "bypass_policy_lockout_safety_check"),
+    # the private key is write-only: IAM never answers it
+    "aws_iam_server_certificate": ("private_key",),
     # whether RotateSecret ran at once is a property of the call, not of the secret
     "aws_secretsmanager_secret_rotation": ("rotate_immediately",),
     "aws_kinesis_stream": ("enforce_consumer_deletion",),
@@ -308,6 +311,8 @@ def import_id(resource: dict[str, Any]) -> str:
         bus = values.get("event_bus_name") or "default"
         rule = f"{values['rule']}/{values['target_id']}"
         return rule if bus == "default" else f"{bus}/{rule}"
+    if kind == "aws_iam_server_certificate":  # imported by name
+        return str(values["name"])
     if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id
         return str(values["function_name"])
     return str(values["id"])

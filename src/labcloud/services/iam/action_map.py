@@ -296,6 +296,9 @@ def _iam(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, ctx.principal.arn)]
     if params.get("PolicyArn"):
         return [(action, str(params["PolicyArn"]))]
+    if params.get("ServerCertificateName"):  # the path is known on upload only; otherwise the root path
+        name = f"{params.get('Path') or '/'}{params['ServerCertificateName']}"
+        return [(action, f"arn:aws:iam::{account}:server-certificate{name}")]
     if ctx.operation == "CreatePolicy":
         return [
             (action, f"arn:aws:iam::{account}:policy{params.get('Path') or '/'}{params.get('PolicyName')}")

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         login_profiles,
         policies,
         roles,
+        server_certificates,
         service_credentials,
         service_linked,
         simulate,
@@ -61,6 +62,7 @@ else:
     login_profiles = lazy_module("labcloud.services.iam.login_profiles")
     policies = lazy_module("labcloud.services.iam.policies")
     roles = lazy_module("labcloud.services.iam.roles")
+    server_certificates = lazy_module("labcloud.services.iam.server_certificates")
     service_credentials = lazy_module("labcloud.services.iam.service_credentials")
     service_linked = lazy_module("labcloud.services.iam.service_linked")
     simulate = lazy_module("labcloud.services.iam.simulate")
@@ -189,6 +191,14 @@ OPERATIONS: dict[str, Operation[IamState]] = {
     "UpdateSAMLProvider": identity_providers.update_saml_provider,
     "UpdateServiceSpecificCredential": service_credentials.update_service_specific_credential,
     "UpdateUser": users.update_user,
+    "UploadServerCertificate": server_certificates.upload_server_certificate,
+    "GetServerCertificate": server_certificates.get_server_certificate,
+    "ListServerCertificates": server_certificates.list_server_certificates,
+    "UpdateServerCertificate": server_certificates.update_server_certificate,
+    "DeleteServerCertificate": server_certificates.delete_server_certificate,
+    "TagServerCertificate": server_certificates.tag_server_certificate,
+    "UntagServerCertificate": server_certificates.untag_server_certificate,
+    "ListServerCertificateTags": server_certificates.list_server_certificate_tags,
 }
 
 

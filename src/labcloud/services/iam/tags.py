@@ -78,6 +78,7 @@ _QUOTA_NAMES = {
     "instance_profile": "InstanceProfile",
     "oidc": "OpenIdConnectProvider",
     "saml": "SamlProvider",
+    "server_certificate": "ServerCertificate",
 }
 
 

@@ -91,7 +91,7 @@ def update_alias(state: KmsState, request: UpdateAliasRequest, ctx: RequestConte
 
             raise alias_not_found(alias_arn(ctx.account_id, ctx.region, name))
         key = _target(state, ctx, request["TargetKeyId"], "UpdateAlias")
-        old = state.keys.by_id(alias.key_id)
+        old = state.keys.by_id(alias.key_id, ctx.region)
         if old is not None and (old.spec != key.spec or old.usage != key.usage):
             raise validation(
                 f"{key.arn} is not compatible with the alias's current key: an alias may only move to a key"
@@ -110,7 +110,7 @@ def delete_alias(state: KmsState, request: DeleteAliasRequest, ctx: RequestConte
             from labcloud.services.kms.errors import alias_not_found
 
             raise alias_not_found(alias_arn(ctx.account_id, ctx.region, name))
-        key = state.keys.by_id(alias.key_id)
+        key = state.keys.by_id(alias.key_id, ctx.region)
         if key is not None:
             check(state, ctx, key, "DeleteAlias")
         state.keys.remove_alias(alias)

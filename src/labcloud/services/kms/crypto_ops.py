@@ -24,7 +24,7 @@ from labcloud.services.kms.errors import (
     unsupported,
     validation,
 )
-from labcloud.services.kms.lookup import find_key, fresh, usable
+from labcloud.services.kms.lookup import blob_key, find_key, fresh, usable
 from labcloud.services.kms.repo.keys import Key
 from labcloud.services.kms.state import KmsState
 
@@ -148,7 +148,7 @@ def _decrypt(
 ) -> tuple[Key, bytes, str]:
     named = crypto.blob_key_arn(blob)
     if named is not None and (algorithm in (None, crypto.SYMMETRIC)):
-        key = state.keys.by_arn(named)
+        key = blob_key(state, ctx, named)
         if key is None:
             raise invalid_ciphertext()
         key = fresh(state, key)

@@ -112,6 +112,13 @@ def _policy_lockout(text: str, ctx: RequestContext, key_arn_: str, bypass: bool)
     raise malformed_policy("The new key policy will not allow you to update the key policy in the future.")
 
 
+def _not_pending_deletion(key: Key) -> None:
+    if key.state == "PendingDeletion":
+        raise pending_deletion(key.arn)
+    if key.state == "PendingReplicaDeletion":
+        raise invalid_state(f"{key.arn} is pending replica deletion.")
+
+
 def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) -> CreateKeyResponse:
     from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
 
@@ -130,7 +137,12 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
         raise unsupported(f"labcloud imports key material into {crypto.SYMMETRIC} keys only, not {spec}.")
     if request.get("CustomKeyStoreId") or request.get("XksKeyId"):
         raise unsupported("Custom key stores are not supported by labcloud.")
-    key_id = str(uuid.uuid4())
+    multi_region = bool(request.get("MultiRegion"))
+    if multi_region and origin == "EXTERNAL":
+        raise unsupported(
+            "labcloud does not support multi-Region keys with imported key material (EXTERNAL)."
+        )
+    key_id = "mrk-" + uuid.uuid4().hex if multi_region else str(uuid.uuid4())
     arn = key_arn(ctx.account_id, ctx.region, key_id)
     policy = request.get("Policy")
     if policy is None:
@@ -153,25 +165,26 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
         None,
         False,
         None,
-        bool(request.get("MultiRegion")),
+        multi_region,
         policy,
         key_policy.has_extra(policy, ctx.account_id),
         _tags(request.get("Tags")),
         b"" if origin == "EXTERNAL" else state.master.wrap(crypto.new_material(spec)),
         origin,
+        primary_region=ctx.region if multi_region else None,
     )
     with state.store.transaction():
         state.keys.insert(key)
         _publish(
             state, "kms.key.created", key, key_spec=spec, key_usage=usage, manager="CUSTOMER", origin=origin
         )
-    return {"KeyMetadata": metadata(key)}
+    return {"KeyMetadata": metadata(key, [key] if multi_region else None)}
 
 
 def describe_key(state: KmsState, request: DescribeKeyRequest, ctx: RequestContext) -> DescribeKeyResponse:
     key = find_key(state, ctx, request["KeyId"])
     check(state, ctx, key, "DescribeKey")
-    return {"KeyMetadata": metadata(key)}
+    return {"KeyMetadata": metadata(key, state.keys.related(key.key_id) if key.multi_region else None)}
 
 
 def list_keys(state: KmsState, request: ListKeysRequest, ctx: RequestContext) -> ListKeysResponse:
@@ -191,8 +204,7 @@ def enable_key(state: KmsState, request: EnableKeyRequest, ctx: RequestContext) 
         key = find_key(state, ctx, request["KeyId"])
         check(state, ctx, key, "EnableKey")
         _customer_managed(key)
-        if key.state == "PendingDeletion":
-            raise pending_deletion(key.arn)
+        _not_pending_deletion(key)
         if key.state == "PendingImport":
             raise invalid_state(f"{key.arn} is pending import.")
         if key.state != "Enabled":
@@ -206,8 +218,7 @@ def disable_key(state: KmsState, request: DisableKeyRequest, ctx: RequestContext
         key = find_key(state, ctx, request["KeyId"])
         check(state, ctx, key, "DisableKey")
         _customer_managed(key)
-        if key.state == "PendingDeletion":
-            raise pending_deletion(key.arn)
+        _not_pending_deletion(key)
         if key.state == "PendingImport":
             raise invalid_state(f"{key.arn} is pending import.")
         if key.state != "Disabled":
@@ -230,8 +241,12 @@ def schedule_key_deletion(
         key = find_key(state, ctx, request["KeyId"])
         check(state, ctx, key, "ScheduleKeyDeletion")
         _customer_managed(key)
-        if key.state == "PendingDeletion":
-            raise pending_deletion(key.arn)
+        _not_pending_deletion(key)
+        if key.primary_region == key.region and len(state.keys.related(key.key_id)) > 1:
+            # a primary with replicas waits for them all to be deleted before its own window starts
+            state.keys.update(key, state="PendingReplicaDeletion", deletion_date=None, pending_days=days)
+            _publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
+            return {"KeyId": key.arn, "KeyState": "PendingReplicaDeletion", "PendingWindowInDays": days}
         when = clock.now() + days * DAY
         state.keys.update(key, state="PendingDeletion", deletion_date=when, pending_days=days)
         _publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
@@ -249,7 +264,7 @@ def cancel_key_deletion(
     with state.store.transaction():
         key = find_key(state, ctx, request["KeyId"])
         check(state, ctx, key, "CancelKeyDeletion")
-        if key.state != "PendingDeletion":
+        if key.state not in ("PendingDeletion", "PendingReplicaDeletion"):
             raise invalid_state(f"{key.arn} is not pending deletion.")
         # AWS leaves a key whose deletion is cancelled Disabled (PendingImport: an EXTERNAL key without material)
         after = "PendingImport" if key.origin == "EXTERNAL" and not key.material else "Disabled"
@@ -265,9 +280,25 @@ def delete_due(state: KmsState, now: float) -> None:
         return
     with state.store.transaction():
         for key in due:
-            state.keys.delete(key.key_id)
-            state.material.pop(key.key_id, None)
+            state.keys.delete(key)
+            if not state.keys.related(key.key_id):
+                state.material.pop(key.key_id, None)
             _publish(state, "kms.key.deleted", key)
+            _primary_waits_no_more(state, key, now)
+
+
+def _primary_waits_no_more(state: KmsState, deleted: Key, now: float) -> None:
+    """A primary in PendingReplicaDeletion starts its own waiting period once its last replica is deleted."""
+    if deleted.primary_region is None:
+        return
+    left = state.keys.related(deleted.key_id)
+    if len(left) != 1 or left[0].state != "PendingReplicaDeletion":
+        return
+    primary = left[0]
+    state.keys.update(
+        primary, state="PendingDeletion", deletion_date=now + (primary.pending_days or 30) * DAY
+    )
+    _publish(state, "kms.key.deletion_scheduled", primary, pending_days=primary.pending_days)
 
 
 def update_key_description(
@@ -292,10 +323,11 @@ def _rotatable(key: Key) -> None:
         raise unsupported(f"{key.arn} origin is EXTERNAL which is not valid for this operation.")
     if key.spec != crypto.SYMMETRIC:
         raise unsupported(f"{key.arn} key usage or key spec does not support automatic key rotation.")
+    if key.is_replica:
+        raise unsupported(f"{key.arn} is a multi-Region replica key: rotate its primary key instead.")
     if key.state == "Disabled":
         raise disabled(key.arn)
-    if key.state == "PendingDeletion":
-        raise pending_deletion(key.arn)
+    _not_pending_deletion(key)
 
 
 def enable_key_rotation(
@@ -314,6 +346,8 @@ def enable_key_rotation(
         _customer_managed(key)
         _rotatable(key)
         state.keys.update(key, rotation=True, rotation_days=days)
+        if key.primary_region is not None:  # a shared property of multi-Region keys
+            state.keys.share(key.key_id, rotation=True, rotation_days=days)
     return {}
 
 
@@ -326,6 +360,8 @@ def disable_key_rotation(
         _customer_managed(key)
         _rotatable(key)
         state.keys.update(key, rotation=False, rotation_days=None)
+        if key.primary_region is not None:
+            state.keys.share(key.key_id, rotation=False, rotation_days=None)
     return {}
 
 

@@ -22,7 +22,7 @@ from labcloud.services.kms.errors import (
 from labcloud.services.kms.repo.keys import Alias, Key
 from labcloud.services.kms.state import KmsState
 
-_KEY_ID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+_KEY_ID = re.compile(r"^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|mrk-[0-9a-f]{32})$")
 _ARN = re.compile(r"^arn:aws:kms:([a-z0-9-]+):(\d{12}):(key|alias)/(.+)$")
 
 #: Services whose AWS managed key is created on first use of its alias.
@@ -65,6 +65,17 @@ def fresh(state: KmsState, key: Key) -> Key:
     return key
 
 
+def blob_key(state: KmsState, ctx: RequestContext, arn: str) -> Key | None:
+    """The key a ciphertext names: for a multi-Region key, the related key in the caller's Region (a
+    ciphertext made under one Region's key decrypts under any related key, as on AWS)."""
+    match = _ARN.match(arn)
+    if match and match.group(3) == "key" and match.group(4).startswith("mrk-"):
+        local = state.keys.by_id(match.group(4), ctx.region)
+        if local is not None and local.account_id == match.group(2):
+            return local
+    return state.keys.by_arn(arn)
+
+
 def _find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
     match = _ARN.match(key_id)
     if match:
@@ -78,8 +89,8 @@ def _find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
     if key_id.startswith("alias/"):
         return _by_alias(state, ctx.account_id, ctx.region, key_id, True)
     if _KEY_ID.match(key_id):
-        found = state.keys.by_id(key_id)
-        if found is None or found.account_id != ctx.account_id or found.region != ctx.region:
+        found = state.keys.by_id(key_id, ctx.region)
+        if found is None or found.account_id != ctx.account_id:
             raise key_not_found(key_arn(ctx.account_id, ctx.region, key_id))
         return found
     raise invalid_arn(key_id)
@@ -92,7 +103,7 @@ def _by_alias(state: KmsState, account_id: str, region: str, name: str, own: boo
         if service in MANAGED_SERVICES and own:  # only the account itself brings its managed key into being
             return create_managed_key(state, account_id, region, service)
         raise alias_not_found(alias_arn(account_id, region, name))
-    found = state.keys.by_id(alias.key_id)
+    found = state.keys.by_id(alias.key_id, region)
     if found is None:
         raise alias_not_found(alias_arn(account_id, region, name))
     return found

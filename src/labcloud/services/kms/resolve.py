@@ -12,7 +12,7 @@ from typing import Any
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.kms.lookup import find_key
+from labcloud.services.kms.lookup import blob_key, find_key
 from labcloud.services.kms.state import KmsState
 
 #: ``ctx.extra`` key: [(action suffix, key ARN)] the call must be allowed.
@@ -38,6 +38,9 @@ def resolve(state: KmsState, params: Any, ctx: RequestContext) -> None:
         from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
 
         named = crypto.blob_key_arn(blob)
+        if named is not None:
+            local = blob_key(state, ctx, named)
+            named = local.arn if local is not None else named
     if operation == "ReEncrypt":
         source = named or _arn(state, ctx, params.get("SourceKeyId"))
         destination = _arn(state, ctx, params.get("DestinationKeyId"))

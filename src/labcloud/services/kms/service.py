@@ -1,7 +1,7 @@
 """KMS in the service shape (``services/shape.py``): its operations table, its state and what it contributes.
 
 Keys (symmetric AES-256-GCM, HMAC, RSA and ECC) with their material wrapped under the data dir's
-master key (``master.py``) or imported (``import_ops.py``), aliases, grants, key policies enforced beside IAM (``key_policy.py``,
+master key (``master.py``) or imported (``import_ops.py``), multi-Region keys (``multi_region_ops.py``), aliases, grants, key policies enforced beside IAM (``key_policy.py``,
 ``access.py``), and the :class:`~labcloud.services.kms.interfaces.KeyRing` other services encrypt with.
 """
 
@@ -27,8 +27,9 @@ from labcloud.services.shape import (
 )
 
 if TYPE_CHECKING:
-    from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, import_ops, key_ops
+    from labcloud.services.kms import alias_ops, crypto_ops, grant_ops, import_ops, key_ops, multi_region_ops
 else:
+    multi_region_ops = lazy_module("labcloud.services.kms.multi_region_ops")
     import_ops = lazy_module("labcloud.services.kms.import_ops")
     alias_ops = lazy_module("labcloud.services.kms.alias_ops")
     crypto_ops = lazy_module("labcloud.services.kms.crypto_ops")
@@ -79,6 +80,8 @@ OPERATIONS: dict[str, Operation[KmsState]] = {
     "GetParametersForImport": import_ops.get_parameters_for_import,
     "ImportKeyMaterial": import_ops.import_key_material,
     "DeleteImportedKeyMaterial": import_ops.delete_imported_key_material,
+    "ReplicateKey": multi_region_ops.replicate_key,
+    "UpdatePrimaryRegion": multi_region_ops.update_primary_region,
 }
 
 #: Every operation naming a key has it resolved before authorization (``resolve.py``).

@@ -20,7 +20,8 @@ def when(seconds: float) -> datetime:
     return datetime.fromtimestamp(seconds, timezone.utc)
 
 
-def metadata(key: Key) -> KeyMetadata:
+def metadata(key: Key, related: list[Key] | None = None) -> KeyMetadata:
+    """A key's KeyMetadata; ``related``: a multi-Region key's keys in every Region (primary and replicas)."""
     from labcloud.services.kms import crypto  # cryptography: imported by the first call that needs it
 
     out: KeyMetadata = {
@@ -53,10 +54,19 @@ def metadata(key: Key) -> KeyMetadata:
         if key.pending_days is not None:
             out["PendingDeletionWindowInDays"] = key.pending_days
     if key.multi_region:
+        family = related or [key]
+        primary = next((k for k in family if k.region == k.primary_region), None)
         out["MultiRegionConfiguration"] = {
-            "MultiRegionKeyType": "PRIMARY",
-            "PrimaryKey": {"Arn": key.arn, "Region": key.region},
-            "ReplicaKeys": [],
+            "MultiRegionKeyType": "REPLICA" if key.is_replica else "PRIMARY",
+            "PrimaryKey": {
+                "Arn": primary.arn
+                if primary
+                else key.arn.replace(f":{key.region}:", f":{key.primary_region}:", 1),
+                "Region": key.primary_region or key.region,
+            },
+            "ReplicaKeys": [
+                {"Arn": k.arn, "Region": k.region} for k in family if k.region != key.primary_region
+            ],
         }
     return out
 

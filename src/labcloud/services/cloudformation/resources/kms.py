@@ -1,4 +1,4 @@
-"""AWS::KMS::Key and AWS::KMS::Alias."""
+"""AWS::KMS::Key, AWS::KMS::ReplicaKey and AWS::KMS::Alias."""
 
 from __future__ import annotations
 
@@ -148,3 +148,45 @@ class Alias(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("kms", "DeleteAlias", {"AliasName": physical_id})
+
+
+class ReplicaKey(Handler):
+    """A replica, in the stack's Region, of a multi-Region primary key named by its ARN (labcloud serves
+    every Region on one endpoint, so the primary's Region is reached the same way)."""
+
+    type = "AWS::KMS::ReplicaKey"
+    known = frozenset({"Description", "Enabled", "KeyPolicy", "PendingWindowInDays", "PrimaryKeyArn", "Tags"})
+    replace_on = frozenset({"PrimaryKeyArn"})
+    attributes = frozenset({"Arn", "KeyId"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        params: dict[str, Any] = {
+            "KeyId": props["PrimaryKeyArn"],
+            "ReplicaRegion": rc.region,
+            "Policy": as_json_text(props["KeyPolicy"]),
+        }
+        if "Description" in props:
+            params["Description"] = props["Description"]
+        if props.get("Tags"):
+            params["Tags"] = _kms_tags(props)
+        meta = (await rc.call("kms", "ReplicateKey", params))["ReplicaKeyMetadata"]
+        key_id = meta["KeyId"]
+        if not as_bool(props.get("Enabled", True)):
+            await rc.call("kms", "DisableKey", {"KeyId": key_id})
+        return Created(key_id, {"Arn": meta["Arn"], "KeyId": key_id})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        # a replica's own properties are a key's: description, policy, enabled state and tags
+        return await Key().update(rc, physical_id, old, new, attributes)
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await Key().delete(rc, physical_id, props, attributes)

@@ -79,6 +79,7 @@ HANDLERS: dict[str, Handler] = {
         kinesis.StreamConsumer(),
         kms.Key(),
         kms.Alias(),
+        kms.ReplicaKey(),
         secretsmanager.Secret(),
         secretsmanager.RotationSchedule(),
         secretsmanager.ResourcePolicy(),

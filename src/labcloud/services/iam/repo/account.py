@@ -237,6 +237,7 @@ TAGGED = {
     "instance_profile": ("iam_instance_profiles", "account_id=? AND name=?"),
     "oidc": ("iam_oidc_providers", "account_id=? AND arn=?"),
     "saml": ("iam_saml_providers", "account_id=? AND arn=?"),
+    "server_certificate": ("iam_server_certificates", "account_id=? AND name=?"),
 }
 
 

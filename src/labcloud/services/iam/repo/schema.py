@@ -27,6 +27,7 @@ TABLES = (
     "iam_saml_providers",
     "iam_login_profiles",
     "iam_password_policies",
+    "iam_server_certificates",
 )
 
 SCHEMA = (
@@ -214,9 +215,30 @@ _PASSWORD_POLICIES = Migration(
     ),
 )
 
+_SERVER_CERTIFICATES = Migration(
+    5,
+    "iam_server_certificates: uploaded server certificates (no private key kept)",
+    (
+        """CREATE TABLE IF NOT EXISTS iam_server_certificates (
+            account_id TEXT NOT NULL,
+            name TEXT NOT NULL COLLATE NOCASE,
+            path TEXT NOT NULL,
+            certificate_id TEXT NOT NULL,
+            arn TEXT NOT NULL,
+            body TEXT NOT NULL,
+            chain TEXT,
+            expiration REAL NOT NULL,
+            uploaded REAL NOT NULL,
+            tags TEXT NOT NULL DEFAULT '[]',
+            PRIMARY KEY (account_id, name)
+        )""",
+    ),
+)
+
 MIGRATIONS = (
     Migration(1, "iam_instance_profiles: instance profiles and their role", (_INSTANCE_PROFILES,)),
     Migration(2, "iam_oidc_providers, iam_saml_providers: identity providers", _IDENTITY_PROVIDERS),
     _LOGIN_PROFILES,
     _PASSWORD_POLICIES,
+    _SERVER_CERTIFICATES,
 )

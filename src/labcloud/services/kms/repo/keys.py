@@ -40,6 +40,12 @@ class Key:
     #: Imported material: KEY_MATERIAL_EXPIRES (then ``valid_to``) or KEY_MATERIAL_DOES_NOT_EXPIRE.
     expiration_model: str | None = None
     valid_to: float | None = None
+    #: A multi-Region key's primary Region (its own Region on the primary; None: not multi-Region).
+    primary_region: str | None = None
+
+    @property
+    def is_replica(self) -> bool:
+        return self.primary_region is not None and self.primary_region != self.region
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +111,7 @@ def _key(row: sqlite3.Row) -> Key:
         row["origin"],
         row["expiration_model"],
         row["valid_to"],
+        row["primary_region"],
     )
 
 
@@ -151,7 +158,10 @@ class Keys:
             "INSERT INTO kms_rotations (key_id, version, material, rotated, kind) VALUES (?,?,?,?,?)",
             (key.key_id, version + 1, key.material, now, kind),
         )
-        return self.update(key, material=material)
+        updated = self.update(key, material=material)
+        if key.primary_region is not None:
+            self.share(key.key_id, material=material)
+        return updated
 
     def rotations(self, key_id: str) -> list[Rotation]:
         """A key's rotations, oldest first."""
@@ -177,24 +187,42 @@ class Keys:
         columns = list(changes)
         values = [json.dumps(v) if c == "tags" else v for c, v in changes.items()]
         self.store.execute(
-            f"UPDATE kms_keys SET {', '.join(c + '=?' for c in columns)} WHERE key_id=?",
-            [*values, key.key_id],
+            f"UPDATE kms_keys SET {', '.join(c + '=?' for c in columns)} WHERE arn=?",
+            [*values, key.arn],
         )
         if "policy_extra" in changes:
             self.changed()
         return updated
 
-    def delete(self, key_id: str) -> None:
-        self.store.execute("DELETE FROM kms_keys WHERE key_id=?", (key_id,))
-        self.store.execute("DELETE FROM kms_rotations WHERE key_id=?", (key_id,))
-        self.store.execute("DELETE FROM kms_imports WHERE key_id=?", (key_id,))
-        self.store.execute("DELETE FROM kms_grants WHERE key_id=?", (key_id,))
-        self.store.execute("DELETE FROM kms_aliases WHERE key_id=?", (key_id,))
+    def delete(self, key: Key) -> None:
+        """One key (one Region's of a multi-Region key); what its key id shares goes with the last of them."""
+        self.store.execute("DELETE FROM kms_keys WHERE arn=?", (key.arn,))
+        self.store.execute(
+            "DELETE FROM kms_aliases WHERE key_id=? AND account_id=? AND region=?",
+            (key.key_id, key.account_id, key.region),
+        )
+        if not self.related(key.key_id):
+            self.store.execute("DELETE FROM kms_rotations WHERE key_id=?", (key.key_id,))
+            self.store.execute("DELETE FROM kms_imports WHERE key_id=?", (key.key_id,))
+            self.store.execute("DELETE FROM kms_grants WHERE key_id=?", (key.key_id,))
         self.changed()
 
-    def by_id(self, key_id: str) -> Key | None:
-        row = self.store.one("SELECT * FROM kms_keys WHERE key_id=?", (key_id,))
+    def by_id(self, key_id: str, region: str) -> Key | None:
+        row = self.store.one("SELECT * FROM kms_keys WHERE key_id=? AND region=?", (key_id, region))
         return None if row is None else _key(row)
+
+    def related(self, key_id: str) -> list[Key]:
+        """Every Region's key with this key id (a multi-Region key's primary and replicas), by creation."""
+        rows = self.store.all("SELECT * FROM kms_keys WHERE key_id=? ORDER BY created, region", (key_id,))
+        return [_key(r) for r in rows]
+
+    def share(self, key_id: str, **changes: object) -> None:
+        """Shared properties of a multi-Region key (material, rotation) set on every Region's key."""
+        columns = list(changes)
+        self.store.execute(
+            f"UPDATE kms_keys SET {', '.join(c + '=?' for c in columns)} WHERE key_id=?",
+            [*changes.values(), key_id],
+        )
 
     def by_arn(self, arn: str) -> Key | None:
         row = self.store.one("SELECT * FROM kms_keys WHERE arn=?", (arn,))
