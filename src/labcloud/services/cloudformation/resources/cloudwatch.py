@@ -4,7 +4,7 @@ PutCompositeAlarm / DeleteAlarms."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from labcloud.services.cloudformation.resources.base import (
     Created,
@@ -39,13 +39,18 @@ _KEYS = (
 
 
 class Alarm(Handler):
+    """AWS::CloudWatch::Alarm through PutMetricAlarm / DeleteAlarms (Ref: the alarm's name; GetAtt Arn).
+    Changes are a new put of the whole alarm; tags follow TagResource / UntagResource on update."""
+
     type = "AWS::CloudWatch::Alarm"
-    required = ("ComparisonOperator", "EvaluationPeriods")
+    required: ClassVar[tuple[str, ...]] = ("ComparisonOperator", "EvaluationPeriods")
     known = frozenset({*_KEYS, "AlarmName", "Tags"})
+    #: The operation that creates or replaces the alarm, and the properties it takes.
+    put = "PutMetricAlarm"
+    keys: tuple[str, ...] = _KEYS
 
     def _params(self, name: str, props: dict[str, Any]) -> dict[str, Any]:
-        params = {"AlarmName": name, **{k: props[k] for k in _KEYS if k in props}}
-        return params
+        return {"AlarmName": name, **{k: props[k] for k in self.keys if k in props}}
 
     def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
         return str(props.get("AlarmName") or rc.physical_name(255, prop="AlarmName"))
@@ -56,7 +61,7 @@ class Alarm(Handler):
         params = self._params(name, props)
         if props.get("Tags"):
             params["Tags"] = tags_list(props)
-        await rc.call("cloudwatch", "PutMetricAlarm", params)
+        await rc.call("cloudwatch", self.put, params)
         return Created(name, {"Arn": rc.arn("cloudwatch", f"alarm:{name}")})
 
     async def update(
@@ -68,7 +73,7 @@ class Alarm(Handler):
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
         self.check(new)
-        await rc.call("cloudwatch", "PutMetricAlarm", self._params(physical_id, new))
+        await rc.call("cloudwatch", self.put, self._params(physical_id, new))
         arn = attributes.get("Arn") or rc.arn("cloudwatch", f"alarm:{physical_id}")
         old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
         new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
@@ -138,51 +143,13 @@ _COMPOSITE_KEYS = (
 )
 
 
-class CompositeAlarm(Handler):
-    """AWS::CloudWatch::CompositeAlarm through PutCompositeAlarm / DeleteAlarms (Ref: the alarm's name;
-    GetAtt Arn). A rule, description or action change is an update in place; a new name a replacement
-    (create-only in the schema). Tags follow TagResource / UntagResource on update."""
+class CompositeAlarm(Alarm):
+    """AWS::CloudWatch::CompositeAlarm through PutCompositeAlarm / DeleteAlarms, with the metric alarm's
+    lifecycle: a rule, description or action change is an update in place; a new name a replacement
+    (create-only in the schema)."""
 
     type = "AWS::CloudWatch::CompositeAlarm"
     required = ("AlarmRule",)
     known = frozenset({*_COMPOSITE_KEYS, "AlarmName", "Tags"})
-
-    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
-        return str(props.get("AlarmName") or rc.physical_name(255, prop="AlarmName"))
-
-    def _params(self, name: str, props: dict[str, Any]) -> dict[str, Any]:
-        return {"AlarmName": name, **{k: props[k] for k in _COMPOSITE_KEYS if k in props}}
-
-    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        self.check(props)
-        name = str(props.get("AlarmName") or rc.physical_name(255, prop="AlarmName"))
-        params = self._params(name, props)
-        if props.get("Tags"):
-            params["Tags"] = tags_list(props)
-        await rc.call("cloudwatch", "PutCompositeAlarm", params)
-        return Created(name, {"Arn": rc.arn("cloudwatch", f"alarm:{name}")})
-
-    async def update(
-        self,
-        rc: ResourceCall,
-        physical_id: str,
-        old: dict[str, Any],
-        new: dict[str, Any],
-        attributes: dict[str, Any],
-    ) -> dict[str, Any]:
-        self.check(new)
-        await rc.call("cloudwatch", "PutCompositeAlarm", self._params(physical_id, new))
-        arn = attributes.get("Arn") or rc.arn("cloudwatch", f"alarm:{physical_id}")
-        old_tags = {t["Key"]: t["Value"] for t in tags_list(old)}
-        new_tags = {t["Key"]: t["Value"] for t in tags_list(new)}
-        gone = [k for k in old_tags if k not in new_tags]
-        if gone:
-            await rc.call("cloudwatch", "UntagResource", {"ResourceARN": arn, "TagKeys": gone})
-        if new_tags != old_tags and new_tags:
-            await rc.call("cloudwatch", "TagResource", {"ResourceARN": arn, "Tags": tags_list(new)})
-        return attributes
-
-    async def delete(
-        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
-    ) -> None:
-        await rc.call_quiet("cloudwatch", "DeleteAlarms", {"AlarmNames": [physical_id]})
+    put = "PutCompositeAlarm"
+    keys = _COMPOSITE_KEYS
