@@ -83,8 +83,9 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     conn = sqlite3.connect(db)
     versions = dict(conn.execute("SELECT owner, version FROM labcloud_schema").fetchall())
     assert versions["events"] == 2
-    # IAM: 1 instance profiles, 2 identity providers, 3 login profiles, 4 the account password policy
-    assert versions["iam"] == 4
+    # IAM: 1 instance profiles, 2 identity providers, 3 login profiles, 4 the account password policy,
+    # 5 server certificates
+    assert versions["iam"] == 5
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344
