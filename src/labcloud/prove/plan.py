@@ -7,8 +7,9 @@ position), so the same seed gives the same plan, whatever the timing of the run.
 Copies sent in wave 1: the original, ``duplicate`` copies (1–2 more, each a new message) and a
 ``concurrent`` copy (released to a second sandbox at the same instant as the original). Wave 2,
 sent once wave 1 has settled: a ``conflict`` copy (same key, different details). Delivery faults
-hit a copy's first delivery only (``redelivery``: the first delivery its handler completes, whose delete
-is lost), ``error-after`` (the handler
+hit a copy once, on its first delivery that can show them (a delivery failed by a transient fault
+cannot hold its response, so the fault waits for the next): ``redelivery`` (the delete is lost),
+``error-after`` (the handler
 runs, the invocation is reported failed), ``crash`` (the sandbox is killed before or after the
 handler's work), ``slow`` (the response is held past the visibility timeout), plus ``delay`` (an
 added start-up delay). ``transient`` adds fault rules on the consumer's DynamoDB calls.

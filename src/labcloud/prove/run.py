@@ -116,6 +116,8 @@ class ProveRun:
         self.receives: dict[str, int] = {}
         # messages whose one planned delete has been dropped (redelivery applies once)
         self.dropped: set[str] = set()
+        # (copy id, fault) pairs already applied: each planned delivery fault takes effect once
+        self.applied: set[tuple[str, str]] = set()
         self.requests: dict[str, list[str]] = {}  # request id → copy ids
         self.finished: set[str] = set()
         self.deleted: set[str] = set()
@@ -183,14 +185,18 @@ class ProveRun:
             return lose
         self.requests[request_id] = [c.copy_id for c in copies]
         fault = SandboxFault()
-        for copy in first:
-            if "delay" in copy.faults:
+        # a copy's delivery faults hit the first delivery that can show them: a delivery failed by a
+        # transient fault (say) never reaches its held response, so the hold waits for the next one
+        due = {c.copy_id: {f for f in c.faults if (c.copy_id, f) not in self.applied} for c in copies}
+        for copy in copies:
+            pending = due[copy.copy_id]
+            if "delay" in pending:
                 fault.delay_s = max(fault.delay_s, copy.delay_ms / 1000)
-            if "crash" in copy.faults:
+            if "crash" in pending:
                 fault.crash = "before" if copy.crash == "before" else "after"
-            if "error-after" in copy.faults:
+            if "error-after" in pending:
                 fault.error = "after"
-            if "slow" in copy.faults:
+            if "slow" in pending:
                 fault.hold_s = self.visibility_s + 1.0
         if len(copies) == 1 and copies[0] in first and copies[0].group is not None:
             fault.barrier = self._barrier(copies[0], request_id)
@@ -204,8 +210,8 @@ class ProveRun:
             }
 
             def applied(what: str) -> None:
-                for copy in first:
-                    if names.get(what) in copy.faults:
+                for copy in copies:
+                    if names.get(what) in due[copy.copy_id]:
                         self._published(names[what], copy, request_id, detail=what)
 
             fault.applied = applied
@@ -242,6 +248,7 @@ class ProveRun:
         return wait
 
     def _published(self, fault: str, copy: Copy, request_id: str | None, detail: str = "") -> None:
+        self.applied.add((copy.copy_id, fault))
         self.hub.faults.publish(
             fault,
             self.account,
