@@ -75,12 +75,25 @@ class Api(Handler):
         await rc.call_quiet("apigatewayv2", "DeleteApi", {"ApiId": physical_id})
 
 
+async def _delete_part(
+    rc: ResourceCall, operation: str, props: dict[str, Any], parent: str, id_member: str, physical_id: str
+) -> None:
+    """Delete one part of an API by its id (and its parent's, for the parts that live under a route or an
+    integration); a part already gone is not an error."""
+    params = {"ApiId": props.get("ApiId"), id_member: physical_id}
+    if parent:
+        params[parent] = props.get(parent)
+    await rc.call_quiet("apigatewayv2", f"Delete{operation}", params)
+
+
 class _Part(Handler):
     """A part created by one Create call and deleted by one Delete call, replaced on any change."""
 
     replace_all = True
     operation = ""
     id_member = ""
+    #: the member naming the part's parent below the API, when its Delete call needs one (a route's id)
+    parent_member = ""
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -105,11 +118,7 @@ class _Part(Handler):
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
-        await rc.call_quiet(
-            "apigatewayv2",
-            f"Delete{self.operation}",
-            {"ApiId": props.get("ApiId"), self.id_member: physical_id},
-        )
+        await _delete_part(rc, self.operation, props, self.parent_member, self.id_member, physical_id)
 
 
 class Route(_Part):
@@ -200,21 +209,11 @@ class RouteResponse(_Part):
         }
     )
     attributes = frozenset()
-    operation, id_member = "RouteResponse", "RouteResponseId"
+    operation, id_member, parent_member = "RouteResponse", "RouteResponseId", "RouteId"
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         made = await super().create(rc, props)
         return Created(made.physical_id, {})
-
-    async def delete(
-        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
-    ) -> None:
-        params = {
-            "ApiId": props.get("ApiId"),
-            "RouteId": props.get("RouteId"),
-            "RouteResponseId": physical_id,
-        }
-        await rc.call_quiet("apigatewayv2", "DeleteRouteResponse", params)
 
 
 class Deployment(_Part):
@@ -307,12 +306,9 @@ class IntegrationResponse(Handler):
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
-        params = {
-            "ApiId": props.get("ApiId"),
-            "IntegrationId": props.get("IntegrationId"),
-            "IntegrationResponseId": physical_id,
-        }
-        await rc.call_quiet("apigatewayv2", "DeleteIntegrationResponse", params)
+        await _delete_part(
+            rc, "IntegrationResponse", props, "IntegrationId", "IntegrationResponseId", physical_id
+        )
 
 
 class Model(Handler):
