@@ -157,6 +157,10 @@ SUPPORTED: dict[str, str] = {
     # SSM Parameter Store
     "aws_ssm_parameter": "terraform/configs/ssm",
     "aws_ssm_document": "terraform/configs/ssm",
+    "aws_ssm_association": "terraform/configs/ssm",
+    "aws_ssm_maintenance_window": "terraform/configs/ssm",
+    "aws_ssm_maintenance_window_target": "terraform/configs/ssm",
+    "aws_ssm_maintenance_window_task": "terraform/configs/ssm",
     # EC2 networking records
     "aws_vpc": "terraform/configs/vpc",
     "aws_subnet": "terraform/configs/vpc",
@@ -184,8 +188,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
-    "aws_ssm_association": "associations apply documents to instances; Parameter Store only",
-    "aws_ssm_maintenance_window": "maintenance windows schedule instance work; Parameter Store only",
     "aws_instance": "EC2 is networking records only: no instances run",
 }
 
@@ -311,6 +313,8 @@ def import_id(resource: dict[str, Any]) -> str:
         bus = values.get("event_bus_name") or "default"
         rule = f"{values['rule']}/{values['target_id']}"
         return rule if bus == "default" else f"{bus}/{rule}"
+    if kind in ("aws_ssm_maintenance_window_target", "aws_ssm_maintenance_window_task"):
+        return f"{values['window_id']}/{values['id']}"
     if kind == "aws_iam_server_certificate":  # imported by name
         return str(values["name"])
     if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id

@@ -494,6 +494,11 @@ def parameter_arn(ctx: RequestContext, given: str) -> str:
 def _ssm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     if "Document" in ctx.operation or params.get("ResourceType") == "Document":
         return _ssm_document(ctx, params, action)
+    if "Association" in ctx.operation or "MaintenanceWindow" in ctx.operation:
+        return _ssm_instance_work(ctx, params, action)
+    if params.get("ResourceType") in ("Association", "MaintenanceWindow"):
+        kind = "association" if params["ResourceType"] == "Association" else "maintenancewindow"
+        return [(action, f"arn:aws:ssm:{ctx.region}:{ctx.account_id}:{kind}/{params.get('ResourceId')}")]
     if ctx.operation in ("GetParameters", "DeleteParameters"):
         return [(action, parameter_arn(ctx, n)) for n in params.get("Names") or []] or [(action, "*")]
     if ctx.operation == "GetParametersByPath":
@@ -517,6 +522,26 @@ def _ssm_document(ctx: RequestContext, params: Params, action: str) -> list[Requ
     out = [(action, arn)]
     if ctx.operation == "CreateDocument" and params.get("Tags"):
         out.append(("ssm:AddTagsToResource", arn))
+    return out
+
+
+def _ssm_instance_work(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Associations (``association/ID``; creating one is authorized on its document) and maintenance
+    windows (``maintenancewindow/mw-...``; a new one, and the listings, on ``*``)."""
+    base = f"arn:aws:ssm:{ctx.region}:{ctx.account_id}"
+    if ctx.operation == "CreateAssociation":
+        name = str(params.get("Name") or "")
+        out = [(action, name if name.startswith("arn:") else f"{base}:document/{name}")]
+        if params.get("Tags"):
+            out.append(("ssm:AddTagsToResource", f"{base}:association/*"))
+        return out
+    if params.get("AssociationId"):
+        return [(action, f"{base}:association/{params['AssociationId']}")]
+    if params.get("WindowId"):
+        return [(action, f"{base}:maintenancewindow/{params['WindowId']}")]
+    out = [(action, "*")]
+    if ctx.operation == "CreateMaintenanceWindow" and params.get("Tags"):
+        out.append(("ssm:AddTagsToResource", f"{base}:maintenancewindow/*"))
     return out
 
 

@@ -24,3 +24,13 @@ def position(next_token: str | None) -> str | None:
     if not text.startswith(_MARK):
         raise invalid_next_token()
     return text[len(_MARK) :]
+
+
+def index(next_token: str | None) -> int:
+    """The list index a NextToken made by ``token(str(index))`` names (0 without a token)."""
+    after = position(next_token)
+    if after is None:
+        return 0
+    if not after.isdigit():
+        raise invalid_next_token()
+    return int(after)

@@ -1,7 +1,8 @@
 """SSM Parameter Store in the service shape: its operations table, its state and what it contributes.
 
-Parameter Store and documents (stored, versioned, shared; never run: no instances) are served; the rest of
-SSM (commands, associations, automation executions, sessions...) is answered "not implemented" by the pipeline. SecureString goes through ``sealing.py`` (KMS when served).
+Parameter Store, documents (stored, versioned, shared), State Manager associations and maintenance windows
+(records, never run: no instances) are served; the rest of SSM (commands, automation executions,
+sessions...) is answered "not implemented" by the pipeline. SecureString goes through ``sealing.py`` (KMS when served).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from labcloud.services.ssm.state import SsmState
 
 if TYPE_CHECKING:
     from labcloud.services.ssm import (
+        association_ops,
         describe_ops,
         document_ops,
         document_read_ops,
@@ -24,8 +26,13 @@ if TYPE_CHECKING:
         put_ops,
         read_ops,
         tags,
+        window_ops,
+        window_parts,
     )
 else:
+    association_ops = lazy_module("labcloud.services.ssm.association_ops")
+    window_ops = lazy_module("labcloud.services.ssm.window_ops")
+    window_parts = lazy_module("labcloud.services.ssm.window_parts")
     document_ops = lazy_module("labcloud.services.ssm.document_ops")
     document_read_ops = lazy_module("labcloud.services.ssm.document_read_ops")
     document_sharing = lazy_module("labcloud.services.ssm.document_sharing")
@@ -59,6 +66,26 @@ OPERATIONS: dict[str, Operation[SsmState]] = {
     "ListDocumentVersions": document_read_ops.list_document_versions,
     "DescribeDocumentPermission": document_sharing.describe_document_permission,
     "ModifyDocumentPermission": document_sharing.modify_document_permission,
+    "CreateAssociation": association_ops.create_association,
+    "DescribeAssociation": association_ops.describe_association,
+    "UpdateAssociation": association_ops.update_association,
+    "DeleteAssociation": association_ops.delete_association,
+    "ListAssociations": association_ops.list_associations,
+    "ListAssociationVersions": association_ops.list_association_versions,
+    "CreateMaintenanceWindow": window_ops.create_maintenance_window,
+    "GetMaintenanceWindow": window_ops.get_maintenance_window,
+    "UpdateMaintenanceWindow": window_ops.update_maintenance_window,
+    "DeleteMaintenanceWindow": window_ops.delete_maintenance_window,
+    "DescribeMaintenanceWindows": window_ops.describe_maintenance_windows,
+    "RegisterTargetWithMaintenanceWindow": window_parts.register_target_with_maintenance_window,
+    "DescribeMaintenanceWindowTargets": window_parts.describe_maintenance_window_targets,
+    "UpdateMaintenanceWindowTarget": window_parts.update_maintenance_window_target,
+    "DeregisterTargetFromMaintenanceWindow": window_parts.deregister_target_from_maintenance_window,
+    "RegisterTaskWithMaintenanceWindow": window_parts.register_task_with_maintenance_window,
+    "GetMaintenanceWindowTask": window_parts.get_maintenance_window_task,
+    "DescribeMaintenanceWindowTasks": window_parts.describe_maintenance_window_tasks,
+    "UpdateMaintenanceWindowTask": window_parts.update_maintenance_window_task,
+    "DeregisterTaskFromMaintenanceWindow": window_parts.deregister_task_from_maintenance_window,
 }
 
 

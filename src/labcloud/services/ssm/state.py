@@ -1,4 +1,4 @@
-"""SSM's one state object (Parameter Store and documents): what the service owns while it runs."""
+"""SSM's one state object (Parameter Store, documents, associations and maintenance windows): what the service owns while it runs."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.ssm.repo.documents import Documents
+from labcloud.services.ssm.repo.instance_work import Associations, Windows
 from labcloud.services.ssm.repo.parameters import LocalKeys, Parameters
 from labcloud.services.ssm.sealing import SecureStrings
 from labcloud.store.db import Store
@@ -23,6 +24,9 @@ class SsmState:
     #: SecureString encryption: KMS's KeyRing when served, else the local seal (``sealing.py``).
     secure: SecureStrings
     documents: Documents
+    #: State Manager associations and maintenance windows: records, never run (no instances).
+    associations: Associations
+    windows: Windows
 
     @staticmethod
     def build(host: Host) -> SsmState:
@@ -35,4 +39,6 @@ class SsmState:
             Parameters(host.store),
             SecureStrings(LocalKeys(host.store), lookup),
             Documents(host.store),
+            Associations(host.store),
+            Windows(host.store),
         )

@@ -1,10 +1,11 @@
 """Tags of parameters and documents: AddTagsToResource, RemoveTagsFromResource, ListTagsForResource
-(ResourceType ``Parameter`` or ``Document``; no other SSM resource exists here, so any other type names
-nothing: InvalidResourceId)."""
+(ResourceType ``Parameter``, ``Document``, ``Association`` or ``MaintenanceWindow``; no other SSM resource
+exists here, so any other type names nothing: InvalidResourceId)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
@@ -65,6 +66,12 @@ def _current(
     if resource_type == "Document":
         document = _document(state, ctx, resource_id)
         return document.name, document.tags
+    if resource_type in ("Association", "MaintenanceWindow"):
+        table = state.associations if resource_type == "Association" else state.windows
+        record = table.find(ctx.account_id, ctx.region, resource_id)
+        if record is None:
+            raise invalid_resource_id()
+        return record.ident, record.tags
     found = _parameter(state, ctx, resource_type, resource_id)
     return found.name, found.tags
 
@@ -72,6 +79,12 @@ def _current(
 def _set(state: SsmState, ctx: RequestContext, resource_type: str, name: str, tags: dict[str, str]) -> None:
     if resource_type == "Document":
         state.documents.set_tags(ctx.account_id, ctx.region, name, tags)
+    elif resource_type == "Association":
+        state.associations.set_tags(ctx.account_id, ctx.region, name, tags)
+    elif resource_type == "MaintenanceWindow":
+        record = state.windows.find(ctx.account_id, ctx.region, name)
+        if record is not None:
+            state.windows.put(ctx.account_id, ctx.region, replace(record, tags=tags))
     else:
         state.parameters.set_tags(ctx.account_id, ctx.region, name, tags)
 

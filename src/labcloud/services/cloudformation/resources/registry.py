@@ -31,6 +31,7 @@ from labcloud.services.cloudformation.resources import (
     sqs,
     ssm,
     ssm_document,
+    ssm_instance_work,
     stepfunctions,
     wait,
 )
@@ -75,6 +76,7 @@ HANDLERS: dict[str, Handler] = {
         *(apigatewayv2.DomainName(), apigatewayv2.ApiMapping()),
         ssm.Parameter(),
         *ssm_document.HANDLERS,
+        *ssm_instance_work.HANDLERS,
         kinesis.Stream(),
         kinesis.StreamConsumer(),
         kms.Key(),

@@ -17,6 +17,10 @@ TABLES = (
     "ssm_local_keys",
     "ssm_document_versions",
     "ssm_documents",
+    "ssm_association_versions",
+    "ssm_associations",
+    "ssm_window_parts",
+    "ssm_windows",
 )
 
 SCHEMA = (
@@ -90,5 +94,40 @@ SCHEMA = (
         created REAL NOT NULL,
         requires TEXT NOT NULL DEFAULT '[]',
         PRIMARY KEY (account_id, region, name, version)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_associations (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        association_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        tags TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (account_id, region, association_id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_association_versions (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        association_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        PRIMARY KEY (account_id, region, association_id, version)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_windows (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        window_id TEXT NOT NULL,
+        body TEXT NOT NULL,
+        tags TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (account_id, region, window_id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ssm_window_parts (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        window_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        part_id TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created REAL NOT NULL,
+        PRIMARY KEY (account_id, region, window_id, kind, part_id)
     )""",
 )
