@@ -110,3 +110,24 @@ def test_documents_are_authorized_on_their_document_arns(enforcing: LabcloudProc
         )[0]
         == "AccessDeniedException"
     )
+
+
+def test_windows_and_associations_are_governed_by_their_arns(enforcing: LabcloudProcess) -> None:
+    enforcing.reset()
+    root = enforcing.boto3_client("ssm")
+    window = root.create_maintenance_window(
+        Name="mine", Schedule="rate(1 day)", Duration=2, Cutoff=1, AllowUnassociatedTargets=False
+    )["WindowId"]
+    other = root.create_maintenance_window(
+        Name="theirs", Schedule="rate(1 day)", Duration=2, Cutoff=1, AllowUnassociatedTargets=False
+    )["WindowId"]
+    user = _user_client(
+        enforcing,
+        ["ssm:GetMaintenanceWindow", "ssm:DescribeAssociation"],
+        f"arn:aws:ssm:us-east-1:000000000000:maintenancewindow/{window}",
+    )
+    assert user.get_maintenance_window(WindowId=window)["Name"] == "mine"
+    assert failure(lambda: user.get_maintenance_window(WindowId=other))[0] == "AccessDeniedException"
+    some = "0b5e9a4c-6a55-4b63-9e21-5d0fbf0f7a11"
+    assert failure(lambda: user.describe_association(AssociationId=some))[0] == "AccessDeniedException"
+    assert failure(lambda: user.describe_maintenance_windows())[0] == "AccessDeniedException"
