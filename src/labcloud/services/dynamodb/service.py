@@ -3,8 +3,9 @@
 Every item operation is one synchronous SQLite transaction (the pipeline runs one call at a time on
 the event loop, so a conditional write is atomic); the item operations of tables under a customer
 managed KMS key run behind that key's check (``key_checks.py``). TTL sweeps and the trim of the
-point-in-time journal are periodic work on the hub's scheduler, as is the delivery of item changes to
-tables' Kinesis data stream destinations (``kinesis_outbox.py``).
+point-in-time journal are periodic work on the hub's scheduler, as are the delivery of item changes to
+tables' Kinesis data stream destinations (``kinesis_outbox.py``) and to global tables' replicas
+(``replication.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.dynamodb import pitr, sse
 from labcloud.services.dynamodb.key_checks import guarded
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
+from labcloud.services.dynamodb.repo import replication as replication_outbox
 from labcloud.services.dynamodb.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.dynamodb.state import DynamoDBState
 from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
         kinesis_outbox,
         partiql_ops,
         policy_ops,
+        replication,
         resource_policy,
         table_list_ops,
         table_ops,
@@ -46,6 +49,7 @@ else:
     kinesis_outbox = lazy_module("labcloud.services.dynamodb.kinesis_outbox")
     partiql_ops = lazy_module("labcloud.services.dynamodb.partiql_ops")
     policy_ops = lazy_module("labcloud.services.dynamodb.policy_ops")
+    replication = lazy_module("labcloud.services.dynamodb.replication")
     resource_policy = lazy_module("labcloud.services.dynamodb.resource_policy")
     table_list_ops = lazy_module("labcloud.services.dynamodb.table_list_ops")
     table_ops = lazy_module("labcloud.services.dynamodb.table_ops")
@@ -113,6 +117,7 @@ def contributions(state: DynamoDBState) -> Contributions:
             Periodic("dynamodb.ttl", state.ttl_interval, lambda now: _ttl_round(state, now)),
             Periodic("dynamodb.pitr-trim", pitr.TRIM_INTERVAL, lambda now: _trim_pitr(state, now)),
             Periodic("dynamodb.kinesis", state.kinesis_interval, _deliveries(state)),
+            Periodic("dynamodb.replication", state.replication_interval, lambda now: _replicate(state, now)),
         ),
         background=(Background("dynamodb.kinesis-deliveries", lambda: None, state.kinesis_pump.stop),),
         routes=views.routes(state),
@@ -129,6 +134,12 @@ def _trim_pitr(state: DynamoDBState, now: float) -> None:
     # only tables with point-in-time recovery on hold journal rows (``backup_ops.trim_pitr``)
     if state.tables.with_pitr():
         backup_ops.trim_pitr(state, now)
+
+
+def _replicate(state: DynamoDBState, now: float) -> None:
+    # the replication module (and its item path) is imported by the first queued change
+    if replication_outbox.any_pending(state.store):
+        replication.replicate(state, now, state.replication_delay)
 
 
 def _deliveries(state: DynamoDBState) -> Callable[[float], None]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import backups, lookup, pitr, resource_policy, sse, streams
+from labcloud.services.dynamodb import backups, lookup, pitr, replication, resource_policy, sse, streams
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
@@ -130,6 +130,7 @@ def delete_table(
         if pitr.enabled(table):
             backups.create(state.store, ctx, table, backups.DELETED_TABLE_BACKUP, "SYSTEM")
         streams.disable(state.journal(), table.definition)
+        replication.leave(state, table)
         state.tables.delete(table)
         state.items.drop_table(table.tid)
         pitr_journal.forget(state.store, table.tid)
@@ -151,8 +152,40 @@ async def update_table(
 ) -> UpdateTableResponse:
     params = cast("dict[str, Any]", request)
     lookup.named(state, ctx, params["TableName"])
+    if params.get("ReplicaUpdates") is not None:
+        return cast("UpdateTableResponse", await _replica_updates(state, ctx, params))
     key = await bind_key(state, ctx, params)
     return cast("UpdateTableResponse", _update_table(state, ctx, params, key))
+
+
+async def _replica_updates(
+    state: DynamoDBState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    """UpdateTable with ReplicaUpdates: replicas created, updated or deleted (``replication.py``)."""
+    refuse_unsupported(params)
+    replication.check_requested(params)
+    keys = {}
+    for region, key_id in replication.kms_keys(params).items():
+        spec = {"Enabled": True, "SSEType": "KMS", "KMSMasterKeyId": key_id}
+        bound = await sse.bind(state.key_ring(), ctx.principal, ctx.account_id, region, spec)
+        if bound is not None:
+            keys[region] = bound
+    table = lookup.named(state, ctx, params["TableName"])
+    with state.store.transaction():
+        updated = replication.apply_updates(state, ctx, table, params["ReplicaUpdates"], keys)
+        emit(
+            state,
+            ctx,
+            "dynamodb.table.updated",
+            resource=table.arn,
+            table=table.name,
+            key_schema=key_schema_doc(updated.definition.key_schema),
+            created_index=None,
+            deleted_index=None,
+            billing_mode=updated.definition.billing_mode,
+            stream=None if updated.definition.stream is None else updated.definition.stream.to_doc(),
+        )
+    return {"TableDescription": describe(updated, "UPDATING", state.items.counts(updated))}
 
 
 def _update_table(
