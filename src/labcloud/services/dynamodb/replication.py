@@ -31,7 +31,7 @@ from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import replication as repo
 from labcloud.services.dynamodb.repo.items import Item
 from labcloud.services.dynamodb.state import DynamoDBState
-from labcloud.services.dynamodb.table_meta import OnDemandThroughput, TableKey, TableMeta
+from labcloud.services.dynamodb.table_meta import OnDemandThroughput, SseSpecification, TableKey, TableMeta
 from labcloud.services.dynamodb.tables import TableDef, validation
 
 #: Changes applied per replication round (one transaction).
@@ -230,7 +230,14 @@ def apply_updates(
             if region in keys and region in tables:
                 target = tables[region]
                 tables[region] = state.tables.save_meta(
-                    target, replace(target.definition, sse_key=TableKey.from_doc(keys[region]))
+                    target,
+                    replace(
+                        target.definition,
+                        sse_key=TableKey.from_doc(keys[region]),
+                        sse_specification=SseSpecification(
+                            enabled=True, sse_type="KMS", kms_master_key_id=keys[region]["Arn"]
+                        ),
+                    ),
                 )
                 state.key_guard.forget(target.tid)
         elif update.get("Delete") is not None:
@@ -311,6 +318,9 @@ def _create_replica(
         table_class=settings.get("TableClass") or meta.table_class,
         deletion_protection_enabled=False,
         on_demand_throughput=meta.on_demand_throughput,
+        sse_specification=None
+        if key is None
+        else SseSpecification(enabled=True, sse_type="KMS", kms_master_key_id=key["Arn"]),
         sse_key=None if key is None else TableKey.from_doc(key),
     )
     replica_meta = streams.enable(

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         account_ops,
         backup_ops,
         batch,
+        global_table_ops,
         item_ops,
         kinesis_ops,
         kinesis_outbox,
@@ -44,6 +45,7 @@ else:
     account_ops = lazy_module("labcloud.services.dynamodb.account_ops")
     backup_ops = lazy_module("labcloud.services.dynamodb.backup_ops")
     batch = lazy_module("labcloud.services.dynamodb.batch")
+    global_table_ops = lazy_module("labcloud.services.dynamodb.global_table_ops")
     item_ops = lazy_module("labcloud.services.dynamodb.item_ops")
     kinesis_ops = lazy_module("labcloud.services.dynamodb.kinesis_ops")
     kinesis_outbox = lazy_module("labcloud.services.dynamodb.kinesis_outbox")
@@ -101,6 +103,14 @@ _OPERATIONS: dict[str, Operation[DynamoDBState]] = {
     "ListContributorInsights": account_ops.list_contributor_insights,
     "DescribeLimits": account_ops.describe_limits,
     "DescribeEndpoints": account_ops.describe_endpoints,
+    "CreateGlobalTable": global_table_ops.create_global_table,
+    "DescribeGlobalTable": global_table_ops.describe_global_table,
+    "ListGlobalTables": global_table_ops.list_global_tables,
+    "UpdateGlobalTable": global_table_ops.update_global_table,
+    "DescribeGlobalTableSettings": global_table_ops.describe_global_table_settings,
+    "UpdateGlobalTableSettings": global_table_ops.update_global_table_settings,
+    "DescribeTableReplicaAutoScaling": global_table_ops.describe_table_replica_auto_scaling,
+    "UpdateTableReplicaAutoScaling": global_table_ops.update_table_replica_auto_scaling,
 }
 
 OPERATIONS: dict[str, Operation[DynamoDBState]] = {

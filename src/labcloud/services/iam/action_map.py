@@ -134,6 +134,8 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
     if op == "RestoreTableToPointInTime":  # acts on the source table
         source = params.get("SourceTableArn") or params.get("SourceTableName")
         return [(action, table_arn(ctx, str(source)) if source else "*")]
+    if params.get("GlobalTableName"):  # version 2017.11.29 global tables
+        return [(action, f"arn:aws:dynamodb::{ctx.account_id}:global-table/{params['GlobalTableName']}")]
     table = params.get("TableName")
     if table:
         arn = table_arn(ctx, table)
