@@ -164,6 +164,36 @@ def test_replicated_items_reach_the_replicas_indexes(regions: Any) -> None:
     until(lambda: team(west) == ["a", "b", "c"] and team(east) == ["a", "b", "c"])
 
 
+def test_an_index_created_on_one_replica_is_every_replicas(regions: Any) -> None:
+    east, west, _ = regions
+    make_global_table(east)
+    east.put_item(TableName="people", Item={"id": {"S": "a"}, "team": {"S": "red"}})
+    add_replica(east, WEST)
+    until(lambda: active(east))
+    west.update_table(
+        TableName="people",
+        AttributeDefinitions=[{"AttributeName": "team", "AttributeType": "S"}],
+        GlobalSecondaryIndexUpdates=[
+            {
+                "Create": {
+                    "IndexName": "by-team",
+                    "KeySchema": [{"AttributeName": "team", "KeyType": "HASH"}],
+                    "Projection": {"ProjectionType": "ALL"},
+                }
+            }
+        ],
+    )
+    items = east.query(
+        TableName="people",
+        IndexName="by-team",
+        KeyConditionExpression="team = :t",
+        ExpressionAttributeValues={":t": {"S": "red"}},
+    )["Items"]
+    assert items == [{"id": {"S": "a"}, "team": {"S": "red"}}]
+    east.update_table(TableName="people", GlobalSecondaryIndexUpdates=[{"Delete": {"IndexName": "by-team"}}])
+    assert "GlobalSecondaryIndexes" not in west.describe_table(TableName="people")["Table"]
+
+
 def test_ttl_deletes_replicate(regions: Any, labcloud: LabcloudProcess) -> None:
     east, west, _ = regions
     make_global_table(east)
@@ -177,6 +207,20 @@ def test_ttl_deletes_replicate(regions: Any, labcloud: LabcloudProcess) -> None:
     until(lambda: get(west, "old"))
     labcloud.advance_clock("2h")
     until(lambda: get(east, "old") is None and get(west, "old") is None)
+
+
+def test_time_to_live_set_on_one_replica_is_every_replicas(regions: Any) -> None:
+    east, west, _ = regions
+    make_global_table(east)
+    add_replica(east, WEST)
+    until(lambda: active(east))
+    west.update_time_to_live(
+        TableName="people", TimeToLiveSpecification={"Enabled": True, "AttributeName": "exp"}
+    )
+    assert east.describe_time_to_live(TableName="people")["TimeToLiveDescription"] == {
+        "TimeToLiveStatus": "ENABLED",
+        "AttributeName": "exp",
+    }
 
 
 def test_deleting_a_replica_deletes_its_table_and_the_group(regions: Any) -> None:
@@ -285,6 +329,27 @@ def test_replica_update_errors(regions: Any) -> None:
         TableName="people",
         BillingMode="PAY_PER_REQUEST",
         ReplicaUpdates=[{"Create": {"RegionName": WEST}}],
+    )
+    assert code == "ValidationException"
+    # a replica stays on-demand and keeps its stream
+    add_replica(east, EU)
+    until(lambda: active(east))
+    code, message, _ = error_of(
+        east.update_table,
+        TableName="people",
+        BillingMode="PROVISIONED",
+        ProvisionedThroughput={"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
+    )
+    assert (code, message) == (
+        "ValidationException",
+        "Table write capacity should either be Pay-Per-Request or AutoScaled.",
+    )
+    code, message, _ = error_of(
+        east.update_table, TableName="people", StreamSpecification={"StreamEnabled": False}
+    )
+    assert code == "ValidationException" and "stream cannot be disabled" in message
+    code, _, _ = error_of(
+        east.update_table, TableName="people", ReplicaUpdates=[{"Create": {"RegionName": EU}}]
     )
     assert code == "ValidationException"
     # a table of the name in the target region already
@@ -553,3 +618,16 @@ def test_legacy_global_table_errors(regions: Any) -> None:
         east.update_table, TableName="legacy", ReplicaUpdates=[{"Create": {"RegionName": EU}}]
     )
     assert code == "ValidationException"
+
+
+def test_the_view_map_shows_a_tables_replicas(regions: Any, labcloud: LabcloudProcess) -> None:
+    east, _, _ = regions
+    make_global_table(east)
+    add_replica(east, WEST)
+    until(lambda: active(east))
+    document = labcloud.get("/_labcloud/map")
+    table = next(n for n in document["nodes"] if n["kind"] == "dynamodb.table" and n["label"] == "people")
+    assert (table["facts"]["global_table_version"], table["facts"]["replicas"]) == (
+        "2019.11.21",
+        f"{WEST} ACTIVE",
+    )

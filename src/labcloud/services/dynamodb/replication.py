@@ -139,6 +139,20 @@ def check_requested(params: dict[str, Any]) -> None:
         )
 
 
+def check_regional_update(
+    meta: TableMeta, name: str, params: dict[str, Any], stream_change: tuple[str | None] | None
+) -> None:
+    """What an UpdateTable may not do to a replica of a version 2019.11.21 global table: leave on-demand
+    billing (replicas need on-demand or auto-scaled writes) or turn off the stream replication reads."""
+    if params.get("BillingMode") == "PROVISIONED" or params.get("ProvisionedThroughput"):
+        raise validation("Table write capacity should either be Pay-Per-Request or AutoScaled.")
+    if stream_change is not None and stream_change[0] is None:
+        raise validation(
+            f"One or more parameter values were invalid: Table {name} is a global table replica: "
+            "its stream cannot be disabled while it has replicas"
+        )
+
+
 def kms_keys(params: dict[str, Any]) -> dict[str, str]:
     """The KMS keys ReplicaUpdates name, by region (bound through KMS in that region by the caller)."""
     keys = {}

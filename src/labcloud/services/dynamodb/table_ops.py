@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import backups, lookup, pitr, replication, resource_policy, sse, streams
+from labcloud.services.dynamodb import (
+    backups,
+    global_view,
+    lookup,
+    pitr,
+    replication,
+    resource_policy,
+    sse,
+    streams,
+)
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
@@ -223,6 +232,8 @@ def _update_table(
     stream_change: tuple[str | None] | None = None
     if params.get("StreamSpecification") is not None:
         stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
+    if global_view.version(meta) == global_view.CURRENT:
+        replication.check_regional_update(meta, name, params, stream_change)
     billing = params.get("BillingMode") or meta.billing
     if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
         raise invalid(
@@ -319,6 +330,8 @@ def _update_table(
             state.items.rebuild_index(updated, created)
         if deleted is not None:
             state.items.drop_index(table.tid, deleted)
+        if (created is not None or deleted is not None) and meta.global_table is not None:
+            _index_to_replicas(state, updated, created, deleted)
         emit(
             state,
             ctx,
@@ -333,3 +346,22 @@ def _update_table(
         )
     status = {created: "CREATING"} if created else {}
     return {"TableDescription": describe(updated, "UPDATING", state.items.counts(updated), status)}
+
+
+def _index_to_replicas(
+    state: DynamoDBState, table: TableDef, created: str | None, deleted: str | None
+) -> None:
+    """A global table's index created or deleted on one replica is created or deleted on every replica."""
+    for region, member in replication.member_tables(state, table).items():
+        if region == table.region:
+            continue
+        meta = member.definition
+        if deleted is not None and meta.gsi(deleted) is not None:
+            meta = meta.without_gsi(deleted)
+            state.items.drop_index(member.tid, deleted)
+        spec = None if created is None else table.definition.gsi(created)
+        if spec is not None and meta.gsi(spec.index_name) is None:
+            meta = replace(meta.with_gsi(spec), attribute_definitions=table.definition.attribute_definitions)
+        saved = state.tables.save_meta(member, meta)
+        if spec is not None:
+            state.items.rebuild_index(saved, spec.index_name)
