@@ -25,7 +25,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb import streams
-from labcloud.services.dynamodb.codec import decode_item, encode_item
+from labcloud.services.dynamodb.codec import encode_item
 from labcloud.services.dynamodb.global_view import CURRENT, LEGACY, Replicas, members, version
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import replication as repo
@@ -392,49 +392,3 @@ def record(state: DynamoDBState, table: TableDef, hk: bytes, rk: bytes, new: Ite
     repo.set_clock(state.store, table.tid, hk, rk, at, table.region)
     encoded = None if new is None else encode_item(new)
     repo.add(state.store, table.account_id, table.name, table.region, targets, hk, rk, encoded, at)
-
-
-def work_waiting(state: DynamoDBState) -> bool:
-    return repo.any_pending(state.store)
-
-
-def replicate(state: DynamoDBState, now: float, delay: float) -> int:
-    """One replication round: apply the queued changes that are due, in order, and make replicas whose
-    seeding is due ACTIVE. Answers how many changes were applied."""
-    from labcloud.services.dynamodb import item_writes
-
-    store = state.store
-    applied = 0
-    with store.transaction():
-        done = []
-        for change in repo.oldest(store, BATCH):
-            if change.at + delay > now:
-                break
-            done.append(change.seq)
-            target = state.tables.find(change.account_id, change.target, change.name)
-            if target is None:
-                continue
-            if not change.origin:  # the replica's seeding is done: it is ACTIVE
-                _activate(state, target)
-                continue
-            if change.origin not in members(target.definition):
-                continue
-            stamp = repo.clock(store, target.tid, change.hk, change.rk)
-            if stamp is not None and stamp >= (change.at, change.origin):
-                continue  # the target holds a later write: last writer wins
-            old = state.items.load(target, change.hk, change.rk)
-            new = None if change.item is None else decode_item(change.item, change.binary)
-            item_writes.write(state, target, change.hk, change.rk, new, old, replicated=True)
-            repo.set_clock(store, target.tid, change.hk, change.rk, change.at, change.origin)
-            applied += 1
-        repo.remove(store, done)
-    return applied
-
-
-def _activate(state: DynamoDBState, table: TableDef) -> None:
-    replicas = members(table.definition)
-    settings = replicas.get(table.region)
-    if settings is None or settings.get("ReplicaStatus") != "CREATING":
-        return
-    settings["ReplicaStatus"] = "ACTIVE"
-    save_group(state, member_tables(state, table), version(table.definition) or CURRENT, replicas)

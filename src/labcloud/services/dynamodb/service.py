@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         kinesis_outbox,
         partiql_ops,
         policy_ops,
-        replication,
+        replication_round,
         resource_policy,
         table_list_ops,
         table_ops,
@@ -51,7 +51,7 @@ else:
     kinesis_outbox = lazy_module("labcloud.services.dynamodb.kinesis_outbox")
     partiql_ops = lazy_module("labcloud.services.dynamodb.partiql_ops")
     policy_ops = lazy_module("labcloud.services.dynamodb.policy_ops")
-    replication = lazy_module("labcloud.services.dynamodb.replication")
+    replication_round = lazy_module("labcloud.services.dynamodb.replication_round")
     resource_policy = lazy_module("labcloud.services.dynamodb.resource_policy")
     table_list_ops = lazy_module("labcloud.services.dynamodb.table_list_ops")
     table_ops = lazy_module("labcloud.services.dynamodb.table_ops")
@@ -149,7 +149,7 @@ def _trim_pitr(state: DynamoDBState, now: float) -> None:
 def _replicate(state: DynamoDBState, now: float) -> None:
     # the replication module (and its item path) is imported by the first queued change
     if replication_outbox.any_pending(state.store):
-        replication.replicate(state, now, state.replication_delay)
+        replication_round.replicate(state, now, state.replication_delay)
 
 
 def _deliveries(state: DynamoDBState) -> Callable[[float], None]:
