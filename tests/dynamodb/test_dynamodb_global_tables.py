@@ -308,14 +308,21 @@ def test_replica_update_errors(regions: Any) -> None:
         return code, message
 
     assert update({"Create": {"RegionName": WEST}}, name="missing")[0] == "ResourceNotFoundException"
-    assert update({"Create": {"RegionName": EAST}})[0] == "ValidationException"
-    assert update({"Create": {"RegionName": "mars-north-1"}})[0] == "ValidationException"
-    assert update({"Update": {"RegionName": WEST}}) == (
+    local = (
         "ValidationException",
-        "Update global table operation failed because one or more replicas were not part of the global table: "
-        + WEST,
+        "Cannot add, delete, or update the local region through ReplicaUpdates. "
+        "Use CreateTable, DeleteTable, or UpdateTable as required.",
     )
-    assert update({"Delete": {"RegionName": WEST}})[0] == "ValidationException"
+    assert update({"Create": {"RegionName": EAST}}) == local
+    assert update({"Update": {"RegionName": EAST}}) == local
+    assert update({"Delete": {"RegionName": EAST}}) == local
+    assert update({"Create": {"RegionName": "mars-north-1"}})[0] == "ValidationException"
+    missing = (
+        "ValidationException",
+        "Replica specified in the Replica Update or Replica Delete action of the request was not found.",
+    )
+    assert update({"Update": {"RegionName": WEST}}) == missing
+    assert update({"Delete": {"RegionName": WEST}}) == missing
     code, message = update(
         {"Create": {"RegionName": WEST, "ProvisionedThroughputOverride": {"ReadCapacityUnits": 5}}}
     )

@@ -230,11 +230,10 @@ def apply_updates(
         elif update.get("Update") is not None:
             spec = update["Update"]
             region = spec["RegionName"]
+            if region == table.region:
+                raise _local_region()
             if region not in replicas:
-                raise validation(
-                    "Update global table operation failed because one or more replicas were not part of the "
-                    f"global table: {region}"
-                )
+                raise _replica_not_found()
             replicas[region] = {**replicas[region], **_settings(meta, spec, keys)}
             if spec.get("TableClassOverride") and region in tables:
                 target = tables[region]
@@ -256,11 +255,10 @@ def apply_updates(
                 state.key_guard.forget(target.tid)
         elif update.get("Delete") is not None:
             region = update["Delete"]["RegionName"]
-            if region not in replicas or region == table.region:
-                raise validation(
-                    "Delete global table operation failed because one or more replicas were not part of the "
-                    f"global table: {region}"
-                )
+            if region == table.region:
+                raise _local_region()
+            if region not in replicas:
+                raise _replica_not_found()
             del replicas[region]
             gone = tables.pop(region, None)
             if gone is not None:
@@ -270,11 +268,22 @@ def apply_updates(
     return saved[table.region]
 
 
+def _replica_not_found() -> AwsError:
+    return validation(
+        "Replica specified in the Replica Update or Replica Delete action of the request was not found."
+    )
+
+
+def _local_region() -> AwsError:
+    return validation(
+        "Cannot add, delete, or update the local region through ReplicaUpdates. "
+        "Use CreateTable, DeleteTable, or UpdateTable as required."
+    )
+
+
 def _check_region(table: TableDef, region: str) -> None:
     if region == table.region:
-        raise validation(
-            f"One or more parameter values were invalid: Cannot add replica in the table's own region {region}"
-        )
+        raise _local_region()
     if region not in REGIONS:
         raise validation(f"One or more parameter values were invalid: Invalid region name: {region}")
 
