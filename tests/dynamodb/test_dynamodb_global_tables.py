@@ -5,6 +5,7 @@ restart. Replication is asynchronous: the tests wait (bounded) for what they exp
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Callable
@@ -638,3 +639,56 @@ def test_the_view_map_shows_a_tables_replicas(regions: Any, labcloud: LabcloudPr
         "2019.11.21",
         f"{WEST} ACTIVE",
     )
+
+
+def test_adding_a_replica_needs_create_table_replica_in_both_regions(
+    regions: Any, labcloud: LabcloudProcess
+) -> None:
+    east, _, _ = regions
+    make_global_table(east)
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Principal": {"AWS": "000000000000"}, "Action": "sts:AssumeRole"}],
+    }
+    role = iam.create_role(RoleName="replicator", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    table = "arn:aws:dynamodb:us-east-1:000000000000:table/people"
+    allowed = ["dynamodb:UpdateTable", "dynamodb:CreateTableReplica"]
+    iam.put_role_policy(
+        RoleName="replicator",
+        PolicyName="east-only",
+        PolicyDocument=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [{"Effect": "Allow", "Action": allowed, "Resource": table}],
+            }
+        ),
+    )
+    creds = labcloud.boto3_client("sts").assume_role(RoleArn=role, RoleSessionName="r1")["Credentials"]
+    replicator = labcloud.boto3_client(
+        "dynamodb",
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds["SessionToken"],
+    )
+    code, message, _ = error_of(
+        replicator.update_table, TableName="people", ReplicaUpdates=[{"Create": {"RegionName": WEST}}]
+    )
+    assert code == "AccessDeniedException" and "dynamodb:CreateTableReplica" in message
+    iam.put_role_policy(
+        RoleName="replicator",
+        PolicyName="west-too",
+        PolicyDocument=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [
+                    {
+                        "Effect": "Allow",
+                        "Action": "dynamodb:CreateTableReplica",
+                        "Resource": table.replace("us-east-1", WEST),
+                    }
+                ],
+            }
+        ),
+    )
+    add_replica(replicator, WEST)
