@@ -334,7 +334,6 @@ def test_create_table_refuses_features_labcloud_lacks(ddb, extra, member, featur
 @pytest.mark.parametrize(
     ("extra", "member", "feature"),
     [
-        ({"ReplicaUpdates": [{"Create": {"RegionName": "eu-west-1"}}]}, "ReplicaUpdates", "global tables"),
         ({"MultiRegionConsistency": "STRONG"}, "MultiRegionConsistency", "global tables"),
     ],
 )

@@ -23,6 +23,8 @@ SUPPORTED: dict[str, str] = {
     # DynamoDB
     "aws_dynamodb_table": FULL,
     "aws_dynamodb_table_item": FULL,
+    "aws_dynamodb_global_table": "terraform/configs/global_tables",
+    "aws_dynamodb_table_replica": "terraform/configs/global_tables",
     # Lambda
     "aws_lambda_function": FULL,
     "aws_lambda_alias": FULL,
@@ -182,8 +184,6 @@ IMPORT_ROUND_MISSING: set[str] = set()
 #: Types of services labcloud has, deliberately not supported (labcloud refuses the calls they
 #: need, with an AWS-shaped error), with the reason.
 NOT_SUPPORTED: dict[str, str] = {
-    "aws_dynamodb_global_table": "global tables replicate a table between regions, which labcloud does not do yet",
-    "aws_dynamodb_table_replica": "replicas need global tables v2 (replication between regions), not built yet",
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",

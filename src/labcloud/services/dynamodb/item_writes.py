@@ -1,11 +1,11 @@
 """The one path every item write takes: the item store's SQL (row, index entries, stream record),
-then the table's other change feeds in the same transaction: its Kinesis destinations and its
-point-in-time journal. The repo holds only SQL; this module decides which feeds a write reaches.
+then the table's other change feeds in the same transaction: its Kinesis destinations, its
+point-in-time journal and its global table replicas (``replication.py``). The repo holds only SQL; this module decides which feeds a write reaches.
 """
 
 from __future__ import annotations
 
-from labcloud.services.dynamodb import kinesis_records, pitr
+from labcloud.services.dynamodb import kinesis_records, pitr, replication
 from labcloud.services.dynamodb.capacity import Consumed
 from labcloud.services.dynamodb.keys import key_of
 from labcloud.services.dynamodb.repo import journal as pitr_journal
@@ -26,9 +26,11 @@ def write(
     *,
     by_service: bool = False,
     known_size: int | None = None,
+    replicated: bool = False,
 ) -> str | None:
     """Store ``new`` (None: delete) in place of ``old`` and feed the change to the table's Kinesis
-    destinations and point-in-time journal; return the stream record's sequence number, if any."""
+    destinations, point-in-time journal and (unless it came from one: ``replicated``) the table's global
+    table replicas; return the stream record's sequence number, if any."""
     old_encoded = state.items.old_encoded(old)
     sequence = state.items.write(
         table, hk, rk, new, old, consumed, factor, by_service=by_service, known_size=known_size
@@ -41,4 +43,6 @@ def write(
         )
     if pitr.enabled(table):
         pitr_journal.record(state.store, table, hk, rk, old, old_encoded)
+    if table.definition.global_table is not None and not replicated:
+        replication.record(state, table, hk, rk, new)
     return sequence

@@ -1,9 +1,12 @@
-"""DynamoDB's part of the view's resource map: tables, their streams (table → stream), last minute's writes.
+"""DynamoDB's part of the view's resource map: tables, their streams (table → stream), last minute's writes,
+and a global table's replicas in other regions (facts of the table: each region and its status).
 
 A stream is a node of its own (``dynamodb.stream``) so that mappings reading it (Lambda's part) meet it.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
 
@@ -50,6 +53,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                     "items": table.get("ItemCount", 0),
                     "writes_last_minute": writes.get(name, 0),
                     "rejected_last_minute": rejected.get(name, 0),
+                    **_replica_facts(table),
                 },
             )
         )
@@ -78,3 +82,13 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 )
             )
     return part
+
+
+def _replica_facts(table: dict[str, Any]) -> dict[str, Any]:
+    """A global table's version and its other replicas (``us-west-2 ACTIVE``): none for a regional table."""
+    if not table.get("GlobalTableVersion"):
+        return {}
+    replicas = ", ".join(
+        f"{r['RegionName']} {r.get('ReplicaStatus', '')}" for r in table.get("Replicas") or []
+    )
+    return {"global_table_version": table["GlobalTableVersion"], "replicas": replicas}

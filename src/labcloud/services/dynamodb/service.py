@@ -3,8 +3,9 @@
 Every item operation is one synchronous SQLite transaction (the pipeline runs one call at a time on
 the event loop, so a conditional write is atomic); the item operations of tables under a customer
 managed KMS key run behind that key's check (``key_checks.py``). TTL sweeps and the trim of the
-point-in-time journal are periodic work on the hub's scheduler, as is the delivery of item changes to
-tables' Kinesis data stream destinations (``kinesis_outbox.py``).
+point-in-time journal are periodic work on the hub's scheduler, as are the delivery of item changes to
+tables' Kinesis data stream destinations (``kinesis_outbox.py``) and to global tables' replicas
+(``replication.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.dynamodb import pitr, sse
 from labcloud.services.dynamodb.key_checks import guarded
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
+from labcloud.services.dynamodb.repo import replication as replication_outbox
 from labcloud.services.dynamodb.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.dynamodb.state import DynamoDBState
 from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
@@ -25,11 +27,13 @@ if TYPE_CHECKING:
         account_ops,
         backup_ops,
         batch,
+        global_table_ops,
         item_ops,
         kinesis_ops,
         kinesis_outbox,
         partiql_ops,
         policy_ops,
+        replication_round,
         resource_policy,
         table_list_ops,
         table_ops,
@@ -41,11 +45,13 @@ else:
     account_ops = lazy_module("labcloud.services.dynamodb.account_ops")
     backup_ops = lazy_module("labcloud.services.dynamodb.backup_ops")
     batch = lazy_module("labcloud.services.dynamodb.batch")
+    global_table_ops = lazy_module("labcloud.services.dynamodb.global_table_ops")
     item_ops = lazy_module("labcloud.services.dynamodb.item_ops")
     kinesis_ops = lazy_module("labcloud.services.dynamodb.kinesis_ops")
     kinesis_outbox = lazy_module("labcloud.services.dynamodb.kinesis_outbox")
     partiql_ops = lazy_module("labcloud.services.dynamodb.partiql_ops")
     policy_ops = lazy_module("labcloud.services.dynamodb.policy_ops")
+    replication_round = lazy_module("labcloud.services.dynamodb.replication_round")
     resource_policy = lazy_module("labcloud.services.dynamodb.resource_policy")
     table_list_ops = lazy_module("labcloud.services.dynamodb.table_list_ops")
     table_ops = lazy_module("labcloud.services.dynamodb.table_ops")
@@ -97,6 +103,14 @@ _OPERATIONS: dict[str, Operation[DynamoDBState]] = {
     "ListContributorInsights": account_ops.list_contributor_insights,
     "DescribeLimits": account_ops.describe_limits,
     "DescribeEndpoints": account_ops.describe_endpoints,
+    "CreateGlobalTable": global_table_ops.create_global_table,
+    "DescribeGlobalTable": global_table_ops.describe_global_table,
+    "ListGlobalTables": global_table_ops.list_global_tables,
+    "UpdateGlobalTable": global_table_ops.update_global_table,
+    "DescribeGlobalTableSettings": global_table_ops.describe_global_table_settings,
+    "UpdateGlobalTableSettings": global_table_ops.update_global_table_settings,
+    "DescribeTableReplicaAutoScaling": global_table_ops.describe_table_replica_auto_scaling,
+    "UpdateTableReplicaAutoScaling": global_table_ops.update_table_replica_auto_scaling,
 }
 
 OPERATIONS: dict[str, Operation[DynamoDBState]] = {
@@ -113,6 +127,7 @@ def contributions(state: DynamoDBState) -> Contributions:
             Periodic("dynamodb.ttl", state.ttl_interval, lambda now: _ttl_round(state, now)),
             Periodic("dynamodb.pitr-trim", pitr.TRIM_INTERVAL, lambda now: _trim_pitr(state, now)),
             Periodic("dynamodb.kinesis", state.kinesis_interval, _deliveries(state)),
+            Periodic("dynamodb.replication", state.replication_interval, lambda now: _replicate(state, now)),
         ),
         background=(Background("dynamodb.kinesis-deliveries", lambda: None, state.kinesis_pump.stop),),
         routes=views.routes(state),
@@ -129,6 +144,12 @@ def _trim_pitr(state: DynamoDBState, now: float) -> None:
     # only tables with point-in-time recovery on hold journal rows (``backup_ops.trim_pitr``)
     if state.tables.with_pitr():
         backup_ops.trim_pitr(state, now)
+
+
+def _replicate(state: DynamoDBState, now: float) -> None:
+    # the replication module (and its item path) is imported by the first queued change
+    if replication_outbox.any_pending(state.store):
+        replication_round.replicate(state, now, state.replication_delay)
 
 
 def _deliveries(state: DynamoDBState) -> Callable[[float], None]:

@@ -27,7 +27,6 @@ from labcloud.services.dynamodb.table_meta import (
 _UNSUPPORTED = {
     "GlobalTableSourceArn": "global tables",
     "GlobalTableSettingsReplicationMode": "global tables",
-    "ReplicaUpdates": "global tables",
     "MultiRegionConsistency": "global tables",
     "GlobalTableWitnessUpdates": "global tables",
 }

@@ -41,6 +41,10 @@ class DynamoDBState:
     #: Seconds between deliveries of the Kinesis destinations' outbox (``LABCLOUD_DYNAMODB_KINESIS_INTERVAL``).
     kinesis_interval: float
     kinesis_pump: kinesis_pump.Pump
+    #: Seconds between replication rounds of global tables (``LABCLOUD_DYNAMODB_REPLICATION_INTERVAL``)
+    #: and the server-clock seconds a change waits before it replicates (``LABCLOUD_DYNAMODB_REPLICATION_DELAY``).
+    replication_interval: float
+    replication_delay: float
     #: How the stream journal (DynamoDB Streams) and KMS's KeyRing are reached, once offered.
     reach: Interfaces | None = None
     _reader: Reader | None = None
@@ -83,6 +87,8 @@ class DynamoDBState:
                 "LABCLOUD_DYNAMODB_KINESIS_INTERVAL", kinesis_pump.INTERVAL, minimum=0.001
             ),
             kinesis_pump=kinesis_pump.Pump(),
+            replication_interval=tuning.number("LABCLOUD_DYNAMODB_REPLICATION_INTERVAL", 0.05, minimum=0.001),
+            replication_delay=tuning.number("LABCLOUD_DYNAMODB_REPLICATION_DELAY", 0.0, minimum=0.0),
             reach=host,
         )
         return state

@@ -448,6 +448,7 @@ KNOWN = (
     "KinesisDestinations",
     "ContributorInsights",
     "IndexTags",
+    "GlobalTable",
 )
 _KNOWN = frozenset(KNOWN)
 
@@ -482,6 +483,9 @@ class TableMeta(_Record):
     kinesis_destinations: tuple[KinesisDestination, ...] | None = None
     contributor_insights: Mapping[str, InsightsSetting] | None = None
     index_tags: Mapping[str, tuple[Tag, ...]] | None = None
+    #: The global table this table is a replica of (``replication.py``): ``Version`` and ``Replicas``,
+    #: every member's settings by region (this one's included), the same document in every member.
+    global_table: Mapping[str, Any] | None = None
     #: Members this labcloud does not know, kept as they were read.
     extra: Mapping[str, Any] = field(default_factory=dict)
 
@@ -531,6 +535,7 @@ class TableMeta(_Record):
             index_tags=None
             if index_tags is None
             else {index: tags_from(t) for index, t in index_tags.items()},
+            global_table=doc.get("GlobalTable"),
             extra={k: v for k, v in doc.items() if k not in _KNOWN},
         )
 
@@ -578,6 +583,8 @@ class TableMeta(_Record):
             doc["ContributorInsights"] = {i: s.to_doc() for i, s in self.contributor_insights.items()}
         if self.index_tags is not None:
             doc["IndexTags"] = {i: tags_doc(t) for i, t in self.index_tags.items()}
+        if self.global_table is not None:
+            doc["GlobalTable"] = self.global_table
         doc.update(self.extra)
         return doc
 

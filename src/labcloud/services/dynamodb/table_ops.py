@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb import backups, lookup, pitr, resource_policy, sse, streams
+from labcloud.services.dynamodb import (
+    backups,
+    global_view,
+    lookup,
+    pitr,
+    replication,
+    resource_policy,
+    sse,
+    streams,
+)
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.repo import journal as pitr_journal
 from labcloud.services.dynamodb.settings import apply_reported, index_reported, refuse_unsupported
@@ -130,6 +139,7 @@ def delete_table(
         if pitr.enabled(table):
             backups.create(state.store, ctx, table, backups.DELETED_TABLE_BACKUP, "SYSTEM")
         streams.disable(state.journal(), table.definition)
+        replication.leave(state, table)
         state.tables.delete(table)
         state.items.drop_table(table.tid)
         pitr_journal.forget(state.store, table.tid)
@@ -151,8 +161,40 @@ async def update_table(
 ) -> UpdateTableResponse:
     params = cast("dict[str, Any]", request)
     lookup.named(state, ctx, params["TableName"])
+    if params.get("ReplicaUpdates") is not None:
+        return cast("UpdateTableResponse", await _replica_updates(state, ctx, params))
     key = await bind_key(state, ctx, params)
     return cast("UpdateTableResponse", _update_table(state, ctx, params, key))
+
+
+async def _replica_updates(
+    state: DynamoDBState, ctx: RequestContext, params: dict[str, Any]
+) -> dict[str, Any]:
+    """UpdateTable with ReplicaUpdates: replicas created, updated or deleted (``replication.py``)."""
+    refuse_unsupported(params)
+    replication.check_requested(params)
+    keys = {}
+    for region, key_id in replication.kms_keys(params).items():
+        spec = {"Enabled": True, "SSEType": "KMS", "KMSMasterKeyId": key_id}
+        bound = await sse.bind(state.key_ring(), ctx.principal, ctx.account_id, region, spec)
+        if bound is not None:
+            keys[region] = bound
+    table = lookup.named(state, ctx, params["TableName"])
+    with state.store.transaction():
+        updated = replication.apply_updates(state, ctx, table, params["ReplicaUpdates"], keys)
+        emit(
+            state,
+            ctx,
+            "dynamodb.table.updated",
+            resource=table.arn,
+            table=table.name,
+            key_schema=key_schema_doc(updated.definition.key_schema),
+            created_index=None,
+            deleted_index=None,
+            billing_mode=updated.definition.billing_mode,
+            stream=None if updated.definition.stream is None else updated.definition.stream.to_doc(),
+        )
+    return {"TableDescription": describe(updated, "UPDATING", state.items.counts(updated))}
 
 
 def _update_table(
@@ -190,6 +232,8 @@ def _update_table(
     stream_change: tuple[str | None] | None = None
     if params.get("StreamSpecification") is not None:
         stream_change = (streams.update_change(meta, name, params["StreamSpecification"]),)
+    if global_view.version(meta) == global_view.CURRENT:
+        replication.check_regional_update(meta, name, params, stream_change)
     billing = params.get("BillingMode") or meta.billing
     if billing == "PAY_PER_REQUEST" and params.get("ProvisionedThroughput"):
         raise invalid(
@@ -286,6 +330,8 @@ def _update_table(
             state.items.rebuild_index(updated, created)
         if deleted is not None:
             state.items.drop_index(table.tid, deleted)
+        if (created is not None or deleted is not None) and meta.global_table is not None:
+            _index_to_replicas(state, updated, created, deleted)
         emit(
             state,
             ctx,
@@ -300,3 +346,22 @@ def _update_table(
         )
     status = {created: "CREATING"} if created else {}
     return {"TableDescription": describe(updated, "UPDATING", state.items.counts(updated), status)}
+
+
+def _index_to_replicas(
+    state: DynamoDBState, table: TableDef, created: str | None, deleted: str | None
+) -> None:
+    """A global table's index created or deleted on one replica is created or deleted on every replica."""
+    for region, member in replication.member_tables(state, table).items():
+        if region == table.region:
+            continue
+        meta = member.definition
+        if deleted is not None and meta.gsi(deleted) is not None:
+            meta = meta.without_gsi(deleted)
+            state.items.drop_index(member.tid, deleted)
+        spec = None if created is None else table.definition.gsi(created)
+        if spec is not None and meta.gsi(spec.index_name) is None:
+            meta = replace(meta.with_gsi(spec), attribute_definitions=table.definition.attribute_definitions)
+        saved = state.tables.save_meta(member, meta)
+        if spec is not None:
+            state.items.rebuild_index(saved, spec.index_name)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
+from labcloud.services.dynamodb import global_view
 from labcloud.services.dynamodb.settings import (
     apply_reported,
     describe_reported,
@@ -473,6 +474,7 @@ def describe(
         }
     describe_reported(description, meta, table.account_id, table.region)
     describe_stream(description, meta)
+    global_view.describe(description, meta, table.region)
     if meta.restore_summary is not None:
         description["RestoreSummary"] = {
             **meta.restore_summary.to_doc(),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.dynamodb import item_writes, ledger, lookup
+from labcloud.services.dynamodb import global_view, item_writes, ledger, lookup, replication
 from labcloud.services.dynamodb.keys import key_of
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.state import DynamoDBState
@@ -56,6 +56,12 @@ def update_time_to_live(
     with state.store.transaction():
         updated = state.tables.save_meta(table, meta)
         state.items.refresh_ttl(updated)
+        if global_view.version(meta) == global_view.CURRENT:  # a global table's TTL is every replica's
+            for region, member in replication.member_tables(state, table).items():
+                if region != table.region:
+                    state.items.refresh_ttl(
+                        state.tables.save_meta(member, replace(member.definition, ttl=meta.ttl))
+                    )
         emit(
             state,
             ctx,

@@ -134,6 +134,10 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
     if op == "RestoreTableToPointInTime":  # acts on the source table
         source = params.get("SourceTableArn") or params.get("SourceTableName")
         return [(action, table_arn(ctx, str(source)) if source else "*")]
+    if op == "UpdateTable" and params.get("ReplicaUpdates"):
+        return _replica_updates(ctx, params, action)
+    if params.get("GlobalTableName"):  # version 2017.11.29 global tables
+        return [(action, f"arn:aws:dynamodb::{ctx.account_id}:global-table/{params['GlobalTableName']}")]
     table = params.get("TableName")
     if table:
         arn = table_arn(ctx, table)
@@ -143,6 +147,27 @@ def _dynamodb(ctx: RequestContext, params: Params, action: str) -> list[Request]
         if params.get(key):
             return [(action, str(params[key]))]
     return [(action, "*")]
+
+
+_REPLICA_ACTIONS = {"Create": "dynamodb:CreateTableReplica", "Delete": "dynamodb:DeleteTableReplica"}
+
+
+def _replica_updates(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """UpdateTable's ReplicaUpdates: UpdateTable on the table, and Create/DeleteTableReplica on the table
+    and on its replica's ARN in the other region (as AWS authorizes adding and removing replicas)."""
+    arn = table_arn(ctx, str(params["TableName"]))
+    name = arn.split(":table/", 1)[1]
+    out: list[Request] = [(action, arn)]
+    for update in params.get("ReplicaUpdates") or []:
+        for kind, body in update.items():
+            replica_action = _REPLICA_ACTIONS.get(kind)
+            if replica_action is None or not isinstance(body, dict):
+                continue
+            replica = f"arn:aws:dynamodb:{body.get('RegionName', '')}:{ctx.account_id}:table/{name}"
+            for pair in ((replica_action, arn), (replica_action, replica)):
+                if pair not in out:
+                    out.append(pair)
+    return out
 
 
 def _partiql(ctx: RequestContext, params: Params) -> list[Request]:

@@ -10,7 +10,7 @@ preserving), so a Query is an index range scan. Index entries hold the projected
 
 from __future__ import annotations
 
-from labcloud.services.dynamodb.repo import kinesis_outbox
+from labcloud.services.dynamodb.repo import kinesis_outbox, replication
 from labcloud.store.db import Migration
 
 ITEM_TABLES = ("ddb_tables", "ddb_items", "ddb_index_items", "ddb_tx_tokens")
@@ -107,8 +107,8 @@ JOURNAL_MIGRATIONS = (
 )
 JOURNAL_TABLES = ("ddb_pitr_journal",)
 
-TABLES = ITEM_TABLES + BACKUP_TABLES + JOURNAL_TABLES + kinesis_outbox.TABLES
+TABLES = ITEM_TABLES + BACKUP_TABLES + JOURNAL_TABLES + kinesis_outbox.TABLES + replication.TABLES
 SCHEMA = ITEM_SCHEMA + BACKUP_SCHEMA
 #: One migration numbering for the service: the journal holds version 1, backups' kind version 2, the
-#: Kinesis destinations' outbox version 3.
-MIGRATIONS = JOURNAL_MIGRATIONS + BACKUP_MIGRATIONS + kinesis_outbox.MIGRATIONS
+#: Kinesis destinations' outbox version 3, global tables' replication version 4.
+MIGRATIONS = JOURNAL_MIGRATIONS + BACKUP_MIGRATIONS + kinesis_outbox.MIGRATIONS + replication.MIGRATIONS

@@ -106,3 +106,14 @@ class Tables:
             " OR json_extract(meta, '$.StreamPolicies') IS NOT NULL"
         )
         return int(row["n"]) if row is not None else 0
+
+    def in_groups(self, account_id: str, group_version: str) -> list[tuple[str, str]]:
+        """(name, region) of the account's tables that are members of a global table of ``group_version``."""
+        return [
+            (row["name"], row["region"])
+            for row in self.store.all(
+                "SELECT name, region FROM ddb_tables WHERE account_id=?"
+                " AND json_extract(meta, '$.GlobalTable.Version') = ? ORDER BY name, region",
+                (account_id, group_version),
+            )
+        ]
