@@ -17,7 +17,7 @@ def after(given: str | None, fail: AwsError) -> str:
     if not given:
         return ""
     try:
-        return base64.urlsafe_b64decode(given.encode()).decode()
+        return base64.b64decode(given.encode(), altchars=b"-_", validate=True).decode()
     except (binascii.Error, UnicodeDecodeError, ValueError):
         raise fail from None
 

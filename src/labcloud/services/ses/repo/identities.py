@@ -97,3 +97,10 @@ def everywhere(store: Store) -> list[tuple[str, str, Identity]]:
         (row["account_id"], row["region"], _identity(row))
         for row in store.all("SELECT * FROM ses_identities")
     ]
+
+
+def set_tags(store: Store, account_id: str, region: str, identity: str, tags: dict[str, str]) -> None:
+    store.execute(
+        "UPDATE ses_identities SET tags=? WHERE account_id=? AND region=? AND identity=?",
+        (json.dumps(tags), account_id, region, identity),
+    )

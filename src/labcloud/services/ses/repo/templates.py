@@ -62,3 +62,10 @@ def count(store: Store, account_id: str, region: str) -> int:
             "SELECT COUNT(*) FROM ses_templates WHERE account_id=? AND region=?", (account_id, region)
         )
     )
+
+
+def set_tags(store: Store, account_id: str, region: str, name: str, tags: dict[str, str]) -> None:
+    store.execute(
+        "UPDATE ses_templates SET tags=? WHERE account_id=? AND region=? AND name=?",
+        (json.dumps(tags), account_id, region, name),
+    )
