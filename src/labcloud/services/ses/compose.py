@@ -13,15 +13,23 @@ from email.utils import formatdate, getaddresses
 from labcloud.services.ses import errors
 
 
+def header(value: str) -> str:
+    """A header's value on one line: line breaks (a mapping template's, say) folded to spaces, ends trimmed."""
+    return " ".join(value.split())
+
+
 def build(source: str | None, to: list[str], subject: str | None, text: str | None, html: str | None) -> str:
     message = EmailMessage(policy=email.policy.SMTP)
     message["Date"] = formatdate(usegmt=True)
     message["Message-ID"] = f"<{uuid.uuid4()}@labcloud.local>"
-    if source:
-        message["From"] = source
-    if to:
-        message["To"] = ", ".join(to)
-    message["Subject"] = subject or ""
+    try:
+        if source:
+            message["From"] = header(source)
+        if to:
+            message["To"] = ", ".join(header(address) for address in to)
+        message["Subject"] = header(subject or "")
+    except ValueError as exc:  # a value the email package cannot put in a header
+        raise errors.invalid_value(f"Illegal header: {exc}") from None
     if text is not None:
         message.set_content(text)
     if html is not None:

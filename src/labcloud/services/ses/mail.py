@@ -13,7 +13,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.ses import addresses, errors, identities, notify
+from labcloud.services.ses import addresses, compose, errors, identities, notify
 from labcloud.services.ses.events import emit
 from labcloud.services.ses.repo import config_sets, messages
 from labcloud.services.ses.repo.messages import Message
@@ -58,7 +58,7 @@ def destination(given: Any, v2: bool) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     total = 0
     for key in ("ToAddresses", "CcAddresses", "BccAddresses"):
-        values = list((given or {}).get(key) or [])
+        values = [compose.header(str(v)) for v in (given or {}).get(key) or []]
         for value in values:
             addresses.address(value, v2)
         if values:
@@ -125,9 +125,9 @@ def send(state: SesState, ctx: RequestContext, out: Outgoing, *, quota: bool = T
         mid,
         now,
         out.api,
-        out.source,
+        compose.header(out.source),
         out.destination,
-        out.subject,
+        None if out.subject is None else compose.header(out.subject),
         out.text,
         out.html,
         out.raw,
