@@ -4,6 +4,7 @@ answered 2xx for (identities, templates, configuration sets, the messages sent) 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -96,3 +97,23 @@ def test_what_ses_answered_survives_a_restart(tmp_path: Path) -> None:
         assert ses.get_send_quota()["SentLast24Hours"] == 1.0
     finally:
         again.stop()
+
+
+def test_the_daily_quota_counts_recipients_and_refuses_past_it() -> None:
+    server = LabcloudProcess(in_memory=True, env={**os.environ, "LABCLOUD_SES_DAILY_QUOTA": "3"}).start()
+    try:
+        ses = server.boto3_client("ses")
+        ses.verify_email_identity(EmailAddress="me@example.com")
+        assert ses.get_send_quota()["Max24HourSend"] == 3.0
+        two = {"ToAddresses": ["a@example.net", "b@example.net"]}
+        ses.send_email(Source="me@example.com", Destination=two, Message=simple())
+        code, message, status = refused(
+            ses.send_email, Source="me@example.com", Destination=two, Message=simple()
+        )
+        assert (code, message, status) == ("Throttling", "Daily message quota exceeded.", 400)
+        ses.send_email(
+            Source="me@example.com", Destination={"ToAddresses": ["c@example.net"]}, Message=simple()
+        )
+        assert ses.get_send_quota()["SentLast24Hours"] == 3.0
+    finally:
+        server.stop()
