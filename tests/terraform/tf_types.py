@@ -127,6 +127,12 @@ SUPPORTED: dict[str, str] = {
     "aws_scheduler_schedule": "eventscheduler/terraform",
     # EventBridge Pipes
     "aws_pipes_pipe": "pipes/terraform",
+    # SES (v1 and v2)
+    "aws_ses_email_identity": "ses/terraform",
+    "aws_ses_domain_identity": "ses/terraform",
+    "aws_ses_template": "ses/terraform",
+    "aws_sesv2_email_identity": "ses/terraform",
+    "aws_sesv2_configuration_set": "ses/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",

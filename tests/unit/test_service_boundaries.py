@@ -190,7 +190,11 @@ _SQL_TABLE = re.compile(r"\b(?:FROM|JOIN|INTO|UPDATE|TABLE(?: IF NOT EXISTS)?)\s
 
 def table_owners() -> dict[str, str]:
     """Each service's tables -> the package that owns them (``lambda_`` for Lambda)."""
-    return {table: PACKAGES[name] for name, found in discover().items() for table in found.tables}
+    return {
+        table: PACKAGES[name].split(".")[0]  # sesv2 ("ses.v2") shares the ses package's tables
+        for name, found in discover().items()
+        for table in found.tables
+    }
 
 
 def foreign_tables(source: str, package: str | None, owners: dict[str, str]) -> list[str]:

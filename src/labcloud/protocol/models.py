@@ -45,6 +45,8 @@ SERVICES: tuple[str, ...] = (
     "apigatewaymanagementapi",
     "ec2",
     "pipes",
+    "ses",
+    "sesv2",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

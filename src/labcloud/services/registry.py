@@ -41,6 +41,8 @@ PACKAGES: dict[str, str] = {
     "apigatewaymanagementapi": "apigatewaymanagementapi",
     "ec2": "ec2",
     "pipes": "pipes",
+    "ses": "ses",
+    "sesv2": "ses.v2",
 }
 
 

@@ -241,7 +241,8 @@ def render(service: str, model: dict[str, Any] | None = None) -> str:
 
 
 def target(service: str) -> Path:
-    return SERVICES_DIR / PACKAGES[service] / "api.py"
+    # a package may serve a second API from a subpackage ("ses.v2": sesv2 beside ses)
+    return SERVICES_DIR.joinpath(*PACKAGES[service].split("."), "api.py")
 
 
 def main(argv: list[str] | None = None) -> None:

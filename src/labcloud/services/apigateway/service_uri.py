@@ -19,6 +19,7 @@ SERVICES = {
     "events": "events",
     "sns": "sns",
     "kinesis": "kinesis",
+    "email": "ses",
 }
 
 _URI = re.compile(

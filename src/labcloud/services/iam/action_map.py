@@ -7,6 +7,7 @@ operations name every table they touch; ``CreateFunction`` also needs ``iam:Pass
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -867,6 +868,49 @@ def _pipes(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["pipes"] = _pipes
+# ---------------------------------------------------------------------- SES (v1 and v2: one "ses:" prefix)
+
+_FROM_HEADER = re.compile(rb"^From:[^\r\n]*?([^\s<>,\"]+@[^\s<>,\"]+)", re.IGNORECASE | re.MULTILINE)
+
+
+def _ses_sender(params: Params) -> str:
+    """The sender's address as the request names it (a raw message's From header when no Source is given)."""
+    given = params.get("Source") or params.get("FromEmailAddress")
+    if isinstance(given, str) and given:
+        found = re.search(r"<([^<>]+)>", given)
+        return found.group(1) if found else given.strip()
+    content = params.get("Content") if isinstance(params.get("Content"), dict) else {}
+    raw = ((content or {}).get("Raw") or params.get("RawMessage") or {}).get("Data")
+    if isinstance(raw, bytes | str):
+        found_raw = _FROM_HEADER.search(raw if isinstance(raw, bytes) else raw.encode())
+        if found_raw:
+            return found_raw.group(1).decode(errors="replace")
+    return "*"
+
+
+def _ses(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Sending acts on the sender's identity (its address: ``identity/<address>``); v2's identities, templates
+    and configuration sets on their ARNs (tags on the ARN named); v1's other operations on ``*``."""
+    base = f"arn:aws:ses:{ctx.region}:{ctx.account_id}:"
+    op = ctx.operation
+    if op.startswith("Send") and op != "SendCustomVerificationEmail":
+        return [(action, base + "identity/" + _ses_sender(params))]
+    if ctx.service == "ses":
+        return [(action, "*")]
+    if isinstance(params.get("ResourceArn"), str):
+        return [(action, params["ResourceArn"])]
+    if isinstance(params.get("EmailIdentity"), str):
+        return [(action, base + "identity/" + params["EmailIdentity"])]
+    if isinstance(params.get("TemplateName"), str):
+        return [(action, base + "template/" + params["TemplateName"])]
+    if isinstance(params.get("ConfigurationSetName"), str):
+        return [(action, base + "configuration-set/" + params["ConfigurationSetName"])]
+    return [(action, "*")]
+
+
+_BUILDERS["ses"] = _ses
+_BUILDERS["sesv2"] = _ses
+_PREFIX["sesv2"] = "ses"
 # ---------------------------------------------------------------------- CloudWatch dashboards
 
 

@@ -21,11 +21,11 @@ def combine(identity: Decision, resource: Decision, cross_account: bool) -> Deci
 
 def access_denied(service: str, message: str) -> AwsError:
     """AccessDenied as each service answers it (code, status; SQS via its query-compatible code)."""
-    if service in ("iam", "sts"):
+    if service in ("iam", "sts", "ses"):
         return AwsError("AccessDenied", message, status=403)
     if service == "sqs":
         return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
-    if service in ("lambda", "apigateway", "apigatewayv2"):
+    if service in ("lambda", "apigateway", "apigatewayv2", "sesv2"):
         return AwsError("AccessDeniedException", message, status=403)
     if service == "s3":
         return AwsError("AccessDenied", message, status=403)

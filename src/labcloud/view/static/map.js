@@ -31,6 +31,7 @@
         "events.bus": "EventBridge bus", "events.rule": "EventBridge rule", "events.api_destination": "API destination",
         "scheduler.schedule": "EventBridge schedule",
         "pipes.pipe": "EventBridge pipe",
+        "ses.identity": "SES identity", "ses.configuration_set": "SES configuration set",
         external: "outside labcloud",
       },
       edges: {
@@ -72,6 +73,7 @@
         "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール", "events.api_destination": "API 送信先",
         "scheduler.schedule": "EventBridge スケジュール",
         "pipes.pipe": "EventBridge パイプ",
+        "ses.identity": "SES ID", "ses.configuration_set": "SES 設定セット",
         external: "labcloud の外",
       },
       edges: {
@@ -113,6 +115,7 @@
         "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge", "events.api_destination": "destino de API",
         "scheduler.schedule": "agendamento EventBridge",
         "pipes.pipe": "pipe EventBridge",
+        "ses.identity": "identidade SES", "ses.configuration_set": "conjunto de configuração SES",
         external: "fora do labcloud",
       },
       edges: {
@@ -188,6 +191,7 @@
     if (node.kind === "dynamodb.table" && f.items !== undefined) bits.push(`${f.items} ${factName("items")}`);
     if (node.kind === "ssm.parameter") bits.push(`${f.type} v${f.version}`);
     if (node.kind === "ssm.document") bits.push(`${f.type} v${f.version}`);
+    if (node.kind === "ses.identity") bits.push(`${f.kind} · ✉ ${f.sent_last_minute || 0}`);
     return bits.join(" · ");
   }
 

@@ -1,0 +1,72 @@
+"""Amazon SES in the service shape: v1 (botocore ``ses``, query protocol) here, v2 (``sesv2``, rest-json) in
+``v2/service.py``; both run the same behaviour modules over the same tables (``repo/``).
+
+labcloud has no mail: identities verify at once, a sent message is kept in the store (the internal route
+``/_labcloud/ses/messages`` and the view show it), and a sender that is no verified identity is refused as
+the sandbox refuses it. Receiving (receipt rules and filters), identity policies, DKIM and MAIL FROM settings,
+custom verification emails and the rest answer "not implemented" (the pipeline's refusal).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from labcloud.services.ses.repo.schema import SCHEMA, TABLES
+from labcloud.services.ses.state import SesState
+from labcloud.services.ses.views import routes
+from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.ses import account_ops, config_set_ops, identity_ops, send_ops, template_ops
+else:
+    account_ops = lazy_module("labcloud.services.ses.account_ops")
+    config_set_ops = lazy_module("labcloud.services.ses.config_set_ops")
+    identity_ops = lazy_module("labcloud.services.ses.identity_ops")
+    send_ops = lazy_module("labcloud.services.ses.send_ops")
+    template_ops = lazy_module("labcloud.services.ses.template_ops")
+
+OPERATIONS: dict[str, Operation[SesState]] = {
+    "VerifyEmailIdentity": identity_ops.verify_email_identity,
+    "VerifyEmailAddress": identity_ops.verify_email_address,
+    "VerifyDomainIdentity": identity_ops.verify_domain_identity,
+    "ListIdentities": identity_ops.list_identities,
+    "ListVerifiedEmailAddresses": identity_ops.list_verified_email_addresses,
+    "GetIdentityVerificationAttributes": identity_ops.get_identity_verification_attributes,
+    "DeleteIdentity": identity_ops.delete_identity,
+    "DeleteVerifiedEmailAddress": identity_ops.delete_verified_email_address,
+    "CreateTemplate": template_ops.create_template,
+    "GetTemplate": template_ops.get_template,
+    "UpdateTemplate": template_ops.update_template,
+    "DeleteTemplate": template_ops.delete_template,
+    "ListTemplates": template_ops.list_templates,
+    "TestRenderTemplate": template_ops.test_render_template,
+    "SendEmail": send_ops.send_email,
+    "SendRawEmail": send_ops.send_raw_email,
+    "SendTemplatedEmail": send_ops.send_templated_email,
+    "SendBulkTemplatedEmail": send_ops.send_bulk_templated_email,
+    "GetSendQuota": account_ops.get_send_quota,
+    "GetSendStatistics": account_ops.get_send_statistics,
+    "GetAccountSendingEnabled": account_ops.get_account_sending_enabled,
+    "CreateConfigurationSet": config_set_ops.create_configuration_set,
+    "DescribeConfigurationSet": config_set_ops.describe_configuration_set,
+    "ListConfigurationSets": config_set_ops.list_configuration_sets,
+    "DeleteConfigurationSet": config_set_ops.delete_configuration_set,
+    "UpdateConfigurationSetSendingEnabled": config_set_ops.update_configuration_set_sending_enabled,
+    "CreateConfigurationSetEventDestination": config_set_ops.create_configuration_set_event_destination,
+    "UpdateConfigurationSetEventDestination": config_set_ops.update_configuration_set_event_destination,
+    "DeleteConfigurationSetEventDestination": config_set_ops.delete_configuration_set_event_destination,
+}
+
+
+def contributions(state: SesState) -> Contributions:
+    return Contributions(routes=tuple(routes(state)))
+
+
+SERVICE: Service[SesState] = Service(
+    name="ses",
+    state=SesState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+)
