@@ -1,0 +1,386 @@
+"""Lambda durable functions: DurableConfig, executions run by AWS's durable execution SDK inside a
+python sandbox (steps, a wait fired by moving labcloud's clock, a callback, a retried step), Stop,
+history and listings, every error path's code, and a running execution surviving kill -9."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError
+from lambda_helpers import create_role, deployer, wait_for
+
+from labcloud.testing.server_process import LabcloudProcess
+
+DURABLE_POLICIES = (
+    "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicDurableExecutionRolePolicy",
+    "arn:aws:iam::aws:policy/AmazonDynamoDBFullAccess",
+)
+
+WORKFLOW = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+from aws_durable_execution_sdk_python.config import Duration
+
+@durable_execution
+def handler(event, context: DurableContext):
+    total = context.step(lambda _: event["a"] + event["b"], name="add")
+    context.wait(Duration(seconds=3600), name="an hour")
+    doubled = context.step(lambda _: total * 2, name="double")
+    return {"total": total, "doubled": doubled}
+"""
+
+QUICK = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+@durable_execution
+def handler(event, context: DurableContext):
+    return {"echo": context.step(lambda _: event["x"], name="echo")}
+"""
+
+CALLBACK = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+@durable_execution
+def handler(event, context: DurableContext):
+    callback = context.create_callback(name="approval")
+    context.step(lambda _: callback.callback_id, name="announce")
+    return {"approved": callback.result()}
+"""
+
+# Fails while the flag item exists; the test removes it between attempts (a sandbox sees none of the
+# test's files).
+RETRIED = """
+import boto3
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+def flaky(_):
+    flags = boto3.client("dynamodb")
+    if "Item" in flags.get_item(TableName="flags", Key={"id": {"S": "fail"}}):
+        raise RuntimeError("not yet")
+    return "done"
+
+@durable_execution
+def handler(event, context: DurableContext):
+    return {"step": context.step(flaky, name="flaky")}
+"""
+
+FAILING = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+@durable_execution
+def handler(event, context: DurableContext):
+    raise ValueError("bad order")
+"""
+
+
+def _deploy(server: Any, name: str, code: str, timeout: int = 300, retention: int = 7) -> dict[str, Any]:
+    role = create_role(server, name="durable-role", policies=DURABLE_POLICIES)
+    return deployer(server, role)(
+        name,
+        code,
+        Runtime="python3.13",
+        Timeout=30,
+        DurableConfig={"ExecutionTimeout": timeout, "RetentionPeriodInDays": retention},
+    )
+
+
+def _status(lam: Any, arn: str) -> str:
+    return str(lam.get_durable_execution(DurableExecutionArn=arn)["Status"])
+
+
+def _ended(lam: Any, arn: str, timeout: float = 60.0) -> dict[str, Any]:
+    found: dict[str, Any] = wait_for(
+        lambda: (
+            (answer := lam.get_durable_execution(DurableExecutionArn=arn))["Status"] != "RUNNING" and answer
+        ),
+        timeout=timeout,
+    )
+    return found
+
+
+def _error(call: Callable[[], Any]) -> tuple[str, int, str]:
+    with pytest.raises(ClientError) as caught:
+        call()
+    response = caught.value.response
+    return (
+        response["Error"]["Code"],
+        response["ResponseMetadata"]["HTTPStatusCode"],
+        response["Error"]["Message"],
+    )
+
+
+def _history(lam: Any, arn: str) -> list[str]:
+    return [e["EventType"] for e in lam.get_durable_execution_history(DurableExecutionArn=arn)["Events"]]
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LabcloudProcess]:
+    process = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+def test_durable_config_is_kept_and_validated(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    created = _deploy(server, "quick", QUICK, timeout=600, retention=3)
+    assert created["DurableConfig"] == {"ExecutionTimeout": 600, "RetentionPeriodInDays": 3}
+    got = lam.get_function(FunctionName="quick")["Configuration"]["DurableConfig"]
+    assert got == {"ExecutionTimeout": 600, "RetentionPeriodInDays": 3}
+    updated = lam.update_function_configuration(FunctionName="quick", DurableConfig={"ExecutionTimeout": 120})
+    assert updated["DurableConfig"] == {"ExecutionTimeout": 120, "RetentionPeriodInDays": 3}
+    assert lam.get_function_configuration(FunctionName="quick")["DurableConfig"]["ExecutionTimeout"] == 120
+
+    plain = deployer(server, create_role(server, name="plain-role"))(
+        "plain", "def handler(e, c):\n    return 1\n"
+    )
+    assert "DurableConfig" not in plain
+    code, status, _ = _error(
+        lambda: lam.update_function_configuration(
+            FunctionName="plain", DurableConfig={"ExecutionTimeout": 60}
+        )
+    )
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    code, status, _ = _error(
+        lambda: lam.update_function_configuration(
+            FunctionName="quick",
+            DurableConfig={"ExecutionTimeout": 60, "KMSKeyArn": "arn:aws:kms:us-east-1:1:key/x"},
+        )
+    )
+    assert (code, status) == ("InvalidParameterValueException", 400)
+
+
+def test_steps_and_a_wait_fired_by_the_clock(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "workflow", WORKFLOW, timeout=86400)
+    started = lam.invoke(
+        FunctionName="workflow",
+        Qualifier="$LATEST",
+        InvocationType="Event",
+        Payload=json.dumps({"a": 2, "b": 3}),
+        DurableExecutionName="order-1",
+    )
+    assert started["StatusCode"] == 202
+    arn = started["DurableExecutionArn"]
+    assert ":function:workflow:$LATEST/durable-execution/order-1/" in arn
+    wait_for(lambda: "WaitStarted" in _history(lam, arn))
+    assert _status(lam, arn) == "RUNNING"
+
+    server.advance_clock("2h")
+    ended = _ended(lam, arn)
+    assert ended["Status"] == "SUCCEEDED"
+    assert json.loads(ended["Result"]) == {"total": 5, "doubled": 10}
+    assert json.loads(ended["InputPayload"]) == {"a": 2, "b": 3}
+    assert ended["DurableExecutionName"] == "order-1"
+    history = _history(lam, arn)
+    assert history[0] == "ExecutionStarted" and history[-1] == "ExecutionSucceeded"
+    for kind in ("StepStarted", "StepSucceeded", "WaitStarted", "WaitSucceeded"):
+        assert kind in history
+    listed = lam.list_durable_executions_by_function(FunctionName="workflow")["DurableExecutions"]
+    assert [(e["DurableExecutionArn"], e["Status"]) for e in listed] == [(arn, "SUCCEEDED")]
+    assert (
+        lam.list_durable_executions_by_function(FunctionName="workflow", Statuses=["RUNNING"])[
+            "DurableExecutions"
+        ]
+        == []
+    )
+    # the same name again is refused once the first has ended
+    code, status, _ = _error(
+        lambda: lam.invoke(
+            FunctionName="workflow",
+            Qualifier="$LATEST",
+            InvocationType="Event",
+            Payload=b"{}",
+            DurableExecutionName="order-1",
+        )
+    )
+    assert (code, status) == ("DurableExecutionAlreadyStartedException", 409)
+
+
+def test_synchronous_invoke_answers_the_result(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "quick", QUICK)
+    answer = lam.invoke(FunctionName="quick:$LATEST", Payload=json.dumps({"x": "hi"}))
+    assert answer["StatusCode"] == 200
+    assert json.loads(answer["Payload"].read()) == {"echo": "hi"}
+    assert _status(lam, answer["DurableExecutionArn"]) == "SUCCEEDED"
+
+
+def test_callback_completed_by_send_success(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "approve", CALLBACK)
+    arn = lam.invoke(FunctionName="approve:$LATEST", InvocationType="Event", Payload=b"{}")[
+        "DurableExecutionArn"
+    ]
+    state_ops = wait_for(
+        lambda: [
+            e
+            for e in lam.get_durable_execution_history(DurableExecutionArn=arn)["Events"]
+            if e["EventType"] == "CallbackStarted"
+        ]
+    )
+    callback_id = state_ops[0]["CallbackStartedDetails"]["CallbackId"]
+    wait_for(lambda: "StepSucceeded" in _history(lam, arn))
+    lam.send_durable_execution_callback_heartbeat(CallbackId=callback_id)
+    lam.send_durable_execution_callback_success(
+        CallbackId=callback_id, Result=b"yes"
+    )  # the SDK passes it through
+    ended = _ended(lam, arn)
+    assert ended["Status"] == "SUCCEEDED"
+    assert json.loads(ended["Result"]) == {"approved": "yes"}
+    assert "CallbackSucceeded" in _history(lam, arn)
+    # a completed callback cannot be completed again; an unknown one is not found
+    code, status, _ = _error(lambda: lam.send_durable_execution_callback_success(CallbackId=callback_id))
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    code, status, _ = _error(lambda: lam.send_durable_execution_callback_failure(CallbackId="bm9uZQ=="))
+    assert (code, status) == ("ResourceNotFoundException", 404)
+    code, status, _ = _error(lambda: lam.send_durable_execution_callback_heartbeat(CallbackId="bm9uZQ=="))
+    assert (code, status) == ("ResourceNotFoundException", 404)
+
+
+def test_a_failing_step_is_retried_when_its_time_comes(server: LabcloudProcess) -> None:
+    dynamodb = server.boto3_client("dynamodb")
+    dynamodb.create_table(
+        TableName="flags",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    dynamodb.put_item(TableName="flags", Item={"id": {"S": "fail"}})
+    lam = server.boto3_client("lambda")
+    _deploy(server, "flaky", RETRIED)
+    arn = lam.invoke(FunctionName="flaky:$LATEST", InvocationType="Event", Payload=b"{}")[
+        "DurableExecutionArn"
+    ]
+    wait_for(lambda: "StepFailed" in _history(lam, arn))
+    dynamodb.delete_item(TableName="flags", Key={"id": {"S": "fail"}})
+    server.advance_clock("2m")
+    ended = _ended(lam, arn)
+    assert ended["Status"] == "SUCCEEDED"
+    assert json.loads(ended["Result"]) == {"step": "done"}
+    failed = [
+        e
+        for e in lam.get_durable_execution_history(DurableExecutionArn=arn)["Events"]
+        if e["EventType"] == "StepFailed"
+    ]
+    assert failed[0]["StepFailedDetails"]["RetryDetails"]["CurrentAttempt"] == 1
+    assert failed[0]["StepFailedDetails"]["Error"]["Payload"]["ErrorMessage"] == "not yet"
+
+
+def test_a_failing_handler_fails_the_execution(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "failing", FAILING)
+    answer = lam.invoke(FunctionName="failing:$LATEST", Payload=b"{}")
+    assert answer["FunctionError"] == "Unhandled"
+    ended = lam.get_durable_execution(DurableExecutionArn=answer["DurableExecutionArn"])
+    assert ended["Status"] == "FAILED"
+    assert ended["Error"]["ErrorMessage"] == "bad order"
+    assert _history(lam, answer["DurableExecutionArn"])[-1] == "ExecutionFailed"
+
+
+def test_stop_state_and_error_codes(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "approve", CALLBACK, timeout=3600)
+    # an unqualified invocation is refused, as are long executions invoked synchronously
+    code, status, message = _error(lambda: lam.invoke(FunctionName="approve", Payload=b"{}"))
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    assert "unqualified ARN" in message
+    code, status, _ = _error(lambda: lam.invoke(FunctionName="approve:$LATEST", Payload=b"{}"))
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    plain = deployer(server, create_role(server, name="plain-role"))(
+        "plain", "def handler(e, c):\n    return 1\n"
+    )
+    assert plain["FunctionName"] == "plain"
+    code, status, _ = _error(
+        lambda: lam.invoke(FunctionName="plain", Payload=b"{}", DurableExecutionName="x")
+    )
+    assert (code, status) == ("InvalidParameterValueException", 400)
+
+    arn = lam.invoke(FunctionName="approve:$LATEST", InvocationType="Event", Payload=b"{}")[
+        "DurableExecutionArn"
+    ]
+    wait_for(lambda: "CallbackStarted" in _history(lam, arn))
+    # the checkpoint API wants the running invocation's token
+    code, status, _ = _error(
+        lambda: lam.get_durable_execution_state(DurableExecutionArn=arn, CheckpointToken="c3RhbGU=")
+    )
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    code, status, _ = _error(
+        lambda: lam.checkpoint_durable_execution(
+            DurableExecutionArn=arn, CheckpointToken="c3RhbGU=", Updates=[]
+        )
+    )
+    assert (code, status) == ("InvalidParameterValueException", 400)
+
+    stopped = lam.stop_durable_execution(
+        DurableExecutionArn=arn, Error={"ErrorType": "Cancelled", "ErrorMessage": "by the operator"}
+    )
+    assert stopped["StopTimestamp"]
+    ended = lam.get_durable_execution(DurableExecutionArn=arn)
+    assert ended["Status"] == "STOPPED"
+    assert ended["Error"] == {"ErrorType": "Cancelled", "ErrorMessage": "by the operator"}
+    assert _history(lam, arn)[-1] == "ExecutionStopped"
+    code, status, _ = _error(lambda: lam.stop_durable_execution(DurableExecutionArn=arn))
+    assert (code, status) == ("InvalidParameterValueException", 400)
+
+    missing = arn.rsplit("/", 1)[0] + "/0000"
+    for call in (
+        lambda: lam.get_durable_execution(DurableExecutionArn=missing),
+        lambda: lam.get_durable_execution_history(DurableExecutionArn=missing),
+        lambda: lam.stop_durable_execution(DurableExecutionArn=missing),
+    ):
+        code, status, _ = _error(call)
+        assert (code, status) == ("ResourceNotFoundException", 404)
+    code, status, _ = _error(
+        lambda: lam.checkpoint_durable_execution(DurableExecutionArn=missing, CheckpointToken="dA==")
+    )
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    code, status, _ = _error(lambda: lam.pause_durable_execution(DurableExecutionArn=arn))
+    assert (code, status) == ("InvalidParameterValueException", 400)
+    code, status, _ = _error(lambda: lam.list_durable_executions_by_function(FunctionName="nothing"))
+    assert (code, status) == ("ResourceNotFoundException", 404)
+
+
+def test_execution_timeout_ends_a_running_execution(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "approve", CALLBACK, timeout=600)
+    arn = lam.invoke(FunctionName="approve:$LATEST", InvocationType="Event", Payload=b"{}")[
+        "DurableExecutionArn"
+    ]
+    wait_for(lambda: "CallbackStarted" in _history(lam, arn))
+    server.advance_clock("11m")
+    assert _ended(lam, arn)["Status"] == "TIMED_OUT"
+    assert _history(lam, arn)[-1] == "ExecutionTimedOut"
+
+
+def test_a_waiting_execution_survives_kill_and_restart(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "workflow", WORKFLOW, timeout=86400)
+    arn = lam.invoke(
+        FunctionName="workflow:$LATEST", InvocationType="Event", Payload=json.dumps({"a": 1, "b": 1})
+    )["DurableExecutionArn"]
+    wait_for(lambda: "WaitStarted" in _history(lam, arn))
+    server.kill()
+    server.start()
+    lam = server.boto3_client("lambda")
+    assert _status(lam, arn) == "RUNNING"
+    server.advance_clock("2h")
+    ended = _ended(lam, arn)
+    assert ended["Status"] == "SUCCEEDED"
+    assert json.loads(ended["Result"]) == {"total": 2, "doubled": 4}
+
+
+def test_the_aws_cli_reads_executions(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "quick", QUICK)
+    arn = lam.invoke(FunctionName="quick:$LATEST", Payload=json.dumps({"x": 1}))["DurableExecutionArn"]
+    listed = json.loads(
+        server.aws("lambda", "list-durable-executions-by-function", "--function-name", "quick").stdout
+    )
+    assert [e["DurableExecutionArn"] for e in listed["DurableExecutions"]] == [arn]
+    got = json.loads(server.aws("lambda", "get-durable-execution", "--durable-execution-arn", arn).stdout)
+    assert got["Status"] == "SUCCEEDED"
