@@ -225,6 +225,10 @@ def test_callback_completed_by_send_success(server: LabcloudProcess) -> None:
     )
     callback_id = state_ops[0]["CallbackStartedDetails"]["CallbackId"]
     wait_for(lambda: "StepSucceeded" in _history(lam, arn))
+    # the view's map shows the durable function and its running execution
+    nodes = server.get("/_labcloud/map")["nodes"]
+    facts = next(n["facts"] for n in nodes if n["kind"] == "lambda.function" and n["label"] == "approve")
+    assert facts["durable"] == {"execution_timeout": 300, "retention_days": 7, "running_executions": 1}
     lam.send_durable_execution_callback_heartbeat(CallbackId=callback_id)
     lam.send_durable_execution_callback_success(
         CallbackId=callback_id, Result=b"yes"
