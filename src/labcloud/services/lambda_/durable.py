@@ -235,13 +235,7 @@ def start(
             )
     exec_name = name or str(uuid.uuid4())
     now = clock.now()
-    function_arn = (
-        resolved.config.function_arn.rsplit(":", 1)[0]
-        if resolved.version != "$LATEST"
-        else (resolved.config.function_arn)
-    )
-    if function_arn.count(":") > 6:
-        function_arn = ":".join(function_arn.split(":")[:7])
+    function_arn = ":".join(resolved.config.function_arn.split(":")[:7])  # without a qualifier
     invocation_id = uuid.uuid4().hex  # also the EXECUTION operation's id, as the SDK expects
     arn = f"{function_arn}:{resolved.version}/durable-execution/{exec_name}/{invocation_id}"
     timeout = int(config["ExecutionTimeout"])
@@ -359,9 +353,9 @@ async def wait_finished(state: LambdaState, arn: str, seconds: float) -> Executi
 # -- the checkpoint protocol -----------------------------------------------------------------------
 
 
-def _running(state: LambdaState, arn: str, token: str | None) -> ExecutionRow:
+def _running(state: LambdaState, ctx: RequestContext, arn: str, token: str | None) -> ExecutionRow:
     ex = repo.get(state.store, arn)
-    if ex is None:
+    if ex is None or ex.account_id != ctx.account_id:
         raise _invalid(f"Durable execution not found: {arn}")
     if token is not None and token != ex.token:
         raise _invalid("Invalid checkpoint token")
@@ -527,7 +521,7 @@ def _checkpoint(state: LambdaState, params: Mapping[str, Any], ctx: RequestConte
     arn, token = params["DurableExecutionArn"], params["CheckpointToken"]
     updates = list(params.get("Updates") or [])
     with state.store.transaction():
-        ex = _running(state, arn, token)
+        ex = _running(state, ctx, arn, token)
         if ex.status != "RUNNING":
             raise _invalid(f"Durable execution {arn} is not running (status {ex.status})")
         now = clock.now()
@@ -546,7 +540,7 @@ def _checkpoint(state: LambdaState, params: Mapping[str, Any], ctx: RequestConte
 
 
 def _get_state(state: LambdaState, params: Mapping[str, Any], ctx: RequestContext) -> dict[str, Any]:
-    ex = _running(state, params["DurableExecutionArn"], params["CheckpointToken"])
+    ex = _running(state, ctx, params["DurableExecutionArn"], params["CheckpointToken"])
     ops = [public_operation(op) for op in repo.operations(state.store, ex.arn)]
     answer = page(ops, {**params, "MaxItems": params.get("MaxItems") or 1000}, "Operations")
     return answer
@@ -807,12 +801,12 @@ def settle(state: LambdaState, arn: str, payload: bytes, function_error: str | N
         if ex is None or ex.status != "RUNNING":
             return
         now = clock.now()
-        output: Any = None
-        if not function_error:
-            try:
-                output = json.loads(payload or b"null")
-            except ValueError:
-                output = None
+        try:
+            output: Any = json.loads(payload or b"null")
+        except ValueError:
+            output = None
+        if function_error and isinstance(output, dict):
+            output = {"errorType": output.get("errorType"), "errorMessage": output.get("errorMessage")}
         status = output.get("Status") if isinstance(output, dict) else None
         if status == "SUCCEEDED":
             result = output.get("Result")
@@ -825,23 +819,15 @@ def settle(state: LambdaState, arn: str, payload: bytes, function_error: str | N
             ex.attempts = 0
             ex.next_at = next_due(state, ex)
             repo.save(state.store, ex)
-        else:
+        else:  # the invocation failed (the handler raised past the SDK, a timeout, a crash): retried
             if isinstance(output, dict) and output.get("errorType"):
-                error = {"ErrorType": output.get("errorType"), "ErrorMessage": output.get("errorMessage", "")}
-            else:
                 error = {
-                    "ErrorType": "Lambda.Unhandled",
-                    "ErrorMessage": (payload or b"").decode("utf-8", "replace")[:1024],
+                    "ErrorType": output["errorType"],
+                    "ErrorMessage": str(output.get("errorMessage") or ""),
                 }
-            if function_error and isinstance(output, dict) is False:
-                try:
-                    raw = json.loads(payload)
-                    error = {
-                        "ErrorType": raw.get("errorType", "Unhandled"),
-                        "ErrorMessage": raw.get("errorMessage", ""),
-                    }
-                except (ValueError, AttributeError):
-                    pass
+            else:
+                text = (payload or b"").decode("utf-8", "replace")[:1024]
+                error = {"ErrorType": "Lambda.Unhandled", "ErrorMessage": text}
             ex.attempts += 1
             if ex.attempts > INVOCATION_RETRIES:
                 finish(state, ex, "FAILED", error=error)
