@@ -388,3 +388,43 @@ def test_the_aws_cli_reads_executions(server: LabcloudProcess) -> None:
     assert [e["DurableExecutionArn"] for e in listed["DurableExecutions"]] == [arn]
     got = json.loads(server.aws("lambda", "get-durable-execution", "--durable-execution-arn", arn).stdout)
     assert got["Status"] == "SUCCEEDED"
+
+
+CHAINED = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+@durable_execution
+def handler(event, context: DurableContext):
+    doubled = context.invoke("double:$LATEST", {"n": event["n"]}, name="double it")
+    return {"doubled": doubled}
+"""
+
+
+def test_a_chained_invoke_runs_the_other_function(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "chain", CHAINED)
+    deployer(server, create_role(server, name="plain-role"))(
+        "double", "def handler(event, context):\n    return event['n'] * 2\n"
+    )
+    answer = lam.invoke(FunctionName="chain:$LATEST", Payload=json.dumps({"n": 21}))
+    assert json.loads(answer["Payload"].read()) == {"doubled": 42}
+    history = _history(lam, answer["DurableExecutionArn"])
+    assert history[1:3] == ["ChainedInvokeStarted", "ChainedInvokeSucceeded"]
+
+
+def test_a_role_without_the_durable_actions_fails_the_execution(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    role = create_role(
+        server,
+        name="no-durable-role",
+        policies=("arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",),
+    )
+    deployer(server, role)(
+        "denied", QUICK, Runtime="python3.13", Timeout=30, DurableConfig={"ExecutionTimeout": 300}
+    )
+    answer = lam.invoke(FunctionName="denied:$LATEST", Payload=json.dumps({"x": 1}))
+    assert answer["FunctionError"] == "Unhandled"
+    ended = lam.get_durable_execution(DurableExecutionArn=answer["DurableExecutionArn"])
+    assert ended["Status"] == "FAILED"
+    assert "AccessDenied" in json.dumps(ended["Error"])
+    assert "lambda:CheckpointDurableExecution" in json.dumps(ended["Error"])
