@@ -207,7 +207,15 @@ def test_synchronous_invoke_answers_the_result(server: LabcloudProcess) -> None:
     answer = lam.invoke(FunctionName="quick:$LATEST", Payload=json.dumps({"x": "hi"}))
     assert answer["StatusCode"] == 200
     assert json.loads(answer["Payload"].read()) == {"echo": "hi"}
-    assert _status(lam, answer["DurableExecutionArn"]) == "SUCCEEDED"
+    arn = answer["DurableExecutionArn"]
+    assert _status(lam, arn) == "SUCCEEDED"
+    # kept RetentionPeriodInDays (7) days of labcloud's clock, then gone
+    server.advance_clock("6d")
+    assert _status(lam, arn) == "SUCCEEDED"
+    server.advance_clock("2d")
+    wait_for(lambda: not lam.list_durable_executions_by_function(FunctionName="quick")["DurableExecutions"])
+    code, status, _ = _error(lambda: lam.get_durable_execution(DurableExecutionArn=arn))
+    assert (code, status) == ("ResourceNotFoundException", 404)
 
 
 def test_callback_completed_by_send_success(server: LabcloudProcess) -> None:
@@ -428,3 +436,36 @@ def test_a_role_without_the_durable_actions_fails_the_execution(server: Labcloud
     assert ended["Status"] == "FAILED"
     assert "AccessDenied" in json.dumps(ended["Error"])
     assert "lambda:CheckpointDurableExecution" in json.dumps(ended["Error"])
+
+
+BIG = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+from aws_durable_execution_sdk_python.config import Duration
+
+@durable_execution
+def handler(event, context: DurableContext):
+    # AWS's SDK checkpoints results up to 256 KB: 30 of 200 KB pass the invocation event's budget
+    parts = [context.step(lambda _, i=i: str(i % 10) * 200_000, name=f"part {i}") for i in range(30)]
+    context.wait(Duration(seconds=60), name="pause")
+    return {"sizes": sorted({len(p) for p in parts}), "firsts": "".join(p[0] for p in parts)}
+"""
+
+
+def test_a_large_state_is_paged_through_get_durable_execution_state(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    role = create_role(server, name="durable-role", policies=DURABLE_POLICIES)
+    deployer(server, role)(
+        "big",
+        BIG,
+        Runtime="python3.13",
+        Timeout=60,
+        MemorySize=1024,
+        DurableConfig={"ExecutionTimeout": 3600},
+    )
+    arn = lam.invoke(FunctionName="big:$LATEST", InvocationType="Event", Payload=b"{}")["DurableExecutionArn"]
+    wait_for(lambda: "WaitStarted" in _history(lam, arn), timeout=60)
+    server.advance_clock("5m")  # the replay's event holds 5 MB of operations; the SDK pages the rest
+    ended = _ended(lam, arn)
+    assert ended["Status"] == "SUCCEEDED", ended
+    assert json.loads(ended["Result"]) == {"sizes": [200_000], "firsts": "0123456789" * 3}
+    assert _history(lam, arn).count("StepSucceeded") == 30  # no step ran again on the replay

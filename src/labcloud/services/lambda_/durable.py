@@ -70,6 +70,8 @@ SYNC_LIMIT = 900
 INVOCATION_RETRIES = 2
 #: Operations one execution may record (AWS documents a bound; labcloud keeps it sensible).
 MAX_OPERATIONS = 3000
+#: The invocation event's share of Lambda's 6 MB payload given to operations (the rest is paged).
+ENVELOPE_BUDGET = 5_000_000
 _TERMINAL = ("SUCCEEDED", "FAILED", "TIMED_OUT", "STOPPED")
 
 
@@ -547,11 +549,22 @@ def _get_state(state: LambdaState, params: Mapping[str, Any], ctx: RequestContex
 
 
 def envelope(state: LambdaState, ex: ExecutionRow) -> dict[str, Any]:
-    ops = [envelope_operation(public_operation(op)) for op in repo.operations(state.store, ex.arn)]
+    """The invocation's event: the operations that fit in :data:`ENVELOPE_BUDGET` bytes, and a
+    ``NextMarker`` from which the SDK reads the rest with GetDurableExecutionState."""
+    ops: list[dict[str, Any]] = []
+    size, marker = 0, ""
+    stored = repo.operations(state.store, ex.arn)
+    for index, op in enumerate(stored):
+        shown = envelope_operation(public_operation(op))
+        size += len(json.dumps(shown))
+        if size > ENVELOPE_BUDGET and ops:
+            marker = str(index)
+            break
+        ops.append(shown)
     return {
         "DurableExecutionArn": ex.arn,
         "CheckpointToken": ex.token,
-        "InitialExecutionState": {"Operations": ops, "NextMarker": ""},
+        "InitialExecutionState": {"Operations": ops, "NextMarker": marker},
         "UpdatedOperationIds": list(ex.doc.get("_updated") or []),
     }
 
