@@ -469,3 +469,99 @@ def test_a_large_state_is_paged_through_get_durable_execution_state(server: Labc
     assert ended["Status"] == "SUCCEEDED", ended
     assert json.loads(ended["Result"]) == {"sizes": [200_000], "firsts": "0123456789" * 3}
     assert _history(lam, arn).count("StepSucceeded") == 30  # no step ran again on the replay
+
+
+# Speaks the checkpoint protocol by hand with the envelope's token (no SDK), to reach its error paths.
+RAW = """
+import json
+import boto3
+from botocore.exceptions import ClientError
+
+def handler(event, context):
+    lam = boto3.client("lambda")
+    arn, first = event["DurableExecutionArn"], event["CheckpointToken"]
+    token = first
+    codes = {}
+
+    def attempt(key, updates):
+        nonlocal token
+        try:
+            token = lam.checkpoint_durable_execution(
+                DurableExecutionArn=arn, CheckpointToken=token, Updates=updates
+            )["CheckpointToken"]
+            codes[key] = "ok"
+        except ClientError as error:
+            codes[key] = error.response["Error"]["Code"]
+
+    attempt("wait-succeed-without-start", [{"Id": "w1", "Type": "WAIT", "Action": "SUCCEED"}])
+    attempt("step-start", [{"Id": "s1", "Type": "STEP", "Action": "START", "Name": "one"}])
+    attempt("another-type", [{"Id": "s1", "Type": "WAIT", "Action": "START", "WaitOptions": {"WaitSeconds": 5}}])
+    attempt("step-cancel", [{"Id": "s1", "Type": "STEP", "Action": "CANCEL"}])
+    attempt("callback-succeed", [{"Id": "c1", "Type": "CALLBACK", "Action": "SUCCEED"}])
+    attempt("too-many", [{"Id": f"m{i}", "Type": "STEP", "Action": "START"} for i in range(3001)])
+    attempt("step-succeed", [{"Id": "s1", "Type": "STEP", "Action": "SUCCEED", "Payload": "1"}])
+    try:
+        lam.checkpoint_durable_execution(DurableExecutionArn=arn, CheckpointToken=first, Updates=[])
+        codes["stale-token"] = "ok"
+    except ClientError as error:
+        codes["stale-token"] = error.response["Error"]["Code"]
+    state = lam.get_durable_execution_state(DurableExecutionArn=arn, CheckpointToken=token)
+    codes["state"] = [(o["Id"], o["Type"], o["Status"]) for o in state["Operations"]]
+    return {"Status": "SUCCEEDED", "Result": json.dumps(codes)}
+"""
+
+
+def test_checkpoint_error_paths(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "raw", RAW)
+    answer = lam.invoke(FunctionName="raw:$LATEST", Payload=b"{}")
+    codes = json.loads(answer["Payload"].read())
+    iv = "InvalidParameterValueException"
+    assert codes == {
+        "wait-succeed-without-start": iv,
+        "step-start": "ok",
+        "another-type": iv,
+        "step-cancel": iv,
+        "callback-succeed": iv,
+        "too-many": iv,
+        "step-succeed": "ok",
+        "stale-token": iv,
+        "state": [
+            [answer["DurableExecutionArn"].rsplit("/", 1)[1], "EXECUTION", "STARTED"],
+            ["s1", "STEP", "SUCCEEDED"],
+        ],
+    }
+
+
+TIMED_CALLBACK = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+from aws_durable_execution_sdk_python.config import CallbackConfig, Duration
+
+@durable_execution
+def handler(event, context: DurableContext):
+    callback = context.create_callback(name="approval", config=CallbackConfig(timeout=Duration(seconds=600)))
+    context.step(lambda _: callback.callback_id, name="announce")
+    return {"approved": callback.result()}
+"""
+
+
+def test_a_callback_times_out(server: LabcloudProcess) -> None:
+    lam = server.boto3_client("lambda")
+    _deploy(server, "timed", TIMED_CALLBACK, timeout=3600)
+    arn = lam.invoke(FunctionName="timed:$LATEST", InvocationType="Event", Payload=b"{}")[
+        "DurableExecutionArn"
+    ]
+    wait_for(lambda: "StepSucceeded" in _history(lam, arn))
+    started = next(
+        e
+        for e in lam.get_durable_execution_history(DurableExecutionArn=arn)["Events"]
+        if e["EventType"] == "CallbackStarted"
+    )
+    assert started["CallbackStartedDetails"]["Timeout"] == 600
+    server.advance_clock("11m")
+    ended = _ended(lam, arn)
+    assert ended["Status"] == "FAILED"
+    assert "CallbackTimedOut" in _history(lam, arn)
+    callback_id = started["CallbackStartedDetails"]["CallbackId"]
+    code, status, _ = _error(lambda: lam.send_durable_execution_callback_success(CallbackId=callback_id))
+    assert (code, status) == ("CallbackTimeoutException", 400)
