@@ -565,3 +565,36 @@ def test_a_callback_times_out(server: LabcloudProcess) -> None:
     callback_id = started["CallbackStartedDetails"]["CallbackId"]
     code, status, _ = _error(lambda: lam.send_durable_execution_callback_success(CallbackId=callback_id))
     assert (code, status) == ("CallbackTimeoutException", 400)
+
+
+URL_HANDLER = """
+import json
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+@durable_execution
+def handler(event, context: DurableContext):
+    path = context.step(lambda _: event["rawPath"], name="read path")
+    return {"statusCode": 200, "body": json.dumps({"path": path})}
+"""
+
+
+def test_a_function_url_on_an_alias_starts_an_execution(server: LabcloudProcess) -> None:
+    from url_helpers import call_url
+
+    lam = server.boto3_client("lambda")
+    _deploy(server, "web", URL_HANDLER)
+    version = lam.publish_version(FunctionName="web")["Version"]
+    lam.create_alias(FunctionName="web", Name="live", FunctionVersion=version)
+    url = lam.create_function_url_config(FunctionName="web", Qualifier="live", AuthType="NONE")["FunctionUrl"]
+    for statement, action, extra in (
+        ("url-public", "lambda:InvokeFunctionUrl", {"FunctionUrlAuthType": "NONE"}),
+        ("url-invoke", "lambda:InvokeFunction", {"InvokedViaFunctionUrl": True}),
+    ):
+        lam.add_permission(
+            FunctionName="web", StatementId=statement, Action=action, Principal="*", Qualifier="live", **extra
+        )
+    answer = call_url(server.port, url, "/orders/7")
+    assert answer.status == 200, answer.body
+    assert answer.json() == {"path": "/orders/7"}
+    executions = lam.list_durable_executions_by_function(FunctionName="web")["DurableExecutions"]
+    assert [(e["Status"], e["FunctionArn"].rsplit(":", 1)[1]) for e in executions] == [("SUCCEEDED", version)]

@@ -82,6 +82,8 @@ async def run_invocation(
     A weighted alias picks its version here, per invocation, whatever the trigger."""
     if resolved.weights:
         resolved = records.route(state, ctx, resolved, random.random())
+    if trigger not in DURABLE_TRIGGERS and durable.durable_config(resolved) is not None:
+        return await _run_execution(state, ctx, resolved, payload, request_id)
     spec = state.execution.spec_for(ctx.account_id, ctx.region, resolved)
     principal = await state.execution.broker.principal(
         resolved.config.role, spec.function_name, ctx.account_id
@@ -151,6 +153,46 @@ async def run_invocation(
         data["result"] = decode_payload(result.payload)
     state.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn, **data)
     return result
+
+
+#: The triggers of a durable execution's own invocations (every other trigger starts an execution).
+DURABLE_TRIGGERS = ("durable", "durable-chained")
+
+
+async def _run_execution(
+    state: LambdaState, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str
+) -> InvokeResult:
+    """A durable function invoked by an event source mapping or its URL: a synchronous execution, its
+    outcome given back as the invocation's (the result, or the execution's error as an Unhandled one)."""
+    config = durable.check_invocable(resolved, "RequestResponse")
+    ex, _new = durable.start(state, ctx, resolved, payload, None)
+    limit = min(float(config["ExecutionTimeout"]), float(durable.SYNC_LIMIT)) + 5.0
+    ended = await durable.wait_finished(state, ex.arn, limit)
+    succeeded = ended is not None and ended.status == "SUCCEEDED"
+    if ended is not None and succeeded:
+        answer = str(ended.doc.get("Result") or "null").encode()
+    else:
+        error = (ended.doc.get("Error") if ended is not None else None) or {}
+        answer = json.dumps(
+            {
+                "errorType": error.get("ErrorType") or ended_status(ended),
+                "errorMessage": error.get("ErrorMessage") or "",
+            }
+        ).encode()
+    return InvokeResult(
+        request_id=request_id,
+        payload=answer,
+        function_error=None if succeeded else "Unhandled",
+        status="success" if succeeded else "error",
+        duration_ms=0.0,
+        billed_duration_ms=0,
+        max_memory_mb=0,
+        init_duration_ms=None,
+        log_tail="",
+        sandbox_id="",
+        cold=False,
+        executed_version=resolved.version,
+    )
 
 
 # -- the async queue's producer side -----------------------------------------------------
