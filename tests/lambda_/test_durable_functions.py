@@ -598,3 +598,49 @@ def test_a_function_url_on_an_alias_starts_an_execution(server: LabcloudProcess)
     assert answer.json() == {"path": "/orders/7"}
     executions = lam.list_durable_executions_by_function(FunctionName="web")["DurableExecutions"]
     assert [(e["Status"], e["FunctionArn"].rsplit(":", 1)[1]) for e in executions] == [("SUCCEEDED", version)]
+
+
+RECORDS = """
+from aws_durable_execution_sdk_python import DurableContext, durable_execution
+
+@durable_execution
+def handler(event, context: DurableContext):
+    return {"bodies": context.step(lambda _: [r["body"] for r in event["Records"]], name="read")}
+"""
+
+
+def test_an_sqs_mapping_starts_an_execution_per_batch(server: LabcloudProcess) -> None:
+    sqs = server.boto3_client("sqs")
+    url = sqs.create_queue(QueueName="orders")["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    role = create_role(
+        server,
+        name="durable-sqs-role",
+        policies=(*DURABLE_POLICIES, "arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"),
+    )
+    lam = server.boto3_client("lambda")
+    deployer(server, role)(
+        "consume", RECORDS, Runtime="python3.13", Timeout=30, DurableConfig={"ExecutionTimeout": 300}
+    )
+    version = lam.publish_version(FunctionName="consume")["Version"]
+    lam.create_alias(FunctionName="consume", Name="live", FunctionVersion=version)
+    lam.create_event_source_mapping(FunctionName="consume:live", EventSourceArn=queue_arn, BatchSize=1)
+    sqs.send_message(QueueUrl=url, MessageBody="order-1")
+    done = wait_for(
+        lambda: [
+            e
+            for e in lam.list_durable_executions_by_function(FunctionName="consume")["DurableExecutions"]
+            if e["Status"] == "SUCCEEDED"
+        ],
+        timeout=60,
+    )
+    got = lam.get_durable_execution(DurableExecutionArn=done[0]["DurableExecutionArn"])
+    assert json.loads(got["Result"]) == {"bodies": ["order-1"]}
+    wait_for(
+        lambda: (
+            sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["All"])["Attributes"][
+                "ApproximateNumberOfMessagesNotVisible"
+            ]
+            == "0"
+        )
+    )
