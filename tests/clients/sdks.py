@@ -32,30 +32,37 @@ OLD_BOTO3 = "boto3==1.26.165"
 #: with the botocore it asks for into a virtualenv of its own.
 AIOBOTOCORE = "aiobotocore==3.10.0"
 #: Exact versions: each v3 client has its own version line (the ones the npm registry served on 2026-12-04).
-JS_PACKAGES = ["aws-sdk@2.1693.0"] + [
-    f"@aws-sdk/client-{name}@{version}"
-    for name, version in (
-        ("sts", "3.1178.0"),
-        ("iam", "3.1178.0"),
-        ("dynamodb", "3.1178.0"),
-        ("dynamodb-streams", "3.1141.0"),
-        ("sqs", "3.1178.0"),
-        ("lambda", "3.1178.0"),
-        ("cloudwatch-logs", "3.1178.0"),
-        ("cloudwatch", "3.1178.0"),
-        ("s3", "3.1178.0"),
-        ("cloudformation", "3.1178.0"),
-        ("fis", "3.523.0"),
-        ("sns", "3.1178.0"),
-        ("eventbridge", "3.1178.0"),
-        ("sfn", "3.1178.0"),
-        ("secrets-manager", "3.1178.0"),
-        ("ssm", "3.1178.0"),
-        ("kms", "3.1178.0"),
-        ("kinesis", "3.1143.0"),
-        ("api-gateway", "3.1142.0"),
-    )
-]
+JS_PACKAGES = (
+    ["aws-sdk@2.1693.0"]
+    + [
+        f"@aws-sdk/client-{name}@{version}"
+        for name, version in (
+            ("sts", "3.1178.0"),
+            ("iam", "3.1178.0"),
+            ("dynamodb", "3.1178.0"),
+            ("dynamodb-streams", "3.1141.0"),
+            ("sqs", "3.1178.0"),
+            ("lambda", "3.1178.0"),
+            ("cloudwatch-logs", "3.1178.0"),
+            ("cloudwatch", "3.1178.0"),
+            ("s3", "3.1178.0"),
+            ("cloudformation", "3.1178.0"),
+            ("fis", "3.523.0"),
+            ("sns", "3.1178.0"),
+            ("eventbridge", "3.1178.0"),
+            ("sfn", "3.1178.0"),
+            ("secrets-manager", "3.1178.0"),
+            ("ssm", "3.1178.0"),
+            ("kms", "3.1178.0"),
+            ("kinesis", "3.1143.0"),
+            ("api-gateway", "3.1142.0"),
+        )
+    ]
+    + [
+        # AWS's durable execution SDK for JavaScript (it speaks Lambda's checkpoint API through client-lambda)
+        "@aws/durable-execution-sdk-js@2.4.0",
+    ]
+)
 
 
 @contextmanager

@@ -88,6 +88,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["iam"] == 5
     # DynamoDB: 1 the point-in-time journal, 2 backups' kind, 3 the Kinesis outbox, 4 global tables' replication
     assert versions["dynamodb"] == 4
+    # Lambda: 1 function URL configs, 2 durable executions
+    assert versions["lambda"] == 2
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344

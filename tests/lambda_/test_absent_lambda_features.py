@@ -1,5 +1,5 @@
-"""Every Lambda operation of a feature labcloud does not emulate (capacity providers, durable
-functions) answers as AWS answers an account without it, never 501."""
+"""Every Lambda operation of a feature labcloud does not emulate (capacity providers) answers as AWS
+answers an account without it, never 501; a function that is not durable has no durable executions."""
 
 from __future__ import annotations
 
@@ -10,12 +10,9 @@ from botocore import xform_name
 from botocore.exceptions import ClientError
 
 PREFIX = "arn:aws:lambda:us-east-1:000000000000"
-EXECUTION = f"{PREFIX}:function:f:$LATEST/durable-execution/run1/0"
 NF = "ResourceNotFoundException"
 IV = "InvalidParameterValueException"
 NO_PROVIDER = f"Capacity provider not found: {PREFIX}:capacity-provider:cp1"
-NO_EXECUTION = f"Durable execution not found: {EXECUTION}"
-DURABLE = "labcloud does not support durable functions: {} cannot be used"
 
 #: operation → (request, status, code, message)
 CASES: dict[str, tuple[dict[str, Any], int, str, str]] = {
@@ -49,24 +46,6 @@ CASES: dict[str, tuple[dict[str, Any], int, str, str]] = {
         IV,
         "labcloud does not support capacity providers: FunctionScalingConfig cannot be used",
     ),
-    "GetDurableExecution": ({"DurableExecutionArn": EXECUTION}, 404, NF, NO_EXECUTION),
-    "GetDurableExecutionHistory": ({"DurableExecutionArn": EXECUTION}, 404, NF, NO_EXECUTION),
-    "StopDurableExecution": ({"DurableExecutionArn": EXECUTION}, 404, NF, NO_EXECUTION),
-    "GetDurableExecutionState": (
-        {"DurableExecutionArn": EXECUTION, "CheckpointToken": "t"},
-        400,
-        IV,
-        DURABLE.format("DurableExecutionArn"),
-    ),
-    "CheckpointDurableExecution": (
-        {"DurableExecutionArn": EXECUTION, "CheckpointToken": "t"},
-        400,
-        IV,
-        DURABLE.format("DurableExecutionArn"),
-    ),
-    "SendDurableExecutionCallbackSuccess": ({"CallbackId": "cb"}, 400, IV, DURABLE.format("CallbackId")),
-    "SendDurableExecutionCallbackFailure": ({"CallbackId": "cb"}, 400, IV, DURABLE.format("CallbackId")),
-    "SendDurableExecutionCallbackHeartbeat": ({"CallbackId": "cb"}, 400, IV, DURABLE.format("CallbackId")),
 }
 
 ECHO = "def handler(event, context):\n    return event\n"

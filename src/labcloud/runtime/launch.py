@@ -54,6 +54,8 @@ RUNTIME_DEPS = (
     "urllib3",
     "six",
     "certifi",
+    # the durable execution SDK, which AWS's python3.13+ runtimes include (durable functions)
+    "aws_durable_execution_sdk_python",
 )
 _PYRUNTIME = Path(__file__).with_name("pyruntime.py")
 _SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"

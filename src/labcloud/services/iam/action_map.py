@@ -259,6 +259,8 @@ def _lambda(ctx: RequestContext, params: Params, action: str) -> list[Request]:
                 f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{params.get('UUID')}",
             )
         ]
+    if params.get("DurableExecutionArn"):
+        return [(action, str(params["DurableExecutionArn"]))]
     name = params.get("FunctionName")
     if name:
         out = [(action, function_arn(ctx, name, params.get("Qualifier")))]

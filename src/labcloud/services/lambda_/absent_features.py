@@ -1,9 +1,8 @@
 """Lambda operations of features labcloud does not emulate, answered as AWS answers an account that
-has none of them: capacity providers (Lambda Managed Instances, with their function scaling configs)
-and durable functions (executions, checkpoints, callbacks).
+has none of them: capacity providers (Lambda Managed Instances, with their function scaling configs).
+Durable functions are implemented (``durable.py``).
 
-Nothing here can be created, so listings are empty, a named capacity provider or durable execution
-is AWS's ``ResourceNotFoundException``, and the calls that would create or configure one get
+Nothing here can be created, so listings are empty, a named capacity provider is AWS's ``ResourceNotFoundException``, and the calls that would create or configure one get
 ``InvalidParameterValueException`` naming the feature (:func:`.unsupported.unsupported`). The
 table maps each operation to its answer; :func:`handler` is the service's ``absent`` hook
 (``service.py``), so the operations table only names what labcloud implements.
@@ -36,19 +35,6 @@ def _capacity_provider_missing(ctx: RequestContext, params: dict[str, Any], _res
     raise _not_found(f"Capacity provider not found: {arn}")
 
 
-def _execution_missing(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
-    raise _not_found(f"Durable execution not found: {params['DurableExecutionArn']}")
-
-
-def _execution_invalid(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
-    # These two operations declare no ResourceNotFoundException: an unknown execution is a bad value.
-    raise unsupported("DurableExecutionArn", "durable functions")
-
-
-def _callback_invalid(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
-    raise unsupported("CallbackId", "durable functions")
-
-
 def _create_capacity_provider(ctx: RequestContext, params: dict[str, Any], _resolve: Any) -> dict[str, Any]:
     raise unsupported("CapacityProviderName", "capacity providers")
 
@@ -62,11 +48,6 @@ def _list_capacity_providers(ctx: RequestContext, params: dict[str, Any], _resol
     return {"CapacityProviders": []}
 
 
-def _list_durable_executions(ctx: RequestContext, params: dict[str, Any], resolve: Any) -> dict[str, Any]:
-    resolve(ctx, params["FunctionName"], params.get("Qualifier"))
-    return {"DurableExecutions": []}
-
-
 ANSWERS: dict[str, Answer] = {
     "ListCapacityProviders": _list_capacity_providers,
     "CreateCapacityProvider": _create_capacity_provider,
@@ -76,15 +57,6 @@ ANSWERS: dict[str, Answer] = {
     "ListFunctionVersionsByCapacityProvider": _capacity_provider_missing,
     "GetFunctionScalingConfig": _scaling_config,
     "PutFunctionScalingConfig": _scaling_config,
-    "ListDurableExecutionsByFunction": _list_durable_executions,
-    "GetDurableExecution": _execution_missing,
-    "GetDurableExecutionHistory": _execution_missing,
-    "StopDurableExecution": _execution_missing,
-    "GetDurableExecutionState": _execution_invalid,
-    "CheckpointDurableExecution": _execution_invalid,
-    "SendDurableExecutionCallbackSuccess": _callback_invalid,
-    "SendDurableExecutionCallbackFailure": _callback_invalid,
-    "SendDurableExecutionCallbackHeartbeat": _callback_invalid,
 }
 
 

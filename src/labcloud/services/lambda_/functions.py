@@ -15,6 +15,7 @@ from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
     code_store,
+    durable,
     env_encryption,
     logging_config,
     provisioned,
@@ -31,6 +32,7 @@ from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
 from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.repo import async_queue as queue
+from labcloud.services.lambda_.repo import durable as durable_rows
 from labcloud.services.lambda_.repo import functions, settings
 from labcloud.services.lambda_.repo import layers as layer_rows
 from labcloud.services.lambda_.repo import mappings as mapping_rows
@@ -189,6 +191,9 @@ async def create_function(
         dead_letter_config=params.get("DeadLetterConfig") or None,
         vpc_config=cast("VpcConfigResponse", vpc) if vpc is not None and vpc["SubnetIds"] else None,
     )
+    durable_config = durable.config_of(params)
+    if durable_config is not None:
+        config = config.but(extra={**config.extra, "DurableConfig": durable_config})
     config = await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     with state.store.transaction():
         functions.insert(
@@ -328,6 +333,9 @@ async def update_function_configuration(
             changes[attribute] = value
     if vpc is not None:
         changes["vpc_config"] = vpc
+    durable_config = durable.config_for_update(params, config.extra.get("DurableConfig"))
+    if durable_config is not None:
+        changes["extra"] = {**config.extra, "DurableConfig": durable_config}
     if layers is not None:
         changes["layers"] = layers[0] or None
         changes["layer_paths"] = layers[1]
@@ -377,6 +385,7 @@ async def delete_function(
         queue.forget_function(state.store, *key)
         url_configs.forget(state.store, *key)
         settings.forget_function(state.store, *key)
+        durable_rows.forget_function(state.store, *key)
         records.function_event(state, ctx, "lambda.function.deleted", config)
     await state.execution.on_function_changed(name)
     return {"StatusCode": 204}

@@ -8,6 +8,7 @@ sandbox and publishes ``lambda.invocation.started`` / ``.finished``.
 from __future__ import annotations
 
 import base64
+import json
 import random
 from typing import TYPE_CHECKING, Any, cast
 
@@ -16,7 +17,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
-from labcloud.services.lambda_ import env_encryption, records, tracing
+from labcloud.services.lambda_ import durable, env_encryption, records, tracing
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.repo import async_queue as queue
 from labcloud.services.lambda_.state import LambdaState
@@ -81,6 +82,8 @@ async def run_invocation(
     A weighted alias picks its version here, per invocation, whatever the trigger."""
     if resolved.weights:
         resolved = records.route(state, ctx, resolved, random.random())
+    if trigger not in DURABLE_TRIGGERS and durable.durable_config(resolved) is not None:
+        return await _run_execution(state, ctx, resolved, payload, request_id)
     spec = state.execution.spec_for(ctx.account_id, ctx.region, resolved)
     principal = await state.execution.broker.principal(
         resolved.config.role, spec.function_name, ctx.account_id
@@ -152,6 +155,46 @@ async def run_invocation(
     return result
 
 
+#: The triggers of a durable execution's own invocations (every other trigger starts an execution).
+DURABLE_TRIGGERS = ("durable", "durable-chained")
+
+
+async def _run_execution(
+    state: LambdaState, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str
+) -> InvokeResult:
+    """A durable function invoked by an event source mapping or its URL: a synchronous execution, its
+    outcome given back as the invocation's (the result, or the execution's error as an Unhandled one)."""
+    config = durable.check_invocable(resolved, "RequestResponse")
+    ex, _new = durable.start(state, ctx, resolved, payload, None)
+    limit = min(float(config["ExecutionTimeout"]), float(durable.SYNC_LIMIT)) + 5.0
+    ended = await durable.wait_finished(state, ex.arn, limit)
+    succeeded = ended is not None and ended.status == "SUCCEEDED"
+    if ended is not None and succeeded:
+        answer = str(ended.doc.get("Result") or "null").encode()
+    else:
+        error = (ended.doc.get("Error") if ended is not None else None) or {}
+        answer = json.dumps(
+            {
+                "errorType": error.get("ErrorType") or ended_status(ended),
+                "errorMessage": error.get("ErrorMessage") or "",
+            }
+        ).encode()
+    return InvokeResult(
+        request_id=request_id,
+        payload=answer,
+        function_error=None if succeeded else "Unhandled",
+        status="success" if succeeded else "error",
+        duration_ms=0.0,
+        billed_duration_ms=0,
+        max_memory_mb=0,
+        init_duration_ms=None,
+        log_tail="",
+        sandbox_id="",
+        cold=False,
+        executed_version=resolved.version,
+    )
+
+
 # -- the async queue's producer side -----------------------------------------------------
 
 
@@ -189,6 +232,15 @@ def enqueue_async(
 async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext) -> InvokeResponse:
     refuse(params)
     kind = params.get("InvocationType") or "RequestResponse"
+    if params.get("DurableExecutionName") and not durable.durable_config(
+        records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    ):
+        raise AwsError(
+            "InvalidParameterValueException",
+            "DurableExecutionName can only be used with a durable function",
+            status=400,
+            Type="User",
+        )
     payload = bytes(params.get("Payload") or b"")
     resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
     limit = MAX_ASYNC_PAYLOAD if kind == "Event" else MAX_SYNC_PAYLOAD
@@ -211,6 +263,8 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
             ) from exc
     else:
         payload = b"{}"
+    if durable.durable_config(resolved) is not None:
+        return await _invoke_durable(state, params, ctx, resolved, kind, payload)
     if kind == "DryRun":
         return {"StatusCode": 204}
     if kind == "Event":
@@ -236,3 +290,49 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
     if params.get("LogType") == "Tail":
         answer["LogResult"] = base64.b64encode(result.log_tail.encode()[-4096:]).decode()
     return cast("InvokeResponse", answer)
+
+
+async def _invoke_durable(
+    state: LambdaState,
+    params: InvokeRequest,
+    ctx: RequestContext,
+    resolved: Resolved,
+    kind: str,
+    payload: bytes,
+) -> InvokeResponse:
+    """Invoke of a durable function: start (or find, by name) an execution. An Event invocation
+    answers at once; a synchronous one waits for the execution's end (AWS's 15 minutes at most)."""
+    config = durable.check_invocable(resolved, kind)
+    if kind == "DryRun":
+        return {"StatusCode": 204}
+    ex, _new = durable.start(state, ctx, resolved, payload, params.get("DurableExecutionName"))
+    if kind == "Event":
+        return cast("InvokeResponse", {"StatusCode": 202, "DurableExecutionArn": ex.arn})
+    limit = min(float(config["ExecutionTimeout"]), float(durable.SYNC_LIMIT)) + 5.0
+    ended = await durable.wait_finished(state, ex.arn, limit)
+    answer: dict[str, Any] = {
+        "StatusCode": 200,
+        "ExecutedVersion": resolved.version,
+        "DurableExecutionArn": ex.arn,
+    }
+    if ended is not None and ended.status == "SUCCEEDED":
+        answer["Payload"] = str(ended.doc.get("Result") or "null").encode()
+        return cast("InvokeResponse", answer)
+    error = (ended.doc.get("Error") if ended is not None else None) or {}
+    answer["FunctionError"] = "Unhandled"
+    if ended is None:
+        error = {
+            "ErrorType": "Sandbox.Timedout",
+            "ErrorMessage": "The durable execution did not end within the synchronous invocation's limit",
+        }
+    answer["Payload"] = json.dumps(
+        {
+            "errorType": error.get("ErrorType") or ended_status(ended),
+            "errorMessage": error.get("ErrorMessage") or "",
+        }
+    ).encode()
+    return cast("InvokeResponse", answer)
+
+
+def ended_status(ended: Any) -> str:
+    return str(getattr(ended, "status", "Unhandled"))

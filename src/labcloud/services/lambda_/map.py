@@ -1,6 +1,7 @@
 """Lambda's part of the view's resource map: functions and aliases, and the wiring Lambda's configuration
 holds (event source mappings, asynchronous destinations, dead-letter targets, mapping failure
-destinations, log groups, execution roles), with the last minute's invocations and errors.
+destinations, log groups, execution roles), with the last minute's invocations and errors and, for a
+durable function, its DurableConfig and how many of its executions are running.
 
 A function with errors, throttles or timeouts in the last minute is marked failing.
 """
@@ -78,6 +79,20 @@ async def map_part(host: Services, recent: Recent) -> MapPart:
                 "invocations_last_minute": calls.get(name, 0),
             },
         )
+        durable = config.get("DurableConfig")
+        if durable:  # a durable function: its configuration and the executions running now
+            running = await unless_gone(
+                host.call(
+                    "lambda",
+                    "ListDurableExecutionsByFunction",
+                    {"FunctionName": name, "Statuses": ["RUNNING"]},
+                )
+            )
+            node.facts["durable"] = {
+                "execution_timeout": durable.get("ExecutionTimeout"),
+                "retention_days": durable.get("RetentionPeriodInDays"),
+                "running_executions": len((running or {}).get("DurableExecutions") or []),
+            }
         failures = errors.get(name, {})
         if failures:
             node.facts["failures_last_minute"] = failures

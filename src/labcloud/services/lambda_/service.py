@@ -4,8 +4,8 @@ Functions run in sandbox child processes (``runtime/``), never in the server. Wh
 hub: the function policies' pipeline step and their lookup for IAM, the interfaces other services and
 the app use (function URLs, kept code zips, the functions attached to VPC records), which invocation a
 sandbox's access key serves, its internal routes, and background work: the Parameters and Secrets
-extension's HTTP server, the sandboxes, the async invocation worker and the event source mapping
-pollers (started in that order, stopped in the reverse).
+extension's HTTP server, the sandboxes, the async invocation worker, the durable execution worker and
+the event source mapping pollers (started in that order, stopped in the reverse).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import functools
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from labcloud.services.lambda_ import async_worker, code_store
+from labcloud.services.lambda_ import async_worker, code_store, durable_worker
 from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
 from labcloud.services.lambda_.repo import mappings as mapping_rows
 from labcloud.services.lambda_.repo.schema import ALL_TABLES, MIGRATIONS, SCHEMA
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
         account_settings,
         async_invoke,
         code_signing,
+        durable,
         function_list,
         functions,
         invoke,
@@ -62,6 +63,7 @@ else:
     account_settings = lazy_module("labcloud.services.lambda_.account_settings")
     async_invoke = lazy_module("labcloud.services.lambda_.async_invoke")
     code_signing = lazy_module("labcloud.services.lambda_.code_signing")
+    durable = lazy_module("labcloud.services.lambda_.durable")
     function_list = lazy_module("labcloud.services.lambda_.function_list")
     functions = lazy_module("labcloud.services.lambda_.functions")
     invoke = lazy_module("labcloud.services.lambda_.invoke")
@@ -82,6 +84,7 @@ else:
 OPERATIONS: dict[str, Operation[LambdaState]] = {
     "AddLayerVersionPermission": layer_policies.add,
     "AddPermission": permissions.add_permission,
+    "CheckpointDurableExecution": durable.checkpoint,
     "CreateAlias": versions_aliases.create_alias,
     "CreateCodeSigningConfig": code_signing.create,
     "CreateEventSourceMapping": mapping_ops.create_event_source_mapping,
@@ -89,6 +92,7 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "CreateFunctionUrlConfig": url_configs.create,
     "DeleteAlias": versions_aliases.delete_alias,
     "DeleteCodeSigningConfig": code_signing.delete,
+    "DeleteDurableExecution": durable.delete,
     "DeleteEventSourceMapping": mapping_ops.delete_event_source_mapping,
     "DeleteFunction": functions.delete_function,
     "DeleteFunctionCodeSigningConfig": code_signing.delete_function,
@@ -100,6 +104,9 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "GetAccountSettings": account_settings.get_account_settings,
     "GetAlias": versions_aliases.get_alias,
     "GetCodeSigningConfig": code_signing.get,
+    "GetDurableExecution": durable.get_execution,
+    "GetDurableExecutionHistory": durable.get_history,
+    "GetDurableExecutionState": durable.get_state,
     "GetEventSourceMapping": mapping_ops.get_event_source_mapping,
     "GetFunction": functions.get_function,
     "GetFunctionCodeSigningConfig": code_signing.get_function,
@@ -119,6 +126,7 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "InvokeWithResponseStream": invoke_variants.invoke_with_response_stream,
     "ListAliases": versions_aliases.list_aliases,
     "ListCodeSigningConfigs": code_signing.list_configs,
+    "ListDurableExecutionsByFunction": durable.list_by_function,
     "ListEventSourceMappings": mapping_ops.list_event_source_mappings,
     "ListFunctionEventInvokeConfigs": async_invoke.list_function_event_invoke_configs,
     "ListFunctionUrlConfigs": url_configs.list_configs,
@@ -129,6 +137,7 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "ListProvisionedConcurrencyConfigs": provisioned.list_configs,
     "ListTags": functions.list_tags,
     "ListVersionsByFunction": versions_aliases.list_versions_by_function,
+    "PauseDurableExecution": durable.pause,
     "PublishLayerVersion": layers.publish_layer_version,
     "PublishVersion": versions_aliases.publish_version,
     "PutFunctionCodeSigningConfig": code_signing.put_function,
@@ -139,6 +148,11 @@ OPERATIONS: dict[str, Operation[LambdaState]] = {
     "PutRuntimeManagementConfig": runtime_management.put,
     "RemoveLayerVersionPermission": layer_policies.remove,
     "RemovePermission": permissions.remove_permission,
+    "ResumeDurableExecution": durable.resume,
+    "SendDurableExecutionCallbackFailure": durable.callback_failure,
+    "SendDurableExecutionCallbackHeartbeat": durable.callback_heartbeat,
+    "SendDurableExecutionCallbackSuccess": durable.callback_success,
+    "StopDurableExecution": durable.stop,
     "TagResource": functions.tag_resource,
     "UntagResource": functions.untag_resource,
     "UpdateAlias": versions_aliases.update_alias,
@@ -241,6 +255,12 @@ def contributions(state: LambdaState) -> Contributions:
             ),
             _background(
                 state,
+                "lambda.durable-executions",
+                lambda: durable_worker.start(state),
+                lambda: durable_worker.stop(state),
+            ),
+            _background(
+                state,
                 "lambda.mapping-pollers",
                 lambda: _start_pollers(state),
                 lambda: _stop_pollers(state),
@@ -260,6 +280,6 @@ SERVICE: Service[LambdaState] = Service(
     tables=ALL_TABLES,
     schema=SCHEMA,
     migrations=MIGRATIONS,
-    # capacity providers and durable functions: answered as AWS answers an account without them
+    # capacity providers: answered as AWS answers an account without them
     absent=lambda state, operation: absent_features.handler(operation, records.resolver(state)),
 )

@@ -53,6 +53,13 @@ class LambdaState:
     pollers: dict[str, RunningPoller] = field(default_factory=dict)
     #: function ARN → until when its environment key was last found usable (see :mod:`env_encryption`)
     env_key_checked: dict[str, float] = field(default_factory=dict)
+    # the durable execution worker (see :mod:`durable_worker`): executions being invoked, its wake-up,
+    # chained invokes to run, and the synchronous callers waiting for an execution's end
+    durable_running: set[str] = field(default_factory=set)
+    durable_wake: asyncio.Event | None = None
+    durable_task: asyncio.Task[None] | None = None
+    durable_chained: list[tuple[str, str]] = field(default_factory=list)
+    durable_waiters: dict[str, list[asyncio.Future[None]]] = field(default_factory=dict)
 
     @staticmethod
     def build(host: Host) -> LambdaState:

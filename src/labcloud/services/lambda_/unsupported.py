@@ -1,7 +1,7 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
 Function code runs from an inline zip in a local process: there is no EFS mount, no
-container image, no SnapStart snapshot, no capacity provider, no durable execution and no tenant
+container image, no SnapStart snapshot, no capacity provider and no tenant
 isolation. A request asking for one of those gets ``InvalidParameterValueException`` naming the
 member, rather than a 2xx that pretends. Values that ask for nothing (SnapStart ``None``) are
 accepted, since they describe what labcloud does. A VpcConfig is checked against EC2's records (``vpc_config.py``) and kept; no traffic is routed. ``TracingConfig`` is
@@ -20,9 +20,7 @@ _FEATURES = {
     "ImageConfig": "container image functions",
     "CapacityProviderConfig": "capacity providers",
     "PublishTo": "capacity providers",
-    "DurableConfig": "durable functions",
     "TenancyConfig": "tenant isolation",
-    "DurableExecutionName": "durable functions",
     "TenantId": "tenant isolation",
     "ImageUri": "container image functions",
     "SourceKMSKeyArn": "customer managed KMS keys for code",

@@ -38,6 +38,7 @@ _CONFIG_KEYS = (
     "LoggingConfig",
     "VpcConfig",
     "RuntimeManagementConfig",
+    "DurableConfig",
 )
 _CREATE_KEYS = (*_CONFIG_KEYS, "PackageType", "Architectures", "CodeSigningConfigArn")
 _KNOWN = frozenset(
@@ -103,7 +104,6 @@ class Function(Handler):
             "TenancyConfig",
             "FunctionScalingConfig",
             "CapacityProviderConfig",
-            "DurableConfig",
         ):
             if name in props:
                 raise ResourceFailed(f"labcloud does not support {name} on {self.type}")

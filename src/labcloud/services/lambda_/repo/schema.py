@@ -1,10 +1,10 @@
 """Lambda's tables: the schema of the ``lambda`` owner (functions, versions, aliases, layers, the async
-queue, mappings and their shards; the function URL configs by migration) and, under their own owner,
+queue, mappings and their shards; the function URL configs and durable executions by migration) and, under their own owner,
 the account and configuration APIs' tables (:mod:`.settings`)."""
 
 from __future__ import annotations
 
-from labcloud.services.lambda_.repo import settings, urls
+from labcloud.services.lambda_.repo import durable, settings, urls
 
 TABLES = (
     "lambda_functions",
@@ -47,7 +47,7 @@ SCHEMA = (
         window_start REAL, state TEXT, PRIMARY KEY (uuid, shard_id))""",
 )
 
-MIGRATIONS = urls.MIGRATIONS
+MIGRATIONS = (*urls.MIGRATIONS, *durable.MIGRATIONS)
 
 #: Every table Lambda owns (a reset wipes them).
-ALL_TABLES = (*TABLES, *settings.TABLES)
+ALL_TABLES = (*TABLES, *durable.TABLES, *settings.TABLES)
