@@ -45,6 +45,7 @@ SERVICES: tuple[str, ...] = (
     "apigatewaymanagementapi",
     "ec2",
     "pipes",
+    "firehose",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -817,6 +817,18 @@ def _pipes(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["pipes"] = _pipes
+# ---------------------------------------------------------------------- Firehose
+
+
+def _firehose(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A delivery stream operation acts on the stream it names; ListDeliveryStreams on ``*``."""
+    if ctx.operation == "ListDeliveryStreams":
+        return [(action, "*")]
+    name = params.get("DeliveryStreamName", "")
+    return [(action, f"arn:aws:firehose:{ctx.region}:{ctx.account_id}:deliverystream/{name}")]
+
+
+_BUILDERS["firehose"] = _firehose
 # ---------------------------------------------------------------------- CloudWatch dashboards
 
 
