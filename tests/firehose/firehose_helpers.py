@@ -70,3 +70,40 @@ def wait_objects(s3: Any, name: str, count: int = 1, prefix: str = "", timeout: 
 def body(s3: Any, name: str, key: str) -> bytes:
     data: bytes = s3.get_object(Bucket=name, Key=key)["Body"].read()
     return data
+
+
+LAMBDA_TRUST = {
+    "Version": "2012-10-17",
+    "Statement": [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    ],
+}
+
+
+def make_zip(files: dict[str, str]) -> bytes:
+    import io
+    import zipfile
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, content in files.items():
+            archive.writestr(name, content)
+    return buffer.getvalue()
+
+
+def function(server: Any, name: str, code: str) -> str:
+    """A python function ``name`` running ``code`` (``app.handler``); its ARN."""
+    iam = server.boto3_client("iam")
+    role = iam.create_role(RoleName=f"{name}-role", AssumeRolePolicyDocument=json.dumps(LAMBDA_TRUST))[
+        "Role"
+    ]["Arn"]
+    lam = server.boto3_client("lambda")
+    arn: str = lam.create_function(
+        FunctionName=name,
+        Runtime="python3.12",
+        Role=role,
+        Handler="app.handler",
+        Code={"ZipFile": make_zip({"app.py": code})},
+    )["FunctionArn"]
+    lam.get_waiter("function_active_v2").wait(FunctionName=name)
+    return arn

@@ -66,8 +66,8 @@ async def _check_source(state: FirehoseState, source: dict[str, Any], ctx: Reque
     try:
         await state.services.call(
             "kinesis",
-            "DescribeStreamSummary",
-            {"StreamARN": arn},
+            "DescribeStream",
+            {"StreamARN": arn, "Limit": 1},
             **acting.calling(ctx.arn("firehose", "deliverystream/x"), principal, parts[3]),
         )
     except AwsError as error:
