@@ -125,6 +125,8 @@ SUPPORTED: dict[str, str] = {
     "aws_scheduler_schedule": "eventscheduler/terraform",
     # EventBridge Pipes
     "aws_pipes_pipe": "pipes/terraform",
+    # Firehose
+    "aws_kinesis_firehose_delivery_stream": "firehose/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
