@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import re
+import time
 from typing import Any
 
 from firehose_helpers import ACCOUNT, REGION, body, bucket, delivery_role, objects, wait_objects
@@ -88,3 +89,26 @@ def test_missing_permission_keeps_records_until_the_role_may_write(
     labcloud.advance_clock(120)  # past the back-off
     keys = wait_objects(s3, "fh-denied")
     assert keys and body(s3, "fh-denied", keys[0]) == b"kept"
+
+
+def test_delivery_publishes_aws_firehose_metrics(labcloud: LabcloudProcess, firehose: Any, s3: Any):
+    role = delivery_role(labcloud, "fh-role", ["s3:PutObject"])
+    _stream(firehose, role, bucket(s3, "fh-metrics"), BufferingHints={"SizeInMBs": 1, "IntervalInSeconds": 0})
+    firehose.put_record_batch(DeliveryStreamName="s1", Records=[{"Data": b"a"}, {"Data": b"b"}])
+    assert wait_objects(s3, "fh-metrics")
+    cloudwatch = labcloud.boto3_client("cloudwatch")
+    wanted = {
+        "IncomingRecords",
+        "IncomingBytes",
+        "IncomingPutRequests",
+        "DeliveryToS3.Records",
+        "DeliveryToS3.Success",
+    }
+    names: set[str] = set()
+    deadline = time.monotonic() + 30
+    while not wanted <= names and time.monotonic() < deadline:
+        listed = cloudwatch.list_metrics(Namespace="AWS/Firehose")["Metrics"]
+        names = {m["MetricName"] for m in listed}
+        time.sleep(0.2)
+    assert wanted <= names, names
+    assert all(m["Dimensions"] == [{"Name": "DeliveryStreamName", "Value": "s1"}] for m in listed)

@@ -83,7 +83,14 @@ async def read_stream(
         with state.store.transaction():
             records.add(state.store, stream.id, rows)
             records.checkpoint(state.store, stream.id, shard_id, str(fresh[-1]["SequenceNumber"]))
-            publish.emit(state, stream, "firehose.records.read", records=len(rows), shard_id=shard_id)
+            publish.emit(
+                state,
+                stream,
+                "firehose.records.read",
+                records=len(rows),
+                bytes=sum(len(row[1]) for row in rows),
+                shard_id=shard_id,
+            )
         total += len(rows)
     return total
 
