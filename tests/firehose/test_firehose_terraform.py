@@ -1,4 +1,5 @@
-"""Amazon Data Firehose managed by Terraform (hashicorp/aws 5.x): apply, a record delivered to the bucket,
+"""Amazon Data Firehose and a CloudWatch metric stream into it managed by Terraform (hashicorp/aws 5.x):
+apply, a record delivered to the bucket,
 a plan with no changes, every resource imported back with no other change, destroy leaving nothing."""
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ def test_terraform_apply_plan_import_destroy(labcloud: LabcloudProcess, tmp_path
     assert keys and keys[0].startswith("data/") and keys[0].endswith(".gz")
     assert gzip.decompress(body(s3, "tf-firehose-out", keys[0])) == b"from terraform"
     s3.delete_object(Bucket="tf-firehose-out", Key=keys[0])
+    cloudwatch: Any = labcloud.boto3_client("cloudwatch")
+    stream = cloudwatch.get_metric_stream(Name="tf-app-metrics")
+    assert (stream["State"], stream["IncludeFilters"]) == ("running", [{"Namespace": "App"}])
     times["destroy"] = workspace.destroy().seconds
     print("firehose: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert firehose.list_delivery_streams()["DeliveryStreamNames"] == []
+    assert cloudwatch.list_metric_streams()["Entries"] == []

@@ -127,6 +127,7 @@ SUPPORTED: dict[str, str] = {
     "aws_pipes_pipe": "pipes/terraform",
     # Firehose
     "aws_kinesis_firehose_delivery_stream": "firehose/terraform",
+    "aws_cloudwatch_metric_stream": "firehose/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
@@ -184,7 +185,6 @@ NOT_SUPPORTED: dict[str, str] = {
     "aws_dynamodb_table_replica": "replicas need global tables v2 (replication between regions), not built yet",
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
-    "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
     "aws_ssm_association": "associations apply documents to instances; Parameter Store only",
     "aws_ssm_maintenance_window": "maintenance windows schedule instance work; Parameter Store only",

@@ -1,5 +1,6 @@
 # Amazon Data Firehose through the hashicorp/aws provider: a DirectPut delivery stream to an S3 bucket as
-# its role, with buffering hints, custom and error prefixes, GZIP and tags.
+# its role, with buffering hints, custom and error prefixes, GZIP and tags; and a CloudWatch metric stream
+# delivering to it.
 terraform {
   required_providers {
     aws = {
@@ -24,10 +25,11 @@ provider "aws" {
   s3_use_path_style           = true
 
   endpoints {
-    firehose = var.endpoint
-    s3       = var.endpoint
-    iam      = var.endpoint
-    sts      = var.endpoint
+    cloudwatch = var.endpoint
+    firehose   = var.endpoint
+    s3         = var.endpoint
+    iam        = var.endpoint
+    sts        = var.endpoint
   }
 }
 
@@ -79,6 +81,46 @@ resource "aws_kinesis_firehose_delivery_stream" "hose" {
   }
 
   depends_on = [aws_iam_role_policy.write]
+}
+
+resource "aws_iam_role" "streams" {
+  name = "tf-metric-stream-role"
+  assume_role_policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect    = "Allow"
+      Principal = { Service = "streams.metrics.cloudwatch.amazonaws.com" }
+      Action    = "sts:AssumeRole"
+    }]
+  })
+}
+
+resource "aws_iam_role_policy" "put" {
+  name = "put"
+  role = aws_iam_role.streams.id
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect   = "Allow"
+      Action   = ["firehose:PutRecord", "firehose:PutRecordBatch"]
+      Resource = aws_kinesis_firehose_delivery_stream.hose.arn
+    }]
+  })
+}
+
+resource "aws_cloudwatch_metric_stream" "app" {
+  name          = "tf-app-metrics"
+  role_arn      = aws_iam_role.streams.arn
+  firehose_arn  = aws_kinesis_firehose_delivery_stream.hose.arn
+  output_format = "json"
+
+  include_filter {
+    namespace = "App"
+  }
+
+  tags = {
+    team = "core"
+  }
 }
 
 output "arn" {
