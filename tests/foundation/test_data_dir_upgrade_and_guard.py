@@ -90,6 +90,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["dynamodb"] == 4
     # Lambda: 1 function URL configs, 2 durable executions
     assert versions["lambda"] == 2
+    # CloudWatch: 1 rollups, 2 dashboards, 3 composite alarms, 4 metric streams
+    assert versions["cloudwatch"] == 4
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344

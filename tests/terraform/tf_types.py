@@ -133,6 +133,9 @@ SUPPORTED: dict[str, str] = {
     "aws_ses_template": "ses/terraform",
     "aws_sesv2_email_identity": "ses/terraform",
     "aws_sesv2_configuration_set": "ses/terraform",
+    # Firehose
+    "aws_kinesis_firehose_delivery_stream": "firehose/terraform",
+    "aws_cloudwatch_metric_stream": "firehose/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
@@ -192,7 +195,6 @@ IMPORT_ROUND_MISSING: set[str] = set()
 NOT_SUPPORTED: dict[str, str] = {
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
     "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
-    "aws_cloudwatch_metric_stream": "metric streams deliver to Firehose, which labcloud does not have",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
     "aws_instance": "EC2 is networking records only: no instances run",
 }

@@ -47,6 +47,7 @@ SERVICES: tuple[str, ...] = (
     "pipes",
     "ses",
     "sesv2",
+    "firehose",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -43,6 +43,7 @@ PACKAGES: dict[str, str] = {
     "pipes": "pipes",
     "ses": "ses",
     "sesv2": "ses.v2",
+    "firehose": "firehose",
 }
 
 

@@ -25,13 +25,24 @@ from .state import CloudWatchState
 from .view import view_routes
 
 if TYPE_CHECKING:
-    from . import alarm_ops, composite_ops, dashboard_ops, evaluator, metric_ops, tag_ops
+    from . import (
+        alarm_ops,
+        composite_ops,
+        dashboard_ops,
+        evaluator,
+        metric_ops,
+        metric_stream_delivery,
+        metric_stream_ops,
+        tag_ops,
+    )
 else:
     alarm_ops = lazy_module("labcloud.services.cloudwatch.alarm_ops")
     composite_ops = lazy_module("labcloud.services.cloudwatch.composite_ops")
     dashboard_ops = lazy_module("labcloud.services.cloudwatch.dashboard_ops")
     evaluator = lazy_module("labcloud.services.cloudwatch.evaluator")
     metric_ops = lazy_module("labcloud.services.cloudwatch.metric_ops")
+    metric_stream_delivery = lazy_module("labcloud.services.cloudwatch.metric_stream_delivery")
+    metric_stream_ops = lazy_module("labcloud.services.cloudwatch.metric_stream_ops")
     tag_ops = lazy_module("labcloud.services.cloudwatch.tag_ops")
 
 #: How often alarms are evaluated (``evaluator.py``, imported when the first tick runs).
@@ -58,6 +69,12 @@ OPERATIONS: dict[str, Operation[CloudWatchState]] = {
     "GetDashboard": dashboard_ops.get_dashboard,
     "ListDashboards": dashboard_ops.list_dashboards,
     "DeleteDashboards": dashboard_ops.delete_dashboards,
+    "PutMetricStream": metric_stream_ops.put_metric_stream,
+    "GetMetricStream": metric_stream_ops.get_metric_stream,
+    "ListMetricStreams": metric_stream_ops.list_metric_streams,
+    "DeleteMetricStream": metric_stream_ops.delete_metric_stream,
+    "StartMetricStreams": metric_stream_ops.start_metric_streams,
+    "StopMetricStreams": metric_stream_ops.stop_metric_streams,
 }
 
 
@@ -80,6 +97,7 @@ def contributions(state: CloudWatchState) -> Contributions:
         periodic=(
             Periodic("cloudwatch.alarms", ALARM_TICK_SECONDS, evaluate_alarms),
             Periodic("cloudwatch.retention", retention.SWEEP_INTERVAL_SECONDS, sweep),
+            Periodic("cloudwatch.metric-streams", 5.0, lambda now: metric_stream_delivery.tick(state, now)),
             *recorder.periodic(),
         ),
         background=(

@@ -40,6 +40,8 @@ class CloudWatchState:
     parents: dict[tuple[str, str], dict[str, list[str]]] = field(default_factory=dict)
     #: Alarm actions running (Lambda invokes), cancelled when the service stops.
     actions: set[asyncio.Task[None]] = field(default_factory=set)
+    #: The metric streams' delivery round while one runs (``metric_stream_delivery.py``).
+    streaming: asyncio.Task[None] | None = None
     _queries: Queries | None = None
 
     @staticmethod

@@ -1,4 +1,4 @@
-"""Tags of alarms: TagResource, UntagResource, ListTagsForResource (only alarms carry tags here)."""
+"""Tags of alarms and metric streams: TagResource, UntagResource, ListTagsForResource."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from labcloud.errors import AwsError
 
 from .alarms import check_tags, merge_tags
 from .errors import invalid_value, unsupported
+from .repo import metric_streams
 from .repo.alarms import AlarmRow
+from .repo.metric_streams import MetricStream
 from .state import CloudWatchState
 
 if TYPE_CHECKING:
@@ -49,6 +51,12 @@ def _alarm_by_arn(state: CloudWatchState, ctx: RequestContext, arn: str) -> Alar
 def tag_resource(
     state: CloudWatchState, request: TagResourceRequest, ctx: RequestContext
 ) -> TagResourceResponse:
+    stream = _metric_stream(state, ctx, request["ResourceARN"])
+    if stream is not None:
+        given = [{"Key": tag["Key"], "Value": tag["Value"]} for tag in request["Tags"]]
+        with state.store.transaction():
+            metric_streams.set_tags(state.store, stream, merge_tags(stream.tags, given))
+        return {}
     with state.store.transaction():
         row = _alarm_by_arn(state, ctx, request["ResourceARN"])
         tags = merge_tags(
@@ -62,14 +70,40 @@ def tag_resource(
 def untag_resource(
     state: CloudWatchState, request: UntagResourceRequest, ctx: RequestContext
 ) -> UntagResourceResponse:
+    drop = set(request["TagKeys"])
+    stream = _metric_stream(state, ctx, request["ResourceARN"])
+    if stream is not None:
+        with state.store.transaction():
+            metric_streams.set_tags(state.store, stream, [t for t in stream.tags if t["Key"] not in drop])
+        return {}
     with state.store.transaction():
         row = _alarm_by_arn(state, ctx, request["ResourceARN"])
-        drop = set(request["TagKeys"])
         state.alarms.set_tags(row, [t for t in json.loads(row.tags) if t["Key"] not in drop])
     return {}
+
+
+def _metric_stream(state: CloudWatchState, ctx: RequestContext, arn: str) -> MetricStream | None:
+    """The metric stream an ARN names (None: the ARN is not a metric stream's)."""
+    parts = arn.split(":")
+    if len(parts) < 6 or not parts[5].startswith("metric-stream/"):
+        return None
+    name = parts[5].split("/", 1)[1]
+    found = metric_streams.get(state.store, ctx.account_id, ctx.region, name)
+    if found is None or parts[3] != ctx.region or parts[4] != ctx.account_id:
+        raise AwsError(
+            "ResourceNotFoundException",
+            f"Metric stream {name} not found",
+            status=404,
+            ResourceType="MetricStream",
+            ResourceId=name,
+        )
+    return found
 
 
 def list_tags_for_resource(
     state: CloudWatchState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
+    stream = _metric_stream(state, ctx, request["ResourceARN"])
+    if stream is not None:
+        return {"Tags": cast("list[Tag]", stream.tags)}
     return {"Tags": cast("list[Tag]", json.loads(_alarm_by_arn(state, ctx, request["ResourceARN"]).tags))}

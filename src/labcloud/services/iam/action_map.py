@@ -913,6 +913,18 @@ def _ses(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 _BUILDERS["ses"] = _ses
 _BUILDERS["sesv2"] = _ses
 _PREFIX["sesv2"] = "ses"
+# ---------------------------------------------------------------------- Firehose
+
+
+def _firehose(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A delivery stream operation acts on the stream it names; ListDeliveryStreams on ``*``."""
+    if ctx.operation == "ListDeliveryStreams":
+        return [(action, "*")]
+    name = params.get("DeliveryStreamName", "")
+    return [(action, f"arn:aws:firehose:{ctx.region}:{ctx.account_id}:deliverystream/{name}")]
+
+
+_BUILDERS["firehose"] = _firehose
 # ---------------------------------------------------------------------- CloudWatch dashboards
 
 

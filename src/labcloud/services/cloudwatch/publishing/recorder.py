@@ -33,6 +33,7 @@ from . import (
     apigatewayv2,
     dynamodb,
     events,
+    firehose,
     kinesis,
     lambda_,
     pipes,
@@ -87,6 +88,7 @@ class Recorder:
             (apigateway.KIND, apigateway.on_event),
             (scheduler.PREFIX, scheduler.on_event),
             (pipes.PREFIX, pipes.on_event),
+            (firehose.PREFIX, firehose.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []

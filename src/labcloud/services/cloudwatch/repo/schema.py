@@ -12,7 +12,17 @@ import sqlite3
 
 from labcloud.store.db import Migration
 
-TABLES = ("cw_points", "cw_rollups", "cw_metrics", "cw_alarm_history", "cw_alarms", "cw_dashboards")
+from . import metric_streams
+
+TABLES = (
+    "cw_points",
+    "cw_rollups",
+    "cw_metrics",
+    "cw_alarm_history",
+    "cw_alarms",
+    "cw_dashboards",
+    "cw_metric_streams",
+)
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS cw_metrics (
@@ -119,4 +129,6 @@ MIGRATIONS = (
     Migration(
         3, "cw_alarms, cw_alarm_history: alarm_type (MetricAlarm or CompositeAlarm)", apply=_alarm_types
     ),
+    # metric streams: each minute's statistics of the matching metrics go to a Firehose delivery stream
+    Migration(4, "cw_metric_streams: metric streams", (metric_streams.SCHEMA,)),
 )

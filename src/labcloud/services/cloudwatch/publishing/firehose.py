@@ -1,0 +1,37 @@
+"""AWS/Firehose metrics from Firehose's events on the bus, per ``DeliveryStreamName``: IncomingRecords,
+IncomingBytes and IncomingPutRequests (each PutRecord/PutRecordBatch), DataReadFromKinesisStream.Records
+and .Bytes (a Kinesis source's reads), DeliveryToS3.Records, DeliveryToS3.Bytes and DeliveryToS3.Success
+(1 for a delivery written, 0 for one that failed and stays buffered)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from labcloud.events.bus import Event
+
+if TYPE_CHECKING:
+    from .sink import Samples
+
+NS = "AWS/Firehose"
+PREFIX = "firehose."
+
+
+def on_event(rec: Samples, event: Event) -> None:
+    where = (event.account_id, event.region)
+    data = event.data
+    dims = (("DeliveryStreamName", str(data.get("stream_name") or event.resource.rsplit("/", 1)[-1])),)
+    if event.kind == "firehose.records.put":
+        rec.record(where, NS, "IncomingRecords", dims, float(data.get("records") or 0), "Count")
+        rec.record(where, NS, "IncomingBytes", dims, float(data.get("bytes") or 0), "Bytes")
+        rec.record(where, NS, "IncomingPutRequests", dims, 1.0, "Count")
+    elif event.kind == "firehose.records.read":
+        rec.record(
+            where, NS, "DataReadFromKinesisStream.Records", dims, float(data.get("records") or 0), "Count"
+        )
+        rec.record(where, NS, "DataReadFromKinesisStream.Bytes", dims, float(data.get("bytes") or 0), "Bytes")
+    elif event.kind == "firehose.delivered":
+        rec.record(where, NS, "DeliveryToS3.Records", dims, float(data.get("records") or 0), "Count")
+        rec.record(where, NS, "DeliveryToS3.Bytes", dims, float(data.get("bytes") or 0), "Bytes")
+        rec.record(where, NS, "DeliveryToS3.Success", dims, 1.0, "None")
+    elif event.kind == "firehose.delivery.failed":
+        rec.record(where, NS, "DeliveryToS3.Success", dims, 0.0, "None")

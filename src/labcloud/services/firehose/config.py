@@ -1,0 +1,174 @@
+"""A delivery stream's destination as labcloud serves it: S3 (``S3DestinationConfiguration``, deprecated)
+and ExtendedS3, checked as AWS checks them and stored with AWS's defaults filled in.
+
+Every other destination and every setting labcloud does not carry out (format conversion, dynamic
+partitioning, S3 backup, ZIP/Snappy, time zones other than UTC, processors other than Lambda and
+AppendDelimiterToRecord) is refused with InvalidArgumentException naming it, never stored and ignored.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from labcloud.services.firehose import errors, prefixes
+
+OTHER_DESTINATIONS = {
+    "Redshift": "the Amazon Redshift destination",
+    "Elasticsearch": "the Amazon OpenSearch Service (Elasticsearch) destination",
+    "Amazonopensearchservice": "the Amazon OpenSearch Service destination",
+    "AmazonOpenSearchServerless": "the Amazon OpenSearch Serverless destination",
+    "Splunk": "the Splunk destination",
+    "HttpEndpoint": "the HTTP endpoint destination",
+    "Snowflake": "the Snowflake destination",
+    "Iceberg": "the Apache Iceberg Tables destination",
+}
+COMPRESSIONS = ("UNCOMPRESSED", "GZIP")
+DEFAULT_SIZE_MB = 5
+DEFAULT_INTERVAL_S = 300
+MIB = 1024 * 1024
+PROCESSOR_PARAMETERS = {
+    "Lambda": ("LambdaArn", "NumberOfRetries", "RoleArn", "BufferSizeInMBs", "BufferIntervalInSeconds"),
+    "AppendDelimiterToRecord": (),
+}
+
+
+def _enabled(setting: Any) -> bool:
+    """A setting block counts as on unless it says ``Enabled: false``."""
+    return isinstance(setting, dict) and bool(setting) and setting.get("Enabled", True) is not False
+
+
+def _check_processing(processing: dict[str, Any]) -> None:
+    if not processing.get("Enabled"):
+        return
+    for processor in processing.get("Processors") or []:
+        kind = processor["Type"]
+        if kind not in PROCESSOR_PARAMETERS:
+            raise errors.unsupported(f"the {kind} processor (ProcessingConfiguration)")
+        given = {p["ParameterName"]: p["ParameterValue"] for p in processor.get("Parameters") or []}
+        for name in given:
+            if name not in PROCESSOR_PARAMETERS[kind]:
+                raise errors.invalid_argument(f"Parameter {name} is not valid for processor type {kind}.")
+        if kind == "Lambda":
+            if not given.get("LambdaArn"):
+                raise errors.invalid_argument("LambdaArn is a required parameter for processor type Lambda.")
+            for name, low, high in (
+                ("NumberOfRetries", 0, 300),
+                ("BufferSizeInMBs", 1, 3),
+                ("BufferIntervalInSeconds", 60, 900),
+            ):
+                if name in given:
+                    value = given[name]
+                    if not value.isdigit() or not low <= int(value) <= high:
+                        raise errors.invalid_argument(
+                            f"{name} must be an integer between {low} and {high}, got {value!r}."
+                        )
+
+
+def _check_logging(options: dict[str, Any] | None) -> None:
+    if (
+        options
+        and options.get("Enabled")
+        and not (options.get("LogGroupName") and options.get("LogStreamName"))
+    ):
+        raise errors.invalid_argument(
+            "LogGroupName and LogStreamName are required when CloudWatch logging is enabled."
+        )
+
+
+def normalized(config: dict[str, Any], *, extended: bool) -> dict[str, Any]:
+    """The stored ExtendedS3 configuration of a create's S3/ExtendedS3 configuration."""
+    out = copy.deepcopy(config)
+    hints = out.setdefault("BufferingHints", {})
+    hints.setdefault("SizeInMBs", DEFAULT_SIZE_MB)
+    hints.setdefault("IntervalInSeconds", DEFAULT_INTERVAL_S)
+    out.setdefault("CompressionFormat", "UNCOMPRESSED")
+    out.setdefault("EncryptionConfiguration", {"NoEncryptionConfig": "NoEncryption"})
+    out.setdefault("CloudWatchLoggingOptions", {"Enabled": False})
+    out.setdefault("Prefix", "")
+    if extended:
+        out.setdefault("S3BackupMode", "Disabled")
+    check(out)
+    return out
+
+
+def check(config: dict[str, Any]) -> None:
+    if config.get("CompressionFormat", "UNCOMPRESSED") not in COMPRESSIONS:
+        raise errors.unsupported(
+            f"CompressionFormat {config['CompressionFormat']} (only UNCOMPRESSED and GZIP)"
+        )
+    if _enabled(config.get("DataFormatConversionConfiguration")):
+        raise errors.unsupported("DataFormatConversionConfiguration (record format conversion)")
+    if _enabled(config.get("DynamicPartitioningConfiguration")):
+        raise errors.unsupported("DynamicPartitioningConfiguration (dynamic partitioning)")
+    if config.get("S3BackupMode", "Disabled") != "Disabled" or config.get("S3BackupConfiguration"):
+        raise errors.unsupported("S3BackupMode Enabled (source record backup)")
+    if config.get("CustomTimeZone") not in (None, "", "UTC"):
+        raise errors.unsupported(f"CustomTimeZone {config['CustomTimeZone']} (only UTC)")
+    encryption = config.get("EncryptionConfiguration") or {}
+    if encryption.get("NoEncryptionConfig") and encryption.get("KMSEncryptionConfig"):
+        raise errors.invalid_argument(
+            "EncryptionConfiguration cannot specify both NoEncryptionConfig and KMSEncryptionConfig."
+        )
+    _check_processing(config.get("ProcessingConfiguration") or {})
+    _check_logging(config.get("CloudWatchLoggingOptions"))
+    prefixes.check(str(config.get("Prefix") or ""), str(config.get("ErrorOutputPrefix") or ""))
+
+
+def merged(current: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
+    """UpdateDestination on the same destination type: the given members replace the current ones."""
+    out = copy.deepcopy(current)
+    for key, value in update.items():
+        if key == "BufferingHints":
+            out["BufferingHints"] = {**out.get("BufferingHints", {}), **value}
+        elif key == "S3BackupUpdate":
+            out["S3BackupConfiguration"] = value
+        else:
+            out[key] = copy.deepcopy(value)
+    check(out)
+    return out
+
+
+def lambda_processor(config: dict[str, Any]) -> dict[str, str] | None:
+    """The Lambda processor's parameters when processing is on (None: no Lambda transformation)."""
+    processing = config.get("ProcessingConfiguration") or {}
+    if not processing.get("Enabled"):
+        return None
+    for processor in processing.get("Processors") or []:
+        if processor["Type"] == "Lambda":
+            return {p["ParameterName"]: p["ParameterValue"] for p in processor.get("Parameters") or []}
+    return None
+
+
+def appends_delimiter(config: dict[str, Any]) -> bool:
+    processing = config.get("ProcessingConfiguration") or {}
+    return bool(processing.get("Enabled")) and any(
+        p["Type"] == "AppendDelimiterToRecord" for p in processing.get("Processors") or []
+    )
+
+
+def bucket_of(config: dict[str, Any]) -> str:
+    return str(config["BucketARN"]).split(":::", 1)[1]
+
+
+def s3_description(config: dict[str, Any]) -> dict[str, Any]:
+    """The (deprecated) S3DestinationDescription AWS also answers for an ExtendedS3 destination."""
+    keys = (
+        "RoleARN",
+        "BucketARN",
+        "Prefix",
+        "ErrorOutputPrefix",
+        "BufferingHints",
+        "CompressionFormat",
+        "EncryptionConfiguration",
+        "CloudWatchLoggingOptions",
+    )
+    return {key: copy.deepcopy(config[key]) for key in keys if key in config}
+
+
+def extended_description(config: dict[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(config)
+    backup = out.pop("S3BackupConfiguration", None)
+    if backup:
+        out["S3BackupDescription"] = backup
+    return out

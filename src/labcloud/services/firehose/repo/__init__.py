@@ -1,0 +1,1 @@
+"""All of Firehose's SQL: delivery streams, their buffered records and their Kinesis checkpoints."""

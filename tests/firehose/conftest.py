@@ -1,0 +1,19 @@
+"""Firehose test fixtures: boto3 clients against the shared labcloud server."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def firehose(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("firehose")
+
+
+@pytest.fixture
+def s3(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("s3")
