@@ -52,3 +52,17 @@ def test_in_memory_store_has_no_checkpointer() -> None:
         store.execute("INSERT INTO t (n) VALUES (1)")
     assert store.scalar("SELECT COUNT(*) FROM t") == 1
     store.close()
+
+
+def test_durable_store_keeps_a_small_page_cache(tmp_path: Path) -> None:
+    """Reads of a durable store come through its memory map; its page cache stays small, as every
+    commit pays for the pages that cache holds. An in-memory database lives in its cache."""
+    durable = Store(tmp_path / "state.db")
+    memory = Store(None)
+    try:
+        assert durable.scalar("PRAGMA cache_size") == -db.CACHE_KIB
+        assert durable.scalar("PRAGMA mmap_size") == 1 << 30
+        assert memory.scalar("PRAGMA cache_size") == -65536
+    finally:
+        durable.close()
+        memory.close()
