@@ -45,6 +45,7 @@ SERVICES: tuple[str, ...] = (
     "apigatewaymanagementapi",
     "ec2",
     "pipes",
+    "cognito-idp",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

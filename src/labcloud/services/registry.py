@@ -41,6 +41,7 @@ PACKAGES: dict[str, str] = {
     "apigatewaymanagementapi": "apigatewaymanagementapi",
     "ec2": "ec2",
     "pipes": "pipes",
+    "cognito-idp": "cognitoidp",
 }
 
 
