@@ -203,6 +203,9 @@ class UserPoolGroup(Handler):
         )
 
 
+DOMAIN_PROPERTIES: tuple[str, ...] = ("UserPoolId", "Domain", "CustomDomainConfig", "ManagedLoginVersion")
+
+
 class UserPoolDomain(Handler):
     type = "AWS::Cognito::UserPoolDomain"
     known = frozenset({"UserPoolId", "Domain", "CustomDomainConfig", "ManagedLoginVersion"})
@@ -210,7 +213,7 @@ class UserPoolDomain(Handler):
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        params = {
+        params: dict[str, Any] = {
             k: props[k]
             for k in ("UserPoolId", "Domain", "CustomDomainConfig", "ManagedLoginVersion")
             if k in props
@@ -228,11 +231,7 @@ class UserPoolDomain(Handler):
         new: dict[str, Any],
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
-        params = {
-            k: new[k]
-            for k in ("UserPoolId", "Domain", "CustomDomainConfig", "ManagedLoginVersion")
-            if k in new
-        }
+        params: dict[str, Any] = {k: new[k] for k in DOMAIN_PROPERTIES if k in new}
         await rc.call("cognito-idp", "UpdateUserPoolDomain", params)
         return attributes
 
@@ -267,7 +266,7 @@ class UserPoolUser(Handler):
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check(props)
-        params = {
+        params: dict[str, Any] = {
             k: props[k]
             for k in (
                 "UserPoolId",
