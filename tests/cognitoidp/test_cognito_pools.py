@@ -12,7 +12,7 @@ from labcloud.testing.server_process import LabcloudProcess
 def test_pool_lifecycle_and_defaults(idp: Any) -> None:
     created = idp.create_user_pool(
         PoolName="orders",
-        Policies={"PasswordPolicy": {"MinimumLength": 10, "RequireSymbols": False}},
+        Policies={"PasswordPolicy": {"MinimumLength": 10, "RequireUppercase": True}},
         AutoVerifiedAttributes=["email"],
         UsernameAttributes=["email"],
         UserPoolTags={"team": "a"},
@@ -53,8 +53,25 @@ def test_unimplemented_pool_features_are_refused(idp: Any) -> None:
 
 def test_operation_outside_the_table_is_not_implemented(idp: Any) -> None:
     pool_id, _ = pool_with_client(idp)
-    code, _ = error_code(idp.get_user_pool_mfa_config, UserPoolId=pool_id)
+    code, _ = error_code(idp.list_identity_providers, UserPoolId=pool_id)
     assert code == "NotImplementedException"
+
+
+def test_mfa_configuration_off_or_optional_only(idp: Any) -> None:
+    pool_id, _ = pool_with_client(idp)
+    assert idp.get_user_pool_mfa_config(UserPoolId=pool_id)["MfaConfiguration"] == "OFF"
+    assert (
+        idp.set_user_pool_mfa_config(UserPoolId=pool_id, MfaConfiguration="OPTIONAL")["MfaConfiguration"]
+        == "OPTIONAL"
+    )
+    code, _ = error_code(
+        idp.set_user_pool_mfa_config,
+        UserPoolId=pool_id,
+        MfaConfiguration="ON",
+        SoftwareTokenMfaConfiguration={"Enabled": True},
+    )
+    assert code == "InvalidParameterException"
+    assert idp.describe_user_pool(UserPoolId=pool_id)["UserPool"]["MfaConfiguration"] == "OPTIONAL"
 
 
 def test_clients_with_and_without_secret(idp: Any) -> None:

@@ -29,8 +29,20 @@ MAX_LENGTH = 256
 
 
 def policy_of(spec: dict[str, Any]) -> dict[str, Any]:
-    given = ((spec.get("Policies") or {}).get("PasswordPolicy")) or {}
-    return {**DEFAULT_POLICY, **given}
+    """The pool's password policy: AWS's defaults when the pool names none; when it names one, what it
+    leaves out is off (a rule not given is not required), as AWS reads it."""
+    given = (spec.get("Policies") or {}).get("PasswordPolicy")
+    if given is None:
+        return dict(DEFAULT_POLICY)
+    return {
+        "MinimumLength": 8,
+        "RequireUppercase": False,
+        "RequireLowercase": False,
+        "RequireNumbers": False,
+        "RequireSymbols": False,
+        "TemporaryPasswordValidityDays": 7,
+        **given,
+    }
 
 
 def check(policy: dict[str, Any], password: str) -> None:

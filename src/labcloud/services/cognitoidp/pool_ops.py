@@ -138,10 +138,8 @@ def _schema_attributes(spec: dict[str, Any]) -> list[dict[str, Any]]:
             "Required": name == "sub",
         }
         if kind == "String":
-            entry["StringAttributeConstraints"] = {
-                "MinLength": "1" if name == "sub" else "0",
-                "MaxLength": "2048",
-            }
+            low, high = {"sub": ("1", "2048"), "birthdate": ("10", "10")}.get(name, ("0", "2048"))
+            entry["StringAttributeConstraints"] = {"MinLength": low, "MaxLength": high}
         if kind == "Number":
             entry["NumberAttributeConstraints"] = {"MinValue": "0"}
         if name in given:

@@ -18,11 +18,20 @@ from labcloud.services.cognitoidp.state import CognitoState
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.cognitoidp import auth_ops, client_ops, group_ops, pool_ops, sweep, user_ops
+    from labcloud.services.cognitoidp import (
+        auth_ops,
+        client_ops,
+        group_ops,
+        mfa_ops,
+        pool_ops,
+        sweep,
+        user_ops,
+    )
 else:
     auth_ops = lazy_module("labcloud.services.cognitoidp.auth_ops")
     client_ops = lazy_module("labcloud.services.cognitoidp.client_ops")
     group_ops = lazy_module("labcloud.services.cognitoidp.group_ops")
+    mfa_ops = lazy_module("labcloud.services.cognitoidp.mfa_ops")
     pool_ops = lazy_module("labcloud.services.cognitoidp.pool_ops")
     sweep = lazy_module("labcloud.services.cognitoidp.sweep")
     user_ops = lazy_module("labcloud.services.cognitoidp.user_ops")
@@ -33,6 +42,8 @@ OPERATIONS: dict[str, Operation[CognitoState]] = {
     "ListUserPools": pool_ops.list_user_pools,
     "UpdateUserPool": pool_ops.update_user_pool,
     "DeleteUserPool": pool_ops.delete_user_pool,
+    "GetUserPoolMfaConfig": mfa_ops.get_user_pool_mfa_config,
+    "SetUserPoolMfaConfig": mfa_ops.set_user_pool_mfa_config,
     "CreateUserPoolDomain": pool_ops.create_user_pool_domain,
     "DescribeUserPoolDomain": pool_ops.describe_user_pool_domain,
     "UpdateUserPoolDomain": pool_ops.update_user_pool_domain,
