@@ -43,6 +43,13 @@ Resources:
   Domain:
     Type: AWS::Cognito::UserPoolDomain
     Properties: {UserPoolId: !Ref Pool, Domain: stacked-auth-domain}
+  Api:
+    Type: AWS::Cognito::UserPoolResourceServer
+    Properties:
+      UserPoolId: !Ref Pool
+      Identifier: com.orders
+      Name: orders
+      Scopes: [{ScopeName: read, ScopeDescription: reads}]
   Owner:
     Type: AWS::Cognito::UserPoolUser
     Properties:
@@ -122,6 +129,8 @@ def test_cognito_resources_create_update_delete(labcloud: LabcloudProcess) -> No
     ]
     assert client["ClientName"] == "web"
     assert out["Group"] == "admins" and idp.get_group(UserPoolId=out["PoolId"], GroupName="admins")["Group"]
+    server = idp.describe_resource_server(UserPoolId=out["PoolId"], Identifier="com.orders")["ResourceServer"]
+    assert server["Scopes"] == [{"ScopeName": "read", "ScopeDescription": "reads"}]
     user = idp.admin_get_user(UserPoolId=out["PoolId"], Username="owner@example.com")
     assert user["Username"] == out["Owner"] and user["UserStatus"] == "FORCE_CHANGE_PASSWORD"
     cfn.update_stack(

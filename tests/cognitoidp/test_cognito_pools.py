@@ -134,6 +134,36 @@ def test_domains(idp: Any) -> None:
     assert idp.describe_user_pool_domain(Domain="my-app-auth")["DomainDescription"] == {}
 
 
+def test_resource_servers(idp: Any) -> None:
+    pool_id, _ = pool_with_client(idp)
+    scopes = [{"ScopeName": "read", "ScopeDescription": "reads"}]
+    made = idp.create_resource_server(UserPoolId=pool_id, Identifier="orders", Name="Orders", Scopes=scopes)
+    assert made["ResourceServer"] == {
+        "UserPoolId": pool_id,
+        "Identifier": "orders",
+        "Name": "Orders",
+        "Scopes": scopes,
+    }
+    code, _ = error_code(idp.create_resource_server, UserPoolId=pool_id, Identifier="orders", Name="again")
+    assert code == "InvalidParameterException"
+    idp.update_resource_server(UserPoolId=pool_id, Identifier="orders", Name="Orders v2")
+    described = idp.describe_resource_server(UserPoolId=pool_id, Identifier="orders")["ResourceServer"]
+    assert described["Name"] == "Orders v2" and described["Scopes"] == []
+    listed = idp.list_resource_servers(UserPoolId=pool_id, MaxResults=50)["ResourceServers"]
+    assert [r["Identifier"] for r in listed] == ["orders"]
+    idp.delete_resource_server(UserPoolId=pool_id, Identifier="orders")
+    code, _ = error_code(idp.describe_resource_server, UserPoolId=pool_id, Identifier="orders")
+    assert code == "ResourceNotFoundException"
+
+
+def test_threat_protection_is_kept(idp: Any) -> None:
+    pool_id = idp.create_user_pool(PoolName="p", UserPoolAddOns={"AdvancedSecurityMode": "ENFORCED"})[
+        "UserPool"
+    ]["Id"]
+    pool = idp.describe_user_pool(UserPoolId=pool_id)["UserPool"]
+    assert pool["UserPoolAddOns"] == {"AdvancedSecurityMode": "ENFORCED"}
+
+
 def test_admin_users_and_list_filter(idp: Any) -> None:
     pool_id, _ = pool_with_client(idp)
     made = idp.admin_create_user(

@@ -2,7 +2,8 @@
 
 A pool's settings are kept as given (the request's members) and described with AWS's defaults filled in.
 Features labcloud does not run are refused with InvalidParameterException rather than accepted and
-ignored: Lambda triggers, required MFA, SMS configuration, advanced security enforcement.
+ignored: Lambda triggers, required MFA, SMS configuration. Threat protection (``AdvancedSecurityMode``
+AUDIT or ENFORCED) is kept as set; its risk evaluation finds no risk in any sign-in (docs/cognito.md).
 """
 
 from __future__ import annotations
@@ -108,9 +109,9 @@ def _check(spec: dict[str, Any]) -> None:
         raise unsupported("MfaConfiguration ON (multi-factor authentication); use OFF or OPTIONAL")
     if spec.get("SmsConfiguration"):
         raise unsupported("SmsConfiguration (no SMS is ever sent)")
-    mode = ((spec.get("UserPoolAddOns") or {}).get("AdvancedSecurityMode")) or "OFF"
-    if mode != "OFF":
-        raise unsupported(f"AdvancedSecurityMode {mode}")
+    # threat protection (AUDIT/ENFORCED) is kept as set: its risk evaluation always finds no risk here
+    if (spec.get("UserPoolAddOns") or {}).get("AdvancedSecurityAdditionalFlows"):
+        raise unsupported("AdvancedSecurityAdditionalFlows (custom-auth threat protection)")
     if spec.get("UsernameAttributes") and spec.get("AliasAttributes"):
         raise invalid_parameter(
             "Only one of the aliasAttributes or usernameAttributes can be set in a User Pool."

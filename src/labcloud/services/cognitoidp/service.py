@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         group_ops,
         mfa_ops,
         pool_ops,
+        resource_server_ops,
         sweep,
         user_ops,
     )
@@ -33,6 +34,7 @@ else:
     group_ops = lazy_module("labcloud.services.cognitoidp.group_ops")
     mfa_ops = lazy_module("labcloud.services.cognitoidp.mfa_ops")
     pool_ops = lazy_module("labcloud.services.cognitoidp.pool_ops")
+    resource_server_ops = lazy_module("labcloud.services.cognitoidp.resource_server_ops")
     sweep = lazy_module("labcloud.services.cognitoidp.sweep")
     user_ops = lazy_module("labcloud.services.cognitoidp.user_ops")
 
@@ -48,6 +50,11 @@ OPERATIONS: dict[str, Operation[CognitoState]] = {
     "DescribeUserPoolDomain": pool_ops.describe_user_pool_domain,
     "UpdateUserPoolDomain": pool_ops.update_user_pool_domain,
     "DeleteUserPoolDomain": pool_ops.delete_user_pool_domain,
+    "CreateResourceServer": resource_server_ops.create_resource_server,
+    "DescribeResourceServer": resource_server_ops.describe_resource_server,
+    "UpdateResourceServer": resource_server_ops.update_resource_server,
+    "DeleteResourceServer": resource_server_ops.delete_resource_server,
+    "ListResourceServers": resource_server_ops.list_resource_servers,
     "CreateUserPoolClient": client_ops.create_user_pool_client,
     "DescribeUserPoolClient": client_ops.describe_user_pool_client,
     "ListUserPoolClients": client_ops.list_user_pool_clients,

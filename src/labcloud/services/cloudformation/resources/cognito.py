@@ -1,4 +1,5 @@
-"""AWS::Cognito::UserPool, UserPoolClient, UserPoolGroup, UserPoolDomain and UserPoolUser through the
+"""AWS::Cognito::UserPool, UserPoolClient, UserPoolGroup, UserPoolDomain, UserPoolUser and
+UserPoolResourceServer through the
 Cognito user pools API (``cognito-idp``). ``Ref`` answers the pool id, the client id, the group name, the
 domain and the username; a pool's ``Fn::GetAtt`` gives ``Arn``, ``ProviderName``, ``ProviderURL`` and
 ``UserPoolId``, a client's ``ClientId``, ``ClientSecret`` and ``Name``. Updates call the Update
@@ -301,4 +302,48 @@ class UserPoolUser(Handler):
             )
 
 
-HANDLERS = (UserPool(), UserPoolClient(), UserPoolGroup(), UserPoolDomain(), UserPoolUser())
+class UserPoolResourceServer(Handler):
+    type = "AWS::Cognito::UserPoolResourceServer"
+    known = frozenset({"UserPoolId", "Identifier", "Name", "Scopes"})
+    required = ("UserPoolId", "Identifier", "Name")
+
+    def _params(self, props: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {k: props[k] for k in ("UserPoolId", "Identifier", "Name") if k in props}
+        if props.get("Scopes"):
+            params["Scopes"] = props["Scopes"]
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        await rc.call("cognito-idp", "CreateResourceServer", self._params(props))
+        return Created(str(props["Identifier"]), {})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await rc.call("cognito-idp", "UpdateResourceServer", self._params(new))
+        return {}
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "cognito-idp",
+            "DeleteResourceServer",
+            {"UserPoolId": props.get("UserPoolId"), "Identifier": physical_id},
+        )
+
+
+HANDLERS = (
+    UserPool(),
+    UserPoolClient(),
+    UserPoolGroup(),
+    UserPoolDomain(),
+    UserPoolUser(),
+    UserPoolResourceServer(),
+)

@@ -106,6 +106,7 @@ def put(store: Store, pool: Pool) -> None:
 
 def remove(store: Store, pool_id: str) -> None:
     for table in (
+        "cognito_resource_servers",
         "cognito_clients",
         "cognito_domains",
         "cognito_users",
@@ -200,3 +201,39 @@ def put_domain(store: Store, domain: Domain) -> None:
 
 def remove_domain(store: Store, domain: str) -> None:
     store.execute("DELETE FROM cognito_domains WHERE domain=?", (domain,))
+
+
+def resource_server(store: Store, pool_id: str, identifier: str) -> dict[str, Any] | None:
+    row = store.one(
+        "SELECT * FROM cognito_resource_servers WHERE pool_id=? AND identifier=?", (pool_id, identifier)
+    )
+    if row is None:
+        return None
+    return {
+        "UserPoolId": pool_id,
+        "Identifier": identifier,
+        "Name": row["name"],
+        "Scopes": json.loads(row["scopes"]),
+    }
+
+
+def resource_servers(store: Store, pool_id: str) -> list[dict[str, Any]]:
+    rows = store.all(
+        "SELECT identifier FROM cognito_resource_servers WHERE pool_id=? ORDER BY identifier", (pool_id,)
+    )
+    return [
+        found for row in rows if (found := resource_server(store, pool_id, row["identifier"])) is not None
+    ]
+
+
+def put_resource_server(store: Store, pool_id: str, identifier: str, name: str, scopes: list[Any]) -> None:
+    store.execute(
+        "INSERT OR REPLACE INTO cognito_resource_servers (pool_id, identifier, name, scopes) VALUES (?,?,?,?)",
+        (pool_id, identifier, name, json.dumps(scopes)),
+    )
+
+
+def remove_resource_server(store: Store, pool_id: str, identifier: str) -> None:
+    store.execute(
+        "DELETE FROM cognito_resource_servers WHERE pool_id=? AND identifier=?", (pool_id, identifier)
+    )

@@ -8,6 +8,7 @@ session are kept only as the SHA-256 of the opaque value handed out.
 from __future__ import annotations
 
 TABLES = (
+    "cognito_resource_servers",
     "cognito_sessions",
     "cognito_refresh",
     "cognito_members",
@@ -87,6 +88,13 @@ SCHEMA = (
         expires REAL NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS cognito_refresh_origin ON cognito_refresh(origin_jti)",
+    """CREATE TABLE IF NOT EXISTS cognito_resource_servers (
+        pool_id TEXT NOT NULL,
+        identifier TEXT NOT NULL,
+        name TEXT NOT NULL,
+        scopes TEXT NOT NULL,
+        PRIMARY KEY (pool_id, identifier)
+    )""",
     """CREATE TABLE IF NOT EXISTS cognito_sessions (
         digest TEXT PRIMARY KEY,
         pool_id TEXT NOT NULL,
