@@ -15,7 +15,8 @@ from labcloud.scheduler import Periodic
 from labcloud.services.cognitoidp.interfaces import UserPoolTokens
 from labcloud.services.cognitoidp.repo.schema import SCHEMA, TABLES
 from labcloud.services.cognitoidp.state import CognitoState
-from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+from labcloud.services.cognitoidp.unsigned import needs_credentials
+from labcloud.services.shape import Contributions, Offer, Operation, Service, Validator, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.cognitoidp import (
@@ -92,6 +93,8 @@ OPERATIONS: dict[str, Operation[CognitoState]] = {
     "RevokeToken": auth_ops.revoke_token,
 }
 
+VALIDATORS: dict[str, Validator[CognitoState]] = {name: needs_credentials for name in OPERATIONS}
+
 #: How often expired refresh tokens and challenge sessions are forgotten.
 SWEEP_SECONDS = 300.0
 
@@ -114,4 +117,5 @@ SERVICE: Service[CognitoState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    validators=VALIDATORS,
 )
