@@ -299,3 +299,19 @@ def test_cli_creates_a_pool_and_a_user(labcloud: LabcloudProcess) -> None:
         "cognito-idp", "admin-get-user", "--user-pool-id", pool["Id"], "--username", "nobody", check=False
     )
     assert failed.returncode != 0 and "UserNotFoundException" in failed.stderr
+
+
+def test_the_view_map_shows_pools_sign_ins_and_codes(labcloud: LabcloudProcess, idp: Any) -> None:
+    pool_id, client_id = pool_with_client(idp)
+    confirmed_user(idp, pool_id)
+    idp.initiate_auth(
+        ClientId=client_id,
+        AuthFlow="USER_PASSWORD_AUTH",
+        AuthParameters={"USERNAME": "alice", "PASSWORD": PASSWORD},
+    )
+    idp.sign_up(ClientId=client_id, Username="newbie", Password=PASSWORD)
+    nodes = [n for n in labcloud.get("/_labcloud/map")["nodes"] if n["kind"] == "cognito.userpool"]
+    assert len(nodes) == 1
+    facts = nodes[0]["facts"]
+    assert facts["users"] == 2 and facts["clients"] == ["app"] and facts["sign_ins_last_minute"] == 1
+    assert facts["confirmation_codes"][0].startswith("newbie: ")
