@@ -7,6 +7,7 @@ A client's ``PreventUserExistenceErrors: ENABLED`` answers an unknown user as a 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 from typing import TYPE_CHECKING, Any
@@ -93,7 +94,7 @@ def _new_session(state: CognitoState, pool: Pool, client: Client, user: User, ch
     return opaque
 
 
-def _password_auth(
+async def _password_auth(
     state: CognitoState, pool: Pool, client: Client, parameters: dict[str, str]
 ) -> dict[str, Any]:
     name = _parameter(parameters, "USERNAME")
@@ -104,9 +105,18 @@ def _password_auth(
         raise _unknown_user(client)
     if not user.enabled:
         raise not_authorized("User is disabled.")
-    if not passwords.matches(user.password, password):
-        emit(state, "cognito.auth.failed", pool, username=user.username, client_id=client.id)
+    # the scrypt check runs off the event loop (tens of milliseconds of CPU); the user is read again after
+    checked = user.password
+    matched = await asyncio.to_thread(passwords.matches, checked, password)
+    user = lookup.find_user(state, pool, name)
+    if user is None:
+        raise _unknown_user(client)
+    if not matched or user.password != checked:
+        with state.store.transaction():
+            emit(state, "cognito.auth.failed", pool, username=user.username, client_id=client.id)
         raise not_authorized()
+    if not user.enabled:
+        raise not_authorized("User is disabled.")
     if user.status == "UNCONFIRMED":
         raise not_confirmed()
     if user.status == "RESET_REQUIRED":
@@ -159,7 +169,7 @@ def _refresh_auth(
     return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
 
 
-def _authenticate(
+async def _authenticate(
     state: CognitoState, pool: Pool, client: Client, flow: str, parameters: dict[str, str], admin: bool
 ) -> dict[str, Any]:
     if flow in UNSUPPORTED_FLOWS:
@@ -170,29 +180,29 @@ def _authenticate(
     _flow_allowed(client, flow)
     if flow.startswith("REFRESH"):
         return _refresh_auth(state, pool, client, parameters)
-    return _password_auth(state, pool, client, parameters)
+    return await _password_auth(state, pool, client, parameters)
 
 
-def initiate_auth(
+async def initiate_auth(
     state: CognitoState, request: InitiateAuthRequest, ctx: RequestContext
 ) -> InitiateAuthResponse:
     pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
     if request.get("Session"):
         raise unsupported("Session on InitiateAuth (passwordless sign-in)")
-    answer = _authenticate(
+    answer = await _authenticate(
         state, pool, client, request["AuthFlow"], dict(request.get("AuthParameters") or {}), False
     )
     return answer  # type: ignore[return-value]
 
 
-def admin_initiate_auth(
+async def admin_initiate_auth(
     state: CognitoState, request: AdminInitiateAuthRequest, ctx: RequestContext
 ) -> AdminInitiateAuthResponse:
     pool = lookup.pool(state, ctx, request["UserPoolId"])
     client = lookup.client(state, pool, request["ClientId"])
     if request.get("Session"):
         raise unsupported("Session on AdminInitiateAuth (passwordless sign-in)")
-    answer = _authenticate(
+    answer = await _authenticate(
         state, pool, client, request["AuthFlow"], dict(request.get("AuthParameters") or {}), True
     )
     return answer  # type: ignore[return-value]
