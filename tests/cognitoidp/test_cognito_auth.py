@@ -325,3 +325,43 @@ def test_jwks_and_openid_configuration_verify_the_tokens(labcloud: LabcloudProce
         raise AssertionError("expected 404")
     except urllib.error.HTTPError as error:
         assert error.code == 404
+
+
+def test_cli_signs_up_confirms_and_signs_in(labcloud: LabcloudProcess, idp: Any) -> None:
+    pool_id, client_id = pool_with_client(idp)
+    labcloud.aws(
+        "cognito-idp", "sign-up", "--client-id", client_id, "--username", "cli-user", "--password", PASSWORD
+    )
+    labcloud.aws(
+        "cognito-idp",
+        "confirm-sign-up",
+        "--client-id",
+        client_id,
+        "--username",
+        "cli-user",
+        "--confirmation-code",
+        last_code(labcloud, "cli-user"),
+    )
+    result = labcloud.aws_json(
+        "cognito-idp",
+        "initiate-auth",
+        "--client-id",
+        client_id,
+        "--auth-flow",
+        "USER_PASSWORD_AUTH",
+        "--auth-parameters",
+        f"USERNAME=cli-user,PASSWORD={PASSWORD}",
+    )["AuthenticationResult"]
+    assert claims(result["IdToken"])["cognito:username"] == "cli-user"
+    failed = labcloud.aws(
+        "cognito-idp",
+        "initiate-auth",
+        "--client-id",
+        client_id,
+        "--auth-flow",
+        "USER_PASSWORD_AUTH",
+        "--auth-parameters",
+        "USERNAME=cli-user,PASSWORD=Wrong-passw0rd",
+        check=False,
+    )
+    assert failed.returncode != 0 and "NotAuthorizedException" in failed.stderr
