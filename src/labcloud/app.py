@@ -26,6 +26,7 @@ from labcloud.front_doors import (
     ExecuteApi,
     FunctionUrls,
     HttpApis,
+    UserPoolDiscovery,
     WebSocketApis,
     WebSocketConnections,
 )
@@ -51,6 +52,7 @@ from labcloud.protocol.router import Credentials, Route, credentials_of, rest_js
 from labcloud.protocol.s3_routing import is_s3_request
 from labcloud.protocol.s3_website import website_target
 from labcloud.protocol.streaming_body import buffer_body
+from labcloud.protocol.user_pool_discovery import discovery_target
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.base import Provider
@@ -175,6 +177,11 @@ class LabcloudApp:
                 return await gateway.handle(request, *invoke, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
+        discovery = discovery_target(request)
+        if discovery is not None:
+            pools = self.hub.interface(UserPoolDiscovery)
+            if pools is not None:
+                return await pools.handle(request, *discovery)
         if path.startswith("/@connections/") and (managed := connections_call(request.raw_path or path)):
             return await self._manage_connection(request, None, *managed)
         headers = request.headers

@@ -6,7 +6,8 @@ offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`Custom
 :class:`HttpApis`, :class:`WebSocketApis` and :class:`WebSocketConnections` (for the management API), S3
 :class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket),
 :class:`BucketCors` (S3's preflights and the CORS headers of its answers) and :class:`BucketWebsites` (a
-bucket's static website endpoint). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+bucket's static website endpoint), Cognito :class:`UserPoolDiscovery` (a user pool's JSON Web Key Set and
+OpenID configuration). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
 from __future__ import annotations
@@ -124,4 +125,10 @@ class BucketWebsites(Protocol):
     async def handle(self, request: WireRequest, bucket: str, path: str, base: str) -> WireResponse:
         """Answer one HTTP request to the website of ``bucket`` (``path`` still percent-encoded;
         ``base``: the URL path the site sits under, ``""`` for its own host, for redirects)."""
+        ...
+
+
+class UserPoolDiscovery(Protocol):
+    async def handle(self, request: WireRequest, pool_id: str, document: str) -> WireResponse:
+        """Answer a GET of a user pool's ``jwks.json`` or ``openid-configuration`` (404 for no such pool)."""
         ...

@@ -136,6 +136,11 @@ SUPPORTED: dict[str, str] = {
     # Firehose
     "aws_kinesis_firehose_delivery_stream": "firehose/terraform",
     "aws_cloudwatch_metric_stream": "firehose/terraform",
+    # Cognito user pools
+    "aws_cognito_user_pool": "cognitoidp/terraform",
+    "aws_cognito_user_pool_client": "cognitoidp/terraform",
+    "aws_cognito_user_group": "cognitoidp/terraform",
+    "aws_cognito_user_pool_domain": "cognitoidp/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
@@ -239,6 +244,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_cloudwatch_event_connection": ("auth_parameters[0].api_key[0].value",),
     # whether to publish a version is an instruction for create and update, not a property to read
     "aws_sfn_state_machine": ("publish",),
+    # an instruction for the create (DescribeUserPoolClient answers the secret, not whether to make one)
+    "aws_cognito_user_pool_client": ("generate_secret",),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on
@@ -323,6 +330,8 @@ def import_id(resource: dict[str, Any]) -> str:
         return rule if bus == "default" else f"{bus}/{rule}"
     if kind in ("aws_ssm_maintenance_window_target", "aws_ssm_maintenance_window_task"):
         return f"{values['window_id']}/{values['id']}"
+    if kind == "aws_cognito_user_pool_client":
+        return f"{values['user_pool_id']}/{values['id']}"
     if kind == "aws_iam_server_certificate":  # imported by name
         return str(values["name"])
     if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id

@@ -48,6 +48,7 @@ SERVICES: tuple[str, ...] = (
     "ses",
     "sesv2",
     "firehose",
+    "cognito-idp",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -42,6 +42,7 @@ STYLES: dict[str, ValidationStyle] = {
         "ValidationException", "InvalidRequestContentException", provider_checked=("runtime",)
     ),
     "logs": ValidationStyle("InvalidParameterException", "SerializationException"),
+    "cognito-idp": ValidationStyle("InvalidParameterException", "SerializationException"),
     "iam": ValidationStyle("ValidationError", "MalformedInput"),
     "sts": ValidationStyle("ValidationError", "MalformedInput"),
     "s3": ValidationStyle(

@@ -44,6 +44,7 @@ PACKAGES: dict[str, str] = {
     "ses": "ses",
     "sesv2": "ses.v2",
     "firehose": "firehose",
+    "cognito-idp": "cognitoidp",
 }
 
 

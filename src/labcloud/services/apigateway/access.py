@@ -1,5 +1,5 @@
 """Who may call a method, decided before its integration runs: the method's ``authorizationType``
-(``NONE``, ``CUSTOM`` with a Lambda authorizer of the API, ``AWS_IAM``) with the API's resource
+(``NONE``, ``CUSTOM`` with a Lambda authorizer of the API, ``COGNITO_USER_POOLS``, ``AWS_IAM``) with the API's resource
 policy, then its API key and usage plan when the method requires one, then the stage's method
 throttling, then its request validator. A refusal is the gateway's own answer
 (``lambda_authorizer.Refused``, through ``gateway_responses.py``)."""
@@ -7,6 +7,7 @@ throttling, then its request validator. A refusal is the gateway's own answer
 from __future__ import annotations
 
 from labcloud.services.apigateway import (
+    cognito_authorizer,
     iam_authorization,
     lambda_authorizer,
     method_settings,
@@ -61,4 +62,12 @@ async def _decide(state: ApigwState, facts: Facts, kind: str) -> str | None:
             facts.auth["name"] = found.doc.get("name")
         verdict = await lambda_authorizer.authorize(state, facts, found.doc)
         return f"CUSTOM {found.doc.get('name')} allowed {verdict.principal_id}"
+    if kind == "COGNITO_USER_POOLS":
+        found = parts.find_part(state.store, facts.api.id, KIND, str(method.get("authorizerId") or ""))
+        if found is None:
+            raise Refused(500, None, "AuthorizerConfigurationException")
+        if facts.auth is not None:
+            facts.auth["name"] = found.doc.get("name")
+        cognito_authorizer.authorize(state, facts, found.doc, list(method.get("authorizationScopes") or []))
+        return f"COGNITO_USER_POOLS {found.doc.get('name')} allowed"
     return None

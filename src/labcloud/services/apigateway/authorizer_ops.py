@@ -1,8 +1,9 @@
 """Authorizers of a REST API: create, get, list by ``position``, update by patch, delete.
 
-Lambda authorizers (``TOKEN`` and ``REQUEST``) are served (``lambda_authorizer.py``); Cognito user
-pools do not exist here, so ``COGNITO_USER_POOLS`` is refused, as are ``authorizerCredentials`` (the
-function's own policy must let ``apigateway.amazonaws.com`` invoke it, as SAM and most templates set)."""
+Lambda authorizers (``TOKEN`` and ``REQUEST``) are served (``lambda_authorizer.py``), and
+``COGNITO_USER_POOLS`` authorizers naming labcloud's user pools in ``providerARNs`` (``cognito_authorizer.py``);
+``authorizerCredentials`` are refused (the function's own policy must let ``apigateway.amazonaws.com``
+invoke it, as SAM and most templates set)."""
 
 from __future__ import annotations
 
@@ -66,10 +67,11 @@ def check_authorizer(doc: dict[str, Any]) -> None:
     kind = doc.get("type")
     if kind not in TYPES:
         raise bad_request(f"Invalid authorizer type specified: {kind}. Valid options are {','.join(TYPES)}")
-    if kind == "COGNITO_USER_POOLS" or doc.get("providerARNs"):
-        raise bad_request(
-            "labcloud has no Cognito user pools: COGNITO_USER_POOLS authorizers are not supported"
-        )
+    if kind == "COGNITO_USER_POOLS":
+        _check_cognito(doc)
+        return
+    if doc.get("providerARNs"):
+        raise bad_request(f"providerARNs apply to COGNITO_USER_POOLS authorizers, not {kind}")
     if doc.get("authorizerCredentials"):
         raise bad_request(
             "labcloud does not support authorizerCredentials: grant apigateway.amazonaws.com "
@@ -106,6 +108,33 @@ def check_authorizer(doc: dict[str, Any]) -> None:
         for source in sources:
             if not _REQUEST_SOURCE.match(source):
                 raise bad_request(f"Invalid identity source specified: {source}")
+
+
+_POOL_ARN = re.compile(r"^arn:aws[a-z-]*:cognito-idp:[a-z0-9-]+:\d{12}:userpool/[\w-]+_[0-9A-Za-z]+$")
+
+
+def _check_cognito(doc: dict[str, Any]) -> None:
+    """AWS's checks of a ``COGNITO_USER_POOLS`` authorizer: user pool ARNs and one header source."""
+    providers = doc.get("providerARNs") or []
+    if not providers:
+        raise bad_request("ProviderARNs need to be specified for COGNITO_USER_POOLS authorizer")
+    for arn in providers:
+        if not _POOL_ARN.match(str(arn)):
+            raise bad_request(f"Invalid ARN specified in the request: {arn}")
+    if doc.get("authorizerUri"):
+        raise bad_request("authorizerUri does not apply to COGNITO_USER_POOLS authorizers")
+    sources = identity_sources(doc)
+    if len(sources) != 1 or not _HEADER_SOURCE.match(sources[0]):
+        raise bad_request(
+            "Invalid identity source for a COGNITO_USER_POOLS authorizer: "
+            "it must be one header, method.request.header.<name>"
+        )
+    expression = doc.get("identityValidationExpression")
+    if expression:
+        try:
+            re.compile(str(expression))
+        except re.error:
+            raise bad_request(f"Invalid identityValidationExpression: {expression}") from None
 
 
 def new_authorizer(request: dict[str, Any], authorizer_id: str) -> dict[str, Any]:

@@ -65,20 +65,15 @@ def check_authorization(state: ApigwState, api_id: str, method: dict[str, Any]) 
     authorization = method.get("authorizationType") or "NONE"
     if authorization not in AUTHORIZATION_TYPES:
         raise bad_request(f"Invalid authorization type specified: {authorization}")
-    if authorization == "COGNITO_USER_POOLS":
-        raise bad_request(
-            "labcloud has no Cognito user pools: COGNITO_USER_POOLS authorization is not supported"
-        )
     authorizer_id = method.get("authorizerId")
-    if authorization == "CUSTOM":
-        if not authorizer_id:
+    if authorization in ("CUSTOM", "COGNITO_USER_POOLS"):
+        found = (
+            parts.find_part(state.store, api_id, AUTHORIZER, str(authorizer_id)) if authorizer_id else None
+        )
+        cognito = found is not None and found.doc.get("type") == "COGNITO_USER_POOLS"
+        if found is None or cognito != (authorization == "COGNITO_USER_POOLS"):
             raise bad_request(
-                "Invalid authorizer ID specified. Setting the authorization type to CUSTOM "
-                "requires a valid authorizer."
-            )
-        if parts.find_part(state.store, api_id, AUTHORIZER, str(authorizer_id)) is None:
-            raise bad_request(
-                "Invalid authorizer ID specified. Setting the authorization type to CUSTOM "
+                f"Invalid authorizer ID specified. Setting the authorization type to {authorization} "
                 "requires a valid authorizer."
             )
     elif authorizer_id:
@@ -89,8 +84,8 @@ def check_authorization(state: ApigwState, api_id: str, method: dict[str, Any]) 
     for content_type, model in (method.get("requestModels") or {}).items():
         if not any(p.doc.get("name") == model for p in parts.list_parts(state.store, api_id, "model")):
             raise bad_request(f"Invalid model identifier specified: {model} (for {content_type})")
-    if method.get("authorizationScopes"):
-        raise bad_request("authorizationScopes apply to COGNITO_USER_POOLS authorizers, which labcloud lacks")
+    if method.get("authorizationScopes") and authorization != "COGNITO_USER_POOLS":
+        raise bad_request("authorizationScopes apply to COGNITO_USER_POOLS authorization only")
 
 
 def new_method(http_method: str, request: dict[str, Any]) -> dict[str, Any]:
@@ -137,7 +132,7 @@ def update_method(
         method = apply(
             method_of(resource, http_method), list(request.get("patchOperations") or []), METHOD_PATHS
         )
-        if method.get("authorizationType") != "CUSTOM":
+        if method.get("authorizationType") not in ("CUSTOM", "COGNITO_USER_POOLS"):
             method.pop("authorizerId", None)
         check_authorization(state, resource.api_id, method)
         save_method(state, resource, http_method, method)

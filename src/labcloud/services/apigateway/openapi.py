@@ -88,7 +88,7 @@ def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[s
             continue
         if not isinstance(raw, dict):
             raise bad_request(
-                f"labcloud serves Lambda authorizers and awsSigv4 only: security scheme '{name}' is neither"
+                f"labcloud serves Lambda and Cognito authorizers and awsSigv4 only: security scheme '{name}' is none"
             )
         kind = str(raw.get("type", "")).upper()
         params: dict[str, Any] = {"name": str(name), "type": kind}
@@ -103,7 +103,11 @@ def _schemes(document: dict[str, Any]) -> tuple[dict[str, dict[str, Any]], set[s
                 params[member] = raw[member]
         if raw.get("authorizerResultTtlInSeconds") is not None:
             params["authorizerResultTtlInSeconds"] = int(raw["authorizerResultTtlInSeconds"])
-        if kind == "TOKEN" and "identitySource" not in params and scheme.get("in") == "header":
+        if (
+            kind in ("TOKEN", "COGNITO_USER_POOLS")
+            and "identitySource" not in params
+            and scheme.get("in") == "header"
+        ):
             params["identitySource"] = f"method.request.header.{scheme.get('name')}"
         if scheme.get("x-amazon-apigateway-authtype"):
             params["authType"] = str(scheme["x-amazon-apigateway-authtype"])
@@ -117,8 +121,12 @@ def _secure(
     for requirement in security or []:
         for name in requirement if isinstance(requirement, dict) else ():
             if name in authorizers:
-                method["authorizationType"] = "CUSTOM"
+                cognito = authorizers[name].get("type") == "COGNITO_USER_POOLS"
+                method["authorizationType"] = "COGNITO_USER_POOLS" if cognito else "CUSTOM"
                 method[AUTHORIZER_NAME] = name
+                scopes = requirement[name]
+                if cognito and isinstance(scopes, list) and scopes:
+                    method["authorizationScopes"] = [str(scope) for scope in scopes]
             elif name in sigv4:
                 method["authorizationType"] = "AWS_IAM"
             elif name in keys:

@@ -1,5 +1,6 @@
 """The authorization step of an HTTP API request, between route selection and the integration: a route's
-``JWT`` authorizer checks the bearer token (``jwt_token.py`` against ``jwks.py``'s keys), a ``CUSTOM``
+``JWT`` authorizer checks the bearer token (``jwt_token.py`` against ``jwks.py``'s keys, or, for a
+labcloud user pool's issuer, the keys Cognito's ``UserPoolTokens`` gives), a ``CUSTOM``
 route's REQUEST authorizer calls its function (``lambda_authorizer.py``), an ``AWS_IAM`` route checks the
 caller's SigV4 signature and IAM's ``execute-api:Invoke`` on the request's ARN (the REST APIs' code,
 ``apigateway/sigv4_caller.py``).
@@ -21,9 +22,12 @@ from labcloud.services.apigatewayv2 import identity_sources, jwks, jwt_token, la
 from labcloud.services.apigatewayv2.payload import Facts
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.cognitoidp.interfaces import UserPoolTokens
 from labcloud.services.iam.interfaces import IamDirectory
 
 log = logging.getLogger("labcloud.apigatewayv2")
+#: How the issuer of a Cognito user pool begins: such an issuer's keys are asked of labcloud's Cognito.
+POOL_ISSUER = "https://cognito-idp."
 
 
 def answer(
@@ -95,6 +99,22 @@ def _iam(state: HttpApiState, facts: Facts, route_path: str) -> WireResponse | N
     return None
 
 
+def _is_pool(state: HttpApiState, issuer: str) -> bool:
+    pools = state.calls.interface(UserPoolTokens) if issuer.startswith(POOL_ISSUER) else None
+    return pools is not None and pools.issuer_keys(issuer) is not None
+
+
+async def _issuer_keys(state: HttpApiState, issuer: str) -> list[dict[str, Any]]:
+    """A labcloud user pool's keys straight from Cognito (no HTTP); any other issuer's through its
+    discovery document (``jwks.py``)."""
+    if issuer.startswith(POOL_ISSUER):
+        pools = state.calls.interface(UserPoolTokens)
+        found = None if pools is None else pools.issuer_keys(issuer)
+        if found is not None:
+            return found
+    return await state.caches.keys.keys(issuer)
+
+
 async def _jwt(
     state: HttpApiState, api: ApiRecord, authorizer: dict[str, Any], scopes: list[str], facts: Facts
 ) -> WireResponse | None:
@@ -105,8 +125,8 @@ async def _jwt(
     issuer = str(config["Issuer"])
     try:
         token = jwt_token.parse(raw)
-        key = jwt_token.find_key(token, await state.caches.keys.keys(issuer))
-        if key is None:
+        key = jwt_token.find_key(token, await _issuer_keys(state, issuer))
+        if key is None and not _is_pool(state, issuer):
             key = jwt_token.find_key(
                 token, await state.caches.keys.keys(issuer, missing_kid=str(token.header.get("kid")))
             )

@@ -925,6 +925,41 @@ def _firehose(ctx: RequestContext, params: Params, action: str) -> list[Request]
 
 
 _BUILDERS["firehose"] = _firehose
+# ---------------------------------------------------------------------- Cognito user pools
+
+#: Operations a client calls without AWS credentials (the user's own tokens or password authenticate it).
+COGNITO_UNSIGNED = frozenset(
+    {
+        "SignUp",
+        "ConfirmSignUp",
+        "ResendConfirmationCode",
+        "InitiateAuth",
+        "RespondToAuthChallenge",
+        "GetUser",
+        "ChangePassword",
+        "GlobalSignOut",
+        "RevokeToken",
+        "ForgotPassword",
+        "ConfirmForgotPassword",
+    }
+)
+
+
+def _cognito_idp(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A pool operation acts on the pool's ARN; ListUserPools and CreateUserPool on ``*``; the operations a
+    user's own password or token authenticates need no IAM permission (as on AWS)."""
+    if ctx.operation in COGNITO_UNSIGNED:
+        return []
+    pool_id = params.get("UserPoolId")
+    if isinstance(pool_id, str) and pool_id:
+        return [(action, f"arn:aws:cognito-idp:{ctx.region}:{ctx.account_id}:userpool/{pool_id}")]
+    arn = params.get("ResourceArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    return [(action, "*")]
+
+
+_BUILDERS["cognito-idp"] = _cognito_idp
 # ---------------------------------------------------------------------- CloudWatch dashboards
 
 

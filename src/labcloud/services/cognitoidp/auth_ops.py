@@ -1,0 +1,346 @@
+"""Sign-in: InitiateAuth / AdminInitiateAuth with the password and refresh-token flows, the
+NEW_PASSWORD_REQUIRED challenge, GetUser, ChangePassword, GlobalSignOut and RevokeToken.
+
+SRP, custom (Lambda) and passwordless flows are refused with InvalidParameterException naming the flow.
+A client's ``PreventUserExistenceErrors: ENABLED`` answers an unknown user as a wrong password.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from typing import TYPE_CHECKING, Any
+
+from labcloud import clock
+from labcloud.context import RequestContext
+from labcloud.errors import AwsError
+from labcloud.services.cognitoidp import client_ops, lookup, passwords, tokens
+from labcloud.services.cognitoidp.errors import (
+    invalid_parameter,
+    not_authorized,
+    not_confirmed,
+    unsupported,
+    user_not_found,
+)
+from labcloud.services.cognitoidp.publish import emit
+from labcloud.services.cognitoidp.repo import users
+from labcloud.services.cognitoidp.repo.pools import Client, Pool
+from labcloud.services.cognitoidp.repo.users import Session, User
+from labcloud.services.cognitoidp.state import CognitoState
+from labcloud.services.cognitoidp.user_ops import secret_hash_ok
+
+if TYPE_CHECKING:
+    from labcloud.services.cognitoidp.api import (
+        AdminInitiateAuthRequest,
+        AdminInitiateAuthResponse,
+        AdminRespondToAuthChallengeRequest,
+        AdminRespondToAuthChallengeResponse,
+        AdminUserGlobalSignOutRequest,
+        AdminUserGlobalSignOutResponse,
+        ChangePasswordRequest,
+        ChangePasswordResponse,
+        GetUserRequest,
+        GetUserResponse,
+        GlobalSignOutRequest,
+        GlobalSignOutResponse,
+        InitiateAuthRequest,
+        InitiateAuthResponse,
+        RespondToAuthChallengeRequest,
+        RespondToAuthChallengeResponse,
+        RevokeTokenRequest,
+        RevokeTokenResponse,
+    )
+
+#: flow → the client settings that allow it
+ALLOWED_BY = {
+    "USER_PASSWORD_AUTH": ("ALLOW_USER_PASSWORD_AUTH", "USER_PASSWORD_AUTH"),
+    "ADMIN_USER_PASSWORD_AUTH": ("ALLOW_ADMIN_USER_PASSWORD_AUTH", "ADMIN_NO_SRP_AUTH"),
+    "ADMIN_NO_SRP_AUTH": ("ALLOW_ADMIN_USER_PASSWORD_AUTH", "ADMIN_NO_SRP_AUTH"),
+    "REFRESH_TOKEN_AUTH": ("ALLOW_REFRESH_TOKEN_AUTH", "ADMIN_NO_SRP_AUTH", "USER_PASSWORD_AUTH"),
+    "REFRESH_TOKEN": ("ALLOW_REFRESH_TOKEN_AUTH", "ADMIN_NO_SRP_AUTH", "USER_PASSWORD_AUTH"),
+}
+UNSUPPORTED_FLOWS = ("USER_SRP_AUTH", "CUSTOM_AUTH", "USER_AUTH")
+
+
+def _flow_allowed(client: Client, flow: str) -> None:
+    if not any(allowed in client_ops.flows(client) for allowed in ALLOWED_BY[flow]):
+        shown = "REFRESH_TOKEN" if flow.startswith("REFRESH") else flow
+        raise invalid_parameter(f"{shown} flow not enabled for this client")
+
+
+def _parameter(parameters: dict[str, str], name: str) -> str:
+    value = parameters.get(name)
+    if not value:
+        raise invalid_parameter(f"Missing required parameter {name}")
+    return value
+
+
+def _unknown_user(client: Client) -> AwsError:
+    if client.spec.get("PreventUserExistenceErrors") == "ENABLED":
+        return not_authorized()
+    return user_not_found()
+
+
+def _new_session(state: CognitoState, pool: Pool, client: Client, user: User, challenge: str) -> str:
+    opaque = secrets.token_urlsafe(64)
+    minutes = int(client.spec.get("AuthSessionValidity") or 3)
+    users.put_session(
+        state.store,
+        Session(
+            tokens.digest(opaque), pool.id, client.id, user.username, challenge, clock.now() + minutes * 60
+        ),
+    )
+    return opaque
+
+
+async def _password_auth(
+    state: CognitoState, pool: Pool, client: Client, parameters: dict[str, str]
+) -> dict[str, Any]:
+    name = _parameter(parameters, "USERNAME")
+    password = _parameter(parameters, "PASSWORD")
+    secret_hash_ok(client, name, parameters.get("SECRET_HASH"))
+    user = lookup.find_user(state, pool, name)
+    if user is None:
+        raise _unknown_user(client)
+    if not user.enabled:
+        raise not_authorized("User is disabled.")
+    # the scrypt check runs off the event loop (tens of milliseconds of CPU); the user is read again after
+    checked = user.password
+    matched = await asyncio.to_thread(passwords.matches, checked, password)
+    user = lookup.find_user(state, pool, name)
+    if user is None:
+        raise _unknown_user(client)
+    if not matched or user.password != checked:
+        with state.store.transaction():
+            emit(state, "cognito.auth.failed", pool, username=user.username, client_id=client.id)
+        raise not_authorized()
+    if not user.enabled:
+        raise not_authorized("User is disabled.")
+    if user.status == "UNCONFIRMED":
+        raise not_confirmed()
+    if user.status == "RESET_REQUIRED":
+        raise AwsError("PasswordResetRequiredException", "Password reset required for the user", status=400)
+    with state.store.transaction():
+        if user.status == "FORCE_CHANGE_PASSWORD":
+            session = _new_session(state, pool, client, user, "NEW_PASSWORD_REQUIRED")
+            attributes = {k: v for k, v in user.attributes.items() if k not in ("sub", "email_verified")}
+            return {
+                "ChallengeName": "NEW_PASSWORD_REQUIRED",
+                "Session": session,
+                "ChallengeParameters": {
+                    "USER_ID_FOR_SRP": user.username,
+                    "requiredAttributes": "[]",
+                    "userAttributes": json.dumps(attributes),
+                },
+            }
+        issued = tokens.issue(state, pool, client, user)
+        emit(state, "cognito.auth.signed_in", pool, username=user.username, client_id=client.id)
+    return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
+
+
+def _refresh_auth(
+    state: CognitoState, pool: Pool, client: Client, parameters: dict[str, str]
+) -> dict[str, Any]:
+    opaque = _parameter(parameters, "REFRESH_TOKEN")
+    found = users.find_refresh(state.store, tokens.digest(opaque))
+    if found is None or found.pool_id != pool.id:
+        raise not_authorized("Invalid Refresh Token")
+    if found.client_id != client.id:
+        raise not_authorized("Invalid Refresh Token")
+    if found.expires < clock.now():
+        raise not_authorized("Refresh Token has expired")
+    user = users.find(state.store, pool.id, found.username)
+    if user is None:
+        raise not_authorized("Refresh Token has been revoked")
+    if client.secret:
+        given = parameters.get("SECRET_HASH")
+        try:
+            secret_hash_ok(client, user.username, given)
+        except AwsError:
+            secret_hash_ok(client, user.sub, given)
+    if not user.enabled:
+        raise not_authorized("User is disabled.")
+    with state.store.transaction():
+        issued = tokens.issue(
+            state, pool, client, user, origin_jti=found.origin_jti, auth_time=int(found.issued)
+        )
+        emit(state, "cognito.auth.refreshed", pool, username=user.username, client_id=client.id)
+    return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
+
+
+async def _authenticate(
+    state: CognitoState, pool: Pool, client: Client, flow: str, parameters: dict[str, str], admin: bool
+) -> dict[str, Any]:
+    if flow in UNSUPPORTED_FLOWS:
+        raise unsupported(f"the {flow} flow: use USER_PASSWORD_AUTH (or ADMIN_USER_PASSWORD_AUTH)")
+    password_flows = ("ADMIN_USER_PASSWORD_AUTH", "ADMIN_NO_SRP_AUTH") if admin else ("USER_PASSWORD_AUTH",)
+    if flow not in password_flows and flow not in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN"):
+        raise invalid_parameter("Initiate Auth method not supported.")
+    _flow_allowed(client, flow)
+    if flow.startswith("REFRESH"):
+        return _refresh_auth(state, pool, client, parameters)
+    return await _password_auth(state, pool, client, parameters)
+
+
+async def initiate_auth(
+    state: CognitoState, request: InitiateAuthRequest, ctx: RequestContext
+) -> InitiateAuthResponse:
+    pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
+    if request.get("Session"):
+        raise unsupported("Session on InitiateAuth (passwordless sign-in)")
+    answer = await _authenticate(
+        state, pool, client, request["AuthFlow"], dict(request.get("AuthParameters") or {}), False
+    )
+    return answer  # type: ignore[return-value]
+
+
+async def admin_initiate_auth(
+    state: CognitoState, request: AdminInitiateAuthRequest, ctx: RequestContext
+) -> AdminInitiateAuthResponse:
+    pool = lookup.pool(state, ctx, request["UserPoolId"])
+    client = lookup.client(state, pool, request["ClientId"])
+    if request.get("Session"):
+        raise unsupported("Session on AdminInitiateAuth (passwordless sign-in)")
+    answer = await _authenticate(
+        state, pool, client, request["AuthFlow"], dict(request.get("AuthParameters") or {}), True
+    )
+    return answer  # type: ignore[return-value]
+
+
+def _respond(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    challenge: str,
+    session: str | None,
+    responses: dict[str, str],
+) -> dict[str, Any]:
+    if challenge != "NEW_PASSWORD_REQUIRED":
+        raise unsupported(f"the {challenge} challenge")
+    name = _parameter(responses, "USERNAME")
+    new_password = _parameter(responses, "NEW_PASSWORD")
+    secret_hash_ok(client, name, responses.get("SECRET_HASH"))
+    if not session:
+        raise invalid_parameter("Missing required parameter Session")
+    with state.store.transaction():
+        taken = users.take_session(state.store, tokens.digest(session))
+        user = lookup.find_user(state, pool, name)
+        if (
+            taken is None
+            or taken.expires < clock.now()
+            or taken.client_id != client.id
+            or user is None
+            or taken.username != user.username
+            or taken.challenge != challenge
+        ):
+            raise not_authorized("Invalid session for the user, session is expired.")
+        passwords.check(passwords.policy_of(pool.spec), new_password)
+        attributes = dict(user.attributes)
+        for key, value in responses.items():
+            if key.startswith("userAttributes."):
+                attribute = key[len("userAttributes.") :]
+                if attribute == "sub":
+                    raise invalid_parameter("Cannot modify the non-mutable attribute sub")
+                attributes[attribute] = value
+        user = user.moved(
+            password=passwords.hashed(new_password),
+            status="CONFIRMED",
+            attributes=attributes,
+            modified=clock.now(),
+        )
+        users.put(state.store, user)
+        issued = tokens.issue(state, pool, client, user)
+        emit(state, "cognito.auth.signed_in", pool, username=user.username, client_id=client.id)
+    return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
+
+
+def respond_to_auth_challenge(
+    state: CognitoState, request: RespondToAuthChallengeRequest, ctx: RequestContext
+) -> RespondToAuthChallengeResponse:
+    pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
+    answer = _respond(
+        state,
+        pool,
+        client,
+        request["ChallengeName"],
+        request.get("Session"),
+        dict(request.get("ChallengeResponses") or {}),
+    )
+    return answer  # type: ignore[return-value]
+
+
+def admin_respond_to_auth_challenge(
+    state: CognitoState, request: AdminRespondToAuthChallengeRequest, ctx: RequestContext
+) -> AdminRespondToAuthChallengeResponse:
+    pool = lookup.pool(state, ctx, request["UserPoolId"])
+    client = lookup.client(state, pool, request["ClientId"])
+    answer = _respond(
+        state,
+        pool,
+        client,
+        request["ChallengeName"],
+        request.get("Session"),
+        dict(request.get("ChallengeResponses") or {}),
+    )
+    return answer  # type: ignore[return-value]
+
+
+def get_user(state: CognitoState, request: GetUserRequest, ctx: RequestContext) -> GetUserResponse:
+    _, user = tokens.access_user(state, request["AccessToken"])
+    return {"Username": user.username, "UserAttributes": lookup.attribute_list(user)}  # type: ignore[typeddict-item]
+
+
+def change_password(
+    state: CognitoState, request: ChangePasswordRequest, ctx: RequestContext
+) -> ChangePasswordResponse:
+    pool, user = tokens.access_user(state, request["AccessToken"])
+    if not passwords.matches(user.password, request.get("PreviousPassword") or ""):
+        raise not_authorized()
+    passwords.check(passwords.policy_of(pool.spec), request["ProposedPassword"])
+    with state.store.transaction():
+        users.put(
+            state.store,
+            user.moved(password=passwords.hashed(request["ProposedPassword"]), modified=clock.now()),
+        )
+        emit(state, "cognito.user.password_set", pool, username=user.username, status=user.status)
+    return {}
+
+
+def _sign_out(state: CognitoState, pool: Pool, user: User) -> None:
+    with state.store.transaction():
+        users.revoke_refresh(state.store, pool.id, user.username)
+        users.put(state.store, user.moved(signed_out=clock.now()))
+        emit(state, "cognito.auth.signed_out", pool, username=user.username)
+
+
+def global_sign_out(
+    state: CognitoState, request: GlobalSignOutRequest, ctx: RequestContext
+) -> GlobalSignOutResponse:
+    pool, user = tokens.access_user(state, request["AccessToken"])
+    _sign_out(state, pool, user)
+    return {}
+
+
+def admin_user_global_sign_out(
+    state: CognitoState, request: AdminUserGlobalSignOutRequest, ctx: RequestContext
+) -> AdminUserGlobalSignOutResponse:
+    pool = lookup.pool(state, ctx, request["UserPoolId"])
+    _sign_out(state, pool, lookup.user(state, pool, request["Username"]))
+    return {}
+
+
+def revoke_token(
+    state: CognitoState, request: RevokeTokenRequest, ctx: RequestContext
+) -> RevokeTokenResponse:
+    pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
+    if client.secret and request.get("ClientSecret") != client.secret:
+        raise not_authorized(f"Unable to verify secret hash for client {client.id}")
+    found = users.find_refresh(state.store, tokens.digest(request["Token"]))
+    if found is not None and found.client_id != client.id:
+        raise AwsError("UnauthorizedException", "Client is not authorized to revoke this token", status=400)
+    if found is not None:
+        with state.store.transaction():
+            users.revoke_one(state.store, found.digest)
+            emit(state, "cognito.auth.token_revoked", pool, username=found.username, client_id=client.id)
+    return {}
