@@ -13,6 +13,10 @@ import pytest
 CASES = [
     # cryptography costs ~20 ms to import; only key material and the crypto operations need it
     ("kms", "ListKeys", "cryptography"),
+    # EventBridge's pattern language: only pipes with FilterCriteria need it
+    ("pipes", "ListPipes", "labcloud.services.events.patterns"),
+    # Scheduler's expression language (zoneinfo, EventBridge's schedule parser): creating or firing a schedule
+    ("scheduler", "ListSchedules", "labcloud.services.eventscheduler.expressions"),
 ]
 
 _SCRIPT = """
