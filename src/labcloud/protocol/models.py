@@ -13,7 +13,7 @@ import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache, partial
 from typing import Any
 
 from labcloud.protocol import model_cache, model_fixes
@@ -69,6 +69,16 @@ def _load_from_botocore(name: str) -> dict[str, Any]:
     return data
 
 
+@cache
+def _botocore_shapes(name: str) -> dict[str, Any]:
+    """``name``'s shapes as botocore has them (for a cached shape that cannot be read back)."""
+    data = _load_from_botocore(name)
+    _drop_documentation(data)
+    model_fixes.apply(name, data)
+    shapes: dict[str, Any] = data.get("shapes", {})
+    return shapes
+
+
 #: One lock per model: a request needing a model the start-up warmer is still loading waits for
 #: that load instead of loading it a second time.
 _LOCKS: dict[str, threading.Lock] = {name: threading.Lock() for name in SERVICES}
@@ -103,6 +113,8 @@ def service_model(name: str) -> ServiceModel:
                     if data is None:
                         data = _load_from_botocore(name)
                         _drop_documentation(data)
+                    elif isinstance(data.get("shapes"), model_cache.LazyShapes):
+                        data["shapes"].fallback = partial(_botocore_shapes, name)
                 model_fixes.apply(name, data)
                 _DATA[name] = data
                 found = _MODELS[name] = ServiceModel(data, service_name=name)
