@@ -96,3 +96,41 @@ def test_a_model_as_botocore_loads_it_is_cached(cache_dir: Path) -> None:
     found = model_cache.lookup("svc")
     assert found == {"operations": {"A": {"members": [{"x": 1}]}}}
     assert type(found) is dict and type(found["operations"]["A"]["members"][0]) is dict
+
+
+SHAPED = {
+    "metadata": {"protocol": "ec2"},
+    "operations": {"A": {"name": "A", "input": {"shape": "AIn"}}},
+    "shapes": {"AIn": {"type": "structure", "members": {"X": {"shape": "S"}}}, "S": {"type": "string"}},
+}
+
+
+def test_shapes_read_back_one_by_one_when_asked_for(cache_dir: Path) -> None:
+    model_cache.store({"svc": SHAPED})
+    found = model_cache.lookup("svc")
+    assert found is not None and found == SHAPED
+    shapes = found["shapes"]
+    assert isinstance(shapes, model_cache.LazyShapes)
+    fresh = model_cache.lookup("svc")
+    assert fresh is not None
+    assert fresh["shapes"]["S"] == {"type": "string"}
+    assert list(fresh["shapes"]._shapes) == ["S"]  # only the shape asked for was unpickled
+
+
+def test_a_shape_naming_a_callable_is_refused_then_read_from_the_fallback(
+    cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shapes = {"S": pickle.dumps(_Runs()), "AIn": pickle.dumps(SHAPED["shapes"]["AIn"])}  # type: ignore[index]
+    _write(cache_dir, _signed(pickle.dumps({**SHAPED, "shapes": shapes})))
+    found = model_cache.lookup("svc")
+    assert found is not None
+    with pytest.raises(pickle.UnpicklingError):
+        found["shapes"]["S"]  # no fallback: refused
+    found["shapes"].fallback = lambda: {"S": {"type": "string"}}
+    assert found["shapes"]["S"] == {"type": "string"}
+    assert "ran" not in capsys.readouterr().out
+
+
+def test_shapes_that_are_not_pickles_are_a_miss(cache_dir: Path) -> None:
+    _write(cache_dir, _signed(pickle.dumps({**SHAPED})))  # the shapes as plain dicts (the format before)
+    assert model_cache.lookup("svc") is None

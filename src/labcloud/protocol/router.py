@@ -85,8 +85,7 @@ def rest_json_claims(request: WireRequest) -> bool:
         if service == "s3" or not service_index(service).protocol.startswith("rest"):
             continue
         if any(
-            r.method == request.method and r.pattern.match(request.path)
-            for r in service_index(service).rest_routes
+            r.method == request.method and r.match(request.path) for r in service_index(service).rest_routes
         ):
             return True
     return False
@@ -96,7 +95,7 @@ def _rest_match(service: str, request: WireRequest, query: dict[str, str], path:
     for candidate in service_index(service).rest_routes:
         if candidate.method != request.method:
             continue
-        match = candidate.pattern.match(path)
+        match = candidate.match(path)
         if match is None:
             continue
         if any(
@@ -125,6 +124,16 @@ def _arn_owner(matched: Route, request: WireRequest, query: dict[str, str], path
     return _rest_match(owner, request, query, path) or matched
 
 
+def _signer_targeted(signer: str | None, prefix: str) -> str | None:
+    """The signer's service when its model has this ``X-Amz-Target`` prefix: its first request then reads
+    its own model only, not every model before it in :data:`SERVICES` (EventBridge's read six; issue 40).
+    Each prefix is one service's (tests/unit/test_routing_first_request.py), so this is the service
+    ``target_service`` finds."""
+    if signer in SERVICES and service_index(signer).target_prefix == prefix:
+        return signer
+    return None
+
+
 def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketExists | None = None) -> Route:
     """The service and operation of a request (``bucket_exists``: S3's, for unsigned path-style requests)."""
     if request.path.startswith("/service/") and request.headers.get("smithy-protocol") == "rpc-v2-cbor":
@@ -138,7 +147,7 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
     target = request.headers.get("x-amz-target")
     if target:
         prefix, _, operation = target.rpartition(".")
-        service = target_service(prefix)
+        service = _signer_targeted(credentials.service, prefix) or target_service(prefix)
         if service is None:
             raise AwsError("UnknownOperationException", f"Unknown target: {target}", status=400)
         if not service_index(service).has_operation(operation):

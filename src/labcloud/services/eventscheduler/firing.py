@@ -2,11 +2,14 @@
 come writes one firing to the outbox (``repo/runs``) and its next firing time, in one transaction, so
 a schedule due while the server was down fires once when it is back. A one-time schedule with
 ``ActionAfterCompletion`` DELETE is deleted with its last firing. The outbox is then drained
-(``delivery.py``)."""
+(``delivery.py``).
+
+The expression language and the delivery (``timing``, ``delivery``: zoneinfo, EventBridge's schedule
+parser, the targets' senders) are imported when a schedule first falls due, not when the service is
+built: the first run of this task, in the step that builds it, finds nothing due (issue 40)."""
 
 from __future__ import annotations
 
-from labcloud.services.eventscheduler import delivery, timing
 from labcloud.services.eventscheduler.publish import emit
 from labcloud.services.eventscheduler.repo import runs, schedules
 from labcloud.services.eventscheduler.state import SchedulerState
@@ -18,6 +21,8 @@ def fire_due(state: SchedulerState, now: float) -> int:
     fired = 0
     with state.store.transaction():
         for schedule in schedules.due(state.store, now):
+            from labcloud.services.eventscheduler import timing  # noqa: PLC0415 - module docstring
+
             when = schedule.next_fire or now
             try:
                 upcoming = timing.next_fire(schedule.spec, max(now, when), schedule.created)
@@ -56,5 +61,7 @@ def fire_due(state: SchedulerState, now: float) -> int:
             else:
                 schedules.set_next_fire(state.store, schedule, upcoming)
     if runs.any_due(state.store, now):
+        from labcloud.services.eventscheduler import delivery  # noqa: PLC0415 - module docstring
+
         delivery.drain_soon(state)
     return fired

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.eventscheduler import expressions, targets, timing
 from labcloud.services.eventscheduler.errors import conflict, not_found, validation
 from labcloud.services.eventscheduler.group_ops import existing_group
 from labcloud.services.eventscheduler.paging import page
@@ -51,6 +50,10 @@ def _seconds(value: Any) -> float:
 
 def _spec(request: Any, now: float) -> dict[str, Any]:
     """The checked spec of a create or update request (``ValidationException`` as AWS words it)."""
+    # the expression language (zoneinfo, EventBridge's schedules) and the targets' checks are imported by
+    # the first create or update, not by the module: ListSchedules, a first call, never needs them
+    from labcloud.services.eventscheduler import expressions, targets  # noqa: PLC0415
+
     if request.get("KmsKeyArn"):
         raise validation(
             "KmsKeyArn is not supported by labcloud's Scheduler (schedules use an AWS owned key)."
@@ -109,6 +112,8 @@ def create_schedule(
 ) -> CreateScheduleResponse:
     now = clock.now()
     spec = _spec(request, now)
+    from labcloud.services.eventscheduler import timing  # noqa: PLC0415 - see _spec
+
     group = request.get("GroupName") or groups.DEFAULT
     with state.store.transaction():
         existing_group(state, ctx, group)
@@ -145,6 +150,8 @@ def update_schedule(
 ) -> UpdateScheduleResponse:
     now = clock.now()
     spec = _spec(request, now)
+    from labcloud.services.eventscheduler import timing  # noqa: PLC0415 - see _spec
+
     group = request.get("GroupName") or groups.DEFAULT
     with state.store.transaction():
         existing_group(state, ctx, group)

@@ -20,7 +20,7 @@ from labcloud.errors import AwsError
 from labcloud.services.kms import crypto, views, wrapping
 from labcloud.services.kms.access import check
 from labcloud.services.kms.errors import invalid_ciphertext, pending_deletion, unsupported, validation
-from labcloud.services.kms.lookup import find_key, fresh
+from labcloud.services.kms.lookup import find_key
 from labcloud.services.kms.repo.keys import Import, Key
 from labcloud.services.kms.state import KmsState
 
@@ -190,9 +190,3 @@ def delete_imported_key_material(
             _drop_material(state, key)
             _publish(state, "kms.key.material_deleted", key)
     return {"KeyId": key.arn}
-
-
-def expire(state: KmsState, now: float) -> None:
-    """Imported material whose ValidTo passed is deleted: the key goes back to PendingImport."""
-    for key in state.keys.expiring(now):
-        fresh(state, key)

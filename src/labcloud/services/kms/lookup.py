@@ -65,6 +65,14 @@ def fresh(state: KmsState, key: Key) -> Key:
     return key
 
 
+def expire_material(state: KmsState, now: float) -> None:
+    """The periodic task: imported material whose ValidTo passed is deleted (the key goes back to
+    PendingImport). It lives here, beside :func:`fresh`, not in ``import_ops``: the task runs when KMS is
+    built, and ``import_ops`` brings the ``cryptography`` package (~20 ms) onto KMS's first call."""
+    for key in state.keys.expiring(now):
+        fresh(state, key)
+
+
 def blob_key(state: KmsState, ctx: RequestContext, arn: str) -> Key | None:
     """The key a ciphertext names: for a multi-Region key, the related key in the caller's Region (a
     ciphertext made under one Region's key decrypts under any related key, as on AWS)."""

@@ -13,6 +13,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.kms.access import lookup
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.kms.key_ring import PipelineKeyRing
+from labcloud.services.kms.lookup import expire_material
 from labcloud.services.kms.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.kms.resolve import resolve
 from labcloud.services.kms.state import KmsState
@@ -99,7 +100,7 @@ def contributions(state: KmsState) -> Contributions:
         policy_sources=(PolicySource("kms", lookup(state), state.keys.policies_active),),
         periodic=(
             Periodic("kms.deletions", DELETION_SWEEP_SECONDS, lambda now: key_ops.delete_due(state, now)),
-            Periodic("kms.expiries", DELETION_SWEEP_SECONDS, lambda now: import_ops.expire(state, now)),
+            Periodic("kms.expiries", DELETION_SWEEP_SECONDS, lambda now: expire_material(state, now)),
         ),
     )
 

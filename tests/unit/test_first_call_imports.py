@@ -1,0 +1,54 @@
+"""What a service's first call must not import: heavy libraries that only some of its operations need stay
+off the build (and the periodic tasks' first run, which happens in the same step), so the first call of
+every service stays cheap (issue 40). Each check runs in a fresh interpreter, as a server starts."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+#: (service, a cheap first call, a module that call must leave unimported).
+CASES = [
+    # cryptography costs ~20 ms to import; only key material and the crypto operations need it
+    ("kms", "ListKeys", "cryptography"),
+    # EventBridge's pattern language: only pipes with FilterCriteria need it
+    ("pipes", "ListPipes", "labcloud.services.events.patterns"),
+    # Scheduler's expression language (zoneinfo, EventBridge's schedule parser): creating or firing a schedule
+    ("scheduler", "ListSchedules", "labcloud.services.eventscheduler.expressions"),
+]
+
+_SCRIPT = """
+import asyncio, sys, tempfile
+from pathlib import Path
+from labcloud.config import Settings
+from labcloud.hub import Hub
+
+service, operation, module = sys.argv[1:4]
+hub = Hub(Settings(in_memory=True, data_dir=Path(tempfile.mkdtemp())), deferred=True)
+
+async def main() -> None:
+    await hub.start()  # started: building a service now runs its periodic tasks at once, as in a server
+    if hub._builder is not None:
+        hub._builder.cancel()  # only the call builds
+    before = module in sys.modules
+    await hub.call(service, operation, {})
+    print(before, service in hub.providers, module in sys.modules)
+    await hub.stop()
+
+asyncio.run(main())
+hub.close()
+"""
+
+
+@pytest.mark.parametrize(("service", "operation", "module"), CASES)
+def test_a_first_call_leaves_the_heavy_module_unimported(service: str, operation: str, module: str) -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", _SCRIPT, service, operation, module],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    # not imported before the call, the service built by it, and still not imported after it
+    assert out.split() == ["False", "True", "False"]
