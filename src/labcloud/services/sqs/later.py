@@ -75,8 +75,11 @@ class Later:
         try:
             with self.store.transaction():
                 for each, opened in work:
-                    with scope.resumed(opened):
-                        each()
+                    if opened is None and scope.current() is None:
+                        each()  # no trace to carry (most requests): no scope to set
+                    else:
+                        with scope.resumed(opened):
+                            each()
                 # what the work published (its events, held meanwhile) is written in this same transaction
                 self.store.settle()
         except Exception:  # noqa: BLE001 - never fail the request that happens to settle this
