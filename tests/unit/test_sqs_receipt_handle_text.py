@@ -78,3 +78,22 @@ def test_random_handles_read_as_the_strict_reading_reads_them() -> None:
             mangled[at] = rng.choice(["=", "\n", "-", "A", "é", ""])
         for candidate in (handle, "".join(mangled)):
             assert parse_receipt_handle(candidate) == _by_the_book(candidate), candidate
+
+
+def test_handles_handed_out_lately_read_back_from_memory_as_decoding_reads_them() -> None:
+    from labcloud.services.sqs import messages
+
+    made = [
+        (q, s, n, make_receipt_handle(q, s, n)) for q, s, n in [(1, 2, "ab-1f"), (7, 99, ""), (3, 4, "é")]
+    ]
+    remembered = [parse_receipt_handle(handle) for *_, handle in made]
+    messages._ISSUED.clear()  # as after a restart: decoded instead
+    assert (
+        remembered
+        == [parse_receipt_handle(handle) for *_, handle in made]
+        == [(q, s, n) for q, s, n, _ in made]
+    )
+    for seq in range(messages._MAX_ISSUED + 10):
+        make_receipt_handle(1, seq, "n")
+    assert len(messages._ISSUED) == messages._MAX_ISSUED  # bounded: the oldest go first
+    assert parse_receipt_handle(make_receipt_handle(1, 0, "n")) == (1, 0, "n")

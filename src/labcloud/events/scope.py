@@ -96,3 +96,18 @@ def scope(
     finally:
         opened.open = False
         _CURRENT.reset(token)
+
+
+@contextmanager
+def resumed(opened: Scope | None) -> Iterator[None]:
+    """Work a request decided, done after it ended (``services/sqs/later.py``): what it publishes carries
+    that request's scope (``opened``, taken while it ran), whichever scope is open when it runs."""
+    token = _CURRENT.set(
+        None
+        if opened is None
+        else Scope(opened.trace_header, opened.lambda_request_id, execution_arn=opened.execution_arn)
+    )
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)

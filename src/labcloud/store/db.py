@@ -278,20 +278,33 @@ class Store:
 
     # ------------------------------------------------------------------ queries
 
+    # A statement outside any transaction first settles what committed work still owes (held events, writes
+    # kept after their responses): a reader sees every answered write, as inside a transaction.
+
     def execute(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Cursor:
+        if self._owing and not self._depth:
+            self.settle()
         return self.conn.execute(sql, params)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> sqlite3.Cursor:
+        if self._owing and not self._depth:
+            self.settle()
         return self.conn.executemany(sql, rows)
 
     def all(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
+        if self._owing and not self._depth:
+            self.settle()
         return self.conn.execute(sql, params).fetchall()
 
     def one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
+        if self._owing and not self._depth:
+            self.settle()
         row: sqlite3.Row | None = self.conn.execute(sql, params).fetchone()
         return row
 
     def scalar(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> Any:
+        if self._owing and not self._depth:
+            self.settle()
         row = self.conn.execute(sql, params).fetchone()
         return None if row is None else row[0]
 
@@ -380,7 +393,8 @@ class Store:
         self._owed.append(flush)
 
     def owe(self) -> None:
-        """Work is owed: :meth:`settle` before the next transaction begins (a copy and a close settle too)."""
+        """Work is owed: :meth:`settle` before the next transaction begins or statement outside one runs (a
+        copy and a close settle too)."""
         self._owing = True
 
     def settle(self) -> None:

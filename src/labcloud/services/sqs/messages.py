@@ -5,8 +5,8 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import random
 import re
-import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -18,6 +18,7 @@ from labcloud.services.sqs.repo.messages import MessageRow
 
 _ATTRIBUTE_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,256}$")
 MAX_ATTRIBUTES = 10
+_random_bits = random.Random().getrandbits  # a private generator, seeded from os.urandom
 SYSTEM_ATTRIBUTES = (
     "SenderId",
     "SentTimestamp",
@@ -149,11 +150,12 @@ def select_attributes(attributes: dict[str, dict[str, Any]], names: Iterable[str
 
 
 def new_nonces(received_at: float, count: int) -> list[str]:
-    """``count`` fresh receipt nonces of one receive, from one draw of randomness; each carries the receive
-    time (microseconds, hex) for the 12-hour visibility cap."""
+    """``count`` fresh receipt nonces of one receive, from one draw of a private generator seeded from the
+    system's randomness (no system call per receive); each carries the receive time (microseconds, hex)
+    for the 12-hour visibility cap."""
     stamp = f"-{int(received_at * 1_000_000):x}"
-    random = secrets.token_hex(8 * count)
-    return [random[16 * n : 16 * n + 16] + stamp for n in range(count)]
+    drawn = f"{_random_bits(64 * count):0{16 * count}x}"
+    return [drawn[16 * n : 16 * n + 16] + stamp for n in range(count)]
 
 
 def received_at_of(nonce: str) -> float | None:
@@ -167,12 +169,27 @@ def received_at_of(nonce: str) -> float | None:
         return None
 
 
+#: The handles handed out lately, read back: what :func:`parse_receipt_handle` of each gives (a receive's
+#: handles come back in its delete; this spares decoding and checking them). Derived data only, bounded.
+_ISSUED: dict[str, tuple[int, int, str]] = {}
+_MAX_ISSUED = 20_000
+
+
 def make_receipt_handle(queue_id: int, seq: int, nonce: str) -> str:
     raw = f"lc1:{queue_id}:{seq}:{nonce}".encode()
-    return "AQEB" + binascii.b2a_base64(raw, newline=False).decode("ascii")
+    handle = "AQEB" + binascii.b2a_base64(raw, newline=False).decode("ascii")
+    if ":" not in nonce:  # (what parse_receipt_handle reads back from it)
+        issued = _ISSUED
+        if len(issued) >= _MAX_ISSUED:
+            del issued[next(iter(issued))]  # the oldest
+        issued[handle] = (queue_id, seq, nonce)
+    return handle
 
 
 def parse_receipt_handle(handle: str) -> tuple[int, int, str] | None:
+    issued = _ISSUED.get(handle)
+    if issued is not None:
+        return issued
     if not handle.startswith("AQEB"):
         return None
     body = handle[4:]

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
+from labcloud.services.sqs.later import Later
 from labcloud.services.sqs.messages import make_receipt_handle, new_nonces
 from labcloud.services.sqs.queues import Queue
 from labcloud.services.sqs.repo import messages as stored
@@ -45,7 +47,10 @@ def receive_once(
     visibility: int,
     now: float,
     on_done: Callable[[Queue, Outcome], None] | None = None,
+    later: Later | None = None,
 ) -> Outcome:
+    """Receive up to ``limit`` messages in one transaction. ``later``: where the marks putting them in
+    flight are made (after the response on a memory store: the answer needs only the rows read)."""
     outcome = Outcome([], [], [])
     retention_cutoff = now - queue.int_attr("MessageRetentionPeriod")
     dlq = None
@@ -77,7 +82,10 @@ def receive_once(
             if len(received) >= limit:
                 break
         if marks:
-            stored.mark_received_many(store, marks)
+            if later is None:
+                stored.mark_received_many(store, marks)
+            else:
+                later.run(partial(stored.mark_received_many, store, marks))
         if on_done is not None:
             on_done(queue, outcome)
     return outcome

@@ -77,6 +77,7 @@ async def receive_message(
             vis,
             now,
             on_done=functools.partial(_after_receive, state, ctx, attempt, now + vis, now),
+            later=state.later,
         )
         if outcome.moved:
             for _row, dlq in outcome.moved:
@@ -100,10 +101,12 @@ def _after_receive(
     queue: Queue,
     outcome: Outcome,
 ) -> None:
-    """Inside the receive's transaction: remember a FIFO attempt id's messages, publish the events."""
+    """Inside the receive's transaction: remember a FIFO attempt id's messages; publish the events with the
+    marks (``receive.py``: after the response on a memory store, all of them, so they keep their order)."""
     if attempt is not None:
         receive_attempts.remember(state.store, queue, attempt, outcome.received, visible_at, now)
-    _publish(state, ctx, queue, outcome, attempt_id=attempt)
+    if outcome.received or outcome.moved or outcome.expired:
+        state.later.run(functools.partial(_publish, state, ctx, queue, outcome, attempt))
 
 
 def _publish(

@@ -61,34 +61,49 @@ def delete_message_batch(
     state: SqsState, request: DeleteMessageBatchRequest, ctx: RequestContext
 ) -> DeleteMessageBatchResponse:
     queue = queue_of(state, ctx, request.get("QueueUrl"))
-    store = state.store
-    with store.transaction():
-        entries = check_entries(request.get("Entries"), "DeleteMessageBatchRequestEntry")
-        successful: list[DeleteMessageBatchResultEntry] = []
-        failed: list[BatchResultErrorEntry] = []
-        # as DeleteMessage entry by entry, with one read and one write for the whole batch
-        named: list[tuple[str, int, str]] = []  # (entry id, seq, nonce) of well-formed handles
-        for entry in entries:
-            handle = entry["ReceiptHandle"]
-            parsed = parse_receipt_handle(handle)
-            if parsed is None or parsed[0] != queue.id:
-                failed.append(failure(entry["Id"], invalid_receipt_handle(handle)))
-                continue
-            named.append((entry["Id"], parsed[1], parsed[2]))
-        rows = stored.receipts(store, [seq for _, seq, _ in named])
-        deleted: dict[int, dict[str, Any]] = {}  # seq -> its event's data, in the entries' order
-        for entry_id, seq, nonce in named:
-            row = rows.get(seq)
-            if row is not None and row.queue_id == queue.id and row.receipt == nonce and seq not in deleted:
-                deleted[seq] = {"message_id": row.message_id}
-            # else AWS: the entry succeeds, but a stale handle deletes nothing
-            successful.append({"Id": entry_id})
-        if deleted:
-            stored.delete_many(store, list(deleted))
-            emit_many(state, queue, "sqs.message.deleted", ctx, list(deleted.values()))
-            if queue.fifo:
-                wake_after_commit(state, queue.id)
+    entries = check_entries(request.get("Entries"), "DeleteMessageBatchRequestEntry")
+    successful: list[DeleteMessageBatchResultEntry] = []
+    failed: list[BatchResultErrorEntry] = []
+    # as DeleteMessage entry by entry: a well-formed handle of this queue succeeds whether or not it
+    # still names a message (AWS: a stale handle deletes nothing), so the answer needs no read
+    handles: dict[int, str] = {}  # seq -> the nonce of its first well-formed handle, in the entries' order
+    repeated: list[tuple[int, str]] = []  # a seq named again, with another nonce
+    for entry in entries:
+        handle = entry["ReceiptHandle"]
+        parsed = parse_receipt_handle(handle)
+        if parsed is None or parsed[0] != queue.id:
+            failed.append(failure(entry["Id"], invalid_receipt_handle(handle)))
+            continue
+        _, seq, nonce = parsed
+        known = handles.setdefault(seq, nonce)
+        if known != nonce:
+            repeated.append((seq, nonce))
+        successful.append({"Id": entry["Id"]})
+    if handles:
+        state.later.run(lambda: _delete_received(state, ctx, queue, handles, repeated))
     return {"Successful": successful, "Failed": failed}
+
+
+def _delete_received(
+    state: SqsState,
+    ctx: RequestContext,
+    queue: Queue,
+    handles: dict[int, str],
+    repeated: list[tuple[int, str]],
+) -> None:
+    """The batch's deletes: each message its current receipt handle names, once; one event each, in the
+    entries' order."""
+    store = state.store
+    deleted = stored.delete_received(store, queue.id, list(handles.items()))
+    for seq, nonce in repeated:  # a message named by several handles: any current one deletes it
+        if seq not in deleted:
+            deleted.update(stored.delete_received(store, queue.id, [(seq, nonce)]))
+    if not deleted:
+        return
+    datas: list[dict[str, Any]] = [{"message_id": deleted[seq]} for seq in handles if seq in deleted]
+    emit_many(state, queue, "sqs.message.deleted", ctx, datas)
+    if queue.fifo:
+        wake_after_commit(state, queue.id)
 
 
 def change_message_visibility(

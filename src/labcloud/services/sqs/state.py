@@ -12,6 +12,7 @@ from labcloud.resource_policies import PolicyCount
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.shape import Host, Interfaces
 from labcloud.services.sqs.encryption import DataKeys
+from labcloud.services.sqs.later import Later
 from labcloud.services.sqs.long_poll import QueueSignals
 from labcloud.services.sqs.repo.queues import Queues, count_policies
 from labcloud.store.db import Store
@@ -25,6 +26,8 @@ class SqsState:
     #: Queue records (cached lookups) and the "does any queue have a policy" count.
     queues: Queues
     policy_count: PolicyCount
+    #: Writes an answer does not depend on, made after the response on a memory store (``later.py``).
+    later: Later
     #: Long-polling receivers' wake-ups (memory only).
     signals: QueueSignals = field(default_factory=QueueSignals)
     #: Running message move tasks by handle (``move_tasks.py``).
@@ -42,4 +45,4 @@ class SqsState:
         queues = Queues(host.store)
         count = PolicyCount(host.store, partial(count_policies, host.store))
         queues.on_policy_change = count.changed
-        return SqsState(host.store, host.bus, host.settings, queues, count, reach=host)
+        return SqsState(host.store, host.bus, host.settings, queues, count, Later(host.store), reach=host)

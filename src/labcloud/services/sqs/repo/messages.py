@@ -121,6 +121,25 @@ def receipts(store: Store, seqs: Sequence[int]) -> dict[int, Receipt]:
     return {row[0]: Receipt(row[1], row[2], row[3], row[4]) for row in rows}
 
 
+def delete_received(store: Store, queue_id: int, handles: Sequence[tuple[int, str]]) -> dict[int, str]:
+    """Delete the queue's messages that ``handles`` ((seq, receipt nonce) each, seqs distinct) name with
+    their current receipt; the deleted ones' message ids by seq. One statement for a batch of handles: the
+    seqs find the rows by primary key (``+queue_id`` keeps the planner off the queue's index) and each
+    row is deleted only if its receipt is the nonce its handle carries."""
+    if not handles:
+        return {}
+    params: list[Any] = [seq for seq, _ in handles]
+    params.append(queue_id)
+    for seq, nonce in handles:
+        params += (seq, nonce)
+    rows = store.execute(
+        f"DELETE FROM sqs_messages WHERE seq IN ({','.join('?' * len(handles))}) AND +queue_id=?"
+        f" AND receipt = CASE seq{' WHEN ? THEN ?' * len(handles)} END RETURNING seq, message_id",
+        params,
+    )
+    return dict(rows.fetchall())
+
+
 def by_seqs(store: Store, seqs: list[int]) -> dict[int, MessageRow]:
     rows = _rows(
         store, f"SELECT {COLUMNS} FROM sqs_messages WHERE seq IN ({','.join('?' * len(seqs))})", seqs
