@@ -9,8 +9,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.ses import addresses, compose, errors, mail, render, templates
-from labcloud.services.ses.repo.templates import Template
+from labcloud.services.ses import addresses, compose, errors, mail, templated, templates
 from labcloud.services.ses.state import SesState
 
 if TYPE_CHECKING:
@@ -104,43 +103,6 @@ def send_raw_email(
         return {"MessageId": mail.send(state, ctx, out)}
 
 
-def _templated(
-    state: SesState,
-    ctx: RequestContext,
-    api: str,
-    identity: str,
-    source: str,
-    destination: dict[str, list[str]],
-    template: Template,
-    data_text: str,
-    config_set: str | None,
-    tags: dict[str, str],
-) -> str:
-    values = templates.data(data_text, False)
-    try:
-        subject, html, text = templates.rendered(template, values)
-        status = "Delivered"
-    except render.Missing:
-        subject, html, text, status = template.subject, template.html, template.text, "RenderingFailure"
-    built = compose.build(source, destination.get("ToAddresses", []), subject, text, html)
-    mail.check_size(len(built.encode()), False)
-    out = mail.Outgoing(
-        api,
-        identity,
-        source,
-        destination,
-        subject=subject,
-        text=text,
-        html=html,
-        template=template.name,
-        template_data=data_text,
-        config_set=config_set,
-        tags=tags,
-        status=status,
-    )
-    return mail.send(state, ctx, out)
-
-
 def send_templated_email(
     state: SesState, request: SendTemplatedEmailRequest, ctx: RequestContext
 ) -> SendTemplatedEmailResponse:
@@ -150,7 +112,7 @@ def send_templated_email(
         identity = mail.sender(state, ctx, request["Source"], False)
         mail.check_config_set(state, ctx, request.get("ConfigurationSetName"), False)
         template = templates.find(state, ctx, request["Template"], v2=False)
-        mid = _templated(
+        mid = templated.send(
             state,
             ctx,
             "SendTemplatedEmail",
@@ -185,7 +147,7 @@ def send_bulk_templated_email(
             replacement = target.get("ReplacementTemplateData")
             values = {**defaults, **templates.data(replacement, False)} if replacement else defaults
             tags = {**default_tags, **mail.tags_of(target.get("ReplacementTags"), False)}
-            mid = _templated(
+            mid = templated.send(
                 state,
                 ctx,
                 "SendBulkTemplatedEmail",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.ses import compose, errors, mail, render, templates
+from labcloud.services.ses import compose, errors, mail, render, templated, templates
 from labcloud.services.ses.repo.templates import Template
 from labcloud.services.ses.state import SesState
 
@@ -66,43 +66,6 @@ def _template(state: SesState, ctx: RequestContext, given: TemplateContent) -> T
     if not name:
         raise errors.bad_request("A Template needs a TemplateName, a TemplateArn or TemplateContent.")
     return templates.find(state, ctx, name, v2=True)
-
-
-def _templated(
-    state: SesState,
-    ctx: RequestContext,
-    api: str,
-    identity: str,
-    source: str,
-    destination: dict[str, list[str]],
-    template: Template,
-    data_text: str,
-    config_set: str | None,
-    tags: dict[str, str],
-) -> str:
-    values = templates.data(data_text, True)
-    try:
-        subject, html, text = templates.rendered(template, values)
-        status = "Delivered"
-    except render.Missing:
-        subject, html, text, status = template.subject, template.html, template.text, "RenderingFailure"
-    built = compose.build(source, destination.get("ToAddresses", []), subject, text, html)
-    mail.check_size(len(built.encode()), True)
-    out = mail.Outgoing(
-        api,
-        identity,
-        source,
-        destination,
-        subject=subject,
-        text=text,
-        html=html,
-        template=template.name,
-        template_data=data_text,
-        config_set=config_set,
-        tags=tags,
-        status=status,
-    )
-    return mail.send(state, ctx, out)
 
 
 def send_email(state: SesState, request: SendEmailRequest, ctx: RequestContext) -> SendEmailResponse:
@@ -168,7 +131,7 @@ def send_email(state: SesState, request: SendEmailRequest, ctx: RequestContext) 
         identity = mail.sender(state, ctx, source, True)
         mail.check_config_set(state, ctx, config_set, True)
         template = _template(state, ctx, given_template)
-        mid = _templated(
+        mid = templated.send(
             state,
             ctx,
             "v2:SendEmail",
@@ -212,7 +175,7 @@ def send_bulk_email(
             )
             values = {**defaults, **templates.data(replacement, True)} if replacement else defaults
             tags = {**default_tags, **mail.tags_of(entry.get("ReplacementTags"), True)}
-            mid = _templated(
+            mid = templated.send(
                 state,
                 ctx,
                 "v2:SendBulkEmail",
