@@ -557,6 +557,8 @@ def test_legacy_global_table_over_existing_tables(regions: Any) -> None:
 def test_legacy_global_table_errors(regions: Any) -> None:
     east, west, eu = regions
     _legacy_table(east)
+    code, _, _ = error_of(east.create_global_table, GlobalTableName="legacy", ReplicationGroup=[])
+    assert code == "ValidationException"
     code, _, _ = error_of(
         east.create_global_table,
         GlobalTableName="legacy",

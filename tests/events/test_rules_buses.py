@@ -151,7 +151,7 @@ def test_target_limits_and_refusals(events: Any, sqs: Any):
     firehose = "arn:aws:firehose:us-east-1:000000000000:deliverystream/s"
     failure = error_of(events.put_targets, Rule="r", Targets=[{"Id": "k", "Arn": firehose}])
     assert failure["Code"] == "ValidationException"
-    assert "does not serve the firehose service" in failure["Message"]
+    assert "does not deliver events to the firehose service" in failure["Message"]
     table = "arn:aws:dynamodb:us-east-1:000000000000:table/t"
     failure = error_of(events.put_targets, Rule="r", Targets=[{"Id": "d", "Arn": table}])
     assert "does not deliver events to the dynamodb service" in failure["Message"]

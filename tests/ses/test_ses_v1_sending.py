@@ -183,6 +183,16 @@ def test_templated_and_bulk_sending(ses: Any, labcloud: LabcloudProcess) -> None
         Destinations=[{"Destination": {"ToAddresses": ["x@example.net"]}}] * 51,
     )
     assert code == "InvalidParameterValue"
+    # template data that is not a JSON object: a send's InvalidParameterValue (TestRenderTemplate's
+    # InvalidRenderingParameter is not among the send's errors)
+    code, _, _ = refused(
+        ses.send_bulk_templated_email,
+        Source="sender@example.com",
+        Template="t",
+        DefaultTemplateData="not json",
+        Destinations=[{"Destination": {"ToAddresses": ["x@example.net"]}}],
+    )
+    assert code == "InvalidParameterValue"
 
 
 def test_configuration_set_with_an_sns_event_destination(ses: Any, labcloud: LabcloudProcess) -> None:

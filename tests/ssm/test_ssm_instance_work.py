@@ -205,6 +205,11 @@ def test_maintenance_window_targets_and_tasks(ssm: Any) -> None:
     assert code_of(lambda: ssm.create_maintenance_window(**too_late)) == "ValidationException"
     bad_zone = dict(too_late, Cutoff=1, ScheduleTimezone="Mars/Olympus")
     assert code_of(lambda: ssm.create_maintenance_window(**bad_zone)) == "ValidationException"
+    # the window listings declare no InvalidNextToken: a bad token is a ValidationException there
+    assert code_of(lambda: ssm.describe_maintenance_windows(NextToken="garbage")) == "ValidationException"
+    assert code_of(lambda: ssm.describe_maintenance_window_tasks(WindowId=window, NextToken="x")) == (
+        "ValidationException"
+    )
     gone = "mw-0123456789abcdef0"
     assert code_of(lambda: ssm.get_maintenance_window(WindowId=gone)) == "DoesNotExistException"
     assert code_of(

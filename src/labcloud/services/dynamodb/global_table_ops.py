@@ -134,7 +134,13 @@ def create_global_table(
     state: DynamoDBState, request: CreateGlobalTableRequest, ctx: RequestContext
 ) -> CreateGlobalTableResponse:
     name = request["GlobalTableName"]
-    regions = [r["RegionName"] for r in request["ReplicationGroup"]]
+    regions = [r.get("RegionName") or "" for r in request["ReplicationGroup"]]
+    if not all(regions):
+        raise validation("One or more parameter values were invalid: every replica needs a RegionName")
+    if not regions:
+        raise validation(
+            "One or more parameter values were invalid: ReplicationGroup must name at least one region"
+        )
     if len(set(regions)) != len(regions):
         raise validation("One or more parameter values were invalid: Duplicate region in ReplicationGroup")
     if len(regions) > replication.MAX_REPLICAS:

@@ -88,7 +88,7 @@ def test_render_template(
     state: SesState, request: TestRenderTemplateRequest, ctx: RequestContext
 ) -> TestRenderTemplateResponse:
     found = templates.find(state, ctx, request["TemplateName"], v2=False)
-    values = templates.data(request["TemplateData"], v2=False)
+    values = templates.data(request["TemplateData"], v2=False, rendering=True)
     try:
         subject, html, text = templates.rendered(found, values)
     except render.Missing as exc:

@@ -107,11 +107,16 @@ def delete(state: SesState, ctx: RequestContext, name: str, v2: bool) -> None:
         emit(state, "ses.template.deleted", ctx.account_id, ctx.region, arn(ctx, name), name=name)
 
 
-def data(text: str, v2: bool) -> dict[str, Any]:
+def data(text: str, v2: bool, rendering: bool = False) -> dict[str, Any]:
+    """The template data as an object; not one is SESv2's BadRequestException, v1's
+    InvalidRenderingParameter for TestRenderTemplate (``rendering``) and InvalidParameterValue for a send."""
     try:
         return render.data_of(text)
     except ValueError:
-        fail = errors.bad_request if v2 else errors.invalid_rendering
+        if v2:
+            fail = errors.bad_request
+        else:
+            fail = errors.invalid_rendering if rendering else errors.invalid_value
         raise fail("Template data is not a valid JSON object.") from None
 
 

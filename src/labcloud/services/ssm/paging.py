@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 
+from labcloud.errors import AwsError
 from labcloud.services.ssm.errors import invalid_next_token
 
 _MARK = "ssm1:"
@@ -26,11 +27,16 @@ def position(next_token: str | None) -> str | None:
     return text[len(_MARK) :]
 
 
-def index(next_token: str | None) -> int:
-    """The list index a NextToken made by ``token(str(index))`` names (0 without a token)."""
-    after = position(next_token)
-    if after is None:
-        return 0
-    if not after.isdigit():
-        raise invalid_next_token()
-    return int(after)
+def index(next_token: str | None, *, declared: bool = True) -> int:
+    """The list index a NextToken made by ``token(str(index))`` names (0 without a token). An operation
+    whose model declares no ``InvalidNextToken`` (the maintenance window listings) answers a bad one with
+    ``ValidationException`` (``declared=False``)."""
+    try:
+        after = position(next_token)
+        if after is not None and not after.isdigit():
+            raise invalid_next_token()
+    except AwsError as error:
+        if declared:
+            raise
+        raise AwsError("ValidationException", f"The NextToken is not valid: {error.message}") from None
+    return 0 if after is None else int(after)

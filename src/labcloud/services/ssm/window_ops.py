@@ -180,7 +180,7 @@ def describe_maintenance_windows(
             raise AwsError("ValidationException", f"Filter key {key} is not valid: use Name or Enabled.")
         filters.append((key, list(item.get("Values") or [])))
     limit = request.get("MaxResults") or 10
-    start = paging.index(request.get("NextToken"))
+    start = paging.index(request.get("NextToken"), declared=False)
     chosen = [
         r.body
         for r in state.windows.listing(ctx.account_id, ctx.region)

@@ -112,7 +112,7 @@ def _page(
     items: list[dict[str, Any]], request: Any, shown: tuple[str, ...]
 ) -> tuple[list[dict[str, Any]], str | None]:
     limit = request.get("MaxResults") or 10
-    start = paging.index(request.get("NextToken"))
+    start = paging.index(request.get("NextToken"), declared=False)
     page = [{m: b[m] for m in shown if m in b} for b in items[start : start + limit]]
     return page, (paging.token(str(start + limit)) if start + limit < len(items) else None)
 
