@@ -266,6 +266,9 @@ def test_refresh_groups_sign_out_and_revocation(idp: Any) -> None:
     idp.revoke_token(Token=again["RefreshToken"], ClientId=client_id)
     code, message = error_code(idp.get_user, AccessToken=again["AccessToken"])
     assert code == "NotAuthorizedException" and message == "Access Token has been revoked"
+    # RevokeToken declares UnauthorizedException for an unknown client (no ResourceNotFoundException)
+    code, _ = error_code(idp.revoke_token, Token=again["RefreshToken"], ClientId="1" * 26)
+    assert code == "UnauthorizedException"
 
 
 def test_tokens_expire(labcloud: LabcloudProcess, idp: Any, labcloud_clock: Any) -> None:

@@ -333,9 +333,18 @@ def admin_user_global_sign_out(
 def revoke_token(
     state: CognitoState, request: RevokeTokenRequest, ctx: RequestContext
 ) -> RevokeTokenResponse:
-    pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
+    # RevokeToken declares no ResourceNotFound or NotAuthorized: an unknown client or a wrong secret is
+    # the OAuth revocation endpoint's invalid_client, UnauthorizedException
+    try:
+        pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
+    except AwsError as error:
+        if error.code != "ResourceNotFoundException":
+            raise
+        raise AwsError("UnauthorizedException", "Invalid client", status=400) from None
     if client.secret and request.get("ClientSecret") != client.secret:
-        raise not_authorized(f"Unable to verify secret hash for client {client.id}")
+        raise AwsError(
+            "UnauthorizedException", f"Unable to verify secret hash for client {client.id}", status=400
+        )
     found = users.find_refresh(state.store, tokens.digest(request["Token"]))
     if found is not None and found.client_id != client.id:
         raise AwsError("UnauthorizedException", "Client is not authorized to revoke this token", status=400)
