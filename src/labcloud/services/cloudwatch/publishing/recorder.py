@@ -31,6 +31,7 @@ from labcloud.services.sqs.interfaces import QueueDepths
 from . import (
     apigateway,
     apigatewayv2,
+    cognito,
     dynamodb,
     events,
     firehose,
@@ -38,6 +39,7 @@ from . import (
     lambda_,
     pipes,
     scheduler,
+    ses,
     sns,
     sqs,
     stepfunctions,
@@ -89,6 +91,8 @@ class Recorder:
             (scheduler.PREFIX, scheduler.on_event),
             (pipes.PREFIX, pipes.on_event),
             (firehose.PREFIX, firehose.on_event),
+            (ses.PREFIX, ses.on_event),
+            (cognito.PREFIX, cognito.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
