@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kms.access import check
+from labcloud.services.kms.deletion import delete_due
 from labcloud.services.kms.errors import (
     already_exists,
     not_authorized,
@@ -119,6 +120,7 @@ def delete_alias(state: KmsState, request: DeleteAliasRequest, ctx: RequestConte
 
 
 def list_aliases(state: KmsState, request: ListAliasesRequest, ctx: RequestContext) -> ListAliasesResponse:
+    delete_due(state, clock.now())
     key_id = request.get("KeyId")
     wanted = None if key_id is None else find_key(state, ctx, key_id).key_id
     aliases = state.keys.aliases(ctx.account_id, ctx.region, wanted)

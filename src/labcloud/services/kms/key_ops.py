@@ -11,6 +11,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.kms import key_policy, views
 from labcloud.services.kms.access import check
+from labcloud.services.kms.deletion import DAY, delete_due, publish
 from labcloud.services.kms.errors import (
     disabled,
     invalid_state,
@@ -70,18 +71,6 @@ if TYPE_CHECKING:
     )
 
 MAX_TAGS = 50
-DAY = 86400.0
-
-
-def _publish(state: KmsState, kind: str, key: Key, **data: object) -> None:
-    state.bus.publish(
-        kind,
-        service="kms",
-        account_id=key.account_id,
-        region=key.region,
-        resource=key.arn,
-        data={"key_id": key.key_id, **data},
-    )
 
 
 def _tags(tags: list[Tag] | None) -> dict[str, str]:
@@ -175,7 +164,7 @@ def create_key(state: KmsState, request: CreateKeyRequest, ctx: RequestContext) 
     )
     with state.store.transaction():
         state.keys.insert(key)
-        _publish(
+        publish(
             state, "kms.key.created", key, key_spec=spec, key_usage=usage, manager="CUSTOMER", origin=origin
         )
     return {"KeyMetadata": metadata(key, [key] if multi_region else None)}
@@ -188,6 +177,7 @@ def describe_key(state: KmsState, request: DescribeKeyRequest, ctx: RequestConte
 
 
 def list_keys(state: KmsState, request: ListKeysRequest, ctx: RequestContext) -> ListKeysResponse:
+    delete_due(state, clock.now())
     keys = state.keys.page(ctx.account_id, ctx.region, -1.0, 1_000_000)
     items, marker = paged(keys, request.get("Limit"), request.get("Marker"))
     out: ListKeysResponse = {
@@ -209,7 +199,7 @@ def enable_key(state: KmsState, request: EnableKeyRequest, ctx: RequestContext) 
             raise invalid_state(f"{key.arn} is pending import.")
         if key.state != "Enabled":
             state.keys.update(key, state="Enabled")
-            _publish(state, "kms.key.enabled", key)
+            publish(state, "kms.key.enabled", key)
     return {}
 
 
@@ -223,7 +213,7 @@ def disable_key(state: KmsState, request: DisableKeyRequest, ctx: RequestContext
             raise invalid_state(f"{key.arn} is pending import.")
         if key.state != "Disabled":
             state.keys.update(key, state="Disabled")
-            _publish(state, "kms.key.disabled", key)
+            publish(state, "kms.key.disabled", key)
     return {}
 
 
@@ -245,11 +235,11 @@ def schedule_key_deletion(
         if key.primary_region == key.region and len(state.keys.related(key.key_id)) > 1:
             # a primary with replicas waits for them all to be deleted before its own window starts
             state.keys.update(key, state="PendingReplicaDeletion", deletion_date=None, pending_days=days)
-            _publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
+            publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
             return {"KeyId": key.arn, "KeyState": "PendingReplicaDeletion", "PendingWindowInDays": days}
         when = clock.now() + days * DAY
         state.keys.update(key, state="PendingDeletion", deletion_date=when, pending_days=days)
-        _publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
+        publish(state, "kms.key.deletion_scheduled", key, pending_days=days)
     return {
         "KeyId": key.arn,
         "DeletionDate": views.when(when),
@@ -269,36 +259,8 @@ def cancel_key_deletion(
         # AWS leaves a key whose deletion is cancelled Disabled (PendingImport: an EXTERNAL key without material)
         after = "PendingImport" if key.origin == "EXTERNAL" and not key.material else "Disabled"
         state.keys.update(key, state=after, deletion_date=None, pending_days=None)
-        _publish(state, "kms.key.deletion_cancelled", key)
+        publish(state, "kms.key.deletion_cancelled", key)
     return {"KeyId": key.arn}
-
-
-def delete_due(state: KmsState, now: float) -> None:
-    """The periodic task: keys whose waiting period ended are deleted with their material and aliases."""
-    due = state.keys.due_for_deletion(now)
-    if not due:
-        return
-    with state.store.transaction():
-        for key in due:
-            state.keys.delete(key)
-            if not state.keys.related(key.key_id):
-                state.material.pop(key.key_id, None)
-            _publish(state, "kms.key.deleted", key)
-            _primary_waits_no_more(state, key, now)
-
-
-def _primary_waits_no_more(state: KmsState, deleted: Key, now: float) -> None:
-    """A primary in PendingReplicaDeletion starts its own waiting period once its last replica is deleted."""
-    if deleted.primary_region is None:
-        return
-    left = state.keys.related(deleted.key_id)
-    if len(left) != 1 or left[0].state != "PendingReplicaDeletion":
-        return
-    primary = left[0]
-    state.keys.update(
-        primary, state="PendingDeletion", deletion_date=now + (primary.pending_days or 30) * DAY
-    )
-    _publish(state, "kms.key.deletion_scheduled", primary, pending_days=primary.pending_days)
 
 
 def update_key_description(
@@ -465,7 +427,7 @@ def put_key_policy(
         key_policy.parse(policy, key.arn)
         _policy_lockout(policy, ctx, key.arn, bool(request.get("BypassPolicyLockoutSafetyCheck")))
         state.keys.update(key, policy=policy, policy_extra=key_policy.has_extra(policy, key.account_id))
-        _publish(state, "kms.key.policy_changed", key)
+        publish(state, "kms.key.policy_changed", key)
     return {}
 
 

@@ -12,6 +12,7 @@ import uuid
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kms import key_policy
+from labcloud.services.kms.deletion import delete_due, is_due
 from labcloud.services.kms.errors import (
     alias_not_found,
     disabled,
@@ -40,9 +41,14 @@ def alias_arn(account_id: str, region: str, name: str) -> str:
 
 
 def find_key(state: KmsState, ctx: RequestContext, key_id: str) -> Key:
-    """The key ``key_id`` names (NotFoundException otherwise); no state check (imported material past its
-    ValidTo is expired first: :func:`fresh`)."""
-    return fresh(state, _find_key(state, ctx, key_id))
+    """The key ``key_id`` names (NotFoundException otherwise, also for a key past its deletion date); no
+    state check (imported material past its ValidTo is expired first: :func:`fresh`)."""
+    key = _find_key(state, ctx, key_id)
+    now = clock.now()
+    if is_due(key, now):  # its window ended and the sweep has not run yet: deleted now, not found
+        delete_due(state, now)
+        key = _find_key(state, ctx, key_id)
+    return fresh(state, key)
 
 
 def fresh(state: KmsState, key: Key) -> Key:

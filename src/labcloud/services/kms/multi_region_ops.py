@@ -15,8 +15,9 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.kms import key_policy
 from labcloud.services.kms.access import check
+from labcloud.services.kms.deletion import publish
 from labcloud.services.kms.errors import already_exists, invalid_state, not_found, unsupported
-from labcloud.services.kms.key_ops import _not_pending_deletion, _policy_lockout, _publish, _tags
+from labcloud.services.kms.key_ops import _not_pending_deletion, _policy_lockout, _tags
 from labcloud.services.kms.lookup import find_key, key_arn
 from labcloud.services.kms.repo.keys import Key
 from labcloud.services.kms.state import KmsState
@@ -71,7 +72,7 @@ def replicate_key(state: KmsState, request: ReplicateKeyRequest, ctx: RequestCon
             tags=_tags(request.get("Tags")),
         )
         state.keys.insert(replica)
-        _publish(state, "kms.key.replicated", replica, primary_region=primary.region)
+        publish(state, "kms.key.replicated", replica, primary_region=primary.region)
         related = state.keys.related(primary.key_id)
     return {
         "ReplicaKeyMetadata": metadata(replica, related),
@@ -96,5 +97,5 @@ def update_primary_region(
             raise not_found(f"Multi-Region key {primary.key_id} has no replica in {region}.")
         _not_pending_deletion(target)
         state.keys.share(primary.key_id, primary_region=region)
-        _publish(state, "kms.key.primary_region_updated", primary, primary_region=region)
+        publish(state, "kms.key.primary_region_updated", primary, primary_region=region)
     return {}

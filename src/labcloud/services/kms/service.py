@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
 from labcloud.services.kms.access import lookup
+from labcloud.services.kms.deletion import delete_due
 from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.kms.key_ring import PipelineKeyRing
 from labcloud.services.kms.lookup import expire_material
@@ -99,7 +100,7 @@ def contributions(state: KmsState) -> Contributions:
         offers=(Offer(KeyRing, PipelineKeyRing(state)),),
         policy_sources=(PolicySource("kms", lookup(state), state.keys.policies_active),),
         periodic=(
-            Periodic("kms.deletions", DELETION_SWEEP_SECONDS, lambda now: key_ops.delete_due(state, now)),
+            Periodic("kms.deletions", DELETION_SWEEP_SECONDS, lambda now: delete_due(state, now)),
             Periodic("kms.expiries", DELETION_SWEEP_SECONDS, lambda now: expire_material(state, now)),
         ),
     )
