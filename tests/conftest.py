@@ -20,3 +20,23 @@ def pytest_collection_modifyitems(
     items.sort(
         key=lambda item: 0 if _SLOW.search(item.nodeid.split("::", 1)[0]) else 1
     )  # stable: file order kept
+
+
+#: Seconds each test file took (setup, call and teardown of its tests, summed on the controller, so xdist's
+#: workers report too): the slowest files are printed at the end of a run, where CI's log keeps them.
+_FILE_SECONDS: dict[str, float] = {}
+_SLOWEST_FILES_SHOWN = 25
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    path = report.nodeid.split("::", 1)[0]
+    _FILE_SECONDS[path] = _FILE_SECONDS.get(path, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if len(_FILE_SECONDS) < 2:
+        return
+    slowest = sorted(_FILE_SECONDS.items(), key=lambda pair: pair[1], reverse=True)[:_SLOWEST_FILES_SHOWN]
+    terminalreporter.section("slowest test files (seconds, all their tests)")
+    for path, seconds in slowest:
+        terminalreporter.write_line(f"{seconds:8.1f}  {path}")
