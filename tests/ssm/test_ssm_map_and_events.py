@@ -69,3 +69,83 @@ def test_documents_are_on_the_map_and_their_changes_are_events(labcloud: Labclou
         "ssm.document.shared",
         "ssm.document.deleted",
     ]
+
+
+COMMAND = json.dumps(
+    {
+        "schemaVersion": "2.2",
+        "description": "patch",
+        "mainSteps": [{"action": "aws:runShellScript", "name": "p", "inputs": {"runCommand": ["true"]}}],
+    }
+)
+ARN = "arn:aws:ssm:us-east-1:000000000000"
+
+
+def test_associations_and_windows_are_on_the_map_with_their_wiring(
+    labcloud: LabcloudProcess, ssm: Any
+) -> None:
+    ssm.create_document(Name="map-patch", Content=COMMAND, DocumentType="Command")
+    association = ssm.create_association(
+        Name="map-patch",
+        AssociationName="nightly",
+        Targets=[{"Key": "tag:Role", "Values": ["web"]}],
+        ScheduleExpression="rate(1 day)",
+    )["AssociationDescription"]["AssociationId"]
+    window = ssm.create_maintenance_window(
+        Name="patching", Schedule="cron(0 2 ? * SUN *)", Duration=3, Cutoff=1, AllowUnassociatedTargets=False
+    )["WindowId"]
+    target = ssm.register_target_with_maintenance_window(
+        WindowId=window, ResourceType="INSTANCE", Targets=[{"Key": "tag:Role", "Values": ["web"]}], Name="web"
+    )["WindowTargetId"]
+    by_target = [{"Key": "WindowTargetIds", "Values": [target]}]
+    ssm.register_task_with_maintenance_window(
+        WindowId=window, TaskArn="map-patch", TaskType="RUN_COMMAND", Targets=by_target
+    )
+    function = "arn:aws:lambda:us-east-1:000000000000:function:patcher"
+    ssm.register_task_with_maintenance_window(
+        WindowId=window,
+        TaskArn=function,
+        TaskType="LAMBDA",
+        Targets=by_target,
+        TaskInvocationParameters={"Lambda": {"Payload": b"{}"}},
+    )
+
+    doc = _get(labcloud, "/_labcloud/map")
+    assert doc["problems"] == []
+    nodes = {n["id"]: n for n in doc["nodes"]}
+    edges = {(e["kind"], e["from"], e["to"], e["label"]) for e in doc["edges"]}
+    document, assoc = f"{ARN}:document/map-patch", f"{ARN}:association/{association}"
+    win, tgt = f"{ARN}:maintenancewindow/{window}", f"{ARN}:windowtarget/{target}"
+
+    assert nodes[assoc]["kind"] == "ssm.association" and nodes[assoc]["label"] == "nightly"
+    assert nodes[assoc]["facts"] == {
+        "document": "map-patch",
+        "version": "1",
+        "status": "Pending",
+        "targets": "tag:Role=web",
+        "schedule": "rate(1 day)",
+    }
+    assert ("association-document", assoc, document, "$DEFAULT") in edges
+
+    assert nodes[win]["kind"] == "ssm.maintenance_window" and nodes[win]["label"] == "patching"
+    assert nodes[win]["facts"] == {
+        "schedule": "cron(0 2 ? * SUN *)",
+        "enabled": True,
+        "duration": 3,
+        "cutoff": 1,
+        "targets": 1,
+        "tasks": 2,
+    }
+    assert nodes[tgt]["kind"] == "ssm.window_target" and nodes[tgt]["label"] == "web"
+    assert nodes[tgt]["facts"] == {"resource_type": "INSTANCE", "targets": "tag:Role=web"}
+    assert ("window-target", win, tgt, "") in edges
+    # a task's TaskArn names what it runs: the document on the map, a function labcloud does not have
+    assert ("window-task", win, document, "RUN_COMMAND") in edges
+    assert ("window-task", win, function, "LAMBDA") in edges and nodes[function]["kind"] == "external"
+
+    ssm.delete_association(AssociationId=association)
+    ssm.delete_maintenance_window(WindowId=window)
+    doc = _get(labcloud, "/_labcloud/map")
+    kinds = {n["kind"] for n in doc["nodes"]}
+    assert kinds.isdisjoint({"ssm.association", "ssm.maintenance_window", "ssm.window_target"})
+    assert not [e for e in doc["edges"] if e["kind"].startswith(("association-", "window-"))]

@@ -31,7 +31,20 @@ WRITE_LOGS = {
     "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
     "Resource": "*",
 }
+#: What a function that consumes an SQS queue (through an event source mapping) needs on the queue.
+CONSUME_QUEUE = ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"]
 NO_QUEUE = ("AWS.SimpleQueueService.NonExistentQueue", "QueueDoesNotExist")
+
+
+def allow(sid: str, actions: str | list[str], resource: str | list[str]) -> dict[str, Any]:
+    """One ``Allow`` statement of an identity policy."""
+    return {"Sid": sid, "Effect": "Allow", "Action": actions, "Resource": resource}
+
+
+def execution_policy(*statements: dict[str, Any]) -> dict[str, Any]:
+    """A function's execution role policy: ``statements``, then :data:`WRITE_LOGS`."""
+    return {"Version": "2012-10-17", "Statement": [*statements, WRITE_LOGS]}
+
 
 # ---------------------------------------------------------------------- provisioning (boto3, in the CLI)
 

@@ -1,6 +1,6 @@
 """Lambda operations of features labcloud does not emulate, answered as AWS answers an account that
 has none of them: capacity providers (Lambda Managed Instances, with their function scaling configs).
-Durable functions are implemented (``durable.py``).
+Durable functions are implemented (the ``durable`` package).
 
 Nothing here can be created, so listings are empty, a named capacity provider is AWS's ``ResourceNotFoundException``, and the calls that would create or configure one get
 ``InvalidParameterValueException`` naming the feature (:func:`.unsupported.unsupported`). The

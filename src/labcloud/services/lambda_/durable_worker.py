@@ -3,7 +3,7 @@
 An execution is due (``next_at``) when it starts, when a wait's timer or a step's retry time comes,
 when a callback completes, when a chained invoke answers and when its ``ExecutionTimeout`` passes.
 The worker reads labcloud's clock (a moved clock fires timers at once), runs one invocation per
-execution at a time (:mod:`durable` records what it answers), runs chained invokes, and drops ended
+execution at a time (:mod:`durable.lifecycle` records what it answers), runs chained invokes, and drops ended
 executions whose retention has passed. Due rows are in the store, so a restart resumes them.
 """
 
@@ -95,7 +95,8 @@ def _purge(state: LambdaState, now: float) -> None:
 
 async def _drive(state: LambdaState, arn: str) -> None:
     """Run one invocation of the execution (or end it when its timeout has passed)."""
-    from labcloud.services.lambda_ import durable, invoke, records
+    from labcloud.services.lambda_ import invoke, records
+    from labcloud.services.lambda_.durable import checkpoints, common, lifecycle, timers
 
     try:
         with state.store.transaction():
@@ -104,15 +105,15 @@ async def _drive(state: LambdaState, arn: str) -> None:
                 return
             now = clock.now()
             if now >= ex.timeout_at:
-                durable.time_out(state, ex)
+                lifecycle.time_out(state, ex)
                 return
-            durable.ripen(state, ex, now)
+            timers.ripen(state, ex, now)
             # a lease: should the server die during this invocation, the execution is invoked again
             # (replaying from its checkpoints) once the function's timeout has surely passed
             resolved_timeout = _function_timeout(state, ex)
             ex.next_at = now + resolved_timeout + LEASE_SLACK
-            ex.token = durable._token()
-            event = durable.envelope(state, ex)
+            ex.token = common.new_token()
+            event = checkpoints.envelope(state, ex)
             ex.doc["_updated"] = []
             repo.save(state.store, ex)
         ctx = state.host.context("lambda", "Invoke", account_id=ex.account_id, region=ex.region)
@@ -127,7 +128,7 @@ async def _drive(state: LambdaState, arn: str) -> None:
         except AwsError as error:
             output = json.dumps({"errorType": error.code, "errorMessage": error.message}).encode()
             function_error = "Unhandled"
-        durable.settle(state, arn, output, function_error)
+        lifecycle.settle(state, arn, output, function_error)
     finally:
         state.durable_running.discard(arn)
         wake(state)
@@ -135,7 +136,8 @@ async def _drive(state: LambdaState, arn: str) -> None:
 
 async def _chained(state: LambdaState, arn: str, op_id: str) -> None:
     """A chained invoke: run the named function synchronously and record its answer on the operation."""
-    from labcloud.services.lambda_ import durable, invoke, records
+    from labcloud.services.lambda_ import invoke, records
+    from labcloud.services.lambda_.durable import callbacks, config
 
     ex = repo.get(state.store, arn)
     op = repo.operation(state.store, arn, op_id) if ex is not None else None
@@ -149,7 +151,7 @@ async def _chained(state: LambdaState, arn: str, op_id: str) -> None:
     try:
         name, _, qualifier = target.partition(":") if not target.startswith("arn:") else (target, "", "")
         resolved = records.resolve(state, ctx, name, qualifier or None)
-        if durable.durable_config(resolved) is not None:
+        if config.durable_config(resolved) is not None:
             raise AwsError(
                 "InvalidParameterValueException",
                 "labcloud does not support chained invokes of durable functions",
@@ -172,7 +174,7 @@ async def _chained(state: LambdaState, arn: str, op_id: str) -> None:
             result = text
     except AwsError as failure:
         error = {"ErrorType": failure.code, "ErrorMessage": failure.message}
-    durable.complete_chained(state, arn, op_id, result, error)
+    callbacks.complete_chained(state, arn, op_id, result, error)
     wake(state)
 
 

@@ -15,7 +15,6 @@ from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
     code_store,
-    durable,
     env_encryption,
     logging_config,
     provisioned,
@@ -29,6 +28,7 @@ from labcloud.services.lambda_ import (
 )
 from labcloud.services.lambda_.account_settings import MIN_UNRESERVED
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, public
+from labcloud.services.lambda_.durable import config as durable
 from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
 from labcloud.services.lambda_.repo import async_queue as queue

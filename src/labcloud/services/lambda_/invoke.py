@@ -17,8 +17,10 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
-from labcloud.services.lambda_ import durable, env_encryption, records, tracing
+from labcloud.services.lambda_ import env_encryption, records, tracing
 from labcloud.services.lambda_.core import Resolved
+from labcloud.services.lambda_.durable import lifecycle as durable
+from labcloud.services.lambda_.durable.config import SYNC_LIMIT, check_invocable, durable_config
 from labcloud.services.lambda_.repo import async_queue as queue
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
@@ -82,7 +84,7 @@ async def run_invocation(
     A weighted alias picks its version here, per invocation, whatever the trigger."""
     if resolved.weights:
         resolved = records.route(state, ctx, resolved, random.random())
-    if trigger not in DURABLE_TRIGGERS and durable.durable_config(resolved) is not None:
+    if trigger not in DURABLE_TRIGGERS and durable_config(resolved) is not None:
         return await _run_execution(state, ctx, resolved, payload, request_id)
     spec = state.execution.spec_for(ctx.account_id, ctx.region, resolved)
     principal = await state.execution.broker.principal(
@@ -164,9 +166,9 @@ async def _run_execution(
 ) -> InvokeResult:
     """A durable function invoked by an event source mapping or its URL: a synchronous execution, its
     outcome given back as the invocation's (the result, or the execution's error as an Unhandled one)."""
-    config = durable.check_invocable(resolved, "RequestResponse")
+    config = check_invocable(resolved, "RequestResponse")
     ex, _new = durable.start(state, ctx, resolved, payload, None)
-    limit = min(float(config["ExecutionTimeout"]), float(durable.SYNC_LIMIT)) + 5.0
+    limit = min(float(config["ExecutionTimeout"]), float(SYNC_LIMIT)) + 5.0
     ended = await durable.wait_finished(state, ex.arn, limit)
     succeeded = ended is not None and ended.status == "SUCCEEDED"
     if ended is not None and succeeded:
@@ -232,7 +234,7 @@ def enqueue_async(
 async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext) -> InvokeResponse:
     refuse(params)
     kind = params.get("InvocationType") or "RequestResponse"
-    if params.get("DurableExecutionName") and not durable.durable_config(
+    if params.get("DurableExecutionName") and not durable_config(
         records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
     ):
         raise AwsError(
@@ -263,7 +265,7 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
             ) from exc
     else:
         payload = b"{}"
-    if durable.durable_config(resolved) is not None:
+    if durable_config(resolved) is not None:
         return await _invoke_durable(state, params, ctx, resolved, kind, payload)
     if kind == "DryRun":
         return {"StatusCode": 204}
@@ -302,13 +304,13 @@ async def _invoke_durable(
 ) -> InvokeResponse:
     """Invoke of a durable function: start (or find, by name) an execution. An Event invocation
     answers at once; a synchronous one waits for the execution's end (AWS's 15 minutes at most)."""
-    config = durable.check_invocable(resolved, kind)
+    config = check_invocable(resolved, kind)
     if kind == "DryRun":
         return {"StatusCode": 204}
     ex, _new = durable.start(state, ctx, resolved, payload, params.get("DurableExecutionName"))
     if kind == "Event":
         return cast("InvokeResponse", {"StatusCode": 202, "DurableExecutionArn": ex.arn})
-    limit = min(float(config["ExecutionTimeout"]), float(durable.SYNC_LIMIT)) + 5.0
+    limit = min(float(config["ExecutionTimeout"]), float(SYNC_LIMIT)) + 5.0
     ended = await durable.wait_finished(state, ex.arn, limit)
     answer: dict[str, Any] = {
         "StatusCode": 200,

@@ -26,7 +26,8 @@
         "dynamodb.table": "DynamoDB table", "dynamodb.stream": "DynamoDB stream", "s3.bucket": "S3 bucket",
         "kinesis.stream": "Kinesis stream",
         "logs.group": "log group", "cloudwatch.alarm": "CloudWatch alarm", "iam.role": "IAM role",
-        "ssm.parameter": "SSM parameter", "ssm.document": "SSM document",
+        "ssm.parameter": "SSM parameter", "ssm.document": "SSM document", "ssm.association": "State Manager association",
+        "ssm.maintenance_window": "maintenance window", "ssm.window_target": "maintenance window target",
         "stepfunctions.state_machine": "state machine",
         "events.bus": "EventBridge bus", "events.rule": "EventBridge rule", "events.api_destination": "API destination",
         "scheduler.schedule": "EventBridge schedule",
@@ -41,6 +42,7 @@
         alias: "alias of", task: "task",
         alias: "alias of", "events-rule": "rule on the bus", "events-target": "rule target",
         "schedule-target": "schedule target",
+        "association-document": "applies document", "window-target": "window target", "window-task": "window task",
         "pipe-source": "pipe source", "pipe-enrichment": "pipe enrichment", "pipe-target": "pipe target",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
@@ -53,6 +55,7 @@
         changes_last_minute: "object changes (last minute)", events_last_minute: "log events (last minute)",
         stored_bytes: "stored bytes", metric: "metric", version: "version", arn: "ARN", type: "type", executions_last_minute: "executions (last minute)",
         stored_bytes: "stored bytes", metric: "metric", version: "version", arn: "ARN", schedule: "schedule", matched_last_minute: "matched events (last minute)",
+        document: "document", targets: "targets", tasks: "tasks", enabled: "enabled", duration: "duration (hours)", cutoff: "cutoff (hours)", resource_type: "resource type",
       },
     },
     ja: {
@@ -68,7 +71,8 @@
         "dynamodb.table": "DynamoDB テーブル", "dynamodb.stream": "DynamoDB ストリーム", "s3.bucket": "S3 バケット",
         "kinesis.stream": "Kinesis ストリーム",
         "logs.group": "ロググループ", "cloudwatch.alarm": "CloudWatch アラーム", "iam.role": "IAM ロール",
-        "ssm.parameter": "SSM パラメータ", "ssm.document": "SSM ドキュメント",
+        "ssm.parameter": "SSM パラメータ", "ssm.document": "SSM ドキュメント", "ssm.association": "State Manager の関連付け",
+        "ssm.maintenance_window": "メンテナンスウィンドウ", "ssm.window_target": "メンテナンスウィンドウのターゲット",
         "stepfunctions.state_machine": "ステートマシン",
         "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール", "events.api_destination": "API 送信先",
         "scheduler.schedule": "EventBridge スケジュール",
@@ -83,6 +87,7 @@
         alias: "エイリアス", task: "タスク",
         alias: "エイリアス", "events-rule": "バスのルール", "events-target": "ルールのターゲット",
         "schedule-target": "スケジュールのターゲット",
+        "association-document": "適用するドキュメント", "window-target": "ウィンドウのターゲット", "window-task": "ウィンドウのタスク",
         "pipe-source": "パイプのソース", "pipe-enrichment": "パイプのエンリッチメント", "pipe-target": "パイプのターゲット",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
@@ -95,6 +100,7 @@
         changes_last_minute: "オブジェクト変更 (直近 1 分)", events_last_minute: "ログイベント (直近 1 分)",
         stored_bytes: "保存バイト数", metric: "メトリクス", version: "バージョン", arn: "ARN", type: "タイプ", executions_last_minute: "実行 (直近 1 分)",
         stored_bytes: "保存バイト数", metric: "メトリクス", version: "バージョン", arn: "ARN", schedule: "スケジュール", matched_last_minute: "一致したイベント (直近 1 分)",
+        document: "ドキュメント", targets: "ターゲット", tasks: "タスク", enabled: "有効", duration: "期間 (時間)", cutoff: "カットオフ (時間)", resource_type: "リソースタイプ",
       },
     },
     pt: {
@@ -110,7 +116,8 @@
         "dynamodb.table": "tabela DynamoDB", "dynamodb.stream": "stream DynamoDB", "s3.bucket": "bucket S3",
         "kinesis.stream": "stream Kinesis",
         "logs.group": "grupo de logs", "cloudwatch.alarm": "alarme CloudWatch", "iam.role": "perfil IAM",
-        "ssm.parameter": "parâmetro SSM", "ssm.document": "documento SSM",
+        "ssm.parameter": "parâmetro SSM", "ssm.document": "documento SSM", "ssm.association": "associação do State Manager",
+        "ssm.maintenance_window": "janela de manutenção", "ssm.window_target": "destino da janela de manutenção",
         "stepfunctions.state_machine": "máquina de estado",
         "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge", "events.api_destination": "destino de API",
         "scheduler.schedule": "agendamento EventBridge",
@@ -125,6 +132,7 @@
         alias: "alias de", task: "tarefa",
         alias: "alias de", "events-rule": "regra no barramento", "events-target": "alvo da regra",
         "schedule-target": "alvo do agendamento",
+        "association-document": "aplica o documento", "window-target": "destino da janela", "window-task": "tarefa da janela",
         "pipe-source": "origem do pipe", "pipe-enrichment": "enriquecimento do pipe", "pipe-target": "alvo do pipe",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
@@ -137,6 +145,7 @@
         changes_last_minute: "mudanças de objetos (último minuto)", events_last_minute: "eventos de log (último minuto)",
         stored_bytes: "bytes armazenados", metric: "métrica", version: "versão", arn: "ARN", type: "tipo", executions_last_minute: "execuções (último minuto)",
         stored_bytes: "bytes armazenados", metric: "métrica", version: "versão", arn: "ARN", schedule: "agendamento", matched_last_minute: "eventos correspondidos (último minuto)",
+        document: "documento", targets: "destinos", tasks: "tarefas", enabled: "ativada", duration: "duração (horas)", cutoff: "corte (horas)", resource_type: "tipo de recurso",
       },
     },
   };
@@ -191,6 +200,8 @@
     if (node.kind === "dynamodb.table" && f.items !== undefined) bits.push(`${f.items} ${factName("items")}`);
     if (node.kind === "ssm.parameter") bits.push(`${f.type} v${f.version}`);
     if (node.kind === "ssm.document") bits.push(`${f.type} v${f.version}`);
+    if (node.kind === "ssm.association") bits.push(f.document);
+    if (node.kind === "ssm.maintenance_window" && f.schedule) bits.push(f.schedule);
     if (node.kind === "ses.identity") bits.push(`${f.kind} · ✉ ${f.sent_last_minute || 0}`);
     return bits.join(" · ");
   }

@@ -22,29 +22,12 @@ from labcloud.labs.scenarios.bounded_retries.names import (
 
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ConsumeOrders",
-                "Effect": "Allow",
-                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
-            },
-            {
-                "Sid": "RecordOrders",
-                "Effect": "Allow",
-                "Action": ["dynamodb:UpdateItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{PROCESSED}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("ConsumeOrders", kit.CONSUME_QUEUE, f"arn:aws:sqs:{region}:{account}:{QUEUE}"),
+        kit.allow(
+            "RecordOrders", ["dynamodb:UpdateItem"], f"arn:aws:dynamodb:{region}:{account}:table/{PROCESSED}"
+        ),
+    )
 
 
 def provision(clients: kit.Clients) -> dict[str, Any]:

@@ -22,29 +22,12 @@ from labcloud.labs.scenarios.dlq_isolation.names import (
 
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ConsumeJobs",
-                "Effect": "Allow",
-                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
-            },
-            {
-                "Sid": "StoreResults",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{RESULTS}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("ConsumeJobs", kit.CONSUME_QUEUE, f"arn:aws:sqs:{region}:{account}:{QUEUE}"),
+        kit.allow(
+            "StoreResults", ["dynamodb:PutItem"], f"arn:aws:dynamodb:{region}:{account}:table/{RESULTS}"
+        ),
+    )
 
 
 def provision(clients: kit.Clients) -> dict[str, Any]:

@@ -29,29 +29,14 @@ from labcloud.labs.scenarios.dlq_recovery.names import (
 
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ConsumeJobs",
-                "Effect": "Allow",
-                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
-            },
-            {
-                "Sid": "StoreOrders",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("ConsumeJobs", kit.CONSUME_QUEUE, f"arn:aws:sqs:{region}:{account}:{QUEUE}"),
+        kit.allow(
+            "StoreOrders",
+            ["dynamodb:PutItem", "dynamodb:GetItem"],
+            f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}",
+        ),
+    )
 
 
 def _count(clients: kit.Clients, url: str, *names: str) -> int:

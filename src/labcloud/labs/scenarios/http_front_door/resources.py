@@ -30,23 +30,13 @@ Clients = Callable[[str], Any]
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
     """Put and get the orders table only, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "StoreOrders",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow(
+            "StoreOrders",
+            ["dynamodb:PutItem", "dynamodb:GetItem"],
+            f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
+        )
+    )
 
 
 def handler_zip() -> bytes:

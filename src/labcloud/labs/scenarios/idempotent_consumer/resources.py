@@ -41,29 +41,14 @@ TRUST_POLICY = {
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
     """Queue-scoped receive/delete/attributes, table-scoped put/get, and the function's logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ConsumeJobs",
-                "Effect": "Allow",
-                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-                "Resource": f"arn:aws:sqs:{region}:{account}:{QUEUE}",
-            },
-            {
-                "Sid": "WriteOrders",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("ConsumeJobs", kit.CONSUME_QUEUE, f"arn:aws:sqs:{region}:{account}:{QUEUE}"),
+        kit.allow(
+            "WriteOrders",
+            ["dynamodb:PutItem", "dynamodb:GetItem"],
+            f"arn:aws:dynamodb:{region}:{account}:table/{ORDERS}",
+        ),
+    )
 
 
 def starting_zip() -> bytes:

@@ -30,42 +30,24 @@ Clients = Callable[[str], Any]
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
     """Read the stream, send discarded batches to the poison queue, store readings, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ReadReadings",
-                "Effect": "Allow",
-                "Action": [
-                    "kinesis:DescribeStream",
-                    "kinesis:DescribeStreamSummary",
-                    "kinesis:GetRecords",
-                    "kinesis:GetShardIterator",
-                    "kinesis:ListShards",
-                    "kinesis:ListStreams",
-                ],
-                "Resource": f"arn:aws:kinesis:{region}:{account}:stream/{STREAM}",
-            },
-            {
-                "Sid": "SendDiscarded",
-                "Effect": "Allow",
-                "Action": "sqs:SendMessage",
-                "Resource": f"arn:aws:sqs:{region}:{account}:{POISON_QUEUE}",
-            },
-            {
-                "Sid": "StoreReadings",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow(
+            "ReadReadings",
+            [
+                "kinesis:DescribeStream",
+                "kinesis:DescribeStreamSummary",
+                "kinesis:GetRecords",
+                "kinesis:GetShardIterator",
+                "kinesis:ListShards",
+                "kinesis:ListStreams",
+            ],
+            f"arn:aws:kinesis:{region}:{account}:stream/{STREAM}",
+        ),
+        kit.allow("SendDiscarded", "sqs:SendMessage", f"arn:aws:sqs:{region}:{account}:{POISON_QUEUE}"),
+        kit.allow(
+            "StoreReadings", ["dynamodb:PutItem"], f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}"
+        ),
+    )
 
 
 def _stream_status(clients: Clients) -> str | None:

@@ -17,17 +17,7 @@ from labcloud.labs.scenarios.lambda_diagnose.names import (
     WRONG_HANDLER,
 )
 
-POLICY = {
-    "Version": "2012-10-17",
-    "Statement": [
-        {
-            "Sid": "WriteLogs",
-            "Effect": "Allow",
-            "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-            "Resource": "*",
-        }
-    ],
-}
+POLICY = kit.execution_policy()
 
 
 def provision(clients: kit.Clients) -> dict[str, Any]:

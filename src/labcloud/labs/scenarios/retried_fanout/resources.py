@@ -38,40 +38,21 @@ Clients = Callable[[str], Any]
 
 def front_policy(region: str, account: str) -> dict[str, Any]:
     """Publish to the orders topic only, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "PublishOrders",
-                "Effect": "Allow",
-                "Action": ["sns:Publish"],
-                "Resource": f"arn:aws:sns:{region}:{account}:{TOPIC}",
-            },
-            kit.WRITE_LOGS,
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("PublishOrders", ["sns:Publish"], f"arn:aws:sns:{region}:{account}:{TOPIC}")
+    )
 
 
 def consumer_policy(region: str, account: str) -> dict[str, Any]:
     """Consume the billing queue only, put and get the charges table only, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ConsumeBilling",
-                "Effect": "Allow",
-                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-                "Resource": f"arn:aws:sqs:{region}:{account}:{BILLING}",
-            },
-            {
-                "Sid": "Charge",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
-            },
-            kit.WRITE_LOGS,
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("ConsumeBilling", kit.CONSUME_QUEUE, f"arn:aws:sqs:{region}:{account}:{BILLING}"),
+        kit.allow(
+            "Charge",
+            ["dynamodb:PutItem", "dynamodb:GetItem"],
+            f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
+        ),
+    )
 
 
 def _zip(source: str) -> bytes:

@@ -38,23 +38,11 @@ STATES_TRUST = {
 
 def step_policy(region: str, account: str) -> dict[str, Any]:
     """Update the orders table only, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "RecordSteps",
-                "Effect": "Allow",
-                "Action": ["dynamodb:UpdateItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow(
+            "RecordSteps", ["dynamodb:UpdateItem"], f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}"
+        )
+    )
 
 
 def machine_policy(region: str, account: str) -> dict[str, Any]:

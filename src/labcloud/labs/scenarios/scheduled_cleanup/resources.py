@@ -40,23 +40,13 @@ SCHEDULER_TRUST = {
 
 def cleanup_policy(region: str, account: str) -> dict[str, Any]:
     """Scan and delete items of the sessions table only, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ExpireSessions",
-                "Effect": "Allow",
-                "Action": ["dynamodb:Scan", "dynamodb:DeleteItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow(
+            "ExpireSessions",
+            ["dynamodb:Scan", "dynamodb:DeleteItem"],
+            f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
+        )
+    )
 
 
 def server_now(clients: Clients) -> datetime:

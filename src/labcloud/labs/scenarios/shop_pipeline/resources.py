@@ -62,14 +62,6 @@ def _zip(source: tuple[str, str]) -> bytes:
     return kit.zip_source({"app.py": resources.files(package).joinpath(name).read_bytes()})
 
 
-def _policy(*statements: dict[str, Any]) -> dict[str, Any]:
-    return {"Version": "2012-10-17", "Statement": [*statements, kit.WRITE_LOGS]}
-
-
-def _allow(sid: str, actions: list[str], resource: str) -> dict[str, Any]:
-    return {"Sid": sid, "Effect": "Allow", "Action": actions, "Resource": resource}
-
-
 def provision(clients: kit.Clients) -> dict[str, Any]:
     account, region = kit.account_and_region(clients)
     arn = {
@@ -105,13 +97,13 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
         clients,
         CHARGER_ROLE,
         CHARGER_POLICY,
-        _policy(
-            _allow(
+        kit.execution_policy(
+            kit.allow(
                 "ConsumeBilling",
-                ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
+                kit.CONSUME_QUEUE,
                 arn["billing"],
             ),
-            _allow("Charge", ["dynamodb:PutItem", "dynamodb:GetItem"], arn["charges"]),
+            kit.allow("Charge", ["dynamodb:PutItem", "dynamodb:GetItem"], arn["charges"]),
         ),
         "Execution role of the shop-pipeline project's billing consumer",
     )
@@ -128,7 +120,7 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
         clients,
         FRONT_ROLE,
         FRONT_POLICY,
-        _policy(_allow("PublishOrders", ["sns:Publish"], topic_arn)),
+        kit.execution_policy(kit.allow("PublishOrders", ["sns:Publish"], topic_arn)),
         "Execution role of the shop-pipeline project's front function",
     )
     front = kit.create_function(
@@ -147,7 +139,7 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
         clients,
         SWEEPER_ROLE,
         SWEEPER_POLICY,
-        _policy(_allow("SweepCarts", ["dynamodb:Scan", "dynamodb:DeleteItem"], arn["carts"])),
+        kit.execution_policy(kit.allow("SweepCarts", ["dynamodb:Scan", "dynamodb:DeleteItem"], arn["carts"])),
         "Execution role of the shop-pipeline project's cart sweep",
     )
     kit.create_function(
@@ -165,7 +157,7 @@ def provision(clients: kit.Clients) -> dict[str, Any]:
         SCHEDULER_POLICY,
         {
             "Version": "2012-10-17",
-            "Statement": [_allow("InvokeSweep", ["lambda:InvokeFunction"], arn["sweeper"])],
+            "Statement": [kit.allow("InvokeSweep", ["lambda:InvokeFunction"], arn["sweeper"])],
         },
         "Role the shop-pipeline project's nightly schedule runs as",
         service="scheduler.amazonaws.com",
@@ -190,7 +182,7 @@ def _fulfilment(clients: kit.Clients, arn: dict[str, str]) -> str:
         clients,
         STEPS_ROLE,
         STEPS_POLICY,
-        _policy(_allow("RecordSteps", ["dynamodb:UpdateItem"], arn["fulfilment"])),
+        kit.execution_policy(kit.allow("RecordSteps", ["dynamodb:UpdateItem"], arn["fulfilment"])),
         "Execution role of the shop-pipeline project's fulfilment steps",
     )
     kit.create_function(
@@ -208,7 +200,7 @@ def _fulfilment(clients: kit.Clients, arn: dict[str, str]) -> str:
         FULFIL_POLICY,
         {
             "Version": "2012-10-17",
-            "Statement": [_allow("InvokeSteps", ["lambda:InvokeFunction"], arn["steps"])],
+            "Statement": [kit.allow("InvokeSteps", ["lambda:InvokeFunction"], arn["steps"])],
         },
         "Role of the shop-pipeline project's fulfilment state machine",
         service="states.amazonaws.com",

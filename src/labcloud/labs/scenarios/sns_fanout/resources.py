@@ -30,29 +30,14 @@ Clients = Callable[[str], Any]
 
 def role_policy(region: str, account: str) -> dict[str, Any]:
     """Consume the billing queue only, put and get the billing table only, write logs."""
-    return {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Sid": "ConsumeBilling",
-                "Effect": "Allow",
-                "Action": ["sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"],
-                "Resource": f"arn:aws:sqs:{region}:{account}:{BILLING}",
-            },
-            {
-                "Sid": "WriteBilled",
-                "Effect": "Allow",
-                "Action": ["dynamodb:PutItem", "dynamodb:GetItem"],
-                "Resource": f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
-            },
-            {
-                "Sid": "WriteLogs",
-                "Effect": "Allow",
-                "Action": ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"],
-                "Resource": "*",
-            },
-        ],
-    }
+    return kit.execution_policy(
+        kit.allow("ConsumeBilling", kit.CONSUME_QUEUE, f"arn:aws:sqs:{region}:{account}:{BILLING}"),
+        kit.allow(
+            "WriteBilled",
+            ["dynamodb:PutItem", "dynamodb:GetItem"],
+            f"arn:aws:dynamodb:{region}:{account}:table/{TABLE}",
+        ),
+    )
 
 
 def worker_zip() -> bytes:

@@ -50,11 +50,18 @@ class RestApi(Handler):
     )
 
     @staticmethod
-    def _body(props: dict[str, Any]) -> bytes:
+    def _untitled(props: dict[str, Any]) -> bool:
         body = props["Body"]
-        if isinstance(body, dict) and props.get("Name") and not (body.get("info") or {}).get("title"):
-            # the Name property overrides the definition's title, so a body without one is fine (as on AWS)
-            body = {**body, "info": {**(body.get("info") or {}), "title": str(props["Name"])}}
+        return isinstance(body, dict) and not (body.get("info") or {}).get("title")
+
+    @classmethod
+    def _body(cls, props: dict[str, Any], title: str) -> bytes:
+        """The definition to import. A Body without ``info.title`` still deploys on AWS: the Name property
+        overrides the title, and without a Name a missing title is only an import warning (SAM passes a
+        DefinitionBody through unchanged, so Apis with no ``info`` deploy); ``title`` stands in for it."""
+        body = props["Body"]
+        if cls._untitled(props):
+            body = {**body, "info": {**(body.get("info") or {}), "title": str(props.get("Name") or title)}}
         return (body if isinstance(body, str) else json.dumps(body)).encode()
 
     @staticmethod
@@ -84,7 +91,10 @@ class RestApi(Handler):
         self.check_known(rc.logical_id, props)
         _refuse(rc.logical_id, props, _UNSERVED_API)
         if props.get("Body") is not None:
-            params: dict[str, Any] = {"body": self._body(props)}
+            # neither Name nor title: labcloud names the API as CloudFormation names a resource (AWS does
+            # not document the name such an import gets)
+            generated = "" if props.get("Name") or not self._untitled(props) else rc.physical_name(128)
+            params: dict[str, Any] = {"body": self._body(props, generated)}
             if props.get("Parameters"):
                 params["parameters"] = {str(k): str(v) for k, v in props["Parameters"].items()}
             types = (props.get("EndpointConfiguration") or {}).get("Types")
@@ -141,12 +151,15 @@ class RestApi(Handler):
         self.check_known(rc.logical_id, new)
         _refuse(rc.logical_id, new, _UNSERVED_API)
         if new.get("Body") is not None and new.get("Body") != old.get("Body"):
+            kept = ""
+            if not new.get("Name") and self._untitled(new):  # an untitled body keeps the API's name
+                kept = str((await rc.call("apigateway", "GetRestApi", {"restApiId": physical_id}))["name"])
             await rc.call(
                 "apigateway",
                 "PutRestApi",
                 {
                     "restApiId": physical_id,
-                    "body": self._body(new),
+                    "body": self._body(new, kept),
                     "mode": str(new.get("Mode") or "overwrite"),
                 },
             )

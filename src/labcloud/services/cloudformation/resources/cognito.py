@@ -8,7 +8,7 @@ operations with the whole new definition (what an update leaves out goes back to
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
@@ -79,6 +79,23 @@ def _pool_params(props: dict[str, Any], *, creating: bool) -> dict[str, Any]:
     return params
 
 
+class PoolPart(Handler):
+    """A resource inside a user pool, deleted by one call naming the pool and the part's id (quietly:
+    a part already gone, or whose pool is gone, counts as deleted)."""
+
+    delete_operation: ClassVar[str] = ""
+    id_member: ClassVar[str] = ""
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "cognito-idp",
+            self.delete_operation,
+            {"UserPoolId": props.get("UserPoolId"), self.id_member: physical_id},
+        )
+
+
 class UserPool(Handler):
     type = "AWS::Cognito::UserPool"
     known = frozenset({"UserPoolName", "EnabledMfas", *POOL_PROPERTIES})
@@ -112,8 +129,10 @@ class UserPool(Handler):
         await rc.call_quiet("cognito-idp", "DeleteUserPool", {"UserPoolId": physical_id})
 
 
-class UserPoolClient(Handler):
+class UserPoolClient(PoolPart):
     type = "AWS::Cognito::UserPoolClient"
+    delete_operation = "DeleteUserPoolClient"
+    id_member = "ClientId"
     known = frozenset({"UserPoolId", "ClientName", "GenerateSecret", "ClientSecret", *CLIENT_PROPERTIES})
     required = ("UserPoolId",)
 
@@ -156,18 +175,11 @@ class UserPoolClient(Handler):
         )
         return self._attributes(made)
 
-    async def delete(
-        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
-    ) -> None:
-        await rc.call_quiet(
-            "cognito-idp",
-            "DeleteUserPoolClient",
-            {"UserPoolId": props.get("UserPoolId"), "ClientId": physical_id},
-        )
 
-
-class UserPoolGroup(Handler):
+class UserPoolGroup(PoolPart):
     type = "AWS::Cognito::UserPoolGroup"
+    delete_operation = "DeleteGroup"
+    id_member = "GroupName"
     known = frozenset({"UserPoolId", "GroupName", "Description", "Precedence", "RoleArn"})
     required = ("UserPoolId",)
 
@@ -196,19 +208,14 @@ class UserPoolGroup(Handler):
         await rc.call("cognito-idp", "UpdateGroup", self._params(new, physical_id))
         return {}
 
-    async def delete(
-        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
-    ) -> None:
-        await rc.call_quiet(
-            "cognito-idp", "DeleteGroup", {"UserPoolId": props.get("UserPoolId"), "GroupName": physical_id}
-        )
-
 
 DOMAIN_PROPERTIES: tuple[str, ...] = ("UserPoolId", "Domain", "CustomDomainConfig", "ManagedLoginVersion")
 
 
-class UserPoolDomain(Handler):
+class UserPoolDomain(PoolPart):
     type = "AWS::Cognito::UserPoolDomain"
+    delete_operation = "DeleteUserPoolDomain"
+    id_member = "Domain"
     known = frozenset({"UserPoolId", "Domain", "CustomDomainConfig", "ManagedLoginVersion"})
     required = ("UserPoolId", "Domain")
 
@@ -241,11 +248,7 @@ class UserPoolDomain(Handler):
     ) -> None:
         described = await rc.call_quiet("cognito-idp", "DescribeUserPoolDomain", {"Domain": physical_id})
         if described and described.get("DomainDescription"):
-            await rc.call_quiet(
-                "cognito-idp",
-                "DeleteUserPoolDomain",
-                {"UserPoolId": props.get("UserPoolId"), "Domain": physical_id},
-            )
+            await super().delete(rc, physical_id, props, attributes)
 
 
 class UserPoolUser(Handler):
@@ -302,8 +305,10 @@ class UserPoolUser(Handler):
             )
 
 
-class UserPoolResourceServer(Handler):
+class UserPoolResourceServer(PoolPart):
     type = "AWS::Cognito::UserPoolResourceServer"
+    delete_operation = "DeleteResourceServer"
+    id_member = "Identifier"
     known = frozenset({"UserPoolId", "Identifier", "Name", "Scopes"})
     required = ("UserPoolId", "Identifier", "Name")
 
@@ -328,15 +333,6 @@ class UserPoolResourceServer(Handler):
     ) -> dict[str, Any]:
         await rc.call("cognito-idp", "UpdateResourceServer", self._params(new))
         return {}
-
-    async def delete(
-        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
-    ) -> None:
-        await rc.call_quiet(
-            "cognito-idp",
-            "DeleteResourceServer",
-            {"UserPoolId": props.get("UserPoolId"), "Identifier": physical_id},
-        )
 
 
 HANDLERS = (
