@@ -22,6 +22,9 @@ class Receiver:
         self.requests: list[dict[str, Any]] = []
         #: "echo" (200 with the requestId), "error" (500), "wrong-id" (200 with another requestId)
         self.mode = "echo"
+        #: Cleared: requests are held (recorded, unanswered) until it is set again.
+        self.answering = threading.Event()
+        self.answering.set()
         receiver = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -30,6 +33,7 @@ class Receiver:
                 data = gzip.decompress(raw) if self.headers.get("Content-Encoding") == "gzip" else raw
                 document = json.loads(data)
                 receiver.requests.append({"path": self.path, "headers": dict(self.headers), "body": document})
+                receiver.answering.wait(30)
                 if receiver.mode == "error":
                     status, answer = 500, {"requestId": document["requestId"], "errorMessage": "boom"}
                 elif receiver.mode == "wrong-id":
@@ -62,6 +66,7 @@ class Receiver:
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        self.answering.set()
         self.server.shutdown()
         self.server.server_close()
         self.certs.cleanup()

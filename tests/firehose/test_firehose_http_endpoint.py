@@ -6,11 +6,13 @@ refused at delivery, and the configuration's checks and description."""
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import json
 import time
+from pathlib import Path
 from typing import Any
 
-from firehose_helpers import bucket, delivery_role, error_of, function, objects, wait_objects
+from firehose_helpers import body, bucket, delivery_role, error_of, function, objects, wait_objects
 from http_receiver import Receiver
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -253,3 +255,104 @@ def test_configuration_checks_description_and_update(
         ExtendedS3DestinationUpdate={"BucketARN": backup},
     )
     assert switch["Code"] == "InvalidArgumentException"
+
+
+def test_a_held_endpoint_holds_back_only_its_own_stream(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        receiver.answering.clear()
+        _http_stream(firehose, role, bucket(s3, "fh-http-held"), receiver.url)
+        firehose.create_delivery_stream(
+            DeliveryStreamName="plain",
+            ExtendedS3DestinationConfiguration={
+                "RoleARN": role,
+                "BucketARN": bucket(s3, "fh-plain"),
+                "BufferingHints": {"SizeInMBs": 1, "IntervalInSeconds": 60},
+            },
+        )
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"held"})
+        firehose.put_record(DeliveryStreamName="plain", Record={"Data": b"not held"})
+        labcloud.advance_clock(61)
+        assert receiver.wait(1)  # the endpoint has the request and does not answer yet
+        keys = wait_objects(s3, "fh-plain")  # meanwhile the other stream delivers
+        assert keys and body(s3, "fh-plain", keys[0]) == b"not held"
+        assert firehose.describe_delivery_stream(DeliveryStreamName="web")["DeliveryStreamDescription"]
+        receiver.answering.set()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and not _delivered(labcloud, "web"):
+            time.sleep(0.1)
+        assert _delivered(labcloud, "web")
+    assert _failed_events(labcloud) == []
+
+
+def _delivered(labcloud: LabcloudProcess, name: str) -> list[dict[str, Any]]:
+    return [
+        e["data"]
+        for e in labcloud.get("/_labcloud/events?limit=500")["events"]
+        if e["kind"] == "firehose.delivered" and e["data"]["stream_name"] == name
+    ]
+
+
+def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, firehose: Any, s3: Any) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        _http_stream(firehose, role, bucket(s3, "fh-http-metrics"), receiver.url)
+        firehose.put_record_batch(DeliveryStreamName="web", Records=[{"Data": b"a"}, {"Data": b"bb"}])
+        labcloud.advance_clock(61)
+        assert receiver.wait(1)
+    cloudwatch = labcloud.boto3_client("cloudwatch")
+    now = dt.datetime.fromtimestamp(labcloud.clock()["now"], dt.timezone.utc)
+    sums: dict[str, float] = {}
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and sums.get("DeliveryToHttpEndpoint.Records") != 2.0:
+        for metric in (
+            "DeliveryToHttpEndpoint.Records",
+            "DeliveryToHttpEndpoint.Success",
+            "DeliveryToS3.Records",
+        ):
+            points = cloudwatch.get_metric_statistics(
+                Namespace="AWS/Firehose",
+                MetricName=metric,
+                Dimensions=[{"Name": "DeliveryStreamName", "Value": "web"}],
+                StartTime=now - dt.timedelta(minutes=10),
+                EndTime=now + dt.timedelta(minutes=10),
+                Period=60,
+                Statistics=["Sum"],
+            )["Datapoints"]
+            sums[metric] = float(sum(p["Sum"] for p in points))
+        time.sleep(0.2)
+    assert sums == {
+        "DeliveryToHttpEndpoint.Records": 2.0,
+        "DeliveryToHttpEndpoint.Success": 1.0,
+        "DeliveryToS3.Records": 0.0,
+    }
+
+
+def test_an_http_endpoint_stream_and_its_records_survive_a_restart(tmp_path: Path) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        with Receiver() as receiver:
+            firehose, s3 = server.boto3_client("firehose"), server.boto3_client("s3")
+            role = delivery_role(server, "fh-http-durable", ["s3:PutObject"])
+            _http_stream(firehose, role, bucket(s3, "fh-http-durable"), receiver.url)
+            firehose.put_record(DeliveryStreamName="web", Record={"Data": b"kept across a restart"})
+            server.stop()
+            server.start()
+            firehose = server.boto3_client("firehose")
+            described = firehose.describe_delivery_stream(DeliveryStreamName="web")[
+                "DeliveryStreamDescription"
+            ]
+            assert (
+                described["Destinations"][0]["HttpEndpointDestinationDescription"]["EndpointConfiguration"][
+                    "Url"
+                ]
+                == receiver.url
+            )
+            server.advance_clock(61)
+            (posted,) = receiver.wait(1)
+        assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "secret-key"
+        assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"kept across a restart"]
+    finally:
+        server.stop()
