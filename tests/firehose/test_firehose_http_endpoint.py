@@ -234,6 +234,11 @@ def test_configuration_checks_description_and_update(
     assert http["S3BackupMode"] == "FailedDataOnly"
     assert http["S3DestinationDescription"]["BucketARN"] == backup
     assert http["BufferingHints"] == {"SizeInMBs": 1, "IntervalInSeconds": 60}
+    doc = labcloud.get("/_labcloud/map")
+    (node,) = [n for n in doc["nodes"] if n["id"] == described["DeliveryStreamARN"]]
+    assert node["facts"]["endpoint"] == "https://127.0.0.1:8443/in"
+    edges = [e for e in doc["edges"] if e["from"] == described["DeliveryStreamARN"]]
+    assert [(e["kind"], e["to"]) for e in edges] == [("backup", backup)]
     firehose.update_destination(
         DeliveryStreamName="web",
         CurrentDeliveryStreamVersionId=described["VersionId"],
