@@ -223,6 +223,15 @@ def test_configuration_checks_description_and_update(
         },
     )
     assert mode["Code"] == "ValidationException"  # the model's enum: FailedDataOnly or AllData
+    injected = error_of(
+        firehose.create_delivery_stream,
+        DeliveryStreamName="bad",
+        HttpEndpointDestinationConfiguration={
+            "EndpointConfiguration": {"Url": "https://127.0.0.1/x", "AccessKey": "k\r\nX-Other: 1"},
+            "S3Configuration": {"RoleARN": role, "BucketARN": backup},
+        },
+    )
+    assert injected["Code"] == "InvalidArgumentException" and "AccessKey" in injected["Message"]
     _http_stream(firehose, role, backup, "https://127.0.0.1:8443/in")
     described = firehose.describe_delivery_stream(DeliveryStreamName="web")["DeliveryStreamDescription"]
     (destination,) = described["Destinations"]

@@ -179,6 +179,8 @@ def _check_http(config: dict[str, Any]) -> None:
         raise invalid_url(url)
     if len(str(endpoint.get("AccessKey") or "")) > 4096:
         raise errors.invalid_argument("AccessKey must be at most 4096 characters.")
+    if any(ch in str(endpoint.get("AccessKey") or "") for ch in "\r\n"):
+        raise errors.invalid_argument("AccessKey must not contain line breaks (it is sent as a header).")
     if config.get("S3BackupMode") not in HTTP_BACKUP_MODES:
         raise errors.invalid_argument(
             f"S3BackupMode {config.get('S3BackupMode')} is not valid for an HTTP endpoint destination"
