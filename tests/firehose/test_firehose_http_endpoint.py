@@ -227,7 +227,7 @@ def test_configuration_checks_description_and_update(
         firehose.create_delivery_stream,
         DeliveryStreamName="bad",
         HttpEndpointDestinationConfiguration={
-            "EndpointConfiguration": {"Url": "https://127.0.0.1/x", "AccessKey": "k\r\nX-Other: 1"},
+            "EndpointConfiguration": {"Url": "https://127.0.0.1/x", "AccessKey": "k\rX-Other: 1"},
             "S3Configuration": {"RoleARN": role, "BucketARN": backup},
         },
     )
