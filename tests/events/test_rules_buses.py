@@ -148,10 +148,10 @@ def test_target_limits_and_refusals(events: Any, sqs: Any):
     assert error_of(events.put_targets, Rule="r", Targets=[not_sqs])["Code"] == "ValidationException"
     too_many = {"Id": "d", "Arn": arn, "RetryPolicy": {"MaximumRetryAttempts": 186}}
     assert error_of(events.put_targets, Rule="r", Targets=[too_many])["Code"] == "ValidationException"
-    firehose = "arn:aws:firehose:us-east-1:000000000000:deliverystream/s"
-    failure = error_of(events.put_targets, Rule="r", Targets=[{"Id": "k", "Arn": firehose}])
+    secret = "arn:aws:secretsmanager:us-east-1:000000000000:secret:s-AbCdEf"
+    failure = error_of(events.put_targets, Rule="r", Targets=[{"Id": "k", "Arn": secret}])
     assert failure["Code"] == "ValidationException"
-    assert "does not deliver events to the firehose service" in failure["Message"]
+    assert "does not deliver events to the secretsmanager service" in failure["Message"]
     table = "arn:aws:dynamodb:us-east-1:000000000000:table/t"
     failure = error_of(events.put_targets, Rule="r", Targets=[{"Id": "d", "Arn": table}])
     assert "does not deliver events to the dynamodb service" in failure["Message"]

@@ -191,15 +191,16 @@ def test_encryption(labcloud: LabcloudProcess, firehose: Any, wired: dict[str, s
     [
         (
             {
-                "HttpEndpointDestinationConfiguration": {
-                    "EndpointConfiguration": {"Url": "https://x"},
+                "SplunkDestinationConfiguration": {
+                    "HECEndpoint": "https://x",
+                    "HECEndpointType": "Raw",
                     "S3Configuration": {
                         "RoleARN": "arn:aws:iam::000000000000:role/r",
                         "BucketARN": "arn:aws:s3:::b",
                     },
                 }
             },
-            "HTTP endpoint",
+            "Splunk",
         ),
         ({"DeliveryStreamType": "MSKAsSource"}, "MSKAsSource"),
     ],

@@ -1,5 +1,5 @@
-"""Amazon Data Firehose and a CloudWatch metric stream into it managed by Terraform (hashicorp/aws 5.x):
-apply, a record delivered to the bucket,
+"""Amazon Data Firehose (an S3 and an HTTP endpoint destination) and a CloudWatch metric stream into it
+managed by Terraform (hashicorp/aws 5.x): apply, a record delivered to the bucket,
 a plan with no changes, every resource imported back with no other change, destroy leaving nothing."""
 
 from __future__ import annotations
@@ -42,6 +42,13 @@ def test_terraform_apply_plan_import_destroy(labcloud: LabcloudProcess, tmp_path
     assert keys and keys[0].startswith("data/") and keys[0].endswith(".gz")
     assert gzip.decompress(body(s3, "tf-firehose-out", keys[0])) == b"from terraform"
     s3.delete_object(Bucket="tf-firehose-out", Key=keys[0])
+    web = firehose.describe_delivery_stream(DeliveryStreamName="tf-web")["DeliveryStreamDescription"]
+    http = web["Destinations"][0]["HttpEndpointDestinationDescription"]
+    assert http["EndpointConfiguration"] == {"Url": "https://127.0.0.1:8443/ingest", "Name": "receiver"}
+    assert http["RetryOptions"] == {"DurationInSeconds": 120}
+    assert http["RequestConfiguration"]["CommonAttributes"] == [
+        {"AttributeName": "env", "AttributeValue": "lab"}
+    ]
     cloudwatch: Any = labcloud.boto3_client("cloudwatch")
     stream = cloudwatch.get_metric_stream(Name="tf-app-metrics")
     assert (stream["State"], stream["IncludeFilters"]) == ("running", [{"Namespace": "App"}])

@@ -91,8 +91,8 @@ def test_endpoint_rules(sns: Any) -> None:
         ),
         (
             "firehose",
-            "arn:aws:firehose:us-east-1:000000000000:deliverystream/s",
-            "Invalid parameter: Endpoint Reason: labcloud does not deliver to firehose endpoints",
+            "arn:aws:kinesis:us-east-1:000000000000:stream/s",
+            "Invalid parameter: Firehose endpoint ARN",
         ),
     ]
     for protocol, endpoint, message in cases:

@@ -1,6 +1,6 @@
 # Amazon Data Firehose through the hashicorp/aws provider: a DirectPut delivery stream to an S3 bucket as
-# its role, with buffering hints, custom and error prefixes, GZIP and tags; and a CloudWatch metric stream
-# delivering to it.
+# its role, with buffering hints, custom and error prefixes, GZIP and tags; a CloudWatch metric stream
+# delivering to it; and a stream to an HTTP endpoint (a loopback URL) with its S3 backup.
 terraform {
   required_providers {
     aws = {
@@ -121,6 +121,37 @@ resource "aws_cloudwatch_metric_stream" "app" {
   tags = {
     team = "core"
   }
+}
+
+resource "aws_kinesis_firehose_delivery_stream" "web" {
+  name        = "tf-web"
+  destination = "http_endpoint"
+
+  http_endpoint_configuration {
+    url                = "https://127.0.0.1:8443/ingest"
+    name               = "receiver"
+    buffering_size     = 1
+    buffering_interval = 60
+    retry_duration     = 120
+    role_arn           = aws_iam_role.hose.arn
+    s3_backup_mode     = "FailedDataOnly"
+
+    s3_configuration {
+      role_arn   = aws_iam_role.hose.arn
+      bucket_arn = aws_s3_bucket.out.arn
+    }
+
+    request_configuration {
+      content_encoding = "GZIP"
+
+      common_attributes {
+        name  = "env"
+        value = "lab"
+      }
+    }
+  }
+
+  depends_on = [aws_iam_role_policy.write]
 }
 
 output "arn" {

@@ -5,14 +5,15 @@ MessageGroupId and the event id as deduplication id); CloudWatch Logs: one log e
 named after the event id; an event bus: PutEvents of the event's source, detail-type, detail,
 resources and time; an SNS topic: Publish (a FIFO topic as a FIFO queue); a Step Functions state
 machine: StartExecution with the event as input; a Kinesis stream: PutRecord of the event, keyed by
-the value at KinesisParameters.PartitionKeyPath (the event id when none is given, as AWS documents).
+the value at KinesisParameters.PartitionKeyPath (the event id when none is given, as AWS documents); a
+Firehose delivery stream: PutRecord of the event (no delimiter is added, as on AWS).
 Errors are the target service's own (``AwsError``).
 
 As on AWS, Lambda functions and SQS queues (targets and dead-letter queues) are reached as the
 service principal ``events.amazonaws.com`` with ``aws:SourceArn`` (the rule) and
 ``aws:SourceAccount``: the function's resource policy (``AddPermission``) or the queue's policy must
 let it in; so are SNS topics (the topic policy must allow ``sns:Publish`` to the service). State
-machines and streams are reached as a session of the target's ``RoleArn`` (PutTargets requires one). Log groups and buses are written as the rule's account (labcloud's Logs keeps no
+machines, streams and delivery streams are reached as a session of the target's ``RoleArn`` (PutTargets requires one). Log groups and buses are written as the rule's account (labcloud's Logs keeps no
 resource policies for enforcement). An event bus is written as the rule's account, or, when the
 target names a ``RoleArn``, as a session of that role (whose policies must allow events:PutEvents).
 """
@@ -125,6 +126,16 @@ async def deliver(
             "sequence_number": str(put.get("SequenceNumber", "")),
             "shard_id": str(put.get("ShardId", "")),
         }
+    if arn.service == "firehose":
+        put = await services.call(
+            "firehose",
+            "PutRecord",
+            {"DeliveryStreamName": arn.delivery_stream_name, "Record": {"Data": payload.encode()}},
+            account_id=account_id,
+            region=arn.region,
+            **(await _as_role(services, target.get("RoleArn"))),
+        )
+        return {"record_id": str(put.get("RecordId", ""))}
     raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
 
 

@@ -1,7 +1,8 @@
 """Which services a target ARN names, and the ones labcloud delivers to.
 
 A target's ARN picks its kind: a Lambda function, an SQS queue, a CloudWatch Logs log group, an
-EventBridge bus, an SNS topic, a Step Functions state machine or a Kinesis stream. A target in a service labcloud does not run here, or one it runs but does not
+EventBridge bus, an SNS topic, a Step Functions state machine, a Kinesis stream or a Firehose delivery
+stream. A target in a service labcloud does not run here, or one it runs but does not
 deliver to, is refused at PutTargets.
 """
 
@@ -18,9 +19,10 @@ DELIVERED = {
     "sns": "sns",
     "states": "stepfunctions",
     "kinesis": "kinesis",
+    "firehose": "firehose",
 }
 #: ARN services EventBridge reaches only as the target's role (AWS: "RoleArn is required").
-NEEDS_ROLE = frozenset({"states", "kinesis"})
+NEEDS_ROLE = frozenset({"states", "kinesis", "firehose"})
 #: ARN services whose FIFO resources take SqsParameters.MessageGroupId.
 FIFO_KINDS = frozenset({"sqs", "sns"})
 
@@ -57,6 +59,10 @@ class TargetArn:
     def stream_name(self) -> str:
         return self.resource[len("stream/") :]
 
+    @property
+    def delivery_stream_name(self) -> str:
+        return self.resource[len("deliverystream/") :]
+
 
 def parse(arn: str) -> TargetArn | None:
     parts = arn.split(":", 5)
@@ -72,5 +78,7 @@ def parse(arn: str) -> TargetArn | None:
     if found.service == "states" and not found.resource.startswith("stateMachine:"):
         return None
     if found.service == "kinesis" and not found.resource.startswith("stream/"):
+        return None
+    if found.service == "firehose" and not found.resource.startswith("deliverystream/"):
         return None
     return found

@@ -1,5 +1,6 @@
-"""A delivery stream's destination as labcloud serves it: S3 (``S3DestinationConfiguration``, deprecated)
-and ExtendedS3, checked as AWS checks them and stored with AWS's defaults filled in.
+"""A delivery stream's destination as labcloud serves it: S3 (``S3DestinationConfiguration``, deprecated),
+ExtendedS3 and HttpEndpoint (with its S3 backup configuration), checked as AWS checks them and stored with
+AWS's defaults filled in.
 
 Every other destination and every setting labcloud does not carry out (format conversion, dynamic
 partitioning, S3 backup, ZIP/Snappy, time zones other than UTC, processors other than Lambda and
@@ -19,7 +20,6 @@ OTHER_DESTINATIONS = {
     "Amazonopensearchservice": "the Amazon OpenSearch Service destination",
     "AmazonOpenSearchServerless": "the Amazon OpenSearch Serverless destination",
     "Splunk": "the Splunk destination",
-    "HttpEndpoint": "the HTTP endpoint destination",
     "Snowflake": "the Snowflake destination",
     "Iceberg": "the Apache Iceberg Tables destination",
 }
@@ -147,8 +147,108 @@ def appends_delimiter(config: dict[str, Any]) -> bool:
     )
 
 
+def is_http(config: dict[str, Any]) -> bool:
+    return "EndpointConfiguration" in config
+
+
+def backup_of(config: dict[str, Any]) -> dict[str, Any]:
+    """The S3 configuration records are written with: the destination itself, or an HTTP endpoint's backup."""
+    return dict(config["S3Configuration"]) if is_http(config) else config
+
+
+def role_of(config: dict[str, Any]) -> str:
+    """The role the stream acts as (an HTTP endpoint's RoleARN is optional: its S3 backup's role then)."""
+    return str(config.get("RoleARN") or backup_of(config)["RoleARN"])
+
+
 def bucket_of(config: dict[str, Any]) -> str:
-    return str(config["BucketARN"]).split(":::", 1)[1]
+    return str(backup_of(config)["BucketARN"]).split(":::", 1)[1]
+
+
+HTTP_BACKUP_MODES = ("FailedDataOnly", "AllData")
+HTTP_ENCODINGS = ("NONE", "GZIP")
+DEFAULT_RETRY_S = 300
+MAX_COMMON_ATTRIBUTES = 50
+
+
+def _check_http(config: dict[str, Any]) -> None:
+    endpoint = config["EndpointConfiguration"]
+    url = str(endpoint.get("Url") or "")
+    scheme, _, rest = url.partition("://")
+    if scheme not in ("http", "https") or not rest:
+        raise invalid_url(url)
+    if len(str(endpoint.get("AccessKey") or "")) > 4096:
+        raise errors.invalid_argument("AccessKey must be at most 4096 characters.")
+    if any(ch in str(endpoint.get("AccessKey") or "") for ch in "\r\n"):
+        raise errors.invalid_argument("AccessKey must not contain line breaks (it is sent as a header).")
+    if config.get("S3BackupMode") not in HTTP_BACKUP_MODES:
+        raise errors.invalid_argument(
+            f"S3BackupMode {config.get('S3BackupMode')} is not valid for an HTTP endpoint destination"
+            " (FailedDataOnly or AllData)."
+        )
+    request = config.get("RequestConfiguration") or {}
+    if request.get("ContentEncoding", "NONE") not in HTTP_ENCODINGS:
+        raise errors.invalid_argument(
+            f"ContentEncoding {request['ContentEncoding']} is not valid (NONE or GZIP)."
+        )
+    names = [str(a["AttributeName"]) for a in request.get("CommonAttributes") or []]
+    if len(names) > MAX_COMMON_ATTRIBUTES:
+        raise errors.invalid_argument(f"At most {MAX_COMMON_ATTRIBUTES} CommonAttributes are allowed.")
+    if len(set(names)) != len(names):
+        raise errors.invalid_argument("CommonAttributes names must be unique.")
+    if _enabled(config.get("SecretsManagerConfiguration")):
+        raise errors.unsupported("SecretsManagerConfiguration (the access key from Secrets Manager)")
+    _check_processing(config.get("ProcessingConfiguration") or {})
+    _check_logging(config.get("CloudWatchLoggingOptions"))
+    check(config["S3Configuration"])
+
+
+def invalid_url(url: str) -> Exception:
+    return errors.invalid_argument(f"Url {url} is not a valid http(s) URL for an HTTP endpoint destination.")
+
+
+def http_normalized(given: dict[str, Any]) -> dict[str, Any]:
+    """The stored HttpEndpointDestinationConfiguration of a create's, with AWS's defaults."""
+    out = copy.deepcopy(given)
+    hints = out.setdefault("BufferingHints", {})
+    hints.setdefault("SizeInMBs", DEFAULT_SIZE_MB)
+    hints.setdefault("IntervalInSeconds", DEFAULT_INTERVAL_S)
+    out.setdefault("CloudWatchLoggingOptions", {"Enabled": False})
+    out.setdefault("RequestConfiguration", {}).setdefault("ContentEncoding", "NONE")
+    out.setdefault("RetryOptions", {}).setdefault("DurationInSeconds", DEFAULT_RETRY_S)
+    out.setdefault("S3BackupMode", "FailedDataOnly")
+    out["S3Configuration"] = normalized(dict(out["S3Configuration"]), extended=False)
+    _check_http(out)
+    return out
+
+
+def http_merged(current: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
+    """UpdateDestination with an HttpEndpointDestinationUpdate: the given members replace the current ones
+    (an EndpointConfiguration without an AccessKey keeps the current key, as the key is never answered)."""
+    out = copy.deepcopy(current)
+    for key, value in update.items():
+        if key == "S3Update":
+            out["S3Configuration"] = merged(out["S3Configuration"], dict(value))
+        elif key == "BufferingHints":
+            out["BufferingHints"] = {**out.get("BufferingHints", {}), **value}
+        elif key == "EndpointConfiguration":
+            endpoint = copy.deepcopy(dict(value))
+            if "AccessKey" not in endpoint and "AccessKey" in out["EndpointConfiguration"]:
+                endpoint["AccessKey"] = out["EndpointConfiguration"]["AccessKey"]
+            out["EndpointConfiguration"] = endpoint
+        else:
+            out[key] = copy.deepcopy(value)
+    _check_http(out)
+    return out
+
+
+def http_description(config: dict[str, Any]) -> dict[str, Any]:
+    """HttpEndpointDestinationDescription: the endpoint's Url and Name (never its AccessKey)."""
+    out = copy.deepcopy(config)
+    endpoint = out.pop("EndpointConfiguration")
+    out["EndpointConfiguration"] = {k: endpoint[k] for k in ("Url", "Name") if k in endpoint}
+    out["S3DestinationDescription"] = s3_description(out.pop("S3Configuration"))
+    return out
 
 
 def s3_description(config: dict[str, Any]) -> dict[str, Any]:

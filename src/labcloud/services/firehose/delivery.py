@@ -20,7 +20,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.firehose import acting, config, prefixes, publish, transform
+from labcloud.services.firehose import acting, config, http_endpoint, prefixes, publish, transform, writing
 from labcloud.services.firehose.repo import records, streams
 from labcloud.services.firehose.repo.streams import DeliveryStream
 from labcloud.services.firehose.state import FirehoseState
@@ -28,7 +28,6 @@ from labcloud.services.firehose.state import FirehoseState
 log = logging.getLogger("labcloud.firehose")
 TICK_S = 1.0
 MAX_RECORDS = 50_000
-BACKOFF_S = (1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
 
 
 def _due(stream: DeliveryStream, held: records.BufferState, now: float) -> bool:
@@ -38,79 +37,64 @@ def _due(stream: DeliveryStream, held: records.BufferState, now: float) -> bool:
     return held.oldest is not None and held.oldest + int(hints["IntervalInSeconds"]) <= now
 
 
+async def _drain(state: FirehoseState, stream: DeliveryStream) -> int:
+    written = 0
+    sid = stream.id
+    current: DeliveryStream | None = stream
+    for _ in range(100):  # a size-triggered stream may hold several objects' worth
+        assert current is not None
+        done = await deliver(state, current)
+        written += done
+        current = streams.by_id(state.store, sid)
+        if not done or current is None:
+            break
+        held = records.state_of(state.store, sid)
+        if held.count == 0 or not _due(current, held, clock.now()):
+            break
+    return written
+
+
+def _in_background(state: FirehoseState, stream: DeliveryStream) -> None:
+    """An HTTP endpoint's deliveries run as their own task: a slow endpoint holds back only its stream."""
+
+    async def drain() -> None:
+        try:
+            await _drain(state, stream)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # logged; the next round tries again
+            log.exception("firehose delivery to %s failed", stream.name)
+        finally:
+            state.in_flight.pop(stream.id, None)
+            state.nudge()
+
+    state.in_flight[stream.id] = asyncio.get_running_loop().create_task(
+        drain(), name=f"firehose.http.{stream.id}"
+    )
+
+
 async def deliver_due(state: FirehoseState) -> int:
-    """Deliver every stream that is due; the number of objects written."""
+    """Deliver every stream that is due; the number of objects written (HTTP endpoints: started apart)."""
     written = 0
     for sid, held in records.pending(state.store).items():
         now = clock.now()
         retry = state.retry_at.get(sid)
-        if retry is not None and retry[0] > now:
+        if (retry is not None and retry[0] > now) or sid in state.in_flight:
             continue
         stream = streams.by_id(state.store, sid)
         if stream is None or not _due(stream, held, now):
             continue
-        for _ in range(100):  # a size-triggered stream may hold several objects' worth
-            done = await deliver(state, stream)
-            written += done
-            stream = streams.by_id(state.store, sid)
-            if not done or stream is None:
-                break
-            held = records.state_of(state.store, sid)
-            if held.count == 0 or not _due(stream, held, clock.now()):
-                break
+        if stream.destination_kind == "HttpEndpoint":
+            _in_background(state, stream)
+            continue
+        written += await _drain(state, stream)
     return written
-
-
-async def _put(
-    state: FirehoseState, stream: DeliveryStream, calling: dict[str, Any], key: str, body: bytes
-) -> None:
-    cfg = stream.destination
-    params: dict[str, Any] = {"Bucket": config.bucket_of(cfg), "Key": key, "Body": body}
-    kms = (cfg.get("EncryptionConfiguration") or {}).get("KMSEncryptionConfig")
-    if kms:
-        params["ServerSideEncryption"] = "aws:kms"
-        params["SSEKMSKeyId"] = kms["AWSKMSKeyARN"]
-    await state.services.call("s3", "PutObject", params, **calling)
-
-
-def _extension(cfg: dict[str, Any]) -> str:
-    if cfg.get("FileExtension"):
-        return str(cfg["FileExtension"])
-    return ".gz" if cfg.get("CompressionFormat") == "GZIP" else ""
-
-
-async def _failed(state: FirehoseState, stream: DeliveryStream, code: str, message: str) -> None:
-    _, count = state.retry_at.get(stream.id, (0.0, 0))
-    wait = BACKOFF_S[min(count, len(BACKOFF_S) - 1)]
-    state.retry_at[stream.id] = (clock.now() + wait, count + 1)
-    with state.store.transaction():
-        publish.emit(state, stream, "firehose.delivery.failed", code=code, message=message[:512])
-    logging_options = stream.destination.get("CloudWatchLoggingOptions") or {}
-    if not logging_options.get("Enabled"):
-        return
-    try:
-        principal = acting.principal(state.services, str(stream.destination["RoleARN"]), stream.account_id)
-        await state.services.call(
-            "logs",
-            "PutLogEvents",
-            {
-                "logGroupName": logging_options["LogGroupName"],
-                "logStreamName": logging_options["LogStreamName"],
-                "logEvents": [
-                    {
-                        "timestamp": int(clock.now() * 1000),
-                        "message": f'{{"deliveryStreamARN":"{stream.arn}","destination":"{config.bucket_of(stream.destination)}","message":{message!r},"errorCode":"{code}"}}',
-                    }
-                ],
-            },
-            **acting.calling(stream.arn, principal, stream.region),
-        )
-    except (AwsError, acting.RoleRefused) as error:
-        log.info("firehose %s: could not log a delivery error: %s", stream.name, error)
 
 
 async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
     """One delivery of the stream's oldest records; the number of objects written (0: failed)."""
+    if stream.destination_kind == "HttpEndpoint":
+        return await http_endpoint.deliver(state, stream)
     cfg = stream.destination
     batch = records.oldest(
         state.store, stream.id, int(cfg["BufferingHints"]["SizeInMBs"]) * config.MIB, MAX_RECORDS
@@ -120,7 +104,7 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
     try:
         principal = acting.principal(state.services, str(cfg["RoleARN"]), stream.account_id)
     except acting.RoleRefused as refused:
-        await _failed(state, stream, "S3.AssumeRoleFailed", str(refused))
+        await writing.failed(state, stream, "S3.AssumeRoleFailed", str(refused))
         return 0
     calling = acting.calling(stream.arn, principal, stream.region)
     processor = config.lambda_processor(cfg)
@@ -137,9 +121,9 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             if cfg.get("CompressionFormat") == "GZIP":
                 body = gzip.compress(body)
             key = prefixes.data_prefix(str(cfg.get("Prefix") or ""), when) + prefixes.suffix(
-                stream.name, stream.version, when, _extension(cfg)
+                stream.name, stream.version, when, writing.extension(cfg)
             )
-            await _put(state, stream, calling, key, body)
+            await writing.put_object(state, stream, calling, key, body)
             written.append(key)
         if outcome.failed:
             now = clock.now()
@@ -148,10 +132,10 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             key = prefixes.error_prefix(
                 str(cfg.get("ErrorOutputPrefix") or ""), when, "processing-failed"
             ) + prefixes.suffix(stream.name, stream.version, when, "")
-            await _put(state, stream, calling, key, body)
+            await writing.put_object(state, stream, calling, key, body)
             written.append(key)
     except AwsError as error:
-        await _failed(state, stream, f"S3.{error.code}", error.message)
+        await writing.failed(state, stream, f"S3.{error.code}", error.message)
         return 0
     with state.store.transaction():
         records.remove(state.store, [r.id for r in batch])
@@ -159,6 +143,7 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             state,
             stream,
             "firehose.delivered",
+            destination="S3",
             bucket=config.bucket_of(cfg),
             keys=written,
             records=len(outcome.ok),

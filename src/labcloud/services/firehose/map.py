@@ -1,6 +1,7 @@
 """Firehose's part of the view's resource map: delivery streams, an edge from a Kinesis source stream to
-each stream reading it and from each stream to its bucket, with the last minute's records; a stream
-whose deliveries failed in the last minute is marked failing."""
+each stream reading it and from each stream to its bucket (an HTTP endpoint stream: to its backup bucket,
+its endpoint's URL a fact), with the last minute's records; a stream whose deliveries failed in the last
+minute is marked failing."""
 
 from __future__ import annotations
 
@@ -63,6 +64,12 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             node.fail(f"{failed[arn]} failed deliveries in the last minute")
         part.nodes.append(node)
         for destination in stream.get("Destinations") or []:
+            http = destination.get("HttpEndpointDestinationDescription") or {}
+            if http:
+                node.facts["endpoint"] = (http.get("EndpointConfiguration") or {}).get("Url", "")
+                backup = str((http.get("S3DestinationDescription") or {}).get("BucketARN") or "")
+                if backup:
+                    part.edges.append(MapEdge("backup", arn, backup.split(":::", 1)[1]))
             s3 = destination.get("ExtendedS3DestinationDescription") or {}
             if s3.get("BucketARN"):
                 bucket = str(s3["BucketARN"]).split(":::", 1)[1]

@@ -52,6 +52,8 @@ def contributions(state: FirehoseState) -> Contributions:
     async def stop() -> None:
         state.closed = True
         tasks, state.tasks = state.tasks, []
+        tasks += list(state.in_flight.values())
+        state.in_flight.clear()
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -61,6 +63,7 @@ def contributions(state: FirehoseState) -> Contributions:
 
 def forget_memory(state: FirehoseState) -> None:
     state.retry_at.clear()
+    state.failing_since.clear()
     state.nudge()
 
 

@@ -24,6 +24,10 @@ class FirehoseState:
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
     #: Stream id → when a failed delivery may be tried again, and how many failures in a row.
     retry_at: dict[int, tuple[float, int]] = field(default_factory=dict)
+    #: Stream id → its HTTP endpoint delivery under way (memory only).
+    in_flight: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    #: Stream id → when its HTTP endpoint first failed the batch now retried (labcloud's clock; memory only).
+    failing_since: dict[int, float] = field(default_factory=dict)
     closed: bool = False
 
     @staticmethod

@@ -114,16 +114,22 @@ async def create_delivery_stream(
         if request.get(member) is not None:
             raise errors.unsupported(words)
     _refuse_other_destinations(request, "DestinationConfiguration")
-    plain, extended = (
+    plain, extended, http = (
         request.get("S3DestinationConfiguration"),
         request.get("ExtendedS3DestinationConfiguration"),
+        request.get("HttpEndpointDestinationConfiguration"),
     )
-    if plain is not None and extended is not None:
+    if sum(given is not None for given in (plain, extended, http)) > 1:
         raise errors.invalid_argument("Only one destination configuration can be specified.")
-    given = extended if extended is not None else plain
-    if given is None:
-        raise errors.invalid_argument("A destination configuration must be specified.")
-    destination = config.normalized(dict(given), extended=extended is not None)
+    if http is not None:
+        destination_kind = "HttpEndpoint"
+        destination = config.http_normalized(dict(http))
+    else:
+        destination_kind = "ExtendedS3"
+        given = extended if extended is not None else plain
+        if given is None:
+            raise errors.invalid_argument("A destination configuration must be specified.")
+        destination = config.normalized(dict(given), extended=extended is not None)
     source: dict[str, Any] | None = None
     if kind == "KinesisStreamAsSource":
         if request.get("KinesisStreamSourceConfiguration") is None:
@@ -152,7 +158,7 @@ async def create_delivery_stream(
     tags = [{"Key": tag["Key"], "Value": tag.get("Value", "")} for tag in request.get("Tags") or []]
     if len({tag["Key"] for tag in tags}) != len(tags):
         raise errors.invalid_argument("Tag keys must be unique.")
-    _check_role(state, str(destination["RoleARN"]), ctx.account_id)
+    _check_role(state, config.role_of(destination), ctx.account_id)
     if source is not None and "KinesisStreamARN" in source:
         await _check_source(state, source, ctx)
     if encryption is not None and encryption.get("KeyARN"):
@@ -171,7 +177,7 @@ async def create_delivery_stream(
             ctx.region,
             name,
             kind,
-            "ExtendedS3",
+            destination_kind,
             destination,
             source,
             encryption,
@@ -185,6 +191,7 @@ async def create_delivery_stream(
             created,
             "firehose.stream.created",
             source=kind,
+            destination=destination_kind,
             bucket=config.bucket_of(destination),
             kinesis_stream=(source or {}).get("KinesisStreamARN", ""),
         )
@@ -206,6 +213,19 @@ def source_description(stream: DeliveryStream) -> dict[str, Any] | None:
     return {"DirectPutSourceDescription": dict(stream.source["DirectPut"])}
 
 
+def destination_description(stream: DeliveryStream) -> dict[str, Any]:
+    if stream.destination_kind == "HttpEndpoint":
+        return {
+            "DestinationId": DESTINATION_ID,
+            "HttpEndpointDestinationDescription": config.http_description(stream.destination),
+        }
+    return {
+        "DestinationId": DESTINATION_ID,
+        "S3DestinationDescription": config.s3_description(stream.destination),
+        "ExtendedS3DestinationDescription": config.extended_description(stream.destination),
+    }
+
+
 def describe(stream: DeliveryStream) -> dict[str, Any]:
     out: dict[str, Any] = {
         "DeliveryStreamName": stream.name,
@@ -214,13 +234,7 @@ def describe(stream: DeliveryStream) -> dict[str, Any]:
         "DeliveryStreamType": stream.kind,
         "VersionId": str(stream.version),
         "CreateTimestamp": lookup.when(stream.created),
-        "Destinations": [
-            {
-                "DestinationId": DESTINATION_ID,
-                "S3DestinationDescription": config.s3_description(stream.destination),
-                "ExtendedS3DestinationDescription": config.extended_description(stream.destination),
-            }
-        ],
+        "Destinations": [destination_description(stream)],
         "HasMoreDestinations": False,
         "DeliveryStreamEncryptionConfiguration": stream.encryption or {"Status": "DISABLED"},
     }
@@ -265,6 +279,7 @@ def delete_delivery_stream(
         streams.delete(state.store, stream.id)
         publish.emit(state, stream, "firehose.stream.deleted")
     state.retry_at.pop(stream.id, None)
+    state.failing_since.pop(stream.id, None)
     state.nudge()
     return {}
 
@@ -284,14 +299,20 @@ def update_destination(
             f"Destination Id {request['DestinationId']} not found for firehose {stream.name}."
         )
     plain, extended = request.get("S3DestinationUpdate"), request.get("ExtendedS3DestinationUpdate")
-    if plain is not None and extended is not None:
+    http = request.get("HttpEndpointDestinationUpdate")
+    if sum(given is not None for given in (plain, extended, http)) > 1:
         raise errors.invalid_argument("Only one destination update can be specified.")
-    update = extended if extended is not None else plain
+    update = extended if extended is not None else plain if plain is not None else http
     if update is None:
         raise errors.invalid_argument("A destination update must be specified.")
-    destination = config.merged(stream.destination, dict(update))
-    if update.get("RoleARN"):
-        _check_role(state, str(update["RoleARN"]), ctx.account_id)
+    if (http is not None) != (stream.destination_kind == "HttpEndpoint"):
+        raise errors.unsupported("changing a delivery stream's destination type (UpdateDestination)")
+    if http is not None:
+        destination = config.http_merged(stream.destination, dict(http))
+    else:
+        destination = config.merged(stream.destination, dict(update))
+    if update.get("RoleARN") or destination.get("RoleARN") != stream.destination.get("RoleARN"):
+        _check_role(state, config.role_of(destination), ctx.account_id)
     with state.store.transaction():
         streams.set_destination(state.store, stream.id, destination, clock.now())
         publish.emit(state, stream, "firehose.stream.updated", version=stream.version + 1)

@@ -2,7 +2,8 @@
 
 Sources: an SQS queue, a Kinesis stream, a DynamoDB stream. Enrichments: a Lambda function, a Step
 Functions state machine (run with StartSyncExecution, so an express one), an API destination. Targets: a Lambda function,
-an SQS queue, a state machine, an event bus, an SNS topic, a CloudWatch Logs group, a Kinesis stream.
+an SQS queue, a state machine, an event bus, an SNS topic, a CloudWatch Logs group, a Kinesis stream, a
+Firehose delivery stream.
 Anything else AWS accepts (MQ, Kafka, API destination targets, ECS, Batch, ...) is refused with a
 ValidationException that says labcloud does not serve it.
 """
@@ -86,6 +87,7 @@ def target(arn: str) -> Named:
         or (named.service == "sns" and ":" not in resource)
         or (named.service == "logs" and resource.startswith("log-group:"))
         or (named.service == "kinesis" and resource.startswith("stream/"))
+        or (named.service == "firehose" and resource.startswith("deliverystream/"))
     ):
         return named
     raise validation(f"Target {arn} is not a target labcloud's Pipes serves.")

@@ -6,7 +6,7 @@ FIRE_AND_FORGET: an ``Event`` invoke or StartExecution). The other targets get o
 SQS queue a message (a FIFO queue with the target's MessageGroupId and MessageDeduplicationId), an
 event bus an entry (Source ``Pipe <name>`` and DetailType ``Event from <source>`` unless the target's
 parameters say otherwise), an SNS topic a message, a log group a log event, a Kinesis stream a record
-keyed by the target's PartitionKey, an API destination one call (EventBridge's invoker, as the pipe's
+keyed by the target's PartitionKey, a Firehose delivery stream a record (PutRecord, no delimiter added), an API destination one call (EventBridge's invoker, as the pipe's
 role, with the target's HttpParameters). ``$.`` parameters are read from each event.
 
 Answers the indexes of the events that failed (empty: all delivered); raises ``invoking.Failed`` when
@@ -132,6 +132,13 @@ async def _one(
         await _put_event(services, spec, name, target, parameters, event, payload, where)
     elif target.service == "logs":
         await _log(services, name, target, parameters, event, body, where)
+    elif target.service == "firehose":
+        await services.call(
+            "firehose",
+            "PutRecord",
+            {"DeliveryStreamName": target.short_name, "Record": {"Data": body.encode()}},
+            **where,
+        )
     else:
         key = template.dynamic((parameters.get("KinesisStreamParameters") or {}).get("PartitionKey"), event)
         await services.call(

@@ -1,6 +1,8 @@
 """The delivery worker: takes queued deliveries after their publish committed and hands them to SQS
 (``SendMessage``), Lambda (an ``Event`` invoke) or a loopback HTTP/S endpoint, as the SNS service
 principal (``sns.amazonaws.com``): the queue's or function's resource policy must let SNS in, as on AWS.
+A Firehose delivery stream gets ``PutRecord`` as a session of the subscription's SubscriptionRoleArn,
+whose trust policy must let ``sns.amazonaws.com`` assume it and whose policies must allow the put.
 
 A delivery leaves the queue when the endpoint took it; a failure is retried on the retry policy's
 schedule (``retry_policy.py``); an endpoint that refuses for good (the queue or function is gone,
@@ -29,11 +31,13 @@ from labcloud.services.sns.repo.subscriptions import Subscription
 from labcloud.services.sns.repo.topics import Topic
 from labcloud.services.sns.state import SnsState
 from labcloud.services.sqs.urls import queue_url
+from labcloud.services.sts.interfaces import RoleSessions
 from labcloud.waits import wait_for_event
 
 log = logging.getLogger(__name__)
 
 BATCH = 200
+SERVICE_PRINCIPAL = "sns.amazonaws.com"
 #: Subscriptions being delivered to at once.
 MAX_IN_FLIGHT = 64
 #: Errors an endpoint gives for good: no retry, straight to the dead-letter queue (or dropped).
@@ -160,6 +164,8 @@ async def _deliver(state: SnsState, item: Delivery) -> bool:
             await _to_queue(state, sub, payload, version, sub.endpoint, {})
         elif sub.protocol == "lambda":
             await _to_function(state, sub, payload, version)
+        elif sub.protocol == "firehose":
+            await _to_delivery_stream(state, sub, payload)
         else:
             await _to_http(state, sub, payload, version)
     except Failure as failure:
@@ -400,6 +406,36 @@ async def _to_function(state: SnsState, sub: Subscription, payload: dict[str, An
             account_id=account,
             region=region,
             principal=_principal(topic_account),
+            extra={"aws:SourceArn": sub.topic_arn, "aws:SourceAccount": topic_account},
+        )
+    except AwsError as exc:
+        raise Failure(exc.code, exc.message, exc.code in PERMANENT) from None
+
+
+async def _to_delivery_stream(state: SnsState, sub: Subscription, payload: dict[str, Any]) -> None:
+    parsed = parse_arn(sub.endpoint, "firehose")
+    if parsed is None:
+        raise Failure("InvalidParameter", f"{sub.endpoint} is not a delivery stream ARN", True)
+    region, account, resource = parsed
+    role = sub.attributes.get("SubscriptionRoleArn", "")
+    sessions = None if state.reach is None else state.reach.interface(RoleSessions)
+    if sessions is None or not role or not sessions.trusts_service(role, SERVICE_PRINCIPAL):
+        raise Failure(
+            "AccessDenied",
+            f"Amazon SNS is unable to assume role {role}: it must exist and trust {SERVICE_PRINCIPAL}.",
+            True,
+        )
+    raw = sub.attributes.get("RawMessageDelivery") == "true"
+    record = envelope.firehose_record(payload, sub.arn, state.settings.endpoint, raw)
+    topic_account = sub.topic_arn.split(":")[4]
+    try:
+        await state.call(
+            "firehose",
+            "PutRecord",
+            {"DeliveryStreamName": resource.split("/", 1)[1], "Record": {"Data": record}},
+            account_id=account,
+            region=region,
+            principal=sessions.role_principal(role, "SNSFirehoseDelivery"),
             extra={"aws:SourceArn": sub.topic_arn, "aws:SourceAccount": topic_account},
         )
     except AwsError as exc:

@@ -2,7 +2,7 @@
 
 HTTP(S) endpoints must be loopback addresses (labcloud never sends requests off the machine);
 ``application`` endpoints are mobile push endpoint ARNs (recorded in the outbox on delivery);
-``firehose`` endpoints are refused with AWS's InvalidParameter.
+``firehose`` endpoints are delivery stream ARNs, written as the subscription's SubscriptionRoleArn.
 """
 
 from __future__ import annotations
@@ -65,6 +65,10 @@ def check_endpoint(protocol: str, endpoint: str) -> str:
             raise invalid_parameter(
                 "Endpoint Reason: An application endpoint must be a platform endpoint ARN"
             )
+    elif protocol == "firehose":
+        found = parse_arn(endpoint, "firehose")
+        if found is None or not found[2].startswith("deliverystream/") or found[2].count("/") != 1:
+            raise invalid_parameter("Firehose endpoint ARN")
     elif protocol in ("email", "email-json"):
         if not _EMAIL.match(endpoint):
             raise invalid_parameter("Email address")

@@ -1,5 +1,5 @@
-"""What each kind of subscriber receives: the signed JSON envelope (SQS, HTTP/S), the raw form, and
-Lambda's ``Records[].Sns`` event."""
+"""What each kind of subscriber receives: the signed JSON envelope (SQS, HTTP/S), the raw form,
+Lambda's ``Records[].Sns`` event, and a Firehose record (the unsigned envelope or the raw message)."""
 
 from __future__ import annotations
 
@@ -107,3 +107,25 @@ def sqs_message_attributes(payload: dict[str, Any]) -> dict[str, dict[str, Any]]
 
 def body_text(envelope: dict[str, Any]) -> str:
     return json.dumps(envelope, indent=2, ensure_ascii=False)
+
+
+def firehose_record(payload: dict[str, Any], subscription_arn: str, endpoint: str, raw: bool) -> bytes:
+    """The record SNS puts to a delivery stream: the message itself (raw delivery) or the JSON metadata AWS
+    documents for Firehose (no signature), one line each: SNS ends every record with a newline, so the
+    objects Firehose writes hold one notification a line."""
+    if raw:
+        return str(payload["Message"]).encode() + b"\n"
+    envelope: dict[str, Any] = {
+        "Type": payload["Type"],
+        "MessageId": payload["MessageId"],
+        "TopicArn": payload["TopicArn"],
+    }
+    if payload.get("Subject") is not None:
+        envelope["Subject"] = payload["Subject"]
+    envelope["Message"] = payload["Message"]
+    envelope["Timestamp"] = iso(payload["Timestamp"])
+    envelope["UnsubscribeURL"] = unsubscribe_url(endpoint, subscription_arn)
+    attributes = _attributes(payload)
+    if attributes:
+        envelope["MessageAttributes"] = attributes
+    return json.dumps(envelope, separators=(",", ":"), ensure_ascii=False).encode() + b"\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from labcloud import json_document
+from labcloud.errors import AwsError
 from labcloud.services.sns import filter_policy, topic_attributes
 from labcloud.services.sns.endpoints import RAW_CAPABLE, parse_arn
 from labcloud.services.sns.errors import invalid_parameter
@@ -19,8 +20,21 @@ def _check_filter(text: str, scope: str) -> None:
 
 
 SETTABLE = frozenset(
-    {"DeliveryPolicy", "FilterPolicy", "FilterPolicyScope", "RawMessageDelivery", "RedrivePolicy"}
+    {
+        "DeliveryPolicy",
+        "FilterPolicy",
+        "FilterPolicyScope",
+        "RawMessageDelivery",
+        "RedrivePolicy",
+        "SubscriptionRoleArn",
+    }
 )
+#: The attribute AWS requires of a firehose subscription: the role SNS writes to the delivery stream as.
+ROLE = "SubscriptionRoleArn"
+
+
+def role_required(protocol: str) -> AwsError:
+    return invalid_parameter(f"Attributes Reason: {ROLE} is required for the {protocol} protocol")
 
 
 def check(name: str, value: str, protocol: str, attributes: dict[str, str]) -> str:
@@ -35,6 +49,13 @@ def check(name: str, value: str, protocol: str, attributes: dict[str, str]) -> s
                 f"Attributes Reason: Delivery protocol [{protocol}] does not support raw message delivery."
             )
         return value.lower()
+    if name == ROLE:
+        if not value and protocol == "firehose":
+            raise role_required(protocol)
+        found = parse_arn(value, "iam") if value else None
+        if value and (found is None or not found[2].startswith("role/")):
+            raise invalid_parameter(f"Attributes Reason: {ROLE}: {value} is not a valid IAM role ARN")
+        return value
     if name == "FilterPolicyScope":
         if value not in ("MessageAttributes", "MessageBody"):
             raise invalid_parameter(

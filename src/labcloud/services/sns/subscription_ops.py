@@ -67,6 +67,8 @@ def subscribe(state: SnsState, request: SubscribeRequest, ctx: RequestContext) -
     ):
         attributes[name] = sattrs.check(name, "" if value is None else str(value), protocol, attributes)
     attributes = {k: v for k, v in attributes.items() if v != ""}
+    if protocol == "firehose" and not attributes.get(sattrs.ROLE):
+        raise sattrs.role_required(protocol)
     with state.store.transaction():
         topic = topic_of(state, ctx, request["TopicArn"])
         _check_fifo_pairing(topic.fifo, protocol, endpoint)

@@ -1,7 +1,8 @@
 """AWS::KinesisFirehose::DeliveryStream (Ref: its name; GetAtt Arn) through the Firehose API.
 
 Created with CreateDeliveryStream (the properties are the API's members); updated in place with
-UpdateDestination (S3/ExtendedS3 destination changes), Start/StopDeliveryStreamEncryption and
+UpdateDestination (S3/ExtendedS3/HttpEndpoint destination changes; an HTTP endpoint's S3Configuration is
+its update's S3Update), Start/StopDeliveryStreamEncryption and
 Tag/UntagDeliveryStream; the name, the type and the source replace the stream (the schema's create-only
 properties). Destinations and settings Firehose refuses fail the resource with its message.
 """
@@ -63,8 +64,12 @@ class DeliveryStream(Handler):
         for member, update in (
             ("ExtendedS3DestinationConfiguration", "ExtendedS3DestinationUpdate"),
             ("S3DestinationConfiguration", "S3DestinationUpdate"),
+            ("HttpEndpointDestinationConfiguration", "HttpEndpointDestinationUpdate"),
         ):
             if new.get(member) != old.get(member) and new.get(member) is not None:
+                given = dict(new[member])
+                if "S3Configuration" in given:
+                    given["S3Update"] = given.pop("S3Configuration")
                 described = await rc.call(
                     "firehose", "DescribeDeliveryStream", {"DeliveryStreamName": physical_id}
                 )
@@ -76,7 +81,7 @@ class DeliveryStream(Handler):
                         "DeliveryStreamName": physical_id,
                         "CurrentDeliveryStreamVersionId": stream["VersionId"],
                         "DestinationId": stream["Destinations"][0]["DestinationId"],
-                        update: new[member],
+                        update: given,
                     },
                 )
         old_enc, new_enc = (

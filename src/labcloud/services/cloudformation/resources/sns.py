@@ -134,6 +134,7 @@ _SUBSCRIPTION_ATTRIBUTES = (
     "FilterPolicyScope",
     "RedrivePolicy",
     "DeliveryPolicy",
+    "SubscriptionRoleArn",
 )
 
 

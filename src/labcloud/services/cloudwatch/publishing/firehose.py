@@ -1,7 +1,8 @@
 """AWS/Firehose metrics from Firehose's events on the bus, per ``DeliveryStreamName``: IncomingRecords,
 IncomingBytes and IncomingPutRequests (each PutRecord/PutRecordBatch), DataReadFromKinesisStream.Records
 and .Bytes (a Kinesis source's reads), DeliveryToS3.Records, DeliveryToS3.Bytes and DeliveryToS3.Success
-(1 for a delivery written, 0 for one that failed and stays buffered)."""
+(1 for a delivery written, 0 for one that failed and stays buffered); for an HTTP endpoint destination
+the same as DeliveryToHttpEndpoint.Records, .Bytes and .Success."""
 
 from __future__ import annotations
 
@@ -30,8 +31,11 @@ def on_event(rec: Samples, event: Event) -> None:
         )
         rec.record(where, NS, "DataReadFromKinesisStream.Bytes", dims, float(data.get("bytes") or 0), "Bytes")
     elif event.kind == "firehose.delivered":
-        rec.record(where, NS, "DeliveryToS3.Records", dims, float(data.get("records") or 0), "Count")
-        rec.record(where, NS, "DeliveryToS3.Bytes", dims, float(data.get("bytes") or 0), "Bytes")
-        rec.record(where, NS, "DeliveryToS3.Success", dims, 1.0, "None")
+        to = "DeliveryToHttpEndpoint" if data.get("destination") == "HttpEndpoint" else "DeliveryToS3"
+        took = not data.get("error")
+        rec.record(where, NS, f"{to}.Records", dims, float(data.get("records") or 0), "Count")
+        rec.record(where, NS, f"{to}.Bytes", dims, float(data.get("bytes") or 0) if took else 0.0, "Bytes")
+        rec.record(where, NS, f"{to}.Success", dims, 1.0 if took else 0.0, "None")
     elif event.kind == "firehose.delivery.failed":
-        rec.record(where, NS, "DeliveryToS3.Success", dims, 0.0, "None")
+        to = "DeliveryToHttpEndpoint" if data.get("destination") == "HttpEndpoint" else "DeliveryToS3"
+        rec.record(where, NS, f"{to}.Success", dims, 0.0, "None")

@@ -1,0 +1,372 @@
+"""The HTTP endpoint destination against a running labcloud and a receiver the test starts: AWS's request
+format and headers, the requestId check, retries within RetryOptions.DurationInSeconds on labcloud's
+clock then the S3 backup of what failed, AllData backup, Lambda processing, non-loopback endpoints
+refused at delivery, and the configuration's checks and description."""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from firehose_helpers import body, bucket, delivery_role, error_of, function, objects, wait_objects
+from http_receiver import Receiver
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+def _http_stream(firehose: Any, role: str, backup: str, url: str, name: str = "web", **extra: Any) -> str:
+    config: dict[str, Any] = {
+        "EndpointConfiguration": {"Url": url, "Name": "receiver", "AccessKey": "secret-key"},
+        "BufferingHints": {"SizeInMBs": 1, "IntervalInSeconds": 60},
+        "S3Configuration": {"RoleARN": role, "BucketARN": backup},
+        **extra,
+    }
+    arn: str = firehose.create_delivery_stream(
+        DeliveryStreamName=name, HttpEndpointDestinationConfiguration=config
+    )["DeliveryStreamARN"]
+    return arn
+
+
+def _failed_events(labcloud: LabcloudProcess) -> list[dict[str, Any]]:
+    return [
+        e["data"]
+        for e in labcloud.get("/_labcloud/events?limit=500")["events"]
+        if e["kind"] == "firehose.delivery.failed"
+    ]
+
+
+def test_records_are_posted_in_aws_s_format_with_its_headers(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        arn = _http_stream(
+            firehose,
+            role,
+            bucket(s3, "fh-http-backup"),
+            receiver.url,
+            RequestConfiguration={
+                "ContentEncoding": "GZIP",
+                "CommonAttributes": [{"AttributeName": "env", "AttributeValue": "lab"}],
+            },
+        )
+        firehose.put_record_batch(DeliveryStreamName="web", Records=[{"Data": b"one"}, {"Data": b"two"}])
+        assert receiver.requests == []  # the interval is 60 s on labcloud's clock
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1)
+    headers = {k.lower(): v for k, v in posted["headers"].items()}
+    assert posted["path"] == "/ingest?token=t"
+    assert headers["content-type"] == "application/json"
+    assert headers["content-encoding"] == "gzip"
+    assert headers["x-amz-firehose-protocol-version"] == "1.0"
+    assert headers["x-amz-firehose-request-id"] == posted["body"]["requestId"]
+    assert headers["x-amz-firehose-source-arn"] == arn
+    assert headers["x-amz-firehose-access-key"] == "secret-key"
+    assert json.loads(headers["x-amz-firehose-common-attributes"]) == {"commonAttributes": {"env": "lab"}}
+    assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"one", b"two"]
+    assert isinstance(posted["body"]["timestamp"], int)
+    time.sleep(0.5)
+    assert objects(s3, "fh-http-backup") == []  # FailedDataOnly: nothing backed up when all went through
+
+
+def test_a_failing_endpoint_is_retried_for_the_duration_then_backed_up_to_s3(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        receiver.mode = "error"
+        _http_stream(
+            firehose,
+            role,
+            bucket(s3, "fh-http-failed"),
+            receiver.url,
+            RetryOptions={"DurationInSeconds": 120},
+        )
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"kept"})
+        labcloud.advance_clock(61)
+        first = receiver.wait(1)
+        assert first
+        labcloud.advance_clock(5)  # past the first back-off, still inside the retry duration
+        retried = receiver.wait(2)
+        assert len(retried) >= 2
+        # the same request id on every attempt of the same records
+        assert {r["body"]["requestId"] for r in retried} == {first[0]["body"]["requestId"]}
+        assert objects(s3, "fh-http-failed") == []
+        codes = {e["code"] for e in _failed_events(labcloud)}
+        assert codes == {"HttpEndpoint.DestinationException"}
+        labcloud.advance_clock(121)  # past the duration: the next failure gives up to S3
+        keys = wait_objects(s3, "fh-http-failed")
+    assert keys and keys[0].startswith("http-endpoint-failed/")
+    line = json.loads(s3.get_object(Bucket="fh-http-failed", Key=keys[0])["Body"].read().splitlines()[0])
+    assert line["errorCode"] == "HttpEndpoint.DestinationException"
+    assert "500" in line["errorMessage"] and "boom" in line["errorMessage"]
+    assert base64.b64decode(line["rawData"]) == b"kept"
+    assert line["attemptsMade"] >= 2
+
+
+def test_a_response_without_the_request_id_is_a_failure(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        receiver.mode = "wrong-id"
+        _http_stream(
+            firehose,
+            role,
+            bucket(s3, "fh-http-wrong"),
+            receiver.url,
+            RetryOptions={"DurationInSeconds": 0},
+            S3BackupMode="AllData",
+        )
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"lost"})
+        labcloud.advance_clock(61)
+        keys = wait_objects(s3, "fh-http-wrong", count=2)
+    failed = [k for k in keys if k.startswith("http-endpoint-failed/")]
+    everything = [k for k in keys if not k.startswith("http-endpoint-failed/")]
+    assert len(failed) == 1 and len(everything) == 1
+    line = json.loads(s3.get_object(Bucket="fh-http-wrong", Key=failed[0])["Body"].read())
+    assert line["errorCode"] == "HttpEndpoint.InvalidResponseFromDestination"
+    assert s3.get_object(Bucket="fh-http-wrong", Key=everything[0])["Body"].read() == b"lost"
+
+
+def test_an_endpoint_off_the_machine_fails_at_delivery(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    _http_stream(
+        firehose,
+        role,
+        bucket(s3, "fh-http-away"),
+        "https://collector.example.com/ingest",
+        RetryOptions={"DurationInSeconds": 0},
+    )
+    firehose.put_record(DeliveryStreamName="web", Record={"Data": b"offline"})
+    labcloud.advance_clock(61)
+    keys = wait_objects(s3, "fh-http-away")
+    line = json.loads(s3.get_object(Bucket="fh-http-away", Key=keys[0])["Body"].read())
+    assert line["errorCode"] == "HttpEndpoint.ConnectionFailed"
+    assert "loopback" in line["errorMessage"]
+
+
+def test_lambda_processing_runs_before_the_post(labcloud: LabcloudProcess, firehose: Any, s3: Any) -> None:
+    code = (
+        "import base64\n"
+        "def handler(event, context):\n"
+        "    out = []\n"
+        "    for r in event['records']:\n"
+        "        data = base64.b64decode(r['data']).upper()\n"
+        "        out.append({'recordId': r['recordId'], 'result': 'Ok', 'data': base64.b64encode(data).decode()})\n"
+        "    return {'records': out}\n"
+    )
+    fn = function(labcloud, "upper", code)
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject", "lambda:InvokeFunction"])
+    processing = {
+        "Enabled": True,
+        "Processors": [
+            {"Type": "Lambda", "Parameters": [{"ParameterName": "LambdaArn", "ParameterValue": fn}]}
+        ],
+    }
+    with Receiver() as receiver:
+        _http_stream(
+            firehose, role, bucket(s3, "fh-http-lambda"), receiver.url, ProcessingConfiguration=processing
+        )
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"quiet"})
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1, timeout=60)
+    assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"QUIET"]
+
+
+def test_configuration_checks_description_and_update(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    backup = bucket(s3, "fh-http-conf")
+    for url, code in (
+        ("http://127.0.0.1/x", "ValidationException"),
+        ("https://", "InvalidArgumentException"),
+    ):
+        failure = error_of(
+            firehose.create_delivery_stream,
+            DeliveryStreamName="bad",
+            HttpEndpointDestinationConfiguration={
+                "EndpointConfiguration": {"Url": url},
+                "S3Configuration": {"RoleARN": role, "BucketARN": backup},
+            },
+        )
+        assert failure["Code"] == code, (url, failure)
+    secrets = error_of(
+        firehose.create_delivery_stream,
+        DeliveryStreamName="bad",
+        HttpEndpointDestinationConfiguration={
+            "EndpointConfiguration": {"Url": "https://127.0.0.1/x"},
+            "S3Configuration": {"RoleARN": role, "BucketARN": backup},
+            "SecretsManagerConfiguration": {
+                "Enabled": True,
+                "SecretARN": "arn:aws:secretsmanager:us-east-1:000000000000:secret:s",
+            },
+        },
+    )
+    assert (
+        secrets["Code"] == "InvalidArgumentException" and "SecretsManagerConfiguration" in secrets["Message"]
+    )
+    mode = error_of(
+        firehose.create_delivery_stream,
+        DeliveryStreamName="bad",
+        HttpEndpointDestinationConfiguration={
+            "EndpointConfiguration": {"Url": "https://127.0.0.1/x"},
+            "S3Configuration": {"RoleARN": role, "BucketARN": backup},
+            "S3BackupMode": "Disabled",
+        },
+    )
+    assert mode["Code"] == "ValidationException"  # the model's enum: FailedDataOnly or AllData
+    injected = error_of(
+        firehose.create_delivery_stream,
+        DeliveryStreamName="bad",
+        HttpEndpointDestinationConfiguration={
+            "EndpointConfiguration": {"Url": "https://127.0.0.1/x", "AccessKey": "k\rX-Other: 1"},
+            "S3Configuration": {"RoleARN": role, "BucketARN": backup},
+        },
+    )
+    assert injected["Code"] == "InvalidArgumentException" and "AccessKey" in injected["Message"]
+    _http_stream(firehose, role, backup, "https://127.0.0.1:8443/in")
+    described = firehose.describe_delivery_stream(DeliveryStreamName="web")["DeliveryStreamDescription"]
+    (destination,) = described["Destinations"]
+    http = destination["HttpEndpointDestinationDescription"]
+    assert "ExtendedS3DestinationDescription" not in destination
+    assert http["EndpointConfiguration"] == {"Url": "https://127.0.0.1:8443/in", "Name": "receiver"}
+    assert http["RequestConfiguration"] == {"ContentEncoding": "NONE"}
+    assert http["RetryOptions"] == {"DurationInSeconds": 300}
+    assert http["S3BackupMode"] == "FailedDataOnly"
+    assert http["S3DestinationDescription"]["BucketARN"] == backup
+    assert http["BufferingHints"] == {"SizeInMBs": 1, "IntervalInSeconds": 60}
+    doc = labcloud.get("/_labcloud/map")
+    (node,) = [n for n in doc["nodes"] if n["id"] == described["DeliveryStreamARN"]]
+    assert node["facts"]["endpoint"] == "https://127.0.0.1:8443/in"
+    edges = [e for e in doc["edges"] if e["from"] == described["DeliveryStreamARN"]]
+    assert [(e["kind"], e["to"]) for e in edges] == [("backup", backup)]
+    firehose.update_destination(
+        DeliveryStreamName="web",
+        CurrentDeliveryStreamVersionId=described["VersionId"],
+        DestinationId=destination["DestinationId"],
+        HttpEndpointDestinationUpdate={
+            "EndpointConfiguration": {"Url": "https://localhost:9443/in"},
+            "RetryOptions": {"DurationInSeconds": 60},
+        },
+    )
+    again = firehose.describe_delivery_stream(DeliveryStreamName="web")["DeliveryStreamDescription"]
+    http = again["Destinations"][0]["HttpEndpointDestinationDescription"]
+    assert http["EndpointConfiguration"] == {"Url": "https://localhost:9443/in"}
+    assert http["RetryOptions"] == {"DurationInSeconds": 60}
+    switch = error_of(
+        firehose.update_destination,
+        DeliveryStreamName="web",
+        CurrentDeliveryStreamVersionId=again["VersionId"],
+        DestinationId=destination["DestinationId"],
+        ExtendedS3DestinationUpdate={"BucketARN": backup},
+    )
+    assert switch["Code"] == "InvalidArgumentException"
+
+
+def test_a_held_endpoint_holds_back_only_its_own_stream(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        receiver.answering.clear()
+        _http_stream(firehose, role, bucket(s3, "fh-http-held"), receiver.url)
+        firehose.create_delivery_stream(
+            DeliveryStreamName="plain",
+            ExtendedS3DestinationConfiguration={
+                "RoleARN": role,
+                "BucketARN": bucket(s3, "fh-plain"),
+                "BufferingHints": {"SizeInMBs": 1, "IntervalInSeconds": 60},
+            },
+        )
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"held"})
+        firehose.put_record(DeliveryStreamName="plain", Record={"Data": b"not held"})
+        labcloud.advance_clock(61)
+        assert receiver.wait(1)  # the endpoint has the request and does not answer yet
+        keys = wait_objects(s3, "fh-plain")  # meanwhile the other stream delivers
+        assert keys and body(s3, "fh-plain", keys[0]) == b"not held"
+        assert firehose.describe_delivery_stream(DeliveryStreamName="web")["DeliveryStreamDescription"]
+        receiver.answering.set()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and not _delivered(labcloud, "web"):
+            time.sleep(0.1)
+        assert _delivered(labcloud, "web")
+    assert _failed_events(labcloud) == []
+
+
+def _delivered(labcloud: LabcloudProcess, name: str) -> list[dict[str, Any]]:
+    return [
+        e["data"]
+        for e in labcloud.get("/_labcloud/events?limit=500")["events"]
+        if e["kind"] == "firehose.delivered" and e["data"]["stream_name"] == name
+    ]
+
+
+def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, firehose: Any, s3: Any) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver() as receiver:
+        _http_stream(firehose, role, bucket(s3, "fh-http-metrics"), receiver.url)
+        firehose.put_record_batch(DeliveryStreamName="web", Records=[{"Data": b"a"}, {"Data": b"bb"}])
+        labcloud.advance_clock(61)
+        assert receiver.wait(1)
+    cloudwatch = labcloud.boto3_client("cloudwatch")
+    now = dt.datetime.fromtimestamp(labcloud.clock()["now"], dt.timezone.utc)
+    sums: dict[str, float] = {}
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and sums.get("DeliveryToHttpEndpoint.Records") != 2.0:
+        for metric in (
+            "DeliveryToHttpEndpoint.Records",
+            "DeliveryToHttpEndpoint.Success",
+            "DeliveryToS3.Records",
+        ):
+            points = cloudwatch.get_metric_statistics(
+                Namespace="AWS/Firehose",
+                MetricName=metric,
+                Dimensions=[{"Name": "DeliveryStreamName", "Value": "web"}],
+                StartTime=now - dt.timedelta(minutes=10),
+                EndTime=now + dt.timedelta(minutes=10),
+                Period=60,
+                Statistics=["Sum"],
+            )["Datapoints"]
+            sums[metric] = float(sum(p["Sum"] for p in points))
+        time.sleep(0.2)
+    assert sums == {
+        "DeliveryToHttpEndpoint.Records": 2.0,
+        "DeliveryToHttpEndpoint.Success": 1.0,
+        "DeliveryToS3.Records": 0.0,
+    }
+
+
+def test_an_http_endpoint_stream_and_its_records_survive_a_restart(tmp_path: Path) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        with Receiver() as receiver:
+            firehose, s3 = server.boto3_client("firehose"), server.boto3_client("s3")
+            role = delivery_role(server, "fh-http-durable", ["s3:PutObject"])
+            _http_stream(firehose, role, bucket(s3, "fh-http-durable"), receiver.url)
+            firehose.put_record(DeliveryStreamName="web", Record={"Data": b"kept across a restart"})
+            server.stop()
+            server.start()
+            firehose = server.boto3_client("firehose")
+            described = firehose.describe_delivery_stream(DeliveryStreamName="web")[
+                "DeliveryStreamDescription"
+            ]
+            assert (
+                described["Destinations"][0]["HttpEndpointDestinationDescription"]["EndpointConfiguration"][
+                    "Url"
+                ]
+                == receiver.url
+            )
+            server.advance_clock(61)
+            (posted,) = receiver.wait(1)
+        assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "secret-key"
+        assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"kept across a restart"]
+    finally:
+        server.stop()
