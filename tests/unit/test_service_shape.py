@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import collections.abc
 import dataclasses
+import functools
 import importlib
 import inspect
 import re
@@ -52,6 +53,24 @@ def package_modules(package: str) -> dict[str, Path]:
     return {module_name(p): p for p in sorted((SERVICES / package.split(".")[0]).rglob("*.py"))}
 
 
+@functools.cache
+def _parse(source: str) -> ast.Module:
+    return ast.parse(source)
+
+
+@functools.cache
+def _nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of a source's tree: each module is parsed and walked once per run, and the checks below
+    (each over every module of every service) share the result."""
+    return tuple(ast.walk(_parse(source)))
+
+
+@functools.cache
+def _read(path: Path) -> str:
+    return path.read_text()
+
+
+@functools.cache
 def _resolve(name: str) -> Path | None:
     base = SRC.parent.joinpath(*name.split("."))
     for candidate in (base.with_suffix(".py"), base / "__init__.py"):
@@ -62,16 +81,17 @@ def _resolve(name: str) -> Path | None:
 
 def _source(name: str) -> str | None:
     path = _resolve(name)
-    return None if path is None else path.read_text()
+    return None if path is None else _read(path)
 
 
 def all_imports(
-    tree: ast.AST, here: str, exists: Callable[[str], bool] | None = None
+    tree: ast.AST | str, here: str, exists: Callable[[str], bool] | None = None
 ) -> list[tuple[int, str]]:
-    """Every labcloud module a source imports, at any depth: TYPE_CHECKING blocks and functions included."""
+    """Every labcloud module a source (or a tree) imports, at any depth: TYPE_CHECKING blocks and functions
+    included."""
     found: list[tuple[int, str]] = []
     package = here.rsplit(".", 1)[0]
-    for node in ast.walk(tree):
+    for node in _nodes(tree) if isinstance(tree, str) else ast.walk(tree):
         if isinstance(node, ast.Import):
             found.extend((node.lineno, alias.name) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -94,7 +114,7 @@ def forwarder_methods(source: str, operations: list[str]) -> list[str]:
     names = {xform_name(op) for op in operations}
     return [
         f"line {item.lineno}: {node.name}.{item.name}"
-        for node in ast.walk(ast.parse(source))
+        for node in _nodes(source)
         if isinstance(node, ast.ClassDef)
         for item in node.body
         if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name in names
@@ -105,7 +125,7 @@ def locator_imports(source: str, here: str) -> list[str]:
     """Imports of a provider module or of the hub (a service locator) by a module of a shaped service."""
     return [
         f"line {line}: imports {module}"
-        for line, module in all_imports(ast.parse(source), here)
+        for line, module in all_imports(source, here)
         if module.endswith(".provider") or module == "labcloud.hub"
     ]
 
@@ -121,7 +141,7 @@ _STORE_READS = {"all", "one", "scalar"}
 def sql_outside_repo(source: str) -> list[str]:
     """SQL text in string literals, and queries run on a store or connection (for modules outside ``repo``)."""
     problems = []
-    for node in ast.walk(ast.parse(source)):
+    for node in _nodes(source):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SQL.search(node.value):
             problems.append(f"line {node.lineno}: SQL text {node.value[:40]!r}")
         elif isinstance(node, ast.JoinedStr):
@@ -153,7 +173,7 @@ def cycles_through(modules: set[str], read: Callable[[str], str | None] = _sourc
         graph[name] = []
         if source is None:
             continue
-        for _, imported in all_imports(ast.parse(source), name, exists):
+        for _, imported in all_imports(source, name, exists):
             if exists(imported) and imported != name:
                 graph[name].append(imported)
                 pending.append(imported)
@@ -235,7 +255,7 @@ def test_every_service_is_shaped_or_listed_as_not_moved_yet():
 @pytest.mark.parametrize("name", SHAPED)
 def test_the_checked_in_api_types_are_what_the_generator_writes(name: str):
     path = api_types.target(name)
-    assert path.read_text() == api_types.render(name), (
+    assert _read(path) == api_types.render(name), (
         f"run: python -m labcloud.services._codegen.api_types {name}"
     )
 
@@ -252,7 +272,7 @@ def lazy_stand_ins(source: str) -> list[tuple[str, str]]:
     """``(name, module)`` of each ``name = lazy_module("module")`` in a ``service.py``."""
     return [
         (node.targets[0].id, node.value.args[0].value)
-        for node in ast.walk(ast.parse(source))
+        for node in _nodes(source)
         if isinstance(node, ast.Assign)
         and isinstance(node.value, ast.Call)
         and getattr(node.value.func, "id", None) == "lazy_module"
@@ -290,14 +310,13 @@ def test_building_a_service_imports_no_operation_module_it_does_not_call():
 def runtime_api_imports(source: str, api: str) -> list[str]:
     """Imports of the generated ``api`` module outside ``if TYPE_CHECKING:`` (it is for type checking only:
     its hundreds of TypedDicts would cost start-up time for nothing)."""
-    tree = ast.parse(source)
     checking_only: set[int] = set()
-    for node in ast.walk(tree):
+    for node in _nodes(source):
         if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING"):
             checking_only.update(id(child) for stmt in node.body for child in ast.walk(stmt))
     return [
         f"line {node.lineno}: imports {api} at run time"
-        for node in ast.walk(tree)
+        for node in _nodes(source)
         if isinstance(node, ast.ImportFrom | ast.Import) and id(node) not in checking_only
         if any(
             name == api or name.startswith(api + ".")
@@ -315,7 +334,7 @@ def test_the_generated_api_is_imported_for_type_checking_only(name: str):
     problems = {
         module: found
         for module, path in package_modules(PACKAGES[name]).items()
-        if (found := runtime_api_imports(path.read_text(), api))
+        if (found := runtime_api_imports(_read(path), api))
     }
     assert problems == {}
     assert runtime_api_imports("from labcloud.services.sqs import api\n", "labcloud.services.sqs.api") != []
@@ -336,10 +355,7 @@ def test_no_forwarders_and_no_provider_or_hub_imports(name: str):
     problems = {
         module: found
         for module, path in package_modules(package).items()
-        if (
-            found := forwarder_methods(path.read_text(), operations)
-            + locator_imports(path.read_text(), module)
-        )
+        if (found := forwarder_methods(_read(path), operations) + locator_imports(_read(path), module))
     }
     assert problems == {}
 
@@ -360,7 +376,7 @@ def test_sql_only_in_repo(name: str):
         module: found
         for module, path in modules.items()
         if not (module == repo or module.startswith(repo + ".")) and module not in NOT_SQL
-        if (found := sql_outside_repo(path.read_text()))
+        if (found := sql_outside_repo(_read(path)))
     }
     assert problems == {}
 
@@ -410,7 +426,7 @@ def hand_rolled_periodic_loops(source: str) -> list[str]:
     """``*_forever`` functions and ``while True`` loops sleeping between rounds: periodic work a shaped
     service declares as ``Periodic`` for the hub's one scheduler instead."""
     problems = []
-    for node in ast.walk(ast.parse(source)):
+    for node in _nodes(source):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.endswith("_forever"):
             problems.append(f"line {node.lineno}: {node.name}")
         elif (
@@ -434,7 +450,7 @@ def test_periodic_work_runs_on_the_scheduler_not_in_hand_rolled_loops(name: str)
         module: found
         for module, path in package_modules(PACKAGES[name]).items()
         if module not in PACED_NOT_PERIODIC
-        if (found := hand_rolled_periodic_loops(path.read_text()))
+        if (found := hand_rolled_periodic_loops(_read(path)))
     }
     assert problems == {}
 
@@ -473,16 +489,15 @@ WALL_CLOCK = {
 
 def wall_clock_reads(source: str) -> list[str]:
     """Calls of ``time.time()`` (also imported as ``from time import time``)."""
-    tree = ast.parse(source)
     bare = any(
         isinstance(node, ast.ImportFrom)
         and node.module == "time"
         and any(a.name == "time" for a in node.names)
-        for node in ast.walk(tree)
+        for node in _nodes(source)
     )
     return [
         f"line {node.lineno}: {ast.unparse(node)}"
-        for node in ast.walk(tree)
+        for node in _nodes(source)
         if isinstance(node, ast.Call)
         and (ast.unparse(node.func) == "time.time" or (bare and ast.unparse(node.func) == "time"))
     ]
@@ -494,7 +509,7 @@ def test_service_times_read_the_server_clock(name: str):
         module: found
         for module, path in package_modules(PACKAGES[name]).items()
         if module not in WALL_CLOCK
-        if (found := wall_clock_reads(path.read_text()))
+        if (found := wall_clock_reads(_read(path)))
     }
     assert problems == {}
 
